@@ -44,6 +44,7 @@ def _play_once(module: ModuleType, players: int, seed: int, choice_seed: int,
     """Play one random game, checking invariants when ``deep``; return the final state."""
     state = module.new_game(players, seed=seed)
     chooser = random.Random(choice_seed)
+    prober = random.Random(~choice_seed)  # picks illegal probes without touching `chooser`
     seen_actions: list = []
     steps = 0
     while True:
@@ -59,7 +60,7 @@ def _play_once(module: ModuleType, players: int, seed: int, choice_seed: int,
         assert actions, f"seat {seat} must act but has no legal action (step {steps})"
         action = chooser.choice(actions)
         if deep:
-            _check_step(module, state, seat, actions, action, seen_actions, steps, chooser)
+            _check_step(module, state, seat, actions, action, seen_actions, steps, prober)
             seen_actions.extend(actions[:3])
             del seen_actions[:-30]
         before = len(state.events)

@@ -1,0 +1,107 @@
+"""The Luminous Dragon Egg's 32 cards and their notation.
+
+Two colours (red ``R`` and blue ``B``), seven ranks (2, 3, 5, 7, 10, 15, 20) and
+one wild face, the Revelation (``*``), two copies of each: ``R2 R3 ... R20 R*`` and
+the same in blue. Cards are interned: there is exactly one object per face, so
+copies compare equal by identity and ``parse_cards`` always returns those objects.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import Iterable
+
+from .. import InvalidInput
+from ..core import check_copies
+
+RANKS = (2, 3, 5, 7, 10, 15, 20)
+COPIES = 2
+"""Each face exists twice in the deck."""
+
+
+class Colour(Enum):
+    """The two card colours; the value is the notation letter."""
+
+    RED = "R"
+    BLUE = "B"
+
+
+@dataclass(frozen=True, eq=False)
+class Card:
+    """One face of the deck: a colour and a rank, or the colour's Revelation (rank None)."""
+
+    colour: Colour
+    rank: int | None
+    index: int
+    token: str
+
+    @property
+    def is_revelation(self) -> bool:
+        """Whether this is the colour's wild Revelation card."""
+        return self.rank is None
+
+    def __str__(self) -> str:
+        return self.token
+
+    def __repr__(self) -> str:
+        return f"Card({self.token})"
+
+    def __lt__(self, other: "Card") -> bool:
+        return self.index < other.index
+
+    # Cards are interned: copying or unpickling gives back the same object.
+    def __reduce__(self):
+        return (card, (self.token,))
+
+    def __copy__(self) -> "Card":
+        return self
+
+    def __deepcopy__(self, memo) -> "Card":
+        return self
+
+
+def _make_cards() -> tuple[Card, ...]:
+    """Build the 16 faces in sort order: red ranks, red Revelation, then blue."""
+    faces = []
+    for colour in Colour:
+        for rank in (*RANKS, None):
+            token = f"{colour.value}{'*' if rank is None else rank}"
+            faces.append(Card(colour, rank, len(faces), token))
+    return tuple(faces)
+
+
+CARDS: tuple[Card, ...] = _make_cards()
+"""The 16 faces, indexed by ``Card.index``."""
+BY_TOKEN: dict[str, Card] = {c.token: c for c in CARDS}
+DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(COPIES))
+"""The full 32-card deck."""
+
+
+def card(token: str) -> Card:
+    """Return the card named by one token such as ``R7`` or ``b*``."""
+    found = BY_TOKEN.get(token.strip().upper())
+    if found is None:
+        raise InvalidInput(
+            f"'{token}' is not a Dragon Egg card. Cards are R or B (red or blue) followed by "
+            f"a rank 2, 3, 5, 7, 10, 15, 20, or * for the Revelation: for example R7, B15, R*."
+        )
+    return found
+
+
+def _too_many(c: Card, n: int, limit: int) -> str:
+    """Message for a card used more often than the deck holds it."""
+    return f"{c} appears {n} times, but the deck has only {limit} copies of {c}."
+
+
+def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
+    """Read cards from notation (``"R7 R* B2"``) or a list of tokens or cards, checked as one deal."""
+    items = text.split() if isinstance(text, str) else list(text)
+    cards = [x if isinstance(x, Card) else card(str(x)) for x in items]
+    check_copies(cards, lambda c: COPIES, _too_many)
+    return cards
+
+
+def tokens(cards: Iterable[Card]) -> str:
+    """Write cards back as space-separated notation."""
+    return " ".join(c.token for c in cards)

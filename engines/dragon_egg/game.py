@@ -1,0 +1,617 @@
+"""The Luminous Dragon Egg game loop: rounds of hidden set building, reveal and scoring.
+
+Phases of a round:
+
+``build``   every player (simultaneously, hidden) returns any bracelets to draw cards
+            (DE-5) and then places two sets; the engine orders them Far/Near (DE-2).
+``egg``     if someone holds the egg, they may use it: name Far or Near, everyone else
+            shows that set, and the holder rebuilds from the same hand (DE-7).
+(scoring)   automatic: money, the egg's move, bracelets, the end checks (DE-3, DE-5,
+            DE-7, DE-8), then hand resolution and the refill of 4 cards (DE-6).
+``discard`` players holding 6 or more cards discard down to 5, by choice (DE-6).
+
+The deck is kept as an unordered pool: drawing takes a uniformly random card from
+it with the state's own generator, which is the same as drawing from the top of a
+well-shuffled deck.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import insort
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import combinations
+
+from .. import IllegalAction, InvalidInput
+from ..core import Event, GameState, seat_name
+from .cards import CARDS, DECK, Card, card, parse_cards, tokens
+from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, HAND_SIZE, POWER, REFILL, STRENGTH,
+                    Rules, allowed_pair, egg_after, mixed_revelation, set_scores,
+                    threshold, zero_earners)
+
+TOKEN = [c.token for c in CARDS]
+
+
+# ----- actions ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Build:
+    """Place two sets face down: the Far (stronger) and the Near (DE-2)."""
+
+    far: tuple[Card, Card]
+    near: tuple[Card, Card]
+
+    def __str__(self) -> str:
+        return f"{self.far[0]} {self.far[1]} | {self.near[0]} {self.near[1]}"
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The four cards the two sets use."""
+        return (*self.far, *self.near)
+
+
+@dataclass(frozen=True)
+class ReturnBracelet:
+    """Return one Sage's Bracelet to the supply and draw a card (DE-5)."""
+
+    def __str__(self) -> str:
+        return "bracelet"
+
+
+@dataclass(frozen=True)
+class UseEgg:
+    """Return the egg to the centre and make everyone else show their Far or Near (DE-7)."""
+
+    target: str  # "far" or "near"
+
+    def __str__(self) -> str:
+        return f"egg {self.target}"
+
+
+@dataclass(frozen=True)
+class KeepEgg:
+    """Do not use the egg this round: go straight to the reveal."""
+
+    def __str__(self) -> str:
+        return "no egg"
+
+
+@dataclass(frozen=True)
+class Discard:
+    """Discard one card while holding 6 or more after the refill (DE-6)."""
+
+    card: Card
+
+    def __str__(self) -> str:
+        return f"discard {self.card}"
+
+
+Action = Build | ReturnBracelet | UseEgg | KeepEgg | Discard
+BRACELET = ReturnBracelet()
+EGG_FAR, EGG_NEAR, NO_EGG = UseEgg("far"), UseEgg("near"), KeepEgg()
+DISCARDS = tuple(Discard(c) for c in CARDS)
+
+
+def make_build(pair_a, pair_b) -> Build:
+    """The canonical Build for two pairs: each pair sorted, the stronger first (DE-2)."""
+    a = tuple(sorted(pair_a, key=_index))
+    b = tuple(sorted(pair_b, key=_index))
+    pa, pb = POWER[a[0].index][a[1].index], POWER[b[0].index][b[1].index]
+    if pb > pa or (pb == pa and _key(b) < _key(a)):
+        a, b = b, a
+    return Build(a, b)
+
+
+def _index(c: Card) -> int:
+    return c.index
+
+
+def _key(pair) -> tuple[int, int]:
+    return pair[0].index, pair[1].index
+
+
+@lru_cache(maxsize=None)
+def _builds_of_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, ...]:
+    """The distinct ways to split four cards (sorted indices) into two sets (DE-1, DE-2)."""
+    rules = Rules("strict") if strict else DEFAULT_RULES
+    w, x, y, z = (CARDS[i] for i in four)
+    found: dict[tuple, Build] = {}
+    for pa, pb in (((w, x), (y, z)), ((w, y), (x, z)), ((w, z), (x, y))):
+        if allowed_pair(*pa, rules) and allowed_pair(*pb, rules):
+            b = make_build(pa, pb)
+            found.setdefault((_key(b.far), _key(b.near)), b)
+    return tuple(found.values())
+
+
+@lru_cache(maxsize=1 << 14)
+def builds_for(hand: tuple[int, ...], strict: bool = False) -> tuple[Build, ...]:
+    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+    out: list[Build] = []
+    for four in dict.fromkeys(combinations(hand, 4)):
+        out.extend(_builds_of_four(four, strict))
+    return tuple(out)
+
+
+def parse_action(text: str) -> Action:
+    """Read action notation: ``R7 R* | B2 B3``, ``bracelet``, ``egg far``, ``no egg``, ``discard R2``."""
+    words = text.strip().lower().split()
+    if words == ["bracelet"]:
+        return BRACELET
+    if words in (["no", "egg"], ["keep", "egg"]):
+        return NO_EGG
+    if len(words) == 2 and words[0] == "egg" and words[1] in ("far", "near"):
+        return EGG_FAR if words[1] == "far" else EGG_NEAR
+    if len(words) == 2 and words[0] == "discard":
+        return DISCARDS[card(words[1]).index]
+    for sep in ("|", ","):
+        if sep in text:
+            left, _, right = text.partition(sep)
+            a, b = parse_cards(left), parse_cards(right)
+            if len(a) != 2 or len(b) != 2:
+                raise InvalidInput(f"Each set is exactly two cards: '{text.strip()}' is not.")
+            parse_cards(a + b)
+            return make_build(a, b)
+    raise InvalidInput(
+        f"'{text.strip()}' is not a Dragon Egg action. Write two sets as 'R7 R* | B2 B3', "
+        "or 'bracelet', 'egg far', 'egg near', 'no egg', or 'discard R2'."
+    )
+
+
+# ----- events ----------------------------------------------------------------------
+def _possessive(seat: int) -> str:
+    return f"{seat_name(seat)}'s"
+
+
+def _set_text(seat: int, part: str, a: int, b: int, score: int, others: int) -> str:
+    """One set's line of the scoring: what it is and how many sets it beats or ties (DE-3)."""
+    strength = STRENGTH[a][b]
+    return (f"{_possessive(seat)} {part} ({TOKEN[a]} {TOKEN[b]}: {strength}) beats or ties "
+            f"{score} of {others} {part} sets.")
+
+
+def _score_text(seat, f0, f1, n0, n1, far_score, near_score, others, money) -> str:
+    """A seat's reveal, its two set scores and its earnings, one sentence per line (DE-3)."""
+    return "\n".join((
+        f"{seat_name(seat)} reveals Far {TOKEN[f0]} {TOKEN[f1]} and Near {TOKEN[n0]} {TOKEN[n1]}.",
+        _set_text(seat, "Far", f0, f1, far_score, others),
+        _set_text(seat, "Near", n0, n1, near_score, others),
+        f"{seat_name(seat)} earns {far_score} x {near_score} = {far_score * near_score} ZOO "
+        f"(now {money} ZOO).",
+    ))
+
+
+def _end_text(reason, winners, money) -> str:
+    names = " and ".join(seat_name(int(s)) for s in winners.split())
+    why = {
+        "threshold": "someone reached the money threshold",
+        "bracelets": "the supply cannot give a bracelet to every player who earned nothing",
+        "draw": "a card had to be drawn but the deck and discards are empty",
+    }[reason]
+    verb = "share the win" if " and " in names else "wins"
+    return f"The game ends because {why}. Money: {money} ZOO. {names} {verb}."
+
+
+class DragonEggEvent(Event):
+    """A log line of The Luminous Dragon Egg; private kinds start with the seat that sees them."""
+
+    __slots__ = ()
+    PRIVATE = frozenset({"deal", "draw", "build", "discard"})
+    TEXT = {
+        "start": lambda n, goal: f"A game for {n} players begins: reaching {goal} ZOO ends it.",
+        "round": lambda r: f"Round {r}: everyone builds two sets in secret.",
+        "deal": lambda s, cards: f"{seat_name(s)} is dealt {cards}.",
+        "draw": lambda s, cards: f"{seat_name(s)} draws {cards}.",
+        "bracelet_return": lambda s: f"{seat_name(s)} returns a bracelet to draw a card.",
+        "reshuffle": lambda n: f"The deck is empty: the {n} discarded cards are shuffled into a new deck.",
+        "build": lambda s, a, b, c, d: (f"{seat_name(s)} places Far {TOKEN[a]} {TOKEN[b]} and "
+                                        f"Near {TOKEN[c]} {TOKEN[d]} face down."),
+        "egg_use": lambda s, t: (f"{seat_name(s)} returns the egg to the centre and names the "
+                                 f"{t.capitalize()}: every other player shows it."),
+        "show": lambda s, t, cards: f"{seat_name(s)} shows their {t.capitalize()}: {cards}.",
+        "take_back": lambda s: f"{seat_name(s)} takes both sets back and rebuilds from the same hand.",
+        "egg_keep": lambda s: f"{seat_name(s)} keeps the egg for a later round.",
+        "score": lambda *a: _score_text(*a),
+        "bracelet_gain": lambda s, left: (
+            f"{seat_name(s)} earned nothing and takes a bracelet ({left} left in the supply)."),
+        "egg_move": lambda s, old, why: (
+            f"{seat_name(s)} takes the egg from "
+            f"{'the centre' if old is None else seat_name(old)}: {why}."),
+        "egg_stay": lambda s, why: (
+            f"The egg stays {'in the centre' if s is None else 'with ' + seat_name(s)}: {why}."),
+        "resolve": lambda n: (f"Used cards and the deck are shuffled together ({n} cards); "
+                              f"everyone draws {REFILL}."),
+        "discard": lambda s, c: f"{seat_name(s)} discards {c} to keep {HAND_SIZE} cards.",
+        "end": _end_text,
+    }
+    PUBLIC_TEXT = {
+        "deal": lambda s, cards: f"{seat_name(s)} is dealt {len(cards.split())} cards.",
+        "draw": lambda s, cards: (f"{seat_name(s)} draws {len(cards.split())} "
+                                  f"card{'s' * (len(cards.split()) > 1)}."),
+        "build": lambda s, *cards: f"{seat_name(s)} places two sets face down.",
+        "discard": lambda s, c: f"{seat_name(s)} discards a card to keep {HAND_SIZE}.",
+    }
+
+    def seen_by(self, seat: int | None) -> str:
+        """The sentence as ``seat`` may read it (``None``: the all-seeing replay view)."""
+        if seat is not None and self[0] in self.PRIVATE and self[1] != seat:
+            return self.PUBLIC_TEXT[self[0]](*self[1:])
+        return str(self)
+
+
+# ----- the state -------------------------------------------------------------------
+class State(GameState):
+    """A game of The Luminous Dragon Egg for 2-5 players."""
+
+    GAME = "dragon_egg"
+    EVENT = DragonEggEvent
+
+    def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
+        if not isinstance(players, int) or not 2 <= players <= 5:
+            raise InvalidInput(
+                f"The Luminous Dragon Egg is for 2 to 5 players, not {players!r}.")
+        self.players = players
+        self.rules = rules or DEFAULT_RULES
+        self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
+        self.events = []
+        self.deck = [c.index for c in DECK]
+        self.discard: list[int] = []
+        self.hands: list[list[int]] = [[] for _ in range(players)]
+        self.money = [0] * players
+        self.bracelets = [0] * players
+        self.supply = BRACELET_SUPPLY
+        self.egg_holder: int | None = None
+        self.egg_used_by: int | None = None
+        self.egg_target: str | None = None
+        self.shown: list[str | None] = [None] * players
+        self.builds: list[Build | None] = [None] * players
+        self.last: tuple | None = None  # (builds, far scores, near scores) of the last scoring
+        self.round = 0
+        self.phase = "build"
+        self.end_reason: str | None = None
+        self.events.append(DragonEggEvent("start", players, threshold(players)))
+        for seat in range(players):
+            self._draw(seat, HAND_SIZE, "deal")
+        self._start_round()
+
+    # ----- reading the state ---------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """Seats still to build, the egg holder deciding, or seats discarding down."""
+        phase = self.phase
+        if phase == "build":
+            return [s for s, b in enumerate(self.builds) if b is None]
+        if phase == "egg":
+            return [self.egg_holder]
+        if phase == "discard":
+            return [s for s, h in enumerate(self.hands) if len(h) > HAND_SIZE]
+        return []
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Builds (and a bracelet return), egg choices, or discards, as the phase allows."""
+        phase = self.phase
+        if phase == "build":
+            if self.builds[seat] is not None:
+                return []
+            acts = list(builds_for(tuple(self.hands[seat]), self.rules.revelation == "strict"))
+            if self.bracelets[seat] and self.egg_used_by != seat:
+                acts.append(BRACELET)
+            return acts
+        if phase == "egg":
+            return [NO_EGG, EGG_FAR, EGG_NEAR] if seat == self.egg_holder else []
+        if phase == "discard" and len(self.hands[seat]) > HAND_SIZE:
+            return [DISCARDS[i] for i in sorted(set(self.hands[seat]))]
+        return []
+
+    def _is_legal(self, seat: int, action) -> bool:
+        """Fast legality test for the common cases, else the full list."""
+        if not 0 <= seat < self.players:
+            return False
+        if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
+            return action in builds_for(tuple(self.hands[seat]), self.rules.revelation == "strict")
+        return action in self.legal_actions(seat)
+
+    def parse_action(self, text: str) -> Action:
+        """Read action notation (see :func:`parse_action`)."""
+        return parse_action(text)
+
+    def scores(self) -> list[int]:
+        """Money (ZOO) of every seat."""
+        return list(self.money)
+
+    def hand(self, seat: int) -> list[Card]:
+        """The cards in a seat's hand."""
+        return [CARDS[i] for i in self.hands[seat]]
+
+    def visible_log(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` may read it; ``None`` shows everything (for replays)."""
+        return [line for e in self.events for line in e.seen_by(seat).split("\n")]
+
+    def observation(self, seat: int) -> dict:
+        """What ``seat`` may see: own hand and sets, public counts, revealed sets only."""
+        own = self.builds[seat]
+        data = {
+            "game": self.GAME, "seat": seat, "players": self.players, "round": self.round,
+            "phase": self.phase, "to_act": self.to_act(),
+            "hand": [TOKEN[i] for i in self.hands[seat]],
+            "my_sets": None if own is None else [tokens(own.far), tokens(own.near)],
+            "placed": [b is not None for b in self.builds],
+            "hand_sizes": [len(h) for h in self.hands],
+            "deck_size": len(self.deck), "discard_size": len(self.discard),
+            "money": list(self.money), "threshold": threshold(self.players),
+            "bracelets": list(self.bracelets), "supply": self.supply,
+            "egg_holder": self.egg_holder, "egg_used_by": self.egg_used_by,
+            "egg_target": self.egg_target, "shown": list(self.shown),
+            "revelation": self.rules.revelation, "last_round": self._last_round(),
+            "over": self.phase == "over", "end_reason": self.end_reason,
+        }
+        data["winners"] = self.winners() if self.phase == "over" else []
+        return data
+
+    def _last_round(self) -> dict | None:
+        """The public result of the last scoring, if any."""
+        if self.last is None:
+            return None
+        builds, far_scores, near_scores = self.last
+        return {"far": [tokens(b.far) for b in builds], "near": [tokens(b.near) for b in builds],
+                "far_scores": list(far_scores), "near_scores": list(near_scores),
+                "earnings": [f * n for f, n in zip(far_scores, near_scores)]}
+
+    # ----- explaining refusals -----------------------------------------------------------
+    def _explain(self, seat: int, action) -> IllegalAction:
+        """Why a real action is not allowed for this seat now, in a learner's words."""
+        phase, name = self.phase, seat_name(seat)
+        if isinstance(action, Build):
+            if phase != "build":
+                return IllegalAction(self._phase_hint(seat), rule="DE-7" if phase == "egg" else "DE-6")
+            missing = list(action.cards)
+            for i in self.hands[seat]:
+                if CARDS[i] in missing:
+                    missing.remove(CARDS[i])
+            if missing:
+                return IllegalAction(
+                    f"{name} does not hold {tokens(missing)}: the hand is "
+                    f"{tokens(self.hand(seat))}. Both sets must come from the hand.", rule="hand")
+            if self.rules.revelation == "strict":
+                return IllegalAction(
+                    "Under the strict Revelation variant a Revelation may only pair with a card "
+                    "of its own colour (ruling DE-1, strict variant).", rule="DE-1")
+        if isinstance(action, ReturnBracelet):
+            if phase != "build":
+                return IllegalAction("Bracelets are returned only while building sets (DE-5).",
+                                     rule="DE-5")
+            if self.egg_used_by == seat:
+                return IllegalAction(
+                    "After using the egg you rebuild from the same hand, without drawing (DE-7).",
+                    rule="DE-7")
+            return IllegalAction(f"{name} has no bracelet to return (DE-5).", rule="DE-5")
+        if isinstance(action, (UseEgg, KeepEgg)):
+            if self.egg_holder != seat:
+                holder = "nobody" if self.egg_holder is None else seat_name(self.egg_holder)
+                return IllegalAction(
+                    f"Only the egg's holder may use it, and the egg is with {holder} (DE-7).",
+                    rule="DE-7")
+            return IllegalAction(
+                "The egg is used after every player has placed two sets and before the "
+                "reveal (DE-7).", rule="DE-7")
+        if isinstance(action, Discard):
+            if phase != "discard":
+                return IllegalAction(
+                    f"Discarding happens only after the refill, down to {HAND_SIZE} cards (DE-6).",
+                    rule="DE-6")
+            return IllegalAction(f"{name} does not hold {action.card}.", rule="hand")
+        return IllegalAction(self._phase_hint(seat), rule="turn")
+
+    def _phase_hint(self, seat: int) -> str:
+        """A sentence saying what the seat is expected to do now."""
+        return {
+            "build": "Now build two sets of two cards from your hand (or return a bracelet).",
+            "egg": "Every set is placed: decide first whether to use the egg "
+                   "('egg far', 'egg near' or 'no egg').",
+            "discard": f"Discard down to {HAND_SIZE} cards first (DE-6).",
+        }.get(self.phase, "Nothing can be done now.")
+
+    # ----- carrying out actions ----------------------------------------------------------
+    def _do(self, seat: int, action) -> None:
+        """Carry out a legal action and move the round on."""
+        kind = type(action)
+        if kind is Build:
+            self._place(seat, action)
+        elif kind is ReturnBracelet:
+            self.bracelets[seat] -= 1
+            self.supply += 1
+            self.events.append(DragonEggEvent("bracelet_return", seat))
+            self._draw(seat, 1, "draw")
+        elif kind is Discard:
+            i = action.card.index
+            self.hands[seat].remove(i)
+            self.discard.append(i)
+            self.events.append(DragonEggEvent("discard", seat, TOKEN[i]))
+            if not self.to_act():
+                self._start_round()
+        elif kind is UseEgg:
+            self._use_egg(seat, action.target)
+        else:
+            self.events.append(DragonEggEvent("egg_keep", seat))
+            self._score()
+
+    def _place(self, seat: int, build: Build) -> None:
+        """Put two sets face down; when all are placed, go to the egg or the reveal."""
+        hand = self.hands[seat]
+        for c in build.cards:
+            hand.remove(c.index)
+        self.builds[seat] = build
+        f, n = build.far, build.near
+        self.events.append(DragonEggEvent("build", seat, f[0].index, f[1].index,
+                                          n[0].index, n[1].index))
+        if None not in self.builds:
+            if self.egg_holder is not None and self.egg_used_by is None:
+                self.phase = "egg"
+            else:
+                self._score()
+
+    def _use_egg(self, seat: int, target: str) -> None:
+        """DE-7: the egg returns to the centre, the others show a set, the holder rebuilds."""
+        self.egg_used_by, self.egg_target, self.egg_holder = seat, target, None
+        self.events.append(DragonEggEvent("egg_use", seat, target))
+        for other, build in enumerate(self.builds):
+            if other != seat:
+                shown = tokens(build.far if target == "far" else build.near)
+                self.shown[other] = shown
+                self.events.append(DragonEggEvent("show", other, target, shown))
+        own = self.builds[seat]
+        for c in own.cards:
+            insort(self.hands[seat], c.index)
+        self.builds[seat] = None
+        self.events.append(DragonEggEvent("take_back", seat))
+        self.phase = "build"
+
+    def _score(self) -> None:
+        """Reveal and score (DE-3), move the egg (DE-7), give bracelets (DE-5), check the end (DE-8)."""
+        builds, ev, n = self.builds, self.events, self.players
+        far_p = [POWER[b.far[0].index][b.far[1].index] for b in builds]
+        near_p = [POWER[b.near[0].index][b.near[1].index] for b in builds]
+        far_s, near_s = set_scores(far_p), set_scores(near_p)
+        money = self.money
+        for s, b in enumerate(builds):
+            money[s] += far_s[s] * near_s[s]
+            ev.append(DragonEggEvent("score", s, b.far[0].index, b.far[1].index, b.near[0].index,
+                                     b.near[1].index, far_s[s], near_s[s], n - 1, money[s]))
+        self.last = (list(builds), far_s, near_s)
+        self._move_egg(far_p, near_p)
+        zero = zero_earners([f * m for f, m in zip(far_s, near_s)])
+        if len(zero) > self.supply:
+            return self._end("bracelets")
+        for s in zero:
+            self.bracelets[s] += 1
+            self.supply -= 1
+            ev.append(DragonEggEvent("bracelet_gain", s, self.supply))
+        if max(money) >= threshold(n):
+            return self._end("threshold")
+        self._resolve()
+
+    def _move_egg(self, far_p: list[int], near_p: list[int]) -> None:
+        """Give the egg to the qualifier with the strictly strongest Near, if any (DE-7)."""
+        old = self.egg_holder
+        holder, why = egg_after([p >= 100 for p in far_p], [p >= 100 for p in near_p], near_p, old)
+        if holder != old:
+            self.events.append(DragonEggEvent("egg_move", holder, old, why))
+        elif why != "nobody has Friends in both sets":
+            self.events.append(DragonEggEvent("egg_stay", old, why))
+        self.egg_holder = holder
+
+    def _resolve(self) -> None:
+        """DE-6: used cards join the deck, everyone draws 4, then discards down to 5."""
+        deck = self.deck
+        for b in self.builds:
+            deck += (b.far[0].index, b.far[1].index, b.near[0].index, b.near[1].index)
+        deck += self.discard
+        self.discard = []
+        self.events.append(DragonEggEvent("resolve", len(deck)))
+        for seat in range(self.players):
+            if not self._draw(seat, REFILL, "draw"):
+                return
+        if any(len(h) > HAND_SIZE for h in self.hands):
+            self.phase = "discard"
+        else:
+            self._start_round()
+
+    def _draw(self, seat: int, k: int, kind: str) -> bool:
+        """Draw ``k`` random cards into a hand; an impossible draw ends the game (DE-8)."""
+        deck, hand, rand = self.deck, self.hands[seat], self.rng.random
+        drawn = []
+        for _ in range(k):
+            if not deck:
+                if not self.discard:
+                    self._record_draw(seat, hand, drawn, kind)
+                    self._end("draw")
+                    return False
+                self.events.append(DragonEggEvent("reshuffle", len(self.discard)))
+                deck += self.discard
+                self.discard = []
+            i = int(rand() * len(deck))
+            drawn.append(deck[i])
+            deck[i] = deck[-1]
+            deck.pop()
+        self._record_draw(seat, hand, drawn, kind)
+        return True
+
+    def _record_draw(self, seat: int, hand: list[int], drawn: list[int], kind: str) -> None:
+        """Put drawn cards in the hand (kept sorted) and log them privately."""
+        if drawn:
+            hand += drawn
+            hand.sort()
+            self.events.append(DragonEggEvent(kind, seat, " ".join([TOKEN[c] for c in drawn])))
+
+    def _start_round(self) -> None:
+        """Begin a round of set building."""
+        self.round += 1
+        self.phase = "build"
+        self.builds = [None] * self.players
+        self.shown = [None] * self.players
+        self.egg_used_by = self.egg_target = None
+        self.events.append(DragonEggEvent("round", self.round))
+
+    def _end(self, reason: str) -> None:
+        """End the game; the most money wins, ties share (DE-8)."""
+        self.phase = "over"
+        self.end_reason = reason
+        self.events.append(DragonEggEvent(
+            "end", reason, " ".join(map(str, self.winners())),
+            " / ".join(f"{seat_name(s)} {m}" for s, m in enumerate(self.money))))
+
+    # ----- saving and copying -------------------------------------------------------------
+    def _fields_to_json(self) -> dict:
+        """Every field of the game as JSON-compatible data."""
+        last = None
+        if self.last is not None:
+            last = [[str(b) for b in self.last[0]], list(self.last[1]), list(self.last[2])]
+        return {
+            "players": self.players, "revelation": self.rules.revelation,
+            "deck": [TOKEN[i] for i in self.deck], "discard": [TOKEN[i] for i in self.discard],
+            "hands": [[TOKEN[i] for i in h] for h in self.hands], "money": list(self.money),
+            "bracelets": list(self.bracelets), "supply": self.supply,
+            "egg_holder": self.egg_holder, "egg_used_by": self.egg_used_by,
+            "egg_target": self.egg_target, "shown": list(self.shown),
+            "builds": [None if b is None else str(b) for b in self.builds],
+            "last": last, "round": self.round, "phase": self.phase, "end_reason": self.end_reason,
+        }
+
+    @classmethod
+    def _fields_from_json(cls, d: dict) -> "State":
+        """Rebuild the game's fields from :meth:`_fields_to_json` data."""
+        s = cls.__new__(cls)
+        s.players, s.rules = d["players"], Rules(d["revelation"])
+        idx = {t: i for i, t in enumerate(TOKEN)}
+        s.deck = [idx[t] for t in d["deck"]]
+        s.discard = [idx[t] for t in d["discard"]]
+        s.hands = [[idx[t] for t in h] for h in d["hands"]]
+        s.money, s.bracelets, s.supply = list(d["money"]), list(d["bracelets"]), d["supply"]
+        s.egg_holder, s.egg_used_by, s.egg_target = d["egg_holder"], d["egg_used_by"], d["egg_target"]
+        s.shown = list(d["shown"])
+        s.builds = [None if b is None else parse_action(b) for b in d["builds"]]
+        last = d["last"]
+        s.last = None if last is None else ([parse_action(b) for b in last[0]], last[1], last[2])
+        s.round, s.phase, s.end_reason = d["round"], d["phase"], d["end_reason"]
+        return s
+
+    def clone(self) -> "State":
+        """A fast independent copy (cards and actions are immutable and shared)."""
+        s = State.__new__(State)
+        s.__dict__.update(self.__dict__)
+        s.rng = random.Random()
+        s.rng.setstate(self.rng.getstate())
+        s.events = list(self.events)
+        s.deck, s.discard = list(self.deck), list(self.discard)
+        s.hands = [list(h) for h in self.hands]
+        s.money, s.bracelets = list(self.money), list(self.bracelets)
+        s.shown, s.builds = list(self.shown), list(self.builds)
+        return s
+
+
+def new_game(players: int, seed: int | None = None, rules: Rules | None = None) -> State:
+    """Shuffle, deal 5 cards to each of 2-5 players and start round 1."""
+    return State(players, seed, rules)
+
+
+def from_json(data: dict) -> State:
+    """Rebuild a game saved with ``State.to_json``."""
+    return State.from_json(data)

@@ -1,0 +1,226 @@
+"""The Luminous Dragon Egg's rules as pure functions: set strength, scoring, the egg.
+
+Rulings cited: DE-1 (Revelation), DE-2 (Far and Near), DE-3 (scoring), DE-5
+(bracelets), DE-7 (the egg's move), DE-8 (the end).
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from .. import IllegalAction, InvalidInput
+from .cards import CARDS, Card, parse_cards, tokens
+
+THRESHOLDS = {2: 3, 3: 15, 4: 20, 5: 30}
+"""Money (ZOO) that ends the game, by player count (published fact, DE-8)."""
+BRACELET_SUPPLY = 12
+"""Sage's Bracelets in the supply at the start (DE-5)."""
+HAND_SIZE = 5
+REFILL = 4
+BANKNOTES = (10, 5, 2, 1)
+"""Banknote denominations in ZOO (DE-4)."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Variants of the rulings; the defaults are the rulings themselves.
+
+    ``revelation``: ``"default"`` (DE-1: a Revelation may pair with anything) or
+    ``"strict"`` (a Revelation may only pair with a card of its own colour).
+    """
+
+    revelation: str = "default"
+
+    def __post_init__(self) -> None:
+        if self.revelation not in ("default", "strict"):
+            raise InvalidInput(
+                f"revelation must be 'default' or 'strict', not {self.revelation!r}."
+            )
+
+
+DEFAULT_RULES = Rules()
+
+
+@dataclass(frozen=True, order=True)
+class Strength:
+    """How strong a set is: Friends beat every BAH-YAH, then the higher total wins (DE-1).
+
+    Only ``friends`` and ``total`` take part in comparisons; ``cards`` and ``became``
+    explain the result (``became`` says what each Revelation counted as).
+    """
+
+    friends: bool
+    total: int
+    cards: str = field(default="", compare=False)
+    became: str = field(default="", compare=False)
+
+    @property
+    def kind(self) -> str:
+        """``"Friends"`` or ``"BAH-YAH"``."""
+        return "Friends" if self.friends else "BAH-YAH"
+
+    @property
+    def power(self) -> int:
+        """One integer with the same order as the strength (fast comparisons)."""
+        return 100 * self.friends + self.total
+
+    def __str__(self) -> str:
+        return f"{self.kind}, {self.total}"
+
+
+def _value(c: Card) -> int:
+    """A card's face value; a Revelation paired with the other colour counts 20 (DE-1)."""
+    return 20 if c.rank is None else c.rank
+
+
+def _strength_of(a: Card, b: Card) -> Strength:
+    """Apply DE-1 to two cards without variant checks."""
+    pair = tokens((a, b))
+    if a.rank is not None and b.rank is not None:
+        return Strength(a.colour is b.colour and a.rank == b.rank, a.rank + b.rank, pair)
+    if a.colour is b.colour:  # a Revelation with its own colour always makes Friends
+        rank = 20 if a.rank is None and b.rank is None else (a.rank or b.rank)
+        became = "; ".join(f"{c} became {c.colour.value}{rank}" for c in (a, b) if c.rank is None)
+        return Strength(True, 2 * rank, pair, became)
+    became = "; ".join(f"{c} counted as {c.colour.value}20" for c in (a, b) if c.rank is None)
+    return Strength(False, _value(a) + _value(b), pair, became)
+
+
+STRENGTH = [[_strength_of(a, b) for b in CARDS] for a in CARDS]
+"""Strength of every ordered pair of faces, by card index."""
+POWER = [[s.power for s in row] for row in STRENGTH]
+
+
+def mixed_revelation(a: Card, b: Card) -> bool:
+    """Whether a pair puts a Revelation with a card of the other colour (illegal when strict)."""
+    return (a.rank is None or b.rank is None) and a.colour is not b.colour
+
+
+def allowed_pair(a: Card, b: Card, rules: Rules = DEFAULT_RULES) -> bool:
+    """Whether two cards may form a set under the rules' Revelation variant (DE-1)."""
+    return rules.revelation != "strict" or not mixed_revelation(a, b)
+
+
+def _pair(pair: str | Sequence, rules: Rules) -> tuple[Card, Card]:
+    """Read a set of exactly two cards and check it against the Revelation variant."""
+    cards = parse_cards(pair)
+    if len(cards) != 2:
+        raise InvalidInput(
+            f"A set is exactly two cards; '{tokens(cards)}' has {len(cards)}."
+        )
+    a, b = cards
+    if not allowed_pair(a, b, rules):
+        raise IllegalAction(
+            f"{a} {b} is not a set under the strict Revelation variant: a Revelation may only "
+            f"pair with a card of its own colour (ruling DE-1, strict variant).",
+            rule="DE-1",
+        )
+    return a, b
+
+
+def set_strength(pair: str | Sequence, rules: Rules | None = None) -> Strength:
+    """The strength of a two-card set (DE-1): Friends above BAH-YAH, then by total."""
+    a, b = _pair(pair, rules or DEFAULT_RULES)
+    return STRENGTH[a.index][b.index]
+
+
+def far_and_near(pair_a: tuple[Card, Card], pair_b: tuple[Card, Card]) -> tuple:
+    """Order two sets as (Far, Near): the stronger is the Far, ties keep the given order (DE-2)."""
+    if POWER[pair_b[0].index][pair_b[1].index] > POWER[pair_a[0].index][pair_a[1].index]:
+        return pair_b, pair_a
+    return pair_a, pair_b
+
+
+def beats_or_ties(powers: Sequence[int]) -> list[list[int]]:
+    """For each seat, the other seats whose set is weaker than or equal to its own (DE-3)."""
+    return [[j for j, q in enumerate(powers) if j != i and q <= p] for i, p in enumerate(powers)]
+
+
+def set_scores(powers: Sequence[int]) -> list[int]:
+    """Each set scores one per other player's set it beats or ties (DE-3)."""
+    ordered = sorted(powers)
+    return [bisect_right(ordered, p) - 1 for p in powers]
+
+
+def zero_earners(earnings: Sequence[int]) -> list[int]:
+    """Seats that earned nothing and so take a bracelet (DE-5)."""
+    return [seat for seat, e in enumerate(earnings) if e == 0]
+
+
+def egg_after(far_friends: Sequence[bool], near_friends: Sequence[bool],
+              near_powers: Sequence[int], holder: int | None) -> tuple[int | None, str]:
+    """Where the egg goes after scoring, and why (DE-7)."""
+    qualifiers = [s for s, (f, n) in enumerate(zip(far_friends, near_friends)) if f and n]
+    if not qualifiers:
+        return holder, "nobody has Friends in both sets"
+    if len(qualifiers) == 1:
+        return qualifiers[0], "only player with Friends in both sets"
+    top = max(near_powers[s] for s in qualifiers)
+    best = [s for s in qualifiers if near_powers[s] == top]
+    if len(best) == 1:
+        return best[0], "strongest Near among the players with Friends in both sets"
+    return holder, "the strongest Nears among the qualifiers are tied"
+
+
+def banknotes(amount: int) -> dict[int, int]:
+    """Pay an amount with the fewest published banknotes (DE-4)."""
+    notes = {}
+    for note in BANKNOTES:
+        notes[note], amount = divmod(amount, note)
+    return {note: n for note, n in notes.items() if n}
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """The outcome of one scoring (DE-2, DE-3, DE-5, DE-7); lists are by seat."""
+
+    far: list[tuple[Card, Card]]
+    near: list[tuple[Card, Card]]
+    far_strength: list[Strength]
+    near_strength: list[Strength]
+    far_scores: list[int]
+    near_scores: list[int]
+    earnings: list[int]
+    bracelets: list[int]
+    egg_holder: int | None
+    egg_reason: str
+    far_beats: list[list[int]]
+    near_beats: list[list[int]]
+
+
+def score_round(sets: Sequence, egg_holder: int | None = None,
+                rules: Rules | None = None) -> RoundResult:
+    """Score one round: Far against Far, Near against Near, earnings Far x Near (DE-2, DE-3).
+
+    ``sets[seat]`` is that player's two sets in any order, each a notation string
+    or a list of cards or tokens. The whole table is checked as one deal.
+    """
+    rules = rules or DEFAULT_RULES
+    if not 2 <= len(sets) <= 5:
+        raise InvalidInput(f"A round has 2 to 5 players; these sets are for {len(sets)}.")
+    pairs = []
+    for seat, two in enumerate(sets):
+        if isinstance(two, str) or len(two) != 2:
+            raise InvalidInput(f"Seat {seat} needs exactly two sets, each of two cards.")
+        pairs.append(far_and_near(_pair(two[0], rules), _pair(two[1], rules)))
+    parse_cards([c for far, near in pairs for c in (*far, *near)])  # the table is one deal
+    far = [f for f, _ in pairs]
+    near = [n for _, n in pairs]
+    far_s = [STRENGTH[a.index][b.index] for a, b in far]
+    near_s = [STRENGTH[a.index][b.index] for a, b in near]
+    far_p = [s.power for s in far_s]
+    near_p = [s.power for s in near_s]
+    far_scores, near_scores = set_scores(far_p), set_scores(near_p)
+    earnings = [f * n for f, n in zip(far_scores, near_scores)]
+    holder, why = egg_after([s.friends for s in far_s], [s.friends for s in near_s],
+                            near_p, egg_holder)
+    return RoundResult(far, near, far_s, near_s, far_scores, near_scores, earnings,
+                       zero_earners(earnings), holder, why,
+                       beats_or_ties(far_p), beats_or_ties(near_p))
+
+
+def threshold(players: int) -> int:
+    """Money that ends the game for this many players (DE-8)."""
+    return THRESHOLDS[players]
