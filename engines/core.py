@@ -69,6 +69,9 @@ class Event(tuple):
     def __repr__(self) -> str:
         return f"{type(self).__name__}{tuple(self)!r}"
 
+    def __getnewargs__(self) -> tuple:  # so copy, deepcopy and pickle rebuild it intact
+        return tuple(self)
+
 
 class GameState:
     """Base class of every game's state; see the module docstring for the hooks."""

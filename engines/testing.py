@@ -28,6 +28,8 @@ class PlayReport:
     longest: int = 0
     event_kinds: Counter = field(default_factory=Counter)
     winners: Counter = field(default_factory=Counter)
+    endings: Counter = field(default_factory=Counter)
+    """The last event of each game as (kind, first datum), e.g. ``("end", "threshold")``."""
 
     def reached(self, kind: str) -> bool:
         """Whether at least one event of this kind happened."""
@@ -80,6 +82,8 @@ def _play_once(module: ModuleType, players: int, seed: int, choice_seed: int,
         report.longest = max(report.longest, steps)
         for w in state.winners():
             report.winners[w] += 1
+        if state.events:
+            report.endings[tuple(state.events[-1][:2])] += 1
     return state
 
 
@@ -127,6 +131,11 @@ def _check_json(module, state, step) -> None:
     text = json.dumps(data)
     again = module.from_json(json.loads(text))
     assert again == state, f"from_json(to_json()) differs from the state at step {step}"
+    same = again.to_act() == state.to_act() and all(
+        again.observation(s) == state.observation(s)
+        and list(map(str, again.legal_actions(s))) == list(map(str, state.legal_actions(s)))
+        for s in range(state.players))
+    assert same, f"from_json(to_json()) acts or observes differently at step {step}"
 
 
 def _check_finished(state, players) -> None:

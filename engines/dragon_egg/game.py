@@ -123,13 +123,29 @@ def _builds_of_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Buil
     return tuple(found.values())
 
 
-@lru_cache(maxsize=1 << 14)
-def builds_for(hand: tuple[int, ...], strict: bool = False) -> tuple[Build, ...]:
-    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+def _collect(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
+    """Join the splits of every distinct four-card part of a sorted hand."""
     out: list[Build] = []
     for four in dict.fromkeys(combinations(hand, 4)):
         out.extend(_builds_of_four(four, strict))
     return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _default_builds(hand: tuple[int, ...]) -> tuple[Build, ...]:
+    """Cached builds of a hand under ruling DE-1."""
+    return _collect(hand, False)
+
+
+@lru_cache(maxsize=1 << 14)
+def _strict_builds(hand: tuple[int, ...]) -> tuple[Build, ...]:
+    """Cached builds of a hand under the strict Revelation variant."""
+    return _collect(hand, True)
+
+
+def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
+    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+    return (_strict_builds if strict else _default_builds)(tuple(hand))
 
 
 def parse_action(text: str) -> Action:
@@ -274,6 +290,11 @@ class State(GameState):
         self._start_round()
 
     # ----- reading the state ---------------------------------------------------------
+    @property
+    def _options(self):
+        """The cached build lister for this game's Revelation variant (DE-1)."""
+        return _strict_builds if self.rules.revelation == "strict" else _default_builds
+
     def to_act(self) -> list[int]:
         """Seats still to build, the egg holder deciding, or seats discarding down."""
         phase = self.phase
@@ -291,7 +312,7 @@ class State(GameState):
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(builds_for(tuple(self.hands[seat]), self.rules.revelation == "strict"))
+            acts = list(self._options(tuple(self.hands[seat])))
             if self.bracelets[seat] and self.egg_used_by != seat:
                 acts.append(BRACELET)
             return acts
@@ -306,7 +327,7 @@ class State(GameState):
         if not 0 <= seat < self.players:
             return False
         if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
-            return action in builds_for(tuple(self.hands[seat]), self.rules.revelation == "strict")
+            return action in self._options(tuple(self.hands[seat]))
         return action in self.legal_actions(seat)
 
     def parse_action(self, text: str) -> Action:
@@ -503,6 +524,7 @@ class State(GameState):
         deck = self.deck
         for b in self.builds:
             deck += (b.far[0].index, b.far[1].index, b.near[0].index, b.near[1].index)
+        self.builds = [None] * self.players
         deck += self.discard
         self.discard = []
         self.events.append(DragonEggEvent("resolve", len(deck)))

@@ -1,0 +1,80 @@
+"""The Luminous Dragon Egg: random-play conformance for 2-5 players and every phase reached."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from de_tables import card_count
+
+from engines import dragon_egg as de
+from engines.testing import PlayReport, check_random_play
+
+GAMES = {2: 60, 3: 40, 4: 40, 5: 40}
+
+
+@pytest.fixture(scope="module")
+def reports() -> dict[int, PlayReport]:
+    """One conformance run per player count, shared by the tests below."""
+    return {n: check_random_play(de, players=n, games=g, seed=n) for n, g in GAMES.items()}
+
+
+@pytest.mark.parametrize("players", sorted(GAMES))
+def test_random_play_conforms(reports, players):
+    report = reports[players]
+    assert report.games == GAMES[players]
+    assert sum(report.winners.values()) >= report.games
+
+
+@pytest.mark.parametrize("phase", [
+    "bracelet_return",  # DE-5 draws while building
+    "egg_use",          # DE-7 the egg used
+    "show",
+    "discard",          # DE-6 discarding down to five
+    "egg_move",
+    "bracelet_gain",
+])
+def test_every_phase_is_reached(reports, phase):
+    assert sum(r.event_kinds[phase] for r in reports.values()) > 0, phase
+
+
+def test_both_endings_are_reached(reports):
+    endings = sum((r.endings for r in reports.values()), start=__import__("collections").Counter())
+    assert endings[("end", "threshold")] > 0
+    assert endings[("end", "bracelets")] > 0  # DE-5 / DE-8 special end
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_cards_are_conserved_and_hands_stay_small(players):
+    rng = random.Random(players)
+    for seed in range(15):
+        state = de.new_game(players, seed=seed)
+        while not state.is_over():
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            assert card_count(state) == 32
+            if state.phase == "build":
+                assert all(len(h) + 4 * (b is not None) >= 5
+                           for h, b in zip(state.hands, state.builds))
+
+
+def test_same_seed_same_deal():
+    assert de.new_game(4, seed=11).hands == de.new_game(4, seed=11).hands
+    assert de.new_game(4, seed=11).hands != de.new_game(4, seed=12).hands
+
+
+def test_events_read_like_table_talk():
+    state = de.new_game(3, seed=5)
+    rng = random.Random(5)
+    while state.round < 3 and not state.is_over():
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    log = state.visible_log(None)
+    assert any("beats or ties" in line and "Far sets" in line for line in log)
+    assert any(line.startswith("Aiko's Far (") for line in log)
+
+
+@pytest.mark.parametrize("players", [1, 6, "4"])
+def test_new_game_wants_two_to_five_players(players):
+    with pytest.raises(ValueError, match="2 to 5 players"):
+        de.new_game(players)
