@@ -1,0 +1,90 @@
+"""Meow Oracle speed: random play through the public API, whole games, bot decisions.
+
+Run with ``.venv/bin/python benchmarks/bench_meow_oracle.py [--quick]``. Prints:
+
+* microseconds per action for random play through ``legal_actions`` + ``apply``
+  (events included), per player count; target <= 5 us;
+* complete random games per second on one core (``new_game`` included);
+* the greedy bot's time per decision (observation + choice), mean and slowest;
+  a hint must come within 0.2 s.
+
+Each figure is the best of several repeats, since other work on the machine only
+ever slows a run down.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engines.meow_oracle import new_game  # noqa: E402
+from engines.meow_oracle.bots import GreedyBot, RandomBot  # noqa: E402
+
+
+def random_games(players: int, games: int, seed: int) -> tuple[float, int]:
+    """Play ``games`` random games; return (seconds, actions)."""
+    chooser = random.Random(seed)
+    actions = 0
+    start = time.perf_counter()
+    for g in range(games):
+        state = new_game(players, seed=seed * 10_000 + g)
+        while True:
+            seats = state.to_act()
+            if not seats:
+                break
+            seat = seats[0]
+            legal = state.legal_actions(seat)
+            state.apply(seat, legal[int(chooser.random() * len(legal))])
+            actions += 1
+    return time.perf_counter() - start, actions
+
+
+def bot_decisions(players: int, games: int) -> list[float]:
+    """Seconds per greedy-bot decision (observation included), greedy bot at seat 0."""
+    times = []
+    for g in range(games):
+        state = new_game(players, seed=g)
+        bots = [GreedyBot()] + [RandomBot(g * 10 + s) for s in range(1, players)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            if seat == 0:
+                start = time.perf_counter()
+                action = bots[0].choose_with_reason(state.observation(0), legal)[0]
+                times.append(time.perf_counter() - start)
+            else:
+                action = bots[seat].choose(state.observation(seat), legal)
+            state.apply(seat, action)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer games (a smoke run)")
+    args = parser.parse_args()
+    games, repeats, bot_games = (30, 2, 3) if args.quick else (300, 5, 20)
+
+    print(f"Meow Oracle random play, best of {repeats} x {games} games per player count")
+    print(f"{'players':>7} {'us/action':>10} {'actions/game':>13} {'games/s':>9}")
+    for players in (2, 3, 4):
+        best = min((random_games(players, games, seed=r) for r in range(repeats)),
+                   key=lambda run: run[0] / run[1])
+        seconds, actions = best
+        print(f"{players:>7} {seconds / actions * 1e6:>10.2f} {actions / games:>13.0f} "
+              f"{games / seconds:>9.0f}")
+
+    print(f"\nGreedy bot per decision (observation + choose_with_reason), {bot_games} games")
+    print(f"{'players':>7} {'mean ms':>9} {'max ms':>8}")
+    for players in (2, 3, 4):
+        times = bot_decisions(players, bot_games)
+        print(f"{players:>7} {statistics.mean(times) * 1e3:>9.3f} {max(times) * 1e3:>8.2f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,704 @@
+"""The Meow Oracle game loop: two rounds of turning up, keeping, giving and placing.
+
+A turn (MO-5) is a short sequence of small actions:
+
+1. ``turn b2`` / ``turn aside``: the active player turns up one of their own
+   face-down cards (from a square, or from beside the Area), until 3 are up (2 in a
+   2-player game after each player's first turn).
+2. ``keep R5 give B3 G7``: keep 1 (2 on a 2-player first turn) and give the rest,
+   clockwise: the first given card goes to the left neighbour, the second to the
+   player after them.
+3. ``place R5 at b2``: the active player places what they kept, then each receiver,
+   clockwise, places their card on a square of their own Area that is not face up.
+   A face-down card on that square moves beside the Area, still face down.
+
+Hidden cards (MO-6): nobody, the owner included, knows a face-down card, so the
+engine does not decide one until it is turned up. It then draws the card with the
+state's own ``rng`` from the cards not yet seen this round. Cards that sit out the
+round are exactly the ones never drawn, so this is the same game as dealing first.
+The round ends when every Area is face up; then it is scored (MO-2..MO-4), and after
+round 2 the game ends (MO-7, MO-8).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from itertools import permutations
+from typing import Any
+
+from .. import IllegalAction, InvalidInput
+from ..core import Event, GameState, seat_name
+from .cards import CARDS, SQUARES, Card, Grid, card_from_token, parse_cards, parse_square
+from .cards import parse_grid as parse_grid_text
+from .rules import (PATHS, Rules, _lines, _run, _run_points, cards_to_keep, cards_to_turn_up,
+                    check_players, game_winners, next_start_player, receivers, winner_points)
+
+__all__ = ["TurnUp", "Choose", "Place", "MeowEvent", "State", "new_game", "from_json",
+           "ASIDE", "ROUNDS"]
+
+ROUNDS = 2
+"""A game is two rounds (MO-7)."""
+ASIDE = 9
+"""The 'square' of :class:`TurnUp` that means a face-down card beside the Area."""
+DOWN = "?"
+"""A face-down card on a square (its identity is not decided yet, MO-6)."""
+EMPTY = None
+"""A square whose card was turned up and not yet replaced."""
+
+TURN, CHOOSE, PLACE, OVER = "turn", "choose", "place", "over"
+
+
+# ----- actions ---------------------------------------------------------------------
+
+_set = object.__setattr__
+
+
+def _is_index(value, top: int) -> bool:
+    """Whether ``value`` is a whole number from 0 to ``top``."""
+    return type(value) is int and 0 <= value <= top
+
+
+def _as_card(card) -> Card:
+    """A card from a card or a token."""
+    return card if isinstance(card, Card) else card_from_token(card)
+
+
+@dataclass(frozen=True)
+class TurnUp:
+    """Turn up one of your face-down cards: on ``square`` (0..8) or beside the Area (``ASIDE``)."""
+
+    square: int
+    text: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not _is_index(self.square, ASIDE):
+            raise InvalidInput(f"Square {self.square!r} does not exist: use 0..8 or ASIDE.")
+        where = "aside" if self.square == ASIDE else SQUARES[self.square]
+        object.__setattr__(self, "text", f"turn {where}")
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Choose:
+    """Keep some turned-up cards and give the others, clockwise from the left neighbour."""
+
+    keep: tuple[Card, ...]
+    give: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "keep", tuple(sorted(_as_card(c) for c in self.keep)))
+        object.__setattr__(self, "give", tuple(_as_card(c) for c in self.give))
+
+    @classmethod
+    def _make(cls, keep: tuple[Card, ...], give: tuple[Card, ...]) -> "Choose":
+        """A fast constructor for the engine's own legal lists (cards already canonical)."""
+        action = object.__new__(cls)
+        _set(action, "keep", keep)
+        _set(action, "give", give)
+        return action
+
+    def __str__(self) -> str:
+        return ("keep " + " ".join(c.token for c in self.keep)
+                + " give " + " ".join(c.token for c in self.give))
+
+
+@dataclass(frozen=True)
+class Place:
+    """Place ``card`` face up on ``square`` (0..8) of your own Area."""
+
+    card: Card
+    square: int
+    text: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, Card):
+            object.__setattr__(self, "card", _as_card(self.card))
+        if not _is_index(self.square, 8):
+            raise InvalidInput(f"Square {self.square!r} does not exist: an Area has squares 0..8.")
+        object.__setattr__(self, "text", f"place {self.card} at {SQUARES[self.square]}")
+
+    def __str__(self) -> str:
+        return self.text
+
+
+TURNS: tuple[TurnUp, ...] = tuple(TurnUp(i) for i in range(ASIDE + 1))
+PLACES: tuple[tuple[Place, ...], ...] = tuple(tuple(Place(c, s) for s in range(9)) for c in CARDS)
+_BY_TOKEN = {c.token: c for c in CARDS}
+
+_ACTION_HELP = ("write 'turn b2' (or 'turn aside' for a card beside your Area), "
+                "'keep R5 give B3 G7', or 'place R5 at b2'")
+
+
+# ----- events ----------------------------------------------------------------------
+
+def _count(n: int, noun: str) -> str:
+    """'1 card', '2 cards'."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def _and(names: list[str]) -> str:
+    """Join names as in a sentence: 'A', 'A and B', 'A, B and C'."""
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class MeowEvent(Event):
+    """One line of the Meow Oracle log (data are ints and strings only)."""
+
+    __slots__ = ()
+    TEXT = {
+        "deal": lambda rnd, start, out: (
+            f"Round {rnd}: 9 cards are dealt face down into each Area"
+            + (f" and {out} cards sit out" if out else "") + f"; {seat_name(start)} starts."),
+        "turn_up": lambda seat, card, where: (
+            f"{seat_name(seat)} turns up {card} "
+            + ("from beside their Area." if where == "aside" else f"from {where}.")),
+        "keep": lambda seat, cards: f"{seat_name(seat)} keeps {cards}.",
+        "give": lambda seat, to, card: f"{seat_name(seat)} gives {card} to {seat_name(to)}.",
+        "place": lambda seat, card, square: f"{seat_name(seat)} places {card} on {square}.",
+        "move_aside": lambda seat, square: (
+            f"The face-down card on {seat_name(seat)}'s {square} moves beside their Area, "
+            "still face down."),
+        "score": lambda seat, rnd, run, asc, lines: (
+            f"Round {rnd}: {seat_name(seat)} scores {_count(asc + lines, 'point')}: {asc} for "
+            f"an ascending run of {_count(run, 'card')} and {lines} for colour lines."),
+        "winner_points": lambda seat, rnd, points, total: (
+            f"{seat_name(seat)} earns {points} winner point{'s' if points != 1 else ''} "
+            f"in round {rnd} ({total} in all)."),
+        "next_start": lambda seat, rnd: (
+            f"{seat_name(seat)} had the lowest total and starts round {rnd}."),
+        "end": lambda seats: (
+            f"{_and([seat_name(int(s)) for s in seats.split()])} "
+            + ("wins the game." if len(seats.split()) == 1 else "share the win.")),
+    }
+
+
+def _event(*data: Any) -> MeowEvent:
+    """Make an event without the extra call of ``Event.__new__``."""
+    return tuple.__new__(MeowEvent, data)
+
+
+# ----- the state -------------------------------------------------------------------
+
+class State(GameState):
+    """A Meow Oracle game in progress; see the module docstring for the turn."""
+
+    GAME = "meow_oracle"
+    EVENT = MeowEvent
+
+    players: int
+    rules: Rules
+    round: int              # 1 or 2
+    first_player: int       # who started round 1
+    start: int              # who started the current round
+    active: int             # whose turn it is
+    turn: int               # turns finished this round
+    phase: str              # "turn", "choose", "place" or "over"
+    need: int               # cards to turn up this turn
+    grids: list[list]       # per seat, 9 squares: a Card (face up), DOWN or EMPTY
+    open: list[list[int]]   # per seat, the squares not face up, ascending
+    aside: list[int]        # per seat, face-down cards beside the Area
+    pool: list[Card]        # cards not seen this round (face down or sitting out)
+    stacked: list[Card]     # cards to turn up next, in order (for lessons and tests)
+    revealed: list[Card]    # the active player's turned-up cards this turn
+    pending: list[tuple[int, list[Card]]]   # placements still to make, in order
+    round_scores: list[list[list[int]]]     # per finished round, per seat: [run, Point 1, Point 2]
+    round_winner_points: list[list[int]]    # per finished round, per seat
+    round_areas: list[list[str]]            # per finished round, per seat: the final Area
+    filled: int             # face-up squares over all Areas this round
+
+    # ----- setup ---------------------------------------------------------------
+    def _start_round(self) -> None:
+        """Deal 9 face-down cards into each Area; the rest sit out (setup, MO-7)."""
+        n = self.players
+        self.grids = [[DOWN] * 9 for _ in range(n)]
+        self.open = [list(range(9)) for _ in range(n)]
+        self.aside = [0] * n
+        self.pool = list(CARDS)
+        self.revealed = []
+        self.pending = []
+        self.turn = 0
+        self.filled = 0
+        self.active = self.start
+        self._begin_turn()
+        self.events.append(_event("deal", self.round, self.start, len(CARDS) - 9 * n))
+
+    def _begin_turn(self) -> None:
+        """The active player is to turn up cards (MO-5)."""
+        self.phase = TURN
+        self.need = cards_to_turn_up(self.players, self.turn < self.players)
+        self._actor = self.active
+        self._legal = None
+
+    # ----- the hooks -----------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """The one seat to act: the active player, or the next to place a card."""
+        return [self._actor] if self._actor >= 0 else []
+
+    def is_over(self) -> bool:
+        """Whether both rounds are over."""
+        return self._actor < 0
+
+    def legal_actions(self, seat: int) -> list:
+        """Every action ``seat`` may take now (a fresh list each call)."""
+        if seat != self._actor:
+            return []
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._build_legal()
+        return legal[:]
+
+    def _build_legal(self) -> list:
+        """The legal actions of the seat to act, by phase (MO-5)."""
+        seat = self._actor
+        phase = self.phase
+        if phase is PLACE:
+            squares = self.open[seat]
+            legal: list = []
+            for card in self.pending[0][1]:
+                row = PLACES[card.index]
+                legal += [row[s] for s in squares]
+            return legal
+        if phase is TURN:
+            grid = self.grids[seat]
+            legal = [TURNS[s] for s in self.open[seat] if grid[s] is DOWN]
+            if self.aside[seat]:
+                legal.append(TURNS[ASIDE])
+            return legal
+        # CHOOSE
+        cards = self.revealed
+        make = Choose._make
+        if cards_to_keep(self.players, self.turn < self.players) == 2:
+            return [make(tuple(sorted(c for c in cards if c is not g)), (g,)) for g in cards]
+        return [make((p[0],), p[1:]) for p in permutations(cards)]
+
+    def _is_legal(self, seat: int, action) -> bool:
+        """A fast legality test, the same answer as membership in legal_actions."""
+        if seat != self._actor:
+            return False
+        phase = self.phase
+        kind = type(action)
+        if phase is PLACE:
+            if kind is not Place:
+                return False
+            return (action.card in self.pending[0][1]
+                    and self.grids[seat][action.square].__class__ is not Card)
+        if phase is TURN:
+            if kind is not TurnUp:
+                return False
+            square = action.square
+            if square == ASIDE:
+                return self.aside[seat] > 0
+            return self.grids[seat][square] is DOWN
+        if phase is CHOOSE:
+            if kind is not Choose:
+                return False
+            legal = self._legal
+            if legal is None:
+                legal = self._legal = self._build_legal()
+            return action in legal
+        return False
+
+    def _do(self, seat: int, action) -> None:
+        """Carry out a legal action."""
+        self._legal = None
+        phase = self.phase
+        if phase is PLACE:
+            self._place(seat, CARDS[action.card.index], action.square)
+        elif phase is TURN:
+            self._turn_up(seat, action.square)
+        else:
+            self._choose(seat, action)
+
+    def _turn_up(self, seat: int, square: int) -> None:
+        """Turn up a face-down card; only now is it drawn from the unseen cards (MO-5, MO-6)."""
+        if square == ASIDE:
+            self.aside[seat] -= 1
+            where = "aside"
+        else:
+            self.grids[seat][square] = EMPTY
+            where = SQUARES[square]
+        pool = self.pool
+        if self.stacked:
+            card = self.stacked.pop(0)
+            i = pool.index(card)
+        else:
+            i = int(self.rng.random() * len(pool))
+            card = pool[i]
+        pool[i] = pool[-1]
+        pool.pop()
+        self.revealed.append(card)
+        self.events.append(_event("turn_up", seat, card.token, where))
+        if len(self.revealed) == self.need:
+            self.phase = CHOOSE
+
+    def _choose(self, seat: int, action: Choose) -> None:
+        """Keep and give the turned-up cards; placements follow, keeper first (MO-5)."""
+        keep = [CARDS[c.index] for c in action.keep]
+        self.pending = [(seat, keep)]
+        events = self.events
+        events.append(_event("keep", seat, " ".join(c.token for c in keep)))
+        for to, card in zip(receivers(seat, self.players), action.give):
+            card = CARDS[card.index]
+            self.pending.append((to, [card]))
+            events.append(_event("give", seat, to, card.token))
+        self.revealed = []
+        self.phase = PLACE
+
+    def _place(self, seat: int, card: Card, square: int) -> None:
+        """Place a card face up; a face-down card there moves aside (MO-5)."""
+        grid = self.grids[seat]
+        events = self.events
+        if grid[square] is DOWN:
+            self.aside[seat] += 1
+            events.append(_event("move_aside", seat, SQUARES[square]))
+        grid[square] = card
+        self.open[seat].remove(square)
+        self.filled += 1
+        events.append(_event("place", seat, card.token, SQUARES[square]))
+        head = self.pending[0][1]
+        head.remove(card)
+        if not head:
+            self.pending.pop(0)
+        if self.pending:
+            self._actor = self.pending[0][0]
+            return
+        self.turn += 1
+        if self.filled == 9 * self.players:
+            self._end_round()
+        else:
+            self.active = (self.active + 1) % self.players
+            self._begin_turn()
+
+    def _end_round(self) -> None:
+        """Score the Areas, give winner points, then start round 2 or end (MO-2..4, MO-7, MO-8)."""
+        path = PATHS[self.rules.path]
+        rnd = self.round
+        events = self.events
+        scores = []
+        for seat, grid in enumerate(self.grids):
+            run = _run(grid, path)
+            asc, lines = _run_points(run), 2 * len(_lines(grid))
+            scores.append([run, asc, lines])
+            events.append(_event("score", seat, rnd, run, asc, lines))
+        totals = [asc + lines for _, asc, lines in scores]
+        points = winner_points(totals)
+        self.round_scores.append(scores)
+        self.round_winner_points.append(points)
+        self.round_areas.append([" ".join(c.token for c in grid) for grid in self.grids])
+        so_far = self.scores()
+        for seat, p in enumerate(points):
+            events.append(_event("winner_points", seat, rnd, p, so_far[seat]))
+        if rnd < ROUNDS:
+            self.start = next_start_player(totals, self.start)
+            self.round = rnd + 1
+            events.append(_event("next_start", self.start, self.round))
+            self._start_round()
+        else:
+            self.phase = OVER
+            self._actor = -1
+            self._legal = None
+            events.append(_event("end", " ".join(map(str, self.winners()))))
+
+    # ----- scores --------------------------------------------------------------
+    def scores(self) -> list[int]:
+        """Winner points so far, by seat (MO-4)."""
+        return [sum(col) for col in zip(*self.round_winner_points)] or [0] * self.players
+
+    def final_grid(self, rnd: int, seat: int) -> Grid:
+        """The seat's Area as it was scored at the end of finished round ``rnd`` (1 or 2)."""
+        return parse_grid_text(self.round_areas[rnd - 1][seat])
+
+    def round_totals(self, rnd: int) -> list[int]:
+        """Each seat's total (Point 1 + Point 2) in finished round ``rnd`` (1 or 2)."""
+        return [asc + lines for _, asc, lines in self.round_scores[rnd - 1]]
+
+    def winners(self) -> list[int]:
+        """Most winner points, then the higher total in the last finished round (MO-8)."""
+        if not self.round_scores:
+            return list(range(self.players))
+        return game_winners(self.scores(), self.round_totals(len(self.round_scores)))
+
+    # ----- explaining illegal actions ------------------------------------------
+    def _down_places(self, seat: int) -> str:
+        """Where the seat's face-down cards are, in words."""
+        grid = self.grids[seat]
+        places = [SQUARES[s] for s in range(9) if grid[s] is DOWN]
+        if self.aside[seat]:
+            places.append(f"{self.aside[seat]} beside your Area ('turn aside')")
+        return _and(places) if places else "nowhere"
+
+    def _explain(self, seat: int, action) -> IllegalAction:
+        """Say, for a learner, why ``action`` is not legal now (MO-5)."""
+        phase = self.phase
+        if phase is TURN:
+            return self._explain_turn(seat, action)
+        if phase is CHOOSE:
+            return self._explain_choose(seat, action)
+        return self._explain_place(seat, action)
+
+    def _explain_turn(self, seat: int, action) -> IllegalAction:
+        """Why a turn-up is not legal."""
+        done = len(self.revealed)
+        if not isinstance(action, TurnUp):
+            return IllegalAction(
+                f"First turn up your cards: {done} of {self.need} turned up so far. Your face-down "
+                f"cards are at {self._down_places(seat)}; write e.g. 'turn b2'.", rule="MO-5")
+        if action.square == ASIDE:
+            return IllegalAction(
+                "There is no face-down card beside your Area. Your face-down cards are at "
+                f"{self._down_places(seat)}.", rule="MO-5")
+        cell = self.grids[seat][action.square]
+        name = SQUARES[action.square]
+        what = (f"{name} already shows {cell} face up" if cell.__class__ is Card
+                else f"{name} is empty (its card was turned up earlier)")
+        return IllegalAction(
+            f"{what}: you may only turn up your own face-down cards, at "
+            f"{self._down_places(seat)}.", rule="MO-5")
+
+    def _explain_choose(self, seat: int, action) -> IllegalAction:
+        """Why a keep-and-give choice is not legal."""
+        up = " ".join(c.token for c in self.revealed)
+        keep = cards_to_keep(self.players, self.turn < self.players)
+        gets = [seat_name(s) for s in receivers(seat, self.players)]
+        if len(gets) == 1:
+            how = f"keep {keep} and give 1 to {gets[0]}"
+        else:
+            how = f"keep 1, give 1 to {gets[0]} (your left) and then 1 to {gets[1]}, in that order"
+        if not isinstance(action, Choose):
+            return IllegalAction(
+                f"You have turned up {up}: now {how}, e.g. '{self.legal_actions(seat)[0]}'.",
+                rule="MO-5")
+        named = list(action.keep) + list(action.give)
+        stray = [c.token for c in named if c not in self.revealed]
+        if stray:
+            return IllegalAction(
+                f"{_and(stray)} {'is' if len(stray) == 1 else 'are'} not among the cards you "
+                f"turned up ({up}): {how}.", rule="MO-5")
+        return IllegalAction(f"With {up} turned up you must {how}; each card goes to exactly "
+                             "one player.", rule="MO-5")
+
+    def _explain_place(self, seat: int, action) -> IllegalAction:
+        """Why a placement is not legal."""
+        mine = self.pending[0][1] if self.pending else []
+        cards = _and([c.token for c in mine]) if mine else "nothing"
+        squares = ", ".join(SQUARES[s] for s in self.open[seat])
+        if not isinstance(action, Place):
+            return IllegalAction(
+                f"Now place {cards} on your Area, on a square that is not face up ({squares}); "
+                f"write e.g. 'place {mine[0] if mine else 'R5'} at {SQUARES[self.open[seat][0]]}'.",
+                rule="MO-5")
+        if action.card not in mine:
+            return IllegalAction(f"{action.card} is not yours to place: you are placing {cards}.",
+                                 rule="MO-5")
+        cell = self.grids[seat][action.square]
+        return IllegalAction(
+            f"{SQUARES[action.square]} already shows {cell} face up: place {action.card} on a "
+            f"square that is not face up ({squares}).", rule="MO-5")
+
+    # ----- notation ------------------------------------------------------------
+    def parse_action(self, text: str):
+        """Read 'turn b2', 'turn aside', 'keep R5 give B3 G7' or 'place R5 at b2'."""
+        words = text.replace(",", " ").split() if isinstance(text, str) else []
+        if not words:
+            raise InvalidInput(f"{text!r} is not a Meow Oracle action: {_ACTION_HELP}.")
+        verb = words[0].lower()
+        if verb == "turn":
+            rest = [w for w in words[1:] if w.lower() not in ("up", "over")]
+            if len(rest) != 1:
+                raise InvalidInput(
+                    f"{text!r}: say which card to turn up, e.g. 'turn b2' or 'turn aside'.")
+            where = rest[0].lower()
+            return TURNS[ASIDE] if where in ("aside", "beside", "side") else TURNS[parse_square(where)]
+        if verb == "keep":
+            lower = [w.lower() for w in words]
+            if "give" not in lower:
+                raise InvalidInput(
+                    f"{text!r}: name the cards you keep and give, e.g. 'keep R5 give B3 G7'.")
+            g = lower.index("give")
+            keep, give = words[1:g], words[g + 1:]
+            if not keep or not give:
+                raise InvalidInput(f"{text!r}: keep at least one card and give at least one, "
+                                   "e.g. 'keep R5 give B3 G7'.")
+            parse_cards(keep + give)  # unknown tokens and repeated cards
+            return Choose(tuple(map(card_from_token, keep)), tuple(map(card_from_token, give)))
+        if verb == "place":
+            rest = [w for w in words[1:] if w.lower() not in ("at", "on")]
+            if len(rest) != 2:
+                raise InvalidInput(f"{text!r}: say which card goes where, e.g. 'place R5 at b2'.")
+            return PLACES[card_from_token(rest[0]).index][parse_square(rest[1])]
+        raise InvalidInput(f"{text!r} is not a Meow Oracle action: {_ACTION_HELP}.")
+
+    # ----- what a seat sees ----------------------------------------------------
+    def observation(self, seat: int) -> dict:
+        """What ``seat`` sees: everything face up; face-down cards only as '?' (MO-6).
+
+        Every seat sees the same table, since nobody may look at a face-down card.
+        Squares read '' when empty, '?' when a face-down card lies there.
+        """
+        over = self._actor < 0
+        first = self.turn < self.players
+        return {
+            "game": self.GAME,
+            "seat": seat,
+            "players": self.players,
+            "path": self.rules.path,
+            "round": self.round,
+            "rounds": ROUNDS,
+            "start_player": self.start,
+            "active": None if over else self.active,
+            "phase": self.phase,
+            "to_act": self.to_act(),
+            "turn": self.turn,
+            "first_turn": first and not over,
+            "turn_up_count": self.need,
+            "keep_count": cards_to_keep(self.players, first),
+            "areas": [[_cell_json(c) for c in grid] for grid in self.grids],
+            "aside": list(self.aside),
+            "turned_up": [c.token for c in self.revealed],
+            "to_place": [[s, [c.token for c in cards]] for s, cards in self.pending],
+            "round_scores": [[{"run": r, "ascending": a, "lines": l, "total": a + l}
+                              for r, a, l in rs] for rs in self.round_scores],
+            "winner_points": [list(p) for p in self.round_winner_points],
+            "final_areas": [list(a) for a in self.round_areas],
+            "scores": self.scores(),
+            "winners": self.winners() if over else [],
+        }
+
+    # ----- JSON and copies -----------------------------------------------------
+    def _fields_to_json(self) -> dict:
+        """Every field as JSON-compatible data (rng and events are added by the base)."""
+        return {
+            "players": self.players, "path": self.rules.path, "round": self.round,
+            "first_player": self.first_player, "start": self.start, "active": self.active,
+            "turn": self.turn, "phase": self.phase, "need": self.need,
+            "grids": [[_cell_json(c) for c in grid] for grid in self.grids],
+            "aside": list(self.aside),
+            "pool": [c.token for c in self.pool],
+            "stacked": [c.token for c in self.stacked],
+            "revealed": [c.token for c in self.revealed],
+            "pending": [[s, [c.token for c in cards]] for s, cards in self.pending],
+            "round_scores": [[list(x) for x in rs] for rs in self.round_scores],
+            "round_winner_points": [list(p) for p in self.round_winner_points],
+            "round_areas": [list(a) for a in self.round_areas],
+        }
+
+    @classmethod
+    def _fields_from_json(cls, data: dict) -> "State":
+        """Rebuild a state from :meth:`_fields_to_json` data."""
+        state = cls.__new__(cls)
+        state.players = data["players"]
+        state.rules = Rules(path=data["path"])
+        for name in ("round", "first_player", "start", "active", "turn", "need"):
+            setattr(state, name, data[name])
+        state.phase = {p: p for p in (TURN, CHOOSE, PLACE, OVER)}[data["phase"]]
+        state.grids = [[_cell_from_json(t) for t in grid] for grid in data["grids"]]
+        state.open = [[s for s in range(9) if g[s].__class__ is not Card] for g in state.grids]
+        state.filled = sum(9 - len(o) for o in state.open)
+        state.aside = list(data["aside"])
+        state.pool = [_BY_TOKEN[t] for t in data["pool"]]
+        state.stacked = [_BY_TOKEN[t] for t in data["stacked"]]
+        state.revealed = [_BY_TOKEN[t] for t in data["revealed"]]
+        state.pending = [(s, [_BY_TOKEN[t] for t in cards]) for s, cards in data["pending"]]
+        state.round_scores = [[list(x) for x in rs] for rs in data["round_scores"]]
+        state.round_winner_points = [list(p) for p in data["round_winner_points"]]
+        state.round_areas = [list(a) for a in data["round_areas"]]
+        state._legal = None
+        if state.phase is OVER:
+            state._actor = -1
+        elif state.phase is PLACE:
+            state._actor = state.pending[0][0]
+        else:
+            state._actor = state.active
+        state.events = []
+        return state
+
+    def clone(self) -> "State":
+        """A fast independent copy."""
+        new = State.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.grids = [g[:] for g in self.grids]
+        new.open = [o[:] for o in self.open]
+        new.aside = self.aside[:]
+        new.pool = self.pool[:]
+        new.stacked = self.stacked[:]
+        new.revealed = self.revealed[:]
+        new.pending = [(s, cards[:]) for s, cards in self.pending]
+        new.round_scores = [[x[:] for x in rs] for rs in self.round_scores]
+        new.round_winner_points = [p[:] for p in self.round_winner_points]
+        new.round_areas = [a[:] for a in self.round_areas]
+        new.events = self.events[:]
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new._legal = None
+        return new
+
+    # ----- lessons and tests ---------------------------------------------------
+    def set_next_cards(self, cards) -> None:
+        """Decide the next cards to be turned up, in order (a prepared deck for lessons and tests).
+
+        Only cards not yet seen this round are allowed.
+        """
+        chosen = parse_cards(cards)
+        pool = set(self.pool)
+        seen = [c.token for c in chosen if c not in pool]
+        if seen:
+            raise InvalidInput(f"{_and(seen)} {'has' if len(seen) == 1 else 'have'} already been "
+                               "seen this round; only unseen cards can be turned up next.")
+        self.stacked = [CARDS[c.index] for c in chosen]
+
+    def grid(self, seat: int):
+        """The seat's Area as a :class:`Grid` of its face-up cards (others are ``None``)."""
+        return Grid(tuple(c if c.__class__ is Card else None for c in self.grids[seat]))
+
+    def __repr__(self) -> str:
+        return (f"<Meow Oracle: {self.players} players, round {self.round}, turn {self.turn}, "
+                f"phase {self.phase}>")
+
+
+def _cell_json(cell) -> str:
+    """A square as text: a card token, '?' for face down, '' for empty."""
+    if cell is None:
+        return ""
+    return cell if cell is DOWN else cell.token
+
+
+def _cell_from_json(text: str):
+    """The inverse of :func:`_cell_json`."""
+    if text == "":
+        return EMPTY
+    return DOWN if text == DOWN else _BY_TOKEN[text]
+
+
+# ----- module-level entry points ---------------------------------------------------
+
+def new_game(players: int, seed: int | None = None, rules: Rules | None = None,
+             first_player: int = 0) -> State:
+    """A new game for 2-4 players; ``first_player`` starts round 1 (default seat 0)."""
+    check_players(players)
+    if not _is_index(first_player, players - 1):
+        raise InvalidInput(
+            f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}.")
+    if seed is None:
+        seed = random.Random().randrange(2 ** 63)
+    state = State.__new__(State)
+    state.players = players
+    state.rules = rules if rules is not None else Rules()
+    state.rng = random.Random(seed)
+    state.events = []
+    state.round = 1
+    state.first_player = first_player
+    state.start = first_player
+    state.stacked = []
+    state.round_scores = []
+    state.round_winner_points = []
+    state.round_areas = []
+    state._start_round()
+    return state
+
+
+def from_json(data: dict) -> State:
+    """Rebuild a game saved with ``state.to_json()``."""
+    return State.from_json(data)

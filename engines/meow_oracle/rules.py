@@ -1,0 +1,214 @@
+"""Meow Oracle rules as small pure functions, each naming the ruling it applies.
+
+Scoring an Area (a 3 x 3 :class:`~engines.meow_oracle.cards.Grid`):
+
+* Point 1 (MO-2): the ascending run along the reading path (MO-1), worth one point
+  per card, 10 for eight cards and 15 for all nine.
+* Point 2 (MO-3): 2 points for each row, column or diagonal whose three cards share
+  a colour, white counting as every colour.
+
+Around the table (MO-4) each player earns a winner point for every neighbour whose
+round total they beat or tie. Two rounds make a game (MO-7); the most winner points
+wins, then the higher round-2 total (MO-8).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from .. import InvalidInput
+from .cards import Card, Colour, GridLike, parse_grid
+
+__all__ = [
+    "Rules", "PATHS", "LINES", "reading_path", "ascending_run", "ascending_points",
+    "is_colour_line", "line_colour", "scoring_lines", "line_points", "round_points",
+    "neighbours", "winner_points", "next_start_player", "game_winners",
+    "cards_to_turn_up", "cards_to_keep", "receivers",
+]
+
+PATHS: dict[str, tuple[int, ...]] = {
+    "rows": (0, 1, 2, 3, 4, 5, 6, 7, 8),
+    "snake": (0, 1, 2, 5, 4, 3, 6, 7, 8),
+}
+"""Reading paths as square indices: MO-1 ``rows`` and its variant ``snake``."""
+
+LINES: tuple[tuple[int, int, int], ...] = (
+    (0, 1, 2), (3, 4, 5), (6, 7, 8),      # rows
+    (0, 3, 6), (1, 4, 7), (2, 5, 8),      # columns
+    (0, 4, 8), (6, 4, 2),                 # diagonals (from top left, from bottom left)
+)
+"""The 8 lines of an Area that can score Point 2 (MO-3)."""
+
+_MIN_PLAYERS, _MAX_PLAYERS = 2, 4
+
+
+@dataclass(frozen=True)
+class Rules:
+    """The rule variants; the defaults are the rulings.
+
+    ``path``: ``"rows"`` reads every row left to right (MO-1); ``"snake"`` reads the
+    middle row right to left.
+    """
+
+    path: str = "rows"
+
+    def __post_init__(self) -> None:
+        if self.path not in PATHS:
+            raise InvalidInput(f"Unknown reading path {self.path!r}: use 'rows' (MO-1) or 'snake'.")
+
+
+DEFAULT_RULES = Rules()
+
+
+def reading_path(rules: Rules | None = None) -> tuple[int, ...]:
+    """The order in which Point 1 reads the squares (MO-1; variant ``snake``)."""
+    return PATHS[(rules or DEFAULT_RULES).path]
+
+
+def _run(cells: Sequence[Card | None], path: Sequence[int]) -> int:
+    """Length of the never-decreasing run from the start of the path (MO-2)."""
+    length, last = 0, -1
+    for square in path:
+        card = cells[square]
+        if card is None or card.number < last:
+            break
+        last = card.number
+        length += 1
+    return length
+
+
+def _run_points(length: int) -> int:
+    """Point 1 for a run of ``length`` cards: 1 each, 10 for 8, 15 for 9 (MO-2)."""
+    return 15 if length == 9 else 10 if length == 8 else length
+
+
+def ascending_run(grid: GridLike, rules: Rules | None = None) -> int:
+    """How many cards the ascending run holds; equal numbers continue it (MO-2)."""
+    return _run(parse_grid(grid).cells, reading_path(rules))
+
+
+def ascending_points(grid: GridLike, rules: Rules | None = None) -> int:
+    """Point 1: the ascending run's points, with the 8- and 9-card bonuses (MO-2).
+
+    >>> ascending_points("B0 R1 G3 G5 W5 R9 G6 R8 B4")
+    6
+    """
+    return _run_points(ascending_run(grid, rules))
+
+
+def line_colour(cards: Sequence[Card | None]) -> Colour | None:
+    """The colour three face-up cards share, white counting as every colour (MO-3).
+
+    Returns the shared colour (``Colour.WHITE`` for three jokers), or ``None`` if the
+    line has a gap or two different real colours.
+    """
+    shared = Colour.WHITE
+    for card in cards:
+        if card is None:
+            return None
+        colour = card.colour
+        if colour is Colour.WHITE:
+            continue
+        if shared is Colour.WHITE:
+            shared = colour
+        elif colour is not shared:
+            return None
+    return shared
+
+
+def is_colour_line(cards: Sequence[Card | None]) -> bool:
+    """Whether three cards share a colour, white as a joker (MO-3)."""
+    return line_colour(cards) is not None
+
+
+def _lines(cells: Sequence[Card | None]) -> list[tuple[int, int, int]]:
+    """The lines of ``cells`` that score (MO-3)."""
+    return [line for line in LINES if line_colour([cells[i] for i in line]) is not None]
+
+
+def scoring_lines(grid: GridLike) -> list[tuple[int, int, int]]:
+    """The rows, columns and diagonals that score Point 2, as square triples (MO-3)."""
+    return _lines(parse_grid(grid).cells)
+
+
+def line_points(grid: GridLike, rules: Rules | None = None) -> int:
+    """Point 2: 2 points per line of one colour, white as a joker (MO-3).
+
+    >>> line_points("B0 R1 G3 G5 W5 R9 G6 R8 B4")
+    6
+    """
+    return 2 * len(scoring_lines(grid))
+
+
+def round_points(grid: GridLike, rules: Rules | None = None) -> int:
+    """The round total: Point 1 plus Point 2 (MO-2, MO-3).
+
+    >>> round_points("B0 R1 G3 G5 W5 R9 G6 R8 B4")
+    12
+    """
+    g = parse_grid(grid)
+    return _run_points(_run(g.cells, reading_path(rules))) + 2 * len(_lines(g.cells))
+
+
+def neighbours(seat: int, players: int) -> list[int]:
+    """The seats a player compares with: left and right, one opponent with 2 (MO-4)."""
+    left, right = (seat + 1) % players, (seat - 1) % players
+    return [left] if left == right else [left, right]
+
+
+def winner_points(totals: Sequence[int], rules: Rules | None = None) -> list[int]:
+    """Winner points by seat: one per neighbour beaten or tied (MO-4).
+
+    ``totals`` are the round totals in clockwise seat order.
+
+    >>> winner_points([8, 12, 15])
+    [0, 1, 2]
+    """
+    n = len(totals)
+    if n < 2:
+        raise InvalidInput(f"Winner points need at least 2 players' totals; {n} given.")
+    for t in totals:
+        if isinstance(t, bool) or not isinstance(t, int) or t < 0:
+            raise InvalidInput(f"{t!r} is not a round total: totals are whole numbers from 0 up.")
+    return [sum(1 for other in neighbours(seat, n) if totals[seat] >= totals[other])
+            for seat in range(n)]
+
+
+def next_start_player(totals: Sequence[int], start: int) -> int:
+    """Round 2's start player: lowest total; ties clockwise after ``start``, it last (MO-7)."""
+    n = len(totals)
+    order = [(start + step) % n for step in range(1, n + 1)]
+    low = min(totals)
+    return next(seat for seat in order if totals[seat] == low)
+
+
+def game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
+    """Most winner points; among those tied, the higher last-round total; still tied, all (MO-8)."""
+    best = max(winner_point_totals)
+    leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
+    top = max(last_round_totals[s] for s in leaders)
+    return [s for s in leaders if last_round_totals[s] == top]
+
+
+def cards_to_turn_up(players: int, first_turn: bool) -> int:
+    """Cards to turn up: 3, or 2 in a 2-player game after each player's first turn (MO-5)."""
+    return 2 if players == 2 and not first_turn else 3
+
+
+def cards_to_keep(players: int, first_turn: bool) -> int:
+    """How many turned-up cards the active player keeps: 1, or 2 on a 2-player first turn (MO-5)."""
+    return 2 if players == 2 and first_turn else 1
+
+
+def receivers(active: int, players: int) -> list[int]:
+    """Who gets the given cards: the left neighbour, then (3-4 players) the next (MO-5)."""
+    if players == 2:
+        return [(active + 1) % 2]
+    return [(active + 1) % players, (active + 2) % players]
+
+
+def check_players(players: int) -> None:
+    """Meow Oracle is for 2 to 4 players."""
+    if type(players) is not int or not _MIN_PLAYERS <= players <= _MAX_PLAYERS:
+        raise InvalidInput(f"Meow Oracle is played by 2, 3 or 4 players, not {players!r}.")
