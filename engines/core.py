@@ -134,7 +134,7 @@ class GameState:
         """
         if isinstance(action, str):
             action = self.parse_action(action)
-        if not self._is_legal(seat, action):
+        if type(seat) is not int or not 0 <= seat < self.players or not self._is_legal(seat, action):
             raise self._explain_any(seat, action)
         self._do(seat, action)
 
@@ -142,9 +142,9 @@ class GameState:
         """Explain an illegal action, starting with the cases every game shares."""
         if self.is_over():
             return IllegalAction("The game is over: nobody can act any more.", rule="end")
-        if not 0 <= seat < self.players:
+        if not isinstance(seat, int) or not 0 <= seat < self.players:
             return IllegalAction(
-                f"There is no seat {seat}: seats are numbered 0 to {self.players - 1}.",
+                f"There is no seat {seat!r}: seats are numbered 0 to {self.players - 1}.",
                 rule="seats",
             )
         if seat not in self.to_act():

@@ -49,6 +49,9 @@ def _play_once(module: ModuleType, players: int, seed: int, choice_seed: int,
     prober = random.Random(~choice_seed)  # picks illegal probes without touching `chooser`
     seen_actions: list = []
     steps = 0
+    if deep:
+        for event in state.events:  # what new_game itself logged (the deal, ...)
+            report.event_kinds[event[0]] += 1
     while True:
         seats = state.to_act()
         if not seats:

@@ -324,8 +324,6 @@ class State(GameState):
 
     def _is_legal(self, seat: int, action) -> bool:
         """Fast legality test for the common cases, else the full list."""
-        if not 0 <= seat < self.players:
-            return False
         if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
             return action in self._options(tuple(self.hands[seat]))
         return action in self.legal_actions(seat)

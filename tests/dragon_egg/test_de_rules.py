@@ -317,3 +317,11 @@ def test_observation_hides_other_hands_and_face_down_sets():
     assert state.observation(1)["placed"] == [True, False]
     assert state.observation(0)["my_sets"] == ["R7 R*", "B2 B3"]
     assert all("R7" not in line for line in state.visible_log(1))
+
+
+@pytest.mark.parametrize("seat", [7, -1, "0", None])
+def test_a_seat_that_does_not_exist_is_named(seat):
+    state = table(2, ["R7 R* B2 B3 R2", "R5 R5 B10 B15 R3"])
+    with pytest.raises(IllegalAction, match="no seat") as err:
+        state.apply(seat, "R7 R* | B2 B3")
+    assert err.value.rule == "seats"
