@@ -1,0 +1,70 @@
+"""Kirin: a four-player trick-taking game where Kirin cards flip the order of strength.
+
+The API (see the project's API notes): ``parse_cards``, ``legal_follows``,
+``trick_winner``, ``order_after``, ``Rules``, ``new_game``, ``from_json``, ``State``
+and the actions ``Play`` / ``Declare``. Rulings KI-1..KI-7 are cited where they apply.
+
+>>> from engines import kirin
+>>> [str(c) for c in kirin.legal_follows("S5 X3 SK+", "B4", "ascending")]
+['S5', 'SK+']
+>>> kirin.trick_winner("B4 S5 Q2 XK+", "ascending")
+1
+>>> kirin.order_after("B4 S5 QK- XK+", "ascending")
+'descending'
+"""
+
+from __future__ import annotations
+
+from .cards import (
+    BEAST_TITLES,
+    CARDS,
+    DECK,
+    Beast,
+    Card,
+    Order,
+    cards_text,
+    parse_card,
+    parse_cards,
+)
+from .game import (
+    DECLARES,
+    PLAYS,
+    Action,
+    Declare,
+    KirinEvent,
+    Play,
+    State,
+    from_json,
+    new_game,
+    position,
+)
+from .rules import (
+    Rules,
+    beast_strength,
+    beats_in_both,
+    explain_follows,
+    explain_order_after,
+    explain_winner,
+    follow_reason,
+    forcing_cards,
+    higher_rank,
+    is_forcing,
+    legal_follows,
+    order_after,
+    parse_order,
+    rank_strength,
+    stronger_beast,
+    stronger_kirin,
+    strongest_kirin_beast,
+    trick_strength,
+    trick_winner,
+)
+
+__all__ = [
+    "Action", "BEAST_TITLES", "Beast", "CARDS", "Card", "DECK", "DECLARES", "Declare", "KirinEvent",
+    "Order", "PLAYS", "Play", "Rules", "State", "beast_strength", "beats_in_both", "cards_text",
+    "explain_follows", "explain_order_after", "explain_winner", "follow_reason", "forcing_cards",
+    "from_json", "higher_rank", "is_forcing", "legal_follows", "new_game", "order_after",
+    "parse_card", "parse_cards", "parse_order", "position", "rank_strength", "stronger_beast",
+    "stronger_kirin", "strongest_kirin_beast", "trick_strength", "trick_winner",
+]

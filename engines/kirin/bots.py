@@ -1,0 +1,277 @@
+"""Kirin bots: they see only their seat's observation and the legal actions.
+
+* ``RandomBot(seed)``: a uniformly random legal action.
+* ``MonteCarloBot(seed, samples)``: for each choice, deals the unseen cards at random
+  many times (respecting hand sizes and what the follow rule has revealed about
+  who cannot hold which cards), plays the rest of the round out at random, and takes
+  the choice that wins the most cards of its declared beast on average. It declares
+  the same way: each card of the hand is tried as the declaration. Its
+  ``choose_with_reason`` gives a sentence for a hint button.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Optional, Sequence
+
+from .cards import BEAST_MASK, BEAST_TITLES, CARDS, mask_of
+from .game import Action, Declare
+from .rules import DIRECTION, FORCE, KIRIN_KEY, KIRIN_MASK, WIN_KEY, must_follow_sentence
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions with its own random generator."""
+
+    def __init__(self, seed: Optional[int] = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
+        """A random legal action."""
+        return legal_actions[self.rng.randrange(len(legal_actions))]
+
+
+def _id_chunks() -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """For each beast block, the card ids of every 9-bit pattern."""
+    return tuple(
+        tuple(tuple(9 * beast + i for i in range(9) if pattern >> i & 1) for pattern in range(512))
+        for beast in range(4)
+    )
+
+
+_IDS0, _IDS1, _IDS2, _IDS3 = _id_chunks()
+
+CARDS_BY_TOKEN = {card.token: card.id for card in CARDS}
+
+
+def playout(hands: list[int], leader: int, trick: list[int], order: int, me: int,
+            random_float) -> int:
+    """Play the rest of a round at random (KI-4, KI-5, KI-6) and return the mask ``me`` wins.
+
+    ``hands`` are the four hands as masks (changed in place), ``trick`` the cards already
+    played to the current trick from ``leader`` on, ``order`` 0 ascending / 1 descending.
+    """
+    won = 0
+    trick = list(trick)
+    turn = (leader + len(trick)) & 3
+    while True:
+        while len(trick) < 4:
+            hand = hands[turn]
+            if trick:
+                forced = hand & FORCE[order][trick[0]]
+                if forced:
+                    hand = forced
+            ids = _IDS0[hand & 511] + _IDS1[hand >> 9 & 511] + _IDS2[hand >> 18 & 511] + _IDS3[hand >> 27]
+            card = ids[int(random_float() * len(ids))]
+            hands[turn] ^= 1 << card
+            trick.append(card)
+            turn = (turn + 1) & 3
+        keys = WIN_KEY[order]
+        best = -1
+        best_at = -1
+        mask = 0
+        for at, card in enumerate(trick):
+            mask |= 1 << card
+            if keys[card] > best:
+                best = keys[card]
+                best_at = at
+        if best_at >= 0:
+            leader = (leader + best_at) & 3
+            if leader == me:
+                won |= mask
+        if mask & KIRIN_MASK:
+            kkeys = KIRIN_KEY[order]
+            top = -1
+            top_id = -1
+            count = 0
+            for card in trick:
+                key = kkeys[card]
+                if key > top:
+                    top, top_id, count = key, card, 1
+                elif key == top and key >= 0:
+                    count += 1
+            if count == 1:
+                order = DIRECTION[top_id]
+        trick = []
+        turn = leader
+        if not hands[leader]:
+            return won
+
+
+def _exclusions(observation: dict) -> list[int]:
+    """What KI-4 revealed: for each seat, cards it cannot hold (it did not follow with them)."""
+    excluded = [0, 0, 0, 0]
+    tricks = [(t["leader"], t["cards"], t["order"]) for t in observation["tricks"]]
+    current = observation["trick"]
+    if current:
+        tricks.append((current[0][0], [card for _, card in current], observation["order"]))
+    for leader, cards, order in tricks:
+        ids = [CARDS_BY_TOKEN[c] for c in cards]
+        force = FORCE[0 if order == "ascending" else 1][ids[0]]
+        for at in range(1, len(ids)):
+            if not force >> ids[at] & 1:
+                excluded[(leader + at) & 3] |= force
+    return excluded
+
+
+
+class MonteCarloBot:
+    """Chooses by simulating the rest of the round over random deals of the unseen cards.
+
+    ``samples`` is the number of imagined deals per decision; every candidate action is
+    tried on the same deals, so the comparison is fair. Deterministic for a given seed.
+    """
+
+    def __init__(self, seed: Optional[int] = None, samples: int = 100) -> None:
+        self.rng = random.Random(seed)
+        self.samples = samples
+
+    # ----- the public interface -----------------------------------------------------
+    def choose(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
+        """The action with the best simulated average of won cards of the declared beast."""
+        return self.choose_with_reason(observation, legal_actions)[0]
+
+    def choose_with_reason(self, observation: dict, legal_actions: Sequence[Action]) -> tuple[Action, str]:
+        """The chosen action and a sentence explaining it (for a hint button)."""
+        legal = list(legal_actions)
+        if not legal:
+            raise ValueError("There is no legal action to choose from.")
+        if isinstance(legal[0], Declare):
+            return self._declare(observation, legal)
+        return self._play(observation, legal)
+
+    def hint(self, observation: dict, legal_actions: Sequence[Action]) -> str:
+        """Only the sentence of ``choose_with_reason``."""
+        return self.choose_with_reason(observation, legal_actions)[1]
+
+    # ----- imagined deals -------------------------------------------------------------
+    def _deal_unseen(self, pool: list[int], sizes: list[int], excluded: list[int], me: int) -> Optional[list[int]]:
+        """Share the pool among the other seats (``sizes`` each) respecting exclusions; the rest is declared."""
+        rng = self.rng
+        for _ in range(20):
+            rng.shuffle(pool)
+            hands = [0, 0, 0, 0]
+            taken = 0
+            seats = sorted((s for s in range(4) if s != me), key=lambda s: -excluded[s].bit_count())
+            ok = True
+            for seat in seats:
+                need = sizes[seat]
+                mask = 0
+                for card in pool:
+                    if need == 0:
+                        break
+                    bit = 1 << card
+                    if not taken & bit and not excluded[seat] & bit:
+                        mask |= bit
+                        taken |= bit
+                        need -= 1
+                if need:
+                    ok = False
+                    break
+                hands[seat] = mask
+            if ok:
+                return hands
+            excluded = [e if rng.random() < 0.5 else 0 for e in excluded]  # loosen and retry
+        return None
+
+    def _worlds(self, observation: dict) -> list[list[int]]:
+        """``samples`` imagined hands of the other seats, consistent with the observation."""
+        me = observation["seat"]
+        mine = mask_of(observation["hand"])
+        seen = mine
+        if observation["declaration"]:
+            seen |= 1 << CARDS_BY_TOKEN[observation["declaration"]]
+        for t in observation["tricks"]:
+            for c in t["cards"]:
+                seen |= 1 << CARDS_BY_TOKEN[c]
+        for _, c in observation["trick"]:
+            seen |= 1 << CARDS_BY_TOKEN[c]
+        pool = [i for i in range(36) if not seen >> i & 1]
+        sizes = list(observation["hand_sizes"])
+        excluded = _exclusions(observation)
+        worlds = []
+        for _ in range(self.samples):
+            hands = self._deal_unseen(pool, sizes, excluded, me)
+            if hands is None:
+                hands = self._deal_unseen(pool, sizes, [0, 0, 0, 0], me)
+            hands[me] = mine
+            worlds.append(hands)
+        return worlds
+
+    # ----- playing --------------------------------------------------------------------
+    def _play(self, observation: dict, legal: list[Action]) -> tuple[Action, str]:
+        """Try each legal card on the same imagined deals and keep the best average."""
+        me = observation["seat"]
+        if len(legal) == 1:
+            only = legal[0]
+            trick = observation["trick"]
+            if trick and len(observation["hand"]) > 1:
+                why = must_follow_sentence([only.card])
+                return only, f"Play {only.card}: it is your only legal card. The led card is {trick[0][1]}. {why}"
+            return only, f"Play {only.card}: it is the only card you hold."
+        beast = CARDS[CARDS_BY_TOKEN[observation["declaration"]]].beast
+        target = BEAST_MASK[beast]
+        order = 0 if observation["order"] == "ascending" else 1
+        trick = [CARDS_BY_TOKEN[c] for _, c in observation["trick"]]
+        leader = observation["leader"]
+        worlds = self._worlds(observation)
+        rnd = self.rng.random
+        totals = []
+        for action in legal:
+            card = action.card.id
+            total = 0
+            for hands in worlds:
+                hands = hands[:]
+                hands[me] ^= 1 << card
+                won = playout(hands, leader, trick + [card], order, me, rnd)
+                total += (won & target).bit_count()
+            totals.append(total / len(worlds))
+        title = BEAST_TITLES[beast]
+        return self._pick(legal, totals, lambda a: str(a.card), lambda a: f"{title} cards",
+                          "simulated endings of this round")
+
+    # ----- declaring ------------------------------------------------------------------
+    def _declare(self, observation: dict, legal: list[Action]) -> tuple[Action, str]:
+        """Try each card as the declaration on the same imagined deals and keep the best average."""
+        me = observation["seat"]
+        mine = mask_of(observation["hand"])
+        pool = [i for i in range(36) if not mine >> i & 1]
+        leader = observation["leader"]
+        rng = self.rng
+        rnd = rng.random
+        worlds = []
+        for _ in range(self.samples):
+            rng.shuffle(pool)
+            hands = [0, 0, 0, 0]
+            at = 0
+            for seat in range(4):
+                if seat == me:
+                    continue
+                chunk = pool[at:at + 9]
+                at += 9
+                del chunk[rng.randrange(9)]  # their (unknown) declaration leaves play
+                hands[seat] = sum(1 << c for c in chunk)
+            worlds.append(hands)
+        totals = []
+        for action in legal:
+            card = action.card.id
+            target = BEAST_MASK[card // 9]
+            total = 0
+            for hands in worlds:
+                hands = hands[:]
+                hands[me] = mine & ~(1 << card)
+                won = playout(hands, leader, [], 0, me, rnd)
+                total += (won & target).bit_count()
+            totals.append(total / len(worlds))
+        return self._pick(legal, totals, lambda a: f"{a.card} ({BEAST_TITLES[a.card.beast]})",
+                          lambda a: f"{BEAST_TITLES[a.card.beast]} cards", "simulated rounds")
+
+    def _pick(self, legal: list[Action], totals: list[float], name, what, where: str) -> tuple[Action, str]:
+        """The best action by average, with a sentence comparing it to the runner-up."""
+        ranking = sorted(range(len(legal)), key=lambda i: -totals[i])
+        best, second = ranking[0], ranking[1]
+        action, other = legal[best], legal[ranking[1]]
+        verb = "Declare" if isinstance(action, Declare) else "Play"
+        reason = (f"{verb} {name(action)}: over {self.samples} {where} it won you "
+                  f"{totals[best]:.1f} {what(action)} on average, against {totals[second]:.1f} "
+                  f"{what(other)} for the next best choice, {name(other)}.")
+        return action, reason

@@ -1,0 +1,369 @@
+"""Kirin's rules as pure functions on cards, plus tables the game loop derives from them.
+
+The order in force (ascending or descending, KI-2) decides both which beast is
+stronger and which number is higher. Three rules use it:
+
+* following (KI-4): ``legal_follows(hand, led, order)``;
+* winning a trick (KI-3, KI-5): ``trick_winner(cards, order)``;
+* the Kirin effect after a trick (KI-6): ``order_after(cards, order)``.
+
+Each of these also has an ``explain_...`` twin that says the same thing in a
+learner's sentence. The game loop does not call the functions card by card: it
+uses lookup tables (``FORCE``, ``WIN_KEY``, ``KIRIN_KEY``) computed once from them, so
+the rules live in one place.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Optional, Union
+
+from engines import InvalidInput
+from engines.core import check_copies
+
+from .cards import (
+    BEAST_TITLES,
+    CARDS,
+    Beast,
+    Card,
+    CardLike,
+    CardsLike,
+    Order,
+    _describe_copies,
+    parse_card,
+    parse_cards,
+)
+
+OrderLike = Union[Order, str]
+
+ORDERS = (Order.ASCENDING, Order.DESCENDING)
+"""Order index 0 and 1, as the game loop stores them."""
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Kirin's rule variants; the defaults are the rulings KI-1..KI-7.
+
+    ``rounds``: how many rounds make a game (KI-7: three). The rulings leave no
+    other reading open that needs a switch; see the module notes of ``game`` for the
+    gaps this engine fills and how.
+    """
+
+    rounds: int = 3
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) or self.rounds < 1:
+            raise InvalidInput(f"rounds must be a whole number of at least 1, not {self.rounds!r}.")
+
+
+DEFAULT_RULES = Rules()
+
+
+# ----- reading inputs ----------------------------------------------------------------
+
+def parse_order(order: OrderLike) -> Order:
+    """Read ``"ascending"`` / ``"descending"`` (or an ``Order``), case-insensitive."""
+    if isinstance(order, Order):
+        return order
+    if isinstance(order, str):
+        text = order.strip().lower()
+        for candidate in ORDERS:
+            if text == candidate.value:
+                return candidate
+    raise InvalidInput(f"{order!r} is not an order: write 'ascending' or 'descending'.")
+
+
+def _trick_cards(cards: CardsLike) -> list[Card]:
+    """Read the cards of one trick: one to four different cards, in play order."""
+    trick = parse_cards(cards)
+    if not 1 <= len(trick) <= 4:
+        raise InvalidInput(
+            f"A trick has one to four cards (one per player), but {len(trick)} were given."
+        )
+    return trick
+
+
+def _hand_and_led(hand: CardsLike, led: Optional[CardLike]) -> tuple[list[Card], Optional[Card]]:
+    """Read a hand and a led card that belong to one deal (no card twice)."""
+    cards = parse_cards(hand)
+    card = None if led is None or (isinstance(led, str) and not led.strip()) else parse_card(led)
+    if card is not None:
+        check_copies(cards + [card], lambda _: 1, _describe_copies)
+    return cards, card
+
+
+# ----- strength (KI-2, KI-3) -----------------------------------------------------------
+
+def beast_strength(beast: Beast, order: OrderLike) -> int:
+    """KI-2: 3 for the strongest beast in the order, down to 0 for the weakest."""
+    return 3 - int(beast) if parse_order(order) is Order.ASCENDING else int(beast)
+
+
+def rank_strength(card: CardLike, order: OrderLike) -> int:
+    """KI-2/KI-3: trump 6, numbers 5..0 by the order, Kirin cards -1 (no rank)."""
+    card = parse_card(card)
+    if card.is_kirin:
+        return -1
+    if card.is_trump:
+        return 6
+    return card.number - 1 if parse_order(order) is Order.ASCENDING else 6 - card.number
+
+
+def stronger_beast(card: CardLike, other: CardLike, order: OrderLike) -> bool:
+    """KI-2: whether ``card``'s beast is strictly stronger than ``other``'s in the order."""
+    return beast_strength(parse_card(card).beast, order) > beast_strength(parse_card(other).beast, order)
+
+
+def higher_rank(card: CardLike, other: CardLike, order: OrderLike) -> bool:
+    """KI-2/KI-3: whether ``card`` has a strictly higher rank than ``other`` in the order."""
+    return rank_strength(card, order) > rank_strength(other, order)
+
+
+# ----- following (KI-4) --------------------------------------------------------------------
+
+def beats_in_both(card: CardLike, led: CardLike, order: OrderLike) -> bool:
+    """KI-4 first case: a number or trump of a stronger beast and a higher rank than the led card."""
+    card = parse_card(card)
+    return not card.is_kirin and stronger_beast(card, led, order) and higher_rank(card, led, order)
+
+
+def stronger_kirin(card: CardLike, led: CardLike, order: OrderLike) -> bool:
+    """KI-4 second case: a Kirin card of a stronger beast than the led card."""
+    card = parse_card(card)
+    return card.is_kirin and stronger_beast(card, led, order)
+
+
+def is_forcing(card: CardLike, led: CardLike, order: OrderLike) -> bool:
+    """KI-4: whether holding ``card`` obliges a follower (one of the two cases)."""
+    return beats_in_both(card, led, order) or stronger_kirin(card, led, order)
+
+
+def forcing_cards(hand: CardsLike, led: CardLike, order: OrderLike) -> list[Card]:
+    """KI-4: the cards of the hand that a follower must choose from (maybe none)."""
+    cards, led_card = _hand_and_led(hand, led)
+    return [card for card in cards if is_forcing(card, led_card, order)]
+
+
+def legal_follows(hand: CardsLike, led: Optional[CardLike], order: OrderLike,
+                  rules: Optional[Rules] = None) -> list[Card]:
+    """KI-4: the cards of ``hand`` that may be played to ``led`` (the leader, ``led=None``, plays any)."""
+    cards, led_card = _hand_and_led(hand, led)
+    parse_order(order)
+    if led_card is None:
+        return cards
+    forced = [card for card in cards if is_forcing(card, led_card, order)]
+    return forced or cards
+
+
+# ----- winning a trick (KI-3, KI-5) ---------------------------------------------------------
+
+def trick_strength(card: CardLike, order: OrderLike) -> int:
+    """KI-5: a key that sorts by rank first, then beast; -1 for a Kirin card (KI-3)."""
+    card = parse_card(card)
+    if card.is_kirin:
+        return -1
+    return rank_strength(card, order) * 4 + beast_strength(card.beast, order)
+
+
+def trick_winner(cards: CardsLike, order: OrderLike, rules: Optional[Rules] = None) -> Optional[int]:
+    """KI-5: the index (in play order) of the winning card, or ``None`` if every card is a Kirin card."""
+    trick = _trick_cards(cards)
+    keys = [trick_strength(card, order) for card in trick]
+    best = max(keys)
+    return None if best < 0 else keys.index(best)
+
+
+# ----- the Kirin effect (KI-6) ---------------------------------------------------------------
+
+def strongest_kirin_beast(cards: CardsLike, order: OrderLike) -> Optional[Beast]:
+    """KI-6: the strongest beast among the trick's Kirin cards in the order in force, if any."""
+    kirins = [card for card in parse_cards(cards) if card.is_kirin]
+    if not kirins:
+        return None
+    return max((card.beast for card in kirins), key=lambda beast: beast_strength(beast, order))
+
+
+def order_after(cards: CardsLike, order: OrderLike, rules: Optional[Rules] = None) -> str:
+    """KI-6: the order for the next trick (``"ascending"`` or ``"descending"``)."""
+    trick = _trick_cards(cards)
+    current = parse_order(order)
+    beast = strongest_kirin_beast(trick, current)
+    if beast is None:
+        return current.value
+    directions = [card.direction for card in trick if card.is_kirin and card.beast is beast]
+    if len(directions) > 1:  # both Kirin cards of that beast: they cancel
+        return current.value
+    return directions[0].value
+
+
+# ----- sentences for learners ---------------------------------------------------------------
+
+def join_and(items: Iterable[object]) -> str:
+    """``a``, ``a and b``, ``a, b and c``."""
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def join_or(items: Iterable[object]) -> str:
+    """``a``, ``a or b``, ``a, b or c``."""
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def order_summary(order: OrderLike) -> str:
+    """How cards compare in an order, e.g. ``beasts Q > S > B > X, numbers 6 > ... > 1``."""
+    if parse_order(order) is Order.ASCENDING:
+        return "beasts Q > S > B > X, trump > 6 > 5 > 4 > 3 > 2 > 1"
+    return "beasts X > B > S > Q, trump > 1 > 2 > 3 > 4 > 5 > 6"
+
+
+def rank_words(card: Card) -> str:
+    """How a learner names a card's rank: ``5``, ``trump`` or ``no rank``."""
+    if card.is_kirin:
+        return "no rank"
+    return "trump" if card.is_trump else str(card.number)
+
+
+def must_follow_sentence(forced: list[Card]) -> str:
+    """KI-4: 'You hold S5, which is a stronger beast with a higher rank, so you must play it.'"""
+    both = [card for card in forced if not card.is_kirin]
+    kirin = [card for card in forced if card.is_kirin]
+    parts = []
+    if both:
+        what = ("is a stronger beast with a higher rank" if len(both) == 1
+                else "are stronger beasts with higher ranks")
+        parts.append(f"{join_and(both)}, which {what}")
+    if kirin:
+        what = "a Kirin card" if len(kirin) == 1 else "Kirin cards"
+        parts.append(f"{join_and(kirin)}, {what} of a stronger beast")
+    ending = "so you must play it" if len(forced) == 1 else f"so you must play one of them: {join_or(forced)}"
+    return f"You hold {', and '.join(parts)}, {ending}."
+
+
+def follow_reason(card: CardLike, hand: CardsLike, led: Optional[CardLike], order: OrderLike) -> str:
+    """KI-4 for one card of a hand: whether it may be played to ``led`` and why."""
+    cards, led_card = _hand_and_led(hand, led)
+    card = parse_card(card)
+    if card not in cards:
+        raise InvalidInput(f"{card} is not in the hand ({' '.join(map(str, cards)) or 'empty'}).")
+    current = parse_order(order)
+    if led_card is None:
+        return f"{card} may be played: the leader may lead any card."
+    forced = [c for c in cards if is_forcing(c, led_card, current)]
+    if card in forced:
+        if card.is_kirin:
+            return (f"{card} may be played: it is a Kirin card of a stronger beast than {led_card} "
+                    f"({card.beast.title} over {led_card.beast.title} in {current.value} order).")
+        if led_card.is_kirin:
+            rank = "a Kirin card has no rank, so any number or trump is higher"
+        else:
+            rank = f"{rank_words(card)} over {rank_words(led_card)}"
+        return (f"{card} may be played: it beats {led_card} in both beast "
+                f"({card.beast.title} over {led_card.beast.title}) and rank "
+                f"({rank}) in {current.value} order.")
+    if forced:
+        return f"{card} may not be played: you must play {join_or(forced)} (KI-4)."
+    return (f"{card} may be played: no card of the hand beats {led_card} in both beast and rank "
+            f"and none is a Kirin card of a stronger beast, so any card is allowed.")
+
+
+def explain_follows(hand: CardsLike, led: Optional[CardLike], order: OrderLike) -> list[tuple[Card, bool, str]]:
+    """KI-4 for a whole hand: ``(card, may_play, reason)`` for each card."""
+    cards, led_card = _hand_and_led(hand, led)
+    allowed = set(legal_follows(cards, led_card, order))
+    return [(card, card in allowed, follow_reason(card, cards, led_card, order)) for card in cards]
+
+
+def explain_winner(cards: CardsLike, order: OrderLike) -> str:
+    """KI-5: who wins a trick and why, in a sentence."""
+    trick = _trick_cards(cards)
+    current = parse_order(order)
+    index = trick_winner(trick, current)
+    if index is None:
+        return ("Every card is a Kirin card and Kirin cards have no rank, so nobody wins: "
+                "the cards are set aside and the same leader leads again (KI-5).")
+    win = trick[index]
+    ranked = [card for card in trick if not card.is_kirin]
+    note = " Kirin cards have no rank, so they cannot win (KI-3)." if len(ranked) < len(trick) else ""
+    same = [card for card in ranked if rank_strength(card, current) == rank_strength(win, current)]
+    if len(same) > 1:
+        return (f"{win} wins: {join_and(same)} share the highest rank ({rank_words(win)}), and "
+                f"the {win.beast.title} is the strongest of their beasts in {current.value} order (KI-5)."
+                + note)
+    if win.is_trump:
+        return f"{win} wins: a trump outranks every number (KI-5)." + note
+    if len(ranked) == 1:
+        return f"{win} wins: it is the only card with a rank (KI-5)." + note
+    stronger = "higher" if current is Order.ASCENDING else "lower"
+    return (f"{win} wins: its rank {win.number} is the best in the trick, since {stronger} numbers "
+            f"are stronger in {current.value} order (KI-5)." + note)
+
+
+def explain_order_after(cards: CardsLike, order: OrderLike) -> str:
+    """KI-6: the order for the next trick and why, in a sentence."""
+    trick = _trick_cards(cards)
+    current = parse_order(order)
+    beast = strongest_kirin_beast(trick, current)
+    if beast is None:
+        return f"No Kirin card was played, so the order stays {current.value}."
+    mine = [card for card in trick if card.is_kirin and card.beast is beast]
+    title = BEAST_TITLES[beast]
+    if len(mine) > 1:
+        return (f"The {title} is the strongest beast among the Kirin cards and both of its Kirin "
+                f"cards ({join_and(mine)}) were played: they cancel and the order stays "
+                f"{current.value} (KI-6).")
+    after = order_after(trick, current)
+    lead = (f"The strongest beast among the Kirin cards is the {title}: " if
+            sum(card.is_kirin for card in trick) > 1 else "")
+    head = f"{lead}{mine[0]} asks for {after} order"
+    if after == current.value:
+        return f"{head}, which is already in force, so the order stays {after} (KI-6)."
+    return f"{head}, so from the next trick the order is {after} (KI-6)."
+
+
+# ----- lookup tables for the game loop and bots (derived from the rules above) --------------
+
+FORCE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(
+        sum(1 << card.id for card in CARDS if is_forcing(card, led, order))
+        for led in CARDS
+    )
+    for order in ORDERS
+)
+"""``FORCE[order][led_id]``: mask of the cards a follower must choose from when held (KI-4)."""
+
+WIN_KEY: tuple[tuple[int, ...], ...] = tuple(
+    tuple(trick_strength(card, order) for card in CARDS) for order in ORDERS
+)
+"""``WIN_KEY[order][id]``: KI-5 strength; -1 for Kirin cards."""
+
+KIRIN_KEY: tuple[tuple[int, ...], ...] = tuple(
+    tuple(beast_strength(card.beast, order) if card.is_kirin else -1 for card in CARDS)
+    for order in ORDERS
+)
+"""``KIRIN_KEY[order][id]``: beast strength of a Kirin card, -1 for other cards (KI-6)."""
+
+DIRECTION: tuple[int, ...] = tuple(
+    -1 if card.direction is None else ORDERS.index(card.direction) for card in CARDS
+)
+"""``DIRECTION[id]``: order index a Kirin card calls for, -1 for other cards."""
+
+KIRIN_MASK: int = sum(1 << card.id for card in CARDS if card.is_kirin)
+"""Bits of the eight Kirin cards."""
+
+
+def order_index_after(ids: Iterable[int], order: int) -> tuple[int, int, int]:
+    """KI-6 on card ids: ``(new_order, strongest_kirin_id or -1, count of that beast's Kirin cards)``."""
+    keys = KIRIN_KEY[order]
+    best = -1
+    best_id = -1
+    count = 0
+    for card in ids:
+        key = keys[card]
+        if key > best:
+            best, best_id, count = key, card, 1
+        elif key == best and key >= 0:
+            count += 1
+    if best_id < 0 or count > 1:
+        return order, best_id, count
+    return DIRECTION[best_id], best_id, 1

@@ -1,0 +1,103 @@
+"""Kirin bots: legal choices only, observation only, the stronger bot wins, hints come fast."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from engines import kirin
+from engines.kirin.bots import MonteCarloBot, RandomBot
+
+
+def play_game(bots, seed: int) -> kirin.State:
+    """Play one game with one bot per seat, checking every choice is legal."""
+    state = kirin.new_game(4, seed=seed)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        action = bots[seat].choose(state.observation(seat), legal)
+        assert action in legal, f"{type(bots[seat]).__name__} chose {action}, not legal"
+        state.apply(seat, action)
+    return state
+
+
+def test_bots_only_use_legal_actions():
+    bots = [RandomBot(1), MonteCarloBot(2, samples=6), RandomBot(3), MonteCarloBot(4, samples=6)]
+    for seed in range(3):
+        state = play_game(bots, seed)
+        assert len(state.round_points()) == 3
+
+
+def test_random_bot_is_reproducible():
+    first = play_game([RandomBot(s) for s in range(4)], 5).log()
+    again = play_game([RandomBot(s) for s in range(4)], 5).log()
+    assert first == again
+
+
+def test_stronger_bot_beats_random():
+    games = 16
+    share = 0.0
+    hero_points = other_points = 0
+    for game in range(games):
+        hero = game % 4
+        bots = [RandomBot(100 + 4 * game + s) for s in range(4)]
+        bots[hero] = MonteCarloBot(game, samples=8)
+        state = play_game(bots, 1000 + game)
+        winners = state.winners()
+        if hero in winners:
+            share += 1 / len(winners)
+        scores = state.scores()
+        hero_points += scores[hero]
+        other_points += sum(scores) - scores[hero]
+    # A random seat wins a quarter of the games; the Monte Carlo bot wins most of them.
+    assert share / games >= 0.6, f"won only {share:.1f} of {games} games"
+    assert hero_points / games > 1.5 * other_points / (3 * games)
+
+
+def test_bot_sees_only_the_observation():
+    # Two deals that look the same from seat 1 (same hand, same table) but differ in the others' hands.
+    a = kirin.position(["Q2 Q3", "S1 S5 B6", "B2 B3 X5", "X1 X2 Q4"], ["QT", "ST", "BT", "XT"], trick="Q1")
+    b = kirin.position(["X2 Q3", "S1 S5 B6", "Q4 B3 X5", "X1 B2 Q2"], ["QT", "ST", "BT", "XT"], trick="Q1")
+    obs_a, obs_b = a.observation(1), b.observation(1)
+    assert obs_a == obs_b
+    choice_a = MonteCarloBot(7, samples=20).choose_with_reason(obs_a, a.legal_actions(1))
+    choice_b = MonteCarloBot(7, samples=20).choose_with_reason(obs_b, b.legal_actions(1))
+    assert choice_a == choice_b
+
+
+def test_bot_uses_what_the_follow_rule_revealed():
+    # Seat 1 followed B4 with X6, which is not a forcing card (KI-4): so it holds no card that is.
+    state = kirin.position(["S2 S3", "X1 X2", "Q5 S6 S1", "QK+ SK- Q6"], ["QT", "ST", "BT", "XT"],
+                           trick="B4 X6", leader=0)
+    obs = state.observation(2)
+    forcing = {c for c in kirin.DECK if kirin.is_forcing(c, "B4", "ascending")}
+    bot = MonteCarloBot(3, samples=30)
+    for hands in bot._worlds(obs):
+        assert not {c for c in kirin.DECK if hands[1] >> c.id & 1} & forcing
+        assert [h.bit_count() for h in hands] == obs["hand_sizes"]
+
+
+@pytest.mark.parametrize("phase", ["declare", "play"])
+def test_hint_is_fast_and_gives_a_reason(phase):
+    state = kirin.new_game(4, seed=21)
+    if phase == "play":
+        for seat in range(4):
+            state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act()[0]
+    bot = MonteCarloBot(1)  # default strength, as the hint button uses it
+    start = time.perf_counter()
+    action, reason = bot.choose_with_reason(state.observation(seat), state.legal_actions(seat))
+    elapsed = time.perf_counter() - start
+    assert elapsed < 0.2, f"hint took {elapsed:.3f} s"
+    assert action in state.legal_actions(seat)
+    assert str(action.card) in reason and "on average" in reason
+
+
+def test_forced_card_hint_explains_the_follow_rule():
+    state = kirin.position(["Q1", "S5 X3", "B1 B2", "X1 X2"], ["QT", "ST", "BT", "XT"], trick="B4", leader=0)
+    legal = state.legal_actions(1)
+    assert [str(a) for a in legal] == ["play S5"]
+    action, reason = MonteCarloBot(1).choose_with_reason(state.observation(1), legal)
+    assert action == legal[0]
+    assert "The led card is B4" in reason and "S5, which is a stronger beast with a higher rank" in reason
