@@ -1,0 +1,544 @@
+"""Pictures of cards, pieces, boards, tokens and counting sticks, drawn as SVG text.
+
+Every picture is made here from plain shapes; no outside artwork is used. Each function
+is pure: it takes what to draw and returns an :class:`Svg` (a ``str`` holding one
+``<svg>`` element), so the same picture works in an ``ipywidgets.HTML``, in a
+notebook cell (``Svg`` shows itself as a picture) and in a test that parses it.
+
+Conventions kept by every picture:
+
+- a ``<title>`` first, so screen readers and mouse hovers say what is shown;
+- colour is never the only cue: a card or piece also shows its colour's letter and
+  symbol (see :mod:`widgets.palette`), a selected card gets a thick frame, a mark
+  (legal, illegal, winner) adds a badge with its own symbol;
+- all text is XML-escaped, so a label like ``<R&7>`` cannot break the picture;
+- a face-down card or piece contains nothing of its face, so a picture sent to the
+  browser never reveals a card the learner's seat may not see.
+
+Standard library only: no widget is imported here.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+from html import escape, unescape
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from .palette import BACK, HIGHLIGHT, MARKS, NEUTRAL, Swatch
+
+__all__ = [
+    "Svg", "Cell",
+    "card_svg", "cards_row_svg", "piece_svg", "board_svg", "token_svg", "sticks_svg",
+    "symbol_svg",
+]
+
+FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+"""Font stack for every label; DejaVu Sans ships with Debian and Binder images."""
+
+OUTLINE = "#444444"
+"""Colour of the thin outline around every card, piece and token."""
+
+_SVG_OPEN = re.compile(r"^\s*<svg\b([^>]*)>", re.S)
+
+
+class Svg(str):
+    """A ``str`` holding one ``<svg>`` element; a notebook shows it as a picture."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        """Let IPython and Jupyter display the picture instead of its source."""
+        return str(self)
+
+
+# --- small building blocks -----------------------------------------------------------
+
+def _esc(text: Any) -> str:
+    """Escape text for use inside an XML element or a double-quoted attribute."""
+    return escape(str(text), quote=True)
+
+
+def _num(value: float) -> str:
+    """Format a coordinate compactly (at most two decimals, no trailing zeros)."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("", "-0") else text
+
+
+def _svg(width: float, height: float, title: str, body: str) -> Svg:
+    """Wrap drawing commands in an ``<svg>`` root with a size, a viewBox and a title."""
+    w, h = _num(width), _num(height)
+    return Svg(
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+        f'viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(title)}">'
+        f"<title>{_esc(title)}</title>{body}</svg>"
+    )
+
+
+def _text(x: float, y: float, text: str, size: float, colour: str, *, weight: str = "bold",
+          anchor: str = "middle", opacity: float | None = None) -> str:
+    """A line of text whose visual centre sits at (x, y)."""
+    extra = f' opacity="{_num(opacity)}"' if opacity is not None else ""
+    return (
+        f'<text x="{_num(x)}" y="{_num(y + size * 0.36)}" font-family="{FONT}" '
+        f'font-size="{_num(size)}" font-weight="{weight}" text-anchor="{anchor}" '
+        f'fill="{_esc(colour)}"{extra}>{_esc(text)}</text>'
+    )
+
+
+def _label_size(text: str, width: float, height: float) -> float:
+    """The largest font size at which ``text`` fits a box of this size."""
+    return min(height, width / (0.62 * max(1, len(text))))
+
+
+def _points(pairs: Iterable[tuple[float, float]]) -> str:
+    """Format (x, y) pairs for a ``points`` attribute."""
+    return " ".join(f"{_num(x)},{_num(y)}" for x, y in pairs)
+
+
+def _star(cx: float, cy: float, r: float, tips: int, inner: float) -> str:
+    """Points of a star with ``tips`` tips pointing up, inner radius ``inner * r``."""
+    pts = []
+    for i in range(2 * tips):
+        radius = r if i % 2 == 0 else r * inner
+        angle = math.pi * i / tips - math.pi / 2
+        pts.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return _points(pts)
+
+
+def _wave(cx: float, cy: float, r: float) -> str:
+    """Path data of one small wave across a box of radius r."""
+    x0, x1, a = cx - r, cx + r, r * 0.45
+    return (f"M{_num(x0)},{_num(cy)} C{_num(cx - r / 2)},{_num(cy - a)} "
+            f"{_num(cx - r / 2)},{_num(cy + a)} {_num(cx)},{_num(cy)} "
+            f"S{_num(cx + r / 2)},{_num(cy - a)} {_num(x1)},{_num(cy)}")
+
+
+def symbol_svg(symbol: str, cx: float, cy: float, r: float, colour: str) -> str:
+    """Draw a palette symbol (▲ ● ◆ □ ✦ ≈ ▼ ≡ ⬢ ✓ ✗ ★ ◎ ∼ ∧ ·) as shapes centred at (cx, cy).
+
+    Shapes are drawn, not typed, so they look the same whatever fonts the browser
+    has. An unknown symbol is written as text.
+    """
+    c, sw = _esc(colour), _num(max(1.0, r * 0.32))
+    line = f'fill="none" stroke="{c}" stroke-width="{sw}" stroke-linecap="round" stroke-linejoin="round"'
+    if symbol == "\u25b2":  # ▲
+        return f'<polygon points="{_points([(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])}" fill="{c}"/>'
+    if symbol == "\u25bc":  # ▼
+        return f'<polygon points="{_points([(cx - r, cy - r * 0.8), (cx + r, cy - r * 0.8), (cx, cy + r)])}" fill="{c}"/>'
+    if symbol == "\u25cf":  # ●
+        return f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.85)}" fill="{c}"/>'
+    if symbol == "\u25c6":  # ◆
+        return f'<polygon points="{_points([(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)])}" fill="{c}"/>'
+    if symbol == "\u25a1":  # □
+        s = r * 0.72
+        return f'<rect x="{_num(cx - s)}" y="{_num(cy - s)}" width="{_num(2 * s)}" height="{_num(2 * s)}" {line}/>'
+    if symbol == "\u2726":  # ✦
+        return f'<polygon points="{_star(cx, cy, r, 4, 0.38)}" fill="{c}"/>'
+    if symbol == "\u2605":  # ★
+        return f'<polygon points="{_star(cx, cy + r * 0.08, r, 5, 0.45)}" fill="{c}"/>'
+    if symbol == "\u2b22":  # ⬢
+        hexagon = [(cx + r * math.cos(math.pi / 3 * i - math.pi / 2), cy + r * math.sin(math.pi / 3 * i - math.pi / 2)) for i in range(6)]
+        return f'<polygon points="{_points(hexagon)}" fill="{c}"/>'
+    if symbol == "\u2248":  # ≈
+        return f'<path d="{_wave(cx, cy - r * 0.35, r)} {_wave(cx, cy + r * 0.35, r)}" {line}/>'
+    if symbol == "\u223c":  # ∼
+        return f'<path d="{_wave(cx, cy, r)}" {line}/>'
+    if symbol == "\u2261":  # ≡
+        d = " ".join(f"M{_num(cx - r * 0.85)},{_num(cy + k * r * 0.6)} H{_num(cx + r * 0.85)}" for k in (-1, 0, 1))
+        return f'<path d="{d}" {line}/>'
+    if symbol == "\u2227":  # ∧
+        return f'<polyline points="{_points([(cx - r * 0.85, cy + r * 0.6), (cx, cy - r * 0.7), (cx + r * 0.85, cy + r * 0.6)])}" {line}/>'
+    if symbol == "\u2713":  # ✓
+        return f'<polyline points="{_points([(cx - r * 0.75, cy), (cx - r * 0.2, cy + r * 0.6), (cx + r * 0.8, cy - r * 0.6)])}" {line}/>'
+    if symbol == "\u2717":  # ✗
+        k = r * 0.65
+        return f'<path d="M{_num(cx - k)},{_num(cy - k)} L{_num(cx + k)},{_num(cy + k)} M{_num(cx + k)},{_num(cy - k)} L{_num(cx - k)},{_num(cy + k)}" {line}/>'
+    if symbol == "\u25ce":  # ◎
+        return (f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.8)}" {line}/>'
+                f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.3)}" fill="{c}"/>')
+    if symbol == "\u00b7":  # ·
+        return f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.3)}" fill="{c}"/>'
+    return _text(cx, cy, symbol, r * 1.8, colour)
+
+
+def _mark_swatch(mark: Swatch | str | None) -> Swatch | None:
+    """Turn a mark given by name ("legal", "illegal", "winner", ...) into its swatch."""
+    if mark is None or isinstance(mark, Swatch):
+        return mark
+    try:
+        return MARKS[mark]
+    except KeyError:
+        raise ValueError(f"Unknown mark {mark!r}; use a Swatch or one of {', '.join(MARKS)}.") from None
+
+
+def _badge(mark: Swatch, cx: float, cy: float, r: float) -> str:
+    """A round badge showing a mark's symbol, with a white halo so it reads on any face."""
+    return (f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}" fill="{_esc(mark.fill)}" '
+            f'stroke="#FFFFFF" stroke-width="1.5"/>'
+            f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}" fill="none" stroke="{OUTLINE}" stroke-width="0.75"/>'
+            + symbol_svg(mark.symbol, cx, cy, r * 0.6, mark.ink))
+
+
+def _check_size(**sizes: float) -> None:
+    """Refuse sizes too small to draw anything."""
+    for name, value in sizes.items():
+        if not value > 0:
+            raise ValueError(f"{name} must be a positive number of pixels, not {value!r}.")
+
+
+def _describe(base: str, selected: bool, dimmed: bool, mark: Swatch | None) -> str:
+    """Default title: what is shown plus its state, e.g. 'R7, red, selected, legal'."""
+    extras = [word for word, on in (("selected", selected), ("not available", dimmed)) if on]
+    if mark is not None:
+        extras.append(mark.name)
+    return ", ".join([base, *extras])
+
+
+# --- cards and pieces ------------------------------------------------------------------
+
+def _rounded_top(x0: float, y0: float, x1: float, y1: float, r: float) -> str:
+    """Path data of a band whose top corners are rounded with radius r."""
+    return (f"M{_num(x0)},{_num(y1)} V{_num(y0 + r)} A{_num(r)},{_num(r)} 0 0 1 {_num(x0 + r)},{_num(y0)} "
+            f"H{_num(x1 - r)} A{_num(r)},{_num(r)} 0 0 1 {_num(x1)},{_num(y0 + r)} V{_num(y1)} Z")
+
+
+def _back(x0: float, y0: float, w: float, h: float, r: float) -> str:
+    """The back of a card or piece: a dark face with a pattern of linked rings."""
+    parts = [f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(w)}" height="{_num(h)}" rx="{_num(r)}" '
+             f'fill="{BACK.fill}" stroke="{OUTLINE}" stroke-width="1"/>']
+    inset = min(w, h) * 0.1
+    parts.append(f'<rect x="{_num(x0 + inset)}" y="{_num(y0 + inset)}" width="{_num(w - 2 * inset)}" '
+                 f'height="{_num(h - 2 * inset)}" rx="{_num(r * 0.6)}" fill="none" stroke="{BACK.tint}" '
+                 f'stroke-width="1" opacity="0.6"/>')
+    cols = max(1, round((w - 2 * inset) / (min(w, h) * 0.3)))
+    rows = max(1, round((h - 2 * inset) / (min(w, h) * 0.3)))
+    step_x, step_y = (w - 2 * inset) / cols, (h - 2 * inset) / rows
+    ring = min(step_x, step_y) * 0.42
+    for i in range(cols):
+        for j in range(rows):
+            cx, cy = x0 + inset + step_x * (i + 0.5), y0 + inset + step_y * (j + 0.5)
+            parts.append(f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(ring)}" fill="none" '
+                         f'stroke="{BACK.tint}" stroke-width="1" opacity="0.45"/>')
+    return "".join(parts)
+
+
+def card_svg(label: str, swatch: Swatch, *, corner: str | None = None, symbol: str | None = None,
+             width: float = 60, height: float = 84, selected: bool = False, dimmed: bool = False,
+             face_down: bool = False, title: str | None = None,
+             mark: Swatch | str | None = None) -> Svg:
+    """Draw one card: a band in the card's colour with its letter and symbol, and a big label.
+
+    ``corner`` and ``symbol`` default to the swatch's letter and symbol. ``mark``
+    (a swatch or a name in :data:`widgets.palette.MARKS`) adds a badge; ``selected``
+    a thick frame; ``dimmed`` fades the card. A ``face_down`` card shows only its
+    back and its SVG holds nothing of the face.
+    """
+    _check_size(width=width, height=height)
+    mark_sw = _mark_swatch(mark)
+    pad = max(2.0, min(width, height) * 0.06)
+    x0, y0, x1, y1 = pad, pad, width - pad, height - pad
+    cw, ch = x1 - x0, y1 - y0
+    r = min(cw, ch) * 0.12
+    parts: list[str] = []
+    if face_down:
+        parts.append(_back(x0, y0, cw, ch, r))
+        base = "face-down card"
+    else:
+        corner = swatch.letter if corner is None else corner
+        symbol = swatch.symbol if symbol is None else symbol
+        band = ch * 0.24
+        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(cw)}" height="{_num(ch)}" '
+                     f'rx="{_num(r)}" fill="{_esc(swatch.tint)}"/>')
+        parts.append(f'<path d="{_rounded_top(x0, y0, x1, y0 + band, r)}" fill="{_esc(swatch.fill)}"/>')
+        parts.append(f'<line x1="{_num(x0)}" y1="{_num(y0 + band)}" x2="{_num(x1)}" y2="{_num(y0 + band)}" '
+                     f'stroke="{OUTLINE}" stroke-width="0.75"/>')
+        if corner:
+            size = _label_size(corner, cw * 0.45, band * 0.72)
+            parts.append(_text(x0 + cw * 0.06, y0 + band / 2, corner, size, swatch.ink, anchor="start"))
+        if symbol:
+            sr = band * 0.3
+            parts.append(symbol_svg(symbol, x1 - cw * 0.06 - sr, y0 + band / 2, sr, swatch.ink))
+        if label:
+            body = ch - band
+            size = _label_size(label, cw * 0.86, body * 0.5)
+            parts.append(_text((x0 + x1) / 2, y0 + band + body * 0.48, label, size, swatch.shade))
+        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(cw)}" height="{_num(ch)}" '
+                     f'rx="{_num(r)}" fill="none" stroke="{OUTLINE}" stroke-width="1.2"/>')
+        base = f"{label}, {swatch.name}" if label else f"{swatch.name} card"
+    return _finish(parts, width, height, (x0, y0, x1, y1), r, pad, selected, dimmed, mark_sw,
+                   title if title is not None else _describe(base, selected, dimmed, mark_sw))
+
+
+def _finish(parts: list[str], width: float, height: float, box: tuple[float, float, float, float],
+            r: float, pad: float, selected: bool, dimmed: bool, mark: Swatch | None, title: str) -> Svg:
+    """Add the shared extras (fading, selection frame, mark badge) and wrap in ``<svg>``."""
+    x0, y0, x1, y1 = box
+    body = "".join(parts)
+    if dimmed:
+        body = f'<g opacity="0.38">{body}</g>'
+    if selected:
+        ring = pad * 0.75
+        body += (f'<rect x="{_num(x0 - ring / 2)}" y="{_num(y0 - ring / 2)}" width="{_num(x1 - x0 + ring)}" '
+                 f'height="{_num(y1 - y0 + ring)}" rx="{_num(r + ring / 2)}" fill="none" '
+                 f'stroke="{HIGHLIGHT.fill}" stroke-width="{_num(ring)}"/>')
+    if mark is not None:
+        br = min(x1 - x0, y1 - y0) * 0.17
+        body += _badge(mark, x1 - br * 0.9, y1 - br * 0.9, br)
+    return _svg(width, height, title, body)
+
+
+def piece_svg(label: str, swatch: Swatch, *, size: float = 44, corner: str | None = None,
+              symbol: str | None = None, selected: bool = False, dimmed: bool = False,
+              face_down: bool = False, title: str | None = None,
+              mark: Swatch | str | None = None) -> Svg:
+    """Draw a square tile for a board game: a frame in its colour, letter and symbol, big label.
+
+    The options mean what they mean for :func:`card_svg`.
+    """
+    _check_size(size=size)
+    mark_sw = _mark_swatch(mark)
+    pad = max(2.0, size * 0.06)
+    x0 = y0 = pad
+    x1 = y1 = size - pad
+    side = x1 - x0
+    r = side * 0.14
+    parts: list[str] = []
+    if face_down:
+        parts.append(_back(x0, y0, side, side, r))
+        base = "face-down piece"
+    else:
+        corner = swatch.letter if corner is None else corner
+        symbol = swatch.symbol if symbol is None else symbol
+        frame = side * 0.1
+        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(side)}" height="{_num(side)}" '
+                     f'rx="{_num(r)}" fill="{_esc(swatch.fill)}"/>')
+        parts.append(f'<rect x="{_num(x0 + frame)}" y="{_num(y0 + frame)}" width="{_num(side - 2 * frame)}" '
+                     f'height="{_num(side - 2 * frame)}" rx="{_num(r * 0.6)}" fill="{_esc(swatch.tint)}" '
+                     f'stroke="{OUTLINE}" stroke-width="0.6"/>')
+        small = side * 0.2
+        if corner:
+            parts.append(_text(x0 + frame * 1.6, y0 + frame + small * 0.7,
+                               corner, _label_size(corner, side * 0.35, small), swatch.shade, anchor="start"))
+        if symbol:
+            sr = small * 0.42
+            parts.append(symbol_svg(symbol, x1 - frame * 1.6 - sr, y0 + frame + small * 0.7, sr, swatch.shade))
+        if label:
+            parts.append(_text((x0 + x1) / 2, y0 + side * 0.6, label,
+                               _label_size(label, side * 0.7, side * 0.42), swatch.shade))
+        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(side)}" height="{_num(side)}" '
+                     f'rx="{_num(r)}" fill="none" stroke="{OUTLINE}" stroke-width="1.2"/>')
+        base = f"{label}, {swatch.name}" if label else f"{swatch.name} piece"
+    return _finish(parts, size, size, (x0, y0, x1, y1), r, pad, selected, dimmed, mark_sw,
+                   title if title is not None else _describe(base, selected, dimmed, mark_sw))
+
+
+def token_svg(letter: str, swatch: Swatch, *, size: float = 28, title: str | None = None,
+              selected: bool = False) -> Svg:
+    """Draw a small round token (egg, bracelet, marker) in a colour, with a letter on it.
+
+    With an empty ``letter`` the token shows the swatch's symbol instead.
+    """
+    _check_size(size=size)
+    c, r = size / 2, size / 2 - max(1.5, size * 0.08)
+    parts = [f'<circle cx="{_num(c)}" cy="{_num(c)}" r="{_num(r)}" fill="{_esc(swatch.fill)}" '
+             f'stroke="{OUTLINE}" stroke-width="1.2"/>',
+             f'<circle cx="{_num(c)}" cy="{_num(c)}" r="{_num(r * 0.78)}" fill="none" '
+             f'stroke="{_esc(swatch.ink)}" stroke-width="0.8" opacity="0.45"/>']
+    if letter:
+        parts.append(_text(c, c, letter, _label_size(letter, r * 1.3, r * 1.05), swatch.ink))
+    else:
+        parts.append(symbol_svg(swatch.symbol, c, c, r * 0.55, swatch.ink))
+    if selected:
+        parts.append(f'<circle cx="{_num(c)}" cy="{_num(c)}" r="{_num(size / 2 - 0.75)}" fill="none" '
+                     f'stroke="{HIGHLIGHT.fill}" stroke-width="1.5"/>')
+    base = f"{letter} token, {swatch.name}" if letter else f"{swatch.name} token"
+    return _svg(size, size, title if title is not None else base, "".join(parts))
+
+
+def sticks_svg(n: int, *, height: float = 28, colour: str = "#7A5200", title: str | None = None) -> Svg:
+    """Draw ``n`` counting sticks as tally marks: four upright sticks crossed by a fifth."""
+    if isinstance(n, bool) or not isinstance(n, int) or n < 0:
+        raise ValueError(f"The number of sticks must be a whole number 0 or more, not {n!r}.")
+    _check_size(height=height)
+    step, gap, margin = height * 0.22, height * 0.3, height * 0.12
+    stroke = _num(max(1.5, height * 0.09))
+    groups, rest = divmod(n, 5)
+    parts: list[str] = []
+    x = margin
+    top, bottom = margin, height - margin
+    for g in range(groups + (1 if rest else 0)):
+        count = 5 if g < groups else rest
+        upright = min(count, 4)
+        for i in range(upright):
+            sx = x + step * (i + 0.5)
+            parts.append(f'<line x1="{_num(sx)}" y1="{_num(top)}" x2="{_num(sx)}" y2="{_num(bottom)}"/>')
+        if count == 5:
+            parts.append(f'<line x1="{_num(x - step * 0.2)}" y1="{_num(bottom - height * 0.12)}" '
+                         f'x2="{_num(x + step * 4.2)}" y2="{_num(top + height * 0.12)}"/>')
+        x += step * upright + gap
+    width = x - gap + margin if n else height * 0.6
+    if n == 0:
+        parts.append(_text(width / 2, height / 2, "0", height * 0.5, "#777777", weight="normal"))
+        body = "".join(parts)
+    else:
+        body = (f'<g stroke="{_esc(colour)}" stroke-width="{stroke}" stroke-linecap="round">'
+                + "".join(parts) + "</g>")
+    default = f"{n} stick" if n == 1 else f"{n} sticks"
+    return _svg(width, height, title if title is not None else default, body)
+
+
+# --- arranging several pictures --------------------------------------------------------
+
+def _root_size(svg: str) -> tuple[float, float]:
+    """Read the width and height of an SVG string's root element."""
+    match = _SVG_OPEN.match(svg)
+    if not match:
+        raise ValueError("Expected an SVG picture starting with '<svg', such as card_svg() returns.")
+    attrs = match.group(1)
+    try:
+        w = float(re.search(r'\swidth="([\d.]+)"', attrs).group(1))  # type: ignore[union-attr]
+        h = float(re.search(r'\sheight="([\d.]+)"', attrs).group(1))  # type: ignore[union-attr]
+    except AttributeError:
+        raise ValueError("An SVG picture to place needs numeric width and height attributes.") from None
+    return w, h
+
+
+def _place(svg: str, x: float, y: float, width: float | None = None, height: float | None = None) -> str:
+    """Reposition (and optionally resize) an SVG picture so it nests inside another one."""
+    match = _SVG_OPEN.match(svg)
+    if not match:
+        raise ValueError("Expected an SVG picture starting with '<svg', such as card_svg() returns.")
+    attrs = re.sub(r'\s(x|y)="[^"]*"', "", match.group(1))
+    if width is not None:
+        attrs = re.sub(r'\swidth="[^"]*"', f' width="{_num(width)}"', attrs)
+    if height is not None:
+        attrs = re.sub(r'\sheight="[^"]*"', f' height="{_num(height)}"', attrs)
+    return f'<svg x="{_num(x)}" y="{_num(y)}"{attrs}>' + svg[match.end():]
+
+
+def _as_card(item: str | Mapping[str, Any] | Sequence[Any]) -> str:
+    """Accept a ready SVG string, a dict of card_svg arguments or a (label, swatch) pair."""
+    if isinstance(item, str):
+        return item
+    if isinstance(item, Mapping):
+        return card_svg(**item)
+    return card_svg(*item)
+
+
+def cards_row_svg(cards: Sequence[str | Mapping[str, Any] | Sequence[Any]], *, gap: float = 6,
+                  captions: Sequence[str] | None = None, title: str | None = None,
+                  caption_size: float = 12) -> Svg:
+    """Lay several cards (SVG strings, dicts of card_svg arguments or (label, swatch)) in one row.
+
+    ``captions`` (one per card) are written under the cards, e.g. seat names or
+    "Far" / "Near". An empty row gives a small empty picture.
+    """
+    pictures = [_as_card(item) for item in cards]
+    if captions is not None and len(captions) != len(pictures):
+        raise ValueError(f"Got {len(captions)} captions for {len(pictures)} cards; give one per card.")
+    sizes = [_root_size(p) for p in pictures]
+    row_h = max((h for _, h in sizes), default=caption_size)
+    total_h = row_h + (caption_size * 1.5 if captions else 0)
+    parts, x = [], 0.0
+    for i, (picture, (w, h)) in enumerate(zip(pictures, sizes)):
+        parts.append(_place(picture, x, 0))
+        if captions:
+            parts.append(_text(x + w / 2, row_h + caption_size * 0.7, captions[i], caption_size,
+                               "#333333", weight="normal"))
+        x += w + gap
+    width = max(1.0, x - gap) if pictures else 1.0
+    if title is None:
+        names = [m.group(1) for m in (re.search(r"<title>(.*?)</title>", p) for p in pictures) if m]
+        title = "; ".join(unescape(n) for n in names) if names else "no cards"
+    return _svg(width, total_h, title, "".join(parts))
+
+
+@dataclass(frozen=True)
+class Cell:
+    """What one board square shows; every field is optional.
+
+    ``content``: an SVG picture (scaled to fit) or a short text. ``fill``: the
+    square's background colour. ``pattern``: a palette symbol drawn faintly in the
+    corner, so a shaded square (water, mountain) is not told by colour alone.
+    ``mark``: a swatch or mark name framing the square and adding its badge.
+    ``title``: hover text for the square.
+    """
+
+    content: str | None = None
+    fill: str | None = None
+    pattern: str | None = None
+    mark: Swatch | str | None = None
+    title: str | None = None
+
+
+def board_svg(rows: int, cols: int, cell_fn: Callable[[int, int], Cell | str | None], *,
+              cell: float | tuple[float, float] = 48, gap: float = 3, title: str = "board",
+              row_labels: Sequence[str] | None = None, col_labels: Sequence[str] | None = None,
+              background: str = "#E9E4D8") -> Svg:
+    """Draw a rows x cols grid; ``cell_fn(row, col)`` says what each square shows.
+
+    ``cell_fn`` returns a :class:`Cell`, an SVG or text string (its content) or
+    ``None`` (an empty square). Which squares are shaded, and how, is the caller's
+    choice. ``cell`` is the square size, or (width, height) for card-shaped cells.
+    """
+    if rows < 1 or cols < 1:
+        raise ValueError(f"A board needs at least one row and one column, not {rows} x {cols}.")
+    cw, ch = (cell, cell) if isinstance(cell, (int, float)) else cell
+    _check_size(cell_width=cw, cell_height=ch)
+    if row_labels is not None and len(row_labels) != rows:
+        raise ValueError(f"Got {len(row_labels)} row labels for {rows} rows.")
+    if col_labels is not None and len(col_labels) != cols:
+        raise ValueError(f"Got {len(col_labels)} column labels for {cols} columns.")
+    label_size = min(cw, ch) * 0.3
+    left = label_size * 1.6 if row_labels else 0.0
+    top = label_size * 1.6 if col_labels else 0.0
+    width = left + gap + cols * (cw + gap)
+    height = top + gap + rows * (ch + gap)
+    parts = [f'<rect x="{_num(left)}" y="{_num(top)}" width="{_num(width - left)}" '
+             f'height="{_num(height - top)}" rx="{_num(gap * 2)}" fill="{_esc(background)}"/>']
+    for c, text in enumerate(col_labels or ()):
+        parts.append(_text(left + gap + c * (cw + gap) + cw / 2, top / 2, text, label_size, "#444444",
+                           weight="normal"))
+    for r, text in enumerate(row_labels or ()):
+        parts.append(_text(left / 2, top + gap + r * (ch + gap) + ch / 2, text, label_size, "#444444",
+                           weight="normal"))
+    for r in range(rows):
+        for c in range(cols):
+            x, y = left + gap + c * (cw + gap), top + gap + r * (ch + gap)
+            parts.append(_cell(cell_fn(r, c), x, y, cw, ch))
+    return _svg(width, height, title, "".join(parts))
+
+
+def _cell(spec: Cell | str | None, x: float, y: float, w: float, h: float) -> str:
+    """Draw one board square at (x, y) from a Cell, a content string or None."""
+    if not isinstance(spec, Cell):
+        spec = Cell(content=spec)
+    mark = _mark_swatch(spec.mark)
+    parts = [f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="2" '
+             f'fill="{_esc(spec.fill or "#FFFFFF")}" stroke="#A89F8C" stroke-width="0.75"/>']
+    content = spec.content
+    if content:
+        if content.lstrip().startswith("<svg"):
+            inset = min(w, h) * 0.09 if (spec.fill or spec.pattern) else 1.0
+            parts.append(_place(content, x + inset, y + inset, w - 2 * inset, h - 2 * inset))
+        else:
+            parts.append(_text(x + w / 2, y + h / 2, content, _label_size(content, w * 0.8, h * 0.45),
+                               "#222222"))
+    if spec.pattern:  # drawn last, in a small badge, so a piece on the square cannot hide it
+        pr = min(w, h) * 0.13
+        parts.append(f'<circle cx="{_num(x + pr * 1.1)}" cy="{_num(y + pr * 1.1)}" r="{_num(pr)}" '
+                     f'fill="{_esc(spec.fill or "#FFFFFF")}" stroke="{OUTLINE}" stroke-width="0.6"/>'
+                     + symbol_svg(spec.pattern, x + pr * 1.1, y + pr * 1.1, pr * 0.62, "#222222"))
+    if mark is not None:
+        sw = max(2.0, min(w, h) * 0.07)
+        parts.append(f'<rect x="{_num(x + sw / 2)}" y="{_num(y + sw / 2)}" width="{_num(w - sw)}" '
+                     f'height="{_num(h - sw)}" rx="2" fill="none" stroke="{_esc(mark.fill)}" '
+                     f'stroke-width="{_num(sw)}"/>')
+        br = min(w, h) * 0.14
+        parts.append(_badge(mark, x + w - br * 1.1, y + br * 1.1, br))
+    body = "".join(parts)
+    if spec.title:
+        return f"<g><title>{_esc(spec.title)}</title>{body}</g>"
+    return body
