@@ -1,0 +1,444 @@
+"""The trick explorer: who may play what to a led card (KI-4), who wins a trick (KI-5),
+and which order holds for the next trick (KI-6).
+
+The widget holds no rules. It reads the learner's text (or clicks on the card
+palette) and asks the engine: :func:`engines.kirin.explain_follows` for the hand,
+:func:`engines.kirin.trick_winner` / :func:`engines.kirin.explain_winner` for the
+trick and :func:`engines.kirin.order_after` / :func:`engines.kirin.explain_order_after`
+for the Kirin effect. Anything the engine refuses (an unknown token, a card twice)
+is shown in the message line with the engine's words; nothing raises.
+
+The module also holds the small parts every Kirin app shares: the message line
+(:class:`Banner`), the style sheet widget and clickable card buttons.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from typing import Callable
+
+import ipywidgets as w
+
+from engines import InvalidInput
+from engines.kirin import (CARDS, Beast, explain_follows, explain_order_after, explain_winner,
+                           order_after, parse_card, parse_cards, trick_winner)
+from engines.kirin.game import HAND_SIZE, TRICKS_PER_ROUND
+from engines.kirin.rules import join_and
+
+from .pictures import card_class, card_css, card_name, card_svg, cards_svg, order_html, trick_svg
+
+__all__ = ["TrickExplorer", "Preset", "PRESETS", "Banner", "card_button", "style_widget", "APP_CSS"]
+
+
+# ----- parts shared by the Kirin apps ---------------------------------------------------------
+_LOOK = {
+    "info": ("#DCEBF7", "#005A8C", "\u2139"),
+    "success": ("#D7F0E6", "#006047", "\u2713"),
+    "warning": ("#FBF1D6", "#7A5200", "!"),
+    "error": ("#FBE3D3", "#8F3A00", "\u2717"),
+}
+
+
+class Banner:
+    """The message line: an icon and a sentence, coloured by kind (info, success, warning, error)."""
+
+    def __init__(self) -> None:
+        self.widget = w.HTML("")
+        self.widget.add_class("ki-banner")
+        self.text = ""
+        self.kind = ""
+
+    def show(self, text: str, kind: str = "info") -> None:
+        """Show ``text``; the icon and the words, not only the colour, tell the kind apart."""
+        paper, ink, icon = _LOOK.get(kind, _LOOK["info"])
+        role = "alert" if kind in ("error", "warning") else "status"
+        self.text, self.kind = text, kind
+        self.widget.value = (
+            f'<div class="ki-message ki-message-{kind}" role="{role}" style="background:{paper};'
+            f"color:{ink};border-left:5px solid {ink};padding:7px 12px;border-radius:4px;"
+            f'margin:6px 0;font-size:14px;max-width:920px"><b>{icon}</b>&nbsp; {escape(text)}</div>')
+
+    def clear(self) -> None:
+        """Remove the message."""
+        self.text, self.kind = "", ""
+        self.widget.value = ""
+
+
+APP_CSS = """<style>
+.ki-app{font-family:'DejaVu Sans','Segoe UI',Roboto,Helvetica,Arial,sans-serif;}
+.ki-app .ki-section-title{font-weight:bold;font-size:15.5px;margin:12px 0 3px 0;}
+.ki-app .ki-note{font-size:13px;color:#444;line-height:1.4;}
+.ki-app table.ki-table{border-collapse:collapse;margin:4px 0;}
+.ki-app table.ki-table td,.ki-app table.ki-table th{border-bottom:1px solid #DDD;padding:5px 10px;
+ vertical-align:middle;text-align:left;font-size:13.5px;}
+.ki-app table.ki-table th{background:#F2F2F2;font-size:13px;}
+.ki-app .ki-box{border:1px solid #DDD;border-radius:8px;padding:8px 12px;background:#F7F7F2;}
+.ki-app .ki-me{background:#FBF1D6;}
+.ki-app .ki-log{font-family:'DejaVu Sans Mono',Menlo,monospace;font-size:12px;max-height:260px;
+ overflow-y:auto;background:#FAFAF7;border:1px solid #DDD;padding:6px 8px;line-height:1.45;}
+.ki-app .ki-yes{color:#006047;font-weight:bold;white-space:nowrap;}
+.ki-app .ki-no{color:#8F3A00;font-weight:bold;white-space:nowrap;}
+.ki-app .ki-why{font-size:13px;color:#333;max-width:620px;line-height:1.35;}
+.ki-app .ki-result{font-size:14.5px;line-height:1.45;max-width:900px;}
+.ki-app .widget-text input,.ki-app .widget-text{font-family:'DejaVu Sans Mono',Menlo,monospace;}
+</style>"""
+
+
+@lru_cache(maxsize=1)
+def _style_html() -> str:
+    """The card faces and the apps' look, in one ``<style>`` block."""
+    return card_css() + APP_CSS
+
+
+def style_widget() -> w.HTML:
+    """An invisible widget holding the style sheet; every Kirin app puts one first."""
+    return w.HTML(_style_html(), layout=w.Layout(height="0px", margin="0", overflow="hidden"))
+
+
+def card_button(token: str, on_click: Callable[[w.Button], None] | None = None, *classes: str,
+                small: bool = False) -> w.Button:
+    """A button that looks like the card; its text is the token (for screen readers and tests)."""
+    token = parse_card(token).token
+    size = ("42px", "59px") if small else ("60px", "84px")
+    button = w.Button(description=token, tooltip=card_name(token),
+                      layout=w.Layout(width=size[0], height=size[1]))
+    for cls in ("ki-card", card_class(token), *(("ki-small",) if small else ()), *classes):
+        button.add_class(cls)
+    if on_click is not None:
+        button.on_click(on_click)
+    return button
+
+
+def set_classes(button: w.Button, **flags: bool) -> None:
+    """Switch CSS classes on or off, e.g. ``set_classes(b, ki_playable=True)``."""
+    for name, on in flags.items():
+        cls = name.replace("_", "-")
+        if on:
+            button.add_class(cls)
+        else:
+            button.remove_class(cls)
+
+
+# ----- presets ---------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Preset:
+    """A ready case: the order, a led card with a hand, and a trick (play order)."""
+
+    name: str
+    order: str
+    led: str
+    hand: str
+    trick: str
+    note: str
+
+
+PRESETS: tuple[Preset, ...] = (
+    Preset("A led trump", "ascending", "ST", "QK+ Q6 B5 XK- S2", "ST QK- B6 X1",
+           "Nothing outranks a trump, so only a Kirin card of a stronger beast can be forced."),
+    Preset("A led Kirin card", "ascending", "BK+", "Q1 S3 X6 BT XK-", "BK+ S3 X6 QK-",
+           "A Kirin card has no rank: any number or trump of a stronger beast beats it in both."),
+    Preset("Nothing forced", "ascending", "Q5", "S6 BT X2 SK+", "Q5 S6 X2 SK+",
+           "No beast is stronger than the Azure Dragon in ascending order, so this hand plays freely."),
+    Preset("Two Kirin cards cancel", "descending", "B4", "XK+ XK- X5 Q1 S2", "B4 XK+ XK- Q1",
+           "Both Kirin cards of the strongest beast in the trick: their effects cancel."),
+    Preset("Every card a Kirin", "descending", "BK-", "SK- QK+ XK+ Q3", "BK- QK+ SK- XK+",
+           "Kirin cards have no rank: a trick of four Kirin cards has no winner, yet its effect still counts."),
+)
+"""One click away in the explorer: the cases the follow rule and the Kirin effect are hardest on."""
+
+
+# ----- the explorer ----------------------------------------------------------------------------
+_SEATS = ("1st player", "2nd player", "3rd player", "4th player")
+_TARGETS = (("Led card", "led"), ("Hand", "hand"), ("Trick", "trick"))
+
+
+def _tokens(text: str) -> list[str]:
+    """The space-separated words of a field."""
+    return text.split()
+
+
+class TrickExplorer:
+    """The trick explorer app. ``widget`` is the whole app; fields and buttons call ``update``."""
+
+    def __init__(self, preset: int | None = 0) -> None:
+        self.banner = Banner()
+        self._quiet = False
+        self._preset: Preset | None = None
+        self.order = w.ToggleButtons(options=[("\u2191 ascending", "ascending"),
+                                              ("\u2193 descending", "descending")],
+                                     value="ascending", description="Order",
+                                     tooltips=["Q > S > B > X, 6 high", "X > B > S > Q, 1 high"],
+                                     style={"button_width": "120px"}, layout=w.Layout(width="auto"))
+        self.order.add_class("ki-order-choice")
+        self.order_badge = w.HTML()
+        self.order_badge.add_class("ki-order-now")
+
+        def field(description: str, placeholder: str, cls: str, width: str) -> w.Text:
+            box = w.Text(description=description, placeholder=placeholder, continuous_update=False,
+                         style={"description_width": "80px"}, layout=w.Layout(width=width))
+            box.add_class(cls)
+            box.observe(lambda _change: self.update(), names="value")
+            return box
+
+        self.led = field("Led card", "e.g. B4", "ki-led", "200px")
+        self.hand = field("Hand", "e.g. S5 X3 SK+ Q1", "ki-hand-field", "420px")
+        self.trick = field("Trick", "four cards in play order, e.g. B4 S5 Q2 XK+", "ki-trick-field", "420px")
+        self.order.observe(lambda _change: self.update(), names="value")
+
+        self.preset_buttons = []
+        for i, case in enumerate(PRESETS):
+            b = w.Button(description=case.name, tooltip=case.note, layout=w.Layout(width="auto"))
+            b.add_class("ki-preset")
+            b.add_class(f"ki-preset-{i}")
+            b.on_click(lambda _b, i=i: self.load_preset(i))
+            self.preset_buttons.append(b)
+        self.clear_button = w.Button(description="Clear all", icon="times", layout=w.Layout(width="auto"))
+        self.clear_button.add_class("ki-clear")
+        self.clear_button.on_click(lambda _b: self.clear())
+
+        self.target = w.ToggleButtons(options=list(_TARGETS), value="hand", description="Clicks go to",
+                                      style={"button_width": "90px", "description_width": "90px"},
+                                      layout=w.Layout(width="auto"))
+        self.target.add_class("ki-target")
+        self.palette_buttons: dict[str, w.Button] = {}
+        rows = []
+        for beast in Beast:
+            row = []
+            for card in CARDS:
+                if card.beast is beast:
+                    b = card_button(card.token, lambda _b, t=card.token: self.click_card(t), "ki-palette",
+                                    small=True)
+                    self.palette_buttons[card.token] = b
+                    row.append(b)
+            rows.append(w.HBox(row, layout=w.Layout(flex_flow="row wrap")))
+        self.target.observe(lambda _change: self._mark_palette(), names="value")
+        palette = w.VBox([self.target, *rows])
+        palette.add_class("ki-palette-box")
+
+        self.preset_note = w.HTML()
+        self.preset_note.add_class("ki-preset-note")
+        self.follow_out = w.HTML()
+        self.follow_out.add_class("ki-follow")
+        self.trick_out = w.HTML()
+        self.trick_out.add_class("ki-trick-result")
+
+        self.follow_ok = False
+        self.trick_ok = False
+        self.playable: list[str] = []
+        self.reasons: dict[str, str] = {}
+        self.winner: int | None = None
+        self.winner_text = ""
+        self.next_order = ""
+        self.order_text = ""
+        self.message = ""
+
+        def title(text: str) -> w.HTML:
+            return w.HTML(f'<div class="ki-section-title">{text}</div>')
+
+        presets = w.HBox([w.HTML('<b style="margin-right:6px">Try a case:</b>'), *self.preset_buttons,
+                          self.clear_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.widget = w.VBox([
+            style_widget(), presets, self.preset_note,
+            w.HBox([self.order, self.order_badge], layout=w.Layout(flex_flow="row wrap",
+                                                                   align_items="center")),
+            self.banner.widget,
+            title("1. Which cards may this hand play? (KI-4)"),
+            w.HBox([self.led, self.hand], layout=w.Layout(flex_flow="row wrap")),
+            self.follow_out,
+            title("2. Who wins this trick, and what order comes next? (KI-5, KI-6)"),
+            self.trick,
+            self.trick_out,
+            title("Pick cards by clicking (instead of typing)"),
+            w.HTML('<div class="ki-note">Choose the field, then click cards: a click adds the card, '
+                   'a second click takes it out. Framed cards are in the chosen field.</div>'),
+            palette,
+        ])
+        self.widget.add_class("ki-app")
+        self.widget.add_class("ki-explorer")
+        if preset is None:
+            self.update()
+        else:
+            self.load_preset(preset)
+
+    # ----- what the buttons and fields call -------------------------------------------------
+    def set_case(self, order: str | None = None, led: str | None = None, hand: str | None = None,
+                 trick: str | None = None) -> None:
+        """Set any of the inputs at once (as if typed) and work out the answers once."""
+        self._quiet = True
+        try:
+            if order is not None:
+                if order not in ("ascending", "descending"):
+                    self._quiet = False
+                    self.banner.show(f"'{order}' is not an order: choose ascending or descending.",
+                                     "error")
+                    self.message = self.banner.text
+                    return
+                self.order.value = order
+            if led is not None:
+                self.led.value = led
+            if hand is not None:
+                self.hand.value = hand
+            if trick is not None:
+                self.trick.value = trick
+        finally:
+            self._quiet = False
+        self.update()
+
+    def load_preset(self, index: int) -> None:
+        """Load one of the ready cases."""
+        preset = PRESETS[index]
+        self._preset = preset
+        self.set_case(preset.order, preset.led, preset.hand, preset.trick)
+        self.preset_note.value = (f'<div class="ki-note"><b>{escape(preset.name)}:</b> '
+                                  f"{escape(preset.note)}</div>")
+
+    def clear(self) -> None:
+        """Empty every field."""
+        self._preset = None
+        self.preset_note.value = ""
+        self.set_case(led="", hand="", trick="")
+
+    def click_card(self, token: str) -> None:
+        """A click on the palette: add the card to the chosen field, or take it out if it is there."""
+        box = {"led": self.led, "hand": self.hand, "trick": self.trick}[self.target.value]
+        words = _tokens(box.value)
+        upper = [x.upper() for x in words]
+        if token in upper:
+            del words[upper.index(token)]
+        elif self.target.value == "led":
+            words = [token]
+        else:
+            words.append(token)
+        box.value = " ".join(words)
+
+    # ----- working it out ----------------------------------------------------------------------
+    def update(self) -> None:
+        """Recompute both answers from the fields; problems go to the message line."""
+        if self._quiet:
+            return
+        preset = self._preset
+        if preset and (self.order.value, self.led.value, self.hand.value, self.trick.value) != (
+                preset.order, preset.led, preset.hand, preset.trick):
+            self._preset = None  # the learner changed the case: the preset's note no longer fits
+            self.preset_note.value = ""
+        problems = [p for p in (self._update_follow(), self._update_trick()) if p]
+        self.order_badge.value = order_html(self.order.value)
+        self._mark_palette()
+        if problems:
+            self.banner.show(" ".join(problems), "error")
+        else:
+            self.banner.clear()
+        self.message = self.banner.text
+
+    def _update_follow(self) -> str:
+        """Section 1 (KI-4): mark the cards the hand may play to the led card, with reasons."""
+        self.follow_ok, self.playable, self.reasons = False, [], {}
+        led_words, hand_words = _tokens(self.led.value), _tokens(self.hand.value)
+        if not led_words or not hand_words:
+            missing = join_and([n for n, words in (("the led card", led_words), ("a hand", hand_words))
+                                if not words])
+            self.follow_out.value = (f'<div class="ki-note ki-follow-summary">Type {missing} (or pick '
+                                     "a case above) to see which cards may be played.</div>")
+            return ""
+        problem = ""
+        try:
+            if len(led_words) > 1:
+                problem = (f"Led card: one card leads a trick, but you typed {len(led_words)} "
+                           f"({' '.join(led_words)}). Put the other cards in the hand.")
+            else:
+                led_card = parse_card(led_words[0])
+                cards = parse_cards(hand_words)
+                if led_card in cards:
+                    problem = (f"Led card and hand: {led_card} is the led card, so it cannot also be in "
+                               f"the hand (the deck has one {led_card}, the {led_card.describe()}).")
+                elif len(cards) > TRICKS_PER_ROUND:
+                    problem = (f"Hand: a player holds at most {TRICKS_PER_ROUND} cards during the "
+                               f"tricks ({HAND_SIZE} are dealt and one is set aside as the declaration, "
+                               f"KI-7), but you typed {len(cards)}.")
+                else:
+                    rows = explain_follows(cards, led_words[0], self.order.value)
+        except InvalidInput as err:
+            problem = f"Led card and hand: {err}"
+        if problem:
+            self.follow_out.value = ('<div class="ki-note ki-follow-summary">Fix the led card or the '
+                                     "hand (see the message above) to see which cards may be played.</div>")
+            return problem
+        led = parse_card(led_words[0])
+        self.playable = [str(card) for card, ok, _ in rows if ok]
+        self.reasons = {str(card): why for card, _, why in rows}
+        self.follow_ok = True
+        every = len(self.playable) == len(rows)
+        summary = (f"Every card may be played: nothing in this hand obliges the player against {led}."
+                   if every else
+                   f"Only {join_and(self.playable)} may be played: the follow rule obliges the player.")
+        table = "".join(
+            f'<tr class="ki-reason-{card}"><td>{card_svg(card, True if ok else None, width=42, height=59)}</td>'
+            f'<td class="{"ki-yes" if ok else "ki-no"}">{"&#10003; may play" if ok else "&#10007; may not"}'
+            f'</td><td class="ki-why">{escape(why)}</td></tr>' for card, ok, why in rows)
+        self.follow_out.value = (
+            '<div style="display:flex;gap:18px;align-items:center;flex-wrap:wrap">'
+            f'<div><div class="ki-note">Led card</div>{card_svg(led)}</div>'
+            f'<div><div class="ki-note">Hand ({len(rows)} cards; &#10003; may be played, faded may not)</div>'
+            f"{cards_svg([c for c, _, _ in rows], [ok for _, ok, _ in rows])}</div></div>"
+            f'<div class="ki-result ki-follow-summary"><b>{escape(summary)}</b></div>'
+            f'<table class="ki-table ki-reasons"><tr><th>Card</th><th>May it be played?</th>'
+            f"<th>Why (from the rule engine)</th></tr>{table}</table>")
+        return ""
+
+    def _update_trick(self) -> str:
+        """Section 2 (KI-5, KI-6): the winner of the trick and the order for the next one."""
+        self.trick_ok, self.winner, self.winner_text = False, None, ""
+        self.next_order, self.order_text = "", ""
+        words = _tokens(self.trick.value)
+        if not words:
+            self.trick_out.value = ('<div class="ki-note">Type the four cards of a trick in the order '
+                                    "they were played, the led card first.</div>")
+            return ""
+        try:
+            cards = parse_cards(words)
+        except InvalidInput as err:
+            self.trick_out.value = '<div class="ki-note">Fix the trick (see the message above).</div>'
+            return f"Trick: {err}"
+        if len(cards) > 4:
+            self.trick_out.value = '<div class="ki-note">Fix the trick (see the message above).</div>'
+            return (f"Trick: a trick has exactly four cards, one per player, but you typed {len(cards)} "
+                    f"({' '.join(map(str, cards))}).")
+        if len(cards) < 4:
+            more = 4 - len(cards)
+            self.trick_out.value = (
+                trick_svg(cards, 0, names=_SEATS, to_play=len(cards), you=None)
+                + f'<div class="ki-note ki-trick-wait">A trick has four cards, one per player: add {more} '
+                  f"more card{'s' if more > 1 else ''}.</div>")
+            return ""
+        order = self.order.value
+        self.winner = trick_winner(cards, order)
+        self.winner_text = explain_winner(cards, order)
+        self.next_order = order_after(cards, order)
+        self.order_text = explain_order_after(cards, order)
+        self.trick_ok = True
+        if self.winner is None:
+            head = "No winner: every card is a Kirin card."
+        else:
+            head = f"The {_SEATS[self.winner]} wins with {cards[self.winner]}."
+        changed = "changes to" if self.next_order != order else "stays"
+        picture = trick_svg(cards, 0, self.winner, names=_SEATS, you=None,
+                            note="no winner" if self.winner is None else None)
+        self.trick_out.value = (
+            '<div style="display:flex;gap:20px;align-items:center;flex-wrap:wrap">'
+            f"<div>{picture}</div>"
+            '<div class="ki-result" style="max-width:480px">'
+            f'<div class="ki-winner"><b>{escape(head)}</b><br><span class="ki-why">'
+            f"{escape(self.winner_text)}</span></div>"
+            f'<div class="ki-order-after" style="margin-top:12px"><b>Next trick: the order {changed} '
+            f"{escape(self.next_order)}.</b><br>{order_html(self.next_order)}<br>"
+            f'<span class="ki-why">{escape(self.order_text)}</span></div></div></div>')
+        return ""
+
+    def _mark_palette(self) -> None:
+        """Frame the palette cards that are in the field the clicks go to."""
+        box = {"led": self.led, "hand": self.hand, "trick": self.trick}[self.target.value]
+        chosen = {x.upper() for x in _tokens(box.value)}
+        for token, button in self.palette_buttons.items():
+            set_classes(button, ki_selected=token in chosen)

@@ -1,0 +1,347 @@
+"""Pictures for Kirin: cards, hands, a trick around the table and the order badge.
+
+Pure functions returning SVG (:class:`widgets.svg.Svg`) or HTML (:class:`Html`)
+strings; both show themselves as pictures in a notebook cell and fit in an
+``ipywidgets.HTML`` value. Nothing here knows a rule: the order's wording comes
+from the engine (:func:`engines.kirin.rules.order_summary`) and every "playable"
+or "winner" mark is given by the caller, who asked the engine.
+
+Colour is never the only cue: every card shows its beast's letter and symbol in
+its band (Q ≈ Azure Dragon, S ▼ Vermilion Bird, B ≡ White Tiger, X ⬢ Black
+Tortoise), a trump shows a crown and the word TRUMP, a Kirin card shows a big K with
+an arrow and the word ASC or DESC. A card passed as ``None`` is drawn face down, and
+its picture holds nothing of any face.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Mapping, Sequence
+
+from engines.core import seat_name
+from engines.kirin import Card, Order, parse_card
+from engines.kirin.rules import order_summary, parse_order
+
+from ..palette import (AZURE_DRAGON, BACK, BLACK_TORTOISE, HIGHLIGHT, VERMILION_BIRD, WHITE_TIGER,
+                       Swatch)
+from ..svg import Svg, card_svg as _card_svg
+
+__all__ = [
+    "Html", "CardLike", "BEAST_SWATCHES", "card_name", "card_svg", "cards_svg", "trick_svg",
+    "order_svg", "order_html", "card_css", "card_class", "FONT",
+]
+
+FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+CardLike = Card | str | None
+"""A card object, its token (``"Q6"``, ``"xk+"``) or ``None`` for a face-down card."""
+
+BEAST_SWATCHES: dict[str, Swatch] = {"Q": AZURE_DRAGON, "S": VERMILION_BIRD, "B": WHITE_TIGER,
+                                     "X": BLACK_TORTOISE}
+"""The palette swatch of each beast letter (KI-1)."""
+
+_ORDER_LOOK = {  # (paper, ink) of the order badge; the arrow and the word carry the meaning
+    Order.ASCENDING: ("#DCEBF7", "#005A8C"),
+    Order.DESCENDING: ("#FBF1D6", "#7A5200"),
+}
+
+
+class Html(str):
+    """A ``str`` holding an HTML fragment; a notebook shows it rendered."""
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        """Let Jupyter display the fragment instead of its source."""
+        return str(self)
+
+
+def _esc(text: object) -> str:
+    """Escape text for XML/HTML content and double-quoted attributes."""
+    return escape(str(text), quote=True)
+
+
+def _card(x: CardLike) -> Card | None:
+    """A card object from a card, a token, or ``None`` (face down)."""
+    return None if x is None else parse_card(x)
+
+
+def _wrap(width: float, height: float, title: str, body: str) -> Svg:
+    """An ``<svg>`` root with a size, a viewBox, an accessible title and a body."""
+    w, h = f"{width:g}", f"{height:g}"
+    return Svg(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+               f'viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(title)}">'
+               f"<title>{_esc(title)}</title>{body}</svg>")
+
+
+def _at(svg: str, x: float, y: float) -> str:
+    """Place a whole picture at (x, y) inside a bigger one."""
+    return f'<g transform="translate({x:g},{y:g})">{svg}</g>'
+
+
+def _text(x: float, y: float, text: str, size: float, colour: str = "#222222",
+          weight: str = "normal", anchor: str = "middle") -> str:
+    """A line of text with its baseline at y."""
+    return (f'<text x="{x:g}" y="{y:g}" font-family="{FONT}" font-size="{size:g}" '
+            f'font-weight="{weight}" text-anchor="{anchor}" fill="{colour}">{_esc(text)}</text>')
+
+
+def _arrow(cx: float, cy: float, length: float, up: bool, colour: str, stroke: float) -> str:
+    """An open arrow (shaft and chevron head), pointing up or down, centred at (cx, cy)."""
+    half = length / 2
+    tip, tail = (cy - half, cy + half) if up else (cy + half, cy - half)
+    head = length * 0.36 * (1 if up else -1)
+    return (f'<path d="M{cx:g},{tail:g} L{cx:g},{tip:g} M{cx - length * 0.3:g},{tip + head:g} '
+            f'L{cx:g},{tip:g} L{cx + length * 0.3:g},{tip + head:g}" fill="none" stroke="{colour}" '
+            f'stroke-width="{stroke:g}" stroke-linecap="round" stroke-linejoin="round"/>')
+
+
+def _crown(cx: float, cy: float, w: float, colour: str) -> str:
+    """A small three-pointed crown, the trump's sign."""
+    h = w * 0.62
+    x0, x1, y0, y1 = cx - w / 2, cx + w / 2, cy - h / 2, cy + h / 2
+    pts = [(x0, y1), (x0, y0), (cx - w / 4, cy), (cx, y0 - h * 0.1), (cx + w / 4, cy), (x1, y0), (x1, y1)]
+    points = " ".join(f"{x:g},{y:g}" for x, y in pts)
+    return f'<polygon points="{points}" fill="{colour}" stroke="{colour}" stroke-linejoin="round"/>'
+
+
+# ----- cards -----------------------------------------------------------------------------
+def card_name(c: CardLike) -> str:
+    """Say a card in words for titles and screen readers: ``Q6, Azure Dragon 6``."""
+    card = _card(c)
+    return "face-down card" if card is None else f"{card.token}, {card.describe()}"
+
+
+def _face_extras(card: Card, width: float, height: float, colour: str) -> str:
+    """What a trump or a Kirin card shows in its body instead of a number."""
+    pad = max(2.0, min(width, height) * 0.06)
+    ch = height - 2 * pad
+    band = ch * 0.24
+    top, bottom = pad + band, height - pad
+    cx = width / 2
+    body = bottom - top
+    word = max(6.0, min(width * 0.16, body * 0.17))
+    if card.is_trump:
+        return (_text(cx, top + body * 0.24, "TRUMP", word, colour, "bold")
+                + _crown(cx, top + body * 0.6, min(width * 0.56, body * 0.5), colour))
+    up = card.direction is Order.ASCENDING
+    k_size = min(body * 0.46, width * 0.46)
+    return (_text(cx, top + body * 0.24, "ASC" if up else "DESC", word, colour, "bold")
+            + _text(cx - width * 0.14, top + body * 0.79, "K", k_size, colour, "bold")
+            + _arrow(cx + width * 0.19, top + body * 0.62, body * 0.38, up, colour, max(1.6, width * 0.045)))
+
+
+def _insert_face(svg: str, extra: str) -> str:
+    """Put extra face drawing after the card outline (inside any fading, under frames and badges)."""
+    marker = 'fill="none" stroke="#444444" stroke-width="1.2"/>'
+    i = svg.find(marker)
+    if i < 0:  # pragma: no cover - the shared card_svg always draws its outline
+        cut = svg.index("</title>") + len("</title>")
+        return svg[:cut] + extra + svg[cut:]
+    i += len(marker)
+    return svg[:i] + extra + svg[i:]
+
+
+def card_svg(card_or_token: CardLike, playable: bool | None = None, selected: bool = False, *,
+             width: float = 60, height: float = 84, mark: str | None = None,
+             title: str | None = None) -> Svg:
+    """One Kirin card; ``None`` is face down.
+
+    ``playable=True`` adds a green tick badge (the card may be played), ``False``
+    fades the card (it may not), ``None`` draws it plain. ``selected`` adds a thick
+    frame; ``mark`` ("winner", "highlight", ...) adds that badge instead of the tick.
+    """
+    c = _card(card_or_token)
+    badge = mark if mark is not None else ("legal" if playable else None)
+    dimmed = playable is False
+    state = [word for word, on in (("selected", selected), ("may be played", playable is True),
+                                   ("may not be played", playable is False)) if on]
+    if mark:
+        state.append(mark)
+    if c is None:
+        return _card_svg("", BACK, face_down=True, selected=selected, dimmed=dimmed, width=width,
+                         height=height, mark=badge, title=title or "face-down card")
+    swatch = BEAST_SWATCHES[c.beast.name]
+    name = title or ", ".join([card_name(c), *state])
+    label = "" if c.number is None else str(c.number)
+    svg = _card_svg(label, swatch, width=width, height=height, selected=selected, dimmed=dimmed,
+                    mark=badge, title=name)
+    if c.number is not None:
+        return svg
+    return Svg(_insert_face(svg, _face_extras(c, width, height, swatch.shade)))
+
+
+def _marks_for(items: list, marks) -> list:
+    """Per-position marks from ``None``, a sequence, or a mapping keyed by token."""
+    if marks is None:
+        return [None] * len(items)
+    if isinstance(marks, Mapping):
+        table = {str(k).upper(): v for k, v in marks.items()}
+        return [None if c is None else table.get(c.token) for c in items]
+    marks = list(marks)
+    if len(marks) != len(items):
+        raise ValueError(f"Got {len(marks)} marks for {len(items)} cards; give one per card.")
+    return marks
+
+
+def cards_svg(tokens: str | Iterable[CardLike], marks: Sequence | Mapping | None = None, *,
+              captions: Sequence[str] | None = None, gap: float = 6, width: float = 60,
+              height: float = 84, title: str | None = None) -> Svg:
+    """A row of cards (a hand, a won pile) from notation (``"Q6 ST XK+"``) or a list.
+
+    ``marks`` gives, per card (a list by position or a dict by token), ``True``
+    (playable: a tick), ``False`` (not playable: faded), ``None`` (plain) or a mark
+    name such as ``"winner"``. A negative ``gap`` overlaps the cards like a pile.
+    """
+    items = tokens.split() if isinstance(tokens, str) else list(tokens)
+    cards = [_card(x) for x in items]
+    per_card = _marks_for(cards, marks)
+    if captions is not None and len(captions) != len(cards):
+        raise ValueError(f"Got {len(captions)} captions for {len(cards)} cards; give one per card.")
+    cap_h = 16 if captions else 0
+    parts, x = [], 0.0
+    for i, (c, m) in enumerate(zip(cards, per_card)):
+        if isinstance(m, str):
+            picture = card_svg(c, None, width=width, height=height, mark=m)
+        else:
+            picture = card_svg(c, m, width=width, height=height)
+        parts.append(_at(picture, x, 0))
+        if captions:
+            parts.append(_text(x + width / 2, height + 12, captions[i], 11, "#333333"))
+        x += width + gap
+    total_w = (len(cards) - 1) * (width + gap) + width if cards else 1.0
+    names = ", ".join(str(c) if c is not None else "face down" for c in cards) or "no cards"
+    return _wrap(total_w, height + cap_h, title or f"cards: {names}", "".join(parts))
+
+
+# ----- the trick around the table -----------------------------------------------------------
+_SEAT_SPOTS = ("bottom", "left", "top", "right")
+"""Where seats 0-3 sit, clockwise as seen from above with seat 0 (the learner) at the bottom."""
+
+
+def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None = None, *,
+              names: Sequence[str] | None = None, to_play: int | None = None,
+              note: str | None = None, title: str | None = None, you: int | None = 0) -> Svg:
+    """Four seats around a table with the trick's cards in front of the players who played them.
+
+    ``cards`` are in play order, starting with ``leader``'s (seat 0-3); fewer than
+    four means the trick is still being played. ``winner`` is the winning card's
+    index in play order, as :func:`engines.kirin.trick_winner` gives it. ``to_play``
+    marks the seat whose turn it is; ``note`` is written in the middle (e.g. "no
+    winner"). Seat 0 sits at the bottom and play goes clockwise: bottom, left, top, right.
+    """
+    items = cards.split() if isinstance(cards, str) else list(cards)
+    played = [_card(x) for x in items]
+    if len(played) > 4:
+        raise ValueError(f"A trick has at most four cards (one per player), not {len(played)}.")
+    if not isinstance(leader, int) or not 0 <= leader < 4:
+        raise ValueError(f"The leader is a seat 0 to 3, not {leader!r}.")
+    names = list(names) if names is not None else [seat_name(s) for s in range(4)]
+    cw, chh = 60, 84
+    width, height = 440, 340
+    spots = {"bottom": (width / 2 - cw / 2, height - chh - 36), "top": (width / 2 - cw / 2, 36),
+             "left": (58, height / 2 - chh / 2 - 8), "right": (width - cw - 58, height / 2 - chh / 2 - 8)}
+    parts = [f'<rect x="96" y="58" width="{width - 192}" height="{height - 116}" rx="60" '
+             f'fill="#E6EFE4" stroke="#9DB59A" stroke-width="1.5"/>']
+    by_seat = {(leader + i) % 4: (i, c) for i, c in enumerate(played)}
+    described = []
+    for seat in range(4):
+        x, y = spots[_SEAT_SPOTS[seat]]
+        label = names[seat] + (" (you)" if you is not None and seat == you else "")
+        roles = ["leads"] if seat == leader else []
+        if seat in by_seat:
+            i, c = by_seat[seat]
+            mark = "winner" if winner is not None and i == winner else None
+            parts.append(_at(card_svg(c, None, width=cw, height=chh, mark=mark), x, y))
+            # play-order number in a small circle at the card's top-left corner
+            parts.append(f'<circle cx="{x + 2:g}" cy="{y + 2:g}" r="9" fill="#FFFFFF" stroke="#444444" '
+                         f'stroke-width="1"/>' + _text(x + 2, y + 6.2, str(i + 1), 11, "#222222", "bold"))
+            if mark:
+                roles.append("wins \u2605")
+            described.append(f"{names[seat]} {'led' if i == 0 else 'played'} {c}"
+                             + (" and wins" if mark else ""))
+        else:
+            turn = to_play is not None and seat == to_play
+            stroke = HIGHLIGHT.fill if turn else "#A0A0A0"
+            parts.append(f'<rect x="{x + 3:g}" y="{y + 3:g}" width="{cw - 6}" height="{chh - 6}" rx="6" '
+                         f'fill="{"#FBF1D6" if turn else "none"}" stroke="{stroke}" '
+                         f'stroke-width="{2.5 if turn else 1.2}" stroke-dasharray="5 4"/>')
+            if turn:
+                parts.append(_text(x + cw / 2, y + chh / 2 + 4, "to play", 11, "#7A5200", "bold"))
+        bold = "bold" if (you is not None and seat == you) or (seat == to_play) else "normal"
+        lines = [label, " \u00b7 ".join(roles)] if roles else [label]
+        if _SEAT_SPOTS[seat] == "top":
+            ys = [y - 8 - 15 * (len(lines) - 1 - k) for k in range(len(lines))]
+        else:
+            ys = [y + chh + 16 + 15 * k for k in range(len(lines))]
+        for line, ly in zip(lines, ys):
+            parts.append(_text(x + cw / 2, ly, line, 12.5, "#222222", bold))
+    if note:
+        parts.append(_text(width / 2, height / 2 + 5, note, 14, "#333333", "bold"))
+    default = ("trick: " + "; ".join(described)) if described else "trick: no card played yet"
+    return _wrap(width, height, title or default, "".join(parts))
+
+
+# ----- the order ------------------------------------------------------------------------------
+def order_svg(order: Order | str, *, width: float = 390, height: float = 54) -> Svg:
+    """A badge for the order in force: an up or down arrow, the word, and how cards compare (KI-2)."""
+    current = parse_order(order)
+    paper, ink = _ORDER_LOOK[current]
+    up = current is Order.ASCENDING
+    summary = order_summary(current)
+    body = (f'<rect x="1" y="1" width="{width - 2:g}" height="{height - 2:g}" rx="10" fill="{paper}" '
+            f'stroke="{ink}" stroke-width="2"/>'
+            f'<circle cx="{height / 2 + 2:g}" cy="{height / 2:g}" r="{height / 2 - 8:g}" fill="#FFFFFF" '
+            f'stroke="{ink}" stroke-width="1.5"/>'
+            + _arrow(height / 2 + 2, height / 2, height * 0.46, up, ink, 3.2)
+            + _text(height + 6, height * 0.44, current.value.upper(), 17, ink, "bold", "start")
+            + _text(height + 6, height * 0.8, summary, 10.5, "#222222", "normal", "start"))
+    return _wrap(width, height, f"The order is {current.value}: {summary}", body)
+
+
+def order_html(order: Order | str) -> Html:
+    """The order badge inside a span that names the order, for apps and tests to read."""
+    current = parse_order(order)
+    return Html(f'<span class="ki-order ki-order-{current.value}" title="order: {current.value}" '
+                f'style="display:inline-block;vertical-align:middle">{order_svg(current)}</span>')
+
+
+# ----- clickable cards (CSS pictures for ipywidgets buttons) ------------------------------------
+def card_class(token: str) -> str:
+    """The CSS class naming a face on a button: ``ki-card-Q6``, ``ki-card-XKup``, ``ki-card-XKdown``."""
+    return "ki-card-" + token.upper().replace("+", "up").replace("-", "down")
+
+
+def card_css(width: int = 60, height: int = 84) -> str:
+    """A ``<style>`` element: one background picture per card face for ``.ki-card`` buttons.
+
+    Buttons marked ``ki-playable`` get a tick in the corner, ``ki-unplayable`` are
+    faded (but still clickable, so a wrong click can be explained), ``ki-selected``
+    get a thick frame. The whole deck is public, so the sheet reveals nothing.
+    """
+    from urllib.parse import quote
+
+    from engines.kirin import CARDS
+
+    rules = [
+        f".widget-button.ki-card{{width:{width}px !important;height:{height}px !important;"
+        "padding:0 !important;margin:2px !important;border:none !important;position:relative;"
+        "background-color:transparent !important;background-repeat:no-repeat !important;"
+        "background-size:100% 100% !important;color:transparent !important;font-size:1px !important;"
+        "box-shadow:none !important;transition:transform .08s;flex:0 0 auto;overflow:visible !important;}",
+        ".widget-button.ki-card.ki-small{width:42px !important;height:59px !important;}",
+        ".widget-button.ki-card:hover:enabled{transform:translateY(-4px);}",
+        ".widget-button.ki-card:focus-visible{outline:3px solid #0072B2 !important;}",
+        ".widget-button.ki-card:disabled{opacity:.25 !important;cursor:not-allowed;}",
+        ".widget-button.ki-card.ki-unplayable{opacity:.42 !important;}",
+        ".widget-button.ki-card.ki-playable::after{content:'\\2713';position:absolute;right:1px;bottom:1px;"
+        "width:19px;height:19px;border-radius:50%;background:#009E73;color:#000;font-size:13px;"
+        "line-height:19px;font-weight:bold;text-align:center;border:1.5px solid #fff;"
+        "box-shadow:0 0 0 1px #444;}",
+        ".widget-button.ki-card.ki-selected{outline:4px solid #E69F00 !important;outline-offset:-1px;"
+        "border-radius:8px !important;}",
+    ]
+    for c in CARDS:
+        uri = quote(card_svg(c, width=width, height=height))
+        rules.append(f".widget-button.{card_class(c.token)}{{background-image:"
+                     f'url("data:image/svg+xml;charset=utf-8,{uri}") !important;}}')
+    return "<style>" + "\n".join(rules) + "</style>"
