@@ -1,0 +1,413 @@
+"""The round calculator: type or click every player's two sets and see the round scored.
+
+Every decision comes from the engine: :func:`engines.dragon_egg.set_strength` says
+how strong each set is and why, :func:`engines.dragon_egg.score_round` orders Far
+and Near (DE-2), counts the sets each one beats or ties (DE-3), multiplies the
+earnings, hands out bracelets (DE-5) and moves the egg (DE-7). This module only
+reads the fields, shows the engine's answer and turns its errors into messages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Sequence
+
+import ipywidgets as w
+
+from engines import IllegalAction, InvalidInput
+from engines.core import seat_name
+from engines.dragon_egg import CARDS, RoundResult, Rules, parse_cards, score_round, set_strength
+
+from .cardbuttons import card_button, labelled, style_widget
+from .messages import Banner
+from .pictures import bracelet_svg, egg_svg, money_html, set_svg, sticks_svg
+
+__all__ = ["EXAMPLES", "Example", "RoundCalculator", "result_html"]
+
+MAX_PLAYERS = 5
+NOBODY = -1
+KEEP = "keep"
+"""The egg holder choice meaning "the egg is in the centre" (a dropdown cannot hold None)."""
+
+
+@dataclass(frozen=True)
+class Example:
+    """A worked case the calculator can load: sets by seat, the variant, the egg holder."""
+
+    title: str
+    sets: tuple[tuple[str, str], ...]
+    revelation: str = "default"
+    egg_holder: int | None = None
+
+
+EXAMPLES: tuple[Example, ...] = (
+    Example("3 players: two Friends Fars tie at 14",
+            (("R7 R*", "B2 B3"), ("R5 R5", "B10 B15"), ("B7 B7", "R2 R3"))),
+    Example("2 players: a Revelation across colours counts as 20",
+            (("B* R15", "R2 B2"), ("R10 R10", "B3 B5"))),
+    Example("4 players: two players qualify for the egg, the stronger Near takes it",
+            (("R20 R20", "B5 B5"), ("B* B*", "R3 R3"), ("R7 B10", "B15 R2"),
+             ("B20 R5", "R15 B3")), egg_holder=2),
+    Example("4 players: qualifiers tie on the Near, so the egg stays",
+            (("R15 R15", "B5 B5"), ("B15 B15", "R5 R5"), ("R7 B7", "B2 R2"),
+             ("B20 R3", "R10 B10")), egg_holder=3),
+    Example("5 players: everyone scores against four others",
+            (("R* R10", "B2 B3"), ("B20 B20", "R5 B5"), ("R7 B7", "R3 B10"),
+             ("B* R2", "R15 R15"), ("B15 R20", "R3 B3"))),
+    Example("Strict variant: a red Revelation with a blue card is not a set",
+            (("R* B7", "B2 B3"), ("R5 R5", "B10 B15")), revelation="strict"),
+)
+"""Worked cases; the calculator computes every result, nothing here is an answer."""
+
+
+def _names(n: int) -> list[str]:
+    """Table-talk names of the first ``n`` seats."""
+    return [seat_name(s) for s in range(n)]
+
+
+def _why(strength, rules: Rules | None) -> str:
+    """Explain a strength in words: the kind, the total and what each Revelation became (DE-1)."""
+    text = ("Friends: same colour and same number." if strength.friends
+            else "BAH-YAH: not a Friends pair, so it loses to every Friends.")
+    if strength.became:
+        text += f" {strength.became} (DE-1)."
+    return text
+
+
+def _beats_text(seat: int, beaten: Sequence[int], sets: Sequence, strengths: Sequence,
+                part: str, names: Sequence[str]) -> str:
+    """Which other sets this one beats or ties, with ties named as ties (DE-3)."""
+    if not beaten:
+        return f"beats or ties no other {part}"
+    items = []
+    for other in beaten:
+        tie = strengths[other] == strengths[seat]
+        pair = " ".join(map(str, sets[other]))
+        items.append(f"{'ties' if tie else 'beats'} {names[other]} ({pair})")
+    return ", ".join(items)
+
+
+def result_html(result: RoundResult, names: Sequence[str], egg_before: int | None,
+                rules: Rules | None = None) -> str:
+    """The scored round as an HTML table plus the bracelet and egg lines."""
+    n = len(result.earnings)
+    rows = []
+    for s in range(n):
+        cells = [f'<td><b>{escape(names[s])}</b></td>']
+        for part, sets, strengths, scores, beats in (
+                ("Far", result.far, result.far_strength, result.far_scores, result.far_beats),
+                ("Near", result.near, result.near_strength, result.near_scores, result.near_beats)):
+            picture = set_svg(sets[s], part, rules=rules)
+            why = _why(strengths[s], rules)
+            vs = _beats_text(s, beats[s], sets, strengths, part, names)
+            cells.append(
+                f'<td class="de-{part.lower()}-{s}">{picture}<div class="de-why">{escape(why)}</div></td>')
+            cells.append(
+                f'<td class="de-{part.lower()}-score-{s}">{sticks_svg(scores[s])}'
+                f'<div><b>{scores[s]}</b> of {n - 1}</div><div class="de-why">{escape(vs)}</div></td>')
+        earn = result.earnings[s]
+        cells.append(
+            f'<td class="de-earnings-{s}" aria-label="{escape(names[s])} earns {earn} ZOO">'
+            f'<div>{result.far_scores[s]} &times; {result.near_scores[s]} = <b>{earn} ZOO</b></div>'
+            f'{money_html(earn, label=False) if earn else ""}</td>')
+        gets = []
+        if s in result.bracelets:
+            gets.append(f'{bracelet_svg()} <span>takes a bracelet</span>')
+        if result.egg_holder == s:
+            gets.append(f'{egg_svg(28)} <span>holds the egg</span>')
+        cells.append(f'<td class="de-gets-{s}">{"<br>".join(gets) or "&ndash;"}</td>')
+        rows.append("<tr>" + "".join(cells) + "</tr>")
+    head = ("<tr><th>Player</th><th>Far (the stronger set)</th><th>Far score</th>"
+            "<th>Near (the other set)</th><th>Near score</th><th>Earnings = Far &times; Near</th>"
+            "<th>Takes</th></tr>")
+    table = f'<table class="de-table de-result-table">{head}{"".join(rows)}</table>'
+    return table + _bracelet_line(result, names) + _egg_line(result, names, egg_before)
+
+
+def _bracelet_line(result: RoundResult, names: Sequence[str]) -> str:
+    """Who takes a Sage's Bracelet this round (DE-5)."""
+    if result.bracelets:
+        who = " and ".join(names[s] for s in result.bracelets)
+        text = f"{who} earned nothing and take{'s' if len(result.bracelets) == 1 else ''} a Sage's Bracelet (DE-5)."
+    else:
+        text = "Everyone earned something, so nobody takes a bracelet (DE-5)."
+    return f'<p class="de-bracelets">{escape(text)}</p>'
+
+
+def _egg_line(result: RoundResult, names: Sequence[str], before: int | None) -> str:
+    """Where the egg goes and why (DE-7)."""
+    after = result.egg_holder
+    where = "the centre" if before is None else names[before]
+    if after != before:
+        text = f"The egg goes to {names[after]} (from {where}): {result.egg_reason} (DE-7)."
+    elif before is None:
+        text = f"The egg stays in the centre: {result.egg_reason} (DE-7)."
+    else:
+        text = f"The egg stays with {names[before]}: {result.egg_reason} (DE-7)."
+    return f'<p class="de-egg" style="display:flex;align-items:center;gap:8px">{egg_svg(26)}<span>{escape(text)}</span></p>'
+
+
+class RoundCalculator:
+    """The calculator app: controls, a card palette, one row per player and the scored round.
+
+    ``widget`` is the whole app. Tests drive the same methods the buttons call.
+    """
+
+    def __init__(self, players: int = 3) -> None:
+        self.banner = Banner()
+        self.players = w.ToggleButtons(options=[2, 3, 4, 5], value=players,
+                                       tooltips=["2 players", "3 players", "4 players", "5 players"],
+                                       style={"button_width": "44px"}, layout=w.Layout(width="auto"))
+        self.players.add_class("de-players")
+        self.revelation = w.ToggleButtons(
+            options=[("default (DE-1)", "default"), ("strict variant", "strict")],
+            tooltips=["A Revelation may pair with any card (ruling DE-1)",
+                      "A Revelation may only pair with a card of its own colour"],
+            value="default", style={"button_width": "130px"}, layout=w.Layout(width="auto"))
+        self.revelation.add_class("de-revelation")
+        self.egg_holder = w.Dropdown(layout=w.Layout(width="190px"))
+        self.egg_holder.add_class("de-egg-holder")
+        self.example = w.Dropdown(options=[(e.title, i) for i, e in enumerate(EXAMPLES)], value=0,
+                                  layout=w.Layout(width="440px"))
+        self.example.add_class("de-example")
+        self.load_button = w.Button(description="Load example", icon="book", button_style="info")
+        self.load_button.add_class("de-load-example")
+        self.load_button.on_click(lambda _: self.load_example(self.example.value))
+        self.clear_button = w.Button(description="Clear all", icon="eraser")
+        self.clear_button.add_class("de-clear-all")
+        self.clear_button.on_click(lambda _: self.clear())
+
+        self.fields: list[tuple[w.Text, w.Text]] = []
+        self.pick_buttons: list[tuple[w.Button, w.Button]] = []
+        self.rows: list[w.HBox] = []
+        for s in range(MAX_PLAYERS):
+            pair, picks = [], []
+            for k in range(2):
+                text = w.Text(placeholder="e.g. R7 R*", continuous_update=False,
+                              layout=w.Layout(width="140px"))
+                text.add_class(f"de-set-{s}-{'ab'[k]}")
+                text.observe(self._changed, names="value")
+                pick = w.Button(description=f"set {k + 1}", tooltip=f"Clicked cards go to {seat_name(s)}'s set {k + 1}",
+                                layout=w.Layout(width="70px"))
+                pick.add_class(f"de-pick-{s}-{'ab'[k]}")
+                pick.on_click(lambda _, s=s, k=k: self.target_set(s, k))
+                pair.append(text)
+                picks.append(pick)
+            clear = w.Button(description="", icon="times", tooltip=f"Clear {seat_name(s)}'s sets",
+                             layout=w.Layout(width="36px"))
+            clear.add_class(f"de-clear-{s}")
+            clear.on_click(lambda _, s=s: self.clear_seat(s))
+            self.fields.append((pair[0], pair[1]))
+            self.pick_buttons.append((picks[0], picks[1]))
+            name = w.HTML(f"<b>{seat_name(s)}</b>", layout=w.Layout(width="64px"))
+            self.rows.append(w.HBox([name, picks[0], pair[0], picks[1], pair[1], clear],
+                                    layout=w.Layout(align_items="center")))
+        self.target: tuple[int, int] = (0, 0)
+        self.card_buttons = {c.token: card_button(c, self._card_clicked) for c in CARDS}
+        palette = w.VBox([w.HBox([self.card_buttons[c.token] for c in CARDS if c.colour.value == colour])
+                          for colour in ("R", "B")])
+        palette.add_class("de-palette")
+        self.results = w.HTML()
+        self.results.add_class("de-results")
+        self.result: RoundResult | None = None
+        self.message = ""
+        self._loading = False
+
+        self.players.observe(self._players_changed, names="value")
+        self.revelation.observe(self._changed, names="value")
+        self.egg_holder.observe(self._changed, names="value")
+        self._set_egg_options()
+
+        controls = w.HBox([labelled("Players", self.players), labelled("Revelation rule", self.revelation)],
+                          layout=w.Layout(flex_flow="row wrap"))
+        examples = w.HBox([labelled("Worked example", self.example), self.load_button, self.clear_button],
+                          layout=w.Layout(flex_flow="row wrap"))
+        self.table_box = w.VBox(self.rows[:players])
+        self.widget = w.VBox([
+            style_widget(),
+            controls,
+            labelled("Egg holder before this round", self.egg_holder),
+            examples,
+            w.HTML('<div class="de-section-title">Each player\'s two sets</div>'
+                   '<div class="de-note">Type two cards per set (press Enter), or choose a set with its '
+                   '<i>set</i> button and click cards below. Order does not matter: the stronger set '
+                   'becomes the Far (DE-2).</div>'),
+            self.table_box,
+            w.HTML('<div class="de-note">Cards: a click adds the card to the highlighted set. A card '
+                   'fades once both of its copies are on the table.</div>'),
+            palette,
+            self.banner.widget,
+            w.HTML('<div class="de-section-title">The round, scored</div>'),
+            self.results,
+        ])
+        self.widget.add_class("de-app")
+        self.widget.add_class("de-calculator")
+        self._highlight_target()
+        self._update()
+
+    # ----- reading the inputs -------------------------------------------------------
+    @property
+    def rules(self) -> Rules:
+        """The chosen Revelation variant (DE-1)."""
+        return Rules(revelation=self.revelation.value)
+
+    @property
+    def holder(self) -> int | None:
+        """The chosen egg holder before the round (``None``: the centre)."""
+        value = self.egg_holder.value
+        return None if value in (None, NOBODY) else value
+
+    @property
+    def n(self) -> int:
+        """The number of players."""
+        return self.players.value
+
+    def texts(self) -> list[tuple[str, str]]:
+        """The typed sets of the seats in play."""
+        return [(a.value.strip(), b.value.strip()) for a, b in self.fields[:self.n]]
+
+    # ----- actions the buttons call ---------------------------------------------------
+    def set_sets(self, sets: Sequence[Sequence[str]], revelation: str | None = None,
+                 egg_holder: int | None | str = "keep") -> None:
+        """Fill in every seat's sets at once (what loading an example does), then score."""
+        self._loading = True
+        try:
+            if revelation is not None:
+                self.revelation.value = revelation
+            self.players.value = len(sets)
+            for s, (a, b) in enumerate(self.fields):
+                a.value, b.value = (sets[s][0], sets[s][1]) if s < len(sets) else ("", "")
+            if egg_holder != KEEP:
+                self.egg_holder.value = NOBODY if egg_holder is None else egg_holder
+        finally:
+            self._loading = False
+        self._update()
+
+    def load_example(self, index: int) -> None:
+        """Load one of :data:`EXAMPLES`."""
+        ex = EXAMPLES[index]
+        self.set_sets(ex.sets, ex.revelation, ex.egg_holder)
+
+    def clear(self) -> None:
+        """Empty every set."""
+        self.set_sets([("", "")] * self.n)
+        self.target_set(0, 0)
+
+    def clear_seat(self, seat: int) -> None:
+        """Empty one player's two sets and send clicked cards there."""
+        self._loading = True
+        for t in self.fields[seat]:
+            t.value = ""
+        self._loading = False
+        self.target_set(seat, 0)
+        self._update()
+
+    def target_set(self, seat: int, k: int) -> None:
+        """Send the next clicked cards to this set."""
+        self.target = (seat, k)
+        self._highlight_target()
+
+    def click_card(self, token: str) -> None:
+        """Add a card to the chosen set; a full set moves the choice on to the next one."""
+        seat, k = self.target
+        field = self.fields[seat][k]
+        cards = field.value.split()
+        if len(cards) >= 2:
+            self.banner.show(f"{seat_name(seat)}'s set {k + 1} already has two cards. Clear it "
+                             "(the × button) or choose another set.", "warning")
+            return
+        field.value = " ".join(cards + [token])
+        if len(cards) + 1 == 2:
+            self._advance()
+
+    # ----- internals --------------------------------------------------------------------
+    def _card_clicked(self, button: w.Button) -> None:
+        self.click_card(button.description)
+
+    def _advance(self) -> None:
+        """Move the click target to the next set that is not full."""
+        order = [(s, k) for s in range(self.n) for k in (0, 1)]
+        start = order.index(self.target) if self.target in order else 0
+        for step in range(1, len(order) + 1):
+            s, k = order[(start + step) % len(order)]
+            if len(self.fields[s][k].value.split()) < 2:
+                self.target_set(s, k)
+                return
+
+    def _highlight_target(self) -> None:
+        for s, picks in enumerate(self.pick_buttons):
+            for k, b in enumerate(picks):
+                b.button_style = "warning" if (s, k) == self.target else ""
+
+    def _players_changed(self, change) -> None:
+        self.table_box.children = self.rows[:self.n]
+        if self.target[0] >= self.n:
+            self.target_set(0, 0)
+        self._set_egg_options()
+        self._update()
+
+    def _set_egg_options(self) -> None:
+        old = self.egg_holder.value
+        options = [("nobody (the centre)", NOBODY)] + [(seat_name(s), s) for s in range(self.n)]
+        self._loading, was = True, self._loading
+        self.egg_holder.options = options
+        self.egg_holder.value = old if old is not None and old < self.n else NOBODY
+        self._loading = was
+
+    def _changed(self, change) -> None:
+        if not self._loading:
+            self._update()
+
+    def _update(self) -> None:
+        """Check the input with the engine; score the round or say what is wrong."""
+        self.result, self.message = None, ""
+        self._dim_used_cards()
+        texts = self.texts()
+        names = _names(self.n)
+        rules = self.rules
+        for s, pair in enumerate(texts):
+            for k, text in enumerate(pair):
+                if not text:
+                    continue
+                try:
+                    set_strength(text, rules)
+                except (InvalidInput, IllegalAction) as err:
+                    return self._problem(f"{names[s]}'s set {k + 1} ('{text}'): {err}", err)
+        missing = [f"{names[s]}'s set {k + 1}" for s, pair in enumerate(texts)
+                   for k, text in enumerate(pair) if not text]
+        if missing:
+            self.results.value = '<span class="de-note">The round is scored once every set has two cards.</span>'
+            shown = ", ".join(missing[:4]) + (f" and {len(missing) - 4} more" if len(missing) > 4 else "")
+            self.message = f"Fill in {shown} to score the round."
+            self.banner.show(self.message, "info")
+            return
+        try:
+            result = score_round(texts, egg_holder=self.holder, rules=rules)
+        except (InvalidInput, IllegalAction) as err:
+            return self._problem(f"These sets cannot all be on one table: {err}", err)
+        self.result = result
+        self.banner.clear()
+        self.results.value = result_html(result, names, self.holder, rules)
+
+    def _problem(self, text: str, err: Exception) -> None:
+        """Show what is wrong with the input (and the ruling it breaks); score nothing."""
+        self.message = text
+        self.results.value = ('<span class="de-note">Nothing is scored until the problem named above '
+                              'is fixed.</span>')
+        self.banner.show(text, "warning", getattr(err, "rule", None))
+
+    def _dim_used_cards(self) -> None:
+        """Disable a card button when the table already uses every copy the deck has."""
+        used = [t for pair in self.texts() for text in pair for t in text.split()]
+        for token, button in self.card_buttons.items():
+            button.disabled = _only_copy_error(used, token)
+
+
+def _only_copy_error(used: list[str], token: str) -> bool:
+    """True when adding ``token`` fails only because all its copies are in use."""
+    try:
+        parse_cards([t for t in used if t.upper() == token.upper()] + [token])
+    except InvalidInput:
+        return True
+    return False
