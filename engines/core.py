@@ -48,6 +48,10 @@ class Event(tuple):
 
     __slots__ = ()
     TEXT: ClassVar[dict[str, Any]] = {}
+    PRIVATE: ClassVar[frozenset] = frozenset()
+    """Kinds whose first datum is the only seat allowed to read the full sentence."""
+    PUBLIC_TEXT: ClassVar[dict[str, Any]] = {}
+    """For private kinds: the sentence every other seat reads instead."""
 
     def __new__(cls, kind: str, *data: Any) -> "Event":
         return tuple.__new__(cls, (kind, *data))
@@ -68,6 +72,12 @@ class Event(tuple):
 
     def __repr__(self) -> str:
         return f"{type(self).__name__}{tuple(self)!r}"
+
+    def seen_by(self, seat: int | None) -> str:
+        """The sentence as ``seat`` may read it (``None``: the all-seeing replay view)."""
+        if seat is not None and self[0] in self.PRIVATE and self[1] != seat:
+            return self.PUBLIC_TEXT[self[0]](*self[1:])
+        return str(self)
 
     def __getnewargs__(self) -> tuple:  # so copy, deepcopy and pickle rebuild it intact
         return tuple(self)
@@ -166,8 +176,12 @@ class GameState:
         return [seat for seat, score in enumerate(scores) if score == best]
 
     def log(self) -> list[str]:
-        """The events as sentences."""
-        return [str(event) for event in self.events]
+        """Every event as sentences, one per line (the all-seeing view, for replays)."""
+        return self.visible_log(None)
+
+    def visible_log(self, seat: int | None) -> list[str]:
+        """The log as ``seat`` may read it, one sentence per line; ``None`` shows everything."""
+        return [line for e in self.events for line in e.seen_by(seat).split("\n")]
 
     def to_json(self) -> dict:
         """The whole state as JSON-compatible data (rng and events included)."""

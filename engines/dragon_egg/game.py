@@ -247,12 +247,6 @@ class DragonEggEvent(Event):
         "discard": lambda s, c: f"{seat_name(s)} discards a card to keep {HAND_SIZE}.",
     }
 
-    def seen_by(self, seat: int | None) -> str:
-        """The sentence as ``seat`` may read it (``None``: the all-seeing replay view)."""
-        if seat is not None and self[0] in self.PRIVATE and self[1] != seat:
-            return self.PUBLIC_TEXT[self[0]](*self[1:])
-        return str(self)
-
 
 # ----- the state -------------------------------------------------------------------
 class State(GameState):
@@ -339,10 +333,6 @@ class State(GameState):
     def hand(self, seat: int) -> list[Card]:
         """The cards in a seat's hand."""
         return [CARDS[i] for i in self.hands[seat]]
-
-    def visible_log(self, seat: int | None) -> list[str]:
-        """The log as ``seat`` may read it; ``None`` shows everything (for replays)."""
-        return [line for e in self.events for line in e.seen_by(seat).split("\n")]
 
     def observation(self, seat: int) -> dict:
         """What ``seat`` may see: own hand and sets, public counts, revealed sets only."""
