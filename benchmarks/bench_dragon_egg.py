@@ -1,0 +1,153 @@
+"""Speed benchmark for The Luminous Dragon Egg (run on demand; prints figures, asserts nothing).
+
+    .venv/bin/python benchmarks/bench_dragon_egg.py            # about half a minute
+    .venv/bin/python benchmarks/bench_dragon_egg.py --quick    # a few seconds
+
+Measures, on one core:
+1. random play through the public API (``legal_actions`` + ``apply``, events included):
+   microseconds per action for 2, 3, 4 and 5 players (the engine bar is 5 us);
+2. complete random 4-player games per second;
+3. SageBot's time per decision, and the hint (``choose_with_reason``) against the 0.2 s bar;
+4. each exact opening-hand probability (``engines.dragon_egg.odds``), computed cold
+   (caches cleared) against the 2 s bar.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from engines.dragon_egg import Rules, game, new_game, odds  # noqa: E402
+from engines.dragon_egg.bots import RandomBot, SageBot  # noqa: E402
+
+ENGINE_BAR_US = 5.0
+HINT_BAR_S = 0.2
+ODDS_BAR_S = 2.0
+
+
+def random_games(players: int, games: int, seed: int = 1) -> tuple[int, float, float]:
+    """Play random games through legal_actions + apply; return (actions, CPU s, CPU s of dealing).
+
+    The total includes dealing each new game and the random choice itself; the
+    dealing time is also given on its own so it can be left out.
+    """
+    chooser = random.Random(seed)
+    actions = 0
+    dealing = 0.0
+    clock = time.process_time
+    start = clock()
+    for g in range(games):
+        t = clock()
+        state = new_game(players, seed=seed * 100_000 + g)
+        dealing += clock() - t
+        while True:
+            seats = state.to_act()
+            if not seats:
+                break
+            seat = seats[0]
+            state.apply(seat, chooser.choice(state.legal_actions(seat)))
+            actions += 1
+    return actions, clock() - start, dealing
+
+
+def sage_decisions(games: int, samples: int = 200, seed: int = 7) -> dict[str, list[float]]:
+    """Wall and CPU times of SageBot.choose and of the hint (choose_with_reason) at every Sage decision."""
+    times: dict[str, list[float]] = {"choose": [], "hint": [], "hint_cpu": []}
+    for g in range(games):
+        state = new_game(4, seed=seed + g)
+        sage_seat = g % 4
+        bots = [SageBot(g, samples) if s == sage_seat else RandomBot(g * 4 + s) for s in range(4)]
+        hint_bot = SageBot(g + 10_000, samples)
+        while not state.is_over():
+            seat = state.to_act()[0]
+            obs, legal = state.observation(seat), state.legal_actions(seat)
+            if seat == sage_seat:
+                wall, cpu = time.perf_counter(), time.process_time()
+                hint_bot.choose_with_reason(obs, legal)
+                times["hint"].append(time.perf_counter() - wall)
+                times["hint_cpu"].append(time.process_time() - cpu)
+                wall = time.perf_counter()
+                action = bots[seat].choose(obs, legal)
+                times["choose"].append(time.perf_counter() - wall)
+            else:
+                action = bots[seat].choose(obs, legal)
+            state.apply(seat, action)
+    return times
+
+
+def cold(fn):
+    """Time ``fn()`` with every cache it relies on cleared first; return (value, seconds)."""
+    for module in (odds, game):
+        for obj in vars(module).values():
+            if callable(getattr(obj, "cache_clear", None)):
+                obj.cache_clear()
+    t = time.perf_counter()
+    value = fn()
+    return value, time.perf_counter() - t
+
+
+def describe_times(times: list[float]) -> str:
+    """Mean, median, 95th percentile and maximum in milliseconds."""
+    ordered = sorted(times)
+    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
+    return (f"mean {statistics.mean(times) * 1e3:.1f} ms, median {statistics.median(times) * 1e3:.1f} ms, "
+            f"95th percentile {p95 * 1e3:.1f} ms, max {max(times) * 1e3:.1f} ms "
+            f"over {len(times)} decisions")
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run every measurement and print the figures."""
+    parser = argparse.ArgumentParser(description="Dragon Egg speed benchmark")
+    parser.add_argument("--quick", action="store_true", help="fewer games, for a smoke run")
+    args = parser.parse_args(argv)
+    play_games = 300 if args.quick else 3000
+    sage_games = 10 if args.quick else 60
+
+    print(f"Python {sys.version.split()[0]}; one process.\n")
+    print(f"1. Random play through legal_actions + apply (bar {ENGINE_BAR_US:g} us per action):")
+    for players in (2, 3, 4, 5):
+        random_games(players, 20)  # warm the build cache
+        actions, seconds, dealing = random_games(players, play_games)
+        us = seconds / actions * 1e6
+        bare = (seconds - dealing) / actions * 1e6
+        verdict = "within" if us <= ENGINE_BAR_US else "OVER"
+        print(f"   {players} players: {us:.2f} us per action, {bare:.2f} us without dealing "
+              f"({actions} actions in {play_games} games; {verdict} the bar)")
+
+    actions, seconds, _ = random_games(4, play_games, seed=2)
+    print(f"\n2. Complete random 4-player games: {play_games / seconds:,.0f} games per second\n")
+
+    times = sage_decisions(sage_games)
+    print("3. SageBot (200 samples), 4 players against RandomBots (wall-clock times):")
+    print(f"   choose:             {describe_times(times['choose'])}")
+    print(f"   hint (with reason): {describe_times(times['hint'])}")
+    print(f"   hint, CPU time:     {describe_times(times['hint_cpu'])}")
+    worst, worst_cpu = max(times["hint"]), max(times["hint_cpu"])
+    print(f"   slowest hint {worst:.3f} s wall, {worst_cpu:.3f} s CPU: "
+          f"{'within' if worst <= HINT_BAR_S else 'OVER'} the {HINT_BAR_S:g} s bar "
+          f"(a wall time far above the CPU time means the machine was busy)\n")
+
+    print(f"4. Exact opening-hand probabilities, caches cleared (bar {ODDS_BAR_S:g} s each):")
+    for name, fn in (
+        ("P(at least one Friends)", odds.p_friends),
+        ("P(two disjoint Friends)", odds.p_two_friends),
+        ("P(two disjoint Friends), strict", lambda: odds.p_two_friends(Rules("strict"))),
+        ("best Far distribution", lambda: len(odds.best_far_distribution())),
+        ("brute force P(one Friends) over C(32,5)", lambda: odds.brute_force(odds.has_friends)),
+    ):
+        value, seconds = cold(fn)
+        shown = f"{value} = {float(value):.6f}" if not isinstance(value, int) else f"{value} strengths"
+        verdict = "within" if seconds <= ODDS_BAR_S else "OVER"
+        print(f"   {name}: {shown} in {seconds:.3f} s ({verdict} the bar)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+"""Bot tournament for The Luminous Dragon Egg: one SageBot against three RandomBots.
+
+Four players per game. The Sage's seat rotates (game g puts it in seat g mod 4) so no
+seat advantage helps or hurts it, and every game has fixed seeds (deal, bots), so
+anyone who re-runs this script gets the same numbers. As a control, the same deals
+are also played by four RandomBots: the "Sage seat" then shows what a seat wins
+by luck alone.
+
+Run from the repository root (one process, a few minutes for 2,000 games):
+
+    .venv/bin/python benchmarks/tournament_dragon_egg.py               # 2,000 games, writes JSON
+    .venv/bin/python benchmarks/tournament_dragon_egg.py --games 100 --out /tmp/t.json
+
+The JSON (benchmarks/results/dragon_egg_tournament.json) holds the settings, a
+summary (games, wins, win rate with a 95% Wilson interval, average rounds, end
+reasons, average money) for the Sage and for the control, and one record per game.
+The analysis notebook imports :func:`run` and :func:`summarize` from here.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from engines.dragon_egg import new_game  # noqa: E402
+from engines.dragon_egg.bots import RandomBot, SageBot  # noqa: E402
+from engines.dragon_egg.odds import wilson_interval  # noqa: E402
+
+PLAYERS = 4
+DEFAULT_GAMES = 2000
+DEFAULT_SEED = 20240601
+DEFAULT_SAMPLES = 200
+RESULTS = ROOT / "benchmarks" / "results" / "dragon_egg_tournament.json"
+
+
+def play_game(seed: int, sage_seat: int | None, samples: int = DEFAULT_SAMPLES) -> dict:
+    """Play one 4-player game; ``sage_seat=None`` makes every seat a RandomBot. Returns its record."""
+    state = new_game(PLAYERS, seed=seed)
+    bots = [SageBot(seed * 8 + s, samples) if s == sage_seat else RandomBot(seed * 8 + s)
+            for s in range(PLAYERS)]
+    while not state.is_over():
+        seat = state.to_act()[0]
+        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
+        state.apply(seat, action)
+    return {"seed": seed, "sage_seat": sage_seat, "rounds": state.round,
+            "end_reason": state.end_reason, "money": state.scores(), "winners": state.winners()}
+
+
+def game_seed(base: int, g: int) -> int:
+    """The deal seed of game ``g`` of a tournament started from ``base``."""
+    return base + 7919 * g
+
+
+def run(games: int = DEFAULT_GAMES, seed: int = DEFAULT_SEED, samples: int = DEFAULT_SAMPLES,
+        control: bool = True, progress: Callable[[int, int], None] | None = None) -> dict:
+    """Play the tournament (and its all-random control); return settings, summaries and records."""
+    started = time.perf_counter()
+    sage, rand = [], []
+    for g in range(games):
+        s = game_seed(seed, g)
+        seat = g % PLAYERS
+        sage.append(play_game(s, seat, samples))
+        if control:
+            rand.append({**play_game(s, None), "sage_seat": seat})
+        if progress:
+            progress(g + 1, games)
+    return {
+        "game": "dragon_egg",
+        "settings": {"players": PLAYERS, "games": games, "seed": seed, "sage_samples": samples,
+                     "sage_seat": "game g puts the Sage in seat g mod 4",
+                     "game_seed": f"{seed} + 7919 * g", "bot_seeds": "seed * 8 + seat"},
+        "sage_vs_random": summarize(sage),
+        "control_all_random": summarize(rand) if control else None,
+        "machine": {"python": platform.python_version(), "seconds": round(time.perf_counter() - started, 1)},
+        "games": sage,
+        "control_games": rand,
+    }
+
+
+def summarize(records: list[dict]) -> dict:
+    """Wins of the watched seat (shared wins count as wins), Wilson 95% CI, rounds, end reasons."""
+    n = len(records)
+    wins = sum(r["sage_seat"] in r["winners"] for r in records)
+    shared = sum(r["sage_seat"] in r["winners"] and len(r["winners"]) > 1 for r in records)
+    low, high = wilson_interval(wins, n)
+    own = [r["money"][r["sage_seat"]] for r in records]
+    rest = [m for r in records for s, m in enumerate(r["money"]) if s != r["sage_seat"]]
+    by_seat = {str(seat): [sum(r["sage_seat"] in r["winners"] for r in records
+                               if r["sage_seat"] == seat),
+                           sum(r["sage_seat"] == seat for r in records)] for seat in range(PLAYERS)}
+    return {
+        "games": n, "wins": wins, "shared_wins": shared, "win_rate": wins / n,
+        "ci95": [low, high], "avg_rounds": sum(r["rounds"] for r in records) / n,
+        "end_reasons": dict(Counter(r["end_reason"] for r in records)),
+        "avg_money_watched_seat": sum(own) / n, "avg_money_other_seats": sum(rest) / len(rest),
+        "wins_by_seat": by_seat,
+    }
+
+
+def describe(summary: dict, who: str) -> str:
+    """One line of figures for the console."""
+    low, high = summary["ci95"]
+    return (f"{who}: {summary['wins']} wins in {summary['games']} games = "
+            f"{summary['win_rate']:.1%} (95% CI {low:.1%} to {high:.1%}), "
+            f"{summary['avg_rounds']:.2f} rounds on average, ends {summary['end_reasons']}")
+
+
+def to_json_text(results: dict) -> str:
+    """JSON with readable summaries and one line per game record (a small, diffable file)."""
+    head = {k: v for k, v in results.items() if k not in ("games", "control_games")}
+    text = json.dumps(head, indent=1)[:-2]
+    for key in ("games", "control_games"):
+        lines = ",\n  ".join(json.dumps(r, separators=(",", ":")) for r in results[key])
+        text += f',\n "{key}": [\n  {lines}\n ]'
+    return text + "\n}\n"
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the tournament from the command line and write the JSON results."""
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=DEFAULT_GAMES)
+    parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    parser.add_argument("--samples", type=int, default=DEFAULT_SAMPLES)
+    parser.add_argument("--out", type=Path, default=RESULTS)
+    args = parser.parse_args(argv)
+
+    def tick(done: int, total: int) -> None:
+        if done % 100 == 0 or done == total:
+            print(f"  {done}/{total} games", flush=True)
+
+    results = run(args.games, args.seed, args.samples, progress=tick)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(to_json_text(results))
+    print(describe(results["sage_vs_random"], "SageBot vs 3 RandomBots"))
+    print(describe(results["control_all_random"], "Control (4 RandomBots), same seat"))
+    print(f"{results['machine']['seconds']} s; written to {args.out}")
+
+
+if __name__ == "__main__":
+    main()
