@@ -1,0 +1,322 @@
+"""Shared test fixtures: a Voila server for the notebooks and headless Debian Chromium.
+
+Browser tests (marked ``browser``; any test that uses Playwright's ``page`` is
+marked automatically) drive the real apps:
+
+    def test_something(page, open_app):
+        open_app(page, "dragon_egg/calculator.ipynb")   # rendered, no error shown
+        page.get_by_text("Earnings").wait_for()
+
+Chromium is ``$TUTOR_CHROMIUM`` or ``/usr/bin/chromium``. When it is missing the
+browser tests FAIL with a message saying what to install; only a person who sets
+``TUTOR_SKIP_BROWSER=1`` turns that into a skip. Under CI (``CI`` set) a skipped
+browser test counts as a failure whatever the reason.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+from typing import Callable, Iterator
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+NOTEBOOKS = REPO / "notebooks"
+SCREENSHOTS = REPO / "screenshots"
+CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
+SKIP_BROWSER = os.environ.get("TUTOR_SKIP_BROWSER") == "1"
+IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
+
+SERVER_STARTUP_SECONDS = 120
+RENDER_TIMEOUT_MS = 120_000
+
+#: Text that only shows on a page when a cell raised, or when Voila itself failed.
+ERROR_MARKERS = ("Traceback (most recent call last)", "There was an error when executing cell")
+
+CHROMIUM_HELP = (
+    f"Chromium was not found at {CHROMIUM}. Browser tests need Debian's Chromium: "
+    "run `sudo apt-get install chromium` (or set TUTOR_CHROMIUM to another Chromium binary). "
+    "To skip the browser tests on purpose on your own machine, set TUTOR_SKIP_BROWSER=1 "
+    "(CI never does)."
+)
+
+
+# --------------------------------------------------------------------------- markers
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark every test that drives a browser page as ``browser``."""
+    for item in items:
+        if "page" in getattr(item, "fixturenames", ()) and item.get_closest_marker("browser") is None:
+            item.add_marker(pytest.mark.browser)
+
+
+BROWSER_PASSED = pytest.StashKey[int]()
+NO_BROWSER_RUN = pytest.StashKey[bool]()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
+    """Under CI, a browser test that was skipped is reported as failed: CI must see the browser run."""
+    outcome = yield
+    report = outcome.get_result()
+    if item.get_closest_marker("browser") is None:
+        return
+    if IN_CI and report.skipped and getattr(report, "wasxfail", None) is None:
+        report.outcome = "failed"
+        report.longrepr = f"browser test skipped under CI (not allowed): {report.longrepr}"
+    if report.when == "call" and report.passed:
+        item.config.stash[BROWSER_PASSED] = item.config.stash.get(BROWSER_PASSED, 0) + 1
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """Under CI, the full suite (pytest with no paths or filters) must pass browser tests."""
+    config = session.config
+    full_run = (
+        config.args_source == pytest.Config.ArgsSource.TESTPATHS
+        and not config.option.markexpr
+        and not config.option.keyword
+        and not config.option.collectonly
+    )
+    if IN_CI and full_run and exitstatus == 0 and config.stash.get(BROWSER_PASSED, 0) == 0:
+        config.stash[NO_BROWSER_RUN] = True
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    """Say why a CI run that passed everything still failed."""
+    if config.stash.get(NO_BROWSER_RUN, False):
+        terminalreporter.write_sep("=", "no browser test passed: CI must run the browser tests", red=True)
+
+
+# --------------------------------------------------------------------------- servers
+
+
+def _free_port() -> int:
+    """A TCP port on localhost that nothing listens on right now."""
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _answers(url: str) -> bool:
+    """True once an HTTP server answers at ``url`` (any status)."""
+    try:
+        with urllib.request.urlopen(url, timeout=2):
+            return True
+    except urllib.error.HTTPError:
+        return True
+    except OSError:
+        return False
+
+
+def _stop(process: subprocess.Popen) -> None:
+    """Stop a server and its kernels: SIGTERM to the process group, SIGKILL if it lingers."""
+    for sig, wait in ((signal.SIGTERM, 15), (signal.SIGKILL, 5)):
+        if process.poll() is not None:
+            break
+        try:
+            os.killpg(process.pid, sig)
+        except ProcessLookupError:
+            break
+        try:
+            process.wait(timeout=wait)
+        except subprocess.TimeoutExpired:
+            continue
+    try:  # kernels live in the same group; sweep up any left behind
+        os.killpg(process.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+
+
+def _serve(name: str, command: list[str], cwd: Path, probe: str, log_dir: Path) -> Iterator[subprocess.Popen]:
+    """Start a server in its own process group, wait until ``probe`` answers, stop it afterwards."""
+    log_path = log_dir / f"{name}.log"
+    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    with open(log_path, "wb") as log:
+        process = subprocess.Popen(
+            command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,
+            env=env, start_new_session=True,
+        )
+    try:
+        deadline = time.monotonic() + SERVER_STARTUP_SECONDS
+        while not _answers(probe):
+            if process.poll() is not None:
+                pytest.fail(f"{name} exited with code {process.returncode}:\n{log_path.read_text()[-4000:]}")
+            if time.monotonic() > deadline:
+                pytest.fail(f"{name} did not answer within {SERVER_STARTUP_SECONDS} s:\n{log_path.read_text()[-4000:]}")
+            time.sleep(0.25)
+        yield process
+    finally:
+        _stop(process)
+
+
+@pytest.fixture(scope="session")
+def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """Serve notebooks/ with Voila on a free localhost port; yields the base URL."""
+    port = _free_port()
+    base_url = f"http://127.0.0.1:{port}"
+    command = [
+        sys.executable, "-m", "voila",
+        "--no-browser",
+        f"--port={port}",
+        "--Voila.ip=127.0.0.1",
+        "--ServerApp.allow_root=True",
+        "--Voila.log_level=WARN",
+        # A failing cell shows its traceback, so the test report says what broke.
+        "--VoilaConfiguration.show_tracebacks=True",
+        # Kernels of pages closed without notice go away, so a long run does not pile them up.
+        "--MappingKernelManager.cull_idle_timeout=120",
+        "--MappingKernelManager.cull_interval=30",
+        "notebooks/",
+    ]
+    for _process in _serve("voila", command, REPO, base_url + "/voila/", tmp_path_factory.mktemp("voila")):
+        yield base_url
+
+
+@pytest.fixture(scope="session")
+def jupyterlab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[Path], str]]:
+    """``start(folder)``: serve ``folder`` with JupyterLab (no token) on a free port; returns the base URL.
+
+    Settings and workspaces go to a temporary folder, never to the user's own.
+    """
+    servers: list = []
+
+    def start(folder: Path) -> str:
+        port = _free_port()
+        base_url = f"http://127.0.0.1:{port}"
+        state = tmp_path_factory.mktemp("jupyterlab")
+        command = [
+            sys.executable, "-m", "jupyter", "lab",
+            "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1", "--ServerApp.allow_root=True",
+            "--IdentityProvider.token=", "--ServerApp.password=",
+            f"--LabApp.user_settings_dir={state / 'settings'}",
+            f"--LabApp.workspaces_dir={state / 'workspaces'}",
+            "--LabApp.news_url=None", "--LabApp.log_level=WARN",
+        ]
+        server = _serve("jupyterlab", command, folder, base_url + "/lab", state)
+        next(server)
+        servers.append(server)
+        return base_url
+
+    yield start
+    for server in servers:
+        server.close()
+
+
+@pytest.fixture(scope="session")
+def base_url(voila_server: str) -> str:
+    """Playwright's base URL: the test Voila server, so ``page.goto('/voila/render/...')`` works."""
+    return voila_server
+
+
+# --------------------------------------------------------------------------- Chromium
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict) -> dict:
+    """Launch Debian's Chromium headless, with no calls home (the network is closed).
+
+    With no Chromium the browser tests fail, saying what to install; only
+    TUTOR_SKIP_BROWSER=1 outside CI turns that into a skip.
+    """
+    if not os.path.exists(CHROMIUM):
+        if SKIP_BROWSER and not IN_CI:
+            pytest.skip(f"TUTOR_SKIP_BROWSER=1 and no Chromium at {CHROMIUM}")
+        pytest.fail(CHROMIUM_HELP, pytrace=False)
+    return {
+        **browser_type_launch_args,
+        "executable_path": CHROMIUM,
+        "headless": True,
+        "args": [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+        ],
+    }
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """A desktop-sized window for readable screenshots."""
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
+
+
+@pytest.fixture(scope="session")
+def screenshots() -> Path:
+    """The git-ignored folder for screenshots taken by browser tests."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    return SCREENSHOTS
+
+
+# --------------------------------------------------------------------------- pages
+
+
+def page_errors(page) -> list[str]:
+    """Error texts a learner would see on a Voila page (tracebacks, failed cells, error pages)."""
+    found: list[str] = []
+    body = page.locator("body").inner_text()
+    for marker in ERROR_MARKERS:
+        if marker in body:
+            found.append(marker)
+    for selector in (
+        '[data-mime-type="application/vnd.jupyter.error"]',
+        '[data-mime-type="application/vnd.jupyter.stderr"]',
+    ):
+        for text in page.locator(selector).all_inner_texts():
+            found.append(text.strip()[:2000])
+    if page.title().strip().lower().startswith(("404", "500", "error")):
+        found.append(f"error page: {page.title()}")
+    return found
+
+
+def wait_rendered(page, timeout: float = RENDER_TIMEOUT_MS) -> None:
+    """Wait until Voila executed every cell, showed the outputs and drew every widget."""
+    # Voila removes its "Executing N of M" spinner (#loading) and unhides #rendered_cells
+    # once the last cell ran and the theme is loaded.
+    page.wait_for_selector("#loading", state="detached", timeout=timeout)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout)
+    # Outputs (widgets above all) arrive as <script type="application/vnd.voila.cell-output+json">
+    # placeholders. The front end swaps each for an empty renderer node at once and fills a
+    # widget's node (an lm-Panel) only when the widget's state came from the kernel.
+    page.wait_for_function(
+        """() => document.querySelectorAll('script[type="application/vnd.voila.cell-output+json"]').length === 0
+              && [...document.querySelectorAll('.jp-OutputArea-output.lm-Panel')].every(n => n.childElementCount > 0)""",
+        timeout=timeout,
+    )
+    page.evaluate("document.fonts.ready.then(() => true)")
+
+
+@pytest.fixture
+def open_app(voila_server: str) -> Callable:
+    """``open_app(page, "dragon_egg/play.ipynb")``: open a notebook in Voila, wait, fail on errors.
+
+    The path is relative to notebooks/; a full ``http://`` address (a link read off a
+    page) is opened as it is. Returns the page, rendered: every cell ran, every widget
+    is drawn, and no traceback or error output is shown.
+    """
+
+    def _open(page, path: str, timeout: float = RENDER_TIMEOUT_MS):
+        url = path if path.startswith(("http://", "https://")) else f"{voila_server}/voila/render/{path.lstrip('/')}"
+        response = page.goto(url, timeout=timeout)
+        assert response is not None and response.ok, (
+            f"Voila answered {response.status if response else 'nothing'} for {url}"
+        )
+        wait_rendered(page, timeout)
+        errors = page_errors(page)
+        assert not errors, f"{url} shows an error:\n" + "\n---\n".join(errors)
+        return page
+
+    return _open
