@@ -1,0 +1,495 @@
+"""Pictures for Meow Oracle: cards, rows of cards, a 3 x 3 Area, winner points around the table.
+
+Pure functions returning SVG (:class:`widgets.svg.Svg`) or HTML (:class:`Html`)
+strings; both show themselves as pictures in a notebook cell and fit in an
+``ipywidgets.HTML`` value. Nothing here knows a rule: when a picture is asked to
+work something out (``highlight_run=True``, ``lines=True``, the winner points) it
+asks the engine (:mod:`engines.meow_oracle`).
+
+Colour is never the only cue: every card carries its letter (R, B, G, W) and a
+symbol, a scoring colour line carries its letter and its own dash pattern, and the
+cards of the ascending run carry their order numbers.
+
+A face-down card is drawn as a plain back: nobody knows what it is (MO-6), and its
+picture holds nothing of any face.
+"""
+
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Iterable, Mapping, Sequence
+from urllib.parse import quote
+
+from engines.core import seat_name
+from engines.meow_oracle import (SQUARES, Card, Colour, Rules, ascending_run, card_from_token,
+                                 line_colour, neighbours, parse_grid, parse_square, reading_path,
+                                 scoring_lines, winner_points)
+
+from ..palette import (BACK as BACK_SWATCH, BLUE, GREEN, HIGHLIGHT, LEGAL, MARKS, RED, WHITE, WINNER,
+                       Swatch)
+from ..svg import Svg, card_svg as _card_svg, symbol_svg
+
+__all__ = [
+    "Html", "CardLike", "FONT", "card_name", "card_svg", "cards_svg", "grid_svg", "cells_of",
+    "winner_points_svg", "button_css", "SWATCHES", "LINE_DASH",
+]
+
+FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
+CardLike = Card | str | None
+"""A card object, its token (``"R5"``, ``"w4"``) or ``None`` for a face-down card."""
+
+SWATCHES: dict[str, Swatch] = {"R": RED, "B": BLUE, "G": GREEN, "W": WHITE}
+"""Card colours by notation letter (white is the joker colour, MO-3)."""
+
+LINE_DASH: dict[str, str] = {"R": "", "B": "11 5", "G": "3 4", "W": "12 4 3 4"}
+"""Dash pattern of a scoring colour line, so a line is told apart without its colour."""
+_LINE_INK = {"R": RED.fill, "B": BLUE.fill, "G": GREEN.fill, "W": "#555555"}
+_WORD = {"R": "red", "B": "blue", "G": "green", "W": "white"}
+_SELECT = "#0072B2"
+_DOWN, _EMPTY = "?", ""
+
+
+class Html(str):
+    """A ``str`` holding an HTML fragment; a notebook shows it rendered."""
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        """Let Jupyter display the fragment instead of its source."""
+        return str(self)
+
+
+def _esc(text: object) -> str:
+    """Escape text for XML/HTML content and double-quoted attributes."""
+    return escape(str(text), quote=True)
+
+
+def _card(x: CardLike) -> Card | None:
+    """A card object from a card, a token, or ``None`` (face down)."""
+    if x is None or isinstance(x, Card):
+        return x
+    return card_from_token(str(x))
+
+
+def card_name(c: CardLike) -> str:
+    """Say a card in words: ``R5, red 5``; ``W4, white 4 (joker)``; ``face-down card``."""
+    c = _card(c)
+    if c is None:
+        return "face-down card"
+    joker = " (joker: every colour)" if c.is_joker else ""
+    return f"{c.token}, {c.colour.word} {c.number}{joker}"
+
+
+def _wrap(width: float, height: float, title: str, body: str) -> Svg:
+    """An ``<svg>`` root with a size, a viewBox, an accessible title and a body."""
+    w, h = f"{width:g}", f"{height:g}"
+    return Svg(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
+               f'viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(title)}">'
+               f"<title>{_esc(title)}</title>{body}</svg>")
+
+
+def _at(svg: str, x: float, y: float) -> str:
+    """Place a whole picture at (x, y) inside a bigger one."""
+    return f'<g transform="translate({x:g},{y:g})">{svg}</g>'
+
+
+def _text(x: float, y: float, text: str, size: float, colour: str = "#222222",
+          weight: str = "normal", anchor: str = "middle") -> str:
+    """A line of text with its baseline at y."""
+    return (f'<text x="{x:g}" y="{y:g}" font-family="{FONT}" font-size="{size:g}" '
+            f'font-weight="{weight}" text-anchor="{anchor}" fill="{colour}">{_esc(text)}</text>')
+
+
+def _disc(cx: float, cy: float, r: float, fill: str, text: str, ink: str = "#000000") -> str:
+    """A small round badge with a short text (an order number, a colour letter)."""
+    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{fill}" stroke="#FFFFFF" '
+            f'stroke-width="1.5"/><circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="none" '
+            f'stroke="#444444" stroke-width="0.75"/>'
+            + _text(cx, cy + r * 0.42, text, r * (1.15 if len(text) < 2 else 0.95), ink, "bold"))
+
+
+# ----- cards -----------------------------------------------------------------------------
+def card_svg(card_or_token: CardLike, selected: bool = False, dimmed: bool = False, *,
+             width: float = 60, height: float = 84, mark: str | None = None,
+             title: str | None = None) -> Svg:
+    """One card: a band in its colour with its letter and symbol, the number big; ``None`` is face down.
+
+    ``selected`` adds a thick frame, ``dimmed`` fades the card, ``mark`` ("legal",
+    "illegal", "winner", ...) adds a badge.
+    """
+    c = _card(card_or_token)
+    if c is None:
+        return _card_svg("", BACK_SWATCH, face_down=True, selected=selected, dimmed=dimmed,
+                         width=width, height=height, mark=mark, title=title or "face-down card")
+    name = title or card_name(c) + (", selected" if selected else "")
+    return _card_svg(str(c.number), SWATCHES[c.colour.value], width=width, height=height,
+                     selected=selected, dimmed=dimmed, mark=mark, title=name)
+
+
+def cards_svg(tokens_or_cards: str | Iterable[CardLike], *, selected: Sequence[int] = (),
+              dimmed: Sequence[int] = (), captions: Sequence[str] | None = None,
+              gap: float = 6, width: float = 60, height: float = 84,
+              title: str | None = None) -> Svg:
+    """A row of cards from notation (``"R5 W4 G0"``) or a list; ``None`` is a face-down card.
+
+    ``selected`` and ``dimmed`` are positions in the row; ``captions`` (one per card)
+    are written under the cards.
+    """
+    items = tokens_or_cards.split() if isinstance(tokens_or_cards, str) else list(tokens_or_cards)
+    cards = [_card(x) for x in items]
+    if captions is not None and len(captions) != len(cards):
+        raise ValueError(f"Got {len(captions)} captions for {len(cards)} cards; give one per card.")
+    cap_h = 16 if captions else 0
+    parts, x = [], 0.0
+    for i, c in enumerate(cards):
+        parts.append(_at(card_svg(c, i in selected, i in dimmed, width=width, height=height), x, 0))
+        if captions:
+            parts.append(_text(x + width / 2, height + 12, captions[i], 11, "#333333"))
+        x += width + gap
+    total_w = max(1.0, x - gap)
+    names = ", ".join(str(c) if c is not None else "face down" for c in cards) or "no cards"
+    return _wrap(total_w, height + cap_h, title or f"cards: {names}", "".join(parts))
+
+
+# ----- the Area ----------------------------------------------------------------------------
+def cells_of(grid_or_cells) -> list[Card | str]:
+    """Nine squares as cards, ``"?"`` (face down) or ``""`` (empty), from any Area description.
+
+    Accepts a :class:`~engines.meow_oracle.Grid`, 9 tokens in a string (``.`` for an
+    empty square, ``?`` for a face-down card), or a sequence of 9 cards / tokens /
+    ``None`` (empty) -- the observation's ``areas`` lists, too. Card tokens are read
+    and checked by the engine (unknown tokens, a card used twice).
+    """
+    if isinstance(grid_or_cells, str):
+        items: list = grid_or_cells.split()
+    else:
+        items = list(grid_or_cells)
+    down = {i for i, x in enumerate(items) if isinstance(x, str) and x.strip() == _DOWN}
+    if len(items) == 9:
+        items = [None if i in down or (isinstance(x, str) and not x.strip()) else x
+                 for i, x in enumerate(items)]
+    grid = parse_grid(items)  # the engine checks the count, the tokens and repeated cards
+    return [_DOWN if i in down else (c if c is not None else _EMPTY) for i, c in enumerate(grid)]
+
+
+def _square_indices(squares: Iterable[int | str]) -> set[int]:
+    """Square indices from indices or names (``"b2"``)."""
+    return {s if isinstance(s, int) else parse_square(s) for s in squares}
+
+
+def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
+             lines: bool | Sequence[Sequence[int]] | None = None,
+             face_down: Iterable[int | str] = frozenset(), *, path: str = "rows",
+             cell: float = 56, selected: int | str | None = None,
+             marks: Mapping[int | str, str] | None = None, labels: bool = True,
+             title: str | None = None, caption: str | None = None) -> Svg:
+    """Draw an Area: 3 x 3 squares of face-up cards, backs (face down) and empty squares.
+
+    ``highlight_run``: ``None``/``False`` for no run; an int ``n`` frames the first
+    ``n`` squares of the reading path and numbers them 1..n; ``True`` asks the engine
+    for the run (MO-1, MO-2). The square that breaks the run gets a cross.
+    ``lines``: ``True`` asks the engine for the scoring colour lines (MO-3), or give
+    square triples; each is drawn as a stroke with its colour letter and dash pattern.
+    ``face_down``: more squares (indices or names) to draw as backs. ``path`` is the
+    reading path (``"rows"`` or ``"snake"``), shown by arrows beside the rows.
+    ``selected`` frames one square; ``marks`` adds a badge per square ("legal", ...).
+    """
+    cells = cells_of(grid_or_cells)
+    down = _square_indices(face_down)
+    cells = [_DOWN if i in down else c for i, c in enumerate(cells)]
+    rules = Rules(path=path)
+    order = reading_path(rules)
+    visible = [c if isinstance(c, Card) else None for c in cells]
+    if highlight_run is True:
+        highlight_run = ascending_run(visible, rules)
+    run = int(highlight_run or 0)
+    if lines is True:
+        lines = scoring_lines(visible)
+    lines = [tuple(line) for line in (lines or ())]
+    sel = None if selected is None else next(iter(_square_indices([selected])))
+    marks = {next(iter(_square_indices([k]))): v for k, v in (marks or {}).items()}
+
+    cw, ch, gap = cell, cell * 1.36, max(4.0, cell * 0.12)
+    left = 40 if labels else 16
+    top = 22 if labels else 14
+    right, bottom = 22, 22
+    width = left + 3 * cw + 4 * gap + right
+    height = top + 3 * ch + 4 * gap + bottom + (20 if caption else 0)
+
+    def corner(i: int) -> tuple[float, float]:
+        return left + gap + (i % 3) * (cw + gap), top + gap + (i // 3) * (ch + gap)
+
+    def centre(i: int) -> tuple[float, float]:
+        x, y = corner(i)
+        return x + cw / 2, y + ch / 2
+
+    parts = [f'<rect x="{left:g}" y="{top:g}" width="{3 * cw + 4 * gap:g}" '
+             f'height="{3 * ch + 4 * gap:g}" rx="8" fill="#EFE9DC" stroke="#C9BFA8"/>']
+    if labels:
+        for c, letter in enumerate("abc"):
+            parts.append(_text(left + gap + c * (cw + gap) + cw / 2, top - 7, letter, 12, "#555555"))
+        for r in range(3):
+            y = top + gap + r * (ch + gap) + ch / 2
+            parts.append(_text(10, y + 4, str(r + 1), 12, "#555555"))
+            backwards = order[3 * r] > order[3 * r + 2]
+            parts.append(_row_arrow(20, y, 15, backwards))
+    in_run = {sq: k + 1 for k, sq in enumerate(order[:run])}
+    stop = order[run] if run < 9 and isinstance(cells[order[run]], Card) else None
+    for i, c in enumerate(cells):
+        x, y = corner(i)
+        name = SQUARES[i]
+        if isinstance(c, Card):
+            words = f"{name}: {card_name(c)}"
+            if i in in_run:
+                words += f", card {in_run[i]} of the ascending run"
+            elif i == stop:
+                words += ", lower than the card before it on the path: the run stops here"
+            body = card_svg(c, width=cw, height=ch, title=words)
+        elif c == _DOWN:
+            words = f"{name}: face-down card"
+            body = card_svg(None, width=cw, height=ch, title=words)
+        else:
+            words = f"{name}: empty"
+            body = _wrap(cw, ch, words,
+                         f'<rect x="3" y="3" width="{cw - 6:g}" height="{ch - 6:g}" rx="6" '
+                         f'fill="#FFFFFF" fill-opacity="0.55" stroke="#9A917E" stroke-dasharray="5 4"/>'
+                         + _text(cw / 2, ch / 2 + 5, name, 14, "#8A816E"))
+        parts.append(_at(body, x, y))
+        if i in in_run:
+            parts.append(f'<rect x="{x + 1:g}" y="{y + 1:g}" width="{cw - 2:g}" height="{ch - 2:g}" '
+                         f'rx="7" fill="none" stroke="{HIGHLIGHT.fill}" stroke-width="3.5"/>')
+        if i == sel:
+            parts.append(f'<rect x="{x - 2:g}" y="{y - 2:g}" width="{cw + 4:g}" height="{ch + 4:g}" '
+                         f'rx="8" fill="none" stroke="{_SELECT}" stroke-width="3" '
+                         f'stroke-dasharray="7 3"/>')
+    for line in lines:
+        parts.append(_line_stroke(line, [visible[s] for s in line], centre, cw, ch))
+    on_lines = {s for line in lines for s in line}
+    for i in sorted(on_lines):
+        if isinstance(cells[i], Card):
+            x, y = corner(i)
+            parts.append(_number_on_top(cells[i], x, y, cw, ch))
+    br = min(10.0, max(6.5, cw * 0.17))  # badge radius, smaller on small Areas
+    for i, k in in_run.items():
+        x, y = corner(i)
+        parts.append(_disc(x + 3, y + ch - 3, br, HIGHLIGHT.fill, str(k)))
+    if stop is not None:
+        x, y = corner(stop)
+        parts.append(f'<g><title>the run stops here</title>{_disc(x + 3, y + ch - 3, br, "#FBE3D3", "")}'
+                     + symbol_svg("\u2717", x + 3, y + ch - 3, br * 0.55, "#8F3A00") + "</g>")
+    for i, mark in marks.items():
+        x, y = corner(i)
+        parts.append(_mark_badge(mark, x + cw - 8, y + ch - 8))
+    if caption:
+        parts.append(_text(width / 2, height - 8, caption, 13, "#222222", "bold"))
+    if title is None:
+        shown = " ".join(c.token if isinstance(c, Card) else ("?" if c == _DOWN else ".")
+                         for c in cells)
+        extra = []
+        if highlight_run is not None and highlight_run is not False:
+            extra.append(f"ascending run of {run} card{'s' if run != 1 else ''}")
+        if lines:
+            extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}")
+        title = f"Area {shown}" + "".join(f"; {x}" for x in extra)
+    return _wrap(width, height, title, "".join(parts))
+
+
+def _number_on_top(c: Card, x: float, y: float, cw: float, ch: float) -> str:
+    """The card's number again, with a white halo, so a colour line drawn across it stays readable."""
+    pad = max(2.0, min(cw, ch) * 0.06)
+    inner = ch - 2 * pad
+    band = inner * 0.24
+    body = inner - band
+    label = str(c.number)
+    size = min(body * 0.5, cw * (1 - 2 * 0.06) * 0.86 / (0.62 * len(label)))
+    cy = y + pad + band + body * 0.48
+    return (f'<text x="{x + cw / 2:g}" y="{cy + size * 0.36:g}" font-family="{FONT}" '
+            f'font-size="{size:g}" font-weight="bold" text-anchor="middle" '
+            f'fill="{SWATCHES[c.colour.value].shade}" stroke="#FFFFFF" stroke-width="3" '
+            f'stroke-linejoin="round" paint-order="stroke">{_esc(label)}</text>')
+
+
+def _row_arrow(x: float, y: float, length: float, backwards: bool) -> str:
+    """A small arrow beside a row: the direction the reading path takes through it (MO-1)."""
+    x0, x1 = (x + length, x) if backwards else (x, x + length)
+    tip = 4 if not backwards else -4
+    return (f'<g><title>{"read right to left" if backwards else "read left to right"}</title>'
+            f'<line x1="{x0:g}" y1="{y:g}" x2="{x1:g}" y2="{y:g}" stroke="#7A5200" stroke-width="2"/>'
+            f'<polygon points="{x1 + tip:g},{y:g} {x1 - tip:g},{y - 4:g} {x1 - tip:g},{y + 4:g}" '
+            f'fill="#7A5200"/></g>')
+
+
+def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: float, ch: float) -> str:
+    """One scoring colour line drawn across its squares, with its letter and dash pattern (MO-3)."""
+    colour = line_colour(cards)
+    letter = colour.value if colour is not None else "W"
+    (x0, y0), (x1, y1) = centre(line[0]), centre(line[-1])
+    dx, dy = x1 - x0, y1 - y0
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    ext = min(cw / 2 / abs(ux) if ux else 1e9, ch / 2 / abs(uy) if uy else 1e9) + 10
+    sx, sy, ex, ey = x0 - ux * cw * 0.2, y0 - uy * cw * 0.2, x1 + ux * ext, y1 + uy * ext
+    dash = LINE_DASH[letter]
+    dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
+    names = "-".join(SQUARES[s] for s in line)
+    jokers = [c.token for c in cards if c is not None and c.is_joker]
+    why = f" ({', '.join(jokers)} as joker)" if jokers and colour is not Colour.WHITE else ""
+    word = "white (three jokers)" if colour is Colour.WHITE else _WORD[letter]
+    return (f'<g><title>{_esc(f"{word} line {names}{why}: 2 points")}</title>'
+            f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="#FFFFFF" '
+            f'stroke-width="7" stroke-linecap="round" opacity="0.45"/>'
+            f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="{_LINE_INK[letter]}" '
+            f'stroke-width="4" stroke-linecap="round"{dash_attr} opacity="0.6"/>'
+            + _disc(ex, ey, min(9.0, max(6.5, cw * 0.16)), _LINE_INK[letter], letter, "#FFFFFF" if letter in "BW" else "#000000")
+            + "</g>")
+
+
+def _mark_badge(mark: str, cx: float, cy: float) -> str:
+    """A small badge on a square: legal (check), illegal (cross), winner (star)."""
+    sw = MARKS.get(mark, LEGAL)
+    return (f'<circle cx="{cx:g}" cy="{cy:g}" r="8" fill="{sw.fill}" stroke="#FFFFFF" stroke-width="1.5"/>'
+            + symbol_svg(sw.symbol, cx, cy, 4.8, sw.ink))
+
+
+# ----- winner points around the table --------------------------------------------------
+_SEAT_XY = {
+    2: [(0.5, 1.0), (0.5, 0.0)],
+    3: [(0.5, 1.0), (0.0, 0.0), (1.0, 0.0)],
+    4: [(0.5, 1.0), (0.0, 0.5), (0.5, 0.0), (1.0, 0.5)],
+}
+
+
+def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None, *,
+                      width: float | None = None, height: float | None = None, me: int | None = 0,
+                      title: str | None = None) -> Svg:
+    """The players around the table with their round totals, neighbour comparisons and winner points.
+
+    Seats sit clockwise from the bottom (seat 0), so a player's left neighbour is the
+    next seat. Each pair of neighbours is joined by a line labelled with the
+    comparison; the end of a player who beats or ties the other gets ``+1`` (MO-4).
+    The winner points come from :func:`engines.meow_oracle.winner_points`, which also
+    rejects totals that are not whole numbers from 0 up.
+    """
+    points = winner_points(totals)
+    n = len(totals)
+    if n not in _SEAT_XY:
+        raise ValueError(f"The table picture is for 2 to 4 players, not {n}.")
+    names = list(names) if names is not None else [seat_name(s) for s in range(n)]
+    width = width or (540 if n == 4 else 440)
+    height = height or (380 if n == 4 else 300)
+    bw, bh = min(132.0, max(104.0, width * 0.3)), 66
+    edge_x, edge_y = bw / 2 + 6, bh / 2 + 6
+    xy = [(edge_x + fx * (width - 2 * edge_x), edge_y + fy * (height - 2 * edge_y))
+          for fx, fy in _SEAT_XY[n]]
+    parts = [f'<ellipse cx="{width / 2:g}" cy="{height / 2:g}" rx="{width * 0.3:g}" '
+             f'ry="{height * 0.26:g}" fill="#F3EEE2" stroke="#D8CFBC"/>']
+    pairs = sorted({tuple(sorted((s, o))) for s in range(n) for o in neighbours(s, n)})
+    edges, tags = [], []
+    for a, b in pairs:
+        (xa, ya), (xb, yb) = xy[a], xy[b]
+        edges.append(f'<line x1="{xa:g}" y1="{ya:g}" x2="{xb:g}" y2="{yb:g}" stroke="#8A816E" '
+                     f'stroke-width="2"/>')
+        # the numbers read in the order the two seats appear: left to right, else top to bottom
+        first, second = (a, b) if ((xa, ya) if abs(xa - xb) > 1 else (0, ya)) < (
+            (xb, yb) if abs(xa - xb) > 1 else (0, yb)) else (b, a)
+        ta, tb = totals[first], totals[second]
+        sign = ">" if ta > tb else "<" if ta < tb else "="
+        mx, my = (xa + xb) / 2, (ya + yb) / 2
+        label = f"{ta} {sign} {tb}"
+        pw = 16 + 8.5 * len(label)
+        words = (f"{names[first]} {ta} {'beats' if sign == '>' else 'loses to' if sign == '<' else 'ties'} "
+                 f"{names[second]} {tb}")
+        tags.append(f'<g><title>{_esc(words)}</title>'
+                    f'<rect x="{mx - pw / 2:g}" y="{my - 12:g}" width="{pw:g}" height="24" rx="12" '
+                    f'fill="#FFFFFF" stroke="#8A816E"/>'
+                    + _text(mx, my + 5, label, 14, "#222222", "bold") + "</g>")
+        for s, o in ((a, b), (b, a)):
+            if totals[s] >= totals[o]:
+                (xs, ys), (xo, yo) = xy[s], xy[o]
+                dx, dy = xo - xs, yo - ys
+                length = math.hypot(dx, dy)
+                exit_t = min((bw / 2 + 4) / abs(dx) if dx else 9.0, (bh / 2 + 4) / abs(dy) if dy else 9.0)
+                t = exit_t + 16 / length
+                tx, ty = xs + dx * t, ys + dy * t
+                verb = "ties" if totals[s] == totals[o] else "beats"
+                tags.append(f'<g><title>{_esc(f"{names[s]} {verb} {names[o]}: +1 winner point")}</title>'
+                            f'<rect x="{tx - 16:g}" y="{ty - 10:g}" width="32" height="20" rx="10" '
+                            f'fill="{LEGAL.fill}" stroke="#FFFFFF" stroke-width="1.5"/>'
+                            + _text(tx, ty + 5, "+1", 13, LEGAL.ink, "bold") + "</g>")
+    boxes = []
+    for s in range(n):
+        x, y = xy[s]
+        fill = "#FBF1D6" if s == me else "#FFFFFF"
+        stars = "".join(symbol_svg("\u2605", x - 8 * (points[s] - 1) + 16 * k + 30, y + 20, 6.5,
+                                   "#7A5200") for k in range(points[s]))
+        wp = f"{points[s]} winner point{'s' if points[s] != 1 else ''}"
+        boxes.append(f'<g class="mo-seat-{s}"><title>{_esc(f"{names[s]}: total {totals[s]}, {wp}")}</title>'
+                     f'<rect x="{x - bw / 2:g}" y="{y - bh / 2:g}" width="{bw:g}" height="{bh:g}" rx="10" '
+                     f'fill="{fill}" stroke="#444444" stroke-width="{2 if s == me else 1.2}"/>'
+                     + _text(x, y - 14, names[s], 14, "#222222", "bold")
+                     + _text(x, y + 4, f"total {totals[s]}", 13, "#333333")
+                     + f'<rect x="{x - bw / 2 + 8:g}" y="{y + 11:g}" width="{bw - 16:g}" height="18" rx="9" '
+                       f'fill="{WINNER.tint}" stroke="{WINNER.fill}"/>'
+                     + _text(x - 14, y + 24.5, f"{points[s]} WP", 12, WINNER.shade, "bold")
+                     + stars + "</g>")
+    summary = "; ".join(f"{names[s]} {totals[s]} gets {points[s]}" for s in range(n))
+    return _wrap(width, height, title or f"Winner points (MO-4): {summary}",
+                 "".join(parts + edges + boxes + tags))
+
+
+# ----- style sheet for clickable cards ---------------------------------------------------
+def _data_uri(svg: str) -> str:
+    """An SVG as a CSS ``url(...)`` value."""
+    return f'url("data:image/svg+xml;charset=utf-8,{quote(svg)}")'
+
+
+def button_css(prefix: str = "mo") -> str:
+    """A ``<style>`` element: card faces as button backgrounds, plus the apps' shared look.
+
+    A button with classes ``mo-card`` and ``mo-card-R5`` shows R5; ``mo-back`` shows a
+    card back; ``mo-empty`` an empty square with its name; ``mo-selected`` a frame.
+    The button keeps its text (hidden), so screen readers and tests find it by name.
+    """
+    from engines.meow_oracle import CARDS
+    p = prefix
+    rules = [
+        f".widget-button.{p}-card{{padding:0 !important;margin:2px !important;border:none !important;"
+        "background-color:transparent !important;background-repeat:no-repeat !important;"
+        "background-size:100% 100% !important;color:transparent !important;font-size:1px !important;"
+        "box-shadow:none !important;transition:transform .08s;flex:0 0 auto;border-radius:6px;}",
+        f".widget-button.{p}-card:hover:enabled{{transform:translateY(-3px);}}",
+        f".widget-button.{p}-card:disabled{{opacity:.28 !important;cursor:not-allowed;}}",
+        f".widget-button.{p}-card:focus-visible{{outline:3px solid {_SELECT} !important;}}",
+        f".widget-button.{p}-selected{{outline:4px solid {_SELECT} !important;outline-offset:1px;"
+        "transform:translateY(-3px);}",
+        f".widget-button.{p}-run{{box-shadow:0 0 0 3px {HIGHLIGHT.fill} !important;}}",
+        f".widget-button.{p}-empty{{background:#FFFFFF !important;border:2px dashed #9A917E !important;"
+        "color:#6F6757 !important;font-size:15px !important;font-weight:bold;border-radius:8px;"
+        "box-shadow:none !important;margin:2px !important;}",
+        f".widget-button.{p}-empty.{p}-selected{{background:#DCEBF7 !important;}}",
+        f".widget-button.{p}-legal{{outline:3px dashed {LEGAL.fill} !important;outline-offset:1px;}}",
+        f".widget-button.{p}-legal.{p}-empty{{background:{LEGAL.tint} !important;}}",
+        f".widget-button.{p}-back{{background-image:{_data_uri(card_svg(None))} !important;}}",
+        f".{p}-app{{font-family:{FONT};}}",
+        f".{p}-app .{p}-section-title{{font-weight:bold;font-size:15px;margin:12px 0 3px 0;}}",
+        f".{p}-app .{p}-note{{font-size:13px;color:#444;line-height:1.4;}}",
+        f".{p}-app table.{p}-table{{border-collapse:collapse;margin:4px 0;}}",
+        f".{p}-app table.{p}-table td,.{p}-app table.{p}-table th{{border-bottom:1px solid #DDD;"
+        "padding:5px 9px;vertical-align:top;text-align:left;font-size:13.5px;}",
+        f".{p}-app table.{p}-table th{{background:#F2F2F2;font-size:13px;}}",
+        f".{p}-app table.{p}-round-table .{p}-text{{max-width:118px;}}",
+        f".{p}-app .{p}-box{{border:1px solid #DDD;border-radius:8px;padding:8px 10px;background:#FFF;}}",
+        f".{p}-app .{p}-status{{background:#F7F7F2;font-size:14.5px;}}",
+        f".{p}-app .{p}-log{{font-family:'DejaVu Sans Mono',Menlo,monospace;font-size:12px;"
+        "max-height:240px;overflow-y:auto;background:#FAFAF7;border:1px solid #DDD;"
+        "padding:6px 8px;line-height:1.5;}",
+        f".{p}-app .{p}-total{{font-size:18px;font-weight:bold;}}",
+        f".{p}-app .{p}-me{{background:#FBF1D6;}}",
+        f".{p}-app .{p}-areas{{display:flex;flex-wrap:wrap;gap:14px;align-items:flex-start;}}",
+        f".{p}-app .{p}-area-box{{border:1px solid #DDD;border-radius:8px;padding:6px 8px;background:#FFF;}}",
+    ]
+    for c in CARDS:
+        rules.append(f".widget-button.{p}-card-{c.token}{{background-image:{_data_uri(card_svg(c))} "
+                     "!important;}")
+    return "<style>" + "\n".join(rules) + "</style>"
