@@ -41,6 +41,14 @@ class Build:
     far: tuple[Card, Card]
     near: tuple[Card, Card]
 
+    def __post_init__(self) -> None:
+        # Derived once per object (legal builds are cached and reused): card indices
+        # in the order far, near, and the two sets' powers for fast scoring.
+        (a, b), (c, d) = self.far, self.near
+        object.__setattr__(self, "idx", (a.index, b.index, c.index, d.index))
+        object.__setattr__(self, "far_power", POWER[a.index][b.index])
+        object.__setattr__(self, "near_power", POWER[c.index][d.index])
+
     def __str__(self) -> str:
         return f"{self.far[0]} {self.far[1]} | {self.near[0]} {self.near[1]}"
 
@@ -248,6 +256,14 @@ class DragonEggEvent(Event):
     }
 
 
+_tuple_new = tuple.__new__
+
+
+def _event(*fields) -> DragonEggEvent:
+    """Record an event as cheaply as possible (its text is made only when read)."""
+    return _tuple_new(DragonEggEvent, fields)
+
+
 # ----- the state -------------------------------------------------------------------
 class State(GameState):
     """A game of The Luminous Dragon Egg for 2-5 players."""
@@ -445,12 +461,11 @@ class State(GameState):
     def _place(self, seat: int, build: Build) -> None:
         """Put two sets face down; when all are placed, go to the egg or the reveal."""
         hand = self.hands[seat]
-        for c in build.cards:
-            hand.remove(c.index)
+        idx = build.idx
+        for i in idx:
+            hand.remove(i)
         self.builds[seat] = build
-        f, n = build.far, build.near
-        self.events.append(DragonEggEvent("build", seat, f[0].index, f[1].index,
-                                          n[0].index, n[1].index))
+        self.events.append(_event("build", seat, *idx))
         if None not in self.builds:
             if self.egg_holder is not None and self.egg_used_by is None:
                 self.phase = "egg"
@@ -476,14 +491,13 @@ class State(GameState):
     def _score(self) -> None:
         """Reveal and score (DE-3), move the egg (DE-7), give bracelets (DE-5), check the end (DE-8)."""
         builds, ev, n = self.builds, self.events, self.players
-        far_p = [POWER[b.far[0].index][b.far[1].index] for b in builds]
-        near_p = [POWER[b.near[0].index][b.near[1].index] for b in builds]
+        far_p = [b.far_power for b in builds]
+        near_p = [b.near_power for b in builds]
         far_s, near_s = set_scores(far_p), set_scores(near_p)
         money = self.money
         for s, b in enumerate(builds):
             money[s] += far_s[s] * near_s[s]
-            ev.append(DragonEggEvent("score", s, b.far[0].index, b.far[1].index, b.near[0].index,
-                                     b.near[1].index, far_s[s], near_s[s], n - 1, money[s]))
+            ev.append(_event("score", s, *b.idx, far_s[s], near_s[s], n - 1, money[s]))
         self.last = (list(builds), far_s, near_s)
         self._move_egg(far_p, near_p)
         zero = zero_earners([f * m for f, m in zip(far_s, near_s)])
@@ -492,7 +506,7 @@ class State(GameState):
         for s in zero:
             self.bracelets[s] += 1
             self.supply -= 1
-            ev.append(DragonEggEvent("bracelet_gain", s, self.supply))
+            ev.append(_event("bracelet_gain", s, self.supply))
         if max(money) >= threshold(n):
             return self._end("threshold")
         self._resolve()
@@ -500,6 +514,8 @@ class State(GameState):
     def _move_egg(self, far_p: list[int], near_p: list[int]) -> None:
         """Give the egg to the qualifier with the strictly strongest Near, if any (DE-7)."""
         old = self.egg_holder
+        if max(near_p) < 100:  # no Near is Friends, so nobody qualifies (DE-7)
+            return
         holder, why = egg_after([p >= 100 for p in far_p], [p >= 100 for p in near_p], near_p, old)
         if holder != old:
             self.events.append(DragonEggEvent("egg_move", holder, old, why))
@@ -511,11 +527,11 @@ class State(GameState):
         """DE-6: used cards join the deck, everyone draws 4, then discards down to 5."""
         deck = self.deck
         for b in self.builds:
-            deck += (b.far[0].index, b.far[1].index, b.near[0].index, b.near[1].index)
+            deck += b.idx
         self.builds = [None] * self.players
         deck += self.discard
         self.discard = []
-        self.events.append(DragonEggEvent("resolve", len(deck)))
+        self.events.append(_event("resolve", len(deck)))
         for seat in range(self.players):
             if not self._draw(seat, REFILL, "draw"):
                 return
@@ -549,7 +565,7 @@ class State(GameState):
         if drawn:
             hand += drawn
             hand.sort()
-            self.events.append(DragonEggEvent(kind, seat, " ".join([TOKEN[c] for c in drawn])))
+            self.events.append(_event(kind, seat, " ".join([TOKEN[c] for c in drawn])))
 
     def _start_round(self) -> None:
         """Begin a round of set building."""
@@ -558,7 +574,7 @@ class State(GameState):
         self.builds = [None] * self.players
         self.shown = [None] * self.players
         self.egg_used_by = self.egg_target = None
-        self.events.append(DragonEggEvent("round", self.round))
+        self.events.append(_event("round", self.round))
 
     def _end(self, reason: str) -> None:
         """End the game; the most money wins, ties share (DE-8)."""
