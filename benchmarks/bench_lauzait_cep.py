@@ -1,0 +1,86 @@
+"""Lauzait Cep! speed: random play, whole games, the stronger bot, the exact odds.
+
+Run: ``.venv/bin/python benchmarks/bench_lauzait_cep.py`` (one core; prints figures).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engines import lauzait_cep as lc  # noqa: E402
+from engines.lauzait_cep import odds  # noqa: E402
+from engines.lauzait_cep.bots import ChancellorBot, RandomBot  # noqa: E402
+from engines.lauzait_cep.rules import colour_fits  # noqa: E402
+
+
+def random_play(players: int, games: int) -> tuple[float, float, float]:
+    """Microseconds per action, games per second and mean actions per game."""
+    actions = 0
+    start = time.perf_counter()
+    for g in range(games):
+        state = lc.new_game(players, seed=g)
+        chooser = random.Random(g)
+        while True:
+            seats = state.to_act()
+            if not seats:
+                break
+            seat = seats[0]
+            state.apply(seat, chooser.choice(state.legal_actions(seat)))
+            actions += 1
+    elapsed = time.perf_counter() - start
+    return elapsed / actions * 1e6, games / elapsed, actions / games
+
+
+def bot_decisions(games: int) -> tuple[float, float, int]:
+    """Mean and worst milliseconds per ChancellorBot decision over 2-player games vs random."""
+    times = []
+    for g in range(games):
+        state = lc.new_game(2, seed=1000 + g)
+        bots = [ChancellorBot(g), RandomBot(g)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            obs = state.observation(seat)
+            t = time.perf_counter()
+            if seat == 0:
+                action, _ = bots[0].choose_with_reason(obs, legal)
+                times.append(time.perf_counter() - t)
+            else:
+                action = bots[1].choose(obs, legal)
+            state.apply(seat, action)
+    return sum(times) / len(times) * 1e3, max(times) * 1e3, len(times)
+
+
+def timed(label: str, fn) -> None:
+    """Print the value and the time of one exact computation (caches cleared first)."""
+    colour_fits.cache_clear()
+    t = time.perf_counter()
+    value = fn()
+    print(f"  {label}: {value} = {float(value):.6g}  ({time.perf_counter() - t:.2f} s)")
+
+
+def main() -> None:
+    print("Random play through legal_actions + apply (events included):")
+    for players, games in ((2, 20), (3, 20), (4, 10)):
+        us, per_s, length = random_play(players, games)
+        print(f"  {players} players: {us:.2f} us/action, {per_s:.2f} games/s "
+              f"({length:.0f} actions per random game)")
+    mean, worst, n = bot_decisions(6)
+    print(f"ChancellorBot: {mean:.2f} ms per decision on average, worst {worst:.1f} ms "
+          f"({n} decisions)")
+    print("Exact probabilities:")
+    for players in (4, 3, 2):
+        timed(f"a dealt hand splits into three departments ({odds.piece_set_for(players).size} "
+              f"pieces)", lambda p=players: odds.p_hand_splits(p))
+    for players in (4, 3, 2):
+        timed(f"the first player cannot hire on day one ({players} players)",
+              lambda p=players: odds.p_first_cannot_hire(p))
+
+
+if __name__ == "__main__":
+    main()

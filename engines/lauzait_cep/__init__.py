@@ -1,0 +1,33 @@
+"""Lauzait Cep!: hire officials on a 5 x 5 board and form a good government.
+
+The API names (see the project's API notes): ``parse_cards``, ``department_kind``,
+``department_bonus``, ``formation_score``, ``stick_odds``, ``Rules``, ``new_game``,
+``from_json``, ``State`` and the actions. Bots live in :mod:`.bots`, exact
+probabilities in :mod:`.odds`.
+"""
+
+from __future__ import annotations
+
+from .board import (DESTINATIONS, LAYOUT, MOUNTAIN, NEIGHBOURS, SQUARE_NAMES, WATER,
+                    destinations, neighbours, parse_square, square_kind, square_name)
+from .game import (DECLARE, PASS, SEAT_COLOURS, STALEMATE_ACTION, Declare, DeclareStalemate,
+                   Discard, Dissolve, Form, LauzaitEvent, Move, Pass, State, from_json, new_game, position,
+                   parse_action)
+from .pieces import JOKER, PIECES, STATED, Piece, parse_cards, piece_set
+from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, Formation, Rules, banknotes,
+                    best_declaration, best_restatement, can_move_after, department_bonus,
+                    department_kind, formation_score, hand_splits, joker_statements,
+                    luminous_points, partner_codes, refund, splits, stick_odds, water_success)
+
+__all__ = [
+    "parse_cards", "department_kind", "department_bonus", "formation_score", "stick_odds",
+    "refund", "splits", "hand_splits", "joker_statements", "best_declaration",
+    "best_restatement", "luminous_points", "water_success", "can_move_after", "partner_codes",
+    "banknotes", "Formation", "Rules", "Piece", "PIECES", "STATED", "JOKER", "piece_set",
+    "BONUS_BY_NUMBER", "FORMATION_POINTS",
+    "new_game", "from_json", "position", "State", "parse_action", "LauzaitEvent", "SEAT_COLOURS",
+    "Discard", "Move", "Form", "Dissolve", "Declare", "Pass", "DeclareStalemate",
+    "DECLARE", "PASS", "STALEMATE_ACTION",
+    "MOUNTAIN", "WATER", "LAYOUT", "NEIGHBOURS", "DESTINATIONS", "SQUARE_NAMES",
+    "neighbours", "destinations", "square_name", "parse_square", "square_kind",
+]

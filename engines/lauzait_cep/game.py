@@ -1,0 +1,996 @@
+"""The Lauzait Cep! game loop: seasons of days, each day dissolve, form, hire, declare.
+
+A :class:`State` holds the board (25 squares, one empty between days), each seat's
+concealed pieces and revealed departments, the face-down pieces out of play, the
+scores and the season. Chance (the deal and the dice-sticks) comes only from the
+state's own ``rng``. Ruling ids (LC-1..LC-9) mark where a ruling decides.
+
+Day of the seat to act (LC-6), as actions:
+
+* ``dissolve G2 G3 J=G4`` (optional, once, first): conceal a revealed department and
+  pay back exactly the bonus it earned;
+* ``form G2 G3 J=G4`` (optional, once): reveal a department, jokers stated, earn its bonus;
+  forming the third department is followed at once by ``Lauzait-Cep!``;
+* the hire (compulsory), in two actions: ``discard W5`` puts W5 on the empty square,
+  then ``move b2-c3`` moves the piece on b2 to c3 and takes what stood there (Water:
+  the sticks decide, LC-4);
+* after the hire, with nothing revealed and a hand that splits into three departments,
+  ``Lauzait-Cep!`` or ``pass``; a seat with no way to hire declares ``stalemate`` (LC-8).
+
+Gaps the rulings leave open, read as a player would (ids used in comments):
+
+* G1 Revealing the third department shows all nine pieces, so no hire is possible: the
+  declaration follows at once instead of the hire (the rulebook: reveal the third set,
+  then declare).
+* G2 A declaration is scored at its best: with nothing revealed the engine picks the split,
+  with three revealed the jokers' new statements (LC-5), that score most.
+* G3 A dissolve or a form that would leave no legal hire is refused (the hire is
+  compulsory); forming the third department is always allowed (G1).
+* G4 Stalemate is offered at the start of a day when no concealed piece can be discarded
+  and no dissolve would free one, even if the seat could form its third department instead.
+* G5 Stalemate scores 3 + 15 whatever the hand holds; luminous points still count.
+* G6 The hire is two actions, ``discard`` then ``move``; the discarded piece itself may not
+  be the one moved ("another piece").
+* G7 The luminous piece is turned up from the face-down pieces after the deal and stays out
+  of play; only identical pieces count (a joker only when the luminous piece is a joker).
+* G8 In 2- and 3-player games a joker may still stand for a 0 (variant
+  ``Rules(jokers_for_removed=False)`` forbids it).
+* G9 In a 2-player game the direction of play makes no difference and is not drawn.
+"""
+
+from __future__ import annotations
+
+import random
+from bisect import bisect_left, insort
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import lru_cache
+from typing import ClassVar
+
+from .. import IllegalAction, InvalidInput
+from ..core import Event, GameState, rng_to_json, seat_name
+from .board import (DESTINATION_SETS, DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUARES, WATER,
+                    parse_square)
+from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, piece_set
+from .rules import (DEFAULT_RULES, FORMATION_POINTS, LAUZAIT_CEP, STALEMATE, Formation, Rules,
+                    _department_values, best_declaration, best_restatement, bonus_of,
+                    codes_split, describe_partners, joker_numbers, kind_of_values,
+                    partner_codes, stick_odds, water_outcome)
+
+HAND_SIZE = 9
+BOARD_PIECES = 24
+SEAT_COLOURS = ("red", "blue", "black", "yellow")
+"""The colours of the seats' score stones and board edges (red, blue, black, sulphur)."""
+
+DAY, MOVE, AFTER_HIRE, THIRD, OVER = "day", "move", "after hire", "third department", "over"
+
+
+# ----- actions ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Discard:
+    """The hire's first half: put a concealed piece on the empty square (LC-1)."""
+
+    code: int
+    token: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.token:
+            object.__setattr__(self, "token", f"discard {code_token(self.code)}")
+
+    def __str__(self) -> str:
+        return self.token
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.token!r})"
+
+
+@dataclass(frozen=True)
+class Move:
+    """The hire's second half: move the piece on ``src`` to ``dst`` and take what stood
+    there (LC-1..LC-4)."""
+
+    src: int
+    dst: int
+    token: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.token:
+            object.__setattr__(self, "token",
+                               f"move {SQUARE_NAMES[self.src]}-{SQUARE_NAMES[self.dst]}")
+
+    def __str__(self) -> str:
+        return self.token
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.token!r})"
+
+
+@dataclass(frozen=True)
+class Form:
+    """Reveal three concealed pieces as a department, jokers stated (LC-5)."""
+
+    pieces: tuple[Piece, ...]
+    token: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.token:
+            object.__setattr__(self, "token", "form " + " ".join(map(str, self.pieces)))
+
+    def __str__(self) -> str:
+        return self.token
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.token!r})"
+
+
+@dataclass(frozen=True)
+class Dissolve:
+    """Conceal a revealed department again and pay back its bonus exactly (LC-5)."""
+
+    pieces: tuple[Piece, ...]
+    token: str = field(default="", compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        if not self.token:
+            object.__setattr__(self, "token", "dissolve " + " ".join(map(str, self.pieces)))
+
+    def __str__(self) -> str:
+        return self.token
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self.token!r})"
+
+
+@dataclass(frozen=True)
+class Declare:
+    """Declare Lauzait-Cep! (LC-7); the engine scores the best way to state the hand."""
+
+    def __str__(self) -> str:
+        return "Lauzait-Cep!"
+
+
+@dataclass(frozen=True)
+class Pass:
+    """End the day without declaring although a declaration was possible."""
+
+    def __str__(self) -> str:
+        return "pass"
+
+
+@dataclass(frozen=True)
+class DeclareStalemate:
+    """No piece can be discarded even after a dissolve: Lauzait-Cep! with Stalemate (LC-8)."""
+
+    def __str__(self) -> str:
+        return "stalemate"
+
+
+DECLARE, PASS, STALEMATE_ACTION = Declare(), Pass(), DeclareStalemate()
+Action = Discard | Move | Form | Dissolve | Declare | Pass | DeclareStalemate
+
+DISCARDS: tuple[Discard, ...] = tuple(Discard(code) for code in range(JOKER + 1))
+MOVES: tuple[tuple[Move, ...], ...] = tuple(
+    tuple(Move(s, t) for t in DESTINATIONS[s]) for s in SQUARES)
+"""``MOVES[src]``: every move of the piece on ``src`` (12 from the Mountain, LC-3)."""
+_MOVE_BY_KEY = {(m.src, m.dst): m for row in MOVES for m in row}
+MOVABLE_AFTER: tuple[frozenset, ...] = tuple(
+    frozenset(partner_codes(d)) | {JOKER} for d in range(JOKER + 1))
+"""``MOVABLE_AFTER[discard]``: board piece codes that may move after that discard (LC-1, LC-2)."""
+_SPLIT_CACHE: dict = {}
+LOWER = tuple((c - 1 if c % 10 else 21) for c in range(JOKER)) + (22,)
+UPPER = tuple((c + 1 if c % 10 < 9 else 21) for c in range(JOKER)) + (22,)
+"""Board counts to look at for a discard's partners (LC-1): index 21 is always 0 (no
+partner), 22 always 1 (a discarded joker moves anything, LC-2)."""
+
+
+def _splits(hand: tuple[int, ...], low: int) -> bool:
+    """Cached :func:`codes_split` for a sorted hand."""
+    if hand[-1] != JOKER and bisect_left(hand, 10) % 3:
+        return False  # without jokers each colour needs a multiple of three pieces
+    key = (hand, low)
+    found = _SPLIT_CACHE.get(key)
+    if found is None:
+        if len(_SPLIT_CACHE) > 200_000:
+            _SPLIT_CACHE.clear()
+        found = _SPLIT_CACHE[key] = codes_split(hand, low)
+    return found
+_FORMS: dict = {}
+_DISSOLVES: dict = {}
+
+
+def form_action(pieces) -> Form:
+    """The (shared) Form action for these pieces, sorted."""
+    key = tuple(sorted(pieces))
+    act = _FORMS.get(key)
+    if act is None:
+        act = _FORMS[key] = Form(key)
+    return act
+
+
+def dissolve_action(pieces) -> Dissolve:
+    """The (shared) Dissolve action for these pieces, sorted."""
+    key = tuple(sorted(pieces))
+    act = _DISSOLVES.get(key)
+    if act is None:
+        act = _DISSOLVES[key] = Dissolve(key)
+    return act
+
+
+@lru_cache(maxsize=None)
+def _completions(numbers: tuple[int, ...]) -> dict:
+    """Departments by the real pieces they use: ``{sorted real codes: [(Form, used codes)]}``
+    where used codes count each joker as ``JOKER`` (LC-5)."""
+    table: dict = {}
+    seen = set()
+    for values in _department_values(numbers):
+        for mask in range(8):
+            real = tuple(sorted(v for i, v in enumerate(values) if mask >> i & 1))
+            stated = [v for i, v in enumerate(values) if not mask >> i & 1]
+            pieces = tuple(sorted([PIECES[c] for c in real] + [STATED[v] for v in stated]))
+            if pieces in seen:
+                continue
+            seen.add(pieces)
+            table.setdefault(real, []).append((form_action(pieces), real + (JOKER,) * len(stated)))
+    return table
+
+
+def form_options(cnt: list[int], distinct: list[int], numbers: tuple[int, ...]) -> list:
+    """Every department the concealed pieces (counts by code, distinct codes sorted) can
+    reveal, as ``(Form, used codes)`` pairs (LC-5)."""
+    table = _completions(numbers)
+    jokers = cnt[JOKER]
+    out: list = []
+    get = table.get
+    for c in distinct:
+        if c == JOKER:
+            continue
+        k = cnt[c]
+        n = c % 10
+        keys = []
+        if k >= 3:
+            keys.append((c, c, c))
+        if n <= 7 and cnt[c + 1] and cnt[c + 2]:
+            keys.append((c, c + 1, c + 2))
+        if jokers:
+            if k >= 2:
+                keys.append((c, c))
+            if n <= 8 and cnt[c + 1]:
+                keys.append((c, c + 1))
+            if n <= 7 and cnt[c + 2]:
+                keys.append((c, c + 2))
+            if jokers >= 2:
+                keys.append((c,))
+        for key in keys:
+            found = get(key)
+            if found:
+                out.extend(found)
+    if jokers >= 3:
+        out.extend(table[()])
+    return out
+
+
+# ----- events -------------------------------------------------------------------------------
+def _dir_text(direction: int) -> str:
+    """Words for the direction of play."""
+    return "towards higher seat numbers" if direction == 1 else "towards lower seat numbers"
+
+
+class LauzaitEvent(Event):
+    """One line of a Lauzait Cep! log (public information only)."""
+
+    TEXT = {
+        "season": lambda season, start, direction, luminous:
+            f"Season {season} begins: {seat_name(start)} starts, play goes "
+            f"{_dir_text(direction)}." + (f" The luminous piece is {luminous}." if luminous else ""),
+        "dissolve": lambda seat, dept, refund:
+            f"{seat_name(seat)} dissolves {dept} and pays back {refund}.",
+        "form": lambda seat, dept, kind, bonus:
+            f"{seat_name(seat)} forms {dept} ({kind}) and earns {bonus}.",
+        "hire": lambda seat, discard, landing, moving, src, dst, taken:
+            f"{seat_name(seat)} discards {discard} onto {landing}, moves {moving} from {src} "
+            f"to {dst} and takes {taken}.",
+        "water_taken": lambda seat, discard, landing, moving, src, dst, taken, throw:
+            f"{seat_name(seat)} discards {discard} onto {landing} and moves {moving} from {src} "
+            f"into the Water on {dst}; the sticks show {throw} (3 or more), so "
+            f"{seat_name(seat)} takes {taken}.",
+        "water_failed": lambda seat, discard, landing, moving, src, dst, taken, throw:
+            f"{seat_name(seat)} discards {discard} onto {landing} and moves {moving} from {src} "
+            f"towards the Water on {dst}; the sticks show only {throw}, so {seat_name(seat)} "
+            f"takes the moving {taken} and the Water piece stays.",
+        "pass": lambda seat: f"{seat_name(seat)} could declare Lauzait-Cep! but plays on.",
+        "lauzait_cep": lambda seat, depts, formations, points, luminous:
+            f"{seat_name(seat)} declares Lauzait-Cep! with {depts}: {formations}, "
+            f"{points} points" + (f" (+{luminous} luminous)" if luminous else "") + ".",
+        "lauzait_cep_concealed": lambda seat, depts, formations, points, luminous:
+            f"{seat_name(seat)} reveals {depts} at once and declares Lauzait-Cep!: "
+            f"{formations}, {points} points" + (f" (+{luminous} luminous)" if luminous else "")
+            + ".",
+        "stalemate": lambda seat, points, luminous:
+            f"{seat_name(seat)} cannot discard anything: Lauzait-Cep! with Stalemate, "
+            f"{points} points" + (f" (+{luminous} luminous)" if luminous else "") + ".",
+        "game_over": lambda scores:
+            f"The game is over. Scores: {scores}.",
+    }
+
+
+# ----- the state ------------------------------------------------------------------------------
+class State(GameState):
+    """A game of Lauzait Cep! for 2-4 players (see the module docstring)."""
+
+    GAME: ClassVar[str] = "lauzait_cep"
+    EVENT: ClassVar[type[Event]] = LauzaitEvent
+
+    def __init__(self, players: int, rules: Rules | None = None) -> None:
+        if players not in (2, 3, 4):
+            raise InvalidInput(f"Lauzait Cep! is for 2 to 4 players, not {players}.")
+        self.players = players
+        self.rules = rules or DEFAULT_RULES
+        self.numbers = joker_numbers(players, self.rules)
+        self.low = self.numbers[0]
+        self.rng = random.Random()
+        self.events: list = []
+        self.season = 0
+        self.phase = DAY
+        self.turn = 0
+        self.start_seat = 0
+        self.direction = 1
+        self.day = 0
+        self.dissolved = False
+        self.formed = False
+        self.board: list[int] = [-1] * 25
+        self.empty = MOUNTAIN
+        self.pending = -1
+        self.landing = -1
+        self.hidden: list[list[int]] = [[] for _ in range(players)]
+        self.revealed: list[list[tuple]] = [[] for _ in range(players)]
+        self.face_down: list[int] = []
+        self.luminous = -1
+        self.score: list[int] = [0] * players
+        self._reset_caches()
+
+    # ----- derived tables -------------------------------------------------------
+    def _reset_caches(self) -> None:
+        """Rebuild the per-kind board counts and squares from the board."""
+        self.count = [0] * (JOKER + 1) + [0, 1]  # [21] never, [22] always: see LOWER/UPPER
+        self.squares_of: list[list[int]] = [[] for _ in range(JOKER + 1)]
+        for s, code in enumerate(self.board):
+            if code >= 0:
+                self.count[code] += 1
+                self.squares_of[code].append(s)
+        self._legal = None
+
+    def _place(self, square: int, code: int) -> None:
+        """Put a piece on an empty square."""
+        self.board[square] = code
+        self.count[code] += 1
+        insort(self.squares_of[code], square)  # kept sorted: legal actions in a fixed order
+
+    def _lift(self, square: int) -> int:
+        """Take the piece off a square and return it."""
+        code = self.board[square]
+        self.board[square] = -1
+        self.count[code] -= 1
+        self.squares_of[code].remove(square)
+        return code
+
+    # ----- setup (LC-9) -----------------------------------------------------------
+    def _start_season(self) -> None:
+        """Deal a new season: 9 pieces each, 24 face up around the empty Mountain (LC-9)."""
+        self.season += 1
+        pieces = piece_set(self.players)
+        self.rng.shuffle(pieces)
+        for seat in range(self.players):
+            self.hidden[seat] = sorted(pieces[seat * HAND_SIZE:(seat + 1) * HAND_SIZE])
+            self.revealed[seat] = []
+        rest = pieces[self.players * HAND_SIZE:]
+        squares = [s for s in SQUARES if s != MOUNTAIN]
+        self.board = [-1] * 25
+        for s, code in zip(squares, rest):
+            self.board[s] = code
+        self.face_down = rest[BOARD_PIECES:]
+        self.luminous = self.face_down.pop() if self.rules.luminous else -1
+        self.empty, self.pending, self.landing = MOUNTAIN, -1, -1
+        self._reset_caches()
+        self.start_seat, self.direction = self._season_start()
+        self.turn = self.start_seat
+        self.day = 1
+        self.phase, self.dissolved, self.formed = DAY, False, False
+        self.events.append(LauzaitEvent("season", self.season, self.start_seat, self.direction,
+                                        code_token(self.luminous) if self.luminous >= 0 else ""))
+
+    def _season_start(self) -> tuple[int, int]:
+        """Start seat and direction: random in season 1, then the lowest score playing
+        towards the poorer neighbour, ties at random (LC-9)."""
+        n = self.players
+        if self.season == 1:
+            start = self.rng.randrange(n)
+            return start, (self.rng.choice((1, -1)) if n > 2 else 1)
+        low = min(self.score)
+        start = self.rng.choice([s for s in range(n) if self.score[s] == low])
+        if n == 2:
+            return start, 1
+        left, right = self.score[(start + 1) % n], self.score[(start - 1) % n]
+        if left != right:
+            return start, 1 if left < right else -1
+        return start, self.rng.choice((1, -1))
+
+    # ----- queries used by the hooks and widgets -------------------------------------
+    def _discard_ok(self, code: int) -> bool:
+        """Whether discarding ``code`` leaves some board piece able to move (LC-1, LC-2)."""
+        count = self.count
+        return bool(count[JOKER] or count[LOWER[code]] or count[UPPER[code]])
+
+    def legal_discards(self, seat: int) -> list[int]:
+        """Distinct concealed piece codes the seat may discard now (LC-1)."""
+        return [c for c in sorted(set(self.hidden[seat])) if self._discard_ok(c)]
+
+    def movable_squares(self, discard: int, landing: int | None = None) -> list[int]:
+        """Squares whose piece may move after ``discard`` lands on ``landing`` (default:
+        the empty square): same colour one number off, or any piece for a discarded joker,
+        and board jokers always; never the discarded piece itself (LC-1, LC-2)."""
+        landing = self.empty if landing is None else landing
+        if discard == JOKER:
+            return [s for s in SQUARES if s != landing and self.board[s] >= 0]
+        sq = self.squares_of
+        n = discard % 10
+        out = list(sq[JOKER])
+        if n:
+            out += sq[discard - 1]
+        if n < 9:
+            out += sq[discard + 1]
+        return sorted(s for s in out if s != landing)
+
+    def move_outcomes(self, action: Move) -> list[tuple[Fraction, str]]:
+        """The chance of each piece a legal move takes: certain on land; on Water the
+        sticks give the Water piece with 3-5 and the moving piece with 0-2 (LC-4)."""
+        moving, target = self.board[action.src], self.board[action.dst]
+        if action.dst not in WATER:
+            return [(Fraction(1), code_token(target))]
+        win = sum((p for k, p in stick_odds().items() if water_outcome(k)), Fraction(0))
+        return [(win, code_token(target)), (1 - win, code_token(moving))]
+
+    def hand(self, seat: int) -> list[Piece]:
+        """All nine pieces of a seat: concealed ones, then revealed departments."""
+        return [PIECES[c] for c in sorted(self.hidden[seat])] + [
+            p for dept, _ in self.revealed[seat] for p in dept]
+
+    def is_stalemated(self, seat: int) -> bool:
+        """No concealed piece can be discarded, and no dissolve would change that (LC-8)."""
+        if any(self._discard_ok(c) for c in set(self.hidden[seat])):
+            return False
+        return not any(self._discard_ok(p.code) for dept, _ in self.revealed[seat] for p in dept)
+
+    # ----- hooks ------------------------------------------------------------------------
+    def to_act(self) -> list[int]:
+        """The seat whose day it is ([] when the game is over)."""
+        return [] if self.phase == OVER else [self.turn]
+
+    def legal_actions(self, seat: int) -> list:
+        """Every action the seat may take now, in the day's order (LC-6)."""
+        if seat != self.turn or self.phase == OVER:
+            return []
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        return list(legal)
+
+    def _compute_legal(self) -> list:
+        """The legal actions of the seat to act (uncached)."""
+        phase = self.phase
+        if phase == MOVE:
+            out: list = []
+            for s in self.movable_squares(self.pending, self.landing):
+                out.extend(MOVES[s])
+            return out
+        if phase == AFTER_HIRE:
+            return [DECLARE, PASS]
+        if phase == THIRD:
+            return [DECLARE]
+        seat = self.turn
+        hidden = self.hidden[seat]
+        distinct = sorted(set(hidden))
+        count = self.count
+        if count[JOKER]:
+            ok = distinct  # a board joker may move after any discard (LC-2)
+        else:
+            ok = [c for c in distinct if count[LOWER[c]] or count[UPPER[c]]]
+        out = []
+        revealed = self.revealed[seat]
+        if revealed and not self.dissolved and not self.formed:
+            for dept, _ in revealed:
+                if ok or any(self._discard_ok(p.code) for p in dept):
+                    out.append(dissolve_action(dept))
+        if not self.formed:
+            cnt = [0] * (JOKER + 1)
+            for c in hidden:
+                cnt[c] += 1
+            options = form_options(cnt, distinct, self.numbers)
+            if len(revealed) == 2 or len(ok) >= 4:
+                out.extend(f for f, _ in options)
+            elif ok:  # a form must leave a piece that can still be discarded (G3)
+                out.extend(f for f, used in options
+                           if any(cnt[c] > used.count(c) for c in ok))
+        out.extend(DISCARDS[c] for c in ok)
+        if not ok and not self.dissolved and not self.formed and self.is_stalemated(seat):
+            out.append(STALEMATE_ACTION)
+        return out
+
+    def _is_legal(self, seat: int, action) -> bool:
+        """A fast legality test for moves and discards; others by list membership."""
+        if seat != self.turn or self.phase == OVER:
+            return False
+        kind = type(action)
+        if kind is Move:
+            if self.phase != MOVE:
+                return False
+            s, d = action.src, self.pending
+            moving = self.board[s]
+            return (s != self.landing and action.dst in DESTINATION_SETS[s]
+                    and moving in MOVABLE_AFTER[d])
+        if kind is Discard:
+            return (self.phase == DAY and action.code in self.hidden[seat]
+                    and self._discard_ok(action.code))
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._compute_legal()
+        for a in legal:
+            if a is action:
+                return True
+        return action in legal
+
+    def parse_action(self, text: str):
+        """Read ``discard W5``, ``move b2-c3``, ``form G2 G3 J=G4``, ``dissolve ...``,
+        ``Lauzait-Cep!``, ``pass`` or ``stalemate``."""
+        return parse_action(text)
+
+    def _explain(self, seat: int, action) -> IllegalAction:
+        """Why an action is not legal now, in a learner's words."""
+        return explain(self, seat, action)
+
+    def _do(self, seat: int, action) -> None:
+        """Carry out a legal action."""
+        self._legal = None
+        kind = type(action)
+        if kind is Move:
+            self._move(seat, action)
+        elif kind is Discard:
+            self._discard(seat, action.code)
+        elif kind is Form:
+            self._form(seat, action)
+        elif kind is Dissolve:
+            self._dissolve(seat, action)
+        elif kind is Declare:
+            self._declare(seat)
+        elif kind is Pass:
+            self.events.append(LauzaitEvent("pass", seat))
+            self._next_day()
+        else:
+            self._stalemate(seat)
+
+    # ----- the day's steps ---------------------------------------------------------------
+    def _dissolve(self, seat: int, action: Dissolve) -> None:
+        """Conceal a revealed department and pay back exactly its bonus (LC-5)."""
+        revealed = self.revealed[seat]
+        index = next(i for i, (dept, _) in enumerate(revealed) if dept == action.pieces)
+        dept, bonus = revealed.pop(index)
+        self.hidden[seat].extend(p.code for p in dept)
+        self.score[seat] -= bonus
+        self.dissolved = True
+        self.events.append(LauzaitEvent("dissolve", seat, action.token[9:], bonus))
+
+    def _form(self, seat: int, action: Form) -> None:
+        """Reveal a department with its jokers stated and earn its bonus (LC-5)."""
+        dept = action.pieces
+        values = [p.value for p in dept]
+        bonus = bonus_of(values, sum(p.code == JOKER for p in dept))
+        hidden = self.hidden[seat]
+        for p in dept:
+            hidden.remove(p.code)
+        self.revealed[seat].append((dept, bonus))
+        self.score[seat] += bonus
+        self.formed = True
+        self.events.append(LauzaitEvent("form", seat, action.token[5:], kind_of_values(values),
+                                        bonus))
+        if len(self.revealed[seat]) == 3:
+            self.phase = THIRD  # all nine revealed: the declaration replaces the hire (G1)
+
+    def _discard(self, seat: int, code: int) -> None:
+        """The hire begins: the piece goes face up on the empty square (LC-1)."""
+        self.hidden[seat].remove(code)
+        self._place(self.empty, code)
+        self.pending, self.landing, self.empty = code, self.empty, -1
+        self.phase = MOVE
+
+    def _move(self, seat: int, action: Move) -> None:
+        """The hire ends: move, take the piece there or, on a failed Water throw, the moving
+        piece; the moved piece's old square is the new empty square (LC-1, LC-4)."""
+        src, dst = action.src, action.dst
+        moving = self._lift(src)
+        record = (seat, code_token(self.pending), SQUARE_NAMES[self.landing], code_token(moving),
+                  SQUARE_NAMES[src], SQUARE_NAMES[dst])
+        if dst in WATER:
+            throw = bin(self.rng.getrandbits(5)).count("1")  # five two-sided sticks (LC-4)
+            if water_outcome(throw):
+                taken = self._lift(dst)
+                self._place(dst, moving)
+                self.events.append(LauzaitEvent("water_taken", *record, code_token(taken), throw))
+            else:
+                taken = moving  # the Water piece stays where it is
+                self.events.append(LauzaitEvent("water_failed", *record, code_token(taken),
+                                                throw))
+        else:
+            taken = self._lift(dst)
+            self._place(dst, moving)
+            self.events.append(LauzaitEvent("hire", *record, code_token(taken)))
+        self.empty, self.pending, self.landing = src, -1, -1
+        self.hidden[seat].append(taken)
+        if not self.revealed[seat] and _splits(tuple(sorted(self.hidden[seat])), self.low):
+            self.phase = AFTER_HIRE  # a concealed hand of three departments (LC-7)
+        else:
+            self._next_day()
+
+    def _next_day(self) -> None:
+        """Pass the turn to the next seat in the season's direction."""
+        self.turn = (self.turn + self.direction) % self.players
+        self.day += 1
+        self.phase, self.dissolved, self.formed = DAY, False, False
+
+    def declaration(self, seat: int) -> Formation:
+        """What declaring now would score (before the luminous points) (LC-7)."""
+        if self.revealed[seat]:
+            return best_restatement([d for d, _ in self.revealed[seat]], self.numbers)
+        return best_declaration([PIECES[c] for c in self.hidden[seat]], self.numbers)
+
+    def luminous_points(self, seat: int) -> int:
+        """Optional rule: 1 per piece in the hand identical to the luminous piece (LC-9)."""
+        if self.luminous < 0:
+            return 0
+        return self.hidden[seat].count(self.luminous) + sum(
+            p.code == self.luminous for dept, _ in self.revealed[seat] for p in dept)
+
+    def _declare(self, seat: int) -> None:
+        """Score Lauzait-Cep! and end the season (LC-7)."""
+        result = self.declaration(seat)
+        extra = self.luminous_points(seat)
+        self.score[seat] += result.total + extra
+        kind = "lauzait_cep" if self.revealed[seat] else "lauzait_cep_concealed"
+        depts = " / ".join(" ".join(map(str, d)) for d in result.departments)
+        self.events.append(LauzaitEvent(kind, seat, depts, ", ".join(result.formations),
+                                        result.total, extra))
+        self._end_season()
+
+    def _stalemate(self, seat: int) -> None:
+        """Lauzait-Cep! with Stalemate: 3 + 15, departments ignored (LC-8)."""
+        points = FORMATION_POINTS[LAUZAIT_CEP] + FORMATION_POINTS[STALEMATE]
+        extra = self.luminous_points(seat)
+        self.score[seat] += points + extra
+        self.events.append(LauzaitEvent("stalemate", seat, points, extra))
+        self._end_season()
+
+    def _end_season(self) -> None:
+        """Start the next season, or end the game after as many seasons as players (LC-9)."""
+        if self.season >= self.players:
+            self.phase = OVER
+            self.events.append(LauzaitEvent("game_over", ", ".join(
+                f"{seat_name(s)} {p}" for s, p in enumerate(self.score))))
+        else:
+            self._start_season()
+
+    # ----- scores, observation, JSON -------------------------------------------------------
+    def scores(self) -> list[int]:
+        """Each seat's points so far."""
+        return list(self.score)
+
+    def observation(self, seat: int) -> dict:
+        """What ``seat`` sees: the board, its own hand, everyone's revealed departments,
+        how many concealed pieces the others hold; never their concealed or face-down pieces."""
+        return {
+            "game": self.GAME, "players": self.players, "seat": seat,
+            "rules": {"luminous": self.rules.luminous,
+                      "jokers_for_removed": self.rules.jokers_for_removed},
+            "season": self.season, "seasons": self.players, "day": self.day,
+            "turn": self.turn, "to_act": self.to_act(), "phase": self.phase,
+            "start_seat": self.start_seat, "direction": self.direction,
+            "dissolved_today": self.dissolved, "formed_today": self.formed,
+            "board": [TOKENS[c] if c >= 0 else None for c in self.board],
+            "empty": SQUARE_NAMES[self.empty] if self.empty >= 0 else None,
+            "discarded": code_token(self.pending) if self.pending >= 0 else None,
+            "landing": SQUARE_NAMES[self.landing] if self.landing >= 0 else None,
+            "hand": [TOKENS[c] for c in sorted(self.hidden[seat])],
+            "revealed": [[{"pieces": " ".join(map(str, d)), "bonus": b} for d, b in r]
+                         for r in self.revealed],
+            "concealed_counts": [len(h) for h in self.hidden],
+            "face_down": len(self.face_down),
+            "luminous": code_token(self.luminous) if self.luminous >= 0 else None,
+            "scores": self.scores(),
+        }
+
+    def _fields_to_json(self) -> dict:
+        """Every field as JSON data."""
+        return {
+            "players": self.players,
+            "rules": {"luminous": self.rules.luminous,
+                      "jokers_for_removed": self.rules.jokers_for_removed},
+            "season": self.season, "phase": self.phase, "turn": self.turn,
+            "start_seat": self.start_seat, "direction": self.direction, "day": self.day,
+            "dissolved": self.dissolved, "formed": self.formed,
+            "board": list(self.board), "empty": self.empty,
+            "pending": self.pending, "landing": self.landing,
+            "hidden": [list(h) for h in self.hidden],
+            "revealed": [[[" ".join(map(str, d)), b] for d, b in r] for r in self.revealed],
+            "face_down": list(self.face_down), "luminous": self.luminous,
+            "score": list(self.score),
+        }
+
+    @classmethod
+    def _fields_from_json(cls, data: dict) -> "State":
+        """Rebuild a state from :meth:`_fields_to_json` data."""
+        state = cls(data["players"], Rules(**data["rules"]))
+        for name in ("season", "phase", "turn", "start_seat", "direction", "day", "dissolved",
+                     "formed", "empty", "pending", "landing", "luminous"):
+            setattr(state, name, data[name])
+        state.board = list(data["board"])
+        state.hidden = [list(h) for h in data["hidden"]]
+        state.revealed = [[(tuple(parse_cards(t)), b) for t, b in r] for r in data["revealed"]]
+        state.face_down = list(data["face_down"])
+        state.score = list(data["score"])
+        state._reset_caches()
+        return state
+
+    def to_json(self) -> dict:
+        """The whole state as JSON data (as the base class, with the events' JSON cached)."""
+        data = self._fields_to_json()
+        data["game"] = self.GAME
+        data["rng"] = rng_to_json(self.rng)
+        data["events"] = self._events_json()
+        return data
+
+    def _events_json(self) -> list:
+        """The events as lists, converting only those added since the last call."""
+        cache = self.__dict__.get("_ev_json")
+        events = self.events
+        if cache is None or self.__dict__.get("_ev_list") is not events or len(cache) > len(events):
+            cache = self._ev_json = []
+            self._ev_list = events
+        if len(cache) < len(events):
+            cache.extend(list(e) for e in events[len(cache):])
+        return list(cache)
+
+    def __eq__(self, other: object) -> bool:
+        """Equal when ``to_json`` would be equal (compared field by field, faster)."""
+        if type(other) is not type(self):
+            return NotImplemented
+        return (self._fields_to_json() == other._fields_to_json()
+                and self.rng.getstate() == other.rng.getstate()
+                and self.events == other.events)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def clone(self) -> "State":
+        """A fast independent copy."""
+        new = State.__new__(State)
+        new.__dict__.update(self.__dict__)
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.events = list(self.events)
+        new.board = list(self.board)
+        new.hidden = [list(h) for h in self.hidden]
+        new.revealed = [list(r) for r in self.revealed]
+        new.face_down = list(self.face_down)
+        new.score = list(self.score)
+        new.count = list(self.count)
+        new.squares_of = [list(s) for s in self.squares_of]
+        new._legal = None
+        new._ev_json = None
+        return new
+
+
+# ----- notation and explanations ------------------------------------------------------------
+ACTION_HELP = ("try 'discard W5', 'move b2-c3', 'form G2 G3 J=G4', 'dissolve G2 G3 J=G4', "
+               "'Lauzait-Cep!', 'pass' or 'stalemate'")
+
+
+def parse_action(text: str):
+    """Action notation to an action; ``InvalidInput`` if it cannot be read."""
+    if not isinstance(text, str):
+        raise InvalidInput(f"{text!r} is not an action: {ACTION_HELP}.")
+    words = text.strip().split()
+    if not words:
+        raise InvalidInput(f"Empty action: {ACTION_HELP}.")
+    verb = words[0].lower()
+    if len(words) == 1:
+        if verb in ("lauzait-cep!", "lauzait-cep", "declare"):
+            return DECLARE
+        if verb == "pass":
+            return PASS
+        if verb == "stalemate":
+            return STALEMATE_ACTION
+    if verb in ("form", "dissolve"):
+        pieces = parse_cards(words[1:])
+        if len(pieces) != 3:
+            raise InvalidInput(f"A department has exactly three pieces; {len(pieces)} given.")
+        if any(not p.stated for p in pieces):
+            raise InvalidInput("Say what each joker stands for, e.g. 'form G2 G3 J=G4' (LC-5).")
+        return form_action(pieces) if verb == "form" else dissolve_action(pieces)
+    if verb == "discard" and len(words) == 2:
+        piece = parse_cards(words[1:])[0]
+        if piece.stands_for >= 0:
+            raise InvalidInput("A discarded joker is just J: it stands for nothing.")
+        return DISCARDS[piece.code]
+    if verb == "move" and len(words) in (2, 3):
+        squares = words[1].split("-") if len(words) == 2 else words[1:]
+        if len(squares) == 2:
+            src, dst = parse_square(squares[0]), parse_square(squares[1])
+            return _MOVE_BY_KEY.get((src, dst)) or Move(src, dst)
+    raise InvalidInput(f"{text!r} is not an action: {ACTION_HELP}.")
+
+
+def explain(state: State, seat: int, action) -> IllegalAction:
+    """A learner's sentence (with the rule id) for an illegal action of the seat to act."""
+    phase = state.phase
+    if phase == THIRD and not isinstance(action, Declare):
+        return IllegalAction("All nine of your pieces are revealed: declare Lauzait-Cep! now "
+                             "(LC-7).", rule="LC-7")
+    if phase == AFTER_HIRE and not isinstance(action, (Declare, Pass)):
+        return IllegalAction("Your hire is done: declare Lauzait-Cep! or pass (LC-6).",
+                             rule="LC-6")
+    if phase == MOVE and not isinstance(action, Move):
+        return IllegalAction(f"You have discarded {code_token(state.pending)}: now move a "
+                             "piece to finish the hire (LC-1).", rule="LC-1")
+    if isinstance(action, Move):
+        if phase != MOVE:
+            return IllegalAction("Discard a piece first: a hire starts with the discard (LC-1).",
+                                 rule="LC-1")
+        return _explain_move(state, action)
+    if isinstance(action, Discard):
+        return _explain_discard(state, seat, action.code)
+    if isinstance(action, Form):
+        return _explain_form(state, seat, action)
+    if isinstance(action, Dissolve):
+        return _explain_dissolve(state, seat, action)
+    if isinstance(action, Declare):
+        if state.revealed[seat]:
+            return IllegalAction(
+                f"Lauzait-Cep! needs three revealed departments; you have "
+                f"{len(state.revealed[seat])} (LC-7).", rule="LC-7")
+        return IllegalAction("Lauzait-Cep! with nothing revealed comes after your hire, and "
+                             "only when your nine pieces split into three departments (LC-6, "
+                             "LC-7).", rule="LC-7")
+    if isinstance(action, Pass):
+        return IllegalAction("There is nothing to pass: the hire is compulsory every day "
+                             "(LC-6).", rule="LC-6")
+    if isinstance(action, DeclareStalemate):
+        if state.dissolved or state.formed:
+            return IllegalAction("Stalemate is declared at the start of a day, before any "
+                                 "dissolve or form (LC-8).", rule="LC-8")
+        return IllegalAction("This is no stalemate: you can still hire, if need be after "
+                             "dissolving a department (LC-8).", rule="LC-8")
+    return IllegalAction(f"{action} is not a Lauzait Cep! action.", rule="LC-6")
+
+
+def _explain_discard(state: State, seat: int, code: int) -> IllegalAction:
+    """Why a discard is illegal (LC-1, LC-8)."""
+    name = code_token(code)
+    if code not in state.hidden[seat]:
+        if any(p.code == code for dept, _ in state.revealed[seat] for p in dept):
+            return IllegalAction(f"{name} is in a revealed department: a revealed piece cannot "
+                                 "be discarded (dissolve the department first).", rule="LC-1")
+        return IllegalAction(f"You have no {name} in your hand.", rule="LC-1")
+    if state._discard_ok(code):
+        return IllegalAction(f"{name} may not be discarded now.", rule="LC-6")
+    return IllegalAction(f"{name} cannot be discarded: no {describe_partners(code)} on the "
+                         "board can move.", rule="LC-1")
+
+
+def _explain_move(state: State, action: Move) -> IllegalAction:
+    """Why a move is illegal (LC-1..LC-3)."""
+    src, dst, d = action.src, action.dst, state.pending
+    name = code_token(d)
+    if src == state.landing:
+        return IllegalAction(f"{SQUARE_NAMES[src]} holds the {name} you just discarded: move "
+                             "another piece.", rule="LC-1")
+    moving = state.board[src]
+    if not (d == JOKER or moving == JOKER or moving in partner_codes(d)):
+        return IllegalAction(f"{code_token(moving)} on {SQUARE_NAMES[src]} cannot move after "
+                             f"discarding {name}: only {describe_partners(d)} can.", rule="LC-1")
+    if src == MOUNTAIN:
+        return IllegalAction(f"{SQUARE_NAMES[dst]} is not one of the Mountain's twelve "
+                             f"destinations for {code_token(moving)}.", rule="LC-3")
+    return IllegalAction(f"That square is not a neighbour of {code_token(moving)}: "
+                         f"{SQUARE_NAMES[dst]} does not touch {SQUARE_NAMES[src]}.", rule="LC-1")
+
+
+def _explain_form(state: State, seat: int, action: Form) -> IllegalAction:
+    """Why a form is illegal (LC-5, LC-6)."""
+    dept = action.pieces
+    text = " ".join(map(str, dept))
+    if state.formed:
+        return IllegalAction("You have already formed a department today (LC-6).", rule="LC-6")
+    if kind_of_values([p.value for p in dept]) is None:
+        return IllegalAction(f"{text} is not a department: it needs three pieces of one colour, "
+                             "all the same number or three in a row.", rule="LC-5")
+    if any(p.number not in state.numbers for p in dept if p.is_joker):
+        return IllegalAction(f"In this game a joker may not stand for a 0: the 0s are out of "
+                             "the box (variant jokers_for_removed=False).", rule="LC-5")
+    rest = list(state.hidden[seat])
+    for p in dept:
+        if p.code not in rest:
+            return IllegalAction(f"You have no concealed {code_token(p.code)} for {text}.",
+                                 rule="LC-5")
+        rest.remove(p.code)
+    return IllegalAction(f"Forming {text} would leave you no piece you may discard, and the "
+                         "hire is compulsory (LC-6).", rule="LC-6")
+
+
+def _explain_dissolve(state: State, seat: int, action: Dissolve) -> IllegalAction:
+    """Why a dissolve is illegal (LC-5, LC-6)."""
+    text = " ".join(map(str, action.pieces))
+    if state.formed:
+        return IllegalAction("A dissolve comes before forming in the day (LC-6).", rule="LC-6")
+    if state.dissolved:
+        return IllegalAction("You have already dissolved a department today (LC-6).",
+                             rule="LC-6")
+    if all(d != action.pieces for d, _ in state.revealed[seat]):
+        return IllegalAction(f"You have no revealed department {text}.", rule="LC-5")
+    return IllegalAction(f"Dissolving {text} would still leave you no piece you may discard.",
+                         rule="LC-6")
+
+
+def position(players: int, hands, board, turn: int = 0, revealed=None, scores=None,
+             rules: Rules | None = None, seed: int = 0, season: int = 1,
+             direction: int = 1) -> State:
+    """A state set up by hand, for worked cases and tests: ``hands[seat]`` concealed pieces,
+    ``board`` 25 tokens row by row from a5 (``.`` for the empty square), ``revealed[seat]``
+    department strings like ``"G2 G3 J=G4"``. Pieces not placed lie face down."""
+    state = State(players, rules)
+    state.rng = random.Random(seed)
+    state.season, state.day, state.turn = season, 1, turn
+    state.start_seat, state.direction = turn, direction
+    cells = board.split() if isinstance(board, str) else list(board)
+    if len(cells) != 25:
+        raise InvalidInput(f"A board has 25 squares; {len(cells)} given.")
+    state.board = [-1 if c in (".", None) else parse_cards([c])[0].code for c in cells]
+    if state.board.count(-1) != 1:
+        raise InvalidInput("Between days exactly one square is empty: mark it with '.'.")
+    state.empty = state.board.index(-1)
+    revealed = revealed or [[] for _ in range(players)]
+    for seat in range(players):
+        state.hidden[seat] = [p.code for p in parse_cards(hands[seat])]
+        state.revealed[seat] = []
+        for dept in revealed[seat]:
+            pieces = tuple(sorted(parse_cards(dept)))
+            values = [p.value for p in pieces]
+            if kind_of_values(values) is None:
+                raise InvalidInput(f"{dept} is not a department.")
+            state.revealed[seat].append((pieces, bonus_of(values, sum(p.is_joker for p in pieces))))
+    rest = piece_set(players)
+    used = state.board + [c for h in state.hidden for c in h] + [
+        p.code for r in state.revealed for d, _ in r for p in d]
+    for code in used:
+        if code >= 0:
+            if code not in rest:
+                raise InvalidInput(f"The position uses more {code_token(code)} pieces than a "
+                                   f"{players}-player game has.")
+            rest.remove(code)
+    state.face_down = rest
+    if state.rules.luminous and rest:
+        state.luminous = rest.pop()
+    state.score = list(scores) if scores else [0] * players
+    state._reset_caches()
+    return state
+
+
+# ----- module-level constructors ---------------------------------------------------------------
+def new_game(players: int, seed: int | None = None, rules: Rules | None = None) -> State:
+    """A new game for 2-4 players, dealt from its own random generator (LC-9)."""
+    state = State(players, rules)
+    if seed is None:
+        seed = random.Random().getrandbits(64)
+    state.rng = random.Random(seed)
+    state._start_season()
+    return state
+
+
+def from_json(data: dict) -> State:
+    """Rebuild a game saved with ``state.to_json()``."""
+    return State.from_json(data)
