@@ -235,7 +235,7 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
             backwards = order[3 * r] > order[3 * r + 2]
             parts.append(_row_arrow(20, y, 15, backwards))
     in_run = {sq: k + 1 for k, sq in enumerate(order[:run])}
-    stop = order[run] if run < 9 and isinstance(cells[order[run]], Card) else None
+    stop = order[run] if 0 < run < 9 and isinstance(cells[order[run]], Card) else None
     for i, c in enumerate(cells):
         x, y = corner(i)
         name = SQUARES[i]
