@@ -74,22 +74,66 @@ class Game:
         return f"{self.min_players}\u2013{self.max_players} players"
 
 
-def _dragon_egg_pages() -> tuple[Page, ...]:
-    """The Dragon Egg notebooks, in reading order."""
-    folder = "dragon_egg"
-    listing = [
-        ("01_components_and_setup", "Components and setup", "tutorial"),
-        ("02_building_sets", "Building two sets", "tutorial"),
-        ("03_scoring", "Scoring a round", "tutorial"),
-        ("04_hand_resolution_and_bracelets", "Hand resolution and bracelets", "tutorial"),
-        ("05_the_egg", "The Luminous Dragon Egg", "tutorial"),
-        ("06_the_end", "How the game ends", "tutorial"),
-        ("calculator", "Round calculator", "app"),
-        ("play", "Play against bots", "app"),
-        ("replay", "Replay a bot game", "app"),
-        ("analysis", "Odds and bot tournament", "analysis"),
-    ]
+def _pages(folder: str, listing: list[tuple[str, str, Kind]]) -> tuple[Page, ...]:
+    """A game's notebooks, in reading order, from (file stem, title, kind) rows."""
     return tuple(Page(title, kind, f"{folder}/{stem}.ipynb") for stem, title, kind in listing)
+
+
+DRAGON_EGG_PAGES = _pages("dragon_egg", [
+    ("01_components_and_setup", "Components and setup", "tutorial"),
+    ("02_building_sets", "Building two sets", "tutorial"),
+    ("03_scoring", "Scoring a round", "tutorial"),
+    ("04_hand_resolution_and_bracelets", "Hand resolution and bracelets", "tutorial"),
+    ("05_the_egg", "The Luminous Dragon Egg", "tutorial"),
+    ("06_the_end", "How the game ends", "tutorial"),
+    ("calculator", "Round calculator", "app"),
+    ("play", "Play against bots", "app"),
+    ("replay", "Replay a bot game", "app"),
+    ("analysis", "Odds and bot tournament", "analysis"),
+])
+
+MEOW_ORACLE_PAGES = _pages("meow_oracle", [
+    ("01_components_and_setup", "Components and setup", "tutorial"),
+    ("02_a_turn", "A turn, step by step", "tutorial"),
+    ("03_point_one_ascending", "Point 1: the ascending run", "tutorial"),
+    ("04_point_two_colour_lines", "Point 2: colour lines", "tutorial"),
+    ("05_round_total_and_winner_points", "Round total and winner points", "tutorial"),
+    ("06_two_rounds", "Two rounds and the winner", "tutorial"),
+    ("07_reading_path", "The reading path and its snake variant", "tutorial"),
+    ("calculator", "Grid calculator", "app"),
+    ("play", "Play against bots", "app"),
+    ("replay", "Replay a bot game", "app"),
+    ("analysis", "Points, lines and bot tournament", "analysis"),
+])
+
+LAUZAIT_CEP_PAGES = _pages("lauzait_cep", [
+    ("01_components_and_setup", "Components and setup", "tutorial"),
+    ("02_hiring", "Hiring, step by step", "tutorial"),
+    ("03_mountain_and_water", "The Mountain and the Water", "tutorial"),
+    ("04_departments_and_bonus", "Departments and their bonus", "tutorial"),
+    ("05_dissolving_and_refunds", "Dissolving and refunds", "tutorial"),
+    ("06_lauzait_cep_and_formations", "Lauzait-Cep! and the formations", "tutorial"),
+    ("07_stalemate", "Stalemate", "tutorial"),
+    ("08_seasons_and_the_end", "Seasons and the end", "tutorial"),
+    ("calculator", "Hand and formation calculator", "app"),
+    ("board_explorer", "Board explorer", "app"),
+    ("play", "Play against bots", "app"),
+    ("replay", "Replay a bot game", "app"),
+    ("analysis", "Exact odds and bot tournament", "analysis"),
+])
+
+KIRIN_PAGES = _pages("kirin", [
+    ("01_components", "Components", "tutorial"),
+    ("02_orders_and_comparing", "The two orders and comparing cards", "tutorial"),
+    ("03_the_follow_rule", "The follow rule", "tutorial"),
+    ("04_winning_a_trick", "Winning a trick", "tutorial"),
+    ("05_kirin_cards_and_the_order", "Kirin cards and the order switch", "tutorial"),
+    ("06_declaring_and_scoring", "Declaring and scoring", "tutorial"),
+    ("trick_explorer", "Trick explorer", "app"),
+    ("play", "Play against bots", "app"),
+    ("replay", "Replay a bot game", "app"),
+    ("analysis", "Choices, declarations and bot tournament", "analysis"),
+])
 
 
 #: Every game of the project, in the order of the gallery. Player counts and play
@@ -109,7 +153,7 @@ GAMES: tuple[Game, ...] = (
         colour="#D55E00",
         ink="#000000",
         symbol="D",
-        pages=_dragon_egg_pages(),
+        pages=DRAGON_EGG_PAGES,
     ),
     Game(
         key="meow_oracle",
@@ -124,6 +168,7 @@ GAMES: tuple[Game, ...] = (
         colour="#0072B2",
         ink="#FFFFFF",
         symbol="M",
+        pages=MEOW_ORACLE_PAGES,
     ),
     Game(
         key="lauzait_cep",
@@ -138,6 +183,7 @@ GAMES: tuple[Game, ...] = (
         colour="#009E73",
         ink="#000000",
         symbol="L",
+        pages=LAUZAIT_CEP_PAGES,
     ),
     Game(
         key="kirin",
@@ -152,6 +198,7 @@ GAMES: tuple[Game, ...] = (
         colour="#CC79A7",
         ink="#000000",
         symbol="K",
+        pages=KIRIN_PAGES,
     ),
 )
 
