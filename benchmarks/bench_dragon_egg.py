@@ -15,8 +15,6 @@ Measures, on one core:
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
 import sys
 import time
 from pathlib import Path
@@ -25,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import PlayTiming, describe_times, hero_decisions, random_play  # noqa: E402
 from engines.dragon_egg import Rules, game, new_game, odds  # noqa: E402
 from engines.dragon_egg.bots import RandomBot, SageBot  # noqa: E402
 
@@ -33,54 +32,19 @@ HINT_BAR_S = 0.2
 ODDS_BAR_S = 2.0
 
 
-def random_games(players: int, games: int, seed: int = 1) -> tuple[int, float, float]:
-    """Play random games through legal_actions + apply; return (actions, CPU s, CPU s of dealing).
+def random_games(players: int, games: int, seed: int = 1) -> PlayTiming:
+    """Play random games through legal_actions + apply, timed in CPU seconds.
 
     The total includes dealing each new game and the random choice itself; the
     dealing time is also given on its own so it can be left out.
     """
-    chooser = random.Random(seed)
-    actions = 0
-    dealing = 0.0
-    clock = time.process_time
-    start = clock()
-    for g in range(games):
-        t = clock()
-        state = new_game(players, seed=seed * 100_000 + g)
-        dealing += clock() - t
-        while True:
-            seats = state.to_act()
-            if not seats:
-                break
-            seat = seats[0]
-            state.apply(seat, chooser.choice(state.legal_actions(seat)))
-            actions += 1
-    return actions, clock() - start, dealing
+    return random_play(lambda g: new_game(players, seed=seed * 100_000 + g), games, seed)
 
 
 def sage_decisions(games: int, samples: int = 200, seed: int = 7) -> dict[str, list[float]]:
     """Wall and CPU times of SageBot.choose and of the hint (choose_with_reason) at every Sage decision."""
-    times: dict[str, list[float]] = {"choose": [], "hint": [], "hint_cpu": []}
-    for g in range(games):
-        state = new_game(4, seed=seed + g)
-        sage_seat = g % 4
-        bots = [SageBot(g, samples) if s == sage_seat else RandomBot(g * 4 + s) for s in range(4)]
-        hint_bot = SageBot(g + 10_000, samples)
-        while not state.is_over():
-            seat = state.to_act()[0]
-            obs, legal = state.observation(seat), state.legal_actions(seat)
-            if seat == sage_seat:
-                wall, cpu = time.perf_counter(), time.process_time()
-                hint_bot.choose_with_reason(obs, legal)
-                times["hint"].append(time.perf_counter() - wall)
-                times["hint_cpu"].append(time.process_time() - cpu)
-                wall = time.perf_counter()
-                action = bots[seat].choose(obs, legal)
-                times["choose"].append(time.perf_counter() - wall)
-            else:
-                action = bots[seat].choose(obs, legal)
-            state.apply(seat, action)
-    return times
+    return hero_decisions(lambda g: new_game(4, seed=seed + g), lambda k: SageBot(k, samples), RandomBot,
+                          games)
 
 
 def cold(fn):
@@ -92,15 +56,6 @@ def cold(fn):
     t = time.perf_counter()
     value = fn()
     return value, time.perf_counter() - t
-
-
-def describe_times(times: list[float]) -> str:
-    """Mean, median, 95th percentile and maximum in milliseconds."""
-    ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-    return (f"mean {statistics.mean(times) * 1e3:.1f} ms, median {statistics.median(times) * 1e3:.1f} ms, "
-            f"95th percentile {p95 * 1e3:.1f} ms, max {max(times) * 1e3:.1f} ms "
-            f"over {len(times)} decisions")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -115,15 +70,13 @@ def main(argv: list[str] | None = None) -> None:
     print(f"1. Random play through legal_actions + apply (bar {ENGINE_BAR_US:g} us per action):")
     for players in (2, 3, 4, 5):
         random_games(players, 20)  # warm the build cache
-        actions, seconds, dealing = random_games(players, play_games)
-        us = seconds / actions * 1e6
-        bare = (seconds - dealing) / actions * 1e6
-        verdict = "within" if us <= ENGINE_BAR_US else "OVER"
-        print(f"   {players} players: {us:.2f} us per action, {bare:.2f} us without dealing "
-              f"({actions} actions in {play_games} games; {verdict} the bar)")
+        run = random_games(players, play_games)
+        verdict = "within" if run.us_per_action <= ENGINE_BAR_US else "OVER"
+        print(f"   {players} players: {run.us_per_action:.2f} us per action, {run.bare_us_per_action:.2f} us "
+              f"without dealing ({run.actions} actions in {play_games} games; {verdict} the bar)")
 
-    actions, seconds, _ = random_games(4, play_games, seed=2)
-    print(f"\n2. Complete random 4-player games: {play_games / seconds:,.0f} games per second\n")
+    run = random_games(4, play_games, seed=2)
+    print(f"\n2. Complete random 4-player games: {run.games_per_second:,.0f} games per second\n")
 
     times = sage_decisions(sage_games)
     print("3. SageBot (200 samples), 4 players against RandomBots (wall-clock times):")

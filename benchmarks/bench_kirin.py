@@ -18,16 +18,15 @@ ever slows a run down.
 from __future__ import annotations
 
 import argparse
-import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import (PlayTiming, best_run, describe_times, hero_decisions,  # noqa: E402
+                               random_play)
 from engines.kirin import new_game  # noqa: E402
 from engines.kirin.bots import MonteCarloBot, RandomBot  # noqa: E402
 
@@ -35,58 +34,15 @@ ENGINE_BAR_US = 5.0
 HINT_BAR_S = 0.2
 
 
-def random_games(games: int, seed: int = 1) -> tuple[int, float, float]:
-    """Play random games through to_act + legal_actions + apply; return (actions, seconds, dealing seconds)."""
-    chooser = random.Random(seed)
-    actions = 0
-    dealing = 0.0
-    clock = time.process_time
-    start = clock()
-    for g in range(games):
-        t = clock()
-        state = new_game(4, seed=seed * 100_000 + g)
-        dealing += clock() - t
-        while True:
-            seats = state.to_act()
-            if not seats:
-                break
-            seat = chooser.choice(seats)
-            state.apply(seat, chooser.choice(state.legal_actions(seat)))
-            actions += 1
-    return actions, clock() - start, dealing
+def random_games(games: int, seed: int = 1) -> PlayTiming:
+    """Play random games through to_act + legal_actions + apply (any seat that may act), in CPU seconds."""
+    return random_play(lambda g: new_game(4, seed=seed * 100_000 + g), games, seed, any_seat=True)
 
 
 def bot_decisions(games: int, seed: int = 7) -> tuple[list[float], list[float]]:
     """Times of MonteCarloBot.choose and of the hint (choose_with_reason) at each of its decisions."""
-    plain, hints = [], []
-    for g in range(games):
-        state = new_game(4, seed=seed + g)
-        hero = g % 4
-        bots = [MonteCarloBot(g) if s == hero else RandomBot(g * 4 + s) for s in range(4)]
-        hint_bot = MonteCarloBot(g + 10_000)
-        while not state.is_over():
-            seat = state.to_act()[0]
-            obs, legal = state.observation(seat), state.legal_actions(seat)
-            if seat == hero:
-                t = time.perf_counter()
-                hint_bot.choose_with_reason(obs, legal)
-                hints.append(time.perf_counter() - t)
-                t = time.perf_counter()
-                action = bots[seat].choose(obs, legal)
-                plain.append(time.perf_counter() - t)
-            else:
-                action = bots[seat].choose(obs, legal)
-            state.apply(seat, action)
-    return plain, hints
-
-
-def describe_times(times: list[float]) -> str:
-    """Mean, median, 95th percentile and maximum in milliseconds."""
-    ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))]
-    return (f"mean {statistics.mean(times) * 1e3:.1f} ms, median {statistics.median(times) * 1e3:.1f} ms, "
-            f"95th percentile {p95 * 1e3:.1f} ms, max {max(times) * 1e3:.1f} ms "
-            f"over {len(times)} decisions")
+    times = hero_decisions(lambda g: new_game(4, seed=seed + g), MonteCarloBot, RandomBot, games)
+    return times["choose"], times["hint"]
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -100,15 +56,13 @@ def main(argv: list[str] | None = None) -> None:
     print(f"Python {sys.version.split()[0]}; one process.\n")
     random_games(20)  # warm up
     runs = [random_games(play_games, seed=r + 1) for r in range(3)]
-    actions, seconds, dealing = min(runs, key=lambda run: run[1] / run[0])
-    us = seconds / actions * 1e6
-    bare = (seconds - dealing) / actions * 1e6
-    verdict = "within" if us <= ENGINE_BAR_US else "OVER"
+    best = best_run(runs)
+    verdict = "within" if best.us_per_action <= ENGINE_BAR_US else "OVER"
     print(f"1. Random play through to_act + legal_actions + apply (bar {ENGINE_BAR_US:g} us per action):")
-    print(f"   {us:.2f} us per action, {bare:.2f} us without dealing "
-          f"({actions} actions in {play_games} games; {verdict} the bar)")
+    print(f"   {best.us_per_action:.2f} us per action, {best.bare_us_per_action:.2f} us without dealing "
+          f"({best.actions} actions in {play_games} games; {verdict} the bar)")
 
-    best_rate = max(play_games / seconds for _, seconds, _ in runs)
+    best_rate = max(run.games_per_second for run in runs)
     print(f"\n2. Complete random games (3 rounds, 108 actions): {best_rate:,.0f} games per second\n")
 
     plain, hints = bot_decisions(bot_games)

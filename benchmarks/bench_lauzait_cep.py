@@ -5,35 +5,17 @@ Run: ``.venv/bin/python benchmarks/bench_lauzait_cep.py`` (one core; prints figu
 
 from __future__ import annotations
 
-import random
 import sys
 import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.common import random_play  # noqa: E402
 from engines import lauzait_cep as lc  # noqa: E402
 from engines.lauzait_cep import odds  # noqa: E402
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot  # noqa: E402
 from engines.lauzait_cep.rules import colour_fits  # noqa: E402
-
-
-def random_play(players: int, games: int) -> tuple[float, float, float]:
-    """Microseconds per action, games per second and mean actions per game."""
-    actions = 0
-    start = time.perf_counter()
-    for g in range(games):
-        state = lc.new_game(players, seed=g)
-        chooser = random.Random(g)
-        while True:
-            seats = state.to_act()
-            if not seats:
-                break
-            seat = seats[0]
-            state.apply(seat, chooser.choice(state.legal_actions(seat)))
-            actions += 1
-    elapsed = time.perf_counter() - start
-    return elapsed / actions * 1e6, games / elapsed, actions / games
 
 
 def bot_decisions(games: int) -> tuple[float, float, int]:
@@ -67,9 +49,9 @@ def timed(label: str, fn) -> None:
 def main() -> None:
     print("Random play through legal_actions + apply (events included):")
     for players, games in ((2, 20), (3, 20), (4, 10)):
-        us, per_s, length = random_play(players, games)
-        print(f"  {players} players: {us:.2f} us/action, {per_s:.2f} games/s "
-              f"({length:.0f} actions per random game)")
+        run = random_play(lambda g: lc.new_game(players, seed=g), games, seed=0, clock=time.perf_counter)
+        print(f"  {players} players: {run.us_per_action:.2f} us/action, {run.games_per_second:.2f} games/s "
+              f"({run.actions_per_game:.0f} actions per random game)")
     mean, worst, n = bot_decisions(6)
     print(f"ChancellorBot: {mean:.2f} ms per decision on average, worst {worst:.1f} ms "
           f"({n} decisions)")

@@ -15,7 +15,6 @@ ever slows a run down.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 import sys
 import time
@@ -23,26 +22,15 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.common import PlayTiming, best_run, random_play  # noqa: E402
 from engines.meow_oracle import new_game  # noqa: E402
 from engines.meow_oracle.bots import GreedyBot, RandomBot  # noqa: E402
 
 
-def random_games(players: int, games: int, seed: int) -> tuple[float, int]:
-    """Play ``games`` random games; return (seconds, actions)."""
-    chooser = random.Random(seed)
-    actions = 0
-    start = time.perf_counter()
-    for g in range(games):
-        state = new_game(players, seed=seed * 10_000 + g)
-        while True:
-            seats = state.to_act()
-            if not seats:
-                break
-            seat = seats[0]
-            legal = state.legal_actions(seat)
-            state.apply(seat, legal[int(chooser.random() * len(legal))])
-            actions += 1
-    return time.perf_counter() - start, actions
+def random_games(players: int, games: int, seed: int) -> PlayTiming:
+    """Play ``games`` random games, timed by the wall clock."""
+    return random_play(lambda g: new_game(players, seed=seed * 10_000 + g), games, seed,
+                       clock=time.perf_counter)
 
 
 def bot_decisions(players: int, games: int) -> list[float]:
@@ -73,11 +61,9 @@ def main() -> None:
     print(f"Meow Oracle random play, best of {repeats} x {games} games per player count")
     print(f"{'players':>7} {'us/action':>10} {'actions/game':>13} {'games/s':>9}")
     for players in (2, 3, 4):
-        best = min((random_games(players, games, seed=r) for r in range(repeats)),
-                   key=lambda run: run[0] / run[1])
-        seconds, actions = best
-        print(f"{players:>7} {seconds / actions * 1e6:>10.2f} {actions / games:>13.0f} "
-              f"{games / seconds:>9.0f}")
+        best = best_run([random_games(players, games, seed=r) for r in range(repeats)])
+        print(f"{players:>7} {best.us_per_action:>10.2f} {best.actions_per_game:>13.0f} "
+              f"{best.games_per_second:>9.0f}")
 
     print(f"\nGreedy bot per decision (observation + choose_with_reason), {bot_games} games")
     print(f"{'players':>7} {'mean ms':>9} {'max ms':>8}")

@@ -20,7 +20,6 @@ The analysis notebook imports :func:`run` and :func:`summarize` from here.
 from __future__ import annotations
 
 import argparse
-import json
 import platform
 import sys
 import time
@@ -32,9 +31,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import (describe_wins, flat_json_text, play_out, rotate_seats,  # noqa: E402
+                               win_summary, wins_by_seat, write_json)
 from engines.dragon_egg import new_game  # noqa: E402
 from engines.dragon_egg.bots import RandomBot, SageBot  # noqa: E402
-from engines.dragon_egg.odds import wilson_interval  # noqa: E402
 
 PLAYERS = 4
 DEFAULT_GAMES = 2000
@@ -48,10 +48,7 @@ def play_game(seed: int, sage_seat: int | None, samples: int = DEFAULT_SAMPLES) 
     state = new_game(PLAYERS, seed=seed)
     bots = [SageBot(seed * 8 + s, samples) if s == sage_seat else RandomBot(seed * 8 + s)
             for s in range(PLAYERS)]
-    while not state.is_over():
-        seat = state.to_act()[0]
-        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
-        state.apply(seat, action)
+    play_out(state, bots)
     return {"seed": seed, "sage_seat": sage_seat, "rounds": state.round,
             "end_reason": state.end_reason, "money": state.scores(), "winners": state.winners()}
 
@@ -65,15 +62,9 @@ def run(games: int = DEFAULT_GAMES, seed: int = DEFAULT_SEED, samples: int = DEF
         control: bool = True, progress: Callable[[int, int], None] | None = None) -> dict:
     """Play the tournament (and its all-random control); return settings, summaries and records."""
     started = time.perf_counter()
-    sage, rand = [], []
-    for g in range(games):
-        s = game_seed(seed, g)
-        seat = g % PLAYERS
-        sage.append(play_game(s, seat, samples))
-        if control:
-            rand.append({**play_game(s, None), "sage_seat": seat})
-        if progress:
-            progress(g + 1, games)
+    sage, rand = rotate_seats(games, PLAYERS, lambda g: game_seed(seed, g),
+                              lambda s, seat: play_game(s, seat, samples), seat_key="sage_seat",
+                              control=control, progress=progress)
     return {
         "game": "dragon_egg",
         "settings": {"players": PLAYERS, "games": games, "seed": seed, "sage_samples": samples,
@@ -90,39 +81,25 @@ def run(games: int = DEFAULT_GAMES, seed: int = DEFAULT_SEED, samples: int = DEF
 def summarize(records: list[dict]) -> dict:
     """Wins of the watched seat (shared wins count as wins), Wilson 95% CI, rounds, end reasons."""
     n = len(records)
-    wins = sum(r["sage_seat"] in r["winners"] for r in records)
-    shared = sum(r["sage_seat"] in r["winners"] and len(r["winners"]) > 1 for r in records)
-    low, high = wilson_interval(wins, n)
     own = [r["money"][r["sage_seat"]] for r in records]
     rest = [m for r in records for s, m in enumerate(r["money"]) if s != r["sage_seat"]]
-    by_seat = {str(seat): [sum(r["sage_seat"] in r["winners"] for r in records
-                               if r["sage_seat"] == seat),
-                           sum(r["sage_seat"] == seat for r in records)] for seat in range(PLAYERS)}
     return {
-        "games": n, "wins": wins, "shared_wins": shared, "win_rate": wins / n,
-        "ci95": [low, high], "avg_rounds": sum(r["rounds"] for r in records) / n,
+        **win_summary(records, "sage_seat"), "avg_rounds": sum(r["rounds"] for r in records) / n,
         "end_reasons": dict(Counter(r["end_reason"] for r in records)),
         "avg_money_watched_seat": sum(own) / n, "avg_money_other_seats": sum(rest) / len(rest),
-        "wins_by_seat": by_seat,
+        "wins_by_seat": wins_by_seat(records, PLAYERS, "sage_seat"),
     }
 
 
 def describe(summary: dict, who: str) -> str:
     """One line of figures for the console."""
-    low, high = summary["ci95"]
-    return (f"{who}: {summary['wins']} wins in {summary['games']} games = "
-            f"{summary['win_rate']:.1%} (95% CI {low:.1%} to {high:.1%}), "
-            f"{summary['avg_rounds']:.2f} rounds on average, ends {summary['end_reasons']}")
+    return (f"{describe_wins(summary, who)}, {summary['avg_rounds']:.2f} rounds on average, "
+            f"ends {summary['end_reasons']}")
 
 
 def to_json_text(results: dict) -> str:
     """JSON with readable summaries and one line per game record (a small, diffable file)."""
-    head = {k: v for k, v in results.items() if k not in ("games", "control_games")}
-    text = json.dumps(head, indent=1)[:-2]
-    for key in ("games", "control_games"):
-        lines = ",\n  ".join(json.dumps(r, separators=(",", ":")) for r in results[key])
-        text += f',\n "{key}": [\n  {lines}\n ]'
-    return text + "\n}\n"
+    return flat_json_text(results)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -139,8 +116,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"  {done}/{total} games", flush=True)
 
     results = run(args.games, args.seed, args.samples, progress=tick)
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(to_json_text(results))
+    write_json(to_json_text(results), args.out)
     print(describe(results["sage_vs_random"], "SageBot vs 3 RandomBots"))
     print(describe(results["control_all_random"], "Control (4 RandomBots), same seat"))
     print(f"{results['machine']['seconds']} s; written to {args.out}")

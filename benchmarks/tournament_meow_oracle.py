@@ -25,8 +25,6 @@ The analysis notebook imports :func:`run`, :func:`summarize` and
 from __future__ import annotations
 
 import argparse
-import json
-import math
 import platform
 import sys
 import time
@@ -37,6 +35,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.common import (by_players_json_text, describe_wins, play_out, rotate_seats,  # noqa: E402
+                               wilson_interval, win_summary, wins_by_seat, write_json)
+
+__all__ = ["run", "run_all", "summarize", "play_game", "game_seed", "describe", "to_json_text",
+           "wilson_interval", "main"]  # wilson_interval (from benchmarks.common) is for the notebook
 from engines.meow_oracle import new_game  # noqa: E402
 from engines.meow_oracle.bots import GreedyBot, RandomBot  # noqa: E402
 
@@ -44,17 +47,6 @@ PLAYER_COUNTS = (2, 3, 4)
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 20240705
 RESULTS = ROOT / "benchmarks" / "results" / "meow_oracle_tournament.json"
-
-
-def wilson_interval(wins: int, games: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """Wilson score interval for a win rate (default 95%); it stays inside [0, 1]."""
-    if games <= 0:
-        raise ValueError(f"A win rate needs at least one game, not {games}.")
-    p = wins / games
-    z2 = z * z
-    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
-    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def game_seed(base: int, players: int, g: int) -> int:
@@ -66,10 +58,7 @@ def play_game(players: int, seed: int, greedy_seat: int | None) -> dict:
     """Play one game; ``greedy_seat=None`` makes every seat a RandomBot. Returns its record."""
     state = new_game(players, seed=seed)
     bots = [GreedyBot() if s == greedy_seat else RandomBot(seed * 8 + s) for s in range(players)]
-    while not state.is_over():
-        seat = state.to_act()[0]
-        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
-        state.apply(seat, action)
+    play_out(state, bots)
     lines = [[points // 2 for _, _, points in rnd] for rnd in state.round_scores]
     return {"seed": seed, "seat": greedy_seat, "totals": [state.round_totals(1), state.round_totals(2)],
             "lines": lines, "wp": state.scores(), "winners": state.winners()}
@@ -78,15 +67,9 @@ def play_game(players: int, seed: int, greedy_seat: int | None) -> dict:
 def run(players: int, games: int = DEFAULT_GAMES, seed: int = DEFAULT_SEED, control: bool = True,
         progress: Callable[[int, int], None] | None = None) -> dict:
     """Play one player count's tournament (and its all-random control); summaries and records."""
-    greedy, rand = [], []
-    for g in range(games):
-        s = game_seed(seed, players, g)
-        seat = g % players
-        greedy.append(play_game(players, s, seat))
-        if control:
-            rand.append({**play_game(players, s, None), "seat": seat})
-        if progress:
-            progress(g + 1, games)
+    greedy, rand = rotate_seats(games, players, lambda g: game_seed(seed, players, g),
+                                lambda s, seat: play_game(players, s, seat), control=control,
+                                progress=progress)
     return {"players": players, "greedy_vs_random": summarize(greedy),
             "control_all_random": summarize(rand) if control else None,
             "games": greedy, "control_games": rand}
@@ -94,11 +77,7 @@ def run(players: int, games: int = DEFAULT_GAMES, seed: int = DEFAULT_SEED, cont
 
 def summarize(records: list[dict]) -> dict:
     """Wins of the watched seat (shared wins count as wins) with a Wilson 95% CI, and averages."""
-    n = len(records)
     players = len(records[0]["wp"])
-    wins = sum(r["seat"] in r["winners"] for r in records)
-    shared = sum(r["seat"] in r["winners"] and len(r["winners"]) > 1 for r in records)
-    low, high = wilson_interval(wins, n)
 
     def mean(key: str, watched: bool) -> float:
         values = [rnd[s] for r in records for rnd in r[key] for s in range(players)
@@ -106,12 +85,10 @@ def summarize(records: list[dict]) -> dict:
         return sum(values) / len(values)
 
     return {
-        "games": n, "wins": wins, "shared_wins": shared, "win_rate": wins / n, "ci95": [low, high],
+        **win_summary(records),
         "avg_total_watched_seat": mean("totals", True), "avg_total_other_seats": mean("totals", False),
         "avg_lines_watched_seat": mean("lines", True), "avg_lines_other_seats": mean("lines", False),
-        "wins_by_seat": {str(seat): [sum(r["seat"] in r["winners"] for r in records if r["seat"] == seat),
-                                     sum(r["seat"] == seat for r in records)]
-                         for seat in range(players)},
+        "wins_by_seat": wins_by_seat(records, players),
     }
 
 
@@ -138,33 +115,13 @@ def run_all(games: int = DEFAULT_GAMES, seed: int = DEFAULT_SEED,
 
 def describe(summary: dict, who: str) -> str:
     """One line of figures for the console."""
-    low, high = summary["ci95"]
-    return (f"{who}: {summary['wins']} wins in {summary['games']} games = {summary['win_rate']:.1%} "
-            f"(95% CI {low:.1%} to {high:.1%}); average round total "
+    return (f"{describe_wins(summary, who)}; average round total "
             f"{summary['avg_total_watched_seat']:.2f} (others {summary['avg_total_other_seats']:.2f})")
 
 
 def to_json_text(results: dict) -> str:
     """JSON with readable summaries and one line per game record (a small, diffable file)."""
-    out = ['{']
-    head = {k: v for k, v in results.items() if k != "results"}
-    for key, value in head.items():
-        out.append(f' {json.dumps(key)}: {json.dumps(value)},')
-    out.append(' "results": {')
-    counts = list(results["results"].items())
-    for i, (players, block) in enumerate(counts):
-        out.append(f'  {json.dumps(players)}: {{')
-        out.append(f'   "players": {block["players"]},')
-        out.append(f'   "greedy_vs_random": {json.dumps(block["greedy_vs_random"])},')
-        out.append(f'   "control_all_random": {json.dumps(block["control_all_random"])},')
-        for key in ("games", "control_games"):
-            rows = ",\n    ".join(json.dumps(r, separators=(",", ":")) for r in block[key])
-            comma = "," if key == "games" else ""
-            out.append(f'   "{key}": [\n    {rows}\n   ]{comma}')
-        out.append('  }' + ("," if i < len(counts) - 1 else ""))
-    out.append(' }')
-    out.append('}')
-    return "\n".join(out) + "\n"
+    return by_players_json_text(results, "greedy_vs_random")
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -180,10 +137,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"  {players} players: {done}/{total} games", flush=True)
 
     results = run_all(args.games, args.seed, progress=tick)
-    text = to_json_text(results)
-    json.loads(text)  # the file must read back
-    args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(text)
+    write_json(to_json_text(results), args.out)
     for players, block in results["results"].items():
         print(describe(block["greedy_vs_random"], f"{players} players, GreedyBot vs RandomBots"))
         print(describe(block["control_all_random"], f"{players} players, control (all RandomBots)"))

@@ -7,6 +7,15 @@ marked automatically) drive the real apps:
         open_app(page, "dragon_egg/calculator.ipynb")   # rendered, no error shown
         page.get_by_text("Earnings").wait_for()
 
+The ``ui`` fixture holds the moves the app tests make again and again (wait for a
+text, type into a field, click a button by its name, read a widget, take a
+whole-app screenshot):
+
+    def test_scoring(ui, open_app):
+        open_app(ui.page, "meow_oracle/calculator.ipynb")
+        ui.type(".mo-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
+        ui.wait(".mo-breakdown .mo-total", "10 + 4 = 14")
+
 Chromium is ``$TUTOR_CHROMIUM`` or ``/usr/bin/chromium``. When it is missing the
 browser tests FAIL with a message saying what to install; only a person who sets
 ``TUTOR_SKIP_BROWSER=1`` turns that into a skip. Under CI (``CI`` set) a skipped
@@ -16,6 +25,7 @@ browser test counts as a failure whatever the reason.
 from __future__ import annotations
 
 import os
+import re
 import signal
 import socket
 import subprocess
@@ -24,7 +34,7 @@ import time
 import urllib.error
 import urllib.request
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
@@ -37,6 +47,8 @@ IN_CI = os.environ.get("CI", "").lower() not in ("", "0", "false", "no")
 
 SERVER_STARTUP_SECONDS = 120
 RENDER_TIMEOUT_MS = 120_000
+STEP_MS = 30_000
+"""How long a browser test waits for one step of an app (the answer to a click, a redraw)."""
 
 #: Text that only shows on a page when a cell raised, or when Voila itself failed.
 ERROR_MARKERS = ("Traceback (most recent call last)", "There was an error when executing cell")
@@ -261,6 +273,26 @@ def screenshots() -> Path:
     return SCREENSHOTS
 
 
+# --------------------------------------------------------------------------- widgets
+
+
+def _sent_text(root: Any) -> str:
+    """Every string a widget tree sends to the browser, except style sheets (they name every card face)."""
+    stack, texts = [root], []
+    while stack:
+        widget = stack.pop()
+        stack.extend(getattr(widget, "children", ()))
+        texts.extend(v for v in widget.get_state().values()
+                     if isinstance(v, str) and not v.startswith("<style>"))
+    return " ".join(texts)
+
+
+@pytest.fixture
+def sent_text() -> Callable[[Any], str]:
+    """``sent_text(app.widget)``: every string the app sends to the browser, style sheets left out."""
+    return _sent_text
+
+
 # --------------------------------------------------------------------------- pages
 
 
@@ -320,3 +352,48 @@ def open_app(voila_server: str) -> Callable:
         return page
 
     return _open
+
+
+class Ui:
+    """The moves browser tests make again and again on a rendered app (``page`` is Playwright's page)."""
+
+    def __init__(self, page: Any, screenshots: Path) -> None:
+        """Drive ``page``; screenshots go to the ``screenshots`` folder."""
+        self.page = page
+        self.screenshots = screenshots
+        self.timeout = STEP_MS
+
+    def wait(self, selector: str, text: str | re.Pattern[str] | None = None, *, state: str = "visible") -> Any:
+        """Wait until ``selector`` (holding ``text``, if given) reaches ``state``; return its locator."""
+        locator = self.page.locator(selector) if text is None else self.page.locator(selector, has_text=text)
+        locator.wait_for(state=state, timeout=self.timeout)
+        return locator
+
+    def text(self, selector: str) -> str:
+        """The text a learner reads in the widget matching ``selector``."""
+        return self.page.locator(selector).inner_text()
+
+    def type(self, selector: str, text: str) -> None:
+        """Type into the text field inside ``selector`` and commit with Enter, as a learner does."""
+        field = self.page.locator(f"{selector} input")
+        field.fill(text)
+        field.press("Enter")
+
+    def press(self, name: str, within: str | None = None) -> None:
+        """Click the button whose name (its text) is exactly ``name``, inside ``within`` if given."""
+        scope = self.page.locator(within) if within else self.page
+        scope.get_by_role("button", name=name, exact=True).click()
+
+    def shot(self, name: str) -> None:
+        """Screenshot the whole app: Voila scrolls inside the page, so grow the window to fit first."""
+        page = self.page
+        height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
+        page.set_viewport_size({"width": 1280, "height": min(max(900, height + 40), 6000)})
+        page.screenshot(path=str(self.screenshots / name))
+        page.set_viewport_size({"width": 1280, "height": 900})
+
+
+@pytest.fixture
+def ui(page, screenshots: Path) -> Ui:
+    """The :class:`Ui` helper for this test's browser page."""
+    return Ui(page, screenshots)

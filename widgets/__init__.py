@@ -15,7 +15,10 @@ The shared core:
 - :mod:`widgets.banner` -- a message banner that shows ``InvalidInput`` and
   ``IllegalAction`` in plain words, and ``guarded`` to route callback errors there;
 - :mod:`widgets.layout` -- small helpers: SVG and HTML widgets, sections, card
-  buttons, shared CSS, output areas and progress bars.
+  buttons, shared CSS, output areas and progress bars;
+- :mod:`widgets.cardbuttons` -- clickable cards: buttons that show a card picture
+  as their CSS background, with the style-sheet rules every game's sheet starts with;
+- :mod:`widgets.replay` -- the stepping machinery of the games' replay apps.
 
 The dependency points one way: ``widgets`` imports ``engines``, never the reverse.
 ``palette`` and ``svg`` use only the standard library and load with this package;

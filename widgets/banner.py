@@ -70,10 +70,12 @@ def friendly_message(exc: BaseException) -> tuple[str, str, str | None]:
 class MessageBanner(ipywidgets.HTML):
     """An HTML widget that shows one message at a time: info, success, warning or error."""
 
-    def __init__(self, **kwargs: Any) -> None:
-        """Create an empty banner; keyword arguments go to ``ipywidgets.HTML``."""
+    def __init__(self, *, css_class: str | None = None, **kwargs: Any) -> None:
+        """Create an empty banner; ``css_class`` adds the app's own class, other keywords go to the HTML."""
         super().__init__(**kwargs)
         self.add_class("tt-banner")
+        if css_class:
+            self.add_class(css_class)
         self.kind: str | None = None
         self.message: str = ""
         self.rule: str | None = None

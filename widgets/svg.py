@@ -29,9 +29,11 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 from .palette import BACK, HIGHLIGHT, MARKS, NEUTRAL, Swatch
 
 __all__ = [
-    "Svg", "Cell",
+    "Svg", "Html", "Cell",
     "card_svg", "cards_row_svg", "piece_svg", "board_svg", "token_svg", "sticks_svg",
     "symbol_svg",
+    # building blocks for the games' own picture modules
+    "FONT", "esc", "svg_root", "translate", "text_line", "row_of_cards", "insert_face", "face_body",
 ]
 
 FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
@@ -53,11 +55,22 @@ class Svg(str):
         return str(self)
 
 
+class Html(str):
+    """A ``str`` holding an HTML fragment; a notebook shows it rendered."""
+
+    __slots__ = ()
+
+    def _repr_html_(self) -> str:
+        """Let Jupyter display the fragment instead of its source."""
+        return str(self)
+
+
 # --- small building blocks -----------------------------------------------------------
 
-def _esc(text: Any) -> str:
+def esc(text: Any) -> str:
     """Escape text for use inside an XML element or a double-quoted attribute."""
     return escape(str(text), quote=True)
+
 
 
 def _num(value: float) -> str:
@@ -66,14 +79,34 @@ def _num(value: float) -> str:
     return "0" if text in ("", "-0") else text
 
 
-def _svg(width: float, height: float, title: str, body: str) -> Svg:
-    """Wrap drawing commands in an ``<svg>`` root with a size, a viewBox and a title."""
-    w, h = _num(width), _num(height)
+def svg_root(width: float | str, height: float | str, title: str, body: str) -> Svg:
+    """Wrap drawing commands in an ``<svg>`` root with a size, a viewBox and an accessible title.
+
+    Numbers are written with ``:g``; a size given as a string is written as it is.
+    """
+    w, h = (v if isinstance(v, str) else f"{v:g}" for v in (width, height))
     return Svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-        f'viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(title)}">'
-        f"<title>{_esc(title)}</title>{body}</svg>"
+        f'viewBox="0 0 {w} {h}" role="img" aria-label="{esc(title)}">'
+        f"<title>{esc(title)}</title>{body}</svg>"
     )
+
+
+def _svg(width: float, height: float, title: str, body: str) -> Svg:
+    """Wrap drawing commands in an ``<svg>`` root, its size rounded to two decimals."""
+    return svg_root(_num(width), _num(height), title, body)
+
+
+def translate(svg: str, x: float, y: float) -> str:
+    """Place a whole picture at (x, y) inside a bigger one (a translated group)."""
+    return f'<g transform="translate({x:g},{y:g})">{svg}</g>'
+
+
+def text_line(x: float, y: float, text: str, size: float, colour: str = "#222222",
+              weight: str = "normal", anchor: str = "middle") -> str:
+    """A line of text in the project's font with its baseline at y (the games' labels and captions)."""
+    return (f'<text x="{x:g}" y="{y:g}" font-family="{FONT}" font-size="{size:g}" '
+            f'font-weight="{weight}" text-anchor="{anchor}" fill="{colour}">{esc(text)}</text>')
 
 
 def _text(x: float, y: float, text: str, size: float, colour: str, *, weight: str = "bold",
@@ -83,7 +116,7 @@ def _text(x: float, y: float, text: str, size: float, colour: str, *, weight: st
     return (
         f'<text x="{_num(x)}" y="{_num(y + size * 0.36)}" font-family="{FONT}" '
         f'font-size="{_num(size)}" font-weight="{weight}" text-anchor="{anchor}" '
-        f'fill="{_esc(colour)}"{extra}>{_esc(text)}</text>'
+        f'fill="{esc(colour)}"{extra}>{esc(text)}</text>'
     )
 
 
@@ -121,7 +154,7 @@ def symbol_svg(symbol: str, cx: float, cy: float, r: float, colour: str) -> str:
     Shapes are drawn, not typed, so they look the same whatever fonts the browser
     has. An unknown symbol is written as text.
     """
-    c, sw = _esc(colour), _num(max(1.0, r * 0.32))
+    c, sw = esc(colour), _num(max(1.0, r * 0.32))
     line = f'fill="none" stroke="{c}" stroke-width="{sw}" stroke-linecap="round" stroke-linejoin="round"'
     if symbol == "\u25b2":  # ▲
         return f'<polygon points="{_points([(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])}" fill="{c}"/>'
@@ -175,7 +208,7 @@ def _mark_swatch(mark: Swatch | str | None) -> Swatch | None:
 
 def _badge(mark: Swatch, cx: float, cy: float, r: float) -> str:
     """A round badge showing a mark's symbol, with a white halo so it reads on any face."""
-    return (f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}" fill="{_esc(mark.fill)}" '
+    return (f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}" fill="{esc(mark.fill)}" '
             f'stroke="#FFFFFF" stroke-width="1.5"/>'
             f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}" fill="none" stroke="{OUTLINE}" stroke-width="0.75"/>'
             + symbol_svg(mark.symbol, cx, cy, r * 0.6, mark.ink))
@@ -250,8 +283,8 @@ def card_svg(label: str, swatch: Swatch, *, corner: str | None = None, symbol: s
         symbol = swatch.symbol if symbol is None else symbol
         band = ch * 0.24
         parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(cw)}" height="{_num(ch)}" '
-                     f'rx="{_num(r)}" fill="{_esc(swatch.tint)}"/>')
-        parts.append(f'<path d="{_rounded_top(x0, y0, x1, y0 + band, r)}" fill="{_esc(swatch.fill)}"/>')
+                     f'rx="{_num(r)}" fill="{esc(swatch.tint)}"/>')
+        parts.append(f'<path d="{_rounded_top(x0, y0, x1, y0 + band, r)}" fill="{esc(swatch.fill)}"/>')
         parts.append(f'<line x1="{_num(x0)}" y1="{_num(y0 + band)}" x2="{_num(x1)}" y2="{_num(y0 + band)}" '
                      f'stroke="{OUTLINE}" stroke-width="0.75"/>')
         if corner:
@@ -289,6 +322,49 @@ def _finish(parts: list[str], width: float, height: float, box: tuple[float, flo
     return _svg(width, height, title, body)
 
 
+_OUTLINE_END = f'fill="none" stroke="{OUTLINE}" stroke-width="1.2"/>'
+"""How :func:`card_svg` ends a face's outline: face drawing goes after it, frames and badges later."""
+
+
+def face_body(width: float, height: float) -> tuple[float, float]:
+    """Top and height of the part of a :func:`card_svg` face below its colour band."""
+    pad = max(2.0, min(width, height) * 0.06)
+    inner = height - 2 * pad
+    band = inner * 0.24
+    return pad + band, inner - band
+
+
+def insert_face(svg: str, extra: str) -> Svg:
+    """Add drawing to a :func:`card_svg` face: after its outline, inside any fading, under frames and badges."""
+    i = svg.find(_OUTLINE_END)
+    if i < 0:  # a face-down card has no such outline: put it right after the title
+        i = svg.index("</title>") + len("</title>")
+    else:
+        i += len(_OUTLINE_END)
+    return Svg(svg[:i] + extra + svg[i:])
+
+
+def row_of_cards(cards: Sequence[Any], draw: Callable[[int, Any], str], *,
+                 captions: Sequence[str] | None = None, gap: float = 6, width: float = 60,
+                 height: float = 84, title: str | None = None) -> Svg:
+    """A row of cards, each drawn by ``draw(position, card)`` at ``width`` x ``height``, captions under them.
+
+    ``None`` stands for a face-down card in the default title; a negative ``gap``
+    overlaps the cards like a pile.
+    """
+    if captions is not None and len(captions) != len(cards):
+        raise ValueError(f"Got {len(captions)} captions for {len(cards)} cards; give one per card.")
+    parts, x = [], 0.0
+    for i, c in enumerate(cards):
+        parts.append(translate(draw(i, c), x, 0))
+        if captions:
+            parts.append(text_line(x + width / 2, height + 12, captions[i], 11, "#333333"))
+        x += width + gap
+    total_w = max(1.0, x - gap) if cards else 1.0
+    names = ", ".join(str(c) if c is not None else "face down" for c in cards) or "no cards"
+    return svg_root(total_w, height + (16 if captions else 0), title or f"cards: {names}", "".join(parts))
+
+
 def piece_svg(label: str, swatch: Swatch, *, size: float = 44, corner: str | None = None,
               symbol: str | None = None, selected: bool = False, dimmed: bool = False,
               face_down: bool = False, title: str | None = None,
@@ -313,9 +389,9 @@ def piece_svg(label: str, swatch: Swatch, *, size: float = 44, corner: str | Non
         symbol = swatch.symbol if symbol is None else symbol
         frame = side * 0.1
         parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(side)}" height="{_num(side)}" '
-                     f'rx="{_num(r)}" fill="{_esc(swatch.fill)}"/>')
+                     f'rx="{_num(r)}" fill="{esc(swatch.fill)}"/>')
         parts.append(f'<rect x="{_num(x0 + frame)}" y="{_num(y0 + frame)}" width="{_num(side - 2 * frame)}" '
-                     f'height="{_num(side - 2 * frame)}" rx="{_num(r * 0.6)}" fill="{_esc(swatch.tint)}" '
+                     f'height="{_num(side - 2 * frame)}" rx="{_num(r * 0.6)}" fill="{esc(swatch.tint)}" '
                      f'stroke="{OUTLINE}" stroke-width="0.6"/>')
         small = side * 0.2
         if corner:
@@ -342,10 +418,10 @@ def token_svg(letter: str, swatch: Swatch, *, size: float = 28, title: str | Non
     """
     _check_size(size=size)
     c, r = size / 2, size / 2 - max(1.5, size * 0.08)
-    parts = [f'<circle cx="{_num(c)}" cy="{_num(c)}" r="{_num(r)}" fill="{_esc(swatch.fill)}" '
+    parts = [f'<circle cx="{_num(c)}" cy="{_num(c)}" r="{_num(r)}" fill="{esc(swatch.fill)}" '
              f'stroke="{OUTLINE}" stroke-width="1.2"/>',
              f'<circle cx="{_num(c)}" cy="{_num(c)}" r="{_num(r * 0.78)}" fill="none" '
-             f'stroke="{_esc(swatch.ink)}" stroke-width="0.8" opacity="0.45"/>']
+             f'stroke="{esc(swatch.ink)}" stroke-width="0.8" opacity="0.45"/>']
     if letter:
         parts.append(_text(c, c, letter, _label_size(letter, r * 1.3, r * 1.05), swatch.ink))
     else:
@@ -383,7 +459,7 @@ def sticks_svg(n: int, *, height: float = 28, colour: str = "#7A5200", title: st
         parts.append(_text(width / 2, height / 2, "0", height * 0.5, "#777777", weight="normal"))
         body = "".join(parts)
     else:
-        body = (f'<g stroke="{_esc(colour)}" stroke-width="{stroke}" stroke-linecap="round">'
+        body = (f'<g stroke="{esc(colour)}" stroke-width="{stroke}" stroke-linecap="round">'
                 + "".join(parts) + "</g>")
     default = f"{n} stick" if n == 1 else f"{n} sticks"
     return _svg(width, height, title if title is not None else default, body)
@@ -497,7 +573,7 @@ def board_svg(rows: int, cols: int, cell_fn: Callable[[int, int], Cell | str | N
     width = left + gap + cols * (cw + gap)
     height = top + gap + rows * (ch + gap)
     parts = [f'<rect x="{_num(left)}" y="{_num(top)}" width="{_num(width - left)}" '
-             f'height="{_num(height - top)}" rx="{_num(gap * 2)}" fill="{_esc(background)}"/>']
+             f'height="{_num(height - top)}" rx="{_num(gap * 2)}" fill="{esc(background)}"/>']
     for c, text in enumerate(col_labels or ()):
         parts.append(_text(left + gap + c * (cw + gap) + cw / 2, top / 2, text, label_size, "#444444",
                            weight="normal"))
@@ -517,7 +593,7 @@ def _cell(spec: Cell | str | None, x: float, y: float, w: float, h: float) -> st
         spec = Cell(content=spec)
     mark = _mark_swatch(spec.mark)
     parts = [f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="2" '
-             f'fill="{_esc(spec.fill or "#FFFFFF")}" stroke="#A89F8C" stroke-width="0.75"/>']
+             f'fill="{esc(spec.fill or "#FFFFFF")}" stroke="#A89F8C" stroke-width="0.75"/>']
     content = spec.content
     if content:
         if content.lstrip().startswith("<svg"):
@@ -529,16 +605,16 @@ def _cell(spec: Cell | str | None, x: float, y: float, w: float, h: float) -> st
     if spec.pattern:  # drawn last, in a small badge, so a piece on the square cannot hide it
         pr = min(w, h) * 0.13
         parts.append(f'<circle cx="{_num(x + pr * 1.1)}" cy="{_num(y + pr * 1.1)}" r="{_num(pr)}" '
-                     f'fill="{_esc(spec.fill or "#FFFFFF")}" stroke="{OUTLINE}" stroke-width="0.6"/>'
+                     f'fill="{esc(spec.fill or "#FFFFFF")}" stroke="{OUTLINE}" stroke-width="0.6"/>'
                      + symbol_svg(spec.pattern, x + pr * 1.1, y + pr * 1.1, pr * 0.62, "#222222"))
     if mark is not None:
         sw = max(2.0, min(w, h) * 0.07)
         parts.append(f'<rect x="{_num(x + sw / 2)}" y="{_num(y + sw / 2)}" width="{_num(w - sw)}" '
-                     f'height="{_num(h - sw)}" rx="2" fill="none" stroke="{_esc(mark.fill)}" '
+                     f'height="{_num(h - sw)}" rx="2" fill="none" stroke="{esc(mark.fill)}" '
                      f'stroke-width="{_num(sw)}"/>')
         br = min(w, h) * 0.14
         parts.append(_badge(mark, x + w - br * 1.1, y + br * 1.1, br))
     body = "".join(parts)
     if spec.title:
-        return f"<g><title>{_esc(spec.title)}</title>{body}</g>"
+        return f"<g><title>{esc(spec.title)}</title>{body}</g>"
     return body

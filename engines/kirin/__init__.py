@@ -28,7 +28,9 @@ from .cards import (
 )
 from .game import (
     DECLARES,
+    HAND_SIZE,
     PLAYS,
+    TRICKS_PER_ROUND,
     Action,
     Declare,
     KirinEvent,
@@ -49,8 +51,11 @@ from .rules import (
     forcing_cards,
     higher_rank,
     is_forcing,
+    join_and,
     legal_follows,
+    must_follow_sentence,
     order_after,
+    order_summary,
     parse_order,
     rank_strength,
     stronger_beast,
@@ -61,10 +66,11 @@ from .rules import (
 )
 
 __all__ = [
-    "Action", "BEAST_TITLES", "Beast", "CARDS", "Card", "DECK", "DECLARES", "Declare", "KirinEvent",
-    "Order", "PLAYS", "Play", "Rules", "State", "beast_strength", "beats_in_both", "cards_text",
-    "explain_follows", "explain_order_after", "explain_winner", "follow_reason", "forcing_cards",
-    "from_json", "higher_rank", "is_forcing", "legal_follows", "new_game", "order_after",
-    "parse_card", "parse_cards", "parse_order", "position", "rank_strength", "stronger_beast",
-    "stronger_kirin", "strongest_kirin_beast", "trick_strength", "trick_winner",
+    "Action", "BEAST_TITLES", "Beast", "CARDS", "Card", "DECK", "DECLARES", "Declare", "HAND_SIZE",
+    "KirinEvent", "Order", "PLAYS", "Play", "Rules", "State", "TRICKS_PER_ROUND", "beast_strength",
+    "beats_in_both", "cards_text", "explain_follows", "explain_order_after", "explain_winner",
+    "follow_reason", "forcing_cards", "from_json", "higher_rank", "is_forcing", "join_and",
+    "legal_follows", "must_follow_sentence", "new_game", "order_after", "order_summary", "parse_card",
+    "parse_cards", "parse_order", "position", "rank_strength", "stronger_beast", "stronger_kirin",
+    "strongest_kirin_beast", "trick_strength", "trick_winner",
 ]

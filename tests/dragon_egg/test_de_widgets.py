@@ -280,12 +280,11 @@ def test_play_table_egg_choice_when_the_learner_holds_the_egg():
     assert table.place_button.layout.display == ""
 
 
-def test_play_table_sends_only_what_seat_0_may_see():
+def test_play_table_sends_only_what_seat_0_may_see(sent_text):
     table = PlayTable(opponents=3, bot="Random", seed=11)
     others = [table.state.observation(s) for s in range(1, 4)]
     assert all(o["my_sets"] for o in others)  # the bots have placed, face down
-    sent = " ".join(v for wid in _all_widgets(table.widget) for v in wid.get_state().values()
-                    if isinstance(v, str))
+    sent = sent_text(table.widget)
     for o in others:
         far, near = o["my_sets"]
         assert f"Far {far}" not in sent and f"Near {near}" not in sent
@@ -298,16 +297,6 @@ def test_play_table_sends_only_what_seat_0_may_see():
         assert escape(line) in table.log.value
     private = [line for line in table.state.visible_log(None) if line not in table.state.visible_log(0)]
     assert private and not any(escape(line) in table.log.value for line in private)
-
-
-def _all_widgets(root):
-    """Every widget under ``root`` (children of boxes included)."""
-    stack, out = [root], []
-    while stack:
-        wid = stack.pop()
-        out.append(wid)
-        stack.extend(getattr(wid, "children", ()))
-    return out
 
 
 def test_play_table_new_game_is_repeatable():

@@ -310,27 +310,7 @@ def test_play_table_hint_sets_up_the_greedy_choice():
         assert re.search(r"Hint: Place [RBGW]\d+ on [abc][123]", table.banner.text)
 
 
-def _all_widgets(root):
-    """Every widget under ``root`` (children of boxes included)."""
-    stack, out = [root], []
-    while stack:
-        wid = stack.pop()
-        out.append(wid)
-        stack.extend(getattr(wid, "children", ()))
-    return out
-
-
-def _sent_text(table: PlayTable) -> str:
-    """Every string the app sends to the browser, except the style sheet (it names every card face)."""
-    texts = []
-    for wid in _all_widgets(table.widget):
-        for value in wid.get_state().values():
-            if isinstance(value, str) and not value.startswith("<style>"):
-                texts.append(value)
-    return " ".join(texts)
-
-
-def test_play_table_sends_only_what_seat_0_may_see_mo6():
+def test_play_table_sends_only_what_seat_0_may_see_mo6(sent_text):
     table = PlayTable(opponents=2, bot="Random", seed=11)
     for _ in range(15):
         public = set()
@@ -339,7 +319,7 @@ def test_play_table_sends_only_what_seat_0_may_see_mo6():
             public.update(t for t in area if t not in ("", "?"))
         public.update(obs["turned_up"])
         public.update(TOKEN.findall(" ".join(table.state.log())))
-        sent = set(TOKEN.findall(_sent_text(table)))
+        sent = set(TOKEN.findall(sent_text(table.widget)))
         assert sent <= public, sent - public
         # face-down cards are drawn as backs, one per '?' (and per card beside an Area)
         downs = sum(a.count("?") for a in obs["areas"])

@@ -19,8 +19,9 @@ from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
 from engines.dragon_egg import CARDS, RoundResult, Rules, parse_cards, score_round, set_strength
 
+from ..banner import MessageBanner
+from ..layout import html_block
 from .cardbuttons import card_button, labelled, style_widget
-from .messages import Banner
 from .pictures import bracelet_svg, egg_svg, money_html, set_svg, sticks_svg
 
 __all__ = ["EXAMPLES", "Example", "RoundCalculator", "result_html"]
@@ -155,7 +156,7 @@ class RoundCalculator:
     """
 
     def __init__(self, players: int = 3) -> None:
-        self.banner = Banner()
+        self.banner = MessageBanner(css_class="de-banner")
         self.players = w.ToggleButtons(options=[2, 3, 4, 5], value=players,
                                        tooltips=["2 players", "3 players", "4 players", "5 players"],
                                        style={"button_width": "44px"}, layout=w.Layout(width="auto"))
@@ -208,8 +209,7 @@ class RoundCalculator:
         palette = w.VBox([w.HBox([self.card_buttons[c.token] for c in CARDS if c.colour.value == colour])
                           for colour in ("R", "B")])
         palette.add_class("de-palette")
-        self.results = w.HTML()
-        self.results.add_class("de-results")
+        self.results = html_block("", css_class="de-results")
         self.result: RoundResult | None = None
         self.message = ""
         self._loading = False

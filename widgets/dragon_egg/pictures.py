@@ -12,20 +12,19 @@ nothing here knows a rule.
 from __future__ import annotations
 
 import math
-from html import escape
 from typing import Iterable, Sequence
 
 from engines.dragon_egg import Card, Rules, banknotes, card, set_strength
 
 from ..palette import BACK as BACK_SWATCH, BLUE, HIGHLIGHT, JOKER, RED, WINNER, Swatch
-from ..svg import Svg, card_svg as _card_svg, sticks_svg as _sticks_svg, symbol_svg
+from ..svg import (FONT, Html, Svg, card_svg as _card_svg, face_body, insert_face, row_of_cards,
+                   sticks_svg as _sticks_svg, svg_root, symbol_svg, text_line, translate)
 
 __all__ = [
     "Html", "CardLike", "card_svg", "cards_svg", "set_svg", "sticks_svg", "money_html",
     "banknote_svg", "egg_svg", "bracelet_svg", "card_name", "slot_svg", "partial_set_svg", "FONT",
 ]
 
-FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 CardLike = Card | str | None
 """A card object, its token (``"R7"``, ``"b*"``) or ``None`` for a face-down card."""
 
@@ -34,21 +33,6 @@ _COLOUR_NAME = {"R": "red", "B": "blue"}
 _NOTE_COLOURS = {1: ("#F2F2F2", "#333333"), 2: ("#D7F0E6", "#006047"),
                  5: ("#DCEBF7", "#005A8C"), 10: ("#FCF8D2", "#5C5300")}
 """Banknote (paper, ink) colours by denomination (ZOO); the number is always printed too."""
-
-
-class Html(str):
-    """A ``str`` holding an HTML fragment; a notebook shows it rendered."""
-
-    __slots__ = ()
-
-    def _repr_html_(self) -> str:
-        """Let Jupyter display the fragment instead of its source."""
-        return str(self)
-
-
-def _esc(text: object) -> str:
-    """Escape text for XML/HTML content and double-quoted attributes."""
-    return escape(str(text), quote=True)
 
 
 def _card(x: CardLike) -> Card | None:
@@ -66,34 +50,6 @@ def card_name(c: CardLike) -> str:
     letter = c.colour.value
     face = "Revelation (wild)" if c.is_revelation else str(c.rank)
     return f"{c.token}, {_COLOUR_NAME[letter]} {face}"
-
-
-def _wrap(width: float, height: float, title: str, body: str) -> Svg:
-    """An ``<svg>`` root with a size, a viewBox, an accessible title and a body."""
-    w, h = f"{width:g}", f"{height:g}"
-    return Svg(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-               f'viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(title)}">'
-               f"<title>{_esc(title)}</title>{body}</svg>")
-
-
-def _size(svg: str) -> tuple[float, float]:
-    """Width and height of an SVG made by this module or :mod:`widgets.svg`."""
-    head = svg[:svg.index(">")]
-    w = float(head.split(' width="', 1)[1].split('"', 1)[0])
-    h = float(head.split(' height="', 1)[1].split('"', 1)[0])
-    return w, h
-
-
-def _at(svg: str, x: float, y: float) -> str:
-    """Place a whole picture at (x, y) inside a bigger one."""
-    return f'<g transform="translate({x:g},{y:g})">{svg}</g>'
-
-
-def _text(x: float, y: float, text: str, size: float, colour: str = "#222222",
-          weight: str = "normal", anchor: str = "middle") -> str:
-    """A line of text with its baseline at y."""
-    return (f'<text x="{x:g}" y="{y:g}" font-family="{FONT}" font-size="{size:g}" '
-            f'font-weight="{weight}" text-anchor="{anchor}" fill="{colour}">{_esc(text)}</text>')
 
 
 # ----- cards -----------------------------------------------------------------------------
@@ -118,26 +74,12 @@ def card_svg(card_or_token: CardLike, selected: bool = False, dimmed: bool = Fal
                     mark=mark, title=name)
     if not c.is_revelation:
         return svg
-    pad = max(2.0, min(width, height) * 0.06)
-    ch = height - 2 * pad
-    band = ch * 0.24
-    cy = pad + band + (ch - band) * 0.48
-    star = symbol_svg("\u2726", width / 2, cy, min(width, ch - band) * 0.3, sw.shade)
+    top, body = face_body(width, height)
+    star = symbol_svg("\u2726", width / 2, top + body * 0.48, min(width, body) * 0.3, sw.shade)
     if dimmed:
         star = f'<g opacity="0.38">{star}</g>'
-    cut = svg.index("</title>") + len("</title>")
-    # The star goes right after the title, so a selection frame or badge stays on top.
-    return Svg(svg[:cut] + _after_face(svg[cut:], star))
-
-
-def _after_face(body: str, star: str) -> str:
-    """Insert the Revelation's star after the card face (before any frame or badge)."""
-    marker = 'fill="none" stroke="#444444" stroke-width="1.2"/>'
-    i = body.find(marker)
-    if i < 0:
-        return star + body
-    i += len(marker)
-    return body[:i] + star + body[i:]
+    # The star goes on the face, under any selection frame or badge.
+    return insert_face(svg, star)
 
 
 def cards_svg(tokens_or_cards: str | Iterable[CardLike], *, selected: Sequence[int] = (),
@@ -146,19 +88,9 @@ def cards_svg(tokens_or_cards: str | Iterable[CardLike], *, selected: Sequence[i
               title: str | None = None) -> Svg:
     """A row of cards from notation (``"R7 R* B2"``) or a list; ``selected``/``dimmed`` are positions."""
     items = tokens_or_cards.split() if isinstance(tokens_or_cards, str) else list(tokens_or_cards)
-    cards = [_card(x) for x in items]
-    if captions is not None and len(captions) != len(cards):
-        raise ValueError(f"Got {len(captions)} captions for {len(cards)} cards; give one per card.")
-    cap_h = 16 if captions else 0
-    parts, x = [], 0.0
-    for i, c in enumerate(cards):
-        parts.append(_at(card_svg(c, i in selected, i in dimmed, width=width, height=height), x, 0))
-        if captions:
-            parts.append(_text(x + width / 2, height + 12, captions[i], 11, "#333333"))
-        x += width + gap
-    total_w = max(1.0, x - gap)
-    names = ", ".join(str(c) if c is not None else "face down" for c in cards) or "no cards"
-    return _wrap(total_w, height + cap_h, title or f"cards: {names}", "".join(parts))
+    return row_of_cards([_card(x) for x in items],
+                        lambda i, c: card_svg(c, i in selected, i in dimmed, width=width, height=height),
+                        captions=captions, gap=gap, width=width, height=height, title=title)
 
 
 def set_svg(pair: str | Sequence[CardLike], label: str | None = None, *,
@@ -183,19 +115,19 @@ def set_svg(pair: str | Sequence[CardLike], label: str | None = None, *,
     w = 2 * width + gap
     w_text = max(w, 8.2 * len(caption) + 4)
     left = (w_text - w) / 2
-    body = (_at(card_svg(cards[0], width=width, height=height, mark=None), left, 0)
-            + _at(card_svg(cards[1], width=width, height=height, mark=mark), left + width + gap, 0)
-            + _text(w_text / 2, height + 15, caption, 12.5, "#222222", "bold"))
+    body = (translate(card_svg(cards[0], width=width, height=height, mark=None), left, 0)
+            + translate(card_svg(cards[1], width=width, height=height, mark=mark), left + width + gap, 0)
+            + text_line(w_text / 2, height + 15, caption, 12.5, "#222222", "bold"))
     names = " ".join(str(c) for c in cards) if None not in cards else "two face-down cards"
-    return _wrap(w_text, height + 20, f"{names} ({caption})", body)
+    return svg_root(w_text, height + 20, f"{names} ({caption})", body)
 
 
 def slot_svg(*, width: float = 52, height: float = 73, title: str = "empty place for a card") -> Svg:
     """An empty place for a card: a dashed outline, for a set still being picked."""
     body = (f'<rect x="3" y="3" width="{width - 6:g}" height="{height - 6:g}" rx="6" fill="#FAFAFA" '
             f'stroke="#999999" stroke-width="1.5" stroke-dasharray="5 4"/>'
-            + _text(width / 2, height / 2 + 6, "?", 18, "#AAAAAA", "bold"))
-    return _wrap(width, height, title, body)
+            + text_line(width / 2, height / 2 + 6, "?", 18, "#AAAAAA", "bold"))
+    return svg_root(width, height, title, body)
 
 
 def partial_set_svg(cards: Sequence[CardLike], caption: str, *, width: float = 52,
@@ -207,9 +139,9 @@ def partial_set_svg(cards: Sequence[CardLike], caption: str, *, width: float = 5
     gap = 4
     w_text = max(2 * width + gap, 8.2 * len(caption) + 4)
     left = (w_text - 2 * width - gap) / 2
-    body = (_at(pictures[0], left, 0) + _at(pictures[1], left + width + gap, 0)
-            + _text(w_text / 2, height + 15, caption, 12.5, "#555555", "bold"))
-    return _wrap(w_text, height + 20, caption, body)
+    body = (translate(pictures[0], left, 0) + translate(pictures[1], left + width + gap, 0)
+            + text_line(w_text / 2, height + 15, caption, 12.5, "#555555", "bold"))
+    return svg_root(w_text, height + 20, caption, body)
 
 
 def sticks_svg(n: int, *, height: float = 24, title: str | None = None) -> Svg:
@@ -225,8 +157,8 @@ def banknote_svg(note: int, *, width: float = 34, height: float = 20) -> Svg:
             f'stroke="{ink}" stroke-width="1.2"/>'
             f'<rect x="4" y="4" width="{width - 8:g}" height="{height - 8:g}" rx="2" fill="none" '
             f'stroke="{ink}" stroke-width="0.6" opacity="0.6"/>'
-            + _text(width / 2, height / 2 + 4.2, str(note), 11.5, ink, "bold"))
-    return _wrap(width, height, f"banknote of {note} ZOO", body)
+            + text_line(width / 2, height / 2 + 4.2, str(note), 11.5, ink, "bold"))
+    return svg_root(width, height, f"banknote of {note} ZOO", body)
 
 
 def money_html(amount: int, *, notes: bool = True, label: bool = True) -> Html:
@@ -256,7 +188,7 @@ def egg_svg(size: float = 36, *, title: str = "The Luminous Dragon Egg", dimmed:
             + symbol_svg("\u2726", cx, cy, rx * 0.45, "#7A5200"))
     if dimmed:
         body = f'<g opacity="0.35">{body}</g>'
-    return _wrap(w, h, title, body)
+    return svg_root(w, h, title, body)
 
 
 def bracelet_svg(count: int | None = None, size: float = 26, *,
@@ -271,11 +203,11 @@ def bracelet_svg(count: int | None = None, size: float = 26, *,
             f'stroke-width="{size * 0.09:g}"/>' + beads)
     width = size
     if count is not None:
-        body += _text(size + 3, c + 5, f"\u00d7{count}", size * 0.55, "#333333", "bold", "start")
+        body += text_line(size + 3, c + 5, f"\u00d7{count}", size * 0.55, "#333333", "bold", "start")
         width = size + 6 + size * 0.4 * (1 + len(str(count)))
     default = "Sage's Bracelet" if count is None else (
         f"{count} Sage's Bracelet{'s' if count != 1 else ''}")
-    return _wrap(width, size, title or default, body)
+    return svg_root(width, size, title or default, body)
 
 
 def _cos(k: int) -> float:
@@ -293,5 +225,5 @@ def marker_svg(letter: str, *, size: float = 22) -> Svg:
     r = size / 2 - 1.5
     body = (f'<circle cx="{size / 2:g}" cy="{size / 2:g}" r="{r:g}" fill="{HIGHLIGHT.fill}" '
             f'stroke="#444444" stroke-width="1"/>'
-            + _text(size / 2, size / 2 + size * 0.18, letter, size * 0.5, HIGHLIGHT.ink, "bold"))
-    return _wrap(size, size, f"marker {letter}", body)
+            + text_line(size / 2, size / 2 + size * 0.18, letter, size * 0.5, HIGHLIGHT.ink, "bold"))
+    return svg_root(size, size, f"marker {letter}", body)

@@ -1,7 +1,8 @@
 """Replay: step forwards and backwards through a seeded bot game, one sentence per step.
 
-The game is played once by the engine's bots and kept as a list of snapshots
-(``State.clone`` after every action). A step's commentary is made from the events
+The stepping machinery is the shared :class:`widgets.replay.Replay`: the game is
+played once by the engine's bots and kept as a list of snapshots (``State.clone``
+after every action). A step's commentary is made from the events
 that action produced (the all-seeing ``visible_log(None)`` wording), and the
 table at that step -- money, bracelets, the egg, hands, placed and revealed sets --
 is read from the snapshot's observations. The replay is a finished bot game, so it
@@ -11,7 +12,6 @@ shows every seat's cards: nothing here is secret from the viewer.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 import ipywidgets as w
 
@@ -19,9 +19,10 @@ from engines.core import seat_name
 from engines.dragon_egg import RoundResult, new_game, score_round
 from engines.dragon_egg.bots import RandomBot, SageBot
 
+from ..banner import MessageBanner
+from ..replay import Replay, bot_moves, log_html
 from .calculator import result_html
 from .cardbuttons import labelled, style_widget
-from .messages import Banner
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game"]
@@ -50,16 +51,9 @@ def play_bot_game(players: int, seed: int, bot: str = "Sage") -> list[Step]:
     bots = {s: BOTS[bot](seed * 10 + s) for s in range(players)}
     steps = [Step(None, 1, "deal", tuple(state.visible_log(None)), state.clone(), None, None, False)]
     result, egg_before = None, None
-    for _ in range(MAX_STEPS):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
-        before = state.observation(0)
+    for seat, action, new in bot_moves(state, bots, MAX_STEPS):
+        before = steps[-1].state.observation(0)
         holder, round_ = before["egg_holder"], before["round"]
-        start = len(state.events)
-        state.apply(seat, action)
-        new = state.events[start:]
         scored = any(e[0] == "score" for e in new)
         if scored:
             last = state.observation(0)["last_round"]
@@ -87,11 +81,13 @@ def commentary(step: Step) -> str:
     return first + ("; " + "; ".join(extra) if extra else "") + "."
 
 
-class ReplayViewer:
+class ReplayViewer(Replay):
     """The replay app. ``widget`` is the whole app; buttons and the slider call ``go``."""
 
+    prefix = "de"
+    box = '<div class="de-box" style="background:#F7F7F2;font-size:15px">'
+
     def __init__(self, players: int = 3, seed: int = 7, bot: str = "Sage") -> None:
-        self.banner = Banner()
         self.players = w.ToggleButtons(options=[2, 3, 4, 5], value=players,
                                        style={"button_width": "40px"}, layout=w.Layout(width="auto"))
         self.players.add_class("de-replay-players")
@@ -100,101 +96,44 @@ class ReplayViewer:
         self.bot_kind.add_class("de-replay-bots")
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, layout=w.Layout(width="110px"))
         self.seed.add_class("de-replay-seed")
-        self.play_button = w.Button(description="Play this game", icon="play", button_style="primary")
-        self.play_button.add_class("de-replay-new")
-        self.play_button.on_click(lambda _: self.load())
+        self.table = self.part("table")
+        self.reveal = self.part("reveal")
+        self.log = self.part("log")
+        super().__init__(
+            MessageBanner(css_class="de-banner"), style_widget(),
+            [labelled("Players", self.players), labelled("Bots", self.bot_kind), labelled("Seed", self.seed)],
+            [self.title("The table after this step"), self.table, self.title("The latest reveal"), self.reveal,
+             self.title("Everything so far (newest first)"), self.log])
 
-        def nav(text: str, cls: str, delta: int | None, tip: str, icon: str) -> w.Button:
-            b = w.Button(description=text, tooltip=tip, icon=icon, layout=w.Layout(width="auto"))
-            b.add_class(cls)
-            b.on_click(lambda _: self.go(0 if delta is None and cls.endswith("first") else
-                                         len(self.steps) - 1 if delta is None else self.index + delta))
-            return b
+    def play(self) -> list[Step]:
+        """Play a new bot game with the chosen players, bots and seed."""
+        return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
 
-        self.first_button = nav("First", "de-replay-first", None, "Back to the deal", "fast-backward")
-        self.prev_button = nav("Back", "de-replay-prev", -1, "One step back", "step-backward")
-        self.next_button = nav("Forward", "de-replay-next", 1, "One step forward", "step-forward")
-        self.last_button = nav("Last", "de-replay-last", None, "To the end of the game", "fast-forward")
-        self.slider = w.IntSlider(min=0, max=0, value=0, description="Step",
-                                  continuous_update=True, layout=w.Layout(width="420px"))
-        self.slider.add_class("de-replay-slider")
-        self.slider.observe(lambda change: self._show(change["new"]), names="value")
-        self.comment = w.HTML()
-        self.comment.add_class("de-replay-comment")
-        self.table = w.HTML()
-        self.table.add_class("de-replay-table")
-        self.reveal = w.HTML()
-        self.reveal.add_class("de-replay-reveal")
-        self.log = w.HTML()
-        self.log.add_class("de-replay-log")
-        self.steps: list[Step] = []
-        self.index = 0
-        controls = w.HBox([labelled("Players", self.players), labelled("Bots", self.bot_kind),
-                           labelled("Seed", self.seed), self.play_button],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        navigation = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button,
-                             self.last_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = w.VBox([
-            style_widget(), controls, self.banner.widget, navigation, self.comment,
-            w.HTML('<div class="de-section-title">The table after this step</div>'), self.table,
-            w.HTML('<div class="de-section-title">The latest reveal</div>'), self.reveal,
-            w.HTML('<div class="de-section-title">Everything so far (newest first)</div>'), self.log,
-        ])
-        self.widget.add_class("de-app")
-        self.widget.add_class("de-replay")
-        self.load()
+    def summary(self) -> str:
+        """How many actions and rounds the game took."""
+        return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed {self.seed.value}): "
+                f"{len(self.steps) - 1} actions over {self.steps[-1].state.round} rounds. "
+                "Step through it with the buttons or the slider.")
 
-    def load(self) -> None:
-        """Play a new bot game with the chosen players, bots and seed, and show its deal."""
-        self.steps = play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
-        final = self.steps[-1].state
-        self.banner.show(f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed "
-                         f"{self.seed.value}): {len(self.steps) - 1} actions over {final.round} rounds. "
-                         "Step through it with the buttons or the slider.", "info")
-        self.slider.max = len(self.steps) - 1
-        if self.slider.value == 0:
-            self._show(0)
-        else:
-            self.slider.value = 0
+    def commentary(self, step: Step) -> str:
+        """The sentence said about a step."""
+        return commentary(step)
 
-    def go(self, index: int) -> None:
-        """Jump to a step (clamped to the game)."""
-        self.slider.value = max(0, min(index, len(self.steps) - 1))
+    def round_of(self, index: int) -> int:
+        """The round in which the step's action was taken."""
+        return self.steps[index].round
 
-    def forward(self) -> None:
-        """One step forward."""
-        self.go(self.index + 1)
-
-    def back(self) -> None:
-        """One step back."""
-        self.go(self.index - 1)
-
-    @property
-    def text(self) -> str:
-        """The commentary of the step on show."""
-        return commentary(self.steps[self.index])
-
-    def _show(self, index: int) -> None:
-        self.index = index
+    def draw(self, index: int) -> None:
+        """The table, the latest reveal and the log at this step."""
         step = self.steps[index]
         state = step.state
-        who = "" if step.seat is None else f"{seat_name(step.seat)}: <code>{escape(step.action)}</code> &middot; "
-        self.comment.value = (f'<div class="de-box" style="background:#F7F7F2;font-size:15px">'
-                              f'<b>Step {index} of {len(self.steps) - 1}</b> &middot; round {step.round} '
-                              f'&middot; {who}<br><span class="de-commentary">{escape(commentary(step))}</span>'
-                              "</div>")
         self.table.value = self._table_html(state)
         if step.result is None:
             self.reveal.value = '<span class="de-note">No round has been scored yet.</span>'
         else:
             names = [seat_name(s) for s in range(state.players)]
             self.reveal.value = result_html(step.result, names, step.egg_before, state.rules)
-        lines = state.visible_log(None)
-        fresh = set(range(len(lines) - len(step.lines), len(lines)))
-        shown = [f"<b>{escape(x)}</b>" if i in fresh else escape(x) for i, x in enumerate(lines)][::-1]
-        self.log.value = '<div class="de-log">' + "\n".join(shown[:120]) + "</div>"
-        self.prev_button.disabled = self.first_button.disabled = index == 0
-        self.next_button.disabled = self.last_button.disabled = index == len(self.steps) - 1
+        self.log.value = log_html(state.visible_log(None), len(step.lines), "de-log", 120)
 
     def _table_html(self, state) -> str:
         rows = []

@@ -21,9 +21,10 @@ from engines.dragon_egg import (Build, RoundResult, Rules, make_build, new_game,
                                 score_round)
 from engines.dragon_egg.bots import RandomBot, SageBot
 
+from ..banner import MessageBanner
+from ..layout import html_block
 from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
-from .messages import Banner
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
 
 __all__ = ["PlayTable", "BOTS", "LEARNER"]
@@ -46,7 +47,7 @@ class PlayTable:
     """The play app. ``widget`` is the whole app; the buttons call the public methods."""
 
     def __init__(self, opponents: int = 2, bot: str = "Sage", seed: int = 1) -> None:
-        self.banner = Banner()
+        self.banner = MessageBanner(css_class="de-banner")
         self.opponents = w.ToggleButtons(options=[1, 2, 3, 4], value=opponents,
                                          style={"button_width": "40px"},
                                          layout=w.Layout(width="auto"))
@@ -61,14 +62,11 @@ class PlayTable:
         self.new_button.add_class("de-new-game")
         self.new_button.on_click(lambda _: self.new_game())
 
-        self.status = w.HTML()
-        self.status.add_class("de-status")
-        self.players_panel = w.HTML()
-        self.players_panel.add_class("de-players-panel")
+        self.status = html_block("", css_class="de-status")
+        self.players_panel = html_block("", css_class="de-players-panel")
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height="92px"))
         self.hand_box.add_class("de-hand")
-        self.sets_preview = w.HTML()
-        self.sets_preview.add_class("de-sets-preview")
+        self.sets_preview = html_block("", css_class="de-sets-preview")
 
         def button(text: str, cls: str, handler, icon: str = "", style: str = "", tip: str = ""):
             b = w.Button(description=text, icon=icon, button_style=style, tooltip=tip or text,
@@ -92,10 +90,8 @@ class PlayTable:
         self.egg_box = w.HBox([w.HTML(egg_svg(30)), self.egg_far, self.egg_near, self.no_egg],
                               layout=w.Layout(align_items="center", display="none"))
         self.egg_box.add_class("de-egg-choice")
-        self.round_result = w.HTML()
-        self.round_result.add_class("de-round-result")
-        self.log = w.HTML()
-        self.log.add_class("de-log-box")
+        self.round_result = html_block("", css_class="de-round-result")
+        self.log = html_block("", css_class="de-log-box")
 
         self.state = None
         self.bots: dict[int, object] = {}

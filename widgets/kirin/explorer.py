@@ -8,8 +8,9 @@ trick and :func:`engines.kirin.order_after` / :func:`engines.kirin.explain_order
 for the Kirin effect. Anything the engine refuses (an unknown token, a card twice)
 is shown in the message line with the engine's words; nothing raises.
 
-The module also holds the small parts every Kirin app shares: the message line
-(:class:`Banner`), the style sheet widget and clickable card buttons.
+The module also holds the small parts every Kirin app shares: the style sheet widget
+and clickable card buttons (on the shared :mod:`widgets.cardbuttons`). Every app's
+message line is the shared :class:`widgets.banner.MessageBanner`.
 """
 
 from __future__ import annotations
@@ -22,50 +23,19 @@ from typing import Callable
 import ipywidgets as w
 
 from engines import InvalidInput
-from engines.kirin import (CARDS, Beast, explain_follows, explain_order_after, explain_winner,
-                           order_after, parse_card, parse_cards, trick_winner)
-from engines.kirin.game import HAND_SIZE, TRICKS_PER_ROUND
-from engines.kirin.rules import join_and
+from engines.kirin import (CARDS, HAND_SIZE, TRICKS_PER_ROUND, Beast, explain_follows,
+                           explain_order_after, explain_winner, join_and, order_after, parse_card,
+                           parse_cards, trick_winner)
 
+from .. import cardbuttons
+from ..banner import MessageBanner
+from ..layout import html_block
 from .pictures import card_class, card_css, card_name, card_svg, cards_svg, order_html, trick_svg
 
-__all__ = ["TrickExplorer", "Preset", "PRESETS", "Banner", "card_button", "style_widget", "APP_CSS"]
+__all__ = ["TrickExplorer", "Preset", "PRESETS", "card_button", "style_widget", "APP_CSS"]
 
 
 # ----- parts shared by the Kirin apps ---------------------------------------------------------
-_LOOK = {
-    "info": ("#DCEBF7", "#005A8C", "\u2139"),
-    "success": ("#D7F0E6", "#006047", "\u2713"),
-    "warning": ("#FBF1D6", "#7A5200", "!"),
-    "error": ("#FBE3D3", "#8F3A00", "\u2717"),
-}
-
-
-class Banner:
-    """The message line: an icon and a sentence, coloured by kind (info, success, warning, error)."""
-
-    def __init__(self) -> None:
-        self.widget = w.HTML("")
-        self.widget.add_class("ki-banner")
-        self.text = ""
-        self.kind = ""
-
-    def show(self, text: str, kind: str = "info") -> None:
-        """Show ``text``; the icon and the words, not only the colour, tell the kind apart."""
-        paper, ink, icon = _LOOK.get(kind, _LOOK["info"])
-        role = "alert" if kind in ("error", "warning") else "status"
-        self.text, self.kind = text, kind
-        self.widget.value = (
-            f'<div class="ki-message ki-message-{kind}" role="{role}" style="background:{paper};'
-            f"color:{ink};border-left:5px solid {ink};padding:7px 12px;border-radius:4px;"
-            f'margin:6px 0;font-size:14px;max-width:920px"><b>{icon}</b>&nbsp; {escape(text)}</div>')
-
-    def clear(self) -> None:
-        """Remove the message."""
-        self.text, self.kind = "", ""
-        self.widget.value = ""
-
-
 APP_CSS = """<style>
 .ki-app{font-family:'DejaVu Sans','Segoe UI',Roboto,Helvetica,Arial,sans-serif;}
 .ki-app .ki-section-title{font-weight:bold;font-size:15.5px;margin:12px 0 3px 0;}
@@ -94,31 +64,23 @@ def _style_html() -> str:
 
 def style_widget() -> w.HTML:
     """An invisible widget holding the style sheet; every Kirin app puts one first."""
-    return w.HTML(_style_html(), layout=w.Layout(height="0px", margin="0", overflow="hidden"))
+    return cardbuttons.style_widget(_style_html())
 
 
 def card_button(token: str, on_click: Callable[[w.Button], None] | None = None, *classes: str,
                 small: bool = False) -> w.Button:
     """A button that looks like the card; its text is the token (for screen readers and tests)."""
     token = parse_card(token).token
-    size = ("42px", "59px") if small else ("60px", "84px")
-    button = w.Button(description=token, tooltip=card_name(token),
-                      layout=w.Layout(width=size[0], height=size[1]))
-    for cls in ("ki-card", card_class(token), *(("ki-small",) if small else ()), *classes):
-        button.add_class(cls)
-    if on_click is not None:
-        button.on_click(on_click)
-    return button
+    width, height = ("42px", "59px") if small else ("60px", "84px")
+    size = ("ki-small",) if small else ()
+    return cardbuttons.picture_button(token, ("ki-card", card_class(token), *size, *classes),
+                                      tooltip=card_name(token), width=width, height=height, on_click=on_click)
 
 
 def set_classes(button: w.Button, **flags: bool) -> None:
     """Switch CSS classes on or off, e.g. ``set_classes(b, ki_playable=True)``."""
     for name, on in flags.items():
-        cls = name.replace("_", "-")
-        if on:
-            button.add_class(cls)
-        else:
-            button.remove_class(cls)
+        cardbuttons.set_class(button, name.replace("_", "-"), on)
 
 
 # ----- presets ---------------------------------------------------------------------------------
@@ -163,7 +125,7 @@ class TrickExplorer:
     """The trick explorer app. ``widget`` is the whole app; fields and buttons call ``update``."""
 
     def __init__(self, preset: int | None = 0) -> None:
-        self.banner = Banner()
+        self.banner = MessageBanner(css_class="ki-banner")
         self._quiet = False
         self._preset: Preset | None = None
         self.order = w.ToggleButtons(options=[("\u2191 ascending", "ascending"),
@@ -172,8 +134,7 @@ class TrickExplorer:
                                      tooltips=["Q > S > B > X, 6 high", "X > B > S > Q, 1 high"],
                                      style={"button_width": "120px"}, layout=w.Layout(width="auto"))
         self.order.add_class("ki-order-choice")
-        self.order_badge = w.HTML()
-        self.order_badge.add_class("ki-order-now")
+        self.order_badge = html_block("", css_class="ki-order-now")
 
         def field(description: str, placeholder: str, cls: str, width: str) -> w.Text:
             box = w.Text(description=description, placeholder=placeholder, continuous_update=False,
@@ -217,12 +178,9 @@ class TrickExplorer:
         palette = w.VBox([self.target, *rows])
         palette.add_class("ki-palette-box")
 
-        self.preset_note = w.HTML()
-        self.preset_note.add_class("ki-preset-note")
-        self.follow_out = w.HTML()
-        self.follow_out.add_class("ki-follow")
-        self.trick_out = w.HTML()
-        self.trick_out.add_class("ki-trick-result")
+        self.preset_note = html_block("", css_class="ki-preset-note")
+        self.follow_out = html_block("", css_class="ki-follow")
+        self.trick_out = html_block("", css_class="ki-trick-result")
 
         self.follow_ok = False
         self.trick_ok = False

@@ -3,7 +3,7 @@
 Pure functions returning SVG (:class:`widgets.svg.Svg`) or HTML (:class:`Html`)
 strings; both show themselves as pictures in a notebook cell and fit in an
 ``ipywidgets.HTML`` value. Nothing here knows a rule: the order's wording comes
-from the engine (:func:`engines.kirin.rules.order_summary`) and every "playable"
+from the engine (:func:`engines.kirin.order_summary`) and every "playable"
 or "winner" mark is given by the caller, who asked the engine.
 
 Colour is never the only cue: every card shows its beast's letter and symbol in
@@ -15,23 +15,22 @@ its picture holds nothing of any face.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Iterable, Mapping, Sequence
 
 from engines.core import seat_name
-from engines.kirin import Card, Order, parse_card
-from engines.kirin.rules import order_summary, parse_order
+from engines.kirin import CARDS, Card, Order, order_summary, parse_card, parse_order
 
+from ..cardbuttons import button_rules, face_rule
 from ..palette import (AZURE_DRAGON, BACK, BLACK_TORTOISE, HIGHLIGHT, VERMILION_BIRD, WHITE_TIGER,
                        Swatch)
-from ..svg import Svg, card_svg as _card_svg
+from ..svg import (FONT, Html, Svg, card_svg as _card_svg, face_body, insert_face, row_of_cards,
+                   svg_root, text_line, translate)
 
 __all__ = [
     "Html", "CardLike", "BEAST_SWATCHES", "card_name", "card_svg", "cards_svg", "trick_svg",
     "order_svg", "order_html", "card_css", "card_class", "FONT",
 ]
 
-FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 CardLike = Card | str | None
 """A card object, its token (``"Q6"``, ``"xk+"``) or ``None`` for a face-down card."""
 
@@ -45,44 +44,9 @@ _ORDER_LOOK = {  # (paper, ink) of the order badge; the arrow and the word carry
 }
 
 
-class Html(str):
-    """A ``str`` holding an HTML fragment; a notebook shows it rendered."""
-
-    __slots__ = ()
-
-    def _repr_html_(self) -> str:
-        """Let Jupyter display the fragment instead of its source."""
-        return str(self)
-
-
-def _esc(text: object) -> str:
-    """Escape text for XML/HTML content and double-quoted attributes."""
-    return escape(str(text), quote=True)
-
-
 def _card(x: CardLike) -> Card | None:
     """A card object from a card, a token, or ``None`` (face down)."""
     return None if x is None else parse_card(x)
-
-
-def _wrap(width: float, height: float, title: str, body: str) -> Svg:
-    """An ``<svg>`` root with a size, a viewBox, an accessible title and a body."""
-    w, h = f"{width:g}", f"{height:g}"
-    return Svg(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-               f'viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(title)}">'
-               f"<title>{_esc(title)}</title>{body}</svg>")
-
-
-def _at(svg: str, x: float, y: float) -> str:
-    """Place a whole picture at (x, y) inside a bigger one."""
-    return f'<g transform="translate({x:g},{y:g})">{svg}</g>'
-
-
-def _text(x: float, y: float, text: str, size: float, colour: str = "#222222",
-          weight: str = "normal", anchor: str = "middle") -> str:
-    """A line of text with its baseline at y."""
-    return (f'<text x="{x:g}" y="{y:g}" font-family="{FONT}" font-size="{size:g}" '
-            f'font-weight="{weight}" text-anchor="{anchor}" fill="{colour}">{_esc(text)}</text>')
 
 
 def _arrow(cx: float, cy: float, length: float, up: bool, colour: str, stroke: float) -> str:
@@ -113,32 +77,17 @@ def card_name(c: CardLike) -> str:
 
 def _face_extras(card: Card, width: float, height: float, colour: str) -> str:
     """What a trump or a Kirin card shows in its body instead of a number."""
-    pad = max(2.0, min(width, height) * 0.06)
-    ch = height - 2 * pad
-    band = ch * 0.24
-    top, bottom = pad + band, height - pad
+    top, body = face_body(width, height)
     cx = width / 2
-    body = bottom - top
     word = max(6.0, min(width * 0.16, body * 0.17))
     if card.is_trump:
-        return (_text(cx, top + body * 0.24, "TRUMP", word, colour, "bold")
+        return (text_line(cx, top + body * 0.24, "TRUMP", word, colour, "bold")
                 + _crown(cx, top + body * 0.6, min(width * 0.56, body * 0.5), colour))
     up = card.direction is Order.ASCENDING
     k_size = min(body * 0.46, width * 0.46)
-    return (_text(cx, top + body * 0.24, "ASC" if up else "DESC", word, colour, "bold")
-            + _text(cx - width * 0.14, top + body * 0.79, "K", k_size, colour, "bold")
+    return (text_line(cx, top + body * 0.24, "ASC" if up else "DESC", word, colour, "bold")
+            + text_line(cx - width * 0.14, top + body * 0.79, "K", k_size, colour, "bold")
             + _arrow(cx + width * 0.19, top + body * 0.62, body * 0.38, up, colour, max(1.6, width * 0.045)))
-
-
-def _insert_face(svg: str, extra: str) -> str:
-    """Put extra face drawing after the card outline (inside any fading, under frames and badges)."""
-    marker = 'fill="none" stroke="#444444" stroke-width="1.2"/>'
-    i = svg.find(marker)
-    if i < 0:  # pragma: no cover - the shared card_svg always draws its outline
-        cut = svg.index("</title>") + len("</title>")
-        return svg[:cut] + extra + svg[cut:]
-    i += len(marker)
-    return svg[:i] + extra + svg[i:]
 
 
 def card_svg(card_or_token: CardLike, playable: bool | None = None, selected: bool = False, *,
@@ -167,7 +116,7 @@ def card_svg(card_or_token: CardLike, playable: bool | None = None, selected: bo
                     mark=badge, title=name)
     if c.number is not None:
         return svg
-    return Svg(_insert_face(svg, _face_extras(c, width, height, swatch.shade)))
+    return insert_face(svg, _face_extras(c, width, height, swatch.shade))
 
 
 def _marks_for(items: list, marks) -> list:
@@ -195,22 +144,15 @@ def cards_svg(tokens: str | Iterable[CardLike], marks: Sequence | Mapping | None
     items = tokens.split() if isinstance(tokens, str) else list(tokens)
     cards = [_card(x) for x in items]
     per_card = _marks_for(cards, marks)
-    if captions is not None and len(captions) != len(cards):
-        raise ValueError(f"Got {len(captions)} captions for {len(cards)} cards; give one per card.")
-    cap_h = 16 if captions else 0
-    parts, x = [], 0.0
-    for i, (c, m) in enumerate(zip(cards, per_card)):
+
+    def draw(i: int, c: Card | None) -> Svg:
+        """One card of the row with its mark: a badge name, or playable True / False / None."""
+        m = per_card[i]
         if isinstance(m, str):
-            picture = card_svg(c, None, width=width, height=height, mark=m)
-        else:
-            picture = card_svg(c, m, width=width, height=height)
-        parts.append(_at(picture, x, 0))
-        if captions:
-            parts.append(_text(x + width / 2, height + 12, captions[i], 11, "#333333"))
-        x += width + gap
-    total_w = (len(cards) - 1) * (width + gap) + width if cards else 1.0
-    names = ", ".join(str(c) if c is not None else "face down" for c in cards) or "no cards"
-    return _wrap(total_w, height + cap_h, title or f"cards: {names}", "".join(parts))
+            return card_svg(c, None, width=width, height=height, mark=m)
+        return card_svg(c, m, width=width, height=height)
+
+    return row_of_cards(cards, draw, captions=captions, gap=gap, width=width, height=height, title=title)
 
 
 # ----- the trick around the table -----------------------------------------------------------
@@ -251,10 +193,10 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
         if seat in by_seat:
             i, c = by_seat[seat]
             mark = "winner" if winner is not None and i == winner else None
-            parts.append(_at(card_svg(c, None, width=cw, height=chh, mark=mark), x, y))
+            parts.append(translate(card_svg(c, None, width=cw, height=chh, mark=mark), x, y))
             # play-order number in a small circle at the card's top-left corner
             parts.append(f'<circle cx="{x + 2:g}" cy="{y + 2:g}" r="9" fill="#FFFFFF" stroke="#444444" '
-                         f'stroke-width="1"/>' + _text(x + 2, y + 6.2, str(i + 1), 11, "#222222", "bold"))
+                         f'stroke-width="1"/>' + text_line(x + 2, y + 6.2, str(i + 1), 11, "#222222", "bold"))
             if mark:
                 roles.append("wins \u2605")
             described.append(f"{names[seat]} {'led' if i == 0 else 'played'} {c}"
@@ -266,7 +208,7 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
                          f'fill="{"#FBF1D6" if turn else "none"}" stroke="{stroke}" '
                          f'stroke-width="{2.5 if turn else 1.2}" stroke-dasharray="5 4"/>')
             if turn:
-                parts.append(_text(x + cw / 2, y + chh / 2 + 4, "to play", 11, "#7A5200", "bold"))
+                parts.append(text_line(x + cw / 2, y + chh / 2 + 4, "to play", 11, "#7A5200", "bold"))
         bold = "bold" if (you is not None and seat == you) or (seat == to_play) else "normal"
         lines = [label, " \u00b7 ".join(roles)] if roles else [label]
         if _SEAT_SPOTS[seat] == "top":
@@ -274,11 +216,11 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
         else:
             ys = [y + chh + 16 + 15 * k for k in range(len(lines))]
         for line, ly in zip(lines, ys):
-            parts.append(_text(x + cw / 2, ly, line, 12.5, "#222222", bold))
+            parts.append(text_line(x + cw / 2, ly, line, 12.5, "#222222", bold))
     if note:
-        parts.append(_text(width / 2, height / 2 + 5, note, 14, "#333333", "bold"))
+        parts.append(text_line(width / 2, height / 2 + 5, note, 14, "#333333", "bold"))
     default = ("trick: " + "; ".join(described)) if described else "trick: no card played yet"
-    return _wrap(width, height, title or default, "".join(parts))
+    return svg_root(width, height, title or default, "".join(parts))
 
 
 # ----- the order ------------------------------------------------------------------------------
@@ -293,9 +235,9 @@ def order_svg(order: Order | str, *, width: float = 390, height: float = 54) -> 
             f'<circle cx="{height / 2 + 2:g}" cy="{height / 2:g}" r="{height / 2 - 8:g}" fill="#FFFFFF" '
             f'stroke="{ink}" stroke-width="1.5"/>'
             + _arrow(height / 2 + 2, height / 2, height * 0.46, up, ink, 3.2)
-            + _text(height + 6, height * 0.44, current.value.upper(), 17, ink, "bold", "start")
-            + _text(height + 6, height * 0.8, summary, 10.5, "#222222", "normal", "start"))
-    return _wrap(width, height, f"The order is {current.value}: {summary}", body)
+            + text_line(height + 6, height * 0.44, current.value.upper(), 17, ink, "bold", "start")
+            + text_line(height + 6, height * 0.8, summary, 10.5, "#222222", "normal", "start"))
+    return svg_root(width, height, f"The order is {current.value}: {summary}", body)
 
 
 def order_html(order: Order | str) -> Html:
@@ -318,20 +260,10 @@ def card_css(width: int = 60, height: int = 84) -> str:
     faded (but still clickable, so a wrong click can be explained), ``ki-selected``
     get a thick frame. The whole deck is public, so the sheet reveals nothing.
     """
-    from urllib.parse import quote
-
-    from engines.kirin import CARDS
-
     rules = [
-        f".widget-button.ki-card{{width:{width}px !important;height:{height}px !important;"
-        "padding:0 !important;margin:2px !important;border:none !important;position:relative;"
-        "background-color:transparent !important;background-repeat:no-repeat !important;"
-        "background-size:100% 100% !important;color:transparent !important;font-size:1px !important;"
-        "box-shadow:none !important;transition:transform .08s;flex:0 0 auto;overflow:visible !important;}",
+        *button_rules("ki-card", size=(width, height), faded=".25",
+                      extra="position:relative;overflow:visible !important;"),
         ".widget-button.ki-card.ki-small{width:42px !important;height:59px !important;}",
-        ".widget-button.ki-card:hover:enabled{transform:translateY(-4px);}",
-        ".widget-button.ki-card:focus-visible{outline:3px solid #0072B2 !important;}",
-        ".widget-button.ki-card:disabled{opacity:.25 !important;cursor:not-allowed;}",
         ".widget-button.ki-card.ki-unplayable{opacity:.42 !important;}",
         ".widget-button.ki-card.ki-playable::after{content:'\\2713';position:absolute;right:1px;bottom:1px;"
         "width:19px;height:19px;border-radius:50%;background:#009E73;color:#000;font-size:13px;"
@@ -341,7 +273,5 @@ def card_css(width: int = 60, height: int = 84) -> str:
         "border-radius:8px !important;}",
     ]
     for c in CARDS:
-        uri = quote(card_svg(c, width=width, height=height))
-        rules.append(f".widget-button.{card_class(c.token)}{{background-image:"
-                     f'url("data:image/svg+xml;charset=utf-8,{uri}") !important;}}')
+        rules.append(face_rule(card_class(c.token), card_svg(c, width=width, height=height)))
     return "<style>" + "\n".join(rules) + "</style>"

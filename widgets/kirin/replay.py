@@ -1,7 +1,8 @@
 """Replay: step forwards and backwards through a seeded bot game of Kirin, one sentence per step.
 
-The game is played once by the engine's bots and kept as a list of snapshots
-(``State.clone`` after every action). Each step's sentence is made from the events
+The stepping machinery is the shared :class:`widgets.replay.Replay`: the game is
+played once by the engine's bots and kept as a list of snapshots (``State.clone``
+after every action). Each step's sentence is made from the events
 that action produced; when a trick ends, the engine's own explanations
 (:func:`engines.kirin.explain_winner`, :func:`engines.kirin.explain_order_after`)
 say why it was won and what the Kirin cards did, and when a card was forced the
@@ -18,11 +19,12 @@ from html import escape
 import ipywidgets as w
 
 from engines.core import seat_name
-from engines.kirin import BEAST_TITLES, legal_follows, new_game, parse_card
+from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, new_game, parse_card
 from engines.kirin.bots import MonteCarloBot, RandomBot
-from engines.kirin.game import TRICKS_PER_ROUND
 
-from .explorer import Banner, style_widget
+from ..banner import MessageBanner
+from ..replay import Replay, bot_moves
+from .explorer import style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 from .table import TrickRecord, record_trick, trick_caption
 
@@ -66,16 +68,9 @@ def play_bot_game(seed: int, bot: str = "MonteCarlo") -> list[Step]:
     state = new_game(seed=seed)
     bots = {s: BOTS[bot](seed * 10 + s) for s in range(4)}
     steps = [Step(None, "deal", str(state.events[-1]), "", state.clone(), None)]
-    for _ in range(MAX_STEPS):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        before = state.clone()
+    for seat, action, new in bot_moves(state, bots, MAX_STEPS):
+        before = steps[-1].state
         obs = before.observation(0)  # public parts only: leader, order, trick so far
-        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
-        start = len(state.events)
-        state.apply(seat, action)
-        new = state.events[start:]
         card = str(action.card)
         record = None
         if str(action).startswith("declare"):
@@ -111,92 +106,54 @@ def commentary(step: Step) -> str:
     return step.sentence
 
 
-class ReplayViewer:
+class ReplayViewer(Replay):
     """The replay app. ``widget`` is the whole app; the buttons and the slider call ``go``."""
 
+    prefix = "ki"
+    box = '<div class="ki-box" style="font-size:15px">'
+
     def __init__(self, seed: int = 7, bot: str = "MonteCarlo") -> None:
-        self.banner = Banner()
         self.bot_kind = w.ToggleButtons(options=list(BOTS), value=bot, description="Bots",
                                         style={"button_width": "100px"}, layout=w.Layout(width="auto"))
         self.bot_kind.add_class("ki-replay-bots")
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
                                      layout=w.Layout(width="170px"))
         self.seed.add_class("ki-replay-seed")
-        self.play_button = w.Button(description="Play this game", icon="play", button_style="primary")
-        self.play_button.add_class("ki-replay-new")
-        self.play_button.on_click(lambda _: self.load())
+        self.trick_button = self.nav_button("Next trick", "next-trick", self._next_trick_end,
+                                            "Forward to the end of the next trick", "forward")
+        self.table = self.part("table")
+        self.hands = self.part("hands")
+        super().__init__(
+            MessageBanner(css_class="ki-banner"), style_widget(), [self.bot_kind, self.seed],
+            [self.title("The table after this step"), self.table,
+             self.title("Hands, declarations and won cards (everything is shown: the game is over)"),
+             self.hands],
+            more_nav=[self.trick_button], slider_width="380px")
 
-        def nav(text: str, cls: str, target, tip: str, icon: str) -> w.Button:
-            b = w.Button(description=text, tooltip=tip, icon=icon, layout=w.Layout(width="auto"))
-            b.add_class(cls)
-            b.on_click(lambda _: self.go(target()))
-            return b
+    def play(self) -> list[Step]:
+        """Play a new bot game with the chosen bots and seed."""
+        return play_bot_game(self.seed.value, self.bot_kind.value)
 
-        self.first_button = nav("First", "ki-replay-first", lambda: 0, "Back to the deal", "fast-backward")
-        self.prev_button = nav("Back", "ki-replay-prev", lambda: self.index - 1, "One step back",
-                               "step-backward")
-        self.next_button = nav("Forward", "ki-replay-next", lambda: self.index + 1, "One step forward",
-                               "step-forward")
-        self.trick_button = nav("Next trick", "ki-replay-next-trick", self._next_trick_end,
-                                "Forward to the end of the next trick", "forward")
-        self.last_button = nav("Last", "ki-replay-last", lambda: len(self.steps) - 1,
-                               "To the end of the game", "fast-forward")
-        self.slider = w.IntSlider(min=0, max=0, value=0, description="Step", continuous_update=True,
-                                  layout=w.Layout(width="380px"))
-        self.slider.add_class("ki-replay-slider")
-        self.slider.observe(lambda change: self._show(change["new"]), names="value")
-        self.comment = w.HTML()
-        self.comment.add_class("ki-replay-comment")
-        self.table = w.HTML()
-        self.table.add_class("ki-replay-table")
-        self.hands = w.HTML()
-        self.hands.add_class("ki-replay-hands")
-        self.steps: list[Step] = []
-        self.index = 0
-
-        def title(text: str) -> w.HTML:
-            return w.HTML(f'<div class="ki-section-title">{text}</div>')
-
-        controls = w.HBox([self.bot_kind, self.seed, self.play_button],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        navigation = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button,
-                             self.trick_button, self.last_button],
-                            layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = w.VBox([
-            style_widget(), controls, self.banner.widget, navigation, self.comment,
-            title("The table after this step"), self.table,
-            title("Hands, declarations and won cards (everything is shown: the game is over)"),
-            self.hands,
-        ])
-        self.widget.add_class("ki-app")
-        self.widget.add_class("ki-replay")
-        self.load()
-
-    # ----- navigation --------------------------------------------------------------------
-    def load(self) -> None:
-        """Play a new bot game with the chosen bots and seed, and show its deal."""
-        self.steps = play_bot_game(self.seed.value, self.bot_kind.value)
+    def summary(self) -> str:
+        """How many moves and tricks the game took."""
         tricks = sum(1 for s in self.steps if s.trick is not None)
-        self.banner.show(f"A game of four {self.bot_kind.value} bots (seed {self.seed.value}): "
-                         f"{len(self.steps) - 1} moves, {tricks} tricks over three rounds. Step through "
-                         "it with the buttons or the slider.", "info")
-        self.slider.max = len(self.steps) - 1
-        if self.slider.value == 0:
-            self._show(0)
-        else:
-            self.slider.value = 0
+        return (f"A game of four {self.bot_kind.value} bots (seed {self.seed.value}): "
+                f"{len(self.steps) - 1} moves, {tricks} tricks over three rounds. Step through "
+                "it with the buttons or the slider.")
 
-    def go(self, index: int) -> None:
-        """Jump to a step (clamped to the game)."""
-        self.slider.value = max(0, min(index, len(self.steps) - 1))
+    def commentary(self, step: Step) -> str:
+        """The sentence said about a step."""
+        return commentary(step)
 
-    def forward(self) -> None:
-        """One step forward."""
-        self.go(self.index + 1)
+    def round_of(self, index: int) -> int:
+        """The round in which the step's action was taken."""
+        return 1 if index == 0 else self.steps[index - 1].state.round
 
-    def back(self) -> None:
-        """One step back."""
-        self.go(self.index - 1)
+    def extra_html(self, step: Step) -> str:
+        """The engine's reasons when the step ended a trick."""
+        if not step.why:
+            return ""
+        return f'<div class="ki-why ki-replay-why" style="margin-top:4px">Why: {escape(step.why)}</div>'
 
     def _next_trick_end(self) -> int:
         """The next step that finishes a trick (or the last step)."""
@@ -205,24 +162,11 @@ class ReplayViewer:
                 return i
         return len(self.steps) - 1
 
-    @property
-    def text(self) -> str:
-        """The commentary of the step on show."""
-        return commentary(self.steps[self.index])
-
-    # ----- drawing -------------------------------------------------------------------------
-    def _show(self, index: int) -> None:
-        self.index = index
+    def draw(self, index: int) -> None:
+        """The trick (or the declarations), the order and scores, and every hand at this step."""
         step = self.steps[index]
         state = step.state
         obs = state.observation(0)
-        who = "" if step.seat is None else f" &middot; {seat_name(step.seat)}: <code>{escape(step.action)}</code>"
-        why = f'<div class="ki-why ki-replay-why" style="margin-top:4px">Why: {escape(step.why)}</div>' \
-            if step.why else ""
-        self.comment.value = (
-            f'<div class="ki-box" style="font-size:15px"><b>Step {index} of {len(self.steps) - 1}</b> '
-            f'&middot; round {self._round_of(index)}{who}<br>'
-            f'<span class="ki-commentary">{escape(step.sentence)}</span>{why}</div>')
         if step.trick is not None:
             rec = step.trick
             picture = trick_svg(rec.cards, rec.leader, rec.winner, you=None,
@@ -242,16 +186,6 @@ class ReplayViewer:
             f'trick {trick_no} of {TRICKS_PER_ROUND}<br>Order in force:<br>{order_html(obs["order"])}'
             f'<br>Game scores: <b>{scores}</b></div></div>')
         self.hands.value = self._hands_html(state)
-        self.prev_button.disabled = self.first_button.disabled = index == 0
-        last = index == len(self.steps) - 1
-        self.next_button.disabled = self.last_button.disabled = self.trick_button.disabled = last
-
-    def _round_of(self, index: int) -> int:
-        """The round in which the step's action was taken."""
-        step = self.steps[index]
-        if index == 0:
-            return 1
-        return self.steps[index - 1].state.round
 
     def _hands_html(self, state) -> str:
         rows = []

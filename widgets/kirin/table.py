@@ -20,12 +20,13 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.kirin import (BEAST_TITLES, Beast, explain_order_after, explain_winner, new_game,
-                           order_after, parse_card, trick_winner)
+from engines.kirin import (BEAST_TITLES, TRICKS_PER_ROUND, Beast, explain_order_after, explain_winner,
+                           new_game, order_after, parse_card, trick_winner)
 from engines.kirin.bots import MonteCarloBot, RandomBot
-from engines.kirin.game import TRICKS_PER_ROUND
 
-from .explorer import Banner, card_button, set_classes, style_widget
+from ..banner import MessageBanner
+from ..layout import html_block
+from .explorer import card_button, set_classes, style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 
 __all__ = ["PlayTable", "TrickRecord", "BOTS", "LEARNER"]
@@ -86,7 +87,7 @@ class PlayTable:
     """The play app. ``widget`` is the whole app; the buttons call the public methods."""
 
     def __init__(self, bot: str = "MonteCarlo", seed: int = 1) -> None:
-        self.banner = Banner()
+        self.banner = MessageBanner(css_class="ki-banner")
         self.bot_kind = w.ToggleButtons(options=list(BOTS), value=bot, description="Bots",
                                         tooltips=BOT_TIPS, style={"button_width": "100px"},
                                         layout=w.Layout(width="auto"))
@@ -102,22 +103,15 @@ class PlayTable:
         self.hint_button.add_class("ki-hint")
         self.hint_button.on_click(lambda _: self.hint())
 
-        self.status = w.HTML()
-        self.status.add_class("ki-status")
-        self.current = w.HTML()
-        self.current.add_class("ki-current-trick")
-        self.last = w.HTML()
-        self.last.add_class("ki-last-trick")
-        self.hand_note = w.HTML()
-        self.hand_note.add_class("ki-hand-note")
+        self.status = html_block("", css_class="ki-status")
+        self.current = html_block("", css_class="ki-current-trick")
+        self.last = html_block("", css_class="ki-last-trick")
+        self.hand_note = html_block("", css_class="ki-hand-note")
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height="92px"))
         self.hand_box.add_class("ki-hand")
-        self.players_panel = w.HTML()
-        self.players_panel.add_class("ki-players")
-        self.scores_panel = w.HTML()
-        self.scores_panel.add_class("ki-scores")
-        self.log = w.HTML()
-        self.log.add_class("ki-log-box")
+        self.players_panel = html_block("", css_class="ki-players")
+        self.scores_panel = html_block("", css_class="ki-scores")
+        self.log = html_block("", css_class="ki-log-box")
 
         self.state = None
         self.bots: dict[int, object] = {}

@@ -7,8 +7,9 @@ and checks the Area (unknown tokens, a card used twice), ``ascending_run`` and
 total, and ``winner_points`` the comparison around the table (MO-4). This module
 reads the fields, draws the engine's answers and turns its errors into messages.
 
-It also holds the small widget helpers the other Meow Oracle apps share: the message
-line (:class:`Banner`), card buttons and the style sheet.
+It also holds the small widget helpers the other Meow Oracle apps share: card buttons
+(on the shared :mod:`widgets.cardbuttons`), guarded clicks and the style sheet. Every
+app's message line is the shared :class:`widgets.banner.MessageBanner`.
 """
 
 from __future__ import annotations
@@ -26,10 +27,12 @@ from engines.meow_oracle import (CARDS, LINES, SQUARES, Card, Rules, ascending_p
                                  reading_path,
                                  round_points, scoring_lines, winner_points)
 
+from .. import cardbuttons
 from ..banner import MessageBanner, guarded
+from ..layout import html_block
 from .pictures import button_css, card_name, grid_svg, winner_points_svg
 
-__all__ = ["Banner", "on_click", "Example", "EXAMPLES", "RULEBOOK", "GridCalculator", "card_button",
+__all__ = ["on_click", "Example", "EXAMPLES", "RULEBOOK", "GridCalculator", "card_button",
            "style_widget", "line_name", "point1_html", "point2_html", "score_html", "table_html"]
 
 RULEBOOK_AREA = "B0 R1 G3 G5 W5 R9 G6 R8 B4"
@@ -37,23 +40,6 @@ RULEBOOK_AREA = "B0 R1 G3 G5 W5 R9 G6 R8 B4"
 
 
 # ----- shared widget helpers -------------------------------------------------------------
-class Banner(MessageBanner):
-    """The shared message banner (:class:`widgets.banner.MessageBanner`) with a stable CSS class.
-
-    ``show(text, kind, rule)``: a learner's mistake is a ``warning`` with the rule it
-    breaks as a tag; ``text`` is the message on show ("" when cleared).
-    """
-
-    def __init__(self, css_class: str = "mo-banner", **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.add_class(css_class)
-
-    @property
-    def text(self) -> str:
-        """The message on show ("" when cleared)."""
-        return self.message
-
-
 def on_click(button: w.Button, banner: MessageBanner, handler: Callable[[], None]) -> None:
     """Call ``handler`` when ``button`` is clicked; anything unexpected shows in the banner."""
     button.on_click(guarded(banner, clear=False)(lambda _: handler()))
@@ -61,20 +47,16 @@ def on_click(button: w.Button, banner: MessageBanner, handler: Callable[[], None
 
 def style_widget() -> w.HTML:
     """An invisible widget holding the style sheet; put one in every app."""
-    return w.HTML(button_css(), layout=w.Layout(height="0px", margin="0", overflow="hidden"))
+    return cardbuttons.style_widget(button_css())
 
 
 def card_button(token: str, handler: Callable[[w.Button], None] | None = None, *classes: str,
                 width: int = 46, height: int = 64) -> w.Button:
     """A button showing a card; its text is the token (hidden), its tooltip the card in words."""
     token = token.upper()
-    button = w.Button(description=token, tooltip=card_name(token),
-                      layout=w.Layout(width=f"{width}px", height=f"{height}px"))
-    for cls in ("mo-card", f"mo-card-{token}", *classes):
-        button.add_class(cls)
-    if handler is not None:
-        button.on_click(handler)
-    return button
+    return cardbuttons.picture_button(token, ("mo-card", f"mo-card-{token}", *classes),
+                                      tooltip=card_name(token), width=f"{width}px", height=f"{height}px",
+                                      on_click=handler)
 
 
 def set_face(button: w.Button, face: str | None, base: Sequence[str] = ()) -> None:
@@ -96,7 +78,7 @@ def set_face(button: w.Button, face: str | None, base: Sequence[str] = ()) -> No
 
 def set_selected(button: w.Button, selected: bool) -> None:
     """Show or hide a button's selection frame."""
-    (button.add_class if selected else button.remove_class)("mo-selected")
+    cardbuttons.set_class(button, "mo-selected", selected)
 
 
 # ----- describing a score in words -------------------------------------------------------
@@ -254,8 +236,8 @@ class GridCalculator:
     """
 
     def __init__(self, area: str | None = None, path: str = "rows") -> None:
-        self.banner = Banner("mo-banner")
-        self.table_banner = Banner("mo-table-banner")
+        self.banner = MessageBanner(css_class="mo-banner")
+        self.table_banner = MessageBanner(css_class="mo-table-banner")
         self.cells: list[str | None] = [None] * 9
         self.selected = 0
         self._loading = False
@@ -322,8 +304,7 @@ class GridCalculator:
         palette.add_class("mo-palette")
 
         # results
-        self.picture = w.HTML()
-        self.picture.add_class("mo-scored-area")
+        self.picture = html_block("", css_class="mo-scored-area")
         self.breakdown = w.HTML(layout=w.Layout(max_width="560px"))
         self.breakdown.add_class("mo-breakdown")
 
@@ -349,8 +330,7 @@ class GridCalculator:
             boxes.append(w.HBox([label, field], layout=w.Layout(align_items="center")))
         self.total_boxes = boxes
         self.fields_box = w.VBox(boxes[:3])
-        self.table_picture = w.HTML()
-        self.table_picture.add_class("mo-table-picture")
+        self.table_picture = html_block("", css_class="mo-table-picture")
         self.table_words = w.HTML(layout=w.Layout(max_width="520px"))
         self.table_words.add_class("mo-winner-points")
 

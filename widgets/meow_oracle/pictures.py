@@ -17,25 +17,24 @@ picture holds nothing of any face.
 from __future__ import annotations
 
 import math
-from html import escape
 from typing import Iterable, Mapping, Sequence
-from urllib.parse import quote
 
 from engines.core import seat_name
 from engines.meow_oracle import (SQUARES, Card, Colour, Rules, ascending_run, card_from_token,
                                  line_colour, neighbours, parse_grid, parse_square, reading_path,
                                  scoring_lines, winner_points)
 
+from ..cardbuttons import button_rules, face_rule
 from ..palette import (BACK as BACK_SWATCH, BLUE, GREEN, HIGHLIGHT, LEGAL, MARKS, RED, WHITE, WINNER,
                        Swatch)
-from ..svg import Svg, card_svg as _card_svg, symbol_svg
+from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, face_body, row_of_cards, svg_root,
+                   symbol_svg, text_line, translate)
 
 __all__ = [
     "Html", "CardLike", "FONT", "card_name", "card_svg", "cards_svg", "grid_svg", "cells_of",
     "winner_points_svg", "button_css", "SWATCHES", "LINE_DASH",
 ]
 
-FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 CardLike = Card | str | None
 """A card object, its token (``"R5"``, ``"w4"``) or ``None`` for a face-down card."""
 
@@ -48,21 +47,6 @@ _LINE_INK = {"R": RED.fill, "B": BLUE.fill, "G": GREEN.fill, "W": "#555555"}
 _WORD = {"R": "red", "B": "blue", "G": "green", "W": "white"}
 _SELECT = "#0072B2"
 _DOWN, _EMPTY = "?", ""
-
-
-class Html(str):
-    """A ``str`` holding an HTML fragment; a notebook shows it rendered."""
-
-    __slots__ = ()
-
-    def _repr_html_(self) -> str:
-        """Let Jupyter display the fragment instead of its source."""
-        return str(self)
-
-
-def _esc(text: object) -> str:
-    """Escape text for XML/HTML content and double-quoted attributes."""
-    return escape(str(text), quote=True)
 
 
 def _card(x: CardLike) -> Card | None:
@@ -81,32 +65,12 @@ def card_name(c: CardLike) -> str:
     return f"{c.token}, {c.colour.word} {c.number}{joker}"
 
 
-def _wrap(width: float, height: float, title: str, body: str) -> Svg:
-    """An ``<svg>`` root with a size, a viewBox, an accessible title and a body."""
-    w, h = f"{width:g}", f"{height:g}"
-    return Svg(f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
-               f'viewBox="0 0 {w} {h}" role="img" aria-label="{_esc(title)}">'
-               f"<title>{_esc(title)}</title>{body}</svg>")
-
-
-def _at(svg: str, x: float, y: float) -> str:
-    """Place a whole picture at (x, y) inside a bigger one."""
-    return f'<g transform="translate({x:g},{y:g})">{svg}</g>'
-
-
-def _text(x: float, y: float, text: str, size: float, colour: str = "#222222",
-          weight: str = "normal", anchor: str = "middle") -> str:
-    """A line of text with its baseline at y."""
-    return (f'<text x="{x:g}" y="{y:g}" font-family="{FONT}" font-size="{size:g}" '
-            f'font-weight="{weight}" text-anchor="{anchor}" fill="{colour}">{_esc(text)}</text>')
-
-
 def _disc(cx: float, cy: float, r: float, fill: str, text: str, ink: str = "#000000") -> str:
     """A small round badge with a short text (an order number, a colour letter)."""
     return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{fill}" stroke="#FFFFFF" '
             f'stroke-width="1.5"/><circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="none" '
             f'stroke="#444444" stroke-width="0.75"/>'
-            + _text(cx, cy + r * 0.42, text, r * (1.15 if len(text) < 2 else 0.95), ink, "bold"))
+            + text_line(cx, cy + r * 0.42, text, r * (1.15 if len(text) < 2 else 0.95), ink, "bold"))
 
 
 # ----- cards -----------------------------------------------------------------------------
@@ -137,19 +101,9 @@ def cards_svg(tokens_or_cards: str | Iterable[CardLike], *, selected: Sequence[i
     are written under the cards.
     """
     items = tokens_or_cards.split() if isinstance(tokens_or_cards, str) else list(tokens_or_cards)
-    cards = [_card(x) for x in items]
-    if captions is not None and len(captions) != len(cards):
-        raise ValueError(f"Got {len(captions)} captions for {len(cards)} cards; give one per card.")
-    cap_h = 16 if captions else 0
-    parts, x = [], 0.0
-    for i, c in enumerate(cards):
-        parts.append(_at(card_svg(c, i in selected, i in dimmed, width=width, height=height), x, 0))
-        if captions:
-            parts.append(_text(x + width / 2, height + 12, captions[i], 11, "#333333"))
-        x += width + gap
-    total_w = max(1.0, x - gap)
-    names = ", ".join(str(c) if c is not None else "face down" for c in cards) or "no cards"
-    return _wrap(total_w, height + cap_h, title or f"cards: {names}", "".join(parts))
+    return row_of_cards([_card(x) for x in items],
+                        lambda i, c: card_svg(c, i in selected, i in dimmed, width=width, height=height),
+                        captions=captions, gap=gap, width=width, height=height, title=title)
 
 
 # ----- the Area ----------------------------------------------------------------------------
@@ -228,10 +182,10 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
              f'height="{3 * ch + 4 * gap:g}" rx="8" fill="#EFE9DC" stroke="#C9BFA8"/>']
     if labels:
         for c, letter in enumerate("abc"):
-            parts.append(_text(left + gap + c * (cw + gap) + cw / 2, top - 7, letter, 12, "#555555"))
+            parts.append(text_line(left + gap + c * (cw + gap) + cw / 2, top - 7, letter, 12, "#555555"))
         for r in range(3):
             y = top + gap + r * (ch + gap) + ch / 2
-            parts.append(_text(10, y + 4, str(r + 1), 12, "#555555"))
+            parts.append(text_line(10, y + 4, str(r + 1), 12, "#555555"))
             backwards = order[3 * r] > order[3 * r + 2]
             parts.append(_row_arrow(20, y, 15, backwards))
     in_run = {sq: k + 1 for k, sq in enumerate(order[:run])}
@@ -251,11 +205,11 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
             body = card_svg(None, width=cw, height=ch, title=words)
         else:
             words = f"{name}: empty"
-            body = _wrap(cw, ch, words,
-                         f'<rect x="3" y="3" width="{cw - 6:g}" height="{ch - 6:g}" rx="6" '
-                         f'fill="#FFFFFF" fill-opacity="0.55" stroke="#9A917E" stroke-dasharray="5 4"/>'
-                         + _text(cw / 2, ch / 2 + 5, name, 14, "#8A816E"))
-        parts.append(_at(body, x, y))
+            body = svg_root(cw, ch, words,
+                            f'<rect x="3" y="3" width="{cw - 6:g}" height="{ch - 6:g}" rx="6" '
+                            f'fill="#FFFFFF" fill-opacity="0.55" stroke="#9A917E" stroke-dasharray="5 4"/>'
+                            + text_line(cw / 2, ch / 2 + 5, name, 14, "#8A816E"))
+        parts.append(translate(body, x, y))
         if i in in_run:
             parts.append(f'<rect x="{x + 1:g}" y="{y + 1:g}" width="{cw - 2:g}" height="{ch - 2:g}" '
                          f'rx="7" fill="none" stroke="{HIGHLIGHT.fill}" stroke-width="3.5"/>')
@@ -282,7 +236,7 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
         x, y = corner(i)
         parts.append(_mark_badge(mark, x + cw - 8, y + ch - 8))
     if caption:
-        parts.append(_text(width / 2, height - 8, caption, 13, "#222222", "bold"))
+        parts.append(text_line(width / 2, height - 8, caption, 13, "#222222", "bold"))
     if title is None:
         shown = " ".join(c.token if isinstance(c, Card) else ("?" if c == _DOWN else ".")
                          for c in cells)
@@ -292,22 +246,19 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
         if lines:
             extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}")
         title = f"Area {shown}" + "".join(f"; {x}" for x in extra)
-    return _wrap(width, height, title, "".join(parts))
+    return svg_root(width, height, title, "".join(parts))
 
 
 def _number_on_top(c: Card, x: float, y: float, cw: float, ch: float) -> str:
     """The card's number again, with a white halo, so a colour line drawn across it stays readable."""
-    pad = max(2.0, min(cw, ch) * 0.06)
-    inner = ch - 2 * pad
-    band = inner * 0.24
-    body = inner - band
+    top, body = face_body(cw, ch)
     label = str(c.number)
     size = min(body * 0.5, cw * (1 - 2 * 0.06) * 0.86 / (0.62 * len(label)))
-    cy = y + pad + band + body * 0.48
+    cy = y + top + body * 0.48
     return (f'<text x="{x + cw / 2:g}" y="{cy + size * 0.36:g}" font-family="{FONT}" '
             f'font-size="{size:g}" font-weight="bold" text-anchor="middle" '
             f'fill="{SWATCHES[c.colour.value].shade}" stroke="#FFFFFF" stroke-width="3" '
-            f'stroke-linejoin="round" paint-order="stroke">{_esc(label)}</text>')
+            f'stroke-linejoin="round" paint-order="stroke">{esc(label)}</text>')
 
 
 def _row_arrow(x: float, y: float, length: float, backwards: bool) -> str:
@@ -336,7 +287,7 @@ def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: 
     jokers = [c.token for c in cards if c is not None and c.is_joker]
     why = f" ({', '.join(jokers)} as joker)" if jokers and colour is not Colour.WHITE else ""
     word = "white (three jokers)" if colour is Colour.WHITE else _WORD[letter]
-    return (f'<g><title>{_esc(f"{word} line {names}{why}: 2 points")}</title>'
+    return (f'<g><title>{esc(f"{word} line {names}{why}: 2 points")}</title>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="#FFFFFF" '
             f'stroke-width="7" stroke-linecap="round" opacity="0.45"/>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="{_LINE_INK[letter]}" '
@@ -400,10 +351,10 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
         pw = 16 + 8.5 * len(label)
         words = (f"{names[first]} {ta} {'beats' if sign == '>' else 'loses to' if sign == '<' else 'ties'} "
                  f"{names[second]} {tb}")
-        tags.append(f'<g><title>{_esc(words)}</title>'
+        tags.append(f'<g><title>{esc(words)}</title>'
                     f'<rect x="{mx - pw / 2:g}" y="{my - 12:g}" width="{pw:g}" height="24" rx="12" '
                     f'fill="#FFFFFF" stroke="#8A816E"/>'
-                    + _text(mx, my + 5, label, 14, "#222222", "bold") + "</g>")
+                    + text_line(mx, my + 5, label, 14, "#222222", "bold") + "</g>")
         for s, o in ((a, b), (b, a)):
             if totals[s] >= totals[o]:
                 (xs, ys), (xo, yo) = xy[s], xy[o]
@@ -413,10 +364,10 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
                 t = exit_t + 16 / length
                 tx, ty = xs + dx * t, ys + dy * t
                 verb = "ties" if totals[s] == totals[o] else "beats"
-                tags.append(f'<g><title>{_esc(f"{names[s]} {verb} {names[o]}: +1 winner point")}</title>'
+                tags.append(f'<g><title>{esc(f"{names[s]} {verb} {names[o]}: +1 winner point")}</title>'
                             f'<rect x="{tx - 16:g}" y="{ty - 10:g}" width="32" height="20" rx="10" '
                             f'fill="{LEGAL.fill}" stroke="#FFFFFF" stroke-width="1.5"/>'
-                            + _text(tx, ty + 5, "+1", 13, LEGAL.ink, "bold") + "</g>")
+                            + text_line(tx, ty + 5, "+1", 13, LEGAL.ink, "bold") + "</g>")
     boxes = []
     for s in range(n):
         x, y = xy[s]
@@ -424,26 +375,21 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
         stars = "".join(symbol_svg("\u2605", x - 8 * (points[s] - 1) + 16 * k + 30, y + 20, 6.5,
                                    "#7A5200") for k in range(points[s]))
         wp = f"{points[s]} winner point{'s' if points[s] != 1 else ''}"
-        boxes.append(f'<g class="mo-seat-{s}"><title>{_esc(f"{names[s]}: total {totals[s]}, {wp}")}</title>'
+        boxes.append(f'<g class="mo-seat-{s}"><title>{esc(f"{names[s]}: total {totals[s]}, {wp}")}</title>'
                      f'<rect x="{x - bw / 2:g}" y="{y - bh / 2:g}" width="{bw:g}" height="{bh:g}" rx="10" '
                      f'fill="{fill}" stroke="#444444" stroke-width="{2 if s == me else 1.2}"/>'
-                     + _text(x, y - 14, names[s], 14, "#222222", "bold")
-                     + _text(x, y + 4, f"total {totals[s]}", 13, "#333333")
+                     + text_line(x, y - 14, names[s], 14, "#222222", "bold")
+                     + text_line(x, y + 4, f"total {totals[s]}", 13, "#333333")
                      + f'<rect x="{x - bw / 2 + 8:g}" y="{y + 11:g}" width="{bw - 16:g}" height="18" rx="9" '
                        f'fill="{WINNER.tint}" stroke="{WINNER.fill}"/>'
-                     + _text(x - 14, y + 24.5, f"{points[s]} WP", 12, WINNER.shade, "bold")
+                     + text_line(x - 14, y + 24.5, f"{points[s]} WP", 12, WINNER.shade, "bold")
                      + stars + "</g>")
     summary = "; ".join(f"{names[s]} {totals[s]} gets {points[s]}" for s in range(n))
-    return _wrap(width, height, title or f"Winner points (MO-4): {summary}",
-                 "".join(parts + edges + boxes + tags))
+    return svg_root(width, height, title or f"Winner points (MO-4): {summary}",
+                    "".join(parts + edges + boxes + tags))
 
 
 # ----- style sheet for clickable cards ---------------------------------------------------
-def _data_uri(svg: str) -> str:
-    """An SVG as a CSS ``url(...)`` value."""
-    return f'url("data:image/svg+xml;charset=utf-8,{quote(svg)}")'
-
-
 def button_css(prefix: str = "mo") -> str:
     """A ``<style>`` element: card faces as button backgrounds, plus the apps' shared look.
 
@@ -454,13 +400,7 @@ def button_css(prefix: str = "mo") -> str:
     from engines.meow_oracle import CARDS
     p = prefix
     rules = [
-        f".widget-button.{p}-card{{padding:0 !important;margin:2px !important;border:none !important;"
-        "background-color:transparent !important;background-repeat:no-repeat !important;"
-        "background-size:100% 100% !important;color:transparent !important;font-size:1px !important;"
-        "box-shadow:none !important;transition:transform .08s;flex:0 0 auto;border-radius:6px;}",
-        f".widget-button.{p}-card:hover:enabled{{transform:translateY(-3px);}}",
-        f".widget-button.{p}-card:disabled{{opacity:.28 !important;cursor:not-allowed;}}",
-        f".widget-button.{p}-card:focus-visible{{outline:3px solid {_SELECT} !important;}}",
+        *button_rules(f"{p}-card", lift=3, faded=".28", extra="border-radius:6px;"),
         f".widget-button.{p}-selected{{outline:4px solid {_SELECT} !important;outline-offset:1px;"
         "transform:translateY(-3px);}",
         f".widget-button.{p}-run{{box-shadow:0 0 0 3px {HIGHLIGHT.fill} !important;}}",
@@ -470,7 +410,7 @@ def button_css(prefix: str = "mo") -> str:
         f".widget-button.{p}-empty.{p}-selected{{background:#DCEBF7 !important;}}",
         f".widget-button.{p}-legal{{outline:3px dashed {LEGAL.fill} !important;outline-offset:1px;}}",
         f".widget-button.{p}-legal.{p}-empty{{background:{LEGAL.tint} !important;}}",
-        f".widget-button.{p}-back{{background-image:{_data_uri(card_svg(None))} !important;}}",
+        face_rule(f"{p}-back", card_svg(None)),
         f".{p}-app{{font-family:{FONT};}}",
         f".{p}-app .{p}-section-title{{font-weight:bold;font-size:15px;margin:12px 0 3px 0;}}",
         f".{p}-app .{p}-note{{font-size:13px;color:#444;line-height:1.4;}}",
@@ -490,6 +430,5 @@ def button_css(prefix: str = "mo") -> str:
         f".{p}-app .{p}-area-box{{border:1px solid #DDD;border-radius:8px;padding:6px 8px;background:#FFF;}}",
     ]
     for c in CARDS:
-        rules.append(f".widget-button.{p}-card-{c.token}{{background-image:{_data_uri(card_svg(c))} "
-                     "!important;}")
+        rules.append(face_rule(f"{p}-card-{c.token}", card_svg(c)))
     return "<style>" + "\n".join(rules) + "</style>"

@@ -1,7 +1,8 @@
 """Replay: step forwards and backwards through a seeded Meow Oracle bot game, one sentence per step.
 
-The game is played once by the engine's bots and kept as a list of snapshots
-(``State.clone`` after every action). A step's commentary is built from the events
+The stepping machinery is the shared :class:`widgets.replay.Replay`: the game is
+played once by the engine's bots and kept as a list of snapshots (``State.clone``
+after every action). A step's commentary is built from the events
 that action produced; when a card is placed, the engine also says what it did to
 the player's Area (the run's length, MO-2; a completed colour line, MO-3). The
 Areas at each step come from the snapshot's observation, so face-down cards stay
@@ -11,7 +12,6 @@ backs: nobody knows them until they are turned up (MO-6).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from html import escape
 
 import ipywidgets as w
 
@@ -19,7 +19,9 @@ from engines.core import seat_name
 from engines.meow_oracle import Rules, ascending_run, new_game, scoring_lines
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
-from .calculator import Banner, line_name, on_click, style_widget
+from ..banner import MessageBanner
+from ..replay import Replay, bot_moves, log_html
+from .calculator import line_name, style_widget
 from .table import areas_html, describe_action, round_html
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "commentary"]
@@ -44,16 +46,8 @@ def play_bot_game(players: int, seed: int, bot: str = "Greedy", path: str = "row
     state = new_game(players, seed=seed, rules=Rules(path=path))
     bots = {s: BOTS[bot](seed * 10 + s) for s in range(players)}
     steps = [Step(None, "deal", tuple(state.events), state.clone(), None)]
-    for _ in range(MAX_STEPS):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
-        before = steps[-1].state
-        start = len(state.events)
-        state.apply(seat, action)
-        steps.append(Step(seat, describe_action(action, players, seat), tuple(state.events[start:]),
-                          state.clone(), before))
+    for seat, action, new in bot_moves(state, bots, MAX_STEPS):
+        steps.append(Step(seat, describe_action(action, players, seat), new, state.clone(), steps[-1].state))
     return steps
 
 
@@ -121,11 +115,13 @@ def commentary(step: Step) -> str:
     return text + "."
 
 
-class ReplayViewer:
+class ReplayViewer(Replay):
     """The replay app. ``widget`` is the whole app; buttons and the slider call :meth:`go`."""
 
+    prefix = "mo"
+    box = '<div class="mo-box mo-status" style="font-size:15px">'
+
     def __init__(self, players: int = 3, seed: int = 7, bot: str = "Greedy") -> None:
-        self.banner = Banner("mo-replay-banner")
         self.players = w.ToggleButtons(options=[2, 3, 4], value=players, description="Players",
                                        style={"button_width": "40px"})
         self.players.add_class("mo-replay-players")
@@ -135,102 +131,41 @@ class ReplayViewer:
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
                                      layout=w.Layout(width="170px"))
         self.seed.add_class("mo-replay-seed")
-        self.play_button = w.Button(description="Play this game", icon="play", button_style="primary")
-        self.play_button.add_class("mo-replay-new")
-        on_click(self.play_button, self.banner, self.load)
+        self.areas = self.part("areas")
+        self.results = self.part("results")
+        self.log = self.part("log")
+        super().__init__(
+            MessageBanner(css_class="mo-replay-banner"), style_widget(),
+            [self.players, self.bot_kind, self.seed],
+            [self.title("Every Area after this step"), self.areas,
+             self.title("Rounds scored so far"), self.results,
+             self.title("Everything so far (newest first; this step in bold)"), self.log])
 
-        def nav(text: str, cls: str, target, tip: str, icon: str) -> w.Button:
-            b = w.Button(description=text, tooltip=tip, icon=icon, layout=w.Layout(width="auto"))
-            b.add_class(cls)
-            on_click(b, self.banner, lambda: self.go(target()))
-            return b
+    def play(self) -> list[Step]:
+        """Play a new bot game with the chosen players, bots and seed."""
+        return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
 
-        self.first_button = nav("First", "mo-replay-first", lambda: 0, "Back to the deal",
-                                "fast-backward")
-        self.prev_button = nav("Back", "mo-replay-prev", lambda: self.index - 1, "One step back",
-                               "step-backward")
-        self.next_button = nav("Forward", "mo-replay-next", lambda: self.index + 1,
-                               "One step forward", "step-forward")
-        self.last_button = nav("Last", "mo-replay-last", lambda: len(self.steps) - 1,
-                               "To the end of the game", "fast-forward")
-        self.slider = w.IntSlider(min=0, max=0, value=0, description="Step",
-                                  continuous_update=True, layout=w.Layout(width="420px"))
-        self.slider.add_class("mo-replay-slider")
-        self.slider.observe(lambda change: self._show(change["new"]), names="value")
-        self.comment = w.HTML()
-        self.comment.add_class("mo-replay-comment")
-        self.areas = w.HTML()
-        self.areas.add_class("mo-replay-areas")
-        self.results = w.HTML()
-        self.results.add_class("mo-replay-results")
-        self.log = w.HTML()
-        self.log.add_class("mo-replay-log")
-        self.steps: list[Step] = []
-        self.index = 0
-        title = lambda text: w.HTML(f'<div class="mo-section-title">{text}</div>')  # noqa: E731
-        controls = w.HBox([self.players, self.bot_kind, self.seed, self.play_button],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        navigation = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button,
-                             self.last_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = w.VBox([
-            style_widget(), controls, self.banner.widget, navigation, self.comment,
-            title("Every Area after this step"), self.areas,
-            title("Rounds scored so far"), self.results,
-            title("Everything so far (newest first; this step in bold)"), self.log,
-        ])
-        self.widget.add_class("mo-app")
-        self.widget.add_class("mo-replay")
-        self.load()
+    def summary(self) -> str:
+        """How many actions the game took."""
+        return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed "
+                f"{self.seed.value}): {len(self.steps) - 1} actions over two rounds. "
+                "Step through it with the buttons or the slider.")
 
-    def load(self) -> None:
-        """Play a new bot game with the chosen players, bots and seed, and show its deal."""
-        self.steps = play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
-        self.banner.show(f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed "
-                         f"{self.seed.value}): {len(self.steps) - 1} actions over two rounds. "
-                         "Step through it with the buttons or the slider.", "info")
-        self.slider.max = len(self.steps) - 1
-        if self.slider.value == 0:
-            self._show(0)
-        else:
-            self.slider.value = 0
+    def commentary(self, step: Step) -> str:
+        """The sentence said about a step."""
+        return commentary(step)
 
-    def go(self, index: int) -> None:
-        """Jump to a step (clamped to the game)."""
-        self.slider.value = max(0, min(index, len(self.steps) - 1))
+    def round_of(self, index: int) -> int:
+        """The round the game is in after the step."""
+        return self.steps[index].state.observation(0)["round"]
 
-    def forward(self) -> None:
-        """One step forward."""
-        self.go(self.index + 1)
-
-    def back(self) -> None:
-        """One step back."""
-        self.go(self.index - 1)
-
-    @property
-    def text(self) -> str:
-        """The commentary of the step on show."""
-        return commentary(self.steps[self.index])
-
-    def _show(self, index: int) -> None:
-        self.index = index
+    def draw(self, index: int) -> None:
+        """Every Area, the rounds scored so far and the log at this step."""
         step = self.steps[index]
         state = step.state
         obs = state.observation(0)
-        who = "" if step.seat is None else (
-            f"&middot; {seat_name(step.seat)}: <code>{escape(step.action)}</code>")
         self.areas.value = areas_html(obs, me=None)
         done = len(obs["round_scores"])
         self.results.value = ("".join(round_html(obs, r, me=None) for r in range(done, 0, -1))
                               or '<span class="mo-note">No round has been scored yet.</span>')
-        lines = state.log()
-        fresh = set(range(len(lines) - len(step.events), len(lines)))
-        shown = [f"<div><b>{escape(x)}</b></div>" if i in fresh else f"<div>{escape(x)}</div>"
-                 for i, x in enumerate(lines)][::-1]
-        self.log.value = '<div class="mo-log">' + "".join(shown[:150]) + "</div>"
-        self.prev_button.disabled = self.first_button.disabled = index == 0
-        self.next_button.disabled = self.last_button.disabled = index == len(self.steps) - 1
-        # the commentary last: once it shows this step, the Areas and the log do too
-        self.comment.value = (f'<div class="mo-box mo-status" style="font-size:15px">'
-                              f'<b>Step {index} of {len(self.steps) - 1}</b> &middot; round '
-                              f'{obs["round"]} {who}<br>'
-                              f'<span class="mo-commentary">{escape(commentary(step))}</span></div>')
+        self.log.value = log_html(state.log(), len(step.events), "mo-log", 150)

@@ -24,8 +24,9 @@ from engines.meow_oracle import (SQUARES, Choose, Place, Rules, TurnUp, ascendin
                                  ascending_run, line_points, new_game, receivers, scoring_lines)
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
-from .calculator import (Banner, card_button, line_name, on_click, set_face, set_selected,
-                         style_widget)
+from ..banner import MessageBanner
+from ..layout import html_block
+from .calculator import card_button, line_name, on_click, set_face, set_selected, style_widget
 from .pictures import card_name, cards_svg, grid_svg, winner_points_svg
 
 __all__ = ["PlayTable", "BOTS", "LEARNER", "areas_html", "round_html", "describe_action"]
@@ -146,7 +147,7 @@ class PlayTable:
 
     def __init__(self, opponents: int = 2, bot: str = "Greedy", seed: int = 1,
                  path: str = "rows") -> None:
-        self.banner = Banner()
+        self.banner = MessageBanner(css_class="mo-banner")
         self.opponents = w.ToggleButtons(options=[1, 2, 3], value=opponents, description="Bots",
                                          style={"button_width": "40px"})
         self.opponents.add_class("mo-opponents")
@@ -166,10 +167,8 @@ class PlayTable:
         self.new_button.add_class("mo-new-game")
         on_click(self.new_button, self.banner, self.new_game)
 
-        self.status = w.HTML()
-        self.status.add_class("mo-status-box")
-        self.recent = w.HTML()
-        self.recent.add_class("mo-recent")
+        self.status = html_block("", css_class="mo-status-box")
+        self.recent = html_block("", css_class="mo-recent")
         self.square_buttons: list[w.Button] = []
         for i, name in enumerate(SQUARES):
             b = w.Button(description=name, layout=w.Layout(width="60px", height="82px"))
@@ -178,14 +177,12 @@ class PlayTable:
         self.my_grid = w.GridBox(self.square_buttons, layout=w.Layout(
             grid_template_columns="repeat(3, 66px)", grid_gap="4px", width="214px", padding="4px"))
         self.my_grid.add_class("mo-my-area")
-        self.aside_view = w.HTML()
-        self.aside_view.add_class("mo-aside")
+        self.aside_view = html_block("", css_class="mo-aside")
         self.aside_button = w.Button(description="Turn up a card from beside your Area",
                                      layout=w.Layout(width="auto"))
         self.aside_button.add_class("mo-turn-aside")
         on_click(self.aside_button, self.banner, self.turn_aside)
-        self.my_score = w.HTML()
-        self.my_score.add_class("mo-my-score")
+        self.my_score = html_block("", css_class="mo-my-score")
 
         self.turn_title = w.HTML()
         self.turn_box = w.VBox(layout=w.Layout(min_height="120px"))
@@ -203,12 +200,9 @@ class PlayTable:
         self.hint_button.add_class("mo-hint")
         on_click(self.hint_button, self.banner, self.hint)
 
-        self.areas = w.HTML()
-        self.areas.add_class("mo-all-areas")
-        self.results = w.HTML()
-        self.results.add_class("mo-results")
-        self.log = w.HTML()
-        self.log.add_class("mo-log-box")
+        self.areas = html_block("", css_class="mo-all-areas")
+        self.results = html_block("", css_class="mo-results")
+        self.log = html_block("", css_class="mo-log-box")
 
         self.state = None
         self.bots: dict[int, object] = {}

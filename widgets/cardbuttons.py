@@ -1,0 +1,80 @@
+"""Clickable cards: ipywidgets buttons that show a card picture as their CSS background.
+
+A button cannot hold an SVG, but its CSS background can. A game's style sheet starts
+with :func:`button_rules` (no padding or border, the picture stretched over the
+button, the text hidden, a lift on hover, a focus ring, a faded look when disabled)
+and gives every card face a class whose background is that card's picture
+(:func:`face_rule`). :func:`picture_button` makes a button carrying the classes that
+pick a face. The button keeps the card's token as its text, so screen readers and
+browser tests find it by name ("R7").
+
+The style-sheet helpers build plain strings, so a game's pictures module can use them
+without ipywidgets; the widget helpers import ipywidgets when they are called.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable, Sequence
+from urllib.parse import quote
+
+if TYPE_CHECKING:  # pragma: no cover - for the type hints only
+    import ipywidgets
+
+__all__ = ["data_uri", "button_rules", "face_rule", "picture_button", "style_widget", "set_class"]
+
+FOCUS = "#0072B2"
+"""Colour of the keyboard-focus ring around a card button."""
+
+
+def data_uri(svg: str) -> str:
+    """An SVG picture as a CSS ``url(...)`` value."""
+    return f'url("data:image/svg+xml;charset=utf-8,{quote(svg)}")'
+
+
+def button_rules(cls: str, *, lift: int = 4, faded: str = ".35", size: tuple[int, int] | None = None,
+                 extra: str = "") -> list[str]:
+    """The CSS every ``.widget-button.<cls>`` picture button shares (``faded``: opacity when disabled)."""
+    box = f"width:{size[0]}px !important;height:{size[1]}px !important;" if size else ""
+    return [
+        f".widget-button.{cls}{{{box}padding:0 !important;margin:2px !important;border:none !important;"
+        "background-color:transparent !important;background-repeat:no-repeat !important;"
+        "background-size:100% 100% !important;color:transparent !important;font-size:1px !important;"
+        f"box-shadow:none !important;transition:transform .08s;flex:0 0 auto;{extra}}}",
+        f".widget-button.{cls}:hover:enabled{{transform:translateY(-{lift}px);}}",
+        f".widget-button.{cls}:disabled{{opacity:{faded} !important;cursor:not-allowed;}}",
+        f".widget-button.{cls}:focus-visible{{outline:3px solid {FOCUS} !important;}}",
+    ]
+
+
+def face_rule(selector: str, svg: str) -> str:
+    """A CSS rule showing ``svg`` on the buttons ``.widget-button.<selector>`` (e.g. ``de-card-R7``)."""
+    return f".widget-button.{selector}{{background-image:{data_uri(svg)} !important;}}"
+
+
+def picture_button(token: str, classes: Sequence[str], *, tooltip: str, width: str, height: str,
+                   on_click: Callable[[ipywidgets.Button], None] | None = None) -> ipywidgets.Button:
+    """A button showing a card through its CSS ``classes``; its text is ``token`` (hidden by the style)."""
+    import ipywidgets
+
+    button = ipywidgets.Button(description=token, tooltip=tooltip,
+                               layout=ipywidgets.Layout(width=width, height=height))
+    for cls in classes:
+        button.add_class(cls)
+    if on_click is not None:
+        button.on_click(on_click)
+    return button
+
+
+def style_widget(css: str) -> ipywidgets.HTML:
+    """An invisible widget holding a ``<style>`` sheet; an app puts one first."""
+    import ipywidgets
+
+    return ipywidgets.HTML(css, layout=ipywidgets.Layout(height="0px", margin="0", overflow="hidden"))
+
+
+def set_class(widget: ipywidgets.DOMWidget, cls: str, on: bool) -> None:
+    """Add the CSS class ``cls`` to a widget, or take it away."""
+    if on:
+        widget.add_class(cls)
+    else:
+        widget.remove_class(cls)

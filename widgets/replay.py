@@ -1,0 +1,192 @@
+"""Replays: step forwards and backwards through a seeded bot game, one sentence per step.
+
+Every game's replay app works the same way. The game is played once by the engine's
+bots (:func:`bot_moves` applies each bot's choice in turn) and kept as a list of
+steps, each with a snapshot (``State.clone``) of the game after its action; step 0
+is the deal. :class:`Replay` is the viewer: First / Back / Forward / Last buttons
+and a slider move between the steps, a commentary line says what happened at the
+step on show, and :func:`log_html` draws the game's log so far with that step's
+lines in bold.
+
+A game's replay subclasses :class:`Replay` and supplies what only it knows: how to
+play and record the game (:meth:`Replay.play`), how to word a step
+(:meth:`Replay.commentary`), how to draw the table at a step (:meth:`Replay.draw`)
+and what to say about a freshly played game (:meth:`Replay.summary`). A step is any
+object with ``seat`` (``None`` for the deal) and ``action`` (what the seat did, as
+text). The replay is a finished bot game watched from above, so nothing in it is
+secret from the viewer.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
+
+import ipywidgets as w
+
+from engines.core import seat_name
+
+from .banner import MessageBanner, guarded
+from .layout import html_block
+
+__all__ = ["Replay", "bot_moves", "log_html"]
+
+
+def bot_moves(state: Any, bots: Mapping[int, Any], max_steps: int) -> Iterator[tuple[int, Any, tuple]]:
+    """Let the bots play ``state`` to its end, yielding ``(seat, action, new events)`` after each action."""
+    for _ in range(max_steps):
+        if state.is_over():
+            return
+        seat = state.to_act()[0]
+        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
+        start = len(state.events)
+        state.apply(seat, action)
+        yield seat, action, tuple(state.events[start:])
+
+
+def log_html(lines: Sequence[str], fresh: int, css_class: str, limit: int) -> str:
+    """A game's log, newest line first and at most ``limit`` lines, its last ``fresh`` lines in bold."""
+    start = len(lines) - fresh
+    shown = [f"<div><b>{escape(x)}</b></div>" if i >= start else f"<div>{escape(x)}</div>"
+             for i, x in enumerate(lines)][::-1]
+    return f'<div class="{css_class}">' + "".join(shown[:limit]) + "</div>"
+
+
+class Replay:
+    """The stepping machinery of a replay app; ``widget`` is the whole app.
+
+    A subclass sets :attr:`prefix` (its CSS prefix, e.g. ``"de"``) and :attr:`box`
+    (the opening tag of the commentary box), makes its settings and sections, then
+    calls ``super().__init__``, which plays the first game.
+    """
+
+    prefix: ClassVar[str] = "tt"
+    """The app's CSS prefix: classes are ``<prefix>-replay-first``, ``<prefix>-replay-comment``, ..."""
+    box: ClassVar[str] = '<div style="font-size:15px">'
+    """The opening tag of the box holding the commentary line."""
+
+    def __init__(self, banner: MessageBanner, style: w.Widget, settings: Sequence[w.Widget],
+                 sections: Sequence[w.Widget], *, more_nav: Sequence[w.Button] = (),
+                 slider_width: str = "420px") -> None:
+        """Lay out style, settings (+ Play), banner, navigation, commentary and ``sections``; play a game."""
+        self.banner = banner
+        self.play_button = w.Button(description="Play this game", icon="play", button_style="primary")
+        self.play_button.add_class(f"{self.prefix}-replay-new")
+        self.play_button.on_click(lambda _: self._guarded(self.load))
+        self.first_button = self.nav_button("First", "first", lambda: 0, "Back to the deal", "fast-backward")
+        self.prev_button = self.nav_button("Back", "prev", lambda: self.index - 1, "One step back",
+                                           "step-backward")
+        self.next_button = self.nav_button("Forward", "next", lambda: self.index + 1, "One step forward",
+                                           "step-forward")
+        self.last_button = self.nav_button("Last", "last", lambda: len(self.steps) - 1,
+                                           "To the end of the game", "fast-forward")
+        self.more_nav = tuple(more_nav)
+        self.slider = w.IntSlider(min=0, max=0, value=0, description="Step", continuous_update=True,
+                                  layout=w.Layout(width=slider_width))
+        self.slider.add_class(f"{self.prefix}-replay-slider")
+        self.slider.observe(lambda change: self._show(change["new"]), names="value")
+        self.comment = self.part("comment")
+        self.steps: list[Any] = []
+        self.index = 0
+        row = w.Layout(flex_flow="row wrap", align_items="center")
+        controls = w.HBox([*settings, self.play_button], layout=row)
+        navigation = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button,
+                             *self.more_nav, self.last_button], layout=row)
+        self.widget = w.VBox([style, controls, banner.widget, navigation, self.comment, *sections])
+        self.widget.add_class(f"{self.prefix}-app")
+        self.widget.add_class(f"{self.prefix}-replay")
+        self.load()
+
+    # ----- what a game supplies ---------------------------------------------------------------
+    def play(self) -> list[Any]:
+        """Play a bot game with the chosen settings; return its steps, the deal first."""
+        raise NotImplementedError
+
+    def summary(self) -> str:
+        """The banner's sentence about the game just played."""
+        raise NotImplementedError
+
+    def commentary(self, step: Any) -> str:
+        """One sentence about a step."""
+        raise NotImplementedError
+
+    def draw(self, index: int) -> None:
+        """Draw the game's own sections for the step at ``index``."""
+        raise NotImplementedError
+
+    def round_of(self, index: int) -> int:
+        """The round shown beside the step number."""
+        raise NotImplementedError
+
+    def extra_html(self, step: Any) -> str:
+        """HTML added under the commentary line (nothing by default)."""
+        return ""
+
+    # ----- building blocks for a game's layout ------------------------------------------------
+    def part(self, name: str) -> w.HTML:
+        """An empty HTML widget with the class ``<prefix>-replay-<name>``."""
+        return html_block("", css_class=f"{self.prefix}-replay-{name}")
+
+    def title(self, text: str) -> w.HTML:
+        """A section title (trusted HTML)."""
+        return w.HTML(f'<div class="{self.prefix}-section-title">{text}</div>')
+
+    def nav_button(self, text: str, name: str, target: Callable[[], int], tip: str, icon: str) -> w.Button:
+        """A navigation button (class ``<prefix>-replay-<name>``) that goes to the step ``target()``."""
+        button = w.Button(description=text, tooltip=tip, icon=icon, layout=w.Layout(width="auto"))
+        button.add_class(f"{self.prefix}-replay-{name}")
+        button.on_click(lambda _: self._guarded(lambda: self.go(target())))
+        return button
+
+    # ----- navigation ---------------------------------------------------------------------------
+    def load(self) -> None:
+        """Play a new bot game with the chosen settings, and show its deal."""
+        self.steps = self.play()
+        self.banner.show(self.summary(), "info")
+        self.slider.max = len(self.steps) - 1
+        if self.slider.value == 0:
+            self._show(0)
+        else:
+            self.slider.value = 0
+
+    def go(self, index: int) -> None:
+        """Jump to a step (clamped to the game)."""
+        self.slider.value = max(0, min(index, len(self.steps) - 1))
+
+    def forward(self) -> None:
+        """One step forward."""
+        self.go(self.index + 1)
+
+    def back(self) -> None:
+        """One step back."""
+        self.go(self.index - 1)
+
+    @property
+    def text(self) -> str:
+        """The commentary of the step on show."""
+        return self.commentary(self.steps[self.index])
+
+    # ----- drawing --------------------------------------------------------------------------------
+    def _guarded(self, action: Callable[[], None]) -> None:
+        """Run a click's action; anything unexpected shows in the banner, not as a traceback."""
+        with guarded(self.banner, clear=False):
+            action()
+
+    def _show(self, index: int) -> None:
+        """Show step ``index``: the game's sections, the buttons, then the commentary line."""
+        self.index = index
+        self.draw(index)
+        self.prev_button.disabled = self.first_button.disabled = index == 0
+        for button in (self.next_button, *self.more_nav, self.last_button):
+            button.disabled = index == len(self.steps) - 1
+        # the commentary last: once it shows this step, the rest of the page does too
+        self.comment.value = self.comment_html(index)
+
+    def comment_html(self, index: int) -> str:
+        """The commentary box: step number, round, who did what, and the sentence."""
+        step = self.steps[index]
+        who = ("" if step.seat is None
+               else f" &middot; {seat_name(step.seat)}: <code>{escape(step.action)}</code>")
+        return (f"{self.box}<b>Step {index} of {len(self.steps) - 1}</b> &middot; round "
+                f"{self.round_of(index)}{who}<br><span class=\"{self.prefix}-commentary\">"
+                f"{escape(self.commentary(step))}</span>{self.extra_html(step)}</div>")
