@@ -1,0 +1,102 @@
+"""The Lauzait Cep! apps in a real browser: Voila serves the notebooks, headless Chromium clicks.
+
+Uses the ``voila_server``/``open_app`` fixtures, the ``ui`` helper and the Chromium
+set-up of ``tests/conftest.py``. Screenshots go to ``screenshots/`` (git-ignored).
+Expected numbers are worked out by hand in the comments (published facts, LC-1 .. LC-7).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+
+def test_calculator_known_hand_and_the_joker_cases_lc5_lc7(page, open_app, ui):
+    open_app(page, "lauzait_cep/calculator.ipynb")
+    # The page opens on G1 G2 G3 W1 W2 W3 G0 G0 G0: Lauzait-Cep 3 + Layered Bridges 2 (1-2-3 twice)
+    # + Well-Balanced 10 (white 1+2+3 = green 0+0+0+1+2+3) = 15.
+    assert ui.wait(".lc-best-total").inner_text() == "15"
+    ui.shot("lc_calculator.png")
+    # Typed: G1 G2 G3 / W4 W5 W6 / G7 G8 G9 holds the nine numbers 1-9 in a row: 3 + 3 = 6.
+    ui.type(".lc-hand-field", "G1 G2 G3 W4 W5 W6 G7 G8 G9")
+    ui.wait(".lc-split-summary", "Great Sequence")
+    assert ui.text(".lc-best-total") == "6"
+    # The rulebook's refund case, one click away: J=G1 G2 G3 earns 0 and pays back 0 (LC-5).
+    page.locator(".lc-dept-example-2").click()
+    ui.wait(".lc-dept-note", "Joker-2-3")
+    assert ui.text(".lc-bonus-0") == "0" and ui.text(".lc-refund-0") == "0"
+    page.locator(".lc-dept-example-1").click()
+    ui.wait(".lc-bonus-0", "1")
+    assert ui.text(".lc-refund-0") == "1"
+    # Impossible input is named and nothing is computed from it.
+    ui.type(".lc-hand-field", "G1 G2 Z9")
+    ui.wait(".lc-hand-banner", "'Z9' is not a Lauzait Cep! piece")
+    assert page.locator(".lc-split-table").count() == 0
+    ui.shot("lc_calculator_error.png")
+
+
+def test_explorer_pick_a_discard_and_see_the_destinations_lc1_lc4(page, open_app, ui):
+    open_app(page, "lauzait_cep/board_explorer.ipynb")
+    # The first case: G5 discarded, only the G4 on the Mountain may move: 12 destinations (LC-3).
+    assert ui.wait(".lc-dest-count").inner_text() == "12"
+    ui.shot("lc_explorer_mountain.png")
+    # The Water case, picked by hand: discard W3, so the W2 on b2 may move to its 8 neighbours,
+    # four of them Water (a3, b3, c2, c1), where the take is a 1/2 chance (LC-4).
+    page.locator(".lc-preset-1").click()
+    ui.wait(".lc-preset-note", "A Water move")
+    page.locator(".lc-hand button", has_text="G5").first.click()  # another discard first: other movers
+    ui.wait(".lc-legal-discard", "Discard G5")
+    page.locator(".lc-hand button", has_text="W3").first.click()
+    ui.wait(".lc-legal-discard", "Discard W3")
+    ui.wait(".lc-mover-b2")
+    ui.wait(".lc-dest-count", "8")
+    assert "4 of them are Water" in ui.text(".lc-dest-summary")
+    assert "1/2" in ui.text(".lc-dest-a3") and "you take W1" in ui.text(".lc-dest-a2")
+    ui.shot("lc_explorer_water.png")
+    # An illegal discard is explained with the rule.
+    page.locator(".lc-preset-4").click()
+    ui.wait(".lc-banner", "W3 cannot be discarded: no W2, W4 or joker")
+    assert "LC-1" in page.locator(".lc-banner").first.inner_text()
+    assert page.locator(".lc-mover").count() == 0
+
+
+def test_play_one_full_day_by_clicking(page, open_app, ui):
+    open_app(page, "lauzait_cep/play.ipynb")
+    ui.wait(".lc-status", "your day")
+    assert "Season 1 of 4" in ui.text(".lc-status") and "day 1" in ui.text(".lc-status")
+    ui.shot("lc_play_start.png")
+    # Seed 7 deals Aiko a G9 with no G8 or joker on the board: a faded piece, explained on click.
+    ui.type(".lc-seed", "7")
+    page.locator(".lc-new-game").click()
+    ui.wait(".lc-banner", "seed 7")
+    page.locator(".lc-hand .lc-unplayable", has_text="G9").click()
+    ui.wait(".lc-banner", "G9 cannot be discarded")
+    assert "LC-1" in ui.text(".lc-banner")
+    day = int(re.search(r"day (\d+)", ui.text(".lc-status")).group(1))
+    # Hint, then the day's steps in order.
+    page.locator(".lc-hint").click()
+    ui.wait(".lc-banner", "Hint:")
+    assert page.locator(".lc-declare").is_disabled() and page.locator(".lc-pass").is_disabled()
+    if page.locator(".lc-form").is_enabled():
+        hand_before = page.locator(".lc-hand button").count()
+        page.locator(".lc-form").click()
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.lc-hand button').length === {hand_before - 3}",
+            timeout=ui.timeout)
+        ui.wait(".lc-mine .lc-mine-departments")
+    page.locator(".lc-hand .lc-legal").first.click()
+    ui.wait(".lc-status", "You discarded")
+    page.locator(".lc-mover").first.click()
+    ui.wait(".lc-dest >> nth=0")
+    ui.shot("lc_play_move.png")
+    page.locator(".lc-dest").first.click()
+    # The three bots play their days; it is Aiko's day again, four days later.
+    ui.wait(".lc-status", f"day {day + 4} ")
+    assert "your day" in ui.text(".lc-status")
+    ui.wait(".lc-log", "Aiko discards")
+    recent = ui.text(".lc-recent")
+    assert "Aiko discards" in recent and "Dagny" in recent
+    ui.shot("lc_play_day_done.png")

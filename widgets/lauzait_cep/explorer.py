@@ -1,0 +1,354 @@
+"""The board explorer: pick a piece to discard and see who may move, where, and what you would take.
+
+The widget holds no rules. The position is an engine ``State`` (a seeded deal from
+``new_game`` or a ready case built with ``position``). Which pieces may be discarded
+is ``State.legal_discards``; a discard that is not allowed is tried on a copy and the
+engine's :class:`engines.IllegalAction` sentence is shown (LC-1). After a legal
+discard the engine's ``legal_actions`` (on a copy) give every move: the pieces that
+may move (LC-1, LC-2), their destinations (the Mountain's twelve, LC-3) and, from
+``State.move_outcomes``, what each move would take, with the sticks' odds on Water
+(LC-4). Nothing here changes the position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+import ipywidgets as w
+
+from engines import IllegalAction, InvalidInput
+from engines.core import seat_name
+from engines.lauzait_cep import (MOUNTAIN, Discard, Move, new_game, parse_cards, position,
+                                 square_kind, square_name)
+from engines.lauzait_cep.rules import describe_partners
+
+from ..banner import MessageBanner
+from .calculator import on_click, piece_button, set_classes, style_widget, title
+from .pictures import board_svg, odds_text, piece_name, piece_svg
+
+__all__ = ["BoardExplorer", "Preset", "PRESETS", "destination_rows", "outcome_text"]
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A ready position: the board (25 tokens from a5, ``.`` empty), seat 0's hand, what to try."""
+
+    name: str
+    board: str
+    hand: str
+    discard: str
+    piece: str | None
+    note: str
+
+
+_ROWS_B = ("G3 G3 G1 W5 W6 "
+           "G4 G4 G6 G6 W7 "
+           "G9 G7 .  G7 G8 "
+           "W1 W2 W9 W8 W6 "
+           "W0 W1 W5 G2 W8")
+_ROWS_C = _ROWS_B.replace("W1 W2 W9", "W1 G5 W9")
+
+PRESETS: tuple[Preset, ...] = (
+    Preset("A Mountain move",
+           ".  W1 W7 G1 W2 "
+           "G7 G9 W8 W3 G2 "
+           "W9 G1 G4 W3 W8 "
+           "W1 G8 W2 G9 W0 "
+           "G0 W6 W7 G8 G2",
+           "G5 W5 W5 G2 G2 W4 G0 G1 W9", "G5", "c3",
+           "Discarding G5 lets a G4, a G6 or a joker move. The only one on the board is the G4 on the "
+           "Mountain, and from the Mountain a piece reaches twelve squares (LC-3)."),
+    Preset("A Water move", _ROWS_B, "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", "b2",
+           "Discarding W3 lets the W2 on b2 move. Four of its eight neighbours are Water: moving there "
+           "throws the sticks, and only a 3, 4 or 5 takes the Water piece (LC-4)."),
+    Preset("A joker discard", _ROWS_B, "J G5 G5 W3 W7 W7 G0 G1 W9", "J", None,
+           "A discarded joker stands for whatever you need: every piece on the board may move (LC-2)."),
+    Preset("A joker on the board", _ROWS_C.replace("G9 G7 .  G7 G8", "G9 G7 .  J  G8"),
+           "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", "d3",
+           "No W2 or W4 is on the board, but a joker on the board may move after any discard (LC-2)."),
+    Preset("An illegal discard", _ROWS_C, "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", None,
+           "No W2, no W4 and no joker on the board: after discarding W3 nothing could move, so the "
+           "discard is not allowed (LC-1)."),
+)
+"""Positions one click away: the hard cases of the hire (LC-1 to LC-4)."""
+
+
+def outcome_text(outcomes, moving: str) -> str:
+    """What a move takes, in words, from ``State.move_outcomes``: certain, or the sticks' odds (LC-4)."""
+    if len(outcomes) == 1:
+        return f"you take {outcomes[0][1]}"
+    (win, target), (lose, _own) = outcomes
+    return (f"sticks 3-5 ({odds_text(win)}): you take {target}; sticks 0-2 ({odds_text(lose)}): "
+            f"you take back your {moving} and {target} stays")
+
+
+def destination_rows(state, src: int) -> list[dict]:
+    """For a state waiting for the move: each destination of the piece on ``src``, with its outcomes."""
+    moving = str(parse_cards([state.observation(state.turn)["board"][src]])[0])
+    rows = []
+    for move in state.legal_actions(state.turn):
+        if isinstance(move, Move) and move.src == src:
+            outcomes = state.move_outcomes(move)
+            target = state.observation(state.turn)["board"][move.dst]
+            rows.append({"move": str(move), "square": square_name(move.dst), "kind": square_kind(move.dst),
+                         "target": target, "outcomes": outcomes, "text": outcome_text(outcomes, moving)})
+    return rows
+
+
+class BoardExplorer:
+    """The board explorer app. ``widget`` is the whole app; the buttons call the public methods."""
+
+    def __init__(self, preset: int | None = 0, players: int = 4, seed: int = 1) -> None:
+        """Build the app on a ready case (``preset``) or, with ``preset=None``, on a seeded deal."""
+        self.banner = MessageBanner(css_class="lc-banner")
+        self.preset_buttons = []
+        for i, case in enumerate(PRESETS):
+            b = w.Button(description=case.name, tooltip=case.note, layout=w.Layout(width="auto"))
+            b.add_class("lc-preset")
+            b.add_class(f"lc-preset-{i}")
+            on_click(b, self.banner, lambda i=i: self.load_preset(i))
+            self.preset_buttons.append(b)
+        self.preset_note = w.HTML()
+        self.preset_note.add_class("lc-preset-note")
+        self.players = w.Dropdown(options=[2, 3, 4], value=players, description="Players",
+                                  style={"description_width": "60px"}, layout=w.Layout(width="140px"))
+        self.players.add_class("lc-players")
+        self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
+                                     style={"description_width": "40px"}, layout=w.Layout(width="150px"))
+        self.seed.add_class("lc-seed")
+        self.deal_button = w.Button(description="Deal a season", icon="random", layout=w.Layout(width="auto"))
+        self.deal_button.add_class("lc-deal")
+        on_click(self.deal_button, self.banner, self.deal)
+        self.status = w.HTML()
+        self.status.add_class("lc-status")
+        self.board_out = w.HTML()
+        self.board_out.add_class("lc-board")
+        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height="50px"))
+        self.hand_box.add_class("lc-hand")
+        self.discard_out = w.HTML()
+        self.discard_out.add_class("lc-discard-result")
+        self.mover_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.mover_box.add_class("lc-movers")
+        self.dest_out = w.HTML()
+        self.dest_out.add_class("lc-destinations")
+
+        self.state = None
+        self._hand_key: tuple | None = None
+        self.seat = 0
+        self.source = ""
+        self.discard: str | None = None
+        self.after = None  # a copy of the state after the chosen discard
+        self.movable: list[str] = []
+        self.selected: str | None = None
+        self.destinations: list[dict] = []
+        self.message = ""
+
+        right = w.VBox([
+            title("The hand: click a piece to discard it"),
+            w.HTML('<div class="lc-note">&#10003; may be discarded now; a faded piece may not (click it to '
+                   "see why).</div>"),
+            self.hand_box, self.discard_out,
+            title("Pieces that may move: click one"), self.mover_box,
+            self.dest_out,
+        ], layout=w.Layout(min_width="430px", flex="1 1 430px"))
+        self.widget = w.VBox([
+            style_widget(),
+            w.HBox([w.HTML('<span class="lc-label">Try a case:</span>'), *self.preset_buttons],
+                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            self.preset_note,
+            w.HBox([w.HTML('<span class="lc-label">Or a dealt season:</span>'), self.players, self.seed,
+                    self.deal_button], layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            self.banner, self.status,
+            w.HBox([self.board_out, right], layout=w.Layout(flex_flow="row wrap", grid_gap="18px",
+                                                            align_items="flex-start")),
+        ])
+        self.widget.add_class("lc-app")
+        self.widget.add_class("lc-explorer")
+        if preset is None:
+            self.deal()
+        else:
+            self.load_preset(preset)
+
+    # ----- choosing the position -----------------------------------------------------------
+    def load_preset(self, index: int) -> None:
+        """Load a ready position and try its discard (and piece) at once."""
+        case = PRESETS[index]
+        hands = [case.hand, "", "", ""]
+        self._set_state(position(4, hands, case.board), f"the case '{case.name}'")
+        self.preset_note.value = f'<div class="lc-note"><b>{escape(case.name)}:</b> {escape(case.note)}</div>'
+        self.choose_discard(case.discard)
+        if case.piece and self.after is not None:
+            self.select_piece(case.piece)
+
+    def deal(self) -> None:
+        """Deal a new season with the chosen players and seed; the seat to act holds the hand."""
+        state = new_game(self.players.value, seed=self.seed.value)
+        self.preset_note.value = ""
+        self._set_state(state, f"a {self.players.value}-player deal (seed {self.seed.value})")
+        self.banner.info(f"Season 1 is dealt: {seat_name(state.turn)} starts, so this is "
+                         f"{seat_name(state.turn)}'s hand. The Mountain is empty at the start of a season, "
+                         "so the first discard lands on it. Click a piece to discard it.")
+
+    def _set_state(self, state, source: str) -> None:
+        """Explore a new position."""
+        self.state, self.seat, self.source = state, state.turn, source
+        self._hand_key = None
+        self.banner.clear()
+        self._reset_choice()
+        self._render_hand()
+        self._render()
+
+    def _reset_choice(self) -> None:
+        """Forget the chosen discard and piece."""
+        self.discard, self.after, self.movable, self.selected, self.destinations = None, None, [], None, []
+        self.message = ""
+
+    # ----- the learner's choices -----------------------------------------------------------
+    def choose_discard(self, token: str) -> bool:
+        """Try discarding ``token``: an illegal discard is explained; a legal one shows who may move."""
+        self.banner.clear()
+        self._reset_choice()
+        try:
+            piece = parse_cards([token])[0].bare
+            after = self.state.clone()
+            after.apply(self.seat, Discard(piece.code))
+        except (IllegalAction, InvalidInput) as err:
+            self.discard = str(token).upper()
+            self.banner.show_error(err)
+            self.message = self.banner.text
+            self.discard_out.value = (f'<div class="lc-box lc-why lc-illegal-discard">&#10007; '
+                                      f"<b>{escape(self.discard)} may not be discarded.</b> "
+                                      f"{escape(str(err))}</div>")
+            self._render_hand()
+            self._render()
+            return False
+        self.discard, self.after = str(piece), after
+        self.movable = sorted({square_name(m.src) for m in after.legal_actions(self.seat)},
+                              key=lambda s: (-int(s[1]), s[0]))
+        landing = after.observation(self.seat)["landing"]
+        where = "the Mountain" if landing == square_name(MOUNTAIN) else landing
+        if piece.is_joker:
+            why = "a discarded joker lets any piece on the board move (LC-2)"
+        else:
+            why = f"it lets a {describe_partners(piece.code)} on the board move (LC-1, LC-2)"
+        self.discard_out.value = (
+            f'<div class="lc-box lc-why lc-legal-discard">&#10003; <b>Discard {escape(self.discard)}</b> onto '
+            f"{escape(where)}: {escape(why)}. <b>{len(self.movable)} piece{'s' if len(self.movable) != 1 else ''}"
+            f"</b> may move; the discarded piece itself may not.</div>")
+        self._render_hand()
+        if len(self.movable) == 1:
+            self.select_piece(self.movable[0])
+        else:
+            self._render()
+        return True
+
+    def select_piece(self, square: str) -> bool:
+        """Choose the piece to move (by its square): show each destination and what it would take."""
+        if self.after is None:
+            self.banner.warning("Choose a piece to discard first: the discard decides which pieces may "
+                                "move (LC-1).", "LC-1")
+            return False
+        square = str(square).strip().lower()
+        if square not in self.movable:
+            self.banner.warning(f"The piece on {square} may not move after discarding {self.discard}; "
+                                f"these may: {', '.join(self.movable)}.", "LC-1")
+            return False
+        self.selected = square
+        src = [i for i in range(25) if square_name(i) == square][0]
+        self.destinations = destination_rows(self.after, src)
+        self._render()
+        return True
+
+    # ----- drawing ---------------------------------------------------------------------------
+    def _render_hand(self) -> None:
+        """The hand as piece buttons: legal discards ticked, the others faded but clickable.
+
+        The buttons are made again only when the position changes; a discard only moves the
+        marks, so a click never lands on a button that is being replaced."""
+        state, seat = self.state, self.seat
+        hand = tuple(state.observation(seat)["hand"])
+        if hand != self._hand_key:
+            buttons = []
+            for i, token in enumerate(hand):
+                b = piece_button(token, None, f"lc-hand-{i}")
+                b.tooltip = f"{piece_name(token)}: click to discard it"
+                on_click(b, self.banner, lambda t=token: self.choose_discard(t))
+                buttons.append(b)
+            old = self.hand_box.children
+            self.hand_box.children = buttons
+            for b in old:
+                b.close()
+            self._hand_key = hand
+        allowed = set(state.legal_discards(seat))
+        for b in self.hand_box.children:
+            code = parse_cards([b.description])[0].code
+            set_classes(b, lc_legal=code in allowed, lc_unplayable=code not in allowed,
+                        lc_selected=b.description == self.discard)
+
+    def _render(self) -> None:
+        """The status line, the board with its marks, the movable pieces and the destinations."""
+        state, seat = self.state, self.seat
+        obs = state.observation(seat)
+        empty = obs["empty"]
+        self.status.value = (f'<div class="lc-note lc-status-text">Position: {escape(self.source)}. '
+                             f"{escape(seat_name(seat))} is to act; the empty square is <b>{escape(empty)}</b>"
+                             f"{' (the Mountain)' if empty == square_name(MOUNTAIN) else ''}.</div>")
+        view = self.after if self.after is not None else state
+        dest = {}
+        if self.selected:
+            dest = {r["square"]: r["outcomes"] for r in self.destinations}
+        self.board_out.value = str(board_svg(view, highlight=self.movable, destinations=dest,
+                                             selected=self.selected, cell=68))
+        buttons = []
+        board = view.observation(seat)["board"]
+        for sq in self.movable:
+            src = [i for i in range(25) if square_name(i) == sq][0]
+            kind = {"mountain": ", Mountain", "water": ", Water"}.get(square_kind(src), "")
+            n = sum(1 for m in self.after.legal_actions(seat) if m.src == src)
+            b = w.Button(description=f"{board[src]} on {sq}", tooltip=f"{piece_name(board[src])} on {sq}{kind}: "
+                         f"{n} squares to go to", layout=w.Layout(width="auto"))
+            b.add_class("lc-mover")
+            b.add_class(f"lc-mover-{sq}")
+            if sq == self.selected:
+                b.button_style = "warning"
+            on_click(b, self.banner, lambda s=sq: self.select_piece(s))
+            buttons.append(b)
+        old = self.mover_box.children
+        self.mover_box.children = buttons
+        for b in old:
+            b.close()
+        if self.after is None:
+            self.dest_out.value = ""
+        elif not self.selected:
+            self.dest_out.value = ('<div class="lc-note">The framed pieces on the board (&#9678;) may move. '
+                                   "Click one above to see where it may go.</div>")
+        else:
+            self.dest_out.value = self._destinations_html(board)
+
+    def _destinations_html(self, board) -> str:
+        """Where the chosen piece may go and what each move would take (LC-1, LC-3, LC-4)."""
+        src = [i for i in range(25) if square_name(i) == self.selected][0]
+        moving = board[src]
+        n = len(self.destinations)
+        water = sum(1 for r in self.destinations if r["kind"] == "water")
+        if src == MOUNTAIN:
+            head = (f"{moving} stands on the Mountain: it may go to <b class='lc-dest-count'>{n}</b> squares, its "
+                    "eight neighbours and the four squares two steps straight up, down, left and right, "
+                    "jumping the piece between (LC-3).")
+        else:
+            head = f"{moving} on {self.selected} may go to <b class='lc-dest-count'>{n}</b> neighbouring squares (LC-1)."
+        if water:
+            head += (f" {water} of them {'is' if water == 1 else 'are'} Water: the sticks decide what you take "
+                     "(LC-4).")
+        rows = []
+        for r in self.destinations:
+            kind = {"water": "&#8764; Water", "mountain": "&#8743; Mountain", "land": "land"}[r["kind"]]
+            target = r["target"]
+            pic = piece_svg(target, size=30) if target else ""
+            rows.append(f'<tr class="lc-dest-{r["square"]}"><td><b>{r["square"]}</b></td>'
+                        f'<td style="white-space:nowrap">{kind}</td><td>{pic}</td>'
+                        f'<td class="lc-why">{escape(r["text"])}</td></tr>')
+        table = ('<table class="lc-table lc-dest-table"><tr><th>Square</th><th>Kind</th><th>There</th>'
+                 f'<th>What you would take</th></tr>{"".join(rows)}</table>')
+        return f'<div class="lc-why lc-dest-summary" style="max-width:560px">{head}</div>{table}'

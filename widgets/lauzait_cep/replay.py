@@ -1,0 +1,366 @@
+"""Replay: step forwards and backwards through a seeded bot game of Lauzait Cep!, one sentence per step.
+
+The game is played once by the engine's bots. A game of random bots can run to
+thousands of actions, so the recording keeps the actions and a snapshot
+(``State.clone``) only every :data:`SNAPSHOT_EVERY` steps; the position at any step
+is rebuilt from the nearest earlier snapshot by applying at most that many actions,
+so stepping, jumping and the slider stay fast. Each step's sentence is made from the
+events that action produced (the engine's own words: the hire, the sticks' throw on
+Water, LC-4, forming and dissolving, LC-5, the declaration and its formations, LC-7);
+a discard, which makes no event, is described from the engine's legal moves after it
+(LC-1, LC-2). The replay is a finished bot game watched from above, so it shows every
+hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from html import escape
+
+import ipywidgets as w
+
+from engines.core import seat_name
+from engines.lauzait_cep import Discard, Move, new_game, square_name
+from engines.lauzait_cep.bots import ChancellorBot, RandomBot
+from engines.lauzait_cep.rules import describe_partners
+
+from ..banner import MessageBanner
+from .calculator import formations_text, on_click, style_widget, title
+from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
+from .table import DECLARATIONS, WATER_EVENTS, season_result, throw_of
+
+__all__ = ["Recording", "ReplayViewer", "play_bot_game", "commentary", "SNAPSHOT_EVERY", "BOTS"]
+
+BOTS = {"Chancellor": ChancellorBot, "Random": RandomBot}
+SNAPSHOT_EVERY = 50
+MAX_STEPS = 20_000
+"""A recording stops here: random bots finish in a few thousand steps, but two bots can also
+go round in circles (two Chancellor bots in some 2-player games swap the same pieces for ever)."""
+
+
+@dataclass
+class Recording:
+    """A whole bot game: the actions, where each step's events end, and sparse snapshots.
+
+    Step 0 is the deal; step ``i`` (1..``len(actions)``) is the ``i``-th action.
+    """
+
+    players: int
+    seed: int
+    bot: str
+    actions: list = field(default_factory=list)  # action objects, in order
+    seats: list[int] = field(default_factory=list)  # who took each action
+    event_end: list[int] = field(default_factory=list)  # len(events) after step i (index 0: the deal)
+    season_of: list[int] = field(default_factory=list)  # the season after step i
+    day_of: list[int] = field(default_factory=list)  # days completed in the game after step i
+    season_day_of: list[int] = field(default_factory=list)  # the day within its season after step i
+    snapshots: dict[int, object] = field(default_factory=dict)  # step -> State, every SNAPSHOT_EVERY
+    final: object = None  # the finished State (its events cover the whole game)
+
+    @property
+    def steps(self) -> int:
+        """The number of actions (the last step's index)."""
+        return len(self.actions)
+
+    def state_at(self, step: int):
+        """The position after ``step`` (a fresh copy), from the nearest snapshot at or before it."""
+        step = max(0, min(step, self.steps))
+        base = step - step % SNAPSHOT_EVERY
+        state = self.snapshots[base].clone()
+        for k in range(base, step):
+            state.apply(self.seats[k], self.actions[k])
+        return state
+
+    def events_of(self, step: int) -> list:
+        """The events step ``step`` produced (the deal's for step 0)."""
+        start = 0 if step == 0 else self.event_end[step - 1]
+        return list(self.final.events[start:self.event_end[step]])
+
+
+def play_bot_game(players: int = 4, seed: int = 1, bot: str = "Chancellor") -> Recording:
+    """Play a whole game with bots, keeping the actions and a snapshot every SNAPSHOT_EVERY steps."""
+    state = new_game(players, seed=seed)
+    bots = {s: BOTS[bot](seed * 10 + s) for s in range(players)}
+    rec = Recording(players, seed, bot)
+    rec.snapshots[0] = state.clone()
+    rec.event_end.append(len(state.events))
+    rec.season_of.append(state.season)
+    rec.day_of.append(0)
+    rec.season_day_of.append(state.day)
+    day = 0
+    for _ in range(MAX_STEPS):
+        if state.is_over():
+            break
+        seat = state.to_act()[0]
+        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
+        before = (state.season, state.day)
+        state.apply(seat, action)
+        if (state.season, state.day) != before:
+            day += 1
+        rec.actions.append(action)
+        rec.seats.append(seat)
+        rec.event_end.append(len(state.events))
+        rec.season_of.append(state.season)
+        rec.day_of.append(day)
+        rec.season_day_of.append(state.day)
+        if rec.steps % SNAPSHOT_EVERY == 0:
+            rec.snapshots[rec.steps] = state.clone()
+    rec.final = state
+    return rec
+
+
+def _sentence(parts: list[str]) -> str:
+    """Join clauses into one sentence: 'A; b; c.'"""
+    clean = []
+    for i, p in enumerate(parts):
+        p = p.strip().rstrip(".")
+        if i and p.startswith(("Season", "The game")):
+            p = p[0].lower() + p[1:]
+        clean.append(p)
+    return "; ".join(clean) + "."
+
+
+def _game_over(rec: Recording) -> str:
+    """The end of the game in words: who wins with how many points (LC-9)."""
+    final = rec.final
+    best = max(final.scores())
+    names = " and ".join(seat_name(s) for s in final.winners())
+    verb = "share the win" if len(final.winners()) > 1 else "wins"
+    return f"the game is over and {names} {verb} with {best} points (LC-9)"
+
+
+def commentary(rec: Recording, step: int, after=None) -> str:
+    """The one sentence said about a step (``after``: the position after it, if already built)."""
+    events = rec.events_of(step)
+    if step == 0:
+        e = events[-1]
+        players = rec.players
+        return _sentence([f"The pieces are dealt: nine to each of the {players} players and 24 face up "
+                          "around the empty Mountain", str(e)])
+    action, seat = rec.actions[step - 1], rec.seats[step - 1]
+    if isinstance(action, Discard):
+        after = after if after is not None else rec.state_at(step)
+        landing = after.observation(seat)["landing"]
+        movers = len({m.src for m in after.legal_actions(seat)})
+        token = str(action)[8:]
+        if token == "J":
+            why = "so any piece on the board may move (LC-2)"
+        else:
+            why = f"so a {describe_partners(action.code)} on the board may move (LC-1, LC-2)"
+        return _sentence([f"{seat_name(seat)} discards {token} onto {landing}, {why}: "
+                          f"{movers} piece{'s' if movers != 1 else ''} can"])
+    parts = [_game_over(rec) if e.kind == "game_over" else str(e) for e in events]
+    if not parts:  # pragma: no cover - every other action makes an event
+        return _sentence([f"{seat_name(seat)}: {action}"])
+    return _sentence(parts)
+
+
+class ReplayViewer:
+    """The replay app. ``widget`` is the whole app; the buttons and the slider call ``go``."""
+
+    def __init__(self, players: int = 4, seed: int = 7, bot: str = "Chancellor") -> None:
+        """Build the app and record its first game."""
+        self.banner = MessageBanner(css_class="lc-banner")
+        self.players = w.Dropdown(options=[2, 3, 4], value=players, description="Players",
+                                  style={"description_width": "60px"}, layout=w.Layout(width="140px"))
+        self.players.add_class("lc-replay-players")
+        self.bot_kind = w.ToggleButtons(options=list(BOTS), value=bot, description="Bots",
+                                        style={"button_width": "96px", "description_width": "40px"},
+                                        layout=w.Layout(width="auto"))
+        self.bot_kind.add_class("lc-replay-bots")
+        self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
+                                     style={"description_width": "40px"}, layout=w.Layout(width="150px"))
+        self.seed.add_class("lc-replay-seed")
+        self.play_button = w.Button(description="Play this game", icon="play", button_style="primary")
+        self.play_button.add_class("lc-replay-new")
+        on_click(self.play_button, self.banner, self.load)
+
+        def nav(text: str, cls: str, target, tip: str, icon: str) -> w.Button:
+            """A navigation button that jumps to the step ``target()`` names."""
+            b = w.Button(description=text, tooltip=tip, icon=icon, layout=w.Layout(width="auto"))
+            b.add_class(cls)
+            on_click(b, self.banner, lambda: self.go(target()))
+            return b
+
+        self.first_button = nav("First", "lc-replay-first", lambda: 0, "Back to the deal", "fast-backward")
+        self.prev_day_button = nav("Day back", "lc-replay-prev-day", self._prev_day_end,
+                                   "Back to the end of the previous day", "backward")
+        self.prev_button = nav("Back", "lc-replay-prev", lambda: self.index - 1, "One step back", "step-backward")
+        self.next_button = nav("Forward", "lc-replay-next", lambda: self.index + 1, "One step forward",
+                               "step-forward")
+        self.day_button = nav("Next day", "lc-replay-next-day", self._next_day_end,
+                              "Forward to the end of the current day", "forward")
+        self.season_button = nav("Next season", "lc-replay-next-season", self._next_season_end,
+                                 "Forward to the declaration that ends the season", "fast-forward")
+        self.last_button = nav("Last", "lc-replay-last", lambda: self.recording.steps, "To the end of the game",
+                               "step-forward")
+        self.slider = w.IntSlider(min=0, max=0, value=0, description="Step", continuous_update=False,
+                                  layout=w.Layout(width="420px"))
+        self.slider.add_class("lc-replay-slider")
+        self.slider.observe(lambda change: self._show(change["new"]), names="value")
+        self.comment = w.HTML()
+        self.comment.add_class("lc-replay-comment")
+        self.board_out = w.HTML()
+        self.board_out.add_class("lc-replay-board")
+        self.side = w.HTML()
+        self.side.add_class("lc-replay-side")
+        self.hands = w.HTML()
+        self.hands.add_class("lc-replay-hands")
+        self.recording: Recording | None = None
+        self.index = 0
+        self.state = None
+
+        controls = w.HBox([self.players, self.bot_kind, self.seed, self.play_button],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        navigation = w.HBox([self.first_button, self.prev_day_button, self.prev_button, self.slider,
+                             self.next_button, self.day_button, self.season_button, self.last_button],
+                            layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.widget = w.VBox([
+            style_widget(), controls, self.banner, navigation, self.comment,
+            w.HBox([self.board_out, self.side], layout=w.Layout(flex_flow="row wrap", grid_gap="18px",
+                                                                align_items="flex-start")),
+            title("Every hand (the game is over, so nothing is hidden)"), self.hands,
+        ])
+        self.widget.add_class("lc-app")
+        self.widget.add_class("lc-replay")
+        self.load()
+
+    # ----- navigation --------------------------------------------------------------------
+    def load(self) -> None:
+        """Play a new bot game with the chosen players, bots and seed, and show its deal."""
+        self.recording = rec = play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
+        seasons = [e for e in rec.final.events if e.kind in DECLARATIONS]
+        scores = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(rec.final.scores()))
+        if rec.final.is_over():
+            self.banner.info(f"A game of {rec.players} {rec.bot} bots (seed {rec.seed}): {rec.steps} steps over "
+                             f"{len(seasons)} seasons, {rec.day_of[-1]} days; final scores {scores}. Step "
+                             "through it with the buttons or the slider.")
+        else:
+            self.banner.warning(f"The {rec.bot} bots (seed {rec.seed}) had not finished after {rec.steps} steps "
+                                f"({len(seasons)} seasons ended; scores then {scores}): they went round in "
+                                "circles, so the replay stops there. Try another seed.")
+        self.slider.max = rec.steps
+        if self.slider.value == 0:
+            self._show(0)
+        else:
+            self.slider.value = 0
+
+    def go(self, index: int) -> None:
+        """Jump to a step (clamped to the game)."""
+        self.slider.value = max(0, min(index, self.recording.steps))
+
+    def forward(self) -> None:
+        """One step forward."""
+        self.go(self.index + 1)
+
+    def back(self) -> None:
+        """One step back."""
+        self.go(self.index - 1)
+
+    def next_day(self) -> None:
+        """To the step that ends the current day."""
+        self.go(self._next_day_end())
+
+    def next_season(self) -> None:
+        """To the step that ends the current season."""
+        self.go(self._next_season_end())
+
+    def _next_day_end(self) -> int:
+        """The next step after which a new day (or season) has begun."""
+        rec, i = self.recording, self.index
+        for j in range(i + 1, rec.steps + 1):
+            if rec.day_of[j] != rec.day_of[i]:
+                return j
+        return rec.steps
+
+    def _prev_day_end(self) -> int:
+        """The last step before this one that ended a day (the deal if none)."""
+        rec, i = self.recording, self.index
+        for j in range(i - 1, 0, -1):
+            if rec.day_of[j] > rec.day_of[j - 1]:
+                return j
+        return 0
+
+    def _next_season_end(self) -> int:
+        """The next step after which the season has changed (or the game ended)."""
+        rec, i = self.recording, self.index
+        for j in range(i + 1, rec.steps + 1):
+            if rec.season_of[j] != rec.season_of[i] or any(
+                    e.kind in DECLARATIONS for e in rec.events_of(j)):
+                return j
+        return rec.steps
+
+    @property
+    def text(self) -> str:
+        """The commentary of the step on show."""
+        return commentary(self.recording, self.index, self.state)
+
+    # ----- drawing -------------------------------------------------------------------------
+    def _show(self, index: int) -> None:
+        """Draw the step: its sentence, the board then, the throw or declaration, every hand."""
+        rec = self.recording
+        self.index = index
+        self.state = state = rec.state_at(index)
+        events = rec.events_of(index)
+        sentence = commentary(rec, index, state)
+        who = ""
+        if index:
+            who = (f" &middot; {escape(seat_name(rec.seats[index - 1]))}: "
+                   f"<code>{escape(str(rec.actions[index - 1]))}</code>")
+        self.comment.value = (
+            f'<div class="lc-box" style="font-size:15px"><b>Step {index} of {rec.steps}</b> &middot; season '
+            f"{rec.season_of[max(0, index - 1)]}, day {rec.season_day_of[max(0, index - 1)]}{who}<br>"
+            f'<span class="lc-commentary">{escape(sentence)}</span></div>')
+        move = None
+        action = rec.actions[index - 1] if index else None
+        if isinstance(action, Move):
+            move = (square_name(action.src), square_name(action.dst))
+        highlight = []
+        if state.observation(0)["phase"] == "move" and state.to_act():
+            highlight = sorted({square_name(m.src) for m in state.legal_actions(state.to_act()[0])})
+        self.board_out.value = str(board_svg(state, highlight=highlight, last_move=move, cell=62))
+        side = []
+        throws = [e for e in events if e.kind in WATER_EVENTS]
+        if throws:
+            n = throw_of(throws[-1])
+            side.append(f'<div class="lc-box lc-replay-throw"><div class="lc-label">The dice-sticks</div>'
+                        f"{sticks_svg(n, height=36)}<div class=\"lc-why\">A throw of {n}: "
+                        f"{'3 or more takes the Water piece' if n >= 3 else '0-2 takes back the moving piece'}"
+                        " (LC-4).</div></div>")
+        ends = [e for e in events if e.kind in DECLARATIONS]
+        if ends:
+            res = season_result(ends[-1], state.scores())
+            depts = "".join(f'<span style="margin-right:4px">{department_svg(d, size=26)}</span>'
+                            for d in res["departments"])
+            side.append(f'<div class="lc-box lc-replay-declaration"><div class="lc-label">Lauzait-Cep!</div>'
+                        f"{depts}<div class=\"lc-why\">{escape(formations_text(res['formations']))} = "
+                        f"<b>{res['points']}</b> points (LC-7).</div></div>")
+        scores = "".join(f"<tr><td>{escape(seat_name(s))}</td><td><b>{p}</b></td></tr>"
+                         for s, p in enumerate(state.scores()))
+        obs = state.observation(0)
+        status = ("The game is over." if state.is_over() else
+                  f"Season {obs['season']} of {obs['seasons']}; {seat_name(obs['turn'])} to act "
+                  f"({obs['phase']}).")
+        side.append(f'<div class="lc-note">{escape(status)}</div>'
+                    f'<table class="lc-table lc-replay-scores"><tr><th>Player</th><th>Score</th></tr>{scores}</table>')
+        self.side.value = '<div style="display:flex;flex-direction:column;gap:8px;max-width:420px">' + "".join(side) + "</div>"
+        self.hands.value = self._hands_html(state)
+        last = index == rec.steps
+        self.prev_button.disabled = self.first_button.disabled = self.prev_day_button.disabled = index == 0
+        self.next_button.disabled = self.last_button.disabled = last
+        self.day_button.disabled = self.season_button.disabled = last
+
+    @staticmethod
+    def _hands_html(state) -> str:
+        """Every seat's concealed pieces and revealed departments (the replay sees everything)."""
+        rows = []
+        to_act = state.to_act()
+        for s in range(state.players):
+            obs = state.observation(s)
+            hand = pieces_svg(obs["hand"], size=28, gap=2) if obs["hand"] else "&ndash;"
+            depts = "".join(f'<span style="margin-right:4px">{department_svg(d["pieces"], "bonus " + str(d["bonus"]), size=24)}'
+                            "</span>" for d in obs["revealed"][s]) or '<span class="lc-note">none</span>'
+            turn = " &#9664; to act" if s in to_act else ""
+            rows.append(f"<tr><td><b>{escape(seat_name(s))}</b>{turn}</td><td>{hand}</td><td>{depts}</td></tr>")
+        head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th></tr>"
+        return f'<table class="lc-table">{head}{"".join(rows)}</table>'

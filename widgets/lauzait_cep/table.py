@@ -1,0 +1,601 @@
+"""The play table: the learner (seat 0, Aiko) plays Lauzait Cep! against one to three bots.
+
+The widget holds no rules. Every click goes through ``State.apply``; a refusal is the
+engine's :class:`engines.IllegalAction` sentence, shown in the banner with its rule,
+and changes nothing. The step buttons are enabled from ``legal_actions(0)`` only:
+dissolve and form list the engine's legal departments, the hand marks the engine's
+legal discards, the move buttons are the engine's legal moves with
+``State.move_outcomes`` for what they would take (LC-4). What reaches the browser is
+built from ``state.observation(0)``, ``state.visible_log(0)`` and ``state.declaration(0)``
+(the learner's own hand): the bots' concealed pieces and the face-down pieces are
+never drawn. The bots act as soon as it is their turn, each from its own observation.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Callable
+
+import ipywidgets as w
+
+from engines import IllegalAction, InvalidInput
+from engines.core import seat_name
+from engines.lauzait_cep import (DECLARE, PASS, STALEMATE_ACTION, Discard, Dissolve, Form, Move,
+                                 department_bonus, department_kind, new_game, parse_cards,
+                                 square_kind, square_name)
+from engines.lauzait_cep.bots import ChancellorBot, RandomBot
+
+from ..banner import MessageBanner
+from .calculator import (formations_text, on_click, piece_button, set_classes, style_widget,
+                         title)
+from .explorer import outcome_text
+from .pictures import board_svg, department_svg, odds_text, piece_name, pieces_svg, sticks_svg
+
+__all__ = ["PlayTable", "BOTS", "LEARNER", "season_result", "throw_of"]
+
+LEARNER = 0
+BOTS: dict[str, Callable[[int], object]] = {"Chancellor": ChancellorBot, "Random": RandomBot}
+"""Bot kinds by name; each is made with a seed."""
+BOT_TIPS = ["keeps its pieces close to whole departments and knows the Water odds",
+            "takes any legal action"]
+MAX_BOT_STEPS = 20_000
+DECLARATIONS = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
+WATER_EVENTS = ("water_taken", "water_failed")
+
+
+def season_result(event, scores: list[int]) -> dict:
+    """A season-ending event (public) as a record: who declared, with what, for how many points."""
+    kind, data = event.kind, event.data
+    if kind == "stalemate":
+        seat, points, extra = data
+        return {"seat": seat, "departments": [], "formations": ["Lauzait-Cep", "Stalemate"],
+                "points": points, "luminous": extra, "scores": list(scores), "text": str(event)}
+    seat, depts, formations, points, extra = data
+    return {"seat": seat, "departments": depts.split(" / "), "formations": formations.split(", "),
+            "points": points, "luminous": extra, "scores": list(scores), "text": str(event)}
+
+
+def throw_of(event) -> int | None:
+    """The dice-stick throw recorded by a Water event, else ``None`` (LC-4)."""
+    return event.data[-1] if event.kind in WATER_EVENTS else None
+
+
+def _src_dst(event) -> tuple[str, str] | None:
+    """The squares of a hire event's move."""
+    if event.kind in ("hire",) + WATER_EVENTS:
+        return event.data[4], event.data[5]
+    return None
+
+
+class PlayTable:
+    """The play app. ``widget`` is the whole app; the buttons call the public methods."""
+
+    def __init__(self, opponents: int = 3, bot: str = "Chancellor", seed: int = 1) -> None:
+        """Build the app and start a game: ``opponents`` bots (1-3) of kind ``bot``, dealt by ``seed``."""
+        self.banner = MessageBanner(css_class="lc-banner")
+        self.opponents = w.ToggleButtons(options=[("1 bot", 1), ("2 bots", 2), ("3 bots", 3)],
+                                         value=opponents, description="Against",
+                                         style={"button_width": "64px", "description_width": "56px"},
+                                         layout=w.Layout(width="auto"))
+        self.opponents.add_class("lc-opponents")
+        self.bot_kind = w.ToggleButtons(options=list(BOTS), value=bot, description="Bots", tooltips=BOT_TIPS,
+                                        style={"button_width": "96px", "description_width": "40px"},
+                                        layout=w.Layout(width="auto"))
+        self.bot_kind.add_class("lc-bot-kind")
+        self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
+                                     style={"description_width": "40px"}, layout=w.Layout(width="150px"))
+        self.seed.add_class("lc-seed")
+        self.new_button = w.Button(description="New game", icon="refresh", button_style="primary")
+        self.new_button.add_class("lc-new-game")
+        on_click(self.new_button, self.banner, self.new_game)
+        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", button_style="info",
+                                    tooltip="What the Chancellor bot would do in your seat, and why")
+        self.hint_button.add_class("lc-hint")
+        on_click(self.hint_button, self.banner, self.hint)
+
+        # the day's steps (LC-6)
+        self.dissolve_choice = w.Dropdown(options=[], layout=w.Layout(width="260px"))
+        self.dissolve_choice.add_class("lc-dissolve-choice")
+        self.dissolve_button = w.Button(description="Dissolve", icon="undo", tooltip="Conceal a revealed "
+                                        "department again and pay back exactly its bonus (LC-5)")
+        self.dissolve_button.add_class("lc-dissolve")
+        on_click(self.dissolve_button, self.banner, lambda: self.act(self.dissolve_choice.value))
+        self.form_choice = w.Dropdown(options=[], layout=w.Layout(width="260px"))
+        self.form_choice.add_class("lc-form-choice")
+        self.form_button = w.Button(description="Form", icon="star", tooltip="Reveal a department and "
+                                    "earn its bonus (LC-5)")
+        self.form_button.add_class("lc-form")
+        on_click(self.form_button, self.banner, lambda: self.act(self.form_choice.value))
+        self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height="50px"))
+        self.hand_box.add_class("lc-hand")
+        self.mover_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.mover_box.add_class("lc-movers")
+        self.dest_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
+        self.dest_box.add_class("lc-dest-buttons")
+        self.declare_button = w.Button(description="Lauzait-Cep!", icon="trophy",
+                                       tooltip="Declare: the season ends and your formations score (LC-7)")
+        self.declare_button.add_class("lc-declare")
+        on_click(self.declare_button, self.banner, lambda: self.act(str(DECLARE)))
+        self.pass_button = w.Button(description="Pass", icon="forward",
+                                    tooltip="End your day without declaring")
+        self.pass_button.add_class("lc-pass")
+        on_click(self.pass_button, self.banner, lambda: self.act(str(PASS)))
+        self.stalemate_button = w.Button(description="Stalemate", icon="ban",
+                                         tooltip="Nothing can be discarded, even after a dissolve (LC-8)")
+        self.stalemate_button.add_class("lc-stalemate")
+        on_click(self.stalemate_button, self.banner, lambda: self.act(str(STALEMATE_ACTION)))
+        self.typed = w.Text(placeholder="or type an action, e.g. form G2 G3 J=G4", continuous_update=False,
+                            layout=w.Layout(width="300px"))
+        self.typed.add_class("lc-typed")
+        self.typed_button = w.Button(description="Do it", layout=w.Layout(width="auto"))
+        self.typed_button.add_class("lc-typed-go")
+        on_click(self.typed_button, self.banner, self._typed)
+
+        self.status = w.HTML()
+        self.status.add_class("lc-status")
+        self.board_out = w.HTML()
+        self.board_out.add_class("lc-board")
+        self.move_note = w.HTML()
+        self.move_note.add_class("lc-move-note")
+        self.declare_note = w.HTML()
+        self.declare_note.add_class("lc-declare-note")
+        self.mine = w.HTML()
+        self.mine.add_class("lc-mine")
+        self.throw_out = w.HTML()
+        self.throw_out.add_class("lc-throw")
+        self.recent = w.HTML()
+        self.recent.add_class("lc-recent")
+        self.players_panel = w.HTML()
+        self.players_panel.add_class("lc-players-panel")
+        self.seasons_panel = w.HTML()
+        self.seasons_panel.add_class("lc-seasons")
+        self.log = w.HTML()
+        self.log.add_class("lc-log-box")
+
+        self.state = None
+        self.bots: dict[int, object] = {}
+        self.adviser = None
+        self.selected: str | None = None  # the square of the piece chosen to move
+        self.hinted = ""
+        self.hint_text = ""
+        self.seasons: list[dict] = []
+        self.recent_events: list = []
+        self.last_throw: tuple[int, str] | None = None
+        self.last_move: tuple[str, str] | None = None
+        self._day_from = 0  # where the learner's current (or last) day starts in the events
+        self._hand_key: tuple | None = None
+
+        steps = w.VBox([
+            w.HTML('<div class="lc-label">1. Dissolve a department (optional, first)</div>'),
+            w.HBox([self.dissolve_choice, self.dissolve_button], layout=w.Layout(align_items="center")),
+            w.HTML('<div class="lc-label">2. Form a department (optional)</div>'),
+            w.HBox([self.form_choice, self.form_button], layout=w.Layout(align_items="center")),
+            w.HTML('<div class="lc-label">3. Hire (compulsory): click a piece of your hand to discard it</div>'),
+            self.hand_box,
+            self.move_note, self.mover_box, self.dest_box,
+            w.HTML('<div class="lc-label">4. After the hire</div>'),
+            w.HBox([self.declare_button, self.pass_button, self.stalemate_button, self.hint_button],
+                   layout=w.Layout(flex_flow="row wrap")),
+            self.declare_note,
+            w.HBox([self.typed, self.typed_button], layout=w.Layout(align_items="center")),
+        ], layout=w.Layout(min_width="440px", flex="1 1 440px"))
+        steps.add_class("lc-steps")
+        controls = w.HBox([self.opponents, self.bot_kind, self.seed, self.new_button],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.widget = w.VBox([
+            style_widget(), controls, self.status, self.banner,
+            w.HBox([w.VBox([self.board_out, self.throw_out]), steps],
+                   layout=w.Layout(flex_flow="row wrap", grid_gap="16px", align_items="flex-start")),
+            title("Your revealed departments"), self.mine,
+            title("Since your last day"), self.recent,
+            title("Players"), self.players_panel,
+            title("Seasons"), self.seasons_panel,
+            title("Game log (newest first; only what you may see)"), self.log,
+        ])
+        self.widget.add_class("lc-app")
+        self.widget.add_class("lc-play")
+        self.new_game()
+
+    # ----- public handlers (what the buttons call) -------------------------------------
+    def new_game(self) -> None:
+        """Start a game with the chosen bots and seed; the bots play until it is your day."""
+        seed, players = self.seed.value, self.opponents.value + 1
+        self.state = new_game(players, seed=seed)
+        make = BOTS[self.bot_kind.value]
+        self.bots = {s: make(seed * 10 + s) for s in range(1, players)}
+        self.adviser = ChancellorBot(seed * 10 + 7)
+        self.selected, self.hinted, self.hint_text = None, "", ""
+        self.seasons, self.recent_events, self.last_throw, self.last_move = [], [], None, None
+        self._day_from, self._hand_key = 0, None
+        self._run_bots()
+        self.recent_events = list(self.state.events)
+        self.banner.info(f"New game against {self.opponents.value} {self.bot_kind.value} "
+                         f"bot{'s' if players > 2 else ''} (seed {seed}); {players} seasons. You are Aiko. "
+                         "Wait for your day, then follow the steps on the right.")
+        self._render()
+
+    def act(self, notation) -> bool:
+        """Apply the learner's action; explain a refusal (nothing changes); then let the bots play."""
+        state = self.state
+        if not notation:
+            self.banner.warning("Nothing is chosen: pick an option in the list first.")
+            return False
+        start = len(state.events)
+        obs = state.observation(LEARNER)
+        fresh_day = obs["phase"] == "day" and not obs["dissolved_today"] and not obs["formed_today"]
+        try:
+            self._apply(LEARNER, notation)
+        except (IllegalAction, InvalidInput) as err:
+            self.banner.show_error(err)
+            self._render()
+            return False
+        self.banner.clear()
+        self.selected, self.hinted, self.hint_text = None, "", ""
+        if fresh_day:
+            self._day_from = start
+        mine = len(state.events)
+        self._run_bots()
+        if len(state.events) > mine:  # the bots played: show the learner's whole day and theirs
+            self.recent_events = list(state.events[self._day_from:])
+        self._report(state.events[start:])
+        self._render()
+        return True
+
+    def discard(self, token: str) -> bool:
+        """A click on a hand piece: discard it (the hire's first half, LC-1)."""
+        return self.act(f"discard {token}")
+
+    def select_piece(self, square: str) -> bool:
+        """Choose which board piece to move; its destinations appear as buttons."""
+        legal = [m for m in self.state.legal_actions(LEARNER) if isinstance(m, Move)]
+        if not legal:
+            self.banner.warning("Discard a piece first: the hire starts with the discard (LC-1).", "LC-1")
+            return False
+        if square not in {square_name(m.src) for m in legal}:
+            self.banner.warning(f"The piece on {square} may not move now.", "LC-1")
+            return False
+        self.selected = square
+        self.banner.clear()
+        self._render()
+        return True
+
+    def move_to(self, square: str) -> bool:
+        """Move the chosen piece to ``square`` (the hire's second half, LC-1..LC-4)."""
+        if self.selected is None:
+            self.banner.warning("Choose the piece to move first.", "LC-1")
+            return False
+        return self.act(f"move {self.selected}-{square}")
+
+    def hint(self) -> str:
+        """Ask the Chancellor bot what it would do in the learner's seat (it sees only seat 0's view)."""
+        state = self.state
+        legal = state.legal_actions(LEARNER)
+        if not legal:
+            text = ("The game is over: press New game to play again." if state.is_over()
+                    else "It is not your day.")
+            self.banner.info(text)
+            return text
+        action, reason = self.adviser.choose_with_reason(state.observation(LEARNER), legal)
+        self.hint_text = f"Hint: {action}. {reason}"
+        self.hinted = str(action)
+        if isinstance(action, Form):
+            self.form_choice.value = str(action)
+        elif isinstance(action, Dissolve):
+            self.dissolve_choice.value = str(action)
+        elif isinstance(action, Move):
+            self.selected = square_name(action.src)
+        self.banner.info(self.hint_text)
+        self._render()
+        return self.hint_text
+
+    def _typed(self) -> None:
+        """Apply the action typed in the text field."""
+        text = self.typed.value.strip()
+        if not text:
+            self.banner.warning("Type an action first, e.g. 'discard W5', 'move b2-c3' or 'form G2 G3 J=G4'.")
+            return
+        if self.act(text):
+            self.typed.value = ""
+
+    # ----- the bots ----------------------------------------------------------------------
+    def _run_bots(self) -> None:
+        """Let every bot whose turn it is act, until it is the learner's turn or the game ends."""
+        state = self.state
+        for _ in range(MAX_BOT_STEPS):
+            if state.is_over() or LEARNER in state.to_act():
+                return
+            seat = state.to_act()[0]
+            self._apply(seat, self.bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+        raise RuntimeError("The bots did not finish their days.")  # pragma: no cover
+
+    def _apply(self, seat: int, action) -> None:
+        """Apply one action and keep the public facts the table shows: season results (with the
+        scores right after), the last throw of the sticks, the last move."""
+        state = self.state
+        start = len(state.events)
+        state.apply(seat, action)
+        for e in state.events[start:]:
+            if e.kind in DECLARATIONS:
+                self.seasons.append(season_result(e, state.scores()))
+            if throw_of(e) is not None:
+                self.last_throw = (throw_of(e), str(e))
+            if _src_dst(e):
+                self.last_move = _src_dst(e)
+            if e.kind == "season":
+                self.last_move = None
+
+    def _report(self, events) -> None:
+        """Say when a season ended (who declared, what it scored) or the game ended."""
+        state = self.state
+        ends = [e for e in events if e.kind in DECLARATIONS]
+        if state.is_over():
+            scores = state.scores()
+            best = max(scores)
+            winners = [s for s in range(state.players) if scores[s] == best]
+            names = " and ".join("you" if s == LEARNER else seat_name(s) for s in winners)
+            verb = "share the win" if len(winners) > 1 else ("win" if winners == [LEARNER] else "wins")
+            self.banner.success(f"The game is over: {names} {verb} with {best} points (LC-9). Press New game "
+                                "(change the seed for other deals) to play again.")
+        elif ends:
+            rec = self.seasons[-1]
+            who = "You" if rec["seat"] == LEARNER else seat_name(rec["seat"])
+            self.banner.success(f"Season {state.season - 1} is over: {who} declared Lauzait-Cep! for "
+                                f"{rec['points']} points ({formations_text(rec['formations'])}). "
+                                f"Season {state.season} is dealt: see Seasons below.")
+
+    # ----- drawing ------------------------------------------------------------------------
+    def _render(self) -> None:
+        """Redraw everything from seat 0's observation."""
+        state = self.state
+        obs = state.observation(LEARNER)
+        legal = state.legal_actions(LEARNER)
+        self._render_status(obs, legal)
+        self._render_steps(obs, legal)
+        self._render_board(obs, legal)
+        self._render_mine(obs)
+        self._render_throw()
+        self._render_recent()
+        self._render_players(obs)
+        self._render_seasons()
+        lines = state.visible_log(LEARNER)[::-1][:200]
+        self.log.value = ('<div class="lc-log">' + "".join(f"<div>{escape(x)}</div>" for x in lines)
+                          + "</div>")
+
+    def _render_status(self, obs: dict, legal: list) -> None:
+        """Season, day, whose day, and what the learner should do now."""
+        state = self.state
+        if state.is_over():
+            where, text = "The game is over", "Press <b>New game</b> to play again."
+        else:
+            where = (f"Season {obs['season']} of {obs['seasons']} &middot; day {obs['day']} &middot; "
+                     f"{'your day' if LEARNER in obs['to_act'] else escape(seat_name(obs['turn'])) + '’s day'}")
+            phase = obs["phase"]
+            if LEARNER not in obs["to_act"]:
+                text = "Waiting for the bots."
+            elif STALEMATE_ACTION in legal:
+                text = ("No piece of yours can be discarded, and no dissolve would free one: declare "
+                        "<b>Stalemate</b> (3 + 15 points, LC-8).")
+            elif phase == "day":
+                text = ("Optional first: dissolve a department, then form one. Then hire: click a piece "
+                        "of your hand to discard it onto the empty square "
+                        f"<b>{escape(obs['empty'] or '')}</b>.")
+            elif phase == "move":
+                text = (f"You discarded <b>{escape(obs['discarded'])}</b> onto {escape(obs['landing'])}. Now "
+                        "choose a piece that may move (ringed on the board), then where it goes.")
+            elif phase == "after hire":
+                text = ("Your nine concealed pieces split into three departments: declare "
+                        "<b>Lauzait-Cep!</b> now, or pass and play on (LC-7).")
+            else:
+                text = "All nine of your pieces are revealed: declare <b>Lauzait-Cep!</b> (LC-7)."
+        scores = " &middot; ".join(f"{escape('You' if s == LEARNER else seat_name(s))} {p}"
+                                   for s, p in enumerate(obs["scores"]))
+        self.status.value = (f'<div class="lc-box lc-me"><b class="lc-where">{where}</b> '
+                             f'<span class="lc-note">(scores: {scores})</span><br>'
+                             f'<span class="lc-todo">{text}</span></div>')
+
+    def _render_steps(self, obs: dict, legal: list) -> None:
+        """Enable each step's buttons only when the engine allows it."""
+        dissolves = [a for a in legal if isinstance(a, Dissolve)]
+        forms = [a for a in legal if isinstance(a, Form)]
+        self._set_options(self.dissolve_choice, [
+            (f"{' '.join(map(str, a.pieces))} (pay back {department_bonus(list(a.pieces))})", str(a))
+            for a in dissolves], "nothing to dissolve now")
+        self._set_options(self.form_choice, [
+            (f"{' '.join(map(str, a.pieces))} ({department_kind(list(a.pieces))}, "
+             f"+{department_bonus(list(a.pieces))})", str(a)) for a in forms], "nothing to form now")
+        self.dissolve_button.disabled = not dissolves
+        self.form_button.disabled = not forms
+        self.declare_button.disabled = DECLARE not in legal
+        self.pass_button.disabled = PASS not in legal
+        self.stalemate_button.disabled = STALEMATE_ACTION not in legal
+        # a coloured button reads as "press me": colour only the steps open now
+        self.declare_button.button_style = "" if self.declare_button.disabled else "success"
+        self.stalemate_button.button_style = "" if self.stalemate_button.disabled else "warning"
+        self.form_button.button_style = "" if self.form_button.disabled else "primary"
+        self.dissolve_button.button_style = "" if self.dissolve_button.disabled else "primary"
+        self.hint_button.disabled = not legal
+        self.typed_button.disabled = self.state.is_over()
+        # the hand: legal discards ticked, others faded but clickable (a wrong click is explained);
+        # the buttons are made again only when the hand changes, so clicks never hit a dying button
+        discards = {a.code for a in legal if isinstance(a, Discard)}
+        hand = tuple(obs["hand"])
+        if hand != self._hand_key:
+            buttons = []
+            for i, token in enumerate(hand):
+                b = piece_button(token, None, f"lc-hand-{i}")
+                b.tooltip = f"{piece_name(token)}: click to discard it"
+                on_click(b, self.banner, lambda t=token: self.discard(t))
+                buttons.append(b)
+            self._replace(self.hand_box, buttons)
+            self._hand_key = hand
+        hiring = obs["phase"] == "day" and LEARNER in obs["to_act"]
+        for b in self.hand_box.children:
+            code = parse_cards([b.description])[0].code
+            set_classes(b, lc_legal=hiring and code in discards, lc_unplayable=hiring and code not in discards,
+                        lc_hinted=self.hinted == f"discard {b.description}")
+        # the move: pieces that may move, then the chosen piece's destinations
+        moves = [a for a in legal if isinstance(a, Move)]
+        movers, dests = [], []
+        board = obs["board"]
+        if moves:
+            for sq in sorted({square_name(m.src) for m in moves}, key=lambda s: (-int(s[1]), s[0])):
+                src = next(m.src for m in moves if square_name(m.src) == sq)
+                b = w.Button(description=f"{board[src]} on {sq}", tooltip=f"move {piece_name(board[src])}",
+                             layout=w.Layout(width="auto"))
+                b.add_class("lc-mover")
+                b.add_class(f"lc-mover-{sq}")
+                if sq == self.selected:
+                    b.button_style = "warning"
+                on_click(b, self.banner, lambda s=sq: self.select_piece(s))
+                movers.append(b)
+            if self.selected:
+                for m in moves:
+                    if square_name(m.src) != self.selected:
+                        continue
+                    dst = square_name(m.dst)
+                    outcomes = self.state.move_outcomes(m)
+                    kind = {"water": " (Water)", "mountain": " (Mountain)"}.get(square_kind(m.dst), "")
+                    label = (f"→ {dst}{kind}: {outcomes[0][1]}" if len(outcomes) == 1 else
+                             f"→ {dst}{kind}: {odds_text(outcomes[0][0])} {outcomes[0][1]}")
+                    b = w.Button(description=label, tooltip=outcome_text(outcomes, board[m.src]),
+                                 layout=w.Layout(width="auto"))
+                    b.add_class("lc-dest")
+                    b.add_class(f"lc-dest-{dst}")
+                    if self.hinted == str(m):
+                        b.button_style = "info"
+                    on_click(b, self.banner, lambda d=dst: self.move_to(d))
+                    dests.append(b)
+            self.move_note.value = ('<div class="lc-note">Pieces that may move'
+                                    + (f"; where {escape(self.selected)} may go (Water: the chance to take "
+                                       "the piece there, LC-4)" if self.selected else "") + ":</div>")
+        else:
+            self.move_note.value = ""
+        self._replace(self.mover_box, movers)
+        self._replace(self.dest_box, dests)
+        if DECLARE in legal:
+            result = self.state.declaration(LEARNER)
+            self.declare_note.value = (f'<div class="lc-note lc-declare-preview">Declaring now scores '
+                                       f"<b>{result.total}</b> ({escape(formations_text(result.formations))}) "
+                                       f"with {escape(' / '.join(' '.join(map(str, d)) for d in result.departments))}."
+                                       "</div>")
+        else:
+            self.declare_note.value = ""
+
+    @staticmethod
+    def _set_options(dropdown: w.Dropdown, options: list, empty: str) -> None:
+        """Fill a dropdown; an empty one shows a note and holds no value."""
+        if options:
+            values = [v for _, v in options]
+            keep = dropdown.value if dropdown.value in values else values[0]
+            dropdown.options = options
+            dropdown.value = keep
+            dropdown.disabled = False
+        else:
+            dropdown.options = [(f"({empty})", "")]
+            dropdown.value = ""
+            dropdown.disabled = True
+
+    @staticmethod
+    def _replace(box: w.Box, children: list) -> None:
+        """Swap a box's children, closing the old widgets."""
+        old = box.children
+        box.children = children
+        for c in old:
+            c.close()
+
+    def _render_board(self, obs: dict, legal: list) -> None:
+        """The board as seat 0 sees it, with the movable pieces and the chosen piece's destinations."""
+        moves = [a for a in legal if isinstance(a, Move)]
+        highlight = sorted({square_name(m.src) for m in moves})
+        dest = {}
+        if self.selected:
+            dest = {square_name(m.dst): self.state.move_outcomes(m) for m in moves
+                    if square_name(m.src) == self.selected}
+        last = self.last_move if obs["phase"] != "move" else None
+        caption = ""
+        if last:
+            caption = (f'<div class="lc-note">Dashed arrow: the last move ({escape(last[0])} to '
+                       f"{escape(last[1])}).</div>")
+        self.board_out.value = str(board_svg(obs, highlight=highlight, destinations=dest,
+                                             selected=self.selected, last_move=last, cell=64)) + caption
+
+    def _render_mine(self, obs: dict) -> None:
+        """The learner's revealed departments with their bonuses."""
+        revealed = obs["revealed"][LEARNER]
+        if not revealed:
+            self.mine.value = ('<div class="lc-note">None yet. Forming reveals three pieces of your hand as a '
+                               "department and earns its bonus at once; revealed pieces cannot be discarded "
+                               "until you dissolve them (LC-5).</div>")
+            return
+        pics = "".join(f'<span style="margin-right:8px">{department_svg(d["pieces"], "bonus " + str(d["bonus"]))}'
+                       "</span>" for d in revealed)
+        self.mine.value = f'<div class="lc-mine-departments">{pics}</div>'
+
+    def _render_throw(self) -> None:
+        """The last throw of the dice-sticks (LC-4)."""
+        if self.last_throw is None:
+            self.throw_out.value = ('<div class="lc-note" style="max-width:360px">No dice-sticks thrown yet: '
+                                    "they are thrown when a piece moves onto Water (LC-4).</div>")
+            return
+        n, text = self.last_throw
+        self.throw_out.value = (f'<div class="lc-box" style="max-width:360px"><div class="lc-label">The last '
+                                f"throw of the dice-sticks</div>{sticks_svg(n, height=36)}"
+                                f'<div class="lc-why lc-throw-text">{escape(text)}</div></div>')
+
+    def _render_recent(self) -> None:
+        """What happened since the learner's last day (public events only)."""
+        lines = [str(e) for e in self.recent_events]
+        if not lines:
+            self.recent.value = '<div class="lc-note">Nothing yet.</div>'
+            return
+        self.recent.value = ('<div class="lc-box lc-why">' + "".join(f"<div>{escape(x)}</div>" for x in lines[-12:])
+                             + "</div>")
+
+    def _render_players(self, obs: dict) -> None:
+        """Every seat: concealed pieces (face down for the bots), revealed departments, score."""
+        names = ["You (Aiko)"] + [f"{seat_name(s)} ({self.bot_kind.value} bot)" for s in range(1, obs["players"])]
+        rows = []
+        for s in range(obs["players"]):
+            n = obs["concealed_counts"][s]
+            if s == LEARNER:
+                concealed = pieces_svg(obs["hand"], size=24, gap=2) if n else "&ndash;"
+            else:
+                concealed = pieces_svg([None] * n, size=22, gap=2, title=f"{n} concealed pieces") if n else "&ndash;"
+            depts = "".join(f'<span style="margin-right:5px">{department_svg(d["pieces"], "bonus " + str(d["bonus"]), size=24)}'
+                            "</span>" for d in obs["revealed"][s]) or '<span class="lc-note">none</span>'
+            turn = " &#9664; to act" if s in obs["to_act"] else ""
+            cls = ' class="lc-me"' if s == LEARNER else ""
+            start = " (started the season)" if s == obs["start_seat"] else ""
+            rows.append(f'<tr{cls}><td><b>{escape(names[s])}</b>{turn}<br><span class="lc-note">{start}</span></td>'
+                        f"<td>{concealed}</td><td>{depts}</td>"
+                        f'<td class="lc-score-{s}"><b>{obs["scores"][s]}</b></td></tr>')
+        direction = "towards higher seat numbers" if obs["direction"] == 1 else "towards lower seat numbers"
+        head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th><th>Score</th></tr>"
+        self.players_panel.value = (f'<table class="lc-table">{head}{"".join(rows)}</table>'
+                                    f'<div class="lc-note">Play goes {direction} this season. '
+                                    f"{obs['face_down']} pieces lie face down, out of play.</div>")
+
+    def _render_seasons(self) -> None:
+        """One row per finished season: who declared, with what, and the scores after it."""
+        if not self.seasons:
+            self.seasons_panel.value = ('<div class="lc-note">No season has ended yet. A season ends when '
+                                        "someone declares Lauzait-Cep!: with three revealed departments, or "
+                                        "with a concealed hand that splits into three (LC-7), or with "
+                                        "Stalemate (LC-8).</div>")
+            return
+        players = self.state.players
+        names = ["You"] + [seat_name(s) for s in range(1, players)]
+        head = ("<tr><th>Season</th><th>Declared by</th><th>Departments</th><th>Formations</th><th>Points</th>"
+                + "".join(f"<th>{escape(n)}</th>" for n in names) + "</tr>")
+        rows = []
+        for i, rec in enumerate(self.seasons, start=1):
+            depts = "".join(f'<span style="margin-right:4px">{department_svg(d, size=22)}</span>'
+                            for d in rec["departments"]) or "&ndash;"
+            who = names[rec["seat"]]
+            cells = "".join(f"<td>{p}</td>" for p in rec["scores"])
+            rows.append(f'<tr class="lc-season-{i}"><td>{i}</td><td><b>{escape(who)}</b></td><td>{depts}</td>'
+                        f'<td class="lc-why">{escape(formations_text(rec["formations"]))}</td>'
+                        f'<td><b>{rec["points"]}</b></td>{cells}</tr>')
+        self.seasons_panel.value = (f'<table class="lc-table">{head}{"".join(rows)}</table>'
+                                    '<div class="lc-note">The last columns are the game scores after the season '
+                                    "(bonuses included).</div>")
