@@ -87,8 +87,12 @@ def _worth(hand: list[int], need: int) -> float:
 class ChancellorBot:
     """A one-step planner over departments, aware of the Water odds (LC-4)."""
 
+    REPEATS = 2
+    """How often a position may recur at this bot's turn before it tries something else."""
+
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
+        self.seen: dict[tuple, int] = {}  # its own memory of positions, to break loops
 
     def choose(self, observation: dict, legal_actions: list):
         """The chosen action."""
@@ -105,6 +109,12 @@ class ChancellorBot:
         hand = [_CODE[t] for t in obs["hand"]]
         need = 3 - len(obs["revealed"][seat])
         board = [(_CODE[t] if t is not None else -1) for t in obs["board"]]
+        key = (obs["phase"], tuple(sorted(hand)), tuple(board), need)
+        self.seen[key] = self.seen.get(key, 0) + 1
+        if self.seen[key] > self.REPEATS:
+            choice = self.rng.choice(legal)
+            return choice, (f"This position has come round {self.seen[key]} times: "
+                            f"{choice} tries something new to break the loop.")
         if obs["phase"] == "move":
             return self._move(hand, need, board, legal)
         forms = [a for a in legal if isinstance(a, Form)]
