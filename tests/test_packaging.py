@@ -139,3 +139,12 @@ def test_gallery_tile_text_is_readable_on_its_accent_colour():
 
     for entry in gallery.GAMES:
         assert contrast_ratio(entry.ink, entry.colour) >= 4.5, entry.name
+
+
+def test_every_notebook_is_on_the_gallery_and_every_listed_page_exists():
+    """Nothing a learner could open is hidden, and no tile promises a page that is missing."""
+    notebooks = REPO / "notebooks"
+    on_disk = {p.relative_to(notebooks).as_posix() for p in notebooks.glob("*/*.ipynb")}
+    listed = {page.path for entry in gallery.GAMES for page in entry.pages}
+    assert on_disk - listed == set(), "notebooks missing from widgets/gallery.py"
+    assert listed - on_disk == set(), "gallery pages whose notebook does not exist"
