@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 from bisect import insort
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import combinations
 
 from .. import IllegalAction, InvalidInput
@@ -118,8 +117,7 @@ def _key(pair) -> tuple[int, int]:
     return pair[0].index, pair[1].index
 
 
-@lru_cache(maxsize=None)
-def _builds_of_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, ...]:
+def _split_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, ...]:
     """The distinct ways to split four cards (sorted indices) into two sets (DE-1, DE-2)."""
     rules = Rules("strict") if strict else DEFAULT_RULES
     w, x, y, z = (CARDS[i] for i in four)
@@ -131,29 +129,37 @@ def _builds_of_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Buil
     return tuple(found.values())
 
 
-def _collect(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
-    """Join the splits of every distinct four-card part of a sorted hand."""
-    out: list[Build] = []
-    for four in dict.fromkeys(combinations(hand, 4)):
-        out.extend(_builds_of_four(four, strict))
-    return tuple(out)
-
-
-@lru_cache(maxsize=1 << 14)
-def _default_builds(hand: tuple[int, ...]) -> tuple[Build, ...]:
-    """Cached builds of a hand under ruling DE-1."""
-    return _collect(hand, False)
-
-
-@lru_cache(maxsize=1 << 14)
-def _strict_builds(hand: tuple[int, ...]) -> tuple[Build, ...]:
-    """Cached builds of a hand under the strict Revelation variant."""
-    return _collect(hand, True)
+# Memo tables (pure functions of a hand; index 0: ruling DE-1, index 1: strict variant).
+_FOURS: tuple[dict, dict] = ({}, {})
+_HANDS: tuple[dict, dict] = ({}, {})
+_HANDS_LIMIT = 200_000
 
 
 def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
     """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
-    return (_strict_builds if strict else _default_builds)(tuple(hand))
+    key = tuple(hand)
+    memo = _HANDS[strict]
+    found = memo.get(key)
+    if found is None:
+        fours, out = _FOURS[strict], []
+        for four in dict.fromkeys(combinations(key, 4)):
+            split = fours.get(four)
+            if split is None:
+                split = fours[four] = _split_four(four, strict)
+            out += split
+        if len(memo) > _HANDS_LIMIT:
+            memo.clear()
+        found = memo[key] = tuple(out)
+    return found
+
+
+def _clear_builds() -> None:
+    """Forget the memo tables (for cold-start timings)."""
+    for table in (*_FOURS, *_HANDS):
+        table.clear()
+
+
+builds_for.cache_clear = _clear_builds  # type: ignore[attr-defined]
 
 
 def parse_action(text: str) -> Action:
@@ -300,11 +306,6 @@ class State(GameState):
         self._start_round()
 
     # ----- reading the state ---------------------------------------------------------
-    @property
-    def _options(self):
-        """The cached build lister for this game's Revelation variant (DE-1)."""
-        return _strict_builds if self.rules.revelation == "strict" else _default_builds
-
     def to_act(self) -> list[int]:
         """Seats still to build, the egg holder deciding, or seats discarding down."""
         phase = self.phase
@@ -322,7 +323,7 @@ class State(GameState):
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(self._options(tuple(self.hands[seat])))
+            acts = list(builds_for(self.hands[seat], self.rules.revelation == "strict"))
             if self.bracelets[seat] and self.egg_used_by != seat:
                 acts.append(BRACELET)
             return acts
@@ -335,7 +336,7 @@ class State(GameState):
     def _is_legal(self, seat: int, action) -> bool:
         """Fast legality test for the common cases, else the full list."""
         if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
-            return action in self._options(tuple(self.hands[seat]))
+            return action in builds_for(self.hands[seat], self.rules.revelation == "strict")
         return action in self.legal_actions(seat)
 
     def parse_action(self, text: str) -> Action:
