@@ -17,6 +17,9 @@ from engines.testing import PlayReport, check_random_play
 # a season can last thousands of steps). These seeds give complete games of a few thousand
 # steps at most, so the deep check at every step stays quick.
 RUNS = [(2, 0), (2, 4), (2, 9), (3, 2), (3, 6), (3, 11), (4, 1), (4, 4)]
+# Random play reaches a Stalemate (LC-8) very rarely; a search over seeds 0-2999 found this
+# 2-player game of 1,678 steps that does, so the conformance check covers it too.
+STALEMATE_RUN = (2, 1687)
 _REPORTS: dict = {}
 
 
@@ -27,7 +30,7 @@ def report_for(players: int, seed: int) -> PlayReport:
     return _REPORTS[players, seed]
 
 
-@pytest.mark.parametrize("players, seed", RUNS)
+@pytest.mark.parametrize("players, seed", RUNS + [STALEMATE_RUN])
 def test_check_random_play(players, seed):
     report = report_for(players, seed)
     assert report.games == 1 and report.event_kinds["season"] == players
@@ -41,8 +44,9 @@ def test_random_play_reached_every_phase_of_the_issue():
     for kind in ("hire", "water_taken", "water_failed", "form", "dissolve", "pass",
                  "lauzait_cep", "lauzait_cep_concealed"):
         assert kinds[kind] > 0, f"random play never reached {kind}"
-    # A Stalemate needs a hand none of whose pieces has a partner on the board even after a
-    # dissolve; random play almost never builds one (none in these runs), so it is built here.
+    # LC-8: random play reaches a Stalemate in the seeded run found for it ...
+    assert report_for(*STALEMATE_RUN).event_kinds["stalemate"] > 0
+    # ... and, since that is rare, a Stalemate position is also built by hand.
     st = lc.position(4, ["W5 W5 W5 W6 W6 W6 W7 W7 W7", "G9 G9 W9 W9 W8 W8 W3 W3 W3", "", ""],
                      "G0 G0 G0 G0 G1 G1 G1 G1 G2 G2 G2 G2 . G3 G3 G3 G3 G4 G4 G4 "
                      "W0 W0 W0 W0 W1")
