@@ -9,13 +9,14 @@ by notebooks and tests with ``importlib``; each puts the repository root on
 from __future__ import annotations
 
 import json
-import math
 import random
 import statistics
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Sequence
+
+from engines.stats import wilson_interval
 
 __all__ = [
     "PlayTiming", "random_play", "best_run", "hero_decisions", "describe_times",
@@ -127,19 +128,6 @@ def describe_times(times: list[float]) -> str:
 
 
 # ----- tournaments ------------------------------------------------------------------------------
-def wilson_interval(wins: int, games: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """Wilson score interval for a win rate (default 95%): stays inside [0, 1] even near 0 or 1."""
-    if games <= 0:
-        raise ValueError(f"A win rate needs at least one game, not {games}.")
-    if not 0 <= wins <= games:
-        raise ValueError(f"Wins must be between 0 and the {games} games played, not {wins}.")
-    p = wins / games
-    z2 = z * z
-    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
-    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
-    low = 0.0 if wins == 0 else max(0.0, centre - half)
-    high = 1.0 if wins == games else min(1.0, centre + half)
-    return low, high
 
 
 def play_out(state: Any, bots: Sequence[Any]) -> None:

@@ -20,6 +20,7 @@ from itertools import combinations
 from typing import Callable, Iterator
 
 from .cards import CARDS, COPIES, DECK
+from ..stats import wilson_interval  # noqa: F401  (re-exported for the analyses)
 from .game import builds_for
 from .rules import DEFAULT_RULES, HAND_SIZE, POWER, STRENGTH, Rules, Strength
 
@@ -125,22 +126,6 @@ def brute_force(event: Callable[[Hand], bool], size: int = HAND_SIZE) -> Fractio
     deck = [c.index for c in DECK]
     hits = sum(1 for deal in combinations(deck, size) if event(tuple(sorted(deal))))
     return Fraction(hits, deals(size))
-
-
-# ----- a confidence interval for win rates ---------------------------------------------
-def wilson_interval(wins: int, games: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """Wilson score interval for a win rate (default 95%): stays inside [0, 1] even near 0 or 1."""
-    if games <= 0:
-        raise ValueError(f"A win rate needs at least one game, not {games}.")
-    if not 0 <= wins <= games:
-        raise ValueError(f"Wins must be between 0 and the {games} games played, not {wins}.")
-    p = wins / games
-    z2 = z * z
-    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
-    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
-    low = 0.0 if wins == 0 else max(0.0, centre - half)
-    high = 1.0 if wins == games else min(1.0, centre + half)
-    return low, high
 
 
 def summarize_odds(rules: Rules = DEFAULT_RULES) -> dict[str, Fraction]:
