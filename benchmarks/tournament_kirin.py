@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import platform
 import sys
 import time
@@ -41,23 +40,13 @@ if str(ROOT) not in sys.path:
 
 from engines.kirin import Declare, new_game, parse_card  # noqa: E402
 from engines.kirin.bots import MonteCarloBot, RandomBot  # noqa: E402
+from engines.stats import wilson_interval  # noqa: E402
 
 PLAYERS = 4
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 20240901
 DEFAULT_SAMPLES = 100
 RESULTS = ROOT / "benchmarks" / "results" / "kirin_tournament.json"
-
-
-def wilson_interval(wins: int, games: int, z: float = 1.959963984540054) -> tuple[float, float]:
-    """Wilson score interval for a win rate (default 95%); it stays inside [0, 1]."""
-    if games <= 0:
-        raise ValueError(f"A win rate needs at least one game, not {games}.")
-    p = wins / games
-    z2 = z * z
-    centre = (p + z2 / (2 * games)) / (1 + z2 / games)
-    half = z * math.sqrt(p * (1 - p) / games + z2 / (4 * games * games)) / (1 + z2 / games)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def game_seed(base: int, g: int) -> int:
