@@ -16,7 +16,7 @@ from typing import Optional, Sequence
 
 from .cards import BEAST_MASK, BEAST_TITLES, CARDS, mask_of
 from .game import Action, Declare
-from .rules import DIRECTION, FORCE, KIRIN_KEY, KIRIN_MASK, WIN_KEY, must_follow_sentence
+from .rules import FORCE, KIRIN_MASK, must_follow_sentence, order_index_after, trick_outcome
 
 
 class RandomBot:
@@ -65,32 +65,13 @@ def playout(hands: list[int], leader: int, trick: list[int], order: int, me: int
             hands[turn] ^= 1 << card
             trick.append(card)
             turn = (turn + 1) & 3
-        keys = WIN_KEY[order]
-        best = -1
-        best_at = -1
-        mask = 0
-        for at, card in enumerate(trick):
-            mask |= 1 << card
-            if keys[card] > best:
-                best = keys[card]
-                best_at = at
+        best_at, mask = trick_outcome(trick, order)  # KI-5
         if best_at >= 0:
             leader = (leader + best_at) & 3
             if leader == me:
                 won |= mask
-        if mask & KIRIN_MASK:
-            kkeys = KIRIN_KEY[order]
-            top = -1
-            top_id = -1
-            count = 0
-            for card in trick:
-                key = kkeys[card]
-                if key > top:
-                    top, top_id, count = key, card, 1
-                elif key == top and key >= 0:
-                    count += 1
-            if count == 1:
-                order = DIRECTION[top_id]
+        if mask & KIRIN_MASK:  # KI-6
+            order = order_index_after(trick, order)[0]
         trick = []
         turn = leader
         if not hands[leader]:

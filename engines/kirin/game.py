@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Optional, Sequence, Union
+from typing import Any, ClassVar, Iterable, Optional, Sequence, Union
 
 from engines import IllegalAction, InvalidInput
 from engines.core import Event, GameState, check_copies, seat_name
@@ -54,13 +54,13 @@ from .rules import (
     FORCE,
     KIRIN_MASK,
     ORDERS,
-    WIN_KEY,
     Rules,
     join_and,
     join_or,
     must_follow_sentence,
     order_index_after,
     parse_order,
+    trick_outcome,
 )
 
 PLAYERS = 4
@@ -74,39 +74,36 @@ PHASES = ("declare", "play", "over")
 # ----- actions ------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
-class Play:
-    """Play a card to the current trick; notation ``play Q6``."""
+class _CardAction:
+    """An action naming one card; its notation is the verb and the card's token."""
 
     card: Card
     bit: int = field(init=False, repr=False, compare=False)
     text: str = field(init=False, repr=False, compare=False)
+    VERB: ClassVar[str] = ""
 
     def __post_init__(self) -> None:
         card = parse_card(self.card)
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "bit", 1 << card.id)
-        object.__setattr__(self, "text", "play " + card.token)
+        object.__setattr__(self, "text", f"{self.VERB} {card.token}")
 
     def __str__(self) -> str:
         return self.text
 
 
 @dataclass(frozen=True)
-class Declare:
+class Play(_CardAction):
+    """Play a card to the current trick; notation ``play Q6``."""
+
+    VERB: ClassVar[str] = "play"
+
+
+@dataclass(frozen=True)
+class Declare(_CardAction):
     """Place a card face down as this round's declaration (KI-7); notation ``declare Q6``."""
 
-    card: Card
-    bit: int = field(init=False, repr=False, compare=False)
-    text: str = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        card = parse_card(self.card)
-        object.__setattr__(self, "card", card)
-        object.__setattr__(self, "bit", 1 << card.id)
-        object.__setattr__(self, "text", "declare " + card.token)
-
-    def __str__(self) -> str:
-        return self.text
+    VERB: ClassVar[str] = "declare"
 
 
 Action = Union[Play, Declare]
@@ -375,15 +372,7 @@ class State(GameState):
         """KI-5 winner (or an all-Kirin trick), KI-6 Kirin effect, next leader or round end."""
         trick = self.trick
         order = self.order
-        keys = WIN_KEY[order]
-        best = -1
-        best_at = -1
-        mask = 0
-        for at, card in enumerate(trick):
-            mask |= 1 << card
-            if keys[card] > best:
-                best = keys[card]
-                best_at = at
+        best_at, mask = trick_outcome(trick, order)
         leader = self.leader
         cards = " ".join([TOKENS[c] for c in trick])
         events = self.events

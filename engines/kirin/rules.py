@@ -352,6 +352,18 @@ KIRIN_MASK: int = sum(1 << card.id for card in CARDS if card.is_kirin)
 """Bits of the eight Kirin cards."""
 
 
+def trick_outcome(ids: Sequence[int], order: int) -> tuple[int, int]:
+    """KI-5 on card ids: ``(position of the winning card or -1 if all are Kirin, bit mask of the trick)``."""
+    keys = WIN_KEY[order]
+    best = best_at = -1
+    mask = 0
+    for at, card in enumerate(ids):
+        mask |= 1 << card
+        if keys[card] > best:
+            best, best_at = keys[card], at
+    return best_at, mask
+
+
 def order_index_after(ids: Iterable[int], order: int) -> tuple[int, int, int]:
     """KI-6 on card ids: ``(new_order, strongest_kirin_id or -1, count of that beast's Kirin cards)``."""
     keys = KIRIN_KEY[order]
