@@ -23,6 +23,7 @@ from engines.dragon_egg.bots import RandomBot, SageBot
 
 from ..banner import MessageBanner
 from ..layout import html_block
+from ..replay import bot_turns
 from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
@@ -222,17 +223,8 @@ class PlayTable:
     # ----- the bots ----------------------------------------------------------------------
     def _run_bots(self) -> None:
         """Let every bot whose turn it is act, until the learner must act or the game ends."""
-        state = self.state
-        for _ in range(MAX_BOT_STEPS):
-            if state.is_over():
-                return
-            movers = [s for s in state.to_act() if s != LEARNER]
-            if not movers:
-                return
-            seat = movers[0]
-            obs = state.observation(seat)
-            self._apply(seat, self.bots[seat].choose(obs, state.legal_actions(seat)))
-        raise RuntimeError("The bots did not finish their turns.")  # pragma: no cover
+        for seat, action in bot_turns(self.state, self.bots, LEARNER, MAX_BOT_STEPS):
+            self._apply(seat, action)
 
     def _apply(self, seat: int, action) -> None:
         """Apply one action; if it set off a reveal, show the scoring breakdown."""

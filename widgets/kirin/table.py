@@ -26,6 +26,7 @@ from engines.kirin.bots import MonteCarloBot, RandomBot
 
 from ..banner import MessageBanner
 from ..layout import html_block
+from ..replay import bot_turns
 from .explorer import card_button, set_classes, style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 
@@ -198,16 +199,8 @@ class PlayTable:
     # ----- the bots ----------------------------------------------------------------------
     def _run_bots(self) -> None:
         """Let every bot whose turn it is act, until the learner must act or the game ends."""
-        state = self.state
-        for _ in range(MAX_BOT_STEPS):
-            if state.is_over():
-                return
-            movers = [s for s in state.to_act() if s != LEARNER]
-            if not movers:
-                return
-            seat = movers[0]
-            self._apply(seat, self.bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-        raise RuntimeError("The bots did not finish their turns.")  # pragma: no cover
+        for seat, action in bot_turns(self.state, self.bots, LEARNER, MAX_BOT_STEPS):
+            self._apply(seat, action)
 
     def _apply(self, seat: int, action) -> None:
         """Apply one action; if it finished a trick, keep the public record of that trick."""
