@@ -339,6 +339,15 @@ class State(GameState):
             return action in builds_for(self.hands[seat], self.rules.revelation == "strict")
         return action in self.legal_actions(seat)
 
+    def apply(self, seat: int, action) -> None:
+        """Carry out an action (see ``GameState.apply``), with a quick path for placing sets."""
+        if (type(action) is Build and self.phase == "build" and type(seat) is int
+                and 0 <= seat < self.players and self.builds[seat] is None
+                and action in builds_for(self.hands[seat], self.rules.revelation == "strict")):
+            self._place(seat, action)
+        else:
+            GameState.apply(self, seat, action)
+
     def parse_action(self, text: str) -> Action:
         """Read action notation (see :func:`parse_action`)."""
         return parse_action(text)
@@ -466,7 +475,7 @@ class State(GameState):
         for i in idx:
             hand.remove(i)
         self.builds[seat] = build
-        self.events.append(_event("build", seat, *idx))
+        self.events.append(_tuple_new(DragonEggEvent, ("build", seat, *idx)))
         if None not in self.builds:
             if self.egg_holder is not None and self.egg_used_by is None:
                 self.phase = "egg"
@@ -498,7 +507,8 @@ class State(GameState):
         money = self.money
         for s, b in enumerate(builds):
             money[s] += far_s[s] * near_s[s]
-            ev.append(_event("score", s, *b.idx, far_s[s], near_s[s], n - 1, money[s]))
+            ev.append(_tuple_new(DragonEggEvent,
+                                 ("score", s, *b.idx, far_s[s], near_s[s], n - 1, money[s])))
         self.last = (list(builds), far_s, near_s)
         self._move_egg(far_p, near_p)
         zero = zero_earners([f * m for f, m in zip(far_s, near_s)])
@@ -532,11 +542,28 @@ class State(GameState):
         self.builds = [None] * self.players
         deck += self.discard
         self.discard = []
-        self.events.append(_event("resolve", len(deck)))
-        for seat in range(self.players):
-            if not self._draw(seat, REFILL, "draw"):
-                return
-        if any(len(h) > HAND_SIZE for h in self.hands):
+        events = self.events
+        events.append(_event("resolve", len(deck)))
+        if len(deck) >= REFILL * self.players:  # always so with 32 cards: one quick pass
+            rand, big = self.rng.random, False
+            for seat, hand in enumerate(self.hands):
+                drawn = []
+                for _ in range(REFILL):
+                    i = int(rand() * len(deck))
+                    drawn.append(deck[i])
+                    deck[i] = deck[-1]
+                    deck.pop()
+                hand += drawn
+                hand.sort()
+                big = big or len(hand) > HAND_SIZE
+                events.append(_tuple_new(DragonEggEvent,
+                                         ("draw", seat, " ".join([TOKEN[c] for c in drawn]))))
+        else:
+            for seat in range(self.players):
+                if not self._draw(seat, REFILL, "draw"):
+                    return
+            big = any(len(h) > HAND_SIZE for h in self.hands)
+        if big:
             self.phase = "discard"
         else:
             self._start_round()
