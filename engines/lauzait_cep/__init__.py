@@ -16,12 +16,12 @@ from .game import (DECLARE, PASS, SEAT_COLOURS, STALEMATE_ACTION, Declare, Decla
 from .pieces import JOKER, PIECES, STATED, Piece, parse_cards, piece_set
 from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, Formation, Rules, banknotes,
                     best_declaration, best_restatement, can_move_after, department_bonus,
-                    department_kind, formation_score, hand_splits, joker_statements,
+                    department_kind, department_values, formation_score, hand_splits, joker_statements,
                     luminous_points, partner_codes, refund, splits, stick_odds, water_success)
 
 __all__ = [
     "parse_cards", "department_kind", "department_bonus", "formation_score", "stick_odds",
-    "refund", "splits", "hand_splits", "joker_statements", "best_declaration",
+    "department_values", "refund", "splits", "hand_splits", "joker_statements", "best_declaration",
     "best_restatement", "luminous_points", "water_success", "can_move_after", "partner_codes",
     "banknotes", "Formation", "Rules", "Piece", "PIECES", "STATED", "JOKER", "piece_set",
     "BONUS_BY_NUMBER", "FORMATION_POINTS",

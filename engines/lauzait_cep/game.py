@@ -53,7 +53,7 @@ from .board import (DESTINATION_SETS, DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUA
                     parse_square)
 from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, piece_set
 from .rules import (DEFAULT_RULES, FORMATION_POINTS, LAUZAIT_CEP, STALEMATE, Formation, Rules,
-                    _department_values, best_declaration, best_restatement, bonus_of,
+                    department_values, best_declaration, best_restatement, bonus_of,
                     codes_split, describe_partners, joker_numbers, kind_of_values,
                     partner_codes, stick_odds, water_outcome)
 
@@ -222,7 +222,7 @@ def _completions(numbers: tuple[int, ...]) -> dict:
     where used codes count each joker as ``JOKER`` (LC-5)."""
     table: dict = {}
     seen = set()
-    for values in _department_values(numbers):
+    for values in department_values(numbers):
         for mask in range(8):
             real = tuple(sorted(v for i, v in enumerate(values) if mask >> i & 1))
             stated = [v for i, v in enumerate(values) if not mask >> i & 1]

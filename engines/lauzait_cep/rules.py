@@ -138,7 +138,7 @@ def joker_statements(pieces, numbers: Sequence[int] = ALL_NUMBERS) -> list[tuple
         raise InvalidInput(f"A department has exactly three pieces; {len(group)} given.")
     real = [p.code for p in group if not p.is_joker]
     found = set()
-    for values in _department_values(numbers):
+    for values in department_values(numbers):
         rest = list(values)
         if all(code in rest and not rest.remove(code) for code in real):
             jokers = tuple(STATED[v] for v in sorted(rest))
@@ -147,7 +147,7 @@ def joker_statements(pieces, numbers: Sequence[int] = ALL_NUMBERS) -> list[tuple
 
 
 @lru_cache(maxsize=None)
-def _department_values(numbers: tuple = ALL_NUMBERS) -> tuple[tuple[int, int, int], ...]:
+def department_values(numbers: tuple = ALL_NUMBERS) -> tuple[tuple[int, int, int], ...]:
     """All departments as counted codes: 20 three-of-a-kinds and 16 sequences (numbers allowed)."""
     allowed = set(numbers)
     out = []
@@ -229,7 +229,7 @@ def _split_codes(cnt: list[int], numbers: tuple) -> Iterable[tuple]:
             return
         yield ()
         return
-    for values in _department_values(numbers):
+    for values in department_values(numbers):
         if first not in values:
             continue
         # choose which positions are real pieces: the lowest piece must be real
@@ -269,7 +269,7 @@ def splits(hand, numbers: Sequence[int] = ALL_NUMBERS) -> list[tuple[tuple[Piece
     for parts in _split_codes(cnt, numbers):
         spare = jokers - sum(len(s) for _, s in parts)
         base = [tuple(sorted([PIECES[c] for c in r] + [STATED[v] for v in s])) for r, s in parts]
-        for extra in combinations_with_replacement(_department_values(numbers), spare // 3):
+        for extra in combinations_with_replacement(department_values(numbers), spare // 3):
             full = base + [tuple(STATED[v] for v in vals) for vals in extra]
             found.add(tuple(sorted(full)))
     return sorted(found)
