@@ -17,11 +17,11 @@ import ipywidgets
 import pytest
 
 from engines import IllegalAction, InvalidInput
-from widgets import palette, svg
+from widgets import palette
 from widgets.banner import MessageBanner, friendly_message, guarded
 from widgets.layout import card_button, progress, section, set_output, svg_widget, tile_css
 from widgets.palette import (
-    BLUE, GAME_SWATCHES, GREEN, MARKS, PALETTE, RED, WATER, WHITE, WINNER, contrast_ratio,
+    BLUE, GAME_SWATCHES, GREEN, PALETTE, RED, WATER, WHITE, WINNER, contrast_ratio,
     token_swatch,
 )
 from widgets.svg import Cell, board_svg, card_svg, cards_row_svg, piece_svg, sticks_svg, token_svg

@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from html import escape, unescape
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from .palette import BACK, HIGHLIGHT, MARKS, NEUTRAL, Swatch
+from .palette import BACK, HIGHLIGHT, MARKS, Swatch
 
 __all__ = [
     "Svg", "Html", "Cell",

@@ -18,7 +18,7 @@ well-shuffled deck.
 from __future__ import annotations
 
 import random
-from bisect import insort
+from bisect import bisect_right, insort
 from dataclasses import dataclass
 from itertools import combinations
 
@@ -26,8 +26,7 @@ from .. import IllegalAction, InvalidInput
 from ..core import Event, GameState, seat_name
 from .cards import CARDS, DECK, Card, card, parse_cards, tokens
 from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, HAND_SIZE, POWER, REFILL, STRENGTH,
-                    Rules, allowed_pair, egg_after, mixed_revelation, set_scores,
-                    threshold, zero_earners)
+                    Rules, allowed_pair, egg_after, threshold)
 
 TOKEN = [c.token for c in CARDS]
 
@@ -188,6 +187,11 @@ def parse_action(text: str) -> Action:
 
 
 # ----- events ----------------------------------------------------------------------
+def _names(cards) -> str:
+    """Card indices written as notation."""
+    return " ".join(TOKEN[c] for c in cards)
+
+
 def _possessive(seat: int) -> str:
     return f"{seat_name(seat)}'s"
 
@@ -229,8 +233,8 @@ class DragonEggEvent(Event):
     TEXT = {
         "start": lambda n, goal: f"A game for {n} players begins: reaching {goal} ZOO ends it.",
         "round": lambda r: f"Round {r}: everyone builds two sets in secret.",
-        "deal": lambda s, cards: f"{seat_name(s)} is dealt {cards}.",
-        "draw": lambda s, cards: f"{seat_name(s)} draws {cards}.",
+        "deal": lambda s, *cards: f"{seat_name(s)} is dealt {_names(cards)}.",
+        "draw": lambda s, *cards: f"{seat_name(s)} draws {_names(cards)}.",
         "bracelet_return": lambda s: f"{seat_name(s)} returns a bracelet to draw a card.",
         "reshuffle": lambda n: f"The deck is empty: the {n} discarded cards are shuffled into a new deck.",
         "build": lambda s, a, b, c, d: (f"{seat_name(s)} places Far {TOKEN[a]} {TOKEN[b]} and "
@@ -254,9 +258,8 @@ class DragonEggEvent(Event):
         "end": _end_text,
     }
     PUBLIC_TEXT = {
-        "deal": lambda s, cards: f"{seat_name(s)} is dealt {len(cards.split())} cards.",
-        "draw": lambda s, cards: (f"{seat_name(s)} draws {len(cards.split())} "
-                                  f"card{'s' * (len(cards.split()) > 1)}."),
+        "deal": lambda s, *cards: f"{seat_name(s)} is dealt {len(cards)} cards.",
+        "draw": lambda s, *cards: f"{seat_name(s)} draws {len(cards)} card{'s' * (len(cards) > 1)}.",
         "build": lambda s, *cards: f"{seat_name(s)} places two sets face down.",
         "discard": lambda s, c: f"{seat_name(s)} discards a card to keep {HAND_SIZE}.",
     }
@@ -503,15 +506,20 @@ class State(GameState):
         builds, ev, n = self.builds, self.events, self.players
         far_p = [b.far_power for b in builds]
         near_p = [b.near_power for b in builds]
-        far_s, near_s = set_scores(far_p), set_scores(near_p)
-        money = self.money
-        for s, b in enumerate(builds):
-            money[s] += far_s[s] * near_s[s]
-            ev.append(_tuple_new(DragonEggEvent,
-                                 ("score", s, *b.idx, far_s[s], near_s[s], n - 1, money[s])))
+        far_order, near_order = sorted(far_p), sorted(near_p)
+        money, far_s, near_s, zero = self.money, [], [], []
+        for s, b in enumerate(builds):  # DE-3, as in rules.set_scores
+            fs = bisect_right(far_order, b.far_power) - 1
+            ns = bisect_right(near_order, b.near_power) - 1
+            far_s.append(fs)
+            near_s.append(ns)
+            if fs * ns:
+                money[s] += fs * ns
+            else:
+                zero.append(s)  # DE-5: earned nothing
+            ev.append(_tuple_new(DragonEggEvent, ("score", s, *b.idx, fs, ns, n - 1, money[s])))
         self.last = (list(builds), far_s, near_s)
         self._move_egg(far_p, near_p)
-        zero = zero_earners([f * m for f, m in zip(far_s, near_s)])
         if len(zero) > self.supply:
             return self._end("bracelets")
         for s in zero:
@@ -556,8 +564,7 @@ class State(GameState):
                 hand += drawn
                 hand.sort()
                 big = big or len(hand) > HAND_SIZE
-                events.append(_tuple_new(DragonEggEvent,
-                                         ("draw", seat, " ".join([TOKEN[c] for c in drawn]))))
+                events.append(_tuple_new(DragonEggEvent, ("draw", seat, *drawn)))
         else:
             for seat in range(self.players):
                 if not self._draw(seat, REFILL, "draw"):
@@ -593,7 +600,7 @@ class State(GameState):
         if drawn:
             hand += drawn
             hand.sort()
-            self.events.append(_event(kind, seat, " ".join([TOKEN[c] for c in drawn])))
+            self.events.append(_tuple_new(DragonEggEvent, (kind, seat, *drawn)))
 
     def _start_round(self) -> None:
         """Begin a round of set building."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from .. import IllegalAction, InvalidInput
 from .cards import CARDS, Card, parse_cards, tokens

@@ -16,7 +16,7 @@ the rules live in one place.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Optional, Union
+from typing import Iterable, Optional, Sequence, Union
 
 from engines import InvalidInput
 from engines.core import check_copies

@@ -910,7 +910,7 @@ def _explain_form(state: State, seat: int, action: Form) -> IllegalAction:
         return IllegalAction(f"{text} is not a department: it needs three pieces of one colour, "
                              "all the same number or three in a row.", rule="LC-5")
     if any(p.number not in state.numbers for p in dept if p.is_joker):
-        return IllegalAction(f"In this game a joker may not stand for a 0: the 0s are out of "
+        return IllegalAction("In this game a joker may not stand for a 0: the 0s are out of "
                              "the box (variant jokers_for_removed=False).", rule="LC-5")
     rest = list(state.hidden[seat])
     for p in dept:

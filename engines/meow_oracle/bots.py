@@ -213,7 +213,6 @@ class GreedyBot:
         players = observation["players"]
         near = set(neighbours(seat, players))
         gets = receivers(seat, players)
-        mine = areas[seat]
         cache: dict = {}
 
         def gain(who: int, cards: tuple) -> tuple[float, list[int]]:

@@ -78,3 +78,25 @@ def test_events_read_like_table_talk():
 def test_new_game_wants_two_to_five_players(players):
     with pytest.raises(ValueError, match="2 to 5 players"):
         de.new_game(players)
+
+
+def test_DE3_the_game_scores_every_round_as_score_round_does():
+    """The game loop's fast scoring agrees with the pure rule function on every round played."""
+    rng = random.Random(8)
+    rounds = 0
+    for seed in range(40):
+        state = de.new_game(2 + seed % 4, seed=seed)
+        while not state.is_over():
+            seat = rng.choice(state.to_act())
+            before = len(state.events)
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            scored = [e for e in state.events[before:] if e.kind == "score"]
+            if not scored:
+                continue
+            rounds += 1
+            builds = state.last[0]
+            result = de.score_round([(b.far, b.near) for b in builds])
+            assert [e[6] for e in scored] == result.far_scores
+            assert [e[7] for e in scored] == result.near_scores
+            assert [e[6] * e[7] for e in scored] == result.earnings
+    assert rounds > 100

@@ -11,7 +11,7 @@ import re
 import pytest
 
 from engines import InvalidInput
-from engines.meow_oracle import CARDS, Choose, SQUARES, new_game
+from engines.meow_oracle import CARDS, Choose
 from widgets.meow_oracle import card_svg, cards_svg, cells_of, grid_svg, winner_points_svg
 from widgets.meow_oracle.calculator import EXAMPLES, RULEBOOK_AREA, GridCalculator
 from widgets.meow_oracle.replay import ReplayViewer, commentary, play_bot_game

@@ -484,7 +484,6 @@ class PlayTable:
 
     def _render_turn(self, obs: dict) -> None:
         phase, mine = obs["phase"], LEARNER in obs["to_act"]
-        players = obs["players"]
         children: list = []
         if self.state.is_over():
             self.turn_title.value = '<div class="mo-section-title">The game is over</div>'
