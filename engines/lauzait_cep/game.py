@@ -27,7 +27,8 @@ Gaps the rulings leave open, read as a player would (ids used in comments):
 * G3 A dissolve or a form that would leave no legal hire is refused (the hire is
   compulsory); forming the third department is always allowed (G1).
 * G4 Stalemate is offered at the start of a day when no concealed piece can be discarded
-  and no dissolve would free one, even if the seat could form its third department instead.
+  and no dissolve would free one, even if the seat could form its third department instead
+  (variant ``Rules(stalemate="last_resort")``: not while that form is possible).
 * G5 Stalemate scores 3 + 15 whatever the hand holds; luminous points still count.
 * G6 The hire is two actions, ``discard`` then ``move``; the discarded piece itself may not
   be the one moved ("another piece").
@@ -512,7 +513,8 @@ class State(GameState):
                            if any(cnt[c] > used.count(c) for c in ok))
         out.extend(DISCARDS[c] for c in ok)
         if not ok and not self.dissolved and not self.formed and self.is_stalemated(seat):
-            out.append(STALEMATE_ACTION)
+            if self.rules.stalemate == "ruling" or not (len(revealed) == 2 and options):
+                out.append(STALEMATE_ACTION)  # LC-8 (G4; variant "last_resort")
         return out
 
     def _is_legal(self, seat: int, action) -> bool:
@@ -686,8 +688,7 @@ class State(GameState):
         how many concealed pieces the others hold; never their concealed or face-down pieces."""
         return {
             "game": self.GAME, "players": self.players, "seat": seat,
-            "rules": {"luminous": self.rules.luminous,
-                      "jokers_for_removed": self.rules.jokers_for_removed},
+            "rules": self.rules.as_json(),
             "season": self.season, "seasons": self.players, "day": self.day,
             "turn": self.turn, "to_act": self.to_act(), "phase": self.phase,
             "start_seat": self.start_seat, "direction": self.direction,
@@ -709,8 +710,7 @@ class State(GameState):
         """Every field as JSON data."""
         return {
             "players": self.players,
-            "rules": {"luminous": self.rules.luminous,
-                      "jokers_for_removed": self.rules.jokers_for_removed},
+            "rules": self.rules.as_json(),
             "season": self.season, "phase": self.phase, "turn": self.turn,
             "start_seat": self.start_seat, "direction": self.direction, "day": self.day,
             "dissolved": self.dissolved, "formed": self.formed,

@@ -42,10 +42,24 @@ class Rules:
     ``luminous``: the optional luminous-piece rule (LC-9).
     ``jokers_for_removed``: a joker may stand for a 0 even in a 2- or 3-player game,
     where the 0s are out of the box (gap; ``False``: only for numbers in play).
+    ``stalemate``: ``"ruling"`` (LC-8 as read in gap G4: Stalemate may be declared whenever
+    no discard is possible even after a dissolve) or ``"last_resort"`` (only when the
+    seat cannot form its third department instead either).
     """
 
     luminous: bool = False
     jokers_for_removed: bool = True
+    stalemate: str = "ruling"
+
+    def __post_init__(self) -> None:
+        if self.stalemate not in ("ruling", "last_resort"):
+            raise InvalidInput(
+                f"stalemate must be 'ruling' or 'last_resort', not {self.stalemate!r}.")
+
+    def as_json(self) -> dict:
+        """The variants as JSON data (``Rules(**data)`` reads them back)."""
+        return {"luminous": self.luminous, "jokers_for_removed": self.jokers_for_removed,
+                "stalemate": self.stalemate}
 
 
 DEFAULT_RULES = Rules()

@@ -55,7 +55,7 @@ def test_random_play_reached_every_phase_of_the_issue():
 
 
 def test_check_random_play_with_both_variants():
-    variants = lc.Rules(luminous=True, jokers_for_removed=False)
+    variants = lc.Rules(luminous=True, jokers_for_removed=False, stalemate="last_resort")
     module = SimpleNamespace(
         new_game=lambda players, seed=None: lc.new_game(players, seed=seed, rules=variants),
         from_json=lc.from_json)

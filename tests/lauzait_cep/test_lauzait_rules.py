@@ -501,3 +501,30 @@ def test_illegal_action_changes_nothing_and_names_the_rule():
         st.apply(1 - seat, st.legal_actions(seat)[0])
     with pytest.raises(InvalidInput, match="is not an action"):
         st.apply(seat, "jump c3")
+
+
+# ----- G4: Stalemate while the third department could be formed, and its variant --------------
+_G4_BOARD = ("W0 W2 G7 W4 W6  W8 G8 W1 W3 W5  W7 W9 . G9 W0  W2 G7 W4 W6 G8  W1 W3 G9 W5 G7")
+_G4_OTHERS = ["G0 G0 G2 G3 G4 G6 W1 W2 W4", "G0 G1 G2 G4 G6 W0 W1 W3 W5",
+              "G0 G2 G2 G4 G6 W0 W2 W3 W6"]
+
+
+def _g4_position(rules=None):
+    """Aiko holds G5 G5 G5 with G1 G1 G1 and G3 G3 G3 revealed; nothing can be discarded."""
+    return lc.position(4, ["G5 G5 G5"] + _G4_OTHERS, _G4_BOARD.split(),
+                       revealed=[["G1 G1 G1", "G3 G3 G3"], [], [], []], rules=rules)
+
+
+def test_LC8_G4_stalemate_is_offered_even_when_the_third_department_could_be_formed():
+    legal = [str(a) for a in _g4_position().legal_actions(0)]
+    assert "stalemate" in legal and any(a.startswith("form") for a in legal)
+
+
+def test_LC8_G4_variant_last_resort_offers_stalemate_only_when_nothing_else_is_possible():
+    legal = [str(a) for a in _g4_position(lc.Rules(stalemate="last_resort")).legal_actions(0)]
+    assert "stalemate" not in legal and any(a.startswith("form") for a in legal)
+
+
+def test_LC8_G4_variant_name_is_checked():
+    with pytest.raises(InvalidInput, match="'ruling' or 'last_resort'"):
+        lc.Rules(stalemate="never")
