@@ -327,7 +327,7 @@ class State(GameState):
             if self.builds[seat] is not None:
                 return []
             acts = list(builds_for(self.hands[seat], self.rules.revelation == "strict"))
-            if self.bracelets[seat] and self.egg_used_by != seat:
+            if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
         if phase == "egg":
@@ -378,7 +378,8 @@ class State(GameState):
             "bracelets": list(self.bracelets), "supply": self.supply,
             "egg_holder": self.egg_holder, "egg_used_by": self.egg_used_by,
             "egg_target": self.egg_target, "shown": list(self.shown),
-            "revelation": self.rules.revelation, "last_round": self._last_round(),
+            "revelation": self.rules.revelation, "rebuild_draws": self.rules.rebuild_draws,
+            "last_round": self._last_round(),
             "over": self.phase == "over", "end_reason": self.end_reason,
         }
         data["winners"] = self.winners() if self.phase == "over" else []
@@ -416,7 +417,7 @@ class State(GameState):
             if phase != "build":
                 return IllegalAction("Bracelets are returned only while building sets (DE-5).",
                                      rule="DE-5")
-            if self.egg_used_by == seat:
+            if self.egg_used_by == seat and not self.rules.rebuild_draws:
                 return IllegalAction(
                     "After using the egg you rebuild from the same hand, without drawing (DE-7).",
                     rule="DE-7")
@@ -627,6 +628,7 @@ class State(GameState):
             last = [[str(b) for b in self.last[0]], list(self.last[1]), list(self.last[2])]
         return {
             "players": self.players, "revelation": self.rules.revelation,
+            "rebuild_draws": self.rules.rebuild_draws,
             "deck": [TOKEN[i] for i in self.deck], "discard": [TOKEN[i] for i in self.discard],
             "hands": [[TOKEN[i] for i in h] for h in self.hands], "money": list(self.money),
             "bracelets": list(self.bracelets), "supply": self.supply,
@@ -640,7 +642,7 @@ class State(GameState):
     def _fields_from_json(cls, d: dict) -> "State":
         """Rebuild the game's fields from :meth:`_fields_to_json` data."""
         s = cls.__new__(cls)
-        s.players, s.rules = d["players"], Rules(d["revelation"])
+        s.players, s.rules = d["players"], Rules(d["revelation"], d["rebuild_draws"])
         idx = {t: i for i, t in enumerate(TOKEN)}
         s.deck = [idx[t] for t in d["deck"]]
         s.discard = [idx[t] for t in d["discard"]]

@@ -29,9 +29,13 @@ class Rules:
 
     ``revelation``: ``"default"`` (DE-1: a Revelation may pair with anything) or
     ``"strict"`` (a Revelation may only pair with a card of its own colour).
+    ``rebuild_draws``: ``False`` (DE-7 read as "the same hand": no bracelet draws while
+    rebuilding after using the egg) or ``True`` (bracelets may be returned then too, since
+    the rulebook lets a bracelet be discarded at any time).
     """
 
     revelation: str = "default"
+    rebuild_draws: bool = False
 
     def __post_init__(self) -> None:
         if self.revelation not in ("default", "strict"):

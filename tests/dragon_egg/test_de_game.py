@@ -100,3 +100,15 @@ def test_DE3_the_game_scores_every_round_as_score_round_does():
             assert [e[7] for e in scored] == result.near_scores
             assert [e[6] * e[7] for e in scored] == result.earnings
     assert rounds > 100
+
+
+def test_random_play_conforms_with_both_variants():
+    """The strict Revelation (DE-1) and bracelet draws while rebuilding (DE-7) variants."""
+    from types import SimpleNamespace
+
+    rules = de.Rules(revelation="strict", rebuild_draws=True)
+    module = SimpleNamespace(
+        new_game=lambda players, seed=None, rules_=rules: de.new_game(players, seed, rules_),
+        from_json=de.from_json)
+    report = check_random_play(module, players=3, games=30, seed=5)
+    assert report.reached("egg_use") and report.games == 30

@@ -325,3 +325,17 @@ def test_a_seat_that_does_not_exist_is_named(seat):
     with pytest.raises(IllegalAction, match="no seat") as err:
         state.apply(seat, "R7 R* | B2 B3")
     assert err.value.rule == "seats"
+
+
+def test_DE7_variant_rebuild_draws_lets_the_egg_holder_return_bracelets_while_rebuilding():
+    state = _egg_table()
+    state.bracelets[0] = 1
+    state.apply(0, "egg far")
+    assert "bracelet" not in [str(a) for a in state.legal_actions(0)]  # the ruling: same hand
+    state = _egg_table()
+    state.rules = de.Rules(rebuild_draws=True)
+    state.bracelets[0] = 1
+    state.apply(0, "egg far")
+    assert "bracelet" in [str(a) for a in state.legal_actions(0)]
+    state.apply(0, "bracelet")
+    assert len(state.hands[0]) == 6 and state.bracelets[0] == 0
