@@ -255,4 +255,7 @@ class MonteCarloBot:
         reason = (f"{verb} {name(action)}: over {self.samples} {where} it won you "
                   f"{totals[best]:.1f} {what(action)} on average, against {totals[second]:.1f} "
                   f"{what(other)} for the next best choice, {name(other)}.")
+        if isinstance(action, Declare) and action.card.beast == other.card.beast:
+            reason += (f" Both back the same beast; declaring {action.card} keeps "
+                       f"{other.card} in your hand to win tricks with (KI-7).")
         return action, reason
