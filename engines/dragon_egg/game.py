@@ -304,8 +304,7 @@ class State(GameState):
         self.phase = "build"
         self.end_reason: str | None = None
         self.events.append(DragonEggEvent("start", players, threshold(players)))
-        for seat in range(players):
-            self._draw(seat, HAND_SIZE, "deal")
+        self._draw_all(HAND_SIZE, "deal")
         self._start_round()
 
     # ----- reading the state ---------------------------------------------------------
@@ -551,30 +550,31 @@ class State(GameState):
         self.builds = [None] * self.players
         deck += self.discard
         self.discard = []
-        events = self.events
-        events.append(_event("resolve", len(deck)))
-        if len(deck) >= REFILL * self.players:  # always so with 32 cards: one quick pass
-            rand, big = self.rng.random, False
-            for seat, hand in enumerate(self.hands):
-                drawn = []
-                for _ in range(REFILL):
-                    i = int(rand() * len(deck))
-                    drawn.append(deck[i])
-                    deck[i] = deck[-1]
-                    deck.pop()
-                hand += drawn
-                hand.sort()
-                big = big or len(hand) > HAND_SIZE
-                events.append(_tuple_new(DragonEggEvent, ("draw", seat, *drawn)))
-        else:
-            for seat in range(self.players):
-                if not self._draw(seat, REFILL, "draw"):
-                    return
-            big = any(len(h) > HAND_SIZE for h in self.hands)
-        if big:
+        self.events.append(_event("resolve", len(deck)))
+        if not self._draw_all(REFILL, "draw"):
+            return
+        if any(len(h) > HAND_SIZE for h in self.hands):
             self.phase = "discard"
         else:
             self._start_round()
+
+    def _draw_all(self, k: int, kind: str) -> bool:
+        """Every seat in turn draws ``k`` cards (DE-6); an impossible draw ends the game (DE-8)."""
+        deck = self.deck
+        if len(deck) < k * self.players:  # never with 32 cards, but a draw may need the discards
+            return all(self._draw(seat, k, kind) for seat in range(self.players))
+        rand, events = self.rng.random, self.events
+        for seat, hand in enumerate(self.hands):  # one quick pass, same draws as _draw
+            drawn = []
+            for _ in range(k):
+                i = int(rand() * len(deck))
+                drawn.append(deck[i])
+                deck[i] = deck[-1]
+                deck.pop()
+            hand += drawn
+            hand.sort()
+            events.append(_tuple_new(DragonEggEvent, (kind, seat, *drawn)))
+        return True
 
     def _draw(self, seat: int, k: int, kind: str) -> bool:
         """Draw ``k`` random cards into a hand; an impossible draw ends the game (DE-8)."""
