@@ -174,3 +174,8 @@ class guarded:
         _log.debug("guarded callback failed", exc_info=(exc_type, exc, tb))
         self.banner.show_error(exc)
         return True
+
+
+def on_click(button: ipywidgets.Button, banner: MessageBanner, handler: Callable[[], Any]) -> None:
+    """Call ``handler`` when ``button`` is clicked; anything unexpected shows in the banner."""
+    button.on_click(guarded(banner, clear=False)(lambda _button: handler()))

@@ -13,6 +13,7 @@ from typing import Any
 
 import ipywidgets
 
+from .banner import MessageBanner, on_click
 from .palette import HIGHLIGHT, Swatch
 
 __all__ = [
@@ -88,6 +89,28 @@ def set_output(out: ipywidgets.Output, text: str | None = None, html: str | None
         # What append_display_data would add, built directly: no IPython shell is needed.
         out.outputs += ({"output_type": "display_data", "metadata": {},
                          "data": {"text/html": html, "text/plain": "(picture)"}},)
+
+
+def replace_children(box: ipywidgets.Box, children) -> None:
+    """Show new children in a box and close the old ones (so their browser models go away)."""
+    old = box.children
+    box.children = tuple(children)
+    for child in old:
+        if child not in box.children:
+            child.close()
+
+
+def example_buttons(examples, css: str, banner: MessageBanner, load) -> list[ipywidgets.Button]:
+    """One button per worked example (``.name``, ``.note``) that calls ``load(i)``; classes ``css``, ``css-i``."""
+    buttons = []
+    for i, example in enumerate(examples):
+        b = ipywidgets.Button(description=example.name, tooltip=example.note,
+                              layout=ipywidgets.Layout(width="auto"))
+        b.add_class(css)
+        b.add_class(f"{css}-{i}")
+        on_click(b, banner, lambda i=i: load(i))
+        buttons.append(b)
+    return buttons
 
 
 class Progress(ipywidgets.HBox):

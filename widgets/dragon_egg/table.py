@@ -22,7 +22,7 @@ from engines.dragon_egg import (Build, RoundResult, Rules, make_build, new_game,
 from engines.dragon_egg.bots import RandomBot, SageBot
 
 from ..banner import MessageBanner
-from ..layout import html_block
+from ..layout import html_block, replace_children
 from ..replay import bot_turns
 from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
@@ -333,10 +333,7 @@ class PlayTable:
                 b = card_button(token, lambda _b, i=i: self.click_card(i), f"de-hand-{i}")
                 b.tooltip = f"{b.tooltip}: click to {verb}"
                 buttons.append(b)
-            old = self.hand_box.children
-            self.hand_box.children = buttons
-            for b in old:
-                b.close()
+            replace_children(self.hand_box, buttons)
             self._hand_key = key
         for i, b in enumerate(self.hand_box.children):
             set_selected(b, i in self.selected)

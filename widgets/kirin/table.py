@@ -25,7 +25,7 @@ from engines.kirin import (BEAST_TITLES, TRICKS_PER_ROUND, Beast, explain_order_
 from engines.kirin.bots import MonteCarloBot, RandomBot
 
 from ..banner import MessageBanner
-from ..layout import html_block
+from ..layout import html_block, replace_children
 from ..replay import bot_turns
 from .explorer import card_button, set_classes, style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
@@ -288,10 +288,7 @@ class PlayTable:
                 b = card_button(token, lambda _b, t=token: self.click_card(t), f"ki-hand-{i}")
                 b.tooltip = f"{b.tooltip}: click to {verb}"
                 buttons.append(b)
-            old = self.hand_box.children
-            self.hand_box.children = buttons
-            for b in old:
-                b.close()
+            replace_children(self.hand_box, buttons)
             self._hand_key = key
         legal = {str(a.card) for a in self.state.legal_actions(LEARNER)}
         playing = obs["phase"] == "play" and LEARNER in obs["to_act"]

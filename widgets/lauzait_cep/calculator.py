@@ -29,7 +29,8 @@ from engines.lauzait_cep import (FORMATION_POINTS, PIECES, best_declaration, bes
                                  joker_statements, parse_cards, refund, splits)
 
 from .. import cardbuttons
-from ..banner import MessageBanner, guarded
+from ..banner import MessageBanner, on_click
+from ..layout import example_buttons, replace_children
 from .pictures import department_svg, piece_class, piece_css, piece_name, pieces_svg
 
 __all__ = ["HandCalculator", "HAND_EXAMPLES", "DEPARTMENT_EXAMPLES", "piece_button",
@@ -41,11 +42,6 @@ MAX_ROWS = 40
 
 
 # ----- parts shared by the Lauzait Cep! apps ----------------------------------------------------
-def on_click(button: w.Button, banner: MessageBanner, handler: Callable[[], None]) -> None:
-    """Call ``handler`` when ``button`` is clicked; anything unexpected shows in the banner."""
-    button.on_click(guarded(banner, clear=False)(lambda _b: handler()))
-
-
 APP_CSS = """<style>
 .lc-app{font-family:'DejaVu Sans','Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1A1A1A;}
 .lc-app .lc-section-title{font-weight:bold;font-size:15.5px;margin:12px 0 3px 0;}
@@ -218,13 +214,7 @@ class HandCalculator:
         on_click(joker, self.banner, lambda: self.add_piece("J"))
         self.palette["J"] = joker
         rows[-1].children = rows[-1].children + (w.HTML("&nbsp;&nbsp;"), joker)
-        self.hand_examples = []
-        for i, ex in enumerate(HAND_EXAMPLES):
-            b = w.Button(description=ex.name, tooltip=ex.note, layout=w.Layout(width="auto"))
-            b.add_class("lc-hand-example")
-            b.add_class(f"lc-hand-example-{i}")
-            on_click(b, self.banner, lambda i=i: self.load_hand_example(i))
-            self.hand_examples.append(b)
+        self.hand_examples = example_buttons(HAND_EXAMPLES, "lc-hand-example", self.banner, self.load_hand_example)
         self.hand_note = w.HTML()
         self.hand_note.add_class("lc-hand-note")
         self.splits_out = w.HTML()
@@ -238,13 +228,7 @@ class HandCalculator:
             f.add_class(f"lc-dept-field-{k}")
             f.observe(lambda _c: self.update_departments(), names="value")
             self.dept_fields.append(f)
-        self.dept_examples = []
-        for i, ex in enumerate(DEPARTMENT_EXAMPLES):
-            b = w.Button(description=ex.name, tooltip=ex.note, layout=w.Layout(width="auto"))
-            b.add_class("lc-dept-example")
-            b.add_class(f"lc-dept-example-{i}")
-            on_click(b, self.dept_banner, lambda i=i: self.load_department_example(i))
-            self.dept_examples.append(b)
+        self.dept_examples = example_buttons(DEPARTMENT_EXAMPLES, "lc-dept-example", self.dept_banner, self.load_department_example)
         self.dept_note = w.HTML()
         self.dept_note.add_class("lc-dept-note")
         self.depts_out = w.HTML()
@@ -377,10 +361,7 @@ class HandCalculator:
             b.tooltip = f"{b.tooltip}: click to take it out"
             on_click(b, self.banner, lambda i=i: self.remove_piece(i))
             buttons.append(b)
-        old = self.hand_box.children
-        self.hand_box.children = buttons
-        for b in old:
-            b.close()
+        replace_children(self.hand_box, buttons)
 
     def _splits_html(self) -> str:
         """Every split as a table row: departments with kind and bonus, formations, score."""

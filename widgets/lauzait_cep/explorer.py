@@ -23,8 +23,9 @@ from engines.lauzait_cep import (MOUNTAIN, Discard, Move, new_game, parse_cards,
                                  square_kind, square_name)
 from engines.lauzait_cep.rules import describe_partners
 
-from ..banner import MessageBanner
-from .calculator import on_click, piece_button, set_classes, style_widget, title
+from ..banner import MessageBanner, on_click
+from ..layout import example_buttons, replace_children
+from .calculator import piece_button, set_classes, style_widget, title
 from .pictures import board_svg, odds_text, piece_name, piece_svg
 
 __all__ = ["BoardExplorer", "Preset", "PRESETS", "destination_rows", "outcome_text"]
@@ -102,13 +103,7 @@ class BoardExplorer:
     def __init__(self, preset: int | None = 0, players: int = 4, seed: int = 1) -> None:
         """Build the app on a ready case (``preset``) or, with ``preset=None``, on a seeded deal."""
         self.banner = MessageBanner(css_class="lc-banner")
-        self.preset_buttons = []
-        for i, case in enumerate(PRESETS):
-            b = w.Button(description=case.name, tooltip=case.note, layout=w.Layout(width="auto"))
-            b.add_class("lc-preset")
-            b.add_class(f"lc-preset-{i}")
-            on_click(b, self.banner, lambda i=i: self.load_preset(i))
-            self.preset_buttons.append(b)
+        self.preset_buttons = example_buttons(PRESETS, "lc-preset", self.banner, self.load_preset)
         self.preset_note = w.HTML()
         self.preset_note.add_class("lc-preset-note")
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="Players",
@@ -275,10 +270,7 @@ class BoardExplorer:
                 b.tooltip = f"{piece_name(token)}: click to discard it"
                 on_click(b, self.banner, lambda t=token: self.choose_discard(t))
                 buttons.append(b)
-            old = self.hand_box.children
-            self.hand_box.children = buttons
-            for b in old:
-                b.close()
+            replace_children(self.hand_box, buttons)
             self._hand_key = hand
         allowed = set(state.legal_discards(seat))
         for b in self.hand_box.children:
@@ -314,10 +306,7 @@ class BoardExplorer:
                 b.button_style = "warning"
             on_click(b, self.banner, lambda s=sq: self.select_piece(s))
             buttons.append(b)
-        old = self.mover_box.children
-        self.mover_box.children = buttons
-        for b in old:
-            b.close()
+        replace_children(self.mover_box, buttons)
         if self.after is None:
             self.dest_out.value = ""
         elif not self.selected:

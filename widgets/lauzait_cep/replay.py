@@ -24,8 +24,8 @@ from engines.lauzait_cep import Discard, Move, new_game, square_name
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.rules import describe_partners
 
-from ..banner import MessageBanner
-from .calculator import formations_text, on_click, style_widget, title
+from ..banner import MessageBanner, on_click
+from .calculator import formations_text, style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .table import DECLARATIONS, WATER_EVENTS, season_result, throw_of
 

@@ -25,9 +25,8 @@ from engines.lauzait_cep import (DECLARE, PASS, STALEMATE_ACTION, Discard, Disso
                                  square_kind, square_name)
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 
-from ..banner import MessageBanner
-from .calculator import (formations_text, on_click, piece_button, set_classes, style_widget,
-                         title)
+from ..banner import MessageBanner, on_click
+from .calculator import formations_text, piece_button, set_classes, style_widget, title
 from .explorer import outcome_text
 from .pictures import board_svg, department_svg, odds_text, piece_name, pieces_svg, sticks_svg
 

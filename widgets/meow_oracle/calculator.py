@@ -28,7 +28,7 @@ from engines.meow_oracle import (CARDS, LINES, SQUARES, Card, Rules, ascending_p
                                  round_points, scoring_lines, winner_points)
 
 from .. import cardbuttons
-from ..banner import MessageBanner, guarded
+from ..banner import MessageBanner, on_click
 from ..layout import html_block
 from .pictures import button_css, card_name, grid_svg, winner_points_svg
 
@@ -40,11 +40,6 @@ RULEBOOK_AREA = "B0 R1 G3 G5 W5 R9 G6 R8 B4"
 
 
 # ----- shared widget helpers -------------------------------------------------------------
-def on_click(button: w.Button, banner: MessageBanner, handler: Callable[[], None]) -> None:
-    """Call ``handler`` when ``button`` is clicked; anything unexpected shows in the banner."""
-    button.on_click(guarded(banner, clear=False)(lambda _: handler()))
-
-
 def style_widget() -> w.HTML:
     """An invisible widget holding the style sheet; put one in every app."""
     return cardbuttons.style_widget(button_css())

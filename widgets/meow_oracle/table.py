@@ -24,9 +24,9 @@ from engines.meow_oracle import (SQUARES, Choose, Place, Rules, TurnUp, ascendin
                                  ascending_run, line_points, new_game, receivers, scoring_lines)
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
-from ..banner import MessageBanner
+from ..banner import MessageBanner, on_click
 from ..layout import html_block
-from .calculator import card_button, line_name, on_click, set_face, set_selected, style_widget
+from .calculator import card_button, line_name, set_face, set_selected, style_widget
 from .pictures import card_name, cards_svg, grid_svg, winner_points_svg
 
 __all__ = ["PlayTable", "BOTS", "LEARNER", "areas_html", "round_html", "describe_action"]
