@@ -101,10 +101,13 @@ class Piece:
         """A small picture of the piece for notebooks."""
         fill = {GREEN: "#2e7d32", WHITE: "#f5f5f5"}.get(colour_of(self.code) or "", "#b39ddb")
         ink = "#ffffff" if self.code < 10 else "#212121"
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="44" height="30">'
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="44" height="30" role="img" '
+                f'aria-label="piece {self.token}"><title>piece {self.token}</title><g aria-hidden="true">'
                 f'<rect x="1" y="1" width="42" height="28" rx="5" fill="{fill}" stroke="#424242"/>'
                 f'<text x="22" y="20" font-size="13" text-anchor="middle" fill="{ink}">'
-                f'{self.token}</text></svg>')
+                f'{self.token}</text></g></svg>')
+
+    _repr_html_ = _repr_svg_  # inline, so the picture keeps its accessible name
 
 
 PIECES: tuple[Piece, ...] = tuple(Piece(code) for code in range(JOKER + 1))
