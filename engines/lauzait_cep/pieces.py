@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from .. import InvalidInput
-from ..core import check_copies
+from ..core import check_copies, quote, token_list
 
 GREEN, WHITE = "G", "W"
 COLOUR_NAMES = {GREEN: "green Site Worker", WHITE: "white Administrative Officer"}
@@ -142,13 +142,13 @@ def parse_piece(token: "str | Piece") -> Piece:
     if isinstance(token, Piece):
         return token
     if not isinstance(token, str):
-        raise InvalidInput(f"{token!r} is not a piece; write a token like G4, W0, J or J=G4.")
+        raise InvalidInput(f"{quote(token)} is not a piece; write a token like G4, W0, J or J=G4.")
     piece = _BY_TOKEN.get(token.strip().upper())
     if piece is None:
         text = token.strip()
         if text.upper().startswith("J="):
-            raise InvalidInput(f"{text!r}: a joker may stand for G0..G9 or W0..W9 only.")
-        raise InvalidInput(f"{text!r} is not a Lauzait Cep! piece; allowed: {ALLOWED}.")
+            raise InvalidInput(f"{quote(text)}: a joker may stand for G0..G9 or W0..W9 only.")
+        raise InvalidInput(f"{quote(text)} is not a Lauzait Cep! piece; allowed: {ALLOWED}.")
     return piece
 
 
@@ -164,8 +164,7 @@ def parse_cards(text: "str | Iterable[str | Piece]") -> list[Piece]:
     Raises ``InvalidInput`` for an unknown token or more copies than the game has
     (a stated joker counts as a joker).
     """
-    tokens: Sequence = text.split() if isinstance(text, str) else list(text)
-    pieces = [parse_piece(t) for t in tokens]
+    pieces = [parse_piece(t) for t in token_list(text, "pieces")]
     check_copies((p.code for p in pieces), copies_in_box,
                  lambda code, n, limit: _too_many(PIECES[code], n, limit))
     return pieces
