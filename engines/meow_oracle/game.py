@@ -96,8 +96,9 @@ class Choose:
     def _make(cls, keep: tuple[Card, ...], give: tuple[Card, ...]) -> "Choose":
         """A fast constructor for the engine's own legal lists (cards already canonical)."""
         action = object.__new__(cls)
-        _set(action, "keep", keep)
-        _set(action, "give", give)
+        fields = action.__dict__  # the frozen class stores its fields here, as __init__ would
+        fields["keep"] = keep
+        fields["give"] = give
         return action
 
     def __str__(self) -> str:
@@ -180,6 +181,10 @@ def _event(*data: Any) -> MeowEvent:
     return tuple.__new__(MeowEvent, data)
 
 
+_new = tuple.__new__
+"""``_new(MeowEvent, (kind, *data))`` makes an event in one call (used once per action)."""
+
+
 # ----- the state -------------------------------------------------------------------
 
 class State(GameState):
@@ -230,7 +235,6 @@ class State(GameState):
         self.phase = TURN
         self.need = cards_to_turn_up(self.players, self.turn < self.players)
         self._actor = self.active
-        self._legal = None
 
     # ----- the hooks -----------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -242,75 +246,72 @@ class State(GameState):
         return self._actor < 0
 
     def legal_actions(self, seat: int) -> list:
-        """Every action ``seat`` may take now (a fresh list each call)."""
-        if seat != self._actor:
+        """Every action ``seat`` may take now, by phase (MO-5); ``[]`` if it need not act."""
+        if seat != self._actor or seat.__class__ is not int or seat < 0:
+            self._check_seat(seat)
             return []
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._build_legal()
-        return legal[:]
-
-    def _build_legal(self) -> list:
-        """The legal actions of the seat to act, by phase (MO-5)."""
-        seat = self._actor
         phase = self.phase
-        if phase is PLACE:
+        if phase is PLACE:  # any square of one's own Area that is not face up
             squares = self.open[seat]
             legal: list = []
             for card in self.pending[0][1]:
                 row = PLACES[card.index]
                 legal += [row[s] for s in squares]
             return legal
-        if phase is TURN:
+        if phase is TURN:  # one's own face-down cards, on the Area or beside it
             grid = self.grids[seat]
             legal = [TURNS[s] for s in self.open[seat] if grid[s] is DOWN]
             if self.aside[seat]:
                 legal.append(TURNS[ASIDE])
             return legal
-        # CHOOSE
+        # CHOOSE: keep 1 (2 on a 2-player first turn) and give the rest, clockwise
         cards = self.revealed
         make = Choose._make
         if cards_to_keep(self.players, self.turn < self.players) == 2:
             return [make(tuple(sorted(c for c in cards if c is not g)), (g,)) for g in cards]
         return [make((p[0],), p[1:]) for p in permutations(cards)]
 
-    def _is_legal(self, seat: int, action) -> bool:
-        """A fast legality test, the same answer as membership in legal_actions."""
-        if seat != self._actor:
-            return False
-        phase = self.phase
-        kind = type(action)
-        if phase is PLACE:
-            if kind is not Place:
-                return False
-            return (action.card in self.pending[0][1]
-                    and self.grids[seat][action.square].__class__ is not Card)
-        if phase is TURN:
-            if kind is not TurnUp:
-                return False
-            square = action.square
-            if square == ASIDE:
-                return self.aside[seat] > 0
-            return self.grids[seat][square] is DOWN
-        if phase is CHOOSE:
-            if kind is not Choose:
-                return False
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._build_legal()
-            return action in legal
-        return False
+    def _check_seat(self, seat) -> None:
+        """Refuse anything but a seat number 0..players-1 (a bool is not a seat)."""
+        if seat.__class__ is not int or not 0 <= seat < self.players:
+            raise IllegalAction(
+                f"There is no seat {seat!r}: seats are numbered 0 to {self.players - 1}.",
+                rule="seats")
 
-    def _do(self, seat: int, action) -> None:
-        """Carry out a legal action."""
-        self._legal = None
+    def _may_choose(self, action: "Choose") -> bool:
+        """Whether a keep-and-give choice splits exactly the turned-up cards as MO-5 asks."""
+        keep, give = action.keep, action.give
+        return (len(keep) == cards_to_keep(self.players, self.turn < self.players)
+                and len(keep) + len(give) == len(self.revealed)
+                and sorted([c.index for c in keep + give]) == sorted([c.index for c in self.revealed]))
+
+    def apply(self, seat: int, action) -> None:
+        """Carry out ``action`` (an action or its notation) for ``seat``.
+
+        The contract of ``GameState.apply`` (a refusal raises ``IllegalAction`` and
+        changes nothing), written out by phase so an action costs one call: the
+        checks are exactly those that make ``legal_actions`` (MO-5).
+        """
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if seat != self._actor or seat.__class__ is not int or seat < 0:
+            self._check_seat(seat)
+            raise self._explain_any(seat, action)
         phase = self.phase
+        kind = action.__class__
         if phase is PLACE:
-            self._place(seat, CARDS[action.card.index], action.square)
+            if (kind is Place and action.card in self.pending[0][1]
+                    and self.grids[seat][action.square].__class__ is not Card):
+                return self._place(seat, CARDS[action.card.index], action.square)
         elif phase is TURN:
-            self._turn_up(seat, action.square)
-        else:
-            self._choose(seat, action)
+            if kind is TurnUp:
+                square = action.square
+                if (self.aside[seat] > 0) if square == ASIDE else (self.grids[seat][square] is DOWN):
+                    return self._turn_up(seat, square)
+        elif phase is CHOOSE:
+            if kind is Choose and self._may_choose(action):
+                return self._choose(seat, action)
+        raise self._explain_any(seat, action)
 
     def _turn_up(self, seat: int, square: int) -> None:
         """Turn up a face-down card; only now is it drawn from the unseen cards (MO-5, MO-6)."""
@@ -330,7 +331,7 @@ class State(GameState):
         pool[i] = pool[-1]
         pool.pop()
         self.revealed.append(card)
-        self.events.append(_event("turn_up", seat, card.token, where))
+        self.events.append(_new(MeowEvent, ("turn_up", seat, card.token, where)))
         if len(self.revealed) == self.need:
             self.phase = CHOOSE
 
@@ -339,11 +340,11 @@ class State(GameState):
         keep = [CARDS[c.index] for c in action.keep]
         self.pending = [(seat, keep)]
         events = self.events
-        events.append(_event("keep", seat, " ".join(c.token for c in keep)))
+        events.append(_new(MeowEvent, ("keep", seat, " ".join([c.token for c in keep]))))
         for to, card in zip(receivers(seat, self.players), action.give):
             card = CARDS[card.index]
             self.pending.append((to, [card]))
-            events.append(_event("give", seat, to, card.token))
+            events.append(_new(MeowEvent, ("give", seat, to, card.token)))
         self.revealed = []
         self.phase = PLACE
 
@@ -353,11 +354,11 @@ class State(GameState):
         events = self.events
         if grid[square] is DOWN:
             self.aside[seat] += 1
-            events.append(_event("move_aside", seat, SQUARES[square]))
+            events.append(_new(MeowEvent, ("move_aside", seat, SQUARES[square])))
         grid[square] = card
         self.open[seat].remove(square)
         self.filled += 1
-        events.append(_event("place", seat, card.token, SQUARES[square]))
+        events.append(_new(MeowEvent, ("place", seat, card.token, SQUARES[square])))
         head = self.pending[0][1]
         head.remove(card)
         if not head:
@@ -399,7 +400,6 @@ class State(GameState):
         else:
             self.phase = OVER
             self._actor = -1
-            self._legal = None
             events.append(_event("end", " ".join(map(str, self.winners()))))
 
     # ----- scores --------------------------------------------------------------
@@ -605,7 +605,6 @@ class State(GameState):
         state.round_scores = [[list(x) for x in rs] for rs in data["round_scores"]]
         state.round_winner_points = [list(p) for p in data["round_winner_points"]]
         state.round_areas = [list(a) for a in data["round_areas"]]
-        state._legal = None
         if state.phase is OVER:
             state._actor = -1
         elif state.phase is PLACE:
@@ -632,7 +631,6 @@ class State(GameState):
         new.events = self.events[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
-        new._legal = None
         return new
 
     # ----- lessons and tests ---------------------------------------------------

@@ -15,6 +15,7 @@ wins, then the higher round-2 total (MO-8).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Sequence
 
 from .. import InvalidInput
@@ -41,6 +42,9 @@ LINES: tuple[tuple[int, int, int], ...] = (
 """The 8 lines of an Area that can score Point 2 (MO-3)."""
 
 _MIN_PLAYERS, _MAX_PLAYERS = 2, 4
+
+WHITE = Colour.WHITE
+"""The joker colour, read once (looking up an enum member costs more than a global)."""
 
 
 @dataclass(frozen=True)
@@ -103,14 +107,14 @@ def line_colour(cards: Sequence[Card | None]) -> Colour | None:
     Returns the shared colour (``Colour.WHITE`` for three jokers), or ``None`` if the
     line has a gap or two different real colours.
     """
-    shared = Colour.WHITE
+    shared = WHITE
     for card in cards:
         if card is None:
             return None
         colour = card.colour
-        if colour is Colour.WHITE:
+        if colour is WHITE:
             continue
-        if shared is Colour.WHITE:
+        if shared is WHITE:
             shared = colour
         elif colour is not shared:
             return None
@@ -122,9 +126,13 @@ def is_colour_line(cards: Sequence[Card | None]) -> bool:
     return line_colour(cards) is not None
 
 
+_LINE_CARDS = tuple(itemgetter(*line) for line in LINES)
+"""For each line, a function picking its three cells (``_LINE_CARDS[k](cells)``)."""
+
+
 def _lines(cells: Sequence[Card | None]) -> list[tuple[int, int, int]]:
     """The lines of ``cells`` that score (MO-3)."""
-    return [line for line in LINES if line_colour([cells[i] for i in line]) is not None]
+    return [line for line, cards_of in zip(LINES, _LINE_CARDS) if line_colour(cards_of(cells)) is not None]
 
 
 def scoring_lines(grid: GridLike) -> list[tuple[int, int, int]]:
