@@ -218,6 +218,32 @@ def _saved_cards(value: Any, what: str, least: int = 0, most: int = HAND_SIZE) -
     return cards
 
 
+_DATUM = {
+    "seat": lambda v: type(v) is int and 0 <= v < PLAYERS,
+    "count": lambda v: type(v) is int and 0 <= v <= len(CARDS),
+    "card": lambda v: type(v) is str and v in TOKENS,
+    "cards": lambda v: type(v) is str and all(t in TOKENS for t in v.split()),
+    "beast": lambda v: type(v) is str and v in Beast.__members__,
+    "order": lambda v: v in ("ascending", "descending"),
+    "numbers": lambda v: type(v) is str and all(t.isdigit() for t in v.split()),
+}
+_EVENT_DATA = {
+    "deal": ("count", "seat"), "reset": ("count",), "declare": ("seat",), "declared": ("seat",),
+    "play": ("seat", "card"), "win": ("seat", "cards", "card"), "all_kirin": ("seat", "cards"),
+    "to_descending": ("card",), "to_ascending": ("card",), "order_kept": ("card", "order"),
+    "order_cancelled": ("beast", "order"), "reveal": ("count", "cards"),
+    "score": ("seat", "beast", "count", "count"), "end": ("numbers", "numbers"),
+}
+"""What each kind of log line holds after its kind, for checking a saved log."""
+
+
+def _event_fits(event: Sequence) -> bool:
+    """Whether a saved log line has a known kind and the data this engine writes for it."""
+    shape = _EVENT_DATA.get(event[0])
+    return (shape is not None and len(event) == len(shape) + 1
+            and all(_DATUM[d](v) for d, v in zip(shape, event[1:])))
+
+
 def _saved_order(value: Any, what: str) -> Order:
     """``"ascending"`` or ``"descending"`` exactly, else ``InvalidInput``."""
     if value not in ("ascending", "descending"):
@@ -660,8 +686,8 @@ class State(GameState):
         if [sum(points[s] for _, points in self.history) for s in range(PLAYERS)] != self.totals:
             raise InvalidInput("The saved totals are not the sums of the rounds' points (KI-7).")
         for event in self.events:
-            if event[0] not in KirinEvent.TEXT:
-                raise InvalidInput(f"The saved log has a line of an unknown kind: {quote(event[0])}.")
+            if not _event_fits(event):
+                raise InvalidInput(f"The saved log has a line this engine never writes: {quote(list(event))}.")
 
     def _round_points(self) -> tuple[int, ...]:
         """KI-7: each seat's won cards of its declared beast this round."""

@@ -19,6 +19,7 @@ from operator import itemgetter
 from typing import Sequence
 
 from .. import InvalidInput
+from ..core import check_rules, quote, type_name
 from .cards import Card, Colour, GridLike, parse_grid
 
 __all__ = [
@@ -58,8 +59,8 @@ class Rules:
     path: str = "rows"
 
     def __post_init__(self) -> None:
-        if self.path not in PATHS:
-            raise InvalidInput(f"Unknown reading path {self.path!r}: use 'rows' (MO-1) or 'snake'.")
+        if not isinstance(self.path, str) or self.path not in PATHS:
+            raise InvalidInput(f"Unknown reading path {quote(self.path)}: use 'rows' (MO-1) or 'snake'.")
 
 
 DEFAULT_RULES = Rules()
@@ -67,7 +68,7 @@ DEFAULT_RULES = Rules()
 
 def reading_path(rules: Rules | None = None) -> tuple[int, ...]:
     """The order in which Point 1 reads the squares (MO-1; variant ``snake``)."""
-    return PATHS[(rules or DEFAULT_RULES).path]
+    return PATHS[check_rules(rules, Rules, DEFAULT_RULES).path]
 
 
 def _run(cells: Sequence[Card | None], path: Sequence[int]) -> int:
@@ -146,6 +147,7 @@ def line_points(grid: GridLike, rules: Rules | None = None) -> int:
     >>> line_points("B0 R1 G3 G5 W5 R9 G6 R8 B4")
     6
     """
+    check_rules(rules, Rules, DEFAULT_RULES)
     return 2 * len(scoring_lines(grid))
 
 
@@ -173,19 +175,31 @@ def winner_points(totals: Sequence[int], rules: Rules | None = None) -> list[int
     >>> winner_points([8, 12, 15])
     [0, 1, 2]
     """
+    check_rules(rules, Rules, DEFAULT_RULES)
+    _check_totals(totals)
     n = len(totals)
-    if n < 2:
-        raise InvalidInput(f"Winner points need at least 2 players' totals; {n} given.")
-    for t in totals:
-        if isinstance(t, bool) or not isinstance(t, int) or t < 0:
-            raise InvalidInput(f"{t!r} is not a round total: totals are whole numbers from 0 up.")
     return [sum(1 for other in neighbours(seat, n) if totals[seat] >= totals[other])
             for seat in range(n)]
 
 
+def _check_totals(totals: Sequence[int], what: str = "round total") -> None:
+    """Totals are one whole number from 0 up per player, for 2 to 4 players (MO-4)."""
+    if not isinstance(totals, (list, tuple)):
+        raise InvalidInput(f"Give one {what} per seat as a list, not {type_name(totals)}.")
+    if not _MIN_PLAYERS <= len(totals) <= _MAX_PLAYERS:
+        raise InvalidInput(f"Meow Oracle has 2 to 4 players, so give 2 to 4 values, one {what} "
+                           f"per seat, not {len(totals)}.")
+    for t in totals:
+        if type(t) is not int or t < 0:
+            raise InvalidInput(f"{quote(t)} is not a {what}: {what}s are whole numbers from 0 up.")
+
+
 def next_start_player(totals: Sequence[int], start: int) -> int:
     """Round 2's start player: lowest total; ties clockwise after ``start``, it last (MO-7)."""
+    _check_totals(totals)
     n = len(totals)
+    if type(start) is not int or not 0 <= start < n:
+        raise InvalidInput(f"The starting player must be a seat from 0 to {n - 1}, not {quote(start)}.")
     order = [(start + step) % n for step in range(1, n + 1)]
     low = min(totals)
     return next(seat for seat in order if totals[seat] == low)
@@ -193,6 +207,10 @@ def next_start_player(totals: Sequence[int], start: int) -> int:
 
 def game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
     """Most winner points; among those tied, the higher last-round total; still tied, all (MO-8)."""
+    _check_totals(winner_point_totals, "winner point total")
+    _check_totals(last_round_totals)
+    if len(winner_point_totals) != len(last_round_totals):
+        raise InvalidInput("Give as many winner point totals as round totals, one of each per seat.")
     best = max(winner_point_totals)
     leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
     top = max(last_round_totals[s] for s in leaders)
@@ -219,4 +237,4 @@ def receivers(active: int, players: int) -> list[int]:
 def check_players(players: int) -> None:
     """Meow Oracle is for 2 to 4 players."""
     if type(players) is not int or not _MIN_PLAYERS <= players <= _MAX_PLAYERS:
-        raise InvalidInput(f"Meow Oracle is played by 2, 3 or 4 players, not {players!r}.")
+        raise InvalidInput(f"Meow Oracle is played by 2, 3 or 4 players, not {quote(players)}.")
