@@ -41,6 +41,12 @@ class Colour(str, Enum):
 
 _COLOUR_ORDER = {Colour.RED: 0, Colour.BLUE: 1, Colour.GREEN: 2, Colour.WHITE: 3}
 
+COLOUR_BITS = {"R": 1, "B": 2, "G": 4, "W": 1 | 2 | 4}
+"""The colours a card counts as, one bit per real colour: white counts as all three (MO-3).
+
+Three cards share a colour exactly when their bits have one in common (``a & b & c``).
+"""
+
 
 @dataclass(frozen=True)
 class Card:
@@ -50,6 +56,8 @@ class Card:
     number: int
     token: str = field(init=False, repr=False, compare=False)
     index: int = field(init=False, repr=False, compare=False)
+    colours: int = field(init=False, repr=False, compare=False)
+    """The colours the card counts as, as :data:`COLOUR_BITS` (MO-3)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.colour, Colour):
@@ -62,6 +70,7 @@ class Card:
                 f"{self.colour.value}{quote(self.number)} is not a Meow Oracle card: {ALLOWED}")
         object.__setattr__(self, "token", f"{self.colour.value}{self.number}")
         object.__setattr__(self, "index", _INDEX[key])
+        object.__setattr__(self, "colours", COLOUR_BITS[self.colour.value])
 
     @property
     def is_joker(self) -> bool:

@@ -31,8 +31,8 @@ from .. import IllegalAction, InvalidInput
 from ..core import Event, GameState, check_rules, quote, seat_error, seat_name, token_list
 from .cards import CARDS, SQUARES, Card, Grid, card_from_token, parse_cards, parse_square
 from .cards import parse_grid as parse_grid_text
-from .rules import (PATHS, Rules, _lines, _run, _run_points, cards_to_keep, cards_to_turn_up,
-                    check_players, game_winners, next_start_player, receivers, winner_points)
+from .rules import (PATHS, Rules, _game_winners, _lines, _next_start_player, _run, _run_points,
+                    _winner_points, cards_to_keep, cards_to_turn_up, check_players, receivers)
 
 __all__ = ["TurnUp", "Choose", "Place", "MeowEvent", "State", "new_game", "from_json",
            "ASIDE", "ROUNDS"]
@@ -274,14 +274,16 @@ class State(GameState):
         make = Choose._make
         if cards_to_keep(self.players, self.turn < self.players) == 2:
             return [make(tuple(sorted(c for c in cards if c is not g)), (g,)) for g in cards]
-        return [make((p[0],), p[1:]) for p in permutations(cards)]
+        if len(cards) == 3:  # one to keep, one for each of two receivers
+            return [make((keep,), (left, next_left)) for keep, left, next_left in permutations(cards)]
+        return [make((keep,), (left,)) for keep, left in permutations(cards)]
 
     def _may_choose(self, action: "Choose") -> bool:
         """Whether a keep-and-give choice splits exactly the turned-up cards as MO-5 asks."""
-        keep, give = action.keep, action.give
+        keep = action.keep
+        # actions hold the engine's own card objects (see _as_card): the same card is the same object
         return (len(keep) == cards_to_keep(self.players, self.turn < self.players)
-                and len(keep) + len(give) == len(self.revealed)
-                and sorted([c.index for c in keep + give]) == sorted([c.index for c in self.revealed]))
+                and sorted(map(id, keep + action.give)) == sorted(map(id, self.revealed)))
 
     def apply(self, seat: int, action) -> None:
         """Carry out ``action`` (an action or its notation) for ``seat``.
@@ -337,12 +339,13 @@ class State(GameState):
     def _choose(self, seat: int, action: Choose) -> None:
         """Keep and give the turned-up cards; placements follow, keeper first (MO-5)."""
         keep = list(action.keep)
-        self.pending = [(seat, keep)]
         events = self.events
         events.append(_new(MeowEvent, ("keep", seat, " ".join([c.token for c in keep]))))
+        pending = [(seat, keep)]
         for to, card in zip(receivers(seat, self.players), action.give):
-            self.pending.append((to, [card]))
+            pending.append((to, [card]))
             events.append(_new(MeowEvent, ("give", seat, to, card.token)))
+        self.pending = pending
         self.revealed = []
         self.phase = PLACE
 
@@ -383,15 +386,15 @@ class State(GameState):
             scores.append([run, asc, lines])
             events.append(_event("score", seat, rnd, run, asc, lines))
         totals = [asc + lines for _, asc, lines in scores]
-        points = winner_points(totals)
+        points = _winner_points(totals)
         self.round_scores.append(scores)
         self.round_winner_points.append(points)
-        self.round_areas.append([" ".join(c.token for c in grid) for grid in self.grids])
+        self.round_areas.append([" ".join([c.token for c in grid]) for grid in self.grids])
         so_far = self.scores()
         for seat, p in enumerate(points):
             events.append(_event("winner_points", seat, rnd, p, so_far[seat]))
         if rnd < ROUNDS:
-            self.start = next_start_player(totals, self.start)
+            self.start = _next_start_player(totals, self.start)
             self.round = rnd + 1
             events.append(_event("next_start", self.start, self.round))
             self._start_round()
@@ -421,7 +424,7 @@ class State(GameState):
         """Most winner points, then the higher total in the last finished round (MO-8)."""
         if not self.round_scores:
             return list(range(self.players))
-        return game_winners(self.scores(), self.round_totals(len(self.round_scores)))
+        return _game_winners(self.scores(), self.round_totals(len(self.round_scores)))
 
     # ----- explaining illegal actions ------------------------------------------
     def _down_places(self, seat: int) -> str:
@@ -676,10 +679,10 @@ class State(GameState):
             for grid in grids:
                 run = _run(grid.cells, path)
                 expected.append([run, _run_points(run), 2 * len(_lines(grid.cells))])
-            if scores != expected or points != winner_points([a + l for _, a, l in expected]):
+            if scores != expected or points != _winner_points([a + l for _, a, l in expected]):
                 raise InvalidInput(f"The saved scores of round {rnd} are not what its final Areas score "
                                    "(MO-2, MO-3, MO-4).")
-        start = self.first_player if self.round == 1 else next_start_player(
+        start = self.first_player if self.round == 1 else _next_start_player(
             [a + l for _, a, l in self.round_scores[0]], self.first_player)
         if self.start != start:
             raise InvalidInput(f"Round {self.round} must start with seat {start} (MO-7), not seat {self.start}.")

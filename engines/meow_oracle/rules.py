@@ -15,7 +15,6 @@ wins, then the higher round-2 total (MO-8).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from operator import itemgetter
 from typing import Sequence
 
 from .. import InvalidInput
@@ -127,13 +126,13 @@ def is_colour_line(cards: Sequence[Card | None]) -> bool:
     return line_colour(cards) is not None
 
 
-_LINE_CARDS = tuple(itemgetter(*line) for line in LINES)
-"""For each line, a function picking its three cells (``_LINE_CARDS[k](cells)``)."""
-
-
 def _lines(cells: Sequence[Card | None]) -> list[tuple[int, int, int]]:
-    """The lines of ``cells`` that score (MO-3)."""
-    return [line for line, cards_of in zip(LINES, _LINE_CARDS) if line_colour(cards_of(cells)) is not None]
+    """The lines of ``cells`` whose three cards count as one colour in common (MO-3).
+
+    The same test as :func:`line_colour`, on each card's set of colours (white: all three).
+    """
+    colours = [0 if card is None else card.colours for card in cells]
+    return [line for line in LINES if colours[line[0]] & colours[line[1]] & colours[line[2]]]
 
 
 def scoring_lines(grid: GridLike) -> list[tuple[int, int, int]]:
@@ -177,6 +176,11 @@ def winner_points(totals: Sequence[int], rules: Rules | None = None) -> list[int
     """
     check_rules(rules, Rules, DEFAULT_RULES)
     _check_totals(totals)
+    return _winner_points(totals)
+
+
+def _winner_points(totals: Sequence[int]) -> list[int]:
+    """MO-4 on totals already checked: one point per neighbour beaten or tied."""
     n = len(totals)
     return [sum(1 for other in neighbours(seat, n) if totals[seat] >= totals[other])
             for seat in range(n)]
@@ -200,6 +204,12 @@ def next_start_player(totals: Sequence[int], start: int) -> int:
     n = len(totals)
     if type(start) is not int or not 0 <= start < n:
         raise InvalidInput(f"The starting player must be a seat from 0 to {n - 1}, not {quote(start)}.")
+    return _next_start_player(totals, start)
+
+
+def _next_start_player(totals: Sequence[int], start: int) -> int:
+    """MO-7 on totals already checked: the lowest total, ties broken clockwise after ``start``."""
+    n = len(totals)
     order = [(start + step) % n for step in range(1, n + 1)]
     low = min(totals)
     return next(seat for seat in order if totals[seat] == low)
@@ -211,6 +221,11 @@ def game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence
     _check_totals(last_round_totals)
     if len(winner_point_totals) != len(last_round_totals):
         raise InvalidInput("Give as many winner point totals as round totals, one of each per seat.")
+    return _game_winners(winner_point_totals, last_round_totals)
+
+
+def _game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
+    """MO-8 on totals already checked: most winner points, then the higher last-round total."""
     best = max(winner_point_totals)
     leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
     top = max(last_round_totals[s] for s in leaders)
