@@ -13,7 +13,7 @@ quiet machine, mostly the Monte Carlo bot's simulations):
     .venv/bin/python benchmarks/tournament_kirin.py                 # 1,000 games, writes JSON
     .venv/bin/python benchmarks/tournament_kirin.py --games 50 --samples 20 --out /tmp/t.json
 
-The JSON (benchmarks/results/kirin_tournament.json) holds the settings, a summary for
+The JSON (widgets/results/kirin_tournament.json) holds the settings, a summary for
 the Monte Carlo seat and for the control (games, wins, shared wins, win rate with a
 95% Wilson interval, average points of the watched seat and of the other seats, wins
 by seat), then one compact record per game:
@@ -46,7 +46,7 @@ PLAYERS = 4
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 20240901
 DEFAULT_SAMPLES = 100
-RESULTS = ROOT / "benchmarks" / "results" / "kirin_tournament.json"
+RESULTS = ROOT / "widgets" / "results" / "kirin_tournament.json"
 
 
 def game_seed(base: int, g: int) -> int:
