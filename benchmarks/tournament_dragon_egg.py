@@ -14,7 +14,7 @@ Run from the repository root (one process, a few minutes for 2,000 games):
 The JSON (widgets/results/dragon_egg_tournament.json) holds the settings, a
 summary (games, wins, win rate with a 95% Wilson interval, average rounds, end
 reasons, average money) for the Sage and for the control, and one record per game.
-The analysis notebook imports :func:`run` and :func:`summarize` from here.
+The analysis page reads the stored JSON (``widgets.results.load``); it plays nothing itself.
 """
 
 from __future__ import annotations

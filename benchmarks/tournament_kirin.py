@@ -20,8 +20,7 @@ by seat), then one compact record per game:
 ``{"seed", "seat", "scores", "winners", "declared": [round 1 tokens by seat, ...],
 "held": [round 1 by seat, ...], "points": [round 1 by seat, ...]}`` where ``held`` counts
 the cards of the declared beast in the nine-card hand just dealt (the declared card
-included). The analysis notebook imports :func:`run`, :func:`summarize` and
-:func:`wilson_interval` from here.
+included). The analysis page reads the stored JSON (``widgets.results.load``); it plays nothing itself.
 """
 
 from __future__ import annotations

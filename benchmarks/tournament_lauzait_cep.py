@@ -28,7 +28,7 @@ seats, declarations and formations), then one compact record per game:
 "forms", "dissolves"}`` where ``kind`` is ``"revealed"`` (three departments shown),
 ``"concealed"`` (nothing revealed, LC-7) or ``"stalemate"`` (LC-8), and ``formations``
 names every formation scored, joined by ``+``.
-The analysis notebook imports :func:`run`, :func:`summarize` and :func:`wilson_interval`.
+The analysis page reads the stored JSON (``widgets.results.load``); it plays nothing itself.
 """
 
 from __future__ import annotations

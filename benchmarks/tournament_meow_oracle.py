@@ -18,8 +18,7 @@ rate with a 95% Wilson interval, average round total and colour lines of the wat
 seat and of the other seats), then one compact record per game:
 ``{"seed", "seat", "totals": [round 1 by seat, round 2 by seat], "lines": [colour
 lines, same shape], "wp": winner points by seat, "winners"}``.
-The analysis notebook imports :func:`run`, :func:`summarize` and
-:func:`wilson_interval` from here.
+The analysis page reads the stored JSON (``widgets.results.load``); it plays nothing itself.
 """
 
 from __future__ import annotations

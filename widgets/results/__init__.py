@@ -19,19 +19,21 @@ into the repository. Standard library only::
     figures = results.load("kirin_figures")
     p = results.fraction(figures["exact"]["p_friends"])      # "1234/5678" -> Fraction
 
-Pages plot with matplotlib when it can be loaded; :func:`pyplot` returns ``None`` when it
-cannot (as on the offline static site), and the page then shows the same numbers as a
-table under the one-line note :data:`NO_CHARTS`.
+Pages plot with matplotlib when it can be loaded. :func:`chart` draws a chart, or, when
+matplotlib cannot be loaded (as on the offline static site, see :func:`pyplot`), shows the
+same numbers as labelled :class:`Table` s under the one-line note :data:`NO_CHARTS`, never a
+traceback. :func:`say` shows prose whose numbers come from the code.
 """
 
 from __future__ import annotations
 
 import json
 from fractions import Fraction
+from html import escape
 from importlib import resources
-from typing import Any
+from typing import Any, Callable, Iterable
 
-__all__ = ["load", "names", "fraction", "fraction_text", "pyplot", "NO_CHARTS"]
+__all__ = ["load", "names", "fraction", "fraction_text", "pyplot", "chart", "Table", "say", "NO_CHARTS"]
 
 NO_CHARTS = "Charts need matplotlib, which this page could not load; here are the numbers."
 """The one line a page shows above a table that stands in for a chart."""
@@ -72,3 +74,56 @@ def pyplot() -> Any | None:
     except Exception:  # ImportError, or a broken install: either way, no charts
         return None
     return plt
+
+
+def chart(draw: Callable[[Any], None], *tables: "Table") -> None:
+    """Draw a chart with ``draw(plt)``, or, without matplotlib, show ``tables`` under :data:`NO_CHARTS`.
+
+    The tables hold the numbers the chart plots, labelled, so a page without charts loses
+    no figure.
+    """
+    from IPython.display import Markdown, display
+
+    plt = pyplot()
+    if plt is None:
+        display(Markdown(f"*{NO_CHARTS}*"))
+        for table in tables:
+            display(table)
+        return
+    draw(plt)
+    plt.show()
+
+
+def say(text: str) -> None:
+    """Show prose that quotes computed numbers (Markdown), so the numbers come from the code."""
+    from IPython.display import Markdown, display
+
+    display(Markdown(text))
+
+
+class Table:
+    """Rows shown as an HTML table in a notebook, and as aligned text anywhere else."""
+
+    def __init__(self, header: Iterable[object], rows: Iterable[Iterable[object]], caption: str = "") -> None:
+        """A table with a header row, body rows and an optional caption (its label)."""
+        self.header = [str(h) for h in header]
+        self.rows = [[str(x) for x in row] for row in rows]
+        self.caption = caption
+
+    def _repr_html_(self) -> str:
+        def cell(tag: str, text: str) -> str:
+            """One cell; short ones (numbers, cards, headers) never break over two lines."""
+            wrap = ";white-space:nowrap" if tag == "th" or len(text) <= 24 else ""
+            return f'<{tag} style="text-align:left;padding:2px 10px{wrap}">{escape(text)}</{tag}>'
+
+        caption = f"<caption style='text-align:left;font-weight:bold'>{escape(self.caption)}</caption>" \
+            if self.caption else ""
+        head = "".join(cell("th", h) for h in self.header)
+        body = "".join("<tr>" + "".join(cell("td", x) for x in row) + "</tr>" for row in self.rows)
+        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def __repr__(self) -> str:
+        lines = [self.header, *self.rows]
+        widths = [max(len(x) for x in column) for column in zip(*lines)]
+        text = "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
+        return f"{self.caption}\n{text}" if self.caption else text
