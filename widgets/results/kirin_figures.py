@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from collections import Counter, defaultdict
 
-from engines.kirin import DECK, Beast, Declare, new_game, parse_cards, position
+from engines.kirin import DECK, Declare, new_game, parse_cards, position
 
 NAME = "kirin_figures"
 EFFECTS = ("to_ascending", "to_descending", "order_kept", "order_cancelled")
@@ -137,5 +137,3 @@ def compute(quick: bool = False) -> dict:
         "declaration_values": declaration_values(AIKO_HAND, samples, AIKO_SEED),
     }
 
-
-BEASTS = tuple(Beast)
