@@ -156,21 +156,23 @@ def start_server(extra_args: list[str] = (), *, env: dict[str, str] | None = Non
 
 
 def wait_for_pools(server: Server, expected: int, timeout: float = 600, quiet_for: float = 3.0) -> float:
-    """Wait until ``expected`` kernels run and their CPU use has settled; return the seconds waited."""
+    """Wait until the preheated kernels run and have settled; return the seconds waited.
+
+    Settled: ``expected`` kernels (or a count that has not changed for 45 s, if some kernel
+    failed to start) whose CPU use stayed near zero for ``quiet_for`` seconds.
+    """
     start = time.monotonic()
+    count, changed, quiet_since = -1, start, None
     while time.monotonic() - start < timeout:
         kernels = server.kernels()
-        if len(kernels) >= expected:
-            break
-        time.sleep(0.5)
-    # then until the kernels are idle (their notebooks executed)
-    busy_until = time.monotonic() + quiet_for
-    while time.monotonic() - start < timeout and time.monotonic() < busy_until + quiet_for:
-        before = cpu_seconds(server.kernels())
+        if len(kernels) != count:
+            count, changed = len(kernels), time.monotonic()
+        before = cpu_seconds(kernels)
         time.sleep(1.0)
-        if cpu_seconds(server.kernels()) - before > 0.05:
-            busy_until = time.monotonic()
-        elif time.monotonic() >= busy_until + quiet_for:
+        busy = cpu_seconds(server.kernels()) - before > 0.05
+        quiet_since = None if busy else (quiet_since or time.monotonic())
+        enough = count >= expected or time.monotonic() - changed > 45
+        if enough and quiet_since and time.monotonic() - quiet_since >= quiet_for:
             break
     return time.monotonic() - start
 

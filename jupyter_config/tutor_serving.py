@@ -12,8 +12,13 @@ What a classroom needs, and why each setting is here (measured with
   kernels that already ran the notebook, and serves the rendered page at once; a used
   kernel is replaced ``fill_delay`` seconds later. ``TUTOR_POOL_SIZE`` (default 1) is the
   pool of every gallery page (the landing page gets one more); 0 turns preheating off.
-  ``TUTOR_POOLS="kirin/play.ipynb=20"`` gives named pages a bigger pool, for a class that
-  will open the same page at the same moment. Our pages are safe to preheat: they read
+  ``TUTOR_POOLS="kirin/play.ipynb=24"`` gives named pages a bigger pool, for a class that
+  will open the same page at the same moment (a few more kernels than learners, for those
+  who reload). Used kernels are then replaced 30 s later instead of 1 s: replacing twenty
+  kernels at once costs as much as starting them cold, and in the measured rush it doubled
+  the time to the last learner's widgets. (Voila hands a request the next kernel of the pool
+  even while that kernel waits out the delay, so the delay is kept short otherwise.) Our
+  pages are safe to preheat: they read
   nothing from the request (no query string, no ``wait_for_request``), and widgets made
   before the browser attaches are sent to it when it connects (drawings on a canvas
   would not be; our pages use SVG).
@@ -21,6 +26,10 @@ What a classroom needs, and why each setting is here (measured with
   (nbclient's default: 4) for the cell's output after the kernel said it finished; when
   it waits longer it drops the rest of the cell's output. On a busy server that is how a
   learner ends up with a page without its widgets, for good. We wait up to 60 s.
+- **Kernels talk over local sockets** (``transport = "ipc"``), not TCP ports on 127.0.0.1:
+  with dozens of kernels starting at once, a TCP port picked for a new kernel was sometimes
+  taken before the kernel could bind it ("Address already in use"), and that kernel never
+  started. Unix sockets are files in Voila's connection folder and cannot collide.
 - **Culling.** A kernel lives until its page asks Voila to shut it down or the server
   culls it. Voila 0.5's own shutdown request on closing a tab is refused by the server's
   cross-site check when no ``_xsrf`` cookie was ever set (voila-dashboards/voila#1458),
@@ -107,12 +116,14 @@ def settings(env: dict[str, str] | None = None) -> Serving:
         pools["index.ipynb"] = size + 1  # every learner lands here first
     pools.update(_named_pools(env, pages))
     pools = {page: n for page, n in pools.items() if n > 0}
-    return Serving(pools=pools, cull_idle=_number(env, "TUTOR_CULL_IDLE", 300))
+    fill_delay = 30.0 if env.get("TUTOR_POOLS", "").strip() else 1.0
+    return Serving(pools=pools, fill_delay=fill_delay, cull_idle=_number(env, "TUTOR_CULL_IDLE", 300))
 
 
 def apply(c, serving: Serving | None = None) -> None:
     """Put the choices into Voila's config object ``c`` (from its config file)."""
     serving = serving or settings()
+    c.KernelManager.transport = "ipc"
     c.VoilaExecutor.iopub_timeout = serving.iopub_timeout
     c.VoilaExecutor.startup_timeout = serving.startup_timeout
     c.MappingKernelManager.cull_idle_timeout = serving.cull_idle
@@ -135,6 +146,8 @@ def describe(serving: Serving) -> str:
         lines.append(f"preheated kernels: {len(serving.pools)} gallery pages each keep a kernel that "
                      f"already ran the page ({serving.preheated} kernels{extra}), so a page opens at once; "
                      f"they start in the background now (TUTOR_POOL_SIZE=0 turns this off)")
+        if serving.fill_delay > 1:
+            lines.append(f"used preheated kernels are replaced {serving.fill_delay:.0f} s later, after the class's rush")
     else:
         lines.append("preheated kernels: off (TUTOR_POOL_SIZE=0); every page starts its kernel when asked for")
     lines.append(f"kernels of closed tabs stop at once; a kernel left without a browser and idle is "
