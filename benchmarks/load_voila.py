@@ -1,26 +1,34 @@
 """A classroom against one Voila server: N learners open the same page at the same moment.
 
 The server is started as ``./tutor launch`` starts it (or ``--url`` names one already
-running). The learners' browsers run in a separate process (one headless Chromium, one
-private window per learner), so the server's process and the browsers' never share an
-event loop; they do share the machine's cores, and the report says how much CPU each
-side used. For every learner it prints the seconds from the request to the last widget
-drawn, or that the widgets never came; then the kernels' memory while the learners are
-there and after they leave, the server's worst response time to a tiny request while
-the pages load (a blocked event loop shows here), and the machine's load average.
+running). The learners run in a process of their own, never in the server's: by default
+each in a private window of one headless Chromium. On a single machine those browsers
+share the server's cores and use most of them (about 7 CPU-seconds to draw Kirin's play
+app), so ``--chromium K`` keeps K learners in Chromium and makes the others *protocol
+learners*: they make exactly the requests a browser makes (the page, the kernel's
+websocket, every widget's state) without drawing, as if their browsers ran elsewhere.
+
+First one learner of each kind opens the page alone, to learn how many widget views and
+widget models a complete page has; a learner in the rush is done only when all of them
+came (a page can finish "rendering" with its widgets missing). For every learner it
+prints the seconds from the request to the last widget, or that the widgets never came;
+then the kernels' memory while the learners are there and after they leave, the
+server's worst response time to a tiny request while the pages load (a blocked or
+starved event loop shows here), the CPU used by the server, the kernels and the
+learners, and the machine's load average before and after.
 
 Run from the repository root, on demand (not part of the tests):
 
     .venv/bin/python benchmarks/load_voila.py --learners 20 --page kirin/play.ipynb
-    .venv/bin/python benchmarks/load_voila.py --learners 10 --page kirin/play.ipynb --leave vanish
-    .venv/bin/python benchmarks/load_voila.py --learners 20 --page kirin/play.ipynb \
-        --env TUTOR_POOLS=kirin/play.ipynb=20           # a teacher who preheats the class's page
+    .venv/bin/python benchmarks/load_voila.py --learners 20 --chromium 2 --page kirin/play.ipynb \
+        --env TUTOR_POOLS=kirin/play.ipynb=24            # a teacher who preheats the class's page
+    .venv/bin/python benchmarks/load_voila.py --learners 5 --leave vanish --after 400
 
 ``--leave close`` closes each tab as a browser does (Voila then shuts the kernel down);
-``--leave vanish`` drops the browser without a word (a laptop lid shut, a lost network),
-which leaves the kernel to the server's culling of idle kernels. ``--voila-arg`` passes
-an argument on to Voila (as ``./tutor launch`` does with its own extra arguments), to
-compare settings in the same run of the machine.
+``--leave vanish`` drops the learners without a word (a laptop lid shut, a lost network),
+which leaves their kernels to the server's culling of idle kernels. ``--voila-arg`` passes
+an argument on to Voila and ``--env`` sets a variable for ``./tutor launch``, to compare
+settings in the same sitting of the machine.
 """
 
 from __future__ import annotations
