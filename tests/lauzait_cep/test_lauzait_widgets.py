@@ -403,6 +403,20 @@ def test_play_table_plays_seasons_to_the_end_with_scores():
     assert table.act("pass") is False and "game is over" in table.banner.text
 
 
+def test_play_table_rules_menu_sets_the_variants_at_new_game():
+    table = PlayTable(opponents=2, bot="Random", seed=3)
+    assert table.state.rules == lc.Rules() and table.state.observation(0)["luminous"] is None
+    assert "the rulebook's, as we read it" in table.banner.text
+    table.rule_boxes["luminous"].value = True
+    table.rule_boxes["jokers_for_removed"].value = False
+    assert table.state.rules == lc.Rules()  # nothing changes until New game
+    table.new_button.click()
+    assert table.state.rules == lc.Rules(luminous=True, jokers_for_removed=False)
+    luminous = table.state.observation(0)["luminous"]
+    assert luminous and f"{luminous}, " in table.players_panel.value  # the piece's picture names it
+    assert "Luminous piece: on" in table.banner.text and "Luminous piece: on" in table.rules_note.value
+
+
 # ----- replay ----------------------------------------------------------------------------------------------
 def test_replay_rebuilds_every_position_from_sparse_snapshots():
     rec = play_bot_game(3, 11, "Random")
