@@ -8,7 +8,10 @@ where a sentence is checked, it is the engine's own.
 
 from __future__ import annotations
 
+import json
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import ipywidgets as w
 import pytest
@@ -18,10 +21,13 @@ from engines import lauzait_cep as lc
 from engines.lauzait_cep.board import DESTINATIONS, MOUNTAIN, WATER, square_name
 from widgets.lauzait_cep import board_svg, department_svg, piece_name, piece_svg, pieces_svg, sticks_svg
 from widgets.lauzait_cep.calculator import DEPARTMENT_EXAMPLES, HAND_EXAMPLES, HandCalculator
-from widgets.lauzait_cep.explorer import PRESETS, BoardExplorer
+from widgets.lauzait_cep.explorer import PRESETS, BoardExplorer, what_changes
 from widgets.lauzait_cep.pictures import piece_css
 from widgets.lauzait_cep.replay import MAX_STEPS, SNAPSHOT_EVERY, ReplayViewer, commentary, play_bot_game
+from widgets.gallery import LAUZAIT_CEP_PAGES
 from widgets.lauzait_cep.table import LEARNER, PlayTable
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 # ----- pictures ---------------------------------------------------------------------------------------
@@ -233,6 +239,24 @@ def test_explorer_illegal_discard_is_explained_and_changes_nothing_lc1():
     assert ex.discard == "G5" and ex.movable and ex.state.to_json() == before
 
 
+def test_explorer_case_notes_say_what_the_engine_allows_lc1_lc4():
+    # The notes are made from the engine, so they name the real movers and counts.
+    mountain, water, joker, board_joker, illegal = (p.note for p in PRESETS)
+    # G5 lets a G4 or G6 move; the only one is the G4 on c3, the Mountain: 8 + 4 = 12 squares,
+    # of which the 4 straight neighbours and the 4 long jumps are Water.
+    assert "the G4 on c3" in mountain and "12 squares" in mountain and "8 of them are Water" in mountain
+    # The W2 on b2 has 8 neighbours; a3, b3, c2 and c1 are Water.
+    assert "the W2 on b2" in water and "8 squares" in water and "4 of them are Water" in water
+    assert "all 24 pieces" in joker  # the 24 that were on the board before the joker landed
+    # No W2 or W4 on that board: only the joker on d3 moves after W3 (LC-2); it is no W3 partner.
+    assert "no W2 or W4" in board_joker and "the joker on d3" in board_joker
+    assert illegal == "W3 cannot be discarded: no W2, W4 or joker on the board can move (LC-1)."
+    # The two last cases differ by one square, and that frees the W3 (not a G9, not a piece not held).
+    assert what_changes(PRESETS[4], PRESETS[3]) == ("It is the same hand on almost the same board: only a joker "
+                                                    "stands on d3 where a G7 stood. Now W3 may be discarded too.")
+    assert "W3" in PRESETS[3].hand.split()
+
+
 def test_explorer_deal_and_piece_buttons():
     ex = BoardExplorer(preset=None, players=3, seed=5)
     state = ex.state
@@ -379,6 +403,20 @@ def test_play_table_plays_seasons_to_the_end_with_scores():
     assert table.act("pass") is False and "game is over" in table.banner.text
 
 
+def test_play_table_rules_menu_sets_the_variants_at_new_game():
+    table = PlayTable(opponents=2, bot="Random", seed=3)
+    assert table.state.rules == lc.Rules() and table.state.observation(0)["luminous"] is None
+    assert "the rulebook's, as we read it" in table.banner.text
+    table.rule_boxes["luminous"].value = True
+    table.rule_boxes["jokers_for_removed"].value = False
+    assert table.state.rules == lc.Rules()  # nothing changes until New game
+    table.new_button.click()
+    assert table.state.rules == lc.Rules(luminous=True, jokers_for_removed=False)
+    luminous = table.state.observation(0)["luminous"]
+    assert luminous and f"{luminous}, " in table.players_panel.value  # the piece's picture names it
+    assert "Luminous piece: on" in table.banner.text and "Luminous piece: on" in table.rules_note.value
+
+
 # ----- replay ----------------------------------------------------------------------------------------------
 def test_replay_rebuilds_every_position_from_sparse_snapshots():
     rec = play_bot_game(3, 11, "Random")
@@ -460,3 +498,32 @@ def test_replay_stops_a_game_that_goes_round_in_circles():
     assert viewer.banner.kind == "warning" and "went round in circles" in viewer.banner.text
     viewer.last_button.click()
     assert "the game is over" not in viewer.text and viewer.index == MAX_STEPS
+
+
+# ----- pages ------------------------------------------------------------------------------------------------
+def test_lesson_navigation_uses_the_gallery_titles():
+    """Every Lauzait Cep! navigation line names each page exactly as the gallery does (lessons numbered)."""
+    titles = {}
+    n = 0
+    for page in LAUZAIT_CEP_PAGES:
+        stem = Path(page.path).name
+        if page.kind == "tutorial":
+            n += 1
+            titles[stem] = f"{n} {page.title}"
+        else:
+            titles[stem] = page.title
+    lessons = sorted((NOTEBOOKS / "lauzait_cep").glob("0*.ipynb"))
+    assert len(lessons) == n
+    for path in lessons:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        text = "".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+        lines = re.findall(r"<small>(.*?)</small>", text)
+        assert len(lines) == 2, path.name
+        for line in lines:
+            links = dict((target, label) for label, target in re.findall(r"\[([^\]]+)\]\(([^)]+)\)", line))
+            bold = re.findall(r"\*\*([^*]+)\*\*", line)
+            assert bold == [titles[path.name]], path.name
+            assert {k: v for k, v in links.items() if k in titles} == {
+                k: v for k, v in titles.items() if k != path.name}, path.name
+        for label, target in re.findall(r"(?:Next|Previous): \[([^\]]+)\]\(([^)]+)\)", text):
+            assert titles[target] == label, path.name

@@ -20,7 +20,7 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.lauzait_cep import (DECLARE, PASS, STALEMATE_ACTION, Discard, Dissolve, Form, Move,
+from engines.lauzait_cep import (DECLARE, PASS, STALEMATE_ACTION, Discard, Dissolve, Form, Move, Rules,
                                  department_bonus, department_kind, new_game, parse_cards,
                                  square_kind, square_name)
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
@@ -39,6 +39,13 @@ BOT_TIPS = ["keeps its pieces close to whole departments and knows the Water odd
             "takes any legal action"]
 MAX_BOT_STEPS = 20_000
 DECLARATIONS = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
+RULE_SWITCHES = (
+    ("luminous", "Luminous piece (the rulebook's optional rule)", False,
+     "After each deal one face-down piece is turned up; each identical piece in a declarer's hand adds 1"),
+    ("jokers_for_removed", "A joker may stand for 0 when the 0s are out of the box (our reading)", True,
+     "Untick for the variant: with 2 or 3 players a joker stands only for numbers still in play"),
+)
+"""The rules menu: (``Rules`` field, label, default, tooltip); each is a checkbox read at New game."""
 WATER_EVENTS = ("water_taken", "water_failed")
 
 
@@ -87,6 +94,20 @@ class PlayTable:
         self.new_button = w.Button(description="New game", icon="refresh", button_style="primary")
         self.new_button.add_class("lc-new-game")
         on_click(self.new_button, self.banner, self.new_game)
+        self.rule_boxes: dict[str, w.Checkbox] = {}
+        for field_name, label, default, tip in RULE_SWITCHES:
+            box = w.Checkbox(value=default, description=label, indent=False, tooltip=tip,
+                             layout=w.Layout(width="auto"))
+            box.add_class(f"lc-rule-{field_name.replace('_', '-')}")
+            self.rule_boxes[field_name] = box
+        self.rules_note = w.HTML()
+        self.rules_note.add_class("lc-rules-note")
+        self.rules_menu = w.Accordion(children=[w.VBox([
+            w.HTML('<div class="lc-note">Variants and optional rules. A change takes effect when you press '
+                   "<b>New game</b>.</div>"), *self.rule_boxes.values(), self.rules_note])])
+        self.rules_menu.set_title(0, "Rules")
+        self.rules_menu.selected_index = None
+        self.rules_menu.add_class("lc-rules-menu")
         self.hint_button = w.Button(description="Hint", icon="lightbulb-o", button_style="info",
                                     tooltip="What the Chancellor bot would do in your seat, and why")
         self.hint_button.add_class("lc-hint")
@@ -186,7 +207,7 @@ class PlayTable:
         controls = w.HBox([self.opponents, self.bot_kind, self.seed, self.new_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = w.VBox([
-            style_widget(), controls, self.status, self.banner,
+            style_widget(), controls, self.rules_menu, self.status, self.banner,
             w.HBox([w.VBox([self.board_out, self.throw_out]), steps],
                    layout=w.Layout(flex_flow="row wrap", grid_gap="16px", align_items="flex-start")),
             title("Your revealed departments"), self.mine,
@@ -200,10 +221,22 @@ class PlayTable:
         self.new_game()
 
     # ----- public handlers (what the buttons call) -------------------------------------
+    def rules(self) -> Rules:
+        """The engine's rules as the rules menu sets them."""
+        return Rules(**{name: box.value for name, box in self.rule_boxes.items()})
+
+    def rules_text(self) -> str:
+        """The rules of the game in play, in words: which variants and optional rules differ from ours."""
+        rules, default = self.state.rules, Rules()
+        changed = [f"{label.split(' (')[0]}: {'on' if getattr(rules, name) else 'off'}"
+                   for name, label, _default, _tip in RULE_SWITCHES if getattr(rules, name) != getattr(default, name)]
+        return ("Rules changed: " + "; ".join(changed) + ".") if changed else "Rules: the rulebook's, as we read it."
+
     def new_game(self) -> None:
-        """Start a game with the chosen bots and seed; the bots play until it is your day."""
+        """Start a game with the chosen bots, seed and rules; the bots play until it is your day."""
         seed, players = self.seed.value, self.opponents.value + 1
-        self.state = new_game(players, seed=seed)
+        self.state = new_game(players, seed=seed, rules=self.rules())
+        self.rules_note.value = f'<div class="lc-note">{escape(self.rules_text())}</div>'
         make = BOTS[self.bot_kind.value]
         self.bots = {s: make(seed * 10 + s) for s in range(1, players)}
         self.adviser = ChancellorBot(seed * 10 + 7)
@@ -214,7 +247,7 @@ class PlayTable:
         self.recent_events = list(self.state.events)
         self.banner.info(f"New game against {self.opponents.value} {self.bot_kind.value} "
                          f"bot{'s' if players > 2 else ''} (seed {seed}); {players} seasons. You are Aiko. "
-                         "Wait for your day, then follow the steps on the right.")
+                         f"{self.rules_text()} Wait for your day, then follow the steps on the right.")
         self._render()
 
     def act(self, notation) -> bool:
@@ -574,9 +607,13 @@ class PlayTable:
                         f'<td class="lc-score-{s}"><b>{obs["scores"][s]}</b></td></tr>')
         direction = "towards higher seat numbers" if obs["direction"] == 1 else "towards lower seat numbers"
         head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th><th>Score</th></tr>"
+        luminous = ""
+        if obs["luminous"]:
+            luminous = (f' The luminous piece this season is {pieces_svg([obs["luminous"]], size=22, gap=2)}: each '
+                        "identical piece in a declarer's hand adds 1 point.")
         self.players_panel.value = (f'<table class="lc-table">{head}{"".join(rows)}</table>'
                                     f'<div class="lc-note">Play goes {direction} this season. '
-                                    f"{obs['face_down']} pieces lie face down, out of play.</div>")
+                                    f"{obs['face_down']} pieces lie face down, out of play.{luminous}</div>")
 
     def _render_seasons(self) -> None:
         """One row per finished season: who declared, with what, and the scores after it."""
