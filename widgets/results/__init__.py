@@ -82,7 +82,9 @@ def chart(draw: Callable[[Any], None], *tables: "Table") -> None:
     The tables hold the numbers the chart plots, labelled, so a page without charts loses
     no figure.
     """
-    from IPython.display import Markdown, display
+    from IPython.display import HTML, Markdown, display
+
+    from ..figures import figure_html
 
     plt = pyplot()
     if plt is None:
@@ -91,7 +93,9 @@ def chart(draw: Callable[[Any], None], *tables: "Table") -> None:
             display(table)
         return
     draw(plt)
-    plt.show()
+    figure = plt.gcf()
+    display(HTML(figure_html(figure)))  # an <img> with alternative text (see widgets.figures)
+    plt.close(figure)
 
 
 def say(text: str) -> None:
