@@ -38,7 +38,8 @@ What a classroom needs, and why each setting is here (measured with
   tab closes. A kernel whose learner vanished without closing the tab (a laptop shut, a
   lost network) is culled after ``TUTOR_CULL_IDLE`` seconds (default 300) with no
   browser connected and nothing running, checked every minute. Preheated kernels
-  waiting in a pool are never culled.
+  waiting in a pool are never culled, and one just handed to a learner gets a full
+  ``TUTOR_CULL_IDLE`` before it can be (``tutor_kernels.py`` says why).
 """
 
 from __future__ import annotations
@@ -124,6 +125,7 @@ def apply(c, serving: Serving | None = None) -> None:
     """Put the choices into Voila's config object ``c`` (from its config file)."""
     serving = serving or settings()
     c.KernelManager.transport = "ipc"
+    c.VoilaConfiguration.multi_kernel_manager_class = "tutor_kernels.PoolAwareKernelManager"
     c.VoilaExecutor.iopub_timeout = serving.iopub_timeout
     c.VoilaExecutor.startup_timeout = serving.startup_timeout
     c.MappingKernelManager.cull_idle_timeout = serving.cull_idle

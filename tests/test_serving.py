@@ -99,3 +99,38 @@ def test_launch_says_what_it_preheats_and_how_memory_comes_back():
     off = subprocess.run([sys.executable, str(CONFIG / "tutor_serving.py")], capture_output=True, text=True,
                          env={"TUTOR_POOL_SIZE": "0", "PATH": ""}, check=True)
     assert "preheated kernels: off" in off.stdout
+
+
+def test_a_kernel_just_handed_out_of_its_pool_is_not_culled_at_once(monkeypatch):
+    """Its idle clock starts when the culler first meets it; a later pass culls it if still idle."""
+    import asyncio
+    from datetime import timedelta
+    from types import SimpleNamespace
+
+    monkeypatch.syspath_prepend(str(CONFIG))
+    from jupyter_server._tz import utcnow
+    from tutor_kernels import PoolAwareKernelManager
+
+    manager = PoolAwareKernelManager(cull_idle_timeout=300)
+    stopped = []
+
+    async def shutdown(kernel_id, *args, **kwargs):
+        stopped.append(kernel_id)
+
+    monkeypatch.setattr(manager, "_async_shutdown_kernel", shutdown)
+    monkeypatch.setattr(manager, "shutdown_kernel", shutdown)
+    kernel = SimpleNamespace(execution_state="idle", kernel_name="python3",
+                             kernel_spec=SimpleNamespace(metadata={}),
+                             last_activity=utcnow() - timedelta(seconds=900))  # preheated at start-up
+    manager._kernels["k"] = kernel
+    asyncio.run(manager.cull_kernel_if_idle("k"))
+    assert stopped == [] and utcnow() - kernel.last_activity < timedelta(seconds=5)
+    kernel.last_activity = utcnow() - timedelta(seconds=301)  # a learner's tab gone for five minutes
+    asyncio.run(manager.cull_kernel_if_idle("k"))
+    assert stopped == ["k"]
+
+
+def test_voila_is_given_the_pool_aware_kernel_manager(monkeypatch):
+    monkeypatch.delenv("TUTOR_POOL_SIZE", raising=False)
+    config = PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
+    assert config.VoilaConfiguration.multi_kernel_manager_class == "tutor_kernels.PoolAwareKernelManager"
