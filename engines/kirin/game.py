@@ -712,6 +712,7 @@ class State(GameState):
     # ----- for learners and widgets ---------------------------------------------------------
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds (the whole truth: for tests and teaching, not for bots)."""
+        self._check_seat(seat)
         return cards_of(self.hands[seat])
 
     def current_order(self) -> str:
@@ -747,10 +748,13 @@ def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequ
     No card may appear twice across hands, declarations and trick. ``scores`` are the
     totals of the rounds before ``round``; ``seed`` drives later deals.
     """
-    if len(hands) != PLAYERS or len(declarations) != PLAYERS:
-        raise InvalidInput("A Kirin position needs 4 hands and 4 declarations, one per seat.")
-    if not 0 <= leader < PLAYERS:
-        raise InvalidInput(f"The leader must be a seat 0 to 3, not {leader}.")
+    if (not isinstance(hands, (list, tuple)) or not isinstance(declarations, (list, tuple))
+            or len(hands) != PLAYERS or len(declarations) != PLAYERS):
+        raise InvalidInput("A Kirin position needs 4 hands and 4 declarations, one per seat, as lists.")
+    if type(leader) is not int or not 0 <= leader < PLAYERS:
+        raise InvalidInput(f"The leader must be a seat 0 to 3, not {quote(leader)}.")
+    if type(round) is not int or type(seed) is not int:
+        raise InvalidInput("round and seed must be whole numbers.")
     hand_cards = [parse_cards(h) for h in hands]
     declared = [parse_card(d) for d in declarations]
     played = parse_cards(trick)
@@ -763,7 +767,7 @@ def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequ
         raise InvalidInput(
             "Hand sizes do not fit: every seat holds the same number of cards (1 to 8), "
             "one fewer for each seat that has already played to the current trick.")
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules, Rules, DEFAULT_RULES)
     if not 1 <= round <= rules.rounds:
         raise InvalidInput(f"round must be 1 to {rules.rounds}, not {round}.")
     state = State.__new__(State)
@@ -782,7 +786,8 @@ def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequ
     state.won = [0] * PLAYERS
     state.aside = 0
     state.tricks = []
-    if len(scores) != PLAYERS or not all(isinstance(x, int) and x >= 0 for x in scores):
+    if (not isinstance(scores, (list, tuple)) or len(scores) != PLAYERS
+            or not all(type(x) is int and x >= 0 for x in scores)):
         raise InvalidInput("scores must be 4 whole numbers of at least 0, one per seat.")
     state.totals = list(scores)
     state.history = []
