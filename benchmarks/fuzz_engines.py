@@ -41,7 +41,7 @@ if str(ROOT) not in sys.path:
 
 from engines import IllegalAction, InvalidInput  # noqa: E402
 from engines.testing import (HOSTILE_VALUES, MESSAGE_LIMIT, NOT_SEATS, WRONG_TYPES,  # noqa: E402
-                             _names_a_legal_action)
+                             names_a_legal_action)
 
 GAMES = {  # --only name: (module, player counts)
     "dragon_egg": ("engines.dragon_egg", (2, 3, 4, 5)),
@@ -135,7 +135,7 @@ def check_position(module, state, rng: random.Random, stale: list, tally: Tally,
         legal_text = {str(a) for a in legal}
         garbage = ["".join(rng.choice(GARBAGE) for _ in range(rng.randint(1, 16))) for _ in range(3)]
         for bad in (*WRONG_TYPES, "", "\u2603", "R7 " * 30_000, *garbage):
-            if not (isinstance(bad, str) and _names_a_legal_action(state, bad, legal)):
+            if not (isinstance(bad, str) and names_a_legal_action(state, bad, legal)):
                 _refused(lambda: state.apply(seat, bad), (IllegalAction, InvalidInput), tally,
                          f"apply(action={str(bad)[:20]!r})")
         for old in stale:
