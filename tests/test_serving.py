@@ -101,9 +101,18 @@ def test_launch_says_what_it_preheats_and_how_memory_comes_back():
     assert "preheated kernels: off" in off.stdout
 
 
+def run(coroutine):
+    """Run a coroutine to its end in a thread of its own (a browser test may have left this
+    thread's event loop running, where ``asyncio.run`` refuses)."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
 def test_a_kernel_just_handed_out_of_its_pool_is_not_culled_at_once(monkeypatch):
     """Its idle clock starts when the culler first meets it; a later pass culls it if still idle."""
-    import asyncio
     from datetime import timedelta
     from types import SimpleNamespace
 
@@ -123,10 +132,10 @@ def test_a_kernel_just_handed_out_of_its_pool_is_not_culled_at_once(monkeypatch)
                              kernel_spec=SimpleNamespace(metadata={}),
                              last_activity=utcnow() - timedelta(seconds=900))  # preheated at start-up
     manager._kernels["k"] = kernel
-    asyncio.run(manager.cull_kernel_if_idle("k"))
+    run(manager.cull_kernel_if_idle("k"))
     assert stopped == [] and utcnow() - kernel.last_activity < timedelta(seconds=5)
     kernel.last_activity = utcnow() - timedelta(seconds=301)  # a learner's tab gone for five minutes
-    asyncio.run(manager.cull_kernel_if_idle("k"))
+    run(manager.cull_kernel_if_idle("k"))
     assert stopped == ["k"]
 
 
