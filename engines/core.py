@@ -398,9 +398,12 @@ class GameState:
         self.scores()
         for seat in range(self.players):
             self.observation(seat)
-            self.legal_actions(seat)
-        private, public_text = self.EVENT.PRIVATE, self.EVENT.PUBLIC_TEXT
+            if not self.legal_actions(seat) and seat in seats:
+                raise InvalidInput(f"This saved game waits for {seat_name(seat)}, who could do nothing.")
+        private, public_text, known = self.EVENT.PRIVATE, self.EVENT.PUBLIC_TEXT, self.EVENT.TEXT
         for event in self.events:
+            if known and event[0] not in known:
+                raise InvalidInput(f"The saved game log has a line of an unknown kind {quote(event[0])}.")
             str(event)
             if event[0] in private:
                 public_text[event[0]](*event[1:])

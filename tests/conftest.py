@@ -296,6 +296,35 @@ def sent_text() -> Callable[[Any], str]:
 # --------------------------------------------------------------------------- pages
 
 
+AXE_BLOCKING = ("critical", "serious")
+"""axe-core impacts that fail a page (issue 12 §4); moderate and minor ones are reported only."""
+
+
+def axe_violations(page, impacts: tuple[str, ...] = AXE_BLOCKING) -> list[str]:
+    """Run axe-core (shipped in the axe-playwright-python package) on the page; one line per violation.
+
+    Each line names the rule, its impact, how many elements break it and the first of them.
+    """
+    from axe_playwright_python.base import AXE_SCRIPT
+
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE_SCRIPT)
+    found = page.evaluate(
+        """impacts => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations
+            .filter(v => impacts.includes(v.impact))
+            .map(v => `${v.id} (${v.impact}, ${v.nodes.length}x): ${v.help}; first: `
+                      + v.nodes[0].html.slice(0, 160)))""",
+        list(impacts),
+    )
+    return list(found)
+
+
+@pytest.fixture
+def axe() -> Callable[[Any], list[str]]:
+    """``axe(page)``: the page's critical and serious axe-core violations, one line each."""
+    return axe_violations
+
+
 def page_errors(page) -> list[str]:
     """Error texts a learner would see on a Voila page (tracebacks, failed cells, error pages)."""
     found: list[str] = []

@@ -49,10 +49,10 @@ from functools import lru_cache
 from typing import ClassVar
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, rng_to_json, seat_name
+from ..core import Event, GameState, check_players, check_rules, quote, seat_name, token_list, type_name
 from .board import (DESTINATION_SETS, DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUARES, WATER,
                     parse_square)
-from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, piece_set
+from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, parse_piece, piece_set
 from .rules import (DEFAULT_RULES, FORMATION_POINTS, LAUZAIT_CEP, STALEMATE, Formation, Rules,
                     department_values, best_declaration, best_restatement, bonus_of,
                     codes_split, describe_partners, joker_numbers, kind_of_values,
@@ -75,6 +75,8 @@ class Discard:
     token: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        if type(self.code) is not int or not 0 <= self.code <= JOKER:
+            raise InvalidInput(f"A discard names a piece code 0 to {JOKER}, not {quote(self.code)}.")
         if not self.token:
             object.__setattr__(self, "token", f"discard {code_token(self.code)}")
 
@@ -95,6 +97,10 @@ class Move:
     token: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        for square in (self.src, self.dst):  # checked before anything uses them as indices
+            if type(square) is not int or not 0 <= square < len(SQUARE_NAMES):
+                raise InvalidInput(f"A move goes between squares 0 to {len(SQUARE_NAMES) - 1} "
+                                   f"(a1 to e5), not {quote(square)}.")
         if not self.token:
             object.__setattr__(self, "token",
                                f"move {SQUARE_NAMES[self.src]}-{SQUARE_NAMES[self.dst]}")
@@ -114,6 +120,7 @@ class Form:
     token: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "pieces", _department(self.pieces))  # tokens or pieces, any order
         if not self.token:
             object.__setattr__(self, "token", "form " + " ".join(map(str, self.pieces)))
 
@@ -132,6 +139,7 @@ class Dissolve:
     token: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "pieces", _department(self.pieces))  # tokens or pieces, any order
         if not self.token:
             object.__setattr__(self, "token", "dissolve " + " ".join(map(str, self.pieces)))
 
@@ -166,7 +174,18 @@ class DeclareStalemate:
         return "stalemate"
 
 
+def _department(pieces) -> tuple[Piece, ...]:
+    """Three pieces (tokens or pieces, any order), jokers stated, sorted as the engine keeps them (LC-5)."""
+    found = tuple(sorted(parse_piece(p) for p in token_list(pieces, "pieces")))
+    if len(found) != 3:
+        raise InvalidInput(f"A department has exactly three pieces; {len(found)} given.")
+    if any(not p.stated for p in found):
+        raise InvalidInput("Say what each joker stands for, e.g. 'form G2 G3 J=G4' (LC-5).")
+    return found
+
+
 DECLARE, PASS, STALEMATE_ACTION = Declare(), Pass(), DeclareStalemate()
+ACTION_TYPES = (Discard, Move, Form, Dissolve, Declare, Pass, DeclareStalemate)
 Action = Discard | Move | Form | Dissolve | Declare | Pass | DeclareStalemate
 
 DISCARDS: tuple[Discard, ...] = tuple(Discard(code) for code in range(JOKER + 1))
@@ -322,10 +341,8 @@ class State(GameState):
     EVENT: ClassVar[type[Event]] = LauzaitEvent
 
     def __init__(self, players: int, rules: Rules | None = None) -> None:
-        if players not in (2, 3, 4):
-            raise InvalidInput(f"Lauzait Cep! is for 2 to 4 players, not {players}.")
-        self.players = players
-        self.rules = rules or DEFAULT_RULES
+        self.players = check_players(players, range(2, 5), "Lauzait Cep!")
+        self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.numbers = joker_numbers(players, self.rules)
         self.low = self.numbers[0]
         self.rng = random.Random()
@@ -468,6 +485,7 @@ class State(GameState):
 
     def legal_actions(self, seat: int) -> list:
         """Every action the seat may take now, in the day's order (LC-6)."""
+        self._check_seat(seat)
         if seat != self.turn or self.phase == OVER:
             return []
         legal = self._legal
@@ -544,6 +562,13 @@ class State(GameState):
         """Read ``discard W5``, ``move b2-c3``, ``form G2 G3 J=G4``, ``dissolve ...``,
         ``Lauzait-Cep!``, ``pass`` or ``stalemate``."""
         return parse_action(text)
+
+    def apply(self, seat: int, action) -> None:
+        """Carry out an action (see ``GameState.apply``); only this game's actions or notation."""
+        if not isinstance(action, (str, *ACTION_TYPES)):
+            raise InvalidInput(f"An action is notation such as 'discard W5' or 'move b2-c3', or one "
+                               f"of this game's actions, not {type_name(action)}.")
+        GameState.apply(self, seat, action)
 
     def _explain(self, seat: int, action) -> IllegalAction:
         """Why an action is not legal now, in a learner's words."""
@@ -686,6 +711,7 @@ class State(GameState):
     def observation(self, seat: int) -> dict:
         """What ``seat`` sees: the board, its own hand, everyone's revealed departments,
         how many concealed pieces the others hold; never their concealed or face-down pieces."""
+        self._check_seat(seat)
         return {
             "game": self.GAME, "players": self.players, "seat": seat,
             "rules": self.rules.as_json(),
@@ -724,37 +750,68 @@ class State(GameState):
 
     @classmethod
     def _fields_from_json(cls, data: dict) -> "State":
-        """Rebuild a state from :meth:`_fields_to_json` data."""
-        state = cls(data["players"], Rules(**data["rules"]))
+        """Rebuild a state from :meth:`_fields_to_json` data (checked by :meth:`_validate`)."""
+        rules = data["rules"]
+        if type(rules) is not dict or set(rules) != {"luminous", "jokers_for_removed", "stalemate"}:
+            raise InvalidInput("The saved variants must name luminous, jokers_for_removed and stalemate.")
+        state = cls(data["players"], Rules(**rules))
         for name in ("season", "phase", "turn", "start_seat", "direction", "day", "dissolved",
                      "formed", "empty", "pending", "landing", "luminous"):
             setattr(state, name, data[name])
-        state.board = list(data["board"])
-        state.hidden = [list(h) for h in data["hidden"]]
-        state.revealed = [[(tuple(parse_cards(t)), b) for t, b in r] for r in data["revealed"]]
-        state.face_down = list(data["face_down"])
-        state.score = list(data["score"])
+        n = state.players
+        state.board = _saved_codes(data["board"], "board", low=-1)
+        if len(state.board) != len(SQUARE_NAMES):
+            raise InvalidInput(f"A saved board has {len(SQUARE_NAMES)} squares.")
+        state.hidden = [_saved_codes(h, "concealed pieces") for h in _per_seat(data["hidden"], n, "hands")]
+        state.revealed = [[_saved_department(entry) for entry in _saved_list(r, "departments")]
+                          for r in _per_seat(data["revealed"], n, "revealed departments")]
+        state.face_down = _saved_codes(data["face_down"], "face-down pieces")
+        state.score = _per_seat(data["score"], n, "scores")
         state._reset_caches()
         return state
 
-    def to_json(self) -> dict:
-        """The whole state as JSON data (as the base class, with the events' JSON cached)."""
-        data = self._fields_to_json()
-        data["game"] = self.GAME
-        data["rng"] = rng_to_json(self.rng)
-        data["events"] = self._events_json()
-        return data
-
-    def _events_json(self) -> list:
-        """The events as lists, converting only those added since the last call."""
-        cache = self.__dict__.get("_ev_json")
-        events = self.events
-        if cache is None or self.__dict__.get("_ev_list") is not events or len(cache) > len(events):
-            cache = self._ev_json = []
-            self._ev_list = events
-        if len(cache) < len(events):
-            cache.extend(list(e) for e in events[len(cache):])
-        return list(cache)
+    def _validate(self) -> None:
+        """A loaded game must be one the rules can reach: the box's pieces, squares and phase agree."""
+        n, board = self.players, self.board
+        ints = {"season": range(1, n + 1), "turn": range(n), "start_seat": range(n),
+                "direction": (1,) if n == 2 else (1, -1), "day": range(1, 10 ** 9),
+                "empty": range(-1, 25), "pending": range(-1, JOKER + 1), "landing": range(-1, 25),
+                "luminous": range(-1, JOKER + 1) if self.rules.luminous else (-1,)}
+        for name, allowed in ints.items():
+            value = getattr(self, name)
+            if type(value) is not int or value not in allowed:
+                raise InvalidInput(f"The saved {name.replace('_', ' ')} {quote(value)} is out of range.")
+        if type(self.dissolved) is not bool or type(self.formed) is not bool:
+            raise InvalidInput("The saved day's dissolved and formed flags are true or false.")
+        if any(type(p) is not int or p < 0 for p in self.score):
+            raise InvalidInput("Saved scores are whole numbers, none negative.")
+        pieces = [c for c in board if c >= 0] + self.face_down + [c for h in self.hidden for c in h]
+        pieces += [p.code for r in self.revealed for dept, _ in r for p in dept]
+        pieces += [self.luminous] if self.luminous >= 0 else []
+        if sorted(pieces) != sorted(piece_set(n)):
+            raise InvalidInput(f"A saved game must hold exactly the {len(piece_set(n))} pieces of a "
+                               f"{n}-player box, each in one place; this one does not.")
+        moving = self.phase == MOVE
+        for seat in range(n):
+            size = len(self.hidden[seat]) + 3 * len(self.revealed[seat])
+            if size != HAND_SIZE - (moving and seat == self.turn) or len(self.revealed[seat]) > 3:
+                raise InvalidInput(f"{seat_name(seat)}'s saved hand has {size} pieces, not {HAND_SIZE}.")
+            for dept, bonus in self.revealed[seat]:
+                if bonus != bonus_of([p.value for p in dept], sum(p.code == JOKER for p in dept)):
+                    raise InvalidInput("A revealed department's saved bonus must be the one LC-5 gives it.")
+        empties = [s for s in range(25) if board[s] < 0]
+        if moving:
+            ok = (self.empty == -1 and not empties and self.landing >= 0 and self.pending >= 0
+                  and board[self.landing] == self.pending)
+        else:
+            ok = self.pending == -1 and self.landing == -1 and empties == [self.empty]
+        phases = {DAY: True, MOVE: True, OVER: self.season == n,
+                  AFTER_HIRE: not self.revealed[self.turn],
+                  THIRD: len(self.revealed[self.turn]) == 3}
+        three = len(self.revealed[self.turn]) == 3  # all nine revealed: only the declaration is left
+        if not ok or not phases.get(self.phase, False) or (three and self.phase not in (THIRD, OVER)):
+            raise InvalidInput(f"The saved phase {quote(self.phase)} does not fit the board, the "
+                               "hands and the pieces in play.")
 
     def __eq__(self, other: object) -> bool:
         """Equal when ``to_json`` would be equal (compared field by field, faster)."""
@@ -781,7 +838,6 @@ class State(GameState):
         new.count = list(self.count)
         new.squares_of = [list(s) for s in self.squares_of]
         new._legal = None
-        new._ev_json = None
         return new
 
 
@@ -792,8 +848,10 @@ ACTION_HELP = ("try 'discard W5', 'move b2-c3', 'form G2 G3 J=G4', 'dissolve G2 
 
 def parse_action(text: str):
     """Action notation to an action; ``InvalidInput`` if it cannot be read."""
+    if isinstance(text, ACTION_TYPES):
+        return text
     if not isinstance(text, str):
-        raise InvalidInput(f"{text!r} is not an action: {ACTION_HELP}.")
+        raise InvalidInput(f"An action is notation, not {type_name(text)}: {ACTION_HELP}.")
     words = text.strip().split()
     if not words:
         raise InvalidInput(f"Empty action: {ACTION_HELP}.")
@@ -806,11 +864,7 @@ def parse_action(text: str):
         if verb == "stalemate":
             return STALEMATE_ACTION
     if verb in ("form", "dissolve"):
-        pieces = parse_cards(words[1:])
-        if len(pieces) != 3:
-            raise InvalidInput(f"A department has exactly three pieces; {len(pieces)} given.")
-        if any(not p.stated for p in pieces):
-            raise InvalidInput("Say what each joker stands for, e.g. 'form G2 G3 J=G4' (LC-5).")
+        pieces = _department(parse_cards(words[1:]))
         return form_action(pieces) if verb == "form" else dissolve_action(pieces)
     if verb == "discard" and len(words) == 2:
         piece = parse_cards(words[1:])[0]
@@ -822,7 +876,7 @@ def parse_action(text: str):
         if len(squares) == 2:
             src, dst = parse_square(squares[0]), parse_square(squares[1])
             return _MOVE_BY_KEY.get((src, dst)) or Move(src, dst)
-    raise InvalidInput(f"{text!r} is not an action: {ACTION_HELP}.")
+    raise InvalidInput(f"{quote(text)} is not an action: {ACTION_HELP}.")
 
 
 def explain(state: State, seat: int, action) -> IllegalAction:
@@ -978,6 +1032,39 @@ def position(players: int, hands, board, turn: int = 0, revealed=None, scores=No
     state.score = list(scores) if scores else [0] * players
     state._reset_caches()
     return state
+
+
+# ----- reading saved states -------------------------------------------------------------------
+def _saved_list(value, what: str) -> list:
+    """A saved list, or a refusal naming what it should be."""
+    if type(value) is not list:
+        raise InvalidInput(f"The saved {what} must be a list.")
+    return value
+
+
+def _per_seat(value, players: int, what: str) -> list:
+    """A saved list with one entry per player."""
+    if type(value) is not list or len(value) != players:
+        raise InvalidInput(f"The saved {what} must list one entry for each of the {players} players.")
+    return list(value)
+
+
+def _saved_codes(value, what: str, low: int = 0) -> list[int]:
+    """A saved list of piece codes (``-1`` for an empty square where ``low`` allows it)."""
+    codes = _saved_list(value, what)
+    if any(type(c) is not int or not low <= c <= JOKER for c in codes):
+        raise InvalidInput(f"The saved {what} must be piece codes 0 to {JOKER}.")
+    return list(codes)
+
+
+def _saved_department(entry) -> tuple:
+    """A saved revealed department: its pieces (jokers stated) and the bonus paid for it (LC-5)."""
+    if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str or type(entry[1]) is not int:
+        raise InvalidInput("A saved department is its pieces and its bonus, e.g. ['G2 G3 J=G4', 1].")
+    dept = _department(entry[0])
+    if kind_of_values([p.value for p in dept]) is None:
+        raise InvalidInput(f"{quote(entry[0])} is not a department (LC-5).")
+    return dept, entry[1]
 
 
 # ----- module-level constructors ---------------------------------------------------------------

@@ -215,8 +215,10 @@ class Grid:
         """A small picture of the Area for notebooks."""
         fill = {"R": "#d9534f", "B": "#3f7fd1", "G": "#3c9a4c", "W": "#f4f4f4"}
         ink = {"R": "white", "B": "white", "G": "white", "W": "#333"}
+        name = "Area, row by row: " + ", ".join(c.token if c else "empty" for c in self.cells)
         parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="156" height="156" '
-                 'viewBox="0 0 156 156" font-family="sans-serif">']
+                 f'viewBox="0 0 156 156" font-family="sans-serif" role="img" aria-label="{name}">'
+                 f'<title>{name}</title><g aria-hidden="true">']
         for i, card in enumerate(self.cells):
             x, y = 4 + 50 * (i % 3), 4 + 50 * (i // 3)
             if card is None:
@@ -227,8 +229,10 @@ class Grid:
             parts.append(f'<rect x="{x}" y="{y}" width="46" height="46" rx="5" fill="{fill[c]}" '
                          f'stroke="#333"/><text x="{x + 23}" y="{y + 31}" font-size="20" '
                          f'text-anchor="middle" fill="{ink[c]}">{card.number}</text>')
-        parts.append("</svg>")
+        parts.append("</g></svg>")
         return "".join(parts)
+
+    _repr_html_ = _repr_svg_  # inline, so the picture keeps its accessible name
 
 
 GridLike = Union[Grid, str, Sequence[Union[CardLike, None]]]

@@ -432,7 +432,7 @@ def test_replay_steps_and_jumps():
     assert viewer.index == 0
     viewer.last_button.click()
     assert viewer.index == rec.steps and viewer.next_button.disabled and "the game is over" in viewer.text
-    viewer.slider.value = 20
+    viewer.step_box.value = 20
     assert viewer.index == 20 and f"Step 20 of {rec.steps}" in viewer.comment.value
 
 

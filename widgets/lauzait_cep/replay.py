@@ -4,7 +4,7 @@ The game is played once by the engine's bots. A game of random bots can run to
 thousands of actions, so the recording keeps the actions and a snapshot
 (``State.clone``) only every :data:`SNAPSHOT_EVERY` steps; the position at any step
 is rebuilt from the nearest earlier snapshot by applying at most that many actions,
-so stepping, jumping and the slider stay fast. Each step's sentence is made from the
+so stepping, jumping and the Step box stay fast. Each step's sentence is made from the
 events that action produced (the engine's own words: the hire, the sticks' throw on
 Water, LC-4, forming and dissolving, LC-5, the declaration and its formations, LC-7);
 a discard, which makes no event, is described from the engine's legal moves after it
@@ -25,6 +25,7 @@ from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.rules import describe_partners
 
 from ..banner import MessageBanner, on_click
+from ..replay import set_step_count, step_box
 from .calculator import formations_text, style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .table import DECLARATIONS, WATER_EVENTS, season_result, throw_of
@@ -156,7 +157,7 @@ def commentary(rec: Recording, step: int, after=None) -> str:
 
 
 class ReplayViewer:
-    """The replay app. ``widget`` is the whole app; the buttons and the slider call ``go``."""
+    """The replay app. ``widget`` is the whole app; the buttons and the Step box call ``go``."""
 
     def __init__(self, players: int = 4, seed: int = 7, bot: str = "Chancellor") -> None:
         """Build the app and record its first game."""
@@ -194,10 +195,8 @@ class ReplayViewer:
                                  "Forward to the declaration that ends the season", "fast-forward")
         self.last_button = nav("Last", "lc-replay-last", lambda: self.recording.steps, "To the end of the game",
                                "step-forward")
-        self.slider = w.IntSlider(min=0, max=0, value=0, description="Step", continuous_update=False,
-                                  layout=w.Layout(width="420px"))
-        self.slider.add_class("lc-replay-slider")
-        self.slider.observe(lambda change: self._show(change["new"]), names="value")
+        self.step_box, self.step_count = step_box("lc-replay-step")
+        self.step_box.observe(lambda change: self._show(change["new"]), names="value")
         self.comment = w.HTML()
         self.comment.add_class("lc-replay-comment")
         self.board_out = w.HTML()
@@ -212,7 +211,7 @@ class ReplayViewer:
 
         controls = w.HBox([self.players, self.bot_kind, self.seed, self.play_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        navigation = w.HBox([self.first_button, self.prev_day_button, self.prev_button, self.slider,
+        navigation = w.HBox([self.first_button, self.prev_day_button, self.prev_button, self.step_box, self.step_count,
                              self.next_button, self.day_button, self.season_button, self.last_button],
                             layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = w.VBox([
@@ -234,20 +233,20 @@ class ReplayViewer:
         if rec.final.is_over():
             self.banner.info(f"A game of {rec.players} {rec.bot} bots (seed {rec.seed}): {rec.steps} steps over "
                              f"{len(seasons)} seasons, {rec.day_of[-1]} days; final scores {scores}. Step "
-                             "through it with the buttons or the slider.")
+                             "through it with the buttons or the Step box.")
         else:
             self.banner.warning(f"The {rec.bot} bots (seed {rec.seed}) had not finished after {rec.steps} steps "
                                 f"({len(seasons)} seasons ended; scores then {scores}): they went round in "
                                 "circles, so the replay stops there. Try another seed.")
-        self.slider.max = rec.steps
-        if self.slider.value == 0:
+        set_step_count(self.step_box, self.step_count, rec.steps)
+        if self.step_box.value == 0:
             self._show(0)
         else:
-            self.slider.value = 0
+            self.step_box.value = 0
 
     def go(self, index: int) -> None:
         """Jump to a step (clamped to the game)."""
-        self.slider.value = max(0, min(index, self.recording.steps))
+        self.step_box.value = max(0, min(index, self.recording.steps))
 
     def forward(self) -> None:
         """One step forward."""

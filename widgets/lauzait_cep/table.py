@@ -93,13 +93,17 @@ class PlayTable:
         on_click(self.hint_button, self.banner, self.hint)
 
         # the day's steps (LC-6)
-        self.dissolve_choice = w.Dropdown(options=[], layout=w.Layout(width="260px"))
+        self.dissolve_choice = w.Dropdown(options=[], description="To dissolve",
+                                          style={"description_width": "initial"},
+                                          layout=w.Layout(width="340px"))
         self.dissolve_choice.add_class("lc-dissolve-choice")
         self.dissolve_button = w.Button(description="Dissolve", icon="undo", tooltip="Conceal a revealed "
                                         "department again and pay back exactly its bonus (LC-5)")
         self.dissolve_button.add_class("lc-dissolve")
         on_click(self.dissolve_button, self.banner, lambda: self.act(self.dissolve_choice.value))
-        self.form_choice = w.Dropdown(options=[], layout=w.Layout(width="260px"))
+        self.form_choice = w.Dropdown(options=[], description="To form",
+                                      style={"description_width": "initial"},
+                                      layout=w.Layout(width="320px"))
         self.form_choice.add_class("lc-form-choice")
         self.form_button = w.Button(description="Form", icon="star", tooltip="Reveal a department and "
                                     "earn its bonus (LC-5)")
