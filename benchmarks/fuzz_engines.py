@@ -248,7 +248,7 @@ def fuzz_game(name: str, games: int, seed: int, checks: int, mutations: int,
     for players in counts:
         tally.where = f"{players} players, entry points"
         check_entry_points(module, players, tally)
-    mean_length = 150.0  # steps of a game so far, on average (sets how often a position is checked)
+    mean_length = 500.0  # steps of a game so far, on average (sets how often a position is checked)
     for g in range(games):
         players = counts[g % len(counts)]
         game_seed = seed * 1_000_003 + g
