@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/fuzz_engines.py                     # 10^5 games per game: hours
     .venv/bin/python benchmarks/fuzz_engines.py --games 2000        # a few minutes
     .venv/bin/python benchmarks/fuzz_engines.py --only kirin --games 500 --seed 7
+    .venv/bin/python benchmarks/fuzz_engines.py --budget 150       # at most 150 s per game
 
 For every game (each player count in turn) it plays random games through the public
 API (a random seat of ``to_act``, a random legal action) and, at a few sampled steps
@@ -230,17 +231,24 @@ def play_on(state, rng: random.Random, steps: int) -> None:
     json.dumps(state.to_json())
 
 
-def fuzz_game(name: str, games: int, seed: int, checks: int, mutations: int,
-              progress) -> Tally:
-    """Play ``games`` random games of one game (player counts in turn) with the checks."""
+def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
+              progress, budget: float | None = None) -> Tally:
+    """Play ``games`` random games of one game (player counts in turn) with the checks.
+
+    With a ``budget`` (seconds), stop early once it is spent; the tally says how many
+    games were played.
+    """
+    started = time.perf_counter()
     module_name, counts = GAMES[name]
     module = importlib.import_module(module_name)
     tally = Tally()
     for players in counts:
         tally.where = f"{players} players, entry points"
         check_entry_points(module, players, tally)
-    mean_length = 150.0  # steps of a game so far, on average (sets how often a position is checked)
+    mean_length = 500.0  # steps of a game so far, on average (sets how often a position is checked)
     for g in range(games):
+        if budget is not None and time.perf_counter() - started > budget:
+            break
         players = counts[g % len(counts)]
         game_seed = seed * 1_000_003 + g
         rng = random.Random(game_seed)
@@ -295,6 +303,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--checks", type=float, default=1.0,
                         help="checked positions per game on average, besides the first (default 1)")
     parser.add_argument("--mutations", type=int, default=3, help="damaged saved states per checked position (default 3)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="seconds per game at most: stop its games early when spent (default: no limit)")
     args = parser.parse_args(argv)
     names = args.only or list(GAMES)
     started = time.perf_counter()
@@ -308,9 +318,10 @@ def main(argv: list[str] | None = None) -> None:
                   f"{tally.saved_states:,} saved states, {tally.failures} failures "
                   f"({now - started:,.0f} s)", file=sys.stderr, flush=True)
 
-    print(f"Fuzzing {', '.join(names)}: {args.games:,} games each, seed {args.seed}, about {args.checks:g} "
+    limit = f" or {args.budget:g} s" if args.budget else ""
+    print(f"Fuzzing {', '.join(names)}: {args.games:,} games each{limit}, seed {args.seed}, about {args.checks:g} "
           f"checked position(s) per game, {args.mutations} damaged saved states per position.", flush=True)
-    tallies = {name: fuzz_game(name, args.games, args.seed, args.checks, args.mutations, progress)
+    tallies = {name: fuzz_game(name, args.games, args.seed, args.checks, args.mutations, progress, args.budget)
                for name in names}
     print()
     print("| game | games | steps | positions checked | bad inputs tried | saved states tried "

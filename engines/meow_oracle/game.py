@@ -28,7 +28,7 @@ from itertools import permutations
 from typing import Any
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, check_rules, quote, seat_error, seat_name, token_list
+from ..core import Event, GameState, check_rules, quote, seat_name, token_list
 from .cards import CARDS, SQUARES, Card, Grid, card_from_token, parse_cards, parse_square
 from .cards import parse_grid as parse_grid_text
 from .rules import (PATHS, Rules, _game_winners, _lines, _next_start_player, _run, _run_points,
@@ -205,6 +205,7 @@ class State(GameState):
     need: int               # cards to turn up this turn
     grids: list[list]       # per seat, 9 squares: a Card (face up), DOWN or EMPTY
     open: list[list[int]]   # per seat, the squares not face up, ascending
+    down: list[list[int]]   # per seat, the squares holding a face-down card, ascending
     aside: list[int]        # per seat, face-down cards beside the Area
     pool: list[Card]        # cards not seen this round (face down or sitting out)
     stacked: list[Card]     # cards to turn up next, in order (for lessons and tests)
@@ -221,6 +222,7 @@ class State(GameState):
         n = self.players
         self.grids = [[DOWN] * 9 for _ in range(n)]
         self.open = [list(range(9)) for _ in range(n)]
+        self.down = [list(range(9)) for _ in range(n)]
         self.aside = [0] * n
         self.pool = list(CARDS)
         self.revealed = []
@@ -258,14 +260,13 @@ class State(GameState):
         phase = self.phase
         if phase is PLACE:  # any square of one's own Area that is not face up
             squares = self.open[seat]
-            legal: list = []
-            for card in self.pending[0][1]:
-                row = PLACES[card.index]
-                legal += [row[s] for s in squares]
-            return legal
+            cards = self.pending[0][1]
+            if len(cards) == 1:
+                row = PLACES[cards[0].index]
+                return [row[s] for s in squares]
+            return [PLACES[card.index][s] for card in cards for s in squares]
         if phase is TURN:  # one's own face-down cards, on the Area or beside it
-            grid = self.grids[seat]
-            legal = [TURNS[s] for s in self.open[seat] if grid[s] is DOWN]
+            legal = [TURNS[s] for s in self.down[seat]]
             if self.aside[seat]:
                 legal.append(TURNS[ASIDE])
             return legal
@@ -292,12 +293,13 @@ class State(GameState):
         rule ``seats``; a refusal changes nothing), written out by phase so an action
         costs one call: the checks are exactly those that make ``legal_actions`` (MO-5).
         """
-        if seat.__class__ is not int or not 0 <= seat < self.players:
-            raise seat_error(seat, self.players)
+        if seat != self._actor or seat.__class__ is not int or seat < 0:  # not the seat to act
+            self._check_seat(seat)  # rule "seats" first: a bool, a float, a seat not at the table
+            if isinstance(action, str):
+                action = self.parse_action(action)
+            raise self._explain_any(seat, action)
         if isinstance(action, str):
             action = self.parse_action(action)
-        if seat != self._actor:
-            raise self._explain_any(seat, action)
         phase = self.phase
         kind = action.__class__
         if phase is PLACE:
@@ -321,6 +323,7 @@ class State(GameState):
             where = "aside"
         else:
             self.grids[seat][square] = EMPTY
+            self.down[seat].remove(square)
             where = SQUARES[square]
         pool = self.pool
         if self.stacked:
@@ -355,6 +358,7 @@ class State(GameState):
         events = self.events
         if grid[square] is DOWN:
             self.aside[seat] += 1
+            self.down[seat].remove(square)
             events.append(_new(MeowEvent, ("move_aside", seat, SQUARES[square])))
         grid[square] = card
         self.open[seat].remove(square)
@@ -619,6 +623,7 @@ class State(GameState):
                         for i, t in enumerate(_saved_list(grid, f"Area of seat {seat}", 9))]
                        for seat, grid in enumerate(_saved_list(data["grids"], "Areas", n))]
         state.open = [[s for s in range(9) if g[s].__class__ is not Card] for g in state.grids]
+        state.down = [[s for s in range(9) if g[s] is DOWN] for g in state.grids]
         state.filled = sum(9 - len(o) for o in state.open)
         state.aside = [_saved_number(a, 0, 9, f"cards beside the Area of seat {seat}")
                        for seat, a in enumerate(_saved_list(data["aside"], "cards beside the Areas", n))]
@@ -757,6 +762,7 @@ class State(GameState):
         new.__dict__.update(self.__dict__)
         new.grids = [g[:] for g in self.grids]
         new.open = [o[:] for o in self.open]
+        new.down = [d[:] for d in self.down]
         new.aside = self.aside[:]
         new.pool = self.pool[:]
         new.stacked = self.stacked[:]
