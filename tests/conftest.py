@@ -225,6 +225,29 @@ def jupyterlab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Call
 
 
 @pytest.fixture(scope="session")
+def start_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
+    """``start(name, command, cwd, path="/")``: run a server on a free port until the session ends.
+
+    ``{port}`` in the command is replaced by the port; returns the base URL, once ``path``
+    answers. The server runs in its own process group and is stopped at the end.
+    """
+    servers: list = []
+
+    def start(name: str, command: list[str], cwd: Path, path: str = "/") -> str:
+        port = _free_port()
+        base_url = f"http://127.0.0.1:{port}"
+        command = [part.replace("{port}", str(port)) for part in command]
+        server = _serve(name, command, cwd, base_url + path, tmp_path_factory.mktemp(name))
+        next(server)
+        servers.append(server)
+        return base_url
+
+    yield start
+    for server in servers:
+        server.close()
+
+
+@pytest.fixture(scope="session")
 def base_url(voila_server: str) -> str:
     """Playwright's base URL: the test Voila server, so ``page.goto('/voila/render/...')`` works."""
     return voila_server
@@ -426,3 +449,19 @@ class Ui:
 def ui(page, screenshots: Path) -> Ui:
     """The :class:`Ui` helper for this test's browser page."""
     return Ui(page, screenshots)
+
+
+@pytest.fixture(scope="session")
+def page_helpers(screenshots: Path):
+    """For pages made outside the ``page`` fixture: ``make_ui(page)`` and ``page_errors(page)``."""
+
+    class Helpers:
+        """The :class:`Ui` maker and :func:`page_errors`."""
+
+        @staticmethod
+        def make_ui(page: Any) -> Ui:
+            return Ui(page, screenshots)
+
+        page_errors = staticmethod(page_errors)
+
+    return Helpers
