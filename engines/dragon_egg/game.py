@@ -29,6 +29,7 @@ from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, HAND_SIZE, POWER, REFILL, ST
                     Rules, allowed_pair, egg_after, threshold)
 
 TOKEN = [c.token for c in CARDS]
+DECK_INDICES = tuple(c.index for c in DECK)
 
 
 # ----- actions ---------------------------------------------------------------------
@@ -135,22 +136,34 @@ _HANDS: tuple[dict, dict] = ({}, {})
 _HANDS_LIMIT = 200_000
 
 
-def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
-    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+def _hand_builds(hand, strict: bool) -> tuple[tuple[Build, ...], dict[tuple, Build]]:
+    """A hand's legal builds (DE-1, DE-2): in enumeration order, and keyed by card indices."""
     key = tuple(hand)
     memo = _HANDS[strict]
     found = memo.get(key)
     if found is None:
-        fours, out = _FOURS[strict], []
+        fours, by_idx = _FOURS[strict], {}
         for four in dict.fromkeys(combinations(key, 4)):
             split = fours.get(four)
             if split is None:
                 split = fours[four] = _split_four(four, strict)
-            out += split
+            for build in split:
+                by_idx[build.idx] = build
         if len(memo) > _HANDS_LIMIT:
             memo.clear()
-        found = memo[key] = tuple(out)
+        found = memo[key] = (tuple(by_idx.values()), by_idx)
     return found
+
+
+def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
+    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+    return _hand_builds(hand, strict)[0]
+
+
+def _legal_build(hand, strict: bool, action: Build) -> Build | None:
+    """The hand's own Build equal to ``action``, or None: one lookup instead of a scan."""
+    found = _hand_builds(hand, strict)[1].get(action.idx)
+    return found if found is not None and (found is action or found == action) else None
 
 
 def _clear_builds() -> None:
@@ -295,7 +308,7 @@ class State(GameState):
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
         self.events = []
-        self.deck = [c.index for c in DECK]
+        self.deck = list(DECK_INDICES)
         self.discard: list[int] = []
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.money = [0] * players
@@ -346,7 +359,7 @@ class State(GameState):
     def _is_legal(self, seat: int, action) -> bool:
         """Fast legality test for the common cases, else the full list."""
         if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
-            return action in builds_for(self.hands[seat], self.rules.revelation == "strict")
+            return _legal_build(self.hands[seat], self.rules.revelation == "strict", action) is not None
         return action in self.legal_actions(seat)
 
     def apply(self, seat: int, action) -> None:
@@ -358,9 +371,9 @@ class State(GameState):
         if type(action) is Build:
             if (self.phase == "build" and type(seat) is int and 0 <= seat < self.players
                     and self.builds[seat] is None):
-                legal = builds_for(self.hands[seat], self.rules.revelation == "strict")
-                if action in legal:
-                    return self._place(seat, action)
+                legal = _legal_build(self.hands[seat], self.rules.revelation == "strict", action)
+                if legal is not None:
+                    return self._place(seat, legal)
             action = make_build(action.far, action.near)
         elif not isinstance(action, (str, *ACTION_TYPES)):
             raise InvalidInput(f"An action is notation such as 'R7 R* | B2 B3' or 'bracelet', "
@@ -590,16 +603,18 @@ class State(GameState):
         if len(deck) < k * self.players:  # never with 32 cards, but a draw may need the discards
             return all(self._draw(seat, k, kind) for seat in range(self.players))
         rand, events = self.rng.random, self.events
+        left = len(deck)  # deck[:left] is the pool still to draw from
         for seat, hand in enumerate(self.hands):  # one quick pass, same draws as _draw
             drawn = []
-            for _ in range(k):
-                i = int(rand() * len(deck))
+            for left in range(left, left - k, -1):
+                i = int(rand() * left)  # a random card of the pool; the pool's last takes its place
                 drawn.append(deck[i])
-                deck[i] = deck[-1]
-                deck.pop()
+                deck[i] = deck[left - 1]
+            left -= 1
             hand += drawn
             hand.sort()
             events.append(_tuple_new(DragonEggEvent, (kind, seat, *drawn)))
+        del deck[left:]
         return True
 
     def _draw(self, seat: int, k: int, kind: str) -> bool:
