@@ -26,10 +26,11 @@ from .. import IllegalAction, InvalidInput
 from ..core import Event, GameState, check_players, check_rules, quote, seat_name, type_name
 from .cards import BY_TOKEN, CARDS, COPIES, DECK, Card, card, parse_cards, tokens
 from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, HAND_SIZE, POWER, REFILL, STRENGTH,
-                    Rules, allowed_pair, egg_after, threshold)
+                    THRESHOLDS, Rules, allowed_pair, egg_after, threshold)
 
 TOKEN = [c.token for c in CARDS]
 DECK_INDICES = tuple(c.index for c in DECK)
+PLAYER_COUNTS = range(2, 6)
 
 
 # ----- actions ---------------------------------------------------------------------
@@ -304,7 +305,7 @@ class State(GameState):
     EVENT = DragonEggEvent
 
     def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
-        self.players = check_players(players, range(2, 6), "The Luminous Dragon Egg")
+        self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
         self.events = []
@@ -323,7 +324,7 @@ class State(GameState):
         self.round = 0
         self.phase = "build"
         self.end_reason: str | None = None
-        self.events.append(DragonEggEvent("start", players, threshold(players)))
+        self.events.append(_event("start", players, THRESHOLDS[players]))
         self._draw_all(HAND_SIZE, "deal")
         self._start_round()
 
@@ -346,7 +347,7 @@ class State(GameState):
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(builds_for(self.hands[seat], self.rules.revelation == "strict"))
+            acts = list(_hand_builds(self.hands[seat], self.rules.revelation == "strict")[0])
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
@@ -560,12 +561,12 @@ class State(GameState):
         self.last = (list(builds), far_s, near_s)
         self._move_egg(far_p, near_p)
         if len(zero) > self.supply:
-            return self._end("bracelets", "threshold" if max(money) >= threshold(n) else None)
+            return self._end("bracelets", "threshold" if max(money) >= THRESHOLDS[n] else None)
         for s in zero:
             self.bracelets[s] += 1
             self.supply -= 1
             ev.append(_event("bracelet_gain", s, self.supply))
-        if max(money) >= threshold(n):
+        if max(money) >= THRESHOLDS[n]:  # DE-8
             return self._end("threshold")
         self._resolve()
 
@@ -592,7 +593,7 @@ class State(GameState):
         self.events.append(_event("resolve", len(deck)))
         if not self._draw_all(REFILL, "draw"):
             return
-        if any(len(h) > HAND_SIZE for h in self.hands):
+        if max(map(len, self.hands)) > HAND_SIZE:
             self.phase = "discard"
         else:
             self._start_round()
