@@ -554,6 +554,29 @@ def static_page(text: str) -> str:
     return text.replace('<div id="rendered_cells" style="display: none">', '<div id="rendered_cells">', 1)
 
 
+#: Links drawn by Python while a page runs (a lesson's printed Markdown) still name
+#: ``*.ipynb``; this points every relative one at the site's ``.html`` page, as the build
+#: does for the links written in Markdown cells.
+LINK_FIX = """<script>
+(() => {
+  const notebook = /^(?![a-z][a-z0-9+.-]*:|\\/|#)(.*?)\\.ipynb(#.*)?$/i;
+  const fix = (root) => {
+    for (const a of root.querySelectorAll ? root.querySelectorAll('a[href]') : []) {
+      const m = a.getAttribute('href').match(notebook);
+      if (m) a.setAttribute('href', m[1] + '.html' + (m[2] || ''));
+    }
+  };
+  fix(document);
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.nodeType === 1) { if (node.matches('a[href]')) fix(node.parentNode); else fix(node); }
+    }
+  }).observe(document.body, {childList: true, subtree: true});
+})();
+</script>
+"""
+
+
 def finish_pages(out: Path, pages: dict[str, bool]) -> None:
     """Landing redirects, shared styles, loading notes, no outside requests; checks every page is there."""
     (out / "index.html").write_text(REDIRECT.format(target="voici/render/index.html"), encoding="utf-8")
@@ -569,7 +592,7 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
         if "</body>" not in text or 'id="rendered_cells"' not in text:
             sys.exit(f"site: error: {html_path} does not look like a voici page")
         if runs_code:
-            text = text.replace("</body>", note + "</body>", 1)
+            text = text.replace("</body>", note + LINK_FIX + "</body>", 1)
         else:
             text = static_page(text)
         html_path.write_text(text, encoding="utf-8")
