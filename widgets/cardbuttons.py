@@ -72,8 +72,11 @@ ACCESSIBLE_CSS = """<style>
 .jupyter-button.mod-warning { background-color: #A84C00; color: #FFFFFF; }
 .jupyter-button.mod-success { background-color: #2E7D32; color: #FFFFFF; }
 .jupyter-button.mod-danger { background-color: #C62828; color: #FFFFFF; }
+/* an accordion's title (a rules menu) in full-contrast ink rather than the theme's grey */
+.jupyter-widget-Collapse-header, .jupyter-widget-Collapse-header span { color: #1A1A1A; }
 /* links inside text are underlined, so colour is not their only cue */
-.jp-RenderedHTMLCommon a, .widget-html a { text-decoration: underline; }
+.jp-RenderedHTMLCommon a, .jp-RenderedHTMLCommon a:link, .jp-RenderedHTMLCommon a:visited,
+.widget-html a, .widget-html a:link { text-decoration: underline; }
 </style>"""
 """Accessible colours for the stock button styles, put first by every app's style sheet."""
 

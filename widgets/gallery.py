@@ -127,7 +127,7 @@ KIRIN_PAGES = _pages("kirin", [
     ("02_orders_and_comparing", "The two orders and comparing cards", "tutorial"),
     ("03_the_follow_rule", "The follow rule", "tutorial"),
     ("04_winning_a_trick", "Winning a trick", "tutorial"),
-    ("05_kirin_cards_and_the_order", "Kirin cards and the order switch", "tutorial"),
+    ("05_kirin_cards_and_the_order", "Kirin cards and the order", "tutorial"),
     ("06_declaring_and_scoring", "Declaring and scoring", "tutorial"),
     ("trick_explorer", "Trick explorer", "app"),
     ("play", "Play against bots", "app"),
@@ -209,6 +209,39 @@ def game(key: str) -> Game:
         if entry.key == key:
             return entry
     raise KeyError(f"No game {key!r} in the gallery; known games: {', '.join(g.key for g in GAMES)}.")
+
+
+def page_label(entry: Game, page: Page) -> str:
+    """How navigation names a page: lessons numbered in reading order ("2 Building two sets"),
+    apps and analysis by their gallery title alone."""
+    if page.kind != "tutorial":
+        return page.title
+    lessons = [p for p in entry.pages if p.kind == "tutorial"]
+    return f"{lessons.index(page) + 1} {page.title}"
+
+
+def navigation(key: str, current: str) -> str:
+    """The navigation line of a game's page (Markdown), with the gallery's own titles.
+
+    ``current`` is the notebook's file name (``"03_scoring.ipynb"``): that page is
+    shown in bold, every other page of the game is a link relative to the game's
+    folder, grouped as on the gallery tile, and the line ends with a link back to it.
+    """
+    entry = game(key)
+    groups = []
+    for kind, label in KIND_LABELS.items():
+        items = []
+        for page in entry.pages:
+            if page.kind != kind:
+                continue
+            name, text = Path(page.path).name, page_label(entry, page)
+            items.append(f"**{text}**" if name == current else f"[{text}]({name})")
+        if items:
+            groups.append(f"{label}: " + " \u00b7 ".join(items))
+    if current not in {Path(p.path).name for p in entry.pages}:
+        raise KeyError(f"{current!r} is not a page of {entry.name}.")
+    return (f"<small>{entry.name} \u00b7 " + " \u00b7 ".join(groups)
+            + " \u00b7 [All games](../index.ipynb)</small>")
 
 
 def default_root() -> Path:

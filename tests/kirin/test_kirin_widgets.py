@@ -7,19 +7,22 @@ widgets; where a sentence is checked, it is the engine's own sentence.
 
 from __future__ import annotations
 
+import json
 import re
+from pathlib import Path
 
 import ipywidgets as w
 import pytest
 
 from engines import IllegalAction, InvalidInput
-from engines.kirin import explain_order_after, explain_winner, legal_follows
+from engines.kirin import explain_order_after, explain_winner, legal_follows, order_after, trick_winner
 from widgets.kirin import card_svg, cards_svg, order_svg, trick_svg
-from widgets.kirin.explorer import PRESETS, TrickExplorer
+from widgets.kirin.explorer import PRESETS, SEATING_NOTE, TrickExplorer
 from widgets.kirin.pictures import card_css, card_class
 from widgets.kirin.replay import ReplayViewer, play_bot_game
 from widgets.kirin.table import LEARNER, PlayTable
 
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 TOKEN = re.compile(r"(?<![A-Za-z0-9-])([QSBX](?:[1-6]|T|K[+-]))(?![A-Za-z0-9])")
 
 
@@ -109,11 +112,11 @@ def test_explorer_gives_the_known_winner_and_next_order_ki5_ki6():
 
 
 @pytest.mark.parametrize("index, playable, winner, next_order", [
-    (0, ["QK+"], 0, "descending"),  # led trump: only the stronger-beast Kirin card; ST wins; QK-
-    (1, ["Q1", "S3"], 2, "descending"),  # led Kirin: Q1 and S3 beat it in both; X6 wins; QK- rules
-    (2, ["S6", "BT", "X2", "SK+"], 1, "ascending"),  # nothing beats Q5's beast: all free; S6 wins
-    (3, ["XK+", "XK-"], 3, "descending"),  # XK+ and XK- forced; Q1 wins (1 high); they cancel
-    (4, ["XK+"], None, "ascending"),  # all Kirin: no winner; X is strongest (descending): XK+ rules
+    (0, ["QK+"], 0, "ascending"),  # led trump: only the stronger-beast Kirin card; ST wins; QK+ asks ascending
+    (1, ["S1", "QK-"], 3, "ascending"),  # led Kirin: S1 beats it in both, QK- is a stronger Kirin; X5 wins
+    (2, ["S6", "ST", "SK+", "X6"], 1, "ascending"),  # nothing beats the Dragon's beast: all free; ST wins
+    (3, ["QK-"], 0, "ascending"),  # QK- forced; B4 alone has a rank; the Dragon pair cancels, XK- silenced
+    (4, ["S1", "QK-"], None, "descending"),  # all Kirin: no winner; the Dragon is strongest: QK- rules
 ])
 def test_explorer_presets_are_the_hard_cases(index, playable, winner, next_order):
     ex = TrickExplorer(preset=index)
@@ -125,13 +128,42 @@ def test_explorer_presets_are_the_hard_cases(index, playable, winner, next_order
         assert "No winner" in ex.trick_out.value
 
 
+def test_explorer_presets_use_the_lesson_cases_and_their_notes_hold():
+    """The follow cases are lesson 3's; the notes say what the engine says (issue 12: one set of examples)."""
+    lesson = json.loads((NOTEBOOKS / "kirin" / "03_the_follow_rule.ipynb").read_text(encoding="utf-8"))
+    code = "".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
+    for preset in PRESETS:
+        assert f'FollowCase("{preset.hand}", "{preset.led}", "{preset.order}")' in code, preset.name
+        assert preset.trick.split()[0] == preset.led, "each trick starts with the led card"
+    trump, kirin_led, free, cancel, all_kirin = PRESETS
+    # "Things to try" on the page: swapping QK+ for X6 frees the hand; descending forces X6 alone.
+    assert [str(c) for c in legal_follows(trump.hand.replace("QK+", "X6"), trump.led, "ascending")] == \
+        trump.hand.replace("QK+", "X6").split()
+    assert [str(c) for c in legal_follows(kirin_led.hand, kirin_led.led, "descending")] == ["X6"]
+    assert "QK+" in trump.note and "S1" in kirin_led.note and "QK-" in kirin_led.note
+    # The cancel case names the order in force, and the engine agrees; Q6 for QK+ turns it descending.
+    assert cancel.order == "ascending" and "order in force is ascending" in cancel.note
+    assert order_after(cancel.trick, cancel.order) == "ascending" and "stays ascending" in cancel.note
+    assert order_after(cancel.trick.replace("QK+", "Q6"), cancel.order) == "descending"
+    assert trick_winner(all_kirin.trick, all_kirin.order) is None and "descending" in all_kirin.note
+    assert order_after(all_kirin.trick, all_kirin.order) == "descending"
+
+
+def test_explorer_says_how_the_seats_go_round():
+    ex = TrickExplorer(preset=0)
+    html = "".join(getattr(child, "value", "") for child in ex.widget.children)
+    assert SEATING_NOTE in html
+    assert SEATING_NOTE.startswith("The 1st player leads and sits at the bottom")
+    assert "clockwise" in SEATING_NOTE and "2nd player sits on the left" in SEATING_NOTE
+
+
 def test_explorer_preset_buttons_fire():
     ex = TrickExplorer(preset=None)
     ex.preset_buttons[3].click()
-    assert ex.led.value == "B4" and ex.order.value == "descending" and ex.next_order == "descending"
+    assert ex.led.value == "B4" and ex.order.value == "ascending" and ex.next_order == "ascending"
     assert "cancel" in ex.preset_note.value
-    ex.set_case(trick="B4 XK+ X6 Q1")  # changed by the learner: XK+ alone now turns the order
-    assert ex.preset_note.value == "" and ex.next_order == "ascending"
+    ex.set_case(trick="B4 QK- Q6 XK-")  # changed by the learner: QK- alone now turns the order
+    assert ex.preset_note.value == "" and ex.next_order == "descending"
     ex.clear_button.click()
     assert ex.led.value == ex.hand.value == ex.trick.value == ""
     assert ex.message == "" and not ex.follow_ok and not ex.trick_ok

@@ -30,7 +30,8 @@ from engines.kirin import (CARDS, HAND_SIZE, TRICKS_PER_ROUND, Beast, explain_fo
 from .. import cardbuttons
 from ..banner import MessageBanner
 from ..layout import html_block
-from .pictures import card_class, card_css, card_name, card_svg, cards_svg, order_html, trick_svg
+from .pictures import (_SEAT_SPOTS, card_class, card_css, card_name, card_svg, cards_svg, order_html,
+                       trick_svg)
 
 __all__ = ["TrickExplorer", "Preset", "PRESETS", "card_button", "style_widget", "APP_CSS"]
 
@@ -97,22 +98,34 @@ class Preset:
 
 
 PRESETS: tuple[Preset, ...] = (
-    Preset("A led trump", "ascending", "ST", "QK+ Q6 B5 XK- S2", "ST QK- B6 X1",
-           "Nothing outranks a trump, so only a Kirin card of a stronger beast can be forced."),
-    Preset("A led Kirin card", "ascending", "BK+", "Q1 S3 X6 BT XK-", "BK+ S3 X6 QK-",
-           "A Kirin card has no rank: any number or trump of a stronger beast beats it in both."),
-    Preset("Nothing forced", "ascending", "Q5", "S6 BT X2 SK+", "Q5 S6 X2 SK+",
-           "No beast is stronger than the Azure Dragon in ascending order, so this hand plays freely."),
-    Preset("Two Kirin cards cancel", "descending", "B4", "XK+ XK- X5 Q1 S2", "B4 XK+ XK- Q1",
-           "Both Kirin cards of the strongest beast in the trick: their effects cancel."),
-    Preset("Every card a Kirin", "descending", "BK-", "SK- QK+ XK+ Q3", "BK- QK+ SK- XK+",
-           "Kirin cards have no rank: a trick of four Kirin cards has no winner, yet its effect still counts."),
+    # The follow cases are lesson 3's own (cases 6, 7, 8 and 3); the tricks are lesson 4's and 5's
+    # ideas, each starting with the led card.
+    Preset("A led trump", "ascending", "ST", "QT Q6 BK- QK+", "ST QK+ S6 X1",
+           "Nothing outranks a trump, not even another trump, so only a Kirin card of a stronger "
+           "beast can be forced: here QK+. The trump ST then wins the trick."),
+    Preset("A led Kirin card", "ascending", "BK+", "S1 X6 QK- B6", "BK+ S1 Q2 X5",
+           "A Kirin card has no rank, so any number or trump of a stronger beast beats it on both "
+           "questions: S1 is forced as much as QK-."),
+    Preset("Nothing forced", "ascending", "Q1", "S6 ST SK+ X6", "Q1 ST B4 X2",
+           "In ascending order no beast is stronger than the Azure Dragon, so after a Dragon lead "
+           "this hand plays freely."),
+    Preset("Two Kirin cards cancel", "ascending", "B4", "QK- XK+ X6 B5", "B4 QK- QK+ XK-",
+           "The order in force is ascending, so the Azure Dragon is the strongest beast among the "
+           "trick's Kirin cards. Both of its Kirin cards were played: they cancel, XK- has no say, "
+           "and the order stays ascending."),
+    Preset("Every card a Kirin", "ascending", "BK+", "S1 X6 QK- B6", "BK+ QK- SK+ XK-",
+           "Kirin cards have no rank, so a trick of four Kirin cards has no winner (KI-5); their "
+           "effect still counts: the Dragon's QK- turns the order descending (KI-6)."),
 )
 """One click away in the explorer: the cases the follow rule and the Kirin effect are hardest on."""
 
 
 # ----- the explorer ----------------------------------------------------------------------------
 _SEATS = ("1st player", "2nd player", "3rd player", "4th player")
+SEATING_NOTE = (f"The 1st player leads and sits at the {_SEAT_SPOTS[0]} of the picture; play goes clockwise, "
+                f"so the 2nd player sits on the {_SEAT_SPOTS[1]}, the 3rd at the {_SEAT_SPOTS[2]} and the 4th "
+                f"on the {_SEAT_SPOTS[3]}.")
+"""How the trick picture seats the players (the order the pictures module draws them in)."""
 _TARGETS = (("Led card", "led"), ("Hand", "hand"), ("Trick", "trick"))
 
 
@@ -206,6 +219,7 @@ class TrickExplorer:
             w.HBox([self.led, self.hand], layout=w.Layout(flex_flow="row wrap")),
             self.follow_out,
             title("2. Who wins this trick, and what order comes next? (KI-5, KI-6)"),
+            w.HTML(f'<div class="ki-note ki-seating">{escape(SEATING_NOTE)}</div>'),
             self.trick,
             self.trick_out,
             title("Pick cards by clicking (instead of typing)"),

@@ -1,0 +1,134 @@
+"""The lesson pages of The Luminous Dragon Egg, Meow Oracle and Kirin, read as text (issue 12 §1-2).
+
+These tests open the notebooks as JSON and read what a learner reads in Voila: the
+Markdown cells, and the Markdown that hidden code cells display. They need no kernel.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from widgets.gallery import game, navigation, page_label
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+GAMES = ("dragon_egg", "meow_oracle", "kirin")
+LESSONS = [path for key in GAMES for path in sorted((NOTEBOOKS / key).glob("0*.ipynb"))]
+APPS = [NOTEBOOKS / key / f"{name}.ipynb" for key, names in
+        (("dragon_egg", ("calculator", "play", "replay")), ("meow_oracle", ("calculator", "play", "replay")),
+         ("kirin", ("trick_explorer", "play", "replay"))) for name in names]
+
+
+def cells(path: Path) -> list[dict]:
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def markdown(path: Path, programmers: bool = True) -> str:
+    """The Markdown a reader sees in Voila: Markdown cells and Markdown that code cells display.
+
+    ``programmers=False`` leaves out the "For programmers" notes, where code names belong.
+    """
+    parts = []
+    for cell in cells(path):
+        if cell["cell_type"] == "markdown":
+            source = "".join(cell["source"])
+            if programmers or not source.startswith("## For programmers"):
+                parts.append(source)
+        else:
+            for out in cell.get("outputs", []):
+                text = out.get("data", {}).get("text/markdown")
+                if text:
+                    parts.append("".join(text))
+    return "\n\n".join(parts)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_navigation_names_every_page_as_the_gallery_does(path):
+    key = path.parent.name
+    text = markdown(path)
+    lines = re.findall(r"<small>.*?</small>", text)
+    assert lines == [navigation(key, path.name)] * 2, "one navigation line at the top, one at the bottom"
+    entry = game(key)
+    labels = {Path(p.path).name: page_label(entry, p) for p in entry.pages}
+    steps = re.findall(r"(?:Previous|Next): \[([^\]]+)\]\(([^)]+)\)", text)
+    assert steps, "a lesson says where to go next"
+    for label, target in steps:
+        assert labels[target] == label
+
+
+def visible_text(path: Path) -> str:
+    """Markdown plus what code cells print: everything a Voila reader sees as text."""
+    parts = [markdown(path, programmers=False)]
+    for cell in cells(path):
+        for out in cell.get("outputs", []):
+            if out.get("output_type") == "stream":
+                parts.append("".join(out["text"]))
+    return "\n".join(parts)
+
+
+CODE_NAME = re.compile(
+    r"`[^`]*(?:\w\(|\b[a-z]+_[a-z_]+\b|Bot\b)[^`]*`"  # a call, a snake_case name or a bot class in code style
+    r"|\bRules\(|\b(?:Sage|Random|Greedy|MonteCarlo)Bot\b"  # the engine's classes anywhere
+    r"|\b[Ss]eeds? \d|\(seed\b|\bseed=")  # "seed 48": a programmer's handle, not a learner's
+
+
+DONE = ("kirin",)  # games whose pages are already rewritten to the §2 convention
+
+
+@pytest.mark.parametrize("path", [p for p in LESSONS + APPS if p.parent.name in DONE],
+                         ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_no_code_names_in_what_a_voila_reader_sees(path):
+    found = CODE_NAME.findall(visible_text(path))
+    assert not found, f"code talk belongs in code cells or a 'For programmers' note: {found}"
+
+
+BOX = re.compile(r"^> \*\*(Our readings?(?: \(([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*)\))?|Variant: [^*]+)\.\*\*", re.M)
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_readings_sit_in_labelled_boxes(path):
+    """§2: a ruling or a variant is a blockquote that starts with its label; no bare box."""
+    text = markdown(path)
+    quotes = [line for line in text.splitlines() if line.startswith("> ") and
+              (not line.startswith("> **") or "reading" in line.lower() or "variant" in line.lower())]
+    starts = [line for line in quotes if line.startswith("> **")]
+    assert all(BOX.match(line) for line in starts), starts
+
+
+def reading_box(text: str, label: str) -> str:
+    """The blockquote that starts with ``> **{label}.**``, as one string."""
+    lines = text.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith(f"> **{label}.**"))
+    end = next((i for i in range(start, len(lines)) if not lines[i].startswith(">")), len(lines))
+    return " ".join(line[2:] for line in lines[start:end])
+
+
+def test_kirin_cards_are_framed_the_same_way_everywhere():
+    """KI-3 once: no rank, lose to every number and trump, bind by KI-4's second clause, no winner (KI-5)."""
+    pages = [NOTEBOOKS / "kirin" / name for name in
+             ("02_orders_and_comparing.ipynb", "03_the_follow_rule.ipynb", "04_winning_a_trick.ipynb",
+              "trick_explorer.ipynb")]
+    boxes = {reading_box(markdown(page), "Our reading (KI-3)") for page in pages}
+    assert len(boxes) == 1
+    box = boxes.pop()
+    for words in ("no rank", "loses to every", "number and every trump", "second clause", "nobody wins"):
+        assert words in box
+    for page in NOTEBOOKS.joinpath("kirin").glob("0*.ipynb"):
+        text = markdown(page)
+        assert "sit below every number" not in text and "never win, except" not in text
+        assert "plus six Kirin cards" not in text
+
+
+def test_kirin_scoring_pictures_do_not_borrow_the_follow_rule_label():
+    lesson = NOTEBOOKS / "kirin" / "06_declaring_and_scoring.ipynb"
+    outputs = json.dumps([c.get("outputs", []) for c in cells(lesson)])
+    assert "may be played" not in outputs and "scoring (" in outputs
+
+
+def test_kirin_tie_example_comes_from_a_real_game():
+    text = markdown(NOTEBOOKS / "kirin" / "06_declaring_and_scoring.ipynb")
+    assert "nobody has won a card yet" not in text
+    assert re.search(r"In game \d+, before the last trick of round 3", text)
