@@ -8,6 +8,7 @@ where a sentence is checked, it is the engine's own.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from fractions import Fraction
@@ -400,7 +401,7 @@ def test_play_table_learner_proposes_to_end_and_the_bots_answer_lc10():
     assert answers and all(e.data[0] != LEARNER for e in answers)  # the bots answer, in turn
     assert "You proposed to end the game (LC-10)" in table.banner.text
     for e in answers:  # each bot's answer is shown, in the banner and in the log
-        assert f"{lc.game.seat_name(e.data[0])} {e.kind}ed" in table.banner.text and str(e) in table.log.value
+        assert f"{lc.game.seat_name(e.data[0])} {e.kind.rstrip('e')}ed" in table.banner.text and html.escape(str(e)) in table.log.value
     if votes[-1].kind == "agreed":  # every bot accepted: the game ends with the totals as they stand
         assert state.is_over() and "The game is over" in table.banner.text and "lc-agreed" in table.seasons_panel.value
     else:  # one decline is enough: the learner's day goes on, and a second proposal this season is refused
