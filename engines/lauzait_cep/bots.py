@@ -8,8 +8,11 @@
   completable, forms the third whenever it can, and declares Lauzait-Cep! at once. When
   its revealed departments can no longer be completed from the pieces that can still
   reach it (its concealed pieces and the board), it dissolves one that frees a way
-  forward. It proposes, or accepts, to end the game (LC-10) when it leads, or when it
-  judges the season can no longer be completed; otherwise it declines.
+  forward. It accepts to end the game (LC-10) when it leads or when it judges the season
+  can no longer be completed (nothing it can reach completes its departments, or the
+  season has dragged on far past the usual length), and declines otherwise; it proposes
+  only in the second case, when the others will agree too, since each player may
+  propose once a season.
   ``choose_with_reason`` gives a sentence for a hint button.
 """
 
@@ -41,24 +44,27 @@ class RandomBot:
 
 
 @lru_cache(maxsize=300_000)
-def hand_worth(hand: tuple[int, ...], need: int) -> float:
+def hand_worth(hand: tuple[int, ...], need: int, reach: frozenset | None = None) -> float:
     """How close sorted concealed codes are to ``need`` departments: 10 per whole
-    department (plus its bonus), 4 per two pieces of one, 1 per lone joker."""
+    department (plus its bonus), 4 per two pieces of one whose third can still come
+    (its code or a joker in ``reach``, the pieces on the board; ``None``: any piece),
+    1 per lone joker."""
     if need <= 0 or not hand:
         return 0.0
     first, rest = hand[0], hand[1:]
-    best = hand_worth(rest, need)  # leave the lowest piece out
+    best = hand_worth(rest, need, reach)  # leave the lowest piece out
     if first == JOKER:
-        return max(best, 1.0 + hand_worth(rest, need))
+        return max(best, 1.0 + hand_worth(rest, need, reach))
     jokers = rest.count(JOKER)
     for partners in _partner_sets(first):
         left = list(rest)
-        missing = 0
+        absent = []
         for p in partners:
             if p in left:
                 left.remove(p)
             else:
-                missing += 1
+                absent.append(p)
+        missing = len(absent)
         use_j = min(missing, jokers)
         for _ in range(use_j):
             left.remove(JOKER)
@@ -66,11 +72,11 @@ def hand_worth(hand: tuple[int, ...], need: int) -> float:
         if missing == 0:
             top = max([first] + list(partners)) % 10
             gain = 10.0 + BONUS_BY_NUMBER[top] - use_j
-        elif missing == 1:
+        elif missing == 1 and (reach is None or JOKER in reach or any(p in reach for p in absent)):
             gain = 4.0
         else:
             continue
-        best = max(best, gain + hand_worth(tuple(left), need - 1))
+        best = max(best, gain + hand_worth(tuple(left), need - 1, reach))
     return best
 
 
@@ -85,9 +91,9 @@ def _partner_sets(code: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-def _worth(hand: list[int], need: int) -> float:
+def _worth(hand: list[int], need: int, reach: frozenset | None = None) -> float:
     """:func:`hand_worth` of an unsorted hand."""
-    return hand_worth(tuple(sorted(hand)), need)
+    return hand_worth(tuple(sorted(hand)), need, reach)
 
 
 @lru_cache(maxsize=100_000)
@@ -132,9 +138,14 @@ class ChancellorBot:
     REPEATS = 2
     """How often a position may recur at this bot's turn before it tries something else."""
 
+    #: After this many days in one season the bot judges the season will not be completed
+    #: (LC-10): most seasons between ChancellorBots end within a few dozen days.
+    PATIENCE = 60
+
     def __init__(self, seed: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.seen: dict[tuple, int] = {}  # its own memory of positions, to break loops
+        self.reach: frozenset | None = None  # the codes on the board at this choice
 
     def choose(self, observation: dict, legal_actions: list):
         """The chosen action."""
@@ -149,10 +160,13 @@ class ChancellorBot:
             if isinstance(a, DeclareStalemate):
                 return a, "Nothing can be discarded even after a dissolve: Stalemate pays 3 + 15."
         view = _View(obs)
+        # A pair counts as half a department only while its third piece (or a joker) is on
+        # the board: face-down pieces never come back within a season (LC-9).
+        self.reach = frozenset(c for c in view.board if c >= 0)
         if any(isinstance(a, Accept) for a in legal):
             return self._answer(view, legal)
         if any(isinstance(a, ProposeEnd) for a in legal):
-            why = self._reason_to_end(view)
+            why = self._reason_to_end(view, proposing=True)
             if why:
                 return next(a for a in legal if isinstance(a, ProposeEnd)), \
                     f"Propose to end the game now: {why}."
@@ -188,13 +202,18 @@ class ChancellorBot:
         return legal[0], "The only choice."
 
     # ----- ending by agreement (LC-10) ------------------------------------------------
-    def _reason_to_end(self, view: "_View") -> str:
-        """Why ending the game now suits this seat ("" if it does not)."""
-        if view.leads:
+    def _reason_to_end(self, view: "_View", proposing: bool = False) -> str:
+        """Why ending the game now suits this seat ("" if it does not). A lead is reason
+        enough to accept; to propose (once a season) the bot waits until it judges the season
+        cannot be completed, when the others will agree too."""
+        if view.leads and not proposing:
             return "you lead, and the totals stand if everyone agrees"
         if view.stuck():
             return ("your departments can no longer be completed from your pieces and the "
                     "board, even after a dissolve")
+        if view.obs["day"] > self.PATIENCE:
+            return (f"this season has lasted {view.obs['day']} days, far longer than most, so "
+                    "you judge that nobody will complete it")
         return ""
 
     def _answer(self, view: "_View", legal: list):
@@ -212,7 +231,7 @@ class ChancellorBot:
         for d in dissolves:
             hand = view.hand + [p.code for p in d.pieces]
             if completable(hand, view.board, view.need + 1, view.numbers):
-                value = _worth(hand, view.need + 1) - _bonus(d)
+                value = _worth(hand, view.need + 1, self.reach) - _bonus(d)
                 if best is None or value > best[0]:
                     best = (value, d)
         if best is None:
@@ -224,7 +243,7 @@ class ChancellorBot:
         """Form the third department, or one that costs no flexibility, pays a bonus and
         leaves the rest completable."""
         hand, need, board = view.hand, view.need, view.board
-        now = _worth(hand, need)
+        now = _worth(hand, need, self.reach)
         best, best_key = None, None
         for f in forms:
             rest = list(hand)
@@ -233,7 +252,7 @@ class ChancellorBot:
             bonus = _bonus(f)
             if need == 1:
                 key = (2, bonus)
-            elif _worth(rest, need - 1) + 10 + bonus - sum(p.is_joker for p in f.pieces) >= now \
+            elif _worth(rest, need - 1, self.reach) + 10 + bonus - sum(p.is_joker for p in f.pieces) >= now \
                     and bonus >= 1 and completable(rest, board, need - 1, view.numbers):
                 key = (1, bonus)
             else:
@@ -280,13 +299,12 @@ class ChancellorBot:
                     best_move = f"move {SQUARE_NAMES[src]}-{SQUARE_NAMES[dst]}"
         return best_value, best_move
 
-    @staticmethod
-    def _expected(rest, need, target, moving, dst) -> float:
+    def _expected(self, rest, need, target, moving, dst) -> float:
         """Expected worth after taking ``target`` (on Water: half the time ``moving``)."""
-        win = _worth(rest + [target], need)
+        win = _worth(rest + [target], need, self.reach)
         if dst not in WATER:
             return win
-        return WATER_ODDS * win + (1 - WATER_ODDS) * _worth(rest + [moving], need)
+        return WATER_ODDS * win + (1 - WATER_ODDS) * _worth(rest + [moving], need, self.reach)
 
     def _move(self, hand, need, board, legal):
         """The move whose expected hand is best (Water at its 1/2 odds)."""

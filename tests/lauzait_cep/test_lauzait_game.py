@@ -120,3 +120,28 @@ def test_chancellor_beats_random():
         strong += scores[g % 2]
         weak += scores[1 - g % 2]
     assert strong > 2 * weak
+
+
+def _steps(bots, players: int, seed: int, cap: int = 50_000) -> tuple[lc.State, int]:
+    """A whole game between bots and its number of steps (``cap`` at most)."""
+    st, steps = lc.new_game(players, seed=seed), 0
+    while not st.is_over() and steps < cap:
+        seat = st.to_act()[0]
+        st.apply(seat, bots[seat].choose(st.observation(seat), st.legal_actions(seat)))
+        steps += 1
+    return st, steps
+
+
+def test_LC10_the_random_game_that_could_never_end_now_ends():
+    """Issue 10: from step 57,570 on this game could reach neither a declaration nor Stalemate;
+    random play proposes to end and answers at random, so it now ends (LC-10)."""
+    st, steps = _steps([RandomBot(10400), RandomBot(10401)], 2, seed=1040)
+    assert st.is_over() and steps < 50_000
+
+
+def test_chancellor_tables_finish_quickly_lc8_lc10():
+    """Issue 10: two ChancellorBots (seed 10) looped for thousands of steps, each holding two
+    revealed departments whose third needed face-down pieces; now they dissolve or agree."""
+    for players, seed in ((2, 10), (3, 10), (4, 10)):
+        st, steps = _steps([ChancellorBot(seed + s) for s in range(players)], players, seed)
+        assert st.is_over() and steps < 1_000, (players, seed, steps)

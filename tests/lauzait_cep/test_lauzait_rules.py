@@ -557,3 +557,64 @@ def test_LC8_a_game_saved_under_the_earlier_name_loads_as_the_variant():
     del data["proposed"], data["accepted"]     # saved before LC-10
     st = lc.from_json(data)
     assert st.rules.stalemate == "no_discard" and "stalemate" in map(str, st.legal_actions(0))
+
+
+# ----- LC-10: ending the game by agreement ---------------------------------------------------------
+HANDS_3 = ["G1 G1 G2 G2 W5 W6 W7 G8 G9", OTHER, ""]
+
+
+def _three_players(scores=(4, 9, 2), direction=1):
+    """A 3-player position at the start of Aiko's day, with totals already scored."""
+    return lc.position(3, HANDS_3, BOARD, scores=list(scores), season=2, direction=direction)
+
+
+def test_LC10_proposal_only_at_the_start_of_ones_day_and_once_per_season():
+    st = _three_players()
+    assert lc.PROPOSE in st.legal_actions(0)
+    st.apply(0, "propose end")
+    st.apply(1, "decline")                            # the vote fails ...
+    assert st.to_act() == [0] and st.phase == "day"   # ... and Aiko's day goes on
+    assert lc.PROPOSE not in st.legal_actions(0)      # once per season
+    with pytest.raises(IllegalAction) as err:
+        st.apply(0, "propose end")
+    assert err.value.rule == "LC-10"
+    st.apply(0, "discard W5")                          # a hire has begun: too late today
+    assert lc.PROPOSE not in st.legal_actions(0)
+
+
+def test_LC10_the_others_answer_in_turn_and_a_decline_ends_the_vote_at_once():
+    for direction, order in ((1, [1, 2]), (-1, [2, 1])):
+        st = _three_players(direction=direction)
+        st.apply(0, "propose end")
+        assert st.to_act() == [order[0]] and st.legal_actions(order[0]) == [lc.ACCEPT, lc.DECLINE]
+        assert st.legal_actions(order[1]) == [] and st.legal_actions(0) == []
+        st.apply(order[0], "accept")
+        assert st.to_act() == [order[1]]
+        st.apply(order[1], "decline")
+        assert st.phase == "day" and st.to_act() == [0] and not st.is_over()
+        # nothing of the vote is hidden: every seat reads it in its log
+        logs = [st.visible_log(s) for s in range(3)]
+        assert logs[0] == logs[1] == logs[2]
+        assert sum("accept" in line for line in logs[0]) == 1
+
+
+def test_LC10_when_all_accept_the_game_ends_with_the_totals_as_they_stand():
+    st = _three_players(scores=(4, 9, 2))
+    st.apply(0, "propose end")
+    st.apply(1, "accept")
+    st.apply(2, "accept")
+    assert st.is_over() and st.to_act() == [] and st.scores() == [4, 9, 2]
+    assert st.winners() == [1]
+    assert [e.kind for e in st.events[-2:]] == ["agreed", "game_over"]
+
+
+def test_LC10_a_new_season_allows_a_new_proposal():
+    st = state_with("W7 W8 W9", revealed=[["G1 G2 G3", "G4 G5 G6"], []])
+    st.apply(0, "propose end")
+    st.apply(1, "decline")
+    assert st.to_json()["proposed"] == [True, False]
+    st.apply(0, "form W7 W8 W9")
+    st.apply(0, "Lauzait-Cep!")                 # the season ends; the next one begins
+    assert st.season == 2 and st.to_json()["proposed"] == [False, False]
+    first = st.to_act()[0]
+    assert lc.PROPOSE in st.legal_actions(first)
