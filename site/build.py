@@ -77,8 +77,10 @@ SETUP_CELL = (
     "# Added by site/build.py for the static site only.\n"
     "# Imports never look in the page's folder: there, every lookup is a request to the\n"
     "# browser's file store, and the pages import nothing from it.\n"
-    "import sys\n"
+    "import os, sys\n"
     "sys.path[:] = [p for p in sys.path if p not in ('', '.') and not p.startswith('/drive')]\n"
+    "# Nor does anything else: the pages read no file, so Python works outside the drive.\n"
+    "os.chdir(os.path.expanduser('~'))\n"
     "# Install Tabletop Tutor's engines and widgets, and ipywidgets, from wheels the site\n"
     "# itself serves (the kernel has usually loaded them already when it started).\n"
     "%pip install -q ipywidgets tabletop-tutor"
@@ -554,6 +556,63 @@ def static_page(text: str) -> str:
     return text.replace('<div id="rendered_cells" style="display: none">', '<div id="rendered_cells">', 1)
 
 
+#: Links drawn by Python while a page runs (a lesson's printed Markdown) still name
+#: ``*.ipynb``; this points every relative one at the site's ``.html`` page, as the build
+#: does for the links written in Markdown cells.
+LINK_FIX = """<script>
+(() => {
+  const notebook = /^(?![a-z][a-z0-9+.-]*:|\\/|#)(.*?)\\.ipynb(#.*)?$/i;
+  const fix = (root) => {
+    for (const a of root.querySelectorAll ? root.querySelectorAll('a[href]') : []) {
+      const m = a.getAttribute('href').match(notebook);
+      if (m) a.setAttribute('href', m[1] + '.html' + (m[2] || ''));
+    }
+  };
+  fix(document);
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.nodeType === 1) { if (node.matches('a[href]')) fix(node.parentNode); else fix(node); }
+    }
+  }).observe(document.body, {childList: true, subtree: true});
+})();
+</script>
+"""
+
+
+#: The Pyodide kernel's worker starts Python in the browser's file store (the "drive"), and
+#: Pyodide puts the current folder ('' ) first on sys.path: every import then looks in the
+#: drive first, and each look-up is a request to the page. Importing micropip, piplite and
+#: IPython that way made about 90 requests (2-3 s of every page's start). The pages import
+#: nothing from the drive, so the worker drops '' before its first import. The two places are
+#: checked against jupyterlite-pyodide-kernel 0.7.0 (pinned); the build fails if one is
+#: missing, so a new version cannot silently lose the fix.
+DROP_CWD = "sys.path[:] = [p for p in sys.path if p not in ('', '.')]"
+KERNEL_IMPORTS = (
+    # the first Python the worker runs: installing piplite with micropip
+    # (a JavaScript template string: its line breaks are written \n in the file)
+    (re.compile(r"`\\n( +)import micropip\\n"),
+     lambda m: f"`\\n{m[1]}import sys\\n{m[1]}{DROP_CWD}\\n{m[1]}import micropip\\n"),
+    # importing the kernel (and IPython with it)
+    (re.compile(r'(\w)\.push\("import pyodide_kernel"\)'), lambda m: f'{m[1]}.push("import sys","{DROP_CWD}","import pyodide_kernel")'),
+)
+
+
+def keep_kernel_imports_off_the_drive(out: Path) -> None:
+    """Make the kernel's worker import without looking in the drive (see KERNEL_IMPORTS)."""
+    folder = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    scripts = {script: script.read_text(encoding="utf-8") for script in sorted(folder.glob("*.js"))}
+    for pattern, fixed in KERNEL_IMPORTS:
+        found = 0
+        for script, text in scripts.items():
+            scripts[script], count = pattern.subn(fixed, text)
+            found += count
+        if not found:
+            sys.exit(f"site: error: {pattern.pattern!r} not found in {folder}; the kernel's "
+                     "version changed: check KERNEL_IMPORTS in site/build.py")
+    for script, text in scripts.items():
+        script.write_text(text, encoding="utf-8")
+
+
 def finish_pages(out: Path, pages: dict[str, bool]) -> None:
     """Landing redirects, shared styles, loading notes, no outside requests; checks every page is there."""
     (out / "index.html").write_text(REDIRECT.format(target="voici/render/index.html"), encoding="utf-8")
@@ -569,7 +628,7 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
         if "</body>" not in text or 'id="rendered_cells"' not in text:
             sys.exit(f"site: error: {html_path} does not look like a voici page")
         if runs_code:
-            text = text.replace("</body>", note + "</body>", 1)
+            text = text.replace("</body>", note + LINK_FIX + "</body>", 1)
         else:
             text = static_page(text)
         html_path.write_text(text, encoding="utf-8")
@@ -629,6 +688,7 @@ def build(out: Path, force: bool = False) -> Path:
         "--no-sourcemaps", "--no-unused-shared-packages",
     ], cwd=lite)
     finish_pages(staging, pages)
+    keep_kernel_imports_off_the_drive(staging)
     (staging / STAMP_NAME).write_text(json.dumps({
         "inputs": digest,
         "versions": versions,

@@ -85,8 +85,21 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     if IN_CI and report.skipped and getattr(report, "wasxfail", None) is None:
         report.outcome = "failed"
         report.longrepr = f"browser test skipped under CI (not allowed): {report.longrepr}"
-    if report.when == "call" and report.passed:
-        item.config.stash[BROWSER_PASSED] = item.config.stash.get(BROWSER_PASSED, 0) + 1
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Count the browser tests that passed (here, so that under xdist the controller counts too)."""
+    if report.when == "call" and report.passed and "browser" in report.keywords:
+        config = _CONFIG[0]
+        config.stash[BROWSER_PASSED] = config.stash.get(BROWSER_PASSED, 0) + 1
+
+
+_CONFIG: list[pytest.Config] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Remember the config for the report hook above."""
+    _CONFIG[:] = [config]
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

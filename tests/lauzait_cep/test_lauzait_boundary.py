@@ -6,7 +6,7 @@ import pytest
 
 from engines import IllegalAction, InvalidInput, lauzait_cep
 from engines.lauzait_cep import new_game, parse_cards
-from engines.lauzait_cep.game import Dissolve, Form, Move
+from engines.lauzait_cep.game import Discard, Dissolve, Form, Move
 from engines.testing import check_bad_inputs, check_saved_states
 
 
@@ -26,7 +26,8 @@ def test_a_move_from_a_negative_square_is_refused_before_anything_changes():
     """Python would wrap square -1 to e5; the move is refused as input, the state untouched."""
     state = new_game(4, seed=5)
     seat = state.to_act()[0]
-    state.apply(seat, state.legal_actions(seat)[-1])  # a discard: now a move is due
+    discard = next(a for a in state.legal_actions(seat) if isinstance(a, Discard))
+    state.apply(seat, discard)  # now a move is due
     before = state.to_json()
     move = state.legal_actions(seat)[0]
     with pytest.raises(InvalidInput):
