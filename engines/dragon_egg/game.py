@@ -26,9 +26,11 @@ from .. import IllegalAction, InvalidInput
 from ..core import Event, GameState, check_players, check_rules, quote, seat_name, type_name
 from .cards import BY_TOKEN, CARDS, COPIES, DECK, Card, card, parse_cards, tokens
 from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, HAND_SIZE, POWER, REFILL, STRENGTH,
-                    Rules, allowed_pair, egg_after, threshold)
+                    THRESHOLDS, Rules, allowed_pair, egg_after, threshold)
 
 TOKEN = [c.token for c in CARDS]
+DECK_INDICES = tuple(c.index for c in DECK)
+PLAYER_COUNTS = range(2, 6)
 
 
 # ----- actions ---------------------------------------------------------------------
@@ -135,22 +137,34 @@ _HANDS: tuple[dict, dict] = ({}, {})
 _HANDS_LIMIT = 200_000
 
 
-def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
-    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+def _hand_builds(hand, strict: bool) -> tuple[tuple[Build, ...], dict[tuple, Build]]:
+    """A hand's legal builds (DE-1, DE-2): in enumeration order, and keyed by card indices."""
     key = tuple(hand)
     memo = _HANDS[strict]
     found = memo.get(key)
     if found is None:
-        fours, out = _FOURS[strict], []
+        fours, by_idx = _FOURS[strict], {}
         for four in dict.fromkeys(combinations(key, 4)):
             split = fours.get(four)
             if split is None:
                 split = fours[four] = _split_four(four, strict)
-            out += split
+            for build in split:
+                by_idx[build.idx] = build
         if len(memo) > _HANDS_LIMIT:
             memo.clear()
-        found = memo[key] = tuple(out)
+        found = memo[key] = (tuple(by_idx.values()), by_idx)
     return found
+
+
+def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
+    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+    return _hand_builds(hand, strict)[0]
+
+
+def _legal_build(hand, strict: bool, action: Build) -> Build | None:
+    """The hand's own Build equal to ``action``, or None: one lookup instead of a scan."""
+    found = _hand_builds(hand, strict)[1].get(action.idx)
+    return found if found is not None and (found is action or found == action) else None
 
 
 def _clear_builds() -> None:
@@ -291,11 +305,11 @@ class State(GameState):
     EVENT = DragonEggEvent
 
     def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
-        self.players = check_players(players, range(2, 6), "The Luminous Dragon Egg")
+        self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
         self.events = []
-        self.deck = [c.index for c in DECK]
+        self.deck = list(DECK_INDICES)
         self.discard: list[int] = []
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.money = [0] * players
@@ -310,7 +324,7 @@ class State(GameState):
         self.round = 0
         self.phase = "build"
         self.end_reason: str | None = None
-        self.events.append(DragonEggEvent("start", players, threshold(players)))
+        self.events.append(_event("start", players, THRESHOLDS[players]))
         self._draw_all(HAND_SIZE, "deal")
         self._start_round()
 
@@ -333,7 +347,7 @@ class State(GameState):
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(builds_for(self.hands[seat], self.rules.revelation == "strict"))
+            acts = list(_hand_builds(self.hands[seat], self.rules.revelation == "strict")[0])
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
@@ -346,7 +360,7 @@ class State(GameState):
     def _is_legal(self, seat: int, action) -> bool:
         """Fast legality test for the common cases, else the full list."""
         if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
-            return action in builds_for(self.hands[seat], self.rules.revelation == "strict")
+            return _legal_build(self.hands[seat], self.rules.revelation == "strict", action) is not None
         return action in self.legal_actions(seat)
 
     def apply(self, seat: int, action) -> None:
@@ -358,9 +372,9 @@ class State(GameState):
         if type(action) is Build:
             if (self.phase == "build" and type(seat) is int and 0 <= seat < self.players
                     and self.builds[seat] is None):
-                legal = builds_for(self.hands[seat], self.rules.revelation == "strict")
-                if action in legal:
-                    return self._place(seat, action)
+                legal = _legal_build(self.hands[seat], self.rules.revelation == "strict", action)
+                if legal is not None:
+                    return self._place(seat, legal)
             action = make_build(action.far, action.near)
         elif not isinstance(action, (str, *ACTION_TYPES)):
             raise InvalidInput(f"An action is notation such as 'R7 R* | B2 B3' or 'bracelet', "
@@ -547,12 +561,12 @@ class State(GameState):
         self.last = (list(builds), far_s, near_s)
         self._move_egg(far_p, near_p)
         if len(zero) > self.supply:
-            return self._end("bracelets", "threshold" if max(money) >= threshold(n) else None)
+            return self._end("bracelets", "threshold" if max(money) >= THRESHOLDS[n] else None)
         for s in zero:
             self.bracelets[s] += 1
             self.supply -= 1
             ev.append(_event("bracelet_gain", s, self.supply))
-        if max(money) >= threshold(n):
+        if max(money) >= THRESHOLDS[n]:  # DE-8
             return self._end("threshold")
         self._resolve()
 
@@ -579,7 +593,7 @@ class State(GameState):
         self.events.append(_event("resolve", len(deck)))
         if not self._draw_all(REFILL, "draw"):
             return
-        if any(len(h) > HAND_SIZE for h in self.hands):
+        if max(map(len, self.hands)) > HAND_SIZE:
             self.phase = "discard"
         else:
             self._start_round()
@@ -590,16 +604,18 @@ class State(GameState):
         if len(deck) < k * self.players:  # never with 32 cards, but a draw may need the discards
             return all(self._draw(seat, k, kind) for seat in range(self.players))
         rand, events = self.rng.random, self.events
+        left = len(deck)  # deck[:left] is the pool still to draw from
         for seat, hand in enumerate(self.hands):  # one quick pass, same draws as _draw
             drawn = []
-            for _ in range(k):
-                i = int(rand() * len(deck))
+            for left in range(left, left - k, -1):
+                i = int(rand() * left)  # a random card of the pool; the pool's last takes its place
                 drawn.append(deck[i])
-                deck[i] = deck[-1]
-                deck.pop()
+                deck[i] = deck[left - 1]
+            left -= 1
             hand += drawn
             hand.sort()
             events.append(_tuple_new(DragonEggEvent, (kind, seat, *drawn)))
+        del deck[left:]
         return True
 
     def _draw(self, seat: int, k: int, kind: str) -> bool:
