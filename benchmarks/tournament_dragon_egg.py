@@ -11,10 +11,10 @@ Run from the repository root (one process, a few minutes for 2,000 games):
     .venv/bin/python benchmarks/tournament_dragon_egg.py               # 2,000 games, writes JSON
     .venv/bin/python benchmarks/tournament_dragon_egg.py --games 100 --out /tmp/t.json
 
-The JSON (benchmarks/results/dragon_egg_tournament.json) holds the settings, a
+The JSON (widgets/results/dragon_egg_tournament.json) holds the settings, a
 summary (games, wins, win rate with a 95% Wilson interval, average rounds, end
 reasons, average money) for the Sage and for the control, and one record per game.
-The analysis notebook imports :func:`run` and :func:`summarize` from here.
+The analysis page reads the stored JSON (``widgets.results.load``); it plays nothing itself.
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ PLAYERS = 4
 DEFAULT_GAMES = 2000
 DEFAULT_SEED = 20240601
 DEFAULT_SAMPLES = 200
-RESULTS = ROOT / "benchmarks" / "results" / "dragon_egg_tournament.json"
+RESULTS = ROOT / "widgets" / "results" / "dragon_egg_tournament.json"
 
 
 def play_game(seed: int, sage_seat: int | None, samples: int = DEFAULT_SAMPLES) -> dict:

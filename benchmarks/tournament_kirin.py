@@ -13,15 +13,14 @@ quiet machine, mostly the Monte Carlo bot's simulations):
     .venv/bin/python benchmarks/tournament_kirin.py                 # 1,000 games, writes JSON
     .venv/bin/python benchmarks/tournament_kirin.py --games 50 --samples 20 --out /tmp/t.json
 
-The JSON (benchmarks/results/kirin_tournament.json) holds the settings, a summary for
+The JSON (widgets/results/kirin_tournament.json) holds the settings, a summary for
 the Monte Carlo seat and for the control (games, wins, shared wins, win rate with a
 95% Wilson interval, average points of the watched seat and of the other seats, wins
 by seat), then one compact record per game:
 ``{"seed", "seat", "scores", "winners", "declared": [round 1 tokens by seat, ...],
 "held": [round 1 by seat, ...], "points": [round 1 by seat, ...]}`` where ``held`` counts
 the cards of the declared beast in the nine-card hand just dealt (the declared card
-included). The analysis notebook imports :func:`run`, :func:`summarize` and
-:func:`wilson_interval` from here.
+included). The analysis page reads the stored JSON (``widgets.results.load``); it plays nothing itself.
 """
 
 from __future__ import annotations
@@ -46,7 +45,7 @@ PLAYERS = 4
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 20240901
 DEFAULT_SAMPLES = 100
-RESULTS = ROOT / "benchmarks" / "results" / "kirin_tournament.json"
+RESULTS = ROOT / "widgets" / "results" / "kirin_tournament.json"
 
 
 def game_seed(base: int, g: int) -> int:

@@ -19,7 +19,7 @@ Run from the repository root (one process):
     .venv/bin/python benchmarks/tournament_lauzait_cep.py                 # writes the JSON
     .venv/bin/python benchmarks/tournament_lauzait_cep.py --games 50 --control 10 --out /tmp/t.json
 
-The JSON (benchmarks/results/lauzait_cep_tournament.json) holds the settings and, per
+The JSON (widgets/results/lauzait_cep_tournament.json) holds the settings and, per
 player count, a summary for the ChancellorBot and one for the control (games, wins, win
 rate with a 95% Wilson interval, average final score of the watched seat and of the other
 seats, declarations and formations), then one compact record per game:
@@ -28,7 +28,7 @@ seats, declarations and formations), then one compact record per game:
 "forms", "dissolves"}`` where ``kind`` is ``"revealed"`` (three departments shown),
 ``"concealed"`` (nothing revealed, LC-7) or ``"stalemate"`` (LC-8), and ``formations``
 names every formation scored, joined by ``+``.
-The analysis notebook imports :func:`run`, :func:`summarize` and :func:`wilson_interval`.
+The analysis page reads the stored JSON (``widgets.results.load``); it plays nothing itself.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ PLAYER_COUNTS = (2, 3, 4)
 DEFAULT_GAMES = 1000
 DEFAULT_CONTROL = 300
 DEFAULT_SEED = 20240806
-RESULTS = ROOT / "benchmarks" / "results" / "lauzait_cep_tournament.json"
+RESULTS = ROOT / "widgets" / "results" / "lauzait_cep_tournament.json"
 HIRES = frozenset({"hire", "water_taken", "water_failed"})
 DECLARATIONS = {"lauzait_cep": "revealed", "lauzait_cep_concealed": "concealed",
                 "stalemate": "stalemate"}

@@ -12,14 +12,13 @@ Run from the repository root (one process, well under a minute for the default):
     .venv/bin/python benchmarks/tournament_meow_oracle.py                 # writes the JSON
     .venv/bin/python benchmarks/tournament_meow_oracle.py --games 100 --out /tmp/t.json
 
-The JSON (benchmarks/results/meow_oracle_tournament.json) holds the settings and, per
+The JSON (widgets/results/meow_oracle_tournament.json) holds the settings and, per
 player count, a summary for the GreedyBot and one for the control (games, wins, win
 rate with a 95% Wilson interval, average round total and colour lines of the watched
 seat and of the other seats), then one compact record per game:
 ``{"seed", "seat", "totals": [round 1 by seat, round 2 by seat], "lines": [colour
 lines, same shape], "wp": winner points by seat, "winners"}``.
-The analysis notebook imports :func:`run`, :func:`summarize` and
-:func:`wilson_interval` from here.
+The analysis page reads the stored JSON (``widgets.results.load``); it plays nothing itself.
 """
 
 from __future__ import annotations
@@ -46,7 +45,7 @@ from engines.meow_oracle.bots import GreedyBot, RandomBot  # noqa: E402
 PLAYER_COUNTS = (2, 3, 4)
 DEFAULT_GAMES = 1000
 DEFAULT_SEED = 20240705
-RESULTS = ROOT / "benchmarks" / "results" / "meow_oracle_tournament.json"
+RESULTS = ROOT / "widgets" / "results" / "meow_oracle_tournament.json"
 
 
 def game_seed(base: int, players: int, g: int) -> int:

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import copy
 import random
+import reprlib
 from typing import Any, ClassVar, Iterable
 
-from . import IllegalAction
+from . import IllegalAction, InvalidInput
 
 SEAT_NAMES = ("Aiko", "Bruno", "Chidi", "Dagny", "Esme")
 """Default names for seats 0..4, used in event text so a log reads like table talk."""
@@ -25,6 +26,154 @@ def seat_name(seat: int) -> str:
     return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Seat {seat}"
 
 
+# ----- the trust boundary: short quotes, seats, players, rules, tokens, JSON ----------
+QUOTE_LIMIT = 30
+"""How many characters of a learner's input an error message repeats at most."""
+
+_QUOTER = reprlib.Repr()
+_QUOTER.maxlevel = 2
+_QUOTER.maxstring = QUOTE_LIMIT
+_QUOTER.maxother = QUOTE_LIMIT
+_QUOTER.maxlist = _QUOTER.maxtuple = _QUOTER.maxdict = _QUOTER.maxset = 4
+
+
+def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
+    """What was typed, quoted for a message: at most ``limit`` characters and its length.
+
+    >>> quote("R7 R7")
+    "'R7 R7'"
+    >>> quote("X" * 100)
+    "'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX...' (100 characters)"
+    """
+    if (not isinstance(value, (str, list, tuple, dict, set, frozenset, bytes))
+            and type(value).__str__ is not object.__str__ and type(value).__str__ is not int.__str__
+            and type(value).__str__ is not float.__str__):
+        try:
+            value = str(value)  # a card or action: its notation
+        except Exception:
+            return f"<{type(value).__name__}>"
+    if isinstance(value, str):
+        if len(value) <= limit:
+            return repr(value)
+        return f"{value[:limit]!r}"[:-1] + f"...' ({len(value):,} characters)"
+    try:
+        text = _QUOTER.repr(value)
+    except Exception:  # a hostile __repr__ must not turn a refusal into a crash
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= 2 * limit else text[: 2 * limit] + "..."
+
+
+def type_name(value: Any) -> str:
+    """A learner's name for the type of a value: 'a number', 'nothing (None)', ..."""
+    if value is None:
+        return "nothing (None)"
+    if isinstance(value, bool):
+        return "a yes/no value (bool)"
+    if isinstance(value, (int, float)):
+        return f"a number ({quote(value)})"
+    if isinstance(value, (list, tuple)):
+        return "a list"
+    if isinstance(value, dict):
+        return "a dict"
+    return f"a {type(value).__name__}"
+
+
+def seat_error(seat: Any, players: int) -> IllegalAction:
+    """The refusal for anything that is not a seat of this table (rule ``seats``)."""
+    return IllegalAction(
+        f"There is no seat {quote(seat)}: seats are whole numbers from 0 to {players - 1}.",
+        rule="seats",
+    )
+
+
+def check_players(players: Any, allowed: range, game: str) -> int:
+    """Return ``players`` if it is a whole number the game allows, else raise ``InvalidInput``."""
+    if type(players) is not int or players not in allowed:
+        raise InvalidInput(
+            f"{game} is played by {allowed.start} to {allowed.stop - 1} players; "
+            f"{quote(players)} is not a player count."
+            if len(allowed) > 1 else
+            f"{game} is played by exactly {allowed.start} players; {quote(players)} is not that."
+        )
+    return players
+
+
+def check_rules(rules: Any, rules_type: type, default: Any) -> Any:
+    """Return ``rules`` (``default`` for ``None``) if it is the game's ``Rules``, else raise."""
+    if rules is None:
+        return default
+    if not isinstance(rules, rules_type):
+        raise InvalidInput(
+            f"rules must be this game's {rules_type.__name__}(...) of variants, "
+            f"not {type_name(rules)}."
+        )
+    return rules
+
+
+def token_list(value: Any, what: str = "cards") -> list:
+    """The items of notation input: a string split at spaces, or a flat list/tuple.
+
+    Items of a list may be tokens (strings) or card objects (anything that is not a
+    container); a nested list, ``None`` or a number raises ``InvalidInput``.
+    """
+    if isinstance(value, str):
+        return value.split()
+    if isinstance(value, (list, tuple)):
+        for item in value:
+            if item is None or isinstance(item, (list, tuple, dict, set, bytes, int, float)):
+                raise InvalidInput(
+                    f"Each of the {what} must be a token such as the ones printed on the "
+                    f"cards; {type_name(item)} is not one."
+                )
+        return list(value)
+    raise InvalidInput(
+        f"Give the {what} as text with tokens separated by spaces (or a list of tokens), "
+        f"not {type_name(value)}."
+    )
+
+
+JSON_MAX_DEPTH = 32
+"""How deeply a saved state may nest (real ones nest about five levels)."""
+
+
+def json_copy(data: Any, depth: int = 0) -> Any:
+    """A fresh deep copy of JSON data; raise ``InvalidInput`` for anything else.
+
+    Dicts with string keys, lists (tuples become lists), strings, whole and decimal
+    numbers, booleans and ``None`` are copied; anything nested deeper than
+    :data:`JSON_MAX_DEPTH`, or of another type, is refused.
+    """
+    kind = type(data)
+    if kind is str or kind is int or kind is bool or data is None:
+        return data
+    if kind is float:
+        if data != data or data in (float("inf"), float("-inf")):
+            raise InvalidInput("A saved game holds only finite numbers.")
+        return data
+    if depth >= JSON_MAX_DEPTH:
+        raise InvalidInput(f"This saved game nests deeper than {JSON_MAX_DEPTH} levels; it is not one we wrote.")
+    if kind is list or kind is tuple:
+        return [json_copy(item, depth + 1) for item in data]
+    if kind is dict:
+        copied = {}
+        for key, item in data.items():
+            if type(key) is not str:
+                raise InvalidInput(f"A saved game's field names are text; {quote(key)} is not.")
+            copied[key] = json_copy(item, depth + 1)
+        return copied
+    raise InvalidInput(f"A saved game holds only JSON data, not {type_name(data)}.")
+
+
+def _damage(exc: BaseException) -> str:
+    """Describe what was wrong in a saved state, from the exception loading it raised."""
+    if isinstance(exc, KeyError):
+        return f"the field {quote(exc.args[0] if exc.args else '?')} is missing"
+    if isinstance(exc, RecursionError):
+        return "it nests too deeply"
+    text = str(exc)
+    return f"{type(exc).__name__}: {text[:80]}" if text else type(exc).__name__
+
+
 def rng_to_json(rng: random.Random) -> list:
     """Encode a ``random.Random`` state as JSON-compatible lists."""
     version, internal, gauss = rng.getstate()
@@ -32,7 +181,12 @@ def rng_to_json(rng: random.Random) -> list:
 
 
 def rng_from_json(data: list) -> random.Random:
-    """Rebuild a ``random.Random`` from :func:`rng_to_json` output."""
+    """Rebuild a ``random.Random`` from :func:`rng_to_json` output (checked)."""
+    if (type(data) is not list or len(data) != 3 or type(data[0]) is not int
+            or type(data[1]) is not list or len(data[1]) != 625
+            or any(type(x) is not int or not 0 <= x < 2 ** 32 for x in data[1])
+            or data[1][-1] > 624 or not (data[2] is None or type(data[2]) is float)):
+        raise InvalidInput("The saved random generator is damaged; this saved game cannot be loaded.")
     rng = random.Random()
     rng.setstate((data[0], tuple(data[1]), data[2]))
     return rng
@@ -108,7 +262,7 @@ class GameState:
 
     def _explain(self, seat: int, action) -> IllegalAction:
         """Say, for a learner, why ``action`` is not legal for ``seat`` now."""
-        return IllegalAction(f"{action} is not a legal action now.", rule="turn")
+        return IllegalAction(f"{quote(action)} is not a legal action now.", rule="turn")
 
     def _do(self, seat: int, action) -> None:
         """Carry out an action already known to be legal."""
@@ -142,21 +296,25 @@ class GameState:
         Raises ``IllegalAction`` (with ``.rule``) and leaves the state unchanged when
         the action is not allowed; raises ``InvalidInput`` for unreadable notation.
         """
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise seat_error(seat, self.players)
         if isinstance(action, str):
             action = self.parse_action(action)
-        if type(seat) is not int or not 0 <= seat < self.players or not self._is_legal(seat, action):
+        if not self._is_legal(seat, action):
             raise self._explain_any(seat, action)
         self._do(seat, action)
+
+    def _check_seat(self, seat: Any) -> None:
+        """Refuse anything but a seat number of this table (no bool, no negative index)."""
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise seat_error(seat, self.players)
 
     def _explain_any(self, seat: int, action) -> IllegalAction:
         """Explain an illegal action, starting with the cases every game shares."""
         if self.is_over():
             return IllegalAction("The game is over: nobody can act any more.", rule="end")
-        if not isinstance(seat, int) or not 0 <= seat < self.players:
-            return IllegalAction(
-                f"There is no seat {seat!r}: seats are numbered 0 to {self.players - 1}.",
-                rule="seats",
-            )
+        if type(seat) is not int or not 0 <= seat < self.players:
+            return seat_error(seat, self.players)
         if seat not in self.to_act():
             waiting = ", ".join(seat_name(s) for s in self.to_act())
             return IllegalAction(
@@ -183,23 +341,72 @@ class GameState:
         """The log as ``seat`` may read it, one sentence per line; ``None`` shows everything."""
         return [line for e in self.events for line in e.seen_by(seat).split("\n")]
 
+    def _validate(self) -> None:
+        """Raise ``InvalidInput`` unless this loaded state is one the rules could reach.
+
+        Games override this with their invariants (ranges, every card in one place,
+        copies against the box, phase consistency); :meth:`from_json` calls it.
+        """
+
     def to_json(self) -> dict:
-        """The whole state as JSON-compatible data (rng and events included)."""
+        """The whole state as fresh JSON-compatible data (rng and events included)."""
         data = self._fields_to_json()
         data["game"] = self.GAME
         data["rng"] = rng_to_json(self.rng)
         data["events"] = [list(event) for event in self.events]
-        return data
+        return json_copy(data)
 
     @classmethod
     def from_json(cls, data: dict) -> "GameState":
-        """Rebuild a state saved by :meth:`to_json`."""
+        """Rebuild a state saved by :meth:`to_json`; a trust boundary.
+
+        The input is copied first (editing it afterwards changes nothing), then every
+        field is checked: anything that is not a state this game could reach raises
+        ``InvalidInput`` with a sentence, never another exception.
+        """
+        if type(data) is not dict:
+            raise InvalidInput(f"A saved game is a JSON object (a dict), not {type_name(data)}.")
         if data.get("game") != cls.GAME:
-            raise ValueError(f"This data is a saved {data.get('game')!r} game, not {cls.GAME!r}.")
-        state = cls._fields_from_json(data)
-        state.rng = rng_from_json(data["rng"])
-        state.events = [cls.EVENT(*event) for event in data["events"]]
+            raise InvalidInput(
+                f"This is not a saved {cls.GAME} game: its 'game' field is {quote(data.get('game'))}."
+            )
+        data = json_copy(data)
+        try:
+            state = cls._fields_from_json(data)
+            state.rng = rng_from_json(data["rng"])
+            events = data["events"]
+            if type(events) is not list or any(type(e) is not list or not e or type(e[0]) is not str
+                                               for e in events):
+                raise InvalidInput("The saved game log is damaged: each line must be a list that starts with its kind.")
+            state.events = [cls.EVENT(*event) for event in events]
+            state._validate()
+            state._check_loaded()
+        except InvalidInput:
+            raise
+        except (KeyError, TypeError, IndexError, AttributeError, ValueError, RecursionError,
+                OverflowError, ZeroDivisionError) as exc:
+            raise InvalidInput(
+                f"This saved {cls.GAME} game is damaged ({_damage(exc)}); it cannot be loaded."
+            ) from None
         return state
+
+    def _check_loaded(self) -> None:
+        """Ask a loaded state every question a page will ask, so damage shows now, not later."""
+        seats = self.to_act()
+        if type(seats) is not list or any(type(s) is not int or not 0 <= s < self.players for s in seats):
+            raise InvalidInput("This saved game names a seat to act that is not at the table.")
+        self.scores()
+        for seat in range(self.players):
+            self.observation(seat)
+            if not self.legal_actions(seat) and seat in seats:
+                raise InvalidInput(f"This saved game waits for {seat_name(seat)}, who could do nothing.")
+        private, public_text, known = self.EVENT.PRIVATE, self.EVENT.PUBLIC_TEXT, self.EVENT.TEXT
+        for event in self.events:
+            if known and event[0] not in known:
+                raise InvalidInput(f"The saved game log has a line of an unknown kind {quote(event[0])}.")
+            str(event)
+            if event[0] in private:
+                public_text[event[0]](*event[1:])
 
     def clone(self) -> "GameState":
         """An independent copy: acting on it leaves this state alone."""

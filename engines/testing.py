@@ -16,7 +16,8 @@ from collections import Counter
 from dataclasses import dataclass, field
 from types import ModuleType
 
-from . import IllegalAction
+from . import IllegalAction, InvalidInput
+from .core import quote
 
 
 @dataclass
@@ -174,3 +175,344 @@ def check_random_play(game_module: ModuleType, players: int, games: int = 50, se
                                 disturb=True, deep=False, report=None)
             assert first == second, f"seed {game_seed} gave two different games"
     return report
+
+
+# ----- the trust boundary: bad inputs and hostile saved states ----------------------
+
+#: Things that are not seats: negative indices, bools, floats, text, nothing, out of range.
+NOT_SEATS = (-1, -2, None, True, False, 0.0, 1.0, "0", [0], 99)
+
+#: Inputs of the wrong type for notation (parsers and ``apply``).
+WRONG_TYPES = (None, 5, 5.5, True, b"R7", {}, {"a": 1}, [[["x"]]], object())
+
+MESSAGE_LIMIT = 400
+"""The longest refusal message allowed: messages quote a short prefix, not the input."""
+
+
+@dataclass
+class BoundaryReport:
+    """What a trust-boundary check tried: inputs, refusals, saved states accepted."""
+
+    tried: int = 0
+    refused: int = 0
+    accepted: int = 0
+    kinds: Counter = field(default_factory=Counter)
+
+
+def _deep_list(depth: int) -> list:
+    """A list nested ``depth`` levels deep, built without recursion."""
+    value: list = []
+    for _ in range(depth):
+        value = [value]
+    return value
+
+
+def _long_text(n: int) -> str:
+    """A long string of plausible-looking tokens."""
+    return ("R7 " * (n // 3 + 1))[:n]
+
+
+def _expect_refusal(call, what: str, report: BoundaryReport, allowed=(IllegalAction, InvalidInput)):
+    """Run ``call``; it must raise one of ``allowed`` with a short message."""
+    report.tried += 1
+    report.kinds[what] += 1
+    try:
+        call()
+    except allowed as exc:
+        message = str(exc)
+        assert message, f"{what}: refused without a message"
+        assert len(message) <= MESSAGE_LIMIT, f"{what}: a {len(message)}-character message"
+        report.refused += 1
+        return exc
+    except Exception as exc:  # noqa: BLE001 - that is what this check is for
+        raise AssertionError(f"{what}: raised {type(exc).__name__}: {str(exc)[:200]}") from exc
+    raise AssertionError(f"{what}: was accepted")
+
+
+def _check_parsers(module: ModuleType, report: BoundaryReport) -> None:
+    """Notation parsers refuse wrong types, garbage and huge input with short messages."""
+    bad_text = ("", "   ", "ZZ9", "R7 ZZ9", "\u2603", _long_text(200_000), "R" * 100_000)
+    for name in ("parse_cards", "card", "parse_grid"):
+        parse = getattr(module, name, None)
+        if parse is None:
+            continue
+        for bad in (*WRONG_TYPES, _deep_list(5000), *bad_text[2:]):
+            _expect_refusal(lambda: parse(bad), f"{name}({quote(bad)})", report, (InvalidInput,))
+
+
+def _check_new_game(module: ModuleType, players: int, report: BoundaryReport) -> None:
+    """``new_game`` refuses player counts and rules of the wrong kind."""
+    for bad in (0, 1, -players, 99, True, float(players), str(players), None):
+        if bad is None and players == 4 and getattr(module, "__name__", "").endswith("kirin"):
+            continue  # Kirin's players has a default of 4
+        _expect_refusal(lambda: module.new_game(bad, seed=1), f"new_game({bad!r})", report,
+                        (InvalidInput,))
+    for bad in ("strict", 5, {"stalemate": "x"}, object()):
+        _expect_refusal(lambda: module.new_game(players, seed=1, rules=bad),
+                        f"new_game(rules={quote(bad)})", report, (InvalidInput,))
+
+
+def _check_position(module: ModuleType, state, rng: random.Random, stale: list,
+                    report: BoundaryReport) -> None:
+    """At one position: bad seats, bad action types, garbage notation, stale actions."""
+    before = state.to_json()
+    seats = state.to_act()
+    seat = seats[0] if seats else 0
+    legal = state.legal_actions(seat) if seats else []
+    some_action = legal[0] if legal else "x"
+    for bad in (*NOT_SEATS, state.players):
+        for name, call in (("observation", lambda: state.observation(bad)),
+                           ("legal_actions", lambda: state.legal_actions(bad)),
+                           ("apply", lambda: state.apply(bad, some_action))):
+            exc = _expect_refusal(call, f"{name}(seat={bad!r})", report, (IllegalAction,))
+            assert exc.rule == "seats", f"{name}(seat={bad!r}) refused with rule {exc.rule!r}, not 'seats'"
+    if seats:
+        for bad in (*WRONG_TYPES, _deep_list(5000), "", "   ", "\u2603 \u2603",
+                    _long_text(100_000), "".join(rng.choice("RBGWJQSXKT0123456789+-= *")
+                                                 for _ in range(rng.randint(1, 12)))):
+            if isinstance(bad, str) and names_a_legal_action(state, bad, legal):
+                continue  # random text can spell a real move ('bt' is Kirin's White Tiger trump)
+            _expect_refusal(lambda: state.apply(seat, bad), f"apply(action={quote(bad)})", report)
+        legal_text = set(map(str, legal))
+        for old in stale:
+            if str(old) not in legal_text:
+                _expect_refusal(lambda: state.apply(seat, old), f"stale action {old}", report)
+        idle = [s for s in range(state.players) if s not in seats]
+        if idle and legal:
+            who = rng.choice(idle)
+            if str(legal[0]) not in set(map(str, state.legal_actions(who))):
+                _expect_refusal(lambda: state.apply(who, legal[0]), "action by an idle seat", report)
+    assert state.to_json() == before, "a refused input changed the state"
+
+
+def names_a_legal_action(state, text: str, legal: list) -> bool:
+    """Whether notation, read as the game reads it, is one of the legal actions."""
+    try:
+        action = state.parse_action(text)
+    except (InvalidInput, IllegalAction):
+        return False
+    return str(action) in set(map(str, legal))
+
+
+def check_bad_inputs(module: ModuleType, players: int, games: int = 3, seed: int = 0,
+                     positions: int = 6, max_steps: int = 100_000) -> BoundaryReport:
+    """Feed the engine bad input everywhere it takes input; only refusals may come back.
+
+    Wrong seats (negative, ``bool``, float, out of range) must raise ``IllegalAction``
+    with ``rule="seats"``; notation of the wrong type, garbage, huge text and deeply
+    nested lists ``InvalidInput`` or ``IllegalAction`` (parsers: ``InvalidInput``);
+    stale and idle-seat actions ``IllegalAction``. Every message is short, and no
+    refusal changes the state. Positions are sampled along ``games`` random games.
+    """
+    report = BoundaryReport()
+    _check_parsers(module, report)
+    _check_new_game(module, players, report)
+    for g in range(games):
+        rng = random.Random(seed * 7_919 + g)
+        state = module.new_game(players, seed=seed * 1_000 + g)
+        stale: list = []
+        length = _play_length(module, players, seed * 1_000 + g, rng.random(), max_steps)
+        checkpoints = {0, length - 1, *(rng.randrange(max(1, length)) for _ in range(positions))}
+        step = 0
+        while state.to_act():
+            if step in checkpoints:
+                _check_position(module, state, rng, stale, report)
+            seat = state.to_act()[0]
+            actions = state.legal_actions(seat)
+            stale = (stale + actions[:2])[-6:]
+            state.apply(seat, _pick(actions, rng))
+            step += 1
+        _check_position(module, state, rng, stale, report)
+    return report
+
+
+def _pick(actions: list, rng: random.Random):
+    """A random legal action (the chooser both passes of a game share)."""
+    return actions[int(rng.random() * len(actions))]
+
+
+def _play_length(module: ModuleType, players: int, seed: int, mark: float, max_steps: int) -> int:
+    """How many steps the game ``check_bad_inputs`` plays lasts (a dry run with the same choices)."""
+    state = module.new_game(players, seed=seed)
+    rng = random.Random(mark)
+    steps = 0
+    while state.to_act() and steps < max_steps:
+        seat = state.to_act()[0]
+        state.apply(seat, _pick(state.legal_actions(seat), rng))
+        steps += 1
+    return steps
+
+
+# Mutations of a saved state: each takes (data, rng) and changes ``data`` in place.
+
+def _leaves(data, path=()):
+    """Every (path, value) in nested JSON data, containers included."""
+    yield path, data
+    if isinstance(data, dict):
+        for key, value in data.items():
+            yield from _leaves(value, path + (key,))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _leaves(value, path + (i,))
+
+
+def _set(data, path, value) -> None:
+    """Set the value at ``path`` (a non-empty path)."""
+    for key in path[:-1]:
+        data = data[key]
+    data[path[-1]] = value
+
+
+def _get(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+HOSTILE_VALUES = (None, True, -1, 0, 1, 2, 7, 99, 10 ** 12, -10 ** 12, 1.5, "", "x", "R7",
+                  [], [[]], {}, {"a": 1}, [None], [-1], [99])
+
+
+def _mutate(data: dict, rng: random.Random) -> str:
+    """Change one thing in a saved state at random; return a description."""
+    places = [(p, v) for p, v in _leaves(data) if p and p[0] not in ("rng",)]
+    path, value = rng.choice(places)
+    roll = rng.random()
+    container = _get(data, path[:-1])
+    if roll < 0.15 and isinstance(container, dict):
+        del container[path[-1]]
+        return f"deleted {path}"
+    if roll < 0.3 and isinstance(container, list):
+        if rng.random() < 0.5:
+            container.append(json.loads(json.dumps(value)))
+            return f"duplicated {path}"
+        del container[path[-1]]
+        return f"dropped {path}"
+    if roll < 0.55 and type(value) is int:
+        new = rng.choice((value + 1, value - 1, -value - 1, value + 1000, -1))
+        _set(data, path, new)
+        return f"{path}: {value} -> {new}"
+    if roll < 0.7 and isinstance(value, str):
+        others = [v for _, v in places if isinstance(v, str) and v != value]
+        new = rng.choice(others) if others else value + "?"
+        _set(data, path, new)
+        return f"{path}: {value!r} -> {new!r}"
+    new = rng.choice(HOSTILE_VALUES)
+    _set(data, path, json.loads(json.dumps(new)))
+    return f"{path} -> {new!r}"
+
+
+def _hostile_documents(module: ModuleType, data: dict) -> list:
+    """Saved states that are not states at all, or are damaged beyond one field."""
+    game = data["game"]
+    deep = {"game": game}
+    inner: dict = deep
+    for _ in range(5000):
+        inner["x"] = {}
+        inner = inner["x"]
+    docs = [None, [], "", 5, "{}", {}, {"game": "chess"}, {"game": game}, deep,
+            {**data, "events": [[]]}, {**data, "events": [[5]]}, {**data, "events": None},
+            {**data, "rng": [3, [0] * 3, None]}, {**data, "rng": None},
+            {**data, "game": game.upper()}, {**data, "extra": _deep_list(5000)}]
+    for key in data:
+        if key not in ("game",):
+            docs.append({k: v for k, v in data.items() if k != key})
+    return docs
+
+
+def _check_sound(state, rng: random.Random, steps: int, invariant) -> None:
+    """An accepted state must play on: every question answered, legal actions accepted."""
+    state.to_json()
+    for _ in range(steps):
+        seats = state.to_act()
+        if not seats:
+            break
+        for s in range(state.players):
+            state.observation(s)
+        if invariant is not None:
+            invariant(state)
+        seat = rng.choice(seats)
+        actions = state.legal_actions(seat)
+        assert actions, f"seat {seat} must act but has no legal action"
+        state.apply(seat, rng.choice(actions))
+    state.scores()
+    state.winners()
+
+
+def check_saved_states(module: ModuleType, players: int, games: int = 3, seed: int = 0,
+                       states: int = 4, mutations: int = 40, invariant=None,
+                       play_steps: int = 300) -> BoundaryReport:
+    """Load damaged and hostile saved states: refuse them, or accept only sound ones.
+
+    Saved states are taken along random games and changed one field at a time (deleted,
+    duplicated, numbers moved out of range, values of the wrong type); hostile
+    documents (not a dict, deeply nested, an empty log line, a wrong game) are tried
+    too. ``from_json`` must raise ``InvalidInput`` or return a state that answers every
+    question and plays on legally for ``play_steps`` steps (``invariant(state)``, if
+    given, is checked at every step). It also checks that ``to_json`` returns fresh
+    data and that ``from_json`` keeps no reference into its input.
+    """
+    report = BoundaryReport()
+    for g in range(games):
+        rng = random.Random(seed * 104_729 + g)
+        state = module.new_game(players, seed=seed * 1_000 + g)
+        saved = []
+        step = 0
+        while state.to_act():
+            if step % 7 == 0 and len(saved) < 50:
+                saved.append(state.to_json())
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+            step += 1
+        saved.append(state.to_json())
+        picks = rng.sample(saved, min(states, len(saved)))
+        for data in picks:
+            _check_aliasing(module, data)
+            for doc in _hostile_documents(module, data):
+                _expect_refusal(lambda: module.from_json(doc), "hostile saved state", report,
+                                (InvalidInput,))
+            for _ in range(mutations):
+                damaged = json.loads(json.dumps(data))
+                what = _mutate(damaged, rng)
+                report.tried += 1
+                try:
+                    loaded = module.from_json(damaged)
+                except InvalidInput as exc:
+                    assert len(str(exc)) <= MESSAGE_LIMIT, f"{what}: a long message"
+                    report.refused += 1
+                    continue
+                except Exception as exc:  # noqa: BLE001
+                    raise AssertionError(
+                        f"from_json with {what} raised {type(exc).__name__}: {str(exc)[:200]}") from exc
+                report.accepted += 1
+                try:
+                    _check_sound(loaded, random.Random(rng.random()), play_steps, invariant)
+                except Exception as exc:  # noqa: BLE001
+                    raise AssertionError(
+                        f"from_json accepted a damaged state ({what}) that then failed: "
+                        f"{type(exc).__name__}: {str(exc)[:200]}") from exc
+    return report
+
+
+def _check_aliasing(module: ModuleType, data: dict) -> None:
+    """``to_json`` gives fresh data; ``from_json`` copies its input."""
+    original = json.loads(json.dumps(data))
+    state = module.from_json(data)
+    out = state.to_json()
+    for path, value in list(_leaves(out)):
+        if isinstance(value, list) and value:
+            value.append("poison")
+        elif isinstance(value, dict):
+            value["poison"] = 1
+    assert state.to_json() == original, "editing what to_json returned changed the state"
+    observed = [state.observation(s) for s in range(state.players)]
+    for path, value in list(_leaves(data)):
+        if isinstance(value, list) and value:
+            value.append("poison")
+        elif isinstance(value, dict):
+            value["poison"] = 1
+    assert state.to_json() == original, "editing the input of from_json afterwards changed the state"
+    assert [state.observation(s) for s in range(state.players)] == observed, \
+        "editing the input of from_json afterwards changed an observation"
+    data.clear()
+    data.update(original)

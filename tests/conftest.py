@@ -85,8 +85,21 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     if IN_CI and report.skipped and getattr(report, "wasxfail", None) is None:
         report.outcome = "failed"
         report.longrepr = f"browser test skipped under CI (not allowed): {report.longrepr}"
-    if report.when == "call" and report.passed:
-        item.config.stash[BROWSER_PASSED] = item.config.stash.get(BROWSER_PASSED, 0) + 1
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    """Count the browser tests that passed (here, so that under xdist the controller counts too)."""
+    if report.when == "call" and report.passed and "browser" in report.keywords:
+        config = _CONFIG[0]
+        config.stash[BROWSER_PASSED] = config.stash.get(BROWSER_PASSED, 0) + 1
+
+
+_CONFIG: list[pytest.Config] = []
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Remember the config for the report hook above."""
+    _CONFIG[:] = [config]
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
@@ -225,6 +238,29 @@ def jupyterlab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Call
 
 
 @pytest.fixture(scope="session")
+def start_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
+    """``start(name, command, cwd, path="/")``: run a server on a free port until the session ends.
+
+    ``{port}`` in the command is replaced by the port; returns the base URL, once ``path``
+    answers. The server runs in its own process group and is stopped at the end.
+    """
+    servers: list = []
+
+    def start(name: str, command: list[str], cwd: Path, path: str = "/") -> str:
+        port = _free_port()
+        base_url = f"http://127.0.0.1:{port}"
+        command = [part.replace("{port}", str(port)) for part in command]
+        server = _serve(name, command, cwd, base_url + path, tmp_path_factory.mktemp(name))
+        next(server)
+        servers.append(server)
+        return base_url
+
+    yield start
+    for server in servers:
+        server.close()
+
+
+@pytest.fixture(scope="session")
 def base_url(voila_server: str) -> str:
     """Playwright's base URL: the test Voila server, so ``page.goto('/voila/render/...')`` works."""
     return voila_server
@@ -294,6 +330,35 @@ def sent_text() -> Callable[[Any], str]:
 
 
 # --------------------------------------------------------------------------- pages
+
+
+AXE_BLOCKING = ("critical", "serious")
+"""axe-core impacts that fail a page (issue 12 §4); moderate and minor ones are reported only."""
+
+
+def axe_violations(page, impacts: tuple[str, ...] = AXE_BLOCKING) -> list[str]:
+    """Run axe-core (shipped in the axe-playwright-python package) on the page; one line per violation.
+
+    Each line names the rule, its impact, how many elements break it and the first of them.
+    """
+    from axe_playwright_python.base import AXE_SCRIPT
+
+    if not page.evaluate("typeof window.axe !== 'undefined'"):
+        page.evaluate(AXE_SCRIPT)
+    found = page.evaluate(
+        """impacts => axe.run(document, {resultTypes: ['violations']}).then(r => r.violations
+            .filter(v => impacts.includes(v.impact))
+            .map(v => `${v.id} (${v.impact}, ${v.nodes.length}x): ${v.help}; first: `
+                      + v.nodes[0].html.slice(0, 160)))""",
+        list(impacts),
+    )
+    return list(found)
+
+
+@pytest.fixture
+def axe() -> Callable[[Any], list[str]]:
+    """``axe(page)``: the page's critical and serious axe-core violations, one line each."""
+    return axe_violations
 
 
 def page_errors(page) -> list[str]:
@@ -397,3 +462,19 @@ class Ui:
 def ui(page, screenshots: Path) -> Ui:
     """The :class:`Ui` helper for this test's browser page."""
     return Ui(page, screenshots)
+
+
+@pytest.fixture(scope="session")
+def page_helpers(screenshots: Path):
+    """For pages made outside the ``page`` fixture: ``make_ui(page)`` and ``page_errors(page)``."""
+
+    class Helpers:
+        """The :class:`Ui` maker and :func:`page_errors`."""
+
+        @staticmethod
+        def make_ui(page: Any) -> Ui:
+            return Ui(page, screenshots)
+
+        page_errors = staticmethod(page_errors)
+
+    return Helpers

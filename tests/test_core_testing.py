@@ -181,3 +181,137 @@ def test_importing_engines_needs_only_the_standard_library():
             "if m in sys.modules]; print(heavy)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+# ----- the trust-boundary checks (issue 11), on a hardened toy and broken copies -----
+
+from engines.core import check_players, check_rules, json_copy, quote, token_list  # noqa: E402
+from engines.testing import check_bad_inputs, check_saved_states  # noqa: E402
+
+
+@dataclass(frozen=True)
+class RaceRules:
+    goal: int = 10
+
+
+class SafeRace(Race):
+    """Race to ten with every edge checked, as the real engines must be."""
+
+    def legal_actions(self, seat):
+        self._check_seat(seat)
+        return list(ACTIONS) if seat in self.to_act() else []
+
+    def observation(self, seat):
+        self._check_seat(seat)
+        return {"total": self.total, "turn": self.turn}
+
+    def parse_action(self, text):
+        if not isinstance(text, str):
+            raise InvalidInput(f"An action is text such as 'add 1', not {type(text).__name__}.")
+        for a in ACTIONS:
+            if str(a) == text:
+                return a
+        raise InvalidInput(f"{quote(text)} is not a Race action: use 'add 1', 'add 2' or 'bonus'.")
+
+    def _is_legal(self, seat, action):
+        return action in ACTIONS and seat in self.to_act()
+
+    def _validate(self):
+        if type(self.players) is not int or self.players != 2:
+            raise InvalidInput("Race is played by 2 players.")
+        if type(self.total) is not int or not 0 <= self.total <= 12:
+            raise InvalidInput("The counter of a saved Race game must be 0 to 12.")
+        if type(self.turn) is not int or self.turn not in (0, 1):
+            raise InvalidInput("The turn of a saved Race game must be seat 0 or 1.")
+
+
+def parse_race(text):
+    """Race's notation parser: 'add 1', 'add 2' or 'bonus', one per item."""
+    return [SafeRace.parse_action(None, item) for item in token_list(text, "actions")]
+
+
+def make_safe_module(state_cls=SafeRace) -> types.ModuleType:
+    mod = types.ModuleType(f"toy_{state_cls.__name__}")
+
+    def new_game(players, seed=None, rules=None):
+        check_players(players, range(2, 3), "Race")
+        check_rules(rules, RaceRules, RaceRules())
+        return state_cls(players, seed)
+
+    mod.new_game = new_game
+    mod.from_json = state_cls.from_json
+    mod.parse_cards = parse_race
+    return mod
+
+
+class NoSeatCheck(SafeRace):
+    def observation(self, seat):
+        return {"total": self.total, "turn": self.turn}  # observation(-1) answers
+
+
+class TrustsSavedStates(SafeRace):
+    def _validate(self):
+        pass  # accepts turn=7, which then crashes
+
+
+class TrustsTurn(SafeRace):
+    def _validate(self):
+        pass
+
+    def to_act(self):
+        return [] if self.total >= 10 else [self.turn % 2]
+
+    def legal_actions(self, seat):
+        self._check_seat(seat)
+        return list(ACTIONS) if seat in self.to_act() else []
+
+    def scores(self):
+        return [int(self.total >= 10 and self.turn != s) for s in range(self.players)][self.turn]
+
+
+def test_quote_keeps_messages_short():
+    assert quote("R7") == "'R7'"
+    long = quote("R7 " * 1_000_000)
+    assert len(long) < 80 and "3,000,000 characters" in long
+    assert len(quote(list(range(10 ** 5)))) < 80
+
+
+def test_json_copy_refuses_what_is_not_json():
+    data = {"a": [1, {"b": (2, 3)}]}
+    copy_ = json_copy(data)
+    assert copy_ == {"a": [1, {"b": [2, 3]}]} and copy_["a"] is not data["a"]
+    deep: list = []
+    for _ in range(10_000):
+        deep = [deep]
+    for bad in (deep, {"a": object()}, {1: 2}, float("nan")):
+        with pytest.raises(InvalidInput):
+            json_copy(bad)
+
+
+def test_hardened_toy_passes_the_boundary_checks():
+    module = make_safe_module()
+    report = check_bad_inputs(module, players=2, games=3, seed=2)
+    assert report.refused == report.tried > 100
+    saved = check_saved_states(module, players=2, games=3, seed=2)
+    assert saved.refused > 0 and saved.tried == saved.refused + saved.accepted
+
+
+def test_from_json_refuses_hostile_documents_with_invalid_input():
+    state = SafeRace(2, seed=1)
+    data = state.to_json()
+    for bad in (None, [], {}, {"game": "chess"}, {**data, "events": [[]]}, {**data, "rng": [1]},
+                {**data, "turn": 7}, {k: v for k, v in data.items() if k != "total"}):
+        with pytest.raises(InvalidInput):
+            SafeRace.from_json(bad)
+
+
+@pytest.mark.parametrize("broken, message", [
+    (NoSeatCheck, "observation"),
+    (TrustsSavedStates, "from_json"),
+    (TrustsTurn, "from_json"),
+])
+def test_boundary_checks_catch_each_mistake(broken, message):
+    module = make_safe_module(broken)
+    with pytest.raises(AssertionError, match=message):
+        check_bad_inputs(module, players=2, games=2, seed=3)
+        check_saved_states(module, players=2, games=3, seed=3, mutations=80)

@@ -45,20 +45,24 @@ def test_gallery_shows_every_game_and_links_only_existing_pages(page, open_app, 
     page.screenshot(path=str(screenshots / "gallery.png"))
 
 
-def test_every_gallery_link_renders_without_error(page, open_app, voila_server):
+def test_every_gallery_link_renders_without_error_or_accessibility_fault(page, open_app, voila_server, axe):
+    """Every page the gallery links to renders with no error, and axe-core finds no critical or
+    serious accessibility violation on it (issue 12 §4; the gallery itself included)."""
     open_app(page, "index.ipynb")
+    problems = [f"index.ipynb: {v}" for v in axe(page)]
     # The browser resolves each relative link against the gallery's own address.
     targets = page.eval_on_selector_all(".tt-tile a", "links => links.map(a => a.href)")
     assert targets == [
         f"{voila_server}/voila/render/{p.path}" for entry in GAMES for p in available(entry.pages, NOTEBOOKS)
     ]
 
-    problems = []
     for url in targets:
         try:
             open_app(page, url)
         except AssertionError as error:  # check every link, then report them all
             problems.append(str(error))
+            continue
+        problems += [f"{url.rsplit('/render/', 1)[-1]}: {v}" for v in axe(page)]
     assert not problems, "\n\n".join(problems)
 
 

@@ -29,6 +29,13 @@ from widgets.svg import Cell, board_svg, card_svg, cards_row_svg, piece_svg, sti
 NS = "{http://www.w3.org/2000/svg}"
 
 
+def drawing(root: ET.Element) -> ET.Element:
+    """The group that holds a picture's shapes (hidden from screen readers, which read the title)."""
+    group = root.find(f"{NS}g")
+    assert group is not None and group.get("aria-hidden") == "true"
+    return group
+
+
 def parse(picture: str) -> ET.Element:
     """Parse an SVG string, failing the test if it is not well-formed XML."""
     root = ET.fromstring(picture)
@@ -169,7 +176,7 @@ def test_sticks_are_grouped_by_five():
 def test_cards_row_places_every_card_side_by_side():
     cards = [card_svg(str(n), RED, width=50, height=70) for n in (2, 3, 5)]
     root = parse(cards_row_svg(cards, gap=10))
-    nested = root.findall(f"{NS}svg")
+    nested = drawing(root).findall(f"{NS}svg")
     assert [float(el.get("x")) for el in nested] == [0, 60, 120]
     assert float(root.get("width")) == 170
     with pytest.raises(ValueError, match="one per card"):
@@ -185,7 +192,7 @@ def test_board_asks_cell_fn_for_every_square_and_scales_content():
 
     root = parse(board_svg(2, 3, cell_fn, cell=30))
     assert sorted(seen) == [(r, c) for r in range(2) for c in range(3)]
-    (piece,) = root.findall(f"{NS}svg")
+    (piece,) = drawing(root).findall(f"{NS}svg")
     assert float(piece.get("width")) <= 30 and piece.get("viewBox") == "0 0 44 44"
 
 
@@ -327,3 +334,51 @@ def test_importing_widgets_loads_no_ipywidgets_until_needed():
 def test_importing_engines_never_imports_widgets():
     code = "import sys, engines; print(sorted(m for m in sys.modules if m.split('.')[0] in ('widgets', 'ipywidgets')))"
     assert run_python(code).strip() == "[]"
+
+
+def test_a_picture_has_one_accessible_name_and_hides_its_parts():
+    """Screen readers read the title, in order, once; shapes and nested cards are hidden (issue 12)."""
+    cards = [card_svg(str(n), RED, width=50, height=70) for n in (2, 3, 5)]
+    root = parse(cards_row_svg(cards, gap=10))
+    assert root.get("role") == "img" and root.get("aria-label") == root.find(f"{NS}title").text
+    children = [el.tag for el in root]
+    assert children == [f"{NS}title", f"{NS}g"] and drawing(root).get("aria-hidden") == "true"
+
+
+def test_pictures_show_inline_so_they_keep_their_name():
+    """In a notebook an Svg is shown as inline HTML (an SVG output would become an <img> with no alt)."""
+    picture = card_svg("7", BLUE)
+    assert picture._repr_html_() == str(picture) and 'role="img"' in picture._repr_html_()
+
+
+def test_accessible_button_colours_meet_wcag_aa():
+    """The stock button colours are replaced by shades with white text at 4.5:1 or more."""
+    import re
+    from widgets.cardbuttons import ACCESSIBLE_CSS
+    from widgets.palette import contrast_ratio
+
+    pairs = re.findall(r"background-color: (#[0-9A-F]{6}); color: (#[0-9A-F]{6})", ACCESSIBLE_CSS)
+    assert len(pairs) == 4
+    for background, ink in pairs:
+        assert contrast_ratio(background, ink) >= 4.5, background
+
+
+def test_charts_are_shown_with_alternative_text():
+    """A matplotlib figure is shown as an <img> whose alt names the chart (issue 12, axe image-alt)."""
+    matplotlib = pytest.importorskip("matplotlib")
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    from IPython.core.interactiveshell import InteractiveShell
+
+    from widgets.figures import chart_description, describe_charts
+
+    shell = InteractiveShell.instance()
+    assert describe_charts(shell)
+    fig, ax = plt.subplots()
+    ax.set_title("Wins by seat")
+    ax.set_xlabel("seat")
+    html = shell.display_formatter.format(fig)[0]["text/html"]
+    assert html.startswith('<img src="data:image/png;base64,') and 'alt="Chart: Wins by seat; across: seat"' in html
+    fig.set_label("How often each seat wins")
+    assert chart_description(fig) == "How often each seat wins"
+    plt.close(fig)

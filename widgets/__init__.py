@@ -18,7 +18,9 @@ The shared core:
   buttons, shared CSS, output areas and progress bars;
 - :mod:`widgets.cardbuttons` -- clickable cards: buttons that show a card picture
   as their CSS background, with the style-sheet rules every game's sheet starts with;
-- :mod:`widgets.replay` -- the stepping machinery of the games' replay apps.
+- :mod:`widgets.replay` -- the stepping machinery of the games' replay apps;
+- :mod:`widgets.figures` -- charts shown with alternative text (turned on at import
+  in a running IPython).
 
 The dependency points one way: ``widgets`` imports ``engines``, never the reverse.
 ``palette`` and ``svg`` use only the standard library and load with this package;
@@ -51,6 +53,19 @@ __all__ = [
     "Svg", "Cell", "card_svg", "cards_row_svg", "piece_svg", "board_svg", "token_svg", "sticks_svg",
     *_LAZY,
 ]
+
+
+def _describe_charts_in_ipython() -> None:
+    """In a running IPython (a notebook page), show charts with alternative text."""
+    import sys
+
+    if "IPython" in sys.modules:
+        from .figures import describe_charts
+
+        describe_charts()
+
+
+_describe_charts_in_ipython()
 
 
 def __getattr__(name: str) -> Any:

@@ -108,10 +108,10 @@ MEOW_ORACLE_PAGES = _pages("meow_oracle", [
 
 LAUZAIT_CEP_PAGES = _pages("lauzait_cep", [
     ("01_components_and_setup", "Components and setup", "tutorial"),
-    ("02_hiring", "Hiring, step by step", "tutorial"),
+    ("02_hiring", "Hiring", "tutorial"),
     ("03_mountain_and_water", "The Mountain and the Water", "tutorial"),
     ("04_departments_and_bonus", "Departments and their bonus", "tutorial"),
-    ("05_dissolving_and_refunds", "Dissolving and refunds", "tutorial"),
+    ("05_dissolving_and_refunds", "Forming, dissolving and the refund", "tutorial"),
     ("06_lauzait_cep_and_formations", "Lauzait-Cep! and the formations", "tutorial"),
     ("07_stalemate", "Stalemate", "tutorial"),
     ("08_seasons_and_the_end", "Seasons and the end", "tutorial"),

@@ -4,7 +4,7 @@ Every game's replay app works the same way. The game is played once by the engin
 bots (:func:`bot_moves` applies each bot's choice in turn) and kept as a list of
 steps, each with a snapshot (``State.clone``) of the game after its action; step 0
 is the deal. :class:`Replay` is the viewer: First / Back / Forward / Last buttons
-and a slider move between the steps, a commentary line says what happened at the
+and a Step box move between the steps, a commentary line says what happened at the
 step on show, and :func:`log_html` draws the game's log so far with that step's
 lines in bold.
 
@@ -66,6 +66,26 @@ def log_html(lines: Sequence[str], fresh: int, css_class: str, limit: int) -> st
     return f'<div class="{css_class}">' + "".join(shown[:limit]) + "</div>"
 
 
+def step_box(css_class: str) -> tuple[w.BoundedIntText, w.HTML]:
+    """The replay's step control: a named number box (type a step, or use the arrow keys) and "of N".
+
+    A number box rather than a slider: ipywidgets' slider handle has no accessible
+    name, so a screen reader could not say what it moves.
+    """
+    box = w.BoundedIntText(value=0, min=0, max=0, description="Step",
+                           style={"description_width": "initial"}, layout=w.Layout(width="9em"))
+    box.add_class(css_class)
+    count = w.HTML("of 0", layout=w.Layout(margin="0 8px 0 4px"))
+    count.add_class(f"{css_class}-count")
+    return box, count
+
+
+def set_step_count(box: w.BoundedIntText, count: w.HTML, last: int) -> None:
+    """Let the step box go from 0 to ``last`` and say so beside it."""
+    box.max = last
+    count.value = f"of {last}"
+
+
 class Replay:
     """The stepping machinery of a replay app; ``widget`` is the whole app.
 
@@ -80,8 +100,7 @@ class Replay:
     """The opening tag of the box holding the commentary line."""
 
     def __init__(self, banner: MessageBanner, style: w.Widget, settings: Sequence[w.Widget],
-                 sections: Sequence[w.Widget], *, more_nav: Sequence[w.Button] = (),
-                 slider_width: str = "420px") -> None:
+                 sections: Sequence[w.Widget], *, more_nav: Sequence[w.Button] = ()) -> None:
         """Lay out style, settings (+ Play), banner, navigation, commentary and ``sections``; play a game."""
         self.banner = banner
         self.play_button = w.Button(description="Play this game", icon="play", button_style="primary")
@@ -95,16 +114,15 @@ class Replay:
         self.last_button = self.nav_button("Last", "last", lambda: len(self.steps) - 1,
                                            "To the end of the game", "fast-forward")
         self.more_nav = tuple(more_nav)
-        self.slider = w.IntSlider(min=0, max=0, value=0, description="Step", continuous_update=True,
-                                  layout=w.Layout(width=slider_width))
-        self.slider.add_class(f"{self.prefix}-replay-slider")
-        self.slider.observe(lambda change: self._show(change["new"]), names="value")
+        self.step_box, self.step_count = step_box(f"{self.prefix}-replay-step")
+        self.step_box.observe(lambda change: self._show(change["new"]), names="value")
         self.comment = self.part("comment")
         self.steps: list[Any] = []
         self.index = 0
         row = w.Layout(flex_flow="row wrap", align_items="center")
         controls = w.HBox([*settings, self.play_button], layout=row)
-        navigation = w.HBox([self.first_button, self.prev_button, self.slider, self.next_button,
+        navigation = w.HBox([self.first_button, self.prev_button, self.step_box, self.step_count,
+                             self.next_button,
                              *self.more_nav, self.last_button], layout=row)
         self.widget = w.VBox([style, controls, banner.widget, navigation, self.comment, *sections])
         self.widget.add_class(f"{self.prefix}-app")
@@ -157,15 +175,15 @@ class Replay:
         """Play a new bot game with the chosen settings, and show its deal."""
         self.steps = self.play()
         self.banner.show(self.summary(), "info")
-        self.slider.max = len(self.steps) - 1
-        if self.slider.value == 0:
+        set_step_count(self.step_box, self.step_count, len(self.steps) - 1)
+        if self.step_box.value == 0:
             self._show(0)
         else:
-            self.slider.value = 0
+            self.step_box.value = 0
 
     def go(self, index: int) -> None:
         """Jump to a step (clamped to the game)."""
-        self.slider.value = max(0, min(index, len(self.steps) - 1))
+        self.step_box.value = max(0, min(index, len(self.steps) - 1))
 
     def forward(self) -> None:
         """One step forward."""

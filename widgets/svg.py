@@ -54,6 +54,11 @@ class Svg(str):
         """Let IPython and Jupyter display the picture instead of its source."""
         return str(self)
 
+    def _repr_html_(self) -> str:
+        """Show the picture inline, so it keeps its accessible name (an SVG output becomes an
+        ``<img>`` with no alternative text; an inline ``<svg role="img">`` is read by its label)."""
+        return str(self)
+
 
 class Html(str):
     """A ``str`` holding an HTML fragment; a notebook shows it rendered."""
@@ -88,7 +93,7 @@ def svg_root(width: float | str, height: float | str, title: str, body: str) -> 
     return Svg(
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" '
         f'viewBox="0 0 {w} {h}" role="img" aria-label="{esc(title)}">'
-        f"<title>{esc(title)}</title>{body}</svg>"
+        f'<title>{esc(title)}</title><g aria-hidden="true">{body}</g></svg>'
     )
 
 

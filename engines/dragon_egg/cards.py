@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Iterable
 
 from .. import InvalidInput
-from ..core import check_copies
+from ..core import check_copies, quote, token_list, type_name
 
 RANKS = (2, 3, 5, 7, 10, 15, 20)
 COPIES = 2
@@ -80,10 +80,14 @@ DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(COPIES))
 
 def card(token: str) -> Card:
     """Return the card named by one token such as ``R7`` or ``b*``."""
+    if isinstance(token, Card):
+        return token
+    if not isinstance(token, str):
+        raise InvalidInput(f"A card is a token such as R7 or B*, not {type_name(token)}.")
     found = BY_TOKEN.get(token.strip().upper())
     if found is None:
         raise InvalidInput(
-            f"'{token}' is not a Dragon Egg card. Cards are R or B (red or blue) followed by "
+            f"{quote(token)} is not a Dragon Egg card. Cards are R or B (red or blue) followed by "
             f"a rank 2, 3, 5, 7, 10, 15, 20, or * for the Revelation: for example R7, B15, R*."
         )
     return found
@@ -96,8 +100,7 @@ def _too_many(c: Card, n: int, limit: int) -> str:
 
 def parse_cards(text: str | Iterable[str | Card]) -> list[Card]:
     """Read cards from notation (``"R7 R* B2"``) or a list of tokens or cards, checked as one deal."""
-    items = text.split() if isinstance(text, str) else list(text)
-    cards = [x if isinstance(x, Card) else card(str(x)) for x in items]
+    cards = [card(x) for x in token_list(text, "cards")]
     check_copies(cards, lambda c: COPIES, _too_many)
     return cards
 

@@ -23,12 +23,14 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, seat_name
-from .cards import CARDS, DECK, Card, card, parse_cards, tokens
+from ..core import Event, GameState, check_players, check_rules, quote, seat_name, type_name
+from .cards import BY_TOKEN, CARDS, COPIES, DECK, Card, card, parse_cards, tokens
 from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, HAND_SIZE, POWER, REFILL, STRENGTH,
-                    Rules, allowed_pair, egg_after, threshold)
+                    THRESHOLDS, Rules, allowed_pair, egg_after, threshold)
 
 TOKEN = [c.token for c in CARDS]
+DECK_INDICES = tuple(c.index for c in DECK)
+PLAYER_COUNTS = range(2, 6)
 
 
 # ----- actions ---------------------------------------------------------------------
@@ -93,6 +95,7 @@ class Discard:
 
 
 Action = Build | ReturnBracelet | UseEgg | KeepEgg | Discard
+ACTION_TYPES = (Build, ReturnBracelet, UseEgg, KeepEgg, Discard)
 BRACELET = ReturnBracelet()
 EGG_FAR, EGG_NEAR, NO_EGG = UseEgg("far"), UseEgg("near"), KeepEgg()
 DISCARDS = tuple(Discard(c) for c in CARDS)
@@ -134,22 +137,34 @@ _HANDS: tuple[dict, dict] = ({}, {})
 _HANDS_LIMIT = 200_000
 
 
-def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
-    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+def _hand_builds(hand, strict: bool) -> tuple[tuple[Build, ...], dict[tuple, Build]]:
+    """A hand's legal builds (DE-1, DE-2): in enumeration order, and keyed by card indices."""
     key = tuple(hand)
     memo = _HANDS[strict]
     found = memo.get(key)
     if found is None:
-        fours, out = _FOURS[strict], []
+        fours, by_idx = _FOURS[strict], {}
         for four in dict.fromkeys(combinations(key, 4)):
             split = fours.get(four)
             if split is None:
                 split = fours[four] = _split_four(four, strict)
-            out += split
+            for build in split:
+                by_idx[build.idx] = build
         if len(memo) > _HANDS_LIMIT:
             memo.clear()
-        found = memo[key] = tuple(out)
+        found = memo[key] = (tuple(by_idx.values()), by_idx)
     return found
+
+
+def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
+    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
+    return _hand_builds(hand, strict)[0]
+
+
+def _legal_build(hand, strict: bool, action: Build) -> Build | None:
+    """The hand's own Build equal to ``action``, or None: one lookup instead of a scan."""
+    found = _hand_builds(hand, strict)[1].get(action.idx)
+    return found if found is not None and (found is action or found == action) else None
 
 
 def _clear_builds() -> None:
@@ -163,6 +178,11 @@ builds_for.cache_clear = _clear_builds  # type: ignore[attr-defined]
 
 def parse_action(text: str) -> Action:
     """Read action notation: ``R7 R* | B2 B3``, ``bracelet``, ``egg far``, ``no egg``, ``discard R2``."""
+    if isinstance(text, ACTION_TYPES):
+        return text
+    if not isinstance(text, str):
+        raise InvalidInput(f"An action is notation such as 'R7 R* | B2 B3' or 'bracelet', "
+                           f"not {type_name(text)}.")
     words = text.strip().lower().split()
     if words == ["bracelet"]:
         return BRACELET
@@ -177,11 +197,11 @@ def parse_action(text: str) -> Action:
             left, _, right = text.partition(sep)
             a, b = parse_cards(left), parse_cards(right)
             if len(a) != 2 or len(b) != 2:
-                raise InvalidInput(f"Each set is exactly two cards: '{text.strip()}' is not.")
+                raise InvalidInput(f"Each set is exactly two cards: {quote(text.strip())} is not.")
             parse_cards(a + b)
             return make_build(a, b)
     raise InvalidInput(
-        f"'{text.strip()}' is not a Dragon Egg action. Write two sets as 'R7 R* | B2 B3', "
+        f"{quote(text.strip())} is not a Dragon Egg action. Write two sets as 'R7 R* | B2 B3', "
         "or 'bracelet', 'egg far', 'egg near', 'no egg', or 'discard R2'."
     )
 
@@ -214,13 +234,17 @@ def _score_text(seat, f0, f1, n0, n1, far_score, near_score, others, money) -> s
     ))
 
 
-def _end_text(reason, winners, money) -> str:
+END_REASONS = {
+    "threshold": "someone reached the money threshold",
+    "bracelets": "the supply cannot give a bracelet to every player who earned nothing",
+    "draw": "a card had to be drawn but the deck and discards are empty",
+}
+"""Why a game ends (DE-8), as the log says it."""
+
+
+def _end_text(reason, winners, money, also=None) -> str:
     names = " and ".join(seat_name(int(s)) for s in winners.split())
-    why = {
-        "threshold": "someone reached the money threshold",
-        "bracelets": "the supply cannot give a bracelet to every player who earned nothing",
-        "draw": "a card had to be drawn but the deck and discards are empty",
-    }[reason]
+    why = END_REASONS[reason] + (f", and {END_REASONS[also]}" if also else "")
     verb = "share the win" if " and " in names else "wins"
     return f"The game ends because {why}. Money: {money} ZOO. {names} {verb}."
 
@@ -281,14 +305,11 @@ class State(GameState):
     EVENT = DragonEggEvent
 
     def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
-        if not isinstance(players, int) or not 2 <= players <= 5:
-            raise InvalidInput(
-                f"The Luminous Dragon Egg is for 2 to 5 players, not {players!r}.")
-        self.players = players
-        self.rules = rules or DEFAULT_RULES
+        self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
+        self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
         self.events = []
-        self.deck = [c.index for c in DECK]
+        self.deck = list(DECK_INDICES)
         self.discard: list[int] = []
         self.hands: list[list[int]] = [[] for _ in range(players)]
         self.money = [0] * players
@@ -303,7 +324,7 @@ class State(GameState):
         self.round = 0
         self.phase = "build"
         self.end_reason: str | None = None
-        self.events.append(DragonEggEvent("start", players, threshold(players)))
+        self.events.append(_event("start", players, THRESHOLDS[players]))
         self._draw_all(HAND_SIZE, "deal")
         self._start_round()
 
@@ -321,11 +342,12 @@ class State(GameState):
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Builds (and a bracelet return), egg choices, or discards, as the phase allows."""
+        self._check_seat(seat)
         phase = self.phase
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(builds_for(self.hands[seat], self.rules.revelation == "strict"))
+            acts = list(_hand_builds(self.hands[seat], self.rules.revelation == "strict")[0])
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
@@ -338,17 +360,26 @@ class State(GameState):
     def _is_legal(self, seat: int, action) -> bool:
         """Fast legality test for the common cases, else the full list."""
         if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
-            return action in builds_for(self.hands[seat], self.rules.revelation == "strict")
+            return _legal_build(self.hands[seat], self.rules.revelation == "strict", action) is not None
         return action in self.legal_actions(seat)
 
     def apply(self, seat: int, action) -> None:
-        """Carry out an action (see ``GameState.apply``), with a quick path for placing sets."""
-        if (type(action) is Build and self.phase == "build" and type(seat) is int
-                and 0 <= seat < self.players and self.builds[seat] is None
-                and action in builds_for(self.hands[seat], self.rules.revelation == "strict")):
-            self._place(seat, action)
-        else:
-            GameState.apply(self, seat, action)
+        """Carry out an action (see ``GameState.apply``), with a quick path for placing sets.
+
+        Two sets may be given in any order, as in the notation: ``Build(near, far)`` is
+        read as the same build (DE-2 decides which set is the Far).
+        """
+        if type(action) is Build:
+            if (self.phase == "build" and type(seat) is int and 0 <= seat < self.players
+                    and self.builds[seat] is None):
+                legal = _legal_build(self.hands[seat], self.rules.revelation == "strict", action)
+                if legal is not None:
+                    return self._place(seat, legal)
+            action = make_build(action.far, action.near)
+        elif not isinstance(action, (str, *ACTION_TYPES)):
+            raise InvalidInput(f"An action is notation such as 'R7 R* | B2 B3' or 'bracelet', "
+                               f"or one of this game's actions, not {type_name(action)}.")
+        GameState.apply(self, seat, action)
 
     def parse_action(self, text: str) -> Action:
         """Read action notation (see :func:`parse_action`)."""
@@ -364,6 +395,7 @@ class State(GameState):
 
     def observation(self, seat: int) -> dict:
         """What ``seat`` may see: own hand and sets, public counts, revealed sets only."""
+        self._check_seat(seat)
         own = self.builds[seat]
         data = {
             "game": self.GAME, "seat": seat, "players": self.players, "round": self.round,
@@ -380,9 +412,17 @@ class State(GameState):
             "revelation": self.rules.revelation, "rebuild_draws": self.rules.rebuild_draws,
             "last_round": self._last_round(),
             "over": self.phase == "over", "end_reason": self.end_reason,
+            "end_reasons": self._end_reasons(),
         }
         data["winners"] = self.winners() if self.phase == "over" else []
         return data
+
+    def _end_reasons(self) -> list[str]:
+        """Every reason the game ended for (one scoring can meet two, DE-8); ``[]`` before the end."""
+        if self.phase != "over":
+            return []
+        end = self.events[-1]
+        return [end[1], *end[4:5]]
 
     def _last_round(self) -> dict | None:
         """The public result of the last scoring, if any."""
@@ -521,12 +561,12 @@ class State(GameState):
         self.last = (list(builds), far_s, near_s)
         self._move_egg(far_p, near_p)
         if len(zero) > self.supply:
-            return self._end("bracelets")
+            return self._end("bracelets", "threshold" if max(money) >= THRESHOLDS[n] else None)
         for s in zero:
             self.bracelets[s] += 1
             self.supply -= 1
             ev.append(_event("bracelet_gain", s, self.supply))
-        if max(money) >= threshold(n):
+        if max(money) >= THRESHOLDS[n]:  # DE-8
             return self._end("threshold")
         self._resolve()
 
@@ -553,7 +593,7 @@ class State(GameState):
         self.events.append(_event("resolve", len(deck)))
         if not self._draw_all(REFILL, "draw"):
             return
-        if any(len(h) > HAND_SIZE for h in self.hands):
+        if max(map(len, self.hands)) > HAND_SIZE:
             self.phase = "discard"
         else:
             self._start_round()
@@ -564,16 +604,18 @@ class State(GameState):
         if len(deck) < k * self.players:  # never with 32 cards, but a draw may need the discards
             return all(self._draw(seat, k, kind) for seat in range(self.players))
         rand, events = self.rng.random, self.events
+        left = len(deck)  # deck[:left] is the pool still to draw from
         for seat, hand in enumerate(self.hands):  # one quick pass, same draws as _draw
             drawn = []
-            for _ in range(k):
-                i = int(rand() * len(deck))
+            for left in range(left, left - k, -1):
+                i = int(rand() * left)  # a random card of the pool; the pool's last takes its place
                 drawn.append(deck[i])
-                deck[i] = deck[-1]
-                deck.pop()
+                deck[i] = deck[left - 1]
+            left -= 1
             hand += drawn
             hand.sort()
             events.append(_tuple_new(DragonEggEvent, (kind, seat, *drawn)))
+        del deck[left:]
         return True
 
     def _draw(self, seat: int, k: int, kind: str) -> bool:
@@ -612,13 +654,13 @@ class State(GameState):
         self.egg_used_by = self.egg_target = None
         self.events.append(_event("round", self.round))
 
-    def _end(self, reason: str) -> None:
-        """End the game; the most money wins, ties share (DE-8)."""
+    def _end(self, reason: str, also: str | None = None) -> None:
+        """End the game; the most money wins, ties share (DE-8). ``also``: a second reason met."""
         self.phase = "over"
         self.end_reason = reason
         self.events.append(DragonEggEvent(
             "end", reason, " ".join(map(str, self.winners())),
-            " / ".join(f"{seat_name(s)} {m}" for s, m in enumerate(self.money))))
+            " / ".join(f"{seat_name(s)} {m}" for s, m in enumerate(self.money)), *([also] if also else [])))
 
     # ----- saving and copying -------------------------------------------------------------
     def _fields_to_json(self) -> dict:
@@ -640,21 +682,78 @@ class State(GameState):
 
     @classmethod
     def _fields_from_json(cls, d: dict) -> "State":
-        """Rebuild the game's fields from :meth:`_fields_to_json` data."""
+        """Rebuild the game's fields from :meth:`_fields_to_json` data (checked by :meth:`_validate`)."""
         s = cls.__new__(cls)
-        s.players, s.rules = d["players"], Rules(d["revelation"], d["rebuild_draws"])
-        idx = {t: i for i, t in enumerate(TOKEN)}
-        s.deck = [idx[t] for t in d["deck"]]
-        s.discard = [idx[t] for t in d["discard"]]
-        s.hands = [[idx[t] for t in h] for h in d["hands"]]
-        s.money, s.bracelets, s.supply = list(d["money"]), list(d["bracelets"]), d["supply"]
+        s.players = check_players(d["players"], range(2, 6), "The Luminous Dragon Egg")
+        if type(d["rebuild_draws"]) is not bool:
+            raise InvalidInput("A saved game's rebuild_draws variant is true or false.")
+        s.rules = Rules(d["revelation"], d["rebuild_draws"])
+        s.deck = _saved_cards(d["deck"], "deck")
+        s.discard = _saved_cards(d["discard"], "discard pile")
+        s.hands = [sorted(_saved_cards(h, "hand")) for h in _saved_list(d["hands"], s.players, "hands")]
+        s.money = _saved_counts(d["money"], s.players, "money")
+        s.bracelets = _saved_counts(d["bracelets"], s.players, "bracelets")
+        s.supply = d["supply"]
         s.egg_holder, s.egg_used_by, s.egg_target = d["egg_holder"], d["egg_used_by"], d["egg_target"]
-        s.shown = list(d["shown"])
-        s.builds = [None if b is None else parse_action(b) for b in d["builds"]]
+        s.shown = _saved_list(d["shown"], s.players, "shown sets")
+        s.builds = [None if b is None else _saved_build(b)
+                    for b in _saved_list(d["builds"], s.players, "placed sets")]
         last = d["last"]
-        s.last = None if last is None else ([parse_action(b) for b in last[0]], last[1], last[2])
+        if last is not None:
+            if type(last) is not list or len(last) != 3:
+                raise InvalidInput("The saved last scoring is damaged.")
+            builds = [_saved_build(b) for b in _saved_list(last[0], s.players, "last builds")]
+            last = (builds, _saved_counts(last[1], s.players, "last Far scores"),
+                    _saved_counts(last[2], s.players, "last Near scores"))
+        s.last = last
         s.round, s.phase, s.end_reason = d["round"], d["phase"], d["end_reason"]
         return s
+
+    def _validate(self) -> None:
+        """A loaded game must be one the rules can reach: every card once per copy, counts in range."""
+        n = self.players
+        places = self.deck + self.discard + [i for h in self.hands for i in h]
+        places += [i for b in self.builds if b is not None for i in b.idx]
+        counts = [0] * len(CARDS)
+        for i in places:
+            counts[i] += 1
+        if counts != [COPIES] * len(CARDS):
+            wrong = [f"{TOKEN[i]} x{c}" for i, c in enumerate(counts) if c != COPIES]
+            raise InvalidInput(
+                f"A saved game must hold each of the 16 cards exactly {COPIES} times across the "
+                f"deck, discards, hands and placed sets; this one has {', '.join(wrong[:4])}.")
+        if type(self.supply) is not int or self.supply < 0 or self.supply + sum(self.bracelets) != BRACELET_SUPPLY:
+            raise InvalidInput(f"The bracelets in the supply and in front of players must add up to "
+                               f"{BRACELET_SUPPLY} (DE-5).")
+        for name in ("egg_holder", "egg_used_by"):
+            seat = getattr(self, name)
+            if seat is not None and (type(seat) is not int or not 0 <= seat < n):
+                raise InvalidInput(f"The saved {name.replace('_', ' ')} must be a seat 0 to {n - 1} or nobody.")
+        if self.egg_target not in (None, "far", "near") or (self.egg_target is None) != (self.egg_used_by is None):
+            raise InvalidInput("The saved egg use is damaged: a target (far or near) goes with the seat that used it.")
+        for shown in self.shown:
+            if shown is not None and (type(shown) is not str or len(parse_cards(shown)) != 2):
+                raise InvalidInput("A shown set is two cards, or nothing.")
+        if type(self.round) is not int or self.round < 1:
+            raise InvalidInput("The saved round number must be 1 or more.")
+        strict = self.rules.revelation == "strict"
+        for seat, b in enumerate(self.builds):
+            if b is not None and b not in _split_four(tuple(sorted(b.idx)), strict):
+                raise InvalidInput(f"{seat_name(seat)}'s placed sets {b} break the set rules (DE-1, DE-2).")
+        phase, placed = self.phase, [b is not None for b in self.builds]
+        if phase == "build":
+            ok = not all(placed) and all(len(h) >= 4 or p for h, p in zip(self.hands, placed))
+        elif phase == "egg":
+            ok = all(placed) and self.egg_holder is not None and self.egg_used_by is None
+        elif phase == "discard":
+            ok = not any(placed) and any(len(h) > HAND_SIZE for h in self.hands)
+        elif phase == "over":
+            ok = self.end_reason in END_REASONS and bool(self.events) and self.events[-1][0] == "end"
+        else:
+            ok = False
+        if not ok or (phase != "over" and self.end_reason is not None):
+            raise InvalidInput(f"The saved phase {quote(phase)} does not fit the rest of the game "
+                               "(placed sets, hands, egg and end).")
 
     def clone(self) -> "State":
         """A fast independent copy (cards and actions are immutable and shared)."""
@@ -668,6 +767,36 @@ class State(GameState):
         s.money, s.bracelets = list(self.money), list(self.bracelets)
         s.shown, s.builds = list(self.shown), list(self.builds)
         return s
+
+
+def _saved_list(value, players: int, what: str) -> list:
+    """A saved per-seat list: one entry per player."""
+    if type(value) is not list or len(value) != players:
+        raise InvalidInput(f"The saved {what} must list one entry for each of the {players} players.")
+    return value
+
+
+def _saved_cards(tokens_: list, what: str) -> list[int]:
+    """Card indices from a saved list of tokens."""
+    if type(tokens_) is not list or any(type(t) is not str or t not in BY_TOKEN for t in tokens_):
+        raise InvalidInput(f"The saved {what} must be a list of card tokens such as R7 or B*.")
+    return [BY_TOKEN[t].index for t in tokens_]
+
+
+def _saved_counts(values, players: int, what: str) -> list[int]:
+    """A saved per-seat list of whole numbers, none negative."""
+    values = _saved_list(values, players, what)
+    if any(type(v) is not int or v < 0 for v in values):
+        raise InvalidInput(f"The saved {what} must be whole numbers, none negative.")
+    return list(values)
+
+
+def _saved_build(text) -> Build:
+    """Two placed sets from their saved notation."""
+    build = parse_action(text) if type(text) is str else None
+    if type(build) is not Build:
+        raise InvalidInput("Saved sets are written like 'R7 R* | B2 B3'.")
+    return build
 
 
 def new_game(players: int, seed: int | None = None, rules: Rules | None = None) -> State:

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 from .. import IllegalAction, InvalidInput
+from ..core import check_rules, quote, type_name
 from .cards import CARDS, Card, parse_cards, tokens
 
 THRESHOLDS = {2: 3, 3: 15, 4: 20, 5: 30}
@@ -40,8 +41,10 @@ class Rules:
     def __post_init__(self) -> None:
         if self.revelation not in ("default", "strict"):
             raise InvalidInput(
-                f"revelation must be 'default' or 'strict', not {self.revelation!r}."
+                f"revelation must be 'default' or 'strict', not {quote(self.revelation)}."
             )
+        if type(self.rebuild_draws) is not bool:
+            raise InvalidInput(f"rebuild_draws is True or False, not {quote(self.rebuild_draws)}.")
 
 
 DEFAULT_RULES = Rules()
@@ -126,7 +129,7 @@ def _pair(pair: str | Sequence, rules: Rules) -> tuple[Card, Card]:
 
 def set_strength(pair: str | Sequence, rules: Rules | None = None) -> Strength:
     """The strength of a two-card set (DE-1): Friends above BAH-YAH, then by total."""
-    a, b = _pair(pair, rules or DEFAULT_RULES)
+    a, b = _pair(pair, check_rules(rules, Rules, DEFAULT_RULES))
     return STRENGTH[a.index][b.index]
 
 
@@ -201,12 +204,17 @@ def score_round(sets: Sequence, egg_holder: int | None = None,
     ``sets[seat]`` is that player's two sets in any order, each a notation string
     or a list of cards or tokens. The whole table is checked as one deal.
     """
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules, Rules, DEFAULT_RULES)
+    if not isinstance(sets, (list, tuple)):
+        raise InvalidInput(f"Give the sets as a list with one entry per player, not {type_name(sets)}.")
     if not 2 <= len(sets) <= 5:
         raise InvalidInput(f"A round has 2 to 5 players; these sets are for {len(sets)}.")
+    if egg_holder is not None and (type(egg_holder) is not int or not 0 <= egg_holder < len(sets)):
+        raise InvalidInput(f"The egg holder is a seat 0 to {len(sets) - 1} or nobody (None), "
+                           f"not {quote(egg_holder)}.")
     pairs = []
     for seat, two in enumerate(sets):
-        if isinstance(two, str) or len(two) != 2:
+        if not isinstance(two, (list, tuple)) or len(two) != 2:
             raise InvalidInput(f"Seat {seat} needs exactly two sets, each of two cards.")
         pairs.append(far_and_near(_pair(two[0], rules), _pair(two[1], rules)))
     parse_cards([c for far, near in pairs for c in (*far, *near)])  # the table is one deal

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
-from typing import Iterable, Sequence, Union
+from typing import Iterable, Union
 
 from engines import InvalidInput
-from engines.core import check_copies
+from engines.core import check_copies, quote, token_list, type_name
 
 
 class Beast(IntEnum):
@@ -86,7 +86,8 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.beast, Beast) or self.face not in FACES:
-            raise InvalidInput(f"There is no Kirin card with beast {self.beast!r} and face {self.face!r}.")
+            raise InvalidInput(
+                f"There is no Kirin card with beast {quote(self.beast)} and face {quote(self.face)}.")
         object.__setattr__(self, "id", int(self.beast) * 9 + FACES.index(self.face))
         object.__setattr__(self, "token", self.beast.name + self.face)
 
@@ -185,10 +186,10 @@ def parse_card(token: CardLike) -> Card:
     if isinstance(token, Card):
         return CARDS[token.id]
     if not isinstance(token, str):
-        raise InvalidInput(f"{token!r} is not a Kirin card: write {ALLOWED}.")
+        raise InvalidInput(f"A Kirin card is written as a token ({ALLOWED}), not {type_name(token)}.")
     card = _BY_TOKEN.get(token.strip().upper())
     if card is None:
-        raise InvalidInput(f"'{token}' is not a Kirin card: write {ALLOWED}.")
+        raise InvalidInput(f"{quote(token)} is not a Kirin card: write {ALLOWED}.")
     return card
 
 
@@ -198,8 +199,7 @@ def _describe_copies(card: Card, n: int, limit: int) -> str:
 
 def parse_cards(text: CardsLike) -> list[Card]:
     """Read tokens separated by spaces (or a list of tokens / cards) into cards; one copy of each at most."""
-    items: Sequence = text.split() if isinstance(text, str) else list(text)
-    cards = [parse_card(item) for item in items]
+    cards = [parse_card(item) for item in token_list(text, "Kirin cards")]
     check_copies(cards, lambda card: 1, _describe_copies)
     return cards
 

@@ -32,16 +32,19 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Optional, Sequence, Union
 
 from engines import IllegalAction, InvalidInput
-from engines.core import Event, GameState, check_copies, seat_name
+from engines.core import (Event, GameState, check_copies, check_players, check_rules, quote, seat_error,
+                          seat_name)
 
 from .cards import (
     BEAST_MASK,
     BEAST_TITLES,
     CARDS,
+    FULL_MASK,
     TOKENS,
     Beast,
     Card,
     CardLike,
+    Order,
     _describe_copies,
     cards_of,
     mask_of,
@@ -178,6 +181,76 @@ def _winners_text(winners: str) -> str:
 _new_event = tuple.__new__
 
 
+# ----- reading a saved game (the trust boundary; see ``State._fields_from_json``) ---------------
+
+_SAVED_FIELDS = frozenset({"players", "rules", "round", "phase", "order", "leader", "turn", "hands",
+                           "declared", "trick", "won", "aside", "tricks", "totals", "history"})
+
+
+def _saved_number(value: Any, low: int, high: int, what: str) -> int:
+    """A whole number from ``low`` to ``high`` (a bool is not one), else ``InvalidInput``."""
+    if type(value) is not int or not low <= value <= high:
+        raise InvalidInput(f"The saved {what} must be a whole number from {low} to {high}, not {quote(value)}.")
+    return value
+
+
+def _saved_list(value: Any, what: str, length: Optional[int] = None, most: Optional[int] = None) -> list:
+    """A list (of exactly ``length`` or at most ``most`` items), else ``InvalidInput``."""
+    if type(value) is not list:
+        raise InvalidInput(f"The saved {what} must be a list, not {quote(value)}.")
+    if length is not None and len(value) != length:
+        raise InvalidInput(f"The saved {what} must have {length} entries, not {len(value)}.")
+    if most is not None and len(value) > most:
+        raise InvalidInput(f"The saved {what} has {len(value)} entries; a game has at most {most}.")
+    return value
+
+
+def _saved_cards(value: Any, what: str, least: int = 0, most: int = HAND_SIZE) -> list[Card]:
+    """Card tokens separated by spaces, ``least`` to ``most`` of them, else ``InvalidInput``."""
+    if type(value) is not str:
+        raise InvalidInput(f"The saved {what} must be card tokens as text, not {quote(value)}.")
+    try:
+        cards = parse_cards(value)
+    except InvalidInput as exc:
+        raise InvalidInput(f"The saved {what} is damaged: {exc}") from None
+    if not least <= len(cards) <= most:
+        raise InvalidInput(f"The saved {what} holds {len(cards)} cards; it may hold {least} to {most}.")
+    return cards
+
+
+_DATUM = {
+    "seat": lambda v: type(v) is int and 0 <= v < PLAYERS,
+    "count": lambda v: type(v) is int and 0 <= v <= len(CARDS),
+    "card": lambda v: type(v) is str and v in TOKENS,
+    "cards": lambda v: type(v) is str and all(t in TOKENS for t in v.split()),
+    "beast": lambda v: type(v) is str and v in Beast.__members__,
+    "order": lambda v: v in ("ascending", "descending"),
+    "numbers": lambda v: type(v) is str and all(t.isdigit() for t in v.split()),
+}
+_EVENT_DATA = {
+    "deal": ("count", "seat"), "reset": ("count",), "declare": ("seat",), "declared": ("seat",),
+    "play": ("seat", "card"), "win": ("seat", "cards", "card"), "all_kirin": ("seat", "cards"),
+    "to_descending": ("card",), "to_ascending": ("card",), "order_kept": ("card", "order"),
+    "order_cancelled": ("beast", "order"), "reveal": ("count", "cards"),
+    "score": ("seat", "beast", "count", "count"), "end": ("numbers", "numbers"),
+}
+"""What each kind of log line holds after its kind, for checking a saved log."""
+
+
+def _event_fits(event: Sequence) -> bool:
+    """Whether a saved log line has a known kind and the data this engine writes for it."""
+    shape = _EVENT_DATA.get(event[0])
+    return (shape is not None and len(event) == len(shape) + 1
+            and all(_DATUM[d](v) for d, v in zip(shape, event[1:])))
+
+
+def _saved_order(value: Any, what: str) -> Order:
+    """``"ascending"`` or ``"descending"`` exactly, else ``InvalidInput``."""
+    if value not in ("ascending", "descending"):
+        raise InvalidInput(f"The saved {what} must be 'ascending' or 'descending', not {quote(value)}.")
+    return parse_order(value)
+
+
 # ----- the state ------------------------------------------------------------------------------
 
 class State(GameState):
@@ -251,9 +324,14 @@ class State(GameState):
         return hand
 
     def legal_actions(self, seat: int) -> list[Action]:
-        """Every action ``seat`` may take now: a declaration or a legal card (KI-4)."""
+        """Every action ``seat`` may take now: a declaration or a legal card (KI-4).
+
+        Anything but a seat 0..3 (a bool, a float, a negative index) is refused with
+        ``IllegalAction`` (rule ``seats``).
+        """
         if self.phase == PLAY:
-            if seat != self.turn:
+            if seat != self.turn or seat.__class__ is not int:
+                self._check_seat(seat)
                 return []
             hand = self.hands[seat]
             trick = self.trick
@@ -263,7 +341,8 @@ class State(GameState):
                     hand = forced
             return [*_PLAY0[hand & 511], *_PLAY1[hand >> 9 & 511], *_PLAY2[hand >> 18 & 511],
                     *_PLAY3[hand >> 27]]
-        if self.phase == DECLARE and seat in range(PLAYERS) and self.declared[seat] < 0:
+        self._check_seat(seat)
+        if self.phase == DECLARE and self.declared[seat] < 0:
             hand = self.hands[seat]
             return [*_DECL0[hand & 511], *_DECL1[hand >> 9 & 511], *_DECL2[hand >> 18 & 511],
                     *_DECL3[hand >> 27]]
@@ -291,6 +370,8 @@ class State(GameState):
 
     def parse_action(self, text: str) -> Action:
         """Read ``play Q6``, ``declare Q6`` or a bare card (the current phase's action)."""
+        if not isinstance(text, str):
+            raise InvalidInput(f"A Kirin action is written as text such as 'play Q6', not {quote(text)}.")
         words = text.strip().split()
         if len(words) == 2 and words[0].lower() in ("play", "declare"):
             card = parse_card(words[1])
@@ -299,15 +380,17 @@ class State(GameState):
             card = parse_card(words[0])
             return DECLARES[card.id] if self.phase == DECLARE else PLAYS[card.id]
         raise InvalidInput(
-            f"'{text}' is not a Kirin action: write a card such as 'play Q6' (or just 'Q6'), "
+            f"{quote(text)} is not a Kirin action: write a card such as 'play Q6' (or just 'Q6'), "
             f"or 'declare ST' while the players declare.")
 
     def apply(self, seat: int, action: Union[Action, Card, str]) -> None:
         """Carry out an action, its notation, or a bare card (the current phase's action).
 
-        Same contract as ``GameState.apply`` (refusals raise ``IllegalAction`` and change
-        nothing), written out here to save a call per action.
+        Same contract as ``GameState.apply`` (a wrong seat raises ``IllegalAction`` with
+        rule ``seats``; refusals change nothing), written out here to save a call per action.
         """
+        if seat.__class__ is not int or not 0 <= seat < PLAYERS:
+            raise seat_error(seat, PLAYERS)
         if isinstance(action, str):
             action = self.parse_action(action)
         elif action.__class__ is Card:
@@ -321,7 +404,7 @@ class State(GameState):
         """Say why a real action is refused, naming the cards the player could choose from."""
         if not isinstance(action, (Play, Declare)):
             return IllegalAction(
-                f"{action!r} is not a Kirin action: play a card ('play Q6') or, before the tricks, "
+                f"{quote(action)} is not a Kirin action: play a card ('play Q6') or, before the tricks, "
                 f"declare one ('declare Q6').", rule="action")
         card = action.card
         hand = self.hands[seat]
@@ -407,7 +490,7 @@ class State(GameState):
 
     def _end_round(self) -> None:
         """KI-7: reveal the declarations, score won cards of the declared beast, next round or end."""
-        points = tuple((self.won[s] & BEAST_MASK[self.declared[s] // 9]).bit_count() for s in range(PLAYERS))
+        points = self._round_points()
         for s in range(PLAYERS):
             self.totals[s] += points[s]
         self.history.append((tuple(self.declared), points))
@@ -434,6 +517,7 @@ class State(GameState):
 
     def observation(self, seat: int) -> dict:
         """What ``seat`` sees: its own hand and declaration, the public table, no other hand or declaration."""
+        self._check_seat(seat)
         return {
             "game": self.GAME,
             "seat": seat,
@@ -443,9 +527,8 @@ class State(GameState):
             "order": ORDERS[self.order].value,
             "leader": self.leader,
             "to_act": self.to_act(),
-            "hand": tokens_of(self.hands[seat]) if 0 <= seat < PLAYERS else [],
-            "declaration": (TOKENS[self.declared[seat]]
-                            if 0 <= seat < PLAYERS and self.declared[seat] >= 0 else None),
+            "hand": tokens_of(self.hands[seat]),
+            "declaration": TOKENS[self.declared[seat]] if self.declared[seat] >= 0 else None,
             "declared": [d >= 0 for d in self.declared],
             "hand_sizes": [h.bit_count() for h in self.hands],
             "trick": [[(self.leader + i) & 3, TOKENS[c]] for i, c in enumerate(self.trick)],
@@ -486,27 +569,129 @@ class State(GameState):
 
     @classmethod
     def _fields_from_json(cls, data: dict) -> "State":
-        """Rebuild the fields written by ``_fields_to_json``."""
+        """Rebuild the fields written by ``_fields_to_json``, each checked for its type and range.
+
+        ``from_json`` (the shared trust boundary) has already copied ``data``; the checks
+        across fields (every card in one place, the tricks replayed) are in ``_validate``.
+        """
+        unknown = sorted(set(data) - _SAVED_FIELDS - {"game", "rng", "events"})
+        if unknown:
+            raise InvalidInput(f"This saved Kirin game has a field Kirin never writes: {quote(unknown[0])}.")
         state = cls.__new__(cls)
-        state.players = data["players"]
-        state.rules = Rules(**data["rules"])
-        state.round = data["round"]
-        state.phase = PHASES.index(data["phase"])
-        state.order = ORDERS.index(parse_order(data["order"]))
-        state.leader = data["leader"]
-        state.turn = data["turn"]
-        state.hands = [mask_of(parse_cards(h)) for h in data["hands"]]
-        state.declared = [-1 if d is None else parse_card(d).id for d in data["declared"]]
-        state.trick = [c.id for c in parse_cards(data["trick"])]
-        state.won = [mask_of(parse_cards(w)) for w in data["won"]]
-        state.aside = mask_of(parse_cards(data["aside"]))
-        state.tricks = [(leader, tuple(c.id for c in parse_cards(cards)), winner,
-                         ORDERS.index(parse_order(order)))
-                        for leader, cards, winner, order in data["tricks"]]
-        state.totals = list(data["totals"])
-        state.history = [(tuple(c.id for c in parse_cards(declared)), tuple(points))
-                         for declared, points in data["history"]]
+        state.players = check_players(data["players"], range(PLAYERS, PLAYERS + 1), "Kirin")
+        rules = data["rules"]
+        if type(rules) is not dict or set(rules) != {"rounds"}:
+            raise InvalidInput("The saved rules must be {'rounds': n}, the one Kirin variant.")
+        state.rules = Rules(rounds=rules["rounds"])
+        state.round = _saved_number(data["round"], 1, state.rules.rounds, "round")
+        phase = data["phase"]
+        if phase not in PHASES:
+            raise InvalidInput(f"The saved phase must be one of {', '.join(PHASES)}, not {quote(phase)}.")
+        state.phase = PHASES.index(phase)
+        state.order = ORDERS.index(_saved_order(data["order"], "order"))
+        state.leader = _saved_number(data["leader"], 0, PLAYERS - 1, "leader")
+        state.turn = _saved_number(data["turn"], -1, PLAYERS - 1, "turn")
+        state.hands = [mask_of(_saved_cards(h, f"hand of seat {s}"))
+                       for s, h in enumerate(_saved_list(data["hands"], "hands", PLAYERS))]
+        state.declared = [-1 if d is None else _saved_cards(d, f"declaration of seat {s}", 1, 1)[0].id
+                          for s, d in enumerate(_saved_list(data["declared"], "declarations", PLAYERS))]
+        state.trick = [c.id for c in _saved_cards(data["trick"], "current trick", 0, PLAYERS - 1)]
+        state.won = [mask_of(_saved_cards(w, f"won cards of seat {s}", 0, 36))
+                     for s, w in enumerate(_saved_list(data["won"], "won piles", PLAYERS))]
+        state.aside = mask_of(_saved_cards(data["aside"], "cards set aside", 0, 36))
+        state.tricks = []
+        for i, trick in enumerate(_saved_list(data["tricks"], "finished tricks", None, TRICKS_PER_ROUND)):
+            what = f"finished trick {i + 1}"
+            leader, cards, winner, order = _saved_list(trick, what, 4)
+            state.tricks.append((_saved_number(leader, 0, PLAYERS - 1, f"leader of {what}"),
+                                 tuple(c.id for c in _saved_cards(cards, what, PLAYERS, PLAYERS)),
+                                 _saved_number(winner, -1, PLAYERS - 1, f"winner of {what}"),
+                                 ORDERS.index(_saved_order(order, f"order of {what}"))))
+        state.totals = [_saved_number(t, 0, HAND_SIZE * state.rules.rounds, f"total of seat {s}")
+                        for s, t in enumerate(_saved_list(data["totals"], "totals", PLAYERS))]
+        state.history = []
+        for i, entry in enumerate(_saved_list(data["history"], "round history", None, state.rules.rounds)):
+            what = f"round {i + 1} in the history"
+            declared, points = _saved_list(entry, what, 2)
+            state.history.append((
+                tuple(c.id for c in _saved_cards(declared, f"declarations of {what}", PLAYERS, PLAYERS)),
+                tuple(_saved_number(x, 0, TRICKS_PER_ROUND, f"points of {what}")
+                      for x in _saved_list(points, f"points of {what}", PLAYERS))))
         return state
+
+    def _validate(self) -> None:
+        """Check a loaded state against the rules: the state a real game could have reached.
+
+        Every card is in exactly one place (a hand, a declaration, the trick, a won pile,
+        set aside); the finished tricks are replayed (their leaders, winners, the order in
+        force, KI-5 and KI-6) and must give the won piles, the cards set aside, the order
+        and the leader; hand sizes, whose turn it is and the round history fit the phase.
+        """
+        places = [*self.hands, *(1 << d for d in self.declared if d >= 0),
+                  *(1 << c for c in self.trick), *self.won, self.aside]
+        seen = 0
+        for mask in places:
+            if seen & mask:
+                raise InvalidInput(f"This saved Kirin game has {' '.join(tokens_of(seen & mask))} in two places; "
+                                   "every card is in exactly one place.")
+            seen |= mask
+        if seen != FULL_MASK:
+            raise InvalidInput(f"This saved Kirin game has lost cards: {' '.join(tokens_of(FULL_MASK & ~seen))}.")
+        # replay the finished tricks of this round (KI-5, KI-6)
+        order, leader = 0, (self.round - 1) % PLAYERS
+        won, aside = [0] * PLAYERS, 0
+        for i, (trick_leader, cards, winner, trick_order) in enumerate(self.tricks):
+            if trick_leader != leader or trick_order != order:
+                raise InvalidInput(f"Finished trick {i + 1} does not follow from the tricks before it: "
+                                   f"it should be led by seat {leader} in {ORDERS[order].value} order.")
+            best_at, mask = trick_outcome(cards, order)
+            expected = -1 if best_at < 0 else (leader + best_at) % PLAYERS
+            if winner != expected:
+                raise InvalidInput(f"Finished trick {i + 1} names the wrong winner (KI-5).")
+            if winner < 0:
+                aside |= mask
+            else:
+                won[winner] |= mask
+                leader = winner
+            if mask & KIRIN_MASK:
+                order = order_index_after(cards, order)[0]
+        if won != self.won or aside != self.aside:
+            raise InvalidInput("The won piles and the cards set aside do not match the finished tricks.")
+        if self.phase == OVER and self.tricks:  # the last trick ends the game before a new lead
+            leader = self.tricks[-1][0]
+        if self.order != order or self.leader != leader:
+            raise InvalidInput("The order in force or the leader does not match the finished tricks (KI-5, KI-6).")
+        declared = [d >= 0 for d in self.declared]
+        sizes = [h.bit_count() for h in self.hands]
+        done = len(self.tricks)
+        rounds_done = len(self.history)
+        if self.phase == DECLARE:
+            fits = (done == 0 and not self.trick and self.turn == -1 and not all(declared)
+                    and sizes == [HAND_SIZE - d for d in declared] and rounds_done == self.round - 1)
+        elif self.phase == PLAY:
+            played = {(self.leader + i) % PLAYERS for i in range(len(self.trick))}
+            fits = (all(declared) and done < TRICKS_PER_ROUND and rounds_done == self.round - 1
+                    and self.turn == (self.leader + len(self.trick)) % PLAYERS
+                    and sizes == [TRICKS_PER_ROUND - done - (s in played) for s in range(PLAYERS)])
+        else:
+            fits = (all(declared) and done == TRICKS_PER_ROUND and not self.trick and self.turn == -1
+                    and self.round == self.rules.rounds and rounds_done == self.rules.rounds
+                    and self.history[-1] == (tuple(self.declared), self._round_points()))
+        if not fits:
+            raise InvalidInput(f"This saved Kirin game does not fit its phase ({PHASES[self.phase]}): the hand "
+                               "sizes, the declarations, the tricks or whose turn it is are not what the rules give.")
+        for declared_cards, _ in self.history:
+            if len(set(declared_cards)) != PLAYERS:
+                raise InvalidInput("A round in the saved history declares the same card twice.")
+        if [sum(points[s] for _, points in self.history) for s in range(PLAYERS)] != self.totals:
+            raise InvalidInput("The saved totals are not the sums of the rounds' points (KI-7).")
+        for event in self.events:
+            if not _event_fits(event):
+                raise InvalidInput(f"The saved log has a line this engine never writes: {quote(list(event))}.")
+
+    def _round_points(self) -> tuple[int, ...]:
+        """KI-7: each seat's won cards of its declared beast this round."""
+        return tuple((self.won[s] & BEAST_MASK[self.declared[s] // 9]).bit_count() for s in range(PLAYERS))
 
     def clone(self) -> "State":
         """A fast independent copy (lists copied, rng state copied)."""
@@ -527,6 +712,7 @@ class State(GameState):
     # ----- for learners and widgets ---------------------------------------------------------
     def hand(self, seat: int) -> list[Card]:
         """The cards ``seat`` holds (the whole truth: for tests and teaching, not for bots)."""
+        self._check_seat(seat)
         return cards_of(self.hands[seat])
 
     def current_order(self) -> str:
@@ -538,10 +724,10 @@ class State(GameState):
 
 def new_game(players: int = PLAYERS, seed: Optional[int] = None, rules: Optional[Rules] = None) -> State:
     """Start a game of Kirin (exactly 4 players); the same seed gives the same deals."""
-    if players != PLAYERS:
-        raise InvalidInput(f"Kirin is played by exactly 4 players, not {players}.")
-    if rules is not None and not isinstance(rules, Rules):
-        raise InvalidInput(f"rules must be a kirin Rules object, not {rules!r}.")
+    check_players(players, range(PLAYERS, PLAYERS + 1), "Kirin")
+    rules = check_rules(rules, Rules, DEFAULT_RULES)
+    if seed is not None and type(seed) is not int:
+        raise InvalidInput(f"seed must be a whole number (or None for a random deal), not {quote(seed)}.")
     return State(seed=seed, rules=rules)
 
 
@@ -562,10 +748,13 @@ def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequ
     No card may appear twice across hands, declarations and trick. ``scores`` are the
     totals of the rounds before ``round``; ``seed`` drives later deals.
     """
-    if len(hands) != PLAYERS or len(declarations) != PLAYERS:
-        raise InvalidInput("A Kirin position needs 4 hands and 4 declarations, one per seat.")
-    if not 0 <= leader < PLAYERS:
-        raise InvalidInput(f"The leader must be a seat 0 to 3, not {leader}.")
+    if (not isinstance(hands, (list, tuple)) or not isinstance(declarations, (list, tuple))
+            or len(hands) != PLAYERS or len(declarations) != PLAYERS):
+        raise InvalidInput("A Kirin position needs 4 hands and 4 declarations, one per seat, as lists.")
+    if type(leader) is not int or not 0 <= leader < PLAYERS:
+        raise InvalidInput(f"The leader must be a seat 0 to 3, not {quote(leader)}.")
+    if type(round) is not int or type(seed) is not int:
+        raise InvalidInput("round and seed must be whole numbers.")
     hand_cards = [parse_cards(h) for h in hands]
     declared = [parse_card(d) for d in declarations]
     played = parse_cards(trick)
@@ -578,7 +767,7 @@ def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequ
         raise InvalidInput(
             "Hand sizes do not fit: every seat holds the same number of cards (1 to 8), "
             "one fewer for each seat that has already played to the current trick.")
-    rules = rules or DEFAULT_RULES
+    rules = check_rules(rules, Rules, DEFAULT_RULES)
     if not 1 <= round <= rules.rounds:
         raise InvalidInput(f"round must be 1 to {rules.rounds}, not {round}.")
     state = State.__new__(State)
@@ -597,7 +786,8 @@ def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequ
     state.won = [0] * PLAYERS
     state.aside = 0
     state.tricks = []
-    if len(scores) != PLAYERS or not all(isinstance(x, int) and x >= 0 for x in scores):
+    if (not isinstance(scores, (list, tuple)) or len(scores) != PLAYERS
+            or not all(type(x) is int and x >= 0 for x in scores)):
         raise InvalidInput("scores must be 4 whole numbers of at least 0, one per seat.")
     state.totals = list(scores)
     state.history = []

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence, Union
 
 from engines import InvalidInput
-from engines.core import check_copies
+from engines.core import check_copies, check_rules, quote
 
 from .cards import (
     BEAST_TITLES,
@@ -53,7 +53,7 @@ class Rules:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) or self.rounds < 1:
-            raise InvalidInput(f"rounds must be a whole number of at least 1, not {self.rounds!r}.")
+            raise InvalidInput(f"rounds must be a whole number of at least 1, not {quote(self.rounds)}.")
 
 
 DEFAULT_RULES = Rules()
@@ -70,7 +70,7 @@ def parse_order(order: OrderLike) -> Order:
         for candidate in ORDERS:
             if text == candidate.value:
                 return candidate
-    raise InvalidInput(f"{order!r} is not an order: write 'ascending' or 'descending'.")
+    raise InvalidInput(f"{quote(order)} is not an order: write 'ascending' or 'descending'.")
 
 
 def _trick_cards(cards: CardsLike) -> list[Card]:
@@ -147,6 +147,7 @@ def forcing_cards(hand: CardsLike, led: CardLike, order: OrderLike) -> list[Card
 def legal_follows(hand: CardsLike, led: Optional[CardLike], order: OrderLike,
                   rules: Optional[Rules] = None) -> list[Card]:
     """KI-4: the cards of ``hand`` that may be played to ``led`` (the leader, ``led=None``, plays any)."""
+    check_rules(rules, Rules, DEFAULT_RULES)
     cards, led_card = _hand_and_led(hand, led)
     parse_order(order)
     if led_card is None:
@@ -167,6 +168,7 @@ def trick_strength(card: CardLike, order: OrderLike) -> int:
 
 def trick_winner(cards: CardsLike, order: OrderLike, rules: Optional[Rules] = None) -> Optional[int]:
     """KI-5: the index (in play order) of the winning card, or ``None`` if every card is a Kirin card."""
+    check_rules(rules, Rules, DEFAULT_RULES)
     trick = _trick_cards(cards)
     keys = [trick_strength(card, order) for card in trick]
     best = max(keys)
@@ -185,6 +187,7 @@ def strongest_kirin_beast(cards: CardsLike, order: OrderLike) -> Optional[Beast]
 
 def order_after(cards: CardsLike, order: OrderLike, rules: Optional[Rules] = None) -> str:
     """KI-6: the order for the next trick (``"ascending"`` or ``"descending"``)."""
+    check_rules(rules, Rules, DEFAULT_RULES)
     trick = _trick_cards(cards)
     current = parse_order(order)
     beast = strongest_kirin_beast(trick, current)

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from .board import (DESTINATIONS, LAYOUT, MOUNTAIN, NEIGHBOURS, SQUARE_NAMES, WATER,
                     destinations, neighbours, parse_square, square_kind, square_name)
-from .game import (DECLARE, PASS, SEAT_COLOURS, STALEMATE_ACTION, Declare, DeclareStalemate,
-                   Discard, Dissolve, Form, LauzaitEvent, Move, Pass, State, from_json, new_game, position,
-                   parse_action)
+from .game import (ACCEPT, DECLARE, DECLINE, END_DAY, PASS, PHASES, PROPOSE, SEAT_COLOURS,
+                   STALEMATE_ACTION, Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve,
+                   EndDay, Form, LauzaitEvent, Move, Pass, ProposeEnd, State, from_json, new_game,
+                   parse_action, position)
 from .pieces import JOKER, PIECES, STATED, Piece, parse_cards, piece_set
-from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, Formation, Rules, banknotes,
+from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, STALEMATE_READINGS, Formation, Rules, banknotes,
                     best_declaration, best_restatement, can_move_after, department_bonus,
                     department_kind, department_values, formation_score, hand_splits, joker_statements,
                     luminous_points, partner_codes, refund, splits, stick_odds, water_success)
@@ -24,10 +25,11 @@ __all__ = [
     "department_values", "refund", "splits", "hand_splits", "joker_statements", "best_declaration",
     "best_restatement", "luminous_points", "water_success", "can_move_after", "partner_codes",
     "banknotes", "Formation", "Rules", "Piece", "PIECES", "STATED", "JOKER", "piece_set",
-    "BONUS_BY_NUMBER", "FORMATION_POINTS",
+    "BONUS_BY_NUMBER", "FORMATION_POINTS", "STALEMATE_READINGS",
     "new_game", "from_json", "position", "State", "parse_action", "LauzaitEvent", "SEAT_COLOURS",
-    "Discard", "Move", "Form", "Dissolve", "Declare", "Pass", "DeclareStalemate",
-    "DECLARE", "PASS", "STALEMATE_ACTION",
+    "Discard", "Move", "Form", "Dissolve", "Declare", "EndDay", "Pass", "DeclareStalemate",
+    "ProposeEnd", "Accept", "Decline", "PHASES",
+    "DECLARE", "END_DAY", "PASS", "STALEMATE_ACTION", "PROPOSE", "ACCEPT", "DECLINE",
     "MOUNTAIN", "WATER", "LAYOUT", "NEIGHBOURS", "DESTINATIONS", "SQUARE_NAMES",
     "neighbours", "destinations", "square_name", "parse_square", "square_kind",
 ]

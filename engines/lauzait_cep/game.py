@@ -3,19 +3,27 @@
 A :class:`State` holds the board (25 squares, one empty between days), each seat's
 concealed pieces and revealed departments, the face-down pieces out of play, the
 scores and the season. Chance (the deal and the dice-sticks) comes only from the
-state's own ``rng``. Ruling ids (LC-1..LC-9) mark where a ruling decides.
+state's own ``rng``. Ruling ids (LC-1..LC-11) mark where a ruling decides.
 
-Day of the seat to act (LC-6), as actions:
+Day of the seat to act (LC-6), as actions, with the phase each one happens in:
 
-* ``dissolve G2 G3 J=G4`` (optional, once, first): conceal a revealed department and
-  pay back exactly the bonus it earned;
-* ``form G2 G3 J=G4`` (optional, once): reveal a department, jokers stated, earn its bonus;
-  forming the third department is followed at once by ``Lauzait-Cep!``;
-* the hire (compulsory), in two actions: ``discard W5`` puts W5 on the empty square,
-  then ``move b2-c3`` moves the piece on b2 to c3 and takes what stood there (Water:
-  the sticks decide, LC-4);
-* after the hire, with nothing revealed and a hand that splits into three departments,
-  ``Lauzait-Cep!`` or ``pass``; a seat with no way to hire declares ``stalemate`` (LC-8).
+* ``propose end`` (phase ``"day"``, optional, first, once per season per player, LC-10):
+  propose to end the game now; the phase becomes ``"vote"`` and every other seat, in
+  turn order, answers ``accept`` or ``decline``. One decline ends the vote and the
+  proposer's day goes on; if all accept, the game ends with the totals as they stand;
+* ``dissolve G2 G3 J=G4`` (phase ``"day"``, optional, once, first): conceal a revealed
+  department and pay back exactly the bonus it earned;
+* ``form G2 G3 J=G4`` (phase ``"day"``, optional, once): reveal a department, jokers stated,
+  earn its bonus; forming the third department leads to phase ``"third department"``,
+  where only ``Lauzait-Cep!`` is left;
+* the hire (compulsory), in two actions: ``discard W5`` (phase ``"day"``) puts W5 on the
+  empty square, then ``move b2-c3`` (phase ``"move"``) moves the piece on b2 to c3 and
+  takes what stood there (Water: the sticks decide, LC-4);
+* every hire ends in phase ``"after hire"``: ``end day``, or ``Lauzait-Cep!`` when nothing
+  is revealed and the concealed pieces split into three departments (LC-7). Every seat
+  has this step after every hire, so nobody learns from the phase, the seats to act or
+  the log whether a declaration was possible (LC-11);
+* ``stalemate`` (phase ``"day"``, at the start of the day) only as the last resort (LC-8).
 
 Gaps the rulings leave open, read as a player would (ids used in comments):
 
@@ -26,9 +34,10 @@ Gaps the rulings leave open, read as a player would (ids used in comments):
   with three revealed the jokers' new statements (LC-5), that score most.
 * G3 A dissolve or a form that would leave no legal hire is refused (the hire is
   compulsory); forming the third department is always allowed (G1).
-* G4 Stalemate is offered at the start of a day when no concealed piece can be discarded
-  and no dissolve would free one, even if the seat could form its third department instead
-  (variant ``Rules(stalemate="last_resort")``: not while that form is possible).
+* G4 Stalemate (LC-8) is open at the start of a day to a seat that cannot discard any
+  concealed piece, cannot make a discard possible by a dissolve, and cannot form its third
+  department. Variant ``Rules(stalemate="no_discard")``: the earlier reading, where the
+  third department's form does not stand in the way.
 * G5 Stalemate scores 3 + 15 whatever the hand holds; luminous points still count.
 * G6 The hire is two actions, ``discard`` then ``move``; the discarded piece itself may not
   be the one moved ("another piece").
@@ -37,6 +46,9 @@ Gaps the rulings leave open, read as a player would (ids used in comments):
 * G8 In 2- and 3-player games a joker may still stand for a 0 (variant
   ``Rules(jokers_for_removed=False)`` forbids it).
 * G9 In a 2-player game the direction of play makes no difference and is not drawn.
+* G10 A proposal to end (LC-10) is answered in the season's direction of play, starting
+  with the seat after the proposer; a proposal is possible even when the only other
+  choice is Stalemate.
 """
 
 from __future__ import annotations
@@ -49,10 +61,10 @@ from functools import lru_cache
 from typing import ClassVar
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, rng_to_json, seat_name
+from ..core import Event, GameState, check_players, check_rules, quote, seat_name, token_list, type_name
 from .board import (DESTINATION_SETS, DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUARES, WATER,
                     parse_square)
-from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, piece_set
+from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, parse_piece, piece_set
 from .rules import (DEFAULT_RULES, FORMATION_POINTS, LAUZAIT_CEP, STALEMATE, Formation, Rules,
                     department_values, best_declaration, best_restatement, bonus_of,
                     codes_split, describe_partners, joker_numbers, kind_of_values,
@@ -63,7 +75,9 @@ BOARD_PIECES = 24
 SEAT_COLOURS = ("red", "blue", "black", "yellow")
 """The colours of the seats' score stones and board edges (red, blue, black, sulphur)."""
 
-DAY, MOVE, AFTER_HIRE, THIRD, OVER = "day", "move", "after hire", "third department", "over"
+DAY, MOVE, AFTER_HIRE, THIRD, VOTE, OVER = (
+    "day", "move", "after hire", "third department", "vote", "over")
+PHASES = (DAY, MOVE, AFTER_HIRE, THIRD, VOTE, OVER)
 
 
 # ----- actions ------------------------------------------------------------------------------
@@ -75,6 +89,8 @@ class Discard:
     token: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        if type(self.code) is not int or not 0 <= self.code <= JOKER:
+            raise InvalidInput(f"A discard names a piece code 0 to {JOKER}, not {quote(self.code)}.")
         if not self.token:
             object.__setattr__(self, "token", f"discard {code_token(self.code)}")
 
@@ -95,6 +111,10 @@ class Move:
     token: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        for square in (self.src, self.dst):  # checked before anything uses them as indices
+            if type(square) is not int or not 0 <= square < len(SQUARE_NAMES):
+                raise InvalidInput(f"A move goes between squares 0 to {len(SQUARE_NAMES) - 1} "
+                                   f"(a1 to e5), not {quote(square)}.")
         if not self.token:
             object.__setattr__(self, "token",
                                f"move {SQUARE_NAMES[self.src]}-{SQUARE_NAMES[self.dst]}")
@@ -114,6 +134,7 @@ class Form:
     token: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "pieces", _department(self.pieces))  # tokens or pieces, any order
         if not self.token:
             object.__setattr__(self, "token", "form " + " ".join(map(str, self.pieces)))
 
@@ -132,6 +153,7 @@ class Dissolve:
     token: str = field(default="", compare=False, repr=False)
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "pieces", _department(self.pieces))  # tokens or pieces, any order
         if not self.token:
             object.__setattr__(self, "token", "dissolve " + " ".join(map(str, self.pieces)))
 
@@ -151,11 +173,40 @@ class Declare:
 
 
 @dataclass(frozen=True)
-class Pass:
-    """End the day without declaring although a declaration was possible."""
+class EndDay:
+    """End the day after the hire. Every hire has this step, whether or not a declaration
+    was possible, so the choice not to declare stays private (LC-11)."""
 
     def __str__(self) -> str:
-        return "pass"
+        return "end day"
+
+
+Pass = EndDay
+"""The earlier name of :class:`EndDay` (``"pass"`` still reads as ``end day``)."""
+
+
+@dataclass(frozen=True)
+class ProposeEnd:
+    """Propose, at the start of one's day, to end the game now (LC-10)."""
+
+    def __str__(self) -> str:
+        return "propose end"
+
+
+@dataclass(frozen=True)
+class Accept:
+    """Agree to a proposal to end the game (LC-10)."""
+
+    def __str__(self) -> str:
+        return "accept"
+
+
+@dataclass(frozen=True)
+class Decline:
+    """Refuse a proposal to end the game: the vote ends and play goes on (LC-10)."""
+
+    def __str__(self) -> str:
+        return "decline"
 
 
 @dataclass(frozen=True)
@@ -166,8 +217,24 @@ class DeclareStalemate:
         return "stalemate"
 
 
-DECLARE, PASS, STALEMATE_ACTION = Declare(), Pass(), DeclareStalemate()
-Action = Discard | Move | Form | Dissolve | Declare | Pass | DeclareStalemate
+def _department(pieces) -> tuple[Piece, ...]:
+    """Three pieces (tokens or pieces, any order), jokers stated, sorted as the engine keeps them (LC-5)."""
+    found = tuple(sorted(parse_piece(p) for p in token_list(pieces, "pieces")))
+    if len(found) != 3:
+        raise InvalidInput(f"A department has exactly three pieces; {len(found)} given.")
+    if any(not p.stated for p in found):
+        raise InvalidInput("Say what each joker stands for, e.g. 'form G2 G3 J=G4' (LC-5).")
+    return found
+
+
+DECLARE, END_DAY, STALEMATE_ACTION = Declare(), EndDay(), DeclareStalemate()
+PASS = END_DAY
+"""The earlier name of :data:`END_DAY`."""
+PROPOSE, ACCEPT, DECLINE = ProposeEnd(), Accept(), Decline()
+ACTION_TYPES = (Discard, Move, Form, Dissolve, Declare, EndDay, DeclareStalemate, ProposeEnd,
+                Accept, Decline)
+Action = (Discard | Move | Form | Dissolve | Declare | EndDay | DeclareStalemate | ProposeEnd
+          | Accept | Decline)
 
 DISCARDS: tuple[Discard, ...] = tuple(Discard(code) for code in range(JOKER + 1))
 MOVES: tuple[tuple[Move, ...], ...] = tuple(
@@ -298,7 +365,18 @@ class LauzaitEvent(Event):
             f"{seat_name(seat)} discards {discard} onto {landing} and moves {moving} from {src} "
             f"towards the Water on {dst}; the sticks show only {throw}, so {seat_name(seat)} "
             f"takes the moving {taken} and the Water piece stays.",
+        # only in logs saved before LC-11 (a choice not to declare is no longer logged):
         "pass": lambda seat: f"{seat_name(seat)} could declare Lauzait-Cep! but plays on.",
+        "propose": lambda seat:
+            f"{seat_name(seat)} proposes to end the game now, with the scores as they stand; "
+            "the others answer in turn.",
+        "accept": lambda seat: f"{seat_name(seat)} accepts the proposal to end the game.",
+        "decline": lambda seat, proposer:
+            f"{seat_name(seat)} declines: the game goes on, and {seat_name(proposer)}'s day "
+            "continues.",
+        "agreed": lambda season:
+            f"Everyone agrees to end the game now: season {season} is not scored and the "
+            "totals stand.",
         "lauzait_cep": lambda seat, depts, formations, points, luminous:
             f"{seat_name(seat)} declares Lauzait-Cep! with {depts}: {formations}, "
             f"{points} points" + (f" (+{luminous} luminous)" if luminous else "") + ".",
@@ -322,10 +400,8 @@ class State(GameState):
     EVENT: ClassVar[type[Event]] = LauzaitEvent
 
     def __init__(self, players: int, rules: Rules | None = None) -> None:
-        if players not in (2, 3, 4):
-            raise InvalidInput(f"Lauzait Cep! is for 2 to 4 players, not {players}.")
-        self.players = players
-        self.rules = rules or DEFAULT_RULES
+        self.players = check_players(players, range(2, 5), "Lauzait Cep!")
+        self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.numbers = joker_numbers(players, self.rules)
         self.low = self.numbers[0]
         self.rng = random.Random()
@@ -347,6 +423,8 @@ class State(GameState):
         self.face_down: list[int] = []
         self.luminous = -1
         self.score: list[int] = [0] * players
+        self.proposed: list[bool] = [False] * players  # LC-10: who has proposed this season
+        self.accepted: list[int] = []  # LC-10: seats that accepted the proposal being voted on
         self._reset_caches()
 
     # ----- derived tables -------------------------------------------------------
@@ -396,6 +474,7 @@ class State(GameState):
         self.turn = self.start_seat
         self.day = 1
         self.phase, self.dissolved, self.formed = DAY, False, False
+        self.proposed, self.accepted = [False] * self.players, []
         self.events.append(LauzaitEvent("season", self.season, self.start_seat, self.direction,
                                         code_token(self.luminous) if self.luminous >= 0 else ""))
 
@@ -461,14 +540,37 @@ class State(GameState):
             return False
         return not any(self._discard_ok(p.code) for dept, _ in self.revealed[seat] for p in dept)
 
+    def can_declare(self, seat: int) -> bool:
+        """Whether ``seat`` may declare Lauzait-Cep! now: after its hire with nothing revealed
+        and a concealed hand of three departments, or with all three revealed (LC-7).
+        Only the seat itself sees this (LC-11)."""
+        if seat != self.turn:
+            return False
+        if self.phase == THIRD:
+            return True
+        return (self.phase == AFTER_HIRE and not self.revealed[seat]
+                and _splits(tuple(sorted(self.hidden[seat])), self.low))
+
+    def voter(self) -> int:
+        """The seat that answers the proposal to end next: the others in the season's
+        direction of play, starting after the proposer (LC-10, G10)."""
+        return (self.turn + self.direction * (len(self.accepted) + 1)) % self.players
+
     # ----- hooks ------------------------------------------------------------------------
     def to_act(self) -> list[int]:
-        """The seat whose day it is ([] when the game is over)."""
-        return [] if self.phase == OVER else [self.turn]
+        """The seat whose day it is, or during a vote the seat to answer ([] once over)."""
+        phase = self.phase
+        if phase == OVER:
+            return []
+        return [self.voter()] if phase == VOTE else [self.turn]
 
     def legal_actions(self, seat: int) -> list:
         """Every action the seat may take now, in the day's order (LC-6)."""
-        if seat != self.turn or self.phase == OVER:
+        self._check_seat(seat)
+        phase = self.phase
+        if phase == VOTE:
+            return [ACCEPT, DECLINE] if seat == self.voter() else []
+        if seat != self.turn or phase == OVER:
             return []
         legal = self._legal
         if legal is None:
@@ -483,8 +585,8 @@ class State(GameState):
             for s in self.movable_squares(self.pending, self.landing):
                 out.extend(MOVES[s])
             return out
-        if phase == AFTER_HIRE:
-            return [DECLARE, PASS]
+        if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
+            return [DECLARE, END_DAY] if self.can_declare(self.turn) else [END_DAY]
         if phase == THIRD:
             return [DECLARE]
         seat = self.turn
@@ -497,7 +599,8 @@ class State(GameState):
             ok = [c for c in distinct if count[LOWER[c]] or count[UPPER[c]]]
         out = []
         revealed = self.revealed[seat]
-        if revealed and not self.dissolved and not self.formed:
+        fresh = not self.dissolved and not self.formed  # nothing done yet today
+        if revealed and fresh:
             for dept, _ in revealed:
                 if ok or any(self._discard_ok(p.code) for p in dept):
                     out.append(dissolve_action(dept))
@@ -512,13 +615,19 @@ class State(GameState):
                 out.extend(f for f, used in options
                            if any(cnt[c] > used.count(c) for c in ok))
         out.extend(DISCARDS[c] for c in ok)
-        if not ok and not self.dissolved and not self.formed and self.is_stalemated(seat):
-            if self.rules.stalemate == "ruling" or not (len(revealed) == 2 and options):
-                out.append(STALEMATE_ACTION)  # LC-8 (G4; variant "last_resort")
+        if not ok and fresh and self.is_stalemated(seat):
+            # LC-8: the last resort, so not while the third department can be formed
+            # (variant "no_discard": the form does not stand in the way)
+            if self.rules.stalemate == "no_discard" or not (len(revealed) == 2 and options):
+                out.append(STALEMATE_ACTION)
+        if fresh and not self.proposed[seat]:
+            out.append(PROPOSE)  # LC-10: at the start of the day, once per season
         return out
 
     def _is_legal(self, seat: int, action) -> bool:
         """A fast legality test for moves and discards; others by list membership."""
+        if self.phase == VOTE:
+            return seat == self.voter() and (action == ACCEPT or action == DECLINE)
         if seat != self.turn or self.phase == OVER:
             return False
         kind = type(action)
@@ -545,6 +654,13 @@ class State(GameState):
         ``Lauzait-Cep!``, ``pass`` or ``stalemate``."""
         return parse_action(text)
 
+    def apply(self, seat: int, action) -> None:
+        """Carry out an action (see ``GameState.apply``); only this game's actions or notation."""
+        if not isinstance(action, (str, *ACTION_TYPES)):
+            raise InvalidInput(f"An action is notation such as 'discard W5' or 'move b2-c3', or one "
+                               f"of this game's actions, not {type_name(action)}.")
+        GameState.apply(self, seat, action)
+
     def _explain(self, seat: int, action) -> IllegalAction:
         """Why an action is not legal now, in a learner's words."""
         return explain(self, seat, action)
@@ -563,11 +679,39 @@ class State(GameState):
             self._dissolve(seat, action)
         elif kind is Declare:
             self._declare(seat)
-        elif kind is Pass:
-            self.events.append(LauzaitEvent("pass", seat))
-            self._next_day()
-        else:
+        elif kind is EndDay:
+            self._next_day()  # not logged: the log must not tell a pass from a plain day (LC-11)
+        elif kind is DeclareStalemate:
             self._stalemate(seat)
+        elif kind is ProposeEnd:
+            self._propose(seat)
+        elif kind is Accept:
+            self._accept(seat)
+        else:
+            self._decline(seat)
+
+    # ----- ending by agreement (LC-10) -----------------------------------------------------
+    def _propose(self, seat: int) -> None:
+        """Open a vote on ending the game now; the others answer in turn (LC-10)."""
+        self.proposed[seat] = True
+        self.phase = VOTE
+        self.accepted = []
+        self.events.append(LauzaitEvent("propose", seat))
+
+    def _accept(self, seat: int) -> None:
+        """One more seat accepts; when the last one does, the game ends now (LC-10)."""
+        self.accepted.append(seat)
+        self.events.append(LauzaitEvent("accept", seat))
+        if len(self.accepted) == self.players - 1:
+            self.accepted = []
+            self.events.append(LauzaitEvent("agreed", self.season))
+            self._end_game()  # the season in progress is not scored; the totals stand
+
+    def _decline(self, seat: int) -> None:
+        """A decline ends the vote at once; the proposer's day goes on (LC-10)."""
+        self.accepted = []
+        self.phase = DAY
+        self.events.append(LauzaitEvent("decline", seat, self.turn))
 
     # ----- the day's steps ---------------------------------------------------------------
     def _dissolve(self, seat: int, action: Dissolve) -> None:
@@ -626,10 +770,7 @@ class State(GameState):
             self.events.append(LauzaitEvent("hire", *record, code_token(taken)))
         self.empty, self.pending, self.landing = src, -1, -1
         self.hidden[seat].append(taken)
-        if not self.revealed[seat] and _splits(tuple(sorted(self.hidden[seat])), self.low):
-            self.phase = AFTER_HIRE  # a concealed hand of three departments (LC-7)
-        else:
-            self._next_day()
+        self.phase = AFTER_HIRE  # every hire, declaration possible or not (LC-7, LC-11)
 
     def _next_day(self) -> None:
         """Pass the turn to the next seat in the season's direction."""
@@ -672,11 +813,15 @@ class State(GameState):
     def _end_season(self) -> None:
         """Start the next season, or end the game after as many seasons as players (LC-9)."""
         if self.season >= self.players:
-            self.phase = OVER
-            self.events.append(LauzaitEvent("game_over", ", ".join(
-                f"{seat_name(s)} {p}" for s, p in enumerate(self.score))))
+            self._end_game()
         else:
             self._start_season()
+
+    def _end_game(self) -> None:
+        """The game is over: the totals stand, the highest wins (LC-9, LC-10)."""
+        self.phase = OVER
+        self.events.append(LauzaitEvent("game_over", ", ".join(
+            f"{seat_name(s)} {p}" for s, p in enumerate(self.score))))
 
     # ----- scores, observation, JSON -------------------------------------------------------
     def scores(self) -> list[int]:
@@ -686,6 +831,7 @@ class State(GameState):
     def observation(self, seat: int) -> dict:
         """What ``seat`` sees: the board, its own hand, everyone's revealed departments,
         how many concealed pieces the others hold; never their concealed or face-down pieces."""
+        self._check_seat(seat)
         return {
             "game": self.GAME, "players": self.players, "seat": seat,
             "rules": self.rules.as_json(),
@@ -704,6 +850,10 @@ class State(GameState):
             "face_down": len(self.face_down),
             "luminous": code_token(self.luminous) if self.luminous >= 0 else None,
             "scores": self.scores(),
+            "can_declare": self.can_declare(seat),  # this seat's own choice only (LC-11)
+            "proposed": list(self.proposed),  # LC-10: who has proposed to end this season
+            "vote": ({"proposer": self.turn, "accepted": list(self.accepted),
+                      "waiting": self.voter()} if self.phase == VOTE else None),
         }
 
     def _fields_to_json(self) -> dict:
@@ -720,41 +870,88 @@ class State(GameState):
             "revealed": [[[" ".join(map(str, d)), b] for d, b in r] for r in self.revealed],
             "face_down": list(self.face_down), "luminous": self.luminous,
             "score": list(self.score),
+            "proposed": list(self.proposed), "accepted": list(self.accepted),
         }
 
     @classmethod
     def _fields_from_json(cls, data: dict) -> "State":
-        """Rebuild a state from :meth:`_fields_to_json` data."""
-        state = cls(data["players"], Rules(**data["rules"]))
+        """Rebuild a state from :meth:`_fields_to_json` data (checked by :meth:`_validate`)."""
+        rules = data["rules"]
+        if type(rules) is not dict or set(rules) != {"luminous", "jokers_for_removed", "stalemate"}:
+            raise InvalidInput("The saved variants must name luminous, jokers_for_removed and stalemate.")
+        if rules["stalemate"] == "ruling":  # saved before LC-8 was revised: the earlier reading
+            rules = {**rules, "stalemate": "no_discard"}
+        state = cls(data["players"], Rules(**rules))
         for name in ("season", "phase", "turn", "start_seat", "direction", "day", "dissolved",
                      "formed", "empty", "pending", "landing", "luminous"):
             setattr(state, name, data[name])
-        state.board = list(data["board"])
-        state.hidden = [list(h) for h in data["hidden"]]
-        state.revealed = [[(tuple(parse_cards(t)), b) for t, b in r] for r in data["revealed"]]
-        state.face_down = list(data["face_down"])
-        state.score = list(data["score"])
+        n = state.players
+        state.board = _saved_codes(data["board"], "board", low=-1)
+        if len(state.board) != len(SQUARE_NAMES):
+            raise InvalidInput(f"A saved board has {len(SQUARE_NAMES)} squares.")
+        state.hidden = [_saved_codes(h, "concealed pieces") for h in _per_seat(data["hidden"], n, "hands")]
+        state.revealed = [[_saved_department(entry) for entry in _saved_list(r, "departments")]
+                          for r in _per_seat(data["revealed"], n, "revealed departments")]
+        state.face_down = _saved_codes(data["face_down"], "face-down pieces")
+        state.score = _per_seat(data["score"], n, "scores")
+        if "proposed" in data or "accepted" in data:  # both absent: saved before LC-10
+            state.proposed = _per_seat(data["proposed"], n, "proposals")
+            state.accepted = _saved_list(data["accepted"], "seats that accepted")
         state._reset_caches()
         return state
 
-    def to_json(self) -> dict:
-        """The whole state as JSON data (as the base class, with the events' JSON cached)."""
-        data = self._fields_to_json()
-        data["game"] = self.GAME
-        data["rng"] = rng_to_json(self.rng)
-        data["events"] = self._events_json()
-        return data
-
-    def _events_json(self) -> list:
-        """The events as lists, converting only those added since the last call."""
-        cache = self.__dict__.get("_ev_json")
-        events = self.events
-        if cache is None or self.__dict__.get("_ev_list") is not events or len(cache) > len(events):
-            cache = self._ev_json = []
-            self._ev_list = events
-        if len(cache) < len(events):
-            cache.extend(list(e) for e in events[len(cache):])
-        return list(cache)
+    def _validate(self) -> None:
+        """A loaded game must be one the rules can reach: the box's pieces, squares and phase agree."""
+        n, board = self.players, self.board
+        ints = {"season": range(1, n + 1), "turn": range(n), "start_seat": range(n),
+                "direction": (1,) if n == 2 else (1, -1), "day": range(1, 10 ** 9),
+                "empty": range(-1, 25), "pending": range(-1, JOKER + 1), "landing": range(-1, 25),
+                "luminous": range(-1, JOKER + 1) if self.rules.luminous else (-1,)}
+        for name, allowed in ints.items():
+            value = getattr(self, name)
+            if type(value) is not int or value not in allowed:
+                raise InvalidInput(f"The saved {name.replace('_', ' ')} {quote(value)} is out of range.")
+        if type(self.dissolved) is not bool or type(self.formed) is not bool:
+            raise InvalidInput("The saved day's dissolved and formed flags are true or false.")
+        if any(type(p) is not int or p < 0 for p in self.score):
+            raise InvalidInput("Saved scores are whole numbers, none negative.")
+        pieces = [c for c in board if c >= 0] + self.face_down + [c for h in self.hidden for c in h]
+        pieces += [p.code for r in self.revealed for dept, _ in r for p in dept]
+        pieces += [self.luminous] if self.luminous >= 0 else []
+        if sorted(pieces) != sorted(piece_set(n)):
+            raise InvalidInput(f"A saved game must hold exactly the {len(piece_set(n))} pieces of a "
+                               f"{n}-player box, each in one place; this one does not.")
+        moving = self.phase == MOVE
+        for seat in range(n):
+            size = len(self.hidden[seat]) + 3 * len(self.revealed[seat])
+            if size != HAND_SIZE - (moving and seat == self.turn) or len(self.revealed[seat]) > 3:
+                raise InvalidInput(f"{seat_name(seat)}'s saved hand has {size} pieces, not {HAND_SIZE}.")
+            for dept, bonus in self.revealed[seat]:
+                if bonus != bonus_of([p.value for p in dept], sum(p.code == JOKER for p in dept)):
+                    raise InvalidInput("A revealed department's saved bonus must be the one LC-5 gives it.")
+        empties = [s for s in range(25) if board[s] < 0]
+        if moving:
+            ok = (self.empty == -1 and not empties and self.landing >= 0 and self.pending >= 0
+                  and board[self.landing] == self.pending)
+        else:
+            ok = self.pending == -1 and self.landing == -1 and empties == [self.empty]
+        if any(type(p) is not bool for p in self.proposed):
+            raise InvalidInput("The saved proposals to end are true or false for each player.")
+        voters = [(self.turn + self.direction * (i + 1)) % n for i in range(n - 1)]
+        if any(type(a) is not int for a in self.accepted) or (
+                self.accepted != voters[:len(self.accepted)]) or len(self.accepted) == n - 1 or (
+                self.accepted and self.phase != VOTE):
+            raise InvalidInput("The saved vote on ending the game does not follow the turn order "
+                               "(LC-10).")
+        fresh = not self.dissolved and not self.formed
+        phases = {DAY: True, MOVE: True, AFTER_HIRE: len(self.revealed[self.turn]) < 3,
+                  OVER: self.season == n or any(e[0] == "agreed" for e in self.events),
+                  THIRD: len(self.revealed[self.turn]) == 3 and self.formed,
+                  VOTE: fresh and self.proposed[self.turn]}
+        three = len(self.revealed[self.turn]) == 3  # all nine revealed: only the declaration is left
+        if not ok or not phases.get(self.phase, False) or (three and self.phase not in (THIRD, OVER)):
+            raise InvalidInput(f"The saved phase {quote(self.phase)} does not fit the board, the "
+                               "hands and the pieces in play.")
 
     def __eq__(self, other: object) -> bool:
         """Equal when ``to_json`` would be equal (compared field by field, faster)."""
@@ -778,39 +975,38 @@ class State(GameState):
         new.revealed = [list(r) for r in self.revealed]
         new.face_down = list(self.face_down)
         new.score = list(self.score)
+        new.proposed = list(self.proposed)
+        new.accepted = list(self.accepted)
         new.count = list(self.count)
         new.squares_of = [list(s) for s in self.squares_of]
         new._legal = None
-        new._ev_json = None
         return new
 
 
 # ----- notation and explanations ------------------------------------------------------------
 ACTION_HELP = ("try 'discard W5', 'move b2-c3', 'form G2 G3 J=G4', 'dissolve G2 G3 J=G4', "
-               "'Lauzait-Cep!', 'pass' or 'stalemate'")
+               "'Lauzait-Cep!', 'end day', 'stalemate', 'propose end', 'accept' or 'decline'")
+_ONE_WORD = {"lauzait-cep!": DECLARE, "lauzait-cep": DECLARE, "declare": DECLARE,
+             "stalemate": STALEMATE_ACTION, "pass": END_DAY, "accept": ACCEPT, "decline": DECLINE}
+_TWO_WORDS = {("end", "day"): END_DAY, ("propose", "end"): PROPOSE}
 
 
 def parse_action(text: str):
     """Action notation to an action; ``InvalidInput`` if it cannot be read."""
+    if isinstance(text, ACTION_TYPES):
+        return text
     if not isinstance(text, str):
-        raise InvalidInput(f"{text!r} is not an action: {ACTION_HELP}.")
+        raise InvalidInput(f"An action is notation, not {type_name(text)}: {ACTION_HELP}.")
     words = text.strip().split()
     if not words:
         raise InvalidInput(f"Empty action: {ACTION_HELP}.")
     verb = words[0].lower()
-    if len(words) == 1:
-        if verb in ("lauzait-cep!", "lauzait-cep", "declare"):
-            return DECLARE
-        if verb == "pass":
-            return PASS
-        if verb == "stalemate":
-            return STALEMATE_ACTION
+    if len(words) == 1 and verb in _ONE_WORD:
+        return _ONE_WORD[verb]
+    if len(words) == 2 and (verb, words[1].lower()) in _TWO_WORDS:
+        return _TWO_WORDS[verb, words[1].lower()]
     if verb in ("form", "dissolve"):
-        pieces = parse_cards(words[1:])
-        if len(pieces) != 3:
-            raise InvalidInput(f"A department has exactly three pieces; {len(pieces)} given.")
-        if any(not p.stated for p in pieces):
-            raise InvalidInput("Say what each joker stands for, e.g. 'form G2 G3 J=G4' (LC-5).")
+        pieces = _department(parse_cards(words[1:]))
         return form_action(pieces) if verb == "form" else dissolve_action(pieces)
     if verb == "discard" and len(words) == 2:
         piece = parse_cards(words[1:])[0]
@@ -822,18 +1018,30 @@ def parse_action(text: str):
         if len(squares) == 2:
             src, dst = parse_square(squares[0]), parse_square(squares[1])
             return _MOVE_BY_KEY.get((src, dst)) or Move(src, dst)
-    raise InvalidInput(f"{text!r} is not an action: {ACTION_HELP}.")
+    raise InvalidInput(f"{quote(text)} is not an action: {ACTION_HELP}.")
 
 
 def explain(state: State, seat: int, action) -> IllegalAction:
     """A learner's sentence (with the rule id) for an illegal action of the seat to act."""
     phase = state.phase
+    if phase == VOTE:
+        return IllegalAction(f"{seat_name(state.turn)} has proposed to end the game: answer "
+                             "'accept' or 'decline' (LC-10).", rule="LC-10")
+    if isinstance(action, (Accept, Decline)):
+        return IllegalAction("There is no proposal to end the game to answer (LC-10).",
+                             rule="LC-10")
+    if isinstance(action, ProposeEnd):
+        if state.proposed[seat]:
+            return IllegalAction("You have already proposed to end the game this season: each "
+                                 "player may propose once per season (LC-10).", rule="LC-10")
+        return IllegalAction("A proposal to end the game comes at the start of your day, before "
+                             "any dissolve, form or hire (LC-10).", rule="LC-10")
     if phase == THIRD and not isinstance(action, Declare):
         return IllegalAction("All nine of your pieces are revealed: declare Lauzait-Cep! now "
                              "(LC-7).", rule="LC-7")
-    if phase == AFTER_HIRE and not isinstance(action, (Declare, Pass)):
-        return IllegalAction("Your hire is done: declare Lauzait-Cep! or pass (LC-6).",
-                             rule="LC-6")
+    if phase == AFTER_HIRE and not isinstance(action, (Declare, EndDay)):
+        return IllegalAction("Your hire is done: end your day (or declare Lauzait-Cep! if your "
+                             "pieces allow it) (LC-6).", rule="LC-6")
     if phase == MOVE and not isinstance(action, Move):
         return IllegalAction(f"You have discarded {code_token(state.pending)}: now move a "
                              "piece to finish the hire (LC-1).", rule="LC-1")
@@ -856,13 +1064,16 @@ def explain(state: State, seat: int, action) -> IllegalAction:
         return IllegalAction("Lauzait-Cep! with nothing revealed comes after your hire, and "
                              "only when your nine pieces split into three departments (LC-6, "
                              "LC-7).", rule="LC-7")
-    if isinstance(action, Pass):
-        return IllegalAction("There is nothing to pass: the hire is compulsory every day "
-                             "(LC-6).", rule="LC-6")
+    if isinstance(action, EndDay):
+        return IllegalAction("Your day ends after your hire, and the hire is compulsory every "
+                             "day (LC-6).", rule="LC-6")
     if isinstance(action, DeclareStalemate):
-        if state.dissolved or state.formed:
+        if state.dissolved or state.formed or phase != DAY:
             return IllegalAction("Stalemate is declared at the start of a day, before any "
-                                 "dissolve or form (LC-8).", rule="LC-8")
+                                 "dissolve, form or hire (LC-8).", rule="LC-8")
+        if state.is_stalemated(seat):
+            return IllegalAction("This is no stalemate: you can form your third department "
+                                 "instead, and Stalemate is the last resort (LC-8).", rule="LC-8")
         return IllegalAction("This is no stalemate: you can still hire, if need be after "
                              "dissolving a department (LC-8).", rule="LC-8")
     return IllegalAction(f"{action} is not a Lauzait Cep! action.", rule="LC-6")
@@ -978,6 +1189,39 @@ def position(players: int, hands, board, turn: int = 0, revealed=None, scores=No
     state.score = list(scores) if scores else [0] * players
     state._reset_caches()
     return state
+
+
+# ----- reading saved states -------------------------------------------------------------------
+def _saved_list(value, what: str) -> list:
+    """A saved list, or a refusal naming what it should be."""
+    if type(value) is not list:
+        raise InvalidInput(f"The saved {what} must be a list.")
+    return value
+
+
+def _per_seat(value, players: int, what: str) -> list:
+    """A saved list with one entry per player."""
+    if type(value) is not list or len(value) != players:
+        raise InvalidInput(f"The saved {what} must list one entry for each of the {players} players.")
+    return list(value)
+
+
+def _saved_codes(value, what: str, low: int = 0) -> list[int]:
+    """A saved list of piece codes (``-1`` for an empty square where ``low`` allows it)."""
+    codes = _saved_list(value, what)
+    if any(type(c) is not int or not low <= c <= JOKER for c in codes):
+        raise InvalidInput(f"The saved {what} must be piece codes 0 to {JOKER}.")
+    return list(codes)
+
+
+def _saved_department(entry) -> tuple:
+    """A saved revealed department: its pieces (jokers stated) and the bonus paid for it (LC-5)."""
+    if type(entry) is not list or len(entry) != 2 or type(entry[0]) is not str or type(entry[1]) is not int:
+        raise InvalidInput("A saved department is its pieces and its bonus, e.g. ['G2 G3 J=G4', 1].")
+    dept = _department(entry[0])
+    if kind_of_values([p.value for p in dept]) is None:
+        raise InvalidInput(f"{quote(entry[0])} is not a department (LC-5).")
+    return dept, entry[1]
 
 
 # ----- module-level constructors ---------------------------------------------------------------

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
 from .. import InvalidInput
-from ..core import check_copies
+from ..core import check_copies, quote, token_list
 
 GREEN, WHITE = "G", "W"
 COLOUR_NAMES = {GREEN: "green Site Worker", WHITE: "white Administrative Officer"}
@@ -101,10 +101,13 @@ class Piece:
         """A small picture of the piece for notebooks."""
         fill = {GREEN: "#2e7d32", WHITE: "#f5f5f5"}.get(colour_of(self.code) or "", "#b39ddb")
         ink = "#ffffff" if self.code < 10 else "#212121"
-        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="44" height="30">'
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" width="44" height="30" role="img" '
+                f'aria-label="piece {self.token}"><title>piece {self.token}</title><g aria-hidden="true">'
                 f'<rect x="1" y="1" width="42" height="28" rx="5" fill="{fill}" stroke="#424242"/>'
                 f'<text x="22" y="20" font-size="13" text-anchor="middle" fill="{ink}">'
-                f'{self.token}</text></svg>')
+                f'{self.token}</text></g></svg>')
+
+    _repr_html_ = _repr_svg_  # inline, so the picture keeps its accessible name
 
 
 PIECES: tuple[Piece, ...] = tuple(Piece(code) for code in range(JOKER + 1))
@@ -139,13 +142,13 @@ def parse_piece(token: "str | Piece") -> Piece:
     if isinstance(token, Piece):
         return token
     if not isinstance(token, str):
-        raise InvalidInput(f"{token!r} is not a piece; write a token like G4, W0, J or J=G4.")
+        raise InvalidInput(f"{quote(token)} is not a piece; write a token like G4, W0, J or J=G4.")
     piece = _BY_TOKEN.get(token.strip().upper())
     if piece is None:
         text = token.strip()
         if text.upper().startswith("J="):
-            raise InvalidInput(f"{text!r}: a joker may stand for G0..G9 or W0..W9 only.")
-        raise InvalidInput(f"{text!r} is not a Lauzait Cep! piece; allowed: {ALLOWED}.")
+            raise InvalidInput(f"{quote(text)}: a joker may stand for G0..G9 or W0..W9 only.")
+        raise InvalidInput(f"{quote(text)} is not a Lauzait Cep! piece; allowed: {ALLOWED}.")
     return piece
 
 
@@ -161,8 +164,7 @@ def parse_cards(text: "str | Iterable[str | Piece]") -> list[Piece]:
     Raises ``InvalidInput`` for an unknown token or more copies than the game has
     (a stated joker counts as a joker).
     """
-    tokens: Sequence = text.split() if isinstance(text, str) else list(text)
-    pieces = [parse_piece(t) for t in tokens]
+    pieces = [parse_piece(t) for t in token_list(text, "pieces")]
     check_copies((p.code for p in pieces), copies_in_box,
                  lambda code, n, limit: _too_many(PIECES[code], n, limit))
     return pieces

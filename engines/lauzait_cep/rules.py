@@ -15,6 +15,7 @@ from math import comb
 from typing import Iterable, Sequence
 
 from .. import InvalidInput
+from ..core import quote
 from .pieces import (JOKER, PIECES, STATED, Piece, code_token,
                      parse_cards)
 
@@ -35,26 +36,37 @@ FORMATION_POINTS = {LAUZAIT_CEP: 3, SPECIALIZED_EXPERTS: 3, GREAT_SEQUENCE: 3,
 ALL_NUMBERS = tuple(range(10))
 
 
+STALEMATE_READINGS = ("last_resort", "no_discard")
+"""The values of ``Rules.stalemate``: LC-8 as revised (the default), and the earlier reading."""
+
+
 @dataclass(frozen=True)
 class Rules:
-    """Variants of Lauzait Cep!; the defaults are the rulings (LC-1..LC-9).
+    """Variants of Lauzait Cep!; the defaults are the rulings (LC-1..LC-11).
 
     ``luminous``: the optional luminous-piece rule (LC-9).
     ``jokers_for_removed``: a joker may stand for a 0 even in a 2- or 3-player game,
     where the 0s are out of the box (gap; ``False``: only for numbers in play).
-    ``stalemate``: ``"ruling"`` (LC-8 as read in gap G4: Stalemate may be declared whenever
-    no discard is possible even after a dissolve) or ``"last_resort"`` (only when the
-    seat cannot form its third department instead either).
+    ``stalemate``: ``"last_resort"`` (LC-8: Stalemate only for a seat that can take no
+    other action this day: no discard even after a dissolve, and no third department to
+    form) or ``"no_discard"`` (the earlier reading: as soon as no discard is possible even
+    after a dissolve, even if the third department could be formed instead).
     """
 
     luminous: bool = False
     jokers_for_removed: bool = True
-    stalemate: str = "ruling"
+    stalemate: str = "last_resort"
 
     def __post_init__(self) -> None:
-        if self.stalemate not in ("ruling", "last_resort"):
+        for name in ("luminous", "jokers_for_removed"):
+            if type(getattr(self, name)) is not bool:
+                raise InvalidInput(f"{name} is True or False, not {quote(getattr(self, name))}.")
+        if self.stalemate == "ruling":
+            raise InvalidInput("stalemate='ruling' was the earlier name of the reading now called "
+                               "'no_discard'; the default is now 'last_resort' (LC-8).")
+        if self.stalemate not in STALEMATE_READINGS:
             raise InvalidInput(
-                f"stalemate must be 'ruling' or 'last_resort', not {self.stalemate!r}.")
+                f"stalemate must be 'last_resort' or 'no_discard', not {quote(self.stalemate)}.")
 
     def as_json(self) -> dict:
         """The variants as JSON data (``Rules(**data)`` reads them back)."""

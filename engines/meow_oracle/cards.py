@@ -17,7 +17,7 @@ from enum import Enum
 from typing import Iterable, Sequence, Union
 
 from .. import InvalidInput
-from ..core import check_copies
+from ..core import check_copies, quote, token_list, type_name
 
 __all__ = [
     "Colour", "Card", "CARDS", "DECK_SIZE", "card_from_token", "parse_cards",
@@ -41,6 +41,12 @@ class Colour(str, Enum):
 
 _COLOUR_ORDER = {Colour.RED: 0, Colour.BLUE: 1, Colour.GREEN: 2, Colour.WHITE: 3}
 
+COLOUR_BITS = {"R": 1, "B": 2, "G": 4, "W": 1 | 2 | 4}
+"""The colours a card counts as, one bit per real colour: white counts as all three (MO-3).
+
+Three cards share a colour exactly when their bits have one in common (``a & b & c``).
+"""
+
 
 @dataclass(frozen=True)
 class Card:
@@ -50,16 +56,21 @@ class Card:
     number: int
     token: str = field(init=False, repr=False, compare=False)
     index: int = field(init=False, repr=False, compare=False)
+    colours: int = field(init=False, repr=False, compare=False)
+    """The colours the card counts as, as :data:`COLOUR_BITS` (MO-3)."""
 
     def __post_init__(self) -> None:
         if not isinstance(self.colour, Colour):
+            if self.colour not in ("R", "B", "G", "W"):
+                raise InvalidInput(f"{quote(self.colour)} is not a colour: use R, B, G or W.")
             object.__setattr__(self, "colour", Colour(self.colour))
         key = (self.colour.value, self.number)
-        if key not in _INDEX:
+        if type(self.number) is not int or key not in _INDEX:
             raise InvalidInput(
-                f"{self.colour.value}{self.number} is not a Meow Oracle card: {ALLOWED}")
+                f"{self.colour.value}{quote(self.number)} is not a Meow Oracle card: {ALLOWED}")
         object.__setattr__(self, "token", f"{self.colour.value}{self.number}")
         object.__setattr__(self, "index", _INDEX[key])
+        object.__setattr__(self, "colours", COLOUR_BITS[self.colour.value])
 
     @property
     def is_joker(self) -> bool:
@@ -103,19 +114,19 @@ CardLike = Union[Card, str]
 
 def card_from_token(token: str) -> Card:
     """The card a token names (case-insensitive), e.g. ``"r5"`` -> ``R5``."""
-    card = _BY_TOKEN.get(token.strip().upper()) if isinstance(token, str) else None
+    if not isinstance(token, str):
+        raise InvalidInput(f"A Meow Oracle card is written as a token, not {type_name(token)}: {ALLOWED}")
+    card = _BY_TOKEN.get(token.strip().upper())
     if card is None:
-        raise InvalidInput(f"{token!r} is not a Meow Oracle card: {ALLOWED}")
+        raise InvalidInput(f"{quote(token)} is not a Meow Oracle card: {ALLOWED}")
     return card
 
 
 def _one_card(item: CardLike) -> Card:
     """A card from a card object or a token."""
     if isinstance(item, Card):
-        return _BY_TOKEN[item.token]
-    if isinstance(item, str):
-        return card_from_token(item)
-    raise InvalidInput(f"{item!r} is not a Meow Oracle card: {ALLOWED}")
+        return CARDS[item.index]
+    return card_from_token(item)
 
 
 def _too_many(card: Card, n: int, limit: int) -> str:
@@ -129,8 +140,7 @@ def parse_cards(text: str | Iterable[CardLike]) -> list[Card]:
     >>> [str(c) for c in parse_cards("r0 B10 w4")]
     ['R0', 'B10', 'W4']
     """
-    items = text.split() if isinstance(text, str) else list(text)
-    cards = [_one_card(item) for item in items]
+    cards = [_one_card(item) for item in token_list(text, "Meow Oracle cards")]
     check_copies(cards, lambda card: 1, _too_many)
     return cards
 
@@ -152,7 +162,7 @@ def parse_square(text: str) -> int:
     index = _SQUARE_INDEX.get(text.strip().lower()) if isinstance(text, str) else None
     if index is None:
         raise InvalidInput(
-            f"{text!r} is not a square of an Area: use a1, b1, c1 (top row) to a3, b3, c3 "
+            f"{quote(text)} is not a square of an Area: use a1, b1, c1 (top row) to a3, b3, c3 "
             "(bottom row); the letter is the column, the digit the row.")
     return index
 
@@ -169,8 +179,11 @@ class Grid:
     cells: tuple[Card | None, ...]
 
     def __post_init__(self) -> None:
-        if len(self.cells) != 9:
-            raise InvalidInput(f"An Area has 9 squares, but {len(self.cells)} were given.")
+        if not isinstance(self.cells, tuple) or len(self.cells) != 9:
+            raise InvalidInput("An Area is a tuple of 9 squares (cards, or None for a square not yet "
+                               f"face up), not {quote(self.cells)}.")
+        if not all(cell is None or isinstance(cell, Card) for cell in self.cells):
+            raise InvalidInput("Each square of an Area holds a card or None; use parse_grid to read tokens.")
 
     def __getitem__(self, square: int | str) -> Card | None:
         return self.cells[parse_square(square) if isinstance(square, str) else square]
@@ -202,8 +215,10 @@ class Grid:
         """A small picture of the Area for notebooks."""
         fill = {"R": "#d9534f", "B": "#3f7fd1", "G": "#3c9a4c", "W": "#f4f4f4"}
         ink = {"R": "white", "B": "white", "G": "white", "W": "#333"}
+        name = "Area, row by row: " + ", ".join(c.token if c else "empty" for c in self.cells)
         parts = ['<svg xmlns="http://www.w3.org/2000/svg" width="156" height="156" '
-                 'viewBox="0 0 156 156" font-family="sans-serif">']
+                 f'viewBox="0 0 156 156" font-family="sans-serif" role="img" aria-label="{name}">'
+                 f'<title>{name}</title><g aria-hidden="true">']
         for i, card in enumerate(self.cells):
             x, y = 4 + 50 * (i % 3), 4 + 50 * (i // 3)
             if card is None:
@@ -214,8 +229,10 @@ class Grid:
             parts.append(f'<rect x="{x}" y="{y}" width="46" height="46" rx="5" fill="{fill[c]}" '
                          f'stroke="#333"/><text x="{x + 23}" y="{y + 31}" font-size="20" '
                          f'text-anchor="middle" fill="{ink[c]}">{card.number}</text>')
-        parts.append("</svg>")
+        parts.append("</g></svg>")
         return "".join(parts)
+
+    _repr_html_ = _repr_svg_  # inline, so the picture keeps its accessible name
 
 
 GridLike = Union[Grid, str, Sequence[Union[CardLike, None]]]
@@ -229,12 +246,15 @@ def parse_grid(text: GridLike) -> Grid:
     """
     if isinstance(text, Grid):
         return text
-    items = text.split() if isinstance(text, str) else list(text)
+    if isinstance(text, (list, tuple)):  # None marks a square not yet face up
+        items = token_list([item if item is not None else "." for item in text], "squares")
+    else:
+        items = token_list(text, "squares")
     if len(items) != 9:
         raise InvalidInput(
             f"An Area has 9 squares, given row by row: you gave {len(items)} "
             f"token{'s' if len(items) != 1 else ''}. Use '.' for a square not yet face up.")
-    cells = [None if item is None or (isinstance(item, str) and item.strip() in EMPTY_TOKENS)
-             else _one_card(item) for item in items]
+    cells = [None if isinstance(item, str) and item.strip() in EMPTY_TOKENS else _one_card(item)
+             for item in items]
     check_copies([c for c in cells if c is not None], lambda card: 1, _too_many)
     return Grid(tuple(cells))

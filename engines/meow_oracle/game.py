@@ -28,11 +28,11 @@ from itertools import permutations
 from typing import Any
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, seat_name
+from ..core import Event, GameState, check_rules, quote, seat_name, token_list
 from .cards import CARDS, SQUARES, Card, Grid, card_from_token, parse_cards, parse_square
 from .cards import parse_grid as parse_grid_text
-from .rules import (PATHS, Rules, _lines, _run, _run_points, cards_to_keep, cards_to_turn_up,
-                    check_players, game_winners, next_start_player, receivers, winner_points)
+from .rules import (PATHS, Rules, _game_winners, _lines, _next_start_player, _run, _run_points,
+                    _winner_points, cards_to_keep, cards_to_turn_up, check_players, receivers)
 
 __all__ = ["TurnUp", "Choose", "Place", "MeowEvent", "State", "new_game", "from_json",
            "ASIDE", "ROUNDS"]
@@ -60,8 +60,8 @@ def _is_index(value, top: int) -> bool:
 
 
 def _as_card(card) -> Card:
-    """A card from a card or a token."""
-    return card if isinstance(card, Card) else card_from_token(card)
+    """The engine's own card object for a card or a token."""
+    return CARDS[card.index] if isinstance(card, Card) else card_from_token(card)
 
 
 @dataclass(frozen=True)
@@ -73,7 +73,7 @@ class TurnUp:
 
     def __post_init__(self) -> None:
         if not _is_index(self.square, ASIDE):
-            raise InvalidInput(f"Square {self.square!r} does not exist: use 0..8 or ASIDE.")
+            raise InvalidInput(f"Square {quote(self.square)} does not exist: use 0..8 or ASIDE.")
         where = "aside" if self.square == ASIDE else SQUARES[self.square]
         object.__setattr__(self, "text", f"turn {where}")
 
@@ -89,15 +89,18 @@ class Choose:
     give: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "keep", tuple(sorted(_as_card(c) for c in self.keep)))
-        object.__setattr__(self, "give", tuple(_as_card(c) for c in self.give))
+        keep = [_as_card(c) for c in token_list(self.keep, "cards to keep")]
+        give = [_as_card(c) for c in token_list(self.give, "cards to give")]
+        object.__setattr__(self, "keep", tuple(sorted(keep)))
+        object.__setattr__(self, "give", tuple(give))
 
     @classmethod
     def _make(cls, keep: tuple[Card, ...], give: tuple[Card, ...]) -> "Choose":
         """A fast constructor for the engine's own legal lists (cards already canonical)."""
         action = object.__new__(cls)
-        _set(action, "keep", keep)
-        _set(action, "give", give)
+        fields = action.__dict__  # the frozen class stores its fields here, as __init__ would
+        fields["keep"] = keep
+        fields["give"] = give
         return action
 
     def __str__(self) -> str:
@@ -114,10 +117,9 @@ class Place:
     text: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        if not isinstance(self.card, Card):
-            object.__setattr__(self, "card", _as_card(self.card))
+        object.__setattr__(self, "card", _as_card(self.card))
         if not _is_index(self.square, 8):
-            raise InvalidInput(f"Square {self.square!r} does not exist: an Area has squares 0..8.")
+            raise InvalidInput(f"Square {quote(self.square)} does not exist: an Area has squares 0..8.")
         object.__setattr__(self, "text", f"place {self.card} at {SQUARES[self.square]}")
 
     def __str__(self) -> str:
@@ -180,6 +182,10 @@ def _event(*data: Any) -> MeowEvent:
     return tuple.__new__(MeowEvent, data)
 
 
+_new = tuple.__new__
+"""``_new(MeowEvent, (kind, *data))`` makes an event in one call (used once per action)."""
+
+
 # ----- the state -------------------------------------------------------------------
 
 class State(GameState):
@@ -199,6 +205,7 @@ class State(GameState):
     need: int               # cards to turn up this turn
     grids: list[list]       # per seat, 9 squares: a Card (face up), DOWN or EMPTY
     open: list[list[int]]   # per seat, the squares not face up, ascending
+    down: list[list[int]]   # per seat, the squares holding a face-down card, ascending
     aside: list[int]        # per seat, face-down cards beside the Area
     pool: list[Card]        # cards not seen this round (face down or sitting out)
     stacked: list[Card]     # cards to turn up next, in order (for lessons and tests)
@@ -215,6 +222,7 @@ class State(GameState):
         n = self.players
         self.grids = [[DOWN] * 9 for _ in range(n)]
         self.open = [list(range(9)) for _ in range(n)]
+        self.down = [list(range(9)) for _ in range(n)]
         self.aside = [0] * n
         self.pool = list(CARDS)
         self.revealed = []
@@ -230,7 +238,6 @@ class State(GameState):
         self.phase = TURN
         self.need = cards_to_turn_up(self.players, self.turn < self.players)
         self._actor = self.active
-        self._legal = None
 
     # ----- the hooks -----------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -242,75 +249,72 @@ class State(GameState):
         return self._actor < 0
 
     def legal_actions(self, seat: int) -> list:
-        """Every action ``seat`` may take now (a fresh list each call)."""
-        if seat != self._actor:
-            return []
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._build_legal()
-        return legal[:]
+        """Every action ``seat`` may take now, by phase (MO-5); ``[]`` if it need not act.
 
-    def _build_legal(self) -> list:
-        """The legal actions of the seat to act, by phase (MO-5)."""
-        seat = self._actor
+        Anything but a seat number (a bool, a float, a negative index) is refused with
+        ``IllegalAction`` (rule ``seats``).
+        """
+        if seat != self._actor or seat.__class__ is not int or seat < 0:
+            self._check_seat(seat)
+            return []
         phase = self.phase
-        if phase is PLACE:
+        if phase is PLACE:  # any square of one's own Area that is not face up
             squares = self.open[seat]
-            legal: list = []
-            for card in self.pending[0][1]:
-                row = PLACES[card.index]
-                legal += [row[s] for s in squares]
-            return legal
-        if phase is TURN:
-            grid = self.grids[seat]
-            legal = [TURNS[s] for s in self.open[seat] if grid[s] is DOWN]
+            cards = self.pending[0][1]
+            if len(cards) == 1:
+                row = PLACES[cards[0].index]
+                return [row[s] for s in squares]
+            return [PLACES[card.index][s] for card in cards for s in squares]
+        if phase is TURN:  # one's own face-down cards, on the Area or beside it
+            legal = [TURNS[s] for s in self.down[seat]]
             if self.aside[seat]:
                 legal.append(TURNS[ASIDE])
             return legal
-        # CHOOSE
+        # CHOOSE: keep 1 (2 on a 2-player first turn) and give the rest, clockwise
         cards = self.revealed
         make = Choose._make
         if cards_to_keep(self.players, self.turn < self.players) == 2:
             return [make(tuple(sorted(c for c in cards if c is not g)), (g,)) for g in cards]
-        return [make((p[0],), p[1:]) for p in permutations(cards)]
+        if len(cards) == 3:  # one to keep, one for each of two receivers
+            return [make((keep,), (left, next_left)) for keep, left, next_left in permutations(cards)]
+        return [make((keep,), (left,)) for keep, left in permutations(cards)]
 
-    def _is_legal(self, seat: int, action) -> bool:
-        """A fast legality test, the same answer as membership in legal_actions."""
-        if seat != self._actor:
-            return False
-        phase = self.phase
-        kind = type(action)
-        if phase is PLACE:
-            if kind is not Place:
-                return False
-            return (action.card in self.pending[0][1]
-                    and self.grids[seat][action.square].__class__ is not Card)
-        if phase is TURN:
-            if kind is not TurnUp:
-                return False
-            square = action.square
-            if square == ASIDE:
-                return self.aside[seat] > 0
-            return self.grids[seat][square] is DOWN
-        if phase is CHOOSE:
-            if kind is not Choose:
-                return False
-            legal = self._legal
-            if legal is None:
-                legal = self._legal = self._build_legal()
-            return action in legal
-        return False
+    def _may_choose(self, action: "Choose") -> bool:
+        """Whether a keep-and-give choice splits exactly the turned-up cards as MO-5 asks."""
+        keep = action.keep
+        # actions hold the engine's own card objects (see _as_card): the same card is the same object
+        return (len(keep) == cards_to_keep(self.players, self.turn < self.players)
+                and sorted(map(id, keep + action.give)) == sorted(map(id, self.revealed)))
 
-    def _do(self, seat: int, action) -> None:
-        """Carry out a legal action."""
-        self._legal = None
+    def apply(self, seat: int, action) -> None:
+        """Carry out ``action`` (an action or its notation) for ``seat``.
+
+        The contract of ``GameState.apply`` (a wrong seat raises ``IllegalAction`` with
+        rule ``seats``; a refusal changes nothing), written out by phase so an action
+        costs one call: the checks are exactly those that make ``legal_actions`` (MO-5).
+        """
+        if seat != self._actor or seat.__class__ is not int or seat < 0:  # not the seat to act
+            self._check_seat(seat)  # rule "seats" first: a bool, a float, a seat not at the table
+            if isinstance(action, str):
+                action = self.parse_action(action)
+            raise self._explain_any(seat, action)
+        if isinstance(action, str):
+            action = self.parse_action(action)
         phase = self.phase
+        kind = action.__class__
         if phase is PLACE:
-            self._place(seat, CARDS[action.card.index], action.square)
+            if (kind is Place and action.card in self.pending[0][1]
+                    and self.grids[seat][action.square].__class__ is not Card):
+                return self._place(seat, action.card, action.square)
         elif phase is TURN:
-            self._turn_up(seat, action.square)
-        else:
-            self._choose(seat, action)
+            if kind is TurnUp:
+                square = action.square
+                if (self.aside[seat] > 0) if square == ASIDE else (self.grids[seat][square] is DOWN):
+                    return self._turn_up(seat, square)
+        elif phase is CHOOSE:
+            if kind is Choose and self._may_choose(action):
+                return self._choose(seat, action)
+        raise self._explain_any(seat, action)
 
     def _turn_up(self, seat: int, square: int) -> None:
         """Turn up a face-down card; only now is it drawn from the unseen cards (MO-5, MO-6)."""
@@ -319,6 +323,7 @@ class State(GameState):
             where = "aside"
         else:
             self.grids[seat][square] = EMPTY
+            self.down[seat].remove(square)
             where = SQUARES[square]
         pool = self.pool
         if self.stacked:
@@ -330,20 +335,20 @@ class State(GameState):
         pool[i] = pool[-1]
         pool.pop()
         self.revealed.append(card)
-        self.events.append(_event("turn_up", seat, card.token, where))
+        self.events.append(_new(MeowEvent, ("turn_up", seat, card.token, where)))
         if len(self.revealed) == self.need:
             self.phase = CHOOSE
 
     def _choose(self, seat: int, action: Choose) -> None:
         """Keep and give the turned-up cards; placements follow, keeper first (MO-5)."""
-        keep = [CARDS[c.index] for c in action.keep]
-        self.pending = [(seat, keep)]
+        keep = list(action.keep)
         events = self.events
-        events.append(_event("keep", seat, " ".join(c.token for c in keep)))
+        events.append(_new(MeowEvent, ("keep", seat, " ".join([c.token for c in keep]))))
+        pending = [(seat, keep)]
         for to, card in zip(receivers(seat, self.players), action.give):
-            card = CARDS[card.index]
-            self.pending.append((to, [card]))
-            events.append(_event("give", seat, to, card.token))
+            pending.append((to, [card]))
+            events.append(_new(MeowEvent, ("give", seat, to, card.token)))
+        self.pending = pending
         self.revealed = []
         self.phase = PLACE
 
@@ -353,11 +358,12 @@ class State(GameState):
         events = self.events
         if grid[square] is DOWN:
             self.aside[seat] += 1
-            events.append(_event("move_aside", seat, SQUARES[square]))
+            self.down[seat].remove(square)
+            events.append(_new(MeowEvent, ("move_aside", seat, SQUARES[square])))
         grid[square] = card
         self.open[seat].remove(square)
         self.filled += 1
-        events.append(_event("place", seat, card.token, SQUARES[square]))
+        events.append(_new(MeowEvent, ("place", seat, card.token, SQUARES[square])))
         head = self.pending[0][1]
         head.remove(card)
         if not head:
@@ -384,22 +390,21 @@ class State(GameState):
             scores.append([run, asc, lines])
             events.append(_event("score", seat, rnd, run, asc, lines))
         totals = [asc + lines for _, asc, lines in scores]
-        points = winner_points(totals)
+        points = _winner_points(totals)
         self.round_scores.append(scores)
         self.round_winner_points.append(points)
-        self.round_areas.append([" ".join(c.token for c in grid) for grid in self.grids])
+        self.round_areas.append([" ".join([c.token for c in grid]) for grid in self.grids])
         so_far = self.scores()
         for seat, p in enumerate(points):
             events.append(_event("winner_points", seat, rnd, p, so_far[seat]))
         if rnd < ROUNDS:
-            self.start = next_start_player(totals, self.start)
+            self.start = _next_start_player(totals, self.start)
             self.round = rnd + 1
             events.append(_event("next_start", self.start, self.round))
             self._start_round()
         else:
             self.phase = OVER
             self._actor = -1
-            self._legal = None
             events.append(_event("end", " ".join(map(str, self.winners()))))
 
     # ----- scores --------------------------------------------------------------
@@ -409,6 +414,10 @@ class State(GameState):
 
     def final_grid(self, rnd: int, seat: int) -> Grid:
         """The seat's Area as it was scored at the end of finished round ``rnd`` (1 or 2)."""
+        self._check_seat(seat)
+        if rnd not in range(1, len(self.round_areas) + 1) or type(rnd) is not int:
+            raise InvalidInput(f"Round {quote(rnd)} has not been scored yet; finished rounds: "
+                               f"{len(self.round_areas)}.")
         return parse_grid_text(self.round_areas[rnd - 1][seat])
 
     def round_totals(self, rnd: int) -> list[int]:
@@ -419,7 +428,7 @@ class State(GameState):
         """Most winner points, then the higher total in the last finished round (MO-8)."""
         if not self.round_scores:
             return list(range(self.players))
-        return game_winners(self.scores(), self.round_totals(len(self.round_scores)))
+        return _game_winners(self.scores(), self.round_totals(len(self.round_scores)))
 
     # ----- explaining illegal actions ------------------------------------------
     def _down_places(self, seat: int) -> str:
@@ -503,33 +512,33 @@ class State(GameState):
         """Read 'turn b2', 'turn aside', 'keep R5 give B3 G7' or 'place R5 at b2'."""
         words = text.replace(",", " ").split() if isinstance(text, str) else []
         if not words:
-            raise InvalidInput(f"{text!r} is not a Meow Oracle action: {_ACTION_HELP}.")
+            raise InvalidInput(f"{quote(text)} is not a Meow Oracle action: {_ACTION_HELP}.")
         verb = words[0].lower()
         if verb == "turn":
             rest = [w for w in words[1:] if w.lower() not in ("up", "over")]
             if len(rest) != 1:
                 raise InvalidInput(
-                    f"{text!r}: say which card to turn up, e.g. 'turn b2' or 'turn aside'.")
+                    f"{quote(text)}: say which card to turn up, e.g. 'turn b2' or 'turn aside'.")
             where = rest[0].lower()
             return TURNS[ASIDE] if where in ("aside", "beside", "side") else TURNS[parse_square(where)]
         if verb == "keep":
             lower = [w.lower() for w in words]
             if "give" not in lower:
                 raise InvalidInput(
-                    f"{text!r}: name the cards you keep and give, e.g. 'keep R5 give B3 G7'.")
+                    f"{quote(text)}: name the cards you keep and give, e.g. 'keep R5 give B3 G7'.")
             g = lower.index("give")
             keep, give = words[1:g], words[g + 1:]
             if not keep or not give:
-                raise InvalidInput(f"{text!r}: keep at least one card and give at least one, "
+                raise InvalidInput(f"{quote(text)}: keep at least one card and give at least one, "
                                    "e.g. 'keep R5 give B3 G7'.")
             parse_cards(keep + give)  # unknown tokens and repeated cards
             return Choose(tuple(map(card_from_token, keep)), tuple(map(card_from_token, give)))
         if verb == "place":
             rest = [w for w in words[1:] if w.lower() not in ("at", "on")]
             if len(rest) != 2:
-                raise InvalidInput(f"{text!r}: say which card goes where, e.g. 'place R5 at b2'.")
+                raise InvalidInput(f"{quote(text)}: say which card goes where, e.g. 'place R5 at b2'.")
             return PLACES[card_from_token(rest[0]).index][parse_square(rest[1])]
-        raise InvalidInput(f"{text!r} is not a Meow Oracle action: {_ACTION_HELP}.")
+        raise InvalidInput(f"{quote(text)} is not a Meow Oracle action: {_ACTION_HELP}.")
 
     # ----- what a seat sees ----------------------------------------------------
     def observation(self, seat: int) -> dict:
@@ -538,6 +547,7 @@ class State(GameState):
         Every seat sees the same table, since nobody may look at a face-down card.
         Squares read '' when empty, '?' when a face-down card lies there.
         """
+        self._check_seat(seat)
         over = self._actor < 0
         first = self.turn < self.players
         return {
@@ -587,33 +597,164 @@ class State(GameState):
 
     @classmethod
     def _fields_from_json(cls, data: dict) -> "State":
-        """Rebuild a state from :meth:`_fields_to_json` data."""
+        """Rebuild a state from :meth:`_fields_to_json` data, each field checked for type and range.
+
+        ``from_json`` (the shared trust boundary) has already copied ``data``; the checks
+        across fields (every card in one place, the turns so far, the scores) are in
+        :meth:`_validate`.
+        """
+        unknown = sorted(set(data) - _SAVED_FIELDS - {"game", "rng", "events"})
+        if unknown:
+            raise InvalidInput(f"This saved game has a field Meow Oracle never writes: {quote(unknown[0])}.")
         state = cls.__new__(cls)
-        state.players = data["players"]
+        check_players(data["players"])
+        n = state.players = data["players"]
         state.rules = Rules(path=data["path"])
-        for name in ("round", "first_player", "start", "active", "turn", "need"):
-            setattr(state, name, data[name])
-        state.phase = {p: p for p in (TURN, CHOOSE, PLACE, OVER)}[data["phase"]]
-        state.grids = [[_cell_from_json(t) for t in grid] for grid in data["grids"]]
+        state.round = _saved_number(data["round"], 1, ROUNDS, "round")
+        for name in ("first_player", "start", "active"):
+            setattr(state, name, _saved_number(data[name], 0, n - 1, name.replace("_", " ")))
+        state.turn = _saved_number(data["turn"], 0, 9 * n, "turn")
+        state.need = _saved_number(data["need"], 2, 3, "number of cards to turn up")
+        phase = data["phase"]
+        if phase not in (TURN, CHOOSE, PLACE, OVER):
+            raise InvalidInput(f"The saved phase must be turn, choose, place or over, not {quote(phase)}.")
+        state.phase = {p: p for p in (TURN, CHOOSE, PLACE, OVER)}[phase]
+        state.grids = [[_saved_cell(t, f"square {SQUARES[i]} of seat {seat}")
+                        for i, t in enumerate(_saved_list(grid, f"Area of seat {seat}", 9))]
+                       for seat, grid in enumerate(_saved_list(data["grids"], "Areas", n))]
         state.open = [[s for s in range(9) if g[s].__class__ is not Card] for g in state.grids]
+        state.down = [[s for s in range(9) if g[s] is DOWN] for g in state.grids]
         state.filled = sum(9 - len(o) for o in state.open)
-        state.aside = list(data["aside"])
-        state.pool = [_BY_TOKEN[t] for t in data["pool"]]
-        state.stacked = [_BY_TOKEN[t] for t in data["stacked"]]
-        state.revealed = [_BY_TOKEN[t] for t in data["revealed"]]
-        state.pending = [(s, [_BY_TOKEN[t] for t in cards]) for s, cards in data["pending"]]
-        state.round_scores = [[list(x) for x in rs] for rs in data["round_scores"]]
-        state.round_winner_points = [list(p) for p in data["round_winner_points"]]
-        state.round_areas = [list(a) for a in data["round_areas"]]
-        state._legal = None
+        state.aside = [_saved_number(a, 0, 9, f"cards beside the Area of seat {seat}")
+                       for seat, a in enumerate(_saved_list(data["aside"], "cards beside the Areas", n))]
+        state.pool = _saved_cards(data["pool"], "unseen cards")
+        state.stacked = _saved_cards(data["stacked"], "cards to turn up next")
+        state.revealed = _saved_cards(data["revealed"], "turned-up cards", 3)
+        state.pending = []
+        for entry in _saved_list(data["pending"], "placements to make", None, 3):
+            seat, cards = _saved_list(entry, "placement to make", 2)
+            state.pending.append((_saved_number(seat, 0, n - 1, "seat placing a card"),
+                                  _saved_cards(cards, "cards to place", 2)))
+        state.round_scores = [
+            [[_saved_number(x, 0, 15, "round score") for x in _saved_list(score, "round score", 3)]
+             for score in _saved_list(scores, "round scores", n)]
+            for scores in _saved_list(data["round_scores"], "scored rounds", None, ROUNDS)]
+        state.round_winner_points = [
+            [_saved_number(x, 0, 2, "winner points") for x in _saved_list(points, "winner points", n)]
+            for points in _saved_list(data["round_winner_points"], "winner points of the rounds", None, ROUNDS)]
+        state.round_areas = [
+            [_saved_text(area, "final Area") for area in _saved_list(areas, "final Areas", n)]
+            for areas in _saved_list(data["round_areas"], "final Areas of the rounds", None, ROUNDS)]
         if state.phase is OVER:
             state._actor = -1
         elif state.phase is PLACE:
+            if not state.pending:
+                raise InvalidInput("This saved game is placing cards, but no card is waiting to be placed.")
             state._actor = state.pending[0][0]
         else:
             state._actor = state.active
         state.events = []
         return state
+
+    def _validate(self) -> None:
+        """Check a loaded state against the rules: a state a real game could have reached.
+
+        The finished rounds' Areas are scored again (MO-2..MO-4) and round 2's start
+        player follows from round 1 (MO-7). Every card is in exactly one place (face up
+        on an Area, turned up, waiting to be placed, or unseen). The turns of this round
+        are counted again from its start player (MO-5) to check whose turn it is, how
+        many cards are turned up, what waits to be placed, and, for every seat, how many
+        cards are face up and how many are still face down, on the Area and beside it.
+        """
+        n = self.players
+        path = PATHS[self.rules.path]
+        finished = len(self.round_scores)
+        if not len(self.round_winner_points) == len(self.round_areas) == finished:
+            raise InvalidInput("The saved scores, winner points and final Areas cover different rounds.")
+        if finished != (ROUNDS if self.phase is OVER else self.round - 1) or (
+                self.phase is OVER and self.round != ROUNDS):
+            raise InvalidInput(f"This saved game is in round {self.round} ({self.phase}) but has "
+                               f"{finished} scored round(s).")
+        for rnd, (scores, points, areas) in enumerate(
+                zip(self.round_scores, self.round_winner_points, self.round_areas), start=1):
+            grids = [parse_grid_text(area) for area in areas]
+            if not all(grid.full for grid in grids):
+                raise InvalidInput(f"A final Area of round {rnd} is not full.")
+            expected = []
+            for grid in grids:
+                run = _run(grid.cells, path)
+                expected.append([run, _run_points(run), 2 * len(_lines(grid.cells))])
+            if scores != expected or points != _winner_points([a + l for _, a, l in expected]):
+                raise InvalidInput(f"The saved scores of round {rnd} are not what its final Areas score "
+                                   "(MO-2, MO-3, MO-4).")
+        start = self.first_player if self.round == 1 else _next_start_player(
+            [a + l for _, a, l in self.round_scores[0]], self.first_player)
+        if self.start != start:
+            raise InvalidInput(f"Round {self.round} must start with seat {start} (MO-7), not seat {self.start}.")
+
+        # every card in exactly one place
+        places = [c for grid in self.grids for c in grid if c.__class__ is Card]
+        places += self.revealed + [c for _, cards in self.pending for c in cards] + self.pool
+        if sorted(c.index for c in places) != list(range(len(CARDS))):
+            counts = {}
+            for c in places:
+                counts[c.token] = counts.get(c.token, 0) + 1
+            twice = [t for t, k in counts.items() if k > 1]
+            lost = [c.token for c in CARDS if c.token not in counts]
+            raise InvalidInput("This saved game has " + (f"{twice[0]} in two places" if twice else
+                               f"lost {lost[0]}") + "; every card is in exactly one place.")
+        if len(set(self.stacked)) != len(self.stacked) or not set(self.stacked) <= set(self.pool):
+            raise InvalidInput("The cards to turn up next must be different unseen cards.")
+
+        # count the turns of this round again (MO-5)
+        turned = [0] * n   # cards each seat has turned up this round
+        placed = [0] * n   # cards placed face up on each seat's Area this round
+        active = self.start
+        for t in range(self.turn):
+            first = t < n
+            turned[active] += cards_to_turn_up(n, first)
+            placed[active] += cards_to_keep(n, first)
+            for to in receivers(active, n):
+                placed[to] += 1
+            active = (active + 1) % n
+        first = self.turn < n
+        need, keep = cards_to_turn_up(n, first), cards_to_keep(n, first)
+        if self.phase is OVER:
+            fits = (self.turn > 0 and self.active == (active - 1) % n and not self.revealed and not self.pending
+                    and self.need == cards_to_turn_up(n, self.turn - 1 < n)
+                    and self.round_areas[-1] == [" ".join(c.token for c in g) for g in self.grids])
+        else:
+            fits = self.active == active and self.need == need
+            if self.phase is TURN:
+                fits = fits and len(self.revealed) < need and not self.pending
+                turned[active] += len(self.revealed)
+            elif self.phase is CHOOSE:
+                fits = fits and len(self.revealed) == need and not self.pending
+                turned[active] += need
+            else:
+                turned[active] += need
+                due = [(active, keep)] + [(to, 1) for to in receivers(active, n)]
+                waiting = due[len(due) - len(self.pending):]
+                fits = (fits and not self.revealed and 0 < len(self.pending) <= len(due)
+                        and [s for s, _ in waiting] == [s for s, _ in self.pending]
+                        and all(1 <= len(cards) <= k for (_, cards), (_, k) in zip(self.pending, waiting))
+                        and all(len(cards) == k for (_, cards), (_, k) in zip(self.pending[1:], waiting[1:])))
+                for (seat, k), left in zip(due, [0] * (len(due) - len(self.pending))
+                                           + [len(cards) for _, cards in self.pending]):
+                    placed[seat] += k - left
+        if not fits:
+            raise InvalidInput(f"This saved game does not fit its turn: turn {self.turn + 1} of round "
+                               f"{self.round} ({self.phase}) is not what the rules give (MO-5).")
+        for seat, grid in enumerate(self.grids):
+            down = sum(c is DOWN for c in grid)
+            if 9 - len(self.open[seat]) != placed[seat] or down + self.aside[seat] != 9 - turned[seat]:
+                raise InvalidInput(f"The Area of seat {seat} does not fit the turns so far: it should hold "
+                                   f"{placed[seat]} face-up cards and {9 - turned[seat]} face-down ones.")
+        if self.phase is not OVER and self.filled == 9 * n and self.phase is TURN:
+            raise InvalidInput("Every Area is full, so this round should have been scored.")
+        for event in self.events:
+            if not _event_fits(event, n):
+                raise InvalidInput(f"The saved log has a line this engine never writes: {quote(list(event))}.")
 
     def clone(self) -> "State":
         """A fast independent copy."""
@@ -621,6 +762,7 @@ class State(GameState):
         new.__dict__.update(self.__dict__)
         new.grids = [g[:] for g in self.grids]
         new.open = [o[:] for o in self.open]
+        new.down = [d[:] for d in self.down]
         new.aside = self.aside[:]
         new.pool = self.pool[:]
         new.stacked = self.stacked[:]
@@ -632,7 +774,6 @@ class State(GameState):
         new.events = self.events[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
-        new._legal = None
         return new
 
     # ----- lessons and tests ---------------------------------------------------
@@ -651,6 +792,7 @@ class State(GameState):
 
     def grid(self, seat: int):
         """The seat's Area as a :class:`Grid` of its face-up cards (others are ``None``)."""
+        self._check_seat(seat)
         return Grid(tuple(c if c.__class__ is Card else None for c in self.grids[seat]))
 
     def __repr__(self) -> str:
@@ -672,20 +814,96 @@ def _cell_from_json(text: str):
     return DOWN if text == DOWN else _BY_TOKEN[text]
 
 
+# ----- reading a saved game (the trust boundary; see ``State._fields_from_json``) -------
+
+_SAVED_FIELDS = frozenset({"players", "path", "round", "first_player", "start", "active", "turn", "phase",
+                           "need", "grids", "aside", "pool", "stacked", "revealed", "pending",
+                           "round_scores", "round_winner_points", "round_areas"})
+
+
+def _saved_number(value, low: int, high: int, what: str) -> int:
+    """A whole number from ``low`` to ``high`` (a bool is not one), else ``InvalidInput``."""
+    if type(value) is not int or not low <= value <= high:
+        raise InvalidInput(f"The saved {what} must be a whole number from {low} to {high}, not {quote(value)}.")
+    return value
+
+
+def _saved_list(value, what: str, length: int | None = None, most: int | None = None) -> list:
+    """A list (of exactly ``length`` or at most ``most`` items), else ``InvalidInput``."""
+    if type(value) is not list:
+        raise InvalidInput(f"The saved {what} must be a list, not {quote(value)}.")
+    if length is not None and len(value) != length:
+        raise InvalidInput(f"The saved {what} must have {length} entries, not {len(value)}.")
+    if most is not None and len(value) > most:
+        raise InvalidInput(f"The saved {what} has {len(value)} entries; there are at most {most}.")
+    return value
+
+
+def _saved_text(value, what: str) -> str:
+    """A string, else ``InvalidInput``."""
+    if type(value) is not str:
+        raise InvalidInput(f"The saved {what} must be text, not {quote(value)}.")
+    return value
+
+
+def _saved_cards(value, what: str, most: int = 36) -> list[Card]:
+    """A list of at most ``most`` different card tokens, else ``InvalidInput``."""
+    tokens = [_saved_text(t, what) for t in _saved_list(value, what, None, most)]
+    try:
+        return parse_cards(tokens)
+    except InvalidInput as exc:
+        raise InvalidInput(f"The saved {what} are damaged: {exc}") from None
+
+
+_DATUM = {
+    "seat": lambda v, n: type(v) is int and 0 <= v < n,
+    "count": lambda v, n: type(v) is int and 0 <= v <= len(CARDS),
+    "card": lambda v, n: type(v) is str and v in _BY_TOKEN,
+    "cards": lambda v, n: type(v) is str and all(t in _BY_TOKEN for t in v.split()),
+    "square": lambda v, n: type(v) is str and v in SQUARES,
+    "where": lambda v, n: type(v) is str and (v in SQUARES or v == "aside"),
+    "seats": lambda v, n: type(v) is str and all(t.isdigit() and int(t) < n for t in v.split()),
+}
+_EVENT_DATA = {
+    "deal": ("count", "seat", "count"), "turn_up": ("seat", "card", "where"), "keep": ("seat", "cards"),
+    "give": ("seat", "seat", "card"), "place": ("seat", "card", "square"), "move_aside": ("seat", "square"),
+    "score": ("seat", "count", "count", "count", "count"), "winner_points": ("seat", "count", "count", "count"),
+    "next_start": ("seat", "count"), "end": ("seats",),
+}
+"""What each kind of log line holds after its kind, for checking a saved log."""
+
+
+def _event_fits(event, players: int) -> bool:
+    """Whether a saved log line has a known kind and the data this engine writes for it."""
+    shape = _EVENT_DATA.get(event[0])
+    return (shape is not None and len(event) == len(shape) + 1
+            and all(_DATUM[d](v, players) for d, v in zip(shape, event[1:])))
+
+
+def _saved_cell(value, what: str):
+    """A square of a saved Area: '' (empty), '?' (face down) or a card token."""
+    if type(value) is not str or not (value in ("", DOWN) or value in _BY_TOKEN):
+        raise InvalidInput(f"The saved {what} must be '', '?' or a card token, not {quote(value)}.")
+    return _cell_from_json(value)
+
+
 # ----- module-level entry points ---------------------------------------------------
 
 def new_game(players: int, seed: int | None = None, rules: Rules | None = None,
              first_player: int = 0) -> State:
     """A new game for 2-4 players; ``first_player`` starts round 1 (default seat 0)."""
     check_players(players)
+    rules = check_rules(rules, Rules, Rules())
     if not _is_index(first_player, players - 1):
         raise InvalidInput(
-            f"first_player must be a seat from 0 to {players - 1}, not {first_player!r}.")
+            f"first_player must be a seat from 0 to {players - 1}, not {quote(first_player)}.")
+    if seed is not None and type(seed) is not int:
+        raise InvalidInput(f"seed must be a whole number (or None for a random deal), not {quote(seed)}.")
     if seed is None:
         seed = random.Random().randrange(2 ** 63)
     state = State.__new__(State)
     state.players = players
-    state.rules = rules if rules is not None else Rules()
+    state.rules = rules
     state.rng = random.Random(seed)
     state.events = []
     state.round = 1

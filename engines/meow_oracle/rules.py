@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .. import InvalidInput
+from ..core import check_rules, quote, type_name
 from .cards import Card, Colour, GridLike, parse_grid
 
 __all__ = [
@@ -42,6 +43,9 @@ LINES: tuple[tuple[int, int, int], ...] = (
 
 _MIN_PLAYERS, _MAX_PLAYERS = 2, 4
 
+WHITE = Colour.WHITE
+"""The joker colour, read once (looking up an enum member costs more than a global)."""
+
 
 @dataclass(frozen=True)
 class Rules:
@@ -54,8 +58,8 @@ class Rules:
     path: str = "rows"
 
     def __post_init__(self) -> None:
-        if self.path not in PATHS:
-            raise InvalidInput(f"Unknown reading path {self.path!r}: use 'rows' (MO-1) or 'snake'.")
+        if not isinstance(self.path, str) or self.path not in PATHS:
+            raise InvalidInput(f"Unknown reading path {quote(self.path)}: use 'rows' (MO-1) or 'snake'.")
 
 
 DEFAULT_RULES = Rules()
@@ -63,7 +67,7 @@ DEFAULT_RULES = Rules()
 
 def reading_path(rules: Rules | None = None) -> tuple[int, ...]:
     """The order in which Point 1 reads the squares (MO-1; variant ``snake``)."""
-    return PATHS[(rules or DEFAULT_RULES).path]
+    return PATHS[check_rules(rules, Rules, DEFAULT_RULES).path]
 
 
 def _run(cells: Sequence[Card | None], path: Sequence[int]) -> int:
@@ -103,14 +107,14 @@ def line_colour(cards: Sequence[Card | None]) -> Colour | None:
     Returns the shared colour (``Colour.WHITE`` for three jokers), or ``None`` if the
     line has a gap or two different real colours.
     """
-    shared = Colour.WHITE
+    shared = WHITE
     for card in cards:
         if card is None:
             return None
         colour = card.colour
-        if colour is Colour.WHITE:
+        if colour is WHITE:
             continue
-        if shared is Colour.WHITE:
+        if shared is WHITE:
             shared = colour
         elif colour is not shared:
             return None
@@ -123,8 +127,12 @@ def is_colour_line(cards: Sequence[Card | None]) -> bool:
 
 
 def _lines(cells: Sequence[Card | None]) -> list[tuple[int, int, int]]:
-    """The lines of ``cells`` that score (MO-3)."""
-    return [line for line in LINES if line_colour([cells[i] for i in line]) is not None]
+    """The lines of ``cells`` whose three cards count as one colour in common (MO-3).
+
+    The same test as :func:`line_colour`, on each card's set of colours (white: all three).
+    """
+    colours = [0 if card is None else card.colours for card in cells]
+    return [line for line in LINES if colours[line[0]] & colours[line[1]] & colours[line[2]]]
 
 
 def scoring_lines(grid: GridLike) -> list[tuple[int, int, int]]:
@@ -138,6 +146,7 @@ def line_points(grid: GridLike, rules: Rules | None = None) -> int:
     >>> line_points("B0 R1 G3 G5 W5 R9 G6 R8 B4")
     6
     """
+    check_rules(rules, Rules, DEFAULT_RULES)
     return 2 * len(scoring_lines(grid))
 
 
@@ -165,18 +174,41 @@ def winner_points(totals: Sequence[int], rules: Rules | None = None) -> list[int
     >>> winner_points([8, 12, 15])
     [0, 1, 2]
     """
+    check_rules(rules, Rules, DEFAULT_RULES)
+    _check_totals(totals)
+    return _winner_points(totals)
+
+
+def _winner_points(totals: Sequence[int]) -> list[int]:
+    """MO-4 on totals already checked: one point per neighbour beaten or tied."""
     n = len(totals)
-    if n < 2:
-        raise InvalidInput(f"Winner points need at least 2 players' totals; {n} given.")
-    for t in totals:
-        if isinstance(t, bool) or not isinstance(t, int) or t < 0:
-            raise InvalidInput(f"{t!r} is not a round total: totals are whole numbers from 0 up.")
     return [sum(1 for other in neighbours(seat, n) if totals[seat] >= totals[other])
             for seat in range(n)]
 
 
+def _check_totals(totals: Sequence[int], what: str = "round total") -> None:
+    """Totals are one whole number from 0 up per player, for 2 to 4 players (MO-4)."""
+    if not isinstance(totals, (list, tuple)):
+        raise InvalidInput(f"Give one {what} per seat as a list, not {type_name(totals)}.")
+    if not _MIN_PLAYERS <= len(totals) <= _MAX_PLAYERS:
+        raise InvalidInput(f"Meow Oracle has 2 to 4 players, so give 2 to 4 values, one {what} "
+                           f"per seat, not {len(totals)}.")
+    for t in totals:
+        if type(t) is not int or t < 0:
+            raise InvalidInput(f"{quote(t)} is not a {what}: {what}s are whole numbers from 0 up.")
+
+
 def next_start_player(totals: Sequence[int], start: int) -> int:
     """Round 2's start player: lowest total; ties clockwise after ``start``, it last (MO-7)."""
+    _check_totals(totals)
+    n = len(totals)
+    if type(start) is not int or not 0 <= start < n:
+        raise InvalidInput(f"The starting player must be a seat from 0 to {n - 1}, not {quote(start)}.")
+    return _next_start_player(totals, start)
+
+
+def _next_start_player(totals: Sequence[int], start: int) -> int:
+    """MO-7 on totals already checked: the lowest total, ties broken clockwise after ``start``."""
     n = len(totals)
     order = [(start + step) % n for step in range(1, n + 1)]
     low = min(totals)
@@ -185,6 +217,15 @@ def next_start_player(totals: Sequence[int], start: int) -> int:
 
 def game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
     """Most winner points; among those tied, the higher last-round total; still tied, all (MO-8)."""
+    _check_totals(winner_point_totals, "winner point total")
+    _check_totals(last_round_totals)
+    if len(winner_point_totals) != len(last_round_totals):
+        raise InvalidInput("Give as many winner point totals as round totals, one of each per seat.")
+    return _game_winners(winner_point_totals, last_round_totals)
+
+
+def _game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
+    """MO-8 on totals already checked: most winner points, then the higher last-round total."""
     best = max(winner_point_totals)
     leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
     top = max(last_round_totals[s] for s in leaders)
@@ -211,4 +252,4 @@ def receivers(active: int, players: int) -> list[int]:
 def check_players(players: int) -> None:
     """Meow Oracle is for 2 to 4 players."""
     if type(players) is not int or not _MIN_PLAYERS <= players <= _MAX_PLAYERS:
-        raise InvalidInput(f"Meow Oracle is played by 2, 3 or 4 players, not {players!r}.")
+        raise InvalidInput(f"Meow Oracle is played by 2, 3 or 4 players, not {quote(players)}.")

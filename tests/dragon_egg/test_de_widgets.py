@@ -325,7 +325,7 @@ def test_replay_steps_forwards_and_backwards():
     assert "the game ends" in viewer.text
     viewer.next_button.click()  # clamped at the end
     assert viewer.index == len(viewer.steps) - 1
-    viewer.slider.value = 0
+    viewer.step_box.value = 0
     assert viewer.index == 0 and viewer.prev_button.disabled
 
 

@@ -362,7 +362,7 @@ def test_replay_steps_forwards_and_backwards():
     assert viewer.index == 0
     viewer.last_button.click()
     assert viewer.index == 108 and viewer.next_button.disabled and "the game is over" in viewer.text
-    viewer.slider.value = 40
+    viewer.step_box.value = 40
     assert viewer.index == 40 and "Step 40 of 108" in viewer.comment.value
     viewer.seed.value = 8
     viewer.play_button.click()

@@ -100,3 +100,42 @@ def test_play_one_full_day_by_clicking(page, open_app, ui):
     recent = ui.text(".lc-recent")
     assert "Aiko discards" in recent and "Dagny" in recent
     ui.shot("lc_play_day_done.png")
+
+
+def _seed_with_a_bot_proposal_for_the_learner() -> int:
+    """A deal where, playing 2 random bots, a bot proposes to end the game before Aiko's first day
+    and Aiko must answer (worked out here with the same engine the page runs)."""
+    from widgets.lauzait_cep.table import LEARNER, PlayTable
+
+    for seed in range(1, 200):
+        table = PlayTable(opponents=2, bot="Random", seed=seed)
+        if table.state.observation(LEARNER)["phase"] == "vote":
+            return seed
+    raise AssertionError("no such deal among the first 200")  # pragma: no cover
+
+
+def test_play_proposals_to_end_the_game_lc10(page, open_app, ui):
+    open_app(page, "lauzait_cep/play.ipynb")
+    ui.wait(".lc-status", "your day")
+    # Aiko proposes at the start of her day; the three Chancellor bots answer in turn.
+    page.locator(".lc-propose").click()
+    ui.wait(".lc-banner", "You proposed to end the game (LC-10)")
+    answer = ui.text(".lc-banner")
+    assert "declined" in answer or "the game ends now" in answer
+    ui.wait(".lc-log", "proposes to end the game")
+    if "declined" in answer:  # one decline: the game and Aiko's day go on; one proposal a season
+        ui.wait(".lc-status", "your day")
+        assert page.locator(".lc-propose").is_disabled()
+    ui.shot("lc_play_proposal.png")
+    # A bot proposes before Aiko's first day: she is asked, with the scores that would stand.
+    seed = _seed_with_a_bot_proposal_for_the_learner()
+    page.locator(".lc-opponents button", has_text="2 bots").click()
+    page.locator(".lc-bot-kind button", has_text="Random").click()
+    ui.type(".lc-seed", str(seed))
+    page.locator(".lc-new-game").click()
+    ui.wait(".lc-vote-prompt", "proposes to end the game now")
+    assert "Accept" in ui.text(".lc-status") and page.locator(".lc-accept").is_enabled()
+    ui.shot("lc_play_vote_prompt.png")
+    page.locator(".lc-decline").click()
+    ui.wait(".lc-banner", "you declined")
+    ui.wait(".lc-log", "Aiko declines")

@@ -13,13 +13,15 @@ from engines import lauzait_cep as lc
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.testing import PlayReport, check_random_play
 
-# Random games of Lauzait Cep! are long (random play dissolves about as often as it forms, so
-# a season can last thousands of steps). These seeds give complete games of a few thousand
-# steps at most, so the deep check at every step stays quick.
-RUNS = [(2, 0), (2, 4), (2, 9), (3, 2), (3, 6), (3, 11), (4, 1), (4, 4)]
-# Random play reaches a Stalemate (LC-8) very rarely; a search over seeds 0-2999 found this
-# 2-player game of 1,678 steps that does, so the conformance check covers it too.
-STALEMATE_RUN = (2, 1687)
+# Random play proposes to end the game (LC-10) and answers proposals at random, so most
+# random games end early by agreement; a few play every season, and those can last
+# thousands of steps (random play dissolves about as often as it forms). The deep check at
+# every step costs about 10 ms, so these seeds were picked from a quick search over seeds
+# 0-149: for each table size the shortest game that plays every season, and short games
+# that end by agreement (one of them after a concealed declaration).
+FULL_RUNS = [(2, 118), (3, 3), (4, 83)]
+AGREED_RUNS = [(2, 30), (3, 83), (4, 35), (4, 76)]
+RUNS = FULL_RUNS + AGREED_RUNS
 _REPORTS: dict = {}
 
 
@@ -30,23 +32,31 @@ def report_for(players: int, seed: int) -> PlayReport:
     return _REPORTS[players, seed]
 
 
-@pytest.mark.parametrize("players, seed", RUNS + [STALEMATE_RUN])
-def test_check_random_play(players, seed):
+@pytest.mark.parametrize("players, seed", FULL_RUNS)
+def test_check_random_play_through_every_season(players, seed):
     report = report_for(players, seed)
     assert report.games == 1 and report.event_kinds["season"] == players
-    assert report.event_kinds["game_over"] == 1
+    assert report.event_kinds["game_over"] == 1 and report.event_kinds["agreed"] == 0
+
+
+@pytest.mark.parametrize("players, seed", AGREED_RUNS)
+def test_check_random_play_ending_by_agreement_lc10(players, seed):
+    report = report_for(players, seed)
+    assert report.games == 1 and report.event_kinds["season"] < players + 1
+    assert report.event_kinds["agreed"] == 1 and report.event_kinds["game_over"] == 1
+    # everyone but the proposer accepted the last proposal
+    assert report.event_kinds["accept"] >= players - 1
 
 
 def test_random_play_reached_every_phase_of_the_issue():
     kinds = Counter()
     for players, seed in RUNS:
         kinds.update(report_for(players, seed).event_kinds)
-    for kind in ("hire", "water_taken", "water_failed", "form", "dissolve", "pass",
-                 "lauzait_cep", "lauzait_cep_concealed"):
+    for kind in ("hire", "water_taken", "water_failed", "form", "dissolve", "lauzait_cep",
+                 "lauzait_cep_concealed", "propose", "accept", "decline", "agreed"):
         assert kinds[kind] > 0, f"random play never reached {kind}"
-    # LC-8: random play reaches a Stalemate in the seeded run found for it ...
-    assert report_for(*STALEMATE_RUN).event_kinds["stalemate"] > 0
-    # ... and, since that is rare, a Stalemate position is also built by hand.
+    # LC-8 (revised): Stalemate is the last resort, which random play almost never reaches;
+    # a Stalemate position is built by hand instead.
     st = lc.position(4, ["W5 W5 W5 W6 W6 W6 W7 W7 W7", "G9 G9 W9 W9 W8 W8 W3 W3 W3", "", ""],
                      "G0 G0 G0 G0 G1 G1 G1 G1 G2 G2 G2 G2 . G3 G3 G3 G3 G4 G4 G4 "
                      "W0 W0 W0 W0 W1")
@@ -110,3 +120,28 @@ def test_chancellor_beats_random():
         strong += scores[g % 2]
         weak += scores[1 - g % 2]
     assert strong > 2 * weak
+
+
+def _steps(bots, players: int, seed: int, cap: int = 50_000) -> tuple[lc.State, int]:
+    """A whole game between bots and its number of steps (``cap`` at most)."""
+    st, steps = lc.new_game(players, seed=seed), 0
+    while not st.is_over() and steps < cap:
+        seat = st.to_act()[0]
+        st.apply(seat, bots[seat].choose(st.observation(seat), st.legal_actions(seat)))
+        steps += 1
+    return st, steps
+
+
+def test_LC10_the_random_game_that_could_never_end_now_ends():
+    """Issue 10: from step 57,570 on this game could reach neither a declaration nor Stalemate;
+    random play proposes to end and answers at random, so it now ends (LC-10)."""
+    st, steps = _steps([RandomBot(10400), RandomBot(10401)], 2, seed=1040)
+    assert st.is_over() and steps < 50_000
+
+
+def test_chancellor_tables_finish_quickly_lc8_lc10():
+    """Issue 10: two ChancellorBots (seed 10) looped for thousands of steps, each holding two
+    revealed departments whose third needed face-down pieces; now they dissolve or agree."""
+    for players, seed in ((2, 10), (3, 10), (4, 10)):
+        st, steps = _steps([ChancellorBot(seed + s) for s in range(players)], players, seed)
+        assert st.is_over() and steps < 1_000, (players, seed, steps)

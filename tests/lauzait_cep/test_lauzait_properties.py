@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st_
+from hypothesis import assume, given, settings, strategies as st_
 
 from engines import lauzait_cep as lc
 from engines.lauzait_cep.pieces import piece_set
@@ -76,3 +76,81 @@ def test_a_refund_equals_the_bonus_received(players, seed):
                 elif event.kind == "season":
                     received.clear()
         previous = len(state.events)
+
+
+# ----- LC-11: whether a seat could declare is its own secret -------------------------------------
+
+def _after_hire_position(players: int, seed: int, skip: int):
+    """A random game played to a seat's ``skip``-th end of a hire with no department revealed."""
+    found = 0
+    for state in _random_steps(players, seed, 3000):
+        if state.phase == "after hire" and not state.revealed[state.turn]:
+            found += 1
+            if found > skip:
+                return state
+    return None
+
+
+def _with_concealed(state, codes: list[int]):
+    """The same position with the acting seat's concealed pieces replaced by ``codes``; the
+    pieces taken out go face down, where nobody sees them either (so the box stays whole)."""
+    data = state.to_json()
+    turn = state.turn
+    pool = Counter(data["hidden"][turn]) + Counter(data["face_down"])
+    pool.subtract(Counter(codes))
+    assert min(pool.values()) >= 0
+    data["hidden"][turn] = sorted(codes)
+    data["face_down"] = sorted(pool.elements())
+    return lc.from_json(data)
+
+
+def _complete_hand(pool: Counter, numbers, rng: random.Random):
+    """Nine pieces of ``pool`` that split into three departments, or None."""
+    from engines.lauzait_cep.rules import department_values
+
+    for _ in range(20):
+        departments = list(department_values(numbers))
+        rng.shuffle(departments)
+        left, hand = Counter(pool), []
+        for dept in departments:
+            need = Counter(dept)
+            while all(left[c] >= k for c, k in need.items()) and len(hand) < 9:
+                left.subtract(need)
+                hand += dept
+        if len(hand) == 9:
+            return hand
+    return None
+
+
+def _views(state, seat: int):
+    """Everything ``seat`` can learn of the game: its observation, who acts, its log, its actions."""
+    return state.observation(seat), state.to_act(), state.visible_log(seat), state.legal_actions(seat)
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st_.integers(2, 4), seed=st_.integers(0, 10**6), skip=st_.integers(0, 6))
+def test_LC11_others_cannot_tell_a_complete_concealed_hand_from_an_incomplete_one(players, seed, skip):
+    """Swap the acting seat's concealed pieces for a complete hand, then for an incomplete one
+    of the same size: no other seat sees any difference, before or after the seat plays on."""
+    state = _after_hire_position(players, seed, skip)
+    assume(state is not None)
+    rng = random.Random(seed)
+    turn = state.turn
+    size = len(state.hidden[turn])
+    pool = Counter(state.hidden[turn]) + Counter(state.face_down)
+    complete = _complete_hand(pool, state.numbers, rng) if size == 9 else None
+    assume(complete is not None)
+    for _ in range(50):
+        incomplete = rng.sample(list(pool.elements()), size)
+        if not _with_concealed(state, incomplete).can_declare(turn):
+            break
+    can, cannot = _with_concealed(state, complete), _with_concealed(state, incomplete)
+    assert can.can_declare(turn) and not cannot.can_declare(turn)
+    assert lc.DECLARE in can.legal_actions(turn) and lc.DECLARE not in cannot.legal_actions(turn)
+    others = [s for s in range(players) if s != turn]
+    for seat in others:
+        assert _views(can, seat) == _views(cannot, seat)
+    can.apply(turn, lc.END_DAY)      # the seat that could declare says nothing ...
+    cannot.apply(turn, lc.END_DAY)   # ... and the one that could not plays on
+    for seat in others:
+        assert _views(can, seat) == _views(cannot, seat)

@@ -111,11 +111,12 @@ def test_LC5_refund_example_in_play_is_exactly_the_bonus_received():
     assert st.scores()[0] == 1 and lc.refund("G2 G3 J=G4") == 1
     st.apply(0, "discard W9")
     st.apply(0, st.legal_actions(0)[0])
+    st.apply(0, "end day")
     while st.turn != 0:
         s = st.turn
         legal = st.legal_actions(s)
-        st.apply(s, lc.PASS if lc.PASS in legal else next(
-            a for a in legal if not isinstance(a, (lc.Form, lc.Declare))))
+        st.apply(s, lc.END_DAY if lc.END_DAY in legal else next(
+            a for a in legal if not isinstance(a, (lc.Form, lc.Declare, lc.ProposeEnd))))
     before = st.scores()[0]
     st.apply(0, "dissolve G2 G3 J=G4")
     assert st.scores()[0] == before - 1
@@ -316,9 +317,9 @@ def test_LC4_water_to_water_also_throws():
 # ----- the day (LC-6) -------------------------------------------------------------------------
 def test_LC6_order_dissolve_form_hire_then_declare():
     st = state_with("W6 W7 W8 W9 W9 G1 G1 G1 G2")
-    assert {type(a).__name__ for a in st.legal_actions(0)} == {"Form", "Discard"}
-    with pytest.raises(IllegalAction, match="nothing to pass"):   # the hire is compulsory
-        st.apply(0, "pass")
+    assert {type(a).__name__ for a in st.legal_actions(0)} == {"Form", "Discard", "ProposeEnd"}
+    with pytest.raises(IllegalAction, match="hire is compulsory"):   # no ending the day unhired
+        st.apply(0, "end day")
     st.apply(0, "form G1 G1 G1")
     with pytest.raises(IllegalAction, match="already formed a department today") as err:
         st.apply(0, "form W7 W8 W9")
@@ -367,7 +368,8 @@ def test_LC7_concealed_declaration_scores_formations_but_no_bonus():
     st = state_with("G1 G2 G3 W4 W5 W6 W7 G8 G9", DECLARE_BOARD, seed=seed)
     st.apply(0, "discard W7")
     st.apply(0, "move c4-b3")            # W8 takes the G7: G1 G2 G3 / W4 W5 W6 / G7 G8 G9
-    assert st.legal_actions(0) == [lc.DECLARE, lc.PASS]
+    assert st.legal_actions(0) == [lc.DECLARE, lc.END_DAY]
+    assert st.observation(0)["can_declare"] and not st.observation(1)["can_declare"]
     st.apply(0, "Lauzait-Cep!")
     event = next(e for e in st.events if e.kind == "lauzait_cep_concealed")
     assert event.data[2] == "Lauzait-Cep, Great Sequence" and event.data[3] == 6
@@ -379,8 +381,10 @@ def test_LC7_a_concealed_split_may_be_passed():
     st = state_with("G1 G2 G3 W4 W5 W6 W7 G8 G9", DECLARE_BOARD, seed=seed)
     st.apply(0, "discard W7")
     st.apply(0, "move c4-b3")
-    st.apply(0, "pass")
-    assert st.turn == 1 and st.events[-1].kind == "pass" and st.scores() == [0, 0]
+    log = st.visible_log(1)
+    st.apply(0, "end day")                # "pass" reads the same
+    assert st.turn == 1 and st.scores() == [0, 0]
+    assert st.visible_log(1) == log       # the choice not to declare is not logged (LC-11)
 
 
 def test_LC7_no_declaration_with_one_or_two_departments_revealed():
@@ -388,7 +392,11 @@ def test_LC7_no_declaration_with_one_or_two_departments_revealed():
     st = state_with("W4 W5 W6 W7 G8 G9", DECLARE_BOARD, revealed=[["G1 G2 G3"], []], seed=seed)
     st.apply(0, "discard W7")
     st.apply(0, "move c4-b3")
-    assert st.turn == 1                  # the day simply ended
+    assert st.legal_actions(0) == [lc.END_DAY]   # every hire ends with this step (LC-11)
+    with pytest.raises(IllegalAction, match="three revealed departments"):
+        st.apply(0, "Lauzait-Cep!")
+    st.apply(0, "end day")
+    assert st.turn == 1
     with pytest.raises(IllegalAction, match="not Aiko's move"):
         st.apply(0, "Lauzait-Cep!")
 
@@ -404,7 +412,7 @@ STALE_BOARD = ("G0 G0 G0 G0 G1 "
 def test_LC8_stalemate_when_nothing_can_be_discarded():
     st = state_with("W5 W5 W5 W6 W6 W6 W7 W7 W7", STALE_BOARD, players=4,
                     other="G9 G9 W9 W9 W8 W8 W3 W3 W3")
-    assert st.legal_actions(0) == [lc.STALEMATE_ACTION]
+    assert st.legal_actions(0) == [lc.STALEMATE_ACTION, lc.PROPOSE]
     with pytest.raises(IllegalAction, match="cannot be discarded"):
         st.apply(0, "discard W5")
     st.apply(0, "stalemate")
@@ -414,7 +422,7 @@ def test_LC8_stalemate_when_nothing_can_be_discarded():
 def test_LC8_no_stalemate_when_a_dissolve_rescues_the_hire():
     st = state_with("W5 W5 W5 W6 W6 W6", STALE_BOARD, players=4,
                     other="G9 G9 W9 W9 W8 W8 W3 W3 W3", revealed=[["G5 G6 G7"], [], [], []])
-    assert [str(a) for a in st.legal_actions(0)] == ["dissolve G5 G6 G7"]
+    assert [str(a) for a in st.legal_actions(0)] == ["dissolve G5 G6 G7", "propose end"]
     with pytest.raises(IllegalAction, match="no stalemate") as err:
         st.apply(0, "stalemate")
     assert err.value.rule == "LC-8"
@@ -503,7 +511,7 @@ def test_illegal_action_changes_nothing_and_names_the_rule():
         st.apply(seat, "jump c3")
 
 
-# ----- G4: Stalemate while the third department could be formed, and its variant --------------
+# ----- LC-8 revised: Stalemate is the last resort; the earlier reading is a variant -------------
 _G4_BOARD = ("W0 W2 G7 W4 W6  W8 G8 W1 W3 W5  W7 W9 . G9 W0  W2 G7 W4 W6 G8  W1 W3 G9 W5 G7")
 _G4_OTHERS = ["G0 G0 G2 G3 G4 G6 W1 W2 W4", "G0 G1 G2 G4 G6 W0 W1 W3 W5",
               "G0 G2 G2 G4 G6 W0 W2 W3 W6"]
@@ -515,16 +523,98 @@ def _g4_position(rules=None):
                        revealed=[["G1 G1 G1", "G3 G3 G3"], [], [], []], rules=rules)
 
 
-def test_LC8_G4_stalemate_is_offered_even_when_the_third_department_could_be_formed():
-    legal = [str(a) for a in _g4_position().legal_actions(0)]
-    assert "stalemate" in legal and any(a.startswith("form") for a in legal)
+def test_LC8_no_stalemate_while_the_third_department_can_be_formed():
+    st = _g4_position()
+    assert [str(a) for a in st.legal_actions(0)] == ["form G5 G5 G5", "propose end"]
+    with pytest.raises(IllegalAction, match="form your third department instead") as err:
+        st.apply(0, "stalemate")
+    assert err.value.rule == "LC-8"
+    st.apply(0, "form G5 G5 G5")
+    st.apply(0, "Lauzait-Cep!")   # the bonus 2 x 3, then 3 + Specialized Experts 3
+    assert st.scores()[0] == 12 and st.events[-2].kind == "lauzait_cep"
 
 
-def test_LC8_G4_variant_last_resort_offers_stalemate_only_when_nothing_else_is_possible():
-    legal = [str(a) for a in _g4_position(lc.Rules(stalemate="last_resort")).legal_actions(0)]
-    assert "stalemate" not in legal and any(a.startswith("form") for a in legal)
+def test_LC8_variant_no_discard_offers_stalemate_beside_the_third_department():
+    st = _g4_position(lc.Rules(stalemate="no_discard"))
+    legal = [str(a) for a in st.legal_actions(0)]
+    assert "stalemate" in legal and "form G5 G5 G5" in legal
+    st.apply(0, "stalemate")
+    assert st.scores()[0] == 18   # 3 + 15, more than the 12 that completing pays
 
 
-def test_LC8_G4_variant_name_is_checked():
-    with pytest.raises(InvalidInput, match="'ruling' or 'last_resort'"):
+def test_LC8_default_is_the_last_resort_and_the_variant_names_are_checked():
+    assert lc.Rules().stalemate == "last_resort" and lc.STALEMATE_READINGS == ("last_resort",
+                                                                                 "no_discard")
+    with pytest.raises(InvalidInput, match="'last_resort' or 'no_discard'"):
         lc.Rules(stalemate="never")
+    with pytest.raises(InvalidInput, match="earlier name"):
+        lc.Rules(stalemate="ruling")
+
+
+def test_LC8_a_game_saved_under_the_earlier_name_loads_as_the_variant():
+    data = _g4_position().to_json()
+    data["rules"]["stalemate"] = "ruling"     # how the earlier reading was saved
+    del data["proposed"], data["accepted"]     # saved before LC-10
+    st = lc.from_json(data)
+    assert st.rules.stalemate == "no_discard" and "stalemate" in map(str, st.legal_actions(0))
+
+
+# ----- LC-10: ending the game by agreement ---------------------------------------------------------
+HANDS_3 = ["G1 G1 G2 G2 W5 W6 W7 G8 G9", OTHER, ""]
+
+
+def _three_players(scores=(4, 9, 2), direction=1):
+    """A 3-player position at the start of Aiko's day, with totals already scored."""
+    return lc.position(3, HANDS_3, BOARD, scores=list(scores), season=2, direction=direction)
+
+
+def test_LC10_proposal_only_at_the_start_of_ones_day_and_once_per_season():
+    st = _three_players()
+    assert lc.PROPOSE in st.legal_actions(0)
+    st.apply(0, "propose end")
+    st.apply(1, "decline")                            # the vote fails ...
+    assert st.to_act() == [0] and st.phase == "day"   # ... and Aiko's day goes on
+    assert lc.PROPOSE not in st.legal_actions(0)      # once per season
+    with pytest.raises(IllegalAction) as err:
+        st.apply(0, "propose end")
+    assert err.value.rule == "LC-10"
+    st.apply(0, "discard W5")                          # a hire has begun: too late today
+    assert lc.PROPOSE not in st.legal_actions(0)
+
+
+def test_LC10_the_others_answer_in_turn_and_a_decline_ends_the_vote_at_once():
+    for direction, order in ((1, [1, 2]), (-1, [2, 1])):
+        st = _three_players(direction=direction)
+        st.apply(0, "propose end")
+        assert st.to_act() == [order[0]] and st.legal_actions(order[0]) == [lc.ACCEPT, lc.DECLINE]
+        assert st.legal_actions(order[1]) == [] and st.legal_actions(0) == []
+        st.apply(order[0], "accept")
+        assert st.to_act() == [order[1]]
+        st.apply(order[1], "decline")
+        assert st.phase == "day" and st.to_act() == [0] and not st.is_over()
+        # nothing of the vote is hidden: every seat reads it in its log
+        logs = [st.visible_log(s) for s in range(3)]
+        assert logs[0] == logs[1] == logs[2]
+        assert sum("accept" in line for line in logs[0]) == 1
+
+
+def test_LC10_when_all_accept_the_game_ends_with_the_totals_as_they_stand():
+    st = _three_players(scores=(4, 9, 2))
+    st.apply(0, "propose end")
+    st.apply(1, "accept")
+    st.apply(2, "accept")
+    assert st.is_over() and st.to_act() == [] and st.scores() == [4, 9, 2]
+    assert st.winners() == [1]
+    assert [e.kind for e in st.events[-2:]] == ["agreed", "game_over"]
+
+
+def test_LC10_a_new_season_allows_a_new_proposal():
+    st = state_with("W7 W8 W9", revealed=[["G1 G2 G3", "G4 G5 G6"], []])
+    st.apply(0, "propose end")
+    st.apply(1, "decline")
+    assert st.to_json()["proposed"] == [True, False]
+    st.apply(0, "form W7 W8 W9")
+    st.apply(0, "Lauzait-Cep!")                 # the season ends; the next one begins
+    assert st.season == 2 and st.to_json()["proposed"] == [False, False]
+    first = st.to_act()[0]
+    assert lc.PROPOSE in st.legal_actions(first)

@@ -8,7 +8,11 @@ where a sentence is checked, it is the engine's own.
 
 from __future__ import annotations
 
+import html
+import json
+import re
 from fractions import Fraction
+from pathlib import Path
 
 import ipywidgets as w
 import pytest
@@ -18,10 +22,14 @@ from engines import lauzait_cep as lc
 from engines.lauzait_cep.board import DESTINATIONS, MOUNTAIN, WATER, square_name
 from widgets.lauzait_cep import board_svg, department_svg, piece_name, piece_svg, pieces_svg, sticks_svg
 from widgets.lauzait_cep.calculator import DEPARTMENT_EXAMPLES, HAND_EXAMPLES, HandCalculator
-from widgets.lauzait_cep.explorer import PRESETS, BoardExplorer
+from widgets.lauzait_cep.explorer import PRESETS, BoardExplorer, what_changes
 from widgets.lauzait_cep.pictures import piece_css
-from widgets.lauzait_cep.replay import MAX_STEPS, SNAPSHOT_EVERY, ReplayViewer, commentary, play_bot_game
+from widgets.lauzait_cep import replay as replay_module
+from widgets.lauzait_cep.replay import SNAPSHOT_EVERY, ReplayViewer, commentary, play_bot_game
+from widgets.gallery import LAUZAIT_CEP_PAGES
 from widgets.lauzait_cep.table import LEARNER, PlayTable
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 # ----- pictures ---------------------------------------------------------------------------------------
@@ -233,6 +241,24 @@ def test_explorer_illegal_discard_is_explained_and_changes_nothing_lc1():
     assert ex.discard == "G5" and ex.movable and ex.state.to_json() == before
 
 
+def test_explorer_case_notes_say_what_the_engine_allows_lc1_lc4():
+    # The notes are made from the engine, so they name the real movers and counts.
+    mountain, water, joker, board_joker, illegal = (p.note for p in PRESETS)
+    # G5 lets a G4 or G6 move; the only one is the G4 on c3, the Mountain: 8 + 4 = 12 squares,
+    # of which the 4 straight neighbours and the 4 long jumps are Water.
+    assert "the G4 on c3" in mountain and "12 squares" in mountain and "8 of them are Water" in mountain
+    # The W2 on b2 has 8 neighbours; a3, b3, c2 and c1 are Water.
+    assert "the W2 on b2" in water and "8 squares" in water and "4 of them are Water" in water
+    assert "all 24 pieces" in joker  # the 24 that were on the board before the joker landed
+    # No W2 or W4 on that board: only the joker on d3 moves after W3 (LC-2); it is no W3 partner.
+    assert "no W2 or W4" in board_joker and "the joker on d3" in board_joker
+    assert illegal == "W3 cannot be discarded: no W2, W4 or joker on the board can move (LC-1)."
+    # The two last cases differ by one square, and that frees the W3 (not a G9, not a piece not held).
+    assert what_changes(PRESETS[4], PRESETS[3]) == ("It is the same hand on almost the same board: only a joker "
+                                                    "stands on d3 where a G7 stood. Now W3 may be discarded too.")
+    assert "W3" in PRESETS[3].hand.split()
+
+
 def test_explorer_deal_and_piece_buttons():
     ex = BoardExplorer(preset=None, players=3, seed=5)
     state = ex.state
@@ -343,6 +369,91 @@ def test_play_table_shows_nothing_of_the_bots_concealed_pieces():
     assert table.players_panel.value.count("face-down piece") >= 3 * 8
 
 
+# Lesson 2's position: every seat holds nine pieces, so any seat can be the one whose day it is.
+_BOARD = ("G2 W7 G5 W1 W0 W4 .  W6 G0 W9 G7 W2 G9 W5 G1 W8 G3 W3 G4 W0 G6 W1 G7 G2 W3")
+_HANDS = ["G1 G4 G5 G7 G9 W0 W2 W5 W8", "G0 G1 G2 G3 G6 G8 W1 W3 W4", "G0 G1 G3 G4 G6 W0 W2 W3 W5",
+          "G0 G2 G3 G5 G8 W1 W2 W4 W6"]
+
+
+def _table_with_a_proposal(proposer: int, accepted_before: int, scores=(9, 4, 6, 2)) -> PlayTable:
+    """A table of three Chancellor bots where ``proposer`` has just proposed to end the game and the
+    seats before the learner have accepted, so the learner must answer now (LC-10)."""
+    table = PlayTable(opponents=3, bot="Chancellor", seed=1)
+    state = lc.position(4, _HANDS, _BOARD, turn=proposer, scores=list(scores))
+    state.apply(proposer, "propose end")
+    for _ in range(accepted_before):  # the others answer in the direction of play
+        state.apply(state.to_act()[0], "accept")
+    assert state.to_act() == [LEARNER]
+    table.state = state
+    table._render()
+    return table
+
+
+def test_play_table_learner_proposes_to_end_and_the_bots_answer_lc10():
+    table = PlayTable(opponents=3, bot="Chancellor", seed=1)
+    state = table.state
+    assert lc.PROPOSE in state.legal_actions(LEARNER) and not table.propose_button.disabled
+    before = len(state.events)
+    table.propose_button.click()
+    votes = [e for e in state.events[before:] if e.kind in ("propose", "accept", "decline", "agreed")]
+    assert votes[0].kind == "propose" and votes[0].data[0] == LEARNER
+    answers = [e for e in votes[1:] if e.kind in ("accept", "decline")]
+    assert answers and all(e.data[0] != LEARNER for e in answers)  # the bots answer, in turn
+    assert "You proposed to end the game (LC-10)" in table.banner.text
+    for e in answers:  # each bot's answer is shown, in the banner and in the log
+        assert f"{lc.game.seat_name(e.data[0])} {e.kind.rstrip('e')}ed" in table.banner.text and html.escape(str(e)) in table.log.value
+    if votes[-1].kind == "agreed":  # every bot accepted: the game ends with the totals as they stand
+        assert state.is_over() and "The game is over" in table.banner.text and "lc-agreed" in table.seasons_panel.value
+    else:  # one decline is enough: the learner's day goes on, and a second proposal this season is refused
+        assert [a.kind for a in answers][-1] == "decline" and "your day continues" in table.banner.text
+        assert state.to_act() == [LEARNER] and state.observation(LEARNER)["phase"] == "day"
+        assert table.propose_button.disabled and lc.PROPOSE not in state.legal_actions(LEARNER)
+        assert table.propose() is False and table.banner.rule == "LC-10"
+
+
+def test_play_table_prompts_the_learner_to_answer_a_bots_proposal_lc10():
+    # Chidi (seat 2) proposes; play goes to higher seats, so Dagny answers first, then the learner.
+    table = _table_with_a_proposal(proposer=2, accepted_before=1)
+    state = table.state
+    assert state.legal_actions(LEARNER) == [lc.ACCEPT, lc.DECLINE] and table.vote_panel.layout.display == "flex"
+    prompt = table.vote_text.value
+    assert "Chidi proposes to end the game now" in prompt and "Already accepted: Dagny" in prompt
+    # Ending now: the totals stand, 9 4 6 2, so the learner (9) would win.
+    assert "you 9, Bruno 4, Chidi 6, Dagny 2" in prompt and "so you would win" in prompt
+    assert "Chidi’s day" in table.status.value and "Accept</b> or <b>Decline" in table.status.value
+    # The prompt holds only what the learner's seat may see: other hands changed, same page.
+    shown = _texts(table.widget)
+    for seat in (1, 2, 3):
+        state.hidden[seat] = [(code + 7) % 21 for code in state.hidden[seat]]
+    table._render()
+    assert _texts(table.widget) == shown
+    # A wrong action is explained and changes nothing.
+    saved = state.to_json()
+    assert table.discard("G1") is False and table.banner.rule == "LC-10" and state.to_json() == saved
+    # Declining ends the vote at once; the proposer's day goes on and the prompt goes away.
+    start = len(state.events)
+    table.decline_button.click()
+    assert state.events[start].kind == "decline" and state.events[start].data[0] == LEARNER
+    assert "Chidi proposed to end the game (LC-10): Dagny accepted, you declined" in table.banner.text
+    assert "Chidi's day continues" in table.banner.text and not state.is_over()
+    assert table.vote_panel.layout.display == "none" and state.to_act() == [LEARNER]  # the bots played on
+
+
+def test_play_table_the_last_accept_ends_the_game_with_the_totals_lc10():
+    # Bruno (seat 1) proposes; Chidi and Dagny accept; the learner answers last.
+    table = _table_with_a_proposal(proposer=1, accepted_before=2, scores=(3, 8, 8, 1))
+    assert "Already accepted: Chidi, Dagny" in table.vote_text.value
+    assert "Bruno and Chidi would share the win" in table.vote_text.value
+    table.accept_button.click()
+    state = table.state
+    assert state.is_over() and state.scores() == [3, 8, 8, 1]  # the season in progress is not scored
+    assert state.winners() == [1, 2]
+    assert "you accepted; so the game ends now" in table.banner.text
+    assert "Bruno and Chidi share the win with 8 points (LC-10)" in table.banner.text
+    assert "lc-agreed" in table.seasons_panel.value and table.propose_button.disabled
+    assert table.vote_panel.layout.display == "none"
+
+
 def test_play_table_hint_uses_the_learners_view():
     table = PlayTable(opponents=2, bot="Random", seed=4)
     action, reason = table.adviser.choose_with_reason(table.state.observation(0), table.state.legal_actions(0))
@@ -379,6 +490,20 @@ def test_play_table_plays_seasons_to_the_end_with_scores():
     assert table.act("pass") is False and "game is over" in table.banner.text
 
 
+def test_play_table_rules_menu_sets_the_variants_at_new_game():
+    table = PlayTable(opponents=2, bot="Random", seed=3)
+    assert table.state.rules == lc.Rules() and table.state.observation(0)["luminous"] is None
+    assert "the rulebook's, as we read it" in table.banner.text
+    table.rule_boxes["luminous"].value = True
+    table.rule_boxes["jokers_for_removed"].value = False
+    assert table.state.rules == lc.Rules()  # nothing changes until New game
+    table.new_button.click()
+    assert table.state.rules == lc.Rules(luminous=True, jokers_for_removed=False)
+    luminous = table.state.observation(0)["luminous"]
+    assert luminous and f"{luminous}, " in table.players_panel.value  # the piece's picture names it
+    assert "Luminous piece: on" in table.banner.text and "Luminous piece: on" in table.rules_note.value
+
+
 # ----- replay ----------------------------------------------------------------------------------------------
 def test_replay_rebuilds_every_position_from_sparse_snapshots():
     rec = play_bot_game(3, 11, "Random")
@@ -405,6 +530,10 @@ def test_replay_says_one_sentence_per_step():
             after = rec.state_at(i)
             n = len({m.src for m in after.legal_actions(rec.seats[i - 1])})
             assert f": {n} piece" in sentences[i]
+        elif isinstance(action, lc.EndDay):  # not logged (LC-11); the replay, watching from above, says so
+            could = rec.state_at(i - 1).can_declare(rec.seats[i - 1])
+            assert sentences[i].startswith(f"{lc.game.seat_name(rec.seats[i - 1])} ends the day")
+            assert ("would have allowed a Lauzait-Cep! declaration" in sentences[i]) == could
         else:
             assert str(rec.events_of(i)[0]).rstrip(".") in sentences[i]
     assert "the game is over and" in sentences[-1]
@@ -432,14 +561,14 @@ def test_replay_steps_and_jumps():
     assert viewer.index == 0
     viewer.last_button.click()
     assert viewer.index == rec.steps and viewer.next_button.disabled and "the game is over" in viewer.text
-    viewer.slider.value = 20
+    viewer.step_box.value = 20
     assert viewer.index == 20 and f"Step 20 of {rec.steps}" in viewer.comment.value
 
 
-def test_replay_of_a_long_random_game_shows_throws():
-    viewer = ReplayViewer(players=2, seed=3, bot="Random")
+def test_replay_of_a_random_game_shows_throws():
+    viewer = ReplayViewer(players=3, seed=11, bot="Random")
     rec = viewer.recording
-    assert rec.steps > 1000
+    assert rec.steps > 2 * SNAPSHOT_EVERY
     water = next(i for i in range(1, rec.steps) if any(e.kind in ("water_taken", "water_failed")
                                                         for e in rec.events_of(i)))
     viewer.go(water)
@@ -451,12 +580,36 @@ def test_replay_of_a_long_random_game_shows_throws():
     assert viewer.index == 0 and "seed 4" in viewer.banner.text
 
 
-def test_replay_stops_a_game_that_goes_round_in_circles():
-    # Two Chancellor bots, seed 10, 2 players: both hold two departments and chase a third
-    # they can hardly complete, so the game wanders on far past the replay's limit.
+def test_replay_follows_each_proposal_to_end_the_game_lc10():
+    viewer = ReplayViewer(players=3, seed=11, bot="Random")
+    rec = viewer.recording
+    proposals = [i for i in range(1, rec.steps + 1) if any(e.kind == "propose" for e in rec.events_of(i))]
+    assert proposals
+    first = proposals[0]
+    proposer = rec.seats[first - 1]
+    viewer.go(first)
+    name = lc.game.seat_name(proposer)
+    assert viewer.text.startswith(f"{name} proposes to end the game")
+    assert "lc-replay-vote" in viewer.side.value and f"{name} proposed to end the game (LC-10): no answer yet" in viewer.side.value
+    # the next step is the first answer, by the next seat in the direction of play, shown in the box too
+    viewer.forward()
+    answer = rec.events_of(first + 1)[0]
+    assert answer.kind in ("accept", "decline") and answer.data[0] == rec.seats[first]
+    verb = "accepted" if answer.kind == "accept" else "declined"
+    assert f"{lc.game.seat_name(answer.data[0])} {verb}" in viewer.side.value
+    assert str(answer).rstrip(".") in viewer.text
+    # whoever's turn it is to answer is named in the status line
+    if answer.kind == "accept" and not viewer.state.is_over():
+        waiting = viewer.state.to_act()[0]
+        assert f"{lc.game.seat_name(waiting)} to act (answering a proposal to end)" in viewer.side.value
+
+
+def test_replay_stops_a_game_that_runs_past_its_limit(monkeypatch):
+    # A recording stops at MAX_STEPS and says so; a small limit stands in for a game that never ends.
+    monkeypatch.setattr(replay_module, "MAX_STEPS", 40)
     viewer = ReplayViewer(players=2, seed=10, bot="Chancellor")
     rec = viewer.recording
-    assert rec.steps == MAX_STEPS and not rec.final.is_over()
-    assert viewer.banner.kind == "warning" and "went round in circles" in viewer.banner.text
+    assert rec.steps == 40 and not rec.final.is_over()
+    assert viewer.banner.kind == "warning" and "had not finished after 40 steps" in viewer.banner.text
     viewer.last_button.click()
-    assert "the game is over" not in viewer.text and viewer.index == MAX_STEPS
+    assert "the game is over" not in viewer.text and viewer.index == 40

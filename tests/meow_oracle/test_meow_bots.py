@@ -61,9 +61,9 @@ def test_hint_within_a_fifth_of_a_second_and_says_why():
     def check(state, seat, legal):
         nonlocal slowest
         obs = state.observation(seat)
-        start = time.perf_counter()
+        start = time.process_time()  # CPU time: other work on a shared machine does not count
         action, reason = bot.choose_with_reason(obs, legal)
-        slowest = max(slowest, time.perf_counter() - start)
+        slowest = max(slowest, time.process_time() - start)
         assert action in legal and isinstance(reason, str) and len(reason) > 20
         if state.phase == "place":
             assert str(action.card) in reason and ("on " + str(action).split()[-1]) in reason

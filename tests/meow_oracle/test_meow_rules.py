@@ -468,3 +468,16 @@ def test_MO8_engine_winner_uses_winner_points_then_round_2_total():
         assert points == [a + b for a, b in zip(*state.round_winner_points)]
         assert state.winners() == game_winners(points, state.round_totals(2))
         assert state.events[-1].kind == "end"
+
+
+def test_MO3_scoring_lines_agree_with_line_colour_on_every_triple():
+    """The game scores lines on each card's colour bits; that must be the rule of line_colour."""
+    from itertools import product
+
+    from engines.meow_oracle import CARDS, LINES, line_colour
+    from engines.meow_oracle.rules import _lines
+
+    for a, b, c in product([*CARDS, None], repeat=3):
+        cells = [a, b, c, None, None, None, None, None, None]
+        assert ((0, 1, 2) in _lines(cells)) == (line_colour([a, b, c]) is not None), (a, b, c)
+    assert _lines([CARDS[0]] * 9) == list(LINES)

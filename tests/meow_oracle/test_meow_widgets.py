@@ -359,7 +359,7 @@ def test_replay_steps_forwards_and_backwards():
     viewer.next_button.click()  # clamped at the end
     assert viewer.index == len(viewer.steps) - 1
     assert 'class="mo-round-2"' in viewer.results.value
-    viewer.slider.value = 0
+    viewer.step_box.value = 0
     assert viewer.index == 0 and viewer.prev_button.disabled
     assert "No round has been scored yet" in viewer.results.value
 

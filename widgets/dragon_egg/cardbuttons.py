@@ -77,9 +77,21 @@ def set_selected(button: w.Button, selected: bool) -> None:
 
 
 def labelled(text: str, control: w.Widget, cls: str = "") -> w.HBox:
-    """A control with its label on the same line (ToggleButtons put their own label above)."""
-    label = w.HTML(f'<span class="de-label">{text}</span>', layout=w.Layout(margin="0 6px 0 0"))
-    box = w.HBox([label, control], layout=w.Layout(align_items="center", margin="2px 16px 2px 0"))
+    """A control with its label on the same line (ToggleButtons put their own label above).
+
+    A text box or a dropdown takes the label as its own description, so the label is
+    tied to it (a screen reader names the field); toggle buttons get a label beside them.
+    """
+    if isinstance(control, (w.ToggleButtons, w.RadioButtons)):
+        parts = [w.HTML(f'<span class="de-label">{text}</span>', layout=w.Layout(margin="0 6px 0 0")),
+                 control]
+    else:
+        control.description = text
+        control.style.description_width = "initial"
+        if control.layout.width and control.layout.width.endswith("px"):
+            control.layout.width = f"calc({control.layout.width} + {len(text) * 0.62 + 1:.1f}em)"
+        parts = [control]
+    box = w.HBox(parts, layout=w.Layout(align_items="center", margin="2px 16px 2px 0"))
     if cls:
         box.add_class(cls)
     return box

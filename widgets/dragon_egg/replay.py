@@ -82,7 +82,7 @@ def commentary(step: Step) -> str:
 
 
 class ReplayViewer(Replay):
-    """The replay app. ``widget`` is the whole app; buttons and the slider call ``go``."""
+    """The replay app. ``widget`` is the whole app; buttons and the Step box call ``go``."""
 
     prefix = "de"
     box = '<div class="de-box" style="background:#F7F7F2;font-size:15px">'
@@ -113,7 +113,7 @@ class ReplayViewer(Replay):
         """How many actions and rounds the game took."""
         return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed {self.seed.value}): "
                 f"{len(self.steps) - 1} actions over {self.steps[-1].state.round} rounds. "
-                "Step through it with the buttons or the slider.")
+                "Step through it with the buttons or the Step box.")
 
     def commentary(self, step: Step) -> str:
         """The sentence said about a step."""

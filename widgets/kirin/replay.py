@@ -107,7 +107,7 @@ def commentary(step: Step) -> str:
 
 
 class ReplayViewer(Replay):
-    """The replay app. ``widget`` is the whole app; the buttons and the slider call ``go``."""
+    """The replay app. ``widget`` is the whole app; the buttons and the Step box call ``go``."""
 
     prefix = "ki"
     box = '<div class="ki-box" style="font-size:15px">'
@@ -128,7 +128,7 @@ class ReplayViewer(Replay):
             [self.title("The table after this step"), self.table,
              self.title("Hands, declarations and won cards (everything is shown: the game is over)"),
              self.hands],
-            more_nav=[self.trick_button], slider_width="380px")
+            more_nav=[self.trick_button])
 
     def play(self) -> list[Step]:
         """Play a new bot game with the chosen bots and seed."""
@@ -139,7 +139,7 @@ class ReplayViewer(Replay):
         tricks = sum(1 for s in self.steps if s.trick is not None)
         return (f"A game of four {self.bot_kind.value} bots (seed {self.seed.value}): "
                 f"{len(self.steps) - 1} moves, {tricks} tricks over three rounds. Step through "
-                "it with the buttons or the slider.")
+                "it with the buttons or the Step box.")
 
     def commentary(self, step: Step) -> str:
         """The sentence said about a step."""

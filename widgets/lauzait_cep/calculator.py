@@ -158,16 +158,17 @@ class DepartmentExample:
     note: str
 
 
+_TOP, _BOTTOM = "G2 G3 J=G4", "J=G1 G2 G3"
 DEPARTMENT_EXAMPLES: tuple[DepartmentExample, ...] = (
     DepartmentExample("Rulebook examples", ("G3 G4 G5", "G3 G3 J=G3", "W7 W7 W7"),
                       "A sequence topped by 5; a three-of-a-kind whose joker stands for 3 (tripled, "
                       "then one off for the joker); a white three-of-a-kind of 7s."),
-    DepartmentExample("2-3-Joker as 4 (LC-5)", ("G2 G3 J=G4", "W5 W5 W5", "W7 W8 W9"),
-                      "The joker stated as G4 makes 4 the largest number: the department earns 1, "
-                      "and dissolving it pays back exactly 1."),
-    DepartmentExample("Joker-2-3 as 1 (LC-5)", ("J=G1 G2 G3", "W5 W5 W5", "W7 W8 W9"),
-                      "The same three pieces stated the other way: 3 is the largest, 1 minus 1 for "
-                      "the joker earns 0, and dissolving pays back 0."),
+    DepartmentExample("2-3-Joker as 4 (LC-5)", (_TOP, "W5 W5 W5", "W7 W8 W9"),
+                      f"The joker stated as G4 makes 4 the largest number: the department earns "
+                      f"{department_bonus(_TOP)}, and dissolving it pays back exactly {refund(_TOP)}."),
+    DepartmentExample("Joker-2-3 as 1 (LC-5)", (_BOTTOM, "W5 W5 W5", "W7 W8 W9"),
+                      f"The same three pieces stated the other way: 3 is the largest, so the department "
+                      f"earns {department_bonus(_BOTTOM)} and dissolving it pays back {refund(_BOTTOM)}."),
     DepartmentExample("A joker not yet stated", ("G2 G3 J", "W5 W5 W5", "W7 W8 W9"),
                       "Until a joker says what it stands for, the department has no single bonus: "
                       "each possible statement is listed with its own."),

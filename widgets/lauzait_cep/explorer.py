@@ -19,28 +19,40 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.lauzait_cep import (MOUNTAIN, Discard, Move, new_game, parse_cards, position,
+from engines.lauzait_cep import (MOUNTAIN, Discard, Move, new_game, parse_cards, parse_square, position,
                                  square_kind, square_name)
-from engines.lauzait_cep.rules import describe_partners
+from engines.lauzait_cep.pieces import code_token
+from engines.lauzait_cep.rules import describe_partners, partner_codes
 
 from ..banner import MessageBanner, on_click
 from ..layout import example_buttons, replace_children
 from .calculator import piece_button, set_classes, style_widget, title
 from .pictures import board_svg, odds_text, piece_name, piece_svg
 
-__all__ = ["BoardExplorer", "Preset", "PRESETS", "destination_rows", "outcome_text"]
+__all__ = ["BoardExplorer", "Preset", "PRESETS", "case_note", "destination_rows", "what_changes", "outcome_text"]
 
 
 @dataclass(frozen=True)
 class Preset:
-    """A ready position: the board (25 tokens from a5, ``.`` empty), seat 0's hand, what to try."""
+    """A ready position: the board (25 tokens from a5, ``.`` empty), seat 0's hand, what to try.
+
+    ``note`` is worked out from the engine (:func:`case_note`), never typed, so it always
+    says what the position really allows."""
 
     name: str
     board: str
     hand: str
     discard: str
     piece: str | None
-    note: str
+
+    def state(self):
+        """The position as an engine state, seat 0 (Aiko) to act."""
+        return position(4, [self.hand, "", "", ""], self.board)
+
+    @property
+    def note(self) -> str:
+        """What the case shows, in words, from the engine's answers (LC-1 to LC-4)."""
+        return case_note(self.state(), self.discard, self.piece)
 
 
 _ROWS_B = ("G3 G3 G1 W5 W6 "
@@ -57,20 +69,12 @@ PRESETS: tuple[Preset, ...] = (
            "W9 G1 G4 W3 W8 "
            "W1 G8 W2 G9 W0 "
            "G0 W6 W7 G8 G2",
-           "G5 W5 W5 G2 G2 W4 G0 G1 W9", "G5", "c3",
-           "Discarding G5 lets a G4, a G6 or a joker move. The only one on the board is the G4 on the "
-           "Mountain, and from the Mountain a piece reaches twelve squares (LC-3)."),
-    Preset("A Water move", _ROWS_B, "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", "b2",
-           "Discarding W3 lets the W2 on b2 move. Four of its eight neighbours are Water: moving there "
-           "throws the sticks, and only a 3, 4 or 5 takes the Water piece (LC-4)."),
-    Preset("A joker discard", _ROWS_B, "J G5 G5 W3 W7 W7 G0 G1 W9", "J", None,
-           "A discarded joker stands for whatever you need: every piece on the board may move (LC-2)."),
+           "G5 W5 W5 G2 G2 W4 G0 G1 W9", "G5", "c3"),
+    Preset("A Water move", _ROWS_B, "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", "b2"),
+    Preset("A joker discard", _ROWS_B, "J G5 G5 W3 W7 W7 G0 G1 W9", "J", None),
     Preset("A joker on the board", _ROWS_C.replace("G9 G7 .  G7 G8", "G9 G7 .  J  G8"),
-           "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", "d3",
-           "No W2 or W4 is on the board, but a joker on the board may move after any discard (LC-2)."),
-    Preset("An illegal discard", _ROWS_C, "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", None,
-           "No W2, no W4 and no joker on the board: after discarding W3 nothing could move, so the "
-           "discard is not allowed (LC-1)."),
+           "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", "d3"),
+    Preset("An illegal discard", _ROWS_C, "W3 W3 G5 G5 W7 W7 G0 G1 W9", "W3", None),
 )
 """Positions one click away: the hard cases of the hire (LC-1 to LC-4)."""
 
@@ -82,6 +86,71 @@ def outcome_text(outcomes, moving: str) -> str:
     (win, target), (lose, _own) = outcomes
     return (f"sticks 3-5 ({odds_text(win)}): you take {target}; sticks 0-2 ({odds_text(lose)}): "
             f"you take back your {moving} and {target} stays")
+
+
+def _squares_text(board, squares) -> str:
+    """``"the W2 on b2"``, ``"the G4 on c3 and the J on d3"``: pieces named with their squares."""
+    names = [f"the {'joker' if board[s] == 'J' else board[s]} on {square_name(s)}" for s in squares]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def case_note(state, discard: str, piece: str | None = None) -> str:
+    """What discarding ``discard`` (and moving the piece on ``piece``) does in ``state``, in words,
+    every fact taken from the engine: the refusal, the pieces that may move, their destinations."""
+    seat = state.turn
+    code = parse_cards([discard])[0].code
+    after = state.clone()
+    try:
+        after.apply(seat, Discard(code))
+    except IllegalAction as err:
+        return f"{str(err).rstrip('.')} ({err.rule})."
+    board = after.observation(seat)["board"]
+    movers = sorted({m.src for m in after.legal_actions(seat)})
+    if discard == "J":
+        text = (f"A discarded joker lets any piece move: all {len(movers)} pieces that were on the board "
+                "may move; only the joker itself stays put (LC-2).")
+    else:
+        jokers = [s for s in movers if board[s] == "J"]
+        partners = [s for s in movers if board[s] != "J"]
+        wanted = " or ".join(f"a {code_token(c)}" for c in partner_codes(code))
+        if partners:
+            text = f"Discarding {discard} lets {wanted} move; on this board that is {_squares_text(board, partners)}"
+            text += (f", and {_squares_text(board, jokers)}, which may move after any discard (LC-1, LC-2)."
+                     if jokers else " (LC-1).")
+        else:
+            text = (f"The board holds no {wanted[2:].replace(' or a ', ' or ')}, but a joker on the board may "
+                    f"move after any discard: discarding {discard} lets {_squares_text(board, jokers)} move (LC-2).")
+    if piece is not None:
+        src = parse_square(piece)
+        dests = [m.dst for m in after.legal_actions(seat) if m.src == src]
+        water = sum(1 for d in dests if square_kind(d) == "water")
+        if src == MOUNTAIN:
+            text += (f" That piece stands on the Mountain, so it reaches {len(dests)} squares: its "
+                     "neighbours and the squares two steps straight away, jumping what is between (LC-3).")
+        else:
+            text += f" From {piece} it may go to {len(dests)} squares."
+        if water:
+            text += (f" {water} of them {'is' if water == 1 else 'are'} Water: moving there throws the sticks, "
+                     "and only a 3, 4 or 5 takes the piece there (LC-4).")
+    return text
+
+
+def what_changes(before: Preset, after: Preset) -> str:
+    """How two cases differ and which discards that opens or closes, in words, from the engine."""
+    a, b = before.state(), after.state()
+    changed = [s for s in range(25) if a.board[s] != b.board[s]]
+    old, new = a.observation(0)["board"], b.observation(0)["board"]
+    swaps = ", ".join(f"{'a joker' if new[s] == 'J' else new[s]} stands on {square_name(s)} where "
+                      f"{'a joker' if old[s] == 'J' else 'a ' + str(old[s])} stood" for s in changed)
+    hand = "the same hand" if sorted(a.hidden[0]) == sorted(b.hidden[0]) else "another hand"
+    opened = [code_token(c) for c in b.legal_discards(0) if c not in a.legal_discards(0)]
+    closed = [code_token(c) for c in a.legal_discards(0) if c not in b.legal_discards(0)]
+    text = f"It is {hand} on almost the same board: only {swaps}."
+    if opened:
+        text += f" Now {' and '.join(opened)} may be discarded too."
+    if closed:
+        text += f" Now {' and '.join(closed)} may no longer be discarded."
+    return text
 
 
 def destination_rows(state, src: int) -> list[dict]:
@@ -169,8 +238,7 @@ class BoardExplorer:
     def load_preset(self, index: int) -> None:
         """Load a ready position and try its discard (and piece) at once."""
         case = PRESETS[index]
-        hands = [case.hand, "", "", ""]
-        self._set_state(position(4, hands, case.board), f"the case '{case.name}'")
+        self._set_state(case.state(), f"the case '{case.name}'")
         self.preset_note.value = f'<div class="lc-note"><b>{escape(case.name)}:</b> {escape(case.note)}</div>'
         self.choose_discard(case.discard)
         if case.piece and self.after is not None:

@@ -4,7 +4,7 @@ The game is played once by the engine's bots. A game of random bots can run to
 thousands of actions, so the recording keeps the actions and a snapshot
 (``State.clone``) only every :data:`SNAPSHOT_EVERY` steps; the position at any step
 is rebuilt from the nearest earlier snapshot by applying at most that many actions,
-so stepping, jumping and the slider stay fast. Each step's sentence is made from the
+so stepping, jumping and the Step box stay fast. Each step's sentence is made from the
 events that action produced (the engine's own words: the hire, the sticks' throw on
 Water, LC-4, forming and dissolving, LC-5, the declaration and its formations, LC-7);
 a discard, which makes no event, is described from the engine's legal moves after it
@@ -20,22 +20,23 @@ from html import escape
 import ipywidgets as w
 
 from engines.core import seat_name
-from engines.lauzait_cep import Discard, Move, new_game, square_name
+from engines.lauzait_cep import Discard, EndDay, Move, new_game, square_name
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.rules import describe_partners
 
 from ..banner import MessageBanner, on_click
+from ..replay import set_step_count, step_box
 from .calculator import formations_text, style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
-from .table import DECLARATIONS, WATER_EVENTS, season_result, throw_of
+from .table import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary
 
 __all__ = ["Recording", "ReplayViewer", "play_bot_game", "commentary", "SNAPSHOT_EVERY", "BOTS"]
 
 BOTS = {"Chancellor": ChancellorBot, "Random": RandomBot}
 SNAPSHOT_EVERY = 50
 MAX_STEPS = 20_000
-"""A recording stops here: random bots finish in a few thousand steps, but two bots can also
-go round in circles (two Chancellor bots in some 2-player games swap the same pieces for ever)."""
+"""A recording stops here, a safety net: with proposals to end the game (LC-10) every bot game
+should finish long before."""
 
 
 @dataclass
@@ -149,6 +150,10 @@ def commentary(rec: Recording, step: int, after=None) -> str:
             why = f"so a {describe_partners(action.code)} on the board may move (LC-1, LC-2)"
         return _sentence([f"{seat_name(seat)} discards {token} onto {landing}, {why}: "
                           f"{movers} piece{'s' if movers != 1 else ''} can"])
+    if isinstance(action, EndDay):  # not logged; watched from above, the replay may say more (LC-11)
+        before = rec.state_at(step - 1)
+        could = " although the pieces would have allowed a Lauzait-Cep! declaration" if before.can_declare(seat) else ""
+        return _sentence([f"{seat_name(seat)} ends the day{could}"])
     parts = [_game_over(rec) if e.kind == "game_over" else str(e) for e in events]
     if not parts:  # pragma: no cover - every other action makes an event
         return _sentence([f"{seat_name(seat)}: {action}"])
@@ -156,7 +161,7 @@ def commentary(rec: Recording, step: int, after=None) -> str:
 
 
 class ReplayViewer:
-    """The replay app. ``widget`` is the whole app; the buttons and the slider call ``go``."""
+    """The replay app. ``widget`` is the whole app; the buttons and the Step box call ``go``."""
 
     def __init__(self, players: int = 4, seed: int = 7, bot: str = "Chancellor") -> None:
         """Build the app and record its first game."""
@@ -194,10 +199,8 @@ class ReplayViewer:
                                  "Forward to the declaration that ends the season", "fast-forward")
         self.last_button = nav("Last", "lc-replay-last", lambda: self.recording.steps, "To the end of the game",
                                "step-forward")
-        self.slider = w.IntSlider(min=0, max=0, value=0, description="Step", continuous_update=False,
-                                  layout=w.Layout(width="420px"))
-        self.slider.add_class("lc-replay-slider")
-        self.slider.observe(lambda change: self._show(change["new"]), names="value")
+        self.step_box, self.step_count = step_box("lc-replay-step")
+        self.step_box.observe(lambda change: self._show(change["new"]), names="value")
         self.comment = w.HTML()
         self.comment.add_class("lc-replay-comment")
         self.board_out = w.HTML()
@@ -212,7 +215,7 @@ class ReplayViewer:
 
         controls = w.HBox([self.players, self.bot_kind, self.seed, self.play_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        navigation = w.HBox([self.first_button, self.prev_day_button, self.prev_button, self.slider,
+        navigation = w.HBox([self.first_button, self.prev_day_button, self.prev_button, self.step_box, self.step_count,
                              self.next_button, self.day_button, self.season_button, self.last_button],
                             layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = w.VBox([
@@ -234,20 +237,20 @@ class ReplayViewer:
         if rec.final.is_over():
             self.banner.info(f"A game of {rec.players} {rec.bot} bots (seed {rec.seed}): {rec.steps} steps over "
                              f"{len(seasons)} seasons, {rec.day_of[-1]} days; final scores {scores}. Step "
-                             "through it with the buttons or the slider.")
+                             "through it with the buttons or the Step box.")
         else:
             self.banner.warning(f"The {rec.bot} bots (seed {rec.seed}) had not finished after {rec.steps} steps "
-                                f"({len(seasons)} seasons ended; scores then {scores}): they went round in "
-                                "circles, so the replay stops there. Try another seed.")
-        self.slider.max = rec.steps
-        if self.slider.value == 0:
+                                f"({len(seasons)} seasons ended; scores then {scores}), so the replay stops "
+                                "there. Try another seed.")
+        set_step_count(self.step_box, self.step_count, rec.steps)
+        if self.step_box.value == 0:
             self._show(0)
         else:
-            self.slider.value = 0
+            self.step_box.value = 0
 
     def go(self, index: int) -> None:
         """Jump to a step (clamped to the game)."""
-        self.slider.value = max(0, min(index, self.recording.steps))
+        self.step_box.value = max(0, min(index, self.recording.steps))
 
     def forward(self) -> None:
         """One step forward."""
@@ -327,6 +330,11 @@ class ReplayViewer:
                         f"{sticks_svg(n, height=36)}<div class=\"lc-why\">A throw of {n}: "
                         f"{'3 or more takes the Water piece' if n >= 3 else '0-2 takes back the moving piece'}"
                         " (LC-4).</div></div>")
+        if any(e.kind in VOTE_EVENTS for e in events) or state.observation(0)["vote"]:
+            done = rec.event_end[index]
+            vote = vote_summary(rec.final.events[:done], done - len(events), you=None)
+            side.append(f'<div class="lc-box lc-replay-vote"><div class="lc-label">A proposal to end the game'
+                        f'</div><div class="lc-why">{escape(vote or "")}</div></div>')
         ends = [e for e in events if e.kind in DECLARATIONS]
         if ends:
             res = season_result(ends[-1], state.scores())
@@ -338,9 +346,11 @@ class ReplayViewer:
         scores = "".join(f"<tr><td>{escape(seat_name(s))}</td><td><b>{p}</b></td></tr>"
                          for s, p in enumerate(state.scores()))
         obs = state.observation(0)
+        phase_words = {"day": "start of the day", "move": "the move of the hire", "after hire": "after the hire",
+                       "third department": "declaring", "vote": "answering a proposal to end"}
         status = ("The game is over." if state.is_over() else
-                  f"Season {obs['season']} of {obs['seasons']}; {seat_name(obs['turn'])} to act "
-                  f"({obs['phase']}).")
+                  f"Season {obs['season']} of {obs['seasons']}, {seat_name(obs['turn'])}'s day; "
+                  f"{seat_name(obs['to_act'][0])} to act ({phase_words.get(obs['phase'], obs['phase'])}).")
         side.append(f'<div class="lc-note">{escape(status)}</div>'
                     f'<table class="lc-table lc-replay-scores"><tr><th>Player</th><th>Score</th></tr>{scores}</table>')
         self.side.value = '<div style="display:flex;flex-direction:column;gap:8px;max-width:420px">' + "".join(side) + "</div>"

@@ -20,8 +20,9 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.lauzait_cep import (DECLARE, PASS, STALEMATE_ACTION, Discard, Dissolve, Form, Move,
-                                 department_bonus, department_kind, new_game, parse_cards,
+from engines.lauzait_cep import (ACCEPT, DECLARE, DECLINE, END_DAY, FORMATION_POINTS, PROPOSE,
+                                 STALEMATE_ACTION, STALEMATE_READINGS, Discard, Dissolve, Form, Move,
+                                 Rules, department_bonus, department_kind, new_game, parse_cards,
                                  square_kind, square_name)
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 
@@ -30,7 +31,7 @@ from .calculator import formations_text, piece_button, set_classes, style_widget
 from .explorer import outcome_text
 from .pictures import board_svg, department_svg, odds_text, piece_name, pieces_svg, sticks_svg
 
-__all__ = ["PlayTable", "BOTS", "LEARNER", "season_result", "throw_of"]
+__all__ = ["PlayTable", "BOTS", "LEARNER", "season_result", "throw_of", "vote_summary", "VOTE_EVENTS"]
 
 LEARNER = 0
 BOTS: dict[str, Callable[[int], object]] = {"Chancellor": ChancellorBot, "Random": RandomBot}
@@ -39,7 +40,21 @@ BOT_TIPS = ["keeps its pieces close to whole departments and knows the Water odd
             "takes any legal action"]
 MAX_BOT_STEPS = 20_000
 DECLARATIONS = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
+RULE_SWITCHES = (
+    ("luminous", "Luminous piece (the rulebook's optional rule)", False,
+     "After each deal one face-down piece is turned up; each identical piece in a declarer's hand adds 1"),
+    ("jokers_for_removed", "A joker may stand for 0 when the 0s are out of the box (our reading)", True,
+     "Untick for the variant: with 2 or 3 players a joker stands only for numbers still in play"),
+)
+"""The rules menu: (``Rules`` field, label, default, tooltip); each is a checkbox read at New game."""
 WATER_EVENTS = ("water_taken", "water_failed")
+VOTE_EVENTS = ("propose", "accept", "decline", "agreed")
+"""The public events of a proposal to end the game and its vote (LC-10)."""
+STALEMATE_LABELS = {
+    "last_resort": "Stalemate only as the last resort (our reading, LC-8)",
+    "no_discard": "Variant: Stalemate as soon as nothing can be discarded",
+}
+"""The rules menu's words for each reading of Stalemate the engine knows."""
 
 
 def season_result(event, scores: list[int]) -> dict:
@@ -52,6 +67,47 @@ def season_result(event, scores: list[int]) -> dict:
     seat, depts, formations, points, extra = data
     return {"seat": seat, "departments": depts.split(" / "), "formations": formations.split(", "),
             "points": points, "luminous": extra, "scores": list(scores), "text": str(event)}
+
+
+def _who(seat: int, you: int | None) -> str:
+    """The seat ``you`` is 'you', any other its name."""
+    return "you" if seat == you else seat_name(seat)
+
+
+def vote_summary(events, since: int = 0, you: int | None = LEARNER) -> str | None:
+    """Every proposal to end the game whose vote was still going on at ``events[since]`` or began
+    after it, with its answers, one sentence each (LC-10); ``None`` if there is none. All of it is
+    public: who proposed, each answer, the outcome. ``you`` is the seat called "you" (``None``: nobody)."""
+    events = list(events)
+    texts = []
+    for start, e in enumerate(events):
+        if e.kind != "propose":
+            continue
+        end = next((i for i in range(start + 1, len(events)) if events[i].kind in ("decline", "agreed")),
+                   len(events))
+        if end >= since:
+            texts.append(_one_vote(events, start, you))
+    return " ".join(texts) if texts else None
+
+
+def _one_vote(events, start: int, you: int | None) -> str:
+    """The proposal at ``events[start]`` and the answers that follow it, in one sentence (LC-10)."""
+    proposer = events[start].data[0]
+    answers, outcome = [], "the vote goes on"
+    for e in events[start + 1:]:
+        if e.kind == "accept":
+            answers.append(f"{_who(e.data[0], you)} accepted")
+        elif e.kind == "decline":
+            answers.append(f"{_who(e.data[0], you)} declined")
+            owner = "your" if proposer == you else f"{seat_name(proposer)}'s"
+            outcome = f"so the game goes on and {owner} day continues"
+            break
+        elif e.kind == "agreed":
+            outcome = "so the game ends now: this season is not scored and the totals stand"
+            break
+    who = "You" if proposer == you else seat_name(proposer)
+    return (f"{who} proposed to end the game (LC-10): " + (", ".join(answers) or "no answer yet")
+            + f"; {outcome}.")
 
 
 def throw_of(event) -> int | None:
@@ -87,19 +143,41 @@ class PlayTable:
         self.new_button = w.Button(description="New game", icon="refresh", button_style="primary")
         self.new_button.add_class("lc-new-game")
         on_click(self.new_button, self.banner, self.new_game)
+        self.rule_boxes: dict[str, w.Checkbox] = {}
+        for field_name, label, default, tip in RULE_SWITCHES:
+            box = w.Checkbox(value=default, description=label, indent=False, tooltip=tip,
+                             layout=w.Layout(width="auto"))
+            box.add_class(f"lc-rule-{field_name.replace('_', '-')}")
+            self.rule_boxes[field_name] = box
+        self.stalemate_rule = w.Dropdown(options=[(STALEMATE_LABELS.get(r, r), r) for r in STALEMATE_READINGS],
+                                         value=Rules().stalemate, description="Stalemate",
+                                         style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+        self.stalemate_rule.add_class("lc-rule-stalemate")
+        self.rules_note = w.HTML()
+        self.rules_note.add_class("lc-rules-note")
+        self.rules_menu = w.Accordion(children=[w.VBox([
+            w.HTML('<div class="lc-note">Variants and optional rules. A change takes effect when you press '
+                   "<b>New game</b>.</div>"), *self.rule_boxes.values(), self.stalemate_rule, self.rules_note])])
+        self.rules_menu.set_title(0, "Rules")
+        self.rules_menu.selected_index = None
+        self.rules_menu.add_class("lc-rules-menu")
         self.hint_button = w.Button(description="Hint", icon="lightbulb-o", button_style="info",
                                     tooltip="What the Chancellor bot would do in your seat, and why")
         self.hint_button.add_class("lc-hint")
         on_click(self.hint_button, self.banner, self.hint)
 
         # the day's steps (LC-6)
-        self.dissolve_choice = w.Dropdown(options=[], layout=w.Layout(width="260px"))
+        self.dissolve_choice = w.Dropdown(options=[], description="To dissolve",
+                                          style={"description_width": "initial"},
+                                          layout=w.Layout(width="340px"))
         self.dissolve_choice.add_class("lc-dissolve-choice")
         self.dissolve_button = w.Button(description="Dissolve", icon="undo", tooltip="Conceal a revealed "
                                         "department again and pay back exactly its bonus (LC-5)")
         self.dissolve_button.add_class("lc-dissolve")
         on_click(self.dissolve_button, self.banner, lambda: self.act(self.dissolve_choice.value))
-        self.form_choice = w.Dropdown(options=[], layout=w.Layout(width="260px"))
+        self.form_choice = w.Dropdown(options=[], description="To form",
+                                      style={"description_width": "initial"},
+                                      layout=w.Layout(width="320px"))
         self.form_choice.add_class("lc-form-choice")
         self.form_button = w.Button(description="Form", icon="star", tooltip="Reveal a department and "
                                     "earn its bonus (LC-5)")
@@ -115,10 +193,29 @@ class PlayTable:
                                        tooltip="Declare: the season ends and your formations score (LC-7)")
         self.declare_button.add_class("lc-declare")
         on_click(self.declare_button, self.banner, lambda: self.act(str(DECLARE)))
-        self.pass_button = w.Button(description="Pass", icon="forward",
-                                    tooltip="End your day without declaring")
+        self.pass_button = w.Button(description="End day", icon="forward",
+                                    tooltip="End your day (after the hire) without declaring")
         self.pass_button.add_class("lc-pass")
-        on_click(self.pass_button, self.banner, lambda: self.act(str(PASS)))
+        self.pass_button.add_class("lc-end-day")
+        on_click(self.pass_button, self.banner, lambda: self.act(str(END_DAY)))
+        self.propose_button = w.Button(description="Propose to end", icon="flag-checkered",
+                                       tooltip="Propose to end the game now with the scores as they stand; "
+                                       "it ends only if every other player accepts (LC-10)")
+        self.propose_button.add_class("lc-propose")
+        on_click(self.propose_button, self.banner, self.propose)
+        self.vote_text = w.HTML()
+        self.vote_text.add_class("lc-vote-text")
+        self.accept_button = w.Button(description="Accept", icon="check", button_style="success",
+                                      tooltip="Agree to end the game now (LC-10)")
+        self.accept_button.add_class("lc-accept")
+        on_click(self.accept_button, self.banner, lambda: self.answer(True))
+        self.decline_button = w.Button(description="Decline", icon="times", button_style="danger",
+                                       tooltip="Refuse: the game goes on (LC-10)")
+        self.decline_button.add_class("lc-decline")
+        on_click(self.decline_button, self.banner, lambda: self.answer(False))
+        self.vote_panel = w.VBox([self.vote_text, w.HBox([self.accept_button, self.decline_button])],
+                                 layout=w.Layout(display="none"))
+        self.vote_panel.add_class("lc-vote")
         self.stalemate_button = w.Button(description="Stalemate", icon="ban",
                                          tooltip="Nothing can be discarded, even after a dissolve (LC-8)")
         self.stalemate_button.add_class("lc-stalemate")
@@ -162,9 +259,13 @@ class PlayTable:
         self.last_throw: tuple[int, str] | None = None
         self.last_move: tuple[str, str] | None = None
         self._day_from = 0  # where the learner's current (or last) day starts in the events
+        self._day_key: tuple | None = None  # (season, day) of that day
         self._hand_key: tuple | None = None
 
         steps = w.VBox([
+            w.HTML('<div class="lc-label">At the start of your day: propose to end the game (optional, once a '
+                   "season), or declare Stalemate if nothing else is possible</div>"),
+            w.HBox([self.propose_button, self.stalemate_button], layout=w.Layout(flex_flow="row wrap")),
             w.HTML('<div class="lc-label">1. Dissolve a department (optional, first)</div>'),
             w.HBox([self.dissolve_choice, self.dissolve_button], layout=w.Layout(align_items="center")),
             w.HTML('<div class="lc-label">2. Form a department (optional)</div>'),
@@ -173,7 +274,7 @@ class PlayTable:
             self.hand_box,
             self.move_note, self.mover_box, self.dest_box,
             w.HTML('<div class="lc-label">4. After the hire</div>'),
-            w.HBox([self.declare_button, self.pass_button, self.stalemate_button, self.hint_button],
+            w.HBox([self.declare_button, self.pass_button, self.hint_button],
                    layout=w.Layout(flex_flow="row wrap")),
             self.declare_note,
             w.HBox([self.typed, self.typed_button], layout=w.Layout(align_items="center")),
@@ -182,7 +283,7 @@ class PlayTable:
         controls = w.HBox([self.opponents, self.bot_kind, self.seed, self.new_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.widget = w.VBox([
-            style_widget(), controls, self.status, self.banner,
+            style_widget(), controls, self.rules_menu, self.status, self.vote_panel, self.banner,
             w.HBox([w.VBox([self.board_out, self.throw_out]), steps],
                    layout=w.Layout(flex_flow="row wrap", grid_gap="16px", align_items="flex-start")),
             title("Your revealed departments"), self.mine,
@@ -196,21 +297,39 @@ class PlayTable:
         self.new_game()
 
     # ----- public handlers (what the buttons call) -------------------------------------
+    def rules(self) -> Rules:
+        """The engine's rules as the rules menu sets them."""
+        return Rules(stalemate=self.stalemate_rule.value,
+                     **{name: box.value for name, box in self.rule_boxes.items()})
+
+    def rules_text(self) -> str:
+        """The rules of the game in play, in words: which variants and optional rules differ from ours."""
+        rules, default = self.state.rules, Rules()
+        changed = [f"{label.split(' (')[0]}: {'on' if getattr(rules, name) else 'off'}"
+                   for name, label, _default, _tip in RULE_SWITCHES if getattr(rules, name) != getattr(default, name)]
+        if rules.stalemate != default.stalemate:
+            changed.append(STALEMATE_LABELS.get(rules.stalemate, rules.stalemate))
+        return ("Rules changed: " + "; ".join(changed) + ".") if changed else "Rules: the rulebook's, as we read it."
+
     def new_game(self) -> None:
-        """Start a game with the chosen bots and seed; the bots play until it is your day."""
+        """Start a game with the chosen bots, seed and rules; the bots play until it is your day."""
         seed, players = self.seed.value, self.opponents.value + 1
-        self.state = new_game(players, seed=seed)
+        self.state = new_game(players, seed=seed, rules=self.rules())
+        self.rules_note.value = f'<div class="lc-note">{escape(self.rules_text())}</div>'
         make = BOTS[self.bot_kind.value]
         self.bots = {s: make(seed * 10 + s) for s in range(1, players)}
         self.adviser = ChancellorBot(seed * 10 + 7)
         self.selected, self.hinted, self.hint_text = None, "", ""
         self.seasons, self.recent_events, self.last_throw, self.last_move = [], [], None, None
-        self._day_from, self._hand_key = 0, None
+        self._day_from, self._hand_key, self._day_key = 0, None, None
         self._run_bots()
         self.recent_events = list(self.state.events)
         self.banner.info(f"New game against {self.opponents.value} {self.bot_kind.value} "
                          f"bot{'s' if players > 2 else ''} (seed {seed}); {players} seasons. You are Aiko. "
-                         "Wait for your day, then follow the steps on the right.")
+                         f"{self.rules_text()} Wait for your day, then follow the steps on the right."
+                         + (f" {vote_summary(self.state.events, len(self.state.events) - 1)} It is your "
+                            "turn to answer."
+                            if self.state.observation(LEARNER)["phase"] == "vote" else ""))
         self._render()
 
     def act(self, notation) -> bool:
@@ -221,7 +340,7 @@ class PlayTable:
             return False
         start = len(state.events)
         obs = state.observation(LEARNER)
-        fresh_day = obs["phase"] == "day" and not obs["dissolved_today"] and not obs["formed_today"]
+        day_key = (obs["season"], obs["day"])
         try:
             self._apply(LEARNER, notation)
         except (IllegalAction, InvalidInput) as err:
@@ -230,8 +349,10 @@ class PlayTable:
             return False
         self.banner.clear()
         self.selected, self.hinted, self.hint_text = None, "", ""
-        if fresh_day:
-            self._day_from = start
+        if obs["phase"] != "vote" and day_key != self._day_key:  # the first action of the learner's day
+            self._day_from, self._day_key = start, day_key
+        if LEARNER in state.to_act() and state.legal_actions(LEARNER) == [END_DAY]:
+            self._apply(LEARNER, END_DAY)  # nothing to decide after this hire: the day ends (LC-6)
         mine = len(state.events)
         self._run_bots()
         if len(state.events) > mine:  # the bots played: show the learner's whole day and theirs
@@ -239,6 +360,14 @@ class PlayTable:
         self._report(state.events[start:])
         self._render()
         return True
+
+    def propose(self) -> bool:
+        """Propose to end the game now (LC-10); the bots answer in turn."""
+        return self.act(str(PROPOSE))
+
+    def answer(self, accept: bool) -> bool:
+        """Answer a proposal to end the game: accept or decline (LC-10)."""
+        return self.act(str(ACCEPT if accept else DECLINE))
 
     def discard(self, token: str) -> bool:
         """A click on a hand piece: discard it (the hire's first half, LC-1)."""
@@ -327,7 +456,21 @@ class PlayTable:
         """Say when a season ended (who declared, what it scored) or the game ended."""
         state = self.state
         ends = [e for e in events if e.kind in DECLARATIONS]
-        if state.is_over():
+        vote = vote_summary(state.events, len(state.events) - len(events))
+        if state.is_over() and any(e.kind == "agreed" for e in events):
+            scores = state.scores()
+            best = max(scores)
+            winners = [s for s in range(state.players) if scores[s] == best]
+            names = " and ".join("you" if s == LEARNER else seat_name(s) for s in winners)
+            verb = "share the win" if len(winners) > 1 else ("win" if winners == [LEARNER] else "wins")
+            self.banner.success(f"{vote} The game is over: {names} {verb} with {best} points (LC-10). Press New "
+                                "game to play again.")
+        elif vote and not state.is_over() and not ends:
+            if LEARNER in state.to_act() and state.observation(LEARNER)["phase"] == "vote":
+                self.banner.info(f"{vote} It is your turn to answer.")
+            else:
+                self.banner.info(vote)
+        elif state.is_over():
             scores = state.scores()
             best = max(scores)
             winners = [s for s in range(state.players) if scores[s] == best]
@@ -367,23 +510,32 @@ class PlayTable:
             where, text = "The game is over", "Press <b>New game</b> to play again."
         else:
             where = (f"Season {obs['season']} of {obs['seasons']} &middot; day {obs['day']} &middot; "
-                     f"{'your day' if LEARNER in obs['to_act'] else escape(seat_name(obs['turn'])) + '’s day'}")
+                     f"{'your day' if obs['turn'] == LEARNER else escape(seat_name(obs['turn'])) + '’s day'}")
             phase = obs["phase"]
-            if LEARNER not in obs["to_act"]:
+            stalemate = " + ".join(str(FORMATION_POINTS[n]) for n in ("Lauzait-Cep", "Stalemate"))
+            if phase == "vote" and LEARNER in obs["to_act"]:
+                text = (f"{escape(seat_name(obs['vote']['proposer']))} proposes to end the game: answer "
+                        "<b>Accept</b> or <b>Decline</b> below (LC-10).")
+            elif LEARNER not in obs["to_act"]:
                 text = "Waiting for the bots."
             elif STALEMATE_ACTION in legal:
-                text = ("No piece of yours can be discarded, and no dissolve would free one: declare "
-                        "<b>Stalemate</b> (3 + 15 points, LC-8).")
+                text = ("No piece of yours can be discarded, no dissolve would free one, and you have no third "
+                        f"department to form: declare <b>Stalemate</b> ({stalemate} points, LC-8).")
             elif phase == "day":
                 text = ("Optional first: dissolve a department, then form one. Then hire: click a piece "
                         "of your hand to discard it onto the empty square "
                         f"<b>{escape(obs['empty'] or '')}</b>.")
+                if PROPOSE in legal:
+                    text += " Before all that you may propose to end the game (LC-10)."
             elif phase == "move":
                 text = (f"You discarded <b>{escape(obs['discarded'])}</b> onto {escape(obs['landing'])}. Now "
                         "choose a piece that may move (ringed on the board), then where it goes.")
-            elif phase == "after hire":
+            elif phase == "after hire" and DECLARE in legal:
                 text = ("Your nine concealed pieces split into three departments: declare "
-                        "<b>Lauzait-Cep!</b> now, or pass and play on (LC-7).")
+                        "<b>Lauzait-Cep!</b> now, or <b>End day</b> and play on (LC-7). Nobody else learns "
+                        "that you could have declared (LC-11).")
+            elif phase == "after hire":
+                text = "Your hire is done: <b>End day</b>."
             else:
                 text = "All nine of your pieces are revealed: declare <b>Lauzait-Cep!</b> (LC-7)."
         scores = " &middot; ".join(f"{escape('You' if s == LEARNER else seat_name(s))} {p}"
@@ -405,8 +557,10 @@ class PlayTable:
         self.dissolve_button.disabled = not dissolves
         self.form_button.disabled = not forms
         self.declare_button.disabled = DECLARE not in legal
-        self.pass_button.disabled = PASS not in legal
+        self.pass_button.disabled = END_DAY not in legal
         self.stalemate_button.disabled = STALEMATE_ACTION not in legal
+        self.propose_button.disabled = PROPOSE not in legal
+        self._render_vote(obs, legal)
         # a coloured button reads as "press me": colour only the steps open now
         self.declare_button.button_style = "" if self.declare_button.disabled else "success"
         self.stalemate_button.button_style = "" if self.stalemate_button.disabled else "warning"
@@ -479,6 +633,34 @@ class PlayTable:
                                        "</div>")
         else:
             self.declare_note.value = ""
+
+    def _render_vote(self, obs: dict, legal: list) -> None:
+        """The prompt when the learner must answer a proposal to end the game: who proposed, who has
+        accepted so far, what ending now would mean for the winner; Accept and Decline (LC-10)."""
+        vote = obs["vote"]
+        if not (vote and ACCEPT in legal):
+            self.vote_panel.layout.display = "none"
+            self.vote_text.value = ""
+            return
+        scores = obs["scores"]
+        best = max(scores)
+        winners = [s for s in range(obs["players"]) if scores[s] == best]
+        if winners == [LEARNER]:
+            outcome = "you would win"
+        elif LEARNER in winners:
+            outcome = "you would share the win with " + " and ".join(seat_name(s) for s in winners if s != LEARNER)
+        else:
+            outcome = " and ".join(seat_name(s) for s in winners) + (" would share the win" if len(winners) > 1
+                                                                    else " would win")
+        standing = ", ".join(f"{'you' if s == LEARNER else seat_name(s)} {p}" for s, p in enumerate(scores))
+        accepted = ", ".join(seat_name(s) for s in vote["accepted"])
+        self.vote_text.value = (
+            f'<div class="lc-box lc-vote-prompt" role="alert"><b>{escape(seat_name(vote["proposer"]))} proposes to '
+            f"end the game now.</b> If every other player accepts, the game ends at once: season "
+            f"{obs['season']} is not scored and the totals stand ({escape(standing)}), so {escape(outcome)}. "
+            + (f"Already accepted: {escape(accepted)}. " if accepted else "")
+            + "One decline is enough to go on playing. Do you accept? (LC-10)</div>")
+        self.vote_panel.layout.display = "flex"
 
     @staticmethod
     def _set_options(dropdown: w.Dropdown, options: list, empty: str) -> None:
@@ -570,13 +752,23 @@ class PlayTable:
                         f'<td class="lc-score-{s}"><b>{obs["scores"][s]}</b></td></tr>')
         direction = "towards higher seat numbers" if obs["direction"] == 1 else "towards lower seat numbers"
         head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th><th>Score</th></tr>"
+        luminous = ""
+        if obs["luminous"]:
+            luminous = (f' The luminous piece this season is {pieces_svg([obs["luminous"]], size=22, gap=2)}: each '
+                        "identical piece in a declarer's hand adds 1 point.")
         self.players_panel.value = (f'<table class="lc-table">{head}{"".join(rows)}</table>'
                                     f'<div class="lc-note">Play goes {direction} this season. '
-                                    f"{obs['face_down']} pieces lie face down, out of play.</div>")
+                                    f"{obs['face_down']} pieces lie face down, out of play.{luminous}</div>")
 
     def _render_seasons(self) -> None:
         """One row per finished season: who declared, with what, and the scores after it."""
+        agreed = [e for e in self.state.events if e.kind == "agreed"]
+        ended = (f'<div class="lc-note lc-agreed">The game ended by agreement during season {agreed[-1].data[0]}: '
+                 "that season was not scored and the totals stood (LC-10).</div>") if agreed else ""
         if not self.seasons:
+            if ended:
+                self.seasons_panel.value = ended
+                return
             self.seasons_panel.value = ('<div class="lc-note">No season has ended yet. A season ends when '
                                         "someone declares Lauzait-Cep!: with three revealed departments, or "
                                         "with a concealed hand that splits into three (LC-7), or with "
@@ -597,4 +789,4 @@ class PlayTable:
                         f'<td><b>{rec["points"]}</b></td>{cells}</tr>')
         self.seasons_panel.value = (f'<table class="lc-table">{head}{"".join(rows)}</table>'
                                     '<div class="lc-note">The last columns are the game scores after the season '
-                                    "(bonuses included).</div>")
+                                    "(bonuses included).</div>" + ended)

@@ -250,7 +250,7 @@ class GridCalculator:
         self.rulebook_button.add_class("mo-rulebook-example")
         on_click(self.rulebook_button, self.banner, lambda: self.load_example(0))
         self.example = w.Dropdown(options=[(e.title, i) for i, e in enumerate(EXAMPLES)], value=0,
-                                  layout=w.Layout(width="400px"))
+                                  description="Example", layout=w.Layout(width="470px"))
         self.example.add_class("mo-example")
         self.load_button = w.Button(description="Load", tooltip="Load the chosen example",
                                     layout=w.Layout(width="70px"))

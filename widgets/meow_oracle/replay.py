@@ -116,7 +116,7 @@ def commentary(step: Step) -> str:
 
 
 class ReplayViewer(Replay):
-    """The replay app. ``widget`` is the whole app; buttons and the slider call :meth:`go`."""
+    """The replay app. ``widget`` is the whole app; buttons and the Step box call :meth:`go`."""
 
     prefix = "mo"
     box = '<div class="mo-box mo-status" style="font-size:15px">'
@@ -149,7 +149,7 @@ class ReplayViewer(Replay):
         """How many actions the game took."""
         return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed "
                 f"{self.seed.value}): {len(self.steps) - 1} actions over two rounds. "
-                "Step through it with the buttons or the slider.")
+                "Step through it with the buttons or the Step box.")
 
     def commentary(self, step: Step) -> str:
         """The sentence said about a step."""

@@ -1,0 +1,275 @@
+"""The four engines side by side against two plain-Python references (issue 13).
+
+    .venv/bin/python benchmarks/bench_engines.py                  # about half a minute
+    .venv/bin/python benchmarks/bench_engines.py --rounds 3 --duration 0.1   # a smoke run
+    .venv/bin/python benchmarks/bench_engines.py --only kirin     # references + one game
+
+Every contender plays random games in one process: a new game with its deal, then
+``to_act``, ``legal_actions`` and ``apply`` until the game is over, the random choice
+of seat and action included. The two references play a 4-player, 36-card, 8-trick
+game written here with no framework (standard library only):
+
+* 36 cards: four suits of nine ranks; each player is dealt 9.
+* Each player first sets one card aside (4 actions, in seat order).
+* Then 8 tricks: the leader plays any card, the others must follow the led suit if
+  they can; the highest card of the led suit wins and its player leads next.
+* Each trick won is a point.
+
+The *tight loop* plays that game with lists and integers inline; the *object-oriented
+state* is a small class with ``to_act`` / ``legal_actions`` / ``apply`` (which checks
+the seat and the card) driven by the same loop as the engines. Contenders are
+interleaved: each round times every contender once for about ``--duration`` seconds,
+in turn, and the table gives the median over rounds of the microseconds per action
+and of the ratio to the object-oriented reference measured in the same round (the
+machine may be shared and noisy; ratios within one process still hold). The clock is
+this process's CPU time unless ``--clock wall``.
+
+Prints one Markdown table; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+PLAYERS = 4
+SUITS = 4
+RANKS = 9
+HAND = 9
+TRICKS = 8
+
+
+# ----- reference 1: the tight loop -------------------------------------------------------------
+
+def tight_loop_games(games: int, seed: int) -> int:
+    """Play ``games`` random games of the reference game inline; return the number of actions."""
+    rng = random.Random(seed)
+    choice = rng.choice
+    actions = 0
+    for _ in range(games):
+        deck = list(range(SUITS * RANKS))
+        rng.shuffle(deck)
+        hands = [deck[HAND * s:HAND * s + HAND] for s in range(PLAYERS)]
+        for s in range(PLAYERS):  # each player sets one card aside
+            hands[s].remove(choice(hands[s]))
+            actions += 1
+        points = [0] * PLAYERS
+        leader = 0
+        for _trick in range(TRICKS):
+            hand = hands[leader]
+            led = choice(hand)
+            hand.remove(led)
+            suit = led // RANKS
+            best, winner = led, leader
+            for i in range(1, PLAYERS):
+                seat = (leader + i) % PLAYERS
+                hand = hands[seat]
+                follow = [c for c in hand if c // RANKS == suit]
+                card = choice(follow or hand)
+                hand.remove(card)
+                if card // RANKS == suit and card > best:
+                    best, winner = card, seat
+            actions += PLAYERS
+            points[winner] += 1
+            leader = winner
+    return actions
+
+
+# ----- reference 2: a small object-oriented state ----------------------------------------------
+
+class TrickState:
+    """The reference game as a small class driven through to_act / legal_actions / apply."""
+
+    def __init__(self, seed: int) -> None:
+        deck = list(range(SUITS * RANKS))
+        random.Random(seed).shuffle(deck)
+        self.hands = [deck[HAND * s:HAND * s + HAND] for s in range(PLAYERS)]
+        self.aside = [-1] * PLAYERS
+        self.trick: list[int] = []
+        self.points = [0] * PLAYERS
+        self.leader = 0
+        self.turn = 0
+        self.tricks_left = TRICKS
+        self.log: list[tuple] = []
+
+    def to_act(self) -> list[int]:
+        """The one seat to act, or ``[]`` when the game is over."""
+        return [self.turn] if self.tricks_left else []
+
+    def legal_actions(self, seat: int) -> list[int]:
+        """The cards ``seat`` may play (or set aside) now."""
+        if seat != self.turn or not self.tricks_left:
+            return []
+        hand = self.hands[seat]
+        if self.trick and self.aside[seat] >= 0:
+            suit = self.trick[0] // RANKS
+            follow = [c for c in hand if c // RANKS == suit]
+            if follow:
+                return follow
+        return hand[:]
+
+    def apply(self, seat: int, card: int) -> None:
+        """Set a card aside or play it to the trick; refuse a wrong seat or card."""
+        if type(seat) is not int or seat != self.turn or card not in self.legal_actions(seat):
+            raise ValueError(f"seat {seat} may not play {card} now")
+        self.hands[seat].remove(card)
+        if self.aside[seat] < 0:
+            self.aside[seat] = card
+            self.log.append(("aside", seat))
+            self.turn = (seat + 1) % PLAYERS
+            return
+        self.trick.append(card)
+        self.log.append(("play", seat, card))
+        if len(self.trick) < PLAYERS:
+            self.turn = (seat + 1) % PLAYERS
+            return
+        suit = self.trick[0] // RANKS
+        best = max((c for c in self.trick if c // RANKS == suit))
+        winner = (self.leader + self.trick.index(best)) % PLAYERS
+        self.points[winner] += 1
+        self.log.append(("win", winner, tuple(self.trick)))
+        self.trick = []
+        self.leader = self.turn = winner
+        self.tricks_left -= 1
+
+
+# ----- the contenders --------------------------------------------------------------------------
+
+def api_games(deal: Callable[[int], object], games: int, seed: int) -> int:
+    """Play ``games`` random games through the public API; return the number of actions."""
+    chooser = random.Random(seed)
+    choice = chooser.choice
+    actions = 0
+    for g in range(games):
+        state = deal(seed * 1_000_003 + g)
+        while True:
+            seats = state.to_act()
+            if not seats:
+                break
+            seat = choice(seats)
+            state.apply(seat, choice(state.legal_actions(seat)))
+            actions += 1
+    return actions
+
+
+def _engine(module: str, players: int) -> Callable[[int, int], int]:
+    """A contender playing ``module``'s engine with ``players`` players through the public API."""
+    import importlib
+
+    new_game = importlib.import_module(module).new_game
+    return lambda games, seed: api_games(lambda s: new_game(players, seed=s), games, seed)
+
+
+TIGHT = "plain tight loop"
+OO = "plain object-oriented state"
+
+GAMES = {  # --only name: [(row label, player count label, module, players)]
+    "kirin": [("Kirin", "4p", "engines.kirin", 4)],
+    "meow_oracle": [("Meow Oracle", "4p", "engines.meow_oracle", 4)],
+    "lauzait_cep": [("Lauzait Cep!", "2p", "engines.lauzait_cep", 2),
+                    ("Lauzait Cep!", "4p", "engines.lauzait_cep", 4)],
+    "dragon_egg": [("The Luminous Dragon Egg", "4p", "engines.dragon_egg", 4)],
+}
+
+
+def contenders(only: list[str] | None) -> dict[tuple[str, str], Callable[[int, int], int]]:
+    """Every contender by (row label, player count label), references first."""
+    found: dict[tuple[str, str], Callable[[int, int], int]] = {
+        (TIGHT, ""): tight_loop_games,
+        (OO, ""): lambda games, seed: api_games(TrickState, games, seed),
+    }
+    for name, rows in GAMES.items():
+        if only and name not in only:
+            continue
+        for label, count, module, players in rows:
+            found[(label, count)] = _engine(module, players)
+    return found
+
+
+# ----- timing ----------------------------------------------------------------------------------
+
+def time_for(play: Callable[[int, int], int], duration: float, seed: int,
+             clock: Callable[[], float]) -> float:
+    """Microseconds per action of ``play``, playing whole games for at least ``duration`` seconds."""
+    actions = 0
+    games = 1
+    start = clock()
+    while True:
+        actions += play(games, seed)
+        seed += 1
+        spent = clock() - start
+        if spent >= duration:
+            return spent / actions * 1e6
+        games = min(games * 2, 64)
+
+
+def measure(rows: dict, rounds: int, duration: float, clock: Callable[[], float],
+            progress: Callable[[str], None]) -> dict:
+    """For every contender: the list, over rounds, of (us per action, ratio to the OO reference)."""
+    for play in rows.values():  # warm up: imports, caches, the first deal
+        time_for(play, min(duration, 0.05), 999_999, clock)
+    results: dict = {key: [] for key in rows}
+    for r in range(rounds):
+        times = {key: time_for(play, duration, 1000 * (r + 1), clock) for key, play in rows.items()}
+        for key, us in times.items():
+            results[key].append((us, us / times[(OO, "")]))
+        progress(f"round {r + 1}/{rounds} done")
+    return results
+
+
+def table(results: dict) -> str:
+    """The Markdown table of issue 13: median us per action and median ratio, rows in order."""
+    lines = ["| engine | us per action | ratio to the object-oriented reference |", "|---|---|---|"]
+    by_label: dict[str, list] = {}
+    for (label, count), runs in results.items():
+        by_label.setdefault(label, []).append((count, runs))
+    for label, entries in by_label.items():
+        us = [statistics.median(u for u, _ in runs) for _, runs in entries]
+        ratio = [statistics.median(q for _, q in runs) for _, runs in entries]
+        counts = " / ".join(count for count, _ in entries)
+        name = f"{label} ({counts})" if counts else label
+        lines.append(f"| {name} | {' / '.join(f'{u:.2f}' for u in us)} | "
+                     f"{' / '.join(f'{q:.2f}' for q in ratio)} |")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Measure every contender and print the table."""
+    parser = argparse.ArgumentParser(description="The engines against two plain-Python references.")
+    parser.add_argument("--rounds", type=int, default=7, help="interleaved rounds (median taken; default 7)")
+    parser.add_argument("--duration", type=float, default=0.4,
+                        help="seconds each contender plays per round (default 0.4)")
+    parser.add_argument("--only", action="append", choices=sorted(GAMES),
+                        help="time only this game (besides the references); may be repeated")
+    parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
+                        help="process CPU time (default) or the wall clock")
+    parser.add_argument("--spread", action="store_true", help="also print each row's lowest and highest ratio")
+    args = parser.parse_args(argv)
+    if args.rounds < 1 or args.duration <= 0:
+        parser.error("--rounds must be at least 1 and --duration above 0")
+    clock = time.process_time if args.clock == "cpu" else time.perf_counter
+    rows = contenders(args.only)
+    print(f"Python {sys.version.split()[0]}; one process; {args.rounds} interleaved rounds of about "
+          f"{args.duration:g} s per contender; {args.clock} clock; medians over rounds.", flush=True)
+    results = measure(rows, args.rounds, args.duration, clock,
+                      lambda text: print(f"  {text}", file=sys.stderr, flush=True))
+    print()
+    print(table(results))
+    if args.spread:
+        print()
+        for (label, count), runs in results.items():
+            ratios = [q for _, q in runs]
+            print(f"{label} {count}".strip() + f": ratio {min(ratios):.2f} to {max(ratios):.2f}")
+
+
+if __name__ == "__main__":
+    main()

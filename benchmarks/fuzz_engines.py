@@ -1,0 +1,342 @@
+"""A long fuzz run of the four engines' trust boundary (issue 11); run on demand.
+
+    .venv/bin/python benchmarks/fuzz_engines.py                     # 10^5 games per game: hours
+    .venv/bin/python benchmarks/fuzz_engines.py --games 2000        # a few minutes
+    .venv/bin/python benchmarks/fuzz_engines.py --only kirin --games 500 --seed 7
+    .venv/bin/python benchmarks/fuzz_engines.py --budget 150       # at most 150 s per game
+
+For every game (each player count in turn) it plays random games through the public
+API (a random seat of ``to_act``, a random legal action) and, at a few sampled steps
+of each game, checks what ``engines.testing.check_bad_inputs`` and
+``check_saved_states`` check in the tests:
+
+* wrong seats (negative, ``bool``, float, text, ``None``, out of range) for
+  ``apply``, ``legal_actions`` and ``observation`` raise ``IllegalAction`` with rule
+  ``seats``;
+* actions of the wrong type, garbage and long notation, stale actions and actions of
+  an idle seat raise ``IllegalAction`` or ``InvalidInput`` with a short message;
+* none of those refusals changes the state;
+* the saved state round-trips through JSON exactly, and damaged copies of it (one
+  field deleted, duplicated, moved out of range or given a hostile value) are refused
+  with ``InvalidInput`` or load as a state that answers every question and plays on.
+
+Parsers and ``new_game`` are fed wrong types once per game and player count. A failure
+never stops the run: it is counted, and the first few are printed with the seed that
+reproduces them. Progress goes to stderr; the summary table to stdout.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from engines import IllegalAction, InvalidInput  # noqa: E402
+from engines.testing import (HOSTILE_VALUES, MESSAGE_LIMIT, NOT_SEATS, WRONG_TYPES,  # noqa: E402
+                             names_a_legal_action)
+
+GAMES = {  # --only name: (module, player counts)
+    "dragon_egg": ("engines.dragon_egg", (2, 3, 4, 5)),
+    "meow_oracle": ("engines.meow_oracle", (2, 3, 4)),
+    "lauzait_cep": ("engines.lauzait_cep", (2, 3, 4)),
+    "kirin": ("engines.kirin", (4,)),
+}
+MAX_STEPS = 20_000
+"""A random game longer than this counts as a failure (it would never end)."""
+SHOWN = 5
+"""Failures printed per game (all are counted)."""
+GARBAGE = "RBGWJQSXKT0123456789+-=* abcdefghijklmnopqrstuvwxyz"
+
+
+@dataclass
+class Tally:
+    """What the run did for one game."""
+
+    games: int = 0
+    steps: int = 0
+    positions: int = 0
+    bad_inputs: int = 0
+    saved_states: int = 0
+    accepted_damaged: int = 0
+    failures: int = 0
+    examples: list = field(default_factory=list)
+    where: str = ""
+    """Where the checks now running are (game, seed, step), for failure reports."""
+
+    def fail(self, where: str, what: str) -> None:
+        """Count a failure and keep its description if it is among the first few."""
+        self.failures += 1
+        if len(self.examples) < SHOWN:
+            self.examples.append(f"{where}: {what}")
+
+
+class Failure(Exception):
+    """A breach of the contract found by one check."""
+
+
+def _refused(call, allowed, tally: Tally, what: str, rule: str | None = None) -> None:
+    """``call()`` must raise one of ``allowed`` with a short message (and ``rule`` if given).
+
+    A breach is counted in ``tally`` (with ``tally.where``) and the run goes on.
+    """
+    tally.bad_inputs += 1
+    try:
+        call()
+    except allowed as exc:
+        if not str(exc) or len(str(exc)) > MESSAGE_LIMIT:
+            tally.fail(tally.where, f"{what}: a message of {len(str(exc))} characters")
+        elif rule is not None and getattr(exc, "rule", None) != rule:
+            tally.fail(tally.where, f"{what}: refused with rule {getattr(exc, 'rule', None)!r}, not {rule!r}")
+        return
+    except Exception as exc:  # noqa: BLE001 - finding these is the point
+        tally.fail(tally.where, f"{what}: {type(exc).__name__}: {str(exc)[:120]}")
+        return
+    tally.fail(tally.where, f"{what}: accepted")
+
+
+def check_entry_points(module, players: int, tally: Tally) -> None:
+    """Parsers and ``new_game`` refuse inputs of the wrong type."""
+    parsers = [getattr(module, name) for name in ("parse_cards", "card", "parse_card", "parse_grid")
+               if hasattr(module, name)]
+    deep: list = []
+    for _ in range(3000):
+        deep = [deep]
+    for parse in parsers:
+        for bad in (*WRONG_TYPES, deep, "ZZ9", "R7 " * 50_000):
+            _refused(lambda: parse(bad), (InvalidInput,), tally, f"{parse.__name__}({type(bad).__name__})")
+    for bad in (0, -players, 99, True, float(players), str(players)):
+        _refused(lambda: module.new_game(bad, seed=1), (InvalidInput,), tally, f"new_game({bad!r})")
+    for bad in ("strict", 5, {"x": 1}):
+        _refused(lambda: module.new_game(players, seed=1, rules=bad), (InvalidInput,), tally,
+                 f"new_game(rules={bad!r})")
+
+
+def check_position(module, state, rng: random.Random, stale: list, tally: Tally, mutations: int) -> None:
+    """Bad seats, bad actions and damaged saved states at one position (see the module notes)."""
+    tally.positions += 1
+    before = state.to_json()
+    seats = state.to_act()
+    seat = seats[0] if seats else 0
+    legal = state.legal_actions(seat) if seats else []
+    some = legal[0] if legal else "x"
+    for bad in (*NOT_SEATS, state.players):
+        _refused(lambda: state.observation(bad), (IllegalAction,), tally, f"observation({bad!r})", "seats")
+        _refused(lambda: state.legal_actions(bad), (IllegalAction,), tally, f"legal_actions({bad!r})", "seats")
+        _refused(lambda: state.apply(bad, some), (IllegalAction,), tally, f"apply({bad!r}, ...)", "seats")
+    if seats:
+        legal_text = {str(a) for a in legal}
+        garbage = ["".join(rng.choice(GARBAGE) for _ in range(rng.randint(1, 16))) for _ in range(3)]
+        for bad in (*WRONG_TYPES, "", "\u2603", "R7 " * 30_000, *garbage):
+            if not (isinstance(bad, str) and names_a_legal_action(state, bad, legal)):
+                _refused(lambda: state.apply(seat, bad), (IllegalAction, InvalidInput), tally,
+                         f"apply(action={str(bad)[:20]!r})")
+        for old in stale:
+            if str(old) not in legal_text:
+                _refused(lambda: state.apply(seat, old), (IllegalAction,), tally, f"stale action {old}")
+        idle = [s for s in range(state.players) if s not in seats]
+        if idle and legal:
+            who = rng.choice(idle)
+            if str(legal[0]) not in {str(a) for a in state.legal_actions(who)}:
+                _refused(lambda: state.apply(who, legal[0]), (IllegalAction,), tally, "action by an idle seat")
+    if state.to_json() != before:
+        raise Failure("a refused input changed the state")
+    text = json.dumps(before)
+    tally.saved_states += 1
+    if module.from_json(json.loads(text)).to_json() != before:
+        raise Failure("the JSON round trip is not exact")
+    for _ in range(mutations):
+        damaged = json.loads(text)
+        what = mutate(damaged, rng)
+        tally.saved_states += 1
+        try:
+            loaded = module.from_json(damaged)
+        except InvalidInput as exc:
+            if len(str(exc)) > MESSAGE_LIMIT:
+                tally.fail(tally.where, f"from_json with {what}: a message of {len(str(exc))} characters")
+            continue
+        except Exception as exc:  # noqa: BLE001
+            tally.fail(tally.where, f"from_json with {what}: {type(exc).__name__}: {str(exc)[:120]}")
+            continue
+        tally.accepted_damaged += 1
+        try:
+            play_on(loaded, random.Random(rng.random()), 40)
+        except Exception as exc:  # noqa: BLE001
+            tally.fail(tally.where, f"from_json accepted {what}, then {type(exc).__name__}: {str(exc)[:120]}")
+
+
+def _places(data, path=()):
+    """Every (path, value) inside JSON data, containers included, the rng left out."""
+    yield path, data
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if not (path == () and key == "rng"):
+                yield from _places(value, path + (key,))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _places(value, path + (i,))
+
+
+def mutate(data: dict, rng: random.Random) -> str:
+    """Damage one place of a saved state at random; return what was done."""
+    path, value = rng.choice([(p, v) for p, v in _places(data) if p])
+    holder = data
+    for key in path[:-1]:
+        holder = holder[key]
+    last = path[-1]
+    roll = rng.random()
+    if roll < 0.15 and isinstance(holder, dict):
+        del holder[last]
+        return f"{path} deleted"
+    if roll < 0.3 and isinstance(holder, list):
+        if rng.random() < 0.5:
+            holder.append(json.loads(json.dumps(value)))
+            return f"{path} duplicated"
+        del holder[last]
+        return f"{path} dropped"
+    if roll < 0.55 and type(value) is int:
+        holder[last] = rng.choice((value + 1, value - 1, -value - 1, value + 1000, -1))
+        return f"{path}: {value} -> {holder[last]}"
+    if roll < 0.7 and isinstance(value, str):
+        others = [v for _, v in _places(data) if isinstance(v, str) and v != value]
+        holder[last] = rng.choice(others) if others else value + "?"
+        return f"{path}: {value[:20]!r} -> {str(holder[last])[:20]!r}"
+    holder[last] = json.loads(json.dumps(rng.choice(HOSTILE_VALUES)))
+    return f"{path} -> {holder[last]!r}"
+
+
+def play_on(state, rng: random.Random, steps: int) -> None:
+    """A loaded state must answer every question and accept its own legal actions."""
+    for _ in range(steps):
+        seats = state.to_act()
+        if not seats:
+            break
+        for s in range(state.players):
+            state.observation(s)
+        seat = rng.choice(seats)
+        actions = state.legal_actions(seat)
+        if not actions:
+            raise Failure(f"seat {seat} must act but has no legal action")
+        state.apply(seat, rng.choice(actions))
+    state.scores()
+    state.winners()
+    json.dumps(state.to_json())
+
+
+def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
+              progress, budget: float | None = None) -> Tally:
+    """Play ``games`` random games of one game (player counts in turn) with the checks.
+
+    With a ``budget`` (seconds), stop early once it is spent; the tally says how many
+    games were played.
+    """
+    started = time.perf_counter()
+    module_name, counts = GAMES[name]
+    module = importlib.import_module(module_name)
+    tally = Tally()
+    for players in counts:
+        tally.where = f"{players} players, entry points"
+        check_entry_points(module, players, tally)
+    mean_length = 500.0  # steps of a game so far, on average (sets how often a position is checked)
+    for g in range(games):
+        if budget is not None and time.perf_counter() - started > budget:
+            break
+        players = counts[g % len(counts)]
+        game_seed = seed * 1_000_003 + g
+        rng = random.Random(game_seed)
+        where = f"{players} players, seed {game_seed}"
+        try:
+            state = module.new_game(players, seed=game_seed)
+        except Exception as exc:  # noqa: BLE001
+            tally.fail(where, f"new_game: {type(exc).__name__}: {exc}")
+            continue
+        chance = min(1.0, checks / mean_length)  # about ``checks`` checked positions per game
+        stale: list = []
+        step = 0
+        try:
+            while True:
+                if step == 0 or rng.random() < chance:
+                    tally.where = f"{where}, step {step}"
+                    try:
+                        check_position(module, state, rng, stale, tally, mutations)
+                    except Failure as exc:
+                        tally.fail(tally.where, str(exc))
+                    except Exception as exc:  # noqa: BLE001
+                        tally.fail(tally.where, f"{type(exc).__name__}: {str(exc)[:120]}")
+                seats = state.to_act()
+                if not seats:
+                    break
+                if step >= MAX_STEPS:
+                    raise Failure(f"no end after {MAX_STEPS} steps")
+                seat = rng.choice(seats)
+                actions = state.legal_actions(seat)
+                if not actions:
+                    raise Failure(f"seat {seat} must act but has no legal action")
+                stale = (stale + actions[:2])[-6:]
+                state.apply(seat, rng.choice(actions))
+                step += 1
+        except Failure as exc:
+            tally.fail(f"{where}, step {step}", str(exc))
+        except Exception as exc:  # noqa: BLE001
+            tally.fail(f"{where}, step {step}", f"random play: {type(exc).__name__}: {str(exc)[:120]}")
+        tally.games += 1
+        tally.steps += step
+        mean_length = tally.steps / tally.games
+        progress(name, g + 1, games, tally)
+    return tally
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Fuzz the chosen games and print the summary."""
+    parser = argparse.ArgumentParser(description="Fuzz the four engines' trust boundary.")
+    parser.add_argument("--games", type=int, default=100_000, help="random games per game (default 10^5)")
+    parser.add_argument("--only", action="append", choices=sorted(GAMES), help="fuzz only this game; may be repeated")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--checks", type=float, default=1.0,
+                        help="checked positions per game on average, besides the first (default 1)")
+    parser.add_argument("--mutations", type=int, default=3, help="damaged saved states per checked position (default 3)")
+    parser.add_argument("--budget", type=float, default=None,
+                        help="seconds per game at most: stop its games early when spent (default: no limit)")
+    args = parser.parse_args(argv)
+    names = args.only or list(GAMES)
+    started = time.perf_counter()
+    last = [0.0]
+
+    def progress(name: str, done: int, total: int, tally: Tally) -> None:
+        now = time.perf_counter()
+        if done == total or now - last[0] >= 10:
+            last[0] = now
+            print(f"  {name}: {done:,}/{total:,} games, {tally.steps:,} steps, {tally.bad_inputs:,} bad inputs, "
+                  f"{tally.saved_states:,} saved states, {tally.failures} failures "
+                  f"({now - started:,.0f} s)", file=sys.stderr, flush=True)
+
+    limit = f" or {args.budget:g} s" if args.budget else ""
+    print(f"Fuzzing {', '.join(names)}: {args.games:,} games each{limit}, seed {args.seed}, about {args.checks:g} "
+          f"checked position(s) per game, {args.mutations} damaged saved states per position.", flush=True)
+    tallies = {name: fuzz_game(name, args.games, args.seed, args.checks, args.mutations, progress, args.budget)
+               for name in names}
+    print()
+    print("| game | games | steps | positions checked | bad inputs tried | saved states tried "
+          "| damaged states accepted (and sound) | failures |")
+    print("|---|---|---|---|---|---|---|---|")
+    for name, t in tallies.items():
+        print(f"| {name} | {t.games:,} | {t.steps:,} | {t.positions:,} | {t.bad_inputs:,} | {t.saved_states:,} "
+              f"| {t.accepted_damaged:,} | {t.failures:,} |")
+    for name, t in tallies.items():
+        if t.examples:
+            print(f"\n{name}: first failures")
+            for line in t.examples:
+                print(f"  - {line}")
+    print(f"\n{time.perf_counter() - started:,.0f} s in all.")
+
+
+if __name__ == "__main__":
+    main()

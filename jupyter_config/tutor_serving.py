@@ -1,0 +1,161 @@
+"""How ``./tutor launch`` serves the gallery with Voila: preheated kernels, timeouts, culling.
+
+``jupyter_config/voila.py`` (the Voila config file ``./tutor launch`` points Voila at)
+applies :func:`settings` to Voila's configuration; ``./tutor launch`` runs this file to
+print what it chose. Standard library plus the project's gallery registry.
+
+What a classroom needs, and why each setting is here (measured with
+``benchmarks/load_voila.py``; see the README's "Serving a class"):
+
+- **Preheated kernels.** Voila normally starts a kernel and runs the notebook only when a
+  page is asked for. With ``preheat_kernel`` it keeps, for each gallery page, a pool of
+  kernels that already ran the notebook, and serves the rendered page at once; a used
+  kernel is replaced ``fill_delay`` seconds later. ``TUTOR_POOL_SIZE`` (default 1) is the
+  pool of every gallery page (the landing page gets one more); 0 turns preheating off.
+  ``TUTOR_POOLS="kirin/play.ipynb=24"`` gives named pages a bigger pool, for a class that
+  will open the same page at the same moment (a few more kernels than learners, for those
+  who reload). Used kernels are then replaced 30 s later instead of 1 s: replacing twenty
+  kernels at once costs as much as starting them cold, and in the measured rush it doubled
+  the time to the last learner's widgets. (Voila hands a request the next kernel of the pool
+  even while that kernel waits out the delay, so the delay is kept short otherwise.) Our
+  pages are safe to preheat: they read
+  nothing from the request (no query string, no ``wait_for_request``), and widgets made
+  before the browser attaches are sent to it when it connects (drawings on a canvas
+  would not be; our pages use SVG).
+- **IOPub timeout.** While running a cell, Voila waits only ``iopub_timeout`` seconds
+  (nbclient's default: 4) for the cell's output after the kernel said it finished; when
+  it waits longer it drops the rest of the cell's output. On a busy server that is how a
+  learner ends up with a page without its widgets, for good. We wait up to 60 s.
+- **Kernels talk over local sockets** (``transport = "ipc"``), not TCP ports on 127.0.0.1:
+  with dozens of kernels starting at once, a TCP port picked for a new kernel was sometimes
+  taken before the kernel could bind it ("Address already in use"), and that kernel never
+  started. Unix sockets are files in Voila's connection folder and cannot collide.
+- **Culling.** A kernel lives until its page asks Voila to shut it down or the server
+  culls it. Voila 0.5's own shutdown request on closing a tab is refused by the server's
+  cross-site check when no ``_xsrf`` cookie was ever set (voila-dashboards/voila#1458),
+  which is always the case here; we turn that check off (the server has no login, so
+  the check protected nothing but kernel shutdowns by id) so memory comes back when a
+  tab closes. A kernel whose learner vanished without closing the tab (a laptop shut, a
+  lost network) is culled after ``TUTOR_CULL_IDLE`` seconds (default 300) with no
+  browser connected and nothing running, checked every minute. Preheated kernels
+  waiting in a pool are never culled, and one just handed to a learner gets a full
+  ``TUTOR_CULL_IDLE`` before it can be (``tutor_kernels.py`` says why).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+
+
+@dataclass(frozen=True)
+class Serving:
+    """The choices ``./tutor launch`` makes for Voila."""
+
+    pools: dict[str, int] = field(default_factory=dict)
+    fill_delay: float = 1.0
+    iopub_timeout: int = 60
+    startup_timeout: int = 120
+    cull_idle: int = 300
+    cull_interval: int = 60
+
+    @property
+    def preheated(self) -> int:
+        """How many kernels wait, preheated, when every pool is full."""
+        return sum(self.pools.values())
+
+
+def gallery_pages() -> list[str]:
+    """The landing page and every gallery page whose notebook exists, relative to notebooks/."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from widgets import gallery
+
+    pages = [page.path for entry in gallery.GAMES for page in gallery.available(entry.pages, NOTEBOOKS)]
+    return ["index.ipynb", *pages]
+
+
+def _number(env: dict[str, str], name: str, default: int) -> int:
+    """A whole number from the environment, with a message naming the variable when it is not one."""
+    text = env.get(name, "").strip()
+    if not text:
+        return default
+    try:
+        value = int(text)
+    except ValueError:
+        raise SystemExit(f"tutor: {name}={text!r} is not a whole number (for example {name}={default})") from None
+    if value < 0:
+        raise SystemExit(f"tutor: {name}={text!r} must be 0 or more")
+    return value
+
+
+def _named_pools(env: dict[str, str], known: list[str]) -> dict[str, int]:
+    """``TUTOR_POOLS="kirin/play.ipynb=20,index.ipynb=4"`` as {page: size}, pages checked."""
+    pools: dict[str, int] = {}
+    for item in filter(None, (part.strip() for part in env.get("TUTOR_POOLS", "").split(","))):
+        page, _, size = item.partition("=")
+        page = page.strip().removeprefix("notebooks/")
+        if page not in known:
+            raise SystemExit(f"tutor: TUTOR_POOLS names {page!r}, which is not a gallery page; "
+                             f"write pages as in notebooks/, e.g. kirin/play.ipynb=20")
+        pools[page] = _number({"size": size}, "size", 0) if size.strip() else 0
+    return pools
+
+
+def settings(env: dict[str, str] | None = None) -> Serving:
+    """What to serve with, from the environment (``TUTOR_POOL_SIZE``, ``TUTOR_POOLS``, ``TUTOR_CULL_IDLE``)."""
+    env = dict(os.environ if env is None else env)
+    size = _number(env, "TUTOR_POOL_SIZE", 1)
+    pages = gallery_pages()
+    pools = {page: size for page in pages} if size else {}
+    if size:
+        pools["index.ipynb"] = size + 1  # every learner lands here first
+    pools.update(_named_pools(env, pages))
+    pools = {page: n for page, n in pools.items() if n > 0}
+    fill_delay = 30.0 if env.get("TUTOR_POOLS", "").strip() else 1.0
+    return Serving(pools=pools, fill_delay=fill_delay, cull_idle=_number(env, "TUTOR_CULL_IDLE", 300))
+
+
+def apply(c, serving: Serving | None = None) -> None:
+    """Put the choices into Voila's config object ``c`` (from its config file)."""
+    serving = serving or settings()
+    c.KernelManager.transport = "ipc"
+    c.VoilaConfiguration.multi_kernel_manager_class = "tutor_kernels.PoolAwareKernelManager"
+    c.VoilaExecutor.iopub_timeout = serving.iopub_timeout
+    c.VoilaExecutor.startup_timeout = serving.startup_timeout
+    c.MappingKernelManager.cull_idle_timeout = serving.cull_idle
+    c.MappingKernelManager.cull_interval = serving.cull_interval
+    c.Voila.tornado_settings = {"disable_check_xsrf": True}
+    if serving.pools:
+        c.VoilaConfiguration.preheat_kernel = True
+        pools = {"default": {"pool_size": 0}}  # notebooks outside the gallery start on request
+        pools.update({page: {"pool_size": n} for page, n in serving.pools.items()})
+        c.VoilaKernelManager.kernel_pools_config = pools
+        c.VoilaKernelManager.fill_delay = serving.fill_delay
+
+
+def describe(serving: Serving) -> str:
+    """What ``./tutor launch`` tells the person who started it."""
+    lines = []
+    if serving.pools:
+        bigger = {page: n for page, n in serving.pools.items() if n > 1 and page != "index.ipynb"}
+        extra = "".join(f", {page} {n}" for page, n in bigger.items())
+        lines.append(f"preheated kernels: {len(serving.pools)} gallery pages each keep a kernel that "
+                     f"already ran the page ({serving.preheated} kernels{extra}), so a page opens at once; "
+                     f"they start in the background now (TUTOR_POOL_SIZE=0 turns this off)")
+        if serving.fill_delay > 1:
+            lines.append(f"used preheated kernels are replaced {serving.fill_delay:.0f} s later, after the class's rush")
+    else:
+        lines.append("preheated kernels: off (TUTOR_POOL_SIZE=0); every page starts its kernel when asked for")
+    lines.append(f"kernels of closed tabs stop at once; a kernel left without a browser and idle is "
+                 f"culled after {serving.cull_idle} s (TUTOR_CULL_IDLE), so memory comes back")
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(describe(settings()))

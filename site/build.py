@@ -1,0 +1,715 @@
+"""Build the static site: every gallery page as an app page that runs Python in the browser.
+
+Run it through ``./tutor site`` (which makes the build tools' environment first);
+the result is ``build/site/``, plain files for any static host. Nothing here needs
+a server or the network beyond the package registries:
+
+* **Pyodide** (the browser's Python) comes from the npm registry
+  (``npm pack pyodide@<pin>``): its core files only.
+* The pure-Python wheels that Pyodide's lock file names for the kernel (IPython,
+  jedi, micropip and what they need) come from PyPI at the lock's versions; their
+  sha256 in the lock is replaced by the downloaded files'. ``matplotlib`` is dropped
+  from ``matplotlib-inline``'s dependencies (it exists only on Pyodide's own host),
+  and ``sqlite3`` is a small stand-in (``site/sqlite3_standin``) so IPython starts.
+  The lock keeps only the packages the site ships.
+* This project's ``engines`` and ``widgets`` go in as a wheel built from the
+  checkout, next to the wheels of ipywidgets and its helpers; every page gets a
+  hidden first cell that installs them from the site itself.
+* **voici** turns the notebooks into Voila-style pages (code hidden) that run on
+  **JupyterLite**'s Pyodide kernel.
+
+Build steps work on copies in ``build/site-work``: the source notebooks are never
+changed. The landing page's gallery is drawn here, at build time, with its links
+pointing at the site's own pages; voici turns the lessons' ``*.ipynb`` links into
+``*.html`` ones. Every page gets a loading note while Python starts.
+
+Downloads are kept in ``build/site-cache`` and reused. A build whose inputs (the
+engines, widgets, notebooks, this folder, the pins) did not change since the last
+one is skipped; ``--force`` builds anyway.
+
+Versions are pinned in ``binder/requirements.txt``: the Python build tools (with an
+``extra == "site"`` marker, so Binder leaves them out) and Pyodide on a comment line
+``# npm pyodide==X`` that this script reads.
+"""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import hashlib
+import importlib.metadata
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+import zipfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SITE_SRC = ROOT / "site"
+NOTEBOOKS = ROOT / "notebooks"
+BUILD = ROOT / "build"
+OUT = BUILD / "site"
+CACHE = BUILD / "site-cache"
+WORK = BUILD / "site-work"
+STAMP_NAME = ".tutor-site.json"
+PINS = ROOT / "binder" / "requirements.txt"
+
+#: What the Pyodide kernel loads by itself when it starts (jupyterlite-pyodide-kernel's
+#: worker installs these; the rest of the lock is left out of the site).
+KERNEL_PACKAGES = ("micropip", "ipython", "jedi", "sqlite3")
+#: Wheels from PyPI that the pages install (with this project's) before their first cell.
+#: widgetsnbextension is left to the kernel's own small stand-in wheel: the real one only
+#: carries the classic notebook's JavaScript (2 MB that a page never uses).
+PAGE_WHEELS = ("ipywidgets", "comm", "jupyterlab_widgets")
+#: The Pyodide core files the site needs from the npm package (no source maps, no consoles).
+PYODIDE_FILES = (
+    "pyodide.js", "pyodide.mjs", "pyodide.asm.js", "pyodide.asm.wasm",
+    "python_stdlib.zip", "pyodide-lock.json", "package.json",
+)
+#: The hidden first cell of every page with code: install the project and ipywidgets
+#: from the site's own wheel index (no PyPI: the kernel's PyPI fallback is switched off).
+SETUP_CELL = (
+    "# Added by site/build.py for the static site only.\n"
+    "# Imports never look in the page's folder: there, every lookup is a request to the\n"
+    "# browser's file store, and the pages import nothing from it.\n"
+    "import os, sys\n"
+    "sys.path[:] = [p for p in sys.path if p not in ('', '.') and not p.startswith('/drive')]\n"
+    "# Nor does anything else: the pages read no file, so Python works outside the drive.\n"
+    "os.chdir(os.path.expanduser('~'))\n"
+    "# Install Tabletop Tutor's engines and widgets, and ipywidgets, from wheels the site\n"
+    "# itself serves (the kernel has usually loaded them already when it started).\n"
+    "%pip install -q ipywidgets tabletop-tutor"
+)
+SETUP_TAG = "tutor-site-setup"
+INPUT_FOLDERS = ("engines", "widgets", "notebooks", "site")
+INPUT_FILES = ("pyproject.toml", "binder/requirements.txt")
+
+
+def say(message: str) -> None:
+    """Print one line of progress."""
+    print(f"site: {message}", flush=True)
+
+
+def run(command: list[str], **kwargs) -> subprocess.CompletedProcess:
+    """Run a command, failing with its output when it fails."""
+    result = subprocess.run(command, text=True, capture_output=True, **kwargs)
+    if result.returncode != 0:
+        sys.exit(
+            f"site: error: {' '.join(map(str, command))} exited with {result.returncode}\n"
+            f"{result.stdout[-3000:]}\n{result.stderr[-3000:]}"
+        )
+    return result
+
+
+def sha256(path: Path) -> str:
+    """The hex sha256 of a file."""
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def normalise(name: str) -> str:
+    """A package name as PyPI compares it (PEP 503)."""
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+# --------------------------------------------------------------------------- versions
+
+
+def pyodide_version() -> str:
+    """The Pyodide release pinned on the ``# npm pyodide==X`` line of binder/requirements.txt."""
+    match = re.search(r"^#\s*npm\s+pyodide==([0-9][\w.]*)", PINS.read_text(), re.MULTILINE)
+    if not match:
+        sys.exit(f"site: error: {PINS} has no line '# npm pyodide==<version>' pinning Pyodide")
+    return match.group(1)
+
+
+def tool_versions() -> dict[str, str]:
+    """The versions of the build tools and page wheels in this environment."""
+    names = ("voici-core", "jupyterlite-core", "jupyterlite-pyodide-kernel", *PAGE_WHEELS)
+    versions = {}
+    for name in names:
+        try:
+            versions[name] = importlib.metadata.version(name)
+        except importlib.metadata.PackageNotFoundError:
+            sys.exit(f"site: error: {name} is not installed here; run the build with ./tutor site")
+    return versions
+
+
+# --------------------------------------------------------------------------- staleness
+
+
+def inputs_digest(versions: dict[str, str]) -> str:
+    """A hash of everything the site is made from: sources, notebooks, this folder, pins, versions."""
+    digest = hashlib.sha256(json.dumps(versions, sort_keys=True).encode())
+    paths: list[Path] = [ROOT / name for name in INPUT_FILES]
+    for folder in INPUT_FOLDERS:
+        paths.extend(
+            p for p in (ROOT / folder).rglob("*")
+            if p.is_file() and "__pycache__" not in p.parts and ".ipynb_checkpoints" not in p.parts
+        )
+    for path in sorted(paths):
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+        digest.update(path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def is_current(out: Path, digest: str) -> bool:
+    """True when ``out`` holds a complete build made from the same inputs."""
+    stamp = out / STAMP_NAME
+    try:
+        return json.loads(stamp.read_text())["inputs"] == digest and (out / "index.html").is_file()
+    except (OSError, ValueError, KeyError):
+        return False
+
+
+# --------------------------------------------------------------------------- downloads
+
+
+def fetch_pyodide(version: str) -> Path:
+    """Pyodide ``version``'s core files from the npm registry, downloaded and unpacked once."""
+    folder = CACHE / "npm"
+    tarball = folder / f"pyodide-{version}.tgz"
+    core = folder / f"pyodide-{version}"
+    if all((core / name).is_file() for name in PYODIDE_FILES):
+        return core
+    if not tarball.is_file():
+        folder.mkdir(parents=True, exist_ok=True)
+        npm = shutil.which("npm")
+        if npm is None:
+            sys.exit("site: error: npm is needed to fetch Pyodide (Debian/Ubuntu: sudo apt-get install npm)")
+        say(f"downloading Pyodide {version} from the npm registry")
+        run([npm, "pack", f"pyodide@{version}", "--pack-destination", str(folder), "--silent"])
+        if not tarball.is_file():
+            sys.exit(f"site: error: npm pack did not write {tarball}")
+    shutil.rmtree(core, ignore_errors=True)
+    core.mkdir()
+    with tarfile.open(tarball) as archive:
+        for name in PYODIDE_FILES:
+            source = archive.extractfile(archive.getmember(f"package/{name}"))
+            assert source is not None
+            (core / name).write_bytes(source.read())
+    return core
+
+
+def download_wheels(requirements: list[str], folder: Path, python: str) -> list[Path]:
+    """``name==version`` wheels from PyPI into ``folder`` (each once), in the order asked."""
+    folder.mkdir(parents=True, exist_ok=True)
+
+    def cached(requirement: str) -> Path | None:
+        name, version = requirement.split("==")
+        for path in folder.glob("*.whl"):
+            dist, dist_version = path.name.split("-")[:2]  # wheel names: dist-version-...
+            if normalise(dist) == normalise(name) and dist_version == version:
+                return path
+        return None
+
+    missing = [r for r in requirements if cached(r) is None]
+    if missing:
+        say(f"downloading {len(missing)} wheels from PyPI")
+        run([
+            sys.executable, "-m", "pip", "download", "--disable-pip-version-check", "--quiet",
+            "--no-deps", "--only-binary=:all:", "--python-version", python,
+            "--dest", str(folder), *missing,
+        ])
+    found = []
+    for requirement in requirements:
+        path = cached(requirement)
+        if path is None:
+            sys.exit(f"site: error: pip did not download a wheel for {requirement}")
+        found.append(path)
+    return found
+
+
+def kernel_closure(lock: dict) -> list[str]:
+    """Lock keys of the kernel's packages and everything they depend on (matplotlib left out)."""
+    by_name = {normalise(key): key for key in lock["packages"]}
+    wanted, stack = [], list(KERNEL_PACKAGES)
+    while stack:
+        key = by_name[normalise(stack.pop())]
+        if key in wanted:
+            continue
+        wanted.append(key)
+        stack.extend(d for d in lock["packages"][key]["depends"] if normalise(d) != "matplotlib")
+    return sorted(wanted)
+
+
+def sqlite3_standin_wheel(dest: Path) -> Path:
+    """A wheel of the ``sqlite3`` stand-in (site/sqlite3_standin), written into ``dest``."""
+    source = SITE_SRC / "sqlite3_standin" / "sqlite3" / "__init__.py"
+    dest.mkdir(parents=True, exist_ok=True)
+    path = dest / "sqlite3-1.0.0-py3-none-any.whl"
+    dist = "sqlite3-1.0.0.dist-info"
+    files = {
+        "sqlite3/__init__.py": source.read_bytes(),
+        f"{dist}/METADATA": (
+            b"Metadata-Version: 2.1\nName: sqlite3\nVersion: 1.0.0\n"
+            b"Summary: Tabletop Tutor's offline stand-in for sqlite3 in Pyodide\n"
+        ),
+        f"{dist}/WHEEL": b"Wheel-Version: 1.0\nGenerator: site/build.py\nRoot-Is-Purelib: true\nTag: py3-none-any\n",
+    }
+    record = []
+    for name, data in files.items():
+        digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+        record.append(f"{name},sha256={digest},{len(data)}")
+    record.append(f"{dist}/RECORD,,")
+    files[f"{dist}/RECORD"] = ("\n".join(record) + "\n").encode()
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        for name, data in files.items():
+            info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            archive.writestr(info, data, compress_type=zipfile.ZIP_DEFLATED)
+    return path
+
+
+def project_wheel(dest: Path) -> Path:
+    """A wheel of this checkout (engines + widgets, with their package data) in ``dest``."""
+    shutil.rmtree(dest, ignore_errors=True)
+    say("building the tabletop-tutor wheel from the checkout")
+    run([
+        sys.executable, "-m", "pip", "wheel", "--disable-pip-version-check", "--quiet",
+        "--no-deps", "--wheel-dir", str(dest), str(ROOT),
+    ])
+    (wheel,) = dest.glob("tabletop_tutor-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        inside = set(archive.namelist())
+    expected = {
+        p.relative_to(ROOT).as_posix()
+        for folder in ("engines", "widgets")
+        for p in (ROOT / folder).rglob("*")
+        if p.is_file() and p.suffix in (".py", ".json") and "__pycache__" not in p.parts
+    }
+    if expected - inside:
+        sys.exit(
+            "site: error: the project wheel lacks files the pages need (package data not declared "
+            f"in pyproject.toml?): {', '.join(sorted(expected - inside))}"
+        )
+    return wheel
+
+
+def kernel_extension_wheels(dest: Path) -> list[Path]:
+    """The wheels jupyterlite-pyodide-kernel brings for its kernel (piplite, the kernel, shims), copied to ``dest``."""
+    folder = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
+    index = json.loads((folder / "all.json").read_text())
+    dest.mkdir(parents=True, exist_ok=True)
+    wheels = []
+    for releases in index.values():
+        # the newest release of each (widgetsnbextension has a 3.x and a 4.x stand-in)
+        newest = max(releases["releases"], key=lambda v: tuple(int(x) for x in re.findall(r"\d+", v)))
+        for artifact in releases["releases"][newest]:
+            wheels.append(Path(shutil.copy2(folder / artifact["filename"], dest / artifact["filename"])))
+    return wheels
+
+
+# --------------------------------------------------------------------------- byte-compiling
+
+
+def compile_archives(jobs: list[tuple[Path, str, str]], core: Path) -> dict[Path, Path]:
+    """Byte-compile archives with Pyodide in Node (site/pycompile.mjs); cached by content.
+
+    ``jobs`` holds (archive, mode, run-time folder); returns archive -> compiled copy.
+    """
+    tool = hashlib.sha256((SITE_SRC / "pycompile.py").read_bytes() + core.name.encode()).hexdigest()[:12]
+    folder = CACHE / "compiled"
+    compiled, todo = {}, []
+    for source, mode, prefix in jobs:
+        key = hashlib.sha256(f"{sha256(source)} {mode} {prefix} {tool}".encode()).hexdigest()[:16]
+        target = folder / key / source.name
+        compiled[source] = target
+        if not target.is_file():
+            target.parent.mkdir(parents=True, exist_ok=True)
+            todo.append([source, target.with_name(target.name + ".part"), mode, prefix])
+    if todo:
+        node = shutil.which("node")
+        if node is None:
+            sys.exit("site: error: Node.js is needed to byte-compile the site's Python (sudo apt-get install nodejs)")
+        say(f"byte-compiling {len(todo)} archives with Pyodide (in Node)")
+        spec = WORK / "pycompile-jobs.json"
+        spec.write_text(json.dumps({
+            "root": str(BUILD),
+            "jobs": [[str(s.relative_to(BUILD)), str(t.relative_to(BUILD)), m, p] for s, t, m, p in todo],
+        }))
+        run([node, str(SITE_SRC / "pycompile.mjs"), str(core), str(spec)])
+        for _source, part, _mode, _prefix in todo:
+            part.rename(part.with_name(part.name[: -len(".part")]))
+    for stale in set(folder.iterdir()) - {t.parent for t in compiled.values()}:
+        shutil.rmtree(stale, ignore_errors=True)  # older builds of the project wheel
+    return compiled
+
+
+# --------------------------------------------------------------------------- Pyodide and its lock
+
+
+def wheel_entry(wheel: Path, known: set[str]) -> dict:
+    """A Pyodide lock entry for a pure-Python wheel: name, version, imports, dependencies in ``known``."""
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        (metadata_name,) = [n for n in names if n.endswith(".dist-info/METADATA")]
+        metadata = archive.read(metadata_name).decode("utf-8")
+    fields = [line.split(": ", 1) for line in metadata.split("\n\n", 1)[0].splitlines() if ": " in line]
+    name = next(v for k, v in fields if k == "Name")
+    version = next(v for k, v in fields if k == "Version")
+    depends = []
+    for key, value in fields:
+        if key != "Requires-Dist" or "extra ==" in value:
+            continue
+        dependency = normalise(re.split(r"[\s<>=!~;\[(]", value.strip(), maxsplit=1)[0])
+        if dependency in known and dependency not in depends:
+            depends.append(dependency)
+    imports = sorted({
+        n.split("/", 1)[0].removesuffix(".py").removesuffix(".pyc") for n in names
+        if not n.split("/", 1)[0].endswith((".dist-info", ".data")) and (n.endswith((".py", ".pyc")) or "/" in n)
+    })
+    return {
+        "name": name, "version": version, "file_name": wheel.name, "install_dir": "site",
+        "sha256": sha256(wheel), "package_type": "package", "imports": imports,
+        "depends": depends, "unvendored_tests": False,
+    }
+
+
+def prepare_pyodide(version: str, versions: dict[str, str], dest: Path, piplite: Path) -> list[str]:
+    """Pyodide in ``dest`` with every package a page needs, byte-compiled and listed in its lock.
+
+    Also puts the page wheels in ``piplite`` (the site's own index, for the setup cell).
+    Returns the lock's package names: the kernel loads them all when it starts.
+    """
+    core = fetch_pyodide(version)
+    lock = json.loads((core / "pyodide-lock.json").read_text())
+    python = ".".join(lock["info"]["python"].split(".")[:2])
+    site_packages = f"/lib/python{python}/site-packages"
+
+    kernel_keys = kernel_closure(lock)
+    pinned = [f"{lock['packages'][k]['name']}=={lock['packages'][k]['version']}" for k in kernel_keys if k != "sqlite3"]
+    kernel_wheels = download_wheels(pinned, CACHE / "pyodide-wheels", python)
+    kernel_wheels.append(sqlite3_standin_wheel(WORK / "standin"))
+    page_wheels = download_wheels([f"{n}=={versions[n]}" for n in PAGE_WHEELS], CACHE / "page-wheels", python)
+    own = project_wheel(WORK / "project-wheel")
+    extension_wheels = kernel_extension_wheels(WORK / "kernel-extension")
+
+    stdlib = core / "python_stdlib.zip"
+    jobs = [(stdlib, "sourceless", f"/lib/python{python.replace('.', '')}.zip")]
+    jobs += [(w, "sourceless", site_packages) for w in [*kernel_wheels, *page_wheels, *extension_wheels]]
+    jobs += [(own, "with-sources", site_packages)]
+    compiled = compile_archives(jobs, core)
+
+    dest.mkdir(parents=True, exist_ok=True)
+    for name in PYODIDE_FILES:
+        if name not in ("python_stdlib.zip", "pyodide-lock.json"):
+            shutil.copy2(core / name, dest / name)
+    shutil.copy2(compiled[stdlib], dest / "python_stdlib.zip")
+    wheels = [compiled[w] for w in [*kernel_wheels, *page_wheels, *extension_wheels, own]]
+    known = {normalise(w.name.split("-")[0]) for w in wheels}
+    packages = {}
+    for wheel in wheels:
+        shutil.copy2(wheel, dest / wheel.name)
+        entry = wheel_entry(dest / wheel.name, known)
+        key = normalise(entry["name"])
+        if key in lock["packages"]:  # keep Pyodide's own description, with our file
+            original = lock["packages"][key]
+            entry = {**original, **{k: entry[k] for k in ("file_name", "sha256", "package_type", "install_dir")},
+                     "unvendored_tests": False}
+        entry["depends"] = [d for d in entry["depends"] if normalise(d) != "matplotlib"]
+        packages[key] = entry
+    lock["packages"] = packages
+    (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+
+    piplite.mkdir(parents=True, exist_ok=True)
+    for wheel in [*page_wheels, own]:
+        shutil.copy2(compiled[wheel], piplite / wheel.name)
+    return sorted(packages)
+
+
+# --------------------------------------------------------------------------- notebooks
+
+
+def code_cell(source: str, **metadata) -> dict:
+    """A fresh nbformat-4 code cell."""
+    return {"cell_type": "code", "execution_count": None, "metadata": metadata, "outputs": [], "source": source}
+
+
+def ipynb_to_html_links(text: str) -> str:
+    """Point relative ``href="....ipynb"`` links at the site's ``.html`` pages."""
+    return re.sub(
+        r'href="(?![a-z][a-z0-9+.-]*:|/|#)([^"]*?)\.ipynb((?:#[^"]*)?)"',
+        r'href="\1.html\2"',
+        text,
+    )
+
+
+def prerender_gallery(cell: dict, contents: Path) -> dict | None:
+    """The gallery cell as a Markdown cell holding the gallery's HTML, or None for another cell.
+
+    The landing page's gallery is plain HTML from the registry in widgets/gallery.py,
+    so the site draws it once, here: the learner sees the tiles at once, before
+    Python has started, and the links lead to the site's pages.
+    """
+    if cell["cell_type"] != "code" or "render_gallery(" not in "".join(cell["source"]):
+        return None
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from widgets.gallery import render_gallery
+
+    gallery = ipynb_to_html_links(render_gallery(root=contents))
+    return {"cell_type": "markdown", "metadata": {"tags": ["tutor-site-gallery"]}, "source": gallery}
+
+
+def prepare_notebook(path: Path, contents: Path) -> bool:
+    """Rewrite a copied notebook for the site; True when it still runs code.
+
+    The gallery is drawn; stored outputs go (the browser runs every cell again, and
+    they would only make the pages heavier); a page with code gets the setup cell first.
+    """
+    notebook = json.loads(path.read_text(encoding="utf-8"))
+    cells = []
+    for cell in notebook["cells"]:
+        cells.append(prerender_gallery(cell, contents) or cell)
+    has_code = any(c["cell_type"] == "code" for c in cells)
+    if has_code:
+        cells.insert(0, code_cell(
+            SETUP_CELL, tags=[SETUP_TAG], jupyter={"source_hidden": True, "outputs_hidden": True},
+        ))
+    for cell in cells:
+        cell.pop("id", None)  # ids must be unique; nbformat 4.4 files do without them
+        if cell["cell_type"] == "code":
+            cell["outputs"] = []
+            cell["execution_count"] = None
+        elif cell["cell_type"] == "markdown":
+            cell["source"] = ipynb_to_html_links("".join(cell["source"]))
+    notebook["cells"] = cells
+    notebook["nbformat_minor"] = min(notebook.get("nbformat_minor", 4), 4)
+    path.write_text(json.dumps(notebook, indent=1, ensure_ascii=False), encoding="utf-8")
+    return has_code
+
+
+def prepare_contents(dest: Path) -> dict[str, bool]:
+    """Copies of notebooks/ made ready for the site; maps each notebook's path to 'runs code'."""
+    shutil.copytree(
+        NOTEBOOKS, dest,
+        ignore=shutil.ignore_patterns(".ipynb_checkpoints", "__pycache__", "*.pyc"),
+    )
+    pages = sorted(p.relative_to(dest).as_posix() for p in dest.rglob("*.ipynb"))
+    return {page: prepare_notebook(dest / page, dest) for page in pages}
+
+
+# --------------------------------------------------------------------------- pages
+
+
+REDIRECT = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Tabletop Tutor</title>
+<meta http-equiv="refresh" content="0; url={target}">
+<script>window.location.replace("{target}" + window.location.hash);</script>
+</head>
+<body>
+<p>Opening the <a href="{target}">Tabletop Tutor gallery</a>&hellip;</p>
+</body>
+</html>
+"""
+
+
+def loading_note() -> str:
+    """The loading note every page that runs code shows while Python starts (site/loading.html)."""
+    return (SITE_SRC / "loading.html").read_text(encoding="utf-8")
+
+
+#: Font Awesome from a CDN: offline it only fails (the pages use no icon), so it is left out.
+CDN_LINK = re.compile(r'<link[^>]+href="https?://[^"]*"[^>]*>\s*', re.IGNORECASE)
+#: Style blocks this large are JupyterLab's theme, the same on every page: one shared file instead.
+SHARED_STYLE_CHARS = 50_000
+STYLE_BLOCK = re.compile(r'<style type="text/css">(.*?)</style>', re.DOTALL)
+#: voici's script: a page with no code does not need it (nothing to run).
+VOICI_SCRIPT = re.compile(r'<script src="[./]*build/voici\.js"></script>')
+
+
+def share_styles(text: str, page_dir: Path, out: Path) -> str:
+    """Move the page's large style blocks into shared, content-named files under voici/."""
+    def replace(match: re.Match) -> str:
+        css = match.group(1)
+        if len(css) < SHARED_STYLE_CHARS:
+            return match.group(0)
+        name = f"tutor-{hashlib.sha256(css.encode()).hexdigest()[:12]}.css"
+        target = out / "voici" / name
+        if not target.exists():
+            target.write_text(css, encoding="utf-8")
+        href = os.path.relpath(target, page_dir).replace(os.sep, "/")
+        return f'<link rel="stylesheet" type="text/css" href="{href}">'
+
+    return STYLE_BLOCK.sub(replace, text)
+
+
+def static_page(text: str) -> str:
+    """A page with no code shown at once: no kernel to start, no spinner."""
+    text = VOICI_SCRIPT.sub("", text)
+    start = text.find('<div id="loading"')
+    if start != -1:
+        end = text.find("<script>", start)
+        text = text[:start] + text[end:]
+    return text.replace('<div id="rendered_cells" style="display: none">', '<div id="rendered_cells">', 1)
+
+
+#: Links drawn by Python while a page runs (a lesson's printed Markdown) still name
+#: ``*.ipynb``; this points every relative one at the site's ``.html`` page, as the build
+#: does for the links written in Markdown cells.
+LINK_FIX = """<script>
+(() => {
+  const notebook = /^(?![a-z][a-z0-9+.-]*:|\\/|#)(.*?)\\.ipynb(#.*)?$/i;
+  const fix = (root) => {
+    for (const a of root.querySelectorAll ? root.querySelectorAll('a[href]') : []) {
+      const m = a.getAttribute('href').match(notebook);
+      if (m) a.setAttribute('href', m[1] + '.html' + (m[2] || ''));
+    }
+  };
+  fix(document);
+  new MutationObserver((changes) => {
+    for (const change of changes) for (const node of change.addedNodes) {
+      if (node.nodeType === 1) { if (node.matches('a[href]')) fix(node.parentNode); else fix(node); }
+    }
+  }).observe(document.body, {childList: true, subtree: true});
+})();
+</script>
+"""
+
+
+#: The Pyodide kernel's worker starts Python in the browser's file store (the "drive"), and
+#: Pyodide puts the current folder ('' ) first on sys.path: every import then looks in the
+#: drive first, and each look-up is a request to the page. Importing micropip, piplite and
+#: IPython that way made about 90 requests (2-3 s of every page's start). The pages import
+#: nothing from the drive, so the worker drops '' before its first import. The two places are
+#: checked against jupyterlite-pyodide-kernel 0.7.0 (pinned); the build fails if one is
+#: missing, so a new version cannot silently lose the fix.
+DROP_CWD = "sys.path[:] = [p for p in sys.path if p not in ('', '.')]"
+KERNEL_IMPORTS = (
+    # the first Python the worker runs: installing piplite with micropip
+    # (a JavaScript template string: its line breaks are written \n in the file)
+    (re.compile(r"`\\n( +)import micropip\\n"),
+     lambda m: f"`\\n{m[1]}import sys\\n{m[1]}{DROP_CWD}\\n{m[1]}import micropip\\n"),
+    # importing the kernel (and IPython with it)
+    (re.compile(r'(\w)\.push\("import pyodide_kernel"\)'), lambda m: f'{m[1]}.push("import sys","{DROP_CWD}","import pyodide_kernel")'),
+)
+
+
+def keep_kernel_imports_off_the_drive(out: Path) -> None:
+    """Make the kernel's worker import without looking in the drive (see KERNEL_IMPORTS)."""
+    folder = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
+    scripts = {script: script.read_text(encoding="utf-8") for script in sorted(folder.glob("*.js"))}
+    for pattern, fixed in KERNEL_IMPORTS:
+        found = 0
+        for script, text in scripts.items():
+            scripts[script], count = pattern.subn(fixed, text)
+            found += count
+        if not found:
+            sys.exit(f"site: error: {pattern.pattern!r} not found in {folder}; the kernel's "
+                     "version changed: check KERNEL_IMPORTS in site/build.py")
+    for script, text in scripts.items():
+        script.write_text(text, encoding="utf-8")
+
+
+def finish_pages(out: Path, pages: dict[str, bool]) -> None:
+    """Landing redirects, shared styles, loading notes, no outside requests; checks every page is there."""
+    (out / "index.html").write_text(REDIRECT.format(target="voici/render/index.html"), encoding="utf-8")
+    (out / "voici" / "index.html").write_text(REDIRECT.format(target="render/index.html"), encoding="utf-8")
+    shutil.rmtree(out / "voici" / "tree", ignore_errors=True)  # file listings: the gallery does that job
+    note = loading_note()
+    for page, runs_code in pages.items():
+        html_path = out / "voici" / "render" / (page[: -len(".ipynb")] + ".html")
+        if not html_path.is_file():
+            sys.exit(f"site: error: voici made no page for {page}")
+        text = CDN_LINK.sub("", html_path.read_text(encoding="utf-8"))
+        text = share_styles(text, html_path.parent, out)
+        if "</body>" not in text or 'id="rendered_cells"' not in text:
+            sys.exit(f"site: error: {html_path} does not look like a voici page")
+        if runs_code:
+            text = text.replace("</body>", note + LINK_FIX + "</body>", 1)
+        else:
+            text = static_page(text)
+        html_path.write_text(text, encoding="utf-8")
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
+
+
+def folder_size(folder: Path) -> int:
+    """Bytes in all files below ``folder``."""
+    return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file())
+
+
+# --------------------------------------------------------------------------- main
+
+
+def build(out: Path, force: bool = False) -> Path:
+    """Build the site into ``out`` unless it is current; returns ``out``."""
+    started = time.monotonic()
+    versions = tool_versions()
+    version = pyodide_version()
+    versions["pyodide"] = version
+    digest = inputs_digest(versions)
+    if not force and is_current(out, digest):
+        say(f"{out.relative_to(ROOT) if out.is_relative_to(ROOT) else out} is up to date")
+        return out
+
+    shutil.rmtree(WORK, ignore_errors=True)
+    lite = WORK / "lite"
+    (lite / "static").mkdir(parents=True)
+    # Every page needs the kernel's packages and the page wheels: all of them are in Pyodide's
+    # lock, and the kernel loads them in one go when it starts (the hidden setup cell then
+    # finds them installed) instead of one install after another.
+    preload = prepare_pyodide(version, versions, lite / "static" / "pyodide", lite / "pypi")
+    contents = WORK / "contents"
+    pages = prepare_contents(contents)
+    (lite / "jupyter-lite.json").write_text(json.dumps({
+        "jupyter-lite-schema-version": 0,
+        "jupyter-config-data": {
+            "appName": "Tabletop Tutor",
+            "litePluginSettings": {
+                "@jupyterlite/pyodide-kernel-extension:kernel": {
+                    # Every wheel comes from the site itself: never ask PyPI from a learner's browser.
+                    "disablePyPIFallback": True,
+                    "loadPyodideOptions": {"packages": preload},
+                },
+            },
+        },
+    }, indent=2))
+
+    staging = out.with_name(out.name + ".tmp")
+    shutil.rmtree(staging, ignore_errors=True)
+    say(f"voici: building {len(pages)} pages")
+    run([
+        # voici-core's `python -m voici_core` imports a module of the `voici` meta-package,
+        # which the site does not use: call the `voici` script that voici-core installs.
+        str(Path(sys.executable).with_name("voici")), "build",
+        "--lite-dir", str(lite), "--contents", str(contents), "--output-dir", str(staging),
+        "--no-sourcemaps", "--no-unused-shared-packages",
+    ], cwd=lite)
+    finish_pages(staging, pages)
+    keep_kernel_imports_off_the_drive(staging)
+    (staging / STAMP_NAME).write_text(json.dumps({
+        "inputs": digest,
+        "versions": versions,
+        "preloaded": preload,
+        "pages": sorted(pages),
+    }, indent=1))
+    shutil.rmtree(out, ignore_errors=True)
+    staging.rename(out)
+    size = folder_size(out)
+    say(f"built {out} in {time.monotonic() - started:.0f} s: {len(pages)} pages, {size / 1e6:.1f} MB")
+    return out
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Command line: ``python site/build.py [--force] [--out DIR]``."""
+    parser = argparse.ArgumentParser(description="Build Tabletop Tutor's static site (see ./tutor site).")
+    parser.add_argument("--force", action="store_true", help="build even when nothing changed")
+    parser.add_argument("--out", type=Path, default=OUT, help=f"output folder (default {OUT.relative_to(ROOT)})")
+    args = parser.parse_args(argv)
+    build(args.out.resolve(), force=args.force)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,155 @@
+"""Fixtures for the static site's browser tests: build/site, served over http, used offline.
+
+``static_site`` runs ``./tutor site``, which builds ``build/site`` when it is missing or
+stale (the build compares a hash of its inputs) and is quick otherwise. ``site_url`` serves
+it with ``site/serve.py`` on a free port. ``site_context`` is ONE browser context for all
+the site's tests of a module (later pages load warm, as for a learner moving between
+pages), with service workers allowed (JupyterLite's pages use one) and every request that
+is not to the local server refused: the tests prove the site works with no network.
+``open_site_page(path)`` opens a page in it and waits until Python ran every cell and
+every widget is drawn, failing on any error a learner would see.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any, Callable, Iterator
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+SITE = REPO / "build" / "site"
+#: Python starts in the browser for every page; on a busy 2-core machine that takes a while.
+SITE_TIMEOUT_MS = 240_000
+#: Texts the widget manager shows when a widget could not be drawn.
+WIDGET_FAILURES = ("Error displaying widget", "Loading widget...", "Could not create a view")
+
+
+@pytest.fixture(scope="session")
+def static_site() -> Path:
+    """build/site, (re)built by ``./tutor site`` when missing or stale."""
+    started = time.monotonic()
+    result = subprocess.run(
+        [str(REPO / "tutor"), "site"], cwd=REPO, stdin=subprocess.DEVNULL,
+        capture_output=True, text=True, timeout=1800,
+    )
+    if result.returncode != 0:
+        pytest.fail(f"./tutor site failed ({result.returncode}):\n{result.stdout[-3000:]}\n{result.stderr[-5000:]}")
+    if not (SITE / "index.html").is_file():
+        pytest.fail("./tutor site made no build/site/index.html")
+    print(f"\n./tutor site: {time.monotonic() - started:.0f} s", file=sys.stderr)
+    return SITE
+
+
+@pytest.fixture(scope="session")
+def site_url(static_site: Path, start_server: Callable[..., str]) -> str:
+    """The address of the served site, with a trailing slash."""
+    command = [sys.executable, str(REPO / "site" / "serve.py"), "--quiet", "--port", "{port}", str(static_site)]
+    return start_server("site", command, REPO, "/index.html") + "/"
+
+
+class SiteContext:
+    """One browser context on the site: outside requests refused and listed, page errors kept."""
+
+    def __init__(self, context: Any, base: str) -> None:
+        self.context = context
+        self.base = base
+        self.outside: list[str] = []
+        context.route("**/*", self._route)
+
+    def _route(self, route: Any) -> None:
+        url = route.request.url
+        if url.startswith(self.base):
+            route.continue_()
+        else:  # the site must not need the network: refuse, and remember for the tests
+            self.outside.append(url)
+            route.abort()
+
+    def new_page(self) -> Any:
+        """A new tab; uncaught script errors go to ``page.tt_errors``."""
+        page = self.context.new_page()
+        page.tt_errors = []
+        page.on("pageerror", lambda error: page.tt_errors.append(f"page error: {error}"))
+        return page
+
+
+@pytest.fixture(scope="module")
+def site_context(browser: Any, browser_context_args: dict, site_url: str) -> Iterator[SiteContext]:
+    """One browser context for the module's tests (service workers allowed, network refused)."""
+    context = browser.new_context(**browser_context_args, service_workers="allow")
+    context.set_default_timeout(30_000)
+    yield SiteContext(context, site_url.rstrip("/"))
+    context.close()
+
+
+def site_page_url(site_url: str, notebook: str) -> str:
+    """The site's page for a notebook path below notebooks/ (``kirin/play.ipynb``)."""
+    return f"{site_url}voici/render/{re.sub(r'[.]ipynb$', '', notebook)}.html"
+
+
+def wait_site_rendered(page: Any, timeout: float = SITE_TIMEOUT_MS) -> None:
+    """Wait until voici ran every cell (its loading note is gone) and every widget is drawn."""
+    page.wait_for_selector("#loading", state="detached", timeout=timeout)
+    page.wait_for_selector("#rendered_cells", state="visible", timeout=timeout)
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-OutputArea-output.lm-Panel')].every(n => n.childElementCount > 0)""",
+        timeout=timeout,
+    )
+    page.evaluate("document.fonts.ready.then(() => true)")
+
+
+def site_page_problems(page: Any, page_errors: Callable[[Any], list[str]], *, widgets: bool = True) -> list[str]:
+    """What a learner would see go wrong on a rendered page (and uncaught script errors)."""
+    problems = [*page_errors(page), *page.tt_errors]
+    body = page.locator("body").inner_text()
+    problems += [f"widget failure: {text}" for text in WIDGET_FAILURES if text in body]
+    if widgets and page.locator(".jp-OutputArea-output .jupyter-widgets").count() == 0:
+        problems.append("no widget was drawn")
+    left = page.eval_on_selector_all("a[href]", "links => links.map(a => a.getAttribute('href'))")
+    problems += [f"link to a notebook, not a site page: {href}" for href in left if re.search(r"\.ipynb(#|$)", href)]
+    return problems
+
+
+@pytest.fixture
+def open_site_page(site_context: SiteContext, site_url: str, page_helpers: Any) -> Callable[..., Any]:
+    """``open_site_page("kirin/play.ipynb")``: a new tab on that page, rendered, with no error shown."""
+    pages: list = []
+
+    def _open(notebook: str, timeout: float = SITE_TIMEOUT_MS) -> Any:
+        page = site_context.new_page()
+        pages.append(page)
+        url = site_page_url(site_url, notebook)
+        response = page.goto(url, timeout=timeout)
+        assert response is not None and response.ok, f"the site answered {response and response.status} for {url}"
+        wait_site_rendered(page, timeout)
+        problems = site_page_problems(page, page_helpers.page_errors)
+        assert not problems, f"{url} shows a problem:\n" + "\n---\n".join(problems)
+        return page
+
+    yield _open
+    for page in pages:
+        page.close()
+
+
+@pytest.fixture(scope="session")
+def site_checks(site_url: str, page_helpers: Any) -> Any:
+    """The page helpers for tests that open pages themselves: ``url``, ``wait``, ``problems``."""
+
+    class Checks:
+        """``url(notebook)``, ``wait(page)``, ``problems(page)`` (see the functions of this conftest)."""
+
+        @staticmethod
+        def url(notebook: str) -> str:
+            return site_page_url(site_url, notebook)
+
+        wait = staticmethod(wait_site_rendered)
+
+        @staticmethod
+        def problems(page: Any, *, widgets: bool = True) -> list[str]:
+            return site_page_problems(page, page_helpers.page_errors, widgets=widgets)
+
+    return Checks

@@ -1,0 +1,115 @@
+"""Stored results and cached figures: the loader, freshness against the code, pages without matplotlib.
+
+The analysis pages read what ``benchmarks/figures.py`` and the tournament scripts stored in
+``widgets/results/``. These tests make sure that stays true to the code: each game's
+figures are recomputed on a reduced case (``compute(quick=True)``, the same code on fewer
+games) and must equal what is stored, so a change to an engine or to the analysis code
+that changes a figure fails here until the figures are stored again. They also run each
+analysis page with matplotlib made unimportable, as on the offline static site: the page
+must show its numbers as tables under the one-line note, never a traceback.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import sys
+from fractions import Fraction
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+
+from widgets import results
+
+REPO = Path(__file__).resolve().parent.parent
+GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
+
+
+def test_every_game_has_its_tournament_and_its_figures():
+    assert set(results.names()) == {f"{game}_{kind}" for game in GAMES for kind in ("tournament", "figures")}
+
+
+def test_load_reads_package_data_and_names_what_exists_when_asked_for_something_else():
+    assert results.load("kirin_tournament")["settings"]["players"] == 4
+    with pytest.raises(KeyError, match="kirin_tournament"):
+        results.load("kirin_tournamnet")
+
+
+def test_fractions_are_stored_as_text_and_read_back_exactly():
+    assert results.fraction_text(Fraction(6, 8)) == "3/4"
+    assert results.fraction("3/4") == Fraction(3, 4)
+    assert results.fraction(results.fraction_text(Fraction(1, 3))) == Fraction(1, 3)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_stored_figures_equal_a_fresh_computation(game):
+    """The reduced case is recomputed now and must match; the full figures come from the same run."""
+    module = importlib.import_module(f"widgets.results.{game}_figures")
+    stored = results.load(f"{game}_figures")
+    fresh = json.loads(json.dumps(module.compute(quick=True)))
+    assert stored["check"] == fresh, (
+        f"The stored figures of {game} are stale: run `.venv/bin/python benchmarks/figures.py --game {game}`")
+    assert _covers(stored["figures"], stored["check"]), "the full figures have another layout"
+
+
+def _covers(full, quick) -> bool:
+    """Whether the full figures hold everything the reduced case holds, with values of the same kind."""
+    if isinstance(quick, dict) and len(quick) < 20:  # named fields; bigger dicts are data keyed by value
+        return isinstance(full, dict) and all(key in full and _covers(full[key], value)
+                                              for key, value in quick.items())
+    return type(full) is type(quick)
+
+
+def test_exact_figures_do_not_depend_on_the_reduced_case():
+    """Exact counts are the same in the reduced case, so those stored figures are checked in full."""
+    dragon = results.load("dragon_egg_figures")
+    assert {k: v for k, v in dragon["figures"].items() if k != "walked"} == dragon["check"]
+    assert dragon["figures"]["walked"] == {"p_friends": dragon["figures"]["p_friends"],
+                                           "p_two_friends": dragon["figures"]["p_two_friends"]}
+    lauzait = results.load("lauzait_cep_figures")
+    for size, box in lauzait["figures"]["boxes"].items():
+        quick = lauzait["check"]["boxes"][size]
+        assert {k: v for k, v in box.items() if k != "simulated_hits"} == \
+            {k: v for k, v in quick.items() if k != "simulated_hits"}
+        assert box["engine_agrees_government"] and box["engine_agrees_cannot_hire"]
+
+
+def test_pyplot_is_none_when_matplotlib_cannot_be_loaded(monkeypatch):
+    monkeypatch.setitem(sys.modules, "matplotlib", None)
+    monkeypatch.setitem(sys.modules, "matplotlib.pyplot", None)
+    assert results.pyplot() is None
+
+
+def test_table_reads_as_html_and_as_text():
+    table = results.Table(["who", "wins"], [["greedy bot", 9], ["control", 3]], caption="Wins")
+    assert "<caption" in table._repr_html_() and "<td" in table._repr_html_()
+    assert repr(table).splitlines() == ["Wins", "who         wins", "greedy bot  9", "control     3"]
+
+
+BLOCK_MATPLOTLIB = (
+    "import sys\n"
+    "for name in [m for m in sys.modules if m.split('.')[0] == 'matplotlib']:\n"
+    "    del sys.modules[name]\n"
+    "sys.modules['matplotlib'] = None  # as on the offline static site: importing it fails\n"
+)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_analysis_page_without_matplotlib_shows_tables_and_the_note(game):
+    """The page runs to the end; every chart is replaced by the note and labelled tables; no traceback."""
+    path = REPO / "notebooks" / game / "analysis.ipynb"
+    notebook = nbformat.read(path, as_version=4)
+    charts = sum(cell.source.count("chart(draw") for cell in notebook.cells if cell.cell_type == "code")
+    notebook.cells.insert(0, nbformat.v4.new_code_cell(BLOCK_MATPLOTLIB))
+    NotebookClient(notebook, timeout=300, kernel_name="python3",
+                   resources={"metadata": {"path": str(path.parent)}}).execute()
+    outputs = [output for cell in notebook.cells for output in cell.get("outputs", [])]
+    assert not [o for o in outputs if o.output_type == "error"]
+    assert not [o for o in outputs if o.output_type == "stream" and o.name == "stderr"]
+    assert not [o for o in outputs if "image/png" in o.get("data", {})]
+    notes = [o for o in outputs if results.NO_CHARTS in o.get("data", {}).get("text/markdown", "")]
+    assert charts > 0 and len(notes) == charts
+    tables = [o for o in outputs if "<table>" in o.get("data", {}).get("text/html", "")]
+    assert len(tables) >= charts

@@ -1,0 +1,145 @@
+"""How ``./tutor launch`` configures Voila: pools for the gallery's pages, timeouts, culling.
+
+The settings live in ``jupyter_config/tutor_serving.py`` and reach Voila through
+``jupyter_config/voila.py``; these tests read both as Voila does (a traitlets config file),
+without starting a server. What the settings do under load is measured, not tested:
+``benchmarks/bench_pages.py`` and ``benchmarks/load_voila.py``.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from traitlets.config.loader import Config, PyFileConfigLoader
+
+from widgets import gallery
+
+REPO = Path(__file__).resolve().parent.parent
+CONFIG = REPO / "jupyter_config"
+
+
+def serving_module():
+    """jupyter_config/tutor_serving.py, loaded from its file as the Voila config file does."""
+    spec = importlib.util.spec_from_file_location("tutor_serving", CONFIG / "tutor_serving.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("tutor_serving", module)  # its dataclass looks its module up by name
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def serving():
+    return serving_module()
+
+
+def test_every_gallery_page_and_the_landing_page_get_a_preheated_kernel(serving):
+    chosen = serving.settings({})
+    pages = {page.path for entry in gallery.GAMES for page in gallery.available(entry.pages, REPO / "notebooks")}
+    assert set(chosen.pools) == pages | {"index.ipynb"}
+    assert all(size == 1 for page, size in chosen.pools.items() if page != "index.ipynb")
+    assert chosen.pools["index.ipynb"] == 2
+    assert chosen.preheated == len(pages) + 2
+
+
+def test_a_class_page_gets_a_bigger_pool_and_zero_turns_preheating_off(serving):
+    chosen = serving.settings({"TUTOR_POOL_SIZE": "0", "TUTOR_POOLS": "kirin/play.ipynb=20"})
+    assert chosen.pools == {"kirin/play.ipynb": 20}
+    assert serving.settings({"TUTOR_POOL_SIZE": "0"}).pools == {}
+    assert serving.settings({"TUTOR_POOLS": "notebooks/kirin/play.ipynb=3"}).pools["kirin/play.ipynb"] == 3
+
+
+def test_kernels_used_by_a_class_rush_are_replaced_after_it(serving):
+    assert serving.settings({}).fill_delay <= 1  # a second visitor must not wait for a delayed refill
+    assert serving.settings({"TUTOR_POOLS": "kirin/play.ipynb=24"}).fill_delay >= 20
+
+
+@pytest.mark.parametrize("env, message", [
+    ({"TUTOR_POOL_SIZE": "many"}, "TUTOR_POOL_SIZE='many' is not a whole number"),
+    ({"TUTOR_POOL_SIZE": "-1"}, "must be 0 or more"),
+    ({"TUTOR_POOLS": "kirin/plai.ipynb=20"}, "not a gallery page"),
+    ({"TUTOR_CULL_IDLE": "soon"}, "TUTOR_CULL_IDLE"),
+])
+def test_bad_settings_are_refused_with_a_message_that_says_what_is_allowed(serving, env, message):
+    with pytest.raises(SystemExit, match=message):
+        serving.settings(env)
+
+
+def test_the_voila_config_file_sets_pools_timeouts_and_culling(monkeypatch):
+    monkeypatch.setenv("TUTOR_POOL_SIZE", "1")
+    monkeypatch.setenv("TUTOR_POOLS", "kirin/play.ipynb=5")
+    monkeypatch.delenv("TUTOR_CULL_IDLE", raising=False)
+    config: Config = PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
+    pools = config.VoilaKernelManager.kernel_pools_config
+    assert config.VoilaConfiguration.preheat_kernel is True
+    assert pools["default"] == {"pool_size": 0}
+    assert pools["kirin/play.ipynb"] == {"pool_size": 5} and pools["index.ipynb"] == {"pool_size": 2}
+    assert config.VoilaExecutor.iopub_timeout >= 30  # nbclient's 4 s drops a busy page's widgets
+    assert config.MappingKernelManager.cull_idle_timeout == 300
+    assert config.MappingKernelManager.cull_interval > 0
+    assert config.Voila.tornado_settings == {"disable_check_xsrf": True}
+    assert config.KernelManager.transport == "ipc"
+
+
+def test_without_pools_voila_starts_kernels_on_request(monkeypatch):
+    monkeypatch.setenv("TUTOR_POOL_SIZE", "0")
+    monkeypatch.delenv("TUTOR_POOLS", raising=False)
+    config = PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
+    assert "preheat_kernel" not in config.VoilaConfiguration
+    assert config.VoilaExecutor.iopub_timeout >= 30
+
+
+def test_launch_says_what_it_preheats_and_how_memory_comes_back():
+    result = subprocess.run([sys.executable, str(CONFIG / "tutor_serving.py")], capture_output=True, text=True,
+                            env={"TUTOR_POOL_SIZE": "1", "PATH": ""}, check=True)
+    assert "preheated kernels:" in result.stdout and "culled after 300 s" in result.stdout
+    off = subprocess.run([sys.executable, str(CONFIG / "tutor_serving.py")], capture_output=True, text=True,
+                         env={"TUTOR_POOL_SIZE": "0", "PATH": ""}, check=True)
+    assert "preheated kernels: off" in off.stdout
+
+
+def run(coroutine):
+    """Run a coroutine to its end in a thread of its own (a browser test may have left this
+    thread's event loop running, where ``asyncio.run`` refuses)."""
+    import asyncio
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coroutine).result()
+
+
+def test_a_kernel_just_handed_out_of_its_pool_is_not_culled_at_once(monkeypatch):
+    """Its idle clock starts when the culler first meets it; a later pass culls it if still idle."""
+    from datetime import timedelta
+    from types import SimpleNamespace
+
+    monkeypatch.syspath_prepend(str(CONFIG))
+    from jupyter_server._tz import utcnow
+    from tutor_kernels import PoolAwareKernelManager
+
+    manager = PoolAwareKernelManager(cull_idle_timeout=300)
+    stopped = []
+
+    async def shutdown(kernel_id, *args, **kwargs):
+        stopped.append(kernel_id)
+
+    monkeypatch.setattr(manager, "_async_shutdown_kernel", shutdown)
+    monkeypatch.setattr(manager, "shutdown_kernel", shutdown)
+    kernel = SimpleNamespace(execution_state="idle", kernel_name="python3",
+                             kernel_spec=SimpleNamespace(metadata={}),
+                             last_activity=utcnow() - timedelta(seconds=900))  # preheated at start-up
+    manager._kernels["k"] = kernel
+    run(manager.cull_kernel_if_idle("k"))
+    assert stopped == [] and utcnow() - kernel.last_activity < timedelta(seconds=5)
+    kernel.last_activity = utcnow() - timedelta(seconds=301)  # a learner's tab gone for five minutes
+    run(manager.cull_kernel_if_idle("k"))
+    assert stopped == ["k"]
+
+
+def test_voila_is_given_the_pool_aware_kernel_manager(monkeypatch):
+    monkeypatch.delenv("TUTOR_POOL_SIZE", raising=False)
+    config = PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
+    assert config.VoilaConfiguration.multi_kernel_manager_class == "tutor_kernels.PoolAwareKernelManager"
