@@ -27,6 +27,7 @@ from ..replay import bot_turns
 from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
+from .readings import BRACELET_WHEN, EGG_USE
 
 __all__ = ["PlayTable", "BOTS", "LEARNER"]
 
@@ -82,11 +83,14 @@ class PlayTable:
         self.clear_button = button("Clear", "de-clear-selection", self.clear_selection, "times",
                                    tip="Take back every card picked")
         self.bracelet_button = button("Return a bracelet", "de-bracelet", self.return_bracelet,
-                                      tip="Give back a Sage's Bracelet to draw one card (DE-5)")
+                                      tip="Give back a Sage's Bracelet to draw one card, before placing your sets (DE-5)")
         self.hint_button = button("Hint", "de-hint", self.hint, "lightbulb-o", "info",
                                   tip="What the Sage bot would do in your seat, and why")
-        self.egg_far = button("Egg: see every Far", "de-egg-far", lambda: self.act("egg far"), style="warning")
-        self.egg_near = button("Egg: see every Near", "de-egg-near", lambda: self.act("egg near"), style="warning")
+        self.egg_far = button("Egg: see the others' Far", "de-egg-far", lambda: self.act("egg far"), style="warning",
+                              tip="Give up the egg: every other player shows their Far set, then you rebuild (DE-7)")
+        self.egg_near = button("Egg: see the others' Near", "de-egg-near", lambda: self.act("egg near"),
+                               style="warning",
+                               tip="Give up the egg: every other player shows their Near set, then you rebuild (DE-7)")
         self.no_egg = button("Keep the egg", "de-no-egg", lambda: self.act("no egg"))
         self.egg_box = w.HBox([w.HTML(egg_svg(30)), self.egg_far, self.egg_near, self.no_egg],
                               layout=w.Layout(align_items="center", display="none"))
@@ -147,8 +151,8 @@ class PlayTable:
             if 0 <= position < len(self.hand):
                 return self.act(f"discard {self.hand[position]}")
         if obs["phase"] == "egg" and LEARNER in obs["to_act"]:
-            self.banner.show("Decide about the egg first: see every Far, see every Near, or keep "
-                             "it (DE-7). You rebuild your sets after a peek.", "warning")
+            self.banner.show("Decide about the egg first: see the others' Far, see the others' Near, or "
+                             "keep it (DE-7). You rebuild your sets after a peek.", "warning")
             return
         if position in self.selected:
             self.selected.remove(position)
@@ -283,9 +287,12 @@ class PlayTable:
                      else "")
             text = ("Click four cards in your hand; the first two make one set, "
                     f"the next two the other. Then press <b>Place sets</b>.{extra}")
+            held = obs["bracelets"][LEARNER]
+            if held and obs["egg_used_by"] != LEARNER:
+                text += (f"<br>You hold {held} bracelet{'s' if held > 1 else ''}. "
+                         f"{escape(BRACELET_WHEN)}")
         elif phase == "egg" and mine:
-            text = ("You hold the egg: you may give it up to see every other player's Far or Near, "
-                    "then rebuild your sets (DE-7).")
+            text = f"You hold the egg and may give it up now (DE-7). {escape(EGG_USE)}"
         elif phase == "discard" and mine:
             text = f"You hold {len(obs['hand'])} cards: click a card to discard it (down to 5, DE-6)."
         else:

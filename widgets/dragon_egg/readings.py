@@ -1,0 +1,39 @@
+"""Our readings of The Luminous Dragon Egg that several pages state, written once.
+
+Lessons 4 and 5 and the play app used to describe the moment a bracelet may be
+returned in three different ways (issue 12). The sentence now lives here; the
+pages show it from this module, and tests check it against the engine
+(``engines.dragon_egg``: a bracelet is a legal action only while the seat has not
+placed its sets, and not during the rebuild after the egg unless the variant
+``Rules(rebuild_draws=True)`` is on).
+"""
+
+from __future__ import annotations
+
+BRACELET_WHEN = (
+    "A bracelet is returned while the sets are being built: before you place your two sets, "
+    "hand back as many bracelets as you like and draw one card for each. Once your sets are "
+    "placed, it is too late for this round; and after using the egg you rebuild from the same "
+    "cards, without drawing."
+)
+"""When a Sage's Bracelet may be returned (rulings DE-5 and DE-7), as every page says it."""
+
+BRACELET_READING = (
+    "> **Our reading (DE-5).** The rulebook lets a bracelet go \u201cat any time\u201d, but a card "
+    "drawn for it can only help while you still choose your sets. " + BRACELET_WHEN
+)
+"""The same rule as a reading box (Markdown), with what the rulebook says."""
+
+REBUILD_DRAWS_VARIANT = (
+    "> **Variant: draws during the rebuild.** The rulebook's \u201cat any time\u201d can also be read "
+    "to let the egg's holder return bracelets while rebuilding after the egg, and draw for "
+    "them. The table below shows both readings side by side."
+)
+"""The variant of DE-7 that lets the egg's holder draw while rebuilding (Markdown)."""
+
+EGG_USE = (
+    "The holder names one row, the Far or the Near; every other player shows their set in that "
+    "row, and only that one. Then the holder takes back both of their own sets and builds again "
+    "from the same cards."
+)
+"""What using the egg shows (ruling DE-7): one named row of each other player."""
