@@ -452,18 +452,22 @@ class PlayTable:
             if e.kind == "season":
                 self.last_move = None
 
+    def _winners_sentence(self) -> str:
+        """Who won a finished game and with how many points, from the learner's side."""
+        scores = self.state.scores()
+        best = max(scores)
+        winners = [s for s in range(self.state.players) if scores[s] == best]
+        names = " and ".join("you" if s == LEARNER else seat_name(s) for s in winners)
+        verb = "share the win" if len(winners) > 1 else ("win" if winners == [LEARNER] else "wins")
+        return f"{names} {verb} with {best} points"
+
     def _report(self, events) -> None:
         """Say when a season ended (who declared, what it scored) or the game ended."""
         state = self.state
         ends = [e for e in events if e.kind in DECLARATIONS]
         vote = vote_summary(state.events, len(state.events) - len(events))
         if state.is_over() and any(e.kind == "agreed" for e in events):
-            scores = state.scores()
-            best = max(scores)
-            winners = [s for s in range(state.players) if scores[s] == best]
-            names = " and ".join("you" if s == LEARNER else seat_name(s) for s in winners)
-            verb = "share the win" if len(winners) > 1 else ("win" if winners == [LEARNER] else "wins")
-            self.banner.success(f"{vote} The game is over: {names} {verb} with {best} points (LC-10). Press New "
+            self.banner.success(f"{vote} The game is over: {self._winners_sentence()} (LC-10). Press New "
                                 "game to play again.")
         elif vote and not state.is_over() and not ends:
             if LEARNER in state.to_act() and state.observation(LEARNER)["phase"] == "vote":
@@ -471,12 +475,7 @@ class PlayTable:
             else:
                 self.banner.info(vote)
         elif state.is_over():
-            scores = state.scores()
-            best = max(scores)
-            winners = [s for s in range(state.players) if scores[s] == best]
-            names = " and ".join("you" if s == LEARNER else seat_name(s) for s in winners)
-            verb = "share the win" if len(winners) > 1 else ("win" if winners == [LEARNER] else "wins")
-            self.banner.success(f"The game is over: {names} {verb} with {best} points (LC-9). Press New game "
+            self.banner.success(f"The game is over: {self._winners_sentence()} (LC-9). Press New game "
                                 "(change the seed for other deals) to play again.")
         elif ends:
             rec = self.seasons[-1]
