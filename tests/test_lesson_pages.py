@@ -75,7 +75,7 @@ CODE_NAME = re.compile(
     r"|\b[Ss]eeds? \d|\(seed\b|\bseed=")  # "seed 48": a programmer's handle, not a learner's
 
 
-DONE = ("kirin", "meow_oracle")  # games whose pages are already rewritten to the §2 convention
+DONE = ("kirin", "meow_oracle", "dragon_egg")  # games whose pages are already rewritten to the §2 convention
 
 
 @pytest.mark.parametrize("path", [p for p in LESSONS + APPS if p.parent.name in DONE],
@@ -132,3 +132,23 @@ def test_kirin_tie_example_comes_from_a_real_game():
     text = markdown(NOTEBOOKS / "kirin" / "06_declaring_and_scoring.ipynb")
     assert "nobody has won a card yet" not in text
     assert re.search(r"In game \d+, before the last trick of round 3", text)
+
+
+def test_dragon_egg_says_when_a_bracelet_goes_back_once_and_the_same_everywhere():
+    """Issue 12: lessons 4 and 5 and the play app told three different moments; now one sentence."""
+    from widgets.dragon_egg.readings import BRACELET_WHEN
+
+    squeeze = lambda text: " ".join(text.split())  # noqa: E731 - Markdown wraps lines anywhere
+    for name in ("04_hand_resolution_and_bracelets.ipynb", "05_the_egg.ipynb"):
+        text = squeeze(markdown(NOTEBOOKS / "dragon_egg" / name).replace("> ", ""))
+        assert squeeze(BRACELET_WHEN) in text, name
+        assert "at any time, the engine" not in text
+    play = squeeze(markdown(NOTEBOOKS / "dragon_egg" / "play.ipynb"))
+    assert "while you build, before you place your sets" in play
+
+
+def test_dragon_egg_egg_shows_one_row_not_everything():
+    """Issue 12: the egg shows one named row (Far or Near) of each other player, not all sets."""
+    for page in NOTEBOOKS.joinpath("dragon_egg").glob("*.ipynb"):
+        assert "peek at everyone" not in markdown(page), page.name
+    assert "one row" in markdown(NOTEBOOKS / "dragon_egg" / "01_components_and_setup.ipynb")
