@@ -56,13 +56,19 @@ def total(rng: random.Random) -> Question:
                         "strongest (DE-1).", kind="total")
 
 
-def earnings(rng: random.Random) -> Question:
-    """What Aiko earns in a round at a table of three: Far score times Near score (DE-2, DE-3)."""
+def _round(rng: random.Random):
+    """A round at a table of three, scored by the engine, and its sets as an HTML list."""
     cards = _cards(rng, 12)
     sets = [[" ".join(cards[4 * s:4 * s + 2]), " ".join(cards[4 * s + 2:4 * s + 4])] for s in range(3)]
     result = score_round(sets)
     rows = "".join(f"<li>{SEATS[s]}: Far <code>{' '.join(c.token for c in result.far[s])}</code>, "
                    f"Near <code>{' '.join(c.token for c in result.near[s])}</code></li>" for s in range(3))
+    return result, rows
+
+
+def earnings(rng: random.Random) -> Question:
+    """What Aiko earns in a round at a table of three: Far score times Near score (DE-2, DE-3)."""
+    result, rows = _round(rng)
     far, near = result.far_scores[0], result.near_scores[0]
     return Question(prompt=f"Three players reveal their sets (the engine put the stronger of each "
                            f"player's two sets in the Far row, DE-2):<ul>{rows}</ul>How much does Aiko earn?",
@@ -74,11 +80,7 @@ def earnings(rng: random.Random) -> Question:
 
 def bracelets(rng: random.Random) -> Question:
     """How many players take a Sage's Bracelet after a round: those who earned nothing (DE-5)."""
-    cards = _cards(rng, 12)
-    sets = [[" ".join(cards[4 * s:4 * s + 2]), " ".join(cards[4 * s + 2:4 * s + 4])] for s in range(3)]
-    result = score_round(sets)
-    rows = "".join(f"<li>{SEATS[s]}: Far <code>{' '.join(c.token for c in result.far[s])}</code>, "
-                   f"Near <code>{' '.join(c.token for c in result.near[s])}</code></li>" for s in range(3))
+    result, rows = _round(rng)
     zero = [SEATS[s] for s in range(3) if result.earnings[s] == 0]
     named = " and ".join(zero) if zero else "nobody"
     return Question(prompt=f"Three players reveal their sets:<ul>{rows}</ul>How many of them take a Sage's "
