@@ -42,10 +42,15 @@ from .game import (
 )
 from .rules import (
     Rules,
+    beast_ladder_words,
     beast_strength,
     beats_in_both,
+    declared_points,
     explain_follows,
+    explain_higher_rank,
     explain_order_after,
+    explain_points,
+    explain_stronger_beast,
     explain_winner,
     follow_reason,
     forcing_cards,
@@ -67,8 +72,10 @@ from .rules import (
 
 __all__ = [
     "Action", "BEAST_TITLES", "Beast", "CARDS", "Card", "DECK", "DECLARES", "Declare", "HAND_SIZE",
-    "KirinEvent", "Order", "PLAYS", "Play", "Rules", "State", "TRICKS_PER_ROUND", "beast_strength",
-    "beats_in_both", "cards_text", "explain_follows", "explain_order_after", "explain_winner",
+    "KirinEvent", "Order", "PLAYS", "Play", "Rules", "State", "TRICKS_PER_ROUND", "beast_ladder_words",
+    "beast_strength", "beats_in_both", "cards_text", "declared_points", "explain_follows",
+    "explain_higher_rank", "explain_order_after", "explain_points", "explain_stronger_beast",
+    "explain_winner",
     "follow_reason", "forcing_cards", "from_json", "higher_rank", "is_forcing", "join_and",
     "legal_follows", "must_follow_sentence", "new_game", "order_after", "order_summary", "parse_card",
     "parse_cards", "parse_order", "position", "rank_strength", "stronger_beast", "stronger_kirin",

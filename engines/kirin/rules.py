@@ -324,6 +324,64 @@ def explain_order_after(cards: CardsLike, order: OrderLike) -> str:
     return f"{head}, so from the next trick the order is {after} (KI-6)."
 
 
+def beast_ladder_words(order: OrderLike) -> str:
+    """KI-2: the beasts from strongest to weakest in words, e.g. ``Azure Dragon > ... > Black Tortoise``."""
+    return " > ".join(BEAST_TITLES[b] for b in sorted(Beast, key=lambda b: -beast_strength(b, order)))
+
+
+def explain_stronger_beast(card: CardLike, other: CardLike, order: OrderLike) -> str:
+    """KI-2: which of two cards has the stronger beast in the order, and why, in a sentence."""
+    a, b = parse_cards([card, other])
+    current = parse_order(order)
+    if a.beast is b.beast:
+        return (f"{a} and {b} are both {a.beast.title} cards: a beast is never stronger than itself, "
+                f"so neither has the stronger beast (KI-2).")
+    strong, weak = (a, b) if stronger_beast(a, b, current) else (b, a)
+    return (f"In {current.value} order the beasts go {beast_ladder_words(current)}, so the "
+            f"{strong.beast.title} ({strong}) is stronger than the {weak.beast.title} ({weak}) (KI-2).")
+
+
+def explain_higher_rank(card: CardLike, other: CardLike, order: OrderLike) -> str:
+    """KI-2/KI-3: which of two cards has the higher rank in the order, and why, in a sentence."""
+    a, b = parse_cards([card, other])
+    current = parse_order(order)
+    if a.is_kirin and b.is_kirin:
+        return f"{a} and {b} are both Kirin cards, which have no rank: neither outranks the other (KI-3)."
+    if a.is_kirin or b.is_kirin:
+        kirin, ranked = (a, b) if a.is_kirin else (b, a)
+        return (f"{kirin} is a Kirin card, which has no rank, and any number or trump outranks it, "
+                f"so {ranked} has the higher rank (KI-3).")
+    if rank_strength(a, current) == rank_strength(b, current):
+        what = "trumps" if a.is_trump else f"{a.number}s"
+        return (f"{a} and {b} are both {what}: equal rank, and the beast does not change a rank, "
+                f"so neither has the higher rank (KI-2).")
+    high, low = (a, b) if higher_rank(a, b, current) else (b, a)
+    if high.is_trump:
+        return f"{high} is a trump, and a trump outranks every number in either order (KI-2)."
+    ranks = " > ".join(str(n) for n in sorted(range(1, 7), key=lambda n: -rank_strength(f"Q{n}", current)))
+    return f"In {current.value} order the numbers go {ranks}, so {high} outranks {low} (KI-2)."
+
+
+def declared_points(won: CardsLike, declared: CardLike) -> int:
+    """KI-7: one point per won card of the declared card's beast."""
+    beast = parse_card(declared).beast
+    return sum(card.beast is beast for card in parse_cards(won))
+
+
+def explain_points(won: CardsLike, declared: CardLike) -> str:
+    """KI-7: what a won pile scores for a declaration, and why, in a sentence."""
+    pile, card = parse_cards(won), parse_card(declared)
+    scoring = [c for c in pile if c.beast is card.beast]
+    head = f"{card} was declared, so only {card.beast.title} cards score, one point each"
+    if not scoring:
+        return f"{head}, and this pile holds none: 0 points (KI-7)."
+    rest = len(pile) - len(scoring)
+    others = ("" if not rest else " The other card scores nothing." if rest == 1
+              else f" The other {rest} cards score nothing.")
+    return (f"{head}: {join_and(scoring)} make{'s' * (len(scoring) == 1)} {len(scoring)} "
+            f"point{'s' * (len(scoring) != 1)} (KI-7).{others}")
+
+
 # ----- lookup tables for the game loop and bots (derived from the rules above) --------------
 
 FORCE: tuple[tuple[int, ...], ...] = tuple(

@@ -199,8 +199,8 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
                          f'stroke-width="1"/>' + text_line(x + 2, y + 6.2, str(i + 1), 11, "#222222", "bold"))
             if mark:
                 roles.append("wins \u2605")
-            described.append(f"{names[seat]} {'led' if i == 0 else 'played'} {c}"
-                             + (" and wins" if mark else ""))
+            described.append((i, f"{names[seat]} {'led' if i == 0 else 'played'} {c}"
+                                 + (" and wins" if mark else "")))
         else:
             turn = to_play is not None and seat == to_play
             stroke = HIGHLIGHT.fill if turn else "#A0A0A0"
@@ -219,7 +219,13 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
             parts.append(text_line(x + cw / 2, ly, line, 12.5, "#222222", bold))
     if note:
         parts.append(text_line(width / 2, height / 2 + 5, note, 14, "#333333", "bold"))
-    default = ("trick: " + "; ".join(described)) if described else "trick: no card played yet"
+    # One accessible name, read in play order (leader first, then clockwise), not in seat order.
+    said = [text for _, text in sorted(described)]
+    if to_play is not None and not any(seat == to_play for seat in by_seat):
+        said.append(f"{names[to_play]} to play")
+    if note:
+        said.append(note)
+    default = ("trick: " + "; ".join(said)) if described else "trick: no card played yet"
     return svg_root(width, height, title or default, "".join(parts))
 
 
