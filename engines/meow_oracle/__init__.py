@@ -12,7 +12,7 @@ from .cards import (CARDS, SQUARES, Card, Colour, Grid, card_from_token, parse_c
                     parse_square, square_name)
 from .game import (ASIDE, ROUNDS, Choose, MeowEvent, Place, State, TurnUp, from_json, new_game)
 from .rules import (LINES, PATHS, Rules, ascending_points, ascending_run, cards_to_keep,
-                    cards_to_turn_up, game_winners, is_colour_line, line_colour, line_points,
+                    cards_to_turn_up, explain_game_winners, explain_next_start, game_winners, is_colour_line, line_colour, line_points,
                     neighbours, next_start_player, reading_path, receivers, round_points,
                     scoring_lines, winner_points)
 
@@ -21,7 +21,7 @@ __all__ = [
     "parse_grid", "parse_square", "square_name",
     "ASIDE", "ROUNDS", "Choose", "MeowEvent", "Place", "State", "TurnUp", "from_json", "new_game",
     "LINES", "PATHS", "Rules", "ascending_points", "ascending_run", "cards_to_keep",
-    "cards_to_turn_up", "game_winners", "is_colour_line", "line_colour", "line_points",
+    "cards_to_turn_up", "explain_game_winners", "explain_next_start", "game_winners", "is_colour_line", "line_colour", "line_points",
     "neighbours", "next_start_player", "reading_path", "receivers", "round_points",
     "scoring_lines", "winner_points",
 ]

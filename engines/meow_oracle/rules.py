@@ -18,13 +18,14 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .. import InvalidInput
-from ..core import check_rules, quote, type_name
+from ..core import check_rules, quote, seat_name, type_name
 from .cards import Card, Colour, GridLike, parse_grid
 
 __all__ = [
     "Rules", "PATHS", "LINES", "reading_path", "ascending_run", "ascending_points",
     "is_colour_line", "line_colour", "scoring_lines", "line_points", "round_points",
     "neighbours", "winner_points", "next_start_player", "game_winners",
+    "explain_next_start", "explain_game_winners",
     "cards_to_turn_up", "cards_to_keep", "receivers",
 ]
 
@@ -230,6 +231,39 @@ def _game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequenc
     leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
     top = max(last_round_totals[s] for s in leaders)
     return [s for s in leaders if last_round_totals[s] == top]
+
+
+def _names(seats: Sequence[int]) -> str:
+    """Seat names joined as in a sentence: 'Aiko', 'Aiko and Bruno', 'Aiko, Bruno and Chidi'."""
+    words = [seat_name(s) for s in seats]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def explain_next_start(totals: Sequence[int], start: int) -> str:
+    """Why a seat starts round 2, in words: the lowest total, ties clockwise after ``start`` (MO-7)."""
+    chosen = next_start_player(totals, start)  # checks the totals and the start player
+    n, low = len(totals), min(totals)
+    tied = [seat for seat in range(n) if totals[seat] == low]
+    if len(tied) == 1:
+        return f"{seat_name(chosen)} has the lowest round-1 total, {low}, and starts round 2 (MO-7)."
+    order = [(start + step) % n for step in range(1, n + 1)]
+    return (f"{_names(tied)} tie for the lowest round-1 total, {low}. Going clockwise from the player "
+            f"after {seat_name(start)}, who started round 1 ({', '.join(seat_name(s) for s in order)}), "
+            f"the first of them is {seat_name(chosen)}, who starts round 2 (MO-7).")
+
+
+def explain_game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> str:
+    """Why these seats win, in words: most winner points, then the round-2 total (MO-8)."""
+    winners = game_winners(winner_point_totals, last_round_totals)  # checks both lists
+    best = max(winner_point_totals)
+    leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
+    if len(leaders) == 1:
+        return f"{seat_name(leaders[0])} has the most winner points, {best}, and wins (MO-8)."
+    text = (f"{_names(leaders)} share the most winner points, {best} each, so their round-2 "
+            "totals decide: " + ", ".join(f"{seat_name(s)} {last_round_totals[s]}" for s in leaders) + ". ")
+    if len(winners) == 1:
+        return text + f"{seat_name(winners[0])} has the higher total and wins (MO-8)."
+    return text + f"{_names(winners)} are still tied and share the win (MO-8)."
 
 
 def cards_to_turn_up(players: int, first_turn: bool) -> int:
