@@ -21,9 +21,9 @@ from html import escape
 
 from engines import IllegalAction
 from engines.core import seat_name
-from engines.lauzait_cep import (BONUS_BY_NUMBER, SQUARE_NAMES, Discard, EndDay, Move, department_bonus,
-                                 department_kind, department_values, destinations, new_game, parse_cards,
-                                 piece_set, position, refund, splits, square_kind)
+from engines.lauzait_cep import (BONUS_BY_NUMBER, SQUARE_NAMES, Discard, EndDay, department_bonus,
+                                 department_kind, department_values, formation_score, joker_statements,
+                                 new_game, parse_cards, piece_set, position, refund, splits, square_kind)
 from engines.lauzait_cep.pieces import code_token
 
 from ..checkyourself import CheckYourself, Question
@@ -230,7 +230,7 @@ def refund_due(rng: random.Random) -> Question:
             other = " ".join(map(str, rng.choice(others)))
             story = (f" She would rather say now that it was <code>{other}</code>, worth "
                      f"{department_bonus(other)}.")
-            why += f" The story told at the dissolve does not count; the one told at the form does."
+            why += " The story told at the dissolve does not count; the one told at the form does."
     return Question(
         prompt=(f"On an earlier day Aiko formed <code>{formed}</code>. Today she dissolves it.{story} "
                 "How many points does she pay back?"),
@@ -240,8 +240,6 @@ def refund_due(rng: random.Random) -> Question:
 
 def _statements(bare: str):
     """Every way to state the jokers of a department (the engine's list)."""
-    from engines.lauzait_cep import joker_statements
-
     return joker_statements(parse_cards(bare))
 
 
@@ -309,17 +307,19 @@ def _refusal(state, seat: int, action: str) -> str:
 def stalemate(rng: random.Random) -> Question:
     """Whether a player may declare Stalemate: only as the last resort (LC-8 revised)."""
     state = _stuck(rng)
+    view = state.observation(0)
     legal = [str(a) for a in state.legal_actions(0)]
     ok = "stalemate" in legal
     if ok:
-        why = (f"Yes: Aiko's only actions are {', '.join(legal)}. No concealed piece may be discarded, "
-               "no dissolve would free one, and there is no third department to form, so Stalemate, "
-               "the last resort, is open (LC-8).")
+        why = ("Yes: no concealed piece may be discarded, no dissolve would free one, and there is no "
+               "third department to form, so Stalemate, the last resort, is open (LC-8): "
+               f"{formation_score([], stalemate=True).total} points.")
     else:
         shown = [a for a in legal if a != "propose end"]
         why = f"No. {_refusal(state, 0, 'stalemate')} Aiko may still: {', '.join(shown)}."
-    view = state.observation(0)
+    on_board = " ".join(sorted(t for t in view["board"] if t))
     picture = (board_svg(state, cell=40, title="the board at the start of Aiko's day")
+               + f"<p>On the board, sorted: <code>{on_board}</code></p>"
                + "<p><b>Aiko's concealed pieces</b></p>" + pieces_svg(view["hand"], size=34)
                + "".join(department_svg(d["pieces"], "revealed", size=34) for d in view["revealed"][0]))
     return Question(prompt="It is the start of Aiko's day. May she declare Stalemate?",
