@@ -152,5 +152,6 @@ class ReplayViewer(Replay):
                         f"<td>{brace}</td><td>{egg}</td><td>{hand}</td><td>{sets}</td></tr>")
         head = ("<tr><th>Player</th><th>Money</th><th>Bracelets</th><th>Egg</th><th>Hand</th>"
                 "<th>Sets placed this round</th></tr>")
-        goal = f"First to {state.observation(0)['threshold']} ZOO ends the game."
+        goal = (f"Reaching {state.observation(0)['threshold']} ZOO ends the game after that round; "
+                "the most money wins.")
         return f'<div class="de-note">{goal}</div><table class="de-table">{head}{"".join(rows)}</table>'

@@ -297,7 +297,7 @@ class PlayTable:
             text = f"You hold {len(obs['hand'])} cards: click a card to discard it (down to 5, DE-6)."
         else:
             text = "Waiting for the other players."
-        goal = f"First to {obs['threshold']} ZOO ends the game."
+        goal = f"Reaching {obs['threshold']} ZOO ends the game after that round; the most money wins."
         self.status.value = (f'<div class="de-box" style="background:#F7F7F2"><b>Round {obs["round"]}</b>'
                              f' &middot; {goal} &middot; deck {obs["deck_size"]} cards<br>{text}</div>')
 
