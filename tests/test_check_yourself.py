@@ -90,12 +90,15 @@ def test_typed_numbers_are_marked_and_text_gets_a_sentence():
 
 def test_next_draws_a_fresh_position_and_kinds_take_turns():
     cy = lc_ex.check_yourself(seed=8)
+    kinds = list(lc_ex.KINDS)
     seen = []
-    for _ in range(6):
+    for _ in range(2 * len(kinds)):
         seen.append((cy.question.kind, cy.question.prompt))
         cy.next()
-    assert [k for k, _ in seen[:3]] == list(lc_ex.KINDS)
-    assert len({p for _, p in seen}) == 6
+    assert [k for k, _ in seen] == kinds + kinds  # every kind in turn, then again
+    prompts = [p for _, p in seen]
+    assert all(a != b for a, b in zip(prompts, prompts[1:]))  # Next always shows a new question
+    assert len(set(prompts)) > len(kinds)  # and positions are drawn afresh, not only the kind changed
 
 
 def test_the_same_seed_asks_the_same_questions():

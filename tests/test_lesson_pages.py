@@ -167,3 +167,20 @@ def test_dragon_egg_egg_shows_one_row_not_everything():
     for page in NOTEBOOKS.joinpath("dragon_egg").glob("*.ipynb"):
         assert "peek at everyone" not in markdown(page), page.name
     assert "one row" in markdown(NOTEBOOKS / "dragon_egg" / "01_components_and_setup.ipynb")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_every_lesson_ends_with_a_check_yourself_drawn_by_the_engine(path):
+    """Issue 12 §3: each lesson closes with a "Check yourself" heading and the widget that
+    draws and marks its questions, after the lesson's last rule (only the way on and the
+    programmers' note may follow)."""
+    all_cells = cells(path)
+    heading = [i for i, cell in enumerate(all_cells) if cell["cell_type"] == "markdown"
+               and "".join(cell["source"]).startswith("## Check yourself")]
+    assert len(heading) == 1, f"{path.name}: one '## Check yourself' section expected"
+    following = [cell for cell in all_cells[heading[0] + 1:] if cell["cell_type"] == "code"]
+    assert following and "check_yourself(" in "".join(following[0]["source"])
+    rest = "".join("".join(cell["source"]) for cell in all_cells[heading[0] + 1:]
+                   if cell["cell_type"] == "markdown")
+    assert "\n## " not in "\n" + rest.replace("## What comes next", "").replace("## For programmers", ""), \
+        f"{path.name}: a new section after Check yourself; the exercise should close the lesson"
