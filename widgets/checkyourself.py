@@ -53,6 +53,10 @@ _STYLE = """<style>
 .tt-cy-right { color: #1B5E20; font-weight: bold; }
 .tt-cy-wrong { color: #8E1B00; font-weight: bold; }
 .tt-cy-score { color: #333; }
+/* Every lesson ends with this widget, so its sheet also underlines the links in the lesson's
+   text: colour is then not their only cue (axe: link-in-text-block), hovered or not. */
+.jp-RenderedHTMLCommon a, .jp-RenderedHTMLCommon a:link, .jp-RenderedHTMLCommon a:visited,
+.jp-RenderedHTMLCommon a:hover, .widget-html a { text-decoration: underline; }
 </style>"""
 
 
