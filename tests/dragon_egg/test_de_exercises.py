@@ -14,21 +14,9 @@ import pytest
 
 from engines import dragon_egg as de
 from widgets.dragon_egg import exercises as ex
+from exercise_checks import codes, judged_both_ways
 
 DRAWS = 60
-
-
-def codes(html: str) -> list[str]:
-    """The texts inside <code>...</code>, in order."""
-    return re.findall(r"<code>([^<]*)</code>", html)
-
-
-def judged(q) -> None:
-    """The right answer is marked right, any other choice wrong, both with the engine's reason."""
-    assert q.judge(q.answer) == (True, q.why)
-    wrong = next(c for c in q.choices if c != q.answer) if q.choices else str(int(q.answer) + 1)
-    right, why = q.judge(wrong)
-    assert not right and why == q.why
 
 
 def test_deal_counts_the_cards_left_after_a_real_deal():
@@ -39,7 +27,7 @@ def test_deal_counts_the_cards_left_after_a_real_deal():
         game = de.new_game(players, seed=7)
         assert sum(game.observation(0)["hand_sizes"]) == 5 * players
         assert q.answer == str(len(de.DECK) - 5 * players) == str(game.observation(0)["deck_size"])
-        judged(q)
+        judged_both_ways(q)
 
 
 def test_threshold_is_the_printed_amount_for_the_table():
@@ -49,7 +37,7 @@ def test_threshold_is_the_printed_amount_for_the_table():
         players = int(re.search(r"A game for (\d) players", q.prompt).group(1))
         assert q.answer == str({2: 3, 3: 15, 4: 20, 5: 30}[players]) == str(de.threshold(players))
         assert sorted(map(int, q.choices)) == [3, 15, 20, 30]
-        judged(q)
+        judged_both_ways(q)
 
 
 def test_egg_goes_to_the_only_qualifier_or_the_strictly_strongest_near():
@@ -74,7 +62,7 @@ def test_egg_goes_to_the_only_qualifier_or_the_strictly_strongest_near():
             after = best[0] if len(best) == 1 else before
         assert q.answer == ("the centre" if after is None else names[after])
         seen.add((len(qualifiers) > 1, after == before))
-        judged(q)
+        judged_both_ways(q)
     assert len(seen) >= 3, "the draws meet one, several and no qualifiers"
 
 
@@ -88,7 +76,7 @@ def test_egg_shows_the_named_row_of_every_other_player_and_only_that_row():
         shown = (bruno_far, chidi_far) if row == "Far" else (bruno_near, chidi_near)
         hidden = (bruno_near, chidi_near) if row == "Far" else (bruno_far, chidi_far)
         assert codes(q.why) == list(shown) and not set(hidden) & set(codes(q.why))
-        judged(q)
+        judged_both_ways(q)
 
 
 def test_a_real_game_shows_the_named_row_too():
@@ -125,7 +113,7 @@ def test_end_comes_at_the_threshold_and_the_richest_wins():
         assert q.answer == expected
         assert all(0 <= p <= (players - 1) ** 2 for p in pays)
         answers.add(q.answer.split()[-1])
-        judged(q)
+        judged_both_ways(q)
     assert {"on", "wins", "win"} <= answers, "the draws meet a game that goes on, a winner and a shared win"
 
 

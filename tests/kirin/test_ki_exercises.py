@@ -11,18 +11,8 @@ import pytest
 from engines import kirin as ki
 from engines.kirin.bots import RandomBot
 from widgets.kirin import exercises as ex
+from exercise_checks import codes, judged_both_ways
 
-
-def codes(prompt: str) -> list[str]:
-    """The texts inside <code>...</code> in a prompt, in order."""
-    return re.findall(r"<code>(.*?)</code>", prompt)
-
-
-def judge_right_and_wrong(q) -> None:
-    """The right answer is marked right and a wrong one wrong, both with the engine's reason."""
-    assert q.judge(q.answer) == (True, q.why)
-    wrong = (next(c for c in q.choices if c != q.answer) if q.choices else str(int(q.answer) + 1))
-    assert q.judge(wrong) == (False, q.why)
 
 
 def test_deck_counts_the_other_hands_from_the_deck_and_the_dealt_hand():
@@ -43,7 +33,7 @@ def test_deck_counts_the_other_hands_from_the_deck_and_the_dealt_hand():
         others = [c for c in ki.DECK if c not in hand and belongs(c)]
         assert q.answer == str(len(others))
         assert f"= {len(others)}" in q.why and "(KI-1)" in q.why
-        judge_right_and_wrong(q)
+        judged_both_ways(q)
     assert len(groups) >= 5  # beasts and kinds of card are both asked
 
 
@@ -61,7 +51,7 @@ def test_compare_asks_one_of_the_two_questions_and_the_engine_answers_it():
         expected = a.token if key(a) > key(b) else b.token if key(b) > key(a) else "neither"
         assert q.answer == expected and q.choices == (a.token, b.token, "neither")
         asked.add(("beast" if "beast" in q.prompt else "rank", expected == "neither"))
-        judge_right_and_wrong(q)
+        judged_both_ways(q)
     assert asked == {("beast", True), ("beast", False), ("rank", True), ("rank", False)}
 
 
@@ -84,7 +74,7 @@ def test_score_is_the_engines_round_score_of_the_pile_shown():
         assert len(pile) % 4 == 0 and declared not in pile  # whole tricks; the declared card sits out
         assert q.answer == str(sum(c.beast is declared.beast for c in pile))
         seen.add(q.answer)
-        judge_right_and_wrong(q)
+        judged_both_ways(q)
     assert len(seen) >= 3
 
 

@@ -14,20 +14,9 @@ from engines.lauzait_cep import (Discard, Dissolve, Form, department_bonus, dest
                                  parse_cards, parse_square, piece_set, position, square_kind)
 from engines.lauzait_cep.pieces import code_token
 from widgets.lauzait_cep import exercises as ex
+from exercise_checks import codes, judged_both_ways
 
 DRAWS = 60
-
-
-def codes(prompt: str) -> list[str]:
-    """The texts inside <code>...</code> in a prompt, in order."""
-    return re.findall(r"<code>(.*?)</code>", prompt)
-
-
-def judged_both_ways(q) -> None:
-    """The right answer is marked right, a wrong one wrong, each with the question's reason."""
-    assert q.judge(q.answer) == (True, q.why)
-    wrong = next(c for c in q.choices if c != q.answer) if q.choices else str(int(q.answer) + 1)
-    assert q.judge(wrong) == (False, q.why)
 
 
 def test_pieces_in_play_and_face_down_for_a_table_size():

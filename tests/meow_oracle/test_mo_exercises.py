@@ -8,7 +8,6 @@ exercise code, and judges a right and a wrong answer.
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
@@ -18,14 +17,10 @@ from engines.meow_oracle import (CARDS, SQUARES, Rules, ascending_points, card_f
                                  explain_game_winners, explain_next_start, game_winners, new_game,
                                  next_start_player, reading_path, receivers, winner_points)
 from widgets.meow_oracle import exercises as mo_ex
+from exercise_checks import codes, judged_both_ways
 
 NEW_KINDS = ("card", "deal", "place", "give", "start2", "game", "path", "snake")
 DRAWS = 60
-
-
-def codes(prompt: str) -> list[str]:
-    """The text of each <code> span of a prompt, in order."""
-    return re.findall(r"<code>(.*?)</code>", prompt)
 
 
 def by_seat(text: str) -> list[int]:
@@ -38,14 +33,6 @@ def by_seat(text: str) -> list[int]:
 def questions(kind: str, seed: int = 7):
     rng = random.Random(seed)
     return [mo_ex.KINDS[kind](rng) for _ in range(DRAWS)]
-
-
-def judged_both_ways(q) -> None:
-    """The right answer is marked right, a wrong one wrong, both with the engine's reason."""
-    assert q.judge(q.answer) == (True, q.why)
-    wrong = next(c for c in q.choices if c != q.answer) if q.choices else str(int(q.answer) + 1)
-    right, why = q.judge(wrong)
-    assert not right and why == q.why
 
 
 def test_every_new_kind_is_known_and_each_lesson_asks_its_own():
