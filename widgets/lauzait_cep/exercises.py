@@ -19,7 +19,7 @@ import random
 
 from html import escape
 
-from engines import IllegalAction
+from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
 from engines.lauzait_cep import (BONUS_BY_NUMBER, SQUARE_NAMES, Discard, EndDay, department_bonus,
                                  department_kind, department_values, formation_score, joker_statements,
@@ -51,15 +51,22 @@ def move(rng: random.Random) -> Question:
                     why=f"{'Yes' if ok else 'No'}: {reason} (LC-1, LC-2).", kind="move")
 
 
+def _drawn_department(rng: random.Random, jokers: bool) -> tuple[str, list]:
+    """A department the box can hold, drawn at random (some numbers have only two copies),
+    as text and as pieces; with ``jokers``, none, one or two of its pieces are jokers standing in."""
+    while True:
+        values = rng.choice(department_values())
+        standing_in = set(rng.sample(range(3), rng.choice((0, 1, 1, 2)))) if jokers else set()
+        text = " ".join(("J=" if i in standing_in else "") + code_token(c) for i, c in enumerate(values))
+        try:
+            return text, parse_cards(text)
+        except InvalidInput:  # more copies than the box holds: draw again
+            continue
+
+
 def bonus(rng: random.Random) -> Question:
     """The bonus a department earns when formed (LC-5)."""
-    while True:  # a department the box can hold (some numbers have only two copies)
-        pieces = " ".join(code_token(c) for c in rng.choice(department_values()))
-        try:
-            parsed = parse_cards(pieces)
-        except Exception:  # noqa: BLE001 - more copies than the box holds: draw again
-            continue
-        break
+    pieces, parsed = _drawn_department(rng, jokers=False)
     kind, earned = department_kind(parsed), department_bonus(parsed)
     return Question(prompt=f"What bonus does the department <code>{pieces}</code> earn when it is formed?",
                     answer=str(earned),
@@ -204,15 +211,8 @@ def sticks(rng: random.Random) -> Question:
 # ----- lesson 5: dissolving and the refund ------------------------------------------------------
 def refund_due(rng: random.Random) -> Question:
     """What dissolving a revealed department pays back: exactly what forming it earned (LC-5)."""
-    while True:
-        values = rng.choice(department_values())
-        jokers = set(rng.sample(range(3), rng.choice((0, 1, 1, 2))))
-        formed = " ".join(("J=" if i in jokers else "") + code_token(c) for i, c in enumerate(values))
-        try:
-            pieces_ = parse_cards(formed)
-        except Exception:  # noqa: BLE001 - more copies than the box holds: draw again
-            continue
-        break
+    formed, pieces_ = _drawn_department(rng, jokers=True)
+    jokers = [p for p in pieces_ if p.is_joker]
     paid, earned = refund(pieces_), department_bonus(pieces_)
     top = max(p.number for p in pieces_)
     kind = department_kind(pieces_)
