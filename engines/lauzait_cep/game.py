@@ -61,7 +61,7 @@ from functools import lru_cache
 from typing import ClassVar
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, check_players, check_rules, quote, seat_name, token_list, type_name
+from ..core import Event, GameState, check_players, check_rules, quote, seat_error, seat_name, token_list, type_name
 from .board import (DESTINATION_SETS, DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUARES, WATER,
                     parse_square)
 from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, parse_piece, piece_set
@@ -231,8 +231,12 @@ DECLARE, END_DAY, STALEMATE_ACTION = Declare(), EndDay(), DeclareStalemate()
 PASS = END_DAY
 """The earlier name of :data:`END_DAY`."""
 PROPOSE, ACCEPT, DECLINE = ProposeEnd(), Accept(), Decline()
+_DECLARE_OR_END, _END_ONLY, _DECLARE_ONLY = (DECLARE, END_DAY), (END_DAY,), (DECLARE,)
+"""The legal actions after a hire (LC-7, LC-11) and with all nine revealed (G1), shared."""
 ACTION_TYPES = (Discard, Move, Form, Dissolve, Declare, EndDay, DeclareStalemate, ProposeEnd,
                 Accept, Decline)
+_ACTION_INPUT = (Move, Discard, EndDay, *ACTION_TYPES, str)
+"""What ``apply`` reads: one of this game's actions (the most frequent first) or notation."""
 Action = (Discard | Move | Form | Dissolve | Declare | EndDay | DeclareStalemate | ProposeEnd
           | Accept | Decline)
 
@@ -284,6 +288,19 @@ def dissolve_action(pieces) -> Dissolve:
     return act
 
 
+_DISSOLVE_BY_TOKENS: dict = {}
+
+
+def _dissolve_of(dept: tuple[Piece, ...]) -> Dissolve:
+    """The shared Dissolve action for a revealed department (kept sorted), found by its
+    tokens: cheaper than hashing and sorting the pieces each day."""
+    key = (dept[0].token, dept[1].token, dept[2].token)
+    act = _DISSOLVE_BY_TOKENS.get(key)
+    if act is None:
+        act = _DISSOLVE_BY_TOKENS[key] = dissolve_action(dept)
+    return act
+
+
 @lru_cache(maxsize=None)
 def _completions(numbers: tuple[int, ...]) -> dict:
     """Departments by the real pieces they use: ``{sorted real codes: [(Form, used codes)]}``
@@ -302,38 +319,48 @@ def _completions(numbers: tuple[int, ...]) -> dict:
     return table
 
 
-def form_options(cnt: list[int], distinct: list[int], numbers: tuple[int, ...]) -> list:
-    """Every department the concealed pieces (counts by code, distinct codes sorted) can
-    reveal, as ``(Form, used codes)`` pairs (LC-5)."""
+_SAME3 = tuple((c, c, c) for c in range(JOKER))
+_ROW3 = tuple((c, c + 1, c + 2) for c in range(JOKER))
+"""Lookup keys of :func:`_completions` made once: three of a kind, three in a row from ``c``."""
+
+
+def form_options(hidden: list[int], have: set[int], distinct: list[int],
+                 numbers: tuple[int, ...]) -> list:
+    """Every department the concealed pieces (``hidden``, as a set ``have``, distinct codes
+    sorted) can reveal, as ``(Form, used codes)`` pairs, lowest piece first (LC-5)."""
     table = _completions(numbers)
-    jokers = cnt[JOKER]
-    out: list = []
     get = table.get
+    out: list = []
+    same3 = len(hidden) - len(have) >= 2  # three of a kind needs a code held three times
+    if JOKER not in have:  # without a joker: three of a kind or three in a row, nothing else
+        for c in distinct:
+            if same3 and hidden.count(c) >= 3:
+                out += get(_SAME3[c], ())
+            if c % 10 <= 7 and c + 1 in have and c + 2 in have:
+                out += get(_ROW3[c], ())
+        return out
+    jokers = hidden.count(JOKER)
     for c in distinct:
         if c == JOKER:
-            continue
-        k = cnt[c]
+            break  # the joker's code is the highest
         n = c % 10
-        keys = []
+        next1 = n <= 8 and c + 1 in have
+        next2 = n <= 7 and c + 2 in have
+        k = hidden.count(c)
         if k >= 3:
-            keys.append((c, c, c))
-        if n <= 7 and cnt[c + 1] and cnt[c + 2]:
-            keys.append((c, c + 1, c + 2))
-        if jokers:
-            if k >= 2:
-                keys.append((c, c))
-            if n <= 8 and cnt[c + 1]:
-                keys.append((c, c + 1))
-            if n <= 7 and cnt[c + 2]:
-                keys.append((c, c + 2))
-            if jokers >= 2:
-                keys.append((c,))
-        for key in keys:
-            found = get(key)
-            if found:
-                out.extend(found)
+            out += get(_SAME3[c], ())
+        if next1 and next2:
+            out += get(_ROW3[c], ())
+        if k >= 2:
+            out += get((c, c), ())
+        if next1:
+            out += get((c, c + 1), ())
+        if next2:
+            out += get((c, c + 2), ())
+        if jokers >= 2:
+            out += get((c,), ())
     if jokers >= 3:
-        out.extend(table[()])
+        out += table[()]
     return out
 
 
@@ -390,6 +417,10 @@ class LauzaitEvent(Event):
         "game_over": lambda scores:
             f"The game is over. Scores: {scores}.",
     }
+
+
+_new_event = tuple.__new__
+"""``_new_event(LauzaitEvent, (kind, *data))`` is ``LauzaitEvent(kind, *data)`` without the call."""
 
 
 # ----- the state ------------------------------------------------------------------------------
@@ -452,6 +483,17 @@ class State(GameState):
         self.squares_of[code].remove(square)
         return code
 
+    def _swap(self, square: int, code: int) -> int:
+        """Put a piece on an occupied square and return the piece that stood there."""
+        board, count, squares_of = self.board, self.count, self.squares_of
+        taken = board[square]
+        board[square] = code
+        count[taken] -= 1
+        count[code] += 1
+        squares_of[taken].remove(square)
+        insort(squares_of[code], square)
+        return taken
+
     # ----- setup (LC-9) -----------------------------------------------------------
     def _start_season(self) -> None:
         """Deal a new season: 9 pieces each, 24 face up around the empty Mountain (LC-9)."""
@@ -513,12 +555,13 @@ class State(GameState):
             return [s for s in SQUARES if s != landing and self.board[s] >= 0]
         sq = self.squares_of
         n = discard % 10
-        out = list(sq[JOKER])
-        if n:
-            out += sq[discard - 1]
+        out = sq[JOKER] + sq[discard - 1] if n else list(sq[JOKER])
         if n < 9:
             out += sq[discard + 1]
-        return sorted(s for s in out if s != landing)
+        if landing in out:  # a joker discarded onto ``landing`` is not among the movers
+            out.remove(landing)
+        out.sort()
+        return out
 
     def move_outcomes(self, action: Move) -> list[tuple[Fraction, str]]:
         """The chance of each piece a legal move takes: certain on land; on Water the
@@ -566,7 +609,8 @@ class State(GameState):
 
     def legal_actions(self, seat: int) -> list:
         """Every action the seat may take now, in the day's order (LC-6)."""
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise seat_error(seat, self.players)
         phase = self.phase
         if phase == VOTE:
             return [ACCEPT, DECLINE] if seat == self.voter() else []
@@ -583,38 +627,40 @@ class State(GameState):
         if phase == MOVE:
             out: list = []
             for s in self.movable_squares(self.pending, self.landing):
-                out.extend(MOVES[s])
+                out += MOVES[s]
             return out
         if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
-            return [DECLARE, END_DAY] if self.can_declare(self.turn) else [END_DAY]
+            if self.revealed[self.turn]:  # a concealed declaration needs nothing revealed (LC-7)
+                return _END_ONLY
+            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY
         if phase == THIRD:
-            return [DECLARE]
+            return _DECLARE_ONLY
         seat = self.turn
         hidden = self.hidden[seat]
-        distinct = sorted(set(hidden))
+        have = set(hidden)
+        distinct = sorted(have)
         count = self.count
         if count[JOKER]:
             ok = distinct  # a board joker may move after any discard (LC-2)
         else:
-            ok = [c for c in distinct if count[LOWER[c]] or count[UPPER[c]]]
+            lower, upper = LOWER, UPPER
+            ok = [c for c in distinct if count[lower[c]] or count[upper[c]]]
         out = []
         revealed = self.revealed[seat]
         fresh = not self.dissolved and not self.formed  # nothing done yet today
         if revealed and fresh:
             for dept, _ in revealed:
                 if ok or any(self._discard_ok(p.code) for p in dept):
-                    out.append(dissolve_action(dept))
+                    out.append(_dissolve_of(dept))
+        options = ()
         if not self.formed:
-            cnt = [0] * (JOKER + 1)
-            for c in hidden:
-                cnt[c] += 1
-            options = form_options(cnt, distinct, self.numbers)
-            if len(revealed) == 2 or len(ok) >= 4:
-                out.extend(f for f, _ in options)
-            elif ok:  # a form must leave a piece that can still be discarded (G3)
-                out.extend(f for f, used in options
-                           if any(cnt[c] > used.count(c) for c in ok))
-        out.extend(DISCARDS[c] for c in ok)
+            options = form_options(hidden, have, distinct, self.numbers)
+            if options and (len(revealed) == 2 or len(ok) >= 4):
+                out += [f for f, _ in options]
+            elif options and ok:  # a form must leave a piece that can still be discarded (G3)
+                out += [f for f, used in options
+                        if any(hidden.count(c) > used.count(c) for c in ok)]
+        out += [DISCARDS[c] for c in ok]
         if not ok and fresh and self.is_stalemated(seat):
             # LC-8: the last resort, so not while the third department can be formed
             # (variant "no_discard": the form does not stand in the way)
@@ -656,10 +702,17 @@ class State(GameState):
 
     def apply(self, seat: int, action) -> None:
         """Carry out an action (see ``GameState.apply``); only this game's actions or notation."""
-        if not isinstance(action, (str, *ACTION_TYPES)):
+        if not isinstance(action, _ACTION_INPUT):
             raise InvalidInput(f"An action is notation such as 'discard W5' or 'move b2-c3', or one "
                                f"of this game's actions, not {type_name(action)}.")
-        GameState.apply(self, seat, action)
+        # GameState.apply's checks, written out here to save a call on every action:
+        if type(seat) is not int or not 0 <= seat < self.players:
+            raise seat_error(seat, self.players)
+        if isinstance(action, str):
+            action = self.parse_action(action)
+        if not self._is_legal(seat, action):
+            raise self._explain_any(seat, action)
+        self._do(seat, action)
 
     def _explain(self, seat: int, action) -> IllegalAction:
         """Why an action is not legal now, in a learner's words."""
@@ -669,18 +722,18 @@ class State(GameState):
         """Carry out a legal action."""
         self._legal = None
         kind = type(action)
-        if kind is Move:
+        if kind is Move:  # the three steps of every day first
             self._move(seat, action)
         elif kind is Discard:
             self._discard(seat, action.code)
+        elif kind is EndDay:
+            self._next_day()  # not logged: the log must not tell a pass from a plain day (LC-11)
         elif kind is Form:
             self._form(seat, action)
         elif kind is Dissolve:
             self._dissolve(seat, action)
         elif kind is Declare:
             self._declare(seat)
-        elif kind is EndDay:
-            self._next_day()  # not logged: the log must not tell a pass from a plain day (LC-11)
         elif kind is DeclareStalemate:
             self._stalemate(seat)
         elif kind is ProposeEnd:
@@ -752,22 +805,21 @@ class State(GameState):
         piece; the moved piece's old square is the new empty square (LC-1, LC-4)."""
         src, dst = action.src, action.dst
         moving = self._lift(src)
-        record = (seat, code_token(self.pending), SQUARE_NAMES[self.landing], code_token(moving),
-                  SQUARE_NAMES[src], SQUARE_NAMES[dst])
-        if dst in WATER:
+        if dst not in WATER:
+            taken = self._swap(dst, moving)
+            kind, throw = "hire", None
+        else:
             throw = bin(self.rng.getrandbits(5)).count("1")  # five two-sided sticks (LC-4)
             if water_outcome(throw):
-                taken = self._lift(dst)
-                self._place(dst, moving)
-                self.events.append(LauzaitEvent("water_taken", *record, code_token(taken), throw))
+                taken = self._swap(dst, moving)
+                kind = "water_taken"
             else:
                 taken = moving  # the Water piece stays where it is
-                self.events.append(LauzaitEvent("water_failed", *record, code_token(taken),
-                                                throw))
-        else:
-            taken = self._lift(dst)
-            self._place(dst, moving)
-            self.events.append(LauzaitEvent("hire", *record, code_token(taken)))
+                kind = "water_failed"
+        # an event is a tuple (kind, *data): built directly, as LauzaitEvent(kind, *data) would
+        event = (kind, seat, TOKENS[self.pending], SQUARE_NAMES[self.landing], TOKENS[moving],
+                 SQUARE_NAMES[src], SQUARE_NAMES[dst], TOKENS[taken])
+        self.events.append(_new_event(LauzaitEvent, event if throw is None else (*event, throw)))
         self.empty, self.pending, self.landing = src, -1, -1
         self.hidden[seat].append(taken)
         self.phase = AFTER_HIRE  # every hire, declaration possible or not (LC-7, LC-11)
