@@ -18,12 +18,15 @@ well-shuffled deck.
 from __future__ import annotations
 
 import random
+from math import floor
 from bisect import bisect_right, insort
 from dataclasses import dataclass
-from itertools import combinations
+from functools import lru_cache
+from itertools import chain, combinations
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, check_players, check_rules, quote, seat_name, type_name
+from ..core import (Event, GameState, check_players, check_rules, quote, seat_error, seat_name,
+                    type_name)
 from .cards import BY_TOKEN, CARDS, COPIES, DECK, Card, card, parse_cards, tokens
 from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, HAND_SIZE, POWER, REFILL, STRENGTH,
                     THRESHOLDS, Rules, allowed_pair, egg_after, threshold)
@@ -119,6 +122,7 @@ def _key(pair) -> tuple[int, int]:
     return pair[0].index, pair[1].index
 
 
+@lru_cache(maxsize=None)
 def _split_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, ...]:
     """The distinct ways to split four cards (sorted indices) into two sets (DE-1, DE-2)."""
     rules = Rules("strict") if strict else DEFAULT_RULES
@@ -131,46 +135,33 @@ def _split_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, .
     return tuple(found.values())
 
 
-# Memo tables (pure functions of a hand; index 0: ruling DE-1, index 1: strict variant).
-_FOURS: tuple[dict, dict] = ({}, {})
-_HANDS: tuple[dict, dict] = ({}, {})
-_HANDS_LIMIT = 200_000
+HANDS_REMEMBERED = 200_000
+"""How many hands' builds are kept (a hand's builds are a pure function of the hand)."""
 
 
-def _hand_builds(hand, strict: bool) -> tuple[tuple[Build, ...], dict[tuple, Build]]:
-    """A hand's legal builds (DE-1, DE-2): in enumeration order, and keyed by card indices."""
-    key = tuple(hand)
-    memo = _HANDS[strict]
-    found = memo.get(key)
-    if found is None:
-        fours, by_idx = _FOURS[strict], {}
-        for four in dict.fromkeys(combinations(key, 4)):
-            split = fours.get(four)
-            if split is None:
-                split = fours[four] = _split_four(four, strict)
-            for build in split:
-                by_idx[build.idx] = build
-        if len(memo) > _HANDS_LIMIT:
-            memo.clear()
-        found = memo[key] = (tuple(by_idx.values()), by_idx)
-    return found
+@lru_cache(maxsize=HANDS_REMEMBERED)
+def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[tuple[Build, ...], dict[tuple, Build]]:
+    """A sorted hand's legal builds (DE-1, DE-2): in enumeration order, and keyed by card indices."""
+    fours = dict.fromkeys(combinations(hand, 4))  # each distinct four cards once, in order
+    builds = tuple(chain.from_iterable(_split_four(four, strict) for four in fours))
+    return builds, {b.idx: b for b in builds}
 
 
 def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
     """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
-    return _hand_builds(hand, strict)[0]
+    return _hand_builds(tuple(hand), bool(strict))[0]
 
 
 def _legal_build(hand, strict: bool, action: Build) -> Build | None:
     """The hand's own Build equal to ``action``, or None: one lookup instead of a scan."""
-    found = _hand_builds(hand, strict)[1].get(action.idx)
+    found = _hand_builds(tuple(hand), strict)[1].get(action.idx)
     return found if found is not None and (found is action or found == action) else None
 
 
 def _clear_builds() -> None:
-    """Forget the memo tables (for cold-start timings)."""
-    for table in (*_FOURS, *_HANDS):
-        table.clear()
+    """Forget the remembered builds (for cold-start timings)."""
+    _split_four.cache_clear()
+    _hand_builds.cache_clear()
 
 
 builds_for.cache_clear = _clear_builds  # type: ignore[attr-defined]
@@ -292,11 +283,6 @@ class DragonEggEvent(Event):
 _tuple_new = tuple.__new__
 
 
-def _event(*fields) -> DragonEggEvent:
-    """Record an event as cheaply as possible (its text is made only when read)."""
-    return _tuple_new(DragonEggEvent, fields)
-
-
 # ----- the state -------------------------------------------------------------------
 class State(GameState):
     """A game of The Luminous Dragon Egg for 2-5 players."""
@@ -308,7 +294,7 @@ class State(GameState):
         self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
-        self.events = []
+        self._log: list[tuple] = []  # the events, see ``events``
         self.deck = list(DECK_INDICES)
         self.discard: list[int] = []
         self.hands: list[list[int]] = [[] for _ in range(players)]
@@ -324,9 +310,27 @@ class State(GameState):
         self.round = 0
         self.phase = "build"
         self.end_reason: str | None = None
-        self.events.append(_event("start", players, THRESHOLDS[players]))
+        self._log.append(("start", players, THRESHOLDS[players]))
         self._draw_all(HAND_SIZE, "deal")
         self._start_round()
+
+    # ----- the log -----------------------------------------------------------------------
+    @property
+    def events(self) -> list[DragonEggEvent]:
+        """The game log. Play records each event as a plain tuple ``(kind, *data)``; the
+        tuples recorded since the last read become DragonEggEvents here, so an event costs
+        a tuple while playing and its object and text are made only when read."""
+        log = self._log
+        start = len(log)
+        while start and type(log[start - 1]) is tuple:
+            start -= 1
+        if start < len(log):
+            log[start:] = [_tuple_new(DragonEggEvent, e) for e in log[start:]]
+        return log
+
+    @events.setter
+    def events(self, events: list) -> None:
+        self._log = events
 
     # ----- reading the state ---------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -342,12 +346,13 @@ class State(GameState):
 
     def legal_actions(self, seat: int) -> list[Action]:
         """Builds (and a bracelet return), egg choices, or discards, as the phase allows."""
-        self._check_seat(seat)
+        if type(seat) is not int or not 0 <= seat < self.players:  # _check_seat, inlined
+            raise seat_error(seat, self.players)
         phase = self.phase
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(_hand_builds(self.hands[seat], self.rules.revelation == "strict")[0])
+            acts = list(_hand_builds(tuple(self.hands[seat]), self.rules.revelation == "strict")[0])
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
@@ -372,8 +377,9 @@ class State(GameState):
         if type(action) is Build:
             if (self.phase == "build" and type(seat) is int and 0 <= seat < self.players
                     and self.builds[seat] is None):
-                legal = _legal_build(self.hands[seat], self.rules.revelation == "strict", action)
-                if legal is not None:
+                own = _hand_builds(tuple(self.hands[seat]), self.rules.revelation == "strict")[1]
+                legal = own.get(action.idx)  # the hand's own Build with these cards, if any
+                if legal is action or (legal is not None and legal == action):
                     return self._place(seat, legal)
             action = make_build(action.far, action.near)
         elif not isinstance(action, (str, *ACTION_TYPES)):
@@ -421,7 +427,7 @@ class State(GameState):
         """Every reason the game ended for (one scoring can meet two, DE-8); ``[]`` before the end."""
         if self.phase != "over":
             return []
-        end = self.events[-1]
+        end = self._log[-1]
         return [end[1], *end[4:5]]
 
     def _last_round(self) -> dict | None:
@@ -496,19 +502,19 @@ class State(GameState):
         elif kind is ReturnBracelet:
             self.bracelets[seat] -= 1
             self.supply += 1
-            self.events.append(DragonEggEvent("bracelet_return", seat))
+            self._log.append(("bracelet_return", seat))
             self._draw(seat, 1, "draw")
         elif kind is Discard:
             i = action.card.index
             self.hands[seat].remove(i)
             self.discard.append(i)
-            self.events.append(DragonEggEvent("discard", seat, TOKEN[i]))
+            self._log.append(("discard", seat, TOKEN[i]))
             if not self.to_act():
                 self._start_round()
         elif kind is UseEgg:
             self._use_egg(seat, action.target)
         else:
-            self.events.append(DragonEggEvent("egg_keep", seat))
+            self._log.append(("egg_keep", seat))
             self._score()
 
     def _place(self, seat: int, build: Build) -> None:
@@ -518,7 +524,7 @@ class State(GameState):
         for i in idx:
             hand.remove(i)
         self.builds[seat] = build
-        self.events.append(_tuple_new(DragonEggEvent, ("build", seat, *idx)))
+        self._log.append(("build", seat, *idx))
         if None not in self.builds:
             if self.egg_holder is not None and self.egg_used_by is None:
                 self.phase = "egg"
@@ -528,22 +534,22 @@ class State(GameState):
     def _use_egg(self, seat: int, target: str) -> None:
         """DE-7: the egg returns to the centre, the others show a set, the holder rebuilds."""
         self.egg_used_by, self.egg_target, self.egg_holder = seat, target, None
-        self.events.append(DragonEggEvent("egg_use", seat, target))
+        self._log.append(("egg_use", seat, target))
         for other, build in enumerate(self.builds):
             if other != seat:
                 shown = tokens(build.far if target == "far" else build.near)
                 self.shown[other] = shown
-                self.events.append(DragonEggEvent("show", other, target, shown))
+                self._log.append(("show", other, target, shown))
         own = self.builds[seat]
         for c in own.cards:
             insort(self.hands[seat], c.index)
         self.builds[seat] = None
-        self.events.append(DragonEggEvent("take_back", seat))
+        self._log.append(("take_back", seat))
         self.phase = "build"
 
     def _score(self) -> None:
         """Reveal and score (DE-3), move the egg (DE-7), give bracelets (DE-5), check the end (DE-8)."""
-        builds, ev, n = self.builds, self.events, self.players
+        builds, ev, n = self.builds, self._log, self.players
         far_p = [b.far_power for b in builds]
         near_p = [b.near_power for b in builds]
         far_order, near_order = sorted(far_p), sorted(near_p)
@@ -557,7 +563,7 @@ class State(GameState):
                 money[s] += fs * ns
             else:
                 zero.append(s)  # DE-5: earned nothing
-            ev.append(_tuple_new(DragonEggEvent, ("score", s, *b.idx, fs, ns, n - 1, money[s])))
+            ev.append(("score", s, *b.idx, fs, ns, n - 1, money[s]))
         self.last = (list(builds), far_s, near_s)
         self._move_egg(far_p, near_p)
         if len(zero) > self.supply:
@@ -565,7 +571,7 @@ class State(GameState):
         for s in zero:
             self.bracelets[s] += 1
             self.supply -= 1
-            ev.append(_event("bracelet_gain", s, self.supply))
+            ev.append(("bracelet_gain", s, self.supply))
         if max(money) >= THRESHOLDS[n]:  # DE-8
             return self._end("threshold")
         self._resolve()
@@ -577,9 +583,9 @@ class State(GameState):
             return
         holder, why = egg_after([p >= 100 for p in far_p], [p >= 100 for p in near_p], near_p, old)
         if holder != old:
-            self.events.append(DragonEggEvent("egg_move", holder, old, why))
+            self._log.append(("egg_move", holder, old, why))
         elif why != "nobody has Friends in both sets":
-            self.events.append(DragonEggEvent("egg_stay", old, why))
+            self._log.append(("egg_stay", old, why))
         self.egg_holder = holder
 
     def _resolve(self) -> None:
@@ -590,7 +596,7 @@ class State(GameState):
         self.builds = [None] * self.players
         deck += self.discard
         self.discard = []
-        self.events.append(_event("resolve", len(deck)))
+        self._log.append(("resolve", len(deck)))
         if not self._draw_all(REFILL, "draw"):
             return
         if max(map(len, self.hands)) > HAND_SIZE:
@@ -603,18 +609,18 @@ class State(GameState):
         deck = self.deck
         if len(deck) < k * self.players:  # never with 32 cards, but a draw may need the discards
             return all(self._draw(seat, k, kind) for seat in range(self.players))
-        rand, events = self.rng.random, self.events
+        rand, events = self.rng.random, self._log
         left = len(deck)  # deck[:left] is the pool still to draw from
         for seat, hand in enumerate(self.hands):  # one quick pass, same draws as _draw
             drawn = []
             for left in range(left, left - k, -1):
-                i = int(rand() * left)  # a random card of the pool; the pool's last takes its place
+                i = floor(rand() * left)  # a random card of the pool; the pool's last takes its place
                 drawn.append(deck[i])
                 deck[i] = deck[left - 1]
             left -= 1
             hand += drawn
             hand.sort()
-            events.append(_tuple_new(DragonEggEvent, (kind, seat, *drawn)))
+            events.append((kind, seat, *drawn))
         del deck[left:]
         return True
 
@@ -628,10 +634,10 @@ class State(GameState):
                     self._record_draw(seat, hand, drawn, kind)
                     self._end("draw")
                     return False
-                self.events.append(DragonEggEvent("reshuffle", len(self.discard)))
+                self._log.append(("reshuffle", len(self.discard)))
                 deck += self.discard
                 self.discard = []
-            i = int(rand() * len(deck))
+            i = floor(rand() * len(deck))
             drawn.append(deck[i])
             deck[i] = deck[-1]
             deck.pop()
@@ -643,7 +649,7 @@ class State(GameState):
         if drawn:
             hand += drawn
             hand.sort()
-            self.events.append(_tuple_new(DragonEggEvent, (kind, seat, *drawn)))
+            self._log.append((kind, seat, *drawn))
 
     def _start_round(self) -> None:
         """Begin a round of set building."""
@@ -652,13 +658,13 @@ class State(GameState):
         self.builds = [None] * self.players
         self.shown = [None] * self.players
         self.egg_used_by = self.egg_target = None
-        self.events.append(_event("round", self.round))
+        self._log.append(("round", self.round))
 
     def _end(self, reason: str, also: str | None = None) -> None:
         """End the game; the most money wins, ties share (DE-8). ``also``: a second reason met."""
         self.phase = "over"
         self.end_reason = reason
-        self.events.append(DragonEggEvent(
+        self._log.append((
             "end", reason, " ".join(map(str, self.winners())),
             " / ".join(f"{seat_name(s)} {m}" for s, m in enumerate(self.money)), *([also] if also else [])))
 
@@ -761,7 +767,7 @@ class State(GameState):
         s.__dict__.update(self.__dict__)
         s.rng = random.Random()
         s.rng.setstate(self.rng.getstate())
-        s.events = list(self.events)
+        s._log = list(self._log)
         s.deck, s.discard = list(self.deck), list(self.discard)
         s.hands = [list(h) for h in self.hands]
         s.money, s.bracelets = list(self.money), list(self.bracelets)

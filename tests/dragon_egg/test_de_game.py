@@ -112,3 +112,29 @@ def test_random_play_conforms_with_both_variants():
         from_json=de.from_json)
     report = check_random_play(module, players=3, games=30, seed=5)
     assert report.reached("egg_use") and report.games == 30
+
+
+def test_the_log_reads_the_same_whenever_it_is_read():
+    """Events are recorded as plain tuples and become events when read: reading early,
+    late, on a clone or after a save changes nothing, and every entry is an event."""
+    rng = random.Random(11)
+    read_often, read_once = de.new_game(4, seed=9), de.new_game(4, seed=9)
+    while not read_often.is_over():
+        seat = read_often.to_act()[0]
+        action = rng.choice(read_often.legal_actions(seat))
+        read_often.apply(seat, action)
+        read_once.apply(seat, action)
+        copy = read_often.clone()
+        assert copy.events == read_often.events and copy.events is not read_often.events
+        assert all(type(e) is de.DragonEggEvent for e in read_often.events)
+    assert read_once.events == read_often.events
+    assert read_once.log() == read_often.log()
+    assert de.from_json(read_once.to_json()).events == read_often.events
+
+
+def test_builds_for_is_the_same_after_forgetting_remembered_builds():
+    hand = (0, 2, 7, 8, 15)
+    before = [str(b) for b in de.builds_for(hand)]
+    de.builds_for.cache_clear()
+    assert [str(b) for b in de.builds_for(list(hand))] == before
+    assert de.builds_for(hand, True) == de.builds_for(hand, strict=True)
