@@ -242,6 +242,11 @@ class GameState:
 
     GAME: ClassVar[str] = "game"
     EVENT: ClassVar[type[Event]] = Event
+    #: What ``apply`` reads: the game's action types (most frequent first) and ``str`` for
+    #: notation; anything else is refused as ``InvalidInput``, with ``ACTION_NOTATION`` as the
+    #: example. Empty: ``apply`` leaves the check to the game.
+    ACTION_INPUT: ClassVar[tuple[type, ...]] = ()
+    ACTION_NOTATION: ClassVar[str] = ""
 
     players: int
     rng: random.Random
@@ -296,6 +301,9 @@ class GameState:
         Raises ``IllegalAction`` (with ``.rule``) and leaves the state unchanged when
         the action is not allowed; raises ``InvalidInput`` for unreadable notation.
         """
+        if self.ACTION_INPUT and not isinstance(action, self.ACTION_INPUT):
+            raise InvalidInput(f"An action is notation such as {self.ACTION_NOTATION}, or one of "
+                               f"this game's actions, not {type_name(action)}.")
         if type(seat) is not int or not 0 <= seat < self.players:
             raise seat_error(seat, self.players)
         if isinstance(action, str):

@@ -289,6 +289,8 @@ class State(GameState):
 
     GAME = "dragon_egg"
     EVENT = DragonEggEvent
+    ACTION_INPUT = (str, *ACTION_TYPES)
+    ACTION_NOTATION = "'R7 R* | B2 B3' or 'bracelet'"
 
     def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
         self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
@@ -377,14 +379,10 @@ class State(GameState):
         if type(action) is Build:
             if (self.phase == "build" and type(seat) is int and 0 <= seat < self.players
                     and self.builds[seat] is None):
-                own = _hand_builds(tuple(self.hands[seat]), self.rules.revelation == "strict")[1]
-                legal = own.get(action.idx)  # the hand's own Build with these cards, if any
-                if legal is action or (legal is not None and legal == action):
+                legal = _legal_build(self.hands[seat], self.rules.revelation == "strict", action)
+                if legal is not None:
                     return self._place(seat, legal)
             action = make_build(action.far, action.near)
-        elif not isinstance(action, (str, *ACTION_TYPES)):
-            raise InvalidInput(f"An action is notation such as 'R7 R* | B2 B3' or 'bracelet', "
-                               f"or one of this game's actions, not {type_name(action)}.")
         GameState.apply(self, seat, action)
 
     def parse_action(self, text: str) -> Action:

@@ -235,8 +235,6 @@ _DECLARE_OR_END, _END_ONLY, _DECLARE_ONLY = (DECLARE, END_DAY), (END_DAY,), (DEC
 """The legal actions after a hire (LC-7, LC-11) and with all nine revealed (G1), shared."""
 ACTION_TYPES = (Discard, Move, Form, Dissolve, Declare, EndDay, DeclareStalemate, ProposeEnd,
                 Accept, Decline)
-_ACTION_INPUT = (Move, Discard, EndDay, *ACTION_TYPES, str)
-"""What ``apply`` reads: one of this game's actions (the most frequent first) or notation."""
 Action = (Discard | Move | Form | Dissolve | Declare | EndDay | DeclareStalemate | ProposeEnd
           | Accept | Decline)
 
@@ -428,6 +426,8 @@ class State(GameState):
     """A game of Lauzait Cep! for 2-4 players (see the module docstring)."""
 
     GAME: ClassVar[str] = "lauzait_cep"
+    ACTION_INPUT: ClassVar[tuple[type, ...]] = (Move, Discard, EndDay, *ACTION_TYPES, str)  # most frequent first
+    ACTION_NOTATION: ClassVar[str] = "'discard W5' or 'move b2-c3'"
     EVENT: ClassVar[type[Event]] = LauzaitEvent
 
     def __init__(self, players: int, rules: Rules | None = None) -> None:
@@ -699,20 +699,6 @@ class State(GameState):
         """Read ``discard W5``, ``move b2-c3``, ``form G2 G3 J=G4``, ``dissolve ...``,
         ``Lauzait-Cep!``, ``pass`` or ``stalemate``."""
         return parse_action(text)
-
-    def apply(self, seat: int, action) -> None:
-        """Carry out an action (see ``GameState.apply``); only this game's actions or notation."""
-        if not isinstance(action, _ACTION_INPUT):
-            raise InvalidInput(f"An action is notation such as 'discard W5' or 'move b2-c3', or one "
-                               f"of this game's actions, not {type_name(action)}.")
-        # GameState.apply's checks, written out here to save a call on every action:
-        if type(seat) is not int or not 0 <= seat < self.players:
-            raise seat_error(seat, self.players)
-        if isinstance(action, str):
-            action = self.parse_action(action)
-        if not self._is_legal(seat, action):
-            raise self._explain_any(seat, action)
-        self._do(seat, action)
 
     def _explain(self, seat: int, action) -> IllegalAction:
         """Why an action is not legal now, in a learner's words."""
