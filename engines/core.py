@@ -26,6 +26,12 @@ def seat_name(seat: int) -> str:
     return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Seat {seat}"
 
 
+def join_and(items) -> str:
+    """Words joined as in a sentence: ``a``, ``a and b``, ``a, b and c``."""
+    words = [str(item) for item in items]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 # ----- the trust boundary: short quotes, seats, players, rules, tokens, JSON ----------
 QUOTE_LIMIT = 30
 """How many characters of a learner's input an error message repeats at most."""

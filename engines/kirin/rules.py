@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence, Union
 
 from engines import InvalidInput
-from engines.core import check_copies, check_rules, quote
+from engines.core import check_copies, check_rules, join_and, quote
 
 from .cards import (
     BEAST_TITLES,
@@ -200,12 +200,6 @@ def order_after(cards: CardsLike, order: OrderLike, rules: Optional[Rules] = Non
 
 
 # ----- sentences for learners ---------------------------------------------------------------
-
-def join_and(items: Iterable[object]) -> str:
-    """``a``, ``a and b``, ``a, b and c``."""
-    words = [str(item) for item in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
 
 def join_or(items: Iterable[object]) -> str:
     """``a``, ``a or b``, ``a, b or c``."""

@@ -28,7 +28,7 @@ from itertools import permutations
 from typing import Any
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, check_rules, quote, seat_name, token_list
+from ..core import Event, GameState, check_rules, join_and, quote, seat_name, token_list
 from .cards import CARDS, SQUARES, Card, Grid, card_from_token, parse_cards, parse_square
 from .cards import parse_grid as parse_grid_text
 from .rules import (PATHS, Rules, _game_winners, _lines, _next_start_player, _run, _run_points,
@@ -141,11 +141,6 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
-def _and(names: list[str]) -> str:
-    """Join names as in a sentence: 'A', 'A and B', 'A, B and C'."""
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
 class MeowEvent(Event):
     """One line of the Meow Oracle log (data are ints and strings only)."""
 
@@ -172,7 +167,7 @@ class MeowEvent(Event):
         "next_start": lambda seat, rnd: (
             f"{seat_name(seat)} had the lowest total and starts round {rnd}."),
         "end": lambda seats: (
-            f"{_and([seat_name(int(s)) for s in seats.split()])} "
+            f"{join_and([seat_name(int(s)) for s in seats.split()])} "
             + ("wins the game." if len(seats.split()) == 1 else "share the win.")),
     }
 
@@ -437,7 +432,7 @@ class State(GameState):
         places = [SQUARES[s] for s in range(9) if grid[s] is DOWN]
         if self.aside[seat]:
             places.append(f"{self.aside[seat]} beside your Area ('turn aside')")
-        return _and(places) if places else "nowhere"
+        return join_and(places) if places else "nowhere"
 
     def _explain(self, seat: int, action) -> IllegalAction:
         """Say, for a learner, why ``action`` is not legal now (MO-5)."""
@@ -484,7 +479,7 @@ class State(GameState):
         stray = [c.token for c in named if c not in self.revealed]
         if stray:
             return IllegalAction(
-                f"{_and(stray)} {'is' if len(stray) == 1 else 'are'} not among the cards you "
+                f"{join_and(stray)} {'is' if len(stray) == 1 else 'are'} not among the cards you "
                 f"turned up ({up}): {how}.", rule="MO-5")
         return IllegalAction(f"With {up} turned up you must {how}; each card goes to exactly "
                              "one player.", rule="MO-5")
@@ -492,7 +487,7 @@ class State(GameState):
     def _explain_place(self, seat: int, action) -> IllegalAction:
         """Why a placement is not legal."""
         mine = self.pending[0][1] if self.pending else []
-        cards = _and([c.token for c in mine]) if mine else "nothing"
+        cards = join_and([c.token for c in mine]) if mine else "nothing"
         squares = ", ".join(SQUARES[s] for s in self.open[seat])
         if not isinstance(action, Place):
             return IllegalAction(
@@ -786,7 +781,7 @@ class State(GameState):
         pool = set(self.pool)
         seen = [c.token for c in chosen if c not in pool]
         if seen:
-            raise InvalidInput(f"{_and(seen)} {'has' if len(seen) == 1 else 'have'} already been "
+            raise InvalidInput(f"{join_and(seen)} {'has' if len(seen) == 1 else 'have'} already been "
                                "seen this round; only unseen cards can be turned up next.")
         self.stacked = [CARDS[c.index] for c in chosen]
 

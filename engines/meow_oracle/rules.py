@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from .. import InvalidInput
-from ..core import check_rules, quote, seat_name, type_name
+from ..core import check_rules, join_and, quote, seat_name, type_name
 from .cards import Card, Colour, GridLike, parse_grid
 
 __all__ = [
@@ -233,12 +233,6 @@ def _game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequenc
     return [s for s in leaders if last_round_totals[s] == top]
 
 
-def _names(seats: Sequence[int]) -> str:
-    """Seat names joined as in a sentence: 'Aiko', 'Aiko and Bruno', 'Aiko, Bruno and Chidi'."""
-    words = [seat_name(s) for s in seats]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
-
-
 def explain_next_start(totals: Sequence[int], start: int) -> str:
     """Why a seat starts round 2, in words: the lowest total, ties clockwise after ``start`` (MO-7)."""
     chosen = next_start_player(totals, start)  # checks the totals and the start player
@@ -247,7 +241,7 @@ def explain_next_start(totals: Sequence[int], start: int) -> str:
     if len(tied) == 1:
         return f"{seat_name(chosen)} has the lowest round-1 total, {low}, and starts round 2 (MO-7)."
     order = [(start + step) % n for step in range(1, n + 1)]
-    return (f"{_names(tied)} tie for the lowest round-1 total, {low}. Going clockwise from the player "
+    return (f"{join_and(map(seat_name, tied))} tie for the lowest round-1 total, {low}. Going clockwise from the player "
             f"after {seat_name(start)}, who started round 1 ({', '.join(seat_name(s) for s in order)}), "
             f"the first of them is {seat_name(chosen)}, who starts round 2 (MO-7).")
 
@@ -259,11 +253,11 @@ def explain_game_winners(winner_point_totals: Sequence[int], last_round_totals: 
     leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
     if len(leaders) == 1:
         return f"{seat_name(leaders[0])} has the most winner points, {best}, and wins (MO-8)."
-    text = (f"{_names(leaders)} share the most winner points, {best} each, so their round-2 "
+    text = (f"{join_and(map(seat_name, leaders))} share the most winner points, {best} each, so their round-2 "
             "totals decide: " + ", ".join(f"{seat_name(s)} {last_round_totals[s]}" for s in leaders) + ". ")
     if len(winners) == 1:
         return text + f"{seat_name(winners[0])} has the higher total and wins (MO-8)."
-    return text + f"{_names(winners)} are still tied and share the win (MO-8)."
+    return text + f"{join_and(map(seat_name, winners))} are still tied and share the win (MO-8)."
 
 
 def cards_to_turn_up(players: int, first_turn: bool) -> int:

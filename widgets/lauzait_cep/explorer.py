@@ -18,7 +18,7 @@ from html import escape
 import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
-from engines.core import seat_name
+from engines.core import join_and, seat_name
 from engines.lauzait_cep import (MOUNTAIN, Discard, Move, new_game, parse_cards, parse_square, position,
                                  square_kind, square_name)
 from engines.lauzait_cep.pieces import code_token
@@ -91,7 +91,7 @@ def outcome_text(outcomes, moving: str) -> str:
 def _squares_text(board, squares) -> str:
     """``"the W2 on b2"``, ``"the G4 on c3 and the J on d3"``: pieces named with their squares."""
     names = [f"the {'joker' if board[s] == 'J' else board[s]} on {square_name(s)}" for s in squares]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    return join_and(names)
 
 
 def case_note(state, discard: str, piece: str | None = None) -> str:

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
-from engines.core import seat_name
+from engines.core import join_and, seat_name
 from engines.meow_oracle import Rules, ascending_run, new_game, scoring_lines
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
@@ -49,12 +49,6 @@ def play_bot_game(players: int, seed: int, bot: str = "Greedy", path: str = "row
     for seat, action, new in bot_moves(state, bots, MAX_STEPS):
         steps.append(Step(seat, describe_action(action, players, seat), new, state.clone(), steps[-1].state))
     return steps
-
-
-def _names(seats) -> str:
-    """'Aiko', 'Aiko and Bruno', 'Aiko, Bruno and Chidi'."""
-    names = [seat_name(int(s)) for s in seats]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def _placement_effect(step: Step, seat: int) -> str:
@@ -110,7 +104,7 @@ def commentary(step: Step) -> str:
         end = next((e for e in events if e.kind == "end"), None)
         if end is not None:
             seats = end[1].split()
-            text += (f"; the game ends and {_names(seats)} "
+            text += (f"; the game ends and {join_and(seat_name(int(s)) for s in seats)} "
                      + ("wins" if len(seats) == 1 else "share the win") + " (MO-8)")
     return text + "."
 
