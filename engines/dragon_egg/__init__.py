@@ -9,7 +9,7 @@ from .game import (BRACELET, EGG_FAR, EGG_NEAR, NO_EGG, Build, Discard, DragonEg
                    KeepEgg, ReturnBracelet, State, UseEgg, builds_for, from_json, make_build,
                    new_game, parse_action)
 from .rules import (BRACELET_SUPPLY, THRESHOLDS, RoundResult, Rules, Strength, banknotes,
-                    beats_or_ties, egg_after, far_and_near, score_round, set_scores,
+                    beats_or_ties, egg_after, egg_qualifiers, far_and_near, score_round, set_scores,
                     set_strength, threshold)
 
 __all__ = [
@@ -17,6 +17,6 @@ __all__ = [
     "BRACELET", "EGG_FAR", "EGG_NEAR", "NO_EGG", "Build", "Discard", "DragonEggEvent",
     "KeepEgg", "ReturnBracelet", "State", "UseEgg", "builds_for", "from_json", "make_build",
     "new_game", "parse_action", "BRACELET_SUPPLY", "THRESHOLDS", "RoundResult", "Rules",
-    "Strength", "banknotes", "beats_or_ties", "egg_after", "far_and_near", "score_round",
+    "Strength", "banknotes", "beats_or_ties", "egg_after", "egg_qualifiers", "far_and_near", "score_round",
     "set_scores", "set_strength", "threshold",
 ]

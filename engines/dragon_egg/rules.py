@@ -156,10 +156,15 @@ def zero_earners(earnings: Sequence[int]) -> list[int]:
     return [seat for seat, e in enumerate(earnings) if e == 0]
 
 
+def egg_qualifiers(far_friends: Sequence[bool], near_friends: Sequence[bool]) -> list[int]:
+    """The seats whose Far and Near are both Friends, who may take the egg (DE-7)."""
+    return [s for s, (f, n) in enumerate(zip(far_friends, near_friends)) if f and n]
+
+
 def egg_after(far_friends: Sequence[bool], near_friends: Sequence[bool],
               near_powers: Sequence[int], holder: int | None) -> tuple[int | None, str]:
     """Where the egg goes after scoring, and why (DE-7)."""
-    qualifiers = [s for s, (f, n) in enumerate(zip(far_friends, near_friends)) if f and n]
+    qualifiers = egg_qualifiers(far_friends, near_friends)
     if not qualifiers:
         return holder, "nobody has Friends in both sets"
     if len(qualifiers) == 1:

@@ -15,10 +15,10 @@ Every answer and every reason comes from the engine: the positions are real game
 from __future__ import annotations
 
 import random
-from html import escape
 
-from engines.dragon_egg import (DECK, THRESHOLDS, Build, from_json, new_game, score_round,
-                                set_strength, threshold, tokens)
+from engines.core import join_and
+from engines.dragon_egg import (DECK, THRESHOLDS, Build, egg_qualifiers, from_json, new_game,
+                                score_round, set_strength, threshold, tokens)
 
 from ..checkyourself import CheckYourself, Question
 
@@ -157,9 +157,9 @@ def egg(rng: random.Random) -> Question:
     rows = "".join(f"<li>{SEATS[s]}: Far <code>{tokens(result.far[s])}</code> ({result.far_strength[s]}), "
                    f"Near <code>{tokens(result.near[s])}</code> ({result.near_strength[s]})</li>"
                    for s in range(3))
-    qualifiers = [SEATS[s] for s in range(3)
-                  if result.far_strength[s].friends and result.near_strength[s].friends]
-    named = " and ".join(qualifiers) if qualifiers else "nobody"
+    qualifiers = egg_qualifiers([s.friends for s in result.far_strength],
+                                [s.friends for s in result.near_strength])
+    named = join_and(SEATS[s] for s in qualifiers) if qualifiers else "nobody"
     return Question(prompt=f"Before this round the egg is with {_who(before)}. Three players reveal "
                            f"their sets:<ul>{rows}</ul>Where is the egg after the round?",
                     answer=_who(result.egg_holder), choices=("the centre", *SEATS[:3]),
@@ -185,7 +185,7 @@ def egg_shows(rng: random.Random) -> Question:
               else "all their sets")
     rows = "".join(f"<li>{SEATS[s]}: Far <code>{far[s - 1]}</code>, Near <code>{near[s - 1]}</code></li>"
                    for s in (1, 2))
-    shown = " and ".join(f"{SEATS[s]}'s <code>{p}</code>" for s, p in enumerate(game.shown) if p)
+    shown = join_and(f"{SEATS[s]}'s <code>{p}</code>" for s, p in enumerate(game.shown) if p)
     return Question(prompt=f"Aiko holds the egg. Everyone has placed two sets face down; Bruno and Chidi "
                            f"placed:<ul>{rows}</ul>Aiko uses the egg and names the <b>{row.capitalize()}</b>. "
                            "What does she see of Bruno's and Chidi's sets?",
