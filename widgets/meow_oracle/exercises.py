@@ -154,8 +154,7 @@ def place(rng: random.Random) -> Question:
     else:
         said = " ".join(str(e) for e in trial.events[before:] if e.kind in ("move_aside", "place"))
         answer, why = "yes", f"Yes: {SQUARES[square]} is not face up. {said} (MO-5)"
-    rows = "<br>".join("<code>" + " ".join(cell or "." for cell in area[r * 3:r * 3 + 3]) + "</code>"
-                       for r in range(3))
+    rows = _grid(" ".join(cell or "." for cell in area))
     beside = (f" and {aside} face-down card{'s' if aside != 1 else ''} beside it" if aside else "")
     return Question(prompt=f"{name} {got} <code>{card}</code> and now places it. {name}'s Area (rows from the top; "
                            f"<code>?</code> face down, <code>.</code> empty){beside}:<br>{rows}<br>"
@@ -235,7 +234,7 @@ def path(rng: random.Random) -> Question:
     order = reading_path(Rules(path=name))
     step = rng.randint(2, 5)  # from c1 through the middle row: where the two readings differ
     here, then = SQUARES[order[step]], SQUARES[order[step + 1]]
-    squares = "<br>".join("<code>" + " ".join(SQUARES[r * 3:r * 3 + 3]) + "</code>" for r in range(3))
+    squares = _grid(" ".join(SQUARES))
     return Question(prompt=f"The squares of an Area:<br>{squares}<br>Under the {READINGS[name]}, which "
                            f"square is read right after <code>{here}</code>?",
                     answer=then, choices=tuple(s for s in SQUARES if s != here),
