@@ -16,12 +16,12 @@ from .game import (ACCEPT, DECLARE, DECLINE, END_DAY, PASS, PHASES, PROPOSE, SEA
                    parse_action, position)
 from .pieces import JOKER, PIECES, STATED, Piece, parse_cards, piece_set
 from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, STALEMATE_READINGS, Formation, Rules, banknotes,
-                    best_declaration, best_restatement, can_move_after, department_bonus,
+                    best_declaration, best_restatement, bonus_sum, can_move_after, department_bonus,
                     department_kind, department_values, formation_score, hand_splits, joker_statements,
                     luminous_points, partner_codes, refund, splits, stick_odds, water_success)
 
 __all__ = [
-    "parse_cards", "department_kind", "department_bonus", "formation_score", "stick_odds",
+    "parse_cards", "department_kind", "department_bonus", "bonus_sum", "formation_score", "stick_odds",
     "department_values", "refund", "splits", "hand_splits", "joker_statements", "best_declaration",
     "best_restatement", "luminous_points", "water_success", "can_move_after", "partner_codes",
     "banknotes", "Formation", "Rules", "Piece", "PIECES", "STATED", "JOKER", "piece_set",

@@ -151,6 +151,20 @@ def department_bonus(pieces) -> int:
     return bonus_of(values, sum(p.is_joker for p in group))
 
 
+def bonus_sum(pieces) -> str:
+    """A department's bonus as a sum a learner can follow, such as ``4 × 3 − 1 = 11`` (LC-5)."""
+    group = _as_department(pieces)
+    values, jokers, earned = [p.value for p in group], sum(p.is_joker for p in group), department_bonus(group)
+    table, triple = BONUS_BY_NUMBER[max(values) % 10], values[0] == values[1] == values[2]
+    base = table * 3 if triple else table
+    text = f"{table} × 3" if triple else str(table)
+    if jokers:
+        text += f" − {jokers} for the joker{'s' if jokers > 1 else ''}"
+    if text == str(earned):
+        return text
+    return f"{text} = {earned}" + (", as a bonus is never below 0" if base < jokers else "")
+
+
 def refund(department) -> int:
     """What dissolving a department gives back: exactly the bonus it earned as stated (LC-5)."""
     return department_bonus(department)

@@ -618,3 +618,14 @@ def test_LC10_a_new_season_allows_a_new_proposal():
     assert st.season == 2 and st.to_json()["proposed"] == [False, False]
     first = st.to_act()[0]
     assert lc.PROPOSE in st.legal_actions(first)
+
+
+def test_LC5_bonus_sum_shows_the_table_the_triple_and_the_jokers_and_ends_at_the_bonus():
+    assert lc.bonus_sum("G4 G4 G4") == "2 × 3 = 6"
+    assert lc.bonus_sum("J=G4 G4 G4") == "2 × 3 − 1 for the joker = 5"
+    assert lc.bonus_sum("G1 G2 G3") == "1"
+    assert lc.bonus_sum("J=W0 W1 W2") == "1 − 1 for the joker = 0"
+    assert lc.bonus_sum("J=G1 J=G2 G3") == "1 − 2 for the jokers = 0, as a bonus is never below 0"
+    for values in lc.department_values()[::7]:
+        text = " ".join(f"G{v % 10}" for v in values)
+        assert lc.bonus_sum(text).endswith(str(lc.department_bonus(text)))

@@ -21,7 +21,7 @@ from html import escape
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.lauzait_cep import (BONUS_BY_NUMBER, SQUARE_NAMES, Discard, EndDay, department_bonus,
+from engines.lauzait_cep import (SQUARE_NAMES, Discard, EndDay, bonus_sum, department_bonus,
                                  department_kind, department_values, formation_score, joker_statements,
                                  new_game, parse_cards, piece_set, position, refund, splits, square_kind)
 from engines.lauzait_cep.pieces import code_token
@@ -212,18 +212,14 @@ def sticks(rng: random.Random) -> Question:
 def refund_due(rng: random.Random) -> Question:
     """What dissolving a revealed department pays back: exactly what forming it earned (LC-5)."""
     formed, pieces_ = _drawn_department(rng, jokers=True)
-    jokers = [p for p in pieces_ if p.is_joker]
     paid, earned = refund(pieces_), department_bonus(pieces_)
     top = max(p.number for p in pieces_)
     kind = department_kind(pieces_)
-    sums = f"{BONUS_BY_NUMBER[top]}" + (" × 3" if kind == "three-of-a-kind" else "")
-    if jokers:
-        sums += f" − {len(jokers)} for the joker{'s' if len(jokers) > 1 else ''}"
-    sums = f"{sums} = {earned}" if sums != str(earned) else sums
+    sums = bonus_sum(pieces_)
     why = (f"Forming <code>{formed}</code>, a {kind} topped by a{'n' if top == 8 else ''} {top}, earned {sums}; "
            f"a dissolve pays back exactly what the form earned: {paid} (LC-5).")
     story = ""
-    if jokers:
+    if any(p.is_joker for p in pieces_):
         bare = " ".join("J" if p.is_joker else str(p) for p in pieces_)
         others = [w for w in _statements(bare) if department_bonus(w) != earned]
         if others:
@@ -291,7 +287,7 @@ def _stuck(rng: random.Random, players: int = 4, case: str | None = None):
         try:
             return position(players, [" ".join(hand)] + [""] * (players - 1), board,
                             revealed=[revealed] + [[] for _ in range(players - 1)])
-        except Exception:  # noqa: BLE001 - a hand the box cannot supply: draw again
+        except InvalidInput:  # a hand the box cannot supply: draw again
             continue
 
 
