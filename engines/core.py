@@ -27,9 +27,9 @@ def seat_name(seat: int) -> str:
 
 
 def join_and(items) -> str:
-    """Words joined as in a sentence: ``a``, ``a and b``, ``a, b and c``."""
+    """Words joined as in a sentence: ``a``, ``a and b``, ``a, b and c`` (``""`` for none)."""
     words = [str(item) for item in items]
-    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
 
 
 # ----- the trust boundary: short quotes, seats, players, rules, tokens, JSON ----------

@@ -315,3 +315,11 @@ def test_boundary_checks_catch_each_mistake(broken, message):
     with pytest.raises(AssertionError, match=message):
         check_bad_inputs(module, players=2, games=2, seed=3)
         check_saved_states(module, players=2, games=3, seed=3, mutations=80)
+
+
+def test_join_and_joins_words_as_in_a_sentence():
+    from engines.core import join_and
+
+    assert [join_and(words) for words in ([], ["Aiko"], ["Aiko", "Bruno"], ["Aiko", "Bruno", "Chidi"])] \
+        == ["", "Aiko", "Aiko and Bruno", "Aiko, Bruno and Chidi"]
+    assert join_and(n for n in (1, 2)) == "1 and 2"
