@@ -105,6 +105,8 @@ ACTION_TYPES = (Build, ReturnBracelet, UseEgg, KeepEgg, Discard)
 BRACELET = ReturnBracelet()
 EGG_FAR, EGG_NEAR, NO_EGG = UseEgg("far"), UseEgg("near"), KeepEgg()
 DISCARDS = tuple(Discard(c) for c in CARDS)
+_QUICK_KINDS = frozenset({ReturnBracelet, UseEgg, KeepEgg, Discard})
+"""Actions ``apply`` checks and carries out directly (a Build has its own quick path)."""
 
 
 def make_build(pair_a, pair_b) -> Build:
@@ -403,10 +405,22 @@ class State(GameState):
         return []
 
     def _is_legal(self, seat: int, action) -> bool:
-        """Fast legality test for the common cases, else the full list."""
-        if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
-            return _legal_build(self.hands[seat], self.rules.revelation == "strict", action) is not None
-        return action in self.legal_actions(seat)
+        """Whether ``action`` is among ``legal_actions(seat)``, tested directly for its kind."""
+        kind, phase = type(action), self.phase
+        if kind is Build:
+            return (phase == "build" and self.builds[seat] is None and
+                    _legal_build(self.hands[seat], self.rules.revelation == "strict", action) is not None)
+        if kind is ReturnBracelet:  # DE-5; after using the egg, only with the rebuild_draws variant (DE-7)
+            return (phase == "build" and self.builds[seat] is None and self.bracelets[seat] > 0
+                    and (self.egg_used_by != seat or self.rules.rebuild_draws))
+        if kind is KeepEgg or kind is UseEgg:  # DE-7: the holder decides once every set is placed
+            return (phase == "egg" and seat == self.egg_holder
+                    and (kind is KeepEgg or action.target in ("far", "near")))
+        if kind is Discard:  # DE-6: down to the hand size, a card the hand holds
+            hand = self.hands[seat]
+            return (phase == "discard" and len(hand) > HAND_SIZE and type(action.card) is Card
+                    and action.card.index in hand)
+        return False
 
     def apply(self, seat: int, action) -> None:
         """Carry out an action (see ``GameState.apply``), with a quick path for placing sets.
@@ -422,6 +436,9 @@ class State(GameState):
                 if rest is not None:
                     return self._place(seat, legal, rest)
             action = make_build(action.far, action.near)
+        elif (type(action) in _QUICK_KINDS and type(seat) is int and 0 <= seat < self.players
+              and self._is_legal(seat, action)):
+            return self._do(seat, action)
         GameState.apply(self, seat, action)
 
     def parse_action(self, text: str) -> Action:
