@@ -48,8 +48,11 @@ class Build:
     idx: tuple[int, int, int, int] = field(init=False, repr=False, compare=False)
     far_power: int = field(init=False, repr=False, compare=False)
     near_power: int = field(init=False, repr=False, compare=False)
+    shared: int = field(init=False, repr=False, compare=False)
+    """Bit 1: this object is the default rules' one legal build of its sets; bit 2: the strict variant's."""
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "shared", 0)
         (a, b), (c, d) = self.far, self.near
         object.__setattr__(self, "idx", (a.index, b.index, c.index, d.index))
         object.__setattr__(self, "far_power", POWER[a.index][b.index])
@@ -127,6 +130,9 @@ def _key(pair) -> tuple[int, int]:
     return pair[0].index, pair[1].index
 
 
+_SHARED_BIT = (1, 2)
+"""``Build.shared``'s bit for the default rules and for the strict variant."""
+
 _CANONICAL: tuple[dict, dict] = ({}, {})
 """Per variant (default, strict): the card indices (Far then Near) of every legal build made
 so far -> its one shared Build object. Filled by ``_split_four``."""
@@ -143,6 +149,8 @@ def _split_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, .
             b = make_build(pa, pb)
             found.setdefault((_key(b.far), _key(b.near)), b)
     builds = tuple(_CANONICAL[strict].setdefault(b.idx, b) for b in found.values())
+    for b in builds:
+        object.__setattr__(b, "shared", b.shared | _SHARED_BIT[strict])
     return builds
 
 
@@ -173,6 +181,8 @@ def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
 
 def _canonical(action: Build, strict: bool) -> Build | None:
     """The shared legal Build with ``action``'s sets in its order, or None if the sets break DE-1/DE-2."""
+    if action.shared & _SHARED_BIT[strict]:
+        return action  # the one made by _split_four, as legal_actions gives it
     found = _CANONICAL[strict].get(action.idx)
     if found is None:
         _split_four(tuple(sorted(action.idx)), strict)  # first time these four cards are split
@@ -394,7 +404,9 @@ class State(GameState):
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(_hand_builds(tuple(self.hands[seat]), self.rules.revelation == "strict"))
+            strict = self.rules.revelation == "strict"
+            hand = tuple(self.hands[seat])
+            acts = list(_REMEMBERED[strict].get(hand) or _hand_builds(hand, strict))
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
@@ -618,8 +630,9 @@ class State(GameState):
             else:
                 zero.append(s)  # DE-5: earned nothing
             ev.append(("score", s, *b.idx, fs, ns, n - 1, money[s]))
-        self.last = (list(builds), far_s, near_s)
-        self._move_egg(far_p, near_p)
+        self.last = (builds, far_s, near_s)  # _resolve starts a new list of placed sets
+        if max(near_p) >= 100:  # some Near is Friends: the egg may move (DE-7)
+            self._move_egg(far_p, near_p)
         if len(zero) > self.supply:
             return self._end("bracelets", "threshold" if max(money) >= THRESHOLDS[n] else None)
         for s in zero:
@@ -633,8 +646,6 @@ class State(GameState):
     def _move_egg(self, far_p: list[int], near_p: list[int]) -> None:
         """Give the egg to the qualifier with the strictly strongest Near, if any (DE-7)."""
         old = self.egg_holder
-        if max(near_p) < 100:  # no Near is Friends, so nobody qualifies (DE-7)
-            return
         holder, why = egg_after([p >= 100 for p in far_p], [p >= 100 for p in near_p], near_p, old)
         if holder != old:
             self._log.append(("egg_move", holder, old, why))
@@ -710,7 +721,7 @@ class State(GameState):
         self.round += 1
         self.phase = "build"
         self.builds = [None] * self.players
-        self._unplaced = list(range(self.players))
+        self._unplaced = [*range(self.players)]
         self.shown = [None] * self.players
         self.egg_used_by = self.egg_target = None
         self._log.append(("round", self.round))
