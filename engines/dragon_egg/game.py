@@ -22,7 +22,7 @@ from math import floor
 from bisect import bisect_right, insort
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import chain, combinations
+from itertools import chain, combinations, repeat
 
 from .. import IllegalAction, InvalidInput
 from ..core import (Event, GameState, check_players, check_rules, quote, seat_error, seat_name,
@@ -167,7 +167,7 @@ def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
     builds = remembered.get(hand)
     if builds is None:
         fours = dict.fromkeys(combinations(hand, 4))  # each distinct four cards once, in order
-        builds = tuple(chain.from_iterable(_split_four(four, strict) for four in fours))
+        builds = tuple(chain.from_iterable(map(_split_four, fours, repeat(strict))))
         if len(remembered) >= HANDS_REMEMBERED:
             remembered.clear()  # a plain bound: the table refills with the hands still in play
         remembered[hand] = builds
