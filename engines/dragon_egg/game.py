@@ -443,7 +443,8 @@ class State(GameState):
         if type(action) is Build:
             if (self.phase == "build" and type(seat) is int and 0 <= seat < self.players
                     and self.builds[seat] is None):
-                legal = _canonical(action, self.rules.revelation == "strict")
+                strict = self.rules.revelation == "strict"
+                legal = action if action.shared & _SHARED_BIT[strict] else _canonical(action, strict)
                 rest = None if legal is None else _take_from_hand(self.hands[seat], legal.idx)
                 if rest is not None:
                     return self._place(seat, legal, rest)
@@ -619,17 +620,18 @@ class State(GameState):
         far_p = [b.far_power for b in builds]
         near_p = [b.near_power for b in builds]
         far_order, near_order = sorted(far_p), sorted(near_p)
-        money, far_s, near_s, zero = self.money, [], [], []
+        money, far_s, near_s, zero, others = self.money, [], [], [], n - 1
         for s, b in enumerate(builds):  # DE-3, as in rules.set_scores
             fs = bisect_right(far_order, b.far_power) - 1
             ns = bisect_right(near_order, b.near_power) - 1
             far_s.append(fs)
             near_s.append(ns)
-            if fs * ns:
-                money[s] += fs * ns
+            earned = fs * ns
+            if earned:
+                money[s] += earned
             else:
                 zero.append(s)  # DE-5: earned nothing
-            ev.append(("score", s, *b.idx, fs, ns, n - 1, money[s]))
+            ev.append(("score", s, *b.idx, fs, ns, others, money[s]))
         self.last = (builds, far_s, near_s)  # _resolve starts a new list of placed sets
         if max(near_p) >= 100:  # some Near is Friends: the egg may move (DE-7)
             self._move_egg(far_p, near_p)
