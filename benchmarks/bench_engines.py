@@ -3,6 +3,7 @@
     .venv/bin/python benchmarks/bench_engines.py                  # about half a minute
     .venv/bin/python benchmarks/bench_engines.py --rounds 3 --duration 0.1   # a smoke run
     .venv/bin/python benchmarks/bench_engines.py --only kirin     # references + one game
+    .venv/bin/python benchmarks/bench_engines.py --save benchmarks/results/engines.md   # keep a run
 
 Every contender plays random games in one process: a new game with its deal, then
 ``to_act``, ``legal_actions`` and ``apply`` until the game is over, the random choice
@@ -30,6 +31,7 @@ Prints one Markdown table; asserts nothing.
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -253,22 +255,32 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                         help="process CPU time (default) or the wall clock")
     parser.add_argument("--spread", action="store_true", help="also print each row's lowest and highest ratio")
+    parser.add_argument("--save", metavar="PATH", help="also write the table (and the spread) to a Markdown file")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.duration <= 0:
         parser.error("--rounds must be at least 1 and --duration above 0")
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
     rows = contenders(args.only)
-    print(f"Python {sys.version.split()[0]}; one process; {args.rounds} interleaved rounds of about "
-          f"{args.duration:g} s per contender; {args.clock} clock; medians over rounds.", flush=True)
+    heading = (f"Python {sys.version.split()[0]}; one process; {args.rounds} interleaved rounds of about "
+               f"{args.duration:g} s per contender; {args.clock} clock; medians over rounds.")
+    print(heading, flush=True)
     results = measure(rows, args.rounds, args.duration, clock,
                       lambda text: print(f"  {text}", file=sys.stderr, flush=True))
-    print()
-    print(table(results))
-    if args.spread:
-        print()
+    lines = ["", table(results)]
+    if args.spread or args.save:
+        lines.append("")
         for (label, count), runs in results.items():
             ratios = [q for _, q in runs]
-            print(f"{label} {count}".strip() + f": ratio {min(ratios):.2f} to {max(ratios):.2f}")
+            lines.append(f"- {label} {count}".rstrip() + f": ratio {min(ratios):.2f} to {max(ratios):.2f}")
+    print("\n".join(lines if args.spread else lines[:2]))
+    if args.save:
+        load = " / ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "unknown"
+        command = "benchmarks/bench_engines.py " + " ".join(argv if argv is not None else sys.argv[1:])
+        Path(args.save).write_text(
+            f"# Engines against the plain-Python references (issue 13)\n\n"
+            f"Written by `{command}` on {time.strftime('%Y-%m-%d')}, "
+            f"{os.cpu_count()} cores, load average {load} (1 / 5 / 15 min) when it finished.\n\n"
+            f"{heading}\n" + "\n".join(lines) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":

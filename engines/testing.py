@@ -516,3 +516,60 @@ def _check_aliasing(module: ModuleType, data: dict) -> None:
         "editing the input of from_json afterwards changed an observation"
     data.clear()
     data.update(original)
+
+
+# ----- playthroughs: a recorded game, replayed and compared line by line ------------
+
+RECORD_ENV = "RECORD_PLAYTHROUGHS"
+"""Set this environment variable to 1 to write the playthrough files afresh instead of comparing."""
+
+
+def playthrough(module: ModuleType, players: int, seed: int, rules=None, limit: int = 10_000) -> list[str]:
+    """One seeded game as readable text: every seat's choice, then the log lines it caused.
+
+    The choices are ``random.Random(seed).choice`` over ``to_act()`` and then over
+    ``legal_actions(seat)``, so the text records the legal lists' order as well as the
+    rules: a change in either shows up as a readable diff (OpenSpiel's playthroughs).
+    """
+    state = module.new_game(players, seed=seed, rules=rules) if rules is not None \
+        else module.new_game(players, seed=seed)
+    chooser = random.Random(seed)
+    lines = [f"{module.__name__}: {players} players, seed {seed}, rules {rules!r}",
+             "# the deal"]
+    seen = 0
+    for step in range(limit + 1):
+        log = state.log()
+        lines += [f"  {line}" for line in log[seen:]]
+        seen = len(log)
+        seats = state.to_act()
+        if not seats:
+            lines.append(f"# over after {step} actions; scores {state.scores()}")
+            return lines
+        seat = chooser.choice(seats)
+        actions = state.legal_actions(seat)
+        action = chooser.choice(actions)
+        lines.append(f"seat {seat} ({len(actions)} legal): {action}")
+        state.apply(seat, action)
+    raise AssertionError(f"the playthrough did not end within {limit} actions")
+
+
+def check_playthrough(path, module: ModuleType, players: int, seed: int, rules=None) -> None:
+    """Replay a recorded playthrough and fail with a readable diff if any line changed.
+
+    With the environment variable ``RECORD_PLAYTHROUGHS=1`` the file is written afresh
+    instead: do that only for a deliberate change of the rules, and review the diff.
+    """
+    import difflib
+    import os
+    from pathlib import Path
+
+    path = Path(path)
+    lines = playthrough(module, players, seed, rules)
+    if os.environ.get(RECORD_ENV) == "1":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return
+    recorded = path.read_text(encoding="utf-8").splitlines()
+    if recorded != lines:
+        diff = list(difflib.unified_diff(recorded, lines, "recorded", "now", lineterm="", n=2))
+        raise AssertionError(f"{path.name} no longer replays the same game:\n" + "\n".join(diff[:60]))

@@ -20,9 +20,9 @@ from __future__ import annotations
 import random
 from math import floor
 from bisect import bisect_right, insort
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import chain, combinations
+from itertools import chain, combinations, repeat
 
 from .. import IllegalAction, InvalidInput
 from ..core import (Event, GameState, check_players, check_rules, quote, seat_error, seat_name,
@@ -37,16 +37,22 @@ PLAYER_COUNTS = range(2, 6)
 
 
 # ----- actions ---------------------------------------------------------------------
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Build:
     """Place two sets face down: the Far (stronger) and the Near (DE-2)."""
 
     far: tuple[Card, Card]
     near: tuple[Card, Card]
+    # Derived once per object (legal builds are made once and shared): the card indices
+    # in the order far, near, and the two sets' powers, for fast checks and scoring.
+    idx: tuple[int, int, int, int] = field(init=False, repr=False, compare=False)
+    far_power: int = field(init=False, repr=False, compare=False)
+    near_power: int = field(init=False, repr=False, compare=False)
+    shared: int = field(init=False, repr=False, compare=False)
+    """Bit 1: this object is the default rules' one legal build of its sets; bit 2: the strict variant's."""
 
     def __post_init__(self) -> None:
-        # Derived once per object (legal builds are cached and reused): card indices
-        # in the order far, near, and the two sets' powers for fast scoring.
+        object.__setattr__(self, "shared", 0)
         (a, b), (c, d) = self.far, self.near
         object.__setattr__(self, "idx", (a.index, b.index, c.index, d.index))
         object.__setattr__(self, "far_power", POWER[a.index][b.index])
@@ -102,6 +108,8 @@ ACTION_TYPES = (Build, ReturnBracelet, UseEgg, KeepEgg, Discard)
 BRACELET = ReturnBracelet()
 EGG_FAR, EGG_NEAR, NO_EGG = UseEgg("far"), UseEgg("near"), KeepEgg()
 DISCARDS = tuple(Discard(c) for c in CARDS)
+_QUICK_KINDS = frozenset({ReturnBracelet, UseEgg, KeepEgg, Discard})
+"""Actions ``apply`` checks and carries out directly (a Build has its own quick path)."""
 
 
 def make_build(pair_a, pair_b) -> Build:
@@ -122,6 +130,14 @@ def _key(pair) -> tuple[int, int]:
     return pair[0].index, pair[1].index
 
 
+_SHARED_BIT = (1, 2)
+"""``Build.shared``'s bit for the default rules and for the strict variant."""
+
+_CANONICAL: tuple[dict, dict] = ({}, {})
+"""Per variant (default, strict): the card indices (Far then Near) of every legal build made
+so far -> its one shared Build object. Filled by ``_split_four``."""
+
+
 @lru_cache(maxsize=None)
 def _split_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, ...]:
     """The distinct ways to split four cards (sorted indices) into two sets (DE-1, DE-2)."""
@@ -132,36 +148,70 @@ def _split_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, .
         if allowed_pair(*pa, rules) and allowed_pair(*pb, rules):
             b = make_build(pa, pb)
             found.setdefault((_key(b.far), _key(b.near)), b)
-    return tuple(found.values())
+    builds = tuple(_CANONICAL[strict].setdefault(b.idx, b) for b in found.values())
+    for b in builds:
+        object.__setattr__(b, "shared", b.shared | _SHARED_BIT[strict])
+    return builds
 
 
 HANDS_REMEMBERED = 200_000
 """How many hands' builds are kept (a hand's builds are a pure function of the hand)."""
 
+_REMEMBERED: tuple[dict, dict] = ({}, {})
+"""Per variant (default, strict): sorted hand -> its builds, in enumeration order."""
 
-@lru_cache(maxsize=HANDS_REMEMBERED)
-def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[tuple[Build, ...], dict[tuple, Build]]:
-    """A sorted hand's legal builds (DE-1, DE-2): in enumeration order, and keyed by card indices."""
-    fours = dict.fromkeys(combinations(hand, 4))  # each distinct four cards once, in order
-    builds = tuple(chain.from_iterable(_split_four(four, strict) for four in fours))
-    return builds, {b.idx: b for b in builds}
+
+def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
+    """A sorted hand's legal builds, each way to pick four cards split every allowed way (DE-1, DE-2)."""
+    remembered = _REMEMBERED[strict]
+    builds = remembered.get(hand)
+    if builds is None:
+        fours = dict.fromkeys(combinations(hand, 4))  # each distinct four cards once, in order
+        builds = tuple(chain.from_iterable(map(_split_four, fours, repeat(strict))))
+        if len(remembered) >= HANDS_REMEMBERED:
+            remembered.clear()  # a plain bound: the table refills with the hands still in play
+        remembered[hand] = builds
+    return builds
 
 
 def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
     """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
-    return _hand_builds(tuple(hand), bool(strict))[0]
+    return _hand_builds(tuple(hand), bool(strict))
+
+
+def _canonical(action: Build, strict: bool) -> Build | None:
+    """The shared legal Build with ``action``'s sets in its order, or None if the sets break DE-1/DE-2."""
+    if action.shared & _SHARED_BIT[strict]:
+        return action  # the one made by _split_four, as legal_actions gives it
+    found = _CANONICAL[strict].get(action.idx)
+    if found is None:
+        _split_four(tuple(sorted(action.idx)), strict)  # first time these four cards are split
+        found = _CANONICAL[strict].get(action.idx)
+    return found
+
+
+def _take_from_hand(hand: list[int], cards: tuple[int, ...]) -> list[int] | None:
+    """The hand without ``cards``, or None if it does not hold them all (the hand is unchanged)."""
+    rest = hand.copy()
+    try:
+        for i in cards:
+            rest.remove(i)
+    except ValueError:
+        return None
+    return rest
 
 
 def _legal_build(hand, strict: bool, action: Build) -> Build | None:
-    """The hand's own Build equal to ``action``, or None: one lookup instead of a scan."""
-    found = _hand_builds(tuple(hand), strict)[1].get(action.idx)
-    return found if found is not None and (found is action or found == action) else None
+    """The shared Build equal to ``action`` if its sets are allowed and the hand holds its cards."""
+    found = _canonical(action, strict)
+    return found if found is not None and _take_from_hand(hand, found.idx) is not None else None
 
 
 def _clear_builds() -> None:
     """Forget the remembered builds (for cold-start timings)."""
     _split_four.cache_clear()
-    _hand_builds.cache_clear()
+    for remembered in (*_REMEMBERED, *_CANONICAL):
+        remembered.clear()
 
 
 builds_for.cache_clear = _clear_builds  # type: ignore[attr-defined]
@@ -339,7 +389,7 @@ class State(GameState):
         """Seats still to build, the egg holder deciding, or seats discarding down."""
         phase = self.phase
         if phase == "build":
-            return [s for s, b in enumerate(self.builds) if b is None]
+            return self._unplaced.copy()
         if phase == "egg":
             return [self.egg_holder]
         if phase == "discard":
@@ -354,7 +404,9 @@ class State(GameState):
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(_hand_builds(tuple(self.hands[seat]), self.rules.revelation == "strict")[0])
+            strict = self.rules.revelation == "strict"
+            hand = tuple(self.hands[seat])
+            acts = list(_REMEMBERED[strict].get(hand) or _hand_builds(hand, strict))
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
@@ -365,10 +417,22 @@ class State(GameState):
         return []
 
     def _is_legal(self, seat: int, action) -> bool:
-        """Fast legality test for the common cases, else the full list."""
-        if type(action) is Build and self.phase == "build" and self.builds[seat] is None:
-            return _legal_build(self.hands[seat], self.rules.revelation == "strict", action) is not None
-        return action in self.legal_actions(seat)
+        """Whether ``action`` is among ``legal_actions(seat)``, tested directly for its kind."""
+        kind, phase = type(action), self.phase
+        if kind is Build:
+            return (phase == "build" and self.builds[seat] is None and
+                    _legal_build(self.hands[seat], self.rules.revelation == "strict", action) is not None)
+        if kind is ReturnBracelet:  # DE-5; after using the egg, only with the rebuild_draws variant (DE-7)
+            return (phase == "build" and self.builds[seat] is None and self.bracelets[seat] > 0
+                    and (self.egg_used_by != seat or self.rules.rebuild_draws))
+        if kind is KeepEgg or kind is UseEgg:  # DE-7: the holder decides once every set is placed
+            return (phase == "egg" and seat == self.egg_holder
+                    and (kind is KeepEgg or action.target in ("far", "near")))
+        if kind is Discard:  # DE-6: down to the hand size, a card the hand holds
+            hand = self.hands[seat]
+            return (phase == "discard" and len(hand) > HAND_SIZE and type(action.card) is Card
+                    and action.card.index in hand)
+        return False
 
     def apply(self, seat: int, action) -> None:
         """Carry out an action (see ``GameState.apply``), with a quick path for placing sets.
@@ -379,10 +443,15 @@ class State(GameState):
         if type(action) is Build:
             if (self.phase == "build" and type(seat) is int and 0 <= seat < self.players
                     and self.builds[seat] is None):
-                legal = _legal_build(self.hands[seat], self.rules.revelation == "strict", action)
-                if legal is not None:
-                    return self._place(seat, legal)
+                strict = self.rules.revelation == "strict"
+                legal = action if action.shared & _SHARED_BIT[strict] else _canonical(action, strict)
+                rest = None if legal is None else _take_from_hand(self.hands[seat], legal.idx)
+                if rest is not None:
+                    return self._place(seat, legal, rest)
             action = make_build(action.far, action.near)
+        elif (type(action) in _QUICK_KINDS and type(seat) is int and 0 <= seat < self.players
+              and self._is_legal(seat, action)):
+            return self._do(seat, action)
         GameState.apply(self, seat, action)
 
     def parse_action(self, text: str) -> Action:
@@ -496,7 +565,7 @@ class State(GameState):
         """Carry out a legal action and move the round on."""
         kind = type(action)
         if kind is Build:
-            self._place(seat, action)
+            self._place(seat, action, _take_from_hand(self.hands[seat], action.idx))
         elif kind is ReturnBracelet:
             self.bracelets[seat] -= 1
             self.supply += 1
@@ -515,15 +584,14 @@ class State(GameState):
             self._log.append(("egg_keep", seat))
             self._score()
 
-    def _place(self, seat: int, build: Build) -> None:
-        """Put two sets face down; when all are placed, go to the egg or the reveal."""
-        hand = self.hands[seat]
-        idx = build.idx
-        for i in idx:
-            hand.remove(i)
+    def _place(self, seat: int, build: Build, rest: list[int]) -> None:
+        """Put two sets face down (``rest``: the hand left); when all are placed, go to the egg or the reveal."""
+        self.hands[seat] = rest
         self.builds[seat] = build
-        self._log.append(("build", seat, *idx))
-        if None not in self.builds:
+        self._log.append(("build", seat, *build.idx))
+        unplaced = self._unplaced
+        unplaced.remove(seat)
+        if not unplaced:
             if self.egg_holder is not None and self.egg_used_by is None:
                 self.phase = "egg"
             else:
@@ -542,6 +610,7 @@ class State(GameState):
         for c in own.cards:
             insort(self.hands[seat], c.index)
         self.builds[seat] = None
+        self._unplaced = [seat]
         self._log.append(("take_back", seat))
         self.phase = "build"
 
@@ -551,19 +620,21 @@ class State(GameState):
         far_p = [b.far_power for b in builds]
         near_p = [b.near_power for b in builds]
         far_order, near_order = sorted(far_p), sorted(near_p)
-        money, far_s, near_s, zero = self.money, [], [], []
+        money, far_s, near_s, zero, others = self.money, [], [], [], n - 1
         for s, b in enumerate(builds):  # DE-3, as in rules.set_scores
             fs = bisect_right(far_order, b.far_power) - 1
             ns = bisect_right(near_order, b.near_power) - 1
             far_s.append(fs)
             near_s.append(ns)
-            if fs * ns:
-                money[s] += fs * ns
+            earned = fs * ns
+            if earned:
+                money[s] += earned
             else:
                 zero.append(s)  # DE-5: earned nothing
-            ev.append(("score", s, *b.idx, fs, ns, n - 1, money[s]))
-        self.last = (list(builds), far_s, near_s)
-        self._move_egg(far_p, near_p)
+            ev.append(("score", s, *b.idx, fs, ns, others, money[s]))
+        self.last = (builds, far_s, near_s)  # _resolve starts a new list of placed sets
+        if max(near_p) >= 100:  # some Near is Friends: the egg may move (DE-7)
+            self._move_egg(far_p, near_p)
         if len(zero) > self.supply:
             return self._end("bracelets", "threshold" if max(money) >= THRESHOLDS[n] else None)
         for s in zero:
@@ -577,8 +648,6 @@ class State(GameState):
     def _move_egg(self, far_p: list[int], near_p: list[int]) -> None:
         """Give the egg to the qualifier with the strictly strongest Near, if any (DE-7)."""
         old = self.egg_holder
-        if max(near_p) < 100:  # no Near is Friends, so nobody qualifies (DE-7)
-            return
         holder, why = egg_after([p >= 100 for p in far_p], [p >= 100 for p in near_p], near_p, old)
         if holder != old:
             self._log.append(("egg_move", holder, old, why))
@@ -654,6 +723,7 @@ class State(GameState):
         self.round += 1
         self.phase = "build"
         self.builds = [None] * self.players
+        self._unplaced = [*range(self.players)]
         self.shown = [None] * self.players
         self.egg_used_by = self.egg_target = None
         self._log.append(("round", self.round))
@@ -702,6 +772,7 @@ class State(GameState):
         s.shown = _saved_list(d["shown"], s.players, "shown sets")
         s.builds = [None if b is None else _saved_build(b)
                     for b in _saved_list(d["builds"], s.players, "placed sets")]
+        s._unplaced = [seat for seat, b in enumerate(s.builds) if b is None]
         last = d["last"]
         if last is not None:
             if type(last) is not list or len(last) != 3:
@@ -770,6 +841,7 @@ class State(GameState):
         s.hands = [list(h) for h in self.hands]
         s.money, s.bracelets = list(self.money), list(self.bracelets)
         s.shown, s.builds = list(self.shown), list(self.builds)
+        s._unplaced = list(self._unplaced)
         return s
 
 

@@ -7,6 +7,7 @@ import random
 import pytest
 from de_tables import card_count
 
+from engines import IllegalAction
 from engines import dragon_egg as de
 from engines.testing import PlayReport, check_random_play
 
@@ -138,3 +139,41 @@ def test_builds_for_is_the_same_after_forgetting_remembered_builds():
     de.builds_for.cache_clear()
     assert [str(b) for b in de.builds_for(list(hand))] == before
     assert de.builds_for(hand, True) == de.builds_for(hand, strict=True)
+
+
+def _candidates(state, rng: random.Random) -> list:
+    """Actions worth trying now: every seat's legal ones, every other kind, and builds from other hands."""
+    found = [a for s in range(state.players) for a in state.legal_actions(s)]
+    found += [de.ReturnBracelet(), de.KeepEgg(), de.UseEgg("far"), de.UseEgg("near"), de.UseEgg("up")]
+    found += [de.Discard(c) for c in de.CARDS]
+    for _ in range(6):
+        hand = sorted(rng.sample([c.index for c in de.DECK], 5))
+        found += rng.sample(list(de.builds_for(hand)), 2)
+    return found
+
+
+@pytest.mark.parametrize("players, rules", [(4, None), (3, de.Rules("strict")), (2, de.Rules(rebuild_draws=True))])
+def test_apply_accepts_exactly_the_legal_actions(players, rules):
+    """apply's quick checks agree with legal_actions for every kind of action, in every phase."""
+    rng = random.Random(players)
+    tried = accepted = 0
+    for g in range(3):
+        state = de.new_game(players, seed=g, rules=rules)
+        while state.to_act():
+            for seat in {*state.to_act(), rng.randrange(players)}:  # those to act and one more
+                legal = state.legal_actions(seat)
+                for action in _candidates(state, rng):
+                    copy = state.clone()
+                    try:
+                        copy.apply(seat, action)
+                        ok = True
+                    except IllegalAction:
+                        ok = False
+                        if tried % 5 == 0:  # a sample: comparing whole games is slow
+                            assert copy == state, f"a refused {action} changed the game"
+                    assert ok == (action in legal), (state.phase, seat, str(action), ok)
+                    tried += 1
+                    accepted += ok
+            seat = rng.choice(state.to_act())
+            state.apply(seat, rng.choice(state.legal_actions(seat)))
+    assert accepted > 100 and tried - accepted > 2 * accepted  # both answers were exercised
