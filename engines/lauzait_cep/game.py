@@ -242,6 +242,8 @@ DISCARDS: tuple[Discard, ...] = tuple(Discard(code) for code in range(JOKER + 1)
 MOVES: tuple[tuple[Move, ...], ...] = tuple(
     tuple(Move(s, t) for t in DESTINATIONS[s]) for s in SQUARES)
 """``MOVES[src]``: every move of the piece on ``src`` (12 from the Mountain, LC-3)."""
+_DISCARD_OF = DISCARDS.__getitem__
+"""``_DISCARD_OF(code)`` is ``DISCARDS[code]``, for ``map`` over codes."""
 _MOVE_BY_KEY = {(m.src, m.dst): m for row in MOVES for m in row}
 MOVABLE_AFTER: tuple[frozenset, ...] = tuple(
     frozenset(partner_codes(d)) | {JOKER} for d in range(JOKER + 1))
@@ -301,8 +303,8 @@ def _dissolve_of(dept: tuple[Piece, ...]) -> Dissolve:
 
 @lru_cache(maxsize=None)
 def _completions(numbers: tuple[int, ...]) -> dict:
-    """Departments by the real pieces they use: ``{sorted real codes: [(Form, used codes)]}``
-    where used codes count each joker as ``JOKER`` (LC-5)."""
+    """Departments by the real pieces they use: ``{sorted real codes: [Form, ...]}``, jokers
+    stating any of ``numbers`` (LC-5); a pure table, made once per ``numbers``."""
     table: dict = {}
     seen = set()
     for values in department_values(numbers):
@@ -313,8 +315,15 @@ def _completions(numbers: tuple[int, ...]) -> dict:
             if pieces in seen:
                 continue
             seen.add(pieces)
-            table.setdefault(real, []).append((form_action(pieces), real + (JOKER,) * len(stated)))
+            table.setdefault(real, []).append(form_action(pieces))
     return table
+
+
+def _leaves_discard(hidden: list[int], form: Form, ok: list[int]) -> bool:
+    """Whether the concealed pieces keep one of the discardable kinds ``ok`` after ``form``
+    (a joker in it uses up a concealed joker) (G3)."""
+    used = [p.code for p in form.pieces]
+    return any(hidden.count(c) > used.count(c) for c in ok)
 
 
 _SAME3 = tuple((c, c, c) for c in range(JOKER))
@@ -322,11 +331,10 @@ _ROW3 = tuple((c, c + 1, c + 2) for c in range(JOKER))
 """Lookup keys of :func:`_completions` made once: three of a kind, three in a row from ``c``."""
 
 
-def form_options(hidden: list[int], have: set[int], distinct: list[int],
-                 numbers: tuple[int, ...]) -> list:
+def form_options(hidden: list[int], have: set[int], distinct: list[int], table: dict) -> list:
     """Every department the concealed pieces (``hidden``, as a set ``have``, distinct codes
-    sorted) can reveal, as ``(Form, used codes)`` pairs, lowest piece first (LC-5)."""
-    table = _completions(numbers)
+    sorted) can reveal, as Form actions, lowest piece first (LC-5); ``table`` is
+    :func:`_completions` of the numbers a joker may state."""
     get = table.get
     out: list = []
     same3 = len(hidden) - len(have) >= 2  # three of a kind needs a code held three times
@@ -435,6 +443,7 @@ class State(GameState):
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.numbers = joker_numbers(players, self.rules)
         self.low = self.numbers[0]
+        self._forms = _completions(self.numbers)  # the departments a form may reveal (LC-5)
         self.rng = random.Random()
         self.events: list = []
         self.season = 0
@@ -483,15 +492,17 @@ class State(GameState):
         self.squares_of[code].remove(square)
         return code
 
-    def _swap(self, square: int, code: int) -> int:
-        """Put a piece on an occupied square and return the piece that stood there."""
-        board, count, squares_of = self.board, self.count, self.squares_of
-        taken = board[square]
-        board[square] = code
-        count[taken] -= 1
-        count[code] += 1
-        squares_of[taken].remove(square)
-        insort(squares_of[code], square)
+    def _relocate(self, src: int, dst: int) -> int:
+        """Move the piece on ``src`` onto the occupied ``dst`` and return the piece that stood
+        there (``src`` is left empty)."""
+        board, squares_of = self.board, self.squares_of
+        moving, taken = board[src], board[dst]
+        board[src], board[dst] = -1, moving
+        self.count[taken] -= 1  # the moving piece stays on the board
+        squares = squares_of[moving]
+        squares.remove(src)
+        insort(squares, dst)
+        squares_of[taken].remove(dst)
         return taken
 
     # ----- setup (LC-9) -----------------------------------------------------------
@@ -632,7 +643,9 @@ class State(GameState):
         if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
             if self.revealed[self.turn]:  # a concealed declaration needs nothing revealed (LC-7)
                 return _END_ONLY
-            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY
+            # can_declare, its seat and phase known: the concealed nine split in three (LC-7)
+            hand = tuple(sorted(self.hidden[self.turn]))
+            return _DECLARE_OR_END if _splits(hand, self.low) else _END_ONLY
         if phase == THIRD:
             return _DECLARE_ONLY
         seat = self.turn
@@ -654,13 +667,12 @@ class State(GameState):
                     out.append(_dissolve_of(dept))
         options = ()
         if not self.formed:
-            options = form_options(hidden, have, distinct, self.numbers)
+            options = form_options(hidden, have, distinct, self._forms)
             if options and (len(revealed) == 2 or len(ok) >= 4):
-                out += [f for f, _ in options]
+                out += options  # a form uses at most three kinds: one that may be discarded is left
             elif options and ok:  # a form must leave a piece that can still be discarded (G3)
-                out += [f for f, used in options
-                        if any(hidden.count(c) > used.count(c) for c in ok)]
-        out += [DISCARDS[c] for c in ok]
+                out += [f for f in options if _leaves_discard(hidden, f, ok)]
+        out += map(_DISCARD_OF, ok)
         if not ok and fresh and self.is_stalemated(seat):
             # LC-8: the last resort, so not while the third department can be formed
             # (variant "no_discard": the form does not stand in the way)
@@ -671,22 +683,25 @@ class State(GameState):
         return out
 
     def _is_legal(self, seat: int, action) -> bool:
-        """A fast legality test for moves and discards; others by list membership."""
-        if self.phase == VOTE:
+        """A fast legality test for moves, discards and ending the day; others by list
+        membership."""
+        phase = self.phase
+        if phase == VOTE:
             return seat == self.voter() and (action == ACCEPT or action == DECLINE)
-        if seat != self.turn or self.phase == OVER:
+        if seat != self.turn or phase == OVER:
             return False
         kind = type(action)
         if kind is Move:
-            if self.phase != MOVE:
+            if phase != MOVE:
                 return False
             s, d = action.src, self.pending
             moving = self.board[s]
             return (s != self.landing and action.dst in DESTINATION_SETS[s]
                     and moving in MOVABLE_AFTER[d])
         if kind is Discard:
-            return (self.phase == DAY and action.code in self.hidden[seat]
-                    and self._discard_ok(action.code))
+            return phase == DAY and action.code in self.hidden[seat] and self._discard_ok(action.code)
+        if kind is EndDay:
+            return phase == AFTER_HIRE  # every hire ends with 'end day' (LC-6, LC-11)
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
@@ -790,17 +805,17 @@ class State(GameState):
         """The hire ends: move, take the piece there or, on a failed Water throw, the moving
         piece; the moved piece's old square is the new empty square (LC-1, LC-4)."""
         src, dst = action.src, action.dst
-        moving = self._lift(src)
+        moving = self.board[src]
         if dst not in WATER:
-            taken = self._swap(dst, moving)
+            taken = self._relocate(src, dst)
             kind, throw = "hire", None
         else:
             throw = bin(self.rng.getrandbits(5)).count("1")  # five two-sided sticks (LC-4)
             if water_outcome(throw):
-                taken = self._swap(dst, moving)
+                taken = self._relocate(src, dst)
                 kind = "water_taken"
             else:
-                taken = moving  # the Water piece stays where it is
+                taken = self._lift(src)  # the moving piece; the Water piece stays where it is
                 kind = "water_failed"
         # an event is a tuple (kind, *data): built directly, as LauzaitEvent(kind, *data) would
         event = (kind, seat, TOKENS[self.pending], SQUARE_NAMES[self.landing], TOKENS[moving],
