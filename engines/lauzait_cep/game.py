@@ -337,12 +337,16 @@ def form_options(hidden: list[int], have: set[int], distinct: list[int], table: 
     :func:`_completions` of the numbers a joker may state."""
     get = table.get
     out: list = []
-    same3 = len(hidden) - len(have) >= 2  # three of a kind needs a code held three times
     if JOKER not in have:  # without a joker: three of a kind or three in a row, nothing else
+        if len(hidden) - len(have) < 2:  # no code held three times: three in a row only
+            for c in distinct:
+                if c + 2 in have and c + 1 in have and c % 10 <= 7:
+                    out += get(_ROW3[c], ())
+            return out
         for c in distinct:
-            if same3 and hidden.count(c) >= 3:
+            if hidden.count(c) >= 3:
                 out += get(_SAME3[c], ())
-            if c % 10 <= 7 and c + 1 in have and c + 2 in have:
+            if c + 2 in have and c + 1 in have and c % 10 <= 7:
                 out += get(_ROW3[c], ())
         return out
     jokers = hidden.count(JOKER)
@@ -629,6 +633,8 @@ class State(GameState):
             return []
         legal = self._legal
         if legal is None:
+            if phase == MOVE:  # a fresh list: _is_legal checks a move without it
+                return self._compute_legal()
             legal = self._legal = self._compute_legal()
         return list(legal)
 
