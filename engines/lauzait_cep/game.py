@@ -482,12 +482,6 @@ class State(GameState):
                 self.squares_of[code].append(s)
         self._legal = None
 
-    def _place(self, square: int, code: int) -> None:
-        """Put a piece on an empty square."""
-        self.board[square] = code
-        self.count[code] += 1
-        insort(self.squares_of[code], square)  # kept sorted: legal actions in a fixed order
-
     def _lift(self, square: int) -> int:
         """Take the piece off a square and return it."""
         code = self.board[square]
@@ -704,8 +698,10 @@ class State(GameState):
             moving = self.board[s]
             return (s != self.landing and action.dst in DESTINATION_SETS[s]
                     and moving in MOVABLE_AFTER[d])
-        if kind is Discard:
-            return phase == DAY and action.code in self.hidden[seat] and self._discard_ok(action.code)
+        if kind is Discard:  # held, and (as _discard_ok) some board piece can then move (LC-1, LC-2)
+            code, count = action.code, self.count
+            return (phase == DAY and code in self.hidden[seat]
+                    and bool(count[JOKER] or count[LOWER[code]] or count[UPPER[code]]))
         if kind is EndDay:
             return phase == AFTER_HIRE  # every hire ends with 'end day' (LC-6, LC-11)
         legal = self._legal
@@ -803,8 +799,11 @@ class State(GameState):
     def _discard(self, seat: int, code: int) -> None:
         """The hire begins: the piece goes face up on the empty square (LC-1)."""
         self.hidden[seat].remove(code)
-        self._place(self.empty, code)
-        self.pending, self.landing, self.empty = code, self.empty, -1
+        square = self.empty
+        self.board[square] = code
+        self.count[code] += 1
+        insort(self.squares_of[code], square)  # kept sorted: legal actions in a fixed order
+        self.pending, self.landing, self.empty = code, square, -1
         self.phase = MOVE
 
     def _move(self, seat: int, action: Move) -> None:
