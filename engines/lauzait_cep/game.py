@@ -58,7 +58,7 @@ from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from .. import IllegalAction, InvalidInput
 from ..core import Event, GameState, check_players, check_rules, quote, seat_error, seat_name, token_list, type_name
@@ -326,28 +326,48 @@ def _leaves_discard(hidden: list[int], form: Form, ok: list[int]) -> bool:
     return any(hidden.count(c) > used.count(c) for c in ok)
 
 
-_SAME3 = tuple((c, c, c) for c in range(JOKER))
-_ROW3 = tuple((c, c + 1, c + 2) for c in range(JOKER))
-"""Lookup keys of :func:`_completions` made once: three of a kind, three in a row from ``c``."""
+class FormsByCode(NamedTuple):
+    """:func:`_completions` by the code ``c`` of a department's lowest real piece, one tuple
+    of Form actions per code and shape (``_`` a joker), for looking up without building keys."""
+
+    same3: tuple  # c c c
+    row3: tuple  # c c+1 c+2
+    pair: tuple  # c c _
+    next1: tuple  # c c+1 _
+    next2: tuple  # c c+2 _
+    single: tuple  # c _ _
+    jokers: tuple  # _ _ _ (the same for every code)
 
 
-def form_options(hidden: list[int], have: set[int], distinct: list[int], table: dict) -> list:
+@lru_cache(maxsize=None)
+def forms_by_code(numbers: tuple[int, ...]) -> FormsByCode:
+    """The departments a form may reveal, by lowest real piece and shape (LC-5); a pure
+    table made once per ``numbers`` a joker may state."""
+    get = _completions(numbers).get
+    shapes = [lambda c: (c, c, c), lambda c: (c, c + 1, c + 2), lambda c: (c, c),
+              lambda c: (c, c + 1), lambda c: (c, c + 2), lambda c: (c,)]
+    by_code = [tuple(tuple(get(shape(c), ())) for c in range(JOKER)) for shape in shapes]
+    return FormsByCode(*by_code, tuple(get((), ())))
+
+
+def form_options(hidden: list[int], have: set[int], distinct: list[int],
+                 forms: FormsByCode) -> list:
     """Every department the concealed pieces (``hidden``, as a set ``have``, distinct codes
-    sorted) can reveal, as Form actions, lowest piece first (LC-5); ``table`` is
-    :func:`_completions` of the numbers a joker may state."""
-    get = table.get
+    sorted) can reveal, as Form actions, lowest piece first (LC-5); ``forms`` is
+    :func:`forms_by_code` of the numbers a joker may state."""
+    same3, row3, pair, next1s, next2s, single, all_jokers = forms
     out: list = []
     if JOKER not in have:  # without a joker: three of a kind or three in a row, nothing else
         if len(hidden) - len(have) < 2:  # no code held three times: three in a row only
             for c in distinct:
                 if c + 2 in have and c + 1 in have and c % 10 <= 7:
-                    out += get(_ROW3[c], ())
+                    out += row3[c]
             return out
         for c in distinct:
             if hidden.count(c) >= 3:
-                out += get(_SAME3[c], ())
+                out += same3[c]
             if c + 2 in have and c + 1 in have and c % 10 <= 7:
-                out += get(_ROW3[c], ())
+                out += row3[c]
         return out
     jokers = hidden.count(JOKER)
     for c in distinct:
@@ -358,19 +378,19 @@ def form_options(hidden: list[int], have: set[int], distinct: list[int], table: 
         next2 = n <= 7 and c + 2 in have
         k = hidden.count(c)
         if k >= 3:
-            out += get(_SAME3[c], ())
+            out += same3[c]
         if next1 and next2:
-            out += get(_ROW3[c], ())
+            out += row3[c]
         if k >= 2:
-            out += get((c, c), ())
+            out += pair[c]
         if next1:
-            out += get((c, c + 1), ())
+            out += next1s[c]
         if next2:
-            out += get((c, c + 2), ())
+            out += next2s[c]
         if jokers >= 2:
-            out += get((c,), ())
+            out += single[c]
     if jokers >= 3:
-        out += table[()]
+        out += all_jokers
     return out
 
 
@@ -447,7 +467,7 @@ class State(GameState):
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.numbers = joker_numbers(players, self.rules)
         self.low = self.numbers[0]
-        self._forms = _completions(self.numbers)  # the departments a form may reveal (LC-5)
+        self._forms = forms_by_code(self.numbers)  # the departments a form may reveal (LC-5)
         self.rng = random.Random()
         self.events: list = []
         self.season = 0
