@@ -249,6 +249,7 @@ MOVABLE_AFTER: tuple[frozenset, ...] = tuple(
     frozenset(partner_codes(d)) | {JOKER} for d in range(JOKER + 1))
 """``MOVABLE_AFTER[discard]``: board piece codes that may move after that discard (LC-1, LC-2)."""
 _SPLIT_CACHE: dict = {}
+_SCORES: dict = {}
 LOWER = tuple((c - 1 if c % 10 else 21) for c in range(JOKER)) + (22,)
 UPPER = tuple((c + 1 if c % 10 < 9 else 21) for c in range(JOKER)) + (22,)
 """Board counts to look at for a discard's partners (LC-1): index 21 is always 0 (no
@@ -317,6 +318,17 @@ def _completions(numbers: tuple[int, ...]) -> dict:
             seen.add(pieces)
             table.setdefault(real, []).append(form_action(pieces))
     return table
+
+
+def _department_score(form: Form) -> tuple[str, int]:
+    """A department's kind and the bonus forming it earns (LC-5), remembered by its notation
+    (a pure rule; a few hundred departments exist)."""
+    found = _SCORES.get(form.token)
+    if found is None:
+        values = [p.value for p in form.pieces]
+        jokers = sum(p.code == JOKER for p in form.pieces)
+        found = _SCORES[form.token] = (kind_of_values(values), bonus_of(values, jokers))
+    return found
 
 
 def _leaves_discard(hidden: list[int], form: Form, ok: list[int]) -> bool:
@@ -792,10 +804,12 @@ class State(GameState):
     # ----- the day's steps ---------------------------------------------------------------
     def _dissolve(self, seat: int, action: Dissolve) -> None:
         """Conceal a revealed department and pay back exactly its bonus (LC-5)."""
-        revealed = self.revealed[seat]
-        index = next(i for i, (dept, _) in enumerate(revealed) if dept == action.pieces)
+        revealed, pieces = self.revealed[seat], action.pieces
+        index = 0
+        while revealed[index][0] != pieces:  # legal, so it is there
+            index += 1
         dept, bonus = revealed.pop(index)
-        self.hidden[seat].extend(p.code for p in dept)
+        self.hidden[seat] += [p.code for p in dept]
         self.score[seat] -= bonus
         self.dissolved = True
         self.events.append(LauzaitEvent("dissolve", seat, action.token[9:], bonus))
@@ -803,16 +817,14 @@ class State(GameState):
     def _form(self, seat: int, action: Form) -> None:
         """Reveal a department with its jokers stated and earn its bonus (LC-5)."""
         dept = action.pieces
-        values = [p.value for p in dept]
-        bonus = bonus_of(values, sum(p.code == JOKER for p in dept))
+        kind, bonus = _department_score(action)
         hidden = self.hidden[seat]
         for p in dept:
             hidden.remove(p.code)
         self.revealed[seat].append((dept, bonus))
         self.score[seat] += bonus
         self.formed = True
-        self.events.append(LauzaitEvent("form", seat, action.token[5:], kind_of_values(values),
-                                        bonus))
+        self.events.append(LauzaitEvent("form", seat, action.token[5:], kind, bonus))
         if len(self.revealed[seat]) == 3:
             self.phase = THIRD  # all nine revealed: the declaration replaces the hire (G1)
 
