@@ -356,10 +356,15 @@ def forms_by_code(numbers: tuple[int, ...]) -> FormsByCode:
     """The departments a form may reveal, by lowest real piece and shape (LC-5); a pure
     table made once per ``numbers`` a joker may state."""
     get = _completions(numbers).get
-    shapes = [lambda c: (c, c, c), lambda c: (c, c + 1, c + 2), lambda c: (c, c),
-              lambda c: (c, c + 1), lambda c: (c, c + 2), lambda c: (c,)]
-    by_code = [tuple(tuple(get(shape(c), ())) for c in range(JOKER)) for shape in shapes]
-    return FormsByCode(*by_code, tuple(get((), ())))
+
+    def by_code(real) -> tuple:
+        """For every code ``c``, the Form actions whose real pieces are ``real(c)``."""
+        return tuple(tuple(get(real(c), ())) for c in range(JOKER))
+
+    return FormsByCode(same3=by_code(lambda c: (c, c, c)), row3=by_code(lambda c: (c, c + 1, c + 2)),
+                       pair=by_code(lambda c: (c, c)), next1=by_code(lambda c: (c, c + 1)),
+                       next2=by_code(lambda c: (c, c + 2)), single=by_code(lambda c: (c,)),
+                       jokers=tuple(get((), ())))
 
 
 def form_options(hidden: list[int], have: set[int], distinct: list[int],
