@@ -58,7 +58,7 @@ from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, NamedTuple
 
 from .. import IllegalAction, InvalidInput
 from ..core import Event, GameState, check_players, check_rules, quote, seat_error, seat_name, token_list, type_name
@@ -242,11 +242,14 @@ DISCARDS: tuple[Discard, ...] = tuple(Discard(code) for code in range(JOKER + 1)
 MOVES: tuple[tuple[Move, ...], ...] = tuple(
     tuple(Move(s, t) for t in DESTINATIONS[s]) for s in SQUARES)
 """``MOVES[src]``: every move of the piece on ``src`` (12 from the Mountain, LC-3)."""
+_DISCARD_OF = DISCARDS.__getitem__
+"""``_DISCARD_OF(code)`` is ``DISCARDS[code]``, for ``map`` over codes."""
 _MOVE_BY_KEY = {(m.src, m.dst): m for row in MOVES for m in row}
 MOVABLE_AFTER: tuple[frozenset, ...] = tuple(
     frozenset(partner_codes(d)) | {JOKER} for d in range(JOKER + 1))
 """``MOVABLE_AFTER[discard]``: board piece codes that may move after that discard (LC-1, LC-2)."""
 _SPLIT_CACHE: dict = {}
+_SCORES: dict = {}
 LOWER = tuple((c - 1 if c % 10 else 21) for c in range(JOKER)) + (22,)
 UPPER = tuple((c + 1 if c % 10 < 9 else 21) for c in range(JOKER)) + (22,)
 """Board counts to look at for a discard's partners (LC-1): index 21 is always 0 (no
@@ -301,8 +304,8 @@ def _dissolve_of(dept: tuple[Piece, ...]) -> Dissolve:
 
 @lru_cache(maxsize=None)
 def _completions(numbers: tuple[int, ...]) -> dict:
-    """Departments by the real pieces they use: ``{sorted real codes: [(Form, used codes)]}``
-    where used codes count each joker as ``JOKER`` (LC-5)."""
+    """Departments by the real pieces they use: ``{sorted real codes: [Form, ...]}``, jokers
+    stating any of ``numbers`` (LC-5); a pure table, made once per ``numbers``."""
     table: dict = {}
     seen = set()
     for values in department_values(numbers):
@@ -313,29 +316,75 @@ def _completions(numbers: tuple[int, ...]) -> dict:
             if pieces in seen:
                 continue
             seen.add(pieces)
-            table.setdefault(real, []).append((form_action(pieces), real + (JOKER,) * len(stated)))
+            table.setdefault(real, []).append(form_action(pieces))
     return table
 
 
-_SAME3 = tuple((c, c, c) for c in range(JOKER))
-_ROW3 = tuple((c, c + 1, c + 2) for c in range(JOKER))
-"""Lookup keys of :func:`_completions` made once: three of a kind, three in a row from ``c``."""
+def _department_score(form: Form) -> tuple[str, int]:
+    """A department's kind and the bonus forming it earns (LC-5), remembered by its notation
+    (a pure rule; a few hundred departments exist)."""
+    found = _SCORES.get(form.token)
+    if found is None:
+        values = [p.value for p in form.pieces]
+        jokers = sum(p.code == JOKER for p in form.pieces)
+        found = _SCORES[form.token] = (kind_of_values(values), bonus_of(values, jokers))
+    return found
+
+
+def _leaves_discard(hidden: list[int], form: Form, ok: list[int]) -> bool:
+    """Whether the concealed pieces keep one of the discardable kinds ``ok`` after ``form``
+    (a joker in it uses up a concealed joker) (G3)."""
+    used = [p.code for p in form.pieces]
+    return any(hidden.count(c) > used.count(c) for c in ok)
+
+
+class FormsByCode(NamedTuple):
+    """:func:`_completions` by the code ``c`` of a department's lowest real piece, one tuple
+    of Form actions per code and shape (``_`` a joker), for looking up without building keys."""
+
+    same3: tuple  # c c c
+    row3: tuple  # c c+1 c+2
+    pair: tuple  # c c _
+    next1: tuple  # c c+1 _
+    next2: tuple  # c c+2 _
+    single: tuple  # c _ _
+    jokers: tuple  # _ _ _ (the same for every code)
+
+
+@lru_cache(maxsize=None)
+def forms_by_code(numbers: tuple[int, ...]) -> FormsByCode:
+    """The departments a form may reveal, by lowest real piece and shape (LC-5); a pure
+    table made once per ``numbers`` a joker may state."""
+    get = _completions(numbers).get
+
+    def by_code(real) -> tuple:
+        """For every code ``c``, the Form actions whose real pieces are ``real(c)``."""
+        return tuple(tuple(get(real(c), ())) for c in range(JOKER))
+
+    return FormsByCode(same3=by_code(lambda c: (c, c, c)), row3=by_code(lambda c: (c, c + 1, c + 2)),
+                       pair=by_code(lambda c: (c, c)), next1=by_code(lambda c: (c, c + 1)),
+                       next2=by_code(lambda c: (c, c + 2)), single=by_code(lambda c: (c,)),
+                       jokers=tuple(get((), ())))
 
 
 def form_options(hidden: list[int], have: set[int], distinct: list[int],
-                 numbers: tuple[int, ...]) -> list:
+                 forms: FormsByCode) -> list:
     """Every department the concealed pieces (``hidden``, as a set ``have``, distinct codes
-    sorted) can reveal, as ``(Form, used codes)`` pairs, lowest piece first (LC-5)."""
-    table = _completions(numbers)
-    get = table.get
+    sorted) can reveal, as Form actions, lowest piece first (LC-5); ``forms`` is
+    :func:`forms_by_code` of the numbers a joker may state."""
+    same3, row3, pair, next1s, next2s, single, all_jokers = forms
     out: list = []
-    same3 = len(hidden) - len(have) >= 2  # three of a kind needs a code held three times
     if JOKER not in have:  # without a joker: three of a kind or three in a row, nothing else
+        if len(hidden) - len(have) < 2:  # no code held three times: three in a row only
+            for c in distinct:
+                if c + 2 in have and c + 1 in have and c % 10 <= 7:
+                    out += row3[c]
+            return out
         for c in distinct:
-            if same3 and hidden.count(c) >= 3:
-                out += get(_SAME3[c], ())
-            if c % 10 <= 7 and c + 1 in have and c + 2 in have:
-                out += get(_ROW3[c], ())
+            if hidden.count(c) >= 3:
+                out += same3[c]
+            if c + 2 in have and c + 1 in have and c % 10 <= 7:
+                out += row3[c]
         return out
     jokers = hidden.count(JOKER)
     for c in distinct:
@@ -346,19 +395,19 @@ def form_options(hidden: list[int], have: set[int], distinct: list[int],
         next2 = n <= 7 and c + 2 in have
         k = hidden.count(c)
         if k >= 3:
-            out += get(_SAME3[c], ())
+            out += same3[c]
         if next1 and next2:
-            out += get(_ROW3[c], ())
+            out += row3[c]
         if k >= 2:
-            out += get((c, c), ())
+            out += pair[c]
         if next1:
-            out += get((c, c + 1), ())
+            out += next1s[c]
         if next2:
-            out += get((c, c + 2), ())
+            out += next2s[c]
         if jokers >= 2:
-            out += get((c,), ())
+            out += single[c]
     if jokers >= 3:
-        out += table[()]
+        out += all_jokers
     return out
 
 
@@ -435,6 +484,7 @@ class State(GameState):
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
         self.numbers = joker_numbers(players, self.rules)
         self.low = self.numbers[0]
+        self._forms = forms_by_code(self.numbers)  # the departments a form may reveal (LC-5)
         self.rng = random.Random()
         self.events: list = []
         self.season = 0
@@ -469,12 +519,6 @@ class State(GameState):
                 self.squares_of[code].append(s)
         self._legal = None
 
-    def _place(self, square: int, code: int) -> None:
-        """Put a piece on an empty square."""
-        self.board[square] = code
-        self.count[code] += 1
-        insort(self.squares_of[code], square)  # kept sorted: legal actions in a fixed order
-
     def _lift(self, square: int) -> int:
         """Take the piece off a square and return it."""
         code = self.board[square]
@@ -483,15 +527,17 @@ class State(GameState):
         self.squares_of[code].remove(square)
         return code
 
-    def _swap(self, square: int, code: int) -> int:
-        """Put a piece on an occupied square and return the piece that stood there."""
-        board, count, squares_of = self.board, self.count, self.squares_of
-        taken = board[square]
-        board[square] = code
-        count[taken] -= 1
-        count[code] += 1
-        squares_of[taken].remove(square)
-        insort(squares_of[code], square)
+    def _relocate(self, src: int, dst: int) -> int:
+        """Move the piece on ``src`` onto the occupied ``dst`` and return the piece that stood
+        there (``src`` is left empty)."""
+        board, squares_of = self.board, self.squares_of
+        moving, taken = board[src], board[dst]
+        board[src], board[dst] = -1, moving
+        self.count[taken] -= 1  # the moving piece stays on the board
+        squares = squares_of[moving]
+        squares.remove(src)
+        insort(squares, dst)
+        squares_of[taken].remove(dst)
         return taken
 
     # ----- setup (LC-9) -----------------------------------------------------------
@@ -618,6 +664,8 @@ class State(GameState):
             return []
         legal = self._legal
         if legal is None:
+            if phase == MOVE:  # a fresh list: _is_legal checks a move without it
+                return self._compute_legal()
             legal = self._legal = self._compute_legal()
         return list(legal)
 
@@ -632,7 +680,9 @@ class State(GameState):
         if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
             if self.revealed[self.turn]:  # a concealed declaration needs nothing revealed (LC-7)
                 return _END_ONLY
-            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY
+            # can_declare, its seat and phase known: the concealed nine split in three (LC-7)
+            hand = tuple(sorted(self.hidden[self.turn]))
+            return _DECLARE_OR_END if _splits(hand, self.low) else _END_ONLY
         if phase == THIRD:
             return _DECLARE_ONLY
         seat = self.turn
@@ -654,13 +704,12 @@ class State(GameState):
                     out.append(_dissolve_of(dept))
         options = ()
         if not self.formed:
-            options = form_options(hidden, have, distinct, self.numbers)
+            options = form_options(hidden, have, distinct, self._forms)
             if options and (len(revealed) == 2 or len(ok) >= 4):
-                out += [f for f, _ in options]
+                out += options  # a form uses at most three kinds: one that may be discarded is left
             elif options and ok:  # a form must leave a piece that can still be discarded (G3)
-                out += [f for f, used in options
-                        if any(hidden.count(c) > used.count(c) for c in ok)]
-        out += [DISCARDS[c] for c in ok]
+                out += [f for f in options if _leaves_discard(hidden, f, ok)]
+        out += map(_DISCARD_OF, ok)
         if not ok and fresh and self.is_stalemated(seat):
             # LC-8: the last resort, so not while the third department can be formed
             # (variant "no_discard": the form does not stand in the way)
@@ -671,22 +720,27 @@ class State(GameState):
         return out
 
     def _is_legal(self, seat: int, action) -> bool:
-        """A fast legality test for moves and discards; others by list membership."""
-        if self.phase == VOTE:
+        """A fast legality test for moves, discards and ending the day; others by list
+        membership."""
+        phase = self.phase
+        if phase == VOTE:
             return seat == self.voter() and (action == ACCEPT or action == DECLINE)
-        if seat != self.turn or self.phase == OVER:
+        if seat != self.turn or phase == OVER:
             return False
         kind = type(action)
         if kind is Move:
-            if self.phase != MOVE:
+            if phase != MOVE:
                 return False
             s, d = action.src, self.pending
             moving = self.board[s]
             return (s != self.landing and action.dst in DESTINATION_SETS[s]
                     and moving in MOVABLE_AFTER[d])
-        if kind is Discard:
-            return (self.phase == DAY and action.code in self.hidden[seat]
-                    and self._discard_ok(action.code))
+        if kind is Discard:  # held, and (as _discard_ok) some board piece can then move (LC-1, LC-2)
+            code, count = action.code, self.count
+            return (phase == DAY and code in self.hidden[seat]
+                    and bool(count[JOKER] or count[LOWER[code]] or count[UPPER[code]]))
+        if kind is EndDay:
+            return phase == AFTER_HIRE  # every hire ends with 'end day' (LC-6, LC-11)
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
@@ -755,10 +809,12 @@ class State(GameState):
     # ----- the day's steps ---------------------------------------------------------------
     def _dissolve(self, seat: int, action: Dissolve) -> None:
         """Conceal a revealed department and pay back exactly its bonus (LC-5)."""
-        revealed = self.revealed[seat]
-        index = next(i for i, (dept, _) in enumerate(revealed) if dept == action.pieces)
+        revealed, pieces = self.revealed[seat], action.pieces
+        index = 0
+        while revealed[index][0] != pieces:  # legal, so it is there
+            index += 1
         dept, bonus = revealed.pop(index)
-        self.hidden[seat].extend(p.code for p in dept)
+        self.hidden[seat] += [p.code for p in dept]
         self.score[seat] -= bonus
         self.dissolved = True
         self.events.append(LauzaitEvent("dissolve", seat, action.token[9:], bonus))
@@ -766,41 +822,42 @@ class State(GameState):
     def _form(self, seat: int, action: Form) -> None:
         """Reveal a department with its jokers stated and earn its bonus (LC-5)."""
         dept = action.pieces
-        values = [p.value for p in dept]
-        bonus = bonus_of(values, sum(p.code == JOKER for p in dept))
+        kind, bonus = _department_score(action)
         hidden = self.hidden[seat]
         for p in dept:
             hidden.remove(p.code)
         self.revealed[seat].append((dept, bonus))
         self.score[seat] += bonus
         self.formed = True
-        self.events.append(LauzaitEvent("form", seat, action.token[5:], kind_of_values(values),
-                                        bonus))
+        self.events.append(LauzaitEvent("form", seat, action.token[5:], kind, bonus))
         if len(self.revealed[seat]) == 3:
             self.phase = THIRD  # all nine revealed: the declaration replaces the hire (G1)
 
     def _discard(self, seat: int, code: int) -> None:
         """The hire begins: the piece goes face up on the empty square (LC-1)."""
         self.hidden[seat].remove(code)
-        self._place(self.empty, code)
-        self.pending, self.landing, self.empty = code, self.empty, -1
+        square = self.empty
+        self.board[square] = code
+        self.count[code] += 1
+        insort(self.squares_of[code], square)  # kept sorted: legal actions in a fixed order
+        self.pending, self.landing, self.empty = code, square, -1
         self.phase = MOVE
 
     def _move(self, seat: int, action: Move) -> None:
         """The hire ends: move, take the piece there or, on a failed Water throw, the moving
         piece; the moved piece's old square is the new empty square (LC-1, LC-4)."""
         src, dst = action.src, action.dst
-        moving = self._lift(src)
+        moving = self.board[src]
         if dst not in WATER:
-            taken = self._swap(dst, moving)
+            taken = self._relocate(src, dst)
             kind, throw = "hire", None
         else:
             throw = bin(self.rng.getrandbits(5)).count("1")  # five two-sided sticks (LC-4)
             if water_outcome(throw):
-                taken = self._swap(dst, moving)
+                taken = self._relocate(src, dst)
                 kind = "water_taken"
             else:
-                taken = moving  # the Water piece stays where it is
+                taken = self._lift(src)  # the moving piece; the Water piece stays where it is
                 kind = "water_failed"
         # an event is a tuple (kind, *data): built directly, as LauzaitEvent(kind, *data) would
         event = (kind, seat, TOKENS[self.pending], SQUARE_NAMES[self.landing], TOKENS[moving],
