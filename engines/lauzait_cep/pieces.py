@@ -12,7 +12,7 @@ out the same objects and ``str`` is a stored token.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Iterable
 
 from .. import InvalidInput
 from ..core import check_copies, quote, token_list
