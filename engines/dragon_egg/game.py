@@ -617,8 +617,10 @@ class State(GameState):
     def _score(self) -> None:
         """Reveal and score (DE-3), move the egg (DE-7), give bracelets (DE-5), check the end (DE-8)."""
         builds, ev, n = self.builds, self._log, self.players
-        far_p = [b.far_power for b in builds]
-        near_p = [b.near_power for b in builds]
+        far_p, near_p = [], []
+        for b in builds:
+            far_p.append(b.far_power)
+            near_p.append(b.near_power)
         far_order, near_order = sorted(far_p), sorted(near_p)
         money, far_s, near_s, zero, others = self.money, [], [], [], n - 1
         for s, b in enumerate(builds):  # DE-3, as in rules.set_scores
