@@ -17,6 +17,7 @@ well-shuffled deck.
 
 from __future__ import annotations
 
+import _random
 import random
 from math import floor
 from bisect import bisect_right, insort
@@ -333,6 +334,19 @@ class DragonEggEvent(Event):
 _tuple_new = tuple.__new__
 
 
+def _generator(seed) -> random.Random:
+    """``random.Random(seed)``; an int seed is given straight to the generator (the same state, fewer steps)."""
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = _new_random(random.Random)
+    _seed(rng, seed)  # what Random.seed does for an int
+    rng.gauss_next = None
+    return rng
+
+
+_new_random, _seed = random.Random.__new__, _random.Random.seed
+
+
 # ----- the state -------------------------------------------------------------------
 class State(GameState):
     """A game of The Luminous Dragon Egg for 2-5 players."""
@@ -345,7 +359,7 @@ class State(GameState):
     def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
         self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
-        self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
+        self.rng = _generator(random.Random().getrandbits(64) if seed is None else seed)
         self._log: list[tuple] = []  # the events, see ``events``
         self.deck = list(DECK_INDICES)
         self.discard: list[int] = []
@@ -678,19 +692,18 @@ class State(GameState):
         deck = self.deck
         if len(deck) < k * self.players:  # never with 32 cards, but a draw may need the discards
             return all(self._draw(seat, k, kind) for seat in range(self.players))
-        rand, events = self.rng.random, self._log
-        left = len(deck)  # deck[:left] is the pool still to draw from
-        for seat, hand in enumerate(self.hands):  # one quick pass, same draws as _draw
-            drawn = []
-            for left in range(left, left - k, -1):
-                i = floor(rand() * left)  # a random card of the pool; the pool's last takes its place
-                drawn.append(deck[i])
-                deck[i] = deck[left - 1]
-            left -= 1
-            hand += drawn
+        rand, drawn, left = self.rng.random, [], len(deck)  # deck[:left] is the pool still to draw from
+        for n in range(left, left - k * self.players, -1):  # the same draws as _draw, in one pass
+            i = floor(rand() * n)  # a random card of the pool; the pool's last takes its place
+            drawn.append(deck[i])
+            deck[i] = deck[n - 1]
+        del deck[left - k * self.players:]
+        events = self._log
+        for seat, hand in enumerate(self.hands):  # seat by seat, k cards each
+            cards = drawn[seat * k:seat * k + k]
+            hand += cards
             hand.sort()
-            events.append((kind, seat, *drawn))
-        del deck[left:]
+            events.append((kind, seat, *cards))
         return True
 
     def _draw(self, seat: int, k: int, kind: str) -> bool:
