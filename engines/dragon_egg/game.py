@@ -459,9 +459,8 @@ class State(GameState):
                     and self.builds[seat] is None):
                 strict = self.rules.revelation == "strict"
                 legal = action if action.shared & _SHARED_BIT[strict] else _canonical(action, strict)
-                rest = None if legal is None else _take_from_hand(self.hands[seat], legal.idx)
-                if rest is not None:
-                    return self._place(seat, legal, rest)
+                if legal is not None and self._place(seat, legal):
+                    return
             action = make_build(action.far, action.near)
         elif (type(action) in _QUICK_KINDS and type(seat) is int and 0 <= seat < self.players
               and self._is_legal(seat, action)):
@@ -579,7 +578,7 @@ class State(GameState):
         """Carry out a legal action and move the round on."""
         kind = type(action)
         if kind is Build:
-            self._place(seat, action, _take_from_hand(self.hands[seat], action.idx))
+            self._place(seat, action)
         elif kind is ReturnBracelet:
             self.bracelets[seat] -= 1
             self.supply += 1
@@ -598,8 +597,17 @@ class State(GameState):
             self._log.append(("egg_keep", seat))
             self._score()
 
-    def _place(self, seat: int, build: Build, rest: list[int]) -> None:
-        """Put two sets face down (``rest``: the hand left); when all are placed, go to the egg or the reveal."""
+    def _place(self, seat: int, build: Build) -> bool:
+        """Put two sets from the hand face down; when all are placed, go to the egg or the reveal.
+
+        False, with nothing changed, if the hand does not hold the sets' cards (the hand rule).
+        """
+        rest = self.hands[seat].copy()
+        try:
+            for i in build.idx:
+                rest.remove(i)
+        except ValueError:
+            return False
         self.hands[seat] = rest
         self.builds[seat] = build
         self._log.append(("build", seat, *build.idx))
@@ -610,6 +618,7 @@ class State(GameState):
                 self.phase = "egg"
             else:
                 self._score()
+        return True
 
     def _use_egg(self, seat: int, target: str) -> None:
         """DE-7: the egg returns to the centre, the others show a set, the holder rebuilds."""
