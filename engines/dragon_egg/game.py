@@ -17,6 +17,7 @@ well-shuffled deck.
 
 from __future__ import annotations
 
+import _random
 import random
 from math import floor
 from bisect import bisect_right, insort
@@ -333,6 +334,19 @@ class DragonEggEvent(Event):
 _tuple_new = tuple.__new__
 
 
+def _generator(seed) -> random.Random:
+    """``random.Random(seed)``; an int seed is given straight to the generator (the same state, fewer steps)."""
+    if type(seed) is not int:
+        return random.Random(seed)
+    rng = _new_random(random.Random)
+    _seed(rng, seed)  # what Random.seed does for an int
+    rng.gauss_next = None
+    return rng
+
+
+_new_random, _seed = random.Random.__new__, _random.Random.seed
+
+
 # ----- the state -------------------------------------------------------------------
 class State(GameState):
     """A game of The Luminous Dragon Egg for 2-5 players."""
@@ -345,7 +359,7 @@ class State(GameState):
     def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
         self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
-        self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
+        self.rng = _generator(random.Random().getrandbits(64) if seed is None else seed)
         self._log: list[tuple] = []  # the events, see ``events``
         self.deck = list(DECK_INDICES)
         self.discard: list[int] = []
@@ -445,9 +459,8 @@ class State(GameState):
                     and self.builds[seat] is None):
                 strict = self.rules.revelation == "strict"
                 legal = action if action.shared & _SHARED_BIT[strict] else _canonical(action, strict)
-                rest = None if legal is None else _take_from_hand(self.hands[seat], legal.idx)
-                if rest is not None:
-                    return self._place(seat, legal, rest)
+                if legal is not None and self._place(seat, legal):
+                    return
             action = make_build(action.far, action.near)
         elif (type(action) in _QUICK_KINDS and type(seat) is int and 0 <= seat < self.players
               and self._is_legal(seat, action)):
@@ -565,7 +578,7 @@ class State(GameState):
         """Carry out a legal action and move the round on."""
         kind = type(action)
         if kind is Build:
-            self._place(seat, action, _take_from_hand(self.hands[seat], action.idx))
+            self._place(seat, action)
         elif kind is ReturnBracelet:
             self.bracelets[seat] -= 1
             self.supply += 1
@@ -584,8 +597,17 @@ class State(GameState):
             self._log.append(("egg_keep", seat))
             self._score()
 
-    def _place(self, seat: int, build: Build, rest: list[int]) -> None:
-        """Put two sets face down (``rest``: the hand left); when all are placed, go to the egg or the reveal."""
+    def _place(self, seat: int, build: Build) -> bool:
+        """Put two sets from the hand face down; when all are placed, go to the egg or the reveal.
+
+        False, with nothing changed, if the hand does not hold the sets' cards (the hand rule).
+        """
+        rest = self.hands[seat].copy()
+        try:
+            for i in build.idx:
+                rest.remove(i)
+        except ValueError:
+            return False
         self.hands[seat] = rest
         self.builds[seat] = build
         self._log.append(("build", seat, *build.idx))
@@ -596,6 +618,7 @@ class State(GameState):
                 self.phase = "egg"
             else:
                 self._score()
+        return True
 
     def _use_egg(self, seat: int, target: str) -> None:
         """DE-7: the egg returns to the centre, the others show a set, the holder rebuilds."""
@@ -617,8 +640,10 @@ class State(GameState):
     def _score(self) -> None:
         """Reveal and score (DE-3), move the egg (DE-7), give bracelets (DE-5), check the end (DE-8)."""
         builds, ev, n = self.builds, self._log, self.players
-        far_p = [b.far_power for b in builds]
-        near_p = [b.near_power for b in builds]
+        far_p, near_p = [], []
+        for b in builds:
+            far_p.append(b.far_power)
+            near_p.append(b.near_power)
         far_order, near_order = sorted(far_p), sorted(near_p)
         money, far_s, near_s, zero, others = self.money, [], [], [], n - 1
         for s, b in enumerate(builds):  # DE-3, as in rules.set_scores
@@ -676,19 +701,18 @@ class State(GameState):
         deck = self.deck
         if len(deck) < k * self.players:  # never with 32 cards, but a draw may need the discards
             return all(self._draw(seat, k, kind) for seat in range(self.players))
-        rand, events = self.rng.random, self._log
-        left = len(deck)  # deck[:left] is the pool still to draw from
-        for seat, hand in enumerate(self.hands):  # one quick pass, same draws as _draw
-            drawn = []
-            for left in range(left, left - k, -1):
-                i = floor(rand() * left)  # a random card of the pool; the pool's last takes its place
-                drawn.append(deck[i])
-                deck[i] = deck[left - 1]
-            left -= 1
-            hand += drawn
+        rand, drawn, left = self.rng.random, [], len(deck)  # deck[:left] is the pool still to draw from
+        for n in range(left, left - k * self.players, -1):  # the same draws as _draw, in one pass
+            i = floor(rand() * n)  # a random card of the pool; the pool's last takes its place
+            drawn.append(deck[i])
+            deck[i] = deck[n - 1]
+        del deck[left - k * self.players:]
+        events = self._log
+        for seat, hand in enumerate(self.hands):  # seat by seat, k cards each
+            cards = drawn[seat * k:seat * k + k]
+            hand += cards
             hand.sort()
-            events.append((kind, seat, *drawn))
-        del deck[left:]
+            events.append((kind, seat, *cards))
         return True
 
     def _draw(self, seat: int, k: int, kind: str) -> bool:
