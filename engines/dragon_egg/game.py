@@ -17,7 +17,6 @@ well-shuffled deck.
 
 from __future__ import annotations
 
-import _random
 import random
 from math import floor
 from bisect import bisect_right, insort
@@ -334,19 +333,6 @@ class DragonEggEvent(Event):
 _tuple_new = tuple.__new__
 
 
-def _generator(seed) -> random.Random:
-    """``random.Random(seed)``; an int seed is given straight to the generator (the same state, fewer steps)."""
-    if type(seed) is not int:
-        return random.Random(seed)
-    rng = _new_random(random.Random)
-    _seed(rng, seed)  # what Random.seed does for an int
-    rng.gauss_next = None
-    return rng
-
-
-_new_random, _seed = random.Random.__new__, _random.Random.seed
-
-
 # ----- the state -------------------------------------------------------------------
 class State(GameState):
     """A game of The Luminous Dragon Egg for 2-5 players."""
@@ -359,7 +345,7 @@ class State(GameState):
     def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
         self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
         self.rules = check_rules(rules, Rules, DEFAULT_RULES)
-        self.rng = _generator(random.Random().getrandbits(64) if seed is None else seed)
+        self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
         self._log: list[tuple] = []  # the events, see ``events``
         self.deck = list(DECK_INDICES)
         self.discard: list[int] = []
