@@ -108,8 +108,6 @@ ACTION_TYPES = (Build, ReturnBracelet, UseEgg, KeepEgg, Discard)
 BRACELET = ReturnBracelet()
 EGG_FAR, EGG_NEAR, NO_EGG = UseEgg("far"), UseEgg("near"), KeepEgg()
 DISCARDS = tuple(Discard(c) for c in CARDS)
-_QUICK_KINDS = frozenset({ReturnBracelet, UseEgg, KeepEgg, Discard})
-"""Actions ``apply`` checks and carries out directly (a Build has its own quick path)."""
 
 
 def make_build(pair_a, pair_b) -> Build:
@@ -389,7 +387,7 @@ class State(GameState):
         """Seats still to build, the egg holder deciding, or seats discarding down."""
         phase = self.phase
         if phase == "build":
-            return self._unplaced.copy()
+            return [s for s, b in enumerate(self.builds) if b is None]
         if phase == "egg":
             return [self.egg_holder]
         if phase == "discard":
@@ -404,9 +402,7 @@ class State(GameState):
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            strict = self.rules.revelation == "strict"
-            hand = tuple(self.hands[seat])
-            acts = list(_REMEMBERED[strict].get(hand) or _hand_builds(hand, strict))
+            acts = list(_hand_builds(tuple(self.hands[seat]), self.rules.revelation == "strict"))
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
@@ -444,13 +440,10 @@ class State(GameState):
             if (self.phase == "build" and type(seat) is int and 0 <= seat < self.players
                     and self.builds[seat] is None):
                 strict = self.rules.revelation == "strict"
-                legal = action if action.shared & _SHARED_BIT[strict] else _canonical(action, strict)
+                legal = _canonical(action, strict)
                 if legal is not None and self._place(seat, legal):
                     return
             action = make_build(action.far, action.near)
-        elif (type(action) in _QUICK_KINDS and type(seat) is int and 0 <= seat < self.players
-              and self._is_legal(seat, action)):
-            return self._do(seat, action)
         GameState.apply(self, seat, action)
 
     def parse_action(self, text: str) -> Action:
@@ -588,18 +581,13 @@ class State(GameState):
 
         False, with nothing changed, if the hand does not hold the sets' cards (the hand rule).
         """
-        rest = self.hands[seat].copy()
-        try:
-            for i in build.idx:
-                rest.remove(i)
-        except ValueError:
+        rest = _take_from_hand(self.hands[seat], build.idx)
+        if rest is None:
             return False
         self.hands[seat] = rest
         self.builds[seat] = build
         self._log.append(("build", seat, *build.idx))
-        unplaced = self._unplaced
-        unplaced.remove(seat)
-        if not unplaced:
+        if None not in self.builds:
             if self.egg_holder is not None and self.egg_used_by is None:
                 self.phase = "egg"
             else:
@@ -619,7 +607,6 @@ class State(GameState):
         for c in own.cards:
             insort(self.hands[seat], c.index)
         self.builds[seat] = None
-        self._unplaced = [seat]
         self._log.append(("take_back", seat))
         self.phase = "build"
 
@@ -733,7 +720,6 @@ class State(GameState):
         self.round += 1
         self.phase = "build"
         self.builds = [None] * self.players
-        self._unplaced = [*range(self.players)]
         self.shown = [None] * self.players
         self.egg_used_by = self.egg_target = None
         self._log.append(("round", self.round))
@@ -782,7 +768,6 @@ class State(GameState):
         s.shown = _saved_list(d["shown"], s.players, "shown sets")
         s.builds = [None if b is None else _saved_build(b)
                     for b in _saved_list(d["builds"], s.players, "placed sets")]
-        s._unplaced = [seat for seat, b in enumerate(s.builds) if b is None]
         last = d["last"]
         if last is not None:
             if type(last) is not list or len(last) != 3:
@@ -851,7 +836,6 @@ class State(GameState):
         s.hands = [list(h) for h in self.hands]
         s.money, s.bracelets = list(self.money), list(self.bracelets)
         s.shown, s.builds = list(self.shown), list(self.builds)
-        s._unplaced = list(self._unplaced)
         return s
 
 
