@@ -10,10 +10,13 @@ so a game's tests can show that every phase was reached.
 
 from __future__ import annotations
 
+import difflib
 import json
+import os
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import ModuleType
 
 from . import IllegalAction, InvalidInput
@@ -531,8 +534,7 @@ def playthrough(module: ModuleType, players: int, seed: int, rules=None, limit: 
     ``legal_actions(seat)``, so the text records the legal lists' order as well as the
     rules: a change in either shows up as a readable diff (OpenSpiel's playthroughs).
     """
-    state = module.new_game(players, seed=seed, rules=rules) if rules is not None \
-        else module.new_game(players, seed=seed)
+    state = module.new_game(players, seed=seed, rules=rules)
     chooser = random.Random(seed)
     lines = [f"{module.__name__}: {players} players, seed {seed}, rules {rules!r}",
              "# the deal"]
@@ -559,10 +561,6 @@ def check_playthrough(path, module: ModuleType, players: int, seed: int, rules=N
     With the environment variable ``RECORD_PLAYTHROUGHS=1`` the file is written afresh
     instead: do that only for a deliberate change of the rules, and review the diff.
     """
-    import difflib
-    import os
-    from pathlib import Path
-
     path = Path(path)
     lines = playthrough(module, players, seed, rules)
     if os.environ.get(RECORD_ENV) == "1":
