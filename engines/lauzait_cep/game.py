@@ -680,9 +680,7 @@ class State(GameState):
         if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
             if self.revealed[self.turn]:  # a concealed declaration needs nothing revealed (LC-7)
                 return _END_ONLY
-            # can_declare, its seat and phase known: the concealed nine split in three (LC-7)
-            hand = tuple(sorted(self.hidden[self.turn]))
-            return _DECLARE_OR_END if _splits(hand, self.low) else _END_ONLY
+            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY
         if phase == THIRD:
             return _DECLARE_ONLY
         seat = self.turn
@@ -735,10 +733,8 @@ class State(GameState):
             moving = self.board[s]
             return (s != self.landing and action.dst in DESTINATION_SETS[s]
                     and moving in MOVABLE_AFTER[d])
-        if kind is Discard:  # held, and (as _discard_ok) some board piece can then move (LC-1, LC-2)
-            code, count = action.code, self.count
-            return (phase == DAY and code in self.hidden[seat]
-                    and bool(count[JOKER] or count[LOWER[code]] or count[UPPER[code]]))
+        if kind is Discard:  # held, and some board piece can then move (LC-1, LC-2)
+            return phase == DAY and action.code in self.hidden[seat] and self._discard_ok(action.code)
         if kind is EndDay:
             return phase == AFTER_HIRE  # every hire ends with 'end day' (LC-6, LC-11)
         legal = self._legal
