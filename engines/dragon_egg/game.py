@@ -387,7 +387,7 @@ class State(GameState):
         """Seats still to build, the egg holder deciding, or seats discarding down."""
         phase = self.phase
         if phase == "build":
-            return [s for s, b in enumerate(self.builds) if b is None]
+            return self._unplaced.copy()
         if phase == "egg":
             return [self.egg_holder]
         if phase == "discard":
@@ -587,7 +587,8 @@ class State(GameState):
         self.hands[seat] = rest
         self.builds[seat] = build
         self._log.append(("build", seat, *build.idx))
-        if None not in self.builds:
+        self._unplaced.remove(seat)
+        if not self._unplaced:
             if self.egg_holder is not None and self.egg_used_by is None:
                 self.phase = "egg"
             else:
@@ -607,6 +608,7 @@ class State(GameState):
         for c in own.cards:
             insort(self.hands[seat], c.index)
         self.builds[seat] = None
+        self._unplaced = [seat]
         self._log.append(("take_back", seat))
         self.phase = "build"
 
@@ -720,6 +722,9 @@ class State(GameState):
         self.round += 1
         self.phase = "build"
         self.builds = [None] * self.players
+        # the seats whose builds entry is None, in seat order: to_act reads it on every
+        # action, so it is kept in step with builds rather than derived each time
+        self._unplaced = [*range(self.players)]
         self.shown = [None] * self.players
         self.egg_used_by = self.egg_target = None
         self._log.append(("round", self.round))
@@ -768,6 +773,7 @@ class State(GameState):
         s.shown = _saved_list(d["shown"], s.players, "shown sets")
         s.builds = [None if b is None else _saved_build(b)
                     for b in _saved_list(d["builds"], s.players, "placed sets")]
+        s._unplaced = [seat for seat, b in enumerate(s.builds) if b is None]
         last = d["last"]
         if last is not None:
             if type(last) is not list or len(last) != 3:
@@ -836,6 +842,7 @@ class State(GameState):
         s.hands = [list(h) for h in self.hands]
         s.money, s.bracelets = list(self.money), list(self.bracelets)
         s.shown, s.builds = list(self.shown), list(self.builds)
+        s._unplaced = list(self._unplaced)
         return s
 
 
