@@ -330,6 +330,27 @@ class DragonEggEvent(Event):
 
 _tuple_new = tuple.__new__
 
+_EVERY_SEAT = "every seat"
+"""The kind of a compact record standing for one event per seat (see ``State.events``)."""
+
+
+def _written_out(raw: tuple) -> tuple:
+    """The events a log record stands for: itself, or, for a compact record, one event per seat.
+
+    A refill is recorded as ``(_EVERY_SEAT, "deal" or "draw", k, drawn)``: seat by seat, k cards
+    each (DE-6). A scoring as ``(_EVERY_SEAT, "score", builds, far scores, near scores, money)``
+    (DE-3). Written out, they are the seats' private draws and public scores.
+    """
+    if raw[0] != _EVERY_SEAT:
+        return (raw,)
+    if raw[1] == "score":
+        _, kind, builds, far_s, near_s, money = raw
+        others = len(builds) - 1
+        return tuple((kind, s, *b.idx, far_s[s], near_s[s], others, money[s])
+                     for s, b in enumerate(builds))
+    _, kind, k, drawn = raw
+    return tuple((kind, s, *drawn[s * k:s * k + k]) for s in range(len(drawn) // k))
+
 
 # ----- the state -------------------------------------------------------------------
 class State(GameState):
@@ -375,7 +396,7 @@ class State(GameState):
         while start and type(log[start - 1]) is tuple:
             start -= 1
         if start < len(log):
-            log[start:] = [_tuple_new(DragonEggEvent, e) for e in log[start:]]
+            log[start:] = [_tuple_new(DragonEggEvent, e) for raw in log[start:] for e in _written_out(raw)]
         return log
 
     @events.setter
@@ -620,7 +641,7 @@ class State(GameState):
             far_p.append(b.far_power)
             near_p.append(b.near_power)
         far_order, near_order = sorted(far_p), sorted(near_p)
-        money, far_s, near_s, zero, others = self.money, [], [], [], n - 1
+        money, far_s, near_s, zero = self.money, [], [], []
         for s, b in enumerate(builds):  # DE-3, as in rules.set_scores
             fs = bisect_right(far_order, b.far_power) - 1
             ns = bisect_right(near_order, b.near_power) - 1
@@ -631,8 +652,8 @@ class State(GameState):
                 money[s] += earned
             else:
                 zero.append(s)  # DE-5: earned nothing
-            ev.append(("score", s, *b.idx, fs, ns, others, money[s]))
         self.last = (builds, far_s, near_s)  # _resolve starts a new list of placed sets
+        ev.append((_EVERY_SEAT, "score", builds, far_s, near_s, tuple(money)))  # one "score" event per seat
         if max(near_p) >= 100:  # some Near is Friends: the egg may move (DE-7)
             self._move_egg(far_p, near_p)
         if len(zero) > self.supply:
@@ -682,12 +703,10 @@ class State(GameState):
             drawn.append(deck[i])
             deck[i] = deck[n - 1]
         del deck[left - k * self.players:]
-        events = self._log
         for seat, hand in enumerate(self.hands):  # seat by seat, k cards each
-            cards = drawn[seat * k:seat * k + k]
-            hand += cards
+            hand += drawn[seat * k:seat * k + k]
             hand.sort()
-            events.append((kind, seat, *cards))
+        self._log.append((_EVERY_SEAT, kind, k, tuple(drawn)))  # one "deal"/"draw" event per seat
         return True
 
     def _draw(self, seat: int, k: int, kind: str) -> bool:
