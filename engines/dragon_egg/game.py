@@ -191,9 +191,12 @@ def _canonical(action: Build, strict: bool) -> Build | None:
 def _take_from_hand(hand: list[int], cards: tuple[int, ...]) -> list[int] | None:
     """The hand without ``cards``, or None if it does not hold them all (the hand is unchanged)."""
     rest = hand.copy()
+    a, b, c, d = cards
     try:
-        for i in cards:
-            rest.remove(i)
+        rest.remove(a)
+        rest.remove(b)
+        rest.remove(c)
+        rest.remove(d)
     except ValueError:
         return None
     return rest
@@ -423,7 +426,8 @@ class State(GameState):
         if phase == "build":
             if self.builds[seat] is not None:
                 return []
-            acts = list(_hand_builds(tuple(self.hands[seat]), self.rules.revelation == "strict"))
+            hand, strict = tuple(self.hands[seat]), self.rules.revelation == "strict"
+            acts = list(_REMEMBERED[strict].get(hand) or _hand_builds(hand, strict))
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
             return acts
@@ -607,7 +611,7 @@ class State(GameState):
             return False
         self.hands[seat] = rest
         self.builds[seat] = build
-        self._log.append(("build", seat, *build.idx))
+        self._log.append(("build", seat) + build.idx)
         self._unplaced.remove(seat)
         if not self._unplaced:
             if self.egg_holder is not None and self.egg_used_by is None:
