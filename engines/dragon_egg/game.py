@@ -391,9 +391,11 @@ class State(GameState):
     # ----- the log -----------------------------------------------------------------------
     @property
     def events(self) -> list[DragonEggEvent]:
-        """The game log. Play records each event as a plain tuple ``(kind, *data)``; the
-        tuples recorded since the last read become DragonEggEvents here, so an event costs
-        a tuple while playing and its object and text are made only when read."""
+        """The game log. Play records each event as a plain tuple ``(kind, *data)``, and a
+        refill or a scoring as one compact record for all seats (see ``_written_out``); the
+        records made since the last read become DragonEggEvents here, one per seat for a
+        compact one. So an event costs a tuple while playing, and its object and text are
+        made only when read; the log reads the same whenever it is read."""
         log = self._log
         start = len(log)
         while start and type(log[start - 1]) is tuple:
@@ -656,8 +658,9 @@ class State(GameState):
                 money[s] += earned
             else:
                 zero.append(s)  # DE-5: earned nothing
-        self.last = (builds, far_s, near_s)  # _resolve starts a new list of placed sets
-        ev.append((_EVERY_SEAT, "score", builds, far_s, near_s, tuple(money)))  # one "score" event per seat
+        # these lists are not changed after the scoring: _resolve starts a new list of placed sets
+        self.last = (builds, far_s, near_s)
+        ev.append((_EVERY_SEAT, "score", builds, far_s, near_s, tuple(money)))  # a "score" event per seat
         if max(near_p) >= 100:  # some Near is Friends: the egg may move (DE-7)
             self._move_egg(far_p, near_p)
         if len(zero) > self.supply:

@@ -152,6 +152,25 @@ def _candidates(state, rng: random.Random) -> list:
     return found
 
 
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_the_log_reads_the_same_whenever_it_is_read(players):
+    """Refills and scorings are recorded compactly and written out as one event per seat when read."""
+    watched, unwatched = de.new_game(players, seed=41), de.new_game(players, seed=41)
+    chooser, seen = random.Random(41), []
+    while watched.to_act():
+        seat = chooser.choice(watched.to_act())
+        action = chooser.choice(watched.legal_actions(seat))
+        for state in (watched, unwatched):
+            state.apply(seat, action)
+        seen = [tuple(e) for e in watched.events]  # read after every action
+        assert all(type(e) is de.DragonEggEvent for e in watched.events)
+    kinds = [e.kind for e in unwatched.events]  # read once, at the end
+    assert [tuple(e) for e in unwatched.events] == seen
+    assert kinds.count("deal") == players and kinds.count("score") % players == 0
+    assert unwatched.log() == watched.log()
+    assert de.from_json(unwatched.to_json()).log() == unwatched.log()
+
+
 @pytest.mark.parametrize("players, rules", [(4, None), (3, de.Rules("strict")), (2, de.Rules(rebuild_draws=True))])
 def test_apply_accepts_exactly_the_legal_actions(players, rules):
     """apply's quick checks agree with legal_actions for every kind of action, in every phase."""
