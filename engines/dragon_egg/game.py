@@ -333,19 +333,26 @@ class DragonEggEvent(Event):
 
 _tuple_new = tuple.__new__
 
-_EVERY_SEAT = "every seat"
-"""The kind of a compact record standing for one event per seat (see ``State.events``)."""
+_COMPACT = "compact"
+"""The kind of a compact record: the data of one or more events, written out when the log is read."""
 
 
 def _written_out(raw: tuple) -> tuple:
-    """The events a log record stands for: itself, or, for a compact record, one event per seat.
+    """The events a log record stands for: itself, or what a compact record holds.
 
-    A refill is recorded as ``(_EVERY_SEAT, "deal" or "draw", k, drawn)``: seat by seat, k cards
-    each (DE-6). A scoring as ``(_EVERY_SEAT, "score", builds, far scores, near scores, money)``
-    (DE-3). Written out, they are the seats' private draws and public scores.
+    A refill is recorded as ``(_COMPACT, "deal" or "draw", k, drawn)``: seat by seat, k cards
+    each (DE-6). A scoring as ``(_COMPACT, "score", builds, far scores, near scores, money)``
+    (DE-3). The end as ``(_COMPACT, "end", reason, money, second reason or None)`` (DE-8).
+    Written out, they are the seats' private draws, their public scores and the end's sentence.
     """
-    if raw[0] != _EVERY_SEAT:
+    if raw[0] != _COMPACT:
         return (raw,)
+    if raw[1] == "end":
+        _, kind, reason, money, also = raw
+        best = max(money)
+        winners = " ".join(str(s) for s, m in enumerate(money) if m == best)
+        purses = " / ".join(f"{seat_name(s)} {m}" for s, m in enumerate(money))
+        return ((kind, reason, winners, purses, also) if also else (kind, reason, winners, purses),)
     if raw[1] == "score":
         _, kind, builds, far_s, near_s, money = raw
         others = len(builds) - 1
@@ -513,7 +520,7 @@ class State(GameState):
         """Every reason the game ended for (one scoring can meet two, DE-8); ``[]`` before the end."""
         if self.phase != "over":
             return []
-        end = self._log[-1]
+        end = self.events[-1]
         return [end[1], *end[4:5]]
 
     def _last_round(self) -> dict | None:
@@ -660,7 +667,7 @@ class State(GameState):
                 zero.append(s)  # DE-5: earned nothing
         # these lists are not changed after the scoring: _resolve starts a new list of placed sets
         self.last = (builds, far_s, near_s)
-        ev.append((_EVERY_SEAT, "score", builds, far_s, near_s, tuple(money)))  # a "score" event per seat
+        ev.append((_COMPACT, "score", builds, far_s, near_s, tuple(money)))  # a "score" event per seat
         if max(near_p) >= 100:  # some Near is Friends: the egg may move (DE-7)
             self._move_egg(far_p, near_p)
         if len(zero) > self.supply:
@@ -713,7 +720,7 @@ class State(GameState):
         for seat, hand in enumerate(self.hands):  # seat by seat, k cards each
             hand += drawn[seat * k:seat * k + k]
             hand.sort()
-        self._log.append((_EVERY_SEAT, kind, k, tuple(drawn)))  # one "deal"/"draw" event per seat
+        self._log.append((_COMPACT, kind, k, tuple(drawn)))  # one "deal"/"draw" event per seat
         return True
 
     def _draw(self, seat: int, k: int, kind: str) -> bool:
@@ -759,9 +766,7 @@ class State(GameState):
         """End the game; the most money wins, ties share (DE-8). ``also``: a second reason met."""
         self.phase = "over"
         self.end_reason = reason
-        self._log.append((
-            "end", reason, " ".join(map(str, self.winners())),
-            " / ".join(f"{seat_name(s)} {m}" for s, m in enumerate(self.money)), *([also] if also else [])))
+        self._log.append((_COMPACT, "end", reason, tuple(self.money), also))  # see _written_out
 
     # ----- saving and copying -------------------------------------------------------------
     def _fields_to_json(self) -> dict:
