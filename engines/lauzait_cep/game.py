@@ -254,11 +254,11 @@ UPPER = tuple((c + 1 if c % 10 < 9 else 21) for c in range(JOKER)) + (22,)
 partner), 22 always 1 (a discarded joker moves anything, LC-2)."""
 
 
-def _splits(hand: tuple[int, ...], low: int) -> bool:
-    """Cached :func:`codes_split` for a sorted hand."""
+def _splits(hand: list[int], low: int) -> bool:
+    """Cached :func:`codes_split` for a sorted hand (LC-7)."""
     if hand[-1] != JOKER and bisect_left(hand, 10) % 3:
         return False  # without jokers each colour needs a multiple of three pieces
-    key = (hand, low)
+    key = (tuple(hand), low)
     found = _SPLIT_CACHE.get(key)
     if found is None:
         if len(_SPLIT_CACHE) > 200_000:
@@ -636,7 +636,7 @@ class State(GameState):
         if self.phase == THIRD:
             return True
         return (self.phase == AFTER_HIRE and not self.revealed[seat]
-                and _splits(tuple(sorted(self.hidden[seat])), self.low))
+                and _splits(sorted(self.hidden[seat]), self.low))
 
     def voter(self) -> int:
         """The seat that answers the proposal to end next: the others in the season's
@@ -676,9 +676,11 @@ class State(GameState):
                 out += MOVES[s]
             return out
         if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
-            if self.revealed[self.turn]:  # a concealed declaration needs nothing revealed (LC-7)
+            seat = self.turn
+            if self.revealed[seat]:  # a concealed declaration needs nothing revealed (LC-7)
                 return _END_ONLY
-            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY
+            # can_declare's test, asked directly: the nine concealed pieces split (LC-7)
+            return _DECLARE_OR_END if _splits(sorted(self.hidden[seat]), self.low) else _END_ONLY
         if phase == THIRD:
             return _DECLARE_ONLY
         seat = self.turn
