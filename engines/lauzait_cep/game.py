@@ -689,28 +689,27 @@ class State(GameState):
         distinct = sorted(have)
         count = self.count
         board_joker = count[JOKER]  # a board joker may move after any discard (LC-2)
-        ok: list = []  # the codes the seat may discard (LC-1), and their actions, built in
-        discards: list = []  # one loop: cheaper than a comprehension and a map here
-        for c in distinct:
+        discards: list = []  # the seat's legal discards (LC-1), built in a plain loop:
+        for c in distinct:  # cheaper than a comprehension and a map here
             if board_joker or count[LOWER[c]] or count[UPPER[c]]:
-                ok.append(c)
                 discards.append(DISCARDS[c])
         out = []
         revealed = self.revealed[seat]
         fresh = not self.dissolved and not self.formed  # nothing done yet today
         if revealed and fresh:
             for dept, _ in revealed:
-                if ok or any(self._discard_ok(p.code) for p in dept):
+                if discards or any(self._discard_ok(p.code) for p in dept):
                     out.append(_dissolve_of(dept))
         options = ()
         if not self.formed:
             options = form_options(hidden, have, distinct, self._forms)
-            if options and (len(revealed) == 2 or len(ok) >= 4):
+            if options and (len(revealed) == 2 or len(discards) >= 4):
                 out += options  # a form uses at most three kinds: one that may be discarded is left
-            elif options and ok:  # a form must leave a piece that can still be discarded (G3)
+            elif options and discards:  # a form must leave a piece that can still be discarded (G3)
+                ok = [d.code for d in discards]
                 out += [f for f in options if _leaves_discard(hidden, f, ok)]
         out += discards
-        if not ok and fresh and self.is_stalemated(seat):
+        if not discards and fresh and self.is_stalemated(seat):
             # LC-8: the last resort, so not while the third department can be formed
             # (variant "no_discard": the form does not stand in the way)
             if self.rules.stalemate == "no_discard" or not (len(revealed) == 2 and options):
