@@ -719,20 +719,13 @@ class State(GameState):
         return out
 
     def apply(self, seat: int, action) -> None:
-        """Carry out ``action`` for ``seat`` exactly as :meth:`GameState.apply` does. The three
-        steps of every day (a legal move, discard or 'end day') are carried out here directly,
-        a call shorter (issue 13); anything else, and every refusal, goes the general way."""
+        """Carry out ``action`` for ``seat`` exactly as :meth:`GameState.apply` does. A legal
+        move, discard or 'end day' (the three steps of every day) goes straight to ``_do``
+        (issue 13); anything else, and every refusal, goes the general way."""
         kind = type(action)
         if ((kind is Move or kind is Discard or kind is EndDay) and type(seat) is int
                 and 0 <= seat < self.players and self._is_legal(seat, action)):
-            self._legal = None
-            if kind is Move:
-                self._move(seat, action)
-            elif kind is Discard:
-                self._discard(seat, action.code)
-            else:
-                self._next_day()  # not logged: the log must not tell a pass from a plain day (LC-11)
-            return
+            return self._do(seat, action)
         super().apply(seat, action)
 
     def _is_legal(self, seat: int, action) -> bool:
