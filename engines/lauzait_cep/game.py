@@ -242,8 +242,6 @@ DISCARDS: tuple[Discard, ...] = tuple(Discard(code) for code in range(JOKER + 1)
 MOVES: tuple[tuple[Move, ...], ...] = tuple(
     tuple(Move(s, t) for t in DESTINATIONS[s]) for s in SQUARES)
 """``MOVES[src]``: every move of the piece on ``src`` (12 from the Mountain, LC-3)."""
-_DISCARD_OF = DISCARDS.__getitem__
-"""``_DISCARD_OF(code)`` is ``DISCARDS[code]``, for ``map`` over codes."""
 _MOVE_BY_KEY = {(m.src, m.dst): m for row in MOVES for m in row}
 MOVABLE_AFTER: tuple[frozenset, ...] = tuple(
     frozenset(partner_codes(d)) | {JOKER} for d in range(JOKER + 1))
@@ -256,11 +254,11 @@ UPPER = tuple((c + 1 if c % 10 < 9 else 21) for c in range(JOKER)) + (22,)
 partner), 22 always 1 (a discarded joker moves anything, LC-2)."""
 
 
-def _splits(hand: tuple[int, ...], low: int) -> bool:
-    """Cached :func:`codes_split` for a sorted hand."""
+def _splits(hand: list[int], low: int) -> bool:
+    """Cached :func:`codes_split` for a sorted hand (LC-7)."""
     if hand[-1] != JOKER and bisect_left(hand, 10) % 3:
         return False  # without jokers each colour needs a multiple of three pieces
-    key = (hand, low)
+    key = (tuple(hand), low)
     found = _SPLIT_CACHE.get(key)
     if found is None:
         if len(_SPLIT_CACHE) > 200_000:
@@ -638,7 +636,7 @@ class State(GameState):
         if self.phase == THIRD:
             return True
         return (self.phase == AFTER_HIRE and not self.revealed[seat]
-                and _splits(tuple(sorted(self.hidden[seat])), self.low))
+                and _splits(sorted(self.hidden[seat]), self.low))
 
     def voter(self) -> int:
         """The seat that answers the proposal to end next: the others in the season's
@@ -678,9 +676,11 @@ class State(GameState):
                 out += MOVES[s]
             return out
         if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
-            if self.revealed[self.turn]:  # a concealed declaration needs nothing revealed (LC-7)
+            seat = self.turn
+            if self.revealed[seat]:  # a concealed declaration needs nothing revealed (LC-7)
                 return _END_ONLY
-            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY
+            # can_declare's test, asked directly: the nine concealed pieces split (LC-7)
+            return _DECLARE_OR_END if _splits(sorted(self.hidden[seat]), self.low) else _END_ONLY
         if phase == THIRD:
             return _DECLARE_ONLY
         seat = self.turn
@@ -688,27 +688,28 @@ class State(GameState):
         have = set(hidden)
         distinct = sorted(have)
         count = self.count
-        if count[JOKER]:
-            ok = distinct  # a board joker may move after any discard (LC-2)
-        else:
-            lower, upper = LOWER, UPPER
-            ok = [c for c in distinct if count[lower[c]] or count[upper[c]]]
+        board_joker = count[JOKER]  # a board joker may move after any discard (LC-2)
+        discards: list = []  # the seat's legal discards (LC-1), built in a plain loop:
+        for c in distinct:  # cheaper than a comprehension and a map here
+            if board_joker or count[LOWER[c]] or count[UPPER[c]]:
+                discards.append(DISCARDS[c])
         out = []
         revealed = self.revealed[seat]
         fresh = not self.dissolved and not self.formed  # nothing done yet today
         if revealed and fresh:
             for dept, _ in revealed:
-                if ok or any(self._discard_ok(p.code) for p in dept):
+                if discards or any(self._discard_ok(p.code) for p in dept):
                     out.append(_dissolve_of(dept))
         options = ()
         if not self.formed:
             options = form_options(hidden, have, distinct, self._forms)
-            if options and (len(revealed) == 2 or len(ok) >= 4):
+            if options and (len(revealed) == 2 or len(discards) >= 4):
                 out += options  # a form uses at most three kinds: one that may be discarded is left
-            elif options and ok:  # a form must leave a piece that can still be discarded (G3)
+            elif options and discards:  # a form must leave a piece that can still be discarded (G3)
+                ok = [d.code for d in discards]
                 out += [f for f in options if _leaves_discard(hidden, f, ok)]
-        out += map(_DISCARD_OF, ok)
-        if not ok and fresh and self.is_stalemated(seat):
+        out += discards
+        if not discards and fresh and self.is_stalemated(seat):
             # LC-8: the last resort, so not while the third department can be formed
             # (variant "no_discard": the form does not stand in the way)
             if self.rules.stalemate == "no_discard" or not (len(revealed) == 2 and options):
@@ -716,6 +717,16 @@ class State(GameState):
         if fresh and not self.proposed[seat]:
             out.append(PROPOSE)  # LC-10: at the start of the day, once per season
         return out
+
+    def apply(self, seat: int, action) -> None:
+        """Carry out ``action`` for ``seat`` exactly as :meth:`GameState.apply` does. A legal
+        move, discard or 'end day' (the three steps of every day) goes straight to ``_do``
+        (issue 13); anything else, and every refusal, goes the general way."""
+        kind = type(action)
+        if ((kind is Move or kind is Discard or kind is EndDay) and type(seat) is int
+                and 0 <= seat < self.players and self._is_legal(seat, action)):
+            return self._do(seat, action)
+        super().apply(seat, action)
 
     def _is_legal(self, seat: int, action) -> bool:
         """A fast legality test for moves, discards and ending the day; others by list

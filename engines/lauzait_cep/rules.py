@@ -249,8 +249,10 @@ def codes_split(codes: Sequence[int], low: int = 0) -> bool:
     """Whether piece codes (3, 6 or 9 of them) split wholly into departments, jokers wild."""
     cnt = _counts(codes)
     green, white, jokers = tuple(cnt[:10]), tuple(cnt[10:20]), cnt[JOKER]
-    return any(colour_fits(green, k, low) and colour_fits(white, jokers - k, low)
-               for k in range(jokers + 1))
+    for k in range(jokers + 1):  # k jokers to the green pieces, the rest to the white
+        if colour_fits(green, k, low) and colour_fits(white, jokers - k, low):
+            return True
+    return False
 
 
 def hand_splits(hand, low: int = 0) -> bool:
