@@ -676,11 +676,7 @@ class State(GameState):
                 out += MOVES[s]
             return out
         if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
-            seat = self.turn
-            if self.revealed[seat]:  # a concealed declaration needs nothing revealed (LC-7)
-                return _END_ONLY
-            # can_declare's test, asked directly: the nine concealed pieces split (LC-7)
-            return _DECLARE_OR_END if _splits(sorted(self.hidden[seat]), self.low) else _END_ONLY
+            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY  # (LC-7)
         if phase == THIRD:
             return _DECLARE_ONLY
         seat = self.turn
