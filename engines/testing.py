@@ -10,13 +10,10 @@ so a game's tests can show that every phase was reached.
 
 from __future__ import annotations
 
-import difflib
 import json
-import os
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 from types import ModuleType
 
 from . import IllegalAction, InvalidInput
@@ -521,11 +518,7 @@ def _check_aliasing(module: ModuleType, data: dict) -> None:
     data.update(original)
 
 
-# ----- playthroughs: a recorded game, replayed and compared line by line ------------
-
-RECORD_ENV = "RECORD_PLAYTHROUGHS"
-"""Set this environment variable to 1 to write the playthrough files afresh instead of comparing."""
-
+# ----- playthroughs: a seeded game as readable text ------------------------------------
 
 def playthrough(module: ModuleType, players: int, seed: int, rules=None, limit: int = 10_000) -> list[str]:
     """One seeded game as readable text: every seat's choice, then the log lines it caused.
@@ -553,21 +546,3 @@ def playthrough(module: ModuleType, players: int, seed: int, rules=None, limit: 
         lines.append(f"seat {seat} ({len(actions)} legal): {action}")
         state.apply(seat, action)
     raise AssertionError(f"the playthrough did not end within {limit} actions")
-
-
-def check_playthrough(path, module: ModuleType, players: int, seed: int, rules=None) -> None:
-    """Replay a recorded playthrough and fail with a readable diff if any line changed.
-
-    With the environment variable ``RECORD_PLAYTHROUGHS=1`` the file is written afresh
-    instead: do that only for a deliberate change of the rules, and review the diff.
-    """
-    path = Path(path)
-    lines = playthrough(module, players, seed, rules)
-    if os.environ.get(RECORD_ENV) == "1":
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        return
-    recorded = path.read_text(encoding="utf-8").splitlines()
-    if recorded != lines:
-        diff = list(difflib.unified_diff(recorded, lines, "recorded", "now", lineterm="", n=2))
-        raise AssertionError(f"{path.name} no longer replays the same game:\n" + "\n".join(diff[:60]))

@@ -12,14 +12,18 @@ tests/test_playthroughs.py``, then read the diff before committing it.
 
 from __future__ import annotations
 
+import difflib
 import importlib
+import os
 from pathlib import Path
 
 import pytest
 
-from engines.testing import check_playthrough
+from engines.testing import playthrough
 
 HERE = Path(__file__).parent / "playthroughs"
+RECORD_ENV = "RECORD_PLAYTHROUGHS"
+"""Set this environment variable to 1 to write the playthrough files afresh instead of comparing."""
 
 CASES = [  # (file name, game module, players, seed, rules: (module attribute, keyword arguments) or None)
     ("dragon_egg_4p_seed7", "dragon_egg", 4, 7, None),
@@ -38,3 +42,20 @@ def test_playthrough_replays_the_same_game(name, game, players, seed, variant):
     module = importlib.import_module(f"engines.{game}")
     rules = None if variant is None else module.Rules(**variant)
     check_playthrough(HERE / f"{name}.txt", module, players, seed, rules)
+
+
+def check_playthrough(path: Path, module, players: int, seed: int, rules=None) -> None:
+    """Replay a recorded playthrough and fail with a readable diff if any line changed.
+
+    With the environment variable ``RECORD_PLAYTHROUGHS=1`` the file is written afresh
+    instead: do that only for a deliberate change of the rules, and review the diff.
+    """
+    lines = playthrough(module, players, seed, rules)
+    if os.environ.get(RECORD_ENV) == "1":
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        return
+    recorded = path.read_text(encoding="utf-8").splitlines()
+    if recorded != lines:
+        diff = list(difflib.unified_diff(recorded, lines, "recorded", "now", lineterm="", n=2))
+        raise AssertionError(f"{path.name} no longer replays the same game:\n" + "\n".join(diff[:60]))
