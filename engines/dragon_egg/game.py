@@ -342,15 +342,14 @@ def _written_out(raw: tuple) -> tuple:
 
     A refill is recorded as ``(_COMPACT, "deal" or "draw", k, drawn)``: seat by seat, k cards
     each (DE-6). A scoring as ``(_COMPACT, "score", builds, far scores, near scores, money)``
-    (DE-3). The end as ``(_COMPACT, "end", reason, money, second reason or None)`` (DE-8).
+    (DE-3). The end as ``(_COMPACT, "end", reason, winners, money, second reason or None)`` (DE-8).
     Written out, they are the seats' private draws, their public scores and the end's sentence.
     """
     if raw[0] != _COMPACT:
         return (raw,)
     if raw[1] == "end":
-        _, kind, reason, money, also = raw
-        best = max(money)
-        winners = " ".join(str(s) for s, m in enumerate(money) if m == best)
+        _, kind, reason, winners, money, also = raw
+        winners = " ".join(map(str, winners))
         purses = " / ".join(f"{seat_name(s)} {m}" for s, m in enumerate(money))
         return ((kind, reason, winners, purses, also) if also else (kind, reason, winners, purses),)
     if raw[1] == "score":
@@ -399,9 +398,9 @@ class State(GameState):
     @property
     def events(self) -> list[DragonEggEvent]:
         """The game log. Play records each event as a plain tuple ``(kind, *data)``, and a
-        refill or a scoring as one compact record for all seats (see ``_written_out``); the
+        refill, a scoring or the end as one compact record (see ``_written_out``); the
         records made since the last read become DragonEggEvents here, one per seat for a
-        compact one. So an event costs a tuple while playing, and its object and text are
+        refill or a scoring. So an event costs a tuple while playing, and its object and text are
         made only when read; the log reads the same whenever it is read."""
         log = self._log
         start = len(log)
@@ -766,7 +765,7 @@ class State(GameState):
         """End the game; the most money wins, ties share (DE-8). ``also``: a second reason met."""
         self.phase = "over"
         self.end_reason = reason
-        self._log.append((_COMPACT, "end", reason, tuple(self.money), also))  # see _written_out
+        self._log.append((_COMPACT, "end", reason, tuple(self.winners()), tuple(self.money), also))
 
     # ----- saving and copying -------------------------------------------------------------
     def _fields_to_json(self) -> dict:
