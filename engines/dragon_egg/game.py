@@ -21,8 +21,7 @@ import random
 from math import floor
 from bisect import bisect_right, insort
 from dataclasses import dataclass, field
-from functools import lru_cache
-from itertools import chain, combinations, repeat
+from itertools import combinations
 
 from .. import IllegalAction, InvalidInput
 from ..core import (Event, GameState, check_players, check_rules, quote, seat_error, seat_name,
@@ -136,9 +135,16 @@ _CANONICAL: tuple[dict, dict] = ({}, {})
 so far -> its one shared Build object. Filled by ``_split_four``."""
 
 
-@lru_cache(maxsize=None)
+_FOURS: tuple[dict, dict] = ({}, {})
+"""Per variant (default, strict): four cards (sorted indices) -> their legal builds. Filled by
+``_split_four``; at most a few thousand entries, one per distinct four cards of the deck."""
+
+
 def _split_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, ...]:
     """The distinct ways to split four cards (sorted indices) into two sets (DE-1, DE-2)."""
+    builds = _FOURS[strict].get(four)
+    if builds is not None:
+        return builds
     rules = Rules("strict") if strict else DEFAULT_RULES
     w, x, y, z = (CARDS[i] for i in four)
     found: dict[tuple, Build] = {}
@@ -149,6 +155,7 @@ def _split_four(four: tuple[int, int, int, int], strict: bool) -> tuple[Build, .
     builds = tuple(_CANONICAL[strict].setdefault(b.idx, b) for b in found.values())
     for b in builds:
         object.__setattr__(b, "shared", b.shared | _SHARED_BIT[strict])
+    _FOURS[strict][four] = builds
     return builds
 
 
@@ -156,7 +163,9 @@ HANDS_REMEMBERED = 200_000
 """How many hands' builds are kept (a hand's builds are a pure function of the hand)."""
 
 _REMEMBERED: tuple[dict, dict] = ({}, {})
-"""Per variant (default, strict): sorted hand -> its builds, in enumeration order."""
+"""Per variant (default, strict): sorted hand of at most HAND_SIZE cards -> its builds, in
+enumeration order. Larger hands (after returning bracelets, DE-5) are seldom met twice
+in a game's life, so their builds are listed afresh each time instead."""
 
 
 def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
@@ -164,11 +173,15 @@ def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
     remembered = _REMEMBERED[strict]
     builds = remembered.get(hand)
     if builds is None:
-        fours = dict.fromkeys(combinations(hand, 4))  # each distinct four cards once, in order
-        builds = tuple(chain.from_iterable(map(_split_four, fours, repeat(strict))))
-        if len(remembered) >= HANDS_REMEMBERED:
-            remembered.clear()  # a plain bound: the table refills with the hands still in play
-        remembered[hand] = builds
+        fours, listed = _FOURS[strict], []
+        for four in dict.fromkeys(combinations(hand, 4)):  # each distinct four cards once, in order
+            split = fours.get(four)
+            listed += split if split is not None else _split_four(four, strict)
+        builds = tuple(listed)
+        if len(hand) <= HAND_SIZE:
+            if len(remembered) >= HANDS_REMEMBERED:
+                remembered.clear()  # a plain bound: the table refills with the hands still in play
+            remembered[hand] = builds
     return builds
 
 
@@ -210,8 +223,7 @@ def _legal_build(hand, strict: bool, action: Build) -> Build | None:
 
 def _clear_builds() -> None:
     """Forget the remembered builds (for cold-start timings)."""
-    _split_four.cache_clear()
-    for remembered in (*_REMEMBERED, *_CANONICAL):
+    for remembered in (*_FOURS, *_REMEMBERED, *_CANONICAL):
         remembered.clear()
 
 

@@ -138,9 +138,11 @@ def test_the_log_reads_the_same_whenever_it_is_read(players):
     assert kinds[-1] == "end" and read_once.observation(0)["end_reasons"][0] == read_once.end_reason
 
 
-def test_builds_for_is_the_same_after_forgetting_remembered_builds():
-    hand = (0, 2, 7, 8, 15)
+@pytest.mark.parametrize("hand", [(0, 2, 7, 8, 15), (0, 0, 2, 7, 8, 15), (1, 1, 3, 3, 6, 9, 14)])
+def test_builds_for_is_the_same_after_forgetting_remembered_builds(hand):
+    """Five-card hands are remembered, larger ones (after bracelet returns) listed afresh: same builds."""
     before = [str(b) for b in de.builds_for(hand)]
+    assert [str(b) for b in de.builds_for(hand)] == before
     de.builds_for.cache_clear()
     assert [str(b) for b in de.builds_for(list(hand))] == before
     assert de.builds_for(hand, True) == de.builds_for(hand, strict=True)
