@@ -164,8 +164,8 @@ HANDS_REMEMBERED = 200_000
 
 _REMEMBERED: tuple[dict, dict] = ({}, {})
 """Per variant (default, strict): sorted hand of at most HAND_SIZE cards -> its builds, in
-enumeration order. Larger hands (after returning bracelets, DE-5) are seldom met twice
-in a game's life, so their builds are listed afresh each time instead."""
+enumeration order. Larger hands (after returning bracelets, DE-5) seldom come back, so
+their builds are listed afresh each time (from ``_FOURS``) rather than kept."""
 
 
 def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
