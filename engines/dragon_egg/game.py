@@ -186,8 +186,13 @@ def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
 
 
 def builds_for(hand, strict: bool = False) -> tuple[Build, ...]:
-    """Every distinct way to make two sets from a sorted hand of card indices (DE-1, DE-2)."""
-    return _hand_builds(tuple(hand), bool(strict))
+    """Every distinct way to make two sets from a hand of card indices (DE-1, DE-2), in the
+    order ``legal_actions`` lists them for that hand; the indices are checked and sorted."""
+    if type(hand) not in (list, tuple) or any(type(i) is not int or not 0 <= i < len(CARDS) for i in hand):
+        raise InvalidInput(f"A hand is a list of card indices, whole numbers from 0 to {len(CARDS) - 1}; "
+                           f"got {hand!r}.")
+    parse_cards([CARDS[i] for i in hand])  # refuses more copies of a card than the deck has
+    return _hand_builds(tuple(sorted(hand)), bool(strict))
 
 
 def _canonical(action: Build, strict: bool) -> Build | None:

@@ -7,7 +7,7 @@ import random
 import pytest
 from de_tables import card_count
 
-from engines import IllegalAction
+from engines import IllegalAction, InvalidInput
 from engines import dragon_egg as de
 from engines.testing import PlayReport, check_random_play
 
@@ -146,6 +146,14 @@ def test_builds_for_is_the_same_after_forgetting_remembered_builds(hand):
     de.builds_for.cache_clear()
     assert [str(b) for b in de.builds_for(list(hand))] == before
     assert de.builds_for(hand, True) == de.builds_for(hand, strict=True)
+
+
+@pytest.mark.parametrize("hand", [[-1, 0, 1, 2, 3], [0, 1, 2, 16], [True, 1, 2, 3], ["R7", 1, 2, 3],
+                                  [0, 0, 0, 1, 2], 5, None, {1, 2, 3, 4}])
+def test_builds_for_refuses_what_is_not_a_hand(hand):
+    """No wrapped negative index, no bool, no third copy of a card: a clear refusal instead."""
+    with pytest.raises(InvalidInput, match="card indices|copies"):
+        de.builds_for(hand)
 
 
 def _candidates(state, rng: random.Random) -> list:
