@@ -175,7 +175,7 @@ def _hand_builds(hand: tuple[int, ...], strict: bool) -> tuple[Build, ...]:
     if builds is None:
         fours, listed = _FOURS[strict], []
         for four in dict.fromkeys(combinations(hand, 4)):  # each distinct four cards once, in order
-            split = fours.get(four)
+            split = fours.get(four)  # read without a call when known: 2% of a game's instructions
             listed += split if split is not None else _split_four(four, strict)
         builds = tuple(listed)
         if len(hand) <= HAND_SIZE:
@@ -452,6 +452,7 @@ class State(GameState):
             if self.builds[seat] is not None:
                 return []
             hand, strict = tuple(self.hands[seat]), self.rules.revelation == "strict"
+            # a remembered hand is read here without a call; _hand_builds lists any other
             acts = list(_REMEMBERED[strict].get(hand) or _hand_builds(hand, strict))
             if self.bracelets[seat] and (self.egg_used_by != seat or self.rules.rebuild_draws):
                 acts.append(BRACELET)
