@@ -650,8 +650,9 @@ class State(GameState):
             seat, cards = _saved_list(entry, "placement to make", 2)
             state.pending.append((_saved_number(seat, 0, n - 1, "seat placing a card"),
                                   _saved_cards(cards, "cards to place", 2)))
+        # [run, Point 1, Point 2]: at most 16 (all 8 lines of one colour, MO-3); _validate scores them again
         state.round_scores = [
-            [[_saved_number(x, 0, 15, "round score") for x in _saved_list(score, "round score", 3)]
+            [[_saved_number(x, 0, 16, "round score") for x in _saved_list(score, "round score", 3)]
              for score in _saved_list(scores, "round scores", n)]
             for scores in _saved_list(data["round_scores"], "scored rounds", None, ROUNDS)]
         state.round_winner_points = [
