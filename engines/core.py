@@ -232,7 +232,8 @@ SEAT = seat_field()
 def seat_numbers(what: str) -> Field:
     """Seat numbers written as text, in order, each once: the winners ``"0 2"``."""
     return Field(what, lambda v, n: type(v) is str and _in_order(v.split(" "), [str(s) for s in range(n)]),
-                 lambda n: f"it lists seats 0 to {n - 1} in order, each once, separated by spaces (like '0 2')")
+                 lambda n: f"that must list seats 0 to {n - 1} in order, each once, separated by spaces "
+                           "(like '0 2')")
 
 
 PLAYER_COUNT = Field("player count", lambda v, n: type(v) is int and v == n,
@@ -265,8 +266,8 @@ def whole(what: str, low: int = 0, high: int | Callable[[int], int] | None = Non
     def say(n: int) -> str:
         if allowed:
             return allowed
-        return (f"a {what} is a whole number of at least {low}" if high is None
-                else f"a {what} is a whole number from {low} to {top(n)}")
+        return (f"that must be a whole number of at least {low}" if high is None
+                else f"that must be a whole number from {low} to {top(n)}")
     return Field(what, fits, say)
 
 
@@ -274,7 +275,7 @@ def one_of(what: str, choices: Iterable, allowed: str = "") -> Field:
     """One of a few words or numbers, of the same type (``True`` is not ``1``)."""
     choices = tuple(choices)
     lookup, kinds = frozenset(choices), frozenset(type(c) for c in choices)
-    sentence = allowed or f"a {what} is one of " + ", ".join(map(quote, choices))
+    sentence = allowed or "that must be one of " + ", ".join(map(quote, choices))
     return Field(what, lambda v, n: type(v) in kinds and v in lookup, lambda n: sentence)
 
 
@@ -289,14 +290,14 @@ def words(what: str, vocabulary: Iterable[str], least: int = 1, most: int | None
         parts = v.split(sep) if v else []
         return least <= len(parts) <= (len(parts) if most is None else most) and all(p in lookup for p in parts)
     count = f"{least} or more" if most is None else str(least) if least == most else f"{least} to {most}"
-    sentence = f"a {what} is {count} {noun} separated by {'spaces' if sep == ' ' else quote(sep)}"
+    sentence = f"that must be {count} {noun} separated by {'spaces' if sep == ' ' else quote(sep)}"
     return Field(what, fits, lambda n: sentence)
 
 
 def line_of_text(what: str, most: int = 200) -> Field:
     """One line of printable text (no line breaks) of at most ``most`` characters."""
     return Field(what, lambda v, n: type(v) is str and len(v) <= most and v.isprintable(),
-                 lambda n: f"a {what} is one line of text of at most {most} characters")
+                 lambda n: f"that must be one line of text of at most {most} characters")
 
 
 def repeated(field: Field, least: int, most: int) -> Field:
@@ -318,7 +319,7 @@ def _arity(fields: tuple) -> tuple[int, int]:
 
 
 def _shape(kind: str, fields: tuple) -> str:
-    """What a line of a kind holds, for a refusal: "a 'build' line has 5 (seat, card, ...)"."""
+    """What a line of a kind holds, for a refusal: "'build' lines have 5 (seat, card, ...)"."""
     least, most = _arity(fields)
     count = str(least) if least == most else f"{least} or {most}" if most == least + 1 else f"{least} to {most}"
     names = [f.what for f in fields]
@@ -326,7 +327,7 @@ def _shape(kind: str, fields: tuple) -> str:
         last = fields[-1]
         times = str(last.least) if last.least == last.most else f"{last.least} to {last.most}"
         names[-1] += " (optional)" if (last.least, last.most) == (0, 1) else f" ({times} of them)"
-    return f"a {quote(kind)} line has {count} ({', '.join(names) or 'nothing'})"
+    return f"{quote(kind)} lines have {count} ({', '.join(names) or 'nothing'})"
 
 
 def check_log_line(event: tuple, line: int, fields: tuple, players: int) -> None:

@@ -313,7 +313,7 @@ from ..core import (PLAYER_COUNT, SEAT, Field, line_of_text, one_of, repeated, s
                     seat_numbers, whole, words)
 
 _CARD = whole("card", 0, len(CARDS) - 1,
-              f"a card here is a number from 0 ({TOKEN[0]}) to {len(CARDS) - 1} ({TOKEN[-1]})")
+              f"that must be a card number from 0 ({TOKEN[0]}) to {len(CARDS) - 1} ({TOKEN[-1]})")
 _TARGET = one_of("set named", ("far", "near"))
 _REASON = one_of("reason", END_REASONS)
 _GOAL = Field("money goal", lambda v, n: type(v) is int and v == THRESHOLDS[n],
@@ -324,7 +324,7 @@ EGG_REASONS = ("only player with Friends in both sets",
                "strongest Near among the players with Friends in both sets",
                "the strongest Nears among the qualifiers are tied")
 """Why the egg moves or stays, as ``rules.egg_after`` says it (DE-7); the log repeats it."""
-_WHY = one_of("reason", EGG_REASONS, "the egg moves or stays for one of the reasons of DE-7")
+_WHY = one_of("reason", EGG_REASONS, "that must be one of the reasons DE-7 gives for the egg")
 
 
 class DragonEggEvent(Event):
@@ -383,7 +383,7 @@ class DragonEggEvent(Event):
         "egg_move": (seat_field("new egg holder"), seat_field("old egg holder", nobody=True), _WHY),
         "egg_stay": (seat_field("egg holder", nobody=True), _WHY),
         "resolve": (whole("number of cards", 1, len(DECK)),),
-        "discard": (SEAT, one_of("card", TOKEN, "a card is a token such as R7 or B*")),
+        "discard": (SEAT, one_of("card", TOKEN, "that must be a card token such as R7 or B*")),
         "end": (_REASON, seat_numbers("winners"), line_of_text("money"),
                 repeated(_REASON, 0, 1)),  # the second reason, when both are met
     }

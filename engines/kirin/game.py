@@ -133,13 +133,13 @@ _DECL0, _DECL1, _DECL2, _DECL3 = _chunks(DECLARES)
 # ----- events ---------------------------------------------------------------------------------
 
 _ROUND = whole("round", 1)
-_CARD = one_of("card", TOKENS, "a card is a token such as Q6, ST or XK+")
+_CARD = one_of("card", TOKENS, "that must be a card token such as Q6, ST or XK+")
 _TRICK = words("trick", TOKENS, PLAYERS, PLAYERS)
 _BEAST = one_of("beast", Beast.__members__)
 _ORDER = one_of("order", [order.value for order in Order])
 _TOTALS = Field("final scores", lambda v, n: type(v) is str and len(v.split(" ")) == n
                 and all(t.isascii() and t.isdigit() for t in v.split(" ")),
-                lambda n: f"they are {n} whole numbers, one per seat, separated by spaces")
+                lambda n: f"that must be {n} whole numbers, one per seat, separated by spaces")
 
 
 class KirinEvent(Event):

@@ -66,8 +66,8 @@ from ..core import (SEAT, Event, Field, GameState, check_players, check_rules, l
 from .board import (DESTINATION_SETS, DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUARES, WATER,
                     parse_square)
 from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, parse_piece, piece_set
-from .rules import (DEFAULT_RULES, FORMATION_POINTS, LAUZAIT_CEP, SEQUENCE, STALEMATE, STICKS, THREE_OF_A_KIND,
-                    Formation, Rules,
+from .rules import (DEFAULT_RULES, FORMATION_POINTS, LAUZAIT_CEP, SEQUENCE, STALEMATE, STICKS,
+                    THREE_OF_A_KIND, Formation, Rules,
                     department_values, best_declaration, best_restatement, bonus_of,
                     codes_split, describe_partners, joker_numbers, kind_of_values,
                     partner_codes, stick_odds, water_outcome)
@@ -419,12 +419,12 @@ def _dir_text(direction: int) -> str:
 
 def _piece(what: str) -> Field:
     """A piece kind as its token, such as G4 or J (a discard, a moved or a taken piece)."""
-    return one_of(what, TOKENS, f"a {what} is a token such as G4, W0 or J")
+    return one_of(what, TOKENS, "that must be a piece token such as G4, W0 or J")
 
 
 def _square(what: str) -> Field:
     """A square of the board by its name, a5 to e1."""
-    return one_of(what, SQUARE_NAMES, f"a {what} is a square a5 to e1")
+    return one_of(what, SQUARE_NAMES, "that must be a square a5 to e1")
 
 
 _SEASON = whole("season", 1, lambda players: players)
@@ -432,7 +432,7 @@ _DEPARTMENT = words("department", [p.token for p in PIECES + STATED], 3, 3, "pie
 _DEPARTMENTS = Field(
     "departments", lambda v, n: type(v) is str and len(v.split(" / ")) == 3
     and all(_DEPARTMENT.test(d, n) for d in v.split(" / ")),
-    lambda n: "they are three departments of three piece tokens, separated by ' / '")
+    lambda n: "that must be three departments of three piece tokens, separated by ' / '")
 _HIRE = (SEAT, _piece("discarded piece"), _square("landing square"), _piece("moving piece"),
          _square("square moved from"), _square("square moved to"), _piece("taken piece"))
 _DECLARATION = (SEAT, _DEPARTMENTS, words("formations", FORMATION_POINTS, 1, None, "formation names", ", "),
@@ -488,8 +488,8 @@ class LauzaitEvent(Event):
     }
     FIELDS = {
         "season": (_SEASON, seat_field("start seat"), one_of("direction", (1, -1)),
-                   one_of("luminous piece", ("", *TOKENS), "the luminous piece is a token such as G4 or J, "
-                                                           "or '' without the luminous variant")),
+                   one_of("luminous piece", ("", *TOKENS), "that must be a piece token such as G4 "
+                                                           "or J, or '' without the luminous variant")),
         "dissolve": (SEAT, _DEPARTMENT, whole("refund")),
         "form": (SEAT, _DEPARTMENT, one_of("department kind", (THREE_OF_A_KIND, SEQUENCE)), whole("bonus")),
         "hire": _HIRE,

@@ -143,8 +143,8 @@ def _count(n: int, noun: str) -> str:
 
 
 _ROUND = whole("round", 1, ROUNDS)
-_CARD = one_of("card", _BY_TOKEN, "a card is a token such as R5, G0 or W3")
-_SQUARE = one_of("square", SQUARES, "a square is a1, b1, c1, a2, ... c3")
+_CARD = one_of("card", _BY_TOKEN, "that must be a card token such as R5, G0 or W3")
+_SQUARE = one_of("square", SQUARES, "that must be a square a1 to c3")
 
 
 class MeowEvent(Event):
@@ -178,8 +178,8 @@ class MeowEvent(Event):
     }
     FIELDS = {
         "deal": (_ROUND, seat_field("start player"), whole("number of cards sitting out", 0, len(CARDS))),
-        "turn_up": (SEAT, _CARD, one_of("place", (*SQUARES, "aside"), "a card is turned up from a square "
-                                        "a1..c3 or from 'aside'")),
+        "turn_up": (SEAT, _CARD, one_of("place", (*SQUARES, "aside"), "that must be a square a1 to c3 "
+                                        "or 'aside'")),
         "keep": (SEAT, words("kept cards", _BY_TOKEN, 1, 2)),
         "give": (SEAT, seat_field("receiver"), _CARD),
         "place": (SEAT, _CARD, _SQUARE),
