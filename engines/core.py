@@ -4,8 +4,9 @@ A game module defines a subclass of :class:`GameState` and fills in a few hooks:
 ``to_act``, ``legal_actions``, ``parse_action``, ``_explain`` (why an action is
 illegal), ``_do`` (carry out a legal action), ``scores``, ``observation`` and the
 JSON pair ``_fields_to_json`` / ``_fields_from_json``. Everything else -- the checks
-in :meth:`GameState.apply`, equality, cloning, the random generator's round trip and
-the winners -- lives here once.
+in :meth:`GameState.apply`, the check of a loaded log against the game's
+``Event.FIELDS``, equality, cloning, the random generator's round trip and the
+winners -- lives here once.
 """
 
 from __future__ import annotations
@@ -349,7 +350,9 @@ class Event(tuple):
 
     The text is made only when it is read (``str(event)``), so recording an event
     costs no more than building a tuple. Game modules subclass this and give
-    ``TEXT``: a mapping from kind to a function of the data returning a sentence.
+    ``TEXT``: a mapping from kind to a function of the data returning a sentence, and
+    ``FIELDS``: a mapping from kind to its data's :class:`Field` s, against which
+    ``from_json`` checks every saved line (nothing is checked while playing).
     """
 
     __slots__ = ()
