@@ -557,6 +557,7 @@ class GameState:
 
     def _check_loaded(self) -> None:
         """Ask a loaded state every question a page will ask, so damage shows now, not later."""
+        self._check_log()  # first: an observation may read the log (Dragon Egg's end reasons)
         seats = self.to_act()
         if type(seats) is not list or any(type(s) is not int or not 0 <= s < self.players for s in seats):
             raise InvalidInput("This saved game names a seat to act that is not at the table.")
@@ -565,7 +566,6 @@ class GameState:
             self.observation(seat)
             if not self.legal_actions(seat) and seat in seats:
                 raise InvalidInput(f"This saved game waits for {seat_name(seat)}, who could do nothing.")
-        self._check_log()
 
     def _check_log(self) -> None:
         """Every loaded log line: a known kind, the data that kind is written with, its sentences."""
