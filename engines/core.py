@@ -4,8 +4,9 @@ A game module defines a subclass of :class:`GameState` and fills in a few hooks:
 ``to_act``, ``legal_actions``, ``parse_action``, ``_explain`` (why an action is
 illegal), ``_do`` (carry out a legal action), ``scores``, ``observation`` and the
 JSON pair ``_fields_to_json`` / ``_fields_from_json``. Everything else -- the checks
-in :meth:`GameState.apply`, equality, cloning, the random generator's round trip and
-the winners -- lives here once.
+in :meth:`GameState.apply`, the check of a loaded log against the game's
+``Event.FIELDS``, equality, cloning, the random generator's round trip and the
+winners -- lives here once.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from __future__ import annotations
 import copy
 import random
 import reprlib
-from typing import Any, ClassVar, Iterable
+from dataclasses import dataclass
+from typing import Any, Callable, ClassVar, Iterable
 
 from . import IllegalAction, InvalidInput
 
@@ -198,12 +200,159 @@ def rng_from_json(data: list) -> random.Random:
     return rng
 
 
+# ----- what a saved log line may hold ----------------------------------------------------
+@dataclass(frozen=True)
+class Field:
+    """One datum of a log line, as a game writes it: its name, a test and what is allowed.
+
+    ``test(value, players)`` says whether a loaded value fits; ``allowed(players)`` ends the
+    refusal's sentence ("this game's seats are the whole numbers 0 to 3"). The last field
+    of a line may be given ``least``/``most`` other than 1: it then repeats (a dealt
+    hand) or may be left off (``least=0``).
+    """
+
+    what: str
+    test: Callable[[Any, int], bool]
+    allowed: Callable[[int], str]
+    least: int = 1
+    most: int = 1
+
+
+def seat_field(what: str = "seat", nobody: bool = False) -> Field:
+    """A seat of this table (or, with ``nobody``, ``None``: the egg in the centre, say)."""
+    def fits(v: Any, n: int) -> bool:
+        return (v is None and nobody) or (type(v) is int and 0 <= v < n)
+    return Field(what, fits, lambda n: f"this game's seats are the whole numbers 0 to {n - 1}"
+                                       + (", or nobody (None)" if nobody else ""))
+
+
+SEAT = seat_field()
+"""A seat of this table: a whole number from 0 to players - 1 (no ``bool``, no negative index)."""
+
+
+def seat_numbers(what: str) -> Field:
+    """Seat numbers written as text, in order, each once: the winners ``"0 2"``."""
+    return Field(what, lambda v, n: type(v) is str and _in_order(v.split(" "), [str(s) for s in range(n)]),
+                 lambda n: f"that must list seats 0 to {n - 1} in order, each once, separated by spaces "
+                           "(like '0 2')")
+
+
+PLAYER_COUNT = Field("player count", lambda v, n: type(v) is int and v == n,
+                     lambda n: f"this game is for {n} players")
+"""The number of players at this table."""
+
+
+def _in_order(parts: list, allowed: list) -> bool:
+    """Whether ``parts`` are one or more of ``allowed``, each at most once, in its order."""
+    at = -1
+    for part in parts:
+        if part not in allowed:
+            return False
+        i = allowed.index(part)
+        if i <= at:
+            return False
+        at = i
+    return bool(parts)
+
+
+def whole(what: str, low: int = 0, high: int | Callable[[int], int] | None = None,
+          allowed: str = "") -> Field:
+    """A whole number from ``low`` (to ``high``, a number or a function of the player count)."""
+    def top(n: int) -> int | None:
+        return high(n) if callable(high) else high
+
+    def fits(v: Any, n: int) -> bool:
+        return type(v) is int and v >= low and (high is None or v <= top(n))
+
+    def say(n: int) -> str:
+        if allowed:
+            return allowed
+        return (f"that must be a whole number of at least {low}" if high is None
+                else f"that must be a whole number from {low} to {top(n)}")
+    return Field(what, fits, say)
+
+
+def one_of(what: str, choices: Iterable, allowed: str = "") -> Field:
+    """One of a few words or numbers, of the same type (``True`` is not ``1``)."""
+    choices = tuple(choices)
+    lookup, kinds = frozenset(choices), frozenset(type(c) for c in choices)
+    sentence = allowed or "that must be one of " + ", ".join(map(quote, choices))
+    return Field(what, lambda v, n: type(v) in kinds and v in lookup, lambda n: sentence)
+
+
+def words(what: str, vocabulary: Iterable[str], least: int = 1, most: int | None = None,
+          noun: str = "card tokens", sep: str = " ") -> Field:
+    """Text of ``least`` to ``most`` words of a vocabulary (card tokens) separated by ``sep``."""
+    lookup = frozenset(vocabulary)
+
+    def fits(v: Any, n: int) -> bool:
+        if type(v) is not str:
+            return False
+        parts = v.split(sep) if v else []
+        return least <= len(parts) <= (len(parts) if most is None else most) and all(p in lookup for p in parts)
+    count = f"{least} or more" if most is None else str(least) if least == most else f"{least} to {most}"
+    sentence = f"that must be {count} {noun} separated by {'spaces' if sep == ' ' else quote(sep)}"
+    return Field(what, fits, lambda n: sentence)
+
+
+def line_of_text(what: str, most: int = 200) -> Field:
+    """One line of printable text (no line breaks) of at most ``most`` characters."""
+    return Field(what, lambda v, n: type(v) is str and len(v) <= most and v.isprintable(),
+                 lambda n: f"that must be one line of text of at most {most} characters")
+
+
+def repeated(field: Field, least: int, most: int) -> Field:
+    """The last field of a line, given ``least`` to ``most`` times (``0, 1``: it may be left off)."""
+    return Field(field.what, field.test, field.allowed, least, most)
+
+
+def _shown(value: Any) -> str:
+    """A saved value as a refusal quotes it: numbers and text as written, others by their type."""
+    return quote(value) if type(value) in (int, str) else type_name(value)
+
+
+def _arity(fields: tuple) -> tuple[int, int]:
+    """How few and how many values a line with these fields holds after its kind."""
+    if not fields:
+        return 0, 0
+    fixed = len(fields) - 1
+    return fixed + fields[-1].least, fixed + fields[-1].most
+
+
+def _shape(kind: str, fields: tuple) -> str:
+    """What a line of a kind holds, for a refusal: "'build' lines have 5 (seat, card, ...)"."""
+    least, most = _arity(fields)
+    count = str(least) if least == most else f"{least} or {most}" if most == least + 1 else f"{least} to {most}"
+    names = [f.what for f in fields]
+    if fields and (fields[-1].least, fields[-1].most) != (1, 1):
+        last = fields[-1]
+        times = str(last.least) if last.least == last.most else f"{last.least} to {last.most}"
+        names[-1] += " (optional)" if (last.least, last.most) == (0, 1) else f" ({times} of them)"
+    return f"{quote(kind)} lines have {count} ({', '.join(names) or 'nothing'})"
+
+
+def check_log_line(event: tuple, line: int, fields: tuple, players: int) -> None:
+    """Raise ``InvalidInput`` unless a saved log line holds the values its kind is written with."""
+    kind, data = event[0], event[1:]
+    least, most = _arity(fields)
+    if not least <= len(data) <= most:
+        raise InvalidInput(f"Line {line} of the saved log ({quote(kind)}) has {len(data)} "
+                           f"value{'s' * (len(data) != 1)} after its kind, but {_shape(kind, fields)}.")
+    for i, value in enumerate(data):
+        field = fields[min(i, len(fields) - 1)]
+        if not field.test(value, players):
+            raise InvalidInput(f"Line {line} of the saved log ({quote(kind)}) has {_shown(value)} as its "
+                               f"{field.what}, but {field.allowed(players)}.")
+
+
 class Event(tuple):
     """One line of a game log: ``(kind, *data)`` with JSON-native data.
 
     The text is made only when it is read (``str(event)``), so recording an event
     costs no more than building a tuple. Game modules subclass this and give
-    ``TEXT``: a mapping from kind to a function of the data returning a sentence.
+    ``TEXT``: a mapping from kind to a function of the data returning a sentence, and
+    ``FIELDS``: a mapping from kind to its data's :class:`Field` s, against which
+    ``from_json`` checks every saved line (nothing is checked while playing).
     """
 
     __slots__ = ()
@@ -212,6 +361,8 @@ class Event(tuple):
     """Kinds whose first datum is the only seat allowed to read the full sentence."""
     PUBLIC_TEXT: ClassVar[dict[str, Any]] = {}
     """For private kinds: the sentence every other seat reads instead."""
+    FIELDS: ClassVar[dict[str, tuple[Field, ...]]] = {}
+    """For each kind, what its data are (see :class:`Field`); a loaded log is checked against it."""
 
     def __new__(cls, kind: str, *data: Any) -> "Event":
         return tuple.__new__(cls, (kind, *data))
@@ -406,6 +557,7 @@ class GameState:
 
     def _check_loaded(self) -> None:
         """Ask a loaded state every question a page will ask, so damage shows now, not later."""
+        self._check_log()  # first: an observation may read the log (Dragon Egg's end reasons)
         seats = self.to_act()
         if type(seats) is not list or any(type(s) is not int or not 0 <= s < self.players for s in seats):
             raise InvalidInput("This saved game names a seat to act that is not at the table.")
@@ -414,10 +566,16 @@ class GameState:
             self.observation(seat)
             if not self.legal_actions(seat) and seat in seats:
                 raise InvalidInput(f"This saved game waits for {seat_name(seat)}, who could do nothing.")
+
+    def _check_log(self) -> None:
+        """Every loaded log line: a known kind, the data that kind is written with, its sentences."""
         private, public_text, known = self.EVENT.PRIVATE, self.EVENT.PUBLIC_TEXT, self.EVENT.TEXT
-        for event in self.events:
-            if known and event[0] not in known:
-                raise InvalidInput(f"The saved game log has a line of an unknown kind {quote(event[0])}.")
+        fields = self.EVENT.FIELDS
+        for line, event in enumerate(self.events, 1):
+            if (known and event[0] not in known) or (fields and event[0] not in fields):
+                raise InvalidInput(f"Line {line} of the saved log is of an unknown kind {quote(event[0])}.")
+            if fields:
+                check_log_line(event, line, fields[event[0]], self.players)
             str(event)
             if event[0] in private:
                 public_text[event[0]](*event[1:])

@@ -308,6 +308,25 @@ def _end_text(reason, winners, money, also=None) -> str:
     return f"The game ends because {why}. Money: {money} ZOO. {names} {verb}."
 
 
+# What a saved log line may hold (checked by GameState._check_log when a game is loaded).
+from ..core import (PLAYER_COUNT, SEAT, Field, line_of_text, one_of, repeated, seat_field,
+                    seat_numbers, whole, words)
+
+_CARD = whole("card", 0, len(CARDS) - 1,
+              f"that must be a card number from 0 ({TOKEN[0]}) to {len(CARDS) - 1} ({TOKEN[-1]})")
+_TARGET = one_of("set named", ("far", "near"))
+_REASON = one_of("reason", END_REASONS)
+_GOAL = Field("money goal", lambda v, n: type(v) is int and v == THRESHOLDS[n],
+              lambda n: f"a game for {n} players ends at {THRESHOLDS[n]} ZOO (DE-8)")
+_OTHERS = Field("number of other sets", lambda v, n: type(v) is int and v == n - 1,
+                lambda n: f"each set is compared with the {n - 1} other players' sets (DE-3)")
+EGG_REASONS = ("only player with Friends in both sets",
+               "strongest Near among the players with Friends in both sets",
+               "the strongest Nears among the qualifiers are tied")
+"""Why the egg moves or stays, as ``rules.egg_after`` says it (DE-7); the log repeats it."""
+_WHY = one_of("reason", EGG_REASONS, "that must be one of the reasons DE-7 gives for the egg")
+
+
 class DragonEggEvent(Event):
     """A log line of The Luminous Dragon Egg; private kinds start with the seat that sees them."""
 
@@ -346,6 +365,29 @@ class DragonEggEvent(Event):
         "build": lambda s, *cards: f"{seat_name(s)} places two sets face down.",
         "discard": lambda s, c: f"{seat_name(s)} discards a card to keep {HAND_SIZE}.",
     }
+    FIELDS = {
+        "start": (PLAYER_COUNT, _GOAL),
+        "round": (whole("round", 1),),
+        "deal": (SEAT, repeated(_CARD, HAND_SIZE, HAND_SIZE)),
+        "draw": (SEAT, repeated(_CARD, 1, REFILL)),  # fewer than 4 when the cards run out (DE-8)
+        "bracelet_return": (SEAT,),
+        "reshuffle": (whole("number of cards", 1, len(DECK)),),
+        "build": (SEAT, _CARD, _CARD, _CARD, _CARD),  # Far, then Near
+        "egg_use": (SEAT, _TARGET),
+        "show": (SEAT, _TARGET, words("shown set", TOKEN, 2, 2)),
+        "take_back": (SEAT,),
+        "egg_keep": (SEAT,),
+        "score": (SEAT, _CARD, _CARD, _CARD, _CARD, whole("Far score", 0, lambda n: n - 1),
+                  whole("Near score", 0, lambda n: n - 1), _OTHERS, whole("money")),
+        "bracelet_gain": (SEAT, whole("number of bracelets left", 0, BRACELET_SUPPLY)),
+        "egg_move": (seat_field("new egg holder"), seat_field("old egg holder", nobody=True), _WHY),
+        "egg_stay": (seat_field("egg holder", nobody=True), _WHY),
+        "resolve": (whole("number of cards", 1, len(DECK)),),
+        "discard": (SEAT, one_of("card", TOKEN, "that must be a card token such as R7 or B*")),
+        "end": (_REASON, seat_numbers("winners"), line_of_text("money"),
+                repeated(_REASON, 0, 1)),  # the second reason, when both are met
+    }
+    """What each kind's data are, as written out (``_written_out``); a loaded log is checked against it."""
 
 
 _tuple_new = tuple.__new__

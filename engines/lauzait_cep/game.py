@@ -61,11 +61,13 @@ from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, check_players, check_rules, quote, seat_error, seat_name, token_list, type_name
+from ..core import (SEAT, Event, Field, GameState, check_players, check_rules, line_of_text, one_of, quote,
+                    seat_error, seat_field, seat_name, token_list, type_name, whole, words)
 from .board import (DESTINATION_SETS, DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUARES, WATER,
                     parse_square)
 from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, parse_piece, piece_set
-from .rules import (DEFAULT_RULES, FORMATION_POINTS, LAUZAIT_CEP, STALEMATE, Formation, Rules,
+from .rules import (DEFAULT_RULES, FORMATION_POINTS, LAUZAIT_CEP, SEQUENCE, STALEMATE, STICKS,
+                    THREE_OF_A_KIND, Formation, Rules,
                     department_values, best_declaration, best_restatement, bonus_of,
                     codes_split, describe_partners, joker_numbers, kind_of_values,
                     partner_codes, stick_odds, water_outcome)
@@ -415,6 +417,28 @@ def _dir_text(direction: int) -> str:
     return "towards higher seat numbers" if direction == 1 else "towards lower seat numbers"
 
 
+def _piece(what: str) -> Field:
+    """A piece kind as its token, such as G4 or J (a discard, a moved or a taken piece)."""
+    return one_of(what, TOKENS, "that must be a piece token such as G4, W0 or J")
+
+
+def _square(what: str) -> Field:
+    """A square of the board by its name, a5 to e1."""
+    return one_of(what, SQUARE_NAMES, "that must be a square a5 to e1")
+
+
+_SEASON = whole("season", 1, lambda players: players)
+_DEPARTMENT = words("department", [p.token for p in PIECES + STATED], 3, 3, "piece tokens (like G2 G3 J=G4)")
+_DEPARTMENTS = Field(
+    "departments", lambda v, n: type(v) is str and len(v.split(" / ")) == 3
+    and all(_DEPARTMENT.test(d, n) for d in v.split(" / ")),
+    lambda n: "that must be three departments of three piece tokens, separated by ' / '")
+_HIRE = (SEAT, _piece("discarded piece"), _square("landing square"), _piece("moving piece"),
+         _square("square moved from"), _square("square moved to"), _piece("taken piece"))
+_DECLARATION = (SEAT, _DEPARTMENTS, words("formations", FORMATION_POINTS, 1, None, "formation names", ", "),
+                whole("points"), whole("luminous points"))
+
+
 class LauzaitEvent(Event):
     """One line of a Lauzait Cep! log (public information only)."""
 
@@ -462,6 +486,26 @@ class LauzaitEvent(Event):
         "game_over": lambda scores:
             f"The game is over. Scores: {scores}.",
     }
+    FIELDS = {
+        "season": (_SEASON, seat_field("start seat"), one_of("direction", (1, -1)),
+                   one_of("luminous piece", ("", *TOKENS), "that must be a piece token such as G4 "
+                                                           "or J, or '' without the luminous variant")),
+        "dissolve": (SEAT, _DEPARTMENT, whole("refund")),
+        "form": (SEAT, _DEPARTMENT, one_of("department kind", (THREE_OF_A_KIND, SEQUENCE)), whole("bonus")),
+        "hire": _HIRE,
+        "water_taken": (*_HIRE, whole("throw", 3, STICKS)),  # LC-4: 3 or more takes the Water piece
+        "water_failed": (*_HIRE, whole("throw", 0, 2)),
+        "pass": (SEAT,),
+        "propose": (SEAT,),
+        "accept": (SEAT,),
+        "decline": (SEAT, seat_field("proposer")),
+        "agreed": (_SEASON,),
+        "lauzait_cep": _DECLARATION,
+        "lauzait_cep_concealed": _DECLARATION,
+        "stalemate": (SEAT, whole("points"), whole("luminous points")),
+        "game_over": (line_of_text("scores"),),
+    }
+    """What each kind's data are; a loaded log is checked against it (``GameState._check_log``)."""
 
 
 _new_event = tuple.__new__

@@ -28,7 +28,8 @@ from itertools import permutations
 from typing import Any
 
 from .. import IllegalAction, InvalidInput
-from ..core import Event, GameState, check_rules, join_and, quote, seat_name, token_list
+from ..core import (SEAT, Event, GameState, check_rules, join_and, one_of, quote, seat_field, seat_name,
+                    seat_numbers, token_list, whole, words)
 from .cards import CARDS, SQUARES, Card, Grid, card_from_token, parse_cards, parse_square
 from .cards import parse_grid as parse_grid_text
 from .rules import (PATHS, Rules, _game_winners, _lines, _next_start_player, _run, _run_points,
@@ -141,6 +142,11 @@ def _count(n: int, noun: str) -> str:
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
+_ROUND = whole("round", 1, ROUNDS)
+_CARD = one_of("card", _BY_TOKEN, "that must be a card token such as R5, G0 or W3")
+_SQUARE = one_of("square", SQUARES, "that must be a square a1 to c3")
+
+
 class MeowEvent(Event):
     """One line of the Meow Oracle log (data are ints and strings only)."""
 
@@ -170,6 +176,20 @@ class MeowEvent(Event):
             f"{join_and([seat_name(int(s)) for s in seats.split()])} "
             + ("wins the game." if len(seats.split()) == 1 else "share the win.")),
     }
+    FIELDS = {
+        "deal": (_ROUND, seat_field("start player"), whole("number of cards sitting out", 0, len(CARDS))),
+        "turn_up": (SEAT, _CARD, one_of("place", (*SQUARES, "aside"), "that must be a square a1 to c3 "
+                                        "or 'aside'")),
+        "keep": (SEAT, words("kept cards", _BY_TOKEN, 1, 2)),
+        "give": (SEAT, seat_field("receiver"), _CARD),
+        "place": (SEAT, _CARD, _SQUARE),
+        "move_aside": (SEAT, _SQUARE),
+        "score": (SEAT, _ROUND, whole("run", 0, 9), whole("Point 1"), whole("Point 2")),
+        "winner_points": (SEAT, _ROUND, whole("winner points", 0, 2), whole("total")),
+        "next_start": (seat_field("start player"), _ROUND),
+        "end": (seat_numbers("winners"),),
+    }
+    """What each kind's data are; a loaded log is checked against it (``GameState._check_log``)."""
 
 
 def _event(*data: Any) -> MeowEvent:
@@ -630,8 +650,9 @@ class State(GameState):
             seat, cards = _saved_list(entry, "placement to make", 2)
             state.pending.append((_saved_number(seat, 0, n - 1, "seat placing a card"),
                                   _saved_cards(cards, "cards to place", 2)))
+        # [run, Point 1, Point 2]: at most 16 (all 8 lines of one colour, MO-3); _validate scores them again
         state.round_scores = [
-            [[_saved_number(x, 0, 15, "round score") for x in _saved_list(score, "round score", 3)]
+            [[_saved_number(x, 0, 16, "round score") for x in _saved_list(score, "round score", 3)]
              for score in _saved_list(scores, "round scores", n)]
             for scores in _saved_list(data["round_scores"], "scored rounds", None, ROUNDS)]
         state.round_winner_points = [
@@ -747,9 +768,6 @@ class State(GameState):
                                    f"{placed[seat]} face-up cards and {9 - turned[seat]} face-down ones.")
         if self.phase is not OVER and self.filled == 9 * n and self.phase is TURN:
             raise InvalidInput("Every Area is full, so this round should have been scored.")
-        for event in self.events:
-            if not _event_fits(event, n):
-                raise InvalidInput(f"The saved log has a line this engine never writes: {quote(list(event))}.")
 
     def clone(self) -> "State":
         """A fast independent copy."""
@@ -848,31 +866,6 @@ def _saved_cards(value, what: str, most: int = 36) -> list[Card]:
         return parse_cards(tokens)
     except InvalidInput as exc:
         raise InvalidInput(f"The saved {what} are damaged: {exc}") from None
-
-
-_DATUM = {
-    "seat": lambda v, n: type(v) is int and 0 <= v < n,
-    "count": lambda v, n: type(v) is int and 0 <= v <= len(CARDS),
-    "card": lambda v, n: type(v) is str and v in _BY_TOKEN,
-    "cards": lambda v, n: type(v) is str and all(t in _BY_TOKEN for t in v.split()),
-    "square": lambda v, n: type(v) is str and v in SQUARES,
-    "where": lambda v, n: type(v) is str and (v in SQUARES or v == "aside"),
-    "seats": lambda v, n: type(v) is str and all(t.isdigit() and int(t) < n for t in v.split()),
-}
-_EVENT_DATA = {
-    "deal": ("count", "seat", "count"), "turn_up": ("seat", "card", "where"), "keep": ("seat", "cards"),
-    "give": ("seat", "seat", "card"), "place": ("seat", "card", "square"), "move_aside": ("seat", "square"),
-    "score": ("seat", "count", "count", "count", "count"), "winner_points": ("seat", "count", "count", "count"),
-    "next_start": ("seat", "count"), "end": ("seats",),
-}
-"""What each kind of log line holds after its kind, for checking a saved log."""
-
-
-def _event_fits(event, players: int) -> bool:
-    """Whether a saved log line has a known kind and the data this engine writes for it."""
-    shape = _EVENT_DATA.get(event[0])
-    return (shape is not None and len(event) == len(shape) + 1
-            and all(_DATUM[d](v, players) for d, v in zip(shape, event[1:])))
 
 
 def _saved_cell(value, what: str):

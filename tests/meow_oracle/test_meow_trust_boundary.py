@@ -170,6 +170,17 @@ def test_from_json_refuses_scores_the_final_areas_do_not_give():
         meow.from_json(data)
 
 
+def test_a_finished_game_with_an_area_of_eight_colour_lines_loads():
+    """Point 2 reaches 16 when all 8 lines share a colour (MO-3): such a save is one the rules reach."""
+    state = meow.new_game(3, seed=91)
+    chooser = random.Random(91)  # this seed's random game gives seat 0 sixteen points of lines in round 2
+    while state.to_act():
+        seat = chooser.choice(state.to_act())
+        state.apply(seat, chooser.choice(state.legal_actions(seat)))
+    assert state.round_scores[1][0] == [2, 2, 16]
+    assert meow.from_json(state.to_json()) == state
+
+
 def test_from_json_refuses_a_round_two_start_that_does_not_follow_round_one():
     data = _played(3, 70).to_json()
     assert data["round"] == 2
