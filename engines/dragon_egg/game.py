@@ -24,11 +24,12 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from .. import IllegalAction, InvalidInput
-from ..core import (Event, GameState, check_players, check_rules, quote, seat_error, seat_name,
-                    type_name)
+from ..core import (PLAYER_COUNT, SEAT, Event, Field, GameState, check_players, check_rules,
+                    line_of_text, one_of, quote, repeated, seat_error, seat_field, seat_name,
+                    seat_numbers, type_name, whole, words)
 from .cards import BY_TOKEN, CARDS, COPIES, DECK, Card, card, parse_cards, tokens
-from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, HAND_SIZE, POWER, REFILL, STRENGTH,
-                    THRESHOLDS, Rules, allowed_pair, egg_after, threshold)
+from .rules import (BRACELET_SUPPLY, DEFAULT_RULES, EGG_REASONS, HAND_SIZE, NO_QUALIFIER, POWER,
+                    REFILL, STRENGTH, THRESHOLDS, Rules, allowed_pair, egg_after, threshold)
 
 TOKEN = [c.token for c in CARDS]
 DECK_INDICES = tuple(c.index for c in DECK)
@@ -309,9 +310,6 @@ def _end_text(reason, winners, money, also=None) -> str:
 
 
 # What a saved log line may hold (checked by GameState._check_log when a game is loaded).
-from ..core import (PLAYER_COUNT, SEAT, Field, line_of_text, one_of, repeated, seat_field,
-                    seat_numbers, whole, words)
-
 _CARD = whole("card", 0, len(CARDS) - 1,
               f"that must be a card number from 0 ({TOKEN[0]}) to {len(CARDS) - 1} ({TOKEN[-1]})")
 _TARGET = one_of("set named", ("far", "near"))
@@ -320,10 +318,6 @@ _GOAL = Field("money goal", lambda v, n: type(v) is int and v == THRESHOLDS[n],
               lambda n: f"a game for {n} players ends at {THRESHOLDS[n]} ZOO (DE-8)")
 _OTHERS = Field("number of other sets", lambda v, n: type(v) is int and v == n - 1,
                 lambda n: f"each set is compared with the {n - 1} other players' sets (DE-3)")
-EGG_REASONS = ("only player with Friends in both sets",
-               "strongest Near among the players with Friends in both sets",
-               "the strongest Nears among the qualifiers are tied")
-"""Why the egg moves or stays, as ``rules.egg_after`` says it (DE-7); the log repeats it."""
 _WHY = one_of("reason", EGG_REASONS, "that must be one of the reasons DE-7 gives for the egg")
 
 
@@ -745,7 +739,7 @@ class State(GameState):
         holder, why = egg_after([p >= 100 for p in far_p], [p >= 100 for p in near_p], near_p, old)
         if holder != old:
             self._log.append(("egg_move", holder, old, why))
-        elif why != "nobody has Friends in both sets":
+        elif why != NO_QUALIFIER:
             self._log.append(("egg_stay", old, why))
         self.egg_holder = holder
 

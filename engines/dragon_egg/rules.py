@@ -161,19 +161,28 @@ def egg_qualifiers(far_friends: Sequence[bool], near_friends: Sequence[bool]) ->
     return [s for s, (f, n) in enumerate(zip(far_friends, near_friends)) if f and n]
 
 
+NO_QUALIFIER = "nobody has Friends in both sets"
+ONLY_QUALIFIER = "only player with Friends in both sets"
+STRONGEST_NEAR = "strongest Near among the players with Friends in both sets"
+TIED_NEARS = "the strongest Nears among the qualifiers are tied"
+EGG_REASONS = (ONLY_QUALIFIER, STRONGEST_NEAR, TIED_NEARS)
+"""Why the egg moves or stays after a scoring (DE-7), as the log says it; with nobody
+qualifying (``NO_QUALIFIER``) the log says nothing about the egg."""
+
+
 def egg_after(far_friends: Sequence[bool], near_friends: Sequence[bool],
               near_powers: Sequence[int], holder: int | None) -> tuple[int | None, str]:
     """Where the egg goes after scoring, and why (DE-7)."""
     qualifiers = egg_qualifiers(far_friends, near_friends)
     if not qualifiers:
-        return holder, "nobody has Friends in both sets"
+        return holder, NO_QUALIFIER
     if len(qualifiers) == 1:
-        return qualifiers[0], "only player with Friends in both sets"
+        return qualifiers[0], ONLY_QUALIFIER
     top = max(near_powers[s] for s in qualifiers)
     best = [s for s in qualifiers if near_powers[s] == top]
     if len(best) == 1:
-        return best[0], "strongest Near among the players with Friends in both sets"
-    return holder, "the strongest Nears among the qualifiers are tied"
+        return best[0], STRONGEST_NEAR
+    return holder, TIED_NEARS
 
 
 def banknotes(amount: int) -> dict[int, int]:
