@@ -25,7 +25,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 from itertools import permutations
-from typing import Any
 
 from .. import IllegalAction, InvalidInput
 from ..core import Event, GameState, check_rules, join_and, quote, seat_name, token_list
@@ -172,13 +171,8 @@ class MeowEvent(Event):
     }
 
 
-def _event(*data: Any) -> MeowEvent:
-    """Make an event without the extra call of ``Event.__new__``."""
-    return tuple.__new__(MeowEvent, data)
-
-
 _new = tuple.__new__
-"""``_new(MeowEvent, (kind, *data))`` makes an event in one call (used once per action)."""
+"""``_new(MeowEvent, record)`` makes an event of a plain ``(kind, *data)`` tuple in one call."""
 
 
 # ----- the state -------------------------------------------------------------------
@@ -210,6 +204,26 @@ class State(GameState):
     round_winner_points: list[list[int]]    # per finished round, per seat
     round_areas: list[list[str]]            # per finished round, per seat: the final Area
     filled: int             # face-up squares over all Areas this round
+    _log: list[tuple]       # the events; see ``events``
+
+    # ----- the log -------------------------------------------------------------
+    @property
+    def events(self) -> list[MeowEvent]:
+        """The game log. Play records each event as a plain tuple ``(kind, *data)``; the
+        tuples recorded since the last read become MeowEvents here. So an event costs only
+        a tuple while playing (making each MeowEvent at once cost 8% of an action's
+        instructions), and the log reads the same whenever it is read."""
+        log = self._log
+        start = len(log)
+        while start and log[start - 1].__class__ is tuple:
+            start -= 1
+        if start < len(log):
+            log[start:] = [_new(MeowEvent, record) for record in log[start:]]
+        return log
+
+    @events.setter
+    def events(self, events: list) -> None:
+        self._log = events
 
     # ----- setup ---------------------------------------------------------------
     def _start_round(self) -> None:
@@ -226,7 +240,7 @@ class State(GameState):
         self.filled = 0
         self.active = self.start
         self._begin_turn()
-        self.events.append(_event("deal", self.round, self.start, len(CARDS) - 9 * n))
+        self._log.append(("deal", self.round, self.start, len(CARDS) - 9 * n))
 
     def _begin_turn(self) -> None:
         """The active player is to turn up cards (MO-5)."""
@@ -330,19 +344,19 @@ class State(GameState):
         pool[i] = pool[-1]
         pool.pop()
         self.revealed.append(card)
-        self.events.append(_new(MeowEvent, ("turn_up", seat, card.token, where)))
+        self._log.append(("turn_up", seat, card.token, where))
         if len(self.revealed) == self.need:
             self.phase = CHOOSE
 
     def _choose(self, seat: int, action: Choose) -> None:
         """Keep and give the turned-up cards; placements follow, keeper first (MO-5)."""
         keep = list(action.keep)
-        events = self.events
-        events.append(_new(MeowEvent, ("keep", seat, " ".join([c.token for c in keep]))))
+        log = self._log
+        log.append(("keep", seat, " ".join([c.token for c in keep])))
         pending = [(seat, keep)]
         for to, card in zip(receivers(seat, self.players), action.give):
             pending.append((to, [card]))
-            events.append(_new(MeowEvent, ("give", seat, to, card.token)))
+            log.append(("give", seat, to, card.token))
         self.pending = pending
         self.revealed = []
         self.phase = PLACE
@@ -350,15 +364,15 @@ class State(GameState):
     def _place(self, seat: int, card: Card, square: int) -> None:
         """Place a card face up; a face-down card there moves aside (MO-5)."""
         grid = self.grids[seat]
-        events = self.events
+        log = self._log
         if grid[square] is DOWN:
             self.aside[seat] += 1
             self.down[seat].remove(square)
-            events.append(_new(MeowEvent, ("move_aside", seat, SQUARES[square])))
+            log.append(("move_aside", seat, SQUARES[square]))
         grid[square] = card
         self.open[seat].remove(square)
         self.filled += 1
-        events.append(_new(MeowEvent, ("place", seat, card.token, SQUARES[square])))
+        log.append(("place", seat, card.token, SQUARES[square]))
         head = self.pending[0][1]
         head.remove(card)
         if not head:
@@ -377,13 +391,13 @@ class State(GameState):
         """Score the Areas, give winner points, then start round 2 or end (MO-2..4, MO-7, MO-8)."""
         path = PATHS[self.rules.path]
         rnd = self.round
-        events = self.events
+        log = self._log
         scores = []
         for seat, grid in enumerate(self.grids):
             run = _run(grid, path)
             asc, lines = _run_points(run), 2 * len(_lines(grid))
             scores.append([run, asc, lines])
-            events.append(_event("score", seat, rnd, run, asc, lines))
+            log.append(("score", seat, rnd, run, asc, lines))
         totals = [asc + lines for _, asc, lines in scores]
         points = _winner_points(totals)
         self.round_scores.append(scores)
@@ -391,16 +405,16 @@ class State(GameState):
         self.round_areas.append([" ".join([c.token for c in grid]) for grid in self.grids])
         so_far = self.scores()
         for seat, p in enumerate(points):
-            events.append(_event("winner_points", seat, rnd, p, so_far[seat]))
+            log.append(("winner_points", seat, rnd, p, so_far[seat]))
         if rnd < ROUNDS:
             self.start = _next_start_player(totals, self.start)
             self.round = rnd + 1
-            events.append(_event("next_start", self.start, self.round))
+            log.append(("next_start", self.start, self.round))
             self._start_round()
         else:
             self.phase = OVER
             self._actor = -1
-            events.append(_event("end", " ".join(map(str, self.winners()))))
+            log.append(("end", " ".join(map(str, self.winners()))))
 
     # ----- scores --------------------------------------------------------------
     def scores(self) -> list[int]:
@@ -766,7 +780,7 @@ class State(GameState):
         new.round_scores = [[x[:] for x in rs] for rs in self.round_scores]
         new.round_winner_points = [p[:] for p in self.round_winner_points]
         new.round_areas = [a[:] for a in self.round_areas]
-        new.events = self.events[:]
+        new._log = self._log[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         return new
