@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from itertools import permutations
 
 from .. import IllegalAction, InvalidInput
 from ..core import Event, GameState, check_rules, join_and, quote, seat_name, token_list
@@ -94,13 +93,18 @@ class Choose:
         object.__setattr__(self, "give", tuple(give))
 
     @classmethod
-    def _make(cls, keep: tuple[Card, ...], give: tuple[Card, ...]) -> "Choose":
-        """A fast constructor for the engine's own legal lists (cards already canonical)."""
-        action = object.__new__(cls)
-        fields = action.__dict__  # the frozen class stores its fields here, as __init__ would
-        fields["keep"] = keep
-        fields["give"] = give
-        return action
+    def _make_all(cls, *splits: tuple[tuple[Card, ...], tuple[Card, ...]]) -> list["Choose"]:
+        """A fast constructor for the engine's own legal lists: one action per ``(keep, give)``
+        split (cards already canonical), with no call per action."""
+        new = object.__new__
+        actions = []
+        for keep, give in splits:
+            action = new(cls)
+            fields = action.__dict__  # the frozen class stores its fields here, as __init__ would
+            fields["keep"] = keep
+            fields["give"] = give
+            actions.append(action)
+        return actions
 
     def __str__(self) -> str:
         return ("keep " + " ".join(c.token for c in self.keep)
@@ -281,12 +285,14 @@ class State(GameState):
             return legal
         # CHOOSE: keep 1 (2 on a 2-player first turn) and give the rest, clockwise
         cards = self.revealed
-        make = Choose._make
         if cards_to_keep(self.players, self.turn < self.players) == 2:
-            return [make(tuple(sorted(c for c in cards if c is not g)), (g,)) for g in cards]
-        if len(cards) == 3:  # one to keep, one for each of two receivers
-            return [make((keep,), (left, next_left)) for keep, left, next_left in permutations(cards)]
-        return [make((keep,), (left,)) for keep, left in permutations(cards)]
+            return Choose._make_all(*[(tuple(sorted(c for c in cards if c is not g)), (g,)) for g in cards])
+        if len(cards) == 3:  # keep one, give one to each of two receivers: every order
+            a, b, c = cards
+            return Choose._make_all(((a,), (b, c)), ((a,), (c, b)), ((b,), (a, c)),
+                                    ((b,), (c, a)), ((c,), (a, b)), ((c,), (b, a)))
+        a, b = cards  # keep one, give the other
+        return Choose._make_all(((a,), (b,)), ((b,), (a,)))
 
     def _may_choose(self, action: "Choose") -> bool:
         """Whether a keep-and-give choice splits exactly the turned-up cards as MO-5 asks."""
