@@ -307,14 +307,13 @@ class State(GameState):
         The contract of ``GameState.apply`` (a wrong seat raises ``IllegalAction`` with
         rule ``seats``; a refusal changes nothing), written out by phase so an action
         costs one call: the checks are exactly those that make ``legal_actions`` (MO-5).
+        Notation is read only once the action is not one of the engine's own.
         """
         if seat != self._actor or seat.__class__ is not int or seat < 0:  # not the seat to act
             self._check_seat(seat)  # rule "seats" first: a bool, a float, a seat not at the table
             if isinstance(action, str):
                 action = self.parse_action(action)
             raise self._explain_any(seat, action)
-        if isinstance(action, str):
-            action = self.parse_action(action)
         phase = self.phase
         kind = action.__class__
         if phase is PLACE:
@@ -329,6 +328,8 @@ class State(GameState):
         elif phase is CHOOSE:
             if kind is Choose and self._may_choose(action):
                 return self._choose(seat, action)
+        if isinstance(action, str):  # notation: read it, then the same checks
+            return self.apply(seat, self.parse_action(action))
         raise self._explain_any(seat, action)
 
     def _turn_up(self, seat: int, square: int) -> None:
