@@ -43,6 +43,8 @@ DOWN = "?"
 """A face-down card on a square (its identity is not decided yet, MO-6)."""
 EMPTY = None
 """A square whose card was turned up and not yet replaced."""
+ALL_SQUARES = tuple(range(9))
+"""Every square of an Area, 0..8."""
 
 TURN, CHOOSE, PLACE, OVER = "turn", "choose", "place", "over"
 
@@ -234,8 +236,8 @@ class State(GameState):
         """Deal 9 face-down cards into each Area; the rest sit out (setup, MO-7)."""
         n = self.players
         self.grids = [[DOWN] * 9 for _ in range(n)]
-        self.open = [list(range(9)) for _ in range(n)]
-        self.down = [list(range(9)) for _ in range(n)]
+        self.open = [list(ALL_SQUARES) for _ in range(n)]
+        self.down = [list(ALL_SQUARES) for _ in range(n)]
         self.aside = [0] * n
         self.pool = list(CARDS)
         self.revealed = []
@@ -406,17 +408,18 @@ class State(GameState):
         path = PATHS[self.rules.path]
         rnd = self.round
         log = self._log
-        scores = []
+        scores, totals, areas = [], [], []
         for seat, grid in enumerate(self.grids):
             run = _run(grid, path)
             asc, lines = _run_points(run), 2 * len(_lines(grid))
             scores.append([run, asc, lines])
+            totals.append(asc + lines)
+            areas.append(" ".join([c.token for c in grid]))
             log.append(("score", seat, rnd, run, asc, lines))
-        totals = [asc + lines for _, asc, lines in scores]
         points = _winner_points(totals)
         self.round_scores.append(scores)
         self.round_winner_points.append(points)
-        self.round_areas.append([" ".join([c.token for c in grid]) for grid in self.grids])
+        self.round_areas.append(areas)
         so_far = self.scores()
         for seat, p in enumerate(points):
             log.append(("winner_points", seat, rnd, p, so_far[seat]))
@@ -428,7 +431,8 @@ class State(GameState):
         else:
             self.phase = OVER
             self._actor = -1
-            log.append(("end", " ".join(map(str, self.winners()))))
+            winners = _game_winners(so_far, totals)  # MO-8, as self.winners() but from the totals at hand
+            log.append(("end", " ".join(map(str, winners))))
 
     # ----- scores --------------------------------------------------------------
     def scores(self) -> list[int]:
