@@ -183,8 +183,12 @@ def winner_points(totals: Sequence[int], rules: Rules | None = None) -> list[int
 def _winner_points(totals: Sequence[int]) -> list[int]:
     """MO-4 on totals already checked: one point per neighbour beaten or tied."""
     n = len(totals)
-    return [sum(1 for other in neighbours(seat, n) if totals[seat] >= totals[other])
-            for seat in range(n)]
+    points = [0] * n
+    for seat in range(n):
+        for other in neighbours(seat, n):
+            if totals[seat] >= totals[other]:
+                points[seat] += 1
+    return points
 
 
 def _check_totals(totals: Sequence[int], what: str = "round total") -> None:
