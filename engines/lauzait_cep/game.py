@@ -662,7 +662,7 @@ class State(GameState):
             return []
         legal = self._legal
         if legal is None:
-            if phase == MOVE:  # a fresh list: _is_legal checks a move without it
+            if phase == MOVE:  # a fresh list: apply checks a move without it
                 return self._compute_legal()
             legal = self._legal = self._compute_legal()
         return list(legal)
@@ -715,35 +715,36 @@ class State(GameState):
         return out
 
     def apply(self, seat: int, action) -> None:
-        """Carry out ``action`` for ``seat`` exactly as :meth:`GameState.apply` does. A legal
-        move, discard or 'end day' (the three steps of every day) goes straight to ``_do``
-        (issue 13); anything else, and every refusal, goes the general way."""
+        """Carry out ``action`` for ``seat`` exactly as :meth:`GameState.apply` does. The three
+        steps of every day (a discard, a move, 'end day') by the seat whose day it is are
+        checked and carried out here directly (issue 13); anything else, notation and every
+        refusal go the general way, where :meth:`_is_legal` looks the action up."""
         kind = type(action)
-        if ((kind is Move or kind is Discard or kind is EndDay) and type(seat) is int
-                and 0 <= seat < self.players and self._is_legal(seat, action)):
-            return self._do(seat, action)
+        if type(seat) is int and seat == self.turn:  # so a seat at the table, and never a bool
+            phase = self.phase
+            if kind is Discard:  # held, and some board piece can then move (LC-1, LC-2)
+                code = action.code
+                if phase == DAY and code in self.hidden[seat] and self._discard_ok(code):
+                    self._legal = None
+                    return self._discard(seat, code)
+            elif kind is Move:  # not the piece just discarded, to a square it reaches, a partner
+                src = action.src  # of the discard or a joker (LC-1..LC-3)
+                if (phase == MOVE and src != self.landing and action.dst in DESTINATION_SETS[src]
+                        and self.board[src] in MOVABLE_AFTER[self.pending]):
+                    self._legal = None
+                    return self._move(seat, action)
+            elif kind is EndDay and phase == AFTER_HIRE:  # every hire ends so (LC-6, LC-11)
+                self._legal = None
+                return self._next_day()  # not logged: the log must not tell a pass from a plain day
         super().apply(seat, action)
 
     def _is_legal(self, seat: int, action) -> bool:
-        """A fast legality test for moves, discards and ending the day; others by list
-        membership."""
+        """Whether ``action`` is among the seat's legal actions (kept for the day once asked)."""
         phase = self.phase
         if phase == VOTE:
             return seat == self.voter() and (action == ACCEPT or action == DECLINE)
         if seat != self.turn or phase == OVER:
             return False
-        kind = type(action)
-        if kind is Move:
-            if phase != MOVE:
-                return False
-            s, d = action.src, self.pending
-            moving = self.board[s]
-            return (s != self.landing and action.dst in DESTINATION_SETS[s]
-                    and moving in MOVABLE_AFTER[d])
-        if kind is Discard:  # held, and some board piece can then move (LC-1, LC-2)
-            return phase == DAY and action.code in self.hidden[seat] and self._discard_ok(action.code)
-        if kind is EndDay:
-            return phase == AFTER_HIRE  # every hire ends with 'end day' (LC-6, LC-11)
         legal = self._legal
         if legal is None:
             legal = self._legal = self._compute_legal()
