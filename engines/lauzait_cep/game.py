@@ -231,8 +231,6 @@ DECLARE, END_DAY, STALEMATE_ACTION = Declare(), EndDay(), DeclareStalemate()
 PASS = END_DAY
 """The earlier name of :data:`END_DAY`."""
 PROPOSE, ACCEPT, DECLINE = ProposeEnd(), Accept(), Decline()
-_DECLARE_OR_END, _END_ONLY, _DECLARE_ONLY = (DECLARE, END_DAY), (END_DAY,), (DECLARE,)
-"""The legal actions after a hire (LC-7, LC-11) and with all nine revealed (G1), shared."""
 ACTION_TYPES = (Discard, Move, Form, Dissolve, Declare, EndDay, DeclareStalemate, ProposeEnd,
                 Accept, Decline)
 Action = (Discard | Move | Form | Dissolve | Declare | EndDay | DeclareStalemate | ProposeEnd
@@ -656,29 +654,29 @@ class State(GameState):
         if type(seat) is not int or not 0 <= seat < self.players:
             raise seat_error(seat, self.players)
         phase = self.phase
-        if phase == VOTE:
-            return [ACCEPT, DECLINE] if seat == self.voter() else []
-        if seat != self.turn or phase == OVER:
-            return []
-        legal = self._legal
+        if seat != self.turn or phase == VOTE or phase == OVER:  # the proposer waits in a vote
+            return [ACCEPT, DECLINE] if phase == VOTE and seat == self.voter() else []
+        if phase == MOVE:
+            return self._hire_moves()
+        if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
+            return [DECLARE, END_DAY] if self.can_declare(seat) else [END_DAY]  # (LC-7)
+        if phase == THIRD:
+            return [DECLARE]
+        legal = self._legal  # the day's actions, kept until the next action is carried out
         if legal is None:
-            if phase == MOVE:  # a fresh list: apply checks a move without it
-                return self._compute_legal()
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = self._day_actions()
         return list(legal)
 
-    def _compute_legal(self) -> list:
-        """The legal actions of the seat to act (uncached)."""
-        phase = self.phase
-        if phase == MOVE:
-            out: list = []
-            for s in self.movable_squares(self.pending, self.landing):
-                out += MOVES[s]
-            return out
-        if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
-            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY  # (LC-7)
-        if phase == THIRD:
-            return _DECLARE_ONLY
+    def _hire_moves(self) -> list:
+        """The moves that finish the hire after the discard (LC-1..LC-3)."""
+        out: list = []
+        for s in self.movable_squares(self.pending, self.landing):
+            out += MOVES[s]
+        return out
+
+    def _day_actions(self) -> list:
+        """The actions of the seat to act in phase ``"day"``: dissolves, forms, discards,
+        stalemate and the proposal to end, in that order (LC-6)."""
         seat = self.turn
         hidden = self.hidden[seat]
         have = set(hidden)
@@ -739,15 +737,9 @@ class State(GameState):
         super().apply(seat, action)
 
     def _is_legal(self, seat: int, action) -> bool:
-        """Whether ``action`` is among the seat's legal actions (kept for the day once asked)."""
-        phase = self.phase
-        if phase == VOTE:
-            return seat == self.voter() and (action == ACCEPT or action == DECLINE)
-        if seat != self.turn or phase == OVER:
-            return False
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
+        """Whether ``action`` is among the seat's legal actions (the shared action objects are
+        found by identity, before any comparison field by field)."""
+        legal = self.legal_actions(seat)
         for a in legal:
             if a is action:
                 return True
