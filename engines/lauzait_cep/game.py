@@ -465,6 +465,19 @@ class LauzaitEvent(Event):
 _new_event = tuple.__new__
 """``_new_event(LauzaitEvent, (kind, *data))`` is ``LauzaitEvent(kind, *data)`` without the call."""
 
+_HIRES = frozenset({"hire", "water_taken", "water_failed"})
+
+
+def _written_out(record: tuple) -> LauzaitEvent:
+    """The event a log record stands for. Play records every event as a plain tuple
+    ``(kind, *data)``; a hire keeps its pieces and squares as codes and square numbers
+    (see ``State._move``), and their notation is written here, when the log is read."""
+    if record[0] not in _HIRES:
+        return _new_event(LauzaitEvent, record)
+    kind, seat, discard, landing, moving, src, dst, taken, *throw = record
+    return LauzaitEvent(kind, seat, TOKENS[discard], SQUARE_NAMES[landing], TOKENS[moving],
+                        SQUARE_NAMES[src], SQUARE_NAMES[dst], TOKENS[taken], *throw)
+
 
 # ----- the state ------------------------------------------------------------------------------
 class State(GameState):
@@ -482,7 +495,7 @@ class State(GameState):
         self.low = self.numbers[0]
         self._forms = forms_by_code(self.numbers)  # the departments a form may reveal (LC-5)
         self.rng = random.Random()
-        self.events: list = []
+        self._log: list = []  # the events: see ``events``
         self.season = 0
         self.phase = DAY
         self.turn = 0
@@ -503,6 +516,25 @@ class State(GameState):
         self.proposed: list[bool] = [False] * players  # LC-10: who has proposed this season
         self.accepted: list[int] = []  # LC-10: seats that accepted the proposal being voted on
         self._reset_caches()
+
+    # ----- the log ------------------------------------------------------------------
+    @property
+    def events(self) -> list[LauzaitEvent]:
+        """The game log. Play records each event as a plain tuple, a hire with piece codes and
+        square numbers (see ``_written_out``); the records made since the last read become
+        LauzaitEvents here. So an event costs a tuple while playing, and its notation, object
+        and text are made only when read; the log reads the same whenever it is read."""
+        log = self._log
+        start = len(log)
+        while start and type(log[start - 1]) is tuple:
+            start -= 1
+        if start < len(log):
+            log[start:] = [_written_out(record) for record in log[start:]]
+        return log
+
+    @events.setter
+    def events(self, events: list) -> None:
+        self._log = events
 
     # ----- derived tables -------------------------------------------------------
     def _reset_caches(self) -> None:
@@ -559,8 +591,8 @@ class State(GameState):
         self.day = 1
         self.phase, self.dissolved, self.formed = DAY, False, False
         self.proposed, self.accepted = [False] * self.players, []
-        self.events.append(LauzaitEvent("season", self.season, self.start_seat, self.direction,
-                                        code_token(self.luminous) if self.luminous >= 0 else ""))
+        self._log.append(("season", self.season, self.start_seat, self.direction,
+                          code_token(self.luminous) if self.luminous >= 0 else ""))
 
     def _season_start(self) -> tuple[int, int]:
         """Start seat and direction: random in season 1, then the lowest score playing
@@ -785,22 +817,22 @@ class State(GameState):
         self.proposed[seat] = True
         self.phase = VOTE
         self.accepted = []
-        self.events.append(LauzaitEvent("propose", seat))
+        self._log.append(("propose", seat))
 
     def _accept(self, seat: int) -> None:
         """One more seat accepts; when the last one does, the game ends now (LC-10)."""
         self.accepted.append(seat)
-        self.events.append(LauzaitEvent("accept", seat))
+        self._log.append(("accept", seat))
         if len(self.accepted) == self.players - 1:
             self.accepted = []
-            self.events.append(LauzaitEvent("agreed", self.season))
+            self._log.append(("agreed", self.season))
             self._end_game()  # the season in progress is not scored; the totals stand
 
     def _decline(self, seat: int) -> None:
         """A decline ends the vote at once; the proposer's day goes on (LC-10)."""
         self.accepted = []
         self.phase = DAY
-        self.events.append(LauzaitEvent("decline", seat, self.turn))
+        self._log.append(("decline", seat, self.turn))
 
     # ----- the day's steps ---------------------------------------------------------------
     def _dissolve(self, seat: int, action: Dissolve) -> None:
@@ -813,7 +845,7 @@ class State(GameState):
         self.hidden[seat] += [p.code for p in dept]
         self.score[seat] -= bonus
         self.dissolved = True
-        self.events.append(LauzaitEvent("dissolve", seat, action.token[9:], bonus))
+        self._log.append(("dissolve", seat, action.token[9:], bonus))
 
     def _form(self, seat: int, action: Form) -> None:
         """Reveal a department with its jokers stated and earn its bonus (LC-5)."""
@@ -825,7 +857,7 @@ class State(GameState):
         self.revealed[seat].append((dept, bonus))
         self.score[seat] += bonus
         self.formed = True
-        self.events.append(LauzaitEvent("form", seat, action.token[5:], kind, bonus))
+        self._log.append(("form", seat, action.token[5:], kind, bonus))
         if len(self.revealed[seat]) == 3:
             self.phase = THIRD  # all nine revealed: the declaration replaces the hire (G1)
 
@@ -855,10 +887,9 @@ class State(GameState):
             else:
                 taken = self._lift(src)  # the moving piece; the Water piece stays where it is
                 kind = "water_failed"
-        # an event is a tuple (kind, *data): built directly, as LauzaitEvent(kind, *data) would
-        event = (kind, seat, TOKENS[self.pending], SQUARE_NAMES[self.landing], TOKENS[moving],
-                 SQUARE_NAMES[src], SQUARE_NAMES[dst], TOKENS[taken])
-        self.events.append(_new_event(LauzaitEvent, event if throw is None else (*event, throw)))
+        # recorded with codes and square numbers, written out when the log is read (_written_out)
+        record = (kind, seat, self.pending, self.landing, moving, src, dst, taken)
+        self._log.append(record if throw is None else (*record, throw))
         self.empty, self.pending, self.landing = src, -1, -1
         self.hidden[seat].append(taken)
         self.phase = AFTER_HIRE  # every hire, declaration possible or not (LC-7, LC-11)
@@ -889,8 +920,8 @@ class State(GameState):
         self.score[seat] += result.total + extra
         kind = "lauzait_cep" if self.revealed[seat] else "lauzait_cep_concealed"
         depts = " / ".join(" ".join(map(str, d)) for d in result.departments)
-        self.events.append(LauzaitEvent(kind, seat, depts, ", ".join(result.formations),
-                                        result.total, extra))
+        self._log.append((kind, seat, depts, ", ".join(result.formations),
+                          result.total, extra))
         self._end_season()
 
     def _stalemate(self, seat: int) -> None:
@@ -898,7 +929,7 @@ class State(GameState):
         points = FORMATION_POINTS[LAUZAIT_CEP] + FORMATION_POINTS[STALEMATE]
         extra = self.luminous_points(seat)
         self.score[seat] += points + extra
-        self.events.append(LauzaitEvent("stalemate", seat, points, extra))
+        self._log.append(("stalemate", seat, points, extra))
         self._end_season()
 
     def _end_season(self) -> None:
@@ -911,7 +942,7 @@ class State(GameState):
     def _end_game(self) -> None:
         """The game is over: the totals stand, the highest wins (LC-9, LC-10)."""
         self.phase = OVER
-        self.events.append(LauzaitEvent("game_over", ", ".join(
+        self._log.append(("game_over", ", ".join(
             f"{seat_name(s)} {p}" for s, p in enumerate(self.score))))
 
     # ----- scores, observation, JSON -------------------------------------------------------
@@ -1060,7 +1091,7 @@ class State(GameState):
         new.__dict__.update(self.__dict__)
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
-        new.events = list(self.events)
+        new._log = list(self._log)
         new.board = list(self.board)
         new.hidden = [list(h) for h in self.hidden]
         new.revealed = [list(r) for r in self.revealed]
