@@ -692,7 +692,7 @@ class State(GameState):
             return self._hire_moves()
         if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
             return [DECLARE, END_DAY] if self.can_declare(seat) else [END_DAY]  # (LC-7)
-        if phase == THIRD:
+        if phase == THIRD:  # all nine revealed: the declaration replaces the hire (G1)
             return [DECLARE]
         legal = self._legal  # the day's actions, kept until the next action is carried out
         if legal is None:
@@ -757,8 +757,8 @@ class State(GameState):
                 if phase == DAY and code in self.hidden[seat] and self._discard_ok(code):
                     self._legal = None
                     return self._discard(seat, code)
-            elif kind is Move:  # not the piece just discarded, to a square it reaches, a partner
-                src = action.src  # of the discard or a joker (LC-1..LC-3)
+            elif kind is Move:  # not the piece just discarded; a square it reaches; a partner
+                src = action.src  # of the discarded piece, or a joker (LC-1..LC-3)
                 if (phase == MOVE and src != self.landing and action.dst in DESTINATION_SETS[src]
                         and self.board[src] in MOVABLE_AFTER[self.pending]):
                     self._legal = None
