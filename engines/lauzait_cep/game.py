@@ -233,8 +233,6 @@ DECLARE, END_DAY, STALEMATE_ACTION = Declare(), EndDay(), DeclareStalemate()
 PASS = END_DAY
 """The earlier name of :data:`END_DAY`."""
 PROPOSE, ACCEPT, DECLINE = ProposeEnd(), Accept(), Decline()
-_DECLARE_OR_END, _END_ONLY, _DECLARE_ONLY = (DECLARE, END_DAY), (END_DAY,), (DECLARE,)
-"""The legal actions after a hire (LC-7, LC-11) and with all nine revealed (G1), shared."""
 ACTION_TYPES = (Discard, Move, Form, Dissolve, Declare, EndDay, DeclareStalemate, ProposeEnd,
                 Accept, Decline)
 Action = (Discard | Move | Form | Dissolve | Declare | EndDay | DeclareStalemate | ProposeEnd
@@ -511,6 +509,19 @@ class LauzaitEvent(Event):
 _new_event = tuple.__new__
 """``_new_event(LauzaitEvent, (kind, *data))`` is ``LauzaitEvent(kind, *data)`` without the call."""
 
+_HIRES = frozenset({"hire", "water_taken", "water_failed"})
+
+
+def _written_out(record: tuple) -> LauzaitEvent:
+    """The event a log record stands for. Play records every event as a plain tuple
+    ``(kind, *data)``; a hire keeps its pieces and squares as codes and square numbers
+    (see ``State._move``), and their notation is written here, when the log is read."""
+    if record[0] not in _HIRES:
+        return _new_event(LauzaitEvent, record)
+    kind, seat, discard, landing, moving, src, dst, taken, *throw = record
+    return LauzaitEvent(kind, seat, TOKENS[discard], SQUARE_NAMES[landing], TOKENS[moving],
+                        SQUARE_NAMES[src], SQUARE_NAMES[dst], TOKENS[taken], *throw)
+
 
 # ----- the state ------------------------------------------------------------------------------
 class State(GameState):
@@ -528,7 +539,7 @@ class State(GameState):
         self.low = self.numbers[0]
         self._forms = forms_by_code(self.numbers)  # the departments a form may reveal (LC-5)
         self.rng = random.Random()
-        self.events: list = []
+        self._log: list = []  # the events: see ``events``
         self.season = 0
         self.phase = DAY
         self.turn = 0
@@ -549,6 +560,25 @@ class State(GameState):
         self.proposed: list[bool] = [False] * players  # LC-10: who has proposed this season
         self.accepted: list[int] = []  # LC-10: seats that accepted the proposal being voted on
         self._reset_caches()
+
+    # ----- the log ------------------------------------------------------------------
+    @property
+    def events(self) -> list[LauzaitEvent]:
+        """The game log. Play records each event as a plain tuple, a hire with piece codes and
+        square numbers (see ``_written_out``); the records made since the last read become
+        LauzaitEvents here. So an event costs a tuple while playing, and its notation, object
+        and text are made only when read; the log reads the same whenever it is read."""
+        log = self._log
+        start = len(log)
+        while start and type(log[start - 1]) is tuple:
+            start -= 1
+        if start < len(log):
+            log[start:] = [_written_out(record) for record in log[start:]]
+        return log
+
+    @events.setter
+    def events(self, events: list) -> None:
+        self._log = events
 
     # ----- derived tables -------------------------------------------------------
     def _reset_caches(self) -> None:
@@ -605,8 +635,8 @@ class State(GameState):
         self.day = 1
         self.phase, self.dissolved, self.formed = DAY, False, False
         self.proposed, self.accepted = [False] * self.players, []
-        self.events.append(LauzaitEvent("season", self.season, self.start_seat, self.direction,
-                                        code_token(self.luminous) if self.luminous >= 0 else ""))
+        self._log.append(("season", self.season, self.start_seat, self.direction,
+                          code_token(self.luminous) if self.luminous >= 0 else ""))
 
     def _season_start(self) -> tuple[int, int]:
         """Start seat and direction: random in season 1, then the lowest score playing
@@ -700,29 +730,29 @@ class State(GameState):
         if type(seat) is not int or not 0 <= seat < self.players:
             raise seat_error(seat, self.players)
         phase = self.phase
-        if phase == VOTE:
-            return [ACCEPT, DECLINE] if seat == self.voter() else []
-        if seat != self.turn or phase == OVER:
-            return []
-        legal = self._legal
+        if seat != self.turn or phase == VOTE or phase == OVER:  # the proposer waits in a vote
+            return [ACCEPT, DECLINE] if phase == VOTE and seat == self.voter() else []
+        if phase == MOVE:
+            return self._hire_moves()
+        if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
+            return [DECLARE, END_DAY] if self.can_declare(seat) else [END_DAY]  # (LC-7)
+        if phase == THIRD:  # all nine revealed: the declaration replaces the hire (G1)
+            return [DECLARE]
+        legal = self._legal  # the day's actions, kept until the next action is carried out
         if legal is None:
-            if phase == MOVE:  # a fresh list: _is_legal checks a move without it
-                return self._compute_legal()
-            legal = self._legal = self._compute_legal()
+            legal = self._legal = self._day_actions()
         return list(legal)
 
-    def _compute_legal(self) -> list:
-        """The legal actions of the seat to act (uncached)."""
-        phase = self.phase
-        if phase == MOVE:
-            out: list = []
-            for s in self.movable_squares(self.pending, self.landing):
-                out += MOVES[s]
-            return out
-        if phase == AFTER_HIRE:  # every hire ends here, declaration possible or not (LC-11)
-            return _DECLARE_OR_END if self.can_declare(self.turn) else _END_ONLY  # (LC-7)
-        if phase == THIRD:
-            return _DECLARE_ONLY
+    def _hire_moves(self) -> list:
+        """The moves that finish the hire after the discard (LC-1..LC-3)."""
+        out: list = []
+        for s in self.movable_squares(self.pending, self.landing):
+            out += MOVES[s]
+        return out
+
+    def _day_actions(self) -> list:
+        """The actions of the seat to act in phase ``"day"``: dissolves, forms, discards,
+        stalemate and the proposal to end, in that order (LC-6)."""
         seat = self.turn
         hidden = self.hidden[seat]
         have = set(hidden)
@@ -759,38 +789,33 @@ class State(GameState):
         return out
 
     def apply(self, seat: int, action) -> None:
-        """Carry out ``action`` for ``seat`` exactly as :meth:`GameState.apply` does. A legal
-        move, discard or 'end day' (the three steps of every day) goes straight to ``_do``
-        (issue 13); anything else, and every refusal, goes the general way."""
+        """Carry out ``action`` for ``seat`` exactly as :meth:`GameState.apply` does. The three
+        steps of every day (a discard, a move, 'end day') by the seat whose day it is are
+        checked and carried out here directly (issue 13); anything else, notation and every
+        refusal go the general way, where :meth:`_is_legal` looks the action up."""
         kind = type(action)
-        if ((kind is Move or kind is Discard or kind is EndDay) and type(seat) is int
-                and 0 <= seat < self.players and self._is_legal(seat, action)):
-            return self._do(seat, action)
+        if type(seat) is int and seat == self.turn:  # so a seat at the table, and never a bool
+            phase = self.phase
+            if kind is Discard:  # held, and some board piece can then move (LC-1, LC-2)
+                code = action.code
+                if phase == DAY and code in self.hidden[seat] and self._discard_ok(code):
+                    self._legal = None
+                    return self._discard(seat, code)
+            elif kind is Move:  # not the piece just discarded; a square it reaches; a partner
+                src = action.src  # of the discarded piece, or a joker (LC-1..LC-3)
+                if (phase == MOVE and src != self.landing and action.dst in DESTINATION_SETS[src]
+                        and self.board[src] in MOVABLE_AFTER[self.pending]):
+                    self._legal = None
+                    return self._move(seat, action)
+            elif kind is EndDay and phase == AFTER_HIRE:  # every hire ends so (LC-6, LC-11)
+                self._legal = None
+                return self._next_day()  # not logged: the log must not tell a pass from a plain day
         super().apply(seat, action)
 
     def _is_legal(self, seat: int, action) -> bool:
-        """A fast legality test for moves, discards and ending the day; others by list
-        membership."""
-        phase = self.phase
-        if phase == VOTE:
-            return seat == self.voter() and (action == ACCEPT or action == DECLINE)
-        if seat != self.turn or phase == OVER:
-            return False
-        kind = type(action)
-        if kind is Move:
-            if phase != MOVE:
-                return False
-            s, d = action.src, self.pending
-            moving = self.board[s]
-            return (s != self.landing and action.dst in DESTINATION_SETS[s]
-                    and moving in MOVABLE_AFTER[d])
-        if kind is Discard:  # held, and some board piece can then move (LC-1, LC-2)
-            return phase == DAY and action.code in self.hidden[seat] and self._discard_ok(action.code)
-        if kind is EndDay:
-            return phase == AFTER_HIRE  # every hire ends with 'end day' (LC-6, LC-11)
-        legal = self._legal
-        if legal is None:
-            legal = self._legal = self._compute_legal()
+        """Whether ``action`` is among the seat's legal actions (the shared action objects are
+        found by identity, before any comparison field by field)."""
+        legal = self.legal_actions(seat)
         for a in legal:
             if a is action:
                 return True
@@ -836,22 +861,22 @@ class State(GameState):
         self.proposed[seat] = True
         self.phase = VOTE
         self.accepted = []
-        self.events.append(LauzaitEvent("propose", seat))
+        self._log.append(("propose", seat))
 
     def _accept(self, seat: int) -> None:
         """One more seat accepts; when the last one does, the game ends now (LC-10)."""
         self.accepted.append(seat)
-        self.events.append(LauzaitEvent("accept", seat))
+        self._log.append(("accept", seat))
         if len(self.accepted) == self.players - 1:
             self.accepted = []
-            self.events.append(LauzaitEvent("agreed", self.season))
+            self._log.append(("agreed", self.season))
             self._end_game()  # the season in progress is not scored; the totals stand
 
     def _decline(self, seat: int) -> None:
         """A decline ends the vote at once; the proposer's day goes on (LC-10)."""
         self.accepted = []
         self.phase = DAY
-        self.events.append(LauzaitEvent("decline", seat, self.turn))
+        self._log.append(("decline", seat, self.turn))
 
     # ----- the day's steps ---------------------------------------------------------------
     def _dissolve(self, seat: int, action: Dissolve) -> None:
@@ -864,7 +889,7 @@ class State(GameState):
         self.hidden[seat] += [p.code for p in dept]
         self.score[seat] -= bonus
         self.dissolved = True
-        self.events.append(LauzaitEvent("dissolve", seat, action.token[9:], bonus))
+        self._log.append(("dissolve", seat, action.token[9:], bonus))
 
     def _form(self, seat: int, action: Form) -> None:
         """Reveal a department with its jokers stated and earn its bonus (LC-5)."""
@@ -876,7 +901,7 @@ class State(GameState):
         self.revealed[seat].append((dept, bonus))
         self.score[seat] += bonus
         self.formed = True
-        self.events.append(LauzaitEvent("form", seat, action.token[5:], kind, bonus))
+        self._log.append(("form", seat, action.token[5:], kind, bonus))
         if len(self.revealed[seat]) == 3:
             self.phase = THIRD  # all nine revealed: the declaration replaces the hire (G1)
 
@@ -906,10 +931,9 @@ class State(GameState):
             else:
                 taken = self._lift(src)  # the moving piece; the Water piece stays where it is
                 kind = "water_failed"
-        # an event is a tuple (kind, *data): built directly, as LauzaitEvent(kind, *data) would
-        event = (kind, seat, TOKENS[self.pending], SQUARE_NAMES[self.landing], TOKENS[moving],
-                 SQUARE_NAMES[src], SQUARE_NAMES[dst], TOKENS[taken])
-        self.events.append(_new_event(LauzaitEvent, event if throw is None else (*event, throw)))
+        # recorded with codes and square numbers, written out when the log is read (_written_out)
+        record = (kind, seat, self.pending, self.landing, moving, src, dst, taken)
+        self._log.append(record if throw is None else (*record, throw))
         self.empty, self.pending, self.landing = src, -1, -1
         self.hidden[seat].append(taken)
         self.phase = AFTER_HIRE  # every hire, declaration possible or not (LC-7, LC-11)
@@ -940,8 +964,8 @@ class State(GameState):
         self.score[seat] += result.total + extra
         kind = "lauzait_cep" if self.revealed[seat] else "lauzait_cep_concealed"
         depts = " / ".join(" ".join(map(str, d)) for d in result.departments)
-        self.events.append(LauzaitEvent(kind, seat, depts, ", ".join(result.formations),
-                                        result.total, extra))
+        self._log.append((kind, seat, depts, ", ".join(result.formations),
+                          result.total, extra))
         self._end_season()
 
     def _stalemate(self, seat: int) -> None:
@@ -949,7 +973,7 @@ class State(GameState):
         points = FORMATION_POINTS[LAUZAIT_CEP] + FORMATION_POINTS[STALEMATE]
         extra = self.luminous_points(seat)
         self.score[seat] += points + extra
-        self.events.append(LauzaitEvent("stalemate", seat, points, extra))
+        self._log.append(("stalemate", seat, points, extra))
         self._end_season()
 
     def _end_season(self) -> None:
@@ -962,7 +986,7 @@ class State(GameState):
     def _end_game(self) -> None:
         """The game is over: the totals stand, the highest wins (LC-9, LC-10)."""
         self.phase = OVER
-        self.events.append(LauzaitEvent("game_over", ", ".join(
+        self._log.append(("game_over", ", ".join(
             f"{seat_name(s)} {p}" for s, p in enumerate(self.score))))
 
     # ----- scores, observation, JSON -------------------------------------------------------
@@ -1111,7 +1135,7 @@ class State(GameState):
         new.__dict__.update(self.__dict__)
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
-        new.events = list(self.events)
+        new._log = list(self._log)
         new.board = list(self.board)
         new.hidden = [list(h) for h in self.hidden]
         new.revealed = [list(r) for r in self.revealed]

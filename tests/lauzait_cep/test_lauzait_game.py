@@ -10,6 +10,7 @@ import pytest
 
 from engines import InvalidInput
 from engines import lauzait_cep as lc
+from engines.core import seat_name
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.testing import PlayReport, check_random_play
 
@@ -145,3 +146,25 @@ def test_chancellor_tables_finish_quickly_lc8_lc10():
     for players, seed in ((2, 10), (3, 10), (4, 10)):
         st, steps = _steps([ChancellorBot(seed + s) for s in range(players)], players, seed)
         assert st.is_over() and steps < 1_000, (players, seed, steps)
+
+
+@pytest.mark.parametrize("players, seed", AGREED_RUNS)
+def test_the_log_reads_the_same_whenever_it_is_read(players, seed):
+    """Events are recorded as plain tuples, a hire with piece codes and square numbers, and
+    written out when read: reading after every step, once at the end, on a clone or after a
+    save gives the same log, every entry a LauzaitEvent and a hire in notation."""
+    bots = [RandomBot(seed + s) for s in range(players)]
+    read_often, read_once = lc.new_game(players, seed=seed), lc.new_game(players, seed=seed)
+    while not read_often.is_over():
+        seat = read_often.to_act()[0]
+        action = bots[seat].choose(read_often.observation(seat), read_often.legal_actions(seat))
+        read_often.apply(seat, action)
+        read_once.apply(seat, action)
+        copy = read_often.clone()
+        assert copy.events == read_often.events and copy.events is not read_often.events
+        assert all(type(e) is lc.LauzaitEvent for e in read_often.events)
+    assert read_once.log() == read_often.log()
+    assert lc.from_json(read_once.to_json()).events == read_often.events == read_once.events
+    hires = [e for e in read_once.events if e.kind in ("hire", "water_taken", "water_failed")]
+    assert hires and all(type(e[2]) is str and type(e[3]) is str for e in hires)
+    assert str(hires[0]).startswith(f"{seat_name(hires[0][1])} discards {hires[0][2]} onto")
