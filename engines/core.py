@@ -394,6 +394,41 @@ class Event(tuple):
         return tuple(self)
 
 
+class PlainTupleLog:
+    """For a game state: the log is recorded as plain tuples while playing and becomes
+    Events only when ``events`` is read, so an event costs one tuple per action.
+
+    The state appends records ``(kind, *data)`` to ``self._log``. ``_written_out`` turns one
+    record into the events it stands for (a compact record may stand for several; the
+    default is the record itself). The records made since the last read are written out
+    on reading, so the log reads the same whenever it is read.
+    """
+
+    _log: list
+    EVENT: ClassVar[type["Event"]]
+
+    @staticmethod
+    def _written_out(record: tuple) -> Iterable[tuple]:
+        """The events one plain record stands for: by default, itself."""
+        return (record,)
+
+    @property
+    def events(self) -> list:
+        """The game log, every line an Event of the game's ``EVENT`` class."""
+        log = self._log
+        start = len(log)
+        while start and type(log[start - 1]) is tuple:
+            start -= 1
+        if start < len(log):
+            new, event, written_out = tuple.__new__, self.EVENT, self._written_out
+            log[start:] = [new(event, e) for record in log[start:] for e in written_out(record)]
+        return log
+
+    @events.setter
+    def events(self, events: list) -> None:
+        self._log = events
+
+
 class GameState:
     """Base class of every game's state; see the module docstring for the hooks."""
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from .. import IllegalAction, InvalidInput
-from ..core import (PLAYER_COUNT, SEAT, Event, Field, GameState, check_players, check_rules,
+from ..core import (PLAYER_COUNT, SEAT, Event, Field, GameState, PlainTupleLog, check_players, check_rules,
                     line_of_text, one_of, quote, repeated, seat_error, seat_field, seat_name,
                     seat_numbers, type_name, whole, words)
 from .cards import BY_TOKEN, CARDS, COPIES, DECK, Card, card, parse_cards, tokens
@@ -384,8 +384,6 @@ class DragonEggEvent(Event):
     """What each kind's data are, as written out (``_written_out``); a loaded log is checked against it."""
 
 
-_tuple_new = tuple.__new__
-
 _COMPACT = "compact"
 """The kind of a compact record: the data of one or more events, written out when the log is read."""
 
@@ -415,13 +413,18 @@ def _written_out(raw: tuple) -> tuple:
 
 
 # ----- the state -------------------------------------------------------------------
-class State(GameState):
-    """A game of The Luminous Dragon Egg for 2-5 players."""
+class State(PlainTupleLog, GameState):
+    """A game of The Luminous Dragon Egg for 2-5 players.
+
+    The log (``events``) is recorded as plain tuples, and a refill, a scoring or the end as
+    one compact record, written out by ``_written_out`` when the log is read.
+    """
 
     GAME = "dragon_egg"
     EVENT = DragonEggEvent
     ACTION_INPUT = (str, *ACTION_TYPES)
     ACTION_NOTATION = "'R7 R* | B2 B3' or 'bracelet'"
+    _written_out = staticmethod(_written_out)
 
     def __init__(self, players: int, seed: int | None = None, rules: Rules | None = None) -> None:
         self.players = check_players(players, PLAYER_COUNTS, "The Luminous Dragon Egg")
@@ -446,26 +449,6 @@ class State(GameState):
         self._log.append(("start", players, THRESHOLDS[players]))
         self._draw_all(HAND_SIZE, "deal")
         self._start_round()
-
-    # ----- the log -----------------------------------------------------------------------
-    @property
-    def events(self) -> list[DragonEggEvent]:
-        """The game log. Play records each event as a plain tuple ``(kind, *data)``, and a
-        refill, a scoring or the end as one compact record (see ``_written_out``); the
-        records made since the last read become DragonEggEvents here, one per seat for a
-        refill or a scoring. So an event costs a tuple while playing, and its object and text are
-        made only when read; the log reads the same whenever it is read."""
-        log = self._log
-        start = len(log)
-        while start and type(log[start - 1]) is tuple:
-            start -= 1
-        if start < len(log):
-            log[start:] = [_tuple_new(DragonEggEvent, e) for raw in log[start:] for e in _written_out(raw)]
-        return log
-
-    @events.setter
-    def events(self, events: list) -> None:
-        self._log = events
 
     # ----- reading the state ---------------------------------------------------------
     def to_act(self) -> list[int]:

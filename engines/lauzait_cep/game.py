@@ -61,8 +61,9 @@ from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
 from .. import IllegalAction, InvalidInput
-from ..core import (SEAT, Event, Field, GameState, check_players, check_rules, line_of_text, one_of, quote,
-                    seat_error, seat_field, seat_name, token_list, type_name, whole, words)
+from ..core import (SEAT, Event, Field, GameState, PlainTupleLog, check_players, check_rules,
+                    line_of_text, one_of, quote, seat_error, seat_field, seat_name, token_list,
+                    type_name, whole, words)
 from .board import (DESTINATION_SETS, DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUARES, WATER,
                     parse_square)
 from .pieces import JOKER, PIECES, STATED, TOKENS, Piece, code_token, parse_cards, parse_piece, piece_set
@@ -506,31 +507,30 @@ class LauzaitEvent(Event):
     """What each kind's data are; a loaded log is checked against it (``GameState._check_log``)."""
 
 
-_new_event = tuple.__new__
-"""``_new_event(LauzaitEvent, (kind, *data))`` is ``LauzaitEvent(kind, *data)`` without the call."""
 
 _HIRES = frozenset({"hire", "water_taken", "water_failed"})
 
 
-def _written_out(record: tuple) -> LauzaitEvent:
-    """The event a log record stands for. Play records every event as a plain tuple
+def _written_out(record: tuple) -> tuple[tuple]:
+    """The event a log record stands for, as a one-line tuple. Play records every event as a plain tuple
     ``(kind, *data)``; a hire keeps its pieces and squares as codes and square numbers
     (see ``State._move``), and their notation is written here, when the log is read."""
     if record[0] not in _HIRES:
-        return _new_event(LauzaitEvent, record)
+        return (record,)
     kind, seat, discard, landing, moving, src, dst, taken, *throw = record
-    return LauzaitEvent(kind, seat, TOKENS[discard], SQUARE_NAMES[landing], TOKENS[moving],
-                        SQUARE_NAMES[src], SQUARE_NAMES[dst], TOKENS[taken], *throw)
+    return ((kind, seat, TOKENS[discard], SQUARE_NAMES[landing], TOKENS[moving],
+             SQUARE_NAMES[src], SQUARE_NAMES[dst], TOKENS[taken], *throw),)
 
 
 # ----- the state ------------------------------------------------------------------------------
-class State(GameState):
+class State(PlainTupleLog, GameState):
     """A game of Lauzait Cep! for 2-4 players (see the module docstring)."""
 
     GAME: ClassVar[str] = "lauzait_cep"
     ACTION_INPUT: ClassVar[tuple[type, ...]] = (Move, Discard, EndDay, *ACTION_TYPES, str)  # most frequent first
     ACTION_NOTATION: ClassVar[str] = "'discard W5' or 'move b2-c3'"
     EVENT: ClassVar[type[Event]] = LauzaitEvent
+    _written_out = staticmethod(_written_out)
 
     def __init__(self, players: int, rules: Rules | None = None) -> None:
         # A state has 29 attributes. Under CPython 3.11 a 30th one makes every attribute
@@ -565,24 +565,6 @@ class State(GameState):
         self._reset_caches()
 
     # ----- the log ------------------------------------------------------------------
-    @property
-    def events(self) -> list[LauzaitEvent]:
-        """The game log. Play records each event as a plain tuple, a hire with piece codes and
-        square numbers (see ``_written_out``); the records made since the last read become
-        LauzaitEvents here. So an event costs a tuple while playing, and its notation, object
-        and text are made only when read; the log reads the same whenever it is read."""
-        log = self._log
-        start = len(log)
-        while start and type(log[start - 1]) is tuple:
-            start -= 1
-        if start < len(log):
-            log[start:] = [_written_out(record) for record in log[start:]]
-        return log
-
-    @events.setter
-    def events(self, events: list) -> None:
-        self._log = events
-
     # ----- derived tables -------------------------------------------------------
     def _reset_caches(self) -> None:
         """Rebuild the per-kind board counts and squares from the board."""

@@ -26,8 +26,8 @@ import random
 from dataclasses import dataclass, field
 
 from .. import IllegalAction, InvalidInput
-from ..core import (SEAT, Event, GameState, check_rules, join_and, one_of, quote, seat_field, seat_name,
-                    seat_numbers, token_list, whole, words)
+from ..core import (SEAT, Event, GameState, PlainTupleLog, check_rules, join_and, one_of, quote,
+                    seat_field, seat_name, seat_numbers, token_list, whole, words)
 from .cards import CARDS, SQUARES, Card, Grid, card_from_token, parse_cards, parse_square
 from .cards import parse_grid as parse_grid_text
 from .rules import (PATHS, Rules, _game_winners, _lines, _next_start_player, _run, _run_points,
@@ -197,13 +197,11 @@ class MeowEvent(Event):
     """What each kind's data are; a loaded log is checked against it (``GameState._check_log``)."""
 
 
-_new = tuple.__new__
-"""``_new(MeowEvent, record)`` makes an event of a plain ``(kind, *data)`` tuple in one call."""
 
 
 # ----- the state -------------------------------------------------------------------
 
-class State(GameState):
+class State(PlainTupleLog, GameState):
     """A Meow Oracle game in progress; see the module docstring for the turn."""
 
     GAME = "meow_oracle"
@@ -231,25 +229,6 @@ class State(GameState):
     round_areas: list[list[str]]            # per finished round, per seat: the final Area
     filled: int             # face-up squares over all Areas this round
     _log: list[tuple]       # the events; see ``events``
-
-    # ----- the log -------------------------------------------------------------
-    @property
-    def events(self) -> list[MeowEvent]:
-        """The game log. Play records each event as a plain tuple ``(kind, *data)``; the
-        tuples recorded since the last read become MeowEvents here. So an event costs only
-        a tuple while playing (making each MeowEvent at once cost 8% of an action's
-        instructions), and the log reads the same whenever it is read."""
-        log = self._log
-        start = len(log)
-        while start and log[start - 1].__class__ is tuple:
-            start -= 1
-        if start < len(log):
-            log[start:] = [_new(MeowEvent, record) for record in log[start:]]
-        return log
-
-    @events.setter
-    def events(self, events: list) -> None:
-        self._log = events
 
     # ----- setup ---------------------------------------------------------------
     def _start_round(self) -> None:
