@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/bench_engines.py --rounds 3 --duration 0.1   # a smoke run
     .venv/bin/python benchmarks/bench_engines.py --only kirin     # references + one game
     .venv/bin/python benchmarks/bench_engines.py --save benchmarks/results/engines.md   # keep a run
+    .venv/bin/python benchmarks/bench_engines.py --per-game      # also per game: see below
 
 Every contender plays random games in one process: a new game with its deal, then
 ``to_act``, ``legal_actions`` and ``apply`` until the game is over, the random choice
@@ -24,6 +25,12 @@ in turn, and the table gives the median over rounds of the microseconds per acti
 and of the ratio to the object-oriented reference measured in the same round (the
 machine may be shared and noisy; ratios within one process still hold). The clock is
 this process's CPU time unless ``--clock wall``.
+
+``--per-game`` adds three columns: actions per game, microseconds per game and the ratio
+per game to the object-oriented reference. The games differ in length (the reference
+game has 36 actions, a 4-player Dragon Egg game about 21, a Lauzait Cep! game hundreds),
+so neither view compares them alone: per action weighs most on a game whose automatic
+steps (a reveal, a scoring, a refill) fall between few actions, per game on a long game.
 
 Prints one Markdown table; asserts nothing.
 """
@@ -200,47 +207,61 @@ def contenders(only: list[str] | None) -> dict[tuple[str, str], Callable[[int, i
 # ----- timing ----------------------------------------------------------------------------------
 
 def time_for(play: Callable[[int, int], int], duration: float, seed: int,
-             clock: Callable[[], float]) -> float:
-    """Microseconds per action of ``play``, playing whole games for at least ``duration`` seconds."""
-    actions = 0
+             clock: Callable[[], float]) -> tuple[float, float]:
+    """Microseconds per action and per game of ``play``, playing whole games for at least ``duration`` seconds."""
+    actions = played = 0
     games = 1
     start = clock()
     while True:
         actions += play(games, seed)
+        played += games
         seed += 1
         spent = clock() - start
         if spent >= duration:
-            return spent / actions * 1e6
+            return spent / actions * 1e6, spent / played * 1e6
         games = min(games * 2, 64)
 
 
 def measure(rows: dict, rounds: int, duration: float, clock: Callable[[], float],
             progress: Callable[[str], None]) -> dict:
-    """For every contender: the list, over rounds, of (us per action, ratio to the OO reference)."""
+    """For every contender: the list, over rounds, of (us per action, ratio to the OO reference,
+    us per game, ratio per game to the OO reference)."""
     for play in rows.values():  # warm up: imports, caches, the first deal
         time_for(play, min(duration, 0.05), 999_999, clock)
     results: dict = {key: [] for key in rows}
     for r in range(rounds):
         times = {key: time_for(play, duration, 1000 * (r + 1), clock) for key, play in rows.items()}
-        for key, us in times.items():
-            results[key].append((us, us / times[(OO, "")]))
+        ref_action, ref_game = times[(OO, "")]
+        for key, (us, game_us) in times.items():
+            results[key].append((us, us / ref_action, game_us, game_us / ref_game))
         progress(f"round {r + 1}/{rounds} done")
     return results
 
 
-def table(results: dict) -> str:
-    """The Markdown table of issue 13: median us per action and median ratio, rows in order."""
-    lines = ["| engine | us per action | ratio to the object-oriented reference |", "|---|---|---|"]
+def table(results: dict, per_game: bool = False) -> str:
+    """The Markdown table of issue 13: median us per action and median ratio, rows in order.
+
+    ``per_game`` adds the median actions per game, us per game and ratio per game: a view
+    for games whose automatic steps (a reveal, a scoring, a refill) fall between few actions.
+    """
+    head = "| engine | us per action | ratio to the object-oriented reference |"
+    if per_game:
+        head += " actions per game | us per game | ratio per game |"
+    lines = [head, "|---" * head.count(" | ") + "|---|"]
     by_label: dict[str, list] = {}
     for (label, count), runs in results.items():
         by_label.setdefault(label, []).append((count, runs))
     for label, entries in by_label.items():
-        us = [statistics.median(u for u, _ in runs) for _, runs in entries]
-        ratio = [statistics.median(q for _, q in runs) for _, runs in entries]
+        columns = range(4 if per_game else 2)
+        medians = [[statistics.median(run[c] for run in runs) for _, runs in entries] for c in columns]
         counts = " / ".join(count for count, _ in entries)
         name = f"{label} ({counts})" if counts else label
-        lines.append(f"| {name} | {' / '.join(f'{u:.2f}' for u in us)} | "
-                     f"{' / '.join(f'{q:.2f}' for q in ratio)} |")
+        cells = [" / ".join(f"{v:.2f}" for v in medians[0]), " / ".join(f"{v:.2f}" for v in medians[1])]
+        if per_game:
+            per_run = [[run[2] / run[0] for run in runs] for _, runs in entries]
+            cells += [" / ".join(f"{statistics.median(a):.1f}" for a in per_run),
+                      " / ".join(f"{v:.0f}" for v in medians[2]), " / ".join(f"{v:.2f}" for v in medians[3])]
+        lines.append(f"| {name} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
@@ -255,6 +276,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                         help="process CPU time (default) or the wall clock")
     parser.add_argument("--spread", action="store_true", help="also print each row's lowest and highest ratio")
+    parser.add_argument("--per-game", action="store_true",
+                        help="also print actions per game, us per game and the ratio per game")
     parser.add_argument("--save", metavar="PATH", help="also write the table (and the spread) to a Markdown file")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.duration <= 0:
@@ -266,11 +289,11 @@ def main(argv: list[str] | None = None) -> None:
     print(heading, flush=True)
     results = measure(rows, args.rounds, args.duration, clock,
                       lambda text: print(f"  {text}", file=sys.stderr, flush=True))
-    lines = ["", table(results)]
+    lines = ["", table(results, args.per_game)]
     if args.spread or args.save:
         lines.append("")
         for (label, count), runs in results.items():
-            ratios = [q for _, q in runs]
+            ratios = [run[1] for run in runs]
             lines.append(f"- {label} {count}".rstrip() + f": ratio {min(ratios):.2f} to {max(ratios):.2f}")
     print("\n".join(lines if args.spread else lines[:2]))
     if args.save:
