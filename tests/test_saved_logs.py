@@ -17,8 +17,7 @@ import pytest
 
 from engines import InvalidInput, dragon_egg, kirin, lauzait_cep, meow_oracle
 from engines.core import SEAT, Event, Field, check_log_line, one_of, repeated, whole
-from engines.dragon_egg.rules import EGG_REASONS
-from engines.dragon_egg.rules import egg_after
+from engines.dragon_egg.rules import EGG_REASONS, egg_after
 from engines.testing import MESSAGE_LIMIT
 
 GAMES = {

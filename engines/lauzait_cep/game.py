@@ -507,7 +507,6 @@ class LauzaitEvent(Event):
     """What each kind's data are; a loaded log is checked against it (``GameState._check_log``)."""
 
 
-
 _HIRES = frozenset({"hire", "water_taken", "water_failed"})
 
 
@@ -564,7 +563,6 @@ class State(PlainTupleLog, GameState):
         self.accepted: list[int] = []  # LC-10: seats that accepted the proposal being voted on
         self._reset_caches()
 
-    # ----- the log ------------------------------------------------------------------
     # ----- derived tables -------------------------------------------------------
     def _reset_caches(self) -> None:
         """Rebuild the per-kind board counts and squares from the board."""

@@ -197,8 +197,6 @@ class MeowEvent(Event):
     """What each kind's data are; a loaded log is checked against it (``GameState._check_log``)."""
 
 
-
-
 # ----- the state -------------------------------------------------------------------
 
 class State(PlainTupleLog, GameState):
