@@ -32,8 +32,9 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Iterable, Optional, Sequence, Union
 
 from engines import IllegalAction, InvalidInput
-from engines.core import (SEAT, Event, Field, GameState, check_copies, check_players, check_rules, one_of,
-                          quote, seat_error, seat_field, seat_name, seat_numbers, whole, words)
+from engines.core import (SEAT, Event, Field, GameState, PlainTupleLog, check_copies, check_players,
+                          check_rules, one_of, quote, seat_error, seat_field, seat_name, seat_numbers,
+                          whole, words)
 
 from .cards import (
     BEAST_MASK,
@@ -205,8 +206,6 @@ def _winners_text(winners: str) -> str:
     return f"{names[0]} wins." if len(names) == 1 else f"{join_and(names)} share the win."
 
 
-_new_event = tuple.__new__
-
 
 # ----- reading a saved game (the trust boundary; see ``State._fields_from_json``) ---------------
 
@@ -254,8 +253,12 @@ def _saved_order(value: Any, what: str) -> Order:
 
 # ----- the state ------------------------------------------------------------------------------
 
-class State(GameState):
-    """A game of Kirin for four players (see the module docstring for the round structure)."""
+class State(PlainTupleLog, GameState):
+    """A game of Kirin for four players (see the module docstring for the round structure).
+
+    The log (``events``) is recorded as plain ``(kind, *data)`` tuples, which become
+    KirinEvents when it is read (``PlainTupleLog``).
+    """
 
     GAME = "kirin"
     EVENT = KirinEvent
@@ -274,13 +277,14 @@ class State(GameState):
     tricks: list[tuple[int, tuple[int, ...], int, int]]
     totals: list[int]
     history: list[tuple[tuple[int, ...], tuple[int, ...]]]
+    _log: list[tuple]  # the events, see ``events``
 
     # ----- setting up -----------------------------------------------------------------------
     def __init__(self, seed: Optional[int] = None, rules: Optional[Rules] = None) -> None:
         self.players = PLAYERS
         self.rules = rules or DEFAULT_RULES
         self.rng = random.Random(random.Random().getrandbits(64) if seed is None else seed)
-        self.events = []
+        self._log = []  # the events, see ``events``
         self.round = 0
         self.order = 0
         self.totals = [0] * PLAYERS
@@ -290,7 +294,7 @@ class State(GameState):
     def _deal_round(self, rnd: int) -> None:
         """Start round ``rnd``: order back to ascending (KI-2), deal 9 each, declarations open."""
         if self.order:
-            self.events.append(KirinEvent("reset", rnd))
+            self._log.append(("reset", rnd))
         deck = list(range(36))
         self.rng.shuffle(deck)
         self.hands = [sum(1 << c for c in deck[9 * s:9 * s + 9]) for s in range(PLAYERS)]
@@ -304,7 +308,7 @@ class State(GameState):
         self.won = [0] * PLAYERS
         self.aside = 0
         self.tricks = []
-        self.events.append(KirinEvent("deal", rnd, self.leader))
+        self._log.append(("deal", rnd, self.leader))
 
     # ----- whose move and which moves -------------------------------------------------------
     def to_act(self) -> list[int]:
@@ -438,7 +442,7 @@ class State(GameState):
             trick = self.trick
             card = action.card.id
             trick.append(card)
-            self.events.append(_new_event(KirinEvent, ("play", seat, TOKENS[card])))
+            self._log.append(("play", seat, TOKENS[card]))
             if len(trick) < 4:
                 self.turn = (seat + 1) & 3
             else:
@@ -446,11 +450,11 @@ class State(GameState):
         else:
             self.hands[seat] ^= action.bit
             self.declared[seat] = action.card.id
-            self.events.append(_new_event(KirinEvent, ("declare", seat)))
+            self._log.append(("declare", seat))
             if -1 not in self.declared:
                 self.phase = PLAY
                 self.turn = self.leader
-                self.events.append(_new_event(KirinEvent, ("declared", self.leader)))
+                self._log.append(("declared", self.leader))
 
     def _finish_trick(self) -> None:
         """KI-5 winner (or an all-Kirin trick), KI-6 Kirin effect, next leader or round end."""
@@ -459,25 +463,23 @@ class State(GameState):
         best_at, mask = trick_outcome(trick, order)
         leader = self.leader
         cards = " ".join([TOKENS[c] for c in trick])
-        events = self.events
+        log = self._log
         if best_at < 0:  # KI-5: every card a Kirin card
             self.aside |= mask
             winner = -1
-            events.append(_new_event(KirinEvent, ("all_kirin", leader, cards)))
+            log.append(("all_kirin", leader, cards))
         else:
             winner = (leader + best_at) & 3
             self.won[winner] |= mask
-            events.append(_new_event(KirinEvent, ("win", winner, cards, TOKENS[trick[best_at]])))
+            log.append(("win", winner, cards, TOKENS[trick[best_at]]))
         if mask & KIRIN_MASK:  # KI-6
             new, strongest, count = order_index_after(trick, order)
             if count > 1:
-                events.append(_new_event(KirinEvent, (
-                    "order_cancelled", CARDS[strongest].beast.name, ORDERS[order].value)))
+                log.append(("order_cancelled", CARDS[strongest].beast.name, ORDERS[order].value))
             elif new == order:
-                events.append(_new_event(KirinEvent, ("order_kept", TOKENS[strongest], ORDERS[order].value)))
+                log.append(("order_kept", TOKENS[strongest], ORDERS[order].value))
             else:
-                events.append(_new_event(KirinEvent, (
-                    "to_descending" if new else "to_ascending", TOKENS[strongest])))
+                log.append(("to_descending" if new else "to_ascending", TOKENS[strongest]))
             self.order = new
         self.tricks.append((leader, tuple(trick), winner, order))
         self.trick = []
@@ -495,15 +497,13 @@ class State(GameState):
         for s in range(PLAYERS):
             self.totals[s] += points[s]
         self.history.append((tuple(self.declared), points))
-        self.events.append(KirinEvent("reveal", self.round, " ".join(TOKENS[c] for c in self.declared)))
+        self._log.append(("reveal", self.round, " ".join(TOKENS[c] for c in self.declared)))
         for s in range(PLAYERS):
-            self.events.append(KirinEvent("score", s, CARDS[self.declared[s]].beast.name, points[s],
-                                          self.totals[s]))
+            self._log.append(("score", s, CARDS[self.declared[s]].beast.name, points[s], self.totals[s]))
         self.turn = -1
         if self.round >= self.rules.rounds:
             self.phase = OVER
-            self.events.append(KirinEvent("end", " ".join(map(str, self.totals)),
-                                          " ".join(map(str, self.winners()))))
+            self._log.append(("end", " ".join(map(str, self.totals)), " ".join(map(str, self.winners()))))
         else:
             self._deal_round(self.round + 1)
 
@@ -702,7 +702,7 @@ class State(GameState):
         new.tricks = self.tricks[:]
         new.totals = self.totals[:]
         new.history = self.history[:]
-        new.events = self.events[:]
+        new._log = self._log[:]
         new.rng = random.Random()
         new.rng.setstate(self.rng.getstate())
         return new
@@ -772,7 +772,7 @@ def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequ
     state.players = PLAYERS
     state.rules = rules
     state.rng = random.Random(seed)
-    state.events = []
+    state._log = []
     state.round = round
     state.phase = PLAY
     state.order = ORDERS.index(parse_order(order))

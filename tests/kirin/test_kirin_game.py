@@ -146,6 +146,26 @@ def test_clone_is_independent():
     assert twin != state and state.to_act() == [0, 1, 2, 3]
 
 
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_log_reads_the_same_whenever_it_is_read(seed):
+    """Events are recorded as plain tuples and written out as KirinEvents when read: reading
+    after every step, once at the end, on a clone or after a save gives the same log."""
+    rng = random.Random(seed)
+    read_often, read_once = kirin.new_game(seed=seed), kirin.new_game(seed=seed)
+    while not read_often.is_over():
+        seat = rng.choice(read_often.to_act())
+        action = rng.choice(read_often.legal_actions(seat))
+        read_often.apply(seat, action)
+        read_once.apply(seat, action)
+        copy = read_often.clone()
+        assert copy.events == read_often.events and copy.events is not read_often.events
+        assert all(type(e) is kirin.KirinEvent for e in read_often.events)
+    assert read_once.log() == read_often.log()
+    assert kirin.from_json(read_once.to_json()).events == read_often.events == read_once.events
+    kinds = {e.kind for e in read_once.events}
+    assert {"deal", "declare", "declared", "play", "win", "reveal", "score", "end"} <= kinds
+
+
 def test_actions_have_notation_that_reads_back():
     state = kirin.new_game(4, seed=4)
     for action in state.legal_actions(0):
