@@ -148,6 +148,20 @@ def test_builds_for_is_the_same_after_forgetting_remembered_builds(hand):
     assert de.builds_for(hand, True) == de.builds_for(hand, strict=True)
 
 
+def test_every_legal_build_shares_its_two_sets():
+    """All builds of every four cards the deck allows (DE-1, DE-2): 9,060 under the rulings and
+    7,155 under the strict variant, as _PAIRS' docstring says, all sharing 136 pair tuples."""
+    from itertools import combinations_with_replacement
+
+    from engines.dragon_egg.game import _PAIRS
+    fours = [f for f in combinations_with_replacement(range(len(de.CARDS)), 4) if max(map(f.count, f)) <= 2]
+    for strict, count in ((False, 9060), (True, 7155)):
+        builds = {b for four in fours for b in de.builds_for(four, strict)}
+        assert len(builds) == count
+        assert all(pair is _PAIRS[tuple(c.index for c in pair)] for b in builds for pair in (b.far, b.near))
+    assert len(_PAIRS) == len(de.CARDS) * (len(de.CARDS) + 1) // 2 == 136
+
+
 @pytest.mark.parametrize("hand", [[-1, 0, 1, 2, 3], [0, 1, 2, 16], [True, 1, 2, 3], ["R7", 1, 2, 3],
                                   [0, 0, 0, 1, 2], 5, None, {1, 2, 3, 4}])
 def test_builds_for_refuses_what_is_not_a_hand(hand):
