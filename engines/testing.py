@@ -518,6 +518,33 @@ def _check_aliasing(module: ModuleType, data: dict) -> None:
     data.update(original)
 
 
+# ----- the log reads the same whenever it is read ------------------------------------------
+
+def check_log_reads_the_same(module: ModuleType, players: int, seed: int, choose) -> object:
+    """Play one seeded game twice with the same actions, reading the log after every step in one
+    copy and only at the end in the other (a ``PlainTupleLog`` writes its plain records out when
+    read). After every step a clone reads the same log as a fresh list, and every entry is the
+    game's Event; at the end both copies, and the game saved and loaded again, read the same.
+
+    ``choose(state)`` gives the next ``(seat, action)``. Returns the copy read only at the end,
+    for a game's own checks of what its log holds.
+    """
+    read_often, read_once = module.new_game(players, seed=seed), module.new_game(players, seed=seed)
+    event = type(read_often).EVENT
+    while not read_often.is_over():
+        seat, action = choose(read_often)
+        read_often.apply(seat, action)
+        read_once.apply(seat, action)
+        copy = read_often.clone()
+        assert copy.events == read_often.events and copy.events is not read_often.events, \
+            "a clone reads another log, or shares the list"
+        assert all(type(e) is event for e in read_often.events), f"a log entry is not a {event.__name__}"
+    assert read_once.events == read_often.events, "the log read once at the end differs"
+    assert read_once.log() == read_often.log()
+    assert module.from_json(read_once.to_json()).events == read_often.events, "a saved game's log differs"
+    return read_once
+
+
 # ----- playthroughs: a seeded game as readable text ------------------------------------
 
 def playthrough(module: ModuleType, players: int, seed: int, rules=None, limit: int = 10_000) -> list[str]:

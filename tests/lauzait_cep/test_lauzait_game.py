@@ -12,7 +12,7 @@ from engines import InvalidInput
 from engines import lauzait_cep as lc
 from engines.core import seat_name
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
-from engines.testing import PlayReport, check_random_play
+from engines.testing import PlayReport, check_log_reads_the_same, check_random_play
 
 # Random play proposes to end the game (LC-10) and answers proposals at random, so most
 # random games end early by agreement; a few play every season, and those can last
@@ -154,17 +154,12 @@ def test_the_log_reads_the_same_whenever_it_is_read(players, seed):
     written out when read: reading after every step, once at the end, on a clone or after a
     save gives the same log, every entry a LauzaitEvent and a hire in notation."""
     bots = [RandomBot(seed + s) for s in range(players)]
-    read_often, read_once = lc.new_game(players, seed=seed), lc.new_game(players, seed=seed)
-    while not read_often.is_over():
-        seat = read_often.to_act()[0]
-        action = bots[seat].choose(read_often.observation(seat), read_often.legal_actions(seat))
-        read_often.apply(seat, action)
-        read_once.apply(seat, action)
-        copy = read_often.clone()
-        assert copy.events == read_often.events and copy.events is not read_often.events
-        assert all(type(e) is lc.LauzaitEvent for e in read_often.events)
-    assert read_once.log() == read_often.log()
-    assert lc.from_json(read_once.to_json()).events == read_often.events == read_once.events
+
+    def choose(state):
+        seat = state.to_act()[0]
+        return seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat))
+
+    read_once = check_log_reads_the_same(lc, players, seed, choose)
     hires = [e for e in read_once.events if e.kind in ("hire", "water_taken", "water_failed")]
     assert hires and all(type(e[2]) is str and type(e[3]) is str for e in hires)
     assert str(hires[0]).startswith(f"{seat_name(hires[0][1])} discards {hires[0][2]} onto")
