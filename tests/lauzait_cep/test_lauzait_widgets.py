@@ -9,8 +9,6 @@ where a sentence is checked, it is the engine's own.
 from __future__ import annotations
 
 import html
-import json
-import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -26,7 +24,6 @@ from widgets.lauzait_cep.explorer import PRESETS, BoardExplorer, what_changes
 from widgets.lauzait_cep.pictures import piece_css
 from widgets.lauzait_cep import replay as replay_module
 from widgets.lauzait_cep.replay import SNAPSHOT_EVERY, ReplayViewer, commentary, play_bot_game
-from widgets.gallery import LAUZAIT_CEP_PAGES
 from widgets.lauzait_cep.table import LEARNER, PlayTable
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
