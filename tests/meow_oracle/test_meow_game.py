@@ -11,7 +11,7 @@ import pytest
 import engines.meow_oracle as meow
 from engines import InvalidInput
 from engines.meow_oracle import CARDS, Rules, from_json, new_game
-from engines.testing import check_random_play
+from engines.testing import check_log_reads_the_same, check_random_play
 
 PHASES = {"deal", "turn_up", "keep", "give", "place", "move_aside", "score", "winner_points",
           "next_start", "end"}
@@ -101,6 +101,21 @@ def test_notation_accepts_small_variations():
     assert str(state.parse_action("place r5 b2")) == "place R5 at b2"
     assert str(state.parse_action("place R5 on b2")) == "place R5 at b2"
     assert str(state.parse_action("keep R5 B3 give G1")) == "keep B3 R5 give G1"
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_log_reads_the_same_whenever_it_is_read(players):
+    """Events are recorded as plain tuples and written out as MeowEvents when read: reading
+    after every step, once at the end, on a clone or after a save gives the same log."""
+    rng = random.Random(players)
+
+    def choose(state):
+        seat = rng.choice(state.to_act())
+        return seat, rng.choice(state.legal_actions(seat))
+
+    read_once = check_log_reads_the_same(meow, players, 5, choose)
+    kinds = [e.kind for e in read_once.events]
+    assert kinds.count("score") == 2 * players and kinds.count("deal") == 2 and kinds[-1] == "end"
 
 
 def test_json_round_trip_mid_game_and_at_the_end():
