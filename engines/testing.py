@@ -520,15 +520,23 @@ def _check_aliasing(module: ModuleType, data: dict) -> None:
 
 # ----- the log reads the same whenever it is read ------------------------------------------
 
-def check_log_reads_the_same(module: ModuleType, players: int, seed: int, choose) -> object:
+def check_log_reads_the_same(module: ModuleType, players: int, seed: int, choose=None) -> object:
     """Play one seeded game twice with the same actions, reading the log after every step in one
     copy and only at the end in the other (a ``PlainTupleLog`` writes its plain records out when
     read). After every step a clone reads the same log as a fresh list, and every entry is the
     game's Event; at the end both copies, and the game saved and loaded again, read the same.
 
-    ``choose(state)`` gives the next ``(seat, action)``. Returns the copy read only at the end,
-    for a game's own checks of what its log holds.
+    ``choose(state)`` gives the next ``(seat, action)``; by default a random seat of ``to_act``
+    and a random legal action, from ``random.Random(seed)``. Returns the copy read only at the
+    end, for a game's own checks of what its log holds.
     """
+    if choose is None:
+        chooser = random.Random(seed)
+
+        def choose(state):
+            seat = chooser.choice(state.to_act())
+            return seat, chooser.choice(state.legal_actions(seat))
+
     read_often, read_once = module.new_game(players, seed=seed), module.new_game(players, seed=seed)
     event = type(read_often).EVENT
     while not read_often.is_over():
