@@ -206,7 +206,6 @@ def _winners_text(winners: str) -> str:
     return f"{names[0]} wins." if len(names) == 1 else f"{join_and(names)} share the win."
 
 
-
 # ----- reading a saved game (the trust boundary; see ``State._fields_from_json``) ---------------
 
 _SAVED_FIELDS = frozenset({"players", "rules", "round", "phase", "order", "leader", "turn", "hands",

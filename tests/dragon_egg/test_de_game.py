@@ -147,8 +147,9 @@ def test_every_legal_build_shares_its_two_sets():
     7,155 under the strict variant, as _PAIRS' docstring says, all sharing 136 pair tuples."""
     from itertools import combinations_with_replacement
 
+    from engines.dragon_egg.cards import COPIES
     from engines.dragon_egg.game import _PAIRS
-    fours = [f for f in combinations_with_replacement(range(len(de.CARDS)), 4) if max(map(f.count, f)) <= 2]
+    fours = [f for f in combinations_with_replacement(range(len(de.CARDS)), 4) if max(map(f.count, f)) <= COPIES]
     for strict, count in ((False, 9060), (True, 7155)):
         builds = {b for four in fours for b in de.builds_for(four, strict)}
         assert len(builds) == count
