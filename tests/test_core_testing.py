@@ -16,7 +16,7 @@ from dataclasses import dataclass
 import pytest
 
 from engines import IllegalAction, InvalidInput
-from engines.core import Event, GameState, rng_from_json, rng_to_json, seat_name
+from engines.core import PLAYER_COUNT, SEAT, Event, GameState, quote, rng_from_json, rng_to_json, seat_name, whole
 from engines.testing import check_random_play
 
 
@@ -36,55 +36,66 @@ class RaceEvent(Event):
     TEXT = {"add": lambda s, n, total: f"{seat_name(s)} adds {n}: {total}."}
 
 
+@dataclass(frozen=True)
+class RaceRules:
+    goal: int = 10
+
+
 class Race(GameState):
     GAME = "race"
+    TITLE = "Race"
+    PLAYER_COUNTS = range(2, 3)
+    RULES = RaceRules
     EVENT = RaceEvent
+    ACTION_INPUT = (Add, str)
+    ACTION_NOTATION = "'add 1'"
+    SAVED = {"players": PLAYER_COUNT, "total": whole("counter", 0, 12), "turn": SEAT}
 
-    def __init__(self, players=2, seed=None):
-        self.players = players
-        self.rng = random.Random(seed)
-        self.events = []
+    def __init__(self, players=2, seed=None):  # the toy's tests build it directly
+        new = type(self).new_game(players, seed)
+        self.__dict__.update(new.__dict__)
+
+    def _setup(self):
         self.total = 0
         self.turn = 0
 
     def to_act(self):
         return [] if self.total >= 10 else [self.turn]
 
-    def legal_actions(self, seat):
+    def _legal_actions(self, seat):
         return list(ACTIONS) if seat in self.to_act() else []
 
     def parse_action(self, text):
         for a in ACTIONS:
             if str(a) == text:
                 return a
-        raise InvalidInput(f"'{text}' is not a Race action: use 'add 1', 'add 2' or 'bonus'.")
+        raise InvalidInput(f"{quote(text)} is not a Race action: use 'add 1', 'add 2' or 'bonus'.")
 
     def _do(self, seat, action):
         n = action.amount or self.rng.randint(1, 3)
         self.total += n
-        self.events.append(RaceEvent("add", seat, n, self.total))
+        self._log.append(("add", seat, n, self.total))
         self.turn = 1 - self.turn
 
     def scores(self):
         return [int(self.total >= 10 and self.turn != s) for s in range(self.players)]
 
     def observation(self, seat):
+        self._check_seat(seat)
         return {"total": self.total, "turn": self.turn}
 
     def _fields_to_json(self):
         return {"players": self.players, "total": self.total, "turn": self.turn}
 
-    @classmethod
-    def _fields_from_json(cls, d):
-        s = cls.__new__(cls)
-        s.players, s.total, s.turn = d["players"], d["total"], d["turn"]
-        return s
+    def _fields_from_json(self, d):
+        self.rules = RaceRules()
+        self.total, self.turn = d["total"], d["turn"]
 
 
 def make_module(state_cls) -> types.ModuleType:
     """Wrap a state class as a game module with new_game and from_json."""
     mod = types.ModuleType(f"toy_{state_cls.__name__}")
-    mod.new_game = lambda players, seed=None, rules=None: state_cls(players, seed)
+    mod.new_game = state_cls.new_game
     mod.from_json = state_cls.from_json
     return mod
 
@@ -107,13 +118,13 @@ class GlobalRandom(Race):
     def _do(self, seat, action):
         n = action.amount or random.randint(1, 3)  # uses the global random: not reproducible
         self.total += n
-        self.events.append(RaceEvent("add", seat, n, self.total))
+        self._log.append(("add", seat, n, self.total))
         self.turn = 1 - self.turn
 
 
 class AcceptsAnything(Race):
-    def _is_legal(self, seat, action):
-        return True  # lets the wrong seat move
+    def _legal_actions(self, seat):
+        return list(ACTIONS)  # lets the wrong seat move
 
 
 class NeverEnds(Race):
@@ -137,7 +148,7 @@ def test_toy_game_passes_the_check():
     (BadClone, "clone"),
     (BadJson, "from_json"),
     (GlobalRandom, "differ"),
-    (AcceptsAnything, "was accepted"),
+    (AcceptsAnything, "was accepted|legal actions after the end"),
     (NeverEnds, "did not end"),
     (SecretObservation, "JSON serializable"),
 ])
@@ -185,44 +196,16 @@ def test_importing_engines_needs_only_the_standard_library():
 
 # ----- the trust-boundary checks (issue 11), on a hardened toy and broken copies -----
 
-from engines.core import check_players, check_rules, json_copy, quote, token_list  # noqa: E402
+from engines.core import json_copy, token_list  # noqa: E402
 from engines.testing import check_bad_inputs, check_saved_states  # noqa: E402
-
-
-@dataclass(frozen=True)
-class RaceRules:
-    goal: int = 10
 
 
 class SafeRace(Race):
     """Race to ten with every edge checked, as the real engines must be."""
 
-    def legal_actions(self, seat):
-        self._check_seat(seat)
-        return list(ACTIONS) if seat in self.to_act() else []
-
-    def observation(self, seat):
-        self._check_seat(seat)
-        return {"total": self.total, "turn": self.turn}
-
-    def parse_action(self, text):
-        if not isinstance(text, str):
-            raise InvalidInput(f"An action is text such as 'add 1', not {type(text).__name__}.")
-        for a in ACTIONS:
-            if str(a) == text:
-                return a
-        raise InvalidInput(f"{quote(text)} is not a Race action: use 'add 1', 'add 2' or 'bonus'.")
-
-    def _is_legal(self, seat, action):
-        return action in ACTIONS and seat in self.to_act()
-
     def _validate(self):
-        if type(self.players) is not int or self.players != 2:
-            raise InvalidInput("Race is played by 2 players.")
-        if type(self.total) is not int or not 0 <= self.total <= 12:
-            raise InvalidInput("The counter of a saved Race game must be 0 to 12.")
-        if type(self.turn) is not int or self.turn not in (0, 1):
-            raise InvalidInput("The turn of a saved Race game must be seat 0 or 1.")
+        if self.turn != (0 if self.total < 10 else self.turn):
+            raise InvalidInput("The turn of a saved Race game does not fit its counter.")
 
 
 def parse_race(text):
@@ -233,12 +216,7 @@ def parse_race(text):
 def make_safe_module(state_cls=SafeRace) -> types.ModuleType:
     mod = types.ModuleType(f"toy_{state_cls.__name__}")
 
-    def new_game(players, seed=None, rules=None):
-        check_players(players, range(2, 3), "Race")
-        check_rules(rules, RaceRules, RaceRules())
-        return state_cls(players, seed)
-
-    mod.new_game = new_game
+    mod.new_game = state_cls.new_game
     mod.from_json = state_cls.from_json
     mod.parse_cards = parse_race
     return mod
@@ -250,20 +228,18 @@ class NoSeatCheck(SafeRace):
 
 
 class TrustsSavedStates(SafeRace):
-    def _validate(self):
-        pass  # accepts turn=7, which then crashes
+    SAVED = {**SafeRace.SAVED, "total": whole("counter", -99)}  # accepts a negative counter ...
+
+    def _do(self, seat, action):
+        super()._do(seat, action)
+        self.progress = {n: "#" * n for n in range(13)}[self.total]  # ... which then crashes
 
 
 class TrustsTurn(SafeRace):
-    def _validate(self):
-        pass
+    SAVED = {**SafeRace.SAVED, "turn": whole("turn")}
 
     def to_act(self):
         return [] if self.total >= 10 else [self.turn % 2]
-
-    def legal_actions(self, seat):
-        self._check_seat(seat)
-        return list(ACTIONS) if seat in self.to_act() else []
 
     def scores(self):
         return [int(self.total >= 10 and self.turn != s) for s in range(self.players)][self.turn]
