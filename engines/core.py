@@ -166,6 +166,8 @@ class GameState(PlainTupleLog):
     """What ``apply`` reads: the game's action types and ``str`` for notation; anything else is
     refused as ``InvalidInput``, with ``ACTION_NOTATION`` as the example."""
     ACTION_NOTATION: ClassVar[str] = ""
+    PARSED_INPUT: ClassVar[tuple[type, ...]] = ()
+    """Inputs besides notation text that ``apply`` hands to ``parse_action`` (Kirin: a bare card)."""
     SAVED: ClassVar[dict[str, Field]] = {}
     """Every saved field beside ``game``, ``rng`` and ``events``, with what it may hold."""
 
@@ -270,7 +272,7 @@ class GameState(PlainTupleLog):
             raise InvalidInput(f"An action is notation such as {self.ACTION_NOTATION}, or one of "
                                f"this game's actions, not {type_name(action)}.")
         legal = self._legal_now(seat)
-        if type(action) is str:
+        if type(action) is str or type(action) in self.PARSED_INPUT:
             action = self.parse_action(action)
         # An action handed out by legal_actions is found by identity; any other by equality.
         if not any(map(is_, legal, repeat(action))) and action not in legal:

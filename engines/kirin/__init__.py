@@ -15,6 +15,7 @@ and the actions ``Play`` / ``Declare``. Rulings KI-1..KI-7 are cited where they 
 
 from __future__ import annotations
 
+from .actions import DECLARES, PLAYS, Action, Declare, Play
 from .cards import (
     BEAST_TITLES,
     CARDS,
@@ -26,21 +27,11 @@ from .cards import (
     parse_card,
     parse_cards,
 )
-from .game import (
-    DECLARES,
-    HAND_SIZE,
-    PLAYS,
-    TRICKS_PER_ROUND,
-    Action,
-    Declare,
-    KirinEvent,
-    Play,
-    State,
-    from_json,
-    new_game,
-    position,
-)
+from .game import from_json, new_game, position
+from .log import KirinEvent
 from .rules import (
+    HAND_SIZE,
+    TRICKS_PER_ROUND,
     Rules,
     beast_ladder_words,
     beast_strength,
@@ -69,6 +60,7 @@ from .rules import (
     trick_strength,
     trick_winner,
 )
+from .state import State
 
 __all__ = [
     "Action", "BEAST_TITLES", "Beast", "CARDS", "Card", "DECK", "DECLARES", "Declare", "HAND_SIZE",

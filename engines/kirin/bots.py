@@ -14,15 +14,17 @@ from __future__ import annotations
 import random
 from typing import Optional, Sequence
 
-from .cards import BEAST_MASK, BEAST_TITLES, CARDS, mask_of
-from .game import Action, Declare
-from .rules import FORCE, KIRIN_MASK, must_follow_sentence, order_index_after, trick_outcome
+from .actions import Action, Declare
+from .cards import BEAST_TITLES, CARDS, ids_of, mask_of
+from .rules import (FORCE, KIRIN_MASK, must_follow_sentence, order_index, order_index_after, playable, scoring_mask,
+                    trick_outcome)
 
 
 class RandomBot:
     """Chooses uniformly among the legal actions with its own random generator."""
 
     def __init__(self, seed: Optional[int] = None) -> None:
+        """A bot drawing from its own generator seeded with ``seed``."""
         self.rng = random.Random(seed)
 
     def choose(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
@@ -30,17 +32,8 @@ class RandomBot:
         return legal_actions[self.rng.randrange(len(legal_actions))]
 
 
-def _id_chunks() -> tuple[tuple[tuple[int, ...], ...], ...]:
-    """For each beast block, the card ids of every 9-bit pattern."""
-    return tuple(
-        tuple(tuple(9 * beast + i for i in range(9) if pattern >> i & 1) for pattern in range(512))
-        for beast in range(4)
-    )
-
-
-_IDS0, _IDS1, _IDS2, _IDS3 = _id_chunks()
-
 CARDS_BY_TOKEN = {card.token: card.id for card in CARDS}
+"""The card id of each token, for reading observations."""
 
 
 def playout(hands: list[int], leader: int, trick: list[int], order: int, me: int,
@@ -55,12 +48,7 @@ def playout(hands: list[int], leader: int, trick: list[int], order: int, me: int
     turn = (leader + len(trick)) & 3
     while True:
         while len(trick) < 4:
-            hand = hands[turn]
-            if trick:
-                forced = hand & FORCE[order][trick[0]]
-                if forced:
-                    hand = forced
-            ids = _IDS0[hand & 511] + _IDS1[hand >> 9 & 511] + _IDS2[hand >> 18 & 511] + _IDS3[hand >> 27]
+            ids = ids_of(playable(hands[turn], trick, order))  # KI-4
             card = ids[int(random_float() * len(ids))]
             hands[turn] ^= 1 << card
             trick.append(card)
@@ -78,6 +66,17 @@ def playout(hands: list[int], leader: int, trick: list[int], order: int, me: int
             return won
 
 
+def _average_points(worlds: list[list[int]], me: int, hand: int, leader: int, trick: list[int], order: int,
+                    declared: int, random_float) -> float:
+    """KI-7: the points ``me`` scores on average over imagined deals, holding ``hand`` once ``trick`` is played."""
+    total = 0
+    for hands in worlds:
+        hands = hands[:]
+        hands[me] = hand
+        total += scoring_mask(playout(hands, leader, trick, order, me, random_float), declared).bit_count()
+    return total / len(worlds)
+
+
 def _exclusions(observation: dict) -> list[int]:
     """What KI-4 revealed: for each seat, cards it cannot hold (it did not follow with them)."""
     excluded = [0, 0, 0, 0]
@@ -87,7 +86,7 @@ def _exclusions(observation: dict) -> list[int]:
         tricks.append((current[0][0], [card for _, card in current], observation["order"]))
     for leader, cards, order in tricks:
         ids = [CARDS_BY_TOKEN[c] for c in cards]
-        force = FORCE[0 if order == "ascending" else 1][ids[0]]
+        force = FORCE[order_index(order)][ids[0]]  # held, one of these had to be played
         for at in range(1, len(ids)):
             if not force >> ids[at] & 1:
                 excluded[(leader + at) & 3] |= force
@@ -103,6 +102,7 @@ class MonteCarloBot:
     """
 
     def __init__(self, seed: Optional[int] = None, samples: int = 100) -> None:
+        """A bot imagining ``samples`` deals per decision, drawing from its own seeded generator."""
         self.rng = random.Random(seed)
         self.samples = samples
 
@@ -189,24 +189,16 @@ class MonteCarloBot:
                 why = must_follow_sentence([only.card])
                 return only, f"Play {only.card}: it is your only legal card. The led card is {trick[0][1]}. {why}"
             return only, f"Play {only.card}: it is the only card you hold."
-        beast = CARDS[CARDS_BY_TOKEN[observation["declaration"]]].beast
-        target = BEAST_MASK[beast]
-        order = 0 if observation["order"] == "ascending" else 1
+        declared = CARDS_BY_TOKEN[observation["declaration"]]
+        order = order_index(observation["order"])
         trick = [CARDS_BY_TOKEN[c] for _, c in observation["trick"]]
         leader = observation["leader"]
         worlds = self._worlds(observation)
         rnd = self.rng.random
-        totals = []
-        for action in legal:
-            card = action.card.id
-            total = 0
-            for hands in worlds:
-                hands = hands[:]
-                hands[me] ^= 1 << card
-                won = playout(hands, leader, trick + [card], order, me, rnd)
-                total += (won & target).bit_count()
-            totals.append(total / len(worlds))
-        title = BEAST_TITLES[beast]
+        mine = mask_of(observation["hand"])
+        totals = [_average_points(worlds, me, mine & ~(1 << a.card.id), leader, trick + [a.card.id], order,
+                                  declared, rnd) for a in legal]
+        title = BEAST_TITLES[CARDS[declared].beast]
         return self._pick(legal, totals, lambda a: str(a.card), lambda a: f"{title} cards",
                           "simulated endings of this round")
 
@@ -232,17 +224,8 @@ class MonteCarloBot:
                 del chunk[rng.randrange(9)]  # their (unknown) declaration leaves play
                 hands[seat] = sum(1 << c for c in chunk)
             worlds.append(hands)
-        totals = []
-        for action in legal:
-            card = action.card.id
-            target = BEAST_MASK[card // 9]
-            total = 0
-            for hands in worlds:
-                hands = hands[:]
-                hands[me] = mine & ~(1 << card)
-                won = playout(hands, leader, [], 0, me, rnd)
-                total += (won & target).bit_count()
-            totals.append(total / len(worlds))
+        totals = [_average_points(worlds, me, mine & ~(1 << a.card.id), leader, [], 0, a.card.id, rnd)
+                  for a in legal]
         return self._pick(legal, totals, lambda a: f"{a.card} ({BEAST_TITLES[a.card.beast]})",
                           lambda a: f"{BEAST_TITLES[a.card.beast]} cards", "simulated rounds")
 

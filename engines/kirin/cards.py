@@ -1,18 +1,18 @@
-"""Kirin cards: four beasts, each with numbers 1-6, a trump and two Kirin cards (KI-1).
+"""Kirin's 36 cards and their notation: four beasts, each with numbers 1-6, a trump and two Kirin cards (KI-1).
 
 A card's token is its beast letter followed by its face: ``Q6`` (Azure Dragon six),
 ``ST`` (Vermilion Bird trump), ``XK+`` / ``XK-`` (Black Tortoise Kirin card that turns
 the order ascending / descending). There is exactly one of each of the 36 cards.
 
-Every card has a small integer ``id`` (beast-major: ``beast * 9 + face``) so the game
-loop can keep hands as bit masks; ``CARDS[id]`` is the canonical card object.
+Every card has a small whole number ``id`` (beast-major: ``beast * 9 + face``), so the
+game keeps a hand as a bit mask over ids; ``CARDS[id]`` is the card object itself.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum, IntEnum
-from typing import Iterable, Union
+from functools import total_ordering
+from typing import Iterable, Sequence, Union
 
 from engines import InvalidInput
 from engines.core import check_copies, quote, token_list, type_name
@@ -37,6 +37,7 @@ class Beast(IntEnum):
         return BEAST_TITLES[self]
 
     def __str__(self) -> str:
+        """The beast's letter."""
         return self.name
 
 
@@ -64,32 +65,32 @@ class Order(str, Enum):
     DESCENDING = "descending"
 
     def __str__(self) -> str:
+        """``ascending`` or ``descending``."""
         return self.value
 
 
 FACES = ("1", "2", "3", "4", "5", "6", "T", "K+", "K-")
 """The nine faces of each beast, in card-id order: numbers, trump, Kirin ascending, Kirin descending."""
 
-TRUMP_FACE = 6
-KIRIN_UP_FACE = 7
-KIRIN_DOWN_FACE = 8
 
-
-@dataclass(frozen=True, eq=False)
+@total_ordering
 class Card:
-    """One Kirin card: a beast and a face (``"1"``..``"6"``, ``"T"``, ``"K+"``, ``"K-"``)."""
+    """One Kirin card (KI-1): a beast and a face (``"1"``..``"6"``, ``"T"``, ``"K+"``, ``"K-"``).
 
-    beast: Beast
-    face: str
-    id: int = field(init=False, repr=False)
-    token: str = field(init=False, repr=False)
+    A card is a value: its fields are set once, here, and never change. ``id`` is its place
+    in the deck (``beast * 9 + face``), the card's bit in a hand's mask; ``token`` its notation.
+    """
 
-    def __post_init__(self) -> None:
-        if not isinstance(self.beast, Beast) or self.face not in FACES:
-            raise InvalidInput(
-                f"There is no Kirin card with beast {quote(self.beast)} and face {quote(self.face)}.")
-        object.__setattr__(self, "id", int(self.beast) * 9 + FACES.index(self.face))
-        object.__setattr__(self, "token", self.beast.name + self.face)
+    __slots__ = ("beast", "face", "id", "token")
+
+    def __init__(self, beast: Beast, face: str) -> None:
+        """The card of ``beast`` and ``face``; there is no other (``InvalidInput``)."""
+        if not isinstance(beast, Beast) or face not in FACES:
+            raise InvalidInput(f"There is no Kirin card with beast {quote(beast)} and face {quote(face)}.")
+        self.beast = beast
+        self.face = face
+        self.id = 9 * int(beast) + FACES.index(face)
+        self.token = beast.name + face
 
     # --- what kind of card -------------------------------------------------------
     @property
@@ -109,7 +110,7 @@ class Card:
 
     @property
     def direction(self) -> "Order | None":
-        """For a Kirin card the order it calls for; ``None`` otherwise."""
+        """For a Kirin card the order it calls for (KI-6); ``None`` otherwise."""
         if self.face == "K+":
             return Order.ASCENDING
         if self.face == "K-":
@@ -125,43 +126,34 @@ class Card:
             return f"{title} Kirin ({self.direction.value})"
         return f"{title} {self.face}"
 
-    # --- value semantics ---------------------------------------------------------
+    # --- value semantics: a card is its place in the deck ---------------------------
     def __str__(self) -> str:
+        """The card's token, e.g. ``Q6``."""
         return self.token
 
     def __repr__(self) -> str:
+        """``Card(Q6)``."""
         return f"Card({self.token})"
 
     def __eq__(self, other: object) -> bool:
+        """Two cards are equal when they are the same card of the deck."""
         if isinstance(other, Card):
             return self.id == other.id
         return NotImplemented
 
     def __hash__(self) -> int:
+        """A card hashes as its id."""
         return self.id
 
     def __lt__(self, other: "Card") -> bool:
+        """Cards sort in notation order (by id): Q1..QK-, S1.., B1.., X1..XK-."""
         if not isinstance(other, Card):
             return NotImplemented
         return self.id < other.id
 
-    def __le__(self, other: "Card") -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.id <= other.id
-
-    def __gt__(self, other: "Card") -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.id > other.id
-
-    def __ge__(self, other: "Card") -> bool:
-        if not isinstance(other, Card):
-            return NotImplemented
-        return self.id >= other.id
-
     def __reduce__(self):
-        return (Card, (self.beast, self.face))
+        """Copying or unpickling a card gives back the deck's own card."""
+        return (parse_card, (self.token,))
 
 
 CARDS: tuple[Card, ...] = tuple(Card(beast, face) for beast in Beast for face in FACES)
@@ -181,8 +173,10 @@ CardLike = Union[Card, str]
 CardsLike = Union[str, Iterable[CardLike]]
 
 
+# ----- notation -------------------------------------------------------------------
+
 def parse_card(token: CardLike) -> Card:
-    """Read one card token (case-insensitive) or pass a card through."""
+    """Read one card token (case-insensitive) or pass a card through (as the deck's own object)."""
     if isinstance(token, Card):
         return CARDS[token.id]
     if not isinstance(token, str):
@@ -193,14 +187,15 @@ def parse_card(token: CardLike) -> Card:
     return card
 
 
-def _describe_copies(card: Card, n: int, limit: int) -> str:
+def describe_copies(card: Card, n: int, limit: int) -> str:
+    """KI-1: the refusal for a card given ``n`` times (the deck has one of each)."""
     return f"{card} appears {n} times, but the Kirin deck has only one {card} ({card.describe()})."
 
 
 def parse_cards(text: CardsLike) -> list[Card]:
     """Read tokens separated by spaces (or a list of tokens / cards) into cards; one copy of each at most."""
     cards = [parse_card(item) for item in token_list(text, "Kirin cards")]
-    check_copies(cards, lambda card: 1, _describe_copies)
+    check_copies(cards, lambda card: 1, describe_copies)
     return cards
 
 
@@ -209,12 +204,32 @@ def cards_text(cards: Iterable[CardLike]) -> str:
     return " ".join(map(str, cards))
 
 
-# ----- bit masks (used by the game loop and the bots) -----------------------------
+# ----- hands as bit masks over card ids ----------------------------------------------
 
 BEAST_MASK: tuple[int, ...] = tuple(0x1FF << (9 * beast) for beast in Beast)
 """Bits of the nine cards of each beast."""
 
 FULL_MASK = (1 << 36) - 1
+"""Bits of the whole deck."""
+
+
+def by_pattern(items: Sequence) -> tuple[tuple[tuple, ...], ...]:
+    """For each beast's block of 9 bits, the ``items`` (one per card id) of every 9-bit pattern."""
+    return tuple(
+        tuple(tuple(items[9 * beast + i] for i in range(9) if pattern >> i & 1) for pattern in range(512))
+        for beast in range(4)
+    )
+
+
+def listed(mask: int, table: tuple[tuple[tuple, ...], ...]) -> list:
+    """The entries of a ``by_pattern`` table for the cards in ``mask``, in card order."""
+    q, s, b, x = table
+    return [*q[mask & 511], *s[mask >> 9 & 511], *b[mask >> 18 & 511], *x[mask >> 27]]
+
+
+_IDS_BY_PATTERN = by_pattern(range(36))
+_TOKENS_BY_PATTERN = by_pattern(TOKENS)
+_CARDS_BY_PATTERN = by_pattern(CARDS)
 
 
 def mask_of(cards: Iterable[CardLike]) -> int:
@@ -227,19 +242,14 @@ def mask_of(cards: Iterable[CardLike]) -> int:
 
 def ids_of(mask: int) -> list[int]:
     """The card ids in a mask, smallest first."""
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    return listed(mask, _IDS_BY_PATTERN)
 
 
 def cards_of(mask: int) -> list[Card]:
     """The cards in a mask, in notation order."""
-    return [CARDS[i] for i in ids_of(mask)]
+    return listed(mask, _CARDS_BY_PATTERN)
 
 
 def tokens_of(mask: int) -> list[str]:
     """The tokens of the cards in a mask, in notation order."""
-    return [TOKENS[i] for i in ids_of(mask)]
+    return listed(mask, _TOKENS_BY_PATTERN)

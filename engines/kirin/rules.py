@@ -1,16 +1,17 @@
-"""Kirin's rules as pure functions on cards, plus tables the game loop derives from them.
+"""Kirin's rules as pure functions on cards, the game's constants, and the sentences that explain them.
 
 The order in force (ascending or descending, KI-2) decides both which beast is
-stronger and which number is higher. Three rules use it:
+stronger and which number is higher. Three rules use it, each written once here:
 
-* following (KI-4): ``legal_follows(hand, led, order)``;
-* winning a trick (KI-3, KI-5): ``trick_winner(cards, order)``;
-* the Kirin effect after a trick (KI-6): ``order_after(cards, order)``.
+* following (KI-4): ``is_forcing`` says which cards oblige a follower, ``playable`` which
+  cards of a hand may be played (``legal_follows`` is the same on cards);
+* winning a trick (KI-3, KI-5): ``trick_outcome`` (``trick_winner`` on cards);
+* the Kirin effect after a trick (KI-6): ``order_index_after`` (``order_after`` on cards).
 
-Each of these also has an ``explain_...`` twin that says the same thing in a
-learner's sentence. The game loop does not call the functions card by card: it
-uses lookup tables (``FORCE``, ``WIN_KEY``, ``KIRIN_KEY``) computed once from them, so
-the rules live in one place.
+The game works on card ids and bit masks (see ``cards``): the functions on ids read
+lookup tables (``FORCE``, ``WIN_KEY``, ``KIRIN_KEY``) computed once from the
+card-level definitions, and the functions on cards call the ones on ids. Each rule
+also has an ``explain_...`` twin that says the same thing in a learner's sentence.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from engines import InvalidInput
 from engines.core import check_copies, check_rules, join_and, quote
 
 from .cards import (
+    BEAST_MASK,
     BEAST_TITLES,
     CARDS,
     Beast,
@@ -29,15 +31,31 @@ from .cards import (
     CardLike,
     CardsLike,
     Order,
-    _describe_copies,
+    describe_copies,
+    mask_of,
     parse_card,
     parse_cards,
 )
 
 OrderLike = Union[Order, str]
 
+PLAYERS = 4
+"""Kirin is for exactly four players, seated clockwise 0..3."""
+HAND_SIZE = 9
+"""Cards dealt to each player every round: the whole deck of 36."""
+TRICKS_PER_ROUND = 8
+"""Each player declares one card (KI-7) and plays the other eight."""
+
+DECLARE = "declare"
+"""Phase: every player still to declare places a card face down (KI-7)."""
+PLAY = "play"
+"""Phase: the tricks of the round, one card per player in turn (KI-4)."""
+OVER = "over"
+"""Phase: the last round is scored; nobody acts."""
+PHASES = (DECLARE, PLAY, OVER)
+
 ORDERS = (Order.ASCENDING, Order.DESCENDING)
-"""Order index 0 and 1, as the game loop stores them."""
+"""The orders by index: the game stores the order in force as 0 (ascending) or 1 (descending)."""
 
 
 @dataclass(frozen=True)
@@ -45,13 +63,13 @@ class Rules:
     """Kirin's rule variants; the defaults are the rulings KI-1..KI-7.
 
     ``rounds``: how many rounds make a game (KI-7: three). The rulings leave no
-    other reading open that needs a switch; see the module notes of ``game`` for the
-    gaps this engine fills and how.
+    other reading open that needs a switch.
     """
 
     rounds: int = 3
 
     def __post_init__(self) -> None:
+        """Refuse a number of rounds that is not a whole number of at least 1."""
         if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) or self.rounds < 1:
             raise InvalidInput(f"rounds must be a whole number of at least 1, not {quote(self.rounds)}.")
 
@@ -73,6 +91,11 @@ def parse_order(order: OrderLike) -> Order:
     raise InvalidInput(f"{quote(order)} is not an order: write 'ascending' or 'descending'.")
 
 
+def order_index(order: OrderLike) -> int:
+    """The index of an order in ``ORDERS``: 0 ascending, 1 descending."""
+    return ORDERS.index(parse_order(order))
+
+
 def _trick_cards(cards: CardsLike) -> list[Card]:
     """Read the cards of one trick: one to four different cards, in play order."""
     trick = parse_cards(cards)
@@ -88,7 +111,7 @@ def _hand_and_led(hand: CardsLike, led: Optional[CardLike]) -> tuple[list[Card],
     cards = parse_cards(hand)
     card = None if led is None or (isinstance(led, str) and not led.strip()) else parse_card(led)
     if card is not None:
-        check_copies(cards + [card], lambda _: 1, _describe_copies)
+        check_copies(cards + [card], lambda _: 1, describe_copies)
     return cards, card
 
 
@@ -138,6 +161,24 @@ def is_forcing(card: CardLike, led: CardLike, order: OrderLike) -> bool:
     return beats_in_both(card, led, order) or stronger_kirin(card, led, order)
 
 
+FORCE: tuple[tuple[int, ...], ...] = tuple(
+    tuple(sum(1 << card.id for card in CARDS if is_forcing(card, led, order)) for led in CARDS)
+    for order in ORDERS
+)
+"""``FORCE[order][led_id]``: the mask of the cards that oblige a follower (``is_forcing``, KI-4)."""
+
+
+def playable(hand: int, trick: Sequence[int], order: int) -> int:
+    """KI-4 on masks: the cards of ``hand`` that may be played to the ``trick`` so far (card ids, led first).
+
+    The leader plays any card; a follower holding cards that force (``FORCE``) must play
+    one of them, otherwise any card.
+    """
+    if not trick:
+        return hand
+    return hand & FORCE[order][trick[0]] or hand
+
+
 def forcing_cards(hand: CardsLike, led: CardLike, order: OrderLike) -> list[Card]:
     """KI-4: the cards of the hand that a follower must choose from (maybe none)."""
     cards, led_card = _hand_and_led(hand, led)
@@ -149,11 +190,8 @@ def legal_follows(hand: CardsLike, led: Optional[CardLike], order: OrderLike,
     """KI-4: the cards of ``hand`` that may be played to ``led`` (the leader, ``led=None``, plays any)."""
     check_rules(rules, Rules, DEFAULT_RULES)
     cards, led_card = _hand_and_led(hand, led)
-    parse_order(order)
-    if led_card is None:
-        return cards
-    forced = [card for card in cards if is_forcing(card, led_card, order)]
-    return forced or cards
+    allowed = playable(mask_of(cards), [] if led_card is None else [led_card.id], order_index(order))
+    return [card for card in cards if allowed >> card.id & 1]
 
 
 # ----- winning a trick (KI-3, KI-5) ---------------------------------------------------------
@@ -166,37 +204,94 @@ def trick_strength(card: CardLike, order: OrderLike) -> int:
     return rank_strength(card, order) * 4 + beast_strength(card.beast, order)
 
 
+WIN_KEY: tuple[tuple[int, ...], ...] = tuple(
+    tuple(trick_strength(card, order) for card in CARDS) for order in ORDERS
+)
+"""``WIN_KEY[order][id]``: the card's ``trick_strength`` (KI-5); -1 for Kirin cards."""
+
+
+def trick_outcome(ids: Sequence[int], order: int) -> tuple[int, int]:
+    """KI-5 on card ids: ``(position of the winning card, or -1 if all are Kirin cards, bit mask of the trick)``."""
+    keys = WIN_KEY[order]
+    best = best_at = -1
+    mask = 0
+    for at, card in enumerate(ids):
+        mask |= 1 << card
+        if keys[card] > best:
+            best, best_at = keys[card], at
+    return best_at, mask
+
+
 def trick_winner(cards: CardsLike, order: OrderLike, rules: Optional[Rules] = None) -> Optional[int]:
     """KI-5: the index (in play order) of the winning card, or ``None`` if every card is a Kirin card."""
     check_rules(rules, Rules, DEFAULT_RULES)
     trick = _trick_cards(cards)
-    keys = [trick_strength(card, order) for card in trick]
-    best = max(keys)
-    return None if best < 0 else keys.index(best)
+    best_at = trick_outcome([card.id for card in trick], order_index(order))[0]
+    return None if best_at < 0 else best_at
 
 
 # ----- the Kirin effect (KI-6) ---------------------------------------------------------------
 
+KIRIN_KEY: tuple[tuple[int, ...], ...] = tuple(
+    tuple(beast_strength(card.beast, order) if card.is_kirin else -1 for card in CARDS)
+    for order in ORDERS
+)
+"""``KIRIN_KEY[order][id]``: beast strength of a Kirin card, -1 for other cards (KI-6)."""
+
+DIRECTION: tuple[int, ...] = tuple(
+    -1 if card.direction is None else ORDERS.index(card.direction) for card in CARDS
+)
+"""``DIRECTION[id]``: the order index a Kirin card calls for, -1 for other cards."""
+
+KIRIN_MASK: int = sum(1 << card.id for card in CARDS if card.is_kirin)
+"""Bits of the eight Kirin cards."""
+
+
+def order_index_after(ids: Iterable[int], order: int) -> tuple[int, int, int]:
+    """KI-6 on card ids: ``(new order, strongest Kirin card's id or -1, how many of that beast's Kirin cards)``.
+
+    The strongest beast among the Kirin cards played decides: one Kirin card of it sets
+    its direction; both of it cancel and the order stays.
+    """
+    keys = KIRIN_KEY[order]
+    best = -1
+    best_id = -1
+    count = 0
+    for card in ids:
+        key = keys[card]
+        if key > best:
+            best, best_id, count = key, card, 1
+        elif key == best and key >= 0:
+            count += 1
+    if best_id < 0 or count > 1:
+        return order, best_id, count
+    return DIRECTION[best_id], best_id, 1
+
+
 def strongest_kirin_beast(cards: CardsLike, order: OrderLike) -> Optional[Beast]:
     """KI-6: the strongest beast among the trick's Kirin cards in the order in force, if any."""
-    kirins = [card for card in parse_cards(cards) if card.is_kirin]
-    if not kirins:
-        return None
-    return max((card.beast for card in kirins), key=lambda beast: beast_strength(beast, order))
+    strongest = order_index_after([card.id for card in parse_cards(cards)], order_index(order))[1]
+    return None if strongest < 0 else CARDS[strongest].beast
 
 
 def order_after(cards: CardsLike, order: OrderLike, rules: Optional[Rules] = None) -> str:
     """KI-6: the order for the next trick (``"ascending"`` or ``"descending"``)."""
     check_rules(rules, Rules, DEFAULT_RULES)
     trick = _trick_cards(cards)
-    current = parse_order(order)
-    beast = strongest_kirin_beast(trick, current)
-    if beast is None:
-        return current.value
-    directions = [card.direction for card in trick if card.is_kirin and card.beast is beast]
-    if len(directions) > 1:  # both Kirin cards of that beast: they cancel
-        return current.value
-    return directions[0].value
+    return ORDERS[order_index_after([card.id for card in trick], order_index(order))[0]].value
+
+
+# ----- scoring (KI-7) ---------------------------------------------------------------------------
+
+def scoring_mask(won: int, declared: int) -> int:
+    """KI-7 on masks: the won cards that score for the declared card id: those of its beast."""
+    return won & BEAST_MASK[CARDS[declared].beast]
+
+
+def declared_points(won: CardsLike, declared: CardLike) -> int:
+    """KI-7: one point per won card of the declared card's beast."""
+    card = parse_card(declared)
+    return scoring_mask(mask_of(parse_cards(won)), card.id).bit_count()
 
 
 # ----- sentences for learners ---------------------------------------------------------------
@@ -246,7 +341,7 @@ def follow_reason(card: CardLike, hand: CardsLike, led: Optional[CardLike], orde
     current = parse_order(order)
     if led_card is None:
         return f"{card} may be played: the leader may lead any card."
-    forced = [c for c in cards if is_forcing(c, led_card, current)]
+    forced = forcing_cards(cards, led_card, current)
     if card in forced:
         if card.is_kirin:
             return (f"{card} may be played: it is a Kirin card of a stronger beast than {led_card} "
@@ -356,16 +451,11 @@ def explain_higher_rank(card: CardLike, other: CardLike, order: OrderLike) -> st
     return f"In {current.value} order the numbers go {ranks}, so {high} outranks {low} (KI-2)."
 
 
-def declared_points(won: CardsLike, declared: CardLike) -> int:
-    """KI-7: one point per won card of the declared card's beast."""
-    beast = parse_card(declared).beast
-    return sum(card.beast is beast for card in parse_cards(won))
-
-
 def explain_points(won: CardsLike, declared: CardLike) -> str:
     """KI-7: what a won pile scores for a declaration, and why, in a sentence."""
     pile, card = parse_cards(won), parse_card(declared)
-    scoring = [c for c in pile if c.beast is card.beast]
+    scores = scoring_mask(mask_of(pile), card.id)
+    scoring = [c for c in pile if scores >> c.id & 1]
     head = f"{card} was declared, so only {card.beast.title} cards score, one point each"
     if not scoring:
         return f"{head}, and this pile holds none: 0 points (KI-7)."
@@ -376,61 +466,3 @@ def explain_points(won: CardsLike, declared: CardLike) -> str:
             f"point{'s' * (len(scoring) != 1)} (KI-7).{others}")
 
 
-# ----- lookup tables for the game loop and bots (derived from the rules above) --------------
-
-FORCE: tuple[tuple[int, ...], ...] = tuple(
-    tuple(
-        sum(1 << card.id for card in CARDS if is_forcing(card, led, order))
-        for led in CARDS
-    )
-    for order in ORDERS
-)
-"""``FORCE[order][led_id]``: mask of the cards a follower must choose from when held (KI-4)."""
-
-WIN_KEY: tuple[tuple[int, ...], ...] = tuple(
-    tuple(trick_strength(card, order) for card in CARDS) for order in ORDERS
-)
-"""``WIN_KEY[order][id]``: KI-5 strength; -1 for Kirin cards."""
-
-KIRIN_KEY: tuple[tuple[int, ...], ...] = tuple(
-    tuple(beast_strength(card.beast, order) if card.is_kirin else -1 for card in CARDS)
-    for order in ORDERS
-)
-"""``KIRIN_KEY[order][id]``: beast strength of a Kirin card, -1 for other cards (KI-6)."""
-
-DIRECTION: tuple[int, ...] = tuple(
-    -1 if card.direction is None else ORDERS.index(card.direction) for card in CARDS
-)
-"""``DIRECTION[id]``: order index a Kirin card calls for, -1 for other cards."""
-
-KIRIN_MASK: int = sum(1 << card.id for card in CARDS if card.is_kirin)
-"""Bits of the eight Kirin cards."""
-
-
-def trick_outcome(ids: Sequence[int], order: int) -> tuple[int, int]:
-    """KI-5 on card ids: ``(position of the winning card or -1 if all are Kirin, bit mask of the trick)``."""
-    keys = WIN_KEY[order]
-    best = best_at = -1
-    mask = 0
-    for at, card in enumerate(ids):
-        mask |= 1 << card
-        if keys[card] > best:
-            best, best_at = keys[card], at
-    return best_at, mask
-
-
-def order_index_after(ids: Iterable[int], order: int) -> tuple[int, int, int]:
-    """KI-6 on card ids: ``(new_order, strongest_kirin_id or -1, count of that beast's Kirin cards)``."""
-    keys = KIRIN_KEY[order]
-    best = -1
-    best_id = -1
-    count = 0
-    for card in ids:
-        key = keys[card]
-        if key > best:
-            best, best_id, count = key, card, 1
-        elif key == best and key >= 0:
-            count += 1
-    if best_id < 0 or count > 1:
-        return order, best_id, count
-    return DIRECTION[best_id], best_id, 1
