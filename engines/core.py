@@ -250,11 +250,11 @@ class GameState(PlainTupleLog):
         Anything but a seat of this table (a bool, a float, a negative index) is refused
         with ``IllegalAction`` (rule ``seats``).
         """
-        return list(self._legal_now(seat))
+        return self._legal_now(seat)[:]
 
     def _legal_now(self, seat: int) -> list:
         """The legal actions of ``seat``, computed once per state and kept until it changes."""
-        if type(seat) is not int or not 0 <= seat < self.players:
+        if seat.__class__ is not int or not 0 <= seat < self.players:
             raise seat_error(seat, self.players)
         legal = self._legal.get(seat)
         if legal is None:
@@ -268,17 +268,22 @@ class GameState(PlainTupleLog):
         the action is not among the seat's legal actions; raises ``InvalidInput`` for
         unreadable notation or something that is not an action at all.
         """
+        legal = self._legal_now(seat)
+        if not any(map(is_, legal, repeat(action))):  # not one of the actions legal_actions handed out
+            action = self._read_action(seat, action, legal)
+        self._legal = {}
+        self._do(seat, action)
+
+    def _read_action(self, seat: int, action, legal: list):
+        """The legal action that ``action`` (notation, or an action equal to a legal one) names, or a refusal."""
         if self.ACTION_INPUT and not isinstance(action, self.ACTION_INPUT):
             raise InvalidInput(f"An action is notation such as {self.ACTION_NOTATION}, or one of "
                                f"this game's actions, not {type_name(action)}.")
-        legal = self._legal_now(seat)
         if type(action) is str or type(action) in self.PARSED_INPUT:
             action = self.parse_action(action)
-        # An action handed out by legal_actions is found by identity; any other by equality.
-        if not any(map(is_, legal, repeat(action))) and action not in legal:
+        if action not in legal:
             raise self._explain_any(seat, action)
-        self._legal = {}
-        self._do(seat, action)
+        return action
 
     def _changed(self) -> None:
         """Forget the legal actions kept for this state (for changes made outside ``_do``)."""
