@@ -5,6 +5,7 @@
     .venv/bin/python benchmarks/bench_engines.py --only kirin     # references + one game
     .venv/bin/python benchmarks/bench_engines.py --save benchmarks/results/engines.md   # keep a run
     .venv/bin/python benchmarks/bench_engines.py --per-game      # also per game: see below
+    .venv/bin/python benchmarks/bench_engines.py --old ../old    # also another checkout's engines
 
 Every contender plays random games in one process: a new game with its deal, then
 ``to_act``, ``legal_actions`` and ``apply`` until the game is over, the random choice
@@ -31,6 +32,11 @@ per game to the object-oriented reference. The games differ in length (the refer
 game has 36 actions, a 4-player Dragon Egg game about 21, a Lauzait Cep! game hundreds),
 so neither view compares them alone: per action weighs most on a game whose automatic
 steps (a reveal, a scoring, a refill) fall between few actions, per game on a long game.
+
+``--old DIR`` also times the engines of another checkout (an older commit, say) in the
+same process, as rows marked "(old)", so a change to the engines is measured against
+what it replaced under the same load. The other checkout's ``engines`` package is
+imported under the name ``old_engines``.
 
 Prints one Markdown table; asserts nothing.
 """
@@ -190,8 +196,29 @@ GAMES = {  # --only name: [(row label, player count label, module, players)]
 }
 
 
-def contenders(only: list[str] | None) -> dict[tuple[str, str], Callable[[int, int], int]]:
-    """Every contender by (row label, player count label), references first."""
+def load_old_engines(root: Path, only: list[str] | None) -> None:
+    """Import another checkout's engines as ``old_engines`` (its games too), beside ``engines``."""
+    import importlib
+
+    def ours() -> dict:
+        return {name: sys.modules.pop(name) for name in list(sys.modules)
+                if name == "engines" or name.startswith("engines.")}
+    current = ours()
+    sys.path.insert(0, str(root.resolve()))
+    try:
+        for name in GAMES:
+            if not only or name in only:
+                importlib.import_module(f"engines.{name}")
+    finally:
+        sys.path.remove(str(root.resolve()))
+    for name, module in ours().items():
+        sys.modules["old_" + name] = module
+    sys.modules.update(current)
+
+
+def contenders(only: list[str] | None, old: bool = False) -> dict[tuple[str, str], Callable[[int, int], int]]:
+    """Every contender by (row label, player count label), references first; with ``old``, the
+    old engines' rows after each game's."""
     found: dict[tuple[str, str], Callable[[int, int], int]] = {
         (TIGHT, ""): tight_loop_games,
         (OO, ""): lambda games, seed: api_games(TrickState, games, seed),
@@ -201,6 +228,8 @@ def contenders(only: list[str] | None) -> dict[tuple[str, str], Callable[[int, i
             continue
         for label, count, module, players in rows:
             found[(label, count)] = _engine(module, players)
+        for label, count, module, players in rows if old else ():
+            found[(f"{label} (old)", count)] = _engine("old_" + module, players)
     return found
 
 
@@ -278,12 +307,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--spread", action="store_true", help="also print each row's lowest and highest ratio")
     parser.add_argument("--per-game", action="store_true",
                         help="also print actions per game, us per game and the ratio per game")
+    parser.add_argument("--old", metavar="DIR", type=Path,
+                        help="also time the engines of the checkout in DIR, as rows marked (old)")
     parser.add_argument("--save", metavar="PATH", help="also write the table (and the spread) to a Markdown file")
     args = parser.parse_args(argv)
     if args.rounds < 1 or args.duration <= 0:
         parser.error("--rounds must be at least 1 and --duration above 0")
     clock = time.process_time if args.clock == "cpu" else time.perf_counter
-    rows = contenders(args.only)
+    if args.old:
+        load_old_engines(args.old, args.only)
+    rows = contenders(args.only, old=bool(args.old))
     heading = (f"Python {sys.version.split()[0]}; one process; {args.rounds} interleaved rounds of about "
                f"{args.duration:g} s per contender; {args.clock} clock; medians over rounds.")
     print(heading, flush=True)
