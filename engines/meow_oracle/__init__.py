@@ -8,20 +8,23 @@ The engine follows the project's API notes: card notation (``parse_cards``,
 """
 
 from . import bots
+from .actions import Choose, Place, TurnUp
 from .cards import (CARDS, SQUARES, Card, Colour, Grid, card_from_token, parse_cards, parse_grid,
                     parse_square, square_name)
-from .game import (ASIDE, ROUNDS, Choose, MeowEvent, Place, State, TurnUp, from_json, new_game)
-from .rules import (LINES, PATHS, Rules, ascending_points, ascending_run, cards_to_keep,
-                    cards_to_turn_up, explain_game_winners, explain_next_start, game_winners, is_colour_line, line_colour, line_points,
-                    neighbours, next_start_player, reading_path, receivers, round_points,
-                    scoring_lines, winner_points)
+from .game import from_json, new_game
+from .log import MeowEvent
+from .rules import (ASIDE, LINES, PATHS, ROUNDS, Rules, ascending_points, ascending_run, cards_to_keep,
+                    cards_to_turn_up, explain_game_winners, explain_next_start, game_winners,
+                    is_colour_line, line_colour, line_points, neighbours, next_start_player,
+                    reading_path, receivers, round_points, scoring_lines, winner_points)
+from .state import State
 
 __all__ = [
     "bots", "CARDS", "SQUARES", "Card", "Colour", "Grid", "card_from_token", "parse_cards",
     "parse_grid", "parse_square", "square_name",
     "ASIDE", "ROUNDS", "Choose", "MeowEvent", "Place", "State", "TurnUp", "from_json", "new_game",
     "LINES", "PATHS", "Rules", "ascending_points", "ascending_run", "cards_to_keep",
-    "cards_to_turn_up", "explain_game_winners", "explain_next_start", "game_winners", "is_colour_line", "line_colour", "line_points",
-    "neighbours", "next_start_player", "reading_path", "receivers", "round_points",
-    "scoring_lines", "winner_points",
+    "cards_to_turn_up", "explain_game_winners", "explain_next_start", "game_winners",
+    "is_colour_line", "line_colour", "line_points", "neighbours", "next_start_player", "reading_path",
+    "receivers", "round_points", "scoring_lines", "winner_points",
 ]

@@ -17,14 +17,13 @@ import random
 from typing import Sequence
 
 from ..core import seat_name
-from .cards import CARDS, SQUARES, Card, Colour
-from .game import Place, TurnUp
-from .rules import LINES, PATHS, _lines, _run, neighbours, receivers
+from .actions import Place, TurnUp
+from .cards import CARD_BY_TOKEN, COLOUR_BITS, EVERY_COLOUR, SQUARES, Card, Colour
+from .rules import LINES, PATHS, _lines, _run, colours_in_common, neighbours, receivers
 
 __all__ = ["RandomBot", "GreedyBot", "area_value"]
 
-_BY_TOKEN = {c.token: c for c in CARDS}
-_WHITE = Colour.WHITE
+_COLOUR_WORD = {bits: Colour(letter).word for letter, bits in COLOUR_BITS.items()}
 _LINE_HOPE = 0.45      # chance-like weight that one more square of a line gets a fitting colour
 _NEIGHBOUR_WEIGHT = 0.5  # how much a gift to a neighbour counts against us
 _OTHER_WEIGHT = 0.1      # a gift to a player we are not compared with (4 players, across)
@@ -34,6 +33,7 @@ class RandomBot:
     """Chooses uniformly among the legal actions, with its own random generator."""
 
     def __init__(self, seed: int | None = None) -> None:
+        """A bot drawing from its own generator, seeded by ``seed``."""
         self.rng = random.Random(seed)
 
     def choose(self, observation: dict, legal_actions: Sequence):
@@ -46,7 +46,7 @@ Cells = list  # 9 squares: a Card (face up) or None (not face up yet)
 
 def _cells(area: Sequence[str]) -> Cells:
     """An observed Area as cards, with None for every square not face up."""
-    return [_BY_TOKEN.get(t) for t in area]
+    return [CARD_BY_TOKEN.get(t) for t in area]
 
 
 def _run_hope(cells: Cells, path: Sequence[int]) -> float:
@@ -87,19 +87,11 @@ def _line_hope(cells: Cells) -> float:
     """Expected Point 2, roughly: lines whose face-up cards still share a colour (MO-3)."""
     total = 0.0
     for line in LINES:
-        colour, missing = None, 0
-        for sq in line:
-            card = cells[sq]
-            if card is None:
-                missing += 1
-            elif card.colour is not _WHITE:
-                if colour is None:
-                    colour = card.colour
-                elif card.colour is not colour:
-                    break
-        else:
-            if colour is None and missing:
-                missing -= 1          # the first coloured card may be anything
+        shared = colours_in_common(cells[sq] for sq in line)
+        if shared:
+            missing = sum(cells[sq] is None for sq in line)
+            if shared == EVERY_COLOUR and missing:
+                missing -= 1          # no real colour yet: the first coloured card may be anything
             total += 2 * _LINE_HOPE ** missing
     return total
 
@@ -130,6 +122,7 @@ class GreedyBot:
     """Places for the best hoped-for points and gives neighbours the least useful cards."""
 
     def __init__(self, seed: int | None = None) -> None:
+        """A greedy bot; ``seed`` is accepted like RandomBot's and changes nothing."""
         self.seed = seed   # accepted like RandomBot's; the greedy bot is deterministic
 
     def choose(self, observation: dict, legal_actions: Sequence):
@@ -158,7 +151,7 @@ class GreedyBot:
         seat = observation["to_act"][0] if observation.get("to_act") else observation["seat"]
         cells = areas[seat]
         pending = observation["to_place"][0][1] if observation.get("to_place") else []
-        others = [_BY_TOKEN[t] for t in pending]
+        others = [CARD_BY_TOKEN[t] for t in pending]
         rated = []
         for action in legal_actions:
             rest = [c for c in others if c != action.card]
@@ -184,10 +177,10 @@ class GreedyBot:
         alive = []
         for line in LINES:
             if action.square in line:
-                colours = {c.colour for c in (cells[s] for s in line) if c is not None} - {_WHITE}
+                shared = colours_in_common(cells[s] for s in line)
                 face_up = sum(cells[s] is not None for s in line)
-                if len(colours) <= 1 and face_up >= 2:
-                    alive.append(next(iter(colours)).word if colours else "any")
+                if shared and face_up >= 2:
+                    alive.append("any" if shared == EVERY_COLOUR else _COLOUR_WORD[shared])
         cells[action.square] = None
         reasons = []
         if after_lines > before_lines:
@@ -216,6 +209,7 @@ class GreedyBot:
         cache: dict = {}
 
         def gain(who: int, cards: tuple) -> tuple[float, list[int]]:
+            """The best value ``who`` reaches with ``cards`` and where they go (cached)."""
             key = (who, cards)
             if key not in cache:
                 cache[key] = _best_spot(areas[who], list(cards), path)

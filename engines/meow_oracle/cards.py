@@ -41,36 +41,46 @@ class Colour(str, Enum):
 
 _COLOUR_ORDER = {Colour.RED: 0, Colour.BLUE: 1, Colour.GREEN: 2, Colour.WHITE: 3}
 
-COLOUR_BITS = {"R": 1, "B": 2, "G": 4, "W": 1 | 2 | 4}
+EVERY_COLOUR = 1 | 2 | 4
+"""Red, blue and green as colour bits: what a white card counts as (MO-3)."""
+COLOUR_BITS = {"R": 1, "B": 2, "G": 4, "W": EVERY_COLOUR}
 """The colours a card counts as, one bit per real colour: white counts as all three (MO-3).
 
 Three cards share a colour exactly when their bits have one in common (``a & b & c``).
 """
 
 
+_KEYS = ([(c, n) for c in "RBG" for n in range(11)] + [("W", n) for n in (3, 4, 5)])
+"""Every card as (colour letter, number), in deck order."""
+ALLOWED = "the cards are R0-R10, B0-B10, G0-G10 (red, blue, green) and W3, W4, W5 (white jokers)."
+
+
 @dataclass(frozen=True)
 class Card:
-    """One Oracle card: a colour and a number (white cards are colour jokers)."""
+    """One Oracle card: a colour and a number (white cards are colour jokers).
+
+    The deck's 36 cards are made once, in :data:`CARDS`; read one with
+    :func:`card_from_token`. Beside its colour and number a card holds its place in the
+    deck (``index``), its token and the colours it counts as (``colours``, MO-3), written
+    when the deck is made; cards are equal when colour and number are.
+    """
 
     colour: Colour
     number: int
-    token: str = field(init=False, repr=False, compare=False)
-    index: int = field(init=False, repr=False, compare=False)
-    colours: int = field(init=False, repr=False, compare=False)
+    index: int = field(compare=False, repr=False)
+    """The card's place in :data:`CARDS`."""
+    token: str = field(compare=False, repr=False)
+    """The card's notation, e.g. ``"R5"``."""
+    colours: int = field(compare=False, repr=False)
     """The colours the card counts as, as :data:`COLOUR_BITS` (MO-3)."""
 
     def __post_init__(self) -> None:
-        if not isinstance(self.colour, Colour):
-            if self.colour not in ("R", "B", "G", "W"):
-                raise InvalidInput(f"{quote(self.colour)} is not a colour: use R, B, G or W.")
-            object.__setattr__(self, "colour", Colour(self.colour))
-        key = (self.colour.value, self.number)
-        if type(self.number) is not int or key not in _INDEX:
-            raise InvalidInput(
-                f"{self.colour.value}{quote(self.number)} is not a Meow Oracle card: {ALLOWED}")
-        object.__setattr__(self, "token", f"{self.colour.value}{self.number}")
-        object.__setattr__(self, "index", _INDEX[key])
-        object.__setattr__(self, "colours", COLOUR_BITS[self.colour.value])
+        """Refuse anything but a card of the deck, as :data:`CARDS` holds it."""
+        key = (self.colour, self.number)
+        if (not isinstance(self.colour, Colour) or type(self.number) is not int or key not in _KEYS
+                or (self.index, self.token, self.colours)
+                != (_KEYS.index(key), f"{self.colour.value}{self.number}", COLOUR_BITS[self.colour.value])):
+            raise InvalidInput(f"Not a card of the Meow Oracle deck: {ALLOWED} Read one with card_from_token('R5').")
 
     @property
     def is_joker(self) -> bool:
@@ -82,32 +92,35 @@ class Card:
         return (self.number, _COLOUR_ORDER[self.colour])
 
     def __str__(self) -> str:
+        """The card's token."""
         return self.token
 
     def __hash__(self) -> int:
+        """The card's place in the deck: equal cards hash alike."""
         return self.index
 
     def __lt__(self, other: "Card") -> bool:
+        """Lower number first, then red, blue, green, white."""
         return self.sort_key() < other.sort_key()
 
     def __le__(self, other: "Card") -> bool:
+        """See :meth:`__lt__`."""
         return self.sort_key() <= other.sort_key()
 
     def __gt__(self, other: "Card") -> bool:
+        """See :meth:`__lt__`."""
         return self.sort_key() > other.sort_key()
 
     def __ge__(self, other: "Card") -> bool:
+        """See :meth:`__lt__`."""
         return self.sort_key() >= other.sort_key()
 
 
-_KEYS = ([(c, n) for c in "RBG" for n in range(11)] + [("W", n) for n in (3, 4, 5)])
-_INDEX = {key: i for i, key in enumerate(_KEYS)}
-ALLOWED = "the cards are R0-R10, B0-B10, G0-G10 (red, blue, green) and W3, W4, W5 (white jokers)."
-
-CARDS: tuple[Card, ...] = tuple(Card(Colour(c), n) for c, n in _KEYS)
+CARDS: tuple[Card, ...] = tuple(Card(Colour(c), n, i, f"{c}{n}", COLOUR_BITS[c]) for i, (c, n) in enumerate(_KEYS))
 """All 36 cards, one of each, in a fixed order (``card.index`` is the position here)."""
 DECK_SIZE = len(CARDS)
-_BY_TOKEN = {card.token: card for card in CARDS}
+CARD_BY_TOKEN: dict[str, Card] = {card.token: card for card in CARDS}
+"""Each card of :data:`CARDS` by its token."""
 
 CardLike = Union[Card, str]
 
@@ -116,7 +129,7 @@ def card_from_token(token: str) -> Card:
     """The card a token names (case-insensitive), e.g. ``"r5"`` -> ``R5``."""
     if not isinstance(token, str):
         raise InvalidInput(f"A Meow Oracle card is written as a token, not {type_name(token)}: {ALLOWED}")
-    card = _BY_TOKEN.get(token.strip().upper())
+    card = CARD_BY_TOKEN.get(token.strip().upper())
     if card is None:
         raise InvalidInput(f"{quote(token)} is not a Meow Oracle card: {ALLOWED}")
     return card
@@ -179,6 +192,7 @@ class Grid:
     cells: tuple[Card | None, ...]
 
     def __post_init__(self) -> None:
+        """Refuse anything but 9 squares, each a card or ``None``."""
         if not isinstance(self.cells, tuple) or len(self.cells) != 9:
             raise InvalidInput("An Area is a tuple of 9 squares (cards, or None for a square not yet "
                                f"face up), not {quote(self.cells)}.")
@@ -186,12 +200,15 @@ class Grid:
             raise InvalidInput("Each square of an Area holds a card or None; use parse_grid to read tokens.")
 
     def __getitem__(self, square: int | str) -> Card | None:
+        """The card on a square, by index (0..8) or name (``"b2"``)."""
         return self.cells[parse_square(square) if isinstance(square, str) else square]
 
     def __iter__(self):
+        """The nine squares, row by row."""
         return iter(self.cells)
 
     def __len__(self) -> int:
+        """Nine squares."""
         return 9
 
     @property
@@ -204,6 +221,7 @@ class Grid:
         return [self.cells[0:3], self.cells[3:6], self.cells[6:9]]
 
     def __str__(self) -> str:
+        """The Area as 9 tokens, row by row, ``.`` for a square not face up."""
         return " ".join(c.token if c is not None else "." for c in self.cells)
 
     def pretty(self) -> str:

@@ -9,17 +9,23 @@ Scoring an Area (a 3 x 3 :class:`~engines.meow_oracle.cards.Grid`):
 
 Around the table (MO-4) each player earns a winner point for every neighbour whose
 round total they beat or tie. Two rounds make a game (MO-7); the most winner points
-wins, then the higher round-2 total (MO-8).
+wins, then the higher round-2 total (MO-8). A turn's counts (MO-5) are here too: how
+many cards to turn up and keep, and who receives the others.
+
+The game's constants live here as well, so every module can use them: the table sizes,
+the phase names the state stores and saves (``TURN``, ``CHOOSE``, ``PLACE``, ``OVER``),
+and how the game holds an Area's squares (a card, ``DOWN`` or ``EMPTY``; bit masks of
+squares).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterable, Sequence
 
 from .. import InvalidInput
 from ..core import check_rules, join_and, quote, seat_name, type_name
-from .cards import Card, Colour, GridLike, parse_grid
+from .cards import EVERY_COLOUR, Card, Colour, GridLike, parse_grid
 
 __all__ = [
     "Rules", "PATHS", "LINES", "reading_path", "ascending_run", "ascending_points",
@@ -27,7 +33,32 @@ __all__ = [
     "neighbours", "winner_points", "next_start_player", "game_winners",
     "explain_next_start", "explain_game_winners",
     "cards_to_turn_up", "cards_to_keep", "receivers",
+    "colours_in_common", "area_score", "face_down_mask", "face_up_mask", "AREA", "SQUARES_IN",
+    "ROUNDS", "ASIDE", "PHASES", "TURN", "CHOOSE", "PLACE", "OVER", "PLAYER_COUNTS", "DOWN", "EMPTY",
 ]
+
+PLAYER_COUNTS = range(2, 5)
+"""Meow Oracle is for 2 to 4 players."""
+ROUNDS = 2
+"""A game is two rounds (MO-7)."""
+
+TURN, CHOOSE, PLACE, OVER = "turn", "choose", "place", "over"
+"""The phases of a turn (MO-5), as the state stores and saves them: the active player turns up
+cards, then keeps and gives them, then the cards are placed; ``OVER`` after round 2."""
+PHASES = (TURN, CHOOSE, PLACE, OVER)
+
+DOWN = "?"
+"""A face-down card on a square of an Area (nobody knows it yet, MO-6)."""
+EMPTY = None
+"""A square whose card was turned up and that has not been given a card yet."""
+ASIDE = 9
+"""The place beside an Area, where covered face-down cards wait (MO-5): a :class:`TurnUp` 'square'."""
+
+AREA = (1 << 9) - 1
+"""Every square of an Area as a bit mask: square ``q`` is bit ``1 << q``."""
+SQUARES_IN: tuple[tuple[int, ...], ...] = tuple(tuple(q for q in range(9) if mask >> q & 1)
+                                                for mask in range(AREA + 1))
+"""The squares of each bit mask of an Area, in order: ``SQUARES_IN[0b101] == (0, 2)``."""
 
 PATHS: dict[str, tuple[int, ...]] = {
     "rows": (0, 1, 2, 3, 4, 5, 6, 7, 8),
@@ -42,10 +73,8 @@ LINES: tuple[tuple[int, int, int], ...] = (
 )
 """The 8 lines of an Area that can score Point 2 (MO-3)."""
 
-_MIN_PLAYERS, _MAX_PLAYERS = 2, 4
-
-WHITE = Colour.WHITE
-"""The joker colour, read once (looking up an enum member costs more than a global)."""
+_COLOUR_OF_BITS = {1: Colour.RED, 2: Colour.BLUE, 4: Colour.GREEN, EVERY_COLOUR: Colour.WHITE}
+"""The colour that colour bits shared by a line stand for; white when every colour is shared (MO-3)."""
 
 
 @dataclass(frozen=True)
@@ -59,6 +88,7 @@ class Rules:
     path: str = "rows"
 
     def __post_init__(self) -> None:
+        """Refuse a reading path other than ``rows`` and ``snake``."""
         if not isinstance(self.path, str) or self.path not in PATHS:
             raise InvalidInput(f"Unknown reading path {quote(self.path)}: use 'rows' (MO-1) or 'snake'.")
 
@@ -102,24 +132,31 @@ def ascending_points(grid: GridLike, rules: Rules | None = None) -> int:
     return _run_points(ascending_run(grid, rules))
 
 
+def _shared_colours(cards: Iterable[Card | None]) -> int:
+    """The colours some cards all count as, as colour bits; white counts as every colour (MO-3).
+
+    ``0`` when two cards have different real colours, or a square is not face up (``None``).
+    """
+    shared = EVERY_COLOUR
+    for card in cards:
+        if card is None:
+            return 0
+        shared &= card.colours
+    return shared
+
+
+def colours_in_common(cards: Iterable[Card | None]) -> int:
+    """The colours the face-up cards among ``cards`` all count as, as colour bits (MO-3)."""
+    return _shared_colours([card for card in cards if card is not None])
+
+
 def line_colour(cards: Sequence[Card | None]) -> Colour | None:
     """The colour three face-up cards share, white counting as every colour (MO-3).
 
     Returns the shared colour (``Colour.WHITE`` for three jokers), or ``None`` if the
     line has a gap or two different real colours.
     """
-    shared = WHITE
-    for card in cards:
-        if card is None:
-            return None
-        colour = card.colour
-        if colour is WHITE:
-            continue
-        if shared is WHITE:
-            shared = colour
-        elif colour is not shared:
-            return None
-    return shared
+    return _COLOUR_OF_BITS.get(_shared_colours(cards))
 
 
 def is_colour_line(cards: Sequence[Card | None]) -> bool:
@@ -128,12 +165,19 @@ def is_colour_line(cards: Sequence[Card | None]) -> bool:
 
 
 def _lines(cells: Sequence[Card | None]) -> list[tuple[int, int, int]]:
-    """The lines of ``cells`` whose three cards count as one colour in common (MO-3).
+    """The lines of ``cells`` whose three cards share a colour, white as a joker (MO-3)."""
+    return [line for line in LINES if _shared_colours([cells[square] for square in line])]
 
-    The same test as :func:`line_colour`, on each card's set of colours (white: all three).
-    """
-    colours = [0 if card is None else card.colours for card in cells]
-    return [line for line in LINES if colours[line[0]] & colours[line[1]] & colours[line[2]]]
+
+def _line_points(cells: Sequence[Card | None]) -> int:
+    """Point 2 of an Area's squares: 2 per line of one colour (MO-3)."""
+    return 2 * len(_lines(cells))
+
+
+def area_score(cells: Sequence[Card | None], path: Sequence[int]) -> list[int]:
+    """``[run, Point 1, Point 2]`` of an Area's squares read along ``path`` (MO-2, MO-3)."""
+    run = _run(cells, path)
+    return [run, _run_points(run), _line_points(cells)]
 
 
 def scoring_lines(grid: GridLike) -> list[tuple[int, int, int]]:
@@ -148,7 +192,7 @@ def line_points(grid: GridLike, rules: Rules | None = None) -> int:
     6
     """
     check_rules(rules, Rules, DEFAULT_RULES)
-    return 2 * len(scoring_lines(grid))
+    return _line_points(parse_grid(grid).cells)
 
 
 def round_points(grid: GridLike, rules: Rules | None = None) -> int:
@@ -157,8 +201,8 @@ def round_points(grid: GridLike, rules: Rules | None = None) -> int:
     >>> round_points("B0 R1 G3 G5 W5 R9 G6 R8 B4")
     12
     """
-    g = parse_grid(grid)
-    return _run_points(_run(g.cells, reading_path(rules))) + 2 * len(_lines(g.cells))
+    _, ascending, lines = area_score(parse_grid(grid).cells, reading_path(rules))
+    return ascending + lines
 
 
 def neighbours(seat: int, players: int) -> list[int]:
@@ -195,7 +239,7 @@ def _check_totals(totals: Sequence[int], what: str = "round total") -> None:
     """Totals are one whole number from 0 up per player, for 2 to 4 players (MO-4)."""
     if not isinstance(totals, (list, tuple)):
         raise InvalidInput(f"Give one {what} per seat as a list, not {type_name(totals)}.")
-    if not _MIN_PLAYERS <= len(totals) <= _MAX_PLAYERS:
+    if len(totals) not in PLAYER_COUNTS:
         raise InvalidInput(f"Meow Oracle has 2 to 4 players, so give 2 to 4 values, one {what} "
                            f"per seat, not {len(totals)}.")
     for t in totals:
@@ -212,12 +256,15 @@ def next_start_player(totals: Sequence[int], start: int) -> int:
     return _next_start_player(totals, start)
 
 
+def _clockwise_after(start: int, players: int) -> list[int]:
+    """Every seat in clockwise order from the one after ``start``, ``start`` last (MO-7's tie order)."""
+    return [(start + step) % players for step in range(1, players + 1)]
+
+
 def _next_start_player(totals: Sequence[int], start: int) -> int:
     """MO-7 on totals already checked: the lowest total, ties broken clockwise after ``start``."""
-    n = len(totals)
-    order = [(start + step) % n for step in range(1, n + 1)]
     low = min(totals)
-    return next(seat for seat in order if totals[seat] == low)
+    return next(seat for seat in _clockwise_after(start, len(totals)) if totals[seat] == low)
 
 
 def game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
@@ -229,32 +276,67 @@ def game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence
     return _game_winners(winner_point_totals, last_round_totals)
 
 
+def _leaders(winner_point_totals: Sequence[int]) -> list[int]:
+    """The seats with the most winner points (MO-8)."""
+    best = max(winner_point_totals)
+    return [seat for seat, points in enumerate(winner_point_totals) if points == best]
+
+
 def _game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
     """MO-8 on totals already checked: most winner points, then the higher last-round total."""
-    best = max(winner_point_totals)
-    leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
+    leaders = _leaders(winner_point_totals)
     top = max(last_round_totals[s] for s in leaders)
     return [s for s in leaders if last_round_totals[s] == top]
 
 
 def explain_next_start(totals: Sequence[int], start: int) -> str:
-    """Why a seat starts round 2, in words: the lowest total, ties clockwise after ``start`` (MO-7)."""
+    """Say, in a learner's words, who starts round 2 and why (MO-7).
+
+    ``totals`` are the round-1 totals (Point 1 + Point 2) by seat, in clockwise order;
+    ``start`` is the seat that started round 1. The player with the lowest total starts
+    round 2. When several share the lowest total, the first of them clockwise after
+    ``start`` starts, so ``start`` itself comes last. The sentence names the chosen seat
+    and, for a tie, the tied seats and the clockwise order that decided. Raises
+    ``InvalidInput`` for totals or a start that are not 2 to 4 seats' worth.
+
+    >>> explain_next_start([8, 12, 15], 0)
+    'Aiko has the lowest round-1 total, 8, and starts round 2 (MO-7).'
+    >>> print(explain_next_start([8, 12, 8], 0))  # doctest: +NORMALIZE_WHITESPACE
+    Aiko and Chidi tie for the lowest round-1 total, 8. Going clockwise from the player
+    after Aiko, who started round 1 (Bruno, Chidi, Aiko), the first of them is Chidi, who
+    starts round 2 (MO-7).
+    """
     chosen = next_start_player(totals, start)  # checks the totals and the start player
     n, low = len(totals), min(totals)
     tied = [seat for seat in range(n) if totals[seat] == low]
     if len(tied) == 1:
         return f"{seat_name(chosen)} has the lowest round-1 total, {low}, and starts round 2 (MO-7)."
-    order = [(start + step) % n for step in range(1, n + 1)]
-    return (f"{join_and(map(seat_name, tied))} tie for the lowest round-1 total, {low}. Going clockwise from the player "
-            f"after {seat_name(start)}, who started round 1 ({', '.join(seat_name(s) for s in order)}), "
-            f"the first of them is {seat_name(chosen)}, who starts round 2 (MO-7).")
+    order = ", ".join(seat_name(s) for s in _clockwise_after(start, n))
+    return (f"{join_and(map(seat_name, tied))} tie for the lowest round-1 total, {low}. Going clockwise from "
+            f"the player after {seat_name(start)}, who started round 1 ({order}), the first of them is "
+            f"{seat_name(chosen)}, who starts round 2 (MO-7).")
 
 
 def explain_game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> str:
-    """Why these seats win, in words: most winner points, then the round-2 total (MO-8)."""
+    """Say, in a learner's words, who wins the game and why (MO-8).
+
+    ``winner_point_totals`` are each seat's winner points over both rounds (MO-4) and
+    ``last_round_totals`` each seat's round-2 total (Point 1 + Point 2), in seat order.
+    The most winner points wins; among the players tied on them, the higher round-2
+    total; players still tied share the win. The sentence names the leaders, says
+    whether the round-2 totals had to decide, and names the winner or winners, as
+    :func:`game_winners` finds them. Raises ``InvalidInput`` for lists that are not one
+    whole number per seat of a 2-4 player table.
+
+    >>> explain_game_winners([3, 2, 1], [5, 9, 9])
+    'Aiko has the most winner points, 3, and wins (MO-8).'
+    >>> print(explain_game_winners([3, 3, 1], [5, 9, 20]))  # doctest: +NORMALIZE_WHITESPACE
+    Aiko and Bruno share the most winner points, 3 each, so their round-2 totals decide:
+    Aiko 5, Bruno 9. Bruno has the higher total and wins (MO-8).
+    """
     winners = game_winners(winner_point_totals, last_round_totals)  # checks both lists
-    best = max(winner_point_totals)
-    leaders = [s for s, w in enumerate(winner_point_totals) if w == best]
+    leaders = _leaders(winner_point_totals)
+    best = winner_point_totals[leaders[0]]
     if len(leaders) == 1:
         return f"{seat_name(leaders[0])} has the most winner points, {best}, and wins (MO-8)."
     text = (f"{join_and(map(seat_name, leaders))} share the most winner points, {best} each, so their round-2 "
@@ -281,7 +363,17 @@ def receivers(active: int, players: int) -> list[int]:
     return [(active + 1) % players, (active + 2) % players]
 
 
-def check_players(players: int) -> None:
-    """Meow Oracle is for 2 to 4 players."""
-    if type(players) is not int or not _MIN_PLAYERS <= players <= _MAX_PLAYERS:
-        raise InvalidInput(f"Meow Oracle is played by 2, 3 or 4 players, not {quote(players)}.")
+# ----- an Area as the game holds it: per square a card, DOWN or EMPTY ----------------------------
+
+def face_down_mask(area: Sequence) -> int:
+    """The squares of an Area holding a face-down card, as a bit mask: the ones its owner may turn up (MO-5).
+
+    ``area`` is an Area as the game holds it: per square a card, :data:`DOWN` or :data:`EMPTY`.
+    """
+    return sum(1 << q for q in range(9) if area[q] is DOWN)
+
+
+def face_up_mask(area: Sequence) -> int:
+    """The squares of an Area showing a card face up, as a bit mask; a kept or given card may go on
+    any other square (MO-5)."""
+    return sum(1 << q for q in range(9) if area[q].__class__ is Card)

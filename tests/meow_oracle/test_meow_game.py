@@ -156,7 +156,7 @@ def test_from_json_refuses_another_game():
 
 @pytest.mark.parametrize("players", [1, 5, 0, "3", True])
 def test_new_game_players(players):
-    with pytest.raises(InvalidInput, match="2, 3 or 4 players"):
+    with pytest.raises(InvalidInput, match="2 to 4 players"):
         new_game(players)
 
 

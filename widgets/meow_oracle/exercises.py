@@ -148,7 +148,7 @@ def place(rng: random.Random) -> Question:
     trial = state.clone()
     before = len(trial.events)
     try:
-        trial.apply(seat, Place(card, square))
+        trial.apply(seat, Place(card_from_token(card), square))
     except IllegalAction as error:
         answer, why = "no", f"No: {error} (MO-5)"
     else:
