@@ -137,7 +137,10 @@ _CONTAINERS = frozenset({list, dict, set})
 
 
 def _copied(value: Any) -> Any:
-    """A copy of a state's field that shares nothing that can change: lists, dicts, sets, rng."""
+    """A copy of a state's field that shares nothing that can change: lists, dicts, sets, rng.
+
+    Tuples are shared as they are: a state never changes a list or dict kept inside a tuple.
+    """
     kind = type(value)
     if kind is list:
         return value[:] if _CONTAINERS.isdisjoint(map(type, value)) else [_copied(v) for v in value]
