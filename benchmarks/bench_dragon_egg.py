@@ -24,7 +24,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.common import PlayTiming, describe_times, hero_decisions, random_play  # noqa: E402
-from engines.dragon_egg import Rules, game, new_game, odds  # noqa: E402
+from engines.dragon_egg import Rules, actions, new_game, odds  # noqa: E402
 from engines.dragon_egg.bots import RandomBot, SageBot  # noqa: E402
 
 ENGINE_BAR_US = 5.0
@@ -49,7 +49,7 @@ def sage_decisions(games: int, samples: int = 200, seed: int = 7) -> dict[str, l
 
 def cold(fn):
     """Time ``fn()`` with every cache it relies on cleared first; return (value, seconds)."""
-    for module in (odds, game):
+    for module in (odds, actions):
         for obj in vars(module).values():
             if callable(getattr(obj, "cache_clear", None)):
                 obj.cache_clear()

@@ -133,9 +133,9 @@ def _dragon_egg_reshuffle() -> list:
         while state.to_act():
             seat = chooser.choice(state.to_act())
             actions = state.legal_actions(seat)
-            if dragon_egg.game.BRACELET in actions:
+            if dragon_egg.BRACELET in actions:
                 state.discard, state.deck = state.discard + state.deck, []
-                state.apply(seat, dragon_egg.game.BRACELET)
+                state.apply(seat, dragon_egg.BRACELET)
                 return list(next(e for e in state.events if e[0] == "reshuffle"))
             state.apply(seat, chooser.choice(actions))
     pytest.fail("no seeded game offered a bracelet to return")

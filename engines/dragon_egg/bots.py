@@ -12,8 +12,8 @@ from __future__ import annotations
 import random
 from typing import Sequence
 
+from .actions import BRACELET, EGG_FAR, EGG_NEAR, NO_EGG, Build, Discard, builds_for
 from .cards import BY_TOKEN, CARDS, DECK
-from .game import BRACELET, EGG_FAR, EGG_NEAR, NO_EGG, Build, Discard, builds_for
 from .rules import POWER
 
 
@@ -23,6 +23,7 @@ class RandomBot:
     name = "Random"
 
     def __init__(self, seed: int | None = None) -> None:
+        """A bot with its own generator, seeded for repeatable games."""
         self.rng = random.Random(seed)
 
     def choose(self, observation: dict, legal: Sequence):
@@ -55,6 +56,7 @@ class SageBot:
     name = "Sage"
 
     def __init__(self, seed: int | None = None, samples: int = 200) -> None:
+        """A bot sampling ``samples`` deals of the unseen cards per decision, from its own generator."""
         self.rng = random.Random(seed)
         self.samples = samples
 
@@ -159,6 +161,7 @@ class SageBot:
         strict = obs["revelation"] == "strict"
 
         def after(action: Discard):
+            """The strongest sets left after this discard (ties: the higher card goes)."""
             rest = list(hand)
             rest.remove(action.card.index)
             return _best_build_powers(rest, strict), -action.card.index

@@ -13,7 +13,7 @@ from enum import Enum
 from typing import Iterable
 
 from .. import InvalidInput
-from ..core import check_copies, quote, token_list, type_name
+from ..boundary import check_copies, quote, token_list, type_name
 
 RANKS = (2, 3, 5, 7, 10, 15, 20)
 COPIES = 2
@@ -42,22 +42,27 @@ class Card:
         return self.rank is None
 
     def __str__(self) -> str:
+        """The card's token, e.g. ``R7``."""
         return self.token
 
     def __repr__(self) -> str:
+        """``Card(R7)``."""
         return f"Card({self.token})"
 
     def __lt__(self, other: "Card") -> bool:
+        """Cards sort by index: red ranks, red Revelation, then blue."""
         return self.index < other.index
 
-    # Cards are interned: copying or unpickling gives back the same object.
     def __reduce__(self):
+        """Cards are interned: unpickling gives back the same object."""
         return (card, (self.token,))
 
     def __copy__(self) -> "Card":
+        """A copy of an interned card is the card itself."""
         return self
 
     def __deepcopy__(self, memo) -> "Card":
+        """A copy of an interned card is the card itself."""
         return self
 
 
@@ -74,8 +79,12 @@ def _make_cards() -> tuple[Card, ...]:
 CARDS: tuple[Card, ...] = _make_cards()
 """The 16 faces, indexed by ``Card.index``."""
 BY_TOKEN: dict[str, Card] = {c.token: c for c in CARDS}
+TOKEN: tuple[str, ...] = tuple(c.token for c in CARDS)
+"""The token of every card index: the state keeps cards as indices and writes them as tokens."""
 DECK: tuple[Card, ...] = tuple(c for c in CARDS for _ in range(COPIES))
 """The full 32-card deck."""
+DECK_INDICES: tuple[int, ...] = tuple(c.index for c in DECK)
+"""The full deck as card indices, as a new game's draw pile holds it."""
 
 
 def card(token: str) -> Card:

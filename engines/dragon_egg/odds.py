@@ -21,7 +21,7 @@ from typing import Callable, Iterator
 
 from .cards import CARDS, COPIES, DECK
 from ..stats import wilson_interval  # noqa: F401  (re-exported for the analyses)
-from .game import builds_for
+from .actions import builds_for
 from .rules import DEFAULT_RULES, HAND_SIZE, POWER, STRENGTH, Rules, Strength
 
 __all__ = [

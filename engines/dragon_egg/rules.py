@@ -1,17 +1,19 @@
-"""The Luminous Dragon Egg's rules as pure functions: set strength, scoring, the egg.
+"""The Luminous Dragon Egg's rules as pure functions, and the game's constants and phases.
 
-Rulings cited: DE-1 (Revelation), DE-2 (Far and Near), DE-3 (scoring), DE-5
-(bracelets), DE-7 (the egg's move), DE-8 (the end).
+Set strength (DE-1), Far and Near (DE-2), scoring (DE-3), banknotes (DE-4), bracelets
+(DE-5), hand resolution (DE-6), the egg (DE-7) and the end (DE-8). Every other module
+asks these functions; none of them repeats a rule.
 """
 
 from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from operator import mul
 from typing import Sequence
 
 from .. import IllegalAction, InvalidInput
-from ..core import check_rules, quote, type_name
+from ..boundary import check_rules, quote, type_name
 from .cards import CARDS, Card, parse_cards, tokens
 
 THRESHOLDS = {2: 3, 3: 15, 4: 20, 5: 30}
@@ -19,9 +21,31 @@ THRESHOLDS = {2: 3, 3: 15, 4: 20, 5: 30}
 BRACELET_SUPPLY = 12
 """Sage's Bracelets in the supply at the start (DE-5)."""
 HAND_SIZE = 5
+"""Cards dealt to each player, and the most a player keeps after the refill (DE-6)."""
 REFILL = 4
+"""Cards each player draws after a scoring (DE-6)."""
 BANKNOTES = (10, 5, 2, 1)
 """Banknote denominations in ZOO (DE-4)."""
+FRIENDS = 100
+"""What Friends add to a set's power: Friends outrank every BAH-YAH, whose totals stay below 100 (DE-1)."""
+
+# ----- the phases of a round (the state stores and saves these words) -------------------------
+BUILD = "build"
+"""Every player still to place returns bracelets to draw (DE-5) and places two sets, hidden (DE-2)."""
+EGG = "egg"
+"""Every set is placed: the egg's holder decides whether to use it (DE-7)."""
+DISCARD = "discard"
+"""After the refill, players holding more than HAND_SIZE cards discard down to it (DE-6)."""
+OVER = "over"
+"""The game has ended (DE-8)."""
+PHASES = (BUILD, EGG, DISCARD, OVER)
+
+END_REASONS = {
+    "threshold": "someone reached the money threshold",
+    "bracelets": "the supply cannot give a bracelet to every player who earned nothing",
+    "draw": "a card had to be drawn but the deck and discards are empty",
+}
+"""Why a game ends (DE-8), as the log says it."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +63,7 @@ class Rules:
     rebuild_draws: bool = False
 
     def __post_init__(self) -> None:
+        """Refuse a variant that does not exist."""
         if self.revelation not in ("default", "strict"):
             raise InvalidInput(
                 f"revelation must be 'default' or 'strict', not {quote(self.revelation)}."
@@ -71,9 +96,10 @@ class Strength:
     @property
     def power(self) -> int:
         """One integer with the same order as the strength (fast comparisons)."""
-        return 100 * self.friends + self.total
+        return FRIENDS * self.friends + self.total
 
     def __str__(self) -> str:
+        """``Friends, 14`` or ``BAH-YAH, 9``."""
         return f"{self.kind}, {self.total}"
 
 
@@ -148,12 +174,28 @@ def beats_or_ties(powers: Sequence[int]) -> list[list[int]]:
 def set_scores(powers: Sequence[int]) -> list[int]:
     """Each set scores one per other player's set it beats or ties (DE-3)."""
     ordered = sorted(powers)
-    return [bisect_right(ordered, p) - 1 for p in powers]
+    return [bisect_right(ordered, p) - 1 for p in powers]  # the sets of power p or less, but its own
+
+
+def earnings_of(far_scores: Sequence[int], near_scores: Sequence[int]) -> list[int]:
+    """Each seat earns its Far score times its Near score (DE-3)."""
+    return list(map(mul, far_scores, near_scores))
 
 
 def zero_earners(earnings: Sequence[int]) -> list[int]:
     """Seats that earned nothing and so take a bracelet (DE-5)."""
     return [seat for seat, e in enumerate(earnings) if e == 0]
+
+
+def may_draw_while_rebuilding(rebuilding: bool, rules: Rules) -> bool:
+    """Whether a player may return bracelets to draw now (DE-5): not while rebuilding after
+    using the egg, which is done from the same hand (DE-7), unless the ``rebuild_draws`` variant."""
+    return not rebuilding or rules.rebuild_draws
+
+
+def must_discard(hand_size: int) -> bool:
+    """Whether a player holding this many cards after the refill discards one (DE-6)."""
+    return hand_size > HAND_SIZE
 
 
 def egg_qualifiers(far_friends: Sequence[bool], near_friends: Sequence[bool]) -> list[int]:
@@ -239,7 +281,7 @@ def score_round(sets: Sequence, egg_holder: int | None = None,
     far_p = [s.power for s in far_s]
     near_p = [s.power for s in near_s]
     far_scores, near_scores = set_scores(far_p), set_scores(near_p)
-    earnings = [f * n for f, n in zip(far_scores, near_scores)]
+    earnings = earnings_of(far_scores, near_scores)
     holder, why = egg_after([s.friends for s in far_s], [s.friends for s in near_s],
                             near_p, egg_holder)
     return RoundResult(far, near, far_s, near_s, far_scores, near_scores, earnings,

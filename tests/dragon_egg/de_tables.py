@@ -6,15 +6,11 @@ from engines import dragon_egg as de
 
 
 def table(players: int, hands: list[str], seed: int = 0, **fields) -> de.State:
-    """A fresh game whose hands are exactly ``hands`` (notation); other cards stay in the deck."""
-    state = de.new_game(players, seed=seed)
-    pool = sorted(state.deck + [c for h in state.hands for c in h])
-    state.deck, state.hands = pool, [[] for _ in range(players)]
-    for seat, text in enumerate(hands):
-        for card in de.parse_cards(text):
-            state.deck.remove(card.index)
-            state.hands[seat].append(card.index)
-        state.hands[seat].sort()
+    """A fresh game whose hands are exactly ``hands`` (notation); other cards stay in the deck.
+
+    ``fields`` (money, supply, bracelets, egg_holder, ...) are set before anyone asks for the
+    legal actions, so nothing computed from the old values is kept."""
+    state = de.position(players, hands, seed=seed)
     for name, value in fields.items():
         setattr(state, name, value)
     return state

@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines import IllegalAction, InvalidInput, dragon_egg
-from engines.dragon_egg import card, new_game, parse_cards, score_round
-from engines.dragon_egg.game import Build, make_build, parse_action
+from engines.dragon_egg import Build, card, make_build, new_game, parse_action, parse_cards, score_round
 from engines.testing import check_bad_inputs, check_saved_states
 
 

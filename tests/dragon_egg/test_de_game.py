@@ -148,7 +148,7 @@ def test_every_legal_build_shares_its_two_sets():
     from itertools import combinations_with_replacement
 
     from engines.dragon_egg.cards import COPIES
-    from engines.dragon_egg.game import _PAIRS
+    from engines.dragon_egg.actions import _PAIRS
     fours = [f for f in combinations_with_replacement(range(len(de.CARDS)), 4) if max(map(f.count, f)) <= COPIES]
     for strict, count in ((False, 9060), (True, 7155)):
         builds = {b for four in fours for b in de.builds_for(four, strict)}
