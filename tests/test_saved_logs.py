@@ -32,10 +32,9 @@ RARE = {
     "dragon_egg": {"egg_stay", "reshuffle"},
     "kirin": {"all_kirin"},
     "meow_oracle": set(),
-    "lauzait_cep": {"stalemate", "pass"},
+    "lauzait_cep": {"stalemate"},
 }
-"""Kinds random games seldom or never write (``pass`` only in logs saved before LC-11);
-``test_lines_written_in_set_up_positions_load`` covers them."""
+"""Kinds random games seldom write; ``test_lines_written_in_set_up_positions_load`` covers them."""
 
 GAMES_PER_COUNT = {"dragon_egg": 100, "kirin": 100, "meow_oracle": 60, "lauzait_cep": 30}
 """How many seeded random games of each player count the property test plays to the end."""
@@ -164,7 +163,6 @@ def _lauzait_stalemate() -> list:
     ("dragon_egg", 4, _dragon_egg_reshuffle),
     ("kirin", 4, _kirin_all_kirin),
     ("lauzait_cep", 4, _lauzait_stalemate),
-    ("lauzait_cep", 3, lambda: ["pass", 2]),  # as logged before LC-11
 ])
 def test_lines_written_in_set_up_positions_load(game, players, line):
     """Kinds random play seldom writes: the line the engine wrote loads within a real save."""

@@ -8,17 +8,19 @@ probabilities in :mod:`.odds`.
 
 from __future__ import annotations
 
-from .board import (DESTINATIONS, LAYOUT, MOUNTAIN, NEIGHBOURS, SQUARE_NAMES, WATER,
+from .actions import (ACCEPT, DECLARE, DECLINE, END_DAY, PROPOSE, STALEMATE_ACTION, Accept, Declare,
+                      DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form, Move, ProposeEnd,
+                      dissolve_action, form_action, parse_action)
+from .board import (DESTINATIONS, LAYOUT, MOUNTAIN, NEIGHBOURS, SEAT_COLOURS, SQUARE_NAMES, WATER,
                     destinations, neighbours, parse_square, square_kind, square_name)
-from .game import (ACCEPT, DECLARE, DECLINE, END_DAY, PASS, PHASES, PROPOSE, SEAT_COLOURS,
-                   STALEMATE_ACTION, Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve,
-                   EndDay, Form, LauzaitEvent, Move, Pass, ProposeEnd, State, from_json, new_game,
-                   parse_action, position)
+from .game import from_json, new_game, position
+from .log import LauzaitEvent
 from .pieces import JOKER, PIECES, STATED, Piece, parse_cards, piece_set
-from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, STALEMATE_READINGS, Formation, Rules, banknotes,
+from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, PHASES, STALEMATE_READINGS, Formation, Rules, banknotes,
                     best_declaration, best_restatement, bonus_sum, can_move_after, department_bonus,
                     department_kind, department_values, formation_score, hand_splits, joker_statements,
                     luminous_points, partner_codes, refund, splits, stick_odds, water_success)
+from .state import State
 
 __all__ = [
     "parse_cards", "department_kind", "department_bonus", "bonus_sum", "formation_score", "stick_odds",
@@ -27,9 +29,9 @@ __all__ = [
     "banknotes", "Formation", "Rules", "Piece", "PIECES", "STATED", "JOKER", "piece_set",
     "BONUS_BY_NUMBER", "FORMATION_POINTS", "STALEMATE_READINGS",
     "new_game", "from_json", "position", "State", "parse_action", "LauzaitEvent", "SEAT_COLOURS",
-    "Discard", "Move", "Form", "Dissolve", "Declare", "EndDay", "Pass", "DeclareStalemate",
-    "ProposeEnd", "Accept", "Decline", "PHASES",
-    "DECLARE", "END_DAY", "PASS", "STALEMATE_ACTION", "PROPOSE", "ACCEPT", "DECLINE",
+    "Discard", "Move", "Form", "Dissolve", "Declare", "EndDay", "DeclareStalemate",
+    "ProposeEnd", "Accept", "Decline", "form_action", "dissolve_action", "PHASES",
+    "DECLARE", "END_DAY", "STALEMATE_ACTION", "PROPOSE", "ACCEPT", "DECLINE",
     "MOUNTAIN", "WATER", "LAYOUT", "NEIGHBOURS", "DESTINATIONS", "SQUARE_NAMES",
     "neighbours", "destinations", "square_name", "parse_square", "square_kind",
 ]

@@ -8,6 +8,7 @@ the Mountain in the centre is ``c3``. Widgets draw from :data:`LAYOUT`.
 from __future__ import annotations
 
 from .. import InvalidInput
+from .pieces import JOKER
 
 SIZE = 5
 SQUARES = range(SIZE * SIZE)
@@ -16,6 +17,8 @@ MOUNTAIN = 12
 WATER = frozenset({2, 7, 17, 22, 10, 11, 13, 14})
 """Tam's Water: the other squares of the middle row and middle column (published fact)."""
 LAND, WATER_KIND, MOUNTAIN_KIND = "land", "water", "mountain"
+SEAT_COLOURS = ("red", "blue", "black", "yellow")
+"""The colours of the seats' score stones and board edges (red, blue, black, sulphur)."""
 
 
 def square_name(square: int) -> str:
@@ -67,4 +70,13 @@ def destinations(square: int) -> tuple[int, ...]:
 
 NEIGHBOURS: tuple[tuple[int, ...], ...] = tuple(neighbours(s) for s in SQUARES)
 DESTINATIONS: tuple[tuple[int, ...], ...] = tuple(destinations(s) for s in SQUARES)
-DESTINATION_SETS: tuple[frozenset, ...] = tuple(frozenset(d) for d in DESTINATIONS)
+
+
+def squares_by_kind(board: list[int]) -> list[list[int]]:
+    """The squares of the pieces of each kind on a board (piece codes by square, ``-1`` for
+    the empty square), indexed by piece code."""
+    found: list[list[int]] = [[] for _ in range(JOKER + 1)]
+    for square, code in enumerate(board):
+        if code >= 0:
+            found[code].append(square)
+    return found

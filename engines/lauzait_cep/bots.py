@@ -23,10 +23,10 @@ from fractions import Fraction
 from functools import lru_cache
 
 from .board import DESTINATIONS, SQUARE_NAMES, WATER
-from .game import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form,
-                   Move, ProposeEnd)
+from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form, Move,
+                      ProposeEnd)
 from .pieces import JOKER, TOKENS
-from .rules import BONUS_BY_NUMBER, Rules, department_values, joker_numbers, water_success
+from .rules import BONUS_BY_NUMBER, MOVERS, Rules, bonus_of, department_values, joker_numbers, water_success
 
 _CODE = {t: c for c, t in enumerate(TOKENS)}
 WATER_ODDS = float(water_success())
@@ -83,11 +83,12 @@ def hand_worth(hand: tuple[int, ...], need: int, reach: frozenset | None = None)
 @lru_cache(maxsize=None)
 def _partner_sets(code: int) -> tuple[tuple[int, ...], ...]:
     """The other two codes of each department holding ``code`` (LC-5)."""
-    n, base = code % 10, code - code % 10
-    out = [(code, code)]
-    for start in (n - 2, n - 1, n):
-        if 0 <= start and start + 2 <= 9:
-            out.append(tuple(base + m for m in range(start, start + 3) if m != n))
+    out = []
+    for values in department_values():
+        if code in values:
+            rest = list(values)
+            rest.remove(code)
+            out.append(tuple(rest))
     return tuple(out)
 
 
@@ -286,11 +287,9 @@ class ChancellorBot:
     def _best_move(self, rest, need, board, discard, landing):
         """The best expected hand worth over the moves after a discard."""
         best_value, best_move = -1.0, ""
+        movers = MOVERS[discard]  # LC-1, LC-2
         for src, moving in enumerate(board):
-            if src == landing or moving < 0:
-                continue
-            if not (discard == JOKER or moving == JOKER or
-                    (moving // 10 == discard // 10 and abs(moving - discard) == 1)):
+            if src == landing or moving not in movers:
                 continue
             for dst in DESTINATIONS[src]:
                 value = self._expected(rest, need, board[dst], moving, dst)
@@ -350,6 +349,4 @@ class _View:
 
 def _bonus(form: Form) -> int:
     """The bonus a Form would earn (LC-5)."""
-    values = [p.value for p in form.pieces]
-    base = BONUS_BY_NUMBER[max(values) % 10] * (3 if len(set(values)) == 1 else 1)
-    return max(0, base - sum(p.is_joker for p in form.pieces))
+    return bonus_of([p.value for p in form.pieces], sum(p.is_joker for p in form.pieces))

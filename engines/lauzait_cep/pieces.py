@@ -11,7 +11,7 @@ out the same objects and ``str`` is a stored token.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Iterable
 
 from .. import InvalidInput
@@ -52,20 +52,22 @@ class Piece:
 
     code: int
     stands_for: int = -1
-    token: str = field(default="", compare=False, repr=False)
 
-    def __post_init__(self) -> None:
-        if not self.token:
-            text = code_token(self.code)
-            if self.stands_for >= 0:
-                text += "=" + code_token(self.stands_for)
-            object.__setattr__(self, "token", text)
+    @property
+    def token(self) -> str:
+        """The notation: ``G4``, ``J`` or, for a stated joker, ``J=G4``."""
+        if self.stands_for < 0:
+            return TOKENS[self.code]
+        return "J=" + TOKENS[self.stands_for]
 
     def __str__(self) -> str:
         return self.token
 
     def __repr__(self) -> str:
         return f"Piece({self.token})"
+
+    def __hash__(self) -> int:
+        return self.code * 32 + self.stands_for
 
     @property
     def is_joker(self) -> bool:

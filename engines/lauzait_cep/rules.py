@@ -2,7 +2,8 @@
 
 Every function takes pieces as a notation string (``"G2 G3 J=G4"``) or a list of
 pieces or tokens, and gives the same answer for the same input. Ruling ids (LC-1 ..
-LC-9) refer to the project's rulings page.
+LC-11) refer to the project's rulings page. The game's constants live here too: the
+table sizes, the phase names the state is in, and the variants (:class:`Rules`).
 """
 
 from __future__ import annotations
@@ -18,6 +19,19 @@ from .. import InvalidInput
 from ..core import quote
 from .pieces import (JOKER, PIECES, STATED, Piece, code_token,
                      parse_cards)
+
+HAND_SIZE = 9
+"""Pieces in each hand, concealed and revealed together (LC-9)."""
+BOARD_PIECES = 24
+"""Pieces face up on the board at the start of a season: every square but the Mountain."""
+
+DAY, MOVE, AFTER_HIRE, THIRD, VOTE, OVER = (
+    "day", "move", "after hire", "third department", "vote", "over")
+"""The phases of a day (LC-6): ``day`` before the hire (dissolve, form, discard, stalemate, a
+proposal to end); ``move`` between the discard and the move; ``after hire``: end the day or
+declare; ``third department``: all nine revealed, only the declaration is left (G1);
+``vote``: the others answer a proposal to end (LC-10); ``over``."""
+PHASES = (DAY, MOVE, AFTER_HIRE, THIRD, VOTE, OVER)
 
 THREE_OF_A_KIND, SEQUENCE = "three-of-a-kind", "sequence"
 BONUS_BY_NUMBER = (1, 1, 1, 1, 2, 2, 2, 2, 3, 3)
@@ -37,7 +51,7 @@ ALL_NUMBERS = tuple(range(10))
 
 
 STALEMATE_READINGS = ("last_resort", "no_discard")
-"""The values of ``Rules.stalemate``: LC-8 as revised (the default), and the earlier reading."""
+"""The values of ``Rules.stalemate``: the two readings of when Stalemate is open (LC-8)."""
 
 
 @dataclass(frozen=True)
@@ -49,8 +63,9 @@ class Rules:
     where the 0s are out of the box (gap; ``False``: only for numbers in play).
     ``stalemate``: ``"last_resort"`` (LC-8: Stalemate only for a seat that can take no
     other action this day: no discard even after a dissolve, and no third department to
-    form) or ``"no_discard"`` (the earlier reading: as soon as no discard is possible even
-    after a dissolve, even if the third department could be formed instead).
+    form) or ``"no_discard"`` (the rulebook read as "when no piece can be discarded":
+    Stalemate as soon as no discard is possible even after a dissolve, even if the third
+    department could be formed instead).
     """
 
     luminous: bool = False
@@ -61,9 +76,6 @@ class Rules:
         for name in ("luminous", "jokers_for_removed"):
             if type(getattr(self, name)) is not bool:
                 raise InvalidInput(f"{name} is True or False, not {quote(getattr(self, name))}.")
-        if self.stalemate == "ruling":
-            raise InvalidInput("stalemate='ruling' was the earlier name of the reading now called "
-                               "'no_discard'; the default is now 'last_resort' (LC-8).")
         if self.stalemate not in STALEMATE_READINGS:
             raise InvalidInput(
                 f"stalemate must be 'last_resort' or 'no_discard', not {quote(self.stalemate)}.")
@@ -101,9 +113,15 @@ def as_pieces(pieces: "str | Iterable") -> list[Piece]:
     return parse_cards(pieces)
 
 
-def _as_department(pieces) -> list[Piece]:
-    """Three stated pieces, or ``InvalidInput`` saying what is wrong."""
+def as_department(pieces) -> list[Piece]:
+    """Three stated pieces, in the order given, or ``InvalidInput`` saying what is wrong (LC-5)."""
     group = as_pieces(pieces)
+    check_department(group)
+    return group
+
+
+def check_department(group: Sequence[Piece]) -> None:
+    """Refuse pieces that cannot name a department: not three, or a joker not stated (LC-5)."""
     if len(group) != 3:
         raise InvalidInput(f"A department has exactly three pieces; {len(group)} given "
                            f"({' '.join(map(str, group)) or 'none'}).")
@@ -111,7 +129,6 @@ def _as_department(pieces) -> list[Piece]:
         if not p.stated:
             raise InvalidInput("Say what each joker stands for, e.g. J=G4: a department's "
                                "bonus depends on it (LC-5).")
-    return group
 
 
 # ----- departments (LC-5) -----------------------------------------------------------
@@ -129,7 +146,7 @@ def kind_of_values(values: Sequence[int]) -> str | None:
 
 def department_kind(pieces) -> str | None:
     """``"three-of-a-kind"``, ``"sequence"`` or ``None`` for three pieces, jokers stated (LC-5)."""
-    return kind_of_values([p.value for p in _as_department(pieces)])
+    return kind_of_values([p.value for p in as_department(pieces)])
 
 
 def bonus_of(values: Sequence[int], jokers: int) -> int:
@@ -143,7 +160,7 @@ def bonus_of(values: Sequence[int], jokers: int) -> int:
 def department_bonus(pieces) -> int:
     """The bonus a department earns when formed: table by largest number, x3 for
     three-of-a-kind, minus 1 per joker, at least 0 (published facts, LC-5)."""
-    group = _as_department(pieces)
+    group = as_department(pieces)
     values = [p.value for p in group]
     if kind_of_values(values) is None:
         raise InvalidInput(f"{' '.join(map(str, group))} is not a department: it needs three "
@@ -153,7 +170,7 @@ def department_bonus(pieces) -> int:
 
 def bonus_sum(pieces) -> str:
     """A department's bonus as a sum a learner can follow, such as ``4 × 3 − 1 = 11`` (LC-5)."""
-    group = _as_department(pieces)
+    group = as_department(pieces)
     values, jokers, earned = [p.value for p in group], sum(p.is_joker for p in group), department_bonus(group)
     table, triple = BONUS_BY_NUMBER[max(values) % 10], values[0] == values[1] == values[2]
     base = table * 3 if triple else table
@@ -255,6 +272,13 @@ def codes_split(codes: Sequence[int], low: int = 0) -> bool:
     return False
 
 
+@lru_cache(maxsize=200_000)
+def sorted_codes_split(codes: tuple[int, ...], low: int = 0) -> bool:
+    """:func:`codes_split` of a sorted tuple of codes, remembered: a concealed hand is asked
+    after every hire (LC-7)."""
+    return codes_split(codes, low)
+
+
 def hand_splits(hand, low: int = 0) -> bool:
     """Whether a hand splits into departments with every piece used, jokers wild (LC-7)."""
     return codes_split([p.code for p in as_pieces(hand)], low)
@@ -346,7 +370,7 @@ def formation_score(departments, stalemate: bool = False) -> Formation:
     if isinstance(departments, str):
         raise InvalidInput("Give the three departments as a list, e.g. "
                            "['G1 G2 G3', 'W4 W4 W4', 'G5 G5 J=G5'].")
-    groups = [_as_department(d) for d in departments]
+    groups = [as_department(d) for d in departments]
     if len(groups) != 3:
         raise InvalidInput(f"Lauzait-Cep! needs three departments; {len(groups)} given.")
     as_pieces([p for g in groups for p in g])  # copies checked over the whole hand
@@ -403,14 +427,14 @@ def stick_odds() -> dict[int, Fraction]:
     return {k: Fraction(comb(STICKS, k), 2 ** STICKS) for k in range(STICKS + 1)}
 
 
-def water_success() -> Fraction:
-    """The chance of taking the Water piece: a throw of 3, 4 or 5 (LC-4)."""
-    return sum((p for k, p in stick_odds().items() if k >= 3), Fraction(0))
-
-
 def water_outcome(throw: int) -> bool:
     """Whether a throw takes the Water piece (3-5) rather than the moving piece (0-2) (LC-4)."""
     return throw >= 3
+
+
+def water_success() -> Fraction:
+    """The chance of taking the Water piece: a throw of 3, 4 or 5 (LC-4)."""
+    return sum((p for k, p in stick_odds().items() if water_outcome(k)), Fraction(0))
 
 
 # ----- hiring (LC-1, LC-2) -------------------------------------------------------------------
@@ -423,6 +447,14 @@ def partner_codes(code: int) -> tuple[int, ...]:
     return tuple(c for c, ok in ((code - 1, n > 0), (code + 1, n < 9)) if ok)
 
 
+MOVERS: tuple[tuple[int, ...], ...] = tuple(
+    partner_codes(d) if d == JOKER else (JOKER, *partner_codes(d)) for d in range(JOKER + 1))
+"""``MOVERS[discard]``: the kinds of board piece that may move after that discard: the jokers
+and its partners, or after a joker any piece (LC-1, LC-2)."""
+MOVER_BITS: tuple[int, ...] = tuple(sum(1 << code for code in movers) for movers in MOVERS)
+"""``MOVERS`` as bit masks: bit ``code`` set for each kind that may move after the discard."""
+
+
 def _code(piece) -> int:
     """The physical code of a piece, token or code."""
     return piece if isinstance(piece, int) else as_pieces([piece])[0].code
@@ -430,8 +462,7 @@ def _code(piece) -> int:
 
 def can_move_after(discard, moving) -> bool:
     """Whether discarding ``discard`` lets the board piece ``moving`` move (LC-1, LC-2)."""
-    d, m = _code(discard), _code(moving)
-    return d == JOKER or m == JOKER or m in partner_codes(d)
+    return _code(moving) in MOVERS[_code(discard)]
 
 
 def describe_partners(code: int) -> str:

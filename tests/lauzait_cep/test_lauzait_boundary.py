@@ -5,8 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engines import IllegalAction, InvalidInput, lauzait_cep
-from engines.lauzait_cep import new_game, parse_cards
-from engines.lauzait_cep.game import Discard, Dissolve, Form, Move
+from engines.lauzait_cep import Discard, Dissolve, Form, Move, dissolve_action, form_action, new_game, parse_cards
 from engines.testing import check_bad_inputs, check_saved_states
 
 
@@ -46,8 +45,11 @@ def test_seats_outside_the_table_are_refused(seat):
 
 def test_departments_may_be_given_as_tokens_in_any_order():
     """A Form or Dissolve built from tokens, in any order, is the same action (LC-5)."""
-    assert Form(("G3", "G1", "G2")) == Form(tuple(parse_cards("G1 G2 G3")))
-    assert str(Dissolve(["J=G4", "G2", "G3"])) == "dissolve G2 G3 J=G4"
+    assert form_action(("G3", "G1", "G2")) == Form(tuple(parse_cards("G1 G2 G3")))
+    assert str(dissolve_action(["J=G4", "G2", "G3"])) == "dissolve G2 G3 J=G4"
+    assert dissolve_action("G3 J=G4 G2") == Dissolve(tuple(parse_cards("G2 G3 J=G4")))
+    with pytest.raises(InvalidInput):
+        Form(("G3", "G1", "G2"))  # the action itself holds a department as the engine keeps it
     with pytest.raises(InvalidInput):
         Form(("G1", "G2"))
     with pytest.raises(InvalidInput):
@@ -65,7 +67,7 @@ def test_a_legal_form_in_another_order_is_accepted():
     else:
         pytest.skip("no form came up")
     form = forms[0]
-    state.apply(seat, Form(tuple(reversed([str(p) for p in form.pieces]))))
+    state.apply(seat, form_action(tuple(reversed([str(p) for p in form.pieces]))))
     assert any(dept == form.pieces for dept, _ in state.revealed[seat])
 
 

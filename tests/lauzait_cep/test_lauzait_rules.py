@@ -511,7 +511,7 @@ def test_illegal_action_changes_nothing_and_names_the_rule():
         st.apply(seat, "jump c3")
 
 
-# ----- LC-8 revised: Stalemate is the last resort; the earlier reading is a variant -------------
+# ----- LC-8 revised: Stalemate is the last resort; the reading "no discard" is a variant ----------
 _G4_BOARD = ("W0 W2 G7 W4 W6  W8 G8 W1 W3 W5  W7 W9 . G9 W0  W2 G7 W4 W6 G8  W1 W3 G9 W5 G7")
 _G4_OTHERS = ["G0 G0 G2 G3 G4 G6 W1 W2 W4", "G0 G1 G2 G4 G6 W0 W1 W3 W5",
               "G0 G2 G2 G4 G6 W0 W2 W3 W6"]
@@ -545,18 +545,21 @@ def test_LC8_variant_no_discard_offers_stalemate_beside_the_third_department():
 def test_LC8_default_is_the_last_resort_and_the_variant_names_are_checked():
     assert lc.Rules().stalemate == "last_resort" and lc.STALEMATE_READINGS == ("last_resort",
                                                                                  "no_discard")
-    with pytest.raises(InvalidInput, match="'last_resort' or 'no_discard'"):
-        lc.Rules(stalemate="never")
-    with pytest.raises(InvalidInput, match="earlier name"):
-        lc.Rules(stalemate="ruling")
+    for unknown in ("never", "ruling"):
+        with pytest.raises(InvalidInput, match="'last_resort' or 'no_discard'"):
+            lc.Rules(stalemate=unknown)
 
 
-def test_LC8_a_game_saved_under_the_earlier_name_loads_as_the_variant():
-    data = _g4_position().to_json()
-    data["rules"]["stalemate"] = "ruling"     # how the earlier reading was saved
-    del data["proposed"], data["accepted"]     # saved before LC-10
+def test_LC8_a_saved_game_names_a_reading_of_stalemate_and_has_the_lc10_fields():
+    data = _g4_position(lc.Rules(stalemate="no_discard")).to_json()
     st = lc.from_json(data)
     assert st.rules.stalemate == "no_discard" and "stalemate" in map(str, st.legal_actions(0))
+    unknown = dict(data, rules={**data["rules"], "stalemate": "ruling"})
+    with pytest.raises(InvalidInput, match="stalemate"):
+        lc.from_json(unknown)
+    without_votes = {k: v for k, v in data.items() if k not in ("proposed", "accepted")}
+    with pytest.raises(InvalidInput, match="proposed"):
+        lc.from_json(without_votes)
 
 
 # ----- LC-10: ending the game by agreement ---------------------------------------------------------

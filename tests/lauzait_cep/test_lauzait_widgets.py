@@ -17,6 +17,7 @@ import pytest
 
 from engines import IllegalAction
 from engines import lauzait_cep as lc
+from engines.core import seat_name
 from engines.lauzait_cep.board import DESTINATIONS, MOUNTAIN, WATER, square_name
 from widgets.lauzait_cep import board_svg, department_svg, piece_name, piece_svg, pieces_svg, sticks_svg
 from widgets.lauzait_cep.calculator import DEPARTMENT_EXAMPLES, HAND_EXAMPLES, HandCalculator
@@ -398,7 +399,7 @@ def test_play_table_learner_proposes_to_end_and_the_bots_answer_lc10():
     assert answers and all(e.data[0] != LEARNER for e in answers)  # the bots answer, in turn
     assert "You proposed to end the game (LC-10)" in table.banner.text
     for e in answers:  # each bot's answer is shown, in the banner and in the log
-        assert f"{lc.game.seat_name(e.data[0])} {e.kind.rstrip('e')}ed" in table.banner.text and html.escape(str(e)) in table.log.value
+        assert f"{seat_name(e.data[0])} {e.kind.rstrip('e')}ed" in table.banner.text and html.escape(str(e)) in table.log.value
     if votes[-1].kind == "agreed":  # every bot accepted: the game ends with the totals as they stand
         assert state.is_over() and "The game is over" in table.banner.text and "lc-agreed" in table.seasons_panel.value
     else:  # one decline is enough: the learner's day goes on, and a second proposal this season is refused
@@ -484,7 +485,7 @@ def test_play_table_plays_seasons_to_the_end_with_scores():
     assert "The game is over" in table.banner.text and "lc-season-2" in table.seasons_panel.value
     for rec in table.seasons:
         assert rec["points"] >= 3 and rec["formations"][0] == "Lauzait-Cep"
-    assert table.act("pass") is False and "game is over" in table.banner.text
+    assert table.act("end day") is False and "game is over" in table.banner.text
 
 
 def test_play_table_rules_menu_sets_the_variants_at_new_game():
@@ -529,7 +530,7 @@ def test_replay_says_one_sentence_per_step():
             assert f": {n} piece" in sentences[i]
         elif isinstance(action, lc.EndDay):  # not logged (LC-11); the replay, watching from above, says so
             could = rec.state_at(i - 1).can_declare(rec.seats[i - 1])
-            assert sentences[i].startswith(f"{lc.game.seat_name(rec.seats[i - 1])} ends the day")
+            assert sentences[i].startswith(f"{seat_name(rec.seats[i - 1])} ends the day")
             assert ("would have allowed a Lauzait-Cep! declaration" in sentences[i]) == could
         else:
             assert str(rec.events_of(i)[0]).rstrip(".") in sentences[i]
@@ -585,7 +586,7 @@ def test_replay_follows_each_proposal_to_end_the_game_lc10():
     first = proposals[0]
     proposer = rec.seats[first - 1]
     viewer.go(first)
-    name = lc.game.seat_name(proposer)
+    name = seat_name(proposer)
     assert viewer.text.startswith(f"{name} proposes to end the game")
     assert "lc-replay-vote" in viewer.side.value and f"{name} proposed to end the game (LC-10): no answer yet" in viewer.side.value
     # the next step is the first answer, by the next seat in the direction of play, shown in the box too
@@ -593,12 +594,12 @@ def test_replay_follows_each_proposal_to_end_the_game_lc10():
     answer = rec.events_of(first + 1)[0]
     assert answer.kind in ("accept", "decline") and answer.data[0] == rec.seats[first]
     verb = "accepted" if answer.kind == "accept" else "declined"
-    assert f"{lc.game.seat_name(answer.data[0])} {verb}" in viewer.side.value
+    assert f"{seat_name(answer.data[0])} {verb}" in viewer.side.value
     assert str(answer).rstrip(".") in viewer.text
     # whoever's turn it is to answer is named in the status line
     if answer.kind == "accept" and not viewer.state.is_over():
         waiting = viewer.state.to_act()[0]
-        assert f"{lc.game.seat_name(waiting)} to act (answering a proposal to end)" in viewer.side.value
+        assert f"{seat_name(waiting)} to act (answering a proposal to end)" in viewer.side.value
 
 
 def test_replay_stops_a_game_that_runs_past_its_limit(monkeypatch):

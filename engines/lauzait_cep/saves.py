@@ -1,0 +1,159 @@
+"""Saving and loading a Lauzait Cep! state: the saved fields, and what a loaded game must keep.
+
+:data:`SAVED` says what each saved field may hold; the core checks every field against it
+before :func:`fields_from_json` reads them. :func:`validate` then holds the invariants no
+single field shows: every piece of the box in one place, hands of nine, bonuses as LC-5
+gives them, the board, the vote and the phase fitting one another.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .. import InvalidInput
+from ..core import (PLAYER_COUNT, SEAT, Field, list_of, one_of, per_seat, quote, record, seat_field, seat_name,
+                    true_or_false, whole)
+from .actions import department
+from .board import SQUARES
+from .log import DEPARTMENT
+from .pieces import JOKER, piece_set, tokens
+from .rules import AFTER_HIRE, DAY, HAND_SIZE, MOVE, OVER, PHASES, THIRD, VOTE, Rules, bonus_of, kind_of_values
+
+if TYPE_CHECKING:
+    from .state import State
+
+_VARIANTS = frozenset(Rules().as_json())
+
+
+def _variants_fit(value: Any, players: int) -> bool:
+    """Whether saved variants name every field of :class:`Rules`, each with a value it allows."""
+    if type(value) is not dict or set(value) != _VARIANTS:
+        return False
+    try:
+        Rules(**value)
+    except InvalidInput:
+        return False
+    return True
+
+
+_CODE = whole("piece code", 0, JOKER, f"that must be a piece code 0 to {JOKER}")
+_SQUARE = whole("square", -1, len(SQUARES) - 1, f"that must be a square 0 to {len(SQUARES) - 1}, or -1 for none")
+SAVED: dict[str, Field] = {
+    "players": PLAYER_COUNT,
+    "rules": Field("variants", _variants_fit,
+                   lambda n: "that must name luminous and jokers_for_removed (true or false) and "
+                             "stalemate ('last_resort' or 'no_discard')"),
+    "season": whole("season", 1, lambda n: n),
+    "phase": one_of("phase", PHASES),
+    "turn": seat_field("seat to act"),
+    "start_seat": seat_field("start seat"),
+    "direction": Field("direction", lambda v, n: type(v) is int and (v == 1 or (v == -1 and n > 2)),
+                       lambda n: "that must be 1" + (" or -1" if n > 2 else " (G9)")),
+    "day": whole("day", 1),
+    "dissolved": true_or_false("dissolved today"),
+    "formed": true_or_false("formed today"),
+    "board": list_of("board", whole("piece on a square", -1, JOKER,
+                                    f"that must be a piece code 0 to {JOKER}, or -1 for the empty square"),
+                     length=len(SQUARES)),
+    "empty": _SQUARE,
+    "pending": whole("discarded piece", -1, JOKER, f"that must be a piece code 0 to {JOKER}, or -1 for none"),
+    "landing": _SQUARE,
+    "hidden": per_seat("concealed pieces", list_of("hand", _CODE, most=HAND_SIZE)),
+    "revealed": per_seat("revealed departments",
+                         list_of("departments", record("department", DEPARTMENT, whole("bonus")), most=3)),
+    "face_down": list_of("face-down pieces", _CODE),
+    "luminous": whole("luminous piece", -1, JOKER, f"that must be a piece code 0 to {JOKER}, or -1 for none"),
+    "score": per_seat("scores", whole("score")),
+    "proposed": per_seat("proposals to end", true_or_false("proposal")),
+    "accepted": list_of("seats that accepted", SEAT, most=lambda n: n - 2),
+}
+"""Every saved field of a state with what it may hold (the saved JSON's shape)."""
+
+_SCALARS = ("season", "phase", "turn", "start_seat", "direction", "day", "dissolved", "formed", "empty",
+            "pending", "landing", "luminous")
+
+
+def fields_to_json(state: State) -> dict:
+    """Every field of :data:`SAVED` as JSON data."""
+    return {
+        "players": state.players,
+        "rules": state.rules.as_json(),
+        "season": state.season, "phase": state.phase, "turn": state.turn,
+        "start_seat": state.start_seat, "direction": state.direction, "day": state.day,
+        "dissolved": state.dissolved, "formed": state.formed,
+        "board": list(state.board), "empty": state.empty,
+        "pending": state.pending, "landing": state.landing,
+        "hidden": [list(h) for h in state.hidden],
+        "revealed": [[[tokens(d), b] for d, b in r] for r in state.revealed],
+        "face_down": list(state.face_down), "luminous": state.luminous,
+        "score": list(state.score),
+        "proposed": list(state.proposed), "accepted": list(state.accepted),
+    }
+
+
+def fields_from_json(state: State, data: dict) -> None:
+    """Set the empty state's fields from saved data already checked against :data:`SAVED`."""
+    state.rules = Rules(**data["rules"])
+    for name in _SCALARS:
+        setattr(state, name, data[name])
+    state.board = data["board"]
+    state._index_board()
+    state.hidden = data["hidden"]
+    state.revealed = [[(department(text), bonus) for text, bonus in r] for r in data["revealed"]]
+    state.face_down, state.score = data["face_down"], data["score"]
+    state.proposed, state.accepted = data["proposed"], data["accepted"]
+
+
+def validate(state: State) -> None:
+    """Refuse a loaded game the rules cannot reach: the box's pieces, squares and phase must agree."""
+    n, board, phase = state.players, state.board, state.phase
+    if state.luminous >= 0 and not state.rules.luminous:
+        raise InvalidInput("The saved luminous piece must be -1: this game is played without it (LC-9).")
+    pieces = [c for c in board if c >= 0] + state.face_down + [c for h in state.hidden for c in h]
+    pieces += [p.code for r in state.revealed for dept, _ in r for p in dept]
+    pieces += [state.luminous] if state.luminous >= 0 else []
+    if sorted(pieces) != sorted(piece_set(n)):
+        raise InvalidInput(f"A saved game must hold exactly the {len(piece_set(n))} pieces of a "
+                           f"{n}-player box, each in one place; this one does not.")
+    for seat in range(n):
+        size = len(state.hidden[seat]) + 3 * len(state.revealed[seat])
+        if size != HAND_SIZE - (phase == MOVE and seat == state.turn):
+            raise InvalidInput(f"{seat_name(seat)}'s saved hand has {size} pieces, not {HAND_SIZE}.")
+        for dept, bonus in state.revealed[seat]:
+            values = [p.value for p in dept]
+            if kind_of_values(values) is None:
+                raise InvalidInput(f"{quote(tokens(dept))} is not a department (LC-5).")
+            if bonus != bonus_of(values, sum(p.is_joker for p in dept)):
+                raise InvalidInput("A revealed department's saved bonus must be the one LC-5 gives it.")
+    _check_board(state)
+    _check_vote(state)
+    three = len(state.revealed[state.turn]) == 3  # all nine revealed: only the declaration is left
+    fits = {DAY: not three, MOVE: not three, AFTER_HIRE: not three, THIRD: three and state.formed,
+            VOTE: not three and not state.dissolved and not state.formed and state.proposed[state.turn],
+            OVER: state.season == n or any(e[0] == "agreed" for e in state.events)}
+    if not fits[phase]:
+        raise InvalidInput(f"The saved phase {quote(phase)} does not fit the board, the "
+                           "hands and the pieces in play.")
+
+
+def _check_board(state: State) -> None:
+    """One empty square between days; none during the hire, with the discard on its landing square."""
+    board = state.board
+    empties = [s for s in SQUARES if board[s] < 0]
+    if state.phase == MOVE:
+        fits = (state.empty == -1 and not empties and state.landing >= 0 and state.pending >= 0
+                and board[state.landing] == state.pending)
+    else:
+        fits = state.pending == -1 and state.landing == -1 and empties == [state.empty]
+    if not fits:
+        raise InvalidInput(f"The saved phase {quote(state.phase)} does not fit the board, the "
+                           "hands and the pieces in play.")
+
+
+def _check_vote(state: State) -> None:
+    """The seats that accepted answered in turn order, during a vote (LC-10, G10)."""
+    n, accepted = state.players, state.accepted
+    voters = [(state.turn + state.direction * (i + 1)) % n for i in range(n - 1)]
+    if accepted != voters[:len(accepted)] or (accepted and state.phase != VOTE):
+        raise InvalidInput("The saved vote on ending the game does not follow the turn order "
+                           "(LC-10).")
