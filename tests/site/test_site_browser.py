@@ -59,6 +59,7 @@ def test_the_site_opens_on_the_gallery_and_links_its_own_pages(site_context, sit
     page.close()
 
 
+@pytest.mark.timeout(1200)  # 45 pages, each starting Python in the browser: about 450 s alone on 2 cores
 def test_every_gallery_page_renders_its_widgets_offline(site_context, site_checks, static_site):
     """Each linked page: Python starts, every cell runs, the widgets are drawn, no error shows.
 
