@@ -11,11 +11,13 @@ records, for every seat: the seats to act, the legal actions, the observation; t
 the chosen action, the refusals of an action that is not legal now (seat, rule and
 message) and of notation that means nothing, and the events the action logged. At
 steps 1, 2, 4, 8, ..., every 25th and the last (each reads the whole log) it also
-records the saved state (``to_json``), that the refusals left it unchanged, and whether
-a clone and a reloaded copy equal the state and act alike. Each step becomes one line ``seed step digest``; a difference points at the
-first step where two versions part. ``--saves no`` leaves the saved state's shape out
-(the digest then holds the reloaded state's behaviour, not its JSON), for comparing
-versions whose saves are written differently.
+records the position (every field, the random generator and the log), that the
+refusals left it unchanged, and whether a clone and a copy reloaded from the saved game
+equal the state and act alike. Each step becomes one line ``seed step digest``; a
+difference points at the first step where two versions part. The position is read with ``position_json()``
+where the engines have it (a saved game is then its moves) and ``to_json()`` before,
+so versions on either side of that change compare. ``--saves no`` leaves the position's
+JSON out of the digest.
 
 Prints one line per game with its number of games, steps and a digest of the whole.
 """
@@ -49,6 +51,12 @@ def _digest(*parts) -> str:
     return hashlib.sha256(repr(parts).encode()).hexdigest()[:16]
 
 
+def _position(state) -> dict:
+    """The whole position as JSON: ``position_json()`` where a game is saved as a record of its moves,
+    else the saved state itself (``to_json()``), so versions before and after records compare."""
+    return state.position_json() if hasattr(state, "position_json") else state.to_json()
+
+
 def _refusal(state, seat, action) -> tuple:
     """What ``apply`` says of an action that is not legal now."""
     try:
@@ -74,7 +82,7 @@ def trace_game(module, players: int, rules, seed: int, saves: bool) -> list[str]
         visible = [state.visible_log(s)[shown[s]:] for s in range(players)]
         logged, shown = len(state.events), [shown[s] + len(visible[s]) for s in range(players)]
         checkpoint = step & (step - 1) == 0 or step % 25 == 0 or not seats
-        saved = json.dumps(state.to_json(), sort_keys=True) if checkpoint else ""
+        saved = json.dumps(_position(state), sort_keys=True) if checkpoint else ""
         alike: tuple = ()
         if checkpoint:  # a copy, a reload and the saved state now and then (each reads the whole log)
             alike += (state.clone() == state,)
@@ -92,7 +100,7 @@ def trace_game(module, players: int, rules, seed: int, saves: bool) -> list[str]
             if stale:
                 refusals.append(_refusal(state, seats[0], stale[step % len(stale)]))
         if checkpoint:
-            assert json.dumps(state.to_json(), sort_keys=True) == saved, "a refusal changed the state"
+            assert json.dumps(_position(state), sort_keys=True) == saved, "a refusal changed the state"
         if not saves:
             saved = ""
         lines.append(f"{seed} {step} "

@@ -61,7 +61,10 @@ def type_name(value: Any) -> str:
         return "a list"
     if isinstance(value, dict):
         return "a dict"
-    return f"a {type(value).__name__}"
+    if isinstance(value, (bytes, bytearray)):
+        return "bytes"
+    name = type(value).__name__
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
 def seat_error(seat: Any, players: int) -> IllegalAction:

@@ -19,6 +19,8 @@ cloning, and the JSON round trip with its checks.
 
 from __future__ import annotations
 
+import json
+
 import random
 from itertools import repeat
 from operator import is_
@@ -31,6 +33,16 @@ from .boundary import (JSON_MAX_DEPTH, QUOTE_LIMIT, _damage, check_copies, check
 from .fields import (PLAYER_COUNT, SEAT, Field, check_log_line, check_saved, line_of_text, list_of,  # noqa: F401
                      maybe, one_of, per_seat, record, repeated, seat_field, seat_numbers, true_or_false,
                      whole, words)
+
+MOST_MOVES = 1_000_000
+"""The most moves a game record may hold (the longest games have a few thousand)."""
+MOST_CHARACTERS = 50_000_000
+"""The longest a game record may be, written as JSON: room for the most moves, and no more."""
+
+def _fresh(data: Any) -> Any:
+    """A fresh copy of JSON data the engine wrote itself (tuples become lists), sharing nothing with it."""
+    return json.loads(json.dumps(data, allow_nan=False))
+
 
 SEAT_NAMES = ("Aiko", "Bruno", "Chidi", "Dagny", "Esme")
 """Default names for seats 0..4, used in event text so a log reads like table talk."""
@@ -179,6 +191,12 @@ class GameState(PlainTupleLog):
     rng: random.Random
     _log: list
     _legal: dict
+    _moves: list
+    """The moves made since the start: (seat, action)."""
+    _origin: tuple | None
+    """Where the moves start: ``("seed", (seed, options))`` for a new game, ``("start", setup)`` for a
+    loaded game record, ``("position", setup)`` for a what-if position; ``None`` for a position
+    being built, which becomes its own start at its first move or save."""
 
     # ----- making a state ----------------------------------------------------------------
     @classmethod
@@ -186,8 +204,10 @@ class GameState(PlainTupleLog):
         """A new game for ``players`` dealt from ``seed`` under ``rules``; the same seed, the same game."""
         players = check_players(players, cls.PLAYER_COUNTS, cls.TITLE)
         rules = check_rules(rules, cls.RULES, cls.RULES())
-        state = cls._empty(players, rules, random.Random(check_seed(seed)))
+        seed = check_seed(seed)
+        state = cls._empty(players, rules, random.Random(seed))
         state._setup(**options)
+        state._origin = ("seed", (seed, options))
         return state
 
     @classmethod
@@ -195,7 +215,8 @@ class GameState(PlainTupleLog):
         """A state with its table, rules, random generator and an empty log, before any deal."""
         state = cls.__new__(cls)
         state.players, state.rules, state.rng = players, rules, rng
-        state._log, state._legal = [], {}
+        state._log, state._legal, state._moves = [], {}, []
+        state._origin = None  # a what-if position until a deal or a record says otherwise
         return state
 
     # ----- hooks a game fills in ---------------------------------------------------------
@@ -239,6 +260,14 @@ class GameState(PlainTupleLog):
         """Set this empty state's fields from saved data already checked against ``SAVED``."""
         raise NotImplementedError
 
+    def _check_start(self) -> None:
+        """Raise ``InvalidInput`` unless this loaded state is how a game starts (a fresh deal)."""
+        raise NotImplementedError
+
+    def _start_log(self) -> Iterable[tuple]:
+        """The log lines a game's start writes, for this deal."""
+        raise NotImplementedError
+
     def _validate(self) -> None:
         """Raise ``InvalidInput`` unless this loaded state is one the rules could reach.
 
@@ -274,8 +303,11 @@ class GameState(PlainTupleLog):
         legal = self._legal_now(seat)
         if not any(map(is_, legal, repeat(action))):  # not one of the actions legal_actions handed out
             action = self._read_action(seat, action, legal)
+        if self._origin is None:
+            self._as_position()
         self._legal = {}
         self._do(seat, action)
+        self._moves.append((seat, action))
 
     def _read_action(self, seat: int, action, legal: list):
         """The legal action that ``action`` (notation, or an action equal to a legal one) names, or a refusal."""
@@ -328,31 +360,130 @@ class GameState(PlainTupleLog):
         """The log as ``seat`` may read it, one sentence per line; ``None`` shows everything."""
         return [line for e in self.events for line in e.seen_by(seat).split("\n")]
 
-    # ----- saving, loading, copying ------------------------------------------------------
+    # ----- saving: a game is its setup and its moves ------------------------------------
     def to_json(self) -> dict:
-        """The whole state as fresh JSON-compatible data (rng and events included)."""
-        data = self._fields_to_json()
+        """The game's record as fresh JSON data: its setup and its moves, replayed on loading.
+
+        ``record`` says whether the setup is a game's start (``"game"``) or a what-if
+        position (``"position"``); ``moves`` are ``[seat, notation]`` in order; ``scores``
+        and ``over`` are derived, for readers, and checked against the replay on loading.
+        """
+        if self._origin is None:
+            self._as_position()
+        origin, start = self._origin
+        if origin == "seed":  # the deal is written out once, when first saved
+            seed, options = start
+            start = type(self).new_game(self.players, seed, self.rules, **options)._fields_json(events=False)
+            self._origin = origin = ("start", start)
+        return _fresh({
+            "game": self.GAME, "record": "position" if origin == "position" else "game", "setup": start,
+            "moves": [[seat, str(action)] for seat, action in self._moves],
+            "scores": self.scores(), "over": self.is_over(),
+        })
+
+    def position_json(self) -> dict:
+        """This very position as fresh JSON data: every field, the random generator and the log."""
+        data = self._fields_json(events=True)
         data["game"] = self.GAME
+        return data
+
+    def _fields_json(self, events: bool) -> dict:
+        """The saved fields and the random generator (and the log, with ``events``), as JSON."""
+        data = self._fields_to_json()
         data["rng"] = rng_to_json(self.rng)
-        data["events"] = [list(event) for event in self.events]
-        return json_copy(data)
+        if events:
+            data["events"] = [list(event) for event in self.events]
+        return _fresh(data)
+
+    def to_position_json(self) -> dict:
+        """This position as a what-if record with no moves (for an explorer's or a lesson's link)."""
+        return _fresh({"game": self.GAME, "record": "position", "setup": self._fields_json(events=True),
+                          "moves": [], "scores": self.scores(), "over": self.is_over()})
+
+    def _as_position(self) -> None:
+        """Make this state the start of what follows: a what-if position (for builders and lessons)."""
+        self._origin = ("position", self._fields_json(events=True))
+        self._moves = []
 
     @classmethod
     def from_json(cls, data: Any) -> "GameState":
-        """Rebuild a state saved by :meth:`to_json`; a trust boundary.
+        """Load a game record: check that its setup is a start, then replay its moves.
 
-        The input is copied first (editing it afterwards changes nothing), then every
-        field is checked against ``SAVED``, the log against the game's event fields, and
-        the whole against the game's invariants: anything that is not a state this game
-        could reach raises ``InvalidInput`` with a sentence, never another exception.
+        A trust boundary: the setup is checked field by field and must be how a game
+        starts; every move goes through :meth:`apply`, and the scores and end given must
+        be the replay's. Anything else raises ``InvalidInput`` naming the field or the move.
         """
+        return cls._from_record(data, position=False)
+
+    @classmethod
+    def position_from_json(cls, data: Any) -> "GameState":
+        """Load a position record (or a game record): the setup checked as a position, the moves replayed."""
+        return cls._from_record(data, position=True)
+
+    @classmethod
+    def _from_record(cls, data: Any, position: bool) -> "GameState":
+        """Check a record's frame, load its setup, replay its moves and compare what it derives."""
         if type(data) is not dict:
             raise InvalidInput(f"A saved game is a JSON object (a dict), not {type_name(data)}.")
         if data.get("game") != cls.GAME:
             raise InvalidInput(
-                f"This is not a saved {cls.TITLE} game: its 'game' field is {quote(data.get('game'))}."
-            )
+                f"This is not a saved {cls.TITLE} game: its 'game' field is {quote(data.get('game'))}.")
+        kind = data.get("record")
+        if kind not in ("game", "position"):
+            raise InvalidInput(f"A saved {cls.TITLE} game says what it records: its 'record' field is 'game' "
+                               f"or 'position', not {quote(kind)}.")
+        if kind == "position" and not position:
+            raise InvalidInput("This is a what-if position, not a game played from its start; "
+                               "it opens in an explorer or a lesson (position_from_json).")
+        unknown = sorted(set(data) - {"game", "record", "setup", "moves", "scores", "over"})
+        if unknown:
+            raise InvalidInput(f"A saved {cls.TITLE} game has no field {quote(unknown[0])}.")
+        moves = data.get("moves")
+        if type(moves) is not list:
+            raise InvalidInput(f"A saved game's moves are a list of [seat, notation], not {type_name(moves)}.")
+        if len(moves) > MOST_MOVES:
+            raise InvalidInput(f"This saved game has {len(moves):,} moves; a game record holds at most "
+                               f"{MOST_MOVES:,}.")
         data = json_copy(data)
+        size = len(json.dumps(data))
+        if size > MOST_CHARACTERS:
+            raise InvalidInput(f"This saved game is {size:,} characters long as JSON; a record is at most "
+                               f"{MOST_CHARACTERS:,}.")
+        setup = data.get("setup")
+        if type(setup) is not dict:
+            raise InvalidInput(f"A saved game's setup is a JSON object, not {type_name(setup)}.")
+        if kind == "game" and "events" in setup:
+            raise InvalidInput("A game record's setup holds no log: the log comes from replaying its moves.")
+        state = cls._load_position(setup, start=kind == "game")
+        state._origin = ("start" if kind == "game" else "position", json_copy(setup))  # kept apart from play
+        for number, move in enumerate(moves, 1):
+            state._replay(number, move)
+        for name, derived in (("scores", state.scores()), ("over", state.is_over())):
+            if name in data and data[name] != derived:
+                raise InvalidInput(f"The saved {name} field is {quote(data[name])}, but replaying the moves "
+                                   f"gives {quote(derived)}.")
+        return state
+
+    def _replay(self, number: int, move: Any) -> None:
+        """Carry out move ``number`` of a record, or refuse the record naming the move and the reason."""
+        if type(move) is not list or len(move) != 2 or type(move[1]) is not str:
+            raise InvalidInput(f"Move {number} must be [seat, notation], like [0, {quote(self.ACTION_NOTATION)}], "
+                               f"not {quote(move)}.")
+        seat, text = move
+        who = seat_name(seat) if type(seat) is int and 0 <= seat < self.players else f"seat {quote(seat)}"
+        try:
+            self.apply(seat, text)
+        except (IllegalAction, InvalidInput) as exc:
+            rule = f" ({exc.rule})" if getattr(exc, "rule", None) else ""
+            raise InvalidInput(f"Move {number}: {who} {quote(text)} cannot be played{rule}: {exc}") from None
+
+    @classmethod
+    def _load_position(cls, data: dict, start: bool) -> "GameState":
+        """A state from its saved fields, checked field by field and as a whole.
+
+        With ``start`` the fields must be how a game starts (``_check_start``) and the
+        log is the start's (``_start_log``); otherwise the log is loaded and checked.
+        """
         try:
             unknown = sorted(set(data) - set(cls.SAVED) - {"game", "rng", "events"})
             if unknown:
@@ -362,12 +493,18 @@ class GameState(PlainTupleLog):
             check_saved(data, cls.SAVED, players, cls.TITLE)
             state = cls._empty(players, None, rng_from_json(data["rng"]))
             state._fields_from_json(data)
-            events = data["events"]
-            if type(events) is not list or any(type(e) is not list or not e or type(e[0]) is not str
-                                               for e in events):
-                raise InvalidInput("The saved game log is damaged: each line must be a list that starts with its kind.")
-            state._log = [cls.EVENT(*event) for event in events]
-            state._validate()
+            if start:
+                state._validate()
+                state._check_start()
+                state._log = list(state._start_log())
+            else:
+                events = data["events"]
+                if type(events) is not list or any(type(e) is not list or not e or type(e[0]) is not str
+                                                   for e in events):
+                    raise InvalidInput("The saved game log is damaged: each line must be a list that starts "
+                                       "with its kind.")
+                state._log = [cls.EVENT(*event) for event in events]
+                state._validate()
             state._check_loaded()
         except InvalidInput:
             raise
@@ -411,8 +548,15 @@ class GameState(PlainTupleLog):
         return twin
 
     def __eq__(self, other: object) -> bool:
+        """Two states are equal when they are the same position (fields, random generator, log)."""
         if type(other) is not type(self):
             return NotImplemented
-        return self.to_json() == other.to_json()
+        mine, theirs = self._fields_to_json(), other._fields_to_json()
+        if mine != theirs and _fresh(mine) != _fresh(theirs):  # a tuple here may be a list there
+            return False
+        if self.rng.getstate() != other.rng.getstate():
+            return False
+        mine, theirs = self.events, other.events
+        return mine == theirs or _fresh(mine) == _fresh(theirs)
 
     __hash__ = None  # type: ignore[assignment]

@@ -59,6 +59,13 @@ class Race(GameState):
         self.total = 0
         self.turn = 0
 
+    def _check_start(self):
+        if self.total or self.turn:
+            raise InvalidInput("A Race starts at 0 with Aiko to move.")
+
+    def _start_log(self):
+        return ()
+
     def to_act(self):
         return [] if self.total >= 10 else [self.turn]
 
@@ -97,6 +104,7 @@ def make_module(state_cls) -> types.ModuleType:
     mod = types.ModuleType(f"toy_{state_cls.__name__}")
     mod.new_game = state_cls.new_game
     mod.from_json = state_cls.from_json
+    mod.position_from_json = state_cls.position_from_json
     return mod
 
 
@@ -108,10 +116,8 @@ class BadClone(Race):
 
 
 class BadJson(Race):
-    def _fields_to_json(self):
-        d = super()._fields_to_json()
-        d["turn"] = 0  # forgets whose turn it is
-        return d
+    def _start_log(self):
+        return (("add", 0, 1, 1),)  # a loaded game's log starts with a move nobody made
 
 
 class GlobalRandom(Race):
@@ -218,6 +224,7 @@ def make_safe_module(state_cls=SafeRace) -> types.ModuleType:
 
     mod.new_game = state_cls.new_game
     mod.from_json = state_cls.from_json
+    mod.position_from_json = state_cls.position_from_json
     mod.parse_cards = parse_race
     return mod
 
@@ -231,8 +238,8 @@ class TrustsSavedStates(SafeRace):
     SAVED = {**SafeRace.SAVED, "total": whole("counter", -99)}  # accepts a negative counter ...
 
     def _do(self, seat, action):
-        super()._do(seat, action)
         self.progress = {n: "#" * n for n in range(13)}[self.total]  # ... which then crashes
+        super()._do(seat, action)
 
 
 class TrustsTurn(SafeRace):
@@ -274,11 +281,37 @@ def test_hardened_toy_passes_the_boundary_checks():
 
 def test_from_json_refuses_hostile_documents_with_invalid_input():
     state = SafeRace(2, seed=1)
+    state.apply(0, "add 2")
     data = state.to_json()
-    for bad in (None, [], {}, {"game": "chess"}, {**data, "events": [[]]}, {**data, "rng": [1]},
-                {**data, "turn": 7}, {k: v for k, v in data.items() if k != "total"}):
+    setup = data["setup"]
+    for bad in (None, [], {}, {"game": "chess"}, {**data, "moves": [[]]}, {**data, "moves": [[1, "add 1"]]},
+                {**data, "setup": {**setup, "rng": [1]}}, {**data, "setup": {**setup, "turn": 7}},
+                {**data, "setup": {**setup, "total": 3}}, {**data, "scores": [1, 0]},
+                {**data, "setup": {k: v for k, v in setup.items() if k != "total"}}):
         with pytest.raises(InvalidInput):
             SafeRace.from_json(bad)
+
+
+def test_a_game_record_replays_its_moves():
+    state = SafeRace(2, seed=1)
+    for action in ("add 2", "bonus", "add 1"):
+        state.apply(state.to_act()[0], action)
+    data = state.to_json()
+    assert data["moves"] == [[0, "add 2"], [1, "bonus"], [0, "add 1"]] and data["record"] == "game"
+    again = SafeRace.from_json(data)
+    assert again == state and again.to_json() == data and again.events == state.events
+    data["moves"][2] = [1, "add 1"]
+    with pytest.raises(InvalidInput, match="^Move 3: Bruno 'add 1' cannot be played \\(turn\\)"):
+        SafeRace.from_json(data)
+
+
+def test_a_record_is_refused_past_the_limits_with_a_sentence():
+    from engines.core import MOST_CHARACTERS, MOST_MOVES
+    data = SafeRace(2, seed=1).to_json()
+    with pytest.raises(InvalidInput, match=f"holds at most {MOST_MOVES:,}"):
+        SafeRace.from_json({**data, "moves": [[0, "add 1"]] * (MOST_MOVES + 1)})
+    with pytest.raises(InvalidInput, match=f"a record is at most {MOST_CHARACTERS:,}"):
+        SafeRace.from_json({**data, "moves": [[0, "x" * MOST_CHARACTERS]]})
 
 
 @pytest.mark.parametrize("broken, message", [

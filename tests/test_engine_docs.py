@@ -10,4 +10,4 @@ GUIDE = Path(__file__).resolve().parent.parent / "docs" / "engines.md"
 
 def test_the_guide_examples_run_as_written():
     result = doctest.testfile(str(GUIDE), module_relative=False, optionflags=doctest.NORMALIZE_WHITESPACE)
-    assert result.attempted >= 6 and result.failed == 0, f"{result.failed} of {result.attempted} examples differ"
+    assert result.attempted >= 12 and result.failed == 0, f"{result.failed} of {result.attempted} examples differ"

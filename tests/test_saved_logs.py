@@ -1,7 +1,8 @@
 """Saved game logs at the trust boundary: every line the rules write loads, hostile lines are refused.
 
-``from_json`` checks each saved log line against its game's ``Event.FIELDS`` (see
-``engines.core.Field``): how many values follow the kind, seats of this table (no bool,
+A game record carries no log: its log comes from replaying its moves. A position record
+(a what-if position, loaded by ``position_from_json``) carries its log, and the loader
+checks each line against its game's ``Event.FIELDS`` (see ``engines.fields.Field``): how many values follow the kind, seats of this table (no bool,
 no negative index), cards valid for the game, whole numbers, the few words a kind is
 written with. A refusal is an ``InvalidInput`` naming the line, the kind, what is wrong
 and what is allowed, and it changes nothing.
@@ -63,15 +64,15 @@ def _random_game(module, players: int, seed: int, steps: int | None = None):
 def _with_line(data: dict, index: int, line: list) -> dict:
     """A copy of a saved game whose log line ``index`` is replaced by ``line``."""
     changed = copy.deepcopy(data)
-    changed["events"][index] = line
+    changed["setup"]["events"][index] = line
     return changed
 
 
 def _refusal(module, data: dict) -> str:
-    """Load a hostile save: it must be refused, leave its input alone, and say so briefly."""
+    """Load a hostile position: it must be refused, leave its input alone, and say so briefly."""
     before = copy.deepcopy(data)
     with pytest.raises(InvalidInput) as refused:
-        module.from_json(data)
+        module.position_from_json(data)
     assert data == before, "a refusal changed the saved data"
     message = str(refused.value)
     assert len(message) <= MESSAGE_LIMIT, message
@@ -115,17 +116,17 @@ def test_random_games_save_and_load_at_every_stage(game):
 
 
 def _dragon_egg_egg_stay() -> list:
-    """A real 'egg_stay' line: a seeded game where the egg stays with its holder or the centre (DE-7)."""
+    """A state that wrote a real 'egg_stay' line, and the line: a seeded game where the egg stays with its holder or the centre (DE-7)."""
     for seed in range(2000):
         state = _random_game(dragon_egg, 2 + seed % 4, seed)
         for event in state.events:
             if event[0] == "egg_stay":
-                return list(event)
+                return state, list(event)
     pytest.fail("no seeded game wrote an egg_stay line")
 
 
 def _dragon_egg_reshuffle() -> list:
-    """A real 'reshuffle' line: a returned bracelet's draw finds the deck empty and the discards not (DE-6)."""
+    """A state that wrote a real 'reshuffle' line, and the line: a returned bracelet's draw finds the deck empty and the discards not (DE-6)."""
     for seed in range(200):
         state = dragon_egg.new_game(4, seed=seed)
         chooser = random.Random(seed)
@@ -135,27 +136,27 @@ def _dragon_egg_reshuffle() -> list:
             if dragon_egg.BRACELET in actions:
                 state.discard, state.deck = state.discard + state.deck, []
                 state.apply(seat, dragon_egg.BRACELET)
-                return list(next(e for e in state.events if e[0] == "reshuffle"))
+                return state, list(next(e for e in state.events if e[0] == "reshuffle"))
             state.apply(seat, chooser.choice(actions))
     pytest.fail("no seeded game offered a bracelet to return")
 
 
 def _kirin_all_kirin() -> list:
-    """A real 'all_kirin' line: a seeded game with a trick of four Kirin cards (KI-5)."""
+    """A state that wrote a real 'all_kirin' line, and the line: a seeded game with a trick of four Kirin cards (KI-5)."""
     for seed in range(2000):
         state = _random_game(kirin, 4, seed)
         for event in state.events:
             if event[0] == "all_kirin":
-                return list(event)
+                return state, list(event)
     pytest.fail("no seeded game wrote an all_kirin line")
 
 
 def _lauzait_stalemate() -> list:
-    """A real 'stalemate' line: the position of test_LC8_stalemate_when_nothing_can_be_discarded."""
+    """A state that wrote a real 'stalemate' line, and the line: the position of test_LC8_stalemate_when_nothing_can_be_discarded."""
     board = "G0 G0 G0 G0 G1 G1 G1 G1 G2 G2 G2 G2 . G3 G3 G3 G3 G4 G4 G4 W0 W0 W0 W0 W1"
     state = lauzait_cep.position(4, ["W5 W5 W5 W6 W6 W6 W7 W7 W7", "G9 G9 W9 W9 W8 W8 W3 W3 W3", "", ""], board)
     state.apply(0, "stalemate")
-    return list(next(e for e in state.events if e[0] == "stalemate"))
+    return state, list(next(e for e in state.events if e[0] == "stalemate"))
 
 
 @pytest.mark.parametrize("game, players, line", [
@@ -165,15 +166,11 @@ def _lauzait_stalemate() -> list:
     ("lauzait_cep", 4, _lauzait_stalemate),
 ])
 def test_lines_written_in_set_up_positions_load(game, players, line):
-    """Kinds random play seldom writes: the line the engine wrote loads within a real save."""
+    """Kinds random play seldom writes: the position the engine wrote the line in saves and loads with it."""
     module = GAMES[game][0]
-    state = _random_game(module, players, seed=1, steps=8)
-    assert not state.is_over()
-    data = state.to_json()
-    written = line()
-    data["events"].append(written)
-    loaded = module.from_json(data)
-    assert list(loaded.events[-1]) == written and loaded.log()[-1]
+    state, written = line()
+    loaded = module.position_from_json(state.to_position_json())
+    assert loaded == state and written in [list(event) for event in loaded.events] and loaded.log()[-1]
 
 
 def test_every_reason_egg_after_gives_for_a_moving_or_staying_egg_may_be_logged():
@@ -196,12 +193,12 @@ HOSTILE = {
 
 
 def _hostile_case(game: str):
-    """A real save of ``game`` and the index of its first line of the kind to damage."""
+    """A real position of ``game`` and the index of its first line of the kind to damage."""
     players, seed, kind, bad_card = HOSTILE[game]
     module = GAMES[game][0]
     state = _random_game(module, players, seed, steps=40)
-    data = state.to_json()
-    index = next(i for i, e in enumerate(data["events"]) if e[0] == kind)
+    data = state.to_position_json()
+    index = next(i for i, e in enumerate(data["setup"]["events"]) if e[0] == kind)
     return module, players, data, index, bad_card
 
 
@@ -221,7 +218,7 @@ SEAT_DAMAGE = {
 def test_a_log_line_naming_no_seat_of_the_table_is_refused(game, damage):
     module, players, data, index, _ = _hostile_case(game)
     value, expected = SEAT_DAMAGE[damage]
-    line = list(data["events"][index])
+    line = list(data["setup"]["events"][index])
     line[1] = value(players)
     message = _refusal(module, _with_line(data, index, line))
     assert message.startswith(f"Line {index + 1} of the saved log ({line[0]!r}) "), message
@@ -231,7 +228,7 @@ def test_a_log_line_naming_no_seat_of_the_table_is_refused(game, damage):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_log_line_with_a_card_the_game_does_not_have_is_refused(game):
     module, players, data, index, bad_card = _hostile_case(game)
-    line = list(data["events"][index])
+    line = list(data["setup"]["events"][index])
     line[2] = bad_card
     message = _refusal(module, _with_line(data, index, line))
     assert message.startswith(f"Line {index + 1} of the saved log ({line[0]!r}) has {bad_card!r} as its "), message
@@ -241,7 +238,7 @@ def test_a_log_line_with_a_card_the_game_does_not_have_is_refused(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_log_line_with_too_few_or_too_many_values_is_refused(game):
     module, players, data, index, _ = _hostile_case(game)
-    line = list(data["events"][index])
+    line = list(data["setup"]["events"][index])
     for wrong in (line[:-1], line + [line[-1]], line[:1]):
         message = _refusal(module, _with_line(data, index, wrong))
         assert message.startswith(f"Line {index + 1} of the saved log ({line[0]!r}) has {len(wrong) - 1} "
@@ -272,17 +269,17 @@ def test_the_reported_dragon_egg_line_is_refused():
 ])
 def test_a_dragon_egg_card_index_is_never_read_from_the_end_of_the_deck(line, problem):
     """TOKEN[-1] would show B*: a negative or bool card index is refused, not wrapped."""
-    data = dragon_egg.new_game(3, seed=2).to_json()
-    index = next(i for i, e in enumerate(data["events"]) if e[0] == "deal")
+    data = dragon_egg.new_game(3, seed=2).to_position_json()
+    index = next(i for i, e in enumerate(data["setup"]["events"]) if e[0] == "deal")
     message = _refusal(dragon_egg, _with_line(data, index, line))
     assert message.startswith(f"Line {index + 1} of the saved log ('deal') ") and problem in message, message
 
 
 def _finished_dragon_egg():
-    """A finished 3-player Dragon Egg save and the index of its end line."""
-    data = _random_game(dragon_egg, 3, seed=6).to_json()
-    assert data["events"][-1][0] == "end"
-    return data, len(data["events"]) - 1
+    """A finished 3-player Dragon Egg position and the index of its end line."""
+    data = _random_game(dragon_egg, 3, seed=6).to_position_json()
+    assert data["setup"]["events"][-1][0] == "end"
+    return data, len(data["setup"]["events"]) - 1
 
 
 @pytest.mark.parametrize("change, problem", [
@@ -297,10 +294,10 @@ def _finished_dragon_egg():
 ])
 def test_a_dragon_egg_end_line_holds_its_reasons_winners_and_one_line_of_money(change, problem):
     data, index = _finished_dragon_egg()
-    line = change(list(data["events"][index]))
+    line = change(list(data["setup"]["events"][index]))
     damaged = _with_line(data, index, line)
     if problem is None:
-        assert dragon_egg.from_json(damaged).events[-1] == tuple(line)
+        assert dragon_egg.position_from_json(damaged).events[-1] == tuple(line)
         return
     message = _refusal(dragon_egg, damaged)
     assert message.startswith(f"Line {index + 1} of the saved log ('end') ") and problem in message, message
@@ -315,13 +312,13 @@ def test_a_dragon_egg_end_line_holds_its_reasons_winners_and_one_line_of_money(c
     (["egg_stay", 0, "a dragon ate it"], True),
 ])
 def test_dragon_egg_egg_lines_name_nobody_only_where_the_game_does(line, refused):
-    data = _random_game(dragon_egg, 3, seed=1, steps=12).to_json()
-    data["events"].append(line)
+    data = _random_game(dragon_egg, 3, seed=1, steps=12).to_position_json()
+    data["setup"]["events"].append(line)
     if refused:
         message = _refusal(dragon_egg, data)
-        assert message.startswith(f"Line {len(data['events'])} of the saved log ({line[0]!r})"), message
+        assert message.startswith(f"Line {len(data['setup']['events'])} of the saved log ({line[0]!r})"), message
     else:
-        assert list(dragon_egg.from_json(data).events[-1]) == line
+        assert list(dragon_egg.position_from_json(data).events[-1]) == line
 
 
 @pytest.mark.parametrize("game, players, line, problem", [
@@ -340,10 +337,10 @@ def test_dragon_egg_egg_lines_name_nobody_only_where_the_game_does(line, refused
 ])
 def test_other_fields_of_the_four_games_are_checked(game, players, line, problem):
     module = GAMES[game][0]
-    data = _random_game(module, players, seed=3, steps=20).to_json()
-    data["events"].append(line)
+    data = _random_game(module, players, seed=3, steps=20).to_position_json()
+    data["setup"]["events"].append(line)
     message = _refusal(module, data)
-    assert message.startswith(f"Line {len(data['events'])} of the saved log ({line[0]!r}) "), message
+    assert message.startswith(f"Line {len(data['setup']['events'])} of the saved log ({line[0]!r}) "), message
     assert problem in message, message
 
 
