@@ -27,7 +27,7 @@ from .cards import (
     parse_card,
     parse_cards,
 )
-from .game import from_json, new_game, position
+from .game import from_json, new_game, position, position_from_json
 from .log import KirinEvent
 from .rules import (
     HAND_SIZE,
@@ -70,6 +70,6 @@ __all__ = [
     "explain_winner",
     "follow_reason", "forcing_cards", "from_json", "higher_rank", "is_forcing", "join_and",
     "legal_follows", "must_follow_sentence", "new_game", "order_after", "order_summary", "parse_card",
-    "parse_cards", "parse_order", "position", "rank_strength", "stronger_beast", "stronger_kirin",
+    "parse_cards", "parse_order", "position", "position_from_json", "rank_strength", "stronger_beast", "stronger_kirin",
     "strongest_kirin_beast", "trick_strength", "trick_winner",
 ]

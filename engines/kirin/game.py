@@ -19,8 +19,13 @@ def new_game(players: int = PLAYERS, seed: Optional[int] = None, rules: Optional
 
 
 def from_json(data: dict) -> State:
-    """Rebuild a state saved with ``state.to_json()``."""
+    """Load a game saved with ``state.to_json()``: its deal, then its moves replayed."""
     return State.from_json(data)
+
+
+def position_from_json(data: dict) -> State:
+    """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed."""
+    return State.position_from_json(data)
 
 
 def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequence[CardLike], *,

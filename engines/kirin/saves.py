@@ -11,11 +11,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engines import InvalidInput
-from engines.core import PLAYER_COUNT, SEAT, Field, list_of, maybe, one_of, per_seat, record, whole, words
+from engines.core import (PLAYER_COUNT, SEAT, Field, list_of, maybe, one_of, per_seat, record, seat_name, whole,
+                          words)
 
 from .cards import FULL_MASK, TOKENS, mask_of, parse_cards, tokens_of
 from .rules import (DECLARE, HAND_SIZE, KIRIN_MASK, ORDERS, OVER, PHASES, PLAY, PLAYERS, TRICKS_PER_ROUND,
-                    Rules, order_index, order_index_after, trick_outcome)
+                    Rules, join_or, order_index, order_index_after, playable, trick_outcome)
 
 if TYPE_CHECKING:  # the state imports this module
     from .state import State
@@ -165,12 +166,34 @@ def _fits_the_phase(state: "State") -> bool:
             and state.history[-1] == (tuple(state.declared), state.points_this_round()))
 
 
+def _no_revoke_in_the_trick(state: "State") -> None:
+    """KI-4: each card of the current trick after the lead was one its player could play then."""
+    for i, card in enumerate(state.trick[1:], 1):
+        seat = (state.leader + i) % PLAYERS
+        held = state.hands[seat] | 1 << card
+        if not playable(held, state.trick[:i], state.order) >> card & 1:
+            allowed = tokens_of(playable(held, state.trick[:i], state.order))
+            raise InvalidInput(f"In the current trick {seat_name(seat)} played {TOKENS[card]}, but the follow "
+                               f"rule (KI-4) obliged {join_or(allowed)}.")
+
+
+def check_start(state: "State") -> None:
+    """Raise ``InvalidInput`` unless this is how a game starts: round 1 dealt, nothing declared yet (KI-7)."""
+    if (state.round != 1 or state.phase != DECLARE or any(d >= 0 for d in state.declared)
+            or any(state.totals) or state.history):
+        raise InvalidInput(f"A game record starts from the deal of round 1, before anyone declares; this "
+                           f"setup is round {state.round}, {state.phase} phase, with "
+                           f"{sum(d >= 0 for d in state.declared)} declarations and totals "
+                           f"{' '.join(map(str, state.totals))}.")
+
+
 def validate(state: "State") -> None:
     """Raise ``InvalidInput`` unless the loaded state is one a real game could have reached."""
     if state.round > state.rules.rounds:
         raise InvalidInput(f"The saved round is {state.round}, but this game has {state.rules.rounds} rounds.")
     _every_card_in_one_place(state)
     _replay_tricks(state)
+    _no_revoke_in_the_trick(state)
     if not _fits_the_phase(state):
         raise InvalidInput(f"This saved Kirin game does not fit its phase ({state.phase}): the hand sizes, "
                            "the declarations, the tricks or whose turn it is are not what the rules give.")

@@ -1,12 +1,13 @@
-"""Kirin as a trust boundary (issue 11): bad seats, bad notation, hostile saved states.
+"""Kirin as a trust boundary: bad seats, bad notation, tampered game records, damaged positions.
 
-The shared checks of ``engines.testing`` feed bad input everywhere and load damaged saved
-states; the named tests below each reproduce one item of the issue.
+The shared checks of ``engines.testing`` feed bad input everywhere, tamper with saved
+games and damage saved positions; the named tests below each show one case.
 """
 
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -43,7 +44,7 @@ def test_check_saved_states_four_players():
 
 @pytest.mark.parametrize("seat", [False, True, 0.0, 1.0, -1, 4, None])
 def test_apply_keeps_the_seat_check(seat):
-    """The overridden apply refuses False (once accepted as seat 0), True (seat 1) and floats."""
+    """apply refuses False (not seat 0), True (not seat 1) and floats."""
     state = kirin.new_game(4, seed=1)
     before = state.to_json()
     action = kirin.new_game(4, seed=1).legal_actions(0)[0]
@@ -97,54 +98,148 @@ def test_messages_quote_a_short_prefix_of_long_input():
         assert len(str(caught.value)) < 300
 
 
-def test_from_json_refuses_the_same_card_in_two_hands():
-    data = _state_in_play().to_json()
-    card = data["hands"][0].split()[0]
-    data["hands"][1] = data["hands"][1] + " " + card
+def _position(state: kirin.State) -> tuple[dict, dict]:
+    """The state saved as a what-if position, and its setup (every field, to damage)."""
+    data = state.to_position_json()
+    return data, data["setup"]
+
+
+def test_a_position_with_the_same_card_in_two_hands_is_refused():
+    data, setup = _position(_state_in_play())
+    card = setup["hands"][0].split()[0]
+    setup["hands"][1] = setup["hands"][1] + " " + card
     with pytest.raises(InvalidInput, match="two places"):
-        kirin.from_json(data)
+        kirin.position_from_json(data)
 
 
 @pytest.mark.parametrize("turn", [9, -2, 4, True, "1"])
-def test_from_json_refuses_a_turn_out_of_range(turn):
-    data = _state_in_play().to_json()
-    data["turn"] = turn
+def test_a_position_with_a_turn_out_of_range_is_refused(turn):
+    data, setup = _position(_state_in_play())
+    setup["turn"] = turn
     with pytest.raises(InvalidInput):
-        kirin.from_json(data)
+        kirin.position_from_json(data)
 
 
-def test_from_json_refuses_a_turn_that_does_not_follow_the_trick():
-    data = _state_in_play(plays=2).to_json()
-    data["turn"] = (data["leader"] + 1) % 4  # two cards are in the trick: it is leader + 2
+def test_a_position_whose_turn_does_not_follow_the_trick_is_refused():
+    data, setup = _position(_state_in_play(plays=2))
+    setup["turn"] = (setup["leader"] + 1) % 4  # two cards are in the trick: it is leader + 2
     with pytest.raises(InvalidInput, match="phase"):
-        kirin.from_json(data)
+        kirin.position_from_json(data)
 
 
-def test_from_json_replays_the_finished_tricks():
+def test_a_position_is_checked_by_replaying_its_finished_tricks():
     """A finished trick naming another winner (KI-5) does not load."""
     state = kirin.new_game(4, seed=5)
     while len(state.tricks) < 2:
         seat = state.to_act()[0]
         state.apply(seat, state.legal_actions(seat)[0])
-    data = state.to_json()
-    leader, cards, winner, order = data["tricks"][0]
-    data["tricks"][0] = [leader, cards, (winner + 1) % 4, order]
+    data, setup = _position(state)
+    leader, cards, winner, order = setup["tricks"][0]
+    setup["tricks"][0] = [leader, cards, (winner + 1) % 4, order]
     with pytest.raises(InvalidInput, match="winner"):
+        kirin.position_from_json(data)
+
+
+def test_a_position_with_a_revoke_in_the_current_trick_is_refused():
+    """KI-4: the second card of the trick is shown played by a player who held a card that must follow."""
+    for seed in range(50):
+        state = _state_in_play(seed=seed, plays=1)
+        seat = state.to_act()[0]
+        allowed = {str(a)[5:] for a in state.legal_actions(seat)}
+        revoke = [str(c) for c in state.hand(seat) if str(c) not in allowed]
+        if revoke:
+            break
+    data, setup = _position(state)
+    setup["hands"][seat] = " ".join(str(c) for c in state.hand(seat) if str(c) != revoke[0])
+    setup["trick"] += " " + revoke[0]
+    setup["turn"] = (seat + 1) % 4
+    with pytest.raises(InvalidInput, match=rf"played {re.escape(revoke[0])}, but the follow rule \(KI-4\)"):
+        kirin.position_from_json(data)
+
+
+def _record(seed: int = 3) -> tuple[kirin.State, dict]:
+    """A finished seeded game (first legal action every time) and its record."""
+    state = kirin.new_game(4, seed=seed)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[-1])
+    return state, state.to_json()
+
+
+def test_a_game_record_is_its_deal_and_its_moves():
+    state, data = _record()
+    assert set(data) == {"game", "record", "setup", "moves", "scores", "over"}
+    assert data["record"] == "game" and "events" not in data["setup"]
+    assert len(data["moves"]) == 3 * (4 + 32)  # three rounds: four declarations, eight tricks of four
+    again = kirin.from_json(json.loads(json.dumps(data)))
+    assert again == state and again.events == state.events and again.to_json() == data
+
+
+def test_a_move_against_the_follow_rule_is_refused_by_its_number():
+    state, data = _record()
+    replay = kirin.from_json({"game": "kirin", "record": "game", "setup": data["setup"], "moves": []})
+    for number, (seat, text) in enumerate(data["moves"], 1):
+        if replay.phase == "play" and replay.trick:
+            allowed = {str(a) for a in replay.legal_actions(seat)}
+            revoke = [f"play {c}" for c in replay.hand(seat) if f"play {c}" not in allowed]
+            if revoke:
+                break
+        replay.apply(seat, text)
+    data["moves"][number - 1][1] = revoke[0]
+    with pytest.raises(InvalidInput, match=rf"^Move {number}: .* cannot be played \(KI-4\): You may not play"):
+        kirin.from_json(data)
+
+
+@pytest.mark.parametrize("change", ["drop", "swap", "score", "over", "after the end"])
+def test_a_tampered_record_is_refused(change):
+    _, data = _record()
+    moves = data["moves"]
+    if change == "drop":
+        del moves[10]
+    elif change == "swap":
+        moves[5], moves[6] = moves[6], moves[5]
+    elif change == "score":
+        data["scores"][0] += 1
+    elif change == "over":  # the last card not played, but the game said to be over
+        del moves[-1]
+        data["scores"] = kirin.from_json({k: v for k, v in data.items() if k not in ("scores", "over")}).scores()
+    else:
+        moves.append(list(moves[-1]))
+    with pytest.raises(InvalidInput, match="Move|saved scores|saved over"):
+        kirin.from_json(data)
+
+
+def test_a_game_record_must_start_from_a_deal():
+    """A setup in the middle of a round is a what-if position, not a game's start."""
+    state = _state_in_play()
+    data = state.to_position_json()
+    with pytest.raises(InvalidInput, match="what-if position"):
+        kirin.from_json(data)
+    with pytest.raises(InvalidInput, match="starts from the deal of round 1"):
+        kirin.from_json({**data, "record": "game", "setup": {k: v for k, v in data["setup"].items()
+                                                            if k != "events"}})
+    assert kirin.position_from_json(data) == state
+
+
+def test_a_record_with_a_log_in_its_setup_is_refused():
+    _, data = _record()
+    data["setup"]["events"] = [["deal", 1, 0]]
+    with pytest.raises(InvalidInput, match="log comes from replaying"):
         kirin.from_json(data)
 
 
 def test_from_json_refuses_hostile_documents():
-    data = _state_in_play().to_json()
+    _, data = _record()
     deep: dict = {"game": "kirin"}
     inner = deep
     for _ in range(3000):
         inner["x"] = {}
         inner = inner["x"]
-    missing = dict(data)
-    del missing["hands"]
-    for doc in (None, [], "kirin", {}, {"game": "dragon_egg"}, missing, deep,
-                {**data, "events": [[]]}, {**data, "events": [["play", 0]]}, {**data, "players": 9},
-                {**data, "declared": [None] * 5}):
+    missing = {k: v for k, v in data.items() if k != "setup"}
+    for doc in (None, [], "kirin", {}, {"game": "dragon_egg"}, missing, deep, {**data, "record": "chess"},
+                {**data, "moves": [[0]]}, {**data, "moves": [["0", "play Q6"]]}, {**data, "moves": [[True, 5]]},
+                {**data, "moves": [[0, "play Q6"]] * 1_000_001}, {**data, "setup": {**data["setup"], "players": 9}},
+                {**data, "setup": {**data["setup"], "declared": [None] * 5}}):
         with pytest.raises(InvalidInput):
             kirin.from_json(doc)
 
@@ -154,9 +249,9 @@ def test_from_json_copies_its_input_and_to_json_gives_fresh_data():
     data = state.to_json()
     saved = json.loads(json.dumps(data))
     loaded = kirin.from_json(data)
-    data["tricks"].append("poison")
-    data["totals"][0] = 99
+    data["moves"].append("poison")
+    data["setup"]["totals"][0] = 99
     out = loaded.to_json()
-    out["totals"][1] = 99
-    out["events"].clear()
+    out["setup"]["totals"][1] = 99
+    out["moves"].clear()
     assert loaded.to_json() == saved
