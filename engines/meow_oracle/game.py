@@ -1,7 +1,8 @@
-"""Starting and loading Meow Oracle games: :func:`new_game` and :func:`from_json`.
+"""Starting and loading Meow Oracle games: :func:`new_game`, :func:`from_json` and :func:`position_from_json`.
 
 The game loop itself is :class:`~engines.meow_oracle.state.State`; a lesson that needs a
-prepared deck calls ``state.set_next_cards(...)`` on a new game.
+prepared deck calls ``state.set_next_cards(...)`` on a new game, which makes it a what-if
+position (saved with ``to_json()`` as a position record, loaded with :func:`position_from_json`).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from typing import Any, cast
 from .rules import Rules
 from .state import State
 
-__all__ = ["new_game", "from_json"]
+__all__ = ["new_game", "from_json", "position_from_json"]
 
 
 def new_game(players: int, seed: int | None = None, rules: Rules | None = None,
@@ -21,5 +22,10 @@ def new_game(players: int, seed: int | None = None, rules: Rules | None = None,
 
 
 def from_json(data: Any) -> State:
-    """Rebuild a game saved with ``state.to_json()`` (a trust boundary: see ``GameState.from_json``)."""
+    """Load a game saved with ``state.to_json()``: its deal, then its moves replayed (a trust boundary)."""
     return cast(State, State.from_json(data))
+
+
+def position_from_json(data: Any) -> State:
+    """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed."""
+    return cast(State, State.position_from_json(data))

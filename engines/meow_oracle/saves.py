@@ -4,7 +4,8 @@
 against it); :func:`fields_to_json` and :func:`fields_from_json` write and read the
 fields; :func:`validate` checks what no single field shows: that the loaded state is one
 the rules could reach (the scores of finished rounds, the start player of round 2, every
-card in exactly one place, the turns of this round).
+card in exactly one place, the turns of this round); :func:`check_start` that a game
+record's setup is a fresh deal.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from .rules import (CHOOSE, DOWN, EMPTY, OVER, PATHS, PHASES, ROUNDS, TURN, Rule
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["SAVED", "fields_to_json", "fields_from_json", "validate", "square_text"]
+__all__ = ["SAVED", "fields_to_json", "fields_from_json", "validate", "check_start", "square_text"]
 
 
 _CARD = one_of("card", CARD_BY_TOKEN, "that must be a card token such as R5, G0 or W3")
@@ -101,7 +102,10 @@ def fields_to_json(state: State) -> dict:
 
 
 def fields_from_json(state: State, data: dict) -> None:
-    """Set the fields of an empty state from saved data already checked against :data:`SAVED`."""
+    """Set the fields of an empty state from saved data already checked against :data:`SAVED`.
+
+    Nothing of ``data`` is kept: the loaded record keeps its setup, which play must not change.
+    """
     state.rules = Rules(path=data["path"])
     state.round, state.first_player, state.start = data["round"], data["first_player"], data["start"]
     state.active, state.turn, state.need = data["active"], data["turn"], data["need"]
@@ -109,14 +113,14 @@ def fields_from_json(state: State, data: dict) -> None:
     state.grids = [[_square(text) for text in grid] for grid in data["grids"]]
     state.down = [face_down_mask(grid) for grid in state.grids]
     state.up = [face_up_mask(grid) for grid in state.grids]
-    state.aside = data["aside"]
+    state.aside = list(data["aside"])
     state.pool = [CARD_BY_TOKEN[t] for t in data["pool"]]
     state.stacked = [CARD_BY_TOKEN[t] for t in data["stacked"]]
     state.revealed = [CARD_BY_TOKEN[t] for t in data["revealed"]]
     state.pending = [(seat, [CARD_BY_TOKEN[t] for t in cards]) for seat, cards in data["pending"]]
-    state.round_scores = data["round_scores"]
-    state.round_winner_points = data["round_winner_points"]
-    state.round_areas = data["round_areas"]
+    state.round_scores = [[list(score) for score in scores] for scores in data["round_scores"]]
+    state.round_winner_points = [list(points) for points in data["round_winner_points"]]
+    state.round_areas = [list(areas) for areas in data["round_areas"]]
 
 
 # ----- the invariants -------------------------------------------------------------------------------
@@ -213,5 +217,33 @@ def _check_this_round(state: State) -> None:
         if face_up != placed[seat] or face_down + state.aside[seat] != 9 - turned[seat]:
             raise InvalidInput(f"The Area of seat {seat} does not fit the turns so far: it should hold "
                                f"{placed[seat]} face-up cards and {9 - turned[seat]} face-down ones.")
+        _check_cards_aside(seat, face_up, state.aside[seat])
     if state.phase == TURN and state.filled == 9 * n:
         raise InvalidInput("Every Area is full, so this round should have been scored.")
+
+
+def _check_cards_aside(seat: int, face_up: int, aside: int) -> None:
+    """A face-down card moves beside the Area only when a card is placed on its square (MO-5),
+    so an Area never has more cards beside it than face-up squares."""
+    if aside > face_up:
+        raise InvalidInput(f"Seat {seat} has {aside} card{'s' if aside != 1 else ''} beside the Area but only "
+                           f"{face_up} face-up square{'s' if face_up != 1 else ''}: a face-down card moves beside "
+                           "the Area only when a card is placed on its square (MO-5).")
+
+
+def check_start(state: State) -> None:
+    """Raise ``InvalidInput`` unless this is how a game starts: round 1 dealt, nothing turned up yet (MO-7).
+
+    :func:`validate` has counted the turns, so every Area then holds 9 face-down cards and
+    none beside it; what is left is the deck: shuffled, every card unseen in the box's order.
+    """
+    if state.round != 1 or state.turn or state.phase != TURN or state.revealed:
+        raise InvalidInput(f"A game record starts from the deal of round 1, before anyone turns up a card; this "
+                           f"setup is round {state.round}, turn {state.turn + 1}, {state.phase} phase, with "
+                           f"{len(state.revealed)} card(s) turned up.")
+    if state.stacked:
+        raise InvalidInput("A game record starts from a shuffled deal, but this setup names the cards to turn "
+                           "up next (a lesson's prepared deck is a what-if position).")
+    if state.pool != list(CARDS):
+        raise InvalidInput("A game record starts with every card unseen in the box's order, but this setup's "
+                           "unseen cards are in another order.")

@@ -33,7 +33,7 @@ from .log import MeowEvent
 from .rules import (AREA, ASIDE, CHOOSE, DOWN, EMPTY, OVER, PATHS, PLACE, PLAYER_COUNTS, ROUNDS, SQUARES_IN,
                     TURN, Rules, _game_winners, _next_start_player, _winner_points, area_score, cards_to_keep,
                     cards_to_turn_up, receivers)
-from .saves import SAVED, fields_from_json, fields_to_json, square_text, validate
+from .saves import SAVED, check_start, fields_from_json, fields_to_json, square_text, validate
 
 __all__ = ["State"]
 
@@ -77,6 +77,7 @@ class State(GameState):
     _fields_to_json = fields_to_json
     _fields_from_json = fields_from_json
     _validate = validate
+    _check_start = check_start
 
     def _setup(self, first_player: int = 0) -> None:
         """Round 1 starts with ``first_player`` (seat 0 unless chosen)."""
@@ -144,7 +145,15 @@ class State(GameState):
         self.turn = 0
         self.active = self.start
         self._begin_turn()
-        self._log.append(("deal", self.round, self.start, len(CARDS) - 9 * n))
+        self._log.append(self._deal_line())
+
+    def _deal_line(self) -> tuple:
+        """The log line of a round's deal: the round, its start player and the cards that sit out (MO-7)."""
+        return ("deal", self.round, self.start, len(CARDS) - 9 * self.players)
+
+    def _start_log(self) -> tuple[tuple, ...]:
+        """What a game's start logs: round 1's deal (a saved game's log is replayed from it)."""
+        return (self._deal_line(),)
 
     def _begin_turn(self) -> None:
         """The active player is to turn up 3 cards, or 2 after a 2-player game's first turns (MO-5)."""
@@ -344,7 +353,8 @@ class State(GameState):
     def set_next_cards(self, cards: str | list) -> None:
         """Decide the next cards to be turned up, in order (a prepared deck for lessons and tests).
 
-        Only cards not yet seen this round are allowed.
+        Only cards not yet seen this round are allowed. The game is then no longer its seeded
+        deal: it becomes a what-if position, saved as a position record (``position_from_json``).
         """
         chosen = parse_cards(cards)
         pool = set(self.pool)
@@ -354,6 +364,7 @@ class State(GameState):
                                "seen this round; only unseen cards can be turned up next.")
         self.stacked = chosen
         self._changed()
+        self._as_position()
 
     def __repr__(self) -> str:
         """A short summary: players, round, turn and phase."""

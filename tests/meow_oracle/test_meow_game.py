@@ -76,9 +76,9 @@ def test_MO6_no_observation_reveals_a_face_down_card(players):
 
 def test_MO6_saved_state_knows_no_face_down_card():
     state = new_game(4, seed=3)
-    data = state.to_json()
-    assert all(cell == "?" for grid in data["grids"] for cell in grid)
-    assert sorted(data["pool"]) == sorted(c.token for c in CARDS)   # all 36 still undecided
+    setup = state.to_json()["setup"]
+    assert all(cell == "?" for grid in setup["grids"] for cell in grid)
+    assert sorted(setup["pool"]) == sorted(c.token for c in CARDS)   # all 36 still undecided
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

@@ -1,16 +1,19 @@
-"""Meow Oracle as a trust boundary (issue 11): bad seats, bad notation, hostile saved states.
+"""Meow Oracle as a trust boundary: bad seats, bad notation, tampered game records, damaged positions.
 
-The shared checks of ``engines.testing`` run for 2, 3 and 4 players; the named tests below
-each reproduce one item of the issue.
+The shared checks of ``engines.testing`` run for 2, 3 and 4 players: they feed bad input
+everywhere, tamper with saved games and damage saved positions; the named tests below
+each show one case.
 """
 
 from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
+import engines.kirin as kirin
 import engines.meow_oracle as meow
 from engines import IllegalAction, InvalidInput
 from engines.testing import check_bad_inputs, check_saved_states
@@ -117,57 +120,80 @@ def test_messages_quote_a_short_prefix_of_long_input():
         assert len(str(caught.value)) < 300
 
 
+@pytest.mark.parametrize("players", [2, 4])
+def test_apply_refuses_what_is_not_an_action_with_invalid_input(players):
+    """Nothing, a number, bytes or another game's action or card is not a Meow Oracle action."""
+    state = _played(players, 7)
+    before = state.to_json()
+    other = kirin.new_game(4, seed=1)
+    idle = next(seat for seat in range(players) if seat not in state.to_act())
+    for bad in (None, 42, b"x", 2.5, ["turn a1"], other.legal_actions(0)[0], kirin.parse_card("Q6")):
+        for seat in (state.to_act()[0], idle):
+            with pytest.raises(InvalidInput, match="An action is notation") as caught:
+                state.apply(seat, bad)
+            assert type(caught.value) is InvalidInput
+    assert state.to_json() == before
+
+
+# ----- what-if positions: every field saved, each checked ---------------------------------------
+
+def _position(state: meow.State) -> tuple[dict, dict]:
+    """The state saved as a what-if position, and its setup (every field, to damage)."""
+    data = state.to_position_json()
+    return data, data["setup"]
+
+
 @pytest.mark.parametrize("active", [9, -1, 4, True, None])
-def test_from_json_refuses_an_active_player_out_of_range(active):
-    data = _played(4, 10).to_json()
-    data["active"] = active
+def test_a_position_with_an_active_player_out_of_range_is_refused(active):
+    data, setup = _position(_played(4, 10))
+    setup["active"] = active
     with pytest.raises(InvalidInput):
-        meow.from_json(data)
+        meow.position_from_json(data)
 
 
-def test_from_json_refuses_the_wrong_active_player():
-    data = _played(3, 10).to_json()
-    data["active"] = (data["active"] + 1) % 3
+def test_a_position_with_the_wrong_active_player_is_refused():
+    data, setup = _position(_played(3, 10))
+    setup["active"] = (setup["active"] + 1) % 3
     with pytest.raises(InvalidInput, match="turn"):
-        meow.from_json(data)
+        meow.position_from_json(data)
 
 
-def test_from_json_refuses_a_card_in_two_places():
-    data = _at_phase(4, "turn").to_json()
-    up = next(cell for grid in data["grids"] for cell in grid if cell not in ("", "?"))
-    data["pool"].append(up)
+def test_a_position_with_a_card_in_two_places_is_refused():
+    data, setup = _position(_at_phase(4, "turn"))
+    up = next(cell for grid in setup["grids"] for cell in grid if cell not in ("", "?"))
+    setup["pool"].append(up)
     with pytest.raises(InvalidInput, match="two places"):
-        meow.from_json(data)
+        meow.position_from_json(data)
 
 
-def test_from_json_refuses_a_lost_card():
-    data = _at_phase(4, "turn").to_json()
-    data["pool"].pop()
+def test_a_position_with_a_lost_card_is_refused():
+    data, setup = _position(_at_phase(4, "turn"))
+    setup["pool"].pop()
     with pytest.raises(InvalidInput, match="lost"):
-        meow.from_json(data)
+        meow.position_from_json(data)
 
 
-def test_from_json_refuses_an_area_that_does_not_fit_the_turns():
-    data = _at_phase(4, "turn").to_json()
-    grid = data["grids"][2]
+def test_a_position_with_an_area_that_does_not_fit_the_turns_is_refused():
+    data, setup = _position(_at_phase(4, "turn"))
+    grid = setup["grids"][2]
     grid[grid.index("?")] = ""  # a face-down card vanishes
     with pytest.raises(InvalidInput, match="seat 2"):
-        meow.from_json(data)
+        meow.position_from_json(data)
 
 
-def test_from_json_refuses_a_phase_that_does_not_fit():
-    data = _at_phase(4, "choose").to_json()
-    data["phase"] = "turn"  # three cards are turned up: the player must choose now
+def test_a_position_with_a_phase_that_does_not_fit_is_refused():
+    data, setup = _position(_at_phase(4, "choose"))
+    setup["phase"] = "turn"  # three cards are turned up: the player must choose now
     with pytest.raises(InvalidInput, match="turn"):
-        meow.from_json(data)
+        meow.position_from_json(data)
 
 
-def test_from_json_refuses_scores_the_final_areas_do_not_give():
-    data = _played(2, 88).to_json()
-    assert data["phase"] == "over"
-    data["round_scores"][0][1][2] += 2  # two more points of colour lines
+def test_a_position_with_scores_the_final_areas_do_not_give_is_refused():
+    data, setup = _position(_played(2, 88))
+    assert setup["phase"] == "over"
+    setup["round_scores"][0][1][2] += 2  # two more points of colour lines
     with pytest.raises(InvalidInput, match="MO-2"):
-        meow.from_json(data)
+        meow.position_from_json(data)
 
 
 def test_a_finished_game_with_an_area_of_eight_colour_lines_loads():
@@ -178,14 +204,168 @@ def test_a_finished_game_with_an_area_of_eight_colour_lines_loads():
         seat = chooser.choice(state.to_act())
         state.apply(seat, chooser.choice(state.legal_actions(seat)))
     assert state.round_scores[1][0] == [2, 2, 16]
+    assert meow.position_from_json(state.to_position_json()) == state
     assert meow.from_json(state.to_json()) == state
 
 
-def test_from_json_refuses_a_round_two_start_that_does_not_follow_round_one():
-    data = _played(3, 70).to_json()
-    assert data["round"] == 2
-    data["start"] = (data["start"] + 1) % 3
+def test_a_position_whose_round_two_start_does_not_follow_round_one_is_refused():
+    data, setup = _position(_played(3, 70))
+    assert setup["round"] == 2
+    setup["start"] = (setup["start"] + 1) % 3
     with pytest.raises(InvalidInput, match="MO-7"):
+        meow.position_from_json(data)
+
+
+def _card_beside_an_empty_square(setup: dict, seat: int) -> None:
+    """Put a card beside seat's Area at turn 0 and leave an empty square: no play leads there (MO-5)."""
+    setup["aside"][seat] = 1
+    setup["grids"][seat][4] = ""
+
+
+def test_a_card_beside_the_area_at_turn_0_with_an_empty_square_is_refused():
+    """A face-down card moves beside the Area only when a card is placed on its square (MO-5)."""
+    record = meow.new_game(3, seed=8).to_json()
+    _card_beside_an_empty_square(record["setup"], 1)
+    with pytest.raises(InvalidInput, match="Seat 1 has 1 card beside the Area but only 0 face-up squares"):
+        meow.from_json(record)
+    data, setup = _position(meow.new_game(3, seed=8))
+    _card_beside_an_empty_square(setup, 1)
+    with pytest.raises(InvalidInput, match="Seat 1 has 1 card beside the Area but only 0 face-up squares"):
+        meow.position_from_json(data)
+
+
+def test_a_position_with_more_cards_aside_than_face_up_squares_is_refused():
+    """Later in a round too: every card beside an Area stands for a face-up square (MO-5)."""
+    state = _at_phase(3, "turn")
+    data, setup = _position(state)
+    seat = next(s for s in range(3) if 0 < state.up[s].bit_count() < 9 and "?" in setup["grids"][s])
+    up = state.up[seat].bit_count()
+    grid = setup["grids"][seat]
+    while setup["aside"][seat] <= up:  # a face-down card moves beside the Area, leaving its square empty
+        grid[grid.index("?")] = ""
+        setup["aside"][seat] += 1
+    with pytest.raises(InvalidInput, match=f"Seat {seat} has .* beside the Area but only {up} face-up"):
+        meow.position_from_json(data)
+
+
+# ----- game records: a deal and its moves, replayed -----------------------------------------------
+
+def _record(players: int = 3, seed: int = 3) -> tuple[meow.State, dict]:
+    """A finished seeded game (the last legal action every time) and its record."""
+    state = meow.new_game(players, seed=seed)
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[-1])
+    return state, state.to_json()
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_game_record_is_its_deal_and_its_moves(players):
+    state, data = _record(players)
+    assert set(data) == {"game", "record", "setup", "moves", "scores", "over"}
+    assert data["record"] == "game" and data["over"] is True and data["scores"] == state.scores()
+    dealt = meow.new_game(players, seed=3).position_json()
+    assert data["setup"] == {k: v for k, v in dealt.items() if k not in ("game", "events")}
+    assert [seat for seat, _ in data["moves"]] == [seat for seat, _ in state._moves]
+    again = meow.from_json(json.loads(json.dumps(data)))
+    assert again == state and again.events == state.events and again.to_json() == data
+
+
+def test_a_new_game_reloads_with_the_same_log():
+    for players in (2, 3, 4):
+        for first in range(players):
+            state = meow.new_game(players, seed=players + first, rules=meow.Rules(path="snake"),
+                                  first_player=first)
+            again = meow.from_json(json.loads(json.dumps(state.to_json())))
+            assert again == state and again.events == state.events and again.to_json() == state.to_json()
+
+
+def test_a_record_mid_game_round_trips():
+    state = _played(4, 61)
+    again = meow.from_json(json.loads(json.dumps(state.to_json())))
+    assert again == state and again.events == state.events and again.to_json() == state.to_json()
+    assert again.legal_actions(again.to_act()[0]) == state.legal_actions(state.to_act()[0])
+
+
+def test_a_move_against_the_rules_is_refused_by_its_number():
+    """A placement on a square that already shows a card (MO-5) names the move."""
+    _, data = _record()
+    replay = meow.from_json({"game": "meow_oracle", "record": "game", "setup": data["setup"], "moves": []})
+    for number, (seat, text) in enumerate(data["moves"], 1):
+        if text.startswith("place") and replay.up[seat]:
+            break
+        replay.apply(seat, text)
+    taken = meow.SQUARES[next(i for i, cell in enumerate(replay.grid(seat).cells) if cell)]
+    data["moves"][number - 1][1] = bad = text.rsplit(" ", 1)[0] + " " + taken
+    with pytest.raises(InvalidInput, match=rf"^Move {number}: \w+ '{re.escape(bad)}' cannot be played \(MO-5\): "
+                                           rf".*{taken} already shows"):
+        meow.from_json(data)
+
+
+@pytest.mark.parametrize("change", ["drop", "swap", "another seat", "score", "over", "after the end"])
+def test_a_tampered_record_is_refused(change):
+    _, data = _record()
+    moves = data["moves"]
+    if change == "drop":
+        del moves[10]
+    elif change == "swap":  # the keep before the third card is turned up
+        assert moves[2][1].startswith("turn") and moves[3][1].startswith("keep")
+        moves[2], moves[3] = moves[3], moves[2]
+    elif change == "another seat":
+        moves[0][0] = 1
+    elif change == "score":
+        data["scores"][0] += 1
+    elif change == "over":  # the last card not placed, but the game said to be over
+        del moves[-1]
+        data["scores"] = meow.from_json({k: v for k, v in data.items() if k not in ("scores", "over")}).scores()
+    else:
+        moves.append(list(moves[-1]))
+    with pytest.raises(InvalidInput, match="^Move|saved scores|saved over"):
+        meow.from_json(data)
+
+
+@pytest.mark.parametrize("what", ["mid-turn", "later turn", "round 2", "prepared deck", "reordered deck"])
+def test_a_game_record_must_start_from_a_deal(what):
+    """A setup that is not a fresh deal of round 1 is a what-if position, not a game's start (MO-7)."""
+    state = {"mid-turn": lambda: _played(3, 1), "later turn": lambda: _at_phase(3, "turn"),
+             "round 2": lambda: _played(3, 70)}.get(what, lambda: meow.new_game(3, seed=4))()
+    data = state.to_position_json()
+    setup = {k: v for k, v in json.loads(json.dumps(data["setup"])).items() if k != "events"}
+    if what == "prepared deck":
+        setup["stacked"] = ["R1", "B2"]
+    elif what == "reordered deck":
+        setup["pool"].reverse()
+    record = {**data, "record": "game", "setup": setup}
+    message = {"prepared deck": "shuffled deal", "reordered deck": "box's order"}.get(
+        what, "starts from the deal of round 1, before anyone turns up a card")
+    with pytest.raises(InvalidInput, match=message):
+        meow.from_json(record)
+    with pytest.raises(InvalidInput, match="what-if position"):
+        meow.from_json(data)
+    assert meow.position_from_json(data) == state
+
+
+def test_a_prepared_deck_makes_a_position_record():
+    """set_next_cards changes the deal: the game is saved as a what-if position and replays as one."""
+    state = meow.new_game(2, seed=3)
+    state.apply(0, "turn a1")
+    state.set_next_cards("R1 B2")
+    state.apply(0, "turn b1")
+    state.apply(0, "turn c1")
+    data = state.to_json()
+    assert data["record"] == "position" and data["setup"]["stacked"] == ["R1", "B2"]
+    assert data["moves"] == [[0, "turn b1"], [0, "turn c1"]]
+    with pytest.raises(InvalidInput, match="what-if position"):
+        meow.from_json(data)
+    again = meow.position_from_json(json.loads(json.dumps(data)))
+    assert again == state and again.events == state.events and again.to_json() == data
+    assert [card.token for card in again.revealed][1:] == ["R1", "B2"]
+
+
+def test_a_record_with_a_log_in_its_setup_is_refused():
+    _, data = _record()
+    data["setup"]["events"] = [["deal", 1, 0, 9]]
+    with pytest.raises(InvalidInput, match="log comes from replaying"):
         meow.from_json(data)
 
 
@@ -196,11 +376,13 @@ def test_from_json_refuses_hostile_documents():
     for _ in range(3000):
         inner["x"] = {}
         inner = inner["x"]
-    missing = dict(data)
-    del missing["grids"]
-    for doc in (None, [], "meow_oracle", {}, {"game": "kirin"}, missing, deep,
-                {**data, "events": [[]]}, {**data, "events": [["place", 0]]}, {**data, "players": 9},
-                {**data, "pending": [[0, ["R1"]], [1, ["B2"]], [2, ["G3"]], [3, ["W3"]]]}):
+    missing = {k: v for k, v in data.items() if k != "setup"}
+    setup = data["setup"]
+    for doc in (None, [], "meow_oracle", {}, {"game": "kirin"}, missing, deep, {**data, "record": "chess"},
+                {**data, "moves": [[0]]}, {**data, "moves": [["0", "turn a1"]]}, {**data, "moves": [[True, 5]]},
+                {**data, "moves": [[0, "turn a1"]] * 1_000_001}, {**data, "setup": {**setup, "players": 9}},
+                {**data, "setup": {**setup, "events": [["place", 0]]}},
+                {**data, "setup": {**setup, "pending": [[0, ["R1"]], [1, ["B2"]], [2, ["G3"]], [3, ["W3"]]]}}):
         with pytest.raises(InvalidInput):
             meow.from_json(doc)
 
@@ -210,9 +392,23 @@ def test_from_json_copies_its_input_and_to_json_gives_fresh_data():
     data = state.to_json()
     saved = json.loads(json.dumps(data))
     loaded = meow.from_json(data)
-    data["grids"][0][0] = "R5"
-    data["pool"].clear()
+    data["setup"]["grids"][0][0] = "R5"
+    data["setup"]["pool"].clear()
+    data["moves"].append("poison")
     out = loaded.to_json()
-    out["aside"][0] = 7
-    out["events"].clear()
+    out["setup"]["aside"][0] = 7
+    out["moves"].clear()
     assert loaded.to_json() == saved
+
+
+def test_a_loaded_record_keeps_its_setup_while_it_plays_on():
+    """Playing on after loading changes the state, never the deal its record starts from."""
+    state = _played(2, 80)
+    loaded = meow.from_json(json.loads(json.dumps(state.to_json())))
+    chooser = random.Random(5)
+    while not loaded.is_over():
+        seat = loaded.to_act()[0]
+        action = chooser.choice(loaded.legal_actions(seat))
+        loaded.apply(seat, action)
+        state.apply(seat, action)
+    assert loaded.to_json() == state.to_json() and loaded == state
