@@ -1,4 +1,4 @@
-"""Starting and loading a game of The Luminous Dragon Egg, and positions for lessons and tests."""
+"""Starting and loading a game of The Luminous Dragon Egg, and what-if positions for lessons and tests."""
 
 from __future__ import annotations
 
@@ -19,9 +19,14 @@ def from_json(data: dict) -> State:
     return State.from_json(data)
 
 
+def position_from_json(data: dict) -> State:
+    """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed."""
+    return State.position_from_json(data)
+
+
 def position(players: int, hands: Sequence[str], seed: int = 0, rules: Rules | None = None) -> State:
-    """A new game whose hands are exactly ``hands`` (notation, one per seat); every other card
-    is in the deck, from which later draws come as the seed decides (the log keeps the seed's deal)."""
+    """A what-if position: a new game whose hands are exactly ``hands`` (notation, one per seat); every
+    other card is in the deck, from which later draws come as the seed decides (the log keeps the seed's deal)."""
     state = new_game(players, seed=seed, rules=rules)
     state.deck = sorted(state.deck + [c for hand in state.hands for c in hand])
     state.hands = [[] for _ in range(players)]
@@ -31,4 +36,5 @@ def position(players: int, hands: Sequence[str], seed: int = 0, rules: Rules | N
             state.hands[seat].append(card.index)
         state.hands[seat].sort()
     state._changed()
+    state._as_position()
     return state

@@ -2,7 +2,9 @@
 
 ``SAVED`` declares every saved field once; loading checks each value against it before
 :func:`fields_from_json` converts them, and :func:`validate` then checks what no single
-field shows: every card in one place, the bracelets adding up, the fields fitting the phase.
+field shows: every card in one place, the bracelets adding up, the fields fitting the phase,
+the last scoring and the end as the rules give them. A game record's setup must also be a
+start (:func:`check_start`): the deal of round 1 that its random generator gives.
 """
 
 from __future__ import annotations
@@ -11,13 +13,14 @@ from typing import Any
 
 from .. import InvalidInput
 from ..boundary import quote
-from ..core import seat_name
-from ..fields import (PLAYER_COUNT, Field, list_of, maybe, one_of, per_seat, record, seat_field, true_or_false,
-                      whole, words)
-from .actions import Build, parse_action
-from .cards import BY_TOKEN, CARDS, COPIES, TOKEN
-from .rules import (BRACELET_SUPPLY, BUILD, DISCARD, EGG, END_REASONS, OVER, PHASES, Rules, allowed_pair,
-                    must_discard)
+from ..core import join_and, seat_name
+from ..fields import (PLAYER_COUNT, Field, check_log_line, list_of, maybe, one_of, per_seat, record, seat_field,
+                      true_or_false, whole, words)
+from .actions import SET_POWER, Build, parse_action
+from .cards import BY_TOKEN, CARDS, COPIES, TOKEN, tokens
+from .log import COMPACT, DragonEggEvent, written_out
+from .rules import (BRACELET_SUPPLY, BUILD, DISCARD, EGG, END_REASONS, HAND_SIZE, OVER, PHASES, Rules,
+                    allowed_pair, earnings_of, must_discard, set_scores, threshold, zero_earners)
 
 
 def _reads_as_build(text: Any) -> bool:
@@ -86,13 +89,13 @@ def fields_from_json(state: Any, data: dict) -> None:
     state.rules = Rules(data["revelation"], data["rebuild_draws"])
     state.deck, state.discard = _indices(data["deck"]), _indices(data["discard"])
     state.hands = [sorted(_indices(h)) for h in data["hands"]]
-    state.money, state.bracelets, state.supply = data["money"], data["bracelets"], data["supply"]
+    state.money, state.bracelets, state.supply = list(data["money"]), list(data["bracelets"]), data["supply"]
     state.egg_holder, state.egg_used_by, state.egg_target = data["egg_holder"], data["egg_used_by"], data["egg_target"]
-    state.shown = data["shown"]
+    state.shown = list(data["shown"])
     state.builds = [None if b is None else parse_action(b) for b in data["builds"]]
     state._unplaced = [seat for seat, b in enumerate(state.builds) if b is None]
     last = data["last"]
-    state.last = None if last is None else ([parse_action(b) for b in last[0]], last[1], last[2])
+    state.last = None if last is None else ([parse_action(b) for b in last[0]], list(last[1]), list(last[2]))
     state.round, state.phase, state.end_reason = data["round"], data["phase"], data["end_reason"]
 
 
@@ -110,13 +113,143 @@ def _phase_fits(state: Any) -> bool:
     return state.end_reason in END_REASONS and bool(state.events) and state.events[-1][0] == "end"
 
 
+def _counts(cards: list[int]) -> list[int]:
+    """How many times each card index is among ``cards``."""
+    counts = [0] * len(CARDS)
+    for i in cards:
+        counts[i] += 1
+    return counts
+
+
+def _hands_fit_the_phase(state: Any) -> None:
+    """DE-6: a round starts with 5 cards each; placing takes 4, a bracelet draws 1 (DE-5), the refill 4."""
+    if state.phase == OVER:
+        return
+    for seat, (hand, build) in enumerate(zip(state.hands, state.builds)):
+        if state.phase == DISCARD:
+            least, why = HAND_SIZE, f"after the refill every hand holds at least {HAND_SIZE} cards (DE-6)"
+        elif build is None:
+            least, why = HAND_SIZE, f"a player still to place holds the {HAND_SIZE} cards a round starts with (DE-6)"
+        else:
+            least, why = 1, f"a player who placed 4 of the {HAND_SIZE} cards a round starts with keeps 1 (DE-6)"
+        if len(hand) < least:
+            raise InvalidInput(f"{seat_name(seat)} holds {len(hand)} card{'s' * (len(hand) != 1)} in the "
+                               f"{state.phase} phase, but {why}.")
+
+
+def _play_goes_on_below_the_threshold(state: Any) -> None:
+    """DE-8: the scoring that brings someone to the threshold ends the game."""
+    goal = threshold(state.players)
+    if state.phase != OVER and max(state.money) >= goal:
+        rich = state.money.index(max(state.money))
+        raise InvalidInput(f"{seat_name(rich)} has {state.money[rich]} ZOO, at or over the {goal} ZOO that end a "
+                           f"{state.players}-player game, yet the game goes on: the scoring that reaches "
+                           "it ends the game (DE-8).")
+
+
+def _nothing_before_the_first_scoring(state: Any) -> None:
+    """DE-5, DE-7: until round 1 is scored nobody has money, bracelets or the egg, and no set is shown."""
+    if state.round != 1 or state.phase not in (BUILD, EGG):
+        return
+    held = [what for what, there in (
+        ("money", any(state.money)), ("bracelets", any(state.bracelets)),
+        ("an egg holder", state.egg_holder is not None),
+        ("a use of the egg", state.egg_used_by is not None or any(state.shown)),
+        ("a last scoring", state.last is not None), ("discarded cards", bool(state.discard))) if there]
+    if held:
+        raise InvalidInput(f"In round 1, before the first scoring, nobody has money, bracelets or the egg and "
+                           f"no set is shown (DE-5, DE-7); this game has {join_and(held)}.")
+
+
+def _egg_use_fits(state: Any) -> None:
+    """DE-7: the egg's user shows the named set of every other player, then alone rebuilds, the egg in the centre."""
+    user, target = state.egg_used_by, state.egg_target
+    for seat, shown in enumerate(state.shown):
+        if (shown is None) != (user is None or seat == user):
+            raise InvalidInput(f"{seat_name(seat)}'s shown set does not fit the use of the egg: when the egg is "
+                               "used, every other player shows the named set, and only then (DE-7).")
+    if user is None or state.phase != BUILD:
+        return
+    if state._unplaced != [user] or state.egg_holder is not None:
+        raise InvalidInput(f"{seat_name(user)} used the egg this round, so the egg is back in the centre and "
+                           f"{seat_name(user)} alone rebuilds while the others' sets stay placed (DE-7).")
+    for seat, build in enumerate(state.builds):
+        if seat != user and state.shown[seat] != tokens(getattr(build, target)):
+            raise InvalidInput(f"{seat_name(seat)} shows {quote(state.shown[seat])}, but their placed "
+                               f"{target.capitalize()} is {tokens(getattr(build, target))} (DE-7).")
+
+
+def _last_scoring_fits(state: Any) -> None:
+    """DE-1, DE-3: the last scoring's sets are cards of one deck, and each set scored what it beats or ties."""
+    if state.last is None:
+        return
+    builds, far_scores, near_scores = state.last
+    counts = _counts([i for b in builds for i in b.indices])
+    if max(counts) > COPIES:
+        card = TOKEN[counts.index(max(counts))]
+        raise InvalidInput(f"The last scoring shows {card} {max(counts)} times, but the deck has {COPIES} "
+                           f"copies of {card}.")
+    for seat, build in enumerate(builds):
+        if not all(allowed_pair(*pair, state.rules) for pair in build):
+            raise InvalidInput(f"{seat_name(seat)}'s sets {build} in the last scoring break the set rules (DE-1).")
+    for part, saved, sets in (("Far", far_scores, [b.far for b in builds]),
+                              ("Near", near_scores, [b.near for b in builds])):
+        scored = set_scores([SET_POWER[pair] for pair in sets])
+        if list(saved) != scored:
+            raise InvalidInput(f"The last scoring gives the {part} sets {join_and(saved)} points, but they beat "
+                               f"or tie {join_and(scored)} other {part} sets (DE-3).")
+
+
+def _end_fits(state: Any) -> None:
+    """DE-8: a game ends for a reason its fields show, and the log's last line says that reason."""
+    if state.phase != OVER:
+        if any(event[0] == "end" for event in state.events):
+            raise InvalidInput(f"The saved log says the game has ended, but its phase is {quote(state.phase)}.")
+        return
+    reason, money, goal = state.end_reason, state.money, threshold(state.players)
+    reached = max(money) >= goal
+    if reason == "threshold" and not reached:
+        unlike = f"nobody has {goal} ZOO"
+    elif reason == "draw" and (reached or state.deck or state.discard):
+        unlike = "someone reached the threshold first" if reached else "cards are left to draw"
+    elif reason == "bracelets" and (state.last is None
+                                    or len(zero_earners(earnings_of(*state.last[1:]))) <= state.supply):
+        unlike = "the supply holds a bracelet for every player who earned nothing in the last scoring"
+    else:
+        unlike = ""
+    if unlike:
+        raise InvalidInput(f"The game is saved as ended because {END_REASONS[reason]}, but {unlike} (DE-8).")
+    end, lines = state.events[-1], len(state.events)
+    check_log_line(end, lines, DragonEggEvent.FIELDS["end"], state.players)  # its form first, as every line's
+    said = written_out((COMPACT, "end", reason, tuple(state.winners()), tuple(money), None))[0]
+    if tuple(end[:4]) != said:
+        winners = join_and(seat_name(seat) for seat in state.winners())
+        raise InvalidInput(f"Line {lines} of the saved log does not say how the game ended: it ended because "
+                           f"{END_REASONS[reason]}, with {said[3]} ZOO, and {winners} won (DE-8).")
+
+
+def check_start(state: Any) -> None:
+    """Raise ``InvalidInput`` unless this is how a game starts: round 1, 5 cards dealt to each by the
+    game's random generator, nobody has placed sets (DE-6); ``validate`` has refused anything earned."""
+    placed = sum(b is not None for b in state.builds)
+    for differs, what in (
+            (state.round != 1 or state.phase != BUILD, f"is in round {state.round}, {state.phase} phase"),
+            (placed, f"has {placed} player{'s' * (placed != 1)} with sets placed"),
+            (any(len(h) != HAND_SIZE for h in state.hands),
+             f"has hands of {' / '.join(str(len(h)) for h in state.hands)} cards")):
+        if differs:
+            raise InvalidInput(f"A game record starts from the deal of round 1, before anyone acts, with "
+                               f"{HAND_SIZE} cards each; this setup {what}.")
+    if state._dealt_again()._fields_json(events=False) != state._fields_json(events=False):
+        raise InvalidInput("A game record starts from the deal its random generator gives, but this setup's "
+                           "hands and deck are not that deal: a table set up by hand is a what-if position.")
+
+
 def validate(state: Any) -> None:
     """Raise ``InvalidInput`` unless the loaded game is one the rules can reach."""
     places = state.deck + state.discard + [i for h in state.hands for i in h]
     places += [i for b in state.builds if b is not None for i in b.indices]
-    counts = [0] * len(CARDS)
-    for i in places:
-        counts[i] += 1
+    counts = _counts(places)
     if counts != [COPIES] * len(CARDS):
         wrong = [f"{TOKEN[i]} x{c}" for i, c in enumerate(counts) if c != COPIES]
         raise InvalidInput(
@@ -133,3 +266,9 @@ def validate(state: Any) -> None:
     if not _phase_fits(state):
         raise InvalidInput(f"The saved phase {quote(state.phase)} does not fit the rest of the game "
                            "(placed sets, hands, egg and end).")
+    _hands_fit_the_phase(state)
+    _play_goes_on_below_the_threshold(state)
+    _nothing_before_the_first_scoring(state)
+    _egg_use_fits(state)
+    _last_scoring_fits(state)
+    _end_fits(state)

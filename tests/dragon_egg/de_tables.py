@@ -6,13 +6,15 @@ from engines import dragon_egg as de
 
 
 def table(players: int, hands: list[str], seed: int = 0, **fields) -> de.State:
-    """A fresh game whose hands are exactly ``hands`` (notation); other cards stay in the deck.
+    """A what-if position whose hands are exactly ``hands`` (notation); other cards stay in the deck.
 
     ``fields`` (money, supply, bracelets, egg_holder, ...) are set before anyone asks for the
-    legal actions, so nothing computed from the old values is kept."""
+    legal actions, so nothing computed from the old values is kept; the changed table is then
+    the position's start."""
     state = de.position(players, hands, seed=seed)
     for name, value in fields.items():
         setattr(state, name, value)
+    state._as_position()
     return state
 
 

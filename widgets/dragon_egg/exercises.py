@@ -7,9 +7,9 @@ round, DE-2, DE-3), ``bracelets`` (how many players take a bracelet after a roun
 ``egg`` (where the egg goes after a round, DE-7) and ``egg_shows`` (which sets the egg's
 holder sees, DE-7); ``end`` (does the game end after this round, and who wins, DE-8).
 
-Every answer and every reason comes from the engine: the positions are real games
-(``new_game``, saved and reloaded with the money or the egg moved) or real rounds
-(``score_round``), and the engine plays them on.
+Every answer and every reason comes from the engine: the positions are real deals
+(``new_game``, saved as what-if positions of a later round with the money or the egg moved)
+or real rounds (``score_round``), and the engine plays them on.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 
 from engines.core import join_and
-from engines.dragon_egg import (DECK, THRESHOLDS, Build, egg_qualifiers, from_json, new_game,
+from engines.dragon_egg import (DECK, THRESHOLDS, Build, State, egg_qualifiers, new_game, position_from_json,
                                 score_round, set_strength, threshold, tokens)
 
 from ..checkyourself import CheckYourself, Question
@@ -167,11 +167,18 @@ def egg(rng: random.Random) -> Question:
                         f"egg is with {_who(result.egg_holder)} (DE-7).", kind="egg")
 
 
+def _later_round(dealt: State, round_number: int, **fields) -> State:
+    """A real deal as a what-if position of a later round, with ``fields`` (money, the egg) as earlier
+    rounds left them; the engine checks it like any saved position and derives its scores."""
+    position = dealt.to_position_json()
+    position["setup"].update(round=round_number, **fields)
+    del position["scores"], position["over"]
+    return position_from_json(position)
+
+
 def egg_shows(rng: random.Random) -> Question:
     """Which sets the egg's holder sees after naming a row: that row of every other player (DE-7)."""
-    saved = new_game(3, seed=rng.getrandbits(32)).to_json()
-    saved["egg_holder"] = 0  # Aiko holds the egg from an earlier round
-    game = from_json(saved)
+    game = _later_round(new_game(3, seed=rng.getrandbits(32)), 2, egg_holder=0)  # Aiko won the egg in round 1
     for seat in range(3):
         builds = [a for a in game.legal_actions(seat) if isinstance(a, Build)]
         game.apply(seat, rng.choice(builds))
@@ -200,11 +207,11 @@ def end(rng: random.Random) -> Question:
     players = rng.choice((2, 3, 4))
     goal = threshold(players)
     best = (players - 1) ** 2
-    saved = new_game(players, seed=rng.getrandbits(32)).to_json()
+    dealt = new_game(players, seed=rng.getrandbits(32))
     top = goal - rng.randint(1, best)  # often within one round of the goal
-    saved["money"] = [max(0, top - rng.choice((0, 0, 1, 2, best))) for _ in range(players)]
-    before = list(saved["money"])
-    game = from_json(saved)
+    before = [max(0, top - rng.choice((0, 0, 1, 2, best))) for _ in range(players)]
+    rounds_paid = -(-max(before) // best)  # a round pays a player at most best ZOO (DE-3)
+    game = _later_round(dealt, 1 + rounds_paid, money=before)
     for seat in range(players):
         builds = [a for a in game.legal_actions(seat) if isinstance(a, Build)]
         game.apply(seat, rng.choice(builds))
