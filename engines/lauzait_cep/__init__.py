@@ -2,8 +2,8 @@
 
 The API names (see the project's API notes): ``parse_cards``, ``department_kind``,
 ``department_bonus``, ``formation_score``, ``stick_odds``, ``Rules``, ``new_game``,
-``from_json``, ``State`` and the actions. Bots live in :mod:`.bots`, exact
-probabilities in :mod:`.odds`.
+``from_json``, ``position_from_json``, ``State`` and the actions. Bots live in :mod:`.bots`,
+exact probabilities in :mod:`.odds`.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from .actions import (ACCEPT, DECLARE, DECLINE, END_DAY, PROPOSE, STALEMATE_ACTI
                       dissolve_action, form_action, parse_action)
 from .board import (DESTINATIONS, LAYOUT, MOUNTAIN, NEIGHBOURS, SEAT_COLOURS, SQUARE_NAMES, WATER,
                     destinations, neighbours, parse_square, square_kind, square_name)
-from .game import from_json, new_game, position
+from .game import from_json, new_game, position, position_from_json
 from .log import LauzaitEvent
 from .pieces import JOKER, PIECES, STATED, Piece, parse_cards, piece_set
 from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, PHASES, STALEMATE_READINGS, Formation, Rules, banknotes,
@@ -28,7 +28,8 @@ __all__ = [
     "best_restatement", "luminous_points", "water_success", "can_move_after", "partner_codes",
     "banknotes", "Formation", "Rules", "Piece", "PIECES", "STATED", "JOKER", "piece_set",
     "BONUS_BY_NUMBER", "FORMATION_POINTS", "STALEMATE_READINGS",
-    "new_game", "from_json", "position", "State", "parse_action", "LauzaitEvent", "SEAT_COLOURS",
+    "new_game", "from_json", "position", "position_from_json", "State", "parse_action", "LauzaitEvent",
+    "SEAT_COLOURS",
     "Discard", "Move", "Form", "Dissolve", "Declare", "EndDay", "DeclareStalemate",
     "ProposeEnd", "Accept", "Decline", "form_action", "dissolve_action", "PHASES",
     "DECLARE", "END_DAY", "STALEMATE_ACTION", "PROPOSE", "ACCEPT", "DECLINE",

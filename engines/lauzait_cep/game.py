@@ -1,7 +1,8 @@
 """Making a Lauzait Cep! game: a new deal, a saved game, or a position set up by hand.
 
 ``new_game`` deals from a seed (the same seed, the same game), ``from_json`` loads what
-``state.to_json()`` saved, and ``position`` builds a what-if position for lessons, worked
+``state.to_json()`` saved, ``position_from_json`` a what-if position saved with
+``state.to_position_json()``, and ``position`` builds a what-if position for lessons, worked
 cases and tests. The game itself is :class:`~.state.State`.
 """
 
@@ -24,8 +25,13 @@ def new_game(players: int, seed: int | None = None, rules: Rules | None = None) 
 
 
 def from_json(data: dict) -> State:
-    """Rebuild a game saved with ``state.to_json()``."""
+    """Load a game saved with ``state.to_json()``: its deal, then its moves replayed."""
     return State.from_json(data)
+
+
+def position_from_json(data: dict) -> State:
+    """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed."""
+    return State.position_from_json(data)
 
 
 def position(players: int, hands, board, turn: int = 0, revealed=None, scores=None,

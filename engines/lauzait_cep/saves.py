@@ -3,7 +3,9 @@
 :data:`SAVED` says what each saved field may hold; the core checks every field against it
 before :func:`fields_from_json` reads them. :func:`validate` then holds the invariants no
 single field shows: every piece of the box in one place, hands of nine, bonuses as LC-5
-gives them, the board, the vote and the phase fitting one another.
+gives them, the board, the day, the scores, the vote and the phase fitting one another, and
+the log agreeing with the season and the scores. :func:`check_start` says whether a game
+record's setup is how a game starts: season 1 just dealt, nothing done yet.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from .. import InvalidInput
 from ..core import (PLAYER_COUNT, SEAT, Field, list_of, one_of, per_seat, quote, record, seat_field, seat_name,
                     true_or_false, whole)
 from .actions import department
-from .board import SQUARES
+from .board import MOUNTAIN, SQUARE_NAMES, SQUARES
 from .log import DEPARTMENT
 from .pieces import JOKER, piece_set, tokens
 from .rules import AFTER_HIRE, DAY, HAND_SIZE, MOVE, OVER, PHASES, THIRD, VOTE, Rules, bonus_of, kind_of_values
@@ -92,16 +94,17 @@ def fields_to_json(state: State) -> dict:
 
 
 def fields_from_json(state: State, data: dict) -> None:
-    """Set the empty state's fields from saved data already checked against :data:`SAVED`."""
+    """Set the empty state's fields from saved data already checked against :data:`SAVED`; the
+    state shares no list with the data (a game record keeps its setup as it was)."""
     state.rules = Rules(**data["rules"])
     for name in _SCALARS:
         setattr(state, name, data[name])
-    state.board = data["board"]
+    state.board = list(data["board"])
     state._index_board()
-    state.hidden = data["hidden"]
+    state.hidden = [list(h) for h in data["hidden"]]
     state.revealed = [[(department(text), bonus) for text, bonus in r] for r in data["revealed"]]
-    state.face_down, state.score = data["face_down"], data["score"]
-    state.proposed, state.accepted = data["proposed"], data["accepted"]
+    state.face_down, state.score = list(data["face_down"]), list(data["score"])
+    state.proposed, state.accepted = list(data["proposed"]), list(data["accepted"])
 
 
 def validate(state: State) -> None:
@@ -126,14 +129,18 @@ def validate(state: State) -> None:
             if bonus != bonus_of(values, sum(p.is_joker for p in dept)):
                 raise InvalidInput("A revealed department's saved bonus must be the one LC-5 gives it.")
     _check_board(state)
+    _check_day(state)
     _check_vote(state)
+    _check_season_one_scores(state)
     three = len(state.revealed[state.turn]) == 3  # all nine revealed: only the declaration is left
     fits = {DAY: not three, MOVE: not three, AFTER_HIRE: not three, THIRD: three and state.formed,
-            VOTE: not three and not state.dissolved and not state.formed and state.proposed[state.turn],
-            OVER: state.season == n or any(e[0] == "agreed" for e in state.events)}
-    if not fits[phase]:
+            VOTE: not three and not state.dissolved and not state.formed and state.proposed[state.turn]}
+    if phase == OVER:
+        _check_the_end(state)
+    elif not fits[phase]:
         raise InvalidInput(f"The saved phase {quote(phase)} does not fit the board, the "
                            "hands and the pieces in play.")
+    _check_log_agrees(state)
 
 
 def _check_board(state: State) -> None:
@@ -157,3 +164,107 @@ def _check_vote(state: State) -> None:
     if accepted != voters[:len(accepted)] or (accepted and state.phase != VOTE):
         raise InvalidInput("The saved vote on ending the game does not follow the turn order "
                            "(LC-10).")
+
+
+def _check_day(state: State) -> None:
+    """Days pass from the start seat in the season's direction, one seat a day; a seat that formed
+    today has a department revealed (LC-6, LC-9)."""
+    n, turn = state.players, state.turn
+    due = (state.start_seat + state.direction * (state.day - 1)) % n
+    if turn != due:
+        raise InvalidInput(f"The saved seat to act is {seat_name(turn)}, but day {state.day} of a season that "
+                           f"{seat_name(state.start_seat)} started, playing towards "
+                           f"{seat_name((state.start_seat + state.direction) % n)}, is {seat_name(due)}'s (LC-9).")
+    if state.formed and not state.revealed[turn]:
+        raise InvalidInput(f"The saved game says {seat_name(turn)} formed a department today, but "
+                           f"{seat_name(turn)} has no department revealed (LC-5).")
+
+
+def _check_season_one_scores(state: State) -> None:
+    """In season 1 points come only from the bonuses of revealed departments, as nothing is declared
+    before the season ends (LC-5, LC-7): no score may be more than they earned."""
+    if state.season != 1:
+        return
+    for seat in range(state.players):
+        earned = sum(bonus for _, bonus in state.revealed[seat])
+        if state.score[seat] > earned:
+            raise InvalidInput(f"The saved score of {seat_name(seat)} is {state.score[seat]}, but in season 1 "
+                               f"points come only from the bonuses of revealed departments, and "
+                               f"{seat_name(seat)}'s earned {earned} (LC-5).")
+
+
+def _ended_by_agreement(state: State) -> bool:
+    """LC-10: the log ends with the proposal of the seat whose day it was, accepted by every other
+    seat in turn, and the agreement."""
+    n, events = state.players, state.events
+    voters = [(state.turn + state.direction * (i + 1)) % n for i in range(n - 1)]
+    agreed = [("propose", state.turn), *(("accept", seat) for seat in voters), ("agreed", state.season)]
+    return (state.proposed[state.turn] and len(events) >= n + 2 and events[-1][0] == "game_over"
+            and [tuple(e) for e in events[-n - 2:-1]] == agreed)
+
+
+_DECLARATIONS = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
+
+
+def _ended_after_the_last_season(state: State) -> bool:
+    """LC-9: the seat whose day it was declared in the last season, which ended the game."""
+    events = state.events
+    return (state.season == state.players and len(events) >= 2 and events[-1][0] == "game_over"
+            and events[-2][0] in _DECLARATIONS and events[-2][1:2] == (state.turn,))
+
+
+def _check_the_end(state: State) -> None:
+    """A game is over after the last season's declaration (LC-9) or an agreement to end it (LC-10)."""
+    if not (_ended_by_agreement(state) or _ended_after_the_last_season(state)):
+        raise InvalidInput("The saved game is over, but its log shows nothing that ended it: neither a "
+                           "declaration in the last season (LC-9) nor a proposal to end that every other seat "
+                           "accepted (LC-10).")
+
+
+def _check_log_agrees(state: State) -> None:
+    """The log's last season line is this season's start (LC-9); a log from the deal of season 1
+    holds every point scored: bonuses earned less refunds, declarations (LC-5, LC-7, LC-8)."""
+    state._check_log()  # every line of a kind the game writes, with its data
+    events = state.events
+    seasons = [e for e in events if e[0] == "season"]
+    if seasons and tuple(seasons[-1]) != state._season_line():
+        raise InvalidInput(f"The saved log's last season line, {quote(str(seasons[-1]))}, is not the start of "
+                           f"this season: season {state.season}, started by {seat_name(state.start_seat)} (LC-9).")
+    if not events or tuple(events[0][:2]) != ("season", 1):
+        return  # a position set up by hand: its log starts after the deal
+    logged = [0] * state.players
+    for event in events:
+        kind, seat = event[0], event[1] if len(event) > 1 else None
+        if kind == "form":
+            logged[seat] += event[4]
+        elif kind == "dissolve":
+            logged[seat] -= event[3]
+        elif kind in ("lauzait_cep", "lauzait_cep_concealed"):
+            logged[seat] += event[4] + event[5]
+        elif kind == "stalemate":
+            logged[seat] += event[2] + event[3]
+    if logged != state.score:
+        raise InvalidInput(f"The saved scores {quote(' '.join(map(str, state.score)))} are not the points the "
+                           f"log gives, {' '.join(map(str, logged))} (LC-5, LC-7).")
+
+
+def check_start(state: State) -> None:
+    """Raise ``InvalidInput`` unless this is how a game starts: season 1 dealt around the empty
+    Mountain, its start seat to act on day 1, nothing revealed, proposed or scored (LC-9)."""
+    proposers = [seat_name(s) for s in range(state.players) if state.proposed[s]]
+    found = (
+        (state.season == 1, f"it is season {state.season}"),
+        (state.day == 1, f"it is day {state.day}"),
+        (state.phase == DAY, f"the phase is {quote(state.phase)}, not {quote(DAY)}"),
+        (not state.dissolved and not state.formed, "a department was dissolved or formed today"),
+        (not any(state.revealed), "a department is revealed"),
+        (not any(state.score), f"the scores are {' '.join(map(str, state.score))}, not all 0"),
+        (not proposers, f"{' and '.join(proposers)} proposed to end the game"),
+        (state.empty == MOUNTAIN,
+         f"the empty square is {SQUARE_NAMES[state.empty]}, not the Mountain ({SQUARE_NAMES[MOUNTAIN]})"),
+        ((state.luminous >= 0) == state.rules.luminous, "no luminous piece was turned up"),
+    )
+    for fits, what in found:
+        if not fits:
+            raise InvalidInput(f"A game record starts from the deal of season 1, before anyone acts (LC-9); "
+                               f"in this setup {what}.")

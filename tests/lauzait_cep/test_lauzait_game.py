@@ -81,7 +81,9 @@ def test_same_seed_same_game_and_json_round_trip_of_a_position():
                      "G3 G3 G1 W5 W6 G4 G4 G6 G6 W7 G9 G7 . G7 G8 W1 W1 W3 W3 W2 "
                      "W2 W4 W4 G2 W8", revealed=[[], []])
     st.apply(0, "discard G5")
-    again = lc.from_json(json.loads(json.dumps(st.to_json())))
+    data = json.loads(json.dumps(st.to_json()))
+    assert data["record"] == "position" and data["moves"] == [[0, "discard G5"]]
+    again = lc.position_from_json(data)
     assert again == st and again.phase == "move"
     assert [str(a) for a in again.legal_actions(0)] == [str(a) for a in st.legal_actions(0)]
 

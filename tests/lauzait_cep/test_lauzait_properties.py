@@ -94,14 +94,14 @@ def _after_hire_position(players: int, seed: int, skip: int):
 def _with_concealed(state, codes: list[int]):
     """The same position with the acting seat's concealed pieces replaced by ``codes``; the
     pieces taken out go face down, where nobody sees them either (so the box stays whole)."""
-    data = state.to_json()
-    turn = state.turn
-    pool = Counter(data["hidden"][turn]) + Counter(data["face_down"])
+    data = state.to_position_json()
+    setup, turn = data["setup"], state.turn
+    pool = Counter(setup["hidden"][turn]) + Counter(setup["face_down"])
     pool.subtract(Counter(codes))
     assert min(pool.values()) >= 0
-    data["hidden"][turn] = sorted(codes)
-    data["face_down"] = sorted(pool.elements())
-    return lc.from_json(data)
+    setup["hidden"][turn] = sorted(codes)
+    setup["face_down"] = sorted(pool.elements())
+    return lc.position_from_json(data)
 
 
 def _complete_hand(pool: Counter, numbers, rng: random.Random):

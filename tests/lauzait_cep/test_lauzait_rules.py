@@ -551,15 +551,16 @@ def test_LC8_default_is_the_last_resort_and_the_variant_names_are_checked():
 
 
 def test_LC8_a_saved_game_names_a_reading_of_stalemate_and_has_the_lc10_fields():
-    data = _g4_position(lc.Rules(stalemate="no_discard")).to_json()
-    st = lc.from_json(data)
+    data = _g4_position(lc.Rules(stalemate="no_discard")).to_position_json()
+    setup = data["setup"]
+    st = lc.position_from_json(data)
     assert st.rules.stalemate == "no_discard" and "stalemate" in map(str, st.legal_actions(0))
-    unknown = dict(data, rules={**data["rules"], "stalemate": "ruling"})
+    unknown = dict(data, setup=dict(setup, rules={**setup["rules"], "stalemate": "ruling"}))
     with pytest.raises(InvalidInput, match="stalemate"):
-        lc.from_json(unknown)
-    without_votes = {k: v for k, v in data.items() if k not in ("proposed", "accepted")}
+        lc.position_from_json(unknown)
+    without_votes = dict(data, setup={k: v for k, v in setup.items() if k not in ("proposed", "accepted")})
     with pytest.raises(InvalidInput, match="proposed"):
-        lc.from_json(without_votes)
+        lc.position_from_json(without_votes)
 
 
 # ----- LC-10: ending the game by agreement ---------------------------------------------------------
@@ -615,10 +616,10 @@ def test_LC10_a_new_season_allows_a_new_proposal():
     st = state_with("W7 W8 W9", revealed=[["G1 G2 G3", "G4 G5 G6"], []])
     st.apply(0, "propose end")
     st.apply(1, "decline")
-    assert st.to_json()["proposed"] == [True, False]
+    assert st.position_json()["proposed"] == [True, False]
     st.apply(0, "form W7 W8 W9")
     st.apply(0, "Lauzait-Cep!")                 # the season ends; the next one begins
-    assert st.season == 2 and st.to_json()["proposed"] == [False, False]
+    assert st.season == 2 and st.position_json()["proposed"] == [False, False]
     first = st.to_act()[0]
     assert lc.PROPOSE in st.legal_actions(first)
 
