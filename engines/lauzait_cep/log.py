@@ -15,8 +15,8 @@ from .rules import FORMATION_POINTS, SEQUENCE, STICKS, THREE_OF_A_KIND
 
 
 def _dir_text(direction: int) -> str:
-    """Words for the direction of play."""
-    return "towards higher seat numbers" if direction == 1 else "towards lower seat numbers"
+    """Words for the direction of play (LC-9): the seating order Aiko, Bruno, Chidi, ... or back."""
+    return "in the seating order" if direction == 1 else "against the seating order"
 
 
 def _piece(what: str) -> Field:

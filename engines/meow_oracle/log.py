@@ -48,7 +48,9 @@ class MeowEvent(Event):
             f"{seat_name(seat)} earns {points} winner point{'s' if points != 1 else ''} "
             f"in round {rnd} ({total} in all)."),
         "next_start": lambda seat, rnd: (
-            f"{seat_name(seat)} had the lowest total and starts round {rnd}."),
+            f"{seat_name(seat)} starts round {rnd}, with the lowest round-1 total "
+            "(a tie goes to the first of the tied players clockwise after the round-1 start player, "
+            "who comes last)."),
         "end": lambda seats: (
             f"{join_and([seat_name(int(s)) for s in seats.split()])} "
             + ("wins the game." if len(seats.split()) == 1 else "share the win.")),

@@ -385,6 +385,6 @@ def test_replay_commentary_is_one_sentence_per_step(players, bot):
     for text in texts:
         assert text.endswith(".") and "\n" not in text and text.count(". ") == 0, text
     rounds = [t for t in texts if "is scored with totals" in t]
-    assert len(rounds) == 2 and "starts round 2 (MO-7)" in rounds[0]
+    assert len(rounds) == 2 and "starts round 2, with the lowest round-1 total (MO-7)" in rounds[0]
     assert any("completes a colour line" in t for t in texts)
     assert any("beside the Area" in t for t in texts)

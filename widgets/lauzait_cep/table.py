@@ -749,7 +749,7 @@ class PlayTable:
             rows.append(f'<tr{cls}><td><b>{escape(names[s])}</b>{turn}<br><span class="lc-note">{start}</span></td>'
                         f"<td>{concealed}</td><td>{depts}</td>"
                         f'<td class="lc-score-{s}"><b>{obs["scores"][s]}</b></td></tr>')
-        direction = "towards higher seat numbers" if obs["direction"] == 1 else "towards lower seat numbers"
+        direction = "in the seating order" if obs["direction"] == 1 else "against the seating order"
         head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th><th>Score</th></tr>"
         luminous = ""
         if obs["luminous"]:

@@ -100,7 +100,7 @@ def commentary(step: Step) -> str:
                  f"and winner points {points} (MO-4)")
         nxt = next((e for e in events if e.kind == "next_start"), None)
         if nxt is not None:
-            text += f"; {seat_name(nxt[1])} had the lowest total and starts round {nxt[2]} (MO-7)"
+            text += f"; {seat_name(nxt[1])} starts round {nxt[2]}, with the lowest round-1 total (MO-7)"
         end = next((e for e in events if e.kind == "end"), None)
         if end is not None:
             seats = end[1].split()
