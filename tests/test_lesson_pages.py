@@ -100,7 +100,7 @@ def test_no_code_names_in_what_a_voila_reader_sees(path):
     assert not found, f"code talk belongs in code cells or a 'For programmers' note: {found}"
 
 
-BOX = re.compile(r"^> \*\*(Our readings?(?: \(([A-Z]{2}-\d+(?:, [A-Z]{2}-\d+)*)\))?|Variant: [^*]+)\.\*\*", re.M)
+BOX = re.compile(r"^> \*\*(Our readings?(?: \(([A-Z]{2}-T?\d+(?:, [A-Z]{2}-T?\d+)*)\))?|Variant: [^*]+)\.\*\*", re.M)
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
