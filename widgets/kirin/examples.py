@@ -1,0 +1,283 @@
+"""The worked examples of the Kirin lessons, each one a moment of a real game.
+
+A lesson that shows a game situation (a deal, a hand facing a led card, a trick
+around the table, a won pile, a tie) takes it from here, and
+``tests/kirin/test_kirin_lesson_examples.py`` builds the same examples with the same
+functions and checks that each is a game the rules can reach: a record that
+reloads (``from_json(state.to_json()) == state``).
+
+Two kinds of game are used:
+
+* **numbered games**: ``new_game(seed=n)`` followed by the moves of players who
+  choose at random among the cards they may play (:func:`random_players`);
+* **chosen moments** (:func:`reach`): a lesson wants a particular hand against a
+  particular led card, or a particular trick. ``reach`` finds a deal and a legal
+  sequence of declarations and plays that arrives at exactly that moment, and
+  returns the game replayed from its record. Only legal moves are ever made (the
+  engine's ``apply`` checks every one), so the moment is one a real table can reach.
+
+The module also words the engine's sentences for a reader who never sees code:
+:func:`follow_rows` and :func:`in_words` (no action notation such as "play S5").
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from typing import Iterable, Mapping, Optional, Sequence
+
+from engines.kirin import (DECK, Card, State, forcing_cards, from_json, join_and, legal_follows, new_game,
+                           order_after, parse_card, parse_cards, trick_winner)
+from engines.kirin.bots import RandomBot
+
+PLAYERS = 4
+TRICKS = 8
+
+LESSON_DEAL = 2024
+"""The numbered deal of lessons 1 and 6."""
+LESSON_DECLARATIONS = ("X5", "S1", "SK-", "B2")
+"""What Aiko, Bruno, Chidi and Dagny declare from that deal in lesson 6."""
+LESSON_PLAYERS = 10
+"""Lesson 6's random players draw from generators numbered 10 to 13."""
+MARKER_GAME = 3
+"""The numbered game whose first round lesson 5 follows trick by trick (and whose end lesson 6 shows)."""
+
+
+# ----- numbered games ------------------------------------------------------------------------
+
+def random_players(first: int) -> list[RandomBot]:
+    """Four players who choose at random among the cards they may play, numbered ``first`` to ``first + 3``."""
+    return [RandomBot(first + seat) for seat in range(PLAYERS)]
+
+
+def play_on(game: State, players: Sequence[RandomBot], last_round: Optional[int] = None) -> State:
+    """Let ``players`` play ``game`` until round ``last_round`` is over (or to the end); the game itself."""
+    while not game.is_over() and (last_round is None or game.round <= last_round):
+        seat = game.to_act()[0]
+        game.apply(seat, players[seat].choose(game.observation(seat), game.legal_actions(seat)))
+    return game
+
+
+def lesson_deal() -> State:
+    """Lessons 1 and 6: the numbered deal 2024, before anyone declares."""
+    return new_game(seed=LESSON_DEAL)
+
+
+def lesson_declared() -> State:
+    """Lesson 6: that deal after the four declarations."""
+    game = lesson_deal()
+    for seat, card in enumerate(LESSON_DECLARATIONS):
+        game.apply(seat, f"declare {card}")
+    return game
+
+
+def lesson_round(last_round: Optional[int] = 1) -> State:
+    """Lesson 6: the declared deal played on by random players, to the end of ``last_round`` (None: the game)."""
+    return play_on(lesson_declared(), random_players(LESSON_PLAYERS), last_round)
+
+
+def numbered_game(number: int, last_round: Optional[int] = None) -> State:
+    """Game ``number``: its deal, played by random players numbered ``10 * number`` on."""
+    return play_on(new_game(seed=number), random_players(10 * number), last_round)
+
+
+def won_tricks(game: State, seat: int, rnd: int) -> list[list[str]]:
+    """The tricks ``seat`` won in round ``rnd``, each as its four cards in play order, read from the log."""
+    tricks, current = [], 0
+    for event in game.events:
+        if event.kind == "deal":
+            current = event.data[0]
+        elif event.kind == "win" and current == rnd and event.data[0] == seat:
+            tricks.append(event.data[1].split())
+    return tricks
+
+
+_EFFECTS = ("to_ascending", "to_descending", "order_kept", "order_cancelled")
+
+
+def round_tricks(game: State, rnd: int) -> list[dict]:
+    """The tricks of round ``rnd`` read from the log, in play order: for each its leader, its cards
+    (the leader's first, then clockwise), its winner (None: nobody), the order in force while it was
+    played, and what its Kirin cards did afterwards (the log's sentence, None if it held none)."""
+    tricks, current, leader, order = [], 0, 0, "ascending"
+    for event in game.events:
+        if event.kind == "deal":
+            current, leader, order = event.data[0], event.data[1], "ascending"
+        elif current != rnd:
+            continue
+        elif event.kind in ("win", "all_kirin"):
+            winner = event.data[0] if event.kind == "win" else None
+            cards = event.data[1].split()
+            tricks.append({"leader": leader, "cards": cards, "winner": winner, "order": order, "effect": None})
+            leader = leader if winner is None else winner
+        elif event.kind in _EFFECTS:
+            tricks[-1]["effect"] = str(event).removeprefix("Kirin effect: ")
+            order = event.kind.removeprefix("to_") if event.kind.startswith("to_") else order
+    return tricks
+
+
+def last_trick(game: State) -> dict:
+    """The last trick of a finished game: its leader, cards, order in force, winner and winning card."""
+    leader, cards, winner, order = game.observation(0)["tricks"][-1].values()
+    return {"leader": leader, "cards": cards, "order": order, "winner": winner,
+            "card": cards[(winner - leader) % PLAYERS]}
+
+
+def shared_win_decided_last(game: State) -> bool:
+    """A shared win that the last trick's winner reached only with that trick's points."""
+    trick = last_trick(game)
+    declared = parse_card(game.observation(0)["revealed"][-1][trick["winner"]])
+    points = sum(parse_card(card).beast is declared.beast for card in trick["cards"])
+    return len(game.winners()) > 1 and trick["winner"] in game.winners() and points > 0
+
+
+def tie_game() -> tuple[int, State]:
+    """Lesson 6: the first numbered game that ends in a shared win decided by its very last trick."""
+    number = 0
+    while not shared_win_decided_last(game := numbered_game(number)):
+        number += 1
+    return number, game
+
+
+# ----- chosen moments --------------------------------------------------------------------------
+
+def _record(deal: Sequence[Sequence[Card]], moves: Iterable[tuple[int, str]]) -> dict:
+    """A game record: a round-1 deal (later rounds dealt by the game's own shuffle) and its moves."""
+    record = new_game(seed=0).to_json()
+    record["setup"]["hands"] = [" ".join(str(card) for card in hand) for hand in deal]
+    record["moves"] = [[seat, text] for seat, text in moves]
+    del record["scores"], record["over"]  # derived by the replay
+    return record
+
+
+def _past_tricks(hands: dict[int, list[Card]], past: dict[int, set[Card]], tricks: int,
+                 rng: random.Random) -> Optional[tuple[list[tuple[int, str]], int, str]]:
+    """Play ``tricks`` tricks from round 1's first lead, each player choosing at random among the cards
+    the follow rule allows that are in ``past`` (cards kept for later may not go); None if someone
+    would have to play a kept card. Returns the plays, the next leader and the order in force."""
+    leader, order, plays = 0, "ascending", []
+    for _ in range(tricks):
+        cards: list[Card] = []
+        for i in range(PLAYERS):
+            seat = (leader + i) % PLAYERS
+            allowed = [card for card in legal_follows(hands[seat], cards[0] if cards else None, order)
+                       if card in past[seat]]
+            if not allowed:
+                return None
+            card = rng.choice(allowed)
+            hands[seat].remove(card)
+            past[seat].discard(card)
+            cards.append(card)
+            plays.append((seat, f"play {card}"))
+        won_at = trick_winner(cards, order)
+        leader = leader if won_at is None else (leader + won_at) % PLAYERS
+        order = order_after(cards, order)
+    return plays, leader, order
+
+
+def reach(held: Optional[Mapping[int, str | Iterable]] = None, *, leader: int, order: str = "ascending",
+          trick: str | Iterable = (), size: Optional[int] = None, declared: Optional[Sequence] = None,
+          seed: int = 0, tries: int = 20000) -> State:
+    """A real game at the moment a lesson shows: ``held[seat]`` are exactly the cards that seat holds,
+    ``trick`` the cards played so far to the current trick (led by ``leader``) in ``order``.
+
+    Round 1; the trick is the one where every player starts with ``size`` cards (given by
+    the hands in ``held`` if there are any). With four cards in ``trick`` the trick is
+    over in the game returned: it is the last of ``state.observation(0)["tricks"]``.
+    Seats not in ``held`` hold cards nobody looks at. The deal, the declarations and the
+    earlier tricks are found by trying (the same ``seed``, the same game); every move is
+    checked by the engine on replay.
+    """
+    wanted = {seat: parse_cards(cards) for seat, cards in (held or {}).items()}
+    played = parse_cards(trick)
+    by = {(leader + i) % PLAYERS: card for i, card in enumerate(played)}
+    sizes = {len(cards) + (seat in by) for seat, cards in wanted.items()} | ({size} if size else set())
+    if len(sizes) != 1 or not 1 <= min(sizes) <= TRICKS or len(played) > PLAYERS:
+        raise ValueError(f"The hands shown do not fit one moment of a round: {held}, trick {trick}")
+    size = sizes.pop()
+    done = TRICKS - size
+    fixed = list(declared and parse_cards(declared) or [])
+    known = {card for cards in wanted.values() for card in cards} | set(played) | set(fixed)
+    rest = [card for card in DECK if card not in known]
+    rng = random.Random(seed)
+    for _ in range(tries):
+        rng.shuffle(rest)
+        pool = list(rest)
+        declared_now = fixed or [pool.pop() for _ in range(PLAYERS)]
+        now = {seat: list(wanted[seat]) if seat in wanted else [pool.pop() for _ in range(size - (seat in by))]
+               for seat in range(PLAYERS)}
+        later = {seat: now[seat] + ([by[seat]] if seat in by else []) for seat in range(PLAYERS)}
+        past = {seat: {pool.pop() for _ in range(done)} for seat in range(PLAYERS)}
+        deal = [sorted(past[s] | set(later[s]) | {declared_now[s]}, key=lambda c: c.id) for s in range(PLAYERS)]
+        hands = {s: [card for card in deal[s] if card != declared_now[s]] for s in range(PLAYERS)}
+        found = _past_tricks(hands, {s: set(past[s]) for s in range(PLAYERS)}, done, rng)
+        if found is None or found[1:] != (leader, order):
+            continue
+        current = []
+        for i, card in enumerate(played):
+            seat = (leader + i) % PLAYERS
+            if card not in legal_follows(hands[seat], played[0] if i else None, order):
+                break
+            hands[seat].remove(card)
+            current.append((seat, f"play {card}"))
+        else:
+            declarations = [(seat, f"declare {declared_now[seat]}") for seat in range(PLAYERS)]
+            return from_json(_record(deal, declarations + found[0] + current))
+    raise ValueError(f"No game reached {held} with {played} led by seat {leader} in {order} order "
+                     f"in {tries} tries.")
+
+
+def follow_game(hand: str, led: str, order: str) -> State:
+    """Lesson 3: a real round where Bruno has led ``led`` in ``order`` and Chidi, next to play, holds ``hand``."""
+    return reach({2: hand}, trick=led, leader=1, order=order)
+
+
+def trick_game(cards: str, order: str, leader: int = 0, size: int = 2) -> State:
+    """Lessons 4 and 5: a real round in which ``cards`` were just played as a trick led by ``leader``
+    in ``order``, each player holding ``size`` cards before it (2: the seventh trick of eight)."""
+    return reach(trick=cards, leader=leader, order=order, size=size)
+
+
+def finished_trick(game: State) -> dict:
+    """The last finished trick of ``game``'s round: leader, cards, winner (None: nobody), order it was played in."""
+    return game.observation(0)["tricks"][-1]
+
+
+def refusal_game() -> State:
+    """Lesson 3: late in a real round Bruno has led B4 (ascending) and Chidi holds S5 X3."""
+    return follow_game("S5 X3", "B4", "ascending")
+
+
+ALL_KIRIN_HANDS = {0: "QK+ Q3", 1: "SK- S4", 2: "BK+ B5", 3: "XK- X6"}
+"""Lesson 4: two cards each, a Kirin card and a number, with two tricks to go."""
+
+
+def all_kirin_game() -> State:
+    """Lesson 4: a real round where, with two tricks to go, Aiko leads and each player holds a Kirin card."""
+    return reach(ALL_KIRIN_HANDS, leader=0, order="ascending")
+
+
+# ----- sentences for a reader who never sees code -----------------------------------------
+
+_NOTATION = re.compile(r"\b(play|declare) (?=[QSBX](?:[1-6T]|K[+-])(?![A-Za-z0-9]))")
+
+
+def in_words(sentence: str) -> str:
+    """An engine sentence without anything that reads like action notation ("play X3" becomes
+    "play the card X3")."""
+    return _NOTATION.sub(r"\1 the card ", sentence)
+
+
+def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
+    """KI-4 for each card of a hand: may it be played, and why, in a reader's words."""
+    from engines.kirin import explain_follows
+
+    rows = []
+    forced = forcing_cards(hand, led, order) if led is not None else []
+    for card, ok, why in explain_follows(hand, led, order):
+        if not ok:
+            which = (f"the hand holds {forced[0]}, which must be played instead" if len(forced) == 1 else
+                     f"the hand holds {join_and(forced)}, and one of them must be played instead")
+            why = f"{card} may not be played: {which} (KI-4)."
+        rows.append((card, ok, in_words(why)))
+    return rows
