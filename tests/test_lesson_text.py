@@ -40,7 +40,9 @@ ENGINE_WORDS = {
 
 #: Each engine's action notation, as its actions print themselves.
 NOTATION = {
-    "dragon_egg": [r"\b\S+ \S+ \| \S+ \S+", r"\begg (?:far|near)\b", r"\bno egg\b"],
+    # A build as it prints itself: four card tokens split by a bar ("R7 R* | B2 B3").
+    "dragon_egg": [r"(?<![\w*])[RB](?:\d+|\*) [RB](?:\d+|\*) \| [RB](?:\d+|\*) [RB](?:\d+|\*)(?![\w*])",
+                   r"\begg (?:far|near)\b", r"\bno egg\b", r"\bdiscard [RB](?:\d+|\*)"],
     "meow_oracle": [r"\bturn (?:[a-d][1-4]|aside)\b", r"\bkeep [RGBWY]\d\b.*\bgive\b",
                     r"\bplace [RGBWY]\d at [a-d][1-4]\b"],
     "lauzait_cep": [r"\bmove [a-z]\d-[a-z]\d\b", r"\bend day\b", r"\bpropose end\b",

@@ -1,0 +1,193 @@
+"""Every game situation the Dragon Egg lessons show is one a real game can reach (issue 27).
+
+The lessons build their examples with ``widgets.dragon_egg.lesson_examples``; these tests
+build the same examples with the same functions (reading the tables of sets from the
+lessons' own code) and check each one:
+
+* a numbered deal played on (lessons 1, 4, 5 and 6) is a **game record**: it reloads with
+  ``from_json``, which deals the same cards again and replays every move;
+* a table where the players hold chosen cards (lessons 2, 3 and 5) is a **what-if
+  position**: its record, and the bare position, reload with ``position_from_json``, which
+  checks the position against the rules (every card in one place, hand sizes, money under
+  the threshold, the last scoring, the egg, the bracelets);
+* a lesson shows a table of sets only from a round played through the rules
+  (``played_round``), never from a bare ``score_round`` (which the try-it boxes use for the
+  reader's own tables);
+* each example still shows what the lesson's text says it shows (a tie, the egg staying,
+  Bruno's extra R3, ...), so a change to the engine cannot quietly turn it into another one.
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
+from engines import InvalidInput
+from engines.dragon_egg import BRACELET, Rules, from_json, parse_cards, position_from_json, tokens
+from widgets.dragon_egg import lesson_examples as ex
+
+LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "dragon_egg"
+
+
+def code_cells(stem: str) -> list[str]:
+    """The code cells of a lesson."""
+    cells = json.loads((LESSONS / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
+    return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
+
+
+def _literal(node: ast.AST, names: dict):
+    """A literal argument of the lesson's code, with names bound to literals looked up."""
+    if isinstance(node, ast.Name):
+        return names[node.id]
+    if isinstance(node, ast.List):
+        return [_literal(element, names) for element in node.elts]
+    return ast.literal_eval(node)
+
+
+def played_rounds(stem: str) -> list[tuple[list[str], list[list[str]]]]:
+    """Every ``played_round(sets, before=...)`` call of a lesson, in order, as (sets, earlier rounds)."""
+    tree = ast.parse("\n".join(code_cells(stem)))
+    names = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+            try:
+                names[node.targets[0].id] = ast.literal_eval(node.value)
+            except ValueError:
+                pass
+    calls = []
+    found = [node for node in ast.walk(tree)
+             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "played_round"]
+    for node in sorted(found, key=lambda n: (n.lineno, n.col_offset)):  # in the lesson's order
+            sets = _literal(node.args[0], names)
+            before = next((_literal(k.value, names) for k in node.keywords if k.arg == "before"), [])
+            calls.append((sets, before))
+    return calls
+
+
+ROUNDS = [(stem, sets, before) for stem in ("03_scoring", "05_the_egg")
+          for sets, before in played_rounds(stem)]
+
+
+def reloads_as_position(state) -> None:
+    """A what-if position: its record and the bare position load back to the same state; it is not a game."""
+    record = state.to_json()
+    assert record["record"] == "position"
+    assert position_from_json(record) == state
+    assert position_from_json(state.to_position_json()) == state
+    with pytest.raises(InvalidInput):
+        from_json(record)
+
+
+def reloads_as_game(state) -> None:
+    """A numbered deal played on: its record is a game record that replays to the same state."""
+    record = state.to_json()
+    assert record["record"] == "game"
+    assert from_json(record) == state
+    assert position_from_json(state.to_position_json()) == state
+
+
+# ----- the tables of sets (lessons 3 and 5) ----------------------------------------------------
+
+def test_the_lessons_tables_are_found():
+    assert len([r for r in ROUNDS if r[0] == "03_scoring"]) == 4
+    assert len([r for r in ROUNDS if r[0] == "05_the_egg"]) == 5
+    assert sum(bool(before) for _, _, before in ROUNDS) == 2
+
+
+@pytest.mark.parametrize("stem, sets, before", ROUNDS, ids=lambda v: str(v))
+def test_each_table_of_sets_is_a_round_played_by_the_rules(stem, sets, before):
+    played = ex.played_round(sets, before)
+    reloads_as_position(played.state)
+    assert played.state.round == len(before) + 2  # the round was scored and the next one dealt
+    placed, _, _ = played.state.last
+    for seat, text in enumerate(sets):  # each player placed exactly the lesson's two sets
+        wanted = parse_cards(text.replace("|", " "))
+        assert sorted(c.index for c in placed[seat].cards) == sorted(c.index for c in wanted)
+
+
+@pytest.mark.parametrize("stem", ["02_building_sets", "03_scoring", "05_the_egg"])
+def test_a_lesson_scores_a_table_only_in_its_try_it_box(stem):
+    for source in code_cells(stem):
+        if "score_round(" in source:
+            assert source.startswith("# Try it"), source[:80]
+
+
+def test_the_scoring_rounds_show_what_lesson_3_says():
+    two, three, four, five = (ex.played_round(sets, before).result for stem, sets, before in ROUNDS
+                              if stem == "03_scoring")
+    assert two.earnings == [1, 0] and two.near_scores == [1, 1]
+    assert three.far_scores[1:] == [1, 1] and three.far_strength[1] == three.far_strength[2]
+    assert four.earnings[1] == 0 and four.far_scores[:2] == [3, 3] and four.near_scores[3] == 3
+    assert five.near_scores[:3] == [3, 3, 3] and five.far_strength[1] == five.far_strength[4]
+    assert [r.bracelets for r in (two, three, four, five)] == [[1], [], [1, 3], [3]]
+
+
+def test_the_egg_tables_show_what_lesson_5_says():
+    one, moved, several, tied, none = (ex.played_round(sets, before) for stem, sets, before in ROUNDS
+                                       if stem == "05_the_egg")
+    assert one.egg_before is None and one.result.egg_holder == 0
+    assert moved.egg_before == 1 and moved.result.egg_holder == 0  # taken from Bruno
+    assert several.result.egg_holder == 1
+    assert tied.egg_before == 2 and tied.result.egg_holder == 2 and "tied" in tied.result.egg_reason
+    assert none.egg_before is None and none.result.egg_holder is None
+
+
+# ----- hands and numbered games (lessons 1, 2, 4, 5, 6) ---------------------------------------
+
+def test_lesson_1s_deal_is_a_game_record():
+    reloads_as_game(ex.lesson_deal())
+    assert ex.DEAL == 2024
+
+
+@pytest.mark.parametrize("rules", [None, Rules("strict")], ids=["DE-1", "strict"])
+def test_lesson_2s_hand_is_a_checked_position(rules):
+    table = ex.hand_position(rules=rules)
+    reloads_as_position(table)
+    assert sorted(c.index for c in table.hand(0)) == sorted(c.index for c in parse_cards(ex.BUILD_HAND))
+
+
+@pytest.mark.parametrize("steps", range(len(ex.BRACELET_STEPS) + 1))
+def test_every_step_of_lesson_4s_game_is_a_game_record(steps):
+    reloads_as_game(ex.bracelet_game(steps))
+
+
+def test_lesson_4s_game_shows_the_bracelet_and_the_discard():
+    round1, returned, round2, round3 = (ex.bracelet_game(k) for k in (1, 2, 3, 4))
+    assert round1.bracelets == [0, 1, 0] and BRACELET in round1.legal_actions(1)
+    assert tokens(returned.hand(1)).count("R3") == 2
+    assert round2.egg_holder == 1 and round2.to_act() == [1] and len(round2.hands[1]) == 6
+    assert [len(h) for h in round3.hands] == [5, 5, 5]
+
+
+@pytest.mark.parametrize("rules", [None, Rules(rebuild_draws=True)], ids=["DE-7", "rebuild draws"])
+@pytest.mark.parametrize("steps", range(len(ex.EGG_STEPS) + 1))
+def test_every_step_of_lesson_5s_game_is_a_game_record(steps, rules):
+    reloads_as_game(ex.egg_game(steps, rules))
+
+
+def test_lesson_5s_game_shows_the_egg_used_and_both_readings():
+    round1, placed, rebuilt = ex.egg_game(1), ex.egg_game(2), ex.egg_game(4)
+    assert round1.egg_holder == 0 and placed.to_act() == [0]
+    without = placed.clone()
+    without.apply(0, "no egg")
+    assert without.money[0] == placed.money[0] and rebuilt.money[0] > placed.money[0]
+    assert rebuilt.egg_holder == 1 and rebuilt.bracelets[1] == 1  # Bruno: the egg and his round-1 bracelet
+    ours, variant = ex.egg_game(), ex.egg_game(rules=Rules(rebuild_draws=True))
+    assert ours.egg_used_by == 1 and ours.to_act() == [1]
+    assert BRACELET not in ours.legal_actions(1) and BRACELET in variant.legal_actions(1)
+
+
+def test_lesson_6s_games_are_game_records_ending_as_the_lesson_says():
+    game, history = ex.sage_game()
+    reloads_as_game(game)
+    assert game.end_reason == "threshold" and len(history) == game.round
+    _, shared = ex.first_random_game(3, lambda g: g.end_reason == "threshold" and len(g.winners()) > 1)
+    reloads_as_game(shared)
+    _, out = ex.first_random_game(2, lambda g: g.end_reason == "bracelets")
+    reloads_as_game(out)
+    _, empty = ex.first_hoarders_game(5)
+    reloads_as_game(empty)
+    assert empty.end_reason == "draw" and empty.round == 5

@@ -1,0 +1,277 @@
+"""The Dragon Egg lessons' worked examples, each one a moment a real game can reach.
+
+Every hand, table of sets, log and whole game that a lesson shows is made here, so that
+the lessons and ``tests/dragon_egg/test_dragon_egg_lesson_examples.py`` build them the
+same way. Each example is one of two things:
+
+* a **game record**: a numbered deal (``new_game(players, seed=n)``) played on by the
+  moves a lesson names, or by computer players (:func:`bracelet_game`, :func:`egg_game`,
+  :func:`bot_game`, :func:`random_game`, :func:`hoarders_game`). It reloads with
+  ``from_json``, which deals the same cards again and replays every move.
+* a **what-if position**: a table where each player holds the cards a lesson chose
+  (:func:`hand_position`, :func:`played_round`). A deal that happens to give those
+  cards is one shuffle among many, so the position is one a game can reach; the engine's
+  static checks confirm it (``position_from_json``). A round after the first is reached
+  by playing the earlier rounds through the rules, then choosing which cards the refill
+  brought (again one possible shuffle): the money, bracelets and egg come from play.
+
+Sets are written as in the calculator, the Far and the Near separated by a bar
+(``"R7 R7 | B5 B5"``); the order of the two sets does not matter (DE-2).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from itertools import count
+from typing import Callable, Iterable, Sequence
+
+from engines.dragon_egg import (BRACELET, CARDS, Build, RoundResult, Rules, State, new_game, parse_action,
+                                parse_cards, position, position_from_json, score_round, set_strength)
+from engines.dragon_egg.bots import RandomBot, SageBot
+
+__all__ = ["strongest", "everyone_builds", "log_between", "DEAL", "lesson_deal", "BUILD_HAND", "hand_position",
+           "PlayedRound", "played_round", "BRACELET_GAME", "BRACELET_STEPS", "bracelet_game", "EGG_GAME",
+           "EGG_STEPS", "egg_game", "SAGE_GAME", "bot_game", "sage_game", "random_players", "random_game",
+           "first_random_game", "Hoarder", "hoarders_game", "first_hoarders_game"]
+
+
+# ----- the naive way of playing that lessons 4 and 5 use -------------------------------------
+
+def strongest(state: State, seat: int) -> Build:
+    """The build with the strongest Far (then the strongest Near) that ``seat`` can place."""
+    builds = [a for a in state.legal_actions(seat) if isinstance(a, Build)]
+    return max(builds, key=lambda b: (set_strength(b.far), set_strength(b.near)))
+
+
+def everyone_builds(state: State) -> None:
+    """Every player still to place sets places the build with the strongest Far."""
+    for seat in state.to_act():
+        state.apply(seat, strongest(state, seat))
+
+
+def log_between(before: State, after: State) -> list[str]:
+    """The log lines ``after`` has beyond ``before`` (the same game, played on), as a teacher reads them."""
+    return [line for event in after.events[len(before.events):] for line in event.seen_by(None).split("\n")]
+
+
+# ----- lesson 1: a numbered deal --------------------------------------------------------------
+
+DEAL = 2024
+"""The number of lesson 1's four-player deal."""
+
+
+def lesson_deal(players: int = 4, number: int = DEAL) -> State:
+    """A numbered deal: the same number always shuffles the same way (a game record)."""
+    return new_game(players, seed=number)
+
+
+# ----- what-if positions: chosen hands --------------------------------------------------------
+
+def _kept_cards(tables: Sequence[Sequence[str]]) -> list[str]:
+    """For each player a fifth card to keep through every round: the first card (in deck order) that
+    no round's sets already use twice, counting the cards kept by the players before."""
+    players = len(tables[0])
+    used = [Counter(card.token for sets in table for card in parse_action(sets).cards) for table in tables]
+    kept: list[str] = []
+    for _ in range(players):
+        for card in CARDS:
+            if all(counts[card.token] + kept.count(card.token) < 2 for counts in used):
+                kept.append(card.token)
+                break
+    return kept
+
+
+def _other_hands(players: int, chosen: dict[int, str]) -> list[str]:
+    """Hands for the players a lesson does not show: the lowest cards the chosen hands leave."""
+    left = Counter({card.token: 2 for card in CARDS})
+    left.subtract(card.token for text in chosen.values() for card in parse_cards(text))
+    hands = []
+    for seat in range(players):
+        if seat in chosen:
+            hands.append(chosen[seat])
+            continue
+        cards = []
+        for card in CARDS:
+            while left[card.token] > 0 and len(cards) < 5:
+                cards.append(card.token)
+                left[card.token] -= 1
+        hands.append(" ".join(cards))
+    return hands
+
+
+BUILD_HAND = "R7 R* B2 B20 R3"
+"""Lesson 2's hand, split every way it can be."""
+
+
+def hand_position(hand: str = BUILD_HAND, players: int = 2, rules: Rules | None = None) -> State:
+    """A what-if position of round 1 in which Aiko holds ``hand`` (the others hold the lowest cards left)."""
+    return position(players, _other_hands(players, {0: hand}), rules=rules)
+
+
+@dataclass(frozen=True)
+class PlayedRound:
+    """One round played through the rules: the game after its scoring, the scoring, and the egg before it."""
+
+    state: State
+    """The game just after the round was scored (the refill has been drawn)."""
+    result: RoundResult
+    """The round's scoring (sets, strengths, whom each set beats or ties, money, the egg's move)."""
+    egg_before: int | None
+    """Who held the egg when the round began (None: the centre)."""
+
+
+def _redraw(state: State, hands: Sequence[str], kept: Sequence[str]) -> State:
+    """The game after a refill, with the cards the refill brought chosen: each hand becomes ``hands[seat]``,
+    which holds ``kept[seat]``, the card the player kept; the log's draws say so. A what-if position,
+    checked on loading."""
+    record = state.to_position_json()
+    setup = record["setup"]
+    pool = Counter(setup["deck"]) + Counter(token for hand in setup["hands"] for token in hand)
+    wanted = [[card.token for card in parse_cards(text)] for text in hands]
+    for seat, (now, new, keep) in enumerate(zip(setup["hands"], wanted, kept)):
+        if keep not in now or keep not in new:
+            raise ValueError(f"seat {seat}: the hand before and after the refill must hold the kept card {keep}")
+    pool.subtract(token for hand in wanted for token in hand)
+    if min(pool.values()) < 0:
+        raise ValueError(f"the chosen hands need cards the deck does not hold: {dict(-pool)}")
+    setup["hands"] = wanted
+    setup["deck"] = [card.token for card in CARDS for _ in range(pool[card.token])]
+    events = setup["events"]
+    resolved = max(i for i, event in enumerate(events) if event[0] == "resolve")
+    for event in events[resolved:]:
+        if event[0] == "draw":  # the refill: the hand's cards but the one kept
+            seat = event[1]
+            drawn = Counter(wanted[seat]) - Counter([kept[seat]])
+            event[2:] = [card.index for card in parse_cards(" ".join(drawn.elements()))]
+    return position_from_json(record)
+
+
+def played_round(sets: Sequence[str], before: Sequence[Sequence[str]] = (), *, kept: Sequence[str] | None = None,
+                 rules: Rules | None = None) -> PlayedRound:
+    """A round in which player ``seat`` places ``sets[seat]``, played through the rules.
+
+    Each player holds the four cards of their sets and one card they keep (``kept``, or the
+    first card free in deck order). ``before`` lists earlier rounds' sets, played first the
+    same way, so that the money, bracelets and the egg come from play. An egg holder keeps
+    the egg (does not use it).
+    """
+    tables = [*before, sets]
+    players = len(sets)
+    kept = list(kept) if kept is not None else _kept_cards(tables)
+    hands = [f"{table_sets.replace('|', ' ')} {keep}" for table_sets, keep in zip(tables[0], kept)]
+    state = position(players, hands, rules=rules)
+    for number, table in enumerate(tables):
+        if number:
+            state = _redraw(state, [f"{s.replace('|', ' ')} {keep}" for s, keep in zip(table, kept)], kept)
+        egg_before = state.egg_holder
+        for seat, placed in enumerate(table):
+            state.apply(seat, placed)
+        if state.phase == "egg":
+            state.apply(state.egg_holder, "no egg")
+    builds, far_scores, near_scores = state.last
+    result = score_round([(b.far, b.near) for b in builds], egg_holder=egg_before, rules=rules)
+    assert list(result.far_scores) == list(far_scores) and list(result.near_scores) == list(near_scores)
+    assert result.egg_holder == state.egg_holder
+    return PlayedRound(state, result, egg_before)
+
+
+# ----- lesson 4: a three-player game, with a bracelet and a discard ---------------------------
+
+BRACELET_GAME = 1
+"""The number of lesson 4's three-player deal."""
+BRACELET_STEPS = ("everyone builds", (1, "bracelet"), "everyone builds", (1, "discard R15"))
+"""Lesson 4's moves: round 1, Bruno returns his bracelet, round 2, Bruno lets R15 go."""
+
+
+def _play_steps(state: State, steps: Iterable) -> State:
+    """Play the steps of a lesson: "everyone builds", or one (seat, action)."""
+    for step in steps:
+        if step == "everyone builds":
+            everyone_builds(state)
+        else:
+            state.apply(*step)
+    return state
+
+
+def bracelet_game(steps: int = len(BRACELET_STEPS)) -> State:
+    """Lesson 4's game after its first ``steps`` steps (a game record)."""
+    return _play_steps(new_game(3, seed=BRACELET_GAME), BRACELET_STEPS[:steps])
+
+
+# ----- lesson 5: a three-player game in which the egg is used ---------------------------------
+
+EGG_GAME = 6
+"""The number of lesson 5's three-player deal."""
+EGG_STEPS = ("everyone builds", "everyone builds", (0, "egg far"), (0, "R2 R* | R7 B5"),
+             "everyone builds", (1, "egg near"))
+"""Lesson 5's moves: round 1; round 2, where Aiko uses the egg, names the Far and rebuilds; round 3,
+where Bruno (who holds the egg and a bracelet) uses it and names the Near."""
+
+
+def egg_game(steps: int = len(EGG_STEPS), rules: Rules | None = None) -> State:
+    """Lesson 5's game after its first ``steps`` steps, under ``rules`` (a game record)."""
+    return _play_steps(new_game(3, seed=EGG_GAME, rules=rules), EGG_STEPS[:steps])
+
+
+# ----- lesson 6: whole games ------------------------------------------------------------------
+
+SAGE_GAME = 3
+"""The number of lesson 6's four-player game, in which Aiko plays well and the others at random."""
+
+
+def bot_game(players: int, number: int, bots: Sequence) -> tuple[State, list[list[int]]]:
+    """A whole game of deal ``number`` played by ``bots`` (a game record), and the money after each round."""
+    state, history, last = new_game(players, seed=number), [], None
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+        if state.last is not last:
+            last = state.last
+            history.append(list(state.money))
+    return state, history
+
+
+def sage_game(players: int = 4, number: int = SAGE_GAME) -> tuple[State, list[list[int]]]:
+    """Game ``number`` with Aiko the stronger computer player and the others its random players (lesson 6)."""
+    return bot_game(players, number, [SageBot(seed=number), *random_players(players, number)[1:]])
+
+
+def random_players(players: int, number: int) -> list[RandomBot]:
+    """The random players of game ``number``: each has its own numbered generator."""
+    return [RandomBot(number * 10 + seat) for seat in range(players)]
+
+
+def random_game(players: int, number: int) -> State:
+    """Game ``number`` of random players: its deal, played to the end by players who choose at random."""
+    return bot_game(players, number, random_players(players, number))[0]
+
+
+def first_random_game(players: int, wanted: Callable[[State], bool]) -> tuple[int, State]:
+    """The first game of random players (numbers 0, 1, 2, ...) that ends as ``wanted`` says."""
+    return next((n, game) for n in count() if wanted(game := random_game(players, n)))
+
+
+class Hoarder:
+    """Places random sets, but keeps every bracelet until round ``from_round`` and then returns them all."""
+
+    def __init__(self, seed: int, from_round: int = 5) -> None:
+        """A player with its own numbered generator."""
+        self.rng, self.from_round = random.Random(seed), from_round
+
+    def choose(self, observation: dict, legal: Sequence):
+        """Return a bracelet from ``from_round`` on, otherwise place a random build (or make a random choice)."""
+        if BRACELET in legal and observation["round"] >= self.from_round:
+            return BRACELET
+        return self.rng.choice([a for a in legal if a != BRACELET])
+
+
+def hoarders_game(players: int, number: int) -> State:
+    """Game ``number`` of hoarders: bracelets kept until round 5, then all returned at once."""
+    return bot_game(players, number, [Hoarder(number * 10 + seat) for seat in range(players)])[0]
+
+
+def first_hoarders_game(players: int = 5) -> tuple[int, State]:
+    """The first game of hoarders that ends because a card had to be drawn and none was left."""
+    return next((n, game) for n in count() if (game := hoarders_game(players, n)).end_reason == "draw")
