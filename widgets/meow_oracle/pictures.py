@@ -12,11 +12,16 @@ cards of the ascending run carry their order numbers.
 
 A face-down card is drawn as a plain back: nobody knows what it is (MO-6), and its
 picture holds nothing of any face.
+
+A picture also reads as text, in the order a screen reader or a text export meets it: its
+title first (an Area's says whose it is when it has a caption), then each piece on a line
+of its own, never two labels run together (:func:`_readable`).
 """
 
 from __future__ import annotations
 
 import math
+import re
 from typing import Iterable, Mapping, Sequence
 
 from engines.core import seat_name
@@ -47,6 +52,17 @@ _LINE_INK = {"R": RED.fill, "B": BLUE.fill, "G": GREEN.fill, "W": "#555555"}
 _WORD = {"R": "red", "B": "blue", "G": "green", "W": "white"}
 _SELECT = "#0072B2"
 _DOWN, _EMPTY = "?", ""
+
+
+_INNER_NAME = re.compile(r'(<svg\b[^>]*?) role="img" aria-label="[^"]*"')
+
+
+def _readable(svg: str) -> Svg:
+    """A picture whose text reads line by line: a line break after every title, and the
+    pictures inside it (cards, squares) named by their titles only, since the whole inside
+    is hidden from screen readers behind the picture's own name."""
+    head, end, rest = svg.partition(">")  # the outer <svg ...> keeps its accessible name
+    return Svg(head + end + _INNER_NAME.sub(r"\1", rest).replace("</title>", "</title>\n"))
 
 
 def _card(x: CardLike) -> Card | None:
@@ -101,9 +117,9 @@ def cards_svg(tokens_or_cards: str | Iterable[CardLike], *, selected: Sequence[i
     are written under the cards.
     """
     items = tokens_or_cards.split() if isinstance(tokens_or_cards, str) else list(tokens_or_cards)
-    return row_of_cards([_card(x) for x in items],
-                        lambda i, c: card_svg(c, i in selected, i in dimmed, width=width, height=height),
-                        captions=captions, gap=gap, width=width, height=height, title=title)
+    return _readable(row_of_cards([_card(x) for x in items],
+                                  lambda i, c: card_svg(c, i in selected, i in dimmed, width=width, height=height),
+                                  captions=captions, gap=gap, width=width, height=height, title=title))
 
 
 # ----- the Area ----------------------------------------------------------------------------
@@ -148,6 +164,8 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
     ``face_down``: more squares (indices or names) to draw as backs. ``path`` is the
     reading path (``"rows"`` or ``"snake"``), shown by arrows beside the rows.
     ``selected`` frames one square; ``marks`` adds a badge per square ("legal", ...).
+    ``caption`` is written under the Area and opens its title ("Aiko, round total 5 - Area,
+    row by row: ..."), so the picture's name says whose Area it is.
     """
     cells = cells_of(grid_or_cells)
     down = _square_indices(face_down)
@@ -180,14 +198,13 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
 
     parts = [f'<rect x="{left:g}" y="{top:g}" width="{3 * cw + 4 * gap:g}" '
              f'height="{3 * ch + 4 * gap:g}" rx="8" fill="#EFE9DC" stroke="#C9BFA8"/>']
-    if labels:
-        for c, letter in enumerate("abc"):
-            parts.append(text_line(left + gap + c * (cw + gap) + cw / 2, top - 7, letter, 12, "#555555"))
+    if labels:  # read as text: "a b c", then "1 read left to right" and so on
+        parts.append(" ".join(text_line(left + gap + c * (cw + gap) + cw / 2, top - 7, letter, 12, "#555555")
+                              for c, letter in enumerate("abc")))
         for r in range(3):
             y = top + gap + r * (ch + gap) + ch / 2
-            parts.append(text_line(10, y + 4, str(r + 1), 12, "#555555"))
             backwards = order[3 * r] > order[3 * r + 2]
-            parts.append(_row_arrow(20, y, 15, backwards))
+            parts.append(text_line(10, y + 4, str(r + 1), 12, "#555555") + " " + _row_arrow(20, y, 15, backwards))
     in_run = {sq: k + 1 for k, sq in enumerate(order[:run])}
     stop = order[run] if 0 < run < 9 and isinstance(cells[order[run]], Card) else None
     for i, c in enumerate(cells):
@@ -220,14 +237,15 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
     for line in lines:
         parts.append(_line_stroke(line, [visible[s] for s in line], centre, cw, ch))
     on_lines = {s for line in lines for s in line}
-    for i in sorted(on_lines):
-        if isinstance(cells[i], Card):
-            x, y = corner(i)
-            parts.append(_number_on_top(cells[i], x, y, cw, ch))
+    again = [_number_on_top(cells[i], *corner(i), cw, ch) for i in sorted(on_lines) if isinstance(cells[i], Card)]
+    if again:  # read as one line of numbers, after the lines they sit on
+        parts.append("<g><title>the numbers of the cards on the colour lines</title>"
+                     + " ".join(again) + "</g>")
     br = min(10.0, max(6.5, cw * 0.17))  # badge radius, smaller on small Areas
-    for i, k in in_run.items():
-        x, y = corner(i)
-        parts.append(_disc(x + 3, y + ch - 3, br, HIGHLIGHT.fill, str(k)))
+    if in_run:  # the run's order numbers, read as one line: "1 2 3 4"
+        parts.append("<g><title>the run's cards in path order</title>"
+                     + " ".join(_disc(corner(i)[0] + 3, corner(i)[1] + ch - 3, br, HIGHLIGHT.fill, str(k))
+                                for i, k in in_run.items()) + "</g>")
     if stop is not None:
         x, y = corner(stop)
         parts.append(f'<g><title>the run stops here</title>{_disc(x + 3, y + ch - 3, br, "#FBE3D3", "")}'
@@ -245,8 +263,8 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
             extra.append(f"ascending run of {run} card{'s' if run != 1 else ''}")
         if lines:
             extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}")
-        title = f"Area {shown}" + "".join(f"; {x}" for x in extra)
-    return svg_root(width, height, title, "".join(parts))
+        title = (f"{caption} - " if caption else "") + f"Area, row by row: {shown}" + "".join(f"; {x}" for x in extra)
+    return _readable(svg_root(width, height, title, "\n".join(parts)))
 
 
 def _number_on_top(c: Card, x: float, y: float, cw: float, ch: float) -> str:
@@ -313,14 +331,16 @@ _SEAT_XY = {
 
 def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None, *,
                       width: float | None = None, height: float | None = None, me: int | None = 0,
-                      title: str | None = None) -> Svg:
+                      title: str | None = None, signs: bool = True) -> Svg:
     """The players around the table with their round totals, neighbour comparisons and winner points.
 
     Seats sit clockwise from the bottom (seat 0), so a player's left neighbour is the
     next seat. Each pair of neighbours is joined by a line labelled with the
     comparison; the end of a player who beats or ties the other gets ``+1`` (MO-4).
     The winner points come from :func:`engines.meow_oracle.winner_points`, which also
-    rejects totals that are not whole numbers from 0 up.
+    rejects totals that are not whole numbers from 0 up. ``signs=False`` labels each
+    comparison "12 vs 15" instead of "12 < 15", for readers who are not at home with
+    the signs (the lessons); the ``+1`` badges and the titles say who earns the point.
     """
     points = winner_points(totals)
     n = len(totals)
@@ -347,7 +367,7 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
         ta, tb = totals[first], totals[second]
         sign = ">" if ta > tb else "<" if ta < tb else "="
         mx, my = (xa + xb) / 2, (ya + yb) / 2
-        label = f"{ta} {sign} {tb}"
+        label = f"{ta} {sign if signs else 'vs'} {tb}"
         pw = 16 + 8.5 * len(label)
         words = (f"{names[first]} {ta} {'beats' if sign == '>' else 'loses to' if sign == '<' else 'ties'} "
                  f"{names[second]} {tb}")
@@ -378,15 +398,15 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
         boxes.append(f'<g class="mo-seat-{s}"><title>{esc(f"{names[s]}: total {totals[s]}, {wp}")}</title>'
                      f'<rect x="{x - bw / 2:g}" y="{y - bh / 2:g}" width="{bw:g}" height="{bh:g}" rx="10" '
                      f'fill="{fill}" stroke="#444444" stroke-width="{2 if s == me else 1.2}"/>'
-                     + text_line(x, y - 14, names[s], 14, "#222222", "bold")
-                     + text_line(x, y + 4, f"total {totals[s]}", 13, "#333333")
+                     + text_line(x, y - 14, names[s], 14, "#222222", "bold") + "\n"
+                     + text_line(x, y + 4, f"total {totals[s]}", 13, "#333333") + "\n"
                      + f'<rect x="{x - bw / 2 + 8:g}" y="{y + 11:g}" width="{bw - 16:g}" height="18" rx="9" '
                        f'fill="{WINNER.tint}" stroke="{WINNER.fill}"/>'
                      + text_line(x - 14, y + 24.5, f"{points[s]} WP", 12, WINNER.shade, "bold")
                      + stars + "</g>")
     summary = "; ".join(f"{names[s]} {totals[s]} gets {points[s]}" for s in range(n))
-    return svg_root(width, height, title or f"Winner points (MO-4): {summary}",
-                    "".join(parts + edges + boxes + tags))
+    return _readable(svg_root(width, height, title or f"Winner points (MO-4): {summary}",
+                              "\n".join(parts + edges + boxes + tags)))
 
 
 # ----- style sheet for clickable cards ---------------------------------------------------
