@@ -1,0 +1,80 @@
+"""Every worked example of the Lauzait Cep! lessons is one a real game can reach (issue 27).
+
+The lessons build their game situations with ``widgets/lauzait_cep/lessons.py``; these tests
+build the very same examples (:data:`EXAMPLES`) and check each one:
+
+* a game dealt from a deal number (``new_game(players, seed=...)``) and played on is a game
+  record that reloads: ``from_json(state.to_json()) == state``, its moves replayed from the deal;
+* a position set up by hand passes the engine's static checks as a what-if record
+  (``position_from_json``), both as the position itself and as its setup with the moves the
+  lesson plays on it replayed;
+* a position shown on a season's first day has the Mountain empty, as every deal does, so
+  that no mid-season board is passed off as a fresh deal;
+* the luminous piece's examples are whole governments (nine pieces, three departments) that
+  the box can supply beside the luminous piece, which is out of play.
+
+A last test keeps the lessons honest: their game situations come from the shared builders,
+not from positions set up inside a notebook (only the "Try it" tools build their own).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from collections import Counter
+
+from engines.lauzait_cep import MOUNTAIN, department_kind, from_json, parse_cards, position_from_json
+from engines.lauzait_cep.pieces import JOKER, copies_in_box
+from widgets.lauzait_cep.lessons import DECLARATIONS, EXAMPLES, LUMINOUS_CASES, real_first_season
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lauzait_cep"
+LESSONS = sorted(NOTEBOOKS.glob("0*.ipynb"))
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_the_example_is_a_state_the_rules_reach(name):
+    state = EXAMPLES[name]()
+    record = state.to_json()
+    if record["record"] == "game":
+        assert from_json(record) == state, "the game record replays to the same state"
+    else:
+        assert position_from_json(record) == state, "the setup with the lesson's moves replays"
+        assert position_from_json(state.to_position_json()) == state, "the position passes the static checks"
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_a_first_day_shows_the_deal_s_empty_mountain(name):
+    setup = EXAMPLES[name]().to_json()["setup"]
+    if setup["day"] == 1:
+        assert setup["empty"] == MOUNTAIN, "a season's first day starts from the deal, around the empty Mountain"
+
+
+@pytest.mark.parametrize("government, luminous", LUMINOUS_CASES, ids=lambda x: str(x))
+def test_a_luminous_example_is_a_government_the_box_supplies(government, luminous):
+    pieces = [p for department in government for p in parse_cards(department)]
+    assert len(government) == 3 and len(pieces) == 9, "a declarer holds nine pieces in three departments"
+    assert all(department_kind(department) for department in government)
+    used = Counter(JOKER if p.is_joker else p.code for p in pieces)
+    used[JOKER if luminous == "J" else parse_cards(luminous)[0].code] += 1    # the luminous piece, out of play
+    assert all(n <= copies_in_box(code) for code, n in used.items()), "more copies than the box holds"
+
+
+def test_the_real_game_of_lesson_6_reads_clearly():
+    """Season 1 ends with a revealed declaration, and no hire takes a piece just like the moving one."""
+    game = real_first_season()
+    end = next(i for i, e in enumerate(game.events) if e.kind in DECLARATIONS)
+    assert game.events[end].kind == "lauzait_cep"
+    assert not any(e.kind in ("hire", "water_taken") and e.data[3] == e.data[6] for e in game.events[:end])
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.stem)
+def test_lessons_build_their_situations_with_the_shared_builders(path):
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    for cell in cells:
+        source = "".join(cell["source"])
+        if cell["cell_type"] == "code" and not source.startswith("# Try it"):
+            assert "position(" not in source.replace("_position(", ""), \
+                f"{path.stem}: build positions in widgets/lauzait_cep/lessons.py, where the tests check them"
