@@ -238,8 +238,9 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
         parts.append(_line_stroke(line, [visible[s] for s in line], centre, cw, ch))
     on_lines = {s for line in lines for s in line}
     again = [_number_on_top(cells[i], *corner(i), cw, ch) for i in sorted(on_lines) if isinstance(cells[i], Card)]
-    if again:  # read as one line of numbers, after the lines they sit on
-        parts.append("<g><title>the numbers of the cards on the colour lines</title>"
+    if again:  # read as one line of numbers, after the lines they sit on; the title says why they are there
+        parts.append("<g><title>the numbers of the cards under the colour lines, drawn again on top so that "
+                     "they stay readable (row by row; Point 2 itself ignores numbers)</title>"
                      + " ".join(again) + "</g>")
     br = min(10.0, max(6.5, cw * 0.17))  # badge radius, smaller on small Areas
     if in_run:  # the run's order numbers, read as one line: "1 2 3 4"
@@ -303,7 +304,8 @@ def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: 
     dash_attr = f' stroke-dasharray="{dash}"' if dash else ""
     names = "-".join(SQUARES[s] for s in line)
     jokers = [c.token for c in cards if c is not None and c.is_joker]
-    why = f" ({', '.join(jokers)} as joker)" if jokers and colour is not Colour.WHITE else ""
+    why = (f" ({', '.join(jokers)} as joker{'s' if len(jokers) > 1 else ''})"
+           if jokers and colour is not Colour.WHITE else "")
     word = "white (three jokers)" if colour is Colour.WHITE else _WORD[letter]
     return (f'<g><title>{esc(f"{word} line {names}{why}: 2 points")}</title>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="#FFFFFF" '
