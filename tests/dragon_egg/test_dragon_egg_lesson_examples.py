@@ -180,6 +180,19 @@ def test_lesson_5s_game_shows_the_egg_used_and_both_readings():
     assert BRACELET not in ours.legal_actions(1) and BRACELET in variant.legal_actions(1)
 
 
+@pytest.mark.parametrize("rules", [None, Rules(rebuild_draws=True)], ids=["DE-7", "rebuild draws"])
+def test_lesson_5s_round_3_played_out_is_a_game_record(rules):
+    reloads_as_game(ex.egg_round_3(rules))
+
+
+def test_lesson_5s_round_3_differs_between_the_readings_as_the_lesson_says():
+    ours, variant = ex.egg_round_3(), ex.egg_round_3(Rules(rebuild_draws=True))
+    assert [str(b) for b in ours.last[0]] == [str(b) for b in variant.last[0]]  # the same sets placed
+    assert ours.money == variant.money
+    assert ours.bracelets[1] == 1 and variant.bracelets[1] == 0
+    assert len(ours.hand(1)) == 5 and variant.to_act() == [1] and len(variant.hand(1)) == 6
+
+
 def test_lesson_6s_games_are_game_records_ending_as_the_lesson_says():
     game, history = ex.sage_game()
     reloads_as_game(game)

@@ -33,7 +33,7 @@ from engines.dragon_egg.bots import RandomBot, SageBot
 
 __all__ = ["strongest", "everyone_builds", "log_between", "DEAL", "lesson_deal", "BUILD_HAND", "hand_position",
            "PlayedRound", "played_round", "BRACELET_GAME", "BRACELET_STEPS", "bracelet_game", "EGG_GAME",
-           "EGG_STEPS", "egg_game", "SAGE_GAME", "bot_game", "sage_game", "random_players", "random_game",
+           "EGG_STEPS", "egg_game", "egg_round_3", "SAGE_GAME", "bot_game", "sage_game", "random_players", "random_game",
            "first_random_game", "Hoarder", "hoarders_game", "first_hoarders_game"]
 
 
@@ -213,6 +213,17 @@ where Bruno (who holds the egg and a bracelet) uses it and names the Near."""
 def egg_game(steps: int = len(EGG_STEPS), rules: Rules | None = None) -> State:
     """Lesson 5's game after its first ``steps`` steps, under ``rules`` (a game record)."""
     return _play_steps(new_game(3, seed=EGG_GAME, rules=rules), EGG_STEPS[:steps])
+
+
+def egg_round_3(rules: Rules | None = None) -> State:
+    """Lesson 5's round 3 played out under ``rules`` (a game record): Bruno has used the egg and named the
+    Near; if the rules let him, he first returns his bracelet and draws (the variant of DE-7), then he
+    rebuilds with the strongest Far, and the round is revealed and scored."""
+    state = egg_game(rules=rules)
+    if BRACELET in state.legal_actions(1):
+        state.apply(1, BRACELET)
+    state.apply(1, strongest(state, 1))
+    return state
 
 
 # ----- lesson 6: whole games ------------------------------------------------------------------
