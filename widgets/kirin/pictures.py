@@ -11,10 +11,16 @@ its band (Q ≈ Azure Dragon, S ▼ Vermilion Bird, B ≡ White Tiger, X ⬢ Bla
 Tortoise), a trump shows a crown and the word TRUMP, a Kirin card shows a big K with
 an arrow and the word ASC or DESC. A card passed as ``None`` is drawn face down, and
 its picture holds nothing of any face.
+
+A picture also reads as text, in the order a screen reader or a text export meets it: its
+title first, then each piece on a line of its own, never two labels run together
+(:func:`_readable`). A trick reads in play order, each card under a name such as
+"1st card: Dagny leads S4".
 """
 
 from __future__ import annotations
 
+import re
 from typing import Iterable, Mapping, Sequence
 
 from engines.core import seat_name
@@ -23,7 +29,7 @@ from engines.kirin import CARDS, Card, Order, order_summary, parse_card, parse_o
 from ..cardbuttons import button_rules, face_rule
 from ..palette import (AZURE_DRAGON, BACK, BLACK_TORTOISE, HIGHLIGHT, VERMILION_BIRD, WHITE_TIGER,
                        Swatch)
-from ..svg import (FONT, Html, Svg, card_svg as _card_svg, face_body, insert_face, row_of_cards,
+from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, face_body, insert_face, row_of_cards,
                    svg_root, text_line, translate)
 
 __all__ = [
@@ -42,6 +48,27 @@ _ORDER_LOOK = {  # (paper, ink) of the order badge; the arrow and the word carry
     Order.ASCENDING: ("#DCEBF7", "#005A8C"),
     Order.DESCENDING: ("#FBF1D6", "#7A5200"),
 }
+
+
+_INNER_NAME = re.compile(r'(<svg\b[^>]*?) role="img" aria-label="[^"]*"')
+_SPACING = ((re.compile(r"</title>(?!\n)"), "</title>\n"), (re.compile(r"</text>(?! )"), "</text> "),
+            (re.compile(r"</svg>(?!\n)"), "</svg>\n"),
+            (re.compile(r'(?<!\n)(<g transform="translate\()'), r"\n\1"))
+
+
+def _readable(svg: str) -> Svg:
+    """A picture whose text reads line by line: a line break after every title and every
+    inner picture, a space after every label (so "Q", "ASC" and "K" read as three words),
+    and the pictures inside it (cards) named by their titles only, since the whole inside
+    is hidden from screen readers behind the picture's own name."""
+    head, end, rest = svg.partition(">")  # the outer <svg ...> keeps its accessible name
+    rest = _INNER_NAME.sub(r"\1", rest)
+    for pattern, spaced in _SPACING:  # each only where it is missing, so reading twice changes nothing
+        rest = pattern.sub(spaced, rest)
+    return Svg(head + end + rest)
+
+
+_ORDINAL = {1: "1st", 2: "2nd", 3: "3rd", 4: "4th"}
 
 
 def _card(x: CardLike) -> Card | None:
@@ -115,8 +142,8 @@ def card_svg(card_or_token: CardLike, playable: bool | None = None, selected: bo
     svg = _card_svg(label, swatch, width=width, height=height, selected=selected, dimmed=dimmed,
                     mark=badge, title=name)
     if c.number is not None:
-        return svg
-    return insert_face(svg, _face_extras(c, width, height, swatch.shade))
+        return _readable(svg)
+    return _readable(insert_face(svg, _face_extras(c, width, height, swatch.shade)))
 
 
 def _marks_for(items: list, marks) -> list:
@@ -152,7 +179,8 @@ def cards_svg(tokens: str | Iterable[CardLike], marks: Sequence | Mapping | None
             return card_svg(c, None, width=width, height=height, mark=m)
         return card_svg(c, m, width=width, height=height)
 
-    return row_of_cards(cards, draw, captions=captions, gap=gap, width=width, height=height, title=title)
+    return _readable(row_of_cards(cards, draw, captions=captions, gap=gap, width=width, height=height,
+                                  title=title))
 
 
 # ----- the trick around the table -----------------------------------------------------------
@@ -186,37 +214,46 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
              f'fill="#E6EFE4" stroke="#9DB59A" stroke-width="1.5"/>']
     by_seat = {(leader + i) % 4: (i, c) for i, c in enumerate(played)}
     described = []
+    groups: list[tuple[int, str]] = []  # (reading position, one seat's drawing); read in play order
     for seat in range(4):
         x, y = spots[_SEAT_SPOTS[seat]]
         label = names[seat] + (" (you)" if you is not None and seat == you else "")
         roles = ["leads"] if seat == leader else []
+        bold = "bold" if (you is not None and seat == you) or (seat == to_play) else "normal"
+        drawing = []
         if seat in by_seat:
             i, c = by_seat[seat]
             mark = "winner" if winner is not None and i == winner else None
-            parts.append(translate(card_svg(c, None, width=cw, height=chh, mark=mark), x, y))
-            # play-order number in a small circle at the card's top-left corner
-            parts.append(f'<circle cx="{x + 2:g}" cy="{y + 2:g}" r="9" fill="#FFFFFF" stroke="#444444" '
-                         f'stroke-width="1"/>' + text_line(x + 2, y + 6.2, str(i + 1), 11, "#222222", "bold"))
             if mark:
                 roles.append("wins \u2605")
+            verb = "leads" if i == 0 else "plays"
+            name = f"{_ORDINAL[i + 1]} card: {names[seat]} {verb} {c}" + (", and wins the trick" if mark else "")
+            card = re.sub(r"<title>[^<]*</title>", "", card_svg(c, None, width=cw, height=chh, mark=mark), count=1)
+            drawing.append(translate(card, x, y))
+            # play-order number in a small circle at the card's top-left corner
+            drawing.append(f'<circle cx="{x + 2:g}" cy="{y + 2:g}" r="9" fill="#FFFFFF" stroke="#444444" '
+                           f'stroke-width="1"/>' + text_line(x + 2, y + 6.2, str(i + 1), 11, "#222222", "bold"))
             described.append((i, f"{names[seat]} {'led' if i == 0 else 'played'} {c}"
                                  + (" and wins" if mark else "")))
+            order = i
         else:
             turn = to_play is not None and seat == to_play
             stroke = HIGHLIGHT.fill if turn else "#A0A0A0"
-            parts.append(f'<rect x="{x + 3:g}" y="{y + 3:g}" width="{cw - 6}" height="{chh - 6}" rx="6" '
-                         f'fill="{"#FBF1D6" if turn else "none"}" stroke="{stroke}" '
-                         f'stroke-width="{2.5 if turn else 1.2}" stroke-dasharray="5 4"/>')
+            drawing.append(f'<rect x="{x + 3:g}" y="{y + 3:g}" width="{cw - 6}" height="{chh - 6}" rx="6" '
+                           f'fill="{"#FBF1D6" if turn else "none"}" stroke="{stroke}" '
+                           f'stroke-width="{2.5 if turn else 1.2}" stroke-dasharray="5 4"/>')
             if turn:
-                parts.append(text_line(x + cw / 2, y + chh / 2 + 4, "to play", 11, "#7A5200", "bold"))
-        bold = "bold" if (you is not None and seat == you) or (seat == to_play) else "normal"
+                drawing.append(text_line(x + cw / 2, y + chh / 2 + 4, "to play", 11, "#7A5200", "bold"))
+            name = f"{names[seat]}: " + ("to play now" if turn else "no card yet")
+            order = 4 + seat
         lines = [label, " \u00b7 ".join(roles)] if roles else [label]
         if _SEAT_SPOTS[seat] == "top":
             ys = [y - 8 - 15 * (len(lines) - 1 - k) for k in range(len(lines))]
         else:
             ys = [y + chh + 16 + 15 * k for k in range(len(lines))]
-        for line, ly in zip(lines, ys):
-            parts.append(text_line(x + cw / 2, ly, line, 12.5, "#222222", bold))
+        labels = "".join(text_line(x + cw / 2, ly, line, 12.5, "#222222", bold) for line, ly in zip(lines, ys))
+        groups.append((order, f"<g><title>{esc(name)}</title>{labels}\n{''.join(drawing)}</g>\n"))
+    parts.extend(g for _, g in sorted(groups))
     if note:
         parts.append(text_line(width / 2, height / 2 + 5, note, 14, "#333333", "bold"))
     # One accessible name, read in play order (leader first, then clockwise), not in seat order.
@@ -226,7 +263,7 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
     if note:
         said.append(note)
     default = ("trick: " + "; ".join(said)) if described else "trick: no card played yet"
-    return svg_root(width, height, title or default, "".join(parts))
+    return _readable(svg_root(width, height, title or default, "".join(parts)))
 
 
 # ----- the order ------------------------------------------------------------------------------
@@ -243,7 +280,7 @@ def order_svg(order: Order | str, *, width: float = 390, height: float = 54) -> 
             + _arrow(height / 2 + 2, height / 2, height * 0.46, up, ink, 3.2)
             + text_line(height + 6, height * 0.44, current.value.upper(), 17, ink, "bold", "start")
             + text_line(height + 6, height * 0.8, summary, 10.5, "#222222", "normal", "start"))
-    return svg_root(width, height, f"The order is {current.value}: {summary}", body)
+    return _readable(svg_root(width, height, f"The order is {current.value}: {summary}", body))
 
 
 def order_html(order: Order | str) -> Html:
