@@ -45,6 +45,7 @@ def test_gallery_shows_every_game_and_links_only_existing_pages(page, open_app, 
     page.screenshot(path=str(screenshots / "gallery.png"))
 
 
+@pytest.mark.timeout(1200)  # 49 pages under Voila, each with an accessibility check
 def test_every_gallery_link_renders_without_error_or_accessibility_fault(page, open_app, voila_server, axe):
     """Every page the gallery links to renders with no error, and axe-core finds no critical or
     serious accessibility violation on it (issue 12 §4; the gallery itself included)."""
