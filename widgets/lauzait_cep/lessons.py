@@ -318,8 +318,9 @@ def season_end(scores, season: int, seed: int = 0):
     return stalemate_declared(scores, season, poorer_direction(scores, 0), seed)
 
 
-SEASON_TWO_SCORES = [2, 9, 6, 4]
-"""Lesson 8's worked case: the totals when Aiko's Stalemate ends season 2."""
+SEASON_TWO_SCORES = [2, 5, 9, 4]
+"""Lesson 8's worked case: the totals when Aiko's Stalemate ends season 2 (the next-poorest
+player after it, Bruno, does not sit next to the starter, Dagny: only the neighbours count)."""
 TIED_SCORES = [0, 4, 4, 9]
 """Lesson 8: after Aiko's Stalemate, Bruno and Chidi are tied for the fewest points."""
 LAST_SCORES = [12, 30, 20, 25]
@@ -471,6 +472,13 @@ def move_words(state, action: str) -> str:
 
 
 # ----- every example, for the test that the rules reach each one ---------------------------------------
+def _after(state, *actions: str):
+    """The state after Aiko plays these actions (lesson 3's moves onto the Mountain)."""
+    for action in actions:
+        state.apply(0, action)
+    return state
+
+
 EXAMPLES = {
     "lesson 1: a four-player deal": first_deal,
     "lesson 2: the hiring position": hiring_day,
@@ -483,6 +491,8 @@ EXAMPLES = {
     "lesson 3: the jump, second game": lambda: mountain_jump(1),
     "lesson 3: onto the discard in the Water, first game": lambda: water_discard(0),
     "lesson 3: onto the discard in the Water, second game": lambda: water_discard(1),
+    "lesson 3: onto the Mountain from the Water": lambda: _after(mountain_day(), "discard W5", "move c4-c3"),
+    "lesson 3: onto the Mountain from land": lambda: _after(mountain_day(), "discard G5", "move d2-c3"),
     "lesson 5: forming": formed_day,
     "lesson 5: dissolving, then forming again": dissolved_and_reformed,
     "lesson 6: the third department": third_department_declared,
@@ -494,6 +504,7 @@ EXAMPLES = {
     "lesson 7: the third department, variant": lambda: choice_played(
         "stalemate", Rules(stalemate="no_discard")),
     "lesson 7: a form refused": guard_day,
+    "lesson 7: a dissolve refused": choice_day,
     "lesson 8: Aiko's Stalemate ends season 2": lambda: season_end(SEASON_TWO_SCORES, 2),
     **{f"lesson 8: a tie for the start, try {seed + 1}": (lambda seed=seed: season_end(TIED_SCORES, 2, seed))
        for seed in range(4)},
