@@ -205,3 +205,30 @@ def test_pictures_read_line_by_line_with_the_owner_first():
         assert picture.count("aria-label=") == 1                          # the picture's own name only
         assert picture.count("</title>") == picture.count("</title>\n")   # each title ends its line
 
+
+
+# ----- The rulings page says where each ruling is taught, and the lessons agree ---------------
+
+def markdown_of(path: Path) -> str:
+    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+    return "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+
+
+def boxes_by_lesson() -> dict[int, set[str]]:
+    """Lesson number -> the ruling ids its "Our reading (MO-x)" boxes teach."""
+    return {int(path.stem[:2]): set(re.findall(r"\*\*Our reading \((MO-T?\d+)\)", markdown_of(path)))
+            for path in LESSONS}
+
+
+def test_taught_in_and_where_next_match_the_lessons_boxes():
+    page = markdown_of(LESSONS[0].parent / "rulings.ipynb")
+    boxes = boxes_by_lesson()
+    sections = re.split(r'<a id="(MO-T?\d+)"></a>', page)[1:]
+    assert sections
+    for ruling, text in zip(sections[::2], sections[1::2]):
+        taught = re.search(r"Taught in lessons? ([\d, and]+?)[;.]", text)
+        assert taught, f"{ruling}: no 'Taught in'"
+        said = {int(n) for n in re.findall(r"\d+", taught.group(1))}
+        assert said == {n for n, ids in boxes.items() if ruling in ids}, ruling
+    where_next = re.findall(r"\]\((0\d)_[^)]+\) \(([^)]*)\)", page.split("## Where next")[1])
+    assert {int(n): set(ids.split(", ")) for n, ids in where_next} == boxes
