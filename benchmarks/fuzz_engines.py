@@ -48,6 +48,7 @@ if str(ROOT) not in sys.path:
 
 from engines import IllegalAction, InvalidInput  # noqa: E402
 from engines.testing import MESSAGE_LIMIT, NOT_SEATS, WRONG_TYPES, load_tampered, names_a_legal_action  # noqa: E402
+from engines.testing.records import play_on  # noqa: E402
 
 GAMES = {  # --only name: (module, player counts)
     "dragon_egg": ("engines.dragon_egg", (2, 3, 4, 5)),
@@ -180,24 +181,6 @@ def check_position(module, state, rng: random.Random, stale: list, tally: Tally,
             play_on(loaded, random.Random(rng.random()), 40)
         except Exception as exc:  # noqa: BLE001
             tally.fail(tally.where, f"from_json accepted {what}, then {type(exc).__name__}: {str(exc)[:120]}")
-
-
-def play_on(state, rng: random.Random, steps: int) -> None:
-    """A loaded state must answer every question and accept its own legal actions."""
-    for _ in range(steps):
-        seats = state.to_act()
-        if not seats:
-            break
-        for s in range(state.players):
-            state.observation(s)
-        seat = rng.choice(seats)
-        actions = state.legal_actions(seat)
-        if not actions:
-            raise Failure(f"seat {seat} must act but has no legal action")
-        state.apply(seat, rng.choice(actions))
-    state.scores()
-    state.winners()
-    json.dumps(state.to_json())
 
 
 def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,

@@ -100,9 +100,9 @@ def _hostile_documents(module: ModuleType, data: dict) -> list:
     return docs
 
 
-def _check_sound(state, rng: random.Random, steps: int, invariant) -> None:
-    """An accepted state must play on: every question answered, legal actions accepted."""
-    state.to_json()
+def play_on(state, rng: random.Random, steps: int, invariant=None) -> None:
+    """An accepted state must play on: every question answered, legal actions accepted, saved as JSON."""
+    json.dumps(state.to_json())
     for _ in range(steps):
         seats = state.to_act()
         if not seats:
@@ -117,6 +117,7 @@ def _check_sound(state, rng: random.Random, steps: int, invariant) -> None:
         state.apply(seat, rng.choice(actions))
     state.scores()
     state.winners()
+    json.dumps(state.to_json())
 
 
 # ----- tampering with a game record: each kind changes the record in place ------------------
@@ -212,7 +213,7 @@ def _check_tampered(module: ModuleType, record: dict, rng: random.Random, report
         return
     report.accepted += 1
     try:
-        _check_sound(loaded, random.Random(rng.random()), play_steps, invariant)
+        play_on(loaded, random.Random(rng.random()), play_steps, invariant)
     except Exception as exc:  # noqa: BLE001
         raise AssertionError(f"from_json accepted a tampered record ({what}) that then failed: "
                              f"{type(exc).__name__}: {str(exc)[:200]}") from exc
@@ -236,7 +237,7 @@ def _check_damaged_position(module: ModuleType, position: dict, rng: random.Rand
                              f"{str(exc)[:200]}") from exc
     report.accepted += 1
     try:
-        _check_sound(loaded, random.Random(rng.random()), play_steps, invariant)
+        play_on(loaded, random.Random(rng.random()), play_steps, invariant)
     except Exception as exc:  # noqa: BLE001
         raise AssertionError(f"position_from_json accepted a damaged position ({what}) that then failed: "
                              f"{type(exc).__name__}: {str(exc)[:200]}") from exc
