@@ -40,7 +40,8 @@ __all__ = ["strongest", "everyone_builds", "log_between", "DEAL", "lesson_deal",
 # ----- the naive way of playing that lessons 4 and 5 use -------------------------------------
 
 def strongest(state: State, seat: int) -> Build:
-    """The build with the strongest Far (then the strongest Near) that ``seat`` can place."""
+    """The build with the strongest Far (then the strongest Near) that ``seat`` can place; among builds
+    equally strong in both rows, the first the engine lists (a fixed habit, never chance)."""
     builds = [a for a in state.legal_actions(seat) if isinstance(a, Build)]
     return max(builds, key=lambda b: (set_strength(b.far), set_strength(b.near)))
 
