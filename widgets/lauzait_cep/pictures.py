@@ -406,16 +406,23 @@ def board_svg(board_or_observation, highlight: Iterable = (), destinations=(),
 
 
 def _board_title(cells, marked, dest, chosen) -> str:
-    """A readable summary of the board for screen readers and hovering."""
+    """A readable sentence describing the board, for screen readers and hovering."""
     empty = [square_name(s) for s, t in enumerate(cells) if t is None]
-    parts = [f"Lauzait Cep! board; empty: {', '.join(empty) or 'none'}"]
+    if empty:
+        text = (f"The Lauzait Cep! board; the empty square is {empty[0]}." if len(empty) == 1
+                else f"The Lauzait Cep! board; the empty squares are {', '.join(empty)}.")
+    else:
+        text = "The Lauzait Cep! board after the discard (the discarded piece filled the empty square, so no square is empty)."
     if marked:
-        parts.append("may move: " + ", ".join(f"{cells[s]} on {square_name(s)}" for s in sorted(marked)))
+        text += " The pieces that may move: " + ", ".join(
+            f"{cells[s]} on {square_name(s)}" for s in sorted(marked)) + "."
     if chosen is not None:
-        parts.append(f"chosen: {cells[chosen]} on {square_name(chosen)}")
-    if dest:
-        parts.append("may go to: " + ", ".join(square_name(s) for s in sorted(dest)))
-    return "; ".join(parts)
+        text += f" The piece chosen: {cells[chosen]} on {square_name(chosen)}"
+        text += (", which may go to " + ", ".join(square_name(s) for s in sorted(dest)) + "."
+                 if dest else ".")
+    elif dest:
+        text += " Squares a piece may go to: " + ", ".join(square_name(s) for s in sorted(dest)) + "."
+    return text
 
 
 # ----- the dice-sticks --------------------------------------------------------------------
