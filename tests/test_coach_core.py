@@ -1,0 +1,122 @@
+"""The shared coach (engines/coach.py): intervals, paired comparisons, labels, playouts, review.
+
+The per-game coaches (sampling from an observation) are tested in each game's folder;
+here the shared machinery runs on Kirin with a sample that simply copies a known
+state, which is enough to check the arithmetic and the common random numbers.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+
+import pytest
+
+from engines import coach, kirin
+from engines.kirin.bots import RandomBot
+
+
+def _bots(players: int, seed: int) -> list:
+    return [RandomBot(seed * 31 + seat) for seat in range(players)]
+
+
+def _first_play_decision(seed: int = 3):
+    state = kirin.new_game(4, seed=seed)
+    bots = _bots(4, seed)
+    while state.phase != "play":
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def _copying_sample(state):
+    def sample(observation, seat, rng):
+        world = state.clone()
+        world.rng = random.Random(rng.getrandbits(32))
+        return world
+    return sample
+
+
+def test_mean_interval_is_the_normal_95_percent_interval():
+    mean, low, high = coach.mean_interval([0.0, 1.0, 0.0, 1.0])
+    assert mean == 0.5
+    half = coach.Z95 * math.sqrt((4 * 0.25 / 3) / 4)
+    assert low == pytest.approx(0.5 - half) and high == pytest.approx(0.5 + half)
+    assert coach.mean_interval([2.0])[1:] == (-math.inf, math.inf)
+    with pytest.raises(ValueError):
+        coach.mean_interval([])
+
+
+def test_evaluate_values_every_legal_action_once_and_repeats_for_a_seed():
+    state = _first_play_decision()
+    seat = state.to_act()[0]
+    sample = _copying_sample(state)
+    first = coach.evaluate(sample, _bots, state.observation(seat), seat, 12, seed=5)
+    again = coach.evaluate(sample, _bots, state.observation(seat), seat, 12, seed=5)
+    assert sorted(str(e.action) for e in first) == sorted(str(a) for a in state.legal_actions(seat))
+    assert [(str(e.action), e.outcomes) for e in first] == [(str(e.action), e.outcomes) for e in again]
+    assert all(e.playouts == 12 and e.win_low <= e.win <= e.win_high for e in first)
+    assert [e.key for e in first] == sorted((e.key for e in first), reverse=True)
+
+
+def test_common_random_numbers_make_equal_actions_equal():
+    """Two copies of one action meet the same worlds and bots, so their playouts agree exactly."""
+    state = _first_play_decision()
+    seat = state.to_act()[0]
+    action = state.legal_actions(seat)[0]
+    values = coach.evaluate(_copying_sample(state), _bots, state.observation(seat), seat, 10,
+                            actions=[action, str(action)])
+    assert values[0].outcomes == values[1].outcomes
+    difference = coach.compare(values[0], values[1])
+    assert (difference.win, difference.margin) == (0, 0)
+    assert coach.label(difference) == "best"
+
+
+def test_labels_follow_the_written_thresholds_and_never_call_noise_a_mistake():
+    def diff(win, low, margin=1.0, margin_low=0.5):
+        return coach.Difference(win, low, win + 0.1, margin, margin_low, margin + 1, 100)
+    assert coach.label(diff(0.0, -0.1, 0.0, -1.0)) == "best"
+    assert coach.label(diff(0.30, -0.01)) == "good"          # big but within noise
+    assert coach.label(diff(0.01, -0.01, 0.2, -0.3)) == "best"  # indistinguishable
+    assert coach.label(diff(0.02, 0.005)) == "good"
+    assert coach.label(diff(0.05, 0.01)) == "inaccuracy"
+    assert coach.label(diff(0.10, 0.02)) == "mistake"
+    assert coach.label(diff(0.40, 0.20)) == "blunder"
+    assert [name for name, _ in coach.LABELS] == ["best", "good", "inaccuracy", "mistake", "blunder"]
+
+
+def test_time_limit_and_stop_end_after_whole_samples():
+    state = _first_play_decision()
+    seat = state.to_act()[0]
+    calls = []
+    values = coach.evaluate(_copying_sample(state), _bots, state.observation(seat), seat, 50,
+                            progress=lambda done, total: calls.append((done, total)), stop=lambda: len(calls) >= 3)
+    assert calls == [(1, 50), (2, 50), (3, 50)]
+    assert {e.playouts for e in values} == {3}
+    quick = coach.evaluate(_copying_sample(state), _bots, state.observation(seat), seat, 50, time_limit=0.0)
+    assert {e.playouts for e in quick} == {1}
+
+
+def test_bad_budgets_are_refused_in_words():
+    state = _first_play_decision()
+    seat = state.to_act()[0]
+    for budget in (0, -1, 2.5, True, "10"):
+        with pytest.raises(ValueError, match="budget"):
+            coach.evaluate(_copying_sample(state), _bots, state.observation(seat), seat, budget)
+
+
+def test_decisions_replay_the_game_and_keep_only_real_choices():
+    state = kirin.new_game(4, seed=11)
+    bots = _bots(4, 11)
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    moves = state.to_json()["moves"]
+    found = list(coach.decisions(state, 2))
+    assert found, "seat 2 had real choices"
+    for number, before, text in found:
+        assert moves[number - 1] == [2, text]
+        assert len(before.legal_actions(2)) > 1
+        assert text in [str(a) for a in before.legal_actions(2)]
+    expected = sum(1 for who, _ in moves if who == 2)
+    assert len(found) <= expected
