@@ -1,0 +1,80 @@
+"""How long the coach's review takes, one line per game; run on demand.
+
+    .venv/bin/python benchmarks/bench_coach.py                  # 5 seeded games per game
+    .venv/bin/python benchmarks/bench_coach.py --only kirin --games 3 --budget 32
+
+For each game it plays ``--games`` seeded games of Standard bots (at the game's most
+common table: 4 players, 3 for the Dragon Egg), then reviews seat 0's choices with the
+game's ``coach.review`` at its default budget (or ``--budget``), timing the first row
+and the whole review. It prints the medians, the number of choices reviewed, and how
+wide the intervals are: the median half-width of the paired 95% interval of the win
+chance given away, which is what decides whether a "mistake" label is more than noise
+(a label worse than "good" needs the whole interval above zero).
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.coach_common import GAMES, module, standard_game  # noqa: E402
+
+TABLE = {"dragon_egg": 3, "meow_oracle": 4, "lauzait_cep": 4, "kirin": 4}
+SEED = 4242
+
+
+def review_times(game: str, players: int, seed: int, budget: int | None) -> dict:
+    """Review seat 0 of one Standard game: first-row time, whole time, rows, interval widths."""
+    state = standard_game(game, players, seed)
+    review = module(game, "coach").review
+    kwargs = {} if budget is None else {"budget": budget}
+    started = time.perf_counter()
+    first, rows = None, []
+    for row in review(state, 0, seed=seed, **kwargs):
+        if first is None:
+            first = time.perf_counter() - started
+        rows.append(row)
+    whole = time.perf_counter() - started
+    halves = [(r.win_loss_high - r.win_loss_low) / 2 for r in rows if r.played != r.best]
+    labels = {}
+    for r in rows:
+        labels[r.label] = labels.get(r.label, 0) + 1
+    return {"first": first or 0.0, "whole": whole, "rows": len(rows), "halves": halves, "labels": labels}
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--only", choices=sorted(GAMES), action="append")
+    parser.add_argument("--games", type=int, default=5)
+    parser.add_argument("--budget", type=int, default=None)
+    parser.add_argument("--seed", type=int, default=SEED)
+    args = parser.parse_args(argv)
+    print("| game | players | budget | games | choices reviewed (median) | first row (median, max) | "
+          "whole review (median, max) | half-width of the loss interval (median) | labels |")
+    print("|---|---:|---:|---:|---:|---|---|---:|---|")
+    for game in args.only or list(GAMES):
+        runs = [review_times(game, TABLE[game], args.seed + g, args.budget) for g in range(args.games)]
+        budget = args.budget if args.budget is not None else module(game, "coach").BUDGET
+        firsts, wholes = [r["first"] for r in runs], [r["whole"] for r in runs]
+        halves = [h for r in runs for h in r["halves"]]
+        labels = {}
+        for r in runs:
+            for k, v in r["labels"].items():
+                labels[k] = labels.get(k, 0) + v
+        print(f"| {GAMES[game]['title']} | {TABLE[game]} | {budget} | {len(runs)} | "
+              f"{statistics.median(r['rows'] for r in runs):.0f} | "
+              f"{statistics.median(firsts):.2f} s, {max(firsts):.2f} s | "
+              f"{statistics.median(wholes):.1f} s, {max(wholes):.1f} s | "
+              f"{(statistics.median(halves) if halves else 0):.1%} | "
+              f"{', '.join(f'{k} {v}' for k, v in sorted(labels.items()))} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

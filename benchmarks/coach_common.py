@@ -1,0 +1,51 @@
+"""What the coach's benchmarks share: each game's bots by level and a finished game to review.
+
+Loaded by ``tournament_coach.py`` and ``bench_coach.py`` (run from the repository root).
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable
+
+#: Each game's player counts, and its Standard bot (the strongest ordinary bot) by class name.
+GAMES: dict[str, dict[str, Any]] = {
+    "dragon_egg": {"players": (2, 3, 4, 5), "standard": "SageBot", "title": "The Luminous Dragon Egg"},
+    "meow_oracle": {"players": (2, 3, 4), "standard": "GreedyBot", "title": "Meow Oracle"},
+    "lauzait_cep": {"players": (2, 3, 4), "standard": "ChancellorBot", "title": "Lauzait Cep!"},
+    "kirin": {"players": (4,), "standard": "MonteCarloBot", "title": "Kirin"},
+}
+
+
+def module(game: str, part: str = "") -> Any:
+    """``engines.<game>`` or one of its modules (``bots``, ``coach``)."""
+    return importlib.import_module(f"engines.{game}" + (f".{part}" if part else ""))
+
+
+def standard_bot(game: str) -> Callable[[int], Any]:
+    """The maker of the game's Standard bot, called with a seed."""
+    return getattr(module(game, "bots"), GAMES[game]["standard"])
+
+
+def coach_bot(game: str, budget: int | None = None) -> Callable[[int], Any]:
+    """The maker of the game's Coach bot, called with a seed."""
+    bot = module(game, "coach").CoachBot
+    return lambda seed: bot(seed=seed, budget=budget)
+
+
+def play(state: Any, bots: list[Any], max_steps: int = 1_000_000) -> Any:
+    """Play ``state`` to its end, each seat's bot choosing from its own observation."""
+    for _ in range(max_steps):
+        seats = state.to_act()
+        if not seats:
+            return state
+        seat = seats[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    raise RuntimeError("The game did not end.")
+
+
+def standard_game(game: str, players: int, seed: int) -> Any:
+    """A finished game of Standard bots in every seat, dealt from ``seed``."""
+    make = standard_bot(game)
+    state = module(game).new_game(players, seed=seed)
+    return play(state, [make(seed * 10 + s) for s in range(players)])

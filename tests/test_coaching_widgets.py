@@ -1,0 +1,77 @@
+"""The Review panel and level picker every play app shares (widgets/coaching.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from engines import coach, kirin
+from engines.kirin.bots import RandomBot
+from widgets.coaching import LEVELS, ReviewPanel, level_bots, level_picker, row_summary
+
+
+def _finished_game(seed: int = 5):
+    state = kirin.new_game(4, seed=seed)
+    bots = [RandomBot(seed + s) for s in range(4)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def _fake_review(state, seat, progress=None, stop=None):
+    def evaluate(observation, seat, budget, seed=0):
+        legal = [str(a) for a in state_at[0].legal_actions(seat)]
+        values = [coach._evaluation(text, [(5.0 - 3 * k, 1.0 if (k == 0 or i % 2) else 0.0) for i in range(20)])
+                  for k, text in enumerate(sorted(legal))]
+        return sorted(values, key=lambda e: e.key, reverse=True)
+    state_at = [None]
+    steps = list(coach.decisions(state, seat))
+    for done, (number, before, text) in enumerate(steps[:4]):
+        if stop is not None and stop():
+            return
+        state_at[0] = before
+        values = evaluate(before.observation(seat), seat, 1)
+        played = next(e for e in values if str(e.action) == text)
+        diff = coach.compare(values[0], played)
+        verdict = "best" if played is values[0] else coach.label(diff)
+        yield coach.ReviewRow(number, seat, text, str(values[0].action), verdict, diff.win, diff.win_low,
+                              diff.win_high, diff.margin, "a reason", before.observation(seat), tuple(values))
+        if progress is not None:
+            progress(done + 1, min(4, len(steps)))
+
+
+def test_levels_are_three_and_pick_their_maker():
+    assert LEVELS == ("Beginner", "Standard", "Coach")
+    assert level_bots("Coach", "a", "b", "c") == "c"
+    with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
+        level_bots("Expert", "a", "b", "c")
+    assert level_picker("ki").value == "Standard"
+
+
+def test_review_panel_fills_rows_and_shows_one():
+    state = _finished_game()
+    pictures = []
+    panel = ReviewPanel(_fake_review, lambda row: pictures.append(row.move) or f"<p>move {row.move}</p>", "ki")
+    assert panel.button.disabled
+    panel.ready(state, 0)
+    assert not panel.button.disabled
+    panel.start()  # no running loop here: runs at once
+    assert 1 <= len(panel.rows) <= 4
+    assert len(panel.rows_box.children) == len(panel.rows) + 1  # the labels' rules come first
+    assert "Reviewed" in panel.banner.value
+    panel.show(0)
+    assert pictures == [panel.rows[0].move]
+    assert "95% interval" in panel.detail.value and "a reason" in panel.detail.value
+    assert panel.rows[0].label in dict(coach.LABELS)
+    assert row_summary(panel.rows[0]).startswith(f"Move {panel.rows[0].move}:")
+
+
+def test_stop_ends_the_review_early_and_clear_forgets_it():
+    state = _finished_game()
+    panel = ReviewPanel(_fake_review, lambda row: "", "ki")
+    panel.ready(state, 0)
+    panel._progress = lambda done, total: panel.stop()  # the learner presses Stop after the first row
+    panel.start()
+    assert len(panel.rows) == 1
+    panel.clear()
+    assert panel.rows == [] and panel.button.disabled

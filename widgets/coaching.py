@@ -1,0 +1,245 @@
+"""The coach in the apps: the three bot levels and the Review panel every play and replay app shares.
+
+A play app offers three levels before a game (Beginner, Standard, Coach) and, once the
+game ends, a **Review** button. The review runs the game's coach
+(``engines.<game>.coach.review``) on each real choice of the learner's seat, one row
+at a time, with a progress bar and a Stop button. Each row is a button: pressing it
+shows the table as the learner saw it at that moment, with the learner's choice and
+the coach's choice drawn, the figures and one sentence of reason.
+
+The coach sees only the observation of the reviewed seat at each decision, so the
+review never shows what that seat could not see (the final reveal aside, which the
+game itself shows). The work runs as an asyncio task between rows when the page has
+a running event loop (Jupyter, Voila, the static site), so Stop is heard after the
+row being worked on; without one (tests, scripts) it runs at once.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from html import escape
+from typing import Any, Callable, Optional, Sequence
+
+import ipywidgets as w
+
+from engines.coach import LABEL_RULES, ReviewRow
+
+from .banner import MessageBanner
+from .layout import Progress, html_block, replace_children
+
+__all__ = ["LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
+
+LEVELS: tuple[str, ...] = ("Beginner", "Standard", "Coach")
+"""The bot levels, weakest first."""
+
+LEVEL_TIPS: tuple[str, ...] = (
+    "Beginner: the bots choose at random among the moves the rules allow",
+    "Standard: the strongest ordinary bot of this game",
+    "Coach: before each real choice the bots play the rest of the game many times over, "
+    "imagining the cards they cannot see, and take the best-scoring move (slower)",
+)
+
+LABEL_WORDS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake",
+               "blunder": "blunder"}
+
+
+def level_bots(level: str, beginner: Callable[[int], Any], standard: Callable[[int], Any],
+               coach: Callable[[int], Any]) -> Callable[[int], Any]:
+    """The bot maker (called with a seed) for a level name."""
+    makers = dict(zip(LEVELS, (beginner, standard, coach)))
+    if level not in makers:
+        raise ValueError(f"The level is one of {', '.join(LEVELS)}, not {level!r}.")
+    return makers[level]
+
+
+def level_picker(css: str, value: str = "Standard") -> w.ToggleButtons:
+    """The level chooser shown before a game (its value is one of ``LEVELS``)."""
+    picker = w.ToggleButtons(options=list(LEVELS), value=value, description="Level",
+                             tooltips=list(LEVEL_TIPS), style={"button_width": "90px"},
+                             layout=w.Layout(width="auto"))
+    picker.add_class(f"{css}-level")
+    return picker
+
+
+def _chance(share: float) -> str:
+    """A share of games in words: 0.083 -> '8 in 100'."""
+    return f"{round(share * 100)} in 100"
+
+
+def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
+    """The row's one-line text: move, both choices, the verdict and what it cost."""
+    if row.label == "best" and row.played == row.best:
+        return f"Move {row.move}: {describe(row.played)} \u2014 best (the coach agrees)"
+    cost = (f"gives away about {_chance(max(row.win_loss, 0.0))} games"
+            f" and {max(row.points_loss, 0.0):.1f} points")
+    return (f"Move {row.move}: {describe(row.played)} \u2014 {row.label}; the coach: "
+            f"{describe(row.best)} ({cost})")
+
+
+def row_detail(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
+    """The row's figures as HTML: both choices' win chances and margins with their intervals."""
+    by_text = {str(e.action): e for e in row.evaluations}
+    lines = []
+    for title, text in (("You played", row.played), ("The coach's choice", row.best)):
+        e = by_text.get(text)
+        if e is None:
+            continue
+        lines.append(
+            f"<tr><th scope='row'>{escape(title)}</th><td>{escape(describe(text))}</td>"
+            f"<td>{_chance(e.win)} ({_chance(e.win_low)} to {_chance(e.win_high)})</td>"
+            f"<td>{e.margin:+.1f} ({e.margin_low:+.1f} to {e.margin_high:+.1f})</td></tr>")
+        if row.played == row.best:
+            break
+    playouts = row.evaluations[0].playouts if row.evaluations else 0
+    return (f"<p><b>{escape(row.label.capitalize())}.</b> {escape(row.reason)}</p>"
+            "<table class='tt-review-figures'><thead><tr><th></th><th>Choice</th>"
+            "<th>Games won (95% interval)</th><th>Final margin over the best other player</th></tr></thead>"
+            f"<tbody>{''.join(lines)}</tbody></table>"
+            f"<p class='tt-review-note'>From {playouts} imagined endings per choice, the same ones for "
+            "every choice, with the cards you could not see drawn at random.</p>")
+
+
+class ReviewPanel:
+    """The Review button, its progress bar and Stop button, the rows and the chosen row's table.
+
+    ``review(state, seat, progress=..., stop=...)`` is the game's coach review (a
+    generator of rows); ``picture(row)`` draws the table as the seat saw it with both
+    choices marked (HTML); ``describe(notation)`` words a move for a learner.
+    """
+
+    def __init__(self, review: Callable[..., Any], picture: Callable[[ReviewRow], str], css: str,
+                 describe: Callable[[str], str] = str, banner: Optional[MessageBanner] = None) -> None:
+        self.review_fn, self.picture, self.describe, self.css = review, picture, describe, css
+        self.banner = banner or MessageBanner(css_class=f"{css}-review-banner")
+        self.button = w.Button(description="Review", icon="search", button_style="info",
+                               tooltip="The coach rates each of your choices in this game", disabled=True)
+        self.button.add_class(f"{css}-review")
+        self.button.on_click(lambda _: self.start())
+        self.stop_button = w.Button(description="Stop", icon="stop", disabled=True,
+                                    tooltip="Stop the review after the move being worked on")
+        self.stop_button.add_class(f"{css}-review-stop")
+        self.stop_button.on_click(lambda _: self.stop())
+        self.progress = Progress(0, "Reviewing")
+        self.progress.layout.display = "none"
+        self.rules_note = html_block(f"<p class='tt-review-note'>How the labels are given: {escape(LABEL_RULES)}</p>",
+                                     css_class=f"{css}-review-rules")
+        self.rows_box = w.VBox()
+        self.rows_box.add_class(f"{css}-review-rows")
+        self.detail = html_block("", css_class=f"{css}-review-detail")
+        self.rows: list[ReviewRow] = []
+        self.state: Any = None
+        self.seat = 0
+        self.running = False
+        self._stop = False
+        self.widget = w.VBox([w.HBox([self.button, self.stop_button, self.progress]), self.banner,
+                              self.rows_box, self.detail])
+        self.widget.add_class(f"{css}-review-panel")
+
+    # ----- what the app calls -------------------------------------------------------------
+    def ready(self, state: Any, seat: int) -> None:
+        """Offer a review of ``seat``'s choices in ``state``'s game (the app calls this when it ends)."""
+        self.state, self.seat = state, seat
+        self.clear()
+        self.button.disabled = state is None
+
+    def clear(self) -> None:
+        """Forget the last review (a new game started)."""
+        self._stop = True
+        self.rows = []
+        replace_children(self.rows_box, [])
+        self.detail.value = ""
+        self.banner.clear()
+        self.progress.layout.display = "none"
+        self.button.disabled = True
+        self.stop_button.disabled = True
+
+    def start(self) -> None:
+        """Run the review: as a task between rows when an event loop runs, else at once."""
+        if self.running or self.state is None:
+            return
+        self.rows, self._stop, self.running = [], False, True
+        replace_children(self.rows_box, [self.rules_note])
+        self.detail.value = ""
+        self.button.disabled, self.stop_button.disabled = True, False
+        self.progress.layout.display = ""
+        self.progress.update(0, "Looking at your first choice\u2026")
+        self.banner.info("The coach is playing out each of your choices; rows appear as they are ready.")
+        steps = self.review_fn(self.state, self.seat, progress=self._progress, stop=lambda: self._stop)
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
+            loop = None
+        if loop is None:
+            for row in steps:
+                self._add(row)
+            self._finish()
+        else:
+            loop.create_task(self._run(steps))
+
+    async def _run(self, steps) -> None:
+        try:
+            for row in steps:
+                self._add(row)
+                await asyncio.sleep(0.01)  # let a Stop click in
+        except Exception as exc:  # pragma: no cover - shown, never raised into the page
+            self.banner.show_error(exc)
+        self._finish()
+
+    def stop(self) -> None:
+        """Ask the review to stop after the choice being worked on."""
+        self._stop = True
+        self.stop_button.disabled = True
+        self.progress.update(self.progress.bar.value, "Stopping after this move\u2026")
+
+    def show(self, index: int) -> None:
+        """Show row ``index``: the table as the learner saw it, both choices, the figures and the reason."""
+        row = self.rows[index]
+        for i, child in enumerate(self.rows_box.children[1:]):
+            child.button_style = "primary" if i == index else ""
+        self.detail.value = (f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
+                             + row_detail(row, self.describe))
+
+    # ----- inside ---------------------------------------------------------------------------
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.total = total
+        self.progress.bar.max = max(total, 1)
+        self.progress.update(done, f"{done} of {total} choices reviewed")
+
+    def _add(self, row: ReviewRow) -> None:
+        self.rows.append(row)
+        index = len(self.rows) - 1
+        button = w.Button(description=row_summary(row, self.describe), tooltip="Show this moment of the game",
+                          layout=w.Layout(width="100%", height="auto"))
+        button.add_class(f"{self.css}-review-row")
+        button.add_class(f"tt-review-{row.label}")
+        button.on_click(lambda _, i=index: self.show(i))
+        replace_children(self.rows_box, list(self.rows_box.children) + [button])
+
+    def _finish(self) -> None:
+        self.running = False
+        self.stop_button.disabled = True
+        self.button.disabled = False
+        self.button.description = "Review again"
+        counts = {}
+        for row in self.rows:
+            counts[row.label] = counts.get(row.label, 0) + 1
+        if not self.rows:
+            self.banner.info("You had no real choice to review in this game (every move was forced).")
+        else:
+            tally = ", ".join(f"{n} {name}" for name, n in counts.items())
+            self.banner.success(f"Reviewed {len(self.rows)} of your choices: {tally}. Press a row to see "
+                                "that moment of the game.")
+        self.progress.update(self.progress.bar.value, "Done" if not self._stop else "Stopped")
+
+
+def review_css() -> str:
+    """The review rows' styles: long button texts wrap, labels have a colour and a word."""
+    return ("<style>.widget-button[class*='-review-row']{white-space:normal;text-align:left;"
+            "height:auto;padding:4px 8px;}"
+            ".tt-review-figures td,.tt-review-figures th{padding:2px 8px;text-align:left;}"
+            ".tt-review-note{font-size:0.95em;}</style>")
+
+
+def choices(values: Sequence[Any]) -> list[str]:
+    """The notations of evaluated actions, best first."""
+    return [str(e.action) for e in values]
