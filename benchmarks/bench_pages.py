@@ -13,6 +13,14 @@ Run from the repository root, on demand (not part of the tests):
     .venv/bin/python benchmarks/bench_pages.py                  # every gallery page, as ./tutor launch serves
     .venv/bin/python benchmarks/bench_pages.py --cold           # the same with the pools off
     .venv/bin/python benchmarks/bench_pages.py --both kirin     # both, pages whose path holds "kirin"
+    .venv/bin/python benchmarks/bench_pages.py --walk kirin     # one learner: gallery, lessons, play app
+
+``--walk GAME`` is one learner with ``./tutor launch`` as it starts by default (preheating
+what follows the page last opened): it times the command until the server answers, then
+opens the gallery, the game's lessons in order and its play app, one after another,
+``--read`` seconds apart (the learner reading), and prints each page's time and the
+resident memory of the server and all its kernels after it (the goal: every page within
+3 s, memory under 600 MB, ready within 15 s).
 
 The machine's load average is printed before and after: on a shared machine, compare
 figures from the same run only.
@@ -75,7 +83,7 @@ def run_server(pages: list[tuple[str, str]], cold: bool) -> dict[str, float | No
     """Serve as ./tutor launch does (pools off with ``cold``), open every page once, print a line each."""
     from playwright.sync_api import sync_playwright
 
-    server = start_server(env={"TUTOR_POOL_SIZE": "0"} if cold else {})
+    server = start_server(env={"TUTOR_POOL_SIZE": "0" if cold else "1"})  # the class setting: every page
     times: dict[str, float | None] = {}
     try:
         waited = wait_for_pools(server, server.preheated, timeout=900)
@@ -100,6 +108,62 @@ def run_server(pages: list[tuple[str, str]], cold: bool) -> dict[str, float | No
     return times
 
 
+def walk(game: str, read: float) -> int:
+    """One learner walking a game as ``./tutor launch`` serves by default; exit 1 when a goal is missed."""
+    from playwright.sync_api import sync_playwright
+
+    from widgets import gallery
+
+    entry = gallery.game(game)
+    pages = [("index.ipynb", "gallery")] + [
+        (page.path, page.kind) for page in gallery.available(entry.pages, ROOT / "notebooks")
+        if page.kind == "tutorial" or page.path.endswith("/play.ipynb")]
+    started = time.perf_counter()
+    server = start_server()
+    ready = time.perf_counter() - started
+    missed = ready > 15
+    most = 0.0
+
+    def memory() -> float:
+        return memory_mb(server.server_processes() + server.kernels())[0]
+
+    try:
+        print(f"./tutor launch answered after {ready:.1f} s (goal 15 s); {load_average()}")
+        settled = wait_for_pools(server, server.preheated, timeout=300)
+        print(f"its {server.preheated} preheated kernels settled {settled:.0f} s later; "
+              f"server and kernels {memory():.0f} MB resident")
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_ARGS)
+            context = browser.new_context(viewport={"width": 1280, "height": 900})
+            for path, kind in pages:
+                page = context.new_page()
+                start = time.perf_counter()
+                try:
+                    response = page.goto(f"{server.url}/voila/render/{path}", wait_until="commit", timeout=120_000)
+                    page.wait_for_load_state("domcontentloaded", timeout=120_000)
+                    outputs = response.text().count("application/vnd.jupyter.widget-view+json")
+                    page.wait_for_function(f"() => ({RENDERED_JS})() && ({WIDGET_OUTPUTS_JS})() >= {outputs}",
+                                           timeout=120_000, polling=50)
+                    seconds = time.perf_counter() - start
+                except Exception as error:
+                    seconds = None
+                    print(f"  {path}: {type(error).__name__}")
+                time.sleep(read)  # the learner reads; meanwhile what follows is preheated
+                used = memory()
+                most = max(most, used)
+                ok = seconds is not None and seconds <= 3.0
+                missed = missed or not ok
+                shown = "   -  " if seconds is None else f"{seconds:5.1f} s"
+                print(f"  {shown}  {'ok' if ok else 'SLOW':4s}  {used:6.0f} MB  {len(server.kernels())} kernels  "
+                      f"{path}", flush=True)
+                page.close(run_before_unload=True)  # the learner moves on: Voila stops this page's kernel
+            browser.close()
+    finally:
+        server.stop()
+    print(f"most memory: {most:.0f} MB resident (goal 600 MB); {load_average()}")
+    return 1 if missed or most > 600 else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Time the chosen pages; exit 1 when a page misses its goal or never shows its widgets."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
@@ -107,7 +171,11 @@ def main(argv: list[str] | None = None) -> int:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--cold", action="store_true", help="pools off: every page starts its kernel on request")
     mode.add_argument("--both", action="store_true", help="as served, then with the pools off")
+    mode.add_argument("--walk", metavar="GAME", help="one learner walks GAME's lessons and play app")
+    parser.add_argument("--read", type=float, default=10.0, help="seconds a walking learner spends on a page")
     args = parser.parse_args(argv)
+    if args.walk:
+        return walk(args.walk, args.read)
     pages = gallery_pages(args.match)
     print(f"{len(pages)} pages; {load_average()}")
     runs = [False, True] if args.both else [args.cold]

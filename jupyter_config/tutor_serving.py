@@ -58,6 +58,7 @@ class Serving:
     """The choices ``./tutor launch`` makes for Voila."""
 
     pools: dict[str, int] = field(default_factory=dict)
+    follow: dict[str, list[str]] = field(default_factory=dict)
     fill_delay: float = 1.0
     iopub_timeout: int = 60
     startup_timeout: int = 120
@@ -107,9 +108,38 @@ def _named_pools(env: dict[str, str], known: list[str]) -> dict[str, int]:
     return pools
 
 
+def follow_plan() -> dict[str, list[str]]:
+    """What a learner opens after each page: the landing page leads to each game's first page,
+    a page to the next page of its game and to the game's play app."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from widgets import gallery
+
+    plan: dict[str, list[str]] = {"index.ipynb": []}
+    for entry in gallery.GAMES:
+        pages = [page.path for page in gallery.available(entry.pages, NOTEBOOKS)]
+        if not pages:
+            continue
+        plan["index.ipynb"].append(pages[0])
+        play = [page.path for page in gallery.available(entry.pages, NOTEBOOKS) if page.path.endswith("/play.ipynb")]
+        for here, after in zip(pages, pages[1:] + [None]):
+            plan[here] = list(dict.fromkeys([p for p in (after, *play) if p and p != here]))
+    return plan
+
+
 def settings(env: dict[str, str] | None = None) -> Serving:
-    """What to serve with, from the environment (``TUTOR_POOL_SIZE``, ``TUTOR_POOLS``, ``TUTOR_CULL_IDLE``)."""
+    """What to serve with, from the environment (``TUTOR_POOL_SIZE``, ``TUTOR_POOLS``, ``TUTOR_CULL_IDLE``).
+
+    With neither ``TUTOR_POOL_SIZE`` nor ``TUTOR_POOLS`` set (one learner, the default), the
+    landing page and what follows the page last opened are preheated; either variable
+    chooses the class setting: a pool for every gallery page.
+    """
     env = dict(os.environ if env is None else env)
+    cull = _number(env, "TUTOR_CULL_IDLE", 300)
+    if not env.get("TUTOR_POOL_SIZE", "").strip() and not env.get("TUTOR_POOLS", "").strip():
+        plan = follow_plan()
+        return Serving(pools={"index.ipynb": 1, **{p: 1 for p in plan["index.ipynb"]}}, follow=plan,
+                       cull_idle=cull)
     size = _number(env, "TUTOR_POOL_SIZE", 1)
     pages = gallery_pages()
     pools = {page: size for page in pages} if size else {}
@@ -118,7 +148,7 @@ def settings(env: dict[str, str] | None = None) -> Serving:
     pools.update(_named_pools(env, pages))
     pools = {page: n for page, n in pools.items() if n > 0}
     fill_delay = 30.0 if env.get("TUTOR_POOLS", "").strip() else 1.0
-    return Serving(pools=pools, fill_delay=fill_delay, cull_idle=_number(env, "TUTOR_CULL_IDLE", 300))
+    return Serving(pools=pools, fill_delay=fill_delay, cull_idle=cull)
 
 
 def apply(c, serving: Serving | None = None) -> None:
@@ -137,12 +167,25 @@ def apply(c, serving: Serving | None = None) -> None:
         pools.update({page: {"pool_size": n} for page, n in serving.pools.items()})
         c.VoilaKernelManager.kernel_pools_config = pools
         c.VoilaKernelManager.fill_delay = serving.fill_delay
+    if serving.follow:
+        import json
+
+        from tutor_kernels import FOLLOW_ENV
+
+        os.environ[FOLLOW_ENV] = json.dumps({"follow": serving.follow, "keep": ["index.ipynb"]})
+    else:
+        os.environ.pop("TUTOR_FOLLOW_PLAN", None)
 
 
 def describe(serving: Serving) -> str:
     """What ``./tutor launch`` tells the person who started it."""
     lines = []
-    if serving.pools:
+    if serving.follow:
+        lines.append(f"preheated kernels: for one learner, the landing page and each game's first page now "
+                     f"({serving.preheated} kernels), then, as pages are opened, the next page and that game's "
+                     "play app; kernels waiting for pages left behind stop (TUTOR_POOL_SIZE=1 preheats every "
+                     "page for a class, TUTOR_POOL_SIZE=0 turns preheating off)")
+    elif serving.pools:
         bigger = {page: n for page, n in serving.pools.items() if n > 1 and page != "index.ipynb"}
         extra = "".join(f", {page} {n}" for page, n in bigger.items())
         lines.append(f"preheated kernels: {len(serving.pools)} gallery pages each keep a kernel that "

@@ -14,6 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
+import voila.voila_kernel_manager  # now: the config file below puts jupyter_config/ (with its voila.py) on the path
 from traitlets.config.loader import Config, PyFileConfigLoader
 
 from widgets import gallery
@@ -36,8 +37,27 @@ def serving():
     return serving_module()
 
 
-def test_every_gallery_page_and_the_landing_page_get_a_preheated_kernel(serving):
+def test_one_learner_gets_the_landing_page_and_each_games_first_page_preheated(serving):
     chosen = serving.settings({})
+    firsts = [gallery.available(entry.pages, REPO / "notebooks")[0].path for entry in gallery.GAMES]
+    assert chosen.pools == {"index.ipynb": 1, **{page: 1 for page in firsts}}
+    assert chosen.follow["index.ipynb"] == firsts
+
+
+def test_the_follow_plan_leads_from_each_page_to_the_next_and_the_play_app(serving):
+    plan = serving.settings({}).follow
+    for entry in gallery.GAMES:
+        pages = [page.path for page in gallery.available(entry.pages, REPO / "notebooks")]
+        play = next(p for p in pages if p.endswith("/play.ipynb"))
+        for here, after in zip(pages, pages[1:]):
+            assert plan[here][0] == after
+            assert here == play or play in plan[here]
+        assert all(here not in plan[here] for here in pages)
+
+
+def test_the_class_setting_preheats_every_gallery_page(serving):
+    chosen = serving.settings({"TUTOR_POOL_SIZE": "1"})
+    assert chosen.follow == {}
     pages = {page.path for entry in gallery.GAMES for page in gallery.available(entry.pages, REPO / "notebooks")}
     assert set(chosen.pools) == pages | {"index.ipynb"}
     assert all(size == 1 for page, size in chosen.pools.items() if page != "index.ipynb")
@@ -53,7 +73,8 @@ def test_a_class_page_gets_a_bigger_pool_and_zero_turns_preheating_off(serving):
 
 
 def test_kernels_used_by_a_class_rush_are_replaced_after_it(serving):
-    assert serving.settings({}).fill_delay <= 1  # a second visitor must not wait for a delayed refill
+    assert serving.settings({}).fill_delay <= 1
+    assert serving.settings({"TUTOR_POOL_SIZE": "1"}).fill_delay <= 1  # a second visitor must not wait for a delayed refill
     assert serving.settings({"TUTOR_POOLS": "kirin/play.ipynb=24"}).fill_delay >= 20
 
 
@@ -143,3 +164,70 @@ def test_voila_is_given_the_pool_aware_kernel_manager(monkeypatch):
     monkeypatch.delenv("TUTOR_POOL_SIZE", raising=False)
     config = PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
     assert config.VoilaConfiguration.multi_kernel_manager_class == "tutor_kernels.PoolAwareKernelManager"
+
+
+class _FakePoolManager:
+    """What FollowTheLearner uses of Voila's pool manager: its pools, their sizes, filling, shutting down."""
+
+    def __init__(self, pools):
+        import asyncio
+
+        self.loop = asyncio.new_event_loop()
+        self.kernel_pools_config = {"default": {"pool_size": 0}, **{p: {"pool_size": n} for p, n in pools.items()}}
+        self._pools = {}
+        self.stopped = []
+        for page, size in pools.items():
+            for _ in range(size):
+                self.fill_if_needed(0, page)
+
+    def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
+        size = self.kernel_pools_config.get(notebook_name, {}).get("pool_size", 0)
+        pool = self._pools.setdefault(notebook_name, [])
+        while len(pool) < size:
+            future = self.loop.create_future()
+            future.set_result({"kernel_id": f"{notebook_name}#{len(pool)}"})
+            pool.append(future)
+
+    async def shutdown_kernel(self, kernel_id):
+        self.stopped.append(kernel_id)
+
+
+def test_following_a_learner_preheats_what_comes_next_and_stops_what_was_left(monkeypatch, serving):
+    monkeypatch.syspath_prepend(str(CONFIG))
+    import asyncio
+
+    from tutor_kernels import FollowTheLearner
+
+    chosen = serving.settings({})
+    manager = _FakePoolManager(chosen.pools)
+    follower = FollowTheLearner(manager, chosen.follow, {"index.ipynb"})
+    asyncio.set_event_loop(manager.loop)
+    try:
+        follower.opened("kirin/01_components.ipynb")
+        manager.loop.run_until_complete(asyncio.sleep(0.01))
+        waiting = {page for page, pool in manager._pools.items() if pool}
+        assert waiting == {"index.ipynb", "kirin/01_components.ipynb", "kirin/02_orders_and_comparing.ipynb",
+                           "kirin/play.ipynb"}  # the page asked for is handed its kernel by Voila next
+        assert sorted(manager.stopped) == sorted(f"{p}#0" for p in chosen.follow["index.ipynb"]
+                                                 if not p.startswith("kirin/"))
+        assert manager.kernel_pools_config["kirin/01_components.ipynb"] == {"pool_size": 0}
+        follower.opened("kirin/02_orders_and_comparing.ipynb")
+        manager.loop.run_until_complete(asyncio.sleep(0.01))
+        assert manager._pools.get("kirin/03_the_follow_rule.ipynb")
+        assert manager.kernel_pools_config["kirin/play.ipynb"] == {"pool_size": 1}
+    finally:
+        asyncio.set_event_loop(None)
+        manager.loop.close()
+
+
+def test_voilas_pool_manager_reports_each_page_asked_for(monkeypatch):
+    voila_kernel_manager_factory = voila.voila_kernel_manager.voila_kernel_manager_factory
+    monkeypatch.syspath_prepend(str(CONFIG))
+    from tutor_kernels import PoolAwareKernelManager
+
+    pool_manager = voila_kernel_manager_factory(PoolAwareKernelManager, True, 0)
+    assert pool_manager.get_pool_size.__qualname__.endswith("_listen_for_pages.<locals>.get_pool_size")
+    heard = []
+    fake = type("Fake", (), {"tutor_follower": type("F", (), {"opened": lambda self, page: heard.append(page)})(),
+                             "_pools": {"a.ipynb": [1]}, "log": None})()
+    assert pool_manager.get_pool_size(fake, "a.ipynb") == 1 and heard == ["a.ipynb"]
