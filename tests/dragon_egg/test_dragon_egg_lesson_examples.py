@@ -204,3 +204,58 @@ def test_lesson_6s_games_are_game_records_ending_as_the_lesson_says():
     _, empty = ex.first_hoarders_game(5)
     reloads_as_game(empty)
     assert empty.end_reason == "draw" and empty.round == 5
+
+
+# ----- what the fresh readers asked about (fix round 7) ----------------------------------------
+
+def test_lesson_5_lists_the_hands_of_round_3_as_the_game_deals_them():
+    """The round-3 hands the lesson reasons about are the game record's hands after round 2's refill."""
+    start_of_3 = ex.egg_game(4)
+    reloads_as_game(start_of_3)
+    assert start_of_3.round == 3 and [len(start_of_3.hand(s)) for s in range(3)] == [5, 5, 5]
+    assert [s for s in range(3) if start_of_3.bracelets[s]] == [1, 2]  # Bruno and Chidi, as the lesson says
+    assert BRACELET not in [step for step in ex.EGG_STEPS if isinstance(step, tuple) and step[0] == 2]
+
+
+def test_lesson_4s_chidi_has_two_strongest_fars_and_places_the_one_with_the_better_near():
+    from engines.dragon_egg import Build, set_strength
+
+    start = ex.bracelet_game(0)
+    builds = [a for a in start.legal_actions(2) if isinstance(a, Build)]
+    top = max(set_strength(b.far) for b in builds)
+    fars = {b.far for b in builds if set_strength(b.far) == top}
+    assert len(fars) == 2
+    placed = ex.bracelet_game(1).last[0][2]
+    assert placed == ex.strongest(start, 2) and placed.far in fars
+
+
+def test_de2s_first_card_wording_is_what_the_rules_do():
+    """DE-2 as the lessons word it: of two equally strong sets the Far is the one whose first card (in the
+    card order red 2 ... red Revelation, blue 2 ... blue Revelation) comes earlier, then the other card."""
+    from itertools import combinations
+
+    from engines.dragon_egg import CARDS, Build, set_strength
+
+    deck = [card for card in CARDS for _ in range(2)]
+    pairs = {tuple(sorted((a, b), key=lambda c: c.index)) for a, b in combinations(deck, 2)}
+    checked = 0
+    for one, other in combinations(sorted(pairs, key=lambda p: (p[0].index, p[1].index)), 2):
+        if set_strength(one) != set_strength(other):
+            continue
+        if any((list(one) + list(other)).count(card) > 2 for card in one + other):
+            continue  # not four cards one hand can hold
+        earlier = min(one, other, key=lambda p: (p[0].index, p[1].index))
+        assert Build(one, other).far == earlier == Build(other, one).far
+        checked += 1
+    assert checked > 100
+
+
+def test_a_revelation_picture_reads_as_the_text_writes_it():
+    """A fresh reader saw "R" on the red Revelation's picture where the text says R*."""
+    import re
+
+    from widgets.dragon_egg.pictures import card_svg
+
+    for token in ("R*", "B*"):
+        assert re.findall(r"<text[^>]*>([^<]*)</text>", str(card_svg(token))) == [token]
+    assert re.findall(r"<text[^>]*>([^<]*)</text>", str(card_svg("R7"))) == ["R", "7"]

@@ -58,7 +58,8 @@ def card_svg(card_or_token: CardLike, selected: bool = False, dimmed: bool = Fal
              title: str | None = None) -> Svg:
     """One card: a red or blue band with its letter and symbol, the rank big; ``None`` is face down.
 
-    A Revelation shows a large four-pointed star instead of a number. ``selected``
+    A Revelation's band reads ``R*`` or ``B*``, as the notation writes it, and its face shows a
+    large four-pointed star instead of a number. ``selected``
     adds a thick frame, ``dimmed`` fades the card, ``mark`` ("legal", "illegal",
     "winner", ...) adds a badge.
     """
@@ -70,7 +71,9 @@ def card_svg(card_or_token: CardLike, selected: bool = False, dimmed: bool = Fal
     sw = _SWATCH[c.colour.value]
     name = title or card_name(c) + (", selected" if selected else "")
     label = "" if c.is_revelation else str(c.rank)
-    svg = _card_svg(label, sw, width=width, height=height, selected=selected, dimmed=dimmed,
+    # A Revelation's band reads "R*" or "B*", exactly as the text writes the card.
+    corner = c.token if c.is_revelation else None
+    svg = _card_svg(label, sw, corner=corner, width=width, height=height, selected=selected, dimmed=dimmed,
                     mark=mark, title=name)
     if not c.is_revelation:
         return svg

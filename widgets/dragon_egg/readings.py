@@ -19,8 +19,10 @@ BRACELET_WHEN = (
 """When a Sage's Bracelet may be returned (rulings DE-5 and DE-7), as every page says it."""
 
 BRACELET_READING = (
-    "> **Our reading (DE-5).** The rulebook lets a bracelet go \u201cat any time\u201d, but a card "
-    "drawn for it can only help while you still choose your sets. " + BRACELET_WHEN
+    "> **Our reading (DE-5).** The rulebook lets a bracelet go \u201cat any time\u201d. But the card you "
+    "draw for it can go into your sets only while you are still building them: once your two sets are "
+    "placed they cannot change, so a card drawn then would only wait in your hand for the next round, "
+    "where you could just as well draw it while building. So we fix one moment. " + BRACELET_WHEN
 )
 """The same rule as a reading box (Markdown), with what the rulebook says."""
 
