@@ -13,13 +13,21 @@ build the very same examples (:data:`EXAMPLES`) and check each one:
 * the luminous piece's examples are whole governments (nine pieces, three departments) that
   the box can supply beside the luminous piece, which is out of play.
 
-A last test keeps the lessons honest: their game situations come from the shared builders,
+A test keeps the lessons honest: their game situations come from the shared builders,
 not from positions set up inside a notebook (only the "Try it" tools build their own).
+
+A last test reads the pages as the fresh readers get them (``shared/tools/lesson_text.py``
+copies markdown and markdown outputs as they are): no raw HTML tag or entity such as
+``&nbsp;`` may show there. Two exceptions, both asked for by shared tests: the gallery's
+navigation line (``widgets.gallery.navigation``, checked by ``tests/test_lesson_pages.py``)
+and, on the rulings page, the anchors ``<a id="LC-5"></a>`` that ``tests/test_lesson_text.py``
+finds the ids by.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -28,6 +36,7 @@ from collections import Counter
 
 from engines.lauzait_cep import MOUNTAIN, department_kind, from_json, parse_cards, position_from_json
 from engines.lauzait_cep.pieces import JOKER, copies_in_box
+from widgets.gallery import navigation
 from widgets.lauzait_cep.lessons import DECLARATIONS, EXAMPLES, LUMINOUS_CASES, real_first_season
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lauzait_cep"
@@ -78,3 +87,21 @@ def test_lessons_build_their_situations_with_the_shared_builders(path):
         if cell["cell_type"] == "code" and not source.startswith("# Try it"):
             assert "position(" not in source.replace("_position(", ""), \
                 f"{path.stem}: build positions in widgets/lauzait_cep/lessons.py, where the tests check them"
+
+
+RAW_HTML = re.compile(r"</?[A-Za-z][A-Za-z0-9]*(?:\s[^<>]*)?/?>|&(?:#\d+|#x[0-9A-Fa-f]+|[A-Za-z]+);")
+ANCHOR = re.compile(r'<a id="LC-T?\d+"></a>')
+
+
+@pytest.mark.parametrize("path", LESSONS + [NOTEBOOKS / "rulings.ipynb"], ids=lambda p: p.stem)
+def test_a_reader_of_the_exported_text_meets_no_raw_html(path):
+    """Markdown is exported as written: a tag or an entity would show as such (fresh reader, round 6)."""
+    nav = navigation("lauzait_cep", path.name)
+    found = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        texts = ["".join(cell["source"])] if cell["cell_type"] == "markdown" else [
+            "".join(output.get("data", {}).get("text/markdown", "")) for output in cell.get("outputs", [])]
+        for text in texts:
+            text = ANCHOR.sub("", text.replace(nav, "")) if path.stem == "rulings" else text.replace(nav, "")
+            found += RAW_HTML.findall(text)
+    assert not found, f"{path.stem}: raw HTML a reader of the exported text would see: {found}"
