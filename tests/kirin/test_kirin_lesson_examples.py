@@ -169,3 +169,19 @@ def test_lesson_6_worked_pile_and_try_it_box_are_aikos_real_round():
     tricks = ex.won_tricks(game, 0, 1)
     assert declared == game.observation(0)["revealed"][0][0] == ex.LESSON_DECLARATIONS[0]
     assert won.split() == [c for t in tricks for c in t] and len(won.split()) % 4 == 0
+
+
+@pytest.mark.parametrize("build, rnd", [(lambda: ex.lesson_round(1), 1), (lambda: ex.numbered_game(ex.MARKER_GAME, 1), 1)],
+                         ids=["lesson 6 round", "lesson 5 round"])
+def test_a_rounds_last_trick_is_not_said_to_turn_the_order(build, rnd):
+    """Lessons 5 and 6: the last trick's Kirin card changes nothing (KI-6), and the turns counted in
+    lesson 5 are exactly the tricks after which the next trick was played in the other order."""
+    tricks = ex.round_tricks(build(), rnd)
+    assert all("next trick" not in (t["effect"] or "") or n < len(tricks) for n, t in enumerate(tricks, 1))
+    last = tricks[-1]
+    if last.get("turns"):
+        assert "nothing changes" in last["effect"] and last["effect"].startswith(
+            next(c for c in last["cards"] if parse_card(c).is_kirin
+                 and parse_card(c).direction.value == last["turns"]))
+    assert ex.order_turns(tricks) == [n for n in range(1, len(tricks)) if tricks[n]["order"] != tricks[n - 1]["order"]]
+    assert ex.order_turns(tricks) == [n for n, t in enumerate(tricks[:-1], 1) if t.get("turns")]

@@ -27,7 +27,8 @@ import re
 from typing import Iterable, Mapping, Optional, Sequence
 
 from engines.kirin import (DECK, Card, State, forcing_cards, from_json, join_and, legal_follows, new_game,
-                           order_after, parse_card, parse_cards, trick_winner)
+                           order_after, parse_card, parse_cards, strongest_kirin_beast,
+                           trick_winner)
 from engines.kirin.bots import RandomBot
 
 PLAYERS = 4
@@ -98,7 +99,12 @@ _EFFECTS = ("to_ascending", "to_descending", "order_kept", "order_cancelled")
 def round_tricks(game: State, rnd: int) -> list[dict]:
     """The tricks of round ``rnd`` read from the log, in play order: for each its leader, its cards
     (the leader's first, then clockwise), its winner (None: nobody), the order in force while it was
-    played, and what its Kirin cards did afterwards (the log's sentence, None if it held none)."""
+    played, and what its Kirin cards did afterwards (the log's sentence, None if it held none; its
+    kind of effect, such as "order_cancelled", under "kind"; the order it turns to under "turns").
+
+    The round's last trick is followed by no trick, and the next round starts ascending (KI-2), so
+    a Kirin card there that asks for a change changes nothing a player sees: its sentence says so
+    (:func:`last_trick_effect`) rather than the log's "from the next trick"."""
     tricks, current, leader, order = [], 0, 0, "ascending"
     for event in game.events:
         if event.kind == "deal":
@@ -112,8 +118,28 @@ def round_tricks(game: State, rnd: int) -> list[dict]:
             leader = leader if winner is None else winner
         elif event.kind in _EFFECTS:
             tricks[-1]["effect"] = str(event).removeprefix("Kirin effect: ")
-            order = event.kind.removeprefix("to_") if event.kind.startswith("to_") else order
+            tricks[-1]["kind"] = event.kind
+            if event.kind.startswith("to_"):
+                order = event.kind.removeprefix("to_")
+                tricks[-1]["turns"] = order
+        elif event.kind == "reveal" and tricks and tricks[-1].get("turns"):
+            tricks[-1]["effect"] = last_trick_effect(tricks[-1])
     return tricks
+
+
+def last_trick_effect(trick: Mapping) -> str:
+    """What a Kirin card that asks for a change does in a round's last trick: nothing a player sees."""
+    beast = strongest_kirin_beast(trick["cards"], trick["order"])
+    card = next(c for c in trick["cards"] if parse_card(c).is_kirin and parse_card(c).beast is beast)
+    asked = parse_card(card).direction.value
+    return (f"{card} asks for {asked} order, but this was the round's last trick: no trick follows it, and "
+            f"the next round starts ascending anyway, so nothing changes (KI-6).")
+
+
+def order_turns(tricks: Sequence[Mapping]) -> list[int]:
+    """The tricks (numbered from 1) after which the order turned for the next trick of the same round."""
+    return [n for n, (trick, following) in enumerate(zip(tricks, tricks[1:]), 1)
+            if following["order"] != trick["order"]]
 
 
 def last_trick(game: State) -> dict:
