@@ -50,7 +50,7 @@ def markdown(path: Path, programmers: bool = True) -> str:
 def test_navigation_names_every_page_as_the_gallery_does(path):
     key = path.parent.name
     text = markdown(path)
-    lines = re.findall(r"<small>.*?</small>", text)
+    lines = re.findall(rf"^{re.escape(game(key).name)} \u00b7 .*$", text, flags=re.M)
     assert lines == [navigation(key, path.name)] * 2, "one navigation line at the top, one at the bottom"
     entry = game(key)
     labels = {Path(p.path).name: page_label(entry, p) for p in entry.pages}

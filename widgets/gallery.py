@@ -245,8 +245,8 @@ def navigation(key: str, current: str) -> str:
             groups.append(f"{label}: " + " \u00b7 ".join(items))
     if current not in {Path(p.path).name for p in entry.pages}:
         raise KeyError(f"{current!r} is not a page of {entry.name}.")
-    return (f"<small>{entry.name} \u00b7 " + " \u00b7 ".join(groups)
-            + " \u00b7 [All games](../index.ipynb)</small>")
+    return (f"{entry.name} \u00b7 " + " \u00b7 ".join(groups)
+            + " \u00b7 [All games](../index.ipynb)")
 
 
 def default_root() -> Path:

@@ -92,6 +92,20 @@ def test_the_two_player_opening_is_the_one_lesson_2_tells():
     assert (second["turn_up_count"], second["keep_count"]) == (2, 1)
 
 
+def test_the_two_player_placings_are_choices_the_lesson_explains():
+    """Lesson 2 says why each card goes where it goes: Bruno's squares are all face down when he
+    places the green 8 (any square covers one); Aiko could put the red 9 on her empty c1, yet a 9
+    there would leave only 9s and 10s to carry her run (1, 4, 9) on, so she covers c3 instead."""
+    bruno_places = two_player_opening(6)
+    assert bruno_places.observation(1)["areas"][1] == ["?"] * 9
+    assert {action.square for action in bruno_places.legal_actions(1)} == set(range(9))
+    aiko_places = two_player_opening(13)
+    area = aiko_places.observation(0)["areas"][0]
+    assert area[:3] == ["R1", "R4", ""] and area[8] == "?"
+    assert {2, 8} <= {action.square for action in aiko_places.legal_actions(0)}
+    assert int(area[1][1:]) < 9
+
+
 # ----- Areas: every Area a lesson draws comes from a round played by the rules ---------------
 
 AREA_CALL = re.compile(r"""reached\(\s*["']([^"']+)["']\s*(?:,\s*(SNAKE|ROWS))?\s*\)""")
