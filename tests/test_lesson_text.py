@@ -159,6 +159,9 @@ def stumbles(game: str, path: Path) -> list[str]:
             for pattern in NOTATION[game]:
                 for match in re.finditer(pattern, visible):
                     report("action notation", match)
+        if kind == "markdown":  # outputs' HTML was already turned into text above
+            for match in re.finditer(r"</?[a-zA-Z][^>\n]*>|&[a-z]+;|&#\d+;", visible):
+                report("raw HTML a reader of the exported text sees", match)
         for match in RULING_ID.finditer(visible):
             if match.group(1) != GAMES[game]:
                 report("another game's ruling id", match)
