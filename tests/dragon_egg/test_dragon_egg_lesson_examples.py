@@ -259,3 +259,43 @@ def test_a_revelation_picture_reads_as_the_text_writes_it():
     for token in ("R*", "B*"):
         assert re.findall(r"<text[^>]*>([^<]*)</text>", str(card_svg(token))) == [token]
     assert re.findall(r"<text[^>]*>([^<]*)</text>", str(card_svg("R7"))) == ["R", "7"]
+
+
+# ----- what the fresh readers asked about (fix round 8) ----------------------------------------
+
+@pytest.mark.parametrize("rules", [None, Rules(rebuild_draws=True)], ids=["DE-7", "rebuild draws"])
+def test_lesson_5s_round_3_ends_with_chidi_taking_the_egg_and_aiko_a_bracelet(rules):
+    """A reader asked where the egg goes after round 3: Chidi's B15 B* and B2 B2 are both Friends, nobody
+    else's are, so he takes it from the centre (where Bruno's use sent it); Aiko earned nothing."""
+    from engines.dragon_egg import set_strength
+
+    start = ex.egg_game(rules=rules)
+    done = ex.egg_round_3(rules)
+    after = [(e.kind, e.data[0]) for e in done.events[len(start.events):] if e.kind in ("egg_move", "bracelet_gain")]
+    assert after == [("egg_move", 2), ("bracelet_gain", 0)]
+    assert [s for s, b in enumerate(done.last[0]) if set_strength(b.far).friends and set_strength(b.near).friends] == [2]
+    assert done.egg_holder == 2 and done.bracelets[0] == 1
+
+
+def test_lesson_4_names_the_build_bruno_would_place_without_the_bracelet():
+    from engines.dragon_egg import set_strength
+
+    habit = ex.strongest(ex.bracelet_game(1), 1)
+    assert tokens(habit.far) == "B20 B*" and set_strength(habit.far).friends
+
+
+def test_every_hand_can_be_built_in_several_ways():
+    """Lesson 6 says the careful player always uses the egg: no hand it can hold (five cards or more, at
+    most two copies of a face) allows only one build, under either reading of DE-1."""
+    from collections import Counter
+    from itertools import combinations_with_replacement
+
+    from engines.dragon_egg.actions import builds_for
+
+    fewest = {False: 99, True: 99}
+    for hand in combinations_with_replacement(range(16), 5):
+        if max(Counter(hand).values()) > 2:
+            continue
+        for strict in fewest:
+            fewest[strict] = min(fewest[strict], len(builds_for(list(hand), strict)))
+    assert fewest == {False: 6, True: 2}  # adding cards only adds builds
