@@ -1,0 +1,245 @@
+"""The Dragon Egg's coach: honest samples, every action valued once, a review of the seat's own choices."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from engines import InvalidInput
+from engines import coach as shared
+from engines import dragon_egg as de
+from engines.dragon_egg import coach
+from engines.dragon_egg.bots import RandomBot
+from engines.dragon_egg.cards import TOKEN
+from engines.dragon_egg.rules import BUILD, EGG
+
+STRICT = de.Rules("strict", True)
+
+
+def notation(actions) -> list[str]:
+    """Actions as notation, for comparing two states' legal lists."""
+    return [str(a) for a in actions]
+
+
+def decisions_of(players: int, seed: int, rules=None):
+    """``(state, seat)`` at every decision of a random game (a clone of the state each time)."""
+    state = de.new_game(players, seed=seed, rules=rules)
+    bots = [RandomBot(seed * 10 + s) for s in range(players)]
+    while state.to_act():
+        for seat in state.to_act():
+            if seat in state.to_act():
+                yield state.clone(), seat
+                state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+
+
+def hidden_parts(state, seat: int) -> tuple:
+    """Everything ``seat`` cannot see: the other hands and placed sets, the deck and discards, the generator."""
+    others = [(state.hands[o], str(state.builds[o])) for o in range(state.players) if o != seat]
+    return others, sorted(state.deck), sorted(state.discard), state.deck, state.rng.getstate()
+
+
+def holdings(state, seat: int) -> list[int]:
+    """A seat's cards: its hand and its placed sets."""
+    build = state.builds[seat]
+    return state.hands[seat] + ([] if build is None else list(build.indices))
+
+
+# ----- the sample is honest ----------------------------------------------------------------------
+# Seeds whose random games reach a discard down to five, the egg's choice and sets shown with it.
+GAMES = {2: ((None, 3), (STRICT, 1), (None, 0)), 3: ((None, 2), (STRICT, 3), (None, 0)),
+         4: ((None, 3), (STRICT, 1), (None, 0)), 5: ((None, 7), (STRICT, 1), (None, 0))}
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_sample_shows_the_seat_exactly_its_observation(players):
+    seen = Counter()
+    for rules, seed in GAMES[players]:
+        for number, (state, seat) in enumerate(decisions_of(players, seed, rules)):
+            observation = state.observation(seat)
+            world = coach.sample(observation, seat, random.Random(number))
+            assert world.observation(seat) == observation
+            assert notation(world.legal_actions(seat)) == notation(state.legal_actions(seat))
+            loaded = de.position_from_json(world.to_position_json())  # the engine's checks accept it
+            assert loaded == world
+            assert world.rng.getstate() != state.rng.getstate()  # never the real generator
+            if state.phase in (BUILD, EGG) and state.last is not None:
+                revealed = [i for b in state.last[0] for i in b.indices]
+                for table in (state, world):  # the rule holds in the real game, and the sample keeps it
+                    assert coach._each_keeps_a_card([holdings(table, s) for s in range(players)], revealed)
+                seen["kept card"] += 1
+            if state.phase == BUILD and any(s for o, s in enumerate(state.shown) if o != seat):
+                seen["egg shown"] += 1
+            if state.phase == EGG and seat in state.to_act():
+                seen["egg choice"] += 1
+            seen[state.phase] += 1
+    # every phase and both deductions were put to work
+    assert seen["kept card"] and seen["build"] and seen["discard"] and seen["egg shown"] and seen["egg choice"]
+
+
+def test_sample_is_the_same_for_a_seed_and_differs_between_seeds():
+    checked = 0
+    for players in (2, 3, 4, 5):
+        for number, (state, seat) in enumerate(decisions_of(players, 7)):
+            if number % 6:
+                continue
+            observation = state.observation(seat)
+            one = coach.sample(observation, seat, random.Random(11))
+            assert one.position_json() == coach.sample(observation, seat, random.Random(11)).position_json()
+            others = [coach.sample(observation, seat, random.Random(k)) for k in (12, 13, 14)]
+            assert any(hidden_parts(w, seat) != hidden_parts(one, seat) for w in others)
+            assert len({str(w.rng.getstate()) for w in [one, *others]}) == 4  # the generator comes from rng
+            checked += 1
+    assert checked > 10
+
+
+def test_sample_uses_nothing_but_the_observation():
+    state = de.new_game(4, seed=3)
+    twin = state.clone()  # the same observation for seat 0, other hidden cards
+    twin.hands[1], twin.hands[2] = state.hands[2], state.hands[1]
+    twin.deck.reverse()
+    twin.rng = random.Random(99)
+    assert twin.observation(0) == state.observation(0)
+    a = coach.sample(state.observation(0), 0, random.Random(5))
+    b = coach.sample(twin.observation(0), 0, random.Random(5))
+    assert a.position_json() == b.position_json()
+
+
+def test_unseen_cards_are_dealt_uniformly():
+    # Round 1 of a 2-player game: seat 0 sees its 5 cards; the other 27 lie in the
+    # rival's hand (5) or the deck (22), each card with the same chance of being held.
+    state = de.new_game(2, seed=0)
+    observation = state.observation(0)
+    unseen = Counter(range(16))
+    unseen.update(range(16))
+    unseen.subtract(state.hands[0])
+    held, rounds = Counter(), 400
+    for k in range(rounds):
+        held.update(coach.sample(observation, 0, random.Random(k)).hands[1])
+    for card, copies in unseen.items():
+        expected = rounds * 5 * copies / 27
+        spread = (rounds * 5 * copies / 27 * (1 - copies / 27)) ** 0.5 + 1
+        assert abs(held[card] - expected) < 5 * spread, (TOKEN[card], held[card], expected)
+
+
+def test_egg_shown_sets_stay_where_they_were_placed():
+    # DE-2, DE-7: a player who showed their Far holds a Near no stronger than it.
+    for players, seed in ((3, 0), (4, 2), (5, 0)):
+        for state, seat in decisions_of(players, seed):
+            if state.phase == BUILD and state.egg_used_by is not None:
+                target = state.egg_target
+                for k in range(20):
+                    world = coach.sample(state.observation(seat), seat, random.Random(k))
+                    for other, shown in enumerate(state.shown):
+                        if shown is not None and other != seat:
+                            assert de.tokens(getattr(world.builds[other], target)) == shown
+                break
+        else:
+            raise AssertionError("no game used the egg")
+
+
+def test_uniform_placed_sets_are_honest_too(monkeypatch):
+    monkeypatch.setattr(coach, "PLACED_SETS", "uniform")
+    for number, (state, seat) in enumerate(decisions_of(4, 5)):
+        observation = state.observation(seat)
+        world = coach.sample(observation, seat, random.Random(number))
+        assert world.observation(seat) == observation
+        assert de.position_from_json(world.to_position_json()) == world
+
+
+def test_a_record_of_the_sample_is_a_position_not_a_game():
+    state = de.new_game(3, seed=1)
+    world = coach.sample(state.observation(1), 1, random.Random(0))
+    assert world.to_json()["record"] == "position"
+    with pytest.raises(InvalidInput):
+        de.from_json(world.to_json())
+
+
+# ----- evaluate ----------------------------------------------------------------------------------
+def test_evaluate_values_each_legal_action_once_and_is_deterministic():
+    state = de.new_game(3, seed=2)
+    observation = state.observation(1)
+    values = coach.evaluate(observation, 1, 2, seed=4)
+    assert sorted(str(e.action) for e in values) == sorted(notation(state.legal_actions(1)))
+    assert all(e.playouts == 2 for e in values)
+    again = coach.evaluate(observation, 1, 2, seed=4)
+    assert [(str(e.action), e.outcomes) for e in values] == [(str(e.action), e.outcomes) for e in again]
+    assert values == sorted(values, key=lambda e: e.key, reverse=True)
+
+
+def test_evaluate_ranks_the_two_strongest_sets_first():
+    # Aiko holds both red 20s and both blue 20s: Far R20 R20 and Near B20 B20 are two
+    # Friends of 40, which no set beats (DE-1), so both sets beat or tie every rival set
+    # (DE-3) and Aiko earns the most a 2-player round pays, 1 x 1. Every other build puts
+    # a 20 beside the B2 and makes a BAH-YAH Near that a Friends Near beats.
+    state = de.position(2, ["R20 R20 B20 B20 B2", "R2 R3 B5 B7 R10"], seed=1)
+    values = coach.evaluate(state.observation(0), 0, 6, seed=0)
+    assert str(values[0].action) == "R20 R20 | B20 B20"
+    assert values[0].margin > values[-1].margin
+
+
+def test_coach_bot_chooses_a_legal_action():
+    state = de.new_game(3, seed=6)
+    bot = coach.CoachBot(seed=1, budget=1)
+    for _ in range(3):
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        action = bot.choose(state.observation(seat), legal)
+        assert action in legal
+        state.apply(seat, action)
+    action, why = coach.CoachBot(seed=2, budget=1).choose_with_reason(state.observation(state.to_act()[0]),
+                                                                      state.legal_actions(state.to_act()[0]))
+    assert action in state.legal_actions(state.to_act()[0]) and why.endswith(".")
+
+
+def test_rollout_bots_are_seeded_sage_bots():
+    bots = coach.rollout_bots(3, 5)
+    assert [b.rng.getstate() for b in bots] == [random.Random(5 * 31 + s).getstate() for s in range(3)]
+    assert all(b.samples == coach.ROLLOUT_SAMPLES for b in bots)
+
+
+# ----- the review --------------------------------------------------------------------------------
+def short_game():
+    """A finished 2-player game of random bots (seed 3)."""
+    state = de.new_game(2, seed=3)
+    bots = [RandomBot(1), RandomBot(2)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def test_review_rates_only_the_seats_own_choices_from_its_own_view(monkeypatch):
+    state = short_game()
+    asked = []
+    real_sample = coach.sample
+
+    def watched(observation, seat, rng):
+        asked.append((observation["seat"], seat))
+        return real_sample(observation, seat, rng)
+
+    monkeypatch.setattr(coach, "sample", watched)
+    expected = [(number, text, before.observation(1)) for number, before, text in shared.decisions(state, 1)]
+    done = []
+    rows = list(coach.review(state, 1, budget=1, progress=lambda d, t: done.append((d, t))))
+    assert [(r.move, r.played, r.observation) for r in rows] == expected
+    assert all(who == (1, 1) for who in asked)
+    labels = {name for name, _ in shared.LABELS}
+    moves = state.to_json()["moves"]
+    for row in rows:
+        assert row.label in labels and moves[row.move - 1] == [1, row.played]
+        assert row.reason.endswith(".") and "seat" not in row.reason.lower() and "\n" not in row.reason
+    assert done[-1] == (len(rows), len(rows))
+
+
+def test_reason_names_the_choices_and_the_figures():
+    state = de.position(2, ["R20 R20 B20 B20 B2", "R2 R3 B5 B7 R10"], seed=1)
+    observation = state.observation(0)
+    values = coach.evaluate(observation, 0, 3, seed=0)
+    best, worst = values[0], values[-1]
+    text = coach.reason(observation, 0, worst.action, best.action, values)
+    assert f"{best.win:.0%}" in text and f"{worst.win:.0%}" in text
+    assert "R20 R20 (Friends, 40)" in text and "Aiko" not in text and "seat" not in text.lower()
+    same = coach.reason(observation, 0, best.action, best.action, values)
+    assert "coach" not in same or "best" in same
