@@ -50,6 +50,7 @@ LABEL_RULES = (
 
 Sample = Callable[[dict, int, random.Random], Any]
 Bots = Callable[[int, int], list]
+Finish = Callable[[Any, int, int], tuple[float, float]]
 Progress = Callable[[int, int], None]
 
 
@@ -145,8 +146,8 @@ def _same_action(legal: Sequence[Any], action: Any) -> Any:
 
 def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: int = 64, *,
              time_limit: Optional[float] = None, progress: Optional[Progress] = None, seed: int = 0,
-             stop: Optional[Callable[[], bool]] = None, actions: Optional[Sequence[Any]] = None
-             ) -> list[Evaluation]:
+             stop: Optional[Callable[[], bool]] = None, actions: Optional[Sequence[Any]] = None,
+             finish: Optional[Finish] = None) -> list[Evaluation]:
     """Every legal action of ``seat`` valued by ``budget`` sampled playouts, best first.
 
     Sample ``i`` is drawn from ``random.Random((seed, i))``-style seeds and the bots of
@@ -155,6 +156,9 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
     ``stop()`` end the work early, always after a whole sample, and at least one sample
     is played. ``progress(done, total)`` is called after each sample.
     ``actions`` restricts the work to some legal actions (the review uses it for two).
+    ``finish(state, seat, seed) -> (margin, win)`` replaces the default ending (``bots``
+    playing every seat to the end through the engine) when a game has a faster honest way
+    to play a sampled state out; it must use ``seed`` for all its choices.
     """
     if type(budget) is not int or budget < 1:
         raise ValueError(f"The budget is a whole number of playouts, at least 1, not {budget!r}.")
@@ -175,8 +179,11 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
         for k, action in enumerate(candidates):
             state = world.clone()
             state.apply(seat, _same_action(legal, action))
-            play_out(state, bots(players, bot_seed))
-            results[k].append(outcome(state, seat))
+            if finish is not None:
+                results[k].append(finish(state, seat, bot_seed))
+            else:
+                play_out(state, bots(players, bot_seed))
+                results[k].append(outcome(state, seat))
         if progress is not None:
             progress(i + 1, budget)
         if (stop is not None and stop()) or (time_limit is not None and time.perf_counter() - started > time_limit):
@@ -274,18 +281,21 @@ def decisions(state: Any, seat: int) -> Iterator[tuple[int, Any, str]]:
 def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
            reason: Callable[[dict, int, Any, Any, list[Evaluation]], str], budget: int = 32, *,
            progress: Optional[Progress] = None, stop: Optional[Callable[[], bool]] = None,
-           seed: int = 0) -> Iterator[ReviewRow]:
+           seed: int = 0, time_limit: Optional[float] = None) -> Iterator[ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time.
 
     ``evaluate_one(observation, seat, budget, seed=...)`` is the game's evaluate; it sees
     only the observation the seat had then. ``progress(done, total)`` counts decisions.
+    ``time_limit`` (seconds per decision, passed on as ``evaluate_one(..., time_limit=...)``)
+    keeps a page responsive on a slow machine, at the cost of repeatability.
     """
     steps = list(decisions(state, seat))
     for done, (number, before, played_text) in enumerate(steps):
         if stop is not None and stop():
             return
         observation = before.observation(seat)
-        values = evaluate_one(observation, seat, budget, seed=seed + number)
+        extra = {} if time_limit is None else {"time_limit": time_limit}
+        values = evaluate_one(observation, seat, budget, seed=seed + number, **extra)
         best = values[0]
         played = next(e for e in values if str(e.action) == played_text)
         difference = compare(best, played)

@@ -120,3 +120,19 @@ def test_decisions_replay_the_game_and_keep_only_real_choices():
         assert text in [str(a) for a in before.legal_actions(2)]
     expected = sum(1 for who, _ in moves if who == 2)
     assert len(found) <= expected
+
+
+def test_a_game_may_finish_playouts_its_own_way_with_the_same_seeds_for_every_action():
+    state = _first_play_decision()
+    seat = state.to_act()[0]
+    seen = []
+
+    def finish(after, who, seed):
+        seen.append((str(after.trick[-1]) if after.trick else "", seed))
+        return float(seed % 7), float(seed % 2)
+    values = coach.evaluate(_copying_sample(state), _bots, state.observation(seat), seat, 3, finish=finish)
+    seeds = [seed for _, seed in seen]
+    actions = len(state.legal_actions(seat))
+    assert len(seen) == 3 * actions
+    assert all(seeds[i * actions:(i + 1) * actions] == [seeds[i * actions]] * actions for i in range(3))
+    assert all(e.outcomes == values[0].outcomes for e in values)
