@@ -1,0 +1,478 @@
+"""Kirin's coach: fill in what one seat has not seen, play the game out, and say why one card is better.
+
+The shared coach (``engines.coach``) values each legal action by playing sampled games
+to their end. This module gives it what is Kirin's own:
+
+* :func:`sample` builds a full state from one seat's observation, and nothing else;
+* :func:`rollout_bots` are the bots that play each sampled game to its end;
+* :func:`evaluate`, :class:`CoachBot` and :func:`review` wrap the shared coach;
+* :func:`reason` says in one sentence why the coach prefers its choice.
+
+What a sample deduces (each exactly, and the rest uniformly at random):
+
+* the seat's own hand and its own declaration, as the observation shows them;
+* every card played this round (the finished tricks, the won piles, the cards set
+  aside, the current trick): nobody holds them any more;
+* the hand sizes: each other seat holds exactly the number of cards it is shown
+  holding, and each seat that has declared has one face-down card out of play;
+* the follow rule (KI-4): a player who followed a led card without playing one of
+  the cards that force a follower held none of them then, so holds none of them now
+  (cards only leave a hand). This holds for every finished trick of the round and
+  for the current one. It says nothing about a declaration: the declared card had
+  already left the hand when the tricks began, so a declaration may be any unseen card;
+* the earlier rounds' declarations and points, as revealed (they are public).
+
+The unseen cards are then shared among the other seats' hands and their face-down
+declarations uniformly among *every* assignment that keeps these deductions: the
+cards are grouped by which seats may still hold them, the number of ways to fill
+the hands is counted exactly group by group, and each group's share is drawn with
+its exact weight (:func:`_share_unseen`). No rejection, no approximation. During the
+declarations, the other seats' hidden choices are drawn the same way: a seat that has
+declared put down one of its nine cards, each of them equally likely.
+
+What a sample leaves out, and why:
+
+* how the other seats *chose* (a bot or a person leading a trump, declaring a beast
+  it holds many of): that would need a model of their play, and the coach assumes
+  none, so every hand the rules allow is equally likely;
+* the log of earlier rounds' tricks: the observation does not carry them (each round
+  deals all 36 cards again, so they tell nothing about this round). The sample's log
+  keeps each earlier round's deal, reveal and scores, and this round's lines in full;
+  declarations are logged in seat order, since the observation does not say in which
+  order they were made.
+
+A sample loads as a what-if position (``State.position_from_json(s.to_position_json())``,
+the engine's own checks accept it and the loaded state equals it). It cannot load as a
+game record with ``from_json``: a record replays the game from the real deal, which the
+seat never saw. Its random generator (the later deals) is drawn from ``rng`` too.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+from math import factorial
+from typing import Any, Callable, Iterator, Optional, Sequence
+
+from engines import coach as shared
+from engines.core import seat_name
+
+from .actions import Action, Declare
+from .bots import CARDS_BY_TOKEN, MonteCarloBot
+from .cards import BEAST_MASK, BEAST_TITLES, CARDS, FULL_MASK, TOKENS, ids_of
+from .rules import (DECLARE, FORCE, KIRIN_MASK, ORDERS, OVER, PLAY, PLAYERS, Rules, order_index,
+                    order_index_after, trick_outcome)
+from .state import State
+
+ROLLOUT_SAMPLES = 1
+"""Imagined deals per decision of the rollout bots (the Standard bot imagines 100)."""
+BUDGET = 32
+"""Sampled games per legal action for ``evaluate`` and ``review``: a round's first choice (nine
+declarations, each played out to the end of the game) then takes about two seconds of CPU."""
+
+# ----- what the seat has seen ------------------------------------------------------------------
+
+
+def _id(token: str) -> int:
+    """The card id of a token from an observation."""
+    return CARDS_BY_TOKEN[token]
+
+
+def _mask(tokens: Sequence[str]) -> int:
+    """The bit mask of tokens from an observation."""
+    mask = 0
+    for token in tokens:
+        mask |= 1 << CARDS_BY_TOKEN[token]
+    return mask
+
+
+def _tricks(observation: dict) -> list[tuple[int, list[int], int]]:
+    """This round's tricks as ``(leader, card ids, order index)``, the current one last if begun."""
+    tricks = [(t["leader"], [_id(c) for c in t["cards"]], order_index(t["order"])) for t in observation["tricks"]]
+    if observation["trick"]:
+        tricks.append((observation["trick"][0][0], [_id(c) for _, c in observation["trick"]],
+                       order_index(observation["order"])))
+    return tricks
+
+
+def cannot_hold(observation: dict) -> list[int]:
+    """KI-4: for each seat, the cards it cannot hold now, because it did not follow with them.
+
+    A follower who played a card that does not force held none of the forcing cards
+    then; cards only leave a hand, so it holds none of them now.
+    """
+    excluded = [0] * PLAYERS
+    for leader, cards, order in _tricks(observation):
+        force = FORCE[order][cards[0]]
+        for at in range(1, len(cards)):
+            if not force >> cards[at] & 1:
+                excluded[(leader + at) % PLAYERS] |= force
+    return excluded
+
+
+def _known_declarations(observation: dict) -> dict[int, int]:
+    """The declarations this round that the seat knows: its own, and all of them once revealed."""
+    known = {}
+    if observation["phase"] == OVER and observation["revealed"]:
+        known = {s: _id(t) for s, t in enumerate(observation["revealed"][-1])}
+    if observation["declaration"]:
+        known[observation["seat"]] = _id(observation["declaration"])
+    return known
+
+
+# ----- sharing out the unseen cards, exactly uniformly ----------------------------------------
+
+@lru_cache(maxsize=4096)
+def _splits(count: int, allowed: tuple[int, ...], caps: tuple[int, ...], spare: int) -> tuple:
+    """Every way to split ``count`` cards of one group: ``(cards per hand, weight)``, the rest face down.
+
+    ``allowed`` are the hands (indices into ``caps``) that may take the group's cards,
+    ``caps`` the room left in each hand, ``spare`` the room left face down. The weight
+    is the number of ways to pick which cards go where (a multinomial coefficient).
+    """
+    found = []
+
+    def split(at: int, left: int, taken: list[int]) -> None:
+        if at == len(allowed):
+            if left <= spare:
+                ways = factorial(count) // factorial(left)
+                for k in taken:
+                    ways //= factorial(k)
+                found.append((tuple(taken), ways))
+            return
+        hand = allowed[at]
+        for k in range(min(left, caps[hand]) + 1):
+            taken[hand] = k
+            split(at + 1, left - k, taken)
+        taken[hand] = 0
+
+    split(0, count, [0] * len(caps))
+    return tuple(found)
+
+
+@lru_cache(maxsize=4096)
+def _ways(groups: tuple[tuple[tuple[int, ...], int], ...], caps: tuple[int, ...]) -> int:
+    """How many ways to deal ``groups`` (``(allowed hands, count)``) into hands with room ``caps``, rest face down."""
+    if not groups:
+        return 1 if not any(caps) else 0
+    (allowed, count), rest = groups[0], groups[1:]
+    spare = count + sum(c for _, c in rest) - sum(caps)
+    if spare < 0:
+        return 0
+    return sum(ways * _ways(rest, tuple(c - k for c, k in zip(caps, taken)))
+               for taken, ways in _splits(count, allowed, caps, spare))
+
+
+def _share_unseen(pool: int, holders: list[int], sizes: list[int], excluded: list[int], face_down: int,
+                  rng: random.Random) -> tuple[list[int], list[int]]:
+    """Deal the ``pool`` cards uniformly among every assignment the deductions allow.
+
+    ``holders[i]`` gets ``sizes[i]`` cards none of which is in ``excluded[i]``; ``face_down``
+    cards (any) are the hidden declarations. Returns the hands (masks) and the
+    face-down card ids, in random order.
+    """
+    by_allowed: dict[tuple[int, ...], list[int]] = {}
+    for card in ids_of(pool):
+        allowed = tuple(i for i, seat in enumerate(holders) if not excluded[seat] >> card & 1)
+        by_allowed.setdefault(allowed, []).append(card)
+    groups = tuple(sorted((allowed, len(cards)) for allowed, cards in by_allowed.items()))
+    caps = tuple(sizes)
+    total = _ways(groups, caps)
+    if total == 0 or len(ids_of(pool)) != sum(sizes) + face_down:
+        raise ValueError("No deal of the unseen cards fits this observation: it is not one a game can show.")
+    hands = [0] * len(holders)
+    down: list[int] = []
+    for at, (allowed, count) in enumerate(groups):
+        rest = groups[at + 1:]
+        spare = count + sum(c for _, c in rest) - sum(caps)
+        pick = rng.randrange(total)
+        for taken, ways in _splits(count, allowed, caps, spare):
+            after = tuple(c - k for c, k in zip(caps, taken))
+            weight = ways * _ways(rest, after)
+            if pick < weight:
+                break
+            pick -= weight
+        cards = by_allowed[allowed][:]
+        rng.shuffle(cards)
+        for hand, k in enumerate(taken):
+            for card in cards[:k]:
+                hands[hand] |= 1 << card
+            cards = cards[k:]
+        down += cards
+        caps, total = after, _ways(rest, after)
+    rng.shuffle(down)
+    return hands, down
+
+
+# ----- the sample ------------------------------------------------------------------------------
+
+def sample(observation: dict, seat: int, rng: random.Random) -> State:
+    """A full Kirin state that ``seat`` could be in, built from its ``observation`` only.
+
+    Everything the seat has seen is as the observation shows it; the other hands and
+    face-down declarations are drawn uniformly among those the rules allow (see the
+    module docstring); the state's random generator for later deals comes from ``rng``.
+    """
+    if observation["seat"] != seat:
+        raise ValueError(f"This observation is {seat_name(observation['seat'])}'s, not {seat_name(seat)}'s.")
+    phase = observation["phase"]
+    known = _known_declarations(observation)
+    seen = _mask(observation["hand"])
+    for card in known.values():
+        seen |= 1 << card
+    for _, cards, _ in _tricks(observation):
+        for card in cards:
+            seen |= 1 << card
+    others = [s for s in range(PLAYERS) if s != seat]
+    hidden_declarers = [s for s in others if observation["declared"][s] and s not in known]
+    hands, down = _share_unseen(FULL_MASK & ~seen, others, [observation["hand_sizes"][s] for s in others],
+                                cannot_hold(observation), len(hidden_declarers), rng)
+    state = State._empty(PLAYERS, Rules(rounds=observation["rounds"]), random.Random(rng.getrandbits(64)))
+    state.round = observation["round"]
+    state.phase = phase
+    state.order = order_index(observation["order"])
+    state.leader = observation["leader"]
+    state.turn = observation["to_act"][0] if phase == PLAY else -1
+    state.hands = [0] * PLAYERS
+    state.hands[seat] = _mask(observation["hand"])
+    for s, hand in zip(others, hands):
+        state.hands[s] = hand
+    state.declared = [known.get(s, -1) for s in range(PLAYERS)]
+    for s, card in zip(hidden_declarers, down):
+        state.declared[s] = card
+    state.trick = [_id(c) for _, c in observation["trick"]]
+    state.won = [_mask(w) for w in observation["won"]]
+    state.aside = _mask(observation["set_aside"])
+    state.tricks = [(t["leader"], tuple(_id(c) for c in t["cards"]), -1 if t["winner"] is None else t["winner"],
+                     order_index(t["order"])) for t in observation["tricks"]]
+    state.totals = list(observation["scores"])
+    state.history = [(tuple(_id(c) for c in declared), tuple(points))
+                     for declared, points in zip(observation["revealed"], observation["round_points"])]
+    state._log = _log_lines(state)
+    return state
+
+
+def _log_lines(state: State) -> list[tuple]:
+    """The sample's log: earlier rounds' deal, reveal and scores; this round line by line."""
+    lines: list[tuple] = []
+    totals = [0] * PLAYERS
+    current = len(state.history) if state.phase == OVER else len(state.history) + 1
+    for rnd, (declared, points) in enumerate(state.history, 1):
+        first = (rnd - 1) % PLAYERS
+        lines.append(("deal", rnd, first))
+        if rnd == current:
+            lines += _round_lines(state, first)
+        else:
+            lines += [("declare", s) for s in range(PLAYERS)] + [("declared", first)]
+        lines.append(("reveal", rnd, " ".join(TOKENS[c] for c in declared)))
+        for s in range(PLAYERS):
+            totals[s] += points[s]
+            lines.append(("score", s, CARDS[declared[s]].beast.name, points[s], totals[s]))
+    if state.phase == OVER:
+        lines.append(("end", " ".join(map(str, state.totals)), " ".join(map(str, state.winners()))))
+    else:
+        first = (state.round - 1) % PLAYERS
+        lines.append(("deal", state.round, first))
+        lines += _round_lines(state, first)
+    return lines
+
+
+def _round_lines(state: State, first: int) -> list[tuple]:
+    """This round's lines: the declarations, then every card played with each trick's end (KI-5, KI-6)."""
+    lines: list[tuple] = [("declare", s) for s in range(PLAYERS) if state.declared[s] >= 0]
+    if state.phase == DECLARE:
+        return lines
+    lines.append(("declared", first))
+    for leader, cards, winner, order in state.tricks:
+        lines += [("play", (leader + i) % PLAYERS, TOKENS[c]) for i, c in enumerate(cards)]
+        best_at, mask = trick_outcome(cards, order)
+        text = " ".join(TOKENS[c] for c in cards)
+        lines.append(("all_kirin", leader, text) if winner < 0 else ("win", winner, text, TOKENS[cards[best_at]]))
+        if mask & KIRIN_MASK:
+            new, strongest, count = order_index_after(cards, order)
+            if count > 1:
+                lines.append(("order_cancelled", CARDS[strongest].beast.name, ORDERS[order].value))
+            elif new == order:
+                lines.append(("order_kept", TOKENS[strongest], ORDERS[order].value))
+            else:
+                lines.append(("to_descending" if new else "to_ascending", TOKENS[strongest]))
+    lines += [("play", (state.leader + i) % PLAYERS, TOKENS[c]) for i, c in enumerate(state.trick)]
+    return lines
+
+
+# ----- the bots that play the samples out -------------------------------------------------------
+
+class RolloutBot(MonteCarloBot):
+    """The Standard bot (``MonteCarloBot``) with few imagined deals, for the round the coach is asked about.
+
+    Its generator is drawn afresh at every decision from its seed, the round and the
+    moment of the round (cards in hand, cards in the trick). The rounds after the one
+    it first plays in are played with a uniformly random legal card instead: those
+    rounds are dealt alike in the sampled games of every action (the sample's
+    generator deals them), and with choices fixed by the moment of the game they are
+    played alike too. So they change no difference between two actions, only how a
+    lead in points becomes a win, and they cost next to nothing. The difference
+    between two actions is the difference they make in this round, not luck.
+    ``samples=0`` plays every round at random.
+    """
+
+    def __init__(self, seed: int, samples: int = ROLLOUT_SAMPLES) -> None:
+        """A rollout bot with ``samples`` imagined deals per decision in its first round."""
+        super().__init__(seed, samples)
+        self.seed = seed
+        self.first_round = 0
+
+    def choose(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
+        """The Standard bot's choice in its first round, a random one later, with a generator fixed by the moment."""
+        if len(legal_actions) == 1:
+            return legal_actions[0]
+        rnd = observation["round"]
+        self.first_round = self.first_round or rnd
+        self.rng = random.Random(((self.seed * 8 + rnd) * 10 + len(observation["hand"])) * 4
+                                 + len(observation["trick"]))
+        if rnd != self.first_round or not self.samples:
+            return legal_actions[self.rng.randrange(len(legal_actions))]
+        return super().choose(observation, legal_actions)
+
+
+def rollout_bots(players: int, seed: int) -> list:
+    """The bots of one sampled game: a :class:`RolloutBot` in every seat, seeded ``seed * 31 + seat``.
+
+    The Standard bot is the strongest Kirin bot. It imagines ``ROLLOUT_SAMPLES`` deals per
+    decision instead of 100, and plays later rounds at random (see ``RolloutBot``): a
+    sampled game is played to the end of the whole game once per action and sample,
+    so it must take milliseconds, and the coach's own samples already average over
+    many deals.
+    """
+    return [RolloutBot(seed * 31 + seat) for seat in range(players)]
+
+
+# ----- the coach -----------------------------------------------------------------------------
+
+def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
+             progress: Optional[shared.Progress] = None, seed: int = 0,
+             stop: Optional[Callable[[], bool]] = None) -> list[shared.Evaluation]:
+    """Every legal action of ``seat`` valued over ``budget`` sampled games, best first (see ``engines.coach``)."""
+    return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
+                           progress=progress, seed=seed, stop=stop)
+
+
+class CoachBot(shared.CoachBot):
+    """Plays the action the coach values best, from its seat's observation only."""
+
+    SAMPLE = staticmethod(sample)
+    BOTS = staticmethod(rollout_bots)
+    BUDGET = 8
+    """Sampled games per legal action at each of its choices: a declaration in about half a second."""
+
+    def choose_with_reason(self, observation: dict, legal_actions: Sequence[Action]) -> tuple[Action, str]:
+        """The coach's choice and one sentence saying why it beats the next best choice."""
+        legal = list(legal_actions)
+        if len(legal) == 1:
+            return legal[0], _capital(f"{_card_words(legal[0])} is your only legal choice.")
+        values = shared.evaluate(sample, rollout_bots, observation, observation["seat"], self.budget,
+                                 time_limit=self.time_limit, seed=self.rng.getrandbits(32))
+        best = next(a for a in legal if str(a) == str(values[0].action))
+        return best, reason(observation, observation["seat"], values[1].action, best, values)
+
+
+def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,
+           stop: Optional[Callable[[], bool]] = None, seed: int = 0) -> Iterator[shared.ReviewRow]:
+    """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach``)."""
+    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed)
+
+
+# ----- the reason, in the game's words --------------------------------------------------------
+
+def _capital(text: str) -> str:
+    """The sentence with its first letter capitalised (card tokens stay as they are)."""
+    return text[:1].upper() + text[1:]
+
+
+def _card_words(action: Any) -> str:
+    """``declaring Q6`` or ``playing Q6``."""
+    return f"{'declaring' if isinstance(action, Declare) else 'playing'} {action.card}"
+
+
+def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
+    """What playing ``card`` does to the current trick: ``(kind, winner or ahead, your points in it)``.
+
+    Played last, the trick ends: who wins it (KI-5) and how many cards of your
+    declared beast it holds for you. Played earlier, whether it beats the cards so far.
+    """
+    trick = [_id(c) for _, c in observation["trick"]]
+    order = order_index(observation["order"])
+    if len(trick) == PLAYERS - 1:
+        best_at, mask = trick_outcome(trick + [card], order)
+        if best_at < 0:
+            return ("nobody", -1, 0)
+        winner = (observation["leader"] + best_at) % PLAYERS
+        beast = CARDS[_id(observation["declaration"])].beast
+        return ("won", winner, (mask & BEAST_MASK[beast]).bit_count() if winner == seat else 0)
+    if trick:
+        return ("ahead", trick_outcome(trick + [card], order)[0] == len(trick), 0)
+    return ("lead", CARDS[card].is_kirin, 0)
+
+
+def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
+    """A clause for one effect of ``_trick_effect``."""
+    kind, who, points = effect
+    if kind == "nobody":
+        return f"with {card} every card is a Kirin card and nobody wins the trick"
+    if kind == "won":
+        gain = f" and its {points} {beast} card{'s' * (points != 1)}" if points else ""
+        return f"with {card} {'you win' if who == seat else seat_name(who) + ' wins'} the trick{gain}"
+    if kind == "ahead":
+        return f"{card} {'beats' if who else 'does not beat'} the cards played so far"
+    return f"{card} is a Kirin card, which cannot win the trick but may turn the order" if who else ""
+
+
+def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
+    """Why one card rather than another, in the trick's terms where the two differ there."""
+    beast = BEAST_TITLES[CARDS[_id(observation["declaration"])].beast]
+    mine = _trick_effect(observation, seat, best.card.id)
+    theirs = _trick_effect(observation, seat, played.card.id)
+    if mine != theirs:
+        parts = [_effect_words(e, seat, str(c), beast) for e, c in ((mine, best.card), (theirs, played.card))]
+        return ", while ".join(p for p in parts if p)
+    if mine[0] == "won":
+        return (f"the trick goes to {'you' if mine[1] == seat else seat_name(mine[1])} either way, and "
+                f"{best.card} leaves you the stronger hand for the tricks to come")
+    return f"the playouts find {best.card} better for the tricks to come than {played.card}"
+
+
+def _declare_words(observation: dict, best: Any, played: Any) -> str:
+    """Why one declaration rather than another: the beast collected and the cards kept to win it (KI-7)."""
+    hand = [CARDS[_id(c)].beast for c in observation["hand"]]
+    mine, theirs = best.card.beast, played.card.beast
+    if mine is theirs:
+        return (f"both collect the {BEAST_TITLES[mine]}, but {best.card} is the card you can best spare "
+                f"from your tricks")
+    return (f"collecting the {BEAST_TITLES[mine]} keeps {hand.count(mine) - 1} of its cards in your hand to "
+            f"win tricks with, against {hand.count(theirs) - 1} {BEAST_TITLES[theirs]} cards")
+
+
+def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
+    """One sentence for a learner: why the coach prefers ``best`` to ``played``, with the playouts' figures."""
+    by_text = {str(e.action): e for e in evaluations}
+    good, other = by_text[str(best)], by_text[str(played)]
+    games = good.playouts
+    if str(best) == str(played):
+        return (f"{_capital(_card_words(best))} is the coach's own choice: over {games} sampled endings it "
+                f"wins {good.win:.0%} of the games and ends {good.margin:+.1f} points against the best "
+                f"other player on average.")
+    gap = shared.compare(good, other)
+    why = (_declare_words(observation, best, played) if isinstance(best, Declare)
+           else _play_words(observation, seat, best, played))
+    same = f"{good.win:.0%}" == f"{other.win:.0%}"
+    wins = (f"both win {good.win:.0%} of the games" if same
+            else f"it wins {good.win:.0%} of the games against {other.win:.0%}")
+    margin = round(gap.margin, 1)
+    points = ""
+    if margin > 0:
+        points = f"{', but it' if same else ' and'} ends {margin:.1f} points better placed"
+    elif margin < 0:
+        points = f"{', and it' if same else ', though it'} ends {-margin:.1f} points worse placed"
+    points += " against the best other player on average" if margin else ""
+    return (f"The coach prefers {_card_words(best)} to {_card_words(played)}: {why}; over {games} sampled "
+            f"endings {wins}{points}.")

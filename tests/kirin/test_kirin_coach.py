@@ -1,0 +1,224 @@
+"""Kirin's coach: honest samples (only the observation, exactly uniform), evaluations, the coach bot, reviews."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections import Counter
+
+import pytest
+
+from engines import coach as shared
+from engines import kirin
+from engines.core import SEAT_NAMES
+from engines.kirin import coach
+from engines.kirin.bots import RandomBot
+from engines.kirin.cards import ids_of, mask_of
+
+SHORT = kirin.Rules(rounds=1)
+
+
+def _states(seed: int, rules=None):
+    """Every state of a game played by random bots, from the deal to the end."""
+    state = kirin.new_game(4, seed=seed, rules=rules)
+    bots = [RandomBot(seed * 10 + s) for s in range(4)]
+    yield state.clone()
+    while not state.is_over():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+        yield state.clone()
+
+
+def _hidden(state, seat: int) -> tuple:
+    """What ``seat`` cannot see: the other hands and declarations."""
+    return tuple((state.hands[s], state.declared[s]) for s in range(4) if s != seat)
+
+
+# ----- the sample is honest ------------------------------------------------------------------
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_sample_shows_exactly_the_observation_loads_and_keeps_the_legal_actions(seed):
+    # Every state of a seeded game, from every seat: declarations in progress, tricks, the end.
+    for number, real in enumerate(_states(seed)):
+        for seat in range(4):
+            observation = real.observation(seat)
+            world = coach.sample(observation, seat, random.Random(number * 4 + seat))
+            assert world.observation(seat) == observation
+            assert [str(a) for a in world.legal_actions(seat)] == [str(a) for a in real.legal_actions(seat)]
+            assert world.to_act() == real.to_act()
+            if number % 5 == seat:  # loading is the slow part: a fifth of the states, every seat in turn
+                assert kirin.State.position_from_json(world.to_position_json()) == world
+
+
+def test_sample_loads_at_the_end_of_a_game_and_of_a_round():
+    for real in _states(4):
+        if real.is_over() or (real.phase == "declare" and not any(d >= 0 for d in real.declared)):
+            world = coach.sample(real.observation(2), 2, random.Random(7))
+            assert world.observation(2) == real.observation(2)
+            assert kirin.State.position_from_json(world.to_position_json()) == world
+
+
+def test_sample_is_the_same_for_a_seed_and_differs_between_seeds():
+    states = list(_states(3))
+    for real in states[::6]:
+        for seat in range(4):
+            observation = real.observation(seat)
+            first = coach.sample(observation, seat, random.Random(11))
+            assert first.position_json() == coach.sample(observation, seat, random.Random(11)).position_json()
+            hidden = {_hidden(coach.sample(observation, seat, random.Random(s)), seat) for s in range(8)}
+            if sum(observation["hand_sizes"]) - len(observation["hand"]) > 2 or not all(observation["declared"]):
+                assert len(hidden) > 1, "different seeds should deal the unseen cards differently"
+
+
+def test_sample_draws_its_generator_from_rng_and_never_touches_the_real_one():
+    real = list(_states(5))[40]
+    observation = real.observation(1)
+    other = real.clone()
+    other.rng = random.Random(999)  # a different real future: the sample cannot know it
+    before = random.getstate()
+    a = coach.sample(observation, 1, random.Random(3))
+    b = coach.sample(other.observation(1), 1, random.Random(3))
+    c = coach.sample(observation, 1, random.Random(4))
+    assert random.getstate() == before
+    assert a.rng.getstate() == b.rng.getstate() != c.rng.getstate()
+    assert a.rng.getstate() != real.rng.getstate()
+
+
+def test_KI4_a_player_who_did_not_follow_holds_none_of_the_forcing_cards():
+    # X1 led in ascending order: the Dragon, Bird and Tiger numbers above 1, their trumps
+    # and their Kirin cards would force a follower. Seat 1 followed with X2, so, seen from
+    # seat 2, it holds only Q1, S1, B1 and Tortoise cards, in every sample; and each of
+    # those shows up in some sample (nothing else is ruled out).
+    state = kirin.position(["QK+ QK- SK+ SK- BK- XK+ XK-", "Q1 S1 B1 X3 X4 X5 X6",
+                            "Q2 Q3 Q4 S2 S3 S4 B2 B3", "Q5 Q6 S5 S6 B4 B5 B6 BT"],
+                           ["QT", "ST", "BK+", "XT"], trick="X1 X2", leader=0)
+    observation = state.observation(2)
+    allowed = mask_of("Q1 S1 B1 X3 X4 X5 X6 XT XK+ XK-".split())
+    assert coach.cannot_hold(observation)[1] & allowed == 0
+    held = 0
+    for s in range(150):
+        world = coach.sample(observation, 2, random.Random(s))
+        assert world.hands[1] & ~allowed == 0
+        held |= world.hands[1]
+        assert world.observation(2) == observation
+    assert held == allowed
+
+
+def test_unseen_cards_are_dealt_exactly_uniformly():
+    # Five unseen cards: seat A holds 1 (not card 0), seat B holds 2 (not cards 1, 2), one is face down.
+    pool, holders, sizes, excluded = mask_of("Q1 Q2 Q3 Q4 Q5".split()), [1, 2], [1, 2], [0, 0, 0b1, 0b110]
+    cards = ids_of(pool)
+    valid = Counter()
+    for order in itertools.permutations(cards):
+        a, b, down = order[0], frozenset(order[1:3]), order[3:]
+        if excluded[1] >> a & 1 or any(excluded[2] >> c & 1 for c in b):
+            continue
+        valid[(1 << a, sum(1 << c for c in b))] += 1
+    rng = random.Random(5)
+    draws = 6000
+    seen = Counter()
+    for _ in range(draws):
+        hands, down = coach._share_unseen(pool, holders, sizes, excluded, 2, rng)
+        seen[tuple(hands)] += 1
+    assert set(seen) == set(valid)
+    expected = draws / len(valid)
+    chi2 = sum((seen[k] - expected) ** 2 / expected for k in valid)
+    assert chi2 < 30, f"{len(valid)} deals, chi-square {chi2:.1f}"  # df = 8: 30 is far out in the tail
+
+
+def test_a_sample_refuses_an_observation_no_game_can_show():
+    observation = kirin.new_game(4, seed=1).observation(0)
+    observation["hand_sizes"] = [9, 9, 9, 8]
+    with pytest.raises(ValueError):
+        coach.sample(observation, 0, random.Random(1))
+
+
+# ----- evaluate, the coach bot, the reason ----------------------------------------------------
+
+def _first_trick_last_to_play():
+    """Seat 3 plays last to X5 X2 X3 and collects the Black Tortoise (it declared XK-); one round only.
+
+    Against X5 in ascending order a 6, a trump or a Kirin card of a stronger beast forces
+    a follower: seat 3 holds QT and BK+, so those are its two legal cards. QT (a trump)
+    takes the trick and its three Tortoise cards: three points now. BK+ (no rank)
+    leaves the trick to seat 0's X5, and those three points are gone for good. QT is
+    clearly best. (Seats 1 and 2 followed without forcing, KI-4, so the other forcing
+    cards are all in seat 0's hand or face down: every sample knows it.)
+    """
+    return kirin.position(["Q6 S6 ST B6 BT QK+ SK+", "Q2 Q3 Q4 Q5 S1 S3 S4", "S5 B1 B2 B3 B4 B5 XK+",
+                           "QT BK+ X1 X4 X6 XT Q1 S2"], ["QK-", "SK-", "BK-", "XK-"],
+                          trick="X5 X2 X3", leader=0, rules=SHORT)
+
+
+def test_evaluate_values_each_legal_action_once_repeats_for_a_seed_and_finds_the_clear_best():
+    state = _first_trick_last_to_play()
+    observation = state.observation(3)
+    first = coach.evaluate(observation, 3, 6, seed=2)
+    again = coach.evaluate(observation, 3, 6, seed=2)
+    assert sorted(str(e.action) for e in first) == sorted(str(a) for a in state.legal_actions(3))
+    assert [(str(e.action), e.outcomes) for e in first] == [(str(e.action), e.outcomes) for e in again]
+    assert str(first[0].action) == "play QT"
+    assert first[0].margin > first[1].margin + 1 and first[0].win > first[1].win
+    x1 = first[1]
+    sentence = coach.reason(observation, 3, x1.action, first[0].action, first)
+    assert "QT" in sentence and "with QT you win the trick and its 3 Black Tortoise cards, while with BK+ Aiko wins" in sentence
+    assert f"{first[0].win:.0%}" in sentence and f"{x1.win:.0%}" in sentence
+    assert sentence.count(". ") == 0 and sentence.endswith(".")
+
+
+def test_evaluate_at_a_declaration_values_all_nine_cards():
+    state = kirin.new_game(4, seed=8, rules=SHORT)
+    values = coach.evaluate(state.observation(1), 1, 2, seed=1)
+    assert sorted(str(e.action) for e in values) == sorted(str(a) for a in state.legal_actions(1))
+    assert all(e.playouts == 2 for e in values)
+    sentence = coach.reason(state.observation(1), 1, values[-1].action, values[0].action, values)
+    assert sentence.startswith("The coach prefers declaring") and "seat" not in sentence.lower()
+
+
+def test_coach_bot_chooses_a_legal_action_and_says_why():
+    bot = coach.CoachBot(seed=4, budget=2)
+    for real in list(_states(6, SHORT))[::16]:
+        for seat in real.to_act():
+            legal = real.legal_actions(seat)
+            assert bot.choose(real.observation(seat), legal) in legal
+    state = _first_trick_last_to_play()
+    action, why = coach.CoachBot(seed=1, budget=3).choose_with_reason(state.observation(3), state.legal_actions(3))
+    assert str(action) == "play QT" and why.startswith("The coach prefers playing QT")
+
+
+def test_rollout_bots_are_the_standard_bot_seeded_per_seat():
+    bots = coach.rollout_bots(4, 7)
+    assert [b.seed for b in bots] == [7 * 31 + s for s in range(4)]
+    assert all(isinstance(b, kirin.bots.MonteCarloBot) and b.samples == coach.ROLLOUT_SAMPLES for b in bots)
+
+
+# ----- review ------------------------------------------------------------------------------
+
+def test_review_rates_the_seats_real_choices_from_its_own_observation():
+    states = list(_states(9, SHORT))
+    game = states[-1]
+    seat = 2
+    record = game.to_json()
+    choices = {}
+    current = kirin.new_game(4, seed=9, rules=SHORT)
+    for number, (who, text) in enumerate(record["moves"], 1):
+        if who == seat and len(current.legal_actions(seat)) > 1:
+            choices[number] = (text, current.observation(seat))
+        current.apply(who, text)
+    progress = []
+    rows = list(coach.review(game, seat, 2, progress=lambda done, total: progress.append((done, total))))
+    assert [r.move for r in rows] == list(choices)
+    assert progress[-1] == (len(rows), len(rows))
+    for row in rows:
+        played, observation = choices[row.move]
+        assert row.played == played and row.seat == seat
+        assert row.observation == observation  # what the seat saw then, and nothing else
+        assert row.label in [name for name, _ in shared.LABELS]
+        assert not any(f"seat {s}" in row.reason.lower() for s in range(4))
+        assert any(name in row.reason for name in ("you", "You", *SEAT_NAMES)) or "coach" in row.reason
+
+
+def test_review_stops_when_asked():
+    game = list(_states(10, SHORT))[-1]
+    rows = list(coach.review(game, 0, 1, stop=lambda: True))
+    assert rows == []
