@@ -20,6 +20,7 @@ Everything is deterministic for a seed and uses only the standard library.
 
 from __future__ import annotations
 
+import inspect
 import math
 import random
 import time
@@ -47,6 +48,9 @@ LABEL_RULES = (
     "mistake: 8 to 16 in 100; blunder: more than 16 in 100. A choice is called worse "
     "than good only when the whole 95% interval of the loss is above zero."
 )
+
+#: How far the seeds of a review's second look at a choice lie from its first.
+FRESH = 1_000_003
 
 Sample = Callable[[dict, int, random.Random], Any]
 Bots = Callable[[int, int], list]
@@ -288,8 +292,11 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
     only the observation the seat had then. ``progress(done, total)`` counts decisions.
     ``time_limit`` (seconds per decision, passed on as ``evaluate_one(..., time_limit=...)``)
     keeps a page responsive on a slow machine, at the cost of repeatability.
+    When the seat's choice was not the best, the loss is measured again on fresh samples
+    (if ``evaluate_one`` takes ``actions``): the best action was picked on the first ones.
     """
     steps = list(decisions(state, seat))
+    fresh = "actions" in inspect.signature(evaluate_one).parameters
     for done, (number, before, played_text) in enumerate(steps):
         if stop is not None and stop():
             return
@@ -298,8 +305,18 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
         values = evaluate_one(observation, seat, budget, seed=seed + number, **extra)
         best = values[0]
         played = next(e for e in values if str(e.action) == played_text)
-        difference = compare(best, played)
-        verdict = "best" if played is best else label(difference)
+        if played is best:
+            difference, verdict = compare(best, played), "best"
+        else:
+            # The best was picked on these playouts, so on them it looks better than it is
+            # (the winner's curse): the loss is measured again on fresh samples.
+            pair = values
+            if fresh:
+                pair = evaluate_one(observation, seat, budget, seed=seed + number + FRESH,
+                                    actions=[best.action, played.action], **extra)
+            again = {str(e.action): e for e in pair}
+            difference = compare(again[str(best.action)], again[played_text])
+            verdict = label(difference)
         yield ReviewRow(number, seat, played_text, str(best.action), verdict, difference.win,
                         difference.win_low, difference.win_high, difference.margin,
                         reason(observation, seat, played.action, best.action, values), observation,

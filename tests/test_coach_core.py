@@ -136,3 +136,25 @@ def test_a_game_may_finish_playouts_its_own_way_with_the_same_seeds_for_every_ac
     assert len(seen) == 3 * actions
     assert all(seeds[i * actions:(i + 1) * actions] == [seeds[i * actions]] * actions for i in range(3))
     assert all(e.outcomes == values[0].outcomes for e in values)
+
+
+def test_review_measures_a_loss_again_on_fresh_samples():
+    """The best action is chosen on one set of playouts; its loss is measured on another."""
+    state = kirin.new_game(4, seed=11)
+    bots = _bots(4, 11)
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    calls = []
+    legal_at = {number: [str(a) for a in before.legal_actions(2)] for number, before, _ in coach.decisions(state, 2)}
+
+    def evaluate_one(observation, seat, budget, seed=0, actions=None):
+        calls.append((seed, None if actions is None else [str(a) for a in actions]))
+        legal = legal_at[seed] if actions is None else [str(a) for a in actions]
+        return [coach._evaluation(text, [(float(k), 1.0 if k == 0 else 0.0)] * 4) for k, text in enumerate(legal)]
+    rows = list(coach.review(state, 2, evaluate_one, lambda *a: "why", budget=4))
+    assert any(row.played != row.best for row in rows)
+    for row in rows:
+        if row.played != row.best:
+            first = next(i for i, (seed, actions) in enumerate(calls) if actions is None and seed == row.move)
+            assert calls[first + 1] == (row.move + coach.FRESH, [row.best, row.played])
