@@ -129,14 +129,19 @@ def outcome(state: Any, seat: int) -> tuple[float, float]:
 
 
 def play_out(state: Any, bots: Sequence[Any], max_steps: int = 100_000) -> Any:
-    """Play ``state`` to its end in place, each seat's bot choosing from that seat's observation."""
+    """Play ``state`` to its end in place, each seat's bot choosing from that seat's observation.
+
+    A forced move (the only legal action) is played without asking the bot.
+    """
     for _ in range(max_steps):
         seats = state.to_act()
         if not seats:
             return state
         for seat in seats:
             if seat in state.to_act():
-                state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+                legal = state.legal_actions(seat)
+                choice = legal[0] if len(legal) == 1 else bots[seat].choose(state.observation(seat), legal)
+                state.apply(seat, choice)
     raise RuntimeError(f"A playout did not end within {max_steps} steps.")
 
 
@@ -292,7 +297,7 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
     only the observation the seat had then. ``progress(done, total)`` counts decisions.
     ``time_limit`` (seconds per decision, passed on as ``evaluate_one(..., time_limit=...)``)
     keeps a page responsive on a slow machine, at the cost of repeatability.
-    When the seat's choice was not the best, the loss is measured again on fresh samples
+    When the seat's choice was not the best, the loss is valued again on fresh samples
     (if ``evaluate_one`` takes ``actions``): the best action was picked on the first ones.
     """
     steps = list(decisions(state, seat))
@@ -309,7 +314,7 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
             difference, verdict = compare(best, played), "best"
         else:
             # The best was picked on these playouts, so on them it looks better than it is
-            # (the winner's curse): the loss is measured again on fresh samples.
+            # (the winner's curse): the loss is valued again on fresh samples.
             pair = values
             if fresh:
                 pair = evaluate_one(observation, seat, budget, seed=seed + number + FRESH,

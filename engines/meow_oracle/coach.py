@@ -1,0 +1,583 @@
+"""The Meow Oracle coach: what one seat knows, filled in, and every choice valued by playouts.
+
+The shared part (playouts, common random numbers, intervals, labels, the review walk)
+is :mod:`engines.coach`; this module gives what is Meow Oracle's own.
+
+What a seat knows, and what :func:`sample` deduces from its observation
+------------------------------------------------------------------------
+Meow Oracle hides almost nothing. Nobody, the owner included, may look at a face-down
+card (MO-6), so every seat sees the same table: every face-up card of every Area, the
+empty squares, how many face-down cards lie on each Area and beside it, the cards
+turned up this turn and the cards waiting to be placed, the scores, winner points and
+final Areas of finished rounds. From that the sample rebuilds, exactly:
+
+* every Area, square by square, and the cards beside it;
+* whose turn it is, the phase, the turn number and how many cards are turned up now
+  (MO-5; when the game is over, the active player is the last one, found by counting
+  the turns from the round's start player);
+* the cards *not seen this round* (MO-7: each round starts from the whole deck): the
+  36 cards minus every face-up card, every turned-up card and every card waiting to
+  be placed. They are exactly the cards that may still be turned up; which ones sit
+  out is unknown to everybody;
+* the finished rounds: their final Areas, scores and winner points (these also check
+  the observation: :func:`sample` refuses one no game could reach, with ``InvalidInput``).
+
+What it draws with ``rng`` (uniformly, since nobody knows more)
+----------------------------------------------------------------
+* The face-down cards. The engine decides a face-down card only when it is turned up
+  (MO-6); the sample deals them ahead instead: a uniformly random ordered choice of the
+  unseen cards, as many as there are face-down cards on and beside all the Areas (the
+  cards left to turn up this round), becomes the ``stacked`` cards that the next
+  turn-ups show, in that order. Drawing each turn-up uniformly from the unseen cards
+  (the engine's way) and dealing a random order of them first are the same game (the
+  engine's own docstring says so), and the dealt cards make the hidden part something
+  a test can read. The rest of the unseen cards sit out the round.
+* The random generator of everything after this round (round 2's cards), seeded from ``rng``.
+* Who started round 1, in round 2. The observation names round 2's start player and the
+  round-1 totals but not who started round 1; the sample draws it uniformly among the
+  seats from which MO-7's tie order gives that round-2 start. Nothing in play depends on it.
+
+What it leaves out, and why
+---------------------------
+* *Where* a card was turned up from, and the order of this round's moves: the
+  observation does not carry the log, and nothing left in the game depends on them.
+  So the sample's log is a summary, made of the lines the observation itself states:
+  each round's deal, the finished rounds' scores and winner points, round 2's start
+  player and the winners; the moves of the rounds are not rebuilt. Play never reads the log.
+* There are no private cards to deduce from: no seat holds anything the others do not see.
+* There are no simultaneous steps: one seat acts at a time (MO-5), so no hidden choice
+  of another seat is drawn.
+
+A sample loads as a what-if position (``State.position_from_json(s.to_position_json())``
+gives it back, equal); it cannot load as a game record (``from_json``), since a record
+replays its moves from the real deal, which the seat never saw.
+
+Playouts and figures
+--------------------
+The playouts are played by :class:`RolloutBot` in every seat: the game's strongest bot
+(:class:`~engines.meow_oracle.bots.GreedyBot`), made faster by remembering the ratings of
+the Areas it has already rated, and making exactly its choices. A value's *margin* is in
+winner points (MO-4: the seat's final winner points minus the best other seat's); its
+*win share* counts a shared win (MO-8) as a share.
+
+Where a card is turned up from changes nothing (MO-6: nobody knows any face-down card,
+every square that is not face up takes a card the same way, and the sample's next cards
+come in the same order from whichever place), so :func:`evaluate` plays one turn-up
+and gives every turn-up its figures, and :class:`CoachBot` turns up the first card
+offered, as the greedy bot does; the tests check on playouts that every turn-up scores the same.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+from typing import Any, Callable, Iterator, Optional, Sequence
+
+from .. import InvalidInput
+from .. import coach as shared
+from ..core import join_and, seat_name
+from .actions import Choose, Place, TurnUp
+from .bots import _LINE_HOPE, _NEIGHBOUR_WEIGHT, _OTHER_WEIGHT, _run_hope
+from .cards import CARD_BY_TOKEN, CARDS, EVERY_COLOUR, SQUARES, Card
+from .rules import (ASIDE, DOWN, LINES, OVER, PATHS, ROUNDS, TURN, _next_start_player, _run, colours_in_common,
+                    neighbours, receivers)
+from .saves import fields_from_json
+from .state import State
+
+__all__ = ["BUDGET", "CoachBot", "RolloutBot", "evaluate", "reason", "review", "rollout_bots", "sample"]
+
+BUDGET = 24
+"""Default playouts per action for :func:`evaluate`: a typical choice (6 to 9 actions) plays 150 to
+220 games, about half a second of CPython, and the first row of a review comes within 2 s."""
+
+REVIEW_BUDGET = BUDGET
+"""Default playouts per action for each decision of :func:`review` (a whole game's review of one
+seat plays 30 to 40 decisions, the turn-ups cheaply: well within a minute)."""
+
+
+# ----- the sample ------------------------------------------------------------------------------------
+
+def _round_one_starts(observation: dict) -> list[int]:
+    """The seats that may have started round 1, given what the observation shows (MO-7)."""
+    start, players = observation["start_player"], observation["players"]
+    if observation["round"] == 1:
+        return [start]
+    totals = [score["total"] for score in observation["round_scores"][0]]
+    return [first for first in range(players) if _next_start_player(totals, first) == start]
+
+
+def _summary_log(observation: dict, first_player: int) -> list[tuple]:
+    """The log lines the observation itself states: deals, finished rounds' scores, round 2's start, the end."""
+    players = observation["players"]
+    out = len(CARDS) - 9 * players
+    log: list[tuple] = [("deal", 1, first_player, out)]
+    totals_so_far = [0] * players
+    for rnd, (scores, points) in enumerate(zip(observation["round_scores"], observation["winner_points"]), 1):
+        for seat, score in enumerate(scores):
+            log.append(("score", seat, rnd, score["run"], score["ascending"], score["lines"]))
+        for seat, p in enumerate(points):
+            totals_so_far[seat] += p
+            log.append(("winner_points", seat, rnd, p, totals_so_far[seat]))
+        if rnd < ROUNDS:
+            start = observation["start_player"]
+            log.append(("next_start", start, rnd + 1))
+            log.append(("deal", rnd + 1, start, out))
+    if observation["phase"] == OVER:
+        log.append(("end", " ".join(map(str, observation["winners"]))))
+    return log
+
+
+def sample(observation: dict, seat: int, rng: random.Random) -> State:
+    """A full Meow Oracle state that shows ``seat`` exactly ``observation``, the unseen drawn with ``rng``.
+
+    Built from the observation only (see the module docstring for what is deduced and what
+    is drawn). Raises ``InvalidInput`` for an observation no game could show. The result is a
+    what-if position: it loads with ``position_from_json(s.to_position_json())``, not as a
+    game record (``from_json``), since a record replays its moves from the real deal.
+    """
+    if type(observation) is not dict or observation.get("game") != State.GAME:
+        raise InvalidInput("A Meow Oracle sample is built from a Meow Oracle observation (state.observation(seat)).")
+    if observation.get("seat") != seat:
+        raise InvalidInput(f"This observation is {seat_name(observation.get('seat'))}'s, "
+                           f"not {seat_name(seat)}'s." if type(observation.get("seat")) is int
+                           else "This observation names no seat.")
+    try:
+        return _sample(observation, seat, rng)
+    except InvalidInput:
+        raise
+    except (KeyError, TypeError, IndexError, ValueError, AttributeError, StopIteration) as exc:
+        raise InvalidInput(f"This observation is damaged ({type(exc).__name__}); no sample can be built.") from None
+
+
+def _sample(observation: dict, seat: int, rng: random.Random) -> State:
+    """:func:`sample` once its frame is checked."""
+    players = observation["players"]
+    areas = observation["areas"]
+    phase = observation["phase"]
+    seen = [t for area in areas for t in area if t not in ("", DOWN)]
+    seen += observation["turned_up"] + [t for _, cards in observation["to_place"] for t in cards]
+    seen_set = set(seen)
+    unseen = [card for card in CARDS if card.token not in seen_set]
+    face_down = sum(area.count(DOWN) for area in areas) + sum(observation["aside"])
+    first_player = rng.choice(_round_one_starts(observation))
+    future = random.Random(rng.getrandbits(64))    # the real game's generator is never read
+    dealt = rng.sample(unseen, face_down)          # the face-down cards, in the order they turn up
+    active = observation["active"]
+    if active is None:  # over: the last active player, counted from the round's start (MO-5)
+        active = (observation["start_player"] + observation["turn"] - 1) % players
+    data = {
+        "players": players, "path": observation["path"], "round": observation["round"],
+        "first_player": first_player, "start": observation["start_player"], "active": active,
+        "turn": observation["turn"], "phase": phase, "need": observation["turn_up_count"],
+        "grids": [list(area) for area in areas], "aside": list(observation["aside"]),
+        "pool": [card.token for card in unseen], "stacked": [card.token for card in dealt],
+        "revealed": list(observation["turned_up"]),
+        "pending": [[s, list(cards)] for s, cards in observation["to_place"]],
+        "round_scores": [[[score["run"], score["ascending"], score["lines"]] for score in scores]
+                         for scores in observation["round_scores"]],
+        "round_winner_points": [list(points) for points in observation["winner_points"]],
+        "round_areas": [list(areas) for areas in observation["final_areas"]],
+    }
+    state = State._empty(players, None, future)
+    fields_from_json(state, data)
+    state._log = list(_summary_log(observation, first_player))
+    state._validate()
+    state._as_position()  # its own start: playouts from it add moves, never a second snapshot each
+    return state
+
+
+# ----- the rollout bots ---------------------------------------------------------------------------
+
+_CELL_CACHE_LIMIT = 400_000
+_values: dict = {}
+_spots: dict = {}
+
+
+def _key(cells: list) -> tuple:
+    """An Area's squares as a hashable key: card indices, -1 for a square not face up."""
+    return tuple([-1 if card is None else card.index for card in cells])
+
+
+_HOPES = tuple(2 * _LINE_HOPE ** missing for missing in range(4))
+"""What a line still sharing a colour adds with 0..3 squares to fill, as the greedy bot computes it."""
+
+
+def _line_hope(cells: list) -> float:
+    """The greedy bot's ``_line_hope``, the same sums in the same order, without its generators."""
+    total = 0.0
+    for line in LINES:
+        shared, missing = EVERY_COLOUR, 0
+        for square in line:
+            card = cells[square]
+            if card is None:
+                missing += 1
+            else:
+                shared &= card.colours
+        if shared:
+            if shared == EVERY_COLOUR and missing:
+                missing -= 1          # no real colour yet: the first coloured card may be anything
+            total += _HOPES[missing]
+    return total
+
+
+def _value(cells: list, path: tuple) -> float:
+    """The greedy bot's :func:`~engines.meow_oracle.bots.area_value` (the same float), remembered."""
+    key = (path, _key(cells))
+    value = _values.get(key)
+    if value is None:
+        if len(_values) > _CELL_CACHE_LIMIT:
+            _values.clear()
+        value = _values[key] = _run_hope(cells, path) + _line_hope(cells)
+    return value
+
+
+def _best_spot(cells: list, cards: Sequence[Card], path: tuple) -> tuple[float, list[int]]:
+    """The greedy bot's ``_best_spot`` (same order, same ties), with remembered ratings."""
+    key = (path, _key(cells), tuple([card.index for card in cards]))
+    found = _spots.get(key)
+    if found is not None:
+        return found
+    best, where = -1.0, []
+    for s in range(9):
+        if cells[s] is not None:
+            continue
+        cells[s] = cards[0]
+        if len(cards) > 1:
+            value, rest = _best_spot(cells, cards[1:], path)
+            spots = [s] + rest
+        else:
+            value, spots = _value(cells, path), [s]
+        cells[s] = None
+        if value > best:
+            best, where = value, spots
+    if len(_spots) > _CELL_CACHE_LIMIT:
+        _spots.clear()
+    _spots[key] = (best, where)
+    return best, where
+
+
+class RolloutBot:
+    """The greedy bot's choices, made faster: ratings of Areas already rated are remembered.
+
+    It chooses exactly what :class:`~engines.meow_oracle.bots.GreedyBot` chooses (the tests
+    compare them decision by decision); it only skips the sentences and the repeated work.
+    """
+
+    def __init__(self, seed: Optional[int] = None) -> None:
+        """A rollout bot; ``seed`` is kept like the other bots' and changes nothing (it is deterministic)."""
+        self.seed = seed
+
+    def choose(self, observation: dict, legal_actions: Sequence) -> Any:
+        """The greedy bot's action."""
+        first = legal_actions[0]
+        if first.__class__ is TurnUp:
+            return first
+        path = PATHS[observation.get("path", "rows")]
+        areas = [[CARD_BY_TOKEN.get(t) for t in area] for area in observation["areas"]]
+        if first.__class__ is Place:
+            return self._place(observation, legal_actions, areas, path)
+        return self._give(observation, legal_actions, areas, path)
+
+    @staticmethod
+    def _place(observation: dict, legal_actions: Sequence, areas: list, path: tuple) -> Place:
+        """Place where the hoped-for points are highest (ties: the first offered)."""
+        seat = observation["to_act"][0] if observation.get("to_act") else observation["seat"]
+        cells = areas[seat]
+        pending = observation["to_place"][0][1] if observation.get("to_place") else []
+        others = [CARD_BY_TOKEN[t] for t in pending]
+        best, chosen = None, None
+        for action in legal_actions:
+            rest = [c for c in others if c != action.card]
+            cells[action.square] = action.card
+            value = _best_spot(cells, rest, path)[0] if rest else _value(cells, path)
+            cells[action.square] = None
+            if best is None or value > best:
+                best, chosen = value, action
+        return chosen
+
+    @staticmethod
+    def _give(observation: dict, legal_actions: Sequence, areas: list, path: tuple) -> Choose:
+        """Keep what fits best; give neighbours what helps them least (MO-4, MO-5)."""
+        seat, players = observation["seat"], observation["players"]
+        near = set(neighbours(seat, players))
+        gets = receivers(seat, players)
+        best, chosen = None, None
+        for action in legal_actions:
+            cost = 0.0  # summed first, as the greedy bot does, so the floats are the same
+            for who, card in zip(gets, action.give):
+                cost += (_NEIGHBOUR_WEIGHT if who in near else _OTHER_WEIGHT) * _best_spot(
+                    areas[who], (card,), path)[0]
+            score = _best_spot(areas[seat], action.keep, path)[0] - cost
+            if best is None or score > best:
+                best, chosen = score, action
+        return chosen
+
+
+def rollout_bots(players: int, seed: int) -> list:
+    """The bots that play a sampled game to its end: :class:`RolloutBot` in every seat.
+
+    The greedy bot is the game's strongest, and it has no parameter to make cheaper: it
+    rates every square once per decision. Its faster twin makes exactly its choices at
+    about twice its speed (more inside one evaluation, where the playouts of different
+    actions meet the same Areas). It is deterministic, so ``seed``
+    (each seat gets ``seed * 31 + seat``) changes nothing: every bit of chance in a playout
+    is the sample's (the face-down cards and round 2's cards).
+    """
+    return [RolloutBot(seed * 31 + seat) for seat in range(players)]
+
+
+# ----- evaluating ------------------------------------------------------------------------------------
+
+def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
+             progress: Optional[shared.Progress] = None, seed: int = 0,
+             stop: Optional[Callable[[], bool]] = None) -> list[shared.Evaluation]:
+    """Every legal action of ``seat`` with its value over ``budget`` sampled playouts, best first.
+
+    See :func:`engines.coach.evaluate`: the same sampled worlds and bot choices for every
+    action, 95% intervals, ``time_limit`` in seconds, ``progress(done, total)`` and ``stop()``.
+    When the seat is to turn up a card, the place it turns up from changes nothing (MO-6):
+    one turn-up is played out and every turn-up gets its figures, in the order offered.
+    """
+    if observation.get("phase") == TURN and seat in observation.get("to_act", ()):
+        legal = sample(observation, seat, random.Random(0)).legal_actions(seat)
+        if len(legal) > 1:
+            (one,) = shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
+                                     progress=progress, seed=seed, stop=stop, actions=legal[:1])
+            return [replace(one, action=action) for action in legal]
+    return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
+                           progress=progress, seed=seed, stop=stop)
+
+
+# ----- the reason, in the game's words ---------------------------------------------------------------
+
+_COLOUR_WORD = {1: "red", 2: "blue", 4: "green", EVERY_COLOUR: "white"}
+
+
+def _cells(area: Sequence[str]) -> list:
+    """An observed Area as cards, with None for every square not face up."""
+    return [CARD_BY_TOKEN.get(t) for t in area]
+
+
+def _colour(cards: Sequence[Optional[Card]]) -> str:
+    """The colour the face-up cards among ``cards`` share, as a word ('red'; 'white' for jokers only)."""
+    return _COLOUR_WORD.get(colours_in_common(cards), "one-colour")
+
+
+def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "your") -> tuple[list[str], list[str]]:
+    """What placing ``card`` on ``square`` does to an Area, in words: ``(gains, losses)`` (MO-2, MO-3).
+
+    Gains: colour lines completed, the ascending run started or made longer, a line of one
+    colour kept going. Losses: a line of two face-up cards of one colour spoilt, a number
+    out of order on the reading path. ``cells`` is left as it was.
+    """
+    before_run = _run(cells, path)
+    lines = [line for line in LINES if square in line]
+    before = {line: (colours_in_common(cells[s] for s in line), sum(cells[s] is not None for s in line))
+              for line in lines}
+    cells[square] = card
+    after_run = _run(cells, path)
+    completed = [_colour([cells[s] for s in line]) for line in lines
+                 if all(cells[s] is not None for s in line) and colours_in_common(cells[s] for s in line)]
+    spoilt, going = [], []
+    for line in lines:
+        shared_before, face_up = before[line]
+        shared_now = colours_in_common(cells[s] for s in line)
+        if face_up == 2 and shared_before and not shared_now:
+            spoilt.append(_COLOUR_WORD.get(shared_before, "one-colour"))
+        elif face_up == 1 and shared_now and shared_now != EVERY_COLOUR:
+            going.append(_COLOUR_WORD.get(shared_now, "one-colour"))
+    step = path.index(square)
+    earlier = next((cells[s] for s in reversed(path[:step]) if cells[s] is not None), None)
+    later = next((cells[s] for s in path[step + 1:] if cells[s] is not None), None)
+    cells[square] = None
+    gains, losses = [], []
+    if completed:
+        gains.append(f"completes {'a ' + completed[0] + ' line' if len(completed) == 1 else f'{len(completed)} colour lines'}"
+                     f" (+{2 * len(completed)} points)")
+    if after_run > before_run and after_run > 1:
+        gains.append(f"extends {whose} ascending run to {after_run} cards")
+    if going and not completed:
+        gains.append(f"keeps a {going[0]} line going")
+    if spoilt:
+        losses.append(f"spoils {'a ' + spoilt[0] + ' line' if len(spoilt) == 1 else f'{len(spoilt)} lines of one colour'}")
+    if earlier is not None and card.number < earlier.number:
+        losses.append(f"comes after the higher {earlier.token} on the reading path")
+    elif later is not None and card.number > later.number:
+        losses.append(f"comes before the lower {later.token} on the reading path")
+    return gains, losses
+
+
+_INFINITIVE = {"completes": "complete", "extends": "extend", "keeps": "keep", "spoils": "spoil", "comes": "come"}
+
+
+def _infinitive(phrase: str) -> str:
+    """'completes a red line' -> 'complete a red line'."""
+    verb, rest = phrase.split(" ", 1)
+    return f"{_INFINITIVE.get(verb, verb)} {rest}"
+
+
+def _choice_words(action: Any) -> str:
+    """An action in a learner's words: 'placing R5 on b2', 'keeping R5', 'turning up the card on b2'."""
+    if action.__class__ is Place:
+        return f"placing {action.card} on {SQUARES[action.square]}"
+    if action.__class__ is Choose:
+        return f"keeping {join_and(c.token for c in action.keep)}"
+    return "turning up " + ("a card from beside your Area" if action.square == ASIDE else
+                            f"the card on {SQUARES[action.square]}")
+
+
+def _gifts(action: Choose, seat: int, players: int) -> str:
+    """'giving B3 to Bruno and G7 to Chidi'."""
+    return "giving " + join_and(f"{card} to {seat_name(who)}" for who, card in zip(receivers(seat, players),
+                                                                                      action.give))
+
+
+def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> str:
+    """What the coach's keep-and-give does better, in words: the gains of a card it keeps that the
+    played choice gives away, and what a card the played choice gives could do for its receiver (MO-4, MO-5)."""
+    path = PATHS[observation["path"]]
+    areas = [_cells(a) for a in observation["areas"]]
+    players = observation["players"]
+    parts = []
+    for card in best.keep:
+        if card not in played.keep:
+            spot = _best_spot(areas[seat], (card,), path)[1]
+            gains = _placing(areas[seat], card, spot[0], path)[0] if spot else []
+            if gains:
+                parts.append(f"{card} on your {SQUARES[spot[0]]} {gains[0]}")
+    near = set(neighbours(seat, players))
+    best_gifts = set(zip(receivers(seat, players), best.give))
+    for who, card in zip(receivers(seat, players), played.give):
+        if (who, card) in best_gifts:
+            continue
+        spot = _best_spot(areas[who], (card,), path)[1]
+        gains = _placing(areas[who], card, spot[0], path, "their")[0] if spot else []
+        if gains:
+            note = "" if who in near else " (though you are not compared with them)"
+            parts.append(f"{card} would let {seat_name(who)} {_infinitive(gains[0])} on {SQUARES[spot[0]]}{note}")
+    return join_and(parts[:2])
+
+
+def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
+    """What one placement does on the seat's Area that the other does not, in words (MO-2, MO-3)."""
+    path = PATHS[observation["path"]]
+    cells = _cells(observation["areas"][seat])
+    said = [sum(_placing(cells, action.card, action.square, path), []) for action in (best, played)]
+    said = [[phrase for phrase in mine if phrase not in other] for mine, other in (said, said[::-1])]
+    told = [f"{action.card} on {SQUARES[action.square]} {join_and(words)}"
+            for action, words in zip((best, played), said) if words]
+    return ", while ".join(told)
+
+
+def _percent(share: float) -> str:
+    """A share of games as a whole percentage."""
+    return f"{share:.0%}"
+
+
+def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
+    """One sentence for a learner: why the coach prefers ``best`` to ``played``, with the playouts' figures.
+
+    The figures are the evaluations' own (the share of playouts won, the winner points
+    against the best other player); the words come from the rules (colour lines, the
+    ascending run along the reading path, the neighbours compared with).
+    """
+    by_text = {str(e.action): e for e in evaluations}
+    mine, yours = by_text[str(best)], by_text[str(played)]
+    n = mine.playouts
+    if played.__class__ is TurnUp:
+        return (f"Where you turn a card up from changes nothing: nobody knows a face-down card, you "
+                f"included (MO-6), so every choice wins the same {_percent(mine.win)} of {n} playouts.")
+    same = str(played) == str(best)
+    if played.__class__ is Choose:
+        players = observation["players"]
+        what_best = f"{_choice_words(best)} and {_gifts(best, seat, players)}"
+        what_played = f"{_choice_words(played)} and {_gifts(played, seat, players)}"
+        why = "" if same else _why_choose(observation, seat, played, best)
+    else:
+        what_best, what_played = _choice_words(best), _choice_words(played)
+        if same:
+            gains, losses = _placing(_cells(observation["areas"][seat]), best.card, best.square,
+                                     PATHS[observation["path"]])
+            why = f"it {join_and(gains + losses)}" if gains or losses else ""
+        else:
+            why = _why_place(observation, seat, played, best)
+    if same:
+        text = (f"The coach agrees with {what_best}: it wins {_percent(mine.win)} of {n} playouts, "
+                f"{mine.margin:+.1f} winner points against the best other player on average")
+    else:
+        difference = shared.compare(mine, yours)
+        if difference.win_low <= 0 and difference.margin_low <= 0:
+            text = (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
+                    f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts")
+        else:
+            points = difference.margin
+            text = (f"The coach prefers {what_best} to {what_played}: it wins {_percent(mine.win)} of {n} "
+                    f"playouts against {_percent(yours.win)}, {abs(points):.1f} winner points "
+                    f"{'more' if points >= 0 else 'fewer'} on average")
+    return text + (f"; {why}." if why else ".")
+
+
+# ----- the review and the coach bot ------------------------------------------------------------------
+
+def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
+           stop: Optional[Callable[[], bool]] = None, seed: int = 0) -> Iterator[shared.ReviewRow]:
+    """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see :func:`engines.coach.review`).
+
+    Each decision is valued from the observation the seat had then, ``budget`` playouts per action.
+    """
+    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed)
+
+
+TURN_UP_REASON = ("Turn up any of your face-down cards: nobody knows what they are, you included (MO-6), "
+                  "so the choice changes nothing.")
+
+
+class CoachBot(shared.CoachBot):
+    """Plays the best-valued action over sampled playouts, deterministic for a seed.
+
+    ``budget`` playouts per action at each real choice (default :attr:`BUDGET`, smaller than
+    the review's, so a game against it stays quick). With so few playouts the top value is
+    often luck, and the greedy bot's choice is usually close to the best; so the coach keeps
+    the greedy bot's choice unless the playouts show the best-valued action is better, paired
+    playout by playout: a higher win share with its whole 95% interval above zero, or the
+    same wins in every playout and more winner points, again with the interval above zero.
+    A turn-up is the first one offered: where a card is turned up from changes nothing (MO-6).
+    """
+
+    SAMPLE = staticmethod(sample)
+    BOTS = staticmethod(rollout_bots)
+    BUDGET = 8
+    DEFAULT = RolloutBot
+    """The bot whose choice is kept unless the playouts show a better one (the greedy bot's twin)."""
+
+    def choose(self, observation: dict, legal_actions: Sequence) -> Any:
+        """The best-valued legal action, or the greedy bot's unless the playouts show it is worse."""
+        return self._choose(observation, legal_actions, with_reason=False)[0]
+
+    def choose_with_reason(self, observation: dict, legal_actions: Sequence) -> tuple[Any, str]:
+        """``(action, reason)``: the action :meth:`choose` plays and a sentence on why, with the figures."""
+        return self._choose(observation, legal_actions, with_reason=True)
+
+    def _choose(self, observation: dict, legal_actions: Sequence, with_reason: bool) -> tuple[Any, str]:
+        """The action and, when asked, the sentence."""
+        legal = list(legal_actions)
+        if not legal:
+            raise ValueError("There is no legal action to choose from.")
+        if legal[0].__class__ is TurnUp:
+            return legal[0], TURN_UP_REASON
+        if len(legal) == 1:
+            return legal[0], f"{_choice_words(legal[0]).capitalize()} is the only choice."
+        seat = observation["seat"]
+        values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,
+                          seed=self.rng.getrandbits(32))
+        by_text = {str(e.action): e for e in values}
+        greedy = by_text[str(self.DEFAULT().choose(observation, legal))]
+        best = values[0]
+        difference = shared.compare(best, greedy)
+        if not (difference.win_low > 0 or (difference.win_low >= 0 and difference.margin_low > 0)):
+            best = greedy
+        action = next(a for a in legal if str(a) == str(best.action))
+        if not with_reason:
+            return action, ""
+        other = greedy if best is not greedy else next((e for e in values if e is not best), best)
+        return action, reason(observation, seat, other.action, best.action, values)

@@ -1,0 +1,331 @@
+"""The Meow Oracle coach: honest samples, the greedy bot's choices, evaluations, the coach bot, the review.
+
+Budgets are small so the file stays quick; the coach's strength is measured by the
+benchmarks, not here.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+
+import pytest
+
+from engines import InvalidInput
+from engines import coach as shared
+from engines.meow_oracle import Choose, Place, State, TurnUp, new_game, position_from_json
+from engines.meow_oracle import coach
+from engines.meow_oracle.bots import GreedyBot, RandomBot
+from engines.meow_oracle.rules import DOWN
+
+
+def decisions(players, seed, bots=None):
+    """``(state, seat)`` at every decision of a seeded game (random bots unless given), then the end."""
+    state = new_game(players, seed=seed)
+    bots = bots or [RandomBot(seed * 10 + s) for s in range(players)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        yield state, seat
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    yield state, seed % players
+
+
+def notation(actions):
+    return [str(a) for a in actions]
+
+
+# ----- sample: the honesty tests --------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_sample_shows_the_seat_its_observation_and_the_seat_has_the_same_choices(players):
+    for seed in range(2):
+        for k, (state, seat) in enumerate(decisions(players, seed)):
+            observation = state.observation(seat)
+            world = coach.sample(observation, seat, random.Random(k))
+            assert world.observation(seat) == observation
+            for other in range(players):  # nothing is private: every seat sees the same table (MO-6)
+                assert world.observation(other) == state.observation(other)
+                assert notation(world.legal_actions(other)) == notation(state.legal_actions(other))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_sample_loads_as_a_position_and_is_the_same_for_the_same_seed(players):
+    for k, (state, seat) in enumerate(decisions(players, 7)):
+        if k % 9 and not state.is_over():
+            continue
+        observation = state.observation(seat)
+        world = coach.sample(observation, seat, random.Random(k))
+        loaded = position_from_json(world.to_position_json())
+        assert loaded == world
+        assert loaded.observation(seat) == observation
+        again = coach.sample(observation, seat, random.Random(k))
+        assert again.position_json() == world.position_json()
+
+
+def test_different_seeds_deal_different_face_down_cards_and_generators():
+    state = new_game(3, seed=2)
+    state.apply(0, "turn a1")
+    observation = state.observation(1)
+    worlds = [coach.sample(observation, 1, random.Random(seed)) for seed in range(5)]
+    dealt = {tuple(map(str, w.stacked)) for w in worlds}
+    assert len(dealt) == 5
+    assert all(len(w.stacked) == 26 for w in worlds)   # 27 face-down cards, one turned up: 26 left this round
+    assert len({str(w.rng.getstate()) for w in worlds}) == 5
+    assert all(w.rng.getstate() != state.rng.getstate() for w in worlds)
+    first = [str(w.revealed[0]) for w in worlds]     # what is seen stays what it is
+    assert first == [str(state.revealed[0])] * 5
+
+
+def test_the_sample_never_reads_the_real_generator_nor_the_global_one():
+    state = new_game(2, seed=11)
+    observation = state.observation(0)
+    other = new_game(2, seed=12)  # the same table before anything is turned up, another deal
+    assert other.observation(0) == observation
+    random.seed(5)
+    a = coach.sample(observation, 0, random.Random(3)).position_json()
+    random.seed(6)
+    b = coach.sample(other.observation(0), 0, random.Random(3)).position_json()
+    assert a == b
+    random.seed(5)
+    before = random.random()
+    random.seed(5)
+    coach.sample(observation, 0, random.Random(3))
+    assert random.random() == before
+
+
+def test_the_face_down_cards_are_dealt_uniformly_from_the_unseen_cards():
+    state = new_game(2, seed=3)
+    for move in ("turn a1", "turn b1", "turn c1"):
+        state.apply(0, move)
+    observation = state.observation(0)
+    seen = set(observation["turned_up"])
+    counts = {}
+    rng = random.Random(0)
+    draws = 1650
+    for _ in range(draws):
+        card = str(coach.sample(observation, 0, rng).stacked[0])
+        assert card not in seen
+        counts[card] = counts.get(card, 0) + 1
+    assert len(counts) == 33   # 36 cards less the 3 turned up: all possible, none seen
+    assert all(22 <= n <= 80 for n in counts.values()), counts  # about 50 each
+
+
+def test_round_two_draws_who_started_round_one_among_the_seats_mo7_allows():
+    for state, seat in decisions(4, 3):
+        if state.round == 2:
+            break
+    observation = state.observation(seat)
+    starts = {coach.sample(observation, seat, random.Random(k)).first_player for k in range(40)}
+    assert state.first_player in starts
+    assert starts == set(coach._round_one_starts(observation))
+
+
+def test_a_finished_game_samples_too():
+    *_, (state, seat) = decisions(3, 5)
+    world = coach.sample(state.observation(seat), seat, random.Random(1))
+    assert world.is_over() and world.observation(seat) == state.observation(seat)
+    assert world.winners() == state.winners()
+
+
+def test_an_observation_no_game_could_show_is_refused():
+    observation = new_game(2, seed=1).observation(0)
+    bad = dict(observation, areas=[["R5"] * 9, [DOWN] * 9])
+    with pytest.raises(InvalidInput):
+        coach.sample(bad, 0, random.Random(0))
+    with pytest.raises(InvalidInput):
+        coach.sample(observation, 1, random.Random(0))
+    with pytest.raises(InvalidInput):
+        coach.sample({k: v for k, v in observation.items() if k != "aside"}, 0, random.Random(0))
+
+
+# ----- the rollout bots ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_rollout_bots_make_the_greedy_bots_choices(players):
+    for state, seat in decisions(players, 21, [GreedyBot() for _ in range(players)]):
+        if state.is_over():
+            break
+        observation, legal = state.observation(seat), state.legal_actions(seat)
+        assert coach.RolloutBot(seat).choose(observation, legal) == GreedyBot().choose(observation, legal)
+    assert len(coach.rollout_bots(players, 5)) == players
+
+
+# ----- evaluate ------------------------------------------------------------------------------------
+
+def _some_decisions():
+    """A choice of keeping and giving and a placement, from a 3-player game."""
+    found = {}
+    for state, seat in decisions(3, 4):
+        phase = state.phase
+        if phase in ("choose", "place") and phase not in found and len(state.legal_actions(seat)) > 1:
+            found[phase] = (state.clone(), seat)
+        if len(found) == 2:
+            return list(found.values())
+
+
+def test_evaluate_values_each_legal_action_once_and_is_the_same_for_a_seed():
+    for state, seat in _some_decisions():
+        observation = state.observation(seat)
+        values = coach.evaluate(observation, seat, 3, seed=4)
+        assert sorted(notation(e.action for e in values)) == sorted(notation(state.legal_actions(seat)))
+        assert all(e.playouts == 3 and 0 <= e.win_low <= e.win <= e.win_high <= 1 for e in values)
+        assert [e.key for e in values] == sorted((e.key for e in values), reverse=True)
+        again = coach.evaluate(observation, seat, 3, seed=4)
+        assert [(str(e.action), e.win, e.margin) for e in again] == [(str(e.action), e.win, e.margin)
+                                                                      for e in values]
+
+
+def test_every_turn_up_is_worth_the_same_so_one_is_played_out():
+    """MO-6: nobody knows a face-down card, so where one is turned up from changes nothing.
+
+    The shared evaluation of every turn-up gives the very same playouts; the game's
+    evaluate plays one and gives each turn-up those figures.
+    """
+    state = new_game(2, seed=8)
+    state.apply(0, "turn b2")
+    observation = state.observation(0)
+    full = shared.evaluate(coach.sample, coach.rollout_bots, observation, 0, 3, seed=1)
+    assert len(full) == 8 and len({e.outcomes for e in full}) == 1   # the 8 face-down squares left
+    quick = coach.evaluate(observation, 0, 3, seed=1)
+    assert notation(e.action for e in quick) == notation(state.legal_actions(0))
+    assert {e.outcomes for e in quick} == {full[0].outcomes}
+
+
+def _decided_choice():
+    """A 2-player choice late in round 2 with no face-down card left anywhere: nothing is left to
+    chance, the greedy bots finish the game the same way every time, so each action simply wins or loses."""
+    for seed in range(60):
+        for state, seat in decisions(2, seed, [GreedyBot(), GreedyBot()]):
+            if state.is_over():
+                break
+            legal = state.legal_actions(seat)
+            if state.round == 2 and len(legal) > 1 and not any(state.aside) and not any(state.down):
+                won = {}
+                for action in legal:
+                    after = state.clone()
+                    after.apply(seat, action)
+                    while after.to_act():
+                        who = after.to_act()[0]
+                        after.apply(who, GreedyBot().choose(after.observation(who), after.legal_actions(who)))
+                    won[str(action)] = after.winners() == [seat]
+                if any(won.values()) and not all(won.values()):
+                    return state.clone(), seat, won
+    raise AssertionError("no seeded game has a deciding choice at its end")
+
+
+def test_evaluate_ranks_first_the_action_that_wins_the_game():
+    """At the end of round 2 with nothing face down, one choice wins and another loses: the winning
+    ones win every playout and the coach ranks one of them first."""
+    state, seat, won = _decided_choice()
+    values = coach.evaluate(state.observation(seat), seat, 2)
+    assert won[str(values[0].action)] and values[0].win == 1.0
+    for e in values:
+        assert e.win == (1.0 if won[str(e.action)] else 0.0)
+    loser = next(e for e in values if not won[str(e.action)])
+    sentence = coach.reason(state.observation(seat), seat, loser.action, values[0].action, values)
+    assert "100%" in sentence and "0%" in sentence and "seat" not in sentence.lower()
+
+
+# ----- the reason ---------------------------------------------------------------------------------
+
+def test_reasons_are_one_sentence_in_the_games_words_with_the_figures():
+    for state, seat in _some_decisions():
+        observation = state.observation(seat)
+        values = coach.evaluate(observation, seat, 3, seed=2)
+        best = values[0]
+        for other in (values[0], values[-1]):
+            text = coach.reason(observation, seat, other.action, best.action, values)
+            assert text.endswith(".") and text.count(". ") == 0 and "seat" not in text.lower()
+            assert f"{best.win:.0%}" in text
+            assert str(best.action.card if isinstance(best.action, Place) else best.action.keep[0]) in text
+    state = new_game(3, seed=1)
+    values = coach.evaluate(state.observation(0), 0, 2)
+    assert "MO-6" in coach.reason(state.observation(0), 0, values[-1].action, values[0].action, values)
+
+
+def test_placing_words_name_lines_runs_and_spoilt_lines():
+    cells = coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])
+    path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
+    card = coach.CARD_BY_TOKEN
+    assert coach._placing(cells, card["R3"], 2, path) == (
+        ["completes a red line (+2 points)", "extends your ascending run to 4 cards"], [])
+    gains, losses = coach._placing(cells, card["B0"], 2, path)
+    assert losses == ["spoils a red line", "comes after the higher R2 on the reading path"]
+    assert cells == coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])
+
+
+# ----- the coach bot and the review -----------------------------------------------------------------
+
+def test_the_coach_bot_chooses_legal_actions_and_says_why():
+    bot = coach.CoachBot(seed=1, budget=1)
+    twin = coach.CoachBot(seed=1, budget=1)
+    for state, seat in itertools.islice(decisions(3, 6), 0, 10):
+        legal = state.legal_actions(seat)
+        action = bot.choose(state.observation(seat), legal)
+        assert action in legal
+        again, why = twin.choose_with_reason(state.observation(seat), legal)
+        assert str(again) == str(action) and why.endswith(".")
+        if isinstance(legal[0], TurnUp):
+            assert action == legal[0]
+
+
+def test_the_coach_bot_leaves_the_greedy_choice_only_when_the_playouts_show_a_better_one(monkeypatch):
+    """At a choice where nothing is left to chance, a default choice that loses is left (every playout
+    shows the other wins); one that wins is kept."""
+    state, seat, won = _decided_choice()
+    observation, legal = state.observation(seat), state.legal_actions(seat)
+    for wins in (False, True):
+        default = next(a for a in legal if won[str(a)] is wins)
+
+        class Fixed:
+            def choose(self, observation, legal, default=default):
+                return default
+
+        monkeypatch.setattr(coach.CoachBot, "DEFAULT", Fixed)
+        action, why = coach.CoachBot(seed=2, budget=2).choose_with_reason(observation, legal)
+        assert won[str(action)] and "100%" in why
+        assert str(coach.CoachBot(seed=3, budget=2).choose(observation, legal)) == str(action)
+
+
+def _short_game():
+    """A 2-player game from late in round 2, played to its end by greedy bots."""
+    for state, seat in decisions(2, 9):
+        if state.round == 2 and state.filled >= 12 and state.phase == "turn":
+            break
+    state = position_from_json(state.to_position_json())
+    bots = [GreedyBot(), GreedyBot()]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def test_review_rates_the_seats_real_choices_from_its_own_observations(monkeypatch):
+    state = _short_game()
+    seen = []
+    real_sample = coach.sample
+
+    def spying(observation, seat, rng):
+        seen.append((seat, observation))
+        return real_sample(observation, seat, rng)
+
+    monkeypatch.setattr(coach, "sample", spying)
+    rows = list(coach.review(state, 1, 2, seed=3))
+    expected = [(number, text) for number, _, text in shared.decisions(state, 1)]
+    assert [(r.move, r.played) for r in rows] == expected and rows
+    record = state.to_json()["moves"]
+    replay = position_from_json({k: v for k, v in state.to_json().items() if k not in ("scores", "over")}
+                                | {"moves": []})
+    observations = {}
+    for number, (who, text) in enumerate(record, 1):
+        if who == 1:
+            observations[number] = replay.observation(1)
+        replay.apply(who, text)
+    names = {name for name, _ in shared.LABELS}
+    for row in rows:
+        assert row.label in names and row.seat == 1
+        assert row.observation == observations[row.move]
+        assert row.reason.endswith(".") and "seat" not in row.reason.lower()
+        assert row.best in notation(e.action for e in row.evaluations)
+    assert seen and all(seat == 1 and obs in list(observations.values()) for seat, obs in seen)
+    assert isinstance(state, State) and any(isinstance(r.evaluations[0].action, (Choose, Place)) for r in rows)
