@@ -83,7 +83,7 @@ class LauzaitEvent(Event):
             f"{seat_name(seat)} declares Lauzait-Cep! with {depts}: {formations}, "
             f"{points} points{_luminous_text(luminous)}.",
         "lauzait_cep_concealed": lambda seat, depts, formations, points, luminous:
-            f"{seat_name(seat)} reveals {depts} at once and declares Lauzait-Cep!: "
+            f"{seat_name(seat)} shows {depts} and declares Lauzait-Cep!: "
             f"{formations}, {points} points{_luminous_text(luminous)}.",
         "stalemate": lambda seat, points, luminous:
             f"{seat_name(seat)} cannot discard anything: Lauzait-Cep! with Stalemate, "
