@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import ast
 import json
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -299,3 +300,69 @@ def test_every_hand_can_be_built_in_several_ways():
         for strict in fewest:
             fewest[strict] = min(fewest[strict], len(builds_for(list(hand), strict)))
     assert fewest == {False: 6, True: 2}  # adding cards only adds builds
+
+
+def _habit_in_words(hand, tied):
+    """Lesson 4's words for the strongest-Far player's tie habit, applied to builds ``tied`` (equally strong
+    in both rows) from ``hand``: 1. use the four cards that come earliest in the card order, compared card by
+    card (with five cards: keep the card that comes last); 2. of the splits of those four, pair the first of
+    them with the earliest partner."""
+    from engines.dragon_egg.cards import CARDS
+
+    order = {card: card.index for card in CARDS}  # the card order of DE-2
+    fours = {b: sorted(b.cards, key=order.get) for b in tied}
+    first = min(tuple(order[c] for c in four) for four in fours.values())
+    left = [b for b in tied if tuple(order[c] for c in fours[b]) == first]
+    if len(hand) == 5:  # the five-card form of habit 1: the card kept is the last in the card order
+        kept = {b: next(iter(Counter(hand) - Counter(b.cards))) for b in tied}
+        assert {kept[b] for b in left} == {max(kept.values(), key=order.get)}
+
+    def partner(b):
+        four = fours[b]
+        pair = b.far if four[0] in b.far else b.near
+        other = pair[1] if pair[0] == four[0] else pair[0]
+        return [order[c] for c in four[1:]].index(order[other])
+
+    return min(left, key=partner)
+
+
+def test_the_tie_habit_lesson_4_states_is_what_the_strongest_far_player_does():
+    """Lesson 4 states in words how the strongest-Far player picks among builds equally strong in both rows;
+    the words pick the same build as the player, on many five-card hands and in every build the lessons show."""
+    import random
+
+    from engines.dragon_egg import Build, set_strength
+    from engines.dragon_egg.cards import DECK
+
+    def check(state, seat):
+        builds = [a for a in state.legal_actions(seat) if isinstance(a, Build)]
+        top = max((set_strength(b.far), set_strength(b.near)) for b in builds)
+        tied = [b for b in builds if (set_strength(b.far), set_strength(b.near)) == top]
+        assert ex.strongest(state, seat) == _habit_in_words(state.hand(seat), tied)
+        return len(tied)
+
+    rng, ties = random.Random(27), 0
+    for _ in range(300):
+        hand = " ".join(card.token for card in rng.sample(DECK, 5))
+        for rules in (None, Rules("strict")):
+            ties += check(ex.hand_position(hand, rules=rules), 0) > 1
+    assert ties > 30  # the sample holds many ties
+    shown = [ex.bracelet_game(0), ex.bracelet_game(2), ex.egg_game(0), ex.egg_game(1), ex.egg_game(4)]
+    variant = ex.egg_game(rules=Rules(rebuild_draws=True))
+    variant.apply(1, BRACELET)  # lesson 5's round 3 under the variant: Bruno rebuilds from six cards
+    for state in shown:
+        for seat in state.to_act():
+            check(state, seat)
+    assert len(variant.hand(1)) == 6 and check(variant, 1) > 1
+
+
+def test_lesson_4s_ties_are_the_ones_its_text_explains():
+    """Bruno's round 1 is a tie settled by the card kept, Aiko's round 2 one settled by the split."""
+    from engines.dragon_egg import set_strength
+
+    round1 = ex.bracelet_game(1)
+    bruno = round1.last[0][1]
+    assert (tokens(bruno.far), tokens(bruno.near)) == ("R20 B3", "R2 R3")
+    assert tokens((Counter(ex.bracelet_game(0).hand(1)) - Counter(bruno.cards)).elements()) == "B2"
+    aiko = ex.bracelet_game(3).last[0][0]
+    assert (tokens(aiko.far), tokens(aiko.near)) == ("R10 B7", "R5 R7") and set_strength(aiko.near).total == 12

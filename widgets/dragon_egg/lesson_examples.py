@@ -31,7 +31,7 @@ from engines.dragon_egg import (BRACELET, CARDS, Build, RoundResult, Rules, Stat
                                 parse_cards, position, position_from_json, score_round, set_strength)
 from engines.dragon_egg.bots import RandomBot, SageBot
 
-__all__ = ["strongest", "everyone_builds", "log_between", "DEAL", "lesson_deal", "BUILD_HAND", "hand_position",
+__all__ = ["strongest", "tie_habit", "everyone_builds", "log_between", "DEAL", "lesson_deal", "BUILD_HAND", "hand_position",
            "PlayedRound", "played_round", "BRACELET_GAME", "BRACELET_STEPS", "bracelet_game", "EGG_GAME",
            "EGG_STEPS", "egg_game", "egg_round_3", "SAGE_GAME", "bot_game", "sage_game", "random_players", "random_game",
            "first_random_game", "Hoarder", "hoarders_game", "first_hoarders_game"]
@@ -39,11 +39,25 @@ __all__ = ["strongest", "everyone_builds", "log_between", "DEAL", "lesson_deal",
 
 # ----- the naive way of playing that lessons 4 and 5 use -------------------------------------
 
+def tie_habit(build: Build) -> tuple[tuple[int, ...], int]:
+    """How the strongest-Far player settles a tie between builds equally strong in both rows (lesson 4 says
+    it in words): smallest first. First the four cards used, in the card order of DE-2 (red 2 ... red
+    Revelation, blue 2 ... blue Revelation), compared card by card: the build using the earlier cards wins,
+    so from five cards it keeps the card that comes last. Then, for the same four cards, the position
+    (1, 2 or 3) among the other three of the card paired with the first of the four: the earliest partner
+    wins."""
+    four = sorted(card.index for card in build.cards)
+    pair = build.far if four[0] in (build.far[0].index, build.far[1].index) else build.near
+    partner = pair[1].index if pair[0].index == four[0] else pair[0].index
+    return tuple(four), four[1:].index(partner)
+
+
 def strongest(state: State, seat: int) -> Build:
     """The build with the strongest Far (then the strongest Near) that ``seat`` can place; among builds
-    equally strong in both rows, the first the engine lists (a fixed habit, never chance)."""
+    equally strong in both rows, the one :func:`tie_habit` puts first (a fixed habit, never chance)."""
     builds = [a for a in state.legal_actions(seat) if isinstance(a, Build)]
-    return max(builds, key=lambda b: (set_strength(b.far), set_strength(b.near)))
+    top = max((set_strength(b.far), set_strength(b.near)) for b in builds)
+    return min((b for b in builds if (set_strength(b.far), set_strength(b.near)) == top), key=tie_habit)
 
 
 def everyone_builds(state: State) -> None:
