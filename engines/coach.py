@@ -58,8 +58,14 @@ Finish = Callable[[Any, int, int], tuple[float, float]]
 Progress = Callable[[int, int], None]
 
 
+#: Two-sided 95% quantiles of Student's t for 1 to 30 degrees of freedom; beyond, the normal one.
+T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+       2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+       2.052, 2.048, 2.045, 2.042)
+
+
 def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
-    """Mean of ``values`` with its 95% interval (normal approximation)."""
+    """Mean of ``values`` with its 95% interval (Student's t, so a few playouts give a wide one)."""
     n = len(values)
     if n == 0:
         raise ValueError("An average needs at least one value.")
@@ -67,7 +73,7 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
     if n == 1:
         return mean, -math.inf, math.inf
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)
-    half = Z95 * math.sqrt(variance / n)
+    half = (T95[n - 2] if n - 1 <= len(T95) else Z95) * math.sqrt(variance / n)
     return mean, mean - half, mean + half
 
 
@@ -226,12 +232,13 @@ def label(difference: Difference) -> str:
 class CoachBot:
     """Plays the action with the best value over sampled playouts (deterministic for a seed).
 
-    A game's coach module makes it with ``CoachBot.for_game(sample, bots)`` or subclasses
-    it setting ``SAMPLE`` and ``BOTS``.
+    A game's coach module subclasses it, setting ``SAMPLE`` and ``BOTS`` (and ``FINISH``
+    when its playouts end their own way, see :func:`evaluate`).
     """
 
     SAMPLE: Optional[Sample] = None
     BOTS: Optional[Bots] = None
+    FINISH: Optional[Finish] = None
     BUDGET = 24
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[int] = None,
@@ -249,7 +256,7 @@ class CoachBot:
         if len(legal) == 1:
             return legal[0]
         best = evaluate(type(self).SAMPLE, type(self).BOTS, observation, observation["seat"], self.budget,
-                        time_limit=self.time_limit, seed=self.rng.getrandbits(32))[0]
+                        time_limit=self.time_limit, seed=self.rng.getrandbits(32), finish=type(self).FINISH)[0]
         return _same_action(legal, best.action)
 
 
@@ -322,9 +329,11 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
             again = {str(e.action): e for e in pair}
             difference = compare(again[str(best.action)], again[played_text])
             verdict = label(difference)
+        # The sentence is told the figures the label was given on (the fresh ones, when taken).
+        told = values if played is best or not fresh else list(pair)
         yield ReviewRow(number, seat, played_text, str(best.action), verdict, difference.win,
                         difference.win_low, difference.win_high, difference.margin,
-                        reason(observation, seat, played.action, best.action, values), observation,
+                        reason(observation, seat, played.action, best.action, told), observation,
                         tuple(values))
         if progress is not None:
             progress(done + 1, len(steps))

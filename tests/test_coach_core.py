@@ -37,11 +37,14 @@ def _copying_sample(state):
     return sample
 
 
-def test_mean_interval_is_the_normal_95_percent_interval():
+def test_mean_interval_is_the_t_interval_and_the_normal_one_for_many_values():
     mean, low, high = coach.mean_interval([0.0, 1.0, 0.0, 1.0])
     assert mean == 0.5
-    half = coach.Z95 * math.sqrt((4 * 0.25 / 3) / 4)
+    half = 3.182 * math.sqrt((4 * 0.25 / 3) / 4)  # Student's t, 3 degrees of freedom
     assert low == pytest.approx(0.5 - half) and high == pytest.approx(0.5 + half)
+    many = [0.0, 1.0] * 50
+    half = coach.Z95 * math.sqrt((100 * 0.25 / 99) / 100)
+    assert coach.mean_interval(many)[2] == pytest.approx(0.5 + half)
     assert coach.mean_interval([2.0])[1:] == (-math.inf, math.inf)
     with pytest.raises(ValueError):
         coach.mean_interval([])

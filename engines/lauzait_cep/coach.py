@@ -1,0 +1,440 @@
+"""The Lauzait Cep! coach: every legal action valued by playouts of sampled positions.
+
+The shared machinery (common random numbers, intervals, labels, the review) is
+:mod:`engines.coach`; this module gives what is particular to Lauzait Cep!.
+
+**What a seat knows, and how** :func:`sample` **fills in the rest.** The observation
+shows the board (every piece on it, the discard of a hire in progress), the seat's own
+concealed pieces, everyone's revealed departments with their bonuses, how many
+concealed pieces every other seat holds, how many pieces lie face down, the luminous
+piece (variant), the scores, the season, the day, the phase and the vote. The pieces
+the seat has not seen are exactly the box (LC-9's 68, 60 or 58) less all of those. A
+sample deals them out uniformly (one shuffle of ``rng``): each other seat receives as
+many as it holds concealed, and the rest lie face down. Within a season a face-down
+piece never comes back (LC-9), so this is the only split that matters; nothing the
+observation shows makes one split likelier than another, since the seat's own legal
+actions depend only on its own pieces, the board and the phase, and nobody learns
+whether another seat could have declared (LC-11). The state's random generator (the
+sticks, LC-4, and the deals of later seasons) is drawn from ``rng`` too.
+
+What it leaves out, and why:
+
+* **The season's public history.** At the table a player has seen every hire (which
+  piece each seat discarded and which it took) and every form and dissolve, so it knows
+  some pieces that are still in other hands: a piece a seat took and has not discarded
+  since, the pieces of a department it dissolved back into its hand. The observation
+  carries no log (``State.observation`` reads none), and the coach takes only the
+  observation, so these pieces are dealt like any other unseen piece. Using them would
+  need the season's public log in the observation; until then the samples know less
+  than an attentive player, never more.
+* **What other seats' choices suggest** (a seat that keeps passing over a W5 probably
+  does not need it): the bots that played them are not modelled; every split is equally
+  likely, as the brief asks.
+
+Lauzait Cep! has no simultaneous step: a day belongs to one seat, and a vote on ending
+the game (LC-10) is answered one seat at a time, in public; so nothing chosen in secret
+by another seat is left to draw.
+
+A sample loads as a what-if position (``State.position_from_json``), which checks it as
+the engine checks every saved position; its log is empty (the observation carries none,
+and a position set up by hand starts its log after the deal). It cannot be a game
+record (``from_json``): a record replays from a real deal of season 1, and a mid-game
+sample has none. The sample of a finished game is refused: nothing is left to decide.
+
+**How far a playout goes.** Whole games do not fit the time budget with four players (a
+ChancellorBot game takes about 20 ms with two players and 60 ms with four, on this
+machine, a decision has about 13 legal actions, and 16 samples of a four-player decision
+took 10 to 20 s of a busy machine), and they are noisy in a way that
+hurts the coach most: every season after the current one is a fresh deal from the
+state's one random generator, so two actions that throw the sticks a different number
+of times meet different later deals, and the common random numbers stop helping. So,
+except in the last season, a playout goes to **the end of the current season** only: it
+stops once the season is scored, before anyone acts in the next one
+(:func:`play_season_out`, the shared evaluate's ``finish``). Its value is then:
+
+* the margin: the seat's score minus the best other score when the season is over;
+* the win share: an *estimate*, the chance of winning the game from that margin with the
+  seasons still to play, by the logistic curve of :data:`WIN_ESTIMATE`, fitted on
+  ChancellorBot games (:func:`fit_win_estimate`, seeds and sizes there). The estimate
+  knows only the margin and the seasons left, not the next deal or the catch-up rule's
+  start seat (LC-9); it says how much a point matters for winning while seasons remain,
+  and points matter less then: after season 1 of 2, 4 points ahead win about 64 games in 100.
+
+In the last season the playout goes to the game's end and both figures are exact. A
+playout whose game ends for real inside the current season (everyone accepts a proposal
+to end, LC-10, the evaluated action included) keeps its real result too.
+
+**Rollout bots** (:func:`rollout_bots`): the strongest bot, :class:`~.bots.ChancellorBot`,
+in every seat. It has no cost setting to lower and is fast (about 0.4 ms a decision), so
+it plays as it does at the table.
+
+**Budgets.** A sample costs about a millisecond; a playout to the season's end several
+milliseconds with two players and a few tens with four, on one core of CPython.
+
+* ``BUDGET`` = 16 samples for :func:`evaluate`: one to two seconds of one core for a
+  decision early in a season.
+* ``REVIEW_BUDGET`` = 8 for :func:`review` (and as many again, on fresh deals, for each
+  choice that was not the coach's): about a second for the first row and well under a minute
+  for a whole seat's review of a ChancellorBot-paced game, on an idle core.
+* ``CoachBot.BUDGET`` = 4, so that a game against bots takes seconds.
+
+**Where the coach is weak, and why.** It never cheats, but it knows less than a player:
+the samples deal the other seats uniformly, while at a real table a hand that has been
+played for days was built towards departments on purpose, and every hire showed which
+piece its seat took. Late in a season the samples' opponents are therefore weaker than
+the real ones, and the coach underrates their threat to declare first. A review's time
+grows with the seat's number of choices: a game of long seasons takes minutes.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from typing import Callable, Iterator, Optional, Sequence
+
+from .. import coach as shared
+from ..core import seat_name
+from ..boundary import rng_to_json
+from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form, Move,
+                      ProposeEnd, department)
+from .board import SQUARE_NAMES, WATER
+from .bots import ChancellorBot
+from .pieces import PIECES, TOKENS, piece_set
+from .rules import (OVER, Rules, best_declaration, best_restatement, bonus_of, joker_numbers, water_success)
+from .state import State
+
+_CODE = {token: code for code, token in enumerate(TOKENS)}
+
+BUDGET = 16
+"""Samples per decision for :func:`evaluate` (each sample plays every legal action once)."""
+REVIEW_BUDGET = 8
+"""Samples per decision for :func:`review`."""
+
+WIN_ESTIMATE: dict[tuple[int, int], tuple[float, float]] = {
+    (2, 1): (0.0, 0.142),
+    (3, 1): (-0.378, 0.165), (3, 2): (-0.515, 0.088),
+    (4, 1): (-0.456, 0.262), (4, 2): (-0.638, 0.147), (4, 3): (-0.805, 0.099),
+}
+"""``(players, seasons still to play) -> (a, b)``: the chance of winning the game from a
+margin ``d`` over the best other score at a season's end is ``1 / (1 + exp(-(a + b d)))``.
+Fitted by ``fit_win_estimate(1000)`` (1,000 ChancellorBot games per player count, deal seeds
+902000-902999, 903000-903999 and 904000-904999; 7 minutes on a busy machine)."""
+
+
+# ----- sampling ------------------------------------------------------------------------------
+def unseen_pieces(observation: dict) -> list[int]:
+    """The codes of the pieces ``observation``'s seat has not seen, sorted: the box less the
+    board, its own concealed pieces, every revealed department and the luminous piece."""
+    left = Counter(piece_set(observation["players"]))
+    seen = [_CODE[t] for t in observation["board"] if t is not None]
+    seen += [_CODE[t] for t in observation["hand"]]
+    seen += [piece.code for r in observation["revealed"] for d in r for piece in department(d["pieces"])]
+    if observation["luminous"] is not None:
+        seen.append(_CODE[observation["luminous"]])
+    left.subtract(seen)
+    if any(n < 0 for n in left.values()):
+        raise ValueError("This observation shows more pieces than the box holds.")
+    return sorted(left.elements())
+
+
+def sample(observation: dict, seat: int, rng: random.Random) -> State:
+    """A full position consistent with what ``seat`` sees, its unseen pieces dealt by ``rng``.
+
+    Built from the observation only (see the module docstring for what it deduces and what
+    it leaves out); loaded through ``State.position_from_json``, so the engine's static
+    checks accept it, and its ``observation(seat)`` is the one given.
+    """
+    if observation.get("game") != State.GAME or observation.get("seat") != seat:
+        raise ValueError(f"This is not a Lauzait Cep! observation of {seat_name(seat)}.")
+    if observation["phase"] == OVER:
+        raise ValueError("The game is over: there is no decision left to sample for.")
+    players = observation["players"]
+    pool = unseen_pieces(observation)
+    rng.shuffle(pool)
+    counts = observation["concealed_counts"]
+    hidden, start = [], 0
+    for other in range(players):
+        if other == seat:
+            hidden.append([_CODE[t] for t in observation["hand"]])
+        else:
+            hidden.append(sorted(pool[start:start + counts[other]]))
+            start += counts[other]
+    face_down = pool[start:]
+    if len(face_down) != observation["face_down"]:
+        raise ValueError("The observation's counts of concealed and face-down pieces do not add up.")
+    vote = observation["vote"]
+    square = {name: i for i, name in enumerate(SQUARE_NAMES)}
+    setup = {
+        "players": players, "rules": dict(observation["rules"]),
+        "season": observation["season"], "phase": observation["phase"], "turn": observation["turn"],
+        "start_seat": observation["start_seat"], "direction": observation["direction"],
+        "day": observation["day"], "dissolved": observation["dissolved_today"],
+        "formed": observation["formed_today"],
+        "board": [_CODE[t] if t is not None else -1 for t in observation["board"]],
+        "empty": square.get(observation["empty"], -1),
+        "pending": _CODE[observation["discarded"]] if observation["discarded"] else -1,
+        "landing": square.get(observation["landing"], -1),
+        "hidden": hidden,
+        "revealed": [[[d["pieces"], d["bonus"]] for d in r] for r in observation["revealed"]],
+        "face_down": face_down,
+        "luminous": _CODE[observation["luminous"]] if observation["luminous"] else -1,
+        "score": list(observation["scores"]), "proposed": list(observation["proposed"]),
+        "accepted": list(vote["accepted"]) if vote else [],
+        "rng": rng_to_json(random.Random(rng.getrandbits(64))),
+        "events": [],
+    }
+    return State.position_from_json({"game": State.GAME, "record": "position", "setup": setup, "moves": []})
+
+
+# ----- the rollout bots and the playouts ------------------------------------------------------
+def rollout_bots(players: int, seed: int) -> list:
+    """The bots of one playout: a ChancellorBot in every seat, seeded ``seed * 31 + seat``."""
+    return [ChancellorBot(seed * 31 + seat) for seat in range(players)]
+
+
+def win_estimate(players: int, seasons_left: int, margin: float) -> float:
+    """The chance of winning the game from ``margin`` over the best other score at a season's
+    end with ``seasons_left`` seasons still to play (:data:`WIN_ESTIMATE`)."""
+    a, b = WIN_ESTIMATE[players, seasons_left]
+    return 1.0 / (1.0 + math.exp(-(a + b * margin)))
+
+
+def play_season_out(state: State, seat: int, seed: int, last_season: int,
+                    max_steps: int = 100_000) -> tuple[float, float]:
+    """Play ``state`` in place with :func:`rollout_bots` (seeded ``seed``) until ``last_season``
+    is over, and value it for ``seat`` as ``(margin, win share)``.
+
+    A game that ends (after its last season, or by agreement, LC-10) gives its real result
+    (:func:`engines.coach.outcome`). Otherwise play stops once the season is scored, before
+    anyone acts in the next one, and the win share is :func:`win_estimate` of the margin.
+    """
+    bots = rollout_bots(state.players, seed)
+    for _ in range(max_steps):
+        if state.season > last_season or state.is_over():
+            break
+        for who in state.to_act():
+            state.apply(who, bots[who].choose(state.observation(who), state.legal_actions(who)))
+    else:
+        raise RuntimeError(f"A playout did not end its season within {max_steps} steps.")
+    if state.is_over():
+        return shared.outcome(state, seat)
+    scores = state.scores()
+    margin = float(scores[seat] - max(s for other, s in enumerate(scores) if other != seat))
+    return margin, win_estimate(state.players, state.players - last_season, margin)
+
+
+def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
+             progress: Optional[shared.Progress] = None, seed: int = 0, stop: Optional[Callable[[], bool]] = None,
+             actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+    """Every legal action of ``seat`` valued over ``budget`` sampled positions, best first.
+
+    Each playout goes to the end of the current season (:func:`play_season_out`: in the last
+    season, to the end of the game); the rest is :func:`engines.coach.evaluate` (common
+    random numbers, 95% intervals).
+    """
+    season = observation["season"]
+
+    def finish(state: State, who: int, bot_seed: int) -> tuple[float, float]:
+        return play_season_out(state, who, bot_seed, season)
+
+    return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
+                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
+
+
+# ----- fitting the estimate ---------------------------------------------------------------------
+def fit_win_estimate(games: int = 300, seed: int = 900_000) -> dict[tuple[int, int], tuple[float, float]]:
+    """Fit :data:`WIN_ESTIMATE`: ``games`` ChancellorBot games per player count (deal seed
+    ``seed + 1000 * players + g``, bots ``deal seed * 10 + seat``); at every season's end but
+    the last, each seat's margin over the best other score against its share of the final win,
+    by logistic regression (Newton's method). Takes a minute or two per 100 games of each size."""
+    rows: dict[tuple[int, int], list[tuple[int, float]]] = {}
+    for players in (2, 3, 4):
+        for g in range(games):
+            deal = seed + 1000 * players + g
+            state = State.new_game(players, deal)
+            bots = [ChancellorBot(deal * 10 + s) for s in range(players)]
+            season, ends = 1, []
+            while not state.is_over():
+                who = state.to_act()[0]
+                state.apply(who, bots[who].choose(state.observation(who), state.legal_actions(who)))
+                if state.season != season and not state.is_over():
+                    ends.append((season, state.scores()))
+                    season = state.season
+            winners = state.winners()
+            for number, scores in ends:
+                for s in range(players):
+                    margin = scores[s] - max(x for o, x in enumerate(scores) if o != s)
+                    rows.setdefault((players, players - number), []).append(
+                        (margin, 1 / len(winners) if s in winners else 0.0))
+    return {key: _logistic(found) for key, found in sorted(rows.items())}
+
+
+def _logistic(rows: list[tuple[int, float]]) -> tuple[float, float]:
+    """``(a, b)`` of the logistic curve ``1 / (1 + exp(-(a + b x)))`` that fits ``(x, y)`` best."""
+    a = b = 0.0
+    for _ in range(30):
+        ga = gb = haa = hab = hbb = 0.0
+        for x, y in rows:
+            p = 1.0 / (1.0 + math.exp(-(a + b * x)))
+            w = p * (1 - p)
+            ga, gb = ga + (y - p), gb + (y - p) * x
+            haa, hab, hbb = haa + w, hab + w * x, hbb + w * x * x
+        det = haa * hbb - hab * hab
+        a, b = a + (hbb * ga - hab * gb) / det, b + (haa * gb - hab * ga) / det
+    return round(a, 3), round(b, 3)
+
+
+# ----- words for a learner ----------------------------------------------------------------------
+def _odds(chance) -> str:
+    """A chance as "1 in 2"."""
+    return f"{chance.numerator} in {chance.denominator}"
+
+
+def describe(observation: dict, action) -> str:
+    """What ``action`` does for the observation's seat, in the game's words (a phrase)."""
+    board = observation["board"]
+    seat = observation["seat"]
+    if isinstance(action, Discard):
+        return f"discarding {TOKENS[action.code]}"
+    if isinstance(action, Move):
+        moving, target = board[action.src], board[action.dst]
+        src, dst = SQUARE_NAMES[action.src], SQUARE_NAMES[action.dst]
+        if action.dst in WATER:
+            return (f"moving {moving} from {src} into the Water on {dst} (a {_odds(water_success())} "
+                    f"chance to take {target}, else you take back {moving})")
+        return f"moving {moving} from {src} to {dst} to take {target}"
+    if isinstance(action, Form):
+        pieces = action.pieces
+        bonus = bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces))
+        return f"forming {' '.join(map(str, pieces))} for a bonus of {bonus}"
+    if isinstance(action, Dissolve):
+        text = " ".join(map(str, action.pieces))
+        refund = next((d["bonus"] for d in observation["revealed"][seat] if d["pieces"] == text), 0)
+        return f"dissolving {text} and paying back {refund}"
+    if isinstance(action, Declare):
+        declared = _declaration(observation)
+        if declared is None:
+            return "declaring Lauzait-Cep!"
+        return f"declaring Lauzait-Cep! now for {declared.total} points ({', '.join(declared.formations)})"
+    if isinstance(action, EndDay):
+        return "ending your day without declaring" if observation["can_declare"] else "ending your day"
+    if isinstance(action, DeclareStalemate):
+        return "declaring Lauzait-Cep! with Stalemate"
+    if isinstance(action, ProposeEnd):
+        return "proposing to end the game now with the totals as they stand"
+    if isinstance(action, Accept):
+        return "accepting to end the game now"
+    if isinstance(action, Decline):
+        return "declining, so the game goes on"
+    return str(action)
+
+
+def _declaration(observation: dict):
+    """What declaring would score now, as the engine scores it (LC-7, G2)."""
+    seat = observation["seat"]
+    numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
+    revealed = observation["revealed"][seat]
+    if revealed:
+        return best_restatement([department(d["pieces"]) for d in revealed], numbers)
+    return best_declaration([PIECES[_CODE[t]] for t in observation["hand"]], numbers)
+
+
+def _capital(text: str) -> str:
+    """The phrase with its first letter a capital (piece tokens keep theirs)."""
+    return text[:1].upper() + text[1:]
+
+
+def _points(value: float) -> str:
+    """A number of points in words: "1 point", "2.4 points"."""
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
+    return f"{text} point" + ("" if text == "1" else "s")
+
+
+def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
+    """One sentence for a learner: what ``best`` and ``played`` each do, and how each fared in the
+    playouts that chose the best (its win share and where it leaves the seat against the best
+    other score). The review's label comes from a second look on fresh deals, so the sentence
+    says "at first look"."""
+    by_text = {str(e.action): e for e in evaluations}
+    mine, top = by_text[str(played)], by_text[str(best)]
+    last = observation["season"] >= observation["seasons"]
+    when = "when the game ends" if last else "when this season ends"
+    rival = seat_name(1 - seat) if observation["players"] == 2 else "the best other score"
+
+    def standing(value: shared.Evaluation) -> str:
+        if round(value.margin, 1) == 0:
+            return f"level with {rival}"
+        return f"about {_points(abs(value.margin))} {'ahead of' if value.margin > 0 else 'behind'} {rival}"
+
+    exact = last or all(w in (0.0, 1.0) for _, w in top.outcomes)  # else the estimate of the seasons left
+    wins = f"wins {'about' if exact else 'an estimated'} {round(100 * top.win)} games in 100"
+    samples = f"over {top.playouts} sampled deals"
+    if str(played) == str(best):
+        return (f"{_capital(describe(observation, played))} is the coach's choice too: {samples} it {wins} "
+                f"and stands {standing(top)} {when}.")
+    # The review labels the choice from a second look on fresh deals (the first look picked the
+    # best, so flatters it); this sentence reports the first look, and says so.
+    return (f"At first look the coach prefers {describe(observation, best)} to {describe(observation, played)}: "
+            f"{samples} the coach's choice {wins} and stands {standing(top)} {when}; yours wins "
+            f"{round(100 * mine.win)} and stands {standing(mine)}.")
+
+
+# ----- the coach as a player, and the review ---------------------------------------------------
+class CoachBot(shared.CoachBot):
+    """Plays what :func:`evaluate` values best over ``BUDGET`` sampled deals a decision, but
+    only when the playouts show it beats the ChancellorBot's own choice: otherwise it plays
+    that choice.
+
+    A handful of samples cannot tell most actions apart, and the best of a dozen noisy values
+    is often best by luck; ties would fall to the first legal action (a dissolve, say). So the
+    coach keeps the rollout bot's choice unless the paired 95% interval of the difference
+    (:func:`engines.coach.compare`) says the other action wins more, or as often with more points.
+
+    With the plain best value instead, the coach lost to ChancellorBots with two players: with
+    so few samples it mostly played noise.
+    """
+
+    SAMPLE = staticmethod(sample)
+    BOTS = staticmethod(rollout_bots)
+    BUDGET = 4
+
+    def __init__(self, seed: Optional[int] = None, budget: Optional[int] = None,
+                 time_limit: Optional[float] = None) -> None:
+        """A coach bot playing ``budget`` sampled deals at each real choice."""
+        super().__init__(seed, budget, time_limit)
+        self.default = ChancellorBot(self.rng.getrandbits(32))
+
+    def choose(self, observation: dict, legal_actions: Sequence):
+        """The best-valued legal action (the only one, when there is one)."""
+        return self.choose_with_reason(observation, legal_actions)[0]
+
+    def choose_with_reason(self, observation: dict, legal_actions: Sequence):
+        """The chosen legal action and a sentence saying why."""
+        legal = list(legal_actions)
+        if not legal:
+            raise ValueError("There is no legal action to choose from.")
+        default = self.default.choose(observation, legal)
+        if len(legal) == 1:
+            return legal[0], "The only choice."
+        seat = observation["seat"]
+        values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,
+                          seed=self.rng.getrandbits(32))
+        usual = next(e for e in values if str(e.action) == str(default))
+        best = values[0]
+        if best is not usual:
+            gap = shared.compare(best, usual)
+            if gap.win_low > 0 or (gap.win_low >= 0 and gap.margin_low > 0):
+                action = next(a for a in legal if str(a) == str(best.action))
+                return action, reason(observation, seat, default, action, values)
+        return default, reason(observation, seat, default, default, values)
+
+
+def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
+           stop: Optional[Callable[[], bool]] = None, seed: int = 0,
+           time_limit: Optional[float] = None) -> Iterator[shared.ReviewRow]:
+    """Rate each real choice ``seat`` made in ``state``'s game, one row at a time
+    (:func:`engines.coach.review` with this game's :func:`evaluate` and :func:`reason`; a
+    choice that was not the coach's is valued again on fresh samples)."""
+    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
+                         time_limit=time_limit)
