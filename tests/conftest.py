@@ -165,7 +165,8 @@ def _stop(process: subprocess.Popen) -> None:
 def _serve(name: str, command: list[str], cwd: Path, probe: str, log_dir: Path) -> Iterator[subprocess.Popen]:
     """Start a server in its own process group, wait until ``probe`` answers, stop it afterwards."""
     log_path = log_dir / f"{name}.log"
-    env = dict(os.environ, PYTHONUNBUFFERED="1")
+    # A review in a browser test plays few endings per choice: the test reads a row, not a verdict.
+    env = dict(os.environ, PYTHONUNBUFFERED="1", TUTOR_REVIEW_BUDGET=os.environ.get("TUTOR_REVIEW_BUDGET", "2"))
     with open(log_path, "wb") as log:
         process = subprocess.Popen(
             command, cwd=cwd, stdout=log, stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL,

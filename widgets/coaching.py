@@ -70,17 +70,24 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
     """The row's one-line text: move, both choices, the verdict and what it cost."""
     if row.label == "best" and row.played == row.best:
         return f"Move {row.move}: {describe(row.played)} \u2014 best (the coach agrees)"
+    if row.label == "best":
+        return (f"Move {row.move}: {describe(row.played)} \u2014 best (as good as the coach's "
+                f"{describe(row.best)}, as far as its playouts can tell)")
     cost = (f"gives away about {_chance(max(row.win_loss, 0.0))} games"
             f" and {max(row.points_loss, 0.0):.1f} points")
     return (f"Move {row.move}: {describe(row.played)} \u2014 {row.label}; the coach: "
             f"{describe(row.best)} ({cost})")
 
 
-def row_detail(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The row's figures as HTML: both choices' win chances and margins with their intervals."""
+def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
+    """The row's figures as HTML: both choices' win chances and margins with their intervals.
+
+    ``name`` is whose choice it was ("Bruno"); without it the choice is "yours".
+    """
     by_text = {str(e.action): e for e in row.evaluations}
     lines = []
-    for title, text in (("You played", row.played), ("The coach's choice", row.best)):
+    for title, text in (("You played" if name is None else f"{name} played", row.played),
+                        ("The coach's choice", row.best)):
         e = by_text.get(text)
         if e is None:
             continue
@@ -129,22 +136,29 @@ class ReviewPanel:
         self.rows: list[ReviewRow] = []
         self.state: Any = None
         self.seat = 0
+        self.name: Optional[str] = None
         self.running = False
         self._stop = False
+        self._generation = 0  # a review's rows are dropped once the panel was cleared
         self.widget = w.VBox([w.HBox([self.button, self.stop_button, self.progress]), self.banner,
                               self.rows_box, self.detail])
         self.widget.add_class(f"{css}-review-panel")
 
     # ----- what the app calls -------------------------------------------------------------
-    def ready(self, state: Any, seat: int) -> None:
-        """Offer a review of ``seat``'s choices in ``state``'s game (the app calls this when it ends)."""
-        self.state, self.seat = state, seat
+    def ready(self, state: Any, seat: int, name: Optional[str] = None) -> None:
+        """Offer a review of ``seat``'s choices in ``state``'s game (the app calls this when it ends).
+
+        ``name`` words whose choices they are ("Bruno"); without it they are "your" choices.
+        """
+        self.state, self.seat, self.name = state, seat, name
         self.clear()
         self.button.disabled = state is None
 
     def clear(self) -> None:
         """Forget the last review (a new game started)."""
         self._stop = True
+        self._generation += 1
+        self.running = False
         self.rows = []
         replace_children(self.rows_box, [])
         self.detail.value = ""
@@ -174,16 +188,19 @@ class ReviewPanel:
                 self._add(row)
             self._finish()
         else:
-            loop.create_task(self._run(steps))
+            loop.create_task(self._run(steps, self._generation))
 
-    async def _run(self, steps) -> None:
+    async def _run(self, steps, generation: int) -> None:
         try:
             for row in steps:
+                if generation != self._generation:
+                    return  # the panel was cleared: this review's rows belong to no game on show
                 self._add(row)
                 await asyncio.sleep(0.01)  # let a Stop click in
         except Exception as exc:  # pragma: no cover - shown, never raised into the page
             self.banner.show_error(exc)
-        self._finish()
+        if generation == self._generation:
+            self._finish()
 
     def stop(self) -> None:
         """Ask the review to stop after the choice being worked on."""
@@ -197,7 +214,7 @@ class ReviewPanel:
         for i, child in enumerate(self.rows_box.children[1:]):
             child.button_style = "primary" if i == index else ""
         self.detail.value = (f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
-                             + row_detail(row, self.describe))
+                             + row_detail(row, self.describe, self.name))
 
     # ----- inside ---------------------------------------------------------------------------
     def _progress(self, done: int, total: int) -> None:
@@ -223,11 +240,13 @@ class ReviewPanel:
         counts = {}
         for row in self.rows:
             counts[row.label] = counts.get(row.label, 0) + 1
+        whose = "your" if self.name is None else f"{self.name}'s"
         if not self.rows:
-            self.banner.info("You had no real choice to review in this game (every move was forced).")
+            who = "You" if self.name is None else self.name
+            self.banner.info(f"{who} had no real choice to review in this game (every move was forced).")
         else:
             tally = ", ".join(f"{n} {name}" for name, n in counts.items())
-            self.banner.success(f"Reviewed {len(self.rows)} of your choices: {tally}. Press a row to see "
+            self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices: {tally}. Press a row to see "
                                 "that moment of the game.")
         self.progress.update(self.progress.bar.value, "Done" if not self._stop else "Stopped")
 

@@ -59,8 +59,8 @@ def explain(state: State, seat: int, action) -> IllegalAction:
     if isinstance(action, Declare):
         if state.revealed[seat]:
             return IllegalAction(
-                f"Lauzait-Cep! needs three revealed departments; you have "
-                f"{len(state.revealed[seat])} (LC-7).", rule="LC-7")
+                f"Once you have revealed a department, Lauzait-Cep! needs three revealed departments; "
+                f"you have {len(state.revealed[seat])} (LC-7).", rule="LC-7")
         return IllegalAction("Lauzait-Cep! with nothing revealed comes after your hire, and "
                              "only when your nine pieces split into three departments (LC-6, "
                              "LC-7).", rule="LC-7")
