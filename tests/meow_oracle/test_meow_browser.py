@@ -7,11 +7,16 @@ expected numbers are worked out by hand in the comments (MO-1..MO-4).
 
 from __future__ import annotations
 
+import os
 import re
 
 import pytest
 
 pytestmark = pytest.mark.browser
+
+# The Review in the browser test plays 1 playout per choice: the test checks the page, not the figures.
+# The Voila server (session-wide, started later) inherits this environment.
+os.environ.setdefault("TUTOR_REVIEW_BUDGET", "1")
 
 
 # ----- calculator ---------------------------------------------------------------------------
@@ -122,6 +127,45 @@ def test_play_one_full_round_by_clicking(page, open_app, ui):
     # The hint explains a move in words.
     page.locator(".mo-hint").click()
     ui.wait(".mo-banner", "Hint:")
+
+
+def _play_to_the_end(page, ui, clicks: int = 120) -> None:
+    """Play the learner's moves by clicking until the game is over (the first legal square, the default choice)."""
+    for _ in range(clicks):
+        status = ui.text(".mo-status")
+        if "game is over" in status:
+            return
+        if "Turn up" in status:
+            page.locator(".mo-my-area .mo-back.mo-legal, .mo-turn-aside").first.click()
+        elif "Keep 1" in status or "Keep 2" in status:
+            page.locator(".mo-confirm").click()
+        else:
+            page.locator(".mo-my-area .mo-legal").first.click()
+        page.wait_for_function("old => document.querySelector('.mo-status').innerText !== old",
+                               arg=status, timeout=ui.timeout)
+    raise AssertionError(f"the game did not end within {clicks} clicks")
+
+
+def test_play_a_beginner_game_then_review_it(page, open_app, ui):
+    open_app(page, "meow_oracle/play.ipynb")
+    ui.wait(".mo-my-sq-a1")
+    # One Beginner bot: a short game (two rounds of 9 squares each for two players).
+    ui.press("1", within=".mo-opponents")
+    ui.press("Beginner", within=".mo-level")
+    page.locator(".mo-new-game").click()
+    ui.wait(".mo-status", "bots' level: Beginner")
+    assert "Bruno (opponent): Beginner bot" in ui.text(".mo-players")
+    _play_to_the_end(page, ui)
+    ui.wait(".mo-banner", "The game is over")
+    page.locator(".mo-review").click()
+    row = ui.wait(".mo-review-row")
+    text = row.first.inner_text()
+    assert re.match(r"Move \d+: (keep|place) ", text), text
+    ui.wait(".mo-review-banner", "Reviewed")
+    assert "turn-ups not listed" in ui.text(".mo-review-hidden")
+    row.first.click()
+    ui.wait(".mo-review-detail", "the coach's choice")
+    ui.shot("mo_play_review.png")
 
 
 # ----- replay -------------------------------------------------------------------------------

@@ -212,9 +212,9 @@ def _play_learner_step(table: PlayTable) -> None:
         table.square_buttons[_legal_square(table)].click()
 
 
-@pytest.mark.parametrize("opponents, bot", [(1, "Greedy"), (2, "Random"), (3, "Greedy")])
-def test_play_table_plays_a_full_game_through_its_buttons(opponents, bot):
-    table = PlayTable(opponents=opponents, bot=bot, seed=3)
+@pytest.mark.parametrize("opponents, level", [(1, "Standard"), (2, "Beginner"), (3, "Standard")])
+def test_play_table_plays_a_full_game_through_its_buttons(opponents, level):
+    table = PlayTable(opponents=opponents, level=level, seed=3)
     for _ in range(200):
         if table.state.is_over():
             break
@@ -232,7 +232,7 @@ def test_play_table_plays_a_full_game_through_its_buttons(opponents, bot):
 
 
 def test_play_table_learner_places_a_received_card_and_aside_moves():
-    table = PlayTable(opponents=2, bot="Greedy", seed=5)
+    table = PlayTable(opponents=2, level="Standard", seed=5)
     seen_received = seen_aside = False
     for _ in range(200):
         obs = table.obs
@@ -254,7 +254,7 @@ def test_play_table_learner_places_a_received_card_and_aside_moves():
 
 
 def test_play_table_two_player_first_turn_keeps_two():
-    table = PlayTable(opponents=1, bot="Random", seed=2)
+    table = PlayTable(opponents=1, level="Beginner", seed=2)
     for _ in range(3):
         table.square_buttons[_legal_square(table)].click()
     assert table.obs["phase"] == "choose" and table.obs["keep_count"] == 2
@@ -268,7 +268,7 @@ def test_play_table_two_player_first_turn_keeps_two():
 
 
 def test_play_table_explains_illegal_clicks_and_changes_nothing():
-    table = PlayTable(opponents=2, bot="Random", seed=4)
+    table = PlayTable(opponents=2, level="Beginner", seed=4)
     table.square_buttons[0].click()  # turn a1 up
     saved = table.state.to_json()
     table.square_buttons[0].click()  # a1 is no longer face down
@@ -290,7 +290,7 @@ def test_play_table_explains_illegal_clicks_and_changes_nothing():
 
 
 def test_play_table_hint_sets_up_the_greedy_choice():
-    table = PlayTable(opponents=2, bot="Greedy", seed=6)
+    table = PlayTable(opponents=2, level="Standard", seed=6)
     table.hint_button.click()
     assert table.banner.text.startswith("Hint: Turn up any of your face-down cards")
     for _ in range(3):
@@ -311,7 +311,7 @@ def test_play_table_hint_sets_up_the_greedy_choice():
 
 
 def test_play_table_sends_only_what_seat_0_may_see_mo6(sent_text):
-    table = PlayTable(opponents=2, bot="Random", seed=11)
+    table = PlayTable(opponents=2, level="Beginner", seed=11)
     for _ in range(15):
         public = set()
         obs = table.obs
@@ -330,8 +330,8 @@ def test_play_table_sends_only_what_seat_0_may_see_mo6(sent_text):
 
 
 def test_play_table_new_game_is_repeatable():
-    a = PlayTable(opponents=2, bot="Greedy", seed=21)
-    b = PlayTable(opponents=2, bot="Greedy", seed=21)
+    a = PlayTable(opponents=2, level="Standard", seed=21)
+    b = PlayTable(opponents=2, level="Standard", seed=21)
     for _ in range(10):
         _play_learner_step(a)
         _play_learner_step(b)

@@ -7,6 +7,11 @@ that action produced; when a card is placed, the engine also says what it did to
 the player's Area (the run's length, MO-2; a completed colour line, MO-3). The
 Areas at each step come from the snapshot's observation, so face-down cards stay
 backs: nobody knows them until they are turned up (MO-6).
+
+**Review**: the coach rates the choices of any seat of the loaded game (chosen in
+"Review the choices of"); see :class:`widgets.meow_oracle.review.MeowReviewPanel`. A
+replay is a bot game seen from above, so any seat may be reviewed; each row's picture
+shows only what that seat saw at that moment.
 """
 
 from __future__ import annotations
@@ -20,8 +25,10 @@ from engines.meow_oracle import Rules, ascending_run, new_game, scoring_lines
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
 from ..banner import MessageBanner
+from ..coaching import review_css
 from ..replay import Replay, bot_moves, log_html
 from .calculator import line_name, style_widget
+from .review import MeowReviewPanel
 from .table import areas_html, describe_action, round_html
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "commentary"]
@@ -128,16 +135,37 @@ class ReplayViewer(Replay):
         self.areas = self.part("areas")
         self.results = self.part("results")
         self.log = self.part("log")
+        self.review = MeowReviewPanel("mo", watched=True)
+        self.review_whose = w.Dropdown(description="Review the choices of", options=[(seat_name(0), 0)],
+                                       style={"description_width": "initial"}, layout=w.Layout(width="auto"))
+        self.review_whose.add_class("mo-review-whose")
+        self.review_whose.observe(lambda _: self._offer_review(), names="value")
         super().__init__(
-            MessageBanner(css_class="mo-replay-banner"), style_widget(),
+            MessageBanner(css_class="mo-replay-banner"), w.VBox([style_widget(), w.HTML(review_css())]),
             [self.players, self.bot_kind, self.seed],
             [self.title("Every Area after this step"), self.areas,
              self.title("Rounds scored so far"), self.results,
+             self.title("Review a player's choices (the coach rates each one against its best)"),
+             self.review_whose, self.review.widget,
              self.title("Everything so far (newest first; this step in bold)"), self.log])
 
     def play(self) -> list[Step]:
         """Play a new bot game with the chosen players, bots and seed."""
         return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
+
+    def load(self) -> None:
+        """Play a new bot game and offer a review of any of its seats."""
+        super().load()
+        options = [(seat_name(s), s) for s in range(self.steps[-1].state.players)]
+        if list(self.review_whose.options) != options:
+            self.review_whose.options = options
+        self.review_whose.value = 0
+        self._offer_review()
+
+    def _offer_review(self) -> None:
+        """Offer the Review of the chosen seat's choices in the loaded game."""
+        if self.steps and self.review_whose.value is not None:
+            self.review.ready(self.steps[-1].state, self.review_whose.value)
 
     def summary(self) -> str:
         """How many actions the game took."""

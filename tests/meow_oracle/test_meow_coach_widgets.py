@@ -1,0 +1,254 @@
+"""The coach in the Meow Oracle apps, driven in Python (no browser): levels, hot seat, Review.
+
+Games are played through the apps' own buttons. Reviews use a tiny budget
+(``TUTOR_REVIEW_BUDGET``) so each stays within a few seconds: these tests check the
+app's wiring and honesty, not the coach's figures (``test_meow_oracle_coach.py`` does).
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from engines import coach as shared
+from engines.meow_oracle import CARDS
+from engines.meow_oracle.bots import GreedyBot, RandomBot
+from engines.meow_oracle.coach import CoachBot
+from widgets.meow_oracle.replay import ReplayViewer
+from widgets.meow_oracle.review import COACH_BUDGET, describer, is_turn_up, level_maker, picture
+from widgets.meow_oracle.table import PlayTable
+
+TOKEN = re.compile(r"\b(?:[RBG](?:10|[0-9])|W[345])\b")
+TEXT_TRAITS = ("value", "description", "tooltip", "placeholder", "_options_labels", "tooltips", "options")
+
+
+def _strings(value) -> list[str]:
+    """Every string in a widget trait value (strings, and lists or tuples of them)."""
+    if isinstance(value, str):
+        return [] if value.startswith("<style>") else [value]  # style sheets name every card face
+    if isinstance(value, (list, tuple)):
+        return [s for v in value for s in _strings(v)]
+    return []
+
+
+def page_text(root, visible_only: bool = False) -> str:
+    """Every text the app sends to the page: each widget's value, description, tooltip, options...
+
+    ``visible_only`` skips widgets (and what they hold) hidden with ``display: none``.
+    """
+    stack, texts = [root], []
+    while stack:
+        widget = stack.pop()
+        layout = getattr(widget, "layout", None)
+        if visible_only and layout is not None and layout.display == "none":
+            continue
+        stack.extend(getattr(widget, "children", ()))
+        state = widget.get_state()
+        for name in TEXT_TRAITS:
+            texts += _strings(state.get(name))
+    return " ".join(texts)
+
+
+def public_tokens(table: PlayTable) -> set[str]:
+    """The cards a seat may see now: face up on an Area, turned up, waiting to be placed, scored, in the log."""
+    obs = table.obs
+    seen = {t for area in obs["areas"] for t in area if t not in ("", "?")}
+    seen |= set(obs["turned_up"]) | {t for _, cards in obs["to_place"] for t in cards}
+    seen |= {t for areas in obs["final_areas"] for area in areas for t in area.split()}
+    seen |= set(TOKEN.findall(" ".join(table.state.log())))
+    return seen
+
+
+def hidden_from(state, seat: int) -> set[str]:
+    """The cards ``seat`` has not seen: every card its observation does not show face up (MO-6)."""
+    obs = state.observation(seat)
+    shown = {t for area in obs["areas"] for t in area if t not in ("", "?")}
+    shown |= set(obs["turned_up"]) | {t for _, cards in obs["to_place"] for t in cards}
+    shown |= {t for areas in obs["final_areas"] for area in areas for t in area.split()}
+    return {c.token for c in CARDS} - shown
+
+
+def step(table: PlayTable) -> None:
+    """One move of the person at the screen through the app's buttons (or take the screen when passed)."""
+    if table.waiting is not None:
+        table.pass_button.click()
+        return
+    obs = table.obs
+    area = obs["areas"][table.me]
+    if obs["phase"] == "choose":
+        table.confirm_button.click()
+    elif obs["phase"] == "turn" and "?" not in area:
+        table.aside_button.click()
+    else:
+        wanted = ("?",) if obs["phase"] == "turn" else ("?", "")
+        table.square_buttons[next(i for i, t in enumerate(area) if t in wanted)].click()
+
+
+def play_to_end(table: PlayTable, limit: int = 400) -> None:
+    for _ in range(limit):
+        if table.state.is_over():
+            return
+        step(table)
+        assert table.banner.kind not in ("warning", "error"), table.banner.text
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture
+def tiny_review(monkeypatch):
+    monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "1")
+
+
+# ----- levels -----------------------------------------------------------------------------------
+@pytest.mark.parametrize("level, kind", [("Beginner", RandomBot), ("Standard", GreedyBot), ("Coach", CoachBot)])
+def test_level_makes_its_bots_and_is_shown_on_the_table(level, kind):
+    table = PlayTable(opponents=2, level=level, seed=3)
+    assert sorted(table.bots) == [1, 2] and all(type(b) is kind for b in table.bots.values())
+    if level == "Coach":
+        assert all(b.budget == COACH_BUDGET for b in table.bots.values())
+    assert f"bots' level: <b>{level}</b>" in table.status.value
+    assert f"Bruno (your left): {level} bot" in table.players_box.value
+    assert "You (Aiko): person" in table.players_box.value
+    assert f"{level} bot" in table.areas.value
+    assert f"2 {level} bots" in table.banner.text
+
+
+def test_level_is_chosen_before_a_game_and_bad_levels_are_named():
+    table = PlayTable(opponents=1, level="Standard", seed=3)
+    table.level.value = "Beginner"
+    assert type(table.bots[1]) is GreedyBot  # the game under way keeps its level
+    table.new_button.click()
+    assert type(table.bots[1]) is RandomBot and "Beginner" in table.status.value
+    with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
+        level_maker("Greedy")
+
+
+def test_coach_level_plays_a_game_to_its_end():
+    table = PlayTable(opponents=1, level="Coach", seed=4)
+    for _ in range(6):  # Aiko turns up 3, keeps 2 and places them; then the Coach bot places and plays its turn
+        step(table)
+    assert any(line.startswith("Bruno places") for line in table.state.log())
+
+
+# ----- hot seat -----------------------------------------------------------------------------------
+def test_hot_seat_passes_the_screen_and_shows_only_what_the_person_may_see():
+    table = PlayTable(opponents=2, level="Beginner", seed=8, people=(0, 1))
+    assert table.people == (0, 1) and sorted(table.bots) == [2]
+    passes = checked = 0
+    for _ in range(120):
+        if table.state.is_over():
+            break
+        if table.waiting is not None:
+            passes += 1
+            name = ("Aiko", "Bruno")[table.waiting]
+            # the pass screen: the turn's controls and the person's Area are gone from view
+            assert table.pass_screen.layout.display == "" and table.play_row.layout.display == "none"
+            assert table.pass_button.description == f"I am {name}: show my cards"
+            assert table.turn_box.children == () and table.recent.value == ""
+            shown = page_text(table.widget, visible_only=True)
+            assert f"Pass the screen to {name}" in shown and "Your Area" not in shown
+            assert "Keep and give" not in shown and "click to place" not in shown
+            saved = table.state.to_json()
+            table.square_buttons[0].click()  # a click meant for the last person changes nothing
+            assert table.banner.kind == "warning" and f"Pass the screen to {name}" in table.banner.text
+            assert table.state.to_json() == saved
+        else:
+            me = table.me
+            other = 1 - me
+            assert table.state.to_act() == [me] and table.pass_screen.layout.display == "none"
+            sent = set(TOKEN.findall(page_text(table.widget)))
+            # nothing the shown person may not see, so nothing hidden from the other person either
+            assert sent <= public_tokens(table), sent - public_tokens(table)
+            assert not sent & hidden_from(table.state, other) - public_tokens(table)
+            assert not sent & hidden_from(table.state, me)
+            checked += 1
+        step(table)
+    assert passes >= 5 and checked >= 20
+
+
+def test_hot_seat_needs_a_person_and_offers_every_person_for_review(tiny_review):
+    table = PlayTable(opponents=1, level="Beginner", seed=3)
+    table.set_people([])
+    table.new_button.click()
+    assert table.banner.kind == "warning" and "at least one seat" in table.banner.text
+    table.set_people([0, 1])
+    table.new_button.click()
+    assert table.people == (0, 1) and not table.bots and "no bots" in table.banner.text
+    play_to_end(table)
+    assert table.review_box.layout.display == "" and table.review_whose.layout.display == ""
+    assert [v for _, v in table.review_whose.options] == [0, 1]
+    table.review_whose.value = 1
+    assert table.review.seat == 1 and not table.review.button.disabled
+    table.review.button.click()
+    assert table.review.rows and all(row.seat == 1 for row in table.review.rows)
+
+
+# ----- review -----------------------------------------------------------------------------------
+def test_review_after_a_game_lists_the_choices_that_matter(tiny_review):
+    table = PlayTable(opponents=1, level="Beginner", seed=3)
+    assert table.review_box.layout.display == "none" and table.review.button.disabled
+    play_to_end(table)
+    assert "Press Review" in table.banner.text
+    assert table.review_box.layout.display == "" and table.review_whose.layout.display == "none"
+    table.review.button.click()  # no event loop here: the review runs at once
+    panel = table.review
+    decisions = list(shared.decisions(table.state, 0))
+    turn_ups = sum(is_turn_up(text) for _, _, text in decisions)
+    # every turn-up is left out of the list and counted; every other real choice has its row
+    assert turn_ups > 0 and panel.hidden == turn_ups
+    assert len(panel.rows) == len(decisions) - turn_ups
+    assert not any(is_turn_up(row.played) for row in panel.rows)
+    assert f"{turn_ups} turn-ups not listed" in panel.hidden_note.value and "MO-6" in panel.banner.text
+    assert f"Reviewed {len(panel.rows)} of your choices" in panel.banner.text
+    first = panel.rows_box.children[1].description
+    assert first.startswith(f"Move {panel.rows[0].move}: ") and ("keep " in first or "place " in first)
+    panel.show(0)
+    assert "your choice" in panel.detail.value and "the coach&#x27;s choice" not in panel.detail.value
+    assert "the coach's choice" in panel.detail.value and "95% interval" in panel.detail.value
+
+
+def test_review_picture_shows_both_choices_from_the_observation_only(tiny_review):
+    table = PlayTable(opponents=2, level="Beginner", seed=5)
+    play_to_end(table)
+    rows = list(table.review._review(table.state, 0))
+    differing = next(r for r in rows if r.played != r.best)
+    for row in (rows[0], differing):
+        html = picture(row)
+        obs = row.observation
+        seen = {t for area in obs["areas"] for t in area if t not in ("", "?")}
+        seen |= set(obs["turned_up"]) | {t for _, cards in obs["to_place"] for t in cards}
+        seen |= {t for areas in obs["final_areas"] for area in areas for t in area.split()}
+        seen |= set(TOKEN.findall(row.played + " " + row.best))
+        assert set(TOKEN.findall(html)) <= seen
+        describe = describer(0, 3)
+        assert "Your choice" in html and describe(row.played) in html
+        assert "the coach&#x27;s choice" in html or "the coach's choice" in html
+    assert f"The coach&#x27;s choice: {describer(0, 3)(differing.best)}" in picture(differing)
+
+
+def test_describer_words_moves_as_the_app_does():
+    describe = describer(0, 3)
+    assert describe("keep R5 give B3 G7") == "keep R5, give B3 to Bruno and G7 to Chidi"
+    assert describe("place R5 at b2") == "place R5 on b2"
+    assert describe("turn aside") == "turn up a card from beside your Area"
+    assert describer(1, 3, watched=True)("turn aside") == "turn up a card from beside Bruno's Area"
+    assert describe("turn c3") == "turn up the card on c3"
+    assert describe("nonsense") == "nonsense"
+
+
+def test_replay_reviews_any_seat_and_stop_ends_it(monkeypatch):
+    monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "2")
+    viewer = ReplayViewer(players=3, seed=7, bot="Greedy")
+    assert [v for _, v in viewer.review_whose.options] == [0, 1, 2]
+    assert not viewer.review.button.disabled
+    viewer.review_whose.value = 2
+    panel = viewer.review
+    assert panel.seat == 2 and panel.state is viewer.steps[-1].state
+    panel._progress = lambda done, total: panel.stop() if done >= 8 else None
+    panel.button.click()
+    assert 1 <= len(panel.rows) <= 8 and all(row.seat == 2 for row in panel.rows)
+    panel.show(0)
+    assert "Chidi&#x27;s choice" in panel.detail.value or "Chidi's choice" in panel.detail.value
+    viewer.seed.value = 8
+    viewer.play_button.click()  # a new game forgets the review
+    assert panel.rows == [] and panel.seat == 0 and not panel.button.disabled

@@ -1,0 +1,235 @@
+"""The coach in the Meow Oracle apps: the bot levels, a review row's picture, and the Review panel.
+
+The play app and the replay app share what is here:
+
+* :func:`level_maker` gives the bot maker of a level (Beginner: ``RandomBot``, Standard:
+  ``GreedyBot``, Coach: :class:`engines.meow_oracle.coach.CoachBot` with ``COACH_BUDGET``
+  playouts per action);
+* :func:`review_game` is the coach's review of one seat, its budget read from
+  ``TUTOR_REVIEW_BUDGET`` when set (so a test can make it tiny);
+* :func:`picture` draws the table as the reviewed seat saw it at a decision, from the
+  row's observation only, with that seat's choice and the coach's choice framed;
+  :func:`describer` words a move for a learner;
+* :class:`MeowReviewPanel` is the shared :class:`widgets.coaching.ReviewPanel` with the
+  turn-up rows left out of the list: where a card is turned up from changes nothing
+  (MO-6), so every turn-up is "best" and its row would only hide the choices that matter.
+  The panel says how many it left out.
+
+Meow Oracle has no secret cards: nobody, the owner included, knows a face-down card
+(MO-6), so every seat's observation shows the same table and the picture of a past
+moment holds nothing another seat could not see then.
+"""
+
+from __future__ import annotations
+
+import os
+from html import escape
+from typing import Callable, Iterator, Optional
+
+from engines import InvalidInput
+from engines.coach import ReviewRow
+from engines.core import seat_name
+from engines.meow_oracle import SQUARES, Choose, Place, TurnUp, receivers
+from engines.meow_oracle.actions import parse_action
+from engines.meow_oracle import coach
+from engines.meow_oracle.bots import GreedyBot, RandomBot
+from engines.meow_oracle.rules import ASIDE
+
+from ..banner import MessageBanner
+from ..coaching import ReviewPanel, level_bots
+from ..layout import html_block
+from .pictures import cards_svg, grid_svg
+
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "level_maker", "review_budget", "review_game", "describer", "picture",
+           "MeowReviewPanel", "YOURS", "COACHS"]
+
+COACH_BUDGET = coach.CoachBot.BUDGET
+"""Playouts per action of a Coach-level bot in the apps (8: a keep-and-give or a placement takes
+0.2 to 0.6 s at the median on this machine, a turn-up no time at all)."""
+
+COACH_TIME_LIMIT = 1.5
+"""Seconds after which a Coach-level bot stops sampling (after the sample being played): the
+slowest choices of a four-player game (early placements, 3 s and more) stay near 2 s. Only
+those few, on a slow machine, may then differ between two games of the same seed."""
+
+def level_maker(level: str) -> Callable[[int], object]:
+    """The bot maker (called with a seed) of a level: Beginner, Standard or Coach."""
+    return level_bots(level, RandomBot, GreedyBot, lambda seed: coach.CoachBot(seed=seed, budget=COACH_BUDGET,
+                                                                      time_limit=COACH_TIME_LIMIT))
+
+
+def review_budget() -> int:
+    """Playouts per action in a review: ``TUTOR_REVIEW_BUDGET`` if set to a whole number >= 1, else the coach's."""
+    text = os.environ.get("TUTOR_REVIEW_BUDGET", "").strip()
+    if text.isdigit() and int(text) >= 1:
+        return int(text)
+    return coach.REVIEW_BUDGET
+
+
+def review_game(state, seat: int, progress=None, stop=None) -> Iterator[ReviewRow]:
+    """The coach's review of ``seat``'s choices in ``state``'s game, one row at a time."""
+    return coach.review(state, seat, review_budget(), progress=progress, stop=stop)
+
+
+def is_turn_up(notation: str) -> bool:
+    """Whether a move is a turn-up ('turn b2', 'turn aside')."""
+    return notation.split()[:1] == ["turn"]
+
+
+# ----- words ----------------------------------------------------------------------------------
+def describer(seat: int, players: int, watched: bool = False) -> Callable[[str], str]:
+    """``describe(notation)``: a move of ``seat`` in a learner's words ('keep R5, give B3 to Bruno')."""
+    whose = f"{seat_name(seat)}'s" if watched else "your"
+
+    def describe(notation: str) -> str:
+        try:
+            action = parse_action(notation)
+        except (InvalidInput, ValueError):
+            return notation
+        if isinstance(action, Choose):
+            gives = " and ".join(f"{c} to {seat_name(s)}" for c, s in zip(action.give, receivers(seat, players)))
+            return f"keep {' and '.join(map(str, action.keep))}, give {gives}"
+        if isinstance(action, Place):
+            return f"place {action.card} on {SQUARES[action.square]}"
+        if action.square == ASIDE:
+            return f"turn up a card from beside {whose} Area"
+        return f"turn up the card on {SQUARES[action.square]}"
+
+    return describe
+
+
+# ----- a review row's picture ------------------------------------------------------------------
+YOURS = "#0072B2"
+"""The frame of the reviewed seat's choice (blue)."""
+COACHS = "#E69F00"
+"""The frame of the coach's choice (orange)."""
+
+
+def _frame(colour: str, title: str, body: str) -> str:
+    """A framed box with a title: one choice."""
+    return (f'<div class="mo-review-choice" style="border:3px solid {colour};border-radius:8px;'
+            f'padding:6px 8px;margin:4px 8px 4px 0">'
+            f'<div><b>{escape(title)}</b></div>{body}</div>')
+
+
+def _choice_body(obs: dict, seat: int, notation: str) -> str:
+    """One choice drawn on what the seat saw: the Area after a placement, the turned-up cards' fates."""
+    try:
+        action = parse_action(notation)
+    except (InvalidInput, ValueError):
+        return ""
+    area = [t if t else "" for t in obs["areas"][seat]]
+    if isinstance(action, Place):
+        cells = list(area)
+        cells[action.square] = str(action.card)
+        return grid_svg(cells, True, True, path=obs["path"], cell=34, selected=action.square,
+                        title=f"the Area with {action.card} placed on {SQUARES[action.square]}")
+    if isinstance(action, Choose):
+        up = list(obs["turned_up"])
+        fates = {str(c): "keep" for c in action.keep}
+        fates.update({str(c): f"to {seat_name(s)}" for c, s in zip(action.give, receivers(seat, obs["players"]))})
+        kept = [i for i, t in enumerate(up) if fates.get(t) == "keep"]
+        return cards_svg(up, selected=kept, captions=[fates.get(t, "") for t in up], width=56, height=78)
+    if isinstance(action, TurnUp) and action.square != ASIDE:
+        return grid_svg(area, True, True, path=obs["path"], cell=34, selected=action.square,
+                        title=f"the Area with the card on {SQUARES[action.square]} to turn up")
+    return '<div class="mo-note">a face-down card from beside the Area</div>'
+
+
+def picture(row: ReviewRow, watched: bool = False) -> str:
+    """The table as the reviewed seat saw it at this decision, with its choice and the coach's framed.
+
+    Drawn from ``row.observation`` only (every Area, the cards turned up and waiting to be
+    placed, the rounds scored so far). ``watched``: a replay's seat, named by its name.
+    """
+    from .table import areas_html  # the table draws with the same pictures
+
+    obs = row.observation
+    seat = obs["seat"]
+    describe = describer(seat, obs["players"], watched)
+    whose = f"{seat_name(seat)}'s" if watched else "your"
+    mine = whose[:1].upper() + whose[1:]
+    legend = (f'<div class="mo-review-legend mo-note">Move {row.move}, round {obs["round"]}: '
+              f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
+              f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
+              " (a placed card's square is framed, kept cards are framed).</div>")
+    if row.played == row.best:
+        choices = _frame(YOURS, f"{mine} choice and the coach's choice: {describe(row.played)}",
+                         _choice_body(obs, seat, row.played))
+    else:
+        choices = (_frame(YOURS, f"{mine} choice: {describe(row.played)}", _choice_body(obs, seat, row.played))
+                   + _frame(COACHS, f"The coach's choice: {describe(row.best)}", _choice_body(obs, seat, row.best)))
+    waiting = ""
+    if obs["phase"] == "place" and obs["to_place"]:
+        cards = obs["to_place"][0][1]
+        waiting = f'<div class="mo-note">To place: {escape(" and ".join(cards))}</div>'
+    scores = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(obs["scores"]))
+    return (legend + f'<div class="mo-note">Winner points so far: {escape(scores)}</div>' + waiting
+            + '<div style="display:flex;flex-wrap:wrap;align-items:flex-start">' + choices + "</div>"
+            + '<div class="mo-section-title">Every Area at that moment</div>'
+            + areas_html(obs, me=None if watched else seat, cell=26))
+
+
+# ----- the panel ---------------------------------------------------------------------------------
+class MeowReviewPanel(ReviewPanel):
+    """The shared Review panel, the turn-up rows left out of its list (and counted).
+
+    Where a card is turned up from changes nothing (MO-6): every turn-up is "best", so
+    its rows are not listed; the panel says how many it left out, and why.
+    """
+
+    def __init__(self, css: str = "mo", banner: Optional[MessageBanner] = None, watched: bool = False) -> None:
+        self.watched = watched
+        self.hidden = 0
+        super().__init__(self._review, lambda row: picture(row, self.watched), css,
+                         describer(0, 2, watched), banner)
+        self.hidden_note = html_block("", css_class=f"{css}-review-hidden")
+        self.widget.children = (*self.widget.children[:3], self.hidden_note, *self.widget.children[3:])
+
+    def ready(self, state, seat: int) -> None:
+        """Offer a review of ``seat``'s choices (words for its seat and table size)."""
+        if state is not None:
+            self.describe = describer(seat, state.players, self.watched)
+        super().ready(state, seat)
+        self.hidden_note.value = ""
+
+    def clear(self) -> None:
+        """Forget the last review."""
+        super().clear()
+        self.hidden = 0
+        if hasattr(self, "hidden_note"):
+            self.hidden_note.value = ""
+
+    def start(self) -> None:
+        """Run the review (the turn-up rows are counted, not listed)."""
+        if not self.running:
+            self.hidden = 0
+            self.hidden_note.value = ""
+        super().start()
+
+    def _review(self, state, seat: int, progress=None, stop=None) -> Iterator[ReviewRow]:
+        """The coach's rows, without the turn-ups."""
+        for row in review_game(state, seat, progress=progress, stop=stop):
+            if is_turn_up(row.played):
+                self.hidden += 1
+                continue
+            yield row
+
+    def hidden_text(self) -> str:
+        """What the panel says about the rows it left out."""
+        if not self.hidden:
+            return ""
+        who = f"{seat_name(self.seat)} turned" if self.watched else "you turned"
+        return (f"{self.hidden} turn-up{'s' if self.hidden != 1 else ''} not listed (the times {who} a card up): "
+                "where a card is turned up from changes nothing, since nobody knows a face-down card (MO-6), "
+                "so every turn-up is as good as the coach's.")
+
+    def _finish(self) -> None:
+        super()._finish()
+        note = self.hidden_text()
+        self.hidden_note.value = f'<p class="tt-review-note">{escape(note)}</p>' if note else ""
+        if note and not self.rows:
+            self.banner.info("Only turn-ups to review in this game. " + note)
+        elif note:
+            self.banner.success(self.banner.text.rstrip() + f" {self.hidden} turn-up{'s' if self.hidden != 1 else ''}"
+                                " not listed (where a card is turned up from changes nothing, MO-6).")
