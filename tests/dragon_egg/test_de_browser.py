@@ -7,10 +7,15 @@ set-up of ``tests/conftest.py``. Screenshots go to ``screenshots/`` (git-ignored
 from __future__ import annotations
 
 import re
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
 pytestmark = pytest.mark.browser
+
+REPO = Path(__file__).resolve().parents[2]
 
 
 def test_calculator_scores_a_typed_case(page, open_app, ui):
@@ -107,3 +112,61 @@ def test_replay_steps(page, open_app, ui):
     ui.wait(".de-replay-comment", "Step 2 of")
     page.locator(".de-replay-last").click()
     ui.wait(".de-replay-comment", "the game ends")
+
+
+def _status_changes(ui, before: str, seconds: float = 30) -> str:
+    """Wait until the status line says something else than ``before``; return the new text."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        text = ui.text(".de-status")
+        if text != before:
+            return text
+        time.sleep(0.1)
+    raise AssertionError(f"the status stayed {before!r}")
+
+
+def test_play_a_short_game_and_review_it(page, open_app, ui, start_server, monkeypatch):
+    # A Voila of its own, with two playouts per action in the review (TUTOR_REVIEW_BUDGET=2).
+    monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "2")
+    base = start_server("voila-de-review", [
+        sys.executable, "-m", "voila", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1",
+        "--ServerApp.allow_root=True", "--Voila.log_level=WARN", "--VoilaConfiguration.show_tracebacks=True",
+        "--MappingKernelManager.cull_idle_timeout=120", "--MappingKernelManager.cull_interval=30",
+        "notebooks/"], REPO, "/voila/")
+    open_app(page, f"{base}/voila/render/dragon_egg/play.ipynb")
+    ui.wait(".de-hand-0")
+    # Seed 13, one Beginner bot: the game ends after three rounds when Aiko builds from her first four cards.
+    page.locator(".de-opponents button", has_text=re.compile(r"^1$")).click()
+    page.locator(".de-level button", has_text="Beginner").click()
+    ui.type(".de-seed", "13")
+    page.locator(".de-new-game").click()
+    ui.wait(".de-banner", "New game against 1 Beginner bot (seed 13)")
+    assert "Level: Beginner" in ui.text(".de-status")
+    assert "Bruno (Beginner bot)" in ui.text(".de-players-panel")
+    status = ui.text(".de-status")
+    for _ in range(30):
+        if "The game is over" in status:
+            break
+        if "click a card to discard" in status:
+            page.locator(".de-hand-0").click()
+        elif "You hold the egg" in status:
+            page.locator(".de-no-egg").click()
+        else:
+            for i in range(4):
+                page.locator(f".de-hand-{i}").click()
+                ui.wait(f".de-hand-{i}.de-selected")
+            page.locator(".de-place").click()
+        status = _status_changes(ui, status)
+    assert "The game is over" in status
+    ui.wait(".de-banner", "Press Review")
+
+    page.locator(".de-review").click()
+    row = ui.wait(".de-review-row >> nth=0")
+    text = row.inner_text()
+    assert re.match(r"Move \d+: Far \S+ \S+ and Near \S+ \S+ \u2014 ", text), text
+    assert any(word in text for word in ("best", "good", "inaccuracy", "mistake", "blunder"))
+    row.click()
+    detail = ui.wait(".de-review-detail", "the coach's choice")
+    assert "Games won (95% interval)" in detail.inner_text()
+    ui.wait(".de-review-banner", "Reviewed")
+    ui.shot("de_play_review.png")

@@ -180,7 +180,7 @@ def _play_learner_turn(table: PlayTable, seen: set) -> None:
 
 def test_play_table_plays_a_full_game_through_its_buttons():
     # Seed 6 (found by trying seeds) takes the learner through every kind of decision.
-    table = PlayTable(opponents=2, bot="Random", seed=6)
+    table = PlayTable(opponents=2, level="Beginner", seed=6)
     seen: set = set()
     for _ in range(500):
         if table.state.is_over():
@@ -200,7 +200,7 @@ def test_play_table_plays_a_full_game_through_its_buttons():
 
 
 def test_play_table_shows_the_scoring_after_a_round():
-    table = PlayTable(opponents=1, bot="Sage", seed=5)
+    table = PlayTable(opponents=1, level="Standard", seed=5)
     _click_build(table, next(a for a in table.state.legal_actions(LEARNER) if isinstance(a, Build)))
     obs = table.state.observation(LEARNER)
     last = obs["last_round"]
@@ -213,7 +213,7 @@ def test_play_table_shows_the_scoring_after_a_round():
 
 
 def test_play_table_explains_illegal_clicks():
-    table = PlayTable(opponents=1, bot="Random", seed=2)
+    table = PlayTable(opponents=1, level="Beginner", seed=2)
     hand_before = list(table.hand)
     table.bracelet_button.click()  # nobody has a bracelet in round 1
     assert table.banner.kind == "warning" and "no bracelet" in table.banner.text
@@ -244,7 +244,7 @@ def test_play_table_undo_clear_and_preview():
 
 
 def test_play_table_hint_gives_a_choice_and_reason():
-    table = PlayTable(opponents=3, bot="Sage", seed=9)
+    table = PlayTable(opponents=3, level="Standard", seed=9)
     twin = copy.deepcopy(table.adviser)  # same seed and state: gives the same advice
     obs = table.state.observation(LEARNER)
     action, reason = twin.choose_with_reason(obs, table.state.legal_actions(LEARNER))
@@ -258,7 +258,7 @@ def test_play_table_hint_gives_a_choice_and_reason():
 def test_play_table_egg_choice_when_the_learner_holds_the_egg():
     # Find a seed where the learner gets the egg by playing the Sage's hint each turn.
     for seed in range(40):
-        table = PlayTable(opponents=1, bot="Random", seed=seed)
+        table = PlayTable(opponents=1, level="Beginner", seed=seed)
         for _ in range(60):
             obs = table.state.observation(LEARNER)
             if obs["over"] or obs["phase"] == "egg":
@@ -281,7 +281,7 @@ def test_play_table_egg_choice_when_the_learner_holds_the_egg():
 
 
 def test_play_table_sends_only_what_seat_0_may_see(sent_text):
-    table = PlayTable(opponents=3, bot="Random", seed=11)
+    table = PlayTable(opponents=3, level="Beginner", seed=11)
     others = [table.state.observation(s) for s in range(1, 4)]
     assert all(o["my_sets"] for o in others)  # the bots have placed, face down
     sent = sent_text(table.widget)
@@ -300,8 +300,8 @@ def test_play_table_sends_only_what_seat_0_may_see(sent_text):
 
 
 def test_play_table_new_game_is_repeatable():
-    a = PlayTable(opponents=2, bot="Sage", seed=21)
-    b = PlayTable(opponents=2, bot="Sage", seed=21)
+    a = PlayTable(opponents=2, level="Standard", seed=21)
+    b = PlayTable(opponents=2, level="Standard", seed=21)
     assert a.hand == b.hand
     b.seed.value = 22
     b.new_button.click()

@@ -7,6 +7,10 @@ that action produced (the all-seeing ``visible_log(None)`` wording), and the
 table at that step -- money, bracelets, the egg, hands, placed and revealed sets --
 is read from the snapshot's observations. The replay is a finished bot game, so it
 shows every seat's cards: nothing here is secret from the viewer.
+
+**Review.** Under the table, a Review button runs the coach on the loaded game for
+the seat chosen in "Whose choices" (any seat: the game is watched from above). Each
+row shows the table as that seat saw it then, from its observation alone.
 """
 
 from __future__ import annotations
@@ -20,10 +24,12 @@ from engines.dragon_egg import RoundResult, new_game, score_round
 from engines.dragon_egg.bots import RandomBot, SageBot
 
 from ..banner import MessageBanner
+from ..coaching import ReviewPanel, review_css
 from ..replay import Replay, bot_moves, log_html
 from .calculator import result_html
 from .cardbuttons import labelled, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html
+from .review import describe, picture, review_game
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game"]
 
@@ -99,11 +105,40 @@ class ReplayViewer(Replay):
         self.table = self.part("table")
         self.reveal = self.part("reveal")
         self.log = self.part("log")
+        self.review_seat = w.ToggleButtons(options=[(seat_name(s), s) for s in range(players)], value=0,
+                                           style={"button_width": "80px"}, layout=w.Layout(width="auto"))
+        self.review_seat.add_class("de-replay-review-seat")
+        self._quiet = False
+        self.review_seat.observe(lambda _: self._offer_review(), names="value")
+        self.review = ReviewPanel(review_game, lambda row: picture(row, watched=True), "de", describe)
         super().__init__(
             MessageBanner(css_class="de-banner"), style_widget(),
             [labelled("Players", self.players), labelled("Bots", self.bot_kind), labelled("Seed", self.seed)],
             [self.title("The table after this step"), self.table, self.title("The latest reveal"), self.reveal,
+             self.title("Review: the coach looks at each choice of one player"), w.HTML(review_css()),
+             labelled("Whose choices", self.review_seat), self.review.widget,
              self.title("Everything so far (newest first)"), self.log])
+
+    def load(self) -> None:
+        """Play a new bot game, show its deal and offer a review of the chosen seat's choices."""
+        super().load()
+        options = [(seat_name(s), s) for s in range(self.players.value)]
+        if list(self.review_seat.options) != options:
+            value = min(self.review_seat.value or 0, len(options) - 1)
+            self._quiet = True  # the chooser's own changes here are not the viewer's choice
+            try:
+                self.review_seat.options = options
+                self.review_seat.value = value
+            finally:
+                self._quiet = False
+        self._offer_review()
+
+    def _offer_review(self) -> None:
+        """Ready the Review for the chosen seat of the loaded game (the game's final state)."""
+        if self.steps and not self._quiet:
+            self.review.ready(self.steps[-1].state, self.review_seat.value)
+            self.review.button.description = "Review"
+            self.review.button.tooltip = f"The coach rates each of {seat_name(self.review_seat.value)}'s choices"
 
     def play(self) -> list[Step]:
         """Play a new bot game with the chosen players, bots and seed."""
