@@ -125,14 +125,9 @@ def _status_changes(ui, before: str, seconds: float = 30) -> str:
     raise AssertionError(f"the status stayed {before!r}")
 
 
-def test_play_a_short_game_and_review_it(page, open_app, ui, start_server, monkeypatch):
-    # A Voila of its own, with two playouts per action in the review (TUTOR_REVIEW_BUDGET=2).
-    monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "2")
-    base = start_server("voila-de-review", [
-        sys.executable, "-m", "voila", "--no-browser", "--port={port}", "--Voila.ip=127.0.0.1",
-        "--ServerApp.allow_root=True", "--Voila.log_level=WARN", "--VoilaConfiguration.show_tracebacks=True",
-        "--MappingKernelManager.cull_idle_timeout=120", "--MappingKernelManager.cull_interval=30",
-        "notebooks/"], REPO, "/voila/")
+def test_play_a_short_game_and_review_it(page, open_app, ui, voila_server):
+    # The shared server reviews with two playouts per action (TUTOR_REVIEW_BUDGET, tests/conftest.py).
+    base = voila_server
     open_app(page, f"{base}/voila/render/dragon_egg/play.ipynb")
     ui.wait(".de-hand-0")
     # Seed 13, one Beginner bot: the game ends after three rounds when Aiko builds from her first four cards.

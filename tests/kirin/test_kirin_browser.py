@@ -6,6 +6,7 @@ set-up of ``tests/conftest.py``. Screenshots go to ``screenshots/`` (git-ignored
 
 from __future__ import annotations
 
+
 import pytest
 
 pytestmark = pytest.mark.browser
@@ -95,3 +96,33 @@ def test_replay_steps(page, open_app, ui):
     ui.wait(".ki-replay-why", state="detached")
     page.locator(".ki-replay-last").click()
     ui.wait(".ki-replay-comment", "the game is over")
+
+
+def test_play_a_beginner_game_and_review_it(page, open_app, ui):
+    open_app(page, "kirin/play.ipynb")
+    _wait_hand(ui, 9)
+    page.locator(".ki-level button", has_text="Beginner").click()
+    page.locator(".ki-new-game").click()
+    ui.wait(".ki-banner", "three Beginner bots")
+    ui.wait(".ki-players", "Bruno (Beginner bot)")
+    for rnd in range(3):
+        _wait_hand(ui, 9)
+        page.locator(".ki-hand-0").click()  # declare the first card
+        _wait_hand(ui, 8)
+        for trick in range(8):
+            page.locator(".ki-hand .ki-playable").first.click()
+            _wait_hand(ui, 7 - trick if trick < 7 else (9 if rnd < 2 else 0))
+    ui.wait(".ki-banner", "The game is over")
+    page.locator(".ki-review:not([disabled])").click()
+    row = page.locator(".ki-review-row")
+    row.first.wait_for(timeout=ui.timeout)
+    # With the tiny budget the review ends at once; at the coach's own budget, stop after this row.
+    page.evaluate("document.querySelector('.ki-review-stop')?.click()")
+    ui.wait(".ki-review-banner", "Reviewed")
+    first = row.first.inner_text()
+    assert first.startswith("Move ") and ("declare" in first or "play" in first)
+    row.first.click()
+    legend = ui.wait(".ki-review-legend")
+    assert "choice" in legend.inner_text()
+    assert "Games won" in ui.text(".ki-review-detail")
+    ui.shot("ki_play_review.png")

@@ -252,7 +252,7 @@ def _assert_nothing_hidden_shown(table: PlayTable) -> None:
 
 
 def test_play_table_plays_a_full_round_through_its_handlers():
-    table = PlayTable(bot="MonteCarlo", seed=1)
+    table = PlayTable(level="Standard", seed=1)
     state = table.state
     assert state.observation(LEARNER)["phase"] == "declare" and len(table.hand) == 9
     assert all(state.observation(LEARNER)["declared"][s] for s in (1, 2, 3))  # bots declared at once
@@ -278,7 +278,7 @@ def test_play_table_plays_a_full_round_through_its_handlers():
 
 
 def test_play_table_explains_an_illegal_click_and_changes_nothing():
-    table = PlayTable(bot="Random", seed=1)
+    table = PlayTable(level="Beginner", seed=1)
     table.click_card(table.hand[0])
     for _ in range(8):
         state = table.state
@@ -301,7 +301,7 @@ def test_play_table_explains_an_illegal_click_and_changes_nothing():
 
 
 def test_play_table_hint_uses_the_learners_view_and_frames_the_card():
-    table = PlayTable(bot="Random", seed=3)
+    table = PlayTable(level="Beginner", seed=3)
     text = table.hint()
     assert text.startswith("Hint: Declare ") and table.banner.text == text
     framed = [b.description for b in table.hand_box.children if "ki-selected" in b._dom_classes]
@@ -312,7 +312,7 @@ def test_play_table_hint_uses_the_learners_view_and_frames_the_card():
 
 
 def test_play_table_new_game_with_a_seed_deals_the_same_cards():
-    table = PlayTable(bot="Random", seed=5)
+    table = PlayTable(level="Beginner", seed=5)
     first = list(table.hand)
     table.click_card(first[0])
     table.seed.value = 6
@@ -325,7 +325,7 @@ def test_play_table_new_game_with_a_seed_deals_the_same_cards():
 
 
 def test_play_table_plays_to_the_end_of_the_game():
-    table = PlayTable(bot="Random", seed=2)
+    table = PlayTable(level="Beginner", seed=2)
     for _ in range(3 * 9):
         table.click_card(str(table.state.legal_actions(LEARNER)[0].card))
     assert table.state.is_over()

@@ -7,7 +7,6 @@ expected numbers are worked out by hand in the comments (MO-1..MO-4).
 
 from __future__ import annotations
 
-import os
 import re
 
 import pytest
@@ -16,7 +15,6 @@ pytestmark = pytest.mark.browser
 
 # The Review in the browser test plays 1 playout per choice: the test checks the page, not the figures.
 # The Voila server (session-wide, started later) inherits this environment.
-os.environ.setdefault("TUTOR_REVIEW_BUDGET", "1")
 
 
 # ----- calculator ---------------------------------------------------------------------------

@@ -9,6 +9,10 @@ say why it was won and what the Kirin cards did, and when a card was forced the
 engine's :func:`engines.kirin.legal_follows` says what else was allowed. The replay
 is a finished bot game watched from above, so it shows every hand and every
 declaration.
+
+**Review.** A Review button (:class:`widgets.coaching.ReviewPanel`) has the coach rate
+the choices of one seat of the loaded game, chosen in "Whose choices". Each row's
+picture is drawn from what that seat saw at the time (its hand and the public table).
 """
 
 from __future__ import annotations
@@ -23,7 +27,9 @@ from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, new_gam
 from engines.kirin.bots import MonteCarloBot, RandomBot
 
 from ..banner import MessageBanner
+from ..coaching import ReviewPanel, review_css
 from ..replay import Replay, bot_moves
+from .coaching import describe_move, review_game, review_picture
 from .explorer import style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 from .table import TrickRecord, record_trick, trick_caption
@@ -123,16 +129,40 @@ class ReplayViewer(Replay):
                                             "Forward to the end of the next trick", "forward")
         self.table = self.part("table")
         self.hands = self.part("hands")
+        self.review = ReviewPanel(review_game, self._review_picture, "ki", describe=describe_move)
+        self.review_seat = w.Dropdown(options=[(seat_name(s), s) for s in range(4)], value=0,
+                                      description="Whose choices", style={"description_width": "initial"},
+                                      layout=w.Layout(width="auto"))
+        self.review_seat.add_class("ki-review-seat")
+        self.review_seat.observe(lambda _: self._offer_review(), names="value")
         super().__init__(
             MessageBanner(css_class="ki-banner"), style_widget(), [self.bot_kind, self.seed],
             [self.title("The table after this step"), self.table,
              self.title("Hands, declarations and won cards (everything is shown: the game is over)"),
-             self.hands],
+             self.hands,
+             w.HTML(review_css()),
+             self.title("Review a player's choices: the coach rates each of them"),
+             self.review_seat, self.review.widget],
             more_nav=[self.trick_button])
 
     def play(self) -> list[Step]:
         """Play a new bot game with the chosen bots and seed."""
         return play_bot_game(self.seed.value, self.bot_kind.value)
+
+    def load(self) -> None:
+        """Play a new bot game, show its deal, and offer the review of the chosen seat."""
+        super().load()
+        self._offer_review()
+
+    def _offer_review(self) -> None:
+        """Offer the review of the chosen seat's choices in the loaded game."""
+        if self.steps and not self.review.running:
+            self.review.ready(self.steps[-1].state, self.review_seat.value)
+
+    def _review_picture(self, row) -> str:
+        """The table as the reviewed seat saw it at that choice, both choices marked."""
+        return review_picture(row, None, f"{seat_name(row.seat)}'s",
+                              seat_name(row.seat))
 
     def summary(self) -> str:
         """How many moves and tricks the game took."""

@@ -1,0 +1,257 @@
+"""The coach in Kirin's play and replay apps, driven in Python: levels, Review, hot seat.
+
+The games are played through the apps' own public methods and buttons. The review
+runs with a tiny budget (``TUTOR_REVIEW_BUDGET=2``): these tests check what the apps
+do with the coach's rows, not the coach's figures (tests/kirin/test_kirin_coach.py does).
+The secrecy checks walk every widget of the app and read every string it sends to
+the browser (values, descriptions, tooltips, options, CSS classes), style sheets aside.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from engines import coach as shared
+from engines.kirin.bots import MonteCarloBot, RandomBot
+from engines.kirin.coach import CoachBot
+from widgets.kirin import coaching
+from widgets.kirin.replay import ReplayViewer
+from widgets.kirin.table import LEARNER, PlayTable
+
+TOKEN = re.compile(r"(?<![A-Za-z0-9-])([QSBX](?:[1-6]|T|K[+-]))(?![A-Za-z0-9])")
+CARD_CLASS = re.compile(r"\bki-card-([QSBX](?:[1-6T]|Kup|Kdown))\b")
+
+
+@pytest.fixture(autouse=True)
+def tiny_review(monkeypatch):
+    """Every review in these tests plays 2 sampled games per choice."""
+    monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "2")
+
+
+# ----- what the page holds -------------------------------------------------------------------------
+def _strings(value):
+    """Every string inside a widget's state (lists and dicts opened)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+
+
+def sent_tokens(root) -> set[str]:
+    """Every card token in what the widget tree sends to the browser (the shared style sheets left out)."""
+    found, stack = set(), [root]
+    while stack:
+        widget = stack.pop()
+        stack.extend(getattr(widget, "children", ()))
+        for text in _strings(widget.get_state()):
+            if text.startswith("<style>"):
+                continue
+            found |= set(TOKEN.findall(text))
+            found |= {m.replace("Kup", "K+").replace("Kdown", "K-") for m in CARD_CLASS.findall(text)}
+    return found
+
+
+def public_tokens(state) -> set[str]:
+    """Cards everyone has seen: the log (earlier rounds' plays and reveals) and this round's table."""
+    obs = state.observation(0)
+    seen = {t for e in state.events for t in TOKEN.findall(str(e))}
+    seen |= {c for _, c in obs["trick"]} | {c for t in obs["tricks"] for c in t["cards"]}
+    seen |= {c for pile in obs["won"] for c in pile} | set(obs["set_aside"])
+    return seen | {c for declared in obs["revealed"] for c in declared}
+
+
+def hidden_from(state, viewer) -> set[str]:
+    """Cards ``viewer`` may not see now (``None``: nobody at the screen): the others' hands and declarations.
+
+    A card is left out when it is public too (a card of an earlier round's log may sit
+    in a hand again after the next deal): the test cannot tell those apart by name.
+    """
+    others = [s for s in range(4) if s != viewer]
+    hidden = {str(c) for s in others for c in state.hand(s)}
+    hidden |= {state.observation(s)["declaration"] for s in others} - {None}
+    return hidden - public_tokens(state)
+
+
+def assert_only_viewers_cards(table: PlayTable) -> None:
+    """The page shows the viewer's whole hand and no card hidden from the viewer."""
+    shown = sent_tokens(table.widget)
+    leaked = shown & hidden_from(table.state, table.viewer)
+    assert not leaked, f"cards hidden from {table.viewer} are in the page: {sorted(leaked)}"
+    if table.viewer is not None:
+        assert {str(c) for c in table.state.hand(table.viewer)} <= shown
+
+
+def play_first_legal(table: PlayTable) -> None:
+    """The shown person clicks the first card the engine allows (the real button)."""
+    token = str(table.state.legal_actions(table.viewer)[0].card)
+    button = next(b for b in table.hand_box.children if b.description == token)
+    button.click()
+
+
+def play_to_the_end(table: PlayTable) -> None:
+    """A one-person game: the learner plays the first legal card until the game ends."""
+    for _ in range(3 * 9):
+        play_first_legal(table)
+    assert table.state.is_over()
+
+
+# ----- levels -------------------------------------------------------------------------------------------
+@pytest.mark.parametrize("level, kind", [("Beginner", RandomBot), ("Standard", MonteCarloBot)])
+def test_the_level_picks_the_bots_and_the_table_says_it(level, kind):
+    table = PlayTable(level=level, seed=3)
+    assert table.level_picker.value == level and table.level_picker.options == ("Beginner", "Standard", "Coach")
+    assert sorted(table.bots) == [1, 2, 3] and all(type(b) is kind for b in table.bots.values())
+    assert f"Bruno ({level} bot)" in table.players_panel.value and "You (Aiko)" in table.players_panel.value
+    assert f"<b>{level}</b> level" in table.status.value
+    assert f"three {level} bots" in table.banner.text
+
+
+def test_the_coach_level_plays_with_coach_bots(monkeypatch):
+    monkeypatch.setattr(coaching, "COACH_BUDGET", 2)  # the app's budget is measured elsewhere; keep this fast
+    table = PlayTable(level="Coach", seed=3)
+    assert all(type(b) is CoachBot and b.budget == 2 for b in table.bots.values())
+    assert table.state.observation(0)["declared"] == [False, True, True, True]  # the bots declared at once
+    play_first_legal(table)  # declare
+    play_first_legal(table)  # lead: the three Coach bots answer
+    assert len(table.tricks) == 1 and "Chidi (Coach bot)" in table.players_panel.value
+
+
+def test_a_level_is_chosen_before_a_game_and_a_wrong_one_is_named():
+    table = PlayTable(level="Beginner", seed=3)
+    table.level_picker.value = "Standard"
+    assert table.level == "Beginner"  # nothing changes during a game
+    table.new_button.click()
+    assert table.level == "Standard" and all(type(b) is MonteCarloBot for b in table.bots.values())
+    with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
+        PlayTable(level="Random")
+
+
+def test_the_coach_bot_budget_is_the_apps_and_the_review_budget_comes_from_the_environment(monkeypatch):
+    bot = coaching.coach_bot(5)
+    assert bot.budget == min(coaching.COACH_BUDGET, CoachBot.BUDGET) and bot.time_limit == coaching.COACH_TIME_LIMIT
+    assert coaching.review_budget() == 2
+    for text in ("", "0", "two", "-3"):
+        monkeypatch.setenv("TUTOR_REVIEW_BUDGET", text)
+        assert coaching.review_budget() == coaching.coach.BUDGET
+    monkeypatch.delenv("TUTOR_REVIEW_BUDGET")
+    assert coaching.review_budget() == coaching.coach.BUDGET
+
+
+# ----- review -------------------------------------------------------------------------------------------
+def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_saw():
+    table = PlayTable(level="Beginner", seed=2)
+    assert table.review.button.disabled  # no review before the game ends
+    play_to_the_end(table)
+    assert "Press Review" in table.banner.text
+    assert not table.review.button.disabled and table.review.seat == LEARNER
+    assert table.review_seat.layout.display == "none"  # one person: nobody to choose
+    table.review.button.click()  # no event loop here: the rows come at once
+    rows = table.review.rows
+    expected = [number for number, _, _ in shared.decisions(table.state, LEARNER)]
+    assert [r.move for r in rows] == expected and all(r.seat == LEARNER for r in rows)
+    assert "Reviewed" in table.review.banner.text
+    summaries = [b.description for b in table.review.rows_box.children[1:]]
+    assert summaries[0].startswith(f"Move {rows[0].move}: declare ") and "cards)" in summaries[0]
+    differ = next((i for i, r in enumerate(rows) if r.played != r.best), 0)
+    table.review.rows_box.children[1 + differ].click()  # the row's button shows that moment
+    detail = table.review.detail.value
+    row = rows[differ]
+    assert "ki-review-picture" in detail and row.reason in detail.replace("&#x27;", "'")
+    if row.played != row.best:
+        assert "your choice" in detail and "the coach's choice" in detail
+    # The picture is drawn from the observation alone: every card in it is one the learner saw then.
+    seen = set(TOKEN.findall(json.dumps(row.observation)))
+    picture = detail.split("<p><b>")[0]
+    assert set(TOKEN.findall(picture)) <= seen
+    assert row.played.split()[1] in picture and row.best.split()[1] in picture
+    table.new_button.click()
+    assert table.review.button.disabled and table.review.rows == []
+
+
+def test_describe_move_words_a_declaration():
+    assert coaching.describe_move("declare Q6") == "declare Q6 (collect Azure Dragon cards)"
+    assert coaching.describe_move("play XK+") == "play XK+"
+
+
+def test_replay_reviews_the_chosen_seat():
+    viewer = ReplayViewer(seed=7, bot="Random")
+    assert not viewer.review.button.disabled and viewer.review.seat == 0
+    viewer.review_seat.value = 2
+    assert viewer.review.seat == 2
+    viewer.review.button.click()
+    rows = viewer.review.rows
+    final = viewer.steps[-1].state
+    assert [r.move for r in rows] == [n for n, _, _ in shared.decisions(final, 2)]
+    assert all(r.seat == 2 for r in rows)
+    viewer.review.show(len(rows) - 1)
+    assert "Chidi's choice" in viewer.review.detail.value
+    viewer.seed.value = 8
+    viewer.play_button.click()  # a new game: the old review goes
+    assert viewer.review.rows == [] and not viewer.review.button.disabled
+
+
+# ----- hot seat -------------------------------------------------------------------------------------------
+def test_hot_seat_passes_the_screen_and_never_shows_another_persons_cards():
+    table = PlayTable(level="Beginner", seed=4, people=(0, 2))
+    assert table.hot_seat and sorted(table.bots) == [1, 3]
+    assert [b.value for b in table.people_buttons] == [True, False, True, False]
+    passes = shown = 0
+    while not table.state.is_over():
+        if table.waiting is not None:
+            # The pass screen: no hand at all, and no card hidden from anyone at the table.
+            assert table.viewer is None and table.hand_box.children == ()
+            assert table.pass_box.layout.display == ""
+            name = ["Aiko", "Bruno", "Chidi", "Dagny"][table.waiting]
+            assert table.pass_button.description == f"I am {name}: show my cards"
+            assert_only_viewers_cards(table)
+            for person in table.people:  # neither person's hand is in the page
+                assert not sent_tokens(table.widget) & ({str(c) for c in table.state.hand(person)}
+                                                        - public_tokens(table.state))
+            waiting = table.waiting
+            table.pass_button.click()
+            assert table.viewer == waiting and table.pass_box.layout.display == "none"
+            passes += 1
+        assert table.viewer in table.state.to_act()
+        assert_only_viewers_cards(table)
+        shown += 1
+        play_first_legal(table)
+    assert passes >= 6 and shown == 2 * 27
+    # After the game: a chooser of whose choices to review.
+    assert table.review_seat.layout.display == "" and [v for _, v in table.review_seat.options] == [0, 2]
+    table.review_seat.value = 2
+    assert table.review.seat == 2
+    table.review._progress = lambda done, total: table.review.stop()  # Stop after the first row
+    table.review.button.click()
+    assert len(table.review.rows) == 1 and table.review.rows[0].seat == 2
+    table.review.show(0)
+    assert "Chidi's choice" in table.review.detail.value
+
+
+def test_hot_seat_refuses_a_card_while_the_screen_is_being_passed():
+    table = PlayTable(level="Beginner", seed=4, people=(1, 3))
+    assert table.viewer is None and table.waiting == 1  # even the first turn starts with a pass
+    assert table.click_card("Q1") is False and "Pass the screen to Bruno" in table.banner.text
+    assert table.hint().startswith("Pass the screen to Bruno")
+    table.show_hand()
+    assert table.viewer == 1 and "You (Bruno)" in table.players_panel.value
+    assert "Dagny (person)" in table.players_panel.value and "Aiko (Beginner bot)" in table.players_panel.value
+    play_first_legal(table)  # Bruno declares; Dagny must declare next
+    assert table.waiting == 3 and table.hand_box.children == ()
+    assert_only_viewers_cards(table)
+
+
+def test_at_least_one_seat_is_a_person():
+    table = PlayTable(level="Beginner", seed=4)
+    before = table.state
+    table.people_buttons[0].value = False
+    assert table.new_game() is False
+    assert table.state is before and "at least one person" in table.banner.text
+    with pytest.raises(ValueError, match="at least one"):
+        PlayTable(people=())

@@ -1,0 +1,133 @@
+"""Kirin's part of the coach in the apps: the three bot levels, the review's budget and its pictures.
+
+The play and replay apps share these. The levels are those of
+:mod:`widgets.coaching` (Beginner, Standard, Coach) made of Kirin's bots. The review
+runs :func:`engines.kirin.coach.review` on a finished game; :func:`review_picture`
+draws one of its rows from ``row.observation`` alone (the reviewed seat's hand and
+declaration and the public table), with the seat's choice and the coach's choice
+both marked, so the review shows nothing that seat could not see then.
+"""
+
+from __future__ import annotations
+
+import os
+from html import escape
+from typing import Any, Callable, Optional, Sequence
+
+from engines.core import seat_name
+from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, coach, legal_follows, parse_card
+from engines.kirin.bots import MonteCarloBot, RandomBot
+from engines.kirin.coach import CoachBot
+
+from ..coaching import LEVELS, level_bots
+from .pictures import card_svg, cards_svg, order_html, trick_svg
+
+__all__ = ["LEVELS", "COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "bot_maker", "review_budget",
+           "review_game", "describe_move", "review_picture"]
+
+COACH_BUDGET = 128
+"""Sampled games per legal action for a Coach-level bot in the apps (the coach's own default may be larger).
+
+Measured on this machine (2 shared cores, load 5 to 10): a declaration (nine choices)
+takes about 0.7 s at 64 and 1.4 s at 256; a card about 0.3 s at 64 and 0.7 s at 256."""
+COACH_TIME_LIMIT = 1.5
+"""Seconds after which a Coach-level bot stops sampling and plays its best choice so far.
+
+It keeps a bot's move near the ~2 s goal when the machine is busy; on an idle machine
+the budget ends the work first, and the moves repeat for a seed."""
+
+REVIEW_BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
+"""The environment variable that sets the review's budget (browser tests make it tiny)."""
+
+
+def coach_bot(seed: int) -> CoachBot:
+    """A Coach-level bot: the coach's best-valued move over ``COACH_BUDGET`` sampled games."""
+    budget = min(COACH_BUDGET, CoachBot.BUDGET)
+    return CoachBot(seed=seed, budget=budget, time_limit=COACH_TIME_LIMIT)
+
+
+def bot_maker(level: str) -> Callable[[int], Any]:
+    """The bot maker (called with a seed) for a level: Beginner, Standard or Coach."""
+    return level_bots(level, RandomBot, MonteCarloBot, coach_bot)
+
+
+def review_budget() -> int:
+    """The review's playouts per choice: ``TUTOR_REVIEW_BUDGET`` if set to a whole number >= 1, else the coach's."""
+    text = os.environ.get(REVIEW_BUDGET_VARIABLE, "").strip()
+    if text.isdigit() and int(text) >= 1:
+        return int(text)
+    return coach.BUDGET
+
+
+def review_game(state: Any, seat: int, progress: Optional[Callable[[int, int], None]] = None,
+                stop: Optional[Callable[[], bool]] = None):
+    """The coach's review of ``seat``'s choices in ``state``'s finished game, one row at a time."""
+    return coach.review(state, seat, budget=review_budget(), progress=progress, stop=stop)
+
+
+def describe_move(notation: str) -> str:
+    """A move in a learner's words: ``play Q6``, or ``declare Q6 (collect Azure Dragon cards)``."""
+    verb, _, token = notation.partition(" ")
+    if verb == "declare":
+        return f"declare {token} (collect {BEAST_TITLES[parse_card(token).beast]} cards)"
+    return notation
+
+
+def review_picture(row: Any, names: Optional[Sequence[str]] = None, who: str = "your", mark: str = "you") -> str:
+    """The table as ``row.seat`` saw it before the choice, from ``row.observation`` only, both choices marked.
+
+    The hand shows the seat's choice (◎, captioned ``mark``: "you") and the coach's
+    (✓, "coach"); cards the follow rule forbade are faded. ``who`` words the seat's
+    choice in the legend ("your", or "Bruno's" in a replay, with ``mark`` "Bruno").
+    """
+    obs = row.observation
+    seat = obs["seat"]
+    names = list(names) if names is not None else [seat_name(s) for s in range(4)]
+    hand = list(obs["hand"])
+    played, best = row.played.partition(" ")[2], row.best.partition(" ")[2]
+    declaring = obs["phase"] == "declare"
+    led = obs["trick"][0][1] if obs["trick"] else None
+    allowed = ({str(c) for c in legal_follows(hand, led, obs["order"])} if not declaring and led
+               else set(hand))
+    marks, captions = [], []
+    for token in hand:
+        if token == played == best:
+            marks.append("legal")
+            captions.append("both")
+        elif token == played:
+            marks.append("highlight")
+            captions.append(mark)
+        elif token == best:
+            marks.append("legal")
+            captions.append("coach")
+        else:
+            marks.append(None if token in allowed else False)
+            captions.append("")
+    title = f"{names[seat]}'s hand: " + " ".join(hand)
+    row_svg = cards_svg(hand, marks, captions=captions, gap=8, width=54, height=76, title=title)
+    if declaring:
+        where = f"Round {obs['round']} of {obs['rounds']}, choosing the declaration"
+        table = ""
+    else:
+        trick_no = min(len(obs["tricks"]) + 1, TRICKS_PER_ROUND)
+        where = f"Round {obs['round']} of {obs['rounds']}, trick {trick_no} of {TRICKS_PER_ROUND}"
+        cards = [c for _, c in obs["trick"]]
+        table = trick_svg(cards, obs["leader"], names=names, to_play=seat,
+                          you=seat if mark == "you" else None, title="the trick so far: " + (" ".join(cards) or "no card yet"))
+    declared = (f"<div class='ki-note'>Declared: {card_svg(obs['declaration'], width=30, height=42)} "
+                f"<b>{escape(obs['declaration'])}</b></div>" if obs["declaration"] else "")
+    scores = ", ".join(f"{escape(names[s])} {p}" for s, p in enumerate(obs["scores"]))
+    same = played == best
+    legend = ("<div class='ki-note ki-review-legend'>"
+              + (f"&#10003; <b>{who} choice and the coach's choice</b> (marked \u201cboth\u201d): "
+                 f"{escape(describe_move(row.best))}" if same else
+                 f"&#9678; <b>{who} choice</b> (marked \u201c{escape(mark)}\u201d): {escape(describe_move(row.played))}"
+                 f" &middot; &#10003; <b>the coach's choice</b> (marked \u201ccoach\u201d): "
+                 f"{escape(describe_move(row.best))}")
+              + (". Faded cards were not allowed by the follow rule (KI-4)." if len(allowed) < len(hand) else ".")
+              + "</div>")
+    side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b> (move {row.move})<br>"
+            f"Order in force:<br>{order_html(obs['order'])}<br>Game scores: {scores}</div>")
+    return ("<div class='ki-review-table' style='display:flex;gap:18px;flex-wrap:wrap;align-items:center'>"
+            f"{table}{side}</div>"
+            f"<div class='ki-review-hand'>{declared}{row_svg}{legend}</div>")
