@@ -40,7 +40,7 @@ if str(ROOT) not in sys.path:
 from benchmarks.voila_harness import (CHROMIUM, CHROMIUM_ARGS, ERROR_MARKERS, RENDERED_JS,  # noqa: E402
                                       load_average, memory_mb, start_server, wait_for_pools)
 
-GOALS = {"tutorial": 3.0, "reference": 3.0, "app": 3.0, "analysis": 5.0, "gallery": 3.0}
+GOALS = {"tutorial": 3.0, "coaching": 3.0, "reference": 3.0, "app": 3.0, "analysis": 5.0, "gallery": 3.0}
 #: Every widget output the page sent is drawn (an output area holds a widget view).
 WIDGET_OUTPUTS_JS = """() => [...document.querySelectorAll('.jp-OutputArea-output')]
     .filter(n => n.querySelector('.jupyter-widgets')).length"""

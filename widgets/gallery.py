@@ -21,11 +21,12 @@ from html import escape
 from pathlib import Path
 from typing import Iterable, Literal
 
-Kind = Literal["tutorial", "reference", "app", "analysis"]
+Kind = Literal["tutorial", "coaching", "reference", "app", "analysis"]
 
 #: What each kind of page is called on a tile, in display order.
 KIND_LABELS: dict[str, str] = {
     "tutorial": "Learn the rules",
+    "coaching": "Play well",
     "reference": "Rulings",
     "app": "Apps",
     "analysis": "Analysis",
@@ -87,6 +88,7 @@ DRAGON_EGG_PAGES = _pages("dragon_egg", [
     ("04_hand_resolution_and_bracelets", "Hand resolution and bracelets", "tutorial"),
     ("05_the_egg", "The Luminous Dragon Egg", "tutorial"),
     ("06_the_end", "How the game ends", "tutorial"),
+    ("playing_well", "Playing well: the coach's choices", "coaching"),
     ("rulings", "Rulings and readings", "reference"),
     ("calculator", "Round calculator", "app"),
     ("play", "Play against bots", "app"),
@@ -102,6 +104,7 @@ MEOW_ORACLE_PAGES = _pages("meow_oracle", [
     ("05_round_total_and_winner_points", "Round total and winner points", "tutorial"),
     ("06_two_rounds", "Two rounds and the winner", "tutorial"),
     ("07_reading_path", "The reading path and its snake variant", "tutorial"),
+    ("playing_well", "Playing well: the coach's choices", "coaching"),
     ("rulings", "Rulings and readings", "reference"),
     ("calculator", "Grid calculator", "app"),
     ("play", "Play against bots", "app"),
@@ -118,6 +121,7 @@ LAUZAIT_CEP_PAGES = _pages("lauzait_cep", [
     ("06_lauzait_cep_and_formations", "Lauzait-Cep! and the formations", "tutorial"),
     ("07_stalemate", "Stalemate", "tutorial"),
     ("08_seasons_and_the_end", "Seasons and the end", "tutorial"),
+    ("playing_well", "Playing well: the coach's choices", "coaching"),
     ("rulings", "Rulings and readings", "reference"),
     ("calculator", "Hand and formation calculator", "app"),
     ("board_explorer", "Board explorer", "app"),
@@ -133,6 +137,7 @@ KIRIN_PAGES = _pages("kirin", [
     ("04_winning_a_trick", "Winning a trick", "tutorial"),
     ("05_kirin_cards_and_the_order", "Kirin cards and the order", "tutorial"),
     ("06_declaring_and_scoring", "Declaring and scoring", "tutorial"),
+    ("playing_well", "Playing well: the coach's choices", "coaching"),
     ("rulings", "Rulings and readings", "reference"),
     ("trick_explorer", "Trick explorer", "app"),
     ("play", "Play against bots", "app"),
