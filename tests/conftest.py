@@ -37,6 +37,11 @@ from pathlib import Path
 from typing import Any, Callable, Iterator
 
 import pytest
+from hypothesis import settings as hypothesis_settings
+
+# Property tests check behaviour, not speed: on a shared machine a slow example is not a failure.
+hypothesis_settings.register_profile("tutor", deadline=None)
+hypothesis_settings.load_profile("tutor")
 
 REPO = Path(__file__).resolve().parent.parent
 NOTEBOOKS = REPO / "notebooks"

@@ -141,7 +141,7 @@ def test_every_registered_page_is_a_notebook_inside_notebooks():
 
 
 def test_a_page_of_unknown_kind_is_refused_with_the_allowed_kinds():
-    with pytest.raises(ValueError, match="tutorial, reference, app, analysis"):
+    with pytest.raises(ValueError, match="tutorial, coaching, reference, app, analysis"):
         gallery.Page("Quiz", "quiz", "kirin/quiz.ipynb")
 
 
