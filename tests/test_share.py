@@ -1,0 +1,88 @@
+"""Shared links (widgets/share.py): a game in the fragment, checked like any saved game."""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+
+import pytest
+
+from engines import InvalidInput, kirin, meow_oracle
+from engines.kirin.bots import RandomBot
+from widgets import share
+
+
+def _played(moves: int = 10):
+    state = kirin.new_game(4, seed=7)
+    bots = [RandomBot(s) for s in range(4)]
+    for _ in range(moves):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def test_a_game_round_trips_through_a_link():
+    state = _played()
+    text = share.encode(state.to_json())
+    assert set(text) <= set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_")
+    assert share.load_game(text, type(state)) == state
+    position = share.load_game(share.encode(state.to_position_json()), type(state))
+    assert position.position_json() == state.position_json()
+
+
+def test_the_fragment_is_found_in_an_address():
+    assert share.fragment_of("http://x/voila/render/kirin/play.ipynb#game=abc") == "abc"
+    assert share.fragment_of("#step=3&game=xyz") == "xyz"
+    assert share.fragment_of("http://x/page") is None
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "no game"),
+    ("a b", "letters, digits"),
+    ("%%%", "letters, digits"),
+    ("AAAA", "damaged"),
+    ("x" * (share.MAX_LINK + 1), "at most"),
+    (None, "text after #game="),
+    (123, "text after #game="),
+])
+def test_a_bad_link_gets_a_sentence(text, words):
+    with pytest.raises(InvalidInput, match=words):
+        share.load_game(text, type(kirin.new_game(4, seed=1)))
+
+
+def _pack(data) -> str:
+    raw = data if isinstance(data, bytes) else json.dumps(data).encode()
+    return base64.urlsafe_b64encode(zlib.compress(raw)).decode().rstrip("=")
+
+
+def test_a_cut_link_a_bomb_another_game_and_a_tampered_game_are_refused():
+    state = _played()
+    text = share.encode(state.to_json())
+    with pytest.raises(InvalidInput, match="damaged"):
+        share.load_game(text[: len(text) // 2], type(state))
+    with pytest.raises(InvalidInput, match="more than"):
+        share.load_game(_pack(b" " * (share.MAX_JSON + 10)), type(state))
+    with pytest.raises(InvalidInput, match="not of this page"):
+        share.load_game(share.encode(meow_oracle.new_game(2, seed=1).to_json()), type(state))
+    record = state.to_json()
+    record["moves"][3][1] = "play Q9"
+    with pytest.raises(InvalidInput, match="Move 4"):
+        share.load_game(share.encode(record), type(state))
+    with pytest.raises(InvalidInput, match="no saved game"):
+        share.load_game(_pack([1, 2]), type(state))
+
+
+def test_the_reader_hands_over_the_address_once_and_the_share_box_says_what_the_link_carries():
+    heard = []
+    reader = share.LinkReader("ki", lambda address, fragment: heard.append((address, fragment)))
+    reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#game=abc"})
+    reader.box.value = json.dumps({"href": "http://h/other", "hash": ""})
+    assert heard == [("http://h/play.ipynb", "abc")]
+    assert "ki-link-reader" in reader.script().data
+    state = _played()
+    box = share.ShareBox("ki", state.to_json, lambda: reader.address)
+    link = box.share()
+    assert link.startswith("http://h/play.ipynb#game=")
+    assert share.load_game(share.fragment_of(link), type(state)) == state
+    assert "every hidden card" in box.note.value
