@@ -16,7 +16,10 @@ build the very same examples (:data:`EXAMPLES`) and check each one:
 A test keeps the lessons honest: their game situations come from the shared builders,
 not from positions set up inside a notebook (only the "Try it" tools build their own).
 
-A last test reads the pages as the fresh readers get them (``shared/tools/lesson_text.py``
+Another test checks the rulings page's lists: each ruling ends with "Lessons:", exactly the
+lessons whose text cites its id.
+
+Another test reads the pages as the fresh readers get them (``shared/tools/lesson_text.py``
 copies markdown and markdown outputs as they are): no raw HTML tag or entity such as
 ``&nbsp;`` may show there. Two exceptions, both asked for by shared tests: the gallery's
 navigation line (``widgets.gallery.navigation``, checked by ``tests/test_lesson_pages.py``)
@@ -105,3 +108,47 @@ def test_a_reader_of_the_exported_text_meets_no_raw_html(path):
             text = ANCHOR.sub("", text.replace(nav, "")) if path.stem == "rulings" else text.replace(nav, "")
             found += RAW_HTML.findall(text)
     assert not found, f"{path.stem}: raw HTML a reader of the exported text would see: {found}"
+
+
+RULING = re.compile(r"\bLC-T?\d+\b")
+#: Lesson 1's paragraph that introduces the ids names them all as a list, and one as an example:
+#: it cites none of them.
+ID_LIST = "LC-1 to LC-11 and LC-T1 to LC-T3"
+
+
+def _reader_texts(path: Path) -> list[str]:
+    """The markdown and the stored outputs of a page, the text a reader of it gets."""
+    texts = []
+    for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+        if cell["cell_type"] == "markdown":
+            texts.append("".join(cell["source"]))
+        for output in cell.get("outputs", []):
+            texts.append("".join(output.get("text", "")))
+            data = output.get("data", {})
+            for kind in ("text/markdown", "text/html", "image/svg+xml", "text/plain"):
+                if kind in data and "application/vnd.jupyter.widget-view+json" not in data:
+                    texts.append(re.sub(r"<[^>]*>", " ", "".join(data[kind])))
+                    break
+    return texts
+
+
+def test_each_ruling_names_exactly_the_lessons_that_cite_it():
+    """The rulings page ends each ruling with "Lessons:", the lessons that cite it (fresh reader, round 11)."""
+    cited: dict[str, set[str]] = {}
+    for path in LESSONS:
+        for text in _reader_texts(path):
+            for paragraph in text.split("\n\n"):
+                if ID_LIST not in paragraph:
+                    for ruling in RULING.findall(paragraph):
+                        cited.setdefault(ruling, set()).add(path.stem)
+    listed: dict[str, set[str]] = {}
+    for cell in json.loads((NOTEBOOKS / "rulings.ipynb").read_text(encoding="utf-8"))["cells"]:
+        source = "".join(cell["source"])
+        anchor = re.match(r'<a id="(LC-T?\d+)"></a>', source)
+        if anchor:
+            tail = source.rsplit("Lessons:", 1)[1]
+            listed[anchor.group(1)] = set(re.findall(r"\]\((0\d_\w+)\.ipynb\)", tail))
+    assert set(cited) <= set(listed), f"cited but not on the rulings page: {set(cited) - set(listed)}"
+    wrong = {ruling: (sorted(listed[ruling]), sorted(cited.get(ruling, ())))
+             for ruling in listed if listed[ruling] != cited.get(ruling, set())}
+    assert not wrong, f"ruling: (its Lessons: list, the lessons that cite it): {wrong}"
