@@ -304,26 +304,33 @@ def test_every_hand_can_be_built_in_several_ways():
 
 def _habit_in_words(hand, tied):
     """Lesson 4's words for the strongest-Far player's tie habit, applied to builds ``tied`` (equally strong
-    in both rows) from ``hand``: 1. use the four cards that come earliest in the card order, compared card by
-    card (with five cards: keep the card that comes last); 2. of the splits of those four, pair the first of
-    them with the earliest partner."""
+    in both rows) from ``hand``: 1. of two tied builds, prefer the one that uses the earliest card (in the
+    card order) that one of them uses and the other keeps (with five cards: keep the card that comes last);
+    2. of tied builds using the same four cards, pair the first of them with the earliest partner that gives
+    one of those builds."""
     from engines.dragon_egg.cards import CARDS
 
     order = {card: card.index for card in CARDS}  # the card order of DE-2
-    fours = {b: sorted(b.cards, key=order.get) for b in tied}
-    first = min(tuple(order[c] for c in four) for four in fours.values())
-    left = [b for b in tied if tuple(order[c] for c in fours[b]) == first]
+
+    def prefers(a, b):
+        """Habit 1: ``a`` uses the earliest card on which ``a`` and ``b`` differ."""
+        only_a, only_b = Counter(a.cards) - Counter(b.cards), Counter(b.cards) - Counter(a.cards)
+        return bool(only_a) and min(only_a + only_b, key=order.get) in only_a
+
+    left = [b for b in tied if not any(prefers(other, b) for other in tied)]
+    assert left and len({tuple(sorted(b.cards, key=order.get)) for b in left}) == 1  # one set of four cards
     if len(hand) == 5:  # the five-card form of habit 1: the card kept is the last in the card order
         kept = {b: next(iter(Counter(hand) - Counter(b.cards))) for b in tied}
         assert {kept[b] for b in left} == {max(kept.values(), key=order.get)}
+    first, *others = sorted(left[0].cards, key=order.get)
 
     def partner(b):
-        four = fours[b]
-        pair = b.far if four[0] in b.far else b.near
-        other = pair[1] if pair[0] == four[0] else pair[0]
-        return [order[c] for c in four[1:]].index(order[other])
+        pair = b.far if first in b.far else b.near
+        return pair[1] if pair[0] == first else pair[0]
 
-    return min(left, key=partner)
+    partner_card = next(c for c in others if any(partner(b) == c for b in left))
+    (chosen,) = {b for b in left if partner(b) == partner_card}
+    return chosen
 
 
 def test_the_tie_habit_lesson_4_states_is_what_the_strongest_far_player_does():

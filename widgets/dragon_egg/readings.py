@@ -13,10 +13,10 @@ from __future__ import annotations
 BRACELET_WHEN = (
     "A bracelet is returned while the sets are being built: before you place your two sets, "
     "hand back as many bracelets as you like and draw one card for each. Once your sets are "
-    "placed, it is too late for this round; and after using the egg you rebuild from the same "
-    "cards, without drawing."
+    "placed, it is too late for this round."
 )
-"""When a Sage's Bracelet may be returned (rulings DE-5 and DE-7), as every page says it."""
+"""When a Sage's Bracelet may be returned (ruling DE-5), as every page says it. The rebuild after the egg
+is a question of its own (ruling DE-7), which lesson 5 settles."""
 
 BRACELET_READING = (
     "> **Our reading (DE-5).** The rulebook lets a bracelet go \u201cat any time\u201d. But the card you "
