@@ -103,12 +103,12 @@ def test_play_one_full_day_by_clicking(page, open_app, ui):
 
 
 def _seed_with_a_bot_proposal_for_the_learner() -> int:
-    """A deal where, playing 2 random bots, a bot proposes to end the game before Aiko's first day
+    """A deal where, playing 2 Beginner (random) bots, a bot proposes to end the game before Aiko's first day
     and Aiko must answer (worked out here with the same engine the page runs)."""
     from widgets.lauzait_cep.table import LEARNER, PlayTable
 
     for seed in range(1, 200):
-        table = PlayTable(opponents=2, bot="Random", seed=seed)
+        table = PlayTable(opponents=2, level="Beginner", seed=seed)
         if table.state.observation(LEARNER)["phase"] == "vote":
             return seed
     raise AssertionError("no such deal among the first 200")  # pragma: no cover
@@ -129,8 +129,8 @@ def test_play_proposals_to_end_the_game_lc10(page, open_app, ui):
     ui.shot("lc_play_proposal.png")
     # A bot proposes before Aiko's first day: she is asked, with the scores that would stand.
     seed = _seed_with_a_bot_proposal_for_the_learner()
-    page.locator(".lc-opponents button", has_text="2 bots").click()
-    page.locator(".lc-bot-kind button", has_text="Random").click()
+    page.locator(".lc-opponents button", has_text="3 players").click()
+    page.locator(".lc-level button", has_text="Beginner").click()
     ui.type(".lc-seed", str(seed))
     page.locator(".lc-new-game").click()
     ui.wait(".lc-vote-prompt", "proposes to end the game now")
@@ -139,3 +139,40 @@ def test_play_proposals_to_end_the_game_lc10(page, open_app, ui):
     page.locator(".lc-decline").click()
     ui.wait(".lc-banner", "you declined")
     ui.wait(".lc-log", "Aiko declines")
+
+
+def test_play_a_short_beginner_game_and_review_it(page, open_app, ui):
+    # Seed 3, two players, Beginner: Aiko hires once (the first ticked piece, the first piece that may
+    # move, its first destination), proposes to end the game at the start of her next day, and the
+    # random Bruno accepts (tests/lauzait_cep/test_lauzait_coach_widgets.py plays the same game).
+    # The server's review budget is TUTOR_REVIEW_BUDGET=2 (tests/conftest.py): a row at once.
+    open_app(page, "lauzait_cep/play.ipynb")
+    ui.wait(".lc-status", "your day")
+    page.locator(".lc-opponents button", has_text="2 players").click()
+    page.locator(".lc-level button", has_text="Beginner").click()
+    ui.type(".lc-seed", "3")
+    page.locator(".lc-new-game").click()
+    ui.wait(".lc-banner", "New game against 1 Beginner bot (seed 3)")
+    ui.wait(".lc-players-panel", "Bruno (Beginner bot)")
+    assert "Beginner" in ui.text(".lc-level-shown")
+    day = int(re.search(r"day (\d+)", ui.text(".lc-status")).group(1))
+    page.locator(".lc-hand .lc-legal").first.click()
+    ui.wait(".lc-status", "You discarded")
+    page.locator(".lc-mover").first.click()
+    ui.wait(".lc-dest >> nth=0")
+    page.locator(".lc-dest").first.click()
+    ui.wait(".lc-status", f"day {day + 2} ")  # Bruno played his day: Aiko's again
+    page.locator(".lc-propose").click()
+    ui.wait(".lc-banner", "The game is over")
+    page.locator(".lc-review:not([disabled])").click()
+    row = page.locator(".lc-review-row")
+    row.first.wait_for(timeout=ui.timeout)
+    ui.wait(".lc-review-banner", "Reviewed")
+    first = row.first.inner_text()
+    assert first.startswith("Move ") and "discard" in first
+    assert row.count() == 3  # the discard, the move, the proposal
+    row.nth(2).click()
+    legend = ui.wait(".lc-review-legend")
+    assert "your choice" in legend.inner_text() and "the coach's choice" in legend.inner_text()
+    assert "Games won" in ui.text(".lc-review-detail") and "propose to end" in ui.text(".lc-review-detail")
+    ui.shot("lc_play_review.png")

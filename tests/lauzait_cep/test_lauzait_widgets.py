@@ -299,7 +299,7 @@ def _click(box, description: str) -> None:
 
 
 def test_play_table_plays_a_full_day_through_its_handlers():
-    table = PlayTable(opponents=3, bot="Chancellor", seed=1)
+    table = PlayTable(opponents=3, level="Standard", seed=1)
     state = table.state
     assert state.to_act() == [LEARNER] and state.observation(0)["phase"] == "day"
     # At the start of the day only dissolve/form/discard can be legal: declare and pass are off.
@@ -335,7 +335,7 @@ def test_play_table_plays_a_full_day_through_its_handlers():
 
 
 def test_play_table_explains_illegal_clicks_and_changes_nothing():
-    table = PlayTable(opponents=3, bot="Chancellor", seed=7)
+    table = PlayTable(opponents=3, level="Standard", seed=7)
     state = table.state
     before = state.to_json()
     faded = [b for b in table.hand_box.children if "lc-unplayable" in b._dom_classes]
@@ -355,7 +355,7 @@ def test_play_table_explains_illegal_clicks_and_changes_nothing():
 
 
 def test_play_table_shows_nothing_of_the_bots_concealed_pieces():
-    table = PlayTable(opponents=3, bot="Chancellor", seed=2)
+    table = PlayTable(opponents=3, level="Standard", seed=2)
     shown = _texts(table.widget)
     state = table.state
     # Give every bot different concealed pieces: what the learner's page shows must not change.
@@ -377,7 +377,7 @@ _HANDS = ["G1 G4 G5 G7 G9 W0 W2 W5 W8", "G0 G1 G2 G3 G6 G8 W1 W3 W4", "G0 G1 G3 
 def _table_with_a_proposal(proposer: int, accepted_before: int, scores=(9, 4, 6, 2)) -> PlayTable:
     """A table of three Chancellor bots where ``proposer`` has just proposed to end the game and the
     seats before the learner have accepted, so the learner must answer now (LC-10)."""
-    table = PlayTable(opponents=3, bot="Chancellor", seed=1)
+    table = PlayTable(opponents=3, level="Standard", seed=1)
     state = lc.position(4, _HANDS, _BOARD, turn=proposer, scores=list(scores))
     state.apply(proposer, "propose end")
     for _ in range(accepted_before):  # the others answer in the direction of play
@@ -389,7 +389,7 @@ def _table_with_a_proposal(proposer: int, accepted_before: int, scores=(9, 4, 6,
 
 
 def test_play_table_learner_proposes_to_end_and_the_bots_answer_lc10():
-    table = PlayTable(opponents=3, bot="Chancellor", seed=1)
+    table = PlayTable(opponents=3, level="Standard", seed=1)
     state = table.state
     assert lc.PROPOSE in state.legal_actions(LEARNER) and not table.propose_button.disabled
     before = len(state.events)
@@ -455,7 +455,7 @@ def test_play_table_the_last_accept_ends_the_game_with_the_totals_lc10():
 
 
 def test_play_table_hint_uses_the_learners_view():
-    table = PlayTable(opponents=2, bot="Random", seed=4)
+    table = PlayTable(opponents=2, level="Beginner", seed=4)
     action, reason = table.adviser.choose_with_reason(table.state.observation(0), table.state.legal_actions(0))
     text = table.hint()
     assert text == f"Hint: {action}. {reason}" and table.banner.text == text
@@ -463,7 +463,7 @@ def test_play_table_hint_uses_the_learners_view():
 
 
 def test_play_table_new_game_with_a_seed_deals_the_same_hand():
-    table = PlayTable(opponents=1, bot="Random", seed=5)
+    table = PlayTable(opponents=1, level="Beginner", seed=5)
     first = list(table.state.observation(0)["hand"])
     table.seed.value = 6
     table.new_button.click()
@@ -475,7 +475,7 @@ def test_play_table_new_game_with_a_seed_deals_the_same_hand():
 
 
 def test_play_table_plays_seasons_to_the_end_with_scores():
-    table = PlayTable(opponents=1, bot="Chancellor", seed=3)
+    table = PlayTable(opponents=1, level="Standard", seed=3)
     for _ in range(500):
         if table.state.is_over():
             break
@@ -491,7 +491,7 @@ def test_play_table_plays_seasons_to_the_end_with_scores():
 
 
 def test_play_table_rules_menu_sets_the_variants_at_new_game():
-    table = PlayTable(opponents=2, bot="Random", seed=3)
+    table = PlayTable(opponents=2, level="Beginner", seed=3)
     assert table.state.rules == lc.Rules() and table.state.observation(0)["luminous"] is None
     assert "the rulebook's, as we read it" in table.banner.text
     table.rule_boxes["luminous"].value = True

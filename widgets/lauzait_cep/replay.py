@@ -10,6 +10,10 @@ Water, LC-4, forming and dissolving, LC-5, the declaration and its formations, L
 a discard, which makes no event, is described from the engine's legal moves after it
 (LC-1, LC-2). The replay is a finished bot game watched from above, so it shows every
 hand.
+
+**Review.** A Review button (:class:`.review.LcReviewPanel`) has the coach rate the choices
+of the seat picked in "Whose choices": any seat, since the game is watched from above.
+Each row is still valued from that seat's own observation at the time.
 """
 
 from __future__ import annotations
@@ -25,9 +29,11 @@ from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.rules import describe_partners
 
 from ..banner import MessageBanner, on_click
+from ..coaching import review_css
 from ..replay import set_step_count, step_box
 from .calculator import formations_text, style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
+from .review import LcReviewPanel
 from .table import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary
 
 __all__ = ["Recording", "ReplayViewer", "play_bot_game", "commentary", "SNAPSHOT_EVERY", "BOTS"]
@@ -209,6 +215,12 @@ class ReplayViewer:
         self.side.add_class("lc-replay-side")
         self.hands = w.HTML()
         self.hands.add_class("lc-replay-hands")
+        self.review = LcReviewPanel()
+        self.review_seat = w.Dropdown(options=[(seat_name(s), s) for s in range(players)], value=0,
+                                      description="Whose choices", style={"description_width": "initial"},
+                                      layout=w.Layout(width="auto"))
+        self.review_seat.add_class("lc-review-seat")
+        self.review_seat.observe(lambda _: self._offer_review(), names="value")
         self.recording: Recording | None = None
         self.index = 0
         self.state = None
@@ -223,6 +235,9 @@ class ReplayViewer:
             w.HBox([self.board_out, self.side], layout=w.Layout(flex_flow="row wrap", grid_gap="18px",
                                                                 align_items="flex-start")),
             title("Every hand (the game is over, so nothing is hidden)"), self.hands,
+            w.HTML(review_css()),
+            title("Review a player's choices: the coach rates each one, from what that player could see then"),
+            self.review_seat, self.review.widget,
         ])
         self.widget.add_class("lc-app")
         self.widget.add_class("lc-replay")
@@ -243,10 +258,24 @@ class ReplayViewer:
                                 f"({len(seasons)} seasons ended; scores then {scores}), so the replay stops "
                                 "there. Try another seed.")
         set_step_count(self.step_box, self.step_count, rec.steps)
+        options = [(seat_name(s), s) for s in range(rec.players)]
+        if list(self.review_seat.options) != options:
+            keep = self.review_seat.value if self.review_seat.value in range(rec.players) else 0
+            self.review_seat.options = options
+            self.review_seat.value = keep
+        self.review.clear()
+        self._offer_review()
         if self.step_box.value == 0:
             self._show(0)
         else:
             self.step_box.value = 0
+
+    def _offer_review(self) -> None:
+        """Offer the review of the chosen seat's choices in the loaded game (a new choice starts afresh)."""
+        if self.recording is None or self.review.running:
+            return
+        seat = self.review_seat.value if self.review_seat.value is not None else 0
+        self.review.ready(self.recording.final, seat, seat_name(seat))
 
     def go(self, index: int) -> None:
         """Jump to a step (clamped to the game)."""

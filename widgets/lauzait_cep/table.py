@@ -1,20 +1,34 @@
-"""The play table: the learner (seat 0, Aiko) plays Lauzait Cep! against one to three bots.
+"""The play table: the learner (seat 0, Aiko) plays Lauzait Cep! against one to three bots, or friends
+play each other at one screen (hot seat).
 
 The widget holds no rules. Every click goes through ``State.apply``; a refusal is the
 engine's :class:`engines.IllegalAction` sentence, shown in the banner with its rule,
-and changes nothing. The step buttons are enabled from ``legal_actions(0)`` only:
-dissolve and form list the engine's legal departments, the hand marks the engine's
-legal discards, the move buttons are the engine's legal moves with
-``State.move_outcomes`` for what they would take (LC-4). What reaches the browser is
-built from ``state.observation(0)``, ``state.visible_log(0)`` and ``state.declaration(0)``
-(the learner's own hand): the bots' concealed pieces and the face-down pieces are
-never drawn. The bots act as soon as it is their turn, each from its own observation.
+and changes nothing. The step buttons are enabled from the shown person's
+``legal_actions`` only: dissolve and form list the engine's legal departments, the hand
+marks the engine's legal discards, the move buttons are the engine's legal moves with
+``State.move_outcomes`` for what they would take (LC-4). The bots act as soon as it is
+their turn, each from its own observation.
+
+**Levels.** Before a game the learner picks the bots' level (Beginner: the random bot;
+Standard: the Chancellor bot; Coach: :class:`engines.lauzait_cep.coach.CoachBot`, see
+:mod:`.review`); the status line and the players panel say it.
+
+**People.** A toggle per seat says which seats are people (at least one); bots fill the
+others. What reaches the browser is built from the observation of the person whose
+pieces are shown (``viewer``), ``state.visible_log`` (every line of the log is public)
+and ``state.declaration(viewer)``: nobody else's concealed pieces and no face-down piece
+are ever drawn. Between two different people's days (or answers to a proposal) the table
+shows a "pass the screen" step that hides every hand, until the next person presses
+"I am Bruno: show my pieces".
+
+**Review.** Once the game ends, the Review button (:class:`.review.LcReviewPanel`) has the
+coach rate a person's choices (a chooser picks whose, in a hot-seat game).
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Callable
+from typing import Iterable
 
 import ipywidgets as w
 
@@ -24,20 +38,22 @@ from engines.lauzait_cep import (ACCEPT, DECLARE, DECLINE, END_DAY, FORMATION_PO
                                  STALEMATE_ACTION, STALEMATE_READINGS, Discard, Dissolve, Form, Move,
                                  Rules, department_bonus, department_kind, new_game, parse_cards,
                                  square_kind, square_name)
-from engines.lauzait_cep.bots import ChancellorBot, RandomBot
+from engines.lauzait_cep.bots import ChancellorBot
 
 from ..banner import MessageBanner, on_click
+from ..coaching import LEVELS, level_picker, review_css
 from .calculator import formations_text, piece_button, set_classes, style_widget, title
 from .explorer import outcome_text
 from .pictures import board_svg, department_svg, odds_text, piece_name, pieces_svg, sticks_svg
+from .review import LcReviewPanel, bot_maker
 
-__all__ = ["PlayTable", "BOTS", "LEARNER", "season_result", "throw_of", "vote_summary", "VOTE_EVENTS"]
+__all__ = ["PlayTable", "LEVELS", "LEARNER", "SEATS", "season_result", "throw_of", "vote_summary", "VOTE_EVENTS",
+           "players_html", "public_observation"]
 
 LEARNER = 0
-BOTS: dict[str, Callable[[int], object]] = {"Chancellor": ChancellorBot, "Random": RandomBot}
-"""Bot kinds by name; each is made with a seed."""
-BOT_TIPS = ["keeps its pieces close to whole departments and knows the Water odds",
-            "takes any legal action"]
+"""The learner's seat when one person plays (the default)."""
+SEATS = 4
+"""The most seats at a table."""
 MAX_BOT_STEPS = 20_000
 DECLARATIONS = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
 RULE_SWITCHES = (
@@ -122,21 +138,88 @@ def _src_dst(event) -> tuple[str, str] | None:
     return None
 
 
-class PlayTable:
-    """The play app. ``widget`` is the whole app; the buttons call the public methods."""
+def public_observation(state) -> dict:
+    """What everyone at the table may see: an observation with no concealed piece in it (LC-11)."""
+    obs = dict(state.observation(0))
+    obs.update(seat=None, hand=[], can_declare=False)
+    return obs
 
-    def __init__(self, opponents: int = 3, bot: str = "Chancellor", seed: int = 1) -> None:
-        """Build the app and start a game: ``opponents`` bots (1-3) of kind ``bot``, dealt by ``seed``."""
+
+def players_html(obs: dict, names: list[str], me: int | None) -> str:
+    """Every seat: concealed pieces (face up for ``me`` only, from ``obs["hand"]``; face down for the
+    others), revealed departments, score; then the direction of play, the face-down count and the
+    luminous piece. Drawn from one observation, so it holds nothing its seat could not see."""
+    rows = []
+    for s in range(obs["players"]):
+        n = obs["concealed_counts"][s]
+        if s == me and obs["hand"]:
+            concealed = pieces_svg(obs["hand"], size=24, gap=2)
+        else:
+            concealed = pieces_svg([None] * n, size=22, gap=2, title=f"{n} concealed pieces") if n else "&ndash;"
+        depts = "".join(f'<span style="margin-right:5px">{department_svg(d["pieces"], "bonus " + str(d["bonus"]), size=24)}'
+                        "</span>" for d in obs["revealed"][s]) or '<span class="lc-note">none</span>'
+        turn = " &#9664; to act" if s in obs["to_act"] else ""
+        cls = ' class="lc-me"' if s == me else ""
+        start = " (started the season)" if s == obs["start_seat"] else ""
+        rows.append(f'<tr{cls}><td><b>{escape(names[s])}</b>{turn}<br><span class="lc-note">{start}</span></td>'
+                    f"<td>{concealed}</td><td>{depts}</td>"
+                    f'<td class="lc-score-{s}"><b>{obs["scores"][s]}</b></td></tr>')
+    direction = "in the seating order" if obs["direction"] == 1 else "against the seating order"
+    head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th><th>Score</th></tr>"
+    luminous = ""
+    if obs["luminous"]:
+        luminous = (f' The luminous piece this season is {pieces_svg([obs["luminous"]], size=22, gap=2)}: each '
+                    "identical piece in a declarer's hand adds 1 point.")
+    return (f'<table class="lc-table">{head}{"".join(rows)}</table>'
+            f'<div class="lc-note">Play goes {direction} this season. '
+            f"{obs['face_down']} pieces lie face down, out of play.{luminous}</div>")
+
+
+def _join(names: Iterable[str]) -> str:
+    """'Aiko', 'Aiko and Bruno', 'Aiko, Bruno and Chidi'."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+class PlayTable:
+    """The play app. ``widget`` is the whole app; the buttons call the public methods.
+
+    ``opponents`` is the number of other seats (1-3: a table of 2 to 4 players); ``level``
+    one of ``LEVELS``; ``people`` the seats played by people at this screen (the others are
+    bots of that level).
+    """
+
+    def __init__(self, opponents: int = 3, level: str = "Standard", seed: int = 1,
+                 people: Iterable[int] = (LEARNER,)) -> None:
+        """Build the app and start a game of ``opponents + 1`` players dealt by ``seed``: the seats in
+        ``people`` played at this screen, the others by bots of ``level``."""
+        bot_maker(level)  # a clear ValueError for a level that does not exist
+        people = sorted(set(people))
+        if opponents not in (1, 2, 3):
+            raise ValueError(f"opponents is the number of other seats, 1 to 3, not {opponents!r}.")
+        if not people or not all(type(s) is int and 0 <= s <= opponents for s in people):
+            raise ValueError(f"people are the seats (0 to {opponents}) played by people, at least one, "
+                             f"not {people!r}.")
         self.banner = MessageBanner(css_class="lc-banner")
-        self.opponents = w.ToggleButtons(options=[("1 bot", 1), ("2 bots", 2), ("3 bots", 3)],
-                                         value=opponents, description="Against",
-                                         style={"button_width": "64px", "description_width": "56px"},
+        self.opponents = w.ToggleButtons(options=[("2 players", 1), ("3 players", 2), ("4 players", 3)],
+                                         value=opponents, description="Table",
+                                         tooltips=["you and one other seat", "you and two other seats",
+                                                   "you and three other seats"],
+                                         style={"button_width": "80px", "description_width": "44px"},
                                          layout=w.Layout(width="auto"))
         self.opponents.add_class("lc-opponents")
-        self.bot_kind = w.ToggleButtons(options=list(BOTS), value=bot, description="Bots", tooltips=BOT_TIPS,
-                                        style={"button_width": "96px", "description_width": "40px"},
-                                        layout=w.Layout(width="auto"))
-        self.bot_kind.add_class("lc-bot-kind")
+        self.level_picker = level_picker("lc", level)
+        self.people_buttons: list[w.ToggleButton] = []
+        for s in range(SEATS):
+            toggle = w.ToggleButton(value=s in people, description=seat_name(s), icon="user",
+                                    tooltip=f"Pressed: {seat_name(s)} is played by a person at this screen; "
+                                            "otherwise by a bot", layout=w.Layout(width="90px"))
+            toggle.add_class("lc-person")
+            toggle.add_class(f"lc-person-{s}")
+            self.people_buttons.append(toggle)
+        self.people_label = w.HTML('<span class="lc-note"><b>People</b> (the others are bots):</span>')
+        self.opponents.observe(lambda _: self._show_people_buttons(), names="value")
+        self._show_people_buttons()
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
                                      style={"description_width": "40px"}, layout=w.Layout(width="150px"))
         self.seed.add_class("lc-seed")
@@ -248,7 +331,26 @@ class PlayTable:
         self.log = w.HTML()
         self.log.add_class("lc-log-box")
 
+        self.handover_note = w.HTML()
+        self.handover_note.add_class("lc-handover-note")
+        self.handover_button = w.Button(description="Show my pieces", icon="eye", button_style="warning",
+                                        layout=w.Layout(width="auto"))
+        self.handover_button.add_class("lc-handover-show")
+        on_click(self.handover_button, self.banner, self.show_hand)
+        self.handover_box = w.VBox([self.handover_note, self.handover_button], layout=w.Layout(display="none"))
+        self.handover_box.add_class("lc-handover")
+        self.review = LcReviewPanel()
+        self.review_seat = w.Dropdown(options=[], description="Whose choices",
+                                      style={"description_width": "initial"},
+                                      layout=w.Layout(width="auto", display="none"))
+        self.review_seat.add_class("lc-review-seat")
+        self.review_seat.observe(lambda _: self._offer_review(), names="value")
+
         self.state = None
+        self.level = level
+        self.people: tuple[int, ...] = tuple(people)
+        self.viewer: int | None = None  # the person whose pieces are shown (None: the screen is being passed)
+        self.waiting: int | None = None  # the person the screen is being passed to
         self.bots: dict[int, object] = {}
         self.adviser = None
         self.selected: str | None = None  # the square of the piece chosen to move
@@ -258,8 +360,8 @@ class PlayTable:
         self.recent_events: list = []
         self.last_throw: tuple[int, str] | None = None
         self.last_move: tuple[str, str] | None = None
-        self._day_from = 0  # where the learner's current (or last) day starts in the events
-        self._day_key: tuple | None = None  # (season, day) of that day
+        self._day_from: dict[int, int] = {}  # per person: where their current (or last) day starts in the events
+        self._day_key: dict[int, tuple] = {}  # per person: (season, day) of that day
         self._hand_key: tuple | None = None
 
         steps = w.VBox([
@@ -280,16 +382,21 @@ class PlayTable:
             w.HBox([self.typed, self.typed_button], layout=w.Layout(align_items="center")),
         ], layout=w.Layout(min_width="440px", flex="1 1 440px"))
         steps.add_class("lc-steps")
-        controls = w.HBox([self.opponents, self.bot_kind, self.seed, self.new_button],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        row = w.Layout(flex_flow="row wrap", align_items="center")
+        controls = w.VBox([w.HBox([self.opponents, self.level_picker], layout=row),
+                           w.HBox([self.people_label, *self.people_buttons], layout=row),
+                           w.HBox([self.seed, self.new_button], layout=row)])
         self.widget = w.VBox([
-            style_widget(), controls, self.rules_menu, self.status, self.vote_panel, self.banner,
+            style_widget(), w.HTML(review_css()), controls, self.rules_menu, self.status, self.vote_panel,
+            self.banner, self.handover_box,
             w.HBox([w.VBox([self.board_out, self.throw_out]), steps],
                    layout=w.Layout(flex_flow="row wrap", grid_gap="16px", align_items="flex-start")),
             title("Your revealed departments"), self.mine,
             title("Since your last day"), self.recent,
             title("Players"), self.players_panel,
             title("Seasons"), self.seasons_panel,
+            title("Review the game (once it is over): the coach rates each choice"),
+            self.review_seat, self.review.widget,
             title("Game log (newest first; only what you may see)"), self.log,
         ])
         self.widget.add_class("lc-app")
@@ -311,58 +418,114 @@ class PlayTable:
             changed.append(STALEMATE_LABELS.get(rules.stalemate, rules.stalemate))
         return ("Rules changed: " + "; ".join(changed) + ".") if changed else "Rules: the rulebook's, as we read it."
 
-    def new_game(self) -> None:
-        """Start a game with the chosen bots, seed and rules; the bots play until it is your day."""
-        seed, players = self.seed.value, self.opponents.value + 1
+    def new_game(self) -> bool:
+        """Start a game with the chosen table, level, people, seed and rules; the bots play until a person
+        must act."""
+        players = self.opponents.value + 1
+        people = tuple(s for s, b in enumerate(self.people_buttons[:players]) if b.value)
+        if not people:
+            self.banner.warning("Choose at least one person: press the name of each seat played at this "
+                                "screen, then New game.")
+            return False
+        seed, level = self.seed.value, self.level_picker.value
+        make = bot_maker(level)
         self.state = new_game(players, seed=seed, rules=self.rules())
+        self.level, self.people = level, people
         self.rules_note.value = f'<div class="lc-note">{escape(self.rules_text())}</div>'
-        make = BOTS[self.bot_kind.value]
-        self.bots = {s: make(seed * 10 + s) for s in range(1, players)}
+        self.bots = {s: make(seed * 10 + s) for s in range(players) if s not in people}
         self.adviser = ChancellorBot(seed * 10 + 7)
         self.selected, self.hinted, self.hint_text = None, "", ""
         self.seasons, self.recent_events, self.last_throw, self.last_move = [], [], None, None
-        self._day_from, self._hand_key, self._day_key = 0, None, None
+        self._day_from, self._day_key, self._hand_key = {}, {}, None
+        self.viewer = self.waiting = None
+        self.handover_box.layout.display = "none"
+        self.review.clear()
+        self.review_seat.layout.display = "none"
         self._run_bots()
         self.recent_events = list(self.state.events)
-        self.banner.info(f"New game against {self.opponents.value} {self.bot_kind.value} "
-                         f"bot{'s' if players > 2 else ''} (seed {seed}); {players} seasons. You are Aiko. "
-                         f"{self.rules_text()} Wait for your day, then follow the steps on the right."
-                         + (f" {vote_summary(self.state.events, len(self.state.events) - 1)} It is your "
-                            "turn to answer."
-                            if self.state.observation(LEARNER)["phase"] == "vote" else ""))
+        first = self._next_person()
+        answering = first is not None and self.state.observation(first)["phase"] == "vote"
+        if self.hot_seat:
+            bots = [seat_name(s) for s in range(players) if s not in people]
+            against = (f"{_join(bots)} {'is a' if len(bots) == 1 else 'are'} {level} bot{'s' * (len(bots) > 1)}"
+                       if bots else "no bots")
+            self._pass_to(first)
+            self.banner.info(f"New game (seed {seed}) for {_join(seat_name(s) for s in people)}; {against}; "
+                             f"{players} seasons. {self.rules_text()} Pass the screen to {seat_name(first)}.")
+        else:
+            self.viewer = first
+            n = len(self.bots)
+            self.banner.info(f"New game against {n} {level} bot{'s' * (n > 1)} (seed {seed}); {players} seasons. "
+                             f"You are {seat_name(first)}. {self.rules_text()} Wait for your day, then follow "
+                             "the steps on the right."
+                             + (f" {vote_summary(self.state.events, len(self.state.events) - 1, first)} It is "
+                                "your turn to answer." if answering else ""))
         self._render()
+        return True
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether more than one seat is played by a person (the screen is passed between them)."""
+        return len(self.people) > 1
+
+    @property
+    def you(self) -> int | None:
+        """The seat the messages call "you": the one person, or ``None`` in a hot-seat game (names)."""
+        return None if self.hot_seat else self.people[0]
 
     def act(self, notation) -> bool:
-        """Apply the learner's action; explain a refusal (nothing changes); then let the bots play."""
-        state = self.state
+        """Apply the shown person's action; explain a refusal (nothing changes); then let the bots play."""
+        state, me = self.state, self.viewer
+        if me is None:
+            self.banner.warning(self._pass_first())
+            return False
         if not notation:
             self.banner.warning("Nothing is chosen: pick an option in the list first.")
             return False
         start = len(state.events)
-        obs = state.observation(LEARNER)
+        obs = state.observation(me)
         day_key = (obs["season"], obs["day"])
         try:
-            self._apply(LEARNER, notation)
+            self._apply(me, notation)
         except (IllegalAction, InvalidInput) as err:
             self.banner.show_error(err)
             self._render()
             return False
         self.banner.clear()
         self.selected, self.hinted, self.hint_text = None, "", ""
-        if obs["phase"] != "vote" and day_key != self._day_key:  # the first action of the learner's day
-            self._day_from, self._day_key = start, day_key
-        if LEARNER in state.to_act() and state.legal_actions(LEARNER) == [END_DAY]:
-            self._apply(LEARNER, END_DAY)  # nothing to decide after this hire: the day ends (LC-6)
+        if obs["phase"] != "vote" and day_key != self._day_key.get(me):  # the first action of this person's day
+            self._day_from[me], self._day_key[me] = start, day_key
+        if me in state.to_act() and state.legal_actions(me) == [END_DAY]:
+            self._apply(me, END_DAY)  # nothing to decide after this hire: the day ends (LC-6)
         mine = len(state.events)
         self._run_bots()
-        if len(state.events) > mine:  # the bots played: show the learner's whole day and theirs
-            self.recent_events = list(state.events[self._day_from:])
+        following = self._next_person()
+        if following is not None and following != me:
+            self._pass_to(following)
+        elif len(state.events) > mine:  # the bots played: show this person's whole day and theirs
+            self.recent_events = list(state.events[self._day_from.get(me, 0):])
         self._report(state.events[start:])
+        if state.is_over():
+            self._offer_review(first=True)
+        self._render()
+        return True
+
+    def show_hand(self) -> bool:
+        """The next person has the screen: show their pieces (the "I am Bruno: show my pieces" button)."""
+        if self.waiting is None:
+            return False
+        self.viewer, self.waiting = self.waiting, None
+        self.handover_box.layout.display = "none"
+        self.recent_events = list(self.state.events[self._day_from.get(self.viewer, 0):])
+        obs = self.state.observation(self.viewer)
+        todo = ("answer the proposal to end the game" if obs["phase"] == "vote"
+                else "follow the steps on the right")
+        self.banner.info(f"{seat_name(self.viewer)}, these are your pieces: {todo}.")
         self._render()
         return True
 
     def propose(self) -> bool:
-        """Propose to end the game now (LC-10); the bots answer in turn."""
+        """Propose to end the game now (LC-10); the others answer in turn."""
         return self.act(str(PROPOSE))
 
     def answer(self, accept: bool) -> bool:
@@ -375,7 +538,10 @@ class PlayTable:
 
     def select_piece(self, square: str) -> bool:
         """Choose which board piece to move; its destinations appear as buttons."""
-        legal = [m for m in self.state.legal_actions(LEARNER) if isinstance(m, Move)]
+        if self.viewer is None:
+            self.banner.warning(self._pass_first())
+            return False
+        legal = [m for m in self.state.legal_actions(self.viewer) if isinstance(m, Move)]
         if not legal:
             self.banner.warning("Discard a piece first: the hire starts with the discard (LC-1).", "LC-1")
             return False
@@ -395,15 +561,15 @@ class PlayTable:
         return self.act(f"move {self.selected}-{square}")
 
     def hint(self) -> str:
-        """Ask the Chancellor bot what it would do in the learner's seat (it sees only seat 0's view)."""
-        state = self.state
-        legal = state.legal_actions(LEARNER)
+        """Ask the Chancellor bot what it would do in the shown person's seat (it sees only that seat's view)."""
+        state, me = self.state, self.viewer
+        legal = state.legal_actions(me) if me is not None else []
         if not legal:
             text = ("The game is over: press New game to play again." if state.is_over()
-                    else "It is not your day.")
+                    else self._pass_first() if me is None else "It is not your day.")
             self.banner.info(text)
             return text
-        action, reason = self.adviser.choose_with_reason(state.observation(LEARNER), legal)
+        action, reason = self.adviser.choose_with_reason(state.observation(me), legal)
         self.hint_text = f"Hint: {action}. {reason}"
         self.hinted = str(action)
         if isinstance(action, Form):
@@ -425,16 +591,42 @@ class PlayTable:
         if self.act(text):
             self.typed.value = ""
 
-    # ----- the bots ----------------------------------------------------------------------
+    # ----- the bots and the people ---------------------------------------------------------
     def _run_bots(self) -> None:
-        """Let every bot whose turn it is act, until it is the learner's turn or the game ends."""
+        """Let every bot whose turn it is act, until a person must act or the game ends."""
         state = self.state
         for _ in range(MAX_BOT_STEPS):
-            if state.is_over() or LEARNER in state.to_act():
+            if state.is_over() or state.to_act()[0] in self.people:
                 return
             seat = state.to_act()[0]
             self._apply(seat, self.bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
         raise RuntimeError("The bots did not finish their days.")  # pragma: no cover
+
+    def _next_person(self) -> int | None:
+        """The person to act next: the one shown if they still must act, else the first to act."""
+        movers = [s for s in self.state.to_act() if s in self.people]
+        if not movers:
+            return None
+        return self.viewer if self.viewer in movers else movers[0]
+
+    def _pass_to(self, seat: int) -> None:
+        """Hide every hand until ``seat`` takes the screen."""
+        self.viewer, self.waiting = None, seat
+        self.selected, self.hint_text, self.hinted = None, "", ""
+        name = seat_name(seat)
+        self.handover_button.description = f"I am {name}: show my pieces"
+        self.handover_button.tooltip = f"Press when only {name} can see the screen"
+        self.handover_note.value = (f'<div class="lc-box lc-handover-text" style="font-size:16px">'
+                                    f"<b>Pass the screen to {name}.</b> Every hand is hidden. {name}, press the "
+                                    "button when nobody else can see the screen.</div>")
+        self.handover_box.layout.display = ""
+
+    def _pass_first(self) -> str:
+        """What to say to a click while the screen is being passed (or after the game)."""
+        if self.state.is_over():
+            return "The game is over: press New game to play again."
+        name = seat_name(self.waiting)
+        return f"Pass the screen to {name} first: {name} presses \u201c{self.handover_button.description}\u201d."
 
     def _apply(self, seat: int, action) -> None:
         """Apply one action and keep the public facts the table shows: season results (with the
@@ -452,44 +644,80 @@ class PlayTable:
             if e.kind == "season":
                 self.last_move = None
 
+    def _name(self, seat: int, capital: bool = False) -> str:
+        """'you' for the one person, else the seat's name."""
+        if seat == self.you:
+            return "You" if capital else "you"
+        return seat_name(seat)
+
     def _winners_sentence(self) -> str:
         """Who won a finished game and with how many points, from the learner's side."""
         scores = self.state.scores()
         best = max(scores)
         winners = [s for s in range(self.state.players) if scores[s] == best]
-        names = " and ".join("you" if s == LEARNER else seat_name(s) for s in winners)
-        verb = "share the win" if len(winners) > 1 else ("win" if winners == [LEARNER] else "wins")
+        names = " and ".join(self._name(s) for s in winners)
+        verb = "share the win" if len(winners) > 1 else ("win" if winners == [self.you] else "wins")
         return f"{names} {verb} with {best} points"
 
     def _report(self, events) -> None:
-        """Say when a season ended (who declared, what it scored) or the game ended."""
+        """Say when a season ended (who declared, what it scored) or the game ended, and who has the screen next."""
         state = self.state
         ends = [e for e in events if e.kind in DECLARATIONS]
-        vote = vote_summary(state.events, len(state.events) - len(events))
+        vote = vote_summary(state.events, len(state.events) - len(events), you=self.you)
+        passing = f" Pass the screen to {seat_name(self.waiting)}." if self.waiting is not None else ""
+        review = " Press Review (below) to see how the coach rates the choices, or"
         if state.is_over() and any(e.kind == "agreed" for e in events):
-            self.banner.success(f"{vote} The game is over: {self._winners_sentence()} (LC-10). Press New "
+            self.banner.success(f"{vote} The game is over: {self._winners_sentence()} (LC-10).{review} New "
                                 "game to play again.")
         elif vote and not state.is_over() and not ends:
-            if LEARNER in state.to_act() and state.observation(LEARNER)["phase"] == "vote":
+            me = self.you
+            if me is not None and me in state.to_act() and state.observation(me)["phase"] == "vote":
                 self.banner.info(f"{vote} It is your turn to answer.")
             else:
-                self.banner.info(vote)
+                self.banner.info(vote + passing)
         elif state.is_over():
-            self.banner.success(f"The game is over: {self._winners_sentence()} (LC-9). Press New game "
+            self.banner.success(f"The game is over: {self._winners_sentence()} (LC-9).{review} New game "
                                 "(change the seed for other deals) to play again.")
         elif ends:
             rec = self.seasons[-1]
-            who = "You" if rec["seat"] == LEARNER else seat_name(rec["seat"])
-            self.banner.success(f"Season {state.season - 1} is over: {who} declared Lauzait-Cep! for "
-                                f"{rec['points']} points ({formations_text(rec['formations'])}). "
-                                f"Season {state.season} is dealt: see Seasons below.")
+            self.banner.success(f"Season {state.season - 1} is over: {self._name(rec['seat'], True)} declared "
+                                f"Lauzait-Cep! for {rec['points']} points ({formations_text(rec['formations'])}). "
+                                f"Season {state.season} is dealt: see Seasons below.{passing}")
+        elif passing:
+            self.banner.info(f"It is {seat_name(self.waiting)}'s turn.{passing}")
+
+    # ----- the review ---------------------------------------------------------------------
+    def _offer_review(self, first: bool = False) -> None:
+        """Once the game is over: offer the review of a person's choices (a chooser in a hot-seat game)."""
+        if self.state is None or not self.state.is_over():
+            return
+        if first:
+            options = [(seat_name(s), s) for s in self.people]
+            if list(self.review_seat.options) != options:
+                self.review_seat.options = options
+            if self.review_seat.value not in self.people:
+                self.review_seat.value = self.people[0]
+            self.review_seat.layout.display = "" if self.hot_seat else "none"
+        seat = self.review_seat.value if self.review_seat.value is not None else self.people[0]
+        if not self.review.running:
+            self.review.ready(self.state, seat, seat_name(seat) if self.hot_seat else None)
 
     # ----- drawing ------------------------------------------------------------------------
+    def _show_people_buttons(self) -> None:
+        """Show one person toggle per seat of the chosen table size."""
+        players = self.opponents.value + 1
+        for s, toggle in enumerate(self.people_buttons):
+            toggle.layout.display = "" if s < players else "none"
+
+    def _observation(self) -> dict:
+        """What the page may show now: the shown person's observation, or the public one."""
+        return public_observation(self.state) if self.viewer is None else self.state.observation(self.viewer)
+
     def _render(self) -> None:
-        """Redraw everything from seat 0's observation."""
+        """Redraw everything from the shown person's observation (the public one while the screen is passed)."""
         state = self.state
-        obs = state.observation(LEARNER)
-        legal = state.legal_actions(LEARNER)
+        obs = self._observation()
+        legal = state.legal_actions(self.viewer) if self.viewer is not None else []
         self._render_status(obs, legal)
         self._render_steps(obs, legal)
         self._render_board(obs, legal)
@@ -498,24 +726,28 @@ class PlayTable:
         self._render_recent()
         self._render_players(obs)
         self._render_seasons()
-        lines = state.visible_log(LEARNER)[::-1][:200]
+        lines = state.visible_log(self.people[0] if self.viewer is None else self.viewer)[::-1][:200]
         self.log.value = ('<div class="lc-log">' + "".join(f"<div>{escape(x)}</div>" for x in lines)
                           + "</div>")
 
     def _render_status(self, obs: dict, legal: list) -> None:
-        """Season, day, whose day, and what the learner should do now."""
-        state = self.state
+        """Season, day, whose day, and what the shown person should do now."""
+        state, me = self.state, self.viewer
         if state.is_over():
-            where, text = "The game is over", "Press <b>New game</b> to play again."
+            where, text = "The game is over", ("Press <b>Review</b> (below the seasons) to see the coach's view, "
+                                               "or <b>New game</b> to play again.")
         else:
             where = (f"Season {obs['season']} of {obs['seasons']} &middot; day {obs['day']} &middot; "
-                     f"{'your day' if obs['turn'] == LEARNER else escape(seat_name(obs['turn'])) + '’s day'}")
+                     f"{'your day' if obs['turn'] == me else escape(seat_name(obs['turn'])) + '’s day'}")
             phase = obs["phase"]
             stalemate = " + ".join(str(FORMATION_POINTS[n]) for n in ("Lauzait-Cep", "Stalemate"))
-            if phase == "vote" and LEARNER in obs["to_act"]:
+            if me is None:
+                text = (f"Pass the screen to <b>{escape(seat_name(self.waiting))}</b>: every hand is hidden "
+                        "until then.")
+            elif phase == "vote" and me in obs["to_act"]:
                 text = (f"{escape(seat_name(obs['vote']['proposer']))} proposes to end the game: answer "
                         "<b>Accept</b> or <b>Decline</b> below (LC-10).")
-            elif LEARNER not in obs["to_act"]:
+            elif me not in obs["to_act"]:
                 text = "Waiting for the bots."
             elif STALEMATE_ACTION in legal:
                 text = ("No piece of yours can be discarded, no dissolve would free one, and you have no third "
@@ -537,10 +769,14 @@ class PlayTable:
                 text = "Your hire is done: <b>End day</b>."
             else:
                 text = "All nine of your pieces are revealed: declare <b>Lauzait-Cep!</b> (LC-7)."
-        scores = " &middot; ".join(f"{escape('You' if s == LEARNER else seat_name(s))} {p}"
+        if self.hot_seat and me is not None and not state.is_over():
+            text = f"<b>{escape(seat_name(me))}</b>: {text}"
+        scores = " &middot; ".join(f"{escape('You' if s == me else seat_name(s))} {p}"
                                    for s, p in enumerate(obs["scores"]))
+        level = (f'<span class="lc-level-shown">Bots: <b>{escape(self.level)}</b> level</span>'
+                 if self.bots else '<span class="lc-level-shown">No bots: every seat is a person</span>')
         self.status.value = (f'<div class="lc-box lc-me"><b class="lc-where">{where}</b> '
-                             f'<span class="lc-note">(scores: {scores})</span><br>'
+                             f'<span class="lc-note">(scores: {scores})</span> &middot; {level}<br>'
                              f'<span class="lc-todo">{text}</span></div>')
 
     def _render_steps(self, obs: dict, legal: list) -> None:
@@ -566,12 +802,12 @@ class PlayTable:
         self.form_button.button_style = "" if self.form_button.disabled else "primary"
         self.dissolve_button.button_style = "" if self.dissolve_button.disabled else "primary"
         self.hint_button.disabled = not legal
-        self.typed_button.disabled = self.state.is_over()
+        self.typed_button.disabled = self.state.is_over() or self.viewer is None
         # the hand: legal discards ticked, others faded but clickable (a wrong click is explained);
         # the buttons are made again only when the hand changes, so clicks never hit a dying button
         discards = {a.code for a in legal if isinstance(a, Discard)}
         hand = tuple(obs["hand"])
-        if hand != self._hand_key:
+        if (self.viewer, hand) != self._hand_key:
             buttons = []
             for i, token in enumerate(hand):
                 b = piece_button(token, None, f"lc-hand-{i}")
@@ -579,8 +815,8 @@ class PlayTable:
                 on_click(b, self.banner, lambda t=token: self.discard(t))
                 buttons.append(b)
             self._replace(self.hand_box, buttons)
-            self._hand_key = hand
-        hiring = obs["phase"] == "day" and LEARNER in obs["to_act"]
+            self._hand_key = (self.viewer, hand)
+        hiring = obs["phase"] == "day" and self.viewer in obs["to_act"]
         for b in self.hand_box.children:
             code = parse_cards([b.description])[0].code
             set_classes(b, lc_legal=hiring and code in discards, lc_unplayable=hiring and code not in discards,
@@ -625,7 +861,7 @@ class PlayTable:
         self._replace(self.mover_box, movers)
         self._replace(self.dest_box, dests)
         if DECLARE in legal:
-            result = self.state.declaration(LEARNER)
+            result = self.state.declaration(self.viewer)
             self.declare_note.value = (f'<div class="lc-note lc-declare-preview">Declaring now scores '
                                        f"<b>{result.total}</b> ({escape(formations_text(result.formations))}) "
                                        f"with {escape(' / '.join(' '.join(map(str, d)) for d in result.departments))}."
@@ -636,7 +872,7 @@ class PlayTable:
     def _render_vote(self, obs: dict, legal: list) -> None:
         """The prompt when the learner must answer a proposal to end the game: who proposed, who has
         accepted so far, what ending now would mean for the winner; Accept and Decline (LC-10)."""
-        vote = obs["vote"]
+        vote, me = obs["vote"], self.viewer
         if not (vote and ACCEPT in legal):
             self.vote_panel.layout.display = "none"
             self.vote_text.value = ""
@@ -644,14 +880,14 @@ class PlayTable:
         scores = obs["scores"]
         best = max(scores)
         winners = [s for s in range(obs["players"]) if scores[s] == best]
-        if winners == [LEARNER]:
+        if winners == [me]:
             outcome = "you would win"
-        elif LEARNER in winners:
-            outcome = "you would share the win with " + " and ".join(seat_name(s) for s in winners if s != LEARNER)
+        elif me in winners:
+            outcome = "you would share the win with " + " and ".join(seat_name(s) for s in winners if s != me)
         else:
             outcome = " and ".join(seat_name(s) for s in winners) + (" would share the win" if len(winners) > 1
                                                                     else " would win")
-        standing = ", ".join(f"{'you' if s == LEARNER else seat_name(s)} {p}" for s, p in enumerate(scores))
+        standing = ", ".join(f"{'you' if s == me else seat_name(s)} {p}" for s, p in enumerate(scores))
         accepted = ", ".join(seat_name(s) for s in vote["accepted"])
         self.vote_text.value = (
             f'<div class="lc-box lc-vote-prompt" role="alert"><b>{escape(seat_name(vote["proposer"]))} proposes to '
@@ -700,8 +936,11 @@ class PlayTable:
                                              selected=self.selected, last_move=last, cell=64)) + caption
 
     def _render_mine(self, obs: dict) -> None:
-        """The learner's revealed departments with their bonuses."""
-        revealed = obs["revealed"][LEARNER]
+        """The shown person's revealed departments with their bonuses."""
+        if self.viewer is None:
+            self.mine.value = '<div class="lc-note">Shown when the next person takes the screen.</div>'
+            return
+        revealed = obs["revealed"][self.viewer]
         if not revealed:
             self.mine.value = ('<div class="lc-note">None yet. Forming reveals three pieces of your hand as a '
                                "department and earns its bonus at once; revealed pieces cannot be discarded "
@@ -732,32 +971,16 @@ class PlayTable:
                              + "</div>")
 
     def _render_players(self, obs: dict) -> None:
-        """Every seat: concealed pieces (face down for the bots), revealed departments, score."""
-        names = ["You (Aiko)"] + [f"{seat_name(s)} ({self.bot_kind.value} bot)" for s in range(1, obs["players"])]
-        rows = []
+        """Every seat: concealed pieces (face down but for the shown person's), revealed departments, score."""
+        names = []
         for s in range(obs["players"]):
-            n = obs["concealed_counts"][s]
-            if s == LEARNER:
-                concealed = pieces_svg(obs["hand"], size=24, gap=2) if n else "&ndash;"
+            if s == self.viewer:
+                names.append(f"You ({seat_name(s)})")
+            elif s in self.people:
+                names.append(f"{seat_name(s)} (person)")
             else:
-                concealed = pieces_svg([None] * n, size=22, gap=2, title=f"{n} concealed pieces") if n else "&ndash;"
-            depts = "".join(f'<span style="margin-right:5px">{department_svg(d["pieces"], "bonus " + str(d["bonus"]), size=24)}'
-                            "</span>" for d in obs["revealed"][s]) or '<span class="lc-note">none</span>'
-            turn = " &#9664; to act" if s in obs["to_act"] else ""
-            cls = ' class="lc-me"' if s == LEARNER else ""
-            start = " (started the season)" if s == obs["start_seat"] else ""
-            rows.append(f'<tr{cls}><td><b>{escape(names[s])}</b>{turn}<br><span class="lc-note">{start}</span></td>'
-                        f"<td>{concealed}</td><td>{depts}</td>"
-                        f'<td class="lc-score-{s}"><b>{obs["scores"][s]}</b></td></tr>')
-        direction = "in the seating order" if obs["direction"] == 1 else "against the seating order"
-        head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th><th>Score</th></tr>"
-        luminous = ""
-        if obs["luminous"]:
-            luminous = (f' The luminous piece this season is {pieces_svg([obs["luminous"]], size=22, gap=2)}: each '
-                        "identical piece in a declarer's hand adds 1 point.")
-        self.players_panel.value = (f'<table class="lc-table">{head}{"".join(rows)}</table>'
-                                    f'<div class="lc-note">Play goes {direction} this season. '
-                                    f"{obs['face_down']} pieces lie face down, out of play.{luminous}</div>")
+                names.append(f"{seat_name(s)} ({self.level} bot)")
+        self.players_panel.value = players_html(obs, names, self.viewer)
 
     def _render_seasons(self) -> None:
         """One row per finished season: who declared, with what, and the scores after it."""
@@ -774,7 +997,7 @@ class PlayTable:
                                         "Stalemate (LC-8).</div>")
             return
         players = self.state.players
-        names = ["You"] + [seat_name(s) for s in range(1, players)]
+        names = [self._name(s, True) for s in range(players)]
         head = ("<tr><th>Season</th><th>Declared by</th><th>Departments</th><th>Formations</th><th>Points</th>"
                 + "".join(f"<th>{escape(n)}</th>" for n in names) + "</tr>")
         rows = []

@@ -1,0 +1,288 @@
+"""The coach in the Lauzait Cep! apps: the three bot levels, the review's budget, words and pictures.
+
+The play and replay apps share what is here:
+
+* :func:`bot_maker` gives the bot maker of a level of :mod:`widgets.coaching`
+  (Beginner: ``RandomBot``; Standard: ``ChancellorBot``, the strongest ordinary bot;
+  Coach: :class:`engines.lauzait_cep.coach.CoachBot` with ``COACH_BUDGET`` sampled deals
+  a decision and a time limit);
+* :func:`review_game` is the coach's review of one seat, its budget read from
+  ``TUTOR_REVIEW_BUDGET`` when set (so a test can make it tiny);
+* :func:`describe_move` words a move for a learner, in the coach's own words when the
+  row's observation is known ("move G4 from c3 into the Water on c2 (a 1 in 2 chance to
+  take W5, else you take back G4)");
+* :func:`review_picture` draws the table as the reviewed seat saw it at a decision, from
+  the row's observation only (that seat's concealed pieces, the board, every revealed
+  department, how many pieces the others held), with that seat's choice and the coach's
+  choice framed and marked;
+* :class:`LcReviewPanel` is the shared :class:`widgets.coaching.ReviewPanel` whose rows
+  are worded from each row's own observation.
+
+Lauzait Cep! hides only the concealed pieces of each hand (and the face-down pieces); the
+board, the revealed departments, the scores and every line of the log are public. So a
+picture drawn from one seat's observation shows nothing another seat could not see
+then, except that seat's own concealed pieces.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from html import escape
+from typing import Any, Callable, Iterator, Optional
+
+from engines import InvalidInput
+from engines.coach import ReviewRow
+from engines.core import seat_name
+from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form,
+                                 Move, ProposeEnd, coach, department_bonus, parse_action, parse_cards, square_name)
+from engines.lauzait_cep.bots import ChancellorBot, RandomBot
+
+from ..banner import MessageBanner
+from ..coaching import ReviewPanel, level_bots
+from ..palette import LEGAL, Swatch
+from .pictures import board_svg, department_svg, pieces_svg
+
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "REVIEW_BUDGET_VARIABLE", "coach_bot", "bot_maker", "review_budget",
+           "review_game", "describe_move", "review_picture", "LcReviewPanel", "YOURS", "COACHS"]
+
+COACH_BUDGET = coach.CoachBot.BUDGET
+"""Sampled deals a decision for a Coach-level bot in the apps (the coach bot's own 4).
+
+Measured on this machine (2 cores shared, load 9 to 12), ChancellorBots in the other seats,
+two seeded games per size: without a time limit a four-player decision took 0.96 s at the
+median, 2.6 s at the 90th percentile, up to 5 s. With ``COACH_TIME_LIMIT`` (1 s): four
+players 1.2 s median, 2.0 s 90th percentile, 2.3 s at most; three players 0.9 / 1.4 / 1.9 s;
+two players 0.4 / 1.0 / 1.4 s."""
+
+COACH_TIME_LIMIT = 1.0
+"""Seconds after which a Coach-level bot stops sampling (after the deal being played out)
+and plays its choice so far (at least one deal is always played). It keeps a four-player
+move near 2 s on a busy machine; on an idle one the budget ends the work first, and the
+moves repeat for a seed."""
+
+REVIEW_BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
+"""The environment variable that sets the review's budget (browser tests make it tiny)."""
+
+YOURS = "#0072B2"
+"""The frame and mark of the reviewed seat's choice (blue)."""
+COACHS = "#E69F00"
+"""The frame and mark of the coach's choice (orange)."""
+YOUR_MARK = Swatch("your choice", YOURS, "#FFFFFF", "", "\u25ce")
+"""The badge on the piece the reviewed seat discarded (blue, \u25ce)."""
+COACH_MARK = Swatch("the coach's choice", COACHS, "#000000", "", "\u2713")
+"""The badge on the piece the coach would discard (orange, \u2713)."""
+
+
+# ----- levels and budgets ---------------------------------------------------------------------------
+def coach_bot(seed: int) -> coach.CoachBot:
+    """A Coach-level bot: the coach's choice over ``COACH_BUDGET`` sampled deals, within ``COACH_TIME_LIMIT``."""
+    return coach.CoachBot(seed=seed, budget=COACH_BUDGET, time_limit=COACH_TIME_LIMIT)
+
+
+def bot_maker(level: str) -> Callable[[int], Any]:
+    """The bot maker (called with a seed) of a level: Beginner, Standard or Coach."""
+    return level_bots(level, RandomBot, ChancellorBot, coach_bot)
+
+
+def review_budget() -> int:
+    """Sampled deals per decision in a review: ``TUTOR_REVIEW_BUDGET`` if a whole number >= 1, else the coach's.
+
+    At the coach's 8 (load 9 to 12 on this machine), the review of seat 0 in a ChancellorBot game
+    took 18, 35 and 19 s for two players (seeds 1-3: 12 to 15 choices, the first row after 1.6
+    to 3.9 s) and 120 s for four players (seed 1: 25 choices, the first row after 9 s)."""
+    text = os.environ.get(REVIEW_BUDGET_VARIABLE, "").strip()
+    if text.isdigit() and int(text) >= 1:
+        return int(text)
+    return coach.REVIEW_BUDGET
+
+
+def review_game(state: Any, seat: int, progress: Optional[Callable[[int, int], None]] = None,
+                stop: Optional[Callable[[], bool]] = None) -> Iterator[ReviewRow]:
+    """The coach's review of ``seat``'s choices in ``state``'s game, one row at a time."""
+    return coach.review(state, seat, review_budget(), progress=progress, stop=stop)
+
+
+# ----- words -----------------------------------------------------------------------------------------
+_VERBS = {"discarding": "discard", "moving": "move", "forming": "form", "dissolving": "dissolve",
+          "declaring": "declare", "ending": "end", "proposing": "propose", "accepting": "accept",
+          "declining": "decline"}
+"""The coach's phrases start with a verb in -ing; a row says what was done: "discard W5"."""
+
+
+def _plain(action) -> str:
+    """A move in words from its notation alone (no observation at hand)."""
+    if isinstance(action, Discard):
+        return f"discard {str(action).split()[1]}"
+    if isinstance(action, Move):
+        return f"move the piece on {square_name(action.src)} to {square_name(action.dst)}"
+    if isinstance(action, Form):
+        return f"form {' '.join(map(str, action.pieces))} for a bonus of {department_bonus(list(action.pieces))}"
+    if isinstance(action, Dissolve):
+        return f"dissolve {' '.join(map(str, action.pieces))}"
+    if isinstance(action, Declare):
+        return "declare Lauzait-Cep!"
+    if isinstance(action, EndDay):
+        return "end the day"
+    if isinstance(action, DeclareStalemate):
+        return "declare Lauzait-Cep! with Stalemate"
+    if isinstance(action, ProposeEnd):
+        return "propose to end the game now"
+    if isinstance(action, Accept):
+        return "accept to end the game now"
+    if isinstance(action, Decline):
+        return "decline, so the game goes on"
+    return str(action)
+
+
+def describe_move(notation: str, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
+    """A move in a learner's words: the coach's phrase for it in ``observation`` (what the seat saw),
+    made a command ("discard W5"). ``name`` ("Bruno") replaces "you" for a seat watched from outside."""
+    try:
+        action = parse_action(notation)
+    except (InvalidInput, ValueError):
+        return notation
+    if observation is None:
+        return _plain(action)
+    words = coach.describe(observation, action)
+    found = re.match(r"([a-z]+)(.*)", words, re.S)
+    if found and found.group(1) in _VERBS:
+        words = _VERBS[found.group(1)] + found.group(2)
+    words = words.replace(" and paying back ", " and pay back ")
+    if name is not None:
+        words = words.replace("you take back", f"{name} takes back").replace("your day", f"{name}'s day")
+    return words
+
+
+# ----- a review row's picture ---------------------------------------------------------------------------
+def _frame(colour: str, heading: str, body: str, css: str) -> str:
+    """A framed box with a heading: one choice."""
+    return (f'<div class="{css}" style="border:3px solid {colour};border-radius:8px;padding:6px 8px;'
+            f'margin:4px 8px 4px 0;max-width:360px"><div><b>{escape(heading)}</b></div>{body}</div>')
+
+
+def _choice_body(obs: dict, notation: str) -> str:
+    """One choice drawn on what the seat saw: a move on the board, a department formed or dissolved."""
+    try:
+        action = parse_action(notation)
+    except (InvalidInput, ValueError):
+        return ""
+    if isinstance(action, Move):
+        return str(board_svg(obs, selected=action.src, destinations=[action.dst], cell=40,
+                             title=f"the board with the move {notation}"))
+    if isinstance(action, Form):
+        pieces = list(action.pieces)
+        return str(department_svg(pieces, f"bonus {department_bonus(pieces)}", size=30))
+    if isinstance(action, Dissolve):
+        text = " ".join(map(str, action.pieces))
+        refund = next((d["bonus"] for d in obs["revealed"][obs["seat"]] if d["pieces"] == text), 0)
+        return str(department_svg(text, f"pay back {refund}", size=30))
+    return ""
+
+
+def _hand_marks(hand: list[str], played: str, best: str, mark: str) -> tuple[list, list[str]]:
+    """Marks and captions for the hand: the discarded piece of each choice (one piece per token)."""
+    def token(notation: str) -> Optional[str]:
+        parts = notation.split()
+        return str(parse_cards([parts[1]])[0].bare) if parts[:1] == ["discard"] and len(parts) == 2 else None
+
+    mine, coachs = token(played), token(best)
+    marks, captions = [None] * len(hand), [""] * len(hand)
+    for wanted, kind, caption in ((mine, YOUR_MARK, mark), (coachs, COACH_MARK, "coach")):
+        if wanted is None:
+            continue
+        i = next((i for i, t in enumerate(hand) if t == wanted), None)
+        if i is None:
+            continue
+        if captions[i]:
+            marks[i], captions[i] = LEGAL, "both"
+        else:
+            marks[i], captions[i] = kind, caption
+    return marks, captions
+
+
+PHASE_WORDS = {"day": "the start of the day", "move": "the move of the hire", "after hire": "after the hire",
+               "third department": "all nine pieces revealed", "vote": "answering a proposal to end the game"}
+"""A decision's moment in words, by the observation's phase."""
+
+
+def review_picture(row: ReviewRow, name: Optional[str] = None) -> str:
+    """The table as ``row.seat`` saw it before the choice, from ``row.observation`` only, both choices marked.
+
+    The seat's concealed pieces (a discarded piece marked: ``name`` or "you" for the seat's
+    choice, "coach" for the coach's), the board as it stood, every seat's revealed departments
+    and concealed count (face down), the scores; then each choice in a frame (blue: the seat's,
+    orange: the coach's), a move drawn on the board, a department with its bonus.
+    ``name`` is whose choice it was ("Bruno"); without it the choice is "your".
+    """
+    from .table import players_html  # the play table draws its players with the same function
+
+    obs = row.observation
+    seat = obs["seat"]
+    whose = "your" if name is None else f"{name}'s"
+    mine = whose[:1].upper() + whose[1:]
+    mark = "you" if name is None else name
+    describe = lambda notation: describe_move(notation, obs, name)  # noqa: E731 - a one-line helper
+    hand = list(obs["hand"])
+    marks, captions = _hand_marks(hand, row.played, row.best, mark)
+    owner = "Your" if name is None else f"{name}'s"
+    hand_svg = (str(pieces_svg(hand, marks, captions=captions if any(captions) else None, size=34, gap=3,
+                               title=f"{owner} concealed pieces: " + " ".join(hand)))
+                if hand else '<span class="lc-note">no concealed piece</span>')
+    where = (f"Move {row.move}: season {obs['season']} of {obs['seasons']}, day {obs['day']}, "
+             f"{PHASE_WORDS.get(obs['phase'], obs['phase'])}")
+    if obs["phase"] == "move" and obs["discarded"]:
+        where += f" ({'you' if name is None else name} discarded {obs['discarded']} onto {obs['landing']})"
+    legend = (f'<div class="lc-note lc-review-legend">{escape(where)}. '
+              f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span>'
+              f' <span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
+              " (in the hand: the piece marked \u201c" + escape(mark) + "\u201d is " + escape(whose)
+              + " discard, \u201ccoach\u201d the coach's, \u201cboth\u201d when they agree).</div>")
+    if row.played == row.best:
+        choices = _frame(YOURS, f"{mine} choice and the coach's choice: {describe(row.played)}",
+                         _choice_body(obs, row.played), "lc-review-choice lc-review-both")
+    else:
+        choices = (_frame(YOURS, f"{mine} choice: {describe(row.played)}", _choice_body(obs, row.played),
+                          "lc-review-choice lc-review-yours")
+                   + _frame(COACHS, f"The coach's choice: {describe(row.best)}", _choice_body(obs, row.best),
+                            "lc-review-choice lc-review-coachs"))
+    moving = any(isinstance(_parsed(n), Move) for n in (row.played, row.best))
+    board = "" if moving else str(board_svg(obs, cell=44, title="the board at that moment"))
+    names = [seat_name(s) if s != seat else (f"You ({seat_name(s)})" if name is None else seat_name(s))
+             for s in range(obs["players"])]
+    return (legend
+            + f'<div class="lc-review-hand"><div class="lc-label">{escape(owner)} concealed pieces</div>{hand_svg}</div>'
+            + '<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px">' + board + choices + "</div>"
+            + players_html(obs, names, seat))
+
+
+def _parsed(notation: str):
+    """The action of a notation, or ``None``."""
+    try:
+        return parse_action(notation)
+    except (InvalidInput, ValueError):
+        return None
+
+
+# ----- the panel ---------------------------------------------------------------------------------------
+class LcReviewPanel(ReviewPanel):
+    """The shared Review panel, each row worded from its own observation (what the seat saw then)."""
+
+    def __init__(self, banner: Optional[MessageBanner] = None) -> None:
+        super().__init__(review_game, self._picture, "lc", describe_move, banner)
+
+    def _describer(self, row: ReviewRow) -> Callable[[str], str]:
+        """Words for the moves of ``row``, from the board and hand of that moment."""
+        return lambda notation: describe_move(notation, row.observation, self.name)
+
+    def _picture(self, row: ReviewRow) -> str:
+        return review_picture(row, self.name)
+
+    def _add(self, row: ReviewRow) -> None:
+        self.describe = self._describer(row)
+        super()._add(row)
+
+    def show(self, index: int) -> None:
+        """Show row ``index``: the table as the seat saw it, both choices, the figures and the reason."""
+        self.describe = self._describer(self.rows[index])
+        super().show(index)
