@@ -1,0 +1,168 @@
+"""Meow Oracle's "Playing well" page: its positions, the coach's figures, the exercise and the text a reader sees.
+
+The page (``notebooks/meow_oracle/playing_well.ipynb``) computes every figure with
+:mod:`widgets.meow_oracle.playing_well`; these tests hold that module to what the page
+says: each position is a real game's, the coach's choice differs clearly from the
+beginner's, the exercise's answer is the coach's choice and its other choices are clearly
+worse, and a Voila reader meets no code words. The notebook itself runs under nbval:
+
+    .venv/bin/python -m pytest -q -n 0 -p no:cacheprovider --nbval notebooks/meow_oracle/playing_well.ipynb
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from engines import coach as shared
+from engines.meow_oracle import Choose, Place, State, new_game
+from engines.meow_oracle.bots import GreedyBot
+from engines.meow_oracle.rules import neighbours, receivers
+from widgets.gallery import navigation
+from widgets.meow_oracle import playing_well as pw
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the reader's checks of every page
+from test_lesson_text import reader_blocks, stumbles  # noqa: E402
+
+PAGE = Path(__file__).resolve().parents[2] / "notebooks" / "meow_oracle" / "playing_well.ipynb"
+CLEAR = ("inaccuracy", "mistake", "blunder")
+
+
+# ----- the positions ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", sorted(pw.EXAMPLES))
+def test_each_example_is_a_real_game_that_reloads(name):
+    state = pw.position(pw.EXAMPLES[name])
+    assert State.from_json(state.to_json()) == state
+    assert State.position_from_json(state.to_position_json()) == state
+    seat = state.to_act()[0]
+    assert state.round == 2 and len(state.legal_actions(seat)) > 1
+
+
+def test_the_positions_are_the_standard_players_own_moves():
+    """The faster twin that replays the games makes exactly the Standard player's choices."""
+    spot = pw.EXAMPLES["what you give"]
+    state, bot = new_game(spot.players, seed=spot.game), GreedyBot()
+    for _ in range(spot.moves):
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state.observation(seat), state.legal_actions(seat)))
+    assert state == pw.position(spot)
+
+
+# ----- the examples: the coach against the beginner's habit ---------------------------------------
+
+@pytest.mark.parametrize("name", sorted(pw.EXAMPLES))
+def test_the_coach_clearly_prefers_another_choice_than_the_beginner(name):
+    spot = pw.EXAMPLES[name]
+    worked = pw.work(spot)
+    legal = worked.state.legal_actions(worked.seat)
+    assert pw.beginner_choice(worked.observation, legal, clear_only=True) == worked.beginner  # one clear habit
+    assert str(worked.best) == spot.coach != str(worked.beginner)
+    assert worked.label in CLEAR and worked.difference.win_low > 0
+    assert len(worked.evaluations) == len(legal) and {e.playouts for e in worked.evaluations} == {pw.BUDGET}
+    assert "prefers" in worked.reason
+
+
+def test_the_beginner_takes_the_most_points_now():
+    worked = pw.work(pw.EXAMPLES["high card early"])
+    legal = worked.state.legal_actions(worked.seat)
+    values = pw._now_values(worked.observation, legal)
+    assert values[legal.index(worked.beginner)] == max(values) > values[legal.index(worked.best)]
+
+
+def test_what_the_page_says_of_each_position_holds():
+    # 1: G9 on b1 leaves only 9s for c1 and a2 before the R9 on b2, and every other 9 is face up.
+    high = pw.work(pw.EXAMPLES["high card early"])
+    area = high.observation["areas"][high.seat]
+    assert (str(high.beginner), area[0], area[4], area[2], area[3]) == ("place G9 at b1", "B0", "R9", "", "")
+    face_up = {t for a in high.observation["areas"] for t in a}
+    assert {"R9", "B9"} <= face_up
+    # 2: c1 lies between G1 and R10 on the path and completes the column of B9 and B10.
+    jobs = pw.work(pw.EXAMPLES["one square, two jobs"])
+    area = jobs.observation["areas"][jobs.seat]
+    assert (str(jobs.beginner), area[1], area[3], area[5], area[8], area[2]) == (
+        "place G4 at c1", "G1", "R10", "B9", "B10", "")
+    assert isinstance(jobs.best, Place) and jobs.best.square != 2
+    # 3: two players: the one card given goes to the one player compared with.
+    give = pw.work(pw.EXAMPLES["what you give"])
+    assert give.observation["players"] == 2 and isinstance(give.best, Choose)
+    assert give.best.keep != give.beginner.keep
+    # 4: three players, the same card kept, the two gifts swapped, both receivers neighbours.
+    gifts = pw.work(pw.EXAMPLES["who gets which"])
+    assert gifts.best.keep == gifts.beginner.keep and gifts.best.give == gifts.beginner.give[::-1]
+    assert sorted(receivers(gifts.seat, 3)) == sorted(neighbours(gifts.seat, 3))
+
+
+def test_the_figures_and_pictures_name_both_choices():
+    worked = pw.work(pw.EXAMPLES["what you give"])
+    table = repr(pw.figures_table(worked, every=True))
+    assert "coach" in table and "beginner" in table and "blunder" in table
+    html = pw.picture(worked)._repr_html_()
+    assert "The beginner: B4 kept, G9 to Bruno" in html and "The coach: G9 kept, B4 to Bruno" in html
+    rows = repr(pw.paired_games(worked)).splitlines()
+    assert len(rows) == 9 and "won" in "".join(rows)
+
+
+# ----- the exercise ------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("spot", pw.POOL, ids=lambda s: f"{s.players}p-{s.game}-{s.moves}")
+def test_each_exercise_answer_is_the_coachs_clear_choice(spot):
+    worked = pw.work(spot)
+    assert str(worked.best) == spot.coach
+    best = worked.of(worked.best)
+    for k in range(3):
+        offered = pw.choices_offered(worked, random.Random(k))
+        assert str(worked.best) in map(str, offered) and len(offered) >= 2
+        for action in offered:
+            if str(action) != str(worked.best):
+                assert shared.label(shared.compare(best, worked.of(action))) in CLEAR
+
+
+def test_the_exercise_widget_marks_the_coachs_choice_right():
+    widget = pw.check_yourself(seed=1)
+    for _ in range(3):
+        question = widget.question
+        assert question.answer in question.choices and 2 <= len(question.choices) <= pw.MAX_CHOICES
+        assert "Which would you play here?" in question.prompt and "imagined games" in question.why
+        assert all(b.layout.width == "auto" for b in widget.choice_box.children)
+        assert widget.answer(question.answer)
+        wrong = next(c for c in question.choices if c != question.answer)
+        assert not question.judge(wrong)[0]
+        widget.next()
+
+
+def test_find_spots_finds_an_example_again():
+    found = [spot for spot, label in pw.find_spots(2, [7])]
+    assert pw.EXAMPLES["what you give"] in found
+
+
+# ----- the page ------------------------------------------------------------------------------------
+
+def test_a_voila_reader_of_the_page_meets_no_code_words():
+    assert stumbles("meow_oracle", PAGE) == []
+
+
+def test_the_page_has_the_navigation_line_at_top_and_bottom_and_links_on():
+    markdown = [text for kind, text in reader_blocks(PAGE) if kind == "markdown"]
+    line = navigation("meow_oracle", "playing_well.ipynb")
+    assert markdown[0].startswith(line + "\n") and markdown[-1].rstrip().endswith(line)
+    assert "# Meow Oracle: playing well" in markdown[0]
+    assert "(play.ipynb)" in markdown[-1] and "(analysis.ipynb)" in markdown[-1] and "Review" in markdown[-1]
+    assert sum(text.startswith("## Check yourself") for text in markdown) == 1
+
+
+def test_the_page_computes_its_figures_and_stores_them():
+    cells = json.loads(PAGE.read_text(encoding="utf-8"))["cells"]
+    code = "\n".join("".join(c["source"]) for c in cells if c["cell_type"] == "code")
+    for name in pw.EXAMPLES:
+        assert f'work(EXAMPLES["{name}"])' in code
+    assert "check_yourself(" in code
+    stored = "\n".join(text for kind, text in reader_blocks(PAGE) if kind == "output")
+    for spot in pw.EXAMPLES.values():
+        worked = pw.work(spot)
+        assert pw.words(worked.best, worked.seat, spot.players) in stored
+        assert f"{worked.of(worked.best).win:.0%}" in stored

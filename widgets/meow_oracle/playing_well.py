@@ -1,0 +1,502 @@
+"""Meow Oracle, "Playing well": positions where the coach and a beginner's habit disagree, and an exercise.
+
+The page ``notebooks/meow_oracle/playing_well.ipynb`` and
+``tests/meow_oracle/test_meow_oracle_playing_well.py`` build everything from here, the
+same way:
+
+* a **spot** (:class:`Spot`) is a moment of a real game: a seeded deal played by the
+  Standard computer player (:class:`~engines.meow_oracle.bots.GreedyBot`) in every seat,
+  stopped after a number of moves (:func:`position`; the moves are made by its faster twin
+  :class:`~engines.meow_oracle.coach.RolloutBot`, which makes exactly its choices). The game
+  record reloads with ``from_json``;
+* the **beginner's habit** (:func:`beginner_choice`) is a rule many new players follow:
+  take the most points you can see now, counting only the cards face up on your own
+  Area, and hand the other cards round in the order they were turned up, without looking
+  at who gets them;
+* the **coach** is :func:`engines.meow_oracle.coach.evaluate`, called on the page with
+  :data:`BUDGET` imagined games per choice and the fixed :data:`SEED`, so the page shows
+  the same figures every time (:func:`work`);
+* the **exercise** (:func:`check_yourself`) asks "Which would you play here?" on the
+  positions of :data:`POOL`; its answer is the coach's choice, the other choices offered
+  are only those the coach labels worse than "good" on the same imagined games, and its
+  feedback is the coach's own sentence (:func:`engines.meow_oracle.coach.reason`).
+
+The spots were found with :func:`find_spots` (games 0 to 30 of 2, 3 and 4 Standard players,
+round 2 only, where the beginner's choice is one clear choice) and kept only where a second
+look, with :data:`CHECK_BUDGET` imagined games per choice drawn afresh (``seed=777``), found
+the same best choice and still labelled worse than "good" every choice that the page or the
+exercise calls so (``find_spots(..., check=True)`` takes such a second look). Round 2 keeps
+the page quick: an imagined game then ends with this round.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from typing import Iterator, Optional, Sequence
+
+from engines import coach as shared
+from engines.core import seat_name
+from engines.meow_oracle import SQUARES, Choose, Place, State, TurnUp, neighbours, new_game, receivers
+from engines.meow_oracle import coach
+from engines.meow_oracle.cards import CARD_BY_TOKEN
+from engines.meow_oracle.rules import PATHS, area_score
+
+from ..checkyourself import CheckYourself, Question
+from ..svg import Html
+from .pictures import cards_svg, grid_svg
+
+__all__ = ["BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "POOL", "Worked", "position", "points_now",
+           "beginner_choice", "work", "words", "figures_table", "paired_games", "setting", "picture",
+           "choices_offered", "question", "check_yourself", "find_spots"]
+
+BUDGET = 32
+"""Imagined games per choice on the page: the four examples and the first question take well under a
+second of CPython together (0.6 s measured, imports included), and every difference the page shows
+is clear at this size."""
+SEED = 0
+"""The coach's fixed random draws on the page (the same imagined games every time the page runs)."""
+CHECK_BUDGET = 160
+"""Imagined games per choice of the offline check every spot passed (fresh random draws)."""
+
+BEGINNER = "#0072B2"
+"""The frame of the beginner's choice (blue, as the review draws the learner's choice)."""
+COACH = "#E69F00"
+"""The frame of the coach's choice (orange, as the review draws it)."""
+
+
+# ----- the spots ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Spot:
+    """A moment of a seeded game of Standard players: ``players``, the deal's ``game`` number, ``moves`` played.
+
+    ``coach`` is the coach's choice there, in notation (the tests hold the page to it).
+    """
+
+    players: int
+    game: int
+    moves: int
+    coach: str
+
+
+EXAMPLES: dict[str, Spot] = {
+    "high card early": Spot(3, 13, 104, "place G9 at c1"),
+    "one square, two jobs": Spot(2, 16, 77, "place G4 at b3"),
+    "what you give": Spot(2, 7, 75, "keep G9 give B4"),
+    "who gets which": Spot(3, 17, 108, "keep W5 give R3 B2"),
+}
+"""The page's worked positions, by the idea each one teaches."""
+
+POOL: tuple[Spot, ...] = (
+    Spot(3, 15, 117, "place R7 at c2"),
+    Spot(2, 9, 65, "keep W5 give B8"),
+    Spot(3, 22, 111, "place B8 at c1"),
+    Spot(4, 8, 131, "place G7 at c2"),
+    Spot(3, 20, 94, "keep W4 give B3 G6"),
+    Spot(2, 16, 67, "place B10 at c3"),
+    Spot(3, 27, 101, "keep B9 give G4 R0"),
+    Spot(3, 23, 108, "keep W5 give R9 G7"),
+    Spot(4, 8, 146, "place B9 at b2"),
+    Spot(2, 5, 66, "place G1 at a3"),
+    Spot(3, 25, 109, "place R8 at a2"),
+)
+"""The exercise's positions: in each the coach's choice is clearly better than at least one other."""
+
+
+def _play(state: State, moves: int) -> State:
+    """Let the Standard player move in every seat, ``moves`` times.
+
+    The moves are the Standard player's, made by its faster twin
+    :class:`~engines.meow_oracle.coach.RolloutBot`, which makes exactly its choices.
+    """
+    bot = coach.RolloutBot()
+    for _ in range(moves):
+        seat = state.to_act()[0]
+        state.apply(seat, bot.choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def position(spot: Spot) -> State:
+    """The game of ``spot`` after its moves: a real seeded game, its record reloads with ``from_json``."""
+    return _play(new_game(spot.players, seed=spot.game), spot.moves)
+
+
+# ----- the beginner's habit -----------------------------------------------------------------------
+
+def points_now(cells: Sequence, path: Sequence[int]) -> int:
+    """An Area's points counting only its face-up cards (``None`` elsewhere): Point 1 plus Point 2."""
+    _run, ascending, lines = area_score(cells, path)
+    return ascending + lines
+
+
+def _most_now(cells: list, cards: Sequence, path: Sequence[int]) -> int:
+    """The most points now that placing ``cards`` on open squares of ``cells`` can reach."""
+    if not cards:
+        return points_now(cells, path)
+    best = -1
+    for square in range(9):
+        if cells[square] is None:
+            cells[square] = cards[0]
+            best = max(best, _most_now(cells, cards[1:], path))
+            cells[square] = None
+    return best
+
+
+def _now_values(observation: dict, legal: Sequence) -> list[int]:
+    """What each choice scores now on the seat's own Area (the beginner's only measure)."""
+    seat, path = observation["seat"], PATHS[observation["path"]]
+    cells = [CARD_BY_TOKEN.get(t) for t in observation["areas"][seat]]
+    values = []
+    for action in legal:
+        if isinstance(action, Place):
+            after = list(cells)
+            after[action.square] = action.card
+            values.append(points_now(after, path))
+        elif isinstance(action, Choose):
+            values.append(_most_now(list(cells), list(action.keep), path))
+        else:
+            values.append(0)
+    return values
+
+
+def beginner_choice(observation: dict, legal: Sequence, clear_only: bool = False):
+    """The beginner's habit: the choice that scores most now on one's own Area.
+
+    Keeping cards, the beginner keeps what scores most now and gives the rest in the order
+    they were turned up (the first choice the rules list with that keep). Among placements
+    that score the same, the first square listed. ``clear_only``: ``None`` unless one placement,
+    or one set of kept cards, scores strictly more than every other.
+    """
+    values = _now_values(observation, legal)
+    top = max(values)
+    tops = [action for action, value in zip(legal, values) if value == top]
+    distinct = {action.keep if isinstance(action, Choose) else action for action in tops}
+    if clear_only and len(distinct) != 1:
+        return None
+    return tops[0]
+
+
+# ----- the coach's figures ------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Worked:
+    """A spot worked by the coach: the position, the two choices, all figures and the coach's sentence."""
+
+    spot: Spot
+    state: State
+    seat: int
+    observation: dict
+    evaluations: tuple
+    beginner: object
+    best: object
+    difference: shared.Difference
+    label: str
+    reason: str
+
+    def of(self, action) -> shared.Evaluation:
+        """The evaluation of one choice."""
+        return next(e for e in self.evaluations if str(e.action) == str(action))
+
+
+@lru_cache(maxsize=None)
+def work(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Worked:
+    """Ask the coach about ``spot``: every choice valued on ``budget`` imagined games (fixed ``seed``)."""
+    state = position(spot)
+    seat = state.to_act()[0]
+    observation = state.observation(seat)
+    values = coach.evaluate(observation, seat, budget, seed=seed)
+    beginner = beginner_choice(observation, state.legal_actions(seat))
+    best = values[0]
+    mine = next(e for e in values if str(e.action) == str(beginner))
+    difference = shared.compare(best, mine)
+    verdict = "best" if mine is best else shared.label(difference)
+    return Worked(spot, state, seat, observation, tuple(values), beginner, best.action, difference, verdict,
+                  coach.reason(observation, seat, beginner, best.action, values))
+
+
+def words(action, seat: int, players: int) -> str:
+    """A choice in a learner's words: 'G9 on c1', 'W5 kept, R3 to Bruno and B2 to Chidi'."""
+    if isinstance(action, Place):
+        return f"{action.card} on {SQUARES[action.square]}"
+    if isinstance(action, Choose):
+        gifts = " and ".join(f"{card} to {seat_name(who)}" for card, who in zip(action.give, receivers(seat, players)))
+        return f"{' and '.join(map(str, action.keep))} kept, {gifts}"
+    return "a turn-up"
+
+
+def _share(e: shared.Evaluation) -> str:
+    """Games won with the interval: '72% (55% to 86%)'."""
+    return f"{e.win:.0%} ({e.win_low:.0%} to {e.win_high:.0%})"
+
+
+def _margin(e: shared.Evaluation) -> str:
+    """The winner points margin with the interval: '+0.8 (+0.4 to +1.2)'."""
+    return f"{e.margin:+.1f} ({e.margin_low:+.1f} to {e.margin_high:+.1f})"
+
+
+def _verdict(worked: Worked, e: shared.Evaluation) -> str:
+    """The label of a choice against the coach's, with the games it gives away."""
+    if str(e.action) == str(worked.best):
+        return "the coach's choice"
+    difference = shared.compare(worked.of(worked.best), e)
+    name = shared.label(difference)
+    if name in ("best", "good"):
+        return f"{name}: the imagined games cannot tell it from the coach's choice" if name == "best" else name
+    return (f"{name}: wins {100 * difference.win:.0f} games in 100 fewer "
+            f"({100 * difference.win_low:.0f} to {100 * difference.win_high:.0f})")
+
+
+class _Table:
+    """Rows shown as an HTML table in a notebook, and as aligned text elsewhere."""
+
+    def __init__(self, header: Sequence[str], rows: Sequence[Sequence[str]], marks: Sequence[str] = ()) -> None:
+        self.header, self.rows, self.marks = list(header), [list(r) for r in rows], list(marks)
+
+    def _repr_html_(self) -> str:
+        cell = '<{0} style="text-align:left;padding:2px 8px">{1}</{0}>'
+        head = "".join(cell.format("th", escape(h)) for h in self.header)
+        body = ""
+        for i, row in enumerate(self.rows):
+            colour = self.marks[i] if i < len(self.marks) else ""
+            style = f' style="border-left:5px solid {colour}"' if colour else ""
+            body += f"<tr{style}>" + "".join(cell.format("td", escape(x)) for x in row) + "</tr>"
+        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def __repr__(self) -> str:
+        lines = [self.header, *self.rows]
+        widths = [max(len(x) for x in column) for column in zip(*lines)]
+        return "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
+
+
+def figures_table(worked: Worked, every: bool = False) -> _Table:
+    """The coach's figures: the beginner's choice and the coach's (``every``: all choices, best first)."""
+    seat, players = worked.seat, worked.observation["players"]
+    shown = [e for e in worked.evaluations
+             if every or str(e.action) in (str(worked.best), str(worked.beginner))]
+    rows, marks = [], []
+    for e in shown:
+        who = []
+        if str(e.action) == str(worked.best):
+            who.append("coach")
+        if str(e.action) == str(worked.beginner):
+            who.append("beginner")
+        rows.append([words(e.action, seat, players), " and ".join(who) or "", _share(e), _margin(e),
+                     _verdict(worked, e)])
+        marks.append(COACH if "coach" in who else BEGINNER if who else "")
+    return _Table(["choice", "whose choice", "games won (95% interval)",
+                   "winner points against the best other player (95% interval)", "against the coach's choice"],
+                  rows, marks)
+
+
+def paired_games(worked: Worked, count: int = 8) -> _Table:
+    """The first ``count`` imagined games, each played once with the coach's choice and once with the beginner's."""
+    seat, players = worked.seat, worked.observation["players"]
+    pair = [worked.of(worked.best), worked.of(worked.beginner)]
+
+    def result(margin: float, win: float) -> str:
+        said = "won" if win == 1 else "lost" if win == 0 else "shared the win"
+        points = abs(int(margin))
+        where = ("level on winner points" if points == 0 else
+                 f"{points} winner point{'s' * (points != 1)} {'ahead' if margin > 0 else 'behind'}")
+        return f"{said}, {where}"
+
+    rows = [[str(i + 1)] + [result(*e.outcomes[i]) for e in pair] for i in range(min(count, len(pair[0].outcomes)))]
+    return _Table(["imagined game", f"with {words(pair[0].action, seat, players)} (coach)",
+                   f"with {words(pair[1].action, seat, players)} (beginner)"], rows)
+
+
+# ----- words and pictures of a position ---------------------------------------------------------
+
+def _relation(seat: int, other: int, players: int) -> str:
+    """Where ``other`` sits for ``seat``: 'you', 'opponent', 'left neighbour', 'across, not compared'."""
+    if other == seat:
+        return "you"
+    if players == 2:
+        return "your opponent"
+    if other == (seat + 1) % players:
+        return "your left neighbour"
+    if other in neighbours(seat, players):
+        return "your right neighbour"
+    return "across the table, never compared with you"
+
+
+def setting(worked: Worked) -> str:
+    """The position in words (Markdown): the table, the score so far and the decision."""
+    obs, seat = worked.observation, worked.seat
+    players = obs["players"]
+    totals = [score["total"] for score in obs["round_scores"][0]]
+    points = obs["winner_points"][0]
+    table = ", ".join(f"{seat_name(s)} {totals[s]} ({points[s]} winner point{'s' * (points[s] != 1)})"
+                      for s in range(players))
+    face_up = sum(1 for area in obs["areas"] for t in area if t not in ("", "?"))
+    if obs["to_place"]:
+        card = obs["to_place"][0][1][0]
+        giver = obs["active"]
+        source = "kept" if giver == seat else f"were given by {seat_name(giver)}"
+        decision = f"You are {seat_name(seat)}: you {source} **{card}** and must place it on a square of your Area that is not face up."
+    else:
+        cards = " ".join(obs["turned_up"])
+        gets = " and ".join(f"{seat_name(s)} ({_relation(seat, s, players)})" for s in receivers(seat, players))
+        keep = obs["keep_count"]
+        decision = (f"You are {seat_name(seat)}: you have turned up **{cards}**. You keep {keep} and give the "
+                    f"other{'s' if len(obs['turned_up']) - keep != 1 else ''}, in order, to {gets}.")
+    return (f"A {players}-player game between Standard computer players, in round 2 with {face_up} of "
+            f"{9 * players} cards face up. Round 1 totals: {table}. {decision}")
+
+
+def _area(obs: dict, s: int, cell: float, caption: str, after=None) -> str:
+    """One Area as the seat saw it, or with ``after`` (a placement) made."""
+    cells = [t if t else "" for t in obs["areas"][s]]
+    selected = None
+    if after is not None:
+        cells[after.square] = str(after.card)
+        selected = after.square
+    return str(grid_svg(cells, True, True, path=obs["path"], cell=cell, selected=selected, caption=caption))
+
+
+def _framed(colour: str, title: str, body: str) -> str:
+    """A framed box with a title."""
+    return (f'<div style="border:3px solid {colour};border-radius:8px;padding:6px 8px;margin:4px 8px 4px 0">'
+            f"<div><b>{escape(title)}</b></div>{body}</div>")
+
+
+def _row(parts: Sequence[str]) -> str:
+    """Pictures side by side (they wrap on a narrow screen)."""
+    return ('<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">'
+            + "".join(f"<div>{p}</div>" for p in parts) + "</div>")
+
+
+def _choice_body(obs: dict, seat: int, action, cell: float) -> str:
+    """One choice drawn: the Area after a placement, or the turned-up cards with their fates."""
+    if isinstance(action, Place):
+        return _area(obs, seat, cell, f"{action.card} on {SQUARES[action.square]}", after=action)
+    up = list(obs["turned_up"])
+    fates = {str(c): "keep" for c in action.keep}
+    fates.update({str(c): f"to {seat_name(s)}" for c, s in zip(action.give, receivers(seat, obs["players"]))})
+    kept = [i for i, t in enumerate(up) if fates.get(t) == "keep"]
+    return str(cards_svg(up, selected=kept, captions=[fates.get(t, "") for t in up], width=52, height=72))
+
+
+def table_picture(obs: dict, seat: int, cell: float = 30) -> str:
+    """Every Area as the seat sees it, the seat's first, each captioned with where it sits."""
+    players = obs["players"]
+    order = [seat] + [s for s in range(players) if s != seat]
+    return _row([f'<div style="font-size:90%;max-width:{3.6 * cell + 70:.0f}px">{escape(_relation(seat, s, players).capitalize())}</div>'
+                 + _area(obs, s, cell, seat_name(s)) for s in order])
+
+
+def picture(worked: Worked, cell: float = 30) -> Html:
+    """The table as the seat saw it, then the beginner's choice and the coach's, framed."""
+    obs, seat = worked.observation, worked.seat
+    players = obs["players"]
+    choices = [_framed(BEGINNER, f"The beginner: {words(worked.beginner, seat, players)}",
+                       _choice_body(obs, seat, worked.beginner, cell)),
+               _framed(COACH, f"The coach: {words(worked.best, seat, players)}",
+                       _choice_body(obs, seat, worked.best, cell))]
+    return Html(table_picture(obs, seat, cell) + _row(choices))
+
+
+# ----- the exercise -------------------------------------------------------------------------------
+
+MAX_CHOICES = 3
+"""The coach's choice and at most two others in a question."""
+
+
+def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list:
+    """The coach's choice and up to two others it labels worse than "good" (drawn with ``rng``), shuffled."""
+    best = worked.of(worked.best)
+    worse = [e.action for e in worked.evaluations
+             if e is not best and shared.label(shared.compare(best, e)) not in ("best", "good")]
+    rng = rng or random.Random(0)
+    picked = rng.sample(worse, min(MAX_CHOICES - 1, len(worse)))
+    offered = [worked.best] + picked
+    rng.shuffle(offered)
+    return offered
+
+
+def question(rng: random.Random) -> Question:
+    """Which would you play here? A position of :data:`POOL`, marked by the coach."""
+    spot = POOL[rng.randrange(len(POOL))]
+    worked = work(spot)
+    obs, seat = worked.observation, worked.seat
+    players = obs["players"]
+    offered = choices_offered(worked, rng)
+    labels = [words(a, seat, players) for a in offered]
+    answer = words(worked.best, seat, players)
+    best = worked.of(worked.best)
+    others = [worked.of(a) for a in offered if str(a) != str(worked.best)]
+    tempting = max(others, key=lambda e: e.key)
+    figures = "; ".join(f"{words(e.action, seat, players)} wins {e.win:.0%} "
+                        f"({shared.label(shared.compare(best, e))})" for e in others)
+    why = (f"The coach plays {answer}, which wins {best.win:.0%} of its {best.playouts} imagined games; "
+           f"{figures}. " + coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)))
+    return Question(prompt=f"<p>{escape(setting(worked)).replace('**', '')}</p><p><b>Which would you play here?</b></p>",
+                    answer=answer, choices=tuple(labels), why=escape(why),
+                    picture=table_picture(obs, seat, 28), kind="coach")
+
+
+class _CheckYourself(CheckYourself):
+    """The shared exercise widget, its answer buttons as wide as their words (a choice is a short sentence)."""
+
+    def next(self) -> None:
+        """Draw a fresh question; widen its buttons."""
+        super().next()
+        for button in self.choice_box.children:
+            button.layout.width = "auto"
+            button.layout.max_width = "100%"
+
+
+def check_yourself(seed: Optional[int] = None) -> CheckYourself:
+    """The page's exercise: positions of :data:`POOL`, the answer and the reason the coach's."""
+    return _CheckYourself({"coach": question}, ["coach"], seed)
+
+
+# ----- how the spots were found -------------------------------------------------------------------
+
+def find_spots(players: int, games: Sequence[int], budget: int = BUDGET, seed: int = SEED, *,
+               least_face_up: float = 0.4, check: bool = False) -> Iterator[tuple[Spot, str]]:
+    """The spots where the coach's choice is clearly better than the beginner's, with the beginner's label.
+
+    Plays each seeded deal of ``games`` with the Standard player in every seat; at each
+    round-2 decision with a real choice (a keep or a placement) and at least
+    ``least_face_up`` of all cards face up, where the beginner's choice is clear (one
+    placement, or one set of kept cards, scores most now), asks the coach with ``budget``
+    imagined games. It yields the spots whose beginner's choice is labelled inaccuracy,
+    mistake or blunder. ``check``: also ask again with :data:`CHECK_BUDGET` fresh imagined
+    games, and yield only the spots where the same choice comes out best and the label
+    still says worse than "good".
+    """
+    for game in games:
+        state = new_game(players, seed=game)
+        bot = coach.RolloutBot()
+        moves = 0
+        while state.to_act():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            observation = state.observation(seat)
+            if (state.round == 2 and len(legal) > 1 and not isinstance(legal[0], TurnUp)
+                    and state.filled >= least_face_up * 9 * players):
+                naive = beginner_choice(observation, legal, clear_only=True)
+                if naive is not None:
+                    found = _verdict_of(observation, seat, naive, budget, seed)
+                    if found is not None and check:
+                        again = _verdict_of(observation, seat, naive, CHECK_BUDGET, seed + 1_000_003)
+                        found = found if again is not None and again[0] == found[0] else None
+                    if found is not None:
+                        yield Spot(players, game, moves, found[0]), found[1]
+            state.apply(seat, bot.choose(state.observation(seat), legal))
+            moves += 1
+
+
+def _verdict_of(observation: dict, seat: int, naive, budget: int, seed: int) -> Optional[tuple[str, str]]:
+    """``(coach's choice, beginner's label)`` when the label is worse than "good", else ``None``."""
+    values = coach.evaluate(observation, seat, budget, seed=seed)
+    best = values[0]
+    if str(best.action) == str(naive):
+        return None
+    mine = next(e for e in values if str(e.action) == str(naive))
+    verdict = shared.label(shared.compare(best, mine))
+    return (str(best.action), verdict) if verdict not in ("best", "good") else None
