@@ -13,15 +13,20 @@ a server or the network beyond the package registries:
   and ``sqlite3`` is a small stand-in (``site/sqlite3_standin``) so IPython starts.
   The lock keeps only the packages the site ships.
 * This project's ``engines`` and ``widgets`` go in as a wheel built from the
-  checkout, next to the wheels of ipywidgets and its helpers; every page gets a
-  hidden first cell that installs them from the site itself.
+  checkout, next to the wheels of ipywidgets and its helpers. Every wheel's files end
+  up in ONE zip that Python imports from directly (nothing is unpacked in the browser).
+* Python starts from a **memory snapshot** (Pyodide's ``_loadSnapshot``): made here, in
+  Node with the same Pyodide, after the kernel's imports (IPython, the kernel, comm,
+  ipywidgets) and every module of ``engines`` and ``widgets``. site/kernel-worker.js,
+  put at the top of the kernel's worker, passes it to ``loadPyodide`` (issue 26).
 * **voici** turns the notebooks into Voila-style pages (code hidden) that run on
   **JupyterLite**'s Pyodide kernel.
 
 Build steps work on copies in ``build/site-work``: the source notebooks are never
 changed. The landing page's gallery is drawn here, at build time, with its links
 pointing at the site's own pages; voici turns the lessons' ``*.ipynb`` links into
-``*.html`` ones. Every page gets a loading note while Python starts.
+``*.html`` ones. Every page gets a loading note while Python starts, and a hidden
+first cell (SETUP_CELL).
 
 Downloads are kept in ``build/site-cache`` and reused. A build whose inputs (the
 engines, widgets, notebooks, this folder, the pins) did not change since the last
@@ -81,11 +86,62 @@ SETUP_CELL = (
     "sys.path[:] = [p for p in sys.path if p not in ('', '.') and not p.startswith('/drive')]\n"
     "# Nor does anything else: the pages read no file, so Python works outside the drive.\n"
     "os.chdir(os.path.expanduser('~'))\n"
-    "# Install Tabletop Tutor's engines and widgets, and ipywidgets, from wheels the site\n"
-    "# itself serves (the kernel has usually loaded them already when it started).\n"
-    "%pip install -q ipywidgets tabletop-tutor"
+    "# Python usually started from a snapshot (site/kernel-worker.js): a new random seed each visit.\n"
+    "import random\n"
+    "random.seed()\n"
+    "# Time spent importing this project's packages, for benchmarks/bench_site.py (ttMark).\n"
+    "import builtins, time\n"
+    "def _tt_timed(original=builtins.__import__, depth=[0]):\n"
+    "    from js import ttMark\n"
+    "    def timed_import(name, globals=None, locals=None, fromlist=(), level=0):\n"
+    "        if depth[0] or level or name.partition('.')[0] not in ('engines', 'widgets'):\n"
+    "            return original(name, globals, locals, fromlist, level)\n"
+    "        depth[0] += 1\n"
+    "        started = time.perf_counter()\n"
+    "        try:\n"
+    "            return original(name, globals, locals, fromlist, level)\n"
+    "        finally:\n"
+    "            depth[0] -= 1\n"
+    "            ttMark('import ' + name, (time.perf_counter() - started) * 1000)\n"
+    "    return timed_import\n"
+    "try:\n"
+    "    builtins.__import__ = _tt_timed()\n"
+    "    from js import ttMark\n"
+    "    get_ipython().events.register('post_run_cell', lambda result, mark=ttMark: mark('ran cell'))\n"
+    "except ImportError:\n"
+    "    pass\n"
+    "del _tt_timed\n"
+    "# Tabletop Tutor's engines and widgets, and ipywidgets, come with the site: in its packages\n"
+    "# zip, already imported in the snapshot Python starts from."
 )
 SETUP_TAG = "tutor-site-setup"
+#: Every package's files in one zip (see packages_zip) and Pyodide's memory snapshot (make_snapshot).
+SITE_ZIP = "tutor-site-packages.zip"
+SNAPSHOT = "tutor-snapshot.bin.gz"  # renamed tutor-snapshot-<hash>.bin.gz once made
+#: Packages the kernel lists but the pages never use: jedi (and parso, for it) only completes
+#: code as it is typed, and a page has no editor. Without them IPython completes without jedi.
+ZIP_LEAVE_OUT = ("jedi", "parso")
+#: What Python runs before the snapshot is taken: the kernel worker's own steps
+#: (jupyterlite-pyodide-kernel 0.7.0: micropip and piplite, then the kernel, which imports
+#: IPython, comm and the ipykernel stand-in), then ipywidgets and this project's packages.
+SNAPSHOT_PYTHON = """
+import sys
+sys.path[:] = [p for p in sys.path if p not in ('', '.')]
+import micropip
+import piplite.piplite
+import pyodide_kernel
+import ipywidgets
+import importlib, pkgutil
+import engines, widgets
+for package in (engines, widgets):
+    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+        try:
+            importlib.import_module(module.name)
+        except ImportError as error:  # a module for Voila only (matplotlib): imported when used
+            print(f"snapshot: {module.name} left out: {error}", file=sys.__stderr__)
+import gc
+gc.collect()
+"""
 INPUT_FOLDERS = ("engines", "widgets", "notebooks", "site")
 INPUT_FILES = ("pyproject.toml", "binder/requirements.txt")
 
@@ -374,10 +430,79 @@ def wheel_entry(wheel: Path, known: set[str]) -> dict:
     }
 
 
-def prepare_pyodide(version: str, versions: dict[str, str], dest: Path, piplite: Path) -> list[str]:
+def packages_zip(wheels: list[Path], target: Path) -> None:
+    """Every wheel's files in one zip that Python imports from directly (zipimport).
+
+    In the browser the zip is written into Pyodide's file system as it is and put on
+    sys.path (site/kernel-worker.js): no wheel is unpacked, file by file, at every start.
+    zipimport finds a module's ``.pyc`` next to its source, not in ``__pycache__``, so this
+    project's compiled files (kept with their sources, for tracebacks) move there.
+    """
+    seen: set[str] = set()
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+        for wheel in wheels:
+            with zipfile.ZipFile(wheel) as archive:
+                for info in archive.infolist():
+                    name = info.filename
+                    top = name.split("/", 1)[0]
+                    if name.endswith("/") or top.endswith(".data") or normalise(top.split("-")[0]) in ZIP_LEAVE_OUT:
+                        continue
+                    folder, _, base = name.rpartition("/")
+                    if folder.endswith("__pycache__") and base.endswith(".pyc"):
+                        parent = folder[: -len("__pycache__")]
+                        name = f"{parent}{base.split('.', 1)[0]}.pyc"
+                    if name in seen:
+                        continue
+                    seen.add(name)
+                    parts = name.split("/")[:-1]
+                    for depth in range(1, len(parts) + 1):  # zipimport finds folders by their entries
+                        folder_name = "/".join(parts[:depth]) + "/"
+                        if folder_name not in seen:
+                            seen.add(folder_name)
+                            out.writestr(zipfile.ZipInfo(folder_name, date_time=(2020, 1, 1, 0, 0, 0)), b"")
+                    entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+                    entry.external_attr = 0o644 << 16
+                    out.writestr(entry, archive.read(info), compress_type=zipfile.ZIP_DEFLATED)
+
+
+def site_options(python: str) -> dict:
+    """Where the packages zip and the snapshot are (jupyter-lite.json's ``ttSite``, read by site/kernel-worker.js)."""
+    return {
+        "zip": SITE_ZIP,
+        "snapshot": SNAPSHOT,
+        "path": f"/lib/python{python}/{SITE_ZIP}",
+        "pth": f"/lib/python{python}/site-packages/tabletop-tutor-site.pth",
+    }
+
+
+def make_snapshot(pyodide_dir: Path, options: dict) -> dict:
+    """Pyodide's memory after the kernel's and the project's imports, gzipped (site/snapshot.mjs).
+
+    Sets ``options["snapshot"]`` to the file's name, which holds a hash of its content.
+    """
+    node = shutil.which("node")
+    if node is None:
+        sys.exit("site: error: Node.js is needed to make the site's Python snapshot (sudo apt-get install nodejs)")
+    spec = WORK / "snapshot.json"
+    spec.write_text(json.dumps({
+        "pyodide": str(pyodide_dir), "zip": str(pyodide_dir / SITE_ZIP), "path": options["path"],
+        "pth": options["pth"], "python": SNAPSHOT_PYTHON, "out": str(pyodide_dir / SNAPSHOT),
+    }))
+    say("starting Python once in Node for the memory snapshot")
+    result = run([node, str(SITE_SRC / "snapshot.mjs"), str(spec)])
+    made = json.loads(result.stdout.strip().splitlines()[-1])
+    # Named by its content: browsers keep the unpacked snapshot by its address (site/kernel-worker.js).
+    packed = pyodide_dir / SNAPSHOT
+    named = packed.with_name(f"tutor-snapshot-{sha256(packed)[:12]}.bin.gz")
+    packed.rename(named)
+    options["snapshot"] = named.name
+    return made
+
+
+def prepare_pyodide(version: str, versions: dict[str, str], dest: Path) -> list[str]:
     """Pyodide in ``dest`` with every package a page needs, byte-compiled and listed in its lock.
 
-    Also puts the page wheels in ``piplite`` (the site's own index, for the setup cell).
+    The wheels' files go in one zip (packages_zip), not as wheels: Python imports from it.
     Returns the lock's package names: the kernel loads them all when it starts.
     """
     core = fetch_pyodide(version)
@@ -408,8 +533,7 @@ def prepare_pyodide(version: str, versions: dict[str, str], dest: Path, piplite:
     known = {normalise(w.name.split("-")[0]) for w in wheels}
     packages = {}
     for wheel in wheels:
-        shutil.copy2(wheel, dest / wheel.name)
-        entry = wheel_entry(dest / wheel.name, known)
+        entry = wheel_entry(wheel, known)
         key = normalise(entry["name"])
         if key in lock["packages"]:  # keep Pyodide's own description, with our file
             original = lock["packages"][key]
@@ -419,10 +543,10 @@ def prepare_pyodide(version: str, versions: dict[str, str], dest: Path, piplite:
         packages[key] = entry
     lock["packages"] = packages
     (dest / "pyodide-lock.json").write_text(json.dumps(lock, indent=1, sort_keys=True))
+    # The wheels' files, all in one zip on sys.path: nothing to unpack in the browser (see
+    # packages_zip); the lock still lists the packages, so the kernel knows they are there.
+    packages_zip(wheels, dest / SITE_ZIP)
 
-    piplite.mkdir(parents=True, exist_ok=True)
-    for wheel in [*page_wheels, own]:
-        shutil.copy2(compiled[wheel], piplite / wheel.name)
     return sorted(packages)
 
 
@@ -597,18 +721,53 @@ KERNEL_IMPORTS = (
 )
 
 
+#: The kernel worker's start, with time stamps between its steps (site/kernel-worker.js's
+#: ttMark) for benchmarks/bench_site.py.
+KERNEL_STEPS = re.compile(
+    r"await this\.initRuntime\((\w)\),await this\.initFilesystem\(\1\),await this\.initPackageManager\(\1\),"
+    r"await this\.initKernel\(\1\),await this\.initGlobals\(\1\),"
+)
+
+
+def _timed_steps(match: re.Match) -> str:
+    e = match[1]
+    steps = ("Runtime", "Filesystem", "PackageManager", "Kernel", "Globals")
+    body = "".join(f'await this.init{step}({e});self.ttMark("{step.lower()}");' for step in steps)
+    return f'self.ttMark("worker");{body}'
+
+
+#: loadPyodide gets its options from site/kernel-worker.js (the snapshot and the packages zip),
+#: and the worker's Pyodide is handed back to it once loaded.
+LOAD_PYODIDE = re.compile(r"(indexURL:(\w+),stdout:.*?)\.\.\.(\w)\.loadPyodideOptions\}\),", re.DOTALL)
+
+
+def _load_options(match: re.Match) -> str:
+    return (f"{match[1]}...(await self.ttLoadOptions({match[3]}.loadPyodideOptions,{match[2]}))}}),"
+            f"self.ttAfterLoad(this._pyodide),")
+
+
+#: The worker's last step before the kernel is ready changes into the page's folder on the
+#: drive: each look-up there is a request to the page (the setup cell leaves it at once).
+DRIVE_CHDIR = re.compile(r'\w\.mountDrive&&this\._localPath&&\w\.push\("import os",`os\.chdir\("\$\{this\._localPath\}"\)`\),')
+KERNEL_PATCHES = (*KERNEL_IMPORTS, (DRIVE_CHDIR, lambda m: ""), (KERNEL_STEPS, _timed_steps), (LOAD_PYODIDE, _load_options))
+
+
 def keep_kernel_imports_off_the_drive(out: Path) -> None:
-    """Make the kernel's worker import without looking in the drive (see KERNEL_IMPORTS)."""
+    """Patch the kernel's worker: imports off the drive, time stamps, snapshot (see KERNEL_PATCHES)."""
     folder = out / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static"
     scripts = {script: script.read_text(encoding="utf-8") for script in sorted(folder.glob("*.js"))}
-    for pattern, fixed in KERNEL_IMPORTS:
+    boot = (SITE_SRC / "kernel-worker.js").read_text(encoding="utf-8")
+    for script, text in scripts.items():
+        if KERNEL_STEPS.search(text):  # a script with the worker's code: the helpers come first
+            scripts[script] = boot + text
+    for pattern, fixed in KERNEL_PATCHES:
         found = 0
         for script, text in scripts.items():
             scripts[script], count = pattern.subn(fixed, text)
             found += count
         if not found:
             sys.exit(f"site: error: {pattern.pattern!r} not found in {folder}; the kernel's "
-                     "version changed: check KERNEL_IMPORTS in site/build.py")
+                     "version changed: check KERNEL_PATCHES in site/build.py")
     for script, text in scripts.items():
         script.write_text(text, encoding="utf-8")
 
@@ -618,6 +777,9 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
     (out / "index.html").write_text(REDIRECT.format(target="voici/render/index.html"), encoding="utf-8")
     (out / "voici" / "index.html").write_text(REDIRECT.format(target="render/index.html"), encoding="utf-8")
     shutil.rmtree(out / "voici" / "tree", ignore_errors=True)  # file listings: the gallery does that job
+    # Copies of the notebooks for JupyterLite's file browser (4.8 MB): the pages carry their
+    # cells in their HTML, and their Python reads no file (see SETUP_CELL), so no page asks.
+    shutil.rmtree(out / "files", ignore_errors=True)
     note = loading_note()
     for page, runs_code in pages.items():
         html_path = out / "voici" / "render" / (page[: -len(".ipynb")] + ".html")
@@ -660,7 +822,12 @@ def build(out: Path, force: bool = False) -> Path:
     # Every page needs the kernel's packages and the page wheels: all of them are in Pyodide's
     # lock, and the kernel loads them in one go when it starts (the hidden setup cell then
     # finds them installed) instead of one install after another.
-    preload = prepare_pyodide(version, versions, lite / "static" / "pyodide", lite / "pypi")
+    preload = prepare_pyodide(version, versions, lite / "static" / "pyodide")
+    lock_info = json.loads((lite / "static" / "pyodide" / "pyodide-lock.json").read_text())["info"]
+    options = site_options(".".join(lock_info["python"].split(".")[:2]))
+    snapshot = make_snapshot(lite / "static" / "pyodide", options)
+    say(f"snapshot: {snapshot['memory'] / 1e6:.0f} MB of memory, {snapshot['gzipped'] / 1e6:.1f} MB gzipped, "
+        f"made in {snapshot['seconds']:.0f} s")
     contents = WORK / "contents"
     pages = prepare_contents(contents)
     (lite / "jupyter-lite.json").write_text(json.dumps({
@@ -671,7 +838,9 @@ def build(out: Path, force: bool = False) -> Path:
                 "@jupyterlite/pyodide-kernel-extension:kernel": {
                     # Every wheel comes from the site itself: never ask PyPI from a learner's browser.
                     "disablePyPIFallback": True,
-                    "loadPyodideOptions": {"packages": preload},
+                    # The packages are in one zip and Python starts from a memory snapshot
+                    # (site/kernel-worker.js); the list tells the kernel they are there.
+                    "loadPyodideOptions": {"packages": preload, "ttSite": options},
                 },
             },
         },
@@ -693,6 +862,7 @@ def build(out: Path, force: bool = False) -> Path:
         "inputs": digest,
         "versions": versions,
         "preloaded": preload,
+        "snapshot": snapshot,
         "pages": sorted(pages),
     }, indent=1))
     shutil.rmtree(out, ignore_errors=True)

@@ -193,3 +193,22 @@ def test_the_site_needs_no_outside_address(static_site):
     kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
     assert kernel["disablePyPIFallback"] is True
     assert kernel["pyodideUrl"].startswith("./")
+
+
+def test_python_starts_from_the_snapshot_and_the_loading_note_counts_its_stages(static_site):
+    """The site ships Python's memory snapshot and one packages zip, and the worker uses them (issue 26).
+
+    Checked in the built files (quick): the browser walk above proves the pages run with them.
+    """
+    config = json.loads((static_site / "jupyter-lite.json").read_text())
+    kernel = config["jupyter-config-data"]["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    site = kernel["loadPyodideOptions"]["ttSite"]
+    pyodide = static_site / "static" / "pyodide"
+    assert (pyodide / site["zip"]).stat().st_size > 1_000_000
+    assert (pyodide / site["snapshot"]).read_bytes()[:2] == b"\x1f\x8b"  # gzip
+    workers = [p for p in (static_site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static").glob("*.js")
+               if "ttLoadOptions(" in p.read_text(encoding="utf-8")]
+    assert workers, "the kernel's worker does not load Python from the snapshot"
+    page = (static_site / "voici" / "render" / "kirin" / "play.html").read_text(encoding="utf-8")
+    for text in ('"progressbar"', '"role", "status"', '" of 3"', "Starting Python", "Drawing the page"):
+        assert text in page, f"the loading note lacks {text}"

@@ -1,0 +1,135 @@
+/* Tabletop Tutor's static site: put at the top of the Pyodide kernel's worker by site/build.py.
+ *
+ * 1. ttMark(name): time stamps of the kernel's start (milliseconds since 1970), sent on the
+ *    BroadcastChannel "tt-marks"; the page's loading note (site/loading.html) keeps them in
+ *    window.ttLoadTimeline for benchmarks/bench_site.py.
+ * 2. ttLoadOptions(options, indexURL): the options for loadPyodide. When the site's
+ *    jupyter-lite.json names a memory snapshot (options.ttSnapshot), Python starts from it:
+ *    the snapshot was taken by site/snapshot.mjs at build time, with the same Pyodide, after
+ *    the kernel's imports (IPython, the kernel, comm, ipywidgets, this project's engines and
+ *    widgets). Every package's files are in ONE zip on sys.path (written into the file system
+ *    before Python starts, as the snapshot expects), so no wheel is unpacked either. When
+ *    anything is missing (an old browser without DecompressionStream, a failed download),
+ *    Python starts without the snapshot and imports from the same zip.
+ *    The unpacked snapshot is kept in Cache Storage for the next pages (snapshotBytes).
+ * 3. ttAfterLoad(pyodide): after loadPyodide, tell Pyodide's package manager that the lock's
+ *    packages are there (they are, in the zip), so nothing is downloaded again.
+ */
+(function () {
+  "use strict";
+  var root = typeof self !== "undefined" ? self : globalThis;
+  if (root.ttLoadOptions) { return; }
+  var channel = null;
+  try { channel = new BroadcastChannel("tt-marks"); } catch (e) { channel = null; }
+  root.ttMark = function (name, milliseconds) {
+    var now = performance.timeOrigin + performance.now();
+    if (channel) { channel.postMessage({ name: String(name), at: now, ms: milliseconds == null ? null : Number(milliseconds) }); }
+  };
+
+  var pyodide = null;
+  var usingZip = false;
+
+  // Objects of Pyodide's JavaScript API that Python held when the snapshot was taken: looked
+  // up again, lazily, in this worker's Pyodide (see site/snapshot.mjs, which names them).
+  function deserialize(ref) {
+    var target = function () {
+      var roots = { py: pyodide, api: pyodide._api, ffi: pyodide.ffi };
+      return roots[ref.root][ref.key];
+    };
+    return new Proxy(function () {}, {
+      get: function (_, key) { return Reflect.get(target(), key); },
+      has: function (_, key) { return Reflect.has(target(), key); },
+      set: function (_, key, value) { return Reflect.set(target(), key, value); },
+      apply: function (_, self, args) { return Reflect.apply(target(), self, args); },
+      ownKeys: function () { return Reflect.ownKeys(target()); },
+      getOwnPropertyDescriptor: function (_, key) {
+        var d = Reflect.getOwnPropertyDescriptor(target(), key);
+        if (d) { d.configurable = true; }
+        return d;
+      },
+    });
+  }
+
+  async function download(url, gunzip) {
+    var response = await fetch(url);
+    if (!response.ok) { throw new Error(response.status + " for " + url); }
+    if (!gunzip) { return new Uint8Array(await response.arrayBuffer()); }
+    var body = response.body.pipeThrough(new DecompressionStream("gzip"));
+    return new Uint8Array(await new Response(body).arrayBuffer());
+  }
+
+  // The unpacked snapshot is kept in the browser's Cache Storage after the first page: later
+  // pages skip its download and gunzip. Its file name holds a hash of its content, so a new
+  // build of the site is a new entry, and the older entries go.
+  var CACHE = "tabletop-tutor-snapshot";
+  async function snapshotBytes(url) {
+    var cache = null;
+    try { cache = root.caches ? await root.caches.open(CACHE) : null; } catch (error) { cache = null; }
+    if (cache) {
+      try {
+        var hit = await cache.match(url);
+        if (hit) { return new Uint8Array(await hit.arrayBuffer()); }
+      } catch (error) { /* read it again below */ }
+    }
+    var bytes = await download(url, true);
+    if (cache) {
+      cache.keys().then(function (keys) {
+        keys.forEach(function (key) { if (key.url !== url) { cache.delete(key); } });
+      }).catch(function () {});
+      cache.put(url, new Response(bytes)).catch(function () {});
+    }
+    return bytes;
+  }
+
+  root.ttLoadOptions = async function (options, indexURL) {
+    var result = Object.assign({}, options || {});
+    var site = result.ttSite;
+    delete result.ttSite;
+    root.ttMark("pyodide-start");
+    if (!site) { return result; }
+    var zipURL = new URL(site.zip, indexURL).href;
+    var zip = download(zipURL, false);
+    var snapshot = null;
+    if (site.snapshot && typeof DecompressionStream !== "undefined") {
+      snapshot = snapshotBytes(new URL(site.snapshot, indexURL).href).catch(function (error) {
+        console.warn("Tabletop Tutor: starting Python without its snapshot:", error);
+        return null;
+      });
+    }
+    try {
+      zip = await zip;
+    } catch (error) {
+      console.warn("Tabletop Tutor: no package zip, Pyodide loads the wheels:", error);
+      return result;
+    }
+    usingZip = true;
+    result.packages = [];
+    result.fsInit = async function (FS) {
+      FS.mkdirTree(site.path.slice(0, site.path.lastIndexOf("/")));
+      FS.writeFile(site.path, zip);
+      FS.writeFile(site.pth, site.path + "\n");
+    };
+    if (snapshot) {
+      snapshot = await snapshot;
+      if (snapshot) {
+        result._loadSnapshot = snapshot;
+        result._snapshotDeserializer = deserialize;
+      }
+    }
+    root.ttMark(snapshot ? "pyodide-snapshot-fetched" : "pyodide-zip-fetched");
+    return result;
+  };
+
+  root.ttAfterLoad = function (loaded) {
+    pyodide = loaded;
+    if (usingZip) {
+      var lock = loaded._api.lockfile_packages || {};
+      Object.keys(lock).forEach(function (key) {
+        if (loaded.loadedPackages[lock[key].name] === undefined) {
+          loaded.loadedPackages[lock[key].name] = "tabletop-tutor site zip";
+        }
+      });
+    }
+    root.ttMark("pyodide-loaded");
+  };
+})();

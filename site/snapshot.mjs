@@ -1,0 +1,66 @@
+// Make the static site's Pyodide memory snapshot, in Node, at build time (see site/build.py).
+//
+//   node site/snapshot.mjs <spec.json>
+//
+// spec.json: {"pyodide": "<folder with pyodide.mjs and the site's lock>",
+//             "zip": "<host path of the packages zip>", "path": "<its path in Pyodide>",
+//             "pth": "<the .pth file naming it>", "python": "<code run before the snapshot>",
+//             "out": "<snapshot file to write, gzipped>"}
+//
+// Python starts exactly as in the kernel's worker (site/kernel-worker.js): the packages zip
+// written into the file system before Python starts, no wheel unpacked; then the kernel's
+// imports run and the WebAssembly memory is saved. Objects of Pyodide's JavaScript API that
+// Python holds are written as their names and looked up again by the worker.
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const spec = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const indexURL = path.resolve(spec.pyodide) + path.sep;
+const { loadPyodide } = await import(pathToFileURL(indexURL + "pyodide.mjs").href);
+const zip = readFileSync(spec.zip);
+const started = performance.now();
+const pyodide = await loadPyodide({
+  indexURL,
+  _makeSnapshot: true,
+  packages: [],
+  stdout: () => {},
+  stderr: (line) => console.error(line),
+  fsInit: async (FS) => {
+    FS.mkdirTree(spec.path.slice(0, spec.path.lastIndexOf("/")));
+    FS.writeFile(spec.path, zip);
+    FS.writeFile(spec.pth, spec.path + "\n");
+  },
+});
+// Run as the worker runs its Python (runPythonAsync): its first call sets up asyncio, once.
+await pyodide.runPythonAsync(spec.python);
+
+const roots = { py: pyodide, api: pyodide._api, ffi: pyodide.ffi };
+const unnamed = [];
+function serializer(value) {
+  for (const [root, object] of Object.entries(roots)) {
+    for (const key of Object.getOwnPropertyNames(object)) {
+      try {
+        if (object[key] === value) { return { root, key }; }
+      } catch (error) { /* a getter that throws: not this one */ }
+    }
+  }
+  let described;
+  try { described = `${typeof value} ${String(value).slice(0, 80)}`; } catch (error) { described = typeof value; }
+  unnamed.push(described);
+  return null;
+}
+// Pyodide's snapshot expects its table of loaded packages to be empty (it is: nothing was
+// loaded with loadPackage).
+const snapshot = pyodide._api.makeSnapshot(serializer);
+if (unnamed.length) {
+  console.error(`snapshot: Python holds JavaScript objects that cannot be named: ${unnamed.join("; ")}`);
+  process.exit(1);
+}
+const packed = gzipSync(snapshot, { level: 9 });
+writeFileSync(spec.out, packed);
+console.log(JSON.stringify({
+  memory: snapshot.length, gzipped: packed.length,
+  seconds: Math.round(performance.now() - started) / 1000,
+}));
