@@ -1,0 +1,111 @@
+"""The Lauzait Cep! "Playing well" page (issue 25 §4): its positions, the coach's verdicts, its text.
+
+Every position is a real seeded game (``widgets.lauzait_cep.playing_well.game_position``):
+it must load as the engine saves and loads games, be the decision named, and the coach,
+evaluated exactly as the page evaluates it, must choose what the page says it chooses,
+different from the Standard bot's choice and clearly better on fresh deals. The exercise
+positions must have one clear answer: the coach's choice, clearly better than every other.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from engines.lauzait_cep import from_json, position_from_json
+from engines.lauzait_cep.bots import ChancellorBot
+from widgets.checkyourself import CheckYourself
+from widgets.lauzait_cep import playing_well as pw
+
+PAGE = Path(__file__).resolve().parents[2] / "notebooks" / "lauzait_cep" / "playing_well.ipynb"
+WORSE_THAN_GOOD = {"inaccuracy", "mistake", "blunder"}
+SPOTS = [pytest.param(s, id=f"{name}-{s.deal}-{s.step}") for name, s in pw.EXAMPLES.items()] + \
+        [pytest.param(s, id=f"exercise-{s.deal}-{s.step}") for s in pw.EXERCISES]
+
+
+@pytest.mark.parametrize("spot", SPOTS)
+def test_each_position_is_a_real_game_that_saves_and_loads(spot):
+    state = spot.state()
+    assert not state.is_over()
+    again = from_json(json.loads(json.dumps(state.to_json())))
+    seat = state.to_act()[0]
+    assert again.observation(seat) == state.observation(seat)
+    legal = {str(a) for a in state.legal_actions(seat)}
+    assert {spot.coach, spot.tempting} <= legal and spot.coach != spot.tempting
+
+
+@pytest.mark.parametrize("spot", SPOTS)
+def test_the_coachs_samples_of_each_position_load_as_positions(spot):
+    state = spot.state()
+    seat = state.to_act()[0]
+    sample = pw.coach.sample(state.observation(seat), seat, random.Random(0))
+    assert position_from_json(sample.to_json()).observation(seat) == state.observation(seat)
+
+
+@pytest.mark.parametrize("name", list(pw.EXAMPLES))
+def test_worked_positions_the_coach_differs_from_the_standard_bot_and_clearly(name):
+    spot = pw.EXAMPLES[name]
+    state = spot.state()
+    seat = state.to_act()[0]
+    standard = ChancellorBot(spot.deal * 8 + seat).choose(state.observation(seat), state.legal_actions(seat))
+    assert str(standard) == spot.tempting, "the tempting choice is the Standard bot's"
+    worked = pw.work(spot)  # exactly as the page computes it
+    assert str(worked.best.action) == spot.coach != spot.tempting
+    assert pw.not_tied(worked.values), "the coach's choice is not a tie broken by list order"
+    assert worked.label in WORSE_THAN_GOOD, worked.label
+
+
+@pytest.mark.parametrize("name", list(pw.EXAMPLES))
+def test_the_imagined_game_shown_is_the_evaluations_own(name):
+    worked = pw.work(pw.EXAMPLES[name])
+    index = pw.first_difference(worked)
+    for value in (worked.best, worked.tempting):
+        lines, result = pw.imagined(worked, str(value.action), index)
+        assert lines and result == value.outcomes[index]
+
+
+@pytest.mark.parametrize("spot", [pytest.param(s, id=f"{s.deal}-{s.step}") for s in pw.EXERCISES])
+def test_exercise_answers_are_the_coachs_choice_clearly_better_than_each_other(spot):
+    question = pw.question_for(spot)
+    state = spot.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    assert question.answer == pw.choice_words(view, next(a for a in state.legal_actions(seat)
+                                                         if str(a) == spot.coach))
+    assert len(set(question.choices)) == len(state.legal_actions(seat)) >= 2
+    labels = pw.clear(spot)
+    assert set(labels.values()) <= WORSE_THAN_GOOD, labels
+
+
+def test_the_exercise_widget_marks_with_the_coach():
+    widget = pw.check_yourself(seed=2)
+    assert isinstance(widget, CheckYourself)
+    assert widget.answer(widget.question.answer)
+    assert "The coach&#x27;s choice is" in widget.feedback.value
+
+
+def test_the_page_reads_well_to_a_voila_reader():
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from test_lesson_text import stumbles
+
+    assert stumbles("lauzait_cep", PAGE) == []
+
+
+def test_the_page_has_its_navigation_and_ends_with_the_way_on():
+    from widgets.gallery import navigation
+
+    notebook = json.loads(PAGE.read_text(encoding="utf-8"))
+    markdown = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "markdown"]
+    line = navigation("lauzait_cep", "playing_well.ipynb")
+    assert markdown[0].startswith(line + "\n") and markdown[-1].endswith(line)
+    assert "(play.ipynb)" in markdown[-1] and "(analysis.ipynb)" in markdown[-1]
+    code = ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]
+    assert "check_yourself(" in code[-1]
+    text = json.dumps(notebook)
+    assert "Error" not in "".join(o.get("ename", "") for c in notebook["cells"] for o in c.get("outputs", []))
+    assert "NBVAL_CHECK_OUTPUT" in text

@@ -1,0 +1,344 @@
+"""Playing well at Lauzait Cep!: the coach's worked positions and its Check yourself.
+
+The "Playing well" page (``notebooks/lauzait_cep/playing_well.ipynb``) shows positions
+where the coach (:mod:`engines.lauzait_cep.coach`) plays differently from the play app's
+Standard bot (:class:`~engines.lauzait_cep.bots.ChancellorBot`, whose rule of thumb is
+"keep the hand closest to whole departments"), with the coach's figures for both
+choices, and ends with an exercise marked by the coach.
+
+**Where the positions come from.** Every position is a real two-player game: the deal
+``new_game(2, seed=deal)`` played by Standard bots seeded ``deal * 8 + seat`` (as the
+lessons' :func:`~widgets.lauzait_cep.lessons.bot_game` seeds them) for ``step`` moves
+(:func:`game_position`). They were found offline: Standard-bot games of deals 100-133
+were walked, each decision with at most 12 choices was valued by ``evaluate`` (16
+sampled deals), and a decision was kept when the Standard bot's choice lost to the
+coach's on the same deals and again on fresh ones (a paired difference worse than
+"good", :func:`engines.coach.label`). Of those, the page keeps positions whose idea can
+be told from the engine's own pieces and rules, and where the coach's best choice is
+not tied with another (a dissolve that the playouts simply form again plays out exactly
+like the discard after it; such ties are left out). The tests
+(``tests/lauzait_cep/test_lauzait_cep_playing_well.py``) check that each position loads,
+that the coach's choice is the one named here, and that the difference is clear.
+
+**Cost.** Each worked position is valued once on the page: every choice the rules allow
+over :data:`BUDGET` sampled deals (late-season positions with five choices or fewer,
+a fraction of a second each), then the two choices again on fresh deals for the label,
+as the review does. A Check yourself question costs one evaluation when it is drawn.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from typing import Sequence
+
+from engines import coach as shared
+from engines.core import seat_name
+from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form,
+                                 Move, ProposeEnd, SQUARE_NAMES, new_game)
+from engines.lauzait_cep import coach
+from engines.lauzait_cep.bots import ChancellorBot
+from engines.lauzait_cep.pieces import TOKENS, tokens
+
+from ..checkyourself import CheckYourself, Question
+from ..svg import Html
+from .pictures import board_svg, department_svg, pieces_svg
+
+PLAYERS = 2
+"""Every position here comes from a two-player game (the quickest to play out)."""
+BUDGET = 16
+"""Sampled deals per evaluation on the page (the coach's own ``BUDGET``)."""
+SEED = 0
+"""The evaluations' fixed random numbers, so that the page shows the same figures each time."""
+SECOND_LOOK = 16
+"""Fresh sampled deals for the second look at the two choices of a worked position."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A decision in a real game: ``deal`` played ``step`` moves by Standard bots; ``coach`` is
+    the coach's choice there and ``tempting`` one it beats clearly (for a worked position, the
+    Standard bot's own choice); both in the engine's notation, checked by the tests."""
+
+    deal: int
+    step: int
+    tempting: str
+    coach: str
+
+    def state(self):
+        """The game at this decision (a fresh copy each time)."""
+        return game_position(self.deal, self.step)
+
+
+@lru_cache(maxsize=None)
+def _replayed(deal: int, step: int):
+    state = new_game(PLAYERS, seed=deal)
+    bots = [ChancellorBot(deal * 8 + seat) for seat in range(PLAYERS)]
+    for _ in range(step):
+        who = state.to_act()[0]
+        state.apply(who, bots[who].choose(state.observation(who), state.legal_actions(who)))
+    return state
+
+
+def game_position(deal: int, step: int):
+    """The two-player game of deal number ``deal`` after ``step`` moves of Standard bots."""
+    return _replayed(deal, step).clone()
+
+
+# ----- the worked positions ---------------------------------------------------------------------
+PAIR = Spot(104, 49, tempting="discard W5", coach="discard W7")
+"""Last season, Aiko behind 9 to 14 with W5 W5 W7 concealed: keep the pair."""
+DISSOLVE = Spot(132, 16, tempting="discard G6", coach="dissolve W1 W1 J=W1")
+"""Bruno, one department short, could finish at once; the coach moves his joker instead."""
+JOKER = Spot(130, 25, tempting="discard J", coach="discard G8")
+"""Aiko holds G6 G8 and a joker: the Standard bot throws the joker away."""
+
+EXAMPLES = {"pair": PAIR, "dissolve": DISSOLVE, "joker": JOKER}
+"""The page's worked positions, in its order."""
+
+EXERCISES = (
+    Spot(103, 13, tempting="discard G3", coach="discard W2"),
+    Spot(106, 9, tempting="discard G1", coach="discard G6"),
+    Spot(106, 13, tempting="discard G8", coach="discard W3"),
+    Spot(107, 12, tempting="discard G7", coach="discard W8"),
+    Spot(109, 19, tempting="discard G1", coach="discard G7"),
+    Spot(111, 34, tempting="discard W2", coach="discard W8"),
+    Spot(118, 33, tempting="discard W5", coach="discard W6"),
+    Spot(120, 13, tempting="discard W5", coach="discard W7"),
+    Spot(124, 13, tempting="discard G3", coach="discard W9"),
+    Spot(128, 30, tempting="discard G7", coach="discard W1"),
+)
+"""The Check yourself positions: every choice the rules allow is offered, and the coach's
+is clearly better than each other one (checked by the tests)."""
+
+
+# ----- words ------------------------------------------------------------------------------------
+def choice_words(observation: dict, action) -> str:
+    """A choice as a short phrase for a button or a table ("Discard the W5")."""
+    board = observation["board"]
+    if isinstance(action, Discard):
+        return f"Discard the {TOKENS[action.code]}"
+    if isinstance(action, Move):
+        return f"Move the {board[action.src]} from {SQUARE_NAMES[action.src]} to {SQUARE_NAMES[action.dst]}"
+    if isinstance(action, Form):
+        return f"Reveal {tokens(action.pieces)}"
+    if isinstance(action, Dissolve):
+        return f"Dissolve {tokens(action.pieces)}"
+    if isinstance(action, ProposeEnd):
+        return "Propose to end the game"
+    if isinstance(action, Declare):
+        return "Declare Lauzait-Cep!"
+    if isinstance(action, DeclareStalemate):
+        return "Declare Stalemate"
+    if isinstance(action, EndDay):
+        return "End the day"
+    if isinstance(action, Accept):
+        return "Accept"
+    if isinstance(action, Decline):
+        return "Decline"
+    return str(action)
+
+
+def _games(share: float) -> str:
+    return f"{round(100 * share)}"
+
+
+def _signed(points: float) -> str:
+    return f"{points:+.1f}".replace("-", "\u2212")
+
+
+# ----- the coach's figures ----------------------------------------------------------------------
+@dataclass(frozen=True)
+class Worked:
+    """A spot valued by the coach: every choice, the two compared, the second look and the label."""
+
+    spot: Spot
+    seat: int
+    observation: dict
+    values: tuple
+    best: shared.Evaluation
+    tempting: shared.Evaluation
+    again: shared.Difference
+    label: str
+
+    @property
+    def name(self) -> str:
+        """The player who is to choose."""
+        return seat_name(self.seat)
+
+    def reason(self) -> str:
+        """The coach's own sentence (as the review gives it) for the tempting choice."""
+        return coach.reason(self.observation, self.seat, self.tempting.action, self.best.action, list(self.values))
+
+
+def work(spot: Spot, budget: int = BUDGET, seed: int = SEED, second_look: int = SECOND_LOOK) -> Worked:
+    """Value every choice of the spot with the coach, then the tempting choice against the coach's
+    on fresh deals (as a review does, since the best was picked on the first ones)."""
+    state = spot.state()
+    seat = state.to_act()[0]
+    observation = state.observation(seat)
+    values = coach.evaluate(observation, seat, budget, seed=seed)
+    best = values[0]
+    tempting = next(e for e in values if str(e.action) == spot.tempting)
+    pair = coach.evaluate(observation, seat, second_look, seed=seed + shared.FRESH,
+                          actions=[best.action, tempting.action])
+    by_text = {str(e.action): e for e in pair}
+    again = shared.compare(by_text[str(best.action)], by_text[str(tempting.action)])
+    return Worked(spot, seat, observation, tuple(values), best, tempting, again, shared.label(again))
+
+
+def figures(worked: Worked) -> Html:
+    """The coach's figures for the tempting choice and its own, as a table."""
+    rows = []
+    for who, value in (("the Standard bot's choice", worked.tempting), ("the coach's choice", worked.best)):
+        rows.append([who, choice_words(worked.observation, value.action),
+                     f"{_games(value.win)} ({_games(value.win_low)} to {_games(value.win_high)})",
+                     f"{_signed(value.margin)} ({_signed(value.margin_low)} to {_signed(value.margin_high)})"])
+    head = ["", "choice", "games won in 100 (95% interval)", "points ahead at the end (95% interval)"]
+    cell = 'style="text-align:left;padding:2px 10px"'
+    html = ("<table><thead><tr>" + "".join(f"<th {cell}>{escape(h)}</th>" for h in head) + "</tr></thead><tbody>"
+            + "".join("<tr>" + "".join(f"<td {cell}>{escape(x)}</td>" for x in row) + "</tr>" for row in rows)
+            + "</tbody></table>")
+    return Html(html)
+
+
+def difference_words(worked: Worked) -> str:
+    """The second look in words: what the tempting choice gives away, paired deal by deal, and its label."""
+    d = worked.again
+    return (f"A second look on {d.playouts} fresh deals, each choice meeting the same deals: the Standard "
+            f"bot's choice gives away about **{_games(d.win)} games in 100** (95% interval {_games(d.win_low)} "
+            f"to {_games(d.win_high)}) and {d.margin:.1f} points. A review would call it **{worked.label}**.")
+
+
+# ----- pictures ---------------------------------------------------------------------------------
+def position_picture(spot: Spot) -> Html:
+    """The table as the player to choose sees it: the board, their concealed pieces, everyone's
+    revealed departments and the scores (nothing of the other hand but its size)."""
+    state = spot.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    name = seat_name(seat)
+    board_title = f"The board as {name} sees it; the empty square is {view['empty']}."
+    parts = [f"<div>{board_svg(view, title=board_title, cell=48)}</div>"]
+    hand_title = f"{name}'s concealed pieces: " + " ".join(view["hand"])
+    side = [f"<div><b>{escape(name)}'s concealed pieces</b><br>"
+            f"{pieces_svg(view['hand'], size=40, title=hand_title)}</div>"]
+    for other in range(view["players"]):
+        who = seat_name(other)
+        shown = view["revealed"][other]
+        departments = "".join(department_svg(d["pieces"], f"earned {d['bonus']}", size=30) for d in shown) or "none"
+        extra = "" if other == seat else f" ({view['concealed_counts'][other]} concealed pieces)"
+        side.append(f"<div><b>{escape(who)}: {view['scores'][other]} points</b>{escape(extra)}<br>"
+                    f"revealed: {departments}</div>")
+    parts.append('<div style="display:flex;flex-direction:column;gap:8px">' + "".join(side) + "</div>")
+    return Html('<div style="display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start">'
+                + "".join(parts) + "</div>")
+
+
+def situation(spot: Spot) -> str:
+    """Who is to choose, when, and the score, in one sentence."""
+    state = spot.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    last = view["season"] == view["seasons"]
+    season = (f"season {view['season']} of {view['seasons']}" + (", the last" if last else ""))
+    scores = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(view["scores"]))
+    return f"Game {spot.deal}, {season}, day {view['day']}: {seat_name(seat)} is to play. Scores: {scores}."
+
+
+# ----- Check yourself ---------------------------------------------------------------------------
+def question_for(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Question:
+    """"Which would you play here?" for a spot: every choice the rules allow, marked by the coach."""
+    state = spot.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    legal = state.legal_actions(seat)
+    values = coach.evaluate(view, seat, budget, seed=seed)
+    best = values[0]
+    words = {str(a): choice_words(view, a) for a in legal}
+    name = seat_name(seat)
+    rival = seat_name(1 - seat)
+    when = "when the game ends" if view["season"] == view["seasons"] else "when this season ends"
+
+    def standing(value: shared.Evaluation) -> str:
+        if round(value.margin, 1) == 0:
+            return f"level with {rival}"
+        return f"{abs(value.margin):.1f} points {'ahead of' if value.margin > 0 else 'behind'} {rival}"
+
+    others = "; ".join(f"{coach.describe(view, e.action)} wins {_games(e.win)} and leaves {name} "
+                       f"{standing(e)}" for e in values[1:])
+    why = (f"The coach's choice is {coach.describe(view, best.action)}: over {best.playouts} imagined deals "
+           f"it wins about {_games(best.win)} games in 100 and leaves {name} {standing(best)} {when}; "
+           f"{others}.")
+    prompt = (f"<p>{escape(situation(spot))} Which would you play here, as {escape(name)}?</p>")
+    return Question(prompt=prompt, answer=words[str(best.action)], why=escape(why),
+                    choices=tuple(words[str(a)] for a in legal), picture=str(position_picture(spot)),
+                    kind="coach")
+
+
+def drawn_question(rng: random.Random) -> Question:
+    """A Check yourself question from :data:`EXERCISES`, drawn with ``rng``."""
+    return question_for(rng.choice(EXERCISES))
+
+
+def check_yourself(seed: int = 0) -> CheckYourself:
+    """The page's closing exercise: positions the coach rates, marked by the coach."""
+    return CheckYourself({"coach": drawn_question}, seed=seed)
+
+
+def clear(spot: Spot, budget: int = 32, seed: int = SEED) -> dict[str, str]:
+    """The label a second look on fresh deals gives each other choice of a spot against the coach's
+    (used by the tests: every one should be worse than "good")."""
+    state = spot.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    labels = {}
+    for action in state.legal_actions(seat):
+        if str(action) == spot.coach:
+            continue
+        pair = coach.evaluate(view, seat, budget, seed=seed + shared.FRESH, actions=[spot.coach, str(action)])
+        by_text = {str(e.action): e for e in pair}
+        labels[str(action)] = shared.label(shared.compare(by_text[spot.coach], by_text[str(action)]))
+    return labels
+
+
+def not_tied(values: Sequence[shared.Evaluation]) -> bool:
+    """Whether the coach's best choice plays out differently from every other choice."""
+    return all(e.outcomes != values[0].outcomes for e in values[1:])
+
+
+# ----- what the coach imagines ------------------------------------------------------------------
+def first_difference(worked: Worked) -> int:
+    """The first imagined deal (0, 1, ...) on which the two choices end differently."""
+    pairs = zip(worked.best.outcomes, worked.tempting.outcomes)
+    return next((i for i, (a, b) in enumerate(pairs) if a != b), 0)
+
+
+def imagined(worked: Worked, action: str, index: int, seed: int = SEED) -> tuple[list[str], tuple[float, float]]:
+    """One of the coach's imagined games after ``action``: the game log lines from the choice to the
+    end of the playout, and its ``(margin, win)``. It is deal ``index`` of :func:`work`'s evaluation,
+    drawn and played exactly as :func:`engines.coach.evaluate` does (the tests check that its result
+    is that evaluation's own)."""
+    base = random.Random(seed).getrandbits(48)
+    world = coach.sample(worked.observation, worked.seat, random.Random(base * 1_000_003 + index))
+    start = len(world.events)
+    world.apply(worked.seat, action)
+    result = coach.play_season_out(world, worked.seat, base * 7919 + index, worked.observation["season"])
+    lines = [str(e) for e in world.events[start:] if e.kind != "season"]
+    return lines, result
+
+
+def completers(pieces: Sequence[str]) -> list[str]:
+    """The pieces that would make a department with these two (jokers included), as tokens."""
+    from engines.lauzait_cep import joker_statements, parse_cards
+
+    found = []
+    for token in sorted(set(TOKENS), key=TOKENS.index):
+        try:
+            if joker_statements(parse_cards(list(pieces) + [token])):
+                found.append(token)
+        except Exception:  # a token that is no piece of this box
+            continue
+    return found
