@@ -166,6 +166,25 @@ def test_play_a_beginner_game_then_review_it(page, open_app, ui):
     ui.shot("mo_play_review.png")
 
 
+def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_server):
+    from engines.meow_oracle import new_game
+    from widgets import share
+
+    state = new_game(4, seed=8)  # four players, 12 actions in: the link says so, not the page's settings
+    for _ in range(12):
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    url = f"{voila_server}/voila/render/meow_oracle/play.ipynb"
+    open_app(page, f"{url}#game={share.encode(state.to_json())}")
+    ui.wait(".mo-banner", "Opened the game from the link after 12 moves")
+    assert "Dagny" in ui.text(".mo-players") and "Round 1 of 2" in ui.text(".mo-status")
+    page.locator(".mo-share").click()
+    link = page.locator(".mo-share-link textarea")
+    link.wait_for(timeout=ui.timeout)
+    assert link.input_value().startswith(url + "#game=")
+    assert "every hidden card" in ui.text(".mo-app")
+
+
 # ----- replay -------------------------------------------------------------------------------
 def test_replay_steps(page, open_app, ui):
     open_app(page, "meow_oracle/replay.ipynb")

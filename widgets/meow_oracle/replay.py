@@ -12,6 +12,12 @@ backs: nobody knows them until they are turned up (MO-6).
 "Review the choices of"); see :class:`widgets.meow_oracle.review.MeowReviewPanel`. A
 replay is a bot game seen from above, so any seat may be reviewed; each row's picture
 shows only what that seat saw at that moment.
+
+**Links**: a :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`ReplayViewer.link_script` is the script the notebook displays). A game from a link
+goes through the engine's ``from_json``; its moves become the replay's steps. A bad link
+gets a sentence in the banner and the page's own bot game. **Share** gives the link of the
+game on show.
 """
 
 from __future__ import annotations
@@ -20,10 +26,13 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
+from engines import InvalidInput
 from engines.core import join_and, seat_name
-from engines.meow_oracle import Rules, ascending_run, new_game, scoring_lines
+from engines.meow_oracle import Rules, State, ascending_run, new_game, scoring_lines
+from engines.meow_oracle.actions import parse_action
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
+from .. import share
 from ..banner import MessageBanner
 from ..coaching import review_css
 from ..replay import Replay, bot_moves, log_html
@@ -55,6 +64,21 @@ def play_bot_game(players: int, seed: int, bot: str = "Greedy", path: str = "row
     steps = [Step(None, "deal", tuple(state.events), state.clone(), None)]
     for seat, action, new in bot_moves(state, bots, MAX_STEPS):
         steps.append(Step(seat, describe_action(action, players, seat), new, state.clone(), steps[-1].state))
+    return steps
+
+
+def game_steps(game: State) -> list[Step]:
+    """The steps of a loaded game (e.g. from a link): its moves replayed from its deal, checked again."""
+    record = game.to_json()
+    state = State.position_from_json({"game": record["game"], "record": record["record"],
+                                      "setup": record["setup"], "moves": []})
+    steps = [Step(None, "deal", tuple(state.events), state.clone(), None)]
+    for seat, move in record["moves"]:
+        action = parse_action(move)
+        start = len(state.events)
+        state.apply(seat, action)
+        steps.append(Step(seat, describe_action(action, state.players, seat), tuple(state.events[start:]),
+                          state.clone(), steps[-1].state))
     return steps
 
 
@@ -140,6 +164,11 @@ class ReplayViewer(Replay):
                                        style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.review_whose.add_class("mo-review-whose")
         self.review_whose.observe(lambda _: self._offer_review(), names="value")
+        self.linked: list[Step] | None = None  # the steps of a game from a link, while it loads
+        self.from_link = False
+        self.reader = share.LinkReader("mo-replay", self.open_link)
+        self.share = share.ShareBox("mo-replay", lambda: self.steps[-1].state.to_json(),
+                                    lambda: self.reader.address)
         super().__init__(
             MessageBanner(css_class="mo-replay-banner"), w.VBox([style_widget(), w.HTML(review_css())]),
             [self.players, self.bot_kind, self.seed],
@@ -147,11 +176,41 @@ class ReplayViewer(Replay):
              self.title("Rounds scored so far"), self.results,
              self.title("Review a player's choices (the coach rates each one against its best)"),
              self.review_whose, self.review.widget,
-             self.title("Everything so far (newest first; this step in bold)"), self.log])
+             self.title("Everything so far (newest first; this step in bold)"), self.log,
+             self.title("Share this game as a link"), self.share.widget, self.reader.box])
 
     def play(self) -> list[Step]:
-        """Play a new bot game with the chosen players, bots and seed."""
+        """Play a new bot game with the chosen players, bots and seed (or the steps of a linked game)."""
+        if self.linked is not None:
+            self.from_link = True
+            return self.linked
+        self.from_link = False
         return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
+
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Replay the game a link carries, or say what is wrong with it and keep the bot game."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
+        try:
+            steps = game_steps(share.load_game(fragment, State))
+        except InvalidInput as err:
+            if self.from_link:
+                self.load()
+            self.banner.show(f"This link's game could not be opened: {err} Here is a bot game instead.",
+                             "error")
+            return False
+        self.linked = steps
+        try:
+            self.players.value = steps[0].state.players
+            self.load()
+        finally:
+            self.linked = None
+        return True
 
     def load(self) -> None:
         """Play a new bot game and offer a review of any of its seats."""
@@ -163,12 +222,20 @@ class ReplayViewer(Replay):
         self._offer_review()
 
     def _offer_review(self) -> None:
-        """Offer the Review of the chosen seat's choices in the loaded game."""
-        if self.steps and self.review_whose.value is not None:
+        """Offer the Review of the chosen seat's choices in the loaded game (once it is over)."""
+        if not self.steps or not self.steps[-1].state.is_over():
+            self.review.clear()
+            return
+        if self.review_whose.value is not None:
             self.review.ready(self.steps[-1].state, self.review_whose.value)
 
     def summary(self) -> str:
         """How many actions the game took."""
+        if self.from_link:
+            last = self.steps[-1].state
+            where = "the whole game" if last.is_over() else "the game as far as it was played"
+            return (f"The game from the link: {last.players} players, {len(self.steps) - 1} actions "
+                    f"({where}). Step through it with the buttons or the Step box.")
         return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed "
                 f"{self.seed.value}): {len(self.steps) - 1} actions over two rounds. "
                 "Step through it with the buttons or the Step box.")

@@ -17,6 +17,12 @@ public table stays in view. Once the game ends, **Review** rates a person's choi
 A turn (MO-5) is three kinds of click: turn up your face-down cards (click them in
 your Area, or the button for a card beside it), say which card you keep and who
 gets each other card, then click a square for each card you must place.
+
+Links: a :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`PlayTable.link_script` is the script the notebook displays). A game from a link
+goes through the engine's ``from_json`` and opens with the learner in the seat whose turn
+it is, bots in the others; a bad link gets a sentence in the banner and a new game. The
+**Share** button (:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
 """
 
 from __future__ import annotations
@@ -28,10 +34,11 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.meow_oracle import (SQUARES, Choose, Place, Rules, TurnUp, ascending_points,
+from engines.meow_oracle import (SQUARES, State, Choose, Place, Rules, TurnUp, ascending_points,
                                  ascending_run, line_points, new_game, receivers, scoring_lines)
 from engines.meow_oracle.bots import GreedyBot
 
+from .. import share
 from ..banner import MessageBanner, on_click
 from ..coaching import LEVELS, level_picker, review_css
 from ..layout import html_block
@@ -253,6 +260,9 @@ class PlayTable:
         self._log_mark = 0
         self._rounds_shown = 0
 
+        self.reader = share.LinkReader("mo-play", self.open_link)
+        self.share = share.ShareBox("mo", lambda: self.state.to_json(), lambda: self.reader.address)
+
         title = lambda text: w.HTML(f'<div class="mo-section-title">{text}</div>')  # noqa: E731
         controls = w.HBox([self.opponents, self.level, self.seed, self.path, self.new_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -274,6 +284,7 @@ class PlayTable:
             title("Every Area (the run so far and completed colour lines are marked)"), self.areas,
             title("Round scores"), self.results, self.review_box,
             title("Game log (newest first)"), self.log,
+            title("Share this game as a link"), self.share.widget, self.reader.box,
         ])
         self.widget.add_class("mo-app")
         self.widget.add_class("mo-play")
@@ -294,6 +305,62 @@ class PlayTable:
         """Mark which seats people play (takes effect at the next New game)."""
         for s, t in enumerate(self.person_toggles):
             t.value = s in seats
+
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Open the game a link carries, or say what is wrong with it and keep a new game."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
+        try:
+            game = share.load_game(fragment, State)
+        except InvalidInput as err:
+            self.new_game()
+            self.banner.show(f"This link's game could not be opened: {err} Here is a new game instead.",
+                             "error")
+            return False
+        return self.open_game(game)
+
+    def open_game(self, game, seat: int | None = None) -> bool:
+        """Continue a loaded game: a person plays ``seat`` (default: the seat whose turn it is), bots the rest.
+
+        Only that seat's view is shown (face-down cards stay unknown to everybody, MO-6).
+        """
+        to_act = game.to_act()
+        if seat is None:
+            seat = to_act[0] if to_act else LEARNER
+        players = game.players
+        level, seed = self.level.value, self.seed.value
+        make = level_maker(level)
+        self.opponents.value = players - 1
+        self.path.value = game.rules.path
+        self.set_people((seat,))
+        self.state = game
+        self.people = (seat,)
+        self.level_played = level
+        self.bots = {s: make(seed * 10 + s) for s in range(players) if s != seat}
+        self.me, self.waiting = seat, None
+        self.hint_text = ""
+        self.place_card = None
+        self._log_mark = len(game.events)
+        self._rounds_shown = len(game.round_scores)
+        self.review.clear()
+        self.review_box.layout.display = "none"
+        moves = len(game.to_json()["moves"])
+        self._run_bots()
+        self._next_person()
+        self._render()
+        if self.state.is_over():
+            self.banner.show(f"Opened the game from the link after {moves} moves: the game is over. "
+                             "Press New game to play again.", "info")
+        else:
+            self.banner.show(f"Opened the game from the link after {moves} moves, round "
+                             f"{self.obs['round']}. You are {seat_name(seat)}, against {len(self.bots)} "
+                             f"{level} bot{'s' * (len(self.bots) != 1)}: it is your turn.", "info")
+        return True
 
     def new_game(self) -> None:
         """Start a game with the chosen level, people, seed and reading path; bots move if it is their turn."""
