@@ -113,7 +113,7 @@ def test_a_reader_of_the_exported_text_meets_no_raw_html(path):
 RULING = re.compile(r"\bLC-T?\d+\b")
 #: Lesson 1's paragraph that introduces the ids names them all as a list, and one as an example:
 #: it cites none of them.
-ID_LIST = "LC-1 to LC-11, and LC-T1 to LC-T3"
+ID_LIST = "LC-1 to LC-11 and LC-T1 to LC-T3"
 
 
 def _reader_texts(path: Path) -> list[str]:
