@@ -304,16 +304,17 @@ def test_every_hand_can_be_built_in_several_ways():
 
 def _habit_in_words(hand, tied):
     """Lesson 4's words for the strongest-Far player's tie habit, applied to builds ``tied`` (equally strong
-    in both rows) from ``hand``: 1. of two tied builds, prefer the one that uses the earliest card (in the
-    card order) that one of them uses and the other keeps (with five cards: keep the card that comes last);
+    in both rows) from ``hand``: 1. keep the cards that come last in the card order: of the cards only one of
+    two tied builds keeps, take the earliest, and place the build that does not keep it (with five cards:
+    keep the card that comes last);
     2. of tied builds using the same four cards, pair the first of them with the earliest partner that gives
     one of those builds."""
     from engines.dragon_egg.cards import CARDS
 
-    order = {card: card.index for card in CARDS}  # the card order of DE-2
+    order = {card: card.index for card in CARDS}  # the card order of lesson 4
 
     def prefers(a, b):
-        """Habit 1: ``a`` uses the earliest card on which ``a`` and ``b`` differ."""
+        """Habit 1: of the cards only one of ``a`` and ``b`` keeps, the earliest is kept by ``b`` (``a`` uses it)."""
         only_a, only_b = Counter(a.cards) - Counter(b.cards), Counter(b.cards) - Counter(a.cards)
         return bool(only_a) and min(only_a + only_b, key=order.get) in only_a
 
