@@ -1,0 +1,397 @@
+"""Kirin, "Playing well": tricks where the coach and a beginner's habit disagree, and an exercise.
+
+The page ``notebooks/kirin/playing_well.ipynb`` and ``tests/kirin/test_kirin_playing_well.py``
+build everything from here:
+
+* a **spot** (:class:`Spot`) is a moment of a real game: the seeded deal ``game`` played by
+  Standard computer players (:class:`~engines.kirin.bots.MonteCarloBot`, seat ``s`` seeded
+  ``s``) in every seat. Their cards are stored (:data:`GAMES`, in the order they were put down)
+  so the page replays them through the engine in a blink instead of thinking them over
+  again (:func:`position`); the game's record reloads with ``from_json``;
+* the **beginner's habit** (:func:`beginner_choice`): go for every trick. Lead your strongest
+  card; when following, play your strongest card if one of the cards you may play would
+  be ahead in the trick, and otherwise throw your weakest;
+* the **coach** is :func:`engines.kirin.coach.evaluate`, called on the page with
+  :data:`BUDGET` imagined games per choice and the fixed :data:`SEED` (:func:`work`);
+* the **exercise** (:func:`check_yourself`) asks "Which card would you play here?" on the
+  positions of :data:`POOL`; the answer is the coach's choice, the other cards offered are
+  only those the coach labels worse than "good", and the feedback is the coach's own
+  sentence (:func:`engines.kirin.coach.reason`).
+
+Every spot is in the last round (the coach then plays only this round out, which keeps
+the page quick) and was found by :func:`find_spots`, which also takes a second look with
+:data:`CHECK_BUDGET` fresh imagined games and keeps a spot only if the same card comes out
+best and the beginner's card is still labelled worse than "good".
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from typing import Iterator, Optional, Sequence
+
+from engines import coach as shared
+from engines.core import seat_name
+from engines.kirin import BEAST_TITLES, Play, new_game, parse_card
+from engines.kirin import coach
+from engines.kirin.rules import trick_strength
+from engines.kirin.state import State
+
+from ..checkyourself import CheckYourself, Question
+from ..svg import Html
+from .pictures import cards_svg, order_html, trick_svg
+
+__all__ = ["BUDGET", "SEED", "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
+           "work", "figures_table", "setting", "picture", "choices_offered", "question", "check_yourself",
+           "find_spots"]
+
+BUDGET = 64
+"""Imagined games per choice on the page: last-round positions, a few tenths of a second each in CPython."""
+SEED = 0
+"""The coach's fixed random draws on the page: the same imagined games every time."""
+CHECK_BUDGET = 400
+"""Imagined games per choice of the offline second look every spot passed (fresh draws)."""
+
+BEGINNER = "#0072B2"
+"""The frame of the beginner's card (blue, as the review draws the learner's choice)."""
+COACH = "#E69F00"
+"""The frame of the coach's card (orange)."""
+
+
+GAMES: dict[int, str] = {
+    0: (
+        "X4 QK- S3 BK- SK- Q6 QT Q3 X1 BK+ XT S2 B4 S5 ST SK+ X6 BT QK+ X2 X3 S6 B6 Q5 B5 Q2 B3 "
+        "XK+ Q1 Q4 B1 X5 S4 B2 XK- S1 Q2 QK- S2 X2 S6 QK+ BK- Q6 X3 QT B4 SK+ X6 ST Q3 SK- BK+ XT "
+        "XK- XK+ Q4 B1 X1 B3 S1 X5 B6 S5 BT B5 S4 Q5 X4 B2 Q1 S3 B5 Q1 XK+ BK+ BK- S5 ST QT B3 XT "
+        "XK- QK- X2 B1 BT X3 Q2 X1 S1 SK- B6 S2 X4 SK+ S4 QK+ Q4"),
+    1: (
+        "XK+ Q2 Q1 SK+ B6 XK- QT QK- X2 QK+ X1 S3 B5 Q6 BK+ S6 X3 S4 Q5 SK- B3 XT S2 BK- Q3 S1 S5 "
+        "ST BT X4 X6 B4 X5 B2 B1 Q4 SK+ QK- B3 XK+ B5 Q6 QK+ ST B6 QT SK- B4 B2 S1 XT XK- S3 B1 "
+        "BK- BT Q1 X3 Q2 BK+ Q4 X5 Q3 S2 S6 Q5 S4 S5 X2 X1 X4 X6 Q2 XK+ B4 SK- B6 ST QK- QK+ S3 "
+        "QT Q5 Q4 X1 S4 Q6 BK- XK- X2 S1 XT Q1 SK+ BK+ B1 S5 X6 Q3"),
+    2: (
+        "SK- QK+ B2 Q4 Q3 Q5 QK- Q6 X1 X4 SK+ S5 B4 ST S6 QT S1 B6 XK- X5 S2 BK- Q1 B1 Q2 BK+ X2 "
+        "S4 B3 X3 BT X6 XT XK+ B5 S3 X3 B2 X4 SK+ S4 SK- Q6 XK- S3 XT B1 XK+ B5 QT BK- S6 QK- X1 "
+        "B3 X5 S5 X2 Q1 BT Q3 BK+ ST S2 Q5 S1 QK+ X6 B4 Q2 Q4 B6 X6 BK+ SK- S2 SK+ S6 Q3 Q5 X4 QT "
+        "QK+ QK- B3 S5 ST BK- X2 XK- X1 S3 XT Q4 B4 X3 Q1 BT B2 XK+ B6"),
+    3: (
+        "SK+ BK- XK- B2 Q6 Q4 BK+ ST Q3 S5 Q5 X6 SK- QK- Q2 B4 S2 X1 XK+ B5 QT X4 X3 X5 Q1 B3 S3 "
+        "S4 X2 QK+ B6 S6 S1 BT XT B1 SK- BK- S5 BK+ S4 QT Q5 QK+ QK- X4 S6 SK+ Q1 XT ST XK- B1 B3 "
+        "X1 XK+ BT Q3 B4 Q2 S3 X6 Q6 Q4 B5 X5 X2 S2 B2 S1 X3 B6 B4 QK- BK- SK- X5 ST S6 SK+ X4 BT "
+        "B5 B6 S2 Q6 Q3 QK+ Q4 XK- S5 XK+ Q5 X6 QT Q1 X2 S3 B3 S4"),
+}
+"""The cards put down in seeded games 0 to 3 between Standard players, in order (declarations, then every card played), as far as the last spot needs."""
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A moment of seeded game ``game`` between Standard players: ``moves`` cards put down, and the coach's card."""
+
+    game: int
+    moves: int
+    coach: str
+
+
+EXAMPLES: dict[str, Spot] = {
+    "win cheaply": Spot(0, 99, "Q5"),
+    "a trick with nothing for you": Spot(3, 91, "XK+"),
+    "keep your strength": Spot(1, 98, "Q3"),
+    "the last two cards": Spot(3, 100, "X3"),
+}
+"""The page's worked positions, by the idea each one teaches."""
+
+POOL: tuple[Spot, ...] = (
+    Spot(0, 87, "X3"),
+    Spot(0, 98, "Q4"),
+    Spot(2, 93, "Q4"),
+    Spot(3, 79, "SK+"),
+    Spot(3, 82, "B5"),
+    Spot(3, 90, "S5"),
+    Spot(3, 93, "X6"),
+)
+"""The exercise's positions: in each the coach's card is clearly better than at least one other."""
+
+
+# ----- positions -----------------------------------------------------------------------------------
+
+def _standard_bots():
+    from engines.kirin.bots import MonteCarloBot
+    return [MonteCarloBot(seed=s) for s in range(4)]
+
+
+def _put_down(state: State, token: str) -> None:
+    """The next seat to act puts down ``token`` (a declaration or a card played)."""
+    seat = state.to_act()[0]
+    action = next(a for a in state.legal_actions(seat) if str(a.card) == token)
+    state.apply(seat, action)
+
+
+def position(spot: Spot) -> State:
+    """The game of ``spot`` with its cards put down again: a real seeded game (its record loads with ``from_json``)."""
+    state = new_game(seed=spot.game)
+    for token in GAMES[spot.game].split()[:spot.moves]:
+        _put_down(state, token)
+    return state
+
+
+# ----- the beginner's habit ----------------------------------------------------------------------
+
+def _ahead(observation: dict, card) -> bool:
+    """Whether ``card`` would be ahead in the trick so far (always, when leading)."""
+    from engines.kirin.rules import order_index, trick_outcome
+    from engines.kirin.bots import CARDS_BY_TOKEN
+    trick = [CARDS_BY_TOKEN[c] for _, c in observation["trick"]]
+    best_at, _ = trick_outcome(trick + [card.id], order_index(observation["order"]))
+    return best_at == len(trick)
+
+
+def beginner_choice(observation: dict, legal: Sequence, clear_only: bool = False):
+    """Go for every trick: the strongest card that would be ahead, else the weakest card.
+
+    Strength is the card's strength in a trick in the order now in force (a Kirin card is the
+    weakest). ``clear_only``: ``None`` unless that card is the only one of its strength.
+    """
+    order = observation["order"]
+    strength = {str(a): trick_strength(a.card, order) for a in legal}
+    ahead = [a for a in legal if _ahead(observation, a.card)]
+    pool, pick = (ahead, max) if ahead else (list(legal), min)
+    target = pick(strength[str(a)] for a in pool)
+    tops = [a for a in pool if strength[str(a)] == target]
+    if clear_only and len(tops) != 1:
+        return None
+    return tops[0]
+
+
+# ----- the coach's figures -----------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Worked:
+    """A spot worked by the coach: the position, the two cards, all figures and the coach's sentence."""
+
+    spot: Spot
+    state: State
+    seat: int
+    observation: dict
+    evaluations: tuple
+    beginner: object
+    best: object
+    difference: shared.Difference
+    label: str
+    reason: str
+
+    def of(self, action) -> shared.Evaluation:
+        """The evaluation of one choice."""
+        return next(e for e in self.evaluations if str(e.action) == str(action))
+
+
+@lru_cache(maxsize=None)
+def work(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Worked:
+    """Ask the coach about ``spot``: every card valued on ``budget`` imagined games (fixed ``seed``)."""
+    state = position(spot)
+    seat = state.to_act()[0]
+    observation = state.observation(seat)
+    values = coach.evaluate(observation, seat, budget, seed=seed)
+    beginner = beginner_choice(observation, state.legal_actions(seat))
+    best = values[0]
+    mine = next(e for e in values if str(e.action) == str(beginner))
+    difference = shared.compare(best, mine)
+    verdict = "best" if mine is best else shared.label(difference)
+    return Worked(spot, state, seat, observation, tuple(values), beginner, best.action, difference, verdict,
+                  coach.reason(observation, seat, beginner, best.action, values))
+
+
+def _share(e: shared.Evaluation) -> str:
+    """Games won with the interval: '72% (55% to 86%)'."""
+    return f"{e.win:.0%} ({e.win_low:.0%} to {e.win_high:.0%})"
+
+
+def _margin(e: shared.Evaluation) -> str:
+    """The points margin with the interval: '+0.8 (+0.4 to +1.2)'."""
+    return f"{e.margin:+.1f} ({e.margin_low:+.1f} to {e.margin_high:+.1f})"
+
+
+def _verdict(worked: Worked, e: shared.Evaluation) -> str:
+    """The label of a card against the coach's, with the games it gives away."""
+    if str(e.action) == str(worked.best):
+        return "the coach's choice"
+    difference = shared.compare(worked.of(worked.best), e)
+    name = shared.label(difference)
+    if name == "best":
+        return "best: the imagined games cannot tell it from the coach's card"
+    if name == "good":
+        return "good"
+    return (f"{name}: wins {100 * difference.win:.0f} games in 100 fewer "
+            f"({100 * difference.win_low:.0f} to {100 * difference.win_high:.0f})")
+
+
+class _Table:
+    """Rows shown as an HTML table in a notebook, and as aligned text elsewhere."""
+
+    def __init__(self, header: Sequence[str], rows: Sequence[Sequence[str]], marks: Sequence[str] = ()) -> None:
+        self.header, self.rows, self.marks = list(header), [list(r) for r in rows], list(marks)
+
+    def _repr_html_(self) -> str:
+        cell = '<{0} style="text-align:left;padding:2px 8px">{1}</{0}>'
+        head = "".join(cell.format("th", escape(h)) for h in self.header)
+        body = ""
+        for i, row in enumerate(self.rows):
+            colour = self.marks[i] if i < len(self.marks) else ""
+            style = f' style="border-left:5px solid {colour}"' if colour else ""
+            body += f"<tr{style}>" + "".join(cell.format("td", escape(x)) for x in row) + "</tr>"
+        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def __repr__(self) -> str:
+        lines = [self.header, *self.rows]
+        widths = [max(len(x) for x in column) for column in zip(*lines)]
+        return "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
+
+
+def figures_table(worked: Worked) -> _Table:
+    """The coach's figures for every card the player may play, the coach's card first."""
+    rows, marks = [], []
+    for e in worked.evaluations:
+        who = []
+        if str(e.action) == str(worked.best):
+            who.append("coach")
+        if str(e.action) == str(worked.beginner):
+            who.append("beginner")
+        rows.append([str(e.action.card), " and ".join(who), _share(e), _margin(e), _verdict(worked, e)])
+        marks.append(COACH if "coach" in who else BEGINNER if who else "")
+    return _Table(["card", "whose choice", "games won (95% interval)",
+                   "points against the best other player (95% interval)", "against the coach's card"], rows, marks)
+
+
+# ----- words and pictures of a position ----------------------------------------------------------
+
+def setting(worked: Worked) -> str:
+    """The position in words (Markdown): the scores, the declaration, the trick so far and the decision."""
+    obs, seat = worked.observation, worked.seat
+    scores = ", ".join(f"{seat_name(s)} {obs['scores'][s]}" for s in range(4))
+    beast = BEAST_TITLES[parse_card(obs["declaration"]).beast]
+    done = len(obs["tricks"])
+    trick = obs["trick"]
+    if trick:
+        so_far = ", ".join(f"{seat_name(s)} {c}" for s, c in trick)
+        now = f"In trick {done + 1} of 8, {so_far} {'has' if len(trick) == 1 else 'have'} been played"
+    else:
+        now = f"You lead trick {done + 1} of 8"
+    won = sum(1 for c in obs["won"][seat] if parse_card(c).beast is parse_card(obs["declaration"]).beast)
+    return (f"A game between Standard computer players, in the last round. Points after two rounds: {scores}. "
+            f"You are {seat_name(seat)}: you declared **{obs['declaration']}**, so you collect the {beast}, "
+            f"and you have won {won} of its cards so far this round. {now}; the order is {obs['order']}.")
+
+
+def _framed(colour: str, title: str, body: str) -> str:
+    """A framed box with a title."""
+    return (f'<div style="border:3px solid {colour};border-radius:8px;padding:6px 8px;margin:4px 8px 4px 0">'
+            f"<div><b>{escape(title)}</b></div>{body}</div>")
+
+
+def _row(parts: Sequence[str]) -> str:
+    """Pictures side by side (they wrap on a narrow screen)."""
+    return ('<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">'
+            + "".join(f"<div>{p}</div>" for p in parts) + "</div>")
+
+
+def table_picture(obs: dict, seat: int, marks: Optional[dict] = None) -> str:
+    """The trick so far around the table (the seat at the bottom), the order, and the seat's hand."""
+    trick = [c for _, c in obs["trick"]]
+    leader = obs["leader"] if trick else seat
+    names = [seat_name(s) for s in range(4)]
+    table = trick_svg(trick, (leader - seat) % 4, names=names[seat:] + names[:seat], to_play=0, you=0)
+    hand = cards_svg(obs["hand"], marks, width=48, height=67)
+    return _row([str(table), f"<div><b>Your hand</b>{hand}{order_html(obs['order'])}</div>"])
+
+
+def picture(worked: Worked) -> Html:
+    """The table as the seat saw it, the beginner's card framed blue and the coach's orange."""
+    obs = worked.observation
+    mine, best = str(worked.beginner.card), str(worked.best.card)
+    marks = {mine: "highlight", best: "winner"}
+    choices = [_framed(BEGINNER, f"The beginner plays {mine}", str(cards_svg([mine], width=48, height=67))),
+               _framed(COACH, f"The coach plays {best}", str(cards_svg([best], width=48, height=67)))]
+    return Html(table_picture(obs, worked.seat, None) + _row(choices))
+
+
+# ----- the exercise ------------------------------------------------------------------------------
+
+MAX_CHOICES = 3
+"""The coach's card and at most two others in a question."""
+
+
+def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list:
+    """The coach's card and up to two others it labels worse than "good" (drawn with ``rng``), shuffled."""
+    best = worked.of(worked.best)
+    worse = [e.action for e in worked.evaluations
+             if e is not best and shared.label(shared.compare(best, e)) not in ("best", "good")]
+    rng = rng or random.Random(0)
+    offered = [worked.best] + rng.sample(worse, min(MAX_CHOICES - 1, len(worse)))
+    rng.shuffle(offered)
+    return offered
+
+
+def question(rng: random.Random) -> Question:
+    """Which card would you play here? A position of :data:`POOL`, marked by the coach."""
+    worked = work(POOL[rng.randrange(len(POOL))])
+    obs, seat = worked.observation, worked.seat
+    offered = choices_offered(worked, rng)
+    best = worked.of(worked.best)
+    others = [worked.of(a) for a in offered if str(a) != str(worked.best)]
+    tempting = max(others, key=lambda e: e.key)
+    figures = "; ".join(f"{e.action.card} wins {e.win:.0%} ({shared.label(shared.compare(best, e))})" for e in others)
+    why = (f"The coach plays {worked.best.card}, which wins {best.win:.0%} of its {best.playouts} imagined games; "
+           f"{figures}. " + coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)))
+    return Question(prompt=f"<p>{escape(setting(worked)).replace('**', '')}</p><p><b>Which card would you play here?</b></p>",
+                    answer=str(worked.best.card), choices=tuple(str(a.card) for a in offered), why=escape(why),
+                    picture=table_picture(obs, seat), kind="coach")
+
+
+def check_yourself(seed: Optional[int] = None) -> CheckYourself:
+    """The page's exercise: positions of :data:`POOL`, the answer and the reason the coach's."""
+    return CheckYourself({"coach": question}, ["coach"], seed)
+
+
+# ----- how the spots were found ------------------------------------------------------------------
+
+def find_spots(games: Sequence[int], budget: int = BUDGET, seed: int = SEED, *,
+               check: bool = True) -> Iterator[tuple[Spot, str, str]]:
+    """Spots where the coach's card is clearly better than the beginner's: ``(spot, beginner's card, label)``.
+
+    Plays each seeded deal of ``games`` with Standard players in every seat (slow: seconds
+    a game); at each last-round trick decision with at least two cards to choose from
+    where the beginner's card is clear, asks the coach with ``budget`` imagined games, and
+    yields the spot if the beginner's card is labelled worse than "good". ``check``: also
+    asks again with :data:`CHECK_BUDGET` fresh imagined games and keeps the spot only if the
+    same card comes out best and the label still says worse than "good".
+    """
+    for game in games:
+        state, bots, cards = new_game(seed=game), _standard_bots(), []
+        while state.to_act():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            observation = state.observation(seat)
+            if state.round == state.rules.rounds and len(legal) > 1 and isinstance(legal[0], Play):
+                naive = beginner_choice(observation, legal, clear_only=True)
+                if naive is not None:
+                    found = _verdict_of(observation, seat, naive, budget, seed)
+                    if found is not None and check:
+                        again = _verdict_of(observation, seat, naive, CHECK_BUDGET, seed + shared.FRESH)
+                        found = found if again is not None and again[0] == found[0] else None
+                    if found is not None:
+                        yield Spot(game, len(cards), found[0]), str(naive.card), found[1]
+            choice = legal[0] if len(legal) == 1 else bots[seat].choose(observation, legal)
+            state.apply(seat, choice)
+            cards.append(str(choice.card))
+
+
+def _verdict_of(observation: dict, seat: int, naive, budget: int, seed: int) -> Optional[tuple[str, str]]:
+    """``(coach's card, beginner's label)`` when the label is worse than "good", else ``None``."""
+    values = coach.evaluate(observation, seat, budget, seed=seed)
+    best = values[0]
+    if str(best.action) == str(naive):
+        return None
+    mine = next(e for e in values if str(e.action) == str(naive))
+    verdict = shared.label(shared.compare(best, mine))
+    return (str(best.action.card), verdict) if verdict not in ("best", "good") else None
