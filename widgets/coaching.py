@@ -179,10 +179,7 @@ class ReviewPanel:
         self.progress.update(0, "Looking at your first choice\u2026")
         self.banner.info("The coach is playing out each of your choices; rows appear as they are ready.")
         steps = self.review_fn(self.state, self.seat, progress=self._progress, stop=lambda: self._stop)
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
+        loop = _kernel_loop()
         if loop is None:
             for row in steps:
                 self._add(row)
@@ -249,6 +246,25 @@ class ReviewPanel:
             self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices: {tally}. Press a row to see "
                                 "that moment of the game.")
         self.progress.update(self.progress.bar.value, "Done" if not self._stop else "Stopped")
+
+
+def _kernel_loop():
+    """The running event loop of a Jupyter kernel (Voila, JupyterLab, the static site), else ``None``.
+
+    Outside a kernel (tests, scripts) a review runs at once, even where some other library
+    left an event loop running in this thread (a browser driver, say).
+    """
+    try:
+        from IPython import get_ipython
+    except ImportError:  # pragma: no cover - IPython comes with ipywidgets
+        return None
+    shell = get_ipython()
+    if shell is None or getattr(shell, "kernel", None) is None:
+        return None
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
 
 
 def review_css() -> str:

@@ -126,3 +126,27 @@ def test_play_a_beginner_game_and_review_it(page, open_app, ui):
     assert "choice" in legend.inner_text()
     assert "Games won" in ui.text(".ki-review-detail")
     ui.shot("ki_play_review.png")
+
+
+def test_play_opens_a_game_from_a_link(page, open_app, ui):
+    # A game played by random bots until Chidi is to play, as a teacher would share it.
+    from engines import kirin
+    from engines.kirin.bots import RandomBot
+    from widgets import share
+
+    state = kirin.new_game(4, seed=5)
+    bots = [RandomBot(50 + s) for s in range(4)]
+    while not (state.observation(0)["phase"] == "play" and state.to_act() == [2]
+               and len(state.observation(0)["tricks"]) >= 2):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    hand = len(state.hand(2))
+    open_app(page, f"kirin/play.ipynb#game={share.encode(state.to_json())}")
+    ui.wait(".ki-banner", "Opened the game from the link")
+    ui.wait(".ki-hand-title", "Your hand (Chidi)")
+    _wait_hand(ui, hand)
+    assert f"trick {len(state.observation(0)['tricks']) + 1} of 8" in ui.text(".ki-status")
+    page.locator(".ki-share").click()
+    link = ui.wait(".ki-share-link textarea")
+    assert "/voila/render/kirin/play.ipynb#game=" in link.input_value()
+    ui.shot("ki_play_from_link.png")

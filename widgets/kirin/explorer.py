@@ -11,6 +11,13 @@ is shown in the message line with the engine's words; nothing raises.
 The module also holds the small parts every Kirin app shares: the style sheet widget
 and clickable card buttons (on the shared :mod:`widgets.cardbuttons`). Every app's
 message line is the shared :class:`widgets.banner.MessageBanner`.
+
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`TrickExplorer.link_script` is the script the notebook displays). A position or a game
+from a link goes through the engine's ``position_from_json``/``from_json``; the explorer shows
+its order, the led card, the current trick and the hand of the seat to play, and no other hand.
+**Share** gives a link to that position as a what-if record (``to_position_json``) while the
+fields still show it; a typed case is no game position, and Share says so.
 """
 
 from __future__ import annotations
@@ -23,11 +30,12 @@ from typing import Callable
 import ipywidgets as w
 
 from engines import InvalidInput
-from engines.kirin import (CARDS, HAND_SIZE, TRICKS_PER_ROUND, Beast, explain_follows,
+from engines.core import seat_name
+from engines.kirin import (CARDS, HAND_SIZE, State, TRICKS_PER_ROUND, Beast, explain_follows,
                            explain_order_after, explain_winner, join_and, order_after, parse_card,
                            parse_cards, trick_winner)
 
-from .. import cardbuttons
+from .. import cardbuttons, share
 from ..banner import MessageBanner
 from ..layout import html_block
 from .pictures import (_SEAT_SPOTS, card_class, card_css, card_name, card_svg, cards_svg, order_html,
@@ -134,6 +142,22 @@ def _tokens(text: str) -> list[str]:
     return text.split()
 
 
+class _CaseShare(share.ShareBox):
+    """The Share box of the explorer: a case that is no position gets a sentence, not a traceback."""
+
+    def __init__(self, cannot: Callable[[InvalidInput], None], *args) -> None:
+        super().__init__(*args)
+        self.cannot = cannot
+
+    def share(self) -> str:
+        try:
+            return super().share()
+        except InvalidInput as err:
+            self.link.value, self.link.layout.display, self.note.value = "", "none", ""
+            self.cannot(err)
+            return ""
+
+
 class TrickExplorer:
     """The trick explorer app. ``widget`` is the whole app; fields and buttons call ``update``."""
 
@@ -210,6 +234,10 @@ class TrickExplorer:
 
         presets = w.HBox([w.HTML('<b style="margin-right:6px">Try a case:</b>'), *self.preset_buttons,
                           self.clear_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        self.loaded = None  # the position from a link, while the fields still show it
+        self._loaded_case: tuple = ()
+        self.reader = share.LinkReader("ki-explorer", self.open_link)
+        self.share = _CaseShare(self._cannot_share, "ki", self.position_record, lambda: self.reader.address)
         self.widget = w.VBox([
             style_widget(), presets, self.preset_note,
             w.HBox([self.order, self.order_badge], layout=w.Layout(flex_flow="row wrap",
@@ -226,6 +254,7 @@ class TrickExplorer:
             w.HTML('<div class="ki-note">Choose the field, then click cards: a click adds the card, '
                    'a second click takes it out. Framed cards are in the chosen field.</div>'),
             palette,
+            title("Share this case as a link"), self.share.widget, self.reader.box,
         ])
         self.widget.add_class("ki-app")
         self.widget.add_class("ki-explorer")
@@ -233,6 +262,69 @@ class TrickExplorer:
             self.update()
         else:
             self.load_preset(preset)
+
+    # ----- links -------------------------------------------------------------------------------
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def _case(self) -> tuple:
+        return (self.order.value, self.led.value, self.hand.value, self.trick.value)
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Show the position a link carries (the seat to play's hand only), or say what is wrong with it."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the position is read; the page keeps no copy of the link
+        try:
+            state = share.load_game(fragment, State)
+        except InvalidInput as err:
+            self._preset = None
+            self.preset_note.value = ""
+            self.set_case(led="", hand="", trick="")
+            self.banner.show(f"This link's position could not be opened: {err} The fields are empty: "
+                             "type a case or pick one above.", "error")
+            self.message = self.banner.text
+            return False
+        obs = state.observation(0)
+        trick = [card for _, card in obs["trick"]]
+        seat = state.to_act()[0] if obs["phase"] == "play" and state.to_act() else None
+        hand = [str(c) for c in state.hand(seat)] if seat is not None else []
+        self._preset = None
+        self.preset_note.value = ""
+        self.set_case(state.current_order(), trick[0] if trick else "", " ".join(hand), " ".join(trick))
+        self.loaded, self._loaded_case = state, self._case()
+        if seat is None:
+            what = "the game is over" if state.is_over() else "the players are choosing their declarations"
+            self.banner.show(f"Opened the position from the link: {what}, so there is no trick to explore. "
+                             f"The order in force is {state.current_order()}.", "info")
+        else:
+            name = seat_name(seat)
+            led = f"to the led {trick[0]}" if trick else "to lead the trick"
+            self.banner.show(f"Opened the position from the link (round {obs['round']}, trick "
+                             f"{len(obs['tricks']) + 1}): {name}'s hand, {led}, in {state.current_order()} "
+                             "order. Which cards may it play? The trick box holds the trick so far; add "
+                             "cards to see who would win.", "info")
+        self.message = self.banner.text
+        return True
+
+    def position_record(self) -> dict:
+        """The position on show as a what-if position record (what Share puts in the link).
+
+        Only a position from a link can be shared, while the fields still show it: a link
+        carries a whole position of a game (every hand, the tricks so far, the scores),
+        which a typed case does not give. Otherwise ``InvalidInput`` says so (Share shows it).
+        """
+        if self.loaded is not None and self._case() == self._loaded_case:
+            return self.loaded.to_position_json()
+        raise InvalidInput("a link carries a whole position of a game (every hand, the tricks so far), and a "
+                           "typed case gives only one hand and a trick. Open a game's position here from a "
+                           "link (the play page's Share gives one), then Share it; or share the play page's "
+                           "link itself.")
+
+    def _cannot_share(self, err: InvalidInput) -> None:
+        self.banner.show(f"This case cannot be shared: {err}", "error")
+        self.message = self.banner.text
 
     # ----- what the buttons and fields call -------------------------------------------------
     def set_case(self, order: str | None = None, led: str | None = None, hand: str | None = None,

@@ -10,6 +10,12 @@ engine's :func:`engines.kirin.legal_follows` says what else was allowed. The rep
 is a finished bot game watched from above, so it shows every hand and every
 declaration.
 
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`ReplayViewer.link_script` is the script the notebook displays): a game record from a
+link goes through the engine's ``from_json`` and the replay steps through its moves. The replay
+shows every hand, so only a finished game opens here; an unfinished one, or a bad link, gets a
+sentence in the banner (the play page opens unfinished games) and a bot game. **Share** gives the link of the game on show.
+
 **Review.** A Review button (:class:`widgets.coaching.ReviewPanel`) has the coach rate
 the choices of one seat of the loaded game, chosen in "Whose choices". Each row's
 picture is drawn from what that seat saw at the time (its hand and the public table).
@@ -22,10 +28,12 @@ from html import escape
 
 import ipywidgets as w
 
+from engines import InvalidInput
 from engines.core import seat_name
-from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, new_game, parse_card
+from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, State, legal_follows, new_game, parse_card
 from engines.kirin.bots import MonteCarloBot, RandomBot
 
+from .. import share
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
 from ..replay import Replay, bot_moves
@@ -73,8 +81,29 @@ def play_bot_game(seed: int, bot: str = "MonteCarlo") -> list[Step]:
     """Play a whole game with four bots and keep a snapshot and one sentence after every action."""
     state = new_game(seed=seed)
     bots = {s: BOTS[bot](seed * 10 + s) for s in range(4)}
+    return _steps(state, bot_moves(state, bots, MAX_STEPS))
+
+
+def game_steps(game) -> list[Step]:
+    """The steps of a loaded game (a game record, say from a link): its start, then each of its moves."""
+    record = game.to_json()
+    state = State.position_from_json({"game": record["game"], "record": record["record"],
+                                      "setup": record["setup"], "moves": []})
+
+    def moves():
+        for seat, text in record["moves"]:
+            action = state.parse_action(text)
+            start = len(state.events)
+            state.apply(seat, action)
+            yield seat, action, tuple(state.events[start:])
+
+    return _steps(state, moves())
+
+
+def _steps(state, moves) -> list[Step]:
+    """A snapshot and one sentence after each of ``moves`` (``(seat, action, new events)``, applied to ``state``)."""
     steps = [Step(None, "deal", str(state.events[-1]), "", state.clone(), None)]
-    for seat, action, new in bot_moves(state, bots, MAX_STEPS):
+    for seat, action, new in moves:
         before = steps[-1].state
         obs = before.observation(0)  # public parts only: leader, order, trick so far
         card = str(action.card)
@@ -135,6 +164,10 @@ class ReplayViewer(Replay):
                                       layout=w.Layout(width="auto"))
         self.review_seat.add_class("ki-review-seat")
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
+        self.linked: list[Step] | None = None  # a game from a link, shown by the next load
+        self.from_link = False
+        self.reader = share.LinkReader("ki-replay", self.open_link)
+        self.share = share.ShareBox("ki", lambda: self.steps[-1].state.to_json(), lambda: self.reader.address)
         super().__init__(
             MessageBanner(css_class="ki-banner"), style_widget(), [self.bot_kind, self.seed],
             [self.title("The table after this step"), self.table,
@@ -142,12 +175,38 @@ class ReplayViewer(Replay):
              self.hands,
              w.HTML(review_css()),
              self.title("Review a player's choices: the coach rates each of them"),
-             self.review_seat, self.review.widget],
+             self.review_seat, self.review.widget,
+             self.title("Share this game as a link"), self.share.widget, self.reader.box],
             more_nav=[self.trick_button])
 
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Replay the game a link carries, or say what is wrong with it and keep a bot game."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link
+        try:
+            game = share.load_game(fragment, State)
+            if not game.is_over():  # the replay shows every hand: only a finished game may be watched so
+                raise InvalidInput("the game in it is not over, and the replay shows every hand and declaration. "
+                                   "Open the same link on the play page (replace replay.ipynb by play.ipynb in "
+                                   "the address) to play it on from the seat whose turn it is.")
+            self.linked = game_steps(game)
+        except InvalidInput as err:
+            self.banner.show(f"This link's game could not be opened: {err} Here is a game of bots instead.",
+                             "error")
+            return False
+        self.load()
+        return True
+
     def play(self) -> list[Step]:
-        """Play a new bot game with the chosen bots and seed."""
-        return play_bot_game(self.seed.value, self.bot_kind.value)
+        """The game from a link, once; otherwise a new bot game with the chosen bots and seed."""
+        steps, self.linked = self.linked, None
+        self.from_link = steps is not None
+        return steps if steps is not None else play_bot_game(self.seed.value, self.bot_kind.value)
 
     def load(self) -> None:
         """Play a new bot game, show its deal, and offer the review of the chosen seat."""
@@ -167,6 +226,9 @@ class ReplayViewer(Replay):
     def summary(self) -> str:
         """How many moves and tricks the game took."""
         tricks = sum(1 for s in self.steps if s.trick is not None)
+        if self.from_link:
+            return (f"The game from the link: {len(self.steps) - 1} moves, {tricks} tricks over three rounds. "
+                    "Step through it with the buttons or the Step box; Play this game plays a bot game.")
         return (f"A game of four {self.bot_kind.value} bots (seed {self.seed.value}): "
                 f"{len(self.steps) - 1} moves, {tricks} tricks over three rounds. Step through "
                 "it with the buttons or the Step box.")

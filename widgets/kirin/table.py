@@ -17,6 +17,12 @@ and no declaration before the engine reveals it. Between two different people's
 turns the table shows a "pass the screen" step that hides every hand, until the
 next person presses "I am Bruno: show my cards".
 
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`PlayTable.link_script` is the script the notebook displays): a game from a link goes
+through the engine's ``from_json`` and opens with the learner in the seat whose turn it is;
+a bad link gets a sentence in the banner and a new game. The **Share** button
+(:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
+
 **Review.** Once the game ends, the Review button (:class:`widgets.coaching.ReviewPanel`)
 has the coach rate a person's choices (a chooser picks whose, in a hot-seat game).
 """
@@ -31,10 +37,11 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.kirin import (BEAST_TITLES, TRICKS_PER_ROUND, Beast, explain_order_after, explain_winner,
+from engines.kirin import (BEAST_TITLES, State, TRICKS_PER_ROUND, Beast, explain_order_after, explain_winner,
                            new_game, order_after, parse_card, trick_winner)
 from engines.kirin.bots import MonteCarloBot
 
+from .. import share
 from ..banner import MessageBanner
 from ..coaching import LEVELS, ReviewPanel, level_picker, review_css
 from ..layout import html_block, replace_children
@@ -182,6 +189,8 @@ class PlayTable:
         self.hint_text = ""
         self.hinted = ""
         self._hand_key: tuple = ()
+        self.reader = share.LinkReader("ki-play", self.open_link)
+        self.share = share.ShareBox("ki", lambda: self.state.to_json(), lambda: self.reader.address)
 
         def title(text: str) -> w.HTML:
             return w.HTML(f'<div class="ki-section-title">{text}</div>')
@@ -202,6 +211,7 @@ class PlayTable:
             title("Review the game (once it is over): the coach rates each choice"),
             self.review_seat, self.review.widget,
             title("Game log (newest first; only what you may see)"), self.log,
+            title("Share this game as a link"), self.share.widget, self.reader.box,
         ])
         self.widget.add_class("ki-app")
         self.widget.add_class("ki-play")
@@ -241,6 +251,66 @@ class PlayTable:
             where = ", at the bottom of the table" if first == LEARNER else ""
             self.banner.show(f"New game against {bots} {level} bots (seed {seed}). You are "
                              f"{seat_name(first)}{where}. Start by choosing your declaration.", "info")
+        self._render()
+        return True
+
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Open the game a link carries, or say what is wrong with it and keep a new game."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
+        try:
+            game = share.load_game(fragment, State)
+        except InvalidInput as err:
+            self.new_game()
+            self.banner.show(f"This link's game could not be opened: {err} Here is a new game instead.",
+                             "error")
+            return False
+        return self.open_game(game)
+
+    def open_game(self, game, seat: int | None = None) -> bool:
+        """Continue a loaded game: the person plays ``seat`` (default: the seat whose turn it is), bots the rest.
+
+        The game is replayed from its start so the table knows its tricks; only the person's
+        view is shown while the game is on.
+        """
+        record = game.to_json()
+        start = State.position_from_json({"game": record["game"], "record": record["record"],
+                                 "setup": record["setup"], "moves": []})
+        to_act = game.to_act()
+        if seat is None:
+            seat = to_act[0] if to_act else LEARNER
+        level, seed = self.level_picker.value, self.seed.value
+        make = bot_maker(level)
+        self.state, self.level, self.people = start, level, (seat,)
+        for s, button in enumerate(self.people_buttons):
+            button.value = s == seat
+        self.bots = {s: make(seed * 10 + s) for s in range(SEATS) if s != seat}
+        self.adviser = MonteCarloBot(seed * 10 + 7)
+        self.tricks, self.hint_text, self.hinted = [], "", ""
+        self._hand_key = ()
+        self.viewer = self.waiting = None
+        self.review.clear()
+        self.review_seat.layout.display = "none"
+        for mover, move in record["moves"]:
+            self._apply(mover, move)
+        self._run_bots()
+        self.viewer = self._next_person()
+        obs = self.state.observation(seat)
+        moves = len(record["moves"])
+        if self.state.is_over():
+            self.banner.show(f"Opened the game from the link after {moves} moves: the game is over. "
+                             "Press Review to see the coach's view, or New game to play again.", "info")
+            self._offer_review(first=True)
+        else:
+            todo = "choose your declaration" if obs["phase"] == "declare" else "play a card"
+            self.banner.show(f"Opened the game from the link after {moves} moves, round {obs['round']}. "
+                             f"You are {seat_name(seat)}, against {len(self.bots)} {level} bots: {todo}.",
+                             "info")
         self._render()
         return True
 

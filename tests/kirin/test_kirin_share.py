@@ -1,0 +1,279 @@
+"""Kirin's pages opened from a link (``#game=...``) and the Share button: the play app.
+
+The page's script is simulated: the tests set the hidden reader box to the JSON the
+script would send (the address and its fragment). The secrecy check walks every widget
+of the app and reads every string it sends to the browser, style sheets aside.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from engines import kirin, meow_oracle
+from engines.kirin.bots import RandomBot
+from widgets import share
+from widgets.kirin.table import PlayTable
+
+TOKEN = re.compile(r"(?<![A-Za-z0-9-])([QSBX](?:[1-6]|T|K[+-]))(?![A-Za-z0-9])")
+CARD_CLASS = re.compile(r"\bki-card-([QSBX](?:[1-6T]|Kup|Kdown))\b")
+PAGE = "http://localhost:8866/voila/render/kirin/play.ipynb"
+
+
+@pytest.fixture(autouse=True)
+def tiny_review(monkeypatch):
+    monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "2")
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            yield from _strings(item)
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+
+
+def sent_tokens(root, skip=()) -> set[str]:
+    """Every card token in what the widget tree sends to the browser (style sheets and ``skip`` left out)."""
+    found, stack = set(), [root]
+    while stack:
+        widget = stack.pop()
+        if widget in skip:
+            continue
+        stack.extend(getattr(widget, "children", ()))
+        for text in _strings(widget.get_state()):
+            if text.startswith("<style>"):
+                continue
+            found |= set(TOKEN.findall(text))
+            found |= {m.replace("Kup", "K+").replace("Kdown", "K-") for m in CARD_CLASS.findall(text)}
+    return found
+
+
+def public_tokens(state) -> set[str]:
+    obs = state.observation(0)
+    seen = {t for e in state.events for t in TOKEN.findall(str(e))}
+    seen |= {c for _, c in obs["trick"]} | {c for t in obs["tricks"] for c in t["cards"]}
+    seen |= {c for pile in obs["won"] for c in pile} | set(obs["set_aside"])
+    return seen | {c for declared in obs["revealed"] for c in declared}
+
+
+def assert_only_viewers_cards(table: PlayTable, skip=()) -> None:
+    others = [s for s in range(4) if s != table.viewer]
+    hidden = {str(c) for s in others for c in table.state.hand(s)}
+    hidden |= {table.state.observation(s)["declaration"] for s in others} - {None}
+    shown = sent_tokens(table.widget, skip)
+    leaked = shown & (hidden - public_tokens(table.state))
+    assert not leaked, f"cards hidden from {table.viewer} are in the page: {sorted(leaked)}"
+    assert {str(c) for c in table.state.hand(table.viewer)} <= shown
+
+
+def arrive(table: PlayTable, fragment: str | None, address: str = PAGE) -> None:
+    """What the page's script does: write the address and the fragment into the hidden box."""
+    table.reader.box.value = json.dumps({"href": address, "hash": "" if fragment is None else f"#game={fragment}"})
+
+
+def bot_game(seed: int, until) -> kirin.State:
+    """A Kirin game played by random bots until ``until(state)`` holds."""
+    state = kirin.new_game(4, seed=seed)
+    bots = [RandomBot(seed * 10 + s) for s in range(4)]
+    while not until(state):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def banner(table: PlayTable) -> str:
+    return table.banner.widget.value
+
+
+def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_app():
+    table = PlayTable(level="Beginner", seed=3)
+    arrive(table, None)  # the page had no link: nothing changes, the address is kept for Share
+    assert table.reader.address == PAGE and table.state.to_json()["moves"][0][0] != 0
+    for _ in range(6):
+        table.click_card(str(table.state.legal_actions(table.viewer)[0].card))
+    link = table.share.button.click() or table.share.link.value
+    assert link.startswith(PAGE + "#game=") and table.share.link.layout.display == ""
+    assert "every hidden card" in table.share.note.value
+    fresh = PlayTable(level="Beginner", seed=1)
+    arrive(fresh, share.fragment_of(link))
+    assert fresh.state == table.state and fresh.tricks == table.tricks
+    assert fresh.viewer == 0 and fresh.people == (0,)
+    assert "Opened the game from the link" in banner(fresh) and "Aiko" in banner(fresh)
+    assert fresh.reader.box.value == ""  # the whole game is not kept in the page
+    assert_only_viewers_cards(fresh)
+    fresh.click_card(str(fresh.state.legal_actions(0)[0].card))  # and it plays on
+    assert len(fresh.state.to_json()["moves"]) > len(table.state.to_json()["moves"])
+
+
+def test_the_learner_plays_the_seat_whose_turn_it_is_and_sees_only_that_seats_cards():
+    state = bot_game(5, lambda s: s.observation(0)["phase"] == "play" and s.to_act() == [2]
+                     and len(s.observation(0)["tricks"]) >= 2)
+    table = PlayTable(level="Beginner", seed=1)
+    arrive(table, share.encode(state.to_json()))
+    assert table.viewer == 2 and table.people == (2,) and sorted(table.bots) == [0, 1, 3]
+    assert [b.value for b in table.people_buttons] == [False, False, True, False]
+    assert table.state == state and len(table.tricks) == len(state.observation(0)["tricks"])
+    assert "You are Chidi" in banner(table) and "Your hand (Chidi)" in table.hand_title.value
+    assert "You (Chidi)" in table.players_panel.value
+    for _ in range(9):  # play on: the page keeps showing Chidi's cards only
+        if table.state.is_over():
+            break
+        assert table.viewer == 2
+        assert_only_viewers_cards(table)
+        token = str(table.state.legal_actions(2)[0].card)
+        next(b for b in table.hand_box.children if b.description == token).click()
+
+
+def test_a_finished_game_from_a_link_offers_the_review():
+    state = bot_game(6, lambda s: s.is_over())
+    table = PlayTable(level="Beginner", seed=1)
+    arrive(table, share.encode(state.to_json()))
+    assert table.state == state and table.viewer is None
+    assert "the game is over" in banner(table) and not table.review.button.disabled
+
+
+def _cut(record):
+    return share.encode(record)[:100]
+
+
+def _other_game(record):
+    return share.encode(meow_oracle.new_game(2, seed=1).to_json())
+
+
+def _tampered(record):
+    record["moves"][3][1] = "play Q9"
+    return share.encode(record)
+
+
+def _moves_not_a_list(record):
+    record["moves"] = "all of them"
+    return share.encode(record)
+
+
+@pytest.mark.parametrize("make, words", [
+    (_cut, "damaged"),
+    (_other_game, "not of this page"),
+    (_tampered, "Move 4"),
+    (_moves_not_a_list, "moves are a list"),
+    (lambda record: "%%%", "letters, digits"),
+    (lambda record: "", "no game"),
+])
+def test_a_bad_link_gets_a_sentence_and_a_new_game(make, words):
+    record = bot_game(7, lambda s: len(s.to_json()["moves"]) >= 12).to_json()
+    table = PlayTable(level="Beginner", seed=2)
+    arrive(table, make(record))
+    text = banner(table)
+    assert "tt-banner-error" in text and words in text and "could not be opened" in text
+    assert "Traceback" not in text and "Error" not in text.replace("tt-banner-error", "")
+    assert table.state == PlayTable(level="Beginner", seed=2).state  # a new game, as the page starts
+    assert table.viewer == 0 and len(table.hand) == 9
+    # The banner is left out: the engine's sentence may give examples of cards ("e.g. Q6, ST or XK+").
+    assert_only_viewers_cards(table, skip=(table.banner.widget,))
+
+
+def test_the_link_is_read_once():
+    state = bot_game(5, lambda s: len(s.to_json()["moves"]) >= 10)
+    table = PlayTable(level="Beginner", seed=1)
+    arrive(table, share.encode(state.to_json()))
+    before = table.state.clone()
+    arrive(table, "AAAA")  # a later write to the box is ignored
+    assert table.state == before and "tt-banner-error" not in banner(table)
+    assert "ki-play-link-reader" in table.link_script().data
+
+
+# ----- the replay ---------------------------------------------------------------------------------
+def test_the_replay_steps_through_a_finished_game_from_a_link_and_shares_it():
+    from widgets.kirin.replay import ReplayViewer
+
+    state = bot_game(6, lambda s: s.is_over())
+    viewer = ReplayViewer(seed=7, bot="Random")
+    arrive(viewer, share.encode(state.to_json()), "http://h/replay.ipynb")
+    assert viewer.from_link and viewer.steps[-1].state == state
+    assert len(viewer.steps) == len(state.to_json()["moves"]) + 1 and viewer.index == 0
+    assert "The game from the link" in banner(viewer)
+    viewer.last_button.click()
+    assert "the game is over" in viewer.comment.value
+    link = viewer.share.share()
+    assert link.startswith("http://h/replay.ipynb#game=")
+    assert share.load_game(share.fragment_of(link), kirin.State) == state
+    fresh = ReplayViewer(seed=7, bot="Random")
+    arrive(fresh, share.fragment_of(link))
+    assert [s.sentence for s in fresh.steps] == [s.sentence for s in viewer.steps]
+    fresh.play_button.click()  # Play this game: a bot game again
+    assert not fresh.from_link and "Random bots (seed 7)" in banner(fresh)
+
+
+@pytest.mark.parametrize("make, words", [
+    (_cut, "damaged"),
+    (_other_game, "not of this page"),
+    (_tampered, "Move 4"),
+    (lambda record: share.encode(record), "not over"),  # the replay would show every hand
+])
+def test_the_replay_refuses_a_bad_or_unfinished_link_with_a_sentence(make, words):
+    from widgets.kirin.replay import ReplayViewer
+
+    record = bot_game(7, lambda s: len(s.to_json()["moves"]) >= 12).to_json()
+    viewer = ReplayViewer(seed=7, bot="Random")
+    before = [s.sentence for s in viewer.steps]
+    arrive(viewer, make(record))
+    text = banner(viewer)
+    assert "tt-banner-error" in text and words in text and "Traceback" not in text
+    assert not viewer.from_link and [s.sentence for s in viewer.steps] == before
+
+
+# ----- the trick explorer -------------------------------------------------------------------------
+def _mid_trick():
+    return bot_game(5, lambda s: s.observation(0)["phase"] == "play" and len(s.observation(0)["trick"]) == 2)
+
+
+def test_the_explorer_shows_a_position_from_a_link_with_only_the_hand_to_play():
+    from widgets.kirin.explorer import TrickExplorer
+
+    state = _mid_trick()
+    seat = state.to_act()[0]
+    trick = [c for _, c in state.observation(0)["trick"]]
+    explorer = TrickExplorer(preset=0)
+    arrive(explorer, share.encode(state.to_position_json()), "http://h/trick_explorer.ipynb")
+    hand = [str(c) for c in state.hand(seat)]
+    assert explorer.order.value == state.current_order() and explorer.led.value == trick[0]
+    assert explorer.hand.value == " ".join(hand) and explorer.trick.value == " ".join(trick)
+    assert explorer.follow_ok and set(explorer.playable) == {str(a.card) for a in state.legal_actions(seat)}
+    assert "Opened the position from the link" in banner(explorer) and explorer.reader.box.value == ""
+    others = {str(c) for s in range(4) if s != seat for c in state.hand(s)} - public_tokens(state)
+    # What the explorer fills in from the link (the palette, presets and examples list the whole deck).
+    # The fields' placeholders are fixed examples ("e.g. B4"): their values are read instead.
+    shown = {t for box in (explorer.led, explorer.hand, explorer.trick) for t in TOKEN.findall(box.value)}
+    for part in (explorer.follow_out, explorer.trick_out, explorer.banner.widget, explorer.preset_note,
+                 explorer.reader.box):
+        shown |= sent_tokens(part)
+    assert set(hand) <= shown and not shown & others
+    # Share gives the same position; a fresh explorer (or the play page) opens it again.
+    link = explorer.share.button.click() or explorer.share.link.value
+    assert link.startswith("http://h/trick_explorer.ipynb#game=")
+    again = share.load_game(share.fragment_of(link), kirin.State)
+    assert again.position_json() == state.position_json()
+    table = PlayTable(level="Beginner", seed=1)
+    arrive(table, share.fragment_of(link))
+    assert table.viewer == seat and table.state.position_json() == state.position_json()
+    assert_only_viewers_cards(table)
+
+
+def test_the_explorer_says_why_a_typed_case_or_a_bad_link_cannot_be_used():
+    from widgets.kirin.explorer import TrickExplorer
+
+    explorer = TrickExplorer(preset=0)
+    explorer.share.button.click()  # a typed case is no game position: a sentence, no link
+    assert "cannot be shared" in banner(explorer) and explorer.share.link.value == ""
+    record = _mid_trick().to_json()
+    for make, words in ((_cut, "damaged"), (_other_game, "not of this page"), (_tampered, "Move 4")):
+        explorer = TrickExplorer(preset=0)
+        arrive(explorer, make(dict(record, moves=[list(m) for m in record["moves"]])))
+        text = banner(explorer)
+        assert "could not be opened" in text and words in text and "Traceback" not in text
+        assert (explorer.led.value, explorer.hand.value, explorer.trick.value) == ("", "", "")
