@@ -141,6 +141,29 @@ def test_play_proposals_to_end_the_game_lc10(page, open_app, ui):
     ui.wait(".lc-log", "Aiko declines")
 
 
+def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_server):
+    from engines.core import seat_name
+    from engines.lauzait_cep import new_game
+    from widgets import share
+
+    state = new_game(2, seed=8)  # two players, 12 actions in: the link says so, not the page's settings
+    for _ in range(12):
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    seat = state.to_act()[0]
+    url = f"{voila_server}/voila/render/lauzait_cep/play.ipynb"
+    open_app(page, f"{url}#game={share.encode(state.to_json())}")
+    ui.wait(".lc-banner", "Opened the game from the link after 12 moves")
+    assert f"You are {seat_name(seat)}" in ui.text(".lc-banner")
+    ui.wait(".lc-players-panel", f"You ({seat_name(seat)})")
+    assert "Chidi" not in ui.text(".lc-players-panel")  # a table of two, as in the link
+    page.locator(".lc-share").click()
+    link = page.locator(".lc-share-link textarea")
+    link.wait_for(timeout=ui.timeout)
+    assert link.input_value().startswith(url + "#game=")
+    assert "every hidden card" in ui.text(".lc-app")
+
+
 def test_play_a_short_beginner_game_and_review_it(page, open_app, ui):
     # Seed 3, two players, Beginner: Aiko hires once (the first ticked piece, the first piece that may
     # move, its first destination), proposes to end the game at the start of her next day, and the

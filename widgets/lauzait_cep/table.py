@@ -23,6 +23,13 @@ shows a "pass the screen" step that hides every hand, until the next person pres
 
 **Review.** Once the game ends, the Review button (:class:`.review.LcReviewPanel`) has the
 coach rate a person's choices (a chooser picks whose, in a hot-seat game).
+
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`PlayTable.link_script` is the script the notebook displays). A game from a link goes
+through the engine's ``from_json`` and opens with the learner in the seat whose turn it is
+(bots of the chosen level in the others): only that seat's pieces are ever drawn. A bad link
+gets a sentence in the banner and a new game. The **Share** button
+(:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
 """
 
 from __future__ import annotations
@@ -34,12 +41,13 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.lauzait_cep import (ACCEPT, DECLARE, DECLINE, END_DAY, FORMATION_POINTS, PROPOSE,
+from engines.lauzait_cep import (ACCEPT, State, DECLARE, DECLINE, END_DAY, FORMATION_POINTS, PROPOSE,
                                  STALEMATE_ACTION, STALEMATE_READINGS, Discard, Dissolve, Form, Move,
                                  Rules, department_bonus, department_kind, new_game, parse_cards,
                                  square_kind, square_name)
 from engines.lauzait_cep.bots import ChancellorBot
 
+from .. import share
 from ..banner import MessageBanner, on_click
 from ..coaching import LEVELS, level_picker, review_css
 from .calculator import formations_text, piece_button, set_classes, style_widget, title
@@ -364,6 +372,9 @@ class PlayTable:
         self._day_key: dict[int, tuple] = {}  # per person: (season, day) of that day
         self._hand_key: tuple | None = None
 
+        self.reader = share.LinkReader("lc-play", self.open_link)
+        self.share = share.ShareBox("lc", lambda: self.state.to_json(), lambda: self.reader.address)
+
         steps = w.VBox([
             w.HTML('<div class="lc-label">At the start of your day: propose to end the game (optional, once a '
                    "season), or declare Stalemate if nothing else is possible</div>"),
@@ -398,6 +409,7 @@ class PlayTable:
             title("Review the game (once it is over): the coach rates each choice"),
             self.review_seat, self.review.widget,
             title("Game log (newest first; only what you may see)"), self.log,
+            title("Share this game as a link"), self.share.widget, self.reader.box,
         ])
         self.widget.add_class("lc-app")
         self.widget.add_class("lc-play")
@@ -417,6 +429,72 @@ class PlayTable:
         if rules.stalemate != default.stalemate:
             changed.append(STALEMATE_LABELS.get(rules.stalemate, rules.stalemate))
         return ("Rules changed: " + "; ".join(changed) + ".") if changed else "Rules: the rulebook's, as we read it."
+
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Open the game a link carries, or say what is wrong with it and keep a new game."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
+        try:
+            game = share.load_game(fragment, State)
+        except InvalidInput as err:
+            self.new_game()
+            self.banner.error(f"This link's game could not be opened: {err} Here is a new game instead.")
+            return False
+        return self.open_game(game)
+
+    def open_game(self, game, seat: int | None = None) -> bool:
+        """Continue a loaded game: a person plays ``seat`` (default: the seat whose turn it is), bots of the
+        chosen level the rest. Only that seat's pieces are drawn (LC-11)."""
+        to_act = game.to_act()
+        if seat is None:
+            seat = to_act[0] if to_act else LEARNER
+        players = game.players
+        level, seed = self.level_picker.value, self.seed.value
+        make = bot_maker(level)
+        self.opponents.value = players - 1
+        for s, toggle in enumerate(self.people_buttons):
+            toggle.value = s == seat
+        for name, box in self.rule_boxes.items():
+            box.value = getattr(game.rules, name)
+        self.stalemate_rule.value = game.rules.stalemate
+        # replay the (already checked) moves from the start, so the table keeps the public facts it shows
+        record = game.to_json()
+        start = {k: record[k] for k in ("game", "record", "setup")}
+        start["moves"] = []
+        self.state = State.position_from_json(start) if record["record"] == "position" else State.from_json(start)
+        self.level, self.people = level, (seat,)
+        self.seasons, self.recent_events, self.last_throw, self.last_move = [], [], None, None
+        for mover, move in record["moves"]:
+            self._apply(mover, move)
+        self.rules_note.value = f'<div class="lc-note">{escape(self.rules_text())}</div>'
+        self.bots = {s: make(seed * 10 + s) for s in range(players) if s != seat}
+        self.adviser = ChancellorBot(seed * 10 + 7)
+        self.selected, self.hinted, self.hint_text = None, "", ""
+        self._day_from, self._day_key, self._hand_key = {}, {}, None
+        self.viewer = self.waiting = None
+        self.handover_box.layout.display = "none"
+        self.review.clear()
+        self.review_seat.layout.display = "none"
+        moves = len(record["moves"])
+        self._run_bots()
+        self.recent_events = list(self.state.events[-12:])
+        self.viewer = self._next_person() if not self.state.is_over() else seat
+        if self.state.is_over():
+            self._offer_review(first=True)
+            self.banner.info(f"Opened the game from the link after {moves} moves: the game is over. Press "
+                             "Review to see the coach's view, or New game to play again.")
+        else:
+            n = len(self.bots)
+            self.banner.info(f"Opened the game from the link after {moves} moves, season {self.state.season}. "
+                             f"You are {seat_name(seat)}, against {n} {level} bot{'s' * (n != 1)}: it is your "
+                             f"turn. {self.rules_text()}")
+        self._render()
+        return True
 
     def new_game(self) -> bool:
         """Start a game with the chosen table, level, people, seed and rules; the bots play until a person
