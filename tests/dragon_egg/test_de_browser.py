@@ -165,3 +165,23 @@ def test_play_a_short_game_and_review_it(page, open_app, ui, voila_server):
     assert "Games won (95% interval)" in detail.inner_text()
     ui.wait(".de-review-banner", "Reviewed")
     ui.shot("de_play_review.png")
+
+
+def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_server):
+    from engines.dragon_egg import new_game
+    from widgets import share
+
+    state = new_game(4, seed=8)  # four players, round 1: the link says so, not the page's settings
+    for seat in (1, 2, 3):
+        state.apply(seat, state.legal_actions(seat)[0])
+    url = f"{voila_server}/voila/render/dragon_egg/play.ipynb"
+    open_app(page, f"{url}#game={share.encode(state.to_json())}")
+    ui.wait(".de-banner", "Opened the game from the link after 3 moves")
+    assert "Dagny" in ui.text(".de-players-panel") and "You (Aiko)" in ui.text(".de-players-panel")
+    hand = state.observation(0)["hand"]  # Aiko's hand from the link, not the page's own deal
+    ui.wait(".de-hand", re.compile(r"\s*".join(hand)))
+    page.locator(".de-share").click()
+    link = page.locator(".de-share-link textarea")
+    link.wait_for(timeout=ui.timeout)
+    assert link.input_value().startswith(url + "#game=")
+    assert "every hidden card" in ui.text(".de-app")

@@ -11,6 +11,12 @@ shows every seat's cards: nothing here is secret from the viewer.
 **Review.** Under the table, a Review button runs the coach on the loaded game for
 the seat chosen in "Whose choices" (any seat: the game is watched from above). Each
 row shows the table as that seat saw it then, from its observation alone.
+
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`ReplayViewer.link_script` is the script the notebook displays). A finished game
+from a link goes through the engine's ``from_json``; its moves become the replay's steps.
+The replay shows every hand, so a game still being played is refused with a sentence (the
+play page opens it for the seat to move). **Share** gives the link of the game shown.
 """
 
 from __future__ import annotations
@@ -19,10 +25,12 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
+from engines import InvalidInput
 from engines.core import seat_name
-from engines.dragon_egg import RoundResult, new_game, score_round
+from engines.dragon_egg import RoundResult, State, new_game, parse_action, score_round
 from engines.dragon_egg.bots import RandomBot, SageBot
 
+from .. import share
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
 from ..replay import Replay, bot_moves, log_html
@@ -31,7 +39,7 @@ from .cardbuttons import labelled, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html
 from .review import describe, picture, review_game
 
-__all__ = ["Step", "ReplayViewer", "play_bot_game"]
+__all__ = ["Step", "ReplayViewer", "play_bot_game", "game_steps"]
 
 BOTS = {"Sage": SageBot, "Random": RandomBot}
 MAX_STEPS = 5000
@@ -55,9 +63,30 @@ def play_bot_game(players: int, seed: int, bot: str = "Sage") -> list[Step]:
     """Play a whole game with bots and keep a snapshot after every action."""
     state = new_game(players, seed=seed)
     bots = {s: BOTS[bot](seed * 10 + s) for s in range(players)}
+    return _steps(state, bot_moves(state, bots, MAX_STEPS))
+
+
+def game_steps(game: State) -> list[Step]:
+    """The steps of a loaded game (e.g. from a link): its moves replayed from its deal, checked again."""
+    record = game.to_json()
+    state = State.position_from_json({"game": record["game"], "record": record["record"],
+                                      "setup": record["setup"], "moves": []})
+
+    def moves():
+        for seat, move in record["moves"]:
+            action = parse_action(move)
+            start = len(state.events)
+            state.apply(seat, action)
+            yield seat, action, state.events[start:]
+
+    return _steps(state, moves())
+
+
+def _steps(state, moves) -> list[Step]:
+    """A snapshot after every action of ``moves`` (seat, action, new events), applied to ``state``."""
     steps = [Step(None, 1, "deal", tuple(state.visible_log(None)), state.clone(), None, None, False)]
     result, egg_before = None, None
-    for seat, action, new in bot_moves(state, bots, MAX_STEPS):
+    for seat, action, new in moves:
         before = steps[-1].state.observation(0)
         holder, round_ = before["egg_holder"], before["round"]
         scored = any(e[0] == "score" for e in new)
@@ -111,13 +140,19 @@ class ReplayViewer(Replay):
         self._quiet = False
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
         self.review = ReviewPanel(review_game, lambda row: picture(row, watched=True), "de", describe)
+        self.linked: list[Step] | None = None  # the steps of a game from a link, while it loads
+        self.from_link = False
+        self.reader = share.LinkReader("de-replay", self.open_link)
+        self.share = share.ShareBox("de-replay", lambda: self.steps[-1].state.to_json(),
+                                    lambda: self.reader.address)
         super().__init__(
             MessageBanner(css_class="de-banner"), style_widget(),
             [labelled("Players", self.players), labelled("Bots", self.bot_kind), labelled("Seed", self.seed)],
             [self.title("The table after this step"), self.table, self.title("The latest reveal"), self.reveal,
              self.title("Review: the coach looks at each choice of one player"), w.HTML(review_css()),
              labelled("Whose choices", self.review_seat), self.review.widget,
-             self.title("Everything so far (newest first)"), self.log])
+             self.title("Everything so far (newest first)"), self.log,
+             self.title("Share this game as a link"), self.share.widget, self.reader.box])
 
     def load(self) -> None:
         """Play a new bot game, show its deal and offer a review of the chosen seat's choices."""
@@ -141,11 +176,48 @@ class ReplayViewer(Replay):
             self.review.button.tooltip = f"The coach rates each of {seat_name(self.review_seat.value)}'s choices"
 
     def play(self) -> list[Step]:
-        """Play a new bot game with the chosen players, bots and seed."""
+        """Play a new bot game with the chosen players, bots and seed (or the steps of a linked game)."""
+        if self.linked is not None:
+            self.from_link = True
+            return self.linked
+        self.from_link = False
         return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
+
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Replay the finished game a link carries, or say what is wrong with it and keep the bot game."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
+        try:
+            game = share.load_game(fragment, State)
+            if not game.is_over():
+                raise InvalidInput("this game is still being played, and the replay shows every hand. "
+                                   "Open the link on the play page, which shows only the hand of the seat to move.")
+            steps = game_steps(game)
+        except InvalidInput as err:
+            if self.from_link:
+                self.load()
+            self.banner.show(f"This link's game could not be opened: {err} Here is a bot game instead.",
+                             "error")
+            return False
+        self.linked = steps
+        try:
+            self.players.value = steps[0].state.players
+            self.load()
+        finally:
+            self.linked = None
+        return True
 
     def summary(self) -> str:
         """How many actions and rounds the game took."""
+        if self.from_link:
+            last = self.steps[-1].state
+            return (f"The game from the link: {last.players} players, {len(self.steps) - 1} actions over "
+                    f"{last.round} rounds. Step through it with the buttons or the Step box.")
         return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed {self.seed.value}): "
                 f"{len(self.steps) - 1} actions over {self.steps[-1].state.round} rounds. "
                 "Step through it with the buttons or the Step box.")

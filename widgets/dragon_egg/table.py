@@ -15,6 +15,13 @@ in the simultaneous build phase they have placed before the people do).
 **Levels.** Beginner, Standard or Coach bots (:mod:`widgets.coaching`), chosen before
 a game. **Review.** Once the game ends, the coach rates a person's choices
 (:class:`widgets.coaching.ReviewPanel`); after a hot-seat game, a chooser says whose.
+
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`PlayTable.link_script` is the script the notebook displays). A game from a link
+goes through the engine's ``from_json`` and opens with one person, in the seat whose turn
+it is, and bots in the others: only that seat's hand is ever drawn. A bad link gets a
+sentence in the banner and a new game. The **Share** button
+(:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
 """
 
 from __future__ import annotations
@@ -26,9 +33,10 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.dragon_egg import RoundResult, Rules, make_build, new_game, parse_cards, score_round
+from engines.dragon_egg import RoundResult, Rules, State, make_build, new_game, parse_cards, score_round
 from engines.dragon_egg.bots import SageBot
 
+from .. import share
 from ..banner import MessageBanner, guarded
 from ..coaching import LEVELS, ReviewPanel, level_picker, review_css
 from ..layout import html_block, replace_children
@@ -140,6 +148,10 @@ class PlayTable:
         self.hint_text = ""
         self._hand_key: tuple = ()
         self._reviewed = False
+        self.from_link = False  # the game was opened from a link (its earlier reveals are not on this page)
+
+        self.reader = share.LinkReader("de-play", self.open_link)
+        self.share = share.ShareBox("de", lambda: self.state.to_json(), lambda: self.reader.address)
 
         controls = w.HBox([labelled("Others at the table", self.opponents), self.level,
                            labelled("Seed", self.seed), self.new_button],
@@ -163,6 +175,8 @@ class PlayTable:
             self.review_choice, self.review.widget,
             w.HTML('<div class="de-section-title">Game log (newest first; only what you may see)</div>'),
             self.log,
+            w.HTML('<div class="de-section-title">Share this game as a link</div>'), self.share.widget,
+            self.reader.box,
         ])
         self.widget.add_class("de-app")
         self.widget.add_class("de-play")
@@ -188,6 +202,67 @@ class PlayTable:
         with guarded(self.banner, clear=False):
             action()
 
+    # ----- links ----------------------------------------------------------------------------
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Open the game a link carries, or say what is wrong with it and keep a new game."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
+        try:
+            game = share.load_game(fragment, State)
+        except InvalidInput as err:
+            self.new_game()
+            self.banner.show(f"This link's game could not be opened: {err} Here is a new game instead.",
+                             "error")
+            return False
+        return self.open_game(game)
+
+    def open_game(self, game, seat: int | None = None) -> bool:
+        """Continue a loaded game: a person plays ``seat`` (default: the seat whose turn it is), bots the rest.
+
+        Only that seat's hand and sets are ever drawn; the others' stay hidden.
+        """
+        players = game.players
+        if seat is None:
+            to_act = game.to_act()
+            seat = to_act[0] if to_act else LEARNER
+        if type(seat) is not int or not 0 <= seat < players:
+            raise ValueError(f"The seat is 0 to {players - 1}, not {seat!r}.")
+        seed = self.seed.value
+        self.opponents.value = players - 1
+        self._people_row({seat})
+        self.state = game
+        self.people = (seat,)
+        self.game_level = self.level.value
+        make = level_maker(self.game_level)
+        self.bots = {s: make(seed * 10 + s) for s in range(players) if s != seat}
+        self.adviser = SageBot(seed * 10)
+        self.viewer, self.waiting = seat, None
+        self.selected, self.last_result, self.last_egg_before = [], None, None
+        self.last_round_number = max(0, game.observation(seat)["round"] - 1)
+        self.from_link = True
+        self._hand_key = ()
+        self._reviewed = False
+        self.review.clear()
+        self.hint_text = ""
+        self.banner.clear()
+        moves = len(game.to_json()["moves"])
+        self._advance()
+        bots = players - 1
+        if self.state.is_over():
+            self.banner.show(f"Opened the game from the link after {moves} moves: the game is over. "
+                             "Press New game to play again.", "info")
+        else:
+            self.banner.show(f"Opened the game from the link after {moves} moves, round "
+                             f"{self.state.observation(seat)['round']}. You are {seat_name(seat)}, against "
+                             f"{bots} {self.game_level} bot{'s' * (bots != 1)}: it is your turn.", "info")
+        self._render()
+        return True
+
     # ----- public handlers (what the buttons call) -------------------------------------
     def new_game(self) -> None:
         """Start a game with the chosen level, people and seed; the bots place their first sets."""
@@ -208,6 +283,7 @@ class PlayTable:
         self.selected, self.last_result, self.last_egg_before, self.last_round_number = [], None, None, 0
         self._hand_key = ()
         self._reviewed = False
+        self.from_link = False
         self.review.clear()
         self.hint_text = ""
         self.banner.clear()
@@ -478,7 +554,8 @@ class PlayTable:
     def _render_reveal(self) -> None:
         """The last scored round, with the names as this screen says them."""
         if self.last_result is None:
-            self.round_result.value = '<span class="de-note">Nothing revealed yet.</span>'
+            earlier = " on this page (the game came from a link)" if self.from_link and self.last_round_number else ""
+            self.round_result.value = f'<span class="de-note">Nothing revealed yet{earlier}.</span>'
             return
         obs = self._observation()
         names = [n.replace(" (at this screen)", "").replace(f" ({self.game_level} bot)", " (bot)")
