@@ -304,9 +304,8 @@ def test_every_hand_can_be_built_in_several_ways():
 
 def _habit_in_words(hand, tied):
     """Lesson 4's words for the strongest-Far player's tie habit, applied to builds ``tied`` (equally strong
-    in both rows) from ``hand``: 1. keep the cards that come last in the card order: of the cards only one of
-    two tied builds keeps, take the earliest, and place the build that does not keep it (with five cards:
-    keep the card that comes last);
+    in both rows) from ``hand``: 1. write each build's four cards in the card order and place the build whose
+    list comes first, as a dictionary orders words (with five cards: keep the card that comes last);
     2. of tied builds using the same four cards, pair the first of them with the earliest partner that gives
     one of those builds."""
     from engines.dragon_egg.cards import CARDS
@@ -314,9 +313,8 @@ def _habit_in_words(hand, tied):
     order = {card: card.index for card in CARDS}  # the card order of lesson 4
 
     def prefers(a, b):
-        """Habit 1: of the cards only one of ``a`` and ``b`` keeps, the earliest is kept by ``b`` (``a`` uses it)."""
-        only_a, only_b = Counter(a.cards) - Counter(b.cards), Counter(b.cards) - Counter(a.cards)
-        return bool(only_a) and min(only_a + only_b, key=order.get) in only_a
+        """Habit 1: ``a``'s four cards, listed in the card order, come before ``b``'s as words in a dictionary."""
+        return [order[c] for c in sorted(a.cards, key=order.get)] < [order[c] for c in sorted(b.cards, key=order.get)]
 
     left = [b for b in tied if not any(prefers(other, b) for other in tied)]
     assert left and len({tuple(sorted(b.cards, key=order.get)) for b in left}) == 1  # one set of four cards
