@@ -286,7 +286,7 @@ def test_lesson_4_names_the_build_bruno_would_place_without_the_bracelet():
 
 
 def test_every_hand_can_be_built_in_several_ways():
-    """Lesson 6 says the careful player always uses the egg: no hand it can hold (five cards or more, at
+    """The careful player always uses the egg, so it must always have a choice: no hand it can hold (five cards or more, at
     most two copies of a face) allows only one build, under either reading of DE-1."""
     from collections import Counter
     from itertools import combinations_with_replacement
@@ -303,7 +303,7 @@ def test_every_hand_can_be_built_in_several_ways():
 
 
 def _habit_in_words(hand, tied):
-    """Lesson 4's words for the strongest-Far player's tie habit, applied to builds ``tied`` (equally strong
+    """The strongest-Far player's tie habit (lessons 4 and 5 only name the build it places) in words, applied to builds ``tied`` (equally strong
     in both rows) from ``hand``: 1. write each build's four cards in the card order and place the build whose
     list comes first, as a dictionary orders words (with five cards: keep the card that comes last);
     2. of tied builds using the same four cards, pair the first of them with the earliest partner that gives
@@ -333,7 +333,7 @@ def _habit_in_words(hand, tied):
 
 
 def test_the_tie_habit_lesson_4_states_is_what_the_strongest_far_player_does():
-    """Lesson 4 states in words how the strongest-Far player picks among builds equally strong in both rows;
+    """The tie habit, stated in words, is how the strongest-Far player picks among builds equally strong in both rows;
     the words pick the same build as the player, on many five-card hands and in every build the lessons show."""
     import random
 
