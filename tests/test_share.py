@@ -86,3 +86,17 @@ def test_the_reader_hands_over_the_address_once_and_the_share_box_says_what_the_
     assert link.startswith("http://h/play.ipynb#game=")
     assert share.load_game(share.fragment_of(link), type(state)) == state
     assert "every hidden card" in box.note.value
+
+
+def test_a_page_takes_a_link_once_and_says_what_is_wrong_with_a_bad_one():
+    from widgets.banner import MessageBanner
+
+    state = _played()
+    reader, banner, fresh = share.LinkReader("ki", lambda *a: None), MessageBanner(), []
+    reader.box.value = "{}"
+    assert share.game_from_link(reader, None, type(state), banner, lambda: fresh.append(1)) is None
+    assert fresh == [] and reader.box.value == "{}"  # no link: nothing read, nothing said
+    game = share.game_from_link(reader, share.encode(state.to_json()), type(state), banner, lambda: fresh.append(1))
+    assert game == state and reader.box.value == ""
+    assert share.game_from_link(reader, "AAAA", type(state), banner, lambda: fresh.append(1)) is None
+    assert fresh == [1] and "could not be opened" in banner.value and "damaged" in banner.value

@@ -25,7 +25,7 @@ import ipywidgets as w
 
 from engines import InvalidInput
 
-__all__ = ["encode", "decode", "load_game", "fragment_of", "LinkReader", "ShareBox", "MAX_LINK", "MAX_JSON"]
+__all__ = ["encode", "decode", "load_game", "game_from_link", "fragment_of", "LinkReader", "ShareBox", "MAX_LINK", "MAX_JSON"]
 
 #: The longest ``#game=`` text accepted (browsers keep addresses far longer; a game needs far less).
 MAX_LINK = 200_000
@@ -80,6 +80,23 @@ def load_game(text: Any, state_class: Any) -> Any:
     if data.get("record") == "position":
         return state_class.position_from_json(data)
     return state_class.from_json(data)
+
+
+def game_from_link(reader: "LinkReader", fragment: Optional[str], state_class: Any, banner: Any,
+                   instead: Callable[[], None]) -> Any:
+    """The game a page's link carries, or ``None``: no link, or a bad one (said in ``banner``, then ``instead()``).
+
+    The reader's box is emptied once read, so the page keeps no copy of the link's whole game.
+    """
+    if fragment is None:
+        return None
+    reader.box.value = ""
+    try:
+        return load_game(fragment, state_class)
+    except InvalidInput as err:
+        instead()
+        banner.error(f"This link's game could not be opened: {err} Here is a new game instead.")
+        return None
 
 
 def fragment_of(address: str) -> Optional[str]:

@@ -260,17 +260,8 @@ class PlayTable:
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Open the game a link carries, or say what is wrong with it and keep a new game."""
-        if fragment is None:
-            return False
-        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
-        try:
-            game = share.load_game(fragment, State)
-        except InvalidInput as err:
-            self.new_game()
-            self.banner.show(f"This link's game could not be opened: {err} Here is a new game instead.",
-                             "error")
-            return False
-        return self.open_game(game)
+        game = share.game_from_link(self.reader, fragment, State, self.banner, self.new_game)
+        return game is not None and self.open_game(game)
 
     def open_game(self, game, seat: int | None = None) -> bool:
         """Continue a loaded game: the person plays ``seat`` (default: the seat whose turn it is), bots the rest.
