@@ -17,17 +17,19 @@ row being worked on; without one (tests, scripts) it runs at once.
 from __future__ import annotations
 
 import asyncio
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Optional, Sequence
 
 import ipywidgets as w
 
+from engines import coach as shared
 from engines.coach import LABEL_RULES, ReviewRow
 
 from .banner import MessageBanner
 from .layout import Progress, html_block, replace_children
 
-__all__ = ["LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
+__all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
 LEVELS: tuple[str, ...] = ("Beginner", "Standard", "Coach")
 """The bot levels, weakest first."""
@@ -246,6 +248,41 @@ class ReviewPanel:
             self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices: {tally}. Press a row to see "
                                 "that moment of the game.")
         self.progress.update(self.progress.bar.value, "Done" if not self._stop else "Stopped")
+
+
+@dataclass(frozen=True)
+class Worked:
+    """A position a "Playing well" page works: the beginner's choice and the coach's, with all figures."""
+
+    spot: Any
+    state: Any
+    seat: int
+    observation: dict
+    evaluations: tuple
+    beginner: Any
+    best: Any
+    difference: shared.Difference
+    label: str
+    reason: str
+
+    def of(self, action) -> shared.Evaluation:
+        """The evaluation of one choice."""
+        return next(e for e in self.evaluations if str(e.action) == str(action))
+
+
+def work_spot(spot: Any, state: Any, game_coach: Any, beginner_choice: Callable, budget: int, seed: int) -> Worked:
+    """Ask a game's coach about ``state`` (the seat to act): every choice valued on ``budget`` imagined games,
+    set against what ``beginner_choice(observation, legal)`` would play."""
+    seat = state.to_act()[0]
+    observation = state.observation(seat)
+    values = game_coach.evaluate(observation, seat, budget, seed=seed)
+    beginner = beginner_choice(observation, state.legal_actions(seat))
+    best = values[0]
+    mine = next(e for e in values if str(e.action) == str(beginner))
+    difference = shared.compare(best, mine)
+    verdict = "best" if mine is best else shared.label(difference)
+    return Worked(spot, state, seat, observation, tuple(values), beginner, best.action, difference, verdict,
+                  game_coach.reason(observation, seat, beginner, best.action, values))
 
 
 def _kernel_loop():

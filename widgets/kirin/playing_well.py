@@ -40,6 +40,7 @@ from engines.kirin.rules import trick_strength
 from engines.kirin.state import State
 
 from ..checkyourself import CheckYourself, Question
+from ..coaching import Worked, work_spot
 from ..svg import Html
 from .pictures import cards_svg, order_html, trick_svg
 
@@ -166,40 +167,10 @@ def beginner_choice(observation: dict, legal: Sequence, clear_only: bool = False
 
 # ----- the coach's figures -----------------------------------------------------------------------
 
-@dataclass(frozen=True)
-class Worked:
-    """A spot worked by the coach: the position, the two cards, all figures and the coach's sentence."""
-
-    spot: Spot
-    state: State
-    seat: int
-    observation: dict
-    evaluations: tuple
-    beginner: object
-    best: object
-    difference: shared.Difference
-    label: str
-    reason: str
-
-    def of(self, action) -> shared.Evaluation:
-        """The evaluation of one choice."""
-        return next(e for e in self.evaluations if str(e.action) == str(action))
-
-
 @lru_cache(maxsize=None)
 def work(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Worked:
     """Ask the coach about ``spot``: every card valued on ``budget`` imagined games (fixed ``seed``)."""
-    state = position(spot)
-    seat = state.to_act()[0]
-    observation = state.observation(seat)
-    values = coach.evaluate(observation, seat, budget, seed=seed)
-    beginner = beginner_choice(observation, state.legal_actions(seat))
-    best = values[0]
-    mine = next(e for e in values if str(e.action) == str(beginner))
-    difference = shared.compare(best, mine)
-    verdict = "best" if mine is best else shared.label(difference)
-    return Worked(spot, state, seat, observation, tuple(values), beginner, best.action, difference, verdict,
-                  coach.reason(observation, seat, beginner, best.action, values))
+    return work_spot(spot, position(spot), coach, beginner_choice, budget, seed)
 
 
 def _share(e: shared.Evaluation) -> str:
