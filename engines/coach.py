@@ -64,6 +64,17 @@ T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.
        2.052, 2.048, 2.045, 2.042)
 
 
+def check_observation(observation: Any, seat: Any, game: str) -> None:
+    """Refuse, in words, what is not one seat's observation of ``game`` (a trust boundary: it comes from a page)."""
+    from . import InvalidInput  # the engines' own refusal
+
+    if type(observation) is not dict or observation.get("game") != game:
+        raise InvalidInput(f"A {game} coach works from a {game} observation (a dict from state.observation(seat)).")
+    if type(seat) is not int or observation.get("seat") != seat:
+        raise InvalidInput(f"The observation given is seat {observation.get('seat')!r}'s; the coach was asked "
+                           f"about seat {seat!r}, which must be that same whole number.")
+
+
 def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
     """Mean of ``values`` with its 95% interval (Student's t, so a few playouts give a wide one)."""
     n = len(values)

@@ -161,3 +161,18 @@ def test_review_measures_a_loss_again_on_fresh_samples():
         if row.played != row.best:
             first = next(i for i, (seed, actions) in enumerate(calls) if actions is None and seed == row.move)
             assert calls[first + 1] == (row.move + coach.FRESH, [row.best, row.played])
+
+
+@pytest.mark.parametrize("game", ["kirin", "meow_oracle", "dragon_egg", "lauzait_cep"])
+def test_every_sample_refuses_what_is_not_that_seats_observation(game):
+    import importlib
+
+    from engines import InvalidInput
+
+    module, game_coach = importlib.import_module(f"engines.{game}"), importlib.import_module(f"engines.{game}.coach")
+    observation = module.new_game(4, seed=1).observation(0)
+    for bad_observation, bad_seat in ((observation, 9), (observation, True), (observation, -4), ({"x": 1}, 0),
+                                      (None, 0), ([observation], 0)):
+        with pytest.raises(InvalidInput):
+            game_coach.sample(bad_observation, bad_seat, random.Random(1))
+    assert game_coach.sample(observation, 0, random.Random(1)).observation(0) == observation

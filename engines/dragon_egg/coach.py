@@ -230,6 +230,7 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
 
     Its ``observation(seat)`` is ``observation``; it loads as a what-if position.
     """
+    shared.check_observation(observation, seat, "dragon_egg")
     obs = observation
     n, phase = obs["players"], obs["phase"]
     rules = Rules(obs["revelation"], obs["rebuild_draws"])

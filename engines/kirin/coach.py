@@ -213,6 +213,7 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     face-down declarations are drawn uniformly among those the rules allow (see the
     module docstring); the state's random generator for later deals comes from ``rng``.
     """
+    shared.check_observation(observation, seat, "kirin")
     if observation["seat"] != seat:
         raise ValueError(f"This observation is {seat_name(observation['seat'])}'s, not {seat_name(seat)}'s.")
     phase = observation["phase"]

@@ -145,6 +145,7 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     it leaves out); loaded through ``State.position_from_json``, so the engine's static
     checks accept it, and its ``observation(seat)`` is the one given.
     """
+    shared.check_observation(observation, seat, "lauzait_cep")
     if observation.get("game") != State.GAME or observation.get("seat") != seat:
         raise ValueError(f"This is not a Lauzait Cep! observation of {seat_name(seat)}.")
     if observation["phase"] == OVER:

@@ -135,6 +135,7 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     what-if position: it loads with ``position_from_json(s.to_position_json())``, not as a
     game record (``from_json``), since a record replays its moves from the real deal.
     """
+    shared.check_observation(observation, seat, "meow_oracle")
     if type(observation) is not dict or observation.get("game") != State.GAME:
         raise InvalidInput("A Meow Oracle sample is built from a Meow Oracle observation (state.observation(seat)).")
     if observation.get("seat") != seat:
