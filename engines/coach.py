@@ -52,6 +52,10 @@ LABEL_RULES = (
 #: How far the seeds of a review's second look at a choice lie from its first.
 FRESH = 1_000_003
 
+#: The second look values only two actions (the seat's and the coach's), so it can afford
+#: this many times the budget: it decides the label, and more playouts narrow its interval.
+RECHECK = 4
+
 Sample = Callable[[dict, int, random.Random], Any]
 Bots = Callable[[int, int], list]
 Finish = Callable[[Any, int, int], tuple[float, float]]
@@ -228,6 +232,15 @@ def compare(best: Evaluation, other: Evaluation) -> Difference:
     return Difference(*mean_interval(wins), *mean_interval(margins), n)
 
 
+def clearly_better(best: Evaluation, usual: Evaluation) -> bool:
+    """Whether ``best`` beats ``usual`` beyond the playouts' noise: paired, the 95% interval of the
+    wins it gains lies above zero, or it gains no fewer wins and its interval of points lies above zero."""
+    if best is usual or str(best.action) == str(usual.action):
+        return False
+    gap = compare(best, usual)
+    return gap.win_low > 0 or (gap.win_low >= 0 and gap.margin_low > 0)
+
+
 def label(difference: Difference) -> str:
     """best / good / inaccuracy / mistake / blunder for a difference (see ``LABEL_RULES``)."""
     if difference.win <= 0 and difference.margin <= 0:
@@ -317,6 +330,7 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
     keeps a page responsive on a slow machine, at the cost of repeatability.
     When the seat's choice was not the best, the loss is valued again on fresh samples
     (if ``evaluate_one`` takes ``actions``): the best action was picked on the first ones.
+    That second look plays ``RECHECK`` times the budget, on the two actions alone.
     """
     steps = list(decisions(state, seat))
     fresh = "actions" in inspect.signature(evaluate_one).parameters
@@ -335,7 +349,7 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
             # (the winner's curse): the loss is valued again on fresh samples.
             pair = values
             if fresh:
-                pair = evaluate_one(observation, seat, budget, seed=seed + number + FRESH,
+                pair = evaluate_one(observation, seat, budget * RECHECK, seed=seed + number + FRESH,
                                     actions=[best.action, played.action], **extra)
             again = {str(e.action): e for e in pair}
             difference = compare(again[str(best.action)], again[played_text])

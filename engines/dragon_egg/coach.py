@@ -374,8 +374,8 @@ class CoachBot(shared.CoachBot):
     apps) for its choice and for its ranking of the builds, plays out the Sage's best
     ``CANDIDATES`` builds and every action that is not a build (a bracelet, the egg, a
     discard) on the same sampled tables, and plays the best-valued one only when the
-    playouts tell it apart from the Sage's choice (the paired 95% interval of
-    :func:`engines.coach.compare` says the Sage's choice loses games or ZOO); otherwise
+    playouts tell it apart from the Sage's choice (:func:`engines.coach.clearly_better`:
+    the paired 95% interval says the Sage's choice loses games, or ZOO at no gain in games); otherwise
     it keeps the Sage's choice. With a few playouts per action, a best value is partly
     luck, and this keeps the coach from trading a sound choice for a lucky one. The
     review values every legal action; only the bot prunes.
@@ -416,10 +416,8 @@ class CoachBot(shared.CoachBot):
             candidates.append(default)
         values = shared.evaluate(sample, rollout_bots, observation, seat, self.budget, time_limit=self.time_limit,
                                  seed=self.rng.getrandbits(32), actions=candidates)
-        best = values[0]
         kept = next(e for e in values if str(e.action) == str(default))
-        if best is not kept and shared.label(shared.compare(best, kept)) == "best":
-            best = kept  # the playouts cannot tell them apart: the Sage's sound choice stands
+        best = values[0] if shared.clearly_better(values[0], kept) else kept  # else the Sage's sound choice stands
         return shared._same_action(legal, best.action), reason(observation, seat, best.action, best.action, values)
 
 

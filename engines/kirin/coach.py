@@ -359,22 +359,43 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
 
 
 class CoachBot(shared.CoachBot):
-    """Plays the action the coach values best, from its seat's observation only."""
+    """Plays the Monte Carlo bot's choice unless sampled playouts show a better one, from its seat's
+    observation only.
+
+    At each real choice it asks the Standard bot (:class:`MonteCarloBot`) for its card, values
+    every legal action on ``BUDGET`` sampled games, and plays the best-valued one only when
+    :func:`engines.coach.clearly_better` says so (paired 95% intervals): with a few playouts
+    a top value is often luck, and the Monte Carlo bot's choice is a sound one.
+    """
 
     SAMPLE = staticmethod(sample)
     BOTS = staticmethod(rollout_bots)
     BUDGET = 8
     """Sampled games per legal action at each of its choices: a declaration in about half a second."""
 
+    def __init__(self, seed: Optional[int] = None, budget: Optional[int] = None,
+                 time_limit: Optional[float] = None) -> None:
+        """A coach bot playing ``budget`` sampled games per legal action at each real choice."""
+        super().__init__(seed, budget, time_limit)
+        self.default = MonteCarloBot(self.rng.getrandbits(32))
+
+    def choose(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
+        """The coach's choice (see the class)."""
+        return self.choose_with_reason(observation, legal_actions)[0]
+
     def choose_with_reason(self, observation: dict, legal_actions: Sequence[Action]) -> tuple[Action, str]:
         """The coach's choice and one sentence saying why it beats the next best choice."""
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0], _capital(f"{_card_words(legal[0])} is your only legal choice.")
+        default = self.default.choose(observation, legal)
         values = shared.evaluate(sample, rollout_bots, observation, observation["seat"], self.budget,
                                  time_limit=self.time_limit, seed=self.rng.getrandbits(32))
-        best = next(a for a in legal if str(a) == str(values[0].action))
-        return best, reason(observation, observation["seat"], values[1].action, best, values)
+        usual = next(e for e in values if str(e.action) == str(default))
+        chosen = values[0] if shared.clearly_better(values[0], usual) else usual
+        best = next(a for a in legal if str(a) == str(chosen.action))
+        other = usual if chosen is not usual else next(e for e in values if e is not chosen)
+        return best, reason(observation, observation["seat"], other.action, best, values)
 
 
 def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,

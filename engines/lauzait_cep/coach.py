@@ -422,12 +422,9 @@ class CoachBot(shared.CoachBot):
         values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,
                           seed=self.rng.getrandbits(32))
         usual = next(e for e in values if str(e.action) == str(default))
-        best = values[0]
-        if best is not usual:
-            gap = shared.compare(best, usual)
-            if gap.win_low > 0 or (gap.win_low >= 0 and gap.margin_low > 0):
-                action = next(a for a in legal if str(a) == str(best.action))
-                return action, reason(observation, seat, default, action, values)
+        if shared.clearly_better(values[0], usual):
+            action = next(a for a in legal if str(a) == str(values[0].action))
+            return action, reason(observation, seat, default, action, values)
         return default, reason(observation, seat, default, default, values)
 
 

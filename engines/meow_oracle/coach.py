@@ -573,10 +573,7 @@ class CoachBot(shared.CoachBot):
                           seed=self.rng.getrandbits(32))
         by_text = {str(e.action): e for e in values}
         greedy = by_text[str(self.DEFAULT().choose(observation, legal))]
-        best = values[0]
-        difference = shared.compare(best, greedy)
-        if not (difference.win_low > 0 or (difference.win_low >= 0 and difference.margin_low > 0)):
-            best = greedy
+        best = values[0] if shared.clearly_better(values[0], greedy) else greedy
         action = next(a for a in legal if str(a) == str(best.action))
         if not with_reason:
             return action, ""
