@@ -73,6 +73,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--budget", type=int, default=None, help="the Coach's playouts per action")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--save", action="store_true", help=f"write {RESULTS.relative_to(ROOT)}")
+    parser.add_argument("--results", type=Path, default=RESULTS,
+                        help="with --save, the file to merge the tables into (default: the stored one)")
     args = parser.parse_args(argv)
     results = []
     print("| game | players | games | Coach wins (95% interval) | fair share | mean margin (95% interval) | CPU s |")
@@ -88,11 +90,11 @@ def main(argv: list[str] | None = None) -> None:
                   f"{row['margin']:+.2f} ({row['margin_low']:+.2f} to {row['margin_high']:+.2f}) | "
                   f"{row['seconds']:.0f} |", flush=True)
     if args.save:
-        old = json.loads(RESULTS.read_text()) if RESULTS.exists() else {"tables": []}
+        old = json.loads(args.results.read_text()) if args.results.exists() else {"tables": []}
         keep = [t for t in old["tables"] if (t["game"], t["players"]) not in {(r["game"], r["players"]) for r in results}]
-        RESULTS.write_text(json.dumps({"about": "benchmarks/tournament_coach.py", "tables": keep + results},
-                                      indent=1) + "\n")
-        print(f"saved {RESULTS.relative_to(ROOT)}")
+        args.results.write_text(json.dumps({"about": "benchmarks/tournament_coach.py", "tables": keep + results},
+                                           indent=1) + "\n")
+        print(f"saved {args.results}")
 
 
 if __name__ == "__main__":
