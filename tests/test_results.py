@@ -28,7 +28,26 @@ GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
 
 
 def test_every_game_has_its_tournament_and_its_figures():
-    assert set(results.names()) == {f"{game}_{kind}" for game in GAMES for kind in ("tournament", "figures")}
+    expected = {f"{game}_{kind}" for game in GAMES for kind in ("tournament", "figures")} | {"coach_tournament"}
+    assert set(results.names()) == expected
+
+
+def test_the_coach_tournament_has_every_table_and_its_figures_follow_from_its_games():
+    from benchmarks.coach_common import GAMES as TABLES
+    from engines.stats import wilson_interval
+    from widgets.results import coach_tournament
+
+    for game, about in TABLES.items():
+        rows = coach_tournament.tables(game)
+        assert [t["players"] for t in rows] == list(about["players"]), game
+        for t in rows:
+            games = t["records"]
+            assert len(games) == t["games"] >= 100
+            assert {r["seat"] for r in games} == set(range(t["players"]))  # the Coach moved round the table
+            wins = sum(r["win"] for r in games)
+            assert t["win_share"] == pytest.approx(wins / t["games"])
+            assert (t["win_low"], t["win_high"]) == pytest.approx(wilson_interval(round(wins), t["games"]))
+            assert coach_tournament.verdict(t) in coach_tournament.table(game)._repr_html_()
 
 
 def test_load_reads_package_data_and_names_what_exists_when_asked_for_something_else():
@@ -101,7 +120,9 @@ def test_analysis_page_without_matplotlib_shows_tables_and_the_note(game):
     """The page runs to the end; every chart is replaced by the note and labelled tables; no traceback."""
     path = REPO / "notebooks" / game / "analysis.ipynb"
     notebook = nbformat.read(path, as_version=4)
-    charts = sum(cell.source.count("chart(draw") for cell in notebook.cells if cell.cell_type == "code")
+    # a chart is drawn in a cell (``chart(draw``) or by the Coach tournament's ``show``
+    charts = sum(cell.source.count("chart(draw") + cell.source.count("coach_tournament.show(")
+                 for cell in notebook.cells if cell.cell_type == "code")
     notebook.cells.insert(0, nbformat.v4.new_code_cell(BLOCK_MATPLOTLIB))
     NotebookClient(notebook, timeout=300, kernel_name="python3",
                    resources={"metadata": {"path": str(path.parent)}}).execute()
