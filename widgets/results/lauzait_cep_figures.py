@@ -11,9 +11,17 @@ then compared with it:
   :func:`colour_deals` walks one colour's numbers and :func:`p_cannot_hire` combines.
 
 :func:`simulate` deals random hands with the engine's split check beside the exact
-answer. :func:`compute` is what ``benchmarks/figures.py`` stores in
+answer.
+
+The most a declaration can score (the page's last section) is found by a search that the
+engine scores: :func:`joker_free` tries every choice of three departments the box supplies
+without jokers, and :func:`best_government` lets up to four jokers in, taking the choices
+from the highest :func:`ceiling` down and stopping once no ceiling can beat the best score.
+
+:func:`compute` is what ``benchmarks/figures.py`` stores in
 ``widgets/results/lauzait_cep_figures.json``; ``compute(quick=True)`` simulates fewer
-hands for the test that keeps the stored figures honest.
+hands for the test that keeps the stored figures honest (the exact counts and the search
+are the same in both).
 """
 
 from __future__ import annotations
@@ -22,11 +30,13 @@ import random
 from collections import Counter
 from fractions import Fraction
 from functools import lru_cache
+from itertools import combinations, combinations_with_replacement
 from math import comb
 
-from engines.lauzait_cep import odds, piece_set
-from engines.lauzait_cep.pieces import COPIES_BY_NUMBER
-from engines.lauzait_cep.rules import codes_split
+from engines import InvalidInput
+from engines.lauzait_cep import formation_score, odds, piece_set
+from engines.lauzait_cep.pieces import COPIES_BY_NUMBER, code_token, copies_in_box
+from engines.lauzait_cep.rules import codes_split, department_values
 
 from . import fraction_text
 
@@ -35,6 +45,8 @@ NAME = "lauzait_cep_figures"
 BOXES = {68: (COPIES_BY_NUMBER, 4), 60: ((0,) + COPIES_BY_NUMBER[1:], 4), 58: ((0,) + COPIES_BY_NUMBER[1:], 2)}
 PLAYERS = {68: 4, 60: 3, 58: 2}
 TRIALS, QUICK_TRIALS, SEED = 200_000, 3_000, 7
+#: Each way to make some of a government's nine pieces jokers, up to the four in the box.
+JOKER_PLACES = [frozenset(places) for k in range(5) for places in combinations(range(9), k)]
 
 
 @lru_cache(maxsize=None)
@@ -120,6 +132,90 @@ def simulate(players: int, trials: int = TRIALS, seed: int = SEED) -> int:
     return sum(codes_split(rng.sample(box, 9)) for _ in range(trials))
 
 
+def department_choices() -> list[tuple[tuple[int, int, int], ...]]:
+    """Every choice of three departments (the same one may come twice or three times), as codes."""
+    return list(combinations_with_replacement(department_values(tuple(range(10))), 3))
+
+
+def joker_free_governments():
+    """All choices of three departments without jokers that the box holds enough pieces for,
+    each with the engine's score: (departments, score)."""
+    for trio in department_choices():
+        departments = [" ".join(code_token(c) for c in d) for d in trio]
+        try:
+            yield departments, formation_score(departments)
+        except InvalidInput:      # more copies of a piece than the box has
+            continue
+
+
+def joker_free() -> dict:
+    """The joker-free governments: how many the box supplies, the best score, the first
+    government that scores it, and how many hold both a Great Sequence and Well-Balanced."""
+    plain = list(joker_free_governments())
+    top = max(score.total for _, score in plain)
+    return {"supplied": len(plain), "best": top,
+            "example": next(d for d, score in plain if score.total == top),
+            "both": sum({"Great Sequence", "Well-Balanced"} <= set(score.formations) for _, score in plain)}
+
+
+def ceiling(trio) -> int:
+    """The most three departments could score: every formation but Well-Balanced, plus 10 (LC-7)."""
+    values = [v for d in trio for v in d]
+    numbers = sorted(v % 10 for v in values)
+    one_colour = len({v // 10 for v in values}) == 1
+    nine_in_a_row = numbers == list(range(numbers[0], numbers[0] + 9))
+    bridges = len({tuple(sorted(v % 10 for v in d)) for d in trio}) < 3
+    return 3 + 3 * one_colour + 3 * nine_in_a_row + 2 * bridges + 10
+
+
+def statements(trio):
+    """Each way to make some pieces jokers that the box can supply: (joker places, balanced?)."""
+    values = [v for d in trio for v in d]
+    # the box lacks ``short[code]`` pieces of a kind: at least that many of them must be jokers
+    short = {code: n - copies_in_box(code) for code, n in Counter(values).items() if n > copies_in_box(code)}
+    weights = [(v % 10) * (1 if v < 10 else -1) for v in values]   # green minus white, piece by piece
+    for places in JOKER_PLACES:
+        if all(sum(values[i] == code for i in places) >= k for code, k in short.items()):
+            yield places, sum(weights) == sum(weights[i] for i in places)   # jokers left out of the sums
+
+
+def stated(trio, places) -> list[str]:
+    """Three departments in notation, the pieces at ``places`` written as stated jokers."""
+    values = [v for d in trio for v in d]
+    tokens = [("J=" if i in places else "") + code_token(v) for i, v in enumerate(values)]
+    return [" ".join(tokens[k:k + 3]) for k in (0, 3, 6)]
+
+
+def placement(trio) -> list[str] | None:
+    """The government to score for a choice: the first placement of jokers that balances, else the
+    first the box can supply; ``None`` if it needs more than four jokers."""
+    first = None
+    for places, balanced in statements(trio):
+        if balanced:
+            return stated(trio, places)
+        first = places if first is None else first
+    return None if first is None else stated(trio, first)
+
+
+def best_government() -> dict:
+    """Every government with up to four jokers, best first; a choice is skipped once its ceiling
+    cannot beat the best score found. What the search did and what it found."""
+    choices = sorted(department_choices(), key=ceiling, reverse=True)
+    best, government, scored, looked_at = 0, None, 0, 0
+    for trio in choices:
+        if ceiling(trio) <= best:
+            break                         # no choice from here on can beat the best
+        looked_at += 1
+        departments = placement(trio)
+        if departments is None:
+            continue                      # needs more than four jokers
+        score, scored = formation_score(departments).total, scored + 1
+        if score > best:
+            best, government = score, departments
+    return {"choices": len(choices), "looked_at": looked_at, "scored": scored, "best": best,
+            "government": government}
+
+
 def compute(quick: bool = False) -> dict:
     """Every figure the page shows; ``quick`` simulates fewer hands (the exact counts are the same)."""
     trials = QUICK_TRIALS if quick else TRIALS
@@ -135,4 +231,5 @@ def compute(quick: bool = False) -> dict:
             "engine_agrees_cannot_hire": stuck == odds.p_first_cannot_hire(players),
             "simulated_hits": simulate(players, trials),
         }
-    return {"settings": {"trials": trials, "seed": SEED}, "boxes": boxes}
+    return {"settings": {"trials": trials, "seed": SEED}, "boxes": boxes,
+            "declaration": {"joker_free": joker_free(), "with_jokers": best_government()}}
