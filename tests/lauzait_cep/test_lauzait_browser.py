@@ -164,6 +164,46 @@ def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_s
     assert "every hidden card" in ui.text(".lc-app")
 
 
+def test_replay_opens_a_finished_game_from_a_link_and_shares_it(page, open_app, ui, voila_server):
+    from widgets import share
+    from widgets.lauzait_cep.replay import play_bot_game
+
+    game = play_bot_game(2, 1, "Chancellor").final  # two players, 38 steps: the page's own game has four
+    moves = len(game.to_json()["moves"])
+    url = f"{voila_server}/voila/render/lauzait_cep/replay.ipynb"
+    open_app(page, f"{url}#game={share.encode(game.to_json())}")
+    ui.wait(".lc-banner", f"The game from the link: 2 players, {moves} steps")
+    assert ui.text(".lc-replay-step-count") == f"of {moves}"
+    page.locator(".lc-replay-last").click()
+    ui.wait(".lc-replay-comment", "the game is over")
+    page.locator(".lc-replay-share").click()
+    link = page.locator(".lc-replay-share-link textarea")
+    link.wait_for(timeout=ui.timeout)
+    assert link.input_value().startswith(url + "#game=")
+
+
+def test_explorer_opens_a_position_from_a_link_with_one_hand(page, open_app, ui, voila_server):
+    from engines.core import seat_name
+    from engines.lauzait_cep import PROPOSE, new_game
+    from engines.lauzait_cep.bots import ChancellorBot
+    from widgets import share
+
+    state = new_game(3, seed=9)  # played on to the start of a day after 20 moves: Bruno's or Chidi's
+    bots = [ChancellorBot(90 + s) for s in range(3)]
+    while len(state.to_json()["moves"]) < 20 or PROPOSE not in state.legal_actions(state.to_act()[0]):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    seat = state.turn
+    url = f"{voila_server}/voila/render/lauzait_cep/board_explorer.ipynb"
+    open_app(page, f"{url}#game={share.encode(state.to_json())}")
+    ui.wait(".lc-banner", f"Opened the position from the link: season {state.season}, {seat_name(seat)}'s day")
+    assert page.locator(".lc-hand button").all_inner_texts() == state.observation(seat)["hand"]
+    page.locator(".lc-explorer-share").click()
+    link = page.locator(".lc-explorer-share-link textarea")
+    link.wait_for(timeout=ui.timeout)
+    assert link.input_value().startswith(url + "#game=")
+
+
 def test_play_a_short_beginner_game_and_review_it(page, open_app, ui):
     # Seed 3, two players, Beginner: Aiko hires once (the first ticked piece, the first piece that may
     # move, its first destination), proposes to end the game at the start of her next day, and the

@@ -8,6 +8,21 @@ discard the engine's ``legal_actions`` (on a copy) give every move: the pieces t
 may move (LC-1, LC-2), their destinations (the Mountain's twelve, LC-3) and, from
 ``State.move_outcomes``, what each move would take, with the sticks' odds on Water
 (LC-4). Nothing here changes the position.
+
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`BoardExplorer.link_script` is the script the notebook displays). A position or a game
+from a link goes through the engine's ``position_from_json``/``from_json``
+(:func:`widgets.share.load_game`). The explorer draws the board, which every player sees, and
+the concealed pieces of the player whose day it is, and no other hand: what the play page
+shows that player when it opens the same link. So, as on Kirin's trick explorer, a game still
+being played opens here as well as a what-if position, while the replay, which shows every
+hand, opens only finished games. The explorer tries hires, so it opens a position at the start
+of a player's day, before the hire; a finished game, a vote on ending the game, or a day
+already past its discard gets a sentence saying so, and so does a bad link: the page keeps the
+position it shows. **Share** gives a link to the position on show as a what-if position record
+(``to_position_json``): a dealt season or a position from a link. A ready case is a board and
+one hand, not a whole position of a game (the other players hold nothing), so it has no link:
+Share is off and a sentence says why.
 """
 
 from __future__ import annotations
@@ -19,17 +34,19 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import join_and, seat_name
-from engines.lauzait_cep import (MOUNTAIN, Discard, Move, new_game, parse_cards, parse_square, position,
+from engines.lauzait_cep import (MOUNTAIN, Discard, Move, State, new_game, parse_cards, parse_square, position,
                                  square_kind, square_name)
 from engines.lauzait_cep.pieces import code_token
-from engines.lauzait_cep.rules import describe_partners, partner_codes
+from engines.lauzait_cep.rules import AFTER_HIRE, DAY, MOVE, OVER, THIRD, VOTE, describe_partners, partner_codes
 
+from .. import share
 from ..banner import MessageBanner, on_click
 from ..layout import example_buttons, replace_children
 from .calculator import piece_button, set_classes, style_widget, title
 from .pictures import board_svg, odds_text, piece_name, piece_svg
 
-__all__ = ["BoardExplorer", "Preset", "PRESETS", "case_note", "destination_rows", "what_changes", "outcome_text"]
+__all__ = ["BoardExplorer", "Preset", "PRESETS", "case_note", "destination_rows", "not_a_day_start", "what_changes",
+           "outcome_text"]
 
 
 @dataclass(frozen=True)
@@ -54,6 +71,11 @@ class Preset:
         """What the case shows, in words, from the engine's answers (LC-1 to LC-4)."""
         return case_note(self.state(), self.discard, self.piece)
 
+
+SHARE_CASE = ("A ready case is a board and one hand, not a whole position of a game (the other players hold "
+              "nothing), so it has no link. Deal a season, or open a position from a link (the play page's Share "
+              "gives one), then Share it.")
+"""Why a ready case cannot be shared (shown beside the Share button, which is off then)."""
 
 _ROWS_B = ("G3 G3 G1 W5 W6 "
            "G4 G4 G6 G6 W7 "
@@ -153,6 +175,23 @@ def what_changes(before: Preset, after: Preset) -> str:
     return text
 
 
+def not_a_day_start(state) -> str | None:
+    """Why the explorer cannot try a hire in ``state`` (a sentence), or ``None`` at the start of a day."""
+    if state.phase == DAY:
+        return None
+    if state.phase == OVER:
+        return "the game in it is over, so no hire is left to try (open this link on the replay page instead)."
+    name = seat_name(state.turn)
+    moment = {
+        MOVE: f"{name} has already discarded today",
+        AFTER_HIRE: f"{name} has already hired today",
+        THIRD: f"{name} must declare now, with no hire",
+        VOTE: "the players are voting on ending the game",
+    }.get(state.phase, "it holds no hire to try")
+    return (f"{moment}; the explorer opens only the start of a day, before the hire (open this link on the "
+            "play page instead).")
+
+
 def destination_rows(state, src: int) -> list[dict]:
     """For a state waiting for the move: each destination of the piece on ``src``, with its outcomes."""
     moving = str(parse_cards([state.observation(state.turn)["board"][src]])[0])
@@ -201,6 +240,11 @@ class BoardExplorer:
         self._hand_key: tuple | None = None
         self.seat = 0
         self.source = ""
+        self.shareable = False  # a dealt season or a position from a link: a whole position, with a link
+        self.reader = share.LinkReader("lc-explorer", self.open_link)
+        self.share = share.ShareBox("lc-explorer", self.position_record, lambda: self.reader.address)
+        self.share_why = w.HTML()
+        self.share_why.add_class("lc-share-why")
         self.discard: str | None = None
         self.after = None  # a copy of the state after the chosen discard
         self.movable: list[str] = []
@@ -226,6 +270,7 @@ class BoardExplorer:
             self.banner, self.status,
             w.HBox([self.board_out, right], layout=w.Layout(flex_flow="row wrap", grid_gap="18px",
                                                             align_items="flex-start")),
+            title("Share this position as a link"), self.share_why, self.share.widget, self.reader.box,
         ])
         self.widget.add_class("lc-app")
         self.widget.add_class("lc-explorer")
@@ -233,6 +278,45 @@ class BoardExplorer:
             self.deal()
         else:
             self.load_preset(preset)
+
+    # ----- links -----------------------------------------------------------------------------
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Explore the position a link carries (only the hand of the player whose day it is), or say what is
+        wrong with it and keep the position on show."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the position is read; the page keeps no copy of the link's whole game
+        try:
+            state = share.load_game(fragment, State)
+            why = not_a_day_start(state)
+            if why is not None:
+                raise InvalidInput(why)
+        except InvalidInput as err:
+            self.banner.show(f"This link's position could not be opened: {err} The explorer keeps "
+                             f"{self.source}.", "error")
+            self.message = self.banner.text
+            return False
+        name = seat_name(state.turn)
+        self.preset_note.value = ""
+        self._set_state(state, f"the position from the link (season {state.season}, {name}'s day)", shareable=True)
+        self.banner.info(f"Opened the position from the link: season {state.season}, {name}'s day, before the "
+                         f"hire. This is {name}'s hand; no other player's pieces are shown. Click a piece to "
+                         "discard it.")
+        self.message = self.banner.text
+        return True
+
+    def position_record(self) -> dict:
+        """The position on show as a what-if position record (what Share puts in the link).
+
+        Only a whole position of a game has a link (a dealt season or a position from a link);
+        for a ready case ``InvalidInput`` says why (Share is off then)."""
+        if not self.shareable:
+            raise InvalidInput(SHARE_CASE)
+        return self.state.to_position_json()
 
     # ----- choosing the position -----------------------------------------------------------
     def load_preset(self, index: int) -> None:
@@ -248,15 +332,19 @@ class BoardExplorer:
         """Deal a new season with the chosen players and seed; the seat to act holds the hand."""
         state = new_game(self.players.value, seed=self.seed.value)
         self.preset_note.value = ""
-        self._set_state(state, f"a {self.players.value}-player deal (seed {self.seed.value})")
+        self._set_state(state, f"a {self.players.value}-player deal (seed {self.seed.value})", shareable=True)
         self.banner.info(f"Season 1 is dealt: {seat_name(state.turn)} starts, so this is "
                          f"{seat_name(state.turn)}'s hand. The Mountain is empty at the start of a season, "
                          "so the first discard lands on it. Click a piece to discard it.")
 
-    def _set_state(self, state, source: str) -> None:
-        """Explore a new position."""
+    def _set_state(self, state, source: str, shareable: bool = False) -> None:
+        """Explore a new position (``shareable``: a whole position of a game, which Share may link to)."""
         self.state, self.seat, self.source = state, state.turn, source
         self._hand_key = None
+        self.shareable = shareable
+        self.share.button.disabled = not shareable
+        self.share.link.value, self.share.link.layout.display, self.share.note.value = "", "none", ""
+        self.share_why.value = "" if shareable else f'<div class="lc-note">{escape(SHARE_CASE)}</div>'
         self.banner.clear()
         self._reset_choice()
         self._render_hand()

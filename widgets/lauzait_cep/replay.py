@@ -11,6 +11,16 @@ a discard, which makes no event, is described from the engine's legal moves afte
 (LC-1, LC-2). The replay is a finished bot game watched from above, so it shows every
 hand.
 
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`ReplayViewer.link_script` is the script the notebook displays). A game from a link
+goes through the engine's ``from_json`` (a game record) or ``position_from_json`` (a game
+played on from a what-if position) in :func:`widgets.share.load_game`; :func:`game_recording`
+replays its moves from its start into a :class:`Recording`, and the replay steps through it.
+The replay shows every hand, so only a finished game opens here, as on Kirin's and the Dragon
+Egg's replays; a game still being played, or a bad link, gets a sentence in the banner and the
+page keeps its bot game (the play page opens an unfinished game for the seat to act).
+**Share** (:class:`widgets.share.ShareBox`) gives the link of the game on show.
+
 **Review.** A Review button (:class:`.review.LcReviewPanel`) has the coach rate the choices
 of the seat picked in "Whose choices": any seat, since the game is watched from above.
 Each row is still valued from that seat's own observation at the time.
@@ -23,11 +33,13 @@ from html import escape
 
 import ipywidgets as w
 
+from engines import InvalidInput
 from engines.core import seat_name
-from engines.lauzait_cep import Discard, EndDay, Move, new_game, square_name
+from engines.lauzait_cep import Discard, EndDay, Move, State, new_game, parse_action, square_name
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.rules import describe_partners
 
+from .. import share
 from ..banner import MessageBanner, on_click
 from ..coaching import review_css
 from ..replay import set_step_count, step_box
@@ -36,7 +48,7 @@ from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .review import LcReviewPanel
 from .table import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary
 
-__all__ = ["Recording", "ReplayViewer", "play_bot_game", "commentary", "SNAPSHOT_EVERY", "BOTS"]
+__all__ = ["Recording", "ReplayViewer", "play_bot_game", "game_recording", "commentary", "SNAPSHOT_EVERY", "BOTS"]
 
 BOTS = {"Chancellor": ChancellorBot, "Random": RandomBot}
 SNAPSHOT_EVERY = 50
@@ -53,8 +65,8 @@ class Recording:
     """
 
     players: int
-    seed: int
-    bot: str
+    seed: int | None  # None for a loaded game (say from a link)
+    bot: str  # "" for a loaded game
     actions: list = field(default_factory=list)  # action objects, in order
     seats: list[int] = field(default_factory=list)  # who took each action
     event_end: list[int] = field(default_factory=list)  # len(events) after step i (index 0: the deal)
@@ -63,6 +75,7 @@ class Recording:
     season_day_of: list[int] = field(default_factory=list)  # the day within its season after step i
     snapshots: dict[int, object] = field(default_factory=dict)  # step -> State, every SNAPSHOT_EVERY
     final: object = None  # the finished State (its events cover the whole game)
+    from_position: bool = False  # a loaded game that starts from a what-if position, not a deal
 
     @property
     def steps(self) -> int:
@@ -88,18 +101,36 @@ def play_bot_game(players: int = 4, seed: int = 1, bot: str = "Chancellor") -> R
     """Play a whole game with bots, keeping the actions and a snapshot every SNAPSHOT_EVERY steps."""
     state = new_game(players, seed=seed)
     bots = {s: BOTS[bot](seed * 10 + s) for s in range(players)}
-    rec = Recording(players, seed, bot)
+
+    def turns():
+        for _ in range(MAX_STEPS):
+            if state.is_over():
+                return
+            seat = state.to_act()[0]
+            yield seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat))
+
+    return _record(Recording(players, seed, bot), state, turns())
+
+
+def game_recording(game) -> Recording:
+    """The recording of a loaded game (say from a link): its start, then each of its moves, applied again."""
+    record = game.to_json()
+    state = State.position_from_json({"game": record["game"], "record": record["record"],
+                                      "setup": record["setup"], "moves": []})
+    rec = Recording(state.players, None, "", from_position=record["record"] == "position")
+    return _record(rec, state, ((seat, parse_action(text)) for seat, text in record["moves"]))
+
+
+def _record(rec: Recording, state, turns) -> Recording:
+    """Apply ``turns`` (``(seat, action)`` pairs, each chosen once the one before is applied) to ``state``,
+    keeping in ``rec`` the actions, where each step's events end and a snapshot every SNAPSHOT_EVERY steps."""
     rec.snapshots[0] = state.clone()
     rec.event_end.append(len(state.events))
     rec.season_of.append(state.season)
     rec.day_of.append(0)
     rec.season_day_of.append(state.day)
     day = 0
-    for _ in range(MAX_STEPS):
-        if state.is_over():
-            break
-        seat = state.to_act()[0]
-        action = bots[seat].choose(state.observation(seat), state.legal_actions(seat))
+    for seat, action in turns:
         before = (state.season, state.day)
         state.apply(seat, action)
         if (state.season, state.day) != before:
@@ -139,6 +170,10 @@ def _game_over(rec: Recording) -> str:
 def commentary(rec: Recording, step: int, after=None) -> str:
     """The one sentence said about a step (``after``: the position after it, if already built)."""
     events = rec.events_of(step)
+    if step == 0 and rec.from_position:
+        start = rec.snapshots[0]
+        return _sentence([f"The game starts from a position set up for a lesson or an explorer, not from a deal: "
+                          f"season {start.season}, {seat_name(start.turn)}'s day"])
     if step == 0:
         e = events[-1]
         players = rec.players
@@ -224,6 +259,10 @@ class ReplayViewer:
         self.recording: Recording | None = None
         self.index = 0
         self.state = None
+        self.linked: Recording | None = None  # the recording of a game from a link, while it loads
+        self.from_link = False
+        self.reader = share.LinkReader("lc-replay", self.open_link)
+        self.share = share.ShareBox("lc-replay", lambda: self.recording.final.to_json(), lambda: self.reader.address)
 
         controls = w.HBox([self.players, self.bot_kind, self.seed, self.play_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -238,21 +277,61 @@ class ReplayViewer:
             w.HTML(review_css()),
             title("Review a player's choices: the coach rates each one, from what that player could see then"),
             self.review_seat, self.review.widget,
+            title("Share this game as a link"), self.share.widget, self.reader.box,
         ])
         self.widget.add_class("lc-app")
         self.widget.add_class("lc-replay")
         self.load()
 
+    # ----- links ---------------------------------------------------------------------------
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Replay the finished game a link carries, or say what is wrong with it and keep the bot game."""
+        if fragment is None:
+            return False
+        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
+        try:
+            game = share.load_game(fragment, State)
+            if not game.is_over():  # the replay shows every hand: only a finished game may be watched so
+                raise InvalidInput("the game in it is still being played, and the replay shows every hand. "
+                                   "Open the same link on the play page (replace replay.ipynb by play.ipynb in "
+                                   "the address) to play it on.")
+            recording = game_recording(game)
+        except InvalidInput as err:
+            if self.from_link:
+                self.load()
+            self.banner.show(f"This link's game could not be opened: {err} Here is a game of bots instead.",
+                             "error")
+            return False
+        self.linked = recording
+        try:
+            self.players.value = recording.players
+            self.load()
+        finally:
+            self.linked = None
+        return True
+
     # ----- navigation --------------------------------------------------------------------
     def load(self) -> None:
-        """Play a new bot game with the chosen players, bots and seed, and show its deal."""
-        self.recording = rec = play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
+        """Play a new bot game with the chosen players, bots and seed (or take the game from a link), and
+        show its start."""
+        self.from_link = self.linked is not None
+        self.recording = rec = self.linked if self.from_link else play_bot_game(
+            self.players.value, self.seed.value, self.bot_kind.value)
         seasons = [e for e in rec.final.events if e.kind in DECLARATIONS]
         scores = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(rec.final.scores()))
-        if rec.final.is_over():
-            self.banner.info(f"A game of {rec.players} {rec.bot} bots (seed {rec.seed}): {rec.steps} steps over "
-                             f"{len(seasons)} seasons, {rec.day_of[-1]} days; final scores {scores}. Step "
-                             "through it with the buttons or the Step box.")
+        played, days = rec.final.season, rec.day_of[-1]  # seasons begun, a last one ended by agreement too
+        span = (f"{rec.steps} steps over {played} season{'s' * (played != 1)}, "
+                f"{days} day{'s' * (days != 1)}; final scores {scores}")
+        if self.from_link:
+            self.banner.info(f"The game from the link: {rec.players} players, {span}. Step through it with the "
+                             "buttons or the Step box; Play this game plays a bot game.")
+        elif rec.final.is_over():
+            self.banner.info(f"A game of {rec.players} {rec.bot} bots (seed {rec.seed}): {span}. Step through it "
+                             "with the buttons or the Step box.")
         else:
             self.banner.warning(f"The {rec.bot} bots (seed {rec.seed}) had not finished after {rec.steps} steps "
                                 f"({len(seasons)} seasons ended; scores then {scores}), so the replay stops "
