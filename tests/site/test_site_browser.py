@@ -181,6 +181,42 @@ def test_kirin_play_deals_takes_a_declaration_and_plays_a_card_showing_only_the_
     ui.shot("site_ki_play.png")
 
 
+def test_kirin_play_opens_a_game_from_a_link_on_the_site(site_context, site_checks, page_helpers):
+    """A shared ``#game=`` link works where Python runs in the browser (issue 26): the page reads
+    the fragment, opens the game for the seat to act and shows only that seat's cards; Share gives
+    the site's own address back."""
+    from engines.kirin.bots import RandomBot
+    from widgets import share
+
+    state = new_kirin_game(4, seed=5)
+    bots = [RandomBot(50 + s) for s in range(4)]
+    while not (state.observation(0)["phase"] == "play" and state.to_act() == [2]
+               and len(state.observation(0)["tricks"]) >= 2):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    page = site_context.new_page()
+    try:
+        address = site_checks.url("kirin/play.ipynb")
+        page.goto(f"{address}#game={share.encode(state.to_json())}")
+        site_checks.wait(page)
+        ui = page_helpers.make_ui(page)
+        ui.wait(".ki-banner", "Opened the game from the link")
+        ui.wait(".ki-hand-title", "Your hand (Chidi)")
+        page.wait_for_function(
+            f"() => document.querySelectorAll('.ki-hand .ki-card').length === {len(state.hand(2))}",
+            timeout=ui.timeout)
+        shown = _app_tokens(page, ".ki-app")
+        others = {token for seat in (0, 1, 3) for token in tokens_of(state.hands[seat])}
+        assert set(tokens_of(state.hands[2])) <= shown
+        assert not shown & others, f"the page holds other players' cards: {sorted(shown & others)}"
+        page.locator(".ki-share").click()
+        link = ui.wait(".ki-share-link textarea")
+        assert link.input_value().startswith(address + "#game=")
+        assert not site_checks.problems(page)
+    finally:
+        page.close()
+
+
 def test_the_site_needs_no_outside_address(static_site):
     """Nothing in the built pages points the browser at another host (fonts, scripts, styles)."""
     offenders = []
