@@ -25,7 +25,7 @@ import ipywidgets as w
 
 from engines import InvalidInput
 
-__all__ = ["encode", "decode", "load_game", "game_from_link", "fragment_of", "LinkReader", "ShareBox", "MAX_LINK", "MAX_JSON"]
+__all__ = ["encode", "decode", "load_game", "game_from_link", "replay_from_link", "fragment_of", "LinkReader", "ShareBox", "MAX_LINK", "MAX_JSON"]
 
 #: The longest ``#game=`` text accepted (browsers keep addresses far longer; a game needs far less).
 MAX_LINK = 200_000
@@ -97,6 +97,46 @@ def game_from_link(reader: "LinkReader", fragment: Optional[str], state_class: A
         instead()
         banner.error(f"This link's game could not be opened: {err} Here is a new game instead.")
         return None
+
+
+#: Why a replay page refuses an unfinished game from a link.
+UNFINISHED = ("the game in it is not over yet, and a replay shows every hand. Open the same link on the play page "
+              "(replace replay.ipynb by play.ipynb in the address) to play it on from the seat whose turn it is.")
+
+
+def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, steps_of: Callable[[Any], Any],
+                     players_of: Optional[Callable[[Any], int]] = None, *, finished_only: bool = True) -> bool:
+    """Show on a replay page the finished game a link carries; ``True`` when it is shown.
+
+    ``viewer`` is the replay app: its ``reader``, ``banner``, ``from_link``, ``linked`` and
+    ``load()`` (which shows ``viewer.linked`` when it is set) and, when ``players_of`` is
+    given, its ``players`` setting. ``steps_of(game)`` turns the loaded game into what the
+    page steps through. A replay that shows every hand shows only a finished game
+    (``finished_only``; Meow Oracle's hides nothing, so it opens any game); a refused or bad
+    link is said in the banner, and the page keeps (or goes back to) a game of bots. The
+    reader's box is emptied once read.
+    """
+    if fragment is None:
+        return False
+    viewer.reader.box.value = ""
+    try:
+        game = load_game(fragment, state_class)
+        if finished_only and not game.is_over():
+            raise InvalidInput(UNFINISHED)
+        steps = steps_of(game)
+    except InvalidInput as err:
+        if viewer.from_link:
+            viewer.load()
+        viewer.banner.show(f"This link's game could not be opened: {err} Here is a game of bots instead.", "error")
+        return False
+    viewer.linked = steps
+    try:
+        if players_of is not None:
+            viewer.players.value = players_of(steps)
+        viewer.load()
+    finally:
+        viewer.linked = None
+    return True
 
 
 def fragment_of(address: str) -> Optional[str]:

@@ -152,7 +152,7 @@ def test_the_replay_shares_its_game_and_a_fresh_replay_opens_it():
 @pytest.mark.parametrize("fragment, words", [
     ("AAAA", "damaged"),
     (share.encode(kirin.new_game(4, seed=1).to_json()), "not of this page"),
-    (None, "still being played"),  # a game from the play table, not over: the replay would show every hand
+    (None, "not over yet"),  # a game from the play table, not over: the replay would show every hand
 ])
 def test_the_replay_refuses_a_bad_or_unfinished_link_with_a_sentence(fragment, words):
     if fragment is None:

@@ -264,7 +264,7 @@ HOSTILE = [  # (make a link from a finished game's record, words the sentence mu
 
 
 @pytest.mark.parametrize("make, words", HOSTILE + [
-    (lambda record: share.encode(_played(days=2, opponents=1, seed=6).state.to_json()), "still being played"),
+    (lambda record: share.encode(_played(days=2, opponents=1, seed=6).state.to_json()), "not over yet"),
 ])
 def test_the_replay_refuses_a_bad_or_unfinished_link_with_a_sentence(make, words):
     fragment = make(_agreed().to_json())

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
-from engines import InvalidInput
 from engines.core import seat_name
 from engines.dragon_egg import RoundResult, State, new_game, parse_action, score_round
 from engines.dragon_egg.bots import RandomBot, SageBot
@@ -189,28 +188,7 @@ class ReplayViewer(Replay):
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Replay the finished game a link carries, or say what is wrong with it and keep the bot game."""
-        if fragment is None:
-            return False
-        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
-        try:
-            game = share.load_game(fragment, State)
-            if not game.is_over():
-                raise InvalidInput("this game is still being played, and the replay shows every hand. "
-                                   "Open the link on the play page, which shows only the hand of the seat to move.")
-            steps = game_steps(game)
-        except InvalidInput as err:
-            if self.from_link:
-                self.load()
-            self.banner.show(f"This link's game could not be opened: {err} Here is a bot game instead.",
-                             "error")
-            return False
-        self.linked = steps
-        try:
-            self.players.value = steps[0].state.players
-            self.load()
-        finally:
-            self.linked = None
-        return True
+        return share.replay_from_link(self, fragment, State, game_steps, lambda steps: steps[0].state.players)
 
     def summary(self) -> str:
         """How many actions and rounds the game took."""

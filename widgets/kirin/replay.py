@@ -28,7 +28,6 @@ from html import escape
 
 import ipywidgets as w
 
-from engines import InvalidInput
 from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, State, legal_follows, new_game, parse_card
 from engines.kirin.bots import MonteCarloBot, RandomBot
@@ -184,23 +183,8 @@ class ReplayViewer(Replay):
         return self.reader.script()
 
     def open_link(self, address: str, fragment: str | None) -> bool:
-        """Replay the game a link carries, or say what is wrong with it and keep a bot game."""
-        if fragment is None:
-            return False
-        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link
-        try:
-            game = share.load_game(fragment, State)
-            if not game.is_over():  # the replay shows every hand: only a finished game may be watched so
-                raise InvalidInput("the game in it is not over, and the replay shows every hand and declaration. "
-                                   "Open the same link on the play page (replace replay.ipynb by play.ipynb in "
-                                   "the address) to play it on from the seat whose turn it is.")
-            self.linked = game_steps(game)
-        except InvalidInput as err:
-            self.banner.show(f"This link's game could not be opened: {err} Here is a game of bots instead.",
-                             "error")
-            return False
-        self.load()
-        return True
+        """Replay the finished game a link carries, or say what is wrong with it and keep a bot game."""
+        return share.replay_from_link(self, fragment, State, game_steps)
 
     def play(self) -> list[Step]:
         """The game from a link, once; otherwise a new bot game with the chosen bots and seed."""

@@ -33,7 +33,6 @@ from html import escape
 
 import ipywidgets as w
 
-from engines import InvalidInput
 from engines.core import seat_name
 from engines.lauzait_cep import Discard, EndDay, Move, State, new_game, parse_action, square_name
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
@@ -290,29 +289,7 @@ class ReplayViewer:
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Replay the finished game a link carries, or say what is wrong with it and keep the bot game."""
-        if fragment is None:
-            return False
-        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
-        try:
-            game = share.load_game(fragment, State)
-            if not game.is_over():  # the replay shows every hand: only a finished game may be watched so
-                raise InvalidInput("the game in it is still being played, and the replay shows every hand. "
-                                   "Open the same link on the play page (replace replay.ipynb by play.ipynb in "
-                                   "the address) to play it on.")
-            recording = game_recording(game)
-        except InvalidInput as err:
-            if self.from_link:
-                self.load()
-            self.banner.show(f"This link's game could not be opened: {err} Here is a game of bots instead.",
-                             "error")
-            return False
-        self.linked = recording
-        try:
-            self.players.value = recording.players
-            self.load()
-        finally:
-            self.linked = None
-        return True
+        return share.replay_from_link(self, fragment, State, game_recording, lambda recording: recording.players)
 
     # ----- navigation --------------------------------------------------------------------
     def load(self) -> None:

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 
 import ipywidgets as w
 
-from engines import InvalidInput
 from engines.core import join_and, seat_name
 from engines.meow_oracle import Rules, State, ascending_run, new_game, scoring_lines
 from engines.meow_oracle.actions import parse_action
@@ -192,25 +191,9 @@ class ReplayViewer(Replay):
         return self.reader.script()
 
     def open_link(self, address: str, fragment: str | None) -> bool:
-        """Replay the game a link carries, or say what is wrong with it and keep the bot game."""
-        if fragment is None:
-            return False
-        self.reader.box.value = ""  # the game is read; the page keeps no copy of the link's whole game
-        try:
-            steps = game_steps(share.load_game(fragment, State))
-        except InvalidInput as err:
-            if self.from_link:
-                self.load()
-            self.banner.show(f"This link's game could not be opened: {err} Here is a bot game instead.",
-                             "error")
-            return False
-        self.linked = steps
-        try:
-            self.players.value = steps[0].state.players
-            self.load()
-        finally:
-            self.linked = None
-        return True
+        """Replay the game a link carries (nothing in it is secret), or say what is wrong with it."""
+        return share.replay_from_link(self, fragment, State, game_steps, lambda steps: steps[0].state.players,
+                                      finished_only=False)
 
     def load(self) -> None:
         """Play a new bot game and offer a review of any of its seats."""
