@@ -156,7 +156,8 @@ def test_play_a_beginner_game_then_review_it(page, open_app, ui):
     _play_to_the_end(page, ui)
     ui.wait(".mo-banner", "The game is over")
     page.locator(".mo-review").click()
-    row = ui.wait(".mo-review-row")
+    row = page.locator(".mo-review-row")
+    row.first.wait_for(timeout=ui.timeout)  # rows may come faster than the wait: take the first
     text = row.first.inner_text()
     assert re.match(r"Move \d+: (keep|place) ", text), text
     ui.wait(".mo-review-banner", "Reviewed")

@@ -13,15 +13,19 @@ cards of the ascending run carry their order numbers.
 A face-down card is drawn as a plain back: nobody knows what it is (MO-6), and its
 picture holds nothing of any face.
 
-A picture also reads as text, in the order a screen reader or a text export meets it: its
-title first (an Area's says whose it is when it has a caption), then each piece on a line
-of its own, never two labels run together (:func:`_readable`).
+A picture has one accessible name, its ``aria-label`` (an Area's says whose it is when it
+has a caption), and that name also names what the drawing adds: the arrows beside the rows,
+the framed run and the cross where it stops, the colour lines with their letters, the stars
+of the winner points. The name is not repeated in a ``<title>``, and the parts inside carry
+titles only for what the name does not already say, so a text export (or a mouse hover)
+meets each fact once, each piece on a line of its own (:func:`_readable`).
 """
 
 from __future__ import annotations
 
 import math
 import re
+import zlib
 from typing import Iterable, Mapping, Sequence
 
 from engines.core import seat_name
@@ -32,8 +36,8 @@ from engines.meow_oracle import (SQUARES, Card, Colour, Rules, ascending_run, ca
 from ..cardbuttons import button_rules, face_rule
 from ..palette import (BACK as BACK_SWATCH, BLUE, GREEN, HIGHLIGHT, LEGAL, MARKS, RED, WHITE, WINNER,
                        Swatch)
-from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, face_body, row_of_cards, svg_root,
-                   symbol_svg, text_line, translate)
+from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, row_of_cards, svg_root, symbol_svg,
+                   text_line, translate)
 
 __all__ = [
     "Html", "CardLike", "FONT", "card_name", "card_svg", "cards_svg", "grid_svg", "cells_of",
@@ -55,14 +59,37 @@ _DOWN, _EMPTY = "?", ""
 
 
 _INNER_NAME = re.compile(r'(<svg\b[^>]*?) role="img" aria-label="[^"]*"')
+_OUTER_TITLE = re.compile(r"^<title>[^<]*</title>")
+_ANY_TITLE = re.compile(r"<title>[^<]*</title>")
+_ID_SLOT = "mo-picture-id"   # replaced by an id made from the picture itself (:func:`_unique_ids`)
 
 
 def _readable(svg: str) -> Svg:
-    """A picture whose text reads line by line: a line break after every title, and the
+    """A picture whose text reads once, line by line: its name only in its ``aria-label`` (the
+    ``<title>`` that repeated it is dropped), a line break after every title inside, and the
     pictures inside it (cards, squares) named by their titles only, since the whole inside
     is hidden from screen readers behind the picture's own name."""
     head, end, rest = svg.partition(">")  # the outer <svg ...> keeps its accessible name
+    rest = _OUTER_TITLE.sub("", rest, count=1)
     return Svg(head + end + _INNER_NAME.sub(r"\1", rest).replace("</title>", "</title>\n"))
+
+
+def _unique_ids(svg: str) -> str:
+    """Fill the picture's id slots with an id made from its content: two pictures on one page
+    share an id only when they are the same picture, so a reference always finds the right part."""
+    return svg.replace(_ID_SLOT, f"mo-{zlib.crc32(svg.encode()):08x}") if _ID_SLOT in svg else svg
+
+
+def _with_id(body: str, number: int, key: str) -> str:
+    """A card picture whose big number (its last text with that number) carries ``id=key``."""
+    at = body.rfind(f">{number}</text>")
+    start = body.rfind("<text ", 0, at)
+    return body[:start] + f'<text id="{key}" ' + body[start + len("<text "):]
+
+
+def _join_words(words: Sequence[str]) -> str:
+    """'a', 'a and b', 'a, b and c'."""
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
 def _card(x: CardLike) -> Card | None:
@@ -117,9 +144,16 @@ def cards_svg(tokens_or_cards: str | Iterable[CardLike], *, selected: Sequence[i
     are written under the cards.
     """
     items = tokens_or_cards.split() if isinstance(tokens_or_cards, str) else list(tokens_or_cards)
-    return _readable(row_of_cards([_card(x) for x in items],
-                                  lambda i, c: card_svg(c, i in selected, i in dimmed, width=width, height=height),
-                                  captions=captions, gap=gap, width=width, height=height, title=title))
+    cards = [_card(x) for x in items]
+    if title is None:  # the row's name names every card, so the cards inside need no names of their own
+        title = "cards: " + ("; ".join(card_name(c) + (", selected" if i in selected else "")
+                                       for i, c in enumerate(cards)) or "none")
+    row = row_of_cards(cards, lambda i, c: card_svg(c, i in selected, i in dimmed, width=width, height=height),
+                       captions=captions, gap=gap, width=width, height=height, title=title)
+    head, end, rest = row.partition(">")
+    apart = "\n" if captions else " "   # the cards read as one line, or one line per card and caption
+    rest = _ANY_TITLE.sub("", rest).replace('<g transform="translate(', apart + '<g transform="translate(')
+    return _readable(head + end + rest.replace("</svg></g>", "</svg></g>" + apart))
 
 
 # ----- the Area ----------------------------------------------------------------------------
@@ -164,8 +198,14 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
     ``face_down``: more squares (indices or names) to draw as backs. ``path`` is the
     reading path (``"rows"`` or ``"snake"``), shown by arrows beside the rows.
     ``selected`` frames one square; ``marks`` adds a badge per square ("legal", ...).
-    ``caption`` is written under the Area and opens its title ("Aiko, round total 5 - Area,
+    ``caption`` is written under the Area and opens its name ("Aiko, round total 5 - Area,
     row by row: ..."), so the picture's name says whose Area it is.
+
+    Without a ``title`` the picture's name lists the nine squares and says what the drawing
+    adds (the framed run and its cross, the colour lines and their letters, the arrows), and
+    each square's own title adds only what the name does not ("a1, card 1 of the ascending
+    run"): a text export reads every card once. A given ``title`` (the apps' "Aiko's Area")
+    names no card, so then each square's title names its card ("a1: R2, red 2").
     """
     cells = cells_of(grid_or_cells)
     down = _square_indices(face_down)
@@ -198,34 +238,36 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
 
     parts = [f'<rect x="{left:g}" y="{top:g}" width="{3 * cw + 4 * gap:g}" '
              f'height="{3 * ch + 4 * gap:g}" rx="8" fill="#EFE9DC" stroke="#C9BFA8"/>']
-    if labels:  # read as text: "a b c", then "1 read left to right" and so on
+    forward = [order[3 * r] < order[3 * r + 2] for r in range(3)]
+    if labels:  # read as text: "a b c", then "1", "2", "3"; the arrows are named in the picture's name
         parts.append(" ".join(text_line(left + gap + c * (cw + gap) + cw / 2, top - 7, letter, 12, "#555555")
                               for c, letter in enumerate("abc")))
         for r in range(3):
             y = top + gap + r * (ch + gap) + ch / 2
-            backwards = order[3 * r] > order[3 * r + 2]
-            parts.append(text_line(10, y + 4, str(r + 1), 12, "#555555") + " " + _row_arrow(20, y, 15, backwards))
+            parts.append(text_line(10, y + 4, str(r + 1), 12, "#555555") + " " + _row_arrow(20, y, 15, not forward[r]))
     in_run = {sq: k + 1 for k, sq in enumerate(order[:run])}
     stop = order[run] if 0 < run < 9 and isinstance(cells[order[run]], Card) else None
+    on_lines = {s for line in lines for s in line}
     for i, c in enumerate(cells):
         x, y = corner(i)
         name = SQUARES[i]
-        if isinstance(c, Card):
-            words = f"{name}: {card_name(c)}"
+        if isinstance(c, Card):  # named once: by the picture's own name when it lists the cards, else here
+            words = name if title is None else f"{name}: {card_name(c)}"
             if i in in_run:
                 words += f", card {in_run[i]} of the ascending run"
             elif i == stop:
                 words += ", lower than the card before it on the path: the run stops here"
             body = card_svg(c, width=cw, height=ch, title=words)
+            if i in on_lines:  # its number is drawn again on top of the lines (below), by reference
+                body = _with_id(body, c.number, f"{_ID_SLOT}-{name}")
         elif c == _DOWN:
             words = f"{name}: face-down card"
             body = card_svg(None, width=cw, height=ch, title=words)
-        else:
+        else:  # an empty square: a dashed outline, named by its title only
             words = f"{name}: empty"
             body = svg_root(cw, ch, words,
                             f'<rect x="3" y="3" width="{cw - 6:g}" height="{ch - 6:g}" rx="6" '
-                            f'fill="#FFFFFF" fill-opacity="0.55" stroke="#9A917E" stroke-dasharray="5 4"/>'
-                            + text_line(cw / 2, ch / 2 + 5, name, 14, "#8A816E"))
+                            f'fill="#FFFFFF" fill-opacity="0.55" stroke="#9A917E" stroke-dasharray="5 4"/>')
         parts.append(translate(body, x, y))
         if i in in_run:
             parts.append(f'<rect x="{x + 1:g}" y="{y + 1:g}" width="{cw - 2:g}" height="{ch - 2:g}" '
@@ -236,21 +278,20 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
                          f'stroke-dasharray="7 3"/>')
     for line in lines:
         parts.append(_line_stroke(line, [visible[s] for s in line], centre, cw, ch))
-    on_lines = {s for line in lines for s in line}
-    again = [_number_on_top(cells[i], *corner(i), cw, ch) for i in sorted(on_lines) if isinstance(cells[i], Card)]
-    if again:  # read as one line of numbers, after the lines they sit on; the title says why they are there
-        parts.append("<g><title>the numbers of the cards under the colour lines, drawn again on top so that "
-                     "they stay readable (row by row; Point 2 itself ignores numbers)</title>"
-                     + " ".join(again) + "</g>")
+    # The numbers under the lines again, on top, with a white halo so that they stay readable. Each is
+    # a reference to the card's own number, not a second text: the picture reads every number once.
+    parts.extend(f'<use href="#{_ID_SLOT}-{SQUARES[i]}" x="{corner(i)[0]:g}" y="{corner(i)[1]:g}" '
+                 'stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round" paint-order="stroke"/>'
+                 for i in sorted(on_lines) if isinstance(cells[i], Card))
     br = min(10.0, max(6.5, cw * 0.17))  # badge radius, smaller on small Areas
     if in_run:  # the run's order numbers, read as one line: "1 2 3 4"
         parts.append("<g><title>the run's cards in path order</title>"
                      + " ".join(_disc(corner(i)[0] + 3, corner(i)[1] + ch - 3, br, HIGHLIGHT.fill, str(k))
                                 for i, k in in_run.items()) + "</g>")
-    if stop is not None:
+    if stop is not None:  # a cross; the card's own title says the run stops there
         x, y = corner(stop)
-        parts.append(f'<g><title>the run stops here</title>{_disc(x + 3, y + ch - 3, br, "#FBE3D3", "")}'
-                     + symbol_svg("\u2717", x + 3, y + ch - 3, br * 0.55, "#8F3A00") + "</g>")
+        parts.append(_disc(x + 3, y + ch - 3, br, "#FBE3D3", "")
+                     + symbol_svg("\u2717", x + 3, y + ch - 3, br * 0.55, "#8F3A00"))
     for i, mark in marks.items():
         x, y = corner(i)
         parts.append(_mark_badge(mark, x + cw - 8, y + ch - 8))
@@ -259,35 +300,43 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
     if title is None:
         shown = " ".join(c.token if isinstance(c, Card) else ("?" if c == _DOWN else ".")
                          for c in cells)
-        extra = []
+        extra, drawn = [], []
         if highlight_run is not None and highlight_run is not False:
             extra.append(f"ascending run of {run} card{'s' if run != 1 else ''}")
+            if run:
+                drawn.append("the run's cards are framed and numbered")
+            if stop is not None:
+                drawn.append(f"a cross on {SQUARES[stop]} marks where the run stops")
         if lines:
             extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}")
-        title = (f"{caption} - " if caption else "") + f"Area, row by row: {shown}" + "".join(f"; {x}" for x in extra)
-    return _readable(svg_root(width, height, title, "\n".join(parts)))
-
-
-def _number_on_top(c: Card, x: float, y: float, cw: float, ch: float) -> str:
-    """The card's number again, with a white halo, so a colour line drawn across it stays readable."""
-    top, body = face_body(cw, ch)
-    label = str(c.number)
-    size = min(body * 0.5, cw * (1 - 2 * 0.06) * 0.86 / (0.62 * len(label)))
-    cy = y + top + body * 0.48
-    return (f'<text x="{x + cw / 2:g}" y="{cy + size * 0.36:g}" font-family="{FONT}" '
-            f'font-size="{size:g}" font-weight="bold" text-anchor="middle" '
-            f'fill="{SWATCHES[c.colour.value].shade}" stroke="#FFFFFF" stroke-width="3" '
-            f'stroke-linejoin="round" paint-order="stroke">{esc(label)}</text>')
+            named = [f"{_line_word(line_colour([visible[s] for s in line]))} {'-'.join(SQUARES[s] for s in line)}"
+                     for line in lines]
+            drawn.append(f"each colour line is drawn across its cards with its own dash pattern and ends in its colour letter "
+                         f"({', '.join(named)})")
+        if labels:
+            back = [str(r + 1) for r in range(3) if not forward[r]]
+            ahead = [str(r + 1) for r in range(3) if forward[r]]
+            drawn.append("an arrow beside each row shows it is read left to right" if not back else
+                         f"the arrows beside the rows show row{'s' * (len(ahead) > 1)} {_join_words(ahead)} "
+                         f"read left to right and row{'s' * (len(back) > 1)} {_join_words(back)} read right to left")
+        title = ((f"{caption} - " if caption else "") + f"Area, row by row: {shown}" + "".join(f"; {x}" for x in extra)
+                 + (f"; in the picture {_join_words(drawn)}" if drawn else ""))
+    return _readable(_unique_ids(svg_root(width, height, title, "\n".join(parts))))
 
 
 def _row_arrow(x: float, y: float, length: float, backwards: bool) -> str:
-    """A small arrow beside a row: the direction the reading path takes through it (MO-1)."""
+    """A small arrow beside a row: the direction the reading path takes through it (MO-1).
+    It has no title: the Area's own name says which way each row is read."""
     x0, x1 = (x + length, x) if backwards else (x, x + length)
     tip = 4 if not backwards else -4
-    return (f'<g><title>{"read right to left" if backwards else "read left to right"}</title>'
-            f'<line x1="{x0:g}" y1="{y:g}" x2="{x1:g}" y2="{y:g}" stroke="#7A5200" stroke-width="2"/>'
+    return (f'<g><line x1="{x0:g}" y1="{y:g}" x2="{x1:g}" y2="{y:g}" stroke="#7A5200" stroke-width="2"/>'
             f'<polygon points="{x1 + tip:g},{y:g} {x1 - tip:g},{y - 4:g} {x1 - tip:g},{y + 4:g}" '
             f'fill="#7A5200"/></g>')
+
+
+def _line_word(colour: Colour | None) -> str:
+    """A scoring line's colour in words: 'red', ..., or 'white (three jokers)'."""
+    return "white (three jokers)" if colour in (Colour.WHITE, None) else _WORD[colour.value]
 
 
 def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: float, ch: float) -> str:
@@ -306,8 +355,8 @@ def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: 
     jokers = [c.token for c in cards if c is not None and c.is_joker]
     why = (f" ({', '.join(jokers)} as joker{'s' if len(jokers) > 1 else ''})"
            if jokers and colour is not Colour.WHITE else "")
-    word = "white (three jokers)" if colour is Colour.WHITE else _WORD[letter]
-    return (f'<g><title>{esc(f"{word} line {names}{why}: 2 points")}</title>'
+    word = _line_word(colour)
+    return (f'<g><title>{esc(f"{word} line {names}{why}: 2 points, ending in the letter")}</title>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="#FFFFFF" '
             f'stroke-width="7" stroke-linecap="round" opacity="0.45"/>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="{_LINE_INK[letter]}" '
@@ -396,8 +445,7 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
         fill = "#FBF1D6" if s == me else "#FFFFFF"
         stars = "".join(symbol_svg("\u2605", x - 8 * (points[s] - 1) + 16 * k + 30, y + 20, 6.5,
                                    "#7A5200") for k in range(points[s]))
-        wp = f"{points[s]} winner point{'s' if points[s] != 1 else ''}"
-        boxes.append(f'<g class="mo-seat-{s}"><title>{esc(f"{names[s]}: total {totals[s]}, {wp}")}</title>'
+        boxes.append(f'<g class="mo-seat-{s}">'
                      f'<rect x="{x - bw / 2:g}" y="{y - bh / 2:g}" width="{bw:g}" height="{bh:g}" rx="10" '
                      f'fill="{fill}" stroke="#444444" stroke-width="{2 if s == me else 1.2}"/>'
                      + text_line(x, y - 14, names[s], 14, "#222222", "bold") + "\n"
@@ -407,7 +455,11 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
                      + text_line(x - 14, y + 24.5, f"{points[s]} WP", 12, WINNER.shade, "bold")
                      + stars + "</g>")
     summary = "; ".join(f"{names[s]} {totals[s]} gets {points[s]}" for s in range(n))
-    return _readable(svg_root(width, height, title or f"Winner points (MO-4): {summary}",
+    drawn = ("In the picture, a line joins each pair of neighbours and is labelled with their two totals; "
+             "a +1 marks the end of whoever beats or ties the other; each player's box shows their total "
+             "and their winner points (WP), with one star per winner point"
+             + (f"; {names[me]}'s box is highlighted" if me is not None and 0 <= me < n else "") + ".")
+    return _readable(svg_root(width, height, title or f"Winner points: {summary}. {drawn}",
                               "\n".join(parts + edges + boxes + tags)))
 
 
