@@ -195,7 +195,7 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
         assert "lc-review-picture" in detail and row.reason in detail.replace("&#x27;", "'")
         assert f"Your concealed pieces: {' '.join(obs['hand'])}" in detail
         # Bruno's concealed pieces are drawn face down, one back per piece, and nowhere else.
-        assert detail.count("<title>face-down piece</title>") == obs["concealed_counts"][1]
+        assert detail.count('data-piece="face-down"') == obs["concealed_counts"][1]
         if row.played == row.best:
             assert "Your choice and the coach&#x27;s choice" in detail
         else:
@@ -221,7 +221,7 @@ def test_the_review_picture_marks_both_discards_and_draws_both_moves():
             assert ">you<" in picture and ">coach<" in picture
     picture = coaching.review_picture(move, "Aiko")
     # a move decision: each choice on its own board, the moving piece selected and its destination marked
-    assert picture.count("<title>the board with the move") == (1 if move.played == move.best else 2)
+    assert picture.count('aria-label="the board with the move') == (1 if move.played == move.best else 2)
     assert "Aiko&#x27;s choice" in picture
 
 

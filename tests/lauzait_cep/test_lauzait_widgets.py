@@ -33,13 +33,14 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 # ----- pictures ---------------------------------------------------------------------------------------
 def test_piece_pictures_carry_letters_not_colour_alone():
     g4 = piece_svg("G4")
-    assert "<title>G4, green Site Worker 4</title>" in g4 and ">G<" in g4 and ">4<" in g4
+    assert 'aria-label="G4, green Site Worker 4"' in g4 and ">G<" in g4 and ">4<" in g4
+    assert "<title>" not in g4  # one accessible name, read once (fresh reader, round 1 of issue 27)
     w0 = piece_svg("w0")
     assert "white Administrative Officer 0" in w0 and ">W<" in w0
     joker = piece_svg("J")
     assert ">J<" in joker and "J, joker" in joker
     stated = piece_svg("J=G4")
-    assert ">J<" in stated and ">G4<" in stated and "joker standing for green 4" in stated
+    assert ">J=<" in stated and ">G4<" in stated and "joker standing for green 4" in stated
     back = piece_svg(None)
     assert "face-down" in back and ">G<" not in back and ">W<" not in back and ">J<" not in back
     assert piece_name(20) == "J, joker" and g4._repr_svg_() == g4
@@ -47,7 +48,8 @@ def test_piece_pictures_carry_letters_not_colour_alone():
 
 def test_pieces_row_and_department_pictures():
     row = pieces_svg("G4 ? W9", marks=[None, None, "legal"], captions=["a", "b", "c"])
-    assert "pieces: G4 ? W9" in row and row.count("<title>face-down piece</title>") == 1 and ">c<" in row
+    assert "pieces: G4 ? W9" in row and row.count('data-piece="face-down"') == 1 and ">c<" in row
+    assert row.count('role="img"') == 1 and "<title>" not in row  # the pieces are shapes of the row
     with pytest.raises(ValueError):
         pieces_svg("G4 W9", marks=["legal"])
     dept = department_svg("G2 G3 J=G4", "sequence, bonus 1")
@@ -61,7 +63,9 @@ def test_board_marks_mountain_and_water_by_symbol_and_word():
     assert svg.count(">empty<") == 1  # one empty square between days (the Mountain at the start)
     # Every Water square shows two waves; the wave is the only <path> drawn besides none (pieces are rects).
     assert svg.count("<path") == 2 * len(WATER) == 16
-    assert "c3, Tam&#x27;s Mountain: empty" in svg and "c2, Water: " in svg and "a1, land: " in svg
+    # The board's one name lists every square, top row first; no square has a tooltip of its own.
+    assert "Squares, top row first: a5 " in svg and "c3 empty" in svg and "<title>" not in svg
+    assert svg.count('role="img"') == 1
     assert board_svg(state) == svg  # a State and its observation draw the same board
 
 
@@ -365,7 +369,7 @@ def test_play_table_shows_nothing_of_the_bots_concealed_pieces():
     state._as_position()  # no longer the seeded deal: a what-if position from here
     table._render()
     assert _texts(table.widget) == shown
-    assert table.players_panel.value.count("face-down piece") >= 3 * 8
+    assert table.players_panel.value.count('data-piece="face-down"') >= 3 * 8
 
 
 # Lesson 2's position: every seat holds nine pieces, so any seat can be the one whose day it is.

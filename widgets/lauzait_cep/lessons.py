@@ -19,6 +19,7 @@ whom, in plain sentences rather than the engine's action notation (``discard W5`
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from engines import IllegalAction
@@ -463,6 +464,12 @@ def not_discardable(state, seat: int = 0) -> list[str]:
 def not_discardable_words(state, seat: int = 0) -> str:
     """:func:`not_discardable` as one parenthesis, '(The G9 cannot be discarded: ...)', or ''."""
     return " ".join(f"(The {reason})" for reason in not_discardable(state, seat))
+
+
+def without_ruling(refusal: str) -> str:
+    """A refusal without the ruling ids the engine ends it with, for a slip that no reading is
+    needed to explain: 'Discard a piece first: a hire starts with the discard.'"""
+    return re.sub(r" \(LC-T?\d+(?:, LC-T?\d+)*\)(?=\.?$)", "", refusal)
 
 
 def move_words(state, action: str) -> str:

@@ -11,8 +11,9 @@ there" mark is given by the caller, who asked the engine.
 Colour is never the only cue:
 
 - a green Site Worker shows the letter **G** and a diamond, a white Administrative
-  Officer the letter **W** and a square, a joker the letter **J** and a star; a
-  joker that states what it stands for shows that too (``J`` over ``G4``);
+  Officer the letter **W** and a square, a joker a big **J** and a star; a joker that
+  states what it stands for shows ``J=`` and the star over the stated piece (``G4``), so
+  that its labels read as its notation, ``J=G4``;
 - Tam's Mountain carries a peak symbol and the word MOUNTAIN under its piece, the
   eight Water squares a wave symbol and a wavy bottom edge;
 - pieces that may move carry a ring badge, squares a piece may move to a tick badge
@@ -20,10 +21,18 @@ Colour is never the only cue:
 
 A piece passed as ``None`` (or ``"?"``) is drawn face down and its picture holds
 nothing of any face.
+
+Each picture has one accessible name, read once: ``role="img"`` and an ``aria-label`` on
+the root, and no ``<title>`` repeating it. Pieces drawn inside a hand, a department or
+the board are shapes of that picture (marked ``data-piece``), not pictures of their own,
+and the board's name lists every square, so nothing needs a tooltip of its own. The
+drawn labels are separated by spaces, which a browser does not draw but a text export
+keeps, so that they never run together as ``G2W7``.
 """
 
 from __future__ import annotations
 
+import re
 from fractions import Fraction
 from typing import Iterable, Mapping, Sequence
 
@@ -35,8 +44,8 @@ from engines.lauzait_cep.board import SIZE
 from ..cardbuttons import button_rules, face_rule
 from ..palette import (BACK, GREEN, HIGHLIGHT, JOKER, LEGAL, MOUNTAIN, WATER, WHITE,
                        Swatch)
-from ..svg import (FONT, Cell, Html, Svg, board_svg as _grid_svg, piece_svg as _piece_svg,
-                   svg_root as _wrap, symbol_svg, text_line as _text, translate as _at)
+from ..svg import (FONT, Cell, Html, Svg, board_svg as _grid_svg, esc, piece_svg as _piece_svg,
+                   svg_root, symbol_svg, text_line as _text)
 
 __all__ = [
     "Html", "PieceLike", "FONT", "SWATCHES", "piece_name", "piece_svg", "pieces_svg",
@@ -54,6 +63,42 @@ _FILES = "abcde"
 _RANKS = tuple(str(SIZE - r) for r in range(SIZE))
 _ARROW = "#1F2D3A"
 _LAST_MOVE = "#7A5200"
+
+
+# ----- one name per picture ------------------------------------------------------------------
+_TITLE = re.compile(r"<title>[^<]*</title>")
+_DRAWING = '<g aria-hidden="true">'
+
+
+def _untitled(picture: str) -> Svg:
+    """A picture named once: its ``aria-label`` stays, every ``<title>`` repeating it goes."""
+    return Svg(_TITLE.sub("", picture))
+
+
+def _wrap(width: float | str, height: float | str, name: str, body: str) -> Svg:
+    """An ``<svg role="img">`` root named by ``name`` (its ``aria-label``), around the shapes."""
+    return _untitled(svg_root(width, height, name, body))
+
+
+def _shapes(picture: str, x: float, y: float, what: str) -> str:
+    """A picture's shapes placed at (x, y) inside a bigger picture, which names the whole: a
+    group marked ``data-piece`` (a piece's token, or ``face-down``), no name of its own."""
+    start = picture.index(_DRAWING) + len(_DRAWING)
+    return (f'<g transform="translate({x:g},{y:g})" data-piece="{esc(what)}">'
+            f'{picture[start:-len("</g></svg>")]}</g>')
+
+
+def _spaced(parts: Iterable[str]) -> str:
+    """Shapes joined, a space between any two that hold a label: a browser does not draw it, but
+    a text export then reads the labels apart ("G2 W7", not "G2W7")."""
+    out, labelled = [], False
+    for part in parts:
+        if "<text" in part:
+            out.append(" " + part if labelled else part)
+            labelled = True
+        else:
+            out.append(part)
+    return "".join(out)
 
 
 # ----- pieces ----------------------------------------------------------------------------
@@ -94,15 +139,20 @@ def piece_svg(token: PieceLike, *, size: float = 44, selected: bool = False, dim
     """
     piece = _piece(token)
     if piece is None:
-        return _piece_svg("", BACK, size=size, face_down=True, selected=selected, dimmed=dimmed,
-                          mark=mark, title=title or "face-down piece")
+        return _untitled(_piece_svg("", BACK, size=size, face_down=True, selected=selected,
+                                    dimmed=dimmed, mark=mark, title=title or "face-down piece"))
     name = title or piece_name(piece) + (", selected" if selected else "")
-    if piece.is_joker:
-        label = "J" if piece.stands_for < 0 else str(piece.token)[2:]
-        return _piece_svg(label, JOKER, size=size, selected=selected, dimmed=dimmed, mark=mark,
-                          title=name)
-    return _piece_svg(str(piece.number), SWATCHES[piece.colour], size=size, selected=selected,
-                      dimmed=dimmed, mark=mark, title=name)
+    if piece.is_joker:  # a bare joker: a big J and the star; a stated one: J= and the piece
+        label, corner = ("J", "") if piece.stands_for < 0 else (str(piece.token)[2:], "J=")
+        return _untitled(_piece_svg(label, JOKER, corner=corner, size=size, selected=selected,
+                                    dimmed=dimmed, mark=mark, title=name))
+    return _untitled(_piece_svg(str(piece.number), SWATCHES[piece.colour], size=size,
+                                selected=selected, dimmed=dimmed, mark=mark, title=name))
+
+
+def _piece_shapes(p: Piece | None, x: float, y: float, **drawing) -> str:
+    """A piece drawn at (x, y) as part of a bigger picture (see :func:`_shapes`)."""
+    return _shapes(piece_svg(p, **drawing), x, y, "face-down" if p is None else str(p))
 
 
 def _items(tokens: str | Iterable[PieceLike]) -> list[Piece | None]:
@@ -135,14 +185,14 @@ def pieces_svg(tokens: str | Iterable[PieceLike], marks: Sequence | Mapping | No
     cap_h = 15 if captions else 0
     parts, x = [], 0.0
     for i, (p, m) in enumerate(zip(pieces, per)):
-        parts.append(_at(piece_svg(p, size=size, mark=m, dimmed=i in dimmed, selected=i in selected),
-                         x, 0))
+        parts.append(_piece_shapes(p, x, 0, size=size, mark=m, dimmed=i in dimmed, selected=i in selected))
         if captions:
             parts.append(_text(x + size / 2, size + 12, captions[i], 10.5, "#333333"))
         x += size + gap
     width = max(1.0, x - gap)
     names = " ".join("?" if p is None else str(p) for p in pieces) or "no pieces"
-    return _wrap(width, size + cap_h, title or f"pieces: {names}", "".join(parts))
+    default = piece_name(pieces[0]) if len(pieces) == 1 else f"pieces: {names}"
+    return _wrap(width, size + cap_h, title or default, _spaced(parts))
 
 
 def department_svg(pieces: str | Iterable[PieceLike], caption: str | None = None, *,
@@ -165,12 +215,12 @@ def department_svg(pieces: str | Iterable[PieceLike], caption: str | None = None
     parts = [f'<rect x="{left + 1:g}" y="1" width="{box - 2:g}" height="{size + 2 * pad - 2:g}" rx="7" '
              f'fill="#F7F4EC" stroke="{stroke}" stroke-width="{3 if highlight else 1.2}"/>']
     for i, p in enumerate(items):
-        parts.append(_at(piece_svg(p, size=size), left + pad + i * (size + gap), pad))
+        parts.append(_piece_shapes(p, left + pad + i * (size + gap), pad, size=size))
     if caption:
         parts.append(_text(width / 2, size + 2 * pad + 12, caption, 11, "#333333"))
     names = " ".join("?" if p is None else str(p) for p in items)
     default = f"department {names}" + (f": {caption}" if caption else "")
-    return _wrap(width, height, title or default, "".join(parts))
+    return _wrap(width, height, title or default, _spaced(parts))
 
 
 # ----- the board --------------------------------------------------------------------------
@@ -268,16 +318,6 @@ def _tag(x: float, y: float, text: str, paper: str, ink: str, size: float) -> st
             + _text(x + w / 2, y + h * 0.74, text, size, ink, "bold"))
 
 
-def _outcome_note(outcomes) -> str:
-    """Hover words for a destination: what moving there would take, with its chance."""
-    if isinstance(outcomes, str):
-        return outcomes
-    parts = []
-    for chance, token in outcomes:
-        parts.append(f"take {token}" if chance == 1 else f"{odds_text(chance)} chance to take {token}")
-    return "; ".join(parts)
-
-
 def _badge(mark: Swatch, cx: float, cy: float, r: float) -> str:
     """A round badge with a mark's symbol and a white halo, so it reads on any piece."""
     return (f'<circle cx="{cx:.1f}" cy="{cy:.1f}" r="{r:.1f}" fill="{mark.fill}" stroke="#FFFFFF" '
@@ -348,23 +388,15 @@ def board_svg(board_or_observation, highlight: Iterable = (), destinations=(),
         return default_odds
 
     def cell_fn(r: int, c: int) -> Cell:
-        """A square's background and hover text; pieces and marks are drawn on top."""
-        sq = r * SIZE + c
-        kind = square_kind(sq)
-        notes = []
-        if sq in marked:
-            notes.append("may move")
-        if sq in dest:
-            outcomes = dest[sq]
-            notes.append("may be moved to" + (f" ({_outcome_note(outcomes)})" if outcomes else ""))
-        if sq == land:
-            notes.append("the piece just discarded")
-        fill = {"mountain": MOUNTAIN.tint, "water": WATER.tint}.get(kind, "#FFFDF6")
-        return Cell(fill=fill, title=square_title(sq, cells[sq], ", ".join(notes)))
+        """A square's background; pieces and marks are drawn on top (the board's name lists them)."""
+        fill = {"mountain": MOUNTAIN.tint, "water": WATER.tint}.get(square_kind(r * SIZE + c), "#FFFDF6")
+        return Cell(fill=fill)
 
-    grid = _grid_svg(SIZE, SIZE, cell_fn, cell=cell, gap=gap, row_labels=_RANKS,
-                     col_labels=list(_FILES), background="#D9D2BF",
-                     title=title or _board_title(cells, marked, dest, chosen))
+    name = title or _board_title(cells, marked, dest, chosen)
+    name = name.rstrip() + ("" if name.rstrip().endswith(".") else ".") + " " + _board_listing(cells, land)
+    grid = _untitled(_grid_svg(SIZE, SIZE, cell_fn, cell=cell, gap=gap, row_labels=_RANKS,
+                               col_labels=list(_FILES), background="#D9D2BF", title=name))
+    grid = grid.replace("</text><text", "</text> <text")  # the row and column labels, read apart
     extra: list[str] = []
     p = cell * 0.68
     for sq in range(SIZE * SIZE):
@@ -377,8 +409,8 @@ def board_svg(board_or_observation, highlight: Iterable = (), destinations=(),
                          f'stroke-width="1.2" stroke-dasharray="4 3"/>'
                          + _text(x + cell / 2, y + cell * 0.46, "empty", cell * 0.16, "#4A4438", "bold"))
         else:
-            extra.append(_at(piece_svg(token, size=p, selected=sq == chosen), x + (cell - p) / 2,
-                             y + cell * 0.05))
+            extra.append(_piece_shapes(_piece(token), x + (cell - p) / 2, y + cell * 0.05, size=p,
+                                       selected=sq == chosen))
         mark = LEGAL if sq in dest else (HIGHLIGHT if sq in marked else None)
         if mark is not None:
             sw = max(2.0, cell * 0.06)
@@ -402,17 +434,28 @@ def board_svg(board_or_observation, highlight: Iterable = (), destinations=(),
         for sq in sorted(dest):
             extra.append(_arrow(_centre(chosen, cell, gap), _centre(sq, cell, gap), _ARROW,
                                 cell * 0.05, cell * 0.36))
-    return Svg(grid[:-len("</svg>")] + "".join(extra) + "</svg>")
+    end = "</g></svg>"  # the shapes go inside the drawing, which screen readers skip
+    return _untitled(grid[:-len(end)] + " " + _spaced(extra) + end)
+
+
+def _board_listing(cells, land) -> str:
+    """Every square and what stands on it, row by row from the top: the board in words."""
+    rows = []
+    for r in range(SIZE):
+        rows.append(", ".join(
+            f"{square_name(sq)} {cells[sq] or 'empty'}" + (" (just discarded)" if sq == land else "")
+            for sq in range(r * SIZE, (r + 1) * SIZE)))
+    return "Squares, top row first: " + "; ".join(rows) + "."
 
 
 def _board_title(cells, marked, dest, chosen) -> str:
-    """A readable sentence describing the board, for screen readers and hovering."""
+    """A readable sentence describing the board; its name adds the squares (:func:`_board_listing`)."""
     empty = [square_name(s) for s, t in enumerate(cells) if t is None]
     if empty:
         text = (f"The Lauzait Cep! board; the empty square is {empty[0]}." if len(empty) == 1
                 else f"The Lauzait Cep! board; the empty squares are {', '.join(empty)}.")
     else:
-        text = "The Lauzait Cep! board after the discard (the discarded piece filled the empty square, so no square is empty)."
+        text = "The Lauzait Cep! board after the discard: no square is empty."
     if marked:
         text += " The pieces that may move: " + ", ".join(
             f"{cells[s]} on {square_name(s)}" for s in sorted(marked)) + "."
@@ -458,7 +501,7 @@ def sticks_svg(n: int, *, height: float = 46, caption: str | None = None,
         width = max(width, 2 + len(caption) * 12 * 0.55)
     default = (f"dice-sticks: {n} of 5 marked side up, a throw of {n}"
                + (f"; {caption}" if caption else ""))
-    return _wrap(width, total_h, title or default, "".join(parts))
+    return _wrap(width, total_h, title or default, _spaced(parts))
 
 
 # ----- clickable pieces (CSS pictures for ipywidgets buttons) -----------------------------
