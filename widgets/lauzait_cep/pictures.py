@@ -327,7 +327,7 @@ def _badge(mark: Swatch, cx: float, cy: float, r: float) -> str:
 
 def _strip(square: int, x: float, y: float, cell: float, tag: str | None, tag_ink: str) -> str:
     """The bottom strip of a square: waves for Water, a peak and MOUNTAIN for the Mountain,
-    and an optional tag (the Water odds, ``discard``) over it."""
+    and an optional tag (the Water odds, ``discarded``) over it."""
     kind = square_kind(square)
     base = y + cell * 0.88
     out = []
@@ -338,7 +338,7 @@ def _strip(square: int, x: float, y: float, cell: float, tag: str | None, tag_in
         out.append(symbol_svg("\u2227", x + cell * 0.11, base - cell * 0.01, cell * 0.07, MOUNTAIN.shade))
         out.append(_text(x + cell * 0.58, base + cell * 0.042, "MOUNTAIN", cell * 0.12, MOUNTAIN.shade, "bold"))
     if tag:
-        size = cell * 0.15
+        size = cell * (0.15 if len(tag) <= 7 else 0.13)  # a longer word in smaller type, inside the square
         w = size * 0.62 * len(tag) + size * 0.9
         out.append(_tag(x + (cell - w) / 2, base - size * 0.72, tag, "#FFFFFF", tag_ink, size))
     return "".join(out)
@@ -422,7 +422,7 @@ def board_svg(board_or_observation, highlight: Iterable = (), destinations=(),
                          f'height="{cell - 3:.1f}" rx="3" fill="none" stroke="#1F2D3A" '
                          f'stroke-width="2.2" stroke-dasharray="5 3"/>')
         chance = odds_of(sq) if (water_odds and sq in dest) else None
-        tag = odds_text(chance) if chance is not None else ("discard" if sq == land else None)
+        tag = odds_text(chance) if chance is not None else ("discarded" if sq == land else None)
         extra.append(_strip(sq, x, y, cell, tag, WATER.shade if chance is not None else "#1F2D3A"))
         if mark is not None:
             extra.append(_badge(mark, x + cell * 0.86, y + cell * 0.14, cell * 0.12))
