@@ -173,15 +173,26 @@ def test_lesson_6_worked_pile_and_try_it_box_are_aikos_real_round():
 
 @pytest.mark.parametrize("build, rnd", [(lambda: ex.lesson_round(1), 1), (lambda: ex.numbered_game(ex.MARKER_GAME, 1), 1)],
                          ids=["lesson 6 round", "lesson 5 round"])
-def test_a_rounds_last_trick_is_not_said_to_turn_the_order(build, rnd):
-    """Lessons 5 and 6: the last trick's Kirin card changes nothing (KI-6), and the turns counted in
-    lesson 5 are exactly the tricks after which the next trick was played in the other order."""
-    tricks = ex.round_tricks(build(), rnd)
+def test_turns_are_counted_as_the_log_and_the_analysis_count_them(build, rnd):
+    """Lessons 5 and 6 and KI-6: a turn is a trick after which the Kirin effect turned the order, as the
+    game log records it and the analysis counts it, the round's last trick included; every turn but
+    that one is felt by the next trick, and the last trick's sentence says that no trick follows."""
+    game = build()
+    tricks = ex.round_tricks(game, rnd)
     assert all("next trick" not in (t["effect"] or "") or n < len(tricks) for n, t in enumerate(tricks, 1))
     last = tricks[-1]
     if last.get("turns"):
-        assert "nothing changes" in last["effect"] and last["effect"].startswith(
+        assert "no trick of the round follows" in last["effect"] and last["effect"].startswith(
             next(c for c in last["cards"] if parse_card(c).is_kirin
                  and parse_card(c).direction.value == last["turns"]))
-    assert ex.order_turns(tricks) == [n for n in range(1, len(tricks)) if tricks[n]["order"] != tricks[n - 1]["order"]]
-    assert ex.order_turns(tricks) == [n for n, t in enumerate(tricks[:-1], 1) if t.get("turns")]
+    logged = []
+    for event in game.events:
+        if event.kind == "deal":
+            current = event.data[0]
+        elif current == rnd and event.kind in ("win", "all_kirin"):
+            logged.append(False)
+        elif current == rnd and event.kind in ("to_ascending", "to_descending"):
+            logged[-1] = True
+    assert ex.order_turns(tricks) == [n for n, turned in enumerate(logged, 1) if turned]
+    felt = [n for n in range(1, len(tricks)) if tricks[n]["order"] != tricks[n - 1]["order"]]
+    assert felt == [n for n in ex.order_turns(tricks) if n < len(tricks)]

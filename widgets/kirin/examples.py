@@ -102,9 +102,10 @@ def round_tricks(game: State, rnd: int) -> list[dict]:
     played, and what its Kirin cards did afterwards (the log's sentence, None if it held none; its
     kind of effect, such as "order_cancelled", under "kind"; the order it turns to under "turns").
 
-    The round's last trick is followed by no trick, and the next round starts ascending (KI-2), so
-    a Kirin card there that asks for a change changes nothing a player sees: its sentence says so
-    (:func:`last_trick_effect`) rather than the log's "from the next trick"."""
+    A Kirin card in the round's last trick turns the order as after any trick (the engine logs it
+    and the analysis counts it), but no trick of the round follows and the next round starts
+    ascending (KI-2): its sentence says so (:func:`last_trick_effect`) rather than the log's "from
+    the next trick"."""
     tricks, current, leader, order = [], 0, 0, "ascending"
     for event in game.events:
         if event.kind == "deal":
@@ -128,18 +129,18 @@ def round_tricks(game: State, rnd: int) -> list[dict]:
 
 
 def last_trick_effect(trick: Mapping) -> str:
-    """What a Kirin card that asks for a change does in a round's last trick: nothing a player sees."""
+    """A turn of the order after a round's last trick: it happens, but no trick is played in the new order."""
     beast = strongest_kirin_beast(trick["cards"], trick["order"])
     card = next(c for c in trick["cards"] if parse_card(c).is_kirin and parse_card(c).beast is beast)
     asked = parse_card(card).direction.value
-    return (f"{card} asks for {asked} order, but this was the round's last trick: no trick follows it, and "
-            f"the next round starts ascending anyway, so nothing changes (KI-6).")
+    return (f"{card} turns the order to {asked}, but this was the round's last trick: no trick of the round "
+            f"follows, and the next round starts ascending in any case (KI-6).")
 
 
 def order_turns(tricks: Sequence[Mapping]) -> list[int]:
-    """The tricks (numbered from 1) after which the order turned for the next trick of the same round."""
-    return [n for n, (trick, following) in enumerate(zip(tricks, tricks[1:]), 1)
-            if following["order"] != trick["order"]]
+    """The tricks (numbered from 1) after which the Kirin effect turned the order, the round's last
+    trick included: the turns the game log records and the analysis counts."""
+    return [n for n, trick in enumerate(tricks, 1) if trick.get("turns")]
 
 
 def last_trick(game: State) -> dict:
