@@ -51,7 +51,8 @@ def explain(state: Any, seat: int, action: Any) -> IllegalAction:
         if not all(allowed_pair(*pair, state.rules) for pair in action):
             return IllegalAction(
                 "Under the strict Revelation variant a Revelation may only pair with a card "
-                "of its own colour (ruling DE-1, strict variant).", rule="DE-1")
+                "of its own colour (our reading, DE-1, allows such a pair; this variant does not).",
+                rule="DE-1")
     elif isinstance(action, ReturnBracelet):
         if phase != BUILD:
             return IllegalAction("Bracelets are returned only while building sets (DE-5).", rule="DE-5")

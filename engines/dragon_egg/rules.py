@@ -147,7 +147,8 @@ def _pair(pair: str | Sequence, rules: Rules) -> tuple[Card, Card]:
     if not allowed_pair(a, b, rules):
         raise IllegalAction(
             f"{a} {b} is not a set under the strict Revelation variant: a Revelation may only "
-            f"pair with a card of its own colour (ruling DE-1, strict variant).",
+            f"pair with a card of its own colour (our reading, DE-1, allows such a pair; "
+            f"this variant does not).",
             rule="DE-1",
         )
     return a, b

@@ -372,3 +372,82 @@ def test_lesson_4s_ties_are_the_ones_its_text_explains():
     assert tokens((Counter(ex.bracelet_game(0).hand(1)) - Counter(bruno.cards)).elements()) == "B2"
     aiko = ex.bracelet_game(3).last[0][0]
     assert (tokens(aiko.far), tokens(aiko.near)) == ("R10 B7", "R5 R7") and set_strength(aiko.near).total == 12
+
+
+# ----- what the fresh readers stumbled on (issue 27, round 1) ----------------------------------
+
+def _reader_text(stem: str) -> str:
+    """Everything a reader of a lesson sees: its markdown and its stored outputs, as the text export gives it."""
+    import sys
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+    from test_lesson_text import reader_blocks
+
+    return "\n".join(text for _, text in reader_blocks(LESSONS / f"{stem}.ipynb"))
+
+
+def test_a_lesson_picture_is_named_once_and_its_caption_reads_on_a_line_of_its_own():
+    """The text export read "[R7, red 7] R7, red 7R7Friends, 14": the title repeated the label, the cards
+    of a set were named again, and the caption ran into the last card."""
+    import re
+
+    from widgets.dragon_egg.pictures import cards_svg, money_html, readable, set_svg, sticks_svg
+
+    one_set = readable(set_svg("R7 R7", "Far"))
+    assert one_set.count("aria-label=") == 1 and 'role="img"' in one_set and "<title>" not in one_set
+    assert re.search(r"</svg></g>\n<text[^>]*>Far: Friends, 14</text>", one_set)
+    for picture in (readable(cards_svg("R7 R* B2")), readable(sticks_svg(0)), readable(money_html(27))):
+        assert "<title>" not in picture
+    assert readable(one_set) == one_set  # reading it twice changes nothing
+    assert "<title>" in set_svg("R7 R7")  # the apps' pictures keep their titles (hover text)
+    for stem in ("01_components_and_setup", "02_building_sets", "03_scoring", "04_hand_resolution_and_bracelets",
+                 "05_the_egg"):
+        outputs = json.dumps([c.get("outputs", []) for c in json.loads(
+            (LESSONS / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]])
+        assert "<title>" not in outputs, stem
+
+
+def test_the_rules_lessons_say_what_players_chose_not_how_a_program_plays():
+    """Round 1's reader kept separating rules from computer players' habits, log layout and app machinery."""
+    import re
+
+    for stem in ("01_components_and_setup", "02_building_sets", "03_scoring", "04_hand_resolution_and_bracelets",
+                 "05_the_egg", "06_the_end"):
+        text = _reader_text(stem)
+        for words in ("strongest-Far", "habit", "message line", "numbered", "log ", "bracelet-keeping",
+                      "careful player", "random player", "made-up", "counted as", "strong kind"):
+            assert words not in text, (stem, words)
+        assert not re.search(r"\d x \d", text), stem  # the engine log's multiplication sign
+
+
+def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
+    """One list of a round's steps (issue 27): the engine's events come in the same order."""
+    import re
+
+    text = _reader_text("06_the_end")
+    steps = re.findall(r"^\d\. \*\*([^*]+)\*\*", text.split("## A round, step by step")[1], flags=re.M)
+    assert steps == ["Build.", "The egg.", "Reveal and score.", "The egg moves", "Bracelets.", "The threshold.",
+                     "Hand resolution.", "Down to five."]
+    step = {"score": 3, "egg_move": 4, "egg_stay": 4, "bracelet_gain": 5, "resolve": 7, "discard": 8}
+    games = [ex.random_game(players, number) for players in (2, 3, 5) for number in range(6)]
+    games += [ex.sage_game()[0], ex.first_hoarders_game(5)[1], ex.bracelet_game(), ex.egg_round_3()]
+    for game in games:
+        seen = []
+        for event in game.events:
+            if event.kind == "round":
+                assert seen == sorted(seen)
+                seen = []
+            elif event.kind == "end":
+                seen.append(5 if event.data[0] == "bracelets" else 6 if event.data[0] == "threshold" else 1)
+            elif event.kind in step:
+                seen.append(step[event.kind])
+        assert seen == sorted(seen)
+
+
+def test_the_draw_order_reads_the_same_in_lesson_4_and_on_the_rulings_page():
+    """DE-T1: one order agreed at the table, which also settles bracelets handed back at the same moment."""
+    for text in (_reader_text("04_hand_resolution_and_bracelets"), _reader_text("rulings")):
+        flat = " ".join(text.replace("> ", "").split())
+        assert "starting with the player who shuffled last" in flat
+        assert "hand bracelets back at the same moment draw in the same order as for the refill" in flat
+        assert "whoever shuffled" not in flat and "Aiko first" not in flat

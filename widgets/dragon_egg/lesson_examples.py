@@ -31,7 +31,7 @@ from engines.dragon_egg import (BRACELET, CARDS, Build, RoundResult, Rules, Stat
                                 parse_cards, position, position_from_json, score_round, set_strength)
 from engines.dragon_egg.bots import RandomBot, SageBot
 
-__all__ = ["strongest", "tie_habit", "everyone_builds", "log_between", "DEAL", "lesson_deal", "BUILD_HAND", "hand_position",
+__all__ = ["strongest", "tie_habit", "everyone_builds", "log_between", "round_result", "DEAL", "lesson_deal", "BUILD_HAND", "hand_position",
            "PlayedRound", "played_round", "BRACELET_GAME", "BRACELET_STEPS", "bracelet_game", "EGG_GAME",
            "EGG_STEPS", "egg_game", "egg_round_3", "SAGE_GAME", "bot_game", "sage_game", "random_players", "random_game",
            "first_random_game", "Hoarder", "hoarders_game", "first_hoarders_game"]
@@ -40,8 +40,8 @@ __all__ = ["strongest", "tie_habit", "everyone_builds", "log_between", "DEAL", "
 # ----- the naive way of playing that lessons 4 and 5 use -------------------------------------
 
 def tie_habit(build: Build) -> tuple[tuple[int, ...], int]:
-    """How the strongest-Far player settles a tie between builds equally strong in both rows (lesson 4 says
-    it in words): smallest first. First the four cards used, in the card order of DE-2 (red 2 ... red
+    """How the strongest-Far player chooses among builds equally strong in both rows (the lessons only name
+    the build it placed; ``tests/dragon_egg`` says the habit in words): smallest first. First the four cards used, in the card order of DE-2 (red 2 ... red
     Revelation, blue 2 ... blue Revelation), compared card by card: the build using the earlier cards wins,
     so from five cards it keeps the card that comes last. Then, for the same four cards, the position
     (1, 2 or 3) among the other three of the card paired with the first of the four: the earliest partner
@@ -69,6 +69,18 @@ def everyone_builds(state: State) -> None:
 def log_between(before: State, after: State) -> list[str]:
     """The log lines ``after`` has beyond ``before`` (the same game, played on), as a teacher reads them."""
     return [line for event in after.events[len(before.events):] for line in event.seen_by(None).split("\n")]
+
+
+def round_result(state: State) -> RoundResult:
+    """The last scoring of a game, as lesson 3's tables show a round (whom each set beats or ties, the
+    money), checked against the game's own scores. The egg is in the centre when the round is scored (in
+    lessons 4 and 5 nobody holds it then, or its holder has just used it), and the result's egg holder is
+    checked against the game too."""
+    builds, far_scores, near_scores = state.last
+    result = score_round([(b.far, b.near) for b in builds], rules=state.rules)
+    assert list(result.far_scores) == list(far_scores) and list(result.near_scores) == list(near_scores)
+    assert result.egg_holder == state.egg_holder
+    return result
 
 
 # ----- lesson 1: a numbered deal --------------------------------------------------------------

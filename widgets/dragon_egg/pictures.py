@@ -7,11 +7,15 @@ strings. Both kinds show themselves as pictures in a notebook cell, and fit in a
 
 Every strength in a caption comes from the engine (:func:`engines.dragon_egg.set_strength`);
 nothing here knows a rule.
+
+The lessons show their pictures through :func:`readable`, so that a page read as text (or by a
+screen reader) names each picture once; the apps keep each picture's title, which a mouse shows.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from typing import Iterable, Sequence
 
 from engines.dragon_egg import Card, Rules, banknotes, card, set_strength
@@ -22,7 +26,7 @@ from ..svg import (FONT, Html, Svg, card_svg as _card_svg, face_body, insert_fac
 
 __all__ = [
     "Html", "CardLike", "card_svg", "cards_svg", "set_svg", "sticks_svg", "money_html",
-    "banknote_svg", "egg_svg", "bracelet_svg", "card_name", "slot_svg", "partial_set_svg", "FONT",
+    "banknote_svg", "egg_svg", "bracelet_svg", "card_name", "slot_svg", "partial_set_svg", "readable", "FONT",
 ]
 
 CardLike = Card | str | None
@@ -50,6 +54,43 @@ def card_name(c: CardLike) -> str:
     letter = c.colour.value
     face = "Revelation (wild)" if c.is_revelation else str(c.rank)
     return f"{c.token}, {_COLOUR_NAME[letter]} {face}"
+
+
+_PARTS = re.compile(r"<svg\b[^>]*>|</svg>|<title>[^<]*</title>|<text\b")
+_INNER_NAME = re.compile(r' role="img" aria-label="[^"]*"')
+
+
+def readable(markup: str) -> Svg | Html:
+    """Pictures (one, or several in some HTML) named once, for a page read as text.
+
+    Each picture keeps its accessible name (``role="img"`` with its ``aria-label``); the
+    ``<title>`` that repeats that name is left out, and so are the names of the pictures
+    inside it (the cards of a set), which screen readers skip anyway behind the picture's
+    own name. A caption under inner pictures starts a line of its own, so a text export
+    reads "R7", "R7", "Friends, 14" on three lines, not "R7Friends, 14".
+    """
+    out, depth, last, after_inner = [], 0, 0, False
+    for found in _PARTS.finditer(markup):
+        part = found.group(0)
+        out.append(markup[last:found.start()])
+        last = found.end()
+        if part.startswith("<svg"):
+            depth += 1
+            if depth > 1:
+                part = _INNER_NAME.sub("", part)
+            else:
+                after_inner = False
+        elif part == "</svg>":
+            depth -= 1
+            after_inner = after_inner or depth == 1
+        elif part.startswith("<title>"):
+            part = ""
+        elif depth == 1 and after_inner and not markup.endswith("\n", 0, found.start()):
+            part = "\n" + part
+        out.append(part)
+    out.append(markup[last:])
+    text = "".join(out)
+    return Svg(text) if isinstance(markup, Svg) else Html(text)
 
 
 # ----- cards -----------------------------------------------------------------------------

@@ -11,24 +11,23 @@ placed its sets, and not during the rebuild after the egg unless the variant
 from __future__ import annotations
 
 BRACELET_WHEN = (
-    "A bracelet is returned while the sets are being built: before you place your two sets, "
+    "A bracelet is handed back while the sets are being built: before you place your two sets, "
     "hand back as many bracelets as you like and draw one card for each. Once your sets are "
     "placed, it is too late for this round."
 )
-"""When a Sage's Bracelet may be returned (ruling DE-5), as every page says it. The rebuild after the egg
-is a question of its own (ruling DE-7), which lesson 5 settles."""
+"""When a Sage's Bracelet may be handed back (our reading DE-5), as every page says it. The rebuild
+after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
 BRACELET_READING = (
-    "> **Our reading (DE-5).** The rulebook lets a bracelet go \u201cat any time\u201d. But the card you "
-    "draw for it can go into your sets only while you are still building them: once your two sets are "
-    "placed they cannot change, so a card drawn then would only wait in your hand for the next round, "
-    "where you could just as well draw it while building. So we fix one moment. " + BRACELET_WHEN
+    "> **Our reading (DE-5).** The rulebook lets a bracelet go \u201cat any time\u201d. But a card drawn "
+    "after your sets are placed could only wait in your hand for the next round, so we fix one moment. "
+    + BRACELET_WHEN
 )
 """The same rule as a reading box (Markdown), with what the rulebook says."""
 
 REBUILD_DRAWS_VARIANT = (
     "> **Variant: draws during the rebuild.** The rulebook's \u201cat any time\u201d can also be read "
-    "to let the egg's holder return bracelets while rebuilding after the egg, and draw for "
+    "to let the egg's holder hand bracelets back while rebuilding after the egg, and draw for "
     "them. The table below shows both readings side by side."
 )
 """The variant of DE-7 that lets the egg's holder draw while rebuilding (Markdown)."""
@@ -36,6 +35,6 @@ REBUILD_DRAWS_VARIANT = (
 EGG_USE = (
     "The holder names one row, the Far or the Near; every other player shows their set in that "
     "row, and only that one. Then the holder takes back both of their own sets and builds again "
-    "from the same cards."
+    "from the same hand: the card kept at first may now go into a set, and another be kept instead."
 )
-"""What using the egg shows (ruling DE-7): one named row of each other player."""
+"""What using the egg shows (our reading DE-7): one named row of each other player."""
