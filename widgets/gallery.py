@@ -91,9 +91,9 @@ DRAGON_EGG_PAGES = _pages("dragon_egg", [
     ("playing_well", "Playing well: the coach's choices", "coaching"),
     ("rulings", "Rulings and readings", "reference"),
     ("calculator", "Round calculator", "app"),
-    ("play", "Play against bots", "app"),
-    ("replay", "Replay a bot game", "app"),
-    ("analysis", "Odds and bot tournament", "analysis"),
+    ("play", "Play against the computer", "app"),
+    ("replay", "Replay a computer game", "app"),
+    ("analysis", "Odds and the computer players' tournament", "analysis"),
 ])
 
 MEOW_ORACLE_PAGES = _pages("meow_oracle", [
@@ -107,9 +107,9 @@ MEOW_ORACLE_PAGES = _pages("meow_oracle", [
     ("playing_well", "Playing well: the coach's choices", "coaching"),
     ("rulings", "Rulings and readings", "reference"),
     ("calculator", "Grid calculator", "app"),
-    ("play", "Play against bots", "app"),
-    ("replay", "Replay a bot game", "app"),
-    ("analysis", "Points, lines and bot tournament", "analysis"),
+    ("play", "Play against the computer", "app"),
+    ("replay", "Replay a computer game", "app"),
+    ("analysis", "Points, lines and the computer players' tournament", "analysis"),
 ])
 
 LAUZAIT_CEP_PAGES = _pages("lauzait_cep", [
@@ -125,9 +125,9 @@ LAUZAIT_CEP_PAGES = _pages("lauzait_cep", [
     ("rulings", "Rulings and readings", "reference"),
     ("calculator", "Hand and formation calculator", "app"),
     ("board_explorer", "Board explorer", "app"),
-    ("play", "Play against bots", "app"),
-    ("replay", "Replay a bot game", "app"),
-    ("analysis", "Exact odds and bot tournament", "analysis"),
+    ("play", "Play against the computer", "app"),
+    ("replay", "Replay a computer game", "app"),
+    ("analysis", "Exact odds and the computer players' tournament", "analysis"),
 ])
 
 KIRIN_PAGES = _pages("kirin", [
@@ -140,9 +140,9 @@ KIRIN_PAGES = _pages("kirin", [
     ("playing_well", "Playing well: the coach's choices", "coaching"),
     ("rulings", "Rulings and readings", "reference"),
     ("trick_explorer", "Trick explorer", "app"),
-    ("play", "Play against bots", "app"),
-    ("replay", "Replay a bot game", "app"),
-    ("analysis", "Choices, declarations and bot tournament", "analysis"),
+    ("play", "Play against the computer", "app"),
+    ("replay", "Replay a computer game", "app"),
+    ("analysis", "Choices, declarations and the computer players' tournament", "analysis"),
 ])
 
 
