@@ -103,7 +103,7 @@ MEOW_ORACLE_PAGES = _pages("meow_oracle", [
     ("04_point_two_colour_lines", "Point 2: colour lines", "tutorial"),
     ("05_round_total_and_winner_points", "Round total and winner points", "tutorial"),
     ("06_two_rounds", "Two rounds and the winner", "tutorial"),
-    ("07_reading_path", "The reading path and its snake variant", "tutorial"),
+    ("07_reading_path", "The path of Point 1 and its snake variant", "tutorial"),
     ("playing_well", "Playing well: the coach's choices", "coaching"),
     ("rulings", "Rulings and readings", "reference"),
     ("calculator", "Grid calculator", "app"),

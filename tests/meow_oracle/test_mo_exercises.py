@@ -135,7 +135,7 @@ def test_snake_scores_point_one_along_the_named_path():
     answers = set()
     for q in questions("snake"):
         area = " ".join(codes(q.prompt))
-        rules = Rules(path="snake" if "snake variant" in q.prompt else "rows")
+        rules = Rules(path="snake" if "snake path" in q.prompt else "rows")
         assert q.answer == str(ascending_points(area, rules))  # MO-1, MO-2
         judged_both_ways(q)
         answers.add(q.answer)

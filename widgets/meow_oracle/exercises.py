@@ -28,7 +28,7 @@ from ..checkyourself import CheckYourself, Question
 from .pictures import card_name, grid_svg
 
 SEATS = ("Aiko", "Bruno", "Chidi", "Dagny")
-READINGS = {"rows": "row-by-row reading (MO-1)", "snake": "snake variant"}
+READINGS = {"rows": "row path (MO-1)", "snake": "snake path (the variant)"}
 """How the lessons name the two reading paths."""
 
 
@@ -49,7 +49,7 @@ def point1(rng: random.Random) -> Question:
     points, run = ascending_points(area), ascending_run(area)
     return Question(prompt=f"Point 1 of this Area (rows from the top):<br>{_grid(area)}",
                     answer=str(points),
-                    why=f"Along the reading path the ascending run holds {run} cards, which scores {points} "
+                    why=f"Along the path the ascending run holds {run} cards, which scores {points} "
                         "for Point 1 (MO-2).", kind="point1")
 
 
