@@ -26,6 +26,7 @@ import random
 import re
 from typing import Iterable, Mapping, Optional, Sequence
 
+from engines.core import seat_name
 from engines.kirin import (DECK, Card, State, forcing_cards, from_json, join_and, legal_follows, new_game,
                            order_after, parse_card, parse_cards, strongest_kirin_beast,
                            trick_winner)
@@ -133,8 +134,23 @@ def last_trick_effect(trick: Mapping) -> str:
     beast = strongest_kirin_beast(trick["cards"], trick["order"])
     card = next(c for c in trick["cards"] if parse_card(c).is_kirin and parse_card(c).beast is beast)
     asked = parse_card(card).direction.value
-    return (f"{card} turns the order to {asked}, but this was the round's last trick: no trick of the round "
-            f"follows, and the next round starts ascending in any case (KI-6).")
+    return f"{card} asks for {asked} order, but no trick of the round follows, so nothing changes in play (KI-6)."
+
+
+def plays_text(trick: Mapping) -> str:
+    """A trick's cards with who played each, the leader first: "Chidi B3, Dagny QK-, Aiko Q5, Bruno S6"."""
+    return ", ".join(f"{seat_name((trick['leader'] + i) % PLAYERS)} {card}" for i, card in enumerate(trick["cards"]))
+
+
+_RANK_WORDS = (("higher numbers are stronger", "bigger numbers rank higher"),
+               ("lower numbers are stronger", "smaller numbers rank higher"))
+
+
+def plain_ranks(sentence: str) -> str:
+    """An engine sentence that keeps "higher" for rank: "since bigger numbers rank higher in ascending order"."""
+    for old, new in _RANK_WORDS:
+        sentence = sentence.replace(old, new)
+    return sentence
 
 
 def order_turns(tricks: Sequence[Mapping]) -> list[int]:
