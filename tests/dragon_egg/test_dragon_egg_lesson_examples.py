@@ -426,9 +426,10 @@ def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
 
     text = _reader_text("06_the_end")
     steps = re.findall(r"^\d\. \*\*([^*]+)\*\*", text.split("## A round, step by step")[1], flags=re.M)
-    assert steps == ["Build.", "The egg.", "Reveal and score.", "The egg moves", "Bracelets.", "The threshold.",
-                     "Hand resolution.", "Down to five."]
-    step = {"score": 3, "egg_move": 4, "egg_stay": 4, "bracelet_gain": 5, "resolve": 7, "discard": 8}
+    assert steps == ["Hand back bracelets.", "Build.", "The egg.", "Reveal and score.", "The egg moves",
+                     "Bracelets.", "The threshold.", "Hand resolution.", "Down to five."]
+    # Steps 1-3 interleave seat by seat (a seat places once its turn to hand back has passed): not checked here.
+    step = {"score": 4, "egg_move": 5, "egg_stay": 5, "bracelet_gain": 6, "resolve": 8, "discard": 9}
     games = [ex.random_game(players, number) for players in (2, 3, 5) for number in range(6)]
     games += [ex.sage_game()[0], ex.first_hoarders_game(5)[1], ex.bracelet_game(), ex.egg_round_3()]
     for game in games:
@@ -438,16 +439,28 @@ def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
                 assert seen == sorted(seen)
                 seen = []
             elif event.kind == "end":
-                seen.append(5 if event.data[0] == "bracelets" else 6 if event.data[0] == "threshold" else 1)
+                seen.append(6 if event.data[0] == "bracelets" else 7 if event.data[0] == "threshold" else 1)
             elif event.kind in step:
                 seen.append(step[event.kind])
         assert seen == sorted(seen)
 
 
-def test_the_draw_order_reads_the_same_in_lesson_4_and_on_the_rulings_page():
-    """DE-T1: one order agreed at the table, which also settles bracelets handed back at the same moment."""
-    for text in (_reader_text("04_hand_resolution_and_bracelets"), _reader_text("rulings")):
-        flat = " ".join(text.replace("> ", "").split())
-        assert "starting with the player who shuffled last" in flat
-        assert "hand bracelets back at the same moment draw in the same order as for the refill" in flat
-        assert "whoever shuffled" not in flat and "Aiko first" not in flat
+def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
+    """DE-T1 (issue 27): lesson 1 says who shuffles and which way the draws go; bracelets are handed back
+    openly, one player's turn after another, one bracelet at a time, as the engine's games play them."""
+    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split())
+            for stem in ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")}
+    for stem in ("01_components_and_setup", "rulings"):
+        assert "say the youngest" in flat[stem] and "go clockwise" in flat[stem], stem
+    for stem in ("04_hand_resolution_and_bracelets", "rulings"):
+        assert "one at a time, drawing a card at once for each and looking at it before" in flat[stem], stem
+        assert "Then the turn passes on, and you hand back no more this round" in flat[stem], stem
+    for stem, text in flat.items():
+        for words in ("shuffled last", "at the same moment draw", "whoever shuffled", "Aiko first",
+                      "Everyone at once, in secret: first hand back"):
+            assert words not in text, (stem, words)
+    # The engine's games hand back in seat order: each seat all of its bracelets before the next seat's.
+    game = ex.first_hoarders_game(5)[1]
+    last_round = max(i for i, e in enumerate(game.events) if e.kind == "round")
+    acting = [e.data[0] for e in game.events[last_round:] if e.kind in ("bracelet_return", "build")]
+    assert acting == sorted(acting)
