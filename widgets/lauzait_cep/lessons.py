@@ -427,15 +427,15 @@ def choices(state, seat: int | None = None) -> list[str]:
     moves = [a for a in actions if isinstance(a, Move)]
     said: list[str] = []
     said += [f"dissolve the department {tokens(a.pieces)}" for a in actions if isinstance(a, Dissolve)]
-    said += [f"reveal {tokens(a.pieces)} as a department" for a in actions if isinstance(a, Form)]
+    said += [f"form the department {tokens(a.pieces)}" for a in actions if isinstance(a, Form)]
     if discards:
         said.append("discard " + _alternatives(discards) + " to start the hire")
     if moves:
         said.append(f"move one of {len({m.src for m in moves})} board pieces")
     if any(isinstance(a, Declare) for a in actions):
-        said.append("declare Lauzait-Cep!")
+        said.append("declare")
     if any(isinstance(a, DeclareStalemate) for a in actions):
-        said.append("declare Lauzait-Cep! with Stalemate")
+        said.append("declare Stalemate")
     if any(isinstance(a, EndDay) for a in actions):
         said.append("end the day without declaring")
     if any(isinstance(a, ProposeEnd) for a in actions):
