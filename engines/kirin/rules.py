@@ -350,13 +350,13 @@ def follow_reason(card: CardLike, hand: CardsLike, led: Optional[CardLike], orde
             rank = "a Kirin card has no rank, so any number or trump is higher"
         else:
             rank = f"{rank_words(card)} over {rank_words(led_card)}"
-        return (f"{card} may be played: it beats {led_card} in both beast "
-                f"({card.beast.title} over {led_card.beast.title}) and rank "
+        return (f"{card} may be played: it has a stronger beast than {led_card} "
+                f"({card.beast.title} over {led_card.beast.title}) and a higher rank "
                 f"({rank}) in {current.value} order.")
     if forced:
         return f"{card} may not be played: you must play {join_or(forced)} (KI-4)."
-    return (f"{card} may be played: no card of the hand beats {led_card} in both beast and rank "
-            f"and none is a Kirin card of a stronger beast, so any card is allowed.")
+    return (f"{card} may be played: no card of the hand has both a stronger beast and a higher rank than "
+            f"{led_card}, and none is a Kirin card of a stronger beast, so any card is allowed.")
 
 
 def explain_follows(hand: CardsLike, led: Optional[CardLike], order: OrderLike) -> list[tuple[Card, bool, str]]:

@@ -17,7 +17,7 @@ Two kinds of game are used:
   engine's ``apply`` checks every one), so the moment is one a real table can reach.
 
 The module also words the engine's sentences for a reader who never sees code:
-:func:`follow_rows`, :func:`plain_follow` and :func:`in_words` (no action notation such as "play S5";
+:func:`follow_rows` and :func:`in_words` (no action notation such as "play S5";
 "beats" only for winning a trick).
 """
 
@@ -312,19 +312,6 @@ def in_words(sentence: str) -> str:
     return _NOTATION.sub(r"\1 the card ", sentence)
 
 
-_BEATS_IN_BOTH = re.compile(r"it beats (\S+) in both beast \((.*?)\) and rank \((.*)\) in (\w+) order\.$")
-_NONE_IN_BOTH = re.compile(r"no card of the hand beats (\S+) in both beast and rank and none")
-
-
-def plain_follow(sentence: str) -> str:
-    """An engine sentence on the follow rule that keeps "beats" for winning a trick: "it has a
-    stronger beast than B4 (...) and a higher rank (...)" rather than "it beats B4 in both"."""
-    sentence = _BEATS_IN_BOTH.sub(r"it has a stronger beast than \1 (\2) and a higher rank (\3) in \4 order.",
-                                  sentence)
-    return _NONE_IN_BOTH.sub(r"no card of the hand has both a stronger beast and a higher rank than \1, and none",
-                             sentence)
-
-
 def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
     """KI-4 for each card of a hand: may it be played, and why, in a reader's words."""
     from engines.kirin import explain_follows
@@ -336,5 +323,5 @@ def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
             which = (f"the hand holds {forced[0]}, which must be played instead" if len(forced) == 1 else
                      f"the hand holds {join_and(forced)}, and one of them must be played instead")
             why = f"{card} may not be played: {which} (KI-4)."
-        rows.append((card, ok, in_words(plain_follow(why))))
+        rows.append((card, ok, in_words(why)))
     return rows
