@@ -309,8 +309,10 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
                 drawn.append(f"a cross on {SQUARES[stop]} marks where the run stops")
         if lines:
             extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}")
-            named = [f"{_line_word(line_colour([visible[s] for s in line]))} {'-'.join(SQUARES[s] for s in line)}"
-                     for line in lines]
+            words = [_line_word(line_colour([visible[s] for s in line])) for line in lines]
+            if "three whites" in words:
+                extra.append(_WHITES_LINE + " and ends in the letter W")
+            named = [f"{word} {'-'.join(SQUARES[s] for s in line)}" for word, line in zip(words, lines)]
             drawn.append(f"each colour line is drawn across its cards with its own dash pattern and ends in its colour letter "
                          f"({', '.join(named)})")
         if labels:
@@ -335,8 +337,13 @@ def _row_arrow(x: float, y: float, length: float, backwards: bool) -> str:
 
 
 def _line_word(colour: Colour | None) -> str:
-    """A scoring line's colour in words: 'red', ..., or 'white (three jokers)'."""
-    return "white (three jokers)" if colour in (Colour.WHITE, None) else _WORD[colour.value]
+    """A scoring line's colour in words: 'red', ..., or 'three whites' (jokers: a line of one
+    colour, any colour, MO-3; white is not a fourth colour of line)."""
+    return "three whites" if colour in (Colour.WHITE, None) else _WORD[colour.value]
+
+
+_WHITES_LINE = "a line of three whites counts as a line of one colour (any colour)"
+"""What a line of three whites is, said wherever one is drawn (MO-3)."""
 
 
 def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: float, ch: float) -> str:
@@ -355,8 +362,9 @@ def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: 
     jokers = [c.token for c in cards if c is not None and c.is_joker]
     why = (f" ({', '.join(jokers)} as joker{'s' if len(jokers) > 1 else ''})"
            if jokers and colour is not Colour.WHITE else "")
-    word = _line_word(colour)
-    return (f'<g><title>{esc(f"{word} line {names}{why}: 2 points, ending in the letter")}</title>'
+    what = (f"line {names} of three whites, which counts as a line of one colour (any colour)"
+            if colour in (Colour.WHITE, None) else f"{_line_word(colour)} line {names}{why}")
+    return (f'<g><title>{esc(f"{what}: 2 points, ending in the letter")}</title>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="#FFFFFF" '
             f'stroke-width="7" stroke-linecap="round" opacity="0.45"/>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="{_LINE_INK[letter]}" '
