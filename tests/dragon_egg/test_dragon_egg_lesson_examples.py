@@ -231,8 +231,8 @@ def test_lesson_4s_chidi_has_two_strongest_fars_and_places_the_one_with_the_bett
 
 
 def test_de2s_first_card_wording_is_what_the_rules_do():
-    """DE-2 as the lessons word it: of two equally strong sets the Far is the one whose first card (in the
-    card order red 2 ... red Revelation, blue 2 ... blue Revelation) comes earlier, then the other card."""
+    """DE-2 as the lessons word it: of two equally strong sets the Far is the one whose earliest card (in the
+    card order red 2 ... red Revelation, blue 2 ... blue Revelation) comes before the other's, then the other card."""
     from itertools import combinations
 
     from engines.dragon_egg import CARDS, Build, set_strength
@@ -453,14 +453,36 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
     for stem in ("01_components_and_setup", "rulings"):
         assert "say the youngest" in flat[stem] and "go clockwise" in flat[stem], stem
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):
-        assert "one at a time, drawing a card at once for each and looking at it before" in flat[stem], stem
+        assert "one at a time, drawing a card immediately for each and looking at it before" in flat[stem], stem
         assert "Then the turn passes on, and you hand back no more this round" in flat[stem], stem
     for stem, text in flat.items():
         for words in ("shuffled last", "at the same moment draw", "whoever shuffled", "Aiko first",
-                      "Everyone at once, in secret: first hand back"):
+                      "Everyone at once, in secret: first hand back", "drawing a card at once",
+                      "the game ends at once", "Everyone builds at once"):
             assert words not in text, (stem, words)
     # The engine's games hand back in seat order: each seat all of its bracelets before the next seat's.
     game = ex.first_hoarders_game(5)[1]
     last_round = max(i for i, e in enumerate(game.events) if e.kind == "round")
     acting = [e.data[0] for e in game.events[last_round:] if e.kind in ("bracelet_return", "build")]
     assert acting == sorted(acting)
+
+
+def test_a_fresh_readers_third_round_stumbles_stay_fixed():
+    """Issue 27, round 3: one wording for when bracelets go back, no Markdown escape in a card's name, no
+    scoring before lesson 3, and DE-2's examples write each set's earliest card second."""
+    from widgets.dragon_egg.readings import BRACELET_WHEN
+
+    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split())
+            for stem in ("01_components_and_setup", "02_building_sets", "04_hand_resolution_and_bracelets",
+                         "05_the_egg", "06_the_end", "rulings")}
+    for stem in ("04_hand_resolution_and_bracelets", "05_the_egg", "rulings"):
+        assert BRACELET_WHEN in flat[stem], stem
+    for stem, text in flat.items():
+        assert "\\*" not in text, stem  # R* and B* are written plain, never escaped
+        assert "at once" not in text.replace("marked immediately", ""), stem
+    assert "short printed rulebook" in flat["01_components_and_setup"].split("## The 32 cards")[0]
+    assert "best round" not in flat["01_components_and_setup"]
+    assert "(earliest card R15)" in flat["02_building_sets"] and "first card" not in flat["02_building_sets"]
+    assert "Every red card comes before every blue card" in flat["02_building_sets"]
+    assert "face up" in flat["05_the_egg"] and "stays face up until the reveal" in flat["rulings"]
+    assert "the lesson stops there" in flat["05_the_egg"] and "second game" not in flat["05_the_egg"].lower()

@@ -11,17 +11,18 @@ placed its sets, and not during the rebuild after the egg unless the variant
 from __future__ import annotations
 
 BRACELET_WHEN = (
-    "A bracelet is handed back while the sets are being built: before you place your two sets, "
-    "hand back as many bracelets as you like and draw one card for each. Once your sets are "
-    "placed, it is too late for this round."
+    "A bracelet may be handed back only at the start of building, on your turn, before you place "
+    "your two sets; you draw one card for each bracelet handed back. Once your turn has passed, it "
+    "is too late for this round."
 )
-"""When a Sage's Bracelet may be handed back (our reading DE-5), as every page says it. The rebuild
+"""When a Sage's Bracelet may be handed back (our reading DE-5), as every page says it; how the turns go
+is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
 BRACELET_READING = (
-    "> **Our reading (DE-5).** The rulebook lets a bracelet go \u201cat any time\u201d. But a card drawn "
-    "after your sets are placed could only wait in your hand for the next round, so we fix one moment. "
-    + BRACELET_WHEN
+    "> **Our reading (DE-5).** The rulebook says \u201cat any time\u201d, but a card drawn after your sets "
+    "are placed could only wait in your hand for the next round, so we fix one moment. "
+    + BRACELET_WHEN + " How the turns go: DE-T1."
 )
 """The same rule as a reading box (Markdown), with what the rulebook says."""
 
@@ -33,8 +34,8 @@ REBUILD_DRAWS_VARIANT = (
 """The variant of DE-7 that lets the egg's holder draw while rebuilding (Markdown)."""
 
 EGG_USE = (
-    "The holder names one row, the Far or the Near; every other player shows their set in that "
-    "row, and only that one. Then the holder takes back both of their own sets and builds again "
+    "The holder names one row, the Far or the Near; every other player turns their set in that "
+    "row face up for the whole table, and only that one, and it stays face up until the reveal. Then the holder takes back both of their own sets and builds again "
     "from the same hand: the card kept at first may now go into a set, and another be kept instead."
 )
 """What using the egg shows (our reading DE-7): one named row of each other player."""
