@@ -215,9 +215,31 @@ def test_pictures_read_line_by_line_with_the_owner_first():
 
     area = grid_svg(bot_game().final_grid(2, 0), highlight_run=True, lines=True, caption="Aiko, round total 7")
     assert re.search(r'aria-label="Aiko, round total 7 - Area, row by row: R4 ', area)
-    for picture in (area, cards_svg("R0 W4 G7"), winner_points_svg([7, 6, 6], signs=False)):
+    table = winner_points_svg([7, 6, 6], signs=False)
+    for picture in (area, cards_svg("R0 W4 G7"), table):
         assert picture.count("aria-label=") == 1                          # the picture's own name only
-        assert picture.count("</title>") == picture.count("</title>\n")   # each title ends its line
+        # each title ends its line, or runs on into the short label drawn after it
+        assert picture.count("</title>") == picture.count("</title>\n") + picture.count("</title> ")
+
+
+def test_short_drawn_labels_read_as_part_of_a_sentence():
+    """Issue 27, round 4: the text export showed the grid's labels, a line's letter and the +1 badges
+    as stray pieces ("a b c", "1", "ending in the letter", "G"). Each now continues its title."""
+    from html import unescape
+
+    from widgets.meow_oracle.pictures import grid_svg, winner_points_svg
+
+    def to_text(svg: str) -> str:  # the drawn text and titles, line by line, as a text export shows them
+        return "\n".join(line.strip() for line in unescape(re.sub(r"<[^>]*>", "", svg)).splitlines())
+
+    area = to_text(grid_svg("B0 R1 G3 G5 W5 R9 G6 R8 B4", highlight_run=True, lines=True))
+    for words in ("columns, left to right: a b c", "rows, top to bottom: 1 2 3",
+                  "green line a3-b2-c1 (W5 as joker): 2 points, labelled G",
+                  "the run's cards, numbered in path order: 1 2 3 4 5 6"):
+        assert words in area
+    table = to_text(winner_points_svg([7, 6, 6], signs=False))
+    assert "Bruno against Aiko: 6 vs 7" in table and "Chidi ties Bruno, so Chidi gets +1" in table
+    assert not re.search(r"^(?:[a-c1-3RBGW]|\+1)$", area + "\n" + table, re.M)   # no label on a line alone
 
 
 

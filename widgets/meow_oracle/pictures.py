@@ -18,7 +18,9 @@ has a caption), and that name also names what the drawing adds: the arrows besid
 the framed run and the cross where it stops, the colour lines with their letters, the stars
 of the winner points. The name is not repeated in a ``<title>``, and the parts inside carry
 titles only for what the name does not already say, so a text export (or a mouse hover)
-meets each fact once, each piece on a line of its own (:func:`_readable`).
+meets each fact once, each piece on a line of its own (:func:`_readable`). A short drawn label
+(the column letters, a line's colour letter, a ``+1``) follows a title that runs on into it
+("rows, top to bottom: 1 2 3"; "... 2 points, labelled G"), so no label stands alone in the text.
 """
 
 from __future__ import annotations
@@ -61,17 +63,21 @@ _DOWN, _EMPTY = "?", ""
 _INNER_NAME = re.compile(r'(<svg\b[^>]*?) role="img" aria-label="[^"]*"')
 _OUTER_TITLE = re.compile(r"^<title>[^<]*</title>")
 _ANY_TITLE = re.compile(r"<title>[^<]*</title>")
+_LINE_END = re.compile(r"</title>(?! )")
+_RUN_ON = "</title> "
+"""Closes a title that runs on into the short label drawn after it: the two read as one line."""
 _ID_SLOT = "mo-picture-id"   # replaced by an id made from the picture itself (:func:`_unique_ids`)
 
 
 def _readable(svg: str) -> Svg:
     """A picture whose text reads once, line by line: its name only in its ``aria-label`` (the
-    ``<title>`` that repeated it is dropped), a line break after every title inside, and the
-    pictures inside it (cards, squares) named by their titles only, since the whole inside
-    is hidden from screen readers behind the picture's own name."""
+    ``<title>`` that repeated it is dropped), a line break after every title inside (except one
+    that runs on into its label, :data:`_RUN_ON`), and the pictures inside it (cards, squares)
+    named by their titles only, since the whole inside is hidden from screen readers behind the
+    picture's own name."""
     head, end, rest = svg.partition(">")  # the outer <svg ...> keeps its accessible name
     rest = _OUTER_TITLE.sub("", rest, count=1)
-    return Svg(head + end + _INNER_NAME.sub(r"\1", rest).replace("</title>", "</title>\n"))
+    return Svg(head + end + _LINE_END.sub("</title>\n", _INNER_NAME.sub(r"\1", rest)))
 
 
 def _unique_ids(svg: str) -> str:
@@ -239,12 +245,16 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
     parts = [f'<rect x="{left:g}" y="{top:g}" width="{3 * cw + 4 * gap:g}" '
              f'height="{3 * ch + 4 * gap:g}" rx="8" fill="#EFE9DC" stroke="#C9BFA8"/>']
     forward = [order[3 * r] < order[3 * r + 2] for r in range(3)]
-    if labels:  # read as text: "a b c", then "1", "2", "3"; the arrows are named in the picture's name
-        parts.append(" ".join(text_line(left + gap + c * (cw + gap) + cw / 2, top - 7, letter, 12, "#555555")
-                              for c, letter in enumerate("abc")))
+    if labels:  # read as text: "columns, left to right: a b c" and "rows, top to bottom: 1 2 3";
+        # the arrows are named in the picture's name
+        parts.append("<g><title>columns, left to right:" + _RUN_ON
+                     + " ".join(text_line(left + gap + c * (cw + gap) + cw / 2, top - 7, letter, 12, "#555555")
+                                for c, letter in enumerate("abc")) + "</g>")
+        rows = []
         for r in range(3):
             y = top + gap + r * (ch + gap) + ch / 2
-            parts.append(text_line(10, y + 4, str(r + 1), 12, "#555555") + " " + _row_arrow(20, y, 15, not forward[r]))
+            rows.append(text_line(10, y + 4, str(r + 1), 12, "#555555") + _row_arrow(20, y, 15, not forward[r]))
+        parts.append("<g><title>rows, top to bottom:" + _RUN_ON + " ".join(rows) + "</g>")
     in_run = {sq: k + 1 for k, sq in enumerate(order[:run])}
     stop = order[run] if 0 < run < 9 and isinstance(cells[order[run]], Card) else None
     on_lines = {s for line in lines for s in line}
@@ -284,8 +294,8 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
                  'stroke="#FFFFFF" stroke-width="3" stroke-linejoin="round" paint-order="stroke"/>'
                  for i in sorted(on_lines) if isinstance(cells[i], Card))
     br = min(10.0, max(6.5, cw * 0.17))  # badge radius, smaller on small Areas
-    if in_run:  # the run's order numbers, read as one line: "1 2 3 4"
-        parts.append("<g><title>the run's cards in path order</title>"
+    if in_run:  # the run's order numbers, read as one line: "... numbered in path order: 1 2 3 4"
+        parts.append("<g><title>the run's cards, numbered in path order:" + _RUN_ON
                      + " ".join(_disc(corner(i)[0] + 3, corner(i)[1] + ch - 3, br, HIGHLIGHT.fill, str(k))
                                 for i, k in in_run.items()) + "</g>")
     if stop is not None:  # a cross; the card's own title says the run stops there
@@ -311,10 +321,10 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
             extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}")
             words = [_line_word(line_colour([visible[s] for s in line])) for line in lines]
             if "three whites" in words:
-                extra.append(_WHITES_LINE + " and ends in the letter W")
+                extra.append(_WHITES_LINE + "; its badge shows W")
             named = [f"{word} {'-'.join(SQUARES[s] for s in line)}" for word, line in zip(words, lines)]
-            drawn.append(f"each colour line is drawn across its cards with its own dash pattern and ends in its colour letter "
-                         f"({', '.join(named)})")
+            drawn.append(f"each colour line is drawn across its cards with its own dash pattern, and a round "
+                         f"badge just past its last card shows its colour letter ({', '.join(named)})")
         if labels:
             back = [str(r + 1) for r in range(3) if not forward[r]]
             ahead = [str(r + 1) for r in range(3) if forward[r]]
@@ -364,7 +374,7 @@ def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: 
            if jokers and colour is not Colour.WHITE else "")
     what = (f"line {names} of three whites, which counts as a line of one colour (any colour)"
             if colour in (Colour.WHITE, None) else f"{_line_word(colour)} line {names}{why}")
-    return (f'<g><title>{esc(f"{what}: 2 points, ending in the letter")}</title>'
+    return (f'<g><title>{esc(f"{what}: 2 points, labelled")}{_RUN_ON}'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="#FFFFFF" '
             f'stroke-width="7" stroke-linecap="round" opacity="0.45"/>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="{_LINE_INK[letter]}" '
@@ -395,7 +405,7 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
 
     Seats sit clockwise from the bottom (seat 0), so a player's left neighbour is the
     next seat. Each pair of neighbours is joined by a line labelled with the
-    comparison; the end of a player who beats or ties the other gets ``+1`` (MO-4).
+    comparison; next to a player who beats or ties the other, that line gets a ``+1`` (MO-4).
     The winner points come from :func:`engines.meow_oracle.winner_points`, which also
     rejects totals that are not whole numbers from 0 up. ``signs=False`` labels each
     comparison "12 vs 15" instead of "12 < 15", for readers who are not at home with
@@ -428,9 +438,7 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
         mx, my = (xa + xb) / 2, (ya + yb) / 2
         label = f"{ta} {sign if signs else 'vs'} {tb}"
         pw = 16 + 8.5 * len(label)
-        words = (f"{names[first]} {ta} {'beats' if sign == '>' else 'loses to' if sign == '<' else 'ties'} "
-                 f"{names[second]} {tb}")
-        tags.append(f'<g><title>{esc(words)}</title>'
+        tags.append(f'<g><title>{esc(f"{names[first]} against {names[second]}:")}{_RUN_ON}'
                     f'<rect x="{mx - pw / 2:g}" y="{my - 12:g}" width="{pw:g}" height="24" rx="12" '
                     f'fill="#FFFFFF" stroke="#8A816E"/>'
                     + text_line(mx, my + 5, label, 14, "#222222", "bold") + "</g>")
@@ -443,7 +451,7 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
                 t = exit_t + 16 / length
                 tx, ty = xs + dx * t, ys + dy * t
                 verb = "ties" if totals[s] == totals[o] else "beats"
-                tags.append(f'<g><title>{esc(f"{names[s]} {verb} {names[o]}: +1 winner point")}</title>'
+                tags.append(f'<g><title>{esc(f"{names[s]} {verb} {names[o]}, so {names[s]} gets")}{_RUN_ON}'
                             f'<rect x="{tx - 16:g}" y="{ty - 10:g}" width="32" height="20" rx="10" '
                             f'fill="{LEGAL.fill}" stroke="#FFFFFF" stroke-width="1.5"/>'
                             + text_line(tx, ty + 5, "+1", 13, LEGAL.ink, "bold") + "</g>")
@@ -464,7 +472,8 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
                      + stars + "</g>")
     summary = "; ".join(f"{names[s]} {totals[s]} gets {points[s]}" for s in range(n))
     drawn = ("In the picture, a line joins each pair of neighbours and is labelled with their two totals; "
-             "a +1 marks the end of whoever beats or ties the other; each player's box shows their total "
+             "a +1 badge on that line, next to a player, shows that this player beats or ties the other and "
+             "earns a winner point; each player's box shows their total "
              "and their winner points (WP), with one star per winner point"
              + (f"; {names[me]}'s box is highlighted" if me is not None and 0 <= me < n else "") + ".")
     return _readable(svg_root(width, height, title or f"Winner points: {summary}. {drawn}",
