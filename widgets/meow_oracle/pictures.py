@@ -115,7 +115,7 @@ def card_name(c: CardLike) -> str:
 
 
 def _disc(cx: float, cy: float, r: float, fill: str, text: str, ink: str = "#000000") -> str:
-    """A small round badge with a short text (an order number, a colour letter)."""
+    """A small circular badge with a short text (an order number, a colour letter)."""
     return (f'<circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="{fill}" stroke="#FFFFFF" '
             f'stroke-width="1.5"/><circle cx="{cx:g}" cy="{cy:g}" r="{r:g}" fill="none" '
             f'stroke="#444444" stroke-width="0.75"/>'
@@ -323,7 +323,7 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
             if "three whites" in words:
                 extra.append(_WHITES_LINE + "; its badge shows W")
             named = [f"{word} {'-'.join(SQUARES[s] for s in line)}" for word, line in zip(words, lines)]
-            drawn.append(f"each colour line is drawn across its cards with its own dash pattern, and a round "
+            drawn.append(f"each colour line is drawn across its cards with its own dash pattern, and a circular "
                          f"badge just past its last card shows its colour letter ({', '.join(named)})")
         if labels:
             back = [str(r + 1) for r in range(3) if not forward[r]]
