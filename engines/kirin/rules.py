@@ -386,9 +386,9 @@ def explain_winner(cards: CardsLike, order: OrderLike) -> str:
         return f"{win} wins: a trump outranks every number (KI-5)." + note
     if len(ranked) == 1:
         return f"{win} wins: it is the only card with a rank (KI-5)." + note
-    stronger = "higher" if current is Order.ASCENDING else "lower"
-    return (f"{win} wins: its rank {win.number} is the best in the trick, since {stronger} numbers "
-            f"are stronger in {current.value} order (KI-5)." + note)
+    bigger = "bigger" if current is Order.ASCENDING else "smaller"
+    return (f"{win} wins: its rank {win.number} is the best in the trick, since {bigger} numbers "
+            f"rank higher in {current.value} order (KI-5)." + note)
 
 
 def explain_order_after(cards: CardsLike, order: OrderLike) -> str:

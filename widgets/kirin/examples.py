@@ -143,17 +143,6 @@ def plays_text(trick: Mapping) -> str:
     return ", ".join(f"{seat_name((trick['leader'] + i) % PLAYERS)} {card}" for i, card in enumerate(trick["cards"]))
 
 
-_RANK_WORDS = (("higher numbers are stronger", "bigger numbers rank higher"),
-               ("lower numbers are stronger", "smaller numbers rank higher"))
-
-
-def plain_ranks(sentence: str) -> str:
-    """An engine sentence that keeps "higher" for rank: "since bigger numbers rank higher in ascending order"."""
-    for old, new in _RANK_WORDS:
-        sentence = sentence.replace(old, new)
-    return sentence
-
-
 def order_turns(tricks: Sequence[Mapping]) -> list[int]:
     """The tricks (numbered from 1) after which the Kirin effect turned the order, the round's last
     trick included: the turns the game log records and the analysis counts."""
