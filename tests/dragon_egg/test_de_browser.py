@@ -128,7 +128,7 @@ def _status_changes(ui, before: str, seconds: float = 30) -> str:
 
 def _select_card(page, ui, i: int) -> None:
     """Click card ``i`` of the hand until it shows as selected: right after a new round the hand is
-    drawn again, and a click that lands on the old drawing is lost (seen once under load in CI)."""
+    drawn again, and a click that lands on the old drawing is lost under load."""
     for _ in range(3):
         page.locator(f".de-hand-{i}").click()
         try:

@@ -374,7 +374,7 @@ def test_lesson_4s_ties_are_the_ones_its_text_explains():
     assert (tokens(aiko.far), tokens(aiko.near)) == ("R10 B7", "R5 R7") and set_strength(aiko.near).total == 12
 
 
-# ----- what the fresh readers stumbled on (issue 27, round 1) ----------------------------------
+# ----- what fresh readers of the lessons stumbled on ----------------------------------
 
 def _reader_text(stem: str) -> str:
     """Everything a reader of a lesson sees: its markdown and its stored outputs, as the text export gives it."""
@@ -421,7 +421,7 @@ def test_the_rules_lessons_say_what_players_chose_not_how_a_program_plays():
 
 
 def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
-    """One list of a round's steps (issue 27): the engine's events come in the same order."""
+    """One list of a round's steps: the engine's events come in the same order."""
     import re
 
     text = _reader_text("06_the_end")
@@ -446,7 +446,7 @@ def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
 
 
 def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """DE-T1 (issue 27): lesson 1 says who shuffles and which way the draws go; bracelets are handed back
+    """DE-T1: lesson 1 says who shuffles and which way the draws go; bracelets are handed back
     openly, one player's turn after another, one bracelet at a time, as the engine's games play them."""
     flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split())
             for stem in ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")}
@@ -468,7 +468,7 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
 
 
 def test_a_fresh_readers_third_round_stumbles_stay_fixed():
-    """Issue 27, round 3: one wording for when bracelets go back, no Markdown escape in a card's name, no
+    """One wording for when bracelets go back, no Markdown escape in a card's name, no
     scoring before lesson 3, and DE-2's examples write each set's earliest card second."""
     from widgets.dragon_egg.readings import BRACELET_WHEN
 

@@ -1,4 +1,4 @@
-"""The Kirin lessons say what each ruling id names where they cite it (issue 27, fresh reader round 4).
+"""The Kirin lessons say what each ruling id names where they cite it (a fresh reader could not tell what an id named).
 
 Lesson 1 lists the seven ids with the titles of the rulings page's headings; every other lesson
 gives an id its title the first time it cites it, outside the "Our reading (KI-n)" label; and the

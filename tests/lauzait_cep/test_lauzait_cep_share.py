@@ -1,4 +1,4 @@
-"""Lauzait Cep! pages opened from a link (``#game=...``) and the Share button (issue 26, "Also"):
+"""Lauzait Cep! pages opened from a link (``#game=...``) and the Share button:
 the play page, the replay (finished games only: it shows every hand) and the board explorer
 (a position at the start of a day, with only the hand of the player whose day it is).
 

@@ -34,7 +34,7 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 def test_piece_pictures_carry_letters_not_colour_alone():
     g4 = piece_svg("G4")
     assert 'aria-label="G4, green Site Worker 4"' in g4 and ">G<" in g4 and ">4<" in g4
-    assert "<title>" not in g4  # one accessible name, read once (fresh reader, round 1 of issue 27)
+    assert "<title>" not in g4  # one accessible name, read once
     w0 = piece_svg("w0")
     assert "white Administrative Officer 0" in w0 and ">W<" in w0
     joker = piece_svg("J")

@@ -223,7 +223,7 @@ def test_pictures_read_line_by_line_with_the_owner_first():
 
 
 def test_short_drawn_labels_read_as_part_of_a_sentence():
-    """Issue 27, round 4: the text export showed the grid's labels, a line's letter and the +1 badges
+    """The text export showed the grid's labels, a line's letter and the +1 badges
     as stray pieces ("a b c", "1", "ending in the letter", "G"). Each now continues its title."""
     from html import unescape
 

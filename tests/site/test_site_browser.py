@@ -182,7 +182,7 @@ def test_kirin_play_deals_takes_a_declaration_and_plays_a_card_showing_only_the_
 
 
 def test_kirin_play_opens_a_game_from_a_link_on_the_site(site_context, site_checks, page_helpers):
-    """A shared ``#game=`` link works where Python runs in the browser (issue 26): the page reads
+    """A shared ``#game=`` link works where Python runs in the browser: the page reads
     the fragment, opens the game for the seat to act and shows only that seat's cards; Share gives
     the site's own address back."""
     from engines.kirin.bots import RandomBot
