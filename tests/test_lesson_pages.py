@@ -122,14 +122,16 @@ def reading_box(text: str, label: str) -> str:
 
 
 def test_kirin_cards_are_framed_the_same_way_everywhere():
-    """KI-3 once: no rank, lose to every number and trump, bind by KI-4's second clause, no winner (KI-5)."""
+    """KI-3 once: no rank, lose to every number and trump, bind by KI-4's second clause (a Kirin card whose beast is
+    stronger than the led card's), no winner (KI-5)."""
     pages = [NOTEBOOKS / "kirin" / name for name in
              ("02_orders_and_comparing.ipynb", "03_the_follow_rule.ipynb", "04_winning_a_trick.ipynb",
               "trick_explorer.ipynb")]
     boxes = {reading_box(markdown(page), "Our reading (KI-3)") for page in pages}
     assert len(boxes) == 1
     box = boxes.pop()
-    for words in ("no rank", "loses to every", "number and every trump", "second clause", "nobody wins"):
+    for words in ("no rank", "loses to every", "number and every trump", "whose beast is stronger than the led card",
+                  "nobody wins"):
         assert words in box
     for page in NOTEBOOKS.joinpath("kirin").glob("0*.ipynb"):
         text = markdown(page)
