@@ -43,7 +43,7 @@ PHASES = (BUILD, EGG, DISCARD, OVER)
 END_REASONS = {
     "threshold": "someone reached the money threshold",
     "bracelets": "the supply cannot give a bracelet to every player who earned nothing",
-    "draw": "a card had to be drawn but the deck and discards are empty",
+    "draw": "a card had to be drawn but the deck and the discard pile are empty",
 }
 """Why a game ends (DE-8), as the log says it."""
 

@@ -231,8 +231,9 @@ def test_lesson_4s_chidi_has_two_strongest_fars_and_places_the_one_with_the_bett
 
 
 def test_de2s_first_card_wording_is_what_the_rules_do():
-    """DE-2 as the lessons word it: of two equally strong sets the Far is the one whose earliest card (in the
-    card order red 2 ... red Revelation, blue 2 ... blue Revelation) comes before the other's, then the other card."""
+    """DE-2 as the lessons word it: of two equally strong sets the Far is the set holding the card of the four
+    that comes first in the card order (red 2 ... red Revelation, blue 2 ... blue Revelation); if each set holds
+    a copy of it, the set whose other card comes first."""
     from itertools import combinations
 
     from engines.dragon_egg import CARDS, Build, set_strength
@@ -247,6 +248,12 @@ def test_de2s_first_card_wording_is_what_the_rules_do():
             continue  # not four cards one hand can hold
         earlier = min(one, other, key=lambda p: (p[0].index, p[1].index))
         assert Build(one, other).far == earlier == Build(other, one).far
+        first = min(one + other, key=lambda c: c.index)  # the wording: the set holding the first of the four
+        holders = [p for p in (one, other) if first in p]
+        if len(holders) == 2:  # each holds a copy: the set whose other card comes first
+            rest = {p: next(c for c in p if c != first) if p.count(first) == 1 else first for p in holders}
+            holders = [min(holders, key=lambda p: rest[p].index)]
+        assert holders == [earlier]
         checked += 1
     assert checked > 100
 
@@ -482,7 +489,30 @@ def test_a_fresh_readers_third_round_stumbles_stay_fixed():
         assert "at once" not in text.replace("marked immediately", ""), stem
     assert "short printed rulebook" in flat["01_components_and_setup"].split("## The 32 cards")[0]
     assert "best round" not in flat["01_components_and_setup"]
-    assert "(earliest card R15)" in flat["02_building_sets"] and "first card" not in flat["02_building_sets"]
+    assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["02_building_sets"]
+    assert "first card" not in flat["02_building_sets"] and "earliest" not in flat["02_building_sets"]
     assert "Every red card comes before every blue card" in flat["02_building_sets"]
     assert "face up" in flat["05_the_egg"] and "stays face up until the reveal" in flat["rulings"]
     assert "the lesson stops there" in flat["05_the_egg"] and "second game" not in flat["05_the_egg"].lower()
+
+
+def test_one_word_per_act_and_the_bracelet_supply_explained():
+    """Cards are discarded and bracelets handed back: the rulebook's "discard" for a bracelet appears only
+    quoted; no second verb for discarding cards; the supply count that repeats after round 2 says why;
+    DE-T1 does not claim the order never decides what anyone may do (it decides when one may place)."""
+    import re
+
+    stems = ("01_components_and_setup", "02_building_sets", "03_scoring", "04_hand_resolution_and_bracelets",
+             "05_the_egg", "06_the_end", "rulings")
+    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+    for stem, text in flat.items():
+        unquoted = re.sub(r"[\"“]discard[s]?[\"”]", "", text, flags=re.I)
+        assert not re.search(r"discard\w* (?:a |several |\w+ )?bracelets?|bracelets? discarded", unquoted, re.I), stem
+        assert not re.search(r"\blet(?:s)? (?:\w+ )?go\b|\blet go\b|throw \w+ away", text), stem
+        assert "never what anyone may do" not in text, stem
+        assert "table practice" not in text, stem
+    assert "keep *discard* for cards" in flat["04_hand_resolution_and_bracelets"]
+    assert "keep *discard* for cards" in flat["rulings"]
+    assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
+    assert "bracelets in the supply" not in flat["05_the_egg"]
+    assert "order decides when you may place" in flat["rulings"]
