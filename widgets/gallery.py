@@ -109,7 +109,7 @@ MEOW_ORACLE_PAGES = _pages("meow_oracle", [
     ("calculator", "Grid calculator", "app"),
     ("play", "Play against the computer", "app"),
     ("replay", "Replay a computer game", "app"),
-    ("analysis", "Points, lines and the computer players' tournament", "analysis"),
+    ("analysis", "Marks, lines and the computer players' tournament", "analysis"),
 ])
 
 LAUZAIT_CEP_PAGES = _pages("lauzait_cep", [

@@ -185,7 +185,7 @@ class GreedyBot:
         reasons = []
         if after_lines > before_lines:
             n = after_lines - before_lines
-            reasons.append(f"it completes {n} colour line{'s' if n > 1 else ''} (+{2 * n} points)")
+            reasons.append(f"it completes {n} colour line{'s' if n > 1 else ''} (+{2 * n} marks)")
         if after_run > before_run:
             reasons.append("it starts your ascending run" if after_run == 1
                            else f"it extends your ascending run to {after_run} cards")

@@ -394,7 +394,7 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
     gains, losses = [], []
     if completed:
         gains.append(f"completes {'a ' + completed[0] + ' line' if len(completed) == 1 else f'{len(completed)} colour lines'}"
-                     f" (+{2 * len(completed)} points)")
+                     f" (+{2 * len(completed)} marks)")
     if after_run > before_run and after_run > 1:
         gains.append(f"extends {whose} ascending run to {after_run} cards")
     if going and not completed:

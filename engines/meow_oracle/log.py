@@ -42,7 +42,7 @@ class MeowEvent(Event):
             f"The face-down card on {seat_name(seat)}'s {square} moves beside their Area, "
             "still face down."),
         "score": lambda seat, rnd, run, asc, lines: (
-            f"Round {rnd}: {seat_name(seat)} scores {_count(asc + lines, 'point')}: {asc} for "
+            f"Round {rnd}: {seat_name(seat)} scores {_count(asc + lines, 'mark')}: {asc} for "
             f"an ascending run of {_count(run, 'card')} and {lines} for colour lines."),
         "winner_points": lambda seat, rnd, points, total: (
             f"{seat_name(seat)} earns {points} winner point{'s' if points != 1 else ''} "

@@ -39,7 +39,7 @@ def test_calculator_rulebook_example_typed_grid_and_bad_input(page, open_app, ui
     # column a B0 B3 B6 and column b R1 W4 R7 score 2 each (MO-3): 10 + 4 = 14.
     ui.type(".mo-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
     ui.wait(".mo-breakdown .mo-total", "10 + 4 = 14")
-    assert "8 + 2 bonus = 10 points" in ui.text(".mo-breakdown")
+    assert "8 + 2 bonus = 10 marks" in ui.text(".mo-breakdown")
 
     # A card that does not exist is named; nothing is scored.
     ui.type(".mo-grid-text", "W7 R1 G2 B3 W4 G5 B6 R7 R2")

@@ -248,7 +248,7 @@ def test_placing_words_name_lines_runs_and_spoilt_lines():
     path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
     card = coach.CARD_BY_TOKEN
     assert coach._placing(cells, card["R3"], 2, path) == (
-        ["completes a red line (+2 points)", "extends your ascending run to 4 cards"], [])
+        ["completes a red line (+2 marks)", "extends your ascending run to 4 cards"], [])
     gains, losses = coach._placing(cells, card["B0"], 2, path)
     assert losses == ["spoils a red line", "comes after the higher R2 on the reading path"]
     assert cells == coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])

@@ -234,7 +234,7 @@ def test_short_drawn_labels_read_as_part_of_a_sentence():
 
     area = to_text(grid_svg("B0 R1 G3 G5 W5 R9 G6 R8 B4", highlight_run=True, lines=True))
     for words in ("columns, left to right: a b c", "rows, top to bottom: 1 2 3",
-                  "green line a3-b2-c1 (W5 as joker): 2 points, labelled G",
+                  "green line a3-b2-c1 (W5 as joker): 2 marks, labelled G",
                   "the run's cards, numbered in path order: 1 2 3 4 5 6"):
         assert words in area
     table = to_text(winner_points_svg([7, 6, 6], signs=False))

@@ -423,7 +423,7 @@ def test_MO7_MO4_rulebook_example_played_through_the_engine():
     assert state.round_winner_points == [[0, 1, 2]]      # 12 beats 8 only: 1 winner point
     assert state.start == 0 and state.active == 0         # the lowest total starts round 2
     texts = state.log()
-    assert ("Round 1: Bruno scores 12 points: 6 for an ascending run of 6 cards and 6 for "
+    assert ("Round 1: Bruno scores 12 marks: 6 for an ascending run of 6 cards and 6 for "
             "colour lines.") in texts
     assert any(text.startswith("Aiko starts round 2, with the lowest round-1 total") for text in texts)
     # round 2 starts afresh: every Area face down, all 36 cards unseen again

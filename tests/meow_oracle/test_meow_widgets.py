@@ -34,14 +34,14 @@ def test_card_pictures_name_the_card_and_hide_face_down_cards():
 def test_grid_picture_of_the_rulebook_example_mo2_mo3():
     # By hand: 0 1 3 5 5 9 then 6 < 9: a run of 6 (MO-2); B0 W5 B4, G6 W5 G3 and R1 W5 R8 (MO-3).
     svg = grid_svg(RULEBOOK_AREA, True, True)
-    assert "ascending run of 6 cards; 3 colour lines" in svg
+    assert "ascending run of 6 cards, stopped at a3; 3 colour lines: red b1-b2-b3, blue a1-b2-c3, green a3-b2-c1" in svg
     for k in range(1, 7):
         assert f"card {k} of the ascending run" in svg
     assert "card 7 of the ascending run" not in svg
     assert "a3, lower than the card before it on the path: the run stops here" in svg
-    assert "blue line a1-b2-c3 (W5 as joker): 2 points" in svg
-    assert "green line a3-b2-c1 (W5 as joker): 2 points" in svg
-    assert "red line b1-b2-b3 (W5 as joker): 2 points" in svg
+    assert "blue line a1-b2-c3 (W5 as joker): 2 marks" in svg
+    assert "green line a3-b2-c1 (W5 as joker): 2 marks" in svg
+    assert "red line b1-b2-b3 (W5 as joker): 2 marks" in svg
 
 
 def test_grid_picture_snake_path_mo1():
@@ -124,7 +124,7 @@ def test_calculator_reading_path_variant_mo1():
     calc.path.value = "snake"
     # Snake: 0 1 2 3 4 5 6 7 9, all nine: 15 (MO-2 bonus).
     assert (calc.run, calc.points, calc.total) == (9, (15, 4), 19)
-    assert "9 + 6 bonus = <b>15 points</b>" in calc.breakdown.value
+    assert "9 + 6 bonus = <b>15 marks</b>" in calc.breakdown.value
 
 
 @pytest.mark.parametrize("index", range(len(EXAMPLES)))
@@ -139,7 +139,7 @@ def test_calculator_eight_card_bonus():
     calc = GridCalculator("B0 R1 G2 B3 W4 G5 B6 R7 R2")
     # 0..7 then 2: 8 cards = 10 (MO-2); column a B0 B3 B6 and column b R1 W4 R7 (MO-3).
     assert (calc.run, calc.points, calc.total) == (8, (10, 4), 14)
-    assert "8 + 2 bonus = <b>10 points</b>" in calc.breakdown.value
+    assert "8 + 2 bonus = <b>10 marks</b>" in calc.breakdown.value
 
 
 @pytest.mark.parametrize("text, words", [

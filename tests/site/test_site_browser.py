@@ -129,7 +129,7 @@ def test_meow_oracle_calculator_scores_a_typed_grid(open_site_page, page_helpers
     # A run of 8 with the bonus, 10 (MO-2); two colour columns, 2 each (MO-3): 10 + 4 = 14.
     ui.type(".mo-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
     ui.wait(".mo-breakdown .mo-total", "10 + 4 = 14")
-    assert "8 + 2 bonus = 10 points" in ui.text(".mo-breakdown")
+    assert "8 + 2 bonus = 10 marks" in ui.text(".mo-breakdown")
 
 
 def test_lauzait_cep_calculator_splits_a_typed_hand(open_site_page, page_helpers):

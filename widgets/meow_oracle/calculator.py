@@ -117,14 +117,14 @@ def point1_html(cells: Sequence[Card | None], rules: Rules) -> str:
                      f'text-align:center">{shown}</span>')
     order = " \u2192 ".join(SQUARES[s] for s in path)
     if run == 9:
-        value = f"9 cards: 9 + 6 bonus = <b>{points} points</b>"
+        value = f"9 cards: 9 + 6 bonus = <b>{points} marks</b>"
     elif run == 8:
-        value = f"8 cards: 8 + 2 bonus = <b>{points} points</b>"
+        value = f"8 cards: 8 + 2 bonus = <b>{points} marks</b>"
     else:
-        value = f"{_plural(run, 'card')}, one point each = <b>{_plural(points, 'point')}</b>"
+        value = f"{_plural(run, 'card')}, one mark each = <b>{_plural(points, 'mark')}</b>"
     bonus = " &middot; ".join(
         (f'<b style="background:#FBF1D6;padding:0 3px">{label}</b>' if hit else label)
-        for label, hit in (("1\u20137 cards: 1 point each", run < 8), ("8 cards: 10", run == 8),
+        for label, hit in (("1\u20137 cards: 1 mark each", run < 8), ("8 cards: 10", run == 8),
                            ("9 cards: 15", run == 9)))
     return (f'<div class="mo-point1"><b>Point 1: the ascending run</b> (MO-1, MO-2)'
             f'<div class="mo-note">Reading path ({escape(rules.path)}): {order}</div>'
@@ -151,10 +151,10 @@ def point2_html(cells: Sequence[Card | None]) -> str:
                      "<b>+2</b></li>")
     if items:
         body = (f'<ul style="margin:3px 0 3px 18px;padding:0">{"".join(items)}</ul>'
-                f"<div>{_plural(len(lines), 'line')} &times; 2 = <b>{_plural(points, 'point')}</b>.</div>")
+                f"<div>{_plural(len(lines), 'line')} &times; 2 = <b>{_plural(points, 'mark')}</b>.</div>")
     else:
         body = ("<div>No row, column or diagonal has three cards of one colour: "
-                "<b>0 points</b>.</div>")
+                "<b>0 marks</b>.</div>")
     return (f'<div class="mo-point2" style="margin-top:8px"><b>Point 2: colour lines</b> (MO-3)'
             f'<div class="mo-note">8 lines can score: 3 rows, 3 columns, 2 diagonals. '
             f"White (W3, W4, W5) counts as every colour.</div>{body}</div>")
@@ -170,7 +170,7 @@ def score_html(cells: Sequence[Card | None], rules: Rules) -> str:
             "there count.</div>" if empty else "")
     return (point1_html(cells, rules) + point2_html(cells)
             + f'<div class="mo-total" style="margin-top:10px">Total: {p1} + {p2} = '
-              f'<span class="mo-total-value">{total}</span> points</div>' + note)
+              f'<span class="mo-total-value">{total}</span> marks</div>' + note)
 
 
 def table_html(totals: Sequence[int], names: Sequence[str]) -> str:

@@ -14,13 +14,13 @@ A face-down card is drawn as a plain back: nobody knows what it is (MO-6), and i
 picture holds nothing of any face.
 
 A picture has one accessible name, its ``aria-label`` (an Area's says whose it is when it
-has a caption), and that name also names what the drawing adds: the arrows beside the rows,
-the framed run and the cross where it stops, the colour lines with their letters, the stars
-of the winner points. The name is not repeated in a ``<title>``, and the parts inside carry
+has a caption). The name is short: it says what the picture shows (the cards, the run and
+where it stops, the colour lines, a row read right to left, each player's winner points), not
+how the drawing shows it; a lesson says that once in words. The name is not repeated in a ``<title>``, and the parts inside carry
 titles only for what the name does not already say, so a text export (or a mouse hover)
 meets each fact once, each piece on a line of its own (:func:`_readable`). A short drawn label
 (the column letters, a line's colour letter, a ``+1``) follows a title that runs on into it
-("rows, top to bottom: 1 2 3"; "... 2 points, labelled G"), so no label stands alone in the text.
+("rows, top to bottom: 1 2 3"; "... 2 marks, labelled G"), so no label stands alone in the text.
 """
 
 from __future__ import annotations
@@ -307,32 +307,22 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
         parts.append(_mark_badge(mark, x + cw - 8, y + ch - 8))
     if caption:
         parts.append(text_line(width / 2, height - 8, caption, 13, "#222222", "bold"))
-    if title is None:
+    if title is None:  # short: what the picture shows; how it is drawn, each lesson says once in words
         shown = " ".join(c.token if isinstance(c, Card) else ("?" if c == _DOWN else ".")
                          for c in cells)
-        extra, drawn = [], []
+        extra = []
         if highlight_run is not None and highlight_run is not False:
-            extra.append(f"ascending run of {run} card{'s' if run != 1 else ''}")
-            if run:
-                drawn.append("the run's cards are framed and numbered")
-            if stop is not None:
-                drawn.append(f"a cross on {SQUARES[stop]} marks where the run stops")
+            extra.append(f"ascending run of {run} card{'s' if run != 1 else ''}"
+                         + (f", stopped at {SQUARES[stop]}" if stop is not None else ""))
         if lines:
-            extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}")
             words = [_line_word(line_colour([visible[s] for s in line])) for line in lines]
-            if "three whites" in words:
-                extra.append(_WHITES_LINE + "; its badge shows W")
             named = [f"{word} {'-'.join(SQUARES[s] for s in line)}" for word, line in zip(words, lines)]
-            drawn.append(f"each colour line is drawn across its cards with its own dash pattern, and a circular "
-                         f"badge just past its last card shows its colour letter ({', '.join(named)})")
+            extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}: {', '.join(named)}")
         if labels:
             back = [str(r + 1) for r in range(3) if not forward[r]]
-            ahead = [str(r + 1) for r in range(3) if forward[r]]
-            drawn.append("an arrow beside each row shows it is read left to right" if not back else
-                         f"the arrows beside the rows show row{'s' * (len(ahead) > 1)} {_join_words(ahead)} "
-                         f"read left to right and row{'s' * (len(back) > 1)} {_join_words(back)} read right to left")
-        title = ((f"{caption} - " if caption else "") + f"Area, row by row: {shown}" + "".join(f"; {x}" for x in extra)
-                 + (f"; in the picture {_join_words(drawn)}" if drawn else ""))
+            if back:   # the row path reads every row left to right; only the snake path is said
+                extra.append(f"row{'s' * (len(back) > 1)} {_join_words(back)} read right to left")
+        title = (f"{caption} - " if caption else "") + f"Area, row by row: {shown}" + "".join(f"; {x}" for x in extra)
     return _readable(_unique_ids(svg_root(width, height, title, "\n".join(parts))))
 
 
@@ -352,10 +342,6 @@ def _line_word(colour: Colour | None) -> str:
     return "three whites" if colour in (Colour.WHITE, None) else _WORD[colour.value]
 
 
-_WHITES_LINE = "a line of three whites counts as a line of one colour (any colour)"
-"""What a line of three whites is, said wherever one is drawn (MO-3)."""
-
-
 def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: float, ch: float) -> str:
     """One scoring colour line drawn across its squares, with its letter and dash pattern (MO-3)."""
     colour = line_colour(cards)
@@ -372,9 +358,9 @@ def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: 
     jokers = [c.token for c in cards if c is not None and c.is_joker]
     why = (f" ({', '.join(jokers)} as joker{'s' if len(jokers) > 1 else ''})"
            if jokers and colour is not Colour.WHITE else "")
-    what = (f"line {names} of three whites, which counts as a line of one colour (any colour)"
+    what = (f"line {names} of three whites, which counts as a line of one colour, any colour"
             if colour in (Colour.WHITE, None) else f"{_line_word(colour)} line {names}{why}")
-    return (f'<g><title>{esc(f"{what}: 2 points, labelled")}{_RUN_ON}'
+    return (f'<g><title>{esc(f"{what}: 2 marks, labelled")}{_RUN_ON}'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="#FFFFFF" '
             f'stroke-width="7" stroke-linecap="round" opacity="0.45"/>'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="{_LINE_INK[letter]}" '
@@ -471,12 +457,8 @@ def winner_points_svg(totals: Sequence[int], names: Sequence[str] | None = None,
                      + text_line(x - 14, y + 24.5, f"{points[s]} WP", 12, WINNER.shade, "bold")
                      + stars + "</g>")
     summary = "; ".join(f"{names[s]} {totals[s]} gets {points[s]}" for s in range(n))
-    drawn = ("In the picture, a line joins each pair of neighbours and is labelled with their two totals; "
-             "a +1 badge on that line, next to a player, shows that this player beats or ties the other and "
-             "earns a winner point; each player's box shows their total "
-             "and their winner points (WP), with one star per winner point"
-             + (f"; {names[me]}'s box is highlighted" if me is not None and 0 <= me < n else "") + ".")
-    return _readable(svg_root(width, height, title or f"Winner points: {summary}. {drawn}",
+    mine = f" {names[me]}'s box is highlighted." if me is not None and 0 <= me < n else ""
+    return _readable(svg_root(width, height, title or f"Winner points: {summary}.{mine}",
                               "\n".join(parts + edges + boxes + tags)))
 
 

@@ -53,7 +53,7 @@ MAX_BOT_STEPS = 10_000
 
 
 def _count(n: int, noun: str) -> str:
-    """'1 point', '12 points'."""
+    """'1 mark', '12 marks'."""
     return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
@@ -549,7 +549,7 @@ class PlayTable:
             wp = obs["winner_points"][done - 1][scored]
             who = "you" if len(self.people) == 1 else seat_name(scored)
             self.banner.show(
-                f"Round {done} is scored: {who} made {_count(mine['total'], 'point')} ({mine['ascending']} for a "
+                f"Round {done} is scored: {who} made {_count(mine['total'], 'mark')} ({mine['ascending']} for a "
                 f"run of {mine['run']} and {mine['lines']} for colour lines) and earned {wp} winner "
                 f"point{'s' if wp != 1 else ''}. {seat_name(obs['start_player'])} starts round "
                 f"{obs['round']} (the lowest total, MO-7). See Round scores below.", "success")
