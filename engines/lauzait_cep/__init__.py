@@ -19,13 +19,13 @@ from .pieces import JOKER, PIECES, STATED, Piece, parse_cards, piece_set
 from .rules import (BONUS_BY_NUMBER, FORMATION_POINTS, PHASES, STALEMATE_READINGS, Formation, Rules, banknotes,
                     best_declaration, best_restatement, bonus_sum, can_move_after, department_bonus,
                     department_kind, department_values, formation_score, hand_splits, joker_statements,
-                    luminous_points, partner_codes, refund, splits, stick_odds, water_success)
+                    luminous_points, partner_codes, refund, scored_words, splits, stick_odds, water_success)
 from .state import State
 
 __all__ = [
     "parse_cards", "department_kind", "department_bonus", "bonus_sum", "formation_score", "stick_odds",
     "department_values", "refund", "splits", "hand_splits", "joker_statements", "best_declaration",
-    "best_restatement", "luminous_points", "water_success", "can_move_after", "partner_codes",
+    "best_restatement", "luminous_points", "scored_words", "water_success", "can_move_after", "partner_codes",
     "banknotes", "Formation", "Rules", "Piece", "PIECES", "STATED", "JOKER", "piece_set",
     "BONUS_BY_NUMBER", "FORMATION_POINTS", "STALEMATE_READINGS",
     "new_game", "from_json", "position", "position_from_json", "State", "parse_action", "LauzaitEvent",

@@ -156,7 +156,7 @@ class ChancellorBot:
         """The chosen action and a sentence saying why."""
         for a in legal:
             if isinstance(a, Declare):
-                return a, "Declare Lauzait-Cep! now: it ends the season in your favour."
+                return a, "Declare now: it ends the season in your favour."
         for a in legal:
             if isinstance(a, DeclareStalemate):
                 return a, "Nothing can be discarded even after a dissolve: Stalemate pays 3 + 15."
@@ -262,10 +262,10 @@ class ChancellorBot:
                 best, best_key = f, key
         if best is None:
             return None
-        why = ("It completes your third department: Lauzait-Cep! follows."
+        why = ("It completes your third department: the declaration follows."
                if best_key[0] == 2 else
                f"{' '.join(map(str, best.pieces))} is already part of your best plan; "
-               f"revealing it banks {best_key[1]} now.")
+               f"forming it banks {best_key[1]} now.")
         return best, why
 
     def _discard(self, hand, need, board, obs, discards):

@@ -101,7 +101,8 @@ from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Disso
 from .board import SQUARE_NAMES, WATER
 from .bots import ChancellorBot
 from .pieces import PIECES, TOKENS, piece_set
-from .rules import (OVER, Rules, best_declaration, best_restatement, bonus_of, joker_numbers, water_success)
+from .rules import (OVER, Rules, best_declaration, best_restatement, bonus_of, joker_numbers, scored_words,
+                    water_success)
 from .state import State
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
@@ -316,12 +317,12 @@ def describe(observation: dict, action) -> str:
     if isinstance(action, Declare):
         declared = _declaration(observation)
         if declared is None:
-            return "declaring Lauzait-Cep!"
-        return f"declaring Lauzait-Cep! now for {declared.total} points ({', '.join(declared.formations)})"
+            return "declaring"
+        return f"declaring now for {declared.total} points ({scored_words(declared.formations)})"
     if isinstance(action, EndDay):
         return "ending your day without declaring" if observation["can_declare"] else "ending your day"
     if isinstance(action, DeclareStalemate):
-        return "declaring Lauzait-Cep! with Stalemate"
+        return "declaring Stalemate"
     if isinstance(action, ProposeEnd):
         return "proposing to end the game now with the totals as they stand"
     if isinstance(action, Accept):

@@ -37,11 +37,10 @@ def explain(state: State, seat: int, action) -> IllegalAction:
         return IllegalAction("A proposal to end the game comes at the start of your day, before "
                              "any dissolve, form or hire (LC-10).", rule="LC-10")
     if phase == THIRD and not isinstance(action, Declare):
-        return IllegalAction("All nine of your pieces are revealed: declare Lauzait-Cep! now "
-                             "(LC-7).", rule="LC-7")
+        return IllegalAction("All nine of your pieces are formed: declare now (LC-7).", rule="LC-7")
     if phase == AFTER_HIRE and not isinstance(action, (Declare, EndDay)):
-        return IllegalAction("Your hire is done: end your day (or declare Lauzait-Cep! if your "
-                             "pieces allow it) (LC-6).", rule="LC-6")
+        return IllegalAction("Your hire is done: end your day, or declare if your pieces allow "
+                             "it (LC-6).", rule="LC-6")
     if phase == MOVE and not isinstance(action, Move):
         return IllegalAction(f"You have discarded {TOKENS[state.pending]}: now move a "
                              "piece to finish the hire (LC-1).", rule="LC-1")
@@ -59,9 +58,9 @@ def explain(state: State, seat: int, action) -> IllegalAction:
     if isinstance(action, Declare):
         if state.revealed[seat]:
             return IllegalAction(
-                f"Once you have revealed a department, Lauzait-Cep! needs three revealed departments; "
-                f"you have {len(state.revealed[seat])} (LC-7).", rule="LC-7")
-        return IllegalAction("Lauzait-Cep! with nothing revealed comes after your hire, and "
+                f"Once you have formed a department, you can declare only by forming your third; "
+                f"you have formed {len(state.revealed[seat])} (LC-7).", rule="LC-7")
+        return IllegalAction("With nothing formed, you may declare only after your hire, and "
                              "only when your nine pieces split into three departments (LC-6, "
                              "LC-7).", rule="LC-7")
     if isinstance(action, EndDay):
@@ -84,7 +83,7 @@ def _explain_discard(state: State, seat: int, code: int) -> IllegalAction:
     name = TOKENS[code]
     if code not in state.hidden[seat]:
         if any(p.code == code for dept, _ in state.revealed[seat] for p in dept):
-            return IllegalAction(f"{name} is in a revealed department: a revealed piece cannot "
+            return IllegalAction(f"{name} is in a formed department: a formed piece cannot "
                                  "be discarded (dissolve the department first).", rule="LC-1")
         return IllegalAction(f"You have no {name} in your hand.", rule="LC-1")
     if state.discardable([code]):
@@ -142,6 +141,6 @@ def _explain_dissolve(state: State, seat: int, action: Dissolve) -> IllegalActio
         return IllegalAction("You have already dissolved a department today (LC-6).",
                              rule="LC-6")
     if all(d != action.pieces for d, _ in state.revealed[seat]):
-        return IllegalAction(f"You have no revealed department {text}.", rule="LC-5")
+        return IllegalAction(f"You have no formed department {text}.", rule="LC-5")
     return IllegalAction(f"Dissolving {text} would still leave you no piece you may discard.",
                          rule="LC-6")

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..core import SEAT, Event, Field, line_of_text, one_of, seat_field, seat_name, whole, words
 from .board import SQUARE_NAMES
 from .pieces import PIECES, STATED, TOKENS
-from .rules import FORMATION_POINTS, SEQUENCE, STICKS, THREE_OF_A_KIND
+from .rules import FORMATION_POINTS, LAUZAIT_CEP, SEQUENCE, STALEMATE, STICKS, THREE_OF_A_KIND, scored_words
 
 
 def _dir_text(direction: int) -> str:
@@ -32,6 +32,11 @@ def _square(what: str) -> Field:
 def _luminous_text(luminous: int) -> str:
     """The luminous points of a declaration, if any (LC-9)."""
     return f" (+{luminous} luminous)" if luminous else ""
+
+
+def _scored_text(formations: str, points: int, luminous: int) -> str:
+    """A declaration's score in words: ``the call 3 + Well-Balanced 10 = 13 points`` (LC-7)."""
+    return f"{scored_words(formations.split(', '))} = {points} points{_luminous_text(luminous)}"
 
 
 _SEASON = whole("season", 1, lambda players: players)
@@ -80,14 +85,13 @@ class LauzaitEvent(Event):
             f"Everyone agrees to end the game now: season {season} is not scored and the "
             "totals stand.",
         "lauzait_cep": lambda seat, depts, formations, points, luminous:
-            f"{seat_name(seat)} declares Lauzait-Cep! with {depts}: {formations}, "
-            f"{points} points{_luminous_text(luminous)}.",
+            f"{seat_name(seat)} declares with {depts}: {_scored_text(formations, points, luminous)}.",
         "lauzait_cep_concealed": lambda seat, depts, formations, points, luminous:
-            f"{seat_name(seat)} shows {depts} and declares Lauzait-Cep!: "
-            f"{formations}, {points} points{_luminous_text(luminous)}.",
+            f"{seat_name(seat)} shows {depts} and declares: "
+            f"{_scored_text(formations, points, luminous)}.",
         "stalemate": lambda seat, points, luminous:
-            f"{seat_name(seat)} cannot discard anything: Lauzait-Cep! with Stalemate, "
-            f"{points} points{_luminous_text(luminous)}.",
+            f"{seat_name(seat)} cannot discard anything and declares Stalemate: "
+            f"{_scored_text(f'{LAUZAIT_CEP}, {STALEMATE}', points, luminous)}.",
         "game_over": lambda scores:
             f"The game is over. Scores: {scores}.",
     }

@@ -46,6 +46,15 @@ STALEMATE = "Stalemate"
 FORMATION_POINTS = {LAUZAIT_CEP: 3, SPECIALIZED_EXPERTS: 3, GREAT_SEQUENCE: 3,
                     LAYERED_BRIDGES: 2, WELL_BALANCED: 10, STALEMATE: 15}
 """Published fact: what each formation scores."""
+SAID = {LAUZAIT_CEP: "the call"}
+"""How a score line writes a name: the rulebook names the 3 points of every declaration after
+the call, "Lauzait-Cep!"; the lessons and the apps call them the call's 3 points (LC-7)."""
+
+
+def scored_words(names: Sequence[str]) -> str:
+    """What a declaration scores, in words: ``the call 3 + Well-Balanced 10``."""
+    return " + ".join(f"{SAID.get(n, n)} {FORMATION_POINTS[n]}" for n in names)
+
 
 ALL_NUMBERS = tuple(range(10))
 
@@ -372,7 +381,7 @@ def formation_score(departments, stalemate: bool = False) -> Formation:
                            "['G1 G2 G3', 'W4 W4 W4', 'G5 G5 J=G5'].")
     groups = [as_department(d) for d in departments]
     if len(groups) != 3:
-        raise InvalidInput(f"Lauzait-Cep! needs three departments; {len(groups)} given.")
+        raise InvalidInput(f"A declaration needs three departments; {len(groups)} given.")
     as_pieces([p for g in groups for p in g])  # copies checked over the whole hand
     for g in groups:
         department_bonus(g)  # raises if a group is not a department

@@ -127,7 +127,7 @@ def validate(state: State) -> None:
             if kind_of_values(values) is None:
                 raise InvalidInput(f"{quote(tokens(dept))} is not a department (LC-5).")
             if bonus != bonus_of(values, sum(p.is_joker for p in dept)):
-                raise InvalidInput("A revealed department's saved bonus must be the one LC-5 gives it.")
+                raise InvalidInput("A formed department's saved bonus must be the one LC-5 gives it.")
     _check_board(state)
     _check_day(state)
     _check_vote(state)
@@ -177,7 +177,7 @@ def _check_day(state: State) -> None:
                            f"{seat_name((state.start_seat + state.direction) % n)}, is {seat_name(due)}'s (LC-9).")
     if state.formed and not state.revealed[turn]:
         raise InvalidInput(f"The saved game says {seat_name(turn)} formed a department today, but "
-                           f"{seat_name(turn)} has no department revealed (LC-5).")
+                           f"{seat_name(turn)} has no formed department (LC-5).")
 
 
 def _check_season_one_scores(state: State) -> None:
@@ -189,7 +189,7 @@ def _check_season_one_scores(state: State) -> None:
         earned = sum(bonus for _, bonus in state.revealed[seat])
         if state.score[seat] > earned:
             raise InvalidInput(f"The saved score of {seat_name(seat)} is {state.score[seat]}, but in season 1 "
-                               f"points come only from the bonuses of revealed departments, and "
+                               f"points come only from the bonuses of formed departments, and "
                                f"{seat_name(seat)}'s earned {earned} (LC-5).")
 
 
@@ -257,7 +257,7 @@ def check_start(state: State) -> None:
         (state.day == 1, f"it is day {state.day}"),
         (state.phase == DAY, f"the phase is {quote(state.phase)}, not {quote(DAY)}"),
         (not state.dissolved and not state.formed, "a department was dissolved or formed today"),
-        (not any(state.revealed), "a department is revealed"),
+        (not any(state.revealed), "a department is formed"),
         (not any(state.score), f"the scores are {' '.join(map(str, state.score))}, not all 0"),
         (not proposers, f"{' and '.join(proposers)} proposed to end the game"),
         (state.empty == MOUNTAIN,

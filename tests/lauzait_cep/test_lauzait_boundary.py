@@ -309,8 +309,8 @@ def test_formed_today_with_no_department_revealed_is_refused():
     while state.phase != "day" or state.revealed[state.turn]:
         seat = state.to_act()[0]
         state.apply(seat, next(a for a in state.legal_actions(seat) if a != lauzait_cep.PROPOSE))
-    _refused_both_ways(lambda s: s.update(formed=True), "formed a department today, but .* has no department "
-                                                        "revealed", state)
+    _refused_both_ways(lambda s: s.update(formed=True), "formed a department today, but .* has no formed "
+                                                        "department", state)
 
 
 @pytest.mark.parametrize("field", ["turn", "start_seat", "day"])

@@ -24,9 +24,9 @@ from typing import Callable, Sequence
 import ipywidgets as w
 
 from engines import InvalidInput
-from engines.lauzait_cep import (FORMATION_POINTS, PIECES, best_declaration, best_restatement,
+from engines.lauzait_cep import (PIECES, best_declaration, best_restatement,
                                  department_bonus, department_kind, formation_score,
-                                 joker_statements, parse_cards, refund, splits)
+                                 joker_statements, parse_cards, refund, scored_words, splits)
 
 from .. import cardbuttons
 from ..banner import MessageBanner, on_click
@@ -99,8 +99,8 @@ def title(text: str) -> w.HTML:
 
 
 def formations_text(names: Sequence[str]) -> str:
-    """Formations with their points: ``Lauzait-Cep 3 + Well-Balanced 10``."""
-    return " + ".join(f"{n} {FORMATION_POINTS[n]}" for n in names)
+    """What a declaration scores, in words: ``the call 3 + Well-Balanced 10``."""
+    return scored_words(names)
 
 
 def _dept_text(dept) -> str:
@@ -329,7 +329,7 @@ class HandCalculator:
         self._hand_buttons(self.pieces, valid=True)
         if stated:
             self.banner.info(f"In a hand a joker is just J: {', '.join(stated)} counted as J. It says what "
-                             "it stands for only when its department is revealed (LC-5).")
+                             "it stands for only when its department is formed (LC-5).")
         n = len(pieces)
         if n != HAND_SIZE:
             more = (f"add {HAND_SIZE - n} more" if n < HAND_SIZE else f"take {n - HAND_SIZE} out")
@@ -368,7 +368,7 @@ class HandCalculator:
         """Every split as a table row: departments with kind and bonus, formations, score."""
         if not self.splits:
             return ('<div class="lc-total lc-split-summary"><b>These nine pieces do not split into three '
-                    "departments</b>, whatever the jokers stand for: no Lauzait-Cep! with this hand yet "
+                    "departments</b>, whatever the jokers stand for: no declaration with this hand yet "
                     "(LC-7).</div>")
         scored = []
         for split in self.splits:
@@ -399,15 +399,15 @@ class HandCalculator:
         more = len(self.rows) - MAX_ROWS
         tail = (f'<div class="lc-note">{more} more split{"s" if more > 1 else ""} not shown (they score '
                 "no more than the last row).</div>" if more > 0 else "")
-        head = ("<tr><th>#</th><th>Departments (kind, bonus if revealed)</th><th>Bonuses</th>"
-                "<th>Formations that hold (LC-7)</th><th>Lauzait-Cep! score</th></tr>")
+        head = ("<tr><th>#</th><th>Departments (kind, bonus if formed)</th><th>Bonuses</th>"
+                "<th>What the declaration scores (LC-7)</th><th>Points</th></tr>")
         depts = " / ".join(_dept_text(d) for d in best.departments)
         summary = (f'<div class="lc-total lc-split-summary">{_plural(len(self.splits), "way")} to split '
                    f'these nine pieces. Best declaration: <span class="lc-total-value lc-best-total">'
                    f'{best.total}</span> points with <b>{escape(depts)}</b> '
                    f'({escape(formations_text(best.formations))}).</div>'
-                   '<div class="lc-note">Declared with nothing revealed, the hand scores only its formations '
-                   "(LC-7); the bonus of a department is earned when it is revealed during play (LC-5).</div>")
+                   '<div class="lc-note">Declared with nothing formed, the hand scores only the call and its '
+                   "formations (LC-7); the bonus of a department is earned when it is formed during play (LC-5).</div>")
         return summary + f'<table class="lc-table lc-split-table">{head}{"".join(rows)}</table>{tail}'
 
     # ----- part 2 -----------------------------------------------------------------------------
@@ -513,16 +513,16 @@ class HandCalculator:
                 f"&#10007; {escape(problem)}</div></div>", problem)
 
     def _declaration_html(self) -> str:
-        """Lauzait-Cep! with these three departments revealed: formations, and restated jokers."""
+        """A declaration with these three departments formed: what it scores, and restated jokers."""
         form, best = self.formation, self.restated
         bonuses = [r["bonus"] for r in self.dept_results]
-        text = (f'<div class="lc-total lc-declaration">Lauzait-Cep! with these three revealed: '
+        text = (f'<div class="lc-total lc-declaration">A declaration with these three formed: '
                 f'<span class="lc-total-value lc-formation-total">{form.total}</span> points '
                 f"({escape(formations_text(form.formations))}), on top of the bonuses "
-                f"{' + '.join(map(str, bonuses))} = {sum(bonuses)} earned when they were revealed.</div>")
+                f"{' + '.join(map(str, bonuses))} = {sum(bonuses)} earned when they were formed.</div>")
         if best.total > form.total:
             depts = " / ".join(_dept_text(d) for d in best.departments)
             text += (f'<div class="lc-note lc-restated">At the declaration a joker may stand for something '
                      f"else that keeps its department whole (LC-5): stated as <b>{escape(depts)}</b> the "
-                     f"formations score <b>{best.total}</b> ({escape(formations_text(best.formations))}).</div>")
+                     f"declaration scores <b>{best.total}</b> ({escape(formations_text(best.formations))}).</div>")
         return text

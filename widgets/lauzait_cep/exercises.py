@@ -90,7 +90,7 @@ def declare(rng: random.Random) -> Question:
     text = " ".join(sorted(hand))
     why = (f"It splits into {' / '.join(' '.join(map(str, d)) for d in ways[0])}, three departments (LC-7)."
            if ways else "No way of grouping these nine pieces makes three departments (LC-7).")
-    return Question(prompt=f"Your nine concealed pieces are <code>{text}</code>. May you declare Lauzait-Cep!?",
+    return Question(prompt=f"Your nine concealed pieces are <code>{text}</code>. May you declare?",
                     answer="yes" if ways else "no", choices=("yes", "no"), why=why, kind="declare")
 
 
@@ -226,12 +226,12 @@ def refund_due(rng: random.Random) -> Question:
             other = " ".join(map(str, rng.choice(others)))
             story = (f" She would rather say now that it was <code>{other}</code>, worth "
                      f"{department_bonus(other)}.")
-            why += " The story told at the dissolve does not count; the one told at the form does."
+            why += " What she says at the dissolve does not count; the statement made at the form does."
     return Question(
         prompt=(f"On an earlier day Aiko formed <code>{formed}</code>. Today she dissolves it.{story} "
                 "How many points does she pay back?"),
         answer=str(paid), why=why,
-        picture=department_svg(formed, "as Aiko revealed it", size=40), kind="refund")
+        picture=department_svg(formed, "as Aiko formed it", size=40), kind="refund")
 
 
 def _statements(bare: str):
@@ -317,7 +317,7 @@ def stalemate(rng: random.Random) -> Question:
     picture = (board_svg(state, cell=40, title="the board at the start of Aiko's day")
                + f"<p>On the board, sorted: <code>{on_board}</code></p>"
                + "<p><b>Aiko's concealed pieces</b></p>" + pieces_svg(view["hand"], size=34)
-               + "".join(department_svg(d["pieces"], "revealed", size=34) for d in view["revealed"][0]))
+               + "".join(department_svg(d["pieces"], "formed", size=34) for d in view["revealed"][0]))
     return Question(prompt="It is the start of Aiko's day. May she declare Stalemate?",
                     answer="yes" if ok else "no", choices=("yes", "no"), why=why, picture=picture,
                     kind="stalemate")

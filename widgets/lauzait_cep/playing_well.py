@@ -123,13 +123,13 @@ def choice_words(observation: dict, action) -> str:
     if isinstance(action, Move):
         return f"Move the {board[action.src]} from {SQUARE_NAMES[action.src]} to {SQUARE_NAMES[action.dst]}"
     if isinstance(action, Form):
-        return f"Reveal {tokens(action.pieces)}"
+        return f"Form {tokens(action.pieces)}"
     if isinstance(action, Dissolve):
         return f"Dissolve {tokens(action.pieces)}"
     if isinstance(action, ProposeEnd):
         return "Propose to end the game"
     if isinstance(action, Declare):
-        return "Declare Lauzait-Cep!"
+        return "Declare"
     if isinstance(action, DeclareStalemate):
         return "Declare Stalemate"
     if isinstance(action, EndDay):
@@ -231,7 +231,7 @@ def position_picture(spot: Spot) -> Html:
         departments = "".join(department_svg(d["pieces"], f"earned {d['bonus']}", size=30) for d in shown) or "none"
         extra = "" if other == seat else f" ({view['concealed_counts'][other]} concealed pieces)"
         side.append(f"<div><b>{escape(who)}: {view['scores'][other]} points</b>{escape(extra)}<br>"
-                    f"revealed: {departments}</div>")
+                    f"formed: {departments}</div>")
     parts.append('<div style="display:flex;flex-direction:column;gap:8px">' + "".join(side) + "</div>")
     return Html('<div style="display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start">'
                 + "".join(parts) + "</div>")

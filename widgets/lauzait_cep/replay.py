@@ -192,7 +192,7 @@ def commentary(rec: Recording, step: int, after=None) -> str:
                           f"{movers} piece{'s' if movers != 1 else ''} can"])
     if isinstance(action, EndDay):  # not logged; watched from above, the replay may say more (LC-11)
         before = rec.state_at(step - 1)
-        could = " although the pieces would have allowed a Lauzait-Cep! declaration" if before.can_declare(seat) else ""
+        could = " although the pieces would have allowed a declaration" if before.can_declare(seat) else ""
         return _sentence([f"{seat_name(seat)} ends the day{could}"])
     parts = [_game_over(rec) if e.kind == "game_over" else str(e) for e in events]
     if not parts:  # pragma: no cover - every other action makes an event
@@ -425,7 +425,7 @@ class ReplayViewer:
             res = season_result(ends[-1], state.scores())
             depts = "".join(f'<span style="margin-right:4px">{department_svg(d, size=26)}</span>'
                             for d in res["departments"])
-            side.append(f'<div class="lc-box lc-replay-declaration"><div class="lc-label">Lauzait-Cep!</div>'
+            side.append(f'<div class="lc-box lc-replay-declaration"><div class="lc-label">Declaration</div>'
                         f"{depts}<div class=\"lc-why\">{escape(formations_text(res['formations']))} = "
                         f"<b>{res['points']}</b> points (LC-7).</div></div>")
         scores = "".join(f"<tr><td>{escape(seat_name(s))}</td><td><b>{p}</b></td></tr>"
@@ -457,5 +457,5 @@ class ReplayViewer:
                             "</span>" for d in obs["revealed"][s]) or '<span class="lc-note">none</span>'
             turn = " &#9664; to act" if s in to_act else ""
             rows.append(f"<tr><td><b>{escape(seat_name(s))}</b>{turn}</td><td>{hand}</td><td>{depts}</td></tr>")
-        head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th></tr>"
+        head = "<tr><th>Player</th><th>Concealed pieces</th><th>Formed departments</th></tr>"
         return f'<table class="lc-table">{head}{"".join(rows)}</table>'

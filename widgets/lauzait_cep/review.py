@@ -121,11 +121,11 @@ def _plain(action) -> str:
     if isinstance(action, Dissolve):
         return f"dissolve {' '.join(map(str, action.pieces))}"
     if isinstance(action, Declare):
-        return "declare Lauzait-Cep!"
+        return "declare"
     if isinstance(action, EndDay):
         return "end the day"
     if isinstance(action, DeclareStalemate):
-        return "declare Lauzait-Cep! with Stalemate"
+        return "declare Stalemate"
     if isinstance(action, ProposeEnd):
         return "propose to end the game now"
     if isinstance(action, Accept):
@@ -202,7 +202,7 @@ def _hand_marks(hand: list[str], played: str, best: str, mark: str) -> tuple[lis
 
 
 PHASE_WORDS = {"day": "the start of the day", "move": "the move of the hire", "after hire": "after the hire",
-               "third department": "all nine pieces revealed", "vote": "answering a proposal to end the game"}
+               "third department": "all nine pieces formed", "vote": "answering a proposal to end the game"}
 """A decision's moment in words, by the observation's phase."""
 
 

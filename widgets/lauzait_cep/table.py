@@ -173,7 +173,7 @@ def players_html(obs: dict, names: list[str], me: int | None) -> str:
                     f"<td>{concealed}</td><td>{depts}</td>"
                     f'<td class="lc-score-{s}"><b>{obs["scores"][s]}</b></td></tr>')
     direction = "in the seating order" if obs["direction"] == 1 else "against the seating order"
-    head = "<tr><th>Player</th><th>Concealed pieces</th><th>Revealed departments</th><th>Score</th></tr>"
+    head = "<tr><th>Player</th><th>Concealed pieces</th><th>Formed departments</th><th>Score</th></tr>"
     luminous = ""
     if obs["luminous"]:
         luminous = (f' The luminous piece this season is {pieces_svg([obs["luminous"]], size=22, gap=2)}: each '
@@ -262,15 +262,15 @@ class PlayTable:
                                           style={"description_width": "initial"},
                                           layout=w.Layout(width="340px"))
         self.dissolve_choice.add_class("lc-dissolve-choice")
-        self.dissolve_button = w.Button(description="Dissolve", icon="undo", tooltip="Conceal a revealed "
-                                        "department again and pay back exactly its bonus (LC-5)")
+        self.dissolve_button = w.Button(description="Dissolve", icon="undo", tooltip="Take a formed "
+                                        "department back into your hand and pay back exactly its bonus (LC-5)")
         self.dissolve_button.add_class("lc-dissolve")
         on_click(self.dissolve_button, self.banner, lambda: self.act(self.dissolve_choice.value))
         self.form_choice = w.Dropdown(options=[], description="To form",
                                       style={"description_width": "initial"},
                                       layout=w.Layout(width="320px"))
         self.form_choice.add_class("lc-form-choice")
-        self.form_button = w.Button(description="Form", icon="star", tooltip="Reveal a department and "
+        self.form_button = w.Button(description="Form", icon="star", tooltip="Form a department, face up, and "
                                     "earn its bonus (LC-5)")
         self.form_button.add_class("lc-form")
         on_click(self.form_button, self.banner, lambda: self.act(self.form_choice.value))
@@ -281,7 +281,8 @@ class PlayTable:
         self.dest_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
         self.dest_box.add_class("lc-dest-buttons")
         self.declare_button = w.Button(description="Lauzait-Cep!", icon="trophy",
-                                       tooltip="Declare: the season ends and your formations score (LC-7)")
+                                       tooltip="Declare, calling Lauzait-Cep!: the season ends and your "
+                                               "declaration scores (LC-7)")
         self.declare_button.add_class("lc-declare")
         on_click(self.declare_button, self.banner, lambda: self.act(str(DECLARE)))
         self.pass_button = w.Button(description="End day", icon="forward",
@@ -402,7 +403,7 @@ class PlayTable:
             self.banner, self.handover_box,
             w.HBox([w.VBox([self.board_out, self.throw_out]), steps],
                    layout=w.Layout(flex_flow="row wrap", grid_gap="16px", align_items="flex-start")),
-            title("Your revealed departments"), self.mine,
+            title("Your formed departments"), self.mine,
             title("Since your last day"), self.recent,
             title("Players"), self.players_panel,
             title("Seasons"), self.seasons_panel,
@@ -751,7 +752,7 @@ class PlayTable:
         elif ends:
             rec = self.seasons[-1]
             self.banner.success(f"Season {state.season - 1} is over: {self._name(rec['seat'], True)} declared "
-                                f"Lauzait-Cep! for {rec['points']} points ({formations_text(rec['formations'])}). "
+                                f"for {rec['points']} points ({formations_text(rec['formations'])}). "
                                 f"Season {state.season} is dealt: see Seasons below.{passing}")
         elif passing:
             self.banner.info(f"It is {seat_name(self.waiting)}'s turn.{passing}")
@@ -832,13 +833,13 @@ class PlayTable:
                 text = (f"You discarded <b>{escape(obs['discarded'])}</b> onto {escape(obs['landing'])}. Now "
                         "choose a piece that may move (ringed on the board), then where it goes.")
             elif phase == "after hire" and DECLARE in legal:
-                text = ("Your nine concealed pieces split into three departments: declare "
-                        "<b>Lauzait-Cep!</b> now, or <b>End day</b> and play on (LC-7). Nobody else learns "
+                text = ("Your nine concealed pieces split into three departments: declare now "
+                        "(<b>Lauzait-Cep!</b>), or <b>End day</b> and play on (LC-7). Nobody else learns "
                         "that you could have declared (LC-11).")
             elif phase == "after hire":
                 text = "Your hire is done: <b>End day</b>."
             else:
-                text = "All nine of your pieces are revealed: declare <b>Lauzait-Cep!</b> (LC-7)."
+                text = "All nine of your pieces are formed: declare now (<b>Lauzait-Cep!</b>) (LC-7)."
         if self.hot_seat and me is not None and not state.is_over():
             text = f"<b>{escape(seat_name(me))}</b>: {text}"
         scores = " &middot; ".join(f"{escape('You' if s == me else seat_name(s))} {p}"
@@ -1012,8 +1013,8 @@ class PlayTable:
             return
         revealed = obs["revealed"][self.viewer]
         if not revealed:
-            self.mine.value = ('<div class="lc-note">None yet. Forming reveals three pieces of your hand as a '
-                               "department and earns its bonus at once; revealed pieces cannot be discarded "
+            self.mine.value = ('<div class="lc-note">None yet. Forming lays three pieces of your hand face up as a '
+                               "department and earns its bonus at once; formed pieces cannot be discarded "
                                "until you dissolve them (LC-5).</div>")
             return
         pics = "".join(f'<span style="margin-right:8px">{department_svg(d["pieces"], "bonus " + str(d["bonus"]))}'
@@ -1062,7 +1063,7 @@ class PlayTable:
                 self.seasons_panel.value = ended
                 return
             self.seasons_panel.value = ('<div class="lc-note">No season has ended yet. A season ends when '
-                                        "someone declares Lauzait-Cep!: with three revealed departments, or "
+                                        "someone declares: with three formed departments, or "
                                         "with a concealed hand that splits into three (LC-7), or with "
                                         "Stalemate (LC-8).</div>")
             return
