@@ -129,9 +129,9 @@ def test_lesson_4_all_kirin_trick_and_last_trick_come_from_a_real_round():
         game.apply(seat, f"play {card}")
     assert game.observation(0)["set_aside"][-4:] and ex.finished_trick(game)["winner"] is None
     assert game.to_act() == [0] and game.current_order() == "ascending"
-    for seat, card in enumerate(["Q3", "S4", "B5", "X6"]):
+    for seat, card in enumerate(["Q3", "S4", "B5", "XT"]):
         game.apply(seat, f"play {card}")
-    assert [line for line in game.log() if "wins the trick" in line][-1] == "Dagny wins the trick Q3 S4 B5 X6 with X6."
+    assert [line for line in game.log() if "wins the trick" in line][-1] == "Dagny wins the trick Q3 S4 B5 XT with XT."
     reachable(game)
 
 

@@ -374,3 +374,37 @@ def test_replay_steps_forwards_and_backwards():
     viewer.seed.value = 8
     viewer.play_button.click()
     assert viewer.index == 0 and "seed 8" in viewer.banner.text
+
+
+def test_a_lesson_picture_is_the_same_drawing_read_once_by_its_name():
+    from base64 import b64decode
+    from html import unescape
+
+    from widgets.kirin.pictures import as_image
+
+    marker = order_svg("ascending")
+    pic = as_image(marker)
+    # The same drawing, at the same size, as an image named by the picture's own accessible name.
+    data = re.search(r'src="data:image/svg\+xml;base64,([^"]+)"', pic).group(1)
+    assert b64decode(data).decode("utf-8") == marker
+    assert 'width="390" height="54"' in pic
+    alt = unescape(re.search(r' alt="([^"]*)"', pic).group(1))
+    assert alt == unescape(re.search(r'aria-label="([^"]*)"', marker).group(1))
+    assert alt.count("Q > S > B > X") == 1 and "<svg" not in pic and "<title>" not in pic
+    # A caller may name it in other words; the plain-text form says the name, not the data.
+    hand = as_image(cards_svg("S5 X3", marks=[True, False]), "ticked: S5; faded: X3")
+    assert ' alt="ticked: S5; faded: X3"' in hand and repr(hand) == "picture: ticked: S5; faded: X3"
+
+
+@pytest.mark.parametrize("lesson", sorted((NOTEBOOKS / "kirin").glob("0*.ipynb")), ids=lambda p: p.stem)
+def test_lesson_pictures_are_read_once(lesson):
+    """A lesson read as text meets each picture once, by its name: no inline drawing whose title,
+    inner card names and drawn letters would each be read again, and every table has a header row."""
+    outputs = [out for cell in json.loads(lesson.read_text(encoding="utf-8"))["cells"]
+               for out in cell.get("outputs", []) if out.get("output_type") != "stream"]
+    for out in outputs:
+        html = "".join(out.get("data", {}).get("text/html", ""))
+        assert "<svg" not in html and "<title>" not in html
+        assert all(' alt="' in tag for tag in re.findall(r"<img\b[^>]*>", html))
+        if "<table" in html:  # a table also comes as Markdown, header row first, for the page read as text
+            assert re.search(r"^\| .* \|\n\|(?: --- \|)+\n", "".join(out["data"].get("text/markdown", "")))

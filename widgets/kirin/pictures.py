@@ -20,7 +20,9 @@ title first, then each piece on a line of its own, never two labels run together
 
 from __future__ import annotations
 
+import base64
 import re
+from html import unescape
 from typing import Iterable, Mapping, Sequence
 
 from engines.core import seat_name
@@ -34,7 +36,7 @@ from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, face_body, inser
 
 __all__ = [
     "Html", "CardLike", "BEAST_SWATCHES", "card_name", "card_svg", "cards_svg", "trick_svg",
-    "order_svg", "order_html", "card_css", "card_class", "FONT",
+    "order_svg", "order_html", "card_css", "card_class", "FONT", "Picture", "as_image",
 ]
 
 CardLike = Card | str | None
@@ -288,6 +290,39 @@ def order_html(order: Order | str) -> Html:
     current = parse_order(order)
     return Html(f'<span class="ki-order ki-order-{current.value}" title="order: {current.value}" '
                 f'style="display:inline-block;vertical-align:middle">{order_svg(current)}</span>')
+
+
+# ----- pictures on a lesson page ----------------------------------------------------------------
+class Picture(Html):
+    """A picture as an ``<img>``: the drawing of :func:`as_image`, named by its ``alt`` text alone."""
+
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        """The picture's name, not its data (a notebook stores this as the plain-text output)."""
+        found = re.search(r' alt="([^"]*)"', self)
+        return f"picture: {unescape(found.group(1)) if found else ''}"
+
+
+_ROOT_SIZE = re.compile(r'<svg\b[^>]*?\bwidth="([^"]+)"[^>]*?\bheight="([^"]+)"')
+_ROOT_NAME = re.compile(r'<svg\b[^>]*?\baria-label="([^"]*)"')
+
+
+def as_image(picture: str, name: str | None = None) -> Picture:
+    """A lesson's picture, drawn exactly as ``picture`` draws it, read once.
+
+    The drawing becomes an ``<img>`` of the same size whose alternative text is one name: ``name``,
+    or the picture's own accessible name. A screen reader, and a lesson read as text, meet that
+    name once, and not the letters drawn on the cards nor the names of the cards inside as well.
+    The same name shows when the pointer rests on the picture.
+    """
+    size = _ROOT_SIZE.search(picture)
+    said = name if name is not None else unescape(_ROOT_NAME.search(picture).group(1))
+    data = base64.b64encode(str(picture).encode("utf-8")).decode("ascii")
+    width, height = size.groups() if size else ("", "")
+    dims = f' width="{width}" height="{height}"' if size else ""
+    return Picture(f'<img src="data:image/svg+xml;base64,{data}"{dims} alt="{esc(said)}" '
+                   f'title="{esc(said)}">')
 
 
 # ----- clickable cards (CSS pictures for ipywidgets buttons) ------------------------------------
