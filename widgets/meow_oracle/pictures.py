@@ -210,7 +210,8 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
     Without a ``title`` the picture's name lists the nine squares and says what the drawing
     adds (the framed run and its cross, the colour lines and their letters, the arrows), and
     each square's own title adds only what the name does not ("a1, card 1 of the ascending
-    run"): a text export reads every card once. A given ``title`` (the apps' "Aiko's Area")
+    run"): a text export reads every card once. The squares come in path order (on the snake
+    path: a1 b1 c1 c2 b2 a2 a3 b3 c3), so the run is read in the order it is counted. A given ``title`` (the apps' "Aiko's Area")
     names no card, so then each square's title names its card ("a1: R2, red 2").
     """
     cells = cells_of(grid_or_cells)
@@ -258,7 +259,8 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
     in_run = {sq: k + 1 for k, sq in enumerate(order[:run])}
     stop = order[run] if 0 < run < 9 and isinstance(cells[order[run]], Card) else None
     on_lines = {s for line in lines for s in line}
-    for i, c in enumerate(cells):
+    for i in order:  # in path order, so a text export meets the squares in the order the run reads them
+        c = cells[i]
         x, y = corner(i)
         name = SQUARES[i]
         if isinstance(c, Card):  # named once: by the picture's own name when it lists the cards, else here
