@@ -515,4 +515,44 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "order decides when you may place" in flat["rulings"]
+    assert "the only wait is that you place your sets after your own turn" in flat["rulings"]
+
+
+def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
+    """A reader took building for staggered: lessons 1, 4 and 6 and DE-T1 now say, in one sentence, that everyone
+    builds at the same time and in secret, and that the only wait is for one's own turn to hand back bracelets. The
+    engine agrees: any player still to place may hand back a bracelet or place, and nobody may hand one back after
+    placing."""
+    from widgets.dragon_egg.readings import BUILD_WAIT
+
+    stems = ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")
+    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+    for stem, text in flat.items():
+        assert BUILD_WAIT in text, stem
+        assert "order decides when you may place" not in text, stem
+    state = ex.bracelet_game(1)  # round 2: Bruno holds a bracelet
+    assert state.to_act() == [0, 1, 2] and BRACELET in state.legal_actions(1)
+    state.apply(1, ex.strongest(state, 1))
+    assert state.legal_actions(1) == [] and state.to_act() == [0, 2]
+
+
+def test_the_lessons_speak_as_a_teacher_not_as_a_program():
+    """The sixth fix round's reader read status lines, an error message and seed talk in the lessons' outputs;
+    "Friends" is the kind of a set, never a set counted by itself; no app button in a rules lesson."""
+    import re
+
+    stems = ("01_components_and_setup", "02_building_sets", "03_scoring", "04_hand_resolution_and_bracelets",
+             "05_the_egg", "06_the_end", "rulings")
+    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+    for stem, text in flat.items():
+        for words in ("Cards held by each player:", "In the box:", "Bracelets held after", "cannot start yet",
+                      "is not a set under the strict", "Ways to place two sets", "Does R2 R2", "Chance that",
+                      "deal number", "game number", "the same every time", "Return a bracelet", "play app's button",
+                      "only player with Friends", "The egg goes to", "Money: Aiko", "Threshold for"):
+            assert words not in text, (stem, words)
+        assert not re.search(r"\b(?:is|are|two|big|small|the) Friends\b(?! set)(?!,? \d)", text), stem
+        assert not re.search(r"Friends in both sets", text), stem
+    assert "the rulebook calls the **hand resolution**" in flat["01_components_and_setup"]
+    assert "lists our readings, one per id" in flat["01_components_and_setup"]
+    assert "DE-T1 also settles" in flat["04_hand_resolution_and_bracelets"]
+    assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("He sees")[1]  # the draw comes before the table

@@ -27,14 +27,17 @@ from dataclasses import dataclass
 from itertools import count
 from typing import Callable, Iterable, Sequence
 
+from engines.core import join_and, seat_name
 from engines.dragon_egg import (BRACELET, CARDS, Build, RoundResult, Rules, State, new_game, parse_action,
-                                parse_cards, position, position_from_json, score_round, set_strength)
+                                parse_cards, position, position_from_json, score_round, set_strength, threshold)
 from engines.dragon_egg.bots import RandomBot, SageBot
+from engines.dragon_egg.rules import NO_QUALIFIER, ONLY_QUALIFIER, STRONGEST_NEAR, TIED_NEARS
 
 __all__ = ["strongest", "tie_habit", "everyone_builds", "log_between", "round_result", "DEAL", "lesson_deal", "BUILD_HAND", "hand_position",
            "PlayedRound", "played_round", "BRACELET_GAME", "BRACELET_STEPS", "bracelet_game", "EGG_GAME",
            "EGG_STEPS", "egg_game", "egg_round_3", "SAGE_GAME", "bot_game", "sage_game", "random_players", "random_game",
-           "first_random_game", "Hoarder", "hoarders_game", "first_hoarders_game"]
+           "first_random_game", "Hoarder", "hoarders_game", "first_hoarders_game", "egg_news", "bracelet_news",
+           "scoring_news", "ending"]
 
 
 # ----- the naive way of playing that lessons 4 and 5 use -------------------------------------
@@ -81,6 +84,72 @@ def round_result(state: State) -> RoundResult:
     assert list(result.far_scores) == list(far_scores) and list(result.near_scores) == list(near_scores)
     assert result.egg_holder == state.egg_holder
     return result
+
+
+# ----- what a teacher says at the table after a scoring, and at the end ------------------------
+# The engine's log speaks for the apps and their saved games; the lessons say the same facts in
+# sentences of their own, built from the same events.
+
+def _where(holder: int | None) -> str:
+    """Where the egg lies: with a player, or in the centre."""
+    return "in the centre of the table" if holder is None else f"with {seat_name(holder)}"
+
+
+def egg_news(after: int | None, before: int | None, reason: str) -> str:
+    """Where the egg goes after a scoring, and why (DE-7), as one sentence."""
+    if reason == NO_QUALIFIER:
+        return f"Nobody placed two Friends sets, so the egg stays {_where(before)}."
+    if reason == TIED_NEARS:
+        return (f"The players who placed two Friends sets have equally strong Nears, so the egg stays "
+                f"{_where(before)}.")
+    source = "the centre of the table" if before is None else seat_name(before)
+    name = seat_name(after)
+    if reason == ONLY_QUALIFIER:
+        return f"Only {name} placed two Friends sets, so {name} takes the egg from {source}."
+    assert reason == STRONGEST_NEAR, reason
+    return (f"Of the players who placed two Friends sets, {name} has the strongest Near, so {name} takes the "
+            f"egg from {source}.")
+
+
+def bracelet_news(seat: int, left: int) -> str:
+    """A player who earned nothing takes a bracelet (DE-5), as one sentence."""
+    return (f"{seat_name(seat)} earned nothing and takes a bracelet from the supply, "
+            f"which has {left} left.")
+
+
+def scoring_news(before: State, after: State) -> str:
+    """What a scoring did besides the money: the egg's move and the bracelets taken, in sentences."""
+    said = []
+    for event in after.events[len(before.events):]:
+        if event.kind == "egg_move":
+            said.append(egg_news(*event.data))
+        elif event.kind == "egg_stay":
+            said.append(egg_news(event.data[0], *event.data))
+        elif event.kind == "bracelet_gain":
+            said.append(bracelet_news(*event.data))
+    return " ".join(said)
+
+
+def ending(state: State) -> str:
+    """How a finished game ended and who won (DE-8), as a teacher tells it."""
+    reasons = state.observation(0)["end_reasons"]
+    goal = threshold(state.players)
+    reached = [s for s in range(state.players) if state.money[s] >= goal]
+    whys = []
+    for reason in reasons:
+        if reason == "threshold":
+            verb = "has" if len(reached) == 1 else "have"
+            whys.append(f"{join_and(seat_name(s) for s in reached)} {verb} reached the threshold of {goal} ZOO")
+        elif reason == "bracelets":
+            whys.append("the supply cannot give a bracelet to every player who earned nothing")
+        else:
+            whys.append("a card had to be drawn for a bracelet, and the deck and the discard pile were both empty")
+    when = "after" if reasons[0] != "draw" else "in"
+    money = join_and(f"{seat_name(s)} {m}" for s, m in enumerate(state.money))
+    winners = [seat_name(s) for s in state.winners()]
+    won = f"{winners[0]} wins" if len(winners) == 1 else f"{join_and(winners)} share the win"
+    return (f"The game ends {when} round {state.round}: {', and '.join(whys)}. The money stands at {money} ZOO, "
+            f"so {won}.")
 
 
 # ----- lesson 1: a numbered deal --------------------------------------------------------------

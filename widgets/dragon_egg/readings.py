@@ -19,6 +19,14 @@ BRACELET_WHEN = (
 is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
+BUILD_WAIT = (
+    "Everyone builds at the same time, in secret; the only wait is that you place your sets after your own "
+    "turn to hand back bracelets."
+)
+"""How building goes (our readings DE-5 and DE-T1), one sentence that lessons 1, 4 and 6 and the rulings page
+each say word for word: the engine lets every player still to place hand back bracelets and then place, and
+its games take the players in the order of the deal."""
+
 BRACELET_READING = (
     "> **Our reading (DE-5).** The rulebook says \u201cat any time\u201d, but a card drawn after your sets "
     "are placed could only wait in your hand for the next round, so we fix one moment. "

@@ -106,8 +106,8 @@ class PlayTable:
         self.undo_button = button("Undo", "de-undo", self.undo, "undo", tip="Take back the last card picked")
         self.clear_button = button("Clear", "de-clear-selection", self.clear_selection, "times",
                                    tip="Take back every card picked")
-        self.bracelet_button = button("Return a bracelet", "de-bracelet", self.return_bracelet,
-                                      tip="Give back a Sage's Bracelet to draw one card, before placing your sets (DE-5)")
+        self.bracelet_button = button("Hand back a bracelet", "de-bracelet", self.return_bracelet,
+                                      tip="Hand back a Sage's Bracelet to draw one card, before placing your sets (DE-5)")
         self.hint_button = button("Hint", "de-hint", self.hint, "lightbulb-o", "info",
                                   tip="What the Standard bot would do in your seat, and why")
         self.egg_far = button("Egg: see the others' Far", "de-egg-far", lambda: self.act("egg far"), style="warning",
@@ -353,7 +353,7 @@ class PlayTable:
         self.act(text)
 
     def return_bracelet(self) -> None:
-        """Return a Sage's Bracelet to draw a card (DE-5)."""
+        """Hand back a Sage's Bracelet to draw a card (DE-5)."""
         self.act("bracelet")
 
     def act(self, notation: str) -> bool:
