@@ -26,7 +26,7 @@ from html import unescape
 from typing import Iterable, Mapping, Sequence
 
 from engines.core import seat_name
-from engines.kirin import CARDS, Card, Order, order_summary, parse_card, parse_order
+from engines.kirin import CARDS, Beast, Card, Order, order_summary, parse_card, parse_order
 
 from ..cardbuttons import button_rules, face_rule
 from ..palette import (AZURE_DRAGON, BACK, BLACK_TORTOISE, HIGHLIGHT, VERMILION_BIRD, WHITE_TIGER,
@@ -36,7 +36,7 @@ from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, face_body, inser
 
 __all__ = [
     "Html", "CardLike", "BEAST_SWATCHES", "card_name", "card_svg", "cards_svg", "trick_svg",
-    "order_svg", "order_html", "card_css", "card_class", "FONT", "Picture", "as_image",
+    "order_svg", "order_name", "order_html", "card_css", "card_class", "FONT", "Picture", "as_image",
 ]
 
 CardLike = Card | str | None
@@ -282,7 +282,17 @@ def order_svg(order: Order | str, *, width: float = 390, height: float = 54) -> 
             + _arrow(height / 2 + 2, height / 2, height * 0.46, up, ink, 3.2)
             + text_line(height + 6, height * 0.44, current.value.upper(), 17, ink, "bold", "start")
             + text_line(height + 6, height * 0.8, summary, 10.5, "#222222", "normal", "start"))
-    return _readable(svg_root(width, height, f"The order is {current.value}: {summary}", body))
+    return _readable(svg_root(width, height, order_name(current), body))
+
+
+def order_name(order: Order | str) -> str:
+    """The badge's name in words, each beast's letter with its short name beside it, so that nobody
+    has to translate the letters: "The order is ascending: beasts Q (Dragon) > S (Bird) > B (Tiger) >
+    X (Tortoise), trump > 6 > 5 > 4 > 3 > 2 > 1" (the drawing keeps the letters only)."""
+    current = parse_order(order)
+    beasts, ranks = order_summary(current).split(", ", 1)  # "beasts Q > S > B > X", "trump > 6 > ..."
+    named = re.sub(r"\b[QSBX]\b", lambda m: f"{m.group()} ({Beast[m.group()].title.split()[-1]})", beasts)
+    return f"The order is {current.value}: {named}, {ranks}"
 
 
 def order_html(order: Order | str) -> Html:
