@@ -35,7 +35,7 @@ def _luminous_text(luminous: int) -> str:
 
 
 def _scored_text(formations: str, points: int, luminous: int) -> str:
-    """A declaration's score in words: ``the call 3 + Well-Balanced 10 = 13 points`` (LC-7)."""
+    """A declaration's score in words: ``base 3 + Well-Balanced 10 = 13 points`` (LC-7)."""
     return f"{scored_words(formations.split(', '))} = {points} points{_luminous_text(luminous)}"
 
 

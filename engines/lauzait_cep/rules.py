@@ -46,13 +46,14 @@ STALEMATE = "Stalemate"
 FORMATION_POINTS = {LAUZAIT_CEP: 3, SPECIALIZED_EXPERTS: 3, GREAT_SEQUENCE: 3,
                     LAYERED_BRIDGES: 2, WELL_BALANCED: 10, STALEMATE: 15}
 """Published fact: what each formation scores."""
-SAID = {LAUZAIT_CEP: "the call"}
+SAID = {LAUZAIT_CEP: "base"}
 """How a score line writes a name: the rulebook names the 3 points of every declaration after
-the call, "Lauzait-Cep!"; the lessons and the apps call them the call's 3 points (LC-7)."""
+the call, "Lauzait-Cep!"; the lessons and the apps call them the base points, so that "the call"
+means only the shout (LC-7)."""
 
 
 def scored_words(names: Sequence[str]) -> str:
-    """What a declaration scores, in words: ``the call 3 + Well-Balanced 10``."""
+    """What a declaration scores, in words: ``base 3 + Well-Balanced 10``."""
     return " + ".join(f"{SAID.get(n, n)} {FORMATION_POINTS[n]}" for n in names)
 
 

@@ -99,7 +99,7 @@ def title(text: str) -> w.HTML:
 
 
 def formations_text(names: Sequence[str]) -> str:
-    """What a declaration scores, in words: ``the call 3 + Well-Balanced 10``."""
+    """What a declaration scores, in words: ``base 3 + Well-Balanced 10``."""
     return scored_words(names)
 
 
@@ -406,8 +406,8 @@ class HandCalculator:
                    f'these nine pieces. Best declaration: <span class="lc-total-value lc-best-total">'
                    f'{best.total}</span> points with <b>{escape(depts)}</b> '
                    f'({escape(formations_text(best.formations))}).</div>'
-                   '<div class="lc-note">Declared with nothing formed, the hand scores only the call and its '
-                   "formations (LC-7); the bonus of a department is earned when it is formed during play (LC-5).</div>")
+                   '<div class="lc-note">Declared with nothing formed, the hand scores only the base points and '
+                   "the formations (LC-7); the bonus of a department is earned when it is formed during play (LC-5).</div>")
         return summary + f'<table class="lc-table lc-split-table">{head}{"".join(rows)}</table>{tail}'
 
     # ----- part 2 -----------------------------------------------------------------------------

@@ -22,12 +22,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from engines import IllegalAction
+from engines import IllegalAction, InvalidInput
 from engines.core import join_and, seat_name
 from engines.lauzait_cep import (Declare, DeclareStalemate, Discard, Dissolve, EndDay, Form, Move, ProposeEnd,
                                  Rules, SQUARE_NAMES, new_game, position)
 from engines.lauzait_cep.bots import ChancellorBot
-from engines.lauzait_cep.pieces import code_token, tokens
+from engines.lauzait_cep.pieces import code_token, parse_cards, tokens
 
 DECLARATIONS = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
 """The log lines that end a season."""
@@ -444,26 +444,64 @@ def choices(state, seat: int | None = None) -> list[str]:
 
 
 def choices_words(state, seat: int | None = None) -> str:
-    """:func:`choices` as one sentence: 'a; b; or c'."""
+    """:func:`choices` as one sentence: 'a, b or c', or 'a; b; or c' when a choice has an 'or' of its own."""
     said = choices(state, seat)
-    return said[0] if len(said) == 1 else "; ".join(said[:-1]) + "; or " + said[-1]
+    if len(said) == 1:
+        return said[0]
+    if any(" or " in choice for choice in said):
+        return "; ".join(said[:-1]) + "; or " + said[-1]
+    return ", ".join(said[:-1]) + " or " + said[-1]
+
+
+def nothing_moves_after(state, code: int) -> str:
+    """Why nothing on the board could move after discarding this piece, in the lesson's words:
+    'the board holds no G8 and no joker' (LC-1, LC-2). Checked against the board."""
+    colour, number = code_token(code)[0], code % 10
+    partners = [f"{colour}{n}" for n in (number - 1, number + 1) if 0 <= n <= 9]
+    on_board = {code_token(c) for c in state.board if c is not None and c >= 0}
+    assert not on_board & set(partners + ["J"]), f"something could move after {code_token(code)}"
+    return "the board holds " + join_and([f"no {t}" for t in partners] + ["no joker"])
 
 
 def not_discardable(state, seat: int = 0) -> list[str]:
     """Why each of the player's concealed pieces that may not be discarded is refused, one sentence
-    each (the rules' own reason), so that a list of choices never leaves a piece out unexplained."""
+    each in the lesson's words, so that a list of choices never leaves a piece out unexplained.
+    Each refusal is checked with the rules first."""
     said = []
     for code in sorted(set(state.hidden[seat]) - set(state.legal_discards(seat))):
-        try:
-            state.clone().apply(seat, f"discard {code_token(code)}")
-        except IllegalAction as error:
-            said.append(str(error))
+        said.append(refused_because(state, f"discard {code_token(code)}",
+                                    f"The {code_token(code)} may not be discarded: "
+                                    f"{nothing_moves_after(state, code)}, so nothing could move after it.",
+                                    seat))
     return said
 
 
 def not_discardable_words(state, seat: int = 0) -> str:
-    """:func:`not_discardable` as one parenthesis, '(The G9 cannot be discarded: ...)', or ''."""
-    return " ".join(f"(The {reason})" for reason in not_discardable(state, seat))
+    """:func:`not_discardable` as one text, 'The G9 may not be discarded: ...', or ''."""
+    return " ".join(not_discardable(state, seat))
+
+
+def refused_because(state, action: str, words: str, seat: int | None = None) -> str:
+    """The lesson's own words for why an action is not allowed, after checking on a copy of the
+    state that the rules do refuse it (the engine's reason is the apps' message, not the lesson's)."""
+    seat = state.turn if seat is None else seat
+    try:
+        state.clone().apply(seat, action)
+    except (IllegalAction, InvalidInput):
+        return words
+    raise AssertionError(f"{action!r} is allowed, so the lesson may not call it refused")
+
+
+def laid(department) -> str:
+    """A department as it lies on the table, in number order with each joker in the place of the
+    piece it stands for (a three-of-a-kind's jokers after the real pieces): 'J=G1 G2 G3' (LC-5)."""
+    pieces = parse_cards(department) if isinstance(department, str) else list(department)
+    return tokens(sorted(pieces, key=lambda p: (p.number, p.is_joker)))
+
+
+def laid_bare(department) -> str:
+    """The same, as the pieces' faces show it: the jokers without their statements, 'J G2 G3'."""
+    return " ".join("J" if token.startswith("J") else token for token in laid(department).split())
 
 
 def without_ruling(refusal: str) -> str:
