@@ -458,7 +458,8 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
     flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split())
             for stem in ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")}
     for stem in ("01_components_and_setup", "rulings"):
-        assert "say the youngest" in flat[stem] and "go clockwise" in flat[stem], stem
+        assert "for example the youngest" in flat[stem] and "go clockwise" in flat[stem], stem
+        assert "say the youngest" not in flat[stem], stem  # an example, not a rule
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):
         assert "one at a time, drawing a card immediately for each and looking at it before" in flat[stem], stem
         assert "Then the turn passes on, and you hand back no more this round" in flat[stem], stem
@@ -474,7 +475,7 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
     assert acting == sorted(acting)
 
 
-def test_a_fresh_readers_third_round_stumbles_stay_fixed():
+def test_bracelet_wording_card_names_and_de2_examples_read_right():
     """One wording for when bracelets go back, no Markdown escape in a card's name, no
     scoring before lesson 3, and DE-2's examples write each set's earliest card second."""
     from widgets.dragon_egg.readings import BRACELET_WHEN
@@ -519,17 +520,20 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """A reader took building for staggered: lessons 1, 4 and 6 and DE-T1 now say, in one sentence, that everyone
-    builds at the same time and in secret, and that the only wait is for one's own turn to hand back bracelets. The
-    engine agrees: any player still to place may hand back a bracelet or place, and nobody may hand one back after
-    placing."""
+    """A reader took building for staggered: lessons 4 and 6 and DE-T1 now say, in one sentence, that everyone
+    builds at the same time and in secret, and that the only wait is for one's own turn to hand back bracelets.
+    Lesson 1 comes before bracelet turns are taught, so it says only that building is simultaneous and secret,
+    and that lesson 4 adds one short wait. The engine agrees: any player still to place may hand back a bracelet
+    or place, and nobody may hand one back after placing."""
     from widgets.dragon_egg.readings import BUILD_WAIT
 
     stems = ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")
     flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
     for stem, text in flat.items():
-        assert BUILD_WAIT in text, stem
+        assert (BUILD_WAIT in text) == (stem != "01_components_and_setup"), stem
         assert "order decides when you may place" not in text, stem
+    assert ("Everyone builds at the same time, in secret (lesson 4 adds one short wait, for bracelets)"
+            in flat["01_components_and_setup"])
     state = ex.bracelet_game(1)  # round 2: Bruno holds a bracelet
     assert state.to_act() == [0, 1, 2] and BRACELET in state.legal_actions(1)
     state.apply(1, ex.strongest(state, 1))
@@ -553,6 +557,33 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
         assert not re.search(r"\b(?:is|are|two|big|small|the) Friends\b(?! set)(?!,? \d)", text), stem
         assert not re.search(r"Friends in both sets", text), stem
     assert "the rulebook calls the **hand resolution**" in flat["01_components_and_setup"]
-    assert "lists our readings, one per id" in flat["01_components_and_setup"]
+    assert "label, such as DE-4, links to the page" in flat["01_components_and_setup"]
+    for stem, text in flat.items():  # a reading has a label, a player's word, not an "id"
+        assert not re.search(r"\bids?\b", re.sub(r"<[^>]*>", "", text)), stem  # anchors are no words
     assert "DE-T1 also settles" in flat["04_hand_resolution_and_bracelets"]
     assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("He sees")[1]  # the draw comes before the table
+
+
+def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_right():
+    """A Revelation keeps its own place in the card order (the engine's Build names R20 B7 the Far of R20 B7 and
+    R* B7); the holder's reason to use the egg comes from her own cards, and what only the teacher sees is marked;
+    no caption ends in a colon with nothing after it; the threshold check comes after the egg and the bracelets."""
+    from engines.dragon_egg import Build, set_strength
+
+    far, near = Build(parse_cards("R* B7"), parse_cards("R20 B7"))
+    assert tokens(far) == "R20 B7" and set_strength(far) == set_strength(near)
+    stems = ("01_components_and_setup", "02_building_sets", "04_hand_resolution_and_bracelets", "05_the_egg",
+             "06_the_end", "rulings")
+    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+    for stem in ("02_building_sets", "rulings"):
+        assert "A Revelation keeps its own place in" in flat[stem], stem
+    assert "the Far is R20 B7" in flat["rulings"] and "**B7 R20** is the Far" in flat["02_building_sets"]
+    egg = flat["05_the_egg"]
+    reason, teacher = egg.index("Her reason can come only from her own cards"), egg.index("We, who see every hand, know")
+    assert reason < teacher < egg.index("Aiko uses the egg")
+    assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
+    assert "once, after which it goes back to the centre" in flat["01_components_and_setup"]
+    end = flat["06_the_end"]
+    assert "Here is how a three-player game ends with a shared win:" not in end
+    assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
+    assert "drawing first or last changes nobody's chances" in flat["04_hand_resolution_and_bracelets"]
