@@ -43,8 +43,8 @@ class KirinEvent(Event):
         "play": lambda seat, card: f"{seat_name(seat)} plays {card}.",
         "win": lambda seat, cards, card: f"{seat_name(seat)} wins the trick {cards} with {card}.",
         "all_kirin": lambda leader, cards: (
-            f"Every card in the trick {cards} is a Kirin card: nobody wins it, the cards are set "
-            f"aside and {seat_name(leader)} leads again (KI-5)."),
+            f"Every card in the trick {cards} is a Kirin card, so by the rule for winning a trick (KI-5) "
+            f"nobody wins it: the cards are set aside and {seat_name(leader)} leads again."),
         "to_descending": lambda card: (
             f"Kirin effect: {card} turns the order to descending from the next trick (KI-6)."),
         "to_ascending": lambda card: (

@@ -354,7 +354,7 @@ def follow_reason(card: CardLike, hand: CardsLike, led: Optional[CardLike], orde
                 f"({card.beast.title} over {led_card.beast.title}) and a higher rank "
                 f"({rank}) in {current.value} order.")
     if forced:
-        return f"{card} may not be played: you must play {join_or(forced)} (KI-4)."
+        return f"{card} may not be played: by the follow rule (KI-4), you must play {join_or(forced)}."
     return (f"{card} may be played: no card of the hand has both a stronger beast and a higher rank than "
             f"{led_card}, and none is a Kirin card of a stronger beast, so any card is allowed.")
 
@@ -372,23 +372,24 @@ def explain_winner(cards: CardsLike, order: OrderLike) -> str:
     current = parse_order(order)
     index = trick_winner(trick, current)
     if index is None:
-        return ("Every card is a Kirin card and Kirin cards have no rank, so nobody wins: "
-                "the cards are set aside and the same leader leads again (KI-5).")
+        return ("By the rule for winning a trick (KI-5), nobody wins a trick in which every card is a Kirin card: "
+                "the cards are set aside and the same leader leads again.")
     win = trick[index]
     ranked = [card for card in trick if not card.is_kirin]
-    note = " Kirin cards have no rank, so they cannot win (KI-3)." if len(ranked) < len(trick) else ""
+    note = " Our reading, KI-3, gives Kirin cards no rank, so they cannot win." if len(ranked) < len(trick) else ""
+    by = f"By the rule for winning a trick (KI-5), {win} wins"
     same = [card for card in ranked if rank_strength(card, current) == rank_strength(win, current)]
     if len(same) > 1:
-        return (f"{win} wins: {join_and(same)} share the highest rank ({rank_words(win)}), and "
-                f"the {win.beast.title} is the strongest of their beasts in {current.value} order (KI-5)."
+        return (f"{by}: {join_and(same)} share the highest rank ({rank_words(win)}), and "
+                f"the {win.beast.title} is the strongest of their beasts in {current.value} order."
                 + note)
     if win.is_trump:
-        return f"{win} wins: a trump outranks every number (KI-5)." + note
+        return f"{by}: a trump outranks every number." + note
     if len(ranked) == 1:
-        return f"{win} wins: it is the only card with a rank (KI-5)." + note
+        return f"{by}: it is the only card with a rank." + note
     bigger = "bigger" if current is Order.ASCENDING else "smaller"
-    return (f"{win} wins: its rank {win.number} is the best in the trick, since {bigger} numbers "
-            f"rank higher in {current.value} order (KI-5)." + note)
+    return (f"{by}: its rank {win.number} is the best in the trick, since {bigger} numbers "
+            f"rank higher in {current.value} order." + note)
 
 
 def explain_order_after(cards: CardsLike, order: OrderLike) -> str:
@@ -402,15 +403,15 @@ def explain_order_after(cards: CardsLike, order: OrderLike) -> str:
     title = BEAST_TITLES[beast]
     if len(mine) > 1:
         return (f"The {title} is the strongest beast among the Kirin cards and both of its Kirin "
-                f"cards ({join_and(mine)}) were played: they cancel and the order stays "
-                f"{current.value} (KI-6).")
+                f"cards ({join_and(mine)}) were played: by the Kirin effect (KI-6) they cancel, and the "
+                f"order stays {current.value}.")
     after = order_after(trick, current)
     lead = (f"The strongest beast among the Kirin cards is the {title}: " if
             sum(card.is_kirin for card in trick) > 1 else "")
     head = f"{lead}{mine[0]} asks for {after} order"
     if after == current.value:
-        return f"{head}, which is already in force, so the order stays {after} (KI-6)."
-    return f"{head}, so from the next trick the order is {after} (KI-6)."
+        return f"{head}, which is already in force, so by the Kirin effect (KI-6) the order stays {after}."
+    return f"{head}, so by the Kirin effect (KI-6) the order is {after} from the next trick."
 
 
 def beast_ladder_words(order: OrderLike) -> str:

@@ -327,7 +327,7 @@ def test_KI6_kirin_effect(cards, order, after):
 
 @pytest.mark.parametrize("cards, order, words", [
     ("B4 S5 Q2 X6", "ascending", "No Kirin card"),
-    ("B4 S5 Q2 XK-", "ascending", "from the next trick the order is descending"),
+    ("B4 S5 Q2 XK-", "ascending", "the order is descending from the next trick"),
     ("QK+ QK- SK- B1", "ascending", "they cancel"),
     ("B4 S5 Q2 XK-", "descending", "already in force"),
 ])

@@ -28,7 +28,7 @@ import re
 from typing import Iterable, Mapping, Optional, Sequence
 
 from engines.core import seat_name
-from engines.kirin import (DECK, Card, State, forcing_cards, from_json, join_and, legal_follows, new_game,
+from engines.kirin import (DECK, Card, State, forcing_cards, from_json, legal_follows, new_game,
                            order_after, parse_card, parse_cards, strongest_kirin_beast,
                            trick_winner)
 from engines.kirin.bots import RandomBot
@@ -101,7 +101,8 @@ _EFFECTS = ("to_ascending", "to_descending", "order_kept", "order_cancelled")
 def round_tricks(game: State, rnd: int) -> list[dict]:
     """The tricks of round ``rnd`` read from the log, in play order: for each its leader, its cards
     (the leader's first, then clockwise), its winner (None: nobody), the order in force while it was
-    played, and what its Kirin cards did afterwards (the log's sentence, None if it held none; its
+    played, and what its Kirin cards did afterwards (the log's sentence without its
+    "Kirin effect:" and its label, which the lessons' tables put in the column's heading; None if it held none; its
     kind of effect, such as "order_cancelled", under "kind"; the order it turns to under "turns").
 
     A Kirin card in the round's last trick turns the order as after any trick (the engine logs it
@@ -120,7 +121,7 @@ def round_tricks(game: State, rnd: int) -> list[dict]:
             tricks.append({"leader": leader, "cards": cards, "winner": winner, "order": order, "effect": None})
             leader = leader if winner is None else winner
         elif event.kind in _EFFECTS:
-            tricks[-1]["effect"] = str(event).removeprefix("Kirin effect: ")
+            tricks[-1]["effect"] = str(event).removeprefix("Kirin effect: ").removesuffix(" (KI-6).") + "."
             tricks[-1]["kind"] = event.kind
             if event.kind.startswith("to_"):
                 order = event.kind.removeprefix("to_")
@@ -135,7 +136,7 @@ def last_trick_effect(trick: Mapping) -> str:
     beast = strongest_kirin_beast(trick["cards"], trick["order"])
     card = next(c for c in trick["cards"] if parse_card(c).is_kirin and parse_card(c).beast is beast)
     asked = parse_card(card).direction.value
-    return f"{card} asks for {asked} order, but no trick of the round follows, so nothing changes in play (KI-6)."
+    return f"{card} asks for {asked} order, but no trick of the round follows, so nothing changes in play."
 
 
 def plays_text(trick: Mapping) -> str:
@@ -305,13 +306,13 @@ def in_words(sentence: str) -> str:
 def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
     """KI-4 for each card of a hand: may it be played, and why, in a reader's words."""
     from engines.kirin import explain_follows
+    from engines.kirin.rules import join_or
 
     rows = []
     forced = forcing_cards(hand, led, order) if led is not None else []
     for card, ok, why in explain_follows(hand, led, order):
         if not ok:
-            which = (f"the hand holds {forced[0]}, which must be played instead" if len(forced) == 1 else
-                     f"the hand holds {join_and(forced)}, and one of them must be played instead")
-            why = f"{card} may not be played: {which} (KI-4)."
+            why = (f"{card} may not be played: by the follow rule (KI-4), the hand's {join_or(forced)} "
+                   "must be played instead.")
         rows.append((card, ok, in_words(why)))
     return rows
