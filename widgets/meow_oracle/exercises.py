@@ -49,7 +49,7 @@ def point1(rng: random.Random) -> Question:
     points, run = ascending_points(area), ascending_run(area)
     return Question(prompt=f"Point 1 of this Area (rows from the top):<br>{_grid(area)}",
                     answer=str(points),
-                    why=f"Along the path the ascending run holds {run} cards, which scores {points} "
+                    why=f"Along the path the ascending run has {run} cards, which scores {points} "
                         "for Point 1 (MO-2).", kind="point1")
 
 
@@ -261,7 +261,7 @@ def snake(rng: random.Random) -> Question:
                            f"top)?<br>{_grid(area)}",
                     answer=str(points), picture=str(grid_svg(area, path=name, cell=40)),
                     why=f"Along the {READINGS[name]} the numbers read {', '.join(numbers)}; the ascending "
-                        f"run holds {run} card{'s' if run != 1 else ''}, which scores {points} for Point 1 "
+                        f"run has {run} card{'s' if run != 1 else ''}, which scores {points} for Point 1 "
                         "(MO-1, MO-2).", kind="snake")
 
 
