@@ -407,7 +407,7 @@ class HandCalculator:
                    f'{best.total}</span> points with <b>{escape(depts)}</b> '
                    f'({escape(formations_text(best.formations))}).</div>'
                    '<div class="lc-note">Declared with nothing formed, the hand scores only the base points and '
-                   "the formations (LC-7); the bonus of a department is earned when it is formed during play (LC-5).</div>")
+                   "the scoring patterns (LC-7); the bonus of a department is earned when it is formed during play (LC-5).</div>")
         return summary + f'<table class="lc-table lc-split-table">{head}{"".join(rows)}</table>{tail}'
 
     # ----- part 2 -----------------------------------------------------------------------------

@@ -382,8 +382,8 @@ def agreement(rng: random.Random) -> Question:
     order = [seat_name((proposer + state.observation(0)["direction"] * k) % players) for k in range(players)]
     if state.is_over():
         answer = ENDS
-        why = ("Everyone else accepted, so the game ends now: the season in progress is not scored, the "
-               "totals stand and the highest total wins (LC-10).")
+        why = ("Everyone else accepted, so the game ends now: nobody declares in the season in progress, every "
+               "point already earned stays, and the highest total wins (LC-10).")
     elif state.to_act() and state.to_act()[0] != proposer:
         answer = VOTE_GOES_ON
         why = (f"Nobody has declined, and {seat_name(state.to_act()[0])} has not answered yet: the answers "

@@ -1069,7 +1069,7 @@ class PlayTable:
             return
         players = self.state.players
         names = [self._name(s, True) for s in range(players)]
-        head = ("<tr><th>Season</th><th>Declared by</th><th>Departments</th><th>Formations</th><th>Points</th>"
+        head = ("<tr><th>Season</th><th>Declared by</th><th>Departments</th><th>Scoring patterns</th><th>Points</th>"
                 + "".join(f"<th>{escape(n)}</th>" for n in names) + "</tr>")
         rows = []
         for i, rec in enumerate(self.seasons, start=1):
