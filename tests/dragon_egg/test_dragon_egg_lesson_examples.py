@@ -493,7 +493,9 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["02_building_sets"]
     assert "first card" not in flat["02_building_sets"] and "earliest" not in flat["02_building_sets"]
     assert "Every red card comes before every blue card" in flat["02_building_sets"]
-    assert "face up" in flat["05_the_egg"] and "stays face up until the reveal" in flat["rulings"]
+    assert "face up" in flat["05_the_egg"] and "stays face up; when the sets are revealed for the scoring, it is not turned up again" in flat["rulings"]
+    for stem in ("05_the_egg", "rulings"):  # "reveal" is the scoring's word only; the egg's is "show"
+        assert "until the reveal" not in flat[stem] and 'says "reveal"' not in flat[stem], stem
     assert "the lesson stops there" in flat["05_the_egg"] and "second game" not in flat["05_the_egg"].lower()
 
 
@@ -516,7 +518,7 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "the only wait is that you place your sets after your own turn" in flat["rulings"]
+    assert "a player whose turn has passed may place straight away" in flat["rulings"]
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
@@ -579,7 +581,7 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
         assert "A Revelation keeps its own place in" in flat[stem], stem
     assert "the Far is R20 B7" in flat["rulings"] and "**B7 R20** is the Far" in flat["02_building_sets"]
     egg = flat["05_the_egg"]
-    reason, teacher = egg.index("Her reason can come only from her own cards"), egg.index("We, who see every hand, know")
+    reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
     assert "once, after which it goes back to the centre" in flat["01_components_and_setup"]
@@ -587,3 +589,35 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
     assert "drawing first or last changes nobody's chances" in flat["04_hand_resolution_and_bracelets"]
+
+
+def test_lesson_5s_claim_about_aikos_stronger_nears_is_what_her_builds_allow():
+    """Round 3's reader found a false "only": every claim about what Aiko could place comes from the
+    engine's builds for her hand. Every build with a stronger Near than the one she placed gives up her
+    placed Far; her strongest Near goes with her weakest Friends set or with a BAH-YAH Far, as the lesson says."""
+    import re
+
+    from engines.dragon_egg import builds_for, set_strength
+
+    round1 = ex.egg_game(1)
+    placed = ex.egg_game(2).builds[0]
+    mine = builds_for([c.index for c in round1.hand(0)])
+    stronger = [b for b in mine if set_strength(b.near) > set_strength(placed.near)]
+    assert stronger and all(set_strength(b.far) < set_strength(placed.far) for b in stronger)
+    top = max(set_strength(b.near) for b in stronger)
+    fars = {tokens(b.far) for b in stronger if set_strength(b.near) == top}
+    egg = " ".join(_reader_text("05_the_egg").split())
+    sentence = egg.split("Her strongest Near, ")[1].split(" as her Far.")[0]
+    assert {f for f in re.findall(r"([RB][\d*]+ [RB][\d*]+) \(", sentence)[1:]} == fars
+    assert "but only by putting" not in egg
+    assert f"gives up {tokens(placed.far)} as her Far" in egg
+
+
+def test_lesson_2s_only_one_friends_set_is_what_the_builds_allow():
+    """Lesson 2 says Aiko can place only one of her two Friends sets: no build of her hand has two."""
+    from engines.dragon_egg import builds_for, set_strength
+
+    hand = parse_cards("R7 R* B2 B20 R3")
+    builds = builds_for([c.index for c in hand])
+    assert not any(set_strength(b.far).friends and set_strength(b.near).friends for b in builds)
+    assert "so she can place only one of them" in " ".join(_reader_text("02_building_sets").split())

@@ -20,8 +20,9 @@ is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
 BUILD_WAIT = (
-    "Everyone builds at the same time, in secret; the only wait is that you place your sets after your own "
-    "turn to hand back bracelets."
+    "Everyone builds in secret, and nobody waits for the others, with one exception: you place your sets only "
+    "after your own turn to hand back bracelets. So a player whose turn has passed may place straight away, "
+    "while the players after them are still handing back bracelets and drawing."
 )
 """How building goes (our readings DE-5 and DE-T1), one sentence that lessons 1, 4 and 6 and the rulings page
 each say word for word: the engine lets every player still to place hand back bracelets and then place, and
@@ -43,7 +44,7 @@ REBUILD_DRAWS_VARIANT = (
 
 EGG_USE = (
     "The holder names one row, the Far or the Near; every other player turns their set in that "
-    "row face up for the whole table, and only that one, and it stays face up until the reveal. Then the holder takes back both of their own sets and builds again "
+    "row face up for the whole table, and only that one. It stays face up and is not turned up again when the sets are revealed for the scoring. Then the holder takes back both of their own sets and builds again "
     "from the same hand: the card kept at first may now go into a set, and another be kept instead."
 )
 """What using the egg shows (our reading DE-7): one named row of each other player."""
