@@ -347,12 +347,12 @@ def follow_reason(card: CardLike, hand: CardsLike, led: Optional[CardLike], orde
             return (f"{card} may be played: it is a Kirin card of a stronger beast than {led_card} "
                     f"({card.beast.title} over {led_card.beast.title} in {current.value} order).")
         if led_card.is_kirin:
-            rank = "a Kirin card has no rank, so any number or trump is higher"
-        else:
-            rank = f"{rank_words(card)} over {rank_words(led_card)}"
-        return (f"{card} may be played: it has a stronger beast than {led_card} "
+            return (f"{card} may be played: in {current.value} order it has a stronger beast than {led_card} "
+                    f"({card.beast.title} over {led_card.beast.title}), and a higher rank, since a Kirin card "
+                    "has no rank at all.")
+        return (f"{card} may be played: in {current.value} order it has a stronger beast than {led_card} "
                 f"({card.beast.title} over {led_card.beast.title}) and a higher rank "
-                f"({rank}) in {current.value} order.")
+                f"({rank_words(card)} over {rank_words(led_card)}).")
     if forced:
         return f"{card} may not be played: by the follow rule (KI-4), you must play {join_or(forced)}."
     return (f"{card} may be played: no card of the hand has both a stronger beast and a higher rank than "
