@@ -563,7 +563,7 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
     for stem, text in flat.items():  # a reading has a label, a player's word, not an "id"
         assert not re.search(r"\bids?\b", re.sub(r"<[^>]*>", "", text)), stem  # anchors are no words
     assert "DE-T1 also settles" in flat["04_hand_resolution_and_bracelets"]
-    assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("He sees")[1]  # the draw comes before the table
+    assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("The egg shows him")[1]  # the draw comes before the table
 
 
 def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_right():
