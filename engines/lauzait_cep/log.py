@@ -29,14 +29,11 @@ def _square(what: str) -> Field:
     return one_of(what, SQUARE_NAMES, "that must be a square a5 to e1")
 
 
-def _luminous_text(luminous: int) -> str:
-    """The luminous points of a declaration, if any (LC-9)."""
-    return f" (+{luminous} luminous)" if luminous else ""
-
-
 def _scored_text(formations: str, points: int, luminous: int) -> str:
-    """A declaration's score in words: ``base 3 + Well-Balanced 10 = 13 points`` (LC-7)."""
-    return f"{scored_words(formations.split(', '))} = {points} points{_luminous_text(luminous)}"
+    """A declaration's score in words: ``base 3 + Well-Balanced 10 = 13 points`` (LC-7), with the
+    luminous piece's points, if any, added before the total (LC-9)."""
+    extra = f" + luminous piece {luminous}" if luminous else ""
+    return f"{scored_words(formations.split(', '))}{extra} = {points + luminous} points"
 
 
 _SEASON = whole("season", 1, lambda players: players)
