@@ -33,9 +33,9 @@ def _cards(rng: random.Random, n: int) -> list[str]:
 def _describe(pair: str) -> str:
     """A set in words, from the engine: its kind, its total, what a Revelation became."""
     s = set_strength(pair)
-    kind = "Friends" if s.friends else "a BAH-YAH"
+    kind = "a Friends" if s.friends else "a BAH-YAH"
     became = f" ({s.became})" if s.became else ""
-    return f"<code>{pair}</code> is {kind} worth {s.total}{became}"
+    return f"<code>{pair}</code> is {kind} set with total {s.total}{became}"
 
 
 def stronger(rng: random.Random) -> Question:
@@ -78,8 +78,8 @@ def earnings(rng: random.Random) -> Question:
     """What Aiko earns in a round at a table of three: Far score times Near score (DE-2, DE-3)."""
     result, rows = _round(rng)
     far, near = result.far_scores[0], result.near_scores[0]
-    return Question(prompt=f"Three players reveal their sets (the engine put the stronger of each "
-                           f"player's two sets in the Far row, DE-2):<ul>{rows}</ul>How much does Aiko earn?",
+    return Question(prompt=f"Three players reveal their sets (the stronger of each "
+                           f"player's two sets is the Far, DE-2):<ul>{rows}</ul>How much does Aiko earn?",
                     answer=str(result.earnings[0]),
                     why=f"Aiko's Far beats or ties {far} of the other Far sets and her Near {near} of the "
                         f"other Near sets, so she earns {far} x {near} = {result.earnings[0]} ZOO (DE-3).",
@@ -197,8 +197,8 @@ def egg_shows(rng: random.Random) -> Question:
                            f"placed:<ul>{rows}</ul>Aiko uses the egg and names the <b>{row.capitalize()}</b>. "
                            "What does she see of Bruno's and Chidi's sets?",
                     answer=answer, choices=("their Far sets", "their Near sets", "all their sets"),
-                    why=f"The engine shows her {shown}: the row she named, of every other player, and "
-                        "only that row; then she takes her own sets back and rebuilds from the same "
+                    why=f"She sees {shown}: the sets she named, of every other player, and "
+                        "only those; then she takes her own sets back and rebuilds from the same "
                         "cards (DE-7).", kind="egg_shows")
 
 

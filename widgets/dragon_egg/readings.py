@@ -11,9 +11,9 @@ placed its sets, and not during the rebuild after the egg unless the variant
 from __future__ import annotations
 
 BRACELET_WHEN = (
-    "A bracelet may be handed back only at the start of building, on your turn, before you place "
-    "your two sets; you draw one card for each bracelet handed back. Once your turn has passed, it "
-    "is too late for this round."
+    "At the start of building, the players take turns to hand back bracelets. You may hand one back only "
+    "on your turn, before you place your two sets, and you draw one card for each bracelet handed back. "
+    "Once your turn has passed, it is too late for this round."
 )
 """When a Sage's Bracelet may be handed back (our reading DE-5), as every page says it; how the turns go
 is DE-T1 (the order of the deal, one player's turn after another). The rebuild
@@ -43,8 +43,8 @@ REBUILD_DRAWS_VARIANT = (
 """The variant of DE-7 that lets the egg's holder draw while rebuilding (Markdown)."""
 
 EGG_USE = (
-    "The holder names one row, the Far or the Near; every other player turns their set in that "
-    "row face up for the whole table, and only that one. It stays face up and is not turned up again when the sets are revealed for the scoring. Then the holder takes back both of their own sets and builds again "
+    "The holder names the Far or the Near; every other player turns that set face up for the whole "
+    "table, and only that one. It stays face up and is not turned up again when the sets are revealed for the scoring. Then the holder takes back both of their own sets and builds again "
     "from the same hand: the card kept at first may now go into a set, and another be kept instead."
 )
-"""What using the egg shows (our reading DE-7): one named row of each other player."""
+"""What using the egg shows (our reading DE-7): the named set, Far or Near, of each other player."""
