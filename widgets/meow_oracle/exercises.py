@@ -164,7 +164,7 @@ def place(rng: random.Random) -> Question:
 
 
 def give(rng: random.Random) -> Question:
-    """Who receives a card given away: the left neighbour, then the player after them (MO-5)."""
+    """Who receives a card given away: the left neighbour, then that neighbour's left neighbour (MO-5)."""
     state = _random_game(rng)
     turn = rng.randrange(3 * state.players - 1)
     _play_until(state, rng, lambda s: s.phase == "choose" and s.turn >= turn)
@@ -182,7 +182,7 @@ def give(rng: random.Random) -> Question:
         who = f"the card given goes to the other player, {seat_name(order[0])}"
     else:
         who = (f"the first card given goes to the left neighbour, {seat_name(order[0])}, the next player "
-               f"clockwise, and the second to the player after them, {seat_name(order[1])}")
+               f"clockwise, and the second to that neighbour's left neighbour, {seat_name(order[1])}")
     why = " ".join(str(e) for e in gives) + f" With {state.players} players {who} (MO-5)."
     return Question(prompt=f"{state.players} players sit clockwise: {_table(state.players)}. "
                            f"{seat_name(active)} has turned up <code>{up}</code> and writes "
