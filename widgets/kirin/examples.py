@@ -44,6 +44,8 @@ LESSON_PLAYERS = 10
 """Lesson 6's random players draw from generators numbered 10 to 13."""
 MARKER_GAME = 3
 """The numbered game whose first round lesson 5 follows trick by trick (and whose end lesson 6 shows)."""
+GAME_NAME = {LESSON_DEAL: "A", MARKER_GAME: "B"}
+"""What the lessons call the two recorded games: "game A" and "game B" (a number such as 2024 reads as a year)."""
 
 
 # ----- numbered games ------------------------------------------------------------------------
@@ -303,6 +305,14 @@ def in_words(sentence: str) -> str:
     return _NOTATION.sub(r"\1 the card ", sentence)
 
 
+def without_labels(sentence: str) -> str:
+    """An engine sentence with its rule labels left out ("by the rule for winning a trick (KI-5)" becomes
+    "by the rule for winning a trick"; "Our reading, KI-3, gives" becomes "Our reading gives"): a lesson
+    gives a label once, where it first names the rule."""
+    sentence = re.sub(r" \(KI-\d\)", "", sentence)
+    return re.sub(r"\b([Oo]ur reading), KI-\d,", r"\1", sentence)
+
+
 def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
     """KI-4 for each card of a hand: may it be played, and why, in a teacher's words."""
     from engines.kirin import explain_follows
@@ -327,10 +337,9 @@ def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
                    f"and a higher rank ({rank_words(card)} over {rank_words(led)}).")
         elif forced:
             if len(forced) == 1:
-                why = f"By the follow rule (KI-4), {forced[0]} obliges, so it must be played instead."
+                why = f"{forced[0]} obliges, so it must be played instead."
             else:
-                why = (f"By the follow rule (KI-4), {join_and(forced)} oblige, so one of them must be "
-                       "played instead.")
+                why = f"{join_and(forced)} oblige, so one of them must be played instead."
         else:
             why = "No card in this hand obliges, so any card may be played."
         rows.append((card, ok, in_words(why)))
