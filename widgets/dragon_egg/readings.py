@@ -20,9 +20,8 @@ is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
 BUILD_WAIT = (
-    "Everyone builds in secret, and nobody waits for the others, with one exception: you place your sets only "
-    "after your own turn to hand back bracelets. So a player whose turn has passed may place straight away, "
-    "while the players after them are still handing back bracelets and drawing."
+    "Everyone builds in secret. The only wait is for bracelets: you place your sets after your own turn to hand "
+    "them back, so a player late in the order waits until the players before them have had their turns."
 )
 """How building goes (our readings DE-5 and DE-T1), one sentence that lessons 1, 4 and 6 and the rulings page
 each say word for word: the engine lets every player still to place hand back bracelets and then place, and

@@ -585,7 +585,7 @@ class PlayTable:
                 text += (f"<br>You hold {held} bracelet{'s' if held > 1 else ''}. "
                          f"{escape(BRACELET_WHEN)}")
         elif phase == "egg" and mine:
-            text = f"You hold the egg and may give it up now (DE-7). {escape(EGG_USE)}"
+            text = f"You hold the egg and may use it now; it then goes back to the centre (DE-7). {escape(EGG_USE)}"
         elif phase == "discard" and mine:
             text = f"You hold {len(obs['hand'])} cards: click a card to discard it (down to 5, DE-6)."
         else:
