@@ -559,7 +559,7 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
         assert not re.search(r"\b(?:is|are|two|big|small|the) Friends\b(?! set)(?!,? \d)", text), stem
         assert not re.search(r"Friends in both sets", text), stem
     assert "the rulebook calls the **hand resolution**" in flat["01_components_and_setup"]
-    assert "label, such as DE-4, links to the page" in flat["01_components_and_setup"]
+    assert "label links to the page [Rulings and readings]" in flat["01_components_and_setup"]
     for stem, text in flat.items():  # a reading has a label, a player's word, not an "id"
         assert not re.search(r"\bids?\b", re.sub(r"<[^>]*>", "", text)), stem  # anchors are no words
     assert "DE-T1 also settles" in flat["04_hand_resolution_and_bracelets"]
@@ -621,3 +621,24 @@ def test_lesson_2s_only_one_friends_set_is_what_the_builds_allow():
     builds = builds_for([c.index for c in hand])
     assert not any(set_strength(b.far).friends and set_strength(b.near).friends for b in builds)
     assert "so she can place only one of them" in " ".join(_reader_text("02_building_sets").split())
+
+
+def test_the_bracelet_count_of_the_two_player_end_adds_up():
+    """Session 3's seventh reader could not reconcile Bruno's 5 bracelets: the lesson says, from the game's
+    record, that he handed one back, and the counts it gives add up (taken minus handed back is held)."""
+    import re
+
+    from widgets.dragon_egg.lesson_examples import first_random_game
+
+    _, game = first_random_game(2, lambda g: g.end_reason == "bracelets")
+    returns, this_round = [], 0
+    for kind, *data in game.events:
+        if kind == "round":
+            this_round = data[0]
+        elif kind == "bracelet_return":
+            returns.append((data[0], this_round))
+    text = " ".join(_reader_text("06_the_end").split())
+    for seat, round_number in returns:
+        assert f"Bruno handed one back in round {round_number}" in text and seat == 1
+    taken = int(re.search(r"Each of them took (\d+) bracelets", text).group(1))
+    assert [taken - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets
