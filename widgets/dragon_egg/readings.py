@@ -28,8 +28,10 @@ each say word for word: the engine lets every player still to place hand back br
 its games take the players in the order of the deal."""
 
 BRACELET_READING = (
-    "> **Our reading (DE-5).** The rulebook says \u201cat any time\u201d, but a card drawn after your sets "
-    "are placed could only wait in your hand for the next round, so we fix one moment. "
+    "> **Our reading (DE-5).** The rulebook says \u201cat any time\u201d. A card drawn after your sets are "
+    "placed could not go into this round's sets. And handing back at any moment would let a player wait until "
+    "the sets are turned up, and decide after seeing the others' sets. So we fix one moment, at the start of "
+    "building, and nobody hands back a bracelet at any other moment, not even after the scoring. "
     + BRACELET_WHEN + " How the turns go: DE-T1."
 )
 """The same rule as a reading box (Markdown), with what the rulebook says."""
