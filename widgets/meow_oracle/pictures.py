@@ -360,7 +360,7 @@ def _line_stroke(line: Sequence[int], cards: Sequence[Card | None], centre, cw: 
     jokers = [c.token for c in cards if c is not None and c.is_joker]
     why = (f" ({', '.join(jokers)} as joker{'s' if len(jokers) > 1 else ''})"
            if jokers and colour is not Colour.WHITE else "")
-    what = (f"line {names} of three whites, which counts as a line of one colour, any colour"
+    what = (f"line {names}, three whites, one line"
             if colour in (Colour.WHITE, None) else f"{_line_word(colour)} line {names}{why}")
     return (f'<g><title>{esc(f"{what}: 2 marks, labelled")}{_RUN_ON}'
             f'<line x1="{sx:g}" y1="{sy:g}" x2="{ex:g}" y2="{ey:g}" stroke="#FFFFFF" '
