@@ -28,10 +28,11 @@ each say word for word: the engine lets every player still to place hand back br
 its games take the players in the order of the deal."""
 
 BRACELET_READING = (
-    "> **Our reading (DE-5).** The rulebook says \u201cat any time\u201d. A card drawn after your sets are "
-    "placed could not go into this round's sets. And handing back at any moment would let a player wait until "
-    "the sets are turned up, and decide after seeing the others' sets. So we fix one moment, at the start of "
-    "building, and nobody hands back a bracelet at any other moment, not even after the scoring. "
+    "> **Our reading (DE-5).** The rulebook says \u201cat any time\u201d. We fix one moment, the start of "
+    "building, and nobody hands back a bracelet at any other moment. A card drawn after your sets are placed "
+    "could not go into this round's sets. After the scoring it is too late as well: the round's sets are "
+    "already scored, and a card drawn then would only wait in hand, so the start of building is simply our one "
+    "fixed moment. "
     + BRACELET_WHEN + " How the turns go: DE-T1."
 )
 """The same rule as a reading box (Markdown), with what the rulebook says."""
