@@ -29,10 +29,8 @@ its games take the players in the order of the deal."""
 
 BRACELET_READING = (
     "> **Our reading (DE-5).** The rulebook says \u201cat any time\u201d. We fix one moment, the start of "
-    "building, and nobody hands back a bracelet at any other moment. A card drawn after your sets are placed "
-    "could not go into this round's sets. After the scoring it is too late as well: the round's sets are "
-    "already scored, and a card drawn then would only wait in hand, so the start of building is simply our one "
-    "fixed moment. "
+    "building: a card drawn after your sets are placed could not go into this round's sets. Nobody hands "
+    "back a bracelet at any other moment. "
     + BRACELET_WHEN + " How the turns go: DE-T1."
 )
 """The same rule as a reading box (Markdown), with what the rulebook says."""
