@@ -525,7 +525,7 @@ def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
     """A reader took building for staggered: lessons 4 and 6 and DE-T1 now say, in one sentence, that everyone
     builds at the same time and in secret, and that the only wait is for one's own turn to hand back bracelets.
     Lesson 1 comes before bracelet turns are taught, so it says only that building is secret, that players take
-    turns only to hand back bracelets, in the order of the deal (lesson 4), and that you place your sets after your turn. The engine agrees: any player still to place may hand back a bracelet
+    turns, in the order of the deal, only to hand back bracelets (lesson 4 explains them), and that you place your sets after your turn. The engine agrees: any player still to place may hand back a bracelet
     or place, and nobody may hand one back after placing."""
     from widgets.dragon_egg.readings import BUILD_WAIT
 
@@ -534,8 +534,9 @@ def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
     for stem, text in flat.items():
         assert (BUILD_WAIT in text) == (stem != "01_components_and_setup"), stem
         assert "order decides when you may place" not in text, stem
-    assert ("Everyone builds in secret; players take turns only to hand back bracelets, in the order of the deal "
-            "(lesson 4), and you place your sets after your turn." in flat["01_components_and_setup"])
+    assert ("Everyone builds in secret; players take turns, in the order of the deal, only to hand back bracelets "
+            "(lesson 4 explains bracelets and their turns), and you place your sets after your turn."
+            in flat["01_components_and_setup"])
     state = ex.bracelet_game(1)  # round 2: Bruno holds a bracelet
     assert state.to_act() == [0, 1, 2] and BRACELET in state.legal_actions(1)
     state.apply(1, ex.strongest(state, 1))
