@@ -126,6 +126,16 @@ class Table:
         body = "".join("<tr>" + "".join(cell("td", x) for x in row) + "</tr>" for row in self.rows)
         return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
+    def _repr_markdown_(self) -> str:
+        """The same rows as a Markdown table, header row first: what a lesson read as text shows (a
+        notebook shows the HTML)."""
+        def cell(text: str) -> str:
+            return " ".join(text.split()).replace("|", "\\|")
+
+        lines = [self.header, ["---"] * len(self.header), *self.rows]
+        table = "\n".join("| " + " | ".join(cell(x) for x in line) + " |" for line in lines)
+        return f"**{cell(self.caption)}**\n\n{table}" if self.caption else table
+
     def __repr__(self) -> str:
         lines = [self.header, *self.rows]
         widths = [max(len(x) for x in column) for column in zip(*lines)]
