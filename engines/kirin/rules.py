@@ -332,6 +332,20 @@ def must_follow_sentence(forced: list[Card]) -> str:
     return f"You hold {', and '.join(parts)}, {ending}."
 
 
+def obliging_words(card: CardLike, led: CardLike, order: OrderLike) -> str:
+    """KI-4 (and KI-3 for a led Kirin card): why ``card`` obliges a follower against ``led``, in words:
+    'a stronger beast than B4 (Vermilion Bird over White Tiger) and a higher rank (5 over 4)'."""
+    card, led_card, current = parse_card(card), parse_card(led), parse_order(order)
+    if not is_forcing(card, led_card, current):
+        raise InvalidInput(f"{card} does not oblige a follower against {led_card} in {current.value} order (KI-4).")
+    beasts = f"{card.beast.title} over {led_card.beast.title}"
+    if card.is_kirin:
+        return f"a Kirin card of a stronger beast than {led_card} ({beasts})"
+    if led_card.is_kirin:
+        return f"a stronger beast than {led_card} ({beasts}) and a higher rank, since a Kirin card has no rank at all"
+    return f"a stronger beast than {led_card} ({beasts}) and a higher rank ({rank_words(card)} over {rank_words(led_card)})"
+
+
 def follow_reason(card: CardLike, hand: CardsLike, led: Optional[CardLike], order: OrderLike) -> str:
     """KI-4 for one card of a hand: whether it may be played to ``led`` and why."""
     cards, led_card = _hand_and_led(hand, led)
@@ -343,16 +357,8 @@ def follow_reason(card: CardLike, hand: CardsLike, led: Optional[CardLike], orde
         return f"{card} may be played: the leader may lead any card."
     forced = forcing_cards(cards, led_card, current)
     if card in forced:
-        if card.is_kirin:
-            return (f"{card} may be played: it is a Kirin card of a stronger beast than {led_card} "
-                    f"({card.beast.title} over {led_card.beast.title} in {current.value} order).")
-        if led_card.is_kirin:
-            return (f"{card} may be played: in {current.value} order it has a stronger beast than {led_card} "
-                    f"({card.beast.title} over {led_card.beast.title}), and a higher rank, since a Kirin card "
-                    "has no rank at all.")
-        return (f"{card} may be played: in {current.value} order it has a stronger beast than {led_card} "
-                f"({card.beast.title} over {led_card.beast.title}) and a higher rank "
-                f"({rank_words(card)} over {rank_words(led_card)}).")
+        verb = "is" if card.is_kirin else "has"
+        return f"{card} may be played: in {current.value} order it {verb} {obliging_words(card, led_card, current)}."
     if forced:
         return f"{card} may not be played: by the follow rule (KI-4), you must play {join_or(forced)}."
     return (f"{card} may be played: no card of the hand has both a stronger beast and a higher rank than "

@@ -314,32 +314,22 @@ def without_labels(sentence: str) -> str:
 
 
 def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
-    """KI-4 for each card of a hand: may it be played, and why, in a teacher's words."""
-    from engines.kirin import explain_follows
+    """KI-4 for each card of a hand: may it be played, and why, in a teacher's words (the reason a card
+    obliges is the engine's :func:`~engines.kirin.rules.obliging_words`)."""
     from engines.core import join_and
-    from engines.kirin.rules import rank_words
+    from engines.kirin import explain_follows, obliging_words
 
-    if led is not None and not isinstance(led, Card):
-        led = parse_card(led)
     rows = []
     forced = forcing_cards(hand, led, order) if led is not None else []
     for card, ok, _engine_why in explain_follows(hand, led, order):
         if led is None:
             why = "The leader may lead any card."
-        elif card in forced and card.is_kirin:
-            why = (f"It obliges: a Kirin card of a stronger beast ({card.beast.title} over "
-                   f"{led.beast.title}).")
-        elif card in forced and led.is_kirin:
-            why = (f"It obliges: a stronger beast ({card.beast.title} over {led.beast.title}), "
-                   "and any number or trump outranks a Kirin card.")
         elif card in forced:
-            why = (f"It obliges: a stronger beast ({card.beast.title} over {led.beast.title}) "
-                   f"and a higher rank ({rank_words(card)} over {rank_words(led)}).")
+            why = f"It obliges: {obliging_words(card, led, order)}."
+        elif len(forced) == 1:
+            why = f"{forced[0]} obliges, so it must be played instead."
         elif forced:
-            if len(forced) == 1:
-                why = f"{forced[0]} obliges, so it must be played instead."
-            else:
-                why = f"{join_and(forced)} oblige, so one of them must be played instead."
+            why = f"{join_and(forced)} oblige, so one of them must be played instead."
         else:
             why = "No card in this hand obliges, so any card may be played."
         rows.append((card, ok, in_words(why)))
