@@ -29,11 +29,11 @@ def _square(what: str) -> Field:
     return one_of(what, SQUARE_NAMES, "that must be a square a5 to e1")
 
 
-def _scored_text(formations: str, points: int, luminous: int) -> str:
+def _scored_text(names: list[str], points: int, luminous: int) -> str:
     """A declaration's score in words: ``base 3 + Well-Balanced 10 = 13 points`` (LC-7), with the
     luminous piece's points, if any, added before the total (LC-9)."""
     extra = f" + luminous piece {luminous}" if luminous else ""
-    return f"{scored_words(formations.split(', '))}{extra} = {points + luminous} points"
+    return f"{scored_words(names)}{extra} = {points + luminous} points"
 
 
 _SEASON = whole("season", 1, lambda players: players)
@@ -82,13 +82,13 @@ class LauzaitEvent(Event):
             f"Everyone agrees to end the game now: season {season} is not scored and the "
             "totals stand.",
         "lauzait_cep": lambda seat, depts, formations, points, luminous:
-            f"{seat_name(seat)} declares with {depts}: {_scored_text(formations, points, luminous)}.",
+            f"{seat_name(seat)} declares with {depts}: {_scored_text(formations.split(', '), points, luminous)}.",
         "lauzait_cep_concealed": lambda seat, depts, formations, points, luminous:
             f"{seat_name(seat)} shows {depts} and declares: "
-            f"{_scored_text(formations, points, luminous)}.",
+            f"{_scored_text(formations.split(', '), points, luminous)}.",
         "stalemate": lambda seat, points, luminous:
             f"{seat_name(seat)} cannot discard anything and declares Stalemate: "
-            f"{_scored_text(f'{LAUZAIT_CEP}, {STALEMATE}', points, luminous)}.",
+            f"{_scored_text([LAUZAIT_CEP, STALEMATE], points, luminous)}.",
         "game_over": lambda scores:
             f"The game is over. Scores: {scores}.",
     }

@@ -34,7 +34,7 @@ from ..layout import example_buttons, replace_children
 from .pictures import department_svg, piece_class, piece_css, piece_name, pieces_svg
 
 __all__ = ["HandCalculator", "HAND_EXAMPLES", "DEPARTMENT_EXAMPLES", "piece_button",
-           "style_widget", "set_classes", "on_click", "APP_CSS", "formations_text", "title"]
+           "style_widget", "set_classes", "on_click", "APP_CSS", "title"]
 
 HAND_SIZE = 9
 MAX_ROWS = 40
@@ -96,11 +96,6 @@ def set_classes(button: w.Widget, **flags: bool) -> None:
 def title(text: str) -> w.HTML:
     """A section heading inside an app."""
     return w.HTML(f'<div class="lc-section-title">{text}</div>')
-
-
-def formations_text(names: Sequence[str]) -> str:
-    """What a declaration scores, in words: ``base 3 + Well-Balanced 10``."""
-    return scored_words(names)
 
 
 def _dept_text(dept) -> str:
@@ -394,7 +389,7 @@ class HandCalculator:
             rows.append(
                 f'<tr{cls}><td>{i + 1}</td><td>{pictures}</td>'
                 f'<td>{" + ".join(map(str, row["bonuses"]))} = <b>{sum(row["bonuses"])}</b></td>'
-                f'<td class="lc-why">{escape(formations_text(row["formations"]))}</td>'
+                f'<td class="lc-why">{escape(scored_words(row["formations"]))}</td>'
                 f'<td><b>{row["total"]}</b> {star}</td></tr>')
         more = len(self.rows) - MAX_ROWS
         tail = (f'<div class="lc-note">{more} more split{"s" if more > 1 else ""} not shown (they score '
@@ -405,7 +400,7 @@ class HandCalculator:
         summary = (f'<div class="lc-total lc-split-summary">{_plural(len(self.splits), "way")} to split '
                    f'these nine pieces. Best declaration: <span class="lc-total-value lc-best-total">'
                    f'{best.total}</span> points with <b>{escape(depts)}</b> '
-                   f'({escape(formations_text(best.formations))}).</div>'
+                   f'({escape(scored_words(best.formations))}).</div>'
                    '<div class="lc-note">Declared with nothing formed, the hand scores only the base points and '
                    "the scoring patterns (LC-7); the bonus of a department is earned when it is formed during play (LC-5).</div>")
         return summary + f'<table class="lc-table lc-split-table">{head}{"".join(rows)}</table>{tail}'
@@ -518,11 +513,11 @@ class HandCalculator:
         bonuses = [r["bonus"] for r in self.dept_results]
         text = (f'<div class="lc-total lc-declaration">A declaration with these three formed: '
                 f'<span class="lc-total-value lc-formation-total">{form.total}</span> points '
-                f"({escape(formations_text(form.formations))}), on top of the bonuses "
+                f"({escape(scored_words(form.formations))}), on top of the bonuses "
                 f"{' + '.join(map(str, bonuses))} = {sum(bonuses)} earned when they were formed.</div>")
         if best.total > form.total:
             depts = " / ".join(_dept_text(d) for d in best.departments)
             text += (f'<div class="lc-note lc-restated">At the declaration a joker may stand for something '
                      f"else that keeps its department whole (LC-5): stated as <b>{escape(depts)}</b> the "
-                     f"declaration scores <b>{best.total}</b> ({escape(formations_text(best.formations))}).</div>")
+                     f"declaration scores <b>{best.total}</b> ({escape(scored_words(best.formations))}).</div>")
         return text

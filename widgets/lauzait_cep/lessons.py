@@ -28,6 +28,7 @@ from engines.lauzait_cep import (Declare, DeclareStalemate, Discard, Dissolve, E
                                  Rules, SQUARE_NAMES, new_game, position)
 from engines.lauzait_cep.bots import ChancellorBot
 from engines.lauzait_cep.pieces import code_token, parse_cards, tokens
+from engines.lauzait_cep.rules import MOVERS, partner_codes
 
 DECLARATIONS = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
 """The log lines that end a season."""
@@ -455,12 +456,11 @@ def choices_words(state, seat: int | None = None) -> str:
 
 def nothing_moves_after(state, code: int) -> str:
     """Why nothing on the board could move after discarding this piece, in the lesson's words:
-    'the board holds no G8 and no joker' (LC-1, LC-2). Checked against the board."""
-    colour, number = code_token(code)[0], code % 10
-    partners = [f"{colour}{n}" for n in (number - 1, number + 1) if 0 <= n <= 9]
-    on_board = {code_token(c) for c in state.board if c is not None and c >= 0}
-    assert not on_board & set(partners + ["J"]), f"something could move after {code_token(code)}"
-    return "the board holds " + join_and([f"no {t}" for t in partners] + ["no joker"])
+    'the board holds no G8 and no joker' (LC-1, LC-2). The pieces named are the rules' own
+    (:data:`~engines.lauzait_cep.rules.MOVERS`), checked against the board."""
+    on_board = {c for c in state.board if c is not None and c >= 0}
+    assert not on_board & set(MOVERS[code]), f"something could move after {code_token(code)}"
+    return "the board holds " + join_and([f"no {code_token(c)}" for c in partner_codes(code)] + ["no joker"])
 
 
 def not_discardable(state, seat: int = 0) -> list[str]:

@@ -36,13 +36,13 @@ import ipywidgets as w
 from engines.core import seat_name
 from engines.lauzait_cep import Discard, EndDay, Move, State, new_game, parse_action, square_name
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
-from engines.lauzait_cep.rules import describe_partners
+from engines.lauzait_cep.rules import describe_partners, scored_words
 
 from .. import share
 from ..banner import MessageBanner, on_click
 from ..coaching import review_css
 from ..replay import set_step_count, step_box
-from .calculator import formations_text, style_widget, title
+from .calculator import style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .review import LcReviewPanel
 from .table import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary
@@ -426,7 +426,7 @@ class ReplayViewer:
             depts = "".join(f'<span style="margin-right:4px">{department_svg(d, size=26)}</span>'
                             for d in res["departments"])
             side.append(f'<div class="lc-box lc-replay-declaration"><div class="lc-label">Declaration</div>'
-                        f"{depts}<div class=\"lc-why\">{escape(formations_text(res['formations']))} = "
+                        f"{depts}<div class=\"lc-why\">{escape(scored_words(res['formations']))} = "
                         f"<b>{res['points']}</b> points (LC-7).</div></div>")
         scores = "".join(f"<tr><td>{escape(seat_name(s))}</td><td><b>{p}</b></td></tr>"
                          for s, p in enumerate(state.scores()))

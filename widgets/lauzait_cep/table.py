@@ -44,13 +44,13 @@ from engines.core import seat_name
 from engines.lauzait_cep import (ACCEPT, State, DECLARE, DECLINE, END_DAY, FORMATION_POINTS, PROPOSE,
                                  STALEMATE_ACTION, STALEMATE_READINGS, Discard, Dissolve, Form, Move,
                                  Rules, department_bonus, department_kind, new_game, parse_cards,
-                                 square_kind, square_name)
+                                 scored_words, square_kind, square_name)
 from engines.lauzait_cep.bots import ChancellorBot
 
 from .. import share
 from ..banner import MessageBanner, on_click
 from ..coaching import LEVELS, level_picker, review_css
-from .calculator import formations_text, piece_button, set_classes, style_widget, title
+from .calculator import piece_button, set_classes, style_widget, title
 from .explorer import outcome_text
 from .pictures import board_svg, department_svg, odds_text, piece_name, pieces_svg, sticks_svg
 from .review import LcReviewPanel, bot_maker
@@ -752,7 +752,7 @@ class PlayTable:
         elif ends:
             rec = self.seasons[-1]
             self.banner.success(f"Season {state.season - 1} is over: {self._name(rec['seat'], True)} declared "
-                                f"for {rec['points']} points ({formations_text(rec['formations'])}). "
+                                f"for {rec['points']} points ({scored_words(rec['formations'])}). "
                                 f"Season {state.season} is dealt: see Seasons below.{passing}")
         elif passing:
             self.banner.info(f"It is {seat_name(self.waiting)}'s turn.{passing}")
@@ -934,7 +934,7 @@ class PlayTable:
         if DECLARE in legal:
             result = self.state.declaration(self.viewer)
             self.declare_note.value = (f'<div class="lc-note lc-declare-preview">Declaring now scores '
-                                       f"<b>{result.total}</b> ({escape(formations_text(result.formations))}) "
+                                       f"<b>{result.total}</b> ({escape(scored_words(result.formations))}) "
                                        f"with {escape(' / '.join(' '.join(map(str, d)) for d in result.departments))}."
                                        "</div>")
         else:
@@ -1078,7 +1078,7 @@ class PlayTable:
             who = names[rec["seat"]]
             cells = "".join(f"<td>{p}</td>" for p in rec["scores"])
             rows.append(f'<tr class="lc-season-{i}"><td>{i}</td><td><b>{escape(who)}</b></td><td>{depts}</td>'
-                        f'<td class="lc-why">{escape(formations_text(rec["formations"]))}</td>'
+                        f'<td class="lc-why">{escape(scored_words(rec["formations"]))}</td>'
                         f'<td><b>{rec["points"]}</b></td>{cells}</tr>')
         self.seasons_panel.value = (f'<table class="lc-table">{head}{"".join(rows)}</table>'
                                     '<div class="lc-note">The last columns are the game scores after the season '
