@@ -31,7 +31,7 @@ from engines.core import join_and, seat_name
 from engines.dragon_egg import (BRACELET, CARDS, Build, RoundResult, Rules, State, new_game, parse_action,
                                 parse_cards, position, position_from_json, score_round, set_strength, threshold)
 from engines.dragon_egg.bots import RandomBot, SageBot
-from engines.dragon_egg.rules import NO_QUALIFIER, ONLY_QUALIFIER, STRONGEST_NEAR, TIED_NEARS
+from engines.dragon_egg.rules import END_REASONS, NO_QUALIFIER, ONLY_QUALIFIER, STRONGEST_NEAR, TIED_NEARS
 
 __all__ = ["strongest", "tie_habit", "everyone_builds", "log_between", "round_result", "DEAL", "lesson_deal", "BUILD_HAND", "hand_position",
            "PlayedRound", "played_round", "BRACELET_GAME", "BRACELET_STEPS", "bracelet_game", "EGG_GAME",
@@ -140,10 +140,8 @@ def ending(state: State) -> str:
         if reason == "threshold":
             verb = "has" if len(reached) == 1 else "have"
             whys.append(f"{join_and(seat_name(s) for s in reached)} {verb} reached the threshold of {goal} ZOO")
-        elif reason == "bracelets":
-            whys.append("the supply cannot give a bracelet to every player who earned nothing")
         else:
-            whys.append("a card had to be drawn for a bracelet, and the deck and the discard pile were both empty")
+            whys.append(END_REASONS[reason])
     when = "after" if reasons[0] != "draw" else "in"
     money = join_and(f"{seat_name(s)} {m}" for s, m in enumerate(state.money))
     winners = [seat_name(s) for s in state.winners()]

@@ -1,11 +1,10 @@
 """Our readings of The Luminous Dragon Egg that several pages state, written once.
 
-Lessons 4 and 5 and the play app used to describe the moment a bracelet may be
-returned in three different ways (issue 12). The sentence now lives here; the
-pages show it from this module, and tests check it against the engine
-(``engines.dragon_egg``: a bracelet is a legal action only while the seat has not
-placed its sets, and not during the rebuild after the egg unless the variant
-``Rules(rebuild_draws=True)`` is on).
+The lessons and the play app say when a bracelet may be handed back, how building goes and what
+using the egg shows in the same words: the sentences live here, the pages show them from this
+module, and tests check them against the engine (``engines.dragon_egg``: a bracelet is a legal
+action only while the seat has not placed its sets, and not during the rebuild after the egg unless
+the variant ``Rules(rebuild_draws=True)`` is on).
 """
 
 from __future__ import annotations
@@ -27,24 +26,10 @@ BUILD_WAIT = (
 each say word for word: the engine lets every player still to place hand back bracelets and then place, and
 its games take the players in the order of the deal."""
 
-BRACELET_READING = (
-    "> **Our reading (DE-5).** The rulebook says \u201cat any time\u201d. We fix one moment, the start of "
-    "building: a card drawn after your sets are placed could not go into this round's sets. Nobody hands "
-    "back a bracelet at any other moment. "
-    + BRACELET_WHEN + " How the turns go: DE-T1."
-)
-"""The same rule as a reading box (Markdown), with what the rulebook says."""
-
-REBUILD_DRAWS_VARIANT = (
-    "> **Variant: draws during the rebuild.** The rulebook's \u201cat any time\u201d can also be read "
-    "to let the egg's holder hand bracelets back while rebuilding after the egg, and draw for "
-    "them. The table below shows both readings side by side."
-)
-"""The variant of DE-7 that lets the egg's holder draw while rebuilding (Markdown)."""
-
 EGG_USE = (
     "The holder names the Far or the Near; every other player turns that set face up for the whole "
-    "table, and only that one. It stays face up and is not turned up again when the sets are revealed for the scoring. Then the holder takes back both of their own sets and builds again "
+    "table, and only that one. It stays face up and is not turned up again when the sets are revealed "
+    "for the scoring. Then the holder takes back both of their own sets and builds again "
     "from the same hand: the card kept at first may now go into a set, and another be kept instead."
 )
 """What using the egg shows (our reading DE-7): the named set, Far or Near, of each other player."""
