@@ -1,4 +1,4 @@
-"""The four engines side by side against two plain-Python references (issue 13).
+"""The four engines side by side against two plain-Python references.
 
     .venv/bin/python benchmarks/bench_engines.py                  # about half a minute
     .venv/bin/python benchmarks/bench_engines.py --rounds 3 --duration 0.1   # a smoke run
@@ -268,7 +268,7 @@ def measure(rows: dict, rounds: int, duration: float, clock: Callable[[], float]
 
 
 def table(results: dict, per_game: bool = False) -> str:
-    """The Markdown table of issue 13: median us per action and median ratio, rows in order.
+    """The Markdown table: median us per action and median ratio, rows in order.
 
     ``per_game`` adds the median actions per game, us per game and ratio per game: a view
     for games whose automatic steps (a reveal, a scoring, a refill) fall between few actions.
@@ -333,7 +333,7 @@ def main(argv: list[str] | None = None) -> None:
         load = " / ".join(f"{x:.1f}" for x in os.getloadavg()) if hasattr(os, "getloadavg") else "unknown"
         command = "benchmarks/bench_engines.py " + " ".join(argv if argv is not None else sys.argv[1:])
         Path(args.save).write_text(
-            f"# Engines against the plain-Python references (issue 13)\n\n"
+            f"# Engines against the plain-Python references\n\n"
             f"Written by `{command}` on {time.strftime('%Y-%m-%d')}, "
             f"{os.cpu_count()} cores, load average {load} (1 / 5 / 15 min) when it finished.\n\n"
             f"{heading}\n" + "\n".join(lines) + "\n", encoding="utf-8")

@@ -18,7 +18,7 @@ from the page's own clock (``performance.now()``), so Playwright's overhead is l
 
 The machine is shared and noisy, so the script also prints the load average and the
 CPU seconds the browser spent per visit: on a busy machine the wall time grows, the
-CPU time much less. Goals (issue 26): cold at most 6 s median, warm at most 3 s median
+CPU time much less. Goals: cold at most 6 s median, warm at most 3 s median
 and 4 s for every page, site < 60 MB.
 
 It also shows where a visit spends its time (medians over the pages, from the page's

@@ -1,4 +1,4 @@
-"""How Lauzait Cep! games end, and how long they last (issue 10).
+"""How Lauzait Cep! games end, and how long they last.
 
 For 2, 3 and 4 players, ``--games`` games (default 1,000) at tables of ChancellorBots only
 and at tables of RandomBots only. Every game has fixed seeds (deal, sticks, bots), so a
@@ -12,7 +12,7 @@ answers) as median, 99th percentile and maximum, and how the games ended:
 * how many games had a season that went on after every player had proposed to end and
   been declined: LC-10 allows one proposal per player per season, so such a season can
   end only by a declaration or a Stalemate. These seasons make the long tail of RandomBot
-  tables (issue 10): with two players the longest game, 20171, plays 185,913 steps and
+  tables: with two players the longest game, 20171, plays 185,913 steps and
   its second season ends by a Stalemate. It is long, not stuck: no piece ever leaves play
   within a season, and continued from its step 100,000 with other random choices it ends
   within 60,000 steps about one time in three.

@@ -18,7 +18,7 @@ a server or the network beyond the package registries:
 * Python starts from a **memory snapshot** (Pyodide's ``_loadSnapshot``): made here, in
   Node with the same Pyodide, after the kernel's imports (IPython, the kernel, comm,
   ipywidgets) and every module of ``engines`` and ``widgets``. site/kernel-worker.js,
-  put at the top of the kernel's worker, passes it to ``loadPyodide`` (issue 26).
+  put at the top of the kernel's worker, passes it to ``loadPyodide``.
 * **voici** turns the notebooks into Voila-style pages (code hidden) that run on
   **JupyterLite**'s Pyodide kernel.
 

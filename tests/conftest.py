@@ -339,7 +339,7 @@ def sent_text() -> Callable[[Any], str]:
 
 
 AXE_BLOCKING = ("critical", "serious")
-"""axe-core impacts that fail a page (issue 12 §4); moderate and minor ones are reported only."""
+"""axe-core impacts that fail a page; moderate and minor ones are reported only."""
 
 
 def axe_violations(page, impacts: tuple[str, ...] = AXE_BLOCKING) -> list[str]:

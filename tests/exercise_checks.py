@@ -1,4 +1,4 @@
-"""Helpers the "Check yourself" tests of every game share (issue 12 §3)."""
+"""Helpers the "Check yourself" tests of every game share."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""benchmarks/bench_engines.py still runs and prints issue 13's table (a smoke run: no timing is judged)."""
+"""benchmarks/bench_engines.py still runs and prints its table (a smoke run: no timing is judged)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Issue 12 §3: "Check yourself" exercises, drawn and marked by each game's engine."""
+"""The "Check yourself" exercises, drawn and marked by each game's engine."""
 
 from __future__ import annotations
 

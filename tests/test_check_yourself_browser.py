@@ -1,4 +1,4 @@
-"""Issue 12 §3 in the browser: a lesson's "Check yourself" marks a right and a wrong answer.
+"""A lesson's "Check yourself", in the browser, marks a right and a wrong answer.
 
 The lesson's widget is seeded, so the test draws the same questions with the engine here and
 knows which button is right; the page itself never tells the browser the answer in advance.

@@ -200,7 +200,7 @@ def test_importing_engines_needs_only_the_standard_library():
     assert out.stdout.strip() == "[]"
 
 
-# ----- the trust-boundary checks (issue 11), on a hardened toy and broken copies -----
+# ----- the trust-boundary checks, on a hardened toy and broken copies -----
 
 from engines.core import json_copy, token_list  # noqa: E402
 from engines.testing import check_bad_inputs, check_saved_states  # noqa: E402

@@ -48,7 +48,7 @@ def test_gallery_shows_every_game_and_links_only_existing_pages(page, open_app, 
 @pytest.mark.timeout(1200)  # 49 pages under Voila, each with an accessibility check
 def test_every_gallery_link_renders_without_error_or_accessibility_fault(page, open_app, voila_server, axe):
     """Every page the gallery links to renders with no error, and axe-core finds no critical or
-    serious accessibility violation on it (issue 12 §4; the gallery itself included)."""
+    serious accessibility violation on it (the gallery itself included)."""
     open_app(page, "index.ipynb")
     problems = [f"index.ipynb: {v}" for v in axe(page)]
     # The browser resolves each relative link against the gallery's own address.

@@ -1,4 +1,4 @@
-"""The lesson pages of The Luminous Dragon Egg, Meow Oracle and Kirin, read as text (issue 12 §1-2).
+"""The lesson pages of The Luminous Dragon Egg, Meow Oracle and Kirin, read as text.
 
 These tests open the notebooks as JSON and read what a learner reads in Voila: the
 Markdown cells, and the Markdown that hidden code cells display. They need no kernel.
@@ -152,7 +152,7 @@ def test_kirin_tie_example_comes_from_a_real_game():
 
 
 def test_dragon_egg_says_when_a_bracelet_goes_back_once_and_the_same_everywhere():
-    """Issue 12: lessons 4 and 5 and the play app told three different moments; now one sentence."""
+    """Lessons 4 and 5 and the play app say when a bracelet goes back in one and the same sentence."""
     from widgets.dragon_egg.readings import BRACELET_WHEN
 
     squeeze = lambda text: " ".join(text.split())  # noqa: E731 - Markdown wraps lines anywhere
@@ -165,7 +165,7 @@ def test_dragon_egg_says_when_a_bracelet_goes_back_once_and_the_same_everywhere(
 
 
 def test_dragon_egg_egg_shows_one_row_not_everything():
-    """Issue 12: the egg shows one named row (Far or Near) of each other player, not all sets."""
+    """The egg shows the named set (Far or Near) of each other player, not all their sets."""
     for page in NOTEBOOKS.joinpath("dragon_egg").glob("*.ipynb"):
         assert "peek at everyone" not in markdown(page), page.name
     assert "their Far, or their Near, as the holder names" in markdown(NOTEBOOKS / "dragon_egg" / "01_components_and_setup.ipynb")
@@ -173,7 +173,7 @@ def test_dragon_egg_egg_shows_one_row_not_everything():
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")
 def test_every_lesson_ends_with_a_check_yourself_drawn_by_the_engine(path):
-    """Issue 12 §3: each lesson closes with a "Check yourself" heading and the widget that
+    """Each lesson closes with a "Check yourself" heading and the widget that
     draws and marks its questions, after the lesson's last rule (only the way on and the
     programmers' note may follow)."""
     all_cells = cells(path)

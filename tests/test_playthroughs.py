@@ -4,7 +4,7 @@ Each file in ``tests/playthroughs/`` is one seeded game: every choice (with how 
 actions there were) and the log lines it caused, made by ``engines.testing.playthrough``.
 A change in the rules, the random draws, the order of the legal actions or the log's
 wording shows here as a readable diff. The recordings were made on the engines before
-their speed work (issue 13), so they also show that the speed work changed no game.
+their speed work, so they also show that the speed work changed no game.
 
 To record afresh after a deliberate change: ``RECORD_PLAYTHROUGHS=1 pytest
 tests/test_playthroughs.py``, then read the diff before committing it.

@@ -337,7 +337,7 @@ def test_importing_engines_never_imports_widgets():
 
 
 def test_a_picture_has_one_accessible_name_and_hides_its_parts():
-    """Screen readers read the title, in order, once; shapes and nested cards are hidden (issue 12)."""
+    """Screen readers read the title, in order, once; shapes and nested cards are hidden."""
     cards = [card_svg(str(n), RED, width=50, height=70) for n in (2, 3, 5)]
     root = parse(cards_row_svg(cards, gap=10))
     assert root.get("role") == "img" and root.get("aria-label") == root.find(f"{NS}title").text
@@ -364,7 +364,7 @@ def test_accessible_button_colours_meet_wcag_aa():
 
 
 def test_charts_are_shown_with_alternative_text():
-    """A matplotlib figure is shown as an <img> whose alt names the chart (issue 12, axe image-alt)."""
+    """A matplotlib figure is shown as an <img> whose alt names the chart."""
     matplotlib = pytest.importorskip("matplotlib")
     matplotlib.use("Agg")
     import matplotlib.pyplot as plt

@@ -1,4 +1,4 @@
-"""Check yourself, The Luminous Dragon Egg: the kinds added for lessons 1, 5 and 6 (issue 12 §3).
+"""Check yourself, The Luminous Dragon Egg: the kinds added for lessons 1, 5 and 6.
 
 Each answer is re-derived here from the question's own text with the engine (or the
 rule in a line), independently of the exercise code; then a right and a wrong answer

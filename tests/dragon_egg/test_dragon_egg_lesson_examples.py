@@ -1,4 +1,4 @@
-"""Every game situation the Dragon Egg lessons show is one a real game can reach (issue 27).
+"""Every game situation the Dragon Egg lessons show is one a real game can reach.
 
 The lessons build their examples with ``widgets.dragon_egg.lesson_examples``; these tests
 build the same examples with the same functions (reading the tables of sets from the

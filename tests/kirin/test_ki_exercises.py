@@ -1,4 +1,4 @@
-"""Kirin "Check yourself" kinds for lessons 1, 2 and 6 (issue 12 §3): each answer re-derived
+"""Kirin "Check yourself" kinds for lessons 1, 2 and 6: each answer re-derived
 from the engine apart from the exercise code, and a right and a wrong answer judged."""
 
 from __future__ import annotations

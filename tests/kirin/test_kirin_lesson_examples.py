@@ -1,4 +1,4 @@
-"""Every game situation the Kirin lessons show is one a real game reaches (issue 27).
+"""Every game situation the Kirin lessons show is one a real game reaches.
 
 The lessons take their examples from :mod:`widgets.kirin.examples`: numbered games played
 by random players, and moments found by ``reach`` (a deal and legal moves arriving at

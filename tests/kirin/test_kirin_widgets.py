@@ -136,7 +136,7 @@ def test_explorer_presets_are_the_hard_cases(index, playable, winner, next_order
 
 
 def test_explorer_presets_use_the_lesson_cases_and_their_notes_hold():
-    """The follow cases are lesson 3's; the notes say what the engine says (issue 12: one set of examples)."""
+    """The follow cases are lesson 3's; the notes say what the engine says."""
     lesson = json.loads((NOTEBOOKS / "kirin" / "03_the_follow_rule.ipynb").read_text(encoding="utf-8"))
     code = "".join("".join(c["source"]) for c in lesson["cells"] if c["cell_type"] == "code")
     for preset in PRESETS:

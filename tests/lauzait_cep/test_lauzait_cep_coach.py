@@ -2,7 +2,7 @@
 
 The honesty checks run at every decision of short seeded games played by random bots (the
 quickest way to meet every phase), for 2, 3 and 4 players, the luminous variant included.
-Budgets are tiny here; the module docstring and the issue 25 report give the real ones.
+Budgets are tiny here; the coach module's docstring and benchmarks/results/coach.md give the real ones.
 """
 
 from __future__ import annotations

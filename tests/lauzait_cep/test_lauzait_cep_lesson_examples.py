@@ -1,4 +1,4 @@
-"""Every worked example of the Lauzait Cep! lessons is one a real game can reach (issue 27).
+"""Every worked example of the Lauzait Cep! lessons is one a real game can reach.
 
 The lessons build their game situations with ``widgets/lauzait_cep/lessons.py``; these tests
 build the very same examples (:data:`EXAMPLES`) and check each one:

@@ -1,4 +1,4 @@
-"""The Lauzait Cep! "Playing well" page (issue 25 §4): its positions, the coach's verdicts, its text.
+"""The Lauzait Cep! "Playing well" page: its positions, the coach's verdicts, its text.
 
 Every position is a real seeded game (``widgets.lauzait_cep.playing_well.game_position``):
 it must load as the engine saves and loads games, be the decision named, and the coach,

@@ -136,15 +136,15 @@ def _steps(bots, players: int, seed: int, cap: int = 50_000) -> tuple[lc.State, 
 
 
 def test_LC10_the_random_game_that_could_never_end_now_ends():
-    """Issue 10: from step 57,570 on this game could reach neither a declaration nor Stalemate;
-    random play proposes to end and answers at random, so it now ends (LC-10)."""
+    """A random game that, from step 57,570 on, can reach neither a declaration nor Stalemate still
+    ends: random play proposes to end and answers at random (LC-10)."""
     st, steps = _steps([RandomBot(10400), RandomBot(10401)], 2, seed=1040)
     assert st.is_over() and steps < 50_000
 
 
 def test_chancellor_tables_finish_quickly_lc8_lc10():
-    """Issue 10: two ChancellorBots (seed 10) looped for thousands of steps, each holding two
-    revealed departments whose third needed face-down pieces; now they dissolve or agree."""
+    """ChancellorBots each holding two formed departments whose third needs face-down pieces
+    dissolve or agree to end, so their games finish in under 1,000 steps (LC-8, LC-10)."""
     for players, seed in ((2, 10), (3, 10), (4, 10)):
         st, steps = _steps([ChancellorBot(seed + s) for s in range(players)], players, seed)
         assert st.is_over() and steps < 1_000, (players, seed, steps)

@@ -1,4 +1,4 @@
-"""Every position the Meow Oracle lessons show is one a real game can reach (issue 27).
+"""Every position the Meow Oracle lessons show is one a real game can reach.
 
 The lessons build their examples with ``widgets.meow_oracle.lesson_examples``; this test
 builds them the same way and checks each one:
@@ -208,7 +208,7 @@ def test_the_games_of_lesson_6_show_every_case_of_mo8():
 # ----- pictures: what a reader of the text (or a screen reader) meets -------------------------
 
 def test_pictures_read_line_by_line_with_the_owner_first():
-    """Issue 27, round 1: picture labels ran together ("c3: face-down cardAiko"). Every title now ends
+    """Picture labels never run together (as in "c3: face-down cardAiko"): every title ends
     its line, the cards inside a picture are named once (by their titles), and a captioned Area's
     name starts with its caption, so the text says whose Area it is before its cards."""
     from widgets.meow_oracle.pictures import cards_svg, grid_svg, winner_points_svg

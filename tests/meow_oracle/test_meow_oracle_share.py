@@ -1,4 +1,4 @@
-"""Meow Oracle pages opened from a link (``#game=...``) and the Share button (issue 26, "Also").
+"""Meow Oracle pages opened from a link (``#game=...``) and the Share button.
 
 The page's script is simulated by writing into the hidden reader box what the script would
 send: ``{"href": ..., "hash": "#game=..."}``.

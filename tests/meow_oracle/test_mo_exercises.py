@@ -1,4 +1,4 @@
-"""Meow Oracle "Check yourself" kinds (issue 12 §3): each answer re-derived from the engine.
+"""Meow Oracle "Check yourself" kinds: each answer re-derived from the engine.
 
 Every test reads the data a learner sees in the question (the ``<code>`` spans of its
 prompt), works the answer out again with the engine's own functions, without the

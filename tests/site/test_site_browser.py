@@ -73,7 +73,7 @@ def test_every_gallery_page_renders_its_widgets_offline(site_context, site_check
         try:
             site_checks.wait(page)
             # Analysis pages show stored figures, no widget; offline they have no matplotlib,
-            # so their charts must come as tables under the one-line note (issue 9).
+            # so their charts must come as tables under the one-line note.
             analysis = notebook.endswith("analysis.ipynb")
             reading = notebook in reading_pages  # a rulings page is text and links, no widget
             found = site_checks.problems(page, widgets=not (analysis or reading))
@@ -232,7 +232,7 @@ def test_the_site_needs_no_outside_address(static_site):
 
 
 def test_python_starts_from_the_snapshot_and_the_loading_note_counts_its_stages(static_site):
-    """The site ships Python's memory snapshot and one packages zip, and the worker uses them (issue 26).
+    """The site ships Python's memory snapshot and one packages zip, and the worker uses them.
 
     Checked in the built files (quick): the browser walk above proves the pages run with them.
     """
