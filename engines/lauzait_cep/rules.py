@@ -53,7 +53,14 @@ means only the shout (LC-7)."""
 
 
 def scored_words(names: Sequence[str]) -> str:
-    """What a declaration scores, in words: ``base 3 + Well-Balanced 10``."""
+    """What a declaration scores, in words: ``base 3 + Well-Balanced 10`` (LC-7)."""
+    if isinstance(names, str) or not isinstance(names, (list, tuple)):
+        raise InvalidInput(f"What a declaration scores is a list of names such as ['Lauzait-Cep', 'Well-Balanced'], "
+                           f"not {quote(names)}.")
+    for name in names:
+        if not isinstance(name, str) or name not in FORMATION_POINTS:
+            raise InvalidInput(f"{quote(name)} is not a name a declaration scores; the names are "
+                               f"{', '.join(FORMATION_POINTS)} (LC-7).")
     return " + ".join(f"{SAID.get(n, n)} {FORMATION_POINTS[n]}" for n in names)
 
 

@@ -16,6 +16,7 @@ from engines.kirin import (
     Play,
     Rules,
     legal_follows,
+    obliging_words,
     order_after,
     parse_cards,
     position,
@@ -484,3 +485,17 @@ def test_gap_position_checks_its_input():
         position(["Q1 Q2", "S1", "B1", "X1"], ["Q3", "S3", "B3", "X3"])
     with pytest.raises(InvalidInput, match="exactly 4 players"):
         kirin.new_game(3)
+
+
+@pytest.mark.parametrize("card, led, order", [(5, "B4", "ascending"), ("S5", None, "ascending"), ("S5", "B4", 1),
+                                              (True, "B4", "ascending"), ("X3", "B4", "ascending"),
+                                              ("S5", "S5", "ascending")])
+def test_KI4_obliging_words_refuse_bad_cards_and_cards_that_do_not_oblige(card, led, order):
+    with pytest.raises(InvalidInput):
+        obliging_words(card, led, order)
+
+
+def test_KI4_obliging_words_name_the_clause_that_obliges():
+    assert obliging_words("S5", "B4", "ascending").startswith("a stronger beast than B4 (Vermilion Bird over White Tiger)")
+    assert obliging_words("QK-", "B4", "ascending").startswith("a Kirin card of a stronger beast than B4")
+    assert "a Kirin card has no rank" in obliging_words("S1", "BK+", "ascending")  # KI-3

@@ -352,3 +352,13 @@ def test_a_position_whose_season_is_not_the_logs_is_refused():
     setup["direction"] = -setup["direction"]
     with pytest.raises(InvalidInput, match="last season line, .* is not the start of this season"):
         lauzait_cep.position_from_json(data)
+
+
+@pytest.mark.parametrize("names", ["Lauzait-Cep", None, ["nope"], [3], [["Lauzait-Cep"]], {"Lauzait-Cep": 3}])
+def test_LC7_scored_words_refuses_anything_but_a_list_of_scoring_names(names):
+    with pytest.raises(InvalidInput):
+        lauzait_cep.scored_words(names)
+
+
+def test_LC7_scored_words_names_the_base_points_apart_from_the_call():
+    assert lauzait_cep.scored_words(["Lauzait-Cep", "Well-Balanced"]) == "base 3 + Well-Balanced 10"
