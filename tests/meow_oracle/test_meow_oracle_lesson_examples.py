@@ -95,7 +95,7 @@ def test_the_two_player_opening_is_the_one_lesson_2_tells():
 def test_the_two_player_placings_are_choices_the_lesson_explains():
     """Lesson 2 says why each card goes where it goes: Bruno's squares are all face down when he
     places the green 8 (any square covers one); Aiko could put the red 9 on her empty c1, but she
-    covers c3, the last square Point 1 reads, where a high card does no harm."""
+    covers c3, the bottom-right corner, where a high card suits the end of the run."""
     bruno_places = two_player_opening(6)
     assert bruno_places.observation(1)["areas"][1] == ["?"] * 9
     assert {action.square for action in bruno_places.legal_actions(1)} == set(range(9))

@@ -47,10 +47,10 @@ def point1(rng: random.Random) -> Question:
     """Point 1: the ascending run along the reading path (MO-2)."""
     area = _area(rng)
     points, run = ascending_points(area), ascending_run(area)
-    return Question(prompt=f"Point 1 of this Area (rows from the top):<br>{_grid(area)}",
+    return Question(prompt=f"The run score of this Area (rows from the top):<br>{_grid(area)}",
                     answer=str(points),
                     why=f"Along the path the ascending run has {run} cards, which scores {points} "
-                        "for Point 1 (MO-2).", kind="point1")
+                        "marks (MO-2).", kind="point1")
 
 
 def total(rng: random.Random) -> Question:
@@ -59,7 +59,7 @@ def total(rng: random.Random) -> Question:
     p1, all_points = ascending_points(area), round_points(area)
     return Question(prompt=f"The round total of this Area (rows from the top):<br>{_grid(area)}",
                     answer=str(all_points),
-                    why=f"Point 1 is {p1} and Point 2 (the colour lines) is {all_points - p1}: "
+                    why=f"The run score is {p1} and the lines score is {all_points - p1}: "
                         f"{p1} + {all_points - p1} = {all_points} (MO-2, MO-3).", kind="total")
 
 
@@ -257,11 +257,11 @@ def snake(rng: random.Random) -> Question:
     rules = Rules(path=name)
     run, points = ascending_run(area, rules), ascending_points(area, rules)
     numbers = [str(cells[s].number) for s in reading_path(rules)]
-    return Question(prompt=f"Under the {READINGS[name]}, what is Point 1 of this Area (rows from the "
+    return Question(prompt=f"Under the {READINGS[name]}, what is the run score of this Area (rows from the "
                            f"top)?<br>{_grid(area)}",
                     answer=str(points), picture=str(grid_svg(area, path=name, cell=40)),
                     why=f"Along the {READINGS[name]} the numbers read {', '.join(numbers)}; the ascending "
-                        f"run has {run} card{'s' if run != 1 else ''}, which scores {points} for Point 1 "
+                        f"run has {run} card{'s' if run != 1 else ''}, which scores {points} marks "
                         "(MO-1, MO-2).", kind="snake")
 
 

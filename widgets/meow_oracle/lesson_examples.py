@@ -21,12 +21,12 @@ from typing import Sequence
 
 from engines import InvalidInput
 from engines.meow_oracle import (CARDS, SQUARES, Choose, Grid, Rules, State, TurnUp, cards_to_keep,
-                                 new_game, parse_grid, receivers)
+                                 new_game, parse_grid, reading_path, receivers)
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
 __all__ = ["WORKED_TURN", "worked_turn", "bruno_tries", "TWO_PLAYER_OPENING", "two_player_opening",
            "play_round", "reached", "bot_game", "random_game", "ROUNDS_SHOWN", "round_shown",
-           "NEXT_START_GAMES", "WINNER_GAMES", "RULEBOOK_TABLE"]
+           "NEXT_START_GAMES", "WINNER_GAMES", "RULEBOOK_TABLE", "counted_on", "skipping_lower"]
 
 # ----- lesson 2: one turn with three players, and a two-player opening ------------------------
 
@@ -130,6 +130,27 @@ def play_round(areas: Sequence, players: int | None = None, *, seed: int = 0, ru
 def reached(area, rules: Rules | None = None) -> Grid:
     """The Area as Aiko ends a real round with it (two players): proof that the rules reach it."""
     return play_round([area], rules=rules).final_grid(1, 0)
+
+
+# ----- lessons 3 and 7: the countings MO-2 does not take ----------------------------------------
+
+def _numbers(area: Grid, rules: Rules | None) -> list[int]:
+    return [area[square].number for square in reading_path(rules)]
+
+
+def counted_on(area: Grid, rules: Rules | None = None) -> int:
+    """A counting MO-2 does not take: a1's card, and every later card not lower than the card just before it."""
+    numbers = _numbers(area, rules)
+    return 1 + sum(b >= a for a, b in zip(numbers, numbers[1:]))
+
+
+def skipping_lower(area: Grid, rules: Rules | None = None) -> int:
+    """A counting MO-2 does not take: every card not lower than the highest card counted so far."""
+    count, top = 0, -1
+    for number in _numbers(area, rules):
+        if number >= top:
+            count, top = count + 1, number
+    return count
 
 
 # ----- whole games played by bots ------------------------------------------------------------
