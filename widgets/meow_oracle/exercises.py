@@ -44,7 +44,7 @@ def _grid(text: str) -> str:
 
 
 def point1(rng: random.Random) -> Question:
-    """Point 1: the ascending run along the reading path (MO-2)."""
+    """The ascending run (Point 1) along the reading path (MO-2)."""
     area = _area(rng)
     points, run = ascending_points(area), ascending_run(area)
     return Question(prompt=f"The run score of this Area (rows from the top):<br>{_grid(area)}",
