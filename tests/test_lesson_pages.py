@@ -130,7 +130,7 @@ def test_kirin_cards_are_framed_the_same_way_everywhere():
     boxes = {reading_box(markdown(page), "Our reading (KI-3)") for page in pages}
     assert len(boxes) == 1
     box = boxes.pop()
-    for words in ("no rank", "loses to every", "number and every trump", "the follow rule (lesson 3) looks at that beast",
+    for words in ("no rank", "loses to every", "number and every trump", "the follow rule looks at that beast",
                   "nobody wins"):
         assert words in box
     for page in NOTEBOOKS.joinpath("kirin").glob("0*.ipynb"):

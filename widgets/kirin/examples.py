@@ -17,8 +17,8 @@ Two kinds of game are used:
   engine's ``apply`` checks every one), so the moment is one a real table can reach.
 
 The module also words the engine's sentences for a reader who never sees code:
-:func:`follow_rows` and :func:`in_words` (no action notation such as "play S5";
-"beats" only for winning a trick).
+:func:`follow_rows`, :func:`named` (a card by its beast: "the Bird 5", never "S5") and :func:`in_words`
+(no action notation such as "play S5"; "beats" only for winning a trick).
 """
 
 from __future__ import annotations
@@ -299,6 +299,29 @@ def all_kirin_game() -> State:
 _NOTATION = re.compile(r"\b(play|declare) (?=[QSBX](?:[1-6T]|K[+-])(?![A-Za-z0-9]))")
 
 
+_CARD = re.compile(r"(?<![A-Za-z0-9])[QSBX](?:[1-6T]|K[+-])(?![A-Za-z0-9+-])")
+
+
+def card_words(card) -> str:
+    """A card named by its beast, as the lessons' sentences name it: "the Tiger 4", "the Bird's trump",
+    "the Tortoise's ascending Kirin card" (codes stay in pictures and in tables with a key)."""
+    card = parse_card(card)
+    beast = card.beast.title.split()[-1]
+    if card.is_trump:
+        return f"the {beast}'s trump"
+    if card.is_kirin:
+        return f"the {beast}'s {card.direction.value} Kirin card"
+    return f"the {beast} {card.number}"
+
+
+def named(sentence: str) -> str:
+    """An engine sentence with every card code said by :func:`card_words` ("X6 wins" becomes "The Tortoise 6
+    wins"); a pair the sentence has just named by its beast ("its Kirin cards (QK+ and QK-)") is left out."""
+    sentence = re.sub(r" \((?:[QSBX]K[+-])(?: and [QSBX]K[+-])+\)", "", sentence)
+    sentence = _CARD.sub(lambda m: card_words(m.group()), sentence)
+    return re.sub(r"(^|[.!?] )the\b", lambda m: m.group(1) + "The", sentence)
+
+
 def in_words(sentence: str) -> str:
     """An engine sentence without anything that reads like action notation ("play X3" becomes
     "play the card X3")."""
@@ -332,5 +355,5 @@ def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
             why = f"{join_and(forced)} oblige, so one of them must be played instead."
         else:
             why = "No card in this hand obliges, so any card may be played."
-        rows.append((card, ok, in_words(why)))
+        rows.append((card, ok, named(why)))
     return rows
