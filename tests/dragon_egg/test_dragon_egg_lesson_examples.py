@@ -433,7 +433,7 @@ def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
 
     text = _reader_text("06_the_end")
     steps = re.findall(r"^\d\. \*\*([^*]+)\*\*", text.split("## A round, step by step")[1], flags=re.M)
-    assert steps == ["Hand back bracelets.", "Build.", "The egg.", "Reveal and score.", "The egg moves",
+    assert steps == ["Hand back bracelets.", "Place your sets.", "The egg.", "Reveal and score.", "The egg moves",
                      "Bracelets.", "The threshold.", "Hand resolution.", "Down to five."]
     # Steps 1-3 interleave seat by seat (a seat places once its turn to hand back has passed): not checked here.
     step = {"score": 4, "egg_move": 5, "egg_stay": 5, "bracelet_gain": 6, "resolve": 8, "discard": 9}
@@ -518,15 +518,16 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "a player late in the order waits until the players before them have had their turns" in flat["rulings"]
+    assert "A player late in the order waits for the turns before theirs" in flat["rulings"]
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """A reader took building for staggered: lessons 4 and 6 and DE-T1 now say, in one sentence, that everyone
-    builds at the same time and in secret, and that the only wait is for one's own turn to hand back bracelets.
-    Lesson 1 comes before bracelet turns are taught, so it says only that building is secret, that players take
-    turns, in the order of the deal, only to hand back bracelets (lesson 4 explains them), and that you place your sets after your turn. The engine agrees: any player still to place may hand back a bracelet
-    or place, and nobody may hand one back after placing."""
+    """A reader took building for staggered, and another asked whether an early player must place before the later
+    players' turns: lessons 4 and 6 and DE-T1 say, in the same words, that everyone builds in secret and places
+    after their own turn, straight away or later. Lesson 1 comes before bracelet turns are taught, so it says only
+    that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back bracelets. The
+    engine agrees: any player still to place may hand back a bracelet or place, whether or not the later players
+    have had their turns, and nobody may hand one back after placing."""
     from widgets.dragon_egg.readings import BUILD_WAIT
 
     stems = ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")
@@ -534,13 +535,15 @@ def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
     for stem, text in flat.items():
         assert (BUILD_WAIT in text) == (stem != "01_components_and_setup"), stem
         assert "order decides when you may place" not in text, stem
-    assert ("Everyone builds in secret; players take turns, in the order of the deal, only to hand back bracelets "
-            "(lesson 4 explains bracelets and their turns), and you place your sets after your turn."
-            in flat["01_components_and_setup"])
+    assert ("Everyone builds two sets in secret and places them face down (lesson 4 adds a short turn for handing "
+            "back bracelets)." in flat["01_components_and_setup"])
     state = ex.bracelet_game(1)  # round 2: Bruno holds a bracelet
     assert state.to_act() == [0, 1, 2] and BRACELET in state.legal_actions(1)
     state.apply(1, ex.strongest(state, 1))
     assert state.legal_actions(1) == [] and state.to_act() == [0, 2]
+    early = ex.bracelet_game(1)  # Aiko, first in the order, may place before Bruno's turn, and need not
+    early.apply(0, ex.strongest(early, 0))
+    assert early.to_act() == [1, 2] and BRACELET in early.legal_actions(1)
 
 
 def test_the_lessons_speak_as_a_teacher_not_as_a_program():
@@ -585,7 +588,7 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
-    assert "once, after which it goes back to the centre" in flat["01_components_and_setup"]
+    assert "may use it once to see one set of each other player before building again; then it goes back to the centre" in flat["01_components_and_setup"]
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
@@ -608,8 +611,10 @@ def test_lesson_5s_claim_about_aikos_stronger_nears_is_what_her_builds_allow():
     top = max(set_strength(b.near) for b in stronger)
     fars = {tokens(b.far) for b in stronger if set_strength(b.near) == top}
     egg = " ".join(_reader_text("05_the_egg").split())
-    sentence = egg.split("So her Far would be either ")[1].split(" She cannot tell")[0]
-    assert set(re.findall(r"([RB][\d*]+ [RB][\d*]+) \(", sentence)) == fars
+    table = egg.split("a stronger Near from her hand:")[1].split("Every one of them uses")[0]
+    rows = re.findall(r"\| ([RB][\d*]+ [RB][\d*]+) \([^)]*\) \| ([RB][\d*]+ [RB][\d*]+) \(", table)
+    assert sorted(rows) == sorted((tokens(b.far), tokens(b.near)) for b in stronger)  # every such build, no other
+    assert fars <= {far for far, _ in rows}
     assert "but only by putting" not in egg
     assert f"gives up {tokens(placed.far)} as her Far" in egg
 

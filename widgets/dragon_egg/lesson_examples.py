@@ -195,7 +195,7 @@ def _other_hands(players: int, chosen: dict[int, str]) -> list[str]:
     return hands
 
 
-BUILD_HAND = "R7 R* B2 B20 R3"
+BUILD_HAND = "R3 R7 R* B2 B20"
 """Lesson 2's hand, split every way it can be."""
 
 

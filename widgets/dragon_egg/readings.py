@@ -10,7 +10,7 @@ the variant ``Rules(rebuild_draws=True)`` is on).
 from __future__ import annotations
 
 BRACELET_WHEN = (
-    "At the start of building, the players take turns to hand back bracelets. You may hand one back only "
+    "At the start of each round, the players take turns to hand back bracelets. You may hand one back only "
     "on your turn, before you place your two sets, and you draw one card for each bracelet handed back. "
     "Once your turn has passed, it is too late for this round."
 )
@@ -19,12 +19,13 @@ is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
 BUILD_WAIT = (
-    "Everyone builds in secret. The only wait is for bracelets: you place your sets after your own turn to hand "
-    "them back, so a player late in the order waits until the players before them have had their turns."
+    "Everyone builds in secret. You place your sets after your own turn, straight away or later: you need not wait "
+    "for the later players' turns, but you may. A player late in the order waits for the turns before theirs, "
+    "even with no bracelet to hand back."
 )
-"""How building goes (our readings DE-5 and DE-T1), one sentence that lessons 1, 4 and 6 and the rulings page
-each say word for word: the engine lets every player still to place hand back bracelets and then place, and
-its games take the players in the order of the deal."""
+"""How placing goes (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
+word for word: the engine lets every player still to place hand back bracelets and then place, whether or not
+the later players have had their turns, and its games take the players in the order of the deal."""
 
 EGG_USE = (
     "The holder names the Far or the Near; every other player turns that set face up for the whole "
