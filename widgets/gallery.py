@@ -99,8 +99,8 @@ DRAGON_EGG_PAGES = _pages("dragon_egg", [
 MEOW_ORACLE_PAGES = _pages("meow_oracle", [
     ("01_components_and_setup", "Components and setup", "tutorial"),
     ("02_a_turn", "A turn, step by step", "tutorial"),
-    ("03_point_one_ascending", "The ascending run (Point 1)", "tutorial"),
-    ("04_point_two_colour_lines", "Colour lines (Point 2)", "tutorial"),
+    ("03_point_one_ascending", "The run score", "tutorial"),
+    ("04_point_two_colour_lines", "The lines score", "tutorial"),
     ("05_round_total_and_winner_points", "Round total and winner points", "tutorial"),
     ("06_two_rounds", "Two rounds and the winner", "tutorial"),
     ("07_reading_path", "The run's path and its snake variant", "tutorial"),
