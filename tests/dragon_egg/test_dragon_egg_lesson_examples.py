@@ -434,9 +434,9 @@ def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
     text = _reader_text("06_the_end")
     steps = re.findall(r"^\d\. \*\*([^*]+)\*\*", text.split("## A round, step by step")[1], flags=re.M)
     assert steps == ["Hand back bracelets.", "Place your sets.", "The egg.", "Reveal and score.", "The egg moves",
-                     "Bracelets.", "The threshold.", "Hand resolution.", "Down to five."]
+                     "Bracelets.", "The threshold.", "Hand resolution."]  # discarding down to five is part of it
     # Steps 1-3 interleave seat by seat (a seat places once its turn to hand back has passed): not checked here.
-    step = {"score": 4, "egg_move": 5, "egg_stay": 5, "bracelet_gain": 6, "resolve": 8, "discard": 9}
+    step = {"score": 4, "egg_move": 5, "egg_stay": 5, "bracelet_gain": 6, "resolve": 8, "discard": 8}
     games = [ex.random_game(players, number) for players in (2, 3, 5) for number in range(6)]
     games += [ex.sage_game()[0], ex.first_hoarders_game(5)[1], ex.bracelet_game(), ex.egg_round_3()]
     for game in games:
@@ -478,21 +478,28 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
 def test_bracelet_wording_card_names_and_de2_examples_read_right():
     """One wording for when bracelets go back, no Markdown escape in a card's name, no
     scoring before lesson 3, and DE-2's examples write each set's earliest card second."""
-    from widgets.dragon_egg.readings import BRACELET_WHEN
+    from widgets.dragon_egg.readings import BRACELET_WHEN, BRACELET_WHY
 
     flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split())
             for stem in ("01_components_and_setup", "02_building_sets", "04_hand_resolution_and_bracelets",
                          "05_the_egg", "06_the_end", "rulings")}
     for stem in ("04_hand_resolution_and_bracelets", "05_the_egg", "rulings"):
         assert BRACELET_WHEN in flat[stem], stem
+    for stem in ("04_hand_resolution_and_bracelets", "rulings"):  # one reason, which no hand count knocks down
+        assert BRACELET_WHY in flat[stem] and "one too many" not in flat[stem], stem
+    for stem, text in flat.items():  # the T in a label is said once in the lessons, once on the rulings page
+        assert "list of rulings" not in text, stem
+        assert text.count("added while") == (stem in ("01_components_and_setup", "rulings")), stem
     for stem, text in flat.items():
         assert "\\*" not in text, stem  # R* and B* are written plain, never escaped
         assert "at once" not in text.replace("marked immediately", ""), stem
     assert "short printed rulebook" in flat["01_components_and_setup"].split("## The 32 cards")[0]
     assert "best round" not in flat["01_components_and_setup"]
-    assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["02_building_sets"]
-    assert "first card" not in flat["02_building_sets"] and "earliest" not in flat["02_building_sets"]
-    assert "Every red card comes before every blue card" in flat["02_building_sets"]
+    # The card order moved to lesson 5, where the egg needs it; lesson 2 only points there.
+    assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["05_the_egg"]
+    assert "first card" not in flat["05_the_egg"] and "earliest" not in flat["05_the_egg"]
+    assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
+    assert "a fixed card order, given in lesson 5, says which set is the Far" in flat["02_building_sets"]
     assert "face up" in flat["05_the_egg"] and "stays face up; when the sets are revealed for the scoring, it is not turned up again" in flat["rulings"]
     for stem in ("05_the_egg", "rulings"):  # "reveal" is the scoring's word only; the egg's is "show"
         assert "until the reveal" not in flat[stem] and 'says "reveal"' not in flat[stem], stem
@@ -518,7 +525,7 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "A player late in the order waits for the turns before theirs" in flat["rulings"]
+    assert "a player late in the order places after the turns before theirs" in flat["rulings"]
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
@@ -581,9 +588,9 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     stems = ("01_components_and_setup", "02_building_sets", "04_hand_resolution_and_bracelets", "05_the_egg",
              "06_the_end", "rulings")
     flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
-    for stem in ("02_building_sets", "rulings"):
+    for stem in ("05_the_egg", "rulings"):
         assert "A Revelation keeps its own place in" in flat[stem], stem
-    assert "the Far is R20 B7" in flat["rulings"] and "**B7 R20** is the Far" in flat["02_building_sets"]
+    assert "the Far is R20 B7" in flat["rulings"] and "**B7 R20** is the Far" in flat["05_the_egg"]
     egg = flat["05_the_egg"]
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")

@@ -18,10 +18,17 @@ BRACELET_WHEN = (
 is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
+BRACELET_WHY = (
+    "A card drawn at the start of a round can still go into that round's sets; and with one fixed moment, "
+    "nobody argues about when, and everyone sees who hands back."
+)
+"""Why DE-5 fixes that one moment, in the same words in lesson 4 and on the rulings page. It claims no
+more than that: a hand-back at the start of a round also takes a hand above five cards."""
+
 BUILD_WAIT = (
-    "Everyone builds in secret. You place your sets after your own turn, straight away or later: you need not wait "
-    "for the later players' turns, but you may. A player late in the order waits for the turns before theirs, "
-    "even with no bracelet to hand back."
+    "Building is secret, and anyone may build at any time; only placing waits: you place your sets once your own "
+    "turn has passed, straight away or later. So a player late in the order places after the turns before theirs, "
+    "even with no bracelet to hand back, and first sees how many bracelets each earlier player handed back."
 )
 """How placing goes (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
 word for word: the engine lets every player still to place hand back bracelets and then place, whether or not
