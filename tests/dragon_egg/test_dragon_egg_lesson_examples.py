@@ -487,9 +487,11 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
         assert BRACELET_WHEN in flat[stem], stem
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):  # one reason, which no hand count knocks down
         assert BRACELET_WHY in flat[stem] and "one too many" not in flat[stem], stem
-    for stem, text in flat.items():  # the T in a label is said once in the lessons, once on the rulings page
+    for stem, text in flat.items():  # what the T in a label means is said once, on the rulings page only
         assert "list of rulings" not in text, stem
-        assert text.count("added while") == (stem in ("01_components_and_setup", "rulings")), stem
+        assert text.count("added last") == (stem == "rulings"), stem
+    assert ("Those with a T in the label (as in DE-T1) were added last, while these lessons were written; they "
+            "count just like the numbered ones." in flat["rulings"])
     for stem, text in flat.items():
         assert "\\*" not in text, stem  # R* and B* are written plain, never escaped
         assert "at once" not in text.replace("marked immediately", ""), stem
@@ -499,7 +501,7 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["05_the_egg"]
     assert "first card" not in flat["05_the_egg"] and "earliest" not in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert "a fixed card order, given in lesson 5, says which set is the Far" in flat["02_building_sets"]
+    assert "It matters only when the egg is used (lesson 5); then a fixed card order names the Far." in flat["02_building_sets"]
     assert "face up" in flat["05_the_egg"] and "stays face up; when the sets are revealed for the scoring, it is not turned up again" in flat["rulings"]
     for stem in ("05_the_egg", "rulings"):  # "reveal" is the scoring's word only; the egg's is "show"
         assert "until the reveal" not in flat[stem] and 'says "reveal"' not in flat[stem], stem
@@ -525,13 +527,13 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "a player late in the order places after the turns before theirs" in flat["rulings"]
+    assert "You may place your sets at any time after your turn." in flat["rulings"]
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
     """A reader took building for staggered, and another asked whether an early player must place before the later
-    players' turns: lessons 4 and 6 and DE-T1 say, in the same words, that everyone builds in secret and places
-    after their own turn, straight away or later. Lesson 1 comes before bracelet turns are taught, so it says only
+    players' turns: lessons 4 and 6 and DE-T1 say, in the same words, that you may place at any time after your
+    turn, and that placing early only means not seeing the later hand-backs. Lesson 1 comes before bracelet turns are taught, so it says only
     that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back bracelets. The
     engine agrees: any player still to place may hand back a bracelet or place, whether or not the later players
     have had their turns, and nobody may hand one back after placing."""
@@ -595,7 +597,8 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
-    assert "may use it once to see one set of each other player before building again; then it goes back to the centre" in flat["01_components_and_setup"]
+    assert ("may use it once, before the sets are revealed, to see one set of each other player: everyone's Far, or "
+            "everyone's Near, as the holder names." in flat["01_components_and_setup"])
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
@@ -653,5 +656,5 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
     text = " ".join(_reader_text("06_the_end").split())
     for seat, round_number in returns:
         assert f"Bruno handed one back in round {round_number}" in text and seat == 1
-    taken = int(re.search(r"Each of them took (\d+) bracelets", text).group(1))
+    taken = int(re.search(r"each of them took (\d+) bracelets", text).group(1))
     assert [taken - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets

@@ -26,13 +26,13 @@ BRACELET_WHY = (
 more than that: a hand-back at the start of a round also takes a hand above five cards."""
 
 BUILD_WAIT = (
-    "Building is secret, and anyone may build at any time; only placing waits: you place your sets once your own "
-    "turn has passed, straight away or later. So a player late in the order places after the turns before theirs, "
-    "even with no bracelet to hand back, and first sees how many bracelets each earlier player handed back."
+    "You may place your sets at any time after your turn. If you place early, you place without seeing the "
+    "later players' hand-backs."
 )
-"""How placing goes (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
-word for word: the engine lets every player still to place hand back bracelets and then place, whether or not
-the later players have had their turns, and its games take the players in the order of the deal."""
+"""When a player places (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
+word for word, after saying that the turns go in the order of the deal. It claims no more than the engine
+enforces: any player still to place may place, whether or not the later players have had their turns, and nobody
+hands a bracelet back after placing; the engine's games take the players in the order of the deal."""
 
 EGG_USE = (
     "The holder names the Far or the Near; every other player turns that set face up for the whole "
