@@ -26,8 +26,8 @@ BRACELET_WHY = (
 more than that: a hand-back at the start of a round also takes a hand above five cards."""
 
 BUILD_WAIT = (
-    "You may place your sets at any time after your turn. If you place early, you place without seeing the "
-    "later players' hand-backs."
+    "You may place your sets at any time after your turn. You may place before the later players have had their "
+    "turns, but placed sets stay placed: you then place without seeing their hand-backs."
 )
 """When a player places (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
 word for word, after saying that the turns go in the order of the deal. It claims no more than the engine
