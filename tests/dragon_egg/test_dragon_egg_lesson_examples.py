@@ -532,12 +532,11 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """A reader took building for staggered, and another asked whether an early player must place before the later
-    players' turns: lessons 4 and 6 and DE-T1 say, in the same words, that you may place at any time after your
-    turn, and that placing early only means not seeing the later hand-backs. Lesson 1 comes before bracelet turns are taught, so it says only
-    that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back bracelets. The
-    engine agrees: any player still to place may hand back a bracelet or place, whether or not the later players
-    have had their turns, and nobody may hand one back after placing."""
+    """Lessons 4 and 6 and DE-T1 say, in the same words, that you may place at any time after your turn, and that
+    placing early only means not seeing the later hand-backs. Lesson 1 comes before bracelet turns are taught, so it
+    says only that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back
+    bracelets. The engine agrees: any player still to place may hand back a bracelet or place, whether or not the
+    later players have had their turns, and nobody may hand one back after placing."""
     from widgets.dragon_egg.readings import BUILD_WAIT
 
     stems = ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")
