@@ -339,8 +339,8 @@ def _row_arrow(x: float, y: float, length: float, backwards: bool) -> str:
 
 
 def _line_word(colour: Colour | None) -> str:
-    """A scoring line's colour in words: 'red', ..., or 'three whites' (jokers: a line of one
-    colour, any colour, MO-3; white is not a fourth colour of line)."""
+    """A scoring line's colour in words: 'red', ..., or 'three whites' (jokers: one colour line,
+    MO-3; white is not a fourth colour of line)."""
     return "three whites" if colour in (Colour.WHITE, None) else _WORD[colour.value]
 
 
