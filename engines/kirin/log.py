@@ -44,7 +44,7 @@ class KirinEvent(Event):
         "win": lambda seat, cards, card: f"{seat_name(seat)} wins the trick {cards} with {card}.",
         "all_kirin": lambda leader, cards: (
             f"Every card in the trick {cards} is a Kirin card, so by the rule for winning a trick (KI-5) "
-            f"nobody wins it: the cards are set aside and {seat_name(leader)} leads the next trick."),
+            f"nobody wins it: the cards are put aside and {seat_name(leader)} leads the next trick."),
         "to_descending": lambda card: (
             f"Kirin effect: {card} turns the order to descending from the next trick (KI-6)."),
         "to_ascending": lambda card: (

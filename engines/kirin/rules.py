@@ -379,7 +379,7 @@ def explain_winner(cards: CardsLike, order: OrderLike) -> str:
     index = trick_winner(trick, current)
     if index is None:
         return ("By the rule for winning a trick (KI-5), nobody wins a trick in which every card is a Kirin card: "
-                "the cards are set aside and the same leader leads the next trick.")
+                "the cards are put aside and the same leader leads the next trick.")
     win = trick[index]
     ranked = [card for card in trick if not card.is_kirin]
     note = " Our reading, KI-3, gives Kirin cards no rank, so they cannot win." if len(ranked) < len(trick) else ""

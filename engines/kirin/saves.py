@@ -44,7 +44,7 @@ SAVED: dict[str, Field] = {
     "declared": per_seat("declarations", maybe(_cards("declaration", 1, 1))),
     "trick": _cards("current trick", 0, PLAYERS - 1),
     "won": per_seat("won piles", _cards("won cards")),
-    "aside": _cards("cards set aside"),
+    "aside": _cards("cards put aside"),
     "tricks": list_of("finished tricks", record("finished trick", SEAT, _cards("cards", PLAYERS, PLAYERS),
                                                 whole("winner", -1, lambda n: n - 1), _ORDER),
                       most=TRICKS_PER_ROUND),
@@ -140,7 +140,7 @@ def _replay_tricks(state: "State") -> None:
         if mask & KIRIN_MASK:
             order = order_index_after(cards, order)[0]
     if won != state.won or aside != state.aside:
-        raise InvalidInput("The won piles and the cards set aside do not match the finished tricks.")
+        raise InvalidInput("The won piles and the cards put aside do not match the finished tricks.")
     if state.phase == OVER and state.tricks:  # the last trick ends the game before a new lead
         leader = state.tricks[-1][0]
     if state.order != order or state.leader != leader:

@@ -142,8 +142,10 @@ def last_trick_effect(trick: Mapping) -> str:
 
 
 def plays_text(trick: Mapping) -> str:
-    """A trick's cards with who played each, the leader first: "Chidi B3, Dagny QK-, Aiko Q5, Bruno S6"."""
-    return ", ".join(f"{seat_name((trick['leader'] + i) % PLAYERS)} {card}" for i, card in enumerate(trick["cards"]))
+    """A trick's cards with who played each, the leader first, each card in words (:func:`card_words`):
+    "Chidi the Tiger 3, Dagny the Dragon's descending Kirin card, Aiko the Dragon 5, Bruno the Bird 6"."""
+    return ", ".join(f"{seat_name((trick['leader'] + i) % PLAYERS)} {card_words(card)}"
+                     for i, card in enumerate(trick["cards"]))
 
 
 def order_turns(tricks: Sequence[Mapping]) -> list[int]:

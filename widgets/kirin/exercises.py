@@ -47,13 +47,13 @@ def order(rng: random.Random) -> Question:
 
 
 def playable(rng: random.Random) -> Question:
-    """Whether a card of a hand may be played to the card led (KI-4)."""
+    """Whether a card of Chidi's hand may be played to the card Bruno led (KI-4), as in lesson 3's cases."""
     dealt, now = _deal(rng, 6), rng.choice(ORDERS)
     led, hand = dealt[0], dealt[1:]
     allowed = {c.token for c in legal_follows(hand, led, now)}
     card = rng.choice(sorted(allowed)) if rng.random() < 0.5 else rng.choice(hand)
-    return Question(prompt=f"The order is {now}. Aiko led <code>{led}</code>. Bruno holds "
-                           f"<code>{' '.join(hand)}</code>. May Bruno play <code>{card}</code>?",
+    return Question(prompt=f"The order is {now}. Bruno led <code>{led}</code>. Chidi holds "
+                           f"<code>{' '.join(hand)}</code>. May Chidi play <code>{card}</code>?",
                     answer="yes" if card in allowed else "no", choices=("yes", "no"),
                     why=follow_reason(card, hand, led, now), kind="playable")
 

@@ -419,7 +419,7 @@ class TrickExplorer:
                                f"the hand (the deck has one {led_card}, the {led_card.describe()}).")
                 elif len(cards) > TRICKS_PER_ROUND:
                     problem = (f"Hand: a player holds at most {TRICKS_PER_ROUND} cards during the "
-                               f"tricks ({HAND_SIZE} are dealt and one is set aside as the declaration, "
+                               f"tricks ({HAND_SIZE} are dealt and one is laid face down as the declaration, "
                                f"KI-7), but you typed {len(cards)}.")
                 else:
                     rows = explain_follows(cards, led_words[0], self.order.value)
