@@ -491,8 +491,9 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
         assert "list of rulings" not in text, stem
         assert text.count("added later") == (stem == "rulings"), stem
         assert "added last" not in text and "these lessons were written" not in text, stem
-    assert ("Labels with a T, such as DE-T1, are numbered apart only because those readings were added later "
-            "(T for *tutor*: these pages); they count just like the others." in flat["rulings"])
+    assert ("Labels with a T, such as DE-T1, are numbered apart only because those readings were added later; "
+            "they count just like the others." in flat["rulings"])
+    assert "tutor" not in flat["rulings"] and "these pages" not in flat["rulings"]
     for stem, text in flat.items():
         assert "\\*" not in text, stem  # R* and B* are written plain, never escaped
         assert "at once" not in text.replace("marked immediately", ""), stem
@@ -502,7 +503,8 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["05_the_egg"]
     assert "first card" not in flat["05_the_egg"] and "earliest" not in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert "It matters only when the egg is used; then a card order, given in lesson 5, names the Far." in flat["02_building_sets"]
+    assert "Only the egg needs to tell them apart, and lesson 5 shows how." in flat["02_building_sets"]
+    assert "card order" not in flat["02_building_sets"]  # an ordinary reveal needs no card order: either set scores the same
     assert "face up" in flat["05_the_egg"] and "stays face up; when the sets are revealed for the scoring, it is not turned up again" in flat["rulings"]
     for stem in ("05_the_egg", "rulings"):  # "reveal" is the scoring's word only; the egg's is "show"
         assert "until the reveal" not in flat[stem] and 'says "reveal"' not in flat[stem], stem
