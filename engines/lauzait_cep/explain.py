@@ -98,7 +98,7 @@ def _explain_move(state: State, action: Move) -> IllegalAction:
     name = TOKENS[discard]
     if src == state.landing:
         return IllegalAction(f"{SQUARE_NAMES[src]} holds the {name} you just discarded: move "
-                             "another piece.", rule="LC-1")
+                             "another piece.", rule="LC-2" if name == "J" else "LC-1")
     moving = state.board[src]
     if moving not in MOVERS[discard]:
         return IllegalAction(f"{TOKENS[moving]} on {SQUARE_NAMES[src]} cannot move after "

@@ -25,7 +25,7 @@ from functools import lru_cache
 from engines import IllegalAction, InvalidInput
 from engines.core import join_and, seat_name
 from engines.lauzait_cep import (Declare, DeclareStalemate, Discard, Dissolve, EndDay, Form, Move, ProposeEnd,
-                                 Rules, SQUARE_NAMES, new_game, position)
+                                 Rules, SQUARE_NAMES, WATER, new_game, position)
 from engines.lauzait_cep.bots import ChancellorBot
 from engines.lauzait_cep.pieces import code_token, parse_cards, tokens
 from engines.lauzait_cep.rules import MOVERS, partner_codes
@@ -138,11 +138,36 @@ def formed_day():
     return state
 
 
+FORMING_DAY_HIRE = ("discard G6", "move c5-b4")
+"""Lesson 5: Aiko's hire on the forming day takes her own discard back (LC-1), so her six
+concealed pieces are the same on her next day."""
+
+
+def _hire_on_land(state, seat: int) -> None:
+    """A plain hire for a player of the example: the first discard with a move onto land, the
+    first such move, then the end of the day (no sticks are thrown)."""
+    for discard in (a for a in state.legal_actions(seat) if isinstance(a, Discard)):
+        trial = state.clone()
+        trial.apply(seat, discard)
+        moves = [m for m in trial.legal_actions(seat) if isinstance(m, Move) and m.dst not in WATER]
+        if moves:
+            state.apply(seat, discard)
+            state.apply(seat, moves[0])
+            break
+    if any(isinstance(a, EndDay) for a in state.legal_actions(seat)):
+        state.apply(seat, "end day")
+
+
 def dissolving_day():
-    """Lesson 5: a later day of the same season: G2 G3 J=G4 revealed, its 1 point on the sheet."""
-    hand = " ".join(p for p in FORMING_HANDS[0].split() if p not in ("G2", "G3", "J"))
-    return later_day(position(4, [hand] + FORMING_HANDS[1:], HIRING_BOARD.split(),
-                              revealed=[[FIRST_DEPARTMENT], [], [], []], scores=[1, 0, 0, 0]), rounds=3)
+    """Lesson 5: Aiko's next day, one round after the forming day, played on from it: she took
+    her own discard back, the three others hired on land. G2 G3 J=G4 is still revealed."""
+    state = formed_day()
+    for action in FORMING_DAY_HIRE:
+        state.apply(0, action)
+    state.apply(0, "end day")
+    while state.turn != 0:
+        _hire_on_land(state, state.turn)
+    return state
 
 
 def dissolved_and_reformed():
