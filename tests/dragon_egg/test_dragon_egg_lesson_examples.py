@@ -503,8 +503,10 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["05_the_egg"]
     assert "first card" not in flat["05_the_egg"] and "earliest" not in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert "Only the egg needs to tell them apart, and lesson 5 shows how." in flat["02_building_sets"]
-    assert "card order" not in flat["02_building_sets"]  # an ordinary reveal needs no card order: either set scores the same
+    assert ("The stronger set is your Far. Two equally strong sets score the same whichever is the Far; for the egg, "
+            "lesson 5 gives the card order that names it." in flat["02_building_sets"])
+    for stem in ("02_building_sets", "05_the_egg", "rulings"):  # the cards name the Far, always: nobody picks either one
+        assert "either one" not in flat[stem] and "turn up either" not in flat[stem], stem
     assert "face up" in flat["05_the_egg"] and "stays face up; when the sets are revealed for the scoring, it is not turned up again" in flat["rulings"]
     for stem in ("05_the_egg", "rulings"):  # "reveal" is the scoring's word only; the egg's is "show"
         assert "until the reveal" not in flat[stem] and 'says "reveal"' not in flat[stem], stem
@@ -577,7 +579,7 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
     assert "label links to the page [Rulings and readings]" in flat["01_components_and_setup"]
     for stem, text in flat.items():  # a reading has a label, a player's word, not an "id"
         assert not re.search(r"\bids?\b", re.sub(r"<[^>]*>", "", text)), stem  # anchors are no words
-    assert "DE-T1 also settles" in flat["04_hand_resolution_and_bracelets"]
+    assert "Another part of DE-T1 (lesson 1 gave the first)" in flat["04_hand_resolution_and_bracelets"]
     assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("The egg shows him")[1]  # the draw comes before the table
 
 
@@ -599,8 +601,9 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
-    assert ("may use it once, before the sets are revealed, to see one set of each other player: everyone's Far, or "
-            "everyone's Near, as the holder names." in flat["01_components_and_setup"])
+    assert ("may use it once each time it is won, after the sets are placed face down and before they are turned up "
+            "(see *At a real table*, below). The holder names Far or Near, sees one set of each other player, the one "
+            "named," in flat["01_components_and_setup"])
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
@@ -658,5 +661,8 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
     text = " ".join(_reader_text("06_the_end").split())
     for seat, round_number in returns:
         assert f"Bruno handed one back in round {round_number}" in text and seat == 1
-    taken = int(re.search(r"each of them took (\d+) bracelets", text).group(1))
-    assert [taken - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets
+    found = re.search(r"took a bracelet in each round that paid them nothing: Aiko (\d+), Bruno (\d+)\.", text)
+    taken = [int(found.group(1)), int(found.group(2))]
+    assert [taken[seat] - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets
+    held = re.search(r"of the 12 bracelets Aiko holds (\d+), Bruno (\d+), and (\d+) is in the supply", text)
+    assert [int(held.group(1)), int(held.group(2))] == game.bracelets and int(held.group(3)) == game.supply
