@@ -35,7 +35,7 @@ def explain(state: State, seat: int, action) -> IllegalAction:
             return IllegalAction("You have already proposed to end the game this season: each "
                                  "player may propose once per season (LC-10).", rule="LC-10")
         return IllegalAction("A proposal to end the game comes at the start of your day, before "
-                             "any dissolve, form or hire (LC-10).", rule="LC-10")
+                             "dissolving, forming or hiring (LC-10).", rule="LC-10")
     if phase == THIRD and not isinstance(action, Declare):
         return IllegalAction("All nine of your pieces are formed: declare now (LC-7).", rule="LC-7")
     if phase == AFTER_HIRE and not isinstance(action, (Declare, EndDay)):
@@ -136,7 +136,7 @@ def _explain_dissolve(state: State, seat: int, action: Dissolve) -> IllegalActio
     """Why a dissolve is illegal (LC-5, LC-6, G3)."""
     text = tokens(action.pieces)
     if state.formed:
-        return IllegalAction("A dissolve comes before forming in the day (LC-6).", rule="LC-6")
+        return IllegalAction("In a day, dissolving comes before forming (LC-6).", rule="LC-6")
     if state.dissolved:
         return IllegalAction("You have already dissolved a department today (LC-6).",
                              rule="LC-6")

@@ -1064,7 +1064,7 @@ class PlayTable:
                 return
             self.seasons_panel.value = ('<div class="lc-note">No season has ended yet. A season ends when '
                                         "someone declares: with three formed departments, or "
-                                        "with a concealed hand that splits into three (LC-7), or with "
+                                        "with a hand that has nothing formed and splits into three (LC-7), or with "
                                         "Stalemate (LC-8).</div>")
             return
         players = self.state.players
