@@ -503,8 +503,9 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["05_the_egg"]
     assert "first card" not in flat["05_the_egg"] and "earliest" not in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert ("The stronger set is your Far. Two equally strong sets score the same whichever is the Far; for the egg, "
-            "lesson 5 gives the card order that names it." in flat["02_building_sets"])
+    assert ("The stronger set is your Far. If your two sets are equally strong, they score the same whichever is the "
+            "Far. Lesson 5 says which one counts as the Far when the egg is used." in flat["02_building_sets"])
+    assert "card order" not in flat["02_building_sets"]  # the term is taught in lesson 5, where the egg needs it
     for stem in ("02_building_sets", "05_the_egg", "rulings"):  # the cards name the Far, always: nobody picks either one
         assert "either one" not in flat[stem] and "turn up either" not in flat[stem], stem
     assert "face up" in flat["05_the_egg"] and "stays face up; when the sets are revealed for the scoring, it is not turned up again" in flat["rulings"]
@@ -601,9 +602,10 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
-    assert ("may use it once each time it is won, after the sets are placed face down and before they are turned up "
-            "(see *At a real table*, below). The holder names Far or Near, sees one set of each other player, the one "
-            "named," in flat["01_components_and_setup"])
+    assert ("Its holder may use it once, and then it goes back to the centre. After everyone has placed their sets "
+            "face down, the holder names Far or Near, and every other player turns that set face up. So the holder "
+            "sees one set of each other player. Then the holder takes back their own two sets and builds two sets "
+            "again from the same hand." in flat["01_components_and_setup"])
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
@@ -661,8 +663,10 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
     text = " ".join(_reader_text("06_the_end").split())
     for seat, round_number in returns:
         assert f"Bruno handed one back in round {round_number}" in text and seat == 1
-    found = re.search(r"took a bracelet in each round that paid them nothing: Aiko (\d+), Bruno (\d+)\.", text)
-    taken = [int(found.group(1)), int(found.group(2))]
+    found = re.search(r"Each player took a bracelet in every round that paid them nothing: (\d+) each in rounds 1 to "
+                      r"(\d+)\.", text)
+    taken = [int(found.group(1))] * 2
+    assert int(found.group(2)) == game.round - 1
     assert [taken[seat] - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets
-    held = re.search(r"of the 12 bracelets Aiko holds (\d+), Bruno (\d+), and (\d+) is in the supply", text)
+    held = re.search(r"is scored, Aiko holds (\d+), Bruno (\d+), and (\d+) is in the supply", text)
     assert [int(held.group(1)), int(held.group(2))] == game.bracelets and int(held.group(3)) == game.supply
