@@ -663,10 +663,11 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
     text = " ".join(_reader_text("06_the_end").split())
     for seat, round_number in returns:
         assert f"Bruno handed one back in round {round_number}" in text and seat == 1
-    found = re.search(r"Each player took a bracelet in every round that paid them nothing: (\d+) each in rounds 1 to "
-                      r"(\d+)\.", text)
-    taken = [int(found.group(1))] * 2
-    assert int(found.group(2)) == game.round - 1
+    found = re.search(r"In rounds 1 to (\d+), each player earned 1 ZOO in (\d+) rounds and nothing in the other "
+                      r"(\d+), taking a bracelet each time\.", text)
+    taken = [int(found.group(3))] * 2
+    assert int(found.group(1)) == game.round - 1 == int(found.group(2)) + int(found.group(3))
+    assert game.money == [int(found.group(2))] * 2  # a two-player round pays 1 ZOO or nothing
     assert [taken[seat] - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets
     held = re.search(r"is scored, Aiko holds (\d+), Bruno (\d+), and (\d+) is in the supply", text)
     assert [int(held.group(1)), int(held.group(2))] == game.bracelets and int(held.group(3)) == game.supply

@@ -18,12 +18,10 @@ BRACELET_WHEN = (
 is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
-BRACELET_WHY = (
-    "A card drawn at the start of a round can still go into that round's sets; and with one fixed moment, "
-    "nobody argues about when, and everyone sees who hands back."
-)
-"""Why DE-5 fixes that one moment, in the same words in lesson 4 and on the rulings page. It claims no
-more than that: a hand-back at the start of a round also takes a hand above five cards."""
+BRACELET_WHY = "With one fixed moment, nobody argues about when, and everyone sees who hands back."
+"""Why DE-5 fixes that one moment, in the same words in lesson 4 and on the rulings page. Each page says
+first, in its own words, why "at any time" is read as any time while you build: a card drawn after the
+sets are revealed can no longer go into that round's sets."""
 
 BUILD_WAIT = (
     "You may place your sets at any time after your turn. You may place before the later players have had their "
