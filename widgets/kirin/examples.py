@@ -138,7 +138,7 @@ def last_trick_effect(trick: Mapping) -> str:
     beast = strongest_kirin_beast(trick["cards"], trick["order"])
     card = next(c for c in trick["cards"] if parse_card(c).is_kirin and parse_card(c).beast is beast)
     asked = parse_card(card).direction.value
-    return f"{card} asks for {asked} order, but no trick of the round follows, so nothing changes in play."
+    return f"{card} turns the order to {asked}, but no trick of the round follows."
 
 
 def plays_text(trick: Mapping) -> str:
