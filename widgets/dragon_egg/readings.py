@@ -20,7 +20,7 @@ after the egg is a question of its own (our reading DE-7), which lesson 5 settle
 
 BRACELET_WHY = "With one fixed moment, nobody argues about when, and everyone sees who hands back."
 """Why DE-5 fixes that one moment, in the same words in lesson 4 and on the rulings page. Each page says
-first, in its own words, why "at any time" is read as any time while you build: a card drawn after the
+first, in its own words, why "at any time" is read as "before you place your sets": a card drawn after the
 sets are revealed can no longer go into that round's sets."""
 
 BUILD_WAIT = (
