@@ -122,6 +122,9 @@ FORMING_HANDS = ["G2 G3 G5 G6 G7 G9 J W2 W2",           # Aiko, who is to play
 besides the joker's many uses, so that the rule "one form a day" shows on a department she
 really could form (not on her joker, once it is locked in the first one)."""
 FIRST_DEPARTMENT = "G2 G3 J=G4"
+RULEBOOK_REFUND = {"G2 G3 J=G4": 2, "J=G1 G2 G3": 1}
+"""The points printed in the rulebook's refund example ("2-3-Joker" formed for 2, dissolved as
+"Joker-2-3" for 1): the band's bonus without the joker's 1 off (lessons 4 and 5 check this)."""
 SECOND_TODAY = "G5 G6 G7"
 """Lesson 5: the department Aiko could form too, but not on the same day as the first."""
 
