@@ -32,6 +32,7 @@ from engines.kirin import (DECK, Card, State, forcing_cards, from_json, legal_fo
                            order_after, parse_card, parse_cards, strongest_kirin_beast,
                            trick_winner)
 from engines.kirin.bots import RandomBot
+from engines.kirin.cards import TOKENS
 
 PLAYERS = 4
 TRICKS = 8
@@ -298,10 +299,13 @@ def all_kirin_game() -> State:
 
 # ----- sentences for a reader who never sees code -----------------------------------------
 
-_NOTATION = re.compile(r"\b(play|declare) (?=[QSBX](?:[1-6T]|K[+-])(?![A-Za-z0-9]))")
-
-
-_CARD = re.compile(r"(?<![A-Za-z0-9])[QSBX](?:[1-6T]|K[+-])(?![A-Za-z0-9+-])")
+_TOKEN = "|".join(re.escape(token) for token in sorted(TOKENS, key=len, reverse=True))
+"""Any card code of the notation (KI-1), longest first so that "QK+" is not read as "Q"; from the engine's
+:data:`~engines.kirin.cards.TOKENS`, so the lessons' wording never restates the notation."""
+_KIRIN_TOKEN = "|".join(re.escape(token) for token in TOKENS if "K" in token[1:])
+_NOTATION = re.compile(rf"\b(play|declare) (?=(?:{_TOKEN})(?![A-Za-z0-9]))")
+_CARD = re.compile(rf"(?<![A-Za-z0-9])(?:{_TOKEN})(?![A-Za-z0-9+-])")
+_PAIR = re.compile(rf" \((?:{_KIRIN_TOKEN})(?: and (?:{_KIRIN_TOKEN}))+\)")
 
 
 def card_words(card) -> str:
@@ -319,7 +323,7 @@ def card_words(card) -> str:
 def named(sentence: str) -> str:
     """An engine sentence with every card code said by :func:`card_words` ("X6 wins" becomes "The Tortoise 6
     wins"); a pair the sentence has just named by its beast ("its Kirin cards (QK+ and QK-)") is left out."""
-    sentence = re.sub(r" \((?:[QSBX]K[+-])(?: and [QSBX]K[+-])+\)", "", sentence)
+    sentence = _PAIR.sub("", sentence)
     sentence = _CARD.sub(lambda m: card_words(m.group()), sentence)
     return re.sub(r"(^|[.!?] )the\b", lambda m: m.group(1) + "The", sentence)
 
