@@ -647,8 +647,8 @@ def test_lesson_2s_only_one_friends_set_is_what_the_builds_allow():
 
 
 def test_the_bracelet_count_of_the_two_player_end_adds_up():
-    """Session 3's seventh reader could not reconcile Bruno's 5 bracelets: the lesson says, from the game's
-    record, that he handed one back, and the counts it gives add up (taken minus handed back is held)."""
+    """The two-player end's bracelet counts come from the game's record: Bruno handed one back, and the
+    counts the lesson gives add up (taken minus handed back is held)."""
     import re
 
     from widgets.dragon_egg.lesson_examples import first_random_game

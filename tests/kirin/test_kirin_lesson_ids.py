@@ -1,4 +1,4 @@
-"""The Kirin lessons say what each ruling id names where they cite it (a fresh reader could not tell what an id named).
+"""The Kirin lessons say what each ruling id names where they cite it, so a reader always knows what an id names.
 
 Lesson 1 lists the seven ids with the titles of the rulings page's headings (for reference, at its end); every other lesson
 gives a label its name in words the first time it cites it, outside the "Our reading (KI-n)" label; and the

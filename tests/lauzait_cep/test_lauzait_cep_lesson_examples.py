@@ -98,7 +98,7 @@ ANCHOR = re.compile(r'<a id="LC-T?\d+"></a>')
 
 @pytest.mark.parametrize("path", LESSONS + [NOTEBOOKS / "rulings.ipynb"], ids=lambda p: p.stem)
 def test_a_reader_of_the_exported_text_meets_no_raw_html(path):
-    """Markdown is exported as written: a tag or an entity would show as such (fresh reader, round 6)."""
+    """Markdown is exported as written: a tag or an entity would show as such."""
     nav = navigation("lauzait_cep", path.name)
     found = []
     for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
@@ -133,7 +133,7 @@ def _reader_texts(path: Path) -> list[str]:
 
 
 def test_each_ruling_names_exactly_the_lessons_that_cite_it():
-    """The rulings page ends each ruling with "Lessons:", the lessons that cite it (fresh reader, round 11)."""
+    """The rulings page ends each ruling with "Lessons:", the lessons that cite it."""
     cited: dict[str, set[str]] = {}
     for path in LESSONS:
         for text in _reader_texts(path):
