@@ -126,7 +126,7 @@ def point1_html(cells: Sequence[Card | None], rules: Rules) -> str:
         (f'<b style="background:#FBF1D6;padding:0 3px">{label}</b>' if hit else label)
         for label, hit in (("1\u20137 cards: 1 mark each", run < 8), ("8 cards: 10", run == 8),
                            ("9 cards: 15", run == 9)))
-    return (f'<div class="mo-point1"><b>The ascending run (Point 1)</b> (MO-1, MO-2)'
+    return (f'<div class="mo-point1"><b>Point 1: the ascending run</b> (MO-1, MO-2)'
             f'<div class="mo-note">Reading path ({escape(rules.path)}): {order}</div>'
             f'<div style="margin:4px 0">{"".join(chips)}</div>'
             f'<div>Run of {value}.</div><div class="mo-note">{bonus}</div></div>')
@@ -155,7 +155,7 @@ def point2_html(cells: Sequence[Card | None]) -> str:
     else:
         body = ("<div>No row, column or diagonal has three cards of one colour: "
                 "<b>0 marks</b>.</div>")
-    return (f'<div class="mo-point2" style="margin-top:8px"><b>Colour lines (Point 2)</b> (MO-3)'
+    return (f'<div class="mo-point2" style="margin-top:8px"><b>Point 2: colour lines</b> (MO-3)'
             f'<div class="mo-note">8 lines can score: 3 rows, 3 columns, 2 diagonals. '
             f"White (W3, W4, W5) counts as every colour.</div>{body}</div>")
 

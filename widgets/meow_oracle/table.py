@@ -150,7 +150,7 @@ def round_html(obs: dict, rnd: int, me: int | None = LEARNER) -> str:
             f'<td class="mo-round-wp-{rnd}-{s}"><b>{points[s]}</b></td></tr>')
     head = ('<tr><th class="mo-text">Player</th><th>Final Area</th>'
             '<th class="mo-text">Point 1: ascending run (MO-2)</th>'
-            '<th class="mo-text">Colour lines (Point 2) (MO-3)</th><th>Total</th>'
+            '<th class="mo-text">Point 2: colour lines (MO-3)</th><th>Total</th>'
             '<th class="mo-text">Winner points (MO-4)</th></tr>')
     totals = [sc["total"] for sc in scores]
     table = winner_points_svg(totals, names, me=me, width=370 if n < 4 else 470,
