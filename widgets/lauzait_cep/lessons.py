@@ -124,7 +124,7 @@ really could form (not on her joker, once it is locked in the first one)."""
 FIRST_DEPARTMENT = "G2 G3 J=G4"
 RULEBOOK_REFUND = {"G2 G3 J=G4": 2, "J=G1 G2 G3": 1}
 """The points printed in the rulebook's refund example ("2-3-Joker" formed for 2, dissolved as
-"Joker-2-3" for 1): the band's bonus without the joker's 1 off (lessons 4 and 5 check this)."""
+"Joker-2-3" for 1): the band's bonus without the joker's 1 off (lesson 5 checks this)."""
 SECOND_TODAY = "G5 G6 G7"
 """Lesson 5: the department Aiko could form too, but not on the same day as the first."""
 
@@ -147,12 +147,14 @@ concealed pieces are the same on her next day."""
 
 
 def _hire_on_land(state, seat: int) -> None:
-    """A plain hire for a player of the example: the first discard with a move onto land, the
-    first such move, then the end of the day (no sticks are thrown)."""
-    for discard in (a for a in state.legal_actions(seat) if isinstance(a, Discard)):
+    """A plain hire for a player of the example: the highest discard whose move can end off the
+    Water and off the discard itself, its first such move, then the end of the day (no sticks
+    are thrown, and the hands change; the highest discard, so that the players' discards differ)."""
+    for discard in reversed([a for a in state.legal_actions(seat) if isinstance(a, Discard)]):
         trial = state.clone()
         trial.apply(seat, discard)
-        moves = [m for m in trial.legal_actions(seat) if isinstance(m, Move) and m.dst not in WATER]
+        moves = [m for m in trial.legal_actions(seat)
+                 if isinstance(m, Move) and m.dst not in WATER and m.dst != state.empty]
         if moves:
             state.apply(seat, discard)
             state.apply(seat, moves[0])
@@ -163,7 +165,7 @@ def _hire_on_land(state, seat: int) -> None:
 
 def dissolving_day():
     """Lesson 5: Aiko's next day, one round after the forming day, played on from it: she took
-    her own discard back, the three others hired on land. G2 G3 J=G4 is still revealed."""
+    her own discard back, the three others hired without a throw. G2 G3 J=G4 is still revealed."""
     state = formed_day()
     for action in FORMING_DAY_HIRE:
         state.apply(0, action)
