@@ -462,7 +462,8 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
         assert "say the youngest" not in flat[stem], stem  # an example, not a rule
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):
         assert "one at a time, drawing a card immediately for each and looking at it before" in flat[stem], stem
-        assert "Then the turn passes on, and you hand back no more this round" in flat[stem], stem
+    assert "Then the turn passes on, and you hand back no more this round" in flat["rulings"]
+    assert "Once your turn has passed, it is too late for this round" in flat["04_hand_resolution_and_bracelets"]
     for stem, text in flat.items():
         for words in ("shuffled last", "at the same moment draw", "whoever shuffled", "Aiko first",
                       "Everyone at once, in secret: first hand back", "drawing a card at once",
@@ -580,7 +581,8 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
     assert "label links to the page [Rulings and readings]" in flat["01_components_and_setup"]
     for stem, text in flat.items():  # a reading has a label, a player's word, not an "id"
         assert not re.search(r"\bids?\b", re.sub(r"<[^>]*>", "", text)), stem  # anchors are no words
-    assert "Another part of DE-T1 (lesson 1 gave the first)" in flat["04_hand_resolution_and_bracelets"]
+    assert ("The turns go in the order of the deal, starting with the player who shuffles (lesson 1)."
+            in flat["04_hand_resolution_and_bracelets"])
     assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("The egg shows him")[1]  # the draw comes before the table
 
 

@@ -359,16 +359,21 @@ def first_random_game(players: int, wanted: Callable[[State], bool]) -> tuple[in
 
 
 class Hoarder:
-    """Places random sets, but keeps every bracelet until round ``from_round`` and then returns them all."""
+    """Places random sets, but keeps every bracelet until round ``from_round`` and then returns them all;
+    once no card is left to draw, it returns one only if it alone leads on money, which ends the game (DE-8)."""
 
     def __init__(self, seed: int, from_round: int = 5) -> None:
         """A player with its own numbered generator."""
         self.rng, self.from_round = random.Random(seed), from_round
 
     def choose(self, observation: dict, legal: Sequence):
-        """Return a bracelet from ``from_round`` on, otherwise place a random build (or make a random choice)."""
+        """Return a bracelet from ``from_round`` on (with no card left, only to end the game while leading alone),
+        otherwise place a random build (or make a random choice)."""
         if BRACELET in legal and observation["round"] >= self.from_round:
-            return BRACELET
+            money, me = observation["money"], observation["seat"]
+            no_card = observation["deck_size"] + observation["discard_size"] == 0
+            if not no_card or all(money[me] > m for seat, m in enumerate(money) if seat != me):
+                return BRACELET
         return self.rng.choice([a for a in legal if a != BRACELET])
 
 
@@ -378,5 +383,6 @@ def hoarders_game(players: int, number: int) -> State:
 
 
 def first_hoarders_game(players: int = 5) -> tuple[int, State]:
-    """The first game of hoarders that ends because a card had to be drawn and none was left."""
+    """The first game of hoarders that ends because a card had to be drawn and none was left: the player who
+    hands back that bracelet leads alone on money (see :class:`Hoarder`)."""
     return next((n, game) for n in count() if (game := hoarders_game(players, n)).end_reason == "draw")
