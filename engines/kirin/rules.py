@@ -394,7 +394,7 @@ def explain_winner(cards: CardsLike, order: OrderLike) -> str:
     if len(ranked) == 1:
         return f"{by}: it is the only card with a rank." + note
     bigger = "bigger" if current is Order.ASCENDING else "smaller"
-    return (f"{by}: its rank {win.number} is the best in the trick, since {bigger} numbers "
+    return (f"{by}: its rank {win.number} is the highest in the trick, since {bigger} numbers "
             f"rank higher in {current.value} order." + note)
 
 

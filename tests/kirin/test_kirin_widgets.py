@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import unescape
 from pathlib import Path
 
 import ipywidgets as w
@@ -57,16 +58,19 @@ def test_hand_picture_ticks_playable_cards_and_fades_the_others():
 def test_trick_picture_puts_cards_at_their_seats_and_marks_the_winner():
     pic = trick_svg("B4 S5 Q2 XK+", leader=1, winner=1)
     # Play goes clockwise from the leader: Bruno led B4, Chidi S5 (the winner), Dagny Q2, Aiko XK+.
-    assert "Bruno led B4" in pic and "Chidi played S5 and wins" in pic and "Aiko played XK+" in pic
+    assert "Bruno led the Tiger 4" in pic and "Chidi played the Bird 5 and wins" in pic
     waiting = trick_svg("B4", leader=3, to_play=0)
-    assert "to play" in waiting and "Dagny led B4" in waiting
-    # The picture has one accessible name, and it reads the trick in play order, not seat order.
-    name = re.search(r'aria-label="([^"]*)"', pic).group(1)
-    assert name == "trick: Bruno led B4; Chidi played S5 and wins; Dagny played Q2; Aiko played XK+"
-    assert re.search(r'aria-label="([^"]*)"', waiting).group(1) == "trick: Dagny led B4; Aiko to play"
+    assert "to play" in waiting and "Dagny led the Tiger 4" in waiting
+    # The picture has one accessible name, and it reads the trick in play order, not seat order, each card
+    # in words as the lessons' sentences say it.
+    name = unescape(re.search(r'aria-label="([^"]*)"', pic).group(1))
+    assert name == ("trick: Bruno led the Tiger 4; Chidi played the Bird 5 and wins; Dagny played the Dragon 2; "
+                    "Aiko played the Tortoise's ascending Kirin card")
+    assert re.search(r'aria-label="([^"]*)"', waiting).group(1) == "trick: Dagny led the Tiger 4; Aiko to play"
     assert pic.count('aria-hidden="true"') >= 1 and pic.index('aria-hidden="true"') < pic.index("<svg", 5)
     empty = trick_svg("QK+ SK- BK+ XK-", leader=2, note="no winner")
-    assert re.search(r'aria-label="([^"]*)"', empty).group(1).endswith("Bruno played XK-; no winner")
+    assert unescape(re.search(r'aria-label="([^"]*)"', empty).group(1)).endswith(
+        "Bruno played the Tortoise's descending Kirin card; no winner")
     with pytest.raises(ValueError):
         trick_svg("B4 S5 Q2 XK+ Q1", leader=0)
     with pytest.raises(ValueError):

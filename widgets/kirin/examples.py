@@ -34,6 +34,8 @@ from engines.kirin import (DECK, Card, State, forcing_cards, from_json, legal_fo
 from engines.kirin.bots import RandomBot
 from engines.kirin.cards import TOKENS
 
+from .pictures import card_words  # a card in words ("the Tiger 4"), as the lessons' sentences and pictures say it
+
 PLAYERS = 4
 TRICKS = 8
 
@@ -306,18 +308,6 @@ _KIRIN_TOKEN = "|".join(re.escape(token) for token in TOKENS if "K" in token[1:]
 _NOTATION = re.compile(rf"\b(play|declare) (?=(?:{_TOKEN})(?![A-Za-z0-9]))")
 _CARD = re.compile(rf"(?<![A-Za-z0-9])(?:{_TOKEN})(?![A-Za-z0-9+-])")
 _PAIR = re.compile(rf" \((?:{_KIRIN_TOKEN})(?: and (?:{_KIRIN_TOKEN}))+\)")
-
-
-def card_words(card) -> str:
-    """A card named by its beast, as the lessons' sentences name it: "the Tiger 4", "the Bird's trump",
-    "the Tortoise's ascending Kirin card" (codes stay in pictures and in tables with a key)."""
-    card = parse_card(card)
-    beast = card.beast.title.split()[-1]
-    if card.is_trump:
-        return f"the {beast}'s trump"
-    if card.is_kirin:
-        return f"the {beast}'s {card.direction.value} Kirin card"
-    return f"the {beast} {card.number}"
 
 
 def named(sentence: str) -> str:

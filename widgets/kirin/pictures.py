@@ -15,7 +15,7 @@ its picture holds nothing of any face.
 A picture also reads as text, in the order a screen reader or a text export meets it: its
 title first, then each piece on a line of its own, never two labels run together
 (:func:`_readable`). A trick reads in play order, each card under a name such as
-"1st card: Dagny leads S4".
+"1st card: Dagny leads the Bird 4".
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, face_body, inser
                    svg_root, text_line, translate)
 
 __all__ = [
-    "Html", "CardLike", "BEAST_SWATCHES", "card_name", "card_svg", "cards_svg", "trick_svg",
+    "Html", "CardLike", "BEAST_SWATCHES", "card_name", "card_words", "card_svg", "cards_svg", "trick_svg",
     "order_svg", "order_name", "order_html", "card_css", "card_class", "FONT", "Picture", "as_image",
 ]
 
@@ -102,6 +102,21 @@ def card_name(c: CardLike) -> str:
     """Say a card in words for titles and screen readers: ``Q6, Azure Dragon 6``."""
     card = _card(c)
     return "face-down card" if card is None else f"{card.token}, {card.describe()}"
+
+
+def card_words(card: CardLike) -> str:
+    """A card named by its beast, as the lessons' sentences name it: "the Tiger 4", "the Bird's trump",
+    "the Tortoise's ascending Kirin card". Pictures are named this way, for screen readers and a lesson
+    read as text; the card codes stay drawn on the cards."""
+    if card is None:
+        return "a face-down card"
+    card = parse_card(card)
+    beast = card.beast.title.split()[-1]
+    if card.is_trump:
+        return f"the {beast}'s trump"
+    if card.is_kirin:
+        return f"the {beast}'s {card.direction.value} Kirin card"
+    return f"the {beast} {card.number}"
 
 
 def _face_extras(card: Card, width: float, height: float, colour: str) -> str:
@@ -229,13 +244,14 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
             if mark:
                 roles.append("wins \u2605")
             verb = "leads" if i == 0 else "plays"
-            name = f"{_ORDINAL[i + 1]} card: {names[seat]} {verb} {c}" + (", and wins the trick" if mark else "")
+            name = (f"{_ORDINAL[i + 1]} card: {names[seat]} {verb} {card_words(c)}"
+                    + (", and wins the trick" if mark else ""))
             card = re.sub(r"<title>[^<]*</title>", "", card_svg(c, None, width=cw, height=chh, mark=mark), count=1)
             drawing.append(translate(card, x, y))
             # play-order number in a small circle at the card's top-left corner
             drawing.append(f'<circle cx="{x + 2:g}" cy="{y + 2:g}" r="9" fill="#FFFFFF" stroke="#444444" '
                            f'stroke-width="1"/>' + text_line(x + 2, y + 6.2, str(i + 1), 11, "#222222", "bold"))
-            described.append((i, f"{names[seat]} {'led' if i == 0 else 'played'} {c}"
+            described.append((i, f"{names[seat]} {'led' if i == 0 else 'played'} {card_words(c)}"
                                  + (" and wins" if mark else "")))
             order = i
         else:
