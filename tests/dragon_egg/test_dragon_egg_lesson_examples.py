@@ -27,7 +27,7 @@ from pathlib import Path
 import pytest
 
 from engines import InvalidInput
-from engines.dragon_egg import BRACELET, Rules, from_json, parse_cards, position_from_json, tokens
+from engines.dragon_egg import BRACELET, BRACELET_SUPPLY, Rules, from_json, parse_cards, position_from_json, tokens
 from widgets.dragon_egg import lesson_examples as ex
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "dragon_egg"
@@ -461,9 +461,8 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
         assert "for example the youngest" in flat[stem] and "go clockwise" in flat[stem], stem
         assert "say the youngest" not in flat[stem], stem  # an example, not a rule
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):
-        assert "one at a time, drawing a card immediately for each and looking at it before" in flat[stem], stem
-    assert "Then the turn passes on, and you hand back no more this round" in flat["rulings"]
-    assert "Once your turn has passed, it is too late for this round" in flat["04_hand_resolution_and_bracelets"]
+        assert "one at a time, looking at each card you draw before you decide on the next" in flat[stem], stem
+        assert "Once your turn has passed, it is too late for this round" in flat[stem], stem
     for stem, text in flat.items():
         for words in ("shuffled last", "at the same moment draw", "whoever shuffled", "Aiko first",
                       "Everyone at once, in secret: first hand back", "drawing a card at once",
@@ -534,12 +533,12 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "You may place your sets at any time after your turn." in flat["rulings"]
+    assert "Placing needs no turn: a player with no bracelet to hand back need not wait." in flat["rulings"]
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """Lessons 4 and 6 and DE-T1 say, in the same words, that you may place at any time after your turn, and that
-    placing early only means not seeing the later hand-backs. Lesson 1 comes before bracelet turns are taught, so it
+    """Lessons 4 and 6 and DE-T1 say, in the same words, that placing needs no turn (a player with no bracelet to
+    hand back may place at once), and that placing early only means not seeing the later hand-backs. Lesson 1 comes before bracelet turns are taught, so it
     says only that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back
     bracelets. The engine agrees: any player still to place may hand back a bracelet or place, whether or not the
     later players have had their turns, and nobody may hand one back after placing."""
@@ -559,6 +558,10 @@ def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
     early = ex.bracelet_game(1)  # Aiko, first in the order, may place before Bruno's turn, and need not
     early.apply(0, ex.strongest(early, 0))
     assert early.to_act() == [1, 2] and BRACELET in early.legal_actions(1)
+    waitless = ex.bracelet_game(1)  # Chidi, with no bracelet, may place before Bruno's turn
+    assert waitless.bracelets[2] == 0
+    waitless.apply(2, ex.strongest(waitless, 2))
+    assert waitless.to_act() == [0, 1] and BRACELET in waitless.legal_actions(1)
 
 
 def test_the_lessons_speak_as_a_teacher_not_as_a_program():
@@ -604,10 +607,10 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
-    assert ("Its holder may use it once, and then it goes back to the centre. After everyone has placed their sets "
-            "face down, the holder names Far or Near, and every other player turns that set face up. So the holder "
-            "sees one set of each other player. Then the holder takes back their own two sets and builds two sets "
-            "again from the same hand." in flat["01_components_and_setup"])
+    assert ("After everyone has placed their sets face down, its holder may use it: the holder names Far or Near, "
+            "and every other player turns that set face up. So the holder sees one set of each other player. Then the "
+            "holder takes back their own two sets and builds two sets again from the same hand. Using the egg sends "
+            "it back to the centre, where it can be won again." in flat["01_components_and_setup"])
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
@@ -664,12 +667,13 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
             returns.append((data[0], this_round))
     text = " ".join(_reader_text("06_the_end").split())
     for seat, round_number in returns:
-        assert f"Bruno handed one back in round {round_number}" in text and seat == 1
-    found = re.search(r"In rounds 1 to (\d+), each player earned 1 ZOO in (\d+) rounds and nothing in the other "
-                      r"(\d+), taking a bracelet each time\.", text)
-    taken = [int(found.group(3))] * 2
-    assert int(found.group(1)) == game.round - 1 == int(found.group(2)) + int(found.group(3))
-    assert game.money == [int(found.group(2))] * 2  # a two-player round pays 1 ZOO or nothing
-    assert [taken[seat] - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets
-    held = re.search(r"is scored, Aiko holds (\d+), Bruno (\d+), and (\d+) is in the supply", text)
-    assert [int(held.group(1)), int(held.group(2))] == game.bracelets and int(held.group(3)) == game.supply
+        assert f"Bruno handed 1 back in round {round_number}" in text and seat == 1
+    found = re.search(r"In rounds 1 to (\d+), each player earned nothing (\d+) times and took (\d+) bracelets\. "
+                      r"Aiko kept all (\d+)\. Bruno handed 1 back in round \d+, so he holds (\d+)\. "
+                      r"That leaves (\d+) − (\d+) − (\d+) = (\d+) in the supply\.", text)
+    rounds, nothing, took, aiko, bruno, box, minus_a, minus_b, left = (int(g) for g in found.groups())
+    taken = [took] * 2
+    assert rounds == game.round - 1 and nothing == took
+    assert game.money == [rounds - took] * 2  # a two-player round pays 1 ZOO or nothing
+    assert [taken[seat] - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets == [aiko, bruno]
+    assert (box, minus_a, minus_b) == (BRACELET_SUPPLY, aiko, bruno) and box - aiko - bruno == left == game.supply

@@ -24,12 +24,12 @@ first, in its own words, why "at any time" is read as "before you place your set
 sets are revealed can no longer go into that round's sets."""
 
 BUILD_WAIT = (
-    "You may place your sets at any time after your turn. You may place before the later players have had their "
-    "turns, but placed sets stay placed: you then place without seeing their hand-backs."
+    "Placing needs no turn: a player with no bracelet to hand back need not wait. Placed sets stay placed, "
+    "so whoever places early does not see the later hand-backs."
 )
 """When a player places (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
 word for word, after saying that the turns go in the order of the deal. It claims no more than the engine
-enforces: any player still to place may place, whether or not the later players have had their turns, and nobody
+enforces: any player still to place may place, whether or not the other players have had their turns, and nobody
 hands a bracelet back after placing; the engine's games take the players in the order of the deal."""
 
 EGG_USE = (
