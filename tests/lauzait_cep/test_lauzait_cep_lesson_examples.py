@@ -37,10 +37,12 @@ import pytest
 
 from collections import Counter
 
-from engines.lauzait_cep import MOUNTAIN, department_kind, from_json, parse_cards, position_from_json
+from engines.lauzait_cep import (BONUS_BY_NUMBER, MOUNTAIN, department_bonus, department_kind, from_json,
+                                 parse_cards, position_from_json, refund)
 from engines.lauzait_cep.pieces import JOKER, copies_in_box
 from widgets.gallery import navigation
-from widgets.lauzait_cep.lessons import DECLARATIONS, EXAMPLES, LUMINOUS_CASES, real_first_season
+from widgets.lauzait_cep.lessons import (DECLARATIONS, EXAMPLES, LUMINOUS_CASES, RULEBOOK_REFUND,
+                                         real_first_season)
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lauzait_cep"
 LESSONS = sorted(NOTEBOOKS.glob("0*.ipynb"))
@@ -152,3 +154,21 @@ def test_each_ruling_names_exactly_the_lessons_that_cite_it():
     wrong = {ruling: (sorted(listed[ruling]), sorted(cited.get(ruling, ())))
              for ruling in listed if listed[ruling] != cited.get(ruling, set())}
     assert not wrong, f"ruling: (its Lessons: list, the lessons that cite it): {wrong}"
+
+
+def test_the_rulings_page_prints_the_rulebook_s_refund_numbers_and_why_ours_differ():
+    """LC-5's "The rulebook" part is the only place that prints the refund example's 2 and 1: the
+    band's bonus without the joker's 1 off. The engine's refund is that bonus less the joker's 1."""
+    ruling = next("".join(c["source"]) for c in json.loads((NOTEBOOKS / "rulings.ipynb").read_text(encoding="utf-8"))["cells"]
+                  if "".join(c["source"]).startswith('<a id="LC-5">'))
+    printed = ruling.split("*Our reading.*")[0]
+    top, bottom = "G2 G3 J=G4", "J=G1 G2 G3"
+    assert f'prints {RULEBOOK_REFUND[top]} points for "2-3-Joker" and {RULEBOOK_REFUND[bottom]} for "Joker-2-3"' \
+        in " ".join(printed.split())
+    assert "leave out the joker's 1 point" in " ".join(printed.split())
+    for d, points in RULEBOOK_REFUND.items():
+        assert points == BONUS_BY_NUMBER[max(p.number for p in parse_cards(d))]
+        assert department_bonus(d) == refund(d) == points - 1
+    for path in LESSONS:      # the lessons teach the refund with our numbers only
+        text = " ".join(_reader_texts(path))
+        assert "2-3-Joker" not in text and "Joker-2-3" not in text, path.stem

@@ -124,7 +124,8 @@ really could form (not on her joker, once it is locked in the first one)."""
 FIRST_DEPARTMENT = "G2 G3 J=G4"
 RULEBOOK_REFUND = {"G2 G3 J=G4": 2, "J=G1 G2 G3": 1}
 """The points printed in the rulebook's refund example ("2-3-Joker" formed for 2, dissolved as
-"Joker-2-3" for 1): the band's bonus without the joker's 1 off (lesson 5 checks this)."""
+"Joker-2-3" for 1): the band's bonus without the joker's 1 off. Only the rulings page (LC-5)
+prints them; tests/lauzait_cep/test_lauzait_cep_lesson_examples.py checks it against these."""
 SECOND_TODAY = "G5 G6 G7"
 """Lesson 5: the department Aiko could form too, but not on the same day as the first."""
 
@@ -359,8 +360,6 @@ LAST_SCORES = [12, 30, 20, 25]
 """Lesson 8: the totals when Aiko's Stalemate ends season 4, the last of a four-player game."""
 WHOLE_GAME = (3, 2024)
 """Lesson 8's whole game: three players, dealt from this number."""
-LUMINOUS_GAME = (3, 0)
-"""Lesson 8's whole game with the luminous piece: three players, dealt from this number."""
 VOTE_SCORES = [8, 26, 19, 15]
 """Lesson 8's vote: the totals at the start of season 3 (Aiko, with the fewest, started it)."""
 
@@ -587,7 +586,6 @@ EXAMPLES = {
     "lesson 8: a proposal declined": lambda: vote(["accept", "decline"]),
     "lesson 8: a proposal accepted": lambda: vote(["accept", "accept", "accept"]),
     "lesson 8: a whole game": lambda: bot_game(*WHOLE_GAME)[0],
-    "lesson 8: a whole game with the luminous piece": lambda: bot_game(*LUMINOUS_GAME, Rules(luminous=True))[0],
 }
 """Every worked example of the lessons by name: a builder that returns the state as the lesson shows it."""
 
