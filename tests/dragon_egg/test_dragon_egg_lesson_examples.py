@@ -533,12 +533,12 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "Placing needs no turn: a player with no bracelet to hand back need not wait." in flat["rulings"]
+    assert "Handing back has turns; placing does not. Anyone may place their sets when ready" in flat["rulings"]
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """Lessons 4 and 6 and DE-T1 say, in the same words, that placing needs no turn (a player with no bracelet to
-    hand back may place at once), and that placing early only means not seeing the later hand-backs. Lesson 1 comes before bracelet turns are taught, so it
+    """Lessons 4 and 6 and DE-T1 say, in the same words, that handing back has turns and placing does not (anyone
+    may place when ready), that placing before your turn means handing back none, and that placed sets stay placed. Lesson 1 comes before bracelet turns are taught, so it
     says only that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back
     bracelets. The engine agrees: any player still to place may hand back a bracelet or place, whether or not the
     later players have had their turns, and nobody may hand one back after placing."""
@@ -669,11 +669,11 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
     for seat, round_number in returns:
         assert f"Bruno handed 1 back in round {round_number}" in text and seat == 1
     found = re.search(r"In rounds 1 to (\d+), each player earned nothing (\d+) times and took (\d+) bracelets\. "
-                      r"Aiko kept all (\d+)\. Bruno handed 1 back in round \d+, so he holds (\d+)\. "
-                      r"That leaves (\d+) − (\d+) − (\d+) = (\d+) in the supply\.", text)
-    rounds, nothing, took, aiko, bruno, box, minus_a, minus_b, left = (int(g) for g in found.groups())
+                      r"Bruno handed 1 back in round \d+\. Of the (\d+) bracelets, Aiko holds (\d+) and Bruno (\d+), "
+                      r"so (\d+) is in the supply: the one Bruno handed back\.", text)
+    rounds, nothing, took, box, aiko, bruno, left = (int(g) for g in found.groups())
     taken = [took] * 2
     assert rounds == game.round - 1 and nothing == took
     assert game.money == [rounds - took] * 2  # a two-player round pays 1 ZOO or nothing
     assert [taken[seat] - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets == [aiko, bruno]
-    assert (box, minus_a, minus_b) == (BRACELET_SUPPLY, aiko, bruno) and box - aiko - bruno == left == game.supply
+    assert box == BRACELET_SUPPLY and box - aiko - bruno == left == game.supply == len(returns)  # "the one Bruno handed back"

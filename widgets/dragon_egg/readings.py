@@ -24,8 +24,9 @@ first, in its own words, why "at any time" is read as "before you place your set
 sets are revealed can no longer go into that round's sets."""
 
 BUILD_WAIT = (
-    "Placing needs no turn: a player with no bracelet to hand back need not wait. Placed sets stay placed, "
-    "so whoever places early does not see the later hand-backs."
+    "Handing back has turns; placing does not. Anyone may place their sets when ready, even while others are "
+    "still handing back. Placing before your turn means handing back no bracelet this round. Placed sets stay "
+    "placed: you cannot change them after seeing what later players hand back."
 )
 """When a player places (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
 word for word, after saying that the turns go in the order of the deal. It claims no more than the engine
