@@ -391,7 +391,8 @@ def agreement(rng: random.Random) -> Question:
     else:
         answer = PLAY_GOES_ON
         why = (f"One decline ends the vote at once: nobody else is asked, and {seat_name(proposer)}'s day "
-               "goes on as before, but the proposal is used up for this season (LC-10).")
+               f"goes on as before, but {seat_name(proposer)}'s proposal is used up: each player may propose "
+               "once per season (LC-10).")
     return Question(
         prompt=(f"Play goes {' → '.join(order)} this season. At the start of {seat_name(proposer)}'s day, "
                 f"{seat_name(proposer)} proposes to end the game. Then {', '.join(said)}. What happens now?"),

@@ -124,8 +124,8 @@ really could form (not on her joker, once it is locked in the first one)."""
 FIRST_DEPARTMENT = "G2 G3 J=G4"
 RULEBOOK_REFUND = {"G2 G3 J=G4": 2, "J=G1 G2 G3": 1}
 """The points printed in the rulebook's refund example ("2-3-Joker" formed for 2, dissolved as
-"Joker-2-3" for 1): the band's bonus without the joker's 1 off. Only the rulings page (LC-5)
-prints them; tests/lauzait_cep/test_lauzait_cep_lesson_examples.py checks it against these."""
+"Joker-2-3" for 1): the band's bonus without the joker's 1 off. Lesson 5 and the rulings page
+(LC-5) print them; tests/lauzait_cep/test_lauzait_cep_lesson_examples.py checks both against these."""
 SECOND_TODAY = "G5 G6 G7"
 """Lesson 5: the department Aiko could form too, but not on the same day as the first."""
 
