@@ -346,7 +346,7 @@ def follow_rows(hand, led, order) -> list[tuple[Card, bool, str]]:
         elif card in forced:
             why = f"It obliges: {obliging_words(card, led, order)}."
         elif len(forced) == 1:
-            why = f"{forced[0]} obliges, so it must be played instead."
+            why = f"{forced[0]} obliges and must be played instead."
         elif forced:
             why = f"{join_and(forced)} oblige, so one of them must be played instead."
         else:

@@ -302,12 +302,12 @@ def order_svg(order: Order | str, *, width: float = 390, height: float = 54) -> 
 
 
 def order_name(order: Order | str) -> str:
-    """The badge's name in words, each beast's letter with its short name beside it, so that nobody
-    has to translate the letters: "The order is ascending: beasts Q (Dragon) > S (Bird) > B (Tiger) >
-    X (Tortoise), trump > 6 > 5 > 4 > 3 > 2 > 1" (the drawing keeps the letters only)."""
+    """The badge's name in words, each beast by its short name instead of its letter, so that nobody
+    has to translate the letters: "The order is ascending: beasts Dragon > Bird > Tiger > Tortoise,
+    trump > 6 > 5 > 4 > 3 > 2 > 1" (the drawing keeps the letters only)."""
     current = parse_order(order)
     beasts, ranks = order_summary(current).split(", ", 1)  # "beasts Q > S > B > X", "trump > 6 > ..."
-    named = re.sub(r"\b[QSBX]\b", lambda m: f"{m.group()} ({Beast[m.group()].title.split()[-1]})", beasts)
+    named = re.sub(r"\b[QSBX]\b", lambda m: Beast[m.group()].title.split()[-1], beasts)
     return f"The order is {current.value}: {named}, {ranks}"
 
 
