@@ -503,8 +503,8 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["05_the_egg"]
     assert "first card" not in flat["05_the_egg"] and "earliest" not in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert ("The stronger set is your Far. If your two sets are equally strong, they score the same whichever is the "
-            "Far. Lesson 5 says which one counts as the Far when the egg is used." in flat["02_building_sets"])
+    assert ("the stronger one is your Far. If your two sets are equally strong, they score the same, so either may "
+            "be turned up first. Lesson 5 gives the one case where it matters: the egg." in flat["02_building_sets"])
     assert "card order" not in flat["02_building_sets"]  # the term is taught in lesson 5, where the egg needs it
     for stem in ("02_building_sets", "05_the_egg", "rulings"):  # the cards name the Far, always: nobody picks either one
         assert "either one" not in flat[stem] and "turn up either" not in flat[stem], stem
@@ -533,12 +533,13 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "Handing back has turns; placing does not. Anyone may place their sets when ready" in flat["rulings"]
+    assert "Anyone may place their sets at any moment, but nobody hands back after placing." in flat["rulings"]
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """Lessons 4 and 6 and DE-T1 say, in the same words, that handing back has turns and placing does not (anyone
-    may place when ready), that placing before your turn means handing back none, and that placed sets stay placed. Lesson 1 comes before bracelet turns are taught, so it
+    """Lessons 4 and 6 and DE-T1 say, in the same words, that anyone may place at any moment but nobody hands back
+    after placing, so one may wait for the later players' turns, that placing before your turn means handing back
+    none, and that placed sets stay placed. Lesson 1 comes before bracelet turns are taught, so it
     says only that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back
     bracelets. The engine agrees: any player still to place may hand back a bracelet or place, whether or not the
     later players have had their turns, and nobody may hand one back after placing."""
