@@ -18,8 +18,8 @@ from pathlib import Path
 import pytest
 
 from engines import IllegalAction
-from engines.kirin import (declared_points, from_json, legal_follows, order_after, parse_card, parse_cards,
-                           position_from_json, trick_winner)
+from engines.kirin import (BEAST_TITLES, declared_points, from_json, legal_follows, order_after, parse_card, parse_cards,
+                           position_from_json, strongest_kirin_beast, trick_winner)
 from widgets.kirin import examples as ex
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "kirin"
@@ -99,6 +99,10 @@ def test_round_tricks_reads_leaders_winners_and_orders_as_played(build, rnd):
             assert following["leader"] == (trick["leader"] if trick["winner"] is None else trick["winner"])
             assert following["order"] == order_after(trick["cards"], trick["order"])
             assert (trick["effect"] is None) == (not any(parse_card(c).is_kirin for c in trick["cards"]))
+        beasts = {parse_card(c).beast for c in trick["cards"] if parse_card(c).is_kirin}
+        if len(beasts) > 1:  # KI-6: with Kirin cards of several beasts, the cell says which beast decides
+            title = BEAST_TITLES[strongest_kirin_beast(trick["cards"], trick["order"])]
+            assert title in trick["effect"]
 
 
 def test_lesson_1_trick_is_one_of_the_lesson_deals_round():
@@ -182,7 +186,7 @@ def test_turns_are_counted_as_the_log_and_the_analysis_count_them(build, rnd):
     assert all("next trick" not in (t["effect"] or "") or n < len(tricks) for n, t in enumerate(tricks, 1))
     last = tricks[-1]
     if last.get("turns"):
-        assert "no trick of the round follows" in last["effect"] and last["effect"].startswith(
+        assert "no trick of the round follows" in last["effect"] and last["effect"].split(": ")[-1].startswith(
             next(c for c in last["cards"] if parse_card(c).is_kirin
                  and parse_card(c).direction.value == last["turns"]))
     logged = []
