@@ -433,10 +433,11 @@ def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
 
     text = _reader_text("06_the_end")
     steps = re.findall(r"^\d\. \*\*([^*]+)\*\*", text.split("## A round, step by step")[1], flags=re.M)
-    assert steps == ["Hand back bracelets.", "Place your sets.", "The egg.", "Reveal and score.", "The egg moves",
+    assert steps == ["Hand back and place.", "The egg.", "Reveal and score.", "The egg moves",
                      "Bracelets.", "The threshold.", "Hand resolution."]  # discarding down to five is part of it
-    # Steps 1-3 interleave seat by seat (a seat places once its turn to hand back has passed): not checked here.
-    step = {"score": 4, "egg_move": 5, "egg_stay": 5, "bracelet_gain": 6, "resolve": 8, "discard": 8}
+    # Steps 1-2 interleave seat by seat (a seat may place whenever it likes, and hands back no more after): not
+    # checked here.
+    step = {"score": 3, "egg_move": 4, "egg_stay": 4, "bracelet_gain": 5, "resolve": 7, "discard": 7}
     games = [ex.random_game(players, number) for players in (2, 3, 5) for number in range(6)]
     games += [ex.sage_game()[0], ex.first_hoarders_game(5)[1], ex.bracelet_game(), ex.egg_round_3()]
     for game in games:
@@ -446,7 +447,7 @@ def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
                 assert seen == sorted(seen)
                 seen = []
             elif event.kind == "end":
-                seen.append(6 if event.data[0] == "bracelets" else 7 if event.data[0] == "threshold" else 1)
+                seen.append(5 if event.data[0] == "bracelets" else 6 if event.data[0] == "threshold" else 1)
             elif event.kind in step:
                 seen.append(step[event.kind])
         assert seen == sorted(seen)
@@ -501,11 +502,14 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "best round" not in flat["01_components_and_setup"]
     # The card order moved to lesson 5, where the egg needs it; lesson 2 only points there.
     assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["05_the_egg"]
-    assert "first card" not in flat["05_the_egg"] and "earliest" not in flat["05_the_egg"]
+    assert "first card" not in flat["05_the_egg"]  # "the earliest card" only once the card order is taught
+    assert "a copy of the earliest card, their other cards decide" in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert ("the stronger one is your Far. If your two sets are equally strong, they score the same, so either may "
-            "be turned up first. Lesson 5 gives the one case where it matters: the egg." in flat["02_building_sets"])
-    assert "card order" not in flat["02_building_sets"]  # the term is taught in lesson 5, where the egg needs it
+    assert ("the stronger one is your Far. If your two sets are equally strong, a fixed card order (lesson 5) says "
+            "which one is the Far; both score the same. Which one is the Far matters only for the egg."
+            in flat["02_building_sets"])
+    # the term is taught in lesson 5, where the egg needs it; lesson 2 only points there
+    assert flat["02_building_sets"].count("card order") == flat["02_building_sets"].count("card order (lesson 5)") == 1
     for stem in ("02_building_sets", "05_the_egg", "rulings"):  # the cards name the Far, always: nobody picks either one
         assert "either one" not in flat[stem] and "turn up either" not in flat[stem], stem
     assert "face up" in flat["05_the_egg"] and "stays face up; when the sets are revealed for the scoring, it is not turned up again" in flat["rulings"]
@@ -533,13 +537,13 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert "Anyone may place their sets at any moment, but nobody hands back after placing." in flat["rulings"]
+    assert ("Anyone may place their sets whenever they like; after placing, a player hands back no more this round."
+            in flat["rulings"])
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """Lessons 4 and 6 and DE-T1 say, in the same words, that anyone may place at any moment but nobody hands back
-    after placing, so one may wait for the later players' turns, that placing before your turn means handing back
-    none, and that placed sets stay placed. Lesson 1 comes before bracelet turns are taught, so it
+    """Lessons 4 and 6 and DE-T1 say, in the same words, that anyone may place whenever they like and hands back no
+    more after placing. Lesson 1 comes before bracelet turns are taught, so it
     says only that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back
     bracelets. The engine agrees: any player still to place may hand back a bracelet or place, whether or not the
     later players have had their turns, and nobody may hand one back after placing."""
@@ -585,8 +589,8 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
     assert "label links to the page [Rulings and readings]" in flat["01_components_and_setup"]
     for stem, text in flat.items():  # a reading has a label, a player's word, not an "id"
         assert not re.search(r"\bids?\b", re.sub(r"<[^>]*>", "", text)), stem  # anchors are no words
-    assert ("The turns go in the order of the deal, starting with the player who shuffles (lesson 1)."
-            in flat["04_hand_resolution_and_bracelets"])
+    assert ("On handing back in turns: the turns go in the order of the deal, starting with the player who shuffles "
+            "(lesson 1)." in flat["04_hand_resolution_and_bracelets"])
     assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("The egg shows him")[1]  # the draw comes before the table
 
 
@@ -608,10 +612,8 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
-    assert ("After everyone has placed their sets face down, its holder may use it: the holder names Far or Near, "
-            "and every other player turns that set face up. So the holder sees one set of each other player. Then the "
-            "holder takes back their own two sets and builds two sets again from the same hand. Using the egg sends "
-            "it back to the centre, where it can be won again." in flat["01_components_and_setup"])
+    assert ("A player who places two **Friends** sets (lesson 2) wins it; its holder may later use it to see one set "
+            "of each other player (lesson 5)." in flat["01_components_and_setup"])
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end

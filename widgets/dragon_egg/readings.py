@@ -18,18 +18,17 @@ BRACELET_WHEN = (
 is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
-BRACELET_WHY = "With one fixed moment, nobody argues about when, and everyone sees who hands back."
+BRACELET_WHY = (
+    "With one fixed moment, nobody argues about when, and everyone sees who hands back; the turns settle who "
+    "draws first when the cards run short."
+)
 """Why DE-5 fixes that one moment, in the same words in lesson 4 and on the rulings page. Each page says
 first why "at any time" is read as "before you place your sets": a card drawn after you have placed can no
 longer go into your sets."""
 
-BUILD_WAIT = (
-    "Anyone may place their sets at any moment, but nobody hands back after placing. So you may wait until the "
-    "later players have had their turns before you place; if you place before your turn, you hand back nothing "
-    "this round. Placed sets stay placed: you cannot change them after seeing what later players hand back."
-)
+BUILD_WAIT = "Anyone may place their sets whenever they like; after placing, a player hands back no more this round."
 """When a player places (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
-word for word, after saying that the players take turns, in the order of the deal, to hand back bracelets. It claims no more than the engine
+word for word, with or after saying that the players take turns, in the order of the deal, to hand back bracelets. It claims no more than the engine
 enforces: any player still to place may place, whether or not the other players have had their turns, and nobody
 hands a bracelet back after placing; the engine's games take the players in the order of the deal."""
 
