@@ -503,10 +503,11 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     # The card order moved to lesson 5, where the egg needs it; lesson 2 only points there.
     assert "R15 comes first in the card order of the four cards, so **B7 R15**" in flat["05_the_egg"]
     assert "first card" not in flat["05_the_egg"]  # "the earliest card" only once the card order is taught
-    assert "a copy of the earliest card, their other cards decide" in flat["05_the_egg"]
+    assert "a copy of the card that comes first, compare their other cards in the same way" in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
     assert ("the stronger one is your Far. If your two sets are equally strong, a fixed card order (lesson 5) says "
-            "which one is the Far; both score the same. Which one is the Far matters only for the egg."
+            "which one is the Far; both score the same. It matters only when the egg's holder uses the egg to see "
+            "everyone's Far or everyone's Near (lesson 5)."
             in flat["02_building_sets"])
     # the term is taught in lesson 5, where the egg needs it; lesson 2 only points there
     assert flat["02_building_sets"].count("card order") == flat["02_building_sets"].count("card order (lesson 5)") == 1
@@ -612,8 +613,8 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
-    assert ("A player who places two **Friends** sets (lesson 2) wins it; its holder may later use it to see one set "
-            "of each other player (lesson 5)." in flat["01_components_and_setup"])
+    assert ("A player who places two **Friends** sets (lesson 2) can win it (lesson 5); its holder may later use it "
+            "to see one set of each other player." in flat["01_components_and_setup"])
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
