@@ -112,8 +112,8 @@ PRESETS: tuple[Preset, ...] = (
            "Nothing outranks a trump, not even another trump, so only a Kirin card of a stronger "
            "beast can be forced: here QK+. The trump ST then wins the trick."),
     Preset("A led Kirin card", "ascending", "BK+", "S1 X6 QK- B6", "BK+ S1 Q2 X5",
-           "A Kirin card has no rank, so any number or trump of a stronger beast has both a stronger beast and a "
-           "higher rank: S1 is forced as much as QK-."),
+           "A Kirin card ranks below every number and every trump, so any number or trump of a stronger beast "
+           "has both a stronger beast and a higher rank: S1 is forced as much as QK-."),
     Preset("Nothing forced", "ascending", "Q1", "S6 ST SK+ X6", "Q1 ST B4 X2",
            "In ascending order no beast is stronger than the Azure Dragon, so after a Dragon lead "
            "this hand plays freely."),
