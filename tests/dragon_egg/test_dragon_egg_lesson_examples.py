@@ -463,7 +463,8 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
         assert "say the youngest" not in flat[stem], stem  # an example, not a rule
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):
         assert "one at a time, looking at each card you draw before you decide on the next" in flat[stem], stem
-        assert "Once your turn has passed, it is too late for this round" in flat[stem], stem
+        assert "only at the start of a round, on your turn, and only before you place your sets" in flat[stem], stem
+        assert "the turns go round the table once" in flat[stem], stem
     for stem, text in flat.items():
         for words in ("shuffled last", "at the same moment draw", "whoever shuffled", "Aiko first",
                       "Everyone at once, in secret: first hand back", "drawing a card at once",
@@ -487,7 +488,9 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     for stem in ("04_hand_resolution_and_bracelets", "05_the_egg", "rulings"):
         assert BRACELET_WHEN in flat[stem], stem
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):  # one reason, which no hand count knocks down
-        assert BRACELET_WHY in flat[stem] and "one too many" not in flat[stem], stem
+        assert "one too many" not in flat[stem], stem
+        assert "fixed moment" not in flat[stem], stem  # the hand-backs are a series of turns, not one moment
+    assert BRACELET_WHY in flat["rulings"] and BRACELET_WHY not in flat["04_hand_resolution_and_bracelets"]
     for stem, text in flat.items():  # what the T in a label means is said once, on the rulings page only
         assert "list of rulings" not in text, stem
         assert text.count("added later") == (stem == "rulings"), stem
@@ -538,13 +541,13 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert ("Anyone may place their sets whenever they like; after placing, a player hands back no more this round."
-            in flat["rulings"])
+    assert ("Placing is not part of the turns: anyone may place whenever ready, even before their turn, and nobody "
+            "has to wait. After placing you hand back no more this round." in flat["rulings"])
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """Lessons 4 and 6 and DE-T1 say, in the same words, that anyone may place whenever they like and hands back no
-    more after placing. Lesson 1 comes before bracelet turns are taught, so it
+    """Lessons 4 and 6 and DE-T1 say, in the same words, that placing is not part of the turns (anyone may place
+    whenever ready, even before their turn, and nobody waits) and that nobody hands back after placing. Lesson 1 comes before bracelet turns are taught, so it
     says only that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back
     bracelets. The engine agrees: any player still to place may hand back a bracelet or place, whether or not the
     later players have had their turns, and nobody may hand one back after placing."""
@@ -590,9 +593,12 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
     assert "label links to the page [Rulings and readings]" in flat["01_components_and_setup"]
     for stem, text in flat.items():  # a reading has a label, a player's word, not an "id"
         assert not re.search(r"\bids?\b", re.sub(r"<[^>]*>", "", text)), stem  # anchors are no words
-    assert ("On handing back in turns: the turns go in the order of the deal, starting with the player who shuffles "
-            "(lesson 1)." in flat["04_hand_resolution_and_bracelets"])
+    assert ("On handing back in turns: the turns go round the table once, in the order of the deal, starting with the "
+            "player who shuffles (lesson 1)." in flat["04_hand_resolution_and_bracelets"])
     assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("The egg shows him")[1]  # the draw comes before the table
+    egg = flat["05_the_egg"]  # round 3 is scored before the two readings are compared
+    assert egg.index("Here is round 3 scored under our reading") < egg.index("| our reading (DE-7) |")
+    assert "only cost Bruno" not in egg and "reads them as a limit on what the Revelation becomes" in flat["02_building_sets"]
 
 
 def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_right():

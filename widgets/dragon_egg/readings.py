@@ -10,25 +10,25 @@ the variant ``Rules(rebuild_draws=True)`` is on).
 from __future__ import annotations
 
 BRACELET_WHEN = (
-    "At the start of each round, the players take turns to hand back bracelets. You may hand one back only "
-    "on your turn, before you place your two sets, and you draw one card for each bracelet handed back. "
-    "Once your turn has passed, it is too late for this round."
+    "You may hand back bracelets only at the start of a round, on your turn, and only before you place your sets."
 )
 """When a Sage's Bracelet may be handed back (our reading DE-5), as every page says it; how the turns go
 is DE-T1 (the order of the deal, one player's turn after another). The rebuild
 after the egg is a question of its own (our reading DE-7), which lesson 5 settles."""
 
 BRACELET_WHY = (
-    "With one fixed moment, nobody argues about when, and everyone sees who hands back; the turns settle who "
+    "Fixed turns mean that nobody argues about when, everyone sees who hands back, and the order settles who "
     "draws first when the cards run short."
 )
-"""Why DE-5 fixes that one moment, in the same words in lesson 4 and on the rulings page. Each page says
-first why "at any time" is read as "before you place your sets": a card drawn after you have placed can no
-longer go into your sets."""
+"""Why DE-5 fixes the turns, on the rulings page (lesson 4 gives only the first reason): a card drawn after you
+have placed can no longer go into your sets, so "at any time" is not taken literally."""
 
-BUILD_WAIT = "Anyone may place their sets whenever they like; after placing, a player hands back no more this round."
+BUILD_WAIT = (
+    "Placing is not part of the turns: anyone may place whenever ready, even before their turn, and nobody has to "
+    "wait. After placing you hand back no more this round."
+)
 """When a player places (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
-word for word, with or after saying that the players take turns, in the order of the deal, to hand back bracelets. It claims no more than the engine
+word for word, after saying that the turns to hand back bracelets go round the table once, in the order of the deal. It claims no more than the engine
 enforces: any player still to place may place, whether or not the other players have had their turns, and nobody
 hands a bracelet back after placing; the engine's games take the players in the order of the deal."""
 
