@@ -342,7 +342,7 @@ def obliging_words(card: CardLike, led: CardLike, order: OrderLike) -> str:
     if card.is_kirin:
         return f"a Kirin card of a stronger beast than {led_card} ({beasts})"
     if led_card.is_kirin:
-        return f"a stronger beast than {led_card} ({beasts}) and a higher rank, since a Kirin card ranks below every number and every trump"
+        return f"a stronger beast than {led_card} ({beasts}) and a higher rank, since every number and every trump outranks a Kirin card"
     return f"a stronger beast than {led_card} ({beasts}) and a higher rank ({rank_words(card)} over {rank_words(led_card)})"
 
 

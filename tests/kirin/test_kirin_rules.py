@@ -498,4 +498,4 @@ def test_KI4_obliging_words_refuse_bad_cards_and_cards_that_do_not_oblige(card, 
 def test_KI4_obliging_words_name_the_clause_that_obliges():
     assert obliging_words("S5", "B4", "ascending").startswith("a stronger beast than B4 (Vermilion Bird over White Tiger)")
     assert obliging_words("QK-", "B4", "ascending").startswith("a Kirin card of a stronger beast than B4")
-    assert "a Kirin card ranks below every number and every trump" in obliging_words("S1", "BK+", "ascending")  # KI-3
+    assert "every number and every trump outranks a Kirin card" in obliging_words("S1", "BK+", "ascending")  # KI-3
