@@ -508,12 +508,10 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "first card" not in flat["05_the_egg"]  # "the earliest card" only once the card order is taught
     assert "a copy of the card that comes first, compare their other cards in the same way" in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert ("the stronger one is your Far. If your two sets are equally strong, a fixed card order (lesson 5) says "
-            "which one is the Far; both score the same. It matters only when the egg's holder uses the egg to see "
-            "everyone's Far or everyone's Near (lesson 5)."
-            in flat["02_building_sets"])
-    # the term is taught in lesson 5, where the egg needs it; lesson 2 only points there
-    assert flat["02_building_sets"].count("card order") == flat["02_building_sets"].count("card order (lesson 5)") == 1
+    assert ("the stronger one is your Far. If your two sets are equally strong, lesson 5 says which one counts as "
+            "the Far." in flat["02_building_sets"])
+    # the card order is taught in lesson 5, where the egg needs it; lesson 2 only points there, without the term
+    assert "card order" not in flat["02_building_sets"] and "uses the egg to see" not in flat["02_building_sets"]
     for stem in ("02_building_sets", "05_the_egg", "rulings"):  # the cards name the Far, always: nobody picks either one
         assert "either one" not in flat[stem] and "turn up either" not in flat[stem], stem
     assert "face up" in flat["05_the_egg"] and "stays face up; when the sets are revealed for the scoring, it is not turned up again" in flat["rulings"]
@@ -542,7 +540,7 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
     assert ("Placing is not part of the turns: anyone may place whenever ready, even before their turn, and nobody "
-            "has to wait. After placing you hand back no more this round." in flat["rulings"])
+            "has to wait to place. After placing you hand back no more this round." in flat["rulings"])
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
@@ -624,7 +622,10 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
-    assert "drawing first or last changes nobody's chances" in flat["04_hand_resolution_and_bracelets"]
+    # lesson 4 says only when the order of the draws matters; the reason (the deck is shuffled) is on the rulings page
+    assert "Who gets which card matters only when the cards run short (lesson 6)." in flat["04_hand_resolution_and_bracelets"]
+    assert "The order decides what a later player" not in flat["04_hand_resolution_and_bracelets"]
+    assert "drawing first or last gives nobody a better chance" in flat["rulings"]
 
 
 def test_lesson_5s_claim_about_aikos_stronger_nears_is_what_her_builds_allow():
@@ -680,10 +681,10 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
         assert f"Bruno handed 1 back in round {round_number}" in text and seat == 1
     found = re.search(r"In rounds 1 to (\d+), each player earned nothing (\d+) times and took (\d+) bracelets\. "
                       r"Bruno handed 1 back in round \d+\. Of the (\d+) bracelets, Aiko holds (\d+) and Bruno (\d+), "
-                      r"so (\d+) is in the supply: the one Bruno handed back\.", text)
+                      r"so (\d+) is in the supply, because Bruno handed one back\.", text)
     rounds, nothing, took, box, aiko, bruno, left = (int(g) for g in found.groups())
     taken = [took] * 2
     assert rounds == game.round - 1 and nothing == took
     assert game.money == [rounds - took] * 2  # a two-player round pays 1 ZOO or nothing
     assert [taken[seat] - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets == [aiko, bruno]
-    assert box == BRACELET_SUPPLY and box - aiko - bruno == left == game.supply == len(returns)  # "the one Bruno handed back"
+    assert box == BRACELET_SUPPLY and box - aiko - bruno == left == game.supply == len(returns)  # "because Bruno handed one back"

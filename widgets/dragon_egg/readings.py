@@ -21,11 +21,11 @@ BRACELET_WHY = (
     "draws first when the cards run short."
 )
 """Why DE-5 fixes the turns, on the rulings page (lesson 4 gives only the first reason): a card drawn after you
-have placed can no longer go into your sets, so "at any time" is not taken literally."""
+have placed can no longer go into this round's sets, so "at any time" is not taken literally."""
 
 BUILD_WAIT = (
     "Placing is not part of the turns: anyone may place whenever ready, even before their turn, and nobody has to "
-    "wait. After placing you hand back no more this round."
+    "wait to place. After placing you hand back no more this round."
 )
 """When a player places (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
 word for word, after saying that the turns to hand back bracelets go round the table once, in the order of the deal. It claims no more than the engine
