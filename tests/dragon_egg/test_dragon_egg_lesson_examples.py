@@ -462,9 +462,9 @@ def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page(
         assert "for example the youngest" in flat[stem] and "go clockwise" in flat[stem], stem
         assert "say the youngest" not in flat[stem], stem  # an example, not a rule
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):
-        assert "one at a time, looking at each card you draw before you decide on the next" in flat[stem], stem
+        assert "one at a time, drawing a card for each and looking at it before the next" in flat[stem], stem
         assert "only at the start of a round, on your turn, and only before you place your sets" in flat[stem], stem
-        assert "the turns go round the table once" in flat[stem], stem
+        assert "the turns go round the table once" in flat[stem].lower(), stem
     for stem, text in flat.items():
         for words in ("shuffled last", "at the same moment draw", "whoever shuffled", "Aiko first",
                       "Everyone at once, in secret: first hand back", "drawing a card at once",
@@ -508,8 +508,8 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "first card" not in flat["05_the_egg"]  # "the earliest card" only once the card order is taught
     assert "a copy of the card that comes first, compare their other cards in the same way" in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert ("the stronger one is your Far. If your two sets are equally strong, lesson 5 says which one counts as "
-            "the Far." in flat["02_building_sets"])
+    assert ("the stronger one is your Far. If your two sets are equally strong, they score the same; which one counts "
+            "as the Far matters only when the egg is used (lesson 5)." in flat["02_building_sets"])
     # the card order is taught in lesson 5, where the egg needs it; lesson 2 only points there, without the term
     assert "card order" not in flat["02_building_sets"] and "uses the egg to see" not in flat["02_building_sets"]
     for stem in ("02_building_sets", "05_the_egg", "rulings"):  # the cards name the Far, always: nobody picks either one
@@ -539,13 +539,13 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert ("Placing is not part of the turns: anyone may place whenever ready, even before their turn, and nobody "
-            "has to wait to place. After placing you hand back no more this round." in flat["rulings"])
+    assert ("Placing is not a turn: anyone may place whenever ready. Once you have placed, you hand back no more "
+            "this round, so placing before your turn means handing back none." in flat["rulings"])
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """Lessons 4 and 6 and DE-T1 say, in the same words, that placing is not part of the turns (anyone may place
-    whenever ready, even before their turn, and nobody waits) and that nobody hands back after placing. Lesson 1 comes before bracelet turns are taught, so it
+    """Lessons 4 and 6 and DE-T1 say, in the same words, that placing is not a turn (anyone may place
+    whenever ready) and that nobody hands back after placing, so placing before your turn means handing back none. Lesson 1 comes before bracelet turns are taught, so it
     says only that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back
     bracelets. The engine agrees: any player still to place may hand back a bracelet or place, whether or not the
     later players have had their turns, and nobody may hand one back after placing."""
@@ -591,8 +591,8 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
     assert "label links to the page [Rulings and readings]" in flat["01_components_and_setup"]
     for stem, text in flat.items():  # a reading has a label, a player's word, not an "id"
         assert not re.search(r"\bids?\b", re.sub(r"<[^>]*>", "", text)), stem  # anchors are no words
-    assert ("On handing back in turns: the turns go round the table once, in the order of the deal, starting with the "
-            "player who shuffles (lesson 1)." in flat["04_hand_resolution_and_bracelets"])
+    assert ("On handing back in turns: > 1. The turns go round the table once, in the order of the deal, starting "
+            "with the player who shuffles." in flat["04_hand_resolution_and_bracelets"])
     assert "B7" in flat["05_the_egg"].split("| our reading (DE-7) |")[0].split("The egg shows him")[1]  # the draw comes before the table
     egg = flat["05_the_egg"]  # round 3 is scored before the two readings are compared
     assert egg.index("Here is round 3 scored under our reading") < egg.index("| our reading (DE-7) |")
@@ -622,8 +622,9 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end
-    # lesson 4 says only when the order of the draws matters; the reason (the deck is shuffled) is on the rulings page
-    assert "Who gets which card matters only when the cards run short (lesson 6)." in flat["04_hand_resolution_and_bracelets"]
+    # lesson 4 gives the order of the draws only; when and why the order matters is on the rulings page
+    assert "Who gets which card matters only when" not in flat["04_hand_resolution_and_bracelets"]
+    assert "Who gets which card matters only when the deck and the discard pile together hold fewer" in flat["rulings"]
     assert "The order decides what a later player" not in flat["04_hand_resolution_and_bracelets"]
     assert "drawing first or last gives nobody a better chance" in flat["rulings"]
 
@@ -677,14 +678,17 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
         elif kind == "bracelet_return":
             returns.append((data[0], this_round))
     text = " ".join(_reader_text("06_the_end").split())
-    for seat, round_number in returns:
-        assert f"Bruno handed 1 back in round {round_number}" in text and seat == 1
-    found = re.search(r"In rounds 1 to (\d+), each player earned nothing (\d+) times and took (\d+) bracelets\. "
-                      r"Bruno handed 1 back in round \d+\. Of the (\d+) bracelets, Aiko holds (\d+) and Bruno (\d+), "
-                      r"so (\d+) is in the supply, because Bruno handed one back\.", text)
-    rounds, nothing, took, box, aiko, bruno, left = (int(g) for g in found.groups())
-    taken = [took] * 2
-    assert rounds == game.round - 1 and nothing == took
-    assert game.money == [rounds - took] * 2  # a two-player round pays 1 ZOO or nothing
-    assert [taken[seat] - sum(s == seat for s, _ in returns) for seat in range(2)] == game.bracelets == [aiko, bruno]
-    assert box == BRACELET_SUPPLY and box - aiko - bruno == left == game.supply == len(returns)  # "because Bruno handed one back"
+    assert [seat for seat, _ in returns] == [1]  # Bruno handed one back
+    found = re.search(r"In rounds 1 to (\d+), each player earned nothing (\d+) times and took a bracelet each time: "
+                      r"\| after round (\d+) \| taken \| handed back \| held "
+                      r"\| Aiko \| (\d+) \| (\d+) \| (\d+) \| Bruno \| (\d+) \| (\d+) \| (\d+) "
+                      r"\| supply \| \| \| (\d+) − (\d+) − (\d+) = (\d+) In round (\d+) ", text)
+    (rounds, nothing, after, a_took, a_back, aiko, b_took, b_back, bruno,
+     box, a_held, b_held, left, last) = (int(g) for g in found.groups())
+    taken = [a_took, b_took]
+    assert rounds == after == game.round - 1 == last - 1 and nothing == a_took == b_took
+    assert game.money == [rounds - nothing] * 2  # a two-player round pays 1 ZOO or nothing
+    assert [a_back, b_back] == [sum(s == seat for s, _ in returns) for seat in range(2)] == [0, 1]
+    assert [taken[seat] - [a_back, b_back][seat] for seat in range(2)] == game.bracelets == [aiko, bruno]
+    assert (a_held, b_held) == (aiko, bruno)
+    assert box == BRACELET_SUPPLY and box - aiko - bruno == left == game.supply == len(returns)  # Bruno's one
