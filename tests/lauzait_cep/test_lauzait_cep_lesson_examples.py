@@ -165,7 +165,7 @@ def test_the_rulebook_s_refund_numbers_are_printed_in_lesson_5_and_on_the_ruling
         assert points == BONUS_BY_NUMBER[max(p.number for p in parse_cards(d))]
         assert department_bonus(d) == refund(d) == points - 1
     printed = f"prints {RULEBOOK_REFUND[top]} points for forming it and {RULEBOOK_REFUND[bottom]} for the wrong refund"
-    ours = (f"1 off per joker, these are {department_bonus(top)} and {department_bonus(bottom)}: "
+    ours = (f"1 off per joker, they should be {department_bonus(top)} and {department_bonus(bottom)}: "
             f"the department earned {department_bonus(top)}, and the cheaper statement would pay back only {refund(bottom)}")
     ruling = next("".join(c["source"]) for c in json.loads((NOTEBOOKS / "rulings.ipynb").read_text(encoding="utf-8"))["cells"]
                   if "".join(c["source"]).startswith('<a id="LC-5">'))

@@ -510,6 +510,17 @@ def not_discardable_words(state, seat: int = 0) -> str:
     return " ".join(not_discardable(state, seat))
 
 
+def board_changes(board: str, base: str = HIRING_BOARD) -> str:
+    """How a lesson's board differs from lesson 2's, in words: 'the G1 on e3 and the G6 on a1
+    swapped' for two pieces that trade squares, else 'a W6 on a5, a W8 on c2 and a W9 on e1'."""
+    old, new = base.split(), board.split()
+    changed = [s for s in range(len(old)) if old[s] != new[s]]
+    assert changed and "." not in [new[s] for s in changed], "the empty square stays where it was"
+    if len(changed) == 2 and old[changed[0]] == new[changed[1]] and old[changed[1]] == new[changed[0]]:
+        return join_and([f"the {old[s]} on {SQUARE_NAMES[s]}" for s in changed]) + " swapped"
+    return join_and([f"a {new[s]} on {SQUARE_NAMES[s]}" for s in changed])
+
+
 def refused_because(state, action: str, words: str, seat: int | None = None) -> str:
     """The lesson's own words for why an action is not allowed, after checking on a copy of the
     state that the rules do refuse it (the engine's reason is the apps' message, not the lesson's)."""
