@@ -398,6 +398,18 @@ def explain_winner(cards: CardsLike, order: OrderLike) -> str:
             f"rank higher in {current.value} order." + note)
 
 
+def deciding_beast_words(cards: CardsLike, order: OrderLike) -> str:
+    """KI-6: why one Kirin card decides when several were played and that beast's pair does not
+    cancel: "The strongest beast among the Kirin cards is the Vermilion Bird: ", else ""."""
+    trick = _trick_cards(cards)
+    current = parse_order(order)
+    beast = strongest_kirin_beast(trick, current)
+    kirin = [card for card in trick if card.is_kirin]
+    if beast is None or len(kirin) < 2 or sum(card.beast is beast for card in kirin) > 1:
+        return ""
+    return f"The strongest beast among the Kirin cards is the {BEAST_TITLES[beast]}: "
+
+
 def explain_order_after(cards: CardsLike, order: OrderLike) -> str:
     """KI-6: the order for the next trick and why, in a sentence."""
     trick = _trick_cards(cards)
@@ -412,9 +424,7 @@ def explain_order_after(cards: CardsLike, order: OrderLike) -> str:
                 f"cards ({join_and(mine)}) were played: by the Kirin effect (KI-6) they cancel, and the "
                 f"order stays {current.value}.")
     after = order_after(trick, current)
-    lead = (f"The strongest beast among the Kirin cards is the {title}: " if
-            sum(card.is_kirin for card in trick) > 1 else "")
-    head = f"{lead}{mine[0]} asks for {after} order"
+    head = f"{deciding_beast_words(trick, current)}{mine[0]} asks for {after} order"
     if after == current.value:
         return f"{head}, which is already in force, so by the Kirin effect (KI-6) the order stays {after}."
     return f"{head}, so by the Kirin effect (KI-6) the order is {after} from the next trick."

@@ -336,6 +336,27 @@ def test_KI6_effect_is_explained(cards, order, words):
     assert words in kirin.explain_order_after(cards, order)
 
 
+@pytest.mark.parametrize("cards, order, words", [
+    ("B4 S5 Q2 XK-", "ascending", ""),                      # one Kirin card: nothing to explain
+    ("SK- XK+ Q2 B1", "ascending", "Vermilion Bird"),       # two beasts: the stronger decides
+    ("SK- XK+ Q2 B1", "descending", "Black Tortoise"),      # the other order, the other beast
+    ("QK+ QK- SK- B1", "ascending", ""),                    # the strongest beast's pair cancels
+])
+def test_KI6_says_which_beast_decides_when_several_kirin_cards_are_played(cards, order, words):
+    lead = kirin.deciding_beast_words(cards, order)
+    assert (words in lead) if words else lead == ""
+    assert lead in kirin.explain_order_after(cards, order)
+
+
+def test_KI6_deciding_beast_words_refuses_bad_input():
+    with pytest.raises(InvalidInput):
+        kirin.deciding_beast_words("SK- ZZ", "ascending")
+    with pytest.raises(InvalidInput, match="'ascending' or 'descending'"):
+        kirin.deciding_beast_words("SK- XK+", "sideways")
+    with pytest.raises(InvalidInput):
+        kirin.deciding_beast_words(7, "ascending")
+
+
 def test_KI6_effect_starts_with_the_next_trick():
     # Trick 1 is judged in ascending order (S6 wins) even though XK- switches to descending.
     state = position(["S6 S1", "XK- X6", "B2 B6", "Q1 Q6"], ["Q3", "S3", "B3", "X3"], leader=0)

@@ -28,7 +28,7 @@ import re
 from typing import Iterable, Mapping, Optional, Sequence
 
 from engines.core import seat_name
-from engines.kirin import (BEAST_TITLES, DECK, Card, State, forcing_cards, from_json, legal_follows, new_game,
+from engines.kirin import (DECK, Card, State, deciding_beast_words, forcing_cards, from_json, legal_follows, new_game,
                            order_after, parse_card, parse_cards, strongest_kirin_beast,
                            trick_winner)
 from engines.kirin.bots import RandomBot
@@ -139,13 +139,11 @@ def round_tricks(game: State, rnd: int) -> list[dict]:
 
 
 def _why_this_card(trick: Mapping) -> Optional[str]:
-    """A trick's effect sentence, led by why its card decides when Kirin cards of several beasts were
-    played (as lesson 5's cases say it); a cancelling pair's sentence already names its beast."""
-    beasts = {parse_card(c).beast for c in trick["cards"] if parse_card(c).is_kirin}
-    if len(beasts) < 2 or trick.get("kind") == "order_cancelled":
-        return trick["effect"]
-    title = BEAST_TITLES[strongest_kirin_beast(trick["cards"], trick["order"])]
-    return f"The strongest beast among the Kirin cards is the {title}: {trick['effect']}"
+    """A trick's effect sentence, led by why its card decides when several Kirin cards were played
+    (the engine's words, :func:`engines.kirin.deciding_beast_words`)."""
+    if trick["effect"] is None:
+        return None
+    return deciding_beast_words(trick["cards"], trick["order"]) + trick["effect"]
 
 
 def last_trick_effect(trick: Mapping) -> str:
