@@ -37,12 +37,13 @@ import pytest
 
 from collections import Counter
 
-from engines.lauzait_cep import (BONUS_BY_NUMBER, MOUNTAIN, department_bonus, department_kind, from_json,
-                                 parse_cards, position_from_json, refund)
+from engines import InvalidInput
+from engines.lauzait_cep import (BONUS_BY_NUMBER, MOUNTAIN, SQUARE_NAMES, department_bonus, department_kind,
+                                 from_json, parse_cards, position_from_json, refund)
 from engines.lauzait_cep.pieces import JOKER, copies_in_box
 from widgets.gallery import navigation
-from widgets.lauzait_cep.lessons import (DECLARATIONS, EXAMPLES, LUMINOUS_CASES, RULEBOOK_REFUND,
-                                         real_first_season)
+from widgets.lauzait_cep.lessons import (DECLARATIONS, EXAMPLES, HIRING_BOARD, LUMINOUS_CASES, MOUNTAIN_BOARD,
+                                         RULEBOOK_REFUND, THIRD_BOARD, board_changes, real_first_season)
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lauzait_cep"
 LESSONS = sorted(NOTEBOOKS.glob("0*.ipynb"))
@@ -175,3 +176,16 @@ def test_the_rulebook_s_refund_numbers_are_printed_in_lesson_5_and_on_the_ruling
     assert {stem: n for stem, n in found.items() if n} == {"05_dissolving_and_refunds": 1}, found
     lesson_5 = " ".join(" ".join(_reader_texts(NOTEBOOKS / "05_dissolving_and_refunds.ipynb")).split())
     assert ours in lesson_5
+
+
+def test_set_up_boards_are_described_by_what_differs_from_lesson_2():
+    """Lessons 3 and 6 say how their boards differ from lesson 2's; the words are read off the boards,
+    and a board that is not such a variant is refused with a message."""
+    assert board_changes(MOUNTAIN_BOARD).endswith(" swapped")
+    for board in (MOUNTAIN_BOARD, THIRD_BOARD):
+        words = board_changes(board)
+        changed = [s for s, (a, b) in enumerate(zip(HIRING_BOARD.split(), board.split())) if a != b]
+        assert changed and all(SQUARE_NAMES[s] in words for s in changed)
+    for bad in (HIRING_BOARD, "G1 G2"):
+        with pytest.raises(InvalidInput):
+            board_changes(bad)

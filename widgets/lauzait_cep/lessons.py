@@ -514,8 +514,12 @@ def board_changes(board: str, base: str = HIRING_BOARD) -> str:
     """How a lesson's board differs from lesson 2's, in words: 'the G1 on e3 and the G6 on a1
     swapped' for two pieces that trade squares, else 'a W6 on a5, a W8 on c2 and a W9 on e1'."""
     old, new = base.split(), board.split()
+    if len(new) != len(old):
+        raise InvalidInput(f"A board has {len(old)} squares, but this one has {len(new)}.")
     changed = [s for s in range(len(old)) if old[s] != new[s]]
-    assert changed and "." not in [new[s] for s in changed], "the empty square stays where it was"
+    if not changed or "." in [new[s] for s in changed]:
+        raise InvalidInput("Describe a board that differs from lesson 2's in its pieces only: "
+                           "the empty square stays where it was.")
     if len(changed) == 2 and old[changed[0]] == new[changed[1]] and old[changed[1]] == new[changed[0]]:
         return join_and([f"the {old[s]} on {SQUARE_NAMES[s]}" for s in changed]) + " swapped"
     return join_and([f"a {new[s]} on {SQUARE_NAMES[s]}" for s in changed])
