@@ -648,7 +648,7 @@ class PlayTable:
             text = "Waiting for the bots."
         elif obs["phase"] == "turn":
             need, up = obs["turn_up_count"], len(obs["turned_up"])
-            first = " (3 on each player's first turn)" if players == 2 and obs["first_turn"] else ""
+            first = " (3 on each player's first turn of a round)" if players == 2 and obs["first_turn"] else ""
             where = "click a face-down card in your Area" + (
                 " or use the button for a card beside it" if obs["aside"][me] else "")
             text = (f"<b>{escape(yours)}.</b> Turn up {need - up} more of your face-down cards "
