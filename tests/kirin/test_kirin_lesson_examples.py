@@ -118,6 +118,7 @@ def test_lesson_3_refusal_comes_from_a_real_round():
     game = ex.refusal_game()
     reachable(game)
     assert [str(c) for c in game.hand(2)] == ["S5", "X3"] and game.observation(2)["trick"] == [[1, "B4"]]
+    assert len(game.observation(2)["tricks"]) == 6  # lesson 3 says: the seventh trick, two cards each
     with pytest.raises(IllegalAction) as refused:
         game.apply(2, "play X3")
     assert refused.value.rule == "KI-4"
