@@ -483,6 +483,31 @@ def choices_words(state, seat: int | None = None) -> str:
     return ", ".join(said[:-1]) + " or " + said[-1]
 
 
+def player_choices(state, seat: int | None = None, her: str = "her") -> list[str]:
+    """:func:`choices` as a player would say them: 'dissolve her department W4 W5 W6', 'start her
+    hire by discarding any of G1, G4 and W8'. The same choices, in the same order."""
+    seat = state.turn if seat is None else seat
+    discards = [code_token(a.code) for a in state.legal_actions(seat) if isinstance(a, Discard)]
+    said = []
+    for choice in choices(state, seat):
+        if choice.startswith("dissolve the department "):
+            choice = f"dissolve {her} department " + choice.removeprefix("dissolve the department ")
+        elif choice.startswith("discard "):
+            choice = f"start {her} hire by discarding " + (
+                f"the {discards[0]}" if len(discards) == 1 else "any of " + join_and(discards))
+        said.append(choice)
+    return said
+
+
+def choices_sentence(state, who: str = "Aiko", seat: int | None = None, her: str = "her") -> str:
+    """What the player may do, in one sentence: 'Aiko has two choices: dissolve her department
+    W4 W5 W6, or propose to end the game.' (or 'Aiko may ...' when there is one)."""
+    said = player_choices(state, seat, her)
+    if len(said) == 1:
+        return f"{who} may {said[0]}."
+    return f"{who} has {number_word(len(said))} choices: " + ", ".join(said[:-1]) + ", or " + said[-1] + "."
+
+
 def nothing_moves_after(state, code: int) -> str:
     """Why nothing on the board could move after discarding this piece, in the lesson's words:
     'the board holds no G8 and no joker' (LC-1, LC-2). The pieces named are the rules' own
