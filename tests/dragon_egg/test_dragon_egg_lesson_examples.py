@@ -508,8 +508,9 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "first card" not in flat["05_the_egg"]  # "the earliest card" only once the card order is taught
     assert "a copy of the card that comes first, compare their other cards in the same way" in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert ("the stronger one is your Far. If your two sets are equally strong, they score the same; which one counts "
-            "as the Far matters only when the egg is used (lesson 5)." in flat["02_building_sets"])
+    assert ("the stronger one is your Far. If your two sets are equally strong, either can be called your Far: they "
+            "beat and tie the same sets. Which one counts as the Far matters only when the egg is used (lesson 5)."
+            in flat["02_building_sets"])
     # the card order is taught in lesson 5, where the egg needs it; lesson 2 only points there, without the term
     assert "card order" not in flat["02_building_sets"] and "uses the egg to see" not in flat["02_building_sets"]
     for stem in ("02_building_sets", "05_the_egg", "rulings"):  # the cards name the Far, always: nobody picks either one
@@ -539,13 +540,13 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     assert "keep *discard* for cards" in flat["rulings"]
     assert "Bruno's bracelet went back to it when he handed it back, so it held 12" in flat["04_hand_resolution_and_bracelets"]
     assert "bracelets in the supply" not in flat["05_the_egg"]
-    assert ("Placing is not a turn: anyone may place whenever ready. Once you have placed, you hand back no more "
-            "this round, so placing before your turn means handing back none." in flat["rulings"])
+    assert ("Placing does not wait for a turn: anyone may place whenever ready. Once you have placed, you hand back "
+            "no more this round, so placing before your turn means handing back none." in flat["rulings"])
 
 
 def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
-    """Lessons 4 and 6 and DE-T1 say, in the same words, that placing is not a turn (anyone may place
-    whenever ready) and that nobody hands back after placing, so placing before your turn means handing back none. Lesson 1 comes before bracelet turns are taught, so it
+    """Lessons 4 and 6 and DE-T1 say, in the same words, that placing does not wait for a turn (anyone may
+    place whenever ready) and that nobody hands back after placing, so placing before your turn means handing back none. Lesson 1 comes before bracelet turns are taught, so it
     says only that everyone builds two sets in secret, and that lesson 4 adds a short turn for handing back
     bracelets. The engine agrees: any player still to place may hand back a bracelet or place, whether or not the
     later players have had their turns, and nobody may hand one back after placing."""
@@ -617,8 +618,9 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     reason, teacher = egg.index("Aiko sees only her own cards, so she reasons from them"), egg.index("We, who see every hand, know")
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
-    assert ("A player who places two **Friends** sets (lesson 2) can win it (lesson 5); its holder may later use it "
-            "to see one set of each other player." in flat["01_components_and_setup"])
+    assert ("A player whose two sets are both matching pairs (Friends sets, lesson 2) can win it (lesson 5); its "
+            "holder may later use it to see one set of each other player." in flat["01_components_and_setup"])
+    assert "**Friends**" not in flat["01_components_and_setup"]  # taught, and so bolded, in lesson 2
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
     assert "then the players who earned nothing take their bracelets, and only then is the money checked" in end

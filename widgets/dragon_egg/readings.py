@@ -24,8 +24,8 @@ BRACELET_WHY = (
 have placed can no longer go into this round's sets, so "at any time" is not taken literally."""
 
 BUILD_WAIT = (
-    "Placing is not a turn: anyone may place whenever ready. Once you have placed, you hand back no more this "
-    "round, so placing before your turn means handing back none."
+    "Placing does not wait for a turn: anyone may place whenever ready. Once you have placed, you hand back no "
+    "more this round, so placing before your turn means handing back none."
 )
 """When a player places (our readings DE-5 and DE-T1), the words lessons 4 and 6 and the rulings page each say
 word for word, after saying that the turns to hand back bracelets go round the table once, in the order of the deal. It claims no more than the engine
