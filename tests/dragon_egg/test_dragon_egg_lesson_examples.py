@@ -508,8 +508,8 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "first card" not in flat["05_the_egg"]  # "the earliest card" only once the card order is taught
     assert "a copy of the card that comes first, compare their other cards in the same way" in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert ("the stronger one is your Far. If your two sets are equally strong, either can be called your Far: they "
-            "beat and tie the same sets. Which one counts as the Far matters only when the egg is used (lesson 5)."
+    assert ("the stronger one is your Far. If your two sets are equally strong, they beat and tie the same sets, "
+            "so scoring never asks which is the Far. It matters only when the egg is used; lesson 5 says which it is."
             in flat["02_building_sets"])
     # the card order is taught in lesson 5, where the egg needs it; lesson 2 only points there, without the term
     assert "card order" not in flat["02_building_sets"] and "uses the egg to see" not in flat["02_building_sets"]
@@ -619,7 +619,7 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
     assert reason < teacher < egg.index("Aiko uses the egg")
     assert "What the egg was worth to her this round:" not in egg and "would take it from him:" not in egg
     assert ("A player whose two sets are both matching pairs (Friends sets, lesson 2) can win it (lesson 5); its "
-            "holder may later use it to see one set of each other player." in flat["01_components_and_setup"])
+            "holder may later use it to see every other player's Far, or every other player's Near." in flat["01_components_and_setup"])
     assert "**Friends**" not in flat["01_components_and_setup"]  # taught, and so bolded, in lesson 2
     end = flat["06_the_end"]
     assert "Here is how a three-player game ends with a shared win:" not in end
