@@ -508,8 +508,8 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     assert "first card" not in flat["05_the_egg"]  # "the earliest card" only once the card order is taught
     assert "a copy of the card that comes first, compare their other cards in the same way" in flat["05_the_egg"]
     assert "All red cards come first, then all blue cards" in flat["05_the_egg"]
-    assert ("the stronger one is your Far. If your two sets are equally strong, they beat and tie the same sets, "
-            "so scoring never asks which is the Far. It matters only when the egg is used; lesson 5 says which it is."
+    assert ("the stronger one is your Far. If your two sets are equally strong, swapping them would change no "
+            "score, so scoring never asks which is the Far. It matters only when the egg is used; lesson 5 says which it is."
             in flat["02_building_sets"])
     # the card order is taught in lesson 5, where the egg needs it; lesson 2 only points there, without the term
     assert "card order" not in flat["02_building_sets"] and "uses the egg to see" not in flat["02_building_sets"]
