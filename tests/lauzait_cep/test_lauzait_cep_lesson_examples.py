@@ -189,3 +189,21 @@ def test_set_up_boards_are_described_by_what_differs_from_lesson_2():
     for bad in (HIRING_BOARD, "G1 G2"):
         with pytest.raises(InvalidInput):
             board_changes(bad)
+
+
+def test_choices_say_every_legal_action_in_player_words():
+    """The lessons' 'what Aiko may do' lines (lessons 5, 7 and 8) come from the engine's legal actions:
+    every discard it allows is named, each kind of action once, in player words, not notation."""
+    from engines.lauzait_cep import Discard, Dissolve, Form, ProposeEnd
+    from engines.lauzait_cep.pieces import code_token
+    from widgets.lauzait_cep.lessons import choices, choices_sentence, dissolving_day
+
+    state = dissolving_day()
+    legal = state.legal_actions(state.turn)
+    said = choices(state)
+    kinds = [Dissolve, Form, Discard, ProposeEnd]
+    assert len(said) == sum(any(isinstance(a, kind) for a in legal) for kind in kinds) == 4
+    hire = next(choice for choice in said if choice.startswith("start her hire by discarding any of "))
+    assert all(code_token(a.code) in hire for a in legal if isinstance(a, Discard))
+    assert not any(choice.startswith(("discard ", "form G", "dissolve G")) for choice in said)
+    assert choices_sentence(state) == "Aiko has four choices: " + ", ".join(said[:-1]) + ", or " + said[-1] + "."

@@ -449,17 +449,19 @@ def _alternatives(items: list[str]) -> str:
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " or " + items[-1]
 
 
-def choices(state, seat: int | None = None) -> list[str]:
-    """What a player may do now, each kind of choice in plain words (not the engine's notation)."""
+def choices(state, seat: int | None = None, her: str = "her") -> list[str]:
+    """What a player may do now, each kind of choice as a player would say it (not the engine's
+    notation): 'dissolve her department W4 W5 W6', 'start her hire by discarding any of G1, G4 and W8'."""
     seat = state.turn if seat is None else seat
     actions = state.legal_actions(seat)
-    discards = [f"the {code_token(a.code)}" for a in actions if isinstance(a, Discard)]
+    discards = [code_token(a.code) for a in actions if isinstance(a, Discard)]
     moves = [a for a in actions if isinstance(a, Move)]
     said: list[str] = []
-    said += [f"dissolve the department {tokens(a.pieces)}" for a in actions if isinstance(a, Dissolve)]
+    said += [f"dissolve {her} department {tokens(a.pieces)}" for a in actions if isinstance(a, Dissolve)]
     said += [f"form the department {tokens(a.pieces)}" for a in actions if isinstance(a, Form)]
     if discards:
-        said.append("discard " + _alternatives(discards) + " to start the hire")
+        said.append(f"start {her} hire by discarding "
+                    + (f"the {discards[0]}" if len(discards) == 1 else "any of " + join_and(discards)))
     if moves:
         said.append(f"move one of {len({m.src for m in moves})} board pieces")
     if any(isinstance(a, Declare) for a in actions):
@@ -474,35 +476,14 @@ def choices(state, seat: int | None = None) -> list[str]:
 
 
 def choices_words(state, seat: int | None = None) -> str:
-    """:func:`choices` as one sentence: 'a, b or c', or 'a; b; or c' when a choice has an 'or' of its own."""
-    said = choices(state, seat)
-    if len(said) == 1:
-        return said[0]
-    if any(" or " in choice for choice in said):
-        return "; ".join(said[:-1]) + "; or " + said[-1]
-    return ", ".join(said[:-1]) + " or " + said[-1]
-
-
-def player_choices(state, seat: int | None = None, her: str = "her") -> list[str]:
-    """:func:`choices` as a player would say them: 'dissolve her department W4 W5 W6', 'start her
-    hire by discarding any of G1, G4 and W8'. The same choices, in the same order."""
-    seat = state.turn if seat is None else seat
-    discards = [code_token(a.code) for a in state.legal_actions(seat) if isinstance(a, Discard)]
-    said = []
-    for choice in choices(state, seat):
-        if choice.startswith("dissolve the department "):
-            choice = f"dissolve {her} department " + choice.removeprefix("dissolve the department ")
-        elif choice.startswith("discard "):
-            choice = f"start {her} hire by discarding " + (
-                f"the {discards[0]}" if len(discards) == 1 else "any of " + join_and(discards))
-        said.append(choice)
-    return said
+    """:func:`choices` as a list in one phrase: 'a, b or c'."""
+    return _alternatives(choices(state, seat))
 
 
 def choices_sentence(state, who: str = "Aiko", seat: int | None = None, her: str = "her") -> str:
     """What the player may do, in one sentence: 'Aiko has two choices: dissolve her department
     W4 W5 W6, or propose to end the game.' (or 'Aiko may ...' when there is one)."""
-    said = player_choices(state, seat, her)
+    said = choices(state, seat, her)
     if len(said) == 1:
         return f"{who} may {said[0]}."
     return f"{who} has {number_word(len(said))} choices: " + ", ".join(said[:-1]) + ", or " + said[-1] + "."
