@@ -172,7 +172,7 @@ def test_DE6_unused_card_stays_and_everyone_draws_four():
     state.apply(0, "R7 R* | B2 B3")
     state.apply(1, "R5 R5 | B10 B15")
     assert [len(h) for h in state.hands] == [5, 5]
-    assert de.CARDS[state.hands[0][0]] is not None
+    assert [de.CARDS[state.hands[s][0]].token for s in (0, 1)] == ["R2", "R3"]  # the unused card stays, first
     assert "R2" in state.observation(0)["hand"] and "R3" in state.observation(1)["hand"]
     assert len(state.deck) == 32 - 10
 

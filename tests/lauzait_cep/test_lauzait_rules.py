@@ -467,7 +467,9 @@ def test_LC9_as_many_seasons_as_players_then_the_end():
 def test_LC9_luminous_variant_adds_one_per_identical_piece():
     rules = lc.Rules(luminous=True)
     st = lc.new_game(4, seed=2, rules=rules)
-    assert st.luminous >= 0 and st.observation(1)["luminous"] is not None
+    shown = st.observation(1)["luminous"]
+    assert [piece.code for piece in lc.parse_cards(shown)] == [st.luminous]  # every player sees the luminous piece
+    assert lc.new_game(4, seed=2).observation(1)["luminous"] is None  # without the variant there is none
     assert len(st.face_down) == 68 - 36 - 24 - 1
     st = state_with("W7 W8 W9", rules=rules, revealed=[["G1 G2 G3", "G7 G8 G9"], []])
     st.luminous = 19                                    # W9 is luminous
