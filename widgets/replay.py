@@ -44,20 +44,6 @@ def bot_moves(state: Any, bots: Mapping[int, Any], max_steps: int) -> Iterator[t
         yield seat, action, tuple(state.events[start:])
 
 
-def bot_turns(state: Any, bots: Mapping[int, Any], learner: int,
-              max_steps: int) -> Iterator[tuple[int, Any]]:
-    """Yield each bot's ``(seat, action)`` for the caller to apply, until the learner must act or the game ends."""
-    for _ in range(max_steps):
-        if state.is_over():
-            return
-        movers = [s for s in state.to_act() if s != learner]
-        if not movers:
-            return
-        seat = movers[0]
-        yield seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat))
-    raise RuntimeError("The bots did not finish their turns.")  # pragma: no cover
-
-
 def log_html(lines: Sequence[str], fresh: int, css_class: str, limit: int) -> str:
     """A game's log, newest line first and at most ``limit`` lines, its last ``fresh`` lines in bold."""
     start = len(lines) - fresh

@@ -20,7 +20,7 @@ from typing import Iterable, Sequence
 
 from engines.dragon_egg import Card, Rules, banknotes, card, set_strength
 
-from ..palette import BACK as BACK_SWATCH, BLUE, HIGHLIGHT, JOKER, RED, WINNER, Swatch
+from ..palette import BACK as BACK_SWATCH, BLUE, JOKER, RED, WINNER, Swatch
 from ..svg import (FONT, Html, Svg, card_svg as _card_svg, face_body, insert_face, row_of_cards,
                    sticks_svg as _sticks_svg, svg_root, symbol_svg, text_line, translate)
 
@@ -262,12 +262,3 @@ def _cos(k: int) -> float:
 def _sin(k: int) -> float:
     """Sine of the k-th of ten bead angles."""
     return math.sin(math.pi * k / 5)
-
-
-def marker_svg(letter: str, *, size: float = 22) -> Svg:
-    """A small highlighted round marker with a letter (e.g. whose turn it is)."""
-    r = size / 2 - 1.5
-    body = (f'<circle cx="{size / 2:g}" cy="{size / 2:g}" r="{r:g}" fill="{HIGHLIGHT.fill}" '
-            f'stroke="#444444" stroke-width="1"/>'
-            + text_line(size / 2, size / 2 + size * 0.18, letter, size * 0.5, HIGHLIGHT.ink, "bold"))
-    return svg_root(size, size, f"marker {letter}", body)
