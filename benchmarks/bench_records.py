@@ -25,7 +25,9 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-GAMES = {"dragon_egg": 5, "meow_oracle": 4, "lauzait_cep": 4, "kirin": 4}
+from widgets.games import GAMES as REGISTRY  # noqa: E402
+
+GAMES = {info.key: max(info.State.PLAYER_COUNTS) for info in REGISTRY}
 
 
 def random_game(module, players: int, seed: int):

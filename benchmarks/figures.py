@@ -34,8 +34,9 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.common import write_json  # noqa: E402
+from widgets.games import KEYS  # noqa: E402
 
-GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
+GAMES = KEYS
 RESULTS = ROOT / "widgets" / "results"
 
 

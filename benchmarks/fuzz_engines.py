@@ -49,13 +49,10 @@ if str(ROOT) not in sys.path:
 from engines import IllegalAction, InvalidInput  # noqa: E402
 from engines.testing import MESSAGE_LIMIT, NOT_SEATS, WRONG_TYPES, load_tampered, names_a_legal_action  # noqa: E402
 from engines.testing.records import play_on  # noqa: E402
+from widgets.games import GAMES as REGISTRY  # noqa: E402
 
-GAMES = {  # --only name: (module, player counts)
-    "dragon_egg": ("engines.dragon_egg", (2, 3, 4, 5)),
-    "meow_oracle": ("engines.meow_oracle", (2, 3, 4)),
-    "lauzait_cep": ("engines.lauzait_cep", (2, 3, 4)),
-    "kirin": ("engines.kirin", (4,)),
-}
+GAMES = {info.key: (info.engine, tuple(info.State.PLAYER_COUNTS)) for info in REGISTRY}
+"""--only name: (module, player counts)."""
 MAX_STEPS = 200_000
 """A random game longer than this counts as a failure (it would never end). Random play of
 Lauzait Cep! forms and dissolves about as often as it declares, so some of its games (7 of

@@ -9,11 +9,12 @@ import pytest
 from engines import dragon_egg as de, kirin as ki, lauzait_cep as lc, meow_oracle as mo
 from widgets.checkyourself import CheckYourself, Question
 from widgets.dragon_egg import exercises as de_ex
+from widgets.games import GAMES as REGISTRY
 from widgets.kirin import exercises as ki_ex
 from widgets.lauzait_cep import exercises as lc_ex
 from widgets.meow_oracle import exercises as mo_ex
 
-GAMES = {"dragon_egg": de_ex, "meow_oracle": mo_ex, "lauzait_cep": lc_ex, "kirin": ki_ex}
+GAMES = {info.key: info.part(f"widgets.{info.key}.exercises") for info in REGISTRY}
 KINDS = [(game, kind) for game, module in GAMES.items() for kind in module.KINDS]
 
 

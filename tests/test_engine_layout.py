@@ -15,8 +15,10 @@ from pathlib import Path
 
 import pytest
 
+from widgets.games import KEYS
+
 ENGINES = Path(__file__).resolve().parent.parent / "engines"
-GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
+GAMES = KEYS
 LAYOUT = ("__init__", "rules", "actions", "log", "state", "explain", "saves", "game", "bots")
 """The modules every game has, besides its components' module (cards, or Lauzait Cep!'s pieces)."""
 COMPONENTS = {"dragon_egg": "cards", "meow_oracle": "cards", "lauzait_cep": "pieces", "kirin": "cards"}

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from widgets.gallery import game, navigation, page_label
+from widgets.games import KEYS
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-GAMES = ("dragon_egg", "meow_oracle", "kirin", "lauzait_cep")
+GAMES = KEYS
 LESSONS = [path for key in GAMES for path in sorted((NOTEBOOKS / key).glob("0*.ipynb"))]
 APPS = [NOTEBOOKS / key / f"{name}.ipynb" for key, names in
         (("dragon_egg", ("calculator", "play", "replay")), ("meow_oracle", ("calculator", "play", "replay")),

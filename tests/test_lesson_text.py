@@ -25,8 +25,11 @@ from pathlib import Path
 
 import pytest
 
+from widgets.games import GAMES as REGISTRY
+
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
-GAMES = {"dragon_egg": "DE", "meow_oracle": "MO", "lauzait_cep": "LC", "kirin": "KI"}
+GAMES = {info.key: info.rulings for info in REGISTRY}
+"""Each game's ruling-id prefix, by key."""
 
 #: Words a Voila reader should never meet (case does not matter).
 ENGINE_WORDS = {

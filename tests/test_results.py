@@ -22,9 +22,10 @@ import pytest
 from nbclient import NotebookClient
 
 from widgets import results
+from widgets.games import KEYS
 
 REPO = Path(__file__).resolve().parent.parent
-GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
+GAMES = KEYS
 
 
 def test_every_game_has_its_tournament_and_its_figures():

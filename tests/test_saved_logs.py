@@ -20,6 +20,7 @@ from engines import InvalidInput, dragon_egg, kirin, lauzait_cep, meow_oracle
 from engines.core import SEAT, Event, Field, check_log_line, one_of, repeated, whole
 from engines.dragon_egg.rules import EGG_REASONS, egg_after
 from engines.testing import MESSAGE_LIMIT
+from widgets.games import KEYS
 
 GAMES = {
     "dragon_egg": (dragon_egg, (2, 3, 4, 5), dragon_egg.Rules(revelation="strict", rebuild_draws=True)),
@@ -39,6 +40,7 @@ RARE = {
 
 GAMES_PER_COUNT = {"dragon_egg": 100, "kirin": 100, "meow_oracle": 60, "lauzait_cep": 30}
 """How many seeded random games of each player count the property test plays to the end."""
+assert set(GAMES) == set(RARE) == set(GAMES_PER_COUNT) == set(KEYS), "one entry for every game of widgets.games"
 CHECKPOINTS = (0, 1, 10, 50, 200, 1000, 5000)
 """The steps of a game at which it is saved and loaded again (and at its end)."""
 

@@ -1,7 +1,7 @@
 """The gallery on the landing page: one tile per game, with links to its pages.
 
-This module holds the registry of games and their notebooks and turns it into
-plain HTML. It needs nothing outside the standard library, so it can be tested
+This module holds each game's tile and notebooks (the games themselves, their keys and
+titles, come from :mod:`widgets.games`) and turns them into plain HTML. It needs nothing outside the standard library, so it can be tested
 without a notebook; ``notebooks/index.ipynb`` shows its output with
 ``IPython.display.HTML``.
 
@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 from typing import Iterable, Literal
+
+from . import games as registry
 
 Kind = Literal["tutorial", "coaching", "reference", "app", "analysis"]
 
@@ -149,10 +151,8 @@ KIRIN_PAGES = _pages("kirin", [
 #: Every game of the project, in the order of the gallery. Player counts and play
 #: times come from the rulebooks in shared/rulebooks/ (Meow Oracle's rulebook gives
 #: no play time: the figure below is our estimate and says so).
-GAMES: tuple[Game, ...] = (
-    Game(
-        key="dragon_egg",
-        name="The Luminous Dragon Egg",
+_TILES: dict[str, dict] = {
+    "dragon_egg": dict(
         min_players=2,
         max_players=5,
         play_time="about 20\u201330 min",
@@ -165,9 +165,7 @@ GAMES: tuple[Game, ...] = (
         symbol="D",
         pages=DRAGON_EGG_PAGES,
     ),
-    Game(
-        key="meow_oracle",
-        name="Meow Oracle",
+    "meow_oracle": dict(
         min_players=2,
         max_players=4,
         play_time="about 15 min (our estimate)",
@@ -180,9 +178,7 @@ GAMES: tuple[Game, ...] = (
         symbol="M",
         pages=MEOW_ORACLE_PAGES,
     ),
-    Game(
-        key="lauzait_cep",
-        name="Lauzait Cep!",
+    "lauzait_cep": dict(
         min_players=2,
         max_players=4,
         play_time="15\u201330 min",
@@ -195,9 +191,7 @@ GAMES: tuple[Game, ...] = (
         symbol="L",
         pages=LAUZAIT_CEP_PAGES,
     ),
-    Game(
-        key="kirin",
-        name="Kirin",
+    "kirin": dict(
         min_players=4,
         max_players=4,
         play_time="about 30 min",
@@ -210,7 +204,11 @@ GAMES: tuple[Game, ...] = (
         symbol="K",
         pages=KIRIN_PAGES,
     ),
-)
+}
+"""Each game's tile: table facts, a one-line pitch, colours, symbol and pages, by key."""
+
+GAMES: tuple[Game, ...] = tuple(Game(key=info.key, name=info.title, **_TILES[info.key]) for info in registry.GAMES)
+"""The games on the landing page, in the order of :data:`widgets.games.GAMES`."""
 
 
 def game(key: str) -> Game:

@@ -1,0 +1,128 @@
+"""The four games in one list: what every page, test and benchmark needs to know about a game.
+
+Each :class:`GameInfo` names, for one game, its key (the folder name under ``engines/``,
+``widgets/`` and ``notebooks/``), its title, the prefix of its CSS classes, and where its parts
+live: the engine and its ``State``, the bot of each level (Beginner, Standard, Coach), the coach
+and the number of playouts its review spends on a choice, the module that says an action in a
+learner's words, and its pictures, lessons and analysis modules.
+
+The parts are written as ``"module"`` or ``"module:name"`` and imported only when asked for
+(:meth:`GameInfo.part`), so importing this list costs nothing: the gallery reads it on every
+start, and a page imports only its own game. Standard library only.
+
+::
+
+    from widgets.games import GAMES, game
+    [info.key for info in GAMES]                   # ['dragon_egg', 'meow_oracle', 'lauzait_cep', 'kirin']
+    game("kirin").State                            # engines.kirin.State
+    game("kirin").bot("Standard", seed=1)          # a MonteCarloBot
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from importlib import import_module
+from typing import Any
+
+__all__ = ["GameInfo", "GAMES", "KEYS", "LEVELS", "game"]
+
+LEVELS: tuple[str, ...] = ("Beginner", "Standard", "Coach")
+"""The bot levels, weakest first (``widgets.coaching.LEVELS`` is the same tuple)."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game: its names, and where each of its parts lives (imported when first asked for)."""
+
+    key: str
+    title: str
+    css: str
+    bots: tuple[str, str, str]
+    """The bot class of each level in :data:`LEVELS` order, as ``"module:Class"``."""
+    review_budget: str
+    """The coach's playouts (or sampled deals) per choice in a review, as ``"module:NAME"``."""
+    words: str
+    """The function that says one of the game's actions in a learner's words, as ``"module:name"``."""
+    rulings: str
+    """The prefix of the game's ruling ids in the project's rulings (``DE`` for ``DE-1``)."""
+
+    @property
+    def engine(self) -> str:
+        """The engine package: ``engines.<key>``."""
+        return f"engines.{self.key}"
+
+    @property
+    def coach(self) -> str:
+        """The coach module: ``engines.<key>.coach``."""
+        return f"engines.{self.key}.coach"
+
+    @property
+    def pictures(self) -> str:
+        """The module that draws the game's cards, pieces and boards: ``widgets.<key>.pictures``."""
+        return f"widgets.{self.key}.pictures"
+
+    @property
+    def lessons(self) -> str:
+        """The module the lesson pages call: ``widgets.<key>.lessons``."""
+        return f"widgets.{self.key}.lessons"
+
+    @property
+    def analysis(self) -> str:
+        """The module the analysis page calls: ``widgets.<key>.analysis``."""
+        return f"widgets.{self.key}.analysis"
+
+    @property
+    def State(self) -> type:  # noqa: N802 (named as the class it returns)
+        """The engine's game state class."""
+        return self.part(f"{self.engine}:State")
+
+    def part(self, where: str) -> Any:
+        """Import ``"module"`` or ``"module:name"`` and return the module or the name in it."""
+        module, _, name = where.partition(":")
+        found = import_module(module)
+        return getattr(found, name) if name else found
+
+    def bot_class(self, level: str) -> type:
+        """The bot class that plays at ``level`` (one of :data:`LEVELS`)."""
+        if level not in LEVELS:
+            raise ValueError(f"The level is one of {', '.join(LEVELS)}, not {level!r}.")
+        return self.part(self.bots[LEVELS.index(level)])
+
+    def bot(self, level: str, seed: int | None = None) -> Any:
+        """A bot of ``level`` with its own random numbers from ``seed``."""
+        return self.bot_class(level)(seed=seed)
+
+    def budget(self) -> int:
+        """The coach's review budget: playouts (or sampled deals) per choice."""
+        return self.part(self.review_budget)
+
+
+def _game(key: str, title: str, css: str, standard: str, budget: str, words: str) -> GameInfo:
+    """A game whose Beginner is the engine's RandomBot and whose Coach is its coach's CoachBot."""
+    return GameInfo(key=key, title=title, css=css, rulings=css.upper(),
+                    bots=(f"engines.{key}.bots:RandomBot", f"engines.{key}.bots:{standard}",
+                          f"engines.{key}.coach:CoachBot"),
+                    review_budget=f"engines.{key}.coach:{budget}", words=words)
+
+
+GAMES: tuple[GameInfo, ...] = (
+    _game("dragon_egg", "The Luminous Dragon Egg", "de", "SageBot", "BUDGET",
+          "widgets.dragon_egg.review:describe_action"),
+    _game("meow_oracle", "Meow Oracle", "mo", "GreedyBot", "REVIEW_BUDGET",
+          "widgets.meow_oracle.table:describe_action"),
+    _game("lauzait_cep", "Lauzait Cep!", "lc", "ChancellorBot", "REVIEW_BUDGET",
+          "engines.lauzait_cep.coach:describe"),
+    _game("kirin", "Kirin", "ki", "MonteCarloBot", "BUDGET", "widgets.kirin.coaching:describe_move"),
+)
+"""Every game, in the gallery's order."""
+
+KEYS: tuple[str, ...] = tuple(info.key for info in GAMES)
+"""The games' keys, in the gallery's order."""
+
+
+def game(key: str) -> GameInfo:
+    """The game with this key; a clear error names the keys that exist."""
+    for info in GAMES:
+        if info.key == key:
+            return info
+    raise KeyError(f"No game {key!r}; the games are: {', '.join(KEYS)}.")
