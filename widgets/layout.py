@@ -1,4 +1,5 @@
-"""Small layout helpers the game front-ends share: pictures, sections, card buttons, output.
+"""Small layout helpers the game front-ends and lessons share: pictures, sections, card buttons,
+output, tables and pictures in a row.
 
 Each helper builds ipywidgets and nothing more; what to show always comes from the
 engines. Output areas are written with :func:`set_output`, which replaces their
@@ -9,16 +10,16 @@ notebooks are run by nbval).
 from __future__ import annotations
 
 from html import escape
-from typing import Any
+from typing import Any, Callable, Iterable
 
 import ipywidgets
 
-from .banner import MessageBanner, on_click
+from .banner import MessageBanner, guarded, on_click
 from .palette import HIGHLIGHT, Swatch
 
 __all__ = [
     "svg_widget", "html_block", "section", "card_button", "tile_css", "set_output",
-    "Progress", "progress",
+    "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button",
 ]
 
 
@@ -134,3 +135,99 @@ class Progress(ipywidgets.HBox):
 def progress(total: int, description: str = "Working") -> Progress:
     """Return a :class:`Progress` (``.bar`` is the IntProgress, ``.label`` its Label)."""
     return Progress(total, description)
+
+
+def side_by_side(*pictures: object, captions: Iterable[str] | None = None):
+    """Several pictures in a row (they wrap on a narrow screen), each with an optional caption."""
+    from IPython.display import HTML
+
+    captions = list(captions) if captions else [""] * len(pictures)
+    return HTML('<div style="display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start">'
+                + "".join(f'<div style="text-align:center">{p}'
+                          + (f'<div style="font-size:0.9em;margin-top:4px">{escape(c)}</div>' if c else "")
+                          + "</div>" for p, c in zip(pictures, captions)) + "</div>")
+
+
+class Table:
+    """Rows shown as an HTML table in a notebook, and as aligned text anywhere else."""
+
+    def __init__(self, header: Iterable[object], rows: Iterable[Iterable[object]], caption: str = "") -> None:
+        """A table with a header row, body rows and an optional caption (its label)."""
+        self.header = [str(h) for h in header]
+        self.rows = [[str(x) for x in row] for row in rows]
+        self.caption = caption
+
+    def _repr_html_(self) -> str:
+        def cell(tag: str, text: str) -> str:
+            """One cell; short ones (numbers, cards, headers) never break over two lines."""
+            wrap = ";white-space:nowrap" if tag == "th" or len(text) <= 24 else ""
+            return f'<{tag} style="text-align:left;padding:2px 10px{wrap}">{escape(text)}</{tag}>'
+
+        caption = f"<caption style='text-align:left;font-weight:bold'>{escape(self.caption)}</caption>" \
+            if self.caption else ""
+        head = "".join(cell("th", h) for h in self.header)
+        body = "".join("<tr>" + "".join(cell("td", x) for x in row) + "</tr>" for row in self.rows)
+        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+    def _repr_markdown_(self) -> str:
+        """The same rows as a Markdown table, header row first: what a lesson read as text shows (a
+        notebook shows the HTML)."""
+        def cell(text: str) -> str:
+            return " ".join(text.split()).replace("|", "\\|")
+
+        lines = [self.header, ["---"] * len(self.header), *self.rows]
+        table = "\n".join("| " + " | ".join(cell(x) for x in line) + " |" for line in lines)
+        return f"**{cell(self.caption)}**\n\n{table}" if self.caption else table
+
+    def __repr__(self) -> str:
+        lines = [self.header, *self.rows]
+        widths = [max(len(x) for x in column) for column in zip(*lines)]
+        text = "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
+        return f"{self.caption}\n{text}" if self.caption else text
+
+
+def try_it(draw: Callable[[], Any], *rows: ipywidgets.Widget,
+           watch: Iterable[ipywidgets.Widget] = ()) -> ipywidgets.VBox:
+    """A lesson's "Try it" box: ``rows`` of controls, a message banner, and what ``draw()`` returns.
+
+    ``draw`` reads the controls and returns what to show: one thing or a list of them (pictures,
+    tables, ``HTML``; a string is HTML). It runs at once and again whenever a control in ``watch``
+    changes its value. Bad input raises (``InvalidInput`` with a learner's sentence): the banner
+    says it in plain words and the last good picture stays, never a traceback.
+    """
+    from IPython.display import HTML
+
+    banner = MessageBanner()
+    shown = ipywidgets.Output()
+
+    @guarded(banner)
+    def redraw(change: Any = None) -> None:
+        items = draw()
+        shown.outputs = ()
+        for item in items if isinstance(items, (list, tuple)) else [items]:
+            if hasattr(item, "_ipython_display_"):  # it would display itself on the page, not in the box
+                item = item._repr_html_()
+            shown.append_display_data(HTML(item) if isinstance(item, str) else item)
+
+    for control in watch:
+        control.observe(redraw, "value")
+    redraw()
+    return ipywidgets.VBox([*rows, banner, shown])
+
+
+def typed_cards(parse: Callable[[str], list], text: str, what: str) -> list:
+    """The cards typed in a box, read by the game's ``parse``; none at all is refused: "Type ``what``."."""
+    from engines import InvalidInput
+
+    cards = parse(text)
+    if not cards:
+        raise InvalidInput(f"Type {what}.")
+    return cards
+
+
+def example_button(box: ipywidgets.Widget, text: str, description: str | None = None,
+                   **layout: Any) -> ipywidgets.Button:
+    """A button that puts ``text`` in ``box`` (a try-it box then shows it); its label is ``description`` or the text."""
+    button = ipywidgets.Button(description=description or text, layout=ipywidgets.Layout(**layout))
+    button.on_click(lambda _button: setattr(box, "value", text))
+    return button

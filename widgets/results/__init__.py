@@ -12,7 +12,7 @@ of computing it while a learner waits:
 
 The files are package data of ``widgets``, so they travel with the wheel (the static site
 installs only that wheel) and are read with :mod:`importlib.resources`, never by a path
-into the repository. Standard library only::
+into the repository::
 
     from widgets import results
     stored = results.load("kirin_tournament")
@@ -21,19 +21,22 @@ into the repository. Standard library only::
 
 Pages plot with matplotlib when it can be loaded. :func:`chart` draws a chart, or, when
 matplotlib cannot be loaded (as on the offline static site, see :func:`pyplot`), shows the
-same numbers as labelled :class:`Table` s under the one-line note :data:`NO_CHARTS`, never a
-traceback. :func:`say` shows prose whose numbers come from the code.
+same numbers as labelled :class:`~widgets.layout.Table` s under the one-line note :data:`NO_CHARTS`, never a
+traceback. :func:`say` shows prose whose numbers come from the code; :func:`win_rate_bars` and
+:func:`wins_against_random` draw and say a stored tournament's win rates.
 """
 
 from __future__ import annotations
 
 import json
 from fractions import Fraction
-from html import escape
 from importlib import resources
-from typing import Any, Callable, Iterable
+from typing import Any, Callable
 
-__all__ = ["load", "names", "fraction", "fraction_text", "pyplot", "chart", "Table", "say", "NO_CHARTS"]
+from ..layout import Table
+
+__all__ = ["load", "names", "fraction", "fraction_text", "pyplot", "chart", "win_rate_bars", "wins_against_random",
+           "Table", "say", "NO_CHARTS"]
 
 NO_CHARTS = "Charts need matplotlib, which this page could not load; here are the numbers."
 """The one line a page shows above a table that stands in for a chart."""
@@ -98,46 +101,41 @@ def chart(draw: Callable[[Any], None], *tables: "Table") -> None:
     plt.close(figure)
 
 
+def win_rate_bars(plt: Any, by_size: dict, key: str, label: str, title: str) -> None:
+    """Draw a stored tournament's win rates, by table size, as bars with their 95% intervals.
+
+    ``by_size[str(n)][key]`` holds the watched bot's ``win_rate`` and ``ci95`` at a table of n; a
+    control seat of random play (``control_all_random``) stands beside it, and a dotted mark at
+    1 in n shows a fair share.
+    """
+    fig, ax = plt.subplots(figsize=(7.5, 3.4))
+    for i, n in enumerate((2, 3, 4)):
+        for j, (which, colour, name) in enumerate(((key, "#D55E00", label),
+                                                   ("control_all_random", "#0072B2", "control: random seat"))):
+            s = by_size[str(n)][which]
+            low, high = s["ci95"]
+            x = i + (j - 0.5) * 0.36
+            ax.bar(x, s["win_rate"], width=0.34, color=colour, hatch="//" if j == 0 else "",
+                   label=name if i == 0 else None)
+            ax.errorbar(x, s["win_rate"], yerr=[[s["win_rate"] - low], [high - s["win_rate"]]],
+                        color="black", capsize=4)
+        ax.hlines(1 / n, i - 0.45, i + 0.45, colors="grey", linestyles="dotted",
+                  label="fair share, 1 in n" if i == 0 else None)
+    ax.set_xticks(range(3), ["2 players", "3 players", "4 players"])
+    ax.set_ylim(0, 1.3)
+    ax.set_ylabel("win rate")
+    ax.set_title(title)
+    ax.legend(loc="upper center", ncol=3, fontsize=9)
+
+
+def wins_against_random(bot: str, stats: dict) -> str:
+    """The opening of a tournament's summary: how often ``bot`` beat three random players, with its interval."""
+    return (f"**What the tournament shows.** The {bot} wins **{stats['win_rate']:.0%}** of its games against three "
+            f"random players (95% interval {stats['ci95'][0]:.0%} to {stats['ci95'][1]:.0%})")
+
+
 def say(text: str) -> None:
     """Show prose that quotes computed numbers (Markdown), so the numbers come from the code."""
     from IPython.display import Markdown, display
 
     display(Markdown(text))
-
-
-class Table:
-    """Rows shown as an HTML table in a notebook, and as aligned text anywhere else."""
-
-    def __init__(self, header: Iterable[object], rows: Iterable[Iterable[object]], caption: str = "") -> None:
-        """A table with a header row, body rows and an optional caption (its label)."""
-        self.header = [str(h) for h in header]
-        self.rows = [[str(x) for x in row] for row in rows]
-        self.caption = caption
-
-    def _repr_html_(self) -> str:
-        def cell(tag: str, text: str) -> str:
-            """One cell; short ones (numbers, cards, headers) never break over two lines."""
-            wrap = ";white-space:nowrap" if tag == "th" or len(text) <= 24 else ""
-            return f'<{tag} style="text-align:left;padding:2px 10px{wrap}">{escape(text)}</{tag}>'
-
-        caption = f"<caption style='text-align:left;font-weight:bold'>{escape(self.caption)}</caption>" \
-            if self.caption else ""
-        head = "".join(cell("th", h) for h in self.header)
-        body = "".join("<tr>" + "".join(cell("td", x) for x in row) + "</tr>" for row in self.rows)
-        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-
-    def _repr_markdown_(self) -> str:
-        """The same rows as a Markdown table, header row first: what a lesson read as text shows (a
-        notebook shows the HTML)."""
-        def cell(text: str) -> str:
-            return " ".join(text.split()).replace("|", "\\|")
-
-        lines = [self.header, ["---"] * len(self.header), *self.rows]
-        table = "\n".join("| " + " | ".join(cell(x) for x in line) + " |" for line in lines)
-        return f"**{cell(self.caption)}**\n\n{table}" if self.caption else table
-
-    def __repr__(self) -> str:
-        lines = [self.header, *self.rows]
-        widths = [max(len(x) for x in column) for column in zip(*lines)]
-        text = "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
-        return f"{self.caption}\n{text}" if self.caption else text
