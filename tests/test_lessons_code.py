@@ -1,0 +1,120 @@
+"""The code the lesson and analysis pages call, tested outside the notebooks.
+
+The pages (``notebooks/<game>/``) are run whole by nbval; these tests check the package side:
+the game registry, the shared ``Table`` and ``side_by_side``, that every lesson helper is
+documented, and a few helpers against the engines they explain.
+"""
+
+from __future__ import annotations
+
+import ast
+import importlib
+import inspect
+import random
+from pathlib import Path
+
+import pytest
+
+from engines import dragon_egg as de, kirin as ki
+from widgets import gallery
+from widgets.games import GAMES, KEYS, LEVELS, game
+from widgets.layout import Table, side_by_side
+
+ROOT = Path(__file__).resolve().parents[1]
+MODULES = [f"widgets.{key}.{name}" for key in KEYS for name in ("lessons", "analysis")]
+
+
+# ----- the registry ----------------------------------------------------------------------------
+def test_the_registry_lists_the_games_in_every_folder_and_the_gallery_order():
+    for folder in ("engines", "widgets", "notebooks"):
+        assert {p.name for p in (ROOT / folder).iterdir() if p.is_dir() and p.name in KEYS} == set(KEYS)
+    assert [entry.key for entry in gallery.GAMES] == list(KEYS)
+    assert [entry.name for entry in gallery.GAMES] == [info.title for info in GAMES]
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_every_part_of_a_game_can_be_found(key):
+    info = game(key)
+    assert info.State.__module__.startswith(info.engine)
+    for module in (info.coach, *(info.widgets(name) for name in ("pictures", "lessons", "analysis", "table"))):
+        assert info.part(module).__name__ == module
+    assert callable(info.part(info.words))
+    assert type(info.budget()) is int and info.budget() >= 1
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("level", ("Beginner", "Standard"))
+def test_a_bot_of_each_level_plays_a_legal_move(key, level):
+    info = game(key)
+    state = importlib.import_module(info.engine).new_game(max(info.State.PLAYER_COUNTS), seed=3)
+    seat = state.to_act()[0]
+    bot = info.bot(level, seed=1)
+    assert bot.choose(state.observation(seat), state.legal_actions(seat)) in state.legal_actions(seat)
+
+
+def test_the_coach_level_is_each_coach_and_a_wrong_level_or_key_is_named():
+    assert [info.bot_class("Coach").__module__ for info in GAMES] == [info.coach for info in GAMES]
+    assert LEVELS == ("Beginner", "Standard", "Coach")
+    with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
+        game("kirin").bot_class("Expert")
+    with pytest.raises(KeyError, match="dragon_egg, meow_oracle, lauzait_cep, kirin"):
+        game("chess")
+
+
+# ----- the shared table and row of pictures ----------------------------------------------------
+def test_a_table_shows_html_markdown_and_aligned_text():
+    table = Table(["player", "hand"], [["Aiko", "R7 | B2"], ["Bruno", 5]])
+    assert table.rows == [["Aiko", "R7 | B2"], ["Bruno", "5"]]
+    assert "<th" in table._repr_html_() and "&lt;" not in table._repr_html_()
+    assert Table(["a"], [["<b>"]])._repr_html_().count("&lt;b&gt;") == 1  # cells are text, not markup
+    assert table._repr_markdown_().splitlines()[2] == "| Aiko | R7 \\| B2 |"
+    assert repr(table).splitlines() == ["player  hand", "Aiko    R7 | B2", "Bruno   5"]
+
+
+def test_pictures_side_by_side_wrap_and_carry_their_captions():
+    html = side_by_side("<svg>a</svg>", "<svg>b</svg>", captions=["first", "Aiko & Bruno"]).data
+    assert "flex-wrap:wrap" in html and html.index("<svg>a") < html.index("<svg>b")
+    assert "Aiko &amp; Bruno" in html
+    assert "font-size" not in side_by_side("<svg/>").data  # no caption, no caption line
+
+
+# ----- the lesson helpers ----------------------------------------------------------------------
+@pytest.mark.parametrize("name", MODULES)
+def test_every_helper_a_page_calls_says_what_it_shows(name):
+    module = importlib.import_module(name)
+    tree = ast.parse(inspect.getsource(module))
+    undocumented = [node.name for node in tree.body
+                    if isinstance(node, (ast.FunctionDef, ast.ClassDef)) and not ast.get_docstring(node)]
+    assert not undocumented, f"{name}: give these a one-line docstring: {undocumented}"
+
+
+def test_a_set_scores_what_the_engine_scores():
+    """DE-3: the lesson's one-point-per-set-beaten-or-tied rule against the engine's scoring."""
+    lessons = importlib.import_module("widgets.dragon_egg.lessons")
+    rng = random.Random(7)
+    for _ in range(200):
+        players = rng.randint(2, 5)
+        cards = rng.sample(de.DECK, 4 * players)
+        builds = [(de.tokens(cards[4 * s:4 * s + 2]), de.tokens(cards[4 * s + 2:4 * s + 4]))
+                  for s in range(players)]
+        result = de.score_round(builds)
+        for seat in range(players):
+            fars = [de.tokens(result.far[s]) for s in range(players) if s != seat]
+            assert lessons.set_score(de.tokens(result.far[seat]), fars) == result.far_scores[seat]
+
+
+def test_the_winner_line_names_the_engines_winner():
+    """KI-5: lesson 4's short line names the card the engine says wins, or nobody."""
+    lessons = importlib.import_module("widgets.kirin.lessons")
+    rng = random.Random(3)
+    for _ in range(300):
+        cards = rng.sample(ki.DECK, rng.randint(1, 4))
+        order = rng.choice(("ascending", "descending"))
+        line = lessons.winner_line(cards, order)
+        index = ki.trick_winner(cards, order)
+        if index is None:
+            assert line == "Nobody wins: every card is a Kirin card."
+        else:
+            said = lessons.card_words(cards[index])
+            assert line.startswith(said[0].upper() + said[1:] + " wins: ")
+            assert line.endswith(".") and "(KI-" not in line
