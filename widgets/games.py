@@ -3,8 +3,8 @@
 Each :class:`GameInfo` names, for one game, its key (the folder name under ``engines/``,
 ``widgets/`` and ``notebooks/``), its title, the prefix of its CSS classes, and where its parts
 live: the engine and its ``State``, the bot of each level (Beginner, Standard, Coach), the coach
-and the number of playouts its review spends on a choice, the module that says an action in a
-learner's words, and its pictures, lessons and analysis modules.
+and the number of playouts its review spends on a choice, the function that says an action in a
+learner's words, and its front-end modules (``widgets.<key>.pictures``, ``.lessons``, ``.analysis``).
 
 The parts are written as ``"module"`` or ``"module:name"`` and imported only when asked for
 (:meth:`GameInfo.part`), so importing this list costs nothing: the gallery reads it on every
@@ -48,28 +48,17 @@ class GameInfo:
 
     @property
     def engine(self) -> str:
-        """The engine package: ``engines.<key>``."""
+        """The engine package, ``engines.<key>``; its coach is ``engines.<key>.coach``."""
         return f"engines.{self.key}"
 
     @property
     def coach(self) -> str:
         """The coach module: ``engines.<key>.coach``."""
-        return f"engines.{self.key}.coach"
+        return f"{self.engine}.coach"
 
-    @property
-    def pictures(self) -> str:
-        """The module that draws the game's cards, pieces and boards: ``widgets.<key>.pictures``."""
-        return f"widgets.{self.key}.pictures"
-
-    @property
-    def lessons(self) -> str:
-        """The module the lesson pages call: ``widgets.<key>.lessons``."""
-        return f"widgets.{self.key}.lessons"
-
-    @property
-    def analysis(self) -> str:
-        """The module the analysis page calls: ``widgets.<key>.analysis``."""
-        return f"widgets.{self.key}.analysis"
+    def widgets(self, name: str) -> str:
+        """The game's front-end module ``name``: ``pictures``, ``lessons``, ``analysis``, ``table``..."""
+        return f"widgets.{self.key}.{name}"
 
     @property
     def State(self) -> type:  # noqa: N802 (named as the class it returns)
