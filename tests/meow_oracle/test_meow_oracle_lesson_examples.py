@@ -23,6 +23,7 @@ import pytest
 from engines import InvalidInput
 from engines.meow_oracle import (Rules, from_json, next_start_player, parse_grid, position_from_json,
                                  round_points)
+from lesson_source import lesson_source
 from widgets.meow_oracle.lesson_examples import (NEXT_START_GAMES, ROUNDS_SHOWN, RULEBOOK_TABLE,
                                                  TWO_PLAYER_OPENING, WINNER_GAMES, WORKED_TURN, bot_game,
                                                  bruno_tries, play_round, random_game, reached, round_shown,
@@ -32,9 +33,8 @@ LESSONS = sorted((Path(__file__).resolve().parents[2] / "notebooks" / "meow_orac
 
 
 def code_of(path: Path) -> str:
-    """The code cells of a notebook, joined."""
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    return "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
+    """The code of a lesson: its cells and its section of ``widgets/meow_oracle/lessons.py``, joined."""
+    return lesson_source(path)
 
 
 def reloads_as_position(state) -> None:
