@@ -173,7 +173,7 @@ def test_replay_opens_a_finished_game_from_a_link_and_shares_it(page, open_app, 
     url = f"{voila_server}/voila/render/lauzait_cep/replay.ipynb"
     open_app(page, f"{url}#game={share.encode(game.to_json())}")
     ui.wait(".lc-banner", f"The game from the link: 2 players, {moves} steps")
-    assert ui.text(".lc-replay-step-count") == f"of {moves}"
+    ui.wait(".lc-replay-step-count", re.compile(rf"^of {moves}$"))
     page.locator(".lc-replay-last").click()
     ui.wait(".lc-replay-comment", "the game is over")
     page.locator(".lc-replay-share").click()

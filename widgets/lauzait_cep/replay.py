@@ -303,6 +303,7 @@ class ReplayViewer:
         played, days = rec.final.season, rec.day_of[-1]  # seasons begun, a last one ended by agreement too
         span = (f"{rec.steps} steps over {played} season{'s' * (played != 1)}, "
                 f"{days} day{'s' * (days != 1)}; final scores {scores}")
+        set_step_count(self.step_box, self.step_count, rec.steps)  # before the banner says it is ready
         if self.from_link:
             self.banner.info(f"The game from the link: {rec.players} players, {span}. Step through it with the "
                              "buttons or the Step box; Play this game plays a bot game.")
@@ -313,7 +314,6 @@ class ReplayViewer:
             self.banner.warning(f"The {rec.bot} bots (seed {rec.seed}) had not finished after {rec.steps} steps "
                                 f"({len(seasons)} seasons ended; scores then {scores}), so the replay stops "
                                 "there. Try another seed.")
-        set_step_count(self.step_box, self.step_count, rec.steps)
         options = [(seat_name(s), s) for s in range(rec.players)]
         if list(self.review_seat.options) != options:
             keep = self.review_seat.value if self.review_seat.value in range(rec.players) else 0
