@@ -345,14 +345,6 @@ class ReplayViewer:
         """One step back."""
         self.go(self.index - 1)
 
-    def next_day(self) -> None:
-        """To the step that ends the current day."""
-        self.go(self._next_day_end())
-
-    def next_season(self) -> None:
-        """To the step that ends the current season."""
-        self.go(self._next_season_end())
-
     def _next_day_end(self) -> int:
         """The next step after which a new day (or season) has begun."""
         rec, i = self.recording, self.index
