@@ -1,9 +1,11 @@
-"""The code a lesson runs: its notebook's code cells with the lessons-module helpers they call.
+"""The code a lesson runs: its notebook's code cells with the lesson helpers they call.
 
-A lesson's notebook imports its helpers from ``widgets/<game>/lessons.py``. Tests that read
-what a lesson builds (the cases it shows, the rounds it plays, where it scores a typed table)
-read each code cell followed by the source of every helper of that module the cell calls,
-directly or through another helper, in the order they are first called; the module's
+A lesson's notebook imports its helpers from the game's lessons package
+(``widgets/<game>/lessons/``, a module per lesson, and ``examples.py`` building the game
+situations they show, which the tests check on their own). Tests that read what a lesson builds
+(the cases it shows, the rounds it plays, where it scores a typed table) read each code
+cell followed by the source of every helper of that package the cell calls, directly or
+through another helper, in the order they are first called; the lesson's own module's
 top-level assignments come last. So moving a helper between a notebook and the module
 changes nothing such a test finds, and the lesson's order is kept.
 """
@@ -24,20 +26,26 @@ def notebook_cells(notebook: Path) -> list[str]:
     return ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
 
 
-def _module(notebook: Path) -> tuple[dict[str, ast.AST], list[str], str]:
-    """The game's lessons module: its functions by name, its top-level assignments, its text."""
-    path = ROOT / "widgets" / notebook.parent.name / "lessons.py"
-    if not path.exists():
-        return {}, [], ""
-    text = path.read_text(encoding="utf-8")
-    tree = ast.parse(text)
-    functions = {node.name: node for node in tree.body if isinstance(node, (ast.FunctionDef, ast.ClassDef))}
-    assignments = [ast.get_source_segment(text, node) for node in tree.body
-                   if isinstance(node, (ast.Assign, ast.AnnAssign))]
-    return functions, assignments, text
+def _module(notebook: Path) -> tuple[dict[str, tuple[ast.AST, str]], list[str]]:
+    """The game's lessons package: its functions and classes by name (with their module's text),
+    and the top-level assignments of the lesson's own module."""
+    package = ROOT / "widgets" / notebook.parent.name / "lessons"
+    own = package / (notebook.stem.split("_", 1)[1] + ".py")
+    functions, assignments = {}, []
+    for path in sorted(package.glob("*.py")):
+        if path.stem == "examples":  # the game situations, which the tests build and check themselves
+            continue
+        text = path.read_text(encoding="utf-8")
+        tree = ast.parse(text)
+        functions.update({node.name: (node, text) for node in tree.body
+                          if isinstance(node, (ast.FunctionDef, ast.ClassDef))})
+        if path == own:
+            assignments = [ast.get_source_segment(text, node) for node in tree.body
+                           if isinstance(node, (ast.Assign, ast.AnnAssign))]
+    return functions, assignments
 
 
-def _called(node: ast.AST, functions: dict[str, ast.AST]) -> list[str]:
+def _called(node: ast.AST, functions: dict[str, tuple[ast.AST, str]]) -> list[str]:
     """Names of the module's functions called in ``node``, in the order they appear."""
     calls = [n for n in ast.walk(node) if isinstance(n, ast.Call) and isinstance(n.func, ast.Name)
              and n.func.id in functions]
@@ -47,7 +55,7 @@ def _called(node: ast.AST, functions: dict[str, ast.AST]) -> list[str]:
 @cache
 def lesson_cells(notebook: Path) -> list[str]:
     """Each code cell of a lesson followed by the helpers it calls (see the module's docstring)."""
-    functions, assignments, text = _module(notebook)
+    functions, assignments = _module(notebook)
     shown: set[str] = set()
     cells = []
     for cell in notebook_cells(notebook):
@@ -62,8 +70,9 @@ def lesson_cells(notebook: Path) -> list[str]:
             if name in shown:
                 continue
             shown.add(name)
-            parts.append(ast.get_source_segment(text, functions[name]))
-            waiting = _called(functions[name], functions) + waiting
+            node, text = functions[name]
+            parts.append(ast.get_source_segment(text, node))
+            waiting = _called(node, functions) + waiting
         cells.append("\n\n".join(parts))
     return cells + assignments  # a cached list: callers must not change it
 

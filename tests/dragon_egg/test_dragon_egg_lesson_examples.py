@@ -1,6 +1,6 @@
 """Every game situation the Dragon Egg lessons show is one a real game can reach.
 
-The lessons build their examples with ``widgets.dragon_egg.lesson_examples``; these tests
+The lessons build their examples with ``widgets.dragon_egg.lessons.examples``; these tests
 build the same examples with the same functions (reading the tables of sets from the
 lessons' own code) and check each one:
 
@@ -28,7 +28,7 @@ import pytest
 
 from engines import InvalidInput
 from engines.dragon_egg import BRACELET, BRACELET_SUPPLY, Rules, from_json, parse_cards, position_from_json, tokens
-from widgets.dragon_egg import lesson_examples as ex
+from widgets.dragon_egg.lessons import examples as ex
 from lesson_source import lesson_cells
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "dragon_egg"
@@ -670,7 +670,7 @@ def test_the_bracelet_count_of_the_two_player_end_adds_up():
     counts the lesson gives add up (taken minus handed back is held)."""
     import re
 
-    from widgets.dragon_egg.lesson_examples import first_random_game
+    from widgets.dragon_egg.lessons.examples import first_random_game
 
     _, game = first_random_game(2, lambda g: g.end_reason == "bracelets")
     returns, this_round = [], 0

@@ -1,6 +1,6 @@
 """Every position the Meow Oracle lessons show is one a real game can reach.
 
-The lessons build their examples with ``widgets.meow_oracle.lesson_examples``; this test
+The lessons build their examples with ``widgets.meow_oracle.lessons.examples``; this test
 builds them the same way and checks each one:
 
 * a seeded game played by bots is a game record that reloads with ``from_json``;
@@ -24,7 +24,7 @@ from engines import InvalidInput
 from engines.meow_oracle import (Rules, from_json, next_start_player, parse_grid, position_from_json,
                                  round_points)
 from lesson_source import lesson_source
-from widgets.meow_oracle.lesson_examples import (NEXT_START_GAMES, ROUNDS_SHOWN, RULEBOOK_TABLE,
+from widgets.meow_oracle.lessons.examples import (NEXT_START_GAMES, ROUNDS_SHOWN, RULEBOOK_TABLE,
                                                  TWO_PLAYER_OPENING, WINNER_GAMES, WORKED_TURN, bot_game,
                                                  bruno_tries, play_round, random_game, reached, round_shown,
                                                  two_player_opening, worked_turn)
