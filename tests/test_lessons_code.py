@@ -35,6 +35,13 @@ def test_the_registry_lists_the_games_in_every_folder_and_the_gallery_order():
 
 
 @pytest.mark.parametrize("key", KEYS)
+def test_a_games_test_files_carry_its_key(key):
+    """One prefix per game: tests/<key>/test_<key>_*.py, helpers <key>_*.py."""
+    names = [p.name for p in (ROOT / "tests" / key).glob("*.py") if p.name != "conftest.py"]
+    assert names and [n for n in names if not n.startswith((f"test_{key}_", f"{key}_"))] == []
+
+
+@pytest.mark.parametrize("key", KEYS)
 def test_every_part_of_a_game_can_be_found(key):
     info = game(key)
     assert info.State.__module__.startswith(info.engine)

@@ -2,7 +2,7 @@
 
 The page's script is simulated by writing into the hidden reader box what the script would
 send: ``{"href": ..., "hash": "#game=..."}``. The secrecy check walks the widgets as the
-hot-seat test does (``tests/dragon_egg/test_de_coach_widgets.py``).
+hot-seat test does (``tests/dragon_egg/test_dragon_egg_coach_widgets.py``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from engines.core import seat_name
 from widgets import share
 from widgets.dragon_egg.table import LEARNER, PlayTable
 
-from test_de_coach_widgets import _hidden_tokens, _leaks, _play_turn, _seen_tokens, _sent
+from test_dragon_egg_coach_widgets import _hidden_tokens, _leaks, _play_turn, _seen_tokens, _sent
 
 ADDRESS = "http://h/voila/render/dragon_egg/play.ipynb"
 

@@ -4,7 +4,7 @@ the play page, the replay (finished games only: it shows every hand) and the boa
 
 The page's script is simulated by writing into the hidden reader box what the script would
 send: ``{"href": ..., "hash": "#game=..."}``. The secrecy checks are those of the hot-seat
-test (tests/lauzait_cep/test_lauzait_coach_widgets.py): a game from a link carries every
+test (tests/lauzait_cep/test_lauzait_cep_coach_widgets.py): a game from a link carries every
 concealed piece, and the page must still show only the seat to act's.
 """
 
@@ -28,7 +28,7 @@ from widgets.lauzait_cep.replay import ReplayViewer
 from widgets.lauzait_cep.replay import commentary as replay_commentary
 from widgets.lauzait_cep.table import LEARNER, PlayTable
 
-from test_lauzait_coach_widgets import assert_page_shows_no_other_hand, page_texts, page_tokens, public_tokens
+from test_lauzait_cep_coach_widgets import assert_page_shows_no_other_hand, page_texts, page_tokens, public_tokens
 
 ADDRESS = "http://h/voila/render/lauzait_cep/play.ipynb"
 

@@ -207,7 +207,7 @@ def test_explorer_opens_a_position_from_a_link_with_one_hand(page, open_app, ui,
 def test_play_a_short_beginner_game_and_review_it(page, open_app, ui):
     # Seed 3, two players, Beginner: Aiko hires once (the first ticked piece, the first piece that may
     # move, its first destination), proposes to end the game at the start of her next day, and the
-    # random Bruno accepts (tests/lauzait_cep/test_lauzait_coach_widgets.py plays the same game).
+    # random Bruno accepts (tests/lauzait_cep/test_lauzait_cep_coach_widgets.py plays the same game).
     # The server's review budget is TUTOR_REVIEW_BUDGET=2 (tests/conftest.py): a row at once.
     open_app(page, "lauzait_cep/play.ipynb")
     ui.wait(".lc-status", "your day")
