@@ -374,7 +374,7 @@ class PlayTable:
         self._hand_key: tuple | None = None
 
         self.reader = share.LinkReader("lc-play", self.open_link)
-        self.share = share.ShareBox("lc", lambda: self.state.to_json(), lambda: self.reader.address)
+        self.share = share.ShareBox("lc", self.shared, lambda: self.reader.address)
 
         steps = w.VBox([
             w.HTML('<div class="lc-label">At the start of your day: propose to end the game (optional, once a '
@@ -437,8 +437,18 @@ class PlayTable:
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Open the game a link carries, or say what is wrong with it and keep a new game."""
-        game = share.game_from_link(self.reader, fragment, State, self.banner, self.new_game)
-        return game is not None and self.open_game(game)
+        opened = share.opened_from_link(self.reader, fragment, State, self.banner, self.new_game)
+        if opened is None or not self.open_game(opened.state, opened.seat):
+            return False
+        if opened.is_view:
+            bots = len(self.bots)
+            self.banner.show(f"{share.view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
+                             f"{bots} {self.level} bot{'s' * (bots != 1)}.", "info")
+        return True
+
+    def shared(self) -> tuple:
+        """The game and the seat whose knowledge Share puts in the link (the person shown)."""
+        return self.state, self.viewer if self.viewer is not None else self.people[0]
 
     def open_game(self, game, seat: int | None = None) -> bool:
         """Continue a loaded game: a person plays ``seat`` (default: the seat whose turn it is), bots of the

@@ -166,7 +166,7 @@ class ReplayViewer(Replay):
         self.linked: list[Step] | None = None  # the steps of a game from a link, while it loads
         self.from_link = False
         self.reader = share.LinkReader("mo-replay", self.open_link)
-        self.share = share.ShareBox("mo-replay", lambda: self.steps[-1].state.to_json(),
+        self.share = share.ShareBox("mo-replay", lambda: (self.steps[-1].state, 0),
                                     lambda: self.reader.address)
         super().__init__(
             MessageBanner(css_class="mo-replay-banner"), w.VBox([style_widget(), w.HTML(review_css())]),

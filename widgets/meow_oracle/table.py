@@ -261,7 +261,7 @@ class PlayTable:
         self._rounds_shown = 0
 
         self.reader = share.LinkReader("mo-play", self.open_link)
-        self.share = share.ShareBox("mo", lambda: self.state.to_json(), lambda: self.reader.address)
+        self.share = share.ShareBox("mo", self.shared, lambda: self.reader.address)
 
         title = lambda text: w.HTML(f'<div class="mo-section-title">{text}</div>')  # noqa: E731
         controls = w.HBox([self.opponents, self.level, self.seed, self.path, self.new_button],
@@ -312,8 +312,18 @@ class PlayTable:
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Open the game a link carries, or say what is wrong with it and keep a new game."""
-        game = share.game_from_link(self.reader, fragment, State, self.banner, self.new_game)
-        return game is not None and self.open_game(game)
+        opened = share.opened_from_link(self.reader, fragment, State, self.banner, self.new_game)
+        if opened is None or not self.open_game(opened.state, opened.seat):
+            return False
+        if opened.is_view:
+            bots = len(self.bots)
+            self.banner.show(f"{share.view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
+                             f"{bots} {self.level_played} bot{'s' * (bots != 1)}.", "info")
+        return True
+
+    def shared(self) -> tuple:
+        """The game and the seat whose knowledge Share puts in the link (the person shown)."""
+        return self.state, self.me if self.me is not None else self.people[0]
 
     def open_game(self, game, seat: int | None = None) -> bool:
         """Continue a loaded game: a person plays ``seat`` (default: the seat whose turn it is), bots the rest.
