@@ -278,6 +278,12 @@ UNFINISHED = ("the game in it is not over yet, and a replay shows every hand. Op
               "(replace replay.ipynb by play.ipynb in the address) to play it on from the seat whose turn it is.")
 
 
+#: Why a replay page refuses a seat's view of a game in progress.
+VIEW_ON_REPLAY = ("it shares one player's view of a game still being played, and a replay steps through a "
+                  "whole game from its deal. Open the same link on the play page (replace replay.ipynb by "
+                  "play.ipynb in the address) to play on from that view.")
+
+
 def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, steps_of: Callable[[Any], Any],
                      players_of: Optional[Callable[[Any], int]] = None, *, finished_only: bool = True) -> bool:
     """Show on a replay page the finished game a link carries; ``True`` when it is shown.
@@ -286,7 +292,9 @@ def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, ste
     ``load()`` (which shows ``viewer.linked`` when it is set) and, when ``players_of`` is
     given, its ``players`` setting. ``steps_of(game)`` turns the loaded game into what the
     page steps through. A replay that shows every hand shows only a finished game
-    (``finished_only``; Meow Oracle's hides nothing, so it opens any game); a refused or bad
+    (``finished_only``; Meow Oracle's hides nothing, so it opens any game record); a link to one
+    seat's view (a game still being played, shared by :func:`link_for`) opens on the play page, not
+    here; a refused or bad
     link is said in the banner, and the page keeps (or goes back to) a game of bots. The
     reader's box is emptied once read.
     """
@@ -294,7 +302,10 @@ def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, ste
         return False
     viewer.reader.box.value = ""
     try:
-        game = load_game(fragment, state_class)
+        opened = read_link(fragment, state_class)
+        if opened.is_view:
+            raise InvalidInput(VIEW_ON_REPLAY)
+        game = opened.state
         if finished_only and not game.is_over():
             raise InvalidInput(UNFINISHED)
         steps = steps_of(game)
@@ -382,7 +393,7 @@ class ShareBox:
     def __init__(self, css: str, shared: Callable[[], tuple[Any, int]], address: Callable[[], str]) -> None:
         self.shared, self.address = shared, address
         self.button = w.Button(description="Share", icon="share-alt",
-                               tooltip="A link that opens this game, as you know it, on another page or computer")
+                               tooltip="A link that opens this game on another page or computer")
         self.button.add_class(f"{css}-share")
         self.button.on_click(lambda _: self.share())
         self.link = w.Textarea(value="", layout=w.Layout(width="100%", display="none"),
