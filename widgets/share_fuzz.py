@@ -161,12 +161,23 @@ _MAKERS = {"cut": _cut, "characters": _characters, "value": _value, "drop": _dro
 
 
 def tampered_links(state: Any, seat: int, rng: random.Random, count: int) -> list[tuple[str, str]]:
-    """``count`` links made from ``seat``'s honest link of ``state``, each changed one way: ``(kind, text)``."""
+    """``count`` links made from ``seat``'s honest link of ``state``, each changed one way: ``(kind, text)``.
+
+    A change that leaves the link's data as it was (a value put back in its own place) is drawn again.
+    """
     honest = link_for(state, seat)
+    same = decode(honest)
     links = []
     for number in range(count):
         kind = KINDS[number % len(KINDS)]
-        links.append((kind, _MAKERS[kind](decode(honest), honest, rng)))
+        for _ in range(20):
+            text = _MAKERS[kind](decode(honest), honest, rng)
+            try:
+                if decode(text) != same:
+                    break
+            except InvalidInput:
+                break
+        links.append((kind, text))
     return links
 
 
