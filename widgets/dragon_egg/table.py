@@ -17,11 +17,13 @@ a game. **Review.** Once the game ends, the coach rates a person's choices
 (:class:`widgets.coaching.ReviewPanel`); after a hot-seat game, a chooser says whose.
 
 **Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
-(:meth:`PlayTable.link_script` is the script the notebook displays). A game from a link
-goes through the engine's ``from_json`` and opens with one person, in the seat whose turn
-it is, and bots in the others: only that seat's hand is ever drawn. A bad link gets a
-sentence in the banner and a new game. The **Share** button
-(:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
+(:meth:`PlayTable.link_script` is the script the notebook displays). A link opens through
+:func:`widgets.share.read_link`: a seat's view (the cards that seat could not see dealt
+again) opens with the learner in that seat, a whole game record in the seat whose turn it is,
+bots in the others, and the banner says what the link did not carry. A bad link gets a
+sentence in the banner and a new game. The **Share** button (:class:`widgets.share.ShareBox`,
+:meth:`PlayTable.shared`) gives the link of the shown person's view of the game as it stands
+(:func:`widgets.share.link_for`: no other seat's hidden cards).
 """
 
 from __future__ import annotations

@@ -18,10 +18,13 @@ turns the table shows a "pass the screen" step that hides every hand, until the
 next person presses "I am Bruno: show my cards".
 
 **Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
-(:meth:`PlayTable.link_script` is the script the notebook displays): a game from a link goes
-through the engine's ``from_json`` and opens with the learner in the seat whose turn it is;
-a bad link gets a sentence in the banner and a new game. The **Share** button
-(:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
+(:meth:`PlayTable.link_script` is the script the notebook displays). A link opens through
+:func:`widgets.share.read_link`: a seat's view (the cards that seat could not see dealt
+again) opens with the learner in that seat, a whole game record in the seat whose turn it is,
+bots in the others, and the banner says what the link did not carry. A bad link gets a
+sentence in the banner and a new game. The **Share** button (:class:`widgets.share.ShareBox`,
+:meth:`PlayTable.shared`) gives the link of the shown person's view of the game as it stands
+(:func:`widgets.share.link_for`: no other seat's hidden cards).
 
 **Review.** Once the game ends, the Review button (:class:`widgets.coaching.ReviewPanel`)
 has the coach rate a person's choices (a chooser picks whose, in a hot-seat game).

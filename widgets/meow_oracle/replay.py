@@ -15,8 +15,9 @@ shows only what that seat saw at that moment.
 
 **Links**: a :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
 (:meth:`ReplayViewer.link_script` is the script the notebook displays). A game from a link
-goes through the engine's ``from_json``; its moves become the replay's steps. A bad link
-gets a sentence in the banner and the page's own bot game. **Share** gives the link of the
+goes through the engine's ``from_json``; its moves become the replay's steps. A seat's view
+of a game still being played (what the play page shares) opens on the play page instead; it,
+or a bad link, gets a sentence in the banner and the page's own bot game. **Share** gives the link of the
 game on show.
 """
 

@@ -18,11 +18,14 @@ A turn (MO-5) is three kinds of click: turn up your face-down cards (click them 
 your Area, or the button for a card beside it), say which card you keep and who
 gets each other card, then click a square for each card you must place.
 
-Links: a :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
-(:meth:`PlayTable.link_script` is the script the notebook displays). A game from a link
-goes through the engine's ``from_json`` and opens with the learner in the seat whose turn
-it is, bots in the others; a bad link gets a sentence in the banner and a new game. The
-**Share** button (:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`PlayTable.link_script` is the script the notebook displays). A link opens through
+:func:`widgets.share.read_link`: a seat's view (the cards that seat could not see dealt
+again) opens with the learner in that seat, a whole game record in the seat whose turn it is,
+bots in the others, and the banner says what the link did not carry. A bad link gets a
+sentence in the banner and a new game. The **Share** button (:class:`widgets.share.ShareBox`,
+:meth:`PlayTable.shared`) gives the link of the shown person's view of the game as it stands
+(:func:`widgets.share.link_for`: no other seat's hidden cards or face-down cards).
 """
 
 from __future__ import annotations
