@@ -13,6 +13,7 @@ import re
 import pytest
 
 from engines import kirin, meow_oracle
+from engines.core import seat_name
 from engines.kirin.bots import RandomBot
 from widgets import share
 from widgets.kirin.table import PlayTable
@@ -281,3 +282,14 @@ def test_the_explorer_says_why_a_typed_case_or_a_bad_link_cannot_be_used():
         text = banner(explorer)
         assert "could not be opened" in text and words in text and "Traceback" not in text
         assert (explorer.led.value, explorer.hand.value, explorer.trick.value) == ("", "", "")
+
+
+def test_the_explorer_sends_another_seats_view_to_the_play_page():
+    from widgets.kirin.explorer import TrickExplorer
+
+    state = _mid_trick()
+    other = (state.to_act()[0] + 1) % 4  # not the seat to play: its view does not hold the hand to explore
+    explorer = TrickExplorer(preset=0)
+    arrive(explorer, share.link_for(state, other), "http://h/trick_explorer.ipynb")
+    assert explorer.banner.kind == "error" and "play page" in explorer.banner.text
+    assert f"shares {seat_name(other)}'s view" in explorer.banner.text and explorer.loaded is None

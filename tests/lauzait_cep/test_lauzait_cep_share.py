@@ -388,3 +388,11 @@ def test_the_explorer_refuses_a_bad_link_or_a_position_with_no_hire_to_try_and_k
     assert explorer.discard == untouched.discard and explorer.selected == untouched.selected
     assert explorer.preset_note.value == untouched.preset_note.value and explorer.share.button.disabled
     assert explorer.reader.box.value == "" and explorer.message == text
+
+
+def test_the_explorer_sends_another_players_view_to_the_play_page():
+    state = _day_start(players=3, seed=4)
+    other = (state.turn + 1) % 3
+    explorer = _explorer_from(share.link_for(state, other), preset=1)
+    assert explorer.banner.kind == "error" and "play page" in explorer.banner.text
+    assert "the case" in explorer.source  # the explorer keeps its ready case
