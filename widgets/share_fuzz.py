@@ -164,7 +164,10 @@ def tampered_links(state: Any, seat: int, rng: random.Random, count: int) -> lis
     """``count`` links made from ``seat``'s honest link of ``state``, each changed one way: ``(kind, text)``.
 
     A change that leaves the link's data as it was (a value put back in its own place) is drawn again.
+    The game must still be on: a finished game's link is its whole record, which the record fuzz tampers.
     """
+    if state.is_over():
+        raise ValueError("A finished game's link is its game record; tamper with views of games still on.")
     honest = link_for(state, seat)
     same = decode(honest)
     links = []
