@@ -161,7 +161,7 @@ def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_s
     link = page.locator(".lc-share-link textarea")
     link.wait_for(timeout=ui.timeout)
     assert link.input_value().startswith(url + "#game=")
-    assert "every hidden card" in ui.text(".lc-app")
+    assert "dealt again" in ui.text(".lc-app") and "no other player" in ui.text(".lc-app")
 
 
 def test_replay_opens_a_finished_game_from_a_link_and_shares_it(page, open_app, ui, voila_server):

@@ -261,7 +261,7 @@ class ReplayViewer:
         self.linked: Recording | None = None  # the recording of a game from a link, while it loads
         self.from_link = False
         self.reader = share.LinkReader("lc-replay", self.open_link)
-        self.share = share.ShareBox("lc-replay", lambda: self.recording.final.to_json(), lambda: self.reader.address)
+        self.share = share.ShareBox("lc-replay", lambda: (self.recording.final, 0), lambda: self.reader.address)
 
         controls = w.HBox([self.players, self.bot_kind, self.seed, self.play_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
