@@ -10,18 +10,8 @@ from IPython.display import HTML, Markdown, display
 
 from engines import InvalidInput
 from engines.core import join_and, seat_name
-from engines.dragon_egg import (
-    BRACELET,
-    CARDS,
-    Build,
-    Rules,
-    builds_for,
-    odds,
-    parse_cards,
-    score_round,
-    set_strength,
-    tokens,
-)
+from engines.dragon_egg import (BRACELET, CARDS, Build, Rules, builds_for, odds, parse_cards, score_round,
+                                set_strength, tokens)
 from engines.dragon_egg.actions import EGG_CHOICES
 from engines.dragon_egg.rules import REFILL
 from widgets.banner import MessageBanner, guarded

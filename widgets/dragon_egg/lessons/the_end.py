@@ -8,15 +8,8 @@ from IPython.display import HTML, Markdown, display
 from engines.core import join_and, seat_name
 from engines.dragon_egg import BRACELET_SUPPLY, DECK, THRESHOLDS, threshold
 from engines.dragon_egg.rules import HAND_SIZE
-from widgets.dragon_egg.lessons.examples import (
-    SAGE_GAME,
-    bot_game,
-    ending,
-    first_hoarders_game,
-    first_random_game,
-    random_players,
-    sage_game,
-)
+from widgets.dragon_egg.lessons.examples import (SAGE_GAME, bot_game, ending, first_hoarders_game, first_random_game,
+                                                 random_players, sage_game)
 from widgets.dragon_egg.readings import BUILD_WAIT
 from widgets.layout import Table
 from widgets.results import chart

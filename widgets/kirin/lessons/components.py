@@ -8,15 +8,8 @@ from IPython.display import HTML, Markdown, display
 from engines.core import seat_name
 from engines.kirin import DECK, Beast, cards_text, parse_cards
 from engines.kirin.cards import BEAST_ALIASES
-from widgets.kirin.lessons.examples import (
-    GAME_NAME,
-    LESSON_DEAL,
-    MARKER_GAME,
-    lesson_deal,
-    lesson_round,
-    numbered_game,
-    round_tricks,
-)
+from widgets.kirin.lessons.examples import (GAME_NAME, LESSON_DEAL, MARKER_GAME, lesson_deal, lesson_round,
+                                            numbered_game, round_tricks)
 from widgets.kirin.pictures import _SEAT_SPOTS, BEAST_SWATCHES, as_image, cards_svg, trick_svg
 from widgets.layout import Table, try_it, typed_cards
 

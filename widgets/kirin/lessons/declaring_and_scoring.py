@@ -11,21 +11,9 @@ from engines import InvalidInput
 from engines.core import join_and, seat_name
 from engines.kirin import Beast, explain_winner, parse_card, parse_cards
 from widgets.kirin.exercises import WORDS
-from widgets.kirin.lessons.examples import (
-    GAME_NAME,
-    LESSON_DEAL,
-    MARKER_GAME,
-    card_words,
-    last_trick,
-    lesson_deal,
-    lesson_round,
-    named,
-    plays_text,
-    round_tricks,
-    tie_game,
-    without_labels,
-    won_tricks,
-)
+from widgets.kirin.lessons.examples import (GAME_NAME, LESSON_DEAL, MARKER_GAME, card_words, last_trick, lesson_deal,
+                                            lesson_round, named, plays_text, round_tricks, tie_game, without_labels,
+                                            won_tricks)
 from widgets.kirin.pictures import as_image, card_svg, cards_svg
 from widgets.layout import Table, try_it
 from widgets.svg import row_of_cards

@@ -8,20 +8,9 @@ from IPython.display import Markdown
 from engines.core import seat_name
 from engines.kirin import explain_order_after, order_after, parse_cards, trick_winner
 from engines.kirin.rules import ORDERS
-from widgets.kirin.lessons.examples import (
-    GAME_NAME,
-    LESSON_DEAL,
-    MARKER_GAME,
-    card_words,
-    finished_trick,
-    named,
-    numbered_game,
-    order_turns,
-    plays_text,
-    round_tricks,
-    trick_game,
-    without_labels,
-)
+from widgets.kirin.lessons.examples import (GAME_NAME, LESSON_DEAL, MARKER_GAME, card_words, finished_trick, named,
+                                            numbered_game, order_turns, plays_text, round_tricks, trick_game,
+                                            without_labels)
 from widgets.kirin.pictures import as_image, order_svg, trick_svg
 from widgets.layout import Table, try_it, typed_cards
 

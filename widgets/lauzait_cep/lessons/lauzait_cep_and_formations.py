@@ -8,15 +8,8 @@ import ipywidgets as w
 from IPython.display import Markdown, display
 
 from engines.core import seat_name
-from engines.lauzait_cep import (
-    FORMATION_POINTS,
-    SQUARE_NAMES,
-    best_declaration,
-    best_restatement,
-    formation_score,
-    scored_words,
-    splits,
-)
+from engines.lauzait_cep import (FORMATION_POINTS, SQUARE_NAMES, best_declaration, best_restatement, formation_score,
+                                 scored_words, splits)
 from engines.lauzait_cep.pieces import JOKER, copies_in_box, parse_cards
 from widgets.banner import MessageBanner, guarded
 from widgets.lauzait_cep.pictures import department_svg

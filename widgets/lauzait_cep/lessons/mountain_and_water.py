@@ -11,28 +11,14 @@ from math import comb
 import ipywidgets as w
 from IPython.display import HTML, Markdown, display
 
-from engines.lauzait_cep import (
-    MOUNTAIN,
-    SQUARE_NAMES,
-    destinations,
-    parse_action,
-    square_kind,
-    stick_odds,
-    water_success,
-)
+from engines.lauzait_cep import (MOUNTAIN, SQUARE_NAMES, destinations, parse_action, square_kind, stick_odds,
+                                 water_success)
 from widgets.banner import MessageBanner, guarded
 from widgets.lauzait_cep.pictures import board_svg, pieces_svg, sticks_svg
 from widgets.layout import Table, set_output, side_by_side
 
-from .examples import (
-    HIRING_HANDS,
-    MOUNTAIN_BOARD,
-    MOUNTAIN_HANDS,
-    mountain_day,
-    mountain_jump,
-    number_word,
-    water_discard,
-)
+from .examples import (HIRING_HANDS, MOUNTAIN_BOARD, MOUNTAIN_HANDS, mountain_day, mountain_jump, number_word,
+                       water_discard)
 from .words import board_changes, move_words
 
 THROWS = list(product((0, 1), repeat=5))            # every way five sticks can land

@@ -5,17 +5,8 @@ from __future__ import annotations
 
 from engines import IllegalAction, InvalidInput
 from engines.core import join_and, seat_name
-from engines.lauzait_cep import (
-    SQUARE_NAMES,
-    Declare,
-    DeclareStalemate,
-    Discard,
-    Dissolve,
-    EndDay,
-    Form,
-    Move,
-    ProposeEnd,
-)
+from engines.lauzait_cep import (SQUARE_NAMES, Declare, DeclareStalemate, Discard, Dissolve, EndDay, Form, Move,
+                                 ProposeEnd)
 from engines.lauzait_cep.pieces import code_token, parse_cards, tokens
 from engines.lauzait_cep.rules import MOVERS, partner_codes
 

@@ -9,26 +9,14 @@ from IPython.display import HTML, Markdown, display
 
 from engines import IllegalAction
 from engines.core import seat_name
-from engines.meow_oracle import (
-    SQUARES,
-    card_from_token,
-    cards_to_keep,
-    cards_to_turn_up,
-    new_game,
-    parse_cards,
-    receivers,
-)
+from engines.meow_oracle import (SQUARES, card_from_token, cards_to_keep, cards_to_turn_up, new_game, parse_cards,
+                                 receivers)
 from engines.meow_oracle.actions import Place
 from engines.meow_oracle.bots import RandomBot
 from widgets.banner import MessageBanner, guarded
 from widgets.layout import Table, side_by_side
-from widgets.meow_oracle.lessons.examples import (
-    TWO_PLAYER_OPENING,
-    WORKED_TURN,
-    bruno_tries,
-    two_player_opening,
-    worked_turn,
-)
+from widgets.meow_oracle.lessons.examples import (TWO_PLAYER_OPENING, WORKED_TURN, bruno_tries, two_player_opening,
+                                                  worked_turn)
 from widgets.meow_oracle.pictures import cards_svg, grid_svg
 
 from .words import NUMBER_WORDS

@@ -20,20 +20,8 @@ from __future__ import annotations
 from typing import Sequence
 
 from engines import InvalidInput
-from engines.meow_oracle import (
-    CARDS,
-    SQUARES,
-    Choose,
-    Grid,
-    Rules,
-    State,
-    TurnUp,
-    cards_to_keep,
-    new_game,
-    parse_grid,
-    reading_path,
-    receivers,
-)
+from engines.meow_oracle import (CARDS, SQUARES, Choose, Grid, Rules, State, TurnUp, cards_to_keep,
+                                 new_game, parse_grid, reading_path, receivers)
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
 __all__ = ["WORKED_TURN", "worked_turn", "bruno_tries", "TWO_PLAYER_OPENING", "two_player_opening",
