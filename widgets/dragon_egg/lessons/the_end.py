@@ -53,7 +53,6 @@ def bracelets_run_out():
     _, far_points, near_points = out_of_bracelets.last
     nothing = [s for s in range(2) if far_points[s] * near_points[s] == 0]
     assert len(nothing) > out_of_bracelets.supply  # more players earned nothing than bracelets are left
-    both = "both earned" if len(nothing) == 2 else "earned"
     # Who handed bracelets back, and in which rounds, from the game's own record.
     handed_back, this_round = {}, 0
     for kind, *data in out_of_bracelets.events:

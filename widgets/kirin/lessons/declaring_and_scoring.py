@@ -137,7 +137,6 @@ def round_pictures(declared, engine_points, piles, tricks):
     """The same round as pictures: each declaration, then the won pile with the scoring cards marked."""
     # The same round as pictures: each declaration, then the won pile with the scoring cards marked.
     for s in range(4):
-        beast = parse_card(declared[s]).beast
         won = [n for n, t in enumerate(tricks, 1) if t["winner"] == s]
         where = f"trick{'s' * (len(won) > 1)} {join_and(won)} of the round's table"
         display(HTML(f"<b>{seat_name(s)}</b> declared {card_words(declared[s])} and scores {engine_points[s]} point{'s' if engine_points[s] != 1 else ''}"),

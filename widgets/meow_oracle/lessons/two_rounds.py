@@ -133,7 +133,6 @@ def who_wins_words(game):
     best = [s for s in range(3) if points[s] == max(points)]
     story = "Over both rounds " + ", ".join(f"{seat_name(s)} has {points[s]}" for s in range(3)) + " winner points. "
     if len(best) > 1:
-        top = [s for s in best if second[s] == max(second[b] for b in best)]
         story += (f"{names(best)} share the most, so round 2's totals decide: "
                   + ", ".join(f"{seat_name(s)} {second[s]}" for s in best) + ". ")
     story += f"**{names(game.winners())} {'win' if len(game.winners()) > 1 else 'wins'}**."
