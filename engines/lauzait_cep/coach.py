@@ -101,8 +101,8 @@ from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Disso
 from .board import SQUARE_NAMES, WATER
 from .bots import ChancellorBot
 from .pieces import PIECES, TOKENS, piece_set
-from .rules import (OVER, Rules, best_declaration, best_restatement, bonus_of, joker_numbers, scored_words,
-                    water_success)
+from .rules import (OVER, Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers,
+                    luminous_points, scored_words, water_success)
 from .state import State
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
@@ -315,10 +315,14 @@ def describe(observation: dict, action) -> str:
         refund = next((d["bonus"] for d in observation["revealed"][seat] if d["pieces"] == text), 0)
         return f"dissolving {text} and paying back {refund}"
     if isinstance(action, Declare):
-        declared = _declaration(observation)
+        declared = declaration_value(observation)
         if declared is None:
             return "declaring"
-        return f"declaring now for {declared.total} points ({scored_words(declared.formations)})"
+        formation, extra = declared
+        bonus = (f", plus {_points(extra)} for {extra} piece{'s' if extra > 1 else ''} like the luminous "
+                 f"{observation['luminous']}" if extra else "")
+        return (f"declaring now for {_points(formation.total + extra)} "
+                f"({scored_words(formation.formations)}{bonus})")
     if isinstance(action, EndDay):
         return "ending your day without declaring" if observation["can_declare"] else "ending your day"
     if isinstance(action, DeclareStalemate):
@@ -332,14 +336,22 @@ def describe(observation: dict, action) -> str:
     return str(action)
 
 
-def _declaration(observation: dict):
-    """What declaring would score now, as the engine scores it (LC-7, G2)."""
+def declaration_value(observation: dict) -> tuple[Formation, int] | None:
+    """What declaring would score now, as the engine scores it: the formation at its best
+    (LC-7, LC-T2) and the luminous points (LC-9); ``None`` if the pieces make no declaration."""
     seat = observation["seat"]
     numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
     revealed = observation["revealed"][seat]
+    departments = [department(d["pieces"]) for d in revealed]
     if revealed:
-        return best_restatement([department(d["pieces"]) for d in revealed], numbers)
-    return best_declaration([PIECES[_CODE[t]] for t in observation["hand"]], numbers)
+        formation = best_restatement(departments, numbers)
+    else:
+        formation = best_declaration([PIECES[_CODE[t]] for t in observation["hand"]], numbers)
+    if formation is None:
+        return None
+    luminous = observation["luminous"]
+    held = [PIECES[_CODE[t]] for t in observation["hand"]] + [p for d in departments for p in d]
+    return formation, (0 if luminous is None else luminous_points(held, luminous))
 
 
 def _capital(text: str) -> str:

@@ -67,6 +67,7 @@ from .pieces import JOKER, PIECES, TOKENS, Piece, piece_set, tokens
 from .rules import (AFTER_HIRE, BOARD_PIECES, DAY, FORMATION_POINTS, HAND_SIZE, LAUZAIT_CEP, MOVE, MOVER_BITS, MOVERS, OVER,
                     STALEMATE, THIRD, VOTE, Formation, Rules, best_declaration, best_restatement, bonus_of,
                     joker_numbers, kind_of_values, sorted_codes_split, water_outcome, water_success)
+from .rules import luminous_points as count_luminous
 from .saves import SAVED, check_start, fields_from_json, fields_to_json, validate
 
 
@@ -350,8 +351,8 @@ class State(GameState):
         """Optional rule: 1 per piece in the hand identical to the luminous piece (LC-9, G7)."""
         if self.luminous < 0:
             return 0
-        return self.hidden[seat].count(self.luminous) + sum(
-            p.code == self.luminous for dept, _ in self.revealed[seat] for p in dept)
+        held = [PIECES[c] for c in self.hidden[seat]] + [p for dept, _ in self.revealed[seat] for p in dept]
+        return count_luminous(held, PIECES[self.luminous])
 
     # ----- carrying out an action --------------------------------------------------------
     def _do(self, seat: int, action) -> None:

@@ -238,3 +238,29 @@ def test_review_rates_the_seats_real_choices_from_its_own_observation():
         assert row.label in labels and row.observation["seat"] == 1
         assert row.reason.endswith(".") and "seat" not in row.reason.lower()
     assert seen[-1] == (len(rows), len(rows))
+
+
+def test_a_declaration_is_valued_as_the_engine_scores_it_luminous_points_included():
+    # LC-7, LC-T2 and LC-9's luminous rule: the coach's value and sentence give exactly the
+    # points the engine adds when the declaration is made.
+    declarations = with_luminous = 0
+    for players in (2, 3, 4):
+        for seed in range(1, 7):
+            state = lc.new_game(players, seed=seed, rules=lc.Rules(luminous=True))
+            bots = [ChancellorBot(seed * 10 + s) for s in range(players)]
+            while not state.is_over():
+                seat = state.to_act()[0]
+                legal, observation = state.legal_actions(seat), state.observation(seat)
+                for action in legal:
+                    if isinstance(action, lc.Declare):
+                        formation, extra = coach.declaration_value(observation)
+                        after = state.clone()
+                        after.apply(seat, action)
+                        gain = after.scores()[seat] - state.scores()[seat]
+                        assert formation.total + extra == gain
+                        assert f"declaring now for {gain} point" in coach.describe(observation, action)
+                        assert ("luminous" in coach.describe(observation, action)) == (extra > 0)
+                        declarations += 1
+                        with_luminous += extra > 0
+                state.apply(seat, bots[seat].choose(observation, legal))
+    assert declarations >= 30 and with_luminous >= 5
