@@ -366,10 +366,10 @@ def _points(value: float) -> str:
 
 
 def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
-    """One sentence for a learner: what ``best`` and ``played`` each do, and how each fared in the
-    playouts that chose the best (its win share and where it leaves the seat against the best
-    other score). The review's label comes from a second look on fresh deals, so the sentence
-    says "at first look"."""
+    """One sentence for a learner, true to the figures it is given: what ``best`` and ``played`` each
+    do (:func:`describe`: a declaration's points, a throw's odds, a bonus or refund, all as the engine
+    counts them), how each fared in the playouts, and where each leaves the seat against the best
+    other score."""
     by_text = {str(e.action): e for e in evaluations}
     mine, top = by_text[str(played)], by_text[str(best)]
     last = observation["season"] >= observation["seasons"]
@@ -381,17 +381,23 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
             return f"level with {rival}"
         return f"about {_points(abs(value.margin))} {'ahead of' if value.margin > 0 else 'behind'} {rival}"
 
-    exact = last or all(w in (0.0, 1.0) for _, w in top.outcomes)  # else the estimate of the seasons left
-    wins = f"wins {'about' if exact else 'an estimated'} {round(100 * top.win)} games in 100"
+    def wins(value: shared.Evaluation) -> str:
+        exact = last or all(w in (0.0, 1.0) for _, w in value.outcomes)  # else the estimate of the seasons left
+        return f"wins {'about' if exact else 'an estimated'} {round(100 * value.win)} games in 100"
+
     samples = f"over {top.playouts} sampled deals"
     if str(played) == str(best):
-        return (f"{_capital(describe(observation, played))} is the coach's choice too: {samples} it {wins} "
+        return (f"{_capital(describe(observation, played))} is the coach's choice too: {samples} it {wins(top)} "
                 f"and stands {standing(top)} {when}.")
-    # The review labels the choice from a second look on fresh deals (the first look picked the
-    # best, so flatters it); this sentence reports the first look, and says so.
-    return (f"At first look the coach prefers {describe(observation, best)} to {describe(observation, played)}: "
-            f"{samples} the coach's choice {wins} and stands {standing(top)} {when}; yours wins "
-            f"{round(100 * mine.win)} and stands {standing(mine)}.")
+    both = (f"yours, {describe(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
+            f"the coach's, {describe(observation, best)}, {wins(top)} and stands {standing(top)}")
+    if mine.key >= top.key:
+        return f"Your choice did {'better' if mine.key > top.key else 'as well'}: {samples} {both}."
+    if shared.label(shared.compare(top, mine)) == "best":
+        return f"The playouts cannot tell the two apart: {samples} {both}."
+    return (f"{_capital(samples)} the coach's choice, {describe(observation, best)}, {wins(top)} and stands "
+            f"{standing(top)} {when}; yours, {describe(observation, played)}, {wins(mine)} and stands "
+            f"{standing(mine)}.")
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------
