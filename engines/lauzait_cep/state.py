@@ -54,6 +54,7 @@ Gaps the rulings leave open, read as a player would (ids used in comments):
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import ClassVar, Iterable
 
 from ..core import GameState, seat_name
@@ -502,7 +503,7 @@ class State(GameState):
             "discarded": TOKENS[self.pending] if self.pending >= 0 else None,
             "landing": SQUARE_NAMES[self.landing] if self.landing >= 0 else None,
             "hand": [TOKENS[c] for c in sorted(self.hidden[seat])],
-            "revealed": [[{"pieces": tokens(d), "bonus": b} for d, b in r] for r in self.revealed],
+            "revealed": [[{"pieces": _department_text(d), "bonus": b} for d, b in r] for r in self.revealed],
             "concealed_counts": [len(h) for h in self.hidden],
             "face_down": len(self.face_down),
             "luminous": TOKENS[self.luminous] if self.luminous >= 0 else None,
@@ -512,6 +513,12 @@ class State(GameState):
             "vote": ({"proposer": self.turn, "accepted": list(self.accepted),
                       "waiting": self.voter()} if self.phase == VOTE else None),
         }
+
+
+@lru_cache(maxsize=4096)
+def _department_text(department: tuple[Piece, ...]) -> str:
+    """A revealed department as notation (remembered: a department never changes once formed)."""
+    return tokens(department)
 
 
 STEPS = {Discard: State._discard, Move: State._move, EndDay: State._next_day, Form: State._form,
