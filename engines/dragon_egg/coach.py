@@ -503,8 +503,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
                 f"choices; the next best, {_action_words(rivals[0].action)}, {_figures(rivals[0])}.")
     facts = _contrast(observation, played, best)
     detail = f". What differs: {facts}" if facts else ""
-    figures = (f"your choice, {_action_words(played)}, {_figures(mine)}, and the coach's, {_action_words(best)}, "
-               f"{_figures(top)}")
+    figures = (f"your choice, {_action_words(played)}, {_figures(mine)}, and the coach's choice, "
+               f"{_action_words(best)}, {_figures(top)}")
     if mine.key >= top.key:
         return f"Your choice did {'better' if mine.key > top.key else 'as well'}: {games.lower()}, {figures}{detail}."
     if shared.label(shared.compare(top, mine)) == "best":
@@ -527,5 +527,5 @@ def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed)
 
 
-__all__ = ["BUDGET", "BuildFacts", "CoachBot", "SetFacts", "build_facts", "ROLLOUT_SAMPLES", "RolloutSage", "evaluate", "reason", "review",
-           "rollout_bots", "sample"]
+__all__ = ["BUDGET", "BuildFacts", "CoachBot", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "build_facts",
+           "evaluate", "reason", "review", "rollout_bots", "sample"]
