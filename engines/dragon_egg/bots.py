@@ -3,7 +3,9 @@
 ``RandomBot`` picks any legal action. ``SageBot`` estimates, for each way to build
 its two sets, the expected earnings against opponents' sets sampled from the cards
 it cannot see (each sampled opponent plays its strongest Far, then its strongest
-Near), and plays the best; it also returns bracelets to draw, uses the egg on the
+Near; one that showed a set with the egg keeps it, beside the strongest set its other cards
+allow that leaves the shown set where it was placed, DE-2, under the game's variant, DE-1),
+and plays the best; it also returns bracelets to draw, uses the egg on the
 set it is least sure about, and discards the card that helps its sets least.
 """
 

@@ -76,7 +76,7 @@ from typing import Callable, Optional, Sequence
 from .. import coach as shared
 from ..core import join_and, seat_name
 from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg, hand_builds, parse_action
-from .bots import SageBot, _indices
+from .bots import SageBot
 from .cards import BY_TOKEN, CARDS, COPIES, tokens
 from .log import COMPACT
 from .rules import BUILD, EGG, OVER, POWER, STRENGTH, Rules, set_scores
