@@ -133,11 +133,11 @@ def beginner_choice(state: State, seat: int):
     """The strongest-Far habit of lessons 4 and 5: the strongest Far, then Near; it keeps bracelets and the egg.
 
     Among builds equally strong in both rows it keeps the card that comes last in the card
-    order, as lesson 4 says (``widgets.dragon_egg.lesson_examples.tie_habit``).
+    order, as lesson 4 says (``widgets.dragon_egg.lessons.examples.tie_habit``).
     """
     if state.phase == "egg":
         return NO_EGG
-    from .lesson_examples import strongest  # the lessons' own habit, so the two never differ
+    from .lessons.examples import strongest  # the lessons' own habit, so the two never differ
     return strongest(state, seat)
 
 

@@ -28,8 +28,22 @@ from itertools import count
 from typing import Callable, Iterable, Sequence
 
 from engines.core import join_and, seat_name
-from engines.dragon_egg import (BRACELET, CARDS, Build, RoundResult, Rules, State, new_game, parse_action,
-                                parse_cards, position, position_from_json, score_round, set_strength, threshold)
+from engines.dragon_egg import (
+    BRACELET,
+    CARDS,
+    Build,
+    RoundResult,
+    Rules,
+    State,
+    new_game,
+    parse_action,
+    parse_cards,
+    position,
+    position_from_json,
+    score_round,
+    set_strength,
+    threshold,
+)
 from engines.dragon_egg.bots import RandomBot, SageBot
 from engines.dragon_egg.rules import END_REASONS, NO_QUALIFIER, ONLY_QUALIFIER, STRONGEST_NEAR, TIED_NEARS
 

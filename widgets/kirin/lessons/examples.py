@@ -28,13 +28,25 @@ import re
 from typing import Iterable, Mapping, Optional, Sequence
 
 from engines.core import seat_name
-from engines.kirin import (DECK, Card, State, deciding_beast_words, forcing_cards, from_json, legal_follows, new_game,
-                           order_after, parse_card, parse_cards, strongest_kirin_beast,
-                           trick_winner)
+from engines.kirin import (
+    DECK,
+    Card,
+    State,
+    deciding_beast_words,
+    forcing_cards,
+    from_json,
+    legal_follows,
+    new_game,
+    order_after,
+    parse_card,
+    parse_cards,
+    strongest_kirin_beast,
+    trick_winner,
+)
 from engines.kirin.bots import RandomBot
 from engines.kirin.cards import TOKENS
 
-from .pictures import card_words  # a card in words ("the Tiger 4"), as the lessons' sentences and pictures say it
+from ..pictures import card_words  # a card in words ("the Tiger 4"), as the lessons' sentences and pictures say it
 
 PLAYERS = 4
 TRICKS = 8

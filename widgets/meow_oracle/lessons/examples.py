@@ -20,8 +20,20 @@ from __future__ import annotations
 from typing import Sequence
 
 from engines import InvalidInput
-from engines.meow_oracle import (CARDS, SQUARES, Choose, Grid, Rules, State, TurnUp, cards_to_keep,
-                                 new_game, parse_grid, reading_path, receivers)
+from engines.meow_oracle import (
+    CARDS,
+    SQUARES,
+    Choose,
+    Grid,
+    Rules,
+    State,
+    TurnUp,
+    cards_to_keep,
+    new_game,
+    parse_grid,
+    reading_path,
+    receivers,
+)
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
 __all__ = ["WORKED_TURN", "worked_turn", "bruno_tries", "TWO_PLAYER_OPENING", "two_player_opening",
@@ -135,6 +147,7 @@ def reached(area, rules: Rules | None = None) -> Grid:
 # ----- lessons 3 and 7: the countings MO-2 does not take ----------------------------------------
 
 def _numbers(area: Grid, rules: Rules | None) -> list[int]:
+    """The numbers of an Area's cards in reading order (MO-2 reads them along the reading path)."""
     return [area[square].number for square in reading_path(rules)]
 
 
