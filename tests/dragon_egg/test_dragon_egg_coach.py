@@ -310,3 +310,31 @@ def test_the_sentence_follows_the_figures_it_is_given():
     for pair in (a.far, a.near, b.far, b.near):  # the sets named are the builds' own
         if " ".join(map(str, pair)) in text:
             assert str(de.set_strength(pair, de.Rules(observation["revelation"]))) in text
+
+
+def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
+    # DE-5: a bracelet handed back draws one card; DE-7: the egg shows every other player's set.
+    bracelets = eggs = 0
+    for players, seed, rules in ((3, 2, None), (4, 3, STRICT), (4, 0, None), (5, 1, None), (2, 3, None)):
+        for state, seat in decisions_of(players, seed, rules):
+            legal = state.legal_actions(seat)
+            observation = state.observation(seat)
+            others = [a for a in legal if not isinstance(a, (de.ReturnBracelet, de.UseEgg))]
+            for action in legal:
+                if not others or not isinstance(action, (de.ReturnBracelet, de.UseEgg)):
+                    continue
+                values = [_value(action, [(3.0, 1.0)] * 4), _value(others[0], [(-3.0, 0.0)] * 4)]
+                text = coach.reason(observation, seat, others[0], action, values)
+                after = state.clone()
+                after.apply(seat, action)
+                if isinstance(action, de.ReturnBracelet):
+                    drawn = len(after.observation(seat)["hand"])
+                    assert drawn == len(observation["hand"]) + 1
+                    assert f"builds from {drawn} cards instead of {drawn - 1} (DE-5)" in text
+                    bracelets += 1
+                else:
+                    shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]
+                    assert len(shown) == players - 1 and seat not in shown
+                    assert f"shows the {players - 1} other {action.target.capitalize()}s" in text
+                    eggs += 1
+    assert bracelets >= 3 and eggs >= 3
