@@ -425,40 +425,60 @@ def build_facts(observation: dict, build: Build, seed: int = FACT_SEED) -> Build
 
 
 def _scores_words(facts: SetFacts, players: int) -> str:
-    """What one set scores, in words: exactly against the shown sets, else the Sage's estimate."""
+    """Which rival sets one set beats or ties: exactly the shown sets, else the Sage's estimate, as written."""
     if facts.shown:
         beaten = [f"{seat_name(o)}'s {text}" for o, text, won in facts.shown if won]
-        return "beats or ties " + (join_and(beaten) if beaten else f"none of the shown {facts.name.capitalize()}s")
-    return f"beats or ties about {facts.estimate:.1f} of the {players - 1} rival {facts.name.capitalize()}s"
+        return join_and(beaten) if beaten else f"none of the shown {facts.name.capitalize()}s"
+    return f"about {facts.estimate:.1f} of the {players - 1} rival {facts.name.capitalize()}s"
 
 
-def _set_contrast(mine: SetFacts, top: SetFacts, players: int) -> str:
-    """How the two builds' sets of one kind differ, in what they are and what they score ('' if alike)."""
+@dataclass(frozen=True)
+class Voice:
+    """How a reason names the choice set against the coach's: ``choice`` as a subject, ``whose`` before a
+    set, ``own`` standing alone (the review speaks to the player: your choice, your Near, yours)."""
+
+    choice: str = "your choice"
+    whose: str = "your"
+    own: str = "yours"
+
+
+YOU = Voice()
+"""The review's voice: the choice set against the coach's is the player's own."""
+
+
+def _set_contrast(mine: SetFacts, top: SetFacts, players: int, voice: Voice = YOU) -> str:
+    """How the two builds' sets of one kind differ, in what they are and what they score ('' if alike).
+
+    When both score the same as written, the clause says so instead of quoting one figure twice."""
     if mine.notation == top.notation:
         return ""
     name = mine.name.capitalize()
     words_mine, words_top = _scores_words(mine, players), _scores_words(top, players)
     guessed = "" if mine.shown else " (by the Sage's guesses of the hidden cards)"
-    return (f"your {name} {mine.notation} ({mine.strength}) {words_mine}, the coach's {top.notation} "
-            f"({top.strength}) {words_top}{guessed}")
+    if words_mine == words_top:
+        return (f"{voice.whose} {name} {mine.notation} ({mine.strength}) and the coach's {top.notation} "
+                f"({top.strength}) both beat or tie {words_mine}{guessed}")
+    return (f"{voice.whose} {name} {mine.notation} ({mine.strength}) beats or ties {words_mine}, the coach's "
+            f"{top.notation} ({top.strength}) beats or ties {words_top}{guessed}")
 
 
-def _contrast(observation: dict, played, best) -> str:
+def _contrast(observation: dict, played, best, voice: Voice = YOU) -> str:
     """The facts computed on the position that tell ``played`` from ``best`` ('' when none applies)."""
     players = observation["players"]
     if isinstance(played, Build) and isinstance(best, Build):
         mine, top = build_facts(observation, played), build_facts(observation, best)
-        clauses = [_set_contrast(mine.far, top.far, players), _set_contrast(mine.near, top.near, players)]
+        clauses = [_set_contrast(mine.far, top.far, players, voice),
+                   _set_contrast(mine.near, top.near, players, voice)]
         if sorted(mine.kept.split()) != sorted(top.kept.split()):
-            clauses.append(f"yours keeps {mine.kept or 'nothing'} for the next round and the coach's "
+            clauses.append(f"{voice.own} keeps {mine.kept or 'nothing'} for the next round and the coach's "
                            f"{top.kept or 'nothing'} (DE-6)")
         return "; ".join(c for c in clauses if c)
     hand = len(observation["hand"])
-    for action, whose in ((best, "the coach's"), (played, "your")):
+    for action, whose in ((best, "the coach's choice"), (played, voice.choice)):
         if isinstance(action, ReturnBracelet):
-            return f"{whose} choice builds from {hand + 1} cards instead of {hand} (DE-5)"
+            return f"{whose} builds from {hand + 1} cards instead of {hand} (DE-5)"
         if isinstance(action, UseEgg):
-            return (f"{whose} choice shows the {players - 1} other {action.target.capitalize()}s before the "
+            return (f"{whose} shows the {players - 1} other {action.target.capitalize()}s before the "
                     "rebuild from the same hand (DE-7)")
     return ""
 
@@ -470,7 +490,7 @@ def _action_words(action) -> str:
         c, d = action.near
         return f"Far {a} {b} ({STRENGTH[a.index][b.index]}) and Near {c} {d} ({STRENGTH[c.index][d.index]})"
     if isinstance(action, ReturnBracelet):
-        return "returning a bracelet to draw a card (DE-5)"
+        return "handing back a bracelet to draw a card (DE-5)"
     if isinstance(action, UseEgg):
         return f"using the egg to see every other {action.target.capitalize()} (DE-7)"
     if isinstance(action, KeepEgg):
@@ -486,9 +506,11 @@ def _figures(value: shared.Evaluation) -> str:
     return f"won {value.win:.0%}, {abs(value.margin):.1f} ZOO {ahead} the richest rival on average"
 
 
-def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
+def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation],
+           voice: Voice = YOU) -> str:
     """One sentence for a learner, true to the figures it is given: how ``best`` and ``played`` fared, and
-    the facts computed on the position that tell them apart (sets beaten or tied, cards kept, a draw)."""
+    the facts computed on the position that tell them apart (sets beaten or tied, cards kept, a draw).
+    ``voice`` names ``played`` (the review: "your choice")."""
     by_text = {str(e.action): e for e in evaluations}
     top, mine = by_text[str(best)], by_text[str(played)]
     games = f"Over {top.playouts} sampled games"
@@ -501,16 +523,17 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
                     f"{_action_words(rivals[0].action)} {_figures(rivals[0])}, too close to call.")
         return (f"{games}, {_action_words(best)} {_figures(top)}, the best of the "
                 f"choices; the next best, {_action_words(rivals[0].action)}, {_figures(rivals[0])}.")
-    facts = _contrast(observation, played, best)
+    facts = _contrast(observation, played, best, voice)
     detail = f". What differs: {facts}" if facts else ""
-    figures = (f"your choice, {_action_words(played)}, {_figures(mine)}, and the coach's choice, "
+    figures = (f"{voice.choice}, {_action_words(played)}, {_figures(mine)}, and the coach's choice, "
                f"{_action_words(best)}, {_figures(top)}")
     if mine.key >= top.key:
-        return f"Your choice did {'better' if mine.key > top.key else 'as well'}: {games.lower()}, {figures}{detail}."
+        did = "better" if mine.key > top.key else "as well"
+        return f"{voice.choice[0].upper()}{voice.choice[1:]} did {did}: {games.lower()}, {figures}{detail}."
     if shared.label(shared.compare(top, mine)) == "best":
         return f"The playouts cannot tell the two apart: {games.lower()}, {figures}{detail}."
     return (f"{games}, the coach's choice, {_action_words(best)}, {_figures(top)}; "
-            f"your choice, {_action_words(played)}, {_figures(mine)}{detail}.")
+            f"{voice.choice}, {_action_words(played)}, {_figures(mine)}{detail}.")
 
 
 def _kept(observation: dict, build: Build) -> str:
@@ -527,5 +550,5 @@ def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed)
 
 
-__all__ = ["BUDGET", "BuildFacts", "CoachBot", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "build_facts",
-           "evaluate", "reason", "review", "rollout_bots", "sample"]
+__all__ = ["BUDGET", "BuildFacts", "CoachBot", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "Voice", "YOU",
+           "build_facts", "evaluate", "reason", "review", "rollout_bots", "sample"]

@@ -338,3 +338,15 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                     assert f"shows the {players - 1} other {action.target.capitalize()}s" in text
                     eggs += 1
     assert bracelets >= 3 and eggs >= 3
+
+
+def test_two_sets_that_score_alike_are_said_to_score_alike():
+    # Two Nears with the same estimate, as written, are not quoted as a difference; different ones are.
+    mine = coach.SetFacts("near", "R* B20", "BAH-YAH, 40", 40, (), None, 2.61)
+    top = coach.SetFacts("near", "B15 B20", "BAH-YAH, 35", 35, (), None, 2.56)
+    clause = coach._set_contrast(mine, top, 4)
+    assert clause.count("about 2.6 of the 3 rival Nears") == 1 and "both beat or tie" in clause
+    apart = coach._set_contrast(mine, coach.SetFacts("near", "B15 B20", "BAH-YAH, 35", 35, (), None, 2.2), 4)
+    assert "beats or ties about 2.6" in apart and "beats or ties about 2.2" in apart and "both" not in apart
+    other = coach.Voice("the other choice", "the other choice's", "the other choice")
+    assert coach._set_contrast(mine, top, 4, other).startswith("the other choice's Near R* B20")

@@ -4,14 +4,14 @@ The page (``notebooks/dragon_egg/playing_well.ipynb``) shows a few moments of re
 weighs two choices at each with the coach (:func:`engines.dragon_egg.coach.evaluate`), on the
 page, with ``SEED`` and ``BUDGET`` fixed so that every figure is the same each time:
 
-* the **beginner's habit**: the strongest-Far player of lessons 4 and 5 (:func:`beginner_choice`).
+* the **beginner's habit**: a strongest-Far player, defined on the page (:func:`beginner_choice`).
   It places the build with the strongest Far, then the strongest Near, and makes no other
   choice by itself: it keeps its bracelets and keeps the egg;
 * the **coach's choice**: the action :func:`engines.dragon_egg.coach.evaluate` values best
   among *every* action the rules allow at that moment, with the same ``SEED`` and ``BUDGET``.
 
 Each moment is a numbered game (``new_game(players, seed=number)``) played by careful players
-(``SageBot(seed=number * 10 + seat)``, 200 deals per choice, as in lesson 6) up to the
+(``SageBot(seed=number * 10 + seat)``, the play app's Standard level, 200 deals per choice) up to the
 decision shown: :attr:`Moment.moves` are the moves they made, so the page replays them at
 once instead of asking the bots again (the test replays the bots and compares).
 
@@ -53,6 +53,7 @@ from engines.dragon_egg import NO_EGG, Build, Rules, State, new_game, parse_acti
 from engines.dragon_egg import coach
 from engines.dragon_egg.actions import KeepEgg, ReturnBracelet, UseEgg
 from engines.dragon_egg.bots import SageBot
+from engines.dragon_egg.coach import Voice
 
 from ..checkyourself import CheckYourself, Question
 from ..svg import Html
@@ -61,7 +62,8 @@ from .review import describe_action, players_html
 
 __all__ = ["BUDGET", "SEED", "Moment", "EXAMPLES", "EXERCISES", "Weighed", "beginner_choice", "weigh",
            "fresh_difference", "full_evaluation", "careful_moves", "moment_html", "figures_html",
-           "difference_words", "introduction", "reason_words", "question", "check_yourself", "BEGINNER", "COACH"]
+           "difference_words", "introduction", "reason_words", "question", "check_yourself", "BEGINNER", "COACH",
+           "OTHER", "shown_games", "shown_zoo", "shown_difference", "egg_words"]
 
 BUDGET = 48
 """Sampled games per choice on the page (the review's own budget is ``coach.BUDGET``)."""
@@ -72,6 +74,8 @@ BEGINNER = "#0072B2"
 """The frame of the beginner's habit (blue, as the review frames the learner's choice)."""
 COACH = "#E69F00"
 """The frame of the coach's choice (orange, as in the review)."""
+OTHER = Voice(choice="the other choice", whose="the other choice's", own="the other choice")
+"""How the exercise's explanation names the choice set against the coach's (the review says "your")."""
 
 
 # ----- the moments -----------------------------------------------------------------------------
@@ -130,7 +134,7 @@ def careful_moves(players: int, number: int, count: int) -> str:
 
 
 def beginner_choice(state: State, seat: int):
-    """The strongest-Far habit of lessons 4 and 5: the strongest Far, then Near; it keeps bracelets and the egg.
+    """The strongest-Far habit: the strongest Far, then Near; it keeps bracelets and the egg.
 
     Among builds equally strong in both rows it keeps the card that comes last in the card
     order, as lesson 4 says (``widgets.dragon_egg.lessons.examples.tie_habit``).
@@ -260,11 +264,19 @@ def _last_reveal(obs: dict) -> str:
     return '<div class="de-note">Sets revealed at the last scoring: ' + escape("; ".join(parts)) + ".</div>"
 
 
+def egg_words(obs: dict) -> str:
+    """Where the egg is: with the player of the Egg column, or in the centre when nobody holds it."""
+    if obs["egg_holder"] is None:
+        return "Nobody holds the Luminous Dragon Egg, so the Egg column is empty: it is in the centre of the table."
+    return f"{seat_name(obs['egg_holder'])} holds the Luminous Dragon Egg (the Egg column)."
+
+
 def table_html(obs: dict) -> str:
     """The table as the deciding player sees it: money, bracelets, egg, hand sizes, the last reveal."""
     return (f'<div class="de-note">Round {obs["round"]}; the game ends after the first scoring that brings '
             f'somebody to {obs["threshold"]} ZOO or more.</div>'
-            + players_html(obs, _names(obs["players"])) + _last_reveal(obs))
+            + players_html(obs, _names(obs["players"])) + f'<div class="de-note">{escape(egg_words(obs))}</div>'
+            + _last_reveal(obs))
 
 
 def moment_html(weighed: Weighed) -> Html:
@@ -293,13 +305,30 @@ def _money(x: float) -> str:
     return f"{x:+.1f}".replace("-", "\u2212")
 
 
+def shown_games(value: Evaluation) -> int:
+    """A choice's games won of 100, rounded as the table (and the coach's sentence, ``won 52%``) shows it."""
+    return int(f"{value.win * 100:.0f}")
+
+
+def shown_zoo(value: Evaluation) -> float:
+    """A choice's average margin in ZOO, rounded to one decimal as the table shows it."""
+    return float(f"{value.margin:.1f}")
+
+
+def shown_difference(weighed: Weighed) -> tuple[int, float]:
+    """What the coach's choice gains, in games of 100 and in ZOO: the table's rounded figures subtracted,
+    so the sentence and the table a reader sees agree."""
+    return (shown_games(weighed.coach) - shown_games(weighed.other),
+            round(shown_zoo(weighed.coach) - shown_zoo(weighed.other), 1))
+
+
 def figures_html(weighed: Weighed) -> Html:
     """The two choices' figures: games won of 100 and the final margin, each with its 95% interval."""
     rows = []
     for who, e in (("the beginner's habit", weighed.other), ("the coach's choice", weighed.coach)):
         rows.append(f"<tr><td>{who}: {escape(describe_action(e.action))}</td>"
-                    f"<td><b>{e.win * 100:.0f}</b> (95% interval {_share(e.win_low, e.win_high)})</td>"
-                    f"<td><b>{_money(e.margin)}</b> ({_money(e.margin_low)} to {_money(e.margin_high)})</td></tr>")
+                    f"<td><b>{shown_games(e)}</b> (95% interval {_share(e.win_low, e.win_high)})</td>"
+                    f"<td><b>{_money(shown_zoo(e))}</b> ({_money(e.margin_low)} to {_money(e.margin_high)})</td></tr>")
     head = ("<tr><th>choice</th><th>games won, of 100</th>"
             "<th>ZOO ahead of the richest rival at the end, on average</th></tr>")
     return Html(f'{_STYLE}<div class="de-pw"><table class="de-figures">{head}{"".join(rows)}</table>'
@@ -336,11 +365,14 @@ def reason_words(weighed: Weighed) -> str:
 
 
 def difference_words(weighed: Weighed) -> str:
-    """The paired difference and its label, as a sentence (Markdown)."""
+    """The paired difference and its label, as a sentence (Markdown): the gain is the table's figures
+    subtracted, the 95% intervals are the paired ones."""
     d = weighed.difference
+    games, zoo = shown_difference(weighed)
     return (f"Game by game, on the same {d.playouts} imagined games, the coach's choice wins "
-            f"**{d.win * 100:.0f} more games in 100** (95% interval {_share(d.win_low, d.win_high)}) and ends "
-            f"**{d.margin:.1f} ZOO** better off on average ({_number(d.margin_low)} to {_number(d.margin_high)}). "
+            f"**{games} more games in 100** ({shown_games(weighed.coach)} against {shown_games(weighed.other)}; "
+            f"95% interval of the difference {_share(d.win_low, d.win_high)}) and ends "
+            f"**{_number(zoo)} ZOO** better off on average ({_number(d.margin_low)} to {_number(d.margin_high)}). "
             f"The habit is labelled **{weighed.label}**.")
 
 
@@ -355,9 +387,10 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
                f'<div>{escape(name)}\'s hand:</div>{_hand_html(list(obs["hand"]), [], BEGINNER)}</div>')
     prompt = (f"You are {escape(name)} in game {moment.number} for {_NUMBERS[moment.players]} careful players, "
               f"round {obs['round']}. Which would you play here?")
-    reason = (weighed.reason.replace("Your choice", "The other choice").replace("your choice", "the other choice")
-              .replace("yours ", "the other ").replace("your ", "the other choice's "))
-    why = (f"{escape(reason)} Game by game the other choice loses {weighed.difference.win * 100:.0f} "
+    reason = coach.reason(obs, moment.seat, weighed.other.action, weighed.coach.action,
+                          [weighed.coach, weighed.other], voice=OTHER)
+    games, _ = shown_difference(weighed)
+    why = (f"{escape(reason)} Game by game the other choice loses {games} "
            f"games in 100 (95% interval {_share(weighed.difference.win_low, weighed.difference.win_high)}): "
            f"the coach calls it a {weighed.label}.")
     return Question(prompt=prompt, answer=describe_action(weighed.coach.action), why=why,
