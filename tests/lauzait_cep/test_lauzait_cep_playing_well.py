@@ -161,3 +161,29 @@ def test_the_joker_intro_names_the_discards_the_engine_allows():
     assert len(refused) == len(set(state.observation(seat)["hand"])) - len(allowed) == 1
     text = _idea("discards(JOKER)")
     assert " or the ".join(allowed) in text and refused[0] in text
+
+
+def test_the_joker_intro_tells_the_position_as_the_engine_holds_it():
+    from engines.lauzait_cep import SQUARE_NAMES, joker_statements, parse_cards
+    from engines.lauzait_cep.board import WATER
+
+    state = pw.JOKER.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    assert view["formed_today"], "she formed a department earlier today"
+    assert not any(str(a).startswith("form") for a in state.legal_actions(seat)), "a day allows only one"
+    assert joker_statements(parse_cards(view["hand"])), "her three concealed pieces make a department"
+    assert view["empty"] in {SQUARE_NAMES[s] for s in WATER}, "a discarded joker lands in the Water"
+
+
+def test_the_pair_and_dissolve_intros_tell_the_positions_as_the_engine_holds_them():
+    pair = pw.PAIR.state().observation(pw.PAIR.state().to_act()[0])
+    assert len(pair["revealed"][pair["seat"]]) == 2 and sorted(pair["hand"]) == ["W5", "W5", "W7"]
+    assert pair["season"] == pair["seasons"] and pair["scores"][pair["seat"]] < max(pair["scores"])
+    state = pw.DISSOLVE.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    assert sorted(view["hand"]) == ["G6", "G6", "G8"] and len(view["revealed"][seat]) == 2
+    assert "W1 W1 J=W1" in [d["pieces"] for d in view["revealed"][seat]]
+    assert "G7" in view["board"] and "W1" in view["board"], "the G7 and the W1 the page takes from the board"
+    assert {"discard G6", "dissolve W1 W1 J=W1"} <= {str(a) for a in state.legal_actions(seat)}

@@ -18,7 +18,9 @@ be told from the engine's own pieces and rules, and where the coach's best choic
 not tied with another (a dissolve that the playouts simply form again plays out exactly
 like the discard after it; such ties are left out). The tests
 (``tests/lauzait_cep/test_lauzait_cep_playing_well.py``) check that each position loads,
-that the coach's choice is the one named here, and that the difference is clear.
+that the coach's choice is the one named here, and that the difference is clear; and that
+what the page's text says of each position (the pieces that would finish a kept pair,
+:func:`finishing`; the discards the rules allow, :func:`discards`) is what the game holds.
 
 **Cost.** Each worked position is valued once on the page: every choice the rules allow
 over :data:`BUDGET` sampled deals (late-season positions with five choices or fewer,
