@@ -103,6 +103,13 @@ PHONE_CSS = f"""<style>
   .jp-OutputArea-output .widget-html-content svg {{ max-width: 100%; height: auto; }}
   .jp-OutputArea-output .widget-html-content table {{ display: block; max-width: 100%; overflow-x: auto; }}
   .jp-OutputArea-output .widget-html-content table svg {{ max-width: none; }}
+  #rendered_cells .jp-RenderedHTMLCommon table {{ display: block; max-width: 100%; overflow-x: auto; }}
+  #rendered_cells .jp-RenderedHTMLCommon div {{ max-width: 100%; min-width: 0; }}
+  #rendered_cells .jp-RenderedHTMLCommon div[style*="display:grid"] {{ display: block !important; }}
+  #rendered_cells .jp-RenderedHTMLCommon :not(pre) > code {{ overflow-wrap: anywhere; }}
+  #rendered_cells .jp-RenderedHTMLCommon svg, #rendered_cells .jp-RenderedHTMLCommon img {{
+    max-width: 100%; height: auto; }}
+  #rendered_cells .jp-RenderedHTMLCommon table svg {{ max-width: none; }}
   .jp-OutputArea-output .jupyter-button, .jp-OutputArea-output select,
   .jp-OutputArea-output input, .jp-OutputArea-output textarea {{ min-height: {TAP_HEIGHT}px; }}
 }}
