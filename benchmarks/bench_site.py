@@ -331,6 +331,10 @@ def measure_network(args) -> None:
                 rows.append((name, following, first, nxt, runs))
                 print(f"{name:36} {first['widget']:13.1f} {first['mb']:6.1f} {first['answers']:5.0f}   "
                       f"{nxt['widget']:17.1f} {nxt['mb']:6.1f} {nxt['answers']:5.0f}  (next: {following})", flush=True)
+                for kind in ("first", "next"):
+                    parts = medians(runs[kind])["parts"]
+                    print(f"    {kind} visit, where the time goes (s): "
+                          + ", ".join(f"{p} {parts[p]:.2f}" for p in PARTS if p in parts), flush=True)
             browser.close()
     finally:
         server.shutdown()

@@ -85,15 +85,16 @@
   }
 
   // The unpacked snapshot is kept in the browser's Cache Storage after the first page: later
-  // pages skip its download and gunzip. Its file name holds a hash of its content, so a new
-  // build of the site is a new entry, and the older entries go.
+  // pages skip its download and gunzip. Each game has its own snapshot, kept under the build's
+  // name: a new build of the site makes new entries, and the older builds' entries go.
   var CACHE = "tabletop-tutor-snapshot";
-  async function snapshotBytes(url) {
+  async function snapshotBytes(url, build) {
     var cache = null;
     try { cache = root.caches ? await root.caches.open(CACHE) : null; } catch (error) { cache = null; }
+    var key = keyOf(url, build);
     if (cache) {
       try {
-        var hit = await cache.match(url);
+        var hit = await cache.match(key);
         if (hit) {
           progress.loaded += progress.sizes[url] || 0;
           tell(true);
@@ -104,9 +105,11 @@
     var bytes = await download(url, true);
     if (cache) {
       cache.keys().then(function (keys) {
-        keys.forEach(function (key) { if (key.url !== url) { cache.delete(key); } });
+        keys.forEach(function (old) {
+          if (old.url.indexOf("?build=" + encodeURIComponent(build)) < 0) { cache.delete(old); }
+        });
       }).catch(function () {});
-      cache.put(url, new Response(bytes)).catch(function () {});
+      cache.put(key, new Response(bytes)).catch(function () {});
     }
     return bytes;
   }
@@ -172,7 +175,7 @@
     delete result.ttSite;
     root.ttMark("pyodide-start");
     if (!site) { return result; }
-    var build = site.snapshot || site.zip;
+    var build = site.build || site.snapshot || site.zip;
     progress.sizes = {};
     Object.keys(site.sizes || {}).forEach(function (name) {
       progress.sizes[new URL(name, indexURL).href] = site.sizes[name];
@@ -187,7 +190,7 @@
     }).then(function (buffer) { return new Uint8Array(buffer); });
     var snapshot = null;
     if (site.snapshot && typeof DecompressionStream !== "undefined") {
-      snapshot = snapshotBytes(new URL(site.snapshot, indexURL).href).catch(function (error) {
+      snapshot = snapshotBytes(new URL(site.snapshot, indexURL).href, build).catch(function (error) {
         console.warn("Tabletop Tutor: starting Python without its snapshot:", error);
         return null;
       });
