@@ -11,7 +11,9 @@
  *    before Python starts, as the snapshot expects), so no wheel is unpacked either. When
  *    anything is missing (an old browser without DecompressionStream, a failed download),
  *    Python starts without the snapshot and imports from the same zip.
- *    The unpacked snapshot is kept in Cache Storage for the next pages (snapshotBytes), and so
+ *    The page itself starts these big files into Cache Storage (site/loading.html); the worker
+ *    takes them from there (fromPage). The unpacked snapshot is kept in Cache Storage for the
+ *    next pages (snapshotBytes), and so
  *    are the packages zip, pyodide.asm.wasm and python_stdlib.zip (keepFiles): a private window
  *    keeps no disk cache, but it keeps Cache Storage while it is open, so its next page
  *    downloads none of them again.
@@ -76,8 +78,33 @@
     });
   }
 
-  async function download(url, gunzip) {
-    var response = counted(await originalFetch(url));
+  // The page starts the big files itself, at once, into Cache Storage (site/loading.html), each
+  // under a Web Lock named after its key: the worker waits for that lock, then reads the cache.
+  function whenFree(key, read) {
+    var locks = root.navigator && root.navigator.locks;
+    return locks ? locks.request("tt-file " + key, read) : read();
+  }
+  async function fromPage(url, build) {
+    var cache = build ? await filesCache : null;
+    if (!cache) { return null; }
+    try {
+      var key = keyOf(url, build);
+      var hit = await whenFree(key, function () { return cache.match(key); });
+      if (hit) {
+        progress.loaded += progress.sizes[url] || 0;
+        tell(true);
+      }
+      return hit || null;
+    } catch (error) { return null; }
+  }
+
+  async function download(url, gunzip, build) {
+    var response = await fromPage(url, build);
+    if (response) {
+      filesCache.then(function (cache) { cache.delete(keyOf(url, build)); });  // kept unpacked instead
+    } else {
+      response = counted(await originalFetch(url));
+    }
     if (!response.ok) { throw new Error(response.status + " for " + url); }
     if (!gunzip) { return new Uint8Array(await response.arrayBuffer()); }
     var body = response.body.pipeThrough(new DecompressionStream("gzip"));
@@ -102,7 +129,7 @@
         }
       } catch (error) { /* read it again below */ }
     }
-    var bytes = await download(url, true);
+    var bytes = await download(url, true, build);
     if (cache) {
       cache.keys().then(function (keys) {
         keys.forEach(function (old) {
@@ -123,16 +150,8 @@
   async function cachedFetch(url, build) {
     var cache = await filesCache;
     var key = keyOf(url, build);
-    if (cache) {
-      try {
-        var hit = await cache.match(key);
-        if (hit) {
-          progress.loaded += progress.sizes[url] || 0;
-          tell(true);
-          return hit;
-        }
-      } catch (error) { /* fetch it below */ }
-    }
+    var hit = await fromPage(url, build);
+    if (hit) { return hit; }
     var response = await originalFetch(url);
     if (cache && response.ok) { cache.put(key, response.clone()).catch(function () {}); }
     return counted(response);
