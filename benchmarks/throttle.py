@@ -122,6 +122,13 @@ class ThrottledHandler(SiteHandler):
             return self.send_gzipped(path)
         return super().do_GET()
 
+    def handle(self) -> None:
+        """Serve the connection; a browser that goes away mid-answer (a closed page) is no error."""
+        try:
+            super().handle()
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
     def do_POST(self) -> None:  # noqa: N802 - the base class's name
         """``POST /__throttle__`` sets the counts back to zero."""
         if self.path.split("?")[0] != STATS_PATH:
