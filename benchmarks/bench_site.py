@@ -218,6 +218,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=1, help="visits of each kind per page (medians)")
     parser.add_argument("--timeout", type=float, default=180, help="seconds a page may take")
     parser.add_argument("--no-build", action="store_true", help="measure build/site as it is")
+    parser.add_argument("--site", type=Path, help="measure this built site folder as it is (e.g. another "
+                                                  "checkout's build/site, for a before/after run)")
     parser.add_argument("--save", action="store_true", help=f"write the table to {RESULTS.relative_to(ROOT)}")
     parser.add_argument("--network", choices=("4g", "fast", "none"),
                         help="serve through benchmarks/throttle.py: 4g (9 Mbit/s, 85 ms), fast (50 Mbit/s, "
@@ -225,6 +227,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--phone", action="store_true",
                         help=f"a {PHONE['width']}x{PHONE['height']} touch screen, CPU {PHONE_CPU_SLOWDOWN}x slower")
     args = parser.parse_args(argv)
+    if args.site:
+        global SITE
+        SITE = args.site.resolve()
+        args.no_build = True
     if args.network:
         return measure_network(args)
 
