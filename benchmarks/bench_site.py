@@ -35,6 +35,19 @@ hidden setup cell send, see site/kernel-worker.js):
 * drawing: from the last cell's end until the first widget is drawn.
 
 ``--save`` writes the table to benchmarks/results/site.md.
+
+As a learner meets it (a phone on a mobile network):
+
+    .venv/bin/python benchmarks/bench_site.py --network 4g --phone meow_oracle/calculator kirin/play
+
+``--network 4g|fast`` serves the site through benchmarks/throttle.py (every request waits a
+round trip, all bytes share the link's bandwidth, web workers included; text is gzipped as a
+static host sends it), and prints per visit the bytes on the wire and the answers. The two
+visits are then a **first visit** (fresh private context) and the **next page** in the same
+private context (Chromium keeps no disk cache there, only what it holds in memory and what the
+site's service worker keeps in Cache Storage). ``--phone`` opens the pages in a 393 x 851
+touch screen with the CPU slowed 4 times (DevTools' ``Emulation.setCPUThrottlingRate``).
+Goals there: at most 15 MB and 15 s to the first widget for a first visit, 3 s for the next page.
 """
 
 from __future__ import annotations
@@ -52,6 +65,13 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "site"
 CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
 GOALS = {"cold": 6.0, "warm": 3.0, "warm_max": 4.0, "size_mb": 60.0}
+NETWORK_GOALS = {"first_mb": 15.0, "first": 15.0, "next": 3.0}
+"""Goals of a visit through a throttled network (``--network``): MB on the wire and seconds to the widget."""
+PHONE = {"width": 393, "height": 851}
+PHONE_CPU_SLOWDOWN = 4
+#: Outside requests are refused by name resolution (not by Playwright routing, which turns the
+#: browser's HTTP cache off and would make every visit a first one).
+OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"]
 RESULTS = ROOT / "benchmarks" / "results" / "site.md"
 PARTS = ("page", "snapshot", "python", "kernel", "setup", "imports", "cells", "drawing")
 
@@ -123,9 +143,23 @@ def serve() -> tuple[subprocess.Popen, str]:
     return process, url
 
 
-def visit(page, url: str, timeout_s: float) -> dict:
-    """Open ``url``; seconds to the first live widget and to ready, from the page's clock."""
+def wire(base: str, reset: bool = False) -> dict:
+    """The throttling server's counts (bytes on the wire, answers, per file); ``reset``: zero them first."""
+    import urllib.request
+
+    request = urllib.request.Request(base + "__throttle__", method="POST" if reset else "GET")
+    with urllib.request.urlopen(request, timeout=10) as answer:
+        return json.loads(answer.read())
+
+
+def visit(page, url: str, timeout_s: float, base: str | None = None) -> dict:
+    """Open ``url``; seconds to the first live widget and to ready, from the page's clock.
+
+    With ``base`` (a throttling server's address) also the bytes and answers on the wire.
+    """
     cpu_before = descendants_cpu_seconds()
+    if base:
+        wire(base, reset=True)
     page.goto(url, timeout=timeout_s * 1000)
     page.wait_for_function("window.__tt && window.__tt.ready !== null", timeout=timeout_s * 1000)
     try:  # widgets are drawn a moment after the last cell ran
@@ -136,8 +170,12 @@ def visit(page, url: str, timeout_s: float) -> dict:
     ready = marks["ready"] / 1000
     widget = marks["widget"] / 1000 if marks["widget"] is not None else ready
     timeline = page.evaluate("window.ttLoadTimeline || []")
-    return {"widget": widget, "ready": ready, "cpu": descendants_cpu_seconds() - cpu_before,
-            "parts": breakdown(timeline, widget)}
+    result = {"widget": widget, "ready": ready, "cpu": descendants_cpu_seconds() - cpu_before,
+              "parts": breakdown(timeline, widget)}
+    if base:
+        counts = wire(base)
+        result.update(mb=counts["bytes"] / 1e6, answers=counts["answers"], files=counts["files"])
+    return result
 
 
 def breakdown(timeline: list, widget: float) -> dict[str, float]:
@@ -180,8 +218,21 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--repeat", type=int, default=1, help="visits of each kind per page (medians)")
     parser.add_argument("--timeout", type=float, default=180, help="seconds a page may take")
     parser.add_argument("--no-build", action="store_true", help="measure build/site as it is")
+    parser.add_argument("--site", type=Path, help="measure this built site folder as it is (e.g. another "
+                                                  "checkout's build/site, for a before/after run)")
     parser.add_argument("--save", action="store_true", help=f"write the table to {RESULTS.relative_to(ROOT)}")
+    parser.add_argument("--network", choices=("4g", "fast", "none"),
+                        help="serve through benchmarks/throttle.py: 4g (9 Mbit/s, 85 ms), fast (50 Mbit/s, "
+                             "20 ms) or none (loopback, bytes counted); the second visit is then the next page")
+    parser.add_argument("--phone", action="store_true",
+                        help=f"a {PHONE['width']}x{PHONE['height']} touch screen, CPU {PHONE_CPU_SLOWDOWN}x slower")
     args = parser.parse_args(argv)
+    if args.site:
+        global SITE
+        SITE = args.site.resolve()
+        args.no_build = True
+    if args.network:
+        return measure_network(args)
 
     if not args.no_build:
         subprocess.run([str(ROOT / "tutor"), "site"], check=True)
@@ -227,6 +278,84 @@ def main(argv: list[str] | None = None) -> None:
     if args.save:
         RESULTS.write_text(report(results, lines), encoding="utf-8")
         print(f"wrote {RESULTS.relative_to(ROOT)}")
+
+
+def open_context(browser, phone: bool):
+    """A fresh private context (a desktop window, or a phone's screen); returns it and its page."""
+    if phone:
+        context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2.75)
+    else:
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.add_init_script(PROBE)
+    page = context.new_page()
+    if phone:
+        context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": PHONE_CPU_SLOWDOWN})
+    return context, page
+
+
+def biggest(files: dict, count: int = 6) -> str:
+    """The ``count`` files that took most bytes on the wire, as "name 1.2" (MB)."""
+    ranked = sorted(files.items(), key=lambda item: -item[1][0])[:count]
+    return ", ".join(f"{path.rsplit('/', 1)[-1].split('?')[0]} {size / 1e6:.1f}" for path, (size, _n) in ranked)
+
+
+def measure_network(args) -> None:
+    """--network: each page's first visit and the next page, through the throttling server."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import throttle
+    from playwright.sync_api import sync_playwright
+
+    if not args.no_build:
+        subprocess.run([str(ROOT / "tutor"), "site"], check=True)
+    pages = [p.removesuffix(".html").removesuffix(".ipynb") for p in args.pages] or site_pages()
+    network = throttle.NETWORKS[args.network]
+    for path in SITE.rglob("*"):  # compress once before measuring, as a host does ahead of time
+        if path.is_file() and path.name.endswith(throttle.GZIP_ENDINGS):
+            throttle.gzipped(str(path), path.stat().st_mtime)
+    server, base = throttle.start(SITE, network)
+    device = f"phone ({PHONE['width']}x{PHONE['height']}, CPU /{PHONE_CPU_SLOWDOWN})" if args.phone else "desktop"
+    print(f"network {network.name} ({network.bits_per_second / 1e6:g} Mbit/s, {network.round_trip * 1000:g} ms), "
+          f"{device}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    print(f"{'page':36} {'first: widget':>13} {'MB':>6} {'files':>5}   {'next page: widget':>17} {'MB':>6} {'files':>5}")
+    rows = []
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(
+                executable_path=CHROMIUM, headless=True,
+                args=["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", *OFFLINE_ARGS],
+            )
+            for i, name in enumerate(pages):
+                following = pages[(i + 1) % len(pages)] if len(pages) > 1 else name
+                runs = {"first": [], "next": []}
+                for _ in range(args.repeat):
+                    context, page = open_context(browser, args.phone)
+                    runs["first"].append(visit(page, f"{base}voici/render/{name}.html", args.timeout, base))
+                    runs["next"].append(visit(page, f"{base}voici/render/{following}.html", args.timeout, base))
+                    context.close()
+                first = {k: statistics.median(r[k] for r in runs["first"]) for k in ("widget", "mb", "answers")}
+                nxt = {k: statistics.median(r[k] for r in runs["next"]) for k in ("widget", "mb", "answers")}
+                rows.append((name, following, first, nxt, runs))
+                print(f"{name:36} {first['widget']:13.1f} {first['mb']:6.1f} {first['answers']:5.0f}   "
+                      f"{nxt['widget']:17.1f} {nxt['mb']:6.1f} {nxt['answers']:5.0f}  (next: {following})", flush=True)
+                for kind in ("first", "next"):
+                    parts = medians(runs[kind])["parts"]
+                    print(f"    {kind} visit, where the time goes (s): "
+                          + ", ".join(f"{p} {parts[p]:.2f}" for p in PARTS if p in parts), flush=True)
+            browser.close()
+    finally:
+        server.shutdown()
+    print(f"first visit, biggest files on the wire (MB): {biggest(rows[0][4]['first'][0]['files'])}")
+    print(f"next page, biggest files on the wire (MB): {biggest(rows[0][4]['next'][0]['files'])}")
+    firsts = [r[2] for r in rows]
+    nexts = [r[3] for r in rows]
+    goals = NETWORK_GOALS
+    print(f"first visit: max {max(f['mb'] for f in firsts):.1f} MB on the wire (goal <= {goals['first_mb']:g}), "
+          f"widget median {statistics.median(f['widget'] for f in firsts):.1f} s, max "
+          f"{max(f['widget'] for f in firsts):.1f} s (goal <= {goals['first']:g} s)")
+    print(f"next page: widget median {statistics.median(n['widget'] for n in nexts):.1f} s, max "
+          f"{max(n['widget'] for n in nexts):.1f} s (goal <= {goals['next']:g} s), "
+          f"max {max(n['mb'] for n in nexts):.1f} MB on the wire")
+    print(f"load average {os.getloadavg()[0]:.1f} after; measured {time.strftime('%Y-%m-%d %H:%M')}")
 
 
 def medians(runs: list[dict]) -> dict:

@@ -17,8 +17,10 @@ a server or the network beyond the package registries:
   up in ONE zip that Python imports from directly (nothing is unpacked in the browser).
 * Python starts from a **memory snapshot** (Pyodide's ``_loadSnapshot``): made here, in
   Node with the same Pyodide, after the kernel's imports (IPython, the kernel, comm,
-  ipywidgets) and every module of ``engines`` and ``widgets``. site/kernel-worker.js,
-  put at the top of the kernel's worker, passes it to ``loadPyodide``.
+  ipywidgets) and the shared modules of ``engines`` and ``widgets`` (a page imports its
+  game's own modules from the zip). site/kernel-worker.js,
+  put at the top of the kernel's worker, passes it to ``loadPyodide``, and keeps it and the
+  other big files in Cache Storage for the next pages.
 * **voici** turns the notebooks into Voila-style pages (code hidden) that run on
   **JupyterLite**'s Pyodide kernel.
 
@@ -133,15 +135,29 @@ import pyodide_kernel
 import ipywidgets
 import importlib, pkgutil
 import engines, widgets
-for package in (engines, widgets):
-    for module in pkgutil.walk_packages(package.__path__, package.__name__ + "."):
+GAMES = {games!r}
+def load(package):
+    for module in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+        if any(game in module.name for game in GAMES):
+            continue
         try:
-            importlib.import_module(module.name)
+            loaded = importlib.import_module(module.name)
         except ImportError as error:  # a module for Voila only (matplotlib): imported when used
-            print(f"snapshot: {module.name} left out: {error}", file=sys.__stderr__)
+            print(f"snapshot: {{module.name}} left out: {{error}}", file=sys.__stderr__)
+            continue
+        if module.ispkg:
+            load(loaded)
+load(engines)
+load(widgets)
+del load
 import gc
 gc.collect()
 """
+"""Filled in with the games (``games``): the snapshot holds the kernel's modules and this project's
+shared ones, no game's. A page imports its own game's modules from the zip (byte-compiled), and
+every page starts from the same snapshot, a third smaller than one holding all four games."""
+#: The games (the folder of a page under notebooks/ names its game); their modules stay out of the snapshot.
+GAME_KEYS = ("dragon_egg", "kirin", "lauzait_cep", "meow_oracle")
 INPUT_FOLDERS = ("engines", "widgets", "notebooks", "site")
 INPUT_FILES = ("pyproject.toml", "binder/requirements.txt")
 
@@ -476,9 +492,10 @@ def site_options(python: str) -> dict:
 
 
 def make_snapshot(pyodide_dir: Path, options: dict) -> dict:
-    """Pyodide's memory after the kernel's and the project's imports, gzipped (site/snapshot.mjs).
+    """Pyodide's memory after the kernel's imports and this project's shared ones, gzipped (site/snapshot.mjs).
 
-    Sets ``options["snapshot"]`` to the file's name, which holds a hash of its content.
+    Sets ``options["snapshot"]`` to the file's name, which holds a hash of its content, ``sizes``
+    (what the loading note counts) and ``build`` (the name under which browsers keep the big files).
     """
     node = shutil.which("node")
     if node is None:
@@ -486,7 +503,7 @@ def make_snapshot(pyodide_dir: Path, options: dict) -> dict:
     spec = WORK / "snapshot.json"
     spec.write_text(json.dumps({
         "pyodide": str(pyodide_dir), "zip": str(pyodide_dir / SITE_ZIP), "path": options["path"],
-        "pth": options["pth"], "python": SNAPSHOT_PYTHON, "out": str(pyodide_dir / SNAPSHOT),
+        "pth": options["pth"], "python": SNAPSHOT_PYTHON.format(games=GAME_KEYS), "out": str(pyodide_dir / SNAPSHOT),
     }))
     say("starting Python once in Node for the memory snapshot")
     result = run([node, str(SITE_SRC / "snapshot.mjs"), str(spec)])
@@ -496,6 +513,10 @@ def make_snapshot(pyodide_dir: Path, options: dict) -> dict:
     named = packed.with_name(f"tutor-snapshot-{sha256(packed)[:12]}.bin.gz")
     packed.rename(named)
     options["snapshot"] = named.name
+    # What the loading note counts ("Loading Python: 12 of 27 MB"): the big files, as the worker reads them.
+    files = (named.name, SITE_ZIP, "pyodide.asm.wasm", "python_stdlib.zip")
+    options["sizes"] = {name: (pyodide_dir / name).stat().st_size for name in files}
+    options["build"] = hashlib.sha256(" ".join(sha256(pyodide_dir / name) for name in files).encode()).hexdigest()[:12]
     return made
 
 

@@ -11,7 +11,12 @@
  *    before Python starts, as the snapshot expects), so no wheel is unpacked either. When
  *    anything is missing (an old browser without DecompressionStream, a failed download),
  *    Python starts without the snapshot and imports from the same zip.
- *    The unpacked snapshot is kept in Cache Storage for the next pages (snapshotBytes).
+ *    The page itself starts these big files into Cache Storage (site/loading.html); the worker
+ *    takes them from there (fromPage). The unpacked snapshot is kept in Cache Storage for the
+ *    next pages (snapshotBytes), and so
+ *    are the packages zip, pyodide.asm.wasm and python_stdlib.zip (keepFiles): a private window
+ *    keeps no disk cache, but it keeps Cache Storage while it is open, so its next page
+ *    downloads none of them again.
  * 3. ttAfterLoad(pyodide): after loadPyodide, tell Pyodide's package manager that the lock's
  *    packages are there (they are, in the zip), so nothing is downloaded again.
  */
@@ -28,6 +33,29 @@
 
   var pyodide = null;
   var usingZip = false;
+
+  // How much of Python's big files has come, sent as {name: "tt-bytes", loaded, total} for the
+  // loading note ("Loading Python: 12 of 27 MB"); at most five times a second, and once at the end.
+  var progress = { loaded: 0, total: 0, sent: 0 };
+  function tell(force) {
+    var now = performance.now();
+    if (!channel || !progress.total || (!force && now - progress.sent < 200)) { return; }
+    progress.sent = now;
+    channel.postMessage({ name: "tt-bytes", loaded: Math.min(progress.loaded, progress.total), total: progress.total });
+  }
+  function counted(response) {
+    if (!response.body || !progress.total) { return response; }
+    var counter = new TransformStream({
+      transform: function (chunk, controller) {
+        progress.loaded += chunk.byteLength;
+        tell(false);
+        controller.enqueue(chunk);
+      },
+      flush: function () { tell(true); },
+    });
+    return new Response(response.body.pipeThrough(counter),
+      { status: response.status, statusText: response.statusText, headers: response.headers });
+  }
 
   // Objects of Pyodide's JavaScript API that Python held when the snapshot was taken: looked
   // up again, lazily, in this worker's Pyodide (see site/snapshot.mjs, which names them).
@@ -50,8 +78,33 @@
     });
   }
 
-  async function download(url, gunzip) {
-    var response = await fetch(url);
+  // The page starts the big files itself, at once, into Cache Storage (site/loading.html), each
+  // under a Web Lock named after its key: the worker waits for that lock, then reads the cache.
+  function whenFree(key, read) {
+    var locks = root.navigator && root.navigator.locks;
+    return locks ? locks.request("tt-file " + key, read) : read();
+  }
+  async function fromPage(url, build) {
+    var cache = build ? await filesCache : null;
+    if (!cache) { return null; }
+    try {
+      var key = keyOf(url, build);
+      var hit = await whenFree(key, function () { return cache.match(key); });
+      if (hit) {
+        progress.loaded += progress.sizes[url] || 0;
+        tell(true);
+      }
+      return hit || null;
+    } catch (error) { return null; }
+  }
+
+  async function download(url, gunzip, build) {
+    var response = await fromPage(url, build);
+    if (response) {
+      filesCache.then(function (cache) { cache.delete(keyOf(url, build)); });  // kept unpacked instead
+    } else {
+      response = counted(await originalFetch(url));
+    }
     if (!response.ok) { throw new Error(response.status + " for " + url); }
     if (!gunzip) { return new Uint8Array(await response.arrayBuffer()); }
     var body = response.body.pipeThrough(new DecompressionStream("gzip"));
@@ -59,26 +112,80 @@
   }
 
   // The unpacked snapshot is kept in the browser's Cache Storage after the first page: later
-  // pages skip its download and gunzip. Its file name holds a hash of its content, so a new
-  // build of the site is a new entry, and the older entries go.
+  // pages skip its download and gunzip. Each game has its own snapshot, kept under the build's
+  // name: a new build of the site makes new entries, and the older builds' entries go.
   var CACHE = "tabletop-tutor-snapshot";
-  async function snapshotBytes(url) {
+  async function snapshotBytes(url, build) {
     var cache = null;
     try { cache = root.caches ? await root.caches.open(CACHE) : null; } catch (error) { cache = null; }
+    var key = keyOf(url, build);
     if (cache) {
       try {
-        var hit = await cache.match(url);
-        if (hit) { return new Uint8Array(await hit.arrayBuffer()); }
+        var hit = await cache.match(key);
+        if (hit) {
+          progress.loaded += progress.sizes[url] || 0;
+          tell(true);
+          return new Uint8Array(await hit.arrayBuffer());
+        }
       } catch (error) { /* read it again below */ }
     }
-    var bytes = await download(url, true);
+    var bytes = await download(url, true, build);
     if (cache) {
       cache.keys().then(function (keys) {
-        keys.forEach(function (key) { if (key.url !== url) { cache.delete(key); } });
+        keys.forEach(function (old) {
+          if (old.url.indexOf("?build=" + encodeURIComponent(build)) < 0) { cache.delete(old); }
+        });
       }).catch(function () {});
-      cache.put(url, new Response(bytes)).catch(function () {});
+      cache.put(key, new Response(bytes)).catch(function () {});
     }
     return bytes;
+  }
+
+  // The big files every page needs, kept in Cache Storage under the build's name (the
+  // snapshot's, which holds a hash of the build): a new build starts a new set.
+  var FILES = "tabletop-tutor-files";
+  var KEPT = ["pyodide.asm.wasm", "python_stdlib.zip"];
+  var filesCache = null;
+  function keyOf(url, build) { return url.split("#")[0].split("?")[0] + "?build=" + encodeURIComponent(build); }
+  async function cachedFetch(url, build) {
+    var cache = await filesCache;
+    var key = keyOf(url, build);
+    var hit = await fromPage(url, build);
+    if (hit) { return hit; }
+    var response = await originalFetch(url);
+    if (cache && response.ok) { cache.put(key, response.clone()).catch(function () {}); }
+    return counted(response);
+  }
+  var originalFetch = root.fetch.bind(root);
+  function keepFiles(indexURL, build) {
+    filesCache = (root.caches ? root.caches.open(FILES) : Promise.resolve(null)).then(function (cache) {
+      if (cache) {
+        cache.keys().then(function (keys) {
+          keys.forEach(function (key) {
+            if (key.url.indexOf("?build=" + encodeURIComponent(build)) < 0) { cache.delete(key); }
+          });
+        }).catch(function () {});
+      }
+      return cache;
+    }).catch(function () { return null; });
+    // Started at once, while the snapshot and the zip come: Pyodide asks for them only after.
+    var early = {};
+    KEPT.forEach(function (name) {
+      var url = new URL(name, indexURL).href;
+      early[url] = cachedFetch(url, build);
+      early[url].catch(function () {});
+    });
+    root.fetch = function (resource, init) {
+      var url = resource instanceof URL ? resource.href : typeof resource === "string" ? resource
+        : resource && resource.url;
+      url = url ? new URL(url, indexURL).href : url;
+      if (url && url in early && !(init && init.integrity)) {
+        var response = early[url] || cachedFetch(url, build);
+        early[url] = null;  // a body is read once: a second request fetches again
+        return response;
+      }
+      return originalFetch(resource, init);
+    };
   }
 
   root.ttLoadOptions = async function (options, indexURL) {
@@ -87,11 +194,22 @@
     delete result.ttSite;
     root.ttMark("pyodide-start");
     if (!site) { return result; }
+    var build = site.build || site.snapshot || site.zip;
+    progress.sizes = {};
+    Object.keys(site.sizes || {}).forEach(function (name) {
+      progress.sizes[new URL(name, indexURL).href] = site.sizes[name];
+      progress.total += site.sizes[name];
+    });
+    tell(true);
+    keepFiles(indexURL, build);
     var zipURL = new URL(site.zip, indexURL).href;
-    var zip = download(zipURL, false);
+    var zip = cachedFetch(zipURL, build).then(function (response) {
+      if (!response.ok) { throw new Error(response.status + " for " + zipURL); }
+      return response.arrayBuffer();
+    }).then(function (buffer) { return new Uint8Array(buffer); });
     var snapshot = null;
     if (site.snapshot && typeof DecompressionStream !== "undefined") {
-      snapshot = snapshotBytes(new URL(site.snapshot, indexURL).href).catch(function (error) {
+      snapshot = snapshotBytes(new URL(site.snapshot, indexURL).href, build).catch(function (error) {
         console.warn("Tabletop Tutor: starting Python without its snapshot:", error);
         return null;
       });

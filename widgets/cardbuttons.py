@@ -20,7 +20,8 @@ from urllib.parse import quote
 if TYPE_CHECKING:  # pragma: no cover - for the type hints only
     import ipywidgets
 
-__all__ = ["data_uri", "button_rules", "face_rule", "picture_button", "style_widget", "set_class"]
+__all__ = ["data_uri", "button_rules", "face_rule", "picture_button", "style_widget", "set_class",
+           "PHONE_WIDTH", "TAP_HEIGHT", "PHONE_CSS"]
 
 FOCUS = "#0072B2"
 """Colour of the keyboard-focus ring around a card button."""
@@ -80,12 +81,47 @@ ACCESSIBLE_CSS = """<style>
 </style>"""
 """Accessible colours for the stock button styles, put first by every app's style sheet."""
 
+PHONE_WIDTH = 600
+"""Below this window width (CSS pixels) an app takes the phone layout of :data:`PHONE_CSS`."""
+
+TAP_HEIGHT = 44
+"""The least height (CSS pixels) of anything a learner taps on a phone, as the platforms advise."""
+
+PHONE_CSS = f"""<style>
+/* On a phone nothing runs off the right edge: rows wrap, boxes and pictures shrink to the
+   screen, wide tables scroll inside their own box, and every button is tall enough to tap. */
+@media (max-width: {PHONE_WIDTH}px) {{
+  .jp-OutputArea-output .widget-box, .jp-OutputArea-output .widget-inline-hbox,
+  .jp-OutputArea-output .widget-html-content, .jp-OutputArea-output .widget-box > *,
+  .jp-OutputArea-output .widget-html-content div {{
+    max-width: 100% !important; min-width: 0 !important; box-sizing: border-box; }}
+  .jp-OutputArea-output .widget-hbox, .jp-OutputArea-output .widget-toggle-buttons .widget-inline-hbox {{
+    flex-wrap: wrap !important; }}
+  .jp-OutputArea-output .widget-inline-hbox {{
+    height: auto; max-width: calc(100% - 2 * var(--jp-widgets-margin)) !important; }}
+  .jp-OutputArea-output .widget-html-content {{ overflow-wrap: break-word; }}
+  .jp-OutputArea-output .widget-html-content svg {{ max-width: 100%; height: auto; }}
+  .jp-OutputArea-output .widget-html-content table {{ display: block; max-width: 100%; overflow-x: auto; }}
+  .jp-OutputArea-output .widget-html-content table svg {{ max-width: none; }}
+  #rendered_cells .jp-RenderedHTMLCommon table {{ display: block; max-width: 100%; overflow-x: auto; }}
+  #rendered_cells .jp-RenderedHTMLCommon div {{ max-width: 100%; min-width: 0; }}
+  #rendered_cells .jp-RenderedHTMLCommon div[style*="display:grid"] {{ display: block !important; }}
+  #rendered_cells .jp-RenderedHTMLCommon :not(pre) > code {{ overflow-wrap: anywhere; }}
+  #rendered_cells .jp-RenderedHTMLCommon svg, #rendered_cells .jp-RenderedHTMLCommon img {{
+    max-width: 100%; height: auto; }}
+  #rendered_cells .jp-RenderedHTMLCommon table svg {{ max-width: none; }}
+  .jp-OutputArea-output .jupyter-button, .jp-OutputArea-output select,
+  .jp-OutputArea-output input, .jp-OutputArea-output textarea {{ min-height: {TAP_HEIGHT}px; }}
+}}
+</style>"""
+"""The phone layout every app's style sheet carries (see :func:`style_widget`)."""
+
 
 def style_widget(css: str) -> ipywidgets.HTML:
-    """An invisible widget holding a ``<style>`` sheet (and :data:`ACCESSIBLE_CSS`); an app puts one first."""
+    """An invisible widget holding a ``<style>`` sheet (after :data:`ACCESSIBLE_CSS` and :data:`PHONE_CSS`)."""
     import ipywidgets
 
-    return ipywidgets.HTML(ACCESSIBLE_CSS + css,
+    return ipywidgets.HTML(ACCESSIBLE_CSS + PHONE_CSS + css,
                            layout=ipywidgets.Layout(height="0px", margin="0", overflow="hidden"))
 
 

@@ -22,6 +22,8 @@ from typing import Callable, Sequence
 
 import ipywidgets as w
 
+from .cardbuttons import PHONE_CSS
+
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,8 @@ _STYLE = """<style>
 .tt-cy-right { color: #1B5E20; font-weight: bold; }
 .tt-cy-wrong { color: #8E1B00; font-weight: bold; }
 .tt-cy-score { color: #333; }
-/* Every lesson ends with this widget, so its sheet also underlines the links in the lesson's
+/* Every lesson ends with this widget, so its sheets (this one and the phone layout) apply to the
+   whole lesson page. This one also underlines the links in the lesson's
    text: colour is then not their only cue (axe: link-in-text-block), hovered or not. */
 .jp-RenderedHTMLCommon a, .jp-RenderedHTMLCommon a:link, .jp-RenderedHTMLCommon a:visited,
 .jp-RenderedHTMLCommon a:hover, .widget-html a { text-decoration: underline; }
@@ -91,7 +94,7 @@ class CheckYourself:
         self.next_button.on_click(lambda _b: self.next())
         self.score = w.HTML()
         heading = f"<h3 style='margin:0 0 4px 0'>{escape(title)}</h3>" if title else ""
-        self.widget = w.VBox([w.HTML(_STYLE + heading),
+        self.widget = w.VBox([w.HTML(_STYLE + PHONE_CSS + heading),
                               self.prompt, self.choice_box, self.number_box, self.feedback,
                               w.HBox([self.next_button, self.score])])
         self.widget.add_class("tt-cy")

@@ -245,6 +245,13 @@ def test_python_starts_from_the_snapshot_and_the_loading_note_counts_its_stages(
     workers = [p for p in (static_site / "extensions" / "@jupyterlite" / "pyodide-kernel-extension" / "static").glob("*.js")
                if "ttLoadOptions(" in p.read_text(encoding="utf-8")]
     assert workers, "the kernel's worker does not load Python from the snapshot"
+    # The big files the loading note counts ("Loading Python: 12 of 27 MB"), with their real sizes,
+    # kept in Cache Storage by the worker for the next pages (a private window has no disk cache).
+    assert {name: (pyodide / name).stat().st_size for name in site["sizes"]} == site["sizes"]
+    assert {site["zip"], site["snapshot"], "pyodide.asm.wasm", "python_stdlib.zip"} == set(site["sizes"])
+    worker = workers[0].read_text(encoding="utf-8")
+    assert "caches.open(FILES)" in worker and "navigator.locks" in worker
     page = (static_site / "voici" / "render" / "kirin" / "play.html").read_text(encoding="utf-8")
-    for text in ('"progressbar"', '"role", "status"', '" of 3"', "Starting Python", "Drawing the page"):
+    for text in ('"progressbar"', '"role", "status"', '" of 3"', "Starting Python", "Drawing the page",
+                 "Loading Python: ", "navigator.locks.request"):
         assert text in page, f"the loading note lacks {text}"

@@ -87,8 +87,10 @@ def chart(draw: Callable[[Any], None], *tables: "Table") -> None:
     """
     from IPython.display import HTML, Markdown, display
 
+    from ..cardbuttons import PHONE_CSS
     from ..figures import figure_html
 
+    display(HTML(PHONE_CSS))  # an analysis page has no app to carry the phone layout: its charts do
     plt = pyplot()
     if plt is None:
         display(Markdown(f"*{NO_CHARTS}*"))
