@@ -352,10 +352,14 @@ def rollout_bots(players: int, seed: int) -> list:
 
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
              progress: Optional[shared.Progress] = None, seed: int = 0,
-             stop: Optional[Callable[[], bool]] = None) -> list[shared.Evaluation]:
-    """Every legal action of ``seat`` valued over ``budget`` sampled games, best first (see ``engines.coach``)."""
+             stop: Optional[Callable[[], bool]] = None,
+             actions: Optional[Sequence[Action]] = None) -> list[shared.Evaluation]:
+    """Every legal action of ``seat`` (or only ``actions``) valued over ``budget`` sampled games, best first.
+
+    See ``engines.coach.evaluate``; the review passes ``actions`` for its second look on fresh samples.
+    """
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop)
+                           progress=progress, seed=seed, stop=stop, actions=actions)
 
 
 class CoachBot(shared.CoachBot):

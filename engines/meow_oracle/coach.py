@@ -331,22 +331,29 @@ def rollout_bots(players: int, seed: int) -> list:
 
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
              progress: Optional[shared.Progress] = None, seed: int = 0,
-             stop: Optional[Callable[[], bool]] = None) -> list[shared.Evaluation]:
-    """Every legal action of ``seat`` with its value over ``budget`` sampled playouts, best first.
+             stop: Optional[Callable[[], bool]] = None,
+             actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+    """Every legal action of ``seat`` (or only ``actions``) with its value over ``budget`` sampled playouts, best first.
 
     See :func:`engines.coach.evaluate`: the same sampled worlds and bot choices for every
     action, 95% intervals, ``time_limit`` in seconds, ``progress(done, total)`` and ``stop()``.
     When the seat is to turn up a card, the place it turns up from changes nothing (MO-6):
     one turn-up is played out and every turn-up gets its figures, in the order offered.
+    ``actions`` restricts the work to some legal actions (the review's second look passes two).
     """
     if observation.get("phase") == TURN and seat in observation.get("to_act", ()):
         legal = sample(observation, seat, random.Random(0)).legal_actions(seat)
+        if actions is not None:
+            wanted = {str(a) for a in actions}
+            legal = [a for a in legal if str(a) in wanted]
+            if len(legal) != len(wanted):
+                raise ValueError("Only legal actions can be valued; some of those asked about are not legal here.")
         if len(legal) > 1:
             (one,) = shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
                                      progress=progress, seed=seed, stop=stop, actions=legal[:1])
             return [replace(one, action=action) for action in legal]
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop)
+                           progress=progress, seed=seed, stop=stop, actions=actions)
 
 
 # ----- the reason, in the game's words ---------------------------------------------------------------

@@ -222,3 +222,35 @@ def test_review_stops_when_asked():
     game = list(_states(10, SHORT))[-1]
     rows = list(coach.review(game, 0, 1, stop=lambda: True))
     assert rows == []
+
+
+def test_evaluate_values_only_the_actions_asked_on_the_same_samples():
+    state = _first_trick_last_to_play()
+    observation = state.observation(3)
+    every = {str(e.action): e.outcomes for e in coach.evaluate(observation, 3, 4, seed=5)}
+    legal = state.legal_actions(3)
+    two = coach.evaluate(observation, 3, 4, seed=5, actions=[legal[-1], legal[0]])
+    assert sorted(str(e.action) for e in two) == sorted(str(a) for a in (legal[0], legal[-1]))
+    assert all(e.outcomes == every[str(e.action)] for e in two)
+
+
+def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(monkeypatch):
+    """The second look: the loss of a move that was not the coach's comes from fresh samples
+    (another seed, only the two actions, ``RECHECK`` times the budget), not from the playouts that picked the best."""
+    game = list(_states(9, SHORT))[-1]
+    calls = []
+    real = coach.evaluate
+
+    def spying(observation, seat, budget, actions=None, **kw):
+        calls.append((budget, kw.get("seed"), None if actions is None else len(actions)))
+        return real(observation, seat, budget, actions=actions, **kw)
+
+    monkeypatch.setattr(coach, "evaluate", spying)
+    rows = list(coach.review(game, 2, 2, seed=3))
+    second = [c for c in calls if c[2] is not None]
+    assert len(second) == sum(r.played != r.best for r in rows) > 0
+    assert all(budget == 2 * shared.RECHECK and actions == 2 and seed >= shared.FRESH
+               for budget, seed, actions in second)
+    for row in rows:
+        if row.played != row.best:
+            assert row.win_loss_low <= row.win_loss <= row.win_loss_high

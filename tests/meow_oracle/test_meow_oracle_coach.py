@@ -329,3 +329,36 @@ def test_review_rates_the_seats_real_choices_from_its_own_observations(monkeypat
         assert row.best in notation(e.action for e in row.evaluations)
     assert seen and all(seat == 1 and obs in list(observations.values()) for seat, obs in seen)
     assert isinstance(state, State) and any(isinstance(r.evaluations[0].action, (Choose, Place)) for r in rows)
+
+
+def test_evaluate_values_only_the_actions_asked_on_the_same_samples():
+    for state, seat in _some_decisions():
+        observation = state.observation(seat)
+        every = {str(e.action): e.outcomes for e in coach.evaluate(observation, seat, 3, seed=5)}
+        legal = state.legal_actions(seat)
+        two = coach.evaluate(observation, seat, 3, seed=5, actions=[legal[-1], legal[0]])
+        assert sorted(notation(e.action for e in two)) == sorted(notation([legal[0], legal[-1]]))
+        assert all(e.outcomes == every[str(e.action)] for e in two)
+    state = new_game(2, seed=8)
+    state.apply(0, "turn b2")
+    legal = state.legal_actions(0)
+    two = coach.evaluate(state.observation(0), 0, 2, seed=1, actions=legal[2:4])
+    assert notation(e.action for e in two) == notation(legal[2:4]) and two[0].outcomes == two[1].outcomes
+
+
+def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(monkeypatch):
+    """The second look: a move that was not the coach's is valued again with the coach's on fresh samples."""
+    state = _short_game()
+    calls = []
+    real = coach.evaluate
+
+    def spying(observation, seat, budget, actions=None, **kw):
+        calls.append((budget, kw.get("seed"), None if actions is None else len(actions)))
+        return real(observation, seat, budget, actions=actions, **kw)
+
+    monkeypatch.setattr(coach, "evaluate", spying)
+    rows = list(coach.review(state, 0, 2, seed=3))
+    second = [c for c in calls if c[2] is not None]
+    assert len(second) == sum(r.played != r.best for r in rows) > 0
+    assert all(budget == 2 * shared.RECHECK and actions == 2 and seed >= shared.FRESH
+               for budget, seed, actions in second)
