@@ -58,14 +58,12 @@ from engines import coach as shared
 from engines.core import seat_name
 
 from .actions import Action, Declare
-from .bots import CARDS_BY_TOKEN, MonteCarloBot
+from .bots import (CARDS_BY_TOKEN, MonteCarloBot, RuleOfThumbBot, _tricks, cannot_hold, rule_of_thumb_card,
+                   rule_of_thumb_declaration)
 from .cards import BEAST_MASK, BEAST_TITLES, CARDS, FULL_MASK, TOKENS, ids_of
-from .rules import (DECLARE, FORCE, KIRIN_MASK, ORDERS, OVER, PLAY, PLAYERS, Rules, order_index,
-                    order_index_after, trick_outcome)
-from .state import State
+from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index, trick_outcome
+from .state import State, trick_lines
 
-ROLLOUT_SAMPLES = 1
-"""Imagined deals per decision of the rollout bots (the Standard bot imagines 100)."""
 BUDGET = 32
 """Sampled games per legal action for ``evaluate`` and ``review``: a round's first choice (nine
 declarations, each played out to the end of the game) then takes about two seconds of CPU."""
@@ -84,30 +82,6 @@ def _mask(tokens: Sequence[str]) -> int:
     for token in tokens:
         mask |= 1 << CARDS_BY_TOKEN[token]
     return mask
-
-
-def _tricks(observation: dict) -> list[tuple[int, list[int], int]]:
-    """This round's tricks as ``(leader, card ids, order index)``, the current one last if begun."""
-    tricks = [(t["leader"], [_id(c) for c in t["cards"]], order_index(t["order"])) for t in observation["tricks"]]
-    if observation["trick"]:
-        tricks.append((observation["trick"][0][0], [_id(c) for _, c in observation["trick"]],
-                       order_index(observation["order"])))
-    return tricks
-
-
-def cannot_hold(observation: dict) -> list[int]:
-    """KI-4: for each seat, the cards it cannot hold now, because it did not follow with them.
-
-    A follower who played a card that does not force held none of the forcing cards
-    then; cards only leave a hand, so it holds none of them now.
-    """
-    excluded = [0] * PLAYERS
-    for leader, cards, order in _tricks(observation):
-        force = FORCE[order][cards[0]]
-        for at in range(1, len(cards)):
-            if not force >> cards[at] & 1:
-                excluded[(leader + at) % PLAYERS] |= force
-    return excluded
 
 
 def _known_declarations(observation: dict) -> dict[int, int]:
@@ -284,68 +258,46 @@ def _round_lines(state: State, first: int) -> list[tuple]:
     if state.phase == DECLARE:
         return lines
     lines.append(("declared", first))
-    for leader, cards, winner, order in state.tricks:
+    for leader, cards, _, order in state.tricks:
         lines += [("play", (leader + i) % PLAYERS, TOKENS[c]) for i, c in enumerate(cards)]
-        best_at, mask = trick_outcome(cards, order)
-        text = " ".join(TOKENS[c] for c in cards)
-        lines.append(("all_kirin", leader, text) if winner < 0 else ("win", winner, text, TOKENS[cards[best_at]]))
-        if mask & KIRIN_MASK:
-            new, strongest, count = order_index_after(cards, order)
-            if count > 1:
-                lines.append(("order_cancelled", CARDS[strongest].beast.name, ORDERS[order].value))
-            elif new == order:
-                lines.append(("order_kept", TOKENS[strongest], ORDERS[order].value))
-            else:
-                lines.append(("to_descending" if new else "to_ascending", TOKENS[strongest]))
+        lines += trick_lines(leader, list(cards), order)
     lines += [("play", (state.leader + i) % PLAYERS, TOKENS[c]) for i, c in enumerate(state.trick)]
     return lines
 
 
 # ----- the bots that play the samples out -------------------------------------------------------
 
-class RolloutBot(MonteCarloBot):
-    """The Standard bot (``MonteCarloBot``) with few imagined deals, for the round the coach is asked about.
-
-    Its generator is drawn afresh at every decision from its seed, the round and the
-    moment of the round (cards in hand, cards in the trick). The rounds after the one
-    it first plays in are played with a uniformly random legal card instead: those
-    rounds are dealt alike in the sampled games of every action (the sample's
-    generator deals them), and with choices fixed by the moment of the game they are
-    played alike too. So they change no difference between two actions, only how a
-    lead in points becomes a win, and they cost next to nothing. The difference
-    between two actions is the difference they make in this round, not luck.
-    ``samples=0`` plays every round at random.
-    """
-
-    def __init__(self, seed: int, samples: int = ROLLOUT_SAMPLES) -> None:
-        """A rollout bot with ``samples`` imagined deals per decision in its first round."""
-        super().__init__(seed, samples)
-        self.seed = seed
-        self.first_round = 0
-
-    def choose(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
-        """The Standard bot's choice in its first round, a random one later, with a generator fixed by the moment."""
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        rnd = observation["round"]
-        self.first_round = self.first_round or rnd
-        self.rng = random.Random(((self.seed * 8 + rnd) * 10 + len(observation["hand"])) * 4
-                                 + len(observation["trick"]))
-        if rnd != self.first_round or not self.samples:
-            return legal_actions[self.rng.randrange(len(legal_actions))]
-        return super().choose(observation, legal_actions)
-
-
 def rollout_bots(players: int, seed: int) -> list:
-    """The bots of one sampled game: a :class:`RolloutBot` in every seat, seeded ``seed * 31 + seat``.
+    """The bots of one sampled game: a :class:`~engines.kirin.bots.RuleOfThumbBot` in every seat.
 
-    The Standard bot is the strongest Kirin bot. It imagines ``ROLLOUT_SAMPLES`` deals per
-    decision instead of 100, and plays later rounds at random (see ``RolloutBot``): a
-    sampled game is played to the end of the whole game once per action and sample,
-    so it must take milliseconds, and the coach's own samples already average over
-    many deals.
+    A sampled game is played to the end of the whole game once per action and sample, so
+    it must take a millisecond or two: the rule-of-thumb bot plays by habit from its
+    observation, with no look-ahead of its own. The coach's samples do the averaging over
+    hidden cards. It is deterministic, so ``seed`` (each seat gets ``seed * 31 + seat``)
+    changes nothing: all the chance in a playout is the sample's (the hidden cards, the later deals).
     """
-    return [RolloutBot(seed * 31 + seat) for seat in range(players)]
+    return [RuleOfThumbBot(seed * 31 + seat) for seat in range(players)]
+
+
+def finish(state: State, seat: int, seed: int) -> tuple[float, float]:
+    """Play ``state`` to its end as :func:`rollout_bots` would, and return ``seat``'s ``(margin, win)``.
+
+    The fast path of ``engines.coach.evaluate``: each seat's choice is made by the same
+    functions :class:`~engines.kirin.bots.RuleOfThumbBot` uses, from the same things its
+    observation shows (its own hand and declaration, the trick, the order), read from the
+    state instead of an observation dictionary; the moves go through the engine's own steps.
+    A test plays thousands of positions both ways and compares. ``seed`` changes nothing
+    (the bots are deterministic).
+    """
+    while state.phase != OVER:
+        if state.phase == DECLARE:
+            for s in range(PLAYERS):
+                if state.declared[s] < 0:
+                    state._declare(s, rule_of_thumb_declaration(state.hands[s]))
+        else:
+            turn = state.turn
+            state._play(turn, rule_of_thumb_card(state.hands[turn], state.trick, state.order, state.declared[turn]))
+    return shared.outcome(state, seat)
 
 
 # ----- the coach -----------------------------------------------------------------------------
@@ -359,7 +311,7 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
     See ``engines.coach.evaluate``; the review passes ``actions`` for its second look on fresh samples.
     """
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop, actions=actions)
+                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
 
 
 class CoachBot(shared.CoachBot):
@@ -374,6 +326,7 @@ class CoachBot(shared.CoachBot):
 
     SAMPLE = staticmethod(sample)
     BOTS = staticmethod(rollout_bots)
+    FINISH = staticmethod(finish)
     BUDGET = 8
     """Sampled games per legal action at each of its choices: a declaration in about half a second."""
 
@@ -393,8 +346,8 @@ class CoachBot(shared.CoachBot):
         if len(legal) == 1:
             return legal[0], _capital(f"{_card_words(legal[0])} is your only legal choice.")
         default = self.default.choose(observation, legal)
-        values = shared.evaluate(sample, rollout_bots, observation, observation["seat"], self.budget,
-                                 time_limit=self.time_limit, seed=self.rng.getrandbits(32))
+        values = evaluate(observation, observation["seat"], self.budget, time_limit=self.time_limit,
+                          seed=self.rng.getrandbits(32))
         usual = next(e for e in values if str(e.action) == str(default))
         chosen = values[0] if shared.clearly_better(values[0], usual) else usual
         best = next(a for a in legal if str(a) == str(chosen.action))

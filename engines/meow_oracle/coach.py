@@ -54,9 +54,9 @@ replays its moves from the real deal, which the seat never saw.
 
 Playouts and figures
 --------------------
-The playouts are played by :class:`RolloutBot` in every seat: the game's strongest bot
-(:class:`~engines.meow_oracle.bots.GreedyBot`), made faster by remembering the ratings of
-the Areas it has already rated, and making exactly its choices. A value's *margin* is in
+The playouts are played by the game's strongest bot,
+:class:`~engines.meow_oracle.bots.GreedyBot`, in every seat (it remembers the ratings of
+the Areas it has already rated). A value's *margin* is in
 winner points (MO-4: the seat's final winner points minus the best other seat's); its
 *win share* counts a shared win (MO-8) as a share.
 
@@ -77,7 +77,7 @@ from .. import InvalidInput
 from .. import coach as shared
 from ..core import join_and, seat_name
 from .actions import Choose, Place, TurnUp
-from .bots import _LINE_HOPE, _NEIGHBOUR_WEIGHT, _OTHER_WEIGHT, _run_hope
+from .bots import GreedyBot, _best_spot
 from .cards import CARD_BY_TOKEN, CARDS, EVERY_COLOUR, SQUARES, Card
 from .rules import (ASIDE, DOWN, LINES, OVER, PATHS, ROUNDS, TURN, _next_start_player, _run, colours_in_common,
                     neighbours, receivers)
@@ -189,142 +189,20 @@ def _sample(observation: dict, seat: int, rng: random.Random) -> State:
 
 # ----- the rollout bots ---------------------------------------------------------------------------
 
-_CELL_CACHE_LIMIT = 400_000
-_values: dict = {}
-_spots: dict = {}
-
-
-def _key(cells: list) -> tuple:
-    """An Area's squares as a hashable key: card indices, -1 for a square not face up."""
-    return tuple([-1 if card is None else card.index for card in cells])
-
-
-_HOPES = tuple(2 * _LINE_HOPE ** missing for missing in range(4))
-"""What a line still sharing a colour adds with 0..3 squares to fill, as the greedy bot computes it."""
-
-
-def _line_hope(cells: list) -> float:
-    """The greedy bot's ``_line_hope``, the same sums in the same order, without its generators."""
-    total = 0.0
-    for line in LINES:
-        shared, missing = EVERY_COLOUR, 0
-        for square in line:
-            card = cells[square]
-            if card is None:
-                missing += 1
-            else:
-                shared &= card.colours
-        if shared:
-            if shared == EVERY_COLOUR and missing:
-                missing -= 1          # no real colour yet: the first coloured card may be anything
-            total += _HOPES[missing]
-    return total
-
-
-def _value(cells: list, path: tuple) -> float:
-    """The greedy bot's :func:`~engines.meow_oracle.bots.area_value` (the same float), remembered."""
-    key = (path, _key(cells))
-    value = _values.get(key)
-    if value is None:
-        if len(_values) > _CELL_CACHE_LIMIT:
-            _values.clear()
-        value = _values[key] = _run_hope(cells, path) + _line_hope(cells)
-    return value
-
-
-def _best_spot(cells: list, cards: Sequence[Card], path: tuple) -> tuple[float, list[int]]:
-    """The greedy bot's ``_best_spot`` (same order, same ties), with remembered ratings."""
-    key = (path, _key(cells), tuple([card.index for card in cards]))
-    found = _spots.get(key)
-    if found is not None:
-        return found
-    best, where = -1.0, []
-    for s in range(9):
-        if cells[s] is not None:
-            continue
-        cells[s] = cards[0]
-        if len(cards) > 1:
-            value, rest = _best_spot(cells, cards[1:], path)
-            spots = [s] + rest
-        else:
-            value, spots = _value(cells, path), [s]
-        cells[s] = None
-        if value > best:
-            best, where = value, spots
-    if len(_spots) > _CELL_CACHE_LIMIT:
-        _spots.clear()
-    _spots[key] = (best, where)
-    return best, where
-
-
-class RolloutBot:
-    """The greedy bot's choices, made faster: ratings of Areas already rated are remembered.
-
-    It chooses exactly what :class:`~engines.meow_oracle.bots.GreedyBot` chooses (the tests
-    compare them decision by decision); it only skips the sentences and the repeated work.
-    """
-
-    def __init__(self, seed: Optional[int] = None) -> None:
-        """A rollout bot; ``seed`` is kept like the other bots' and changes nothing (it is deterministic)."""
-        self.seed = seed
-
-    def choose(self, observation: dict, legal_actions: Sequence) -> Any:
-        """The greedy bot's action."""
-        first = legal_actions[0]
-        if first.__class__ is TurnUp:
-            return first
-        path = PATHS[observation.get("path", "rows")]
-        areas = [[CARD_BY_TOKEN.get(t) for t in area] for area in observation["areas"]]
-        if first.__class__ is Place:
-            return self._place(observation, legal_actions, areas, path)
-        return self._give(observation, legal_actions, areas, path)
-
-    @staticmethod
-    def _place(observation: dict, legal_actions: Sequence, areas: list, path: tuple) -> Place:
-        """Place where the hoped-for points are highest (ties: the first offered)."""
-        seat = observation["to_act"][0] if observation.get("to_act") else observation["seat"]
-        cells = areas[seat]
-        pending = observation["to_place"][0][1] if observation.get("to_place") else []
-        others = [CARD_BY_TOKEN[t] for t in pending]
-        best, chosen = None, None
-        for action in legal_actions:
-            rest = [c for c in others if c != action.card]
-            cells[action.square] = action.card
-            value = _best_spot(cells, rest, path)[0] if rest else _value(cells, path)
-            cells[action.square] = None
-            if best is None or value > best:
-                best, chosen = value, action
-        return chosen
-
-    @staticmethod
-    def _give(observation: dict, legal_actions: Sequence, areas: list, path: tuple) -> Choose:
-        """Keep what fits best; give neighbours what helps them least (MO-4, MO-5)."""
-        seat, players = observation["seat"], observation["players"]
-        near = set(neighbours(seat, players))
-        gets = receivers(seat, players)
-        best, chosen = None, None
-        for action in legal_actions:
-            cost = 0.0  # summed first, as the greedy bot does, so the floats are the same
-            for who, card in zip(gets, action.give):
-                cost += (_NEIGHBOUR_WEIGHT if who in near else _OTHER_WEIGHT) * _best_spot(
-                    areas[who], (card,), path)[0]
-            score = _best_spot(areas[seat], action.keep, path)[0] - cost
-            if best is None or score > best:
-                best, chosen = score, action
-        return chosen
+RolloutBot = GreedyBot
+"""The bots of the playouts are the greedy bot itself (its ratings are remembered, so it is quick)."""
 
 
 def rollout_bots(players: int, seed: int) -> list:
-    """The bots that play a sampled game to its end: :class:`RolloutBot` in every seat.
+    """The bots that play a sampled game to its end: the greedy bot in every seat.
 
-    The greedy bot is the game's strongest, and it has no parameter to make cheaper: it
-    rates every square once per decision. Its faster twin makes exactly its choices at
-    about twice its speed (more inside one evaluation, where the playouts of different
-    actions meet the same Areas). It is deterministic, so ``seed``
+    The greedy bot is the game's strongest. It remembers the ratings of the Areas it has
+    rated (a rating depends on the Area alone), so inside one evaluation, where the
+    playouts of different actions meet the same Areas, most ratings are looked up. It is deterministic, so ``seed``
     (each seat gets ``seed * 31 + seat``) changes nothing: every bit of chance in a playout
     is the sample's (the face-down cards and round 2's cards).
     """
-    return [RolloutBot(seed * 31 + seat) for seat in range(players)]
+    return [GreedyBot(seed * 31 + seat) for seat in range(players)]
 
 
 # ----- evaluating ------------------------------------------------------------------------------------
@@ -555,8 +433,8 @@ class CoachBot(shared.CoachBot):
     SAMPLE = staticmethod(sample)
     BOTS = staticmethod(rollout_bots)
     BUDGET = 8
-    DEFAULT = RolloutBot
-    """The bot whose choice is kept unless the playouts show a better one (the greedy bot's twin)."""
+    DEFAULT = GreedyBot
+    """The bot whose choice is kept unless the playouts show a better one (the greedy bot)."""
 
     def choose(self, observation: dict, legal_actions: Sequence) -> Any:
         """The best-valued legal action, or the greedy bot's unless the playouts show it is worse."""

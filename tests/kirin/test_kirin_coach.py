@@ -186,10 +186,31 @@ def test_coach_bot_chooses_a_legal_action_and_says_why():
     assert str(action) == "play QT" and why.startswith("The coach prefers playing QT")
 
 
-def test_rollout_bots_are_the_standard_bot_seeded_per_seat():
+def test_rollout_bots_are_the_rule_of_thumb_bot_seeded_per_seat():
     bots = coach.rollout_bots(4, 7)
     assert [b.seed for b in bots] == [7 * 31 + s for s in range(4)]
-    assert all(isinstance(b, kirin.bots.MonteCarloBot) and b.samples == coach.ROLLOUT_SAMPLES for b in bots)
+    assert all(isinstance(b, kirin.bots.RuleOfThumbBot) for b in bots)
+
+
+def test_the_fast_playout_plays_exactly_as_the_rollout_bots_through_the_engine():
+    """The fast path ``finish`` reads the state, the bots read observations: over 1,500 seeded
+    positions (samples from random games, every phase) both play the same cards to the same end."""
+    checked = 0
+    for seed in range(30):
+        rules = SHORT if seed % 3 else None
+        for at, real in enumerate(_states(100 + seed, rules)):
+            if real.is_over():
+                continue
+            seat = real.to_act()[0]
+            world = coach.sample(real.observation(seat), seat, random.Random(seed * 1000 + at))
+            fast, slow = world.clone(), world.clone()
+            result = coach.finish(fast, seat, 0)
+            shared.play_out(slow, coach.rollout_bots(4, 0))
+            assert result == shared.outcome(slow, seat)
+            assert (fast.history, fast.totals, fast.tricks) == (slow.history, slow.totals, slow.tricks)
+            assert fast.log() == slow.log()
+            checked += 1
+    assert checked >= 1500
 
 
 # ----- review ------------------------------------------------------------------------------
