@@ -164,8 +164,16 @@ class GreedyBot:
         first = legal_actions[0]
         if isinstance(first, TurnUp):
             return first
+        return self.choose_on(observation, [_cells(a) for a in observation["areas"]], legal_actions)
+
+    def choose_on(self, observation: dict, areas: list, legal_actions: Sequence):
+        """The bot's placement or keep-and-give, with the Areas given already as cards (None: not face up).
+
+        ``observation`` needs only ``seat``, ``players``, ``path``, ``to_act`` and ``to_place``:
+        a quick seat view (see :func:`engines.meow_oracle.coach.finish`) may pass just those.
+        """
+        first = legal_actions[0]
         path = PATHS[observation.get("path", "rows")]
-        areas = [_cells(a) for a in observation["areas"]]
         if isinstance(first, Place):
             return self._rate_places(observation, legal_actions, areas, path)[0][1]
         return self._rate_gifts(observation, legal_actions, areas, path)[1]

@@ -393,3 +393,32 @@ def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(mon
     assert len(second) == sum(r.played != r.best for r in rows) > 0
     assert all(budget == 2 * shared.RECHECK and actions == 2 and seed >= shared.FRESH
                for budget, seed, actions in second)
+
+
+def test_the_seat_view_shows_what_the_observation_shows_and_the_fast_playout_plays_as_the_bots():
+    """The fast path: on some 2,500 seeded positions its seat view equals the fields the greedy bot reads of
+    the observation (no more), and on every sixth of them ``finish`` plays a sample to the same end as the
+    bots through the engine."""
+    from engines.meow_oracle.bots import _cells
+
+    checked = played = 0
+    for seed in range(24):
+        players = 2 + seed % 3
+        for at, (state, seat) in enumerate(decisions(players, 300 + seed)):
+            if state.is_over():
+                break
+            observation = state.observation(seat)
+            view, areas = coach._seat_view(state, seat)
+            assert view == {key: observation[key] for key in view}
+            assert areas == [_cells(area) for area in observation["areas"]]
+            checked += 1
+            if at % 6:
+                continue
+            world = coach.sample(observation, seat, random.Random(seed * 1000 + at))
+            fast, slow = world.clone(), world.clone()
+            result = coach.finish(fast, seat, 0)
+            shared.play_out(slow, coach.rollout_bots(players, 0))
+            assert result == shared.outcome(slow, seat)
+            assert fast.to_json()["moves"] == slow.to_json()["moves"] and fast.scores() == slow.scores()
+            played += 1
+    assert checked >= 2000 and played >= 300
