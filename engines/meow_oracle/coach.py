@@ -397,8 +397,11 @@ def _percent(share: float) -> str:
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
-    """One sentence for a learner: why the coach prefers ``best`` to ``played``, with the playouts' figures.
+    """One sentence for a learner about ``played`` against the coach's ``best``, following the figures given.
 
+    The coach's own choice says the coach agrees; a move the figures put level with or ahead
+    of the coach's says so ("Your move did as well"); one the playouts cannot tell apart says
+    that; only a move clearly behind gets "The coach prefers" and the facts that differ.
     The figures are the evaluations' own (the share of playouts won, the winner points
     against the best other player); the words come from the rules (colour lines, the
     ascending run along the reading path, the neighbours compared with).
@@ -426,16 +429,21 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     if same:
         text = (f"The coach agrees with {what_best}: it wins {_percent(mine.win)} of {n} playouts, "
                 f"{mine.margin:+.1f} winner points against the best other player on average")
-    else:
-        difference = shared.compare(mine, yours)
-        if difference.win_low <= 0 and difference.margin_low <= 0:
-            text = (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
-                    f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts")
-        else:
-            points = difference.margin
-            text = (f"The coach prefers {what_best} to {what_played}: it wins {_percent(mine.win)} of {n} "
-                    f"playouts against {_percent(yours.win)}, {abs(points):.1f} winner points "
-                    f"{'more' if points >= 0 else 'fewer'} on average")
+        return text + (f"; {why}." if why else ".")
+    difference = shared.compare(mine, yours)
+    if difference.win < 0 or (difference.win == 0 and difference.margin <= 0):
+        points = -difference.margin
+        more = (f", {abs(points):.1f} winner points {'more' if points > 0 else 'fewer'} on average"
+                if round(points, 1) else "")
+        return (f"Your move did as well as the coach's {what_best}: {what_played} wins {_percent(yours.win)} "
+                f"of {n} playouts against {_percent(mine.win)}{more}.")
+    if difference.win_low <= 0 and difference.margin_low <= 0:
+        return (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
+                f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts.")
+    points = difference.margin
+    text = (f"The coach prefers {what_best} to {what_played}: it wins {_percent(mine.win)} of {n} "
+            f"playouts against {_percent(yours.win)}, {abs(points):.1f} winner points "
+            f"{'more' if points >= 0 else 'fewer'} on average")
     return text + (f"; {why}." if why else ".")
 
 

@@ -161,7 +161,7 @@ def test_evaluate_values_each_legal_action_once_repeats_for_a_seed_and_finds_the
     assert first[0].margin > first[1].margin + 1 and first[0].win > first[1].win
     x1 = first[1]
     sentence = coach.reason(observation, 3, x1.action, first[0].action, first)
-    assert "QT" in sentence and "with QT you win the trick and its 3 Black Tortoise cards, while with BK+ Aiko wins" in sentence
+    assert "QT" in sentence and "with QT you win the trick, which holds 3 Black Tortoise cards, while with BK+ Aiko wins" in sentence
     assert f"{first[0].win:.0%}" in sentence and f"{x1.win:.0%}" in sentence
     assert sentence.count(". ") == 0 and sentence.endswith(".")
 
@@ -172,7 +172,7 @@ def test_evaluate_at_a_declaration_values_all_nine_cards():
     assert sorted(str(e.action) for e in values) == sorted(str(a) for a in state.legal_actions(1))
     assert all(e.playouts == 2 for e in values)
     sentence = coach.reason(state.observation(1), 1, values[-1].action, values[0].action, values)
-    assert sentence.startswith("The coach prefers declaring") and "seat" not in sentence.lower()
+    assert f"declaring {values[0].action.card}" in sentence and "seat" not in sentence.lower()
 
 
 def test_coach_bot_chooses_a_legal_action_and_says_why():
@@ -275,3 +275,66 @@ def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(mon
     for row in rows:
         if row.played != row.best:
             assert row.win_loss_low <= row.win_loss <= row.win_loss_high
+
+
+# ----- the reason's clauses are facts, and it follows the figures ---------------------------------
+
+def _fake(action, outcomes):
+    """An evaluation with the given ``(margin, win)`` playouts."""
+    return shared._evaluation(action, list(outcomes))
+
+
+def test_the_sentence_follows_the_figures_it_is_given():
+    state = _first_trick_last_to_play()
+    observation = state.observation(3)
+    legal = state.legal_actions(3)
+    coach_card, other = legal[0], legal[1]
+    cases = {
+        "ahead": ([(1, 1.0)] * 20, [(-1, 0.0)] * 20),
+        "level": ([(1, 1.0)] * 11 + [(-1, 0.0)] * 9, [(1, 1.0), (-1, 0.0)] * 10),
+        "same": ([(1, 1.0), (-1, 0.0)] * 10, [(-1, 0.0), (1, 1.0)] * 10),
+        "behind": ([(-1, 0.0)] * 15 + [(1, 1.0)] * 5, [(1, 1.0)] * 20),
+    }
+    for name, (best_games, played_games) in cases.items():
+        values = [_fake(coach_card, best_games), _fake(other, played_games)]
+        text = coach.reason(observation, 3, other, coach_card, values)
+        if name == "ahead":
+            assert text.startswith(f"The coach prefers playing {coach_card.card} to playing {other.card}: ")
+        elif name == "level":
+            assert text.startswith("The playouts cannot tell") and "prefers" not in text
+        else:
+            assert text.startswith(f"Your move did as well as the coach's playing {coach_card.card}: ")
+            assert "prefers" not in text
+            if name == "behind":
+                assert f"playing {other.card} wins 100% of the games against 25%" in text
+    own = coach.reason(observation, 3, coach_card, coach_card, [_fake(coach_card, cases["ahead"][0])])
+    assert "coach's own choice" in own and "prefers" not in own
+
+
+def test_each_trick_clause_is_the_engines_outcome():
+    """Last to play: the winner named and the cards of the seat's beast counted (Kirin cards of the beast
+    included, KI-7) are the engine's, after the card is really played; earlier, 'is ahead' is the engine's."""
+    from engines.kirin.rules import scoring_mask, trick_outcome
+
+    checked = 0
+    for seed in range(12):
+        for real in _states(400 + seed, SHORT):
+            if real.is_over() or real.phase != "play":
+                continue
+            seat = real.to_act()[0]
+            observation = real.observation(seat)
+            for action in real.legal_actions(seat):
+                kind, who, points = coach._trick_effect(observation, seat, action.card.id)
+                after = real.clone()
+                after.apply(seat, action)
+                if len(real.trick) == 3:
+                    leader, cards, winner, _ = after.tricks[-1]
+                    mask = sum(1 << c for c in cards)
+                    assert (kind, who) == (("nobody", -1) if winner < 0 else ("won", winner))
+                    assert points == scoring_mask(mask, real.declared[seat]).bit_count()
+                elif real.trick:
+                    ahead = trick_outcome(after.trick, real.order)[0] == len(real.trick)
+                    assert (kind, who) == ("ahead", ahead)
+                    assert points == scoring_mask(sum(1 << c for c in after.trick), real.declared[seat]).bit_count()
+                checked += 1
+    assert checked > 500

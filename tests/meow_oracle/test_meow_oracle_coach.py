@@ -422,3 +422,62 @@ def test_the_seat_view_shows_what_the_observation_shows_and_the_fast_playout_pla
             assert fast.to_json()["moves"] == slow.to_json()["moves"] and fast.scores() == slow.scores()
             played += 1
     assert checked >= 2000 and played >= 300
+
+
+def test_the_sentence_follows_the_figures_it_is_given():
+    (state, seat), _ = _some_decisions()
+    observation = state.observation(seat)
+    legal = state.legal_actions(seat)
+    best, other = legal[0], legal[1]
+    cases = {
+        "ahead": ([(1, 1.0)] * 20, [(-1, 0.0)] * 20),
+        "level": ([(1, 1.0)] * 11 + [(-1, 0.0)] * 9, [(1, 1.0), (-1, 0.0)] * 10),
+        "same": ([(1, 1.0), (-1, 0.0)] * 10, [(-1, 0.0), (1, 1.0)] * 10),
+        "behind": ([(-1, 0.0)] * 15 + [(1, 1.0)] * 5, [(1, 1.0)] * 20),
+    }
+    for name, (best_games, played_games) in cases.items():
+        values = [shared._evaluation(best, best_games), shared._evaluation(other, played_games)]
+        text = coach.reason(observation, seat, other, best, values)
+        assert text.endswith(".") and "seat" not in text.lower()
+        if name == "ahead":
+            assert text.startswith("The coach prefers ")
+        elif name == "level":
+            assert text.startswith("The playouts cannot tell") and "prefers" not in text
+        else:
+            assert text.startswith("Your move did as well as the coach's ") and "prefers" not in text
+            if name == "behind":
+                assert "wins 100% of 20 playouts against 25%" in text
+    own = coach.reason(observation, seat, best, best, [shared._evaluation(best, cases["ahead"][0])])
+    assert own.startswith("The coach agrees with") and "prefers" not in own
+
+
+def test_each_placing_clause_is_the_engines_score():
+    """'completes N colour lines (+2N marks)' and 'extends your ascending run to N cards' are what the
+    engine's Area score says after the card is placed (MO-2, MO-3); no clause claims a gain the score does not show."""
+    import re
+
+    from engines.meow_oracle.rules import PATHS, area_score
+
+    checked = 0
+    for seed in range(10):
+        for state, seat in decisions(2 + seed % 3, 500 + seed):
+            if state.is_over() or state.phase != "place":
+                continue
+            observation = state.observation(seat)
+            path = PATHS[observation["path"]]
+            cells = coach._cells(observation["areas"][seat])
+            for action in state.legal_actions(seat):
+                gains, _ = coach._placing(cells, action.card, action.square, path)
+                before = area_score(cells, path)
+                cells[action.square] = action.card
+                after = area_score(cells, path)
+                cells[action.square] = None
+                marks = next((int(m.group(1)) for g in gains if (m := re.search(r"\(\+(\d+) marks\)", g))), 0)
+                assert after[2] - before[2] == marks
+                run = next((int(m.group(1)) for g in gains if (m := re.search(r"run to (\d+) cards", g))), None)
+                if run is None:
+                    assert after[0] <= before[0] or after[0] <= 1
+                else:
+                    assert after[0] == run > before[0]
+                checked += 1
+    assert checked > 300
