@@ -353,6 +353,11 @@ class CoachBot(shared.CoachBot):
         usual = next(e for e in values if str(e.action) == str(default))
         chosen = values[0] if shared.clearly_better(values[0], usual) else usual
         best = next(a for a in legal if str(a) == str(chosen.action))
+        top = values[0]
+        if chosen is usual and top is not usual:
+            return best, (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
+                          f"over {top.playouts} sampled endings {_card_words(top.action)} wins {top.win:.0%} of "
+                          f"the games against {usual.win:.0%}, too close to call it better.")
         other = usual if chosen is not usual else next(e for e in values if e is not chosen)
         return best, reason(observation, observation["seat"], other.action, best, values)
 

@@ -507,5 +507,10 @@ class CoachBot(shared.CoachBot):
         action = next(a for a in legal if str(a) == str(best.action))
         if not with_reason:
             return action, ""
+        top = values[0]
+        if best is greedy and top is not greedy:
+            return action, (f"{_choice_words(action).capitalize()} is the greedy bot's choice, and the coach keeps "
+                            f"it: {_choice_words(top.action)} wins {_percent(top.win)} of {top.playouts} playouts "
+                            f"against {_percent(greedy.win)}, too close to call it better.")
         other = greedy if best is not greedy else next((e for e in values if e is not best), best)
         return action, reason(observation, seat, other.action, best.action, values)

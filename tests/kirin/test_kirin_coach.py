@@ -338,3 +338,19 @@ def test_each_trick_clause_is_the_engines_outcome():
                     assert points == scoring_mask(sum(1 << c for c in after.trick), real.declared[seat]).bit_count()
                 checked += 1
     assert checked > 500
+
+
+def test_a_kept_standard_choice_is_said_to_be_kept(monkeypatch):
+    """When the playouts cannot show the top-valued card clearly better, the coach bot keeps the Standard
+    bot's card and its sentence says so, with the figures (no 'prefers', no 'your move')."""
+    state = _first_trick_last_to_play()
+    observation, legal = state.observation(3), state.legal_actions(3)
+    bot = coach.CoachBot(seed=1, budget=3)
+    values = coach.evaluate(observation, 3, 3, seed=5)
+    kept = values[-1].action
+    monkeypatch.setattr(bot.default, "choose", lambda observation, legal: next(a for a in legal if str(a) == str(kept)))
+    monkeypatch.setattr(shared, "clearly_better", lambda best, usual: False)
+    action, why = bot.choose_with_reason(observation, legal)
+    assert str(action) == str(kept)
+    assert why.startswith(f"Playing {kept.card} is the Standard bot's choice, and the coach keeps it: ")
+    assert "prefers" not in why and "your move" not in why.lower()

@@ -481,3 +481,21 @@ def test_each_placing_clause_is_the_engines_score():
                     assert after[0] == run > before[0]
                 checked += 1
     assert checked > 300
+
+
+def test_a_kept_greedy_choice_is_said_to_be_kept(monkeypatch):
+    """When the playouts cannot show the top-valued action clearly better, the greedy bot's is kept and said so."""
+    (state, seat), _ = _some_decisions()
+    observation, legal = state.observation(seat), state.legal_actions(seat)
+    values = coach.evaluate(observation, seat, 2, seed=5)
+    kept = values[-1].action
+
+    class Fixed:
+        def choose(self, observation, legal):
+            return next(a for a in legal if str(a) == str(kept))
+
+    monkeypatch.setattr(coach.CoachBot, "DEFAULT", Fixed)
+    monkeypatch.setattr(shared, "clearly_better", lambda best, usual: False)
+    action, why = coach.CoachBot(seed=1, budget=2).choose_with_reason(observation, legal)
+    assert str(action) == str(kept) and "the greedy bot's choice, and the coach keeps it" in why
+    assert "prefers" not in why and "your move" not in why.lower()
