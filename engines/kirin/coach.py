@@ -329,8 +329,9 @@ class CoachBot(shared.CoachBot):
     SAMPLE = staticmethod(sample)
     BOTS = staticmethod(rollout_bots)
     FINISH = staticmethod(finish)
-    BUDGET = 8
-    """Sampled games per legal action at each of its choices: a declaration in about half a second."""
+    BUDGET = 32
+    """Sampled games per legal action at each of its choices: a declaration in about 0.2 s of CPU
+    (``benchmarks/tournament_coach.py`` measures what it buys against Standard bots)."""
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[int] = None,
                  time_limit: Optional[float] = None) -> None:
