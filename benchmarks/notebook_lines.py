@@ -1,6 +1,6 @@
 """How much code the notebooks hold: non-blank lines of code cells, per notebook and in all.
 
-The lessons' code belongs in the package (``widgets/<game>/lessons.py``), where it is tested;
+The lessons' code belongs in the package (``widgets/<game>/lessons/``), where it is tested;
 a notebook keeps the imports and calls a reader follows. This prints the figure to watch::
 
     .venv/bin/python benchmarks/notebook_lines.py            # the total, code and markdown

@@ -21,7 +21,9 @@ from widgets.games import GAMES, KEYS, LEVELS, game
 from widgets.layout import Table, side_by_side
 
 ROOT = Path(__file__).resolve().parents[1]
-MODULES = [f"widgets.{key}.{name}" for key in KEYS for name in ("lessons", "analysis")]
+MODULES = [f"widgets.{key}.{name}" for key in KEYS
+           for name in ("analysis", *(f"lessons.{path.stem}" for path in sorted((ROOT / "widgets" / key / "lessons").glob("*.py"))
+                                       if path.stem != "__init__"))]
 
 
 # ----- the registry ----------------------------------------------------------------------------
@@ -30,6 +32,13 @@ def test_the_registry_lists_the_games_in_every_folder_and_the_gallery_order():
         assert {p.name for p in (ROOT / folder).iterdir() if p.is_dir() and p.name in KEYS} == set(KEYS)
     assert [entry.key for entry in gallery.GAMES] == list(KEYS)
     assert [entry.name for entry in gallery.GAMES] == [info.title for info in GAMES]
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_games_test_files_carry_its_key(key):
+    """One prefix per game: tests/<key>/test_<key>_*.py, helpers <key>_*.py."""
+    names = [p.name for p in (ROOT / "tests" / key).glob("*.py") if p.name != "conftest.py"]
+    assert names and [n for n in names if not n.startswith((f"test_{key}_", f"{key}_"))] == []
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -90,7 +99,7 @@ def test_every_helper_a_page_calls_says_what_it_shows(name):
 
 def test_a_set_scores_what_the_engine_scores():
     """DE-3: the lesson's one-point-per-set-beaten-or-tied rule against the engine's scoring."""
-    lessons = importlib.import_module("widgets.dragon_egg.lessons")
+    lessons = importlib.import_module("widgets.dragon_egg.lessons.scoring")
     rng = random.Random(7)
     for _ in range(200):
         players = rng.randint(2, 5)
@@ -105,7 +114,7 @@ def test_a_set_scores_what_the_engine_scores():
 
 def test_the_winner_line_names_the_engines_winner():
     """KI-5: lesson 4's short line names the card the engine says wins, or nobody."""
-    lessons = importlib.import_module("widgets.kirin.lessons")
+    lessons = importlib.import_module("widgets.kirin.lessons.winning_a_trick")
     rng = random.Random(3)
     for _ in range(300):
         cards = rng.sample(ki.DECK, rng.randint(1, 4))

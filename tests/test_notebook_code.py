@@ -1,7 +1,7 @@
 """The notebooks hold imports and calls; the code they call lives in the package, where it is tested.
 
 A lesson's code cells read as a recipe a reader in JupyterLab can follow: the helpers they call
-are defined once, in ``widgets/<game>/lessons.py`` (the lessons), ``widgets/<game>/analysis.py``
+are defined once, in ``widgets/<game>/lessons/`` (the lessons), ``widgets/<game>/analysis.py``
 (the analysis page) or ``widgets/layout.py`` (``Table``, ``side_by_side``). These checks parse
 every code cell of every notebook with :mod:`ast` and refuse a class defined in a notebook, and a
 function defined in two notebooks.

@@ -81,11 +81,12 @@ def test_the_reader_hands_over_the_address_once_and_the_share_box_says_what_the_
     assert heard == [("http://h/play.ipynb", "abc")]
     assert "ki-link-reader" in reader.script().data
     state = _played()
-    box = share.ShareBox("ki", state.to_json, lambda: reader.address)
+    box = share.ShareBox("ki", lambda: (state, 2), lambda: reader.address)
     link = box.share()
     assert link.startswith("http://h/play.ipynb#game=")
-    assert share.load_game(share.fragment_of(link), type(state)) == state
-    assert "every hidden card" in box.note.value
+    assert share.fragment_of(link) == share.link_for(state, 2)
+    assert share.load_game(share.fragment_of(link), type(state)).observation(2) == state.observation(2)
+    assert "only what Chidi knows" in box.note.value and "dealt again" in box.note.value
 
 
 def test_a_page_takes_a_link_once_and_says_what_is_wrong_with_a_bad_one():

@@ -1,43 +1,108 @@
-"""Share a game as a link: the saved game, compressed, in the address's fragment (``#game=...``).
+"""Share a game as a link: what one seat knows of it, compressed, in the address's fragment (``#game=...``).
 
 A teacher presses **Share** and sends the link ("this position: what would you play?");
 the learner's page opens on that game. The fragment never reaches a server (browsers keep
 it to themselves), so the page's own script reads it and hands it to Python through a
-hidden text box (:class:`LinkReader`). What arrives is untrusted input: it is decoded with
-limits (length, decompressed size), parsed as JSON and loaded through the engine's
-``from_json`` (a game record) or ``position_from_json`` (a what-if position), so a damaged
-or hostile link gets a sentence saying what is wrong, never a traceback and never a
-half-loaded game.
+hidden text box (:class:`LinkReader`).
 
-The link carries the whole game, hidden cards included: the page shows only the chosen
-seat's view, but whoever has the link could decode it. The Share dialog says so.
+**What a link carries** (:func:`link_for`). A game in progress is shared as one seat's
+*view*: ``{"game", "record": "view", "seat", "observation"}``, where the observation is
+exactly ``state.observation(seat)``: what that seat sees, the public history of play and its
+own private moves. No other seat's hidden cards, no order of the deck, no random generator
+and no log lines, so two states the seat cannot tell apart give the same link. A finished
+game has shown everything, so its link carries the whole game record.
+
+**Opening a link** (:func:`read_link`). What arrives is untrusted input: it is decoded with
+limits (length, decompressed size, nesting depth, size of numbers) and a view is checked
+for its shape. The cards the seat could not see are then dealt afresh by the game's own
+sampler (``engines.<game>.coach.sample``, uniform among the deals the rules allow) with a
+fresh random generator for the draws to come; the dealt state is loaded through the
+engine's ``position_from_json`` (every check of a saved position runs) and must show the
+seat exactly the observation in the link. A game or position record goes through
+``from_json`` / ``position_from_json``. Either way a damaged or hostile link gets a short
+sentence (``InvalidInput``) saying what is wrong, never a traceback and never a
+half-loaded game.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import importlib
 import json
+import random
 import zlib
+from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
 import ipywidgets as w
 
 from engines import InvalidInput
+from engines.core import seat_name
 
-__all__ = ["encode", "decode", "load_game", "game_from_link", "replay_from_link", "fragment_of", "LinkReader", "ShareBox", "MAX_LINK", "MAX_JSON"]
+__all__ = ["encode", "decode", "link_for", "view_of", "read_link", "Opened", "load_game", "game_from_link",
+           "opened_from_link", "replay_from_link", "fragment_of", "view_banner", "share_note", "LinkReader", "ShareBox", "MAX_LINK", "MAX_JSON",
+           "MAX_VIEW_JSON", "MAX_DEPTH", "MAX_NUMBER", "DEALS"]
 
 #: The longest ``#game=`` text accepted (browsers keep addresses far longer; a game needs far less).
 MAX_LINK = 200_000
 #: The most JSON a link may unpack to (a guard against a small link that unpacks to gigabytes).
 MAX_JSON = 5_000_000
+#: The most JSON a view may unpack to (an observation is a few thousand characters).
+MAX_VIEW_JSON = 50_000
+#: The deepest nesting of lists and objects a view may hold (an observation nests four deep).
+MAX_DEPTH = 8
+#: The largest number, either way, a view may hold (scores, counts and turns are far smaller).
+MAX_NUMBER = 100_000
+#: How many times the unseen cards are dealt before a view is refused (a deal may leave no legal move).
+DEALS = 3
+#: The longest message a refused link gets.
+MAX_MESSAGE = 400
 PREFIX = "game="
+VIEW_KEYS = frozenset({"game", "record", "seat", "observation"})
+GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
 
 
 def encode(record: dict) -> str:
-    """A saved game as the text after ``#game=``: compact JSON, deflated, URL-safe base64 without padding."""
+    """A saved game or a view as the text after ``#game=``: compact JSON, deflated, URL-safe base64 without padding."""
     raw = json.dumps(record, separators=(",", ":"), sort_keys=True).encode()
     return base64.urlsafe_b64encode(zlib.compress(raw, 9)).decode().rstrip("=")
+
+
+def view_of(state: Any, seat: int) -> dict:
+    """What a link carries of ``state`` for ``seat``: its view while the game is on, the whole record once it is over."""
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise ValueError(f"A link is shared from a seat at the table, 0 to {state.players - 1}, not {seat!r}.")
+    if state.is_over():
+        return state.to_json()
+    observation = json.loads(json.dumps(state.observation(seat)))
+    return {"game": state.GAME, "record": "view", "seat": seat, "observation": observation}
+
+
+def link_for(state: Any, seat: int) -> str:
+    """The text after ``#game=`` that shares ``state`` as ``seat`` knows it (see the module docstring)."""
+    return encode(view_of(state, seat))
+
+
+def _short(message: str) -> str:
+    """A refusal's message, cut to a few hundred characters."""
+    return message if len(message) <= MAX_MESSAGE else message[:MAX_MESSAGE - 3] + "..."
+
+
+def check_json(data: Any, depth: int = MAX_DEPTH, number: Optional[int] = None) -> None:
+    """Refuse JSON data nested deeper than ``depth`` or (with ``number``) holding a number beyond it either way."""
+    stack = [(data, 1)]
+    while stack:
+        value, level = stack.pop()
+        if isinstance(value, (dict, list)):
+            if level > depth:
+                raise InvalidInput(f"This link nests its data more than {depth} levels deep; a shared game "
+                                   "never does.")
+            items = value.values() if isinstance(value, dict) else value
+            stack.extend((item, level + 1) for item in items)
+        elif number is not None and type(value) in (int, float) and not -number <= value <= number:
+            raise InvalidInput(f"This link holds a number beyond {number:,} either way; a shared view holds "
+                               "only small numbers (scores, counts, turns).")
 
 
 def decode(text: Any) -> dict:
@@ -63,45 +128,160 @@ def decode(text: Any) -> dict:
         data = json.loads(raw.decode("utf-8"))
     except InvalidInput:
         raise
+    except RecursionError:
+        raise InvalidInput(f"This link nests its data more than {MAX_DEPTH} levels deep; a shared game "
+                           "never does.") from None
     except (binascii.Error, zlib.error, UnicodeDecodeError, ValueError):
         raise InvalidInput("This link is damaged: it does not unpack to a saved game "
                            "(was it cut or changed when it was copied?).") from None
     if type(data) is not dict:
         raise InvalidInput("This link holds no saved game.")
+    check_json(data)
+    if data.get("record") == "view" and len(raw) > MAX_VIEW_JSON:
+        raise InvalidInput(f"This link's view unpacks to {len(raw):,} characters; a view is at most "
+                           f"{MAX_VIEW_JSON:,}.")
     return data
 
 
-def load_game(text: Any, state_class: Any) -> Any:
-    """The game a link's text holds, loaded through the engine's checks (a game record or a position)."""
+@dataclass(frozen=True)
+class Opened:
+    """What a link opens: the game, and the seat whose view it shares (``None`` for a whole record)."""
+
+    state: Any
+    seat: Optional[int]
+
+    @property
+    def is_view(self) -> bool:
+        """Whether the link shared one seat's view (the unseen cards were dealt again on opening)."""
+        return self.seat is not None
+
+
+def _state_class(game: Any) -> Any:
+    """The ``State`` class of the game a link names, or ``InvalidInput``."""
+    if game not in GAMES:
+        raise InvalidInput("This link names no game of this site.")
+    return importlib.import_module(f"engines.{game}").State
+
+
+def _check_view(data: dict, state_class: Any) -> tuple[int, dict]:
+    """The seat and observation of a view link, checked for their shape (``InvalidInput`` otherwise)."""
+    unknown = sorted(str(key) for key in set(data) - VIEW_KEYS)
+    if unknown:
+        raise InvalidInput(f"A shared view holds only {', '.join(sorted(VIEW_KEYS))}; this one also holds "
+                           f"{unknown[0][:30]!r}.")
+    seat, observation = data.get("seat"), data.get("observation")
+    most = max(state_class.PLAYER_COUNTS)
+    if type(seat) is not int or not 0 <= seat < most:
+        raise InvalidInput(f"A shared view names its seat, a whole number from 0 to {most - 1}.")
+    if type(observation) is not dict:
+        raise InvalidInput("A shared view holds its seat's observation, a JSON object.")
+    if observation.get("game") != state_class.GAME or observation.get("seat") != seat:
+        raise InvalidInput(f"This view's observation is not {seat_name(seat)}'s view of a {state_class.TITLE} game.")
+    players = observation.get("players", most)
+    if type(players) is not int or players not in state_class.PLAYER_COUNTS or seat >= players:
+        raise InvalidInput(f"This view's table is not one of {state_class.TITLE}'s, or has no {seat_name(seat)}.")
+    check_json(observation, MAX_DEPTH - 1, MAX_NUMBER)
+    return seat, observation
+
+
+def _same(one: Any, other: Any) -> bool:
+    """Whether two JSON values are the same text (so ``1.0`` is not ``1`` and ``True`` is not ``1``)."""
+    return json.dumps(one, sort_keys=True) == json.dumps(other, sort_keys=True)
+
+
+def _deal_view(state_class: Any, seat: int, observation: dict) -> Any:
+    """A state showing ``seat`` exactly ``observation``, its unseen cards dealt afresh, or ``InvalidInput``."""
+    sample = importlib.import_module(f"engines.{state_class.GAME}.coach").sample
+    why = ""
+    for _ in range(DEALS):
+        try:
+            dealt = sample(json.loads(json.dumps(observation)), seat, random.Random())
+            state = state_class.position_from_json(dealt.to_position_json())
+            if _same(state.observation(seat), observation):
+                return state
+            why = "no deal of the unseen cards shows this view"
+        except InvalidInput as err:
+            why = str(err)
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError,
+                ZeroDivisionError, RuntimeError, StopIteration, MemoryError) as err:
+            why = f"it is damaged ({type(err).__name__})"
+    raise InvalidInput(_short(f"This link's view of {seat_name(seat)} is not one a {state_class.TITLE} game "
+                              f"can show: {why}"))
+
+
+def read_link(text: Any, state_class: Any = None) -> Opened:
+    """Open a link's text: a view dealt afresh and checked, or a whole record loaded (see the module docstring).
+
+    With ``state_class`` the link must be of that game. Only ``InvalidInput`` leaves, with a short message.
+    """
     data = decode(text)
-    game = getattr(state_class, "GAME", None)
-    if data.get("game") != game:
-        raise InvalidInput(f"This link holds a game of {data.get('game')!r}, not of this page's game.")
-    if data.get("record") == "position":
-        return state_class.position_from_json(data)
-    return state_class.from_json(data)
+    game = data.get("game")
+    if state_class is None:
+        state_class = _state_class(game)
+    elif game != getattr(state_class, "GAME", None):
+        shown = game[:30] if type(game) is str else type(game).__name__
+        raise InvalidInput(f"This link holds a game of {shown!r}, not of this page's game.")
+    kind = data.get("record")
+    try:
+        if kind == "view":
+            seat, observation = _check_view(data, state_class)
+            return Opened(_deal_view(state_class, seat, observation), seat)
+        if kind == "position":
+            return Opened(state_class.position_from_json(data), None)
+        return Opened(state_class.from_json(data), None)
+    except InvalidInput as err:
+        raise InvalidInput(_short(str(err))) from None
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError,
+            ZeroDivisionError, RuntimeError, MemoryError) as err:
+        raise InvalidInput(f"This link's game is damaged ({type(err).__name__}); it cannot be opened.") from None
 
 
-def game_from_link(reader: "LinkReader", fragment: Optional[str], state_class: Any, banner: Any,
-                   instead: Callable[[], None]) -> Any:
-    """The game a page's link carries, or ``None``: no link, or a bad one (said in ``banner``, then ``instead()``).
+def load_game(text: Any, state_class: Any) -> Any:
+    """The game a link's text opens (:func:`read_link`'s state): a view dealt afresh, a game or a position."""
+    return read_link(text, state_class).state
 
-    The reader's box is emptied once read, so the page keeps no copy of the link's whole game.
+
+def view_banner(opened: Opened) -> str:
+    """A sentence for a page that opened a view: whose view it is and what the link did not carry."""
+    name = seat_name(opened.seat)
+    return (f"This link shares {name}'s view: {name}'s own cards, the table and the public play so far. "
+            "The cards nobody showed were dealt again, so the other hands and the draws to come are not the "
+            "sharer's; the game's log is not in the link.")
+
+
+def opened_from_link(reader: "LinkReader", fragment: Optional[str], state_class: Any, banner: Any,
+                     instead: Callable[[], None]) -> Optional[Opened]:
+    """What a page's link opens, or ``None``: no link, or a bad one (said in ``banner``, then ``instead()``).
+
+    The reader's box is emptied once read, so the page keeps no copy of the link.
     """
     if fragment is None:
         return None
     reader.box.value = ""
     try:
-        return load_game(fragment, state_class)
+        return read_link(fragment, state_class)
     except InvalidInput as err:
         instead()
         banner.error(f"This link's game could not be opened: {err} Here is a new game instead.")
         return None
 
 
+def game_from_link(reader: "LinkReader", fragment: Optional[str], state_class: Any, banner: Any,
+                   instead: Callable[[], None]) -> Any:
+    """The game a page's link opens (:func:`opened_from_link`'s state), or ``None``."""
+    opened = opened_from_link(reader, fragment, state_class, banner, instead)
+    return None if opened is None else opened.state
+
+
 #: Why a replay page refuses an unfinished game from a link.
 UNFINISHED = ("the game in it is not over yet, and a replay shows every hand. Open the same link on the play page "
               "(replace replay.ipynb by play.ipynb in the address) to play it on from the seat whose turn it is.")
+
+
+#: Why a replay page refuses a seat's view of a game in progress.
+VIEW_ON_REPLAY = ("it shares one player's view of a game still being played, and a replay steps through a "
+                  "whole game from its deal. Open the same link on the play page (replace replay.ipynb by "
+                  "play.ipynb in the address) to play on from that view.")
 
 
 def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, steps_of: Callable[[Any], Any],
@@ -112,7 +292,9 @@ def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, ste
     ``load()`` (which shows ``viewer.linked`` when it is set) and, when ``players_of`` is
     given, its ``players`` setting. ``steps_of(game)`` turns the loaded game into what the
     page steps through. A replay that shows every hand shows only a finished game
-    (``finished_only``; Meow Oracle's hides nothing, so it opens any game); a refused or bad
+    (``finished_only``; Meow Oracle's hides nothing, so it opens any game record); a link to one
+    seat's view (a game still being played, shared by :func:`link_for`) opens on the play page, not
+    here; a refused or bad
     link is said in the banner, and the page keeps (or goes back to) a game of bots. The
     reader's box is emptied once read.
     """
@@ -120,7 +302,10 @@ def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, ste
         return False
     viewer.reader.box.value = ""
     try:
-        game = load_game(fragment, state_class)
+        opened = read_link(fragment, state_class)
+        if opened.is_view:
+            raise InvalidInput(VIEW_ON_REPLAY)
+        game = opened.state
         if finished_only and not game.is_over():
             raise InvalidInput(UNFINISHED)
         steps = steps_of(game)
@@ -199,10 +384,14 @@ class LinkReader:
 
 
 class ShareBox:
-    """The Share button and the link it gives, with a sentence saying what the link carries."""
+    """The Share button and the link it gives, with a sentence saying what the link carries.
 
-    def __init__(self, css: str, record: Callable[[], dict], address: Callable[[], str]) -> None:
-        self.record, self.address = record, address
+    ``shared()`` gives the game and the seat whose knowledge the link carries (:func:`link_for`);
+    it may raise ``InvalidInput`` when there is nothing to share (a subclass says so).
+    """
+
+    def __init__(self, css: str, shared: Callable[[], tuple[Any, int]], address: Callable[[], str]) -> None:
+        self.shared, self.address = shared, address
         self.button = w.Button(description="Share", icon="share-alt",
                                tooltip="A link that opens this game on another page or computer")
         self.button.add_class(f"{css}-share")
@@ -214,12 +403,22 @@ class ShareBox:
         self.widget = w.VBox([self.button, self.link, self.note])
 
     def share(self) -> str:
-        """Fill the link box with this game's link and say what it carries."""
-        link = f"{self.address() or ''}#{PREFIX}{encode(self.record())}"
+        """Fill the link box with the link of the game as the seat knows it, and say what it carries."""
+        state, seat = self.shared()
+        link = f"{self.address() or ''}#{PREFIX}{link_for(state, seat)}"
         self.link.value = link
         self.link.layout.display = ""
-        self.note.value = ("<p>Copy the link above and send it. It opens this game, as it stands now, on "
-                           "this page. The page shows only one player's cards while the game is on, but "
-                           "the link itself carries the whole game, every hidden card included: share it "
-                           "only with people who may see them.</p>")
+        self.note.value = f"<p>{share_note(state, seat)}</p>"
         return link
+
+
+def share_note(state: Any, seat: int) -> str:
+    """What a link from :func:`link_for` carries, in a learner's words."""
+    if state.is_over():
+        return ("Copy the link above and send it. It opens this game on this page. The game is over and every "
+                "card has been shown, so the link carries the whole game, every move from the deal.")
+    name = seat_name(seat)
+    return (f"Copy the link above and send it. It carries only what {name} knows: {name}'s own cards, what is "
+            "on the table and the public play so far; no other player's hidden cards, not the order of the "
+            "deck and not the game's log. Whoever opens it plays on from the same view as "
+            f"{name}, with the unseen cards dealt again, so the other hands and the draws to come will differ.")

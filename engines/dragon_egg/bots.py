@@ -3,16 +3,20 @@
 ``RandomBot`` picks any legal action. ``SageBot`` estimates, for each way to build
 its two sets, the expected earnings against opponents' sets sampled from the cards
 it cannot see (each sampled opponent plays its strongest Far, then its strongest
-Near), and plays the best; it also returns bracelets to draw, uses the egg on the
+Near; one that showed a set with the egg keeps it, beside the strongest set its other cards
+allow that leaves the shown set where it was placed, DE-2, under the game's variant, DE-1),
+and plays the best; it also returns bracelets to draw, uses the egg on the
 set it is least sure about, and discards the card that helps its sets least.
 """
 
 from __future__ import annotations
 
 import random
+from bisect import bisect_right
 from typing import Sequence
 
-from .actions import BRACELET, EGG_FAR, EGG_NEAR, NO_EGG, Build, Discard, builds_for
+from .actions import (BRACELET, EGG_FAR, EGG_NEAR, NO_EGG, SET_INDICES, SET_POWER, Build, Discard, builds_for,
+                      hand_builds)
 from .cards import BY_TOKEN, CARDS, DECK
 from .rules import POWER
 
@@ -40,14 +44,98 @@ def _indices(tokens: Sequence[str]) -> list[int]:
     return [BY_TOKEN[t].index for t in tokens]
 
 
+_BEST: dict[tuple[tuple[int, ...], bool], tuple[int, int]] = {}
+
+
 def _best_build_powers(hand: Sequence[int], strict: bool) -> tuple[int, int]:
-    """(Far, Near) powers of the build an opponent is assumed to play: strongest Far, then Near."""
-    best = (-1, -1)
-    for b in builds_for(tuple(sorted(hand)), strict):
-        p = (POWER[b.far[0].index][b.far[1].index], POWER[b.near[0].index][b.near[1].index])
-        if p > best:
-            best = p
+    """(Far, Near) powers of the build an opponent is assumed to play: strongest Far, then Near (remembered)."""
+    key = (tuple(sorted(hand)), bool(strict))
+    best = _BEST.get(key)
+    if best is None:
+        best = (-1, -1)
+        for b in hand_builds(key[0], key[1]):
+            p = (SET_POWER[b.far], SET_POWER[b.near])
+            if p > best:
+                best = p
+        if len(_BEST) > 200_000:
+            _BEST.clear()
+        _BEST[key] = best
     return best
+
+
+_SHOWN: dict[tuple, tuple[int, int] | None] = {}
+
+
+def rival_with_shown_set(shown: Sequence[int], target: str, rest: Sequence[int],
+                         strict: bool) -> tuple[int, int] | None:
+    """(Far, Near) powers of a rival who showed ``shown`` as its ``target`` set and holds ``rest``.
+
+    Its other set is the strongest among the sets of ``rest`` that the engine's builds allow
+    beside the shown one (:func:`~.actions.hand_builds`: the strict variant, DE-1) and that keep
+    the shown set where it was placed (DE-2: the stronger set is the Far). ``None`` when no set
+    of ``rest`` fits: those cards could not have been placed beside the shown set.
+    """
+    key = (tuple(sorted(shown)), target, tuple(sorted(rest)), bool(strict))
+    if key in _SHOWN:
+        return _SHOWN[key]
+    cards = tuple(sorted((*shown, *rest)))
+    best = None
+    for b in hand_builds(cards, bool(strict)):
+        if tuple(sorted(SET_INDICES[getattr(b, target)])) != key[0]:
+            continue
+        p = (SET_POWER[b.far], SET_POWER[b.near])
+        if best is None or p > best:
+            best = p
+    if len(_SHOWN) > 200_000:
+        _SHOWN.clear()
+    _SHOWN[key] = best
+    return best
+
+
+def guess_opponents(obs: dict, dealt: Sequence[int], lenient: bool = False) -> list[tuple[int, int]] | None:
+    """Every opponent's (Far, Near) powers, guessed from ``dealt`` unseen cards in seat order.
+
+    An opponent with no shown set plays its strongest Far, then its strongest Near; one that
+    showed a set with the egg (DE-7) keeps it and adds :func:`rival_with_shown_set`. ``None``
+    when the cards dealt to a rival with a shown set could not have been placed beside it
+    (``lenient``: that rival's second set is taken to equal the shown one instead).
+    """
+    strict, target = obs["revelation"] == "strict", obs["egg_target"]
+    sizes, placed, shown_sets, seat = obs["hand_sizes"], obs["placed"], obs["shown"], obs["seat"]
+    out, at = [], 0
+    for o in range(obs["players"]):
+        if o == seat:
+            continue
+        size = sizes[o] + (4 if placed[o] else 0)
+        shown = shown_sets[o]
+        if shown:
+            cards = _indices(shown.split())
+            guess = rival_with_shown_set(cards, target, dealt[at:at + size - 2], strict)
+            if guess is None:
+                if not lenient:
+                    return None
+                guess = (POWER[cards[0]][cards[1]],) * 2
+            out.append(guess)
+            at += size - 2
+        else:
+            out.append(_best_build_powers(dealt[at:at + size], strict))
+            at += size
+    return out
+
+
+def cards_needed(obs: dict) -> int:
+    """How many unseen cards one guess of every opponent's sets deals."""
+    return sum(obs["hand_sizes"][o] + (4 if obs["placed"][o] else 0) - (2 if obs["shown"][o] else 0)
+               for o in range(obs["players"]) if o != obs["seat"])
+
+
+def set_score(power: int, others_sorted: Sequence[int]) -> int:
+    """A set's score against the other players' sets of the same kind, sorted by power (DE-3)."""
+    return bisect_right(others_sorted, power)
+
+
+GUESS_TRIES = 100
+"""Deals a guess draws before it gives up keeping the shown sets where they were placed."""
 
 
 class SageBot:
@@ -98,45 +186,40 @@ class SageBot:
             pool.remove(i)
         return pool
 
-    def _sample_opponents(self, obs: dict, unseen: list[int]) -> list[tuple[int, int]]:
-        """One guess of every opponent's (Far, Near) powers, dealt from the unseen cards."""
+    def _deal(self, unseen: list[int], needed: int) -> list[int]:
+        """A uniform draw of ``needed`` unseen cards, in random order (a whole shuffle)."""
         self.rng.shuffle(unseen)
-        strict, out, at = obs["revelation"] == "strict", [], 0
-        target = obs["egg_target"]
-        for o in range(obs["players"]):
-            if o == obs["seat"]:
-                continue
-            size = obs["hand_sizes"][o] + (4 if obs["placed"][o] else 0)
-            shown = obs["shown"][o]
-            if shown:
-                a, b = _indices(shown.split())
-                known = POWER[a][b]
-                rest = unseen[at:at + size - 2]
-                at += size - 2
-                pairs = [POWER[x][y] for i, x in enumerate(rest) for y in rest[i + 1:]] or [0]
-                other = max(pairs)
-                out.append((known, other) if target == "far" else (other, known))
-            else:
-                out.append(_best_build_powers(unseen[at:at + size], strict))
-                at += size
-        return out
+        return unseen
+
+    def _sample_opponents(self, obs: dict, unseen: list[int]) -> list[tuple[int, int]]:
+        """One guess of every opponent's (Far, Near) powers, dealt from the unseen cards.
+
+        A deal that could not have been placed beside a shown set is drawn again (DE-2), so
+        the guess is uniform among the deals that fit; after ``GUESS_TRIES`` deals a rival
+        with a shown set is taken to hold a second set equal to it.
+        """
+        needed = cards_needed(obs)
+        for _ in range(GUESS_TRIES):
+            guess = guess_opponents(obs, self._deal(unseen, needed))
+            if guess is not None:
+                return guess
+        return guess_opponents(obs, self._deal(unseen, needed), lenient=True)
 
     def expected(self, obs: dict, builds: Sequence[Build]) -> list[tuple[float, float, float]]:
         """(expected earnings, mean Far score, mean Near score) of each build (DE-3)."""
         unseen = self._unseen(obs)
-        mine = [(POWER[b.far[0].index][b.far[1].index], POWER[b.near[0].index][b.near[1].index])
-                for b in builds]
-        totals = [[0.0, 0.0, 0.0] for _ in builds]
+        mine = [(SET_POWER[b.far], SET_POWER[b.near]) for b in builds]
+        totals = {p: [0, 0, 0] for p in mine}
         for _ in range(self.samples):
             opponents = self._sample_opponents(obs, unseen)
-            for t, (fp, np_) in zip(totals, mine):
-                fs = sum(f <= fp for f, _ in opponents)
-                ns = sum(n <= np_ for _, n in opponents)
+            fars, nears = sorted(f for f, _ in opponents), sorted(n for _, n in opponents)
+            for (fp, np_), t in totals.items():
+                fs, ns = set_score(fp, fars), set_score(np_, nears)
                 t[0] += fs * ns
                 t[1] += fs
                 t[2] += ns
         k = self.samples
-        return [(a / k, b / k, c / k) for a, b, c in totals]
+        return [(totals[p][0] / k, totals[p][1] / k, totals[p][2] / k) for p in mine]
 
     # ----- the egg and discards ------------------------------------------------------------
     def _egg(self, obs: dict, legal: list):

@@ -70,15 +70,16 @@ record (``from_json``), since a record replays from the real deal, which the sea
 from __future__ import annotations
 
 import random
-from bisect import bisect_right
+from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from .. import coach as shared
+from ..core import join_and, seat_name
 from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg, hand_builds, parse_action
-from .bots import SageBot, _indices
+from .bots import SageBot
 from .cards import BY_TOKEN, CARDS, COPIES, tokens
 from .log import COMPACT
-from .rules import BUILD, EGG, OVER, POWER, STRENGTH, Rules
+from .rules import BUILD, EGG, OVER, POWER, STRENGTH, Rules, set_scores
 from .state import State
 
 ROLLOUT_SAMPLES = 5
@@ -92,78 +93,22 @@ PLACED_SETS = "rollout"
 
 
 # ----- the rollout bot ---------------------------------------------------------------------------
-_BEST: dict[tuple[tuple[int, ...], bool], tuple[int, int]] = {}
-
-
-def _best_powers(hand: Sequence[int], strict: bool) -> tuple[int, int]:
-    """(Far, Near) powers of a hand's strongest Far, then Near: ``bots._best_build_powers``, remembered."""
-    key = (tuple(sorted(hand)), strict)
-    best = _BEST.get(key)
-    if best is None:
-        best = (-1, -1)
-        for b in hand_builds(key[0], strict):
-            p = (SET_POWER[b.far], SET_POWER[b.near])
-            if p > best:
-                best = p
-        if len(_BEST) > 200_000:
-            _BEST.clear()
-        _BEST[key] = best
-    return best
-
-
 class RolloutSage(SageBot):
-    """The Sage bot, made quicker: the same reasoning as ``SageBot``, with its own random numbers.
+    """The Sage bot, made quicker: the same reasoning and guesses as ``SageBot``, with its own random numbers.
 
-    It remembers each hand's strongest sets, counts the sets beaten with a sorted list and
-    deals only the unseen cards its guesses need, with ``random()`` rather than a whole
+    It deals only the unseen cards its guesses need, with ``random()`` rather than a whole
     shuffle: the same guesses in distribution, so it plays as well, a few times faster.
     """
 
     name = "Sage (rollout)"
 
-    def _sample_opponents(self, obs: dict, unseen: list[int]) -> list[tuple[int, int]]:
-        """One guess of every opponent's (Far, Near) powers, as ``SageBot`` guesses them."""
-        strict, out, at = obs["revelation"] == "strict", [], 0
-        target, sizes, placed, shown_sets = obs["egg_target"], obs["hand_sizes"], obs["placed"], obs["shown"]
-        seat = obs["seat"]
-        needed = sum(sizes[o] + (4 if placed[o] else 0) - (2 if shown_sets[o] else 0)
-                     for o in range(obs["players"]) if o != seat)
+    def _deal(self, unseen: list[int], needed: int) -> list[int]:
+        """A uniform draw of ``needed`` unseen cards: the first ``needed`` of a shuffle, drawn alone."""
         rand, left = self.rng.random, len(unseen)
-        for i in range(min(needed, left)):  # a uniform draw of the cards needed, as a shuffle's first ones
+        for i in range(min(needed, left)):
             j = i + int(rand() * (left - i))
             unseen[i], unseen[j] = unseen[j], unseen[i]
-        for o in range(obs["players"]):
-            if o == seat:
-                continue
-            size = sizes[o] + (4 if placed[o] else 0)
-            shown = shown_sets[o]
-            if shown:
-                a, b = _indices(shown.split())
-                known = POWER[a][b]
-                rest = unseen[at:at + size - 2]
-                at += size - 2
-                other = max([POWER[x][y] for i, x in enumerate(rest) for y in rest[i + 1:]] or [0])
-                out.append((known, other) if target == "far" else (other, known))
-            else:
-                out.append(_best_powers(unseen[at:at + size], strict))
-                at += size
-        return out
-
-    def expected(self, obs: dict, builds: Sequence[Build]) -> list[tuple[float, float, float]]:
-        """(expected earnings, mean Far score, mean Near score) of each build (DE-3), as ``SageBot``."""
-        unseen = self._unseen(obs)
-        mine = [(SET_POWER[b.far], SET_POWER[b.near]) for b in builds]
-        totals = {p: [0, 0, 0] for p in mine}
-        for _ in range(self.samples):
-            opponents = self._sample_opponents(obs, unseen)
-            fars, nears = sorted(f for f, _ in opponents), sorted(n for _, n in opponents)
-            for (fp, np_), t in totals.items():
-                fs, ns = bisect_right(fars, fp), bisect_right(nears, np_)
-                t[0] += fs * ns
-                t[1] += fs
-                t[2] += ns
-        k = self.samples
-        return [(totals[p][0] / k, totals[p][1] / k, totals[p][2] / k) for p in mine]
+        return unseen
 
 
 def rollout_bots(players: int, seed: int) -> list:
@@ -422,18 +367,130 @@ class CoachBot(shared.CoachBot):
 
 
 # ----- saying why --------------------------------------------------------------------------------
-def _set_words(pair) -> str:
-    """A set and its strength as the lessons write it: ``R20 R* (Friends, 40)``."""
-    a, b = pair
-    return f"{a} {b} ({STRENGTH[a.index][b.index]})"
+FACT_SEED = 0
+"""The seed of the Sage guesses a reason quotes (so a sentence is the same each time)."""
+FACT_SAMPLES = 200
+"""Deals of the unseen cards behind a reason's estimate of what a set scores (the play apps' Sage weighs 200)."""
+
+
+@dataclass(frozen=True)
+class SetFacts:
+    """What one set of a build is, and what it scores, computed on the position (DE-1, DE-3).
+
+    ``shown`` lists the rival sets of the same kind shown with the egg this round, as
+    ``(seat, notation, beaten or tied)``; ``shown_score`` is what the set scores against
+    them alone. ``estimate`` is its mean score against the Sage's guesses of every rival set.
+    """
+
+    name: str
+    notation: str
+    strength: str
+    power: int
+    shown: tuple[tuple[int, str, bool], ...]
+    shown_score: Optional[int]
+    estimate: float
+
+
+@dataclass(frozen=True)
+class BuildFacts:
+    """A build's two sets, the cards it keeps for the next round (DE-6) and its estimated earnings."""
+
+    far: SetFacts
+    near: SetFacts
+    kept: str
+    earnings: float
+
+
+def _shown_sets(observation: dict, name: str) -> list[tuple[int, str, int]]:
+    """The rival sets of kind ``name`` shown with the egg this round: ``(seat, notation, power)``."""
+    if observation["phase"] not in (BUILD, EGG) or observation["egg_target"] != name:
+        return []
+    return [(o, text, POWER[a][b]) for o, text in enumerate(observation["shown"])
+            if text and o != observation["seat"] for a, b in [_cards(text)]]
+
+
+def build_facts(observation: dict, build: Build, seed: int = FACT_SEED) -> BuildFacts:
+    """The facts a reason quotes about ``build`` for the observation's seat: strengths from the
+    engine's table, scores against the shown sets by the engine's DE-3 count, and the Sage's estimate."""
+    estimate = SageBot(seed, FACT_SAMPLES).expected(observation, [build])[0]
+    sets = []
+    for name, pair, mean in (("far", build.far, estimate[1]), ("near", build.near, estimate[2])):
+        a, b = pair
+        power = SET_POWER[pair]
+        shown = _shown_sets(observation, name)
+        score = set_scores([power] + [p for _, _, p in shown])[0] if shown else None
+        sets.append(SetFacts(name, f"{a} {b}", str(STRENGTH[a.index][b.index]), power,
+                             tuple((o, text, p <= power) for o, text, p in shown), score, mean))
+    return BuildFacts(sets[0], sets[1], _kept(observation, build), estimate[0])
+
+
+def _scores_words(facts: SetFacts, players: int) -> str:
+    """Which rival sets one set beats or ties: exactly the shown sets, else the Sage's estimate, as written."""
+    if facts.shown:
+        beaten = [f"{seat_name(o)}'s {text}" for o, text, won in facts.shown if won]
+        return join_and(beaten) if beaten else f"none of the shown {facts.name.capitalize()}s"
+    return f"about {facts.estimate:.1f} of the {players - 1} rival {facts.name.capitalize()}s"
+
+
+@dataclass(frozen=True)
+class Voice:
+    """How a reason names the choice set against the coach's: ``choice`` as a subject, ``whose`` before a
+    set, ``own`` standing alone (the review speaks to the player: your choice, your Near, yours)."""
+
+    choice: str = "your choice"
+    whose: str = "your"
+    own: str = "yours"
+
+
+YOU = Voice()
+"""The review's voice: the choice set against the coach's is the player's own."""
+
+
+def _set_contrast(mine: SetFacts, top: SetFacts, players: int, voice: Voice = YOU) -> str:
+    """How the two builds' sets of one kind differ, in what they are and what they score ('' if alike).
+
+    When both score the same as written, the clause says so instead of quoting one figure twice."""
+    if mine.notation == top.notation:
+        return ""
+    name = mine.name.capitalize()
+    words_mine, words_top = _scores_words(mine, players), _scores_words(top, players)
+    guessed = "" if mine.shown else " (by the Sage's guesses of the hidden cards)"
+    if words_mine == words_top:
+        return (f"{voice.whose} {name} {mine.notation} ({mine.strength}) and the coach's {top.notation} "
+                f"({top.strength}) both beat or tie {words_mine}{guessed}")
+    return (f"{voice.whose} {name} {mine.notation} ({mine.strength}) beats or ties {words_mine}, the coach's "
+            f"{top.notation} ({top.strength}) beats or ties {words_top}{guessed}")
+
+
+def _contrast(observation: dict, played, best, voice: Voice = YOU) -> str:
+    """The facts computed on the position that tell ``played`` from ``best`` ('' when none applies)."""
+    players = observation["players"]
+    if isinstance(played, Build) and isinstance(best, Build):
+        mine, top = build_facts(observation, played), build_facts(observation, best)
+        clauses = [_set_contrast(mine.far, top.far, players, voice),
+                   _set_contrast(mine.near, top.near, players, voice)]
+        if sorted(mine.kept.split()) != sorted(top.kept.split()):
+            clauses.append(f"{voice.own} keeps {mine.kept or 'nothing'} for the next round and the coach's "
+                           f"{top.kept or 'nothing'} (DE-6)")
+        return "; ".join(c for c in clauses if c)
+    hand = len(observation["hand"])
+    for action, whose in ((best, "the coach's choice"), (played, voice.choice)):
+        if isinstance(action, ReturnBracelet):
+            return f"{whose} builds from {hand + 1} cards instead of {hand} (DE-5)"
+        if isinstance(action, UseEgg):
+            return (f"{whose} shows the {players - 1} other {action.target.capitalize()}s before the "
+                    "rebuild from the same hand (DE-7)")
+    return ""
 
 
 def _action_words(action) -> str:
     """An action in a learner's words."""
     if isinstance(action, Build):
-        return f"Far {_set_words(action.far)} and Near {_set_words(action.near)}"
+        a, b = action.far
+        c, d = action.near
+        return f"Far {a} {b} ({STRENGTH[a.index][b.index]}) and Near {c} {d} ({STRENGTH[c.index][d.index]})"
     if isinstance(action, ReturnBracelet):
-        return "returning a bracelet to draw a card (DE-5)"
+        return "handing back a bracelet to draw a card (DE-5)"
     if isinstance(action, UseEgg):
         return f"using the egg to see every other {action.target.capitalize()} (DE-7)"
     if isinstance(action, KeepEgg):
@@ -446,38 +503,37 @@ def _action_words(action) -> str:
 def _figures(value: shared.Evaluation) -> str:
     """A value's win share and margin, in words."""
     ahead = "ahead of" if value.margin >= 0 else "behind"
-    return f"won {value.win:.0%}, {abs(value.margin):.1f} ZOO {ahead} the best rival on average"
+    return f"won {value.win:.0%}, {abs(value.margin):.1f} ZOO {ahead} the richest rival on average"
 
 
-def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
-    """One sentence for a learner: why the coach prefers ``best`` to ``played``, with the playouts' figures."""
+def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation],
+           voice: Voice = YOU) -> str:
+    """One sentence for a learner, true to the figures it is given: how ``best`` and ``played`` fared, and
+    the facts computed on the position that tell them apart (sets beaten or tied, cards kept, a draw).
+    ``voice`` names ``played`` (the review: "your choice")."""
     by_text = {str(e.action): e for e in evaluations}
     top, mine = by_text[str(best)], by_text[str(played)]
+    games = f"Over {top.playouts} sampled games"
     if str(played) == str(best):
         rivals = [e for e in evaluations if str(e.action) != str(best)]
         if not rivals:
-            return f"Over {top.playouts} sampled games, {_action_words(best)} {_figures(top)}."
+            return f"{games}, {_action_words(best)} {_figures(top)}."
         if rivals[0].key > top.key:  # a higher value, within the noise of the playouts
-            return (f"Over {top.playouts} sampled games, {_action_words(best)} {_figures(top)}; "
+            return (f"{games}, {_action_words(best)} {_figures(top)}; "
                     f"{_action_words(rivals[0].action)} {_figures(rivals[0])}, too close to call.")
-        return (f"Over {top.playouts} sampled games, {_action_words(best)} {_figures(top)}, the best of the "
+        return (f"{games}, {_action_words(best)} {_figures(top)}, the best of the "
                 f"choices; the next best, {_action_words(rivals[0].action)}, {_figures(rivals[0])}.")
-    ahead = "ahead of" if mine.margin >= 0 else "behind"
-    extra = ""
-    if isinstance(best, Build) and isinstance(played, Build):
-        extra = _build_contrast(observation, best, played)
-    elif isinstance(best, ReturnBracelet):
-        extra = ": one more card gives more ways to make two strong sets (DE-5)"
-    elif isinstance(played, ReturnBracelet) and isinstance(best, Build):
-        extra = ": the card you would draw does not make up for what these sets earn now"
-    return (f"Over {top.playouts} sampled games, the coach's choice, {_action_words(best)}, {_figures(top)}; "
-            f"your choice, {_action_words(played)}, won {mine.win:.0%}, {abs(mine.margin):.1f} ZOO {ahead}"
-            f"{extra}.")
-
-
-def _first_up(text: str) -> str:
-    """The text with its first letter made a capital (the rest kept: card names stay as they are)."""
-    return text[:1].upper() + text[1:]
+    facts = _contrast(observation, played, best, voice)
+    detail = f". What differs: {facts}" if facts else ""
+    figures = (f"{voice.choice}, {_action_words(played)}, {_figures(mine)}, and the coach's choice, "
+               f"{_action_words(best)}, {_figures(top)}")
+    if mine.key >= top.key:
+        did = "better" if mine.key > top.key else "as well"
+        return f"{voice.choice[0].upper()}{voice.choice[1:]} did {did}: {games.lower()}, {figures}{detail}."
+    if shared.label(shared.compare(top, mine)) == "best":
+        return f"The playouts cannot tell the two apart: {games.lower()}, {figures}{detail}."
+    return (f"{games}, the coach's choice, {_action_words(best)}, {_figures(top)}; "
+            f"{voice.choice}, {_action_words(played)}, {_figures(mine)}{detail}.")
 
 
 def _kept(observation: dict, build: Build) -> str:
@@ -488,25 +544,11 @@ def _kept(observation: dict, build: Build) -> str:
     return tokens(CARDS[i] for i in hand)
 
 
-def _build_contrast(observation: dict, best: Build, played: Build) -> str:
-    """What differs between two builds: the cards kept (DE-6) and the sets' strength (DE-1, DE-3)."""
-    why = []
-    kept, yours = _kept(observation, best), _kept(observation, played)
-    if sorted(kept.split()) != sorted(yours.split()):
-        why.append(f"it keeps {kept} for the next round where yours keeps {yours} (DE-6)")
-    parts = [f"its {name.capitalize()} is {'stronger' if SET_POWER[b] > SET_POWER[p] else 'weaker'}"
-             for name in ("far", "near")
-             for b, p in [(getattr(best, name), getattr(played, name))] if SET_POWER[b] != SET_POWER[p]]
-    if parts:
-        why.append(" and ".join(parts) + " (a set scores one per rival set it beats or ties, DE-3)")
-    return ": " + ", and ".join(why) if why else ""
-
-
 def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0):
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach.review``)."""
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed)
 
 
-__all__ = ["BUDGET", "CoachBot", "ROLLOUT_SAMPLES", "RolloutSage", "evaluate", "reason", "review",
-           "rollout_bots", "sample"]
+__all__ = ["BUDGET", "BuildFacts", "CoachBot", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "Voice", "YOU",
+           "build_facts", "evaluate", "reason", "review", "rollout_bots", "sample"]

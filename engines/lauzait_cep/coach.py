@@ -101,8 +101,8 @@ from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Disso
 from .board import SQUARE_NAMES, WATER
 from .bots import ChancellorBot
 from .pieces import PIECES, TOKENS, piece_set
-from .rules import (OVER, Rules, best_declaration, best_restatement, bonus_of, joker_numbers, scored_words,
-                    water_success)
+from .rules import (OVER, Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers,
+                    luminous_points, scored_words, water_success)
 from .state import State
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
@@ -315,10 +315,14 @@ def describe(observation: dict, action) -> str:
         refund = next((d["bonus"] for d in observation["revealed"][seat] if d["pieces"] == text), 0)
         return f"dissolving {text} and paying back {refund}"
     if isinstance(action, Declare):
-        declared = _declaration(observation)
+        declared = declaration_value(observation)
         if declared is None:
             return "declaring"
-        return f"declaring now for {declared.total} points ({scored_words(declared.formations)})"
+        formation, extra = declared
+        bonus = (f", plus {_points(extra)} for {extra} piece{'s' if extra > 1 else ''} like the luminous "
+                 f"{observation['luminous']}" if extra else "")
+        return (f"declaring now for {_points(formation.total + extra)} "
+                f"({scored_words(formation.formations)}{bonus})")
     if isinstance(action, EndDay):
         return "ending your day without declaring" if observation["can_declare"] else "ending your day"
     if isinstance(action, DeclareStalemate):
@@ -332,14 +336,22 @@ def describe(observation: dict, action) -> str:
     return str(action)
 
 
-def _declaration(observation: dict):
-    """What declaring would score now, as the engine scores it (LC-7, G2)."""
+def declaration_value(observation: dict) -> tuple[Formation, int] | None:
+    """What declaring would score now, as the engine scores it: the formation at its best
+    (LC-7, LC-T2) and the luminous points (LC-9); ``None`` if the pieces make no declaration."""
     seat = observation["seat"]
     numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
     revealed = observation["revealed"][seat]
+    departments = [department(d["pieces"]) for d in revealed]
     if revealed:
-        return best_restatement([department(d["pieces"]) for d in revealed], numbers)
-    return best_declaration([PIECES[_CODE[t]] for t in observation["hand"]], numbers)
+        formation = best_restatement(departments, numbers)
+    else:
+        formation = best_declaration([PIECES[_CODE[t]] for t in observation["hand"]], numbers)
+    if formation is None:
+        return None
+    luminous = observation["luminous"]
+    held = [PIECES[_CODE[t]] for t in observation["hand"]] + [p for d in departments for p in d]
+    return formation, (0 if luminous is None else luminous_points(held, luminous))
 
 
 def _capital(text: str) -> str:
@@ -354,10 +366,10 @@ def _points(value: float) -> str:
 
 
 def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
-    """One sentence for a learner: what ``best`` and ``played`` each do, and how each fared in the
-    playouts that chose the best (its win share and where it leaves the seat against the best
-    other score). The review's label comes from a second look on fresh deals, so the sentence
-    says "at first look"."""
+    """One sentence for a learner, true to the figures it is given: what ``best`` and ``played`` each
+    do (:func:`describe`: a declaration's points, a throw's odds, a bonus or refund, all as the engine
+    counts them), how each fared in the playouts, and where each leaves the seat against the best
+    other score."""
     by_text = {str(e.action): e for e in evaluations}
     mine, top = by_text[str(played)], by_text[str(best)]
     last = observation["season"] >= observation["seasons"]
@@ -369,17 +381,23 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
             return f"level with {rival}"
         return f"about {_points(abs(value.margin))} {'ahead of' if value.margin > 0 else 'behind'} {rival}"
 
-    exact = last or all(w in (0.0, 1.0) for _, w in top.outcomes)  # else the estimate of the seasons left
-    wins = f"wins {'about' if exact else 'an estimated'} {round(100 * top.win)} games in 100"
+    def wins(value: shared.Evaluation) -> str:
+        exact = last or all(w in (0.0, 1.0) for _, w in value.outcomes)  # else the estimate of the seasons left
+        return f"wins {'about' if exact else 'an estimated'} {round(100 * value.win)} games in 100"
+
     samples = f"over {top.playouts} sampled deals"
     if str(played) == str(best):
-        return (f"{_capital(describe(observation, played))} is the coach's choice too: {samples} it {wins} "
+        return (f"{_capital(describe(observation, played))} is the coach's choice too: {samples} it {wins(top)} "
                 f"and stands {standing(top)} {when}.")
-    # The review labels the choice from a second look on fresh deals (the first look picked the
-    # best, so flatters it); this sentence reports the first look, and says so.
-    return (f"At first look the coach prefers {describe(observation, best)} to {describe(observation, played)}: "
-            f"{samples} the coach's choice {wins} and stands {standing(top)} {when}; yours wins "
-            f"{round(100 * mine.win)} and stands {standing(mine)}.")
+    both = (f"yours, {describe(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
+            f"the coach's, {describe(observation, best)}, {wins(top)} and stands {standing(top)}")
+    if mine.key >= top.key:
+        return f"Your choice did {'better' if mine.key > top.key else 'as well'}: {samples} {both}."
+    if shared.label(shared.compare(top, mine)) == "best":
+        return f"The playouts cannot tell the two apart: {samples} {both}."
+    return (f"{_capital(samples)} the coach's choice, {describe(observation, best)}, {wins(top)} and stands "
+            f"{standing(top)} {when}; yours, {describe(observation, played)}, {wins(mine)} and stands "
+            f"{standing(mine)}.")
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------

@@ -54,6 +54,7 @@ Gaps the rulings leave open, read as a player would (ids used in comments):
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import lru_cache
 from typing import ClassVar, Iterable
 
 from ..core import GameState, seat_name
@@ -67,6 +68,7 @@ from .pieces import JOKER, PIECES, TOKENS, Piece, piece_set, tokens
 from .rules import (AFTER_HIRE, BOARD_PIECES, DAY, FORMATION_POINTS, HAND_SIZE, LAUZAIT_CEP, MOVE, MOVER_BITS, MOVERS, OVER,
                     STALEMATE, THIRD, VOTE, Formation, Rules, best_declaration, best_restatement, bonus_of,
                     joker_numbers, kind_of_values, sorted_codes_split, water_outcome, water_success)
+from .rules import luminous_points as count_luminous
 from .saves import SAVED, check_start, fields_from_json, fields_to_json, validate
 
 
@@ -350,8 +352,8 @@ class State(GameState):
         """Optional rule: 1 per piece in the hand identical to the luminous piece (LC-9, G7)."""
         if self.luminous < 0:
             return 0
-        return self.hidden[seat].count(self.luminous) + sum(
-            p.code == self.luminous for dept, _ in self.revealed[seat] for p in dept)
+        held = [PIECES[c] for c in self.hidden[seat]] + [p for dept, _ in self.revealed[seat] for p in dept]
+        return count_luminous(held, PIECES[self.luminous])
 
     # ----- carrying out an action --------------------------------------------------------
     def _do(self, seat: int, action) -> None:
@@ -501,7 +503,7 @@ class State(GameState):
             "discarded": TOKENS[self.pending] if self.pending >= 0 else None,
             "landing": SQUARE_NAMES[self.landing] if self.landing >= 0 else None,
             "hand": [TOKENS[c] for c in sorted(self.hidden[seat])],
-            "revealed": [[{"pieces": tokens(d), "bonus": b} for d, b in r] for r in self.revealed],
+            "revealed": [[{"pieces": _department_text(d), "bonus": b} for d, b in r] for r in self.revealed],
             "concealed_counts": [len(h) for h in self.hidden],
             "face_down": len(self.face_down),
             "luminous": TOKENS[self.luminous] if self.luminous >= 0 else None,
@@ -511,6 +513,12 @@ class State(GameState):
             "vote": ({"proposer": self.turn, "accepted": list(self.accepted),
                       "waiting": self.voter()} if self.phase == VOTE else None),
         }
+
+
+@lru_cache(maxsize=4096)
+def _department_text(department: tuple[Piece, ...]) -> str:
+    """A revealed department as notation (remembered: a department never changes once formed)."""
+    return tokens(department)
 
 
 STEPS = {Discard: State._discard, Move: State._move, EndDay: State._next_day, Form: State._form,

@@ -243,3 +243,110 @@ def test_reason_names_the_choices_and_the_figures():
     assert "R20 R20 (Friends, 40)" in text and "Aiko" not in text and "seat" not in text.lower()
     same = coach.reason(observation, 0, best.action, best.action, values)
     assert "coach" not in same or "best" in same
+
+
+# ----- the reasons are facts ---------------------------------------------------------------------
+def build_moments():
+    """(observation, builds) at build choices of random games, both variants, the egg's shown sets included."""
+    found = []
+    for players, seed, rules in ((3, 2, None), (4, 3, STRICT), (4, 0, None), (5, 1, None)):
+        for state, seat in decisions_of(players, seed, rules):
+            builds = [a for a in state.legal_actions(seat) if isinstance(a, de.Build)]
+            if state.phase == BUILD and len(builds) > 1 and (len(found) % 3 == 0 or any(state.shown)):
+                found.append((state.observation(seat), builds))
+    return found
+
+
+def test_build_facts_are_the_engines_sets_and_scores():
+    from engines.dragon_egg.rules import POWER, beats_or_ties, set_strength
+    moments = build_moments()
+    shown_seen = 0
+    for observation, builds in moments[:60]:
+        for build in (builds[0], builds[-1]):
+            facts = coach.build_facts(observation, build)
+            hand = list(observation["hand"])
+            for card in build.cards:
+                hand.remove(str(card))
+            assert sorted(facts.kept.split()) == sorted(hand)  # DE-6: the cards not used stay
+            rules = de.Rules(observation["revelation"])
+            for kind in (facts.far, facts.near):
+                pair = getattr(build, kind.name)
+                assert kind.strength == str(set_strength(pair, rules)) and kind.notation == " ".join(map(str, pair))
+                assert 0 <= kind.estimate <= observation["players"] - 1
+                if kind.shown:
+                    shown_seen += 1
+                    assert observation["egg_target"] == kind.name
+                    powers = [kind.power] + [set_strength(text).power for _, text, _ in kind.shown]
+                    beaten = beats_or_ties(powers)[0]  # DE-3, by the engine
+                    assert [won for _, _, won in kind.shown] == [i in beaten for i in range(1, len(powers))]
+                    assert kind.shown_score == len(beaten)
+                    assert all(observation["shown"][o] == text for o, text, _ in kind.shown)
+                else:
+                    assert kind.shown_score is None
+            assert facts.far.power >= facts.near.power  # DE-2
+            assert POWER[build.far[0].index][build.far[1].index] == facts.far.power
+    assert shown_seen >= 3
+
+
+def _value(action, outcomes):
+    """An evaluation with these playouts."""
+    return shared._evaluation(action, list(outcomes))
+
+
+def test_the_sentence_follows_the_figures_it_is_given():
+    observation, builds = next((o, b) for o, b in build_moments() if len(b) > 2)
+    a, b = builds[0], builds[1]
+    clear = [_value(a, [(3.0, 1.0)] * 12), _value(b, [(-3.0, 0.0)] * 12)]
+    text = coach.reason(observation, observation["seat"], b, a, clear)
+    assert text.startswith("Over 12 sampled games, the coach's choice") and "prefer" not in text
+    noisy = [_value(a, [(1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]), _value(b, [(0.0, 0.0), (1.0, 1.0), (0.0, 0.0)])]
+    text = coach.reason(observation, observation["seat"], b, a, noisy)
+    assert text.startswith("The playouts cannot tell the two apart")
+    better = [_value(a, [(0.0, 0.0)] * 6), _value(b, [(2.0, 1.0)] * 6)]
+    text = coach.reason(observation, observation["seat"], b, a, better)
+    assert text.startswith("Your choice did better") and "prefer" not in text
+    same = coach.reason(observation, observation["seat"], a, a, clear)
+    assert "coach's choice" not in same and "the best of the choices" in same
+    for pair in (a.far, a.near, b.far, b.near):  # the sets named are the builds' own
+        if " ".join(map(str, pair)) in text:
+            assert str(de.set_strength(pair, de.Rules(observation["revelation"]))) in text
+
+
+def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
+    # DE-5: a bracelet handed back draws one card; DE-7: the egg shows every other player's set.
+    bracelets = eggs = 0
+    for players, seed, rules in ((3, 2, None), (4, 3, STRICT), (4, 0, None), (5, 1, None), (2, 3, None)):
+        for state, seat in decisions_of(players, seed, rules):
+            legal = state.legal_actions(seat)
+            observation = state.observation(seat)
+            others = [a for a in legal if not isinstance(a, (de.ReturnBracelet, de.UseEgg))]
+            for action in legal:
+                if not others or not isinstance(action, (de.ReturnBracelet, de.UseEgg)):
+                    continue
+                values = [_value(action, [(3.0, 1.0)] * 4), _value(others[0], [(-3.0, 0.0)] * 4)]
+                text = coach.reason(observation, seat, others[0], action, values)
+                after = state.clone()
+                after.apply(seat, action)
+                if isinstance(action, de.ReturnBracelet):
+                    drawn = len(after.observation(seat)["hand"])
+                    assert drawn == len(observation["hand"]) + 1
+                    assert f"builds from {drawn} cards instead of {drawn - 1} (DE-5)" in text
+                    bracelets += 1
+                else:
+                    shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]
+                    assert len(shown) == players - 1 and seat not in shown
+                    assert f"shows the {players - 1} other {action.target.capitalize()}s" in text
+                    eggs += 1
+    assert bracelets >= 3 and eggs >= 3
+
+
+def test_two_sets_that_score_alike_are_said_to_score_alike():
+    # Two Nears with the same estimate, as written, are not quoted as a difference; different ones are.
+    mine = coach.SetFacts("near", "R* B20", "BAH-YAH, 40", 40, (), None, 2.61)
+    top = coach.SetFacts("near", "B15 B20", "BAH-YAH, 35", 35, (), None, 2.56)
+    clause = coach._set_contrast(mine, top, 4)
+    assert clause.count("about 2.6 of the 3 rival Nears") == 1 and "both beat or tie" in clause
+    apart = coach._set_contrast(mine, coach.SetFacts("near", "B15 B20", "BAH-YAH, 35", 35, (), None, 2.2), 4)
+    assert "beats or ties about 2.6" in apart and "beats or ties about 2.2" in apart and "both" not in apart
+    other = coach.Voice("the other choice", "the other choice's", "the other choice")
+    assert coach._set_contrast(mine, top, 4, other).startswith("the other choice's Near R* B20")

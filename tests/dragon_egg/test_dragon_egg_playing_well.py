@@ -127,3 +127,96 @@ def test_the_page_figures_come_from_code():
     outputs = "\n".join(text for kind, text in reader_blocks(PAGE) if kind == "output")
     for moment in pw.EXAMPLES:
         assert f"Game {moment.number} for" in outputs
+
+
+# ----- the words agree with the figures ------------------------------------------------------------
+def page_text():
+    """What a reader of the page reads, markdown and outputs, each run of spaces and line breaks as one space."""
+    return re.sub(r"\s+", " ", "\n".join(text for _, text in reader_blocks(PAGE)))
+
+
+@pytest.mark.parametrize("moment", pw.EXAMPLES, ids=ids(pw.EXAMPLES))
+def test_the_difference_sentence_is_the_tables_figures_subtracted(moment):
+    weighed = pw.weigh(moment)
+    table = str(pw.figures_html(weighed))
+    games = [int(x) for x in re.findall(r"<td><b>(\d+)</b> \(95% interval", table)]
+    zoo = [float(x.replace("\u2212", "-")) for x in re.findall(r"</td><td><b>([+\u2212]\d+\.\d)</b>", table)]
+    assert len(games) == len(zoo) == 2  # the habit's row, then the coach's
+    sentence = pw.difference_words(weighed)
+    gained = int(re.search(r"\*\*(\d+) more games in 100\*\*", sentence).group(1))
+    better = float(re.search(r"\*\*(\S+) ZOO\*\* better off", sentence).group(1).replace("\u2212", "-"))
+    assert gained == games[1] - games[0] and f"({games[1]} against {games[0]};" in sentence
+    assert better == round(zoo[1] - zoo[0], 1)
+    # the coach's own sentence quotes the same rounded shares as the table
+    assert f"won {games[1]}%" in weighed.reason and f"won {games[0]}%" in weighed.reason
+
+
+def test_any_comparison_of_interval_widths_agrees_with_the_figures():
+    """The page may say one interval is narrower or wider than another only where its figures show it.
+
+    Each moment's widths (games of 100): the habit's, the coach's, and the paired difference's. A
+    sentence saying the difference's interval is narrower than either figure's must be true of
+    every moment; the page states none, and this test keeps a stated one honest."""
+    text = page_text()
+    claims = re.findall(r"[^.]*\b(?:narrower|wider|as wide|as narrow)\b[^.]*\.", text)
+    widths = []
+    for moment in pw.EXAMPLES:
+        w = pw.weigh(moment)
+        widths.append((w.other.win_high - w.other.win_low, w.coach.win_high - w.coach.win_low,
+                       w.difference.win_high - w.difference.win_low))
+    for claim in claims:
+        if "difference" in claim and "narrower" in claim:
+            assert all(d < min(a, b) for a, b, d in widths), f"The figures contradict: {claim!r} ({widths})"
+        else:
+            pytest.fail(f"A comparison of widths the test cannot check against the figures: {claim!r}")
+
+
+@pytest.mark.parametrize("moment", pw.EXAMPLES + pw.EXERCISES, ids=ids(pw.EXAMPLES + pw.EXERCISES))
+def test_the_coach_never_quotes_one_figure_as_a_difference(moment):
+    weighed = pw.weigh(moment)
+    for sentence in (weighed.reason, pw.question(moment).why):
+        for clause in sentence.split("; "):
+            quoted = re.findall(r"beats or ties ([^,;(]+)", clause)
+            assert len(quoted) == len(set(quoted)), f"The same figure quoted twice as a difference: {clause!r}"
+
+
+@pytest.mark.parametrize("moment", pw.EXERCISES, ids=ids(pw.EXERCISES))
+def test_the_exercise_explanation_is_built_for_the_other_choice(moment):
+    weighed = pw.weigh(moment)
+    why = pw.question(moment).why
+    assert not re.search(r"\byours?\b", why, re.IGNORECASE) and "the other choice" in why
+    assert pw.describe_action(weighed.coach.action) in pw.question(moment).choices
+    games, _ = pw.shown_difference(weighed)
+    assert f"loses {games} games in 100" in why
+    assert f"won {pw.shown_games(weighed.coach)}%" in why and f"won {pw.shown_games(weighed.other)}%" in why
+
+
+def test_the_page_defines_its_players_and_names_no_lesson_for_them():
+    text = page_text()
+    assert not re.search(r"(player|habit)s? of lessons? \d", text)
+    assert "**careful players**" in text and "the **Sage**, the computer player of the play app's *Standard*" in text
+    first = min(m.start() for m in re.finditer(r"\bSage\b(?!'s Bracelet)", text))
+    assert text[first - 6:first] == "the **"  # the Sage is introduced before any sentence uses the name
+    assert "habit of a **strongest-Far player**, a natural way to start: place the strongest Far" in text
+
+
+def test_the_page_says_hand_back_a_bracelet_as_lesson_4_does():
+    text = page_text()
+    assert "hand back a bracelet" in text and "handing back a bracelet" in text
+    assert not re.search(r"\breturn(s|ing)? a bracelet", text, re.IGNORECASE)
+
+
+@pytest.mark.parametrize("moment", pw.EXAMPLES + pw.EXERCISES, ids=ids(pw.EXAMPLES + pw.EXERCISES))
+def test_the_table_says_where_the_egg_is(moment):
+    obs = moment.observation()
+    html = pw.table_html(obs)
+    if obs["egg_holder"] is None:
+        assert "Nobody holds the Luminous Dragon Egg" in html and "it is in the centre of the table" in html
+    else:
+        assert pw.seat_name(obs["egg_holder"]) + " holds the Luminous Dragon Egg" in html
+
+
+def test_the_page_says_its_figures_are_computed_when_it_is_built():
+    text = page_text()
+    assert "worked out on this page" not in text
+    assert "computed by the coach's own playouts when the page is built" in text

@@ -2,7 +2,7 @@
 
 The page's script is simulated by writing into the hidden reader box what the script would
 send: ``{"href": ..., "hash": "#game=..."}``. The secrecy check walks the widgets as the
-hot-seat test does (``tests/dragon_egg/test_de_coach_widgets.py``).
+hot-seat test does (``tests/dragon_egg/test_dragon_egg_coach_widgets.py``).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from engines.core import seat_name
 from widgets import share
 from widgets.dragon_egg.table import LEARNER, PlayTable
 
-from test_de_coach_widgets import _hidden_tokens, _leaks, _play_turn, _seen_tokens, _sent
+from test_dragon_egg_coach_widgets import _hidden_tokens, _leaks, _play_turn, _seen_tokens, _sent
 
 ADDRESS = "http://h/voila/render/dragon_egg/play.ipynb"
 
@@ -39,15 +39,17 @@ def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_table():
     source.reader.box.value = json.dumps({"href": ADDRESS, "hash": ""})  # a page without a link
     link = source.share.share()
     assert link.startswith(ADDRESS + "#game=")
-    assert "every hidden card" in source.share.note.value and source.share.link.value == link
+    assert "only what" in source.share.note.value and "dealt again" in source.share.note.value
+    assert source.share.link.value == link
     table = _open(share.fragment_of(link), opponents=1, seed=9)
-    assert table.state.to_json() == source.state.to_json()  # the learner's turn: no bot moved
+    seat = source.state.to_act()[0]  # the learner's turn: no bot moved, the same view
+    assert table.state.observation(seat) == source.state.observation(seat)
     assert table.state is not source.state
     assert table.opponents.value == 3 and len(table.people_buttons) == 4
     seat = table.state.to_act()[0]
     assert table.people == (seat,) and table.viewer == seat and table.waiting is None
     assert [b.description for b in table.hand_box.children] == table.state.observation(seat)["hand"]
-    assert "Opened the game from the link" in table.banner.text and table.banner.kind == "info"
+    assert "This link shares" in table.banner.text and table.banner.kind == "info"
     assert table.reader.box.value == ""  # the page keeps no copy of the link
     before = len(table.state.to_json()["moves"])
     _play_turn(table)  # and play goes on
@@ -141,7 +143,7 @@ def test_the_replay_shares_its_game_and_a_fresh_replay_opens_it():
     source = ReplayViewer(players=4, seed=9, bot="Random")
     source.reader.box.value = json.dumps({"href": REPLAY, "hash": ""})
     link = source.share.share()
-    assert link.startswith(REPLAY + "#game=") and "every hidden card" in source.share.note.value
+    assert link.startswith(REPLAY + "#game=") and "carries the whole game" in source.share.note.value
     viewer = _replay_from(share.fragment_of(link))
     assert viewer.from_link and len(viewer.steps) == len(source.steps) and viewer.players.value == 4
     assert [commentary(s) for s in viewer.steps] == [commentary(s) for s in source.steps]

@@ -1,6 +1,6 @@
 """Every game situation the Kirin lessons show is one a real game reaches.
 
-The lessons take their examples from :mod:`widgets.kirin.examples`: numbered games played
+The lessons take their examples from :mod:`widgets.kirin.lessons.examples`: numbered games played
 by random players, and moments found by ``reach`` (a deal and legal moves arriving at
 exactly the hand, led card or trick a lesson wants). These tests build the same examples
 with the same functions, reading the cases from the lessons' own code, and check that
@@ -20,15 +20,15 @@ import pytest
 from engines import IllegalAction
 from engines.kirin import (BEAST_TITLES, declared_points, from_json, legal_follows, order_after, parse_card, parse_cards,
                            position_from_json, strongest_kirin_beast, trick_winner)
-from widgets.kirin import examples as ex
+from widgets.kirin.lessons import examples as ex
+from lesson_source import lesson_source
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "kirin"
 
 
 def lesson_code(stem: str) -> str:
-    """The code of a lesson, all cells joined."""
-    cells = json.loads((LESSONS / f"{stem}.ipynb").read_text(encoding="utf-8"))["cells"]
-    return "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
+    """The code of a lesson: its cells and its section of ``widgets/kirin/lessons.py``, joined."""
+    return lesson_source(LESSONS / f"{stem}.ipynb")
 
 
 def cases(stem: str, call: str) -> list[tuple]:

@@ -13,6 +13,7 @@ import re
 import pytest
 
 from engines import kirin, meow_oracle
+from engines.core import seat_name
 from engines.kirin.bots import RandomBot
 from widgets import share
 from widgets.kirin.table import PlayTable
@@ -99,16 +100,18 @@ def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_app():
         table.click_card(str(table.state.legal_actions(table.viewer)[0].card))
     link = table.share.button.click() or table.share.link.value
     assert link.startswith(PAGE + "#game=") and table.share.link.layout.display == ""
-    assert "every hidden card" in table.share.note.value
+    assert "only what Aiko knows" in table.share.note.value and "dealt again" in table.share.note.value
     fresh = PlayTable(level="Beginner", seed=1)
     arrive(fresh, share.fragment_of(link))
-    assert fresh.state == table.state and fresh.tricks == table.tricks
+    # Aiko's view, the unseen cards dealt again: the same to Aiko, the last trick shown as before
+    assert fresh.state.observation(0) == table.state.observation(0) and fresh.tricks == table.tricks
     assert fresh.viewer == 0 and fresh.people == (0,)
-    assert "Opened the game from the link" in banner(fresh) and "Aiko" in banner(fresh)
+    assert "This link shares Aiko's view" in fresh.banner.text and "dealt again" in fresh.banner.text
+    assert fresh.last.value == table.last.value and "Trick" in fresh.last.value
     assert fresh.reader.box.value == ""  # the whole game is not kept in the page
     assert_only_viewers_cards(fresh)
     fresh.click_card(str(fresh.state.legal_actions(0)[0].card))  # and it plays on
-    assert len(fresh.state.to_json()["moves"]) > len(table.state.to_json()["moves"])
+    assert len(fresh.state.to_json()["moves"]) > 0
 
 
 def test_the_learner_plays_the_seat_whose_turn_it_is_and_sees_only_that_seats_cards():
@@ -256,11 +259,13 @@ def test_the_explorer_shows_a_position_from_a_link_with_only_the_hand_to_play():
     # Share gives the same position; a fresh explorer (or the play page) opens it again.
     link = explorer.share.button.click() or explorer.share.link.value
     assert link.startswith("http://h/trick_explorer.ipynb#game=")
-    again = share.load_game(share.fragment_of(link), kirin.State)
-    assert again.position_json() == state.position_json()
+    opened = share.read_link(share.fragment_of(link), kirin.State)
+    assert opened.seat == seat and opened.state.observation(seat) == state.observation(seat)
+    assert not {t for s in range(4) if s != seat for t in map(str, state.hand(s))} & set(
+        TOKEN.findall(json.dumps(share.decode(share.fragment_of(link)))))
     table = PlayTable(level="Beginner", seed=1)
     arrive(table, share.fragment_of(link))
-    assert table.viewer == seat and table.state.position_json() == state.position_json()
+    assert table.viewer == seat and table.state.observation(seat) == state.observation(seat)
     assert_only_viewers_cards(table)
 
 
@@ -277,3 +282,14 @@ def test_the_explorer_says_why_a_typed_case_or_a_bad_link_cannot_be_used():
         text = banner(explorer)
         assert "could not be opened" in text and words in text and "Traceback" not in text
         assert (explorer.led.value, explorer.hand.value, explorer.trick.value) == ("", "", "")
+
+
+def test_the_explorer_sends_another_seats_view_to_the_play_page():
+    from widgets.kirin.explorer import TrickExplorer
+
+    state = _mid_trick()
+    other = (state.to_act()[0] + 1) % 4  # not the seat to play: its view does not hold the hand to explore
+    explorer = TrickExplorer(preset=0)
+    arrive(explorer, share.link_for(state, other), "http://h/trick_explorer.ipynb")
+    assert explorer.banner.kind == "error" and "play page" in explorer.banner.text
+    assert f"shares {seat_name(other)}'s view" in explorer.banner.text and explorer.loaded is None

@@ -164,9 +164,9 @@ def test_evaluate_values_each_legal_action_once_repeats_for_a_seed_and_ranks_a_s
     again = coach.evaluate(observation, 0, 3, seed=4)
     assert [(str(e.action), e.outcomes) for e in values] == [(str(e.action), e.outcomes) for e in again]
     row = coach.reason(observation, 0, values[1].action, values[0].action, values)
-    assert row.startswith("At first look the coach prefers accepting to end the game now to declining, "
-                          "so the game goes on: over 3 sampled deals the coach's choice wins about 100 "
-                          "games in 100")
+    assert row.startswith("Over 3 sampled deals the coach's choice, accepting to end the game now, wins about "
+                          "100 games in 100")
+    assert "yours, declining, so the game goes on, wins an estimated" in row and "prefer" not in row
 
 
 def test_evaluate_in_a_season_values_every_action_by_its_estimate_at_the_season_end():
@@ -238,3 +238,87 @@ def test_review_rates_the_seats_real_choices_from_its_own_observation():
         assert row.label in labels and row.observation["seat"] == 1
         assert row.reason.endswith(".") and "seat" not in row.reason.lower()
     assert seen[-1] == (len(rows), len(rows))
+
+
+def test_a_declaration_is_valued_as_the_engine_scores_it_luminous_points_included():
+    # LC-7, LC-T2 and LC-9's luminous rule: the coach's value and sentence give exactly the
+    # points the engine adds when the declaration is made.
+    declarations = with_luminous = 0
+    for players in (2, 3, 4):
+        for seed in range(1, 7):
+            state = lc.new_game(players, seed=seed, rules=lc.Rules(luminous=True))
+            bots = [ChancellorBot(seed * 10 + s) for s in range(players)]
+            while not state.is_over():
+                seat = state.to_act()[0]
+                legal, observation = state.legal_actions(seat), state.observation(seat)
+                for action in legal:
+                    if isinstance(action, lc.Declare):
+                        formation, extra = coach.declaration_value(observation)
+                        after = state.clone()
+                        after.apply(seat, action)
+                        gain = after.scores()[seat] - state.scores()[seat]
+                        assert formation.total + extra == gain
+                        assert f"declaring now for {gain} point" in coach.describe(observation, action)
+                        assert ("luminous" in coach.describe(observation, action)) == (extra > 0)
+                        declarations += 1
+                        with_luminous += extra > 0
+                state.apply(seat, bots[seat].choose(observation, legal))
+    assert declarations >= 30 and with_luminous >= 5
+
+
+def test_each_clause_of_a_description_is_what_the_engine_does():
+    # LC-4: a Water move's odds and the two pieces it may bring; LC-5: a form's bonus and a
+    # dissolve's refund, as the engine pays them.
+    from fractions import Fraction
+
+    from engines.lauzait_cep.board import WATER
+    from engines.lauzait_cep.pieces import TOKENS
+    from engines.lauzait_cep.rules import stick_odds, water_outcome
+    odds = sum((p for t, p in stick_odds().items() if water_outcome(t)), Fraction(0))
+    assert odds == lc.water_success()
+    waters = forms = dissolves = 0
+    for players, seed, luminous, bot in GAMES:
+        for state, seat in _decisions(players, seed, luminous, bot):
+            observation = state.observation(seat)
+            for action in state.legal_actions(seat):
+                text = coach.describe(observation, action)
+                if isinstance(action, lc.Move) and action.dst in WATER and waters < 40:
+                    target, moving = observation["board"][action.dst], observation["board"][action.src]
+                    assert f"a {odds.numerator} in {odds.denominator} chance to take {target}" in text
+                    assert f"else you take back {moving}" in text
+                    taken = set()
+                    for k in range(16):
+                        after = state.clone()
+                        after.rng.seed(k)
+                        after.apply(seat, action)
+                        gained = Counter(after.hidden[seat]) - Counter(state.hidden[seat])
+                        taken.add(TOKENS[next(iter(gained))])
+                    assert taken == {target, moving}
+                    waters += 1
+                elif isinstance(action, (lc.Form, lc.Dissolve)):
+                    after = state.clone()
+                    after.apply(seat, action)
+                    change = after.scores()[seat] - state.scores()[seat]
+                    if isinstance(action, lc.Form):
+                        assert text.endswith(f"for a bonus of {change}")
+                        forms += 1
+                    else:
+                        assert text.endswith(f"paying back {-change}")
+                        dissolves += 1
+    assert waters >= 20 and forms >= 5 and dissolves >= 1
+
+
+def test_the_sentence_follows_the_figures_it_is_given():
+    state = _vote_position()
+    observation = state.observation(0)
+    accept, decline = [a for a in state.legal_actions(0) if str(a) in ("accept", "decline")]
+    value = lambda action, outcomes: shared._evaluation(action, list(outcomes))
+    clear = [value(accept, [(24.0, 1.0)] * 8), value(decline, [(-2.0, 0.0)] * 8)]
+    assert coach.reason(observation, 0, decline, accept, clear).startswith("Over 8 sampled deals the coach's choice")
+    noisy = [value(accept, [(1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]), value(decline, [(0.0, 0.0), (1.0, 1.0), (0.0, 0.0)])]
+    assert coach.reason(observation, 0, decline, accept, noisy).startswith("The playouts cannot tell the two apart")
+    better = [value(accept, [(0.0, 0.0)] * 6), value(decline, [(2.0, 1.0)] * 6)]
+    text = coach.reason(observation, 0, decline, accept, better)
+    assert text.startswith("Your choice did better") and "prefer" not in text and "At first look" not in text
+    same = coach.reason(observation, 0, accept, accept, clear)
+    assert "is the coach's choice too" in same

@@ -42,8 +42,11 @@ from engines.lauzait_cep import (BONUS_BY_NUMBER, MOUNTAIN, SQUARE_NAMES, depart
                                  from_json, parse_cards, position_from_json, refund)
 from engines.lauzait_cep.pieces import JOKER, copies_in_box
 from widgets.gallery import navigation
-from widgets.lauzait_cep.lessons import (DECLARATIONS, EXAMPLES, HIRING_BOARD, LUMINOUS_CASES, MOUNTAIN_BOARD,
-                                         RULEBOOK_REFUND, THIRD_BOARD, board_changes, real_first_season)
+from widgets.lauzait_cep.lessons.examples import (
+    DECLARATIONS, EXAMPLES, HIRING_BOARD, LUMINOUS_CASES, MOUNTAIN_BOARD, RULEBOOK_REFUND,
+    THIRD_BOARD, real_first_season,
+)
+from widgets.lauzait_cep.lessons.words import board_changes
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lauzait_cep"
 LESSONS = sorted(NOTEBOOKS.glob("0*.ipynb"))
@@ -196,7 +199,8 @@ def test_choices_say_every_legal_action_in_player_words():
     every discard it allows is named, each kind of action once, in player words, not notation."""
     from engines.lauzait_cep import Discard, Dissolve, Form, ProposeEnd
     from engines.lauzait_cep.pieces import code_token
-    from widgets.lauzait_cep.lessons import choices, choices_sentence, dissolving_day
+    from widgets.lauzait_cep.lessons.examples import dissolving_day
+    from widgets.lauzait_cep.lessons.words import choices, choices_sentence
 
     state = dissolving_day()
     legal = state.legal_actions(state.turn)

@@ -109,3 +109,81 @@ def test_the_page_has_its_navigation_and_ends_with_the_way_on():
     text = json.dumps(notebook)
     assert "Error" not in "".join(o.get("ename", "") for c in notebook["cells"] for o in c.get("outputs", []))
     assert "NBVAL_CHECK_OUTPUT" in text
+
+
+def _idea(marker: str) -> str:
+    """The stored text of the page's output whose code cell holds ``marker``."""
+    notebook = json.loads(PAGE.read_text(encoding="utf-8"))
+    cell = next(c for c in notebook["cells"] if c["cell_type"] == "code" and marker in "".join(c["source"]))
+    return "".join("".join(o["data"]["text/markdown"]) for o in cell["outputs"] if "text/markdown" in o.get("data", {}))
+
+
+def _left_for(spot, discard: str, token: str) -> tuple[int, int]:
+    """(on the board, unseen by the player) copies of ``token`` after ``discard``, counted from the
+    whole game: what the player has not seen is the other hand and the face-down pieces."""
+    from engines.lauzait_cep.pieces import TOKENS
+
+    state = spot.state()
+    seat = state.to_act()[0]
+    state.apply(seat, discard)
+    code = TOKENS.index(token)
+    unseen = sum(hand.count(code) for other, hand in enumerate(state.hidden) if other != seat)
+    return state.board.count(code), unseen + state.face_down.count(code)
+
+
+@pytest.mark.parametrize("name, cell", [("pair", "keep_pair, keep_odd"), ("joker", "keep_joker, keep_pieces")])
+def test_the_ideas_count_the_pieces_that_finish_each_department_as_the_game_holds_them(name, cell):
+    spot = pw.EXAMPLES[name]
+    text = _idea(cell)
+    for discard in (spot.coach, spot.tempting):
+        found = pw.finishing(spot, discard)
+        for c in found:
+            assert (c.board, c.unseen) == _left_for(spot, discard, c.token), c
+            assert c.box == c.hand + c.formed + c.board + c.unseen, c
+        assert f"**{sum(c.board + c.unseen for c in found)}** " in text, (discard, text)
+
+
+def test_the_pair_idea_is_honest_that_no_third_w5_is_left():
+    fives, jokers = pw.finishing(pw.PAIR, pw.PAIR.coach)
+    sixes, _ = pw.finishing(pw.PAIR, pw.PAIR.tempting)
+    assert (fives.token, jokers.token, sixes.token) == ("W5", "J", "W6")
+    assert fives.board + fives.unseen == 0 and sixes.unseen > 0
+    text = _idea("keep_pair, keep_odd")
+    assert "none is left to get" in text and f"{fives.box} W5s" in text
+    assert "When your last concealed pieces hold a pair" not in text
+
+
+def test_the_joker_intro_names_the_discards_the_engine_allows():
+    allowed, refused = pw.discards(pw.JOKER)
+    state = pw.JOKER.state()
+    seat = state.to_act()[0]
+    assert allowed == sorted(str(a).split()[1] for a in state.legal_actions(seat) if str(a).startswith("discard"))
+    assert len(refused) == len(set(state.observation(seat)["hand"])) - len(allowed) == 1
+    text = _idea("discards(JOKER)")
+    assert " or the ".join(allowed) in text and refused[0] in text
+
+
+def test_the_joker_intro_tells_the_position_as_the_engine_holds_it():
+    from engines.lauzait_cep import SQUARE_NAMES, joker_statements, parse_cards
+    from engines.lauzait_cep.board import WATER
+
+    state = pw.JOKER.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    assert view["formed_today"], "she formed a department earlier today"
+    assert not any(str(a).startswith("form") for a in state.legal_actions(seat)), "a day allows only one"
+    assert joker_statements(parse_cards(view["hand"])), "her three concealed pieces make a department"
+    assert view["empty"] in {SQUARE_NAMES[s] for s in WATER}, "a discarded joker lands in the Water"
+
+
+def test_the_pair_and_dissolve_intros_tell_the_positions_as_the_engine_holds_them():
+    pair = pw.PAIR.state().observation(pw.PAIR.state().to_act()[0])
+    assert len(pair["revealed"][pair["seat"]]) == 2 and sorted(pair["hand"]) == ["W5", "W5", "W7"]
+    assert pair["season"] == pair["seasons"] and pair["scores"][pair["seat"]] < max(pair["scores"])
+    state = pw.DISSOLVE.state()
+    seat = state.to_act()[0]
+    view = state.observation(seat)
+    assert sorted(view["hand"]) == ["G6", "G6", "G8"] and len(view["revealed"][seat]) == 2
+    assert "W1 W1 J=W1" in [d["pieces"] for d in view["revealed"][seat]]
+    assert "G7" in view["board"] and "W1" in view["board"], "the G7 and the W1 the page takes from the board"
+    assert {"discard G6", "dissolve W1 W1 J=W1"} <= {str(a) for a in state.legal_actions(seat)}

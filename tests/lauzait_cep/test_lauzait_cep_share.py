@@ -4,7 +4,7 @@ the play page, the replay (finished games only: it shows every hand) and the boa
 
 The page's script is simulated by writing into the hidden reader box what the script would
 send: ``{"href": ..., "hash": "#game=..."}``. The secrecy checks are those of the hot-seat
-test (tests/lauzait_cep/test_lauzait_coach_widgets.py): a game from a link carries every
+test (tests/lauzait_cep/test_lauzait_cep_coach_widgets.py): a game from a link carries every
 concealed piece, and the page must still show only the seat to act's.
 """
 
@@ -28,7 +28,7 @@ from widgets.lauzait_cep.replay import ReplayViewer
 from widgets.lauzait_cep.replay import commentary as replay_commentary
 from widgets.lauzait_cep.table import LEARNER, PlayTable
 
-from test_lauzait_coach_widgets import assert_page_shows_no_other_hand, page_texts, page_tokens, public_tokens
+from test_lauzait_cep_coach_widgets import assert_page_shows_no_other_hand, page_texts, page_tokens, public_tokens
 
 ADDRESS = "http://h/voila/render/lauzait_cep/play.ipynb"
 
@@ -62,17 +62,18 @@ def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_table():
     source.reader.box.value = json.dumps({"href": ADDRESS, "hash": ""})  # a page without a link
     link = source.share.share()
     assert link.startswith(ADDRESS + "#game=")
-    assert "every hidden card" in source.share.note.value and source.share.link.value == link
+    assert "only what" in source.share.note.value and "dealt again" in source.share.note.value
+    assert source.share.link.value == link
     table = _open(share.fragment_of(link), opponents=1, seed=9)
-    assert table.state.to_json() == source.state.to_json()  # the learner's day: no bot moved
+    seat = source.state.to_act()[0]  # the learner's day: no bot moved, the same view
+    assert table.state.observation(seat) == source.state.observation(seat)
     assert table.state is not source.state
     assert table.opponents.value == 2 and not table.rule_boxes["luminous"].value
     assert table.people == (LEARNER,) and table.viewer == LEARNER
-    assert table.seasons == source.seasons and table.last_move == source.last_move
-    assert "Opened the game from the link" in table.banner.text and table.banner.kind == "info"
+    assert "This link shares" in table.banner.text and table.banner.kind == "info"
     assert table.reader.box.value == ""  # the page keeps no copy of the link
     _step(table)  # and play goes on
-    assert len(table.state.to_json()["moves"]) > len(source.state.to_json()["moves"])
+    assert len(table.state.to_json()["moves"]) > 0
 
 
 def test_a_link_taken_on_another_seats_day_opens_for_the_seat_to_act():
@@ -182,7 +183,7 @@ def test_the_replay_shares_its_game_and_a_fresh_replay_opens_it():
     source = ReplayViewer(players=2, seed=2, bot="Random")
     source.reader.box.value = json.dumps({"href": REPLAY, "hash": ""})
     link = source.share.share()
-    assert link.startswith(REPLAY + "#game=") and "every hidden card" in source.share.note.value
+    assert link.startswith(REPLAY + "#game=") and "carries the whole game" in source.share.note.value
     assert "lc-replay-link-reader" in source.link_script().data
     viewer = _replay_from(share.fragment_of(link))
     assert viewer.from_link and viewer.reader.box.value == ""  # the page keeps no copy of the link
@@ -338,18 +339,21 @@ def test_the_explorer_shares_its_position_and_a_fresh_explorer_or_the_play_page_
     explorer.choose_discard(code_token(state.legal_discards(state.turn)[-1]))  # a try changes nothing shared
     explorer.share.button.click()
     link = explorer.share.link.value
-    assert link.startswith(EXPLORER + "#game=") and "every hidden card" in explorer.share.note.value
+    assert link.startswith(EXPLORER + "#game=") and "only what" in explorer.share.note.value
     assert "lc-explorer-link-reader" in explorer.link_script().data
+    # the link is the view of the player whose day it is: no other player's pieces are in it
+    decoded = share.decode(share.fragment_of(link))
+    assert decoded["record"] == "view" and decoded["observation"] == state.observation(state.turn)
     again = _explorer_from(share.fragment_of(link), preset=2)
-    assert again.state.position_json() == state.position_json() and _hand(again) == _hand(explorer)
+    assert again.state.observation(state.turn) == state.observation(state.turn) and _hand(again) == _hand(explorer)
     table = _open(share.fragment_of(link))
-    assert table.viewer == state.turn and table.state.position_json() == state.position_json()
+    assert table.viewer == state.turn and table.state.observation(state.turn) == state.observation(state.turn)
     # A dealt season has a link too; loading another case hides the old link.
     dealt = BoardExplorer(preset=None, players=3, seed=5)
     dealt.reader.box.value = json.dumps({"href": EXPLORER, "hash": ""})
     assert not dealt.share.button.disabled and dealt.share_why.value == ""
     link = dealt.share.share()
-    assert share.load_game(share.fragment_of(link), State) == dealt.state
+    assert share.load_game(share.fragment_of(link), State).observation(dealt.seat) == dealt.state.observation(dealt.seat)
     dealt.load_preset(0)
     assert dealt.share.link.value == "" and dealt.share.link.layout.display == "none"
 
@@ -359,7 +363,7 @@ def test_a_ready_case_has_no_link_and_says_why():
     assert explorer.share.button.disabled
     assert "A ready case is a board and one hand" in explorer.share_why.value
     with pytest.raises(InvalidInput, match="Deal a season, or open a position from a link"):
-        explorer.position_record()
+        explorer.shared()
 
 
 def _mid_hire(record):
@@ -384,3 +388,11 @@ def test_the_explorer_refuses_a_bad_link_or_a_position_with_no_hire_to_try_and_k
     assert explorer.discard == untouched.discard and explorer.selected == untouched.selected
     assert explorer.preset_note.value == untouched.preset_note.value and explorer.share.button.disabled
     assert explorer.reader.box.value == "" and explorer.message == text
+
+
+def test_the_explorer_sends_another_players_view_to_the_play_page():
+    state = _day_start(players=3, seed=4)
+    other = (state.turn + 1) % 3
+    explorer = _explorer_from(share.link_for(state, other), preset=1)
+    assert explorer.banner.kind == "error" and "play page" in explorer.banner.text
+    assert "the case" in explorer.source  # the explorer keeps its ready case

@@ -1,6 +1,6 @@
 """Every position the Meow Oracle lessons show is one a real game can reach.
 
-The lessons build their examples with ``widgets.meow_oracle.lesson_examples``; this test
+The lessons build their examples with ``widgets.meow_oracle.lessons.examples``; this test
 builds them the same way and checks each one:
 
 * a seeded game played by bots is a game record that reloads with ``from_json``;
@@ -23,7 +23,8 @@ import pytest
 from engines import InvalidInput
 from engines.meow_oracle import (Rules, from_json, next_start_player, parse_grid, position_from_json,
                                  round_points)
-from widgets.meow_oracle.lesson_examples import (NEXT_START_GAMES, ROUNDS_SHOWN, RULEBOOK_TABLE,
+from lesson_source import lesson_source
+from widgets.meow_oracle.lessons.examples import (NEXT_START_GAMES, ROUNDS_SHOWN, RULEBOOK_TABLE,
                                                  TWO_PLAYER_OPENING, WINNER_GAMES, WORKED_TURN, bot_game,
                                                  bruno_tries, play_round, random_game, reached, round_shown,
                                                  two_player_opening, worked_turn)
@@ -32,9 +33,8 @@ LESSONS = sorted((Path(__file__).resolve().parents[2] / "notebooks" / "meow_orac
 
 
 def code_of(path: Path) -> str:
-    """The code cells of a notebook, joined."""
-    cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
-    return "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
+    """The code of a lesson: its cells and its section of ``widgets/meow_oracle/lessons.py``, joined."""
+    return lesson_source(path)
 
 
 def reloads_as_position(state) -> None:

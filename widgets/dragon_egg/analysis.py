@@ -17,7 +17,7 @@ from IPython.display import display
 from engines.dragon_egg import CARDS, DECK, parse_cards, score_round, set_strength
 from engines.stats import wilson_interval
 from widgets import results
-from widgets.dragon_egg.lesson_examples import played_round, random_game
+from widgets.dragon_egg.lessons.examples import played_round, random_game
 from widgets.layout import Table
 from widgets.results import chart, say, wins_against_random
 

@@ -142,7 +142,7 @@ class ReplayViewer(Replay):
         self.linked: list[Step] | None = None  # the steps of a game from a link, while it loads
         self.from_link = False
         self.reader = share.LinkReader("de-replay", self.open_link)
-        self.share = share.ShareBox("de-replay", lambda: self.steps[-1].state.to_json(),
+        self.share = share.ShareBox("de-replay", lambda: (self.steps[-1].state, 0),
                                     lambda: self.reader.address)
         super().__init__(
             MessageBanner(css_class="de-banner"), style_widget(),

@@ -58,12 +58,12 @@ def review_game(state, seat: int, progress=None, stop=None):
 
 # ----- words ----------------------------------------------------------------------------------
 def describe_action(action) -> str:
-    """An action as the learner reads it: ``Far R7 R* and Near B2 B3``, ``return a bracelet``..."""
+    """An action as the learner reads it: ``Far R7 R* and Near B2 B3``, ``hand back a bracelet``..."""
     if isinstance(action, Build):
         return f"Far {action.far[0]} {action.far[1]} and Near {action.near[0]} {action.near[1]}"
     if isinstance(action, Discard):
         return f"discard {action.card}"
-    return {"bracelet": "return a bracelet", "egg far": "use the egg on the Far",
+    return {"bracelet": "hand back a bracelet", "egg far": "use the egg on the Far",
             "egg near": "use the egg on the Near", "no egg": "keep the egg"}.get(str(action), str(action))
 
 

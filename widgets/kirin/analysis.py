@@ -18,8 +18,8 @@ from engines.kirin.bots import MonteCarloBot
 from engines.kirin.rules import ORDERS, beast_strength, rank_strength
 from engines.stats import wilson_interval
 from widgets import results
-from widgets.kirin.examples import lesson_deal
-from widgets.kirin.lessons import may_play
+from widgets.kirin.lessons.examples import lesson_deal
+from widgets.kirin.lessons.the_follow_rule import may_play
 from widgets.layout import Table
 from widgets.results import chart, say, wins_against_random
 from widgets.results.kirin_figures import WORDS

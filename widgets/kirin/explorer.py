@@ -13,11 +13,11 @@ and clickable card buttons (on the shared :mod:`widgets.cardbuttons`). Every app
 message line is the shared :class:`widgets.banner.MessageBanner`.
 
 **Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
-(:meth:`TrickExplorer.link_script` is the script the notebook displays). A position or a game
-from a link goes through the engine's ``position_from_json``/``from_json``; the explorer shows
-its order, the led card, the current trick and the hand of the seat to play, and no other hand.
-**Share** gives a link to that position as a what-if record (``to_position_json``) while the
-fields still show it; a typed case is no game position, and Share says so.
+(:meth:`TrickExplorer.link_script` is the script the notebook displays). A link opens through
+:func:`widgets.share.read_link`; the explorer shows its order, the led card, the current trick
+and the hand of the seat to play (a shared view's own seat), and no other hand.
+**Share** gives a link to that seat's view (:func:`widgets.share.link_for`: no other hand is in
+it) while the fields still show it; a typed case is no game position, and Share says so.
 """
 
 from __future__ import annotations
@@ -235,9 +235,10 @@ class TrickExplorer:
         presets = w.HBox([w.HTML('<b style="margin-right:6px">Try a case:</b>'), *self.preset_buttons,
                           self.clear_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.loaded = None  # the position from a link, while the fields still show it
+        self.loaded_seat: int | None = None  # the seat whose hand the position from a link shows
         self._loaded_case: tuple = ()
         self.reader = share.LinkReader("ki-explorer", self.open_link)
-        self.share = _CaseShare(self._cannot_share, "ki", self.position_record, lambda: self.reader.address)
+        self.share = _CaseShare(self._cannot_share, "ki", self.shared, lambda: self.reader.address)
         self.widget = w.VBox([
             style_widget(), presets, self.preset_note,
             w.HBox([self.order, self.order_badge], layout=w.Layout(flex_flow="row wrap",
@@ -277,7 +278,13 @@ class TrickExplorer:
             return False
         self.reader.box.value = ""  # the position is read; the page keeps no copy of the link
         try:
-            state = share.load_game(fragment, State)
+            opened = share.read_link(fragment, State)
+            state = opened.state
+            to_play = state.to_act()[0] if state.observation(0)["phase"] == "play" and state.to_act() else None
+            if opened.is_view and to_play is not None and to_play != opened.seat:
+                raise InvalidInput(f"it shares {seat_name(opened.seat)}'s view, and it is {seat_name(to_play)}'s "
+                                   "turn to play, whose hand the link does not hold. Open it on the play page "
+                                   "to play on as " + seat_name(opened.seat) + ".")
         except InvalidInput as err:
             self._preset = None
             self.preset_note.value = ""
@@ -294,6 +301,7 @@ class TrickExplorer:
         self.preset_note.value = ""
         self.set_case(state.current_order(), trick[0] if trick else "", " ".join(hand), " ".join(trick))
         self.loaded, self._loaded_case = state, self._case()
+        self.loaded_seat = opened.seat if opened.is_view else seat
         if seat is None:
             what = "the game is over" if state.is_over() else "the players are choosing their declarations"
             self.banner.show(f"Opened the position from the link: {what}, so there is no trick to explore. "
@@ -308,17 +316,18 @@ class TrickExplorer:
         self.message = self.banner.text
         return True
 
-    def position_record(self) -> dict:
-        """The position on show as a what-if position record (what Share puts in the link).
+    def shared(self) -> tuple:
+        """The position on show and the seat whose hand is shown (what Share puts in the link: that seat's view).
 
         Only a position from a link can be shared, while the fields still show it: a link
-        carries a whole position of a game (every hand, the tricks so far, the scores),
-        which a typed case does not give. Otherwise ``InvalidInput`` says so (Share shows it).
+        carries a seat's view of a game (its hand, the tricks so far, the scores), which a
+        typed case does not give. Otherwise ``InvalidInput`` says so (Share shows it).
         """
         if self.loaded is not None and self._case() == self._loaded_case:
-            return self.loaded.to_position_json()
-        raise InvalidInput("a link carries a whole position of a game (every hand, the tricks so far), and a "
-                           "typed case gives only one hand and a trick. Open a game's position here from a "
+            to_act = self.loaded.to_act()
+            return self.loaded, self.loaded_seat if self.loaded_seat is not None else (to_act[0] if to_act else 0)
+        raise InvalidInput("a link carries a seat's view of a game (its hand, the tricks so far, the scores), "
+                           "and a typed case gives only one hand and a trick. Open a game's position here from a "
                            "link (the play page's Share gives one), then Share it; or share the play page's "
                            "link itself.")
 

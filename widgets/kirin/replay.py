@@ -166,7 +166,7 @@ class ReplayViewer(Replay):
         self.linked: list[Step] | None = None  # a game from a link, shown by the next load
         self.from_link = False
         self.reader = share.LinkReader("ki-replay", self.open_link)
-        self.share = share.ShareBox("ki", lambda: self.steps[-1].state.to_json(), lambda: self.reader.address)
+        self.share = share.ShareBox("ki", lambda: (self.steps[-1].state, 0), lambda: self.reader.address)
         super().__init__(
             MessageBanner(css_class="ki-banner"), style_widget(), [self.bot_kind, self.seed],
             [self.title("The table after this step"), self.table,

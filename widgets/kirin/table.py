@@ -18,10 +18,13 @@ turns the table shows a "pass the screen" step that hides every hand, until the
 next person presses "I am Bruno: show my cards".
 
 **Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
-(:meth:`PlayTable.link_script` is the script the notebook displays): a game from a link goes
-through the engine's ``from_json`` and opens with the learner in the seat whose turn it is;
-a bad link gets a sentence in the banner and a new game. The **Share** button
-(:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
+(:meth:`PlayTable.link_script` is the script the notebook displays). A link opens through
+:func:`widgets.share.read_link`: a seat's view (the cards that seat could not see dealt
+again) opens with the learner in that seat, a whole game record in the seat whose turn it is,
+bots in the others, and the banner says what the link did not carry. A bad link gets a
+sentence in the banner and a new game. The **Share** button (:class:`widgets.share.ShareBox`,
+:meth:`PlayTable.shared`) gives the link of the shown person's view of the game as it stands
+(:func:`widgets.share.link_for`: no other seat's hidden cards).
 
 **Review.** Once the game ends, the Review button (:class:`widgets.coaching.ReviewPanel`)
 has the coach rate a person's choices (a chooser picks whose, in a hot-seat game).
@@ -95,6 +98,13 @@ def trick_caption(record: TrickRecord) -> str:
     else:
         after = f"the order stays {record.order}"
     return f"Trick {record.number} of round {record.round}: {who}; {after}."
+
+
+def tricks_so_far(state) -> list[TrickRecord]:
+    """The public record of the tricks already played this round (a position from a link starts mid-round)."""
+    obs = public_observation(state)
+    return [record_trick(obs["round"], number, trick["leader"], trick["cards"], trick["order"])
+            for number, trick in enumerate(obs["tricks"], 1) if len(trick["cards"]) == SEATS]
 
 
 def players_names(level: str, people: Iterable[int] = (LEARNER,), viewer: int | None = LEARNER) -> list[str]:
@@ -190,7 +200,7 @@ class PlayTable:
         self.hinted = ""
         self._hand_key: tuple = ()
         self.reader = share.LinkReader("ki-play", self.open_link)
-        self.share = share.ShareBox("ki", lambda: self.state.to_json(), lambda: self.reader.address)
+        self.share = share.ShareBox("ki", self.shared, lambda: self.reader.address)
 
         def title(text: str) -> w.HTML:
             return w.HTML(f'<div class="ki-section-title">{text}</div>')
@@ -260,8 +270,18 @@ class PlayTable:
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Open the game a link carries, or say what is wrong with it and keep a new game."""
-        game = share.game_from_link(self.reader, fragment, State, self.banner, self.new_game)
-        return game is not None and self.open_game(game)
+        opened = share.opened_from_link(self.reader, fragment, State, self.banner, self.new_game)
+        if opened is None or not self.open_game(opened.state, opened.seat):
+            return False
+        if opened.is_view:
+            bots = len(self.bots)
+            self.banner.show(f"{share.view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
+                             f"{bots} {self.level} bot{'s' * (bots != 1)}.", "info")
+        return True
+
+    def shared(self) -> tuple:
+        """The game and the seat whose knowledge Share puts in the link (the person shown)."""
+        return self.state, self.viewer if self.viewer is not None else self.people[0]
 
     def open_game(self, game, seat: int | None = None) -> bool:
         """Continue a loaded game: the person plays ``seat`` (default: the seat whose turn it is), bots the rest.
@@ -287,6 +307,7 @@ class PlayTable:
         self.viewer = self.waiting = None
         self.review.clear()
         self.review_seat.layout.display = "none"
+        self.tricks = tricks_so_far(start)
         for mover, move in record["moves"]:
             self._apply(mover, move)
         self._run_bots()

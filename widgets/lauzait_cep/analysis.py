@@ -18,7 +18,7 @@ from engines.lauzait_cep.pieces import JOKER, copies_in_box
 from engines.lauzait_cep.rules import codes_split
 from engines.stats import wilson_interval
 from widgets import results
-from widgets.lauzait_cep.lessons import SIXTEEN
+from widgets.lauzait_cep.lessons.examples import SIXTEEN
 from widgets.layout import Table
 from widgets.results import chart, say, win_rate_bars
 from widgets.results.lauzait_cep_figures import (

@@ -10,17 +10,18 @@ may move (LC-1, LC-2), their destinations (the Mountain's twelve, LC-3) and, fro
 (LC-4). Nothing here changes the position.
 
 **Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
-(:meth:`BoardExplorer.link_script` is the script the notebook displays). A position or a game
-from a link goes through the engine's ``position_from_json``/``from_json``
-(:func:`widgets.share.load_game`). The explorer draws the board, which every player sees, and
+(:meth:`BoardExplorer.link_script` is the script the notebook displays). A link opens through
+:func:`widgets.share.read_link` (a view dealt afresh, or a game or position record). The explorer draws the board, which every player sees, and
 the concealed pieces of the player whose day it is, and no other hand: what the play page
 shows that player when it opens the same link. So, as on Kirin's trick explorer, a game still
 being played opens here as well as a what-if position, while the replay, which shows every
 hand, opens only finished games. The explorer tries hires, so it opens a position at the start
 of a player's day, before the hire; a finished game, a vote on ending the game, or a day
 already past its discard gets a sentence saying so, and so does a bad link: the page keeps the
-position it shows. **Share** gives a link to the position on show as a what-if position record
-(``to_position_json``): a dealt season or a position from a link. A ready case is a board and
+position it shows. **Share** gives a link to the view of the player whose day it is
+(:func:`widgets.share.link_for`): the board, that player's pieces and the public play, and no
+other player's pieces, so "no other player's pieces are shown" holds of the link as well. A
+link to another player's view opens on the play page, not here. A ready case is a board and
 one hand, not a whole position of a game (the other players hold nothing), so it has no link:
 Share is off and a sentence says why.
 """
@@ -242,7 +243,7 @@ class BoardExplorer:
         self.source = ""
         self.shareable = False  # a dealt season or a position from a link: a whole position, with a link
         self.reader = share.LinkReader("lc-explorer", self.open_link)
-        self.share = share.ShareBox("lc-explorer", self.position_record, lambda: self.reader.address)
+        self.share = share.ShareBox("lc-explorer", self.shared, lambda: self.reader.address)
         self.share_why = w.HTML()
         self.share_why.add_class("lc-share-why")
         self.discard: str | None = None
@@ -291,10 +292,15 @@ class BoardExplorer:
             return False
         self.reader.box.value = ""  # the position is read; the page keeps no copy of the link's whole game
         try:
-            state = share.load_game(fragment, State)
+            opened = share.read_link(fragment, State)
+            state = opened.state
             why = not_a_day_start(state)
             if why is not None:
                 raise InvalidInput(why)
+            if opened.is_view and opened.seat != state.turn:
+                raise InvalidInput(f"it shares {seat_name(opened.seat)}'s view, and it is {seat_name(state.turn)}'s "
+                                   "day, whose pieces the link does not hold. Open it on the play page to play on "
+                                   f"as {seat_name(opened.seat)}.")
         except InvalidInput as err:
             self.banner.show(f"This link's position could not be opened: {err} The explorer keeps "
                              f"{self.source}.", "error")
@@ -309,14 +315,14 @@ class BoardExplorer:
         self.message = self.banner.text
         return True
 
-    def position_record(self) -> dict:
-        """The position on show as a what-if position record (what Share puts in the link).
+    def shared(self) -> tuple:
+        """The position on show and the seat whose day it is: Share's link carries that seat's view only.
 
         Only a whole position of a game has a link (a dealt season or a position from a link);
         for a ready case ``InvalidInput`` says why (Share is off then)."""
         if not self.shareable:
             raise InvalidInput(SHARE_CASE)
-        return self.state.to_position_json()
+        return self.state, self.seat
 
     # ----- choosing the position -----------------------------------------------------------
     def load_preset(self, index: int) -> None:

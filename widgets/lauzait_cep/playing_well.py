@@ -18,7 +18,9 @@ be told from the engine's own pieces and rules, and where the coach's best choic
 not tied with another (a dissolve that the playouts simply form again plays out exactly
 like the discard after it; such ties are left out). The tests
 (``tests/lauzait_cep/test_lauzait_cep_playing_well.py``) check that each position loads,
-that the coach's choice is the one named here, and that the difference is clear.
+that the coach's choice is the one named here, and that the difference is clear; and that
+what the page's text says of each position (the pieces that would finish a kept pair,
+:func:`finishing`; the discards the rules allow, :func:`discards`) is what the game holds.
 
 **Cost.** Each worked position is valued once on the page: every choice the rules allow
 over :data:`BUDGET` sampled deals (late-season positions with five choices or fewer,
@@ -39,8 +41,10 @@ from engines.core import seat_name
 from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form,
                                  Move, ProposeEnd, SQUARE_NAMES, new_game)
 from engines.lauzait_cep import coach
+from engines.lauzait_cep.actions import department
 from engines.lauzait_cep.bots import ChancellorBot
-from engines.lauzait_cep.pieces import TOKENS, tokens
+from engines.lauzait_cep.explain import explain
+from engines.lauzait_cep.pieces import TOKENS, piece_set, tokens
 
 from ..checkyourself import CheckYourself, Question
 from ..svg import Html
@@ -196,7 +200,7 @@ def figures(worked: Worked) -> Html:
         rows.append([who, choice_words(worked.observation, value.action),
                      f"{_games(value.win)} ({_games(value.win_low)} to {_games(value.win_high)})",
                      f"{_signed(value.margin)} ({_signed(value.margin_low)} to {_signed(value.margin_high)})"])
-    head = ["", "choice", "games won in 100 (95% interval)", "points ahead at the end (95% interval)"]
+    head = ["whose choice", "choice", "games won in 100 (95% interval)", "points ahead at the end (95% interval)"]
     cell = 'style="text-align:left;padding:2px 10px"'
     html = ("<table><thead><tr>" + "".join(f"<th {cell}>{escape(h)}</th>" for h in head) + "</tr></thead><tbody>"
             + "".join("<tr>" + "".join(f"<td {cell}>{escape(x)}</td>" for x in row) + "</tr>" for row in rows)
@@ -342,3 +346,48 @@ def completers(pieces: Sequence[str]) -> list[str]:
         except Exception:  # a token that is no piece of this box
             continue
     return found
+
+
+@dataclass(frozen=True)
+class Copies:
+    """Where the copies of one kind of piece are, as the player to choose can tell: in the box for
+    this player count, in their own concealed pieces, in formed departments, on the board, and the
+    rest, which they have not seen (the other hands and the face-down pieces)."""
+
+    token: str
+    box: int
+    hand: int
+    formed: int
+    board: int
+    unseen: int
+
+
+def copies(observation: dict, token: str) -> Copies:
+    """Where the copies of ``token``'s kind are, from what the observation's seat sees."""
+    code = TOKENS.index(token)
+    formed = sum(piece.code == code for shown in observation["revealed"] for d in shown
+                 for piece in department(d["pieces"]))
+    return Copies(token, piece_set(observation["players"]).count(code), observation["hand"].count(token), formed,
+                  observation["board"].count(token), coach.unseen_pieces(observation).count(code))
+
+
+def finishing(spot: Spot, discard: str) -> tuple[Copies, ...]:
+    """After ``discard`` (the discarded piece now lies on the board), for each kind of piece in this
+    game's box that would make a department with the two pieces kept, where its copies are."""
+    state = spot.state()
+    seat = state.to_act()[0]
+    state.apply(seat, discard)
+    view = state.observation(seat)
+    found = (copies(view, token) for token in completers(view["hand"]))
+    return tuple(c for c in found if c.box)
+
+
+def discards(spot: Spot) -> tuple[list[str], list[str]]:
+    """The concealed pieces the rules let the player to choose discard, and the engine's reason
+    for each one they may not."""
+    state = spot.state()
+    seat = state.to_act()[0]
+    allowed = sorted({TOKENS[a.code] for a in state.legal_actions(seat) if isinstance(a, Discard)}, key=TOKENS.index)
+    refused = [str(explain(state, seat, Discard(TOKENS.index(t)))) for t in sorted(set(state.observation(seat)["hand"]))
+               if t not in allowed]
+    return allowed, refused

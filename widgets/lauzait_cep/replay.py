@@ -261,7 +261,7 @@ class ReplayViewer:
         self.linked: Recording | None = None  # the recording of a game from a link, while it loads
         self.from_link = False
         self.reader = share.LinkReader("lc-replay", self.open_link)
-        self.share = share.ShareBox("lc-replay", lambda: self.recording.final.to_json(), lambda: self.reader.address)
+        self.share = share.ShareBox("lc-replay", lambda: (self.recording.final, 0), lambda: self.reader.address)
 
         controls = w.HBox([self.players, self.bot_kind, self.seed, self.play_button],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
@@ -303,6 +303,7 @@ class ReplayViewer:
         played, days = rec.final.season, rec.day_of[-1]  # seasons begun, a last one ended by agreement too
         span = (f"{rec.steps} steps over {played} season{'s' * (played != 1)}, "
                 f"{days} day{'s' * (days != 1)}; final scores {scores}")
+        set_step_count(self.step_box, self.step_count, rec.steps)  # before the banner says it is ready
         if self.from_link:
             self.banner.info(f"The game from the link: {rec.players} players, {span}. Step through it with the "
                              "buttons or the Step box; Play this game plays a bot game.")
@@ -313,7 +314,6 @@ class ReplayViewer:
             self.banner.warning(f"The {rec.bot} bots (seed {rec.seed}) had not finished after {rec.steps} steps "
                                 f"({len(seasons)} seasons ended; scores then {scores}), so the replay stops "
                                 "there. Try another seed.")
-        set_step_count(self.step_box, self.step_count, rec.steps)
         options = [(seat_name(s), s) for s in range(rec.players)]
         if list(self.review_seat.options) != options:
             keep = self.review_seat.value if self.review_seat.value in range(rec.players) else 0
@@ -344,14 +344,6 @@ class ReplayViewer:
     def back(self) -> None:
         """One step back."""
         self.go(self.index - 1)
-
-    def next_day(self) -> None:
-        """To the step that ends the current day."""
-        self.go(self._next_day_end())
-
-    def next_season(self) -> None:
-        """To the step that ends the current season."""
-        self.go(self._next_season_end())
 
     def _next_day_end(self) -> int:
         """The next step after which a new day (or season) has begun."""

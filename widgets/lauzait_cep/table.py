@@ -25,11 +25,13 @@ shows a "pass the screen" step that hides every hand, until the next person pres
 coach rate a person's choices (a chooser picks whose, in a hot-seat game).
 
 **Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
-(:meth:`PlayTable.link_script` is the script the notebook displays). A game from a link goes
-through the engine's ``from_json`` and opens with the learner in the seat whose turn it is
-(bots of the chosen level in the others): only that seat's pieces are ever drawn. A bad link
-gets a sentence in the banner and a new game. The **Share** button
-(:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
+(:meth:`PlayTable.link_script` is the script the notebook displays). A link opens through
+:func:`widgets.share.read_link`: a seat's view (the cards that seat could not see dealt
+again) opens with the learner in that seat, a whole game record in the seat whose turn it is,
+bots in the others, and the banner says what the link did not carry. A bad link gets a
+sentence in the banner and a new game. The **Share** button (:class:`widgets.share.ShareBox`,
+:meth:`PlayTable.shared`) gives the link of the shown person's view of the game as it stands
+(:func:`widgets.share.link_for`: no other seat's hidden pieces).
 """
 
 from __future__ import annotations
@@ -374,7 +376,7 @@ class PlayTable:
         self._hand_key: tuple | None = None
 
         self.reader = share.LinkReader("lc-play", self.open_link)
-        self.share = share.ShareBox("lc", lambda: self.state.to_json(), lambda: self.reader.address)
+        self.share = share.ShareBox("lc", self.shared, lambda: self.reader.address)
 
         steps = w.VBox([
             w.HTML('<div class="lc-label">At the start of your day: propose to end the game (optional, once a '
@@ -437,8 +439,18 @@ class PlayTable:
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Open the game a link carries, or say what is wrong with it and keep a new game."""
-        game = share.game_from_link(self.reader, fragment, State, self.banner, self.new_game)
-        return game is not None and self.open_game(game)
+        opened = share.opened_from_link(self.reader, fragment, State, self.banner, self.new_game)
+        if opened is None or not self.open_game(opened.state, opened.seat):
+            return False
+        if opened.is_view:
+            bots = len(self.bots)
+            self.banner.show(f"{share.view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
+                             f"{bots} {self.level} bot{'s' * (bots != 1)}.", "info")
+        return True
+
+    def shared(self) -> tuple:
+        """The game and the seat whose knowledge Share puts in the link (the person shown)."""
+        return self.state, self.viewer if self.viewer is not None else self.people[0]
 
     def open_game(self, game, seat: int | None = None) -> bool:
         """Continue a loaded game: a person plays ``seat`` (default: the seat whose turn it is), bots of the

@@ -15,8 +15,9 @@ shows only what that seat saw at that moment.
 
 **Links**: a :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
 (:meth:`ReplayViewer.link_script` is the script the notebook displays). A game from a link
-goes through the engine's ``from_json``; its moves become the replay's steps. A bad link
-gets a sentence in the banner and the page's own bot game. **Share** gives the link of the
+goes through the engine's ``from_json``; its moves become the replay's steps. A seat's view
+of a game still being played (what the play page shares) opens on the play page instead; it,
+or a bad link, gets a sentence in the banner and the page's own bot game. **Share** gives the link of the
 game on show.
 """
 
@@ -166,7 +167,7 @@ class ReplayViewer(Replay):
         self.linked: list[Step] | None = None  # the steps of a game from a link, while it loads
         self.from_link = False
         self.reader = share.LinkReader("mo-replay", self.open_link)
-        self.share = share.ShareBox("mo-replay", lambda: self.steps[-1].state.to_json(),
+        self.share = share.ShareBox("mo-replay", lambda: (self.steps[-1].state, 0),
                                     lambda: self.reader.address)
         super().__init__(
             MessageBanner(css_class="mo-replay-banner"), w.VBox([style_widget(), w.HTML(review_css())]),

@@ -18,11 +18,14 @@ A turn (MO-5) is three kinds of click: turn up your face-down cards (click them 
 your Area, or the button for a card beside it), say which card you keep and who
 gets each other card, then click a square for each card you must place.
 
-Links: a :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
-(:meth:`PlayTable.link_script` is the script the notebook displays). A game from a link
-goes through the engine's ``from_json`` and opens with the learner in the seat whose turn
-it is, bots in the others; a bad link gets a sentence in the banner and a new game. The
-**Share** button (:class:`widgets.share.ShareBox`) gives the link of the game as it stands.
+**Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
+(:meth:`PlayTable.link_script` is the script the notebook displays). A link opens through
+:func:`widgets.share.read_link`: a seat's view (the cards that seat could not see dealt
+again) opens with the learner in that seat, a whole game record in the seat whose turn it is,
+bots in the others, and the banner says what the link did not carry. A bad link gets a
+sentence in the banner and a new game. The **Share** button (:class:`widgets.share.ShareBox`,
+:meth:`PlayTable.shared`) gives the link of the shown person's view of the game as it stands
+(:func:`widgets.share.link_for`: no other seat's hidden cards or face-down cards).
 """
 
 from __future__ import annotations
@@ -261,7 +264,7 @@ class PlayTable:
         self._rounds_shown = 0
 
         self.reader = share.LinkReader("mo-play", self.open_link)
-        self.share = share.ShareBox("mo", lambda: self.state.to_json(), lambda: self.reader.address)
+        self.share = share.ShareBox("mo", self.shared, lambda: self.reader.address)
 
         title = lambda text: w.HTML(f'<div class="mo-section-title">{text}</div>')  # noqa: E731
         controls = w.HBox([self.opponents, self.level, self.seed, self.path, self.new_button],
@@ -312,8 +315,18 @@ class PlayTable:
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Open the game a link carries, or say what is wrong with it and keep a new game."""
-        game = share.game_from_link(self.reader, fragment, State, self.banner, self.new_game)
-        return game is not None and self.open_game(game)
+        opened = share.opened_from_link(self.reader, fragment, State, self.banner, self.new_game)
+        if opened is None or not self.open_game(opened.state, opened.seat):
+            return False
+        if opened.is_view:
+            bots = len(self.bots)
+            self.banner.show(f"{share.view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
+                             f"{bots} {self.level_played} bot{'s' * (bots != 1)}.", "info")
+        return True
+
+    def shared(self) -> tuple:
+        """The game and the seat whose knowledge Share puts in the link (the person shown)."""
+        return self.state, self.me if self.me is not None else self.people[0]
 
     def open_game(self, game, seat: int | None = None) -> bool:
         """Continue a loaded game: a person plays ``seat`` (default: the seat whose turn it is), bots the rest.

@@ -29,7 +29,7 @@ def best_far_rows(rules: Rules) -> list[dict]:
 def compute(quick: bool = False) -> dict:
     """Every figure the page shows; ``quick`` leaves out the slow walk through every deal.
 
-    (The walk is the check of the counting; ``tests/dragon_egg/test_de_odds.py`` makes it too.)
+    (The walk is the check of the counting; ``tests/dragon_egg/test_dragon_egg_odds.py`` makes it too.)
     """
     p_friends, p_egg = odds.p_friends(), odds.p_two_friends()
     figures = {

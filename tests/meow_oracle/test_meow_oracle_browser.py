@@ -183,7 +183,7 @@ def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_s
     link = page.locator(".mo-share-link textarea")
     link.wait_for(timeout=ui.timeout)
     assert link.input_value().startswith(url + "#game=")
-    assert "every hidden card" in ui.text(".mo-app")
+    assert "dealt again" in ui.text(".mo-app") and "no other player" in ui.text(".mo-app")
 
 
 # ----- replay -------------------------------------------------------------------------------

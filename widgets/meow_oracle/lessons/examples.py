@@ -135,6 +135,7 @@ def reached(area, rules: Rules | None = None) -> Grid:
 # ----- lessons 3 and 7: the countings MO-2 does not take ----------------------------------------
 
 def _numbers(area: Grid, rules: Rules | None) -> list[int]:
+    """The numbers of an Area's cards in reading order (MO-2 reads them along the reading path)."""
     return [area[square].number for square in reading_path(rules)]
 
 

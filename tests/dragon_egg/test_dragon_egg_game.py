@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from de_tables import card_count
+from dragon_egg_tables import card_count
 
 from engines import IllegalAction, InvalidInput
 from engines import dragon_egg as de

@@ -161,7 +161,7 @@ def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_s
     link = page.locator(".lc-share-link textarea")
     link.wait_for(timeout=ui.timeout)
     assert link.input_value().startswith(url + "#game=")
-    assert "every hidden card" in ui.text(".lc-app")
+    assert "dealt again" in ui.text(".lc-app") and "no other player" in ui.text(".lc-app")
 
 
 def test_replay_opens_a_finished_game_from_a_link_and_shares_it(page, open_app, ui, voila_server):
@@ -173,7 +173,7 @@ def test_replay_opens_a_finished_game_from_a_link_and_shares_it(page, open_app, 
     url = f"{voila_server}/voila/render/lauzait_cep/replay.ipynb"
     open_app(page, f"{url}#game={share.encode(game.to_json())}")
     ui.wait(".lc-banner", f"The game from the link: 2 players, {moves} steps")
-    assert ui.text(".lc-replay-step-count") == f"of {moves}"
+    ui.wait(".lc-replay-step-count", re.compile(rf"^of {moves}$"))
     page.locator(".lc-replay-last").click()
     ui.wait(".lc-replay-comment", "the game is over")
     page.locator(".lc-replay-share").click()
@@ -207,7 +207,7 @@ def test_explorer_opens_a_position_from_a_link_with_one_hand(page, open_app, ui,
 def test_play_a_short_beginner_game_and_review_it(page, open_app, ui):
     # Seed 3, two players, Beginner: Aiko hires once (the first ticked piece, the first piece that may
     # move, its first destination), proposes to end the game at the start of her next day, and the
-    # random Bruno accepts (tests/lauzait_cep/test_lauzait_coach_widgets.py plays the same game).
+    # random Bruno accepts (tests/lauzait_cep/test_lauzait_cep_coach_widgets.py plays the same game).
     # The server's review budget is TUTOR_REVIEW_BUDGET=2 (tests/conftest.py): a row at once.
     open_app(page, "lauzait_cep/play.ipynb")
     ui.wait(".lc-status", "your day")

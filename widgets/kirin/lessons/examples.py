@@ -34,7 +34,7 @@ from engines.kirin import (DECK, Card, State, deciding_beast_words, forcing_card
 from engines.kirin.bots import RandomBot
 from engines.kirin.cards import TOKENS
 
-from .pictures import card_words  # a card in words ("the Tiger 4"), as the lessons' sentences and pictures say it
+from ..pictures import card_words  # a card in words ("the Tiger 4"), as the lessons' sentences and pictures say it
 
 PLAYERS = 4
 TRICKS = 8

@@ -197,4 +197,4 @@ def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_s
     link = page.locator(".de-share-link textarea")
     link.wait_for(timeout=ui.timeout)
     assert link.input_value().startswith(url + "#game=")
-    assert "every hidden card" in ui.text(".de-app")
+    assert "dealt again" in ui.text(".de-app") and "no other player" in ui.text(".de-app")

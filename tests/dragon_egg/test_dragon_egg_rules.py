@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from de_tables import table
+from dragon_egg_tables import table
 
 from engines import IllegalAction, InvalidInput
 from engines import dragon_egg as de
