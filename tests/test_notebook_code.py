@@ -21,9 +21,7 @@ PAGES = sorted(NOTEBOOKS.rglob("*.ipynb"))
 
 #: Pages other work is rewriting now, each with the function names they still define twice.
 #: Keep this short, and empty it when those pages move their helpers into the package.
-PENDING: dict[str, set[str]] = {
-    "coach_says": {"kirin/playing_well.ipynb", "meow_oracle/playing_well.ipynb"},
-}
+PENDING: dict[str, set[str]] = {}
 
 
 def definitions(path: Path) -> list[ast.AST]:

@@ -1,6 +1,9 @@
 """Kirin bots: they see only their seat's observation and the legal actions.
 
 * ``RandomBot(seed)``: a uniformly random legal action.
+* ``RuleOfThumbBot(seed)``: a quick player with no look-ahead, for the coach's playouts:
+  it declares the beast it holds most of and follows simple habits when it plays
+  (:func:`rule_of_thumb_declaration`, :func:`rule_of_thumb_card`).
 * ``MonteCarloBot(seed, samples)``: for each choice, deals the unseen cards at random
   many times (respecting hand sizes and what the follow rule has revealed about
   who cannot hold which cards), plays the rest of the round out at random, and takes
@@ -15,9 +18,9 @@ import random
 from typing import Optional, Sequence
 
 from .actions import Action, Declare
-from .cards import BEAST_TITLES, CARDS, ids_of, mask_of
-from .rules import (FORCE, KIRIN_MASK, must_follow_sentence, order_index, order_index_after, playable, scoring_mask,
-                    trick_outcome)
+from .cards import BEAST_MASK, BEAST_TITLES, CARDS, ids_of, mask_of
+from .rules import (FORCE, KIRIN_MASK, WIN_KEY, must_follow_sentence, order_index, order_index_after, playable,
+                    scoring_mask, trick_outcome)
 
 
 class RandomBot:
@@ -77,21 +80,93 @@ def _average_points(worlds: list[list[int]], me: int, hand: int, leader: int, tr
     return total / len(worlds)
 
 
-def _exclusions(observation: dict) -> list[int]:
-    """What KI-4 revealed: for each seat, cards it cannot hold (it did not follow with them)."""
+def _tricks(observation: dict) -> list[tuple[int, list[int], int]]:
+    """This round's tricks as ``(leader, card ids, order index)``, the current one last if begun."""
+    tricks = [(t["leader"], [CARDS_BY_TOKEN[c] for c in t["cards"]], order_index(t["order"]))
+              for t in observation["tricks"]]
+    if observation["trick"]:
+        tricks.append((observation["trick"][0][0], [CARDS_BY_TOKEN[c] for _, c in observation["trick"]],
+                       order_index(observation["order"])))
+    return tricks
+
+
+def cannot_hold(observation: dict) -> list[int]:
+    """KI-4: for each seat, the cards it cannot hold now, because it did not follow with them.
+
+    A follower who played a card that does not force held none of the forcing cards
+    then; cards only leave a hand, so it holds none of them now.
+    """
     excluded = [0, 0, 0, 0]
-    tricks = [(t["leader"], t["cards"], t["order"]) for t in observation["tricks"]]
-    current = observation["trick"]
-    if current:
-        tricks.append((current[0][0], [card for _, card in current], observation["order"]))
-    for leader, cards, order in tricks:
-        ids = [CARDS_BY_TOKEN[c] for c in cards]
-        force = FORCE[order_index(order)][ids[0]]  # held, one of these had to be played
-        for at in range(1, len(ids)):
-            if not force >> ids[at] & 1:
+    for leader, cards, order in _tricks(observation):
+        force = FORCE[order][cards[0]]  # held, one of these had to be played
+        for at in range(1, len(cards)):
+            if not force >> cards[at] & 1:
                 excluded[(leader + at) & 3] |= force
     return excluded
 
+
+# ----- the rule-of-thumb player -----------------------------------------------------------------
+
+def rule_of_thumb_declaration(hand: int) -> int:
+    """KI-7 by habit: the card to declare from ``hand`` (a mask), as a card id.
+
+    It backs the beast it holds most cards of (the strongest in the ascending order on a
+    tie), and puts down that beast's weakest card, keeping the strong ones to win tricks.
+    """
+    keys = WIN_KEY[0]
+    beast = max(range(4), key=lambda b: ((hand & BEAST_MASK[b]).bit_count(),
+                                         sum(keys[c] for c in ids_of(hand & BEAST_MASK[b]))))
+    return min(ids_of(hand & BEAST_MASK[beast]), key=lambda c: (keys[c], c))
+
+
+def rule_of_thumb_card(hand: int, trick: Sequence[int], order: int, declared: int) -> int:
+    """The card a rule-of-thumb player plays, as a card id, from what its seat sees.
+
+    ``hand`` is its hand (a mask), ``trick`` the cards played so far (led first), ``order``
+    0 ascending / 1 descending, ``declared`` its declared card. Among the cards the follow
+    rule allows (KI-4, :func:`~engines.kirin.rules.playable`): leading, the strongest card
+    of another beast (its own beast's cards are kept to be won back); following, the
+    cheapest card that takes the lead when it is the last to play or the trick holds
+    cards of its beast, the strongest such card otherwise; when it cannot take the lead,
+    its weakest card of another beast (KI-5: a Kirin card never wins).
+    """
+    options = ids_of(playable(hand, trick, order))
+    keys = WIN_KEY[order]
+    mine = BEAST_MASK[CARDS[declared].beast]
+    spare = [c for c in options if not mine >> c & 1] or options
+    if not trick:
+        return max(spare, key=lambda c: (keys[c], -c))
+    best_at, mask = trick_outcome(trick, order)
+    top = keys[trick[best_at]] if best_at >= 0 else -1
+    winners = [c for c in options if keys[c] > top]
+    if winners:
+        if len(trick) == 3 or mask & mine:
+            return min(winners, key=lambda c: (keys[c], c))
+        return max(winners, key=lambda c: (keys[c], -c))
+    return min(spare, key=lambda c: (keys[c], c))
+
+
+class RuleOfThumbBot:
+    """Plays by habit (:func:`rule_of_thumb_declaration`, :func:`rule_of_thumb_card`), from its observation only.
+
+    Quick enough to play whole games thousands of times, which is what the coach's
+    playouts need; ``seed`` is accepted like the other bots' and changes nothing.
+    """
+
+    def __init__(self, seed: Optional[int] = None) -> None:
+        """A rule-of-thumb bot; it is deterministic."""
+        self.seed = seed
+
+    def choose(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
+        """The legal action its habits pick."""
+        hand = mask_of(observation["hand"])
+        if isinstance(legal_actions[0], Declare):
+            card = rule_of_thumb_declaration(hand)
+        else:
+            trick = [CARDS_BY_TOKEN[c] for _, c in observation["trick"]]
+            card = rule_of_thumb_card(hand, trick, order_index(observation["order"]),
+                                      CARDS_BY_TOKEN[observation["declaration"]])
+        return next(a for a in legal_actions if a.card.id == card)
 
 
 class MonteCarloBot:
@@ -168,7 +243,7 @@ class MonteCarloBot:
             seen |= 1 << CARDS_BY_TOKEN[c]
         pool = [i for i in range(36) if not seen >> i & 1]
         sizes = list(observation["hand_sizes"])
-        excluded = _exclusions(observation)
+        excluded = cannot_hold(observation)
         worlds = []
         for _ in range(self.samples):
             hands = self._deal_unseen(pool, sizes, excluded, me)

@@ -58,17 +58,17 @@ from engines import coach as shared
 from engines.core import seat_name
 
 from .actions import Action, Declare
-from .bots import CARDS_BY_TOKEN, MonteCarloBot
-from .cards import BEAST_MASK, BEAST_TITLES, CARDS, FULL_MASK, TOKENS, ids_of
-from .rules import (DECLARE, FORCE, KIRIN_MASK, ORDERS, OVER, PLAY, PLAYERS, Rules, order_index,
-                    order_index_after, trick_outcome)
-from .state import State
+from .bots import (CARDS_BY_TOKEN, MonteCarloBot, RuleOfThumbBot, _tricks, cannot_hold, rule_of_thumb_card,
+                   rule_of_thumb_declaration)
+from .cards import BEAST_TITLES, CARDS, FULL_MASK, TOKENS, ids_of
+from .rules import DECLARE, OVER, PLAY, PLAYERS, WIN_KEY, Rules, order_index, scoring_mask, trick_outcome
+from .state import State, trick_lines
 
-ROLLOUT_SAMPLES = 1
-"""Imagined deals per decision of the rollout bots (the Standard bot imagines 100)."""
-BUDGET = 32
+BUDGET = 64
 """Sampled games per legal action for ``evaluate`` and ``review``: a round's first choice (nine
-declarations, each played out to the end of the game) then takes about two seconds of CPU."""
+declarations, each played out to the end of the game by the rule-of-thumb bots) takes about
+0.3 s of CPython CPU; the review's second look plays four times as many on two actions, which
+keeps the median 95% half-width of a loss near 2.5 games in 100."""
 
 # ----- what the seat has seen ------------------------------------------------------------------
 
@@ -84,30 +84,6 @@ def _mask(tokens: Sequence[str]) -> int:
     for token in tokens:
         mask |= 1 << CARDS_BY_TOKEN[token]
     return mask
-
-
-def _tricks(observation: dict) -> list[tuple[int, list[int], int]]:
-    """This round's tricks as ``(leader, card ids, order index)``, the current one last if begun."""
-    tricks = [(t["leader"], [_id(c) for c in t["cards"]], order_index(t["order"])) for t in observation["tricks"]]
-    if observation["trick"]:
-        tricks.append((observation["trick"][0][0], [_id(c) for _, c in observation["trick"]],
-                       order_index(observation["order"])))
-    return tricks
-
-
-def cannot_hold(observation: dict) -> list[int]:
-    """KI-4: for each seat, the cards it cannot hold now, because it did not follow with them.
-
-    A follower who played a card that does not force held none of the forcing cards
-    then; cards only leave a hand, so it holds none of them now.
-    """
-    excluded = [0] * PLAYERS
-    for leader, cards, order in _tricks(observation):
-        force = FORCE[order][cards[0]]
-        for at in range(1, len(cards)):
-            if not force >> cards[at] & 1:
-                excluded[(leader + at) % PLAYERS] |= force
-    return excluded
 
 
 def _known_declarations(observation: dict) -> dict[int, int]:
@@ -284,78 +260,60 @@ def _round_lines(state: State, first: int) -> list[tuple]:
     if state.phase == DECLARE:
         return lines
     lines.append(("declared", first))
-    for leader, cards, winner, order in state.tricks:
+    for leader, cards, _, order in state.tricks:
         lines += [("play", (leader + i) % PLAYERS, TOKENS[c]) for i, c in enumerate(cards)]
-        best_at, mask = trick_outcome(cards, order)
-        text = " ".join(TOKENS[c] for c in cards)
-        lines.append(("all_kirin", leader, text) if winner < 0 else ("win", winner, text, TOKENS[cards[best_at]]))
-        if mask & KIRIN_MASK:
-            new, strongest, count = order_index_after(cards, order)
-            if count > 1:
-                lines.append(("order_cancelled", CARDS[strongest].beast.name, ORDERS[order].value))
-            elif new == order:
-                lines.append(("order_kept", TOKENS[strongest], ORDERS[order].value))
-            else:
-                lines.append(("to_descending" if new else "to_ascending", TOKENS[strongest]))
+        lines += trick_lines(leader, list(cards), order)
     lines += [("play", (state.leader + i) % PLAYERS, TOKENS[c]) for i, c in enumerate(state.trick)]
     return lines
 
 
 # ----- the bots that play the samples out -------------------------------------------------------
 
-class RolloutBot(MonteCarloBot):
-    """The Standard bot (``MonteCarloBot``) with few imagined deals, for the round the coach is asked about.
-
-    Its generator is drawn afresh at every decision from its seed, the round and the
-    moment of the round (cards in hand, cards in the trick). The rounds after the one
-    it first plays in are played with a uniformly random legal card instead: those
-    rounds are dealt alike in the sampled games of every action (the sample's
-    generator deals them), and with choices fixed by the moment of the game they are
-    played alike too. So they change no difference between two actions, only how a
-    lead in points becomes a win, and they cost next to nothing. The difference
-    between two actions is the difference they make in this round, not luck.
-    ``samples=0`` plays every round at random.
-    """
-
-    def __init__(self, seed: int, samples: int = ROLLOUT_SAMPLES) -> None:
-        """A rollout bot with ``samples`` imagined deals per decision in its first round."""
-        super().__init__(seed, samples)
-        self.seed = seed
-        self.first_round = 0
-
-    def choose(self, observation: dict, legal_actions: Sequence[Action]) -> Action:
-        """The Standard bot's choice in its first round, a random one later, with a generator fixed by the moment."""
-        if len(legal_actions) == 1:
-            return legal_actions[0]
-        rnd = observation["round"]
-        self.first_round = self.first_round or rnd
-        self.rng = random.Random(((self.seed * 8 + rnd) * 10 + len(observation["hand"])) * 4
-                                 + len(observation["trick"]))
-        if rnd != self.first_round or not self.samples:
-            return legal_actions[self.rng.randrange(len(legal_actions))]
-        return super().choose(observation, legal_actions)
-
-
 def rollout_bots(players: int, seed: int) -> list:
-    """The bots of one sampled game: a :class:`RolloutBot` in every seat, seeded ``seed * 31 + seat``.
+    """The bots of one sampled game: a :class:`~engines.kirin.bots.RuleOfThumbBot` in every seat.
 
-    The Standard bot is the strongest Kirin bot. It imagines ``ROLLOUT_SAMPLES`` deals per
-    decision instead of 100, and plays later rounds at random (see ``RolloutBot``): a
-    sampled game is played to the end of the whole game once per action and sample,
-    so it must take milliseconds, and the coach's own samples already average over
-    many deals.
+    A sampled game is played to the end of the whole game once per action and sample, so
+    it must take a millisecond or two: the rule-of-thumb bot plays by habit from its
+    observation, with no look-ahead of its own. The coach's samples do the averaging over
+    hidden cards. It is deterministic, so ``seed`` (each seat gets ``seed * 31 + seat``)
+    changes nothing: all the chance in a playout is the sample's (the hidden cards, the later deals).
     """
-    return [RolloutBot(seed * 31 + seat) for seat in range(players)]
+    return [RuleOfThumbBot(seed * 31 + seat) for seat in range(players)]
+
+
+def finish(state: State, seat: int, seed: int) -> tuple[float, float]:
+    """Play ``state`` to its end as :func:`rollout_bots` would, and return ``seat``'s ``(margin, win)``.
+
+    The fast path of ``engines.coach.evaluate``: each seat's choice is made by the same
+    functions :class:`~engines.kirin.bots.RuleOfThumbBot` uses, from the same things its
+    observation shows (its own hand and declaration, the trick, the order), read from the
+    state instead of an observation dictionary; the moves go through the engine's own steps.
+    A test plays thousands of positions both ways and compares. ``seed`` changes nothing
+    (the bots are deterministic).
+    """
+    while state.phase != OVER:
+        if state.phase == DECLARE:
+            for s in range(PLAYERS):
+                if state.declared[s] < 0:
+                    state._declare(s, rule_of_thumb_declaration(state.hands[s]))
+        else:
+            turn = state.turn
+            state._play(turn, rule_of_thumb_card(state.hands[turn], state.trick, state.order, state.declared[turn]))
+    return shared.outcome(state, seat)
 
 
 # ----- the coach -----------------------------------------------------------------------------
 
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
              progress: Optional[shared.Progress] = None, seed: int = 0,
-             stop: Optional[Callable[[], bool]] = None) -> list[shared.Evaluation]:
-    """Every legal action of ``seat`` valued over ``budget`` sampled games, best first (see ``engines.coach``)."""
+             stop: Optional[Callable[[], bool]] = None,
+             actions: Optional[Sequence[Action]] = None) -> list[shared.Evaluation]:
+    """Every legal action of ``seat`` (or only ``actions``) valued over ``budget`` sampled games, best first.
+
+    See ``engines.coach.evaluate``; the review passes ``actions`` for its second look on fresh samples.
+    """
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop)
+                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
 
 
 class CoachBot(shared.CoachBot):
@@ -370,8 +328,10 @@ class CoachBot(shared.CoachBot):
 
     SAMPLE = staticmethod(sample)
     BOTS = staticmethod(rollout_bots)
-    BUDGET = 8
-    """Sampled games per legal action at each of its choices: a declaration in about half a second."""
+    FINISH = staticmethod(finish)
+    BUDGET = 32
+    """Sampled games per legal action at each of its choices: a declaration in about 0.2 s of CPU
+    (``benchmarks/tournament_coach.py`` measures what it buys against Standard bots)."""
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[int] = None,
                  time_limit: Optional[float] = None) -> None:
@@ -389,11 +349,16 @@ class CoachBot(shared.CoachBot):
         if len(legal) == 1:
             return legal[0], _capital(f"{_card_words(legal[0])} is your only legal choice.")
         default = self.default.choose(observation, legal)
-        values = shared.evaluate(sample, rollout_bots, observation, observation["seat"], self.budget,
-                                 time_limit=self.time_limit, seed=self.rng.getrandbits(32))
+        values = evaluate(observation, observation["seat"], self.budget, time_limit=self.time_limit,
+                          seed=self.rng.getrandbits(32))
         usual = next(e for e in values if str(e.action) == str(default))
         chosen = values[0] if shared.clearly_better(values[0], usual) else usual
         best = next(a for a in legal if str(a) == str(chosen.action))
+        top = values[0]
+        if chosen is usual and top is not usual:
+            return best, (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
+                          f"over {top.playouts} sampled endings {_card_words(top.action)} wins {top.win:.0%} of "
+                          f"the games against {usual.win:.0%}, too close to call it better.")
         other = usual if chosen is not usual else next(e for e in values if e is not chosen)
         return best, reason(observation, observation["seat"], other.action, best, values)
 
@@ -416,37 +381,47 @@ def _card_words(action: Any) -> str:
     return f"{'declaring' if isinstance(action, Declare) else 'playing'} {action.card}"
 
 
-def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
-    """What playing ``card`` does to the current trick: ``(kind, winner or ahead, your points in it)``.
+def _beast_cards(mask: int, observation: dict) -> int:
+    """How many cards of ``mask`` score for the seat's declared beast (KI-7: all nine, its Kirin cards too)."""
+    return scoring_mask(mask, _id(observation["declaration"])).bit_count()
 
-    Played last, the trick ends: who wins it (KI-5) and how many cards of your
-    declared beast it holds for you. Played earlier, whether it beats the cards so far.
+
+def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
+    """What playing ``card`` does to the current trick: ``(kind, winner or ahead, cards of your beast in it)``.
+
+    Played last, the trick ends: who wins it (KI-5) and how many cards of the seat's
+    declared beast it holds (KI-7, Kirin cards of the beast included). Played earlier,
+    whether it is ahead of the cards so far, and the beast's cards in the trick with it.
     """
     trick = [_id(c) for _, c in observation["trick"]]
     order = order_index(observation["order"])
+    best_at, mask = trick_outcome(trick + [card], order)
     if len(trick) == PLAYERS - 1:
-        best_at, mask = trick_outcome(trick + [card], order)
         if best_at < 0:
-            return ("nobody", -1, 0)
-        winner = (observation["leader"] + best_at) % PLAYERS
-        beast = CARDS[_id(observation["declaration"])].beast
-        return ("won", winner, (mask & BEAST_MASK[beast]).bit_count() if winner == seat else 0)
+            return ("nobody", -1, _beast_cards(mask, observation))
+        return ("won", (observation["leader"] + best_at) % PLAYERS, _beast_cards(mask, observation))
     if trick:
-        return ("ahead", trick_outcome(trick + [card], order)[0] == len(trick), 0)
-    return ("lead", CARDS[card].is_kirin, 0)
+        return ("ahead", best_at == len(trick), _beast_cards(mask, observation))
+    return ("lead", CARDS[card].is_kirin, _beast_cards(mask, observation))
+
+
+def _count(points: int, beast: str) -> str:
+    """'no White Tiger card', '1 White Tiger card', '2 White Tiger cards'."""
+    return f"{points or 'no'} {beast} card{'s' * (points != 1)}"
 
 
 def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
-    """A clause for one effect of ``_trick_effect``."""
+    """A clause for one effect of ``_trick_effect``, every part of it computed on the position."""
     kind, who, points = effect
     if kind == "nobody":
         return f"with {card} every card is a Kirin card and nobody wins the trick"
     if kind == "won":
-        gain = f" and its {points} {beast} card{'s' * (points != 1)}" if points else ""
-        return f"with {card} {'you win' if who == seat else seat_name(who) + ' wins'} the trick{gain}"
+        holds = f", which holds {_count(points, beast)}"
+        return f"with {card} {'you win' if who == seat else seat_name(who) + ' wins'} the trick{holds}"
     if kind == "ahead":
-        return f"{card} {'beats' if who else 'does not beat'} the cards played so far"
-    return f"{card} is a Kirin card, which cannot win the trick but may turn the order" if who else ""
+        return (f"{card} {'is ahead of' if who else 'does not beat'} the cards played so far "
+                f"(the trick would then hold {_count(points, beast)})")
+    return f"{card} is a Kirin card, which cannot win the trick but may turn the order (KI-3, KI-6)" if who else ""
 
 
 def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
@@ -457,44 +432,65 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
     if mine != theirs:
         parts = [_effect_words(e, seat, str(c), beast) for e, c in ((mine, best.card), (theirs, played.card))]
         return ", while ".join(p for p in parts if p)
+    keys = WIN_KEY[order_index(observation["order"])]
+    kept = (f"{played.card} (the stronger card in the {observation['order']} order)"
+            if keys[played.card.id] > keys[best.card.id] else str(played.card))
     if mine[0] == "won":
         return (f"the trick goes to {'you' if mine[1] == seat else seat_name(mine[1])} either way, and "
-                f"{best.card} leaves you the stronger hand for the tricks to come")
-    return f"the playouts find {best.card} better for the tricks to come than {played.card}"
+                f"{best.card} keeps {kept} in your hand for the tricks to come")
+    return f"both do the same to this trick, and {best.card} keeps {kept} in your hand for the tricks to come"
 
 
 def _declare_words(observation: dict, best: Any, played: Any) -> str:
-    """Why one declaration rather than another: the beast collected and the cards kept to win it (KI-7)."""
+    """What each declaration leaves in hand: the beast collected and its cards kept to win tricks with (KI-7)."""
     hand = [CARDS[_id(c)].beast for c in observation["hand"]]
     mine, theirs = best.card.beast, played.card.beast
     if mine is theirs:
-        return (f"both collect the {BEAST_TITLES[mine]}, but {best.card} is the card you can best spare "
-                f"from your tricks")
+        return (f"both collect the {BEAST_TITLES[mine]}; declaring {best.card} keeps {played.card} in your hand "
+                f"to win tricks with")
     return (f"collecting the {BEAST_TITLES[mine]} keeps {hand.count(mine) - 1} of its cards in your hand to "
             f"win tricks with, against {hand.count(theirs) - 1} {BEAST_TITLES[theirs]} cards")
 
 
+def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
+    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given."""
+    same = f"{good.win:.0%}" == f"{other.win:.0%}"
+    wins = f"both win {good.win:.0%} of the games" if same else f"{first} wins {good.win:.0%} of the games against {other.win:.0%}"
+    margin = round(gap.margin, 1)
+    points = ""
+    if margin:
+        points = (f"{f', and {first}' if same else ' and'} ends {abs(margin):.1f} points "
+                  f"{'better' if margin > 0 else 'worse'} placed against the best other player on average")
+    return f"over {good.playouts} sampled endings {wins}{points}"
+
+
+THE_COACHS_CARD = "the coach's card"
+"""How a sentence names the coach's card when it is not the subject."""
+
+
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
-    """One sentence for a learner: why the coach prefers ``best`` to ``played``, with the playouts' figures."""
+    """One sentence for a learner about ``played`` against the coach's ``best``, following the figures given.
+
+    The coach's own choice is said to be so; a move the figures put level with or ahead of the
+    coach's says so ("Your move did as well"); a move the playouts cannot tell apart from it says
+    that; only a move the figures put clearly behind gets "The coach prefers", with the facts of
+    the position that differ between the two cards (the trick's winner and the cards of your
+    beast it holds, or the cards a declaration keeps).
+    """
     by_text = {str(e.action): e for e in evaluations}
     good, other = by_text[str(best)], by_text[str(played)]
-    games = good.playouts
     if str(best) == str(played):
-        return (f"{_capital(_card_words(best))} is the coach's own choice: over {games} sampled endings it "
+        return (f"{_capital(_card_words(best))} is the coach's own choice: over {good.playouts} sampled endings it "
                 f"wins {good.win:.0%} of the games and ends {good.margin:+.1f} points against the best "
                 f"other player on average.")
     gap = shared.compare(good, other)
     why = (_declare_words(observation, best, played) if isinstance(best, Declare)
            else _play_words(observation, seat, best, played))
-    same = f"{good.win:.0%}" == f"{other.win:.0%}"
-    wins = (f"both win {good.win:.0%} of the games" if same
-            else f"it wins {good.win:.0%} of the games against {other.win:.0%}")
-    margin = round(gap.margin, 1)
-    points = ""
-    if margin > 0:
-        points = f"{', but it' if same else ' and'} ends {margin:.1f} points better placed"
-    elif margin < 0:
-        points = f"{', and it' if same else ', though it'} ends {-margin:.1f} points worse placed"
-    points += " against the best other player on average" if margin else ""
-    return (f"The coach prefers {_card_words(best)} to {_card_words(played)}: {why}; over {games} sampled "
-            f"endings {wins}{points}.")
+    if gap.win < 0 or (gap.win == 0 and gap.margin <= 0):
+        return (f"Your move did as well as the coach's {_card_words(best)}: "
+                f"{_figures(other, good, shared.compare(other, good), _card_words(played))}.")
+    if gap.win_low <= 0 and gap.margin_low <= 0:
+        return (f"The playouts cannot tell {_card_words(played)} from the coach's {_card_words(best)}: "
+                f"{_figures(good, other, gap, THE_COACHS_CARD)}.")
+    return (f"The coach prefers {_card_words(best)} to {_card_words(played)}: {why}; "
+            f"{_figures(good, other, gap, 'it')}.")

@@ -41,6 +41,25 @@ from .rules import (DECLARE, KIRIN_MASK, ORDERS, OVER, PLAY, PLAYERS, Rules, ord
 from .saves import SAVED, check_start, fields_from_json, fields_to_json, validate
 
 
+def trick_lines(leader: int, trick: list[int], order: int) -> list[tuple]:
+    """The log lines that end a trick of card ids led by ``leader``: who wins it (KI-5), then its Kirin effect (KI-6)."""
+    best_at, mask = trick_outcome(trick, order)
+    cards = " ".join([TOKENS[c] for c in trick])
+    if best_at < 0:
+        lines: list[tuple] = [("all_kirin", leader, cards)]
+    else:
+        lines = [("win", (leader + best_at) % PLAYERS, cards, TOKENS[trick[best_at]])]
+    if mask & KIRIN_MASK:
+        new, strongest, count = order_index_after(trick, order)
+        if count > 1:
+            lines.append(("order_cancelled", CARDS[strongest].beast.name, ORDERS[order].value))
+        elif new == order:
+            lines.append(("order_kept", TOKENS[strongest], ORDERS[order].value))
+        else:
+            lines.append(("to_descending" if new else "to_ascending", TOKENS[strongest]))
+    return lines
+
+
 class State(GameState):
     """A game of Kirin for four players (see the module docstring for the round structure)."""
 
@@ -176,17 +195,15 @@ class State(GameState):
         """
         trick, order, leader = self.trick, self.order, self.leader
         best_at, mask = trick_outcome(trick, order)
-        cards = " ".join([TOKENS[c] for c in trick])
         if best_at < 0:
             winner = -1
             self.aside |= mask
-            self._log.append(("all_kirin", leader, cards))
         else:
             winner = (leader + best_at) % PLAYERS
             self.won[winner] |= mask
-            self._log.append(("win", winner, cards, TOKENS[trick[best_at]]))
+        self._log += trick_lines(leader, trick, order)
         if mask & KIRIN_MASK:
-            self._kirin_effect(trick)
+            self.order = order_index_after(trick, order)[0]  # KI-6
         self.tricks.append((leader, tuple(trick), winner, order))
         self.trick = []
         next_leader = leader if winner < 0 else winner
@@ -194,18 +211,6 @@ class State(GameState):
             self.leader = self.turn = next_leader
         else:
             self._end_round()
-
-    def _kirin_effect(self, trick: list[int]) -> None:
-        """KI-6: the strongest beast among the Kirin cards played sets the order; both of its Kirin cards cancel."""
-        order = self.order
-        new, strongest, count = order_index_after(trick, order)
-        if count > 1:
-            self._log.append(("order_cancelled", CARDS[strongest].beast.name, ORDERS[order].value))
-        elif new == order:
-            self._log.append(("order_kept", TOKENS[strongest], ORDERS[order].value))
-        else:
-            self._log.append(("to_descending" if new else "to_ascending", TOKENS[strongest]))
-        self.order = new
 
     def _end_round(self) -> None:
         """KI-7: reveal the declarations, score the won cards of each declared beast; next round or the end."""

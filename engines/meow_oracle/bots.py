@@ -83,29 +83,60 @@ def _run_hope(cells: Cells, path: Sequence[int]) -> float:
     return expected + 2 * reach[7] + 5 * reach[8]
 
 
+_HOPES = tuple(2 * _LINE_HOPE ** missing for missing in range(4))
+"""What a line still sharing a colour adds with 0..3 squares to fill."""
+
+
 def _line_hope(cells: Cells) -> float:
     """Expected Point 2, roughly: lines whose face-up cards still share a colour (MO-3)."""
     total = 0.0
     for line in LINES:
-        shared = colours_in_common(cells[sq] for sq in line)
+        shared, missing = EVERY_COLOUR, 0
+        for square in line:
+            card = cells[square]
+            if card is None:
+                missing += 1
+            else:
+                shared &= card.colours
         if shared:
-            missing = sum(cells[sq] is None for sq in line)
             if shared == EVERY_COLOUR and missing:
                 missing -= 1          # no real colour yet: the first coloured card may be anything
-            total += 2 * _LINE_HOPE ** missing
+            total += _HOPES[missing]
     return total
 
 
+_CACHE_LIMIT = 400_000
+"""Ratings remembered before the memory is cleared (each is a few hundred bytes)."""
+_values: dict = {}
+_spots: dict = {}
+
+
+def _key(cells: Cells) -> tuple:
+    """An Area's squares as a hashable key: card indices, -1 for a square not face up."""
+    return tuple([-1 if card is None else card.index for card in cells])
+
+
 def area_value(cells: Cells, path: Sequence[int] = PATHS["rows"]) -> float:
-    """The greedy bot's rating of an Area: hoped-for Point 1 plus Point 2."""
-    return _run_hope(cells, path) + _line_hope(cells)
+    """The greedy bot's rating of an Area: hoped-for Point 1 plus Point 2 (remembered: a pure function of the Area)."""
+    key = (tuple(path), _key(cells))
+    value = _values.get(key)
+    if value is None:
+        if len(_values) > _CACHE_LIMIT:
+            _values.clear()
+        value = _values[key] = _run_hope(cells, path) + _line_hope(cells)
+    return value
 
 
 def _best_spot(cells: Cells, cards: Sequence[Card], path) -> tuple[float, list[int]]:
-    """The best value reachable by placing ``cards`` (1 or 2) on open squares, and where."""
-    open_squares = [s for s in range(9) if cells[s] is None]
+    """The best value reachable by placing ``cards`` (1 or 2) on open squares, and where (remembered)."""
+    key = (tuple(path), _key(cells), tuple([card.index for card in cards]))
+    found = _spots.get(key)
+    if found is not None:
+        return found[0], list(found[1])
     best, where = -1.0, []
-    for s in open_squares:
+    for s in range(9):
+        if cells[s] is not None:
+            continue
         cells[s] = cards[0]
         if len(cards) > 1:
             value, rest = _best_spot(cells, cards[1:], path)
@@ -115,6 +146,9 @@ def _best_spot(cells: Cells, cards: Sequence[Card], path) -> tuple[float, list[i
         cells[s] = None
         if value > best:
             best, where = value, spots
+    if len(_spots) > _CACHE_LIMIT:
+        _spots.clear()
+    _spots[key] = (best, tuple(where))
     return best, where
 
 
@@ -126,8 +160,23 @@ class GreedyBot:
         self.seed = seed   # accepted like RandomBot's; the greedy bot is deterministic
 
     def choose(self, observation: dict, legal_actions: Sequence):
-        """The bot's action."""
-        return self.choose_with_reason(observation, legal_actions)[0]
+        """The bot's action (the one :meth:`choose_with_reason` gives, without building its sentence)."""
+        first = legal_actions[0]
+        if isinstance(first, TurnUp):
+            return first
+        return self.choose_on(observation, [_cells(a) for a in observation["areas"]], legal_actions)
+
+    def choose_on(self, observation: dict, areas: list, legal_actions: Sequence):
+        """The bot's placement or keep-and-give, with the Areas given already as cards (None: not face up).
+
+        ``observation`` needs only ``seat``, ``players``, ``path``, ``to_act`` and ``to_place``:
+        a quick seat view (see :func:`engines.meow_oracle.coach.finish`) may pass just those.
+        """
+        first = legal_actions[0]
+        path = PATHS[observation.get("path", "rows")]
+        if isinstance(first, Place):
+            return self._rate_places(observation, legal_actions, areas, path)[0][1]
+        return self._rate_gifts(observation, legal_actions, areas, path)[1]
 
     def explain(self, observation: dict, legal_actions: Sequence) -> str:
         """A hint for a learner: what the bot would do and why."""
@@ -146,8 +195,9 @@ class GreedyBot:
         return self._give(observation, legal_actions, areas, path)
 
     # ----- placing -----------------------------------------------------------------
-    def _place(self, observation, legal_actions, areas, path):
-        """Place where the Area's hoped-for points are highest (ties: first square)."""
+    @staticmethod
+    def _rate_places(observation, legal_actions, areas, path) -> list:
+        """Each placement with the Area's rating after it, best first (ties: the first offered)."""
         seat = observation["to_act"][0] if observation.get("to_act") else observation["seat"]
         cells = areas[seat]
         pending = observation["to_place"][0][1] if observation.get("to_place") else []
@@ -163,9 +213,15 @@ class GreedyBot:
             cells[action.square] = None
             rated.append((value, action))
         rated.sort(key=lambda va: -va[0])
+        return rated
+
+    def _place(self, observation, legal_actions, areas, path):
+        """Place where the Area's hoped-for points are highest (ties: first square)."""
+        seat = observation["to_act"][0] if observation.get("to_act") else observation["seat"]
+        rated = self._rate_places(observation, legal_actions, areas, path)
         value, action = rated[0]
         runner_up = next((v for v, a in rated[1:] if a.card == action.card), None)
-        return action, self._place_reason(cells, action, value, runner_up, path)
+        return action, self._place_reason(areas[seat], action, value, runner_up, path)
 
     @staticmethod
     def _place_reason(cells: Cells, action: Place, value: float, runner_up, path) -> str:
@@ -200,32 +256,32 @@ class GreedyBot:
         return text + "."
 
     # ----- keeping and giving --------------------------------------------------------
+    @staticmethod
+    def _rate_gifts(observation, legal_actions, areas, path) -> tuple:
+        """The best keep-and-give: ``(score, action, own rating, spots for the kept cards)`` (MO-4, MO-5)."""
+        seat = observation["seat"]
+        players = observation["players"]
+        near = set(neighbours(seat, players))
+        gets = receivers(seat, players)
+        best = None
+        for action in legal_actions:
+            own, spots = _best_spot(areas[seat], action.keep, path)
+            cost = 0.0
+            for who, card in zip(gets, action.give):
+                weight = _NEIGHBOUR_WEIGHT if who in near else _OTHER_WEIGHT
+                cost += weight * _best_spot(areas[who], (card,), path)[0]
+            score = own - cost
+            if best is None or score > best[0]:
+                best = (score, action, own, spots)
+        return best
+
     def _give(self, observation, legal_actions, areas, path):
         """Keep what fits best; give neighbours what helps them least (MO-4, MO-5)."""
         seat = observation["seat"]
         players = observation["players"]
         near = set(neighbours(seat, players))
         gets = receivers(seat, players)
-        cache: dict = {}
-
-        def gain(who: int, cards: tuple) -> tuple[float, list[int]]:
-            """The best value ``who`` reaches with ``cards`` and where they go (cached)."""
-            key = (who, cards)
-            if key not in cache:
-                cache[key] = _best_spot(areas[who], list(cards), path)
-            return cache[key]
-
-        best = None
-        for action in legal_actions:
-            own, spots = gain(seat, action.keep)
-            cost = 0.0
-            for who, card in zip(gets, action.give):
-                weight = _NEIGHBOUR_WEIGHT if who in near else _OTHER_WEIGHT
-                cost += weight * gain(who, (card,))[0]
-            score = own - cost
-            if best is None or score > best[0]:
-                best = (score, action, own, spots)
-        _, action, own, spots = best
+        _, action, own, spots = self._rate_gifts(observation, legal_actions, areas, path)
         kept = " and ".join(f"{c} (for {SQUARES[s]})" for c, s in zip(action.keep, spots))
         given = ", ".join(
             f"{c} to {seat_name(w)}"

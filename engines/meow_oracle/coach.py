@@ -54,9 +54,9 @@ replays its moves from the real deal, which the seat never saw.
 
 Playouts and figures
 --------------------
-The playouts are played by :class:`RolloutBot` in every seat: the game's strongest bot
-(:class:`~engines.meow_oracle.bots.GreedyBot`), made faster by remembering the ratings of
-the Areas it has already rated, and making exactly its choices. A value's *margin* is in
+The playouts are played by the game's strongest bot,
+:class:`~engines.meow_oracle.bots.GreedyBot`, in every seat (it remembers the ratings of
+the Areas it has already rated). A value's *margin* is in
 winner points (MO-4: the seat's final winner points minus the best other seat's); its
 *win share* counts a shared win (MO-8) as a share.
 
@@ -77,7 +77,7 @@ from .. import InvalidInput
 from .. import coach as shared
 from ..core import join_and, seat_name
 from .actions import Choose, Place, TurnUp
-from .bots import _LINE_HOPE, _NEIGHBOUR_WEIGHT, _OTHER_WEIGHT, _run_hope
+from .bots import GreedyBot, _best_spot
 from .cards import CARD_BY_TOKEN, CARDS, EVERY_COLOUR, SQUARES, Card
 from .rules import (ASIDE, DOWN, LINES, OVER, PATHS, ROUNDS, TURN, _next_start_player, _run, colours_in_common,
                     neighbours, receivers)
@@ -189,164 +189,85 @@ def _sample(observation: dict, seat: int, rng: random.Random) -> State:
 
 # ----- the rollout bots ---------------------------------------------------------------------------
 
-_CELL_CACHE_LIMIT = 400_000
-_values: dict = {}
-_spots: dict = {}
-
-
-def _key(cells: list) -> tuple:
-    """An Area's squares as a hashable key: card indices, -1 for a square not face up."""
-    return tuple([-1 if card is None else card.index for card in cells])
-
-
-_HOPES = tuple(2 * _LINE_HOPE ** missing for missing in range(4))
-"""What a line still sharing a colour adds with 0..3 squares to fill, as the greedy bot computes it."""
-
-
-def _line_hope(cells: list) -> float:
-    """The greedy bot's ``_line_hope``, the same sums in the same order, without its generators."""
-    total = 0.0
-    for line in LINES:
-        shared, missing = EVERY_COLOUR, 0
-        for square in line:
-            card = cells[square]
-            if card is None:
-                missing += 1
-            else:
-                shared &= card.colours
-        if shared:
-            if shared == EVERY_COLOUR and missing:
-                missing -= 1          # no real colour yet: the first coloured card may be anything
-            total += _HOPES[missing]
-    return total
-
-
-def _value(cells: list, path: tuple) -> float:
-    """The greedy bot's :func:`~engines.meow_oracle.bots.area_value` (the same float), remembered."""
-    key = (path, _key(cells))
-    value = _values.get(key)
-    if value is None:
-        if len(_values) > _CELL_CACHE_LIMIT:
-            _values.clear()
-        value = _values[key] = _run_hope(cells, path) + _line_hope(cells)
-    return value
-
-
-def _best_spot(cells: list, cards: Sequence[Card], path: tuple) -> tuple[float, list[int]]:
-    """The greedy bot's ``_best_spot`` (same order, same ties), with remembered ratings."""
-    key = (path, _key(cells), tuple([card.index for card in cards]))
-    found = _spots.get(key)
-    if found is not None:
-        return found
-    best, where = -1.0, []
-    for s in range(9):
-        if cells[s] is not None:
-            continue
-        cells[s] = cards[0]
-        if len(cards) > 1:
-            value, rest = _best_spot(cells, cards[1:], path)
-            spots = [s] + rest
-        else:
-            value, spots = _value(cells, path), [s]
-        cells[s] = None
-        if value > best:
-            best, where = value, spots
-    if len(_spots) > _CELL_CACHE_LIMIT:
-        _spots.clear()
-    _spots[key] = (best, where)
-    return best, where
-
-
-class RolloutBot:
-    """The greedy bot's choices, made faster: ratings of Areas already rated are remembered.
-
-    It chooses exactly what :class:`~engines.meow_oracle.bots.GreedyBot` chooses (the tests
-    compare them decision by decision); it only skips the sentences and the repeated work.
-    """
-
-    def __init__(self, seed: Optional[int] = None) -> None:
-        """A rollout bot; ``seed`` is kept like the other bots' and changes nothing (it is deterministic)."""
-        self.seed = seed
-
-    def choose(self, observation: dict, legal_actions: Sequence) -> Any:
-        """The greedy bot's action."""
-        first = legal_actions[0]
-        if first.__class__ is TurnUp:
-            return first
-        path = PATHS[observation.get("path", "rows")]
-        areas = [[CARD_BY_TOKEN.get(t) for t in area] for area in observation["areas"]]
-        if first.__class__ is Place:
-            return self._place(observation, legal_actions, areas, path)
-        return self._give(observation, legal_actions, areas, path)
-
-    @staticmethod
-    def _place(observation: dict, legal_actions: Sequence, areas: list, path: tuple) -> Place:
-        """Place where the hoped-for points are highest (ties: the first offered)."""
-        seat = observation["to_act"][0] if observation.get("to_act") else observation["seat"]
-        cells = areas[seat]
-        pending = observation["to_place"][0][1] if observation.get("to_place") else []
-        others = [CARD_BY_TOKEN[t] for t in pending]
-        best, chosen = None, None
-        for action in legal_actions:
-            rest = [c for c in others if c != action.card]
-            cells[action.square] = action.card
-            value = _best_spot(cells, rest, path)[0] if rest else _value(cells, path)
-            cells[action.square] = None
-            if best is None or value > best:
-                best, chosen = value, action
-        return chosen
-
-    @staticmethod
-    def _give(observation: dict, legal_actions: Sequence, areas: list, path: tuple) -> Choose:
-        """Keep what fits best; give neighbours what helps them least (MO-4, MO-5)."""
-        seat, players = observation["seat"], observation["players"]
-        near = set(neighbours(seat, players))
-        gets = receivers(seat, players)
-        best, chosen = None, None
-        for action in legal_actions:
-            cost = 0.0  # summed first, as the greedy bot does, so the floats are the same
-            for who, card in zip(gets, action.give):
-                cost += (_NEIGHBOUR_WEIGHT if who in near else _OTHER_WEIGHT) * _best_spot(
-                    areas[who], (card,), path)[0]
-            score = _best_spot(areas[seat], action.keep, path)[0] - cost
-            if best is None or score > best:
-                best, chosen = score, action
-        return chosen
+RolloutBot = GreedyBot
+"""The bots of the playouts are the greedy bot itself (its ratings are remembered, so it is quick)."""
 
 
 def rollout_bots(players: int, seed: int) -> list:
-    """The bots that play a sampled game to its end: :class:`RolloutBot` in every seat.
+    """The bots that play a sampled game to its end: the greedy bot in every seat.
 
-    The greedy bot is the game's strongest, and it has no parameter to make cheaper: it
-    rates every square once per decision. Its faster twin makes exactly its choices at
-    about twice its speed (more inside one evaluation, where the playouts of different
-    actions meet the same Areas). It is deterministic, so ``seed``
+    The greedy bot is the game's strongest. It remembers the ratings of the Areas it has
+    rated (a rating depends on the Area alone), so inside one evaluation, where the
+    playouts of different actions meet the same Areas, most ratings are looked up. It is deterministic, so ``seed``
     (each seat gets ``seed * 31 + seat``) changes nothing: every bit of chance in a playout
     is the sample's (the face-down cards and round 2's cards).
     """
-    return [RolloutBot(seed * 31 + seat) for seat in range(players)]
+    return [GreedyBot(seed * 31 + seat) for seat in range(players)]
+
+
+def _seat_view(state: State, seat: int) -> tuple[dict, list]:
+    """What the greedy bot reads of ``seat``'s observation, taken from the state: no more than the observation shows.
+
+    ``(view, areas)``: the view holds the observation's ``seat``, ``players``, ``path``,
+    ``to_act`` and ``to_place``; the areas are every Area's face-up cards (None elsewhere),
+    as the bot reads the observation's ``areas``. Every seat sees every face-up card (MO-6).
+    """
+    view = {"seat": seat, "players": state.players, "path": state.rules.path, "to_act": state.to_act(),
+            "to_place": [[s, [card.token for card in cards]] for s, cards in state.pending]}
+    areas = [[cell if cell.__class__ is Card else None for cell in grid] for grid in state.grids]
+    return view, areas
+
+
+def finish(state: State, seat: int, seed: int) -> tuple[float, float]:
+    """Play ``state`` to its end as :func:`rollout_bots` would, and return ``seat``'s ``(margin, win)``.
+
+    The fast path of ``engines.coach.evaluate``: each choice is the greedy bot's
+    (:meth:`~engines.meow_oracle.bots.GreedyBot.choose_on`) from :func:`_seat_view`, a few
+    fields of the observation taken straight from the state instead of the whole dictionary;
+    a turn-up is the first offered, as the bot does. A test plays thousands of positions
+    both ways and compares. ``seed`` changes nothing (the greedy bot is deterministic).
+    """
+    bot = GreedyBot()
+    while True:
+        seats = state.to_act()
+        if not seats:
+            return shared.outcome(state, seat)
+        who = seats[0]
+        legal = state.legal_actions(who)
+        if len(legal) == 1 or legal[0].__class__ is TurnUp:
+            state.apply(who, legal[0])
+        else:
+            view, areas = _seat_view(state, who)
+            state.apply(who, bot.choose_on(view, areas, legal))
 
 
 # ----- evaluating ------------------------------------------------------------------------------------
 
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
              progress: Optional[shared.Progress] = None, seed: int = 0,
-             stop: Optional[Callable[[], bool]] = None) -> list[shared.Evaluation]:
-    """Every legal action of ``seat`` with its value over ``budget`` sampled playouts, best first.
+             stop: Optional[Callable[[], bool]] = None,
+             actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+    """Every legal action of ``seat`` (or only ``actions``) with its value over ``budget`` sampled playouts, best first.
 
     See :func:`engines.coach.evaluate`: the same sampled worlds and bot choices for every
     action, 95% intervals, ``time_limit`` in seconds, ``progress(done, total)`` and ``stop()``.
     When the seat is to turn up a card, the place it turns up from changes nothing (MO-6):
     one turn-up is played out and every turn-up gets its figures, in the order offered.
+    ``actions`` restricts the work to some legal actions (the review's second look passes two).
     """
     if observation.get("phase") == TURN and seat in observation.get("to_act", ()):
         legal = sample(observation, seat, random.Random(0)).legal_actions(seat)
+        if actions is not None:
+            wanted = {str(a) for a in actions}
+            legal = [a for a in legal if str(a) in wanted]
+            if len(legal) != len(wanted):
+                raise ValueError("Only legal actions can be valued; some of those asked about are not legal here.")
         if len(legal) > 1:
             (one,) = shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                                     progress=progress, seed=seed, stop=stop, actions=legal[:1])
+                                     progress=progress, seed=seed, stop=stop, actions=legal[:1], finish=finish)
             return [replace(one, action=action) for action in legal]
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop)
+                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
 
 
 # ----- the reason, in the game's words ---------------------------------------------------------------
@@ -476,8 +397,11 @@ def _percent(share: float) -> str:
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
-    """One sentence for a learner: why the coach prefers ``best`` to ``played``, with the playouts' figures.
+    """One sentence for a learner about ``played`` against the coach's ``best``, following the figures given.
 
+    The coach's own choice says the coach agrees; a move the figures put level with or ahead
+    of the coach's says so ("Your move did as well"); one the playouts cannot tell apart says
+    that; only a move clearly behind gets "The coach prefers" and the facts that differ.
     The figures are the evaluations' own (the share of playouts won, the winner points
     against the best other player); the words come from the rules (colour lines, the
     ascending run along the reading path, the neighbours compared with).
@@ -505,16 +429,21 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     if same:
         text = (f"The coach agrees with {what_best}: it wins {_percent(mine.win)} of {n} playouts, "
                 f"{mine.margin:+.1f} winner points against the best other player on average")
-    else:
-        difference = shared.compare(mine, yours)
-        if difference.win_low <= 0 and difference.margin_low <= 0:
-            text = (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
-                    f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts")
-        else:
-            points = difference.margin
-            text = (f"The coach prefers {what_best} to {what_played}: it wins {_percent(mine.win)} of {n} "
-                    f"playouts against {_percent(yours.win)}, {abs(points):.1f} winner points "
-                    f"{'more' if points >= 0 else 'fewer'} on average")
+        return text + (f"; {why}." if why else ".")
+    difference = shared.compare(mine, yours)
+    if difference.win < 0 or (difference.win == 0 and difference.margin <= 0):
+        points = -difference.margin
+        more = (f", {abs(points):.1f} winner points {'more' if points > 0 else 'fewer'} on average"
+                if round(points, 1) else "")
+        return (f"Your move did as well as the coach's {what_best}: {what_played} wins {_percent(yours.win)} "
+                f"of {n} playouts against {_percent(mine.win)}{more}.")
+    if difference.win_low <= 0 and difference.margin_low <= 0:
+        return (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
+                f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts.")
+    points = difference.margin
+    text = (f"The coach prefers {what_best} to {what_played}: it wins {_percent(mine.win)} of {n} "
+            f"playouts against {_percent(yours.win)}, {abs(points):.1f} winner points "
+            f"{'more' if points >= 0 else 'fewer'} on average")
     return text + (f"; {why}." if why else ".")
 
 
@@ -547,9 +476,10 @@ class CoachBot(shared.CoachBot):
 
     SAMPLE = staticmethod(sample)
     BOTS = staticmethod(rollout_bots)
+    FINISH = staticmethod(finish)
     BUDGET = 8
-    DEFAULT = RolloutBot
-    """The bot whose choice is kept unless the playouts show a better one (the greedy bot's twin)."""
+    DEFAULT = GreedyBot
+    """The bot whose choice is kept unless the playouts show a better one (the greedy bot)."""
 
     def choose(self, observation: dict, legal_actions: Sequence) -> Any:
         """The best-valued legal action, or the greedy bot's unless the playouts show it is worse."""
@@ -577,5 +507,10 @@ class CoachBot(shared.CoachBot):
         action = next(a for a in legal if str(a) == str(best.action))
         if not with_reason:
             return action, ""
+        top = values[0]
+        if best is greedy and top is not greedy:
+            return action, (f"{_choice_words(action).capitalize()} is the greedy bot's choice, and the coach keeps "
+                            f"it: {_choice_words(top.action)} wins {_percent(top.win)} of {top.playouts} playouts "
+                            f"against {_percent(greedy.win)}, too close to call it better.")
         other = greedy if best is not greedy else next((e for e in values if e is not best), best)
         return action, reason(observation, seat, other.action, best.action, values)

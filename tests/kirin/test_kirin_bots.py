@@ -101,3 +101,65 @@ def test_forced_card_hint_explains_the_follow_rule():
     action, reason = MonteCarloBot(1).choose_with_reason(state.observation(1), legal)
     assert action == legal[0]
     assert "The led card is B4" in reason and "S5, which is a stronger beast with a higher rank" in reason
+
+
+def test_the_rule_of_thumb_bot_plays_legal_cards_by_its_habits():
+    """Last to play, it wins the trick with its cheapest winning card when one of its legal cards wins
+    (the engine names the winner); it declares a card of the beast it holds most of (KI-7)."""
+    from engines.kirin.bots import RandomBot, RuleOfThumbBot
+    from engines.kirin.cards import BEAST_MASK, CARDS, mask_of
+    from engines.kirin.rules import WIN_KEY, trick_outcome
+
+    checked = 0
+    for seed in range(20):
+        state = kirin.new_game(4, seed=seed)
+        bots = [RuleOfThumbBot(s) if s % 2 else RandomBot(seed + s) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            mine = RuleOfThumbBot().choose(state.observation(seat), legal)
+            assert mine in legal
+            if state.phase == "declare":
+                hand = mask_of([a.card for a in legal])
+                most = max((hand & m).bit_count() for m in BEAST_MASK)
+                assert (hand & BEAST_MASK[CARDS[mine.card.id].beast]).bit_count() == most
+            elif len(state.trick) == 3:
+                winners = [a for a in legal
+                           if trick_outcome(state.trick + [a.card.id], state.order)[0] == 3]  # KI-5: the fourth card wins
+                if winners:
+                    keys = WIN_KEY[state.order]
+                    assert mine in winners and keys[mine.card.id] == min(keys[a.card.id] for a in winners)
+                    checked += 1
+            state.apply(seat, bots[seat].choose(state.observation(seat), legal))
+    assert checked > 50
+
+
+def test_the_standard_bots_quick_playout_plays_the_round_as_the_engine_does():
+    """``bots.playout`` (the Standard bot's imagined rest of a round, on masks) against the engine: from
+    1,000+ seeded positions, the same random picks among the legal cards give the same cards won (KI-4 to KI-6)."""
+    import random
+
+    from engines.kirin.bots import RandomBot, playout
+
+    rules = kirin.Rules(rounds=1)
+    checked = 0
+    for seed in range(60):
+        state = kirin.new_game(4, seed=seed, rules=rules)
+        walkers = [RandomBot(seed * 4 + s) for s in range(4)]
+        while not state.is_over():
+            seat = state.to_act()[0]
+            if state.phase == "play":
+                me = seed % 4
+                fast_rng, slow_rng = random.Random(seed * 100 + checked), random.Random(seed * 100 + checked)
+                won = playout(list(state.hands), state.leader, list(state.trick), state.order, me, fast_rng.random)
+                engine = state.clone()
+                while not engine.is_over():
+                    who = engine.to_act()[0]
+                    legal = engine.legal_actions(who)
+                    engine.apply(who, legal[int(slow_rng.random() * len(legal))])
+                before = state.won[me]
+                assert won == engine.won[me] & ~before
+                checked += 1
+            legal = state.legal_actions(seat)
+            state.apply(seat, walkers[seat].choose(state.observation(seat), legal))
+    assert checked >= 1000

@@ -161,7 +161,7 @@ def test_evaluate_values_each_legal_action_once_repeats_for_a_seed_and_finds_the
     assert first[0].margin > first[1].margin + 1 and first[0].win > first[1].win
     x1 = first[1]
     sentence = coach.reason(observation, 3, x1.action, first[0].action, first)
-    assert "QT" in sentence and "with QT you win the trick and its 3 Black Tortoise cards, while with BK+ Aiko wins" in sentence
+    assert "QT" in sentence and "with QT you win the trick, which holds 3 Black Tortoise cards, while with BK+ Aiko wins" in sentence
     assert f"{first[0].win:.0%}" in sentence and f"{x1.win:.0%}" in sentence
     assert sentence.count(". ") == 0 and sentence.endswith(".")
 
@@ -172,7 +172,7 @@ def test_evaluate_at_a_declaration_values_all_nine_cards():
     assert sorted(str(e.action) for e in values) == sorted(str(a) for a in state.legal_actions(1))
     assert all(e.playouts == 2 for e in values)
     sentence = coach.reason(state.observation(1), 1, values[-1].action, values[0].action, values)
-    assert sentence.startswith("The coach prefers declaring") and "seat" not in sentence.lower()
+    assert f"declaring {values[0].action.card}" in sentence and "seat" not in sentence.lower()
 
 
 def test_coach_bot_chooses_a_legal_action_and_says_why():
@@ -186,10 +186,31 @@ def test_coach_bot_chooses_a_legal_action_and_says_why():
     assert str(action) == "play QT" and why.startswith("The coach prefers playing QT")
 
 
-def test_rollout_bots_are_the_standard_bot_seeded_per_seat():
+def test_rollout_bots_are_the_rule_of_thumb_bot_seeded_per_seat():
     bots = coach.rollout_bots(4, 7)
     assert [b.seed for b in bots] == [7 * 31 + s for s in range(4)]
-    assert all(isinstance(b, kirin.bots.MonteCarloBot) and b.samples == coach.ROLLOUT_SAMPLES for b in bots)
+    assert all(isinstance(b, kirin.bots.RuleOfThumbBot) for b in bots)
+
+
+def test_the_fast_playout_plays_exactly_as_the_rollout_bots_through_the_engine():
+    """The fast path ``finish`` reads the state, the bots read observations: over 1,500 seeded
+    positions (samples from random games, every phase) both play the same cards to the same end."""
+    checked = 0
+    for seed in range(30):
+        rules = SHORT if seed % 3 else None
+        for at, real in enumerate(_states(100 + seed, rules)):
+            if real.is_over():
+                continue
+            seat = real.to_act()[0]
+            world = coach.sample(real.observation(seat), seat, random.Random(seed * 1000 + at))
+            fast, slow = world.clone(), world.clone()
+            result = coach.finish(fast, seat, 0)
+            shared.play_out(slow, coach.rollout_bots(4, 0))
+            assert result == shared.outcome(slow, seat)
+            assert (fast.history, fast.totals, fast.tricks) == (slow.history, slow.totals, slow.tricks)
+            assert fast.log() == slow.log()
+            checked += 1
+    assert checked >= 1500
 
 
 # ----- review ------------------------------------------------------------------------------
@@ -222,3 +243,114 @@ def test_review_stops_when_asked():
     game = list(_states(10, SHORT))[-1]
     rows = list(coach.review(game, 0, 1, stop=lambda: True))
     assert rows == []
+
+
+def test_evaluate_values_only_the_actions_asked_on_the_same_samples():
+    state = _first_trick_last_to_play()
+    observation = state.observation(3)
+    every = {str(e.action): e.outcomes for e in coach.evaluate(observation, 3, 4, seed=5)}
+    legal = state.legal_actions(3)
+    two = coach.evaluate(observation, 3, 4, seed=5, actions=[legal[-1], legal[0]])
+    assert sorted(str(e.action) for e in two) == sorted(str(a) for a in (legal[0], legal[-1]))
+    assert all(e.outcomes == every[str(e.action)] for e in two)
+
+
+def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(monkeypatch):
+    """The second look: the loss of a move that was not the coach's comes from fresh samples
+    (another seed, only the two actions, ``RECHECK`` times the budget), not from the playouts that picked the best."""
+    game = list(_states(9, SHORT))[-1]
+    calls = []
+    real = coach.evaluate
+
+    def spying(observation, seat, budget, actions=None, **kw):
+        calls.append((budget, kw.get("seed"), None if actions is None else len(actions)))
+        return real(observation, seat, budget, actions=actions, **kw)
+
+    monkeypatch.setattr(coach, "evaluate", spying)
+    rows = list(coach.review(game, 2, 2, seed=3))
+    second = [c for c in calls if c[2] is not None]
+    assert len(second) == sum(r.played != r.best for r in rows) > 0
+    assert all(budget == 2 * shared.RECHECK and actions == 2 and seed >= shared.FRESH
+               for budget, seed, actions in second)
+    for row in rows:
+        if row.played != row.best:
+            assert row.win_loss_low <= row.win_loss <= row.win_loss_high
+
+
+# ----- the reason's clauses are facts, and it follows the figures ---------------------------------
+
+def _fake(action, outcomes):
+    """An evaluation with the given ``(margin, win)`` playouts."""
+    return shared._evaluation(action, list(outcomes))
+
+
+def test_the_sentence_follows_the_figures_it_is_given():
+    state = _first_trick_last_to_play()
+    observation = state.observation(3)
+    legal = state.legal_actions(3)
+    coach_card, other = legal[0], legal[1]
+    cases = {
+        "ahead": ([(1, 1.0)] * 20, [(-1, 0.0)] * 20),
+        "level": ([(1, 1.0)] * 11 + [(-1, 0.0)] * 9, [(1, 1.0), (-1, 0.0)] * 10),
+        "same": ([(1, 1.0), (-1, 0.0)] * 10, [(-1, 0.0), (1, 1.0)] * 10),
+        "behind": ([(-1, 0.0)] * 15 + [(1, 1.0)] * 5, [(1, 1.0)] * 20),
+    }
+    for name, (best_games, played_games) in cases.items():
+        values = [_fake(coach_card, best_games), _fake(other, played_games)]
+        text = coach.reason(observation, 3, other, coach_card, values)
+        if name == "ahead":
+            assert text.startswith(f"The coach prefers playing {coach_card.card} to playing {other.card}: ")
+        elif name == "level":
+            assert text.startswith("The playouts cannot tell") and "prefers" not in text
+        else:
+            assert text.startswith(f"Your move did as well as the coach's playing {coach_card.card}: ")
+            assert "prefers" not in text
+            if name == "behind":
+                assert f"playing {other.card} wins 100% of the games against 25%" in text
+    own = coach.reason(observation, 3, coach_card, coach_card, [_fake(coach_card, cases["ahead"][0])])
+    assert "coach's own choice" in own and "prefers" not in own
+
+
+def test_each_trick_clause_is_the_engines_outcome():
+    """Last to play: the winner named and the cards of the seat's beast counted (Kirin cards of the beast
+    included, KI-7) are the engine's, after the card is really played; earlier, 'is ahead' is the engine's."""
+    from engines.kirin.rules import scoring_mask, trick_outcome
+
+    checked = 0
+    for seed in range(12):
+        for real in _states(400 + seed, SHORT):
+            if real.is_over() or real.phase != "play":
+                continue
+            seat = real.to_act()[0]
+            observation = real.observation(seat)
+            for action in real.legal_actions(seat):
+                kind, who, points = coach._trick_effect(observation, seat, action.card.id)
+                after = real.clone()
+                after.apply(seat, action)
+                if len(real.trick) == 3:
+                    leader, cards, winner, _ = after.tricks[-1]
+                    mask = sum(1 << c for c in cards)
+                    assert (kind, who) == (("nobody", -1) if winner < 0 else ("won", winner))
+                    assert points == scoring_mask(mask, real.declared[seat]).bit_count()
+                elif real.trick:
+                    ahead = trick_outcome(after.trick, real.order)[0] == len(real.trick)
+                    assert (kind, who) == ("ahead", ahead)
+                    assert points == scoring_mask(sum(1 << c for c in after.trick), real.declared[seat]).bit_count()
+                checked += 1
+    assert checked > 500
+
+
+def test_a_kept_standard_choice_is_said_to_be_kept(monkeypatch):
+    """When the playouts cannot show the top-valued card clearly better, the coach bot keeps the Standard
+    bot's card and its sentence says so, with the figures (no 'prefers', no 'your move')."""
+    state = _first_trick_last_to_play()
+    observation, legal = state.observation(3), state.legal_actions(3)
+    bot = coach.CoachBot(seed=1, budget=3)
+    values = coach.evaluate(observation, 3, 3, seed=5)
+    kept = values[-1].action
+    monkeypatch.setattr(bot.default, "choose", lambda observation, legal: next(a for a in legal if str(a) == str(kept)))
+    monkeypatch.setattr(shared, "clearly_better", lambda best, usual: False)
+    action, why = bot.choose_with_reason(observation, legal)
+    assert str(action) == str(kept)
+    assert why.startswith(f"Playing {kept.card} is the Standard bot's choice, and the coach keeps it: ")
+    assert "prefers" not in why and "your move" not in why.lower()

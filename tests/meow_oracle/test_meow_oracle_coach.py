@@ -141,13 +141,44 @@ def test_an_observation_no_game_could_show_is_refused():
 # ----- the rollout bots ----------------------------------------------------------------------------
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_rollout_bots_make_the_greedy_bots_choices(players):
+def test_rollout_bots_are_greedy_bots_whose_choice_matches_their_hint(players):
+    """``choose`` skips the sentence of ``choose_with_reason``, never the choice."""
     for state, seat in decisions(players, 21, [GreedyBot() for _ in range(players)]):
         if state.is_over():
             break
         observation, legal = state.observation(seat), state.legal_actions(seat)
-        assert coach.RolloutBot(seat).choose(observation, legal) == GreedyBot().choose(observation, legal)
-    assert len(coach.rollout_bots(players, 5)) == players
+        assert GreedyBot().choose(observation, legal) == GreedyBot().choose_with_reason(observation, legal)[0]
+    bots = coach.rollout_bots(players, 5)
+    assert len(bots) == players and all(type(b) is GreedyBot for b in bots)
+
+
+def test_remembered_ratings_are_the_ratings_computed_afresh():
+    """The greedy bot remembers Area ratings: over thousands of Areas met in seeded games, the
+    remembered rating equals the rating computed from the rules (MO-2, MO-3) with nothing remembered."""
+    from engines.meow_oracle import bots as mb
+    from engines.meow_oracle.rules import LINES, PATHS, colours_in_common
+
+    def afresh(cells, path):
+        lines = 0.0
+        for line in LINES:
+            common = colours_in_common(cells[q] for q in line)
+            if common:
+                missing = sum(cells[q] is None for q in line)
+                if common == mb.EVERY_COLOUR and missing:
+                    missing -= 1
+                lines += 2 * mb._LINE_HOPE ** missing
+        return mb._run_hope(cells, path) + lines
+
+    checked = 0
+    for seed in range(12):
+        for state, seat in decisions(2 + seed % 3, 200 + seed):
+            for area in state.observation(seat)["areas"]:
+                cells = mb._cells(area)
+                for path in PATHS.values():
+                    assert mb.area_value(cells, path) == afresh(cells, path)
+                    assert mb.area_value(cells, path) == afresh(cells, path)  # now remembered
+                    checked += 1
+    assert checked >= 2000
 
 
 # ----- evaluate ------------------------------------------------------------------------------------
@@ -329,3 +360,142 @@ def test_review_rates_the_seats_real_choices_from_its_own_observations(monkeypat
         assert row.best in notation(e.action for e in row.evaluations)
     assert seen and all(seat == 1 and obs in list(observations.values()) for seat, obs in seen)
     assert isinstance(state, State) and any(isinstance(r.evaluations[0].action, (Choose, Place)) for r in rows)
+
+
+def test_evaluate_values_only_the_actions_asked_on_the_same_samples():
+    for state, seat in _some_decisions():
+        observation = state.observation(seat)
+        every = {str(e.action): e.outcomes for e in coach.evaluate(observation, seat, 3, seed=5)}
+        legal = state.legal_actions(seat)
+        two = coach.evaluate(observation, seat, 3, seed=5, actions=[legal[-1], legal[0]])
+        assert sorted(notation(e.action for e in two)) == sorted(notation([legal[0], legal[-1]]))
+        assert all(e.outcomes == every[str(e.action)] for e in two)
+    state = new_game(2, seed=8)
+    state.apply(0, "turn b2")
+    legal = state.legal_actions(0)
+    two = coach.evaluate(state.observation(0), 0, 2, seed=1, actions=legal[2:4])
+    assert notation(e.action for e in two) == notation(legal[2:4]) and two[0].outcomes == two[1].outcomes
+
+
+def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(monkeypatch):
+    """The second look: a move that was not the coach's is valued again with the coach's on fresh samples."""
+    state = _short_game()
+    calls = []
+    real = coach.evaluate
+
+    def spying(observation, seat, budget, actions=None, **kw):
+        calls.append((budget, kw.get("seed"), None if actions is None else len(actions)))
+        return real(observation, seat, budget, actions=actions, **kw)
+
+    monkeypatch.setattr(coach, "evaluate", spying)
+    rows = list(coach.review(state, 0, 2, seed=3))
+    second = [c for c in calls if c[2] is not None]
+    assert len(second) == sum(r.played != r.best for r in rows) > 0
+    assert all(budget == 2 * shared.RECHECK and actions == 2 and seed >= shared.FRESH
+               for budget, seed, actions in second)
+
+
+def test_the_seat_view_shows_what_the_observation_shows_and_the_fast_playout_plays_as_the_bots():
+    """The fast path: on some 2,500 seeded positions its seat view equals the fields the greedy bot reads of
+    the observation (no more), and on every sixth of them ``finish`` plays a sample to the same end as the
+    bots through the engine."""
+    from engines.meow_oracle.bots import _cells
+
+    checked = played = 0
+    for seed in range(24):
+        players = 2 + seed % 3
+        for at, (state, seat) in enumerate(decisions(players, 300 + seed)):
+            if state.is_over():
+                break
+            observation = state.observation(seat)
+            view, areas = coach._seat_view(state, seat)
+            assert view == {key: observation[key] for key in view}
+            assert areas == [_cells(area) for area in observation["areas"]]
+            checked += 1
+            if at % 6:
+                continue
+            world = coach.sample(observation, seat, random.Random(seed * 1000 + at))
+            fast, slow = world.clone(), world.clone()
+            result = coach.finish(fast, seat, 0)
+            shared.play_out(slow, coach.rollout_bots(players, 0))
+            assert result == shared.outcome(slow, seat)
+            assert fast.to_json()["moves"] == slow.to_json()["moves"] and fast.scores() == slow.scores()
+            played += 1
+    assert checked >= 2000 and played >= 300
+
+
+def test_the_sentence_follows_the_figures_it_is_given():
+    (state, seat), _ = _some_decisions()
+    observation = state.observation(seat)
+    legal = state.legal_actions(seat)
+    best, other = legal[0], legal[1]
+    cases = {
+        "ahead": ([(1, 1.0)] * 20, [(-1, 0.0)] * 20),
+        "level": ([(1, 1.0)] * 11 + [(-1, 0.0)] * 9, [(1, 1.0), (-1, 0.0)] * 10),
+        "same": ([(1, 1.0), (-1, 0.0)] * 10, [(-1, 0.0), (1, 1.0)] * 10),
+        "behind": ([(-1, 0.0)] * 15 + [(1, 1.0)] * 5, [(1, 1.0)] * 20),
+    }
+    for name, (best_games, played_games) in cases.items():
+        values = [shared._evaluation(best, best_games), shared._evaluation(other, played_games)]
+        text = coach.reason(observation, seat, other, best, values)
+        assert text.endswith(".") and "seat" not in text.lower()
+        if name == "ahead":
+            assert text.startswith("The coach prefers ")
+        elif name == "level":
+            assert text.startswith("The playouts cannot tell") and "prefers" not in text
+        else:
+            assert text.startswith("Your move did as well as the coach's ") and "prefers" not in text
+            if name == "behind":
+                assert "wins 100% of 20 playouts against 25%" in text
+    own = coach.reason(observation, seat, best, best, [shared._evaluation(best, cases["ahead"][0])])
+    assert own.startswith("The coach agrees with") and "prefers" not in own
+
+
+def test_each_placing_clause_is_the_engines_score():
+    """'completes N colour lines (+2N marks)' and 'extends your ascending run to N cards' are what the
+    engine's Area score says after the card is placed (MO-2, MO-3); no clause claims a gain the score does not show."""
+    import re
+
+    from engines.meow_oracle.rules import PATHS, area_score
+
+    checked = 0
+    for seed in range(10):
+        for state, seat in decisions(2 + seed % 3, 500 + seed):
+            if state.is_over() or state.phase != "place":
+                continue
+            observation = state.observation(seat)
+            path = PATHS[observation["path"]]
+            cells = coach._cells(observation["areas"][seat])
+            for action in state.legal_actions(seat):
+                gains, _ = coach._placing(cells, action.card, action.square, path)
+                before = area_score(cells, path)
+                cells[action.square] = action.card
+                after = area_score(cells, path)
+                cells[action.square] = None
+                marks = next((int(m.group(1)) for g in gains if (m := re.search(r"\(\+(\d+) marks\)", g))), 0)
+                assert after[2] - before[2] == marks
+                run = next((int(m.group(1)) for g in gains if (m := re.search(r"run to (\d+) cards", g))), None)
+                if run is None:
+                    assert after[0] <= before[0] or after[0] <= 1
+                else:
+                    assert after[0] == run > before[0]
+                checked += 1
+    assert checked > 300
+
+
+def test_a_kept_greedy_choice_is_said_to_be_kept(monkeypatch):
+    """When the playouts cannot show the top-valued action clearly better, the greedy bot's is kept and said so."""
+    (state, seat), _ = _some_decisions()
+    observation, legal = state.observation(seat), state.legal_actions(seat)
+    values = coach.evaluate(observation, seat, 2, seed=5)
+    kept = values[-1].action
+
+    class Fixed:
+        def choose(self, observation, legal):
+            return next(a for a in legal if str(a) == str(kept))
+
+    monkeypatch.setattr(coach.CoachBot, "DEFAULT", Fixed)
+    monkeypatch.setattr(shared, "clearly_better", lambda best, usual: False)
+    action, why = coach.CoachBot(seed=1, budget=2).choose_with_reason(observation, legal)
+    assert str(action) == str(kept) and "the greedy bot's choice, and the coach keeps it" in why
+    assert "prefers" not in why and "your move" not in why.lower()

@@ -44,7 +44,7 @@ from ..coaching import Worked, work_spot
 from ..svg import Html
 from .pictures import cards_svg, order_html, trick_svg
 
-__all__ = ["BUDGET", "SEED", "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
+__all__ = ["coach_says", "trick_points", "BUDGET", "SEED", "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
            "work", "figures_table", "setting", "picture", "choices_offered", "question", "check_yourself",
            "find_spots"]
 
@@ -97,19 +97,21 @@ class Spot:
 
 EXAMPLES: dict[str, Spot] = {
     "win cheaply": Spot(0, 99, "Q5"),
-    "a trick with nothing for you": Spot(3, 91, "XK+"),
+    "a trick with nothing for you": Spot(1, 93, "SK+"),
     "keep your strength": Spot(1, 98, "Q3"),
     "the last two cards": Spot(3, 100, "X3"),
 }
 """The page's worked positions, by the idea each one teaches."""
 
 POOL: tuple[Spot, ...] = (
+    Spot(0, 76, "Q3"),
     Spot(0, 87, "X3"),
+    Spot(0, 96, "S4"),
     Spot(0, 98, "Q4"),
+    Spot(1, 88, "XK-"),
+    Spot(2, 76, "SK+"),
     Spot(2, 93, "Q4"),
-    Spot(3, 79, "SK+"),
-    Spot(3, 82, "B5"),
-    Spot(3, 90, "S5"),
+    Spot(3, 88, "Q2"),
     Spot(3, 93, "X6"),
 )
 """The exercise's positions: in each the coach's card is clearly better than at least one other."""
@@ -235,6 +237,27 @@ def figures_table(worked: Worked) -> _Table:
 
 
 # ----- words and pictures of a position ----------------------------------------------------------
+
+def coach_says(worked: Worked):
+    """The coach's own sentence about the beginner's card, as the review would show it (Markdown)."""
+    from IPython.display import Markdown
+    return Markdown(f"**The coach says:** {worked.reason}")
+
+
+def trick_points(worked: Worked) -> str:
+    """What the trick so far holds for the seat, in words: the cards of its declared beast, Kirin cards included (KI-7)."""
+    obs = worked.observation
+    beast = parse_card(obs["declaration"]).beast
+    mine = [c for _, c in obs["trick"] if parse_card(c).beast is beast]
+    title = BEAST_TITLES[beast]
+    if not mine:
+        return f"The trick so far holds no {title} card: winning it scores {seat_name(worked.seat)} nothing yet."
+    kirin = [c for c in mine if parse_card(c).is_kirin]
+    note = f" ({', '.join(kirin)} is a Kirin card of the {title}, and it scores like the others)" if kirin else ""
+    return (f"The trick so far holds {len(mine)} {title} card{'s' * (len(mine) != 1)}, {', '.join(mine)}{note}: "
+            f"{len(mine)} point{'s' * (len(mine) != 1)} for {seat_name(worked.seat)} if "
+            f"{seat_name(worked.seat)} wins the trick (KI-7).")
+
 
 def setting(worked: Worked) -> str:
     """The position in words (Markdown): the scores, the declaration, the trick so far and the decision."""

@@ -49,7 +49,7 @@ from ..coaching import Worked, work_spot
 from ..svg import Html
 from .pictures import cards_svg, grid_svg
 
-__all__ = ["BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "POOL", "Worked", "position", "points_now",
+__all__ = ["coach_says", "BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "POOL", "Worked", "position", "points_now",
            "beginner_choice", "work", "words", "figures_table", "paired_games", "setting", "picture",
            "choices_offered", "question", "check_yourself", "find_spots"]
 
@@ -186,6 +186,12 @@ def beginner_choice(observation: dict, legal: Sequence, clear_only: bool = False
 def work(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Worked:
     """Ask the coach about ``spot``: every choice valued on ``budget`` imagined games (fixed ``seed``)."""
     return work_spot(spot, position(spot), coach, beginner_choice, budget, seed)
+
+
+def coach_says(worked: Worked):
+    """The coach's own sentence about the beginner's choice, as the review would show it (Markdown)."""
+    from IPython.display import Markdown
+    return Markdown(f"**The coach says:** {worked.reason}")
 
 
 def words(action, seat: int, players: int) -> str:
