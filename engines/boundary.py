@@ -31,6 +31,8 @@ def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
     >>> quote("X" * 100)
     "'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX...' (100 characters)"
     """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"a whole number of about {int(value.bit_length() * 0.30103):,} digits"
     if (not isinstance(value, (str, list, tuple, dict, set, frozenset, bytes))
             and type(value).__str__ is not object.__str__ and type(value).__str__ is not int.__str__
             and type(value).__str__ is not float.__str__):
@@ -132,17 +134,24 @@ def token_list(value: Any, what: str = "cards") -> list:
 
 JSON_MAX_DEPTH = 32
 """How deeply a saved state may nest (real ones nest about five levels)."""
+JSON_MAX_BITS = 64
+"""The largest whole number a saved state holds fits in 64 bits (a seed; counts are far smaller)."""
 
 
 def json_copy(data: Any, depth: int = 0) -> Any:
     """A fresh deep copy of JSON data; raise ``InvalidInput`` for anything else.
 
-    Dicts with string keys, lists (tuples become lists), strings, whole and decimal
-    numbers, booleans and ``None`` are copied; anything nested deeper than
-    :data:`JSON_MAX_DEPTH`, or of another type, is refused.
+    Dicts with string keys, lists (tuples become lists), strings, whole numbers of at most
+    :data:`JSON_MAX_BITS` bits, finite decimal numbers, booleans and ``None`` are copied;
+    anything nested deeper than :data:`JSON_MAX_DEPTH`, or of another type, is refused.
     """
     kind = type(data)
-    if kind is str or kind is int or kind is bool or data is None:
+    if kind is int:
+        if data.bit_length() > JSON_MAX_BITS:  # measured without writing it out: 10**5000 costs nothing here
+            raise InvalidInput(f"A saved game holds whole numbers of at most 20 digits, not one of about "
+                               f"{int(data.bit_length() * 0.30103):,} digits.")
+        return data
+    if kind is str or kind is bool or data is None:
         return data
     if kind is float:
         if data != data or data in (float("inf"), float("-inf")):
@@ -156,10 +165,15 @@ def json_copy(data: Any, depth: int = 0) -> Any:
         copied = {}
         for key, item in data.items():
             if type(key) is not str:
-                raise InvalidInput(f"A saved game's field names are text; {quote(key)} is not.")
+                raise InvalidInput(f"A saved game's field names are text; {_shown_key(key)} is not.")
             copied[key] = json_copy(item, depth + 1)
         return copied
     raise InvalidInput(f"A saved game holds only JSON data, not {type_name(data)}.")
+
+
+def _shown_key(key: Any) -> str:
+    """A dict key as a refusal shows it: a short quote, by its type if it is a huge number."""
+    return type_name(key) if type(key) is int and key.bit_length() > JSON_MAX_BITS else quote(key)
 
 
 def _damage(exc: BaseException) -> str:

@@ -422,6 +422,18 @@ class GameState(PlainTupleLog):
 
     @classmethod
     def _from_record(cls, data: Any, position: bool) -> "GameState":
+        """Load a record at the trust boundary: whatever JSON arrives, only ``InvalidInput`` leaves."""
+        try:
+            return cls._load_record(data, position)
+        except InvalidInput:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError,
+                ZeroDivisionError) as exc:  # IllegalAction is a ValueError: a move's refusal arrives named
+            raise InvalidInput(f"This saved {cls.TITLE} game is damaged ({_damage(exc)}); "
+                               "it cannot be loaded.") from None
+
+    @classmethod
+    def _load_record(cls, data: Any, position: bool) -> "GameState":
         """Check a record's frame, load its setup, replay its moves and compare what it derives."""
         if type(data) is not dict:
             raise InvalidInput(f"A saved game is a JSON object (a dict), not {type_name(data)}.")
@@ -435,16 +447,16 @@ class GameState(PlainTupleLog):
         if kind == "position" and not position:
             raise InvalidInput("This is a what-if position, not a game played from its start; "
                                "it opens in an explorer or a lesson (position_from_json).")
-        unknown = sorted(set(data) - {"game", "record", "setup", "moves", "scores", "over"})
-        if unknown:
-            raise InvalidInput(f"A saved {cls.TITLE} game has no field {quote(unknown[0])}.")
         moves = data.get("moves")
         if type(moves) is not list:
             raise InvalidInput(f"A saved game's moves are a list of [seat, notation], not {type_name(moves)}.")
         if len(moves) > MOST_MOVES:
             raise InvalidInput(f"This saved game has {len(moves):,} moves; a game record holds at most "
                                f"{MOST_MOVES:,}.")
-        data = json_copy(data)
+        data = json_copy(data)  # text keys, bounded depth and numbers: checked before anything else reads it
+        unknown = sorted(set(data) - {"game", "record", "setup", "moves", "scores", "over"})
+        if unknown:
+            raise InvalidInput(f"A saved {cls.TITLE} game has no field {quote(unknown[0])}.")
         size = len(json.dumps(data))
         if size > MOST_CHARACTERS:
             raise InvalidInput(f"This saved game is {size:,} characters long as JSON; a record is at most "
@@ -456,13 +468,24 @@ class GameState(PlainTupleLog):
             raise InvalidInput("A game record's setup holds no log: the log comes from replaying its moves.")
         state = cls._load_position(setup, start=kind == "game")
         state._origin = ("start" if kind == "game" else "position", json_copy(setup))  # kept apart from play
+        moves = data["moves"]
         for number, move in enumerate(moves, 1):
             state._replay(number, move)
-        for name, derived in (("scores", state.scores()), ("over", state.is_over())):
-            if name in data and data[name] != derived:
-                raise InvalidInput(f"The saved {name} field is {quote(data[name])}, but replaying the moves "
-                                   f"gives {quote(derived)}.")
+        state._check_derived(data)
         return state
+
+    def _check_derived(self, data: dict) -> None:
+        """The record's ``scores`` and ``over``, if given, must be the replay's, of the same types."""
+        scores, over = self.scores(), self.is_over()
+        if "scores" in data:
+            saved = data["scores"]
+            if (type(saved) is not list or len(saved) != len(scores) or any(type(x) is not int for x in saved)
+                    or saved != scores):
+                raise InvalidInput(f"The saved scores field is {quote(saved)}, but replaying the moves gives "
+                                   f"{quote(scores)} (whole numbers, one per seat).")
+        if "over" in data and (type(data["over"]) is not bool or data["over"] != over):
+            raise InvalidInput(f"The saved over field is {quote(data['over'])}, but replaying the moves gives "
+                               f"{quote(over)} (true or false).")
 
     def _replay(self, number: int, move: Any) -> None:
         """Carry out move ``number`` of a record, or refuse the record naming the move and the reason."""

@@ -15,16 +15,17 @@ from engines.core import (PLAYER_COUNT, SEAT, Field, list_of, maybe, one_of, per
                           words)
 
 from .cards import FULL_MASK, TOKENS, mask_of, parse_cards, tokens_of
-from .rules import (DECLARE, HAND_SIZE, KIRIN_MASK, ORDERS, OVER, PHASES, PLAY, PLAYERS, TRICKS_PER_ROUND,
-                    Rules, join_or, order_index, order_index_after, playable, trick_outcome)
+from .rules import (DECLARE, HAND_SIZE, KIRIN_MASK, MOST_ROUNDS, ORDERS, OVER, PHASES, PLAY, PLAYERS,
+                    TRICKS_PER_ROUND, Rules, join_or, order_index, order_index_after, playable, trick_outcome)
 
 if TYPE_CHECKING:  # the state imports this module
     from .state import State
 
 _ORDER = one_of("order", [order.value for order in ORDERS])
 _RULES = Field("rules", lambda v, n: type(v) is dict and set(v) == {"rounds"}
-               and type(v["rounds"]) is int and v["rounds"] >= 1,
-               lambda n: "that must be {'rounds': n}, the one Kirin variant, with n a whole number of at least 1")
+               and type(v["rounds"]) is int and 1 <= v["rounds"] <= MOST_ROUNDS,
+               lambda n: "that must be {'rounds': n}, the one Kirin variant, with n a whole number from 1 "
+                         f"to {MOST_ROUNDS}")
 
 
 def _cards(what: str, least: int = 0, most: int = 36) -> Field:

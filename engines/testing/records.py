@@ -100,6 +100,105 @@ def _hostile_documents(module: ModuleType, data: dict) -> list:
     return docs
 
 
+def _deep_dict(depth: int) -> dict:
+    """A dict nested ``depth`` levels deep, built without recursion."""
+    value: dict = {}
+    for _ in range(depth):
+        value = {"x": value}
+    return value
+
+
+HUGE = 10 ** 5000
+"""A whole number too long to write as text (Python refuses more than 4,300 digits)."""
+DEEP = 100_000
+"""How deeply the nested documents nest: far past Python's recursion limit."""
+
+
+def _somewhere(data: dict, rng: random.Random, value) -> str:
+    """Put ``value`` at a random place of ``data`` (a leaf, or a new field); return where."""
+    places = [p for p, _ in _leaves(data) if p]
+    if not places or rng.random() < 0.2:
+        data["extra"] = value
+        return "a new field"
+    path = rng.choice(places)
+    _set(data, path, value)
+    return "/".join(map(str, path))
+
+
+def _loosened(value):
+    """A value of a near-miss type: a whole number as a decimal or a bool, a bool as a number."""
+    if type(value) is bool:
+        return int(value)
+    if type(value) is int:
+        return float(value) if value not in (0, 1) else bool(value)
+    return None
+
+
+def hostile_kind(kind: str, record: dict, position: dict, rng: random.Random) -> tuple[str, dict, str]:
+    """A record of one hostile ``kind`` made from a game record and a position record.
+
+    Returns (what was done, the document, the loader: ``"from_json"`` or ``"position_from_json"``).
+    Every such document must be refused with a short ``InvalidInput``. The kinds are
+    :data:`HOSTILE_KINDS`.
+    """
+    loader = rng.choice(("from_json", "position_from_json"))
+    doc = json.loads(json.dumps(record if loader == "from_json" else position))
+    if kind == "a huge number":
+        return f"{HUGE.bit_length()}-bit number at " + _somewhere(doc, rng, HUGE), doc, loader
+    if kind == "mixed keys":
+        doc[rng.choice((1, None, 2.5, True))] = 0
+        return "a field named by a number beside text fields", doc, loader
+    if kind == "deep nesting":
+        deep = _deep_dict(DEEP) if rng.random() < 0.5 else _deep_list(DEEP)
+        return f"{DEEP:,} levels at " + _somewhere(doc, rng, deep), doc, loader
+    if kind == "a loose type":
+        return _loosen(doc, rng), doc, loader
+    raise ValueError(f"no hostile kind {kind!r}")
+
+
+def _loosen(doc: dict, rng: random.Random) -> str:
+    """Give one derived field or counter a near-miss type: 0.0 or False for 0, 1 for true."""
+    roll = rng.random()
+    if roll < 0.3 and doc["scores"]:
+        i = rng.randrange(len(doc["scores"]))
+        doc["scores"][i] = _loosened(doc["scores"][i])
+        return f"score {i} as {type(doc['scores'][i]).__name__}"
+    if roll < 0.5:
+        doc["over"] = int(doc["over"])
+        return "over as a number"
+    ints = [(p, v) for p, v in _leaves(doc) if p and p[0] not in ("scores", "over") and type(v) in (int, bool)
+            and not (len(p) >= 2 and p[-2] == "rng")]
+    if not ints:
+        doc["over"] = int(doc["over"])
+        return "over as a number"
+    path, value = rng.choice(ints)
+    _set(doc, path, _loosened(value))
+    return f"{'/'.join(map(str, path))} as {type(_loosened(value)).__name__}"
+
+
+HOSTILE_KINDS = ("a huge number", "mixed keys", "deep nesting", "a loose type")
+"""The kinds of hostile record every loader must refuse with a short ``InvalidInput`` (see :func:`hostile_kind`)."""
+
+
+def check_hostile(module: ModuleType, record: dict, position: dict, rng: random.Random,
+                  report: BoundaryReport, kinds=HOSTILE_KINDS) -> None:
+    """One hostile record of each kind: refused with a short ``InvalidInput``, and nothing else."""
+    for kind in kinds:
+        what, doc, loader = hostile_kind(kind, record, position, rng)
+        report.tried += 1
+        report.kinds[kind] += 1
+        try:
+            getattr(module, loader)(doc)
+        except InvalidInput as exc:
+            assert str(exc) and len(str(exc)) <= MESSAGE_LIMIT, f"{kind} ({what}): a {len(str(exc))}-character message"
+            report.refused += 1
+            continue
+        except Exception as exc:  # noqa: BLE001 - that is what this check is for
+            raise AssertionError(f"{loader} with {kind} ({what}) raised {type(exc).__name__}: "
+                                 f"{str(exc)[:200]}") from exc
+        raise AssertionError(f"{loader} accepted {kind} ({what})")
+
+
 def play_on(state, rng: random.Random, steps: int, invariant=None) -> None:
     """An accepted state must play on: every question answered, legal actions accepted, saved as JSON."""
     json.dumps(state.to_json())
@@ -275,6 +374,8 @@ def check_saved_states(module: ModuleType, players: int, games: int = 3, seed: i
             _check_aliasing(module, record)
             for doc in _hostile_documents(module, record):
                 _expect_refusal(lambda: module.from_json(doc), "hostile record", report, (InvalidInput,))
+            for _ in range(max(1, mutations // 8)):
+                check_hostile(module, record, position, rng, report)
             for _ in range(mutations):
                 _check_tampered(module, record, rng, report, invariant, play_steps)
             for _ in range(max(1, mutations // 4)):

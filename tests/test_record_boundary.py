@@ -1,0 +1,139 @@
+"""Records at the trust boundary, in every game: only a short ``InvalidInput`` leaves a loader.
+
+Whatever JSON arrives (a number too long to write out, field names of mixed types, nesting
+far past Python's recursion limit, a derived field of a near-miss type, a rule option out
+of its range), ``from_json`` and ``position_from_json`` refuse it with an ``InvalidInput``
+of at most ``MESSAGE_LIMIT`` characters that quotes at most a short prefix of the input.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from engines import InvalidInput, dragon_egg, kirin, lauzait_cep, meow_oracle
+from engines.testing import MESSAGE_LIMIT
+from engines.testing.boundary import BoundaryReport
+from engines.testing.records import DEEP, HOSTILE_KINDS, HUGE, _deep_dict, _deep_list, check_hostile
+
+GAMES = {"dragon_egg": (dragon_egg, 3), "kirin": (kirin, 4), "meow_oracle": (meow_oracle, 3),
+         "lauzait_cep": (lauzait_cep, 3)}
+LOADERS = ("from_json", "position_from_json")
+
+
+def _played(module, players: int, seed: int = 3, steps: int = 30):
+    """A seeded game a few random moves in."""
+    state = module.new_game(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if not state.to_act():
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def _refused(module, loader: str, data) -> str:
+    """The loader must refuse ``data`` with a short ``InvalidInput`` and leave it alone."""
+    before = copy.deepcopy(data)
+    with pytest.raises(InvalidInput) as refused:
+        getattr(module, loader)(data)
+    message = str(refused.value)
+    assert message and len(message) <= MESSAGE_LIMIT, message
+    assert data == before, "a refusal changed its input"
+    return message
+
+
+def _records(name: str):
+    """A game record and a position record of one game, a few moves in."""
+    module, players = GAMES[name]
+    state = _played(module, players)
+    return module, state.to_json(), state.to_position_json()
+
+
+@pytest.mark.parametrize("loader", LOADERS)
+@pytest.mark.parametrize("name", GAMES)
+def test_a_number_too_long_to_write_is_refused_briefly(name, loader):
+    module, record, position = _records(name)
+    data = record if loader == "from_json" else position
+    data["scores"] = [HUGE] + data["scores"][1:]
+    message = _refused(module, loader, data)
+    assert "20 digits" in message and len(message) < 200
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_huge_number_inside_a_position_is_refused(name):
+    module, _, position = _records(name)
+    position["setup"]["players"] = -HUGE
+    _refused(module, "position_from_json", position)
+
+
+@pytest.mark.parametrize("loader", LOADERS)
+@pytest.mark.parametrize("name", GAMES)
+def test_field_names_of_mixed_types_are_refused(name, loader):
+    module, record, position = _records(name)
+    data = record if loader == "from_json" else position
+    data[1] = 0
+    data["x"] = 0
+    assert "field names are text" in _refused(module, loader, data)
+
+
+@pytest.mark.parametrize("loader", LOADERS)
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("where", ("moves", "scores", "extra"))
+def test_nesting_past_the_recursion_limit_is_refused(name, loader, where):
+    module, record, position = _records(name)
+    data = record if loader == "from_json" else position
+    data[where] = _deep_dict(DEEP) if where != "moves" else _deep_list(DEEP)
+    with pytest.raises(InvalidInput) as refused:
+        getattr(module, loader)(data)
+    assert len(str(refused.value)) <= MESSAGE_LIMIT
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_huge_game_field_is_quoted_by_a_short_prefix(name):
+    module, record, _ = _records(name)
+    record["game"] = "x" * 4_000_000
+    message = _refused(module, "from_json", record)
+    assert len(message) < 200 and "4,000,000 characters" in message
+
+
+@pytest.mark.parametrize("loader", LOADERS)
+@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("field, value", [("scores", "floats"), ("scores", "bools"), ("over", 0), ("over", 1)])
+def test_derived_fields_are_checked_by_exact_type(name, loader, field, value):
+    module, record, position = _records(name)
+    data = record if loader == "from_json" else position
+    if value == "floats":
+        data["scores"] = [float(s) for s in data["scores"]]
+    elif value == "bools":
+        data["scores"] = [bool(s) for s in data["scores"]]
+    else:
+        data["over"] = value
+    assert f"saved {field} field" in _refused(module, loader, data)
+
+
+@pytest.mark.parametrize("rounds", (0, 13, 10 ** 18, True, 2.0))
+def test_kirin_rounds_have_a_range(rounds):
+    with pytest.raises(InvalidInput, match="from 1 to 12"):
+        kirin.Rules(rounds=rounds)
+    position = kirin.new_game(seed=3).to_position_json()
+    position["setup"]["rules"] = {"rounds": rounds}
+    assert "from 1 to 12" in _refused(kirin, "position_from_json", position)
+
+
+def test_kirin_twelve_rounds_is_the_most():
+    assert kirin.new_game(seed=1, rules=kirin.Rules(rounds=12)).rules.rounds == 12
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_every_hostile_kind_is_refused_in_every_game(name):
+    module, record, position = _records(name)
+    report = BoundaryReport()
+    rng = random.Random(5)
+    for _ in range(10):
+        check_hostile(module, record, position, rng, report)
+    assert report.refused == report.tried == 10 * len(HOSTILE_KINDS)
+    assert set(report.kinds) == set(HOSTILE_KINDS)
