@@ -101,12 +101,20 @@ def check_rules(rules: Any, rules_type: type, default: Any) -> Any:
     return rules
 
 
+FRESH_SEEDS = 2 ** 53
+"""``new_game(seed=None)`` deals from a seed below this, drawn from the operating system: a
+seed any JSON reader (JavaScript's too) keeps exact, and far too many to guess."""
+MOST_SEED = 2 ** 64 - 1
+"""The largest seed a game may be dealt from (``new_game`` and game records alike)."""
+
+
 def check_seed(seed: Any) -> int:
-    """Return the seed to deal from: ``seed`` itself if it is a whole number, a fresh one for ``None``."""
+    """Return the seed to deal from: ``seed`` itself if it is a whole number 0..MOST_SEED, a fresh one for ``None``."""
     if seed is None:
-        return random.Random().getrandbits(64)
-    if type(seed) is not int:
-        raise InvalidInput(f"seed must be a whole number (or None for a random deal), not {quote(seed)}.")
+        return random.SystemRandom().randrange(FRESH_SEEDS)
+    if type(seed) is not int or not 0 <= seed <= MOST_SEED:
+        raise InvalidInput(f"seed must be a whole number from 0 to {MOST_SEED:,} (or None for a fresh deal), "
+                           f"not {quote(seed)}.")
     return seed
 
 

@@ -19,15 +19,15 @@ cloning, and the JSON round trip with its checks.
 
 from __future__ import annotations
 
+import dataclasses
 import json
-
 import random
 from itertools import repeat
 from operator import is_
 from typing import Any, ClassVar, Iterable
 
 from . import IllegalAction, InvalidInput
-from .boundary import (JSON_MAX_DEPTH, QUOTE_LIMIT, _damage, check_copies, check_players, check_rules,  # noqa: F401
+from .boundary import (JSON_MAX_DEPTH, MOST_SEED, QUOTE_LIMIT, _damage, check_copies, check_players, check_rules,  # noqa: F401
                        check_seed, json_copy, quote, rng_copy, rng_from_json, rng_to_json, seat_error,
                        token_list, type_name)
 from .fields import (PLAYER_COUNT, SEAT, Field, check_log_line, check_saved, line_of_text, list_of,  # noqa: F401
@@ -38,6 +38,8 @@ MOST_MOVES = 1_000_000
 """The most moves a game record may hold (the longest games have a few thousand)."""
 MOST_CHARACTERS = 50_000_000
 """The longest a game record may be, written as JSON: room for the most moves, and no more."""
+GAME_RECORD = ("game", "record", "players", "rules", "seed", "moves", "scores", "over")
+"""The fields of a game record, in the order ``to_json`` writes them."""
 
 def _fresh(data: Any) -> Any:
     """A fresh copy of JSON data the engine wrote itself (tuples become lists), sharing nothing with it."""
@@ -184,7 +186,10 @@ class GameState(PlainTupleLog):
     PARSED_INPUT: ClassVar[tuple[type, ...]] = ()
     """Inputs besides notation text that ``apply`` hands to ``parse_action`` (Kirin: a bare card)."""
     SAVED: ClassVar[dict[str, Field]] = {}
-    """Every saved field beside ``game``, ``rng`` and ``events``, with what it may hold."""
+    """Every saved field of a position beside ``game``, ``rng`` and ``events``, with what it may hold."""
+    DEAL_OPTIONS: ClassVar[dict[str, Field]] = {}
+    """Options of ``new_game`` besides players, seed and rules (Meow Oracle: ``first_player``);
+    a game record given any writes them in its ``options`` field."""
 
     players: int
     rules: Any
@@ -194,14 +199,19 @@ class GameState(PlainTupleLog):
     _moves: list
     """The moves made since the start: (seat, action)."""
     _origin: tuple | None
-    """Where the moves start: ``("seed", (seed, options))`` for a new game, ``("start", setup)`` for a
-    loaded game record, ``("position", setup)`` for a what-if position; ``None`` for a position
+    """Where the moves start: ``("seed", (seed, options))`` for a game the engine dealt (new or loaded
+    from a game record), ``("position", setup)`` for a what-if position; ``None`` for a position
     being built, which becomes its own start at its first move or save."""
 
     # ----- making a state ----------------------------------------------------------------
     @classmethod
     def new_game(cls, players: Any, seed: Any = None, rules: Any = None, **options: Any) -> "GameState":
-        """A new game for ``players`` dealt from ``seed`` under ``rules``; the same seed, the same game."""
+        """A new game for ``players`` dealt from ``seed`` under ``rules``; the same seed, the same game.
+
+        ``seed`` is a whole number from 0 to ``2**64 - 1``; ``None`` draws a fresh one from the
+        operating system (below ``2**53``, so any JSON reader keeps it exact). Either way the
+        seed is kept, and the game's record (:meth:`to_json`) is that seed and the moves.
+        """
         players = check_players(players, cls.PLAYER_COUNTS, cls.TITLE)
         rules = check_rules(rules, cls.RULES, cls.RULES())
         seed = check_seed(seed)
@@ -260,13 +270,10 @@ class GameState(PlainTupleLog):
         """Set this empty state's fields from saved data already checked against ``SAVED``."""
         raise NotImplementedError
 
-    def _check_start(self) -> None:
-        """Raise ``InvalidInput`` unless this loaded state is how a game starts (a fresh deal)."""
-        raise NotImplementedError
-
-    def _start_log(self) -> Iterable[tuple]:
-        """The log lines a game's start writes, for this deal."""
-        raise NotImplementedError
+    def _check_log_agrees(self) -> None:
+        """Raise ``InvalidInput`` unless a loaded position's log agrees with it: the cards or pieces it
+        says were played are where the position has them, the scores it announces are the position's.
+        An empty log agrees with every position."""
 
     def _validate(self) -> None:
         """Raise ``InvalidInput`` unless this loaded state is one the rules could reach.
@@ -362,24 +369,30 @@ class GameState(PlainTupleLog):
 
     # ----- saving: a game is its setup and its moves ------------------------------------
     def to_json(self) -> dict:
-        """The game's record as fresh JSON data: its setup and its moves, replayed on loading.
+        """The game's record as fresh JSON data: how it starts and its moves, replayed on loading.
 
-        ``record`` says whether the setup is a game's start (``"game"``) or a what-if
-        position (``"position"``); ``moves`` are ``[seat, notation]`` in order; ``scores``
-        and ``over`` are derived, for readers, and checked against the replay on loading.
+        A game the engine dealt is a **game record**, ``{"game", "record": "game", "players",
+        "rules", "seed", "moves", "scores", "over"}`` (and ``"options"`` if ``new_game`` was
+        given any): no dealt cards and no generator, so it can only be a game the engine
+        dealt. Anything else (a chosen deal, a lesson's case, a position being built) is a
+        **position record**, ``{"game", "record": "position", "setup", "moves", "scores",
+        "over"}``, whose setup holds every field, the generator and the log. ``moves`` are
+        ``[seat, notation]`` in order; ``scores`` and ``over`` are derived, for readers, and
+        checked against the replay on loading.
         """
         if self._origin is None:
             self._as_position()
         origin, start = self._origin
-        if origin == "seed":  # the deal is written out once, when first saved
+        tail = {"moves": [[seat, str(action)] for seat, action in self._moves],
+                "scores": self.scores(), "over": self.is_over()}
+        if origin == "seed":
             seed, options = start
-            start = type(self).new_game(self.players, seed, self.rules, **options)._fields_json(events=False)
-            self._origin = origin = ("start", start)
-        return _fresh({
-            "game": self.GAME, "record": "position" if origin == "position" else "game", "setup": start,
-            "moves": [[seat, str(action)] for seat, action in self._moves],
-            "scores": self.scores(), "over": self.is_over(),
-        })
+            head = {"game": self.GAME, "record": "game", "players": self.players,
+                    "rules": dataclasses.asdict(self.rules), "seed": seed}
+            if options:
+                head["options"] = dict(options)
+            return _fresh({**head, **tail})
+        return _fresh({"game": self.GAME, "record": "position", "setup": start, **tail})
 
     def position_json(self) -> dict:
         """This very position as fresh JSON data: every field, the random generator and the log."""
@@ -407,18 +420,38 @@ class GameState(PlainTupleLog):
 
     @classmethod
     def from_json(cls, data: Any) -> "GameState":
-        """Load a game record: check that its setup is a start, then replay its moves.
+        """Load a game record: deal ``new_game(players, seed, rules)``, then replay its moves.
 
-        A trust boundary: the setup is checked field by field and must be how a game
-        starts; every move goes through :meth:`apply`, and the scores and end given must
-        be the replay's. Anything else raises ``InvalidInput`` naming the field or the move.
+        A trust boundary: players, rules and seed are checked as ``new_game`` checks them;
+        every move goes through :meth:`apply`, and the scores and end given must be the
+        replay's. Anything else raises ``InvalidInput`` (and only that), with a short message
+        naming the field or the move.
         """
         return cls._from_record(data, position=False)
 
     @classmethod
-    def position_from_json(cls, data: Any) -> "GameState":
-        """Load a position record (or a game record): the setup checked as a position, the moves replayed."""
+    def position_from_json(cls, data: Any, keep_log: bool = True) -> "GameState":
+        """Load a position record (or a game record): the setup checked as a position, the moves replayed.
+
+        The setup's log must agree with its position (the cards it says were played are where
+        the position has them, the scores it announces are the position's). With ``keep_log=False``
+        the setup's log is left out before anything is checked: a page that cannot vouch for a
+        shared position's history shows the position without it. An empty log is always valid.
+        """
+        if not keep_log and type(data) is dict and type(data.get("setup")) is dict:
+            data = {**data, "setup": {**data["setup"], "events": []}}
         return cls._from_record(data, position=True)
+
+    @classmethod
+    def opening(cls, data: Any) -> "GameState":
+        """The state a record (game or position) starts from, before its moves, checked as the loaders check it.
+
+        A replay steps from here through the record's moves.
+        """
+        if type(data) is not dict:
+            raise InvalidInput(f"A saved game is a JSON object (a dict), not {type_name(data)}.")
+        start = {key: value for key, value in data.items() if key not in ("moves", "scores", "over")}
+        return cls._from_record({**start, "moves": []}, position=True)
 
     @classmethod
     def _from_record(cls, data: Any, position: bool) -> "GameState":
@@ -454,24 +487,61 @@ class GameState(PlainTupleLog):
             raise InvalidInput(f"This saved game has {len(moves):,} moves; a game record holds at most "
                                f"{MOST_MOVES:,}.")
         data = json_copy(data)  # text keys, bounded depth and numbers: checked before anything else reads it
-        unknown = sorted(set(data) - {"game", "record", "setup", "moves", "scores", "over"})
-        if unknown:
-            raise InvalidInput(f"A saved {cls.TITLE} game has no field {quote(unknown[0])}.")
         size = len(json.dumps(data))
         if size > MOST_CHARACTERS:
             raise InvalidInput(f"This saved game is {size:,} characters long as JSON; a record is at most "
                                f"{MOST_CHARACTERS:,}.")
-        setup = data.get("setup")
-        if type(setup) is not dict:
-            raise InvalidInput(f"A saved game's setup is a JSON object, not {type_name(setup)}.")
-        if kind == "game" and "events" in setup:
-            raise InvalidInput("A game record's setup holds no log: the log comes from replaying its moves.")
-        state = cls._load_position(setup, start=kind == "game")
-        state._origin = ("start" if kind == "game" else "position", json_copy(setup))  # kept apart from play
-        moves = data["moves"]
-        for number, move in enumerate(moves, 1):
+        state = cls._dealt(data) if kind == "game" else cls._positioned(data)
+        for number, move in enumerate(data["moves"], 1):
             state._replay(number, move)
         state._check_derived(data)
+        return state
+
+    @classmethod
+    def _dealt(cls, data: dict) -> "GameState":
+        """The deal a game record names: ``new_game(players, seed, rules, **options)``, each checked."""
+        unknown = sorted(set(data) - {*GAME_RECORD, "options"})
+        if "setup" in unknown:
+            raise InvalidInput("A game record holds no setup (no dealt cards, no generator): it is a seed "
+                               "and its moves. A chosen deal is a position record ('record': 'position').")
+        if unknown:
+            raise InvalidInput(f"A saved {cls.TITLE} game record has no field {quote(unknown[0])}; its fields are "
+                               f"{', '.join(GAME_RECORD)} (and options).")
+        for name in ("players", "rules", "seed"):
+            if name not in data:
+                raise InvalidInput(f"This saved {cls.TITLE} game record has no {quote(name)} field.")
+        seed = data["seed"]
+        if type(seed) is not int:
+            raise InvalidInput(f"A game record's seed is a whole number, not {type_name(seed)}.")
+        check_seed(seed)
+        options = data.get("options", {})
+        if type(options) is not dict or not set(options) <= set(cls.DEAL_OPTIONS):
+            allowed = ", ".join(map(quote, cls.DEAL_OPTIONS)) or "none"
+            raise InvalidInput(f"A game record's options are a dict of {allowed}, not {quote(options)}.")
+        players = check_players(data["players"], cls.PLAYER_COUNTS, cls.TITLE)
+        check_saved(options, {k: f for k, f in cls.DEAL_OPTIONS.items() if k in options}, players, cls.TITLE)
+        return cls.new_game(players, seed, cls._rules_from_json(data["rules"]), **options)
+
+    @classmethod
+    def _rules_from_json(cls, data: Any) -> Any:
+        """The game's ``Rules`` from a record's ``rules`` field: every variant named, each as ``Rules`` allows."""
+        names = [f.name for f in dataclasses.fields(cls.RULES)]
+        if type(data) is not dict or set(data) != set(names):
+            raise InvalidInput(f"A game record's rules are a dict of {', '.join(map(quote, names))}, "
+                               f"not {quote(data)}.")
+        return cls.RULES(**data)  # its checks refuse a variant that does not exist
+
+    @classmethod
+    def _positioned(cls, data: dict) -> "GameState":
+        """The what-if position a position record's setup holds, checked field by field and as a whole."""
+        unknown = sorted(set(data) - {"game", "record", "setup", "moves", "scores", "over"})
+        if unknown:
+            raise InvalidInput(f"A saved {cls.TITLE} position record has no field {quote(unknown[0])}.")
+        setup = data.get("setup")
+        if type(setup) is not dict:
+            raise InvalidInput(f"A saved position's setup is a JSON object, not {type_name(setup)}.")
+        state = cls._load_position(setup)
+        state._origin = ("position", json_copy(setup))  # kept apart from play
         return state
 
     def _check_derived(self, data: dict) -> None:
@@ -501,12 +571,8 @@ class GameState(PlainTupleLog):
             raise InvalidInput(f"Move {number}: {who} {quote(text)} cannot be played{rule}: {exc}") from None
 
     @classmethod
-    def _load_position(cls, data: dict, start: bool) -> "GameState":
-        """A state from its saved fields, checked field by field and as a whole.
-
-        With ``start`` the fields must be how a game starts (``_check_start``) and the
-        log is the start's (``_start_log``); otherwise the log is loaded and checked.
-        """
+    def _load_position(cls, data: dict) -> "GameState":
+        """A state from its saved fields, generator and log, checked field by field and as a whole."""
         try:
             unknown = sorted(set(data) - set(cls.SAVED) - {"game", "rng", "events"})
             if unknown:
@@ -516,18 +582,13 @@ class GameState(PlainTupleLog):
             check_saved(data, cls.SAVED, players, cls.TITLE)
             state = cls._empty(players, None, rng_from_json(data["rng"]))
             state._fields_from_json(data)
-            if start:
-                state._validate()
-                state._check_start()
-                state._log = list(state._start_log())
-            else:
-                events = data["events"]
-                if type(events) is not list or any(type(e) is not list or not e or type(e[0]) is not str
-                                                   for e in events):
-                    raise InvalidInput("The saved game log is damaged: each line must be a list that starts "
-                                       "with its kind.")
-                state._log = [cls.EVENT(*event) for event in events]
-                state._validate()
+            events = data["events"]
+            if type(events) is not list or any(type(e) is not list or not e or type(e[0]) is not str
+                                               for e in events):
+                raise InvalidInput("The saved game log is damaged: each line must be a list that starts "
+                                   "with its kind.")
+            state._log = [cls.EVENT(*event) for event in events]
+            state._validate()
             state._check_loaded()
         except InvalidInput:
             raise
@@ -541,6 +602,7 @@ class GameState(PlainTupleLog):
     def _check_loaded(self) -> None:
         """Ask a loaded state every question a page will ask, so damage shows now, not later."""
         self._check_log()  # first: an observation may read the log
+        self._check_log_agrees()
         seats = self.to_act()
         if type(seats) is not list or any(type(s) is not int or not 0 <= s < self.players for s in seats):
             raise InvalidInput("This saved game names a seat to act that is not at the table.")

@@ -16,7 +16,8 @@ import pytest
 from engines import InvalidInput, dragon_egg, kirin, lauzait_cep, meow_oracle
 from engines.testing import MESSAGE_LIMIT
 from engines.testing.boundary import BoundaryReport
-from engines.testing.records import DEEP, HOSTILE_KINDS, HUGE, _deep_dict, _deep_list, check_hostile
+from engines.testing.records import (DEEP, HOSTILE_KINDS, HUGE, _deep_dict, _deep_list, _round_of, check_hostile,
+                                     disagreeing_log)
 
 GAMES = {"dragon_egg": (dragon_egg, 3), "kirin": (kirin, 4), "meow_oracle": (meow_oracle, 3),
          "lauzait_cep": (lauzait_cep, 3)}
@@ -47,9 +48,9 @@ def _refused(module, loader: str, data) -> str:
 
 
 def _records(name: str):
-    """A game record and a position record of one game, a few moves in."""
+    """A game record and a position record of one game, a few moves into its first round."""
     module, players = GAMES[name]
-    state = _played(module, players)
+    state = _played(module, players, steps=5)
     return module, state.to_json(), state.to_position_json()
 
 
@@ -128,12 +129,135 @@ def test_kirin_twelve_rounds_is_the_most():
     assert kirin.new_game(seed=1, rules=kirin.Rules(rounds=12)).rules.rounds == 12
 
 
+def _finished(module, players: int, seed: int = 3):
+    """A seeded game played to its end by random moves (at most 20,000 of them)."""
+    return _played(module, players, seed, steps=20_000)
+
+
+def _in_round_two(module, players: int):
+    """A seeded game played by random moves into its second round (or season): the first seed that gets there
+    (a Lauzait Cep! game may end by agreement in its first season)."""
+    for seed in range(3, 100):
+        state = module.new_game(players, seed=seed)
+        rng = random.Random(seed)
+        while state.to_act() and _round_of(state.to_position_json()) < 2:
+            for _ in range(50):
+                if not state.to_act():
+                    break
+                seat = rng.choice(state.to_act())
+                state.apply(seat, rng.choice(state.legal_actions(seat)))
+        if _round_of(state.to_position_json()) >= 2:
+            return state
+    raise AssertionError("no seed reached a second round")
+
+
 @pytest.mark.parametrize("name", GAMES)
 def test_every_hostile_kind_is_refused_in_every_game(name):
     module, record, position = _records(name)
+    later = _in_round_two(*GAMES[name]).to_position_json()
     report = BoundaryReport()
     rng = random.Random(5)
     for _ in range(10):
-        check_hostile(module, record, position, rng, report)
+        check_hostile(module, record, position, rng, report, later=later)
     assert report.refused == report.tried == 10 * len(HOSTILE_KINDS)
     assert set(report.kinds) == set(HOSTILE_KINDS)
+
+
+# ----- a position's log must agree with its position ------------------------------------------
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_position_with_an_empty_log_loads(name):
+    module, _, position = _records(name)
+    position["setup"]["events"] = []
+    state = module.position_from_json(position)
+    assert state.events == [] and state.to_position_json()["setup"]["events"] == []
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_log_from_a_later_round_is_refused(name):
+    """A history that never happened here: the log of the same game's last round."""
+    module, _, position = _records(name)
+    later = _in_round_two(*GAMES[name]).to_position_json()
+    doc = disagreeing_log(position, later)
+    assert doc is not None
+    _refused(module, "position_from_json", doc)
+
+
+def _last(events: list, kind: str) -> int:
+    """The index of the last line of ``kind``."""
+    return max(i for i, event in enumerate(events) if event[0] == kind)
+
+
+def test_kirin_a_logged_play_of_a_card_still_held_is_refused():
+    state = _played(kirin, 4, seed=1, steps=20)
+    data = state.to_position_json()
+    events = data["setup"]["events"]
+    i = _last(events, "play")
+    held = data["setup"]["hands"][events[i][1]].split()[0]
+    events[i] = ["play", events[i][1], held]
+    assert "has that card in a hand" in _refused(kirin, "position_from_json", data)
+
+
+def test_kirin_a_logged_total_that_is_not_the_position_s_is_refused():
+    state = _played(kirin, 4, seed=1, steps=60)
+    data = state.to_position_json()
+    events = data["setup"]["events"]
+    i = _last(events, "score")
+    events[i][4] += 1
+    assert "total" in _refused(kirin, "position_from_json", data)
+
+
+def test_meow_oracle_a_logged_placement_of_another_card_is_refused():
+    state = _played(meow_oracle, 3, seed=2, steps=40)
+    data = state.to_position_json()
+    events = data["setup"]["events"]
+    i = _last(events, "place")
+    events[i][2] = "R0" if events[i][2] != "R0" else "R1"
+    assert "placed" in _refused(meow_oracle, "position_from_json", data)
+
+
+def test_meow_oracle_logged_winner_points_that_are_not_the_position_s_are_refused():
+    state = _finished(meow_oracle, 3)
+    data = state.to_position_json()
+    events = data["setup"]["events"]
+    i = _last(events, "winner_points")
+    events[i][4] += 1
+    assert "winner points" in _refused(meow_oracle, "position_from_json", data)
+
+
+def test_dragon_egg_logged_money_that_is_not_the_position_s_is_refused():
+    state = _finished(dragon_egg, 3)
+    data = state.to_position_json()
+    events = data["setup"]["events"]
+    i = _last(events, "score")
+    events[i][9] += 1
+    assert "money" in _refused(dragon_egg, "position_from_json", data)
+
+
+def test_dragon_egg_logged_sets_that_are_not_the_placed_ones_are_refused():
+    state = dragon_egg.new_game(3, seed=4)
+    seat = state.to_act()[0]
+    state.apply(seat, state.legal_actions(seat)[0])
+    data = state.to_position_json()
+    events = data["setup"]["events"]
+    i = _last(events, "build")
+    events[i][2:6] = events[i][2:6][::-1]
+    assert "placed sets" in _refused(dragon_egg, "position_from_json", data)
+
+
+def test_lauzait_cep_a_logged_department_that_is_not_revealed_is_refused():
+    state = lauzait_cep.new_game(3, seed=4)
+    data = state.to_position_json()
+    data["setup"]["events"].append(["form", 0, "G1 G2 G3", "sequence", 0])
+    _refused(lauzait_cep, "position_from_json", data)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_position_whose_log_disagrees_opens_without_its_log_when_asked(name):
+    module, _, position = _records(name)
+    doc = disagreeing_log(position, _in_round_two(*GAMES[name]).to_position_json())
+    _refused(module, "position_from_json", doc)
+    state = module.position_from_json(doc, keep_log=False)
+    assert state.events == [] and state.to_position_json()["setup"]["events"] == []
+    fields = {k: v for k, v in position["setup"].items() if k != "events"}
+    assert {k: v for k, v in state.position_json().items() if k not in ("events", "game")} == fields

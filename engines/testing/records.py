@@ -86,16 +86,16 @@ def _hostile_documents(module: ModuleType, data: dict) -> list:
     for _ in range(5000):
         inner["x"] = {}
         inner = inner["x"]
-    setup = data["setup"]
     docs = [None, [], "", 5, "{}", {}, {"game": "chess"}, {"game": game}, deep,
             {**data, "record": "x"}, {**data, "record": None}, {**data, "moves": None},
             {**data, "moves": [[0]]}, {**data, "moves": [["0", 1]]}, {**data, "moves": [5]},
-            {**data, "moves": [[0, "x"]] * (MOST_MOVES + 1)}, {**data, "setup": None},
-            {**data, "setup": {**setup, "events": []}}, {**data, "setup": {**setup, "rng": None}},
-            {**data, "setup": {**setup, "rng": [3, [0] * 3, None]}},
+            {**data, "moves": [[0, "x"]] * (MOST_MOVES + 1)}, {**data, "seed": None}, {**data, "seed": -1},
+            {**data, "seed": 2 ** 64}, {**data, "seed": "7"}, {**data, "rules": None}, {**data, "rules": {}},
+            {**data, "rules": {**data["rules"], "extra": 1}}, {**data, "options": {"extra": 1}},
+            {**data, "options": []}, {**data, "players": True},
             {**data, "game": game.upper()}, {**data, "extra": _deep_list(5000)}]
     for key in data:
-        if key not in ("game", "scores", "over"):
+        if key not in ("game", "scores", "over", "options"):
             docs.append({k: v for k, v in data.items() if k != key})
     return docs
 
@@ -134,12 +134,30 @@ def _loosened(value):
     return None
 
 
-def hostile_kind(kind: str, record: dict, position: dict, rng: random.Random) -> tuple[str, dict, str]:
+def _round_of(position: dict) -> int:
+    """The round (or season) a position record is in, from its setup."""
+    setup = position["setup"]
+    return setup.get("round", setup.get("season", 0))
+
+
+def disagreeing_log(position: dict, later: dict) -> dict | None:
+    """The position with the log of a later round's position of the same game, or ``None`` if ``later``
+    is not in a later round: a history that never happened there, which the loader must refuse."""
+    if _round_of(later) <= _round_of(position):
+        return None
+    doc = json.loads(json.dumps(position))
+    doc["setup"]["events"] = json.loads(json.dumps(later["setup"]["events"]))
+    return doc
+
+
+def hostile_kind(kind: str, record: dict, position: dict, rng: random.Random,
+                 later: dict | None = None) -> tuple[str, dict, str] | None:
     """A record of one hostile ``kind`` made from a game record and a position record.
 
-    Returns (what was done, the document, the loader: ``"from_json"`` or ``"position_from_json"``).
-    Every such document must be refused with a short ``InvalidInput``. The kinds are
-    :data:`HOSTILE_KINDS`.
+    Returns (what was done, the document, the loader: ``"from_json"`` or ``"position_from_json"``),
+    or ``None`` when this pair cannot make that kind (a disagreeing log needs ``later``, a
+    position of the same game in a later round). Every such document must be refused with a
+    short ``InvalidInput``. The kinds are :data:`HOSTILE_KINDS`.
     """
     loader = rng.choice(("from_json", "position_from_json"))
     doc = json.loads(json.dumps(record if loader == "from_json" else position))
@@ -153,7 +171,35 @@ def hostile_kind(kind: str, record: dict, position: dict, rng: random.Random) ->
         return f"{DEEP:,} levels at " + _somewhere(doc, rng, deep), doc, loader
     if kind == "a loose type":
         return _loosen(doc, rng), doc, loader
+    if kind == "a stacked deal":
+        return _stacked(record, position, rng)
+    if kind == "a disagreeing log":
+        doc = disagreeing_log(position, later) if later is not None else None
+        return None if doc is None else (f"the log of round {_round_of(later)} in round {_round_of(position)}",
+                                         doc, "position_from_json")
     raise ValueError(f"no hostile kind {kind!r}")
+
+
+def _stacked(record: dict, position: dict, rng: random.Random) -> tuple[str, dict, str]:
+    """A game record that carries a deal of its own: a setup, a generator, dealt cards, or a position relabelled."""
+    doc = json.loads(json.dumps(record))
+    setup = {k: v for k, v in json.loads(json.dumps(position["setup"])).items() if k != "events"}
+    roll = rng.randrange(4)
+    if roll == 0:
+        doc["setup"] = setup
+        return "a game record with a setup", doc, "from_json"
+    if roll == 1:
+        doc["rng"] = setup["rng"]
+        return "a game record with a generator", doc, "from_json"
+    if roll == 2:
+        name = rng.choice([k for k in setup if k not in ("players", "rules", "rng")])
+        doc[name] = setup[name]
+        return f"a game record with the position's {name}", doc, "from_json"
+    relabelled = json.loads(json.dumps(position))
+    relabelled["record"] = "game"
+    if rng.random() < 0.5:
+        relabelled["setup"] = setup
+    return "a position relabelled as a game", relabelled, "from_json"
 
 
 def _loosen(doc: dict, rng: random.Random) -> str:
@@ -176,15 +222,19 @@ def _loosen(doc: dict, rng: random.Random) -> str:
     return f"{'/'.join(map(str, path))} as {type(_loosened(value)).__name__}"
 
 
-HOSTILE_KINDS = ("a huge number", "mixed keys", "deep nesting", "a loose type")
+HOSTILE_KINDS = ("a huge number", "mixed keys", "deep nesting", "a loose type", "a stacked deal",
+                 "a disagreeing log")
 """The kinds of hostile record every loader must refuse with a short ``InvalidInput`` (see :func:`hostile_kind`)."""
 
 
 def check_hostile(module: ModuleType, record: dict, position: dict, rng: random.Random,
-                  report: BoundaryReport, kinds=HOSTILE_KINDS) -> None:
-    """One hostile record of each kind: refused with a short ``InvalidInput``, and nothing else."""
+                  report: BoundaryReport, kinds=HOSTILE_KINDS, later: dict | None = None) -> None:
+    """One hostile record of each kind (that this pair can make): refused with a short ``InvalidInput``."""
     for kind in kinds:
-        what, doc, loader = hostile_kind(kind, record, position, rng)
+        made = hostile_kind(kind, record, position, rng, later)
+        if made is None:
+            continue
+        what, doc, loader = made
         report.tried += 1
         report.kinds[kind] += 1
         try:
@@ -233,10 +283,10 @@ def tamper(record: dict, rng: random.Random) -> str:
     The kinds: drop, duplicate or reorder moves; give a move to another seat; put another
     move (one made elsewhere in the game) in a move's place, which breaks a rule there (a
     card not held, a revoke, a second discard); change a derived field; add an end that did
-    not happen; damage one field of the setup.
+    not happen; damage how the game starts (players, rules, seed, options).
     """
-    moves, setup = record["moves"], record["setup"]
-    kinds = ["a changed derived field", "an end that did not happen", "a damaged setup"]
+    moves = record["moves"]
+    kinds = ["a changed derived field", "an end that did not happen", "a damaged start"]
     if moves:
         kinds += ["a dropped move", "a duplicated move", "a move by another seat"]
     if len(moves) > 1:
@@ -277,7 +327,11 @@ def tamper(record: dict, rng: random.Random) -> str:
             record["over"] = True
             what = "the game said to be over"
     else:
-        what = "setup: " + _mutate(setup, rng)
+        start = {k: record[k] for k in ("players", "rules", "seed", "options") if k in record}
+        what = "start: " + _mutate(start, rng)
+        for key in ("players", "rules", "seed", "options"):
+            record.pop(key, None)
+        record.update(start)
     return f"{kind}: {what}"
 
 
@@ -375,7 +429,7 @@ def check_saved_states(module: ModuleType, players: int, games: int = 3, seed: i
             for doc in _hostile_documents(module, record):
                 _expect_refusal(lambda: module.from_json(doc), "hostile record", report, (InvalidInput,))
             for _ in range(max(1, mutations // 8)):
-                check_hostile(module, record, position, rng, report)
+                check_hostile(module, record, position, rng, report, later=saved[-1][1])
             for _ in range(mutations):
                 _check_tampered(module, record, rng, report, invariant, play_steps)
             for _ in range(max(1, mutations // 4)):
