@@ -250,6 +250,8 @@ def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
         step = 0
         try:
             while True:
+                if budget is not None and time.perf_counter() - started > budget:
+                    break  # the budget is spent: this game stops where it is
                 if step == 0 or rng.random() < chance:
                     tally.where = f"{where}, step {step}"
                     try:
@@ -277,7 +279,7 @@ def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
         tally.games += 1
         tally.later = state.to_position_json()
         tally.steps += step
-        mean_length = tally.steps / tally.games
+        mean_length = (tally.steps + 2 * 500.0) / (tally.games + 2)  # two games of 500 steps as a prior
         progress(name, g + 1, games, tally)
     return tally
 

@@ -261,3 +261,51 @@ def test_a_position_whose_log_disagrees_opens_without_its_log_when_asked(name):
     assert state.events == [] and state.to_position_json()["setup"]["events"] == []
     fields = {k: v for k, v in position["setup"].items() if k != "events"}
     assert {k: v for k, v in state.position_json().items() if k not in ("events", "game")} == fields
+
+
+# ----- a game record is a seed and its moves ---------------------------------------------------
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_replayed_record_is_the_live_game_generator_and_all(name):
+    """Same seed and same moves: the same state as playing live, random generator included, and the two
+    go on drawing the same cards."""
+    module, players = GAMES[name]
+    live = module.new_game(players, seed=11)
+    rng = random.Random(11)
+    for step in range(400):
+        if not live.to_act():
+            break
+        if step % 37 == 0:
+            record = live.to_json()
+            assert set(record) == {"game", "record", "players", "rules", "seed", "moves", "scores", "over"}
+            again = module.from_json(record)
+            assert again == live and again.rng.getstate() == live.rng.getstate() and again.events == live.events
+            twin_rng = random.Random(step)
+            for _ in range(30):
+                if not again.to_act():
+                    break
+                seat = twin_rng.choice(again.to_act())
+                action = twin_rng.choice(again.legal_actions(seat))
+                again.apply(seat, str(action))
+            replayed = module.from_json(again.to_json())
+            assert replayed == again and replayed.rng.getstate() == again.rng.getstate()
+        seat = rng.choice(live.to_act())
+        live.apply(seat, rng.choice(live.legal_actions(seat)))
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_fresh_game_records_the_seed_it_was_dealt_from(name):
+    module, players = GAMES[name]
+    state = module.new_game(players)
+    record = state.to_json()
+    assert type(record["seed"]) is int and 0 <= record["seed"] < 2 ** 53
+    assert module.new_game(players, seed=record["seed"]) == module.from_json(record) == state
+
+
+@pytest.mark.parametrize("seed", (-1, 2 ** 64, 1.0, True, "7"))
+def test_seeds_are_whole_numbers_in_range(seed):
+    with pytest.raises(InvalidInput):
+        kirin.new_game(seed=seed)
+    record = kirin.new_game(seed=1).to_json()
+    record["seed"] = seed
+    _refused(kirin, "from_json", record)
