@@ -155,7 +155,7 @@ def json_copy(data: Any, depth: int = 0) -> Any:
     """
     kind = type(data)
     if kind is int:
-        if data.bit_length() > JSON_MAX_BITS:  # measured without writing it out: 10**5000 costs nothing here
+        if data.bit_length() > JSON_MAX_BITS:  # its length, read without writing it out
             raise InvalidInput(f"A saved game holds whole numbers of at most 20 digits, not one of about "
                                f"{int(data.bit_length() * 0.30103):,} digits.")
         return data

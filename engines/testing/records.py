@@ -1,4 +1,4 @@
-"""Saved games as a cheat or a broken copy would make them: tampered records, damaged positions.
+"""Saved games as a cheat or a broken copy would make them: tampered records, damaged positions, hostile JSON.
 
 ``check_saved_states(module, players)`` takes game records along random games and
 tampers with them one change at a time (:func:`tamper`); each must be refused with
@@ -405,8 +405,10 @@ def check_saved_states(module: ModuleType, players: int, games: int = 3, seed: i
     (see :func:`tamper`); ``from_json`` must raise ``InvalidInput`` (exactly that) or
     return a state whose own record is the tampered one, field for field, and that plays
     on legally for ``play_steps`` steps (``invariant(state)``, if given, is checked at
-    every step). Hostile documents (not a dict, deeply nested, too many moves, a setup
-    with a log) are refused. The same positions saved as what-if positions, with one
+    every step). Hostile documents (not a dict, deeply nested, too many moves, a seed,
+    rules or options out of range) are refused, and so is one record of each of
+    :data:`HOSTILE_KINDS` per saved state (:func:`check_hostile`; a disagreeing log takes
+    the log of the game's last position). The same positions saved as what-if positions, with one
     setup field damaged, go to ``position_from_json``: refused, or sound. It also checks
     that ``to_json`` returns fresh data and that ``from_json`` keeps no reference into
     its input.
