@@ -144,7 +144,8 @@ def check_entry_points(module, players: int, tally: Tally) -> None:
         _refused(lambda: module.new_game(players, seed=bad), (InvalidInput,), tally, f"new_game(seed={bad!r})")
 
 
-def check_position(module, state, rng: random.Random, stale: list, tally: Tally, mutations: int) -> None:
+def check_position(module, state, rng: random.Random, stale: list, tally: Tally, mutations: int,
+                   hostile: int = 1) -> None:
     """Bad seats, bad actions and tampered records at one position (see the module notes)."""
     tally.positions += 1
     before = state.to_json()
@@ -178,7 +179,9 @@ def check_position(module, state, rng: random.Random, stale: list, tally: Tally,
     tally.saved_states += 1
     if module.from_json(json.loads(json.dumps(before))).to_json() != before:
         raise Failure("the JSON round trip is not exact")
-    check_hostile_records(module, before, state.to_position_json(), rng, tally)
+    position = state.to_position_json()
+    for _ in range(hostile):
+        check_hostile_records(module, before, position, rng, tally)
     for _ in range(mutations):
         tally.saved_states += 1
         try:
@@ -219,7 +222,7 @@ def check_hostile_records(module, record: dict, position: dict, rng: random.Rand
 
 
 def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
-              progress, budget: float | None = None) -> Tally:
+              progress, budget: float | None = None, hostile: int = 1) -> Tally:
     """Play ``games`` random games of one game (player counts in turn) with the checks.
 
     With a ``budget`` (seconds), stop early once it is spent; the tally says how many
@@ -255,7 +258,7 @@ def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
                 if step == 0 or rng.random() < chance:
                     tally.where = f"{where}, step {step}"
                     try:
-                        check_position(module, state, rng, stale, tally, mutations)
+                        check_position(module, state, rng, stale, tally, mutations, hostile)
                     except Failure as exc:
                         tally.fail(tally.where, str(exc))
                     except Exception as exc:  # noqa: BLE001
@@ -293,6 +296,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--checks", type=float, default=1.0,
                         help="checked positions per game on average, besides the first (default 1)")
     parser.add_argument("--mutations", type=int, default=3, help="tampered records per checked position (default 3)")
+    parser.add_argument("--hostile", type=int, default=1,
+                        help="hostile records of each kind per checked position (default 1)")
     parser.add_argument("--budget", type=float, default=None,
                         help="seconds per game at most: stop its games early when spent (default: no limit)")
     args = parser.parse_args(argv)
@@ -311,8 +316,8 @@ def main(argv: list[str] | None = None) -> None:
     limit = f" or {args.budget:g} s" if args.budget else ""
     print(f"Fuzzing {', '.join(names)}: {args.games:,} games each{limit}, seed {args.seed}, about {args.checks:g} "
           f"checked position(s) per game, {args.mutations} tampered records per position.", flush=True)
-    tallies = {name: fuzz_game(name, args.games, args.seed, args.checks, args.mutations, progress, args.budget)
-               for name in names}
+    tallies = {name: fuzz_game(name, args.games, args.seed, args.checks, args.mutations, progress, args.budget,
+                               args.hostile) for name in names}
     print()
     print("| game | games | steps | positions checked | bad inputs tried | records loaded (tampered and not) "
           "| tampered records accepted (each replays to exactly its fields, and plays on) | failures |")

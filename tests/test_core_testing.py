@@ -63,13 +63,6 @@ class Race(GameState):
         self.total = 0
         self.turn = 0
 
-    def _check_start(self):
-        if self.total or self.turn:
-            raise InvalidInput("A Race starts at 0 with Aiko to move.")
-
-    def _start_log(self):
-        return ()
-
     def to_act(self):
         return [] if self.total >= 10 else [self.turn]
 
