@@ -8,13 +8,15 @@ the machinery. It names itself (``GAME``, ``TITLE``, ``PLAYER_COUNTS``, ``RULES`
 * ``_setup`` deals a new game; ``to_act`` says who acts; ``_legal_actions`` lists what a
   seat may do; ``parse_action`` reads notation; ``_do`` carries out a legal action;
   ``_explain`` says why an action is not legal; ``scores`` and ``observation``;
-* ``_fields_to_json`` / ``_fields_from_json`` write and read the saved fields, and
-  ``_validate`` holds the invariants a loaded state must keep.
+* ``_fields_to_json`` / ``_fields_from_json`` write and read the saved fields of a
+  position, ``_validate`` holds the invariants a loaded position must keep and
+  ``_check_log_agrees`` that its log agrees with it.
 
 Everything else lives here, once: the seat and input checks and the legality test of
 :meth:`GameState.apply` (an action is legal when it is among the legal actions, which
 are computed once per state and kept until the state changes), the log, equality,
-cloning, and the JSON round trip with its checks.
+cloning, and the JSON round trip (a game record is a seed and its moves; reading records
+is :mod:`engines.records`).
 """
 
 from __future__ import annotations

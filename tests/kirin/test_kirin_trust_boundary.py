@@ -226,7 +226,7 @@ def test_a_game_record_must_be_a_deal_the_engine_made():
 
 
 def test_a_stacked_kirin_deal_loads_only_as_a_position():
-    """All eight cards of a beast dealt to Aiko: a what-if position, never a game record."""
+    """Every card of one beast dealt to Aiko: a what-if position, never a game record."""
     position = kirin.new_game(4, seed=1).to_position_json()
     deck = [str(card) for card in kirin.DECK]
     hands = [deck[9 * s:9 * s + 9] for s in range(4)]
