@@ -57,7 +57,7 @@ def measure(name: str, games: int, repeats: int) -> dict:
     longest = max((random_game(module, players, seed) for seed in range(games)), key=lambda s: len(s.to_json()["moves"]))
     record = json.loads(json.dumps(longest.to_json()))
     moves = record["moves"]
-    start = module.from_json({"game": record["game"], "record": "game", "setup": record["setup"], "moves": []})
+    start = module.State.opening(record)
 
     def replay() -> None:
         state = start.clone()

@@ -19,11 +19,20 @@ of each game, checks what ``engines.testing.check_bad_inputs`` and
 * the game's record round-trips through JSON exactly, and tampered copies of it
   (``engines.testing.tamper``: a move dropped, duplicated, reordered, given to another
   seat or replaced by another move; a derived field changed; an end that did not
-  happen; one field of the setup damaged) are refused with ``InvalidInput`` or load as
-  a game whose own record is the tampered one, field for field, and that plays on.
+  happen; how it starts, its players, rules, seed or options, damaged) are refused with
+  ``InvalidInput`` or load as a game whose own record is the tampered one, field for
+  field, and that plays on;
+* hostile records of each kind of ``engines.testing.records.HOSTILE_KINDS`` (a number
+  too long to write out, field names of mixed types, nesting 100,000 deep, a derived field
+  or counter of a near-miss type, a stacked deal: a game record carrying a setup, a
+  generator or dealt cards, or a position relabelled as a game; a disagreeing log: a
+  position with the log of a later round) are each refused with a short ``InvalidInput``
+  and nothing else, by ``from_json`` and ``position_from_json``.
 
 The table counts, per game, the tampered records tried, refused and accepted (each
-accepted one was checked to replay to exactly its fields), and the tampering kinds.
+accepted one was checked to replay to exactly its fields), the tampering kinds, and the
+hostile records by kind with how many escaped (anything but a short ``InvalidInput``, or
+loaded: a stacked deal that loads as a game is one).
 
 Parsers and ``new_game`` are fed wrong types once per game and player count. A failure
 never stops the run: it is counted, and the first few are printed with the seed that
@@ -48,7 +57,7 @@ if str(ROOT) not in sys.path:
 
 from engines import IllegalAction, InvalidInput  # noqa: E402
 from engines.testing import MESSAGE_LIMIT, NOT_SEATS, WRONG_TYPES, load_tampered, names_a_legal_action  # noqa: E402
-from engines.testing.records import play_on  # noqa: E402
+from engines.testing.records import HOSTILE_KINDS, hostile_kind, play_on  # noqa: E402
 from widgets.games import GAMES as REGISTRY  # noqa: E402
 
 GAMES = {info.key: (info.engine, tuple(info.State.PLAYER_COUNTS)) for info in REGISTRY}
@@ -74,6 +83,12 @@ class Tally:
     accepted_damaged: int = 0
     kinds: Counter = field(default_factory=Counter)
     """Tampered records by kind of tampering."""
+    hostile: Counter = field(default_factory=Counter)
+    """Hostile records tried, by kind."""
+    escaped: Counter = field(default_factory=Counter)
+    """Hostile records by kind that got out as anything but a short ``InvalidInput`` (or loaded)."""
+    later: dict | None = None
+    """The last position of the previous game, for a disagreeing log (the log of a later round)."""
     failures: int = 0
     examples: list = field(default_factory=list)
     where: str = ""
@@ -129,7 +144,8 @@ def check_entry_points(module, players: int, tally: Tally) -> None:
         _refused(lambda: module.new_game(players, seed=bad), (InvalidInput,), tally, f"new_game(seed={bad!r})")
 
 
-def check_position(module, state, rng: random.Random, stale: list, tally: Tally, mutations: int) -> None:
+def check_position(module, state, rng: random.Random, stale: list, tally: Tally, mutations: int,
+                   hostile: int = 1) -> None:
     """Bad seats, bad actions and tampered records at one position (see the module notes)."""
     tally.positions += 1
     before = state.to_json()
@@ -163,6 +179,9 @@ def check_position(module, state, rng: random.Random, stale: list, tally: Tally,
     tally.saved_states += 1
     if module.from_json(json.loads(json.dumps(before))).to_json() != before:
         raise Failure("the JSON round trip is not exact")
+    position = state.to_position_json()
+    for _ in range(hostile):
+        check_hostile_records(module, before, position, rng, tally)
     for _ in range(mutations):
         tally.saved_states += 1
         try:
@@ -180,8 +199,30 @@ def check_position(module, state, rng: random.Random, stale: list, tally: Tally,
             tally.fail(tally.where, f"from_json accepted {what}, then {type(exc).__name__}: {str(exc)[:120]}")
 
 
+def check_hostile_records(module, record: dict, position: dict, rng: random.Random, tally: Tally) -> None:
+    """One hostile record of each kind: only a short ``InvalidInput`` may come out."""
+    for kind in HOSTILE_KINDS:
+        made = hostile_kind(kind, record, position, rng, tally.later)
+        if made is None:
+            continue
+        what, doc, loader = made
+        tally.hostile[kind] += 1
+        try:
+            getattr(module, loader)(doc)
+        except InvalidInput as exc:
+            if str(exc) and len(str(exc)) <= MESSAGE_LIMIT:
+                continue
+            problem = f"a message of {len(str(exc))} characters"
+        except Exception as exc:  # noqa: BLE001 - finding these is the point
+            problem = f"{type(exc).__name__}: {str(exc)[:100]}"
+        else:
+            problem = "loaded"
+        tally.escaped[kind] += 1
+        tally.fail(tally.where, f"{kind} ({what}, {loader}): {problem}")
+
+
 def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
-              progress, budget: float | None = None) -> Tally:
+              progress, budget: float | None = None, hostile: int = 1) -> Tally:
     """Play ``games`` random games of one game (player counts in turn) with the checks.
 
     With a ``budget`` (seconds), stop early once it is spent; the tally says how many
@@ -212,10 +253,12 @@ def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
         step = 0
         try:
             while True:
+                if budget is not None and time.perf_counter() - started > budget:
+                    break  # the budget is spent: this game stops where it is
                 if step == 0 or rng.random() < chance:
                     tally.where = f"{where}, step {step}"
                     try:
-                        check_position(module, state, rng, stale, tally, mutations)
+                        check_position(module, state, rng, stale, tally, mutations, hostile)
                     except Failure as exc:
                         tally.fail(tally.where, str(exc))
                     except Exception as exc:  # noqa: BLE001
@@ -237,8 +280,9 @@ def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
         except Exception as exc:  # noqa: BLE001
             tally.fail(f"{where}, step {step}", f"random play: {type(exc).__name__}: {str(exc)[:120]}")
         tally.games += 1
+        tally.later = state.to_position_json()
         tally.steps += step
-        mean_length = tally.steps / tally.games
+        mean_length = (tally.steps + 2 * 500.0) / (tally.games + 2)  # two games of 500 steps as a prior
         progress(name, g + 1, games, tally)
     return tally
 
@@ -252,6 +296,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--checks", type=float, default=1.0,
                         help="checked positions per game on average, besides the first (default 1)")
     parser.add_argument("--mutations", type=int, default=3, help="tampered records per checked position (default 3)")
+    parser.add_argument("--hostile", type=int, default=1,
+                        help="hostile records of each kind per checked position (default 1)")
     parser.add_argument("--budget", type=float, default=None,
                         help="seconds per game at most: stop its games early when spent (default: no limit)")
     args = parser.parse_args(argv)
@@ -270,8 +316,8 @@ def main(argv: list[str] | None = None) -> None:
     limit = f" or {args.budget:g} s" if args.budget else ""
     print(f"Fuzzing {', '.join(names)}: {args.games:,} games each{limit}, seed {args.seed}, about {args.checks:g} "
           f"checked position(s) per game, {args.mutations} tampered records per position.", flush=True)
-    tallies = {name: fuzz_game(name, args.games, args.seed, args.checks, args.mutations, progress, args.budget)
-               for name in names}
+    tallies = {name: fuzz_game(name, args.games, args.seed, args.checks, args.mutations, progress, args.budget,
+                               args.hostile) for name in names}
     print()
     print("| game | games | steps | positions checked | bad inputs tried | records loaded (tampered and not) "
           "| tampered records accepted (each replays to exactly its fields, and plays on) | failures |")
@@ -282,6 +328,11 @@ def main(argv: list[str] | None = None) -> None:
     for name, t in tallies.items():
         print(f"\n{name}: tampered records by kind: "
               + ", ".join(f"{kind} {n:,}" for kind, n in sorted(t.kinds.items())))
+    print("\n| game | " + " | ".join(HOSTILE_KINDS) + " | hostile records | escaped |")
+    print("|---|" + "---|" * (len(HOSTILE_KINDS) + 2))
+    for name, t in tallies.items():
+        print(f"| {name} | " + " | ".join(f"{t.hostile[k]:,}" for k in HOSTILE_KINDS)
+              + f" | {sum(t.hostile.values()):,} | {sum(t.escaped.values()):,} |")
     for name, t in tallies.items():
         if t.examples:
             print(f"\n{name}: first failures")

@@ -31,6 +31,8 @@ def quote(value: Any, limit: int = QUOTE_LIMIT) -> str:
     >>> quote("X" * 100)
     "'XXXXXXXXXXXXXXXXXXXXXXXXXXXXXX...' (100 characters)"
     """
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 128:
+        return f"a whole number of about {int(value.bit_length() * 0.30103):,} digits"
     if (not isinstance(value, (str, list, tuple, dict, set, frozenset, bytes))
             and type(value).__str__ is not object.__str__ and type(value).__str__ is not int.__str__
             and type(value).__str__ is not float.__str__):
@@ -99,12 +101,20 @@ def check_rules(rules: Any, rules_type: type, default: Any) -> Any:
     return rules
 
 
+FRESH_SEEDS = 2 ** 53
+"""``new_game(seed=None)`` deals from a seed below this, drawn from the operating system: a
+seed any JSON reader (JavaScript's too) keeps exact, and far too many to guess."""
+MOST_SEED = 2 ** 64 - 1
+"""The largest seed a game may be dealt from (``new_game`` and game records alike)."""
+
+
 def check_seed(seed: Any) -> int:
-    """Return the seed to deal from: ``seed`` itself if it is a whole number, a fresh one for ``None``."""
+    """Return the seed to deal from: ``seed`` itself if it is a whole number 0..MOST_SEED, a fresh one for ``None``."""
     if seed is None:
-        return random.Random().getrandbits(64)
-    if type(seed) is not int:
-        raise InvalidInput(f"seed must be a whole number (or None for a random deal), not {quote(seed)}.")
+        return random.SystemRandom().randrange(FRESH_SEEDS)
+    if type(seed) is not int or not 0 <= seed <= MOST_SEED:
+        raise InvalidInput(f"seed must be a whole number from 0 to {MOST_SEED:,} (or None for a fresh deal), "
+                           f"not {quote(seed)}.")
     return seed
 
 
@@ -132,17 +142,24 @@ def token_list(value: Any, what: str = "cards") -> list:
 
 JSON_MAX_DEPTH = 32
 """How deeply a saved state may nest (real ones nest about five levels)."""
+JSON_MAX_BITS = 64
+"""The largest whole number a saved state holds fits in 64 bits (a seed; counts are far smaller)."""
 
 
 def json_copy(data: Any, depth: int = 0) -> Any:
     """A fresh deep copy of JSON data; raise ``InvalidInput`` for anything else.
 
-    Dicts with string keys, lists (tuples become lists), strings, whole and decimal
-    numbers, booleans and ``None`` are copied; anything nested deeper than
-    :data:`JSON_MAX_DEPTH`, or of another type, is refused.
+    Dicts with string keys, lists (tuples become lists), strings, whole numbers of at most
+    :data:`JSON_MAX_BITS` bits, finite decimal numbers, booleans and ``None`` are copied;
+    anything nested deeper than :data:`JSON_MAX_DEPTH`, or of another type, is refused.
     """
     kind = type(data)
-    if kind is str or kind is int or kind is bool or data is None:
+    if kind is int:
+        if data.bit_length() > JSON_MAX_BITS:  # its length, read without writing it out
+            raise InvalidInput(f"A saved game holds whole numbers of at most 20 digits, not one of about "
+                               f"{int(data.bit_length() * 0.30103):,} digits.")
+        return data
+    if kind is str or kind is bool or data is None:
         return data
     if kind is float:
         if data != data or data in (float("inf"), float("-inf")):
@@ -156,10 +173,15 @@ def json_copy(data: Any, depth: int = 0) -> Any:
         copied = {}
         for key, item in data.items():
             if type(key) is not str:
-                raise InvalidInput(f"A saved game's field names are text; {quote(key)} is not.")
+                raise InvalidInput(f"A saved game's field names are text; {_shown_key(key)} is not.")
             copied[key] = json_copy(item, depth + 1)
         return copied
     raise InvalidInput(f"A saved game holds only JSON data, not {type_name(data)}.")
+
+
+def _shown_key(key: Any) -> str:
+    """A dict key as a refusal shows it: a short quote, by its type if it is a huge number."""
+    return type_name(key) if type(key) is int and key.bit_length() > JSON_MAX_BITS else quote(key)
 
 
 def _damage(exc: BaseException) -> str:

@@ -8,36 +8,35 @@ the machinery. It names itself (``GAME``, ``TITLE``, ``PLAYER_COUNTS``, ``RULES`
 * ``_setup`` deals a new game; ``to_act`` says who acts; ``_legal_actions`` lists what a
   seat may do; ``parse_action`` reads notation; ``_do`` carries out a legal action;
   ``_explain`` says why an action is not legal; ``scores`` and ``observation``;
-* ``_fields_to_json`` / ``_fields_from_json`` write and read the saved fields, and
-  ``_validate`` holds the invariants a loaded state must keep.
+* ``_fields_to_json`` / ``_fields_from_json`` write and read the saved fields of a
+  position, ``_validate`` holds the invariants a loaded position must keep and
+  ``_check_log_agrees`` that its log agrees with it.
 
 Everything else lives here, once: the seat and input checks and the legality test of
 :meth:`GameState.apply` (an action is legal when it is among the legal actions, which
 are computed once per state and kept until the state changes), the log, equality,
-cloning, and the JSON round trip with its checks.
+cloning, and the JSON round trip (a game record is a seed and its moves; reading records
+is :mod:`engines.records`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
-
 import random
 from itertools import repeat
 from operator import is_
 from typing import Any, ClassVar, Iterable
 
 from . import IllegalAction, InvalidInput
-from .boundary import (JSON_MAX_DEPTH, QUOTE_LIMIT, _damage, check_copies, check_players, check_rules,  # noqa: F401
+from .boundary import (JSON_MAX_DEPTH, MOST_SEED, QUOTE_LIMIT, _damage, check_copies, check_players, check_rules,  # noqa: F401
                        check_seed, json_copy, quote, rng_copy, rng_from_json, rng_to_json, seat_error,
                        token_list, type_name)
 from .fields import (PLAYER_COUNT, SEAT, Field, check_log_line, check_saved, line_of_text, list_of,  # noqa: F401
                      maybe, one_of, per_seat, record, repeated, seat_field, seat_numbers, true_or_false,
                      whole, words)
+from .records import GAME_RECORD, MOST_CHARACTERS, MOST_MOVES, load_record  # noqa: F401
 
-MOST_MOVES = 1_000_000
-"""The most moves a game record may hold (the longest games have a few thousand)."""
-MOST_CHARACTERS = 50_000_000
-"""The longest a game record may be, written as JSON: room for the most moves, and no more."""
 
 def _fresh(data: Any) -> Any:
     """A fresh copy of JSON data the engine wrote itself (tuples become lists), sharing nothing with it."""
@@ -184,7 +183,10 @@ class GameState(PlainTupleLog):
     PARSED_INPUT: ClassVar[tuple[type, ...]] = ()
     """Inputs besides notation text that ``apply`` hands to ``parse_action`` (Kirin: a bare card)."""
     SAVED: ClassVar[dict[str, Field]] = {}
-    """Every saved field beside ``game``, ``rng`` and ``events``, with what it may hold."""
+    """Every saved field of a position beside ``game``, ``rng`` and ``events``, with what it may hold."""
+    DEAL_OPTIONS: ClassVar[dict[str, Field]] = {}
+    """Options of ``new_game`` besides players, seed and rules (Meow Oracle: ``first_player``);
+    a game record given any writes them in its ``options`` field."""
 
     players: int
     rules: Any
@@ -194,14 +196,19 @@ class GameState(PlainTupleLog):
     _moves: list
     """The moves made since the start: (seat, action)."""
     _origin: tuple | None
-    """Where the moves start: ``("seed", (seed, options))`` for a new game, ``("start", setup)`` for a
-    loaded game record, ``("position", setup)`` for a what-if position; ``None`` for a position
+    """Where the moves start: ``("seed", (seed, options))`` for a game the engine dealt (new or loaded
+    from a game record), ``("position", setup)`` for a what-if position; ``None`` for a position
     being built, which becomes its own start at its first move or save."""
 
     # ----- making a state ----------------------------------------------------------------
     @classmethod
     def new_game(cls, players: Any, seed: Any = None, rules: Any = None, **options: Any) -> "GameState":
-        """A new game for ``players`` dealt from ``seed`` under ``rules``; the same seed, the same game."""
+        """A new game for ``players`` dealt from ``seed`` under ``rules``; the same seed, the same game.
+
+        ``seed`` is a whole number from 0 to ``2**64 - 1``; ``None`` draws a fresh one from the
+        operating system (below ``2**53``, so any JSON reader keeps it exact). Either way the
+        seed is kept, and the game's record (:meth:`to_json`) is that seed and the moves.
+        """
         players = check_players(players, cls.PLAYER_COUNTS, cls.TITLE)
         rules = check_rules(rules, cls.RULES, cls.RULES())
         seed = check_seed(seed)
@@ -260,13 +267,10 @@ class GameState(PlainTupleLog):
         """Set this empty state's fields from saved data already checked against ``SAVED``."""
         raise NotImplementedError
 
-    def _check_start(self) -> None:
-        """Raise ``InvalidInput`` unless this loaded state is how a game starts (a fresh deal)."""
-        raise NotImplementedError
-
-    def _start_log(self) -> Iterable[tuple]:
-        """The log lines a game's start writes, for this deal."""
-        raise NotImplementedError
+    def _check_log_agrees(self) -> None:
+        """Raise ``InvalidInput`` unless a loaded position's log agrees with it: the cards or pieces it
+        says were played are where the position has them, the scores it announces are the position's.
+        An empty log agrees with every position."""
 
     def _validate(self) -> None:
         """Raise ``InvalidInput`` unless this loaded state is one the rules could reach.
@@ -362,24 +366,30 @@ class GameState(PlainTupleLog):
 
     # ----- saving: a game is its setup and its moves ------------------------------------
     def to_json(self) -> dict:
-        """The game's record as fresh JSON data: its setup and its moves, replayed on loading.
+        """The game's record as fresh JSON data: how it starts and its moves, replayed on loading.
 
-        ``record`` says whether the setup is a game's start (``"game"``) or a what-if
-        position (``"position"``); ``moves`` are ``[seat, notation]`` in order; ``scores``
-        and ``over`` are derived, for readers, and checked against the replay on loading.
+        A game the engine dealt is a **game record**, ``{"game", "record": "game", "players",
+        "rules", "seed", "moves", "scores", "over"}`` (and ``"options"`` if ``new_game`` was
+        given any): no dealt cards and no generator, so it can only be a game the engine
+        dealt. Anything else (a chosen deal, a lesson's case, a position being built) is a
+        **position record**, ``{"game", "record": "position", "setup", "moves", "scores",
+        "over"}``, whose setup holds every field, the generator and the log. ``moves`` are
+        ``[seat, notation]`` in order; ``scores`` and ``over`` are derived, for readers, and
+        checked against the replay on loading.
         """
         if self._origin is None:
             self._as_position()
         origin, start = self._origin
-        if origin == "seed":  # the deal is written out once, when first saved
+        tail = {"moves": [[seat, str(action)] for seat, action in self._moves],
+                "scores": self.scores(), "over": self.is_over()}
+        if origin == "seed":
             seed, options = start
-            start = type(self).new_game(self.players, seed, self.rules, **options)._fields_json(events=False)
-            self._origin = origin = ("start", start)
-        return _fresh({
-            "game": self.GAME, "record": "position" if origin == "position" else "game", "setup": start,
-            "moves": [[seat, str(action)] for seat, action in self._moves],
-            "scores": self.scores(), "over": self.is_over(),
-        })
+            head = {"game": self.GAME, "record": "game", "players": self.players,
+                    "rules": dataclasses.asdict(self.rules), "seed": seed}
+            if options:
+                head["options"] = dict(options)
+            return _fresh({**head, **tail})
+        return _fresh({"game": self.GAME, "record": "position", "setup": start, **tail})
 
     def position_json(self) -> dict:
         """This very position as fresh JSON data: every field, the random generator and the log."""
@@ -407,62 +417,50 @@ class GameState(PlainTupleLog):
 
     @classmethod
     def from_json(cls, data: Any) -> "GameState":
-        """Load a game record: check that its setup is a start, then replay its moves.
+        """Load a game record: deal ``new_game(players, seed, rules)``, then replay its moves.
 
-        A trust boundary: the setup is checked field by field and must be how a game
-        starts; every move goes through :meth:`apply`, and the scores and end given must
-        be the replay's. Anything else raises ``InvalidInput`` naming the field or the move.
+        A trust boundary: players, rules and seed are checked as ``new_game`` checks them;
+        every move goes through :meth:`apply`, and the scores and end given must be the
+        replay's. Anything else raises ``InvalidInput`` (and only that), with a short message
+        naming the field or the move.
         """
         return cls._from_record(data, position=False)
 
     @classmethod
-    def position_from_json(cls, data: Any) -> "GameState":
-        """Load a position record (or a game record): the setup checked as a position, the moves replayed."""
+    def position_from_json(cls, data: Any, keep_log: bool = True) -> "GameState":
+        """Load a position record (or a game record): the setup checked as a position, the moves replayed.
+
+        The setup's log must agree with its position (the cards it says were played are where
+        the position has them, the scores it announces are the position's). With ``keep_log=False``
+        the setup's log is left out before anything is checked: a page that cannot vouch for a
+        shared position's history shows the position without it. An empty log is always valid.
+        """
+        if not keep_log and type(data) is dict and type(data.get("setup")) is dict:
+            data = {**data, "setup": {**data["setup"], "events": []}}
         return cls._from_record(data, position=True)
 
     @classmethod
-    def _from_record(cls, data: Any, position: bool) -> "GameState":
-        """Check a record's frame, load its setup, replay its moves and compare what it derives."""
+    def opening(cls, data: Any) -> "GameState":
+        """The state a record (game or position) starts from, before its moves, checked as the loaders check it.
+
+        A replay steps from here through the record's moves.
+        """
         if type(data) is not dict:
             raise InvalidInput(f"A saved game is a JSON object (a dict), not {type_name(data)}.")
-        if data.get("game") != cls.GAME:
-            raise InvalidInput(
-                f"This is not a saved {cls.TITLE} game: its 'game' field is {quote(data.get('game'))}.")
-        kind = data.get("record")
-        if kind not in ("game", "position"):
-            raise InvalidInput(f"A saved {cls.TITLE} game says what it records: its 'record' field is 'game' "
-                               f"or 'position', not {quote(kind)}.")
-        if kind == "position" and not position:
-            raise InvalidInput("This is a what-if position, not a game played from its start; "
-                               "it opens in an explorer or a lesson (position_from_json).")
-        unknown = sorted(set(data) - {"game", "record", "setup", "moves", "scores", "over"})
-        if unknown:
-            raise InvalidInput(f"A saved {cls.TITLE} game has no field {quote(unknown[0])}.")
-        moves = data.get("moves")
-        if type(moves) is not list:
-            raise InvalidInput(f"A saved game's moves are a list of [seat, notation], not {type_name(moves)}.")
-        if len(moves) > MOST_MOVES:
-            raise InvalidInput(f"This saved game has {len(moves):,} moves; a game record holds at most "
-                               f"{MOST_MOVES:,}.")
-        data = json_copy(data)
-        size = len(json.dumps(data))
-        if size > MOST_CHARACTERS:
-            raise InvalidInput(f"This saved game is {size:,} characters long as JSON; a record is at most "
-                               f"{MOST_CHARACTERS:,}.")
-        setup = data.get("setup")
-        if type(setup) is not dict:
-            raise InvalidInput(f"A saved game's setup is a JSON object, not {type_name(setup)}.")
-        if kind == "game" and "events" in setup:
-            raise InvalidInput("A game record's setup holds no log: the log comes from replaying its moves.")
-        state = cls._load_position(setup, start=kind == "game")
-        state._origin = ("start" if kind == "game" else "position", json_copy(setup))  # kept apart from play
-        for number, move in enumerate(moves, 1):
-            state._replay(number, move)
-        for name, derived in (("scores", state.scores()), ("over", state.is_over())):
-            if name in data and data[name] != derived:
-                raise InvalidInput(f"The saved {name} field is {quote(data[name])}, but replaying the moves "
-                                   f"gives {quote(derived)}.")
-        return state
+        start = {key: value for key, value in data.items() if key not in ("moves", "scores", "over")}
+        return cls._from_record({**start, "moves": []}, position=True)
+
+    @classmethod
+    def _from_record(cls, data: Any, position: bool) -> "GameState":
+        """Load a record at the trust boundary: whatever JSON arrives, only ``InvalidInput`` leaves."""
+        try:
+            return load_record(cls, data, position)
+        except InvalidInput:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError,
+                ZeroDivisionError) as exc:  # IllegalAction is a ValueError: a move's refusal arrives named
+            raise InvalidInput(f"This saved {cls.TITLE} game is damaged ({_damage(exc)}); "
+                               "it cannot be loaded.") from None
 
     def _replay(self, number: int, move: Any) -> None:
         """Carry out move ``number`` of a record, or refuse the record naming the move and the reason."""
@@ -478,12 +476,8 @@ class GameState(PlainTupleLog):
             raise InvalidInput(f"Move {number}: {who} {quote(text)} cannot be played{rule}: {exc}") from None
 
     @classmethod
-    def _load_position(cls, data: dict, start: bool) -> "GameState":
-        """A state from its saved fields, checked field by field and as a whole.
-
-        With ``start`` the fields must be how a game starts (``_check_start``) and the
-        log is the start's (``_start_log``); otherwise the log is loaded and checked.
-        """
+    def _load_position(cls, data: dict) -> "GameState":
+        """A state from its saved fields, generator and log, checked field by field and as a whole."""
         try:
             unknown = sorted(set(data) - set(cls.SAVED) - {"game", "rng", "events"})
             if unknown:
@@ -493,18 +487,13 @@ class GameState(PlainTupleLog):
             check_saved(data, cls.SAVED, players, cls.TITLE)
             state = cls._empty(players, None, rng_from_json(data["rng"]))
             state._fields_from_json(data)
-            if start:
-                state._validate()
-                state._check_start()
-                state._log = list(state._start_log())
-            else:
-                events = data["events"]
-                if type(events) is not list or any(type(e) is not list or not e or type(e[0]) is not str
-                                                   for e in events):
-                    raise InvalidInput("The saved game log is damaged: each line must be a list that starts "
-                                       "with its kind.")
-                state._log = [cls.EVENT(*event) for event in events]
-                state._validate()
+            events = data["events"]
+            if type(events) is not list or any(type(e) is not list or not e or type(e[0]) is not str
+                                               for e in events):
+                raise InvalidInput("The saved game log is damaged: each line must be a list that starts "
+                                   "with its kind.")
+            state._log = [cls.EVENT(*event) for event in events]
+            state._validate()
             state._check_loaded()
         except InvalidInput:
             raise
@@ -518,6 +507,7 @@ class GameState(PlainTupleLog):
     def _check_loaded(self) -> None:
         """Ask a loaded state every question a page will ask, so damage shows now, not later."""
         self._check_log()  # first: an observation may read the log
+        self._check_log_agrees()
         seats = self.to_act()
         if type(seats) is not list or any(type(s) is not int or not 0 <= s < self.players for s in seats):
             raise InvalidInput("This saved game names a seat to act that is not at the table.")

@@ -19,9 +19,10 @@ def from_json(data: dict) -> State:
     return State.from_json(data)
 
 
-def position_from_json(data: dict) -> State:
-    """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed."""
-    return State.position_from_json(data)
+def position_from_json(data: dict, keep_log: bool = True) -> State:
+    """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed;
+    its log must agree with it (``keep_log=False``: the position without its log)."""
+    return State.position_from_json(data, keep_log)
 
 
 def position(players: int, hands: Sequence[str], seed: int = 0, rules: Rules | None = None) -> State:

@@ -3,8 +3,7 @@
 ``SAVED`` declares every saved field once; loading checks each value against it before
 :func:`fields_from_json` converts them, and :func:`validate` then checks what no single
 field shows: every card in one place, the bracelets adding up, the fields fitting the phase,
-the last scoring and the end as the rules give them. A game record's setup must also be a
-start (:func:`check_start`): the deal of round 1 that its random generator gives.
+the last scoring and the end as the rules give them.
 """
 
 from __future__ import annotations
@@ -228,21 +227,31 @@ def _end_fits(state: Any) -> None:
                            f"{END_REASONS[reason]}, with {said[3]} ZOO, and {winners} won (DE-8).")
 
 
-def check_start(state: Any) -> None:
-    """Raise ``InvalidInput`` unless this is how a game starts: round 1, 5 cards dealt to each by the
-    game's random generator, nobody has placed sets (DE-6); ``validate`` has refused anything earned."""
-    placed = sum(b is not None for b in state.builds)
-    for differs, what in (
-            (state.round != 1 or state.phase != BUILD, f"is in round {state.round}, {state.phase} phase"),
-            (placed, f"has {placed} player{'s' * (placed != 1)} with sets placed"),
-            (any(len(h) != HAND_SIZE for h in state.hands),
-             f"has hands of {' / '.join(str(len(h)) for h in state.hands)} cards")):
-        if differs:
-            raise InvalidInput(f"A game record starts from the deal of round 1, before anyone acts, with "
-                               f"{HAND_SIZE} cards each; this setup {what}.")
-    if state._dealt_again()._fields_json(events=False) != state._fields_json(events=False):
-        raise InvalidInput("A game record starts from the deal its random generator gives, but this setup's "
-                           "hands and deck are not that deal: a table set up by hand is a what-if position.")
+def log_agrees(state: Any) -> None:
+    """The log agrees with the position: its last round is this round, the sets it says a seat placed this
+    round (and did not take back) are that seat's placed sets, and the money it announces at the last
+    scoring is each seat's money (DE-3, DE-7)."""
+    events = state.events
+    rounds = [i for i, e in enumerate(events) if e[0] == "round"]
+    if rounds and events[rounds[-1]][1] != state.round:
+        raise InvalidInput(f"The saved log's last round is {events[rounds[-1]][1]}, but the position is in "
+                           f"round {state.round}.")
+    if rounds and state.phase in (BUILD, EGG):
+        placed: dict = {}
+        for event in events[rounds[-1] + 1:]:
+            if event[0] == "build":
+                placed[event[1]] = tuple(event[2:6])
+            elif event[0] == "take_back":
+                placed.pop(event[1], None)
+        for seat, build in enumerate(state.builds):
+            if placed.get(seat) != (None if build is None else build.indices):
+                raise InvalidInput(f"The saved log's sets placed by {seat_name(seat)} this round are not the "
+                                   "position's placed sets (DE-3).")
+    money = {e[1]: e[9] for e in events if e[0] == "score"}
+    for seat, amount in money.items():
+        if amount != state.money[seat]:
+            raise InvalidInput(f"The saved log gives {seat_name(seat)} {amount} money at the last scoring, but "
+                               f"the position has {state.money[seat]} (DE-3).")
 
 
 def validate(state: Any) -> None:

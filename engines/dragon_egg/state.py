@@ -31,23 +31,7 @@ from .log import COMPACT, DragonEggEvent, written_out
 from .rules import (BRACELET_SUPPLY, BUILD, DISCARD, EGG, HAND_SIZE, NO_QUALIFIER, OVER, REFILL, Rules,
                     earnings_of, egg_after, may_draw_while_rebuilding, must_discard, set_scores, threshold,
                     zero_earners)
-from .saves import SAVED, check_start, fields_from_json, fields_to_json, validate
-
-
-def _before(rng: random.Random, numbers: int) -> random.Random:
-    """The generator as it stood ``numbers`` random numbers ago, within the block of its last draws.
-
-    ``random()`` takes two 32-bit words of the Mersenne Twister's block, and the state
-    keeps the block and how far into it the generator has read.
-    """
-    version, internal, gauss = rng.getstate()
-    read = internal[-1] - 2 * numbers
-    if read < 0:
-        raise InvalidInput("A game record starts from a new game's deal, but its random generator has not "
-                           "dealt the cards: this setup is not a game's start.")
-    before = random.Random()
-    before.setstate((version, (*internal[:-1], read), gauss))
-    return before
+from .saves import SAVED, fields_from_json, fields_to_json, log_agrees, validate
 
 
 class State(GameState):
@@ -97,7 +81,7 @@ class State(GameState):
     _fields_to_json = fields_to_json
     _fields_from_json = fields_from_json
     _validate = validate
-    _check_start = check_start
+    _check_log_agrees = log_agrees
 
     # ----- a new game --------------------------------------------------------------------
     def _setup(self) -> None:
@@ -119,21 +103,6 @@ class State(GameState):
         self._log.append(("start", n, threshold(n)))
         self._draw(range(n), HAND_SIZE, "deal")
         self._start_round()
-
-    def _start_log(self) -> list[tuple]:
-        """What a game's start logs: the table, the deal and round 1 (a saved game's log is replayed from it)."""
-        return self._dealt_again()._log
-
-    def _dealt_again(self) -> "State":
-        """A new game dealt by this game's random generator as it stood before its deal.
-
-        The deal draws ``HAND_SIZE`` random numbers per seat, and the generator keeps the
-        numbers it drew last: so a start's order of drawing, which its sorted hands do not
-        show, is dealt once more. Raises ``InvalidInput`` for a generator that dealt nothing.
-        """
-        dealt = State._empty(self.players, self.rules, _before(self.rng, self.players * HAND_SIZE))
-        dealt._setup()
-        return dealt
 
     # ----- who acts and what they may do -------------------------------------------------
     def to_act(self) -> list[int]:

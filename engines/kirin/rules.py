@@ -69,9 +69,13 @@ class Rules:
     rounds: int = 3
 
     def __post_init__(self) -> None:
-        """Refuse a number of rounds that is not a whole number of at least 1."""
-        if not isinstance(self.rounds, int) or isinstance(self.rounds, bool) or self.rounds < 1:
-            raise InvalidInput(f"rounds must be a whole number of at least 1, not {quote(self.rounds)}.")
+        """Refuse a number of rounds that is not a whole number from 1 to ``MOST_ROUNDS``."""
+        if type(self.rounds) is not int or not 1 <= self.rounds <= MOST_ROUNDS:
+            raise InvalidInput(f"rounds must be a whole number from 1 to {MOST_ROUNDS}, not {quote(self.rounds)}.")
+
+
+MOST_ROUNDS = 12
+"""The most rounds a Kirin game may be set to (KI-7 plays three; twelve is a long evening)."""
 
 
 DEFAULT_RULES = Rules()

@@ -11,20 +11,21 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engines import InvalidInput
-from engines.core import (PLAYER_COUNT, SEAT, Field, list_of, maybe, one_of, per_seat, record, seat_name, whole,
-                          words)
+from engines.core import (PLAYER_COUNT, SEAT, Field, list_of, maybe, one_of, per_seat, quote, record, seat_name,
+                          whole, words)
 
 from .cards import FULL_MASK, TOKENS, mask_of, parse_cards, tokens_of
-from .rules import (DECLARE, HAND_SIZE, KIRIN_MASK, ORDERS, OVER, PHASES, PLAY, PLAYERS, TRICKS_PER_ROUND,
-                    Rules, join_or, order_index, order_index_after, playable, trick_outcome)
+from .rules import (DECLARE, HAND_SIZE, KIRIN_MASK, MOST_ROUNDS, ORDERS, OVER, PHASES, PLAY, PLAYERS,
+                    TRICKS_PER_ROUND, Rules, join_or, order_index, order_index_after, playable, trick_outcome)
 
 if TYPE_CHECKING:  # the state imports this module
     from .state import State
 
 _ORDER = one_of("order", [order.value for order in ORDERS])
 _RULES = Field("rules", lambda v, n: type(v) is dict and set(v) == {"rounds"}
-               and type(v["rounds"]) is int and v["rounds"] >= 1,
-               lambda n: "that must be {'rounds': n}, the one Kirin variant, with n a whole number of at least 1")
+               and type(v["rounds"]) is int and 1 <= v["rounds"] <= MOST_ROUNDS,
+               lambda n: "that must be {'rounds': n}, the one Kirin variant, with n a whole number from 1 "
+                         f"to {MOST_ROUNDS}")
 
 
 def _cards(what: str, least: int = 0, most: int = 36) -> Field:
@@ -177,14 +178,37 @@ def _no_revoke_in_the_trick(state: "State") -> None:
                                f"rule (KI-4) obliged {join_or(allowed)}.")
 
 
-def check_start(state: "State") -> None:
-    """Raise ``InvalidInput`` unless this is how a game starts: round 1 dealt, nothing declared yet (KI-7)."""
-    if (state.round != 1 or state.phase != DECLARE or any(d >= 0 for d in state.declared)
-            or any(state.totals) or state.history):
-        raise InvalidInput(f"A game record starts from the deal of round 1, before anyone declares; this "
-                           f"setup is round {state.round}, {state.phase} phase, with "
-                           f"{sum(d >= 0 for d in state.declared)} declarations and totals "
-                           f"{' '.join(map(str, state.totals))}.")
+_CARD_ID = {token: i for i, token in enumerate(TOKENS)}
+
+
+def log_agrees(state: "State") -> None:
+    """The log agrees with the position: its round's deal is this round, the cards it says were played
+    this round are out of every hand, the seats it says declared have declared, and the totals it
+    announces (after a round, at the end) are the saved totals (KI-7)."""
+    events = state.events
+    deals = [i for i, e in enumerate(events) if e[0] == "deal"]
+    if deals and events[deals[-1]][1] != state.round:
+        raise InvalidInput(f"The saved log's last deal is of round {events[deals[-1]][1]}, but the position is "
+                           f"in round {state.round}.")
+    held = 0
+    for hand in state.hands:
+        held |= hand
+    for event in events[deals[-1] + 1 if deals else 0:]:
+        if event[0] == "play" and held >> _CARD_ID[event[2]] & 1:
+            raise InvalidInput(f"The saved log says {seat_name(event[1])} played {event[2]}, but the position "
+                               "has that card in a hand.")
+        if event[0] == "declare" and state.declared[event[1]] < 0:
+            raise InvalidInput(f"The saved log says {seat_name(event[1])} declared, but the position has no "
+                               "declaration of theirs.")
+    last = {e[1]: e[4] for e in events if e[0] == "score"}  # a seat's total stands until its next score
+    for seat, total in last.items():
+        if total != state.totals[seat]:
+            raise InvalidInput(f"The saved log gives {seat_name(seat)} a total of {total}, but the position's "
+                               f"total is {state.totals[seat]} (KI-7).")
+    ends = [e for e in events if e[0] == "end"]
+    if ends and ends[-1][1] != " ".join(map(str, state.totals)):
+        raise InvalidInput(f"The saved log ends with totals {quote(ends[-1][1])}, but the position's are "
+                           f"{' '.join(map(str, state.totals))} (KI-7).")
 
 
 def validate(state: "State") -> None:

@@ -38,7 +38,7 @@ from .explain import explain
 from .log import KirinEvent
 from .rules import (DECLARE, KIRIN_MASK, ORDERS, OVER, PLAY, PLAYERS, Rules, order_index_after, playable,
                     scoring_mask, trick_outcome)
-from .saves import SAVED, check_start, fields_from_json, fields_to_json, validate
+from .saves import SAVED, fields_from_json, log_agrees, fields_to_json, validate
 
 
 def trick_lines(leader: int, trick: list[int], order: int) -> list[tuple]:
@@ -98,7 +98,7 @@ class State(GameState):
     _fields_to_json = fields_to_json
     _fields_from_json = fields_from_json
     _validate = validate
-    _check_start = check_start
+    _check_log_agrees = log_agrees
 
     # ----- setting up -----------------------------------------------------------------------
     def _setup(self) -> None:
@@ -131,10 +131,6 @@ class State(GameState):
     def _deal_line(self) -> tuple:
         """The log line of a round's deal: the round and who leads first."""
         return ("deal", self.round, self.leader)
-
-    def _start_log(self) -> tuple[tuple, ...]:
-        """What a game's start logs: round 1's deal (a saved game's log is replayed from it)."""
-        return (self._deal_line(),)
 
     # ----- whose move and which moves -------------------------------------------------------
     def to_act(self) -> list[int]:

@@ -4,8 +4,7 @@
 before :func:`fields_from_json` reads them. :func:`validate` then holds the invariants no
 single field shows: every piece of the box in one place, hands of nine, bonuses as LC-5
 gives them, the board, the day, the scores, the vote and the phase fitting one another, and
-the log agreeing with the season and the scores. :func:`check_start` says whether a game
-record's setup is how a game starts: season 1 just dealt, nothing done yet.
+the log agreeing with the season and the scores.
 """
 
 from __future__ import annotations
@@ -221,6 +220,22 @@ def _check_the_end(state: State) -> None:
                            "accepted (LC-10).")
 
 
+def _formed_this_season(state: State, events: list) -> None:
+    """LC-5, LC-6: a department the log says was formed this season, and not dissolved since, is revealed."""
+    formed: dict = {}
+    for event in events:
+        if event[0] == "form":
+            formed.setdefault(event[1], []).append(event[2])
+        elif event[0] == "dissolve" and event[2] in formed.get(event[1], []):
+            formed[event[1]].remove(event[2])
+    for seat, departments in formed.items():
+        revealed = [tokens(dept) for dept, _ in state.revealed[seat]]
+        for dept in departments:
+            if dept not in revealed:
+                raise InvalidInput(f"The saved log says {seat_name(seat)} formed {quote(dept)} this season, but "
+                                   "the position does not show that department revealed (LC-5).")
+
+
 def _check_log_agrees(state: State) -> None:
     """The log's last season line is this season's start (LC-9); a log from the deal of season 1
     holds every point scored: bonuses earned less refunds, declarations (LC-5, LC-7, LC-8)."""
@@ -230,6 +245,7 @@ def _check_log_agrees(state: State) -> None:
     if seasons and tuple(seasons[-1]) != state._season_line():
         raise InvalidInput(f"The saved log's last season line, {quote(str(seasons[-1]))}, is not the start of "
                            f"this season: season {state.season}, started by {seat_name(state.start_seat)} (LC-9).")
+    _formed_this_season(state, events[events.index(seasons[-1]) + 1:] if seasons else events)
     if not events or tuple(events[0][:2]) != ("season", 1):
         return  # a position set up by hand: its log starts after the deal
     logged = [0] * state.players
@@ -246,25 +262,3 @@ def _check_log_agrees(state: State) -> None:
     if logged != state.score:
         raise InvalidInput(f"The saved scores {quote(' '.join(map(str, state.score)))} are not the points the "
                            f"log gives, {' '.join(map(str, logged))} (LC-5, LC-7).")
-
-
-def check_start(state: State) -> None:
-    """Raise ``InvalidInput`` unless this is how a game starts: season 1 dealt around the empty
-    Mountain, its start seat to act on day 1, nothing revealed, proposed or scored (LC-9)."""
-    proposers = [seat_name(s) for s in range(state.players) if state.proposed[s]]
-    found = (
-        (state.season == 1, f"it is season {state.season}"),
-        (state.day == 1, f"it is day {state.day}"),
-        (state.phase == DAY, f"the phase is {quote(state.phase)}, not {quote(DAY)}"),
-        (not state.dissolved and not state.formed, "a department was dissolved or formed today"),
-        (not any(state.revealed), "a department is formed"),
-        (not any(state.score), f"the scores are {' '.join(map(str, state.score))}, not all 0"),
-        (not proposers, f"{' and '.join(proposers)} proposed to end the game"),
-        (state.empty == MOUNTAIN,
-         f"the empty square is {SQUARE_NAMES[state.empty]}, not the Mountain ({SQUARE_NAMES[MOUNTAIN]})"),
-        ((state.luminous >= 0) == state.rules.luminous, "no luminous piece was turned up"),
-    )
-    for fits, what in found:
-        if not fits:
-            raise InvalidInput(f"A game record starts from the deal of season 1, before anyone acts (LC-9); "
-                               f"in this setup {what}.")

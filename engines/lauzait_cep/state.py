@@ -69,7 +69,7 @@ from .rules import (AFTER_HIRE, BOARD_PIECES, DAY, FORMATION_POINTS, HAND_SIZE, 
                     STALEMATE, THIRD, VOTE, Formation, Rules, best_declaration, best_restatement, bonus_of,
                     joker_numbers, kind_of_values, sorted_codes_split, water_outcome, water_success)
 from .rules import luminous_points as count_luminous
-from .saves import SAVED, check_start, fields_from_json, fields_to_json, validate
+from .saves import SAVED, fields_from_json, fields_to_json, validate
 
 
 class _WorkedOut:
@@ -141,7 +141,6 @@ class State(GameState):
     _fields_to_json = fields_to_json
     _fields_from_json = fields_from_json
     _validate = validate
-    _check_start = check_start
 
     # ----- a season's setup (LC-9) -------------------------------------------------------
     def _setup(self) -> None:
@@ -176,10 +175,6 @@ class State(GameState):
         luminous piece ('' without the variant) (LC-9)."""
         return ("season", self.season, self.start_seat, self.direction,
                 TOKENS[self.luminous] if self.luminous >= 0 else "")
-
-    def _start_log(self) -> tuple[tuple, ...]:
-        """What a game's start logs: season 1's line (a saved game's log is replayed from it)."""
-        return (self._season_line(),)
 
     def _season_start(self) -> tuple[int, int]:
         """Start seat and direction: random in season 1, then the lowest score playing

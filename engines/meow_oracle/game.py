@@ -17,8 +17,12 @@ __all__ = ["new_game", "from_json", "position_from_json"]
 
 def new_game(players: int, seed: int | None = None, rules: Rules | None = None,
              first_player: int = 0) -> State:
-    """A new game for 2-4 players dealt from ``seed``; ``first_player`` starts round 1 (default seat 0)."""
-    return cast(State, State.new_game(players, seed, rules, first_player=first_player))
+    """A new game for 2-4 players dealt from ``seed``; ``first_player`` starts round 1 (default seat 0).
+
+    A first player other than seat 0 is written to the game record as ``"options": {"first_player": n}``.
+    """
+    chosen = {} if type(first_player) is int and first_player == 0 else {"first_player": first_player}
+    return cast(State, State.new_game(players, seed, rules, **chosen))
 
 
 def from_json(data: Any) -> State:
@@ -26,6 +30,7 @@ def from_json(data: Any) -> State:
     return cast(State, State.from_json(data))
 
 
-def position_from_json(data: Any) -> State:
-    """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed."""
-    return cast(State, State.position_from_json(data))
+def position_from_json(data: Any, keep_log: bool = True) -> State:
+    """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed;
+    its log must agree with it (``keep_log=False``: the position without its log)."""
+    return cast(State, State.position_from_json(data, keep_log))

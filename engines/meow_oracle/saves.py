@@ -4,8 +4,7 @@
 against it); :func:`fields_to_json` and :func:`fields_from_json` write and read the
 fields; :func:`validate` checks what no single field shows: that the loaded state is one
 the rules could reach (the scores of finished rounds, the start player of round 2, every
-card in exactly one place, the turns of this round); :func:`check_start` that a game
-record's setup is a fresh deal.
+card in exactly one place, the turns of this round).
 """
 
 from __future__ import annotations
@@ -13,8 +12,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .. import InvalidInput
-from ..core import PLAYER_COUNT, Field, list_of, one_of, per_seat, record, seat_field, whole, words
-from .cards import CARD_BY_TOKEN, CARDS, Card, parse_grid
+from ..core import (PLAYER_COUNT, Field, list_of, one_of, per_seat, quote, record, seat_field, seat_name, whole,
+                    words)
+from .cards import CARD_BY_TOKEN, CARDS, SQUARES, Card, parse_grid
 from .rules import (CHOOSE, DOWN, EMPTY, OVER, PATHS, PHASES, ROUNDS, TURN, Rules, _next_start_player,
                     _winner_points, area_score, cards_to_keep, cards_to_turn_up, face_down_mask, face_up_mask,
                     receivers)
@@ -22,7 +22,7 @@ from .rules import (CHOOSE, DOWN, EMPTY, OVER, PATHS, PHASES, ROUNDS, TURN, Rule
 if TYPE_CHECKING:
     from .state import State
 
-__all__ = ["SAVED", "fields_to_json", "fields_from_json", "validate", "check_start", "square_text"]
+__all__ = ["SAVED", "fields_to_json", "fields_from_json", "validate", "square_text"]
 
 
 _CARD = one_of("card", CARD_BY_TOKEN, "that must be a card token such as R5, G0 or W3")
@@ -124,6 +124,37 @@ def fields_from_json(state: State, data: dict) -> None:
 
 
 # ----- the invariants -------------------------------------------------------------------------------
+
+def log_agrees(state: State) -> None:
+    """The log agrees with the position: each card it says was placed is face up on that square of that
+    Area (this round's Areas, or a finished round's as scored), its rounds are the position's, and the
+    round scores and winner points it announces are the saved ones (MO-2..MO-5)."""
+    rnd = None
+    for event in state.events:
+        kind = event[0]
+        if kind == "deal":
+            rnd = event[1]
+            if rnd > state.round:
+                raise InvalidInput(f"The saved log deals round {rnd}, but the position is in round {state.round}.")
+        elif kind == "place" and rnd is not None:
+            seat, token, square = event[1], event[2], SQUARES.index(event[3])
+            area = (state.round_areas[rnd - 1][seat].split(" ") if rnd <= len(state.round_areas)
+                    else [cell.token if isinstance(cell, Card) else "" for cell in state.grids[seat]])
+            if area[square] != token:
+                raise InvalidInput(f"The saved log says {seat_name(seat)} placed {token} at {event[3]} in round "
+                                   f"{rnd}, but the position has {quote(area[square]) if area[square] else 'no card'} "
+                                   "there (MO-5).")
+        elif kind in ("score", "winner_points"):
+            seat, scored = event[1], event[2]
+            if scored > len(state.round_scores):
+                raise InvalidInput(f"The saved log scores round {scored}, which the position has not finished.")
+            saved = (list(state.round_scores[scored - 1][seat]) if kind == "score"
+                     else [state.round_winner_points[scored - 1][seat],
+                           sum(points[seat] for points in state.round_winner_points[:scored])])
+            if list(event[3:]) != saved:
+                raise InvalidInput(f"The saved log's {'round score' if kind == 'score' else 'winner points'} of "
+                                   f"{seat_name(seat)} in round {scored} are not the position's (MO-2..MO-4).")
+
 
 def validate(state: State) -> None:
     """Raise ``InvalidInput`` unless a loaded state is one a real game could have reached."""
@@ -229,21 +260,3 @@ def _check_cards_aside(seat: int, face_up: int, aside: int) -> None:
         raise InvalidInput(f"Seat {seat} has {aside} card{'s' if aside != 1 else ''} beside the Area but only "
                            f"{face_up} face-up square{'s' if face_up != 1 else ''}: a face-down card moves beside "
                            "the Area only when a card is placed on its square (MO-5).")
-
-
-def check_start(state: State) -> None:
-    """Raise ``InvalidInput`` unless this is how a game starts: round 1 dealt, nothing turned up yet (MO-7).
-
-    :func:`validate` has counted the turns, so every Area then holds 9 face-down cards and
-    none beside it; what is left is the deck: shuffled, every card unseen in the box's order.
-    """
-    if state.round != 1 or state.turn or state.phase != TURN or state.revealed:
-        raise InvalidInput(f"A game record starts from the deal of round 1, before anyone turns up a card; this "
-                           f"setup is round {state.round}, turn {state.turn + 1}, {state.phase} phase, with "
-                           f"{len(state.revealed)} card(s) turned up.")
-    if state.stacked:
-        raise InvalidInput("A game record starts from a shuffled deal, but this setup names the cards to turn "
-                           "up next (a lesson's prepared deck is a what-if position).")
-    if state.pool != list(CARDS):
-        raise InvalidInput("A game record starts with every card unseen in the box's order, but this setup's "
-                           "unseen cards are in another order.")

@@ -25,7 +25,7 @@ from __future__ import annotations
 from itertools import permutations
 
 from .. import InvalidInput
-from ..core import GameState, join_and, quote
+from ..core import GameState, join_and, quote, seat_field
 from .actions import PLACES, TURNS, TURNS_ON, Choose, Place, TurnUp, parse_action
 from .cards import CARDS, SQUARES, Card, Grid, parse_cards, parse_grid
 from .explain import explain
@@ -33,7 +33,7 @@ from .log import MeowEvent
 from .rules import (AREA, ASIDE, CHOOSE, DOWN, EMPTY, OVER, PATHS, PLACE, PLAYER_COUNTS, ROUNDS, SQUARES_IN,
                     TURN, Rules, _game_winners, _next_start_player, _winner_points, area_score, cards_to_keep,
                     cards_to_turn_up, receivers)
-from .saves import SAVED, check_start, fields_from_json, fields_to_json, square_text, validate
+from .saves import SAVED, fields_from_json, fields_to_json, log_agrees, square_text, validate
 
 __all__ = ["State"]
 
@@ -48,6 +48,7 @@ class State(GameState):
     EVENT = MeowEvent
     ACTION_INPUT = (TurnUp, Choose, Place, str)
     ACTION_NOTATION = "'turn b2', 'keep R5 give B3 G7' or 'place R5 at b2'"
+    DEAL_OPTIONS = {"first_player": seat_field("first player")}
     SAVED = SAVED
 
     rules: Rules
@@ -77,7 +78,7 @@ class State(GameState):
     _fields_to_json = fields_to_json
     _fields_from_json = fields_from_json
     _validate = validate
-    _check_start = check_start
+    _check_log_agrees = log_agrees
 
     def _setup(self, first_player: int = 0) -> None:
         """Round 1 starts with ``first_player`` (seat 0 unless chosen)."""
@@ -150,10 +151,6 @@ class State(GameState):
     def _deal_line(self) -> tuple:
         """The log line of a round's deal: the round, its start player and the cards that sit out (MO-7)."""
         return ("deal", self.round, self.start, len(CARDS) - 9 * self.players)
-
-    def _start_log(self) -> tuple[tuple, ...]:
-        """What a game's start logs: round 1's deal (a saved game's log is replayed from it)."""
-        return (self._deal_line(),)
 
     def _begin_turn(self) -> None:
         """The active player is to turn up 3 cards, or 2 after a 2-player game's first turns (MO-5)."""

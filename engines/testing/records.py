@@ -1,4 +1,4 @@
-"""Saved games as a cheat or a broken copy would make them: tampered records, damaged positions.
+"""Saved games as a cheat or a broken copy would make them: tampered records, damaged positions, hostile JSON.
 
 ``check_saved_states(module, players)`` takes game records along random games and
 tampers with them one change at a time (:func:`tamper`); each must be refused with
@@ -86,18 +86,167 @@ def _hostile_documents(module: ModuleType, data: dict) -> list:
     for _ in range(5000):
         inner["x"] = {}
         inner = inner["x"]
-    setup = data["setup"]
     docs = [None, [], "", 5, "{}", {}, {"game": "chess"}, {"game": game}, deep,
             {**data, "record": "x"}, {**data, "record": None}, {**data, "moves": None},
             {**data, "moves": [[0]]}, {**data, "moves": [["0", 1]]}, {**data, "moves": [5]},
-            {**data, "moves": [[0, "x"]] * (MOST_MOVES + 1)}, {**data, "setup": None},
-            {**data, "setup": {**setup, "events": []}}, {**data, "setup": {**setup, "rng": None}},
-            {**data, "setup": {**setup, "rng": [3, [0] * 3, None]}},
+            {**data, "moves": [[0, "x"]] * (MOST_MOVES + 1)}, {**data, "seed": None}, {**data, "seed": -1},
+            {**data, "seed": 2 ** 64}, {**data, "seed": "7"}, {**data, "rules": None}, {**data, "rules": {}},
+            {**data, "rules": {**data["rules"], "extra": 1}}, {**data, "options": {"extra": 1}},
+            {**data, "options": []}, {**data, "players": True},
             {**data, "game": game.upper()}, {**data, "extra": _deep_list(5000)}]
     for key in data:
-        if key not in ("game", "scores", "over"):
+        if key not in ("game", "scores", "over", "options"):
             docs.append({k: v for k, v in data.items() if k != key})
     return docs
+
+
+def _deep_dict(depth: int) -> dict:
+    """A dict nested ``depth`` levels deep, built without recursion."""
+    value: dict = {}
+    for _ in range(depth):
+        value = {"x": value}
+    return value
+
+
+HUGE = 10 ** 5000
+"""A whole number too long to write as text (Python refuses more than 4,300 digits)."""
+DEEP = 100_000
+"""How deeply the nested documents nest: far past Python's recursion limit."""
+
+
+def _somewhere(data: dict, rng: random.Random, value) -> str:
+    """Put ``value`` at a random place of ``data`` (a leaf, or a new field); return where."""
+    places = [p for p, _ in _leaves(data) if p]
+    if not places or rng.random() < 0.2:
+        data["extra"] = value
+        return "a new field"
+    path = rng.choice(places)
+    _set(data, path, value)
+    return "/".join(map(str, path))
+
+
+def _loosened(value):
+    """A value of a near-miss type: a whole number as a decimal or a bool, a bool as a number."""
+    if type(value) is bool:
+        return int(value)
+    if type(value) is int:
+        return float(value) if value not in (0, 1) else bool(value)
+    return None
+
+
+def _round_of(position: dict) -> int:
+    """The round (or season) a position record is in, from its setup."""
+    setup = position["setup"]
+    return setup.get("round", setup.get("season", 0))
+
+
+def disagreeing_log(position: dict, later: dict) -> dict | None:
+    """The position with the log of a later round's position of the same game, or ``None`` if ``later``
+    is not in a later round: a history that never happened there, which the loader must refuse."""
+    if _round_of(later) <= _round_of(position):
+        return None
+    doc = json.loads(json.dumps(position))
+    doc["setup"]["events"] = json.loads(json.dumps(later["setup"]["events"]))
+    return doc
+
+
+def hostile_kind(kind: str, record: dict, position: dict, rng: random.Random,
+                 later: dict | None = None) -> tuple[str, dict, str] | None:
+    """A record of one hostile ``kind`` made from a game record and a position record.
+
+    Returns (what was done, the document, the loader: ``"from_json"`` or ``"position_from_json"``),
+    or ``None`` when this pair cannot make that kind (a disagreeing log needs ``later``, a
+    position of the same game in a later round). Every such document must be refused with a
+    short ``InvalidInput``. The kinds are :data:`HOSTILE_KINDS`.
+    """
+    loader = rng.choice(("from_json", "position_from_json"))
+    doc = json.loads(json.dumps(record if loader == "from_json" else position))
+    if kind == "a huge number":
+        return f"{HUGE.bit_length()}-bit number at " + _somewhere(doc, rng, HUGE), doc, loader
+    if kind == "mixed keys":
+        doc[rng.choice((1, None, 2.5, True))] = 0
+        return "a field named by a number beside text fields", doc, loader
+    if kind == "deep nesting":
+        deep = _deep_dict(DEEP) if rng.random() < 0.5 else _deep_list(DEEP)
+        return f"{DEEP:,} levels at " + _somewhere(doc, rng, deep), doc, loader
+    if kind == "a loose type":
+        return _loosen(doc, rng), doc, loader
+    if kind == "a stacked deal":
+        return _stacked(record, position, rng)
+    if kind == "a disagreeing log":
+        doc = disagreeing_log(position, later) if later is not None else None
+        return None if doc is None else (f"the log of round {_round_of(later)} in round {_round_of(position)}",
+                                         doc, "position_from_json")
+    raise ValueError(f"no hostile kind {kind!r}")
+
+
+def _stacked(record: dict, position: dict, rng: random.Random) -> tuple[str, dict, str]:
+    """A game record that carries a deal of its own: a setup, a generator, dealt cards, or a position relabelled."""
+    doc = json.loads(json.dumps(record))
+    setup = {k: v for k, v in json.loads(json.dumps(position["setup"])).items() if k != "events"}
+    roll = rng.randrange(4)
+    if roll == 0:
+        doc["setup"] = setup
+        return "a game record with a setup", doc, "from_json"
+    if roll == 1:
+        doc["rng"] = setup["rng"]
+        return "a game record with a generator", doc, "from_json"
+    if roll == 2:
+        name = rng.choice([k for k in setup if k not in ("players", "rules", "rng")])
+        doc[name] = setup[name]
+        return f"a game record with the position's {name}", doc, "from_json"
+    relabelled = json.loads(json.dumps(position))
+    relabelled["record"] = "game"
+    if rng.random() < 0.5:
+        relabelled["setup"] = setup
+    return "a position relabelled as a game", relabelled, "from_json"
+
+
+def _loosen(doc: dict, rng: random.Random) -> str:
+    """Give one derived field or counter a near-miss type: 0.0 or False for 0, 1 for true."""
+    roll = rng.random()
+    if roll < 0.3 and doc["scores"]:
+        i = rng.randrange(len(doc["scores"]))
+        doc["scores"][i] = _loosened(doc["scores"][i])
+        return f"score {i} as {type(doc['scores'][i]).__name__}"
+    if roll < 0.5:
+        doc["over"] = int(doc["over"])
+        return "over as a number"
+    ints = [(p, v) for p, v in _leaves(doc) if p and p[0] not in ("scores", "over") and type(v) in (int, bool)
+            and not (len(p) >= 2 and p[-2] == "rng")]
+    if not ints:
+        doc["over"] = int(doc["over"])
+        return "over as a number"
+    path, value = rng.choice(ints)
+    _set(doc, path, _loosened(value))
+    return f"{'/'.join(map(str, path))} as {type(_loosened(value)).__name__}"
+
+
+HOSTILE_KINDS = ("a huge number", "mixed keys", "deep nesting", "a loose type", "a stacked deal",
+                 "a disagreeing log")
+"""The kinds of hostile record every loader must refuse with a short ``InvalidInput`` (see :func:`hostile_kind`)."""
+
+
+def check_hostile(module: ModuleType, record: dict, position: dict, rng: random.Random,
+                  report: BoundaryReport, kinds=HOSTILE_KINDS, later: dict | None = None) -> None:
+    """One hostile record of each kind (that this pair can make): refused with a short ``InvalidInput``."""
+    for kind in kinds:
+        made = hostile_kind(kind, record, position, rng, later)
+        if made is None:
+            continue
+        what, doc, loader = made
+        report.tried += 1
+        report.kinds[kind] += 1
+        try:
+            getattr(module, loader)(doc)
+        except InvalidInput as exc:
+            assert str(exc) and len(str(exc)) <= MESSAGE_LIMIT, f"{kind} ({what}): a {len(str(exc))}-character message"
+            report.refused += 1
+            continue
+        except Exception as exc:  # noqa: BLE001 - that is what this check is for
+            raise AssertionError(f"{loader} with {kind} ({what}) raised {type(exc).__name__}: "
+                                 f"{str(exc)[:200]}") from exc
+        raise AssertionError(f"{loader} accepted {kind} ({what})")
 
 
 def play_on(state, rng: random.Random, steps: int, invariant=None) -> None:
@@ -134,10 +283,10 @@ def tamper(record: dict, rng: random.Random) -> str:
     The kinds: drop, duplicate or reorder moves; give a move to another seat; put another
     move (one made elsewhere in the game) in a move's place, which breaks a rule there (a
     card not held, a revoke, a second discard); change a derived field; add an end that did
-    not happen; damage one field of the setup.
+    not happen; damage how the game starts (players, rules, seed, options).
     """
-    moves, setup = record["moves"], record["setup"]
-    kinds = ["a changed derived field", "an end that did not happen", "a damaged setup"]
+    moves = record["moves"]
+    kinds = ["a changed derived field", "an end that did not happen", "a damaged start"]
     if moves:
         kinds += ["a dropped move", "a duplicated move", "a move by another seat"]
     if len(moves) > 1:
@@ -178,7 +327,11 @@ def tamper(record: dict, rng: random.Random) -> str:
             record["over"] = True
             what = "the game said to be over"
     else:
-        what = "setup: " + _mutate(setup, rng)
+        start = {k: record[k] for k in ("players", "rules", "seed", "options") if k in record}
+        what = "start: " + _mutate(start, rng)
+        for key in ("players", "rules", "seed", "options"):
+            record.pop(key, None)
+        record.update(start)
     return f"{kind}: {what}"
 
 
@@ -252,8 +405,10 @@ def check_saved_states(module: ModuleType, players: int, games: int = 3, seed: i
     (see :func:`tamper`); ``from_json`` must raise ``InvalidInput`` (exactly that) or
     return a state whose own record is the tampered one, field for field, and that plays
     on legally for ``play_steps`` steps (``invariant(state)``, if given, is checked at
-    every step). Hostile documents (not a dict, deeply nested, too many moves, a setup
-    with a log) are refused. The same positions saved as what-if positions, with one
+    every step). Hostile documents (not a dict, deeply nested, too many moves, a seed,
+    rules or options out of range) are refused, and so is one record of each of
+    :data:`HOSTILE_KINDS` per saved state (:func:`check_hostile`; a disagreeing log takes
+    the log of the game's last position). The same positions saved as what-if positions, with one
     setup field damaged, go to ``position_from_json``: refused, or sound. It also checks
     that ``to_json`` returns fresh data and that ``from_json`` keeps no reference into
     its input.
@@ -275,6 +430,8 @@ def check_saved_states(module: ModuleType, players: int, games: int = 3, seed: i
             _check_aliasing(module, record)
             for doc in _hostile_documents(module, record):
                 _expect_refusal(lambda: module.from_json(doc), "hostile record", report, (InvalidInput,))
+            for _ in range(max(1, mutations // 8)):
+                check_hostile(module, record, position, rng, report, later=saved[-1][1])
             for _ in range(mutations):
                 _check_tampered(module, record, rng, report, invariant, play_steps)
             for _ in range(max(1, mutations // 4)):

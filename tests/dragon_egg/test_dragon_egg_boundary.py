@@ -88,11 +88,12 @@ def _game_record(position: dict) -> dict:
     return {"game": "dragon_egg", "record": "game", "setup": setup, "moves": []}
 
 
-def _refused_both_ways(position: dict, position_words: str, record_words: str | None = None) -> None:
-    """A changed position is refused as a what-if position and as a game record, each naming what is wrong."""
+def _refused_both_ways(position: dict, position_words: str) -> None:
+    """A changed position is refused as a what-if position (naming what is wrong), and as a game record:
+    a game record holds no setup at all."""
     with pytest.raises(InvalidInput, match=position_words):
         dragon_egg.position_from_json(position)
-    with pytest.raises(InvalidInput, match=record_words or position_words):
+    with pytest.raises(InvalidInput, match="holds no setup"):
         dragon_egg.from_json(_game_record(position))
 
 
@@ -131,14 +132,19 @@ def test_from_json_copies_its_input_and_to_json_is_fresh():
     state = new_game(4, seed=2)
     data = state.to_json()
     loaded = dragon_egg.from_json(data)
-    data["setup"]["hands"][0].clear()
-    data["setup"]["money"][0] = 5
+    data["rules"]["revelation"] = "strict"
+    data["scores"][0] = 5
     assert loaded.observation(0)["hand"] and loaded.to_json() == state.to_json()
     out = loaded.to_json()
-    out["setup"]["money"][0] = 99
-    assert loaded.money[0] == 0
+    out["rules"]["revelation"] = "strict"
+    assert loaded.rules.revelation == "default"
+    position = state.to_position_json()
+    loaded = dragon_egg.position_from_json(position)
+    position["setup"]["hands"][0].clear()
+    position["setup"]["money"][0] = 5
+    assert loaded.observation(0)["hand"] and loaded.money[0] == 0
     loaded.apply(0, loaded.legal_actions(0)[0])
-    assert loaded.to_json()["setup"] == state.to_json()["setup"], "playing on changed the record's start"
+    assert loaded.to_json()["setup"] == state.to_position_json()["setup"], "playing on changed the record's start"
 
 
 @pytest.mark.parametrize("change, words", [
@@ -157,9 +163,9 @@ def test_impossible_saved_states_are_refused_with_a_sentence(change, words):
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_a_game_record_is_its_deal_and_its_moves(players):
     state, data = _finished(players, seed=players)
-    assert set(data) == {"game", "record", "setup", "moves", "scores", "over"}
-    assert data["record"] == "game" and "events" not in data["setup"] and data["over"]
-    assert data["setup"] == new_game(players, seed=players).to_json()["setup"]
+    assert set(data) == {"game", "record", "players", "rules", "seed", "moves", "scores", "over"}
+    assert data["record"] == "game" and data["over"] and (data["players"], data["seed"]) == (players, players)
+    assert dragon_egg.State.opening(data) == new_game(players, seed=players)
     again = dragon_egg.from_json(json.loads(json.dumps(data)))
     assert again == state and again.events == state.events and again.to_json() == data
 
@@ -178,8 +184,8 @@ def test_a_build_with_cards_not_held_is_refused_by_its_move_number():
     state, data = _finished()
     number = next(n for n, (seat, text) in enumerate(data["moves"], 1) if "|" in text and n > 6)
     seat, text = data["moves"][number - 1]
-    replay = dragon_egg.from_json({"game": "dragon_egg", "record": "game", "setup": data["setup"],
-                                   "moves": data["moves"][:number - 1]})
+    replay = dragon_egg.from_json({k: v for k, v in data.items() if k not in ("scores", "over")}
+                                  | {"moves": data["moves"][:number - 1]})
     missing = next(c.token for c in dragon_egg.CARDS if c.index not in replay.hands[seat])
     far, near = text.split(" | ")
     data["moves"][number - 1][1] = f"{missing} {far.split()[1]} | {near}"
@@ -214,30 +220,22 @@ def test_a_what_if_position_is_no_game_record():
     with pytest.raises(InvalidInput, match="what-if position"):
         dragon_egg.from_json(data)
     assert dragon_egg.position_from_json(data) == state
-    with pytest.raises(InvalidInput, match="starts from the deal of round 1"):
+    with pytest.raises(InvalidInput, match="holds no setup"):
         dragon_egg.from_json(_game_record(data))
 
 
-def test_a_game_record_starts_from_the_deal_its_generator_gives():
-    """Hands exchanged at the start make a table set up by hand: a what-if position, not a game's start."""
+def test_a_game_record_carries_no_deal_of_its_own():
+    """A setup, a generator or hands in a game record are refused: a table set up by hand is a position."""
     data = new_game(3, seed=8).to_json()
-    hands = data["setup"]["hands"]
-    hands[0], hands[1] = hands[1], hands[0]
-    with pytest.raises(InvalidInput, match="the deal its random generator gives"):
-        dragon_egg.from_json(data)
-    data["setup"]["rng"][1][-1] = 4  # a generator that has drawn fewer numbers than a deal takes
-    with pytest.raises(InvalidInput, match="has not dealt the cards"):
-        dragon_egg.from_json(data)
+    setup = new_game(3, seed=8).to_position_json()["setup"]
+    for extra in ({"setup": setup}, {"rng": setup["rng"]}, {"hands": setup["hands"][::-1]}):
+        with pytest.raises(InvalidInput, match="no setup|no field"):
+            dragon_egg.from_json({**data, **extra})
     stacked = dragon_egg.position(3, ["R7 R7 B7 B7 R2", "R5 R5 B5 B5 R3", "R10 R10 B10 B10 B3"], seed=8)
     loaded = dragon_egg.position_from_json(stacked.to_json())
     assert loaded == stacked and loaded.to_json()["record"] == "position"
-
-
-def test_a_record_with_a_log_in_its_setup_is_refused():
-    _, data = _finished()
-    data["setup"]["events"] = [["start", 3, 15]]
-    with pytest.raises(InvalidInput, match="log comes from replaying"):
-        dragon_egg.from_json(data)
+    with pytest.raises(InvalidInput):
+        dragon_egg.from_json({**stacked.to_json(), "record": "game"})
 
 
 # ----- saves the rules cannot reach, refused as records and as positions ------------------------
@@ -296,10 +294,10 @@ def test_an_end_reason_that_contradicts_the_log_is_refused():
                  if (s := _played(2, seed, lambda s: False)).observation(0)["end_reasons"] == both)
     data, setup = _position(state)
     setup["end_reason"] = "threshold"
-    _refused_both_ways(data, "of the saved log does not say how the game ended", "phase 'over' does not fit")
+    _refused_both_ways(data, "of the saved log does not say how the game ended")
     data, setup = _position(_finished()[0])
     setup["end_reason"] = "draw" if setup["end_reason"] != "draw" else "threshold"
-    _refused_both_ways(data, "saved as ended because", "phase 'over' does not fit")
+    _refused_both_ways(data, "saved as ended because")
     data, setup = _position(new_game(2, seed=1))
     setup["events"].append(["end", "threshold", "0", "Aiko 0 / Bruno 0"])
     with pytest.raises(InvalidInput, match="log says the game has ended"):

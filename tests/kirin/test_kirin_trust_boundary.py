@@ -168,8 +168,8 @@ def _record(seed: int = 3) -> tuple[kirin.State, dict]:
 
 def test_a_game_record_is_its_deal_and_its_moves():
     state, data = _record()
-    assert set(data) == {"game", "record", "setup", "moves", "scores", "over"}
-    assert data["record"] == "game" and "events" not in data["setup"]
+    assert set(data) == {"game", "record", "players", "rules", "seed", "moves", "scores", "over"}
+    assert data["record"] == "game" and (data["players"], data["rules"], data["seed"]) == (4, {"rounds": 3}, 3)
     assert len(data["moves"]) == 3 * (4 + 32)  # three rounds: four declarations, eight tricks of four
     again = kirin.from_json(json.loads(json.dumps(data)))
     assert again == state and again.events == state.events and again.to_json() == data
@@ -177,7 +177,7 @@ def test_a_game_record_is_its_deal_and_its_moves():
 
 def test_a_move_against_the_follow_rule_is_refused_by_its_number():
     state, data = _record()
-    replay = kirin.from_json({"game": "kirin", "record": "game", "setup": data["setup"], "moves": []})
+    replay = kirin.State.opening(data)
     for number, (seat, text) in enumerate(data["moves"], 1):
         if replay.phase == "play" and replay.trick:
             allowed = {str(a) for a in replay.legal_actions(seat)}
@@ -209,23 +209,32 @@ def test_a_tampered_record_is_refused(change):
         kirin.from_json(data)
 
 
-def test_a_game_record_must_start_from_a_deal():
-    """A setup in the middle of a round is a what-if position, not a game's start."""
+def test_a_game_record_must_be_a_deal_the_engine_made():
+    """A position (a chosen deal) is not a game: relabelled, or with its setup, hands or generator, it is refused."""
     state = _state_in_play()
     data = state.to_position_json()
     with pytest.raises(InvalidInput, match="what-if position"):
         kirin.from_json(data)
-    with pytest.raises(InvalidInput, match="starts from the deal of round 1"):
-        kirin.from_json({**data, "record": "game", "setup": {k: v for k, v in data["setup"].items()
-                                                            if k != "events"}})
+    setup = {k: v for k, v in data["setup"].items() if k != "events"}
+    with pytest.raises(InvalidInput, match="holds no setup"):
+        kirin.from_json({**data, "record": "game", "setup": setup})
+    _, record = _record()
+    for extra in ({"setup": setup}, {"rng": setup["rng"]}, {"hands": setup["hands"]}):
+        with pytest.raises(InvalidInput, match="no setup|no field"):
+            kirin.from_json({**record, **extra})
     assert kirin.position_from_json(data) == state
 
 
-def test_a_record_with_a_log_in_its_setup_is_refused():
-    _, data = _record()
-    data["setup"]["events"] = [["deal", 1, 0]]
-    with pytest.raises(InvalidInput, match="log comes from replaying"):
-        kirin.from_json(data)
+def test_a_stacked_kirin_deal_loads_only_as_a_position():
+    """Every card of one beast dealt to Aiko: a what-if position, never a game record."""
+    position = kirin.new_game(4, seed=1).to_position_json()
+    deck = [str(card) for card in kirin.DECK]
+    hands = [deck[9 * s:9 * s + 9] for s in range(4)]
+    position["setup"]["hands"] = [" ".join(hand) for hand in hands]
+    stacked = kirin.position_from_json(position)
+    assert stacked.to_json()["record"] == "position"
+    with pytest.raises(InvalidInput):
+        kirin.from_json({**stacked.to_json(), "record": "game"})
 
 
 def test_from_json_refuses_hostile_documents():
@@ -235,11 +244,11 @@ def test_from_json_refuses_hostile_documents():
     for _ in range(3000):
         inner["x"] = {}
         inner = inner["x"]
-    missing = {k: v for k, v in data.items() if k != "setup"}
+    missing = {k: v for k, v in data.items() if k != "seed"}
     for doc in (None, [], "kirin", {}, {"game": "dragon_egg"}, missing, deep, {**data, "record": "chess"},
                 {**data, "moves": [[0]]}, {**data, "moves": [["0", "play Q6"]]}, {**data, "moves": [[True, 5]]},
-                {**data, "moves": [[0, "play Q6"]] * 1_000_001}, {**data, "setup": {**data["setup"], "players": 9}},
-                {**data, "setup": {**data["setup"], "declared": [None] * 5}}):
+                {**data, "moves": [[0, "play Q6"]] * 1_000_001}, {**data, "players": 9},
+                {**data, "rules": {"rounds": 10 ** 18}}, {**data, "seed": -3}):
         with pytest.raises(InvalidInput):
             kirin.from_json(doc)
 
@@ -250,8 +259,8 @@ def test_from_json_copies_its_input_and_to_json_gives_fresh_data():
     saved = json.loads(json.dumps(data))
     loaded = kirin.from_json(data)
     data["moves"].append("poison")
-    data["setup"]["totals"][0] = 99
+    data["rules"]["rounds"] = 99
     out = loaded.to_json()
-    out["setup"]["totals"][1] = 99
+    out["rules"]["rounds"] = 99
     out["moves"].clear()
     assert loaded.to_json() == saved

@@ -93,15 +93,20 @@ def test_to_json_is_fresh_and_from_json_copies_its_input():
         state.apply(seat, state.legal_actions(seat)[0])
     data = state.to_json()
     data["moves"][0].append("poison")
-    data["setup"]["hidden"][0].clear()
+    data["rules"]["luminous"] = True
     assert state.to_json() != data
     saved = state.to_json()
     loaded = lauzait_cep.from_json(saved)
-    saved["setup"]["board"][0] = 99
+    saved["rules"]["stalemate"] = "no_discard"
     saved["moves"].clear()
     out = loaded.to_json()
-    out["setup"]["hidden"][1].clear()
+    out["rules"]["luminous"] = True
     assert loaded == state and loaded.to_json() == state.to_json()
+    position = state.to_position_json()
+    loaded = lauzait_cep.position_from_json(position)
+    position["setup"]["board"][0] = 99
+    position["setup"]["hidden"][1].clear()
+    assert loaded == state and loaded.to_position_json() == state.to_position_json()
 
 
 def _position(state: lauzait_cep.State) -> tuple[dict, dict]:
@@ -160,9 +165,9 @@ def _ended_by_agreement(players: int = 3, seed: int = 4) -> lauzait_cep.State:
 def test_a_game_record_is_its_deal_and_its_moves():
     state = _played()
     data = state.to_json()
-    assert set(data) == {"game", "record", "setup", "moves", "scores", "over"}
-    assert data["record"] == "game" and "events" not in data["setup"]
-    assert data["setup"] == new_game(3, seed=4).to_json()["setup"] and len(data["moves"]) == 400
+    assert set(data) == {"game", "record", "players", "rules", "seed", "moves", "scores", "over"}
+    assert data["record"] == "game" and (data["players"], data["seed"]) == (3, 4) and len(data["moves"]) == 400
+    assert lauzait_cep.State.opening(data) == new_game(3, seed=4)
     again = lauzait_cep.from_json(json.loads(json.dumps(data)))
     assert again == state and again.events == state.events and again.to_json() == data
     assert again.scores() == data["scores"] == state.scores() and again.is_over() is data["over"]
@@ -243,17 +248,19 @@ def test_a_game_record_must_start_from_the_deal_of_season_1():
     with pytest.raises(InvalidInput, match="what-if position"):
         lauzait_cep.from_json(data)
     as_game = {**data, "record": "game", "setup": {k: v for k, v in data["setup"].items() if k != "events"}}
-    with pytest.raises(InvalidInput, match="starts from the deal of season 1"):
+    with pytest.raises(InvalidInput, match="holds no setup"):
         lauzait_cep.from_json(as_game)
     loaded = lauzait_cep.position_from_json(data)
     assert loaded == state and loaded.events == state.events
 
 
-def test_a_record_with_a_log_in_its_setup_is_refused():
-    data = _played(steps=20).to_json()
-    data["setup"]["events"] = [["season", 1, 0, 1, ""]]
-    with pytest.raises(InvalidInput, match="log comes from replaying"):
-        lauzait_cep.from_json(data)
+def test_a_stacked_hand_loads_only_as_a_position():
+    """A setup, hands or a generator in a game record are refused: a table set up by hand is a position."""
+    data, setup = _position(new_game(3, seed=5))
+    game = new_game(3, seed=5).to_json()
+    for extra in ({"setup": setup}, {"hidden": setup["hidden"]}, {"rng": setup["rng"]}):
+        with pytest.raises(InvalidInput, match="no setup|no field"):
+            lauzait_cep.from_json({**game, **extra})
 
 
 def _swap_the_empty_square(setup: dict) -> None:
@@ -275,20 +282,22 @@ def _luminous_face_down(setup: dict) -> None:
     (_swap_the_empty_square, "the empty square is a5, not the Mountain"),
     (_luminous_face_down, "no luminous piece was turned up"),
 ])
-def test_a_record_whose_setup_is_not_a_fresh_deal_is_refused(change, words):
+def test_a_game_record_cannot_carry_a_changed_deal(change, words):
+    """A deal changed by hand is a position: a game record holds no setup to change."""
     data = new_game(3, seed=5, rules=lauzait_cep.Rules(luminous=True)).to_json()
-    change(data["setup"])
-    with pytest.raises(InvalidInput, match=f"starts from the deal of season 1.*{words}"):
-        lauzait_cep.from_json(data)
+    position = new_game(3, seed=5, rules=lauzait_cep.Rules(luminous=True)).to_position_json()
+    change(position["setup"])
+    with pytest.raises(InvalidInput, match="holds no setup"):
+        lauzait_cep.from_json({**data, "setup": position["setup"]})
 
 
 # ----- the issue's cases: refused in a game record and in a position record -----------------------
 def _refused_both_ways(change, words: str, state: lauzait_cep.State | None = None) -> None:
-    """The change to a fresh deal's record and to a position's setup is refused with ``words``."""
-    record = new_game(3, seed=6).to_json()
+    """The change to a fresh deal's setup and to a later position's setup is refused with ``words``."""
+    record = new_game(3, seed=6).to_position_json()
     change(record["setup"])
     with pytest.raises(InvalidInput, match=words):
-        lauzait_cep.from_json(record)
+        lauzait_cep.position_from_json(record)
     data, setup = _position(state or _played(steps=40))
     change(setup)
     with pytest.raises(InvalidInput, match=words):

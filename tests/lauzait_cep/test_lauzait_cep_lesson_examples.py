@@ -38,7 +38,7 @@ import pytest
 from collections import Counter
 
 from engines import InvalidInput
-from engines.lauzait_cep import (BONUS_BY_NUMBER, MOUNTAIN, SQUARE_NAMES, department_bonus, department_kind,
+from engines.lauzait_cep import (BONUS_BY_NUMBER, MOUNTAIN, SQUARE_NAMES, State, department_bonus, department_kind,
                                  from_json, parse_cards, position_from_json, refund)
 from engines.lauzait_cep.pieces import JOKER, copies_in_box
 from widgets.gallery import navigation
@@ -65,7 +65,8 @@ def test_the_example_is_a_state_the_rules_reach(name):
 
 @pytest.mark.parametrize("name", sorted(EXAMPLES))
 def test_a_first_day_shows_the_deal_s_empty_mountain(name):
-    setup = EXAMPLES[name]().to_json()["setup"]
+    record = EXAMPLES[name]().to_json()
+    setup = State.opening(record).position_json()
     if setup["day"] == 1:
         assert setup["empty"] == MOUNTAIN, "a season's first day starts from the deal, around the empty Mountain"
 

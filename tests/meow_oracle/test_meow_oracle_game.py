@@ -76,7 +76,7 @@ def test_MO6_no_observation_reveals_a_face_down_card(players):
 
 def test_MO6_saved_state_knows_no_face_down_card():
     state = new_game(4, seed=3)
-    setup = state.to_json()["setup"]
+    setup = state.to_position_json()["setup"]
     assert all(cell == "?" for grid in setup["grids"] for cell in grid)
     assert sorted(setup["pool"]) == sorted(c.token for c in CARDS)   # all 36 still undecided
 

@@ -224,10 +224,6 @@ def _card_beside_an_empty_square(setup: dict, seat: int) -> None:
 
 def test_a_card_beside_the_area_at_turn_0_with_an_empty_square_is_refused():
     """A face-down card moves beside the Area only when a card is placed on its square (MO-5)."""
-    record = meow.new_game(3, seed=8).to_json()
-    _card_beside_an_empty_square(record["setup"], 1)
-    with pytest.raises(InvalidInput, match="Seat 1 has 1 card beside the Area but only 0 face-up squares"):
-        meow.from_json(record)
     data, setup = _position(meow.new_game(3, seed=8))
     _card_beside_an_empty_square(setup, 1)
     with pytest.raises(InvalidInput, match="Seat 1 has 1 card beside the Area but only 0 face-up squares"):
@@ -262,10 +258,10 @@ def _record(players: int = 3, seed: int = 3) -> tuple[meow.State, dict]:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_a_game_record_is_its_deal_and_its_moves(players):
     state, data = _record(players)
-    assert set(data) == {"game", "record", "setup", "moves", "scores", "over"}
+    assert set(data) == {"game", "record", "players", "rules", "seed", "moves", "scores", "over"}
     assert data["record"] == "game" and data["over"] is True and data["scores"] == state.scores()
-    dealt = meow.new_game(players, seed=3).position_json()
-    assert data["setup"] == {k: v for k, v in dealt.items() if k not in ("game", "events")}
+    assert (data["players"], data["rules"], data["seed"]) == (players, {"path": "rows"}, 3)
+    assert meow.State.opening(data) == meow.new_game(players, seed=3)
     assert [seat for seat, _ in data["moves"]] == [seat for seat, _ in state._moves]
     again = meow.from_json(json.loads(json.dumps(data)))
     assert again == state and again.events == state.events and again.to_json() == data
@@ -290,7 +286,7 @@ def test_a_record_mid_game_round_trips():
 def test_a_move_against_the_rules_is_refused_by_its_number():
     """A placement on a square that already shows a card (MO-5) names the move."""
     _, data = _record()
-    replay = meow.from_json({"game": "meow_oracle", "record": "game", "setup": data["setup"], "moves": []})
+    replay = meow.State.opening(data)
     for number, (seat, text) in enumerate(data["moves"], 1):
         if text.startswith("place") and replay.up[seat]:
             break
@@ -325,8 +321,8 @@ def test_a_tampered_record_is_refused(change):
 
 
 @pytest.mark.parametrize("what", ["mid-turn", "later turn", "round 2", "prepared deck", "reordered deck"])
-def test_a_game_record_must_start_from_a_deal(what):
-    """A setup that is not a fresh deal of round 1 is a what-if position, not a game's start (MO-7)."""
+def test_a_game_record_holds_no_setup(what):
+    """A setup (a later moment, a prepared or reordered deck) is a what-if position, never a game record (MO-7)."""
     state = {"mid-turn": lambda: _played(3, 1), "later turn": lambda: _at_phase(3, "turn"),
              "round 2": lambda: _played(3, 70)}.get(what, lambda: meow.new_game(3, seed=4))()
     data = state.to_position_json()
@@ -336,10 +332,12 @@ def test_a_game_record_must_start_from_a_deal(what):
     elif what == "reordered deck":
         setup["pool"].reverse()
     record = {**data, "record": "game", "setup": setup}
-    message = {"prepared deck": "shuffled deal", "reordered deck": "box's order"}.get(
-        what, "starts from the deal of round 1, before anyone turns up a card")
-    with pytest.raises(InvalidInput, match=message):
+    with pytest.raises(InvalidInput, match="holds no setup"):
         meow.from_json(record)
+    game = meow.new_game(3, seed=4).to_json()
+    for extra in ({"rng": setup["rng"]}, {"stacked": ["W3", "W4", "W5"]}, {"pool": setup["pool"]}):
+        with pytest.raises(InvalidInput, match="no field"):
+            meow.from_json({**game, **extra})
     with pytest.raises(InvalidInput, match="what-if position"):
         meow.from_json(data)
     assert meow.position_from_json(data) == state
@@ -362,13 +360,6 @@ def test_a_prepared_deck_makes_a_position_record():
     assert [card.token for card in again.revealed][1:] == ["R1", "B2"]
 
 
-def test_a_record_with_a_log_in_its_setup_is_refused():
-    _, data = _record()
-    data["setup"]["events"] = [["deal", 1, 0, 9]]
-    with pytest.raises(InvalidInput, match="log comes from replaying"):
-        meow.from_json(data)
-
-
 def test_from_json_refuses_hostile_documents():
     data = _played(4, 20).to_json()
     deep: dict = {"game": "meow_oracle"}
@@ -376,13 +367,12 @@ def test_from_json_refuses_hostile_documents():
     for _ in range(3000):
         inner["x"] = {}
         inner = inner["x"]
-    missing = {k: v for k, v in data.items() if k != "setup"}
-    setup = data["setup"]
+    missing = {k: v for k, v in data.items() if k != "seed"}
     for doc in (None, [], "meow_oracle", {}, {"game": "kirin"}, missing, deep, {**data, "record": "chess"},
                 {**data, "moves": [[0]]}, {**data, "moves": [["0", "turn a1"]]}, {**data, "moves": [[True, 5]]},
-                {**data, "moves": [[0, "turn a1"]] * 1_000_001}, {**data, "setup": {**setup, "players": 9}},
-                {**data, "setup": {**setup, "events": [["place", 0]]}},
-                {**data, "setup": {**setup, "pending": [[0, ["R1"]], [1, ["B2"]], [2, ["G3"]], [3, ["W3"]]]}}):
+                {**data, "moves": [[0, "turn a1"]] * 1_000_001}, {**data, "players": 9},
+                {**data, "rules": {"path": "spiral"}}, {**data, "options": {"first_player": 4}},
+                {**data, "options": {"first_player": True}}, {**data, "options": {"dealer": 1}}):
         with pytest.raises(InvalidInput):
             meow.from_json(doc)
 
@@ -392,11 +382,10 @@ def test_from_json_copies_its_input_and_to_json_gives_fresh_data():
     data = state.to_json()
     saved = json.loads(json.dumps(data))
     loaded = meow.from_json(data)
-    data["setup"]["grids"][0][0] = "R5"
-    data["setup"]["pool"].clear()
+    data["rules"]["path"] = "snake"
     data["moves"].append("poison")
     out = loaded.to_json()
-    out["setup"]["aside"][0] = 7
+    out["rules"]["path"] = "snake"
     out["moves"].clear()
     assert loaded.to_json() == saved
 

@@ -169,9 +169,10 @@ def egg(rng: random.Random) -> Question:
 
 def _later_round(dealt: State, round_number: int, **fields) -> State:
     """A real deal as a what-if position of a later round, with ``fields`` (money, the egg) as earlier
-    rounds left them; the engine checks it like any saved position and derives its scores."""
+    rounds left them; the engine checks it like any saved position and derives its scores. Its log
+    is left out: the deal's log tells of round 1, and a position's log must agree with it."""
     position = dealt.to_position_json()
-    position["setup"].update(round=round_number, **fields)
+    position["setup"].update(round=round_number, events=[], **fields)
     del position["scores"], position["over"]
     return position_from_json(position)
 

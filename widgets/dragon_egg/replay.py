@@ -68,8 +68,7 @@ def play_bot_game(players: int, seed: int, bot: str = "Sage") -> list[Step]:
 def game_steps(game: State) -> list[Step]:
     """The steps of a loaded game (e.g. from a link): its moves replayed from its deal, checked again."""
     record = game.to_json()
-    state = State.position_from_json({"game": record["game"], "record": record["record"],
-                                      "setup": record["setup"], "moves": []})
+    state = State.opening(record)
 
     def moves():
         for seat, move in record["moves"]:

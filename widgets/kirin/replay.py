@@ -86,8 +86,7 @@ def play_bot_game(seed: int, bot: str = "MonteCarlo") -> list[Step]:
 def game_steps(game) -> list[Step]:
     """The steps of a loaded game (a game record, say from a link): its start, then each of its moves."""
     record = game.to_json()
-    state = State.position_from_json({"game": record["game"], "record": record["record"],
-                                      "setup": record["setup"], "moves": []})
+    state = State.opening(record)
 
     def moves():
         for seat, text in record["moves"]:

@@ -290,8 +290,7 @@ class PlayTable:
         view is shown while the game is on.
         """
         record = game.to_json()
-        start = State.position_from_json({"game": record["game"], "record": record["record"],
-                                 "setup": record["setup"], "moves": []})
+        start = State.opening(record)
         to_act = game.to_act()
         if seat is None:
             seat = to_act[0] if to_act else LEARNER

@@ -114,8 +114,7 @@ def play_bot_game(players: int = 4, seed: int = 1, bot: str = "Chancellor") -> R
 def game_recording(game) -> Recording:
     """The recording of a loaded game (say from a link): its start, then each of its moves, applied again."""
     record = game.to_json()
-    state = State.position_from_json({"game": record["game"], "record": record["record"],
-                                      "setup": record["setup"], "moves": []})
+    state = State.opening(record)
     rec = Recording(state.players, None, "", from_position=record["record"] == "position")
     return _record(rec, state, ((seat, parse_action(text)) for seat, text in record["moves"]))
 

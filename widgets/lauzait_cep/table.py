@@ -469,9 +469,7 @@ class PlayTable:
         self.stalemate_rule.value = game.rules.stalemate
         # replay the (already checked) moves from the start, so the table keeps the public facts it shows
         record = game.to_json()
-        start = {k: record[k] for k in ("game", "record", "setup")}
-        start["moves"] = []
-        self.state = State.position_from_json(start) if record["record"] == "position" else State.from_json(start)
+        self.state = State.opening(record)
         self.level, self.people = level, (seat,)
         self.seasons, self.recent_events, self.last_throw, self.last_move = [], [], None, None
         for mover, move in record["moves"]:

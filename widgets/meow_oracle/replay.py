@@ -70,8 +70,7 @@ def play_bot_game(players: int, seed: int, bot: str = "Greedy", path: str = "row
 def game_steps(game: State) -> list[Step]:
     """The steps of a loaded game (e.g. from a link): its moves replayed from its deal, checked again."""
     record = game.to_json()
-    state = State.position_from_json({"game": record["game"], "record": record["record"],
-                                      "setup": record["setup"], "moves": []})
+    state = State.opening(record)
     steps = [Step(None, "deal", tuple(state.events), state.clone(), None)]
     for seat, move in record["moves"]:
         action = parse_action(move)

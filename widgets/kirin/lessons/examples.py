@@ -4,7 +4,7 @@ A lesson that shows a game situation (a deal, a hand facing a led card, a trick
 around the table, a won pile, a tie) takes it from here, and
 ``tests/kirin/test_kirin_lesson_examples.py`` builds the same examples with the same
 functions and checks that each is a game the rules can reach: a record that
-reloads (``from_json(state.to_json()) == state``).
+reloads (a numbered game with ``from_json``, a chosen moment with ``position_from_json``).
 
 Two kinds of game are used:
 
@@ -13,7 +13,8 @@ Two kinds of game are used:
 * **chosen moments** (:func:`reach`): a lesson wants a particular hand against a
   particular led card, or a particular trick. ``reach`` finds a deal and a legal
   sequence of declarations and plays that arrives at exactly that moment, and
-  returns the game replayed from its record. Only legal moves are ever made (the
+  returns the game replayed from its record: a position record, since the deal is
+  chosen rather than shuffled. Only legal moves are ever made (the
   engine's ``apply`` checks every one), so the moment is one a real table can reach.
 
 The module also words the engine's sentences for a reader who never sees code:
@@ -28,8 +29,8 @@ import re
 from typing import Iterable, Mapping, Optional, Sequence
 
 from engines.core import seat_name
-from engines.kirin import (DECK, Card, State, deciding_beast_words, forcing_cards, from_json, legal_follows, new_game,
-                           order_after, parse_card, parse_cards, strongest_kirin_beast,
+from engines.kirin import (DECK, Card, State, deciding_beast_words, forcing_cards, legal_follows, new_game,
+                           order_after, parse_card, parse_cards, position_from_json, strongest_kirin_beast,
                            trick_winner)
 from engines.kirin.bots import RandomBot
 from engines.kirin.cards import TOKENS
@@ -193,8 +194,8 @@ def tie_game() -> tuple[int, State]:
 # ----- chosen moments --------------------------------------------------------------------------
 
 def _record(deal: Sequence[Sequence[Card]], moves: Iterable[tuple[int, str]]) -> dict:
-    """A game record: a round-1 deal (later rounds dealt by the game's own shuffle) and its moves."""
-    record = new_game(seed=0).to_json()
+    """A position record: a chosen round-1 deal (later rounds dealt by the game's own shuffle) and its moves."""
+    record = new_game(seed=0).to_position_json()
     record["setup"]["hands"] = [" ".join(str(card) for card in hand) for hand in deal]
     record["moves"] = [[seat, text] for seat, text in moves]
     del record["scores"], record["over"]  # derived by the replay
@@ -273,7 +274,7 @@ def reach(held: Optional[Mapping[int, str | Iterable]] = None, *, leader: int, o
             current.append((seat, f"play {card}"))
         else:
             declarations = [(seat, f"declare {declared_now[seat]}") for seat in range(PLAYERS)]
-            return from_json(_record(deal, declarations + found[0] + current))
+            return position_from_json(_record(deal, declarations + found[0] + current))
     raise ValueError(f"No game reached {held} with {played} led by seat {leader} in {order} order "
                      f"in {tries} tries.")
 
