@@ -59,6 +59,7 @@ from engines import IllegalAction, InvalidInput  # noqa: E402
 from engines.testing import MESSAGE_LIMIT, NOT_SEATS, WRONG_TYPES, load_tampered, names_a_legal_action  # noqa: E402
 from engines.testing.records import HOSTILE_KINDS, hostile_kind, play_on  # noqa: E402
 from widgets.games import GAMES as REGISTRY  # noqa: E402
+from widgets.share_fuzz import open_tampered, tampered_links  # noqa: E402
 
 GAMES = {info.key: (info.engine, tuple(info.State.PLAYER_COUNTS)) for info in REGISTRY}
 """--only name: (module, player counts)."""
@@ -87,6 +88,8 @@ class Tally:
     """Hostile records tried, by kind."""
     escaped: Counter = field(default_factory=Counter)
     """Hostile records by kind that got out as anything but a short ``InvalidInput`` (or loaded)."""
+    links: Counter = field(default_factory=Counter)
+    """Tampered links (``widgets.share_fuzz``) by kind and outcome: ``(kind, "opened" | "refused" | ...)``."""
     later: dict | None = None
     """The last position of the previous game, for a disagreeing log (the log of a later round)."""
     failures: int = 0
@@ -145,7 +148,7 @@ def check_entry_points(module, players: int, tally: Tally) -> None:
 
 
 def check_position(module, state, rng: random.Random, stale: list, tally: Tally, mutations: int,
-                   hostile: int = 1) -> None:
+                   hostile: int = 1, links: int = 0) -> None:
     """Bad seats, bad actions and tampered records at one position (see the module notes)."""
     tally.positions += 1
     before = state.to_json()
@@ -182,6 +185,8 @@ def check_position(module, state, rng: random.Random, stale: list, tally: Tally,
     position = state.to_position_json()
     for _ in range(hostile):
         check_hostile_records(module, before, position, rng, tally)
+    if seats and links:
+        check_tampered_links(state, rng, tally, links)
     for _ in range(mutations):
         tally.saved_states += 1
         try:
@@ -221,8 +226,17 @@ def check_hostile_records(module, record: dict, position: dict, rng: random.Rand
         tally.fail(tally.where, f"{kind} ({what}, {loader}): {problem}")
 
 
+def check_tampered_links(state, rng: random.Random, tally: Tally, count: int) -> None:
+    """Tampered links of one seat's view: each opens as the view it carries, or is refused; nothing else."""
+    for kind, text in tampered_links(state, rng.randrange(state.players), rng, count):
+        outcome = open_tampered(text, type(state))
+        tally.links[kind, outcome] += 1
+        if outcome not in ("opened", "refused"):
+            tally.fail(tally.where, f"tampered link ({kind}): {outcome}")
+
+
 def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
-              progress, budget: float | None = None, hostile: int = 1) -> Tally:
+              progress, budget: float | None = None, hostile: int = 1, links: int = 0) -> Tally:
     """Play ``games`` random games of one game (player counts in turn) with the checks.
 
     With a ``budget`` (seconds), stop early once it is spent; the tally says how many
@@ -258,7 +272,7 @@ def fuzz_game(name: str, games: int, seed: int, checks: float, mutations: int,
                 if step == 0 or rng.random() < chance:
                     tally.where = f"{where}, step {step}"
                     try:
-                        check_position(module, state, rng, stale, tally, mutations, hostile)
+                        check_position(module, state, rng, stale, tally, mutations, hostile, links)
                     except Failure as exc:
                         tally.fail(tally.where, str(exc))
                     except Exception as exc:  # noqa: BLE001
@@ -298,6 +312,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--mutations", type=int, default=3, help="tampered records per checked position (default 3)")
     parser.add_argument("--hostile", type=int, default=1,
                         help="hostile records of each kind per checked position (default 1)")
+    parser.add_argument("--links", type=int, default=1,
+                        help="tampered links of a seat's view per checked position (default 1)")
     parser.add_argument("--budget", type=float, default=None,
                         help="seconds per game at most: stop its games early when spent (default: no limit)")
     args = parser.parse_args(argv)
@@ -317,7 +333,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"Fuzzing {', '.join(names)}: {args.games:,} games each{limit}, seed {args.seed}, about {args.checks:g} "
           f"checked position(s) per game, {args.mutations} tampered records per position.", flush=True)
     tallies = {name: fuzz_game(name, args.games, args.seed, args.checks, args.mutations, progress, args.budget,
-                               args.hostile) for name in names}
+                               args.hostile, args.links) for name in names}
     print()
     print("| game | games | steps | positions checked | bad inputs tried | records loaded (tampered and not) "
           "| tampered records accepted (each replays to exactly its fields, and plays on) | failures |")
@@ -333,6 +349,12 @@ def main(argv: list[str] | None = None) -> None:
     for name, t in tallies.items():
         print(f"| {name} | " + " | ".join(f"{t.hostile[k]:,}" for k in HOSTILE_KINDS)
               + f" | {sum(t.hostile.values()):,} | {sum(t.escaped.values()):,} |")
+    outcomes = sorted({outcome for t in tallies.values() for _, outcome in t.links})
+    print("\n| game | tampered links | " + " | ".join(outcomes) + " |")
+    print("|---|---|" + "---|" * len(outcomes))
+    for name, t in tallies.items():
+        print(f"| {name} | {sum(t.links.values()):,} | "
+              + " | ".join(f"{sum(n for (_, o), n in t.links.items() if o == outcome):,}" for outcome in outcomes) + " |")
     for name, t in tallies.items():
         if t.examples:
             print(f"\n{name}: first failures")

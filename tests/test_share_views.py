@@ -196,3 +196,27 @@ def test_a_replay_page_sends_a_view_to_the_play_page():
     viewer.banner = Banner()
     assert not share.replay_from_link(viewer, share.link_for(state, 0), kirin.State, game_steps)
     assert "play.ipynb" in shown[-1][0] and shown[-1][1] == "error"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_position_whose_log_disagrees_opens_without_its_log_and_says_so(game):
+    """A position's log must agree with it: a link whose log tells a later round's history is shown without it."""
+    from engines.testing.records import disagreeing_log
+
+    module, rng = GAMES[game], random.Random(5)
+    state = module.new_game(min(module.State.PLAYER_COUNTS), seed=5)
+    for _ in range(3):
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    later, doc = state.clone(), None
+    while doc is None and not later.is_over():
+        seat = rng.choice(later.to_act())
+        later.apply(seat, rng.choice(later.legal_actions(seat)))
+        doc = disagreeing_log(state.to_position_json(), later.to_position_json())
+    assert doc is not None, "the game ended in its first round"
+    with pytest.raises(InvalidInput):
+        module.position_from_json(doc)
+    opened = share.read_link(share.encode(doc), module.State)
+    assert opened.note == share.LOG_LEFT_OUT and not opened.is_view
+    assert opened.state.observation(0) == module.position_from_json(doc, keep_log=False).observation(0)
+    assert list(opened.state.events) == []

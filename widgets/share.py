@@ -149,6 +149,8 @@ class Opened:
 
     state: Any
     seat: Optional[int]
+    note: str = ""
+    """What the page should tell the learner about what it left out (empty when nothing was)."""
 
     @property
     def is_view(self) -> bool:
@@ -209,6 +211,11 @@ def _deal_view(state_class: Any, seat: int, observation: dict) -> Any:
                               f"can show: {why}"))
 
 
+LOG_LEFT_OUT = ("The link's log does not agree with its position (what it says was played is not where the "
+                "position has it), so the position is shown without its log.")
+"""Why a position from a link is shown without the history it came with."""
+
+
 def read_link(text: Any, state_class: Any = None) -> Opened:
     """Open a link's text: a view dealt afresh and checked, or a whole record loaded (see the module docstring).
 
@@ -227,7 +234,10 @@ def read_link(text: Any, state_class: Any = None) -> Opened:
             seat, observation = _check_view(data, state_class)
             return Opened(_deal_view(state_class, seat, observation), seat)
         if kind == "position":
-            return Opened(state_class.position_from_json(data), None)
+            try:
+                return Opened(state_class.position_from_json(data), None)
+            except InvalidInput:  # a log that does not agree with its position is left out, never shown
+                return Opened(state_class.position_from_json(data, keep_log=False), None, LOG_LEFT_OUT)
         return Opened(state_class.from_json(data), None)
     except InvalidInput as err:
         raise InvalidInput(_short(str(err))) from None

@@ -214,6 +214,8 @@ class PlayTable:
         opened = share.opened_from_link(self.reader, fragment, State, self.banner, self.new_game)
         if opened is None or not self.open_game(opened.state, opened.seat):
             return False
+        if opened.note:
+            self.banner.show(f"{self.banner.message} {opened.note}".strip(), "info")
         if opened.is_view:
             bots = len(self.bots)
             self.banner.show(f"{share.view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
