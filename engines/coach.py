@@ -66,6 +66,9 @@ FRESH = 1_000_003
 #: interval lies between two of them (or is narrow enough, or the cap is reached).
 BOUNDS: tuple[float, ...] = (0.0,) + tuple(bound for _, bound in LABELS[1:-1])
 
+#: The second look's first batch, as a multiple of the review budget (more follow until it is settled).
+RECHECK = 4
+
 #: Whether Python runs in a browser (Pyodide), where a playout is several times slower.
 IN_BROWSER = sys.platform == "emscripten"
 
@@ -325,7 +328,7 @@ class Resolution:
     """
 
     target: float = 0.03
-    first: int = 2
+    first: int = RECHECK
     growth: float = 1.5
     cap: int = 8 if IN_BROWSER else 32
 
