@@ -16,7 +16,8 @@ up, as the review states it: a move that did better adds nothing).
 ``--reference K`` values both moves of every row where they differ again, at ``K`` times the
 budget, on samples neither look used, and counts missed flags (labelled best or good while the
 reference loss is 8 in 100 or more) and false alarms (labelled inaccuracy or worse while the
-reference loss is under 3 in 100), with the mean of the stated loss minus the reference loss.
+reference loss is under 3 in 100), with the mean of the stated loss minus the reference loss;
+each row checked is also written to standard error as it is done.
 Everything is seeded by ``--seed``: the same command prints the same labels.
 """
 
@@ -126,8 +127,12 @@ def main(argv: list[str] | None = None) -> None:
                 if args.reference:
                     for row in found:
                         if row.played != row.best:
-                            checked.append((info.key, level, row,
-                                            reference_loss(info.key, row, budget, args.reference, seed)))
+                            ref = reference_loss(info.key, row, budget, args.reference, seed)
+                            checked.append((info.key, level, row, ref))
+                            print(f"checked {info.key} {level} seed {seed} move {row.move}: {row.label}, stated "
+                                  f"{row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], "
+                                  f"reference {ref.win:+.3f} [{ref.win_low:+.3f}, {ref.win_high:+.3f}]",
+                                  file=sys.stderr, flush=True)
             s = summary(rows, args.games)
             points = "\u2014" if s["half_points"] is None else f"{s['half_points']:.2f}"
             print(f"| {info.title} | {players} | {level} | {args.games} | {s['rows']} | "
