@@ -238,14 +238,27 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
     return sorted(values, key=lambda e: e.key, reverse=True)
 
 
+def win_gap_interval(gaps: Sequence[float]) -> tuple[float, float, float]:
+    """Mean of paired win differences (each between -1 and 1) with a 95% interval that stays honest
+    when few or no pairs differ: its half-width is at least that of the same values with one
+    pair won each way added (so 48 equal pairs give about 6 in 100 either side, not zero)."""
+    mean, low, high = mean_interval(gaps)
+    if len(gaps) < 2:
+        return mean, low, high
+    padded = mean_interval(list(gaps) + [1.0, -1.0])
+    half = max((high - low) / 2, (padded[2] - padded[1]) / 2)
+    return mean, mean - half, mean + half
+
+
 def compare(best: Evaluation, other: Evaluation) -> Difference:
-    """What ``other`` gives away against ``best`` (positive = worse), paired playout by playout."""
+    """What ``other`` gives away against ``best`` (positive = worse), paired playout by playout
+    (the win interval by :func:`win_gap_interval`)."""
     n = min(len(best.outcomes), len(other.outcomes))
     if n == 0:
         raise ValueError("Both evaluations need their playouts to be compared.")
     wins = [best.outcomes[i][1] - other.outcomes[i][1] for i in range(n)]
     margins = [best.outcomes[i][0] - other.outcomes[i][0] for i in range(n)]
-    return Difference(*mean_interval(wins), *mean_interval(margins), n)
+    return Difference(*win_gap_interval(wins), *mean_interval(margins), n)
 
 
 def clearly_better(best: Evaluation, usual: Evaluation) -> bool:

@@ -117,10 +117,11 @@ def test_sequential_sampling_stops_once_settled_within_its_cap_and_repeats_for_a
     sizes = [n for _, n, _ in noisy.calls]
     assert sizes[0] == 8 and sum(sizes) == look.best.playouts == 80 and look.batches == len(sizes) > 2
     assert all(sum(sizes[:k + 1]) >= 1.5 * sum(sizes[:k]) for k in range(1, len(sizes) - 1))
-    # No noise at all: settled after the first batch.
+    # No pair differs at all: not settled on a few samples, settled long before a high cap.
     calm = FakeEvaluate(legal, played_edge=0.0, noise=0.0)
-    quick = coach.second_look(calm, observation, 2, legal[number][0], legal[number][1], 4, 7, resolution=resolution)
-    assert quick.batches == 1 and quick.best.playouts == 8
+    roomy = coach.Resolution(target=0.03, first=2, growth=1.5, cap=100)
+    quick = coach.second_look(calm, observation, 2, legal[number][0], legal[number][1], 4, 7, resolution=roomy)
+    assert 92 <= quick.best.playouts < 400 and quick.difference.win == 0
     # A big gain is settled as soon as its interval is clear of zero.
     big = FakeEvaluate(legal, played_edge=0.45, noise=1.0)
     clear = coach.second_look(big, observation, 2, legal[number][0], legal[number][1], 4, 7, resolution=resolution)
@@ -220,3 +221,12 @@ def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkey
             if checked == 2:
                 break
     assert checked
+
+
+def test_a_win_interval_is_not_zero_wide_when_no_pair_differs():
+    """Equal outcomes on 48 pairs do not prove equal chances: about 6 in 100 either side remain."""
+    mean, low, high = coach.win_gap_interval([0.0] * 48)
+    assert mean == 0 and 0.05 < high == -low < 0.06
+    assert coach.win_gap_interval([0.0] * 1000)[2] < 0.005
+    spread = [1.0, -1.0, 0.0, 1.0] * 25
+    assert coach.win_gap_interval(spread) == pytest.approx(coach.mean_interval(spread), abs=0.002)
