@@ -241,24 +241,28 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
 def win_gap_interval(gaps: Sequence[float]) -> tuple[float, float, float]:
     """Mean of paired win differences (each between -1 and 1) with a 95% interval that stays honest
     when few or no pairs differ: its half-width is at least that of the same values with one
-    pair won each way added (so 48 equal pairs give about 6 in 100 either side, not zero)."""
+    pair won each way added (so 48 equal pairs give about 6 in 100 either side, not zero), and
+    it never leaves -1 to 1."""
     mean, low, high = mean_interval(gaps)
     if len(gaps) < 2:
         return mean, low, high
     padded = mean_interval(list(gaps) + [1.0, -1.0])
     half = max((high - low) / 2, (padded[2] - padded[1]) / 2)
-    return mean, mean - half, mean + half
+    return mean, max(mean - half, -1.0), min(mean + half, 1.0)
 
 
-def compare(best: Evaluation, other: Evaluation) -> Difference:
-    """What ``other`` gives away against ``best`` (positive = worse), paired playout by playout
-    (the win interval by :func:`win_gap_interval`)."""
+def compare(best: Evaluation, other: Evaluation, *, padded: bool = False) -> Difference:
+    """What ``other`` gives away against ``best`` (positive = worse), paired playout by playout.
+
+    ``padded`` takes the win interval from :func:`win_gap_interval` (the review's second look
+    does), so that a few equal pairs do not make a zero-wide interval.
+    """
     n = min(len(best.outcomes), len(other.outcomes))
     if n == 0:
         raise ValueError("Both evaluations need their playouts to be compared.")
     wins = [best.outcomes[i][1] - other.outcomes[i][1] for i in range(n)]
     margins = [best.outcomes[i][0] - other.outcomes[i][0] for i in range(n)]
-    return Difference(*win_gap_interval(wins), *mean_interval(margins), n)
+    return Difference(*(win_gap_interval(wins) if padded else mean_interval(wins)), *mean_interval(margins), n)
 
 
 def clearly_better(best: Evaluation, usual: Evaluation) -> bool:
@@ -412,7 +416,7 @@ def second_look(evaluate_one: Callable[..., list[Evaluation]], observation: dict
             outcomes.extend(by_text[text].outcomes)
         total, batch = total + size, batch + 1
         fresh_best, fresh_played = _evaluation(best, mine[str(best)]), _evaluation(played, mine[str(played)])
-        difference = compare(fresh_best, fresh_played)
+        difference = compare(fresh_best, fresh_played, padded=True)
         if total >= cap or settled(difference, resolution.target) or (stop is not None and stop()):
             return Look(fresh_best, fresh_played, difference, batch)
         size = math.ceil(total * resolution.growth) - total

@@ -101,7 +101,7 @@ def test_labels_and_losses_come_only_from_fresh_samples():
                    and (seed - row.move) % coach.FRESH == 0]
         assert [seed for seed, _ in batches] == [row.move + (k + 1) * coach.FRESH for k in range(len(batches))]
         assert sum(n for _, n in batches) == row.fresh[0].playouts
-        again = coach.compare(*(row.fresh if not row.as_well else row.fresh[::-1]))
+        again = coach.compare(*(row.fresh if not row.as_well else row.fresh[::-1]), padded=True)
         assert (row.win_loss, row.points_loss) == pytest.approx((again.win, again.margin))
 
 

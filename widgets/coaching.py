@@ -133,11 +133,11 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                 "the coach's choice). The loss, paired ending by ending: "
                 f"{_chance(row.win_loss)} games ({_chance(row.win_loss_low)} to {_chance(row.win_loss_high)}), "
                 f"{row.points_loss:+.1f} points ({row.points_loss_low:+.1f} to {row.points_loss_high:+.1f}).")
-    return (f"<p><b>{escape(verdict_words(row, name))}</b> {escape(row.reason)}</p>"
+    return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason)}</p>"
             "<table class='tt-review-figures'><thead><tr><th></th><th>Choice</th>"
             "<th>Games won (95% interval)</th><th>Final margin over the best other player</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
-            f"<p class='tt-review-note'>{escape(note)}</p>")
+            f"<p class='tt-review-note'>{escape(note, quote=False)}</p>")
 
 
 class ReviewPanel:
