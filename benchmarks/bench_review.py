@@ -16,8 +16,8 @@ up, as the review states it: a move that did better adds nothing).
 ``--reference K`` values both moves of every row where they differ again, at ``K`` times the
 budget, on samples neither look used, and counts missed flags (labelled best or good while the
 reference loss is 8 in 100 or more) and false alarms (labelled inaccuracy or worse while the
-reference loss is under 3 in 100), with the mean of the stated loss minus the reference loss;
-each row checked is also written to standard error as it is done.
+reference loss is under 3 in 100), with the mean of the stated loss minus the reference loss.
+Each review row, and each row checked, is also written to standard error as it is done.
 Everything is seeded by ``--seed``: the same command prints the same labels.
 """
 
@@ -55,12 +55,19 @@ def finished_game(key: str, level: str, players: int, seed: int):
     return play(state, bots)
 
 
-def review_rows(key: str, state, seed: int, budget: int | None) -> tuple[list, float]:
-    """Seat 0's review rows and the seconds they took."""
+def review_rows(key: str, state, seed: int, budget: int | None, level: str = "") -> tuple[list, float]:
+    """Seat 0's review rows and the seconds they took (each row also written to standard error)."""
     info = game(key)
     kwargs = {} if budget is None else {"budget": budget}
-    started = time.perf_counter()
-    rows = list(info.part(info.coach).review(state, 0, seed=seed, **kwargs))
+    started, rows = time.perf_counter(), []
+    for row in info.part(info.coach).review(state, 0, seed=seed, **kwargs):
+        rows.append(row)
+        print(f"row {key} {level} seed {seed} move {row.move}: {row.label}, as well {getattr(row, 'as_well', '?')}, "
+              f"win {row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], points "
+              f"{row.points_loss:+.2f} [{getattr(row, 'points_loss_low', float('nan')):+.2f}, "
+              f"{getattr(row, 'points_loss_high', float('nan')):+.2f}], agrees {row.played == row.best}, "
+              f"fresh playouts {row.fresh[0].playouts if getattr(row, 'fresh', ()) else 0}",
+              file=sys.stderr, flush=True)
     return rows, time.perf_counter() - started
 
 
@@ -103,6 +110,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=2, help="games per game and seat-0 bot (default 2)")
     parser.add_argument("--budget", type=int, default=None, help="the review's budget (default: the game's)")
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--seat0", choices=SEAT0, action="append", help="only these seat-0 bots (default both)")
     parser.add_argument("--reference", type=int, default=0, metavar="K",
                         help="re-value both moves of each row at K times the budget on fresh samples")
     args = parser.parse_args(argv)
@@ -116,12 +124,12 @@ def main(argv: list[str] | None = None) -> None:
             continue
         players = TABLE[info.key]
         budget = args.budget if args.budget is not None else info.budget()
-        for level in SEAT0:
+        for level in args.seat0 or SEAT0:
             rows, seconds = [], []
             for g in range(args.games):
                 seed = args.seed + g
                 state = finished_game(info.key, level, players, seed)
-                found, took = review_rows(info.key, state, seed, args.budget)
+                found, took = review_rows(info.key, state, seed, args.budget, level)
                 rows += found
                 seconds.append(took)
                 if args.reference:
