@@ -332,8 +332,6 @@ class CoachBot:
         return _same_action(legal, best.action)
 
 
-
-
 @dataclass(frozen=True)
 class Resolution:
     """How far a review's second look goes: batches of fresh paired samples, until it is settled.
