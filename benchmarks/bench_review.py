@@ -7,7 +7,8 @@ For each game of the registry (``widgets.games``), at the table size of ``bench_
 plays ``--games`` seeded games where seat 0 is the Beginner (random) bot and as many where seat
 0 is the Coach bot, every other seat the Standard bot, and reviews seat 0's choices with the
 game's ``coach.review`` (its default budget, or ``--budget``). It prints, per game and seat-0
-bot: the share of each label, the share flagged (inaccuracy or worse), the share where the
+bot: the share of each label (among rows where some actions played out differently; rows where
+every action played out alike, such as a Meow Oracle turn-up, are counted apart), the share flagged (inaccuracy or worse), the share where the
 seat's move did as well as the coach's or better on the second look, the median 95%
 half-widths of the win chance and of the points given away (rows where the seat's move was
 not the coach's), and the loss summed over a game's rows (each row's loss counted from zero
@@ -87,13 +88,23 @@ def half(low: float, high: float) -> float:
     return (high - low) / 2
 
 
+def all_equal(row) -> bool:
+    """Whether every action of the row's first look had the same outcomes in every playout (no choice
+    that matters, such as a Meow Oracle turn-up, MO-6)."""
+    return len({e.outcomes for e in row.evaluations}) == 1
+
+
 def summary(rows: list, games: int) -> dict:
-    """Label shares, intervals and summed losses of a set of rows."""
+    """Label shares, intervals and summed losses of a set of rows (those where every action played
+    out alike are counted apart and left out of the shares)."""
+    equal = sum(all_equal(r) for r in rows)
+    rows = [r for r in rows if not all_equal(r)]
     n = max(len(rows), 1)
     differ = [r for r in rows if r.played != r.best]
     points = [half(r.points_loss_low, r.points_loss_high) for r in differ if hasattr(r, "points_loss_low")]
     return {
         "rows": len(rows),
+        "equal": equal,
         "shares": {name: sum(r.label == name for r in rows) / n for name in LABELS},
         "flagged": sum(r.label in FLAGGED for r in rows) / n,
         "as_well": sum(bool(getattr(r, "as_well", False)) for r in rows) / n,
@@ -115,7 +126,7 @@ def main(argv: list[str] | None = None) -> None:
                         help="re-value both moves of each row at K times the budget on fresh samples")
     args = parser.parse_args(argv)
     print(f"Seed {args.seed}, {args.games} games per game and seat-0 bot, others Standard.\n")
-    print("| game | players | seat 0 | games | rows | " + " | ".join(LABELS) + " | flagged | as well or better | "
+    print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | flagged | as well or better | "
           "half-width, win (median) | half-width, points (median) | loss per game: win, points | s per review |")
     print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---|---:|")
     checked: list[tuple[str, str, object, shared.Difference]] = []
@@ -143,7 +154,7 @@ def main(argv: list[str] | None = None) -> None:
                                   file=sys.stderr, flush=True)
             s = summary(rows, args.games)
             points = "\u2014" if s["half_points"] is None else f"{s['half_points']:.2f}"
-            print(f"| {info.title} | {players} | {level} | {args.games} | {s['rows']} | "
+            print(f"| {info.title} | {players} | {level} | {args.games} | {s['rows']} (+{s['equal']}) | "
                   + " | ".join(f"{s['shares'][name]:.0%}" for name in LABELS)
                   + f" | {s['flagged']:.0%} | {s['as_well']:.0%} | {s['half_win'] * 100:.1f} in 100 | {points} | "
                     f"{s['loss_win'] * 100:.0f} in 100, {s['loss_points']:.1f} | {statistics.median(seconds):.1f} |",
