@@ -6,10 +6,12 @@
 For each game it plays ``--games`` seeded games of Standard bots (at the game's most
 common table: 4 players, 3 for the Dragon Egg), then reviews seat 0's choices with the
 game's ``coach.review`` at its default budget (or ``--budget``), timing the first row
-and the whole review. It prints the medians, the number of choices reviewed, and how
-wide the intervals are: the median half-width of the paired 95% interval of the win
-chance given away, which is what decides whether a "mistake" label is more than noise
-(a label worse than "good" needs the whole interval above zero).
+and the whole review on the wall clock, and the whole review in CPU seconds of this
+process. It prints a markdown table: the medians (and maxima), the number of choices
+reviewed, and how wide the intervals are where the seat's move was not the coach's: the
+median half-width of the paired 95% interval of the win chance given away (what decides
+whether a "mistake" label is more than noise: a label worse than "good" needs the whole
+interval above zero) and of the points given away.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.coach_common import GAMES, module, standard_game  # noqa: E402
+from widgets.games import game as registry  # noqa: E402
 
 TABLE = {"dragon_egg": 3, "meow_oracle": 4, "lauzait_cep": 4, "kirin": 4}
 SEED = 4242
@@ -35,18 +38,21 @@ def review_times(game: str, players: int, seed: int, budget: int | None) -> dict
     state = standard_game(game, players, seed)
     review = module(game, "coach").review
     kwargs = {} if budget is None else {"budget": budget}
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     first, rows = None, []
     for row in review(state, 0, seed=seed, **kwargs):
         if first is None:
             first = time.perf_counter() - started
         rows.append(row)
-    whole = time.perf_counter() - started
-    halves = [(r.win_loss_high - r.win_loss_low) / 2 for r in rows if r.played != r.best]
+    whole, cpu = time.perf_counter() - started, time.process_time() - cpu
+    differ = [r for r in rows if r.played != r.best]
+    halves = [(r.win_loss_high - r.win_loss_low) / 2 for r in differ]
+    points = [(r.points_loss_high - r.points_loss_low) / 2 for r in differ]
     labels = {}
     for r in rows:
         labels[r.label] = labels.get(r.label, 0) + 1
-    return {"first": first or 0.0, "whole": whole, "rows": len(rows), "halves": halves, "labels": labels}
+    return {"first": first or 0.0, "whole": whole, "cpu": cpu, "rows": len(rows), "halves": halves,
+            "points": points, "labels": labels}
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -56,14 +62,17 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--budget", type=int, default=None)
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args(argv)
+    print(f"Seed {args.seed}; seat 0 of games of Standard bots; times in seconds.\n")
     print("| game | players | budget | games | choices reviewed (median) | first row (median, max) | "
-          "whole review (median, max) | half-width of the loss interval (median) | labels |")
-    print("|---|---:|---:|---:|---:|---|---|---:|---|")
+          "whole review (median, max) | CPU seconds (median) | half-width, win (median) | "
+          "half-width, points (median) | labels |")
+    print("|---|---:|---:|---:|---:|---|---|---:|---:|---:|---|")
     for game in args.only or list(GAMES):
         runs = [review_times(game, TABLE[game], args.seed + g, args.budget) for g in range(args.games)]
-        budget = args.budget if args.budget is not None else module(game, "coach").BUDGET
+        budget = args.budget if args.budget is not None else registry(game).budget()
         firsts, wholes = [r["first"] for r in runs], [r["whole"] for r in runs]
         halves = [h for r in runs for h in r["halves"]]
+        points = [h for r in runs for h in r["points"]]
         labels = {}
         for r in runs:
             for k, v in r["labels"].items():
@@ -72,7 +81,9 @@ def main(argv: list[str] | None = None) -> None:
               f"{statistics.median(r['rows'] for r in runs):.0f} | "
               f"{statistics.median(firsts):.2f} s, {max(firsts):.2f} s | "
               f"{statistics.median(wholes):.1f} s, {max(wholes):.1f} s | "
-              f"{(statistics.median(halves) if halves else 0):.1%} | "
+              f"{statistics.median(r['cpu'] for r in runs):.1f} | "
+              f"{(statistics.median(halves) if halves else 0) * 100:.1f} in 100 | "
+              f"{(statistics.median(points) if points else 0):.2f} | "
               f"{', '.join(f'{k} {v}' for k, v in sorted(labels.items()))} |", flush=True)
 
 

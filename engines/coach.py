@@ -12,7 +12,9 @@ the same way for every game:
   *difference* between two actions, paired sample by sample, which is much narrower;
 * :func:`label` turns a difference into best / good / inaccuracy / mistake / blunder,
   and never calls a choice worse than "good" while the difference could be noise;
-* :func:`review` walks a finished game and rates one seat's decisions;
+* :func:`review` walks a finished game and rates one seat's decisions: a first look picks
+  the coach's choice, and :func:`second_look` values the seat's move against it on fresh
+  samples, adding paired samples until the label is settled (:class:`Resolution`);
 * :class:`CoachBot` plays the best-valued action, like every other bot.
 
 Everything is deterministic for a seed and uses only the standard library.
@@ -23,7 +25,9 @@ from __future__ import annotations
 import inspect
 import math
 import random
+import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Sequence
 
@@ -43,18 +47,30 @@ LABELS: tuple[tuple[str, float], ...] = (
 
 #: The same, in words for a page.
 LABEL_RULES = (
-    "best: the coach's own choice, or one the playouts cannot tell apart from it; "
-    "good: gives away less than 3 games in 100; inaccuracy: 3 to 8 in 100; "
-    "mistake: 8 to 16 in 100; blunder: more than 16 in 100. A choice is called worse "
-    "than good only when the whole 95% interval of the loss is above zero."
+    "The coach first plays every choice out on imagined games to find its own; then, for a "
+    "choice that was not its own, it plays both again on fresh imagined games, adding more "
+    "until the 95% interval of the games given away is within 3 in 100 or falls clear of "
+    "the bounds below (or a cap is reached), and labels from that second look alone. "
+    "best: the coach's own choice, one that did as well or better on the second look, or one "
+    "it cannot tell apart from the coach's; good: gives away less than 3 games in 100; "
+    "inaccuracy: 3 to 8 in 100; mistake: 8 to 16 in 100; blunder: more than 16 in 100. "
+    "A choice is called worse than good only when the whole 95% interval of the loss is above zero, "
+    "so a small loss the playouts cannot resolve is still called best or good."
 )
 
-#: How far the seeds of a review's second look at a choice lie from its first.
+#: How far the seeds of a review's second look at a choice lie from its first (batch ``k`` of
+#: the second look is seeded ``(k + 1) * FRESH`` away from the first look).
 FRESH = 1_000_003
 
-#: The second look values only two actions (the seat's and the coach's), so it can afford
-#: this many times the budget: it decides the label, and more playouts narrow its interval.
+#: The label boundaries of the win chance given away; the second look samples until its
+#: interval lies between two of them (or is narrow enough, or the cap is reached).
+BOUNDS: tuple[float, ...] = (0.0,) + tuple(bound for _, bound in LABELS[1:-1])
+
+#: The second look's first batch, as a multiple of the review budget (more follow until it is settled).
 RECHECK = 4
+
+#: Whether Python runs in a browser (Pyodide), where a playout is several times slower.
+IN_BROWSER = sys.platform == "emscripten"
 
 Sample = Callable[[dict, int, random.Random], Any]
 Bots = Callable[[int, int], list]
@@ -222,14 +238,31 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
     return sorted(values, key=lambda e: e.key, reverse=True)
 
 
-def compare(best: Evaluation, other: Evaluation) -> Difference:
-    """What ``other`` gives away against ``best`` (positive = worse), paired playout by playout."""
+def win_gap_interval(gaps: Sequence[float]) -> tuple[float, float, float]:
+    """Mean of paired win differences (each between -1 and 1) with a 95% interval that stays honest
+    when few or no pairs differ: its half-width is at least that of the same values with one
+    pair won each way added (so 48 equal pairs give about 6 in 100 either side, not zero), and
+    it never leaves -1 to 1."""
+    mean, low, high = mean_interval(gaps)
+    if len(gaps) < 2:
+        return mean, low, high
+    padded = mean_interval(list(gaps) + [1.0, -1.0])
+    half = max((high - low) / 2, (padded[2] - padded[1]) / 2)
+    return mean, max(mean - half, -1.0), min(mean + half, 1.0)
+
+
+def compare(best: Evaluation, other: Evaluation, *, padded: bool = False) -> Difference:
+    """What ``other`` gives away against ``best`` (positive = worse), paired playout by playout.
+
+    ``padded`` takes the win interval from :func:`win_gap_interval` (the review's second look
+    does), so that a few equal pairs do not make a zero-wide interval.
+    """
     n = min(len(best.outcomes), len(other.outcomes))
     if n == 0:
         raise ValueError("Both evaluations need their playouts to be compared.")
     wins = [best.outcomes[i][1] - other.outcomes[i][1] for i in range(n)]
     margins = [best.outcomes[i][0] - other.outcomes[i][0] for i in range(n)]
-    return Difference(*mean_interval(wins), *mean_interval(margins), n)
+    return Difference(*(win_gap_interval(wins) if padded else mean_interval(wins)), *mean_interval(margins), n)
 
 
 def clearly_better(best: Evaluation, usual: Evaluation) -> bool:
@@ -241,9 +274,24 @@ def clearly_better(best: Evaluation, usual: Evaluation) -> bool:
     return gap.win_low > 0 or (gap.win_low >= 0 and gap.margin_low > 0)
 
 
+def as_well(difference: Difference) -> bool:
+    """Whether the other action did at least as well as the best on these playouts (the coach's own
+    order: more wins first, then a better margin)."""
+    win = round(difference.win, 9)
+    return win < 0 or (win == 0 and difference.margin <= 0)
+
+
+def did_better(difference: Difference) -> bool:
+    """Whether the other action beat the best beyond the playouts' noise (the mirror of :func:`clearly_better`)."""
+    return difference.win_high < 0 or (difference.win_high <= 0 and difference.margin_high < 0)
+
+
 def label(difference: Difference) -> str:
-    """best / good / inaccuracy / mistake / blunder for a difference (see ``LABEL_RULES``)."""
-    if difference.win <= 0 and difference.margin <= 0:
+    """best / good / inaccuracy / mistake / blunder for a difference (see ``LABEL_RULES``).
+
+    An action that did as well as the best or better (:func:`as_well`) is always "best".
+    """
+    if as_well(difference):
         return "best"
     if difference.win_low <= 0:  # the win chances cannot be told apart from noise
         return "best" if difference.margin_low <= 0 else "good"
@@ -285,8 +333,103 @@ class CoachBot:
 
 
 @dataclass(frozen=True)
+class Resolution:
+    """How far a review's second look goes: batches of fresh paired samples, until it is settled.
+
+    The first batch is ``first`` times the review budget; each later batch brings the total
+    to ``growth`` times what it was. The look stops once the 95% interval of the win chance
+    given away is at most ``target`` either side, or lies between two label boundaries
+    (:data:`BOUNDS`), or ``cap`` times the budget has been played.
+    """
+
+    target: float = 0.03
+    first: int = RECHECK
+    growth: float = 1.5
+    cap: int = 8 if IN_BROWSER else 32
+
+    def __post_init__(self) -> None:
+        """Refuse, in words, a resolution that could not end or could not start."""
+        if not (self.target > 0 and type(self.first) is int and type(self.cap) is int
+                and 1 <= self.first <= self.cap and self.growth > 1):
+            raise ValueError("A resolution needs target > 0, growth > 1 and whole multiples "
+                             f"1 <= first <= cap, not {self!r}.")
+
+
+#: The resolution a review uses unless told otherwise (a smaller cap in the browser).
+RESOLUTION = Resolution()
+
+
+class SecondLookWarning(UserWarning):
+    """A game's evaluate cannot value only some actions, so the second look values them all (slower)."""
+
+
+def settled(difference: Difference, target: float) -> bool:
+    """Whether the interval of the win chance given away is narrow enough or clear of every label boundary."""
+    if (difference.win_high - difference.win_low) / 2 <= target:
+        return True
+    return not any(difference.win_low < bound < difference.win_high for bound in BOUNDS)
+
+
+@dataclass(frozen=True)
+class Look:
+    """A second look at two actions: each one's fresh evaluation and the paired difference."""
+
+    best: Evaluation
+    played: Evaluation
+    difference: Difference
+    batches: int
+
+
+def takes_actions(evaluate_one: Callable[..., Any]) -> bool:
+    """Whether a game's evaluate can value only some actions (``actions=[...]``)."""
+    return "actions" in inspect.signature(evaluate_one).parameters
+
+
+def second_look(evaluate_one: Callable[..., list[Evaluation]], observation: dict, seat: int, best: Any,
+                played: Any, budget: int, seed: int, *, resolution: Optional[Resolution] = None,
+                stop: Optional[Callable[[], bool]] = None, **extra: Any) -> Look:
+    """Value ``best`` and ``played`` again on fresh samples only, batch after batch, until settled.
+
+    Batch ``k`` is ``evaluate_one(observation, seat, n, seed=seed + (k + 1) * FRESH,
+    actions=[best, played])``: both actions meet the same worlds within a batch (paired),
+    every batch meets new ones, and the batch sizes and the stopping rule depend only on the
+    outcomes, so the look is the same for a seed. When ``evaluate_one`` takes no ``actions``
+    it values every action on the fresh samples and keeps the two (one batch, with a
+    :class:`SecondLookWarning`). ``stop()`` ends it after a whole batch.
+    """
+    resolution = RESOLUTION if resolution is None else resolution
+    pair = takes_actions(evaluate_one)
+    if not pair:
+        warnings.warn("This game's evaluate takes no actions=, so the second look values every action "
+                      "on its fresh samples, one batch only.", SecondLookWarning, stacklevel=2)
+    cap = budget * (resolution.cap if pair else resolution.first)
+    mine: dict[str, list[tuple[float, float]]] = {str(best): [], str(played): []}
+    total, size, batch = 0, budget * resolution.first, 0
+    while True:
+        size = max(1, min(size, cap - total))
+        options = {"actions": [best, played]} if pair else {}
+        values = evaluate_one(observation, seat, size, seed=seed + (batch + 1) * FRESH, **options, **extra)
+        by_text = {str(e.action): e for e in values}
+        for text, outcomes in mine.items():
+            outcomes.extend(by_text[text].outcomes)
+        total, batch = total + size, batch + 1
+        fresh_best, fresh_played = _evaluation(best, mine[str(best)]), _evaluation(played, mine[str(played)])
+        difference = compare(fresh_best, fresh_played, padded=True)
+        if total >= cap or settled(difference, resolution.target) or (stop is not None and stop()):
+            return Look(fresh_best, fresh_played, difference, batch)
+        size = math.ceil(total * resolution.growth) - total
+
+
+@dataclass(frozen=True)
 class ReviewRow:
-    """One decision of the reviewed seat: what was played, the coach's choice, and the verdict."""
+    """One decision of the reviewed seat: what was played, the coach's choice, and the verdict.
+
+    The coach's choice comes from a first look at every action (``evaluations``). When the
+    seat played something else, the label and the losses come from a second look on fresh
+    samples (``fresh``: the two actions, the one that did better first); ``as_well`` says
+    the seat's move did at least as well there, ``better`` that it did better beyond the
+    noise. When the seat played the coach's choice, the losses are zero.
+    """
 
     move: int
     seat: int
@@ -300,6 +443,21 @@ class ReviewRow:
     reason: str
     observation: dict = field(repr=False, compare=False)
     evaluations: tuple = field(repr=False, compare=False, default=())
+    fresh: tuple = field(repr=False, compare=False, default=())
+    points_loss_low: float = 0.0
+    points_loss_high: float = 0.0
+    as_well: bool = False
+    better: bool = False
+
+    @property
+    def agrees(self) -> bool:
+        """Whether the seat played the coach's own choice."""
+        return self.played == self.best
+
+    @property
+    def figures(self) -> tuple:
+        """The evaluations the label was given on: the second look's, else the first look's."""
+        return self.fresh or self.evaluations
 
 
 def decisions(state: Any, seat: int) -> Iterator[tuple[int, Any, str]]:
@@ -321,44 +479,44 @@ def decisions(state: Any, seat: int) -> Iterator[tuple[int, Any, str]]:
 def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
            reason: Callable[[dict, int, Any, Any, list[Evaluation]], str], budget: int = 32, *,
            progress: Optional[Progress] = None, stop: Optional[Callable[[], bool]] = None,
-           seed: int = 0, time_limit: Optional[float] = None) -> Iterator[ReviewRow]:
+           seed: int = 0, time_limit: Optional[float] = None,
+           resolution: Optional[Resolution] = None) -> Iterator[ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time.
 
-    ``evaluate_one(observation, seat, budget, seed=...)`` is the game's evaluate; it sees
-    only the observation the seat had then. ``progress(done, total)`` counts decisions.
-    ``time_limit`` (seconds per decision, passed on as ``evaluate_one(..., time_limit=...)``)
-    keeps a page responsive on a slow machine, at the cost of repeatability.
-    When the seat's choice was not the best, the loss is valued again on fresh samples
-    (if ``evaluate_one`` takes ``actions``): the best action was picked on the first ones.
-    That second look plays ``RECHECK`` times the budget, on the two actions alone.
+    ``evaluate_one(observation, seat, budget, seed=..., actions=...)`` is the game's
+    evaluate; it sees only the observation the seat had then. A first look values every
+    action on ``budget`` samples and picks the coach's choice. Those samples flatter the
+    action they picked (the winner's curse), so when the seat played something else, the
+    label and the losses come only from :func:`second_look` on fresh samples. The reason is
+    given the second look's two evaluations, the one that did better first (so
+    ``evaluations[0]`` names it), or the first look's when the seat played the coach's choice.
+    ``progress(done, total)`` counts decisions. ``time_limit`` (seconds per evaluate call)
+    keeps a page responsive on a slow machine, at the cost of repeatability. ``resolution``
+    is :data:`RESOLUTION` unless given.
     """
+    resolution = RESOLUTION if resolution is None else resolution
     steps = list(decisions(state, seat))
-    fresh = "actions" in inspect.signature(evaluate_one).parameters
+    extra = {} if time_limit is None else {"time_limit": time_limit}
     for done, (number, before, played_text) in enumerate(steps):
         if stop is not None and stop():
             return
         observation = before.observation(seat)
-        extra = {} if time_limit is None else {"time_limit": time_limit}
         values = evaluate_one(observation, seat, budget, seed=seed + number, **extra)
         best = values[0]
         played = next(e for e in values if str(e.action) == played_text)
         if played is best:
-            difference, verdict = compare(best, played), "best"
+            yield ReviewRow(number, seat, played_text, str(best.action), "best", 0.0, 0.0, 0.0, 0.0,
+                            reason(observation, seat, played.action, best.action, values), observation,
+                            tuple(values))
         else:
-            # The best was picked on these playouts, so on them it looks better than it is
-            # (the winner's curse): the loss is valued again on fresh samples.
-            pair = values
-            if fresh:
-                pair = evaluate_one(observation, seat, budget * RECHECK, seed=seed + number + FRESH,
-                                    actions=[best.action, played.action], **extra)
-            again = {str(e.action): e for e in pair}
-            difference = compare(again[str(best.action)], again[played_text])
-            verdict = label(difference)
-        # The sentence is told the figures the label was given on (the fresh ones, when taken).
-        told = values if played is best or not fresh else list(pair)
-        yield ReviewRow(number, seat, played_text, str(best.action), verdict, difference.win,
-                        difference.win_low, difference.win_high, difference.margin,
-                        reason(observation, seat, played.action, best.action, told), observation,
-                        tuple(values))
+            look = second_look(evaluate_one, observation, seat, best.action, played.action, budget,
+                               seed + number, resolution=resolution, stop=stop, **extra)
+            gap = look.difference
+            told = [look.played, look.best] if as_well(gap) else [look.best, look.played]
+            yield ReviewRow(number, seat, played_text, str(best.action), label(gap), gap.win, gap.win_low,
+                            gap.win_high, gap.margin,
+                            reason(observation, seat, played.action, best.action, told), observation,
+                            tuple(values), tuple(told), gap.margin_low, gap.margin_high, as_well(gap),
+                            did_better(gap))
         if progress is not None:
             progress(done + 1, len(steps))

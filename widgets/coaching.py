@@ -69,24 +69,48 @@ def _chance(share: float) -> str:
 
 
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The row's one-line text: move, both choices, the verdict and what it cost."""
-    if row.label == "best" and row.played == row.best:
-        return f"Move {row.move}: {describe(row.played)} \u2014 best (the coach agrees)"
+    """The row's one-line text: move, both choices, the verdict and what it cost (from the second look)."""
+    if row.agrees:
+        return f"Move {row.move}: {describe(row.played)} \u2014 best (the coach's own choice)"
+    if row.better:
+        return (f"Move {row.move}: {describe(row.played)} \u2014 best; your move did better than the coach's "
+                f"{describe(row.best)} on a second look (about {_chance(-row.win_loss)} games more)")
+    if row.as_well:
+        return (f"Move {row.move}: {describe(row.played)} \u2014 best; your move did as well as the coach's "
+                f"{describe(row.best)} on a second look")
     if row.label == "best":
-        return (f"Move {row.move}: {describe(row.played)} \u2014 best (as good as the coach's "
-                f"{describe(row.best)}, as far as its playouts can tell)")
+        return (f"Move {row.move}: {describe(row.played)} \u2014 best; the coach's {describe(row.best)} did "
+                f"slightly better, within the playouts' noise")
     cost = (f"gives away about {_chance(max(row.win_loss, 0.0))} games"
+            f" (between {_chance(max(row.win_loss_low, 0.0))} and {_chance(row.win_loss_high)})"
             f" and {max(row.points_loss, 0.0):.1f} points")
     return (f"Move {row.move}: {describe(row.played)} \u2014 {row.label}; the coach: "
             f"{describe(row.best)} ({cost})")
 
 
+def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
+    """The verdict in words, whose move it was first: "Your move did as well: ..."."""
+    whose = "Your move" if name is None else f"{name}'s move"
+    if row.agrees:
+        return f"{row.label.capitalize()}: the coach's own choice."
+    if row.better:
+        return f"{whose} did better than the coach's choice on the second look."
+    if row.as_well:
+        return f"{whose} did as well as the coach's choice on the second look."
+    if row.label == "best":
+        return f"Best: {whose.lower() if name is None else whose} cannot be told apart from the coach's choice."
+    return f"{row.label.capitalize()}: the coach's choice did better on the second look."
+
+
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
     """The row's figures as HTML: both choices' win chances and margins with their intervals.
 
-    ``name`` is whose choice it was ("Bruno"); without it the choice is "yours".
+    The figures are those the label was given on (:attr:`ReviewRow.figures`: the second look's
+    when the seat's move was not the coach's). ``name`` is whose choice it was ("Bruno");
+    without it the choice is "yours".
     """
-    by_text = {str(e.action): e for e in row.evaluations}
+    shown = row.figures
+    by_text = {str(e.action): e for e in shown}
     lines = []
     for title, text in (("You played" if name is None else f"{name} played", row.played),
                         ("The coach's choice", row.best)):
@@ -97,15 +121,23 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             f"<tr><th scope='row'>{escape(title)}</th><td>{escape(describe(text))}</td>"
             f"<td>{_chance(e.win)} ({_chance(e.win_low)} to {_chance(e.win_high)})</td>"
             f"<td>{e.margin:+.1f} ({e.margin_low:+.1f} to {e.margin_high:+.1f})</td></tr>")
-        if row.played == row.best:
+        if row.agrees:
             break
-    playouts = row.evaluations[0].playouts if row.evaluations else 0
-    return (f"<p><b>{escape(row.label.capitalize())}.</b> {escape(row.reason)}</p>"
+    playouts = shown[0].playouts if shown else 0
+    if row.agrees:
+        note = (f"From {playouts} imagined endings per choice, the same ones for every choice, with the cards "
+                "you could not see drawn at random.")
+    else:
+        note = (f"From a second look: {playouts} fresh imagined endings for each of the two choices, the same "
+                "ones for both, with the cards you could not see drawn at random (not the endings that picked "
+                "the coach's choice). The loss, paired ending by ending: "
+                f"{_chance(row.win_loss)} games ({_chance(row.win_loss_low)} to {_chance(row.win_loss_high)}), "
+                f"{row.points_loss:+.1f} points ({row.points_loss_low:+.1f} to {row.points_loss_high:+.1f}).")
+    return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason)}</p>"
             "<table class='tt-review-figures'><thead><tr><th></th><th>Choice</th>"
             "<th>Games won (95% interval)</th><th>Final margin over the best other player</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
-            f"<p class='tt-review-note'>From {playouts} imagined endings per choice, the same ones for "
-            "every choice, with the cards you could not see drawn at random.</p>")
+            f"<p class='tt-review-note'>{escape(note, quote=False)}</p>")
 
 
 class ReviewPanel:

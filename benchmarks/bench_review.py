@@ -1,0 +1,184 @@
+"""Does the review tell a random player from a strong one? Label shares, intervals and losses; run on demand.
+
+    .venv/bin/python benchmarks/bench_review.py                      # 2 games per game and seat-0 bot
+    .venv/bin/python benchmarks/bench_review.py --only kirin --games 5 --reference 16
+
+For each game of the registry (``widgets.games``), at the table size of ``bench_coach.py``, it
+plays ``--games`` seeded games where seat 0 is the Beginner (random) bot and as many where seat
+0 is the Coach bot, every other seat the Standard bot, and reviews seat 0's choices with the
+game's ``coach.review`` (its default budget, or ``--budget``). It prints, per game and seat-0
+bot: the share of each label (among rows where some actions played out differently; rows where
+every action played out alike, such as a Meow Oracle turn-up, are counted apart), the share flagged (inaccuracy or worse), the share where the
+seat's move did as well as the coach's or better on the second look, the median 95%
+half-widths of the win chance and of the points given away (rows where the seat's move was
+not the coach's), and the loss summed over a game's rows (each row's loss counted from zero
+up, as the review states it: a move that did better adds nothing).
+
+``--reference K`` values both moves of every row where they differ again, at ``K`` times the
+budget, on samples neither look used, and counts missed flags (labelled best or good while the
+reference loss is 8 in 100 or more) and false alarms (labelled inaccuracy or worse while the
+reference loss is under 3 in 100), with the mean of the stated loss minus the reference loss.
+Each review row, and each row checked, is also written to standard error as it is done.
+Everything is seeded by ``--seed``: the same command prints the same labels.
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.bench_coach import TABLE  # noqa: E402
+from benchmarks.coach_common import play  # noqa: E402
+from engines import coach as shared  # noqa: E402
+from widgets.games import GAMES, KEYS, game  # noqa: E402
+
+SEED = 7100
+LABELS = [name for name, _ in shared.LABELS]
+FLAGGED = ("inaccuracy", "mistake", "blunder")
+SEAT0 = ("Beginner", "Coach")
+#: How far a reference look's seeds lie from the review's (neither look meets its samples).
+REFERENCE_OFFSET = 500_000_000_003
+
+
+def finished_game(key: str, level: str, players: int, seed: int):
+    """A finished game, seat 0 played by the ``level`` bot and every other seat by the Standard bot."""
+    info = game(key)
+    state = info.part(info.engine).new_game(players, seed=seed)
+    bots = [info.bot(level if s == 0 else "Standard", seed=seed * 10 + s) for s in range(players)]
+    return play(state, bots)
+
+
+def review_rows(key: str, state, seed: int, budget: int | None, level: str = "") -> tuple[list, float]:
+    """Seat 0's review rows and the seconds they took (each row also written to standard error)."""
+    info = game(key)
+    kwargs = {} if budget is None else {"budget": budget}
+    started, rows = time.perf_counter(), []
+    for row in info.part(info.coach).review(state, 0, seed=seed, **kwargs):
+        rows.append(row)
+        print(f"row {key} {level} seed {seed} move {row.move}: {row.label}, as well {getattr(row, 'as_well', '?')}, "
+              f"win {row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], points "
+              f"{row.points_loss:+.2f} [{getattr(row, 'points_loss_low', float('nan')):+.2f}, "
+              f"{getattr(row, 'points_loss_high', float('nan')):+.2f}], agrees {row.played == row.best}, "
+              f"fresh playouts {row.fresh[0].playouts if getattr(row, 'fresh', ()) else 0}",
+              file=sys.stderr, flush=True)
+    return rows, time.perf_counter() - started
+
+
+def reference_loss(key: str, row, budget: int, times: int, seed: int) -> shared.Difference:
+    """The row's two moves valued again at ``times`` the budget on samples neither look used."""
+    info = game(key)
+    evaluate = info.part(f"{info.coach}:evaluate")
+    best, played = (next(e.action for e in row.evaluations if str(e.action) == t) for t in (row.best, row.played))
+    options = {"actions": [best, played]} if "actions" in inspect.signature(evaluate).parameters else {}
+    values = evaluate(row.observation, row.seat, budget * times, seed=seed + REFERENCE_OFFSET + row.move, **options)
+    by_text = {str(e.action): e for e in values}
+    return shared.compare(by_text[row.best], by_text[row.played])
+
+
+def half(low: float, high: float) -> float:
+    """Half the width of an interval."""
+    return (high - low) / 2
+
+
+def all_equal(row) -> bool:
+    """Whether every action of the row's first look had the same outcomes in every playout (no choice
+    that matters, such as a Meow Oracle turn-up, MO-6)."""
+    return len({e.outcomes for e in row.evaluations}) == 1
+
+
+def summary(rows: list, games: int) -> dict:
+    """Label shares, intervals and summed losses of a set of rows (those where every action played
+    out alike are counted apart and left out of the shares)."""
+    equal = sum(all_equal(r) for r in rows)
+    rows = [r for r in rows if not all_equal(r)]
+    n = max(len(rows), 1)
+    differ = [r for r in rows if r.played != r.best]
+    points = [half(r.points_loss_low, r.points_loss_high) for r in differ if hasattr(r, "points_loss_low")]
+    return {
+        "rows": len(rows),
+        "equal": equal,
+        "shares": {name: sum(r.label == name for r in rows) / n for name in LABELS},
+        "flagged": sum(r.label in FLAGGED for r in rows) / n,
+        "as_well": sum(bool(getattr(r, "as_well", False)) for r in rows) / n,
+        "half_win": statistics.median(half(r.win_loss_low, r.win_loss_high) for r in differ) if differ else 0.0,
+        "half_points": statistics.median(points) if points else None,
+        "loss_win": sum(max(r.win_loss, 0.0) for r in rows) / max(games, 1),
+        "loss_points": sum(max(r.points_loss, 0.0) for r in rows) / max(games, 1),
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--only", choices=KEYS, action="append")
+    parser.add_argument("--games", type=int, default=2, help="games per game and seat-0 bot (default 2)")
+    parser.add_argument("--budget", type=int, default=None, help="the review's budget (default: the game's)")
+    parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--seat0", choices=SEAT0, action="append", help="only these seat-0 bots (default both)")
+    parser.add_argument("--reference", type=int, default=0, metavar="K",
+                        help="re-value both moves of each row at K times the budget on fresh samples")
+    args = parser.parse_args(argv)
+    print(f"Seed {args.seed}, {args.games} games per game and seat-0 bot, others Standard.\n")
+    print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | flagged | as well or better | "
+          "half-width, win (median) | half-width, points (median) | loss per game: win, points | s per review |")
+    print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---|---:|")
+    checked: list[tuple[str, str, object, shared.Difference]] = []
+    for info in GAMES:
+        if args.only and info.key not in args.only:
+            continue
+        players = TABLE[info.key]
+        budget = args.budget if args.budget is not None else info.budget()
+        for level in args.seat0 or SEAT0:
+            rows, seconds = [], []
+            for g in range(args.games):
+                seed = args.seed + g
+                state = finished_game(info.key, level, players, seed)
+                found, took = review_rows(info.key, state, seed, args.budget, level)
+                rows += found
+                seconds.append(took)
+                if args.reference:
+                    for row in found:
+                        if row.played != row.best:
+                            ref = reference_loss(info.key, row, budget, args.reference, seed)
+                            checked.append((info.key, level, row, ref))
+                            print(f"checked {info.key} {level} seed {seed} move {row.move}: {row.label}, stated "
+                                  f"{row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], "
+                                  f"reference {ref.win:+.3f} [{ref.win_low:+.3f}, {ref.win_high:+.3f}]",
+                                  file=sys.stderr, flush=True)
+            s = summary(rows, args.games)
+            points = "\u2014" if s["half_points"] is None else f"{s['half_points']:.2f}"
+            print(f"| {info.title} | {players} | {level} | {args.games} | {s['rows']} (+{s['equal']}) | "
+                  + " | ".join(f"{s['shares'][name]:.0%}" for name in LABELS)
+                  + f" | {s['flagged']:.0%} | {s['as_well']:.0%} | {s['half_win'] * 100:.1f} in 100 | {points} | "
+                    f"{s['loss_win'] * 100:.0f} in 100, {s['loss_points']:.1f} | {statistics.median(seconds):.1f} |",
+                  flush=True)
+    if args.reference:
+        print(f"\nReference: both moves of each row where they differ, at {args.reference}\u00d7 the budget on "
+              "fresh samples. Missed: best or good while the reference loss is at least 8 in 100; false alarm: "
+              "flagged while it is under 3 in 100 (shares of the rows checked).\n")
+        print("| game | seat 0 | rows checked | missed flags | false alarms | stated minus reference (mean) | "
+              "reference loss \u2265 8 in 100 |")
+        print("|---|---|---:|---:|---:|---:|---:|")
+        for info in GAMES:
+            for level in SEAT0:
+                mine = [(row, ref) for key, lv, row, ref in checked if key == info.key and lv == level]
+                if not mine:
+                    continue
+                n = len(mine)
+                missed = sum(row.label in ("best", "good") and ref.win >= 0.08 for row, ref in mine)
+                false = sum(row.label in FLAGGED and ref.win < 0.03 for row, ref in mine)
+                bias = statistics.mean(row.win_loss - ref.win for row, ref in mine)
+                big = sum(ref.win >= 0.08 for _, ref in mine)
+                print(f"| {info.title} | {level} | {n} | {missed} ({missed / n:.0%}) | {false} ({false / n:.0%}) | "
+                      f"{bias * 100:+.1f} in 100 | {big} |", flush=True)
+
+
+if __name__ == "__main__":
+    main()

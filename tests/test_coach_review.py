@@ -1,0 +1,232 @@
+"""The review's verdicts (engines/coach.py): a second look on fresh samples decides every label and
+loss, it samples until the label is settled and repeats for a seed, and a seat whose move did as
+well as the coach's or better is told so.
+
+Most tests drive :func:`engines.coach.review` with fake evaluate functions whose figures are set
+by the test; the last ones run every game's own review through the registry (``widgets.games``).
+"""
+
+from __future__ import annotations
+
+import inspect
+import random
+
+import pytest
+
+from engines import coach, kirin
+from engines.kirin.bots import RandomBot
+from widgets.coaching import row_detail, row_summary
+from widgets.games import GAMES
+
+
+def _finished_kirin(seed: int = 11):
+    """A finished 4-player Kirin game of random bots."""
+    state = kirin.new_game(4, seed=seed)
+    bots = [RandomBot(seed * 31 + s) for s in range(4)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def _legal_at(state, seat: int) -> dict[int, list[str]]:
+    return {number: [str(a) for a in before.legal_actions(seat)] for number, before, _ in coach.decisions(state, seat)}
+
+
+class FakeEvaluate:
+    """An evaluate whose first look ranks the legal actions in order and whose fresh looks draw paired
+    outcomes: the seat's move wins ``played_edge`` more often than the first-ranked one (plus noise)."""
+
+    def __init__(self, legal_at: dict[int, list[str]], played_edge: float, noise: float = 0.5) -> None:
+        self.legal_at, self.edge, self.noise = legal_at, played_edge, noise
+        self.calls: list[tuple[int, int, object]] = []
+
+    def __call__(self, observation, seat, budget, seed=0, actions=None):
+        self.calls.append((seed, budget, None if actions is None else [str(a) for a in actions]))
+        if actions is None:  # the first look: the first legal action is best, by a lot
+            legal = self.legal_at[seed]
+            return [coach._evaluation(text, [(float(-k), 1.0 if k == 0 else 0.0)] * budget)
+                    for k, text in enumerate(legal)]
+        rng = random.Random(seed)
+        best, played = [], []
+        for _ in range(budget):
+            base = rng.random() < 0.5
+            shaken = rng.random() < self.noise
+            best.append((0.0, float(base)))
+            won = (rng.random() < 0.5 + self.edge) if shaken else base
+            played.append((float(self.edge), float(won)))
+        return [coach._evaluation(str(actions[0]), best), coach._evaluation(str(actions[1]), played)]
+
+
+def test_a_row_where_the_seats_move_did_better_on_the_fresh_look_says_so():
+    """The first look favours the coach's choice; on fresh samples the seat's move wins more: "best", told so."""
+    state = _finished_kirin()
+    told = []
+    fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.4, noise=1.0)
+
+    def reason(observation, seat, played, best, evaluations):
+        told.append((str(played), str(best), [str(e.action) for e in evaluations]))
+        return "why"
+    rows = [r for r in coach.review(state, 2, fake, reason, budget=8) if not r.agrees]
+    assert rows
+    for row, (played, best, order) in zip(rows, [t for t in told if t[0] != t[1]]):
+        assert row.label == "best" and row.as_well and row.better and row.win_loss < 0 and row.win_loss_high < 0
+        assert order == [played, best]  # the move that did better comes first
+        assert [str(e.action) for e in row.figures] == [row.played, row.best]
+        assert all(e.playouts > 8 for e in row.fresh)  # not the first look's 8
+        assert "did better" in row_summary(row) and "did better" in row_detail(row)
+        assert "second look" in row_detail(row)
+
+
+def test_a_move_that_ties_on_the_fresh_look_is_best_and_did_as_well():
+    state = _finished_kirin()
+    fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0, noise=0.0)  # identical outcomes
+    rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
+    assert rows and all(r.label == "best" and r.as_well and not r.better and r.win_loss == 0 for r in rows)
+    assert all("did as well" in row_summary(r) for r in rows)
+
+
+def test_labels_and_losses_come_only_from_fresh_samples():
+    """Every call after a row's first look is a fresh batch of the two actions, seeded away from the first."""
+    state = _finished_kirin()
+    fake = FakeEvaluate(_legal_at(state, 2), played_edge=-0.1)
+    rows = list(coach.review(state, 2, fake, lambda *a: "why", budget=4))
+    firsts = {seed for seed, _, actions in fake.calls if actions is None}
+    assert firsts == {r.move for r in rows}
+    for row in rows:
+        if row.agrees:
+            assert (row.win_loss, row.win_loss_low, row.win_loss_high) == (0.0, 0.0, 0.0)
+            continue
+        batches = [(seed, n) for seed, n, actions in fake.calls if actions == [row.best, row.played]
+                   and (seed - row.move) % coach.FRESH == 0]
+        assert [seed for seed, _ in batches] == [row.move + (k + 1) * coach.FRESH for k in range(len(batches))]
+        assert sum(n for _, n in batches) == row.fresh[0].playouts
+        again = coach.compare(*(row.fresh if not row.as_well else row.fresh[::-1]), padded=True)
+        assert (row.win_loss, row.points_loss) == pytest.approx((again.win, again.margin))
+
+
+def test_sequential_sampling_stops_once_settled_within_its_cap_and_repeats_for_a_seed():
+    state = _finished_kirin()
+    legal = _legal_at(state, 2)
+    number = next(iter(legal))
+    observation = {"seat": 2}
+    resolution = coach.Resolution(target=0.03, first=2, growth=1.5, cap=20)
+    # A loss the noise hides: it samples until the cap.
+    noisy = FakeEvaluate(legal, played_edge=-0.02, noise=1.0)
+    look = coach.second_look(noisy, observation, 2, legal[number][0], legal[number][1], 4, 7, resolution=resolution)
+    sizes = [n for _, n, _ in noisy.calls]
+    assert sizes[0] == 8 and sum(sizes) == look.best.playouts == 80 and look.batches == len(sizes) > 2
+    assert all(sum(sizes[:k + 1]) >= 1.5 * sum(sizes[:k]) for k in range(1, len(sizes) - 1))
+    # No pair differs at all: not settled on a few samples, settled long before a high cap.
+    calm = FakeEvaluate(legal, played_edge=0.0, noise=0.0)
+    roomy = coach.Resolution(target=0.03, first=2, growth=1.5, cap=100)
+    quick = coach.second_look(calm, observation, 2, legal[number][0], legal[number][1], 4, 7, resolution=roomy)
+    assert 92 <= quick.best.playouts < 400 and quick.difference.win == 0
+    # A big gain is settled as soon as its interval is clear of zero.
+    big = FakeEvaluate(legal, played_edge=0.45, noise=1.0)
+    clear = coach.second_look(big, observation, 2, legal[number][0], legal[number][1], 4, 7, resolution=resolution)
+    assert clear.difference.win_high < 0 and coach.settled(clear.difference, 0.03)
+    # The same seed gives the same look; another seed another one.
+    again = coach.second_look(FakeEvaluate(legal, -0.02, 1.0), observation, 2, legal[number][0], legal[number][1], 4, 7,
+                              resolution=resolution)
+    assert (again.best.outcomes, again.played.outcomes) == (look.best.outcomes, look.played.outcomes)
+    other = coach.second_look(FakeEvaluate(legal, -0.02, 1.0), observation, 2, legal[number][0], legal[number][1], 4, 8,
+                              resolution=resolution)
+    assert other.played.outcomes != look.played.outcomes
+
+
+def test_settled_means_narrow_or_clear_of_every_label_boundary():
+    def diff(low, high):
+        return coach.Difference((low + high) / 2, low, high, 0.0, 0.0, 0.0, 10)
+    assert coach.settled(diff(0.01, 0.06), 0.03) and coach.settled(diff(0.09, 0.15), 0.03)
+    assert coach.settled(diff(-0.2, -0.01), 0.03) and coach.settled(diff(0.2, 0.9), 0.03)
+    assert not coach.settled(diff(-0.05, 0.05), 0.03) and not coach.settled(diff(0.05, 0.12), 0.03)
+    with pytest.raises(ValueError, match="resolution"):
+        coach.Resolution(first=4, cap=2)
+
+
+def test_the_label_is_never_worse_than_best_when_the_move_did_as_well():
+    for win, low, high, margin in ((-0.1, -0.2, 0.0, 3.0), (0.0, -0.1, 0.1, -1.0), (-0.3, -0.4, -0.2, 5.0)):
+        gap = coach.Difference(win, low, high, margin, margin - 1, margin + 1, 50)
+        assert coach.as_well(gap) and coach.label(gap) == "best"
+    worse = coach.Difference(0.1, 0.05, 0.15, 1.0, 0.5, 1.5, 50)
+    assert not coach.as_well(worse) and coach.label(worse) == "mistake"
+
+
+def test_an_evaluate_without_actions_is_not_skipped_silently():
+    """It warns and still values the pair on fresh samples (every action, one batch)."""
+    state = _finished_kirin()
+    legal = _legal_at(state, 2)
+    calls = []
+
+    def no_actions(observation, seat, budget, seed=0):
+        calls.append(seed)
+        known = legal[seed] if seed in legal else list(reversed(legal[seed - coach.FRESH]))
+        return [coach._evaluation(t, [(float(-k), 1.0 if k == 0 else 0.0)] * budget) for k, t in enumerate(known)]
+    with pytest.warns(coach.SecondLookWarning):
+        rows = list(coach.review(state, 2, no_actions, lambda *a: "why", budget=2))
+    for row in rows:
+        if not row.agrees:
+            assert row.move + coach.FRESH in calls and row.fresh[0].playouts == 2 * coach.RESOLUTION.first
+
+
+# ----- every game's own review, through the registry ---------------------------------------------
+
+NOT_YET = {"kirin", "meow_oracle"}  # their evaluate gains actions= on another branch
+
+
+def _xfail_until_merged(key: str):
+    marks = [pytest.mark.xfail(strict=True, reason="this game's evaluate does not take actions= yet")] \
+        if key in NOT_YET else []
+    return pytest.param(key, marks=marks, id=key)
+
+
+@pytest.mark.parametrize("key", [_xfail_until_merged(info.key) for info in GAMES])
+def test_every_games_evaluate_takes_actions(key):
+    info = next(i for i in GAMES if i.key == key)
+    assert "actions" in inspect.signature(info.part(f"{info.coach}:evaluate")).parameters
+
+
+@pytest.mark.parametrize("key", [_xfail_until_merged(info.key) for info in GAMES])
+def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkeypatch):
+    """A game's review values the seat's move and the coach's again, alone, on fresh seeds."""
+    import warnings
+
+    info = next(i for i in GAMES if i.key == key)
+    game_coach = info.part(info.coach)
+    players = 3 if key == "dragon_egg" else 4
+    state = info.part(info.engine).new_game(players, seed=5)
+    bots = [info.bot("Beginner", seed=50 + s) for s in range(players)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    real = game_coach.evaluate
+    calls = []
+
+    def recording(*args, **kwargs):
+        calls.append((kwargs.get("seed"), kwargs.get("actions")))
+        return real(*args, **kwargs)
+    recording.__signature__ = inspect.signature(real)
+    monkeypatch.setattr(game_coach, "evaluate", recording)
+    monkeypatch.setattr(coach, "RESOLUTION", coach.Resolution(first=1, cap=2))
+    checked = 0
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", coach.SecondLookWarning)  # a silent fallback fails here
+        for row in game_coach.review(state, 0, budget=1, seed=3):
+            if not row.agrees:
+                pairs = [(seed, [str(a) for a in actions]) for seed, actions in calls if actions is not None]
+                assert any(actions == [row.best, row.played] and (seed - 3 - row.move) % coach.FRESH == 0
+                           and seed != 3 + row.move for seed, actions in pairs)
+                checked += 1
+            if checked == 2:
+                break
+    assert checked
+
+
+def test_a_win_interval_is_not_zero_wide_when_no_pair_differs():
+    """Equal outcomes on 48 pairs do not prove equal chances: about 6 in 100 either side remain."""
+    mean, low, high = coach.win_gap_interval([0.0] * 48)
+    assert mean == 0 and 0.05 < high == -low < 0.06
+    assert coach.win_gap_interval([0.0] * 1000)[2] < 0.005
+    spread = [1.0, -1.0, 0.0, 1.0] * 25
+    assert coach.win_gap_interval(spread) == pytest.approx(coach.mean_interval(spread), abs=0.002)
