@@ -509,10 +509,14 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
 
 
 def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
-    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given."""
+    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given.
+
+    The points are the difference of the two averages as a page shows them (each to one decimal),
+    so the sentence agrees with a table of the rounded figures.
+    """
     same = f"{good.win:.0%}" == f"{other.win:.0%}"
     wins = f"both win {good.win:.0%} of the games" if same else f"{first} wins {good.win:.0%} of the games against {other.win:.0%}"
-    margin = round(gap.margin, 1)
+    margin = round(round(good.margin, 1) - round(other.margin, 1), 1)
     points = ""
     if margin:
         points = (f"{f', and {first}' if same else ' and'} ends {abs(margin):.1f} points "

@@ -148,3 +148,28 @@ def test_the_trick_points_count_the_players_own_card():
         points = scoring_mask(pile, parse_card(obs["declaration"]).id).bit_count()
         assert f"with {action.card}" in pw.trick_points(worked)
         assert f"holds {points}" in pw.trick_points(worked)
+
+
+@pytest.mark.parametrize("name", sorted(pw.EXAMPLES))
+def test_the_sentences_points_are_the_difference_of_the_shown_averages(name):
+    """'ends 1.5 points better placed' is the coach's shown average minus the beginner's shown average."""
+    import re
+    worked = pw.work(pw.EXAMPLES[name])
+    rows = {row[0]: row for row in pw.figures_table(worked).rows}
+    shown = {card: float(row[3].split()[0]) for card, row in rows.items()}
+    found = re.search(r"ends ([\d.]+) points (better|worse) placed", worked.reason)
+    difference = round(shown[str(worked.best.card)] - shown[str(worked.beginner.card)], 1)
+    assert found and float(found.group(1)) * (1 if found.group(2) == "better" else -1) == difference
+
+
+def test_moment_4s_idea_holds_on_the_position():
+    """The idea paragraph of moment 4: led now, neither card can be beaten by an unseen card; if the order
+    turns to descending, X3 can be and XT still cannot (the engine's outcomes, KI-5, KI-6)."""
+    from engines.kirin import coach
+    worked = pw.work(pw.EXAMPLES["the last two cards"])
+    obs, turned = worked.observation, dict(worked.observation, order="descending")
+    assert obs["order"] == "ascending" and sorted(obs["hand"]) == ["X3", "XT"]
+    x3, xt = pw.parse_card("X3").id, pw.parse_card("XT").id
+    assert coach.beaten_by(obs, x3)[0] == coach.beaten_by(obs, xt)[0] == 0
+    assert coach.beaten_by(turned, x3)[0] > 0 and coach.beaten_by(turned, xt)[0] == 0
+    assert any(pw.parse_card(c).is_kirin for c in pw.unseen_kirin(worked).split("(")[1].rstrip(")").split(", "))
