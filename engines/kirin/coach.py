@@ -386,23 +386,52 @@ def _beast_cards(mask: int, observation: dict) -> int:
     return scoring_mask(mask, _id(observation["declaration"])).bit_count()
 
 
+def unseen_mask(observation: dict) -> int:
+    """The cards the seat has not seen this round: not in its hand, not a declaration it knows, not played."""
+    seen = _mask(observation["hand"])
+    for card in _known_declarations(observation).values():
+        seen |= 1 << card
+    for _, cards, _ in _tricks(observation):
+        for card in cards:
+            seen |= 1 << card
+    return FULL_MASK & ~seen
+
+
+def beaten_by(observation: dict, card: int) -> tuple[int, int]:
+    """``(how many, of how many)``: the cards the seat has not seen that would take the trick if played right after ``card``.
+
+    The trick so far, then ``card``, then one unseen card: the engine's own outcome
+    (KI-5, tied trumps by the beasts' order in force) says whether that card is ahead.
+    """
+    trick = [_id(c) for _, c in observation["trick"]] + [card]
+    order = order_index(observation["order"])
+    unseen = ids_of(unseen_mask(observation))
+    ahead = sum(1 for other in unseen if trick_outcome(trick + [other], order)[0] == len(trick))
+    return ahead, len(unseen)
+
+
 def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
-    """What playing ``card`` does to the current trick: ``(kind, winner or ahead, cards of your beast in it)``.
+    """What playing ``card`` does to the current trick: ``(kind, winner or ahead, cards of your beast, beaten by)``.
 
     Played last, the trick ends: who wins it (KI-5) and how many cards of the seat's
-    declared beast it holds (KI-7, Kirin cards of the beast included). Played earlier,
-    whether it is ahead of the cards so far, and the beast's cards in the trick with it.
+    declared beast it holds (KI-7, Kirin cards of the beast included). Played earlier
+    (leading included: the led card is the trick so far), whether it is ahead, the beast's
+    cards in the trick with it, and, when it is ahead, how many unseen cards would beat it
+    (:func:`beaten_by`).
     """
     trick = [_id(c) for _, c in observation["trick"]]
     order = order_index(observation["order"])
     best_at, mask = trick_outcome(trick + [card], order)
+    points = _beast_cards(mask, observation)
     if len(trick) == PLAYERS - 1:
         if best_at < 0:
-            return ("nobody", -1, _beast_cards(mask, observation))
-        return ("won", (observation["leader"] + best_at) % PLAYERS, _beast_cards(mask, observation))
+            return ("nobody", -1, points, None)
+        return ("won", (observation["leader"] + best_at) % PLAYERS, points, None)
+    ahead = best_at == len(trick)
+    beaten = beaten_by(observation, card) if ahead else None
     if trick:
-        return ("ahead", best_at == len(trick), _beast_cards(mask, observation))
-    return ("lead", CARDS[card].is_kirin, _beast_cards(mask, observation))
+        return ("ahead", ahead, points, beaten)
+    return ("lead", CARDS[card].is_kirin, points, beaten)
 
 
 def _count(points: int, beast: str) -> str:
@@ -410,22 +439,52 @@ def _count(points: int, beast: str) -> str:
     return f"{points or 'no'} {beast} card{'s' * (points != 1)}"
 
 
+def _beaten_words(beaten: Optional[tuple[int, int]]) -> str:
+    """'4 of the 14 cards you have not seen would beat it'."""
+    if beaten is None:
+        return ""
+    ahead, unseen = beaten
+    return f"{ahead or 'none'} of the {unseen} cards you have not seen would beat it"
+
+
 def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
     """A clause for one effect of ``_trick_effect``, every part of it computed on the position."""
-    kind, who, points = effect
+    kind, who, points, beaten = effect
     if kind == "nobody":
         return f"with {card} every card is a Kirin card and nobody wins the trick"
     if kind == "won":
         holds = f", which holds {_count(points, beast)}"
         return f"with {card} {'you win' if who == seat else seat_name(who) + ' wins'} the trick{holds}"
     if kind == "ahead":
-        return (f"{card} {'is ahead of' if who else 'does not beat'} the cards played so far "
+        if not who:
+            return (f"{card} does not beat the cards played so far "
+                    f"(the trick would then hold {_count(points, beast)})")
+        return (f"{card} is ahead of the cards played so far, and {_beaten_words(beaten)} "
                 f"(the trick would then hold {_count(points, beast)})")
-    return f"{card} is a Kirin card, which cannot win the trick but may turn the order (KI-3, KI-6)" if who else ""
+    if who:
+        return f"{card} is a Kirin card, which cannot win the trick but may turn the order (KI-3, KI-6)"
+    return f"led, {card} starts the trick and {_beaten_words(beaten)}"
+
+
+def _same_words(effect: tuple, seat: int, beast: str) -> str:
+    """What both cards do alike to the trick (their effects are equal), in words."""
+    kind, who, points, beaten = effect
+    if kind == "nobody":
+        return "nobody wins the trick either way"
+    if kind == "won":
+        return (f"the trick goes to {'you' if who == seat else seat_name(who)} either way, holding "
+                f"{_count(points, beast)}")
+    if kind == "ahead":
+        state = f"ahead of the cards played so far, and {_beaten_words(beaten)}" if who else \
+            "behind the cards played so far"
+        return f"either card is {state} (the trick would then hold {_count(points, beast)})"
+    if who:
+        return "both are Kirin cards, which cannot win the trick but may turn the order (KI-3, KI-6)"
+    return f"led, either card starts the trick and {_beaten_words(beaten)}"
 
 
 def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
-    """Why one card rather than another, in the trick's terms where the two differ there."""
+    """Why one card rather than another, in the trick's terms: what each does to it, "either" only when alike."""
     beast = BEAST_TITLES[CARDS[_id(observation["declaration"])].beast]
     mine = _trick_effect(observation, seat, best.card.id)
     theirs = _trick_effect(observation, seat, played.card.id)
@@ -435,10 +494,7 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
     keys = WIN_KEY[order_index(observation["order"])]
     kept = (f"{played.card} (the stronger card in the {observation['order']} order)"
             if keys[played.card.id] > keys[best.card.id] else str(played.card))
-    if mine[0] == "won":
-        return (f"the trick goes to {'you' if mine[1] == seat else seat_name(mine[1])} either way, and "
-                f"{best.card} keeps {kept} in your hand for the tricks to come")
-    return f"both do the same to this trick, and {best.card} keeps {kept} in your hand for the tricks to come"
+    return f"{_same_words(mine, seat, beast)}, and {best.card} keeps {kept} in your hand for the tricks to come"
 
 
 def _declare_words(observation: dict, best: Any, played: Any) -> str:
@@ -453,10 +509,14 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
 
 
 def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
-    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given."""
+    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given.
+
+    The points are the difference of the two averages as a page shows them (each to one decimal),
+    so the sentence agrees with a table of the rounded figures.
+    """
     same = f"{good.win:.0%}" == f"{other.win:.0%}"
     wins = f"both win {good.win:.0%} of the games" if same else f"{first} wins {good.win:.0%} of the games against {other.win:.0%}"
-    margin = round(gap.margin, 1)
+    margin = round(round(good.margin, 1) - round(other.margin, 1), 1)
     points = ""
     if margin:
         points = (f"{f', and {first}' if same else ' and'} ends {abs(margin):.1f} points "

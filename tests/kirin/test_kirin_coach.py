@@ -313,8 +313,10 @@ def test_the_sentence_follows_the_figures_it_is_given():
 
 def test_each_trick_clause_is_the_engines_outcome():
     """Last to play: the winner named and the cards of the seat's beast counted (Kirin cards of the beast
-    included, KI-7) are the engine's, after the card is really played; earlier, 'is ahead' is the engine's."""
-    from engines.kirin.rules import scoring_mask, trick_outcome
+    included, KI-7) are the engine's, after the card is really played; earlier, 'is ahead' is the engine's,
+    and the unseen cards that would beat it are counted among the real other hands and hidden declarations."""
+    from engines.kirin.cards import TOKENS
+    from engines.kirin.rules import scoring_mask, trick_outcome, trick_winner
 
     checked = 0
     for seed in range(12):
@@ -324,7 +326,7 @@ def test_each_trick_clause_is_the_engines_outcome():
             seat = real.to_act()[0]
             observation = real.observation(seat)
             for action in real.legal_actions(seat):
-                kind, who, points = coach._trick_effect(observation, seat, action.card.id)
+                kind, who, points, beaten = coach._trick_effect(observation, seat, action.card.id)
                 after = real.clone()
                 after.apply(seat, action)
                 if len(real.trick) == 3:
@@ -336,6 +338,16 @@ def test_each_trick_clause_is_the_engines_outcome():
                     ahead = trick_outcome(after.trick, real.order)[0] == len(real.trick)
                     assert (kind, who) == ("ahead", ahead)
                     assert points == scoring_mask(sum(1 << c for c in after.trick), real.declared[seat]).bit_count()
+                if len(real.trick) < 3 and not (kind == "lead" and who):
+                    hidden = [c for s in range(4) if s != seat for c in range(36)
+                              if real.hands[s] >> c & 1 or real.declared[s] == c]
+                    ahead = trick_outcome(after.trick, real.order)[0] == len(real.trick)
+                    if ahead:
+                        tokens = [TOKENS[c] for c in after.trick]
+                        beats = sum(trick_winner(tokens + [TOKENS[c]], observation["order"]) == len(tokens) for c in hidden)
+                        assert beaten == (beats, len(hidden))
+                    else:
+                        assert beaten is None
                 checked += 1
     assert checked > 500
 

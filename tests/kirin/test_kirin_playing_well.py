@@ -89,3 +89,87 @@ def test_the_page_reads_without_stumbles_and_has_its_navigation():
     assert stumbles("kirin", PAGE) == []
     text = json.dumps(json.loads(PAGE.read_text())["cells"])
     assert text.count(json.dumps(navigation("kirin", "playing_well.ipynb"))[1:-1]) == 2
+
+
+def _stated_rule(win: float, win_low: float, margin: float, margin_low: float) -> str:
+    """The page's LABEL_RULE, applied to the figures a row shows (games in 100, points)."""
+    if win <= 0 and margin <= 0:
+        return "best"
+    if win_low <= 0:
+        return "best" if margin_low <= 0 else "good"
+    bounds = [100 * b for _, b in shared.LABELS]
+    for (name, _), bound in zip(shared.LABELS[1:], bounds[1:]):
+        if win < bound:
+            return name
+    return shared.LABELS[-1][0]
+
+
+@pytest.mark.parametrize("name", sorted(pw.EXAMPLES))
+def test_each_shown_label_follows_from_the_shown_figures_by_the_stated_rule(name):
+    """Every labelled row shows its loss with both intervals, and the page's stated rule gives its label back."""
+    import re
+    table = pw.figures_table(pw.work(pw.EXAMPLES[name]))
+    assert "fewer than 3 games in 100" in pw.LABEL_RULE and "whole interval of points" in pw.LABEL_RULE
+    for row in table.rows:
+        if row[-1] == "the coach's choice":
+            continue
+        found = re.fullmatch(r"(\w+): loses (-?[\d.]+) games in 100 \((-?[\d.]+) to (-?[\d.]+)\) and "
+                             r"(-?[\d.]+) points \((-?[\d.]+) to (-?[\d.]+)\)", row[-1])
+        assert found, row[-1]
+        label, win, win_low, _, margin, margin_low, _ = found.groups()
+        assert label == _stated_rule(float(win), float(win_low), float(margin), float(margin_low))
+
+
+def test_moment_4_says_what_each_lead_does_from_the_engine():
+    """Leading, the sentence counts the unseen cards that beat each led card (the engine's), and says 'either' only when alike."""
+    from engines.kirin import coach
+    worked = pw.work(pw.EXAMPLES["the last two cards"])
+    obs = worked.observation
+    counts = {str(a.card): coach.beaten_by(obs, a.card.id) for a in (worked.best, worked.beginner)}
+    text = worked.reason
+    assert "do the same" not in text
+    if len(set(counts.values())) == 1:
+        ahead, unseen = next(iter(counts.values()))
+        assert f"either card starts the trick and {ahead or 'none'} of the {unseen} cards" in text
+    else:
+        for card, (ahead, unseen) in counts.items():
+            assert f"led, {card} starts the trick and {ahead or 'none'} of the {unseen} cards" in text
+
+
+def test_the_trick_points_count_the_players_own_card():
+    """Moment 1: the trick's worth with the player's card in it is the engine's scoring of that pile (KI-7)."""
+    from engines.kirin import parse_card
+    from engines.kirin.rules import scoring_mask
+    worked = pw.work(pw.EXAMPLES["win cheaply"])
+    obs = worked.observation
+    played = [parse_card(c).id for _, c in obs["trick"]]
+    for action in (worked.best, worked.beginner):
+        pile = sum(1 << c for c in played + [action.card.id])
+        points = scoring_mask(pile, parse_card(obs["declaration"]).id).bit_count()
+        assert f"with {action.card}" in pw.trick_points(worked)
+        assert f"holds {points}" in pw.trick_points(worked)
+
+
+@pytest.mark.parametrize("name", sorted(pw.EXAMPLES))
+def test_the_sentences_points_are_the_difference_of_the_shown_averages(name):
+    """'ends 1.5 points better placed' is the coach's shown average minus the beginner's shown average."""
+    import re
+    worked = pw.work(pw.EXAMPLES[name])
+    rows = {row[0]: row for row in pw.figures_table(worked).rows}
+    shown = {card: float(row[3].split()[0]) for card, row in rows.items()}
+    found = re.search(r"ends ([\d.]+) points (better|worse) placed", worked.reason)
+    difference = round(shown[str(worked.best.card)] - shown[str(worked.beginner.card)], 1)
+    assert found and float(found.group(1)) * (1 if found.group(2) == "better" else -1) == difference
+
+
+def test_moment_4s_idea_holds_on_the_position():
+    """The idea paragraph of moment 4: led now, neither card can be beaten by an unseen card; if the order
+    turns to descending, X3 can be and XT still cannot (the engine's outcomes, KI-5, KI-6)."""
+    from engines.kirin import coach
+    worked = pw.work(pw.EXAMPLES["the last two cards"])
+    obs, turned = worked.observation, dict(worked.observation, order="descending")
+    assert obs["order"] == "ascending" and sorted(obs["hand"]) == ["X3", "XT"]
+    x3, xt = pw.parse_card("X3").id, pw.parse_card("XT").id
+    assert coach.beaten_by(obs, x3)[0] == coach.beaten_by(obs, xt)[0] == 0
+    assert coach.beaten_by(turned, x3)[0] > 0 and coach.beaten_by(turned, xt)[0] == 0
+    assert any(pw.parse_card(c).is_kirin for c in pw.unseen_kirin(worked).split("(")[1].rstrip(")").split(", "))

@@ -35,8 +35,9 @@ from typing import Iterator, Optional, Sequence
 from engines import coach as shared
 from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, Play, new_game, parse_card
+from engines.kirin.cards import TOKENS, ids_of
 from engines.kirin import coach
-from engines.kirin.rules import trick_strength
+from engines.kirin.rules import scoring_mask, trick_strength
 from engines.kirin.state import State
 
 from ..checkyourself import CheckYourself, Question
@@ -44,7 +45,7 @@ from ..coaching import Worked, work_spot
 from ..svg import Html
 from .pictures import cards_svg, order_html, trick_svg
 
-__all__ = ["coach_says", "trick_points", "BUDGET", "SEED", "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
+__all__ = ["coach_says", "trick_points", "beaten", "unseen_kirin", "LABEL_RULE", "BUDGET", "SEED", "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
            "work", "figures_table", "setting", "picture", "choices_offered", "question", "check_yourself",
            "find_spots"]
 
@@ -185,18 +186,27 @@ def _margin(e: shared.Evaluation) -> str:
     return f"{e.margin:+.1f} ({e.margin_low:+.1f} to {e.margin_high:+.1f})"
 
 
+LABEL_RULE = (
+    "best: the coach's own card; or a card that on average loses no games and no points against it; or one "
+    "whose 95% intervals of games lost and of points lost both reach zero or below (the imagined games cannot "
+    "tell them apart). good: the interval of games lost reaches zero or below but the whole interval of points "
+    "lost is above zero; or the whole interval of games lost is above zero and it loses fewer than "
+    f"{100 * shared.LABELS[1][1]:.0f} games in 100 on average. Otherwise, by the games it loses in 100 on average: "
+    f"inaccuracy {100 * shared.LABELS[1][1]:.0f} to {100 * shared.LABELS[2][1]:.0f}, "
+    f"mistake {100 * shared.LABELS[2][1]:.0f} to {100 * shared.LABELS[3][1]:.0f}, "
+    f"blunder {100 * shared.LABELS[3][1]:.0f} or more."
+)
+"""The rule of ``engines.coach.label``, in words for the page (its bounds read from ``engines.coach.LABELS``)."""
+
+
 def _verdict(worked: Worked, e: shared.Evaluation) -> str:
-    """The label of a card against the coach's, with the games it gives away."""
+    """The label of a card against the coach's, with the games and points it loses (95% intervals)."""
     if str(e.action) == str(worked.best):
         return "the coach's choice"
     difference = shared.compare(worked.of(worked.best), e)
-    name = shared.label(difference)
-    if name == "best":
-        return "best: the imagined games cannot tell it from the coach's card"
-    if name == "good":
-        return "good"
-    return (f"{name}: wins {100 * difference.win:.0f} games in 100 fewer "
-            f"({100 * difference.win_low:.0f} to {100 * difference.win_high:.0f})")
+    return (f"{shared.label(difference)}: loses {100 * difference.win:.1f} games in 100 "
+            f"({100 * difference.win_low:.1f} to {100 * difference.win_high:.1f}) and "
+            f"{difference.margin:.2f} points ({difference.margin_low:.2f} to {difference.margin_high:.2f})")
 
 
 class _Table:
@@ -233,7 +243,8 @@ def figures_table(worked: Worked) -> _Table:
         rows.append([str(e.action.card), " and ".join(who), _share(e), _margin(e), _verdict(worked, e)])
         marks.append(COACH if "coach" in who else BEGINNER if who else "")
     return _Table(["card", "whose choice", "games won (95% interval)",
-                   "points against the best other player (95% interval)", "against the coach's card"], rows, marks)
+                   "points against the best other player (95% interval)",
+                   "label, and what it loses against the coach's card, game by game (95% intervals)"], rows, marks)
 
 
 # ----- words and pictures of a position ----------------------------------------------------------
@@ -245,18 +256,45 @@ def coach_says(worked: Worked):
 
 
 def trick_points(worked: Worked) -> str:
-    """What the trick so far holds for the seat, in words: the cards of its declared beast, Kirin cards included (KI-7)."""
-    obs = worked.observation
-    beast = parse_card(obs["declaration"]).beast
-    mine = [c for _, c in obs["trick"] if parse_card(c).beast is beast]
-    title = BEAST_TITLES[beast]
-    if not mine:
-        return f"The trick so far holds no {title} card: winning it scores {seat_name(worked.seat)} nothing yet."
-    kirin = [c for c in mine if parse_card(c).is_kirin]
+    """What the trick is worth to the seat with each of its two cards in it: the cards of its declared beast, Kirin cards included (KI-7)."""
+    obs, who = worked.observation, seat_name(worked.seat)
+    declared = parse_card(obs["declaration"])
+    title = BEAST_TITLES[declared.beast]
+    so_far = [c for _, c in obs["trick"] if parse_card(c).beast is declared.beast]
+    kirin = [c for c in so_far if parse_card(c).is_kirin]
     note = f" ({', '.join(kirin)} is a Kirin card of the {title}, and it scores like the others)" if kirin else ""
-    return (f"The trick so far holds {len(mine)} {title} card{'s' * (len(mine) != 1)}, {', '.join(mine)}{note}: "
-            f"{len(mine)} point{'s' * (len(mine) != 1)} for {seat_name(worked.seat)} if "
-            f"{seat_name(worked.seat)} wins the trick (KI-7).")
+    held = (f"The trick so far holds {_cards(len(so_far), title)}{', ' + ', '.join(so_far) if so_far else ''}{note}."
+            if obs["trick"] else "No card has been played to the trick yet.")
+    played = [c for _, c in obs["trick"]]
+    counts = []
+    for action in (worked.best, worked.beginner):
+        mask = sum(1 << parse_card(c).id for c in played + [str(action.card)])
+        own = " (itself one of them)" if action.card.beast is declared.beast else ""
+        counts.append(f"with {action.card}{own} it holds {scoring_mask(mask, declared.id).bit_count()}")
+    return (f"{held} The card {who} plays goes into the trick too, and every card of the {title} in a trick {who} "
+            f"wins scores for {who} (KI-7): {counts[0]}, {counts[1]}.")
+
+
+def _cards(n: int, title: str) -> str:
+    """'no Azure Dragon card', '1 Azure Dragon card', '2 Azure Dragon cards'."""
+    return f"{n or 'no'} {title} card{'s' * (n != 1)}"
+
+
+def beaten(worked: Worked, card: str, order: Optional[str] = None) -> str:
+    """How many cards the seat has not seen would beat ``card`` played now (the engine's outcome, KI-5), in words.
+
+    ``order``: in that order instead of the one in force (what a Kirin card could turn it to, KI-6).
+    """
+    observation = dict(worked.observation, order=order or worked.observation["order"])
+    ahead, unseen = coach.beaten_by(observation, parse_card(card).id)
+    return (f"{ahead or 'none'} of the {unseen} cards {seat_name(worked.seat)} has not seen would beat {card} "
+            f"played now{' in the ' + order + ' order' if order else ''}")
+
+
+def unseen_kirin(worked: Worked) -> str:
+    """The Kirin cards the seat has not seen (any of them may turn the order for the next trick, KI-6), in words."""
+    cards = [c for c in ids_of(coach.unseen_mask(worked.observation)) if parse_card(TOKENS[c]).is_kirin]
+    return f"{len(cards)} Kirin card{'s' * (len(cards) != 1)} ({', '.join(TOKENS[c] for c in cards)})"
 
 
 def setting(worked: Worked) -> str:
@@ -272,7 +310,7 @@ def setting(worked: Worked) -> str:
     else:
         now = f"You lead trick {done + 1} of 8"
     won = sum(1 for c in obs["won"][seat] if parse_card(c).beast is parse_card(obs["declaration"]).beast)
-    return (f"A game between Standard computer players, in the last round. Points after two rounds: {scores}. "
+    return (f"Game {worked.spot.game + 1} of this page's games between Standard computer players, in the last round. Points after two rounds: {scores}. "
             f"You are {seat_name(seat)}: you declared **{obs['declaration']}**, so you collect the {beast}, "
             f"and you have won {won} of its cards so far this round. {now}; the order is {obs['order']}.")
 
