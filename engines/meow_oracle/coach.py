@@ -404,13 +404,26 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
 
 
 def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
-    """What one placement does on the seat's Area that the other does not, in words (MO-2, MO-3)."""
+    """What one placement does on the seat's Area that the other does not, in words (MO-2, MO-3).
+
+    The coach's placement is told by what it gains, a cost it bears set apart (", though it ...");
+    the played placement by all it does that the coach's does not."""
     path = PATHS[observation["path"]]
     cells = _cells(observation["areas"][seat])
-    said = [sum(_placing(cells, action.card, action.square, path), []) for action in (best, played)]
-    said = [[phrase for phrase in mine if phrase not in other] for mine, other in (said, said[::-1])]
-    told = [f"{action.card} on {SQUARES[action.square]} {join_and(words)}"
-            for action, words in zip((best, played), said) if words]
+    (best_gains, best_losses), played_said = (_placing(cells, best.card, best.square, path),
+                                              sum(_placing(cells, played.card, played.square, path), []))
+    best_said = best_gains + best_losses
+    gains = [phrase for phrase in best_gains if phrase not in played_said]
+    losses = [phrase for phrase in best_losses if phrase not in played_said]
+    played_only = [phrase for phrase in played_said if phrase not in best_said]
+    told = []
+    if gains:
+        told.append(f"{best.card} on {SQUARES[best.square]} {join_and(gains)}"
+                    + (f", though it {join_and(losses)}" if losses else ""))
+    elif losses:
+        told.append(f"{best.card} on {SQUARES[best.square]} {join_and(losses)}")
+    if played_only:
+        told.append(f"{played.card} on {SQUARES[played.square]} {join_and(played_only)}")
     return ", while ".join(told)
 
 

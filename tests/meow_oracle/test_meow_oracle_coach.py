@@ -328,6 +328,18 @@ def test_a_keep_and_give_reason_names_only_what_differs_between_the_two_choices(
     assert told and shared_seen  # the games hold reasons, and gifts that do the same for both choices
 
 
+def test_a_placement_reason_gives_the_coachs_costs_as_costs_and_nothing_both_do():
+    """A cost of the coach's own placement is never told as a reason for it; the engine's words for both."""
+    observation = {"path": "rows", "areas": [["R1", "R2", "", "G5", "", "", "", "", ""]]}
+    best, played = Place(coach.CARD_BY_TOKEN["R0"], 2), Place(coach.CARD_BY_TOKEN["R0"], 4)
+    text = coach._why_place(observation, 0, played, best)
+    assert text == ("R0 on c1 completes a red line (+2 marks), though it comes after the higher R2 on the "
+                    "reading path, while R0 on b2 keeps a red line going and comes after the higher G5 on the "
+                    "reading path")
+    same = Place(coach.CARD_BY_TOKEN["R3"], 2)
+    assert coach._why_place(observation, 0, same, same) == ""
+
+
 # ----- the coach bot and the review -----------------------------------------------------------------
 
 def test_the_coach_bot_chooses_legal_actions_and_says_why():
