@@ -79,8 +79,8 @@ from ..core import join_and, seat_name
 from .actions import Choose, Place, TurnUp
 from .bots import GreedyBot, _best_spot
 from .cards import CARD_BY_TOKEN, CARDS, EVERY_COLOUR, SQUARES, Card
-from .rules import (ASIDE, DOWN, LINES, OVER, PATHS, ROUNDS, TURN, _next_start_player, _run, colours_in_common,
-                    neighbours, receivers)
+from .rules import (ASIDE, DOWN, LINES, OVER, PATHS, ROUNDS, TURN, _next_start_player, _run, area_score,
+                    colours_in_common, neighbours, receivers)
 from .saves import fields_from_json
 from .state import State
 
@@ -354,40 +354,76 @@ def _gifts(action: Choose, seat: int, players: int) -> str:
                                                                                       action.give))
 
 
+def _card_does(cells: list, card: Card, path: tuple, whose: str) -> tuple[Optional[int], list[str], int]:
+    """Where ``card`` does most on an Area (by the Standard player's measure), what it gains there, in words,
+    and the marks it adds to the Area's face-up score (MO-2, MO-3): ``(square, gains, marks)``."""
+    spot = _best_spot(cells, (card,), path)[1]
+    if not spot:
+        return None, [], 0
+    gains = _placing(cells, card, spot[0], path, whose)[0]
+    before = sum(area_score(cells, path)[1:])
+    cells[spot[0]] = card
+    after = sum(area_score(cells, path)[1:])
+    cells[spot[0]] = None
+    return spot[0], gains, after - before
+
+
+def _bare(phrase: str) -> str:
+    """A gain without its own marks: 'completes a red line (+2 marks)' -> 'completes a red line'."""
+    return phrase.split(" (+", 1)[0]
+
+
 def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> str:
-    """What the coach's keep-and-give does better, in words: the gains of a card it keeps that the
-    played choice gives away, and what a card the played choice gives could do for its receiver (MO-4, MO-5)."""
+    """What the coach's keep-and-give does better, in words, naming only what differs between the two choices:
+    what the coach's kept cards do on your Area that the played choice's do not, and what a card the played
+    choice gives does on its receiver's Area that the coach's card for that receiver does not (MO-4, MO-5)."""
     path = PATHS[observation["path"]]
     areas = [_cells(a) for a in observation["areas"]]
     players = observation["players"]
     parts = []
+    played_keeps = {_bare(g) for card in played.keep for g in _card_does(areas[seat], card, path, "your")[1]}
     for card in best.keep:
         if card not in played.keep:
-            spot = _best_spot(areas[seat], (card,), path)[1]
-            gains = _placing(areas[seat], card, spot[0], path)[0] if spot else []
+            square, gains, _marks = _card_does(areas[seat], card, path, "your")
+            gains = [g for g in gains if _bare(g) not in played_keeps]
             if gains:
-                parts.append(f"{card} on your {SQUARES[spot[0]]} {gains[0]}")
+                parts.append(f"{card} on your {SQUARES[square]} {join_and(gains)}")
     near = set(neighbours(seat, players))
-    best_gifts = set(zip(receivers(seat, players), best.give))
+    best_gifts = dict(zip(receivers(seat, players), best.give))
     for who, card in zip(receivers(seat, players), played.give):
-        if (who, card) in best_gifts:
+        if best_gifts[who] == card:
             continue
-        spot = _best_spot(areas[who], (card,), path)[1]
-        gains = _placing(areas[who], card, spot[0], path, "their")[0] if spot else []
+        coach_gives = {_bare(g) for g in _card_does(areas[who], best_gifts[who], path, "their")[1]}
+        square, gains, marks = _card_does(areas[who], card, path, "their")
+        gains = [_bare(g) for g in gains if _bare(g) not in coach_gives]
         if gains:
-            note = "" if who in near else " (though you are not compared with them)"
-            parts.append(f"{card} would let {seat_name(who)} {_infinitive(gains[0])} on {SQUARES[spot[0]]}{note}")
-    return join_and(parts[:2])
+            note = "" if who in near else ", though you are not compared with them"
+            parts.append(f"{card} would let {seat_name(who)} {join_and(_infinitive(g) for g in gains)} on "
+                         f"{SQUARES[square]} (+{marks} mark{'s' * (marks != 1)}{note})")
+    return ", and ".join(parts[:2])
 
 
 def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
-    """What one placement does on the seat's Area that the other does not, in words (MO-2, MO-3)."""
+    """What one placement does on the seat's Area that the other does not, in words (MO-2, MO-3).
+
+    The coach's placement is told by what it gains, a cost it bears set apart (", though it ...");
+    the played placement by all it does that the coach's does not."""
     path = PATHS[observation["path"]]
     cells = _cells(observation["areas"][seat])
-    said = [sum(_placing(cells, action.card, action.square, path), []) for action in (best, played)]
-    said = [[phrase for phrase in mine if phrase not in other] for mine, other in (said, said[::-1])]
-    told = [f"{action.card} on {SQUARES[action.square]} {join_and(words)}"
-            for action, words in zip((best, played), said) if words]
+    (best_gains, best_losses), played_said = (_placing(cells, best.card, best.square, path),
+                                              sum(_placing(cells, played.card, played.square, path), []))
+    best_said = best_gains + best_losses
+    gains = [phrase for phrase in best_gains if phrase not in played_said]
+    losses = [phrase for phrase in best_losses if phrase not in played_said]
+    played_only = [phrase for phrase in played_said if phrase not in best_said]
+    told = []
+    if gains:
+        told.append(f"{best.card} on {SQUARES[best.square]} {join_and(gains)}"
+                    + (f", though it {join_and(losses)}" if losses else ""))
+    elif losses:
+        told.append(f"{best.card} on {SQUARES[best.square]} {join_and(losses)}")
+    if played_only:
+        told.append(f"{played.card} on {SQUARES[played.square]} {join_and(played_only)}")
     return ", while ".join(told)
 
 
@@ -431,8 +467,9 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
                 f"{mine.margin:+.1f} winner points against the best other player on average")
         return text + (f"; {why}." if why else ".")
     difference = shared.compare(mine, yours)
+    shown = round(mine.margin, 1) - round(yours.margin, 1)  # from the figures as shown, so the sentence adds up
     if difference.win < 0 or (difference.win == 0 and difference.margin <= 0):
-        points = -difference.margin
+        points = -shown
         more = (f", {abs(points):.1f} winner points {'more' if points > 0 else 'fewer'} on average"
                 if round(points, 1) else "")
         return (f"Your move did as well as the coach's {what_best}: {what_played} wins {_percent(yours.win)} "
@@ -440,7 +477,7 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     if difference.win_low <= 0 and difference.margin_low <= 0:
         return (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
                 f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts.")
-    points = difference.margin
+    points = shown
     text = (f"The coach prefers {what_best} to {what_played}: it wins {_percent(mine.win)} of {n} "
             f"playouts against {_percent(yours.win)}, {abs(points):.1f} winner points "
             f"{'more' if points >= 0 else 'fewer'} on average")

@@ -16,7 +16,9 @@ from engines import coach as shared
 from engines.meow_oracle import Choose, Place, State, TurnUp, new_game, position_from_json
 from engines.meow_oracle import coach
 from engines.meow_oracle.bots import GreedyBot, RandomBot
-from engines.meow_oracle.rules import DOWN
+from engines.core import seat_name
+from engines.meow_oracle import SQUARES
+from engines.meow_oracle.rules import DOWN, PATHS, area_score, receivers
 
 
 def decisions(players, seed, bots=None):
@@ -283,6 +285,59 @@ def test_placing_words_name_lines_runs_and_spoilt_lines():
     gains, losses = coach._placing(cells, card["B0"], 2, path)
     assert losses == ["spoils a red line", "comes after the higher R2 on the reading path"]
     assert cells == coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])
+
+
+def _gains_there(area, card, path, whose):
+    """What ``card`` does at the square the coach would name on an Area, without its marks, and that square."""
+    cells = coach._cells(area)
+    square, gains, _marks = coach._card_does(cells, card, path, whose)
+    return square, {coach._bare(g) for g in gains}
+
+
+def test_a_keep_and_give_reason_names_only_what_differs_between_the_two_choices():
+    """A gift the coach's own choice matches for the same receiver is never a reason; the marks are the engine's."""
+    shared_seen = told = 0
+    for players, seed in ((3, 17), (3, 4), (2, 7), (4, 8)):
+        for state, seat in decisions(players, seed):
+            if state.phase != "choose":
+                continue
+            observation = state.observation(seat)
+            path = PATHS[observation["path"]]
+            legal = state.legal_actions(seat)
+            for best, played in itertools.permutations(legal, 2):
+                text = coach._why_choose(observation, seat, played, best)
+                coach_gifts = dict(zip(receivers(seat, players), best.give))
+                for who, card in zip(receivers(seat, players), played.give):
+                    if coach_gifts[who] == card:
+                        continue
+                    _, theirs = _gains_there(observation["areas"][who], coach_gifts[who], path, "their")
+                    square, mine = _gains_there(observation["areas"][who], card, path, "their")
+                    clause = f"{card} would let {seat_name(who)} "
+                    if clause not in text:
+                        continue
+                    told += 1
+                    said = text.split(clause, 1)[1].split(" (+", 1)[0]
+                    for gain in mine & theirs:
+                        shared_seen += 1
+                        assert coach._infinitive(gain) not in said, (text, gain)
+                    cells = coach._cells(observation["areas"][who])
+                    before = sum(area_score(cells, path)[1:])
+                    cells[square] = card
+                    marks = sum(area_score(cells, path)[1:]) - before
+                    assert f"on {SQUARES[square]} (+{marks} mark" in text
+    assert told and shared_seen  # the games hold reasons, and gifts that do the same for both choices
+
+
+def test_a_placement_reason_gives_the_coachs_costs_as_costs_and_nothing_both_do():
+    """A cost of the coach's own placement is never told as a reason for it; the engine's words for both."""
+    observation = {"path": "rows", "areas": [["R1", "R2", "", "G5", "", "", "", "", ""]]}
+    best, played = Place(coach.CARD_BY_TOKEN["R0"], 2), Place(coach.CARD_BY_TOKEN["R0"], 4)
+    text = coach._why_place(observation, 0, played, best)
+    assert text == ("R0 on c1 completes a red line (+2 marks), though it comes after the higher R2 on the "
+                    "reading path, while R0 on b2 keeps a red line going and comes after the higher G5 on the "
+                    "reading path")
+    same = Place(coach.CARD_BY_TOKEN["R3"], 2)
+    assert coach._why_place(observation, 0, same, same) == ""
 
 
 # ----- the coach bot and the review -----------------------------------------------------------------

@@ -11,6 +11,7 @@ worse, and a Voila reader meets no code words. The notebook itself runs under nb
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import sys
@@ -21,7 +22,8 @@ import pytest
 from engines import coach as shared
 from engines.meow_oracle import Choose, Place, State, new_game
 from engines.meow_oracle.bots import GreedyBot
-from engines.meow_oracle.rules import neighbours, receivers
+from engines.meow_oracle.cards import CARD_BY_TOKEN
+from engines.meow_oracle.rules import PATHS, area_score, neighbours, receivers
 from widgets.gallery import navigation
 from widgets.meow_oracle import playing_well as pw
 
@@ -95,6 +97,46 @@ def test_what_the_page_says_of_each_position_holds():
     gifts = pw.work(pw.EXAMPLES["who gets which"])
     assert gifts.best.keep == gifts.beginner.keep and gifts.best.give == gifts.beginner.give[::-1]
     assert sorted(receivers(gifts.seat, 3)) == sorted(neighbours(gifts.seat, 3))
+
+
+def test_the_longest_run_possible_is_the_best_fill_of_the_open_squares():
+    """The quick longest-run count against every way the unseen cards could fill the open squares (MO-2)."""
+    high = pw.work(pw.EXAMPLES["high card early"])
+    path = PATHS[high.observation["path"]]
+    unseen = pw.unseen_cards(high.observation)
+    for action in high.state.legal_actions(high.seat):
+        cells = [CARD_BY_TOKEN.get(t) for t in high.observation["areas"][high.seat]]
+        cells[action.square] = action.card
+        open_squares = [s for s in range(9) if cells[s] is None]
+        best = 0
+        for fill in itertools.permutations(unseen, len(open_squares)):
+            for square, card in zip(open_squares, fill):
+                cells[square] = card
+            best = max(best, area_score(cells, path)[0])
+        for square in open_squares:
+            cells[square] = None
+        assert pw.longest_run_possible(cells, path, unseen) == best
+
+
+def test_position_one_idea_fits_the_coachs_choice():
+    """b1 and c1 both leave the run stuck before the R9 (no 9 can come); c1 starts a line, b1 none."""
+    high = pw.work(pw.EXAMPLES["high card early"])
+    rooms = {str(r.action): r for r in pw.placements_room(high)}
+    coach_room, beginner_room = rooms[str(high.best)], rooms[str(high.beginner)]
+    assert not [c for c in pw.unseen_cards(high.observation) if c.number == 9]
+    assert coach_room.run_possible == beginner_room.run_possible < max(r.run_possible for r in rooms.values())
+    assert beginner_room.run_now == coach_room.run_now + 1 and beginner_room.step < coach_room.step
+    assert "green line" in coach_room.lines and beginner_room.lines == "no line"
+    gap, fits = pw._completers(high, high.best)
+    text = pw.high_card_idea(high)
+    assert f"{len(fits)} of the {len(pw.unseen_cards(high.observation))} cards" in text and "none can come" in text
+    assert f"reach {coach_room.run_possible} cards at most" in text
+
+
+def test_position_four_reason_gives_only_what_differs():
+    """Both gifts extend Bruno's run alike, so the reason names only what R3 would do for Chidi."""
+    gifts = pw.work(pw.EXAMPLES["who gets which"])
+    assert "would let Bruno" not in gifts.reason and "would let Chidi" in gifts.reason
 
 
 def test_the_figures_and_pictures_name_both_choices():

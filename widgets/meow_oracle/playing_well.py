@@ -38,11 +38,11 @@ from html import escape
 from typing import Iterator, Optional, Sequence
 
 from engines import coach as shared
-from engines.core import seat_name
+from engines.core import join_and, seat_name
 from engines.meow_oracle import SQUARES, Choose, Place, State, TurnUp, neighbours, new_game, receivers
 from engines.meow_oracle import coach
-from engines.meow_oracle.cards import CARD_BY_TOKEN
-from engines.meow_oracle.rules import PATHS, area_score
+from engines.meow_oracle.cards import CARD_BY_TOKEN, CARDS
+from engines.meow_oracle.rules import LINES, PATHS, area_score, colours_in_common
 
 from ..checkyourself import CheckYourself, Question
 from ..coaching import Worked, work_spot
@@ -50,7 +50,8 @@ from ..svg import Html
 from .pictures import cards_svg, grid_svg
 
 __all__ = ["coach_says", "BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "POOL", "Worked", "position", "points_now",
-           "beginner_choice", "work", "words", "figures_table", "paired_games", "setting", "picture",
+           "beginner_choice", "work", "words", "figures_table", "paired_games", "unseen_cards", "longest_run_possible",
+           "Room", "placements_room", "room_table", "high_card_idea", "setting", "picture",
            "choices_offered", "question", "check_yourself", "find_spots"]
 
 BUDGET = 32
@@ -205,7 +206,9 @@ def words(action, seat: int, players: int) -> str:
 
 
 def _share(e: shared.Evaluation) -> str:
-    """Games won with the interval: '72% (55% to 86%)'."""
+    """Games won with the interval: '72% (55% to 86%)'; '0% (lost all 32: ...)' when every game ended alike."""
+    if e.win_low == e.win_high:
+        return f"{e.win:.0%} ({'lost' if e.win == 0 else 'won'} all {e.playouts}: every game ended alike, no interval)"
     return f"{e.win:.0%} ({e.win_low:.0%} to {e.win_high:.0%})"
 
 
@@ -285,6 +288,150 @@ def paired_games(worked: Worked, count: int = 8) -> _Table:
                    f"with {words(pair[1].action, seat, players)} (beginner)"], rows)
 
 
+# ----- what a placement leaves possible -----------------------------------------------------------
+
+def unseen_cards(observation: dict) -> list:
+    """The deck's cards the seat has not seen face up this round: not on any Area, not in anybody's hand."""
+    seen = {t for area in observation["areas"] for t in area if t in CARD_BY_TOKEN}
+    seen |= set(observation["turned_up"]) | {t for _who, cards in observation["to_place"] for t in cards}
+    return [card for card in CARDS if card.token not in seen]
+
+
+def longest_run_possible(cells: Sequence, path: Sequence[int], unseen: Sequence) -> int:
+    """The longest ascending run (MO-2) the Area can still reach if its open squares get unseen cards.
+
+    Along the path, each open square takes the lowest unseen card not below the run's last
+    number (a lowest fit leaves every later square the most room), and the run stops at a
+    face-up card lower than the last one or an open square no unseen card fits.
+    """
+    left = sorted(card.number for card in unseen)
+    length, last = 0, 0
+    for square in path:
+        card = cells[square]
+        if card is not None:
+            if card.number < last:
+                break
+            last = card.number
+        else:
+            fit = next((n for n in left if n >= last), None)
+            if fit is None:
+                break
+            left.remove(fit)
+            last = fit
+        length += 1
+    return length
+
+
+@dataclass(frozen=True)
+class Room:
+    """One placement of the card to place: its square, its step on the reading path (1 to 9), the run it
+    scores now, the longest run it leaves possible, and its colour-line words (from the coach)."""
+
+    action: Place
+    step: int
+    run_now: int
+    run_possible: int
+    lines: str
+
+
+def placements_room(worked: Worked) -> list[Room]:
+    """Every placement of the position, in the coach's order: what it scores now and leaves possible."""
+    obs, seat = worked.observation, worked.seat
+    path = PATHS[obs["path"]]
+    unseen = unseen_cards(obs)
+    rooms = []
+    for e in worked.evaluations:
+        action = e.action
+        cells = [CARD_BY_TOKEN.get(t) for t in obs["areas"][seat]]
+        gains, losses = coach._placing(cells, action.card, action.square, path)
+        lines = [w for w in gains + losses if "line" in w]
+        cells[action.square] = action.card
+        rooms.append(Room(action, path.index(action.square) + 1, area_score(cells, path)[0],
+                          longest_run_possible(cells, path, unseen), " and ".join(lines) or "no line"))
+    return rooms
+
+
+def room_table(worked: Worked) -> _Table:
+    """The placements side by side: step on the path, run now, longest run possible, lines, games won."""
+    rows, marks = [], []
+    for room in placements_room(worked):
+        e = worked.of(room.action)
+        rows.append([words(room.action, worked.seat, worked.observation["players"]), str(room.step),
+                     str(room.run_now), str(room.run_possible), room.lines, _share(e)])
+        marks.append(COACH if str(room.action) == str(worked.best) else
+                     BEGINNER if str(room.action) == str(worked.beginner) else "")
+    return _Table(["choice", "step on the reading path", "run now (cards)",
+                   "longest run still possible (cards)", "colour lines", "games won (95% interval)"], rows, marks)
+
+
+def _where_seen(observation: dict, number: int) -> list[str]:
+    """Where each face-up card of ``number`` is, for the seat: 'R9 on Bruno's b2', 'G9 in Bruno's hand'."""
+    places = []
+    for who, area in enumerate(observation["areas"]):
+        places += [f"{t} on {seat_name(who)}'s {SQUARES[s]}" for s, t in enumerate(area)
+                   if t in CARD_BY_TOKEN and CARD_BY_TOKEN[t].number == number]
+    hands = [(who, cards) for who, cards in observation["to_place"]]
+    hands += [(observation["active"], observation["turned_up"])] if observation["turned_up"] else []
+    for who, cards in hands:
+        places += [f"{t} in {seat_name(who)}'s hand" for t in cards if CARD_BY_TOKEN[t].number == number]
+    return places
+
+
+def _completers(worked: Worked, action: Place) -> tuple[int, list]:
+    """For a placement that keeps a colour line going: the open square left on that line and the unseen
+    cards that would complete it there (white as a joker, MO-3); ``(None, [])`` if it keeps none going."""
+    cells = [CARD_BY_TOKEN.get(t) for t in worked.observation["areas"][worked.seat]]
+    cells[action.square] = action.card
+    for line in LINES:
+        if action.square in line and [cells[s] is None for s in line].count(True) == 1:
+            gap = next(s for s in line if cells[s] is None)
+            if colours_in_common(cells[s] for s in line):
+                fits = [c for c in unseen_cards(worked.observation)
+                        if colours_in_common([*(cells[s] for s in line if s != gap), c])]
+                return gap, fits
+    return None, []
+
+
+def high_card_idea(worked: Worked) -> str:
+    """Position 1's idea in words (Markdown), every fact computed: how long a run each square leaves possible
+    with the unseen cards, and the line the coach's square starts."""
+    obs, seat = worked.observation, worked.seat
+    path = PATHS[obs["path"]]
+    rooms = {str(r.action): r for r in placements_room(worked)}
+    coach_room, beginner_room = rooms[str(worked.best)], rooms[str(worked.beginner)]
+    cells = [CARD_BY_TOKEN.get(t) for t in obs["areas"][seat]]
+    wall = next(s for s in path if cells[s] is not None and path.index(s) > beginner_room.step - 1)
+    card = worked.best.card
+    nines = [c for c in unseen_cards(obs) if c.number == card.number]
+    total = sum(c.number == card.number for c in CARDS)
+    seen = _where_seen(obs, card.number)
+    gap, fits = _completers(worked, worked.best)
+    others = [r for key, r in rooms.items() if key not in (str(worked.best), str(worked.beginner))]
+    both = [r for r in others if r.lines == coach_room.lines]
+    mine, habit, who = SQUARES[worked.best.square], SQUARES[worked.beginner.square], seat_name(seat)
+    count = f"all {total}" if len(seen) == total else f"{len(seen)} of the {total}"
+    text = (
+        f"**The idea: a mark now can cost a line.** The run is read a1, b1, c1, then a2, b2, c2, then the "
+        f"bottom row (MO-1), and it never goes down (MO-2). On {habit} (step {beginner_room.step} of the path) "
+        f"{card} makes the run {beginner_room.run_now} cards long at once, the one mark the beginner sees. But "
+        f"then the run can pass the {cells[wall].token} on {SQUARES[wall]} only with {card.number}s between them, "
+        f"and {'none can come' if not nines else f'only {len(nines)} can come'}: {count} of the deck's "
+        f"{card.number}s are face up ({join_and(seen)}). With the cards {who} has not seen it can still reach "
+        f"{beginner_room.run_possible} cards at most. The coach's {mine} is early on the path too (step "
+        f"{coach_room.step}), and there {card} leaves the same problem: the run can reach "
+        f"{coach_room.run_possible} cards at most. So lesson 7's warning holds here (a high card on c1 hurts "
+        f"the run along the rows); the run does not make {mine} better than {habit}. The line does: on {mine}, "
+        f"{card} {coach_room.lines}, and {len(fits)} of the {len(unseen_cards(obs))} cards {who} has not seen "
+        f"(some sit out this round: {join_and(c.token for c in fits)}) would complete it on {SQUARES[gap]} "
+        f"(+2 marks, MO-3); on {habit} it starts {beginner_room.lines}.")
+    if both:
+        best_other = max(both, key=lambda r: r.run_possible)
+        text += (f" The coach's figures cannot tell {mine} from "
+                 f"{SQUARES[best_other.action.square]}, where {card} {best_other.lines} as well and leaves a run "
+                 f"of {best_other.run_possible} cards possible.")
+    return text
+
+
 # ----- words and pictures of a position ---------------------------------------------------------
 
 def _relation(seat: int, other: int, players: int) -> str:
@@ -309,6 +456,7 @@ def setting(worked: Worked) -> str:
     table = ", ".join(f"{seat_name(s)} {totals[s]} ({points[s]} winner point{'s' * (points[s] != 1)})"
                       for s in range(players))
     face_up = sum(1 for area in obs["areas"] for t in area if t not in ("", "?"))
+    in_hand = [t for _who, cards in obs["to_place"] for t in cards] + list(obs["turned_up"])
     if obs["to_place"]:
         card = obs["to_place"][0][1][0]
         giver = obs["active"]
@@ -320,8 +468,9 @@ def setting(worked: Worked) -> str:
         keep = obs["keep_count"]
         decision = (f"You are {seat_name(seat)}: you have turned up **{cards}**. You keep {keep} and give the "
                     f"other{'s' if len(obs['turned_up']) - keep != 1 else ''}, in order, to {gets}.")
-    return (f"A {players}-player game between Standard computer players, in round 2 with {face_up} of "
-            f"{9 * players} cards face up. Round 1 totals: {table}. {decision}")
+    hand = f", and {len(in_hand)} more face up in hand ({' '.join(in_hand)})" if in_hand else ""
+    return (f"A {players}-player game between Standard computer players, in round 2: of the round's "
+            f"{9 * players} cards, {face_up} lie face up on the Areas{hand}. Round 1 totals: {table}. {decision}")
 
 
 def _area(obs: dict, s: int, cell: float, caption: str, after=None) -> str:
