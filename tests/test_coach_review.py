@@ -172,22 +172,13 @@ def test_an_evaluate_without_actions_is_not_skipped_silently():
 
 # ----- every game's own review, through the registry ---------------------------------------------
 
-NOT_YET = {"kirin", "meow_oracle"}  # their evaluate gains actions= on another branch
-
-
-def _xfail_until_merged(key: str):
-    marks = [pytest.mark.xfail(strict=True, reason="this game's evaluate does not take actions= yet")] \
-        if key in NOT_YET else []
-    return pytest.param(key, marks=marks, id=key)
-
-
-@pytest.mark.parametrize("key", [_xfail_until_merged(info.key) for info in GAMES])
+@pytest.mark.parametrize("key", [info.key for info in GAMES])
 def test_every_games_evaluate_takes_actions(key):
     info = next(i for i in GAMES if i.key == key)
     assert "actions" in inspect.signature(info.part(f"{info.coach}:evaluate")).parameters
 
 
-@pytest.mark.parametrize("key", [_xfail_until_merged(info.key) for info in GAMES])
+@pytest.mark.parametrize("key", [info.key for info in GAMES])
 def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkeypatch):
     """A game's review values the seat's move and the coach's again, alone, on fresh seeds."""
     import warnings

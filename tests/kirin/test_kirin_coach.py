@@ -257,7 +257,7 @@ def test_evaluate_values_only_the_actions_asked_on_the_same_samples():
 
 def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(monkeypatch):
     """The second look: the loss of a move that was not the coach's comes from fresh samples
-    (another seed, only the two actions, ``RECHECK`` times the budget), not from the playouts that picked the best."""
+    (fresh seeds, only the two actions, batches from ``RESOLUTION.first`` times the budget), not from the playouts that picked the best."""
     game = list(_states(9, SHORT))[-1]
     calls = []
     real = coach.evaluate
@@ -269,9 +269,11 @@ def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(mon
     monkeypatch.setattr(coach, "evaluate", spying)
     rows = list(coach.review(game, 2, 2, seed=3))
     second = [c for c in calls if c[2] is not None]
-    assert len(second) == sum(r.played != r.best for r in rows) > 0
-    assert all(budget == 2 * shared.RECHECK and actions == 2 and seed >= shared.FRESH
-               for budget, seed, actions in second)
+    # The second look starts with a batch of RESOLUTION.first times the budget on each row where the learner
+    # did not play the coach's choice; more batches follow only while the interval is not settled.
+    first_batches = [c for c in second if c[0] == shared.RESOLUTION.first * 2]
+    assert len(first_batches) == sum(r.played != r.best for r in rows) > 0
+    assert all(actions == 2 and seed >= shared.FRESH for _, seed, actions in second)
     for row in rows:
         if row.played != row.best:
             assert row.win_loss_low <= row.win_loss <= row.win_loss_high
