@@ -58,7 +58,8 @@ def table(game: str, players: int, games: int, seed: int, budget: int | None, jo
     wins = sum(r["win"] for r in records)
     low, high = wilson_interval(round(wins), games)
     margin = mean_interval([r["margin"] for r in records])
-    return {"game": game, "players": players, "games": games, "seed": seed, "budget": budget,
+    used = budget if budget is not None else module(game, "coach").CoachBot.BUDGET  # as played, not as the code changes
+    return {"game": game, "players": players, "games": games, "seed": seed, "budget": used,
             "win_share": wins / games, "win_low": low, "win_high": high, "fair_share": 1 / players,
             "margin": margin[0], "margin_low": margin[1], "margin_high": margin[2],
             "seconds": sum(r["seconds"] for r in records), "records": records}

@@ -276,6 +276,25 @@ def opened_from_link(reader: "LinkReader", fragment: Optional[str], state_class:
         return None
 
 
+def open_on_table(table: Any, fragment: Optional[str], state_class: Any, level: Callable[[], str]) -> bool:
+    """Open on a play table the game a link carries; ``True`` when it is open.
+
+    ``table`` gives ``reader``, ``banner``, ``bots``, ``new_game()`` (played instead of a bad link)
+    and ``open_game(state, seat)``; ``level()`` names the bots' level for the banner. A view says
+    whose view it is and what the link did not carry; a position shown without its log says so.
+    """
+    opened = opened_from_link(table.reader, fragment, state_class, table.banner, table.new_game)
+    if opened is None or not table.open_game(opened.state, opened.seat):
+        return False
+    if opened.note:
+        table.banner.show(f"{table.banner.message} {opened.note}".strip(), "info")
+    if opened.is_view:
+        bots = len(table.bots)
+        table.banner.show(f"{view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
+                          f"{bots} {level()} bot{'s' * (bots != 1)}.", "info")
+    return True
+
+
 def game_from_link(reader: "LinkReader", fragment: Optional[str], state_class: Any, banner: Any,
                    instead: Callable[[], None]) -> Any:
     """The game a page's link opens (:func:`opened_from_link`'s state), or ``None``."""

@@ -270,16 +270,7 @@ class PlayTable:
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Open the game a link carries, or say what is wrong with it and keep a new game."""
-        opened = share.opened_from_link(self.reader, fragment, State, self.banner, self.new_game)
-        if opened is None or not self.open_game(opened.state, opened.seat):
-            return False
-        if opened.note:
-            self.banner.show(f"{self.banner.message} {opened.note}".strip(), "info")
-        if opened.is_view:
-            bots = len(self.bots)
-            self.banner.show(f"{share.view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
-                             f"{bots} {self.level} bot{'s' * (bots != 1)}.", "info")
-        return True
+        return share.open_on_table(self, fragment, State, lambda: self.level)
 
     def shared(self) -> tuple:
         """The game and the seat whose knowledge Share puts in the link (the person shown)."""

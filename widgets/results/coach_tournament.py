@@ -86,9 +86,6 @@ def summary(game: str) -> None:
 
 
 def budget(game: str, row: dict[str, Any]) -> int:
-    """The playouts per choice a table's Coach used (its bot's default where none was given)."""
-    if row["budget"] is not None:
-        return row["budget"]
-    from importlib import import_module
-
-    return import_module(f"engines.{game}.coach").CoachBot.BUDGET
+    """The playouts per choice a table's Coach used, as the tournament recorded it (the bot's default may
+    have changed since)."""
+    return row["budget"]
