@@ -397,6 +397,38 @@ def unseen_mask(observation: dict) -> int:
     return FULL_MASK & ~seen
 
 
+def still_to_play(observation: dict) -> tuple[tuple[int, ...], int]:
+    """``(seats, cards)``: the seats still to play to the trick after this seat, and how many cards of its
+    declared beast (KI-7, its Kirin cards too) it has not seen, which those seats may yet add."""
+    trick = observation["trick"]
+    leader = observation["leader"] if trick else observation["seat"]
+    later = tuple((leader + i) % PLAYERS for i in range(len(trick) + 1, PLAYERS))
+    return later, _beast_cards(unseen_mask(observation), observation)
+
+
+def _names(seats: Sequence[int]) -> str:
+    """'Dagny', 'Dagny and Aiko', 'Chidi, Dagny and Aiko'."""
+    names = [seat_name(s) for s in seats]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def later_words(observation: dict, beast: str, player: str = "you") -> str:
+    """What the players still to play may add to the trick, in words ('' when ``player`` plays last).
+
+    ``player``: how the seat is named ('you', or its name on a page).
+    """
+    later, unseen = still_to_play(observation)
+    if not later:
+        return ""
+    plays = "plays" if len(later) == 1 else "play"
+    if not unseen:
+        return (f"{_names(later)} still {plays} after {player}, and no {beast} card {player} "
+                f"{'have' if player == 'you' else 'has'} not seen is left for them to add")
+    return (f"{_names(later)} still {plays} after {player} and may add {'the' if unseen == 1 else 'some of the'} "
+            f"{_count(unseen, beast)} "
+            f"{player} {'have' if player == 'you' else 'has'} not seen")
+
+
 def beaten_by(observation: dict, card: int) -> tuple[int, int]:
     """``(how many, of how many)``: the cards the seat has not seen that would take the trick if played right after ``card``.
 
@@ -447,6 +479,11 @@ def _beaten_words(beaten: Optional[tuple[int, int]]) -> str:
     return f"{ahead or 'none'} of the {unseen} cards you have not seen would beat it"
 
 
+def _so_far(points: int, beast: str) -> str:
+    """'(the trick would then hold no White Tiger cards so far)': players still play after this card."""
+    return f"(the trick would then hold {_count(points, beast)} so far)"
+
+
 def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
     """A clause for one effect of ``_trick_effect``, every part of it computed on the position."""
     kind, who, points, beaten = effect
@@ -457,10 +494,9 @@ def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
         return f"with {card} {'you win' if who == seat else seat_name(who) + ' wins'} the trick{holds}"
     if kind == "ahead":
         if not who:
-            return (f"{card} does not beat the cards played so far "
-                    f"(the trick would then hold {_count(points, beast)})")
+            return f"{card} does not beat the cards played so far {_so_far(points, beast)}"
         return (f"{card} is ahead of the cards played so far, and {_beaten_words(beaten)} "
-                f"(the trick would then hold {_count(points, beast)})")
+                f"{_so_far(points, beast)}")
     if who:
         return f"{card} is a Kirin card, which cannot win the trick but may turn the order (KI-3, KI-6)"
     return f"led, {card} starts the trick and {_beaten_words(beaten)}"
@@ -477,7 +513,7 @@ def _same_words(effect: tuple, seat: int, beast: str) -> str:
     if kind == "ahead":
         state = f"ahead of the cards played so far, and {_beaten_words(beaten)}" if who else \
             "behind the cards played so far"
-        return f"either card is {state} (the trick would then hold {_count(points, beast)})"
+        return f"either card is {state} {_so_far(points, beast)}"
     if who:
         return "both are Kirin cards, which cannot win the trick but may turn the order (KI-3, KI-6)"
     return f"led, either card starts the trick and {_beaten_words(beaten)}"
@@ -488,13 +524,16 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
     beast = BEAST_TITLES[CARDS[_id(observation["declaration"])].beast]
     mine = _trick_effect(observation, seat, best.card.id)
     theirs = _trick_effect(observation, seat, played.card.id)
+    later = f"; {later_words(observation, beast)}" if "ahead" in (mine[0], theirs[0]) else ""
     if mine != theirs:
         parts = [_effect_words(e, seat, str(c), beast) for e, c in ((mine, best.card), (theirs, played.card))]
-        return ", while ".join(p for p in parts if p)
-    keys = WIN_KEY[order_index(observation["order"])]
-    kept = (f"{played.card} (the stronger card in the {observation['order']} order)"
-            if keys[played.card.id] > keys[best.card.id] else str(played.card))
-    return f"{_same_words(mine, seat, beast)}, and {best.card} keeps {kept} in your hand for the tricks to come"
+        return ", while ".join(p for p in parts if p) + later
+    now = order_index(observation["order"])
+    stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in range(len(WIN_KEY))]
+    kept = (f"{played.card} (the stronger card in either order)" if all(stronger) else
+            f"{played.card} (the stronger card in the {observation['order']} order)" if stronger[now]
+            else str(played.card))
+    return f"{_same_words(mine, seat, beast)}{later}, and {best.card} keeps {kept} in your hand for the tricks to come"
 
 
 def _declare_words(observation: dict, best: Any, played: Any) -> str:

@@ -354,6 +354,67 @@ def test_each_trick_clause_is_the_engines_outcome():
     assert checked > 500
 
 
+def test_a_trick_not_yet_full_is_counted_so_far_with_what_the_later_players_may_add():
+    """Before the last card, the trick's cards of the seat's beast are 'so far': the seats still to play are the
+    engine's next turns, and the cards of the beast they may add are counted among the real other hands and
+    hidden declarations (KI-7, Kirin cards of the beast included); the sentence says both."""
+    from engines.kirin.rules import scoring_mask
+
+    checked = 0
+    for seed in range(8):
+        for real in _states(500 + seed, SHORT):
+            if real.is_over() or real.phase != "play" or len(real.trick) == 3:
+                continue
+            seat = real.to_act()[0]
+            observation = real.observation(seat)
+            later, unseen = coach.still_to_play(observation)
+            assert later == tuple((seat + i) % 4 for i in range(1, 4 - len(real.trick)))
+            hidden = 0
+            for s in range(4):
+                if s != seat:
+                    hidden |= real.hands[s] | (1 << real.declared[s])
+            assert unseen == scoring_mask(hidden, real.declared[seat]).bit_count()
+            legal = real.legal_actions(seat)
+            if len(legal) < 2 or not real.trick:
+                continue
+            best, played = legal[0], legal[1]
+            values = [_fake(best, [(1.0, 1.0)] * 4), _fake(played, [(-1.0, 0.0)] * 4)]
+            text = coach.reason(observation, seat, played, best, values)
+            assert "so far)" in text and f"; {coach.later_words(observation, _beast(real, seat))}" in text
+            assert f"the {unseen} " in text or (unseen == 0 and "no " in text)
+            checked += 1
+    assert checked > 30
+
+
+def _beast(state, seat: int) -> str:
+    """The title of the beast ``seat`` declared."""
+    from engines.kirin.cards import BEAST_TITLES, CARDS
+    return BEAST_TITLES[CARDS[state.declared[seat]].beast]
+
+
+def test_a_kept_card_is_called_stronger_only_in_the_orders_where_it_is():
+    """'(the stronger card in either order)' only when the engine ranks it above the played card in both orders."""
+    from engines.kirin.rules import WIN_KEY, order_index
+
+    seen = Counter()
+    for seed in range(8):
+        for real in _states(600 + seed, SHORT):
+            if real.is_over() or real.phase != "play":
+                continue
+            seat = real.to_act()[0]
+            observation, legal = real.observation(seat), real.legal_actions(seat)
+            for best, played in itertools.permutations(legal, 2):
+                if coach._trick_effect(observation, seat, best.card.id) != coach._trick_effect(observation, seat, played.card.id):
+                    continue
+                text = coach._play_words(observation, seat, best, played)
+                stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in (0, 1)]
+                now = order_index(observation["order"])
+                assert ("in either order" in text) == all(stronger)
+                assert (f"in the {observation['order']} order" in text) == (stronger[now] and not all(stronger))
+                seen[sum(stronger)] += 1
+    assert seen[2] and seen[1]
+
+
 def test_a_kept_standard_choice_is_said_to_be_kept(monkeypatch):
     """When the playouts cannot show the top-valued card clearly better, the coach bot keeps the Standard
     bot's card and its sentence says so, with the figures (no 'prefers', no 'your move')."""

@@ -173,3 +173,41 @@ def test_moment_4s_idea_holds_on_the_position():
     assert coach.beaten_by(obs, x3)[0] == coach.beaten_by(obs, xt)[0] == 0
     assert coach.beaten_by(turned, x3)[0] > 0 and coach.beaten_by(turned, xt)[0] == 0
     assert any(pw.parse_card(c).is_kirin for c in pw.unseen_kirin(worked).split("(")[1].rstrip(")").split(", "))
+
+
+@pytest.mark.parametrize("name", ["a trick with nothing for you", "keep your strength"])
+def test_moments_2_and_3_count_the_trick_so_far_and_what_the_later_players_may_add(name):
+    """Chidi plays before others: the trick's White Tiger cards are 'so far', and the cards of his beast the
+    players after him may add are the real unseen ones (other hands and hidden declarations, KI-7)."""
+    from engines.kirin.rules import scoring_mask
+    spot = pw.EXAMPLES[name]
+    worked, real = pw.work(spot), pw.position(spot)
+    seat = worked.seat
+    after = [pw.seat_name((seat + i) % 4) for i in range(1, 4 - len(real.trick))]
+    hidden = 0
+    for s in range(4):
+        if s != seat:
+            hidden |= real.hands[s] | (1 << real.declared[s])
+    unseen = scoring_mask(hidden, real.declared[seat]).bit_count()
+    text = pw.trick_points(worked)
+    assert after and unseen > 0
+    assert f"{' and '.join(after)} still play{'s' * (len(after) == 1)} after Chidi" in text
+    assert f"{unseen} White Tiger cards Chidi has not seen" in text and "so far" in text
+    assert "so far" in worked.reason and f"{unseen} White Tiger cards you have not seen" in worked.reason
+
+
+@pytest.mark.parametrize("name", sorted(pw.EXAMPLES))
+def test_the_cards_the_follow_rule_leaves_are_the_engines_legal_actions(name):
+    """Moment 2 says which cards of the hand the follow rule leaves (KI-4): the engine's legal actions."""
+    spot = pw.EXAMPLES[name]
+    worked, real = pw.work(spot), pw.position(spot)
+    legal = {str(a.card) for a in real.legal_actions(worked.seat)}
+    barred = [c for c in worked.observation["hand"] if c not in legal]
+    text = pw.allowed(worked)
+    if barred:
+        assert f"leaves only {pw._and([c for c in worked.observation['hand'] if c in legal])}" in text
+        assert f"{pw._and(barred)} {'is' if len(barred) == 1 else 'are'} not allowed" in text
+    else:
+        assert "any card" in text
+    if name == "a trick with nothing for you":
+        assert sorted(legal) == ["BT", "SK+"] and sorted(barred) == ["Q3", "S6"]

@@ -45,7 +45,7 @@ from ..coaching import Worked, work_spot
 from ..svg import Html
 from .pictures import cards_svg, order_html, trick_svg
 
-__all__ = ["coach_says", "trick_points", "beaten", "unseen_kirin", "LABEL_RULE", "BUDGET", "SEED", "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
+__all__ = ["coach_says", "allowed", "trick_points", "beaten", "unseen_kirin", "LABEL_RULE", "BUDGET", "SEED", "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
            "work", "figures_table", "setting", "picture", "choices_offered", "question", "check_yourself",
            "find_spots"]
 
@@ -266,13 +266,33 @@ def trick_points(worked: Worked) -> str:
     held = (f"The trick so far holds {_cards(len(so_far), title)}{', ' + ', '.join(so_far) if so_far else ''}{note}."
             if obs["trick"] else "No card has been played to the trick yet.")
     played = [c for _, c in obs["trick"]]
+    later, _ = coach.still_to_play(obs)
     counts = []
     for action in (worked.best, worked.beginner):
         mask = sum(1 << parse_card(c).id for c in played + [str(action.card)])
         own = " (itself one of them)" if action.card.beast is declared.beast else ""
-        counts.append(f"with {action.card}{own} it holds {scoring_mask(mask, declared.id).bit_count()}")
+        counts.append(f"with {action.card}{own} it holds {scoring_mask(mask, declared.id).bit_count()}"
+                      f"{' so far' if later else ''}")
+    after = f" {coach.later_words(obs, title, who)[:1].upper()}{coach.later_words(obs, title, who)[1:]}." if later else ""
     return (f"{held} The card {who} plays goes into the trick too, and every card of the {title} in a trick {who} "
-            f"wins scores for {who} (KI-7): {counts[0]}, {counts[1]}.")
+            f"wins scores for {who} (KI-7): {counts[0]}, {counts[1]}.{after}")
+
+
+def allowed(worked: Worked) -> str:
+    """Which cards of the hand the follow rule (KI-4) leaves the seat, from the engine's legal actions, in words."""
+    legal = [str(a.card) for a in position(worked.spot).legal_actions(worked.seat)]
+    hand = worked.observation["hand"]
+    barred = [c for c in hand if c not in legal]
+    who = seat_name(worked.seat)
+    if not barred:
+        return f"{who} may play any card of the hand ({', '.join(hand)})"
+    return (f"Of {who}'s hand ({', '.join(hand)}), the follow rule (KI-4) leaves only {_and(legal)}: "
+            f"{_and(barred)} {'is' if len(barred) == 1 else 'are'} not allowed")
+
+
+def _and(items: Sequence[str]) -> str:
+    """'BT', 'BT and SK+', 'Q3, S6 and BT'."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
 
 
 def _cards(n: int, title: str) -> str:
