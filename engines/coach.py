@@ -45,18 +45,26 @@ LABELS: tuple[tuple[str, float], ...] = (
     ("blunder", math.inf),
 )
 
-#: The same, in words for a page.
-LABEL_RULES = (
+#: The same, in words for a page: how a difference gets its label (see :func:`label`).
+LABEL_SCALE = (
+    "best: the coach's own choice, one that did as well or better, or one whose loss the playouts cannot "
+    "tell from nothing, in games or in points; good: gives away fewer than 3 games in 100, or a loss in "
+    "games the playouts cannot tell from nothing while it clearly loses points; inaccuracy: 3 to 8 in 100; "
+    "mistake: 8 to 16 in 100; blunder: 16 or more in 100. A choice is called worse than good only when "
+    "the whole 95% interval of the games it gives away is above zero."
+)
+
+#: How a review values a choice that was not the coach's, in words for its panel.
+SECOND_LOOK_RULES = (
     "The coach first plays every choice out on imagined games to find its own; then, for a "
     "choice that was not its own, it plays both again on fresh imagined games, adding more "
     "until the 95% interval of the games given away is within 3 in 100 or falls clear of "
-    "the bounds below (or a cap is reached), and labels from that second look alone. "
-    "best: the coach's own choice, one that did as well or better on the second look, or one "
-    "it cannot tell apart from the coach's; good: gives away less than 3 games in 100; "
-    "inaccuracy: 3 to 8 in 100; mistake: 8 to 16 in 100; blunder: more than 16 in 100. "
-    "A choice is called worse than good only when the whole 95% interval of the loss is above zero, "
-    "so a small loss the playouts cannot resolve is still called best or good."
+    "the bounds below (or a cap is reached), and labels from that second look alone, so a "
+    "small loss the playouts cannot resolve is still called best or good."
 )
+
+#: What the review panel says of its labels: the second look, then the scale.
+LABEL_RULES = f"{SECOND_LOOK_RULES} {LABEL_SCALE}"
 
 #: How far the seeds of a review's second look at a choice lie from its first (batch ``k`` of
 #: the second look is seeded ``(k + 1) * FRESH`` away from the first look).

@@ -221,3 +221,15 @@ def test_a_win_interval_is_not_zero_wide_when_no_pair_differs():
     assert coach.win_gap_interval([0.0] * 1000)[2] < 0.005
     spread = [1.0, -1.0, 0.0, 1.0] * 25
     assert coach.win_gap_interval(spread) == pytest.approx(coach.mean_interval(spread), abs=0.002)
+
+
+def test_the_label_scale_in_words_names_the_bounds_label_uses():
+    """The pages print LABEL_SCALE: its numbers are the bounds of LABELS, and the review panel says it too."""
+    import re
+
+    bounds = [round(bound * 100) for _, bound in coach.LABELS[1:-1]]
+    said = [int(n) for pair in re.findall(r"(\d+)(?: to (\d+))? (?:games )?in 100", coach.LABEL_SCALE)
+            for n in pair if n]
+    assert said == [bounds[0], bounds[0], bounds[1], bounds[1], bounds[2]] and f"blunder: {bounds[2]} or more" in coach.LABEL_SCALE
+    assert all(f"{name}: " in coach.LABEL_SCALE for name, _ in coach.LABELS)
+    assert coach.LABEL_RULES.endswith(coach.LABEL_SCALE) and coach.SECOND_LOOK_RULES in coach.LABEL_RULES
