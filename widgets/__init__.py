@@ -1,30 +1,11 @@
 """Tabletop Tutor front-ends: pictures, colours, messages and layout for the Voila apps.
 
-The front-ends hold no rules. Whether a move is legal, what it scores and who wins
-always comes from the ``engines`` package; a widget only shows those answers and
-passes the learner's choices back. What a widget sends to the browser holds only
-what the learner's seat may see: another player's hand is drawn face down, and a
-face-down picture carries nothing of the card's face.
-
-The shared core:
-
-- :mod:`widgets.palette` -- colour-blind-safe colours (Okabe-Ito), each with a
-  letter and a symbol so colour is never the only cue;
-- :mod:`widgets.svg` -- cards, pieces, boards, tokens and counting sticks drawn as
-  SVG by the project itself;
-- :mod:`widgets.banner` -- a message banner that shows ``InvalidInput`` and
-  ``IllegalAction`` in plain words, and ``guarded`` to route callback errors there;
-- :mod:`widgets.layout` -- small helpers: SVG and HTML widgets, sections, card
-  buttons, shared CSS, output areas and progress bars;
-- :mod:`widgets.cardbuttons` -- clickable cards: buttons that show a card picture
-  as their CSS background, with the style-sheet rules every game's sheet starts with;
-- :mod:`widgets.replay` -- the stepping machinery of the games' replay apps;
-- :mod:`widgets.figures` -- charts shown with alternative text (turned on at import
-  in a running IPython).
-
-The dependency points one way: ``widgets`` imports ``engines``, never the reverse.
-``palette`` and ``svg`` use only the standard library and load with this package;
-the ipywidgets-based helpers load on first use, so ``import widgets`` stays quick.
+The front-ends hold no rules: whether a move is legal, what it scores and who wins always
+comes from ``engines``, and what a widget sends to the browser holds only what the learner's
+seat may see. ``palette`` and ``svg`` (standard library only) load with this package; the
+ipywidgets-based helpers of ``banner`` and ``layout`` load on first use, so ``import widgets``
+stays quick. README.md's "Layout" lists the modules; ``widgets`` imports ``engines``, never the
+reverse.
 """
 
 from __future__ import annotations
@@ -32,11 +13,9 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from .palette import (
-    BACK, BLACK_TORTOISE, BLUE, GREEN, HIGHLIGHT, ILLEGAL, JOKER, LEGAL, MOUNTAIN, NEUTRAL,
-    PALETTE, RED, WATER, WHITE, WHITE_TIGER, WINNER, AZURE_DRAGON, VERMILION_BIRD,
-    GAME_SWATCHES, Swatch, swatch, token_swatch,
-)
+from .palette import (BACK, BLACK_TORTOISE, BLUE, GREEN, HIGHLIGHT, ILLEGAL, JOKER, LEGAL, MOUNTAIN, NEUTRAL,
+                      PALETTE, RED, WATER, WHITE, WHITE_TIGER, WINNER, AZURE_DRAGON, VERMILION_BIRD,
+                      GAME_SWATCHES, Swatch, swatch, token_swatch)
 from .svg import Cell, Svg, board_svg, card_svg, cards_row_svg, piece_svg, sticks_svg, token_svg
 
 _LAZY = {
@@ -46,12 +25,10 @@ _LAZY = {
 }
 
 __all__ = [
-    "Swatch", "swatch", "token_swatch", "PALETTE", "GAME_SWATCHES",
-    "RED", "BLUE", "GREEN", "WHITE", "JOKER",
-    "AZURE_DRAGON", "VERMILION_BIRD", "WHITE_TIGER", "BLACK_TORTOISE",
-    "NEUTRAL", "LEGAL", "ILLEGAL", "WINNER", "HIGHLIGHT", "BACK", "WATER", "MOUNTAIN",
-    "Svg", "Cell", "card_svg", "cards_row_svg", "piece_svg", "board_svg", "token_svg", "sticks_svg",
-    *_LAZY,
+    "Swatch", "swatch", "token_swatch", "PALETTE", "GAME_SWATCHES", "RED", "BLUE", "GREEN", "WHITE", "JOKER",
+    "AZURE_DRAGON", "VERMILION_BIRD", "WHITE_TIGER", "BLACK_TORTOISE", "NEUTRAL", "LEGAL", "ILLEGAL", "WINNER",
+    "HIGHLIGHT", "BACK", "WATER", "MOUNTAIN",
+    "Svg", "Cell", "card_svg", "cards_row_svg", "piece_svg", "board_svg", "token_svg", "sticks_svg", *_LAZY,
 ]
 
 

@@ -42,6 +42,7 @@ from engines.kirin.state import State
 
 from ..checkyourself import CheckYourself, Question
 from ..coaching import Worked, work_spot
+from ..playing_well import BEGINNER, COACH, MAX_CHOICES, FiguresTable, choices_offered, coach_says, framed, margin, row
 from ..svg import Html
 from .pictures import cards_svg, order_html, trick_svg
 
@@ -55,11 +56,6 @@ SEED = 0
 """The coach's fixed random draws on the page: the same imagined games every time."""
 CHECK_BUDGET = 400
 """Imagined games per choice of the offline second look every spot passed (fresh draws)."""
-
-BEGINNER = "#0072B2"
-"""The frame of the beginner's card (blue, as the review draws the learner's choice)."""
-COACH = "#E69F00"
-"""The frame of the coach's card (orange)."""
 
 
 GAMES: dict[int, str] = {
@@ -181,11 +177,6 @@ def _share(e: shared.Evaluation) -> str:
     return f"{e.win:.0%} ({e.win_low:.0%} to {e.win_high:.0%})"
 
 
-def _margin(e: shared.Evaluation) -> str:
-    """The points margin with the interval: '+0.8 (+0.4 to +1.2)'."""
-    return f"{e.margin:+.1f} ({e.margin_low:+.1f} to {e.margin_high:+.1f})"
-
-
 LABEL_RULE = (
     "best: the coach's own card; or a card that on average loses no games and no points against it; or one "
     "whose 95% intervals of games lost and of points lost both reach zero or below (the imagined games cannot "
@@ -209,29 +200,7 @@ def _verdict(worked: Worked, e: shared.Evaluation) -> str:
             f"{difference.margin:.2f} points ({difference.margin_low:.2f} to {difference.margin_high:.2f})")
 
 
-class _Table:
-    """Rows shown as an HTML table in a notebook, and as aligned text elsewhere."""
-
-    def __init__(self, header: Sequence[str], rows: Sequence[Sequence[str]], marks: Sequence[str] = ()) -> None:
-        self.header, self.rows, self.marks = list(header), [list(r) for r in rows], list(marks)
-
-    def _repr_html_(self) -> str:
-        cell = '<{0} style="text-align:left;padding:2px 8px">{1}</{0}>'
-        head = "".join(cell.format("th", escape(h)) for h in self.header)
-        body = ""
-        for i, row in enumerate(self.rows):
-            colour = self.marks[i] if i < len(self.marks) else ""
-            style = f' style="border-left:5px solid {colour}"' if colour else ""
-            body += f"<tr{style}>" + "".join(cell.format("td", escape(x)) for x in row) + "</tr>"
-        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-
-    def __repr__(self) -> str:
-        lines = [self.header, *self.rows]
-        widths = [max(len(x) for x in column) for column in zip(*lines)]
-        return "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
-
-
-def figures_table(worked: Worked) -> _Table:
+def figures_table(worked: Worked) -> FiguresTable:
     """The coach's figures for every card the player may play, the coach's card first."""
     rows, marks = [], []
     for e in worked.evaluations:
@@ -240,20 +209,14 @@ def figures_table(worked: Worked) -> _Table:
             who.append("coach")
         if str(e.action) == str(worked.beginner):
             who.append("beginner")
-        rows.append([str(e.action.card), " and ".join(who), _share(e), _margin(e), _verdict(worked, e)])
+        rows.append([str(e.action.card), " and ".join(who), _share(e), margin(e), _verdict(worked, e)])
         marks.append(COACH if "coach" in who else BEGINNER if who else "")
-    return _Table(["card", "whose choice", "games won (95% interval)",
-                   "points against the best other player (95% interval)",
-                   "label, and what it loses against the coach's card, game by game (95% intervals)"], rows, marks)
+    return FiguresTable(["card", "whose choice", "games won (95% interval)",
+                         "points against the best other player (95% interval)",
+                         "label, and what it loses against the coach's card, game by game (95% intervals)"], rows, marks)
 
 
 # ----- words and pictures of a position ----------------------------------------------------------
-
-def coach_says(worked: Worked):
-    """The coach's own sentence about the beginner's card, as the review would show it (Markdown)."""
-    from IPython.display import Markdown
-    return Markdown(f"**The coach says:** {worked.reason}")
-
 
 def trick_points(worked: Worked) -> str:
     """What the trick is worth to the seat with each of its two cards in it: the cards of its declared beast, Kirin cards included (KI-7)."""
@@ -335,18 +298,6 @@ def setting(worked: Worked) -> str:
             f"and you have won {won} of its cards so far this round. {now}; the order is {obs['order']}.")
 
 
-def _framed(colour: str, title: str, body: str) -> str:
-    """A framed box with a title."""
-    return (f'<div style="border:3px solid {colour};border-radius:8px;padding:6px 8px;margin:4px 8px 4px 0">'
-            f"<div><b>{escape(title)}</b></div>{body}</div>")
-
-
-def _row(parts: Sequence[str]) -> str:
-    """Pictures side by side (they wrap on a narrow screen)."""
-    return ('<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">'
-            + "".join(f"<div>{p}</div>" for p in parts) + "</div>")
-
-
 def table_picture(obs: dict, seat: int, marks: Optional[dict] = None) -> str:
     """The trick so far around the table (the seat at the bottom), the order, and the seat's hand."""
     trick = [c for _, c in obs["trick"]]
@@ -354,7 +305,7 @@ def table_picture(obs: dict, seat: int, marks: Optional[dict] = None) -> str:
     names = [seat_name(s) for s in range(4)]
     table = trick_svg(trick, (leader - seat) % 4, names=names[seat:] + names[:seat], to_play=0, you=0)
     hand = cards_svg(obs["hand"], marks, width=48, height=67)
-    return _row([str(table), f"<div><b>Your hand</b>{hand}{order_html(obs['order'])}</div>"])
+    return row([str(table), f"<div><b>Your hand</b>{hand}{order_html(obs['order'])}</div>"])
 
 
 def picture(worked: Worked) -> Html:
@@ -362,27 +313,12 @@ def picture(worked: Worked) -> Html:
     obs = worked.observation
     mine, best = str(worked.beginner.card), str(worked.best.card)
     marks = {mine: "highlight", best: "winner"}
-    choices = [_framed(BEGINNER, f"The beginner plays {mine}", str(cards_svg([mine], width=48, height=67))),
-               _framed(COACH, f"The coach plays {best}", str(cards_svg([best], width=48, height=67)))]
-    return Html(table_picture(obs, worked.seat, None) + _row(choices))
+    choices = [framed(BEGINNER, f"The beginner plays {mine}", str(cards_svg([mine], width=48, height=67))),
+               framed(COACH, f"The coach plays {best}", str(cards_svg([best], width=48, height=67)))]
+    return Html(table_picture(obs, worked.seat, None) + row(choices))
 
 
 # ----- the exercise ------------------------------------------------------------------------------
-
-MAX_CHOICES = 3
-"""The coach's card and at most two others in a question."""
-
-
-def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list:
-    """The coach's card and up to two others it labels worse than "good" (drawn with ``rng``), shuffled."""
-    best = worked.of(worked.best)
-    worse = [e.action for e in worked.evaluations
-             if e is not best and shared.label(shared.compare(best, e)) not in ("best", "good")]
-    rng = rng or random.Random(0)
-    offered = [worked.best] + rng.sample(worse, min(MAX_CHOICES - 1, len(worse)))
-    rng.shuffle(offered)
-    return offered
-
 
 def question(rng: random.Random) -> Question:
     """Which card would you play here? A position of :data:`POOL`, marked by the coach."""

@@ -46,6 +46,7 @@ from engines.meow_oracle.rules import LINES, PATHS, area_score, colours_in_commo
 
 from ..checkyourself import CheckYourself, Question
 from ..coaching import Worked, work_spot
+from ..playing_well import BEGINNER, COACH, MAX_CHOICES, FiguresTable, choices_offered, coach_says, framed, margin, row
 from ..svg import Html
 from .pictures import cards_svg, grid_svg
 
@@ -62,11 +63,6 @@ SEED = 0
 """The coach's fixed random draws on the page (the same imagined games every time the page runs)."""
 CHECK_BUDGET = 160
 """Imagined games per choice of the offline check every spot passed (fresh random draws)."""
-
-BEGINNER = "#0072B2"
-"""The frame of the beginner's choice (blue, as the review draws the learner's choice)."""
-COACH = "#E69F00"
-"""The frame of the coach's choice (orange, as the review draws it)."""
 
 
 # ----- the spots ----------------------------------------------------------------------------------
@@ -189,12 +185,6 @@ def work(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Worked:
     return work_spot(spot, position(spot), coach, beginner_choice, budget, seed)
 
 
-def coach_says(worked: Worked):
-    """The coach's own sentence about the beginner's choice, as the review would show it (Markdown)."""
-    from IPython.display import Markdown
-    return Markdown(f"**The coach says:** {worked.reason}")
-
-
 def words(action, seat: int, players: int) -> str:
     """A choice in a learner's words: 'G9 on c1', 'W5 kept, R3 to Bruno and B2 to Chidi'."""
     if isinstance(action, Place):
@@ -212,11 +202,6 @@ def _share(e: shared.Evaluation) -> str:
     return f"{e.win:.0%} ({e.win_low:.0%} to {e.win_high:.0%})"
 
 
-def _margin(e: shared.Evaluation) -> str:
-    """The winner points margin with the interval: '+0.8 (+0.4 to +1.2)'."""
-    return f"{e.margin:+.1f} ({e.margin_low:+.1f} to {e.margin_high:+.1f})"
-
-
 def _verdict(worked: Worked, e: shared.Evaluation) -> str:
     """The label of a choice against the coach's, with the games it gives away."""
     if str(e.action) == str(worked.best):
@@ -229,29 +214,7 @@ def _verdict(worked: Worked, e: shared.Evaluation) -> str:
             f"({100 * difference.win_low:.0f} to {100 * difference.win_high:.0f})")
 
 
-class _Table:
-    """Rows shown as an HTML table in a notebook, and as aligned text elsewhere."""
-
-    def __init__(self, header: Sequence[str], rows: Sequence[Sequence[str]], marks: Sequence[str] = ()) -> None:
-        self.header, self.rows, self.marks = list(header), [list(r) for r in rows], list(marks)
-
-    def _repr_html_(self) -> str:
-        cell = '<{0} style="text-align:left;padding:2px 8px">{1}</{0}>'
-        head = "".join(cell.format("th", escape(h)) for h in self.header)
-        body = ""
-        for i, row in enumerate(self.rows):
-            colour = self.marks[i] if i < len(self.marks) else ""
-            style = f' style="border-left:5px solid {colour}"' if colour else ""
-            body += f"<tr{style}>" + "".join(cell.format("td", escape(x)) for x in row) + "</tr>"
-        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-
-    def __repr__(self) -> str:
-        lines = [self.header, *self.rows]
-        widths = [max(len(x) for x in column) for column in zip(*lines)]
-        return "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
-
-
-def figures_table(worked: Worked, every: bool = False) -> _Table:
+def figures_table(worked: Worked, every: bool = False) -> FiguresTable:
     """The coach's figures: the beginner's choice and the coach's (``every``: all choices, best first)."""
     seat, players = worked.seat, worked.observation["players"]
     shown = [e for e in worked.evaluations
@@ -263,15 +226,15 @@ def figures_table(worked: Worked, every: bool = False) -> _Table:
             who.append("coach")
         if str(e.action) == str(worked.beginner):
             who.append("beginner")
-        rows.append([words(e.action, seat, players), " and ".join(who) or "", _share(e), _margin(e),
+        rows.append([words(e.action, seat, players), " and ".join(who) or "", _share(e), margin(e),
                      _verdict(worked, e)])
         marks.append(COACH if "coach" in who else BEGINNER if who else "")
-    return _Table(["choice", "whose choice", "games won (95% interval)",
-                   "winner points against the best other player (95% interval)", "against the coach's choice"],
-                  rows, marks)
+    return FiguresTable(["choice", "whose choice", "games won (95% interval)",
+                         "winner points against the best other player (95% interval)", "against the coach's choice"],
+                        rows, marks)
 
 
-def paired_games(worked: Worked, count: int = 8) -> _Table:
+def paired_games(worked: Worked, count: int = 8) -> FiguresTable:
     """The first ``count`` imagined games, each played once with the coach's choice and once with the beginner's."""
     seat, players = worked.seat, worked.observation["players"]
     pair = [worked.of(worked.best), worked.of(worked.beginner)]
@@ -284,8 +247,8 @@ def paired_games(worked: Worked, count: int = 8) -> _Table:
         return f"{said}, {where}"
 
     rows = [[str(i + 1)] + [result(*e.outcomes[i]) for e in pair] for i in range(min(count, len(pair[0].outcomes)))]
-    return _Table(["imagined game", f"with {words(pair[0].action, seat, players)} (coach)",
-                   f"with {words(pair[1].action, seat, players)} (beginner)"], rows)
+    return FiguresTable(["imagined game", f"with {words(pair[0].action, seat, players)} (coach)",
+                         f"with {words(pair[1].action, seat, players)} (beginner)"], rows)
 
 
 # ----- what a placement leaves possible -----------------------------------------------------------
@@ -351,7 +314,7 @@ def placements_room(worked: Worked) -> list[Room]:
     return rooms
 
 
-def room_table(worked: Worked) -> _Table:
+def room_table(worked: Worked) -> FiguresTable:
     """The placements side by side: step on the path, run now, longest run possible, lines, games won."""
     rows, marks = [], []
     for room in placements_room(worked):
@@ -360,8 +323,8 @@ def room_table(worked: Worked) -> _Table:
                      str(room.run_now), str(room.run_possible), room.lines, _share(e)])
         marks.append(COACH if str(room.action) == str(worked.best) else
                      BEGINNER if str(room.action) == str(worked.beginner) else "")
-    return _Table(["choice", "step on the reading path", "run now (cards)",
-                   "longest run still possible (cards)", "colour lines", "games won (95% interval)"], rows, marks)
+    return FiguresTable(["choice", "step on the reading path", "run now (cards)",
+                         "longest run still possible (cards)", "colour lines", "games won (95% interval)"], rows, marks)
 
 
 def _where_seen(observation: dict, number: int) -> list[str]:
@@ -483,18 +446,6 @@ def _area(obs: dict, s: int, cell: float, caption: str, after=None) -> str:
     return str(grid_svg(cells, True, True, path=obs["path"], cell=cell, selected=selected, caption=caption))
 
 
-def _framed(colour: str, title: str, body: str) -> str:
-    """A framed box with a title."""
-    return (f'<div style="border:3px solid {colour};border-radius:8px;padding:6px 8px;margin:4px 8px 4px 0">'
-            f"<div><b>{escape(title)}</b></div>{body}</div>")
-
-
-def _row(parts: Sequence[str]) -> str:
-    """Pictures side by side (they wrap on a narrow screen)."""
-    return ('<div style="display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start">'
-            + "".join(f"<div>{p}</div>" for p in parts) + "</div>")
-
-
 def _choice_body(obs: dict, seat: int, action, cell: float) -> str:
     """One choice drawn: the Area after a placement, or the turned-up cards with their fates."""
     if isinstance(action, Place):
@@ -510,7 +461,7 @@ def table_picture(obs: dict, seat: int, cell: float = 30) -> str:
     """Every Area as the seat sees it, the seat's first, each captioned with where it sits."""
     players = obs["players"]
     order = [seat] + [s for s in range(players) if s != seat]
-    return _row([f'<div style="font-size:90%;max-width:{3.6 * cell + 70:.0f}px">{escape(_relation(seat, s, players).capitalize())}</div>'
+    return row([f'<div style="font-size:90%;max-width:{3.6 * cell + 70:.0f}px">{escape(_relation(seat, s, players).capitalize())}</div>'
                  + _area(obs, s, cell, seat_name(s)) for s in order])
 
 
@@ -518,30 +469,14 @@ def picture(worked: Worked, cell: float = 30) -> Html:
     """The table as the seat saw it, then the beginner's choice and the coach's, framed."""
     obs, seat = worked.observation, worked.seat
     players = obs["players"]
-    choices = [_framed(BEGINNER, f"The beginner: {words(worked.beginner, seat, players)}",
+    choices = [framed(BEGINNER, f"The beginner: {words(worked.beginner, seat, players)}",
                        _choice_body(obs, seat, worked.beginner, cell)),
-               _framed(COACH, f"The coach: {words(worked.best, seat, players)}",
+               framed(COACH, f"The coach: {words(worked.best, seat, players)}",
                        _choice_body(obs, seat, worked.best, cell))]
-    return Html(table_picture(obs, seat, cell) + _row(choices))
+    return Html(table_picture(obs, seat, cell) + row(choices))
 
 
 # ----- the exercise -------------------------------------------------------------------------------
-
-MAX_CHOICES = 3
-"""The coach's choice and at most two others in a question."""
-
-
-def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list:
-    """The coach's choice and up to two others it labels worse than "good" (drawn with ``rng``), shuffled."""
-    best = worked.of(worked.best)
-    worse = [e.action for e in worked.evaluations
-             if e is not best and shared.label(shared.compare(best, e)) not in ("best", "good")]
-    rng = rng or random.Random(0)
-    picked = rng.sample(worse, min(MAX_CHOICES - 1, len(worse)))
-    offered = [worked.best] + picked
-    rng.shuffle(offered)
-    return offered
-
 
 def question(rng: random.Random) -> Question:
     """Which would you play here? A position of :data:`POOL`, marked by the coach."""
