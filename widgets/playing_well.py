@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import random
 from html import escape
-from typing import Optional, Sequence
+from functools import lru_cache
+from typing import Any, Callable, Optional, Sequence
 
 from engines import coach as shared
 
-from .coaching import Worked
+from .coaching import Worked, work_spot
 
-__all__ = ["BEGINNER", "COACH", "MAX_CHOICES", "FiguresTable", "coach_says", "margin", "framed", "row",
-           "choices_offered"]
+__all__ = ["BEGINNER", "COACH", "MAX_CHOICES", "FiguresTable", "coach_asked", "coach_says", "margin", "framed", "row",
+           "choices_offered", "worse_than_good"]
 
 BEGINNER = "#0072B2"
 """The frame of the beginner's choice (blue, as the review draws the learner's choice)."""
@@ -47,6 +48,16 @@ class FiguresTable:
         lines = [self.header, *self.rows]
         widths = [max(len(x) for x in column) for column in zip(*lines)]
         return "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
+
+
+def coach_asked(position: Callable[[Any], Any], game_coach: Any, beginner_choice: Callable,
+                budget: int, seed: int) -> Callable[..., Worked]:
+    """A page's ``work(spot, budget, seed)``: its coach asked about the spot's position, each spot worked once."""
+    @lru_cache(maxsize=None)
+    def work(spot: Any, budget: int = budget, seed: int = seed) -> Worked:
+        """Ask the coach about ``spot``: every choice valued on ``budget`` imagined games (fixed ``seed``)."""
+        return work_spot(spot, position(spot), game_coach, beginner_choice, budget, seed)
+    return work
 
 
 def coach_says(worked: Worked):
@@ -81,3 +92,15 @@ def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list
     offered = [worked.best] + rng.sample(worse, min(MAX_CHOICES - 1, len(worse)))
     rng.shuffle(offered)
     return offered
+
+
+def worse_than_good(game_coach: Any, observation: dict, seat: int, naive: Any, budget: int,
+                    seed: int) -> Optional[tuple[Any, str]]:
+    """``(the coach's choice, the label of naive)`` when the coach labels ``naive`` worse than "good", else ``None``."""
+    values = game_coach.evaluate(observation, seat, budget, seed=seed)
+    best = values[0]
+    if str(best.action) == str(naive):
+        return None
+    mine = next(e for e in values if str(e.action) == str(naive))
+    verdict = shared.label(shared.compare(best, mine))
+    return (best.action, verdict) if verdict not in ("best", "good") else None

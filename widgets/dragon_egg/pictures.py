@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import re
+from html import escape
 from typing import Iterable, Sequence
 
 from engines.dragon_egg import Card, Rules, banknotes, card, set_strength
@@ -27,6 +28,7 @@ from ..svg import (FONT, Html, Svg, card_svg as _card_svg, face_body, insert_fac
 __all__ = [
     "Html", "CardLike", "card_svg", "cards_svg", "set_svg", "sticks_svg", "money_html",
     "banknote_svg", "egg_svg", "bracelet_svg", "card_name", "slot_svg", "partial_set_svg", "readable", "FONT",
+    "framed_hand",
 ]
 
 CardLike = Card | str | None
@@ -262,3 +264,23 @@ def _cos(k: int) -> float:
 def _sin(k: int) -> float:
     """Sine of the k-th of ten bead angles."""
     return math.sin(math.pi * k / 5)
+
+
+def framed_hand(hand: list[str], chosen: list[int], colour: str, *, used: str = ", chosen", kept: str = "",
+                css: str | None = None) -> str:
+    """A hand in a row: the chosen cards framed in ``colour``, the others faded (nothing chosen: all plain).
+
+    A card's title adds ``used`` when chosen and ``kept`` when another is; ``css`` (``"de-review"``)
+    gives the row and each card a class (``de-review-hand``, ``de-review-card``, ``de-review-chosen``).
+    """
+    cards = []
+    for i, token in enumerate(hand):
+        framed = i in chosen
+        picture = card_svg(token, dimmed=bool(chosen) and not framed, width=40, height=56,
+                           title=f"{card_name(token)}{used if framed else kept if chosen else ''}")
+        style = f"outline:3px solid {colour};outline-offset:1px;border-radius:5px;" if framed else ""
+        classes = f' class="{css}-card{f" {css}-chosen" if framed else ""}"' if css else ""
+        cards.append(f'<span{classes} style="display:inline-block;line-height:0;{style}">{picture}</span>')
+    row_class = f' class="{css}-hand"' if css else ""
+    return (f'<span{row_class} role="img" aria-label="hand: {escape(", ".join(hand))}" '
+            f'style="display:inline-flex;gap:6px;padding:3px">{"".join(cards)}</span>')

@@ -57,8 +57,8 @@ from engines.dragon_egg.coach import Voice
 
 from ..checkyourself import CheckYourself, Question
 from ..svg import Html
-from .pictures import bracelet_svg, card_name, card_svg, egg_svg, set_svg
-from .review import describe_action, players_html
+from .pictures import bracelet_svg, card_name, card_svg, egg_svg, framed_hand, set_svg
+from .review import _positions, describe_action, players_html
 
 __all__ = ["BUDGET", "SEED", "Moment", "EXAMPLES", "EXERCISES", "Weighed", "beginner_choice", "weigh",
            "fresh_difference", "full_evaluation", "careful_moves", "moment_html", "figures_html",
@@ -214,34 +214,15 @@ def _names(players: int) -> list[str]:
     return [seat_name(s) for s in range(players)]
 
 
-def _positions(hand: list[str], action) -> list[int]:
-    """Where an action's cards lie in the hand (each copy once)."""
-    wanted = [str(c) for c in action.cards] if isinstance(action, Build) else []
-    taken: list[int] = []
-    for token in wanted:
-        i = next((i for i, t in enumerate(hand) if t == token and i not in taken), None)
-        if i is not None:
-            taken.append(i)
-    return taken
-
-
 def _hand_html(hand: list[str], chosen: list[int], colour: str) -> str:
     """The hand in a row, the cards of the choice framed in ``colour`` and the others faded."""
-    cards = []
-    for i, token in enumerate(hand):
-        framed = i in chosen
-        picture = card_svg(token, dimmed=bool(chosen) and not framed, width=40, height=56,
-                           title=f"{card_name(token)}{', used' if framed else ', kept' if chosen else ''}")
-        style = f"outline:3px solid {colour};outline-offset:1px;border-radius:5px;" if framed else ""
-        cards.append(f'<span style="display:inline-block;line-height:0;{style}">{picture}</span>')
-    return (f'<span role="img" aria-label="hand: {escape(", ".join(hand))}" '
-            f'style="display:inline-flex;gap:6px;padding:3px">{"".join(cards)}</span>')
+    return framed_hand(hand, chosen, colour, used=", used", kept=", kept")
 
 
 def choice_html(obs: dict, action, who: str, colour: str) -> str:
     """One choice in a frame: its title, the hand with the cards it uses framed, and its sets or token."""
     hand = list(obs["hand"])
-    pictures = [_hand_html(hand, _positions(hand, action), colour)]
+    pictures = [_hand_html(hand, _positions(hand, action) if isinstance(action, Build) else [], colour)]
     rules = Rules(obs["revelation"], obs["rebuild_draws"])
     if isinstance(action, Build):
         pictures += [set_svg(action.far, "Far", rules=rules), set_svg(action.near, "Near", rules=rules)]
@@ -416,6 +397,16 @@ def check_yourself(seed: int | None = None, moments: Sequence[Moment] | None = N
                          title="Which would you play here?")
 
 
+_GAME_3_2 = ("B7 B* | R3 B20; R7 R* | R20 B3; R10 R20 | B7 B10; R15 R20 | B10 B15; R7 R20 | R2 R15; bracelet; B3 "
+             "B3 | R10 B7; discard R3; R2 R* | B15 B20; bracelet; R15 B7 | B3 B5; R20 R* | B10 B10; discard R7; "
+             "B10 B* | B5 B5; bracelet; B15 B15 | R2 R2; R7 R* | B3 B7; egg far; R7 R* | B2 B3; discard R2; R10 R* "
+             "| R7 B20; B10 B10 | R15 B3; bracelet; B7 B7 | R20 B20; egg near; R10 R* | R7 B20; discard R5; B7 B7 "
+             "| R3 R3; bracelet; R* R* | B2 B2; bracelet; R20 R20 | R15 R15; discard R2; discard R5; bracelet; R15 "
+             "R* | B3 B*; bracelet; B15 B* | B10 B10; R20 B20 | R7 B7; egg near; R7 R20 | B2 B7; discard R2; "
+             "discard R3; R15 R20 | B5 B15; B3 B* | R10 R20; bracelet; B7 B7 | R7 B20; egg near")
+"""Game 2 of three careful players up to the moment two of the exercises share: its moves."""
+
+
 # ----- the data: found offline (see the module docstring), checked by the test ---------------------
 EXAMPLES: tuple[Moment, ...] = (
     Moment(4, 6, 1,
@@ -441,23 +432,10 @@ EXERCISES: tuple[Moment, ...] = (
            "R15 B10; R3 R3 | R20 B7; discard B3",
            'bracelet', '', 'bracelet'),
     Moment(3, 2, 1,
-           "B7 B* | R3 B20; R7 R* | R20 B3; R10 R20 | B7 B10; R15 R20 | B10 B15; R7 R20 | R2 R15; bracelet; B3 "
-           "B3 | R10 B7; discard R3; R2 R* | B15 B20; bracelet; R15 B7 | B3 B5; R20 R* | B10 B10; discard R7; "
-           "B10 B* | B5 B5; bracelet; B15 B15 | R2 R2; R7 R* | B3 B7; egg far; R7 R* | B2 B3; discard R2; R10 R* "
-           "| R7 B20; B10 B10 | R15 B3; bracelet; B7 B7 | R20 B20; egg near; R10 R* | R7 B20; discard R5; B7 B7 "
-           "| R3 R3; bracelet; R* R* | B2 B2; bracelet; R20 R20 | R15 R15; discard R2; discard R5; bracelet; R15 "
-           "R* | B3 B*; bracelet; B15 B* | B10 B10; R20 B20 | R7 B7; egg near; R7 R20 | B2 B7; discard R2; "
-           "discard R3; R15 R20 | B5 B15; B3 B* | R10 R20; bracelet; B7 B7 | R7 B20; egg near",
+           _GAME_3_2,
            'B3 B* | R7 R20', 'R20 B* | R10 B3', 'build'),
     Moment(3, 2, 0,
-           "B7 B* | R3 B20; R7 R* | R20 B3; R10 R20 | B7 B10; R15 R20 | B10 B15; R7 R20 | R2 R15; bracelet; B3 "
-           "B3 | R10 B7; discard R3; R2 R* | B15 B20; bracelet; R15 B7 | B3 B5; R20 R* | B10 B10; discard R7; "
-           "B10 B* | B5 B5; bracelet; B15 B15 | R2 R2; R7 R* | B3 B7; egg far; R7 R* | B2 B3; discard R2; R10 R* "
-           "| R7 B20; B10 B10 | R15 B3; bracelet; B7 B7 | R20 B20; egg near; R10 R* | R7 B20; discard R5; B7 B7 "
-           "| R3 R3; bracelet; R* R* | B2 B2; bracelet; R20 R20 | R15 R15; discard R2; discard R5; bracelet; R15 "
-           "R* | B3 B*; bracelet; B15 B* | B10 B10; R20 B20 | R7 B7; egg near; R7 R20 | B2 B7; discard R2; "
-           "discard R3; R15 R20 | B5 B15; B3 B* | R10 R20; bracelet; B7 B7 | R7 B20; egg near; B3 B* | R7 R20; "
-           "discard R2",
+           _GAME_3_2 + "; B3 B* | R7 R20; discard R2",
            'bracelet', '', 'bracelet'),
     Moment(3, 3, 2,
            "B2 B2 | R15 B20; R2 R2 | R5 R7; B10 B* | R10 B20; R5 R5 | R7 R20; bracelet; B5 B* | R10 B15; R20 R* "

@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from html import escape
 from typing import Iterator, Optional, Sequence
 
@@ -41,8 +40,9 @@ from engines.kirin.rules import scoring_mask, trick_strength
 from engines.kirin.state import State
 
 from ..checkyourself import CheckYourself, Question
-from ..coaching import Worked, work_spot
-from ..playing_well import BEGINNER, COACH, MAX_CHOICES, FiguresTable, choices_offered, coach_says, framed, margin, row
+from ..coaching import Worked
+from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, choices_offered, coach_asked, coach_says, framed,
+                            margin, row, worse_than_good)
 from ..svg import Html
 from .pictures import cards_svg, order_html, trick_svg
 
@@ -166,10 +166,8 @@ def beginner_choice(observation: dict, legal: Sequence, clear_only: bool = False
 
 # ----- the coach's figures -----------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
-def work(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Worked:
-    """Ask the coach about ``spot``: every card valued on ``budget`` imagined games (fixed ``seed``)."""
-    return work_spot(spot, position(spot), coach, beginner_choice, budget, seed)
+work = coach_asked(position, coach, beginner_choice, BUDGET, SEED)
+"""Ask the coach about a spot: every choice valued on ``budget`` imagined games (fixed ``seed``); each spot once."""
 
 
 def _share(e: shared.Evaluation) -> str:
@@ -376,10 +374,5 @@ def find_spots(games: Sequence[int], budget: int = BUDGET, seed: int = SEED, *,
 
 def _verdict_of(observation: dict, seat: int, naive, budget: int, seed: int) -> Optional[tuple[str, str]]:
     """``(coach's card, beginner's label)`` when the label is worse than "good", else ``None``."""
-    values = coach.evaluate(observation, seat, budget, seed=seed)
-    best = values[0]
-    if str(best.action) == str(naive):
-        return None
-    mine = next(e for e in values if str(e.action) == str(naive))
-    verdict = shared.label(shared.compare(best, mine))
-    return (str(best.action.card), verdict) if verdict not in ("best", "good") else None
+    found = worse_than_good(coach, observation, seat, naive, budget, seed)
+    return (str(found[0].card), found[1]) if found is not None else None

@@ -119,6 +119,11 @@ is clearly better than each other one (checked by the tests)."""
 
 
 # ----- words ------------------------------------------------------------------------------------
+_FIXED_WORDS = {ProposeEnd: "Propose to end the game", Declare: "Declare", DeclareStalemate: "Declare Stalemate",
+                EndDay: "End the day", Accept: "Accept", Decline: "Decline"}
+"""The choices that are said the same whatever the position."""
+
+
 def choice_words(observation: dict, action) -> str:
     """A choice as a short phrase for a button or a table ("Discard the W5")."""
     board = observation["board"]
@@ -126,23 +131,9 @@ def choice_words(observation: dict, action) -> str:
         return f"Discard the {TOKENS[action.code]}"
     if isinstance(action, Move):
         return f"Move the {board[action.src]} from {SQUARE_NAMES[action.src]} to {SQUARE_NAMES[action.dst]}"
-    if isinstance(action, Form):
-        return f"Form {tokens(action.pieces)}"
-    if isinstance(action, Dissolve):
-        return f"Dissolve {tokens(action.pieces)}"
-    if isinstance(action, ProposeEnd):
-        return "Propose to end the game"
-    if isinstance(action, Declare):
-        return "Declare"
-    if isinstance(action, DeclareStalemate):
-        return "Declare Stalemate"
-    if isinstance(action, EndDay):
-        return "End the day"
-    if isinstance(action, Accept):
-        return "Accept"
-    if isinstance(action, Decline):
-        return "Decline"
-    return str(action)
+    if isinstance(action, (Form, Dissolve)):
+        return f"{type(action).__name__} {tokens(action.pieces)}"
+    return _FIXED_WORDS.get(type(action), str(action))
 
 
 def _games(share: float) -> str:

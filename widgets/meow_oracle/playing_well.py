@@ -33,7 +33,6 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from functools import lru_cache
 from html import escape
 from typing import Iterator, Optional, Sequence
 
@@ -45,8 +44,9 @@ from engines.meow_oracle.cards import CARD_BY_TOKEN, CARDS
 from engines.meow_oracle.rules import LINES, PATHS, area_score, colours_in_common
 
 from ..checkyourself import CheckYourself, Question
-from ..coaching import Worked, work_spot
-from ..playing_well import BEGINNER, COACH, MAX_CHOICES, FiguresTable, choices_offered, coach_says, framed, margin, row
+from ..coaching import Worked
+from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, choices_offered, coach_asked, coach_says, framed,
+                            margin, row, worse_than_good)
 from ..svg import Html
 from .pictures import cards_svg, grid_svg
 
@@ -179,10 +179,8 @@ def beginner_choice(observation: dict, legal: Sequence, clear_only: bool = False
 
 # ----- the coach's figures ------------------------------------------------------------------------
 
-@lru_cache(maxsize=None)
-def work(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Worked:
-    """Ask the coach about ``spot``: every choice valued on ``budget`` imagined games (fixed ``seed``)."""
-    return work_spot(spot, position(spot), coach, beginner_choice, budget, seed)
+work = coach_asked(position, coach, beginner_choice, BUDGET, SEED)
+"""Ask the coach about a spot: every choice valued on ``budget`` imagined games (fixed ``seed``); each spot once."""
 
 
 def words(action, seat: int, players: int) -> str:
@@ -554,10 +552,5 @@ def find_spots(players: int, games: Sequence[int], budget: int = BUDGET, seed: i
 
 def _verdict_of(observation: dict, seat: int, naive, budget: int, seed: int) -> Optional[tuple[str, str]]:
     """``(coach's choice, beginner's label)`` when the label is worse than "good", else ``None``."""
-    values = coach.evaluate(observation, seat, budget, seed=seed)
-    best = values[0]
-    if str(best.action) == str(naive):
-        return None
-    mine = next(e for e in values if str(e.action) == str(naive))
-    verdict = shared.label(shared.compare(best, mine))
-    return (str(best.action), verdict) if verdict not in ("best", "good") else None
+    found = worse_than_good(coach, observation, seat, naive, budget, seed)
+    return (str(found[0]), found[1]) if found is not None else None
