@@ -84,10 +84,16 @@ class Replay:
     """The app's CSS prefix: classes are ``<prefix>-replay-first``, ``<prefix>-replay-comment``, ..."""
     box: ClassVar[str] = '<div style="font-size:15px">'
     """The opening tag of the box holding the commentary line."""
+    last_icon: ClassVar[str] = "fast-forward"
+    """The icon of the Last button."""
 
     def __init__(self, banner: MessageBanner, style: w.Widget, settings: Sequence[w.Widget],
-                 sections: Sequence[w.Widget], *, more_nav: Sequence[w.Button] = ()) -> None:
-        """Lay out style, settings (+ Play), banner, navigation, commentary and ``sections``; play a game."""
+                 sections: Sequence[w.Widget], *, more_nav: Sequence[w.Button] = (),
+                 back_nav: Sequence[w.Button] = ()) -> None:
+        """Lay out style, settings (+ Play), banner, navigation, commentary and ``sections``; play a game.
+
+        ``back_nav`` buttons stand between First and Back, ``more_nav`` between Forward and Last.
+        """
         self.banner = banner
         self.play_button = w.Button(description="Play this game", icon="play", button_style="primary")
         self.play_button.add_class(f"{self.prefix}-replay-new")
@@ -98,8 +104,8 @@ class Replay:
         self.next_button = self.nav_button("Forward", "next", lambda: self.index + 1, "One step forward",
                                            "step-forward")
         self.last_button = self.nav_button("Last", "last", lambda: len(self.steps) - 1,
-                                           "To the end of the game", "fast-forward")
-        self.more_nav = tuple(more_nav)
+                                           "To the end of the game", self.last_icon)
+        self.more_nav, self.back_nav = tuple(more_nav), tuple(back_nav)
         self.step_box, self.step_count = step_box(f"{self.prefix}-replay-step")
         self.step_box.observe(lambda change: self._show(change["new"]), names="value")
         self.comment = self.part("comment")
@@ -107,7 +113,7 @@ class Replay:
         self.index = 0
         row = w.Layout(flex_flow="row wrap", align_items="center")
         controls = w.HBox([*settings, self.play_button], layout=row)
-        navigation = w.HBox([self.first_button, self.prev_button, self.step_box, self.step_count,
+        navigation = w.HBox([self.first_button, *self.back_nav, self.prev_button, self.step_box, self.step_count,
                              self.next_button,
                              *self.more_nav, self.last_button], layout=row)
         self.widget = w.VBox([style, controls, banner.widget, navigation, self.comment, *sections])
@@ -123,6 +129,10 @@ class Replay:
     def summary(self) -> str:
         """The banner's sentence about the game just played."""
         raise NotImplementedError
+
+    def announce(self) -> None:
+        """Say in the banner what game was just played (:meth:`summary`, as information)."""
+        self.banner.show(self.summary(), "info")
 
     def commentary(self, step: Any) -> str:
         """One sentence about a step."""
@@ -160,8 +170,8 @@ class Replay:
     def load(self) -> None:
         """Play a new bot game with the chosen settings, and show its deal."""
         self.steps = self.play()
-        self.banner.show(self.summary(), "info")
-        set_step_count(self.step_box, self.step_count, len(self.steps) - 1)
+        set_step_count(self.step_box, self.step_count, len(self.steps) - 1)  # before the banner says it is ready
+        self.announce()
         if self.step_box.value == 0:
             self._show(0)
         else:
@@ -194,7 +204,8 @@ class Replay:
         """Show step ``index``: the game's sections, the buttons, then the commentary line."""
         self.index = index
         self.draw(index)
-        self.prev_button.disabled = self.first_button.disabled = index == 0
+        for button in (self.first_button, *self.back_nav, self.prev_button):
+            button.disabled = index == 0
         for button in (self.next_button, *self.more_nav, self.last_button):
             button.disabled = index == len(self.steps) - 1
         # the commentary last: once it shows this step, the rest of the page does too

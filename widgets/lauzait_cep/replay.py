@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from html import escape
+from types import SimpleNamespace
 
 import ipywidgets as w
 
@@ -39,9 +40,9 @@ from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.rules import describe_partners, scored_words
 
 from .. import share
-from ..banner import MessageBanner, on_click
+from ..banner import MessageBanner
 from ..coaching import review_css
-from ..replay import set_step_count, step_box
+from ..replay import Replay
 from .calculator import style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .review import LcReviewPanel
@@ -199,12 +200,32 @@ def commentary(rec: Recording, step: int, after=None) -> str:
     return _sentence(parts)
 
 
-class ReplayViewer:
+class _Steps:
+    """A recording seen as the shared :class:`~widgets.replay.Replay` sees its steps: one per action, the deal first."""
+
+    def __init__(self, recording: Recording) -> None:
+        self.recording = recording
+
+    def __len__(self) -> int:
+        return self.recording.steps + 1
+
+    def __getitem__(self, index: int) -> SimpleNamespace:
+        """Step ``index``: who acted (``None`` for the deal) and what they did, as text."""
+        if index == 0:
+            return SimpleNamespace(seat=None, action="deal")
+        rec = self.recording
+        return SimpleNamespace(seat=rec.seats[index - 1], action=str(rec.actions[index - 1]))
+
+
+class ReplayViewer(Replay):
     """The replay app. ``widget`` is the whole app; the buttons and the Step box call ``go``."""
+
+    prefix = "lc"
+    box = '<div class="lc-box" style="font-size:15px">'
+    last_icon = "step-forward"
 
     def __init__(self, players: int = 4, seed: int = 7, bot: str = "Chancellor") -> None:
         """Build the app and record its first game."""
-        self.banner = MessageBanner(css_class="lc-banner")
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="Players",
                                   style={"description_width": "60px"}, layout=w.Layout(width="140px"))
         self.players.add_class("lc-replay-players")
@@ -215,39 +236,13 @@ class ReplayViewer:
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
                                      style={"description_width": "40px"}, layout=w.Layout(width="150px"))
         self.seed.add_class("lc-replay-seed")
-        self.play_button = w.Button(description="Play this game", icon="play", button_style="primary")
-        self.play_button.add_class("lc-replay-new")
-        on_click(self.play_button, self.banner, self.load)
-
-        def nav(text: str, cls: str, target, tip: str, icon: str) -> w.Button:
-            """A navigation button that jumps to the step ``target()`` names."""
-            b = w.Button(description=text, tooltip=tip, icon=icon, layout=w.Layout(width="auto"))
-            b.add_class(cls)
-            on_click(b, self.banner, lambda: self.go(target()))
-            return b
-
-        self.first_button = nav("First", "lc-replay-first", lambda: 0, "Back to the deal", "fast-backward")
-        self.prev_day_button = nav("Day back", "lc-replay-prev-day", self._prev_day_end,
-                                   "Back to the end of the previous day", "backward")
-        self.prev_button = nav("Back", "lc-replay-prev", lambda: self.index - 1, "One step back", "step-backward")
-        self.next_button = nav("Forward", "lc-replay-next", lambda: self.index + 1, "One step forward",
-                               "step-forward")
-        self.day_button = nav("Next day", "lc-replay-next-day", self._next_day_end,
-                              "Forward to the end of the current day", "forward")
-        self.season_button = nav("Next season", "lc-replay-next-season", self._next_season_end,
-                                 "Forward to the declaration that ends the season", "fast-forward")
-        self.last_button = nav("Last", "lc-replay-last", lambda: self.recording.steps, "To the end of the game",
-                               "step-forward")
-        self.step_box, self.step_count = step_box("lc-replay-step")
-        self.step_box.observe(lambda change: self._show(change["new"]), names="value")
-        self.comment = w.HTML()
-        self.comment.add_class("lc-replay-comment")
-        self.board_out = w.HTML()
-        self.board_out.add_class("lc-replay-board")
-        self.side = w.HTML()
-        self.side.add_class("lc-replay-side")
-        self.hands = w.HTML()
-        self.hands.add_class("lc-replay-hands")
+        self.prev_day_button = self.nav_button("Day back", "prev-day", self._prev_day_end,
+                                               "Back to the end of the previous day", "backward")
+        self.day_button = self.nav_button("Next day", "next-day", self._next_day_end,
+                                          "Forward to the end of the current day", "forward")
+        self.season_button = self.nav_button("Next season", "next-season", self._next_season_end,
+                                             "Forward to the declaration that ends the season", "fast-forward")
+        self.board_out, self.side, self.hands = self.part("board"), self.part("side"), self.part("hands")
         self.review = LcReviewPanel()
         self.review_seat = w.Dropdown(options=[(seat_name(s), s) for s in range(players)], value=0,
                                       description="Whose choices", style={"description_width": "initial"},
@@ -255,20 +250,12 @@ class ReplayViewer:
         self.review_seat.add_class("lc-review-seat")
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
         self.recording: Recording | None = None
-        self.index = 0
         self.state = None
         self.linked: Recording | None = None  # the recording of a game from a link, while it loads
         self.from_link = False
         self.reader = share.LinkReader("lc-replay", self.open_link)
         self.share = share.ShareBox("lc-replay", lambda: (self.recording.final, 0), lambda: self.reader.address)
-
-        controls = w.HBox([self.players, self.bot_kind, self.seed, self.play_button],
-                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        navigation = w.HBox([self.first_button, self.prev_day_button, self.prev_button, self.step_box, self.step_count,
-                             self.next_button, self.day_button, self.season_button, self.last_button],
-                            layout=w.Layout(flex_flow="row wrap", align_items="center"))
-        self.widget = w.VBox([
-            style_widget(), controls, self.banner, navigation, self.comment,
+        sections = [
             w.HBox([self.board_out, self.side], layout=w.Layout(flex_flow="row wrap", grid_gap="18px",
                                                                 align_items="flex-start")),
             title("Every hand (the game is over, so nothing is hidden)"), self.hands,
@@ -276,10 +263,10 @@ class ReplayViewer:
             title("Review a player's choices: the coach rates each one, from what that player could see then"),
             self.review_seat, self.review.widget,
             title("Share this game as a link"), self.share.widget, self.reader.box,
-        ])
-        self.widget.add_class("lc-app")
-        self.widget.add_class("lc-replay")
-        self.load()
+        ]
+        super().__init__(MessageBanner(css_class="lc-banner"), style_widget(),
+                         [self.players, self.bot_kind, self.seed], sections,
+                         back_nav=[self.prev_day_button], more_nav=[self.day_button, self.season_button])
 
     # ----- links ---------------------------------------------------------------------------
     def link_script(self):
@@ -290,19 +277,22 @@ class ReplayViewer:
         """Replay the finished game a link carries, or say what is wrong with it and keep the bot game."""
         return share.replay_from_link(self, fragment, State, game_recording, lambda recording: recording.players)
 
-    # ----- navigation --------------------------------------------------------------------
-    def load(self) -> None:
-        """Play a new bot game with the chosen players, bots and seed (or take the game from a link), and
-        show its start."""
+    # ----- what the shared replay asks of a game ---------------------------------------------
+    def play(self) -> _Steps:
+        """Play a new bot game with the chosen players, bots and seed (or take the game from a link)."""
         self.from_link = self.linked is not None
-        self.recording = rec = self.linked if self.from_link else play_bot_game(
+        self.recording = self.linked if self.from_link else play_bot_game(
             self.players.value, self.seed.value, self.bot_kind.value)
+        return _Steps(self.recording)
+
+    def announce(self) -> None:
+        """Say what game was played: its length and scores, or that the bots ran past the limit."""
+        rec = self.recording
         seasons = [e for e in rec.final.events if e.kind in DECLARATIONS]
         scores = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(rec.final.scores()))
         played, days = rec.final.season, rec.day_of[-1]  # seasons begun, a last one ended by agreement too
         span = (f"{rec.steps} steps over {played} season{'s' * (played != 1)}, "
                 f"{days} day{'s' * (days != 1)}; final scores {scores}")
-        set_step_count(self.step_box, self.step_count, rec.steps)  # before the banner says it is ready
         if self.from_link:
             self.banner.info(f"The game from the link: {rec.players} players, {span}. Step through it with the "
                              "buttons or the Step box; Play this game plays a bot game.")
@@ -320,10 +310,26 @@ class ReplayViewer:
             self.review_seat.value = keep
         self.review.clear()
         self._offer_review()
-        if self.step_box.value == 0:
-            self._show(0)
-        else:
-            self.step_box.value = 0
+
+    def commentary(self, step) -> str:
+        """The sentence about the step on show."""
+        return commentary(self.recording, self.index, self.state)
+
+    @property
+    def text(self) -> str:
+        """The commentary of the step on show."""
+        return commentary(self.recording, self.index, self.state)
+
+    def comment_html(self, index: int) -> str:
+        """The commentary box: step number, season and day, who did what, and the sentence."""
+        rec = self.recording
+        who = ""
+        if index:
+            who = (f" &middot; {escape(seat_name(rec.seats[index - 1]))}: "
+                   f"<code>{escape(str(rec.actions[index - 1]))}</code>")
+        return (f"{self.box}<b>Step {index} of {rec.steps}</b> &middot; season "
+                f"{rec.season_of[max(0, index - 1)]}, day {rec.season_day_of[max(0, index - 1)]}{who}<br>"
+                f'<span class="lc-commentary">{escape(commentary(rec, index, self.state))}</span></div>')
 
     def _offer_review(self) -> None:
         """Offer the review of the chosen seat's choices in the loaded game (a new choice starts afresh)."""
@@ -331,18 +337,6 @@ class ReplayViewer:
             return
         seat = self.review_seat.value if self.review_seat.value is not None else 0
         self.review.ready(self.recording.final, seat, seat_name(seat))
-
-    def go(self, index: int) -> None:
-        """Jump to a step (clamped to the game)."""
-        self.step_box.value = max(0, min(index, self.recording.steps))
-
-    def forward(self) -> None:
-        """One step forward."""
-        self.go(self.index + 1)
-
-    def back(self) -> None:
-        """One step back."""
-        self.go(self.index - 1)
 
     def _next_day_end(self) -> int:
         """The next step after which a new day (or season) has begun."""
@@ -369,27 +363,12 @@ class ReplayViewer:
                 return j
         return rec.steps
 
-    @property
-    def text(self) -> str:
-        """The commentary of the step on show."""
-        return commentary(self.recording, self.index, self.state)
-
     # ----- drawing -------------------------------------------------------------------------
-    def _show(self, index: int) -> None:
-        """Draw the step: its sentence, the board then, the throw or declaration, every hand."""
+    def draw(self, index: int) -> None:
+        """Draw the step: the board then, the throw or declaration, every hand."""
         rec = self.recording
-        self.index = index
         self.state = state = rec.state_at(index)
         events = rec.events_of(index)
-        sentence = commentary(rec, index, state)
-        who = ""
-        if index:
-            who = (f" &middot; {escape(seat_name(rec.seats[index - 1]))}: "
-                   f"<code>{escape(str(rec.actions[index - 1]))}</code>")
-        self.comment.value = (
-            f'<div class="lc-box" style="font-size:15px"><b>Step {index} of {rec.steps}</b> &middot; season '
-            f"{rec.season_of[max(0, index - 1)]}, day {rec.season_day_of[max(0, index - 1)]}{who}<br>"
-            f'<span class="lc-commentary">{escape(sentence)}</span></div>')
         move = None
         action = rec.actions[index - 1] if index else None
         if isinstance(action, Move):
@@ -431,10 +410,6 @@ class ReplayViewer:
                     f'<table class="lc-table lc-replay-scores"><tr><th>Player</th><th>Score</th></tr>{scores}</table>')
         self.side.value = '<div style="display:flex;flex-direction:column;gap:8px;max-width:420px">' + "".join(side) + "</div>"
         self.hands.value = self._hands_html(state)
-        last = index == rec.steps
-        self.prev_button.disabled = self.first_button.disabled = self.prev_day_button.disabled = index == 0
-        self.next_button.disabled = self.last_button.disabled = last
-        self.day_button.disabled = self.season_button.disabled = last
 
     @staticmethod
     def _hands_html(state) -> str:
