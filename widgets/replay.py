@@ -26,6 +26,7 @@ import ipywidgets as w
 
 from engines.core import seat_name
 
+from . import share
 from .banner import MessageBanner, guarded
 from .layout import html_block
 
@@ -123,6 +124,11 @@ class Replay:
 
     # ----- what a game supplies ---------------------------------------------------------------
     def play(self) -> list[Any]:
+        """The steps of the game from a link while one loads, else those of a new bot game (:meth:`play_bots`)."""
+        self.from_link = getattr(self, "linked", None) is not None
+        return self.linked if self.from_link else self.play_bots()
+
+    def play_bots(self) -> list[Any]:
         """Play a bot game with the chosen settings; return its steps, the deal first."""
         raise NotImplementedError
 
@@ -149,6 +155,33 @@ class Replay:
     def extra_html(self, step: Any) -> str:
         """HTML added under the commentary line (nothing by default)."""
         return ""
+
+    # ----- links ------------------------------------------------------------------------------
+    def share_by_link(self, reader_css: str, share_css: str, state_class: type, steps_of: Callable[[Any], Any],
+                      players_of: Callable[[Any], int] | None = None, *, finished_only: bool = True) -> None:
+        """Open a game from a ``#game=...`` link (:func:`widgets.share.replay_from_link`) and share the one on show.
+
+        ``self.reader`` reads the page's address, ``self.share`` is the Share button; ``steps_of(game)``
+        turns a loaded game into what :meth:`play` gives, ``players_of(steps)`` its number of players.
+        """
+        self.linked: Any = None  # what a link's game steps through, while it loads
+        self.from_link = False
+        self.reader = share.LinkReader(reader_css, self.open_link)
+        self.share = share.ShareBox(share_css, self.shared, lambda: self.reader.address)
+        self._link = (state_class, steps_of, players_of, finished_only)
+
+    def shared(self) -> tuple[Any, int]:
+        """What Share gives a link to: the finished game, watched from above (seat 0's link of a record)."""
+        return self.steps[-1].state, 0
+
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
+        return self.reader.script()
+
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Replay the game a link carries, or say what is wrong with it and keep the bot game."""
+        state_class, steps_of, players_of, finished_only = self._link
+        return share.replay_from_link(self, fragment, state_class, steps_of, players_of, finished_only=finished_only)
 
     # ----- building blocks for a game's layout ------------------------------------------------
     def part(self, name: str) -> w.HTML:

@@ -29,7 +29,6 @@ from engines.core import seat_name
 from engines.dragon_egg import RoundResult, State, new_game, parse_action, score_round
 from engines.dragon_egg.bots import RandomBot, SageBot
 
-from .. import share
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
 from ..replay import Replay, bot_moves, log_html
@@ -138,11 +137,7 @@ class ReplayViewer(Replay):
         self._quiet = False
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
         self.review = ReviewPanel(review_game, lambda row: picture(row, watched=True), "de", describe)
-        self.linked: list[Step] | None = None  # the steps of a game from a link, while it loads
-        self.from_link = False
-        self.reader = share.LinkReader("de-replay", self.open_link)
-        self.share = share.ShareBox("de-replay", lambda: (self.steps[-1].state, 0),
-                                    lambda: self.reader.address)
+        self.share_by_link("de-replay", "de-replay", State, game_steps, lambda steps: steps[0].state.players)
         super().__init__(
             MessageBanner(css_class="de-banner"), style_widget(),
             [labelled("Players", self.players), labelled("Bots", self.bot_kind), labelled("Seed", self.seed)],
@@ -173,21 +168,9 @@ class ReplayViewer(Replay):
             self.review.button.description = "Review"
             self.review.button.tooltip = f"The coach rates each of {seat_name(self.review_seat.value)}'s choices"
 
-    def play(self) -> list[Step]:
-        """Play a new bot game with the chosen players, bots and seed (or the steps of a linked game)."""
-        if self.linked is not None:
-            self.from_link = True
-            return self.linked
-        self.from_link = False
+    def play_bots(self) -> list[Step]:
+        """Play a new bot game with the chosen settings."""
         return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
-
-    def link_script(self):
-        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
-        return self.reader.script()
-
-    def open_link(self, address: str, fragment: str | None) -> bool:
-        """Replay the finished game a link carries, or say what is wrong with it and keep the bot game."""
-        return share.replay_from_link(self, fragment, State, game_steps, lambda steps: steps[0].state.players)
 
     def summary(self) -> str:
         """How many actions and rounds the game took."""

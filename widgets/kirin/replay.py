@@ -32,7 +32,6 @@ from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, State, legal_follows, new_game, parse_card
 from engines.kirin.bots import MonteCarloBot, RandomBot
 
-from .. import share
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
 from ..replay import Replay, bot_moves
@@ -162,10 +161,7 @@ class ReplayViewer(Replay):
                                       layout=w.Layout(width="auto"))
         self.review_seat.add_class("ki-review-seat")
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
-        self.linked: list[Step] | None = None  # a game from a link, shown by the next load
-        self.from_link = False
-        self.reader = share.LinkReader("ki-replay", self.open_link)
-        self.share = share.ShareBox("ki", lambda: (self.steps[-1].state, 0), lambda: self.reader.address)
+        self.share_by_link("ki-replay", "ki", State, game_steps)
         super().__init__(
             MessageBanner(css_class="ki-banner"), style_widget(), [self.bot_kind, self.seed],
             [self.title("The table after this step"), self.table,
@@ -176,20 +172,6 @@ class ReplayViewer(Replay):
              self.review_seat, self.review.widget,
              self.title("Share this game as a link"), self.share.widget, self.reader.box],
             more_nav=[self.trick_button])
-
-    def link_script(self):
-        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
-        return self.reader.script()
-
-    def open_link(self, address: str, fragment: str | None) -> bool:
-        """Replay the finished game a link carries, or say what is wrong with it and keep a bot game."""
-        return share.replay_from_link(self, fragment, State, game_steps)
-
-    def play(self) -> list[Step]:
-        """The game from a link, once; otherwise a new bot game with the chosen bots and seed."""
-        steps, self.linked = self.linked, None
-        self.from_link = steps is not None
-        return steps if steps is not None else play_bot_game(self.seed.value, self.bot_kind.value)
 
     def load(self) -> None:
         """Play a new bot game, show its deal, and offer the review of the chosen seat."""
@@ -205,6 +187,10 @@ class ReplayViewer(Replay):
         """The table as the reviewed seat saw it at that choice, both choices marked."""
         return review_picture(row, None, f"{seat_name(row.seat)}'s",
                               seat_name(row.seat))
+
+    def play_bots(self) -> list[Step]:
+        """Play a new bot game with the chosen settings."""
+        return play_bot_game(self.seed.value, self.bot_kind.value)
 
     def summary(self) -> str:
         """How many moves and tricks the game took."""

@@ -39,7 +39,6 @@ from engines.lauzait_cep import Discard, EndDay, Move, State, new_game, parse_ac
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.rules import describe_partners, scored_words
 
-from .. import share
 from ..banner import MessageBanner
 from ..coaching import review_css
 from ..replay import Replay
@@ -251,10 +250,7 @@ class ReplayViewer(Replay):
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
         self.recording: Recording | None = None
         self.state = None
-        self.linked: Recording | None = None  # the recording of a game from a link, while it loads
-        self.from_link = False
-        self.reader = share.LinkReader("lc-replay", self.open_link)
-        self.share = share.ShareBox("lc-replay", lambda: (self.recording.final, 0), lambda: self.reader.address)
+        self.share_by_link("lc-replay", "lc-replay", State, game_recording, lambda recording: recording.players)
         sections = [
             w.HBox([self.board_out, self.side], layout=w.Layout(flex_flow="row wrap", grid_gap="18px",
                                                                 align_items="flex-start")),
@@ -268,22 +264,19 @@ class ReplayViewer(Replay):
                          [self.players, self.bot_kind, self.seed], sections,
                          back_nav=[self.prev_day_button], more_nav=[self.day_button, self.season_button])
 
-    # ----- links ---------------------------------------------------------------------------
-    def link_script(self):
-        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
-        return self.reader.script()
-
-    def open_link(self, address: str, fragment: str | None) -> bool:
-        """Replay the finished game a link carries, or say what is wrong with it and keep the bot game."""
-        return share.replay_from_link(self, fragment, State, game_recording, lambda recording: recording.players)
-
     # ----- what the shared replay asks of a game ---------------------------------------------
     def play(self) -> _Steps:
         """Play a new bot game with the chosen players, bots and seed (or take the game from a link)."""
-        self.from_link = self.linked is not None
-        self.recording = self.linked if self.from_link else play_bot_game(
-            self.players.value, self.seed.value, self.bot_kind.value)
+        self.recording = super().play()
         return _Steps(self.recording)
+
+    def play_bots(self) -> Recording:
+        """Play a new bot game with the chosen settings."""
+        return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
+
+    def shared(self) -> tuple[State, int]:
+        """What Share gives a link to: the finished game, watched from above."""
+        return self.recording.final, 0
 
     def announce(self) -> None:
         """Say what game was played: its length and scores, or that the bots ran past the limit."""

@@ -32,7 +32,6 @@ from engines.meow_oracle import Rules, State, ascending_run, new_game, scoring_l
 from engines.meow_oracle.actions import parse_action
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
-from .. import share
 from ..banner import MessageBanner
 from ..coaching import review_css
 from ..replay import Replay, bot_moves, log_html
@@ -163,11 +162,8 @@ class ReplayViewer(Replay):
                                        style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.review_whose.add_class("mo-review-whose")
         self.review_whose.observe(lambda _: self._offer_review(), names="value")
-        self.linked: list[Step] | None = None  # the steps of a game from a link, while it loads
-        self.from_link = False
-        self.reader = share.LinkReader("mo-replay", self.open_link)
-        self.share = share.ShareBox("mo-replay", lambda: (self.steps[-1].state, 0),
-                                    lambda: self.reader.address)
+        self.share_by_link("mo-replay", "mo-replay", State, game_steps, lambda steps: steps[0].state.players,
+                           finished_only=False)
         super().__init__(
             MessageBanner(css_class="mo-replay-banner"), w.VBox([style_widget(), w.HTML(review_css())]),
             [self.players, self.bot_kind, self.seed],
@@ -177,23 +173,6 @@ class ReplayViewer(Replay):
              self.review_whose, self.review.widget,
              self.title("Everything so far (newest first; this step in bold)"), self.log,
              self.title("Share this game as a link"), self.share.widget, self.reader.box])
-
-    def play(self) -> list[Step]:
-        """Play a new bot game with the chosen players, bots and seed (or the steps of a linked game)."""
-        if self.linked is not None:
-            self.from_link = True
-            return self.linked
-        self.from_link = False
-        return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
-
-    def link_script(self):
-        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
-        return self.reader.script()
-
-    def open_link(self, address: str, fragment: str | None) -> bool:
-        """Replay the game a link carries (nothing in it is secret), or say what is wrong with it."""
-        return share.replay_from_link(self, fragment, State, game_steps, lambda steps: steps[0].state.players,
-                                      finished_only=False)
 
     def load(self) -> None:
         """Play a new bot game and offer a review of any of its seats."""
@@ -211,6 +190,10 @@ class ReplayViewer(Replay):
             return
         if self.review_whose.value is not None:
             self.review.ready(self.steps[-1].state, self.review_whose.value)
+
+    def play_bots(self) -> list[Step]:
+        """Play a new bot game with the chosen settings."""
+        return play_bot_game(self.players.value, self.seed.value, self.bot_kind.value)
 
     def summary(self) -> str:
         """How many actions the game took."""
