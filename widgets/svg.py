@@ -34,10 +34,17 @@ __all__ = [
     "card_svg", "cards_row_svg", "piece_svg", "board_svg", "token_svg", "sticks_svg",
     "symbol_svg",
     # building blocks for the games' own picture modules
-    "FONT", "esc", "svg_root", "translate", "text_line", "row_of_cards", "insert_face", "face_body",
+    "FONT", "esc", "svg_root", "translate", "text_line", "row_of_cards", "insert_face", "face_body", "card_or_none",
 ]
 
 _SVG_OPEN = re.compile(r"^\s*<svg\b([^>]*)>", re.S)
+
+
+def card_or_none(x: Any, card_class: type, parse: Callable[[str], Any]) -> Any:
+    """A game's card object from a card, a token (``parse(token)``), or ``None`` (face down)."""
+    if x is None or isinstance(x, card_class):
+        return x
+    return parse(str(x))
 
 
 def _mark_swatch(mark: Swatch | str | None) -> Swatch | None:
@@ -101,6 +108,24 @@ def _back(x0: float, y0: float, w: float, h: float, r: float) -> str:
     return "".join(parts)
 
 
+def _component(kind: str, label: str, swatch: Swatch, size: tuple[float, float], box: tuple[float, float, float, float],
+               r: float, pad: float, face: Callable[[str, str], list[str]], *, corner: str | None, symbol: str | None,
+               face_down: bool, selected: bool, dimmed: bool, mark: Swatch | str | None, title: str | None) -> Svg:
+    """A card or piece: its back, or ``face(corner, symbol)`` outlined; then frame, fading, badge and title."""
+    mark_sw = _mark_swatch(mark)
+    x0, y0, x1, y1 = box
+    if face_down:
+        parts = [_back(x0, y0, x1 - x0, y1 - y0, r)]
+        base = f"face-down {kind}"
+    else:
+        parts = face(swatch.letter if corner is None else corner, swatch.symbol if symbol is None else symbol)
+        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(x1 - x0)}" height="{_num(y1 - y0)}" '
+                     f'rx="{_num(r)}" fill="none" stroke="{OUTLINE}" stroke-width="1.2"/>')
+        base = f"{label}, {swatch.name}" if label else f"{swatch.name} {kind}"
+    return _finish(parts, size[0], size[1], box, r, pad, selected, dimmed, mark_sw,
+                   title if title is not None else _describe(base, selected, dimmed, mark_sw))
+
+
 def card_svg(label: str, swatch: Swatch, *, corner: str | None = None, symbol: str | None = None,
              width: float = 60, height: float = 84, selected: bool = False, dimmed: bool = False,
              face_down: bool = False, title: str | None = None,
@@ -113,24 +138,19 @@ def card_svg(label: str, swatch: Swatch, *, corner: str | None = None, symbol: s
     back and its SVG holds nothing of the face.
     """
     _check_size(width=width, height=height)
-    mark_sw = _mark_swatch(mark)
     pad = max(2.0, min(width, height) * 0.06)
     x0, y0, x1, y1 = pad, pad, width - pad, height - pad
     cw, ch = x1 - x0, y1 - y0
     r = min(cw, ch) * 0.12
-    parts: list[str] = []
-    if face_down:
-        parts.append(_back(x0, y0, cw, ch, r))
-        base = "face-down card"
-    else:
-        corner = swatch.letter if corner is None else corner
-        symbol = swatch.symbol if symbol is None else symbol
+
+    def face(corner: str, symbol: str) -> list[str]:
+        """The card's face: its tint, the band with letter and symbol, the big label."""
         band = ch * 0.24
-        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(cw)}" height="{_num(ch)}" '
-                     f'rx="{_num(r)}" fill="{esc(swatch.tint)}"/>')
-        parts.append(f'<path d="{_rounded_top(x0, y0, x1, y0 + band, r)}" fill="{esc(swatch.fill)}"/>')
-        parts.append(f'<line x1="{_num(x0)}" y1="{_num(y0 + band)}" x2="{_num(x1)}" y2="{_num(y0 + band)}" '
-                     f'stroke="{OUTLINE}" stroke-width="0.75"/>')
+        parts = [f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(cw)}" height="{_num(ch)}" '
+                 f'rx="{_num(r)}" fill="{esc(swatch.tint)}"/>',
+                 f'<path d="{_rounded_top(x0, y0, x1, y0 + band, r)}" fill="{esc(swatch.fill)}"/>',
+                 f'<line x1="{_num(x0)}" y1="{_num(y0 + band)}" x2="{_num(x1)}" y2="{_num(y0 + band)}" '
+                 f'stroke="{OUTLINE}" stroke-width="0.75"/>']
         if corner:
             size = _label_size(corner, cw * 0.45, band * 0.72)
             parts.append(_text(x0 + cw * 0.06, y0 + band / 2, corner, size, swatch.ink, anchor="start"))
@@ -141,11 +161,11 @@ def card_svg(label: str, swatch: Swatch, *, corner: str | None = None, symbol: s
             body = ch - band
             size = _label_size(label, cw * 0.86, body * 0.5)
             parts.append(_text((x0 + x1) / 2, y0 + band + body * 0.48, label, size, swatch.shade))
-        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(cw)}" height="{_num(ch)}" '
-                     f'rx="{_num(r)}" fill="none" stroke="{OUTLINE}" stroke-width="1.2"/>')
-        base = f"{label}, {swatch.name}" if label else f"{swatch.name} card"
-    return _finish(parts, width, height, (x0, y0, x1, y1), r, pad, selected, dimmed, mark_sw,
-                   title if title is not None else _describe(base, selected, dimmed, mark_sw))
+        return parts
+
+    return _component("card", label, swatch, (width, height), (x0, y0, x1, y1), r, pad, face,
+                      corner=corner, symbol=symbol, face_down=face_down, selected=selected, dimmed=dimmed,
+                      mark=mark, title=title)
 
 
 def _finish(parts: list[str], width: float, height: float, box: tuple[float, float, float, float],
@@ -218,25 +238,20 @@ def piece_svg(label: str, swatch: Swatch, *, size: float = 44, corner: str | Non
     The options mean what they mean for :func:`card_svg`.
     """
     _check_size(size=size)
-    mark_sw = _mark_swatch(mark)
     pad = max(2.0, size * 0.06)
     x0 = y0 = pad
     x1 = y1 = size - pad
     side = x1 - x0
     r = side * 0.14
-    parts: list[str] = []
-    if face_down:
-        parts.append(_back(x0, y0, side, side, r))
-        base = "face-down piece"
-    else:
-        corner = swatch.letter if corner is None else corner
-        symbol = swatch.symbol if symbol is None else symbol
+
+    def face(corner: str, symbol: str) -> list[str]:
+        """The piece's face: its colour, the framed tint, letter and symbol, the big label."""
         frame = side * 0.1
-        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(side)}" height="{_num(side)}" '
-                     f'rx="{_num(r)}" fill="{esc(swatch.fill)}"/>')
-        parts.append(f'<rect x="{_num(x0 + frame)}" y="{_num(y0 + frame)}" width="{_num(side - 2 * frame)}" '
-                     f'height="{_num(side - 2 * frame)}" rx="{_num(r * 0.6)}" fill="{esc(swatch.tint)}" '
-                     f'stroke="{OUTLINE}" stroke-width="0.6"/>')
+        parts = [f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(side)}" height="{_num(side)}" '
+                 f'rx="{_num(r)}" fill="{esc(swatch.fill)}"/>',
+                 f'<rect x="{_num(x0 + frame)}" y="{_num(y0 + frame)}" width="{_num(side - 2 * frame)}" '
+                 f'height="{_num(side - 2 * frame)}" rx="{_num(r * 0.6)}" fill="{esc(swatch.tint)}" '
+                 f'stroke="{OUTLINE}" stroke-width="0.6"/>']
         small = side * 0.2
         if corner:
             parts.append(_text(x0 + frame * 1.6, y0 + frame + small * 0.7,
@@ -247,11 +262,11 @@ def piece_svg(label: str, swatch: Swatch, *, size: float = 44, corner: str | Non
         if label:
             parts.append(_text((x0 + x1) / 2, y0 + side * 0.6, label,
                                _label_size(label, side * 0.7, side * 0.42), swatch.shade))
-        parts.append(f'<rect x="{_num(x0)}" y="{_num(y0)}" width="{_num(side)}" height="{_num(side)}" '
-                     f'rx="{_num(r)}" fill="none" stroke="{OUTLINE}" stroke-width="1.2"/>')
-        base = f"{label}, {swatch.name}" if label else f"{swatch.name} piece"
-    return _finish(parts, size, size, (x0, y0, x1, y1), r, pad, selected, dimmed, mark_sw,
-                   title if title is not None else _describe(base, selected, dimmed, mark_sw))
+        return parts
+
+    return _component("piece", label, swatch, (size, size), (x0, y0, x1, y1), r, pad, face,
+                      corner=corner, symbol=symbol, face_down=face_down, selected=selected, dimmed=dimmed,
+                      mark=mark, title=title)
 
 
 def token_svg(letter: str, swatch: Swatch, *, size: float = 28, title: str | None = None,

@@ -19,7 +19,7 @@ from engines.stats import wilson_interval
 from widgets import results
 from widgets.dragon_egg.lessons.examples import played_round, random_game
 from widgets.layout import Table
-from widgets.results import chart, say, wins_against_random
+from widgets.results.charts import against_control_bars, against_control_table, chart, say, wins_against_random
 
 
 
@@ -204,19 +204,14 @@ def money_bands(values):
 def win_rates():
     """Win rates with their 95% intervals against the one-in-four line, and the final money."""
     KEYS = ("sage_vs_random", "control_all_random")
-    RATES = [STORED[k]["win_rate"] for k in KEYS]
+    NAMES = ("SageBot", "control seat")
     games = STORED["games"]
     sage_money = [g["money"][g["sage_seat"]] for g in games]
     other_money = [m for g in games for s, m in enumerate(g["money"]) if s != g["sage_seat"]]
 
     def draw_tournament(plt):
         fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.4))
-        errors = [[r - STORED[k]["ci95"][0] for r, k in zip(RATES, KEYS)],
-                  [STORED[k]["ci95"][1] - r for r, k in zip(RATES, KEYS)]]
-        left.bar(["SageBot", "control seat"], RATES, yerr=errors, capsize=8, color=["#0072B2", "#999999"],
-                 edgecolor="#333333")
-        left.axhline(0.25, color="#D55E00", linestyle="--", label="chance (1 in 4)")
-        left.set_ylim(0, 1); left.set_ylabel("win rate"); left.legend(); left.set_title("Win rate, 95% interval")
+        against_control_bars(left, STORED, KEYS, NAMES)
         bins = range(0, max(sage_money + other_money) + 2, 2)
         right.hist(other_money, bins=bins, alpha=0.6, density=True, label="RandomBots", color="#999999")
         right.hist(sage_money, bins=bins, alpha=0.6, density=True, label="SageBot", color="#0072B2")
@@ -227,10 +222,7 @@ def win_rates():
 
     BANDS = ["0-4", "5-9", "10-14", "15-19", "20-24", "25-29", "30 or more"]
     chart(draw_tournament,
-          Table(["watched seat", "win rate", "95% interval"],
-                [[who, f"{r:.1%}", f"{STORED[k]['ci95'][0]:.1%} to {STORED[k]['ci95'][1]:.1%}"]
-                 for who, r, k in zip(("SageBot", "control seat"), RATES, KEYS)],
-                caption="Win rate, 95% interval (chance: 1 in 4)"),
+          against_control_table(STORED, KEYS, NAMES),
           Table(["money at the end (ZOO)", *BANDS],
                 [["SageBot", *money_bands(sage_money)], ["RandomBots", *money_bands(other_money)]],
                 caption="Final money: share of players in each band"))

@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import math
 import re
+from functools import partial
 from html import escape
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from engines.dragon_egg import Card, Rules, banknotes, card, set_strength
 
 from ..palette import BACK as BACK_SWATCH, BLUE, JOKER, RED, WINNER, Swatch
-from ..svg import (FONT, Html, Svg, card_svg as _card_svg, face_body, insert_face, row_of_cards,
+from ..svg import (FONT, Html, Svg, card_or_none, card_svg as _card_svg, face_body, insert_face, row_of_cards,
                    sticks_svg as _sticks_svg, svg_root, symbol_svg, text_line, translate)
 
 __all__ = [
@@ -41,11 +42,8 @@ _NOTE_COLOURS = {1: ("#F2F2F2", "#333333"), 2: ("#D7F0E6", "#006047"),
 """Banknote (paper, ink) colours by denomination (ZOO); the number is always printed too."""
 
 
-def _card(x: CardLike) -> Card | None:
-    """A card object from a card, a token, or ``None`` (face down)."""
-    if x is None or isinstance(x, Card):
-        return x
-    return card(str(x))
+_card: Callable[[CardLike], Card | None] = partial(card_or_none, card_class=Card, parse=card)
+"""A card object from a card, a token, or ``None`` (face down)."""
 
 
 def card_name(c: CardLike) -> str:

@@ -21,7 +21,7 @@ from widgets import results
 from widgets.kirin.lessons.examples import lesson_deal
 from widgets.kirin.lessons.the_follow_rule import may_play
 from widgets.layout import Table
-from widgets.results import chart, say, wins_against_random
+from widgets.results.charts import against_control_bars, against_control_table, chart, say, wins_against_random
 from widgets.results.kirin_figures import WORDS
 
 
@@ -341,18 +341,13 @@ def spread(values, top=16):
 def win_rates():
     """Win rates with their 95% intervals against the one-in-four line, and the final scores."""
     KEYS = ("mc_vs_random", "control_all_random")
-    RATES = [STORED[k]["win_rate"] for k in KEYS]
+    NAMES = ("MonteCarloBot", "control seat")
     BOT = [g["scores"][g["seat"]] for g in STORED["games"]]
     OTHERS = [p for g in STORED["games"] for s, p in enumerate(g["scores"]) if s != g["seat"]]
 
     def draw_tournament(plt):
         fig, (left, right) = plt.subplots(1, 2, figsize=(10, 3.4))
-        errors = [[r - STORED[k]["ci95"][0] for r, k in zip(RATES, KEYS)],
-                  [STORED[k]["ci95"][1] - r for r, k in zip(RATES, KEYS)]]
-        left.bar(["MonteCarloBot", "control seat"], RATES, yerr=errors, capsize=8, color=["#0072B2", "#999999"],
-                 edgecolor="#333333")
-        left.axhline(0.25, color="#D55E00", linestyle="--", label="chance (1 in 4)")
-        left.set_ylim(0, 1); left.set_ylabel("win rate"); left.legend(); left.set_title("Win rate, 95% interval")
+        against_control_bars(left, STORED, KEYS, NAMES)
         bins = range(0, max(BOT + OTHERS) + 2)
         right.hist(OTHERS, bins=bins, alpha=0.6, density=True, label="RandomBots", color="#999999")
         right.hist(BOT, bins=bins, alpha=0.6, density=True, label="MonteCarloBot", color="#0072B2")
@@ -361,10 +356,7 @@ def win_rates():
         plt.tight_layout()
 
     chart(draw_tournament,
-          Table(["watched seat", "win rate", "95% interval"],
-                [[who, f"{r:.1%}", f"{STORED[k]['ci95'][0]:.1%} to {STORED[k]['ci95'][1]:.1%}"]
-                 for who, r, k in zip(("MonteCarloBot", "control seat"), RATES, KEYS)],
-                caption="Win rate, 95% interval (chance: 1 in 4)"),
+          against_control_table(STORED, KEYS, NAMES),
           Table(["points after three rounds", *range(16), "16+"],
                 [["MonteCarloBot", *spread(BOT)], ["RandomBots", *spread(OTHERS)]],
                 caption="Final scores: share of players"))

@@ -28,7 +28,8 @@ from __future__ import annotations
 import math
 import re
 import zlib
-from typing import Iterable, Mapping, Sequence
+from functools import partial
+from typing import Callable, Iterable, Mapping, Sequence
 
 from engines.core import seat_name
 from engines.meow_oracle import (SQUARES, Card, Colour, Rules, ascending_run, card_from_token,
@@ -38,7 +39,7 @@ from engines.meow_oracle import (SQUARES, Card, Colour, Rules, ascending_run, ca
 from ..cardbuttons import button_rules, face_rule
 from ..palette import (BACK as BACK_SWATCH, BLUE, GREEN, HIGHLIGHT, LEGAL, MARKS, RED, WHITE, WINNER,
                        Swatch)
-from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, row_of_cards, svg_root, symbol_svg,
+from ..svg import (FONT, Html, Svg, card_or_none, card_svg as _card_svg, esc, row_of_cards, svg_root, symbol_svg,
                    text_line, translate)
 
 __all__ = [
@@ -98,11 +99,8 @@ def _join_words(words: Sequence[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
-def _card(x: CardLike) -> Card | None:
-    """A card object from a card, a token, or ``None`` (face down)."""
-    if x is None or isinstance(x, Card):
-        return x
-    return card_from_token(str(x))
+_card: Callable[[CardLike], Card | None] = partial(card_or_none, card_class=Card, parse=card_from_token)
+"""A card object from a card, a token, or ``None`` (face down)."""
 
 
 def card_name(c: CardLike) -> str:

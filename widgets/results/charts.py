@@ -13,7 +13,8 @@ from typing import Any, Callable
 
 from ..layout import Table
 
-__all__ = ["pyplot", "chart", "win_rate_bars", "wins_against_random", "Table", "say", "NO_CHARTS"]
+__all__ = ["pyplot", "chart", "win_rate_bars", "wins_against_random", "Table", "say", "NO_CHARTS",
+           "against_control_bars", "against_control_table"]
 
 NO_CHARTS = "Charts need matplotlib, which this page could not load; here are the numbers."
 """The one line a page shows above a table that stands in for a chart."""
@@ -80,6 +81,24 @@ def win_rate_bars(plt: Any, by_size: dict, key: str, label: str, title: str) -> 
     ax.set_ylabel("win rate")
     ax.set_title(title)
     ax.legend(loc="upper center", ncol=3, fontsize=9)
+
+
+def against_control_bars(ax: Any, stored: dict, keys: tuple[str, str], names: tuple[str, str]) -> None:
+    """Draw the watched bot's win rate beside the control seat's, with 95% intervals and the one-in-four line."""
+    rates = [stored[k]["win_rate"] for k in keys]
+    errors = [[r - stored[k]["ci95"][0] for r, k in zip(rates, keys)],
+              [stored[k]["ci95"][1] - r for r, k in zip(rates, keys)]]
+    ax.bar(list(names), rates, yerr=errors, capsize=8, color=["#0072B2", "#999999"], edgecolor="#333333")
+    ax.axhline(0.25, color="#D55E00", linestyle="--", label="chance (1 in 4)")
+    ax.set_ylim(0, 1); ax.set_ylabel("win rate"); ax.legend(); ax.set_title("Win rate, 95% interval")
+
+
+def against_control_table(stored: dict, keys: tuple[str, str], names: tuple[str, str]) -> Table:
+    """The same win rates as :func:`against_control_bars`, as a table."""
+    return Table(["watched seat", "win rate", "95% interval"],
+                 [[who, f"{stored[k]['win_rate']:.1%}", f"{stored[k]['ci95'][0]:.1%} to {stored[k]['ci95'][1]:.1%}"]
+                  for who, k in zip(names, keys)],
+                 caption="Win rate, 95% interval (chance: 1 in 4)")
 
 
 def wins_against_random(bot: str, stats: dict) -> str:
