@@ -14,6 +14,7 @@ without ipywidgets; the widget helpers import ipywidgets when they are called.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Callable, Sequence
 from urllib.parse import quote
 
@@ -123,6 +124,19 @@ def style_widget(css: str) -> ipywidgets.HTML:
 
     return ipywidgets.HTML(ACCESSIBLE_CSS + PHONE_CSS + css,
                            layout=ipywidgets.Layout(height="0px", margin="0", overflow="hidden"))
+
+
+def style_sheet(*parts: Callable[[], str] | str) -> Callable[[], "ipywidgets.HTML"]:
+    """A game's ``style_widget()``: :func:`style_widget` of ``parts`` joined (a callable part is called once)."""
+    @lru_cache(maxsize=1)
+    def css() -> str:
+        return "".join(part() if callable(part) else part for part in parts)
+
+    def game_style_widget() -> "ipywidgets.HTML":
+        """An invisible widget holding the game's style sheet; every one of its apps puts one first."""
+        return style_widget(css())
+
+    return game_style_widget
 
 
 def set_class(widget: ipywidgets.DOMWidget, cls: str, on: bool) -> None:

@@ -19,6 +19,7 @@ secret from the viewer.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, ClassVar, Iterator, Mapping, Sequence
 
@@ -28,9 +29,33 @@ from engines.core import seat_name
 
 from . import share
 from .banner import MessageBanner, guarded
+from .games import game
 from .layout import html_block
 
-__all__ = ["Replay", "bot_moves", "log_html"]
+__all__ = ["Replay", "Step", "bot_kinds", "bot_moves", "log_html"]
+
+
+STEP_THROUGH = "Step through it with the buttons or the Step box."
+"""What the banner says a learner may do with a replayed game."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a recorded game: who acted (``None`` for the deal), what they did, and a snapshot after it.
+
+    A game's replay subclasses it with what its pages show of a step; its steps are built by keyword.
+    """
+
+    seat: int | None
+    action: str
+    state: object
+
+
+def bot_kinds(key: str) -> dict[str, type]:
+    """The bots a replay of game ``key`` offers, by name: its Standard bot ("Sage" for ``SageBot``), then "Random"."""
+    info = game(key)
+    standard = info.bot_class("Standard")
+    return {standard.__name__.removesuffix("Bot"): standard, "Random": info.bot_class("Beginner")}
 
 
 def bot_moves(state: Any, bots: Mapping[int, Any], max_steps: int) -> Iterator[tuple[int, Any, tuple]]:
@@ -135,6 +160,13 @@ class Replay:
     def summary(self) -> str:
         """The banner's sentence about the game just played."""
         raise NotImplementedError
+
+    def game_words(self, what: str) -> str:
+        """The banner's sentence about a game: the link's, or the bots' with the chosen players and seed."""
+        if self.from_link:
+            return f"The game from the link: {self.steps[-1].state.players} players, {what}. {STEP_THROUGH}"
+        return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed {self.seed.value}): "
+                f"{what}. {STEP_THROUGH}")
 
     def announce(self) -> None:
         """Say in the banner what game was just played (:meth:`summary`, as information)."""

@@ -27,11 +27,10 @@ import ipywidgets as w
 
 from engines.core import seat_name
 from engines.dragon_egg import RoundResult, State, new_game, parse_action, score_round
-from engines.dragon_egg.bots import RandomBot, SageBot
 
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
-from ..replay import Replay, bot_moves, log_html
+from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
 from .calculator import result_html
 from .cardbuttons import labelled, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html
@@ -39,19 +38,17 @@ from .review import describe, picture, review_game
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "game_steps"]
 
-BOTS = {"Sage": SageBot, "Random": RandomBot}
+BOTS = bot_kinds("dragon_egg")
+"""The bots a replay offers, by name: the Standard bot, then Random."""
 MAX_STEPS = 5000
 
 
 @dataclass(frozen=True)
-class Step:
+class Step(ReplayStep):
     """One action of the recorded game and what it led to."""
 
-    seat: int | None  # None for the deal (step 0)
     round: int  # the round in which the action was taken
-    action: str
     lines: tuple[str, ...]  # the events of this step, as the all-seeing log reads them
-    state: object  # a snapshot of the game after the step
     result: RoundResult | None  # the latest scoring at this point (public, rebuilt by the engine)
     egg_before: int | None  # who held the egg before that scoring
     scored: bool  # whether this step set off a reveal
@@ -81,7 +78,8 @@ def game_steps(game: State) -> list[Step]:
 
 def _steps(state, moves) -> list[Step]:
     """A snapshot after every action of ``moves`` (seat, action, new events), applied to ``state``."""
-    steps = [Step(None, 1, "deal", tuple(state.visible_log(None)), state.clone(), None, None, False)]
+    steps = [Step(seat=None, round=1, action="deal", lines=tuple(state.visible_log(None)), state=state.clone(),
+                  result=None, egg_before=None, scored=False)]
     result, egg_before = None, None
     for seat, action, new in moves:
         before = steps[-1].state.observation(0)
@@ -93,7 +91,8 @@ def _steps(state, moves) -> list[Step]:
             result = score_round(list(zip(last["far"], last["near"])), egg_holder=holder,
                                  rules=state.rules)
         lines = tuple(line for e in new for line in e.seen_by(None).split("\n"))
-        steps.append(Step(seat, round_, str(action), lines, state.clone(), result, egg_before, scored))
+        steps.append(Step(seat=seat, round=round_, action=str(action), lines=lines, state=state.clone(), result=result,
+                          egg_before=egg_before, scored=scored))
     return steps
 
 
@@ -174,17 +173,9 @@ class ReplayViewer(Replay):
 
     def summary(self) -> str:
         """How many actions and rounds the game took."""
-        if self.from_link:
-            last = self.steps[-1].state
-            return (f"The game from the link: {last.players} players, {len(self.steps) - 1} actions over "
-                    f"{last.round} rounds. Step through it with the buttons or the Step box.")
-        return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed {self.seed.value}): "
-                f"{len(self.steps) - 1} actions over {self.steps[-1].state.round} rounds. "
-                "Step through it with the buttons or the Step box.")
+        return self.game_words(f"{len(self.steps) - 1} actions over {self.steps[-1].state.round} rounds")
 
-    def commentary(self, step: Step) -> str:
-        """The sentence said about a step."""
-        return commentary(step)
+    commentary = staticmethod(commentary)
 
     def round_of(self, index: int) -> int:
         """The round in which the step's action was taken."""

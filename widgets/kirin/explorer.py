@@ -23,7 +23,6 @@ it) while the fields still show it; a typed case is no game position, and Share 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from html import escape
 from typing import Callable
 
@@ -65,15 +64,8 @@ APP_CSS = """<style>
 </style>"""
 
 
-@lru_cache(maxsize=1)
-def _style_html() -> str:
-    """The card faces and the apps' look, in one ``<style>`` block."""
-    return card_css() + APP_CSS
-
-
-def style_widget() -> w.HTML:
-    """An invisible widget holding the style sheet; every Kirin app puts one first."""
-    return cardbuttons.style_widget(_style_html())
+style_widget = cardbuttons.style_sheet(card_css, APP_CSS)
+"""An invisible widget holding the style sheet; every Kirin app puts one first."""
 
 
 def card_button(token: str, on_click: Callable[[w.Button], None] | None = None, *classes: str,

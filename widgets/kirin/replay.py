@@ -30,11 +30,10 @@ import ipywidgets as w
 
 from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, State, legal_follows, new_game, parse_card
-from engines.kirin.bots import MonteCarloBot, RandomBot
 
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
-from ..replay import Replay, bot_moves
+from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves
 from .coaching import describe_move, review_game, review_picture
 from .explorer import style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
@@ -42,19 +41,17 @@ from .table import TrickRecord, record_trick, trick_caption
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "commentary"]
 
-BOTS = {"MonteCarlo": MonteCarloBot, "Random": RandomBot}
+BOTS = bot_kinds("kirin")
+"""The bots a replay offers, by name: the Standard bot, then Random."""
 MAX_STEPS = 1000
 
 
 @dataclass(frozen=True)
-class Step:
-    """One action of the recorded game and what it led to."""
+class Step(ReplayStep):
+    """One action of the recorded game ("deal", "declare Q6" or "play Q6") and what it led to."""
 
-    seat: int | None  # None for the deal (step 0)
-    action: str  # "deal", "declare Q6" or "play Q6"
     sentence: str  # the commentary: one sentence
     why: str  # the engine's reasons when a trick ended, else ""
-    state: object  # a snapshot of the game after the step
     trick: TrickRecord | None  # the trick this step finished, if any
 
 
@@ -99,7 +96,7 @@ def game_steps(game) -> list[Step]:
 
 def _steps(state, moves) -> list[Step]:
     """A snapshot and one sentence after each of ``moves`` (``(seat, action, new events)``, applied to ``state``)."""
-    steps = [Step(None, "deal", str(state.events[-1]), "", state.clone(), None)]
+    steps = [Step(seat=None, action="deal", sentence=str(state.events[-1]), why="", state=state.clone(), trick=None)]
     for seat, action, new in moves:
         before = steps[-1].state
         obs = before.observation(0)  # public parts only: leader, order, trick so far
@@ -129,7 +126,8 @@ def _steps(state, moves) -> list[Step]:
                 verb = "share the win" if len(state.winners()) > 1 else "wins"
                 parts.append(f"the game is over and {names} {verb} with {best} points")
         why = f"{record.why_winner} {record.why_order}" if record else ""
-        steps.append(Step(seat, str(action), "; ".join(parts) + ".", why, state.clone(), record))
+        steps.append(Step(seat=seat, action=str(action), sentence="; ".join(parts) + ".", why=why, state=state.clone(),
+                          trick=record))
     return steps
 
 
@@ -202,9 +200,7 @@ class ReplayViewer(Replay):
                 f"{len(self.steps) - 1} moves, {tricks} tricks over three rounds. Step through "
                 "it with the buttons or the Step box.")
 
-    def commentary(self, step: Step) -> str:
-        """The sentence said about a step."""
-        return commentary(step)
+    commentary = staticmethod(commentary)
 
     def round_of(self, index: int) -> int:
         """The round in which the step's action was taken."""

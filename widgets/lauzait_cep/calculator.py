@@ -17,7 +17,6 @@ calculator has one per part (``banner`` for the hand, ``dept_banner`` for the de
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from html import escape
 from typing import Callable, Sequence
 
@@ -64,15 +63,8 @@ APP_CSS = """<style>
 </style>"""
 
 
-@lru_cache(maxsize=1)
-def _style_html() -> str:
-    """The piece faces and the apps' look, in one ``<style>`` block."""
-    return piece_css() + APP_CSS
-
-
-def style_widget() -> w.HTML:
-    """An invisible widget holding the style sheet; every Lauzait Cep! app puts one first."""
-    return cardbuttons.style_widget(_style_html())
+style_widget = cardbuttons.style_sheet(piece_css, APP_CSS)
+"""An invisible widget holding the style sheet; every Lauzait Cep! app puts one first."""
 
 
 def piece_button(token: str, handler: Callable[[w.Button], None] | None = None, *classes: str) -> w.Button:

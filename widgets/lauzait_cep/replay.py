@@ -36,12 +36,11 @@ import ipywidgets as w
 
 from engines.core import seat_name
 from engines.lauzait_cep import Discard, EndDay, Move, State, new_game, parse_action, square_name
-from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.rules import describe_partners, scored_words
 
 from ..banner import MessageBanner
 from ..coaching import review_css
-from ..replay import Replay
+from ..replay import Replay, bot_kinds
 from .calculator import style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .review import LcReviewPanel
@@ -49,7 +48,8 @@ from .table import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw
 
 __all__ = ["Recording", "ReplayViewer", "play_bot_game", "game_recording", "commentary", "SNAPSHOT_EVERY", "BOTS"]
 
-BOTS = {"Chancellor": ChancellorBot, "Random": RandomBot}
+BOTS = bot_kinds("lauzait_cep")
+"""The bots a replay offers, by name: the Standard bot, then Random."""
 SNAPSHOT_EVERY = 50
 MAX_STEPS = 20_000
 """A recording stops here, a safety net: with proposals to end the game (LC-10) every bot game

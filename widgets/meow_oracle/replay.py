@@ -30,29 +30,26 @@ import ipywidgets as w
 from engines.core import join_and, seat_name
 from engines.meow_oracle import Rules, State, ascending_run, new_game, scoring_lines
 from engines.meow_oracle.actions import parse_action
-from engines.meow_oracle.bots import GreedyBot, RandomBot
 
 from ..banner import MessageBanner
 from ..coaching import review_css
-from ..replay import Replay, bot_moves, log_html
+from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
 from .calculator import line_name, style_widget
 from .review import MeowReviewPanel
 from .table import areas_html, describe_action, round_html
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "commentary"]
 
-BOTS = {"Greedy": GreedyBot, "Random": RandomBot}
+BOTS = bot_kinds("meow_oracle")
+"""The bots a replay offers, by name: the Standard bot, then Random."""
 MAX_STEPS = 5000
 
 
 @dataclass(frozen=True)
-class Step:
-    """One action of the recorded game and what it led to."""
+class Step(ReplayStep):
+    """One action of the recorded game (as a learner reads it) and what it led to."""
 
-    seat: int | None          # None for the deal (step 0)
-    action: str               # the action as a learner reads it
     events: tuple             # the engine's events of this step
-    state: object             # a snapshot of the game after the step
     before: object | None     # the snapshot before the step (None for the deal)
 
 
@@ -60,9 +57,10 @@ def play_bot_game(players: int, seed: int, bot: str = "Greedy", path: str = "row
     """Play a whole game with bots and keep a snapshot after every action."""
     state = new_game(players, seed=seed, rules=Rules(path=path))
     bots = {s: BOTS[bot](seed * 10 + s) for s in range(players)}
-    steps = [Step(None, "deal", tuple(state.events), state.clone(), None)]
+    steps = [Step(seat=None, action="deal", events=tuple(state.events), state=state.clone(), before=None)]
     for seat, action, new in bot_moves(state, bots, MAX_STEPS):
-        steps.append(Step(seat, describe_action(action, players, seat), new, state.clone(), steps[-1].state))
+        steps.append(Step(seat=seat, action=describe_action(action, players, seat), events=new, state=state.clone(),
+                          before=steps[-1].state))
     return steps
 
 
@@ -70,13 +68,13 @@ def game_steps(game: State) -> list[Step]:
     """The steps of a loaded game (e.g. from a link): its moves replayed from its deal, checked again."""
     record = game.to_json()
     state = State.opening(record)
-    steps = [Step(None, "deal", tuple(state.events), state.clone(), None)]
+    steps = [Step(seat=None, action="deal", events=tuple(state.events), state=state.clone(), before=None)]
     for seat, move in record["moves"]:
         action = parse_action(move)
         start = len(state.events)
         state.apply(seat, action)
-        steps.append(Step(seat, describe_action(action, state.players, seat), tuple(state.events[start:]),
-                          state.clone(), steps[-1].state))
+        steps.append(Step(seat=seat, action=describe_action(action, state.players, seat),
+                          events=tuple(state.events[start:]), state=state.clone(), before=steps[-1].state))
     return steps
 
 
@@ -198,17 +196,11 @@ class ReplayViewer(Replay):
     def summary(self) -> str:
         """How many actions the game took."""
         if self.from_link:
-            last = self.steps[-1].state
-            where = "the whole game" if last.is_over() else "the game as far as it was played"
-            return (f"The game from the link: {last.players} players, {len(self.steps) - 1} actions "
-                    f"({where}). Step through it with the buttons or the Step box.")
-        return (f"A {self.players.value}-player game of {self.bot_kind.value} bots (seed "
-                f"{self.seed.value}): {len(self.steps) - 1} actions over two rounds. "
-                "Step through it with the buttons or the Step box.")
+            where = "the whole game" if self.steps[-1].state.is_over() else "the game as far as it was played"
+            return self.game_words(f"{len(self.steps) - 1} actions ({where})")
+        return self.game_words(f"{len(self.steps) - 1} actions over two rounds")
 
-    def commentary(self, step: Step) -> str:
-        """The sentence said about a step."""
-        return commentary(step)
+    commentary = staticmethod(commentary)
 
     def round_of(self, index: int) -> int:
         """The round the game is in after the step."""
