@@ -51,7 +51,7 @@ __all__ = ["coach_says", "allowed", "trick_points", "beaten", "unseen_kirin", "L
            "find_spots"]
 
 BUDGET = 64
-"""Imagined games per choice on the page: last-round positions, a few tenths of a second each in CPython."""
+"""Imagined games per choice on the page (its positions are in the last round, so an imagined game is short)."""
 SEED = 0
 """The coach's fixed random draws on the page: the same imagined games every time."""
 CHECK_BUDGET = 400
@@ -345,8 +345,8 @@ def find_spots(games: Sequence[int], budget: int = BUDGET, seed: int = SEED, *,
                check: bool = True) -> Iterator[tuple[Spot, str, str]]:
     """Spots where the coach's card is clearly better than the beginner's: ``(spot, beginner's card, label)``.
 
-    Plays each seeded deal of ``games`` with Standard players in every seat (slow: seconds
-    a game); at each last-round trick decision with at least two cards to choose from
+    Plays each seeded deal of ``games`` with Standard players in every seat (slow: whole games
+    are played); at each last-round trick decision with at least two cards to choose from
     where the beginner's card is clear, asks the coach with ``budget`` imagined games, and
     yields the spot if the beginner's card is labelled worse than "good". ``check``: also
     asks again with :data:`CHECK_BUDGET` fresh imagined games and keeps the spot only if the

@@ -23,8 +23,7 @@ what the page's text says of each position (the pieces that would finish a kept 
 :func:`finishing`; the discards the rules allow, :func:`discards`) is what the game holds.
 
 **Cost.** Each worked position is valued once on the page: every choice the rules allow
-over :data:`BUDGET` sampled deals (late-season positions with five choices or fewer,
-a fraction of a second each), then the two choices again on fresh deals for the label,
+over :data:`BUDGET` sampled deals (late-season positions, with five choices or fewer), then the two choices again on fresh deals for the label,
 as the review does. A Check yourself question costs one evaluation when it is drawn.
 """
 

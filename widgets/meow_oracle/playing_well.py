@@ -56,9 +56,7 @@ __all__ = ["coach_says", "BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "
            "choices_offered", "question", "check_yourself", "find_spots"]
 
 BUDGET = 32
-"""Imagined games per choice on the page: the four examples and the first question take well under a
-second of CPython together (0.6 s measured, imports included), and every difference the page shows
-is clear at this size."""
+"""Imagined games per choice on the page: every difference the page shows is clear at this size."""
 SEED = 0
 """The coach's fixed random draws on the page (the same imagined games every time the page runs)."""
 CHECK_BUDGET = 160
