@@ -126,6 +126,17 @@ def style_widget(css: str) -> ipywidgets.HTML:
                            layout=ipywidgets.Layout(height="0px", margin="0", overflow="hidden"))
 
 
+def app_table_css(prefix: str, padding: str) -> str:
+    """An app's section titles, notes and tables (classes ``<prefix>-section-title``, ``-note``, ``-table``)."""
+    app = f".{prefix}-app"
+    return (f"{app} .{prefix}-section-title{{font-weight:bold;font-size:15.5px;margin:12px 0 3px 0;}}\n"
+            f"{app} .{prefix}-note{{font-size:13px;color:#444;line-height:1.4;}}\n"
+            f"{app} table.{prefix}-table{{border-collapse:collapse;margin:4px 0;}}\n"
+            f"{app} table.{prefix}-table td,{app} table.{prefix}-table th{{border-bottom:1px solid #DDD;"
+            f"padding:{padding};\n vertical-align:middle;text-align:left;font-size:13.5px;}}\n"
+            f"{app} table.{prefix}-table th{{background:#F2F2F2;font-size:13px;}}\n")
+
+
 def style_sheet(*parts: Callable[[], str] | str) -> Callable[[], "ipywidgets.HTML"]:
     """A game's ``style_widget()``: :func:`style_widget` of ``parts`` joined (a callable part is called once)."""
     @lru_cache(maxsize=1)

@@ -78,74 +78,61 @@ class Game:
         return f"{self.min_players}\u2013{self.max_players} players"
 
 
-def _pages(folder: str, listing: list[tuple[str, str, Kind]]) -> tuple[Page, ...]:
-    """A game's notebooks, in reading order, from (file stem, title, kind) rows."""
+def _pages(folder: str, lessons: list[tuple[str, str]], apps: list[tuple[str, str]],
+           analysis: str) -> tuple[Page, ...]:
+    """A game's notebooks in reading order: its lessons, Playing well, its rulings, its own apps
+    (a calculator or an explorer), play, replay and its analysis, from (file stem, title) rows."""
+    listing: list[tuple[str, str, Kind]] = [
+        *((stem, title, "tutorial") for stem, title in lessons),
+        ("playing_well", "Playing well: the coach's choices", "coaching"),
+        ("rulings", "Rulings and readings", "reference"),
+        *((stem, title, "app") for stem, title in apps),
+        ("play", "Play against the computer", "app"),
+        ("replay", "Replay a computer game", "app"),
+        ("analysis", analysis, "analysis"),
+    ]
     return tuple(Page(title, kind, f"{folder}/{stem}.ipynb") for stem, title, kind in listing)
 
 
 DRAGON_EGG_PAGES = _pages("dragon_egg", [
-    ("01_components_and_setup", "Components and setup", "tutorial"),
-    ("02_building_sets", "Building two sets", "tutorial"),
-    ("03_scoring", "Scoring a round", "tutorial"),
-    ("04_hand_resolution_and_bracelets", "Hand resolution and bracelets", "tutorial"),
-    ("05_the_egg", "The Luminous Dragon Egg", "tutorial"),
-    ("06_the_end", "How the game ends", "tutorial"),
-    ("playing_well", "Playing well: the coach's choices", "coaching"),
-    ("rulings", "Rulings and readings", "reference"),
-    ("calculator", "Round calculator", "app"),
-    ("play", "Play against the computer", "app"),
-    ("replay", "Replay a computer game", "app"),
-    ("analysis", "Odds and the computer players' tournament", "analysis"),
-])
+    ("01_components_and_setup", "Components and setup"),
+    ("02_building_sets", "Building two sets"),
+    ("03_scoring", "Scoring a round"),
+    ("04_hand_resolution_and_bracelets", "Hand resolution and bracelets"),
+    ("05_the_egg", "The Luminous Dragon Egg"),
+    ("06_the_end", "How the game ends"),
+], [("calculator", "Round calculator")], "Odds and the computer players' tournament")
 
 MEOW_ORACLE_PAGES = _pages("meow_oracle", [
-    ("01_components_and_setup", "Components and setup", "tutorial"),
-    ("02_a_turn", "A turn, step by step", "tutorial"),
-    ("03_point_one_ascending", "The run score", "tutorial"),
-    ("04_point_two_colour_lines", "The lines score", "tutorial"),
-    ("05_round_total_and_winner_points", "Round total and winner points", "tutorial"),
-    ("06_two_rounds", "Two rounds and the winner", "tutorial"),
-    ("07_reading_path", "The run's path and its snake variant", "tutorial"),
-    ("playing_well", "Playing well: the coach's choices", "coaching"),
-    ("rulings", "Rulings and readings", "reference"),
-    ("calculator", "Grid calculator", "app"),
-    ("play", "Play against the computer", "app"),
-    ("replay", "Replay a computer game", "app"),
-    ("analysis", "Marks, lines and the computer players' tournament", "analysis"),
-])
+    ("01_components_and_setup", "Components and setup"),
+    ("02_a_turn", "A turn, step by step"),
+    ("03_point_one_ascending", "The run score"),
+    ("04_point_two_colour_lines", "The lines score"),
+    ("05_round_total_and_winner_points", "Round total and winner points"),
+    ("06_two_rounds", "Two rounds and the winner"),
+    ("07_reading_path", "The run's path and its snake variant"),
+], [("calculator", "Grid calculator")], "Marks, lines and the computer players' tournament")
 
 LAUZAIT_CEP_PAGES = _pages("lauzait_cep", [
-    ("01_components_and_setup", "Components and setup", "tutorial"),
-    ("02_hiring", "Hiring", "tutorial"),
-    ("03_mountain_and_water", "The Mountain and the Water", "tutorial"),
-    ("04_departments_and_bonus", "Departments and their bonus", "tutorial"),
-    ("05_dissolving_and_refunds", "Forming, dissolving and the refund", "tutorial"),
-    ("06_lauzait_cep_and_formations", "Declaring and the scoring patterns", "tutorial"),
-    ("07_stalemate", "Stalemate", "tutorial"),
-    ("08_seasons_and_the_end", "Seasons and the end", "tutorial"),
-    ("playing_well", "Playing well: the coach's choices", "coaching"),
-    ("rulings", "Rulings and readings", "reference"),
-    ("calculator", "Hand and government calculator", "app"),
-    ("board_explorer", "Board explorer", "app"),
-    ("play", "Play against the computer", "app"),
-    ("replay", "Replay a computer game", "app"),
-    ("analysis", "Exact odds and the computer players' tournament", "analysis"),
-])
+    ("01_components_and_setup", "Components and setup"),
+    ("02_hiring", "Hiring"),
+    ("03_mountain_and_water", "The Mountain and the Water"),
+    ("04_departments_and_bonus", "Departments and their bonus"),
+    ("05_dissolving_and_refunds", "Forming, dissolving and the refund"),
+    ("06_lauzait_cep_and_formations", "Declaring and the scoring patterns"),
+    ("07_stalemate", "Stalemate"),
+    ("08_seasons_and_the_end", "Seasons and the end"),
+], [("calculator", "Hand and government calculator"), ("board_explorer", "Board explorer")],
+    "Exact odds and the computer players' tournament")
 
 KIRIN_PAGES = _pages("kirin", [
-    ("01_components", "Components", "tutorial"),
-    ("02_orders_and_comparing", "The two orders and comparing cards", "tutorial"),
-    ("03_the_follow_rule", "The follow rule", "tutorial"),
-    ("04_winning_a_trick", "Winning a trick", "tutorial"),
-    ("05_kirin_cards_and_the_order", "Kirin cards and the order", "tutorial"),
-    ("06_declaring_and_scoring", "Declaring and scoring", "tutorial"),
-    ("playing_well", "Playing well: the coach's choices", "coaching"),
-    ("rulings", "Rulings and readings", "reference"),
-    ("trick_explorer", "Trick explorer", "app"),
-    ("play", "Play against the computer", "app"),
-    ("replay", "Replay a computer game", "app"),
-    ("analysis", "Choices, declarations and the computer players' tournament", "analysis"),
-])
+    ("01_components", "Components"),
+    ("02_orders_and_comparing", "The two orders and comparing cards"),
+    ("03_the_follow_rule", "The follow rule"),
+    ("04_winning_a_trick", "Winning a trick"),
+    ("05_kirin_cards_and_the_order", "Kirin cards and the order"),
+    ("06_declaring_and_scoring", "Declaring and scoring"),
+], [("trick_explorer", "Trick explorer")], "Choices, declarations and the computer players' tournament")
 
 
 #: Every game of the project, in the order of the gallery. Player counts and play

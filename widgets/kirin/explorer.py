@@ -46,12 +46,7 @@ __all__ = ["TrickExplorer", "Preset", "PRESETS", "card_button", "style_widget", 
 # ----- parts shared by the Kirin apps ---------------------------------------------------------
 APP_CSS = """<style>
 .ki-app{font-family:'DejaVu Sans','Segoe UI',Roboto,Helvetica,Arial,sans-serif;}
-.ki-app .ki-section-title{font-weight:bold;font-size:15.5px;margin:12px 0 3px 0;}
-.ki-app .ki-note{font-size:13px;color:#444;line-height:1.4;}
-.ki-app table.ki-table{border-collapse:collapse;margin:4px 0;}
-.ki-app table.ki-table td,.ki-app table.ki-table th{border-bottom:1px solid #DDD;padding:5px 10px;
- vertical-align:middle;text-align:left;font-size:13.5px;}
-.ki-app table.ki-table th{background:#F2F2F2;font-size:13px;}
+""" + cardbuttons.app_table_css("ki", "5px 10px") + """\
 .ki-app .ki-box{border:1px solid #DDD;border-radius:8px;padding:8px 12px;background:#F7F7F2;}
 .ki-app .ki-me{background:#FBF1D6;}
 .ki-app .ki-log{font-family:'DejaVu Sans Mono',Menlo,monospace;font-size:12px;max-height:260px;

@@ -43,12 +43,7 @@ MAX_ROWS = 40
 # ----- parts shared by the Lauzait Cep! apps ----------------------------------------------------
 APP_CSS = """<style>
 .lc-app{font-family:'DejaVu Sans','Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1A1A1A;}
-.lc-app .lc-section-title{font-weight:bold;font-size:15.5px;margin:12px 0 3px 0;}
-.lc-app .lc-note{font-size:13px;color:#444;line-height:1.4;}
-.lc-app table.lc-table{border-collapse:collapse;margin:4px 0;}
-.lc-app table.lc-table td,.lc-app table.lc-table th{border-bottom:1px solid #DDD;padding:4px 8px;
- vertical-align:middle;text-align:left;font-size:13.5px;}
-.lc-app table.lc-table th{background:#F2F2F2;font-size:13px;}
+""" + cardbuttons.app_table_css("lc", "4px 8px") + """\
 .lc-app tr.lc-best td{background:#FCF8D2;}
 .lc-app .lc-box{border:1px solid #DDD;border-radius:8px;padding:8px 12px;background:#F7F7F2;}
 .lc-app .lc-me{background:#FBF1D6;}

@@ -43,24 +43,26 @@ def _grid(text: str) -> str:
     return "<br>".join(f"<code>{' '.join(cells[r * 3:r * 3 + 3])}</code>" for r in range(3))
 
 
+def _area_question(area: str, what: str, answer: int, why: str, kind: str) -> Question:
+    """A question asking for the ``what`` of an Area drawn as three rows of code."""
+    return Question(prompt=f"The {what} of this Area (rows from the top):<br>{_grid(area)}", answer=str(answer),
+                    why=why, kind=kind)
+
+
 def point1(rng: random.Random) -> Question:
     """The ascending run (Point 1) along the reading path (MO-2)."""
     area = _area(rng)
     points, run = ascending_points(area), ascending_run(area)
-    return Question(prompt=f"The run score of this Area (rows from the top):<br>{_grid(area)}",
-                    answer=str(points),
-                    why=f"Along the path the ascending run has {run} cards, which scores {points} "
-                        "marks (MO-2).", kind="point1")
+    return _area_question(area, "run score", points, f"Along the path the ascending run has {run} cards, which "
+                          f"scores {points} marks (MO-2).", "point1")
 
 
 def total(rng: random.Random) -> Question:
     """The round total: Point 1 plus Point 2 (MO-2, MO-3)."""
     area = _area(rng)
     p1, all_points = ascending_points(area), round_points(area)
-    return Question(prompt=f"The round total of this Area (rows from the top):<br>{_grid(area)}",
-                    answer=str(all_points),
-                    why=f"The run score is {p1} and the lines score is {all_points - p1}: "
-                        f"{p1} + {all_points - p1} = {all_points} (MO-2, MO-3).", kind="total")
+    return _area_question(area, "round total", all_points, f"The run score is {p1} and the lines score is "
+                          f"{all_points - p1}: {p1} + {all_points - p1} = {all_points} (MO-2, MO-3).", "total")
 
 
 def winner(rng: random.Random) -> Question:

@@ -71,14 +71,11 @@ def hiring_after(*actions: str, board: str = HIRING_BOARD, hands=HIRING_HANDS):
 
 
 # ----- lesson 3: the Mountain and the Water ------------------------------------------------------------
-MOUNTAIN_BOARD = '''G2 W7 G5 W1 W0
-                    W4 .  W6 G0 W9
-                    G7 W2 G9 W5 G6
-                    W8 G3 W3 G4 W0
-                    G1 W1 G7 G2 W3'''
-"""Lesson 3's board: a G9 on the Mountain, the empty square on b4."""
+MOUNTAIN_BOARD = HIRING_BOARD.replace("W5 G1", "W5 G6").replace("G6 W1 G7", "G1 W1 G7")
+"""Lesson 3's board: lesson 2's with the G1 on e3 and the G6 on a1 swapped; a G9 on the Mountain, the empty
+square on b4."""
 MOUNTAIN_HANDS = ["G1 G4 G5 G7 G8 W0 W2 W5 W8",        # Aiko, who is to play
-                  "G0 G1 G2 G3 G6 G9 W1 W3 W4", "G0 G1 G3 G4 G6 W0 W2 W3 W5", "G0 G2 G3 G5 G8 W1 W2 W4 W6"]
+                  "G0 G1 G2 G3 G6 G9 W1 W3 W4", *HIRING_HANDS[2:]]
 WATER_BOARD = MOUNTAIN_BOARD.replace("W4 .  W6", "W4 W2 W6").replace("G7 W2 G9", "G7 .  G9")
 """Lesson 3's board with the W2 and the empty square swapped: the empty square is b3, in the Water."""
 

@@ -37,13 +37,18 @@ WORKED_TURN = [(0, "turn a1"), (0, "turn b2"), (0, "turn c3"), (0, "keep R2 give
                (0, "place R2 at a1"), (1, "place G6 at b2"), (2, "place B9 at c3")]
 
 
-def worked_turn(moves: int = 0) -> State:
-    """Lesson 2's three-player game: Aiko's first three cards are R2, G6 and B9; the first ``moves`` played."""
-    state = new_game(3, seed=WORKED_TURN_SEED)
-    state.set_next_cards(WORKED_TURN_CARDS)
-    for seat, action in WORKED_TURN[:moves]:
+def _prepared(players: int, seed: int, cards: str, moves: Sequence[tuple[int, str]]) -> State:
+    """A game of ``players`` whose next cards are ``cards``, with ``moves`` (seat, action) played."""
+    state = new_game(players, seed=seed)
+    state.set_next_cards(cards)
+    for seat, action in moves:
         state.apply(seat, action)
     return state
+
+
+def worked_turn(moves: int = 0) -> State:
+    """Lesson 2's three-player game: Aiko's first three cards are R2, G6 and B9; the first ``moves`` played."""
+    return _prepared(3, WORKED_TURN_SEED, WORKED_TURN_CARDS, WORKED_TURN[:moves])
 
 
 TWO_PLAYER_SEED = 3
@@ -60,11 +65,7 @@ TWO_PLAYER_OPENING = [
 
 def two_player_opening(moves: int = 0) -> State:
     """Lesson 2's two-player game with its prepared cards; the first ``moves`` of the opening played."""
-    state = new_game(2, seed=TWO_PLAYER_SEED)
-    state.set_next_cards(TWO_PLAYER_CARDS)
-    for seat, action in TWO_PLAYER_OPENING[:moves]:
-        state.apply(seat, action)
-    return state
+    return _prepared(2, TWO_PLAYER_SEED, TWO_PLAYER_CARDS, TWO_PLAYER_OPENING[:moves])
 
 
 # ----- Areas: a round played so that each player ends with a chosen Area ----------------------
