@@ -98,7 +98,7 @@ def set_step_count(box: w.BoundedIntText, count: w.HTML, last: int) -> None:
     count.value = f"of {last}"
 
 
-class Replay:
+class Replay(share.LinkedPage):
     """The stepping machinery of a replay app; ``widget`` is the whole app.
 
     A subclass sets :attr:`prefix` (its CSS prefix, e.g. ``"de"``) and :attr:`box`
@@ -205,10 +205,6 @@ class Replay:
     def shared(self) -> tuple[Any, int]:
         """What Share gives a link to: the finished game, watched from above (seat 0's link of a record)."""
         return self.steps[-1].state, 0
-
-    def link_script(self):
-        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
-        return self.reader.script()
 
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Replay the game a link carries, or say what is wrong with it and keep the bot game."""

@@ -41,7 +41,7 @@ from engines import InvalidInput
 from engines.core import seat_name
 
 __all__ = ["encode", "decode", "link_for", "view_of", "read_link", "Opened", "load_game", "game_from_link",
-           "opened_from_link", "replay_from_link", "fragment_of", "view_banner", "share_note", "LinkReader", "ShareBox", "MAX_LINK", "MAX_JSON",
+           "opened_from_link", "replay_from_link", "fragment_of", "view_banner", "share_note", "LinkReader", "LinkedPage", "ShareBox", "MAX_LINK", "MAX_JSON",
            "MAX_VIEW_JSON", "MAX_DEPTH", "MAX_NUMBER", "DEALS"]
 
 #: The longest ``#game=`` text accepted (browsers keep addresses far longer; a game needs far less).
@@ -410,6 +410,17 @@ class LinkReader:
         except (ValueError, AttributeError):
             self.address, fragment = "", None
         self.on_link(self.address, fragment)
+
+
+class LinkedPage:
+    """A page that opens a game from a ``#game=...`` link: its :attr:`reader` (a :class:`LinkReader`)
+    gives the notebook :meth:`link_script` to display."""
+
+    reader: LinkReader
+
+    def link_script(self):
+        """The page's script that hands the address (and any ``#game=`` link) to ``open_link``."""
+        return self.reader.script()
 
 
 class ShareBox:

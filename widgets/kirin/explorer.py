@@ -145,7 +145,7 @@ class _CaseShare(share.ShareBox):
             return ""
 
 
-class TrickExplorer:
+class TrickExplorer(share.LinkedPage):
     """The trick explorer app. ``widget`` is the whole app; fields and buttons call ``update``."""
 
     def __init__(self, preset: int | None = 0) -> None:
@@ -252,10 +252,6 @@ class TrickExplorer:
             self.load_preset(preset)
 
     # ----- links -------------------------------------------------------------------------------
-    def link_script(self):
-        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
-        return self.reader.script()
-
     def _case(self) -> tuple:
         return (self.order.value, self.led.value, self.hand.value, self.trick.value)
 

@@ -206,7 +206,7 @@ def destination_rows(state, src: int) -> list[dict]:
     return rows
 
 
-class BoardExplorer:
+class BoardExplorer(share.LinkedPage):
     """The board explorer app. ``widget`` is the whole app; the buttons call the public methods."""
 
     def __init__(self, preset: int | None = 0, players: int = 4, seed: int = 1) -> None:
@@ -281,10 +281,6 @@ class BoardExplorer:
             self.load_preset(preset)
 
     # ----- links -----------------------------------------------------------------------------
-    def link_script(self):
-        """The page's script that hands the address (and any ``#game=`` link) to :meth:`open_link`."""
-        return self.reader.script()
-
     def open_link(self, address: str, fragment: str | None) -> bool:
         """Explore the position a link carries (only the hand of the player whose day it is), or say what is
         wrong with it and keep the position on show."""
