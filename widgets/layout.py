@@ -19,7 +19,7 @@ from .palette import HIGHLIGHT, Swatch
 
 __all__ = [
     "svg_widget", "html_block", "section", "card_button", "tile_css", "set_output",
-    "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button",
+    "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button", "section_title",
 ]
 
 
@@ -231,3 +231,8 @@ def example_button(box: ipywidgets.Widget, text: str, description: str | None = 
     button = ipywidgets.Button(description=description or text, layout=ipywidgets.Layout(**layout))
     button.on_click(lambda _button: setattr(box, "value", text))
     return button
+
+
+def section_title(css: str, text: str) -> ipywidgets.HTML:
+    """A section heading inside an app, in the game's style (``<css>-section-title``)."""
+    return ipywidgets.HTML(f'<div class="{css}-section-title">{text}</div>')
