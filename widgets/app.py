@@ -432,6 +432,7 @@ class GameTable:
         name = seat_name(seat)
         self.pass_button.description = f"I am {name}: show my {self.pieces}"
         self.pass_button.tooltip = f"Press when only {name} can see the screen"
+        self.pass_button.layout.display = ""
         self.pass_note.value = (f'<div class="{self.css}-box {self.css}-pass-text" style="font-size:16px">'
                                 f"{self.pass_words(name)}</div>")
         self.pass_box.layout.display = ""
