@@ -183,9 +183,13 @@ class GameTable:
         return (f"Opened the game from the link after {moves} moves, {self.where()}. You are {seat_name(seat)}, "
                 f"against {bots_words(len(self.bots), self.level)}: {self.todo()}.")
 
-    def todo(self) -> str | None:
-        """What the person shown does now, for the banner when they take the screen (``None``: no banner)."""
+    def todo(self) -> str:
+        """What the person shown does now, for the banners."""
         return "it is your turn"
+
+    def greeting(self) -> str | None:
+        """The banner when a person takes the screen (``None``: no banner)."""
+        return f"{seat_name(self.viewer)}, these are your {self.pieces}: {self.todo()}."
 
     def report(self, events: Sequence[Any]) -> None:
         """Say in the banner what the person's move and the bots' moves after it set off."""
@@ -268,8 +272,8 @@ class GameTable:
         self._seat(people)
         self.banner.clear()
         self._advance()
-        self.banner.show(self.welcome(seed), "info")
         self._render()
+        self.banner.show(self.welcome(seed), "info")  # last: once it shows, the table is drawn
         return True
 
     def open_game(self, game: Any, seat: int | None = None) -> bool:
@@ -299,8 +303,8 @@ class GameTable:
         self._advance()
         if self.state.is_over():
             self._offer_review(first=True)
-        self.banner.show(self.opened(len(record["moves"]), seat), "info")
         self._render()
+        self.banner.show(self.opened(len(record["moves"]), seat), "info")  # last: once it shows, the table is drawn
         return True
 
     def _seat(self, people: tuple[int, ...]) -> None:
@@ -359,11 +363,11 @@ class GameTable:
         self.viewer, self.waiting = self.waiting, None
         self.pass_box.layout.display = "none"
         self.forget_choices()
-        todo = self.todo()
-        if todo is None:
+        greeting = self.greeting()
+        if greeting is None:
             self.banner.clear()
         else:
-            self.banner.show(f"{seat_name(self.viewer)}, these are your {self.pieces}: {todo}.", "info")
+            self.banner.show(greeting, "info")
         self._render()
         return True
 

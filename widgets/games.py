@@ -107,7 +107,7 @@ GAMES: tuple[GameInfo, ...] = (
     _game("dragon_egg", "The Luminous Dragon Egg", "de", "SageBot", "BUDGET",
           "widgets.dragon_egg.review:describe_action"),
     _game("meow_oracle", "Meow Oracle", "mo", "GreedyBot", "REVIEW_BUDGET",
-          "widgets.meow_oracle.table:describe_action"),
+          "widgets.meow_oracle.areas:describe_action"),
     _game("lauzait_cep", "Lauzait Cep!", "lc", "ChancellorBot", "REVIEW_BUDGET",
           "engines.lauzait_cep.coach:describe"),
     _game("kirin", "Kirin", "ki", "MonteCarloBot", "BUDGET", "widgets.kirin.review:describe_move"),
