@@ -22,7 +22,7 @@ state), :meth:`welcome` and :meth:`opened` (its words after New game and after a
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 import ipywidgets as w
 
@@ -164,6 +164,9 @@ class GameTable:
     def reset_view(self) -> None:
         """Forget the game's own view state (a new game, or one from a link, begins)."""
 
+    def begun(self) -> None:
+        """The bots have played up to a person's turn in a new game (or one from a link): before the drawing."""
+
     def forget_choices(self) -> None:
         """Forget what the person shown was picking (after a move, or when the screen is passed)."""
 
@@ -205,6 +208,15 @@ class GameTable:
         raise NotImplementedError
 
     # ----- shared pieces for the layout -------------------------------------------------------
+    def button(self, text: str, cls: str, handler: Callable[[], Any], icon: str = "", style: str = "",
+               tip: str = "", width: str | None = "auto") -> w.Button:
+        """A button of the game's own controls; anything unexpected from ``handler`` shows in the banner."""
+        button = w.Button(description=text, icon=icon, button_style=style, tooltip=tip or text,
+                          layout=w.Layout(width=width) if width else w.Layout())
+        button.add_class(cls)
+        on_click(button, self.banner, handler)
+        return button
+
     def title(self, text: str) -> w.HTML:
         """A section heading in the game's style."""
         return section_title(self.css, text)
@@ -234,6 +246,12 @@ class GameTable:
         """Show one People switch per seat of the chosen table size."""
         for s, toggle in enumerate(self.people_buttons):
             toggle.layout.display = "" if s < self.players else "none"
+
+    def seat_names(self) -> list[str]:
+        """Each seat as the table names it: "You (Aiko)" for the person shown, "Bruno (person)", "Chidi (Coach bot)"."""
+        return [f"You ({seat_name(s)})" if s == self.viewer else
+                f"{seat_name(s)} (person)" if s in self.people else f"{seat_name(s)} ({self.level} bot)"
+                for s in range(self.state.players)]
 
     @property
     def hot_seat(self) -> bool:
@@ -272,6 +290,7 @@ class GameTable:
         self._seat(people)
         self.banner.clear()
         self._advance()
+        self.begun()
         self._render()
         self.banner.show(self.welcome(seed), "info")  # last: once it shows, the table is drawn
         return True
@@ -301,6 +320,7 @@ class GameTable:
                 self._apply(mover, move)
         self.banner.clear()
         self._advance()
+        self.begun()
         if self.state.is_over():
             self._offer_review(first=True)
         self._render()

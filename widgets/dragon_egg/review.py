@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 from html import escape
-from typing import Callable, Sequence
+from typing import Sequence
 
 from engines import InvalidInput
 from engines.coach import ReviewRow

@@ -62,7 +62,8 @@ class PlayTable(GameTable):
     # ----- the game's own widgets ----------------------------------------------------------
     def opponents_picker(self, value: int | None) -> w.ToggleButtons:
         """How many others sit at the table: 1 to 4."""
-        picker = w.ToggleButtons(options=[1, 2, 3, 4], value=value, tooltips=[f"{n + 1} players in all" for n in range(1, 5)],
+        picker = w.ToggleButtons(options=[1, 2, 3, 4], value=value,
+                                 tooltips=[f"{n + 1} players in all" for n in range(1, 5)],
                                  style={"button_width": "40px"}, layout=w.Layout(width="auto"))
         picker.add_class("de-opponents")
         return picker
@@ -365,7 +366,8 @@ class PlayTable(GameTable):
             verb = "discard" if phase == "discard" else "pick"
             buttons = []
             for i, token in enumerate(self.hand):
-                b = card_button(token, guarded(self.banner, clear=False)(lambda _b, i=i: self.click_card(i)), f"de-hand-{i}")
+                click = guarded(self.banner, clear=False)(lambda _b, i=i: self.click_card(i))
+                b = card_button(token, click, f"de-hand-{i}")
                 b.tooltip = f"{b.tooltip}: click to {verb}"
                 buttons.append(b)
             replace_children(self.hand_box, buttons)

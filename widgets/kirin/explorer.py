@@ -38,8 +38,7 @@ from .. import share
 from ..banner import MessageBanner
 from ..layout import html_block
 from .cardbuttons import card_button, set_classes, style_widget
-from .pictures import (_SEAT_SPOTS, card_name, card_svg, cards_svg, order_html,
-                       trick_svg)
+from .pictures import _SEAT_SPOTS, card_svg, cards_svg, order_html, trick_svg
 
 __all__ = ["TrickExplorer", "Preset", "PRESETS"]
 
