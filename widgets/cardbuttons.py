@@ -14,13 +14,15 @@ without ipywidgets; the widget helpers import ipywidgets when they are called.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Callable, Sequence
 from urllib.parse import quote
 
 if TYPE_CHECKING:  # pragma: no cover - for the type hints only
     import ipywidgets
 
-__all__ = ["data_uri", "button_rules", "face_rule", "picture_button", "style_widget", "set_class",
+__all__ = ["data_uri", "button_rules", "face_rule", "picture_button", "style_widget", "app_style", "set_class",
+           "set_classes",
            "PHONE_WIDTH", "TAP_HEIGHT", "PHONE_CSS"]
 
 FOCUS = "#0072B2"
@@ -131,3 +133,20 @@ def set_class(widget: ipywidgets.DOMWidget, cls: str, on: bool) -> None:
         widget.add_class(cls)
     else:
         widget.remove_class(cls)
+
+
+def set_classes(widget: ipywidgets.DOMWidget, **flags: bool) -> None:
+    """Switch CSS classes on or off by name, ``_`` for ``-``: ``set_classes(b, ki_playable=True)``."""
+    for name, on in flags.items():
+        set_class(widget, name.replace("_", "-"), on)
+
+
+@functools.lru_cache(maxsize=None)
+def _sheet(faces: Callable[[], str], app_css: str) -> str:
+    """A game's faces and its apps' look in one ``<style>`` block, made once."""
+    return faces() + app_css
+
+
+def app_style(faces: Callable[[], str], app_css: str) -> ipywidgets.HTML:
+    """The style sheet widget every app of a game puts first: its card (or piece) faces, then its look."""
+    return style_widget(_sheet(faces, app_css))

@@ -33,7 +33,7 @@ from engines.core import seat_name
 from engines.dragon_egg import RoundResult, Rules, make_build, new_game, parse_cards, score_round
 
 from ..app import LEARNER, GameTable, bots_words, join_names
-from ..banner import guarded, on_click
+from ..banner import guarded
 from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children
 from .calculator import result_html
@@ -85,28 +85,23 @@ class PlayTable(GameTable):
         self.hand_box.add_class("de-hand")
         self.sets_preview = html_block("", css_class="de-sets-preview")
 
-        def button(text: str, cls: str, handler, icon: str = "", style: str = "", tip: str = ""):
-            b = w.Button(description=text, icon=icon, button_style=style, tooltip=tip or text,
-                         layout=w.Layout(width="auto"))
-            b.add_class(cls)
-            on_click(b, self.banner, handler)
-            return b
-
-        self.place_button = button("Place sets", "de-place", self.place_sets, "check", "success",
-                                   "Put your two sets face down")
-        self.undo_button = button("Undo", "de-undo", self.undo, "undo", tip="Take back the last card picked")
-        self.clear_button = button("Clear", "de-clear-selection", self.clear_selection, "times",
-                                   tip="Take back every card picked")
-        self.bracelet_button = button("Hand back a bracelet", "de-bracelet", self.return_bracelet,
-                                      tip="Hand back a Sage's Bracelet to draw one card, before placing your sets (DE-5)")
-        self.hint_button = button("Hint", "de-hint", self.hint, "lightbulb-o", "info",
-                                  tip="What the Standard bot would do in your seat, and why")
-        self.egg_far = button("Egg: see the others' Far", "de-egg-far", lambda: self.act("egg far"), style="warning",
-                              tip="Give up the egg: every other player shows their Far set, then you rebuild (DE-7)")
-        self.egg_near = button("Egg: see the others' Near", "de-egg-near", lambda: self.act("egg near"),
-                               style="warning",
-                               tip="Give up the egg: every other player shows their Near set, then you rebuild (DE-7)")
-        self.no_egg = button("Keep the egg", "de-no-egg", lambda: self.act("no egg"))
+        self.place_button = self.button("Place sets", "de-place", self.place_sets, "check", "success",
+                                        "Put your two sets face down")
+        self.undo_button = self.button("Undo", "de-undo", self.undo, "undo", tip="Take back the last card picked")
+        self.clear_button = self.button("Clear", "de-clear-selection", self.clear_selection, "times",
+                                        tip="Take back every card picked")
+        self.bracelet_button = self.button(
+            "Hand back a bracelet", "de-bracelet", self.return_bracelet,
+            tip="Hand back a Sage's Bracelet to draw one card, before placing your sets (DE-5)")
+        self.hint_button = self.button("Hint", "de-hint", self.hint, "lightbulb-o", "info",
+                                       tip="What the Standard bot would do in your seat, and why")
+        self.egg_far = self.button(
+            "Egg: see the others' Far", "de-egg-far", lambda: self.act("egg far"), style="warning",
+            tip="Give up the egg: every other player shows their Far set, then you rebuild (DE-7)")
+        self.egg_near = self.button(
+            "Egg: see the others' Near", "de-egg-near", lambda: self.act("egg near"), style="warning",
+            tip="Give up the egg: every other player shows their Near set, then you rebuild (DE-7)")
+        self.no_egg = self.button("Keep the egg", "de-no-egg", lambda: self.act("no egg"))
         self.egg_box = w.HBox([w.HTML(egg_svg(30)), self.egg_far, self.egg_near, self.no_egg],
                               layout=w.Layout(align_items="center", display="none"))
         self.egg_box.add_class("de-egg-choice")

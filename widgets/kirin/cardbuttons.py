@@ -6,7 +6,6 @@ text is the token (for screen readers and tests) and its tooltip the card in wor
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Callable
 
 import ipywidgets as w
@@ -16,7 +15,7 @@ from engines.kirin import parse_card
 from .. import cardbuttons
 from .pictures import card_class, card_css, card_name
 
-__all__ = ["APP_CSS", "style_widget", "card_button", "set_classes"]
+__all__ = ["APP_CSS", "style_widget", "card_button"]
 
 APP_CSS = """<style>
 .ki-app{font-family:'DejaVu Sans','Segoe UI',Roboto,Helvetica,Arial,sans-serif;}
@@ -38,15 +37,9 @@ APP_CSS = """<style>
 </style>"""
 
 
-@lru_cache(maxsize=1)
-def _style_html() -> str:
-    """The card faces and the apps' look, in one ``<style>`` block."""
-    return card_css() + APP_CSS
-
-
 def style_widget() -> w.HTML:
-    """An invisible widget holding the style sheet; every Kirin app puts one first."""
-    return cardbuttons.style_widget(_style_html())
+    """An invisible widget holding the style sheet (card faces, then the look); every Kirin app puts one first."""
+    return cardbuttons.app_style(card_css, APP_CSS)
 
 
 def card_button(token: str, on_click: Callable[[w.Button], None] | None = None, *classes: str,
@@ -57,9 +50,3 @@ def card_button(token: str, on_click: Callable[[w.Button], None] | None = None, 
     size = ("ki-small",) if small else ()
     return cardbuttons.picture_button(token, ("ki-card", card_class(token), *size, *classes),
                                       tooltip=card_name(token), width=width, height=height, on_click=on_click)
-
-
-def set_classes(button: w.Button, **flags: bool) -> None:
-    """Switch CSS classes on or off, e.g. ``set_classes(b, ki_playable=True)``."""
-    for name, on in flags.items():
-        cardbuttons.set_class(button, name.replace("_", "-"), on)

@@ -36,8 +36,9 @@ from engines.kirin import (CARDS, HAND_SIZE, State, TRICKS_PER_ROUND, Beast, exp
 
 from .. import share
 from ..banner import MessageBanner
+from ..cardbuttons import set_classes
 from ..layout import html_block
-from .cardbuttons import card_button, set_classes, style_widget
+from .cardbuttons import card_button, style_widget
 from .pictures import _SEAT_SPOTS, card_svg, cards_svg, order_html, trick_svg
 
 __all__ = ["TrickExplorer", "Preset", "PRESETS"]

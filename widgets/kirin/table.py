@@ -41,28 +41,15 @@ from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, new_game, parse_card
 
 from ..app import LEARNER, GameTable, join_names
+from ..cardbuttons import set_classes
 from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children
-from .cardbuttons import card_button, set_classes, style_widget
+from .cardbuttons import card_button, style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 from .review import describe_move, review_game, review_picture
 from .tricks import SEATS, TrickRecord, public_observation, record_trick, trick_caption, tricks_so_far
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER"]
-
-
-def players_names(level: str, people: Iterable[int] = (LEARNER,), viewer: int | None = LEARNER) -> list[str]:
-    """Seat labels for the table: "You (Aiko)" for the person shown, "Bruno (person)", "Chidi (Coach bot)"."""
-    people = set(people)
-    names = []
-    for s in range(SEATS):
-        if s == viewer:
-            names.append(f"You ({seat_name(s)})")
-        elif s in people:
-            names.append(f"{seat_name(s)} (person)")
-        else:
-            names.append(f"{seat_name(s)} ({level} bot)")
-    return names
 
 
 class PlayTable(GameTable):
@@ -325,7 +312,7 @@ class PlayTable(GameTable):
             f"{escape(trick_caption(rec))}</b><br>{escape(rec.why_winner)} {escape(rec.why_order)}</div>")
 
     def _render_players(self, obs: dict) -> None:
-        names = players_names(self.level, self.people, self.viewer)
+        names = self.seat_names()
         rows = []
         for s in range(4):
             if s == self.viewer and obs["declaration"]:
@@ -350,7 +337,7 @@ class PlayTable(GameTable):
         self.players_panel.value = f'<table class="ki-table">{head}{"".join(rows)}</table>'
 
     def _render_scores(self, obs: dict) -> None:
-        names = players_names(self.level, self.people, self.viewer)
+        names = self.seat_names()
         if not obs["round_points"]:
             self.scores_panel.value = ('<div class="ki-note">No round has been scored yet. At the end of '
                                        "a round the declarations are revealed and each player scores one "

@@ -19,8 +19,9 @@ from engines.lauzait_cep import (ACCEPT, DECLARE, DECLINE, END_DAY, PROPOSE, STA
                                  square_kind, square_name)
 
 from ..banner import on_click
+from ..cardbuttons import set_classes
 from ..layout import html_block, replace_children, set_options
-from .calculator import piece_button, set_classes
+from .calculator import discard_buttons, mover_button
 from .explorer import outcome_text
 from .pictures import odds_text, piece_name
 
@@ -174,13 +175,7 @@ class DaySteps:
         discards = {a.code for a in legal if isinstance(a, Discard)}
         hand = tuple(obs["hand"])
         if (self.viewer, hand) != self._hand_key:
-            buttons = []
-            for i, token in enumerate(hand):
-                b = piece_button(token, None, f"lc-hand-{i}")
-                b.tooltip = f"{piece_name(token)}: click to discard it"
-                on_click(b, self.banner, lambda t=token: self.discard(t))
-                buttons.append(b)
-            replace_children(self.hand_box, buttons)
+            replace_children(self.hand_box, discard_buttons(hand, self.discard, self.banner))
             self._hand_key = (self.viewer, hand)
         hiring = obs["phase"] == "day" and self.viewer in obs["to_act"]
         for b in self.hand_box.children:
@@ -194,14 +189,8 @@ class DaySteps:
         if moves:
             for sq in sorted({square_name(m.src) for m in moves}, key=lambda s: (-int(s[1]), s[0])):
                 src = next(m.src for m in moves if square_name(m.src) == sq)
-                b = w.Button(description=f"{board[src]} on {sq}", tooltip=f"move {piece_name(board[src])}",
-                             layout=w.Layout(width="auto"))
-                b.add_class("lc-mover")
-                b.add_class(f"lc-mover-{sq}")
-                if sq == self.selected:
-                    b.button_style = "warning"
-                on_click(b, self.banner, lambda s=sq: self.select_piece(s))
-                movers.append(b)
+                movers.append(mover_button(sq, board[src], f"move {piece_name(board[src])}", sq == self.selected,
+                                           self.select_piece, self.banner))
             if self.selected:
                 for m in moves:
                     if square_name(m.src) != self.selected:
