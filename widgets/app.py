@@ -253,6 +253,13 @@ class GameTable:
                 f"{seat_name(s)} (person)" if s in self.people else f"{seat_name(s)} ({self.level} bot)"
                 for s in range(self.state.players)]
 
+    def bots_named(self) -> str:
+        """The bots by name: "Chidi is a Standard bot", "Bruno and Dagny are Coach bots", "no bots"."""
+        bots = [seat_name(s) for s in range(self.state.players) if s not in self.people]
+        if not bots:
+            return "no bots"
+        return f"{join_names(bots)} {'is a' if len(bots) == 1 else 'are'} {self.level} bot{'s' * (len(bots) > 1)}"
+
     @property
     def hot_seat(self) -> bool:
         """Whether more than one seat is played by a person (the screen is passed between them)."""
@@ -404,6 +411,19 @@ class GameTable:
             return "The game is over: press New game to play again, or Review."
         name = seat_name(self.waiting)
         return f"Pass the screen to {name} first: {name} presses \u201c{self.pass_button.description}\u201d."
+
+    def hint(self) -> str:
+        """Ask the Standard bot what it would do in the shown person's seat (from that seat's view), and why."""
+        advice = self.advice()
+        if advice is None:
+            return self.banner.text
+        self.hint_text = self.take_hint(*advice)
+        self.banner.show(self.hint_text, "info")
+        return self.hint_text
+
+    def take_hint(self, action: Any, reason: str) -> str:
+        """Mark the hinted move on the table; the hint in words."""
+        return f"Hint: {reason}"
 
     def advice(self) -> tuple[Any, str] | None:
         """The Standard bot's move and reason in the shown person's seat (from that seat's view), or None."""

@@ -219,16 +219,10 @@ class PlayTable(GameTable):
         """Hand back a Sage's Bracelet to draw a card (DE-5)."""
         self.act("bracelet")
 
-    def hint(self) -> None:
-        """Ask the Standard (Sage) bot what it would do in the shown person's seat, with its reason."""
-        advice = self.advice()
-        if advice is None:
-            return
-        action, reason = advice
+    def take_hint(self, action, reason: str) -> str:
+        """The hinted move in words, then why."""
         said = describe_action(action)
-        self.hint_text = (f"Hint: {reason}." if reason.startswith(said)
-                          else f"Hint: {said}, because {reason}.")
-        self.banner.show(self.hint_text, "info")
+        return f"Hint: {reason}." if reason.startswith(said) else f"Hint: {said}, because {reason}."
 
     def _apply(self, seat: int, action) -> None:
         """Apply one action; if it set off a reveal, show the scoring breakdown."""

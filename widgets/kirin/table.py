@@ -120,11 +120,8 @@ class PlayTable(GameTable):
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
         if self.hot_seat:
-            bots = [seat_name(s) for s in range(SEATS) if s not in self.people]
-            against = (f"{join_names(bots)} {'is a' if len(bots) == 1 else 'are'} {self.level} "
-                       f"bot{'s' * (len(bots) > 1)}" if bots else "no bots")
-            return (f"New game (seed {seed}) for {join_names(seat_name(s) for s in self.people)}; {against}. "
-                    f"Pass the screen to {seat_name(self.waiting)}.")
+            return (f"New game (seed {seed}) for {join_names(seat_name(s) for s in self.people)}; "
+                    f"{self.bots_named()}. Pass the screen to {seat_name(self.waiting)}.")
         bots = "three" if len(self.bots) == 3 else str(len(self.bots))
         where = ", at the bottom of the table" if self.viewer == LEARNER else ""
         return (f"New game against {bots} {self.level} bots (seed {seed}). You are "
@@ -139,17 +136,11 @@ class PlayTable(GameTable):
         """A click on a card of the hand: declare it or play it, whichever the phase asks."""
         return self.act(token)
 
-    def hint(self) -> str:
-        """Ask the Standard (Monte Carlo) bot what it would do in the shown seat (its observation only)."""
-        advice = self.advice()
-        if advice is None:
-            return self.banner.text
-        action, reason = advice
-        self.hint_text = f"Hint: {reason}"
+    def take_hint(self, action, reason: str) -> str:
+        """Frame the hinted card in the hand."""
         self.hinted = str(action.card)
-        self.banner.show(self.hint_text, "info")
         self._render_hand(self.state.observation(self.viewer))
-        return self.hint_text
+        return f"Hint: {reason}"
 
     def _apply(self, seat: int, action) -> None:
         """Apply one action; if it finished a trick, keep the public record of that trick."""

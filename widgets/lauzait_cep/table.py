@@ -165,11 +165,9 @@ class PlayTable(DaySteps, GameTable):
         """The banner after New game."""
         players = self.state.players
         if self.hot_seat:
-            bots = [seat_name(s) for s in range(players) if s not in self.people]
-            against = (f"{join_names(bots)} {'is a' if len(bots) == 1 else 'are'} {self.level} "
-                       f"bot{'s' * (len(bots) > 1)}" if bots else "no bots")
-            return (f"New game (seed {seed}) for {join_names(seat_name(s) for s in self.people)}; {against}; "
-                    f"{players} seasons. {self.rules_text()} Pass the screen to {seat_name(self.waiting)}.")
+            return (f"New game (seed {seed}) for {join_names(seat_name(s) for s in self.people)}; "
+                    f"{self.bots_named()}; {players} seasons. {self.rules_text()} Pass the screen to "
+                    f"{seat_name(self.waiting)}.")
         first = self.viewer
         answering = self.state.observation(first)["phase"] == "vote"
         return (f"New game against {bots_words(len(self.bots), self.level)} (seed {seed}); {players} seasons. "
@@ -222,13 +220,8 @@ class PlayTable(DaySteps, GameTable):
             self._apply(seat, END_DAY)  # nothing to decide after this hire: the day ends (LC-6)
         self._mine = len(state.events)
 
-    def hint(self) -> str:
-        """Ask the Chancellor bot what it would do in the shown person's seat (it sees only that seat's view)."""
-        advice = self.advice()
-        if advice is None:
-            return self.banner.text
-        action, reason = advice
-        self.hint_text = f"Hint: {action}. {reason}"
+    def take_hint(self, action, reason: str) -> str:
+        """Choose the hinted department or piece in the day's steps."""
         self.hinted = str(action)
         if isinstance(action, Form):
             self.form_choice.value = str(action)
@@ -236,9 +229,8 @@ class PlayTable(DaySteps, GameTable):
             self.dissolve_choice.value = str(action)
         elif isinstance(action, Move):
             self.selected = square_name(action.src)
-        self.banner.show(self.hint_text, "info")
         self._render()
-        return self.hint_text
+        return f"Hint: {action}. {reason}"
 
     def _apply(self, seat: int, action) -> None:
         """Apply one action and keep the public facts the table shows: season results (with the

@@ -237,25 +237,20 @@ class PlayTable(GameTable):
         self.place_card = token
         self._render_turn(self.obs)
 
-    def hint(self) -> None:
-        """Ask the Standard (greedy) bot what it would do in the shown person's seat, with its reason."""
-        advice = self.advice()
-        if advice is None:
-            return
-        action, reason = advice
+    def take_hint(self, action, reason: str) -> str:
+        """Set the keep-and-give switches, or the card to place, as the hint says."""
         obs = self.obs
-        self.hint_text = f"Hint: {reason}"
         if isinstance(action, Choose):
             gets = receivers(self.viewer, obs["players"])
             plan = {str(c): "keep" for c in action.keep}
             plan.update({str(c): s for c, s in zip(action.give, gets)})
             for token, toggle in zip(self.choice_cards, self.role_toggles):
                 toggle.value = plan[token]
-            self.hint_text = f"Hint (the cards below are set that way): {reason}"
-        elif isinstance(action, Place):
+            return f"Hint (the cards below are set that way): {reason}"
+        if isinstance(action, Place):
             self.place_card = str(action.card)
             self._render_turn(obs)
-        self.banner.show(self.hint_text, "info")
+        return f"Hint: {reason}"
 
     def report(self, events) -> None:
         """Say when a round was scored or the game ended."""
