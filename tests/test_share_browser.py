@@ -8,7 +8,7 @@ import re
 from engines import kirin, meow_oracle
 from engines.kirin.bots import RandomBot
 from widgets import share
-from widgets.kirin.table import record_trick, trick_caption
+from widgets.kirin.tricks import record_trick, trick_caption
 
 TITLE = re.compile(r"<title>([a-c][1-3]): ([RBGW]\d+),")
 

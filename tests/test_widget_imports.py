@@ -12,19 +12,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("widgets", "engines")
-
-PENDING_CIRCLES: tuple[frozenset[str], ...] = (
-    # removed by the shared play table (widgets/app.py): a review and its play table import
-    # each other inside functions; empty this constant once that work is merged.
-    frozenset({"widgets.lauzait_cep.review", "widgets.lauzait_cep.table"}),
-    frozenset({"widgets.meow_oracle.review", "widgets.meow_oracle.table"}),
-)
-"""Import circles still known, each as the set of modules in it."""
-
 
 def modules(root: Path, packages: tuple[str, ...] = PACKAGES) -> dict[str, tuple[Path, bool]]:
     """Every module under ``packages``: its dotted name -> (its file, whether it is a package)."""
@@ -130,15 +120,7 @@ def _said(circle: list[str]) -> str:
 
 def test_no_module_imports_one_that_imports_it_back():
     found = circles(modules(ROOT))
-    new = [circle for circle in found if frozenset(circle) not in PENDING_CIRCLES]
-    assert not new, "import circles: " + "; ".join(_said(circle) for circle in new)
-
-
-@pytest.mark.parametrize("circle", [pytest.param(c, marks=pytest.mark.xfail(
-    strict=True, reason="removed by the shared play table")) for c in PENDING_CIRCLES],
-    ids=lambda c: "~".join(sorted(c)))
-def test_pending_circle_is_gone(circle):
-    assert circle not in {frozenset(found) for found in circles(modules(ROOT))}
+    assert not found, "import circles: " + "; ".join(_said(circle) for circle in found)
 
 
 def _write(root: Path, files: dict[str, str]) -> None:

@@ -12,13 +12,6 @@ MOST_LINES = 600
 MOST_INIT_LINES = 60
 """The most lines of a package's ``__init__.py`` under ``widgets/``."""
 
-PENDING_LONG_FILES: frozenset[str] = frozenset({
-    # removed by the shared play table (widgets/app.py): each game's table.py keeps only its own
-    # controls and drawing; empty this constant once that work is merged.
-    "dragon_egg/table.py", "meow_oracle/table.py", "lauzait_cep/table.py", "kirin/table.py",
-})
-"""Files under ``widgets/`` known to be over their limit, relative to it."""
-
 
 def _sources() -> list[Path]:
     return sorted(WIDGETS.rglob("*.py"))
@@ -35,13 +28,4 @@ def _lines(path: Path) -> int:
 @pytest.mark.parametrize("path", _sources(), ids=lambda p: str(p.relative_to(WIDGETS)))
 def test_no_widget_file_is_too_long_to_read_in_one_sitting(path):
     name = path.relative_to(WIDGETS).as_posix()
-    if name in PENDING_LONG_FILES:
-        pytest.xfail("removed by the shared play table")
     assert _lines(path) <= _limit(path), f"{name} has {_lines(path)} lines (at most {_limit(path)})"
-
-
-@pytest.mark.parametrize("name", sorted(PENDING_LONG_FILES))
-def test_a_pending_file_is_still_over_its_limit(name):
-    path = WIDGETS / name
-    assert path.exists() and _lines(path) > _limit(path), (
-        f"{name} is now within its limit (or gone): take it out of PENDING_LONG_FILES")

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover - for the type hints only
     import ipywidgets
 
 __all__ = ["data_uri", "button_rules", "face_rule", "picture_button", "style_widget", "set_class",
+           "set_classes",
            "PHONE_WIDTH", "TAP_HEIGHT", "PHONE_CSS"]
 
 FOCUS = "#0072B2"
@@ -156,3 +157,9 @@ def set_class(widget: ipywidgets.DOMWidget, cls: str, on: bool) -> None:
         widget.add_class(cls)
     else:
         widget.remove_class(cls)
+
+
+def set_classes(widget: ipywidgets.DOMWidget, **flags: bool) -> None:
+    """Switch CSS classes on or off by name, ``_`` for ``-``: ``set_classes(b, ki_playable=True)``."""
+    for name, on in flags.items():
+        set_class(widget, name.replace("_", "-"), on)

@@ -45,6 +45,8 @@ class GameInfo:
     """The function that says one of the game's actions in a learner's words, as ``"module:name"``."""
     rulings: str
     """The prefix of the game's ruling ids in the project's rulings (``DE`` for ``DE-1``)."""
+    table_coach: str
+    """The Coach bot as the play tables seat it (the apps' budget and time limit), as ``"module:function"``."""
 
     @property
     def engine(self) -> str:
@@ -81,6 +83,12 @@ class GameInfo:
         """A bot of ``level`` with its own random numbers from ``seed``."""
         return self.bot_class(level)(seed=seed)
 
+    def table_bot(self, level: str, seed: int | None = None) -> Any:
+        """A bot of ``level`` as a play table seats it: the Coach level plays with the apps' budget and time limit."""
+        if level == "Coach":
+            return self.part(self.table_coach)(seed)
+        return self.bot(level, seed)
+
     def budget(self) -> int:
         """The coach's review budget: playouts (or sampled deals) per choice."""
         return self.part(self.review_budget)
@@ -91,17 +99,18 @@ def _game(key: str, title: str, css: str, standard: str, budget: str, words: str
     return GameInfo(key=key, title=title, css=css, rulings=css.upper(),
                     bots=(f"engines.{key}.bots:RandomBot", f"engines.{key}.bots:{standard}",
                           f"engines.{key}.coach:CoachBot"),
-                    review_budget=f"engines.{key}.coach:{budget}", words=words)
+                    review_budget=f"engines.{key}.coach:{budget}", words=words,
+                    table_coach=f"widgets.{key}.review:coach_bot")
 
 
 GAMES: tuple[GameInfo, ...] = (
     _game("dragon_egg", "The Luminous Dragon Egg", "de", "SageBot", "BUDGET",
           "widgets.dragon_egg.review:describe_action"),
     _game("meow_oracle", "Meow Oracle", "mo", "GreedyBot", "REVIEW_BUDGET",
-          "widgets.meow_oracle.table:describe_action"),
+          "widgets.meow_oracle.areas:describe_action"),
     _game("lauzait_cep", "Lauzait Cep!", "lc", "ChancellorBot", "REVIEW_BUDGET",
           "engines.lauzait_cep.coach:describe"),
-    _game("kirin", "Kirin", "ki", "MonteCarloBot", "BUDGET", "widgets.kirin.coaching:describe_move"),
+    _game("kirin", "Kirin", "ki", "MonteCarloBot", "BUDGET", "widgets.kirin.review:describe_move"),
 )
 """Every game, in the gallery's order."""
 

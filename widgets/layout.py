@@ -19,7 +19,8 @@ from .palette import HIGHLIGHT, Swatch
 
 __all__ = [
     "svg_widget", "html_block", "section", "card_button", "tile_css", "set_output",
-    "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button",
+    "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button", "section_title",
+    "set_options",
 ]
 
 
@@ -231,3 +232,23 @@ def example_button(box: ipywidgets.Widget, text: str, description: str | None = 
     button = ipywidgets.Button(description=description or text, layout=ipywidgets.Layout(**layout))
     button.on_click(lambda _button: setattr(box, "value", text))
     return button
+
+
+def section_title(css: str, text: str) -> ipywidgets.HTML:
+    """A section heading inside an app, in the game's style (``<css>-section-title``)."""
+    return ipywidgets.HTML(f'<div class="{css}-section-title">{text}</div>')
+
+
+def set_options(dropdown: ipywidgets.Dropdown, options: list, empty: str) -> None:
+    """Fill a dropdown with ``(label, value)`` options, keeping its choice if it is still there; with none,
+    it shows ``(empty)`` and holds no value."""
+    if options:
+        values = [v for _, v in options]
+        keep = dropdown.value if dropdown.value in values else values[0]
+        dropdown.options = options
+        dropdown.value = keep
+        dropdown.disabled = False
+    else:
+        dropdown.options = [(f"({empty})", "")]
+        dropdown.value = ""
+        dropdown.disabled = True

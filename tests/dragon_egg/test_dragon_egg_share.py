@@ -45,7 +45,7 @@ def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_table():
     seat = source.state.to_act()[0]  # the learner's turn: no bot moved, the same view
     assert table.state.observation(seat) == source.state.observation(seat)
     assert table.state is not source.state
-    assert table.opponents.value == 3 and len(table.people_buttons) == 4
+    assert table.opponents.value == 3 and [b.layout.display for b in table.people_buttons] == ["", "", "", "", "none"]
     seat = table.state.to_act()[0]
     assert table.people == (seat,) and table.viewer == seat and table.waiting is None
     assert [b.description for b in table.hand_box.children] == table.state.observation(seat)["hand"]
@@ -58,7 +58,7 @@ def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_table():
 
 def test_a_link_taken_in_a_hot_seat_game_opens_for_the_seat_to_move():
     source = PlayTable(opponents=2, level="Beginner", seed=32, people=(0, 2))
-    source.show_button.click()
+    source.pass_button.click()
     _play_turn(source)  # Aiko placed; now Chidi must place
     assert source.viewer is None and source.waiting == 2
     table = _open(share.encode(source.state.to_json()))

@@ -63,7 +63,7 @@ def test_play_one_full_round_by_clicking(page, open_app, ui):
         wrong = page.locator(".ki-hand .ki-unplayable")
         if wrong.count() and not explained:
             wrong.first.click()
-            ui.wait(".ki-banner .tt-banner-error", "You may not play")
+            ui.wait(".ki-banner .tt-banner-warning", "You may not play")
             assert "KI-4" in ui.text(".ki-banner")
             ui.shot("ki_play_illegal.png")
             explained += 1

@@ -17,7 +17,7 @@ import pytest
 from engines import coach as shared
 from engines.kirin.bots import MonteCarloBot, RandomBot
 from engines.kirin.coach import CoachBot
-from widgets.kirin import coaching
+from widgets.kirin import review as coaching
 from widgets.kirin.replay import ReplayViewer
 from widgets.kirin.table import LEARNER, PlayTable
 

@@ -137,7 +137,7 @@ def test_a_finished_game_from_a_link_offers_the_review():
     state = bot_game(6, lambda s: s.is_over())
     table = PlayTable(level="Beginner", seed=1)
     arrive(table, share.encode(state.to_json()))
-    assert table.state == state and table.viewer is None
+    assert table.state == state and table.viewer == 0 and table.people == (0,)  # the seat shown: Aiko
     assert "the game is over" in banner(table) and not table.review.button.disabled
 
 

@@ -297,8 +297,8 @@ def test_play_table_explains_an_illegal_click_and_changes_nothing():
     with pytest.raises(IllegalAction) as refusal:
         state.clone().apply(LEARNER, wrong[0])
     assert table.click_card(wrong[0]) is False
-    assert table.banner.kind == "error" and str(refusal.value) in table.banner.text
-    assert "(rule KI-4)" in table.banner.text
+    assert table.banner.kind == "warning" and str(refusal.value) in table.banner.text  # a learner's mistake, the rule tagged
+    assert table.banner.rule == "KI-4"  # shown as the tag "rule KI-4"
     assert table.state.to_json() == before
     button = next(b for b in table.hand_box.children if b.description == wrong[0])
     assert "ki-unplayable" in button._dom_classes and "ki-playable" not in button._dom_classes

@@ -120,7 +120,7 @@ def short_game(seed: int = 3) -> PlayTable:
     of the next day, and the random bot accepts (seed 3 is such a deal: found by trying seeds)."""
     table = PlayTable(opponents=1, level="Beginner", seed=seed)
     click_first_legal_day(table)
-    assert table.pass_button.disabled and not table.state.is_over()  # no declaration to weigh: the day ended
+    assert table.end_day_button.disabled and not table.state.is_over()  # no declaration to weigh: the day ended
     table.propose_button.click()
     assert table.state.is_over() and "Bruno accepted" in table.banner.text
     return table
@@ -268,14 +268,14 @@ def test_hot_seat_passes_the_screen_and_never_shows_another_persons_pieces():
         if table.waiting is not None:
             # The pass screen: no hand at all, nobody's concealed piece named, the page independent of them.
             assert table.viewer is None and table.hand_box.children == ()
-            assert table.handover_box.layout.display == "" and "Pass the screen to" in table.status.value
+            assert table.pass_box.layout.display == "" and "Pass the screen to" in table.status.value
             name = seat_name(table.waiting)
-            assert table.handover_button.description == f"I am {name}: show my pieces"
+            assert table.pass_button.description == f"I am {name}: show my pieces"
             assert table.act("end day") is False and f"Pass the screen to {name} first" in table.banner.text
             checked += assert_page_shows_no_other_hand(table, rng)
             waiting = table.waiting
-            table.handover_button.click()
-            assert table.viewer == waiting and table.handover_box.layout.display == "none"
+            table.pass_button.click()
+            assert table.viewer == waiting and table.pass_box.layout.display == "none"
             assert f"You ({name})" in table.players_panel.value
             passes += 1
         me = table.viewer

@@ -58,7 +58,7 @@ def _open(fragment: str | None, **kw) -> PlayTable:
 
 def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_table():
     source = _played(opponents=2, seed=5)
-    source.rule_boxes["luminous"].value = True  # a change for the next game only: the link keeps the game's rules
+    source.rules_menu.boxes["luminous"].value = True  # a change for the next game only: the link keeps the game's rules
     source.reader.box.value = json.dumps({"href": ADDRESS, "hash": ""})  # a page without a link
     link = source.share.share()
     assert link.startswith(ADDRESS + "#game=")
@@ -68,7 +68,7 @@ def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_table():
     seat = source.state.to_act()[0]  # the learner's day: no bot moved, the same view
     assert table.state.observation(seat) == source.state.observation(seat)
     assert table.state is not source.state
-    assert table.opponents.value == 2 and not table.rule_boxes["luminous"].value
+    assert table.opponents.value == 2 and not table.rules_menu.boxes["luminous"].value
     assert table.people == (LEARNER,) and table.viewer == LEARNER
     assert "This link shares" in table.banner.text and table.banner.kind == "info"
     assert table.reader.box.value == ""  # the page keeps no copy of the link

@@ -307,7 +307,7 @@ def test_play_table_plays_a_full_day_through_its_handlers():
     state = table.state
     assert state.to_act() == [LEARNER] and state.observation(0)["phase"] == "day"
     # At the start of the day only dissolve/form/discard can be legal: declare and pass are off.
-    assert table.declare_button.disabled and table.pass_button.disabled and table.stalemate_button.disabled
+    assert table.declare_button.disabled and table.end_day_button.disabled and table.stalemate_button.disabled
     assert table.dissolve_button.disabled  # nothing revealed yet
     forms = [str(a) for a in state.legal_actions(0) if isinstance(a, lc.Form)]
     assert not table.form_button.disabled and [v for _, v in table.form_choice.options] == forms
@@ -498,14 +498,14 @@ def test_play_table_rules_menu_sets_the_variants_at_new_game():
     table = PlayTable(opponents=2, level="Beginner", seed=3)
     assert table.state.rules == lc.Rules() and table.state.observation(0)["luminous"] is None
     assert "the rulebook's, as we read it" in table.banner.text
-    table.rule_boxes["luminous"].value = True
-    table.rule_boxes["jokers_for_removed"].value = False
+    table.rules_menu.boxes["luminous"].value = True
+    table.rules_menu.boxes["jokers_for_removed"].value = False
     assert table.state.rules == lc.Rules()  # nothing changes until New game
     table.new_button.click()
     assert table.state.rules == lc.Rules(luminous=True, jokers_for_removed=False)
     luminous = table.state.observation(0)["luminous"]
     assert luminous and f"{luminous}, " in table.players_panel.value  # the piece's picture names it
-    assert "Luminous piece: on" in table.banner.text and "Luminous piece: on" in table.rules_note.value
+    assert "Luminous piece: on" in table.banner.text and "Luminous piece: on" in table.rules_menu.note.value
 
 
 # ----- replay ----------------------------------------------------------------------------------------------

@@ -16,7 +16,8 @@ from engines.meow_oracle import CARDS
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 from engines.meow_oracle.coach import CoachBot
 from widgets.meow_oracle.replay import ReplayViewer
-from widgets.meow_oracle.review import COACH_BUDGET, describer, is_turn_up, level_maker, picture
+from widgets.games import game
+from widgets.meow_oracle.review import COACH_BUDGET, describer, is_turn_up, picture
 from widgets.meow_oracle.table import PlayTable
 
 TOKEN = re.compile(r"\b(?:[RBG](?:10|[0-9])|W[345])\b")
@@ -75,7 +76,7 @@ def step(table: PlayTable) -> None:
         table.pass_button.click()
         return
     obs = table.obs
-    area = obs["areas"][table.me]
+    area = obs["areas"][table.viewer]
     if obs["phase"] == "choose":
         table.confirm_button.click()
     elif obs["phase"] == "turn" and "?" not in area:
@@ -115,12 +116,12 @@ def test_level_makes_its_bots_and_is_shown_on_the_table(level, kind):
 
 def test_level_is_chosen_before_a_game_and_bad_levels_are_named():
     table = PlayTable(opponents=1, level="Standard", seed=3)
-    table.level.value = "Beginner"
+    table.level_picker.value = "Beginner"
     assert type(table.bots[1]) is GreedyBot  # the game under way keeps its level
     table.new_button.click()
     assert type(table.bots[1]) is RandomBot and "Beginner" in table.status.value
     with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
-        level_maker("Greedy")
+        game("meow_oracle").table_bot("Greedy")
 
 
 def test_coach_level_plays_a_game_to_its_end():
@@ -142,7 +143,7 @@ def test_hot_seat_passes_the_screen_and_shows_only_what_the_person_may_see():
             passes += 1
             name = ("Aiko", "Bruno")[table.waiting]
             # the pass screen: the turn's controls and the person's Area are gone from view
-            assert table.pass_screen.layout.display == "" and table.play_row.layout.display == "none"
+            assert table.pass_box.layout.display == "" and table.play_row.layout.display == "none"
             assert table.pass_button.description == f"I am {name}: show my cards"
             assert table.turn_box.children == () and table.recent.value == ""
             shown = page_text(table.widget, visible_only=True)
@@ -153,9 +154,9 @@ def test_hot_seat_passes_the_screen_and_shows_only_what_the_person_may_see():
             assert table.banner.kind == "warning" and f"Pass the screen to {name}" in table.banner.text
             assert table.state.to_json() == saved
         else:
-            me = table.me
+            me = table.viewer
             other = 1 - me
-            assert table.state.to_act() == [me] and table.pass_screen.layout.display == "none"
+            assert table.state.to_act() == [me] and table.pass_box.layout.display == "none"
             sent = set(TOKEN.findall(page_text(table.widget)))
             # nothing the shown person may not see, so nothing hidden from the other person either
             assert sent <= public_tokens(table), sent - public_tokens(table)
@@ -170,14 +171,14 @@ def test_hot_seat_needs_a_person_and_offers_every_person_for_review(tiny_review)
     table = PlayTable(opponents=1, level="Beginner", seed=3)
     table.set_people([])
     table.new_button.click()
-    assert table.banner.kind == "warning" and "at least one seat" in table.banner.text
+    assert table.banner.kind == "warning" and "at least one person" in table.banner.text
     table.set_people([0, 1])
     table.new_button.click()
     assert table.people == (0, 1) and not table.bots and "no bots" in table.banner.text
     play_to_end(table)
-    assert table.review_box.layout.display == "" and table.review_whose.layout.display == ""
-    assert [v for _, v in table.review_whose.options] == [0, 1]
-    table.review_whose.value = 1
+    assert table.review_seat.layout.display == ""
+    assert [v for _, v in table.review_seat.options] == [0, 1]
+    table.review_seat.value = 1
     assert table.review.seat == 1 and not table.review.button.disabled
     table.review.button.click()
     assert table.review.rows and all(row.seat == 1 for row in table.review.rows)
@@ -186,10 +187,10 @@ def test_hot_seat_needs_a_person_and_offers_every_person_for_review(tiny_review)
 # ----- review -----------------------------------------------------------------------------------
 def test_review_after_a_game_lists_the_choices_that_matter(tiny_review):
     table = PlayTable(opponents=1, level="Beginner", seed=3)
-    assert table.review_box.layout.display == "none" and table.review.button.disabled
+    assert table.review.button.disabled
     play_to_end(table)
     assert "Press Review" in table.banner.text
-    assert table.review_box.layout.display == "" and table.review_whose.layout.display == "none"
+    assert not table.review.button.disabled and table.review_seat.layout.display == "none"
     table.review.button.click()  # no event loop here: the review runs at once
     panel = table.review
     decisions = list(shared.decisions(table.state, 0))

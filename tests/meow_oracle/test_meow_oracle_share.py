@@ -24,7 +24,7 @@ ADDRESS = "http://h/voila/render/meow_oracle/play.ipynb"
 def _step(table: PlayTable) -> None:
     """One move of the shown person through the widget's buttons."""
     obs = table.obs
-    me = table.me
+    me = table.viewer
     if obs["phase"] == "choose":
         table.confirm_button.click()
     elif obs["phase"] == "turn" and "?" not in obs["areas"][me]:
@@ -59,7 +59,7 @@ def test_a_link_made_by_share_opens_the_same_game_in_a_fresh_table():
     assert table.state.observation(seat) == source.state.observation(seat)
     assert table.state is not source.state
     assert table.opponents.value == 3 and table.path.value == "snake"
-    assert table.people == (table.state.to_act()[0],) and table.me == table.people[0]
+    assert table.people == (table.state.to_act()[0],) and table.viewer == table.people[0]
     assert "This link shares" in table.banner.text and table.banner.kind == "info"
     assert table.reader.box.value == ""  # the page keeps no copy of the link
     _step(table)  # and play goes on
@@ -77,7 +77,7 @@ def test_a_link_taken_on_a_bots_turn_opens_for_the_seat_to_move():
     assert source.waiting is not None
     seat = source.state.to_act()[0]
     table = _open(share.encode(source.state.to_json()))
-    assert table.me == seat != LEARNER and table.people == (seat,)
+    assert table.viewer == seat != LEARNER and table.people == (seat,)
     assert "You are " + seat_name(seat) in table.banner.text
 
 

@@ -1,10 +1,10 @@
-"""The coach in the Dragon Egg apps: the bot levels, the table drawn from one seat's view, the review.
+"""The coach in the Dragon Egg apps: the Coach bot, the table drawn from one seat's view, the review.
 
 The play app and the replay app share what is here:
 
-* :func:`level_maker` gives the bot maker of a level (Beginner: ``RandomBot``,
-  Standard: ``SageBot``, Coach: :class:`engines.dragon_egg.coach.CoachBot` with
-  ``COACH_BUDGET`` playouts per action);
+* :func:`coach_bot` is the Coach level's bot as the apps seat it
+  (:class:`engines.dragon_egg.coach.CoachBot` with ``COACH_BUDGET`` playouts per action; the
+  other levels' bots come from :mod:`widgets.games`);
 * :func:`players_html` draws the players' table (money, bracelets, egg, cards in hand,
   sets on the table) from ONE observation: what that seat may see and nothing else.
   The play app draws its table with it, and the review draws a past moment with it;
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import os
 from html import escape
-from typing import Callable, Sequence
+from typing import Sequence
 
 from engines import InvalidInput
 from engines.coach import ReviewRow
@@ -26,21 +26,19 @@ from engines.core import seat_name
 from engines.dragon_egg import Build, Rules, parse_action
 from engines.dragon_egg import coach
 from engines.dragon_egg.actions import Discard, KeepEgg, ReturnBracelet, UseEgg
-from engines.dragon_egg.bots import RandomBot, SageBot
 
-from ..coaching import level_bots
 from .pictures import bracelet_svg, card_name, card_svg, cards_svg, egg_svg, money_html, set_svg
 
-__all__ = ["COACH_BUDGET", "level_maker", "review_budget", "review_game", "describe", "describe_action",
+__all__ = ["COACH_BUDGET", "coach_bot", "review_budget", "review_game", "describe", "describe_action",
            "players_html", "picture", "public_view"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
 """Playouts per action of a Coach-level bot in the apps (8: a move takes about 0.2-0.7 s, see the report)."""
 
 
-def level_maker(level: str) -> Callable[[int], object]:
-    """The bot maker (called with a seed) of a level: Beginner, Standard or Coach."""
-    return level_bots(level, RandomBot, SageBot, lambda seed: coach.CoachBot(seed=seed, budget=COACH_BUDGET))
+def coach_bot(seed: int) -> coach.CoachBot:
+    """A Coach-level bot as the apps seat it: ``COACH_BUDGET`` playouts per action."""
+    return coach.CoachBot(seed=seed, budget=COACH_BUDGET)
 
 
 def review_budget() -> int:

@@ -8,9 +8,9 @@ trick and :func:`engines.kirin.order_after` / :func:`engines.kirin.explain_order
 for the Kirin effect. Anything the engine refuses (an unknown token, a card twice)
 is shown in the message line with the engine's words; nothing raises.
 
-The module also holds the small parts every Kirin app shares: the style sheet widget
-and clickable card buttons (on the shared :mod:`widgets.cardbuttons`). Every app's
-message line is the shared :class:`widgets.banner.MessageBanner`.
+The small parts every Kirin app shares (the style sheet widget and clickable card buttons)
+live in :mod:`widgets.kirin.cardbuttons`. Every app's message line is the shared
+:class:`widgets.banner.MessageBanner`.
 
 **Links.** A :class:`widgets.share.LinkReader` reads ``#game=...`` from the page's address
 (:meth:`TrickExplorer.link_script` is the script the notebook displays). A link opens through
@@ -34,49 +34,14 @@ from engines.kirin import (CARDS, HAND_SIZE, State, TRICKS_PER_ROUND, Beast, exp
                            explain_order_after, explain_winner, join_and, order_after, parse_card,
                            parse_cards, trick_winner)
 
-from .. import cardbuttons, share
+from .. import share
 from ..banner import MessageBanner
+from ..cardbuttons import set_classes
 from ..layout import html_block
-from .pictures import (_SEAT_SPOTS, card_class, card_css, card_name, card_svg, cards_svg, order_html,
-                       trick_svg)
+from .cardbuttons import card_button, style_widget
+from .pictures import _SEAT_SPOTS, card_svg, cards_svg, order_html, trick_svg
 
-__all__ = ["TrickExplorer", "Preset", "PRESETS", "card_button", "style_widget", "APP_CSS"]
-
-
-# ----- parts shared by the Kirin apps ---------------------------------------------------------
-APP_CSS = """<style>
-.ki-app{font-family:'DejaVu Sans','Segoe UI',Roboto,Helvetica,Arial,sans-serif;}
-""" + cardbuttons.app_table_css("ki", "5px 10px") + """\
-.ki-app .ki-box{border:1px solid #DDD;border-radius:8px;padding:8px 12px;background:#F7F7F2;}
-.ki-app .ki-me{background:#FBF1D6;}
-.ki-app .ki-log{font-family:'DejaVu Sans Mono',Menlo,monospace;font-size:12px;max-height:260px;
- overflow-y:auto;background:#FAFAF7;border:1px solid #DDD;padding:6px 8px;line-height:1.45;}
-.ki-app .ki-yes{color:#006047;font-weight:bold;white-space:nowrap;}
-.ki-app .ki-no{color:#8F3A00;font-weight:bold;white-space:nowrap;}
-.ki-app .ki-why{font-size:13px;color:#333;max-width:620px;line-height:1.35;}
-.ki-app .ki-result{font-size:14.5px;line-height:1.45;max-width:900px;}
-.ki-app .widget-text input,.ki-app .widget-text{font-family:'DejaVu Sans Mono',Menlo,monospace;}
-</style>"""
-
-
-style_widget = cardbuttons.style_sheet(card_css, APP_CSS)
-"""An invisible widget holding the style sheet; every Kirin app puts one first."""
-
-
-def card_button(token: str, on_click: Callable[[w.Button], None] | None = None, *classes: str,
-                small: bool = False) -> w.Button:
-    """A button that looks like the card; its text is the token (for screen readers and tests)."""
-    token = parse_card(token).token
-    width, height = ("42px", "59px") if small else ("60px", "84px")
-    size = ("ki-small",) if small else ()
-    return cardbuttons.picture_button(token, ("ki-card", card_class(token), *size, *classes),
-                                      tooltip=card_name(token), width=width, height=height, on_click=on_click)
-
-
-def set_classes(button: w.Button, **flags: bool) -> None:
-    """Switch CSS classes on or off, e.g. ``set_classes(b, ki_playable=True)``."""
-    for name, on in flags.items():
-        cardbuttons.set_class(button, name.replace("_", "-"), on)
+__all__ = ["TrickExplorer", "Preset", "PRESETS"]
 
 
 # ----- presets ---------------------------------------------------------------------------------

@@ -34,10 +34,10 @@ from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, State, legal_follows, 
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves
-from .coaching import describe_move, review_game, review_picture
-from .explorer import style_widget
+from .cardbuttons import style_widget
+from .review import describe_move, review_game, review_picture
 from .pictures import card_svg, cards_svg, order_html, trick_svg
-from .table import TrickRecord, record_trick, trick_caption
+from .tricks import TrickRecord, record_trick, trick_caption
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "commentary"]
 

@@ -28,12 +28,14 @@ from engines.lauzait_cep import (PIECES, best_declaration, best_restatement,
                                  joker_statements, parse_cards, refund, scored_words, splits)
 
 from .. import cardbuttons
+from ..cardbuttons import set_classes
 from ..banner import MessageBanner, on_click
 from ..layout import example_buttons, replace_children
 from .pictures import department_svg, piece_class, piece_css, piece_name, pieces_svg
 
 __all__ = ["HandCalculator", "HAND_EXAMPLES", "DEPARTMENT_EXAMPLES", "piece_button",
-           "style_widget", "set_classes", "on_click", "APP_CSS", "title"]
+           "style_widget", "set_classes", "on_click", "APP_CSS", "title", "discard_buttons",
+           "mover_button"]
 
 HAND_SIZE = 9
 MAX_ROWS = 40
@@ -74,10 +76,27 @@ def piece_button(token: str, handler: Callable[[w.Button], None] | None = None, 
     return button
 
 
-def set_classes(button: w.Widget, **flags: bool) -> None:
-    """Switch CSS classes on or off, e.g. ``set_classes(b, lc_legal=True)``."""
-    for name, on in flags.items():
-        cardbuttons.set_class(button, name.replace("_", "-"), on)
+def discard_buttons(hand: Sequence[str], discard: Callable[[str], object], banner: MessageBanner) -> list[w.Button]:
+    """One piece button per piece of a hand (``lc-hand-<i>``); a click discards that piece through ``discard``."""
+    buttons = []
+    for i, token in enumerate(hand):
+        button = piece_button(token, None, f"lc-hand-{i}")
+        button.tooltip = f"{piece_name(token)}: click to discard it"
+        on_click(button, banner, lambda t=token: discard(t))
+        buttons.append(button)
+    return buttons
+
+
+def mover_button(square: str, piece: str, tooltip: str, selected: bool, choose: Callable[[str], object],
+                 banner: MessageBanner) -> w.Button:
+    """A button for a board piece that may move (``lc-mover-<square>``); a click chooses it through ``choose``."""
+    button = w.Button(description=f"{piece} on {square}", tooltip=tooltip, layout=w.Layout(width="auto"))
+    button.add_class("lc-mover")
+    button.add_class(f"lc-mover-{square}")
+    if selected:
+        button.button_style = "warning"
+    on_click(button, banner, lambda: choose(square))
+    return button
 
 
 def title(text: str) -> w.HTML:

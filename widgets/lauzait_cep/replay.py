@@ -44,7 +44,7 @@ from ..replay import Replay, bot_kinds
 from .calculator import style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .review import LcReviewPanel
-from .table import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary
+from .seasons import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary
 
 __all__ = ["Recording", "ReplayViewer", "play_bot_game", "game_recording", "commentary", "SNAPSHOT_EVERY", "BOTS"]
 

@@ -1,11 +1,10 @@
-"""The coach in the Lauzait Cep! apps: the three bot levels, the review's budget, words and pictures.
+"""The coach in the Lauzait Cep! apps: the Coach bot, the review's budget, words and pictures.
 
 The play and replay apps share what is here:
 
-* :func:`bot_maker` gives the bot maker of a level of :mod:`widgets.coaching`
-  (Beginner: ``RandomBot``; Standard: ``ChancellorBot``, the strongest ordinary bot;
-  Coach: :class:`engines.lauzait_cep.coach.CoachBot` with ``COACH_BUDGET`` sampled deals
-  a decision and a time limit);
+* :func:`coach_bot` is the Coach level's bot as the apps seat it
+  (:class:`engines.lauzait_cep.coach.CoachBot` with ``COACH_BUDGET`` sampled deals a decision
+  and a time limit; the other levels' bots come from :mod:`widgets.games`);
 * :func:`review_game` is the coach's review of one seat, its budget read from
   ``TUTOR_REVIEW_BUDGET`` when set (so a test can make it tiny);
 * :func:`describe_move` words a move for a learner, in the coach's own words when the
@@ -36,14 +35,14 @@ from engines.coach import ReviewRow
 from engines.core import seat_name
 from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form,
                                  Move, ProposeEnd, coach, department_bonus, parse_action, parse_cards, square_name)
-from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 
 from ..banner import MessageBanner
-from ..coaching import ReviewPanel, level_bots
+from ..coaching import ReviewPanel
 from ..palette import LEGAL, Swatch
 from .pictures import board_svg, department_svg, pieces_svg
+from .seasons import players_html
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "REVIEW_BUDGET_VARIABLE", "coach_bot", "bot_maker", "review_budget",
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "REVIEW_BUDGET_VARIABLE", "coach_bot", "review_budget",
            "review_game", "describe_move", "review_picture", "LcReviewPanel", "YOURS", "COACHS"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
@@ -78,11 +77,6 @@ COACH_MARK = Swatch("the coach's choice", COACHS, "#000000", "", "\u2713")
 def coach_bot(seed: int) -> coach.CoachBot:
     """A Coach-level bot: the coach's choice over ``COACH_BUDGET`` sampled deals, within ``COACH_TIME_LIMIT``."""
     return coach.CoachBot(seed=seed, budget=COACH_BUDGET, time_limit=COACH_TIME_LIMIT)
-
-
-def bot_maker(level: str) -> Callable[[int], Any]:
-    """The bot maker (called with a seed) of a level: Beginner, Standard or Coach."""
-    return level_bots(level, RandomBot, ChancellorBot, coach_bot)
 
 
 def review_budget() -> int:
@@ -215,8 +209,6 @@ def review_picture(row: ReviewRow, name: Optional[str] = None) -> str:
     orange: the coach's), a move drawn on the board, a department with its bonus.
     ``name`` is whose choice it was ("Bruno"); without it the choice is "your".
     """
-    from .table import players_html  # the play table draws its players with the same function
-
     obs = row.observation
     seat = obs["seat"]
     whose = "your" if name is None else f"{name}'s"

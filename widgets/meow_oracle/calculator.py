@@ -7,16 +7,16 @@ and checks the Area (unknown tokens, a card used twice), ``ascending_run`` and
 total, and ``winner_points`` the comparison around the table (MO-4). This module
 reads the fields, draws the engine's answers and turns its errors into messages.
 
-It also holds the small widget helpers the other Meow Oracle apps share: card buttons
-(on the shared :mod:`widgets.cardbuttons`), guarded clicks and the style sheet. Every
-app's message line is the shared :class:`widgets.banner.MessageBanner`.
+The small widget helpers every Meow Oracle app shares (card buttons, the style sheet) live in
+:mod:`widgets.meow_oracle.cardbuttons`. Every app's message line is the shared
+:class:`widgets.banner.MessageBanner`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Callable, Sequence
+from typing import Sequence
 
 import ipywidgets as w
 
@@ -27,53 +27,15 @@ from engines.meow_oracle import (CARDS, LINES, SQUARES, Card, Rules, ascending_p
                                  reading_path,
                                  round_points, scoring_lines, winner_points)
 
-from .. import cardbuttons
 from ..banner import MessageBanner, on_click
 from ..layout import html_block
-from .pictures import button_css, card_name, grid_svg, winner_points_svg
+from .cardbuttons import card_button, set_face, set_selected, style_widget
+from .pictures import card_name, grid_svg, winner_points_svg
 
-__all__ = ["on_click", "Example", "EXAMPLES", "RULEBOOK", "GridCalculator", "card_button",
-           "style_widget", "line_name", "point1_html", "point2_html", "score_html", "table_html"]
+__all__ = ["on_click", "Example", "EXAMPLES", "RULEBOOK", "GridCalculator", "line_name", "point1_html", "point2_html", "score_html", "table_html"]
 
 RULEBOOK_AREA = "B0 R1 G3 G5 W5 R9 G6 R8 B4"
 """The rulebook's worked Area (numbers 0 1 3 5 5 9 6 8 4, row by row)."""
-
-
-# ----- shared widget helpers -------------------------------------------------------------
-def style_widget() -> w.HTML:
-    """An invisible widget holding the style sheet; put one in every app."""
-    return cardbuttons.style_widget(button_css())
-
-
-def card_button(token: str, handler: Callable[[w.Button], None] | None = None, *classes: str,
-                width: int = 46, height: int = 64) -> w.Button:
-    """A button showing a card; its text is the token (hidden), its tooltip the card in words."""
-    token = token.upper()
-    return cardbuttons.picture_button(token, ("mo-card", f"mo-card-{token}", *classes),
-                                      tooltip=card_name(token), width=f"{width}px", height=f"{height}px",
-                                      on_click=handler)
-
-
-def set_face(button: w.Button, face: str | None, base: Sequence[str] = ()) -> None:
-    """Make a square button show ``face``: a card token, ``"?"`` (a back) or ``None`` (empty)."""
-    for cls in list(button._dom_classes):
-        if cls.startswith("mo-card") or cls in ("mo-back", "mo-empty"):
-            button.remove_class(cls)
-    if face is None:
-        button.add_class("mo-empty")
-    elif face == "?":
-        button.add_class("mo-card")
-        button.add_class("mo-back")
-    else:
-        button.add_class("mo-card")
-        button.add_class(f"mo-card-{face}")
-    for cls in base:
-        button.add_class(cls)
-
-
-def set_selected(button: w.Button, selected: bool) -> None:
-    """Show or hide a button's selection frame."""
-    cardbuttons.set_class(button, "mo-selected", selected)
 
 
 # ----- describing a score in words -------------------------------------------------------

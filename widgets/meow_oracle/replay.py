@@ -34,9 +34,10 @@ from engines.meow_oracle.actions import parse_action
 from ..banner import MessageBanner
 from ..coaching import review_css
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
-from .calculator import line_name, style_widget
+from .calculator import line_name
+from .cardbuttons import style_widget
 from .review import MeowReviewPanel
-from .table import areas_html, describe_action, round_html
+from .areas import areas_html, describe_action, round_html
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "commentary"]
 

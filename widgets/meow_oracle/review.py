@@ -1,10 +1,10 @@
-"""The coach in the Meow Oracle apps: the bot levels, a review row's picture, and the Review panel.
+"""The coach in the Meow Oracle apps: the Coach bot, a review row's picture, and the Review panel.
 
 The play app and the replay app share what is here:
 
-* :func:`level_maker` gives the bot maker of a level (Beginner: ``RandomBot``, Standard:
-  ``GreedyBot``, Coach: :class:`engines.meow_oracle.coach.CoachBot` with ``COACH_BUDGET``
-  playouts per action);
+* :func:`coach_bot` is the Coach level's bot as the apps seat it
+  (:class:`engines.meow_oracle.coach.CoachBot` with ``COACH_BUDGET`` playouts per action and
+  ``COACH_TIME_LIMIT``; the other levels' bots come from :mod:`widgets.games`);
 * :func:`review_game` is the coach's review of one seat, its budget read from
   ``TUTOR_REVIEW_BUDGET`` when set (so a test can make it tiny);
 * :func:`picture` draws the table as the reviewed seat saw it at a decision, from the
@@ -32,15 +32,15 @@ from engines.core import seat_name
 from engines.meow_oracle import SQUARES, Choose, Place, TurnUp, receivers
 from engines.meow_oracle.actions import parse_action
 from engines.meow_oracle import coach
-from engines.meow_oracle.bots import GreedyBot, RandomBot
 from engines.meow_oracle.rules import ASIDE
 
 from ..banner import MessageBanner
-from ..coaching import ReviewPanel, level_bots
+from ..coaching import ReviewPanel
 from ..layout import html_block
+from .areas import areas_html
 from .pictures import cards_svg, grid_svg
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "level_maker", "review_budget", "review_game", "describer", "picture",
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "review_budget", "review_game", "describer", "picture",
            "MeowReviewPanel", "YOURS", "COACHS"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
@@ -52,10 +52,9 @@ COACH_TIME_LIMIT = 1.5
 slowest choices of a four-player game (early placements, 3 s and more) stay near 2 s. Only
 those few, on a slow machine, may then differ between two games of the same seed."""
 
-def level_maker(level: str) -> Callable[[int], object]:
-    """The bot maker (called with a seed) of a level: Beginner, Standard or Coach."""
-    return level_bots(level, RandomBot, GreedyBot, lambda seed: coach.CoachBot(seed=seed, budget=COACH_BUDGET,
-                                                                      time_limit=COACH_TIME_LIMIT))
+def coach_bot(seed: int) -> coach.CoachBot:
+    """A Coach-level bot as the apps seat it: ``COACH_BUDGET`` playouts per action, within ``COACH_TIME_LIMIT``."""
+    return coach.CoachBot(seed=seed, budget=COACH_BUDGET, time_limit=COACH_TIME_LIMIT)
 
 
 def review_budget() -> int:
@@ -142,8 +141,6 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
     Drawn from ``row.observation`` only (every Area, the cards turned up and waiting to be
     placed, the rounds scored so far). ``watched``: a replay's seat, named by its name.
     """
-    from .table import areas_html  # the table draws with the same pictures
-
     obs = row.observation
     seat = obs["seat"]
     describe = describer(seat, obs["players"], watched)
@@ -186,11 +183,11 @@ class MeowReviewPanel(ReviewPanel):
         self.hidden_note = html_block("", css_class=f"{css}-review-hidden")
         self.widget.children = (*self.widget.children[:3], self.hidden_note, *self.widget.children[3:])
 
-    def ready(self, state, seat: int) -> None:
-        """Offer a review of ``seat``'s choices (words for its seat and table size)."""
+    def ready(self, state, seat: int, name: Optional[str] = None) -> None:
+        """Offer a review of ``seat``'s choices (words for its seat and table size); ``name`` as the shared panel's."""
         if state is not None:
             self.describe = describer(seat, state.players, self.watched)
-        super().ready(state, seat)
+        super().ready(state, seat, name)
         self.hidden_note.value = ""
 
     def clear(self) -> None:

@@ -1,7 +1,7 @@
-"""Kirin's part of the coach in the apps: the three bot levels, the review's budget and its pictures.
+"""Kirin's part of the coach in the apps: the Coach bot as the apps play it, the review's budget and its pictures.
 
-The play and replay apps share these. The levels are those of
-:mod:`widgets.coaching` (Beginner, Standard, Coach) made of Kirin's bots. The review
+The play and replay apps share these; the bot of each level comes from the game registry
+(:mod:`widgets.games`, whose Coach level is :func:`coach_bot`). The review
 runs :func:`engines.kirin.coach.review` on a finished game; :func:`review_picture`
 draws one of its rows from ``row.observation`` alone (the reviewed seat's hand and
 declaration and the public table), with the seat's choice and the coach's choice
@@ -16,13 +16,11 @@ from typing import Any, Callable, Optional, Sequence
 
 from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, coach, legal_follows, parse_card
-from engines.kirin.bots import MonteCarloBot, RandomBot
 from engines.kirin.coach import CoachBot
 
-from ..coaching import LEVELS, level_bots
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 
-__all__ = ["LEVELS", "COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "bot_maker", "review_budget",
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "review_budget",
            "review_game", "describe_move", "review_picture"]
 
 COACH_BUDGET = 128
@@ -44,11 +42,6 @@ def coach_bot(seed: int) -> CoachBot:
     """A Coach-level bot: the coach's best-valued move over ``COACH_BUDGET`` sampled games."""
     budget = min(COACH_BUDGET, CoachBot.BUDGET)
     return CoachBot(seed=seed, budget=budget, time_limit=COACH_TIME_LIMIT)
-
-
-def bot_maker(level: str) -> Callable[[int], Any]:
-    """The bot maker (called with a seed) for a level: Beginner, Standard or Coach."""
-    return level_bots(level, RandomBot, MonteCarloBot, coach_bot)
 
 
 def review_budget() -> int:

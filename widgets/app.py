@@ -1,0 +1,502 @@
+"""The play table every game shares: the course of a game at one screen, written once.
+
+A game's ``table.py`` subclasses :class:`GameTable` and keeps only its own controls and
+drawing. The course lives here: the level, seed and People controls, **New game**, opening a
+game from a link (:meth:`GameTable.open_link`, through :func:`widgets.share.open_on_table`)
+and **Share**, the bots' turns, the hot seat with its "pass the screen" step, a refused move
+said in the banner, and the review offered once the game is over. Every message goes through
+one :class:`widgets.banner.MessageBanner` as ``banner.show(text, kind)``.
+
+The bots and the adviser come from the game registry (:mod:`widgets.games`): the bot of each
+level, the Coach as the apps play it (its budget and time limit), and the Standard bot behind
+**Hint**. What reaches the browser is built by the game's drawing from the observation of the
+person shown (``viewer``): between two people's turns ``viewer`` is ``None`` and every hand
+is hidden (a game with nothing secret, :attr:`GameTable.hides_hands` false, keeps the table in
+view and only holds the turn's controls back).
+
+The hooks a game gives: :meth:`deal` (a new game's state), :meth:`reset_view` (its own view
+state), :meth:`welcome` and :meth:`opened` (its words after New game and after a link),
+:meth:`todo` (what the person shown does next), :meth:`report` (what a move set off),
+:meth:`layout` (its widgets) and :meth:`_render` (its drawing).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar, Iterable, Sequence
+
+import ipywidgets as w
+
+from engines import IllegalAction, InvalidInput
+from engines.core import seat_name
+
+from . import share
+from .banner import MessageBanner, on_click
+from .coaching import level_picker, review_css
+from .games import GameInfo, game
+from .layout import html_block, section_title
+
+__all__ = ["GameTable", "LEARNER", "join_names", "bots_words"]
+
+LEARNER = 0
+"""The seat a person plays when nobody says otherwise (Aiko)."""
+
+
+def join_names(names: Iterable[str]) -> str:
+    """'Aiko', 'Aiko and Bruno', 'Aiko, Bruno and Chidi'."""
+    names = list(names)
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def bots_words(count: int, level: str) -> str:
+    """'2 Standard bots', '1 Coach bot', 'no bots'."""
+    return f"{count} {level} bot{'s' * (count != 1)}" if count else "no bots"
+
+
+class GameTable(share.LinkedPage):
+    """The play app of one game: ``widget`` is the whole app; the buttons call the public methods.
+
+    ``level`` is the bots' level (Beginner, Standard or Coach); ``people`` the seats played by
+    people at this screen (at least one; bots of that level play the others); ``opponents`` the
+    number of other seats, for a game whose table size is chosen (:meth:`opponents_picker`).
+    """
+
+    key: ClassVar[str] = ""
+    """The game's key in :mod:`widgets.games`."""
+    seats: ClassVar[int] = 4
+    """The most seats at the table (one People switch each)."""
+    hides_hands: ClassVar[bool] = True
+    """Whether a person's hand is secret, so the pass screen hides every hand."""
+    pieces: ClassVar[str] = "cards"
+    """What a person's hand holds, in the pass button: "I am Bruno: show my cards"."""
+    replays_links: ClassVar[bool] = True
+    """Whether a game from a link is replayed from its deal, so the table keeps its public record."""
+    max_bot_steps: ClassVar[int] = 20_000
+
+    def __init__(self, level: str = "Standard", seed: int = 1, people: Sequence[int] = (LEARNER,),
+                 opponents: int | None = None) -> None:
+        self.info: GameInfo = game(self.key)
+        self.info.bot_class(level)  # a clear ValueError for a level that does not exist
+        css = self.css = self.info.css
+        self.opponents = self.opponents_picker(opponents)
+        people = sorted(set(people))
+        if not people or not all(type(s) is int and 0 <= s < self.players for s in people):
+            raise ValueError(f"The people are the seats 0 to {self.players - 1} played by people at this screen "
+                             f"(at least one), not {tuple(people)!r}.")
+        self.banner = MessageBanner(css_class=f"{css}-banner")
+        self.level_picker = level_picker(css, level)
+        self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
+                                     style={"description_width": "40px"}, layout=w.Layout(width="150px"))
+        self.seed.add_class(f"{css}-seed")
+        self.people_buttons: list[w.ToggleButton] = []
+        for s in range(self.seats):
+            toggle = w.ToggleButton(value=s in people, description=seat_name(s), icon="user",
+                                    tooltip=f"Pressed: {seat_name(s)} is played by a person at this screen; "
+                                            "otherwise by a bot", layout=w.Layout(width="90px"))
+            toggle.add_class(f"{css}-person")
+            toggle.add_class(f"{css}-person-{s}")
+            self.people_buttons.append(toggle)
+        self.people_row = w.HBox([w.HTML(f'<span class="{css}-note"><b>People at this screen</b> '
+                                         "(the others are bots):</span>"), *self.people_buttons],
+                                 layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        if self.opponents is not None:
+            self.opponents.observe(lambda _: self._show_people_buttons(), names="value")
+        self._show_people_buttons()
+        self.new_button = w.Button(description="New game", icon="refresh", button_style="primary")
+        self.new_button.add_class(f"{css}-new-game")
+        on_click(self.new_button, self.banner, self.new_game)
+        self.pass_note = html_block("", css_class=f"{css}-pass-note")
+        self.pass_button = w.Button(description=f"Show my {self.pieces}", icon="eye", button_style="warning",
+                                    layout=w.Layout(width="auto"))
+        self.pass_button.add_class(f"{css}-pass-show")
+        on_click(self.pass_button, self.banner, self.show_hand)
+        self.pass_box = w.VBox([self.pass_note, self.pass_button], layout=w.Layout(display="none"))
+        self.pass_box.add_class(f"{css}-pass-screen")
+        self.review = self.review_panel()
+        self.review_seat = w.Dropdown(options=[], description="Whose choices", style={"description_width": "initial"},
+                                      layout=w.Layout(width="auto", display="none"))
+        self.review_seat.add_class(f"{css}-review-seat")
+        self.review_seat.observe(lambda _: self._offer_review(), names="value")
+        self.log = html_block("", css_class=f"{css}-log-box")
+        self.reader = share.LinkReader(f"{css}-play", self.open_link)
+        self.share = share.ShareBox(css, self.shared, lambda: self.reader.address)
+
+        self.state: Any = None
+        self.level = level
+        self.people: tuple[int, ...] = tuple(people)
+        self.viewer: int | None = None  # the person whose hand is shown; None while the screen is passed
+        self.waiting: int | None = None  # the person the screen is passed to
+        self.bots: dict[int, Any] = {}
+        self.adviser: Any = None
+        self.from_link = False
+        self.build()
+        self.widget = w.VBox([self.style_widget(), w.HTML(review_css()), *self.layout()])
+        self.widget.add_class(f"{css}-app")
+        self.widget.add_class(f"{css}-play")
+        self.new_game()
+
+    # ----- what a game gives ------------------------------------------------------------------
+    def opponents_picker(self, value: int | None) -> w.Widget | None:
+        """The chooser of the number of other seats, or ``None`` for a table of :attr:`seats` always."""
+        return None
+
+    def review_panel(self) -> Any:
+        """The game's review panel (a :class:`widgets.coaching.ReviewPanel`)."""
+        raise NotImplementedError
+
+    def style_widget(self) -> w.HTML:
+        """The game's style sheet widget, first in the app."""
+        raise NotImplementedError
+
+    def build(self) -> None:
+        """Make the game's own widgets (called once, before :meth:`layout`)."""
+
+    def layout(self) -> list[w.Widget]:
+        """The app's widgets, top to bottom (after the style sheets)."""
+        raise NotImplementedError
+
+    def deal(self, players: int, seed: int) -> Any:
+        """A new game of ``players`` dealt by ``seed``, with the rules the controls say."""
+        raise NotImplementedError
+
+    def take_settings(self, game: Any) -> None:
+        """Set the game's own controls (rules, variants) to those of a game opened from a link."""
+
+    def reset_view(self) -> None:
+        """Forget the game's own view state (a new game, or one from a link, begins)."""
+
+    def begun(self) -> None:
+        """The bots have played up to a person's turn in a new game (or one from a link): before the drawing."""
+
+    def forget_choices(self) -> None:
+        """Forget what the person shown was picking (after a move, or when the screen is passed)."""
+
+    def welcome(self, seed: int) -> str:
+        """The banner after New game."""
+        raise NotImplementedError
+
+    def where(self) -> str:
+        """Where the game stands, for the banner after a link: "round 2"."""
+        return f"round {self.state.observation(self.people[0])['round']}"
+
+    def opened(self, moves: int, seat: int) -> str:
+        """The banner after a game from a link was opened after ``moves`` moves, ``seat`` a person."""
+        if self.state.is_over():
+            return (f"Opened the game from the link after {moves} moves: the game is over. Press Review to see "
+                    "the coach's view, or New game to play again.")
+        return (f"Opened the game from the link after {moves} moves, {self.where()}. You are {seat_name(seat)}, "
+                f"against {bots_words(len(self.bots), self.level)}: {self.todo()}.")
+
+    def todo(self) -> str:
+        """What the person shown does now, for the banners."""
+        return "it is your turn"
+
+    def greeting(self) -> str | None:
+        """The banner when a person takes the screen (``None``: no banner)."""
+        return f"{seat_name(self.viewer)}, these are your {self.pieces}: {self.todo()}."
+
+    def report(self, events: Sequence[Any]) -> None:
+        """Say in the banner what the person's move and the bots' moves after it set off."""
+
+    def thinking(self, seat: int, legal: Sequence[Any]) -> None:
+        """Called before a bot chooses (a game may say that a slow bot is thinking)."""
+
+    def at_end(self) -> None:
+        """The game just ended (a game may hide the last person's hand)."""
+
+    def _render(self) -> None:
+        """Draw the table from what the person shown may see."""
+        raise NotImplementedError
+
+    # ----- shared pieces for the layout -------------------------------------------------------
+    def button(self, text: str, cls: str, handler: Callable[[], Any], icon: str = "", style: str = "",
+               tip: str = "", width: str | None = "auto") -> w.Button:
+        """A button of the game's own controls; anything unexpected from ``handler`` shows in the banner."""
+        button = w.Button(description=text, icon=icon, button_style=style, tooltip=tip or text,
+                          layout=w.Layout(width=width) if width else w.Layout())
+        button.add_class(cls)
+        on_click(button, self.banner, handler)
+        return button
+
+    def title(self, text: str) -> w.HTML:
+        """A section heading in the game's style."""
+        return section_title(self.css, text)
+
+    def tail(self, review: str = "Review the game (once it is over): the coach rates each choice") -> list[w.Widget]:
+        """The bottom of every table: the review, the game log and the Share box."""
+        return [self.title(review), self.review_seat, self.review.widget,
+                self.title("Game log (newest first; only what you may see)"), self.log,
+                self.title("Share this game as a link"), self.share.widget, self.reader.box]
+
+    @property
+    def players(self) -> int:
+        """The number of seats at the table the controls say."""
+        return self.seats if self.opponents is None else 1 + self.opponents.value
+
+    def chosen_people(self) -> tuple[int, ...]:
+        """The seats the People switches mark, among the seats of the chosen table size."""
+        return tuple(s for s in range(self.players) if self.people_buttons[s].value)
+
+    def set_people(self, seats: Iterable[int]) -> None:
+        """Mark which seats people play (takes effect at the next New game)."""
+        seats = set(seats)
+        for s, toggle in enumerate(self.people_buttons):
+            toggle.value = s in seats
+
+    def _show_people_buttons(self) -> None:
+        """Show one People switch per seat of the chosen table size."""
+        for s, toggle in enumerate(self.people_buttons):
+            toggle.layout.display = "" if s < self.players else "none"
+
+    def seat_names(self) -> list[str]:
+        """Each seat as the table names it: "You (Aiko)" for the person shown, "Bruno (person)", "Chidi (Coach bot)"."""
+        return [f"You ({seat_name(s)})" if s == self.viewer else
+                f"{seat_name(s)} (person)" if s in self.people else f"{seat_name(s)} ({self.level} bot)"
+                for s in range(self.state.players)]
+
+    def bots_named(self) -> str:
+        """The bots by name: "Chidi is a Standard bot", "Bruno and Dagny are Coach bots", "no bots"."""
+        bots = [seat_name(s) for s in range(self.state.players) if s not in self.people]
+        if not bots:
+            return "no bots"
+        return f"{join_names(bots)} {'is a' if len(bots) == 1 else 'are'} {self.level} bot{'s' * (len(bots) > 1)}"
+
+    @property
+    def hot_seat(self) -> bool:
+        """Whether more than one seat is played by a person (the screen is passed between them)."""
+        return len(self.people) > 1
+
+    @property
+    def you(self) -> int | None:
+        """The seat the messages call "you": the one person, or ``None`` in a hot-seat game."""
+        return None if self.hot_seat else self.people[0]
+
+    # ----- links --------------------------------------------------------------------------------
+    def open_link(self, address: str, fragment: str | None) -> bool:
+        """Open the game a link carries, or say what is wrong with it and keep a new game."""
+        return share.open_on_table(self, fragment, self.info.State, lambda: self.level)
+
+    def shared(self) -> tuple:
+        """The game and the seat whose knowledge Share puts in the link (the person shown)."""
+        return self.state, self.viewer if self.viewer is not None else self.people[0]
+
+    # ----- the course of a game -----------------------------------------------------------------
+    def new_game(self) -> bool:
+        """Start a game with the chosen table, level, people and seed; the bots play until a person must act."""
+        people = self.chosen_people()
+        if not people:
+            self.banner.show("Choose at least one person: press the name of each seat played at this screen, "
+                             "then New game.", "warning")
+            return False
+        seed = self.seed.value
+        self.state = self.deal(self.players, seed)
+        self.from_link = False
+        self._seat(people)
+        self.banner.clear()
+        self._advance()
+        self.begun()
+        self._render()
+        self.banner.show(self.welcome(seed), "info")  # last: once it shows, the table is drawn
+        return True
+
+    def open_game(self, game: Any, seat: int | None = None) -> bool:
+        """Continue a loaded game: a person plays ``seat`` (default: the seat whose turn it is), bots the rest.
+
+        Only that seat's view is drawn. A game replayed from its deal (:attr:`replays_links`) keeps the
+        public record the table shows (tricks, seasons).
+        """
+        players = game.players
+        if seat is None:
+            to_act = game.to_act()
+            seat = to_act[0] if to_act else LEARNER
+        if type(seat) is not int or not 0 <= seat < players:
+            raise ValueError(f"The seat is 0 to {players - 1}, not {seat!r}.")
+        if self.opponents is not None:
+            self.opponents.value = players - 1
+        self.set_people((seat,))
+        self.take_settings(game)
+        record = game.to_json()
+        self.state = self.info.State.opening(record) if self.replays_links else game
+        self.from_link = True
+        self._seat((seat,))
+        if self.replays_links:
+            for mover, move in record["moves"]:
+                self._apply(mover, move)
+        self.banner.clear()
+        self._advance()
+        self.begun()
+        if self.state.is_over():
+            self._offer_review(first=True)
+        self._render()
+        self.banner.show(self.opened(len(record["moves"]), seat), "info")  # last: once it shows, the table is drawn
+        return True
+
+    def _seat(self, people: tuple[int, ...]) -> None:
+        """Seat the people and the bots of the chosen level for the game in ``state``."""
+        seed, level = self.seed.value, self.level_picker.value
+        self.level, self.people = level, people
+        self.bots = {s: self.info.table_bot(level, seed * 10 + s)
+                     for s in range(self.state.players) if s not in people}
+        self.adviser = self.info.bot("Standard", seed * 10 + 7)
+        self.viewer = None if self.hot_seat and self.hides_hands else people[0]
+        self.waiting = None
+        self.pass_box.layout.display = "none"
+        self.review.clear()
+        self.review_seat.layout.display = "none"
+        self.forget_choices()
+        self.reset_view()
+
+    def act(self, notation: Any) -> bool:
+        """Apply the shown person's action; explain a refusal (nothing changes); then let the bots play on."""
+        if self._passing():
+            return False
+        start = len(self.state.events)
+        self.banner.clear()
+        try:
+            self.play(self.viewer, notation)
+        except (IllegalAction, InvalidInput) as err:
+            self.refuse(err)
+            self._render()
+            return False
+        self.forget_choices()
+        self._advance()
+        self.report(self.state.events[start:])
+        if self.state.is_over():
+            self._offer_review(first=True)
+        self._render()
+        return True
+
+    def play(self, seat: int, action: Any) -> None:
+        """The person's own move (a game may add what follows from it, e.g. a day that must end)."""
+        self._apply(seat, action)
+
+    def _apply(self, seat: int, action: Any) -> None:
+        """Apply one action (a game may keep public facts of it: a trick, a season, a reveal)."""
+        self.state.apply(seat, action)
+
+    def refuse(self, err: Exception) -> None:
+        """Say why the engine refused a move, with the ruling's id when the rule is one of the game's."""
+        rule = getattr(err, "rule", None)
+        self.banner.show(str(err), "warning", rule if rule and rule.startswith(self.info.rulings) else None)
+
+    def show_hand(self) -> bool:
+        """The person the screen was passed to takes it: show their hand ("I am Bruno: show my cards")."""
+        if self.waiting is None:
+            self.banner.show("Nobody is waiting for the screen now.", "info")
+            return False
+        self.viewer, self.waiting = self.waiting, None
+        self.pass_box.layout.display = "none"
+        self.forget_choices()
+        greeting = self.greeting()
+        if greeting is None:
+            self.banner.clear()
+        else:
+            self.banner.show(greeting, "info")
+        self._render()
+        return True
+
+    def _passing(self) -> bool:
+        """While the screen is being passed (or after a game with no hand shown), say so and report True."""
+        if self.waiting is None and self.viewer is not None:
+            return False
+        self.banner.show(self.pass_first(), "warning")
+        return True
+
+    def pass_first(self) -> str:
+        """What to say to a click while the screen is being passed (or after the game)."""
+        if self.waiting is None:
+            return "The game is over: press New game to play again, or Review."
+        name = seat_name(self.waiting)
+        return f"Pass the screen to {name} first: {name} presses \u201c{self.pass_button.description}\u201d."
+
+    def hint(self) -> str:
+        """Ask the Standard bot what it would do in the shown person's seat (from that seat's view), and why."""
+        advice = self.advice()
+        if advice is None:
+            return self.banner.text
+        self.hint_text = self.take_hint(*advice)
+        self.banner.show(self.hint_text, "info")
+        return self.hint_text
+
+    def take_hint(self, action: Any, reason: str) -> str:
+        """Mark the hinted move on the table; the hint in words."""
+        return f"Hint: {reason}"
+
+    def advice(self) -> tuple[Any, str] | None:
+        """The Standard bot's move and reason in the shown person's seat (from that seat's view), or None."""
+        if self._passing():
+            return None
+        legal = self.state.legal_actions(self.viewer)
+        if not legal:
+            self.banner.show("The game is over: press New game to play again." if self.state.is_over()
+                             else "There is nothing for you to decide now.", "info")
+            return None
+        return self.adviser.choose_with_reason(self.state.observation(self.viewer), legal)
+
+    # ----- the bots and the people ---------------------------------------------------------------
+    def _advance(self) -> None:
+        """Let the bots act until a person must act or the game ends; pass the screen if that person changes."""
+        self._run_bots()
+        if self.state.is_over():
+            self.waiting = None
+            self.at_end()
+            return
+        movers = [s for s in self.state.to_act() if s in self.people]
+        if self.viewer in movers and self.waiting is None:
+            return
+        if not self.hot_seat:
+            self.viewer = movers[0]
+        else:
+            self._pass_to(movers[0])
+
+    def _run_bots(self) -> None:
+        """Let every bot whose turn it is act, until a person must act or the game ends."""
+        state = self.state
+        for _ in range(self.max_bot_steps):
+            if state.is_over():
+                return
+            movers = [s for s in state.to_act() if s not in self.people]
+            if not movers:
+                return
+            seat = movers[0]
+            legal = state.legal_actions(seat)
+            self.thinking(seat, legal)
+            self._apply(seat, self.bots[seat].choose(state.observation(seat), legal))
+        raise RuntimeError("The bots did not finish their turns.")  # pragma: no cover
+
+    def _pass_to(self, seat: int) -> None:
+        """Hide every hand (or, with nothing secret, the turn's controls) until ``seat`` takes the screen."""
+        if self.hides_hands:
+            self.viewer = None
+        self.waiting = seat
+        self.forget_choices()
+        name = seat_name(seat)
+        self.pass_button.description = f"I am {name}: show my {self.pieces}"
+        self.pass_button.tooltip = f"Press when only {name} can see the screen"
+        self.pass_button.layout.display = ""
+        self.pass_note.value = (f'<div class="{self.css}-box {self.css}-pass-text" style="font-size:16px">'
+                                f"{self.pass_words(name)}</div>")
+        self.pass_box.layout.display = ""
+
+    def pass_words(self, name: str) -> str:
+        """The pass screen's sentence (HTML)."""
+        return (f"<b>Pass the screen to {name}.</b> Every hand is hidden. {name}, press the button when "
+                "nobody else can see the screen.")
+
+    # ----- the review -----------------------------------------------------------------------------
+    def _offer_review(self, first: bool = False) -> None:
+        """Once the game is over: offer the review of a person's choices (a chooser in a hot-seat game)."""
+        if self.state is None or not self.state.is_over():
+            return
+        if first:
+            options = [(seat_name(s), s) for s in self.people]
+            if list(self.review_seat.options) != options:
+                self.review_seat.options = options
+            if self.review_seat.value not in self.people:
+                self.review_seat.value = self.viewer if self.viewer in self.people else self.people[0]
+            self.review_seat.layout.display = "" if self.hot_seat else "none"
+        seat = self.review_seat.value if self.review_seat.value in self.people else self.people[0]
+        if self.review.running or (not first and self.review.state is self.state and self.review.seat == seat):
+            return
+        self.review.ready(self.state, seat, seat_name(seat) if self.hot_seat else None)
+        whose = "your choices" if not self.hot_seat else f"{seat_name(seat)}'s choices"
+        self.review.button.tooltip = f"The coach rates each of {whose} in this game"
