@@ -33,7 +33,7 @@ __all__ = ["COACH_BUDGET", "coach_bot", "review_budget", "review_game", "describ
            "players_html", "picture", "public_view"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
-"""Playouts per action of a Coach-level bot in the apps (8: a move takes about 0.2-0.7 s, see the report)."""
+"""Playouts per action of a Coach-level bot in the apps (the coach bot's own budget)."""
 
 
 def coach_bot(seed: int) -> coach.CoachBot:

@@ -26,13 +26,13 @@ __all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "review_budget",
 COACH_BUDGET = 128
 """Sampled games per legal action for a Coach-level bot in the apps (the coach's own default may be larger).
 
-Measured on this machine (2 shared cores, load 5 to 10): a declaration (nine choices)
-takes about 0.7 s at 64 and 1.4 s at 256; a card about 0.3 s at 64 and 0.7 s at 256."""
+A declaration weighs nine choices, a card at most eight, so a declaration takes the longest;
+``benchmarks/bench_coach.py`` measures the time a move takes."""
 COACH_TIME_LIMIT = 1.5
 """Seconds after which a Coach-level bot stops sampling and plays its best choice so far.
 
-It keeps a bot's move near the ~2 s goal when the machine is busy; on an idle machine
-the budget ends the work first, and the moves repeat for a seed."""
+It keeps a bot's move near the ~2 s goal when the machine is busy; when the budget ends the
+work first, the moves repeat for a seed."""
 
 REVIEW_BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
 """The environment variable that sets the review's budget (browser tests make it tiny)."""

@@ -46,19 +46,16 @@ __all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "REVIEW_BUDGET_VARIABLE", "coach_
            "review_game", "describe_move", "review_picture", "LcReviewPanel", "YOURS", "COACHS"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
-"""Sampled deals a decision for a Coach-level bot in the apps (the coach bot's own 4).
+"""Sampled deals a decision for a Coach-level bot in the apps (the coach bot's own budget).
 
-Measured on this machine (2 cores shared, load 9 to 12), ChancellorBots in the other seats,
-two seeded games per size: without a time limit a four-player decision took 0.96 s at the
-median, 2.6 s at the 90th percentile, up to 5 s. With ``COACH_TIME_LIMIT`` (1 s): four
-players 1.2 s median, 2.0 s 90th percentile, 2.3 s at most; three players 0.9 / 1.4 / 1.9 s;
-two players 0.4 / 1.0 / 1.4 s."""
+A four-player decision takes the longest; ``COACH_TIME_LIMIT`` bounds it, and
+``benchmarks/bench_coach.py`` measures it."""
 
 COACH_TIME_LIMIT = 1.0
 """Seconds after which a Coach-level bot stops sampling (after the deal being played out)
 and plays its choice so far (at least one deal is always played). It keeps a four-player
-move near 2 s on a busy machine; on an idle one the budget ends the work first, and the
-moves repeat for a seed."""
+move near 2 s on a busy machine; when the budget ends the work first, the moves repeat
+for a seed."""
 
 REVIEW_BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
 """The environment variable that sets the review's budget (browser tests make it tiny)."""
@@ -81,10 +78,7 @@ def coach_bot(seed: int) -> coach.CoachBot:
 
 def review_budget() -> int:
     """Sampled deals per decision in a review: ``TUTOR_REVIEW_BUDGET`` if a whole number >= 1, else the coach's.
-
-    At the coach's 8 (load 9 to 12 on this machine), the review of seat 0 in a ChancellorBot game
-    took 18, 35 and 19 s for two players (seeds 1-3: 12 to 15 choices, the first row after 1.6
-    to 3.9 s) and 120 s for four players (seed 1: 25 choices, the first row after 9 s)."""
+    ``benchmarks/bench_coach.py`` times a whole review at this budget."""
     text = os.environ.get(REVIEW_BUDGET_VARIABLE, "").strip()
     if text.isdigit() and int(text) >= 1:
         return int(text)

@@ -44,13 +44,13 @@ __all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "review_budget", "re
            "MeowReviewPanel", "YOURS", "COACHS"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
-"""Playouts per action of a Coach-level bot in the apps (8: a keep-and-give or a placement takes
-0.2 to 0.6 s at the median on this machine, a turn-up no time at all)."""
+"""Playouts per action of a Coach-level bot in the apps (the coach bot's own budget; a turn-up
+has one choice and costs nothing)."""
 
 COACH_TIME_LIMIT = 1.5
-"""Seconds after which a Coach-level bot stops sampling (after the sample being played): the
-slowest choices of a four-player game (early placements, 3 s and more) stay near 2 s. Only
-those few, on a slow machine, may then differ between two games of the same seed."""
+"""Seconds after which a Coach-level bot stops sampling (after the sample being played): it
+bounds the slowest choices (a four-player game's early placements). Only those few, on a
+slow machine, may then differ between two games of the same seed."""
 
 def coach_bot(seed: int) -> coach.CoachBot:
     """A Coach-level bot as the apps seat it: ``COACH_BUDGET`` playouts per action, within ``COACH_TIME_LIMIT``."""
