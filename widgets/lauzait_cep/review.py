@@ -78,6 +78,7 @@ def coach_bot(seed: int) -> coach.CoachBot:
 
 def review_budget() -> int:
     """Sampled deals per decision in a review: ``TUTOR_REVIEW_BUDGET`` if a whole number >= 1, else the coach's.
+
     ``benchmarks/bench_coach.py`` times a whole review at this budget."""
     text = os.environ.get(REVIEW_BUDGET_VARIABLE, "").strip()
     if text.isdigit() and int(text) >= 1:
