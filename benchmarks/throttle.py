@@ -165,8 +165,8 @@ class ThrottledHandler(SiteHandler):
         self.send_header("Last-Modified", modified)
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
+        self.link.count(self.path, len(body))  # before the bytes go: the client may ask for the counts at once
         self.write_paced(body)
-        self.link.count(self.path, len(body))
 
     def write_paced(self, body: bytes) -> None:
         """Write ``body`` in chunks, each waiting for its turn on the link."""
@@ -178,8 +178,8 @@ class ThrottledHandler(SiteHandler):
     def copyfile(self, source, outputfile) -> None:
         """The base class's file copy, paced and counted."""
         body = source.read()
+        self.link.count(self.path, len(body))  # before the bytes go, as in send_gzipped
         self.write_paced(body)
-        self.link.count(self.path, len(body))
 
 
 def start(folder: Path, network: Network, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
