@@ -129,15 +129,32 @@ SITE_ZIP = "tutor-site-packages.zip"
 SNAPSHOT = "tutor-snapshot.bin.gz"  # renamed tutor-snapshot-<hash>.bin.gz once made
 #: The zips trimmed to what Python needs beyond the snapshot (trim_zips), by the full zip's name.
 CORE_NAMES = {SITE_ZIP: "tutor-site-packages-core.zip", "python_stdlib.zip": "tutor-python-core.zip"}
+#: Each game's own modules (engines/<game>, widgets/<game>): a page loads only its game's.
+GAME_ZIP = "tutor-game-{game}.zip"
 #: Packages the kernel lists but the pages never use: jedi (and parso, for it) only completes
 #: code as it is typed, and a page has no editor. Without them IPython completes without jedi.
 ZIP_LEAVE_OUT = ("jedi", "parso")
 #: What Python runs before the snapshot is taken: the kernel worker's own steps
 #: (jupyterlite-pyodide-kernel 0.7.0: micropip and piplite, then the kernel, which imports
-#: IPython, comm and the ipykernel stand-in), then ipywidgets and this project's packages.
+#: IPython, comm and the ipykernel stand-in), then ipywidgets and this project's packages;
+#: IPython's embed() (and prompt_toolkit with it) is left to be imported when called.
 SNAPSHOT_PYTHON = """
 import sys
 sys.path[:] = [p for p in sys.path if p not in ('', '.')]
+# IPython's top level imports its terminal's embed(), and with it prompt_toolkit (1.2 MB of compiled
+# Python, a seventh of the snapshot) that a kernel in the browser never uses: embed is imported
+# when first called instead.
+import types
+def _tt_embed_when_called():
+    module = types.ModuleType("IPython.terminal.embed", "IPython's embed(), imported when first called.")
+    def embed(*args, **kwargs):
+        del sys.modules["IPython.terminal.embed"]
+        from IPython.terminal.embed import embed as imported
+        return imported(*args, **kwargs)
+    module.embed = embed
+    sys.modules[module.__name__] = module
+_tt_embed_when_called()
+del _tt_embed_when_called, types
 import micropip
 import piplite.piplite
 import pyodide_kernel
@@ -225,7 +242,7 @@ for _tt_path in {zips!r}:
 sys.path_importer_cache.clear()
 importlib.invalidate_caches()
 import {module}
-{module}.install({names!r}, {zips!r})
+{module}.install({names!r}, {zips!r}, {games!r}, {folder!r})
 del {module}, _tt_path
 import gc
 gc.collect()
@@ -610,18 +627,26 @@ def full_zips(pyodide_dir: Path, options: dict) -> dict[str, Path]:
             options["path"]: pyodide_dir / SITE_ZIP}
 
 
+def game_of(name: str) -> str | None:
+    """The game whose own sub-package holds a zip entry (``widgets/kirin/table.pyc`` -> ``kirin``), or None."""
+    parts = name.split("/")
+    return parts[1] if len(parts) > 2 and parts[0] in ("engines", "widgets") and parts[1] in GAME_KEYS else None
+
+
 def trim_zips(pyodide_dir: Path, options: dict, traced: dict) -> tuple[dict[str, Path], list[str]]:
     """Zips with only what Python needs beyond the snapshot; their paths in Python, and the modules left out.
 
     Kept: the files of modules the pages imported after the snapshot, every module of this
     project (compiled only: no sources), the ``__init__`` of every package the snapshot holds
     (zipimport looks for it when a package's resources are read), the finder of last resort,
-    and every file that is not Python code (data; of package metadata, METADATA_FILES). The rest stays in the
-    full zips, which site/more_python.py fetches if a page ever imports from them.
+    and every file that is not Python code (data; of package metadata, METADATA_FILES). Each game's
+    own sub-packages go into a zip of that game (GAME_ZIP; their names in ``options["games"]``),
+    fetched when a page first imports them. The rest stays in the full zips, which
+    site/more_python.py fetches if a page ever imports from them.
     """
     from more_python import module_names
 
-    trimmed, left_out = {}, set()
+    trimmed, left_out, games = {}, set(), {}
     for inside, full in full_zips(pyodide_dir, options).items():
         prefix = inside + "/"
         wanted = {f[len(prefix):] for f in traced["pages"] if f.startswith(prefix)}
@@ -638,17 +663,34 @@ def trim_zips(pyodide_dir: Path, options: dict, traced: dict) -> tuple[dict[str,
                 package = name.endswith("/__init__.pyc") and name in held
                 if not (name in wanted or ours or package or not code or name == f"{MORE_MODULE}.py"):
                     continue
-                parts = name.split("/")[:-1]
-                for depth in range(1, len(parts) + 1):  # zipimport finds folders by their entries
-                    folder = "/".join(parts[:depth]) + "/"
-                    if folder not in seen:
-                        seen.add(folder)
-                        out.writestr(zipfile.ZipInfo(folder, date_time=(2020, 1, 1, 0, 0, 0)), b"")
-                out.writestr(info, archive.read(info), compress_type=zipfile.ZIP_DEFLATED)
+                game = game_of(name)
+                if game is not None:  # a game's own modules and data: in that game's zip
+                    games.setdefault(game, []).append((name, archive.read(info)))
+                    continue
+                write_entry(out, name, archive.read(info), seen)
                 kept.append(name)
             left_out |= module_names([i.filename for i in infos]) - module_names(kept)
         trimmed[inside] = target
+    for game, entries in games.items():
+        with zipfile.ZipFile(pyodide_dir / GAME_ZIP.format(game=game), "w", zipfile.ZIP_DEFLATED) as out:
+            seen = set()
+            for name, data in entries:
+                write_entry(out, name, data, seen)
+    options["games"] = {game: GAME_ZIP.format(game=game) for game in sorted(games)}
     return trimmed, sorted(left_out)
+
+
+def write_entry(out: zipfile.ZipFile, name: str, data: bytes, seen: set[str]) -> None:
+    """Write one file into a zip, after the entries of its folders (zipimport finds folders by them)."""
+    parts = name.split("/")[:-1]
+    for depth in range(1, len(parts) + 1):
+        folder = "/".join(parts[:depth]) + "/"
+        if folder not in seen:
+            seen.add(folder)
+            out.writestr(zipfile.ZipInfo(folder, date_time=(2020, 1, 1, 0, 0, 0)), b"")
+    entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+    entry.external_attr = 0o644 << 16
+    out.writestr(entry, data, compress_type=zipfile.ZIP_DEFLATED)
 
 
 def make_snapshot(pyodide_dir: Path, options: dict, trimmed: dict[str, Path], left_out: list[str]) -> dict:
@@ -663,7 +705,8 @@ def make_snapshot(pyodide_dir: Path, options: dict, trimmed: dict[str, Path], le
     full = {inside: path.name for inside, path in full_zips(pyodide_dir, options).items()}
     output = python_in_node(
         pyodide_dir, options, core={inside: str(path) for inside, path in trimmed.items()},
-        after=AFTER_TRIM_PYTHON.format(zips=full, names=left_out, module=MORE_MODULE),
+        after=AFTER_TRIM_PYTHON.format(zips=full, names=left_out, module=MORE_MODULE, games=options["games"],
+                                       folder=options["path"].rsplit("/", 1)[0]),
     )
     made = json.loads(output.strip().splitlines()[-1])
     # Named by its content: browsers keep the unpacked snapshot by its address (site/kernel-worker.js).

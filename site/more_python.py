@@ -7,7 +7,9 @@ hold and the pages import (a few hundred kB instead of 11 MB). When a page impor
 module that is only in the full zips, this finder, last on ``sys.meta_path``, fetches the
 full zips once (site/kernel-worker.js gives their address as ``ttMoreURL``), writes them
 over the trimmed ones at the same paths, and the import goes on as usual. A name that is in
-no zip fails at once, as it always did (optional imports stay quick).
+no zip fails at once, as it always did (optional imports stay quick). Each game's own
+modules (``engines.<game>``, ``widgets.<game>``) are in a zip of their own, fetched when the
+page first imports one of them, so a page loads only its own game.
 """
 
 from __future__ import annotations
@@ -17,21 +19,36 @@ import importlib.machinery
 import sys
 import zipimport
 
+#: This project's packages, each with one sub-package per game (``engines.kirin``, ``widgets.kirin``).
+GAME_PACKAGES = ("engines", "widgets")
+
 
 class MorePython:
     """A meta path finder of last resort: the full zips, fetched the first time they are needed."""
 
-    def __init__(self, names: frozenset[str], zips: dict[str, str]) -> None:
-        """``names``: modules only the full zips hold; ``zips``: path in Python -> file name on the site."""
+    def __init__(self, names: frozenset[str], zips: dict[str, str], games: dict[str, str], folder: str) -> None:
+        """``names``: modules only the full zips hold; ``zips``: path in Python -> file name on the site;
+        ``games``: each game's own modules' zip on the site, written into ``folder`` when first imported."""
         self.names = names
         self.zips = zips
+        self.games = games
+        self.folder = folder
+        self.games_loaded: set[str] = set()
         self.loaded = False
 
     def find_spec(self, fullname: str, path=None, target=None):
-        """The module's spec from the full zips, or None when they do not hold it either."""
-        if self.loaded or fullname not in self.names:
+        """The module's spec from its game's zip or the full zips, or None when no zip holds it."""
+        if self.loaded:
             return None
-        self.load(fullname)
+        parts = fullname.split(".")
+        if len(parts) > 1 and parts[0] in GAME_PACKAGES and parts[1] in self.games:
+            if parts[1] in self.games_loaded:
+                return None
+            self.load_game(parts[1], fullname)
+        elif fullname in self.names:
+            self.load(fullname)
+        else:
+            return None
         return importlib.machinery.PathFinder.find_spec(fullname, path)
 
     def invalidate_caches(self) -> None:
@@ -57,6 +74,19 @@ class MorePython:
         sys.path_importer_cache.clear()
         importlib.invalidate_caches()
         self.loaded = True
+
+
+    def load_game(self, game: str, wanted: str) -> None:
+        """Fetch one game's modules (the page started their download early, site/loading.html) and add them to its packages."""
+        import js
+
+        inside = f"{self.folder}/{self.games[game]}"
+        with open(inside, "wb") as handle:
+            handle.write(fetched(str(js.ttMoreURL) + self.games[game], wanted))
+        for package in GAME_PACKAGES:
+            if package in sys.modules:
+                sys.modules[package].__path__.append(f"{inside}/{package}")
+        self.games_loaded.add(game)
 
 
 def fetched(url: str, wanted: str) -> bytes:
@@ -93,12 +123,12 @@ def module_names(files: list[str]) -> set[str]:
     return names
 
 
-def install(names: list[str], zips: dict[str, str]) -> MorePython:
+def install(names: list[str], zips: dict[str, str], games: dict[str, str], folder: str) -> MorePython:
     """Put the finder last on ``sys.meta_path`` and forget what the zips held before they were trimmed."""
     for inside in zips:
         zipimport._zip_directory_cache.pop(inside, None)
     sys.path_importer_cache.clear()
     importlib.invalidate_caches()
-    finder = MorePython(frozenset(names), dict(zips))
+    finder = MorePython(frozenset(names), dict(zips), dict(games), folder)
     sys.meta_path.append(finder)
     return finder

@@ -9,14 +9,14 @@
  *
  * Left to the network: requests that are not GET or go elsewhere, JupyterLite's /api/ (the
  * drive, which JupyterLite's own handler below answers), and Python's big files, which
- * site/kernel-worker.js keeps itself. The page sends the files it fetched before this worker
+ * site/kernel-worker.js keeps itself (a game's own zip, tutor-game-*.zip, is kept here). The page sends the files it fetched before this worker
  * took over ({tt: "keep", urls}, site/loading.html): they are put in the cache from the
  * browser's own cache, so the next page finds them too.
  */
 var ttBuild = "TT_BUILD";
 var TT_PREFIX = "tabletop-tutor-site-";
 var TT_CACHE = TT_PREFIX + ttBuild;
-var TT_LEFT_OUT = /\/api\/|\/__throttle__|service-worker\.js$|\/static\/pyodide\/[^/]+\.(zip|gz|wasm)$/;
+var TT_LEFT_OUT = /\/api\/|\/__throttle__|service-worker\.js$|\/static\/pyodide\/(?!tutor-game-)[^/]+\.(zip|gz|wasm)$/;
 
 function ttKept(request) {
   if (request.method !== "GET" || request.headers.has("range")) { return false; }
