@@ -135,8 +135,8 @@ GAME_ZIP = "tutor-game-{game}.zip"
 #: code as it is typed, and a page has no editor. Without them IPython completes without jedi.
 ZIP_LEAVE_OUT = ("jedi", "parso")
 #: What Python runs before the snapshot is taken: the kernel worker's own steps
-#: (jupyterlite-pyodide-kernel 0.7.0: micropip and piplite, then the kernel, which imports
-#: IPython, comm and the ipykernel stand-in), then ipywidgets and this project's packages;
+#: (jupyterlite-pyodide-kernel 0.7.0: the kernel, which imports IPython, comm and the ipykernel
+#: stand-in; not piplite, see PIPLITE_AT_START), then ipywidgets and this project's packages;
 #: IPython's embed() (and prompt_toolkit with it) is left to be imported when called.
 SNAPSHOT_PYTHON = """
 import sys
@@ -155,8 +155,6 @@ def _tt_embed_when_called():
     sys.modules[module.__name__] = module
 _tt_embed_when_called()
 del _tt_embed_when_called, types
-import micropip
-import piplite.piplite
 import pyodide_kernel
 import ipywidgets
 import importlib, pkgutil
@@ -187,18 +185,12 @@ every page starts from the same snapshot, a third smaller than one holding all f
 MORE_MODULE = "tutor_site_more"
 #: Where Pyodide keeps its standard library zip (the packages zip's place is in site_options).
 STDLIB_PATH = "/lib/python{nodot}.zip"
-#: Run after SNAPSHOT_PYTHON at build time (site/snapshot.mjs "trace"): the kernel worker's own
-#: start (its piplite installs of what the preloaded packages do not name), every page's cells as
+#: Run after SNAPSHOT_PYTHON at build time (site/snapshot.mjs "trace"): every page's cells as
 #: the kernel runs them, then every module of this project; prints, as JSON, the file of each
 #: module the snapshot holds and of each one imported after it.
 TRACE_PYTHON = """
 import sys, json, importlib, pkgutil
 _tt_before = set(sys.modules)
-import piplite.piplite
-piplite.piplite._PIPLITE_DISABLE_PYPI = True
-piplite.piplite._PIPLITE_URLS = []
-for _tt_name in {installs!r}:
-    await piplite.piplite.install(_tt_name, keep_going=True)
 import pyodide_kernel
 _tt_shell = pyodide_kernel.ipython_shell
 _tt_shell.send_comm = lambda *args: None
@@ -228,10 +220,10 @@ print("TT-TRACE " + json.dumps({{
     "failed": _tt_failed,
 }}), file=sys.__stdout__)
 """
-"""Filled in with the pages (``pages``: each page's path and code cells, the setup cell first) and
-the packages the worker installs (``installs``, see KERNEL_INSTALLS)."""
+"""Filled in with the pages (``pages``: each page's path and code cells, the setup cell first)."""
 #: What jupyterlite-pyodide-kernel 0.7.0's worker installs with piplite when it starts, unless
-#: the preloaded packages name them (its initKernel).
+#: the preloaded packages name them as it spells them (its initKernel): all are in the zip, so the
+#: list of preloaded packages names them all and nothing is installed.
 KERNEL_INSTALLS = ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
 #: Run after the zips are trimmed, just before the snapshot: forget the full zips' contents and
 #: install the finder of last resort (site/more_python.py).
@@ -457,6 +449,27 @@ def project_wheel(dest: Path) -> Path:
     return wheel
 
 
+#: The site's piplite never asks PyPI, even before the kernel's worker could say so (PIPLITE_AT_START).
+PIPLITE_DEFAULTS = ("_PIPLITE_DISABLE_PYPI = False", "_PIPLITE_DISABLE_PYPI = True")
+
+
+def refuse_pypi(wheel: Path) -> None:
+    """Rewrite piplite's wheel so that it refuses PyPI by default (PIPLITE_DEFAULTS)."""
+    with zipfile.ZipFile(wheel) as archive:
+        files = {info: archive.read(info) for info in archive.infolist()}
+    source = "piplite/piplite.py"
+    texts = {info.filename: data for info, data in files.items()}
+    if PIPLITE_DEFAULTS[0].encode() not in texts.get(source, b""):
+        sys.exit(f"site: error: {wheel.name} has no '{PIPLITE_DEFAULTS[0]}' in {source}; check PIPLITE_DEFAULTS")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for info, data in files.items():
+            if info.filename == source:
+                data = data.replace(*(text.encode() for text in PIPLITE_DEFAULTS))
+            elif info.filename.endswith(".dist-info/RECORD"):
+                data = b"".join(line + b"\n" for line in data.splitlines() if not line.startswith(source.encode() + b","))
+            archive.writestr(info, data)
+
+
 def kernel_extension_wheels(dest: Path) -> list[Path]:
     """The wheels jupyterlite-pyodide-kernel brings for its kernel (piplite, the kernel, shims), copied to ``dest``."""
     folder = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
@@ -468,6 +481,8 @@ def kernel_extension_wheels(dest: Path) -> list[Path]:
         newest = max(releases["releases"], key=lambda v: tuple(int(x) for x in re.findall(r"\d+", v)))
         for artifact in releases["releases"][newest]:
             wheels.append(Path(shutil.copy2(folder / artifact["filename"], dest / artifact["filename"])))
+            if wheels[-1].name.startswith("piplite-"):
+                refuse_pypi(wheels[-1])
     return wheels
 
 
@@ -561,15 +576,7 @@ def packages_zip(wheels: list[Path], target: Path) -> None:
                     if name in seen:
                         continue
                     seen.add(name)
-                    parts = name.split("/")[:-1]
-                    for depth in range(1, len(parts) + 1):  # zipimport finds folders by their entries
-                        folder_name = "/".join(parts[:depth]) + "/"
-                        if folder_name not in seen:
-                            seen.add(folder_name)
-                            out.writestr(zipfile.ZipInfo(folder_name, date_time=(2020, 1, 1, 0, 0, 0)), b"")
-                    entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-                    entry.external_attr = 0o644 << 16
-                    out.writestr(entry, archive.read(info), compress_type=zipfile.ZIP_DEFLATED)
+                    write_entry(out, name, archive.read(info), seen)
 
 
 def site_options(python: str) -> dict:
@@ -596,7 +603,7 @@ def python_in_node(pyodide_dir: Path, options: dict, **extra) -> str:
     return run([node, str(SITE_SRC / "snapshot.mjs"), str(spec)]).stdout
 
 
-def trace_imports(pyodide_dir: Path, options: dict, contents: Path, pages: dict[str, bool], preload: list[str]) -> dict:
+def trace_imports(pyodide_dir: Path, options: dict, contents: Path, pages: dict[str, bool]) -> dict:
     """The files of the modules the snapshot holds and of those the pages import after it (TRACE_PYTHON)."""
     cells = []
     for page, runs_code in pages.items():
@@ -604,8 +611,7 @@ def trace_imports(pyodide_dir: Path, options: dict, contents: Path, pages: dict[
             notebook = json.loads((contents / page).read_text(encoding="utf-8"))
             cells.append((page, ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]))
     say(f"running the {len(cells)} pages' cells in Node to learn what they import")
-    installs = [name for name in KERNEL_INSTALLS if name not in preload]
-    output = python_in_node(pyodide_dir, options, trace=TRACE_PYTHON.format(pages=cells, installs=installs))
+    output = python_in_node(pyodide_dir, options, trace=TRACE_PYTHON.format(pages=cells))
     lines = [line for line in output.splitlines() if line.startswith("TT-TRACE ")]
     if not lines:
         sys.exit(f"site: error: tracing the pages' imports printed nothing\n{output[-3000:]}")
@@ -770,9 +776,7 @@ def prepare_pyodide(version: str, versions: dict[str, str], dest: Path) -> list[
     # packages_zip); the lock still lists the packages, so the kernel knows they are there.
     packages_zip(wheels, dest / SITE_ZIP)
     with zipfile.ZipFile(dest / SITE_ZIP, "a", zipfile.ZIP_DEFLATED) as archive:
-        entry = zipfile.ZipInfo(f"{MORE_MODULE}.py", date_time=(2020, 1, 1, 0, 0, 0))
-        entry.external_attr = 0o644 << 16
-        archive.writestr(entry, (SITE_SRC / "more_python.py").read_bytes(), compress_type=zipfile.ZIP_DEFLATED)
+        write_entry(archive, f"{MORE_MODULE}.py", (SITE_SRC / "more_python.py").read_bytes(), set())
 
     return sorted(packages)
 
@@ -976,7 +980,13 @@ def _load_options(match: re.Match) -> str:
 #: The worker's last step before the kernel is ready changes into the page's folder on the
 #: drive: each look-up there is a request to the page (the setup cell leaves it at once).
 DRIVE_CHDIR = re.compile(r'\w\.mountDrive&&this\._localPath&&\w\.push\("import os",`os\.chdir\("\$\{this\._localPath\}"\)`\),')
-KERNEL_PATCHES = (*KERNEL_IMPORTS, (DRIVE_CHDIR, lambda m: ""), (KERNEL_STEPS, _timed_steps), (LOAD_PYODIDE, _load_options))
+#: The worker's package manager step imports piplite (and micropip, unittest, email with it: 0.8 MB
+#: of compiled Python in every page's memory) only to set two of its options. The pages install
+#: nothing; piplite is imported if a page ever runs ``%pip``, and the site's copy of piplite
+#: refuses PyPI by default (PIPLITE_DEFAULTS).
+PIPLITE_AT_START = re.compile(r"await this\._pyodide\.runPythonAsync\(`\\n\s*import piplite\.piplite\\n[^`]*`\)")
+KERNEL_PATCHES = (*KERNEL_IMPORTS, (DRIVE_CHDIR, lambda m: ""), (KERNEL_STEPS, _timed_steps),
+                  (LOAD_PYODIDE, _load_options), (PIPLITE_AT_START, lambda m: "void 0"))
 
 
 def keep_kernel_imports_off_the_drive(out: Path) -> None:
@@ -1080,7 +1090,7 @@ def build(out: Path, force: bool = False) -> Path:
     contents = WORK / "contents"
     pages = prepare_contents(contents)
     pyodide_dir = lite / "static" / "pyodide"
-    trimmed, left_out = trim_zips(pyodide_dir, options, trace_imports(pyodide_dir, options, contents, pages, preload))
+    trimmed, left_out = trim_zips(pyodide_dir, options, trace_imports(pyodide_dir, options, contents, pages))
     snapshot = make_snapshot(pyodide_dir, options, trimmed, left_out)
     say(f"snapshot: {snapshot['memory'] / 1e6:.0f} MB of memory, {snapshot['gzipped'] / 1e6:.1f} MB gzipped, "
         f"made in {snapshot['seconds']:.0f} s; trimmed zips "
@@ -1095,7 +1105,9 @@ def build(out: Path, force: bool = False) -> Path:
                     "disablePyPIFallback": True,
                     # The packages are in one zip and Python starts from a memory snapshot
                     # (site/kernel-worker.js); the list tells the kernel they are there.
-                    "loadPyodideOptions": {"packages": preload, "ttSite": options},
+                    "loadPyodideOptions": {
+                        "packages": sorted({*preload, *KERNEL_INSTALLS}), "ttSite": options,
+                    },
                 },
             },
         },
