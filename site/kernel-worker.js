@@ -216,6 +216,13 @@
       }).then(function (buffer) { return new Uint8Array(buffer); });
     }
     var zip = zipBytes(trimmed ? site.core.zip : site.zip);
+    // The games' own zips the page has put in Cache Storage (its own game's, started at once by
+    // site/loading.html, and those of earlier pages): written next to the packages zip, where
+    // site/more_python.py looks first.
+    var games = Promise.all(Object.keys(trimmed && site.games || {}).map(async function (game) {
+      var response = await fromPage(new URL(site.games[game], indexURL).href, build);
+      return response ? [site.games[game], new Uint8Array(await response.arrayBuffer())] : null;
+    })).catch(function () { return []; });
     var snapshot = null;
     if (trimmed) {
       snapshot = snapshotBytes(new URL(site.snapshot, indexURL).href, build).catch(function (error) {
@@ -237,10 +244,13 @@
     result.stdLibURL = new URL(stdlib, indexURL).href;
     usingZip = true;
     result.packages = [];
+    games = snapshot ? await games : [];
     result.fsInit = async function (FS) {
-      FS.mkdirTree(site.path.slice(0, site.path.lastIndexOf("/")));
+      var folder = site.path.slice(0, site.path.lastIndexOf("/"));
+      FS.mkdirTree(folder);
       FS.writeFile(site.path, zip);
       FS.writeFile(site.pth, site.path + "\n");
+      games.forEach(function (game) { if (game) { FS.writeFile(folder + "/" + game[0], game[1]); } });
     };
     if (snapshot) {
       result._loadSnapshot = snapshot;

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import importlib
 import importlib.machinery
+import os
 import sys
 import zipimport
 
@@ -77,12 +78,13 @@ class MorePython:
 
 
     def load_game(self, game: str, wanted: str) -> None:
-        """Fetch one game's modules (the page started their download early, site/loading.html) and add them to its packages."""
+        """Add one game's modules to its packages: the zip the worker wrote before Python started, or fetched now."""
         import js
 
         inside = f"{self.folder}/{self.games[game]}"
-        with open(inside, "wb") as handle:
-            handle.write(fetched(str(js.ttMoreURL) + self.games[game], wanted))
+        if not os.path.exists(inside):  # site/kernel-worker.js writes it there when the page had it in time
+            with open(inside, "wb") as handle:
+                handle.write(fetched(str(js.ttMoreURL) + self.games[game], wanted))
         for package in GAME_PACKAGES:
             if package in sys.modules:
                 sys.modules[package].__path__.append(f"{inside}/{package}")

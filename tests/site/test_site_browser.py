@@ -87,7 +87,8 @@ def test_every_gallery_page_renders_its_widgets_offline(site_context, site_check
                 if target.startswith(site_context.base) and not (static_site / target[len(site_context.base) + 1:]).is_file():
                     found.append(f"link to a missing page: {href}")
         except Exception as error:  # noqa: BLE001 - check every page, then report them all
-            found = [f"{type(error).__name__}: {str(error)[:1500]}"]
+            found = [f"{type(error).__name__}: {str(error)[:1500]}",
+                     f"steps (ms since the page opened): {page.evaluate('JSON.stringify(window.ttLoadTimeline || [])')}"]
         if found:
             problems.append(f"{notebook}:\n  " + "\n  ".join(found))
         page.close()
