@@ -21,6 +21,13 @@ a server or the network beyond the package registries:
   game's own modules from the zip). site/kernel-worker.js,
   put at the top of the kernel's worker, passes it to ``loadPyodide``, and keeps it and the
   other big files in Cache Storage for the next pages.
+* With the snapshot, Python needs only what it does not already hold: the standard library
+  and packages zips are **trimmed** (trim_zips) to the modules the pages import after it
+  (learnt at build time by running every page's cells in Node, trace_imports), this
+  project's compiled modules, and data. A page that imports a module left out gets the full
+  zips on demand (site/more_python.py); the full zips also serve a start without the snapshot.
+* The site's **service worker** (JupyterLite's, with site/service-worker.js in front) answers
+  the site's files from Cache Storage, so a next page waits for no round trip per file.
 * **voici** turns the notebooks into Voila-style pages (code hidden) that run on
   **JupyterLite**'s Pyodide kernel.
 
@@ -120,17 +127,34 @@ SETUP_TAG = "tutor-site-setup"
 #: Every package's files in one zip (see packages_zip) and Pyodide's memory snapshot (make_snapshot).
 SITE_ZIP = "tutor-site-packages.zip"
 SNAPSHOT = "tutor-snapshot.bin.gz"  # renamed tutor-snapshot-<hash>.bin.gz once made
+#: The zips trimmed to what Python needs beyond the snapshot (trim_zips), by the full zip's name.
+CORE_NAMES = {SITE_ZIP: "tutor-site-packages-core.zip", "python_stdlib.zip": "tutor-python-core.zip"}
+#: Each game's own modules (engines/<game>, widgets/<game>): a page loads only its game's.
+GAME_ZIP = "tutor-game-{game}.zip"
 #: Packages the kernel lists but the pages never use: jedi (and parso, for it) only completes
 #: code as it is typed, and a page has no editor. Without them IPython completes without jedi.
 ZIP_LEAVE_OUT = ("jedi", "parso")
 #: What Python runs before the snapshot is taken: the kernel worker's own steps
-#: (jupyterlite-pyodide-kernel 0.7.0: micropip and piplite, then the kernel, which imports
-#: IPython, comm and the ipykernel stand-in), then ipywidgets and this project's packages.
+#: (jupyterlite-pyodide-kernel 0.7.0: the kernel, which imports IPython, comm and the ipykernel
+#: stand-in; not piplite, see PIPLITE_AT_START), then ipywidgets and this project's packages;
+#: IPython's embed() (and prompt_toolkit with it) is left to be imported when called.
 SNAPSHOT_PYTHON = """
 import sys
 sys.path[:] = [p for p in sys.path if p not in ('', '.')]
-import micropip
-import piplite.piplite
+# IPython's top level imports its terminal's embed(), and with it prompt_toolkit (1.2 MB of compiled
+# Python, a seventh of the snapshot) that a kernel in the browser never uses: embed is imported
+# when first called instead.
+import types
+def _tt_embed_when_called():
+    module = types.ModuleType("IPython.terminal.embed", "IPython's embed(), imported when first called.")
+    def embed(*args, **kwargs):
+        del sys.modules["IPython.terminal.embed"]
+        from IPython.terminal.embed import embed as imported
+        return imported(*args, **kwargs)
+    module.embed = embed
+    sys.modules[module.__name__] = module
+_tt_embed_when_called()
+del _tt_embed_when_called, types
 import pyodide_kernel
 import ipywidgets
 import importlib, pkgutil
@@ -156,6 +180,65 @@ gc.collect()
 """Filled in with the games (``games``): the snapshot holds the kernel's modules and this project's
 shared ones, no game's. A page imports its own game's modules from the zip (byte-compiled), and
 every page starts from the same snapshot, a third smaller than one holding all four games."""
+#: The finder that loads the full zips when a page imports a module the trimmed ones leave out
+#: (site/more_python.py), as it is named in the packages zip.
+MORE_MODULE = "tutor_site_more"
+#: Where Pyodide keeps its standard library zip (the packages zip's place is in site_options).
+STDLIB_PATH = "/lib/python{nodot}.zip"
+#: Run after SNAPSHOT_PYTHON at build time (site/snapshot.mjs "trace"): every page's cells as
+#: the kernel runs them, then every module of this project; prints, as JSON, the file of each
+#: module the snapshot holds and of each one imported after it.
+TRACE_PYTHON = """
+import sys, json, importlib, pkgutil
+_tt_before = set(sys.modules)
+import pyodide_kernel
+_tt_shell = pyodide_kernel.ipython_shell
+_tt_shell.send_comm = lambda *args: None
+_tt_failed = []
+for _tt_page, _tt_cells in {pages!r}:
+    for _tt_cell in _tt_cells:
+        _tt_result = await _tt_shell.run_cell_async(_tt_cell, store_history=False)
+        if _tt_result.error_in_exec is not None or _tt_result.error_before_exec is not None:
+            _tt_failed.append(_tt_page)
+            break
+import engines, widgets
+def _tt_load(package):
+    for module in pkgutil.iter_modules(package.__path__, package.__name__ + "."):
+        try:
+            loaded = importlib.import_module(module.name)
+        except ImportError:
+            continue
+        if module.ispkg:
+            _tt_load(loaded)
+_tt_load(engines)
+_tt_load(widgets)
+def _tt_files(names):
+    return sorted({{getattr(getattr(sys.modules[n], "__spec__", None), "origin", None) or "" for n in names}} - {{""}})
+print("TT-TRACE " + json.dumps({{
+    "snapshot": _tt_files(_tt_before),
+    "pages": _tt_files(set(sys.modules) - _tt_before),
+    "failed": _tt_failed,
+}}), file=sys.__stdout__)
+"""
+"""Filled in with the pages (``pages``: each page's path and code cells, the setup cell first)."""
+#: What jupyterlite-pyodide-kernel 0.7.0's worker installs with piplite when it starts, unless
+#: the preloaded packages name them as it spells them (its initKernel): all are in the zip, so the
+#: list of preloaded packages names them all and nothing is installed.
+KERNEL_INSTALLS = ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
+#: Run after the zips are trimmed, just before the snapshot: forget the full zips' contents and
+#: install the finder of last resort (site/more_python.py).
+AFTER_TRIM_PYTHON = """
+import sys, zipimport, importlib
+for _tt_path in {zips!r}:
+    zipimport._zip_directory_cache.pop(_tt_path, None)
+sys.path_importer_cache.clear()
+importlib.invalidate_caches()
+import {module}
+{module}.install({names!r}, {zips!r}, {games!r}, {folder!r})
+del {module}, _tt_path
+import gc
+gc.collect()
+"""
 #: The games (the folder of a page under notebooks/ names its game); their modules stay out of the snapshot.
 GAME_KEYS = ("dragon_egg", "kirin", "lauzait_cep", "meow_oracle")
 INPUT_FOLDERS = ("engines", "widgets", "notebooks", "site")
@@ -366,6 +449,27 @@ def project_wheel(dest: Path) -> Path:
     return wheel
 
 
+#: The site's piplite never asks PyPI, even before the kernel's worker could say so (PIPLITE_AT_START).
+PIPLITE_DEFAULTS = ("_PIPLITE_DISABLE_PYPI = False", "_PIPLITE_DISABLE_PYPI = True")
+
+
+def refuse_pypi(wheel: Path) -> None:
+    """Rewrite piplite's wheel so that it refuses PyPI by default (PIPLITE_DEFAULTS)."""
+    with zipfile.ZipFile(wheel) as archive:
+        files = {info: archive.read(info) for info in archive.infolist()}
+    source = "piplite/piplite.py"
+    texts = {info.filename: data for info, data in files.items()}
+    if PIPLITE_DEFAULTS[0].encode() not in texts.get(source, b""):
+        sys.exit(f"site: error: {wheel.name} has no '{PIPLITE_DEFAULTS[0]}' in {source}; check PIPLITE_DEFAULTS")
+    with zipfile.ZipFile(wheel, "w", zipfile.ZIP_DEFLATED) as archive:
+        for info, data in files.items():
+            if info.filename == source:
+                data = data.replace(*(text.encode() for text in PIPLITE_DEFAULTS))
+            elif info.filename.endswith(".dist-info/RECORD"):
+                data = b"".join(line + b"\n" for line in data.splitlines() if not line.startswith(source.encode() + b","))
+            archive.writestr(info, data)
+
+
 def kernel_extension_wheels(dest: Path) -> list[Path]:
     """The wheels jupyterlite-pyodide-kernel brings for its kernel (piplite, the kernel, shims), copied to ``dest``."""
     folder = Path(sys.prefix) / "share/jupyter/labextensions/@jupyterlite/pyodide-kernel-extension/static/pypi"
@@ -377,6 +481,8 @@ def kernel_extension_wheels(dest: Path) -> list[Path]:
         newest = max(releases["releases"], key=lambda v: tuple(int(x) for x in re.findall(r"\d+", v)))
         for artifact in releases["releases"][newest]:
             wheels.append(Path(shutil.copy2(folder / artifact["filename"], dest / artifact["filename"])))
+            if wheels[-1].name.startswith("piplite-"):
+                refuse_pypi(wheels[-1])
     return wheels
 
 
@@ -470,15 +576,7 @@ def packages_zip(wheels: list[Path], target: Path) -> None:
                     if name in seen:
                         continue
                     seen.add(name)
-                    parts = name.split("/")[:-1]
-                    for depth in range(1, len(parts) + 1):  # zipimport finds folders by their entries
-                        folder_name = "/".join(parts[:depth]) + "/"
-                        if folder_name not in seen:
-                            seen.add(folder_name)
-                            out.writestr(zipfile.ZipInfo(folder_name, date_time=(2020, 1, 1, 0, 0, 0)), b"")
-                    entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
-                    entry.external_attr = 0o644 << 16
-                    out.writestr(entry, archive.read(info), compress_type=zipfile.ZIP_DEFLATED)
+                    write_entry(out, name, archive.read(info), seen)
 
 
 def site_options(python: str) -> dict:
@@ -491,12 +589,8 @@ def site_options(python: str) -> dict:
     }
 
 
-def make_snapshot(pyodide_dir: Path, options: dict) -> dict:
-    """Pyodide's memory after the kernel's imports and this project's shared ones, gzipped (site/snapshot.mjs).
-
-    Sets ``options["snapshot"]`` to the file's name, which holds a hash of its content, ``sizes``
-    (what the loading note counts) and ``build`` (the name under which browsers keep the big files).
-    """
+def python_in_node(pyodide_dir: Path, options: dict, **extra) -> str:
+    """Start Python in Node as the kernel's worker does and run SNAPSHOT_PYTHON (site/snapshot.mjs); its output."""
     node = shutil.which("node")
     if node is None:
         sys.exit("site: error: Node.js is needed to make the site's Python snapshot (sudo apt-get install nodejs)")
@@ -504,17 +598,131 @@ def make_snapshot(pyodide_dir: Path, options: dict) -> dict:
     spec.write_text(json.dumps({
         "pyodide": str(pyodide_dir), "zip": str(pyodide_dir / SITE_ZIP), "path": options["path"],
         "pth": options["pth"], "python": SNAPSHOT_PYTHON.format(games=GAME_KEYS), "out": str(pyodide_dir / SNAPSHOT),
+        **extra,
     }))
+    return run([node, str(SITE_SRC / "snapshot.mjs"), str(spec)]).stdout
+
+
+def trace_imports(pyodide_dir: Path, options: dict, contents: Path, pages: dict[str, bool]) -> dict:
+    """The files of the modules the snapshot holds and of those the pages import after it (TRACE_PYTHON)."""
+    cells = []
+    for page, runs_code in pages.items():
+        if runs_code:
+            notebook = json.loads((contents / page).read_text(encoding="utf-8"))
+            cells.append((page, ["".join(c["source"]) for c in notebook["cells"] if c["cell_type"] == "code"]))
+    say(f"running the {len(cells)} pages' cells in Node to learn what they import")
+    output = python_in_node(pyodide_dir, options, trace=TRACE_PYTHON.format(pages=cells))
+    lines = [line for line in output.splitlines() if line.startswith("TT-TRACE ")]
+    if not lines:
+        sys.exit(f"site: error: tracing the pages' imports printed nothing\n{output[-3000:]}")
+    traced = json.loads(lines[-1][len("TT-TRACE "):])
+    if traced["failed"]:
+        say(f"warning: a cell failed in Node (the trace may miss its imports): {', '.join(traced['failed'])}")
+    return traced
+
+
+#: What importlib.metadata (and micropip, asked to install a package that is there) reads of a
+#: package's .dist-info folder; its RECORD and licences stay in the full zip.
+METADATA_FILES = ("METADATA", "entry_points.txt", "top_level.txt", "INSTALLER", "WHEEL", "direct_url.json")
+
+
+def full_zips(pyodide_dir: Path, options: dict) -> dict[str, Path]:
+    """The full zips by their path in Python: the standard library and the packages."""
+    python = options["path"].split("/")[2].removeprefix("python")
+    return {STDLIB_PATH.format(nodot=python.replace(".", "")): pyodide_dir / "python_stdlib.zip",
+            options["path"]: pyodide_dir / SITE_ZIP}
+
+
+def game_of(name: str) -> str | None:
+    """The game whose own sub-package holds a zip entry (``widgets/kirin/table.pyc`` -> ``kirin``), or None."""
+    parts = name.split("/")
+    return parts[1] if len(parts) > 2 and parts[0] in ("engines", "widgets") and parts[1] in GAME_KEYS else None
+
+
+def trim_zips(pyodide_dir: Path, options: dict, traced: dict) -> tuple[dict[str, Path], list[str]]:
+    """Zips with only what Python needs beyond the snapshot; their paths in Python, and the modules left out.
+
+    Kept: the files of modules the pages imported after the snapshot, every module of this
+    project (compiled only: no sources), the ``__init__`` of every package the snapshot holds
+    (zipimport looks for it when a package's resources are read), the finder of last resort,
+    and every file that is not Python code (data; of package metadata, METADATA_FILES). Each game's
+    own sub-packages go into a zip of that game (GAME_ZIP; their names in ``options["games"]``),
+    fetched when a page first imports them. The rest stays in the full zips, which
+    site/more_python.py fetches if a page ever imports from them.
+    """
+    from more_python import module_names
+
+    trimmed, left_out, games = {}, set(), {}
+    for inside, full in full_zips(pyodide_dir, options).items():
+        prefix = inside + "/"
+        wanted = {f[len(prefix):] for f in traced["pages"] if f.startswith(prefix)}
+        held = {f[len(prefix):] for f in traced["snapshot"] if f.startswith(prefix)}
+        target = full.with_name(CORE_NAMES[full.name])
+        kept, seen = [], set()
+        with zipfile.ZipFile(full) as archive, zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as out:
+            infos = [i for i in archive.infolist() if not i.filename.endswith("/")]
+            for info in infos:
+                name = info.filename
+                code = name.endswith((".py", ".pyc")) or (
+                    name.split("/")[0].endswith(".dist-info") and name.split("/")[-1] not in METADATA_FILES)
+                ours = name.split("/")[0] in ("engines", "widgets") and name.endswith(".pyc")
+                package = name.endswith("/__init__.pyc") and name in held
+                if not (name in wanted or ours or package or not code or name == f"{MORE_MODULE}.py"):
+                    continue
+                game = game_of(name)
+                if game is not None:  # a game's own modules and data: in that game's zip
+                    games.setdefault(game, []).append((name, archive.read(info)))
+                    continue
+                write_entry(out, name, archive.read(info), seen)
+                kept.append(name)
+            left_out |= module_names([i.filename for i in infos]) - module_names(kept)
+        trimmed[inside] = target
+    for game, entries in games.items():
+        with zipfile.ZipFile(pyodide_dir / GAME_ZIP.format(game=game), "w", zipfile.ZIP_DEFLATED) as out:
+            seen = set()
+            for name, data in entries:
+                write_entry(out, name, data, seen)
+    options["games"] = {game: GAME_ZIP.format(game=game) for game in sorted(games)}
+    return trimmed, sorted(left_out)
+
+
+def write_entry(out: zipfile.ZipFile, name: str, data: bytes, seen: set[str]) -> None:
+    """Write one file into a zip, after the entries of its folders (zipimport finds folders by them)."""
+    parts = name.split("/")[:-1]
+    for depth in range(1, len(parts) + 1):
+        folder = "/".join(parts[:depth]) + "/"
+        if folder not in seen:
+            seen.add(folder)
+            out.writestr(zipfile.ZipInfo(folder, date_time=(2020, 1, 1, 0, 0, 0)), b"")
+    entry = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+    entry.external_attr = 0o644 << 16
+    out.writestr(entry, data, compress_type=zipfile.ZIP_DEFLATED)
+
+
+def make_snapshot(pyodide_dir: Path, options: dict, trimmed: dict[str, Path], left_out: list[str]) -> dict:
+    """Pyodide's memory after the kernel's imports and this project's shared ones, gzipped (site/snapshot.mjs).
+
+    Before it is taken, the trimmed zips replace the full ones and the finder of last resort is
+    installed (AFTER_TRIM_PYTHON). Sets ``options["snapshot"]`` to the file's name, which holds a
+    hash of its content, ``core`` (the trimmed zips' names), ``sizes`` (what the loading note
+    counts) and ``build`` (the name under which browsers keep the big files).
+    """
     say("starting Python once in Node for the memory snapshot")
-    result = run([node, str(SITE_SRC / "snapshot.mjs"), str(spec)])
-    made = json.loads(result.stdout.strip().splitlines()[-1])
+    full = {inside: path.name for inside, path in full_zips(pyodide_dir, options).items()}
+    output = python_in_node(
+        pyodide_dir, options, core={inside: str(path) for inside, path in trimmed.items()},
+        after=AFTER_TRIM_PYTHON.format(zips=full, names=left_out, module=MORE_MODULE, games=options["games"],
+                                       folder=options["path"].rsplit("/", 1)[0]),
+    )
+    made = json.loads(output.strip().splitlines()[-1])
     # Named by its content: browsers keep the unpacked snapshot by its address (site/kernel-worker.js).
     packed = pyodide_dir / SNAPSHOT
     named = packed.with_name(f"tutor-snapshot-{sha256(packed)[:12]}.bin.gz")
     packed.rename(named)
     options["snapshot"] = named.name
+    options["core"] = {"zip": CORE_NAMES[SITE_ZIP], "stdlib": CORE_NAMES["python_stdlib.zip"]}
     # What the loading note counts ("Loading Python: 12 of 27 MB"): the big files, as the worker reads them.
-    files = (named.name, SITE_ZIP, "pyodide.asm.wasm", "python_stdlib.zip")
+    files = (named.name, *options["core"].values(), "pyodide.asm.wasm")
     options["sizes"] = {name: (pyodide_dir / name).stat().st_size for name in files}
     options["build"] = hashlib.sha256(" ".join(sha256(pyodide_dir / name) for name in files).encode()).hexdigest()[:12]
     return made
@@ -567,6 +775,8 @@ def prepare_pyodide(version: str, versions: dict[str, str], dest: Path) -> list[
     # The wheels' files, all in one zip on sys.path: nothing to unpack in the browser (see
     # packages_zip); the lock still lists the packages, so the kernel knows they are there.
     packages_zip(wheels, dest / SITE_ZIP)
+    with zipfile.ZipFile(dest / SITE_ZIP, "a", zipfile.ZIP_DEFLATED) as archive:
+        write_entry(archive, f"{MORE_MODULE}.py", (SITE_SRC / "more_python.py").read_bytes(), set())
 
     return sorted(packages)
 
@@ -770,7 +980,13 @@ def _load_options(match: re.Match) -> str:
 #: The worker's last step before the kernel is ready changes into the page's folder on the
 #: drive: each look-up there is a request to the page (the setup cell leaves it at once).
 DRIVE_CHDIR = re.compile(r'\w\.mountDrive&&this\._localPath&&\w\.push\("import os",`os\.chdir\("\$\{this\._localPath\}"\)`\),')
-KERNEL_PATCHES = (*KERNEL_IMPORTS, (DRIVE_CHDIR, lambda m: ""), (KERNEL_STEPS, _timed_steps), (LOAD_PYODIDE, _load_options))
+#: The worker's package manager step imports piplite (and micropip, unittest, email with it: 0.8 MB
+#: of compiled Python in every page's memory) only to set two of its options. The pages install
+#: nothing; piplite is imported if a page ever runs ``%pip``, and the site's copy of piplite
+#: refuses PyPI by default (PIPLITE_DEFAULTS).
+PIPLITE_AT_START = re.compile(r"await this\._pyodide\.runPythonAsync\(`\\n\s*import piplite\.piplite\\n[^`]*`\)")
+KERNEL_PATCHES = (*KERNEL_IMPORTS, (DRIVE_CHDIR, lambda m: ""), (KERNEL_STEPS, _timed_steps),
+                  (LOAD_PYODIDE, _load_options), (PIPLITE_AT_START, lambda m: "void 0"))
 
 
 def keep_kernel_imports_off_the_drive(out: Path) -> None:
@@ -793,6 +1009,28 @@ def keep_kernel_imports_off_the_drive(out: Path) -> None:
         script.write_text(text, encoding="utf-8")
 
 
+#: JupyterLite's service worker hands every fetch to its handler; site/service-worker.js answers
+#: the site's files from Cache Storage first and leaves the rest to that handler.
+SW_FETCH = re.compile(r'self\.addEventListener\("fetch",(\w+)\)')
+
+
+def keep_files_in_the_service_worker(out: Path) -> None:
+    """Put site/service-worker.js in front of JupyterLite's service worker, named after this build."""
+    digest = hashlib.sha256()
+    for path in sorted(p for p in out.rglob("*") if p.is_file() and p.name != "service-worker.js"):
+        digest.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    ours = (SITE_SRC / "service-worker.js").read_text(encoding="utf-8").replace("TT_BUILD", digest.hexdigest()[:12])
+    workers = sorted(out.rglob("service-worker.js"))
+    for worker in workers:
+        text, count = SW_FETCH.subn(lambda m: f'self.addEventListener("fetch",function(e){{ttFetch(e,{m[1]})}})',
+                                    worker.read_text(encoding="utf-8"))
+        if count != 1:
+            sys.exit(f"site: error: {worker} does not add its fetch handler as expected; check SW_FETCH in site/build.py")
+        worker.write_text(ours + text, encoding="utf-8")
+    if not workers:
+        sys.exit(f"site: error: voici wrote no service-worker.js into {out}")
+
+
 def finish_pages(out: Path, pages: dict[str, bool]) -> None:
     """Landing redirects, shared styles, loading notes, no outside requests; checks every page is there."""
     (out / "index.html").write_text(REDIRECT.format(target="voici/render/index.html"), encoding="utf-8")
@@ -801,6 +1039,9 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
     # Copies of the notebooks for JupyterLite's file browser (4.8 MB): the pages carry their
     # cells in their HTML, and their Python reads no file (see SETUP_CELL), so no page asks.
     shutil.rmtree(out / "files", ignore_errors=True)
+    # Font Awesome as SVG fonts (1.8 MB): no browser reads them and nothing links them.
+    for font in (out / "build").glob("fa-*.svg"):
+        font.unlink()
     note = loading_note()
     for page, runs_code in pages.items():
         html_path = out / "voici" / "render" / (page[: -len(".ipynb")] + ".html")
@@ -846,11 +1087,14 @@ def build(out: Path, force: bool = False) -> Path:
     preload = prepare_pyodide(version, versions, lite / "static" / "pyodide")
     lock_info = json.loads((lite / "static" / "pyodide" / "pyodide-lock.json").read_text())["info"]
     options = site_options(".".join(lock_info["python"].split(".")[:2]))
-    snapshot = make_snapshot(lite / "static" / "pyodide", options)
-    say(f"snapshot: {snapshot['memory'] / 1e6:.0f} MB of memory, {snapshot['gzipped'] / 1e6:.1f} MB gzipped, "
-        f"made in {snapshot['seconds']:.0f} s")
     contents = WORK / "contents"
     pages = prepare_contents(contents)
+    pyodide_dir = lite / "static" / "pyodide"
+    trimmed, left_out = trim_zips(pyodide_dir, options, trace_imports(pyodide_dir, options, contents, pages))
+    snapshot = make_snapshot(pyodide_dir, options, trimmed, left_out)
+    say(f"snapshot: {snapshot['memory'] / 1e6:.0f} MB of memory, {snapshot['gzipped'] / 1e6:.1f} MB gzipped, "
+        f"made in {snapshot['seconds']:.0f} s; trimmed zips "
+        + ", ".join(f"{p.name} {p.stat().st_size / 1e6:.2f} MB" for p in trimmed.values()))
     (lite / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,
         "jupyter-config-data": {
@@ -861,7 +1105,9 @@ def build(out: Path, force: bool = False) -> Path:
                     "disablePyPIFallback": True,
                     # The packages are in one zip and Python starts from a memory snapshot
                     # (site/kernel-worker.js); the list tells the kernel they are there.
-                    "loadPyodideOptions": {"packages": preload, "ttSite": options},
+                    "loadPyodideOptions": {
+                        "packages": sorted({*preload, *KERNEL_INSTALLS}), "ttSite": options,
+                    },
                 },
             },
         },
@@ -879,6 +1125,7 @@ def build(out: Path, force: bool = False) -> Path:
     ], cwd=lite)
     finish_pages(staging, pages)
     keep_kernel_imports_off_the_drive(staging)
+    keep_files_in_the_service_worker(staging)
     (staging / STAMP_NAME).write_text(json.dumps({
         "inputs": digest,
         "versions": versions,

@@ -14,7 +14,7 @@
  *    The page itself starts these big files into Cache Storage (site/loading.html); the worker
  *    takes them from there (fromPage). The unpacked snapshot is kept in Cache Storage for the
  *    next pages (snapshotBytes), and so
- *    are the packages zip, pyodide.asm.wasm and python_stdlib.zip (keepFiles): a private window
+ *    are the packages zip, pyodide.asm.wasm and the standard library zip (keepFiles): a private window
  *    keeps no disk cache, but it keeps Cache Storage while it is open, so its next page
  *    downloads none of them again.
  * 3. ttAfterLoad(pyodide): after loadPyodide, tell Pyodide's package manager that the lock's
@@ -144,7 +144,7 @@
   // The big files every page needs, kept in Cache Storage under the build's name (the
   // snapshot's, which holds a hash of the build): a new build starts a new set.
   var FILES = "tabletop-tutor-files";
-  var KEPT = ["pyodide.asm.wasm", "python_stdlib.zip"];
+  var KEPT = ["pyodide.asm.wasm"];  // and the standard library zip the start uses (ttLoadOptions)
   var filesCache = null;
   function keyOf(url, build) { return url.split("#")[0].split("?")[0] + "?build=" + encodeURIComponent(build); }
   async function cachedFetch(url, build) {
@@ -201,14 +201,30 @@
       progress.total += site.sizes[name];
     });
     tell(true);
+    // With the snapshot, Python needs only the trimmed zips (what the snapshot does not hold);
+    // a module they leave out comes from the full ones (site/more_python.py, at ttMoreURL).
+    var trimmed = Boolean(site.snapshot && site.core && typeof DecompressionStream !== "undefined");
+    root.ttMoreURL = indexURL;
+    var stdlib = trimmed ? site.core.stdlib : "python_stdlib.zip";
+    KEPT.push(stdlib);
     keepFiles(indexURL, build);
-    var zipURL = new URL(site.zip, indexURL).href;
-    var zip = cachedFetch(zipURL, build).then(function (response) {
-      if (!response.ok) { throw new Error(response.status + " for " + zipURL); }
-      return response.arrayBuffer();
-    }).then(function (buffer) { return new Uint8Array(buffer); });
+    function zipBytes(name) {
+      var url = new URL(name, indexURL).href;
+      return cachedFetch(url, build).then(function (response) {
+        if (!response.ok) { throw new Error(response.status + " for " + url); }
+        return response.arrayBuffer();
+      }).then(function (buffer) { return new Uint8Array(buffer); });
+    }
+    var zip = zipBytes(trimmed ? site.core.zip : site.zip);
+    // The games' own zips the page has put in Cache Storage (its own game's, started at once by
+    // site/loading.html, and those of earlier pages): written next to the packages zip, where
+    // site/more_python.py looks first.
+    var games = Promise.all(Object.keys(trimmed && site.games || {}).map(async function (game) {
+      var response = await fromPage(new URL(site.games[game], indexURL).href, build);
+      return response ? [site.games[game], new Uint8Array(await response.arrayBuffer())] : null;
+    })).catch(function () { return []; });
     var snapshot = null;
-    if (site.snapshot && typeof DecompressionStream !== "undefined") {
+    if (trimmed) {
       snapshot = snapshotBytes(new URL(site.snapshot, indexURL).href, build).catch(function (error) {
         console.warn("Tabletop Tutor: starting Python without its snapshot:", error);
         return null;
@@ -216,23 +232,29 @@
     }
     try {
       zip = await zip;
+      if (snapshot) { snapshot = await snapshot; }
+      if (trimmed && !snapshot) {  // no snapshot after all: Python imports everything from the full zips
+        stdlib = "python_stdlib.zip";
+        zip = await zipBytes(site.zip);
+      }
     } catch (error) {
       console.warn("Tabletop Tutor: no package zip, Pyodide loads the wheels:", error);
       return result;
     }
+    result.stdLibURL = new URL(stdlib, indexURL).href;
     usingZip = true;
     result.packages = [];
+    games = snapshot ? await games : [];
     result.fsInit = async function (FS) {
-      FS.mkdirTree(site.path.slice(0, site.path.lastIndexOf("/")));
+      var folder = site.path.slice(0, site.path.lastIndexOf("/"));
+      FS.mkdirTree(folder);
       FS.writeFile(site.path, zip);
       FS.writeFile(site.pth, site.path + "\n");
+      games.forEach(function (game) { if (game) { FS.writeFile(folder + "/" + game[0], game[1]); } });
     };
     if (snapshot) {
-      snapshot = await snapshot;
-      if (snapshot) {
-        result._loadSnapshot = snapshot;
-        result._snapshotDeserializer = deserialize;
-      }
+      result._loadSnapshot = snapshot;
+      result._snapshotDeserializer = deserialize;
     }
     root.ttMark(snapshot ? "pyodide-snapshot-fetched" : "pyodide-zip-fetched");
     return result;
@@ -249,5 +271,12 @@
       });
     }
     root.ttMark("pyodide-loaded");
+    // The files this worker fetched, for the page to hand to the site's service worker
+    // (site/service-worker.js keeps them for the next pages).
+    if (channel && root.performance && performance.getEntriesByType) {
+      var urls = performance.getEntriesByType("resource").map(function (entry) { return entry.name; });
+      urls.push(String(root.location.href));
+      channel.postMessage({ name: "tt-resources", urls: urls });
+    }
   };
 })();

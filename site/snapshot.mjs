@@ -5,12 +5,19 @@
 // spec.json: {"pyodide": "<folder with pyodide.mjs and the site's lock>",
 //             "zip": "<host path of the packages zip>", "path": "<its path in Pyodide>",
 //             "pth": "<the .pth file naming it>", "python": "<code run before the snapshot>",
-//             "out": "<snapshot file to write, gzipped>"}
+//             "out": "<snapshot file to write, gzipped>",
+//             "trace": "<code run after it>" (optional: no snapshot; prints what it printed),
+//             "core": {"<path in Pyodide>": "<host path>"} and "after": "<code>" (optional)}
 //
 // Python starts exactly as in the kernel's worker (site/kernel-worker.js): the packages zip
 // written into the file system before Python starts, no wheel unpacked; then the kernel's
 // imports run and the WebAssembly memory is saved. Objects of Pyodide's JavaScript API that
 // Python holds are written as their names and looked up again by the worker.
+//
+// With "trace", the same start is followed by that code (site/build.py runs every page's cells
+// there to learn which modules the pages import besides the snapshot's), and no snapshot is made.
+// With "core", the files Python will find at run time (the zips trimmed to what the snapshot does
+// not hold, site/build.py) replace the full ones before the snapshot, and "after" runs then.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -23,9 +30,9 @@ const zip = readFileSync(spec.zip);
 const started = performance.now();
 const pyodide = await loadPyodide({
   indexURL,
-  _makeSnapshot: true,
+  _makeSnapshot: !spec.trace,
   packages: [],
-  stdout: () => {},
+  stdout: spec.trace ? (line) => process.stdout.write(line + "\n") : () => {},
   stderr: (line) => console.error(line),
   fsInit: async (FS) => {
     FS.mkdirTree(spec.path.slice(0, spec.path.lastIndexOf("/")));
@@ -35,6 +42,21 @@ const pyodide = await loadPyodide({
 });
 // Run as the worker runs its Python (runPythonAsync): its first call sets up asyncio, once.
 await pyodide.runPythonAsync(spec.python);
+if (spec.trace) {
+  // As site/kernel-worker.js's ttAfterLoad: the lock's packages are there, in the zip.
+  const lock = pyodide._api.lockfile_packages || {};
+  for (const key of Object.keys(lock)) {
+    if (pyodide.loadedPackages[lock[key].name] === undefined) { pyodide.loadedPackages[lock[key].name] = "site zip"; }
+  }
+  await pyodide.runPythonAsync(spec.trace);
+  process.exit(0);
+}
+for (const [inside, host] of Object.entries(spec.core || {})) {
+  pyodide.FS.writeFile(inside, readFileSync(host));
+}
+if (spec.after) {
+  await pyodide.runPythonAsync(spec.after);
+}
 
 const roots = { py: pyodide, api: pyodide._api, ffi: pyodide.ffi };
 const unnamed = [];

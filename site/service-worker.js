@@ -1,0 +1,70 @@
+/* Tabletop Tutor's static site: put at the top of JupyterLite's service worker by site/build.py.
+ *
+ * The site's files do not change within a build, so the service worker answers every request
+ * for one of them from Cache Storage once it holds it, without asking the host. A learner's
+ * next page then waits for no round trip per file (a page asks for about 90 small files, and
+ * a private window keeps no disk cache; the host's caching headers are not ours to set).
+ * The cache is named after the build (ttBuild, written in by site/build.py): a new build
+ * brings a new service worker, which drops the older builds' caches when it takes over.
+ *
+ * Left to the network: requests that are not GET or go elsewhere, JupyterLite's /api/ (the
+ * drive, which JupyterLite's own handler below answers), and Python's big files, which
+ * site/kernel-worker.js keeps itself (a game's own zip, tutor-game-*.zip, is kept here). The page sends the files it fetched before this worker
+ * took over ({tt: "keep", urls}, site/loading.html): they are put in the cache from the
+ * browser's own cache, so the next page finds them too.
+ */
+var ttBuild = "TT_BUILD";
+var TT_PREFIX = "tabletop-tutor-site-";
+var TT_CACHE = TT_PREFIX + ttBuild;
+var TT_LEFT_OUT = /\/api\/|\/__throttle__|service-worker\.js$|\/static\/pyodide\/(?!tutor-game-)[^/]+\.(zip|gz|wasm)$/;
+
+function ttKept(request) {
+  if (request.method !== "GET" || request.headers.has("range")) { return false; }
+  var url = new URL(request.url);
+  return url.origin === self.location.origin && !TT_LEFT_OUT.test(url.pathname);
+}
+
+function ttKey(url) { return url.split("#")[0]; }
+
+async function ttAnswer(request) {
+  var cache = await caches.open(TT_CACHE);
+  var hit = await cache.match(ttKey(request.url), { ignoreVary: true });
+  if (hit) { return hit; }
+  var response = await fetch(request);
+  if (response.ok && response.type === "basic") {
+    cache.put(ttKey(request.url), response.clone()).catch(function () {});
+  }
+  return response;
+}
+
+async function ttKeep(urls) {
+  var cache = await caches.open(TT_CACHE);
+  await Promise.all(urls.map(async function (url) {
+    try {
+      if (!ttKept(new Request(url)) || await cache.match(ttKey(url), { ignoreVary: true })) { return; }
+      var response = await fetch(url, { cache: "force-cache" });
+      if (response.ok && response.type === "basic") { await cache.put(ttKey(url), response); }
+    } catch (error) { /* kept on its next request instead */ }
+  }));
+}
+
+self.addEventListener("activate", function (event) {
+  event.waitUntil(caches.keys().then(function (names) {
+    return Promise.all(names.filter(function (name) {
+      return name.indexOf(TT_PREFIX) === 0 && name !== TT_CACHE;
+    }).map(function (name) { return caches.delete(name); }));
+  }));
+});
+
+self.addEventListener("message", function (event) {
+  var data = event.data || {};
+  if (data.tt === "keep" && Array.isArray(data.urls)) { event.waitUntil(ttKeep(data.urls)); }
+});
+
+function ttFetch(event, jupyterlite) {
+  if (ttKept(event.request)) {
+    event.respondWith(ttAnswer(event.request));
+    return;
+  }
+  jupyterlite(event);
+}
