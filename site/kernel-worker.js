@@ -80,9 +80,22 @@
 
   // The page starts the big files itself, at once, into Cache Storage (site/loading.html), each
   // under a Web Lock named after its key: the worker waits for that lock, then reads the cache.
+  // It waits LOCK_WAIT_MS at most: a page's download that stalls must not stall Python too, so
+  // after that the worker reads the cache as it is and fetches what is not there itself.
+  var LOCK_WAIT_MS = 30000;
   function whenFree(key, read) {
     var locks = root.navigator && root.navigator.locks;
-    return locks ? locks.request("tt-file " + key, read) : read();
+    if (!locks) { return read(); }
+    if (typeof AbortController === "undefined") { return locks.request("tt-file " + key, read); }
+    var stop = new AbortController();
+    var timer = setTimeout(function () { stop.abort(); }, LOCK_WAIT_MS);
+    return locks.request("tt-file " + key, { signal: stop.signal }, function () {
+      clearTimeout(timer);
+      return read();
+    }).catch(function (error) {
+      if (error && error.name === "AbortError") { return read(); }
+      throw error;
+    });
   }
   async function fromPage(url, build) {
     var cache = build ? await filesCache : null;
