@@ -15,7 +15,8 @@ the same way for every game:
 * :func:`review` walks a finished game and rates one seat's decisions: a first look picks
   the coach's choice, and :func:`second_look` values the seat's move against it on fresh
   samples, adding paired samples until the label is settled (:class:`Resolution`);
-* :class:`CoachBot` plays the best-valued action, like every other bot.
+* :class:`CoachBot` plays the best-valued action, like every other bot; a game's coach bot leaves
+  its default bot's choice only as :meth:`CoachBot.prefer` allows (paired 95% intervals unless set otherwise).
 
 Everything is deterministic for a seed and uses only the standard library.
 """
