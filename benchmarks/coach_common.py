@@ -27,9 +27,12 @@ def standard_bot(game: str) -> Callable[[int], Any]:
     return getattr(module(game, "bots"), GAMES[game]["standard"])
 
 
-def coach_bot(game: str, budget: int | None = None) -> Callable[[int], Any]:
-    """The maker of the game's Coach bot, called with a seed."""
+def coach_bot(game: str, budget: int | None = None, settings: dict[str, Any] | None = None) -> Callable[[int], Any]:
+    """The maker of the game's Coach bot, called with a seed; ``settings`` override its class
+    attributes (``{"GATE": 1.0}``, see :class:`engines.coach.CoachBot`)."""
     bot = module(game, "coach").CoachBot
+    if settings:
+        bot = type(bot.__name__, (bot,), dict(settings))
     return lambda seed: bot(seed=seed, budget=budget)
 
 

@@ -15,7 +15,8 @@ the same way for every game:
 * :func:`review` walks a finished game and rates one seat's decisions: a first look picks
   the coach's choice, and :func:`second_look` values the seat's move against it on fresh
   samples, adding paired samples until the label is settled (:class:`Resolution`);
-* :class:`CoachBot` plays the best-valued action, like every other bot.
+* :class:`CoachBot` plays the best-valued action, like every other bot; a game's coach bot leaves
+  its default bot's choice only as :meth:`CoachBot.prefer` allows (paired 95% intervals unless set otherwise).
 
 Everything is deterministic for a seed and uses only the standard library.
 """
@@ -282,6 +283,21 @@ def clearly_better(best: Evaluation, usual: Evaluation) -> bool:
     return gap.win_low > 0 or (gap.win_low >= 0 and gap.margin_low > 0)
 
 
+def gain_z(top: Evaluation, usual: Evaluation, measure: str = "win") -> float:
+    """How many standard errors ``top`` gains over ``usual`` in ``measure`` ("win" or "margin"), paired playout
+    by playout: the mean paired gain over its standard error (infinite when every pair gains the same, and gains)."""
+    at = 1 if measure == "win" else 0
+    n = min(len(top.outcomes), len(usual.outcomes))
+    gains = [top.outcomes[i][at] - usual.outcomes[i][at] for i in range(n)]
+    if n < 2:
+        return 0.0
+    mean = sum(gains) / n
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
+    if spread == 0:
+        return math.inf if mean > 0 else 0.0
+    return mean / spread
+
+
 def as_well(difference: Difference) -> bool:
     """Whether the other action did at least as well as the best on these playouts (the coach's own
     order: more wins first, then a better margin)."""
@@ -320,6 +336,15 @@ class CoachBot:
     BOTS: Optional[Bots] = None
     FINISH: Optional[Finish] = None
     BUDGET = 24
+    GATE: Optional[float] = None
+    """How sure the playouts must be before :meth:`prefer` leaves the default choice: ``None`` asks
+    :func:`clearly_better` (paired 95% intervals); a number ``z`` asks that the top action's paired gain in
+    ``MEASURE`` be more than ``z`` standard errors (:func:`gain_z`)."""
+    MEASURE = "win"
+    """What :meth:`prefer` ranks by with a numeric ``GATE``: ``"win"`` (win share, then margin) or ``"margin"``."""
+    CONFIRM = 0
+    """Fresh samples, as a multiple of the budget, on which :meth:`prefer` settles between its top action and
+    the default bot's (0: the first look decides)."""
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[int] = None,
                  time_limit: Optional[float] = None) -> None:
@@ -338,6 +363,31 @@ class CoachBot:
         best = evaluate(type(self).SAMPLE, type(self).BOTS, observation, observation["seat"], self.budget,
                         time_limit=self.time_limit, seed=self.rng.getrandbits(32), finish=type(self).FINISH)[0]
         return _same_action(legal, best.action)
+
+    def prefer(self, values: Sequence[Evaluation], usual: Evaluation,
+               again: Optional[Callable[[list, int, int], list[Evaluation]]] = None) -> Evaluation:
+        """The evaluation to play: the top one by ``MEASURE`` when the playouts show it beats ``usual`` (the
+        default bot's choice) as ``GATE`` asks, else ``usual``. ``values`` are :func:`evaluate`'s, best first.
+
+        With ``CONFIRM`` and ``again(actions, budget, seed)`` (the game's evaluate of only those actions), the
+        top one and ``usual`` are played again on ``CONFIRM`` times the budget of fresh samples and only
+        those decide: the first look's values flatter the action they put on top (the winner's curse).
+        """
+        top = values[0] if self.MEASURE == "win" else max(values, key=lambda e: (e.margin, e.win))
+        if top is usual or str(top.action) == str(usual.action):
+            return usual
+        if self.CONFIRM and again is not None:
+            fresh = {str(e.action): e for e in again([top.action, usual.action], self.budget * self.CONFIRM,
+                                                     self.rng.getrandbits(32))}
+            fresh_top, fresh_usual = fresh[str(top.action)], fresh[str(usual.action)]
+            return top if self.beats(fresh_top, fresh_usual) else usual
+        return top if self.beats(top, usual) else usual
+
+    def beats(self, top: Evaluation, usual: Evaluation) -> bool:
+        """Whether ``top``'s playouts show it beats ``usual``'s as ``GATE`` asks."""
+        if self.GATE is None:
+            return clearly_better(top, usual)
+        return gain_z(top, usual, self.MEASURE) > self.GATE
 
 
 @dataclass(frozen=True)

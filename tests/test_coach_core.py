@@ -176,3 +176,57 @@ def test_every_sample_refuses_what_is_not_that_seats_observation(game):
         with pytest.raises(InvalidInput):
             game_coach.sample(bad_observation, bad_seat, random.Random(1))
     assert game_coach.sample(observation, 0, random.Random(1)).observation(0) == observation
+
+
+# ----- how the coach bot leaves its default choice (CoachBot.prefer) ---------------------------------
+
+def _valued(action, outcomes):
+    """An evaluation with these playouts ``(margin, win)``, as evaluate makes it."""
+    return coach._evaluation(action, list(outcomes))
+
+
+def test_gain_z_is_the_paired_mean_gain_over_its_standard_error():
+    top = _valued("a", [(1.0, 1.0), (0.0, 0.0), (2.0, 1.0), (1.0, 0.0)])
+    usual = _valued("b", [(0.0, 0.0), (0.0, 0.0), (0.0, 0.0), (0.0, 0.0)])
+    gains = [1.0, 0.0, 1.0, 0.0]  # wins, paired
+    mean = sum(gains) / 4
+    error = math.sqrt(sum((g - mean) ** 2 for g in gains) / 3 / 4)
+    assert coach.gain_z(top, usual) == pytest.approx(mean / error)
+    assert coach.gain_z(top, usual, "margin") == pytest.approx(1.0 / math.sqrt((2 * 1.0 ** 2) / 3 / 4))
+    assert coach.gain_z(_valued("a", [(1.0, 1.0)] * 3), _valued("b", [(0.0, 0.0)] * 3)) == math.inf
+    assert coach.gain_z(usual, usual) == 0.0
+
+
+def test_prefer_keeps_the_default_unless_the_playouts_show_better_as_the_gate_asks():
+    usual = _valued("usual", [(0.0, 0.0), (0.0, 1.0), (0.0, 0.0), (0.0, 0.0)])
+    top = _valued("top", [(1.0, 1.0), (0.0, 1.0), (0.0, 0.0), (1.0, 1.0)])  # wins two more of four
+    bot = coach.CoachBot(seed=1, budget=4)
+    assert not coach.clearly_better(top, usual) and bot.prefer([top, usual], usual) is usual  # 95%: two of four is noise
+    assert bot.prefer([usual, top], usual) is usual  # the default on top is kept without a look
+    loose = type("Loose", (coach.CoachBot,), {"GATE": 1.0})(seed=1, budget=4)
+    assert coach.gain_z(top, usual) > 1.0 and loose.prefer([top, usual], usual) is top
+    strict = type("Strict", (coach.CoachBot,), {"GATE": 5.0})(seed=1, budget=4)
+    assert strict.prefer([top, usual], usual) is usual
+
+
+def test_prefer_with_confirm_decides_on_fresh_samples_of_the_two_actions_only():
+    """The first look's top action must beat the default again on fresh samples, which alone decide."""
+    usual = _valued("usual", [(0.0, 0.0)] * 4)
+    lucky = _valued("top", [(1.0, 1.0)] * 4)  # the first look flatters it
+    asked = []
+
+    def again(actions, budget, seed, fresh_top=(0.0, 0.0)):
+        asked.append(([str(a) for a in actions], budget, seed))
+        return [_valued(actions[1], [(0.0, 0.0)] * budget), _valued(actions[0], [fresh_top] * budget)]
+
+    confirming = type("Confirming", (coach.CoachBot,), {"GATE": 1.0, "CONFIRM": 3})
+    bot = confirming(seed=7, budget=4)
+    assert bot.prefer([lucky, usual], usual, again) is usual  # as good as the default on fresh samples
+    assert asked[0][:2] == (["top", "usual"], 12)
+    chosen = bot.prefer([lucky, usual], usual, lambda a, n, s: again(a, n, s, (1.0, 1.0)))
+    assert chosen is lucky  # better on fresh samples too
+    assert asked[1][2] != asked[0][2]  # every confirmation meets new samples
+    assert confirming(seed=7, budget=4).prefer([usual, lucky], usual, again) is usual and len(asked) == 2
+    twin = confirming(seed=7, budget=4)
+    twin.prefer([lucky, usual], usual, again)
+    assert asked[2][2] == asked[0][2]  # the same for a seed

@@ -156,3 +156,16 @@ def test_analysis_page_without_matplotlib_shows_tables_and_the_note(game):
     assert charts > 0 and len(notes) == charts
     tables = [o for o in outputs if "<table>" in o.get("data", {}).get("text/html", "")]
     assert len(tables) >= charts
+
+
+def test_the_coach_tournament_summary_says_each_verdict_in_a_whole_clause(monkeypatch):
+    from widgets.results import coach_tournament
+
+    said = []
+    monkeypatch.setattr(coach_tournament, "say", said.append)
+    for game in ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin"):
+        coach_tournament.summary(game)
+        for t in coach_tournament.tables(game):
+            verdict = coach_tournament.verdict(t)
+            words = verdict if verdict.startswith("cannot") else f"is {verdict}"
+            assert f"which {words}" in said[-1], (game, t["players"])

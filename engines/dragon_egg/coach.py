@@ -362,7 +362,8 @@ class CoachBot(shared.CoachBot):
         values = shared.evaluate(sample, rollout_bots, observation, seat, self.budget, time_limit=self.time_limit,
                                  seed=self.rng.getrandbits(32), actions=candidates)
         kept = next(e for e in values if str(e.action) == str(default))
-        best = values[0] if shared.clearly_better(values[0], kept) else kept  # else the Sage's sound choice stands
+        best = self.prefer(values, kept, lambda acts, n, fresh: shared.evaluate(  # else the Sage's sound choice stands
+            sample, rollout_bots, observation, seat, n, time_limit=self.time_limit, seed=fresh, actions=acts))
         return shared._same_action(legal, best.action), reason(observation, seat, best.action, best.action, values)
 
 

@@ -352,7 +352,8 @@ class CoachBot(shared.CoachBot):
         values = evaluate(observation, observation["seat"], self.budget, time_limit=self.time_limit,
                           seed=self.rng.getrandbits(32))
         usual = next(e for e in values if str(e.action) == str(default))
-        chosen = values[0] if shared.clearly_better(values[0], usual) else usual
+        chosen = self.prefer(values, usual, lambda acts, n, fresh: evaluate(
+            observation, observation["seat"], n, time_limit=self.time_limit, seed=fresh, actions=acts))
         best = next(a for a in legal if str(a) == str(chosen.action))
         top = values[0]
         if chosen is usual and top is not usual:

@@ -441,8 +441,10 @@ class CoachBot(shared.CoachBot):
         values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,
                           seed=self.rng.getrandbits(32))
         usual = next(e for e in values if str(e.action) == str(default))
-        if shared.clearly_better(values[0], usual):
-            action = next(a for a in legal if str(a) == str(values[0].action))
+        chosen = self.prefer(values, usual, lambda acts, n, fresh: evaluate(
+            observation, seat, n, time_limit=self.time_limit, seed=fresh, actions=acts))
+        if chosen is not usual:
+            action = next(a for a in legal if str(a) == str(chosen.action))
             return action, reason(observation, seat, default, action, values)
         return default, reason(observation, seat, default, default, values)
 

@@ -540,7 +540,8 @@ class CoachBot(shared.CoachBot):
                           seed=self.rng.getrandbits(32))
         by_text = {str(e.action): e for e in values}
         greedy = by_text[str(self.DEFAULT().choose(observation, legal))]
-        best = values[0] if shared.clearly_better(values[0], greedy) else greedy
+        best = self.prefer(values, greedy, lambda acts, n, fresh: evaluate(
+            observation, seat, n, time_limit=self.time_limit, seed=fresh, actions=acts))
         action = next(a for a in legal if str(a) == str(best.action))
         if not with_reason:
             return action, ""

@@ -77,7 +77,7 @@ def summary(game: str) -> None:
         return
     parts = [f"at {t['players']} players the Coach won **{t['win_share']:.0%}** of {t['games']} games "
              f"(95% interval {t['win_low']:.0%} to {t['win_high']:.0%}; a fair share is {t['fair_share']:.0%}), "
-             f"which {verdict(t)}" for t in rows]
+             f"which {'' if verdict(t).startswith('cannot') else 'is '}{verdict(t)}" for t in rows]
     budgets = ", ".join(sorted({str(budget(game, t)) for t in rows}))
     text = "; ".join(parts)
     say("**What the tournament shows.** " + text[0].upper() + text[1:] + f". The Coach tried each choice on {budgets} "

@@ -1,0 +1,36 @@
+"""benchmarks/tournament_coach.py: Coach settings from the command line, and extending a stored table."""
+
+from __future__ import annotations
+
+import argparse
+import copy
+
+import pytest
+
+from benchmarks import tournament_coach as tc
+
+
+def test_a_setting_is_a_capitalised_name_and_a_number_none_or_a_word():
+    assert tc.setting("GATE=1.5") == ("GATE", 1.5)
+    assert tc.setting("CONFIRM=2") == ("CONFIRM", 2) and type(tc.setting("CONFIRM=2")[1]) is int
+    assert tc.setting("GATE=none") == ("GATE", None)
+    assert tc.setting("MEASURE=margin") == ("MEASURE", "margin")
+    for bad in ("gate=1", "GATE", "GATE="):
+        with pytest.raises(argparse.ArgumentTypeError, match="NAME=VALUE"):
+            tc.setting(bad)
+
+
+def _games(row: dict) -> list:
+    return [{k: v for k, v in r.items() if k != "seconds"} for r in row["records"]]
+
+
+def test_an_extended_table_is_the_table_played_from_the_start_and_a_changed_one_is_refused():
+    short = tc.table("dragon_egg", 2, 2, 11, 1, 1, {"GATE": 1.0})
+    whole = tc.table("dragon_egg", 2, 3, 11, 1, 1, {"GATE": 1.0})
+    longer = tc.extended("dragon_egg", 2, 3, short, 1, check=1)
+    assert _games(longer) == _games(whole) and longer["settings"] == {"GATE": 1.0}
+    assert (longer["games"], longer["win_share"], longer["win_low"]) == (3, whole["win_share"], whole["win_low"])
+    changed = copy.deepcopy(short)
+    changed["records"][0]["scores"] = [s + 1 for s in changed["records"][0]["scores"]]
+    with pytest.raises(SystemExit, match="have changed"):
+        tc.extended("dragon_egg", 2, 3, changed, 1, check=1)
