@@ -183,53 +183,40 @@ def test_a_log_from_a_later_round_is_refused(name):
     _refused(module, "position_from_json", doc)
 
 
-def _last(events: list, kind: str) -> int:
-    """The index of the last line of ``kind``."""
-    return max(i for i, event in enumerate(events) if event[0] == kind)
+def _last_logged(state, kind: str) -> tuple[dict, list, int]:
+    """A state's position record, its log, and the index of the log's last line of ``kind``."""
+    data = state.to_position_json()
+    events = data["setup"]["events"]
+    return data, events, max(i for i, event in enumerate(events) if event[0] == kind)
 
 
 def test_kirin_a_logged_play_of_a_card_still_held_is_refused():
-    state = _played(kirin, 4, seed=1, steps=20)
-    data = state.to_position_json()
-    events = data["setup"]["events"]
-    i = _last(events, "play")
+    data, events, i = _last_logged(_played(kirin, 4, seed=1, steps=20), "play")
     held = data["setup"]["hands"][events[i][1]].split()[0]
     events[i] = ["play", events[i][1], held]
     assert "has that card in a hand" in _refused(kirin, "position_from_json", data)
 
 
 def test_kirin_a_logged_total_that_is_not_the_position_s_is_refused():
-    state = _played(kirin, 4, seed=1, steps=60)
-    data = state.to_position_json()
-    events = data["setup"]["events"]
-    i = _last(events, "score")
+    data, events, i = _last_logged(_played(kirin, 4, seed=1, steps=60), "score")
     events[i][4] += 1
     assert "total" in _refused(kirin, "position_from_json", data)
 
 
 def test_meow_oracle_a_logged_placement_of_another_card_is_refused():
-    state = _played(meow_oracle, 3, seed=2, steps=40)
-    data = state.to_position_json()
-    events = data["setup"]["events"]
-    i = _last(events, "place")
+    data, events, i = _last_logged(_played(meow_oracle, 3, seed=2, steps=40), "place")
     events[i][2] = "R0" if events[i][2] != "R0" else "R1"
     assert "placed" in _refused(meow_oracle, "position_from_json", data)
 
 
 def test_meow_oracle_logged_winner_points_that_are_not_the_position_s_are_refused():
-    state = _finished(meow_oracle, 3)
-    data = state.to_position_json()
-    events = data["setup"]["events"]
-    i = _last(events, "winner_points")
+    data, events, i = _last_logged(_finished(meow_oracle, 3), "winner_points")
     events[i][4] += 1
     assert "winner points" in _refused(meow_oracle, "position_from_json", data)
 
 
 def test_dragon_egg_logged_money_that_is_not_the_position_s_is_refused():
-    state = _finished(dragon_egg, 3)
-    data = state.to_position_json()
-    events = data["setup"]["events"]
-    i = _last(events, "score")
+    data, events, i = _last_logged(_finished(dragon_egg, 3), "score")
     events[i][9] += 1
     assert "money" in _refused(dragon_egg, "position_from_json", data)
 
@@ -238,9 +225,7 @@ def test_dragon_egg_logged_sets_that_are_not_the_placed_ones_are_refused():
     state = dragon_egg.new_game(3, seed=4)
     seat = state.to_act()[0]
     state.apply(seat, state.legal_actions(seat)[0])
-    data = state.to_position_json()
-    events = data["setup"]["events"]
-    i = _last(events, "build")
+    data, events, i = _last_logged(state, "build")
     events[i][2:6] = events[i][2:6][::-1]
     assert "placed sets" in _refused(dragon_egg, "position_from_json", data)
 

@@ -7,6 +7,7 @@ import random
 from collections import Counter
 
 import pytest
+from coach_checks import second_look
 
 from engines import coach as shared
 from engines import kirin
@@ -259,16 +260,7 @@ def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(mon
     """The second look: the loss of a move that was not the coach's comes from fresh samples
     (fresh seeds, only the two actions, batches from ``RESOLUTION.first`` times the budget), not from the playouts that picked the best."""
     game = list(_states(9, SHORT))[-1]
-    calls = []
-    real = coach.evaluate
-
-    def spying(observation, seat, budget, actions=None, **kw):
-        calls.append((budget, kw.get("seed"), None if actions is None else len(actions)))
-        return real(observation, seat, budget, actions=actions, **kw)
-
-    monkeypatch.setattr(coach, "evaluate", spying)
-    rows = list(coach.review(game, 2, 2, seed=3))
-    second = [c for c in calls if c[2] is not None]
+    rows, second = second_look(monkeypatch, coach, lambda: coach.review(game, 2, 2, seed=3))
     # The second look starts with a batch of RESOLUTION.first times the budget on each row where the learner
     # did not play the coach's choice; more batches follow only while the interval is not settled.
     first_batches = [c for c in second if c[0] == shared.RESOLUTION.first * 2]

@@ -10,6 +10,7 @@ import itertools
 import random
 
 import pytest
+from coach_checks import second_look
 
 from engines import InvalidInput
 from engines import coach as shared
@@ -435,16 +436,7 @@ def test_evaluate_values_only_the_actions_asked_on_the_same_samples():
 def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(monkeypatch):
     """The second look: a move that was not the coach's is valued again with the coach's on fresh samples."""
     state = _short_game()
-    calls = []
-    real = coach.evaluate
-
-    def spying(observation, seat, budget, actions=None, **kw):
-        calls.append((budget, kw.get("seed"), None if actions is None else len(actions)))
-        return real(observation, seat, budget, actions=actions, **kw)
-
-    monkeypatch.setattr(coach, "evaluate", spying)
-    rows = list(coach.review(state, 0, 2, seed=3))
-    second = [c for c in calls if c[2] is not None]
+    rows, second = second_look(monkeypatch, coach, lambda: coach.review(state, 0, 2, seed=3))
     # The second look starts with a batch of RESOLUTION.first times the budget on each row where the learner
     # did not play the coach's choice; more batches follow only while the interval is not settled.
     first_batches = [c for c in second if c[0] == shared.RESOLUTION.first * 2]
