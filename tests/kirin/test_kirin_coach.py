@@ -7,7 +7,7 @@ import random
 from collections import Counter
 
 import pytest
-from coach_checks import second_look
+from coach_checks import FIGURES, second_look
 
 from engines import coach as shared
 from engines import kirin
@@ -283,13 +283,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
     observation = state.observation(3)
     legal = state.legal_actions(3)
     coach_card, other = legal[0], legal[1]
-    cases = {
-        "ahead": ([(1, 1.0)] * 20, [(-1, 0.0)] * 20),
-        "level": ([(1, 1.0)] * 11 + [(-1, 0.0)] * 9, [(1, 1.0), (-1, 0.0)] * 10),
-        "same": ([(1, 1.0), (-1, 0.0)] * 10, [(-1, 0.0), (1, 1.0)] * 10),
-        "behind": ([(-1, 0.0)] * 15 + [(1, 1.0)] * 5, [(1, 1.0)] * 20),
-    }
-    for name, (best_games, played_games) in cases.items():
+    for name, (best_games, played_games) in FIGURES.items():
         values = [_fake(coach_card, best_games), _fake(other, played_games)]
         text = coach.reason(observation, 3, other, coach_card, values)
         if name == "ahead":
@@ -301,7 +295,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
             assert "prefers" not in text
             if name == "behind":
                 assert f"playing {other.card} wins 100% of the games against 25%" in text
-    own = coach.reason(observation, 3, coach_card, coach_card, [_fake(coach_card, cases["ahead"][0])])
+    own = coach.reason(observation, 3, coach_card, coach_card, [_fake(coach_card, FIGURES["ahead"][0])])
     assert "coach's own choice" in own and "prefers" not in own
 
 

@@ -10,7 +10,7 @@ import itertools
 import random
 
 import pytest
-from coach_checks import second_look
+from coach_checks import FIGURES, second_look
 
 from engines import InvalidInput
 from engines import coach as shared
@@ -478,13 +478,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
     observation = state.observation(seat)
     legal = state.legal_actions(seat)
     best, other = legal[0], legal[1]
-    cases = {
-        "ahead": ([(1, 1.0)] * 20, [(-1, 0.0)] * 20),
-        "level": ([(1, 1.0)] * 11 + [(-1, 0.0)] * 9, [(1, 1.0), (-1, 0.0)] * 10),
-        "same": ([(1, 1.0), (-1, 0.0)] * 10, [(-1, 0.0), (1, 1.0)] * 10),
-        "behind": ([(-1, 0.0)] * 15 + [(1, 1.0)] * 5, [(1, 1.0)] * 20),
-    }
-    for name, (best_games, played_games) in cases.items():
+    for name, (best_games, played_games) in FIGURES.items():
         values = [shared._evaluation(best, best_games), shared._evaluation(other, played_games)]
         text = coach.reason(observation, seat, other, best, values)
         assert text.endswith(".") and "seat" not in text.lower()
@@ -496,7 +490,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
             assert text.startswith("Your move did as well as the coach's ") and "prefers" not in text
             if name == "behind":
                 assert "wins 100% of 20 playouts against 25%" in text
-    own = coach.reason(observation, seat, best, best, [shared._evaluation(best, cases["ahead"][0])])
+    own = coach.reason(observation, seat, best, best, [shared._evaluation(best, FIGURES["ahead"][0])])
     assert own.startswith("The coach agrees with") and "prefers" not in own
 
 
