@@ -70,6 +70,7 @@ offered, as the greedy bot does; the tests check on playouts that every turn-up 
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 from typing import Any, Callable, Iterator, Optional, Sequence
 
@@ -508,7 +509,9 @@ class CoachBot(shared.CoachBot):
     so the coach plays the best-valued action and the greedy bot's again on fresh samples
     (:attr:`CONFIRM`) and keeps the greedy bot's choice unless, on those, the other gains
     more than one standard error of win share, paired playout by playout (:attr:`GATE`).
-    A turn-up is the first one offered: where a card is turned up from changes nothing (MO-6).
+    ``time_limit`` bounds the whole choice, the fresh look included (a look cut short to one sample
+    keeps the greedy bot's choice). A turn-up is the first one offered: where a card is turned up
+    from changes nothing (MO-6).
     """
 
     SAMPLE = staticmethod(sample)
@@ -543,19 +546,31 @@ class CoachBot(shared.CoachBot):
         if len(legal) == 1:
             return legal[0], f"{_choice_words(legal[0]).capitalize()} is the only choice."
         seat = observation["seat"]
+        started = time.perf_counter()
         values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,
                           seed=self.rng.getrandbits(32))
         by_text = {str(e.action): e for e in values}
         greedy = by_text[str(self.DEFAULT().choose(observation, legal))]
-        best = self.prefer(values, greedy, lambda acts, n, fresh: evaluate(
-            observation, seat, n, time_limit=self.time_limit, seed=fresh, actions=acts))
+
+        looked: list[shared.Evaluation] = []
+
+        def again(acts: list, n: int, fresh: int) -> list[shared.Evaluation]:
+            """The fresh look at two actions, within what is left of the choice's time limit."""
+            left = None if self.time_limit is None else max(0.0, self.time_limit - (time.perf_counter() - started))
+            looked[:] = evaluate(observation, seat, n, time_limit=left, seed=fresh, actions=acts)
+            return looked
+
+        best = self.prefer(values, greedy, again)
         action = next(a for a in legal if str(a) == str(best.action))
         if not with_reason:
             return action, ""
+        shown = looked or values  # the figures that decided: the fresh look's, when there was one
         top = values[0]
         if best is greedy and top is not greedy:
+            figures = {str(e.action): e for e in shown}
+            mine, usual = figures[str(top.action)], figures[str(greedy.action)]
             return action, (f"{_choice_words(action).capitalize()} is the greedy bot's choice, and the coach keeps "
-                            f"it: {_choice_words(top.action)} wins {_percent(top.win)} of {top.playouts} playouts "
-                            f"against {_percent(greedy.win)}, too close to call it better.")
+                            f"it: {_choice_words(top.action)} wins {_percent(mine.win)} of {mine.playouts} "
+                            f"{'fresh ' * bool(looked)}playouts against {_percent(usual.win)}, not clearly better.")
         other = greedy if best is not greedy else next((e for e in values if e is not best), best)
-        return action, reason(observation, seat, other.action, best.action, values)
+        return action, reason(observation, seat, other.action, best.action, shown)

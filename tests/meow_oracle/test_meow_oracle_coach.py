@@ -538,7 +538,72 @@ def test_a_kept_greedy_choice_is_said_to_be_kept(monkeypatch):
             return next(a for a in legal if str(a) == str(kept))
 
     monkeypatch.setattr(coach.CoachBot, "DEFAULT", Fixed)
-    monkeypatch.setattr(shared, "clearly_better", lambda best, usual: False)
+    monkeypatch.setattr(coach.CoachBot, "beats", lambda self, top, usual: False)
     action, why = coach.CoachBot(seed=1, budget=2).choose_with_reason(observation, legal)
     assert str(action) == str(kept) and "the greedy bot's choice, and the coach keeps it" in why
+    assert f"of {2 * coach.CoachBot.CONFIRM} fresh playouts" in why  # the figures of the look that decided
     assert "prefers" not in why and "your move" not in why.lower()
+
+
+def _watched_choices(monkeypatch, bot, players, seed):
+    """``(state, seat, action, calls)`` at each choice of a seeded game where ``bot`` chose with more than one
+    legal action; ``calls`` are its evaluates' ``(budget, seed, actions asked, evaluations)``."""
+    calls = []
+    real = coach.evaluate
+
+    def spying(observation, seat, budget, actions=None, **kw):
+        values = real(observation, seat, budget, actions=actions, **kw)
+        calls.append((budget, kw.get("seed"), actions, values))
+        return values
+
+    monkeypatch.setattr(coach, "evaluate", spying)
+    for state, seat in decisions(players, seed):
+        legal = state.legal_actions(seat)
+        if state.is_over() or len(legal) < 2:
+            continue
+        calls.clear()
+        yield state, seat, bot.choose(state.observation(seat), legal), list(calls)
+
+
+def test_the_coach_bot_settles_on_a_fresh_look_by_default(monkeypatch):
+    """The defaults the tournament measured (CONFIRM 4, GATE 1.0): where the first look puts another action
+    above the greedy bot's, both are played again on four times the budget of fresh samples, and only those
+    decide (more than one standard error of win share, paired); the choice is legal and the same for a seed."""
+    assert (coach.CoachBot.CONFIRM, coach.CoachBot.GATE, coach.CoachBot.MEASURE) == (4, 1.0, "win")
+    assert (shared.CoachBot.CONFIRM, shared.CoachBot.GATE) == (0, None)  # the other games' coaches unchanged
+    bot, twin, outcomes = coach.CoachBot(seed=1), coach.CoachBot(seed=1), set()
+    for state, seat, action, calls in _watched_choices(monkeypatch, bot, 2, 5):
+        observation, legal = state.observation(seat), state.legal_actions(seat)
+        assert action in legal and str(twin.choose(observation, legal)) == str(action)
+        if isinstance(legal[0], TurnUp):
+            continue
+        (budget, seed, asked, values), *fresh = calls
+        greedy = str(GreedyBot().choose(observation, legal))
+        assert budget == coach.CoachBot.BUDGET and asked is None
+        if str(values[0].action) == greedy:
+            assert not fresh and str(action) == greedy
+            continue
+        ((again, fresh_seed, two, looked),) = fresh
+        assert again == 4 * coach.CoachBot.BUDGET and fresh_seed != seed
+        assert notation(two) == [str(values[0].action), greedy]
+        by_text = {str(e.action): e for e in looked}
+        assert all(e.playouts == again for e in looked)
+        left = shared.gain_z(by_text[str(values[0].action)], by_text[greedy]) > 1.0
+        assert str(action) == (str(values[0].action) if left else greedy)
+        outcomes.add(left)
+        if outcomes == {True, False}:
+            break
+    assert outcomes == {True, False}  # the fresh look both kept the greedy bot's choice and left it
+
+
+def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
+    """With no time left, the fresh look plays one sample, which cannot show a gain: the greedy bot's choice stays."""
+    looks = 0
+    for state, seat, action, calls in itertools.islice(
+            _watched_choices(monkeypatch, coach.CoachBot(seed=2, time_limit=0.0), 2, 5), 30):
+        for _budget, _seed, asked, values in calls[1:]:
+            looks += 1
+            assert len(asked) == 2 and all(e.playouts == 1 for e in values)
+        if calls[1:]:
+            assert str(action) == str(GreedyBot().choose(state.observation(seat), state.legal_actions(seat)))
+    assert looks > 0
