@@ -523,8 +523,9 @@ class CoachBot(shared.CoachBot):
     CONFIRM = 4
     """Settle between the top action and the greedy bot's on four times the budget of fresh samples.
     Why these two: the Coach set so won 62.3% (95% interval 56.7% to 67.6%) of 300 two-player games
-    against Standard bots, against 53.3% (47.0% to 59.5%) of 240 with the shared defaults
-    (``benchmarks/tournament_coach.py``, seed 20261124; ``widgets/results/coach_tournament.json``)."""
+    against Standard bots, where with the shared defaults (no fresh look, a 95% gate) it had won 53.3%
+    (47.0% to 59.5%) of 240 (``benchmarks/tournament_coach.py``, seed 20261124; the tables at these
+    defaults are in ``widgets/results/coach_tournament.json``)."""
     DEFAULT = GreedyBot
     """The bot whose choice is kept unless the playouts show a better one (the greedy bot)."""
 

@@ -6,6 +6,7 @@ benchmarks, not here.
 
 from __future__ import annotations
 
+import inspect
 import itertools
 import random
 
@@ -594,6 +595,18 @@ def test_the_coach_bot_settles_on_a_fresh_look_by_default(monkeypatch):
         if outcomes == {True, False}:
             break
     assert outcomes == {True, False}  # the fresh look both kept the greedy bot's choice and left it
+
+
+def test_the_figures_the_defaults_are_chosen_by_are_the_stored_tournaments():
+    """The two-player table the docstring quotes is the stored one, played at the coach's defaults."""
+    from widgets.results import coach_tournament
+
+    (t,) = [t for t in coach_tournament.tables("meow_oracle") if t["players"] == 2]
+    assert t["settings"] == {} and t["budget"] == coach.CoachBot.BUDGET
+    quoted = (f"{t['win_share']:.1%} (95% interval {t['win_low']:.1%} to {t['win_high']:.1%}) of {t['games']} "
+              f"two-player games")
+    source = " ".join(inspect.getsource(coach.CoachBot).split())
+    assert quoted in source and f"seed {t['seed']}" in source
 
 
 def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
