@@ -28,6 +28,7 @@ import argparse
 import json
 import sys
 import time
+from typing import Any
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -82,7 +83,14 @@ def summary(game: str, players: int, seed: int, budget: int, settings: dict | No
     return {"game": game, "players": players, "games": games, "seed": seed, "budget": budget,
             "win_share": wins / games, "win_low": low, "win_high": high, "fair_share": 1 / players,
             "margin": margin[0], "margin_low": margin[1], "margin_high": margin[2],
-            "settings": dict(settings or {}), "seconds": sum(r["seconds"] for r in records), "records": records}
+            "settings": dict(settings or {}), "confirm": as_played(game, settings, "CONFIRM") or 0,
+            "gate": as_played(game, settings, "GATE"),
+            "seconds": sum(r["seconds"] for r in records), "records": records}
+
+
+def as_played(game: str, settings: dict | None, name: str) -> Any:
+    """A class attribute of the Coach as played (``CONFIRM``, ``GATE``): ``settings``' value, else the bot's."""
+    return (settings or {}).get(name, getattr(module(game, "coach").CoachBot, name))
 
 
 def extended(game: str, players: int, games: int, stored: dict, jobs: int, check: int) -> dict:

@@ -34,3 +34,26 @@ def test_an_extended_table_is_the_table_played_from_the_start_and_a_changed_one_
     changed["records"][0]["scores"] = [s + 1 for s in changed["records"][0]["scores"]]
     with pytest.raises(SystemExit, match="have changed"):
         tc.extended("dragon_egg", 2, 3, changed, 1, check=1)
+
+
+def test_a_table_records_the_second_look_its_coach_played_with():
+    from engines.meow_oracle.coach import CoachBot
+
+    assert tc.as_played("meow_oracle", {}, "CONFIRM") == CoachBot.CONFIRM > 0  # the bot's own default
+    assert tc.as_played("meow_oracle", {"CONFIRM": 0}, "CONFIRM") == 0  # a --set wins
+    row = tc.summary("dragon_egg", 2, 11, 1, {"CONFIRM": 2, "GATE": 1.5}, [{"win": 1.0, "margin": 1.0, "seconds": 0}])
+    assert (row["confirm"], row["gate"]) == (2, 1.5)
+
+
+def test_the_page_names_a_second_look_only_where_a_table_was_played_with_one(monkeypatch):
+    from widgets.results import coach_tournament
+
+    said: list[str] = []
+    monkeypatch.setattr(coach_tournament, "say", said.append)
+    for game in ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin"):
+        coach_tournament.summary(game)
+        looks = {t["confirm"] * t["budget"] for t in coach_tournament.tables(game) if t["confirm"]}
+        if looks:
+            assert all(f"played those two again on {n} fresh endings" in said[-1] for n in looks), game
+        else:
+            assert "again" not in said[-1], game

@@ -79,10 +79,22 @@ def summary(game: str) -> None:
              f"(95% interval {t['win_low']:.0%} to {t['win_high']:.0%}; a fair share is {t['fair_share']:.0%}), "
              f"which {'' if verdict(t).startswith('cannot') else 'is '}{verdict(t)}" for t in rows]
     budgets = ", ".join(sorted({str(budget(game, t)) for t in rows}))
+    looks = sorted({t.get("confirm", 0) * budget(game, t) for t in rows} - {0})
+    gates = sorted({gate_words(t.get("gate")) for t in rows if t.get("confirm")})
+    second = (f" and, where its best choice was not the Standard bot's, played those two again on "
+              f"{', '.join(map(str, looks))} fresh endings each, keeping its own only if it still came out "
+              f"ahead there {' or '.join(gates)}" if looks else "")
     text = "; ".join(parts)
     say("**What the tournament shows.** " + text[0].upper() + text[1:] + f". The Coach tried each choice on {budgets} "
-        f"sampled endings before it moved; each game was dealt from its own seed (seed {rows[0]['seed']} and on), "
+        f"sampled endings before it moved{second}; each game was dealt from its own seed (seed {rows[0]['seed']} and on), "
         "so anyone re-running the tournament gets the same games.")
+
+
+def gate_words(gate: float | None) -> str:
+    """How sure a table's Coach had to be to leave the Standard bot's choice (its ``GATE``), in words."""
+    if gate is None:
+        return "beyond the 95% interval of the paired difference"
+    return f"by more than {'one standard error' if gate == 1 else f'{gate:g} standard errors'} of the playouts"
 
 
 def budget(game: str, row: dict[str, Any]) -> int:
