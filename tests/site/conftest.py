@@ -12,8 +12,10 @@ every widget is drawn, failing on any error a learner would see.
 
 from __future__ import annotations
 
+import fcntl
 import re
 import subprocess
+from collections import deque
 import sys
 import time
 from pathlib import Path
@@ -23,20 +25,33 @@ import pytest
 
 REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "build" / "site"
+#: Held while ``./tutor site`` runs for a test session (see ``static_site``).
+BUILD_LOCK = REPO / "build" / "site-build.lock"
 #: Python starts in the browser for every page; on a busy 2-core machine that takes a while.
 SITE_TIMEOUT_MS = 240_000
+#: Console lines kept per page, for the report of a page that never finished loading.
+CONSOLE_LINES = 40
 #: Texts the widget manager shows when a widget could not be drawn.
 WIDGET_FAILURES = ("Error displaying widget", "Loading widget...", "Could not create a view")
 
 
 @pytest.fixture(scope="session")
 def static_site() -> Path:
-    """build/site, (re)built by ``./tutor site`` when missing or stale."""
+    """build/site, (re)built by ``./tutor site`` when missing or stale.
+
+    One build at a time: with pytest-xdist each worker that runs a site test file starts this
+    fixture, and two builds writing build/site (and its tools) at once leave a broken site
+    (seen: two snapshots, pages that never start). The second waits on a lock file, then finds
+    the site current.
+    """
     started = time.monotonic()
-    result = subprocess.run(
-        [str(REPO / "tutor"), "site"], cwd=REPO, stdin=subprocess.DEVNULL,
-        capture_output=True, text=True, timeout=1800,
-    )
+    BUILD_LOCK.parent.mkdir(parents=True, exist_ok=True)
+    with BUILD_LOCK.open("w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        result = subprocess.run(
+            [str(REPO / "tutor"), "site"], cwd=REPO, stdin=subprocess.DEVNULL,
+            capture_output=True, text=True, timeout=1800,
+        )
     if result.returncode != 0:
         pytest.fail(f"./tutor site failed ({result.returncode}):\n{result.stdout[-3000:]}\n{result.stderr[-5000:]}")
     if not (SITE / "index.html").is_file():
@@ -70,10 +85,16 @@ class SiteContext:
             route.abort()
 
     def new_page(self) -> Any:
-        """A new tab; uncaught script errors go to ``page.tt_errors``."""
+        """A new tab; uncaught script errors go to ``page.tt_errors``, its last console lines to ``page.tt_console``."""
         page = self.context.new_page()
         page.tt_errors = []
+        page.tt_console = deque(maxlen=CONSOLE_LINES)
         page.on("pageerror", lambda error: page.tt_errors.append(f"page error: {error}"))
+        page.on("console", lambda message: page.tt_console.append(f"{message.type}: {message.text[:300]}"))
+        page.tt_pending = {}  # requests sent and not yet answered, for the report of a stuck page
+        page.on("request", lambda request: page.tt_pending.__setitem__(id(request), request.url))
+        page.on("requestfinished", lambda request: page.tt_pending.pop(id(request), None))
+        page.on("requestfailed", lambda request: page.tt_pending.pop(id(request), None))
         return page
 
 
