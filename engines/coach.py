@@ -383,6 +383,11 @@ class CoachBot:
             return top if self.beats(fresh_top, fresh_usual) else usual
         return top if self.beats(top, usual) else usual
 
+    def time_left(self, started: float) -> Optional[float]:
+        """What is left of ``time_limit`` for a choice begun at ``started`` (``time.perf_counter()``): the
+        fresh look of :meth:`prefer` shares the choice's limit; None when there is no limit."""
+        return None if self.time_limit is None else max(0.0, self.time_limit - (time.perf_counter() - started))
+
     def beats(self, top: Evaluation, usual: Evaluation) -> bool:
         """Whether ``top``'s playouts show it beats ``usual``'s as ``GATE`` asks."""
         if self.GATE is None:

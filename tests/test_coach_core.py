@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import random
+import time
 
 import pytest
 
@@ -195,6 +196,13 @@ def test_gain_z_is_the_paired_mean_gain_over_its_standard_error():
     assert coach.gain_z(top, usual, "margin") == pytest.approx(1.0 / math.sqrt((2 * 1.0 ** 2) / 3 / 4))
     assert coach.gain_z(_valued("a", [(1.0, 1.0)] * 3), _valued("b", [(0.0, 0.0)] * 3)) == math.inf
     assert coach.gain_z(usual, usual) == 0.0
+
+
+def test_the_fresh_look_shares_the_choices_time_limit():
+    assert coach.CoachBot(seed=1).time_left(time.perf_counter()) is None  # no limit, none for the look
+    bot = coach.CoachBot(seed=1, time_limit=1.5)
+    assert 0.0 < bot.time_left(time.perf_counter()) <= 1.5
+    assert bot.time_left(time.perf_counter() - 2.0) == 0.0  # spent: never a negative limit
 
 
 def test_prefer_keeps_the_default_unless_the_playouts_show_better_as_the_gate_asks():

@@ -70,6 +70,7 @@ record (``from_json``), since a record replays from the real deal, which the sea
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
@@ -354,6 +355,7 @@ class CoachBot(shared.CoachBot):
         if len(legal) == 1:
             return legal[0], "it is the only thing you may do now"
         seat = observation["seat"]
+        started = time.perf_counter()
         sage = RolloutSage(self.rng.getrandbits(32), 200)
         default = sage.choose(observation, legal)
         candidates = self._candidates(observation, legal, sage)
@@ -363,7 +365,7 @@ class CoachBot(shared.CoachBot):
                                  seed=self.rng.getrandbits(32), actions=candidates)
         kept = next(e for e in values if str(e.action) == str(default))
         best = self.prefer(values, kept, lambda acts, n, fresh: shared.evaluate(  # else the Sage's sound choice stands
-            sample, rollout_bots, observation, seat, n, time_limit=self.time_limit, seed=fresh, actions=acts))
+            sample, rollout_bots, observation, seat, n, time_limit=self.time_left(started), seed=fresh, actions=acts))
         return shared._same_action(legal, best.action), reason(observation, seat, best.action, best.action, values)
 
 

@@ -50,6 +50,7 @@ seat never saw. Its random generator (the later deals) is drawn from ``rng`` too
 from __future__ import annotations
 
 import random
+import time
 from functools import lru_cache
 from math import factorial
 from typing import Any, Callable, Iterator, Optional, Sequence
@@ -348,12 +349,13 @@ class CoachBot(shared.CoachBot):
         legal = list(legal_actions)
         if len(legal) == 1:
             return legal[0], _capital(f"{_card_words(legal[0])} is your only legal choice.")
+        started = time.perf_counter()
         default = self.default.choose(observation, legal)
         values = evaluate(observation, observation["seat"], self.budget, time_limit=self.time_limit,
                           seed=self.rng.getrandbits(32))
         usual = next(e for e in values if str(e.action) == str(default))
         chosen = self.prefer(values, usual, lambda acts, n, fresh: evaluate(
-            observation, observation["seat"], n, time_limit=self.time_limit, seed=fresh, actions=acts))
+            observation, observation["seat"], n, time_limit=self.time_left(started), seed=fresh, actions=acts))
         best = next(a for a in legal if str(a) == str(chosen.action))
         top = values[0]
         if chosen is usual and top is not usual:

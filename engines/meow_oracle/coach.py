@@ -557,8 +557,7 @@ class CoachBot(shared.CoachBot):
 
         def again(acts: list, n: int, fresh: int) -> list[shared.Evaluation]:
             """The fresh look at two actions, within what is left of the choice's time limit."""
-            left = None if self.time_limit is None else max(0.0, self.time_limit - (time.perf_counter() - started))
-            looked[:] = evaluate(observation, seat, n, time_limit=left, seed=fresh, actions=acts)
+            looked[:] = evaluate(observation, seat, n, time_limit=self.time_left(started), seed=fresh, actions=acts)
             return looked
 
         best = self.prefer(values, greedy, again)
