@@ -98,13 +98,27 @@ class SiteContext:
         return page
 
 
-@pytest.fixture(scope="module")
-def site_context(browser: Any, browser_context_args: dict, site_url: str) -> Iterator[SiteContext]:
-    """One browser context for the module's tests (service workers allowed, network refused)."""
+def new_site_context(browser: Any, browser_context_args: dict, site_url: str) -> SiteContext:
+    """A browser context on the site: service workers allowed, network refused."""
     context = browser.new_context(**browser_context_args, service_workers="allow")
     context.set_default_timeout(30_000)
-    yield SiteContext(context, site_url.rstrip("/"))
-    context.close()
+    return SiteContext(context, site_url.rstrip("/"))
+
+
+@pytest.fixture(scope="module")
+def site_context(browser: Any, browser_context_args: dict, site_url: str) -> Iterator[SiteContext]:
+    """One browser context for the module's tests."""
+    site = new_site_context(browser, browser_context_args, site_url)
+    yield site
+    site.context.close()
+
+
+@pytest.fixture
+def own_site_context(browser: Any, browser_context_args: dict, site_url: str) -> Iterator[SiteContext]:
+    """A browser context of the test's own, for a test that reloads pages or changes their scripts."""
+    site = new_site_context(browser, browser_context_args, site_url)
+    yield site
+    site.context.close()
 
 
 def site_page_url(site_url: str, notebook: str) -> str:

@@ -137,8 +137,8 @@ NEVER_STARTS_ONCE = """(() => {
 })();"""
 
 
-def test_a_page_whose_app_never_starts_starts_again_by_itself_once(site_context, site_checks):
-    page = site_context.new_page()
+def test_a_page_whose_app_never_starts_starts_again_by_itself_once(own_site_context, site_checks):
+    page = own_site_context.new_page()
     page.add_init_script(NEVER_STARTS_ONCE)
     page.goto(site_checks.url("meow_oracle/calculator.ipynb"), wait_until="domcontentloaded")
     site_checks.wait(page)  # about 30 s (site/loading.html's RESTART_MS), then the page's usual start
