@@ -11,13 +11,19 @@ bot: the share of each label (among rows where some actions played out different
 every action played out alike, such as a Meow Oracle turn-up, are counted apart), the share flagged (inaccuracy or worse), the share where the
 seat's move did as well as the coach's or better on the second look, the median 95%
 half-widths of the win chance and of the points given away (rows where the seat's move was
-not the coach's), and the loss summed over a game's rows (each row's loss counted from zero
-up, as the review states it: a move that did better adds nothing).
+not the coach's) beside a fifth of a round's spread of scores (the game's ``ROUND_SPREAD``, the
+points resolution the issue asks for), and the loss summed over a game's rows two ways: every
+row's loss counted from zero up (a move that did better adds nothing, so the noise of rows the
+review calls best adds up too), and the loss the review states (rows it labels good or worse).
+A label earned by the points given away rather than the games is counted in "by points".
 
 ``--reference K`` values both moves of every row where they differ again, at ``K`` times the
 budget, on samples neither look used, and counts missed flags (labelled best or good while the
-reference loss is 8 in 100 or more) and false alarms (labelled inaccuracy or worse while the
-reference loss is under 3 in 100), with the mean of the stated loss minus the reference loss.
+reference gives the move a mistake or worse: 8 in 100 or more, or half a round's spread of points
+or more) and false alarms (labelled inaccuracy or worse while the reference loss is under both
+first bounds: 3 in 100 and a fifth of a round's spread), with the mean of the stated loss minus the
+reference loss. The same counts by the games alone (the definitions before labels weighed points)
+are printed beside them.
 Each review row, and each row checked, is also written to standard error as it is done.
 Everything is seeded by ``--seed``: the same command prints the same labels.
 """
@@ -63,7 +69,7 @@ def review_rows(key: str, state, seed: int, budget: int | None, level: str = "")
     started, rows = time.perf_counter(), []
     for row in info.part(info.coach).review(state, 0, seed=seed, **kwargs):
         rows.append(row)
-        print(f"row {key} {level} seed {seed} move {row.move}: {row.label}, as well {getattr(row, 'as_well', '?')}, "
+        print(f"row {key} {level} seed {seed} move {row.move}: {row.label} by {row.measure}, as well {getattr(row, 'as_well', '?')}, "
               f"win {row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], points "
               f"{row.points_loss:+.2f} [{getattr(row, 'points_loss_low', float('nan')):+.2f}, "
               f"{getattr(row, 'points_loss_high', float('nan')):+.2f}], agrees {row.played == row.best}, "
@@ -94,6 +100,19 @@ def all_equal(row) -> bool:
     return len({e.outcomes for e in row.evaluations}) == 1
 
 
+def states_loss(row) -> bool:
+    """Whether the review states the row's loss (it labels it good or worse; "best" says it cannot be told)."""
+    return row.label != "best"
+
+
+def reference_flags(row, ref: shared.Difference) -> tuple[bool, bool]:
+    """``(missed, false alarm)`` of a row against its reference look, by games and points (see the docstring)."""
+    bounds = row.scale.bounds if row.scale is not None else (float("inf"),) * 3
+    big = ref.win >= shared.LABELS[2][1] or ref.margin >= bounds[1]
+    small = ref.win < shared.LABELS[1][1] and ref.margin < bounds[0]
+    return row.label in ("best", "good") and big, row.label in FLAGGED and small
+
+
 def summary(rows: list, games: int) -> dict:
     """Label shares, intervals and summed losses of a set of rows (those where every action played
     out alike are counted apart and left out of the shares)."""
@@ -107,11 +126,14 @@ def summary(rows: list, games: int) -> dict:
         "equal": equal,
         "shares": {name: sum(r.label == name for r in rows) / n for name in LABELS},
         "flagged": sum(r.label in FLAGGED for r in rows) / n,
+        "by_points": sum(r.label in FLAGGED and r.measure == "points" for r in rows) / n,
         "as_well": sum(bool(getattr(r, "as_well", False)) for r in rows) / n,
         "half_win": statistics.median(half(r.win_loss_low, r.win_loss_high) for r in differ) if differ else 0.0,
         "half_points": statistics.median(points) if points else None,
         "loss_win": sum(max(r.win_loss, 0.0) for r in rows) / max(games, 1),
         "loss_points": sum(max(r.points_loss, 0.0) for r in rows) / max(games, 1),
+        "stated_win": sum(max(r.win_loss, 0.0) for r in rows if states_loss(r)) / max(games, 1),
+        "stated_points": sum(max(r.points_loss, 0.0) for r in rows if states_loss(r)) / max(games, 1),
     }
 
 
@@ -126,9 +148,10 @@ def main(argv: list[str] | None = None) -> None:
                         help="re-value both moves of each row at K times the budget on fresh samples")
     args = parser.parse_args(argv)
     print(f"Seed {args.seed}, {args.games} games per game and seat-0 bot, others Standard.\n")
-    print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | flagged | as well or better | "
-          "half-width, win (median) | half-width, points (median) | loss per game: win, points | s per review |")
-    print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---|---:|")
+    print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | flagged | by points | "
+          "as well or better | half-width, win (median) | half-width, points (median) / a fifth of a round's spread | "
+          "loss per game, every row: win, points | loss per game the review states: win, points | s per review |")
+    print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---:|---|---|---:|")
     checked: list[tuple[str, str, object, shared.Difference]] = []
     for info in GAMES:
         if args.only and info.key not in args.only:
@@ -150,21 +173,26 @@ def main(argv: list[str] | None = None) -> None:
                             checked.append((info.key, level, row, ref))
                             print(f"checked {info.key} {level} seed {seed} move {row.move}: {row.label}, stated "
                                   f"{row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], "
-                                  f"reference {ref.win:+.3f} [{ref.win_low:+.3f}, {ref.win_high:+.3f}]",
+                                  f"reference {ref.win:+.3f} [{ref.win_low:+.3f}, {ref.win_high:+.3f}], points stated "
+                                  f"{row.points_loss:+.2f}, reference {ref.margin:+.2f}",
                                   file=sys.stderr, flush=True)
             s = summary(rows, args.games)
-            points = "\u2014" if s["half_points"] is None else f"{s['half_points']:.2f}"
+            spread = info.part(f"{info.coach}:ROUND_SPREAD")[players]
+            points = ("\u2014" if s["half_points"] is None else f"{s['half_points']:.2f}") + f" / {spread / 5:.2f}"
             print(f"| {info.title} | {players} | {level} | {args.games} | {s['rows']} (+{s['equal']}) | "
                   + " | ".join(f"{s['shares'][name]:.0%}" for name in LABELS)
-                  + f" | {s['flagged']:.0%} | {s['as_well']:.0%} | {s['half_win'] * 100:.1f} in 100 | {points} | "
-                    f"{s['loss_win'] * 100:.0f} in 100, {s['loss_points']:.1f} | {statistics.median(seconds):.1f} |",
+                  + f" | {s['flagged']:.0%} | {s['by_points']:.0%} | {s['as_well']:.0%} | {s['half_win'] * 100:.1f} in 100 | "
+                    f"{points} | {s['loss_win'] * 100:.0f} in 100, {s['loss_points']:.1f} | "
+                    f"{s['stated_win'] * 100:.0f} in 100, {s['stated_points']:.1f} | {statistics.median(seconds):.1f} |",
                   flush=True)
     if args.reference:
         print(f"\nReference: both moves of each row where they differ, at {args.reference}\u00d7 the budget on "
-              "fresh samples. Missed: best or good while the reference loss is at least 8 in 100; false alarm: "
-              "flagged while it is under 3 in 100 (shares of the rows checked).\n")
-        print("| game | seat 0 | rows checked | missed flags | false alarms | stated minus reference (mean) | "
-              "reference loss \u2265 8 in 100 |")
+              "fresh samples. Missed: best or good while the reference loss is at least 8 in 100 or half a round's "
+              "spread of points; false alarm: flagged while it is under 3 in 100 and under a fifth of a round's "
+              "spread (shares of the rows checked). In brackets, the same by the games alone (missed: reference "
+              "\u2265 8 in 100; false alarm: flagged and reference < 3 in 100).\n")
+        print("| game | seat 0 | rows checked | missed flags [games alone] | false alarms [games alone] | "
+              "stated minus reference (mean): win, points | reference loss \u2265 8 in 100 |")
         print("|---|---|---:|---:|---:|---:|---:|")
         for info in GAMES:
             for level in SEAT0:
@@ -172,12 +200,16 @@ def main(argv: list[str] | None = None) -> None:
                 if not mine:
                     continue
                 n = len(mine)
-                missed = sum(row.label in ("best", "good") and ref.win >= 0.08 for row, ref in mine)
-                false = sum(row.label in FLAGGED and ref.win < 0.03 for row, ref in mine)
+                missed = sum(reference_flags(row, ref)[0] for row, ref in mine)
+                false = sum(reference_flags(row, ref)[1] for row, ref in mine)
+                missed_games = sum(row.label in ("best", "good") and ref.win >= 0.08 for row, ref in mine)
+                false_games = sum(row.label in FLAGGED and ref.win < 0.03 for row, ref in mine)
                 bias = statistics.mean(row.win_loss - ref.win for row, ref in mine)
+                bias_points = statistics.mean(row.points_loss - ref.margin for row, ref in mine)
                 big = sum(ref.win >= 0.08 for _, ref in mine)
-                print(f"| {info.title} | {level} | {n} | {missed} ({missed / n:.0%}) | {false} ({false / n:.0%}) | "
-                      f"{bias * 100:+.1f} in 100 | {big} |", flush=True)
+                print(f"| {info.title} | {level} | {n} | {missed} ({missed / n:.0%}) [{missed_games / n:.0%}] | "
+                      f"{false} ({false / n:.0%}) [{false_games / n:.0%}] | {bias * 100:+.1f} in 100, "
+                      f"{bias_points:+.2f} | {big} |", flush=True)
 
 
 if __name__ == "__main__":

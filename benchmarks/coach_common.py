@@ -52,3 +52,21 @@ def standard_game(game: str, players: int, seed: int) -> Any:
     make = standard_bot(game)
     state = module(game).new_game(players, seed=seed)
     return play(state, [make(seed * 10 + s) for s in range(players)])
+
+
+#: How a game's rounds are told apart in its observation (a new value starts a new round).
+ROUND_KEY = {"dragon_egg": "round", "meow_oracle": "round", "lauzait_cep": "season", "kirin": "round"}
+#: The games of Standard bots a round's spread is averaged over, per game and table size, and their first seed.
+SPREAD_GAMES = {"dragon_egg": 6, "meow_oracle": 10, "lauzait_cep": 10, "kirin": 4}
+SPREAD_SEED = 9000
+
+
+def measured_spread(game: str, players: int) -> float:
+    """A typical round's spread of scores at ``players``: the mean over the rounds of ``SPREAD_GAMES`` seeded
+    games of Standard bots of the most points a seat gained in the round minus the fewest, to two decimals
+    (what each game's coach stores as ``ROUND_SPREAD``)."""
+    from engines.coach import round_spreads
+
+    spreads = [s for g in range(SPREAD_GAMES[game])
+               for s in round_spreads(standard_game(game, players, SPREAD_SEED + g), ROUND_KEY[game])]
+    return round(sum(spreads) / len(spreads), 2)

@@ -10,8 +10,10 @@ the same way for every game:
   between actions are differences of the actions, not of luck;
 * each value comes with a 95% interval, and :func:`compare` gives the interval of a
   *difference* between two actions, paired sample by sample, which is much narrower;
-* :func:`label` turns a difference into best / good / inaccuracy / mistake / blunder,
-  and never calls a choice worse than "good" while the difference could be noise;
+* :func:`label` (written in :mod:`engines.labels`, and read from here by the games and pages)
+  turns a difference into best / good / inaccuracy / mistake / blunder, by the games and, with a
+  game's points scale, the points it gives away, and never calls a choice worse than "good" while
+  the difference could be noise;
 * :func:`review` walks a finished game and rates one seat's decisions: a first look picks
   the coach's choice, and :func:`second_look` values the seat's move against it on fresh
   samples, adding paired samples until the label is settled (:class:`Resolution`);
@@ -32,48 +34,17 @@ import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Sequence
 
+# The labels live in engines.labels; the games and the pages read them from here, as engines.coach.label.
+from .labels import (BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE,  # noqa: F401
+                     SECOND_LOOK_RULES, Difference, PointScale, as_well, did_better, judge, label, point_scale,
+                     scale_words, settled)
+
 #: The normal quantile of a two-sided 95% interval.
 Z95 = 1.959963984540054
-
-#: Labels by the win chance a choice gives away against the coach's best choice
-#: (a share of games, 0.10 = ten games in a hundred). Read top to bottom: the first
-#: row whose bound the loss stays under gives the label.
-LABELS: tuple[tuple[str, float], ...] = (
-    ("best", 0.0),
-    ("good", 0.03),
-    ("inaccuracy", 0.08),
-    ("mistake", 0.16),
-    ("blunder", math.inf),
-)
-
-#: The same, in words for a page: how a difference gets its label (see :func:`label`).
-LABEL_SCALE = (
-    "best: the coach's own choice, one that did as well or better, or one whose loss the playouts cannot "
-    "tell from nothing, in games or in points; good: gives away fewer than 3 games in 100, or a loss in "
-    "games the playouts cannot tell from nothing while it clearly loses points; inaccuracy: 3 to 8 in 100; "
-    "mistake: 8 to 16 in 100; blunder: 16 or more in 100. A choice is called worse than good only when "
-    "the whole 95% interval of the games it gives away is above zero."
-)
-
-#: How a review values a choice that was not the coach's, in words for its panel.
-SECOND_LOOK_RULES = (
-    "The coach first plays every choice out on imagined games to find its own; then, for a "
-    "choice that was not its own, it plays both again on fresh imagined games, adding more "
-    "until the 95% interval of the games given away is within 3 in 100 or falls clear of "
-    "the bounds below (or a cap is reached), and labels from that second look alone, so a "
-    "small loss the playouts cannot resolve is still called best or good."
-)
-
-#: What the review panel says of its labels: the second look, then the scale.
-LABEL_RULES = f"{SECOND_LOOK_RULES} {LABEL_SCALE}"
 
 #: How far the seeds of a review's second look at a choice lie from its first (batch ``k`` of
 #: the second look is seeded ``(k + 1) * FRESH`` away from the first look).
 FRESH = 1_000_003
-
-#: The label boundaries of the win chance given away; the second look samples until its
-#: interval lies between two of them (or is narrow enough, or the cap is reached).
-BOUNDS: tuple[float, ...] = (0.0,) + tuple(bound for _, bound in LABELS[1:-1])
 
 #: The second look's first batch, as a multiple of the review budget (more follow until it is settled).
 RECHECK = 4
@@ -147,17 +118,24 @@ class Evaluation:
                 f"over {self.playouts} playouts")
 
 
-@dataclass(frozen=True)
-class Difference:
-    """How much ``other`` gives away against ``best``, paired playout by playout (95% intervals)."""
-
-    win: float
-    win_low: float
-    win_high: float
-    margin: float
-    margin_low: float
-    margin_high: float
-    playouts: int
+def round_spreads(state: Any, round_key: str) -> list[float]:
+    """The spread of each round of ``state``'s finished game: the most points any seat gained in the round
+    minus the fewest (the game is replayed from its record; a round is a value of ``observation[round_key]``,
+    and a round where no seat scored is left out)."""
+    spreads: list[float] = []
+    start: Optional[list] = None
+    at: Any = None
+    for current, who, text in _replayed(state):
+        if start is None:
+            start, at = current.scores(), current.observation(0).get(round_key)
+        current.apply(who, text)
+        now = current.observation(0).get(round_key)
+        if now != at or current.is_over():
+            gained = [b - a for a, b in zip(start, current.scores())]
+            if any(gained):
+                spreads.append(float(max(gained) - min(gained)))
+            start, at = current.scores(), now
+    return spreads
 
 
 def _evaluation(action: Any, outcomes: list[tuple[float, float]]) -> Evaluation:
@@ -298,33 +276,6 @@ def gain_z(top: Evaluation, usual: Evaluation, measure: str = "win") -> float:
     return mean / spread
 
 
-def as_well(difference: Difference) -> bool:
-    """Whether the other action did at least as well as the best on these playouts (the coach's own
-    order: more wins first, then a better margin)."""
-    win = round(difference.win, 9)
-    return win < 0 or (win == 0 and difference.margin <= 0)
-
-
-def did_better(difference: Difference) -> bool:
-    """Whether the other action beat the best beyond the playouts' noise (the mirror of :func:`clearly_better`)."""
-    return difference.win_high < 0 or (difference.win_high <= 0 and difference.margin_high < 0)
-
-
-def label(difference: Difference) -> str:
-    """best / good / inaccuracy / mistake / blunder for a difference (see ``LABEL_RULES``).
-
-    An action that did as well as the best or better (:func:`as_well`) is always "best".
-    """
-    if as_well(difference):
-        return "best"
-    if difference.win_low <= 0:  # the win chances cannot be told apart from noise
-        return "best" if difference.margin_low <= 0 else "good"
-    for name, bound in LABELS[1:]:
-        if difference.win < bound:
-            return name
-    return LABELS[-1][0]
-
-
 class CoachBot:
     """Plays the action with the best value over sampled playouts (deterministic for a seed).
 
@@ -426,13 +377,6 @@ class SecondLookWarning(UserWarning):
     """A game's evaluate cannot value only some actions, so the second look values them all (slower)."""
 
 
-def settled(difference: Difference, target: float) -> bool:
-    """Whether the interval of the win chance given away is narrow enough or clear of every label boundary."""
-    if (difference.win_high - difference.win_low) / 2 <= target:
-        return True
-    return not any(difference.win_low < bound < difference.win_high for bound in BOUNDS)
-
-
 @dataclass(frozen=True)
 class Look:
     """A second look at two actions: each one's fresh evaluation and the paired difference."""
@@ -450,7 +394,8 @@ def takes_actions(evaluate_one: Callable[..., Any]) -> bool:
 
 def second_look(evaluate_one: Callable[..., list[Evaluation]], observation: dict, seat: int, best: Any,
                 played: Any, budget: int, seed: int, *, resolution: Optional[Resolution] = None,
-                stop: Optional[Callable[[], bool]] = None, **extra: Any) -> Look:
+                stop: Optional[Callable[[], bool]] = None, scale: Optional[PointScale] = None,
+                **extra: Any) -> Look:
     """Value ``best`` and ``played`` again on fresh samples only, batch after batch, until settled.
 
     Batch ``k`` is ``evaluate_one(observation, seat, n, seed=seed + (k + 1) * FRESH,
@@ -458,7 +403,8 @@ def second_look(evaluate_one: Callable[..., list[Evaluation]], observation: dict
     every batch meets new ones, and the batch sizes and the stopping rule depend only on the
     outcomes, so the look is the same for a seed. When ``evaluate_one`` takes no ``actions``
     it values every action on the fresh samples and keeps the two (one batch, with a
-    :class:`SecondLookWarning`). ``stop()`` ends it after a whole batch.
+    :class:`SecondLookWarning`). ``stop()`` ends it after a whole batch. With a game's ``scale`` the
+    points given away must be settled too (:func:`settled`).
     """
     resolution = RESOLUTION if resolution is None else resolution
     pair = takes_actions(evaluate_one)
@@ -478,7 +424,7 @@ def second_look(evaluate_one: Callable[..., list[Evaluation]], observation: dict
         total, batch = total + size, batch + 1
         fresh_best, fresh_played = _evaluation(best, mine[str(best)]), _evaluation(played, mine[str(played)])
         difference = compare(fresh_best, fresh_played, padded=True)
-        if total >= cap or settled(difference, resolution.target) or (stop is not None and stop()):
+        if total >= cap or settled(difference, resolution.target, scale) or (stop is not None and stop()):
             return Look(fresh_best, fresh_played, difference, batch)
         size = math.ceil(total * resolution.growth) - total
 
@@ -511,6 +457,10 @@ class ReviewRow:
     points_loss_high: float = 0.0
     as_well: bool = False
     better: bool = False
+    measure: str = "games"
+    """Which loss earned the label: ``"games"`` (the win chance) or ``"points"`` (see :func:`judge`)."""
+    scale: Optional[PointScale] = field(default=None, compare=False)
+    """The game's points scale the label was given with (None: games only)."""
 
     @property
     def agrees(self) -> bool:
@@ -528,22 +478,29 @@ def decisions(state: Any, seat: int) -> Iterator[tuple[int, Any, str]]:
 
     The game is replayed from its record, so the states are exactly those the seat met.
     """
+    for number, (current, who, text) in enumerate(_replayed(state), 1):
+        if who == seat and len(current.legal_actions(seat)) > 1:
+            yield number, current.clone(), text
+        current.apply(who, text)
+
+
+def _replayed(state: Any) -> Iterator[tuple[Any, int, str]]:
+    """``(state before the move, seat, notation)`` for each move of ``state``'s record, replayed from its start
+    on one state (the caller applies each move to it before asking for the next)."""
     record = state.to_json()
     start = dict(record, moves=[])
     start.pop("scores", None)
     start.pop("over", None)
     current = type(state).position_from_json(start)
-    for number, (who, text) in enumerate(record["moves"], 1):
-        if who == seat and len(current.legal_actions(seat)) > 1:
-            yield number, current.clone(), text
-        current.apply(who, text)
+    for who, text in record["moves"]:
+        yield current, who, text
 
 
 def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
            reason: Callable[[dict, int, Any, Any, list[Evaluation]], str], budget: int = 32, *,
            progress: Optional[Progress] = None, stop: Optional[Callable[[], bool]] = None,
            seed: int = 0, time_limit: Optional[float] = None,
-           resolution: Optional[Resolution] = None) -> Iterator[ReviewRow]:
+           resolution: Optional[Resolution] = None, scale: Optional[PointScale] = None) -> Iterator[ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time.
 
     ``evaluate_one(observation, seat, budget, seed=..., actions=...)`` is the game's
@@ -555,7 +512,8 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
     ``evaluations[0]`` names it), or the first look's when the seat played the coach's choice.
     ``progress(done, total)`` counts decisions. ``time_limit`` (seconds per evaluate call)
     keeps a page responsive on a slow machine, at the cost of repeatability. ``resolution``
-    is :data:`RESOLUTION` unless given.
+    is :data:`RESOLUTION` unless given. ``scale`` (the game's :class:`PointScale` at this table size)
+    weighs the points given away too (:func:`judge`); without it the games alone give the label.
     """
     resolution = RESOLUTION if resolution is None else resolution
     steps = list(decisions(state, seat))
@@ -570,16 +528,17 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
         if played is best:
             yield ReviewRow(number, seat, played_text, str(best.action), "best", 0.0, 0.0, 0.0, 0.0,
                             reason(observation, seat, played.action, best.action, values), observation,
-                            tuple(values))
+                            tuple(values), scale=scale)
         else:
             look = second_look(evaluate_one, observation, seat, best.action, played.action, budget,
-                               seed + number, resolution=resolution, stop=stop, **extra)
+                               seed + number, resolution=resolution, stop=stop, scale=scale, **extra)
             gap = look.difference
             told = [look.played, look.best] if as_well(gap) else [look.best, look.played]
-            yield ReviewRow(number, seat, played_text, str(best.action), label(gap), gap.win, gap.win_low,
+            verdict, measure = judge(gap, scale)
+            yield ReviewRow(number, seat, played_text, str(best.action), verdict, gap.win, gap.win_low,
                             gap.win_high, gap.margin,
                             reason(observation, seat, played.action, best.action, told), observation,
                             tuple(values), tuple(told), gap.margin_low, gap.margin_high, as_well(gap),
-                            did_better(gap))
+                            did_better(gap), measure, scale)
         if progress is not None:
             progress(done + 1, len(steps))

@@ -238,3 +238,38 @@ def test_prefer_with_confirm_decides_on_fresh_samples_of_the_two_actions_only():
     twin = confirming(seed=7, budget=4)
     twin.prefer([lucky, usual], usual, again)
     assert asked[2][2] == asked[0][2]  # the same for a seed
+
+
+def test_with_a_points_scale_the_worse_of_the_two_labels_stands():
+    """Points count once their whole interval is above zero, by fractions of a round's spread (4 ZOO here:
+    bounds 0.8, 2 and 4); the games' label stands when it is worse, and noise in points flags nothing."""
+    scale = coach.PointScale(4.0, "ZOO", 3)
+
+    def diff(win, low, margin, margin_low):
+        return coach.Difference(win, low, win + 0.05, margin, margin_low, margin + 1, 100)
+    assert coach.judge(diff(0.01, -0.02, 0.5, 0.1), scale) == ("good", "games")        # a few points: good
+    assert coach.judge(diff(0.01, -0.02, 1.5, 0.4), scale) == ("inaccuracy", "points")
+    assert coach.judge(diff(0.01, -0.02, 3.0, 1.0), scale) == ("mistake", "points")
+    assert coach.judge(diff(0.00, -0.02, 6.0, 2.0), scale) == ("blunder", "points")
+    assert coach.judge(diff(0.01, -0.02, 6.0, -0.1), scale) == ("best", "games")       # points within noise
+    assert coach.judge(diff(0.20, 0.10, 1.5, 0.4), scale) == ("blunder", "games")      # the games' label is worse
+    assert coach.judge(diff(0.05, 0.01, 1.5, 0.4), scale) == ("inaccuracy", "games")   # a tie: the games'
+    assert coach.judge(diff(-0.01, -0.03, 6.0, 2.0), scale) == ("best", "games")       # it won more games
+    assert coach.label(diff(0.01, -0.02, 3.0, 1.0)) == "good"                          # no scale: games alone
+    assert coach.label(diff(0.01, -0.02, 3.0, 1.0), scale) == "mistake"
+
+
+def test_with_a_points_scale_settled_asks_the_points_interval_to_be_settled_too():
+    scale = coach.PointScale(4.0)
+    win_settled = (0.0, -0.01, 0.01)
+    assert coach.settled(coach.Difference(*win_settled, 1.0, -0.5, 2.5, 10), 0.03)
+    assert not coach.settled(coach.Difference(*win_settled, 1.0, -0.5, 2.5, 10), 0.03, scale)  # 0 to 2.5: open
+    assert coach.settled(coach.Difference(*win_settled, 1.0, 0.9, 1.9, 10), 0.03, scale)       # between 0.8 and 2
+    assert coach.settled(coach.Difference(*win_settled, 1.0, 0.5, 1.3, 10), 0.03, scale)       # within 0.8 either side
+    assert not coach.settled(coach.Difference(0.05, -0.05, 0.15, 1.0, 0.9, 1.1, 10), 0.03, scale)  # games open
+
+
+def test_point_scale_reads_a_games_stored_spread():
+    spreads = {2: 1.0, 3: 3.5}
+    assert coach.point_scale(spreads, 3, "ZOO") == coach.PointScale(3.5, "ZOO", 3)
+    assert coach.point_scale(spreads, 5, "ZOO") is None

@@ -232,4 +232,38 @@ def test_the_label_scale_in_words_names_the_bounds_label_uses():
             for n in pair if n]
     assert said == [bounds[0], bounds[0], bounds[1], bounds[1], bounds[2]] and f"blunder: {bounds[2]} or more" in coach.LABEL_SCALE
     assert all(f"{name}: " in coach.LABEL_SCALE for name, _ in coach.LABELS)
-    assert coach.LABEL_RULES.endswith(coach.LABEL_SCALE) and coach.SECOND_LOOK_RULES in coach.LABEL_RULES
+    assert coach.LABEL_RULES.endswith(coach.POINTS_SCALE) and coach.SECOND_LOOK_RULES in coach.LABEL_RULES
+    assert coach.LABEL_SCALE in coach.LABEL_RULES
+
+
+def test_the_points_scale_in_words_names_the_fractions_label_uses():
+    """POINTS_SCALE says "a fifth", "a half", "a whole spread": the fractions of POINT_LABELS, in that order."""
+    words = {0.2: "a fifth", 0.5: "a half", 1.0: "a whole spread"}
+    said = [coach.POINTS_SCALE.index(words[fraction]) for _, fraction in coach.POINT_LABELS[:-1]]
+    assert said == sorted(said)
+    assert [name for name, _ in coach.POINT_LABELS] == [name for name, _ in coach.LABELS[1:]]
+    scale = coach.PointScale(4.0, "ZOO", 3)
+    assert scale.bounds == (0.8, 2.0, 4.0)
+    assert coach.scale_words(scale) == ("With 3 players a round's spread of scores is 4.0 ZOO, so in points a loss "
+                                        "under 0.80 is good, 0.80 to 2.00 an inaccuracy, 2.00 to 4.00 a mistake, "
+                                        "and 4.00 or more a blunder.")
+    for bad in (0, -1.0, float("nan"), float("inf")):
+        with pytest.raises(ValueError, match="spread"):
+            coach.PointScale(bad)
+
+
+def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_says_so():
+    """The same games won, 1.5 points fewer in every playout: "good" by the games alone; with a round's spread of
+    4 points the points make it an inaccuracy, and the row, its summary and its figures say the points decided."""
+    state = _finished_kirin()
+    fake = FakeEvaluate(_legal_at(state, 2), played_edge=-1.5, noise=0.0)
+    alone = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
+    assert alone and all((r.label, r.measure, r.scale) == ("good", "games", None) for r in alone)
+    scale = coach.PointScale(4.0, "ZOO", 4)
+    rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4, scale=scale) if not r.agrees]
+    assert rows and all((r.label, r.measure, r.scale) == ("inaccuracy", "points", scale) for r in rows)
+    for row in rows:
+        assert row.points_loss == pytest.approx(1.5) and row.win_loss == 0
+        assert "gives away about 1.5 ZOO (between 1.5 and 1.5)" in row_summary(row)
+        assert "The label comes from the points given away" in row_detail(row)
+        assert coach.scale_words(scale) in row_detail(row)

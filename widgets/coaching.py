@@ -81,11 +81,22 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
     if row.label == "best":
         return (f"Move {row.move}: {describe(row.played)} \u2014 best; the coach's {describe(row.best)} did "
                 f"slightly better, within the playouts' noise")
-    cost = (f"gives away about {_chance(max(row.win_loss, 0.0))} games"
-            f" (between {_chance(max(row.win_loss_low, 0.0))} and {_chance(row.win_loss_high)})"
-            f" and {max(row.points_loss, 0.0):.1f} points")
+    games = (f"about {_chance(max(row.win_loss, 0.0))} games"
+             f" (between {_chance(max(row.win_loss_low, 0.0))} and {_chance(row.win_loss_high)})")
+    unit = row.scale.unit if row.scale is not None else "points"
+    if row.measure == "points":
+        cost = (f"gives away about {max(row.points_loss, 0.0):.1f} {unit}"
+                f" (between {max(row.points_loss_low, 0.0):.1f} and {row.points_loss_high:.1f}) and {games}")
+    else:
+        cost = f"gives away {games} and {max(row.points_loss, 0.0):.1f} {unit}"
     return (f"Move {row.move}: {describe(row.played)} \u2014 {row.label}; the coach: "
             f"{describe(row.best)} ({cost})")
+
+
+def rules_note(scale: Optional[shared.PointScale] = None) -> str:
+    """How the labels are given, as HTML for the review panel: the rules, and this table's points bounds."""
+    table = "" if scale is None else f" {shared.scale_words(scale)}"
+    return f"<p class='tt-review-note'>How the labels are given: {escape(LABEL_RULES + table)}</p>"
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
@@ -124,6 +135,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         if row.agrees:
             break
     playouts = shown[0].playouts if shown else 0
+    unit = row.scale.unit if row.scale is not None else "points"
     if row.agrees:
         note = (f"From {playouts} imagined endings per choice, the same ones for every choice, with the cards "
                 "you could not see drawn at random.")
@@ -132,7 +144,10 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                 "ones for both, with the cards you could not see drawn at random (not the endings that picked "
                 "the coach's choice). The loss, paired ending by ending: "
                 f"{_chance(row.win_loss)} games ({_chance(row.win_loss_low)} to {_chance(row.win_loss_high)}), "
-                f"{row.points_loss:+.1f} points ({row.points_loss_low:+.1f} to {row.points_loss_high:+.1f}).")
+                f"{row.points_loss:+.1f} {unit} ({row.points_loss_low:+.1f} to {row.points_loss_high:+.1f}).")
+        if row.measure == "points":
+            note += (" The label comes from the points given away, which tell more here than the games: "
+                     + shared.scale_words(row.scale))
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason)}</p>"
             "<table class='tt-review-figures'><thead><tr><th></th><th>Choice</th>"
             "<th>Games won (95% interval)</th><th>Final margin over the best other player</th></tr></thead>"
@@ -162,8 +177,7 @@ class ReviewPanel:
         self.stop_button.on_click(lambda _: self.stop())
         self.progress = Progress(0, "Reviewing")
         self.progress.layout.display = "none"
-        self.rules_note = html_block(f"<p class='tt-review-note'>How the labels are given: {escape(LABEL_RULES)}</p>",
-                                     css_class=f"{css}-review-rules")
+        self.rules_note = html_block(rules_note(), css_class=f"{css}-review-rules")
         self.rows_box = w.VBox()
         self.rows_box.add_class(f"{css}-review-rows")
         self.detail = html_block("", css_class=f"{css}-review-detail")
@@ -206,6 +220,7 @@ class ReviewPanel:
         if self.running or self.state is None:
             return
         self.rows, self._stop, self.running = [], False, True
+        self.rules_note.value = rules_note()
         replace_children(self.rows_box, [self.rules_note])
         self.detail.value = ""
         self.button.disabled, self.stop_button.disabled = True, False
@@ -256,6 +271,8 @@ class ReviewPanel:
     def _add(self, row: ReviewRow) -> None:
         self.rows.append(row)
         index = len(self.rows) - 1
+        if index == 0:
+            self.rules_note.value = rules_note(row.scale)
         button = w.Button(description=row_summary(row, self.describe), tooltip="Show this moment of the game",
                           layout=w.Layout(width="100%", height="auto"))
         button.add_class(f"{self.css}-review-row")

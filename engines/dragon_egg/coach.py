@@ -87,6 +87,11 @@ ROLLOUT_SAMPLES = 5
 """Deals of unseen cards a rollout Sage bot weighs per decision (the play apps' Sage weighs 200)."""
 BUDGET = 12
 """Sampled playouts per legal action for :func:`evaluate` and the review."""
+ROUND_SPREAD: dict[int, float] = {2: 1.0, 3: 3.38, 4: 7.89, 5: 13.71}
+"""A typical round's spread of scores by player count, the points scale of the review's labels
+(:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
+UNIT = "ZOO"  # what the scores are counted in, as a review names them
+
 TRIES = 1000
 """Deals :func:`sample` draws before giving up the kept-card rule (see the module docstring)."""
 PLACED_SETS = "rollout"
@@ -550,7 +555,8 @@ def _kept(observation: dict, build: Build) -> str:
 def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0):
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach.review``)."""
-    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed)
+    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT))
 
 
 __all__ = ["BUDGET", "BuildFacts", "CoachBot", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "Voice", "YOU",

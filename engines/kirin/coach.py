@@ -66,10 +66,13 @@ from .rules import DECLARE, OVER, PLAY, PLAYERS, WIN_KEY, Rules, order_index, sc
 from .state import State, trick_lines
 
 BUDGET = 64
-"""Sampled games per legal action for ``evaluate`` and ``review``: a round's first choice (nine
-declarations, each played out to the end of the game by the rule-of-thumb bots) takes about
-0.3 s of CPython CPU; the review's second look plays four times as many on two actions, which
-keeps the median 95% half-width of a loss near 2.5 games in 100."""
+"""Sampled games per legal action for ``evaluate`` and ``review`` (each played out to the game's end by
+the rule-of-thumb bots); the review's second look plays at least four times as many on two actions."""
+ROUND_SPREAD: dict[int, float] = {4: 4.17}
+"""A typical round's spread of scores by player count, the points scale of the review's labels
+(:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
+UNIT = "points"  # what the scores are counted in, as a review names them
+
 
 # ----- what the seat has seen ------------------------------------------------------------------
 
@@ -309,10 +312,7 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
              progress: Optional[shared.Progress] = None, seed: int = 0,
              stop: Optional[Callable[[], bool]] = None,
              actions: Optional[Sequence[Action]] = None) -> list[shared.Evaluation]:
-    """Every legal action of ``seat`` (or only ``actions``) valued over ``budget`` sampled games, best first.
-
-    See ``engines.coach.evaluate``; the review passes ``actions`` for its second look on fresh samples.
-    """
+    """Every legal action of ``seat`` (or only ``actions``, as a second look asks) over ``budget`` sampled games."""
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
                            progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
 
@@ -331,8 +331,7 @@ class CoachBot(shared.CoachBot):
     BOTS = staticmethod(rollout_bots)
     FINISH = staticmethod(finish)
     BUDGET = 32
-    """Sampled games per legal action at each of its choices: a declaration in about 0.2 s of CPU
-    (``benchmarks/tournament_coach.py`` measures what it buys against Standard bots)."""
+    """Sampled games per legal action at each choice (``benchmarks/tournament_coach.py``: what it buys)."""
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[int] = None,
                  time_limit: Optional[float] = None) -> None:
@@ -369,7 +368,8 @@ class CoachBot(shared.CoachBot):
 def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach``)."""
-    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed)
+    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT))
 
 
 # ----- the reason, in the game's words --------------------------------------------------------

@@ -109,6 +109,11 @@ _CODE = {token: code for code, token in enumerate(TOKENS)}
 
 BUDGET = 16
 """Samples per decision for :func:`evaluate` (each sample plays every legal action once)."""
+ROUND_SPREAD: dict[int, float] = {2: 6.42, 3: 8.23, 4: 7.97}
+"""A typical season's spread of scores by player count, the points scale of the review's labels
+(:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
+UNIT = "points"  # what the scores are counted in, as a review names them
+
 REVIEW_BUDGET = 8
 """Samples per decision for :func:`review`."""
 
@@ -456,4 +461,5 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     (:func:`engines.coach.review` with this game's :func:`evaluate` and :func:`reason`; a
     choice that was not the coach's is valued again on fresh samples)."""
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT),
                          time_limit=time_limit)

@@ -90,6 +90,11 @@ __all__ = ["BUDGET", "CoachBot", "RolloutBot", "evaluate", "reason", "review", "
 BUDGET = 24
 """Default playouts per action for :func:`evaluate`: a typical choice (6 to 9 actions) plays 150 to
 220 games, about half a second of CPython, and the first row of a review comes within 2 s."""
+ROUND_SPREAD: dict[int, float] = {2: 0.95, 3: 1.9, 4: 1.95}
+"""A typical round's spread of scores by player count, the points scale of the review's labels
+(:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
+UNIT = "winner points"  # what the scores are counted in, as a review names them
+
 
 REVIEW_BUDGET = BUDGET
 """Default playouts per action for each decision of :func:`review` (a whole game's review of one
@@ -493,7 +498,8 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
 
     Each decision is valued from the observation the seat had then, ``budget`` playouts per action.
     """
-    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed)
+    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT))
 
 
 TURN_UP_REASON = ("Turn up any of your face-down cards: nobody knows what they are, you included (MO-6), "
