@@ -32,8 +32,8 @@ LABEL_SCALE = (
     "best: the coach's own choice, one that did as well or better, or one whose loss the playouts cannot "
     "tell from nothing, in games or in points; good: gives away fewer than 3 games in 100, or a loss in "
     "games the playouts cannot tell from nothing while it clearly loses points; inaccuracy: 3 to 8 in 100; "
-    "mistake: 8 to 16 in 100; blunder: 16 or more in 100. A choice is called worse than good only when "
-    "the whole 95% interval of the games, or of the points, it gives away is above zero."
+    "mistake: 8 to 16 in 100; blunder: 16 or more in 100. By the games alone, a choice is called worse than "
+    "good only when the whole 95% interval of the games it gives away is above zero."
 )
 
 #: Labels by the points a choice gives away, as fractions of a typical round's spread of scores in the
