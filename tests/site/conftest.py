@@ -85,9 +85,26 @@ class SiteContext:
             route.abort()
 
     def new_page(self) -> Any:
-        """A new tab; uncaught script errors go to ``page.tt_errors``, its last console lines to ``page.tt_console``."""
+        """A new tab; uncaught script errors go to ``page.tt_errors``, its last console lines to ``page.tt_console``.
+
+        A page that starts again by itself (site/loading.html) leaves its first document: errors that
+        document raised as it was left (a script load cut short, say) no learner sees, so they move to
+        ``page.tt_left_errors`` when the tab's next document comes.
+        """
         page = self.context.new_page()
         page.tt_errors = []
+        page.tt_left_errors = []
+        page.tt_first_url = None
+
+        def navigated(frame: Any) -> None:  # a reload commits the same address again: a new document
+            if frame != page.main_frame or frame.url == "about:blank":
+                return
+            if page.tt_first_url is None:
+                page.tt_first_url = frame.url
+            elif frame.url == page.tt_first_url:
+                page.tt_left_errors.extend(page.tt_errors)
+                page.tt_errors.clear()
+        page.on("framenavigated", navigated)
         page.tt_console = deque(maxlen=CONSOLE_LINES)
         page.on("pageerror", lambda error: page.tt_errors.append(f"page error: {error}"))
         page.on("console", lambda message: page.tt_console.append(f"{message.type}: {message.text[:300]}"))

@@ -84,7 +84,7 @@ def test_every_gallery_page_renders_its_widgets_offline(site_context, site_check
         try:
             site_checks.wait(page)
             if page.evaluate("window.ttRestarted || false"):  # its app did not start: site/loading.html started it again
-                restarted.append(notebook)
+                restarted.append(f"{notebook} {page.tt_left_errors}")
             # Analysis pages show stored figures, no widget; offline they have no matplotlib,
             # so their charts must come as tables under the one-line note.
             analysis = notebook.endswith("analysis.ipynb")
