@@ -36,8 +36,8 @@ from typing import Any, Callable, Iterator, Optional, Sequence
 
 # The labels live in engines.labels; the games and the pages read them from here, as engines.coach.label.
 from .labels import (BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE,  # noqa: F401
-                     SECOND_LOOK_RULES, Difference, PointScale, as_well, did_better, judge, label, point_scale,
-                     scale_words, settled)
+                     REVIEW_LIMITS, SECOND_LOOK_RULES, Difference, PointScale, as_well, did_better, judge, label,
+                     point_scale, scale_words, settled)
 
 #: The normal quantile of a two-sided 95% interval.
 Z95 = 1.959963984540054

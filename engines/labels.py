@@ -68,9 +68,19 @@ SECOND_LOOK_RULES = (
 #: What the review panel says of its labels: the second look, then the scale in games, then in points.
 LABEL_RULES = f"{SECOND_LOOK_RULES} {LABEL_SCALE} {POINTS_SCALE}"
 
+#: What a review can and cannot tell apart, in words for its panel (after the rules).
+REVIEW_LIMITS = (
+    f"What the review can tell apart: a choice that gives away {round(LABELS[1][1] * 100)} or more games in 100, "
+    "or a fifth of a round's spread of points or more, once its playouts have settled the interval. It cannot "
+    "tell apart choices closer than that: a smaller loss, or one the playouts cannot settle before their cap, "
+    "is called best or good, so \"best\" means no loss the coach could see, not a proven best move. The coach's "
+    "own choice comes from a first look on fewer playouts, so on a close call it is one good choice among several."
+)
+
 #: The label boundaries of the win chance given away; the second look samples until its
 #: interval lies between two of them (or is narrow enough, or the cap is reached).
 BOUNDS: tuple[float, ...] = (0.0,) + tuple(bound for _, bound in LABELS[1:-1])
+
 
 @dataclass(frozen=True)
 class Difference:
@@ -98,6 +108,8 @@ class PointScale:
     spread: float
     unit: str = "points"
     players: int = 0
+    note: str = ""
+    """What the game's scoring lets the points tell apart, where it needs saying (one sentence, or nothing)."""
 
     def __post_init__(self) -> None:
         """Refuse, in words, a scale no loss could be weighed against."""
@@ -114,16 +126,17 @@ def scale_words(scale: PointScale) -> str:
     """One table's points bounds in words: "With 3 players a round's spread is 3.4 ZOO, so ..."."""
     good, inaccuracy, mistake = scale.bounds
     table = f"With {scale.players} players" if scale.players else "Here"
-    return (f"{table} a round's spread of scores is {scale.spread:.1f} {scale.unit}, so in points a loss "
-            f"under {good:.2f} is good, {good:.2f} to {inaccuracy:.2f} an inaccuracy, {inaccuracy:.2f} to "
-            f"{mistake:.2f} a mistake, and {mistake:.2f} or more a blunder.")
+    words = (f"{table} a round's spread of scores is {scale.spread:.2f} {scale.unit}, so in points a loss "
+             f"under {good:.2f} is good, {good:.2f} to {inaccuracy:.2f} an inaccuracy, {inaccuracy:.2f} to "
+             f"{mistake:.2f} a mistake, and {mistake:.2f} or more a blunder.")
+    return f"{words} {scale.note}" if scale.note else words
 
 
-def point_scale(spreads: dict[int, float], players: int, unit: str) -> Optional[PointScale]:
+def point_scale(spreads: dict[int, float], players: int, unit: str, note: str = "") -> Optional[PointScale]:
     """A game's :class:`PointScale` at ``players`` from its stored ``ROUND_SPREAD`` (None for a table size
-    it has none for: the games alone then give the label)."""
+    it has none for: the games alone then give the label); ``note`` as :attr:`PointScale.note`."""
     spread = spreads.get(players)
-    return None if spread is None else PointScale(spread, unit, players)
+    return None if spread is None else PointScale(spread, unit, players, note)
 
 
 def as_well(difference: Difference) -> bool:

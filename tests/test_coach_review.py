@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import inspect
 import random
+from html import escape
 
 import pytest
 
 from engines import coach, kirin
 from engines.kirin.bots import RandomBot
-from widgets.coaching import row_detail, row_summary
+from widgets.coaching import row_detail, row_summary, rules_note
 from widgets.games import GAMES
 
 
@@ -234,6 +235,8 @@ def test_the_label_scale_in_words_names_the_bounds_label_uses():
     assert all(f"{name}: " in coach.LABEL_SCALE for name, _ in coach.LABELS)
     assert coach.LABEL_RULES.endswith(coach.POINTS_SCALE) and coach.SECOND_LOOK_RULES in coach.LABEL_RULES
     assert coach.LABEL_SCALE in coach.LABEL_RULES
+    assert f"{round(coach.LABELS[1][1] * 100)} or more games in 100" in coach.REVIEW_LIMITS
+    assert "a fifth of a round's spread" in coach.REVIEW_LIMITS and coach.POINT_LABELS[0][1] == 0.2
 
 
 def test_the_points_scale_in_words_names_the_fractions_label_uses():
@@ -244,9 +247,12 @@ def test_the_points_scale_in_words_names_the_fractions_label_uses():
     assert [name for name, _ in coach.POINT_LABELS] == [name for name, _ in coach.LABELS[1:]]
     scale = coach.PointScale(4.0, "ZOO", 3)
     assert scale.bounds == (0.8, 2.0, 4.0)
-    assert coach.scale_words(scale) == ("With 3 players a round's spread of scores is 4.0 ZOO, so in points a loss "
+    assert coach.scale_words(scale) == ("With 3 players a round's spread of scores is 4.00 ZOO, so in points a loss "
                                         "under 0.80 is good, 0.80 to 2.00 an inaccuracy, 2.00 to 4.00 a mistake, "
                                         "and 4.00 or more a blunder.")
+    noted = coach.PointScale(4.0, "ZOO", 3, "Money moves in whole ZOO.")
+    assert coach.scale_words(noted) == coach.scale_words(scale) + " Money moves in whole ZOO."
+    assert coach.point_scale({3: 4.0}, 3, "ZOO", "Money moves in whole ZOO.") == noted
     for bad in (0, -1.0, float("nan"), float("inf")):
         with pytest.raises(ValueError, match="spread"):
             coach.PointScale(bad)
@@ -267,3 +273,5 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
         assert "gives away about 1.5 ZOO (between 1.5 and 1.5)" in row_summary(row)
         assert "The label comes from the points given away" in row_detail(row)
         assert coach.scale_words(scale) in row_detail(row)
+    panel_note = rules_note(scale)
+    assert escape(coach.scale_words(scale)) in panel_note and escape(coach.REVIEW_LIMITS) in panel_note

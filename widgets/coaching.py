@@ -96,7 +96,8 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
 def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     """How the labels are given, as HTML for the review panel: the rules, and this table's points bounds."""
     table = "" if scale is None else f" {shared.scale_words(scale)}"
-    return f"<p class='tt-review-note'>How the labels are given: {escape(LABEL_RULES + table)}</p>"
+    return (f"<p class='tt-review-note'>How the labels are given: {escape(LABEL_RULES + table)}</p>"
+            f"<p class='tt-review-note'>{escape(shared.REVIEW_LIMITS)}</p>")
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
