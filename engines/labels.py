@@ -59,9 +59,9 @@ POINTS_SCALE = (
 SECOND_LOOK_RULES = (
     "The coach first plays every choice out on imagined games to find its own; then, for a "
     "choice that was not its own, it plays both again on fresh imagined games, adding more "
-    "until the 95% intervals of the games and of the points given away are narrow (within 3 in "
-    "100, and within a fifth of a round's spread of scores) or fall clear of the bounds below "
-    "(or a cap is reached), and labels from that second look alone, so a small loss the "
+    "until the 95% intervals of the games and of the points given away fall clear of the bounds "
+    "below, or narrow around zero (within 3 in 100, and within a fifth of a round's spread of "
+    "scores), or a cap is reached, and labels from that second look alone, so a small loss the "
     "playouts cannot resolve is still called best or good."
 )
 
@@ -196,14 +196,17 @@ def label(difference: Difference, scale: Optional[PointScale] = None) -> str:
 
 
 def _settled_between(low: float, high: float, target: float, bounds: Sequence[float]) -> bool:
-    """Whether an interval is at most ``target`` either side or lies between two of ``bounds``."""
-    return (high - low) / 2 <= target or not any(low < bound < high for bound in bounds)
+    """Whether an interval lies between two of ``bounds`` (``bounds[0]`` is zero), or holds zero alone and is at
+    most ``target`` either side: a loss the playouts cannot tell from nothing. An interval that holds a bound
+    between two labels is not settled, however narrow: more playouts decide which side of it the loss is on."""
+    inside = [bound for bound in bounds if low < bound < high]
+    return not inside or (inside == [bounds[0]] and (high - low) / 2 <= target)
 
 
 def settled(difference: Difference, target: float, scale: Optional[PointScale] = None) -> bool:
-    """Whether the interval of the win chance given away is narrow enough or clear of every label boundary,
-    and, with a game's ``scale``, the interval of the points given away too (narrow: a fifth of a round's
-    spread, the first points bound)."""
+    """Whether the interval of the win chance given away is clear of every label boundary, or narrow around
+    zero, and, with a game's ``scale``, the interval of the points given away too (narrow: a fifth of a
+    round's spread, the first points bound); see :func:`_settled_between`."""
     if not _settled_between(difference.win_low, difference.win_high, target, BOUNDS):
         return False
     if scale is None:

@@ -265,7 +265,8 @@ def test_with_a_points_scale_settled_asks_the_points_interval_to_be_settled_too(
     assert coach.settled(coach.Difference(*win_settled, 1.0, -0.5, 2.5, 10), 0.03)
     assert not coach.settled(coach.Difference(*win_settled, 1.0, -0.5, 2.5, 10), 0.03, scale)  # 0 to 2.5: open
     assert coach.settled(coach.Difference(*win_settled, 1.0, 0.9, 1.9, 10), 0.03, scale)       # between 0.8 and 2
-    assert coach.settled(coach.Difference(*win_settled, 1.0, 0.5, 1.3, 10), 0.03, scale)       # within 0.8 either side
+    assert coach.settled(coach.Difference(*win_settled, 0.2, -0.5, 0.7, 10), 0.03, scale)      # narrow around zero
+    assert not coach.settled(coach.Difference(*win_settled, 1.0, 0.5, 1.3, 10), 0.03, scale)   # narrow, holds 0.8
     assert not coach.settled(coach.Difference(0.05, -0.05, 0.15, 1.0, 0.9, 1.1, 10), 0.03, scale)  # games open
 
 

@@ -136,10 +136,12 @@ def test_sequential_sampling_stops_once_settled_within_its_cap_and_repeats_for_a
     assert other.played.outcomes != look.played.outcomes
 
 
-def test_settled_means_narrow_or_clear_of_every_label_boundary():
+def test_settled_means_clear_of_every_label_boundary_or_narrow_around_zero():
     def diff(low, high):
         return coach.Difference((low + high) / 2, low, high, 0.0, 0.0, 0.0, 10)
-    assert coach.settled(diff(0.01, 0.06), 0.03) and coach.settled(diff(0.09, 0.15), 0.03)
+    assert coach.settled(diff(0.09, 0.15), 0.03) and coach.settled(diff(-0.02, 0.025), 0.03)
+    assert not coach.settled(diff(0.01, 0.06), 0.03)   # narrow, but which side of 3 in 100 is open
+    assert not coach.settled(diff(-0.01, 0.035), 0.03)  # holds zero and 3 in 100
     assert coach.settled(diff(-0.2, -0.01), 0.03) and coach.settled(diff(0.2, 0.9), 0.03)
     assert not coach.settled(diff(-0.05, 0.05), 0.03) and not coach.settled(diff(0.05, 0.12), 0.03)
     with pytest.raises(ValueError, match="resolution"):
