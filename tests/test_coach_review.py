@@ -183,7 +183,8 @@ def test_every_games_evaluate_takes_actions(key):
 
 @pytest.mark.parametrize("key", [info.key for info in GAMES])
 def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkeypatch):
-    """A game's review values the seat's move and the coach's again, alone, on fresh seeds."""
+    """A game's review values the seat's move and the coach's again, alone, on fresh seeds, and labels
+    with the game's own points scale at that table size."""
     import warnings
 
     info = next(i for i in GAMES if i.key == key)
@@ -207,6 +208,8 @@ def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkey
     with warnings.catch_warnings():
         warnings.simplefilter("error", coach.SecondLookWarning)  # a silent fallback fails here
         for row in game_coach.review(state, 0, budget=1, seed=3):
+            assert row.scale == coach.point_scale(game_coach.ROUND_SPREAD, players, game_coach.UNIT,
+                                                  getattr(game_coach, "SCALE_NOTE", ""))  # its own points scale
             if not row.agrees:
                 pairs = [(seed, [str(a) for a in actions]) for seed, actions in calls if actions is not None]
                 assert any(actions == [row.best, row.played] and (seed - 3 - row.move) % coach.FRESH == 0

@@ -94,6 +94,10 @@ ROUND_SPREAD: dict[int, float] = {2: 0.95, 3: 1.9, 4: 1.95}
 """A typical round's spread of scores by player count, the points scale of the review's labels
 (:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
 UNIT = "winner points"  # what the scores are counted in, as a review names them
+SCALE_NOTE = ("Winner points move in whole steps, one for each neighbour whose round total you beat or tie (MO-4), "
+              "so one placement seldom changes them: a poor placement often gives away less than a fifth of a "
+              "round's spread, and the review then calls it good.")
+"""What Meow Oracle's scoring lets a review's points tell apart (:attr:`engines.coach.PointScale.note`)."""
 
 
 REVIEW_BUDGET = BUDGET
@@ -499,7 +503,7 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     Each decision is valued from the observation the seat had then, ``budget`` playouts per action.
     """
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
-                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT))
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, SCALE_NOTE))
 
 
 TURN_UP_REASON = ("Turn up any of your face-down cards: nobody knows what they are, you included (MO-6), "
