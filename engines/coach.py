@@ -385,6 +385,9 @@ class Look:
     played: Evaluation
     difference: Difference
     batches: int
+    settled: bool = True
+    """Whether the intervals were settled (:func:`settled`) when the look stopped; False when its cap or
+    ``stop()`` ended it first."""
 
 
 def takes_actions(evaluate_one: Callable[..., Any]) -> bool:
@@ -424,8 +427,9 @@ def second_look(evaluate_one: Callable[..., list[Evaluation]], observation: dict
         total, batch = total + size, batch + 1
         fresh_best, fresh_played = _evaluation(best, mine[str(best)]), _evaluation(played, mine[str(played)])
         difference = compare(fresh_best, fresh_played, padded=True)
-        if total >= cap or settled(difference, resolution.target, scale) or (stop is not None and stop()):
-            return Look(fresh_best, fresh_played, difference, batch)
+        done = settled(difference, resolution.target, scale)
+        if done or total >= cap or (stop is not None and stop()):
+            return Look(fresh_best, fresh_played, difference, batch, done)
         size = math.ceil(total * resolution.growth) - total
 
 
@@ -534,7 +538,7 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
                                seed + number, resolution=resolution, stop=stop, scale=scale, **extra)
             gap = look.difference
             told = [look.played, look.best] if as_well(gap) else [look.best, look.played]
-            verdict, measure = judge(gap, scale)
+            verdict, measure = judge(gap, scale, doubt=not look.settled)
             yield ReviewRow(number, seat, played_text, str(best.action), verdict, gap.win, gap.win_low,
                             gap.win_high, gap.margin,
                             reason(observation, seat, played.action, best.action, told), observation,

@@ -13,7 +13,7 @@ Standard library only; :mod:`engines.coach` builds on it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional, Sequence
 
 #: Labels by the win chance a choice gives away against the coach's best choice
@@ -62,7 +62,8 @@ SECOND_LOOK_RULES = (
     "until the 95% intervals of the games and of the points given away fall clear of the bounds "
     "below, or narrow around zero (within 3 in 100, and within a fifth of a round's spread of "
     "scores), or a cap is reached, and labels from that second look alone, so a small loss the "
-    "playouts cannot resolve is still called best or good."
+    "playouts cannot resolve is still called best or good. When the cap is reached with an interval "
+    "still holding a bound between two labels, the milder of the two is given."
 )
 
 #: What the review panel says of its labels: the second look, then the scale in games, then in points.
@@ -174,11 +175,18 @@ def _points_label(difference: Difference, scale: PointScale) -> str:
 _RANK = {name: rank for rank, (name, _) in enumerate(LABELS)}
 
 
-def judge(difference: Difference, scale: Optional[PointScale] = None) -> tuple[str, str]:
+def judge(difference: Difference, scale: Optional[PointScale] = None, *, doubt: bool = False) -> tuple[str, str]:
     """``(label, measure)`` for a difference: the label (see :func:`label`) and ``"games"`` or ``"points"``,
-    the loss that earned it (``"points"`` only when the points give a worse label than the games)."""
+    the loss that earned it (``"points"`` only when the points give a worse label than the games).
+
+    ``doubt``: the playouts ended (their cap reached) with an interval still holding a bound between two
+    labels, so the loss could lie on either side of it: each measure is then labelled by the low end of its
+    interval, the milder label the playouts allow.
+    """
     if as_well(difference):
         return "best", "games"
+    if doubt:
+        difference = replace(difference, win=max(difference.win_low, 0.0), margin=max(difference.margin_low, 0.0))
     games = _games_label(difference)
     if scale is None:
         return games, "games"

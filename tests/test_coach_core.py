@@ -274,3 +274,18 @@ def test_point_scale_reads_a_games_stored_spread():
     spreads = {2: 1.0, 3: 3.5}
     assert coach.point_scale(spreads, 3, "ZOO") == coach.PointScale(3.5, "ZOO", 3)
     assert coach.point_scale(spreads, 5, "ZOO") is None
+
+
+def test_in_doubt_each_measure_takes_the_milder_label_its_interval_allows():
+    """A look that reached its cap with 3 in 100 (or a points bound) inside its interval labels by the low end."""
+    scale = coach.PointScale(4.0, "ZOO", 3)
+    straddles = coach.Difference(0.034, 0.004, 0.063, 0.5, -0.2, 1.2, 384)
+    assert coach.judge(straddles) == ("inaccuracy", "games")
+    assert coach.judge(straddles, doubt=True) == ("good", "games")
+    points = coach.Difference(0.0, -0.02, 0.02, 2.5, 1.5, 3.5, 384)     # 2 ZOO (a mistake's bound) inside
+    assert coach.judge(points, scale) == ("mistake", "points")
+    assert coach.judge(points, scale, doubt=True) == ("inaccuracy", "points")
+    clear = coach.Difference(0.12, 0.09, 0.15, 0.0, -0.5, 0.5, 384)       # settled between 8 and 16 in 100
+    assert coach.judge(clear, doubt=True) == coach.judge(clear) == ("mistake", "games")
+    better = coach.Difference(-0.02, -0.05, 0.01, -1.0, -2.0, 0.0, 384)
+    assert coach.judge(better, scale, doubt=True) == ("best", "games")

@@ -280,3 +280,20 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
         assert coach.scale_words(scale) in row_detail(row)
     panel_note = rules_note(scale)
     assert escape(coach.scale_words(scale)) in panel_note and escape(coach.REVIEW_LIMITS) in panel_note
+
+
+def test_a_look_that_ends_unsettled_gives_the_milder_label(monkeypatch):
+    """The review passes doubt to the label when its second look stopped at the cap unsettled."""
+    state = _finished_kirin()
+    gap = coach.Difference(0.034, 0.004, 0.063, 0.5, -0.2, 1.2, 384)
+    seen = []
+
+    def look(evaluate_one, observation, seat, best, played, budget, seed, **_):
+        fresh = [coach._evaluation(best, [(0.0, 1.0)] * 4), coach._evaluation(played, [(0.0, 0.0)] * 4)]
+        seen.append(True)
+        return coach.Look(fresh[0], fresh[1], gap, 3, settled=False)
+    monkeypatch.setattr(coach, "second_look", look)
+    fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0)
+    rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
+    assert rows and seen and all(r.label == "good" and r.win_loss == pytest.approx(0.034) for r in rows)
+    assert coach.label(gap) == "inaccuracy"  # the same interval, settled, would be flagged
