@@ -14,7 +14,9 @@ half-widths of the win chance and of the points given away (rows where the seat'
 not the coach's) beside a fifth of a round's spread of scores (the game's ``ROUND_SPREAD``, the
 points resolution the issue asks for), and the loss summed over a game's rows two ways: every
 row's loss counted from zero up (a move that did better adds nothing, so the noise of rows the
-review calls best adds up too), and the loss the review states (rows it labels good or worse).
+review calls best adds up too), and the loss the review states (rows it labels good or worse);
+and the points the review states per choice reviewed (a random player's games can be shorter, so
+it has fewer choices to lose points on).
 A label earned by the points given away rather than the games is counted in "by points".
 
 ``--reference K`` values both moves of every row where they differ again, at ``K`` times the
@@ -134,6 +136,7 @@ def summary(rows: list, games: int) -> dict:
         "loss_points": sum(max(r.points_loss, 0.0) for r in rows) / max(games, 1),
         "stated_win": sum(max(r.win_loss, 0.0) for r in rows if states_loss(r)) / max(games, 1),
         "stated_points": sum(max(r.points_loss, 0.0) for r in rows if states_loss(r)) / max(games, 1),
+        "per_choice": sum(max(r.points_loss, 0.0) for r in rows if states_loss(r)) / n,
     }
 
 
@@ -150,8 +153,9 @@ def main(argv: list[str] | None = None) -> None:
     print(f"Seed {args.seed}, {args.games} games per game and seat-0 bot, others Standard.\n")
     print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | flagged | by points | "
           "as well or better | half-width, win (median) | half-width, points (median) / a fifth of a round's spread | "
-          "loss per game, every row: win, points | loss per game the review states: win, points | s per review |")
-    print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---:|---|---|---:|")
+          "loss per game, every row: win, points | loss per game the review states: win, points | "
+          "points per choice the review states | s per review |")
+    print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---:|---|---|---:|---:|")
     checked: list[tuple[str, str, object, shared.Difference]] = []
     for info in GAMES:
         if args.only and info.key not in args.only:
@@ -183,7 +187,8 @@ def main(argv: list[str] | None = None) -> None:
                   + " | ".join(f"{s['shares'][name]:.0%}" for name in LABELS)
                   + f" | {s['flagged']:.0%} | {s['by_points']:.0%} | {s['as_well']:.0%} | {s['half_win'] * 100:.1f} in 100 | "
                     f"{points} | {s['loss_win'] * 100:.0f} in 100, {s['loss_points']:.1f} | "
-                    f"{s['stated_win'] * 100:.0f} in 100, {s['stated_points']:.1f} | {statistics.median(seconds):.1f} |",
+                    f"{s['stated_win'] * 100:.0f} in 100, {s['stated_points']:.1f} | {s['per_choice']:.2f} | "
+                    f"{statistics.median(seconds):.1f} |",
                   flush=True)
     if args.reference:
         print(f"\nReference: both moves of each row where they differ, at {args.reference}\u00d7 the budget on "
