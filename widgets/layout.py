@@ -20,7 +20,7 @@ from .palette import HIGHLIGHT, Swatch
 __all__ = [
     "svg_widget", "html_block", "section", "card_button", "tile_css", "set_output",
     "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button", "section_title",
-    "set_options",
+    "set_options", "app_box",
 ]
 
 
@@ -232,6 +232,14 @@ def example_button(box: ipywidgets.Widget, text: str, description: str | None = 
     button = ipywidgets.Button(description=description or text, layout=ipywidgets.Layout(**layout))
     button.on_click(lambda _button: setattr(box, "value", text))
     return button
+
+
+def app_box(css: str, kind: str, children: list[ipywidgets.Widget]) -> ipywidgets.VBox:
+    """A whole app: ``children`` in a column with the classes ``<css>-app`` and ``<css>-<kind>``."""
+    box = ipywidgets.VBox(children)
+    box.add_class(f"{css}-app")
+    box.add_class(f"{css}-{kind}")
+    return box
 
 
 def section_title(css: str, text: str) -> ipywidgets.HTML:

@@ -19,7 +19,7 @@ from engines.stats import wilson_interval
 from widgets import results
 from widgets.dragon_egg.lessons.examples import played_round, random_game
 from widgets.layout import Table
-from widgets.results.charts import against_control_bars, against_control_table, chart, say, wins_against_random
+from widgets.results.charts import against_control_bars, against_control_table, chart, say, say_tournament
 
 
 
@@ -242,12 +242,16 @@ def game_lengths():
                              caption="Length of the tournament games"))
 
 
+TOURNAMENT_WORDS = (
+    ", about {chance:.1f} times the one-in-four a seat gets by chance (the control seat wins "
+    "{control[win_rate]:.0%}). It also ends games sooner ({watched[avg_rounds]:.1f} rounds on average against "
+    "{control[avg_rounds]:.1f}), because it reaches 20 ZOO faster. The control seat's rate sits close to one "
+    "in four; shared wins, which count for every tied player, nudge it {side} that.")
+"""What the tournament shows after SageBot's win rate; :func:`tournament_words` fills the blanks."""
+
+
 def tournament_words():
     """What the tournament shows, in words (every number from the stored results)."""
     sage, control = STORED["sage_vs_random"], STORED["control_all_random"]
-    say(wins_against_random("SageBot", sage) + f", about {sage['win_rate'] / 0.25:.1f} times the one-in-four a "
-        "seat gets by chance (the control seat wins "
-        f"{control['win_rate']:.0%}). It also ends games sooner ({sage['avg_rounds']:.1f} rounds on average against "
-        f"{control['avg_rounds']:.1f}), because it reaches 20 ZOO faster. The control seat's rate sits close to one "
-        f"in four; shared wins, which count for every tied player, nudge it "
-        f"{'above' if control['win_rate'] > 0.25 else 'around'} that.")
+    say_tournament("SageBot", sage, control, TOURNAMENT_WORDS, chance=sage["win_rate"] / 0.25,
+                   side="above" if control["win_rate"] > 0.25 else "around")

@@ -21,7 +21,7 @@ from widgets import results
 from widgets.kirin.lessons.examples import lesson_deal
 from widgets.kirin.lessons.the_follow_rule import may_play
 from widgets.layout import Table
-from widgets.results.charts import against_control_bars, against_control_table, chart, say, wins_against_random
+from widgets.results.charts import against_control_bars, against_control_table, chart, say, say_tournament
 from widgets.results.kirin_figures import WORDS
 
 
@@ -362,15 +362,19 @@ def win_rates():
                 caption="Final scores: share of players"))
 
 
+TOURNAMENT_WORDS = (
+    ", against {control[win_rate]:.0%} for a random player in the same seat of the same deals. (The control sits "
+    "above one in four because shared wins count for every tied player, and ties are common when scores are "
+    "this low.) The bot scores about {watched[avg_points_watched_seat]:.1f} points in three rounds, {ratio:.1f} "
+    "times what the random players at its table score ({watched[avg_points_other_seats]:.1f}).")
+"""What the tournament shows after the Monte Carlo bot's win rate; :func:`tournament_words` fills the blanks."""
+
+
 def tournament_words():
     """What the tournament shows, in words (every number from the stored results)."""
-    mc, control = STORED["mc_vs_random"], STORED["control_all_random"]
-    say(wins_against_random("Monte Carlo bot", mc) + f", against {control['win_rate']:.0%} for a random player "
-        "in the same seat of the same deals. (The control sits "
-        f"above one in four because shared wins count for every tied player, and ties are common when scores are "
-        f"this low.) The bot scores about {mc['avg_points_watched_seat']:.1f} points in three rounds, "
-        f"{mc['avg_points_watched_seat'] / mc['avg_points_other_seats']:.1f} times what the random players at its "
-        f"table score ({mc['avg_points_other_seats']:.1f}).")
+    mc = STORED["mc_vs_random"]
+    say_tournament("Monte Carlo bot", mc, STORED["control_all_random"], TOURNAMENT_WORDS,
+                   ratio=mc["avg_points_watched_seat"] / mc["avg_points_other_seats"])
 
 
 def rules_against_engine():

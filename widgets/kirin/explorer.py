@@ -37,7 +37,7 @@ from engines.kirin import (CARDS, HAND_SIZE, State, TRICKS_PER_ROUND, Beast, exp
 from .. import share
 from ..banner import MessageBanner
 from ..cardbuttons import set_classes
-from ..layout import html_block
+from ..layout import app_box, html_block
 from .cardbuttons import card_button, style_widget
 from .pictures import _SEAT_SPOTS, card_svg, cards_svg, order_html, trick_svg
 
@@ -191,7 +191,7 @@ class TrickExplorer(share.LinkedPage):
         self._loaded_case: tuple = ()
         self.reader = share.LinkReader("ki-explorer", self.open_link)
         self.share = _CaseShare(self._cannot_share, "ki", self.shared, lambda: self.reader.address)
-        self.widget = w.VBox([
+        self.widget = app_box("ki", "explorer", [
             style_widget(), presets, self.preset_note,
             w.HBox([self.order, self.order_badge], layout=w.Layout(flex_flow="row wrap",
                                                                    align_items="center")),
@@ -209,8 +209,6 @@ class TrickExplorer(share.LinkedPage):
             palette,
             title("Share this case as a link"), self.share.widget, self.reader.box,
         ])
-        self.widget.add_class("ki-app")
-        self.widget.add_class("ki-explorer")
         if preset is None:
             self.update()
         else:

@@ -42,7 +42,7 @@ from engines.lauzait_cep.rules import AFTER_HIRE, DAY, MOVE, OVER, THIRD, VOTE, 
 
 from .. import share
 from ..banner import MessageBanner, on_click
-from ..layout import example_buttons, replace_children
+from ..layout import app_box, example_buttons, replace_children
 from .calculator import piece_button, set_classes, style_widget, title
 from .pictures import board_svg, odds_text, piece_name, piece_svg
 
@@ -261,7 +261,7 @@ class BoardExplorer(share.LinkedPage):
             title("Pieces that may move: click one"), self.mover_box,
             self.dest_out,
         ], layout=w.Layout(min_width="430px", flex="1 1 430px"))
-        self.widget = w.VBox([
+        self.widget = app_box("lc", "explorer", [
             style_widget(),
             w.HBox([w.HTML('<span class="lc-label">Try a case:</span>'), *self.preset_buttons],
                    layout=w.Layout(flex_flow="row wrap", align_items="center")),
@@ -273,8 +273,6 @@ class BoardExplorer(share.LinkedPage):
                                                             align_items="flex-start")),
             title("Share this position as a link"), self.share_why, self.share.widget, self.reader.box,
         ])
-        self.widget.add_class("lc-app")
-        self.widget.add_class("lc-explorer")
         if preset is None:
             self.deal()
         else:

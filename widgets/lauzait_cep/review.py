@@ -99,29 +99,37 @@ _VERBS = {"discarding": "discard", "moving": "move", "forming": "form", "dissolv
 """The coach's phrases start with a verb in -ing; a row says what was done: "discard W5"."""
 
 
-def _plain(action) -> str:
+_FIXED_WORDS: dict[type, str] = {
+    Declare: "declare",
+    EndDay: "end the day",
+    DeclareStalemate: "declare Stalemate",
+    ProposeEnd: "propose to end the game now",
+    Accept: "accept to end the game now",
+    Decline: "decline, so the game goes on",
+}
+"""The moves that carry nothing but their kind, in words."""
+
+
+def _pieces(action: Any) -> str:
+    """The pieces of a department move, as written: "R1 R2 R3"."""
+    return " ".join(map(str, action.pieces))
+
+
+_PIECE_WORDS: dict[type, Callable[[Any], str]] = {
+    Discard: lambda action: f"discard {str(action).split()[1]}",
+    Move: lambda action: f"move the piece on {square_name(action.src)} to {square_name(action.dst)}",
+    Form: lambda action: f"form {_pieces(action)} for a bonus of {department_bonus(list(action.pieces))}",
+    Dissolve: lambda action: f"dissolve {_pieces(action)}",
+}
+"""The moves that name pieces or squares, each as a function of the move that words it."""
+
+
+def _plain(action: Any) -> str:
     """A move in words from its notation alone (no observation at hand)."""
-    if isinstance(action, Discard):
-        return f"discard {str(action).split()[1]}"
-    if isinstance(action, Move):
-        return f"move the piece on {square_name(action.src)} to {square_name(action.dst)}"
-    if isinstance(action, Form):
-        return f"form {' '.join(map(str, action.pieces))} for a bonus of {department_bonus(list(action.pieces))}"
-    if isinstance(action, Dissolve):
-        return f"dissolve {' '.join(map(str, action.pieces))}"
-    if isinstance(action, Declare):
-        return "declare"
-    if isinstance(action, EndDay):
-        return "end the day"
-    if isinstance(action, DeclareStalemate):
-        return "declare Stalemate"
-    if isinstance(action, ProposeEnd):
-        return "propose to end the game now"
-    if isinstance(action, Accept):
-        return "accept to end the game now"
-    if isinstance(action, Decline):
-        return "decline, so the game goes on"
-    return str(action)
+    kind = type(action)
+    if kind in _PIECE_WORDS:
+        return _PIECE_WORDS[kind](action)
+    return _FIXED_WORDS.get(kind, str(action))
 
 
 def describe_move(notation: str, observation: Optional[dict] = None, name: Optional[str] = None) -> str:

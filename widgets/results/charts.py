@@ -4,7 +4,8 @@ Pages plot with matplotlib when it can be loaded. :func:`chart` draws a chart, o
 matplotlib cannot be loaded (as on the offline static site, see :func:`pyplot`), shows the
 same numbers as labelled :class:`~widgets.layout.Table` s under the one-line note :data:`NO_CHARTS`, never a
 traceback. :func:`say` shows prose whose numbers come from the code; :func:`win_rate_bars` and
-:func:`wins_against_random` draw and say a stored tournament's win rates.
+:func:`wins_against_random` draw and say a stored tournament's win rates, and :func:`say_tournament`
+says what a tournament of one bot against random players shows, in a page's own words.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from typing import Any, Callable
 from ..layout import Table
 
 __all__ = ["pyplot", "chart", "win_rate_bars", "wins_against_random", "Table", "say", "NO_CHARTS",
-           "against_control_bars", "against_control_table"]
+           "against_control_bars", "against_control_table", "say_tournament"]
 
 NO_CHARTS = "Charts need matplotlib, which this page could not load; here are the numbers."
 """The one line a page shows above a table that stands in for a chart."""
@@ -105,6 +106,13 @@ def wins_against_random(bot: str, stats: dict) -> str:
     """The opening of a tournament's summary: how often ``bot`` beat three random players, with its interval."""
     return (f"**What the tournament shows.** The {bot} wins **{stats['win_rate']:.0%}** of its games against three "
             f"random players (95% interval {stats['ci95'][0]:.0%} to {stats['ci95'][1]:.0%})")
+
+
+def say_tournament(bot: str, watched: dict, control: dict, words: str, **values: Any) -> None:
+    """Say how often ``bot`` beat three random players (:func:`wins_against_random`), then the page's ``words``
+    with their blanks filled (:meth:`str.format`) from ``watched`` (the bot's stored record), ``control``
+    (the control seat's) and ``values``."""
+    say(wins_against_random(bot, watched) + words.format(watched=watched, control=control, **values))
 
 
 def say(text: str) -> None:
