@@ -322,3 +322,77 @@ def test_the_sentence_follows_the_figures_it_is_given():
     assert text.startswith("Your choice did better") and "prefer" not in text and "At first look" not in text
     same = coach.reason(observation, 0, accept, accept, clear)
     assert "is the coach's choice too" in same
+
+
+def _watched_choices(monkeypatch, bot, players: int, seed: int):
+    """``(state, seat, action, calls)`` for each real choice of a seeded ChancellorBot game, ``bot`` choosing
+    in its place; ``calls`` are the bot's evaluate calls ``(budget, seed, actions asked, values)``."""
+    calls = []
+    real = coach.evaluate
+
+    def spying(observation, seat, budget, **kwargs):
+        values = real(observation, seat, budget, **kwargs)
+        asked = kwargs.get("actions")
+        calls.append((budget, kwargs.get("seed"), None if asked is None else [str(a) for a in asked], values))
+        return values
+    monkeypatch.setattr(coach, "evaluate", spying)
+    for state, seat in _decisions(players, seed, bot=ChancellorBot):
+        legal = state.legal_actions(seat)
+        if len(legal) < 2:
+            continue
+        calls.clear()
+        yield state, seat, bot.choose(state.observation(seat), legal), list(calls)
+
+
+def test_the_coach_bot_settles_on_a_fresh_look_by_default(monkeypatch):
+    """The defaults the tournament measured (CONFIRM 4, GATE 1.0): where the first look puts another action
+    above the ChancellorBot's, both are played again on four times the budget of fresh samples, and only
+    those decide (more than one standard error of win share, paired); the choice is legal and repeats."""
+    assert (coach.CoachBot.CONFIRM, coach.CoachBot.GATE, coach.CoachBot.MEASURE) == (4, 1.0, "win")
+    bot, twin, outcomes = coach.CoachBot(seed=1), coach.CoachBot(seed=1), set()
+    for state, seat, action, calls in _watched_choices(monkeypatch, bot, 2, 5):
+        observation, legal = state.observation(seat), state.legal_actions(seat)
+        assert action in legal and str(twin.choose(observation, legal)) == str(action)
+        (budget, seed, asked, values), *fresh = calls
+        assert budget == coach.CoachBot.BUDGET and asked is None
+        if not fresh:  # the first look's top action is the ChancellorBot's own: nothing to settle
+            continue
+        ((again, fresh_seed, (top, usual), looked),) = fresh
+        assert again == 4 * coach.CoachBot.BUDGET and fresh_seed != seed and top == str(values[0].action) != usual
+        by_text = {str(e.action): e for e in looked}
+        assert all(e.playouts == again for e in looked)
+        left = shared.gain_z(by_text[top], by_text[usual]) > 1.0
+        assert str(action) == (top if left else usual)
+        outcomes.add(left)
+        if outcomes == {True, False}:
+            break
+    assert outcomes == {True, False}  # the fresh look both kept the ChancellorBot's choice and left it
+
+
+def test_the_figures_the_defaults_are_chosen_by_are_the_stored_tournaments():
+    """The two-player table the docstring quotes is the stored one, played at the coach's defaults."""
+    import inspect
+
+    from widgets.results import coach_tournament
+
+    (t,) = [t for t in coach_tournament.tables("lauzait_cep") if t["players"] == 2]
+    assert t["settings"] == {} and t["budget"] == coach.CoachBot.BUDGET and (t["confirm"], t["gate"]) == (4, 1.0)
+    quoted = (f"{t['win_share']:.1%} (95% interval {t['win_low']:.1%} to {t['win_high']:.1%}) of {t['games']} "
+              f"two-player games")
+    source = " ".join(inspect.getsource(coach.CoachBot).split())
+    assert quoted in source and f"seed {t['seed']}" in source
+
+
+def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
+    """With no time left, the fresh look plays one sample, which cannot show a gain: the ChancellorBot's
+    choice stays."""
+    looks = 0
+    bot = coach.CoachBot(seed=2, time_limit=0.0)
+    for _state, _seat, action, calls in _watched_choices(monkeypatch, bot, 2, 5):
+        for _budget, _seed, asked, values in calls[1:]:
+            looks += 1
+            assert len(asked) == 2 and all(e.playouts == 1 for e in values)
+            assert str(action) == asked[1]
+        if looks >= 5:
+            break
+    assert looks > 0
