@@ -169,3 +169,19 @@ def test_the_coach_tournament_summary_says_each_verdict_in_a_whole_clause(monkey
             verdict = coach_tournament.verdict(t)
             words = verdict if verdict.startswith("cannot") else f"is {verdict}"
             assert f"which {words}" in said[-1], (game, t["players"])
+
+
+def test_the_coach_tournament_summary_names_the_tables_played_with_a_second_look(monkeypatch):
+    """Where only some of a game's tables were played with a fresh second look, the summary says which."""
+    from widgets.results import coach_tournament
+
+    said = []
+    monkeypatch.setattr(coach_tournament, "say", said.append)
+    rows = [dict(t) for t in coach_tournament.tables("meow_oracle")]
+    monkeypatch.setattr(coach_tournament, "tables", lambda game: rows)
+    coach_tournament.summary("meow_oracle")
+    assert "moved and, where its best choice" in said[-1]
+    for t in rows[1:]:
+        t["confirm"] = 0
+    coach_tournament.summary("meow_oracle")
+    assert f"moved and, at {rows[0]['players']} players, where its best choice" in said[-1]

@@ -81,7 +81,9 @@ def summary(game: str) -> None:
     budgets = ", ".join(sorted({str(budget(game, t)) for t in rows}))
     looks = sorted({t.get("confirm", 0) * budget(game, t) for t in rows} - {0})
     gates = sorted({gate_words(t.get("gate")) for t in rows if t.get("confirm")})
-    second = (f" and, where its best choice was not the Standard bot's, played those two again on "
+    looked = [t["players"] for t in rows if t.get("confirm")]
+    where = "" if len(looked) == len(rows) else f" at {' and '.join(map(str, looked))} players,"
+    second = (f" and,{where} where its best choice was not the Standard bot's, played those two again on "
               f"{', '.join(map(str, looks))} fresh endings each, keeping its own only if it still came out "
               f"ahead there {' or '.join(gates)}" if looks else "")
     text = "; ".join(parts)
