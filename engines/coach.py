@@ -465,6 +465,9 @@ class ReviewRow:
     """Which loss earned the label: ``"games"`` (the win chance) or ``"points"`` (see :func:`judge`)."""
     scale: Optional[PointScale] = field(default=None, compare=False)
     """The game's points scale the label was given with (None: games only)."""
+    settled: bool = True
+    """False when the second look reached its cap with a bound still inside an interval: the milder label
+    was given (:func:`judge` with ``doubt``)."""
 
     @property
     def agrees(self) -> bool:
@@ -543,6 +546,6 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
                             gap.win_high, gap.margin,
                             reason(observation, seat, played.action, best.action, told), observation,
                             tuple(values), tuple(told), gap.margin_low, gap.margin_high, as_well(gap),
-                            did_better(gap), measure, scale)
+                            did_better(gap), measure, scale, look.settled)
         if progress is not None:
             progress(done + 1, len(steps))

@@ -296,4 +296,6 @@ def test_a_look_that_ends_unsettled_gives_the_milder_label(monkeypatch):
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0)
     rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
     assert rows and seen and all(r.label == "good" and r.win_loss == pytest.approx(0.034) for r in rows)
+    assert all(not r.settled and "so the milder label" in row_summary(r) for r in rows)
+    assert all("the milder label is given" in row_detail(r) for r in rows)
     assert coach.label(gap) == "inaccuracy"  # the same interval, settled, would be flagged

@@ -89,8 +89,9 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
                 f" (between {max(row.points_loss_low, 0.0):.1f} and {row.points_loss_high:.1f}) and {games}")
     else:
         cost = f"gives away {games} and {max(row.points_loss, 0.0):.1f} {unit}"
+    unsure = "" if row.settled else "; too close to a bound for the playouts to place, so the milder label"
     return (f"Move {row.move}: {describe(row.played)} \u2014 {row.label}; the coach: "
-            f"{describe(row.best)} ({cost})")
+            f"{describe(row.best)} ({cost}{unsure})")
 
 
 def rules_note(scale: Optional[shared.PointScale] = None) -> str:
@@ -149,6 +150,9 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         if row.measure == "points":
             note += (" The label comes from the points given away, which tell more here than the games: "
                      + shared.scale_words(row.scale))
+        if not row.settled:
+            note += (" The playouts reached their cap with an interval still across a bound between two labels, "
+                     "so the loss could lie on either side of it: the milder label is given.")
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason)}</p>"
             "<table class='tt-review-figures'><thead><tr><th></th><th>Choice</th>"
             "<th>Games won (95% interval)</th><th>Final margin over the best other player</th></tr></thead>"
