@@ -528,7 +528,7 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
     mine = _trick_effect(observation, seat, best.card.id)
     theirs = _trick_effect(observation, seat, played.card.id)
     later = f"; {later_words(observation, beast)}" if "ahead" in (mine[0], theirs[0]) else ""
-    if mine != theirs:
+    if _effect_words(mine, seat, "", beast) != _effect_words(theirs, seat, "", beast):  # else nothing to contrast
         parts = [_effect_words(e, seat, str(c), beast) for e, c in ((mine, best.card), (theirs, played.card))]
         return ", while ".join(p for p in parts if p) + later
     now = order_index(observation["order"])

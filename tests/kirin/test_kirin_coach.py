@@ -415,3 +415,24 @@ def test_a_kept_standard_choice_is_said_to_be_kept(monkeypatch):
     assert str(action) == str(kept)
     assert why.startswith(f"Playing {kept.card} is the Standard bot's choice, and the coach keeps it: ")
     assert "prefers" not in why and "your move" not in why.lower()
+
+
+def test_two_cards_are_contrasted_only_where_their_words_differ():
+    """'X ..., while Y ...' only when the two clauses say different things; two Kirin cards, which say the
+    same, are named together ('both are Kirin cards ...')."""
+    seen = Counter()
+    for seed in range(8):
+        for real in _states(700 + seed, SHORT):
+            if real.is_over() or real.phase != "play":
+                continue
+            seat = real.to_act()[0]
+            observation, legal = real.observation(seat), real.legal_actions(seat)
+            for best, played in itertools.permutations(legal, 2):
+                text = coach._play_words(observation, seat, best, played).split("; ")[0]
+                if ", while " in text:
+                    first, second = text.split(", while ")
+                    assert first.replace(str(best.card), "") != second.replace(str(played.card), "")
+                    seen["contrast"] += 1
+                elif text.startswith("both are Kirin cards"):
+                    seen["both Kirin"] += 1
+    assert seen["contrast"] and seen["both Kirin"]
