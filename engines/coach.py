@@ -465,9 +465,9 @@ class ReviewRow:
     """Which loss earned the label: ``"games"`` (the win chance) or ``"points"`` (see :func:`judge`)."""
     scale: Optional[PointScale] = field(default=None, compare=False)
     """The game's points scale the label was given with (None: games only)."""
-    settled: bool = True
-    """False when the second look reached its cap with a bound still inside an interval: the milder label
-    was given (:func:`judge` with ``doubt``)."""
+    milder: bool = False
+    """True when the second look reached its cap with a bound still inside an interval and that made the label
+    milder than the estimate's (:func:`judge` with ``doubt``)."""
 
     @property
     def agrees(self) -> bool:
@@ -542,10 +542,11 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
             gap = look.difference
             told = [look.played, look.best] if as_well(gap) else [look.best, look.played]
             verdict, measure = judge(gap, scale, doubt=not look.settled)
+            milder = verdict != judge(gap, scale)[0]
             yield ReviewRow(number, seat, played_text, str(best.action), verdict, gap.win, gap.win_low,
                             gap.win_high, gap.margin,
                             reason(observation, seat, played.action, best.action, told), observation,
                             tuple(values), tuple(told), gap.margin_low, gap.margin_high, as_well(gap),
-                            did_better(gap), measure, scale, look.settled)
+                            did_better(gap), measure, scale, milder)
         if progress is not None:
             progress(done + 1, len(steps))

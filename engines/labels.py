@@ -30,7 +30,7 @@ LABELS: tuple[tuple[str, float], ...] = (
 #: The same, in words for a page: how a difference gets its label (see :func:`label`).
 LABEL_SCALE = (
     "best: the coach's own choice, one that did as well or better, or one whose loss the playouts cannot "
-    "tell from nothing, in games or in points; good: gives away fewer than 3 games in 100, or a loss in "
+    "tell from nothing, neither in games nor in points; good: gives away fewer than 3 games in 100, or a loss in "
     "games the playouts cannot tell from nothing while it clearly loses points; inaccuracy: 3 to 8 in 100; "
     "mistake: 8 to 16 in 100; blunder: 16 or more in 100. By the games alone, a choice is called worse than "
     "good only when the whole 95% interval of the games it gives away is above zero."
@@ -63,7 +63,7 @@ SECOND_LOOK_RULES = (
     "below, or narrow around zero (within 3 in 100, and within a fifth of a round's spread of "
     "scores), or a cap is reached, and labels from that second look alone, so a small loss the "
     "playouts cannot resolve is still called best or good. When the cap is reached with an interval "
-    "still holding a bound between two labels, the milder of the two is given."
+    "still holding one or more bounds between labels, the mildest label that interval allows is given."
 )
 
 #: What the review panel says of its labels: the second look, then the scale in games, then in points.
@@ -188,10 +188,11 @@ def judge(difference: Difference, scale: Optional[PointScale] = None, *, doubt: 
     if doubt:
         difference = replace(difference, win=max(difference.win_low, 0.0), margin=max(difference.margin_low, 0.0))
     games = _games_label(difference)
+    by_games = "points" if games == "good" and difference.win_low <= 0 else "games"  # good for points lost alone
     if scale is None:
-        return games, "games"
+        return games, by_games
     points = _points_label(difference, scale)
-    return (points, "points") if _RANK[points] > _RANK[games] else (games, "games")
+    return (points, "points") if _RANK[points] > _RANK[games] else (games, by_games)
 
 
 def label(difference: Difference, scale: Optional[PointScale] = None) -> str:

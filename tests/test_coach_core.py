@@ -247,7 +247,8 @@ def test_with_a_points_scale_the_worse_of_the_two_labels_stands():
 
     def diff(win, low, margin, margin_low):
         return coach.Difference(win, low, win + 0.05, margin, margin_low, margin + 1, 100)
-    assert coach.judge(diff(0.01, -0.02, 0.5, 0.1), scale) == ("good", "games")        # a few points: good
+    assert coach.judge(diff(0.01, -0.02, 0.5, 0.1), scale) == ("good", "points")       # a few points: good
+    assert coach.judge(diff(0.02, 0.005, 0.5, 0.1), scale) == ("good", "games")        # games told it apart
     assert coach.judge(diff(0.01, -0.02, 1.5, 0.4), scale) == ("inaccuracy", "points")
     assert coach.judge(diff(0.01, -0.02, 3.0, 1.0), scale) == ("mistake", "points")
     assert coach.judge(diff(0.00, -0.02, 6.0, 2.0), scale) == ("blunder", "points")

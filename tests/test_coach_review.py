@@ -269,13 +269,15 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
     state = _finished_kirin()
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=-1.5, noise=0.0)
     alone = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
-    assert alone and all((r.label, r.measure, r.scale) == ("good", "games", None) for r in alone)
+    assert alone and all((r.label, r.measure, r.scale) == ("good", "points", None) for r in alone)
+    assert all("The label comes from the points given away, which tell more here than the games." in row_detail(r)
+               for r in alone)
     scale = coach.PointScale(4.0, "ZOO", 4)
     rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4, scale=scale) if not r.agrees]
     assert rows and all((r.label, r.measure, r.scale) == ("inaccuracy", "points", scale) for r in rows)
     for row in rows:
         assert row.points_loss == pytest.approx(1.5) and row.win_loss == 0
-        assert "gives away about 1.5 ZOO (between 1.5 and 1.5)" in row_summary(row)
+        assert "gives away about 1.50 ZOO (between 1.50 and 1.50)" in row_summary(row)
         assert "The label comes from the points given away" in row_detail(row)
         assert coach.scale_words(scale) in row_detail(row)
     panel_note = rules_note(scale)
@@ -296,6 +298,6 @@ def test_a_look_that_ends_unsettled_gives_the_milder_label(monkeypatch):
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0)
     rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
     assert rows and seen and all(r.label == "good" and r.win_loss == pytest.approx(0.034) for r in rows)
-    assert all(not r.settled and "so the milder label" in row_summary(r) for r in rows)
-    assert all("the milder label is given" in row_detail(r) for r in rows)
+    assert all(r.milder and "so the mildest label its interval allows" in row_summary(r) for r in rows)
+    assert all("the mildest label that interval allows is given" in row_detail(r) for r in rows)
     assert coach.label(gap) == "inaccuracy"  # the same interval, settled, would be flagged

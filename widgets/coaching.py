@@ -82,14 +82,14 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
         return (f"Move {row.move}: {describe(row.played)} \u2014 best; the coach's {describe(row.best)} did "
                 f"slightly better, within the playouts' noise")
     games = (f"about {_chance(max(row.win_loss, 0.0))} games"
-             f" (between {_chance(max(row.win_loss_low, 0.0))} and {_chance(row.win_loss_high)})")
+             f" (between {_chance(row.win_loss_low)} and {_chance(row.win_loss_high)})")
     unit = row.scale.unit if row.scale is not None else "points"
     if row.measure == "points":
-        cost = (f"gives away about {max(row.points_loss, 0.0):.1f} {unit}"
-                f" (between {max(row.points_loss_low, 0.0):.1f} and {row.points_loss_high:.1f}) and {games}")
+        cost = (f"gives away about {max(row.points_loss, 0.0):.2f} {unit}"
+                f" (between {row.points_loss_low:.2f} and {row.points_loss_high:.2f}) and {games}")
     else:
-        cost = f"gives away {games} and {max(row.points_loss, 0.0):.1f} {unit}"
-    unsure = "" if row.settled else "; too close to a bound for the playouts to place, so the milder label"
+        cost = f"gives away {games} and {max(row.points_loss, 0.0):.2f} {unit}"
+    unsure = "; not settled by the playouts' cap, so the mildest label its interval allows" if row.milder else ""
     return (f"Move {row.move}: {describe(row.played)} \u2014 {row.label}; the coach: "
             f"{describe(row.best)} ({cost}{unsure})")
 
@@ -146,13 +146,14 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                 "ones for both, with the cards you could not see drawn at random (not the endings that picked "
                 "the coach's choice). The loss, paired ending by ending: "
                 f"{_chance(row.win_loss)} games ({_chance(row.win_loss_low)} to {_chance(row.win_loss_high)}), "
-                f"{row.points_loss:+.1f} {unit} ({row.points_loss_low:+.1f} to {row.points_loss_high:+.1f}).")
+                f"{row.points_loss:+.2f} {unit} ({row.points_loss_low:+.2f} to {row.points_loss_high:+.2f}).")
         if row.measure == "points":
-            note += (" The label comes from the points given away, which tell more here than the games: "
-                     + shared.scale_words(row.scale))
-        if not row.settled:
-            note += (" The playouts reached their cap with an interval still across a bound between two labels, "
-                     "so the loss could lie on either side of it: the milder label is given.")
+            note += " The label comes from the points given away, which tell more here than the games"
+            note += f": {shared.scale_words(row.scale)}" if row.scale is not None else "."
+        if row.milder:
+            note += (" The playouts reached their cap with the loss's interval still across one or more bounds "
+                     "between labels, so the loss could lie on either side: the mildest label that interval "
+                     "allows is given.")
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason)}</p>"
             "<table class='tt-review-figures'><thead><tr><th></th><th>Choice</th>"
             "<th>Games won (95% interval)</th><th>Final margin over the best other player</th></tr></thead>"

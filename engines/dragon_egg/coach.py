@@ -536,7 +536,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     figures = (f"{voice.choice}, {_action_words(played)}, {_figures(mine)}, and the coach's choice, "
                f"{_action_words(best)}, {_figures(top)}")
     if mine.key >= top.key:
-        did = "better" if mine.key > top.key else "as well"
+        did = "better" if shared.did_better(shared.compare(top, mine, padded=True)) else "as well"  # beyond noise
         return f"{voice.choice[0].upper()}{voice.choice[1:]} did {did}: {games.lower()}, {figures}{detail}."
     if shared.label(shared.compare(top, mine)) == "best":
         return f"The playouts cannot tell the two apart: {games.lower()}, {figures}{detail}."

@@ -5,8 +5,8 @@ to their end. This module gives it what is Kirin's own:
 
 * :func:`sample` builds a full state from one seat's observation, and nothing else;
 * :func:`rollout_bots` are the bots that play each sampled game to its end;
-* :func:`evaluate`, :class:`CoachBot` and :func:`review` wrap the shared coach;
-* :func:`reason` says in one sentence why the coach prefers its choice.
+* :func:`evaluate`, :class:`CoachBot` and :func:`review` wrap the shared coach, and :func:`reason`
+  says in one sentence why the coach prefers its choice.
 
 What a sample deduces (each exactly, and the rest uniformly at random):
 
@@ -41,10 +41,9 @@ What a sample leaves out, and why:
   declarations are logged in seat order, since the observation does not say in which
   order they were made.
 
-A sample loads as a what-if position (``State.position_from_json(s.to_position_json())``,
-the engine's own checks accept it and the loaded state equals it). It cannot load as a
-game record with ``from_json``: a record replays the game from the real deal, which the
-seat never saw. Its random generator (the later deals) is drawn from ``rng`` too.
+A sample loads as a what-if position (``State.position_from_json(s.to_position_json())``: the
+engine's checks accept it and the loaded state equals it), never as a game record (``from_json``
+replays the real deal, which the seat never saw). Its generator (the later deals) comes from ``rng``.
 """
 
 from __future__ import annotations
@@ -474,6 +473,12 @@ def _count(points: int, beast: str) -> str:
     return f"{points or 'no'} {beast} card{'s' * (points != 1)}"
 
 
+def _stake(points: int, yours: bool) -> str:
+    """What a won trick's cards of the seat's beast mean for it (KI-7): '' when it holds none."""
+    said = f"{points} point{'s' * (points != 1)} {'for you' if yours else 'you can no longer win'}"
+    return f" ({said}, KI-7)" if points else ""
+
+
 def _beaten_words(beaten: Optional[tuple[int, int]]) -> str:
     """'4 of the 14 cards you have not seen would beat it'."""
     if beaten is None:
@@ -493,7 +498,7 @@ def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
     if kind == "nobody":
         return f"with {card} every card is a Kirin card and nobody wins the trick"
     if kind == "won":
-        holds = f", which holds {_count(points, beast)}"
+        holds = f", which holds {_count(points, beast)}{_stake(points, who == seat)}"
         return f"with {card} {'you win' if who == seat else seat_name(who) + ' wins'} the trick{holds}"
     if kind == "ahead":
         if not who:
@@ -512,7 +517,7 @@ def _same_words(effect: tuple, seat: int, beast: str) -> str:
         return "nobody wins the trick either way"
     if kind == "won":
         return (f"the trick goes to {'you' if who == seat else seat_name(who)} either way, holding "
-                f"{_count(points, beast)}")
+                f"{_count(points, beast)}{_stake(points, who == seat)}")
     if kind == "ahead":
         state = f"ahead of the cards played so far, and {_beaten_words(beaten)}" if who else \
             "behind the cards played so far"
@@ -551,11 +556,8 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
 
 
 def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
-    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given.
-
-    The points are the difference of the two averages as a page shows them (each to one decimal),
-    so the sentence agrees with a table of the rounded figures.
-    """
+    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given; the
+    points are the difference of the two averages as a page shows them (each to one decimal)."""
     same = f"{good.win:.0%}" == f"{other.win:.0%}"
     wins = f"both win {good.win:.0%} of the games" if same else f"{first} wins {good.win:.0%} of the games against {other.win:.0%}"
     margin = round(round(good.margin, 1) - round(other.margin, 1), 1)
@@ -573,11 +575,10 @@ THE_COACHS_CARD = "the coach's card"
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
     """One sentence for a learner about ``played`` against the coach's ``best``, following the figures given.
 
-    The coach's own choice is said to be so; a move the figures put level with or ahead of the
-    coach's says so ("Your move did as well"); a move the playouts cannot tell apart from it says
-    that; only a move the figures put clearly behind gets "The coach prefers", with the facts of
-    the position that differ between the two cards (the trick's winner and the cards of your
-    beast it holds, or the cards a declaration keeps).
+    The coach's own choice is said to be so; a move the figures put level with or ahead of the coach's
+    says so ("Your move did as well"); a move the playouts cannot tell apart from it says that; only a move
+    the figures put clearly behind gets "The coach prefers", with the facts of the position that differ
+    between the two cards (the trick's winner and the cards of your beast it holds, or a declaration's).
     """
     by_text = {str(e.action): e for e in evaluations}
     good, other = by_text[str(best)], by_text[str(played)]

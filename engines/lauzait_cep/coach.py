@@ -398,7 +398,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     both = (f"yours, {describe(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
             f"the coach's, {describe(observation, best)}, {wins(top)} and stands {standing(top)}")
     if mine.key >= top.key:
-        return f"Your choice did {'better' if mine.key > top.key else 'as well'}: {samples} {both}."
+        better = shared.did_better(shared.compare(top, mine, padded=True))  # beyond the playouts' noise
+        return f"Your choice did {'better' if better else 'as well'}: {samples} {both}."
     if shared.label(shared.compare(top, mine)) == "best":
         return f"The playouts cannot tell the two apart: {samples} {both}."
     return (f"{_capital(samples)} the coach's choice, {describe(observation, best)}, {wins(top)} and stands "

@@ -305,6 +305,8 @@ def test_the_sentence_follows_the_figures_it_is_given():
     better = [_value(a, [(0.0, 0.0)] * 6), _value(b, [(2.0, 1.0)] * 6)]
     text = coach.reason(observation, observation["seat"], b, a, better)
     assert text.startswith("Your choice did better") and "prefer" not in text
+    ahead = [_value(a, [(0.0, 0.0)] * 6), _value(b, [(0.0, 0.0)] * 5 + [(0.0, 1.0)])]  # ahead, within the noise
+    assert coach.reason(observation, observation["seat"], b, a, ahead).startswith("Your choice did as well")
     same = coach.reason(observation, observation["seat"], a, a, clear)
     assert "coach's choice" not in same and "the best of the choices" in same
     for pair in (a.far, a.near, b.far, b.near):  # the sets named are the builds' own

@@ -162,7 +162,7 @@ def test_evaluate_values_each_legal_action_once_repeats_for_a_seed_and_finds_the
     assert first[0].margin > first[1].margin + 1 and first[0].win > first[1].win
     x1 = first[1]
     sentence = coach.reason(observation, 3, x1.action, first[0].action, first)
-    assert "QT" in sentence and "with QT you win the trick, which holds 3 Black Tortoise cards, while with BK+ Aiko wins" in sentence
+    assert "QT" in sentence and "with QT you win the trick, which holds 3 Black Tortoise cards (3 points for you, KI-7), while with BK+ Aiko wins" in sentence
     assert f"{first[0].win:.0%}" in sentence and f"{x1.win:.0%}" in sentence
     assert sentence.count(". ") == 0 and sentence.endswith(".")
 
@@ -436,3 +436,20 @@ def test_two_cards_are_contrasted_only_where_their_words_differ():
                 elif text.startswith("both are Kirin cards"):
                     seen["both Kirin"] += 1
     assert seen["contrast"] and seen["both Kirin"]
+
+
+def test_a_won_tricks_cards_of_your_beast_are_said_to_be_yours_or_lost_to_you():
+    """KI-7: the cards of your beast in a trick you win are your points; in a trick another seat wins, points
+    you can no longer win. The count is _trick_effect's, which the test above checks against the engine."""
+    seen = Counter()
+    for effect in [("won", 0, 2, None), ("won", 1, 1, None), ("won", 2, 0, None), ("won", 0, 1, None)]:
+        words = coach._effect_words(effect, 0, "Q5", "Azure Dragon")
+        _, who, points, _ = effect
+        if not points:
+            assert "KI-7" not in words
+        elif who == 0:
+            assert words.endswith(f"({points} point{'s' * (points != 1)} for you, KI-7)")
+        else:
+            assert words.endswith(f"({points} point{'s' * (points != 1)} you can no longer win, KI-7)")
+        seen[who == 0] += 1
+    assert coach._same_words(("won", 1, 2, None), 0, "Azure Dragon").endswith("(2 points you can no longer win, KI-7)")

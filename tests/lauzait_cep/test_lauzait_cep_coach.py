@@ -320,6 +320,8 @@ def test_the_sentence_follows_the_figures_it_is_given():
     better = [value(accept, [(0.0, 0.0)] * 6), value(decline, [(2.0, 1.0)] * 6)]
     text = coach.reason(observation, 0, decline, accept, better)
     assert text.startswith("Your choice did better") and "prefer" not in text and "At first look" not in text
+    ahead = [value(accept, [(0.0, 0.0)] * 6), value(decline, [(0.0, 0.0)] * 5 + [(0.0, 1.0)])]  # within the noise
+    assert coach.reason(observation, 0, decline, accept, ahead).startswith("Your choice did as well")
     same = coach.reason(observation, 0, accept, accept, clear)
     assert "is the coach's choice too" in same
 
