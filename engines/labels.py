@@ -73,9 +73,10 @@ LABEL_RULES = f"{SECOND_LOOK_RULES} {LABEL_SCALE} {POINTS_SCALE}"
 REVIEW_LIMITS = (
     f"What the review can tell apart: a choice that gives away {round(LABELS[1][1] * 100)} or more games in 100, "
     "or a fifth of a round's spread of points or more, once its playouts have settled the interval. It cannot "
-    "tell apart choices closer than that: a smaller loss, or one the playouts cannot settle before their cap, "
-    "is called best or good, so \"best\" means no loss the coach could see, not a proven best move. The coach's "
-    "own choice comes from a first look on fewer playouts, so on a close call it is one good choice among several."
+    "tell apart choices closer than that: a smaller loss is called best or good, and a loss its playouts cannot "
+    "place on one side of a bound before their cap gets the mildest label its interval allows, so \"best\" means "
+    "no loss the coach could see, not a proven best move. The coach's own choice comes from a first look on "
+    "fewer playouts, so on a close call it is one good choice among several."
 )
 
 #: The label boundaries of the win chance given away; the second look samples until its
