@@ -38,12 +38,8 @@ LABEL_SCALE = (
 
 #: Labels by the points a choice gives away, as fractions of a typical round's spread of scores in the
 #: game at that table size (:class:`PointScale`): the first row whose bound the loss stays under.
-POINT_LABELS: tuple[tuple[str, float], ...] = (
-    ("good", 0.2),
-    ("inaccuracy", 0.5),
-    ("mistake", 1.0),
-    ("blunder", math.inf),
-)
+POINT_LABELS: tuple[tuple[str, float], ...] = tuple(
+    (name, fraction) for (name, _), fraction in zip(LABELS[1:], (0.2, 0.5, 1.0, math.inf)))
 
 #: How a review weighs the points too, in words for its panel (the figures of one table: :func:`scale_words`).
 POINTS_SCALE = (

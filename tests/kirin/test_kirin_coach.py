@@ -383,22 +383,28 @@ def test_a_kept_card_is_called_stronger_only_in_the_orders_where_it_is():
     from engines.kirin.rules import WIN_KEY, order_index
 
     seen = Counter()
+    for observation, seat, best, played in _card_pairs(600):
+        if coach._trick_effect(observation, seat, best.card.id) != coach._trick_effect(observation, seat, played.card.id):
+            continue
+        text = coach._play_words(observation, seat, best, played)
+        stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in (0, 1)]
+        now = order_index(observation["order"])
+        assert ("in either order" in text) == all(stronger)
+        assert (f"in the {observation['order']} order" in text) == (stronger[now] and not all(stronger))
+        seen[sum(stronger)] += 1
+    assert seen[2] and seen[1]
+
+
+def _card_pairs(first_seed: int):
+    """``(observation, seat, best, played)`` for every ordered pair of legal cards at every play of 8 seeded games."""
     for seed in range(8):
-        for real in _states(600 + seed, SHORT):
+        for real in _states(first_seed + seed, SHORT):
             if real.is_over() or real.phase != "play":
                 continue
             seat = real.to_act()[0]
             observation, legal = real.observation(seat), real.legal_actions(seat)
             for best, played in itertools.permutations(legal, 2):
-                if coach._trick_effect(observation, seat, best.card.id) != coach._trick_effect(observation, seat, played.card.id):
-                    continue
-                text = coach._play_words(observation, seat, best, played)
-                stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in (0, 1)]
-                now = order_index(observation["order"])
-                assert ("in either order" in text) == all(stronger)
-                assert (f"in the {observation['order']} order" in text) == (stronger[now] and not all(stronger))
-                seen[sum(stronger)] += 1
-    assert seen[2] and seen[1]
+                yield observation, seat, best, played
 
 
 def test_a_kept_standard_choice_is_said_to_be_kept(monkeypatch):
@@ -421,20 +427,14 @@ def test_two_cards_are_contrasted_only_where_their_words_differ():
     """'X ..., while Y ...' only when the two clauses say different things; two Kirin cards, which say the
     same, are named together ('both are Kirin cards ...')."""
     seen = Counter()
-    for seed in range(8):
-        for real in _states(700 + seed, SHORT):
-            if real.is_over() or real.phase != "play":
-                continue
-            seat = real.to_act()[0]
-            observation, legal = real.observation(seat), real.legal_actions(seat)
-            for best, played in itertools.permutations(legal, 2):
-                text = coach._play_words(observation, seat, best, played).split("; ")[0]
-                if ", while " in text:
-                    first, second = text.split(", while ")
-                    assert first.replace(str(best.card), "") != second.replace(str(played.card), "")
-                    seen["contrast"] += 1
-                elif text.startswith("both are Kirin cards"):
-                    seen["both Kirin"] += 1
+    for observation, seat, best, played in _card_pairs(700):
+        text = coach._play_words(observation, seat, best, played).split("; ")[0]
+        if ", while " in text:
+            first, second = text.split(", while ")
+            assert first.replace(str(best.card), "") != second.replace(str(played.card), "")
+            seen["contrast"] += 1
+        elif text.startswith("both are Kirin cards"):
+            seen["both Kirin"] += 1
     assert seen["contrast"] and seen["both Kirin"]
 
 
