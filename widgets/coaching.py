@@ -63,6 +63,18 @@ def level_picker(css: str, value: str = "Standard") -> w.ToggleButtons:
     return picker
 
 
+def _loss(share: float) -> str:
+    """A loss of games in words, to a tenth, so that it reads on the right side of a label's bound:
+    0.157 -> '15.7 in 100'; a loss above zero that rounds to nothing -> 'just above 0 in 100'."""
+    return "just above 0 in 100" if 0 < share < 0.0005 else f"{share * 100:.1f} in 100"
+
+
+def _points(value: float, signed: bool = False) -> str:
+    """Points given away to two decimals (with a sign when ``signed``); above zero but rounding to nothing ->
+    'just above 0'."""
+    return "just above 0" if 0 < value < 0.005 else f"{value:+.2f}" if signed else f"{value:.2f}"
+
+
 def _chance(share: float) -> str:
     """A share of games in words: 0.083 -> '8 in 100'."""
     return f"{round(share * 100)} in 100"
@@ -81,12 +93,12 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
     if row.label == "best":
         return (f"Move {row.move}: {describe(row.played)} \u2014 best; the coach's {describe(row.best)} did "
                 f"slightly better, within the playouts' noise")
-    games = (f"about {_chance(max(row.win_loss, 0.0))} games"
-             f" (between {_chance(row.win_loss_low)} and {_chance(row.win_loss_high)})")
+    games = (f"about {_loss(max(row.win_loss, 0.0))} games"
+             f" (between {_loss(row.win_loss_low)} and {_loss(row.win_loss_high)})")
     unit = row.scale.unit if row.scale is not None else "points"
     if row.measure == "points":
-        cost = (f"gives away about {max(row.points_loss, 0.0):.2f} {unit}"
-                f" (between {row.points_loss_low:.2f} and {row.points_loss_high:.2f}) and {games}")
+        cost = (f"gives away about {_points(max(row.points_loss, 0.0))} {unit}"
+                f" (between {_points(row.points_loss_low)} and {_points(row.points_loss_high)}) and {games}")
     else:
         cost = f"gives away {games} and {max(row.points_loss, 0.0):.2f} {unit}"
     unsure = "; not settled by the playouts' cap, so the mildest label its interval allows" if row.milder else ""
@@ -145,8 +157,9 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         note = (f"From a second look: {playouts} fresh imagined endings for each of the two choices, the same "
                 "ones for both, with the cards you could not see drawn at random (not the endings that picked "
                 "the coach's choice). The loss, paired ending by ending: "
-                f"{_chance(row.win_loss)} games ({_chance(row.win_loss_low)} to {_chance(row.win_loss_high)}), "
-                f"{row.points_loss:+.2f} {unit} ({row.points_loss_low:+.2f} to {row.points_loss_high:+.2f}).")
+                f"{_loss(row.win_loss)} games ({_loss(row.win_loss_low)} to {_loss(row.win_loss_high)}), "
+                f"{_points(row.points_loss, True)} {unit} ({_points(row.points_loss_low, True)} to "
+                f"{_points(row.points_loss_high, True)}).")
         if row.measure == "points":
             note += " The label comes from the points given away, which tell more here than the games"
             note += f": {shared.scale_words(row.scale)}" if row.scale is not None else "."

@@ -32,14 +32,11 @@ declared put down one of its nine cards, each of them equally likely.
 
 What a sample leaves out, and why:
 
-* how the other seats *chose* (a bot or a person leading a trump, declaring a beast
-  it holds many of): that would need a model of their play, and the coach assumes
-  none, so every hand the rules allow is equally likely;
-* the log of earlier rounds' tricks: the observation does not carry them (each round
-  deals all 36 cards again, so they tell nothing about this round). The sample's log
-  keeps each earlier round's deal, reveal and scores, and this round's lines in full;
-  declarations are logged in seat order, since the observation does not say in which
-  order they were made.
+* how the other seats *chose* (leading a trump, declaring a beast they hold many of): that
+  would need a model of their play, so every hand the rules allow is equally likely;
+* earlier rounds' tricks, which the observation does not carry (each round deals all 36
+  cards again). The sample's log keeps each earlier round's deal, reveal and scores, and
+  this round's lines in full, declarations in seat order (their order is not observed).
 
 A sample loads as a what-if position (``State.position_from_json(s.to_position_json())``: the
 engine's checks accept it and the loaded state equals it), never as a game record (``from_json``
@@ -83,10 +80,7 @@ def _id(token: str) -> int:
 
 def _mask(tokens: Sequence[str]) -> int:
     """The bit mask of tokens from an observation."""
-    mask = 0
-    for token in tokens:
-        mask |= 1 << CARDS_BY_TOKEN[token]
-    return mask
+    return sum(1 << CARDS_BY_TOKEN[token] for token in set(tokens))
 
 
 def _known_declarations(observation: dict) -> dict[int, int]:
@@ -275,11 +269,9 @@ def _round_lines(state: State, first: int) -> list[tuple]:
 def rollout_bots(players: int, seed: int) -> list:
     """The bots of one sampled game: a :class:`~engines.kirin.bots.RuleOfThumbBot` in every seat.
 
-    A sampled game is played to the end of the whole game once per action and sample, so
-    it must take a millisecond or two: the rule-of-thumb bot plays by habit from its
-    observation, with no look-ahead of its own. The coach's samples do the averaging over
-    hidden cards. It is deterministic, so ``seed`` (each seat gets ``seed * 31 + seat``)
-    changes nothing: all the chance in a playout is the sample's (the hidden cards, the later deals).
+    A sampled game is played to the end once per action and sample, so it must be quick: the
+    rule-of-thumb bot plays by habit, with no look-ahead; the samples average over hidden cards.
+    It is deterministic, so ``seed`` changes nothing: all the chance is the sample's.
     """
     return [RuleOfThumbBot(seed * 31 + seat) for seat in range(players)]
 
@@ -287,12 +279,10 @@ def rollout_bots(players: int, seed: int) -> list:
 def finish(state: State, seat: int, seed: int) -> tuple[float, float]:
     """Play ``state`` to its end as :func:`rollout_bots` would, and return ``seat``'s ``(margin, win)``.
 
-    The fast path of ``engines.coach.evaluate``: each seat's choice is made by the same
-    functions :class:`~engines.kirin.bots.RuleOfThumbBot` uses, from the same things its
-    observation shows (its own hand and declaration, the trick, the order), read from the
-    state instead of an observation dictionary; the moves go through the engine's own steps.
-    A test plays thousands of positions both ways and compares. ``seed`` changes nothing
-    (the bots are deterministic).
+    The fast path of ``engines.coach.evaluate``: each seat chooses with the functions
+    :class:`~engines.kirin.bots.RuleOfThumbBot` uses, from what its observation shows (its hand
+    and declaration, the trick, the order) read from the state; the moves go through the engine's
+    own steps. A test plays thousands of positions both ways and compares. ``seed`` changes nothing.
     """
     while state.phase != OVER:
         if state.phase == DECLARE:
@@ -447,11 +437,9 @@ def beaten_by(observation: dict, card: int) -> tuple[int, int]:
 def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
     """What playing ``card`` does to the current trick: ``(kind, winner or ahead, cards of your beast, beaten by)``.
 
-    Played last, the trick ends: who wins it (KI-5) and how many cards of the seat's
-    declared beast it holds (KI-7, Kirin cards of the beast included). Played earlier
-    (leading included: the led card is the trick so far), whether it is ahead, the beast's
-    cards in the trick with it, and, when it is ahead, how many unseen cards would beat it
-    (:func:`beaten_by`).
+    Played last, the trick ends: who wins it (KI-5) and how many cards of the seat's declared beast
+    it holds (KI-7, Kirin cards of the beast included). Played earlier (a lead too), whether it is
+    ahead, the beast's cards in the trick with it, and when ahead how many unseen cards beat it.
     """
     trick = [_id(c) for _, c in observation["trick"]]
     order = order_index(observation["order"])
@@ -477,6 +465,14 @@ def _stake(points: int, yours: bool) -> str:
     """What a won trick's cards of the seat's beast mean for it (KI-7): '' when it holds none."""
     said = f"{points} point{'s' * (points != 1)} {'for you' if yours else 'you can no longer win'}"
     return f" ({said}, KI-7)" if points else ""
+
+
+def _this_trick(effect: tuple, seat: int) -> Optional[int]:
+    """Your beast's cards in the trick as it stands: + when you win it or are ahead, - otherwise (None: a lead)."""
+    kind, who, points, _ = effect
+    if kind in ("lead", "nobody"):
+        return None if kind == "lead" else 0
+    return points if (who == seat if kind == "won" else who) else -points
 
 
 def _beaten_words(beaten: Optional[tuple[int, int]]) -> str:
@@ -535,6 +531,10 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
     later = f"; {later_words(observation, beast)}" if "ahead" in (mine[0], theirs[0]) else ""
     if _effect_words(mine, seat, "", beast) != _effect_words(theirs, seat, "", beast):  # else nothing to contrast
         parts = [_effect_words(e, seat, str(c), beast) for e, c in ((mine, best.card), (theirs, played.card))]
+        now = (_this_trick(mine, seat), _this_trick(theirs, seat))
+        if None not in now and now[1] > now[0]:  # the facts of this trick favour yours: say where the edge is
+            later += ("; as this trick stands yours does better by your beast's cards, so the coach's edge "
+                      "lies in the tricks to come")
         return ", while ".join(p for p in parts if p) + later
     now = order_index(observation["order"])
     stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in range(len(WIN_KEY))]

@@ -425,17 +425,24 @@ def test_a_kept_standard_choice_is_said_to_be_kept(monkeypatch):
 
 def test_two_cards_are_contrasted_only_where_their_words_differ():
     """'X ..., while Y ...' only when the two clauses say different things; two Kirin cards, which say the
-    same, are named together ('both are Kirin cards ...')."""
+    same, are named together ('both are Kirin cards ...'). When this trick's own facts favour the played card
+    (more of the seat's beast won or ahead, or fewer lost), the sentence says the coach's edge lies later."""
     seen = Counter()
     for observation, seat, best, played in _card_pairs(700):
-        text = coach._play_words(observation, seat, best, played).split("; ")[0]
+        whole = coach._play_words(observation, seat, best, played)
+        text = whole.split("; ")[0]
         if ", while " in text:
             first, second = text.split(", while ")
             assert first.replace(str(best.card), "") != second.replace(str(played.card), "")
             seen["contrast"] += 1
+            mine, theirs = (coach._this_trick(coach._trick_effect(observation, seat, c.card.id), seat)
+                            for c in (best, played))
+            favours = None not in (mine, theirs) and theirs > mine  # this trick's facts favour the played card
+            assert ("the coach's edge lies in the tricks to come" in whole) == favours
+            seen["edge later"] += favours
         elif text.startswith("both are Kirin cards"):
             seen["both Kirin"] += 1
-    assert seen["contrast"] and seen["both Kirin"]
+    assert seen["contrast"] and seen["both Kirin"] and seen["edge later"]
 
 
 def test_a_won_tricks_cards_of_your_beast_are_said_to_be_yours_or_lost_to_you():
