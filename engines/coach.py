@@ -37,7 +37,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence
 # The labels live in engines.labels; the games and the pages read them from here, as engines.coach.label.
 from .labels import (BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE,  # noqa: F401
                      REVIEW_LIMITS, SECOND_LOOK_RULES, Difference, PointScale, as_well, did_better, judge, label,
-                     point_scale, scale_words, settled)
+                     point_scale, scale_words, settled, unplaced)
 
 #: The normal quantile of a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -466,8 +466,8 @@ class ReviewRow:
     scale: Optional[PointScale] = field(default=None, compare=False)
     """The game's points scale the label was given with (None: games only)."""
     milder: bool = False
-    """True when the second look reached its cap with a bound still inside an interval and that made the label
-    milder than the estimate's (:func:`judge` with ``doubt``)."""
+    """True when the second look reached its cap with a bound between two labels still inside the interval of the
+    measure that gave the label: the label is the mildest that interval allows (:func:`judge` with ``doubt``)."""
 
     @property
     def agrees(self) -> bool:
@@ -542,7 +542,7 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
             gap = look.difference
             told = [look.played, look.best] if as_well(gap) else [look.best, look.played]
             verdict, measure = judge(gap, scale, doubt=not look.settled)
-            milder = verdict != judge(gap, scale)[0]
+            milder = not look.settled and verdict != "best" and unplaced(gap, scale, measure)
             yield ReviewRow(number, seat, played_text, str(best.action), verdict, gap.win, gap.win_low,
                             gap.win_high, gap.margin,
                             reason(observation, seat, played.action, best.action, told), observation,

@@ -31,7 +31,7 @@ LABELS: tuple[tuple[str, float], ...] = (
 LABEL_SCALE = (
     "best: the coach's own choice, one that did as well or better, or one whose loss the playouts cannot "
     "tell from nothing, neither in games nor in points; good: gives away fewer than 3 games in 100, or a loss in "
-    "games the playouts cannot tell from nothing while it clearly loses points; inaccuracy: 3 to 8 in 100; "
+    "games the playouts cannot tell from nothing while it clearly loses a few points; inaccuracy: 3 to 8 in 100; "
     "mistake: 8 to 16 in 100; blunder: 16 or more in 100. By the games alone, a choice is called worse than "
     "good only when the whole 95% interval of the games it gives away is above zero."
 )
@@ -207,6 +207,16 @@ def _settled_between(low: float, high: float, target: float, bounds: Sequence[fl
     between two labels is not settled, however narrow: more playouts decide which side of it the loss is on."""
     inside = [bound for bound in bounds if low < bound < high]
     return not inside or (inside == [bounds[0]] and (high - low) / 2 <= target)
+
+
+def unplaced(difference: Difference, scale: Optional[PointScale], measure: str) -> bool:
+    """Whether the interval of ``measure`` ("games" or "points") holds a bound between two labels, so the loss
+    could lie on either side of it (a look that stops so gives the mildest label its interval allows)."""
+    if measure == "points" and scale is not None:
+        low, high, bounds = difference.margin_low, difference.margin_high, scale.bounds
+    else:
+        low, high, bounds = difference.win_low, difference.win_high, BOUNDS[1:]
+    return any(low < bound < high for bound in bounds)
 
 
 def settled(difference: Difference, target: float, scale: Optional[PointScale] = None) -> bool:

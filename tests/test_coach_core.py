@@ -290,3 +290,12 @@ def test_in_doubt_each_measure_takes_the_milder_label_its_interval_allows():
     assert coach.judge(clear, doubt=True) == coach.judge(clear) == ("mistake", "games")
     better = coach.Difference(-0.02, -0.05, 0.01, -1.0, -2.0, 0.0, 384)
     assert coach.judge(better, scale, doubt=True) == ("best", "games")
+
+
+def test_a_label_is_unplaced_when_the_interval_of_the_measure_that_gave_it_holds_a_bound():
+    scale = coach.PointScale(4.0, "ZOO", 3)                               # points bounds 0.8, 2, 4
+    games_across = coach.Difference(0.155, 0.141, 0.170, 0.5, 0.3, 0.7, 2048)   # 16 in 100 inside
+    points_across = coach.Difference(0.0, -0.01, 0.01, 2.04, 1.94, 2.13, 2048)  # 2 ZOO inside
+    assert coach.unplaced(games_across, scale, "games") and not coach.unplaced(games_across, scale, "points")
+    assert coach.unplaced(points_across, scale, "points") and not coach.unplaced(points_across, scale, "games")
+    assert coach.judge(points_across, scale, doubt=True) == ("inaccuracy", "points")

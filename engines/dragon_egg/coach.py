@@ -478,8 +478,11 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU) -> str:
         clauses = [_set_contrast(mine.far, top.far, players, voice),
                    _set_contrast(mine.near, top.near, players, voice)]
         if sorted(mine.kept.split()) != sorted(top.kept.split()):
-            clauses.append(f"{voice.own} keeps {mine.kept or 'nothing'} for the next round and the coach's "
-                           f"{top.kept or 'nothing'} (DE-6)")
+            clauses.append(f"{voice.own} keeps {mine.kept or 'nothing'} for the next round and the coach's choice "
+                           f"keeps {top.kept or 'nothing'} (DE-6)")
+        if round(mine.earnings, 1) > round(top.earnings, 1):  # this round favours the other build, as written
+            clauses.append(f"by the Sage's guesses {voice.own} earns more this round (about {mine.earnings:.1f} ZOO "
+                           f"against {top.earnings:.1f}), so the coach's edge lies in the rounds to come")
         return "; ".join(c for c in clauses if c)
     hand = len(observation["hand"])
     for action, whose in ((best, "the coach's choice"), (played, voice.choice)):

@@ -556,20 +556,19 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
 
 
 def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
-    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given; the
-    points are the difference of the two averages as a page shows them (each to one decimal)."""
+    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given: the
+    points are the paired difference ``gap`` (to two decimals), and wins the playouts cannot tell apart say so."""
     same = f"{good.win:.0%}" == f"{other.win:.0%}"
     wins = f"both win {good.win:.0%} of the games" if same else f"{first} wins {good.win:.0%} of the games against {other.win:.0%}"
-    margin = round(round(good.margin, 1) - round(other.margin, 1), 1)
-    points = ""
+    wins += " (too close to tell apart)" if not same and gap.win_low <= 0 <= gap.win_high else ""
+    margin, points = round(gap.margin, 2), ""
     if margin:
-        points = (f"{f', and {first}' if same else ' and'} ends {abs(margin):.1f} points "
+        points = (f"{f', and {first}' if same else ' and'} ends {abs(margin):.2f} points "
                   f"{'better' if margin > 0 else 'worse'} placed against the best other player on average")
     return f"over {good.playouts} sampled endings {wins}{points}"
 
 
-THE_COACHS_CARD = "the coach's card"
-"""How a sentence names the coach's card when it is not the subject."""
+THE_COACHS_CARD = "the coach's card"  # how a sentence names the coach's card when it is not the subject
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:

@@ -352,3 +352,19 @@ def test_two_sets_that_score_alike_are_said_to_score_alike():
     assert "beats or ties about 2.6" in apart and "beats or ties about 2.2" in apart and "both" not in apart
     other = coach.Voice("the other choice", "the other choice's", "the other choice")
     assert coach._set_contrast(mine, top, 4, other).startswith("the other choice's Near R* B20")
+
+
+def test_when_this_rounds_sets_favour_the_other_build_the_reason_says_where_the_coachs_edge_lies():
+    """By the Sage's guesses (build_facts' earnings): when the build played earns more this round than the
+    coach's, the contrast says so and that the coach's edge lies in the rounds to come; otherwise it does not."""
+    seen = set()
+    for observation, builds in build_moments()[:12]:
+        best, played = builds[0], builds[-1]
+        text = coach._contrast(observation, played, best)
+        mine, top = coach.build_facts(observation, played), coach.build_facts(observation, best)
+        favours = round(mine.earnings, 1) > round(top.earnings, 1)  # as the sentence writes them
+        assert ("the coach's edge lies in the rounds to come" in text) == favours
+        if favours:
+            assert f"about {mine.earnings:.1f} ZOO against {top.earnings:.1f}" in text
+        seen.add(favours)
+    assert seen == {True, False}

@@ -460,3 +460,17 @@ def test_a_won_tricks_cards_of_your_beast_are_said_to_be_yours_or_lost_to_you():
             assert words.endswith(f"({points} point{'s' * (points != 1)} you can no longer win, KI-7)")
         seen[who == 0] += 1
     assert coach._same_words(("won", 1, 2, None), 0, "Azure Dragon").endswith("(2 points you can no longer win, KI-7)")
+
+
+def test_the_figures_quote_the_paired_points_and_say_when_the_wins_cannot_be_told_apart():
+    """The points a reason quotes are the paired difference it is given (to two decimals), and win shares that
+    differ on the page but not beyond the playouts' noise are said to be too close to tell apart."""
+    value = lambda outcomes: shared._evaluation("x", list(outcomes))
+    good = value([(-8.0, 0.0)] * 99 + [(-7.0, 1.0)])
+    other = value([(-8.04, 0.0)] * 100)
+    gap = shared.compare(good, other)
+    words = coach._figures(good, other, gap, "it")
+    assert "it wins 1% of the games against 0% (too close to tell apart)" in words
+    assert f"ends {gap.margin:.2f} points better placed" in words and f"{gap.margin:.2f}" == "0.05"
+    clear = value([(2.0, 1.0)] * 50)
+    assert "too close" not in coach._figures(clear, other, shared.compare(clear, other), "it")

@@ -151,15 +151,18 @@ def test_the_trick_points_count_the_players_own_card():
 
 
 @pytest.mark.parametrize("name", sorted(pw.EXAMPLES))
-def test_the_sentences_points_are_the_difference_of_the_shown_averages(name):
-    """'ends 1.5 points better placed' is the coach's shown average minus the beginner's shown average."""
+def test_the_sentences_points_are_the_difference_of_the_averages(name):
+    """'ends 1.53 points better placed' is the coach's average minus the beginner's, paired (to two decimals),
+    and within the rounding of the table's averages (one decimal each) of their shown difference."""
     import re
     worked = pw.work(pw.EXAMPLES[name])
     rows = {row[0]: row for row in pw.figures_table(worked).rows}
     shown = {card: float(row[3].split()[0]) for card, row in rows.items()}
     found = re.search(r"ends ([\d.]+) points (better|worse) placed", worked.reason)
-    difference = round(shown[str(worked.best.card)] - shown[str(worked.beginner.card)], 1)
-    assert found and float(found.group(1)) * (1 if found.group(2) == "better" else -1) == difference
+    quoted = float(found.group(1)) * (1 if found.group(2) == "better" else -1)
+    exact = worked.of(worked.best).margin - worked.of(worked.beginner).margin
+    assert abs(quoted - exact) <= 0.005 + 1e-9
+    assert abs(quoted - (shown[str(worked.best.card)] - shown[str(worked.beginner.card)])) <= 0.1 + 1e-9
 
 
 def test_moment_4s_idea_holds_on_the_position():
