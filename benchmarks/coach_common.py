@@ -1,12 +1,16 @@
-"""What the coach's benchmarks share: each game's bots by level and a finished game to review.
+"""What the coach's benchmarks share: each game's bots by level, a finished game to review, and a typical
+round's spread of scores (:func:`measured_spread`, which each game's coach stores as ``ROUND_SPREAD``).
 
-Loaded by ``tournament_coach.py`` and ``bench_coach.py`` (run from the repository root).
+Loaded by ``tournament_coach.py``, ``bench_coach.py`` and ``bench_review.py`` (run from the repository root)
+and by the tests.
 """
 
 from __future__ import annotations
 
 import importlib
 from typing import Any, Callable
+
+from engines.coach import round_spreads
 
 #: Each game's player counts, and its Standard bot (the strongest ordinary bot) by class name.
 GAMES: dict[str, dict[str, Any]] = {
@@ -65,8 +69,6 @@ def measured_spread(game: str, players: int) -> float:
     """A typical round's spread of scores at ``players``: the mean over the rounds of ``SPREAD_GAMES`` seeded
     games of Standard bots of the most points a seat gained in the round minus the fewest, to two decimals
     (what each game's coach stores as ``ROUND_SPREAD``)."""
-    from engines.coach import round_spreads
-
     spreads = [s for g in range(SPREAD_GAMES[game])
                for s in round_spreads(standard_game(game, players, SPREAD_SEED + g), ROUND_KEY[game])]
     return round(sum(spreads) / len(spreads), 2)

@@ -75,8 +75,8 @@ REVIEW_LIMITS = (
     "fewer playouts, so on a close call it is one good choice among several."
 )
 
-#: The label boundaries of the win chance given away; the second look samples until its
-#: interval lies between two of them (or is narrow enough, or the cap is reached).
+#: The label boundaries of the win chance given away, zero first; the second look samples until its
+#: interval lies between two of them, or narrow around zero, or the cap is reached (:func:`settled`).
 BOUNDS: tuple[float, ...] = (0.0,) + tuple(bound for _, bound in LABELS[1:-1])
 
 
@@ -121,7 +121,7 @@ class PointScale:
 
 
 def scale_words(scale: PointScale) -> str:
-    """One table's points bounds in words: "With 3 players a round's spread is 3.4 ZOO, so ..."."""
+    """One table's points bounds in words: "With 3 players a round's spread of scores is 3.38 ZOO, so ..."."""
     good, inaccuracy, mistake = scale.bounds
     table = f"With {scale.players} players" if scale.players else "Here"
     words = (f"{table} a round's spread of scores is {scale.spread:.2f} {scale.unit}, so in points a loss "
@@ -174,11 +174,12 @@ _RANK = {name: rank for rank, (name, _) in enumerate(LABELS)}
 
 def judge(difference: Difference, scale: Optional[PointScale] = None, *, doubt: bool = False) -> tuple[str, str]:
     """``(label, measure)`` for a difference: the label (see :func:`label`) and ``"games"`` or ``"points"``,
-    the loss that earned it (``"points"`` only when the points give a worse label than the games).
+    the loss that earned it (``"points"`` when the points give a worse label than the games, or when a "good"
+    comes from points clearly lost while the games cannot be told from nothing).
 
-    ``doubt``: the playouts ended (their cap reached) with an interval still holding a bound between two
-    labels, so the loss could lie on either side of it: each measure is then labelled by the low end of its
-    interval, the milder label the playouts allow.
+    ``doubt``: the playouts ended before their intervals were settled (:func:`settled`), so a loss could lie on
+    either side of a bound: each measure is then labelled by the low end of its interval, the mildest label
+    the playouts allow.
     """
     if as_well(difference):
         return "best", "games"
@@ -201,31 +202,34 @@ def label(difference: Difference, scale: Optional[PointScale] = None) -> str:
     return judge(difference, scale)[0]
 
 
-def _settled_between(low: float, high: float, target: float, bounds: Sequence[float]) -> bool:
-    """Whether an interval lies between two of ``bounds`` (``bounds[0]`` is zero), or holds zero alone and is at
-    most ``target`` either side: a loss the playouts cannot tell from nothing. An interval that holds a bound
-    between two labels is not settled, however narrow: more playouts decide which side of it the loss is on."""
-    inside = [bound for bound in bounds if low < bound < high]
-    return not inside or (inside == [bounds[0]] and (high - low) / 2 <= target)
+def _interval(difference: Difference, measure: str, scale: Optional[PointScale]) -> tuple[float, float, tuple]:
+    """The interval of ``measure`` ("games", or "points" with a game's ``scale``) and its label bounds, zero first."""
+    if measure == "points" and scale is not None:
+        return difference.margin_low, difference.margin_high, (0.0,) + scale.bounds
+    return difference.win_low, difference.win_high, BOUNDS
+
+
+def _inside(low: float, high: float, bounds: Sequence[float]) -> list[float]:
+    """The bounds strictly inside an interval."""
+    return [bound for bound in bounds if low < bound < high]
 
 
 def unplaced(difference: Difference, scale: Optional[PointScale], measure: str) -> bool:
     """Whether the interval of ``measure`` ("games" or "points") holds a bound between two labels, so the loss
     could lie on either side of it (a look that stops so gives the mildest label its interval allows)."""
-    if measure == "points" and scale is not None:
-        low, high, bounds = difference.margin_low, difference.margin_high, scale.bounds
-    else:
-        low, high, bounds = difference.win_low, difference.win_high, BOUNDS[1:]
-    return any(low < bound < high for bound in bounds)
+    low, high, bounds = _interval(difference, measure, scale)
+    return bool(_inside(low, high, bounds[1:]))
 
 
 def settled(difference: Difference, target: float, scale: Optional[PointScale] = None) -> bool:
-    """Whether the interval of the win chance given away is clear of every label boundary, or narrow around
-    zero, and, with a game's ``scale``, the interval of the points given away too (narrow: a fifth of a
-    round's spread, the first points bound); see :func:`_settled_between`."""
-    if not _settled_between(difference.win_low, difference.win_high, target, BOUNDS):
-        return False
-    if scale is None:
-        return True
-    return _settled_between(difference.margin_low, difference.margin_high, scale.bounds[0],
-                            (0.0,) + scale.bounds)
+    """Whether the interval of the win chance given away, and with a game's ``scale`` that of the points too, is
+    settled: it lies between two label bounds, or it holds zero alone and is narrow (``target`` either side for
+    the games, a fifth of a round's spread for the points: a loss the playouts cannot tell from nothing). An
+    interval that holds a bound between two labels is not settled, however narrow: more playouts decide which
+    side of it the loss is on."""
+    for measure, narrow in (("games", target),) + (() if scale is None else (("points", scale.bounds[0]),)):
+        low, high, bounds = _interval(difference, measure, scale)
+        inside = _inside(low, high, bounds)
+        if inside and not (inside == [0.0] and (high - low) / 2 <= narrow):
+            return False
+    return True

@@ -75,6 +75,11 @@ def _points(value: float, signed: bool = False) -> str:
     return "just above 0" if 0 < value < 0.005 else f"{value:+.2f}" if signed else f"{value:.2f}"
 
 
+def _unit(row: ReviewRow) -> str:
+    """What the row's game counts its points in ("ZOO", "winner points"...)."""
+    return row.scale.unit if row.scale is not None else "points"
+
+
 def _chance(share: float) -> str:
     """A share of games in words: 0.083 -> '8 in 100'."""
     return f"{round(share * 100)} in 100"
@@ -95,13 +100,12 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
                 f"slightly better, within the playouts' noise")
     games = (f"about {_loss(max(row.win_loss, 0.0))} games"
              f" (between {_loss(row.win_loss_low)} and {_loss(row.win_loss_high)})")
-    unit = row.scale.unit if row.scale is not None else "points"
     if row.measure == "points":
-        cost = (f"gives away about {_points(max(row.points_loss, 0.0))} {unit}"
+        cost = (f"gives away about {_points(max(row.points_loss, 0.0))} {_unit(row)}"
                 f" (between {_points(row.points_loss_low)} and {_points(row.points_loss_high)}) and {games}")
     else:
-        cost = f"gives away {games} and {max(row.points_loss, 0.0):.2f} {unit}"
-    unsure = "; not settled by the playouts' cap, so the mildest label its interval allows" if row.milder else ""
+        cost = f"gives away {games} and {_points(max(row.points_loss, 0.0))} {_unit(row)}"
+    unsure = "; not settled when its playouts ended, so the mildest label its interval allows" if row.milder else ""
     return (f"Move {row.move}: {describe(row.played)} \u2014 {row.label}; the coach: "
             f"{describe(row.best)} ({cost}{unsure})")
 
@@ -149,7 +153,6 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         if row.agrees:
             break
     playouts = shown[0].playouts if shown else 0
-    unit = row.scale.unit if row.scale is not None else "points"
     if row.agrees:
         note = (f"From {playouts} imagined endings per choice, the same ones for every choice, with the cards "
                 "you could not see drawn at random.")
@@ -158,15 +161,15 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                 "ones for both, with the cards you could not see drawn at random (not the endings that picked "
                 "the coach's choice). The loss, paired ending by ending: "
                 f"{_loss(row.win_loss)} games ({_loss(row.win_loss_low)} to {_loss(row.win_loss_high)}), "
-                f"{_points(row.points_loss, True)} {unit} ({_points(row.points_loss_low, True)} to "
+                f"{_points(row.points_loss, True)} {_unit(row)} ({_points(row.points_loss_low, True)} to "
                 f"{_points(row.points_loss_high, True)}).")
         if row.measure == "points":
             note += " The label comes from the points given away, which tell more here than the games"
             note += f": {shared.scale_words(row.scale)}" if row.scale is not None else "."
         if row.milder:
-            note += (" The playouts reached their cap with the loss's interval still across one or more bounds "
-                     "between labels, so the loss could lie on either side: the mildest label that interval "
-                     "allows is given.")
+            note += (" The playouts ended (at their cap, or at Stop) with the loss's interval still across one or "
+                     "more bounds between labels, so the loss could lie on either side: the mildest label that "
+                     "interval allows is given.")
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason)}</p>"
             "<table class='tt-review-figures'><thead><tr><th></th><th>Choice</th>"
             "<th>Games won (95% interval)</th><th>Final margin over the best other player</th></tr></thead>"

@@ -96,7 +96,7 @@ ROUND_SPREAD: dict[int, float] = {2: 0.95, 3: 1.9, 4: 1.95}
 UNIT = "winner points"  # what the scores are counted in, as a review names them
 SCALE_NOTE = ("Winner points move in whole steps, one for each neighbour whose round total you beat or tie (MO-4), "
               "so one placement seldom changes them: a poor placement often gives away less than a fifth of a "
-              "round's spread, and the review then calls it good.")
+              "round's spread, and the review then calls it best or good.")
 """What Meow Oracle's scoring lets a review's points tell apart (:attr:`engines.coach.PointScale.note`)."""
 
 
