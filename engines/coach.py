@@ -12,11 +12,12 @@ the same way for every game:
   *difference* between two actions, paired sample by sample, which is much narrower;
 * :func:`label` (written in :mod:`engines.labels`, and read from here by the games and pages)
   turns a difference into best / good / inaccuracy / mistake / blunder, by the games and, with a
-  game's points scale, the points it gives away, and never calls a choice worse than "good" while
-  the difference could be noise;
+  game's points scale, the points it gives away, naming every band its 95% interval reaches
+  ("inaccuracy or mistake") so that a label never claims more than the playouts back;
 * :func:`review` walks a finished game and rates one seat's decisions: a first look picks
   the coach's choice, and :func:`second_look` values the seat's move against it on fresh
-  samples, adding paired samples until the label is settled (:class:`Resolution`);
+  samples, adding paired samples until the label is settled (:class:`Resolution`); :func:`rate`
+  is that one verdict, which a practice session asks for a move the learner tries again;
 * :class:`CoachBot` plays the best-valued action, like every other bot; a game's coach bot leaves
   its default bot's choice only as :meth:`CoachBot.prefer` allows (paired 95% intervals unless set otherwise).
 
@@ -35,9 +36,10 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Sequence
 
 # The labels live in engines.labels; the games and the pages read them from here, as engines.coach.label.
-from .labels import (BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE,  # noqa: F401
-                     REVIEW_LIMITS, SECOND_LOOK_RULES, Difference, PointScale, as_well, did_better, judge, label,
-                     point_scale, scale_words, settled, unplaced)
+from .labels import (BANDS, BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE,  # noqa: F401
+                     RANGE_RULE, REVIEW_LIMITS, SECOND_LOOK_RULES, SYMBOLS, Difference, PointScale, Verdict, band,
+                     as_well, bands, better_in, did_better, flagged, judge, label, point_scale, reach, scale_words,
+                     settled, severity, verdict)
 
 #: The normal quantile of a two-sided 95% interval.
 Z95 = 1.959963984540054
@@ -440,8 +442,10 @@ class ReviewRow:
     The coach's choice comes from a first look at every action (``evaluations``). When the
     seat played something else, the label and the losses come from a second look on fresh
     samples (``fresh``: the two actions, the one that did better first); ``as_well`` says
-    the seat's move did at least as well there, ``better`` that it did better beyond the
-    noise. When the seat played the coach's choice, the losses are zero.
+    the seat's move did at least as well there on average, ``better`` that it did better beyond the
+    noise (``better_in`` says whether in games or in points). When the seat played the coach's
+    choice, the losses are zero. ``label`` names every band the loss's interval reaches
+    (:func:`engines.labels.verdict`); ``low`` and ``high`` are those bands (indices of ``BANDS``).
     """
 
     move: int
@@ -462,12 +466,14 @@ class ReviewRow:
     as_well: bool = False
     better: bool = False
     measure: str = "games"
-    """Which loss earned the label: ``"games"`` (the win chance) or ``"points"`` (see :func:`judge`)."""
+    """Which loss set the label's bands: ``"games"`` (the win chance) or ``"points"`` (see :func:`verdict`)."""
     scale: Optional[PointScale] = field(default=None, compare=False)
     """The game's points scale the label was given with (None: games only)."""
-    milder: bool = False
-    """True when the second look reached its cap with a bound between two labels still inside the interval of the
-    measure that gave the label: the label is the mildest that interval allows (:func:`judge` with ``doubt``)."""
+    better_in: str = ""
+    """``"games"`` or ``"points"`` when the seat's move did better beyond the noise there (:func:`better_in`)."""
+    settled: bool = True
+    """Whether the second look's intervals were settled when it stopped (False: its cap or Stop ended it first,
+    and the label may name a range of bands)."""
 
     @property
     def agrees(self) -> bool:
@@ -478,6 +484,18 @@ class ReviewRow:
     def figures(self) -> tuple:
         """The evaluations the label was given on: the second look's, else the first look's."""
         return self.fresh or self.evaluations
+
+    @property
+    def difference(self) -> Difference:
+        """The loss as a :class:`Difference` (zero when the seat played the coach's choice)."""
+        playouts = self.fresh[0].playouts if self.fresh else 0
+        return Difference(self.win_loss, self.win_loss_low, self.win_loss_high, self.points_loss,
+                          self.points_loss_low, self.points_loss_high, playouts)
+
+    @property
+    def flagged(self) -> bool:
+        """Whether the row flags a costly choice (even its mildest band is an inaccuracy or worse)."""
+        return flagged(self.label)
 
 
 def decisions(state: Any, seat: int) -> Iterator[tuple[int, Any, str]]:
@@ -530,23 +548,33 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
             return
         observation = before.observation(seat)
         values = evaluate_one(observation, seat, budget, seed=seed + number, **extra)
-        best = values[0]
-        played = next(e for e in values if str(e.action) == played_text)
-        if played is best:
-            yield ReviewRow(number, seat, played_text, str(best.action), "best", 0.0, 0.0, 0.0, 0.0,
-                            reason(observation, seat, played.action, best.action, values), observation,
-                            tuple(values), scale=scale)
-        else:
-            look = second_look(evaluate_one, observation, seat, best.action, played.action, budget,
-                               seed + number, resolution=resolution, stop=stop, scale=scale, **extra)
-            gap = look.difference
-            told = [look.played, look.best] if as_well(gap) else [look.best, look.played]
-            verdict, measure = judge(gap, scale, doubt=not look.settled)
-            milder = not look.settled and verdict != "best" and unplaced(gap, scale, measure)
-            yield ReviewRow(number, seat, played_text, str(best.action), verdict, gap.win, gap.win_low,
-                            gap.win_high, gap.margin,
-                            reason(observation, seat, played.action, best.action, told), observation,
-                            tuple(values), tuple(told), gap.margin_low, gap.margin_high, as_well(gap),
-                            did_better(gap), measure, scale, milder)
+        yield rate(observation, seat, values, played_text, evaluate_one, reason, budget, seed + number,
+                   move=number, resolution=resolution, stop=stop, scale=scale, **extra)
         if progress is not None:
             progress(done + 1, len(steps))
+
+
+def rate(observation: dict, seat: int, values: Sequence[Evaluation], played: Any,
+         evaluate_one: Callable[..., list[Evaluation]], reason: Callable[..., str], budget: int, seed: int, *,
+         move: int = 0, resolution: Optional[Resolution] = None, stop: Optional[Callable[[], bool]] = None,
+         scale: Optional[PointScale] = None, **extra: Any) -> ReviewRow:
+    """The verdict on ``played`` at one decision, as a review row: "best" when it is the coach's choice
+    (``values[0]``, a first look at every action), else :func:`second_look` on fresh samples and
+    :func:`verdict` on that look alone. A practice session asks the same for a move tried again."""
+    best = values[0]
+    mine = next((e for e in values if str(e.action) == str(played)), None)
+    if mine is None:
+        raise ValueError(f"{str(played)[:40]!r} is not one of the choices the coach valued here.")
+    if mine is best:
+        return ReviewRow(move, seat, str(played), str(best.action), "best", 0.0, 0.0, 0.0, 0.0,
+                         reason(observation, seat, mine.action, best.action, values), observation,
+                         tuple(values), scale=scale)
+    look = second_look(evaluate_one, observation, seat, best.action, mine.action, budget, seed,
+                       resolution=resolution, stop=stop, scale=scale, **extra)
+    gap = look.difference
+    told = [look.played, look.best] if as_well(gap) else [look.best, look.played]
+    found = verdict(gap, scale)
+    return ReviewRow(move, seat, str(played), str(best.action), found.label, gap.win, gap.win_low, gap.win_high,
+                     gap.margin, reason(observation, seat, mine.action, best.action, told), observation,
+                     tuple(values), tuple(told), gap.margin_low, gap.margin_high, as_well(gap), did_better(gap),
+                     found.measure, scale, better_in(gap), look.settled)

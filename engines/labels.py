@@ -1,11 +1,15 @@
-"""How a review words the difference between two choices: best, good, inaccuracy, mistake or blunder.
+"""How a review words what a choice gives away: best, good, inaccuracy, mistake or blunder, or an honest range.
 
 A difference (:class:`Difference`) is what one choice gives away against another, paired
-playout by playout, in games won and in points, each with a 95% interval. :func:`label` turns it
-into a word by the games given away, and, with a game's :class:`PointScale`, by the points too
-(the worse of the two labels stands, :func:`judge`); :func:`settled` says when a review's second
-look has sampled enough to give that word. The thresholds are written once here, with the
-sentences the pages print about them (``LABEL_RULES``).
+playout by playout, in games won and in points, each with a 95% interval. A loss falls into one of
+four **bands**: good, inaccuracy, mistake, blunder (:data:`LABELS` in games given away,
+:data:`POINT_LABELS` in points against a game's :class:`PointScale`). A verdict (:func:`verdict`)
+names every band the interval of the loss reaches, so it never claims more than the playouts back:
+"mistake" when the whole interval lies in the mistake band, "inaccuracy or mistake" when it crosses
+one boundary, "good to mistake" when it crosses two. Games and points are both weighed and the worse
+of the two stands. "best" is the coach's own choice, or a move that did as well or better whose whole
+interval lies in the good band. :func:`settled` says when a review's second look has sampled enough.
+The thresholds are written once here, with the sentences the pages print about them.
 
 Standard library only; :mod:`engines.coach` builds on it.
 """
@@ -13,12 +17,14 @@ Standard library only; :mod:`engines.coach` builds on it.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Optional, Sequence
 
 #: Labels by the win chance a choice gives away against the coach's best choice
-#: (a share of games, 0.10 = ten games in a hundred). Read top to bottom: the first
-#: row whose bound the loss stays under gives the label.
+#: (a share of games, 0.10 = ten games in a hundred). Each row is a band with its upper
+#: bound: good is under 3 in 100, inaccuracy 3 to under 8, mistake 8 to under 16, blunder
+#: 16 or more. "best" (bound 0) is not a band of its own: a loss at or below zero lies in
+#: the good band, and "best" is said of a move that did as well (see :func:`verdict`).
 LABELS: tuple[tuple[str, float], ...] = (
     ("best", 0.0),
     ("good", 0.03),
@@ -27,52 +33,64 @@ LABELS: tuple[tuple[str, float], ...] = (
     ("blunder", math.inf),
 )
 
-#: The same, in words for a page: how a difference gets its label (see :func:`label`).
-LABEL_SCALE = (
-    "best: the coach's own choice, one that did as well or better, or one whose loss the playouts cannot "
-    "tell from nothing, neither in games nor in points; good: gives away fewer than 3 games in 100, or a loss in "
-    "games the playouts cannot tell from nothing while it clearly loses a few points; inaccuracy: 3 to 8 in 100; "
-    "mistake: 8 to 16 in 100; blunder: 16 or more in 100. By the games alone, a choice is called worse than "
-    "good only when the whole 95% interval of the games it gives away is above zero."
-)
+#: The four bands a loss can fall into, mildest first.
+BANDS: tuple[str, ...] = tuple(name for name, _ in LABELS[1:])
 
 #: Labels by the points a choice gives away, as fractions of a typical round's spread of scores in the
-#: game at that table size (:class:`PointScale`): the first row whose bound the loss stays under.
+#: game at that table size (:class:`PointScale`): each band with its upper bound.
 POINT_LABELS: tuple[tuple[str, float], ...] = tuple(
     (name, fraction) for (name, _), fraction in zip(LABELS[1:], (0.2, 0.5, 1.0, math.inf)))
 
-#: How a review weighs the points too, in words for its panel (the figures of one table: :func:`scale_words`).
+#: A label's symbol, as chess annotators mark moves (shown beside the word, never instead of it).
+SYMBOLS: dict[str, str] = {"best": "\u2713", "good": "\u2713", "inaccuracy": "?!", "mistake": "?", "blunder": "??"}
+
+
+def _pct(share: float) -> str:
+    return f"{round(share * 100)}"
+
+
+#: The bands in games, in words for a page (table size does not change them).
+LABEL_SCALE = (
+    f"In games: good gives away under {_pct(LABELS[1][1])} games in 100; an inaccuracy {_pct(LABELS[1][1])} "
+    f"to under {_pct(LABELS[2][1])}; a mistake {_pct(LABELS[2][1])} to under {_pct(LABELS[3][1])}; a blunder "
+    f"{_pct(LABELS[3][1])} or more. Best is the coach's own choice, or a move that did as well or better."
+)
+
+#: How a review weighs the points too, in words for its panel (the bounds of one table: :func:`scale_words`).
 POINTS_SCALE = (
-    "A review also weighs the points a choice gives away, because at three or more players one choice "
-    "seldom changes who wins, while it can still cost points: set against a typical round's spread "
-    "of scores (the highest score of a round minus the lowest, on average, in games of Standard bots at that "
-    "many players), a loss under a fifth of it is good, a fifth to a half an inaccuracy, a half to a whole "
-    "spread a mistake, and a whole spread or more a blunder. Points count only when the whole 95% interval "
-    "of the points given away is above zero, and a choice gets the worse of its two labels."
+    "In points, against a typical round's spread of scores at that many players (the highest score of a round "
+    "minus the lowest, on average, in games of Standard bots): good is under a fifth of it, an inaccuracy "
+    "a fifth to under a half, a mistake a half to under a whole spread, a blunder a whole spread or more. "
+    "A move gets the worse of its two labels, because at three or more players one move seldom changes "
+    "who wins, while it can still cost points."
+)
+
+#: How a verdict reads its interval, in words for a page.
+RANGE_RULE = (
+    "Every figure is an estimate with a range that holds the true figure 19 times in 20 (a 95% interval). "
+    "The label names every band that range reaches: \"mistake\" when it lies within the mistake band, "
+    "\"inaccuracy or mistake\" when it crosses from one band into the next, \"good to mistake\" when it "
+    "crosses two boundaries."
 )
 
 #: How a review values a choice that was not the coach's, in words for its panel.
 SECOND_LOOK_RULES = (
-    "The coach first plays every choice out on imagined games to find its own; then, for a "
-    "choice that was not its own, it plays both again on fresh imagined games, adding more "
-    "until the 95% intervals of the games and of the points given away fall clear of the bounds "
-    "below, or narrow around zero (within 3 in 100, and within a fifth of a round's spread of "
-    "scores), or a cap is reached, and labels from that second look alone, so a small loss the "
-    "playouts cannot resolve is still called best or good. When the cap is reached with an interval "
-    "still holding one or more bounds between labels, the mildest label that interval allows is given."
+    "For each of your choices the coach imagines the cards you could not see, many times over, and plays "
+    "the game to its end from there (these imagined endings are its playouts). It finds its own choice on "
+    "a first set of playouts; where you chose otherwise, it plays both moves again on fresh playouts, the "
+    "same ones for both, and compares them: how many games in 100 its move wins more, and how many more "
+    "points it ends with. It adds playouts until each range falls within one band, or up to a limit."
 )
 
-#: What the review panel says of its labels: the second look, then the scale in games, then in points.
-LABEL_RULES = f"{SECOND_LOOK_RULES} {LABEL_SCALE} {POINTS_SCALE}"
+#: What the review panel says of its labels: how it looks, the bands in games and in points, and the range rule.
+LABEL_RULES = f"{SECOND_LOOK_RULES} {LABEL_SCALE} {POINTS_SCALE} {RANGE_RULE}"
 
 #: What a review can and cannot tell apart, in words for its panel (after the rules).
 REVIEW_LIMITS = (
-    f"What the review can tell apart: a choice that gives away {round(LABELS[1][1] * 100)} or more games in 100, "
-    "or a fifth of a round's spread of points or more, once its playouts have settled the interval. It cannot "
-    "tell apart choices closer than that: a smaller loss is called best or good, and a loss its playouts cannot "
-    "place on one side of a bound before their cap gets the mildest label its interval allows, so \"best\" means "
-    "no loss the coach could see, not a proven best move. The coach's own choice comes from a first look on "
-    "fewer playouts, so on a close call it is one good choice among several."
+    f"What the review can tell apart: a loss of {_pct(LABELS[1][1])} or more games in 100, or a fifth of a "
+    "round's spread of points or more, once its playouts have narrowed the range. A smaller loss is good. "
+    "\"Best\" means no loss the coach could see, not a proven best move: on a close call the coach's own "
+    "choice is one good choice among several."
 )
 
 #: The label boundaries of the win chance given away, zero first; the second look samples until its
@@ -116,17 +134,17 @@ class PointScale:
 
     @property
     def bounds(self) -> tuple[float, ...]:
-        """The points bounds between the labels: good | inaccuracy | mistake | blunder."""
+        """The points bounds between the bands: good | inaccuracy | mistake | blunder."""
         return tuple(fraction * self.spread for _, fraction in POINT_LABELS[:-1])
 
 
 def scale_words(scale: PointScale) -> str:
-    """One table's points bounds in words: "With 3 players a round's spread of scores is 3.38 ZOO, so ..."."""
+    """One table's points bands in words: "At 3 players a round's spread of scores is 3.38 ZOO: ..."."""
     good, inaccuracy, mistake = scale.bounds
-    table = f"With {scale.players} players" if scale.players else "Here"
-    words = (f"{table} a round's spread of scores is {scale.spread:.2f} {scale.unit}, so in points a loss "
-             f"under {good:.2f} is good, {good:.2f} to {inaccuracy:.2f} an inaccuracy, {inaccuracy:.2f} to "
-             f"{mistake:.2f} a mistake, and {mistake:.2f} or more a blunder.")
+    table = f"At {scale.players} players" if scale.players else "Here"
+    words = (f"{table} a round's spread of scores is {scale.spread:.2f} {scale.unit}, so in points good is "
+             f"under {good:.2f}, an inaccuracy {good:.2f} to under {inaccuracy:.2f}, a mistake {inaccuracy:.2f} "
+             f"to under {mistake:.2f}, a blunder {mistake:.2f} or more.")
     return f"{words} {scale.note}" if scale.note else words
 
 
@@ -144,62 +162,117 @@ def as_well(difference: Difference) -> bool:
     return win < 0 or (win == 0 and difference.margin <= 0)
 
 
+def better_in(difference: Difference) -> str:
+    """Where the other action beat the best beyond the playouts' noise: ``"games"`` (its whole interval of games
+    given away is below zero), ``"points"`` (its games cannot be told apart and its whole interval of points
+    given away is below zero), or ``""``."""
+    if difference.win_high < 0:
+        return "games"
+    if difference.win_low <= 0 and difference.margin_high < 0:
+        return "points"
+    return ""
+
+
 def did_better(difference: Difference) -> bool:
-    """Whether the other action beat the best beyond the playouts' noise (the mirror of :func:`clearly_better`)."""
-    return difference.win_high < 0 or (difference.win_high <= 0 and difference.margin_high < 0)
+    """Whether the other action beat the best beyond the playouts' noise, in games or in points (:func:`better_in`)."""
+    return bool(better_in(difference))
 
 
-def _games_label(difference: Difference) -> str:
-    """The label the games given away earn alone (see ``LABEL_SCALE``)."""
-    if difference.win_low <= 0:  # the win chances cannot be told apart from noise
-        return "best" if difference.margin_low <= 0 else "good"
-    for name, bound in LABELS[1:]:
-        if difference.win < bound:
-            return name
-    return LABELS[-1][0]
+def band(value: float, bounds: Sequence[float]) -> int:
+    """The band a loss falls into (0 good .. 3 blunder), given the three bounds between the bands."""
+    for index, bound in enumerate(bounds):
+        if value < bound:
+            return index
+    return len(bounds)
 
 
-def _points_label(difference: Difference, scale: PointScale) -> str:
-    """The label the points given away earn alone (see ``POINTS_SCALE``): none unless clearly above zero."""
-    if difference.margin_low <= 0:
-        return "best"
-    for (name, _), bound in zip(POINT_LABELS, scale.bounds):
-        if difference.margin < bound:
-            return name
-    return POINT_LABELS[-1][0]
+def _games_bounds() -> tuple[float, ...]:
+    return tuple(bound for _, bound in LABELS[1:-1])
 
 
-_RANK = {name: rank for rank, (name, _) in enumerate(LABELS)}
+def reach(difference: Difference, scale: Optional[PointScale] = None) -> dict[str, tuple[int, int]]:
+    """The bands each measure's 95% interval reaches, ``{"games": (low, high), "points": (low, high)}`` (points
+    only with a ``scale``); 0 is good, 3 blunder."""
+    found = {"games": (band(difference.win_low, _games_bounds()), band(difference.win_high, _games_bounds()))}
+    if scale is not None:
+        found["points"] = (band(difference.margin_low, scale.bounds), band(difference.margin_high, scale.bounds))
+    return found
 
 
-def judge(difference: Difference, scale: Optional[PointScale] = None, *, doubt: bool = False) -> tuple[str, str]:
-    """``(label, measure)`` for a difference: the label (see :func:`label`) and ``"games"`` or ``"points"``,
-    the loss that earned it (``"points"`` when the points give a worse label than the games, or when a "good"
-    comes from points clearly lost while the games cannot be told from nothing).
+def span_name(low: int, high: int) -> str:
+    """A range of bands in words: "mistake", "inaccuracy or mistake", "good to mistake"."""
+    if low == high:
+        return BANDS[low]
+    joiner = " or " if high == low + 1 else " to "
+    return f"{BANDS[low]}{joiner}{BANDS[high]}"
 
-    ``doubt``: the playouts ended before their intervals were settled (:func:`settled`), so a loss could lie on
-    either side of a bound: each measure is then labelled by the low end of its interval, the mildest label
-    the playouts allow.
+
+@dataclass(frozen=True)
+class Verdict:
+    """A difference's label and where it came from.
+
+    ``low`` and ``high`` are the mildest and the worst band the loss may lie in (indices of :data:`BANDS`);
+    ``measure`` is the loss that set them (``"games"``, or ``"points"`` when the points reach a worse band);
+    ``label`` is the word a page prints.
     """
-    if as_well(difference):
-        return "best", "games"
-    if doubt:
-        difference = replace(difference, win=max(difference.win_low, 0.0), margin=max(difference.margin_low, 0.0))
-    games = _games_label(difference)
-    by_games = "points" if games == "good" and difference.win_low <= 0 else "games"  # good for points lost alone
-    if scale is None:
-        return games, by_games
-    points = _points_label(difference, scale)
-    return (points, "points") if _RANK[points] > _RANK[games] else (games, by_games)
+
+    label: str
+    low: int
+    high: int
+    measure: str
+
+
+def verdict(difference: Difference, scale: Optional[PointScale] = None) -> Verdict:
+    """The label the playouts back (see ``LABEL_RULES``).
+
+    Each measure (games, and points with a ``scale``) gives the bands its interval reaches; the worse
+    measure stands, band by band. A move that did better beyond the noise in games, or that did as well
+    or better with every interval in the good band, is "best"; the rest are good, a band, or a range.
+    """
+    if better_in(difference) == "games":
+        return Verdict("best", 0, 0, "games")
+    reached = reach(difference, scale)
+    games, points = reached["games"], reached.get("points", (0, 0))
+    low, high = max(games[0], points[0]), max(games[1], points[1])
+    measure = "points" if (points[0], points[1]) > (games[0], games[1]) and "points" in reached else "games"
+    if high == 0:
+        best = as_well(difference) or better_in(difference) == "points"
+        return Verdict("best" if best else "good", 0, 0, measure if not best else "games")
+    return Verdict(span_name(low, high), low, high, measure)
+
+
+def judge(difference: Difference, scale: Optional[PointScale] = None) -> tuple[str, str]:
+    """``(label, measure)`` for a difference: the label of :func:`verdict` and the loss that set it."""
+    found = verdict(difference, scale)
+    return found.label, found.measure
 
 
 def label(difference: Difference, scale: Optional[PointScale] = None) -> str:
-    """best / good / inaccuracy / mistake / blunder for a difference (see ``LABEL_RULES``).
+    """best / good / a band / a range of bands for a difference (see :func:`verdict` and ``LABEL_RULES``)."""
+    return verdict(difference, scale).label
 
-    An action that did as well as the best or better (:func:`as_well`) is always "best". With a
-    game's ``scale`` the points given away are weighed too, and the worse of the two labels stands.
-    """
-    return judge(difference, scale)[0]
+
+def bands(name: str) -> tuple[str, str]:
+    """The mildest and the worst band a label names: "inaccuracy or mistake" -> ("inaccuracy", "mistake");
+    "best" -> ("best", "best")."""
+    if name == "best" or name in BANDS:
+        return name, name
+    for joiner in (" or ", " to "):
+        low, found, high = name.partition(joiner)
+        if found and low in BANDS and high in BANDS:
+            return low, high
+    raise ValueError(f"{name[:40]!r} is not a review label: best, good, inaccuracy, mistake, blunder, or a range.")
+
+
+def flagged(name: str) -> bool:
+    """Whether a label flags a costly choice: even its mildest band is an inaccuracy or worse."""
+    return bands(name)[0] not in ("best", "good")
+
+
+def severity(name: str) -> tuple[int, int]:
+    """A label's place on the scale, for sorting and colour: (mildest band, worst band), best = (-1, -1)."""
+    low, high = bands(name)
+    return (-1, -1) if low == "best" else (BANDS.index(low), BANDS.index(high))
 
 
 def _interval(difference: Difference, measure: str, scale: Optional[PointScale]) -> tuple[float, float, tuple]:
@@ -212,13 +285,6 @@ def _interval(difference: Difference, measure: str, scale: Optional[PointScale])
 def _inside(low: float, high: float, bounds: Sequence[float]) -> list[float]:
     """The bounds strictly inside an interval."""
     return [bound for bound in bounds if low < bound < high]
-
-
-def unplaced(difference: Difference, scale: Optional[PointScale], measure: str) -> bool:
-    """Whether the interval of ``measure`` ("games" or "points") holds a bound between two labels, so the loss
-    could lie on either side of it (a look that stops so gives the mildest label its interval allows)."""
-    low, high, bounds = _interval(difference, measure, scale)
-    return bool(_inside(low, high, bounds[1:]))
 
 
 def settled(difference: Difference, target: float, scale: Optional[PointScale] = None) -> bool:

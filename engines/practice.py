@@ -1,0 +1,109 @@
+"""Practise a moment again: a position from one seat, the coach's choice hidden, and a verdict on each try.
+
+A :class:`Moment` is a decision taken from a finished game's review (the moves that cost the learner
+something) or from the stored practice positions of a "Playing well" page. The learner picks a move;
+:func:`try_choice` asks the game's coach about that pick exactly as a review does (:func:`engines.coach.rate`:
+a second look on fresh playouts, the same labels), so a practice verdict and a review row never disagree
+in how they are worded. Each try meets new playouts (``attempt``), and the coach's choice stays the one
+the moment names.
+
+Standard library only: a game's coach module is passed in, never imported here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, Iterable, Optional, Sequence
+
+from . import InvalidInput
+from .coach import FRESH, Evaluation, PointScale, ReviewRow, decisions, point_scale, rate
+
+__all__ = ["Moment", "costly_moments", "scale_for", "try_choice", "first_look"]
+
+#: How far apart the seeds of two tries at one moment lie (each try meets new playouts).
+TRY_SEEDS = 7 * FRESH
+
+
+@dataclass(frozen=True)
+class Moment:
+    """A decision to practise: the state before it (``seat`` to act) and the coach's choice.
+
+    ``played`` and ``label`` say what the learner played there in their game and how the review
+    labelled it (empty for a stored position); ``evaluations`` is the coach's first look, when known.
+    """
+
+    state: Any
+    seat: int
+    best: str
+    played: str = ""
+    label: str = ""
+    move: int = 0
+    evaluations: tuple = field(default=(), repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        """Refuse a moment whose seat is not the one to act, or whose coach's choice is not legal there."""
+        if type(self.seat) is not int or self.seat not in self.state.to_act():
+            raise InvalidInput(f"A moment to practise is a choice of the seat to act; seat {str(self.seat)[:20]} "
+                               "is not to act there.")
+        if self.best not in self.legal:
+            raise InvalidInput(f"The coach's choice {self.best[:40]!r} is not a legal move in this moment.")
+
+    @property
+    def observation(self) -> dict:
+        """What the seat saw then."""
+        return self.state.observation(self.seat)
+
+    @property
+    def legal(self) -> list[str]:
+        """The moves the seat could choose from, in the engine's order."""
+        return [str(a) for a in self.state.legal_actions(self.seat)]
+
+
+def costly_moments(state: Any, rows: Iterable[ReviewRow]) -> list[Moment]:
+    """The moments of ``state``'s finished game whose review rows are flagged (an inaccuracy or worse at the
+    mildest), in the order played, each with the state before the move (the game is replayed from its record)."""
+    wanted = {row.move: row for row in rows if row.flagged and not row.agrees}
+    if not wanted:
+        return []
+    seat = next(iter(wanted.values())).seat
+    found = []
+    for number, before, text in decisions(state, seat):
+        row = wanted.get(number)
+        if row is not None and row.played == text:
+            found.append(Moment(before, seat, row.best, row.played, row.label, number, tuple(row.evaluations)))
+    return found
+
+
+def scale_for(game_coach: ModuleType, players: int) -> Optional[PointScale]:
+    """A game coach's points scale at ``players`` (as its review weighs the points)."""
+    return point_scale(game_coach.ROUND_SPREAD, players, game_coach.UNIT, getattr(game_coach, "SCALE_NOTE", ""))
+
+
+def first_look(game_coach: ModuleType, moment: Moment, budget: int, seed: int = 0) -> tuple[Evaluation, ...]:
+    """The coach's first look at every move of ``moment`` (its stored one, else ``budget`` playouts a move), the
+    moment's coach's choice first."""
+    values = list(moment.evaluations) or game_coach.evaluate(moment.observation, moment.seat, budget, seed=seed)
+    chosen = [e for e in values if str(e.action) == moment.best]
+    return tuple(chosen + [e for e in values if str(e.action) != moment.best])
+
+
+def try_choice(game_coach: ModuleType, moment: Moment, pick: Any, budget: int, attempt: int = 0,
+               values: Optional[Sequence[Evaluation]] = None, seed: int = 0) -> ReviewRow:
+    """The coach's verdict on ``pick`` at ``moment``, worded as a review row (:func:`engines.coach.rate`).
+
+    ``pick`` must be one of the moment's legal moves (else :class:`engines.InvalidInput`, and nothing is
+    played); the verdict weighs it against the moment's coach's choice on fresh playouts of ``budget``
+    a batch, seeded by ``attempt`` so that each try meets new ones. ``values`` is :func:`first_look`'s, when
+    the caller kept it.
+    """
+    text = str(pick) if not isinstance(pick, str) else pick
+    if text not in moment.legal:
+        shown = ", ".join(moment.legal[:12])
+        raise InvalidInput(f"{text[:40]!r} is not a move you can make here; the moves are: {shown}.")
+    if type(attempt) is not int or attempt < 0:
+        raise InvalidInput(f"A try is counted from 0, not {str(attempt)[:20]}.")
+    values = tuple(values) if values is not None else first_look(game_coach, moment, budget, seed)
+    return rate(moment.observation, moment.seat, values, text, game_coach.evaluate, game_coach.reason, budget,
+                seed + (attempt + 1) * TRY_SEEDS, move=moment.move,
+                scale=scale_for(game_coach, moment.state.players))
