@@ -56,10 +56,19 @@ def explain(state: State, seat: int, action) -> IllegalAction:
     if isinstance(action, Dissolve):
         return _explain_dissolve(state, seat, action)
     if isinstance(action, Declare):
-        if state.revealed[seat]:
+        formed = len(state.revealed[seat])
+        if formed == 1:
             return IllegalAction(
-                f"Once you have formed a department, you can declare only by forming your third; "
-                f"you have formed {len(state.revealed[seat])} (LC-7).", rule="LC-7")
+                "You have a department formed, so you may not declare now. Dissolve it at the start "
+                "of a day, and after that day's hire you may declare if your nine pieces split into "
+                "three departments; or form the other two, one a day, and declare on forming the "
+                "third (LC-6, LC-7).", rule="LC-7")
+        if formed:
+            return IllegalAction(
+                "You have two departments formed, so you may not declare now. Form the third to "
+                "declare, instead of that day's hire; or dissolve them, one a day, and declare after "
+                "the hire of the second day if your nine pieces split into three departments (LC-6, "
+                "LC-7).", rule="LC-7")
         return IllegalAction("With nothing formed, you may declare only after your hire, and "
                              "only when your nine pieces split into three departments (LC-6, "
                              "LC-7).", rule="LC-7")

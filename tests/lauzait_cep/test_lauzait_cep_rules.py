@@ -393,7 +393,7 @@ def test_LC7_no_declaration_with_one_or_two_departments_revealed():
     st.apply(0, "discard W7")
     st.apply(0, "move c4-b3")
     assert st.legal_actions(0) == [lc.END_DAY]   # every hire ends with this step (LC-11)
-    with pytest.raises(IllegalAction, match="declare only by forming your third"):
+    with pytest.raises(IllegalAction, match="You have a department formed, so you may not declare now"):
         st.apply(0, "Lauzait-Cep!")
     st.apply(0, "end day")
     assert st.turn == 1

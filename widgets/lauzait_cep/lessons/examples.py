@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engines.lauzait_cep import WATER, Discard, EndDay, Move, Rules, new_game, position
+from engines.lauzait_cep import WATER, Discard, Dissolve, EndDay, Move, Rules, new_game, position
 from engines.lauzait_cep.bots import ChancellorBot
+from engines.lauzait_cep.rules import DAY
 
 DECLARATIONS = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
 """The log lines that end a season."""
@@ -253,6 +254,59 @@ def real_first_season():
     return first_season(real_game_deal())
 
 
+ONE_FORMED_DEAL = 1
+"""Lesson 6's real game for a declaration after a dissolve: four players, dealt from this number."""
+
+
+def dissolve_then_declare(state):
+    """The first way for the player to act, at the start of a day with exactly one formed department,
+    to end the season today with nothing formed: dissolve it, hire, declare (LC-6, LC-7). The dissolve,
+    the discard and the move as actions, each tried on a copy, or None. The move ends on land (no
+    throw) and takes a piece other than the moving one, so that the log line reads clearly."""
+    seat = state.turn
+    if (state.to_act() != [seat] or state.phase != DAY or state.dissolved or state.formed
+            or len(state.revealed[seat]) != 1):
+        return None
+    for dissolve in (a for a in state.legal_actions(seat) if isinstance(a, Dissolve)):
+        dissolved = state.clone()
+        dissolved.apply(seat, dissolve)
+        for discard in (a for a in dissolved.legal_actions(seat) if isinstance(a, Discard)):
+            discarded = dissolved.clone()
+            discarded.apply(seat, discard)
+            for move in discarded.legal_actions(seat):
+                if move.dst in WATER or discarded.board[move.src] == discarded.board[move.dst]:
+                    continue
+                hired = discarded.clone()
+                hired.apply(seat, move)
+                if hired.can_declare(seat):
+                    return dissolve, discard, move
+    return None
+
+
+def one_formed_day(deal: int = ONE_FORMED_DEAL):
+    """Lesson 6: a four-player game from this deal number, played by the play app's stronger computer
+    players until the first day that opens with the player to act holding exactly one formed
+    department and able to end the season that day by dissolving it (:func:`dissolve_then_declare`).
+    Returns the game at the start of that day and the way (dissolve, discard, move)."""
+    game = new_game(4, seed=deal)
+    bots = [ChancellorBot(deal * 10 + s) for s in range(4)]
+    while (way := dissolve_then_declare(game)) is None:
+        if game.season != 1:
+            raise AssertionError(f"deal {deal}: season 1 has no day for a dissolve and a declaration")
+        bot_move(game, bots)
+    return game, way
+
+
+def one_formed_declared(deal: int = ONE_FORMED_DEAL):
+    """Lesson 6: that day played: the dissolve, the hire and the declaration with nothing formed."""
+    game, way = one_formed_day(deal)
+    seat = game.turn
+    for action in way:
+        game.apply(seat, action)
+    game.apply(seat, "Lauzait-Cep!")
+    return game
+
+
 # ----- lesson 7: Stalemate -----------------------------------------------------------------------------
 STUCK_BOARD = '''W0 W2 G1 W4 W6
                  W8 G3 W1 W3 W5
@@ -432,6 +486,7 @@ EXAMPLES = {
     "lesson 6: the third department": third_department_declared,
     "lesson 6: a real game's first season": real_first_season,
     "lesson 6: a concealed declaration": lambda: concealed_hired(declare=True),
+    "lesson 6: a dissolve, then a declaration with nothing formed": one_formed_declared,
     "lesson 7: a stalemated hand": stalemate_declared,
     "lesson 7: a dissolve frees a piece": freed_after_dissolve,
     "lesson 7: the third department": lambda: choice_played("form"),

@@ -8,14 +8,15 @@ import ipywidgets as w
 from IPython.display import Markdown, display
 
 from engines.core import seat_name
-from engines.lauzait_cep import (FORMATION_POINTS, SQUARE_NAMES, best_declaration, best_restatement, formation_score,
-                                 scored_words, splits)
-from engines.lauzait_cep.pieces import JOKER, copies_in_box, parse_cards
+from engines.lauzait_cep import (END_DAY, FORMATION_POINTS, SQUARE_NAMES, Discard, Dissolve, best_declaration,
+                                 best_restatement, formation_score, scored_words, splits)
+from engines.lauzait_cep.pieces import JOKER, copies_in_box, parse_cards, tokens
 from widgets.banner import MessageBanner, guarded
-from widgets.lauzait_cep.pictures import department_svg
+from widgets.lauzait_cep.pictures import board_svg, department_svg, pieces_svg
 from widgets.layout import Table, set_output, side_by_side
 
-from .examples import CONCEALED_HIRE, DECLARATIONS, SIXTEEN, number_word, real_first_season, third_department_day
+from .examples import (CONCEALED_HIRE, DECLARATIONS, ONE_FORMED_DEAL, SIXTEEN, number_word, one_formed_day,
+                       real_first_season, third_department_day)
 from .words import choices_words, laid, log_words, refused_because
 
 
@@ -134,15 +135,42 @@ def richest_government():
              f"{formations_of(formation_score(SIXTEEN))}.")
 
 
+def every_hire(state, seat):
+    """Every way to finish a hire from here, each on a copy: the states after the discard and the move."""
+    for discard in (a for a in state.legal_actions(seat) if isinstance(a, Discard)):
+        discarded = state.clone()
+        discarded.apply(seat, discard)
+        for move in discarded.legal_actions(seat):
+            hired = discarded.clone()
+            hired.apply(seat, move)
+            yield hired
+
+
+def one_dissolve_of_two(state, seat=0):
+    """With two departments formed, one dissolve today still leaves one formed: after the dissolve and
+    any hire the player may only end the day (LC-6, LC-7). The words of the table row, checked on copies."""
+    first, kept = (tokens(d) for d, _ in state.revealed[seat])
+    dissolved = state.clone()
+    dissolved.apply(seat, f"dissolve {first}")
+    assert not any(isinstance(a, Dissolve) for a in dissolved.legal_actions(seat)), "one dissolve a day"
+    hires = list(every_hire(dissolved, seat))
+    assert hires and all(h.legal_actions(seat) == [END_DAY] for h in hires)
+    return (f"{dissolved.events[-1]} After any hire she may only {choices_words(hires[0])}: "
+            f"{kept} is still formed, and a second dissolve is not allowed on the same day")
+
+
 def two_revealed():
     """Two departments revealed, the third in hand (the position is built in widgets/lauzait_cep/lessons/lauzait_cep_and_formations.py)."""
     third = third_department_day()
     formed = len(third.revealed[0])
-    too_early = refused_because(third, "Lauzait-Cep!", f"not allowed: with {number_word(formed)} departments formed, she may "
+    too_early = refused_because(third, "Lauzait-Cep!", f"not allowed: with {number_word(formed)} departments formed, today she may "
                                                        "declare only by forming the third")
+    first = tokens(third.revealed[0][0][0])
+    one_of_two = one_dissolve_of_two(third)
     third.apply(0, "form W3 W3 W3")
     display(Table(["step", "what happens"],
           [["to declare before the third department", too_early],
+           [f"dissolving {first} instead, then hiring", one_of_two],
            ["forming W3 W3 W3", str(third.events[-1])],
            ["what Aiko may do after that", choices_words(third) + ", and nothing else"]]))
     return third
@@ -229,6 +257,73 @@ def her_hire(concealed):
              + and_list(f"the **{board_now[s]}** on {SQUARE_NAMES[s]}" for s in movers)
              + f" move; the **{mover}** on {MOVE[0]} steps to {MOVE[1]} and she takes the **{hired}** there:"))
     return MOVE, mover
+
+
+def one_formed_position():
+    """A real game's day that opens with exactly one formed department (played in widgets/lauzait_cep/lessons/examples.py): who plays, what they hold."""
+    day, way = one_formed_day()
+    seat = day.turn
+    name = seat_name(seat)
+    (formed, bonus), = day.revealed[seat]
+    display(Markdown(f"A real game: four players, deal number {ONE_FORMED_DEAL}, played by the play app's computer "
+                     f"players up to the first day that opens this way. It is {name}'s day, in season {day.season}. "
+                     f"On an earlier day {name} formed **{tokens(formed)}** and earned {bonus} for it. {name}'s "
+                     f"{number_word(len(day.hidden[seat]))} concealed pieces: **{' '.join(day.observation(seat)['hand'])}**."))
+    return day, way
+
+
+def one_formed_pictures(day):
+    """The board at the start of the day, the formed department and the concealed pieces."""
+    seat = day.turn
+    name = seat_name(seat)
+    (formed, _), = day.revealed[seat]
+    display(board_svg(day, title=f"the board at the start of {name}'s day; the empty square is "
+                                 f"{day.observation(seat)['empty']}"),
+            side_by_side(department_svg(tokens(formed), size=40), pieces_svg(day.observation(seat)["hand"]),
+                         captions=[f"{name}'s formed department", f"{name}'s concealed pieces"]))
+
+
+def dissolve_and_declare(day, way):
+    """The day step by step, each step played by the engine: the dissolve, the hire and the choice it leaves, then the same hire without the dissolve, tried on a copy (LC-6, LC-7)."""
+    seat = day.turn
+    name = seat_name(seat)
+    dissolve, discard, move = way
+    (formed, _), = day.revealed[seat]
+    kept = day.clone()
+    kept.apply(seat, discard)
+    kept.apply(seat, move)
+    assert kept.legal_actions(seat) == [END_DAY]
+    without = refused_because(kept, "Lauzait-Cep!", f"no declaration: {tokens(formed)} would still be formed, so {name} "
+                                                    f"could only {choices_words(kept)}")
+    day.apply(seat, dissolve)
+    dissolved = str(day.events[-1])
+    day.apply(seat, discard)
+    day.apply(seat, move)
+    hired = str(day.events[-1])
+    assert day.can_declare(seat)
+    display(Table(["step", "what happens"],
+          [[f"dissolving {tokens(formed)}", dissolved],
+           ["the hire", hired],
+           [f"what {name} may do after that", choices_words(day)],
+           ["the same hire without the dissolve", without]]))
+    return day
+
+
+def declared_after_dissolve(day):
+    """The declaration with nothing formed, and where the season's points come from: the bonus, the refund, the declaration."""
+    seat = day.turn
+    name = seat_name(seat)
+    scoring = [e for e in day.events if e.kind in ("form", "dissolve") and e.data[0] == seat]
+    assert day.season == 1 and [e.kind for e in scoring] == ["form", "dissolve"]   # one department: its bonus, its refund
+    earned, refunded = (e.data[-1] for e in scoring)
+    day.apply(seat, "Lauzait-Cep!")
+    declaration = day.events[-2]          # the last line is the next season's first
+    assert declaration.kind == "lauzait_cep_concealed"
+    points = declaration.data[-2] + declaration.data[-1]
+    assert earned - refunded + points == day.scores()[seat]
+    print(f"Game log: {declaration}\n{name}'s season: {earned} (the bonus) − {refunded} (the refund) + {points} "
+          f"(the declaration) = {day.scores()[seat]} points.")
+    return day
 
 
 def try_government(BALANCED, BRIDGES, GREAT, WITH_JOKERS):
