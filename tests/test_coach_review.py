@@ -75,8 +75,8 @@ def test_a_row_where_the_seats_move_did_better_on_the_fresh_look_says_so():
         assert order == [played, best]  # the move that did better comes first
         assert [str(e.action) for e in row.figures] == [row.played, row.best]
         assert all(e.playouts > 8 for e in row.fresh)  # not the first look's 8
-        assert "did better" in row_summary(row) and "did better" in row_detail(row)
-        assert "second look" in row_detail(row)
+        assert "better than the coach's" in row_summary(row) and "won more games" in row_detail(row)
+        assert "fresh imagined endings" in row_detail(row)
 
 
 def test_a_move_that_ties_on_the_fresh_look_is_best_and_did_as_well():
@@ -84,7 +84,7 @@ def test_a_move_that_ties_on_the_fresh_look_is_best_and_did_as_well():
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0, noise=0.0)  # identical outcomes
     rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
     assert rows and all(r.label == "best" and r.as_well and not r.better and r.win_loss == 0 for r in rows)
-    assert all("did as well" in row_summary(r) for r in rows)
+    assert all("as good as the coach's" in row_summary(r) for r in rows)
 
 
 def test_labels_and_losses_come_only_from_fresh_samples():
@@ -148,11 +148,14 @@ def test_settled_means_clear_of_every_label_boundary_or_narrow_around_zero():
         coach.Resolution(first=4, cap=2)
 
 
-def test_the_label_is_never_worse_than_best_when_the_move_did_as_well():
-    for win, low, high, margin in ((-0.1, -0.2, 0.0, 3.0), (0.0, -0.1, 0.1, -1.0), (-0.3, -0.4, -0.2, 5.0)):
+def test_a_move_that_did_as_well_is_best_when_its_whole_interval_is_good_and_never_flagged():
+    """Best is said only with every interval in the good band; a wider one names its range, which starts at good."""
+    for win, low, high, margin in ((-0.01, -0.02, 0.0, 0.3), (0.0, -0.02, 0.02, -1.0), (-0.3, -0.4, -0.2, 5.0)):
         gap = coach.Difference(win, low, high, margin, margin - 1, margin + 1, 50)
         assert coach.as_well(gap) and coach.label(gap) == "best"
-    worse = coach.Difference(0.1, 0.05, 0.15, 1.0, 0.5, 1.5, 50)
+    wide = coach.Difference(0.0, -0.1, 0.1, -1.0, -2.0, 0.0, 50)
+    assert coach.as_well(wide) and coach.label(wide) == "good to mistake" and not coach.flagged(coach.label(wide))
+    worse = coach.Difference(0.1, 0.09, 0.15, 1.0, 0.5, 1.5, 50)
     assert not coach.as_well(worse) and coach.label(worse) == "mistake"
 
 
@@ -230,16 +233,17 @@ def test_a_win_interval_is_not_zero_wide_when_no_pair_differs():
 
 
 def test_the_label_scale_in_words_names_the_bounds_label_uses():
-    """The pages print LABEL_SCALE: its numbers are the bounds of LABELS, and the review panel says it too."""
+    """The pages print LABEL_SCALE: its numbers are the bounds of LABELS, each band said once, "to under" its bound."""
     import re
 
     bounds = [round(bound * 100) for _, bound in coach.LABELS[1:-1]]
-    said = [int(n) for pair in re.findall(r"(\d+)(?: to (\d+))? (?:games )?in 100", coach.LABEL_SCALE)
-            for n in pair if n]
-    assert said == [bounds[0], bounds[0], bounds[1], bounds[1], bounds[2]] and f"blunder: {bounds[2]} or more" in coach.LABEL_SCALE
-    assert all(f"{name}: " in coach.LABEL_SCALE for name, _ in coach.LABELS)
-    assert coach.LABEL_RULES.endswith(coach.POINTS_SCALE) and coach.SECOND_LOOK_RULES in coach.LABEL_RULES
-    assert coach.LABEL_SCALE in coach.LABEL_RULES
+    said = [int(n) for n in re.findall(r"(\d+)(?! in 100)", coach.LABEL_SCALE.replace(" in 100", ""))]
+    assert said == [bounds[0], bounds[0], bounds[1], bounds[1], bounds[2], bounds[2]]
+    assert f"under {bounds[0]} games in 100" in coach.LABEL_SCALE and f"{bounds[2]} or more" in coach.LABEL_SCALE
+    assert all(name in coach.LABEL_SCALE.lower() for name, _ in coach.LABELS)
+    for part in (coach.SECOND_LOOK_RULES, coach.LABEL_SCALE, coach.POINTS_SCALE, coach.RANGE_RULE):
+        assert part in coach.LABEL_RULES
+    assert "inaccuracy or mistake" in coach.RANGE_RULE and "95% interval" in coach.RANGE_RULE
     assert f"{round(coach.LABELS[1][1] * 100)} or more games in 100" in coach.REVIEW_LIMITS
     assert "a fifth of a round's spread" in coach.REVIEW_LIMITS and coach.POINT_LABELS[0][1] == 0.2
 
@@ -252,9 +256,9 @@ def test_the_points_scale_in_words_names_the_fractions_label_uses():
     assert [name for name, _ in coach.POINT_LABELS] == [name for name, _ in coach.LABELS[1:]]
     scale = coach.PointScale(4.0, "ZOO", 3)
     assert scale.bounds == (0.8, 2.0, 4.0)
-    assert coach.scale_words(scale) == ("With 3 players a round's spread of scores is 4.00 ZOO, so in points a loss "
-                                        "under 0.80 is good, 0.80 to 2.00 an inaccuracy, 2.00 to 4.00 a mistake, "
-                                        "and 4.00 or more a blunder.")
+    assert coach.scale_words(scale) == ("At 3 players a round's spread of scores is 4.00 ZOO, so in points good is "
+                                        "under 0.80, an inaccuracy 0.80 to under 2.00, a mistake 2.00 to under 4.00, "
+                                        "a blunder 4.00 or more.")
     noted = coach.PointScale(4.0, "ZOO", 3, "Money moves in whole ZOO.")
     assert coach.scale_words(noted) == coach.scale_words(scale) + " Money moves in whole ZOO."
     assert coach.point_scale({3: 4.0}, 3, "ZOO", "Money moves in whole ZOO.") == noted
@@ -265,27 +269,27 @@ def test_the_points_scale_in_words_names_the_fractions_label_uses():
 
 def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_says_so():
     """The same games won, 1.5 points fewer in every playout: "good" by the games alone; with a round's spread of
-    4 points the points make it an inaccuracy, and the row, its summary and its figures say the points decided."""
+    4 points the points make it an inaccuracy, and the row, its summary and its detail say the points decided,
+    with the table's bands."""
     state = _finished_kirin()
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=-1.5, noise=0.0)
     alone = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
-    assert alone and all((r.label, r.measure, r.scale) == ("good", "points", None) for r in alone)
-    assert all("The label comes from the points given away, which tell more here than the games." in row_detail(r)
-               for r in alone)
+    assert alone and all((r.label, r.measure, r.scale) == ("good", "games", None) for r in alone)
     scale = coach.PointScale(4.0, "ZOO", 4)
     rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4, scale=scale) if not r.agrees]
     assert rows and all((r.label, r.measure, r.scale) == ("inaccuracy", "points", scale) for r in rows)
     for row in rows:
         assert row.points_loss == pytest.approx(1.5) and row.win_loss == 0
-        assert "gives away about 1.50 ZOO (between 1.50 and 1.50)" in row_summary(row)
-        assert "The label comes from the points given away" in row_detail(row)
-        assert coach.scale_words(scale) in row_detail(row)
+        assert "loses about 1.50 ZOO (1.50 to 1.50)" in row_summary(row)
+        assert "the ZOO given away set the label" in row_detail(row)
+        assert "By ZOO given away at 4 players: good under 0.80" in row_detail(row)
     panel_note = rules_note(scale)
     assert escape(coach.scale_words(scale)) in panel_note and escape(coach.REVIEW_LIMITS) in panel_note
+    assert panel_note.startswith("<details") and "How the coach decides" in panel_note
 
 
-def test_a_look_that_ends_unsettled_gives_the_milder_label(monkeypatch):
-    """The review passes doubt to the label when its second look stopped at the cap unsettled."""
+def test_a_look_that_ends_unsettled_names_the_range_of_bands_its_interval_reaches(monkeypatch):
+    """At the cap, an interval across 3 in 100 gives "good or inaccuracy": never a single band the figures contradict."""
     state = _finished_kirin()
     gap = coach.Difference(0.034, 0.004, 0.063, 0.5, -0.2, 1.2, 384)
     seen = []
@@ -297,7 +301,6 @@ def test_a_look_that_ends_unsettled_gives_the_milder_label(monkeypatch):
     monkeypatch.setattr(coach, "second_look", look)
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0)
     rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
-    assert rows and seen and all(r.label == "good" and r.win_loss == pytest.approx(0.034) for r in rows)
-    assert all(r.milder and "so the mildest label its interval allows" in row_summary(r) for r in rows)
-    assert all("the mildest label that interval allows is given" in row_detail(r) for r in rows)
-    assert coach.label(gap) == "inaccuracy"  # the same interval, settled, would be flagged
+    assert rows and seen and all(r.label == "good or inaccuracy" and not r.settled and not r.flagged for r in rows)
+    assert all("the label names both" in row_detail(r) for r in rows)
+    assert all("from a small loss to an inaccuracy" in row_detail(r) for r in rows)

@@ -48,7 +48,7 @@ def test_levels_are_three_and_pick_their_maker():
     assert level_picker("ki").value == "Standard"
 
 
-def test_review_panel_fills_rows_and_shows_one():
+def test_review_panel_fills_rows_and_opens_one_in_place():
     state = _finished_game()
     pictures = []
     panel = ReviewPanel(_fake_review, lambda row: pictures.append(row.move) or f"<p>move {row.move}</p>", "ki")
@@ -57,13 +57,25 @@ def test_review_panel_fills_rows_and_shows_one():
     assert not panel.button.disabled
     panel.start()  # no running loop here: runs at once
     assert 1 <= len(panel.rows) <= 4
-    assert len(panel.rows_box.children) == len(panel.rows) + 1  # the labels' rules come first
+    assert list(panel.rows_box.children) == panel.row_buttons and len(panel.row_buttons) == len(panel.rows)
     assert "Reviewed" in panel.banner.value
+    # only the flagged rows show until every choice is asked for
+    shown = [b.layout.display != "none" for b in panel.row_buttons]
+    assert shown == [r.flagged for r in panel.rows]
+    panel.show_all.value = True
+    assert all(b.layout.display != "none" for b in panel.row_buttons)
     panel.show(0)
     assert pictures == [panel.rows[0].move]
-    assert "95% interval" in panel.detail.value and "a reason" in panel.detail.value
-    assert panel.rows[0].label in dict(coach.LABELS)
-    assert row_summary(panel.rows[0]).startswith(f"Move {panel.rows[0].move}:")
+    assert panel.rows_box.children[1] is panel.detail and panel.detail.layout.display != "none"  # under its row
+    assert "a reason" in panel.detail.value
+    panel.show(0)  # pressed again: closed
+    assert panel.detail.layout.display == "none"
+    assert coach.bands(panel.rows[0].label)
+    assert row_summary(panel.rows[0], str, "Round 1, trick 2").split(" \u00b7 ")[1].startswith("Round 1, trick 2:")
+    # the summary: a headline, coloured counts and a chart whose bars open their rows
+    assert "choices flagged" in panel.summary.value and "tt-chip" in panel.summary.value
+    assert panel.summary.value.count("tt-cost-bar") == len(panel.rows)
+    assert "How the coach decides" in panel.rules_note.value
 
 
 def test_stop_ends_the_review_early_and_clear_forgets_it():

@@ -19,15 +19,17 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from html import escape
+from importlib import import_module
 from typing import Any, Callable, Optional, Sequence
 
 import ipywidgets as w
 
 from engines import coach as shared
-from engines.coach import LABEL_RULES, ReviewRow
+from engines.coach import ReviewRow
 
 from .banner import MessageBanner
 from .layout import Progress, html_block, replace_children
+from .verdicts import _loss, _points, chip, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
@@ -36,9 +38,10 @@ LEVELS: tuple[str, ...] = ("Beginner", "Standard", "Coach")
 
 LEVEL_TIPS: tuple[str, ...] = (
     "Beginner: the bots choose at random among the moves the rules allow",
-    "Standard: the strongest ordinary bot of this game",
-    "Coach: before each real choice the bots play the rest of the game many times over, "
-    "imagining the cards they cannot see, and take the best-scoring move (slower)",
+    "Standard: the game's ordinary bot, which plays by rules of thumb or a quick look ahead",
+    "Coach: before each real choice the bots play the rest of the game many times over, imagining the cards "
+    "they cannot see, and leave the Standard bot's move only when those playouts show another is better "
+    "(slower; the game's analysis page shows how it fares against Standard)",
 )
 
 LABEL_WORDS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake",
@@ -63,131 +66,29 @@ def level_picker(css: str, value: str = "Standard") -> w.ToggleButtons:
     return picker
 
 
-def _loss(share: float) -> str:
-    """A loss of games in words, to a tenth, so that it reads on the right side of a label's bound:
-    0.157 -> '15.7 in 100'; a loss above zero that rounds to nothing -> 'just above 0 in 100'."""
-    return "just above 0 in 100" if 0 < share < 0.0005 else f"{share * 100:.1f} in 100"
-
-
-def _points(value: float, signed: bool = False) -> str:
-    """Points given away to two decimals (with a sign when ``signed``); above zero but rounding to nothing ->
-    'just above 0'."""
-    return "just above 0" if 0 < value < 0.005 else f"{value:+.2f}" if signed else f"{value:.2f}"
-
-
-def _unit(row: ReviewRow) -> str:
-    """What the row's game counts its points in ("ZOO", "winner points"...)."""
-    return row.scale.unit if row.scale is not None else "points"
-
-
-def _chance(share: float) -> str:
-    """A share of games in words: 0.083 -> '8 in 100'."""
-    return f"{round(share * 100)} in 100"
-
-
-def row_summary(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The row's one-line text: move, both choices, the verdict and what it cost (from the second look)."""
-    if row.agrees:
-        return f"Move {row.move}: {describe(row.played)} \u2014 best (the coach's own choice)"
-    if row.better:
-        return (f"Move {row.move}: {describe(row.played)} \u2014 best; your move did better than the coach's "
-                f"{describe(row.best)} on a second look (about {_chance(-row.win_loss)} games more)")
-    if row.as_well:
-        return (f"Move {row.move}: {describe(row.played)} \u2014 best; your move did as well as the coach's "
-                f"{describe(row.best)} on a second look")
-    if row.label == "best":
-        return (f"Move {row.move}: {describe(row.played)} \u2014 best; the coach's {describe(row.best)} did "
-                f"slightly better, within the playouts' noise")
-    games = (f"about {_loss(max(row.win_loss, 0.0))} games"
-             f" (between {_loss(row.win_loss_low)} and {_loss(row.win_loss_high)})")
-    if row.measure == "points":
-        cost = (f"gives away about {_points(max(row.points_loss, 0.0))} {_unit(row)}"
-                f" (between {_points(row.points_loss_low)} and {_points(row.points_loss_high)}) and {games}")
-    else:
-        cost = f"gives away {games} and {_points(max(row.points_loss, 0.0))} {_unit(row)}"
-    unsure = "; not settled when its playouts ended, so the mildest label its interval allows" if row.milder else ""
-    return (f"Move {row.move}: {describe(row.played)} \u2014 {row.label}; the coach: "
-            f"{describe(row.best)} ({cost}{unsure})")
-
-
-def rules_note(scale: Optional[shared.PointScale] = None) -> str:
-    """How the labels are given, as HTML for the review panel: the rules, and this table's points bounds."""
-    table = "" if scale is None else f" {shared.scale_words(scale)}"
-    return (f"<p class='tt-review-note'>How the labels are given: {escape(LABEL_RULES + table)}</p>"
-            f"<p class='tt-review-note'>{escape(shared.REVIEW_LIMITS)}</p>")
-
-
-def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
-    """The verdict in words, whose move it was first: "Your move did as well: ..."."""
-    whose = "Your move" if name is None else f"{name}'s move"
-    if row.agrees:
-        return f"{row.label.capitalize()}: the coach's own choice."
-    if row.better:
-        return f"{whose} did better than the coach's choice on the second look."
-    if row.as_well:
-        return f"{whose} did as well as the coach's choice on the second look."
-    if row.label == "best":
-        return f"Best: {whose.lower() if name is None else whose} cannot be told apart from the coach's choice."
-    return f"{row.label.capitalize()}: the coach's choice did better on the second look."
-
-
-def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
-    """The row's figures as HTML: both choices' win chances and margins with their intervals.
-
-    The figures are those the label was given on (:attr:`ReviewRow.figures`: the second look's
-    when the seat's move was not the coach's). ``name`` is whose choice it was ("Bruno");
-    without it the choice is "yours".
-    """
-    shown = row.figures
-    by_text = {str(e.action): e for e in shown}
-    lines = []
-    for title, text in (("You played" if name is None else f"{name} played", row.played),
-                        ("The coach's choice", row.best)):
-        e = by_text.get(text)
-        if e is None:
-            continue
-        lines.append(
-            f"<tr><th scope='row'>{escape(title)}</th><td>{escape(describe(text))}</td>"
-            f"<td>{_chance(e.win)} ({_chance(e.win_low)} to {_chance(e.win_high)})</td>"
-            f"<td>{e.margin:+.1f} ({e.margin_low:+.1f} to {e.margin_high:+.1f})</td></tr>")
-        if row.agrees:
-            break
-    playouts = shown[0].playouts if shown else 0
-    if row.agrees:
-        note = (f"From {playouts} imagined endings per choice, the same ones for every choice, with the cards "
-                "you could not see drawn at random.")
-    else:
-        note = (f"From a second look: {playouts} fresh imagined endings for each of the two choices, the same "
-                "ones for both, with the cards you could not see drawn at random (not the endings that picked "
-                "the coach's choice). The loss, paired ending by ending: "
-                f"{_loss(row.win_loss)} games ({_loss(row.win_loss_low)} to {_loss(row.win_loss_high)}), "
-                f"{_points(row.points_loss, True)} {_unit(row)} ({_points(row.points_loss_low, True)} to "
-                f"{_points(row.points_loss_high, True)}).")
-        if row.measure == "points":
-            note += " The label comes from the points given away, which tell more here than the games"
-            note += f": {shared.scale_words(row.scale)}" if row.scale is not None else "."
-        if row.milder:
-            note += (" The playouts ended (at their cap, or at Stop) with the loss's interval still across one or "
-                     "more bounds between labels, so the loss could lie on either side: the mildest label that "
-                     "interval allows is given.")
-    return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason)}</p>"
-            "<table class='tt-review-figures'><thead><tr><th></th><th>Choice</th>"
-            "<th>Games won (95% interval)</th><th>Final margin over the best other player</th></tr></thead>"
-            f"<tbody>{''.join(lines)}</tbody></table>"
-            f"<p class='tt-review-note'>{escape(note, quote=False)}</p>")
-
-
 class ReviewPanel:
-    """The Review button, its progress bar and Stop button, the rows and the chosen row's table.
+    """The Review button, its progress bar and Stop button, a summary, the rows, and practice.
 
-    ``review(state, seat, progress=..., stop=...)`` is the game's coach review (a
-    generator of rows); ``picture(row)`` draws the table as the seat saw it with both
-    choices marked (HTML); ``describe(notation)`` words a move for a learner.
+    ``review(state, seat, progress=..., stop=...)`` is the game's coach review (a generator of rows);
+    ``picture(row)`` draws the table as the seat saw it with both choices marked (HTML);
+    ``describe(notation)`` words a move for a learner. ``game`` is the game's key in the registry: the
+    panel then names each row's moment in the game's words (round, trick, turn) and offers to practise
+    the costly moments (:class:`widgets.practice.PracticePanel`).
+
+    Laid out for a phone: the summary (counts by label, coloured, and a chart of what each choice cost,
+    each bar opening its row) comes first, then only the flagged rows (a toggle shows all); a row's
+    detail opens in place, under the row; how the coach decides is one tap away, at the end.
     """
+
+    _made = 0
 
     def __init__(self, review: Callable[..., Any], picture: Callable[[ReviewRow], str], css: str,
-                 describe: Callable[[str], str] = str, banner: Optional[MessageBanner] = None) -> None:
-        self.review_fn, self.picture, self.describe, self.css = review, picture, describe, css
+                 describe: Callable[[str], str] = str, banner: Optional[MessageBanner] = None,
+                 game: Optional[str] = None) -> None:
+        ReviewPanel._made += 1
+        self.uid = f"{css}{ReviewPanel._made}"
+        self.review_fn, self.picture, self.describe, self.css, self.game = review, picture, describe, css, game
+        self.hooks = import_module(f"widgets.{game}.review") if game else None
         self.banner = banner or MessageBanner(css_class=f"{css}-review-banner")
         self.button = w.Button(description="Review", icon="search", button_style="info",
                                tooltip="The coach rates each of your choices in this game", disabled=True)
@@ -199,19 +100,37 @@ class ReviewPanel:
         self.stop_button.on_click(lambda _: self.stop())
         self.progress = Progress(0, "Reviewing")
         self.progress.layout.display = "none"
-        self.rules_note = html_block(rules_note(), css_class=f"{css}-review-rules")
+        self.summary = html_block("", css_class=f"{css}-review-summary")
+        self.show_all = w.ToggleButton(value=False, description="Show every choice", icon="list",
+                                       tooltip="Show the rows the coach did not flag too",
+                                       layout=w.Layout(display="none", min_height="44px", width="auto"))
+        self.show_all.add_class(f"{css}-review-all")
+        self.show_all.observe(lambda _: self._filter(), names="value")
+        self.practise_button = w.Button(description="Practise these moments", icon="graduation-cap",
+                                        button_style="success", layout=w.Layout(display="none", min_height="44px", width="auto"),
+                                        tooltip="Try your costly moments again, the coach's choice hidden")
+        self.practise_button.add_class(f"{css}-review-practise")
+        self.practise_button.on_click(lambda _: self.practise())
         self.rows_box = w.VBox()
         self.rows_box.add_class(f"{css}-review-rows")
         self.detail = html_block("", css_class=f"{css}-review-detail")
+        self.detail.add_class("tt-review-detail")
+        self.detail.layout.display = "none"
+        self.rules_note = html_block(rules_note(), css_class=f"{css}-review-rules")
+        self.practice_box = w.VBox()
         self.rows: list[ReviewRow] = []
+        self.row_buttons: list[w.Button] = []
+        self.shown: Optional[int] = None
         self.state: Any = None
         self.seat = 0
         self.name: Optional[str] = None
         self.running = False
         self._stop = False
         self._generation = 0  # a review's rows are dropped once the panel was cleared
-        self.widget = w.VBox([w.HBox([self.button, self.stop_button, self.progress]), self.banner,
-                              self.rows_box, self.detail])
+        self.widget = w.VBox([w.HBox([self.button, self.stop_button, self.progress],
+                                     layout=w.Layout(flex_flow="row wrap")), self.banner, self.summary,
+                              w.HBox([self.practise_button, self.show_all], layout=w.Layout(flex_flow="row wrap")),
+                              self.practice_box, self.rows_box, self.rules_note])
         self.widget.add_class(f"{css}-review-panel")
 
     # ----- what the app calls -------------------------------------------------------------
@@ -222,6 +141,7 @@ class ReviewPanel:
         """
         self.state, self.seat, self.name = state, seat, name
         self.clear()
+        self.button.description = "Review"
         self.button.disabled = state is None
 
     def clear(self) -> None:
@@ -229,11 +149,17 @@ class ReviewPanel:
         self._stop = True
         self._generation += 1
         self.running = False
-        self.rows = []
+        self.rows, self.row_buttons, self.shown = [], [], None
         replace_children(self.rows_box, [])
+        replace_children(self.practice_box, [])
         self.detail.value = ""
+        self.detail.layout.display = "none"
+        self.summary.value = ""
         self.banner.clear()
         self.progress.layout.display = "none"
+        self.show_all.layout.display = "none"
+        self.practise_button.layout.display = "none"
+        self.button.description = "Review"
         self.button.disabled = True
         self.stop_button.disabled = True
 
@@ -241,10 +167,12 @@ class ReviewPanel:
         """Run the review: as a task between rows when an event loop runs, else at once."""
         if self.running or self.state is None:
             return
-        self.rows, self._stop, self.running = [], False, True
+        self.rows, self.row_buttons, self.shown, self._stop, self.running = [], [], None, False, True
         self.rules_note.value = rules_note()
-        replace_children(self.rows_box, [self.rules_note])
+        replace_children(self.rows_box, [])
+        replace_children(self.practice_box, [])
         self.detail.value = ""
+        self.summary.value = ""
         self.button.disabled, self.stop_button.disabled = True, False
         self.progress.layout.display = ""
         self.progress.update(0, "Looking at your first choice\u2026")
@@ -277,48 +205,123 @@ class ReviewPanel:
         self.progress.update(self.progress.bar.value, "Stopping after this move\u2026")
 
     def show(self, index: int) -> None:
-        """Show row ``index``: the table as the learner saw it, both choices, the figures and the reason."""
+        """Open row ``index`` in place (pressing it again closes it): the table as the learner saw it, both
+        choices, the verdict, the loss on its bands and the figures."""
+        if self.shown == index and self.detail.layout.display != "none":
+            self.detail.layout.display = "none"
+            self.row_buttons[index].button_style = ""
+            self.shown = None
+            return
         row = self.rows[index]
-        for i, child in enumerate(self.rows_box.children[1:]):
-            child.button_style = "primary" if i == index else ""
+        for i, button in enumerate(self.row_buttons):
+            button.button_style = "primary" if i == index else ""
+        self.row_buttons[index].layout.display = ""
+        self.shown = index
         self.detail.value = (f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
                              + row_detail(row, self.describe, self.name))
+        self.detail.layout.display = ""
+        self._place_detail()
+
+    def practise(self) -> None:
+        """Open the practice of this review's costly moments, one by one, the coach's choice hidden."""
+        from .practice import PracticePanel  # imported when asked for: most reviews never practise
+
+        if self.game is None:
+            return
+        from engines.practice import costly_moments
+
+        moments = costly_moments(self.state, self.rows)
+        if not moments:
+            self.banner.info("No costly moment to practise in this game: every choice was best or good.")
+            return
+        panel = PracticePanel(self.game, moments, css=self.css, name=self.name)
+        replace_children(self.practice_box, [panel.widget])
 
     # ----- inside ---------------------------------------------------------------------------
+    def when(self, row: ReviewRow) -> str:
+        """The row's moment in the game's words (its move number where the game has none)."""
+        if self.hooks is not None and hasattr(self.hooks, "moment_words"):
+            return self.hooks.moment_words(row.observation)
+        return f"Move {row.move}"
+
     def _progress(self, done: int, total: int) -> None:
         self.progress.total = total
         self.progress.bar.max = max(total, 1)
         self.progress.update(done, f"{done} of {total} choices reviewed")
+
+    def _row_class(self, index: int) -> str:
+        return f"tt-row-{self.uid}-{index}"
 
     def _add(self, row: ReviewRow) -> None:
         self.rows.append(row)
         index = len(self.rows) - 1
         if index == 0:
             self.rules_note.value = rules_note(row.scale)
-        button = w.Button(description=row_summary(row, self.describe), tooltip="Show this moment of the game",
-                          layout=w.Layout(width="100%", height="auto"))
-        button.add_class(f"{self.css}-review-row")
-        button.add_class(f"tt-review-{row.label}")
+        button = w.Button(description=row_summary(row, self.describe, self.when(row)),
+                          tooltip="Open this moment of the game", layout=w.Layout(width="100%", height="auto"))
+        for name in (f"{self.css}-review-row", "tt-review-row", f"tt-review-{row.label.split()[0]}",
+                     self._row_class(index)):
+            button.add_class(name)
+        low, high = shared.bands(row.label)
+        button.add_class(f"tt-review-low-{low}")
+        button.add_class(f"tt-review-high-{high}")
         button.on_click(lambda _, i=index: self.show(i))
+        self.row_buttons.append(button)
+        button.layout.display = "" if self._visible(index) else "none"
         replace_children(self.rows_box, list(self.rows_box.children) + [button])
+        self._summarise()
+
+    def _visible(self, index: int) -> bool:
+        """A row shows when it is flagged, when every row is asked for, or while it is open."""
+        return self.show_all.value or self.rows[index].flagged or self.shown == index
+
+    def _filter(self) -> None:
+        for i, button in enumerate(self.row_buttons):
+            button.layout.display = "" if self._visible(i) else "none"
+        self.show_all.description = "Show flagged only" if self.show_all.value else "Show every choice"
+
+    def _place_detail(self) -> None:
+        """Put the open row's detail right under its row."""
+        children = [c for c in self.rows_box.children if c is not self.detail]
+        if self.shown is not None:
+            children.insert(children.index(self.row_buttons[self.shown]) + 1, self.detail)
+        replace_children(self.rows_box, children)
+
+    def _summarise(self) -> None:
+        """The summary a learner takes in at a glance: counts by label, coloured, and the cost of each choice."""
+        counts: dict[str, int] = {}
+        for row in sorted(self.rows, key=lambda r: shared.severity(r.label)):
+            counts[row.label] = counts.get(row.label, 0) + 1
+        chips = "".join(f"<span>{chip(name)} \u00d7{n}</span>" for name, n in counts.items())
+        target = (lambda i: f"var b=document.querySelector('.{self._row_class(i)}');"
+                  "if(b){b.click();setTimeout(function(){b.scrollIntoView({block:'center'})},300)}")
+        flagged = sum(r.flagged for r in self.rows)
+        whose = "your" if self.name is None else f"{self.name}'s"
+        headline = (f"{flagged} of {whose} {len(self.rows)} choices flagged" if flagged else
+                    f"None of {whose} {len(self.rows)} choices flagged: every one was best or good, or too close to call")
+        self.summary.value = (f"<div class='tt-review-headline'><b>{escape(headline)}</b></div>"
+                              f"<div class='tt-review-counts'>{chips}</div>" + cost_chart(self.rows, target))
 
     def _finish(self) -> None:
         self.running = False
         self.stop_button.disabled = True
         self.button.disabled = False
         self.button.description = "Review again"
-        counts = {}
-        for row in self.rows:
-            counts[row.label] = counts.get(row.label, 0) + 1
+        self.progress.layout.display = "none"
         whose = "your" if self.name is None else f"{self.name}'s"
         if not self.rows:
             who = "You" if self.name is None else self.name
             self.banner.info(f"{who} had no real choice to review in this game (every move was forced).")
-        else:
-            tally = ", ".join(f"{n} {name}" for name, n in counts.items())
-            self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices: {tally}. Press a row to see "
-                                "that moment of the game.")
-        self.progress.update(self.progress.bar.value, "Done" if not self._stop else "Stopped")
+            return
+        flagged = sum(r.flagged for r in self.rows)
+        stopped = " (stopped early)" if self._stop else ""
+        self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}. Press a row, or a bar of the "
+                            "chart, to open that moment.")
+        self.show_all.layout.display = ""
+        if flagged and self.game is not None:
+            self.practise_button.description = f"Practise {flagged} moment{'s' if flagged != 1 else ''}"
+            self.practise_button.layout.display = ""
+        self._filter()
 
 
 @dataclass(frozen=True)
@@ -373,14 +376,6 @@ def _kernel_loop():
         return asyncio.get_running_loop()
     except RuntimeError:
         return None
-
-
-def review_css() -> str:
-    """The review rows' styles: long button texts wrap, labels have a colour and a word."""
-    return ("<style>.widget-button[class*='-review-row']{white-space:normal;text-align:left;"
-            "height:auto;padding:4px 8px;}"
-            ".tt-review-figures td,.tt-review-figures th{padding:2px 8px;text-align:left;}"
-            ".tt-review-note{font-size:0.95em;}</style>")
 
 
 def choices(values: Sequence[Any]) -> list[str]:

@@ -114,11 +114,11 @@ def test_review_after_a_short_game(tiny_review):
     assert [r.move for r in rows] == wanted and len(rows) >= 3
     assert all(r.seat == LEARNER and r.evaluations[0].playouts == 2 for r in rows)
     assert "Reviewed" in table.review.banner.text
-    buttons = table.review.rows_box.children[1:]
-    assert buttons[0].description.startswith(f"Move {rows[0].move}: Far ")
+    buttons = table.review.row_buttons
+    assert buttons[0].description.split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[0])}: Far ")
     buttons[0].click()
     shown = table.review.detail.value
-    assert "your choice" in shown and "the coach&#x27;s choice" in shown
+    assert "your choice" in shown and "the coach's choice" in shown.replace("&#x27;", "'")
     assert rows[0].reason in shown.replace("&#x27;", "'")
     # The hand drawn is the hand Aiko held then, from the row's observation.
     hand = rows[0].observation["hand"]
@@ -272,7 +272,7 @@ def test_replay_reviews_any_seat(tiny_review):
     rows = viewer.review.rows
     assert rows and {r.seat for r in rows} == {1}
     assert [r.move for r in rows] == [n for n, _, _ in decisions(viewer.steps[-1].state, 1)]
-    viewer.review.rows_box.children[1].click()
+    viewer.review.row_buttons[0].click()
     assert "Bruno&#x27;s choice" in viewer.review.detail.value
     viewer.players.value = 3
     viewer.play_button.click()

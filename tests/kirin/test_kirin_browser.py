@@ -114,13 +114,15 @@ def test_play_a_beginner_game_and_review_it(page, open_app, ui):
             _wait_hand(ui, 7 - trick if trick < 7 else (9 if rnd < 2 else 0))
     ui.wait(".ki-banner", "The game is over")
     page.locator(".ki-review:not([disabled])").click()
-    row = page.locator(".ki-review-row")
-    row.first.wait_for(timeout=ui.timeout)
     # With the tiny budget the review ends at once; at the coach's own budget, stop after this row.
+    page.locator(".ki-review-row").first.wait_for(state="attached", timeout=ui.timeout)
     page.evaluate("document.querySelector('.ki-review-stop')?.click()")
     ui.wait(".ki-review-banner", "Reviewed")
+    page.locator(".ki-review-all").click()  # every choice, not only the flagged ones
+    row = page.locator(".ki-review-row")
+    row.first.wait_for(timeout=ui.timeout)
     first = row.first.inner_text()
-    assert first.startswith("Move ") and ("declare" in first or "play" in first)
+    assert " \u00b7 Round 1 of 3, the declaration: declare" in first or " \u00b7 Round 1 of 3, trick" in first
     row.first.click()
     legend = ui.wait(".ki-review-legend")
     assert "choice" in legend.inner_text()

@@ -157,10 +157,10 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
     expected = [number for number, _, _ in shared.decisions(table.state, LEARNER)]
     assert [r.move for r in rows] == expected and all(r.seat == LEARNER for r in rows)
     assert "Reviewed" in table.review.banner.text
-    summaries = [b.description for b in table.review.rows_box.children[1:]]
-    assert summaries[0].startswith(f"Move {rows[0].move}: declare ") and "cards)" in summaries[0]
+    summaries = [b.description for b in table.review.row_buttons]
+    assert summaries[0].split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[0])}: declare ") and "cards)" in summaries[0]
     differ = next((i for i, r in enumerate(rows) if r.played != r.best), 0)
-    table.review.rows_box.children[1 + differ].click()  # the row's button shows that moment
+    table.review.row_buttons[differ].click()  # the row's button shows that moment
     detail = table.review.detail.value
     row = rows[differ]
     assert "ki-review-picture" in detail and row.reason in detail.replace("&#x27;", "'")

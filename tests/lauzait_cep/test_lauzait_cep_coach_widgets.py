@@ -183,13 +183,13 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
     expected = [number for number, _, _ in shared.decisions(table.state, LEARNER)]
     assert [r.move for r in rows] == expected and len(rows) == 3 and all(r.seat == LEARNER for r in rows)
     assert "Reviewed 3 of your choices" in table.review.banner.text
-    summaries = [b.description for b in table.review.rows_box.children[1:]]
+    summaries = [b.description for b in table.review.row_buttons]
     # The rows word the moves as the coach does, from the board the learner saw.
-    assert summaries[0].startswith(f"Move {rows[0].move}: discard ")
-    assert summaries[1].startswith(f"Move {rows[1].move}: move ") and " to take " in summaries[1]
-    assert summaries[2].startswith(f"Move {rows[2].move}: propose to end the game now")
+    assert summaries[0].split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[0])}: discard ")
+    assert summaries[1].split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[1])}: move ") and " to take " in summaries[1]
+    assert summaries[2].split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[2])}: propose to end the game now")
     for i, row in enumerate(rows):
-        table.review.rows_box.children[1 + i].click()  # the row's button shows that moment
+        table.review.row_buttons[i].click()  # the row's button shows that moment
         detail = table.review.detail.value
         obs = row.observation
         assert "lc-review-picture" in detail and row.reason in detail.replace("&#x27;", "'")

@@ -156,11 +156,12 @@ def test_play_a_beginner_game_then_review_it(page, open_app, ui):
     _play_to_the_end(page, ui)
     ui.wait(".mo-banner", "The game is over")
     page.locator(".mo-review").click()
-    row = page.locator(".mo-review-row")
-    row.first.wait_for(timeout=ui.timeout)  # rows may come faster than the wait: take the first
-    text = row.first.inner_text()
-    assert re.match(r"Move \d+: (keep|place) ", text), text
     ui.wait(".mo-review-banner", "Reviewed")
+    page.locator(".mo-review-all").click()  # every choice, not only the flagged ones
+    row = page.locator(".mo-review-row")
+    row.first.wait_for(timeout=ui.timeout)
+    text = row.first.inner_text()
+    assert re.search(r" \u00b7 Round \d of \d, turn \d+: (keep|place) ", text), text
     assert "turn-ups not listed" in ui.text(".mo-review-hidden")
     row.first.click()
     ui.wait(".mo-review-detail", "the coach's choice")

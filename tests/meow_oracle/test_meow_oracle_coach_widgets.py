@@ -201,8 +201,8 @@ def test_review_after_a_game_lists_the_choices_that_matter(tiny_review):
     assert not any(is_turn_up(row.played) for row in panel.rows)
     assert f"{turn_ups} turn-ups not listed" in panel.hidden_note.value and "MO-6" in panel.banner.text
     assert f"Reviewed {len(panel.rows)} of your choices" in panel.banner.text
-    first = panel.rows_box.children[1].description
-    assert first.startswith(f"Move {panel.rows[0].move}: ") and ("keep " in first or "place " in first)
+    first = panel.row_buttons[0].description
+    assert first.split(" \u00b7 ", 1)[1].startswith(f"{panel.when(panel.rows[0])}: ") and ("keep " in first or "place " in first)
     panel.show(0)
     assert "your choice" in panel.detail.value and "the coach&#x27;s choice" not in panel.detail.value
     assert "the coach's choice" in panel.detail.value and "95% interval" in panel.detail.value

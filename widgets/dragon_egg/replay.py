@@ -135,7 +135,7 @@ class ReplayViewer(Replay):
         self.review_seat.add_class("de-replay-review-seat")
         self._quiet = False
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
-        self.review = ReviewPanel(review_game, lambda row: picture(row, watched=True), "de", describe)
+        self.review = ReviewPanel(review_game, lambda row: picture(row, watched=True), "de", describe, game="dragon_egg")
         self.share_by_link("de-replay", "de-replay", State, game_steps, lambda steps: steps[0].state.players)
         super().__init__(
             MessageBanner(css_class="de-banner"), style_widget(),

@@ -201,3 +201,26 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
                    + _choice_html(obs, row.best, "The coach's choice", COACHS))
     return (legend + players_html(obs, names) + _last_reveal(obs, names)
             + f'<div class="de-section-title">{escape(names[seat])}: the hand then</div>' + choices)
+
+
+# ----- what the review and a practice session say of a moment -------------------------------------------
+_PHASES = {"build": "building the sets", "egg": "the egg", "discard": "discarding"}
+
+
+def moment_words(observation: dict) -> str:
+    """A decision's moment in the game's own words: "Round 3, building the sets"."""
+    phase = _PHASES.get(observation["phase"], observation["phase"])
+    return f"Round {observation['round']}, {phase}"
+
+
+def words_for(observation: dict):
+    """How the moves of this moment are said (the same words everywhere in the Dragon Egg)."""
+    return describe
+
+
+def position_picture(observation: dict) -> str:
+    """The table as the seat saw it, nothing marked: the players, the last reveal and the hand."""
+    seat = observation["seat"]
+    names = [f"You ({seat_name(s)})" if s == seat else seat_name(s) for s in range(observation["players"])]
+    return (players_html(observation, names) + _last_reveal(observation, names)
+            + '<div class="de-section-title">Your hand</div>' + _framed_hand(list(observation["hand"]), [], YOURS))

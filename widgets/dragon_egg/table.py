@@ -70,7 +70,7 @@ class PlayTable(GameTable):
 
     def review_panel(self) -> ReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
-        return ReviewPanel(review_game, picture, "de", describe)
+        return ReviewPanel(review_game, picture, "de", describe, game="dragon_egg")
 
     def style_widget(self) -> w.HTML:
         """The Dragon Egg's style sheet."""

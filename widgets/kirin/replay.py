@@ -153,7 +153,7 @@ class ReplayViewer(Replay):
                                             "Forward to the end of the next trick", "forward")
         self.table = self.part("table")
         self.hands = self.part("hands")
-        self.review = ReviewPanel(review_game, self._review_picture, "ki", describe=describe_move)
+        self.review = ReviewPanel(review_game, self._review_picture, "ki", describe=describe_move, game="kirin")
         self.review_seat = w.Dropdown(options=[(seat_name(s), s) for s in range(4)], value=0,
                                       description="Whose choices", style={"description_width": "initial"},
                                       layout=w.Layout(width="auto"))

@@ -124,3 +124,40 @@ def review_picture(row: Any, names: Optional[Sequence[str]] = None, who: str = "
     return ("<div class='ki-review-table' style='display:flex;gap:18px;flex-wrap:wrap;align-items:center'>"
             f"{table}{side}</div>"
             f"<div class='ki-review-hand'>{declared}{row_svg}{legend}</div>")
+
+
+# ----- what the review and a practice session say of a moment -------------------------------------------
+def moment_words(observation: dict) -> str:
+    """A decision's moment in the game's own words: "Round 1 of 3, trick 4" or "Round 2 of 3, the declaration"."""
+    where = f"Round {observation['round']} of {observation['rounds']}"
+    if observation["phase"] == "declare":
+        return f"{where}, the declaration"
+    return f"{where}, trick {min(len(observation['tricks']) + 1, TRICKS_PER_ROUND)}"
+
+
+def words_for(observation: dict) -> Callable[[str], str]:
+    """How the moves of this moment are said (the same words everywhere in Kirin)."""
+    return describe_move
+
+
+def position_picture(observation: dict) -> str:
+    """The table as the seat saw it, nothing marked: the trick so far, the order, the scores and the hand."""
+    obs = observation
+    seat = obs["seat"]
+    names = [seat_name(s) for s in range(4)]
+    hand = list(obs["hand"])
+    led = obs["trick"][0][1] if obs["trick"] else None
+    declaring = obs["phase"] == "declare"
+    allowed = set(hand) if declaring or not led else {str(c) for c in legal_follows(hand, led, obs["order"])}
+    marks = [None if token in allowed else False for token in hand]
+    row_svg = cards_svg(hand, marks, gap=8, width=54, height=76, title="Your hand: " + " ".join(hand))
+    table = "" if declaring else trick_svg([c for _, c in obs["trick"]], obs["leader"], names=names, to_play=seat,
+                                           you=seat, title="the trick so far")
+    declared = (f"<div class='ki-note'>Declared: <b>{escape(obs['declaration'])}</b></div>"
+                if obs["declaration"] else "")
+    scores = ", ".join(f"{escape(names[s])} {p}" for s, p in enumerate(obs["scores"]))
+    faded = " Faded cards are not allowed by the follow rule (KI-4)." if len(allowed) < len(hand) else ""
+    return ("<div class='ki-review-table' style='display:flex;gap:18px;flex-wrap:wrap;align-items:center'>"
+            f"{table}<div class='ki-note' style='line-height:1.7'>Order in force:<br>{order_html(obs['order'])}"
+            f"<br>Game scores: {scores}</div></div>"
+            f"<div class='ki-review-hand'>{declared}{row_svg}<div class='ki-note'>Your hand.{faded}</div></div>")

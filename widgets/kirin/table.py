@@ -64,7 +64,7 @@ class PlayTable(GameTable):
     # ----- the game's own widgets ----------------------------------------------------------
     def review_panel(self) -> ReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
-        return ReviewPanel(review_game, self._review_picture, "ki", describe=describe_move)
+        return ReviewPanel(review_game, self._review_picture, "ki", describe=describe_move, game="kirin")
 
     def style_widget(self) -> w.HTML:
         """Kirin's style sheet."""

@@ -264,7 +264,7 @@ class LcReviewPanel(ReviewPanel):
     """The shared Review panel, each row worded from its own observation (what the seat saw then)."""
 
     def __init__(self, banner: Optional[MessageBanner] = None) -> None:
-        super().__init__(review_game, self._picture, "lc", describe_move, banner)
+        super().__init__(review_game, self._picture, "lc", describe_move, banner, game="lauzait_cep")
 
     def _describer(self, row: ReviewRow) -> Callable[[str], str]:
         """Words for the moves of ``row``, from the board and hand of that moment."""
@@ -281,3 +281,28 @@ class LcReviewPanel(ReviewPanel):
         """Show row ``index``: the table as the seat saw it, both choices, the figures and the reason."""
         self.describe = self._describer(self.rows[index])
         super().show(index)
+
+
+# ----- what the review and a practice session say of a moment -------------------------------------------
+def moment_words(observation: dict) -> str:
+    """A decision's moment in the game's own words: "Season 1 of 3, day 8, the start of the day"."""
+    phase = PHASE_WORDS.get(observation["phase"], observation["phase"])
+    return f"Season {observation['season']} of {observation['seasons']}, day {observation['day']}, {phase}"
+
+
+def words_for(observation: dict) -> Callable[[str], str]:
+    """How the moves of this moment are said, from its board and hand."""
+    return lambda notation: describe_move(notation, observation)
+
+
+def position_picture(observation: dict) -> str:
+    """The table as the seat saw it, nothing marked: the concealed pieces, the board and every seat's departments."""
+    obs, seat = observation, observation["seat"]
+    hand = list(obs["hand"])
+    hand_svg = (str(pieces_svg(hand, [None] * len(hand), size=34, gap=3, title="Your concealed pieces: " + " ".join(hand)))
+                if hand else '<span class="lc-note">no concealed piece</span>')
+    names = [f"You ({seat_name(s)})" if s == seat else seat_name(s) for s in range(obs["players"])]
+    moved = (f'<div class="lc-note">You discarded {escape(obs["discarded"])} onto {escape(obs["landing"])}.</div>'
+             if obs["phase"] == "move" and obs["discarded"] else "")
+    return (f'<div class="lc-review-hand"><div class="lc-label">Your concealed pieces</div>{hand_svg}</div>' + moved
+            + str(board_svg(obs, cell=44, title="the board")) + players_html(obs, names, seat))

@@ -179,7 +179,7 @@ class MeowReviewPanel(ReviewPanel):
         self.watched = watched
         self.hidden = 0
         super().__init__(self._review, lambda row: picture(row, self.watched), css,
-                         describer(0, 2, watched), banner)
+                         describer(0, 2, watched), banner, game="meow_oracle")
         self.hidden_note = html_block("", css_class=f"{css}-review-hidden")
         self.widget.children = (*self.widget.children[:3], self.hidden_note, *self.widget.children[3:])
 
@@ -230,3 +230,28 @@ class MeowReviewPanel(ReviewPanel):
         elif note:
             self.banner.success(self.banner.text.rstrip() + f" {self.hidden} turn-up{'s' if self.hidden != 1 else ''}"
                                 " not listed (where a card is turned up from changes nothing, MO-6).")
+
+
+# ----- what the review and a practice session say of a moment -------------------------------------------
+def moment_words(observation: dict) -> str:
+    """A decision's moment in the game's own words: "Round 1 of 2, turn 4"."""
+    return f"Round {observation['round']} of {observation['rounds']}, turn {observation['turn'] + 1}"
+
+
+def words_for(observation: dict) -> Callable[[str], str]:
+    """How the moves of this moment are said, for its seat and table size."""
+    return describer(observation["seat"], observation["players"])
+
+
+def position_picture(observation: dict) -> str:
+    """The table as the seat saw it, nothing marked: the scores, the cards to place or turned up, every Area."""
+    obs, seat = observation, observation["seat"]
+    scores = ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(obs["scores"]))
+    waiting = ""
+    if obs["phase"] == "place" and obs["to_place"]:
+        waiting = f'<div class="mo-note">To place: {escape(" and ".join(obs["to_place"][0][1]))}</div>'
+    elif obs["turned_up"]:
+        waiting = (f'<div class="mo-note">Turned up: {escape(" ".join(obs["turned_up"]))}</div>'
+                   + cards_svg(list(obs["turned_up"]), width=56, height=78))
+    return (f'<div class="mo-note">Winner points so far: {escape(scores)}</div>' + waiting
+            + '<div class="mo-section-title">Every Area</div>' + areas_html(obs, me=seat, cell=26))

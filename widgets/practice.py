@@ -1,0 +1,180 @@
+"""Practise the moments that cost you: a position from your seat, the coach's choice hidden, a verdict on each try.
+
+A review's costly moments (:func:`engines.practice.costly_moments`) or a "Playing well" page's stored
+positions are shown one by one. The learner picks a move; the coach values that pick against its own
+choice on fresh playouts, with the same labels as the review (:func:`engines.practice.try_choice`), and
+says whether it is as good. Then: **Show the coach's choice** (the table with both moves marked, the
+reason and the figures), **Try again** (new playouts each time) or **Next**.
+
+The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``) and its review
+words and pictures (``widgets.<key>.review``: ``moment_words``, ``words_for``, ``position_picture``, and
+the review's row picture). It shows only what the seat saw at that moment.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from importlib import import_module
+from typing import Any, Callable, Optional, Sequence
+
+import ipywidgets as w
+
+from engines import IllegalAction, InvalidInput
+from engines.coach import ReviewRow
+from engines.practice import Moment, first_look, try_choice
+
+from .banner import MessageBanner
+from .layout import html_block, replace_children
+from .verdicts import chip, loss_picture, review_css, row_detail, verdict_words
+
+__all__ = ["PracticePanel", "MANY_CHOICES"]
+
+MANY_CHOICES = 12
+"""Above this many legal moves, a list to pick from replaces the row of buttons."""
+
+
+class PracticePanel:
+    """One moment at a time: the table as the seat saw it, its moves to pick from, and the coach's verdict."""
+
+    def __init__(self, game: str, moments: Sequence[Moment], *, css: str = "tt", name: Optional[str] = None,
+                 budget: Optional[int] = None, intro: str = "") -> None:
+        if not moments:
+            raise InvalidInput("There is no moment to practise.")
+        self.game, self.moments, self.css, self.name = game, list(moments), css, name
+        self.coach = import_module(f"engines.{game}.coach")
+        self.hooks = import_module(f"widgets.{game}.review")
+        self.budget = budget if budget is not None else self.hooks.review_budget()
+        self.index, self.attempt = 0, 0
+        self.row: Optional[ReviewRow] = None
+        self.tries: list[ReviewRow] = []
+        self._looks: dict[int, tuple] = {}
+        self.intro = intro
+        self.header = html_block("", css_class=f"{css}-practice-header")
+        self.position = html_block("", css_class=f"{css}-practice-position")
+        self.choices = w.Box(layout=w.Layout(flex_flow="row wrap", gap="6px"))
+        self.choices.add_class(f"{css}-practice-choices")
+        self.verdict = html_block("", css_class=f"{css}-practice-verdict")
+        self.banner = MessageBanner(css_class=f"{css}-practice-banner")
+        self.reveal_button = self._button("Show the coach's choice", "eye", self.reveal, "reveal")
+        self.again_button = self._button("Try again", "redo", self.again, "again")
+        self.next_button = self._button("Next", "arrow-right", self.next, "next")
+        self.widget = w.VBox([w.HTML(review_css()), self.header, self.banner, self.position, self.choices,
+                              self.verdict, w.HBox([self.reveal_button, self.again_button, self.next_button],
+                                                   layout=w.Layout(flex_flow="row wrap"))])
+        self.widget.add_class(f"{css}-practice")
+        self._show()
+
+    # ----- what a learner presses -------------------------------------------------------------
+    @property
+    def moment(self) -> Moment:
+        """The moment on show."""
+        return self.moments[self.index]
+
+    def pick(self, notation: str) -> Optional[ReviewRow]:
+        """Try ``notation`` here: the coach's verdict on it, said in place (a move that is not legal is refused in
+        the banner, and nothing changes)."""
+        self.banner.clear()
+        try:
+            values = self._values()
+            self.verdict.value = "<p class='tt-review-note'>The coach is playing your move out against its own\u2026</p>"
+            row = try_choice(self.coach, self.moment, notation, self.budget, self.attempt, values=values)
+        except (InvalidInput, IllegalAction) as exc:
+            self.banner.show_error(exc)
+            self.verdict.value = ""
+            return None
+        self.row = row
+        self.tries.append(row)
+        self._set_choices_disabled(True)
+        words = self._words()
+        found = row.agrees or row.label == "best"
+        if row.agrees:
+            said = "You found the coach's own choice."
+        elif found:
+            said = verdict_words(row).replace("Your move", f"Your {words(notation)}", 1)
+        else:
+            said = verdict_words(row)
+        self.verdict.value = (f"<p>{chip(row.label)} <b>{escape(said, quote=False)}</b></p>"
+                              + ("" if row.agrees else loss_picture(row))
+                              + ("<p class='tt-review-note'>" + escape(row.reason, quote=False) + "</p>" if row.agrees else ""))
+        self.reveal_button.disabled = row.agrees
+        self.again_button.disabled = row.agrees
+        self.next_button.disabled = self.index + 1 >= len(self.moments)
+        return row
+
+    def reveal(self) -> None:
+        """Show the coach's choice beside the last try: the table with both marked, the reason and the figures."""
+        if self.row is None:
+            return
+        self.position.value = self._row_picture(self.row)
+        self.verdict.value = (f"<p>{chip(self.row.label)}</p>"
+                              + row_detail(self.row, self._words(), self.name))
+        self.reveal_button.disabled = True
+
+    def again(self) -> None:
+        """Try the same moment again (the coach's choice stays hidden; the next verdict meets new playouts)."""
+        self.attempt += 1
+        self.row = None
+        self._show()
+
+    def next(self) -> None:
+        """The next moment."""
+        if self.index + 1 < len(self.moments):
+            self.index, self.attempt, self.row = self.index + 1, 0, None
+            self._show()
+
+    # ----- inside ----------------------------------------------------------------------------------
+    def _button(self, text: str, icon: str, action: Callable[[], Any], kind: str) -> w.Button:
+        button = w.Button(description=text, icon=icon, disabled=True, layout=w.Layout(min_height="44px"))
+        button.add_class(f"{self.css}-practice-{kind}")
+        button.on_click(lambda _: action())
+        return button
+
+    def _words(self) -> Callable[[str], str]:
+        return self.hooks.words_for(self.moment.observation)
+
+    def _values(self) -> tuple:
+        """The coach's first look at the moment on show (kept: every try meets it, and its choice stays)."""
+        if self.index not in self._looks:
+            self._looks[self.index] = first_look(self.coach, self.moment, self.budget)
+        return self._looks[self.index]
+
+    def _row_picture(self, row: ReviewRow) -> str:
+        draw = getattr(self.hooks, "review_picture", None) or getattr(self.hooks, "picture")
+        return draw(row)
+
+    def _set_choices_disabled(self, disabled: bool) -> None:
+        for child in self.choices.children:
+            if hasattr(child, "disabled"):
+                child.disabled = disabled
+
+    def _show(self) -> None:
+        """Lay out the moment on show: where it is, the table, the moves to pick from."""
+        moment, words = self.moment, self._words()
+        when = self.hooks.moment_words(moment.observation)
+        then = (f" In your game you chose: {words(moment.played)} ({moment.label})." if moment.played else "")
+        intro = f"<p class='tt-review-note'>{escape(self.intro)}</p>" if self.intro and self.index == 0 else ""
+        self.header.value = (f"{intro}<p><b>Moment {self.index + 1} of {len(self.moments)}: {escape(when)}.</b>"
+                             f"{escape(then)} Which move would you make now?</p>")
+        self.position.value = self.hooks.position_picture(moment.observation)
+        self.verdict.value = ""
+        self.banner.clear()
+        legal = moment.legal
+        if len(legal) > MANY_CHOICES:
+            menu = w.Dropdown(options=[(words(n), n) for n in legal], description="Your move",
+                              layout=w.Layout(width="100%", min_height="44px"))
+            go = w.Button(description="Play this move", button_style="primary", layout=w.Layout(min_height="44px"))
+            go.add_class(f"{self.css}-practice-go")
+            go.on_click(lambda _: self.pick(menu.value))
+            replace_children(self.choices, [menu, go])
+        else:
+            buttons = []
+            for notation in legal:
+                button = w.Button(description=words(notation), layout=w.Layout(width="auto", min_height="44px"),
+                                  tooltip=f"Try {notation}")
+                button.add_class("tt-practice-choice")
+                button.add_class(f"{self.css}-practice-choice")
+                button.on_click(lambda _, n=notation: self.pick(n))
+                buttons.append(button)
+            replace_children(self.choices, buttons)
+        self.reveal_button.disabled = self.again_button.disabled = True
+        self.next_button.disabled = self.index + 1 >= len(self.moments)

@@ -1,0 +1,289 @@
+"""A verdict for a learner: the words, colours and small pictures a review row and a practice try share.
+
+The coach's label (:func:`engines.labels.verdict`) names every band a loss's 95% interval reaches.
+This module says it so that a learner takes it in at a glance: a coloured chip with the chess
+annotator's symbol (:func:`chip`), the interval drawn on the band scale (:func:`loss_picture`), a chart
+of what each choice cost across the game (:func:`cost_chart`), one short line per row
+(:func:`row_summary`) and the row's detail (:func:`row_detail`). The statistics stay behind a
+"How the coach decides" disclosure (:func:`rules_note`), in plain words.
+
+Pure functions returning text or HTML: no widget is imported here.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Callable, Optional, Sequence
+
+from engines import coach as shared
+from engines.coach import BANDS, LABELS, ReviewRow
+
+__all__ = ["BAND_COLOURS", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
+           "verdict_words", "review_css", "band_words", "cost"]
+
+#: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
+BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
+                                "mistake": "#E69F00", "blunder": "#D55E00"}
+#: Text drawn on a band's colour (contrast at least 4.5:1).
+_INK = {"best": "#000000", "good": "#000000", "inaccuracy": "#000000", "mistake": "#000000", "blunder": "#000000"}
+
+
+def _loss(share: float) -> str:
+    """A loss of games in words, to a tenth, so that it reads on the right side of a band's bound:
+    0.157 -> '15.7 in 100'; a loss above zero that rounds to nothing -> 'just above 0 in 100'."""
+    return "just above 0 in 100" if 0 < share < 0.0005 else f"{share * 100:.1f} in 100"
+
+
+def _points(value: float, signed: bool = False) -> str:
+    """Points given away to two decimals (with a sign when ``signed``); above zero but rounding to nothing ->
+    'just above 0'."""
+    return "just above 0" if 0 < value < 0.005 else f"{value:+.2f}" if signed else f"{value:.2f}"
+
+
+def _unit(row: ReviewRow) -> str:
+    """What the row's game counts its points in ("ZOO", "points"...)."""
+    return row.scale.unit if row.scale is not None else "points"
+
+
+def _chance(share: float) -> str:
+    """A share of games in words: 0.083 -> '8 in 100'."""
+    return f"{round(share * 100)} in 100"
+
+
+def _games_bounds() -> tuple[float, ...]:
+    return tuple(bound for _, bound in LABELS[1:-1])
+
+
+def band_words(scale: Optional[shared.PointScale]) -> str:
+    """The bands of this table in one short sentence, games first, then points with the table size."""
+    g = [round(b * 100) for b in _games_bounds()]
+    words = (f"Bands by games given away in 100: good under {g[0]}, inaccuracy {g[0]} to under {g[1]}, "
+             f"mistake {g[1]} to under {g[2]}, blunder {g[2]} or more.")
+    if scale is not None:
+        p = scale.bounds
+        table = f"at {scale.players} players" if scale.players else "here"
+        words += (f" By {scale.unit} given away {table}: good under {p[0]:.2f}, inaccuracy {p[0]:.2f} to under "
+                  f"{p[1]:.2f}, mistake {p[1]:.2f} to under {p[2]:.2f}, blunder {p[2]:.2f} or more.")
+    return words
+
+
+def chip(label: str) -> str:
+    """A label as a coloured chip with its symbol: one colour for a band, two halves for a range."""
+    low, high = shared.bands(label)
+    background = (BAND_COLOURS[low] if low == high
+                  else f"linear-gradient(90deg,{BAND_COLOURS[low]} 50%,{BAND_COLOURS[high]} 50%)")
+    return (f'<span class="tt-chip tt-chip-{high}" style="background:{background};color:{_INK[high]};'
+            f'border-radius:10px;padding:1px 8px;font-weight:600;white-space:nowrap">{escape(symbol(label))} '
+            f"{escape(label)}</span>")
+
+
+def cost(row: ReviewRow) -> float:
+    """What a row's choice cost on one scale for every game: 0 none, 1, 2, 3 at the bounds of inaccuracy,
+    mistake and blunder (in games, or in points when they weigh more), up to 4; from the mean loss."""
+    def place(value: float, bounds: Sequence[float]) -> float:
+        edges = (0.0, *bounds, bounds[-1] * 2)
+        for i in range(len(edges) - 1):
+            if value < edges[i + 1]:
+                return i + max(0.0, value - edges[i]) / (edges[i + 1] - edges[i])
+        return float(len(edges) - 1)
+    if row.agrees:
+        return 0.0
+    found = place(row.win_loss, _games_bounds())
+    if row.scale is not None:
+        found = max(found, place(row.points_loss, row.scale.bounds))
+    return min(found, 4.0)
+
+
+def _scale_bar(low: float, mean: float, high: float, bounds: Sequence[float], unit: str, title: str,
+               width: int = 320) -> str:
+    """One measure's interval drawn on its band scale: coloured bands, the range as a bar, the mean as a dot."""
+    top = max(bounds[-1] * 1.4, high * 1.05 if high > 0 else 0)
+    bottom = min(-bounds[0] * 1.5, low * 1.05 if low < 0 else 0)
+    left, right = 6, width - 6
+
+    def x(value: float) -> float:
+        value = min(max(value, bottom), top)
+        return left + (value - bottom) / (top - bottom) * (right - left)
+    edges = [bottom, 0.0, *bounds, top]
+    names = ["best", "good", "inaccuracy", "mistake", "blunder"]
+    parts = []
+    for name, a, b in zip(names, edges, edges[1:]):
+        opacity = "0.35" if name == "best" else "0.8"
+        parts.append(f'<rect x="{x(a):.1f}" y="14" width="{max(x(b) - x(a), 0):.1f}" height="12" '
+                     f'fill="{BAND_COLOURS[name]}" fill-opacity="{opacity}"/>')
+    for value in (0.0, *bounds):
+        label = f"{value * 100:g}" if unit == "games" else f"{value:.2f}".rstrip("0").rstrip(".")
+        parts.append(f'<text x="{x(value):.1f}" y="38" font-size="10" text-anchor="middle">{escape(label)}</text>')
+    parts.append(f'<line x1="{x(low):.1f}" y1="20" x2="{x(high):.1f}" y2="20" stroke="#000" stroke-width="4"/>')
+    parts.append(f'<circle cx="{x(mean):.1f}" cy="20" r="5" fill="#fff" stroke="#000" stroke-width="2"/>')
+    caption = "games given away in 100" if unit == "games" else f"{unit} given away"
+    parts.append(f'<text x="{left}" y="10" font-size="10">{escape(caption)}</text>')
+    return (f'<svg class="tt-loss" role="img" aria-label="{escape(title)}" width="{width}" height="42" '
+            f'viewBox="0 0 {width} 42" style="max-width:100%">{"".join(parts)}<title>{escape(title)}</title></svg>')
+
+
+def loss_picture(row: ReviewRow) -> str:
+    """The row's loss on the band scale, games (and points, when the game weighs them): a picture a learner reads
+    at a glance, with its figures as the picture's title for a screen reader."""
+    if row.agrees:
+        return ""
+    bars = [_scale_bar(row.win_loss_low, row.win_loss, row.win_loss_high, _games_bounds(), "games",
+                       f"games given away: about {_loss(row.win_loss)}, between {_loss(row.win_loss_low)} and "
+                       f"{_loss(row.win_loss_high)}")]
+    if row.scale is not None:
+        bars.append(_scale_bar(row.points_loss_low, row.points_loss, row.points_loss_high, row.scale.bounds,
+                               _unit(row), f"{_unit(row)} given away: about {_points(row.points_loss)}, between "
+                               f"{_points(row.points_loss_low)} and {_points(row.points_loss_high)}"))
+    return '<div class="tt-loss-pictures">' + "".join(bars) + "</div>"
+
+
+def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: int = 340) -> str:
+    """What each choice cost across the game, like a chess review's graph: one bar per choice, its height the
+    mean cost (:func:`cost`) on the bands and its colour the band that mean lies in; each bar runs ``target(index)`` (a script) when
+    pressed, to open that row."""
+    if not rows:
+        return ""
+    height, left, bottom = 110, 26, 96
+    step = (width - left - 4) / len(rows)
+    parts = []
+    for level, name in enumerate(BANDS):
+        y0, y1 = bottom - (level + 1) * 22, bottom - level * 22
+        parts.append(f'<rect x="{left}" y="{y0}" width="{width - left - 4}" height="22" fill="{BAND_COLOURS[name]}" '
+                     f'fill-opacity="0.18"/><text x="{left - 3}" y="{y1 - 7}" font-size="9" text-anchor="end">'
+                     f"{escape(shared.SYMBOLS[name])}</text>")
+    for i, row in enumerate(rows):
+        value = cost(row)
+        shade = "best" if row.label == "best" else BANDS[min(int(value), len(BANDS) - 1)]
+        bar = max(value * 22, 3)
+        x = left + i * step + step * 0.15
+        parts.append(f'<a href="#" class="tt-cost-bar" onclick="{escape(target(i))};return false;">'
+                     f'<rect x="{x:.1f}" y="{bottom - bar:.1f}" width="{max(step * 0.7, 2):.1f}" height="{bar:.1f}" '
+                     f'fill="{BAND_COLOURS[shade]}" stroke="#333" stroke-width="0.5"><title>choice {i + 1}: '
+                     f"{escape(row.label)}</title></rect></a>")
+    parts.append(f'<line x1="{left}" y1="{bottom}" x2="{width - 4}" y2="{bottom}" stroke="#333"/>'
+                 f'<text x="{left}" y="{height - 2}" font-size="10">your choices in the order played \u2192</text>')
+    return (f'<svg class="tt-cost-chart" role="img" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+            f'style="max-width:100%" aria-label="What each of the {len(rows)} choices cost: higher and warmer is '
+            f'costlier">{"".join(parts)}</svg>')
+
+
+def _tenth(share: float) -> str:
+    """A share of games as a number in 100, to a tenth: 0.082 -> '8.2'."""
+    return "just above 0" if 0 < share < 0.0005 else f"{share * 100:.1f}"
+
+
+def _what_cost(row: ReviewRow) -> str:
+    """The loss in a few words, by the measure that set the label: 'loses about 8.2 games in 100 (5.0 to 11.3)'."""
+    if row.measure == "points":
+        return (f"loses about {_points(max(row.points_loss, 0.0))} {_unit(row)} ({_points(row.points_loss_low)} to "
+                f"{_points(row.points_loss_high)})")
+    return (f"loses about {_tenth(max(row.win_loss, 0.0))} games in 100 ({_tenth(row.win_loss_low)} to "
+            f"{_tenth(row.win_loss_high)})")
+
+
+def symbol(label: str) -> str:
+    """A label's symbol: that of its mildest band, the part of the claim the playouts are sure of."""
+    return shared.SYMBOLS[shared.bands(label)[0]]
+
+
+def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
+    """The row's one short line: its label with symbol, the moment, the move, and (flagged) the coach's move and
+    the loss."""
+    where = when or f"Move {row.move}"
+    head = f"{symbol(row.label)} {row.label} \u00b7 {where}: {describe(row.played)}"
+    if row.agrees:
+        return f"{head} (the coach's choice too)"
+    if row.better:
+        return f"{head}, better than the coach's {describe(row.best)} in {row.better_in or 'games'}"
+    if row.label == "best":
+        return f"{head}, as good as the coach's {describe(row.best)}"
+    if row.label == "good":
+        return f"{head}; the coach: {describe(row.best)} (a small loss at most)"
+    return f"{head}; the coach: {describe(row.best)} \u00b7 {_what_cost(row)}"
+
+
+def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
+    """The verdict in one plain sentence, whose move it was first: "Your move did better in points ..."."""
+    whose = "Your move" if name is None else f"{name}'s move"
+    if row.agrees:
+        return f"Best: {whose.lower() if name is None else whose} was the coach's own choice."
+    if row.better_in == "games":
+        return f"Best: {whose} won more games than the coach's choice, beyond the playouts' noise."
+    if row.better_in == "points":
+        return (f"Best: {whose} ended with more {_unit(row)} than the coach's choice, beyond the playouts' noise "
+                f"(about {_points(-row.points_loss)} more), and won about as many games.")
+    if row.label == "best":
+        return f"Best: {whose} did as well as the coach's choice on a fresh look."
+    if row.label == "good":
+        return f"Good: {whose} gives away little or nothing against the coach's choice."
+    low, high = shared.bands(row.label)
+    if low == high:
+        return f"{row.label.capitalize()}: the coach's choice did clearly better."
+    return (f"{row.label.capitalize()}: the coach's choice did better, and the playouts place the loss somewhere "
+            f"from {_named(low)} to {_named(high)}.")
+
+
+def _named(band: str) -> str:
+    """A band with its article: 'a small loss' (good), 'an inaccuracy', 'a mistake', 'a blunder'."""
+    return {"good": "a small loss", "inaccuracy": "an inaccuracy"}.get(band, f"a {band}")
+
+
+def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
+    """The row's detail as HTML: the verdict, the reason, the loss drawn on its bands, both choices' figures."""
+    shown = row.figures
+    by_text = {str(e.action): e for e in shown}
+    lines = []
+    for title, text in (("You played" if name is None else f"{name} played", row.played),
+                        ("The coach's choice", row.best)):
+        e = by_text.get(text)
+        if e is None:
+            continue
+        lines.append(f"<tr><th scope='row'>{escape(title)}</th><td>{escape(describe(text))}</td>"
+                     f"<td>{_chance(e.win)}</td><td>{e.margin:+.1f}</td></tr>")
+        if row.agrees:
+            break
+    playouts = shown[0].playouts if shown else 0
+    if row.agrees:
+        note = f"From {playouts} imagined endings for each choice, the same ones for every choice."
+    else:
+        note = (f"From {playouts} fresh imagined endings for each of the two moves, the same ones for both. "
+                f"The loss, ending by ending: {_loss(row.win_loss)} games (95% interval {_loss(row.win_loss_low)} "
+                f"to {_loss(row.win_loss_high)}), {_points(row.points_loss, True)} {_unit(row)} "
+                f"({_points(row.points_loss_low, True)} to {_points(row.points_loss_high, True)}). "
+                + band_words(row.scale))
+        if row.measure == "points" and row.label not in ("best", "good"):
+            note += f" Here the {_unit(row)} given away set the label: they tell more than the games."
+        if not row.settled and shared.bands(row.label)[0] != shared.bands(row.label)[1]:
+            note += " The playouts reached their limit before the range fell within one band, so the label names both."
+    return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
+            + loss_picture(row)
+            + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
+            "<th>Final margin</th></tr></thead>"
+            f"<tbody>{''.join(lines)}</tbody></table>"
+            f"<p class='tt-review-note'>{escape(note, quote=False)}</p>")
+
+
+def rules_note(scale: Optional[shared.PointScale] = None) -> str:
+    """How the coach decides, as a disclosure a learner opens when they want it: plain words, short."""
+    table = "" if scale is None else f" {shared.scale_words(scale)}"
+    return ("<details class='tt-review-rules'><summary>How the coach decides</summary>"
+            f"<p class='tt-review-note'>{escape(shared.SECOND_LOOK_RULES)}</p>"
+            f"<p class='tt-review-note'>{escape(shared.LABEL_SCALE)} {escape(shared.POINTS_SCALE + table)}</p>"
+            f"<p class='tt-review-note'>{escape(shared.RANGE_RULE)}</p>"
+            f"<p class='tt-review-note'>{escape(shared.REVIEW_LIMITS)}</p></details>")
+
+
+def review_css() -> str:
+    """The review's styles: rows coloured by their label, wrapping text, touch-sized buttons."""
+    rows = "".join(
+        f".tt-review-row.tt-review-low-{name}{{border-left:8px solid {BAND_COLOURS[name]} !important;}}"
+        f".tt-review-row.tt-review-high-{name}{{border-right:8px solid {BAND_COLOURS[name]} !important;}}"
+        for name in BAND_COLOURS)
+    return ("<style>.widget-button.tt-review-row{white-space:normal;text-align:left;height:auto;min-height:44px;"
+            "padding:4px 8px;line-height:1.3;}"
+            f"{rows}"
+            ".tt-review-detail{border:1px solid #ccc;border-radius:6px;padding:4px 8px;margin:0 0 6px 8px;}"
+            ".tt-review-figures td,.tt-review-figures th{padding:2px 8px;text-align:left;}"
+            ".tt-review-note{font-size:0.95em;}.tt-review-counts{display:flex;flex-wrap:wrap;gap:6px;}"
+            ".tt-review-rules summary{cursor:pointer;min-height:44px;line-height:44px;font-weight:600;}"
+            ".tt-practice-choice{min-height:44px;}</style>")
