@@ -52,6 +52,7 @@ def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone, ope
     button = phone.locator(f".{css}-review:not([disabled])")
     button.scroll_into_view_if_needed()
     button.click()
+    ui.timeout *= 4  # a whole review at the browser tests' tiny budget; slower on a loaded machine
     ui.wait(f".{css}-review-banner", "Reviewed")
     phone.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
     summary = ui.wait(f".{css}-review-summary")
