@@ -193,8 +193,11 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     head = f"{symbol(row.label)} {row.label} \u00b7 {where}: {describe(row.played)}"
     if row.agrees:
         return f"{head} (the coach's choice too)"
-    if row.better:
+    if row.better and row.label == "best":
         return f"{head}, better than the coach's {describe(row.best)} in {row.better_in or 'games'}"
+    if row.better:
+        return (f"{head}; more {_unit(row)} than the coach's {describe(row.best)}, but the games given away could "
+                f"reach {_named(shared.bands(row.label)[1])}")
     if row.label == "best":
         return f"{head}, as good as the coach's {describe(row.best)}"
     if row.label == "good":
@@ -209,9 +212,13 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
         return f"Best: {whose.lower() if name is None else whose} was the coach's own choice."
     if row.better_in == "games":
         return f"Best: {whose} won more games than the coach's choice, beyond the playouts' noise."
-    if row.better_in == "points":
+    if row.better_in == "points" and row.label == "best":
         return (f"Best: {whose} ended with more {_unit(row)} than the coach's choice, beyond the playouts' noise "
                 f"(about {_points(-row.points_loss)} more), and won about as many games.")
+    if row.better_in == "points":
+        return (f"{row.label.capitalize()}: {whose} ended with more {_unit(row)} than the coach's choice, beyond "
+                f"the playouts' noise (about {_points(-row.points_loss)} more), but the games it gives away could "
+                f"reach {_named(shared.bands(row.label)[1])}.")
     if row.label == "best":
         return f"Best: {whose} did as well as the coach's choice on a fresh look."
     if row.label == "good":
@@ -247,8 +254,8 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         note = f"From {playouts} imagined endings for each choice, the same ones for every choice."
     else:
         note = (f"From {playouts} fresh imagined endings for each of the two moves, the same ones for both. "
-                f"The loss, ending by ending: {_loss(row.win_loss)} games (95% interval {_loss(row.win_loss_low)} "
-                f"to {_loss(row.win_loss_high)}), {_points(row.points_loss, True)} {_unit(row)} "
+                f"The loss, ending by ending: {_tenth(row.win_loss)} games in 100 (95% interval "
+                f"{_tenth(row.win_loss_low)} to {_tenth(row.win_loss_high)}), {_points(row.points_loss, True)} {_unit(row)} "
                 f"({_points(row.points_loss_low, True)} to {_points(row.points_loss_high, True)}). "
                 + band_words(row.scale))
         if row.measure == "points" and row.label not in ("best", "good"):

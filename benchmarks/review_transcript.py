@@ -1,0 +1,163 @@
+"""What a learner reads of a finished game's review and of a practice session, as plain text.
+
+A seeded game is played (seat 0 at random, the other seats by the Standard bot), reviewed by the
+game's own review panel at its default budget, and its costly moments practised: the text of every
+part a learner sees (the banner, the summary, the flagged rows, the first rows' details, "How the coach
+decides" opened, then a practice moment before a pick, after a wrong pick, after "Show the coach's
+choice", and after the coach's own choice) is written out. Fresh readers are given this text (with the
+lessons and the Playing well page) to check that every verdict reads true.
+
+    .venv/bin/python benchmarks/review_transcript.py --game kirin --seed 910000 --out build/review_text
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import time
+from html.parser import HTMLParser
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engines.practice import costly_moments  # noqa: E402
+from widgets.games import GAMES  # noqa: E402
+from widgets.practice import PracticePanel  # noqa: E402
+
+
+class _Text(HTMLParser):
+    """HTML as a reader sees it: text, table cells apart, pictures by their labels."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: list[str] = []
+        self.skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in ("style", "script", "title"):
+            self.skip += 1
+        if tag in ("br", "p", "div", "tr", "li", "table", "svg", "details", "summary"):
+            self.parts.append("\n")
+        if tag in ("td", "th"):
+            self.parts.append(" | ")
+        label = dict(attrs).get("aria-label")
+        if label:
+            self.parts.append(f"[picture: {label}] ")
+
+    def handle_endtag(self, tag):
+        if tag in ("style", "script", "title"):
+            self.skip -= 1
+
+    def handle_data(self, data):
+        if not self.skip and tag_free(data):
+            self.parts.append(data)
+
+
+def tag_free(data: str) -> bool:
+    return bool(data.strip())
+
+
+def text(html: str) -> str:
+    """What a reader reads of ``html``."""
+    parser = _Text()
+    parser.feed(html)
+    return re.sub(r"\n\s*\n+", "\n", " ".join(parser.parts).replace(" \n", "\n")).strip()
+
+
+def panel_for(key: str):
+    """The game's review panel, as its play table makes it."""
+    if key == "meow_oracle":
+        from widgets.meow_oracle.review import MeowReviewPanel
+        return MeowReviewPanel("mo")
+    if key == "lauzait_cep":
+        from widgets.lauzait_cep.review import LcReviewPanel
+        return LcReviewPanel()
+    from importlib import import_module
+
+    from widgets.coaching import ReviewPanel
+    hooks = import_module(f"widgets.{key}.review")
+    info = next(i for i in GAMES if i.key == key)
+    draw = getattr(hooks, "review_picture", None) or hooks.picture
+    return ReviewPanel(hooks.review_game, draw, info.css, info.part(info.words), game=key)
+
+
+def finished(key: str, players: int, seed: int):
+    """A finished game: seat 0 random, the others Standard."""
+    info = next(i for i in GAMES if i.key == key)
+    state = info.part(info.engine).new_game(players, seed=seed)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(players)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
+    """The review and a practice session of one game, as text."""
+    state = finished(key, players, seed)
+    panel = panel_for(key)
+    panel.ready(state, 0)
+    started = time.perf_counter()
+    panel.start()
+    took = time.perf_counter() - started
+    out = [f"=== REVIEW: {key}, {players} players, seed {seed} (the learner is seat 0, who played at random) ===",
+           text(panel.banner.value), text(panel.summary.value)]
+    hidden = getattr(panel, "hidden_note", None)
+    if hidden is not None and hidden.value:
+        out.append(text(hidden.value))
+    out.append(f"[buttons: {panel.practise_button.description if panel.practise_button.layout.display != 'none' else ''}"
+               f" | {panel.show_all.description}]")
+    out.append("--- rows shown (the flagged ones) ---")
+    shown = [i for i, b in enumerate(panel.row_buttons) if b.layout.display != "none"]
+    out += [f"[row] {panel.row_buttons[i].description}" for i in shown]
+    out.append("--- every row (after 'Show every choice') ---")
+    out += [f"[row] {b.description}" for b in panel.row_buttons]
+    for i in (shown or list(range(len(panel.rows))))[:details]:
+        panel.show(i)
+        out.append(f"--- row opened: {panel.row_buttons[i].description} ---")
+        out.append(text(panel.detail.value))
+        panel.show(i)
+    out.append("--- 'How the coach decides', opened ---")
+    out.append(text(panel.rules_note.value))
+    moments = costly_moments(state, panel.rows)
+    if moments:
+        practice = PracticePanel(key, moments[:2])
+        out.append(f"=== PRACTICE: {len(moments)} costly moments ===")
+        out.append(text(practice.header.value))
+        out.append(text(practice.position.value))
+        out.append("[moves to pick from] " + " | ".join(c.description for c in practice.choices.children
+                                                         if hasattr(c, "description") and c.description))
+        moment = practice.moment
+        practice.pick(moment.played)
+        out.append(f"--- the learner picks the same move again: {moment.played} ---")
+        out.append(text(practice.verdict.value))
+        practice.reveal()
+        out.append("--- 'Show the coach's choice' ---")
+        out.append(text(practice.verdict.value))
+        practice.again()
+        practice.pick(moment.best)
+        out.append("--- 'Try again', then the coach's own move ---")
+        out.append(text(practice.verdict.value))
+    out.append(f"(review took {took:.0f} s)")
+    return "\n".join(x for x in out if x)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=[i.key for i in GAMES], action="append")
+    parser.add_argument("--players", type=int, default=0, help="table size (default: 4 in Kirin, else 3)")
+    parser.add_argument("--seed", type=int, default=910000)
+    parser.add_argument("--out", type=Path, default=Path("build/review_text"))
+    args = parser.parse_args(argv)
+    args.out.mkdir(parents=True, exist_ok=True)
+    for key in args.game or [i.key for i in GAMES]:
+        players = args.players or (4 if key == "kirin" else 3)
+        words = transcript(key, players, args.seed)
+        path = args.out / f"{key}.txt"
+        path.write_text(words + "\n", encoding="utf-8")
+        print(f"{key}: {path} ({len(words.splitlines())} lines)", flush=True)
+
+
+if __name__ == "__main__":
+    main()

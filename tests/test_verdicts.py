@@ -1,0 +1,71 @@
+"""A verdict's words and pictures (widgets/verdicts.py) say what its figures show, for every generated row."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engines import coach
+from widgets.verdicts import chip, cost, cost_chart, loss_picture, row_detail, row_summary, rules_note, verdict_words
+
+_share = st.floats(-0.6, 0.6, allow_nan=False)
+_points = st.floats(-12.0, 12.0, allow_nan=False)
+
+
+@st.composite
+def rows(draw):
+    """A review row from a generated paired difference, labelled as the coach labels it."""
+    low, mid, high = sorted(draw(st.tuples(_share, _share, _share)))
+    plow, pmid, phigh = sorted(draw(st.tuples(_points, _points, _points)))
+    spread = draw(st.one_of(st.none(), st.floats(0.5, 15.0)))
+    scale = None if spread is None else coach.PointScale(spread, "ZOO", 3)
+    gap = coach.Difference(mid, low, high, pmid, plow, phigh, 400)
+    found = coach.verdict(gap, scale)
+    return coach.ReviewRow(7, 0, "play A", "play B", found.label, mid, low, high, pmid, "a reason", {},
+                           (), (), plow, phigh, coach.as_well(gap), coach.did_better(gap), found.measure, scale,
+                           coach.better_in(gap), draw(st.booleans()))
+
+
+@settings(max_examples=300, deadline=None)
+@given(rows())
+def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
+    low, high = coach.bands(row.label)
+    said = verdict_words(row)
+    assert said.startswith(row.label.capitalize() + ":") or said.startswith("Best:") and row.label == "best"
+    assert said.startswith("Best:") == (row.label == "best")
+    summary = row_summary(row, str, "Round 2, trick 3")
+    assert re.match(rf"\S+ {re.escape(row.label)} \u00b7 Round 2, trick 3: play A", summary)
+    # "better" is said only where the figures are better beyond the noise, and "as good" only for best
+    assert ("better than the coach's" in summary) == (row.better and row.label == "best")
+    assert ("as good as the coach's" in summary) == (row.label == "best" and not row.better)
+    if "won more games" in said:
+        assert row.win_loss_high < 0
+    if "ended with more ZOO" in said or "ended with more points" in said:
+        assert row.points_loss_high < 0 and row.win_loss_low <= 0
+    if low != high and not row.better:
+        assert "the playouts place the loss somewhere from" in said
+    detail = row_detail(row)
+    assert "Bands by games given away in 100: good under 3, inaccuracy 3 to under 8" in detail
+    if row.scale is not None:
+        assert "By ZOO given away at 3 players" in detail
+    assert row.label in chip(row.label)
+    assert 0 <= cost(row) <= 4
+
+
+def test_a_loss_is_drawn_on_its_bands_with_its_figures_said_for_a_screen_reader():
+    gap = coach.Difference(0.082, 0.050, 0.113, 0.8, 0.5, 1.1, 400)
+    scale = coach.PointScale(4.0, "ZOO", 3)
+    found = coach.verdict(gap, scale)
+    row = coach.ReviewRow(3, 0, "a", "b", found.label, 0.082, 0.050, 0.113, 0.8, "why", {}, (), (), 0.5, 1.1,
+                          scale=scale, measure=found.measure)
+    assert found.label == "inaccuracy or mistake"
+    picture = loss_picture(row)
+    assert "games given away: about 8.2 in 100, between 5.0 in 100 and 11.3 in 100" in picture
+    assert "ZOO given away: about 0.80, between 0.50 and 1.10" in picture
+    assert picture.count("<svg") == 2
+    chart = cost_chart([row], lambda i: f"open({i})")
+    assert "open(0)" in chart and "1 choices" in chart
+    note = rules_note(scale)
+    assert "<details" in note and "How the coach decides" in note and "inaccuracy or mistake" in note
