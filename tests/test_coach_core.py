@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines import coach, kirin
+from engines.kirin import coach as kirin_coach
 from engines.kirin.bots import RandomBot
 
 
@@ -331,3 +332,44 @@ def test_point_scale_reads_a_games_stored_spread():
     spreads = {2: 1.0, 3: 3.5}
     assert coach.point_scale(spreads, 3, "ZOO") == coach.PointScale(3.5, "ZOO", 3)
     assert coach.point_scale(spreads, 5, "ZOO") is None
+
+
+@pytest.mark.parametrize("seat", [10**5000, "x" * 1_000_000, True, None, -1, 1.0],
+                         ids=["huge", "long", "bool", "none", "negative", "float"])
+def test_the_coachs_entry_points_refuse_a_bad_seat_shortly(seat):
+    """A trust boundary: a seat that is not the observation's own is refused with InvalidInput, quoted short."""
+    from engines import InvalidInput
+
+    state = _first_play_decision()
+    observation = state.observation(state.to_act()[0])
+    for call in (lambda: kirin_coach.evaluate(observation, seat, 2),
+                 lambda: kirin_coach.sample(observation, seat, random.Random(1))):
+        with pytest.raises(InvalidInput) as refused:
+            call()
+        assert len(str(refused.value)) < 200
+
+
+@pytest.mark.parametrize("observation", [None, [], {}, {"game": "kirin"}, "x" * 100_000],
+                         ids=["none", "list", "empty", "no-seat", "long"])
+def test_the_coachs_entry_points_refuse_what_is_not_an_observation(observation):
+    from engines import InvalidInput
+
+    with pytest.raises(InvalidInput) as refused:
+        kirin_coach.evaluate(observation, 0, 2)
+    assert len(str(refused.value)) < 200
+
+
+def test_evaluate_refuses_a_bad_action_list_and_a_bad_budget_in_words():
+    from engines import IllegalAction, InvalidInput
+
+    state = _first_play_decision()
+    seat = state.to_act()[0]
+    observation = state.observation(seat)
+    for actions, error in (([], InvalidInput), ("play Q1", InvalidInput), ([None], InvalidInput),
+                           (["play Q9" * 1000], IllegalAction)):
+        with pytest.raises(error) as refused:
+            kirin_coach.evaluate(observation, seat, 2, actions=actions)
+        assert len(str(refused.value)) < 200
+    for budget in (0, -3, True, 2.5, "8"):
+        with pytest.raises(InvalidInput, match="whole number of playouts"):
+            kirin_coach.evaluate(observation, seat, budget)
