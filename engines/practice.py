@@ -17,12 +17,17 @@ from types import ModuleType
 from typing import Any, Iterable, Optional, Sequence
 
 from . import InvalidInput
-from .coach import FRESH, Evaluation, PointScale, ReviewRow, decisions, point_scale, rate
+from .coach import FRESH, IN_BROWSER, Evaluation, PointScale, Resolution, ReviewRow, decisions, point_scale, rate
 
 __all__ = ["Moment", "costly_moments", "scale_for", "try_choice", "first_look"]
 
 #: How far apart the seeds of two tries at one moment lie (each try meets new playouts).
 TRY_SEEDS = 7 * FRESH
+
+#: How far a try's fresh look goes: a quarter of a review's cap (in the browser too), so that a learner waits seconds, not a minute.
+#: A shorter look leaves wider intervals, and the label then names the range of bands they reach: it is less
+#: precise, never less true.
+PRACTICE_RESOLUTION = Resolution(first=2, cap=2) if IN_BROWSER else Resolution(cap=8)
 
 
 @dataclass(frozen=True)
@@ -80,22 +85,28 @@ def scale_for(game_coach: ModuleType, players: int) -> Optional[PointScale]:
     return point_scale(game_coach.ROUND_SPREAD, players, game_coach.UNIT, getattr(game_coach, "SCALE_NOTE", ""))
 
 
-def first_look(game_coach: ModuleType, moment: Moment, budget: int, seed: int = 0) -> tuple[Evaluation, ...]:
-    """The coach's first look at every move of ``moment`` (its stored one, else ``budget`` playouts a move), the
-    moment's coach's choice first."""
-    values = list(moment.evaluations) or game_coach.evaluate(moment.observation, moment.seat, budget, seed=seed)
+def first_look(game_coach: ModuleType, moment: Moment, budget: int, seed: int = 0,
+               pick: Optional[str] = None) -> tuple[Evaluation, ...]:
+    """The coach's first look at ``moment``, the moment's coach's choice first: its stored one (from a review),
+    else ``budget`` playouts of the coach's choice and ``pick`` (or the move played there, or another legal move)."""
+    values = list(moment.evaluations)
+    if not values or (pick is not None and pick not in {str(e.action) for e in values}):
+        other = pick or moment.played or next(n for n in moment.legal if n != moment.best)
+        actions = [moment.best] + ([other] if other != moment.best else [])
+        values = game_coach.evaluate(moment.observation, moment.seat, budget, seed=seed, actions=actions)
     chosen = [e for e in values if str(e.action) == moment.best]
     return tuple(chosen + [e for e in values if str(e.action) != moment.best])
 
 
 def try_choice(game_coach: ModuleType, moment: Moment, pick: Any, budget: int, attempt: int = 0,
-               values: Optional[Sequence[Evaluation]] = None, seed: int = 0) -> ReviewRow:
+               values: Optional[Sequence[Evaluation]] = None, seed: int = 0,
+               resolution: Optional[Resolution] = None) -> ReviewRow:
     """The coach's verdict on ``pick`` at ``moment``, worded as a review row (:func:`engines.coach.rate`).
 
     ``pick`` must be one of the moment's legal moves (else :class:`engines.InvalidInput`, and nothing is
     played); the verdict weighs it against the moment's coach's choice on fresh playouts of ``budget``
-    a batch, seeded by ``attempt`` so that each try meets new ones. ``values`` is :func:`first_look`'s, when
-    the caller kept it.
+    a batch, seeded by ``attempt`` so that each try meets new ones, up to :data:`PRACTICE_RESOLUTION`'s cap
+    unless ``resolution`` says otherwise. ``values`` is :func:`first_look`'s, when the caller kept it.
     """
     text = str(pick) if not isinstance(pick, str) else pick
     if text not in moment.legal:
@@ -103,7 +114,8 @@ def try_choice(game_coach: ModuleType, moment: Moment, pick: Any, budget: int, a
         raise InvalidInput(f"{text[:40]!r} is not a move you can make here; the moves are: {shown}.")
     if type(attempt) is not int or attempt < 0:
         raise InvalidInput(f"A try is counted from 0, not {str(attempt)[:20]}.")
-    values = tuple(values) if values is not None else first_look(game_coach, moment, budget, seed)
-    return rate(moment.observation, moment.seat, values, text, game_coach.evaluate, game_coach.reason, budget,
-                seed + (attempt + 1) * TRY_SEEDS, move=moment.move,
+    if values is None or text not in {str(e.action) for e in values}:
+        values = first_look(game_coach, moment, budget, seed, pick=text)
+    return rate(moment.observation, moment.seat, tuple(values), text, game_coach.evaluate, game_coach.reason,
+                budget, seed + (attempt + 1) * TRY_SEEDS, move=moment.move, resolution=resolution or PRACTICE_RESOLUTION,
                 scale=scale_for(game_coach, moment.state.players))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from engines import InvalidInput, coach
+from engines import InvalidInput, coach, practice
 from engines.practice import Moment, costly_moments, first_look, try_choice
 from widgets.games import GAMES
 from widgets.practice import PracticePanel
@@ -20,6 +20,7 @@ KEYS = [info.key for info in GAMES]
 def quick_looks(monkeypatch):
     """A short second look (a batch or two), so that every game's loop runs in the test's time."""
     monkeypatch.setattr(coach, "RESOLUTION", coach.Resolution(first=1, cap=2))
+    monkeypatch.setattr(practice, "PRACTICE_RESOLUTION", coach.Resolution(first=1, cap=2))
 
 
 def _moments(key: str, count: int = 2, seed: int = 11) -> list[Moment]:
@@ -59,6 +60,10 @@ def test_a_try_is_rated_like_a_review_row_and_a_wrong_one_changes_nothing(key):
         try_choice(game_coach, moment, "play nothing" + "x" * 5000, 2)
     assert moment.state.to_json() == before
     assert [str(e.action) for e in first_look(game_coach, moment, 2)][0] == moment.best
+    bare = Moment(moment.state, moment.seat, moment.best)  # a stored position: no first look kept
+    looked = first_look(game_coach, bare, 2, pick=other)
+    assert [str(e.action) for e in looked] == [moment.best, other]
+    assert try_choice(game_coach, bare, other, 2).fresh
 
 
 def test_a_moment_must_be_the_seat_to_act_with_a_legal_coach_choice():

@@ -47,7 +47,7 @@ class PracticePanel:
         self.index, self.attempt = 0, 0
         self.row: Optional[ReviewRow] = None
         self.tries: list[ReviewRow] = []
-        self._looks: dict[int, tuple] = {}
+        self._looks: dict[tuple, tuple] = {}
         self.intro = intro
         self.header = html_block("", css_class=f"{css}-practice-header")
         self.position = html_block("", css_class=f"{css}-practice-position")
@@ -75,8 +75,8 @@ class PracticePanel:
         the banner, and nothing changes)."""
         self.banner.clear()
         try:
-            values = self._values()
             self.verdict.value = "<p class='tt-review-note'>The coach is playing your move out against its own\u2026</p>"
+            values = self._values(notation)
             row = try_choice(self.coach, self.moment, notation, self.budget, self.attempt, values=values)
         except (InvalidInput, IllegalAction) as exc:
             self.banner.show_error(exc)
@@ -132,11 +132,15 @@ class PracticePanel:
     def _words(self) -> Callable[[str], str]:
         return self.hooks.words_for(self.moment.observation)
 
-    def _values(self) -> tuple:
-        """The coach's first look at the moment on show (kept: every try meets it, and its choice stays)."""
-        if self.index not in self._looks:
-            self._looks[self.index] = first_look(self.coach, self.moment, self.budget)
-        return self._looks[self.index]
+    def _values(self, pick: str) -> tuple:
+        """The coach's first look at the moment on show and ``pick`` (kept: every try meets it, and its choice
+        stays); a move that is not legal is refused here, before any playout."""
+        if pick not in self.moment.legal:
+            return ()
+        key = (self.index, pick if not self.moment.evaluations else "")
+        if key not in self._looks:
+            self._looks[key] = first_look(self.coach, self.moment, self.budget, pick=pick)
+        return self._looks[key]
 
     def _row_picture(self, row: ReviewRow) -> str:
         draw = getattr(self.hooks, "review_picture", None) or getattr(self.hooks, "picture")
