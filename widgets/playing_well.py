@@ -1,9 +1,21 @@
-"""What the "Playing well" pages of Kirin and Meow Oracle share: the figures table, framed choices, the exercise's choices.
+"""What the four "Playing well" pages share: the labels in words, the figures table, framed choices, practice.
 
 A game's ``widgets.<game>.playing_well`` finds its spots, says its choices in its own words and
 draws its own table; the pieces here only lay them out (:class:`FiguresTable`, :func:`framed`,
 :func:`row`), say a coach's margin (:func:`margin`) and pick the choices a question offers
-(:func:`choices_offered`), the same way in both games.
+(:func:`choices_offered`), the same way in every game.
+
+**Labels.** A page labels a choice as the review does (:func:`engines.coach.label`): by the paired loss
+against the coach's choice with the review's honest interval (:func:`loss`, padded so that a few equal
+pairs never give a zero-wide range), in games and, where the page's points are the review's, in points
+against the table's round spread (:func:`scale_for`). A label names every band the interval reaches
+("inaccuracy or mistake"), so it never claims more than the figures shown; :func:`label_scale` says the
+bands in short words with the table size, and :func:`label_meaning` says what one label means for the
+figures beside it.
+
+**Practice.** :func:`practice_panel` builds a :class:`widgets.practice.PracticePanel` over the stored
+practice positions of a game (``widgets/results/practice.json``): the learner picks a move, the coach
+rates it on fresh playouts against its own choice, then reveal, try again, next.
 """
 
 from __future__ import annotations
@@ -18,7 +30,8 @@ from engines import coach as shared
 from .coaching import Worked, work_spot
 
 __all__ = ["BEGINNER", "COACH", "MAX_CHOICES", "FiguresTable", "coach_asked", "coach_says", "margin", "framed", "row",
-           "choices_offered", "worse_than_good"]
+           "choices_offered", "worse_than_good", "loss", "scale_for", "verdict", "label_scale", "label_meaning",
+           "practice_moments", "practice_panel", "PRACTICE_INTRO"]
 
 BEGINNER = "#0072B2"
 """The frame of the beginner's choice (blue, as the review draws the learner's choice)."""
@@ -83,11 +96,13 @@ def row(parts: Sequence[str]) -> str:
             + "".join(f"<div>{p}</div>" for p in parts) + "</div>")
 
 
-def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list:
-    """The coach's choice and up to two others it labels worse than "good" (drawn with ``rng``), shuffled."""
+def choices_offered(worked: Worked, rng: Optional[random.Random] = None,
+                    scale: Optional[shared.PointScale] = None) -> list:
+    """The coach's choice and up to two others it labels clearly worse than "good" (even the mildest band their
+    label names is an inaccuracy or worse, :func:`verdict`; drawn with ``rng``), shuffled."""
     best = worked.of(worked.best)
     worse = [e.action for e in worked.evaluations
-             if e is not best and shared.label(shared.compare(best, e)) not in ("best", "good")]
+             if e is not best and shared.flagged(verdict(best, e, scale))]
     rng = rng or random.Random(0)
     offered = [worked.best] + rng.sample(worse, min(MAX_CHOICES - 1, len(worse)))
     rng.shuffle(offered)
@@ -95,12 +110,155 @@ def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list
 
 
 def worse_than_good(game_coach: Any, observation: dict, seat: int, naive: Any, budget: int,
-                    seed: int) -> Optional[tuple[Any, str]]:
-    """``(the coach's choice, the label of naive)`` when the coach labels ``naive`` worse than "good", else ``None``."""
+                    seed: int, scale: Optional[shared.PointScale] = None) -> Optional[tuple[Any, str]]:
+    """``(the coach's choice, the label of naive)`` when the coach labels ``naive`` clearly worse than "good"
+    (:func:`engines.coach.flagged`), else ``None``."""
     values = game_coach.evaluate(observation, seat, budget, seed=seed)
     best = values[0]
     if str(best.action) == str(naive):
         return None
     mine = next(e for e in values if str(e.action) == str(naive))
-    verdict = shared.label(shared.compare(best, mine))
-    return (best.action, verdict) if verdict not in ("best", "good") else None
+    found = verdict(best, mine, scale)
+    return (best.action, found) if shared.flagged(found) else None
+
+
+# ----- labels, as the review gives them ------------------------------------------------------------
+
+def loss(best: shared.Evaluation, other: shared.Evaluation) -> shared.Difference:
+    """What ``other`` gives away against ``best``, paired playout by playout, with the review's honest interval of
+    games (padded, :func:`engines.coach.win_gap_interval`: a few equal pairs never make it zero-wide)."""
+    return shared.compare(best, other, padded=True)
+
+
+def scale_for(game_coach: Any, players: int) -> Optional[shared.PointScale]:
+    """The points scale a game's review weighs at ``players`` (None where it has none)."""
+    from engines.practice import scale_for as game_scale
+    return game_scale(game_coach, players)
+
+
+def verdict(best: shared.Evaluation, other: shared.Evaluation, scale: Optional[shared.PointScale] = None) -> str:
+    """The review's label of ``other`` against ``best`` on these playouts: "best", "good", a band, or the range of
+    bands its 95% interval reaches ("inaccuracy or mistake"), in games and, with a ``scale``, in points too."""
+    if other is best or str(other.action) == str(best.action):
+        return "best"
+    return shared.label(loss(best, other), scale)
+
+
+def _bounds_words(bounds: Sequence[float], write: Callable[[float], str], unit: str = "") -> str:
+    """'*good* under 3; *inaccuracy* 3 to under 8; *mistake* 8 to under 16; *blunder* 16 or more'."""
+    b = [write(x) for x in bounds]
+    u = f" {unit}" if unit else ""
+    return (f"*good* under {b[0]}{u}; *inaccuracy* {b[0]} to under {b[1]}; *mistake* {b[1]} to under {b[2]}; "
+            f"*blunder* {b[2]}{u} or more")
+
+
+def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice", points: str = "",
+                round_word: str = "round") -> str:
+    """The labels in short plain words (Markdown): the bands in games, in points at each table size of ``scales``
+    (none: ``points`` says why the page labels by games alone), the range rule, and what "best" means. ``round_word``
+    names what the game scores at a time ("round", Lauzait Cep!'s "season")."""
+    games = _bounds_words([b for _, b in shared.LABELS[1:-1]], lambda x: f"{round(100 * x)}")
+    rule = "by the same rule as the play app's review" if scales else "by the play app's review's rule, in games only"
+    lines = [f"The coach labels every other {choice} {rule}: by what it gives away against the coach's own, "
+             "compared imagined game by imagined game.", "",
+             f"* **In games**, given away in 100: {games}."]
+    if scales:
+        lines.append(f"* **In {scales[0].unit}**, against how far apart a {round_word}'s scores lie (the top score of a "
+                     f"{round_word} minus the bottom one, on average in games of Standard computer players), which depends on the "
+                     f"number of players. A {choice} gets the worse of its two labels.")
+        for scale in scales:
+            lines.append(f"  * At {scale.players} players that spread is {scale.spread:.2f} {scale.unit}: "
+                         f"{_bounds_words(scale.bounds, lambda x: f'{x:.2f}', scale.unit)}.")
+    elif points:
+        lines.append(f"* {points}")
+    lines += ["* **A range where the figures are unsure.** Each loss is an estimate with a 95% interval: a range "
+              "that holds the true loss 19 times in 20. The label names every band that range reaches: "
+              "*mistake* when it lies inside the mistake band, *inaccuracy or mistake* when it crosses from one "
+              "band into the next, *good to blunder* when it crosses more than one boundary. More imagined games "
+              "would narrow the range.",
+              f"* **Best** is the coach's own {choice}, or one that did at least as well, with its whole range in "
+              "the good band."]
+    return "\n".join(lines)
+
+
+_SIZE = ("small enough to be good", "the size of an inaccuracy", "the size of a mistake", "the size of a blunder")
+
+
+def _band_of(value: float, bounds: Sequence[float]) -> int:
+    return next((i for i, bound in enumerate(bounds) if value < bound), len(bounds))
+
+
+def _span(low: int, high: int) -> str:
+    """Where a range lies, in words: 'lies in the mistake band', 'reaches from the good band to the blunder band'."""
+    names = shared.BANDS
+    return (f"lies in the {names[low]} band" if low == high
+            else f"reaches from the {names[low]} band to the {names[high]} band")
+
+
+def _amount(value: float, write: Callable[[float], str]) -> str:
+    """A loss in words, a negative one as a gain: '9.6', 'a gain of 0.8'."""
+    return f"a gain of {write(-value)}" if value < 0 else write(value)
+
+
+def label_meaning(name: str, difference: shared.Difference, scale: Optional[shared.PointScale] = None,
+                  unit: str = "points") -> str:
+    """What the label of ``name`` (a choice, in the page's words) means for the figures shown beside it (Markdown):
+    where its loss lies on average, the bands its range reaches in games (and points), and, for a range, that the
+    imagined games cannot say which band it is in."""
+    label = shared.label(difference, scale)
+    if label == "best":
+        return f"{name} is *best*: on these imagined games it did at least as well as the coach's choice."
+    games = lambda x: f"{100 * x:.1f}"  # noqa: E731 - a format, read once
+    gb = [b for _, b in shared.LABELS[1:-1]]
+    reached = shared.reach(difference, scale)
+    parts = [f"by games it gives away {_amount(difference.win, games)} in 100 on average "
+             f"({_SIZE[_band_of(difference.win, gb)] if difference.win >= 0 else 'so it did better on average'}), "
+             f"and its range, {_amount(difference.win_low, games)} to {_amount(difference.win_high, games)}, "
+             f"{_span(*reached['games'])}"]
+    if scale is not None:
+        pts = lambda x: f"{x:.2f}"  # noqa: E731
+        parts.append(f"by {unit} it gives away {_amount(difference.margin, pts)} on average, and its range, "
+                     f"{_amount(difference.margin_low, pts)} to {_amount(difference.margin_high, pts)}, "
+                     f"{_span(*reached['points'])}")
+    low, high = shared.bands(label)
+    text = "; ".join(parts)
+    said = f"**{name}: {label}.** {text[0].upper()}{text[1:]}."
+    both = scale is not None and reached["points"] != reached["games"]
+    if low == high:
+        return said + (f" The label takes the worse of the two at each end: {label} alone." if both
+                       else f" Both ranges lie in the {low} band." if scale is not None
+                       else f" The whole range lies in the {low} band.")
+    return (said + (" The label takes the worse of the two at each end." if both else "")
+            + f" So these {difference.playouts} imagined games place the loss somewhere from {low} to {high}, "
+            "and cannot say which; more games would narrow the range.")
+
+
+# ----- practice --------------------------------------------------------------------------------------
+
+PRACTICE_INTRO = ("Each moment comes from a game of Standard computer players, where the coach's choice is clearly "
+                  "better than the move the Standard player made. Pick a move: the coach plays it out against its "
+                  "own choice on fresh imagined games and labels it as the review does.")
+"""The practice panel's first words on a Playing well page."""
+
+
+def practice_moments(key: str) -> list:
+    """The stored practice positions of game ``key`` (``widgets/results/practice.json``) as moments to practise:
+    each position loaded from its game record, the seat to act, and the coach's choice there."""
+    from engines.practice import Moment
+
+    from .results import practice
+
+    moments = []
+    for entry in practice.positions(key):
+        state, seat = practice.load_position(entry)
+        moments.append(Moment(state, seat, entry["best"]))
+    return moments
+
+
+def practice_panel(key: str, budget: Optional[int] = None, intro: str = PRACTICE_INTRO):
+    """A Playing well page's practice: the stored positions of game ``key`` one by one, the coach's choice hidden;
+    a pick is rated on fresh playouts with the review's labels (:class:`widgets.practice.PracticePanel`)."""
+    from .games import game
+    from .practice import PracticePanel
+
+    return PracticePanel(key, practice_moments(key), css=game(key).css, budget=budget, intro=intro)

@@ -19,7 +19,16 @@ PAGE = ROOT / "notebooks" / "dragon_egg" / "playing_well.ipynb"
 sys.path.insert(0, str(ROOT / "tests"))
 from test_lesson_text import reader_blocks, stumbles  # noqa: E402  (the lessons' own checks)
 
-CLEAR = ("inaccuracy", "mistake", "blunder")  # worse than "good": the difference is not noise
+
+
+def clear(label: str) -> bool:
+    """Clearly worse than "good": even the mildest band the label names is an inaccuracy or worse."""
+    return shared.flagged(label)
+
+
+def fresh_label(moment) -> str:
+    """The review's label of the habit on fresh sampled games (games and ZOO at the moment's table size)."""
+    return shared.label(pw.fresh_difference(moment), pw.scale(moment.players))
 
 
 def ids(moments):
@@ -61,7 +70,7 @@ def test_the_coach_prefers_its_choice_to_the_habit_clearly(moment):
     assert str(habit) != moment.coach_choice
     weighed = pw.weigh(moment)
     assert weighed.coach.key > weighed.other.key
-    assert weighed.label in CLEAR and shared.label(pw.fresh_difference(moment)) in CLEAR
+    assert clear(weighed.label) and clear(fresh_label(moment))
 
 
 @pytest.mark.parametrize("moment", pw.EXAMPLES, ids=ids(pw.EXAMPLES))
@@ -80,7 +89,7 @@ def test_each_exercise_answer_is_the_coach_choice_with_a_clear_difference(moment
     weighed = pw.weigh(moment)
     question = pw.question(moment)
     assert str(weighed.coach.action) == moment.coach_choice
-    assert weighed.label in CLEAR and shared.label(pw.fresh_difference(moment)) in CLEAR
+    assert clear(weighed.label) and clear(fresh_label(moment))
     assert question.answer == pw.describe_action(weighed.coach.action) and question.answer in question.choices
     assert len(set(question.choices)) == 2
     assert question.judge(question.answer)[0]
@@ -145,7 +154,7 @@ def test_the_difference_sentence_is_the_tables_figures_subtracted(moment):
     sentence = pw.difference_words(weighed)
     gained = int(re.search(r"\*\*(\d+) more games in 100\*\*", sentence).group(1))
     better = float(re.search(r"\*\*(\S+) ZOO\*\* better off", sentence).group(1).replace("\u2212", "-"))
-    assert gained == games[1] - games[0] and f"({games[1]} against {games[0]};" in sentence
+    assert gained == games[1] - games[0] and f"({games[1]} against {games[0]})" in sentence
     assert better == round(zoo[1] - zoo[0], 1)
     # the coach's own sentence quotes the same rounded shares as the table
     assert f"won {games[1]}%" in weighed.reason and f"won {games[0]}%" in weighed.reason
@@ -220,3 +229,32 @@ def test_the_page_says_its_figures_are_computed_when_it_is_built():
     text = page_text()
     assert "worked out on this page" not in text
     assert "computed by the coach's own playouts when the page is built" in text
+
+
+@pytest.mark.parametrize("moment", pw.EXAMPLES + pw.EXERCISES, ids=ids(pw.EXAMPLES + pw.EXERCISES))
+def test_each_label_is_the_range_its_intervals_reach(moment):
+    """The label the page prints is the review's for the paired figures it prints: padded interval of games, ZOO
+    against the table's round spread; a range names every band those intervals reach, never one they contradict."""
+    weighed = pw.weigh(moment)
+    d, scale = weighed.difference, pw.scale(moment.players)
+    assert d == shared.compare(weighed.coach, weighed.other, padded=True)
+    assert weighed.label == shared.label(d, scale)
+    games = [b for _, b in shared.LABELS[1:-1]]
+
+    def band(x, bounds):
+        return next((i for i, b in enumerate(bounds) if x < b), len(bounds))
+    low = max(band(d.win_low, games), band(d.margin_low, scale.bounds))
+    high = max(band(d.win_high, games), band(d.margin_high, scale.bounds))
+    assert shared.bands(weighed.label) == (shared.BANDS[low], shared.BANDS[high])
+    if moment in pw.EXAMPLES:
+        text = page_text()
+        assert f"**The habit: {weighed.label}.**" in text
+
+
+def test_the_label_scale_says_the_bands_with_the_table_sizes():
+    text = page_text()
+    assert "*good* under 3; *inaccuracy* 3 to under 8; *mistake* 8 to under 16; *blunder* 16 or more" in text
+    for players in (3, 4):
+        scale = pw.scale(players)
+        assert f"At {players} players that spread is {scale.spread:.2f} ZOO" in text
+    assert "names every band that range reaches" in text

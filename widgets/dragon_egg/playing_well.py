@@ -56,6 +56,7 @@ from engines.dragon_egg.bots import SageBot
 from engines.dragon_egg.coach import Voice
 
 from ..checkyourself import CheckYourself, Question
+from ..playing_well import label_meaning, label_scale, loss, scale_for
 from ..svg import Html
 from .pictures import bracelet_svg, card_name, card_svg, egg_svg, framed_hand, set_svg
 from .review import _positions, describe_action, players_html
@@ -63,7 +64,7 @@ from .review import _positions, describe_action, players_html
 __all__ = ["BUDGET", "SEED", "Moment", "EXAMPLES", "EXERCISES", "Weighed", "beginner_choice", "weigh",
            "fresh_difference", "full_evaluation", "careful_moves", "moment_html", "figures_html",
            "difference_words", "introduction", "reason_words", "question", "check_yourself", "BEGINNER", "COACH",
-           "OTHER", "shown_games", "shown_zoo", "shown_difference", "egg_words"]
+           "OTHER", "shown_games", "shown_zoo", "shown_difference", "egg_words", "scale", "LABEL_SCALE"]
 
 BUDGET = 48
 """Sampled games per choice on the page (the review's own budget is ``coach.BUDGET``)."""
@@ -155,8 +156,8 @@ class Weighed:
     choices: int  # how many different things the player could do
     other: Evaluation  # the choice set against the coach's: the beginner's habit on the page
     coach: Evaluation
-    difference: Difference  # what the habit gives away, sample by sample
-    label: str
+    difference: Difference  # what the habit gives away, sample by sample (the review's padded interval of games)
+    label: str  # the review's label: games and ZOO against the table's round spread, every band the intervals reach
     reason: str
 
 
@@ -177,9 +178,14 @@ def weigh(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Weighed:
     values = coach.evaluate(obs, seat, budget, seed=seed, actions=[best, habit])
     by_text = {str(e.action): e for e in values}
     top, mine = by_text[str(best)], by_text[str(habit)]
-    difference = shared.compare(top, mine)
-    return Weighed(moment, obs, len(legal), mine, top, difference, shared.label(difference),
+    difference = loss(top, mine)
+    return Weighed(moment, obs, len(legal), mine, top, difference, shared.label(difference, scale(moment.players)),
                    coach.reason(obs, seat, habit, best, values))
+
+
+def scale(players: int) -> shared.PointScale:
+    """The review's points scale at ``players``: its bands in ZOO against the table's round spread."""
+    return scale_for(coach, players)
 
 
 def full_evaluation(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> list[Evaluation]:
@@ -187,14 +193,18 @@ def full_evaluation(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> l
     return coach.evaluate(moment.observation(), moment.seat, budget, seed=seed)
 
 
+FRESH_LOOK = shared.Resolution(cap=8)
+"""How far :func:`fresh_difference` looks: the review's second look, stopped at 8 times the budget (as in the browser)."""
+
+
 def fresh_difference(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Difference:
-    """The habit's loss valued again on fresh sampled games, as the review checks a loss."""
+    """The habit's loss valued again on fresh sampled games, as the review's second look does: batches of fresh
+    paired games until the label is settled, or :data:`FRESH_LOOK` ends it (slow: the test uses it)."""
     state = moment.state()
-    habit, best = moment.against(state), parse_action(moment.coach_choice)
-    values = coach.evaluate(state.observation(moment.seat), moment.seat, budget, seed=seed + shared.FRESH,
-                            actions=[best, habit])
-    by_text = {str(e.action): e for e in values}
-    return shared.compare(by_text[str(best)], by_text[str(habit)])
+    habit = moment.against(state)
+    look = shared.second_look(coach.evaluate, state.observation(moment.seat), moment.seat, moment.coach_choice,
+                              str(habit), budget, seed, scale=scale(moment.players), resolution=FRESH_LOOK)
+    return look.difference
 
 
 # ----- pictures and words ------------------------------------------------------------------------
@@ -347,14 +357,14 @@ def reason_words(weighed: Weighed) -> str:
 
 def difference_words(weighed: Weighed) -> str:
     """The paired difference and its label, as a sentence (Markdown): the gain is the table's figures
-    subtracted, the 95% intervals are the paired ones."""
+    subtracted; then the label and what it means for the paired 95% intervals (:func:`label_meaning`)."""
     d = weighed.difference
     games, zoo = shown_difference(weighed)
     return (f"Game by game, on the same {d.playouts} imagined games, the coach's choice wins "
-            f"**{games} more games in 100** ({shown_games(weighed.coach)} against {shown_games(weighed.other)}; "
-            f"95% interval of the difference {_share(d.win_low, d.win_high)}) and ends "
-            f"**{_number(zoo)} ZOO** better off on average ({_number(d.margin_low)} to {_number(d.margin_high)}). "
-            f"The habit is labelled **{weighed.label}**.")
+            f"**{games} more games in 100** ({shown_games(weighed.coach)} against {shown_games(weighed.other)}) "
+            f"and ends **{_number(zoo)} ZOO** better off on average. The review's label for the habit, with what "
+            "it means for these figures:\n\n"
+            + label_meaning("The habit", d, scale(weighed.moment.players), "ZOO"))
 
 
 # ----- the exercise ------------------------------------------------------------------------------
@@ -371,9 +381,11 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
     reason = coach.reason(obs, moment.seat, weighed.other.action, weighed.coach.action,
                           [weighed.coach, weighed.other], voice=OTHER)
     games, _ = shown_difference(weighed)
+    d = weighed.difference
     why = (f"{escape(reason)} Game by game the other choice loses {games} "
-           f"games in 100 (95% interval {_share(weighed.difference.win_low, weighed.difference.win_high)}): "
-           f"the coach calls it a {weighed.label}.")
+           f"games in 100 (95% interval {_share(d.win_low, d.win_high)}) and {_number(d.margin)} ZOO "
+           f"({_number(d.margin_low)} to {_number(d.margin_high)}): the coach's label for it is "
+           f"{weighed.label}, at {_NUMBERS[moment.players]} players.")
     return Question(prompt=prompt, answer=describe_action(weighed.coach.action), why=why,
                     choices=tuple(describe_action(a) for a in options), picture=picture, kind="coach")
 
@@ -425,12 +437,6 @@ EXAMPLES: tuple[Moment, ...] = (
 """The page's moments, in order: each teaches one idea (``Moment.idea``)."""
 
 EXERCISES: tuple[Moment, ...] = (
-    Moment(4, 4, 0,
-           "R7 R15 | R3 R5; R15 B7 | R5 B5; B7 B* | R3 B20; R20 R20 | R* B10; bracelet; B5 B* | R15 R20; R20 B15 "
-           "| R3 R15; R3 B15 | B2 B10; B5 B* | R7 B7; discard R2; B10 B* | R10 R20; R10 R15 | R5 R7; bracelet; "
-           "B15 B* | R20 B10; R15 B15 | R5 R7; discard R2; B5 B20 | R2 B10; bracelet; R15 R* | R10 B20; R5 R* | "
-           "R15 B10; R3 R3 | R20 B7; discard B3",
-           'bracelet', '', 'bracelet'),
     Moment(3, 2, 1,
            _GAME_3_2,
            'B3 B* | R7 R20', 'R20 B* | R10 B3', 'build'),
@@ -447,4 +453,10 @@ EXERCISES: tuple[Moment, ...] = (
            "B15 | R10 B3; bracelet; B7 B7 | R7 R20; bracelet",
            'B20 B* | R15 R15', 'R15 B20 | R7 B*', 'build'),
 )
-"""The exercise's moments: the coach's choice against one clearly worse (the habit's, or the Beginner level's pick)."""
+"""The exercise's moments: the coach's choice against one clearly worse (the habit's, or the Beginner level's pick):
+its label, on the page's figures and on fresh ones, names no band milder than an inaccuracy. Game 4 of four players
+(Aiko's bracelet, round 4) left when labels became ranges: on the page's figures the habit there reaches from good
+to blunder."""
+
+LABEL_SCALE = label_scale((scale(3), scale(4)), "choice")
+"""The review's labels in short words, with the bands in ZOO at the page's table sizes (three and four players)."""

@@ -15,8 +15,13 @@ build everything from here:
   :data:`BUDGET` imagined games per choice and the fixed :data:`SEED` (:func:`work`);
 * the **exercise** (:func:`check_yourself`) asks "Which card would you play here?" on the
   positions of :data:`POOL`; the answer is the coach's choice, the other cards offered are
-  only those the coach labels worse than "good", and the feedback is the coach's own
+  only those the coach labels clearly worse than "good" (even the mildest band of their label is an
+  inaccuracy or worse), and the feedback gives the figures first, then the coach's own
   sentence (:func:`engines.kirin.coach.reason`).
+
+Labels are the review's (:func:`widgets.playing_well.verdict`): the paired loss with the review's padded
+interval, in games and in points against the four-player table's round spread (:data:`SCALE`), naming
+every band the interval reaches.
 
 Every spot is in the last round (the coach then plays only this round out, which keeps
 the page quick) and was found by :func:`find_spots`, which also takes a second look with
@@ -41,14 +46,16 @@ from engines.kirin.state import State
 
 from ..checkyourself import CheckYourself, Question
 from ..coaching import Worked
-from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, choices_offered, coach_asked, coach_says, framed,
-                            margin, row, worse_than_good)
+from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, coach_asked, coach_says, framed, label_meaning,
+                            label_scale, loss, margin, row, scale_for, verdict, worse_than_good)
+from ..playing_well import choices_offered as _choices_offered
 from ..svg import Html
 from .pictures import cards_svg, order_html, trick_svg
 
-__all__ = ["coach_says", "allowed", "trick_points", "beaten", "unseen_kirin", "LABEL_RULE", "BUDGET", "SEED", "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
-           "work", "figures_table", "setting", "picture", "choices_offered", "question", "check_yourself",
-           "find_spots"]
+__all__ = ["coach_says", "allowed", "trick_points", "beaten", "unseen_kirin", "LABEL_RULE", "SCALE", "BUDGET", "SEED",
+           "CHECK_BUDGET", "GAMES", "Spot", "EXAMPLES", "POOL", "Worked", "position", "beginner_choice",
+           "work", "figures_table", "label_of", "label_notes", "setting", "picture", "choices_offered", "question",
+           "check_yourself", "find_spots"]
 
 BUDGET = 64
 """Imagined games per choice on the page (its positions are in the last round, so an imagined game is short)."""
@@ -108,10 +115,11 @@ POOL: tuple[Spot, ...] = (
     Spot(1, 88, "XK-"),
     Spot(2, 76, "SK+"),
     Spot(2, 93, "Q4"),
-    Spot(3, 88, "Q2"),
     Spot(3, 93, "X6"),
 )
-"""The exercise's positions: in each the coach's card is clearly better than at least one other."""
+"""The exercise's positions: in each the coach's card is clearly better than at least one other (the label of that
+card names no band milder than an inaccuracy). Game 3 after 88 cards (the coach's Q2) left the pool when labels
+became ranges: every other card there reaches from good to blunder on the page's imagined games."""
 
 
 # ----- positions -----------------------------------------------------------------------------------
@@ -175,25 +183,24 @@ def _share(e: shared.Evaluation) -> str:
     return f"{e.win:.0%} ({e.win_low:.0%} to {e.win_high:.0%})"
 
 
-LABEL_RULE = (
-    "best: the coach's own card; or a card that on average loses no games and no points against it; or one "
-    "whose 95% intervals of games lost and of points lost both reach zero or below (the imagined games cannot "
-    "tell them apart). good: the interval of games lost reaches zero or below but the whole interval of points "
-    "lost is above zero; or the whole interval of games lost is above zero and it loses fewer than "
-    f"{100 * shared.LABELS[1][1]:.0f} games in 100 on average. Otherwise, by the games it loses in 100 on average: "
-    f"inaccuracy {100 * shared.LABELS[1][1]:.0f} to {100 * shared.LABELS[2][1]:.0f}, "
-    f"mistake {100 * shared.LABELS[2][1]:.0f} to {100 * shared.LABELS[3][1]:.0f}, "
-    f"blunder {100 * shared.LABELS[3][1]:.0f} or more."
-)
-"""The rule of ``engines.coach.label``, in words for the page (its bounds read from ``engines.coach.LABELS``)."""
+SCALE = scale_for(coach, 4)
+"""The points scale of Kirin's review (four players): its label bands in points."""
+
+LABEL_RULE = label_scale((SCALE,), "card")
+"""How the page's labels are given, in short words (Markdown; the bounds read from ``engines.coach``)."""
+
+
+def label_of(worked: Worked, e: shared.Evaluation) -> str:
+    """The review's label of a card against the coach's card, on the page's imagined games."""
+    return verdict(worked.of(worked.best), e, SCALE)
 
 
 def _verdict(worked: Worked, e: shared.Evaluation) -> str:
     """The label of a card against the coach's, with the games and points it loses (95% intervals)."""
     if str(e.action) == str(worked.best):
         return "the coach's choice"
-    difference = shared.compare(worked.of(worked.best), e)
-    return (f"{shared.label(difference)}: loses {100 * difference.win:.1f} games in 100 "
+    difference = loss(worked.of(worked.best), e)
+    return (f"{label_of(worked, e)}: loses {100 * difference.win:.1f} games in 100 "
             f"({100 * difference.win_low:.1f} to {100 * difference.win_high:.1f}) and "
             f"{difference.margin:.2f} points ({difference.margin_low:.2f} to {difference.margin_high:.2f})")
 
@@ -212,6 +219,13 @@ def figures_table(worked: Worked) -> FiguresTable:
     return FiguresTable(["card", "whose choice", "games won (95% interval)",
                          "points against the best other player (95% interval)",
                          "label, and what it loses against the coach's card, game by game (95% intervals)"], rows, marks)
+
+
+def label_notes(worked: Worked) -> str:
+    """What each label of the figures table means for its figures, card by card (Markdown)."""
+    best = worked.of(worked.best)
+    notes = [label_meaning(str(e.action.card), loss(best, e), SCALE) for e in worked.evaluations if e is not best]
+    return "\n\n".join(notes)
 
 
 # ----- words and pictures of a position ----------------------------------------------------------
@@ -318,17 +332,28 @@ def picture(worked: Worked) -> Html:
 
 # ----- the exercise ------------------------------------------------------------------------------
 
+def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list:
+    """The coach's card and up to two others it labels clearly worse than "good" (:data:`SCALE`), shuffled."""
+    return _choices_offered(worked, rng, SCALE)
+
+
 def question(rng: random.Random) -> Question:
-    """Which card would you play here? A position of :data:`POOL`, marked by the coach."""
+    """Which card would you play here? A position of :data:`POOL`, marked by the coach.
+
+    The explanation gives the figures first (the coach's card wins more of the same imagined games), then the
+    coach's own sentence about the most tempting card offered."""
     worked = work(POOL[rng.randrange(len(POOL))])
     obs, seat = worked.observation, worked.seat
     offered = choices_offered(worked, rng)
     best = worked.of(worked.best)
     others = [worked.of(a) for a in offered if str(a) != str(worked.best)]
     tempting = max(others, key=lambda e: e.key)
-    figures = "; ".join(f"{e.action.card} wins {e.win:.0%} ({shared.label(shared.compare(best, e))})" for e in others)
-    why = (f"The coach plays {worked.best.card}, which wins {best.win:.0%} of its {best.playouts} imagined games; "
-           f"{figures}. " + coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)))
+    figures = "; ".join(f"{e.action.card} wins {e.win:.0%}, so it gives away {100 * loss(best, e).win:.1f} games in "
+                        f"100 ({100 * loss(best, e).win_low:.1f} to {100 * loss(best, e).win_high:.1f}): "
+                        f"{label_of(worked, e)}" for e in others)
+    why = (f"The coach plays {worked.best.card}: on the same {best.playouts} imagined games it wins {best.win:.0%}; "
+           f"{figures}. In the coach's words: "
+           + coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)))
     return Question(prompt=f"<p>{escape(setting(worked)).replace('**', '')}</p><p><b>Which card would you play here?</b></p>",
                     answer=str(worked.best.card), choices=tuple(str(a.card) for a in offered), why=escape(why),
                     picture=table_picture(obs, seat), kind="coach")
@@ -373,6 +398,6 @@ def find_spots(games: Sequence[int], budget: int = BUDGET, seed: int = SEED, *,
 
 
 def _verdict_of(observation: dict, seat: int, naive, budget: int, seed: int) -> Optional[tuple[str, str]]:
-    """``(coach's card, beginner's label)`` when the label is worse than "good", else ``None``."""
-    found = worse_than_good(coach, observation, seat, naive, budget, seed)
+    """``(coach's card, beginner's label)`` when the label is clearly worse than "good", else ``None``."""
+    found = worse_than_good(coach, observation, seat, naive, budget, seed, SCALE)
     return (str(found[0].card), found[1]) if found is not None else None

@@ -22,9 +22,14 @@ that the coach's choice is the one named here, and that the difference is clear;
 what the page's text says of each position (the pieces that would finish a kept pair,
 :func:`finishing`; the discards the rules allow, :func:`discards`) is what the game holds.
 
+**Labels.** A worked position's label is the review's (:func:`engines.coach.second_look` with :data:`LOOK`, then
+:func:`engines.coach.label` with the two-player points scale :data:`SCALE`): the two choices again on fresh deals,
+batch after batch until the label is settled or :data:`LOOK` stops it, the games given away with the review's
+padded interval, so that deals that all end alike never read as an exact figure (:func:`alike_words` says so).
+
 **Cost.** Each worked position is valued once on the page: every choice the rules allow
-over :data:`BUDGET` sampled deals (late-season positions, with five choices or fewer), then the two choices again on fresh deals for the label,
-as the review does. A Check yourself question costs one evaluation when it is drawn.
+over :data:`BUDGET` sampled deals (late-season positions, with five choices or fewer), then the two choices again on
+fresh deals for the label, as the review does. A Check yourself question costs one evaluation when it is drawn.
 """
 
 from __future__ import annotations
@@ -44,8 +49,10 @@ from engines.lauzait_cep.actions import department
 from engines.lauzait_cep.bots import ChancellorBot
 from engines.lauzait_cep.explain import explain
 from engines.lauzait_cep.pieces import TOKENS, piece_set, tokens
+from engines.stats import wilson_interval
 
 from ..checkyourself import CheckYourself, Question
+from ..playing_well import label_meaning, label_scale, scale_for
 from ..svg import Html
 from .pictures import board_svg, department_svg, pieces_svg
 
@@ -55,8 +62,14 @@ BUDGET = 16
 """Sampled deals per evaluation on the page (the coach's own ``BUDGET``)."""
 SEED = 0
 """The evaluations' fixed random numbers, so that the page shows the same figures each time."""
-SECOND_LOOK = 16
-"""Fresh sampled deals for the second look at the two choices of a worked position."""
+LOOK = shared.Resolution(cap=8)
+"""The second look at the two choices of a worked position, as the review takes it: ``LOOK.first`` times
+:data:`BUDGET` fresh deals, then more until the label is settled, at most ``LOOK.cap`` times :data:`BUDGET` (the
+review's cap in the browser, so the page shows the same figures everywhere)."""
+SCALE = scale_for(coach, PLAYERS)
+"""The two-player points scale of the review's labels."""
+LABEL_RULE = label_scale((SCALE,), "choice", round_word="season")
+"""The review's labels in short words, with their points bands at two players (Markdown)."""
 
 
 @dataclass(frozen=True)
@@ -156,6 +169,7 @@ class Worked:
     tempting: shared.Evaluation
     again: shared.Difference
     label: str
+    look: shared.Look
 
     @property
     def name(self) -> str:
@@ -167,20 +181,40 @@ class Worked:
         return coach.reason(self.observation, self.seat, self.tempting.action, self.best.action, list(self.values))
 
 
-def work(spot: Spot, budget: int = BUDGET, seed: int = SEED, second_look: int = SECOND_LOOK) -> Worked:
+def second_look(observation: dict, seat: int, best, other, budget: int = BUDGET, seed: int = SEED) -> shared.Look:
+    """The review's second look at two choices: fresh deals, batch after batch, until the label is settled (or
+    :data:`LOOK` stops it), with the points weighed on :data:`SCALE`."""
+    return shared.second_look(coach.evaluate, observation, seat, best, other, budget, seed, scale=SCALE,
+                              resolution=LOOK)
+
+
+@lru_cache(maxsize=None)
+def work(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Worked:
     """Value every choice of the spot with the coach, then the tempting choice against the coach's
-    on fresh deals (as a review does, since the best was picked on the first ones)."""
+    on fresh deals, as a review does (the best was picked on the first ones, which flatter it)."""
     state = spot.state()
     seat = state.to_act()[0]
     observation = state.observation(seat)
     values = coach.evaluate(observation, seat, budget, seed=seed)
     best = values[0]
     tempting = next(e for e in values if str(e.action) == spot.tempting)
-    pair = coach.evaluate(observation, seat, second_look, seed=seed + shared.FRESH,
-                          actions=[best.action, tempting.action])
-    by_text = {str(e.action): e for e in pair}
-    again = shared.compare(by_text[str(best.action)], by_text[str(tempting.action)])
-    return Worked(spot, seat, observation, tuple(values), best, tempting, again, shared.label(again))
+    look = second_look(observation, seat, best.action, tempting.action, budget, seed)
+    again = look.difference
+    return Worked(spot, seat, observation, tuple(values), best, tempting, again, shared.label(again, SCALE), look)
+
+
+def _range(low: float, high: float, write, playouts: int, share: bool = False) -> str:
+    """An interval in words, or what it is when every deal ended alike: then the deals give it no width, which
+    does not make the figure exact. A share of games won that is a plain count, none or all of them (the last
+    season), gets the interval of a win rate instead (Wilson's), which those few deals leave open."""
+    alike = abs(high - low) < 1e-9  # equal outcomes: a width of nothing, or of rounding in the sums
+    if not alike:
+        return f"{write(low)} to {write(high)}"
+    if share and low in (0.0, 1.0):
+        wins = round(low * playouts)
+        below, above = wilson_interval(wins, playouts)
+        return f"won {'none' if wins == 0 else 'all'} of {playouts}: {write(below)} to {write(above)}"
+    return f"all {playouts} deals alike, so no range"
 
 
 def figures(worked: Worked) -> Html:
@@ -188,8 +222,8 @@ def figures(worked: Worked) -> Html:
     rows = []
     for who, value in (("the Standard bot's choice", worked.tempting), ("the coach's choice", worked.best)):
         rows.append([who, choice_words(worked.observation, value.action),
-                     f"{_games(value.win)} ({_games(value.win_low)} to {_games(value.win_high)})",
-                     f"{_signed(value.margin)} ({_signed(value.margin_low)} to {_signed(value.margin_high)})"])
+                     f"{_games(value.win)} ({_range(value.win_low, value.win_high, _games, value.playouts, True)})",
+                     f"{_signed(value.margin)} ({_range(value.margin_low, value.margin_high, _signed, value.playouts)})"])
     head = ["whose choice", "choice", "games won in 100 (95% interval)", "points ahead at the end (95% interval)"]
     cell = 'style="text-align:left;padding:2px 10px"'
     html = ("<table><thead><tr>" + "".join(f"<th {cell}>{escape(h)}</th>" for h in head) + "</tr></thead><tbody>"
@@ -199,11 +233,28 @@ def figures(worked: Worked) -> Html:
 
 
 def difference_words(worked: Worked) -> str:
-    """The second look in words: what the tempting choice gives away, paired deal by deal, and its label."""
-    d = worked.again
-    return (f"A second look on {d.playouts} fresh deals, each choice meeting the same deals: the Standard "
-            f"bot's choice gives away about **{_games(d.win)} games in 100** (95% interval {_games(d.win_low)} "
-            f"to {_games(d.win_high)}) and {d.margin:.1f} points. A review would call it **{worked.label}**.")
+    """The second look in words: the two choices' figures on fresh deals, then the label and what it means."""
+    look, d = worked.look, worked.again
+    return (f"**The second look**, as the review takes it: on {d.playouts} fresh deals, each choice meeting the "
+            f"same deals, the coach's choice wins about {_games(look.best.win)} games in 100 and the Standard "
+            f"bot's {_games(look.played.win)}. The review's label for the Standard bot's choice, with what it "
+            "means for these figures:\n\n" + label_meaning("The Standard bot's choice", d, SCALE))
+
+
+def alike_words(worked: Worked) -> str:
+    """When every deal of the first look ended alike for both choices, that this is not certainty: how many of
+    the second look's fresh deals ended otherwise (empty when the first look's deals did not all end alike)."""
+    first = {worked.best.outcomes[0]}, {worked.tempting.outcomes[0]}
+    if set(worked.best.outcomes) != first[0] or set(worked.tempting.outcomes) != first[1]:
+        return ""
+    n = len(worked.best.outcomes)
+    fresh = list(zip(worked.look.best.outcomes, worked.look.played.outcomes))
+    otherwise = sum(1 for b, t in fresh if b not in first[0] or t not in first[1])
+    return (f"On each of the first {n} imagined deals each choice ended the same way, so the table shows no range: "
+            f"on those deals the pieces the coach dealt to {seat_name(1 - worked.seat)} never changed how the season "
+            "ended. "
+            f"That is not certainty, only {n} deals: on the second look's {len(fresh)} fresh deals, "
+            f"{otherwise or 'none'} ended otherwise for one choice or both.")
 
 
 # ----- pictures ---------------------------------------------------------------------------------
@@ -282,9 +333,9 @@ def check_yourself(seed: int = 0) -> CheckYourself:
     return CheckYourself({"coach": drawn_question}, seed=seed)
 
 
-def clear(spot: Spot, budget: int = 32, seed: int = SEED) -> dict[str, str]:
-    """The label a second look on fresh deals gives each other choice of a spot against the coach's
-    (used by the tests: every one should be worse than "good")."""
+def clear(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> dict[str, str]:
+    """The label the review's second look gives each other choice of a spot against the coach's
+    (used by the tests: every one should be clearly worse than "good", :func:`engines.coach.flagged`)."""
     state = spot.state()
     seat = state.to_act()[0]
     view = state.observation(seat)
@@ -292,9 +343,8 @@ def clear(spot: Spot, budget: int = 32, seed: int = SEED) -> dict[str, str]:
     for action in state.legal_actions(seat):
         if str(action) == spot.coach:
             continue
-        pair = coach.evaluate(view, seat, budget, seed=seed + shared.FRESH, actions=[spot.coach, str(action)])
-        by_text = {str(e.action): e for e in pair}
-        labels[str(action)] = shared.label(shared.compare(by_text[spot.coach], by_text[str(action)]))
+        look = second_look(view, seat, spot.coach, str(action), budget, seed)
+        labels[str(action)] = shared.label(look.difference, SCALE)
     return labels
 
 

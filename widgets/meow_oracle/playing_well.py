@@ -18,8 +18,14 @@ same way:
   the same figures every time (:func:`work`);
 * the **exercise** (:func:`check_yourself`) asks "Which would you play here?" on the
   positions of :data:`POOL`; its answer is the coach's choice, the other choices offered
-  are only those the coach labels worse than "good" on the same imagined games, and its
-  feedback is the coach's own sentence (:func:`engines.meow_oracle.coach.reason`).
+  are only those the coach labels clearly worse than "good" on the same imagined games (even the
+  mildest band their label names is an inaccuracy or worse), and its feedback gives the figures,
+  then the coach's own sentence (:func:`engines.meow_oracle.coach.reason`).
+
+Labels are the review's rule (:func:`widgets.playing_well.verdict`, the review's padded interval). The page's
+points are winner points (:func:`engines.meow_oracle.coach.evaluate`); where the review weighs other points
+(its ``UNIT``, such as round points), their scale does not fit the page's figures, so the page labels by games
+alone and says so (:data:`LABEL_RULE`, :func:`scale`).
 
 The spots were found with :func:`find_spots` (games 0 to 30 of 2, 3 and 4 Standard players,
 round 2 only, where the beginner's choice is one clear choice) and kept only where a second
@@ -42,15 +48,17 @@ from engines.meow_oracle import SQUARES, Choose, Place, State, TurnUp, neighbour
 from engines.meow_oracle import coach
 from engines.meow_oracle.cards import CARD_BY_TOKEN, CARDS
 from engines.meow_oracle.rules import LINES, PATHS, area_score, colours_in_common
+from engines.stats import wilson_interval
 
 from ..checkyourself import CheckYourself, Question
 from ..coaching import Worked
-from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, choices_offered, coach_asked, coach_says, framed,
-                            margin, row, worse_than_good)
+from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, coach_asked, coach_says, framed, label_scale, loss,
+                            margin, row, scale_for, verdict, worse_than_good)
+from ..playing_well import choices_offered as _choices_offered
 from ..svg import Html
 from .pictures import cards_svg, grid_svg
 
-__all__ = ["coach_says", "BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "POOL", "Worked", "position", "points_now",
+__all__ = ["coach_says", "LABEL_RULE", "label_of", "BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "POOL", "Worked", "position", "points_now",
            "beginner_choice", "work", "words", "figures_table", "paired_games", "unseen_cards", "longest_run_possible",
            "Room", "placements_room", "room_table", "high_card_idea", "setting", "picture",
            "choices_offered", "question", "check_yourself", "find_spots"]
@@ -192,21 +200,50 @@ def words(action, seat: int, players: int) -> str:
 
 
 def _share(e: shared.Evaluation) -> str:
-    """Games won with the interval: '72% (55% to 86%)'; '0% (lost all 32: ...)' when every game ended alike."""
+    """Games won with the interval: '72% (55% to 86%)'. When every imagined game ended alike, the spread of the games
+    gives no width; a share of 0 or 1 then gets the interval of a win rate (Wilson's), which those few games
+    leave open: '0% (lost all 32; 95% interval 0% to 11%)'."""
     if e.win_low == e.win_high:
-        return f"{e.win:.0%} ({'lost' if e.win == 0 else 'won'} all {e.playouts}: every game ended alike, no interval)"
+        if e.win in (0, 1):
+            low, high = wilson_interval(round(e.win * e.playouts), e.playouts)
+            return f"{e.win:.0%} ({'lost' if e.win == 0 else 'won'} all {e.playouts}; 95% interval {low:.0%} to {high:.0%})"
+        return f"{e.win:.0%} (all {e.playouts} ended alike: too few games to give a range, not a sure figure)"
     return f"{e.win:.0%} ({e.win_low:.0%} to {e.win_high:.0%})"
 
 
+PAGE_UNIT = "winner points"
+"""What the page's points are (the margin of :func:`engines.meow_oracle.coach.evaluate`)."""
+
+
+def scale(players: int) -> Optional[shared.PointScale]:
+    """The review's points scale at ``players`` when its points are the page's (winner points), else None: the
+    page then labels by games alone."""
+    found = scale_for(coach, players)
+    return found if found is not None and found.unit == PAGE_UNIT else None
+
+
+def _label_rule() -> str:
+    scales = [found for found in (scale(n) for n in (2, 3, 4)) if found is not None]
+    return label_scale(scales, "choice", points=(
+        f"**Points.** The play app's review also weighs {coach.UNIT}, with bands of their own at each table size. "
+        f"This page shows {PAGE_UNIT} instead, which move only in whole steps, so its labels go by games alone."))
+
+
+LABEL_RULE = _label_rule()
+"""How the page labels a choice, in short words (Markdown; the bounds read from ``engines.coach``)."""
+
+
+def label_of(worked: Worked, e: shared.Evaluation) -> str:
+    """The label of a choice against the coach's (the review's rule and interval; points only as :func:`scale`)."""
+    return verdict(worked.of(worked.best), e, scale(worked.observation["players"]))
+
+
 def _verdict(worked: Worked, e: shared.Evaluation) -> str:
-    """The label of a choice against the coach's, with the games it gives away."""
+    """The label of a choice against the coach's, with the games it gives away (95% interval)."""
     if str(e.action) == str(worked.best):
         return "the coach's choice"
-    difference = shared.compare(worked.of(worked.best), e)
-    name = shared.label(difference)
-    if name in ("best", "good"):
-        return f"{name}: the imagined games cannot tell it from the coach's choice" if name == "best" else name
-    return (f"{name}: wins {100 * difference.win:.0f} games in 100 fewer "
+    difference = loss(worked.of(worked.best), e)
+    return (f"{label_of(worked, e)}: wins {100 * difference.win:.0f} games in 100 fewer "
             f"({100 * difference.win_low:.0f} to {100 * difference.win_high:.0f})")
 
 
@@ -474,6 +511,11 @@ def picture(worked: Worked, cell: float = 30) -> Html:
 
 # ----- the exercise -------------------------------------------------------------------------------
 
+def choices_offered(worked: Worked, rng: Optional[random.Random] = None) -> list:
+    """The coach's choice and up to two others it labels clearly worse than "good" (:func:`label_of`), shuffled."""
+    return _choices_offered(worked, rng, scale(worked.observation["players"]))
+
+
 def question(rng: random.Random) -> Question:
     """Which would you play here? A position of :data:`POOL`, marked by the coach."""
     spot = POOL[rng.randrange(len(POOL))]
@@ -486,8 +528,7 @@ def question(rng: random.Random) -> Question:
     best = worked.of(worked.best)
     others = [worked.of(a) for a in offered if str(a) != str(worked.best)]
     tempting = max(others, key=lambda e: e.key)
-    figures = "; ".join(f"{words(e.action, seat, players)} wins {e.win:.0%} "
-                        f"({shared.label(shared.compare(best, e))})" for e in others)
+    figures = "; ".join(f"{words(e.action, seat, players)} wins {e.win:.0%} ({label_of(worked, e)})" for e in others)
     why = (f"The coach plays {answer}, which wins {best.win:.0%} of its {best.playouts} imagined games; "
            f"{figures}. " + coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)))
     return Question(prompt=f"<p>{escape(setting(worked)).replace('**', '')}</p><p><b>Which would you play here?</b></p>",
@@ -549,6 +590,6 @@ def find_spots(players: int, games: Sequence[int], budget: int = BUDGET, seed: i
 
 
 def _verdict_of(observation: dict, seat: int, naive, budget: int, seed: int) -> Optional[tuple[str, str]]:
-    """``(coach's choice, beginner's label)`` when the label is worse than "good", else ``None``."""
-    found = worse_than_good(coach, observation, seat, naive, budget, seed)
+    """``(coach's choice, beginner's label)`` when the label is clearly worse than "good", else ``None``."""
+    found = worse_than_good(coach, observation, seat, naive, budget, seed, scale(observation["players"]))
     return (str(found[0]), found[1]) if found is not None else None
