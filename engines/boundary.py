@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 import reprlib
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from . import IllegalAction, InvalidInput
 
@@ -232,3 +232,34 @@ def check_copies(cards: Iterable, limit_of, describe) -> None:
         limit = limit_of(card)
         if n > limit:
             raise InvalidInput(describe(card, n, limit))
+
+
+# ----- the coach's entry points ----------------------------------------------------------
+def check_observation(observation: Any, seat: Any, game: str) -> None:
+    """Refuse, in words, what is not one seat's observation of ``game`` (a trust boundary: it comes from a page).
+
+    Whatever came in is quoted short (:func:`engines.boundary.quote`), so a huge seat or a long string never
+    makes a long message or another exception.
+    """
+    if type(observation) is not dict or observation.get("game") != game:
+        raise InvalidInput(f"A {game} coach works from a {game} observation (a dict from state.observation(seat)), "
+                           f"not {quote(observation)}.")
+    if type(seat) is not int or observation.get("seat") != seat:
+        raise InvalidInput(f"The observation given is seat {quote(observation.get('seat'))}'s; the coach was asked "
+                           f"about seat {quote(seat)}, which must be that same whole number.")
+
+
+def asked_actions(legal: Sequence[Any], actions: Any, seat: int) -> list[Any]:
+    """The legal actions a caller asked to value (``actions=``), refused in words when it is not a list of them."""
+    if not isinstance(actions, (list, tuple)) or not actions:
+        raise InvalidInput(f"actions= is a list of one or more of the seat's legal moves, not {quote(actions)}.")
+    by_text = {str(a): a for a in legal}
+    found = []
+    for action in actions:
+        if not isinstance(action, str) and type(action).__str__ is object.__str__:
+            raise InvalidInput(f"A move to value is a move or its notation, not {quote(action)}.")
+        text = str(action)
+        if text not in by_text:
+            raise IllegalAction(f"{quote(text)} is not one of seat {seat}'s legal moves here.", rule="legal moves")
+        found.append(by_text[text])
+    return found

@@ -35,6 +35,8 @@ import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Sequence
 
+from . import InvalidInput
+from .boundary import asked_actions, check_observation, quote  # noqa: F401 (the games call shared.check_observation)
 # The labels live in engines.labels; the games and the pages read them from here, as engines.coach.label.
 from .labels import (BANDS, BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE,  # noqa: F401
                      RANGE_RULE, REVIEW_LIMITS, SECOND_LOOK_RULES, SYMBOLS, Difference, PointScale, Verdict, band,
@@ -64,23 +66,6 @@ Progress = Callable[[int, int], None]
 T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
        2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
        2.052, 2.048, 2.045, 2.042)
-
-
-def check_observation(observation: Any, seat: Any, game: str) -> None:
-    """Refuse, in words, what is not one seat's observation of ``game`` (a trust boundary: it comes from a page).
-
-    Whatever came in is quoted short (:func:`engines.boundary.quote`), so a huge seat or a long string never
-    makes a long message or another exception.
-    """
-    from . import InvalidInput  # the engines' own refusal
-    from .boundary import quote
-
-    if type(observation) is not dict or observation.get("game") != game:
-        raise InvalidInput(f"A {game} coach works from a {game} observation (a dict from state.observation(seat)), "
-                           f"not {quote(observation)}.")
-    if type(seat) is not int or observation.get("seat") != seat:
-        raise InvalidInput(f"The observation given is seat {quote(observation.get('seat'))}'s; the coach was asked "
-                           f"about seat {quote(seat)}, which must be that same whole number.")
 
 
 def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
@@ -185,25 +170,6 @@ def _same_action(legal: Sequence[Any], action: Any) -> Any:
     raise ValueError(f"{text!r} is not legal in a sampled state: the sample does not match the observation.")
 
 
-def _asked(legal: Sequence[Any], actions: Any, seat: int) -> list[Any]:
-    """The legal actions a caller asked to value (``actions=``), refused in words when it is not a list of them."""
-    from . import IllegalAction, InvalidInput
-    from .boundary import quote
-
-    if not isinstance(actions, (list, tuple)) or not actions:
-        raise InvalidInput(f"actions= is a list of one or more of the seat's legal moves, not {quote(actions)}.")
-    by_text = {str(a): a for a in legal}
-    found = []
-    for action in actions:
-        if not isinstance(action, str) and type(action).__str__ is object.__str__:
-            raise InvalidInput(f"A move to value is a move or its notation, not {quote(action)}.")
-        text = str(action)
-        if text not in by_text:
-            raise IllegalAction(f"{quote(text)} is not one of seat {seat}'s legal moves here.", rule="legal moves")
-        found.append(by_text[text])
-    return found
-
-
 def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: int = 64, *,
              time_limit: Optional[float] = None, progress: Optional[Progress] = None, seed: int = 0,
              stop: Optional[Callable[[], bool]] = None, actions: Optional[Sequence[Any]] = None,
@@ -221,8 +187,6 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
     to play a sampled state out; it must use ``seed`` for all its choices.
     """
     if type(budget) is not int or budget < 1:
-        from . import InvalidInput
-        from .boundary import quote
         raise InvalidInput(f"The budget is a whole number of playouts, at least 1, not {quote(budget)}.")
     started = time.perf_counter()
     base = random.Random(seed).getrandbits(48)
@@ -233,7 +197,7 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
         world = sample(observation, seat, random.Random(base * 1_000_003 + i))
         if not candidates:
             legal = world.legal_actions(seat)
-            candidates = list(legal) if actions is None else _asked(legal, actions, seat)
+            candidates = list(legal) if actions is None else asked_actions(legal, actions, seat)
             players = world.players
             results = {k: [] for k in range(len(candidates))}
         legal = world.legal_actions(seat)

@@ -66,6 +66,10 @@ def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone, ope
     width = phone.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the review runs {width - PHONE['width']} px past a phone's right edge"
     phone.screenshot(path=str(ui.screenshots / f"phone-review-{key}.png"))
+    phone.locator(".tt-cost-bar").last.click()  # a bar of the chart opens its row
+    ui.wait(f".{css}-review-detail")
+    phone.locator(f".{css}-review-row.mod-primary, .{css}-review-row.jupyter-button.mod-primary").first.click()
+    ui.wait(f".{css}-review-detail", state="hidden")
     if not flagged.count():
         phone.locator(f".{css}-review-all").click()
     row = phone.locator(f".{css}-review-row:visible").first
