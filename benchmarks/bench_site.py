@@ -42,7 +42,10 @@ As a learner meets it (a phone on a mobile network):
 
 ``--network 4g|fast`` serves the site through benchmarks/throttle.py (every request waits a
 round trip, all bytes share the link's bandwidth, web workers included; text is gzipped as a
-static host sends it), and prints per visit the bytes on the wire and the answers. The two
+static host sends it), and prints per visit the bytes on the wire and the answers.
+``--sharing fifo`` shares the link as ``../shared/tools/reach_check.py`` does (each answer
+waits for every byte asked for before it; see throttle.py for why ``fair`` is the real one),
+and ``--next PAGE`` names the page opened after each first visit. The two
 visits are then a **first visit** (fresh private context) and the **next page** in the same
 private context (Chromium keeps no disk cache there, only what it holds in memory and what the
 site's service worker keeps in Cache Storage). ``--phone`` opens the pages in a 393 x 851
@@ -53,6 +56,7 @@ Goals there: at most 15 MB and 15 s to the first widget for a first visit, 3 s f
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import statistics
@@ -226,6 +230,11 @@ def main(argv: list[str] | None = None) -> None:
                              "20 ms) or none (loopback, bytes counted); the second visit is then the next page")
     parser.add_argument("--phone", action="store_true",
                         help=f"a {PHONE['width']}x{PHONE['height']} touch screen, CPU {PHONE_CPU_SLOWDOWN}x slower")
+    parser.add_argument("--sharing", choices=("fair", "fifo"), default="fair",
+                        help="with --network: how answers share the link (see benchmarks/throttle.py; fifo is "
+                             "../shared/tools/reach_check.py's model)")
+    parser.add_argument("--next", dest="next_page", metavar="PAGE",
+                        help="with --network: the page opened after each first visit (default: the next page named)")
     args = parser.parse_args(argv)
     if args.site:
         global SITE
@@ -308,13 +317,14 @@ def measure_network(args) -> None:
     if not args.no_build:
         subprocess.run([str(ROOT / "tutor"), "site"], check=True)
     pages = [p.removesuffix(".html").removesuffix(".ipynb") for p in args.pages] or site_pages()
-    network = throttle.NETWORKS[args.network]
+    network = dataclasses.replace(throttle.NETWORKS[args.network], sharing=args.sharing)
     for path in SITE.rglob("*"):  # compress once before measuring, as a host does ahead of time
         if path.is_file() and path.name.endswith(throttle.GZIP_ENDINGS):
             throttle.gzipped(str(path), path.stat().st_mtime)
     server, base = throttle.start(SITE, network)
     device = f"phone ({PHONE['width']}x{PHONE['height']}, CPU /{PHONE_CPU_SLOWDOWN})" if args.phone else "desktop"
-    print(f"network {network.name} ({network.bits_per_second / 1e6:g} Mbit/s, {network.round_trip * 1000:g} ms), "
+    print(f"network {network.name} ({network.bits_per_second / 1e6:g} Mbit/s, {network.round_trip * 1000:g} ms, "
+          f"{network.sharing} sharing), "
           f"{device}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     print(f"{'page':36} {'first: widget':>13} {'MB':>6} {'files':>5}   {'next page: widget':>17} {'MB':>6} {'files':>5}")
     rows = []
@@ -326,6 +336,8 @@ def measure_network(args) -> None:
             )
             for i, name in enumerate(pages):
                 following = pages[(i + 1) % len(pages)] if len(pages) > 1 else name
+                if args.next_page:
+                    following = args.next_page.removesuffix(".html").removesuffix(".ipynb")
                 runs = {"first": [], "next": []}
                 for _ in range(args.repeat):
                     context, page = open_context(browser, args.phone)

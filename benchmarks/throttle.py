@@ -5,6 +5,19 @@
 Each answer waits one round trip before its first byte, and the bytes of all answers
 together go no faster than the link's bandwidth (one shared link, as a phone has). The
 throttling is on the server side, so the pages' web workers (Python's kernel) pay it too.
+
+How answers share the link (``--sharing``):
+
+* ``fair`` (the default): answers in flight take turns, 16 KB at a time, and each answer's
+  bytes arrive as they are sent. This is how TCP connections share a bottleneck: a small
+  script asked for while a big file downloads gets through in about a round trip and its
+  share of the bandwidth, not after the big file.
+* ``fifo``: each answer reserves the link for all its bytes when it is asked for, behind
+  every byte reserved before it, and its body comes at once when that time is over
+  (``../shared/tools/reach_check.py``'s model). A small script asked for while 9 MB are
+  reserved then waits the whole 9 MB (8 s at 9 Mbit/s), and a download the browser gave up
+  still holds the link. No real link queues whole answers like that; the model is kept to
+  compare figures with that tool (``bench_site.py --sharing fifo``).
 Text files (JavaScript, CSS, HTML, JSON, WebAssembly, ...) are sent gzipped when the
 browser accepts it, as a static host (GitHub Pages, Netlify, ...) sends them; archives,
 wheels and pictures go as they are.
@@ -17,6 +30,7 @@ sets them back to zero. :mod:`benchmarks.bench_site` reads them around each visi
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import functools
 import gzip
 import http.server
@@ -41,11 +55,13 @@ GZIP_ENDINGS = (".js", ".mjs", ".css", ".html", ".json", ".wasm", ".svg", ".txt"
 
 @dataclass(frozen=True)
 class Network:
-    """A link: bandwidth in bits per second and round-trip time in seconds (``0``: not throttled)."""
+    """A link: bandwidth in bits per second, round-trip time in seconds (``0``: not throttled),
+    and how answers share it (``fair`` or ``fifo``, see the module's docstring)."""
 
     name: str
     bits_per_second: float
     round_trip: float
+    sharing: str = "fair"
 
 
 NETWORKS = {
@@ -54,6 +70,7 @@ NETWORKS = {
     "none": Network("none", 0.0, 0.0),
 }
 """The profiles: a good 4G link (9 Mbit/s, 85 ms), a fast one (50 Mbit/s, 20 ms), and loopback as it is."""
+SHARING = ("fair", "fifo")
 
 
 class Link:
@@ -83,9 +100,18 @@ class Link:
             entry[1] += 1
 
     def pace(self, size: int) -> None:
-        """Wait until ``size`` more bytes may go out on the link."""
-        if not self.network.bits_per_second:
+        """Wait until ``size`` more bytes may go out on the link (``fair``: each chunk takes its turn)."""
+        if not self.network.bits_per_second or self.network.sharing == "fifo":
             return
+        self._wait_turn(size)
+
+    def hold(self, size: int) -> None:
+        """``fifo``: reserve the link for a whole answer of ``size`` bytes and wait until its time is over."""
+        if self.network.bits_per_second and self.network.sharing == "fifo":
+            self._wait_turn(size)
+
+    def _wait_turn(self, size: int) -> None:
+        """Reserve ``size`` bytes of link time after everything reserved before, and wait until it ends."""
         with self.lock:
             start = max(time.monotonic(), self.free_at)
             self.free_at = start + size * 8 / self.network.bits_per_second
@@ -166,6 +192,7 @@ class ThrottledHandler(SiteHandler):
         self.send_header("Vary", "Accept-Encoding")
         self.end_headers()
         self.link.count(self.path, len(body))  # before the bytes go: the client may ask for the counts at once
+        self.link.hold(len(body))
         self.write_paced(body)
 
     def write_paced(self, body: bytes) -> None:
@@ -179,11 +206,15 @@ class ThrottledHandler(SiteHandler):
         """The base class's file copy, paced and counted."""
         body = source.read()
         self.link.count(self.path, len(body))  # before the bytes go, as in send_gzipped
+        self.link.hold(len(body))
         self.write_paced(body)
 
 
 def start(folder: Path, network: Network, port: int = 0) -> tuple[http.server.ThreadingHTTPServer, str]:
-    """Serve ``folder`` through ``network`` in a background thread; returns the server and its address."""
+    """Serve ``folder`` through ``network`` in a background thread; returns the server and its address.
+
+    ``dataclasses.replace(NETWORKS["4g"], sharing="fifo")`` is the same link shared the other way.
+    """
     handler = type("Handler", (ThrottledHandler,), {"link": Link(network)})
     server = http.server.ThreadingHTTPServer(("127.0.0.1", port), functools.partial(handler, directory=str(folder)))
     server.daemon_threads = True
@@ -197,8 +228,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("folder", nargs="?", type=Path, default=ROOT / "build" / "site")
     parser.add_argument("--network", choices=sorted(NETWORKS), default="4g")
     parser.add_argument("--port", type=int, default=0, help="port (default: a free one)")
+    parser.add_argument("--sharing", choices=SHARING, default="fair", help="how answers share the link")
     args = parser.parse_args(argv)
-    server, url = start(args.folder.resolve(), NETWORKS[args.network], args.port)
+    network = dataclasses.replace(NETWORKS[args.network], sharing=args.sharing)
+    server, url = start(args.folder.resolve(), network, args.port)
     print(url, flush=True)
     try:
         threading.Event().wait()

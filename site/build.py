@@ -27,7 +27,11 @@ a server or the network beyond the package registries:
   project's compiled modules, and data. A page that imports a module left out gets the full
   zips on demand (site/more_python.py); the full zips also serve a start without the snapshot.
 * The site's **service worker** (JupyterLite's, with site/service-worker.js in front) answers
-  the site's files from Cache Storage, so a next page waits for no round trip per file.
+  the site's files from Cache Storage, so a next page waits for no round trip per file; it
+  keeps the landing page and the gallery as it installs (the gallery registers it too), and
+  answers a page opened offline that was never opened here with the site's offline page
+  (site/offline.html). site/loading.html stores the version JupyterLite's service worker
+  manager expects, so the first page the worker controls does not unregister it first.
 * **voici** turns the notebooks into Voila-style pages (code hidden) that run on
   **JupyterLite**'s Pyodide kernel.
 
@@ -901,13 +905,35 @@ def share_styles(text: str, page_dir: Path, out: Path) -> str:
     return STYLE_BLOCK.sub(replace, text)
 
 
+#: A page without code (the gallery) starts no JupyterLite, so it registers the site's service
+#: worker itself, at the address JupyterLite registers it (the same registration then serves
+#: both): the worker keeps the front door for offline use as it installs (site/service-worker.js),
+#: so a learner who only saw the gallery finds it again offline, and the next page is answered
+#: from Cache Storage.
+REGISTER_WORKER = """<script>
+(function () {
+  if (!navigator.serviceWorker) { return; }
+  try {
+    var config = JSON.parse(document.getElementById("jupyter-config-data").textContent);
+    var url = new URL((config.baseUrl || "./") + "service-worker.js", location.href);
+    url.searchParams.set("enableCache", config.enableServiceWorkerCache || "false");
+    window.addEventListener("load", function () {
+      navigator.serviceWorker.register(url.href).catch(function () { /* the next page registers it */ });
+    });
+  } catch (e) { /* no registration here: the next page with Python makes it */ }
+})();
+</script>
+"""
+
+
 def static_page(text: str) -> str:
-    """A page with no code shown at once: no kernel to start, no spinner."""
+    """A page with no code shown at once: no kernel to start, no spinner; it registers the service worker."""
     text = VOICI_SCRIPT.sub("", text)
     start = text.find('<div id="loading"')
     if start != -1:
         end = text.find("<script>", start)
         text = text[:start] + text[end:]
+    text = text.replace("</body>", REGISTER_WORKER + "</body>", 1)
     return text.replace('<div id="rendered_cells" style="display: none">', '<div id="rendered_cells">', 1)
 
 
@@ -1014,12 +1040,53 @@ def keep_kernel_imports_off_the_drive(out: Path) -> None:
 SW_FETCH = re.compile(r'self\.addEventListener\("fetch",(\w+)\)')
 
 
+#: The site's offline page (site/offline.html), in the site's top folder.
+OFFLINE_PAGE = "offline.html"
+#: The landing page and the gallery under every address a learner reaches them by (``/``, the
+#: redirects, "All games"): kept by the service worker as it installs, with the gallery's style sheets.
+FRONT_DOOR = ("./", "index.html", "voici/", "voici/index.html", "voici/render/index.html")
+STYLE_LINK = re.compile(r'<link rel="stylesheet" type="text/css" href="([^"]+)">')
+
+
+def write_offline_page(out: Path, pages: dict[str, bool]) -> None:
+    """site/offline.html as the site's offline page, with every page's address and title (the gallery's)."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from widgets import gallery
+
+    titles = {"voici/render/index.html": "All games (the gallery)"}
+    for entry in gallery.GAMES:
+        for page in entry.pages:
+            if page.path in pages:
+                titles[f"voici/render/{page.path[: -len('.ipynb')]}.html"] = f"{entry.name}: {page.title}"
+    text = (SITE_SRC / "offline.html").read_text(encoding="utf-8")
+    if "TT_PAGES;" not in text:
+        sys.exit("site: error: site/offline.html has no 'TT_PAGES;' to fill in")
+    (out / OFFLINE_PAGE).write_text(text.replace("TT_PAGES;", json.dumps(titles, ensure_ascii=False) + ";", 1),
+                                    encoding="utf-8")
+
+
+def front_door(out: Path) -> list[str]:
+    """What the service worker keeps as it installs (site/service-worker.js's TT_FRONT): the offline page
+    first, then the landing page, the gallery and the gallery's style sheets, relative to the site's top."""
+    gallery = out / "voici" / "render" / "index.html"
+    styles = []
+    for href in STYLE_LINK.findall(gallery.read_text(encoding="utf-8")):
+        target = (gallery.parent / href).resolve()
+        if target.is_file() and target.is_relative_to(out.resolve()):
+            styles.append(target.relative_to(out.resolve()).as_posix())
+    return [OFFLINE_PAGE, *FRONT_DOOR, *styles]
+
+
 def keep_files_in_the_service_worker(out: Path) -> None:
     """Put site/service-worker.js in front of JupyterLite's service worker, named after this build."""
     digest = hashlib.sha256()
     for path in sorted(p for p in out.rglob("*") if p.is_file() and p.name != "service-worker.js"):
         digest.update(path.relative_to(out).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
     ours = (SITE_SRC / "service-worker.js").read_text(encoding="utf-8").replace("TT_BUILD", digest.hexdigest()[:12])
+    if '["TT_FRONT"]' not in ours:
+        sys.exit("site: error: site/service-worker.js has no '[\"TT_FRONT\"]' to fill in")
+    ours = ours.replace('["TT_FRONT"]', json.dumps(front_door(out)), 1)
     workers = sorted(out.rglob("service-worker.js"))
     for worker in workers:
         text, count = SW_FETCH.subn(lambda m: f'self.addEventListener("fetch",function(e){{ttFetch(e,{m[1]})}})',
@@ -1056,6 +1123,7 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
         else:
             text = static_page(text)
         html_path.write_text(text, encoding="utf-8")
+    write_offline_page(out, pages)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
 
 

@@ -5,7 +5,16 @@
  * next page then waits for no round trip per file (a page asks for about 90 small files, and
  * a private window keeps no disk cache; the host's caching headers are not ours to set).
  * The cache is named after the build (ttBuild, written in by site/build.py): a new build
- * brings a new service worker, which drops the older builds' caches when it takes over.
+ * brings a new service worker (the browser compares the script on its next page and installs
+ * it; JupyterLite's install handler skips waiting), which drops the older builds' caches when
+ * it takes over.
+ *
+ * The front door works offline: installing the worker keeps the landing page, the gallery,
+ * their style sheet and the site's offline page (TT_FRONT, written in by site/build.py), so
+ * once any page of the site was opened, `/`, the gallery and every "All games" link open with
+ * no network. A page that is neither kept nor reachable (opened offline, never opened here)
+ * gets the site's offline page (site/offline.html, which lists the pages kept on this device)
+ * instead of the browser's "This site can't be reached".
  *
  * Left to the network: requests that are not GET or go elsewhere, JupyterLite's /api/ (the
  * drive, which JupyterLite's own handler below answers), and Python's big files, which
@@ -16,6 +25,10 @@
 var ttBuild = "TT_BUILD";
 var TT_PREFIX = "tabletop-tutor-site-";
 var TT_CACHE = TT_PREFIX + ttBuild;
+//: The landing page, the gallery, their style sheet and the offline page, relative to this script
+//: (site/build.py writes the list in); the first entry is the offline page.
+var TT_FRONT = ["TT_FRONT"];
+var TT_OFFLINE = new URL(TT_FRONT[0], self.location.href).href;
 var TT_LEFT_OUT = /\/api\/|\/__throttle__|service-worker\.js$|\/static\/pyodide\/(?!tutor-game-)[^/]+\.(zip|gz|wasm)$/;
 
 function ttKept(request) {
@@ -30,12 +43,37 @@ async function ttAnswer(request) {
   var cache = await caches.open(TT_CACHE);
   var hit = await cache.match(ttKey(request.url), { ignoreVary: true });
   if (hit) { return hit; }
-  var response = await fetch(request);
+  var response;
+  try {
+    response = await fetch(request);
+  } catch (error) {  // offline, or the host is gone: a page says so in the site's own words
+    var offline = request.mode === "navigate" ? await cache.match(TT_OFFLINE) : null;
+    if (offline) { return offline; }
+    throw error;
+  }
   if (response.ok && response.type === "basic") {
     cache.put(ttKey(request.url), response.clone()).catch(function () {});
   }
   return response;
 }
+
+// Kept at install: the front door and the offline page. A file that cannot be fetched now is
+// left out (the worker still installs; the page is kept when it is next opened).
+async function ttKeepFront() {
+  var cache = await caches.open(TT_CACHE);
+  await Promise.all(TT_FRONT.map(async function (name) {
+    var url = ttKey(new URL(name, self.location.href).href);
+    try {
+      if (await cache.match(url, { ignoreVary: true })) { return; }
+      var response = await fetch(url);
+      if (response.ok && response.type === "basic") { await cache.put(url, response); }
+    } catch (error) { /* kept when it is next asked for */ }
+  }));
+}
+
+self.addEventListener("install", function (event) {
+  event.waitUntil(ttKeepFront());
+});
 
 async function ttKeep(urls) {
   var cache = await caches.open(TT_CACHE);

@@ -81,3 +81,33 @@ def test_the_profiles_are_the_links_the_site_is_measured_on(throttle):
     """4g is 9 Mbit/s with an 85 ms round trip; fast is 50 Mbit/s with 20 ms."""
     assert (throttle.NETWORKS["4g"].bits_per_second, throttle.NETWORKS["4g"].round_trip) == (9e6, 0.085)
     assert (throttle.NETWORKS["fast"].bits_per_second, throttle.NETWORKS["fast"].round_trip) == (50e6, 0.020)
+
+
+@pytest.mark.parametrize("sharing", ["fair", "fifo"])
+def test_a_small_answer_waits_for_a_big_one_only_when_the_link_is_shared_fifo(throttle, tmp_path, sharing):
+    """fair: a script asked for while an archive downloads takes turns with it; fifo (reach_check.py's
+    model): it waits until the archive's last byte was sent."""
+    import dataclasses
+    import threading
+    import time
+
+    (tmp_path / "big.zip").write_bytes(bytes(400_000))  # 0.4 s at 1 MB/s
+    (tmp_path / "small.zip").write_bytes(bytes(2_000))
+    network = dataclasses.replace(throttle.Network("test", 8e6, 0.0), sharing=sharing)
+    server, base = throttle.start(tmp_path, network)
+    try:
+        big = threading.Thread(target=get, args=(base + "big.zip",))
+        big.start()
+        time.sleep(0.05)
+        started = time.monotonic()
+        body, _headers = get(base + "small.zip")
+        waited = time.monotonic() - started
+        big.join()
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert len(body) == 2_000
+    if sharing == "fair":
+        assert waited < 0.2
+    else:
+        assert waited > 0.25

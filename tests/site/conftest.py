@@ -75,6 +75,12 @@ class SiteContext:
         self.base = base
         self.outside: list[str] = []
         context.route("**/*", self._route)
+        # JupyterLite's "New version, unregistering existing service workers.": a page that held
+        # its learner while the worker was dropped and made again (site/loading.html says why it
+        # must not happen on this site).
+        self.unregistered: list[str] = []
+        context.on("console", lambda message: self.unregistered.append(message.page.url if message.page else "?")
+                   if "unregistering existing service workers" in message.text else None)
 
     def _route(self, route: Any) -> None:
         url = route.request.url
@@ -128,6 +134,20 @@ def site_context(browser: Any, browser_context_args: dict, site_url: str) -> Ite
     site = new_site_context(browser, browser_context_args, site_url)
     yield site
     site.context.close()
+
+
+@pytest.fixture
+def site_context_for(browser: Any, browser_context_args: dict) -> Iterator[Callable[[str], SiteContext]]:
+    """``site_context_for(base)``: a browser context on the site served at ``base`` (a server of the test's own)."""
+    made: list[SiteContext] = []
+
+    def make(base: str) -> SiteContext:
+        made.append(new_site_context(browser, browser_context_args, base))
+        return made[-1]
+
+    yield make
+    for site in made:
+        site.context.close()
 
 
 @pytest.fixture

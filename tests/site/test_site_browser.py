@@ -120,6 +120,9 @@ def test_every_gallery_page_renders_its_widgets_offline(site_context, site_check
     print(f"\n{len(restarted)} pages started again: {restarted}", file=sys.stderr)
     assert not problems, f"{len(problems)} pages have problems:\n" + "\n".join(problems)
     assert site_context.outside == [], "the site asked the network for something"
+    # Every page after the first is one the site's service worker controls: none unregisters it
+    # first (a minute's wait on a throttled phone; site/loading.html stores the version JupyterLite expects).
+    assert site_context.unregistered == [], f"pages that unregistered the service worker: {site_context.unregistered}"
 
 
 #: Makes a page's first start stick as seen in the walks: voici's start (its load listener, the one
