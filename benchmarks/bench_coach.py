@@ -6,17 +6,18 @@
 For each game it plays ``--games`` seeded games of Standard bots (at the game's most
 common table: 4 players, 3 for the Dragon Egg), then reviews seat 0's choices with the
 game's ``coach.review`` at its default budget (or ``--budget``), timing the first row
-and the whole review on the wall clock, and the whole review in CPU seconds of this
-process. It prints a markdown table: the medians (and maxima), the number of choices
-reviewed, and how wide the intervals are where the seat's move was not the coach's: the
-median half-width of the paired 95% interval of the win chance given away (what decides
-whether a "mistake" label is more than noise: a label worse than "good" needs the whole
-interval above zero) and of the points given away.
+and the whole review on the wall clock and in CPU seconds of this process (on a machine other
+work shares, the CPU seconds are what the review itself costs; the load average is printed).
+It prints a markdown table: the medians (and maxima), the number of choices reviewed, and
+how wide the intervals are where the seat's move was not the coach's: the median half-width
+of the paired 95% interval of the win chance given away (a label names every band that
+interval reaches, so a narrow one gives a single band) and of the points given away.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -39,10 +40,10 @@ def review_times(game: str, players: int, seed: int, budget: int | None) -> dict
     review = module(game, "coach").review
     kwargs = {} if budget is None else {"budget": budget}
     started, cpu = time.perf_counter(), time.process_time()
-    first, rows = None, []
+    first, first_cpu, rows = None, None, []
     for row in review(state, 0, seed=seed, **kwargs):
         if first is None:
-            first = time.perf_counter() - started
+            first, first_cpu = time.perf_counter() - started, time.process_time() - cpu
         rows.append(row)
     whole, cpu = time.perf_counter() - started, time.process_time() - cpu
     differ = [r for r in rows if r.played != r.best]
@@ -51,7 +52,7 @@ def review_times(game: str, players: int, seed: int, budget: int | None) -> dict
     labels = {}
     for r in rows:
         labels[r.label] = labels.get(r.label, 0) + 1
-    return {"first": first or 0.0, "whole": whole, "cpu": cpu, "rows": len(rows), "halves": halves,
+    return {"first": first or 0.0, "first_cpu": first_cpu or 0.0, "whole": whole, "cpu": cpu, "rows": len(rows), "halves": halves,
             "points": points, "labels": labels}
 
 
@@ -63,10 +64,11 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args(argv)
     print(f"Seed {args.seed}; seat 0 of games of Standard bots; times in seconds.\n")
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores at the start\n")
     print("| game | players | budget | games | choices reviewed (median) | first row (median, max) | "
-          "whole review (median, max) | CPU seconds (median) | half-width, win (median) | "
-          "half-width, points (median) | labels |")
-    print("|---|---:|---:|---:|---:|---|---|---:|---:|---:|---|")
+          "first row, CPU seconds (median, max) | whole review (median, max) | CPU seconds (median, max) | "
+          "half-width, win (median) | half-width, points (median) | labels |")
+    print("|---|---:|---:|---:|---:|---|---|---|---|---:|---:|---|")
     for game in args.only or list(GAMES):
         runs = [review_times(game, TABLE[game], args.seed + g, args.budget) for g in range(args.games)]
         budget = args.budget if args.budget is not None else registry(game).budget()
@@ -80,11 +82,13 @@ def main(argv: list[str] | None = None) -> None:
         print(f"| {GAMES[game]['title']} | {TABLE[game]} | {budget} | {len(runs)} | "
               f"{statistics.median(r['rows'] for r in runs):.0f} | "
               f"{statistics.median(firsts):.2f} s, {max(firsts):.2f} s | "
+              f"{statistics.median(r['first_cpu'] for r in runs):.2f}, {max(r['first_cpu'] for r in runs):.2f} | "
               f"{statistics.median(wholes):.1f} s, {max(wholes):.1f} s | "
-              f"{statistics.median(r['cpu'] for r in runs):.1f} | "
+              f"{statistics.median(r['cpu'] for r in runs):.1f}, {max(r['cpu'] for r in runs):.1f} | "
               f"{(statistics.median(halves) if halves else 0) * 100:.1f} in 100 | "
               f"{(statistics.median(points) if points else 0):.2f} | "
               f"{', '.join(f'{k} {v}' for k, v in sorted(labels.items()))} |", flush=True)
+    print(f"\nload average {os.getloadavg()[0]:.1f} at the end")
 
 
 if __name__ == "__main__":

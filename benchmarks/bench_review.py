@@ -2,13 +2,17 @@
 
     .venv/bin/python benchmarks/bench_review.py                      # 2 games per game and seat-0 bot
     .venv/bin/python benchmarks/bench_review.py --only kirin --games 5 --reference 16
+    .venv/bin/python benchmarks/bench_review.py --only meow_oracle --players 2 --players 3 --seat0 Beginner
 
-For each game of the registry (``widgets.games``), at the table size of ``bench_coach.py``, it
+For each game of the registry (``widgets.games``), at the table size of ``bench_coach.py`` (or each
+``--players`` the game has), it
 plays ``--games`` seeded games where seat 0 is the Beginner (random) bot and as many where seat
 0 is the Coach bot, every other seat the Standard bot, and reviews seat 0's choices with the
-game's ``coach.review`` (its default budget, or ``--budget``). It prints, per game and seat-0
-bot: the share of each label (among rows where some actions played out differently; rows where
-every action played out alike, such as a Meow Oracle turn-up, are counted apart), the share flagged (inaccuracy or worse), the share where the
+game's ``coach.review`` (its default budget, or ``--budget``). It prints, per game, table size and seat-0
+bot: the share of each label (a label that names a range of bands, "inaccuracy or mistake", counted by its
+mildest band, and the share of such ranges apart; among rows where some actions played out differently; rows where
+every action played out alike, such as a Meow Oracle turn-up, are counted apart), the share flagged (``engines.labels.flagged``: even the mildest band the label names is an inaccuracy or
+worse), the share where the
 seat's move did as well as the coach's or better on the second look, the median 95%
 half-widths of the win chance and of the points given away (rows where the seat's move was
 not the coach's) beside a fifth of a round's spread of scores (the game's ``ROUND_SPREAD``, the
@@ -44,6 +48,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_coach import TABLE  # noqa: E402
+from benchmarks.coach_common import GAMES as COMMON  # noqa: E402
 from benchmarks.coach_common import play  # noqa: E402
 from engines import coach as shared  # noqa: E402
 from widgets.games import GAMES, KEYS, game  # noqa: E402
@@ -51,6 +56,16 @@ from widgets.games import GAMES, KEYS, game  # noqa: E402
 SEED = 7100
 LABELS = [name for name, _ in shared.LABELS]
 FLAGGED = ("inaccuracy", "mistake", "blunder")
+try:  # the labels that name every band their interval reaches ("inaccuracy or mistake")
+    from engines.labels import bands, flagged
+except ImportError:  # the labels of one band each
+    def flagged(label: str) -> bool:
+        """Whether a label flags a costly choice (inaccuracy or worse)."""
+        return label in FLAGGED
+
+    def bands(label: str) -> tuple[str, str]:
+        """The mildest and the worst band a label names."""
+        return label, label
 SEAT0 = ("Beginner", "Coach")
 #: How far a reference look's seeds lie from the review's (neither look meets its samples).
 REFERENCE_OFFSET = 500_000_000_003
@@ -83,7 +98,8 @@ def review_rows(key: str, state, seed: int, budget: int | None, level: str = "")
 def reference_loss(key: str, row, budget: int, times: int, seed: int) -> shared.Difference:
     """The row's two moves valued again at ``times`` the budget on samples neither look used."""
     info = game(key)
-    evaluate = info.part(f"{info.coach}:evaluate")
+    module = info.part(info.coach)
+    evaluate = getattr(module, "review_evaluate", module.evaluate)  # the review's measure, where it has its own
     best, played = (next(e.action for e in row.evaluations if str(e.action) == t) for t in (row.best, row.played))
     options = {"actions": [best, played]} if "actions" in inspect.signature(evaluate).parameters else {}
     values = evaluate(row.observation, row.seat, budget * times, seed=seed + REFERENCE_OFFSET + row.move, **options)
@@ -112,7 +128,7 @@ def reference_flags(row, ref: shared.Difference) -> tuple[bool, bool]:
     bounds = row.scale.bounds if row.scale is not None else (float("inf"),) * 3
     big = ref.win >= shared.LABELS[2][1] or ref.margin >= bounds[1]
     small = ref.win < shared.LABELS[1][1] and ref.margin < bounds[0]
-    return row.label in ("best", "good") and big, row.label in FLAGGED and small
+    return not flagged(row.label) and big, flagged(row.label) and small
 
 
 def summary(rows: list, games: int) -> dict:
@@ -126,9 +142,10 @@ def summary(rows: list, games: int) -> dict:
     return {
         "rows": len(rows),
         "equal": equal,
-        "shares": {name: sum(r.label == name for r in rows) / n for name in LABELS},
-        "flagged": sum(r.label in FLAGGED for r in rows) / n,
-        "by_points": sum(r.label in FLAGGED and r.measure == "points" for r in rows) / n,
+        "shares": {name: sum(bands(r.label)[0] == name for r in rows) / n for name in LABELS},
+        "ranges": sum(bands(r.label)[0] != bands(r.label)[1] for r in rows) / n,
+        "flagged": sum(flagged(r.label) for r in rows) / n,
+        "by_points": sum(flagged(r.label) and r.measure == "points" for r in rows) / n,
         "as_well": sum(bool(getattr(r, "as_well", False)) for r in rows) / n,
         "half_win": statistics.median(half(r.win_loss_low, r.win_loss_high) for r in differ) if differ else 0.0,
         "half_points": statistics.median(points) if points else None,
@@ -140,81 +157,90 @@ def summary(rows: list, games: int) -> dict:
     }
 
 
+def table_sizes(key: str, asked: list[int] | None) -> list[int]:
+    """The table sizes to play: those asked that the game has (``bench_coach.py``'s by default)."""
+    if not asked:
+        return [TABLE[key]]
+    have = COMMON[key]["players"]
+    return [p for p in asked if p in have]
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--only", choices=KEYS, action="append")
     parser.add_argument("--games", type=int, default=2, help="games per game and seat-0 bot (default 2)")
     parser.add_argument("--budget", type=int, default=None, help="the review's budget (default: the game's)")
     parser.add_argument("--seed", type=int, default=SEED)
+    parser.add_argument("--players", type=int, action="append",
+                        help="table sizes (default: bench_coach.py's, one per game); sizes a game lacks are skipped")
     parser.add_argument("--seat0", choices=SEAT0, action="append", help="only these seat-0 bots (default both)")
     parser.add_argument("--reference", type=int, default=0, metavar="K",
                         help="re-value both moves of each row at K times the budget on fresh samples")
     args = parser.parse_args(argv)
     print(f"Seed {args.seed}, {args.games} games per game and seat-0 bot, others Standard.\n")
-    print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | flagged | by points | "
-          "as well or better | half-width, win (median) | half-width, points (median) / a fifth of a round's spread | "
-          "loss per game, every row: win, points | loss per game the review states: win, points | "
-          "points per choice the review states | s per review |")
-    print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---:|---|---|---:|---:|")
-    checked: list[tuple[str, str, object, shared.Difference]] = []
+    print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | a range of bands | "
+          "flagged | by points | as well or better | half-width, win (median) | half-width, points (median) / a fifth "
+          "of a round's spread | loss per game, every row: win, points | loss per game the review states: win, "
+          "points | points per choice the review states | s per review |")
+    print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---:|---:|---|---|---:|---:|")
+    checked: list[tuple[str, int, str, object, shared.Difference]] = []
     for info in GAMES:
         if args.only and info.key not in args.only:
             continue
-        players = TABLE[info.key]
         budget = args.budget if args.budget is not None else info.budget()
-        for level in args.seat0 or SEAT0:
-            rows, seconds = [], []
-            for g in range(args.games):
-                seed = args.seed + g
-                state = finished_game(info.key, level, players, seed)
-                found, took = review_rows(info.key, state, seed, args.budget, level)
-                rows += found
-                seconds.append(took)
-                if args.reference:
-                    for row in found:
-                        if row.played != row.best:
-                            ref = reference_loss(info.key, row, budget, args.reference, seed)
-                            checked.append((info.key, level, row, ref))
-                            print(f"checked {info.key} {level} seed {seed} move {row.move}: {row.label}, stated "
-                                  f"{row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], "
-                                  f"reference {ref.win:+.3f} [{ref.win_low:+.3f}, {ref.win_high:+.3f}], points stated "
-                                  f"{row.points_loss:+.2f}, reference {ref.margin:+.2f}",
-                                  file=sys.stderr, flush=True)
-            s = summary(rows, args.games)
-            spread = info.part(f"{info.coach}:ROUND_SPREAD")[players]
-            points = ("\u2014" if s["half_points"] is None else f"{s['half_points']:.2f}") + f" / {spread / 5:.2f}"
-            print(f"| {info.title} | {players} | {level} | {args.games} | {s['rows']} (+{s['equal']}) | "
-                  + " | ".join(f"{s['shares'][name]:.0%}" for name in LABELS)
-                  + f" | {s['flagged']:.0%} | {s['by_points']:.0%} | {s['as_well']:.0%} | {s['half_win'] * 100:.1f} in 100 | "
-                    f"{points} | {s['loss_win'] * 100:.0f} in 100, {s['loss_points']:.1f} | "
-                    f"{s['stated_win'] * 100:.0f} in 100, {s['stated_points']:.1f} | {s['per_choice']:.2f} | "
-                    f"{statistics.median(seconds):.1f} |",
-                  flush=True)
+        for players in table_sizes(info.key, args.players):
+            for level in args.seat0 or SEAT0:
+                rows, seconds = [], []
+                for g in range(args.games):
+                    seed = args.seed + g
+                    state = finished_game(info.key, level, players, seed)
+                    found, took = review_rows(info.key, state, seed, args.budget, level)
+                    rows += found
+                    seconds.append(took)
+                    if args.reference:
+                        for row in found:
+                            if row.played != row.best:
+                                ref = reference_loss(info.key, row, budget, args.reference, seed)
+                                checked.append((info.key, players, level, row, ref))
+                                print(f"checked {info.key} {players} {level} seed {seed} move {row.move}: {row.label}, "
+                                      f"stated {row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], "
+                                      f"reference {ref.win:+.3f} [{ref.win_low:+.3f}, {ref.win_high:+.3f}], points "
+                                      f"stated {row.points_loss:+.2f}, reference {ref.margin:+.2f}",
+                                      file=sys.stderr, flush=True)
+                s = summary(rows, args.games)
+                spread = info.part(f"{info.coach}:ROUND_SPREAD")[players]
+                points = ("\u2014" if s["half_points"] is None else f"{s['half_points']:.2f}") + f" / {spread / 5:.2f}"
+                print(f"| {info.title} | {players} | {level} | {args.games} | {s['rows']} (+{s['equal']}) | "
+                      + " | ".join(f"{s['shares'][name]:.0%}" for name in LABELS)
+                      + f" | {s['ranges']:.0%} | {s['flagged']:.0%} | {s['by_points']:.0%} | {s['as_well']:.0%} | "
+                        f"{s['half_win'] * 100:.1f} in 100 | {points} | {s['loss_win'] * 100:.0f} in 100, "
+                        f"{s['loss_points']:.1f} | {s['stated_win'] * 100:.0f} in 100, {s['stated_points']:.1f} | "
+                        f"{s['per_choice']:.2f} | {statistics.median(seconds):.1f} |",
+                      flush=True)
     if args.reference:
         print(f"\nReference: both moves of each row where they differ, at {args.reference}\u00d7 the budget on "
-              "fresh samples. Missed: best or good while the reference loss is at least 8 in 100 or half a round's "
+              "fresh samples. Missed: not flagged while the reference loss is at least 8 in 100 or half a round's "
               "spread of points; false alarm: flagged while it is under 3 in 100 and under a fifth of a round's "
               "spread (shares of the rows checked). In brackets, the same by the games alone (missed: reference "
               "\u2265 8 in 100; false alarm: flagged and reference < 3 in 100).\n")
-        print("| game | seat 0 | rows checked | missed flags [games alone] | false alarms [games alone] | "
+        print("| game | players | seat 0 | rows checked | missed flags [games alone] | false alarms [games alone] | "
               "stated minus reference (mean): win, points | reference loss \u2265 8 in 100 |")
-        print("|---|---|---:|---:|---:|---:|---:|")
-        for info in GAMES:
-            for level in SEAT0:
-                mine = [(row, ref) for key, lv, row, ref in checked if key == info.key and lv == level]
-                if not mine:
-                    continue
-                n = len(mine)
-                missed = sum(reference_flags(row, ref)[0] for row, ref in mine)
-                false = sum(reference_flags(row, ref)[1] for row, ref in mine)
-                missed_games = sum(row.label in ("best", "good") and ref.win >= 0.08 for row, ref in mine)
-                false_games = sum(row.label in FLAGGED and ref.win < 0.03 for row, ref in mine)
-                bias = statistics.mean(row.win_loss - ref.win for row, ref in mine)
-                bias_points = statistics.mean(row.points_loss - ref.margin for row, ref in mine)
-                big = sum(ref.win >= 0.08 for _, ref in mine)
-                print(f"| {info.title} | {level} | {n} | {missed} ({missed / n:.0%}) [{missed_games / n:.0%}] | "
-                      f"{false} ({false / n:.0%}) [{false_games / n:.0%}] | {bias * 100:+.1f} in 100, "
-                      f"{bias_points:+.2f} | {big} |", flush=True)
+        print("|---|---:|---|---:|---:|---:|---:|---:|")
+        groups = sorted({(key, players, level) for key, players, level, _, _ in checked},
+                        key=lambda g: (KEYS.index(g[0]), g[1], SEAT0.index(g[2])))
+        for key, players, level in groups:
+            mine = [(row, ref) for k, p, lv, row, ref in checked if (k, p, lv) == (key, players, level)]
+            n = len(mine)
+            missed = sum(reference_flags(row, ref)[0] for row, ref in mine)
+            false = sum(reference_flags(row, ref)[1] for row, ref in mine)
+            missed_games = sum(not flagged(row.label) and ref.win >= 0.08 for row, ref in mine)
+            false_games = sum(flagged(row.label) and ref.win < 0.03 for row, ref in mine)
+            bias = statistics.mean(row.win_loss - ref.win for row, ref in mine)
+            bias_points = statistics.mean(row.points_loss - ref.margin for row, ref in mine)
+            big = sum(ref.win >= 0.08 for _, ref in mine)
+            print(f"| {game(key).title} | {players} | {level} | {n} | {missed} ({missed / n:.0%}) [{missed_games / n:.0%}] | "
+                  f"{false} ({false / n:.0%}) [{false_games / n:.0%}] | {bias * 100:+.1f} in 100, "
+                  f"{bias_points:+.2f} | {big} |", flush=True)
 
 
 if __name__ == "__main__":

@@ -65,10 +65,18 @@ SPREAD_GAMES = {"dragon_egg": 6, "meow_oracle": 10, "lauzait_cep": 10, "kirin": 
 SPREAD_SEED = 9000
 
 
+def spreads_of(game: str) -> Callable[[Any], list[float]]:
+    """How a finished game's rounds are spread in the points its review weighs: the game coach's own
+    ``round_spreads(state)`` where it has one (Meow Oracle's round totals), else the scores each round added
+    (:func:`engines.coach.round_spreads`)."""
+    own = getattr(module(game, "coach"), "round_spreads", None)
+    return own if own is not None else lambda state: round_spreads(state, ROUND_KEY[game])
+
+
 def measured_spread(game: str, players: int) -> float:
     """A typical round's spread of scores at ``players``: the mean over the rounds of ``SPREAD_GAMES`` seeded
-    games of Standard bots of the most points a seat gained in the round minus the fewest, to two decimals
-    (what each game's coach stores as ``ROUND_SPREAD``)."""
-    spreads = [s for g in range(SPREAD_GAMES[game])
-               for s in round_spreads(standard_game(game, players, SPREAD_SEED + g), ROUND_KEY[game])]
+    games of Standard bots of the most points a seat gained in the round minus the fewest (in the points the
+    game's review weighs, :func:`spreads_of`), to two decimals (what each game's coach stores as ``ROUND_SPREAD``)."""
+    spread = spreads_of(game)
+    spreads = [s for g in range(SPREAD_GAMES[game]) for s in spread(standard_game(game, players, SPREAD_SEED + g))]
     return round(sum(spreads) / len(spreads), 2)

@@ -28,3 +28,49 @@ FIGURES = {
 }
 """(margin, win) playouts of the coach's choice and of the played move: the coach's ahead, the two level
 (too close to call), alike, and the played move ahead; for the tests that a reason follows its figures."""
+
+
+def reason_follows_row(row) -> None:
+    """A review row's reason says what its own figures show, paired as its verdict reads them: "did better" exactly
+    when the seat's move did better beyond the noise (``better_in``: "did better in ..." when in points only), "did
+    as well" when it is level or ahead within the noise, and never argues for the coach's choice then ("prefers",
+    an edge that lies later); the coach's own choice is never said to have been beaten or matched."""
+    from engines import coach as shared
+
+    text = row.reason
+    if row.agrees:
+        assert "did better" not in text and "did as well" not in text, text
+        return
+    gap = row.difference
+    where = shared.better_in(gap)
+    assert ("did better" in text) == bool(where), (where, gap, text)
+    assert ("did better in " in text) == (where == "points"), (where, gap, text)
+    if not where:
+        assert ("did as well" in text) == shared.as_well(gap), (gap, text)
+    if where or shared.as_well(gap):
+        assert "prefers" not in text and "edge lies in" not in text, text
+
+
+def random_game(engine, players: int, seed: int, **options):
+    """A finished game of ``engine`` (a game package: ``new_game`` and ``bots.RandomBot``) with a random bot in
+    every seat, dealt from ``seed``."""
+    from importlib import import_module
+
+    bots = import_module(f"{engine.__name__}.bots")
+    state = engine.new_game(players, seed=seed, **options)
+    seats = [bots.RandomBot(seed * 10 + s) for s in range(players)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, seats[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def reviewed(game_coach, state, seat: int = 0, budget: int = 2, most: int = 10, seed: int = 910_000) -> list:
+    """The first ``most`` rows of ``game_coach``'s review of ``seat`` at ``budget``, each checked by
+    :func:`reason_follows_row` (turn-ups, where nothing differs, are checked by the game's own tests)."""
+    rows: list = []
+    for row in game_coach.review(state, seat, budget, seed=seed, stop=lambda: len(rows) >= most):
+        rows.append(row)
+        if not row.reason.startswith("Where you turn a card up from changes nothing"):
+            reason_follows_row(row)
+    return rows

@@ -470,8 +470,10 @@ def _set_contrast(mine: SetFacts, top: SetFacts, players: int, voice: Voice = YO
             f"{top.notation} ({top.strength}) beats or ties {words_top}{guessed}")
 
 
-def _contrast(observation: dict, played, best, voice: Voice = YOU) -> str:
-    """The facts computed on the position that tell ``played`` from ``best`` ('' when none applies)."""
+def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = True) -> str:
+    """The facts computed on the position that tell ``played`` from ``best`` ('' when none applies). ``edge``: the
+    figures put the coach's choice ahead, so where a build played earns more this round, its edge is in the rounds
+    to come (said only then)."""
     players = observation["players"]
     if isinstance(played, Build) and isinstance(best, Build):
         mine, top = build_facts(observation, played), build_facts(observation, best)
@@ -482,7 +484,8 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU) -> str:
                            f"keeps {top.kept or 'nothing'} (DE-6)")
         if round(mine.earnings, 1) > round(top.earnings, 1):  # this round favours the other build, as written
             clauses.append(f"by the Sage's guesses {voice.own} earns more this round (about {mine.earnings:.1f} ZOO "
-                           f"against {top.earnings:.1f}), so the coach's edge lies in the rounds to come")
+                           f"against {top.earnings:.1f})" + (", so the coach's edge lies in the rounds to come"
+                                                             if edge else ""))
         return "; ".join(c for c in clauses if c)
     hand = len(observation["hand"])
     for action, whose in ((best, "the coach's choice"), (played, voice.choice)):
@@ -521,7 +524,13 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
            voice: Voice = YOU) -> str:
     """One sentence for a learner, true to the figures it is given: how ``best`` and ``played`` fared, and
     the facts computed on the position that tell them apart (sets beaten or tied, cards kept, a draw).
-    ``voice`` names ``played`` (the review: "your choice")."""
+    ``voice`` names ``played`` (the review: "your choice").
+
+    The figures are read paired, playout by playout, as the review's verdict reads them: ``played`` "did
+    better" only beyond the noise (in games, or in ZOO when the games cannot be told apart), "did as well"
+    when it is level or ahead within it; a build whose own round looks richer is said to leave the coach's
+    edge in the rounds to come only when the figures put the coach's choice ahead. The coach's own choice is
+    said to be the best of the choices only with how few sampled games each one had."""
     by_text = {str(e.action): e for e in evaluations}
     top, mine = by_text[str(best)], by_text[str(played)]
     games = f"Over {top.playouts} sampled games"
@@ -529,22 +538,32 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         rivals = [e for e in evaluations if str(e.action) != str(best)]
         if not rivals:
             return f"{games}, {_action_words(best)} {_figures(top)}."
+        gap = shared.compare(top, rivals[0], padded=True)
+        close = gap.win_low <= 0 and gap.margin_low <= 0  # the next best within the noise of so few games
         if rivals[0].key > top.key:  # a higher value, within the noise of the playouts
             return (f"{games}, {_action_words(best)} {_figures(top)}; "
                     f"{_action_words(rivals[0].action)} {_figures(rivals[0])}, too close to call.")
-        return (f"{games}, {_action_words(best)} {_figures(top)}, the best of the "
-                f"choices; the next best, {_action_words(rivals[0].action)}, {_figures(rivals[0])}.")
-    facts = _contrast(observation, played, best, voice)
+        return (f"Over only {top.playouts} sampled games per choice, {_action_words(best)} {_figures(top)}, the best "
+                f"of the choices on so few games; the next, {_action_words(rivals[0].action)}, {_figures(rivals[0])}"
+                f"{', too close to call' if close else ''}.")
+    gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
+    ahead = not (shared.as_well(gap) or shared.did_better(gap) or (gap.win_low <= 0 and gap.margin_low <= 0))
+    facts = _contrast(observation, played, best, voice, edge=ahead)
     detail = f". What differs: {facts}" if facts else ""
     figures = (f"{voice.choice}, {_action_words(played)}, {_figures(mine)}, and the coach's choice, "
                f"{_action_words(best)}, {_figures(top)}")
-    if mine.key >= top.key:
-        did = "better" if shared.did_better(shared.compare(top, mine, padded=True)) else "as well"  # beyond noise
-        return f"{voice.choice[0].upper()}{voice.choice[1:]} did {did}: {games.lower()}, {figures}{detail}."
-    if shared.label(shared.compare(top, mine)) == "best":
+    chosen = f"{voice.choice[0].upper()}{voice.choice[1:]}"
+    where = shared.better_in(gap)
+    if where:
+        return f"{chosen} did better{' in ZOO' if where == 'points' else ''}: {games.lower()}, {figures}{detail}."
+    if shared.as_well(gap):
+        return f"{chosen} did as well: {games.lower()}, {figures}{detail}."
+    if not ahead:
         return f"The playouts cannot tell the two apart: {games.lower()}, {figures}{detail}."
+    though = (f", though {voice.own} ends {abs(gap.margin):.1f} ZOO better placed on average"
+              if gap.margin_high < 0 else "")
     return (f"{games}, the coach's choice, {_action_words(best)}, {_figures(top)}; "
-            f"{voice.choice}, {_action_words(played)}, {_figures(mine)}{detail}.")
+            f"{voice.choice}, {_action_words(played)}, {_figures(mine)}{though}{detail}.")
 
 
 def _kept(observation: dict, build: Build) -> str:
@@ -562,5 +581,12 @@ def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT))
 
 
+review_evaluate = evaluate
+"""What a review values choices with (here :func:`evaluate` itself: the review weighs the game's own scores)."""
+review_reason = reason
+"""What a review's rows say (here :func:`reason` itself)."""
+
+
 __all__ = ["BUDGET", "BuildFacts", "CoachBot", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "Voice", "YOU",
-           "build_facts", "evaluate", "reason", "review", "rollout_bots", "sample"]
+           "build_facts", "evaluate", "reason", "review", "review_evaluate", "review_reason", "rollout_bots",
+           "sample"]

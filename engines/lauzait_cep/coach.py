@@ -397,14 +397,18 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
                 f"and stands {standing(top)} {when}.")
     both = (f"yours, {describe(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
             f"the coach's, {describe(observation, best)}, {wins(top)} and stands {standing(top)}")
-    if mine.key >= top.key:
-        better = shared.did_better(shared.compare(top, mine, padded=True))  # beyond the playouts' noise
-        return f"Your choice did {'better' if better else 'as well'}: {samples} {both}."
-    if shared.label(shared.compare(top, mine)) == "best":
+    gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
+    where = shared.better_in(gap)  # yours did better beyond the playouts' noise: in games, or in points
+    if where:
+        return f"Your choice did better{' in points' if where == 'points' else ''}: {samples} {both}."
+    if shared.as_well(gap):
+        return f"Your choice did as well: {samples} {both}."
+    if gap.win_low <= 0 and gap.margin_low <= 0:
         return f"The playouts cannot tell the two apart: {samples} {both}."
+    though = f", though yours ends {_points(abs(gap.margin))} better placed" if gap.margin_high < 0 else ""
     return (f"{_capital(samples)} the coach's choice, {describe(observation, best)}, {wins(top)} and stands "
             f"{standing(top)} {when}; yours, {describe(observation, played)}, {wins(mine)} and stands "
-            f"{standing(mine)}.")
+            f"{standing(mine)}{though}.")
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------
@@ -485,3 +489,9 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT),
                          time_limit=time_limit)
+
+
+review_evaluate = evaluate
+"""What a review values choices with (here :func:`evaluate` itself: the review weighs the game's own scores)."""
+review_reason = reason
+"""What a review's rows say (here :func:`reason` itself)."""

@@ -58,7 +58,10 @@ The playouts are played by the game's strongest bot,
 :class:`~engines.meow_oracle.bots.GreedyBot`, in every seat (it remembers the ratings of
 the Areas it has already rated). A value's *margin* is in
 winner points (MO-4: the seat's final winner points minus the best other seat's); its
-*win share* counts a shared win (MO-8) as a share.
+*win share* counts a shared win (MO-8) as a share. A review measures points more finely
+(:func:`review_evaluate`): its margin is in *round points*, the seat's round total minus the
+average of its neighbours' totals in the round the choice is made (:func:`neighbour_margin`),
+the comparisons winner points are counted from, before they are rounded to whole steps.
 
 Where a card is turned up from changes nothing (MO-6: nobody knows any face-down card,
 every square that is not face up takes a card the same way, and the sample's next cards
@@ -76,28 +79,32 @@ from typing import Any, Callable, Iterator, Optional, Sequence
 
 from .. import InvalidInput
 from .. import coach as shared
-from ..core import join_and, seat_name
-from .actions import Choose, Place, TurnUp
-from .bots import GreedyBot, _best_spot
-from .cards import CARD_BY_TOKEN, CARDS, EVERY_COLOUR, SQUARES, Card
-from .rules import (ASIDE, DOWN, LINES, OVER, PATHS, ROUNDS, TURN, _next_start_player, _run, area_score,
-                    colours_in_common, neighbours, receivers)
+from ..core import seat_name
+from .actions import TurnUp
+from .bots import GreedyBot
+from .cards import CARDS, Card
+from .reasons import (ROUND, WINNER, _bare, _card_does, _cells, _choice_words, _infinitive, _percent,  # noqa: F401
+                      _placing, _why_choose, _why_place, reason, review_reason)
+from .rules import DOWN, OVER, ROUNDS, TURN, _next_start_player, neighbours
 from .saves import fields_from_json
 from .state import State
 
-__all__ = ["BUDGET", "CoachBot", "RolloutBot", "evaluate", "reason", "review", "rollout_bots", "sample"]
+__all__ = ["BUDGET", "CoachBot", "RolloutBot", "evaluate", "neighbour_margin", "reason", "review", "review_evaluate",
+           "review_reason", "rollout_bots", "round_spreads", "sample"]
 
 BUDGET = 24
 """Default playouts per action for :func:`evaluate`: a typical choice (6 to 9 actions) plays 150 to
 220 games, about half a second of CPython, and the first row of a review comes within 2 s."""
-ROUND_SPREAD: dict[int, float] = {2: 0.95, 3: 1.9, 4: 1.95}
-"""A typical round's spread of scores by player count, the points scale of the review's labels
-(:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
-UNIT = "winner points"  # what the scores are counted in, as a review names them
-SCALE_NOTE = ("Winner points move in whole steps, one for each neighbour whose round total you beat or tie (MO-4), "
-              "so one placement seldom changes them: a poor placement often gives away less than a fifth of a "
-              "round's spread, and the review then calls it best or good.")
-"""What Meow Oracle's scoring lets a review's points tell apart (:attr:`engines.coach.PointScale.note`)."""
+ROUND_SPREAD: dict[int, float] = {2: 2.5, 3: 3.95, 4: 4.35}
+"""A typical round's spread of round totals by player count (the highest round total, Point 1 + Point 2, minus
+the lowest, MO-2, MO-3), the points scale of the review's labels (:func:`engines.coach.point_scale`;
+:func:`round_spreads` on the games of ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
+UNIT = "round points"  # what the review's points are counted in, as a review names them (see SCALE_NOTE)
+SCALE_NOTE = ("Here the points are round points: your round total (Point 1 + Point 2) minus the average of your "
+              "neighbours' totals (your opponent's, with 2 players), in the round the choice was made. Winner points "
+              "come from these same comparisons (MO-4) but move only in whole steps, so round points show a loss "
+              "before it costs a winner point.")
+"""What Meow Oracle's review weighs as points, in plain words (:attr:`engines.coach.PointScale.note`)."""
 
 
 REVIEW_BUDGET = BUDGET
@@ -251,6 +258,30 @@ def finish(state: State, seat: int, seed: int) -> tuple[float, float]:
             state.apply(who, bot.choose_on(view, areas, legal))
 
 
+def neighbour_margin(totals: Sequence[int], seat: int) -> float:
+    """``seat``'s round total minus its neighbours' (their average when it has two, MO-4): the round points."""
+    near = neighbours(seat, len(totals))
+    return totals[seat] - sum(totals[other] for other in near) / len(near)
+
+
+def round_spreads(state: State) -> list[float]:
+    """Each finished round's spread of round totals in ``state``: the highest total minus the lowest (MO-2, MO-3;
+    the scale :data:`ROUND_SPREAD` of the review's round points, ``benchmarks/coach_common.measured_spread``)."""
+    rounds = range(1, len(state.round_scores) + 1)
+    return [float(max(totals) - min(totals)) for totals in map(state.round_totals, rounds)]
+
+
+def round_finish(rnd: int) -> shared.Finish:
+    """A :func:`finish` whose margin is the round points of round ``rnd`` (:func:`neighbour_margin`) and whose win
+    share is the game's: the review's measure (:func:`review_evaluate`)."""
+
+    def finish_round(state: State, seat: int, seed: int) -> tuple[float, float]:
+        _, win = finish(state, seat, seed)
+        return neighbour_margin(state.round_totals(rnd), seat), win
+
+    return finish_round
+
+
 # ----- evaluating ------------------------------------------------------------------------------------
 
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
@@ -264,7 +295,26 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
     When the seat is to turn up a card, the place it turns up from changes nothing (MO-6):
     one turn-up is played out and every turn-up gets its figures, in the order offered.
     ``actions`` restricts the work to some legal actions (the review's second look passes two).
+    The margin is in winner points (see the module docstring); :func:`review_evaluate` gives round points.
     """
+    return _evaluate(observation, seat, budget, finish, time_limit=time_limit, progress=progress, seed=seed,
+                     stop=stop, actions=actions)
+
+
+def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
+                    progress: Optional[shared.Progress] = None, seed: int = 0,
+                    stop: Optional[Callable[[], bool]] = None,
+                    actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+    """:func:`evaluate` on the same playouts, with the review's margin: the round points of the round the choice is
+    made in (:func:`neighbour_margin`, :data:`UNIT`), finer than winner points, which move in whole steps (MO-4)."""
+    return _evaluate(observation, seat, budget, round_finish(observation["round"]), time_limit=time_limit,
+                     progress=progress, seed=seed, stop=stop, actions=actions)
+
+
+def _evaluate(observation: dict, seat: int, budget: int, ending: shared.Finish, *, time_limit: Optional[float],
+              progress: Optional[shared.Progress], seed: int, stop: Optional[Callable[[], bool]],
+              actions: Optional[Sequence]) -> list[shared.Evaluation]:
+    """:func:`evaluate` with the playouts ended by ``ending``."""
     if observation.get("phase") == TURN and seat in observation.get("to_act", ()):
         legal = sample(observation, seat, random.Random(0)).legal_actions(seat)
         if actions is not None:
@@ -274,224 +324,10 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
                 raise ValueError("Only legal actions can be valued; some of those asked about are not legal here.")
         if len(legal) > 1:
             (one,) = shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                                     progress=progress, seed=seed, stop=stop, actions=legal[:1], finish=finish)
+                                     progress=progress, seed=seed, stop=stop, actions=legal[:1], finish=ending)
             return [replace(one, action=action) for action in legal]
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
-
-
-# ----- the reason, in the game's words ---------------------------------------------------------------
-
-_COLOUR_WORD = {1: "red", 2: "blue", 4: "green", EVERY_COLOUR: "white"}
-
-
-def _cells(area: Sequence[str]) -> list:
-    """An observed Area as cards, with None for every square not face up."""
-    return [CARD_BY_TOKEN.get(t) for t in area]
-
-
-def _colour(cards: Sequence[Optional[Card]]) -> str:
-    """The colour the face-up cards among ``cards`` share, as a word ('red'; 'white' for jokers only)."""
-    return _COLOUR_WORD.get(colours_in_common(cards), "one-colour")
-
-
-def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "your") -> tuple[list[str], list[str]]:
-    """What placing ``card`` on ``square`` does to an Area, in words: ``(gains, losses)`` (MO-2, MO-3).
-
-    Gains: colour lines completed, the ascending run started or made longer, a line of one
-    colour kept going. Losses: a line of two face-up cards of one colour spoilt, a number
-    out of order on the reading path. ``cells`` is left as it was.
-    """
-    before_run = _run(cells, path)
-    lines = [line for line in LINES if square in line]
-    before = {line: (colours_in_common(cells[s] for s in line), sum(cells[s] is not None for s in line))
-              for line in lines}
-    cells[square] = card
-    after_run = _run(cells, path)
-    completed = [_colour([cells[s] for s in line]) for line in lines
-                 if all(cells[s] is not None for s in line) and colours_in_common(cells[s] for s in line)]
-    spoilt, going = [], []
-    for line in lines:
-        shared_before, face_up = before[line]
-        shared_now = colours_in_common(cells[s] for s in line)
-        if face_up == 2 and shared_before and not shared_now:
-            spoilt.append(_COLOUR_WORD.get(shared_before, "one-colour"))
-        elif face_up == 1 and shared_now and shared_now != EVERY_COLOUR:
-            going.append(_COLOUR_WORD.get(shared_now, "one-colour"))
-    step = path.index(square)
-    earlier = next((cells[s] for s in reversed(path[:step]) if cells[s] is not None), None)
-    later = next((cells[s] for s in path[step + 1:] if cells[s] is not None), None)
-    cells[square] = None
-    gains, losses = [], []
-    if completed:
-        gains.append(f"completes {'a ' + completed[0] + ' line' if len(completed) == 1 else f'{len(completed)} colour lines'}"
-                     f" (+{2 * len(completed)} marks)")
-    if after_run > before_run and after_run > 1:
-        gains.append(f"extends {whose} ascending run to {after_run} cards")
-    if going and not completed:
-        gains.append(f"keeps a {going[0]} line going")
-    if spoilt:
-        losses.append(f"spoils {'a ' + spoilt[0] + ' line' if len(spoilt) == 1 else f'{len(spoilt)} lines of one colour'}")
-    if earlier is not None and card.number < earlier.number:
-        losses.append(f"comes after the higher {earlier.token} on the reading path")
-    elif later is not None and card.number > later.number:
-        losses.append(f"comes before the lower {later.token} on the reading path")
-    return gains, losses
-
-
-_INFINITIVE = {"completes": "complete", "extends": "extend", "keeps": "keep", "spoils": "spoil", "comes": "come"}
-
-
-def _infinitive(phrase: str) -> str:
-    """'completes a red line' -> 'complete a red line'."""
-    verb, rest = phrase.split(" ", 1)
-    return f"{_INFINITIVE.get(verb, verb)} {rest}"
-
-
-def _choice_words(action: Any) -> str:
-    """An action in a learner's words: 'placing R5 on b2', 'keeping R5', 'turning up the card on b2'."""
-    if action.__class__ is Place:
-        return f"placing {action.card} on {SQUARES[action.square]}"
-    if action.__class__ is Choose:
-        return f"keeping {join_and(c.token for c in action.keep)}"
-    return "turning up " + ("a card from beside your Area" if action.square == ASIDE else
-                            f"the card on {SQUARES[action.square]}")
-
-
-def _gifts(action: Choose, seat: int, players: int) -> str:
-    """'giving B3 to Bruno and G7 to Chidi'."""
-    return "giving " + join_and(f"{card} to {seat_name(who)}" for who, card in zip(receivers(seat, players),
-                                                                                      action.give))
-
-
-def _card_does(cells: list, card: Card, path: tuple, whose: str) -> tuple[Optional[int], list[str], int]:
-    """Where ``card`` does most on an Area (by the Standard player's measure), what it gains there, in words,
-    and the marks it adds to the Area's face-up score (MO-2, MO-3): ``(square, gains, marks)``."""
-    spot = _best_spot(cells, (card,), path)[1]
-    if not spot:
-        return None, [], 0
-    gains = _placing(cells, card, spot[0], path, whose)[0]
-    before = sum(area_score(cells, path)[1:])
-    cells[spot[0]] = card
-    after = sum(area_score(cells, path)[1:])
-    cells[spot[0]] = None
-    return spot[0], gains, after - before
-
-
-def _bare(phrase: str) -> str:
-    """A gain without its own marks: 'completes a red line (+2 marks)' -> 'completes a red line'."""
-    return phrase.split(" (+", 1)[0]
-
-
-def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> str:
-    """What the coach's keep-and-give does better, in words, naming only what differs between the two choices:
-    what the coach's kept cards do on your Area that the played choice's do not, and what a card the played
-    choice gives does on its receiver's Area that the coach's card for that receiver does not (MO-4, MO-5)."""
-    path = PATHS[observation["path"]]
-    areas = [_cells(a) for a in observation["areas"]]
-    players = observation["players"]
-    parts = []
-    played_keeps = {_bare(g) for card in played.keep for g in _card_does(areas[seat], card, path, "your")[1]}
-    for card in best.keep:
-        if card not in played.keep:
-            square, gains, _marks = _card_does(areas[seat], card, path, "your")
-            gains = [g for g in gains if _bare(g) not in played_keeps]
-            if gains:
-                parts.append(f"{card} on your {SQUARES[square]} {join_and(gains)}")
-    near = set(neighbours(seat, players))
-    best_gifts = dict(zip(receivers(seat, players), best.give))
-    for who, card in zip(receivers(seat, players), played.give):
-        if best_gifts[who] == card:
-            continue
-        coach_gives = {_bare(g) for g in _card_does(areas[who], best_gifts[who], path, "their")[1]}
-        square, gains, marks = _card_does(areas[who], card, path, "their")
-        gains = [_bare(g) for g in gains if _bare(g) not in coach_gives]
-        if gains:
-            note = "" if who in near else ", though you are not compared with them"
-            parts.append(f"{card} would let {seat_name(who)} {join_and(_infinitive(g) for g in gains)} on "
-                         f"{SQUARES[square]} (+{marks} mark{'s' * (marks != 1)}{note})")
-    return ", and ".join(parts[:2])
-
-
-def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
-    """What one placement does on the seat's Area that the other does not, in words (MO-2, MO-3).
-
-    The coach's placement is told by what it gains, a cost it bears set apart (", though it ...");
-    the played placement by all it does that the coach's does not."""
-    path = PATHS[observation["path"]]
-    cells = _cells(observation["areas"][seat])
-    (best_gains, best_losses), played_said = (_placing(cells, best.card, best.square, path),
-                                              sum(_placing(cells, played.card, played.square, path), []))
-    best_said = best_gains + best_losses
-    gains = [phrase for phrase in best_gains if phrase not in played_said]
-    losses = [phrase for phrase in best_losses if phrase not in played_said]
-    played_only = [phrase for phrase in played_said if phrase not in best_said]
-    told = []
-    if gains:
-        told.append(f"{best.card} on {SQUARES[best.square]} {join_and(gains)}"
-                    + (f", though it {join_and(losses)}" if losses else ""))
-    elif losses:
-        told.append(f"{best.card} on {SQUARES[best.square]} {join_and(losses)}")
-    if played_only:
-        told.append(f"{played.card} on {SQUARES[played.square]} {join_and(played_only)}")
-    return ", while ".join(told)
-
-
-def _percent(share: float) -> str:
-    """A share of games as a whole percentage."""
-    return f"{share:.0%}"
-
-
-def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
-    """One sentence for a learner about ``played`` against the coach's ``best``, following the figures given.
-
-    The coach's own choice says the coach agrees; a move the figures put level with or ahead
-    of the coach's says so ("Your move did as well"); one the playouts cannot tell apart says
-    that; only a move clearly behind gets "The coach prefers" and the facts that differ.
-    The figures are the evaluations' own (the share of playouts won, the winner points
-    against the best other player); the words come from the rules (colour lines, the
-    ascending run along the reading path, the neighbours compared with).
-    """
-    by_text = {str(e.action): e for e in evaluations}
-    mine, yours = by_text[str(best)], by_text[str(played)]
-    n = mine.playouts
-    if played.__class__ is TurnUp:
-        return (f"Where you turn a card up from changes nothing: nobody knows a face-down card, you "
-                f"included (MO-6), so every choice wins the same {_percent(mine.win)} of {n} playouts.")
-    same = str(played) == str(best)
-    if played.__class__ is Choose:
-        players = observation["players"]
-        what_best = f"{_choice_words(best)} and {_gifts(best, seat, players)}"
-        what_played = f"{_choice_words(played)} and {_gifts(played, seat, players)}"
-        why = "" if same else _why_choose(observation, seat, played, best)
-    else:
-        what_best, what_played = _choice_words(best), _choice_words(played)
-        if same:
-            gains, losses = _placing(_cells(observation["areas"][seat]), best.card, best.square,
-                                     PATHS[observation["path"]])
-            why = f"it {join_and(gains + losses)}" if gains or losses else ""
-        else:
-            why = _why_place(observation, seat, played, best)
-    if same:
-        text = (f"The coach agrees with {what_best}: it wins {_percent(mine.win)} of {n} playouts, "
-                f"{mine.margin:+.1f} winner points against the best other player on average")
-        return text + (f"; {why}." if why else ".")
-    difference = shared.compare(mine, yours)
-    shown = round(mine.margin, 1) - round(yours.margin, 1)  # from the figures as shown, so the sentence adds up
-    if difference.win < 0 or (difference.win == 0 and difference.margin <= 0):
-        points = -shown
-        more = (f", {abs(points):.1f} winner points {'more' if points > 0 else 'fewer'} on average"
-                if round(points, 1) else "")
-        return (f"Your move did as well as the coach's {what_best}: {what_played} wins {_percent(yours.win)} "
-                f"of {n} playouts against {_percent(mine.win)}{more}.")
-    if difference.win_low <= 0 and difference.margin_low <= 0:
-        return (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
-                f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts.")
-    points = shown
-    text = (f"The coach prefers {what_best} to {what_played}: it wins {_percent(mine.win)} of {n} "
-            f"playouts against {_percent(yours.win)}, {abs(points):.1f} winner points "
-            f"{'more' if points >= 0 else 'fewer'} on average")
-    return text + (f"; {why}." if why else ".")
+                           progress=progress, seed=seed, stop=stop, actions=actions, finish=ending)
 
 
 # ----- the review and the coach bot ------------------------------------------------------------------
@@ -500,9 +336,10 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
            stop: Optional[Callable[[], bool]] = None, seed: int = 0) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see :func:`engines.coach.review`).
 
-    Each decision is valued from the observation the seat had then, ``budget`` playouts per action.
+    Each decision is valued from the observation the seat had then, ``budget`` playouts per action, in games and
+    in round points (:func:`review_evaluate`, :func:`review_reason`; the points scale :data:`ROUND_SPREAD`).
     """
-    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
+    return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, SCALE_NOTE))
 
 

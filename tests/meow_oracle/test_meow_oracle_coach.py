@@ -11,13 +11,15 @@ import itertools
 import random
 
 import pytest
-from coach_checks import FIGURES, second_look
+from coach_checks import FIGURES, random_game, reviewed
 
 from engines import InvalidInput
 from engines import coach as shared
 from engines.meow_oracle import Choose, Place, State, TurnUp, new_game, position_from_json
+from engines import meow_oracle as meow
 from engines.meow_oracle import coach
 from engines.meow_oracle.bots import GreedyBot, RandomBot
+from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.core import seat_name
 from engines.meow_oracle import SQUARES
 from engines.meow_oracle.rules import DOWN, PATHS, area_score, receivers
@@ -281,7 +283,7 @@ def test_reasons_are_one_sentence_in_the_games_words_with_the_figures():
 def test_placing_words_name_lines_runs_and_spoilt_lines():
     cells = coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])
     path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
-    card = coach.CARD_BY_TOKEN
+    card = CARD_BY_TOKEN
     assert coach._placing(cells, card["R3"], 2, path) == (
         ["completes a red line (+2 marks)", "extends your ascending run to 4 cards"], [])
     gains, losses = coach._placing(cells, card["B0"], 2, path)
@@ -333,12 +335,12 @@ def test_a_keep_and_give_reason_names_only_what_differs_between_the_two_choices(
 def test_a_placement_reason_gives_the_coachs_costs_as_costs_and_nothing_both_do():
     """A cost of the coach's own placement is never told as a reason for it; the engine's words for both."""
     observation = {"path": "rows", "areas": [["R1", "R2", "", "G5", "", "", "", "", ""]]}
-    best, played = Place(coach.CARD_BY_TOKEN["R0"], 2), Place(coach.CARD_BY_TOKEN["R0"], 4)
+    best, played = Place(CARD_BY_TOKEN["R0"], 2), Place(CARD_BY_TOKEN["R0"], 4)
     text = coach._why_place(observation, 0, played, best)
     assert text == ("R0 on c1 completes a red line (+2 marks), though it comes after the higher R2 on the "
                     "reading path, while R0 on b2 keeps a red line going and comes after the higher G5 on the "
                     "reading path")
-    same = Place(coach.CARD_BY_TOKEN["R3"], 2)
+    same = Place(CARD_BY_TOKEN["R3"], 2)
     assert coach._why_place(observation, 0, same, same) == ""
 
 
@@ -409,9 +411,9 @@ def test_review_rates_the_seats_real_choices_from_its_own_observations(monkeypat
         if who == 1:
             observations[number] = replay.observation(1)
         replay.apply(who, text)
-    names = {name for name, _ in shared.LABELS}
     for row in rows:
-        assert row.label in names and row.seat == 1
+        assert shared.bands(row.label) and row.seat == 1  # a label of the review's scale, or a range of its bands
+        assert row.scale.unit == coach.UNIT == "round points" and row.scale.note == coach.SCALE_NOTE
         assert row.observation == observations[row.move]
         assert row.reason.endswith(".") and "seat" not in row.reason.lower()
         assert row.best in notation(e.action for e in row.evaluations)
@@ -437,7 +439,15 @@ def test_evaluate_values_only_the_actions_asked_on_the_same_samples():
 def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(monkeypatch):
     """The second look: a move that was not the coach's is valued again with the coach's on fresh samples."""
     state = _short_game()
-    rows, second = second_look(monkeypatch, coach, lambda: coach.review(state, 0, 2, seed=3))
+    second, real = [], coach.review_evaluate
+
+    def spying(observation, seat, budget, actions=None, **kw):
+        if actions is not None:
+            second.append((budget, kw.get("seed"), len(actions)))
+        return real(observation, seat, budget, actions=actions, **kw)
+
+    monkeypatch.setattr(coach, "review_evaluate", spying)
+    rows = list(coach.review(state, 0, 2, seed=3))
     # The second look starts with a batch of RESOLUTION.first times the budget on each row where the learner
     # did not play the coach's choice; more batches follow only while the interval is not settled.
     first_batches = [c for c in second if c[0] == shared.RESOLUTION.first * 2]
@@ -487,12 +497,58 @@ def test_the_sentence_follows_the_figures_it_is_given():
             assert text.startswith("The coach prefers ")
         elif name == "level":
             assert text.startswith("The playouts cannot tell") and "prefers" not in text
-        else:
+        elif name == "same":
             assert text.startswith("Your move did as well as the coach's ") and "prefers" not in text
-            if name == "behind":
-                assert "wins 100% of 20 playouts against 25%" in text
+        else:  # the played move wins 20 of 20 against 5 of 20: better beyond the noise, and said so
+            assert text.startswith("Your move did better than the coach's ") and "prefers" not in text
+            assert "wins 100% of 20 playouts against 25%" in text and "1.50 winner points more" in text
     own = coach.reason(observation, seat, best, best, [shared._evaluation(best, FIGURES["ahead"][0])])
     assert own.startswith("The coach agrees with") and "prefers" not in own
+
+
+def test_a_review_reason_names_round_points_and_says_when_the_move_did_better_in_points():
+    """The review's figures are round points (MO-4's totals against the neighbours): its sentence names them, and
+    a move level in games but ahead in points beyond the noise is said to have done better in points."""
+    (state, seat), _ = _some_decisions()
+    observation = state.observation(seat)
+    best, other = state.legal_actions(seat)[:2]
+    level = [(0.0, 0.0)] * 10 + [(0.0, 1.0)] * 10
+    ahead = [(m + 1.5 + 0.1 * (i % 3), w) for i, (m, w) in enumerate(level)]
+    values = [shared._evaluation(best, level), shared._evaluation(other, ahead)]
+    text = coach.review_reason(observation, seat, other, best, values)
+    assert text.startswith("Your move did better in round points than the coach's ")
+    assert "round points more against your neighbours on average" in text and "winner points" not in text
+    behind = [shared._evaluation(best, ahead), shared._evaluation(other, level)]
+    text = coach.review_reason(observation, seat, other, best, behind)
+    assert not text.startswith("Your move") and "round points" in text
+
+
+def test_the_reviews_points_are_the_round_totals_against_the_neighbours():
+    """review_evaluate plays the same playouts as evaluate (the same win shares); its margin is the seat's round
+    total minus its neighbours' average in the round the choice is made (MO-4), as the finished sample shows."""
+    assert coach.neighbour_margin([8, 12, 15], 0) == 8 - (12 + 15) / 2
+    assert coach.neighbour_margin([8, 12, 15, 3], 0) == 8 - (12 + 3) / 2
+    assert coach.neighbour_margin([8, 12], 1) == 4
+    for state, seat in list(_some_decisions())[:3]:
+        observation = state.observation(seat)
+        plain = coach.evaluate(observation, seat, 3, seed=4)
+        review = {str(e.action): e for e in coach.review_evaluate(observation, seat, 3, seed=4)}
+        assert [e.win for e in plain] == [review[str(e.action)].win for e in plain]
+        world = coach.sample(observation, seat, random.Random(1))
+        world.apply(seat, state.legal_actions(seat)[0])
+        ended = world.clone()
+        margin, win = coach.round_finish(observation["round"])(world, seat, 0)
+        coach.finish(ended, seat, 0)
+        assert margin == coach.neighbour_margin(ended.round_totals(observation["round"]), seat)
+        assert win == shared.outcome(ended, seat)[1]
+
+
+def test_a_rounds_spread_of_round_totals_is_the_highest_total_minus_the_lowest():
+    from benchmarks.coach_common import standard_game
+
+    state = standard_game("meow_oracle", 4, 3)
+    assert coach.round_spreads(state) == [float(max(state.round_totals(r)) - min(state.round_totals(r)))
+                                          for r in (1, 2)]
 
 
 def test_each_placing_clause_is_the_engines_score():
@@ -620,3 +676,11 @@ def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
         if calls[1:]:
             assert str(action) == str(GreedyBot().choose(state.observation(seat), state.legal_actions(seat)))
     assert looks > 0
+
+
+def test_the_reasons_of_a_generated_review_follow_their_rows():
+    """A random player's review (a small budget): each row's reason says "did better" exactly when its own figures
+    show the move did better beyond the noise, "did as well" when level or ahead within it, and then never argues
+    for the coach's choice (tests/coach_checks.reason_follows_row)."""
+    rows = reviewed(coach, random_game(meow, 4, 910_001))
+    assert rows and any(not row.agrees for row in rows)

@@ -1,0 +1,315 @@
+"""Kirin's coach in words: what the seat has seen, what a card does to the trick, and the reason a review row gives.
+
+:mod:`engines.kirin.coach` values the choices; this module says, in the game's words, what one card
+does to the current trick that another does not (who wins it and the cards of your beast it holds,
+KI-5, KI-7; how many cards you have not seen would beat it; a Kirin card's turn of the order, KI-3,
+KI-6) or what a declaration keeps in hand, and writes the one sentence a review row or the Coach gives
+(:func:`reason`), true to the figures it is handed. Every clause is computed on the position.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional, Sequence
+
+from engines import coach as shared
+from engines.core import seat_name
+
+from .actions import Declare
+from .bots import CARDS_BY_TOKEN, _tricks
+from .cards import BEAST_TITLES, CARDS, FULL_MASK, ids_of
+from .rules import OVER, PLAYERS, WIN_KEY, order_index, scoring_mask, trick_outcome
+
+# ----- what the seat has seen ------------------------------------------------------------------
+
+
+def _id(token: str) -> int:
+    """The card id of a token from an observation."""
+    return CARDS_BY_TOKEN[token]
+
+
+def _mask(tokens: Sequence[str]) -> int:
+    """The bit mask of tokens from an observation."""
+    return sum(1 << CARDS_BY_TOKEN[token] for token in set(tokens))
+
+
+def _known_declarations(observation: dict) -> dict[int, int]:
+    """The declarations this round that the seat knows: its own, and all of them once revealed."""
+    known = {}
+    if observation["phase"] == OVER and observation["revealed"]:
+        known = {s: _id(t) for s, t in enumerate(observation["revealed"][-1])}
+    if observation["declaration"]:
+        known[observation["seat"]] = _id(observation["declaration"])
+    return known
+
+
+# ----- the reason, in the game's words --------------------------------------------------------
+
+def _capital(text: str) -> str:
+    """The sentence with its first letter capitalised (card tokens stay as they are)."""
+    return text[:1].upper() + text[1:]
+
+
+def _card_words(action: Any) -> str:
+    """``declaring Q6`` or ``playing Q6``."""
+    return f"{'declaring' if isinstance(action, Declare) else 'playing'} {action.card}"
+
+
+def _beast_cards(mask: int, observation: dict) -> int:
+    """How many cards of ``mask`` score for the seat's declared beast (KI-7: all nine, its Kirin cards too)."""
+    return scoring_mask(mask, _id(observation["declaration"])).bit_count()
+
+
+def unseen_mask(observation: dict) -> int:
+    """The cards the seat has not seen this round: not in its hand, not a declaration it knows, not played."""
+    seen = _mask(observation["hand"])
+    for card in _known_declarations(observation).values():
+        seen |= 1 << card
+    for _, cards, _ in _tricks(observation):
+        for card in cards:
+            seen |= 1 << card
+    return FULL_MASK & ~seen
+
+
+def still_to_play(observation: dict) -> tuple[tuple[int, ...], int]:
+    """``(seats, cards)``: the seats still to play to the trick after this seat, and how many cards of its
+    declared beast (KI-7, its Kirin cards too) it has not seen, which those seats may yet add."""
+    trick = observation["trick"]
+    leader = observation["leader"] if trick else observation["seat"]
+    later = tuple((leader + i) % PLAYERS for i in range(len(trick) + 1, PLAYERS))
+    return later, _beast_cards(unseen_mask(observation), observation)
+
+
+def _names(seats: Sequence[int]) -> str:
+    """'Dagny', 'Dagny and Aiko', 'Chidi, Dagny and Aiko'."""
+    names = [seat_name(s) for s in seats]
+    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
+
+
+def later_words(observation: dict, beast: str, player: str = "you") -> str:
+    """What the players still to play may add to the trick, in words ('' when ``player`` plays last).
+
+    ``player``: how the seat is named ('you', or its name on a page).
+    """
+    later, unseen = still_to_play(observation)
+    if not later:
+        return ""
+    plays = "plays" if len(later) == 1 else "play"
+    if not unseen:
+        return (f"{_names(later)} still {plays} after {player}, and no {beast} card {player} "
+                f"{'have' if player == 'you' else 'has'} not seen is left for them to add")
+    return (f"{_names(later)} still {plays} after {player} and may add {'the' if unseen == 1 else 'some of the'} "
+            f"{_count(unseen, beast)} "
+            f"{player} {'have' if player == 'you' else 'has'} not seen")
+
+
+def beaten_by(observation: dict, card: int) -> tuple[int, int]:
+    """``(how many, of how many)``: the cards the seat has not seen that would take the trick if played right after ``card``.
+
+    The trick so far, then ``card``, then one unseen card: the engine's own outcome
+    (KI-5, tied trumps by the beasts' order in force) says whether that card is ahead.
+    """
+    trick = [_id(c) for _, c in observation["trick"]] + [card]
+    order = order_index(observation["order"])
+    unseen = ids_of(unseen_mask(observation))
+    ahead = sum(1 for other in unseen if trick_outcome(trick + [other], order)[0] == len(trick))
+    return ahead, len(unseen)
+
+
+def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
+    """What playing ``card`` does to the current trick: ``(kind, winner or ahead, cards of your beast, beaten by)``.
+
+    Played last, the trick ends: who wins it (KI-5) and how many cards of the seat's declared beast
+    it holds (KI-7, Kirin cards of the beast included). Played earlier (a lead too), whether it is
+    ahead, the beast's cards in the trick with it, and when ahead how many unseen cards beat it.
+    """
+    trick = [_id(c) for _, c in observation["trick"]]
+    order = order_index(observation["order"])
+    best_at, mask = trick_outcome(trick + [card], order)
+    points = _beast_cards(mask, observation)
+    if len(trick) == PLAYERS - 1:
+        if best_at < 0:
+            return ("nobody", -1, points, None)
+        return ("won", (observation["leader"] + best_at) % PLAYERS, points, None)
+    ahead = best_at == len(trick)
+    beaten = beaten_by(observation, card) if ahead else None
+    if trick:
+        return ("ahead", ahead, points, beaten)
+    return ("lead", CARDS[card].is_kirin, points, beaten)
+
+
+def _count(points: int, beast: str) -> str:
+    """'no White Tiger card', '1 White Tiger card', '2 White Tiger cards'."""
+    return f"{points or 'no'} {beast} card{'s' * (points != 1)}"
+
+
+def _stake(points: int, yours: bool) -> str:
+    """What a won trick's cards of the seat's beast mean for it (KI-7): '' when it holds none."""
+    said = f"{points} point{'s' * (points != 1)} {'for you' if yours else 'you can no longer win'}"
+    return f" ({said}, KI-7)" if points else ""
+
+
+def _this_trick(effect: tuple, seat: int) -> Optional[int]:
+    """Your beast's cards in the trick as it stands: + when you win it or are ahead, - otherwise (None: a lead)."""
+    kind, who, points, _ = effect
+    if kind in ("lead", "nobody"):
+        return None if kind == "lead" else 0
+    return points if (who == seat if kind == "won" else who) else -points
+
+
+def _beaten_words(beaten: Optional[tuple[int, int]]) -> str:
+    """'4 of the 14 cards you have not seen would beat it'."""
+    if beaten is None:
+        return ""
+    ahead, unseen = beaten
+    return f"{ahead or 'none'} of the {unseen} cards you have not seen would beat it"
+
+
+def _so_far(points: int, beast: str) -> str:
+    """'(the trick would then hold no White Tiger cards so far)': players still play after this card."""
+    return f"(the trick would then hold {_count(points, beast)} so far)"
+
+
+def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
+    """A clause for one effect of ``_trick_effect``, every part of it computed on the position."""
+    kind, who, points, beaten = effect
+    if kind == "nobody":
+        return f"with {card} every card is a Kirin card and nobody wins the trick"
+    if kind == "won":
+        holds = f", which holds {_count(points, beast)}{_stake(points, who == seat)}"
+        return f"with {card} {'you win' if who == seat else seat_name(who) + ' wins'} the trick{holds}"
+    if kind == "ahead":
+        if not who:
+            return f"{card} does not beat the cards played so far {_so_far(points, beast)}"
+        return (f"{card} is ahead of the cards played so far, and {_beaten_words(beaten)} "
+                f"{_so_far(points, beast)}")
+    if who:
+        return f"{card} is a Kirin card, which cannot win the trick but may turn the order (KI-3, KI-6)"
+    return f"led, {card} starts the trick and {_beaten_words(beaten)}"
+
+
+def _same_words(effect: tuple, seat: int, beast: str) -> str:
+    """What both cards do alike to the trick (their effects are equal), in words."""
+    kind, who, points, beaten = effect
+    if kind == "nobody":
+        return "nobody wins the trick either way"
+    if kind == "won":
+        return (f"the trick goes to {'you' if who == seat else seat_name(who)} either way, holding "
+                f"{_count(points, beast)}{_stake(points, who == seat)}")
+    if kind == "ahead":
+        state = f"ahead of the cards played so far, and {_beaten_words(beaten)}" if who else \
+            "behind the cards played so far"
+        return f"either card is {state} {_so_far(points, beast)}"
+    if who:
+        return "both are Kirin cards, which cannot win the trick but may turn the order (KI-3, KI-6)"
+    return f"led, either card starts the trick and {_beaten_words(beaten)}"
+
+
+def _chance(effect: tuple) -> tuple[int, int]:
+    """How well a card placed as ``effect`` stands to win the trick, for comparing two cards: (1, -cards that
+    would beat it) when it is ahead or leads, (0, 0) when it cannot win (behind, a Kirin card) or the trick ends."""
+    kind, who, _, beaten = effect
+    return (1, -beaten[0]) if kind in ("ahead", "lead") and beaten is not None else (0, 0)
+
+
+def _favours_yours(mine: tuple, theirs: tuple, seat: int) -> str:
+    """The fact of this trick that favours the played card (``theirs``) over the coach's (``mine``), in words, or ''
+    when none does: more of your beast's cards as the trick stands, else a better chance to win it (KI-5, KI-7)."""
+    now = (_this_trick(mine, seat), _this_trick(theirs, seat))
+    if None not in now and now[0] != now[1]:
+        return "yours does better by your beast's cards" if now[1] > now[0] else ""
+    if _chance(theirs) > _chance(mine):
+        return ("yours is the likelier of the two to win it" if _chance(mine)[0] else
+                "yours can win it and the coach's cannot")
+    return ""
+
+
+def _kept_words(observation: dict, best: Any, played: Any) -> str:
+    """'S4 keeps S6 (the stronger card in either order) in your hand for the tricks to come'."""
+    now = order_index(observation["order"])
+    stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in range(len(WIN_KEY))]
+    kept = (f"{played.card} (the stronger card in either order)" if all(stronger) else
+            f"{played.card} (the stronger card in the {observation['order']} order)" if stronger[now]
+            else str(played.card))
+    return f"{best.card} keeps {kept} in your hand for the tricks to come"
+
+
+def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
+    """Why one card rather than another, in the trick's terms: what each does to it, "either" only when alike.
+
+    Where the facts of this trick favour the played card (more of your beast's cards, or a better chance to win
+    the trick), the clause says so plainly and that the coach's edge lies in the tricks to come, where its
+    card keeps the other in your hand: it never offers those facts as the reason for the coach's card."""
+    beast = BEAST_TITLES[CARDS[_id(observation["declaration"])].beast]
+    mine = _trick_effect(observation, seat, best.card.id)
+    theirs = _trick_effect(observation, seat, played.card.id)
+    later = f"; {later_words(observation, beast)}" if "ahead" in (mine[0], theirs[0]) else ""
+    if _effect_words(mine, seat, "", beast) != _effect_words(theirs, seat, "", beast):  # else nothing to contrast
+        parts = [_effect_words(e, seat, str(c), beast) for e, c in ((mine, best.card), (theirs, played.card))]
+        favour = _favours_yours(mine, theirs, seat)
+        if favour:  # the facts of this trick favour yours: say so, and where the coach's edge lies
+            later += (f"; as this trick stands {favour}, so the coach's edge lies in the tricks to come: "
+                      f"{_kept_words(observation, best, played)}")
+        return ", while ".join(p for p in parts if p) + later
+    return f"{_same_words(mine, seat, beast)}{later}, and {_kept_words(observation, best, played)}"
+
+
+def _declare_words(observation: dict, best: Any, played: Any) -> str:
+    """What each declaration leaves in hand: the beast collected and its cards kept to win tricks with (KI-7); where
+    the count favours the played declaration, it says so and that the coach's edge lies in the tricks to come."""
+    hand = [CARDS[_id(c)].beast for c in observation["hand"]]
+    mine, theirs = best.card.beast, played.card.beast
+    if mine is theirs:
+        return (f"both collect the {BEAST_TITLES[mine]}; declaring {best.card} keeps {played.card} in your hand "
+                f"to win tricks with")
+    ours, yours = hand.count(mine) - 1, hand.count(theirs) - 1
+    edge = ("; by that count yours keeps more, so the coach's edge lies in the tricks to come" if yours > ours else
+            "; the count is the same, so the coach's edge lies in the tricks to come" if yours == ours else "")
+    return (f"collecting the {BEAST_TITLES[mine]} keeps {ours} of its cards in your hand to "
+            f"win tricks with, against {yours} {BEAST_TITLES[theirs]} cards{edge}")
+
+
+def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
+    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given: the
+    points are the paired difference ``gap`` (to two decimals), and wins the playouts cannot tell apart say so."""
+    same = f"{good.win:.0%}" == f"{other.win:.0%}"
+    wins = f"both win {good.win:.0%} of the games" if same else f"{first} wins {good.win:.0%} of the games against {other.win:.0%}"
+    wins += " (too close to tell apart)" if not same and gap.win_low <= 0 <= gap.win_high else ""
+    margin, points = round(gap.margin, 2), ""
+    if margin:
+        points = (f"{f', and {first}' if same else ' and'} ends {abs(margin):.2f} points "
+                  f"{'better' if margin > 0 else 'worse'} placed against the best other player on average")
+    return f"over {good.playouts} sampled endings {wins}{points}"
+
+
+THE_COACHS_CARD = "the coach's card"  # how a sentence names the coach's card when it is not the subject
+
+
+def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
+    """One sentence for a learner about ``played`` against the coach's ``best``, following the figures given.
+
+    The figures are read paired, playout by playout, as the review's verdict reads them. The coach's own
+    choice is said to be so; a move that did better beyond the noise, in games or in points, says so ("Your
+    move did better"); one level with or ahead of the coach's within the noise says "Your move did as well";
+    one the playouts cannot tell apart says that; only a move the figures put clearly behind gets "The coach
+    prefers", with the facts of the position that differ between the two cards (the trick's winner and the
+    cards of your beast it holds, or a declaration's), and where those favour the played card, that too.
+    """
+    by_text = {str(e.action): e for e in evaluations}
+    good, other = by_text[str(best)], by_text[str(played)]
+    if str(best) == str(played):
+        return (f"{_capital(_card_words(best))} is the coach's own choice: over {good.playouts} sampled endings it "
+                f"wins {good.win:.0%} of the games and ends {good.margin:+.1f} points against the best "
+                f"other player on average.")
+    gap = shared.compare(good, other, padded=True)
+    where = shared.better_in(gap)
+    if where or shared.as_well(gap):
+        did = f"did better{' in points' if where == 'points' else ''} than" if where else "did as well as"
+        return (f"Your move {did} the coach's {_card_words(best)}: "
+                f"{_figures(other, good, shared.compare(other, good, padded=True), _card_words(played))}.")
+    if gap.win_low <= 0 and gap.margin_low <= 0:
+        return (f"The playouts cannot tell {_card_words(played)} from the coach's {_card_words(best)}: "
+                f"{_figures(good, other, gap, THE_COACHS_CARD)}.")
+    why = (_declare_words(observation, best, played) if isinstance(best, Declare)
+           else _play_words(observation, seat, best, played))
+    return (f"The coach prefers {_card_words(best)} to {_card_words(played)}: {why}; "
+            f"{_figures(good, other, gap, 'it')}.")
