@@ -80,6 +80,14 @@ def costly_moments(state: Any, rows: Iterable[ReviewRow]) -> list[Moment]:
     return found
 
 
+def review_parts(game_coach: ModuleType) -> tuple:
+    """``(evaluate, reason)`` as the game's review calls them (a game may value its review's points its own way:
+    ``review_evaluate`` and ``review_reason``, as Meow Oracle does with round points), so a practice try and a
+    review row are worded alike."""
+    return (getattr(game_coach, "review_evaluate", game_coach.evaluate),
+            getattr(game_coach, "review_reason", game_coach.reason))
+
+
 def scale_for(game_coach: ModuleType, players: int) -> Optional[PointScale]:
     """A game coach's points scale at ``players`` (as its review weighs the points)."""
     return point_scale(game_coach.ROUND_SPREAD, players, game_coach.UNIT, getattr(game_coach, "SCALE_NOTE", ""))
@@ -93,7 +101,7 @@ def first_look(game_coach: ModuleType, moment: Moment, budget: int, seed: int = 
     if not values or (pick is not None and pick not in {str(e.action) for e in values}):
         other = pick or moment.played or next(n for n in moment.legal if n != moment.best)
         actions = [moment.best] + ([other] if other != moment.best else [])
-        values = game_coach.evaluate(moment.observation, moment.seat, budget, seed=seed, actions=actions)
+        values = review_parts(game_coach)[0](moment.observation, moment.seat, budget, seed=seed, actions=actions)
     chosen = [e for e in values if str(e.action) == moment.best]
     return tuple(chosen + [e for e in values if str(e.action) != moment.best])
 
@@ -116,6 +124,7 @@ def try_choice(game_coach: ModuleType, moment: Moment, pick: Any, budget: int, a
         raise InvalidInput(f"A try is counted from 0, not {str(attempt)[:20]}.")
     if values is None or text not in {str(e.action) for e in values}:
         values = first_look(game_coach, moment, budget, seed, pick=text)
-    return rate(moment.observation, moment.seat, tuple(values), text, game_coach.evaluate, game_coach.reason,
-                budget, seed + (attempt + 1) * TRY_SEEDS, move=moment.move, resolution=resolution or PRACTICE_RESOLUTION,
+    evaluate, reason = review_parts(game_coach)
+    return rate(moment.observation, moment.seat, tuple(values), text, evaluate, reason, budget,
+                seed + (attempt + 1) * TRY_SEEDS, move=moment.move, resolution=resolution or PRACTICE_RESOLUTION,
                 scale=scale_for(game_coach, moment.state.players))

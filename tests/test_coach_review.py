@@ -198,14 +198,17 @@ def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkey
     while state.to_act():
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    real = game_coach.evaluate
     calls = []
 
-    def recording(*args, **kwargs):
-        calls.append((kwargs.get("seed"), kwargs.get("actions")))
-        return real(*args, **kwargs)
-    recording.__signature__ = inspect.signature(real)
-    monkeypatch.setattr(game_coach, "evaluate", recording)
+    def recorder(real):
+        def recording(*args, **kwargs):
+            calls.append((kwargs.get("seed"), kwargs.get("actions")))
+            return real(*args, **kwargs)
+        recording.__signature__ = inspect.signature(real)
+        return recording
+    for name in ("evaluate", "review_evaluate"):  # whichever its review calls
+        if hasattr(game_coach, name):
+            monkeypatch.setattr(game_coach, name, recorder(getattr(game_coach, name)))
     monkeypatch.setattr(coach, "RESOLUTION", coach.Resolution(first=1, cap=2))
     checked = 0
     with warnings.catch_warnings():
