@@ -94,7 +94,10 @@ class PracticePanel:
         else:
             said = verdict_words(row)
         self.verdict.value = (f"<p>{chip(row.label)} <b>{escape(said, quote=False)}</b></p>"
-                              + ("" if row.agrees else loss_picture(row))
+                              + ("" if row.agrees else loss_picture(row)
+                                 + f"<p class='tt-review-note'>From {row.fresh[0].playouts} fresh imagined endings for "
+                                 "each move: a quicker look than the review's, so its range can be wider and the label "
+                                 "may name two bands where the review named one.</p>")
                               + ("<p class='tt-review-note'>" + escape(row.reason, quote=False) + "</p>" if row.agrees else ""))
         self.reveal_button.disabled = row.agrees
         self.again_button.disabled = row.agrees
