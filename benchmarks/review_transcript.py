@@ -122,7 +122,7 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
     out.append(text(panel.rules_note.value))
     moments = costly_moments(state, panel.rows)
     if moments:
-        practice = PracticePanel(key, moments[:2])
+        practice = PracticePanel(key, moments)
         out.append(f"=== PRACTICE: {len(moments)} costly moments ===")
         out.append(text(practice.header.value))
         out.append(text(practice.position.value))

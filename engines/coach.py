@@ -39,7 +39,7 @@ from . import InvalidInput
 from .boundary import asked_actions, check_observation, quote  # noqa: F401 (the games call shared.check_observation)
 # The labels live in engines.labels; the games and the pages read them from here, as engines.coach.label.
 from .labels import (BANDS, BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE,  # noqa: F401
-                     RANGE_RULE, REVIEW_LIMITS, SECOND_LOOK_RULES, SYMBOLS, Difference, PointScale, Verdict, band,
+                     RANGE_RULE, REVIEW_LIMITS, SECOND_LOOK_RULES, SYMBOLS, UNSURE, Difference, PointScale, Verdict, band,
                      as_well, bands, better_in, did_better, flagged, judge, label, point_scale, reach, scale_words,
                      settled, severity, verdict)
 

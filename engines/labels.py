@@ -53,7 +53,8 @@ def _pct(share: float) -> str:
 LABEL_SCALE = (
     f"In games: good gives away under {_pct(LABELS[1][1])} games in 100; an inaccuracy {_pct(LABELS[1][1])} "
     f"to under {_pct(LABELS[2][1])}; a mistake {_pct(LABELS[2][1])} to under {_pct(LABELS[3][1])}; a blunder "
-    f"{_pct(LABELS[3][1])} or more. Best is the coach's own choice, or a move that did as well or better."
+    f"{_pct(LABELS[3][1])} or more. Best is the coach's own choice, or a move that did as well or better with "
+    "its whole range in the good band."
 )
 
 #: How a review weighs the points too, in words for its panel (the bounds of one table: :func:`scale_words`).
@@ -69,8 +70,8 @@ POINTS_SCALE = (
 RANGE_RULE = (
     "Every figure is an estimate with a range that holds the true figure 19 times in 20 (a 95% interval). "
     "The label names every band that range reaches: \"mistake\" when it lies within the mistake band, "
-    "\"inaccuracy or mistake\" when it crosses from one band into the next, \"good to mistake\" when it "
-    "crosses two boundaries."
+    "\"inaccuracy or mistake\" when it crosses from one band into the next, and \"unsure: good to mistake\" "
+    "when it crosses two boundaries or more: too few playouts to place the loss."
 )
 
 #: How a review values a choice that was not the coach's, in words for its panel.
@@ -79,7 +80,8 @@ SECOND_LOOK_RULES = (
     "the game to its end from there (these imagined endings are its playouts). It finds its own choice on "
     "a first set of playouts; where you chose otherwise, it plays both moves again on fresh playouts, the "
     "same ones for both, and compares them: how many games in 100 its move wins more, and how many more "
-    "points it ends with. It adds playouts until each range falls within one band, or up to a limit."
+    "points it ends with. It adds playouts until each range falls within one band, or up to a limit (a "
+    "practice try stops at a quarter of a review's limit, so that you wait seconds)."
 )
 
 #: What the review panel says of its labels: how it looks, the bands in games and in points, and the range rule.
@@ -199,12 +201,17 @@ def reach(difference: Difference, scale: Optional[PointScale] = None) -> dict[st
     return found
 
 
+#: How a range across three or more bands begins: the playouts are too few to place the loss.
+UNSURE = "unsure: "
+
+
 def span_name(low: int, high: int) -> str:
-    """A range of bands in words: "mistake", "inaccuracy or mistake", "good to mistake"."""
+    """A range of bands in words: "mistake", "inaccuracy or mistake", "unsure: good to mistake"."""
     if low == high:
         return BANDS[low]
-    joiner = " or " if high == low + 1 else " to "
-    return f"{BANDS[low]}{joiner}{BANDS[high]}"
+    if high == low + 1:
+        return f"{BANDS[low]} or {BANDS[high]}"
+    return f"{UNSURE}{BANDS[low]} to {BANDS[high]}"
 
 
 @dataclass(frozen=True)
@@ -257,6 +264,7 @@ def bands(name: str) -> tuple[str, str]:
     "best" -> ("best", "best")."""
     if name == "best" or name in BANDS:
         return name, name
+    name = name[len(UNSURE):] if name.startswith(UNSURE) else name
     for joiner in (" or ", " to "):
         low, found, high = name.partition(joiner)
         if found and low in BANDS and high in BANDS:

@@ -45,6 +45,8 @@ class Moment:
     label: str = ""
     move: int = 0
     evaluations: tuple = field(default=(), repr=False, compare=False)
+    reason: str = field(default="", compare=False)
+    """What the review said of the coach's choice against the move played (empty for a stored position)."""
 
     def __post_init__(self) -> None:
         """Refuse a moment whose seat is not the one to act, or whose coach's choice is not legal there."""
@@ -76,7 +78,8 @@ def costly_moments(state: Any, rows: Iterable[ReviewRow]) -> list[Moment]:
     for number, before, text in decisions(state, seat):
         row = wanted.get(number)
         if row is not None and row.played == text:
-            found.append(Moment(before, seat, row.best, row.played, row.label, number, tuple(row.evaluations)))
+            found.append(Moment(before, seat, row.best, row.played, row.label, number, tuple(row.evaluations),
+                                row.reason))
     return found
 
 

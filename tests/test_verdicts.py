@@ -33,7 +33,8 @@ def rows(draw):
 def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
     low, high = coach.bands(row.label)
     said = verdict_words(row)
-    assert said.startswith(row.label.capitalize() + ":") or said.startswith("Best:") and row.label == "best"
+    title = f"Unsure ({row.label[8:]})" if row.label.startswith("unsure: ") else row.label.capitalize()
+    assert said.startswith(title + ":") or said.startswith("Best:") and row.label == "best"
     assert said.startswith("Best:") == (row.label == "best")
     summary = row_summary(row, str, "Round 2, trick 3")
     assert re.match(rf"\S+ {re.escape(row.label)} \u00b7 Round 2, trick 3: play A", summary)

@@ -29,7 +29,7 @@ from engines.coach import ReviewRow
 
 from .banner import MessageBanner
 from .layout import Progress, html_block, replace_children
-from .verdicts import _loss, _points, chip, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
+from .verdicts import CHART_NOTE, _loss, _points, chip, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
@@ -288,7 +288,8 @@ class ReviewPanel:
         replace_children(self.rows_box, children)
 
     def _summarise(self) -> None:
-        """The summary a learner takes in at a glance: counts by label, coloured, and the cost of each choice."""
+        """The summary a learner takes in at a glance: the game's result, counts by label, coloured, and the cost
+        of each choice."""
         counts: dict[str, int] = {}
         for row in sorted(self.rows, key=lambda r: shared.severity(r.label)):
             counts[row.label] = counts.get(row.label, 0) + 1
@@ -296,11 +297,32 @@ class ReviewPanel:
         target = (lambda i: f"var b=document.querySelector('.{self._row_class(i)}');"
                   "if(b){b.click();setTimeout(function(){b.scrollIntoView({block:'center'})},300)}")
         flagged = sum(r.flagged for r in self.rows)
+        unsure = sum(not r.flagged and shared.bands(r.label)[1] not in ("best", "good") for r in self.rows)
         whose = "your" if self.name is None else f"{self.name}'s"
         headline = (f"{flagged} of {whose} {len(self.rows)} choices flagged" if flagged else
-                    f"None of {whose} {len(self.rows)} choices flagged: every one was best or good, or too close to call")
-        self.summary.value = (f"<div class='tt-review-headline'><b>{escape(headline)}</b></div>"
-                              f"<div class='tt-review-counts'>{chips}</div>" + cost_chart(self.rows, target))
+                    f"None of {whose} {len(self.rows)} choices flagged")
+        if unsure:
+            headline += (f"; {unsure} more could be an inaccuracy or worse (the playouts could not tell it from a "
+                         "small loss)")
+        self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
+                              f"<div class='tt-review-headline'><b>{escape(headline)}</b></div>"
+                              f"<div class='tt-review-counts'>{chips}</div>" + cost_chart(self.rows, target)
+                              + f"<div class='tt-review-note'>{escape(CHART_NOTE)}</div>")
+
+    def _result(self) -> str:
+        """The game's result in one line: every seat's final score, the winner first named."""
+        from engines.core import seat_name
+
+        if self.state is None:
+            return ""
+        scores = self.state.scores()
+        winners = self.state.winners()
+        names = [("You" if self.name is None else self.name) if s == self.seat else seat_name(s)
+                 for s in range(len(scores))]
+        won = " and ".join(names[s] for s in winners)
+        verb = "win" if won == "You" else "won" if len(winners) == 1 else "shared the win"
+        table = ", ".join(f"{names[s]} {scores[s]}" for s in range(len(scores)))
+        return f"Final scores: {table}. {won} {verb}."
 
     def _finish(self) -> None:
         self.running = False
@@ -315,8 +337,10 @@ class ReviewPanel:
             return
         flagged = sum(r.flagged for r in self.rows)
         stopped = " (stopped early)" if self._stop else ""
-        self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}. Press a row, or a bar of the "
-                            "chart, to open that moment.")
+        moves = sum(1 for who, _ in self.state.to_json()["moves"] if who == self.seat)
+        forced = "" if self._stop else f" ({moves - len(self.rows)} moves had only one choice and are not reviewed)"
+        self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}{forced}. Press a row, or a bar "
+                            "of the chart, to open that moment.")
         self.show_all.layout.display = ""
         if flagged and self.game is not None:
             self.practise_button.description = f"Practise {flagged} moment{'s' if flagged != 1 else ''}"

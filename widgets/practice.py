@@ -86,19 +86,21 @@ class PracticePanel:
         self.tries.append(row)
         self._set_choices_disabled(True)
         words = self._words()
-        found = row.agrees or row.label == "best"
+        again = (f" It is the move you chose in the game, where the review said: {self.moment.label}."
+                 if notation == self.moment.played and not row.agrees else "")
         if row.agrees:
             said = "You found the coach's own choice."
-        elif found:
-            said = verdict_words(row).replace("Your move", f"Your {words(notation)}", 1)
+            why = (f"What the review said of it against your {words(self.moment.played)}: {self.moment.reason}"
+                   if self.moment.reason else "")
         else:
-            said = verdict_words(row)
+            said = verdict_words(row).replace("Your move", f"Your {words(notation)}", 1) + again
+            why = ""
         self.verdict.value = (f"<p>{chip(row.label)} <b>{escape(said, quote=False)}</b></p>"
                               + ("" if row.agrees else loss_picture(row)
                                  + f"<p class='tt-review-note'>From {row.fresh[0].playouts} fresh imagined endings for "
                                  "each move: a quicker look than the review's, so its range can be wider and the label "
                                  "may name two bands where the review named one.</p>")
-                              + ("<p class='tt-review-note'>" + escape(row.reason, quote=False) + "</p>" if row.agrees else ""))
+                              + (f"<p class='tt-review-note'>{escape(why, quote=False)}</p>" if why else ""))
         self.reveal_button.disabled = row.agrees
         self.again_button.disabled = row.agrees
         self.next_button.disabled = self.index + 1 >= len(self.moments)

@@ -18,7 +18,14 @@ from typing import Callable, Optional, Sequence
 from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
 
-__all__ = ["BAND_COLOURS", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
+#: What the chart of costs shows, in words under it.
+CHART_NOTE = ("Each bar is one of your choices, in the order played; its height and colour are the band of its "
+              "loss on average (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), in games or in points, whichever "
+              "is worse. The dashed blue line is your chance of winning with the coach's move at that moment, from "
+              "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. Press a bar to open "
+              "that moment.")
+
+__all__ = ["BAND_COLOURS", "CHART_NOTE", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
            "verdict_words", "review_css", "band_words", "cost"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
@@ -160,6 +167,11 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
                      f'<rect x="{x:.1f}" y="{bottom - bar:.1f}" width="{max(step * 0.7, 2):.1f}" height="{bar:.1f}" '
                      f'fill="{BAND_COLOURS[shade]}" stroke="#333" stroke-width="0.5"><title>choice {i + 1}: '
                      f"{escape(row.label)}</title></rect></a>")
+    chances = [(left + i * step + step / 2, row.evaluations[0].win) for i, row in enumerate(rows) if row.evaluations]
+    if len(chances) > 1:
+        line = " ".join(f"{x:.1f},{bottom - chance * (bottom - 8):.1f}" for x, chance in chances)
+        parts.append(f'<polyline points="{line}" fill="none" stroke="#0072B2" stroke-width="2" stroke-dasharray="4 2">'
+                     "<title>your chance of winning with the coach's move, at each choice</title></polyline>")
     parts.append(f'<line x1="{left}" y1="{bottom}" x2="{width - 4}" y2="{bottom}" stroke="#333"/>'
                  f'<text x="{left}" y="{height - 2}" font-size="10">your choices in the order played \u2192</text>')
     return (f'<svg class="tt-cost-chart" role="img" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
@@ -172,18 +184,33 @@ def _tenth(share: float) -> str:
     return "just above 0" if 0 < share < 0.0005 else f"{share * 100:.1f}"
 
 
+def games_alike(row: ReviewRow) -> bool:
+    """Whether every fresh playout ended alike in games for both moves (the game was decided either way): the
+    games' range then only says how few the playouts were, and the words say so instead."""
+    if len(row.fresh) < 2 or not row.fresh[0].outcomes:
+        return False
+    return all(a[1] == b[1] for a, b in zip(row.fresh[0].outcomes, row.fresh[1].outcomes))
+
+
 def _what_cost(row: ReviewRow) -> str:
-    """The loss in a few words, by the measure that set the label: 'loses about 8.2 games in 100 (5.0 to 11.3)'."""
+    """The loss in a few words, the measure that set the label first, then the other:
+    'loses about 8.2 games in 100 (5.0 to 11.3) and 0.80 points'."""
+    games = (f"about {_tenth(max(row.win_loss, 0.0))} games in 100 ({_tenth(row.win_loss_low)} to "
+             f"{_tenth(row.win_loss_high)})")
+    points = (f"about {_points(max(row.points_loss, 0.0))} {_unit(row)} ({_points(row.points_loss_low)} to "
+              f"{_points(row.points_loss_high)})")
+    if games_alike(row):
+        return f"loses {points}; no imagined game ended differently"
     if row.measure == "points":
-        return (f"loses about {_points(max(row.points_loss, 0.0))} {_unit(row)} ({_points(row.points_loss_low)} to "
-                f"{_points(row.points_loss_high)})")
-    return (f"loses about {_tenth(max(row.win_loss, 0.0))} games in 100 ({_tenth(row.win_loss_low)} to "
-            f"{_tenth(row.win_loss_high)})")
+        return f"loses {points} and {_tenth(max(row.win_loss, 0.0))} games in 100"
+    return f"loses {games} and {_points(max(row.points_loss, 0.0))} {_unit(row)}"
 
 
 def symbol(label: str) -> str:
-    """A label's symbol: that of its mildest band, the part of the claim the playouts are sure of."""
-    return shared.SYMBOLS[shared.bands(label)[0]]
+    """A label's symbol, as chess annotators mark moves: one band's, or both ends of a range ("\u2713/?!": good or
+    an inaccuracy, not yet told apart)."""
+    low, high = shared.bands(label)
+    return shared.SYMBOLS[low] if low == high else f"{shared.SYMBOLS[low]}/{shared.SYMBOLS[high]}"
 
 
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
@@ -194,14 +221,19 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     if row.agrees:
         return f"{head} (the coach's choice too)"
     if row.better and row.label == "best":
-        return f"{head}, better than the coach's {describe(row.best)} in {row.better_in or 'games'}"
+        if row.better_in == "points":
+            return (f"{head}, better than the coach's {describe(row.best)} in {_unit(row)}: about "
+                    f"{_points(-row.points_loss)} more ({_points(-row.points_loss_high)} to "
+                    f"{_points(-row.points_loss_low)}), games alike")
+        return (f"{head}, better than the coach's {describe(row.best)}: about {_tenth(-row.win_loss)} games in 100 "
+                f"more ({_tenth(-row.win_loss_high)} to {_tenth(-row.win_loss_low)})")
     if row.better:
         return (f"{head}; more {_unit(row)} than the coach's {describe(row.best)}, but the games given away could "
                 f"reach {_named(shared.bands(row.label)[1])}")
     if row.label == "best":
         return f"{head}, as good as the coach's {describe(row.best)}"
     if row.label == "good":
-        return f"{head}; the coach: {describe(row.best)} (a small loss at most)"
+        return f"{head}; the coach: {describe(row.best)} \u00b7 a small loss at most: {_what_cost(row)[6:]}"
     return f"{head}; the coach: {describe(row.best)} \u00b7 {_what_cost(row)}"
 
 
@@ -216,7 +248,7 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
         return (f"Best: {whose} ended with more {_unit(row)} than the coach's choice, beyond the playouts' noise "
                 f"(about {_points(-row.points_loss)} more), and won about as many games.")
     if row.better_in == "points":
-        return (f"{row.label.capitalize()}: {whose} ended with more {_unit(row)} than the coach's choice, beyond "
+        return (f"{_title(row.label)}: {whose} ended with more {_unit(row)} than the coach's choice, beyond "
                 f"the playouts' noise (about {_points(-row.points_loss)} more), but the games it gives away could "
                 f"reach {_named(shared.bands(row.label)[1])}.")
     if row.label == "best":
@@ -225,9 +257,22 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
         return f"Good: {whose} gives away little or nothing against the coach's choice."
     low, high = shared.bands(row.label)
     if low == high:
-        return f"{row.label.capitalize()}: the coach's choice did clearly better."
-    return (f"{row.label.capitalize()}: the coach's choice did better, and the playouts place the loss somewhere "
+        if games_alike(row):
+            return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
+                    "noise; no imagined game was won or lost differently (the game was decided either way).")
+        if row.measure == "points" and row.win_loss_low <= 0:
+            return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
+                    "noise, while in games the two moves cannot be told apart.")
+        return f"{_title(row.label)}: the coach's choice did better, beyond the playouts' noise."
+    return (f"{_title(row.label)}: the coach's choice did better, and the playouts place the loss somewhere "
             f"from {_named(low)} to {_named(high)}.")
+
+
+def _title(label: str) -> str:
+    """A label at the head of a sentence: "Inaccuracy or mistake", "Unsure (good to mistake)"."""
+    if label.startswith(shared.UNSURE):
+        return f"Unsure ({label[len(shared.UNSURE):]})"
+    return label.capitalize()
 
 
 def _named(band: str) -> str:
@@ -253,10 +298,12 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     if row.agrees:
         note = f"From {playouts} imagined endings for each choice, the same ones for every choice."
     else:
-        note = (f"From {playouts} fresh imagined endings for each of the two moves, the same ones for both. "
+        alike = (" In every one of them both moves won or lost the same games, so in games the two cannot differ "
+                 "here; the games' range below only reflects how many endings were played." if games_alike(row) else "")
+        note = (f"From {playouts} fresh imagined endings for each of the two moves, the same ones for both.{alike} "
                 f"The loss, ending by ending: {_tenth(row.win_loss)} games in 100 (95% interval "
-                f"{_tenth(row.win_loss_low)} to {_tenth(row.win_loss_high)}), {_points(row.points_loss, True)} {_unit(row)} "
-                f"({_points(row.points_loss_low, True)} to {_points(row.points_loss_high, True)}). "
+                f"{_tenth(row.win_loss_low)} to {_tenth(row.win_loss_high)}), {_points(row.points_loss)} {_unit(row)} given "
+                f"away ({_points(row.points_loss_low)} to {_points(row.points_loss_high)}; below zero is a gain). "
                 + band_words(row.scale))
         if row.measure == "points" and row.label not in ("best", "good"):
             note += f" Here the {_unit(row)} given away set the label: they tell more than the games."
@@ -265,7 +312,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
             + loss_picture(row)
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
-            "<th>Final margin</th></tr></thead>"
+            f"<th>{escape(_unit(row)).capitalize()} ahead at the end (below zero: behind)</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<p class='tt-review-note'>{escape(note, quote=False)}</p>")
 
