@@ -79,7 +79,7 @@ def panel_for(key: str):
     hooks = import_module(f"widgets.{key}.review")
     info = next(i for i in GAMES if i.key == key)
     draw = getattr(hooks, "review_picture", None) or hooks.picture
-    return ReviewPanel(hooks.review_game, draw, info.css, info.part(info.words), game=key)
+    return ReviewPanel(hooks.review_game, draw, info.css, hooks.words_for({}), game=key)
 
 
 def finished(key: str, players: int, seed: int):

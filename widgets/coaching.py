@@ -338,7 +338,10 @@ class ReviewPanel:
         flagged = sum(r.flagged for r in self.rows)
         stopped = " (stopped early)" if self._stop else ""
         moves = sum(1 for who, _ in self.state.to_json()["moves"] if who == self.seat)
-        forced = "" if self._stop else f" ({moves - len(self.rows)} moves had only one choice and are not reviewed)"
+        skipped = moves - len(self.rows) - getattr(self, "hidden", 0)
+        forced = ("" if self._stop or skipped <= 0 else
+                  f" ({skipped} move{'s' if skipped != 1 else ''} had only one choice and {'are' if skipped != 1 else 'is'}"
+                  " not reviewed)")
         self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}{forced}. Press a row, or a bar "
                             "of the chart, to open that moment.")
         self.show_all.layout.display = ""
