@@ -1,12 +1,19 @@
-"""Every page on a phone's screen (393 x 851 CSS pixels): nothing runs off the right edge, taps are big enough.
+"""Every page on a phone's screen (393 x 851 CSS pixels): nothing runs off the right edge, taps are big enough,
+and a play app shows the game first.
 
 Every notebook (gallery, lessons, apps, analysis pages) is opened in Voila in a phone-sized,
 touch-enabled Chromium window. The test fails when a visible element reaches past the right edge of the
-screen or past a widget box that clips it (its content would be cut), naming the outermost
-such elements; an element inside a box meant to scroll sideways (a wide table in its own
-scrolling box) is left out, the box itself is not. Every button, text field and menu must be
-at least 44 px high (the tap size the platforms advise). A screenshot of each app on the
-phone goes to screenshots/phone-<game>-<app>.png (play apps, calculators, explorers, replays).
+screen or past a box that clips it (its content would be cut), naming the outermost such elements.
+On a play, calculator or explorer page nothing may scroll sideways either: its tables stack (each row a
+card) instead, so an element past the edge of a box that scrolls sideways counts too. On the other
+pages (lessons, analysis, replays) a wide table may scroll in its own box (a shadow at its edge says
+there is more); the box itself must fit. Every button, text field and menu must be at least 44 px high (the tap size the
+platforms advise). A screenshot of each app on the phone goes to screenshots/phone-<game>-<app>.png
+(play apps, calculators, explorers, replays).
+
+A play app, opened plainly or from a shared link, must show the learner's hand and the table on the
+first screen (both end within 851 px of the top, nothing scrolled), and still fit after a move; the
+first screens are kept as screenshots/phone-first-<game>.png and phone-link-<game>.png.
 """
 
 from __future__ import annotations
@@ -29,11 +36,14 @@ PAGES = sorted(str(p.relative_to(NOTEBOOKS).with_suffix("")) for p in NOTEBOOKS.
 APPS = ("play", "calculator", "trick_explorer", "board_explorer", "replay")
 """The pages whose phone screenshot is kept."""
 
+STACKED = ("play", "calculator", "trick_explorer", "board_explorer")
+"""The apps where nothing scrolls sideways, not even a table in its own box (their tables stack)."""
+
 #: For each visible element of the rendered cells: does it reach past the right edge of the
-#: screen, or of a widget box that clips it? Elements inside a non-widget box that scrolls
-#: sideways (overflow-x auto/scroll, e.g. a table) are exempt. Also every tap target's height.
+#: screen, or of a box that clips it? Unless ``strict``, elements inside a non-widget box that
+#: scrolls sideways (overflow-x auto/scroll, e.g. a table) are exempt. Also every tap target's height.
 MEASURE = """
-([tap]) => {
+([tap, strict]) => {
   const vw = document.documentElement.clientWidth;
   const isFrame = a => a.classList.contains('lm-Widget') || [...a.classList].some(c => c.startsWith('jp-'))
                        || a === document.body || a === document.documentElement;
@@ -42,7 +52,7 @@ MEASURE = """
     for (let a = el.parentElement; a; a = a.parentElement) {
       const ox = getComputedStyle(a).overflowX;
       if (ox === 'visible') continue;
-      if ((ox === 'auto' || ox === 'scroll') && !isFrame(a) && a.closest('#rendered_cells')) return null;
+      if (!strict && (ox === 'auto' || ox === 'scroll') && !isFrame(a) && a.closest('#rendered_cells')) return null;
       right = Math.min(right, a.getBoundingClientRect().right);
     }
     return right;
@@ -99,7 +109,7 @@ def test_phone_is_below_the_phone_layout_width():
 def test_page_fits_a_phone(phone_page, open_app, screenshots, app):
     """The page runs nothing past the right edge of a 393 px screen, and every tap target is 44 px high."""
     page = open_app(phone_page, f"{app}.ipynb")
-    found = page.evaluate(MEASURE, [TAP_HEIGHT])
+    found = page.evaluate(MEASURE, [TAP_HEIGHT, app.rpartition("/")[2] in STACKED])
     if app.rpartition("/")[2] in APPS:
         height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
         page.set_viewport_size({"width": PHONE["width"], "height": min(max(PHONE["height"], height + 40), 8000)})
@@ -109,3 +119,91 @@ def test_page_fits_a_phone(phone_page, open_app, screenshots, app):
                                + "\n".join(found["over"]))
     assert not found["small"], (f"{app} on a phone: these are lower than {TAP_HEIGHT} px, too small to tap:\n"
                                 + "\n".join(found["small"]))
+
+
+#: Each play app's hand and its table: both must be on a phone's first screen.
+FIRST_SCREEN = {
+    "dragon_egg": (".de-hand", ".de-table-now"),
+    "kirin": (".ki-hand", ".ki-table-now"),
+    "lauzait_cep": (".lc-hand", ".lc-board"),
+    "meow_oracle": (".mo-my-area", ".mo-turn-box"),
+}
+
+
+def first_screen(page, game: str, at_top: bool = True) -> list[str]:
+    """What of the hand and the table of ``game``'s play app is not on a phone's screen: with ``at_top``, the
+    first screen (nothing scrolled); else the screen as the page left it (a link scrolls to the app)."""
+    if at_top:
+        page.evaluate("() => { for (const e of document.querySelectorAll('*')) { if (e.scrollTop) e.scrollTop = 0; } "
+                      "window.scrollTo(0, 0); }")
+    off = []
+    for selector in FIRST_SCREEN[game]:
+        box = page.locator(selector).first.bounding_box()
+        assert box is not None, f"{selector} is not on the page"
+        if box["y"] < -0.5 or box["y"] + box["height"] > PHONE["height"] + 0.5:
+            off.append(f"{selector} spans y={box['y']:.0f} to {box['y'] + box['height']:.0f} px")
+    return off
+
+
+def fits(page, strict: bool = True) -> list[str]:
+    """What runs past the right edge or is too small to tap, one line each."""
+    found = page.evaluate(MEASURE, [TAP_HEIGHT, strict])
+    return found["over"] + found["small"]
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("game", sorted(FIRST_SCREEN))
+def test_a_play_app_shows_the_hand_and_the_table_on_a_phones_first_screen(phone_page, open_app, screenshots,
+                                                                          game):
+    """Opened on a phone, the play app's hand and table are in view at once, with nothing scrolled."""
+    page = open_app(phone_page, f"{game}/play.ipynb")
+    page.locator(FIRST_SCREEN[game][0]).first.wait_for()
+    below = first_screen(page, game)
+    page.screenshot(path=str(screenshots / f"phone-first-{game}.png"))
+    assert not below, f"{game} play app on a phone: below the first screen: " + "; ".join(below)
+
+
+def _kirin_view_link() -> str:
+    """A link to Chidi's view of a Kirin game, mid-trick."""
+    from engines import kirin
+    from engines.kirin.bots import RandomBot
+    from widgets import share
+
+    state = kirin.new_game(4, seed=5)
+    bots = [RandomBot(50 + s) for s in range(4)]
+    while not (state.observation(0)["phase"] == "play" and state.to_act() == [2]
+               and len(state.observation(0)["tricks"]) >= 2 and state.observation(0)["trick"]):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return share.link_for(state, 2)
+
+
+@pytest.mark.browser
+def test_a_shared_link_opens_on_a_phone_with_the_game_first(phone_page, open_app, screenshots):
+    """A Kirin link opened on a phone: the recipient lands on the hand and the table, nothing past the edge."""
+    page = open_app(phone_page, f"kirin/play.ipynb#game={_kirin_view_link()}")
+    page.locator(".ki-banner", has_text="This link shares Chidi").wait_for()
+    page.wait_for_timeout(300)  # the page's script scrolls the app into view
+    page.screenshot(path=str(screenshots / "phone-link-kirin.png"))
+    assert not first_screen(page, "kirin", at_top=False)
+    assert not fits(page)
+
+
+@pytest.mark.browser
+def test_after_a_move_the_trick_just_played_stays_in_view_and_fits(phone_page, open_app, screenshots):
+    """Kirin on a phone: after the learner's declaration and first card, the trick just played (with who
+    won it) is on the first screen beside the trick on the table, and nothing runs past the edge."""
+    page = open_app(phone_page, "kirin/play.ipynb")
+    for step in range(2):
+        card = page.locator(".ki-hand .ki-card:not(.ki-unplayable)").first
+        before = page.locator(".ki-log-box").inner_text()
+        card.click()
+        page.wait_for_function("([before]) => document.querySelector('.ki-log-box').innerText !== before",
+                               arg=[before], timeout=60_000)
+    page.locator(".ki-just-played", has_text="just played").wait_for(timeout=60_000)
+    assert "won it" in page.locator(".ki-just-played").inner_text() or "Nobody" in page.locator(".ki-just-played").inner_text()
+    assert not first_screen(page, "kirin")
+    box = page.locator(".ki-just-played").bounding_box()
+    assert box["y"] + box["height"] <= PHONE["height"], "the trick just played is below the first screen"
+    page.screenshot(path=str(screenshots / "phone-after-a-trick-kirin.png"))
+    assert not fits(page)

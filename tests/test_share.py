@@ -101,3 +101,56 @@ def test_a_page_takes_a_link_once_and_says_what_is_wrong_with_a_bad_one():
     assert game == state and reader.box.value == ""
     assert share.game_from_link(reader, "AAAA", type(state), banner, lambda: fresh.append(1)) is None
     assert fresh == [1] and "could not be opened" in banner.value and "damaged" in banner.value
+
+
+def test_a_link_pasted_into_the_open_page_is_handed_over_too_and_other_hashes_are_not():
+    heard = []
+    reader = share.LinkReader("ki", lambda address, fragment: heard.append((address, fragment, reader.pasted)),
+                              top="ki-play")
+    reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "", "at": 1})
+    reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#How-to-play", "at": 2})
+    reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#game=abc", "at": 3})
+    reader.box.value = ""
+    reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#game=abc", "at": 4})
+    assert heard == [("http://h/play.ipynb", None, False), ("http://h/play.ipynb", "abc", True),
+                     ("http://h/play.ipynb", "abc", True)]
+    script = reader.script().data
+    assert "hashchange" in script and "ki-play" in script and "navigator.clipboard" in script
+    assert "navigator.share" in script
+
+
+def test_a_link_of_another_game_names_both_games_by_their_titles():
+    with pytest.raises(InvalidInput) as refused:
+        share.load_game(share.encode(meow_oracle.new_game(2, seed=1).to_json()), kirin.State)
+    message = str(refused.value)
+    assert "Meow Oracle" in message and "Kirin" in message and "meow_oracle" not in message
+    assert "not of this page" in message
+    assert "does not have" in share.wrong_game("chess", kirin.State)
+
+
+def test_the_share_box_offers_copy_and_the_share_sheet_once_there_is_a_link():
+    state = _played()
+    box = share.ShareBox("ki", lambda: (state, 0), lambda: "http://h/play.ipynb")
+    assert box.actions.layout.display == "none"
+    assert "tt-share-copy" in box.copy_button._dom_classes and "tt-share-native" in box.send_button._dom_classes
+    assert "tt-share-box" in box.widget._dom_classes and "tt-share-link" in box.link._dom_classes
+    link = box.share()
+    assert box.link.value == link and box.actions.layout.display == ""
+    box.hide()
+    assert box.link.value == "" and box.actions.layout.display == "none"
+    assert ".tt-can-share .tt-share-box .tt-share-native" in share.SHARE_CSS
+
+
+def test_a_bad_link_pasted_into_an_open_table_keeps_its_game_and_a_good_one_opens():
+    from widgets.kirin.table import PlayTable
+
+    table = PlayTable(level="Beginner", seed=6)
+    table.act(str(table.state.legal_actions(0)[0]))  # a declaration: the game has begun
+    before = table.state.to_json()
+    table.reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": ""})
+    table.reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#game=AAAA"})
+    assert table.state.to_json() == before
+    assert "could not be opened" in table.banner.text and "goes on" in table.banner.text
+    state = _played(12)
+    table.reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#game=" + share.link_for(state, 1)})
+    assert table.viewer == 1 and "This link shares Bruno" in table.banner.text

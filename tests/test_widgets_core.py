@@ -382,3 +382,75 @@ def test_charts_are_shown_with_alternative_text():
     fig.set_label("How often each seat wins")
     assert chart_description(fig) == "How often each seat wins"
     plt.close(fig)
+
+
+# --- a phone: tables that stack, the play tables' settings and the note while the bots think -------------
+
+def test_a_stacked_table_labels_each_cell_by_its_column_and_leaves_the_rest_alone():
+    from widgets.layout import stacked
+
+    table = ('<p>x</p><table class="ki-table"><tr><th>Player</th><th>Score &amp; more</th></tr>'
+             '<tr class="ki-me"><td><b>You</b></td><td class="ki-score-0">3</td></tr>'
+             '<tr><td colspan="2">all</td></tr></table>')
+    html = stacked(table)
+    assert '<table class="ki-table tt-stack">' in html and html.startswith("<p>x</p>")
+    assert '<tr><th>Player</th><th>Score &amp; more</th></tr>' in html  # the headings row is as it was
+    assert '<td data-label="Player"><b>You</b></td>' in html
+    assert '<td data-label="Score &amp; more" class="ki-score-0">3</td>' in html
+    assert '<td data-label="Player" colspan="2">all</td>' in html
+    headless = "<table><tr><td>a</td></tr></table>"
+    assert stacked(headless) == headless  # no row of headings: nothing to label
+    nested = "<table><tr><th>A</th></tr><tr><td><table><tr><td>b</td></tr></table></td></tr></table>"
+    assert "tt-stack" not in stacked(nested)
+
+
+def test_the_phone_layout_stacks_tables_and_hides_the_settings_behind_their_switch():
+    from widgets.cardbuttons import PHONE_CSS
+
+    assert "table.tt-stack td[data-label]::before" in PHONE_CSS and "content: attr(data-label)" in PHONE_CSS
+    assert ".tt-settings:not(.tt-open) { display: none !important; }" in PHONE_CSS
+    assert ".tt-settings-toggle { display: none !important; }" in PHONE_CSS  # a wide screen shows the settings
+
+
+def test_a_play_tables_settings_open_and_close_with_their_switch():
+    from widgets.kirin.table import PlayTable
+
+    table = PlayTable(level="Beginner", seed=2)
+    assert "tt-settings" in table.settings._dom_classes and "tt-open" not in table.settings._dom_classes
+    assert table.level_picker in table.settings.children[0].children and table.people_row in table.settings.children
+    table.settings_button.value = True
+    assert "tt-open" in table.settings._dom_classes
+    table.settings_button.value = False
+    assert "tt-open" not in table.settings._dom_classes
+
+
+@pytest.mark.parametrize("key", ["kirin", "meow_oracle"])
+def test_a_note_says_which_bot_is_thinking_while_the_bots_play_and_goes_after(key):
+    """What the page shows while the bots play (every value the note takes is sent at once)."""
+    import importlib
+
+    table = importlib.import_module(f"widgets.{key}.table").PlayTable(level="Beginner", seed=3)
+    shown: list[str] = []
+    table.busy.observe(lambda change: shown.append(change["new"]), names="value")
+    for _ in range(6):
+        table.act(str(table.state.legal_actions(table.viewer)[0]))
+    notes = [note for note in shown if note]
+    assert notes and all("(Beginner bot) is thinking" in note for note in notes)
+    assert {"Bruno", "Chidi"} <= {name for name in ("Bruno", "Chidi", "Dagny") if any(name in n for n in notes)}
+    assert table.busy.value == "" and table.busy.layout.display == "none" and table.busy_text() == ""
+
+
+def test_review_says_review_again_only_until_the_next_new_game():
+    """'Review again' names a finished review of this game; New game offers a fresh Review (greyed out)."""
+    from widgets.kirin.table import PlayTable
+
+    table = PlayTable(level="Beginner", seed=4)
+    while not table.state.is_over():
+        table.act(str(table.state.legal_actions(table.viewer)[0]))
+    panel = table.review
+    assert panel.button.description == "Review" and not panel.button.disabled
+    panel.review_fn = lambda state, seat, progress=None, stop=None: iter(())  # a review with no rows, at once
+    panel.start()
+    assert panel.button.description == "Review again"
+    table.new_game()
+    assert panel.button.description == "Review" and panel.button.disabled

@@ -22,6 +22,8 @@ state), :meth:`welcome` and :meth:`opened` (its words after New game and after a
 
 from __future__ import annotations
 
+import re
+from html import escape
 from typing import Any, Callable, ClassVar, Iterable, Sequence
 
 import ipywidgets as w
@@ -117,7 +119,15 @@ class GameTable(share.LinkedPage):
         self.review_seat.add_class(f"{css}-review-seat")
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
         self.log = html_block("", css_class=f"{css}-log-box")
-        self.reader = share.LinkReader(f"{css}-play", self.open_link)
+        self.busy = html_block("", css_class=f"{css}-busy")
+        self.busy.add_class("tt-busy")
+        self.busy.layout.display = "none"  # an empty line would still take a line's height
+        self.settings_button = w.ToggleButton(value=False, description="Settings", icon="sliders",
+                                              tooltip="The bots' level, the seed and who plays at this screen")
+        self.settings_button.add_class("tt-settings-toggle")
+        self.settings_button.add_class(f"{css}-settings-toggle")
+        self.settings_button.observe(lambda _: self._show_settings(), names="value")
+        self.reader = share.LinkReader(f"{css}-play", self.open_link, top=f"{css}-play")
         self.share = share.ShareBox(css, self.shared, lambda: self.reader.address)
 
         self.state: Any = None
@@ -132,6 +142,7 @@ class GameTable(share.LinkedPage):
         self.widget = w.VBox([self.style_widget(), w.HTML(review_css()), *self.layout()])
         self.widget.add_class(f"{css}-app")
         self.widget.add_class(f"{css}-play")
+        self.widget.add_class("tt-play")
         self.new_game()
 
     # ----- what a game gives ------------------------------------------------------------------
@@ -198,7 +209,17 @@ class GameTable(share.LinkedPage):
         """Say in the banner what the person's move and the bots' moves after it set off."""
 
     def thinking(self, seat: int, legal: Sequence[Any]) -> None:
-        """Called before a bot chooses (a game may say that a slow bot is thinking)."""
+        """Called before a bot chooses: the note under the banner says which bot is thinking (the page
+        shows it while the bots play; it goes once a person must act)."""
+        note = (f'<div class="tt-busy-note" role="status">\u23f3 {escape(seat_name(seat))} ({escape(self.level)} '
+                "bot) is thinking\u2026</div>")
+        if self.busy.value != note:
+            self.busy.value = note
+            self.busy.layout.display = ""
+
+    def busy_text(self) -> str:
+        """The note on show while the bots play ("" once a person must act)."""
+        return re.sub(r"<[^>]+>", "", self.busy.value)
 
     def at_end(self) -> None:
         """The game just ended (a game may hide the last person's hand)."""
@@ -220,6 +241,21 @@ class GameTable(share.LinkedPage):
     def title(self, text: str) -> w.HTML:
         """A section heading in the game's style."""
         return section_title(self.css, text)
+
+    def controls(self, *rows: w.Widget) -> list[w.Widget]:
+        """New game (always in view) and the game's settings, ``rows`` of controls: on a phone they wait
+        behind the Settings switch, so the game comes first; on a wider screen they show."""
+        self.settings = w.VBox(list(rows))
+        self.settings.add_class("tt-settings")
+        self.settings.add_class(f"{self.css}-settings")
+        bar = w.HBox([self.new_button, self.settings_button], layout=w.Layout(flex_flow="row wrap",
+                                                                           align_items="center"))
+        bar.add_class("tt-top-bar")
+        return [bar, self.settings]
+
+    def _show_settings(self) -> None:
+        """Open or close the settings on a phone (the switch says which)."""
+        (self.settings.add_class if self.settings_button.value else self.settings.remove_class)("tt-open")
 
     def tail(self, review: str = "Review the game (once it is over): the coach rates each choice") -> list[w.Widget]:
         """The bottom of every table: the review, the game log and the Share box."""
@@ -451,17 +487,21 @@ class GameTable(share.LinkedPage):
     def _run_bots(self) -> None:
         """Let every bot whose turn it is act, until a person must act or the game ends."""
         state = self.state
-        for _ in range(self.max_bot_steps):
-            if state.is_over():
-                return
-            movers = [s for s in state.to_act() if s not in self.people]
-            if not movers:
-                return
-            seat = movers[0]
-            legal = state.legal_actions(seat)
-            self.thinking(seat, legal)
-            self._apply(seat, self.bots[seat].choose(state.observation(seat), legal))
-        raise RuntimeError("The bots did not finish their turns.")  # pragma: no cover
+        try:
+            for _ in range(self.max_bot_steps):
+                if state.is_over():
+                    return
+                movers = [s for s in state.to_act() if s not in self.people]
+                if not movers:
+                    return
+                seat = movers[0]
+                legal = state.legal_actions(seat)
+                self.thinking(seat, legal)
+                self._apply(seat, self.bots[seat].choose(state.observation(seat), legal))
+            raise RuntimeError("The bots did not finish their turns.")  # pragma: no cover
+        finally:
+            self.busy.value = ""
+            self.busy.layout.display = "none"
 
     def _pass_to(self, seat: int) -> None:
         """Hide every hand (or, with nothing secret, the turn's controls) until ``seat`` takes the screen."""

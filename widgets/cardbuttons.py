@@ -90,9 +90,35 @@ TAP_HEIGHT = 44
 """The least height (CSS pixels) of anything a learner taps on a phone, as the platforms advise."""
 
 PHONE_CSS = f"""<style>
+/* The play tables' settings switch shows only on a phone (a wider screen shows the settings);
+   the note while the bots think. */
+.tt-settings-toggle {{ display: none !important; }}
+.tt-play .widget-html-content {{ line-height: 1.4; }}
+.tt-busy-note {{ font-size: 13px; color: #1A1A1A; background: #FFF8E1; border-left: 4px solid #E69F00;
+  padding: 3px 8px; margin: 2px 0; border-radius: 3px; }}
 /* On a phone nothing runs off the right edge: rows wrap, boxes and pictures shrink to the
-   screen, wide tables scroll inside their own box, and every button is tall enough to tap. */
+   screen, tables of rows stack (each row a card, each cell labelled by its column; see
+   widgets.layout.stacked), other wide tables scroll inside their own box with a shadow at the
+   edge that hides more, and every button is tall enough to tap. */
 @media (max-width: {PHONE_WIDTH}px) {{
+  .tt-settings-toggle {{ display: inline-block !important; }}
+  #rendered_cells .jp-RenderedHTMLCommon h1 {{ font-size: 22px; margin: 2px 0 6px 0; }}
+  #rendered_cells .jp-RenderedHTMLCommon h2 {{ font-size: 19px; }}
+  .tt-settings:not(.tt-open) {{ display: none !important; }}
+  .jp-OutputArea-output .widget-html-content table.tt-stack, table.tt-stack {{
+    display: block; overflow: visible; max-width: 100%; background: none; }}
+  table.tt-stack > tbody, table.tt-stack > thead {{ display: block; }}
+  table.tt-stack tr {{ display: flex; flex-wrap: wrap; align-items: center; gap: 2px 14px;
+    border: 1px solid #CCCCCC; border-radius: 6px; padding: 4px 8px; margin: 0 0 6px 0; }}
+  table.tt-stack tr:not(:has(td)) {{ display: none; }}
+  table.tt-stack td {{ display: block; border: none !important; padding: 1px 0 !important;
+    max-width: 100%; white-space: normal !important; }}
+  table.tt-stack td:first-child {{ flex: 1 1 100%; }}
+  table.tt-stack td[data-label]::before {{ content: attr(data-label) ": "; color: #444444;
+    font-size: 12px; font-weight: normal; }}
+  table.tt-stack td:first-child::before {{ content: none; }}
+  table.tt-stack td.tt-empty {{ display: none; }}
+  .jp-OutputArea-output .widget-html-content table.tt-stack svg, table.tt-stack svg {{ max-width: 100%; height: auto; }}
   .jp-OutputArea-output .widget-box, .jp-OutputArea-output .widget-inline-hbox,
   .jp-OutputArea-output .widget-html-content, .jp-OutputArea-output .widget-box > *,
   .jp-OutputArea-output .widget-html-content div {{
@@ -103,9 +129,15 @@ PHONE_CSS = f"""<style>
     height: auto; max-width: calc(100% - 2 * var(--jp-widgets-margin)) !important; }}
   .jp-OutputArea-output .widget-html-content {{ overflow-wrap: break-word; }}
   .jp-OutputArea-output .widget-html-content svg {{ max-width: 100%; height: auto; }}
-  .jp-OutputArea-output .widget-html-content table {{ display: block; max-width: 100%; overflow-x: auto; }}
+  .jp-OutputArea-output .widget-html-content table:not(.tt-stack), #rendered_cells .jp-RenderedHTMLCommon table {{
+    display: block; max-width: 100%; overflow-x: auto;
+    background: linear-gradient(to right, #FFFFFF 30%, rgba(255,255,255,0)),
+      linear-gradient(to left, #FFFFFF 30%, rgba(255,255,255,0)) 100% 0,
+      radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.25), rgba(0,0,0,0)),
+      radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.25), rgba(0,0,0,0)) 100% 0;
+    background-repeat: no-repeat; background-size: 40px 100%, 40px 100%, 14px 100%, 14px 100%;
+    background-attachment: local, local, scroll, scroll; }}
   .jp-OutputArea-output .widget-html-content table svg {{ max-width: none; }}
-  #rendered_cells .jp-RenderedHTMLCommon table {{ display: block; max-width: 100%; overflow-x: auto; }}
   #rendered_cells .jp-RenderedHTMLCommon div {{ max-width: 100%; min-width: 0; }}
   #rendered_cells .jp-RenderedHTMLCommon div[style*="display:grid"] {{ display: block !important; }}
   #rendered_cells .jp-RenderedHTMLCommon :not(pre) > code {{ overflow-wrap: anywhere; }}

@@ -82,11 +82,11 @@ class CheckYourself:
         self.answered = False
         self.prompt = w.HTML(layout=w.Layout(margin="0 0 6px 0"))
         self.choice_box = w.HBox(layout=w.Layout(flex_flow="row wrap"))
-        self.number = w.IntText(description="Your answer", style={"description_width": "initial"},
-                                layout=w.Layout(width="220px"))
+        self.number = w.Text(value="", placeholder="a whole number", description="Your answer",
+                             style={"description_width": "initial"}, layout=w.Layout(width="220px"))
         self.check_button = w.Button(description="Check", button_style="primary",
                                      tooltip="Check the number you typed")
-        self.check_button.on_click(lambda _b: self.answer(str(self.number.value)))
+        self.check_button.on_click(lambda _b: self.answer(self.number.value))
         self.number_box = w.HBox([self.number, self.check_button])
         self.feedback = w.HTML(layout=w.Layout(min_height="1.5em"))
         self.feedback.add_class("tt-cy-feedback")
@@ -123,13 +123,17 @@ class CheckYourself:
             self.choice_box.children = ()
             self.choice_box.layout.display = "none"
             self.number_box.layout.display = None
-            self.number.value = 0
+            self.number.value = ""  # empty, not 0: typing 5 then reads 5, never 05
         self.feedback.value = "<span role='status' aria-live='polite'></span>"
         self._show_score()
 
     def answer(self, given: str) -> bool:
         """Mark an answer; the first answer to a question counts for the score."""
         question = self.question
+        if not question.choices and not str(given).strip():
+            self.feedback.value = ("<div role='status' aria-live='polite'>Type your answer first: a whole number."
+                                   "</div>")
+            return False  # an empty box is not an answer: nothing is scored
         right, why = question.judge(given)
         if not self.answered:
             self.asked += 1

@@ -9,6 +9,8 @@ notebooks are run by nbval).
 
 from __future__ import annotations
 
+import html
+import re
 from html import escape
 from typing import Any, Callable, Iterable
 
@@ -20,7 +22,7 @@ from .palette import HIGHLIGHT, Swatch
 __all__ = [
     "svg_widget", "html_block", "section", "card_button", "tile_css", "set_output",
     "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button", "section_title",
-    "set_options", "app_box",
+    "set_options", "app_box", "stacked",
 ]
 
 
@@ -240,6 +242,59 @@ def app_box(css: str, kind: str, children: list[ipywidgets.Widget]) -> ipywidget
     box.add_class(f"{css}-app")
     box.add_class(f"{css}-{kind}")
     return box
+
+
+_TABLE = re.compile(r"<table\b[^>]*>.*?</table>", re.S)
+_ROW = re.compile(r"<tr\b[^>]*>.*?</tr>", re.S)
+_HEAD_CELL = re.compile(r"<th\b[^>]*>(.*?)</th>", re.S)
+_CELL = re.compile(r"<td\b([^>]*)>")
+_TAG = re.compile(r"<[^>]+>")
+
+
+def _add_class(tag: str, cls: str) -> str:
+    """An opening tag with ``cls`` added to its classes."""
+    match = re.search(r'class="([^"]*)"', tag)
+    if match:
+        return tag[:match.start()] + f'class="{match.group(1)} {cls}"' + tag[match.end():]
+    return tag[:-1].rstrip("/").rstrip() + f' class="{cls}">'
+
+
+def _stack_one(table: str) -> str:
+    """One table made to stack: each body cell labelled by its column (the row of headings stays as it is)."""
+    rows = _ROW.findall(table)
+    head = next((row for row in rows if "<th" in row and "<td" not in row), None)
+    if head is None:
+        return table
+    labels = [html.unescape(_TAG.sub("", cell)).strip() for cell in _HEAD_CELL.findall(head)]
+
+    def label_row(row: str) -> str:
+        if row is head:
+            return row  # the phone style hides a row of headings alone
+        column = 0
+
+        def label(cell: re.Match) -> str:
+            nonlocal column
+            attributes = cell.group(1)
+            span = re.search(r'colspan="(\d+)"', attributes)
+            text = labels[column] if column < len(labels) else ""
+            column += int(span.group(1)) if span else 1
+            return f'<td data-label="{escape(text)}"{attributes}>' if text and "data-label" not in attributes \
+                else cell.group(0)
+
+        return _CELL.sub(label, row)
+
+    for row in rows:
+        table = table.replace(row, label_row(row), 1)
+    opening = table[:table.index(">") + 1]
+    return _add_class(opening, "tt-stack") + table[len(opening):]
+
+
+def stacked(markup: str) -> str:
+    """``markup`` with each table of rows made to stack on a phone: every row becomes a card, its cells
+    labelled by their column's heading (``data-label``), so nothing scrolls sideways (see
+    :data:`widgets.cardbuttons.PHONE_CSS`). A wide screen shows the table as it was. A table needs
+    one row of headings (``<th>`` only); tables inside tables are left alone."""
+    return _TABLE.sub(lambda m: m.group(0) if m.group(0).count("<table") > 1 else _stack_one(m.group(0)), markup)
 
 
 def section_title(css: str, text: str) -> ipywidgets.HTML:

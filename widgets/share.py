@@ -41,7 +41,8 @@ from engines import InvalidInput
 from engines.core import seat_name
 
 __all__ = ["encode", "decode", "link_for", "view_of", "read_link", "Opened", "load_game", "game_from_link",
-           "opened_from_link", "replay_from_link", "fragment_of", "view_banner", "share_note", "LinkReader", "LinkedPage", "ShareBox", "MAX_LINK", "MAX_JSON",
+           "opened_from_link", "replay_from_link", "fragment_of", "view_banner", "share_note", "wrong_game", "LinkReader",
+           "LinkedPage", "ShareBox", "SHARE_CSS", "MAX_LINK", "MAX_JSON",
            "MAX_VIEW_JSON", "MAX_DEPTH", "MAX_NUMBER", "DEALS"]
 
 #: The longest ``#game=`` text accepted (browsers keep addresses far longer; a game needs far less).
@@ -216,6 +217,23 @@ LOG_LEFT_OUT = ("The link's log does not agree with its position (what it says w
 """Why a position from a link is shown without the history it came with."""
 
 
+def wrong_game(game: Any, state_class: Any) -> str:
+    """Why a link of another game is refused, the games named by their titles (never their keys)."""
+    here = getattr(state_class, "TITLE", "this page's game")
+    if type(game) is str and game in GAMES:
+        title = _title(game)
+        return (f"This link holds a game of {title}, not of this page's game, {here}: open it on {title}'s "
+                "pages.")
+    return f"This link holds a game this site does not have, not of this page's game, {here}."
+
+
+def _title(key: str) -> str:
+    """A game's title from the registry (``"kirin"`` gives ``"Kirin"``)."""
+    from .games import game
+
+    return game(key).title
+
+
 def read_link(text: Any, state_class: Any = None) -> Opened:
     """Open a link's text: a view dealt afresh and checked, or a whole record loaded (see the module docstring).
 
@@ -226,8 +244,7 @@ def read_link(text: Any, state_class: Any = None) -> Opened:
     if state_class is None:
         state_class = _state_class(game)
     elif game != getattr(state_class, "GAME", None):
-        shown = game[:30] if type(game) is str else type(game).__name__
-        raise InvalidInput(f"This link holds a game of {shown!r}, not of this page's game.")
+        raise InvalidInput(wrong_game(game, state_class))
     kind = data.get("record")
     try:
         if kind == "view":
@@ -260,8 +277,10 @@ def view_banner(opened: Opened) -> str:
 
 
 def opened_from_link(reader: "LinkReader", fragment: Optional[str], state_class: Any, banner: Any,
-                     instead: Callable[[], None]) -> Optional[Opened]:
-    """What a page's link opens, or ``None``: no link, or a bad one (said in ``banner``, then ``instead()``).
+                     instead: Optional[Callable[[], None]],
+                     kept: str = "Here is a new game instead.") -> Optional[Opened]:
+    """What a page's link opens, or ``None``: no link, or a bad one (``instead()`` is called, unless it is
+    ``None``, and then ``banner`` says what was wrong and ``kept``: what the page shows now).
 
     The reader's box is emptied once read, so the page keeps no copy of the link.
     """
@@ -271,19 +290,25 @@ def opened_from_link(reader: "LinkReader", fragment: Optional[str], state_class:
     try:
         return read_link(fragment, state_class)
     except InvalidInput as err:
-        instead()
-        banner.error(f"This link's game could not be opened: {err} Here is a new game instead.")
+        if instead is not None:
+            instead()
+        banner.error(f"This link's game could not be opened: {err} {kept}")
         return None
 
 
 def open_on_table(table: Any, fragment: Optional[str], state_class: Any, level: Callable[[], str]) -> bool:
     """Open on a play table the game a link carries; ``True`` when it is open.
 
-    ``table`` gives ``reader``, ``banner``, ``bots``, ``new_game()`` (played instead of a bad link)
-    and ``open_game(state, seat)``; ``level()`` names the bots' level for the banner. A view says
-    whose view it is and what the link did not carry; a position shown without its log says so.
+    ``table`` gives ``reader``, ``banner``, ``bots``, ``state``, ``new_game()`` (played instead of a bad
+    link the page opened with; a bad link pasted into the open page keeps the game on the table) and
+    ``open_game(state, seat)``; ``level()`` names the bots' level for the banner. A view says whose view
+    it is and what the link did not carry; a position shown without its log says so.
     """
-    opened = opened_from_link(table.reader, fragment, state_class, table.banner, table.new_game)
+    if table.reader.pasted and table.state is not None:  # a link pasted into the open page: a bad one keeps the game
+        opened = opened_from_link(table.reader, fragment, state_class, table.banner, None,
+                                  "The game on the table goes on.")
+    else:
+        opened = opened_from_link(table.reader, fragment, state_class, table.banner, table.new_game)
     if opened is None or not table.open_game(opened.state, opened.seat):
         return False
     if opened.note:
@@ -364,51 +389,102 @@ def fragment_of(address: str) -> Optional[str]:
 
 _SCRIPT = """
 (function () {
-  var tries = 0;
-  function send() {
-    var box = document.querySelector(".%(css)s input, .%(css)s textarea");
-    if (!box) { if (++tries < 200) { setTimeout(send, 100); } return; }
-    box.value = JSON.stringify({href: window.location.href.split("#")[0], hash: window.location.hash});
+  var reader = "%(css)s", top = "%(top)s", tries = 0;
+  function isGame(hash) { return /(^#|&)game=/.test(hash); }
+  function send(scroll) {
+    var box = document.querySelector("." + reader + " input, ." + reader + " textarea");
+    if (!box) { if (++tries < 200) { setTimeout(function () { send(scroll); }, 100); } return; }
+    box.value = JSON.stringify({href: window.location.href.split("#")[0], hash: window.location.hash,
+                                at: Date.now()});
     box.dispatchEvent(new Event("input", {bubbles: true}));
     box.dispatchEvent(new Event("change", {bubbles: true}));
+    var app = top && document.querySelector("." + top);
+    if (scroll && app) { app.scrollIntoView({block: "start"}); }
   }
-  send();
+  send(isGame(window.location.hash));
+  /* A link pasted into the address bar of an open page changes only the hash: open its game too.
+     Any other hash (a heading's anchor) is not a game and is left alone. */
+  window.addEventListener("hashchange", function () {
+    if (isGame(window.location.hash)) { tries = 0; send(true); }
+  });
+  if (navigator.share) { document.documentElement.classList.add("tt-can-share"); }
+  if (window.ttShareWired) { return; }
+  window.ttShareWired = true;
+  /* Copy and the system share sheet run in the page: the clipboard and the sheet answer only a tap. */
+  document.addEventListener("click", function (event) {
+    var button = event.target.closest && event.target.closest(".tt-share-copy, .tt-share-native, .tt-share-make");
+    var box = button && button.closest(".tt-share-box");
+    if (!box) { return; }
+    var said = box.querySelector(".tt-share-said .widget-html-content") || box.querySelector(".tt-share-said");
+    function say(text) { if (said) { said.textContent = text; } }
+    if (button.classList.contains("tt-share-make")) { say(""); return; }
+    var area = box.querySelector(".tt-share-link textarea");
+    if (!area || !area.value) { say("Press Share first: it makes the link."); return; }
+    if (button.classList.contains("tt-share-native")) {
+      navigator.share({title: document.title, text: "This position: what would you play?", url: area.value})
+        .then(function () { say("Sent."); }, function () { say(""); });
+      return;
+    }
+    function copied() { say("Copied. Paste it into a message or another tab."); }
+    function byHand() {
+      area.focus(); area.select();
+      var done = false;
+      try { done = document.execCommand("copy"); } catch (err) { done = false; }
+      if (done) { copied(); } else { say("The link is selected: copy it with your browser's Copy."); }
+    }
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(area.value).then(copied, byHand);
+    } else { byHand(); }
+  }, true);
 })();
 """
 
 
 class LinkReader:
-    """Hands the page's address and fragment to Python: ``on_link(address, fragment)`` is called once.
+    """Hands the page's address and fragment to Python: ``on_link(address, fragment)``.
 
     The page's script (shown with :meth:`script`) finds the hidden box by its class and writes
-    the address into it; nothing else is read from the browser.
+    the address into it when the page opens, and again whenever a game link is pasted into the
+    address bar of the open page (only the hash changes then; hashes that are not ``#game=`` links
+    are left alone). Nothing else is read from the browser. ``top`` is the class of the app the
+    script scrolls into view when a link opens a game (empty: no scrolling). :attr:`heard` counts
+    the addresses handed over: 1 during the first (the page's own), more for a pasted link.
     """
 
-    def __init__(self, css: str, on_link: Callable[[str, Optional[str]], None]) -> None:
+    def __init__(self, css: str, on_link: Callable[[str, Optional[str]], None], top: str = "") -> None:
         self.css = f"{css}-link-reader"
+        self.top = top
         self.on_link = on_link
         self.address = ""
         self.box = w.Text(value="", layout=w.Layout(display="none"))
         self.box.add_class(self.css)
         self.box.observe(self._heard, names="value")
-        self.done = False
+        self.heard = 0
+
+    @property
+    def pasted(self) -> bool:
+        """Whether the link being opened was pasted into the open page (not the one it opened with)."""
+        return self.heard > 1
 
     def script(self):
         """The script to display once on the page (an IPython ``Javascript`` object)."""
         from IPython.display import Javascript
 
-        return Javascript(_SCRIPT % {"css": self.css})
+        return Javascript(_SCRIPT % {"css": self.css, "top": self.top})
 
     def _heard(self, change: dict) -> None:
-        if self.done or not change["new"]:
+        if not change["new"]:
             return
-        self.done = True
         try:
             data = json.loads(change["new"])
-            self.address = str(data.get("href", ""))
+            address = str(data.get("href", ""))
             fragment = fragment_of(str(data.get("hash", "")))
         except (ValueError, AttributeError):
-            self.address, fragment = "", None
+            address, fragment = "", None
+        if self.heard and fragment is None:
+            return  # after the page's own address, only a game link is news
+        self.heard += 1
+        self.address = address or self.address
         self.on_link(self.address, fragment)
 
 
@@ -419,15 +495,28 @@ class LinkedPage:
     reader: LinkReader
 
     def link_script(self):
-        """The page's script that hands the address (and any ``#game=`` link) to ``open_link``."""
+        """The page's script that hands the address (and any ``#game=`` link, also one pasted later) to
+        ``open_link``, and runs the Share box's Copy and system share buttons."""
         return self.reader.script()
 
 
+SHARE_CSS = """<style>
+.tt-share-box .tt-share-native { display: none !important; }
+.tt-can-share .tt-share-box .tt-share-native { display: inline-block !important; }
+.tt-share-box .tt-share-link textarea { font-family: 'DejaVu Sans Mono', Menlo, monospace; font-size: 12px;
+  height: 4.5em; word-break: break-all; }
+.tt-share-box .tt-share-said { font-weight: bold; color: #1B5E20; min-height: 0; }
+</style>"""
+"""The Share box's look: the system share button only where the browser has a share sheet."""
+
+
 class ShareBox:
-    """The Share button and the link it gives, with a sentence saying what the link carries.
+    """The Share button and the link it gives, with Copy (and the system share sheet where the browser
+    has one), and a sentence saying what the link carries.
 
     ``shared()`` gives the game and the seat whose knowledge the link carries (:func:`link_for`);
-    it may raise ``InvalidInput`` when there is nothing to share (a subclass says so).
+    it may raise ``InvalidInput`` when there is nothing to share (a subclass says so). Copy and
+    the share sheet run in the page's script (:class:`LinkReader`), which the page displays.
     """
 
     def __init__(self, css: str, shared: Callable[[], tuple[Any, int]], address: Callable[[], str]) -> None:
@@ -435,30 +524,53 @@ class ShareBox:
         self.button = w.Button(description="Share", icon="share-alt",
                                tooltip="A link that opens this game on another page or computer")
         self.button.add_class(f"{css}-share")
+        self.button.add_class("tt-share-make")
         self.button.on_click(lambda _: self.share())
         self.link = w.Textarea(value="", layout=w.Layout(width="100%", display="none"),
                                description="Link", disabled=False)
         self.link.add_class(f"{css}-share-link")
+        self.link.add_class("tt-share-link")
+        self.copy_button = w.Button(description="Copy link", icon="copy", button_style="primary",
+                                    tooltip="Copy the link, to paste it into a message")
+        self.copy_button.add_class(f"{css}-share-copy")
+        self.copy_button.add_class("tt-share-copy")
+        self.send_button = w.Button(description="Send\u2026", icon="paper-plane",
+                                    tooltip="Send the link with an app of this phone or computer")
+        self.send_button.add_class(f"{css}-share-send")
+        self.send_button.add_class("tt-share-native")
+        self.actions = w.HBox([self.copy_button, self.send_button],
+                              layout=w.Layout(display="none", flex_flow="row wrap"))
+        self.said = w.HTML("")
+        self.said.add_class("tt-share-said")
+        self.said.add_class(f"{css}-share-said")
         self.note = w.HTML("")
-        self.widget = w.VBox([self.button, self.link, self.note])
+        self.widget = w.VBox([w.HTML(SHARE_CSS, layout=w.Layout(height="0px", margin="0", overflow="hidden")),
+                              self.button, self.link, self.actions, self.said, self.note])
+        self.widget.add_class("tt-share-box")
 
     def share(self) -> str:
         """Fill the link box with the link of the game as the seat knows it, and say what it carries."""
         state, seat = self.shared()
         link = f"{self.address() or ''}#{PREFIX}{link_for(state, seat)}"
+        self.note.value = f"<p>{share_note(state, seat)}</p>"  # first: once the link shows, so does the note
         self.link.value = link
+        self.actions.layout.display = ""
         self.link.layout.display = ""
-        self.note.value = f"<p>{share_note(state, seat)}</p>"
         return link
+
+    def hide(self) -> None:
+        """Show no link (there is nothing to share)."""
+        self.link.value, self.link.layout.display, self.note.value = "", "none", ""
+        self.actions.layout.display = "none"
 
 
 def share_note(state: Any, seat: int) -> str:
     """What a link from :func:`link_for` carries, in a learner's words."""
     if state.is_over():
-        return ("Copy the link above and send it. It opens this game on this page. The game is over and every "
+        return ("Copy the link and send it. It opens this game on this page. The game is over and every "
                 "card has been shown, so the link carries the whole game, every move from the deal.")
     name = seat_name(seat)
-    return (f"Copy the link above and send it. It carries only what {name} knows: {name}'s own cards, what is "
+    return (f"Copy the link and send it. It carries only what {name} knows: {name}'s own cards, what is "
             "on the table and the public play so far; no other player's hidden cards, not the order of the "
             "deck and not the game's log. Whoever opens it plays on from the same view as "
             f"{name}, with the unseen cards dealt again, so the other hands and the draws to come will differ.")

@@ -145,7 +145,7 @@ def test_play_a_short_game_and_review_it(page, open_app, ui, voila_server):
     open_app(page, f"{base}/voila/render/dragon_egg/play.ipynb")
     ui.wait(".de-hand-0")
     # Seed 13, one Beginner bot: the game ends after three rounds when Aiko builds from her first four cards.
-    page.locator(".de-opponents button", has_text=re.compile(r"^1$")).click()
+    page.locator(".de-opponents button", has_text=re.compile(r"^2$")).click()  # two players: one bot
     page.locator(".de-level button", has_text="Beginner").click()
     ui.type(".de-seed", "13")
     page.locator(".de-new-game").click()

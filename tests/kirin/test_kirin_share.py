@@ -180,13 +180,18 @@ def test_a_bad_link_gets_a_sentence_and_a_new_game(make, words):
     assert_only_viewers_cards(table, skip=(table.banner.widget,))
 
 
-def test_the_link_is_read_once():
+def test_a_link_pasted_later_opens_and_a_bad_one_keeps_the_game_on_the_table():
     state = bot_game(5, lambda s: len(s.to_json()["moves"]) >= 10)
     table = PlayTable(level="Beginner", seed=1)
     arrive(table, share.encode(state.to_json()))
     before = table.state.clone()
-    arrive(table, "AAAA")  # a later write to the box is ignored
+    arrive(table, None)  # a later hash that is no game link changes nothing
     assert table.state == before and "tt-banner-error" not in banner(table)
+    arrive(table, "AAAA")  # a bad link pasted into the open page: said, and the game goes on
+    assert table.state == before and "tt-banner-error" in banner(table) and "goes on" in banner(table)
+    later = bot_game(5, lambda s: len(s.to_json()["moves"]) >= 20)
+    arrive(table, share.encode(later.to_json()))  # a good one opens
+    assert "after 20 moves" in banner(table)
     assert "ki-play-link-reader" in table.link_script().data
 
 

@@ -148,7 +148,7 @@ def test_play_a_beginner_game_then_review_it(page, open_app, ui):
     open_app(page, "meow_oracle/play.ipynb")
     ui.wait(".mo-my-sq-a1")
     # One Beginner bot: a short game (two rounds of 9 squares each for two players).
-    ui.press("1", within=".mo-opponents")
+    ui.press("2", within=".mo-opponents")  # two players: one bot
     ui.press("Beginner", within=".mo-level")
     page.locator(".mo-new-game").click()
     ui.wait(".mo-status", "bots' level: Beginner")

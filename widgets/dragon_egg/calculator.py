@@ -20,7 +20,7 @@ from engines.core import seat_name
 from engines.dragon_egg import CARDS, RoundResult, Rules, parse_cards, score_round, set_strength
 
 from ..banner import MessageBanner
-from ..layout import html_block
+from ..layout import html_block, stacked
 from .cardbuttons import card_button, labelled, style_widget
 from .pictures import bracelet_svg, egg_svg, money_html, set_svg, sticks_svg
 
@@ -122,7 +122,7 @@ def result_html(result: RoundResult, names: Sequence[str], egg_before: int | Non
     head = ("<tr><th>Player</th><th>Far (the stronger set)</th><th>Far score</th>"
             "<th>Near (the other set)</th><th>Near score</th><th>Earnings = Far &times; Near</th>"
             "<th>Takes</th></tr>")
-    table = f'<table class="de-table de-result-table">{head}{"".join(rows)}</table>'
+    table = stacked(f'<table class="de-table de-result-table">{head}{"".join(rows)}</table>')
     return table + _bracelet_line(result, names) + _egg_line(result, names, egg_before)
 
 

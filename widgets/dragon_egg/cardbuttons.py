@@ -49,6 +49,9 @@ def card_css() -> str:
         ".de-app .de-me{background:#FBF1D6;}",
         ".de-app .de-label{font-weight:bold;font-size:13px;}",
         ".de-app .widget-html-content,.de-app .jupyter-widget-html-content{line-height:1.4;}",
+        # a phone: the players at the table in short rows, so the table and the hand share the first screen
+        "@media (max-width:600px){.de-app table.de-players td > svg{height:30px !important;width:auto !important;}"
+        ".de-app table.de-players .de-note{font-size:11.5px;}}",
     ]
     for c in CARDS:
         cls = card_class(c.token)

@@ -24,6 +24,7 @@ of the shown person's view of the game as it stands.
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 import ipywidgets as w
@@ -35,17 +36,85 @@ from engines.dragon_egg import RoundResult, Rules, make_build, new_game, parse_c
 from ..app import LEARNER, GameTable, bots_words, join_names
 from ..banner import guarded
 from ..coaching import LEVELS, ReviewPanel
-from ..layout import html_block, replace_children
+from ..layout import html_block, replace_children, stacked
 from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
-from .pictures import egg_svg, partial_set_svg, set_svg
+from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
 from .readings import BRACELET_WHEN, EGG_USE
-from .review import describe, describe_action, picture, players_html, public_view, review_game
+from .review import describe, describe_action, picture, public_view, review_game
 
-__all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC"]
+__all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC", "table_html", "plain_estimate"]
 
 PUBLIC = -1
 """The seat number whose log is the public log: every private line in its public wording."""
+
+
+_ESTIMATE = re.compile(r"should earn about (?P<ev>\d+\.\d) ZOO: the Far beats or ties (?P<far>\d+\.\d) of "
+                       r"(?P<others>\d+) Far sets and the Near (?P<near>\d+\.\d) of (?P=others) Near sets on average")
+
+
+def plain_estimate(reason: str) -> str:
+    """The Standard bot's reason for a build with its arithmetic spelled out.
+
+    The bot averages, over the deals of the unseen cards it imagines, what each deal pays: the Far's
+    sticks times the Near's (DE-3). That average is not the product of the two averages ("0.6 of 2" and
+    "0.7 of 2" do not make 0.6 x 0.7 = 0.42), so the hint says both and why they differ. A reason in
+    other words is returned as it is.
+    """
+    found = _ESTIMATE.search(reason)
+    if found is None:
+        return reason
+    ev, far, near, others = (float(found["ev"]), float(found["far"]), float(found["near"]), int(found["others"]))
+    product = far * near
+    if abs(ev - product) < 0.05:
+        why = f"so the pay averages about {far:.1f} x {near:.1f} = {product:.2f}"
+    elif ev > product:
+        why = f"yet the pay averages {ev:.1f}, not {far:.1f} x {near:.1f} = {product:.2f}: both sets tend to win in the same deals"
+    else:
+        why = f"yet the pay averages {ev:.1f}, not {far:.1f} x {near:.1f} = {product:.2f}: when one set wins, the other tends to lose"
+    plain = (f"should earn about {ev:.1f} ZOO: each imagined deal pays Far sticks x Near sticks. On average the Far "
+             f"beats or ties {far:.1f} of the {others} other Far sets and the Near {near:.1f} of {others}, {why}")
+    return reason[:found.start()] + plain + reason[found.end():]
+
+
+def table_html(obs: dict, names: list[str]) -> str:
+    """The players at the table as ``obs["seat"]`` sees them: money, bracelets, the egg, cards in hand and
+    the sets placed (face down, but for the seat's own; once the game is over, every set of the last
+    round face up, as it was revealed). Each row stacks on a phone."""
+    me, over = obs["seat"], obs["over"]
+    last = obs.get("last_round") or {}
+    rows = []
+    for s in range(obs["players"]):
+        brace = bracelet_svg(obs["bracelets"][s], 20) if obs["bracelets"][s] else "&ndash;"
+        egg = egg_svg(26) if obs["egg_holder"] == s else "&ndash;"
+        empty = {True: ' class="tt-empty"', False: ""}  # a phone leaves out a cell with nothing in it
+        if over and last.get("far"):
+            sets = f"{last['far'][s]} {last['near'][s]}".split()
+            table = cards_svg(sets, width=30, height=42, title=f"{names[s]}'s sets, revealed: {' '.join(sets)}")
+            doing = f"Far {last['far'][s]}, Near {last['near'][s]} (revealed)"
+        elif s == me and obs["my_sets"]:
+            table = cards_svg(" ".join(obs["my_sets"]).split(), width=30, height=42,
+                              title="your two sets, face down")
+            doing = f"placed Far {obs['my_sets'][0]}, Near {obs['my_sets'][1]}"
+        elif obs["placed"][s]:
+            table = cards_svg([None] * 4, width=30, height=42, title="two sets face down")
+            doing = "placed two sets face down"
+        else:
+            table, doing = "", ("building" if obs["phase"] == "build" and not over else "")
+        if obs["shown"][s]:
+            doing += f"; shows its {obs['egg_target'].capitalize()}: {obs['shown'][s]}"
+        winner = " &#9733; winner" if over and s in obs["winners"] else ""
+        cls = ' class="de-me"' if s == me else ""
+        rows.append(
+            f'<tr{cls}><td><b>{escape(names[s])}</b>{winner}</td>'
+            f'<td class="de-money-{s}">{money_html(obs["money"][s])}</td>'
+            f'<td class="de-bracelets-{s}{" tt-empty" * (not obs["bracelets"][s])}">{brace}</td>'
+            f'<td{empty[obs["egg_holder"] != s]}>{egg}</td>'
+            f'<td>{obs["hand_sizes"][s]}</td><td class="de-sets-{s}">{table} '
+            f'<span class="de-note">{escape(doing)}</span></td></tr>')
+    head = ("<tr><th>Player</th><th>Money</th><th>Bracelets</th><th>Egg</th><th>Cards in hand</th>"
+            "<th>On the table</th></tr>")
+    return stacked(f'<table class="de-table de-players">{head}{"".join(rows)}</table>')
 
 
 class PlayTable(GameTable):
@@ -61,10 +130,10 @@ class PlayTable(GameTable):
 
     # ----- the game's own widgets ----------------------------------------------------------
     def opponents_picker(self, value: int | None) -> w.ToggleButtons:
-        """How many others sit at the table: 1 to 4."""
-        picker = w.ToggleButtons(options=[1, 2, 3, 4], value=value,
-                                 tooltips=[f"{n + 1} players in all" for n in range(1, 5)],
-                                 style={"button_width": "40px"}, layout=w.Layout(width="auto"))
+        """The number of players, 2 to 5 (its value is the number of other seats, 1 to 4)."""
+        picker = w.ToggleButtons(options=[(str(n + 1), n) for n in range(1, 5)], value=value,
+                                 tooltips=[f"{n + 1} players: you and {n} other{'s' * (n > 1)}" for n in range(1, 5)],
+                                 style={"button_width": "44px"}, layout=w.Layout(width="auto"))
         picker.add_class("de-opponents")
         return picker
 
@@ -115,17 +184,19 @@ class PlayTable(GameTable):
         self._hand_key: tuple = ()
 
     def layout(self) -> list[w.Widget]:
-        """Controls, status and banner, the pass screen, the table, the hand, the last reveal; review, log, Share."""
-        controls = w.HBox([labelled("Others at the table", self.opponents), self.level_picker, self.seed,
-                           self.new_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
+        """The game first: New game and the settings (behind a switch on a phone), status and banner, the
+        table, the hand with its buttons; then the last reveal, review, log and Share."""
+        controls = w.HBox([labelled("Players", self.opponents), self.level_picker, self.seed],
+                          layout=w.Layout(flex_flow="row wrap", align_items="center"))
         actions = w.HBox([self.place_button, self.undo_button, self.clear_button,
                           self.bracelet_button, self.hint_button],
                          layout=w.Layout(flex_flow="row wrap"))
         self.hand_section = w.VBox([self.hand_title, self.hand_box, self.sets_preview, actions, self.egg_box])
         self.hand_section.add_class("de-hand-section")
-        return [controls, self.people_row, self.status, self.banner, self.pass_box,
-                self.title("The table"), self.players_panel, self.hand_section,
-                self.title("Last reveal"), self.round_result, *self.tail()]
+        table = w.VBox([self.title("The table"), self.players_panel])
+        table.add_class("de-table-now")
+        return [*self.controls(controls, self.people_row), self.status, self.banner, self.busy, self.pass_box,
+                table, self.hand_section, self.title("Last reveal"), self.round_result, *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
     def deal(self, players: int, seed: int):
@@ -220,7 +291,8 @@ class PlayTable(GameTable):
         self.act("bracelet")
 
     def take_hint(self, action, reason: str) -> str:
-        """The hinted move in words, then why."""
+        """The hinted move in words, then why (a build's estimate with its arithmetic spelled out)."""
+        reason = plain_estimate(reason)
         said = describe_action(action)
         return f"Hint: {reason}." if reason.startswith(said) else f"Hint: {said}, because {reason}."
 
@@ -242,15 +314,20 @@ class PlayTable(GameTable):
         self.last_egg_before = egg_before
         self.last_round_number += 1
         result = self.last_result
+        best = max(result.earnings)
+        top = [s for s, e in enumerate(result.earnings) if e == best]
         if len(self.people) == 1:
             me = self.people[0]
+            most = ("" if not best else " You earned the most." if top == [me] else
+                    f" {join_names(('you' if s == me else seat_name(s)) for s in top)} earned the most, {best} ZOO.")
             self.banner.show(f"Round {self.last_round_number} is scored: you earned "
-                             f"{result.far_scores[me]} x {result.near_scores[me]} = {result.earnings[me]} ZOO. "
-                             "The breakdown is under Last reveal.", "success")
+                             f"{result.far_scores[me]} x {result.near_scores[me]} = {result.earnings[me]} ZOO."
+                             f"{most} The breakdown is under Last reveal.", "success")
         else:
             earned = ", ".join(f"{seat_name(s)} {result.far_scores[s]} x {result.near_scores[s]} = "
                                f"{result.earnings[s]} ZOO" for s in self.people)
-            self.banner.show(f"Round {self.last_round_number} is scored: {earned}. The breakdown is under "
+            most = f" {join_names(seat_name(s) for s in top)} earned the most, {best} ZOO." if best else ""
+            self.banner.show(f"Round {self.last_round_number} is scored: {earned}.{most} The breakdown is under "
                              "Last reveal.", "success")
 
     def _names(self) -> list[str]:
@@ -278,7 +355,7 @@ class PlayTable(GameTable):
         self.hand = list(obs["hand"])
         self.selected = [i for i in self.selected if i < len(self.hand)]
         self._render_status(obs)
-        self.players_panel.value = players_html(obs, self._names())
+        self.players_panel.value = table_html(obs, self._names())
         self.hand_section.layout.display = "none" if me is None else ""
         self._render_hand()
         self.egg_box.layout.display = "flex" if (me is not None and obs["phase"] == "egg"
@@ -323,7 +400,7 @@ class PlayTable(GameTable):
         elif phase == "build" and obs["my_sets"] is None:
             extra = (" After peeking with the egg you rebuild from the same hand." if obs["egg_used_by"] == me
                      else "")
-            text = ("Click four cards in your hand; the first two make one set, "
+            text = ("Click four cards in your hand: the first two make one set, "
                     f"the next two the other. Then press <b>Place sets</b>.{extra}")
             held = obs["bracelets"][me]
             if held and obs["egg_used_by"] != me:
@@ -336,7 +413,7 @@ class PlayTable(GameTable):
         else:
             text = "Waiting for the other players."
         who = "" if me is None or len(self.people) == 1 else f"{seat_name(me)}'s turn &middot; "
-        goal = f"Reaching {obs['threshold']} ZOO ends the game after that round; the most money wins."
+        goal = f"{obs['threshold']} ZOO ends the game (after that round, the most money wins)"
         self.status.value = (f'<div class="de-box" style="background:#F7F7F2"><b>Round {obs["round"]}</b>'
                              f' &middot; {who}Level: <b class="de-level-shown">{escape(self.level)}</b>'
                              f' &middot; {goal} &middot; deck {obs["deck_size"]} cards<br>{text}</div>')

@@ -29,6 +29,18 @@ APP_CSS = """<style>
 .ki-app .ki-why{font-size:13px;color:#333;max-width:620px;line-height:1.35;}
 .ki-app .ki-result{font-size:14.5px;line-height:1.45;max-width:900px;}
 .ki-app .widget-text input,.ki-app .widget-text{font-family:'DejaVu Sans Mono',Menlo,monospace;}
+.ki-app .ki-just-played-box{margin-top:4px;padding:4px 10px;max-width:440px;}
+.ki-app .ki-hand-line svg{vertical-align:middle;margin:0 2px;}
+.ki-app .ki-current-trick svg{max-width:440px;}
+/* a phone: the trick on the table, the trick just played and the hand on one screen */
+@media (max-width:600px){
+.ki-app .ki-order-box .ki-note{display:none;}
+.ki-app .ki-order-box svg{width:300px;height:auto;}
+.ki-app .ki-status-box{padding:4px 8px;}
+.ki-app .ki-current-trick svg{width:270px;height:auto;display:block;margin:0 auto;}
+.ki-app .ki-section-title{margin:6px 0 2px 0;}
+.ki-app .ki-hand .widget-button.ki-card{width:52px !important;height:73px !important;}
+}
 </style>"""
 
 

@@ -105,7 +105,7 @@ class _CaseShare(share.ShareBox):
         try:
             return super().share()
         except InvalidInput as err:
-            self.link.value, self.link.layout.display, self.note.value = "", "none", ""
+            self.hide()
             self.cannot(err)
             return ""
 

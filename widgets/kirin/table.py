@@ -43,7 +43,7 @@ from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, new_game, parse
 from ..app import LEARNER, GameTable, join_names
 from ..cardbuttons import set_classes
 from ..coaching import LEVELS, ReviewPanel
-from ..layout import html_block, replace_children
+from ..layout import html_block, replace_children, stacked
 from .cardbuttons import card_button, style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 from .review import describe_move, review_game, review_picture
@@ -78,6 +78,7 @@ class PlayTable(GameTable):
         self.hint_button.on_click(lambda _: self.hint())
         self.status = html_block("", css_class="ki-status")
         self.current = html_block("", css_class="ki-current-trick")
+        self.just_played = html_block("", css_class="ki-just-played")
         self.last = html_block("", css_class="ki-last-trick")
         self.hand_title = html_block("", css_class="ki-hand-title")
         self.hand_note = html_block("", css_class="ki-hand-note")
@@ -86,20 +87,24 @@ class PlayTable(GameTable):
         self.players_panel = html_block("", css_class="ki-players")
         self.scores_panel = html_block("", css_class="ki-scores")
         self.tricks: list[TrickRecord] = []
+        self.seen = 0  # the tricks finished before the shown person's last move
         self.hand: list[str] = []
         self.hint_text = ""
         self.hinted = ""
         self._hand_key: tuple = ()
 
     def layout(self) -> list[w.Widget]:
-        """Controls, status and banner, the hand, the tricks, players, scores, then review, log and Share."""
+        """The game first: New game and the settings (behind a switch on a phone), status and banner, the
+        trick on the table with the trick just played, the hand; then the last trick in full, players,
+        scores, review, log and Share."""
         row = w.Layout(flex_flow="row wrap", align_items="center")
-        controls = w.VBox([w.HBox([self.level_picker, self.seed, self.new_button], layout=row), self.people_row])
-        tables = w.HBox([w.VBox([self.title("The table now"), self.current]),
-                         w.VBox([self.title("The last trick"), self.last])],
-                        layout=w.Layout(flex_flow="row wrap", grid_gap="24px"))
-        return [controls, self.status, self.banner, self.hand_title, self.pass_box, self.hand_note, self.hand_box,
-                w.HBox([self.hint_button]), tables,
+        table = w.VBox([self.title("The table now"), self.current, self.just_played])
+        table.add_class("ki-table-now")
+        hand = w.VBox([self.hand_title, self.pass_box, self.hand_box, self.hand_note, w.HBox([self.hint_button])])
+        hand.add_class("ki-hand-section")
+        return [*self.controls(w.HBox([self.level_picker, self.seed], layout=row), self.people_row),
+                self.status, self.banner, self.busy, table, hand,
+                self.title("The last trick"), self.last,
                 self.title("Players"), self.players_panel, self.title("Scores by round"), self.scores_panel,
                 *self.tail()]
 
@@ -111,7 +116,13 @@ class PlayTable(GameTable):
     def reset_view(self) -> None:
         """No tricks yet (a position from a link keeps those already played this round)."""
         self.tricks = tricks_so_far(self.state)
+        self.seen = max(0, len(self.tricks) - 1)  # a link shows the last trick played before it
         self._hand_key = ()
+
+    def play(self, seat: int, action) -> None:
+        """The person's card: the trick it finishes (with the bots' cards after it) is the one just played."""
+        self.seen = len(self.tricks)
+        super().play(seat, action)
 
     def forget_choices(self) -> None:
         """Forget the hint."""
@@ -125,7 +136,7 @@ class PlayTable(GameTable):
         bots = "three" if len(self.bots) == 3 else str(len(self.bots))
         where = ", at the bottom of the table" if self.viewer == LEARNER else ""
         return (f"New game against {bots} {self.level} bots (seed {seed}). You are "
-                f"{seat_name(self.viewer)}{where}. Start by choosing your declaration.")
+                f"{seat_name(self.viewer)}{where}.")
 
     def todo(self) -> str:
         """Declare or play."""
@@ -214,7 +225,7 @@ class PlayTable(GameTable):
         me = self.viewer
         mine = me is not None and me in obs["to_act"]
         trick_no = min(len(obs["tricks"]) + 1, TRICKS_PER_ROUND)
-        level = (f'<span class="ki-level-shown">Bots: <b>{escape(self.level)}</b> level</span>'
+        level = (f'<span class="ki-level-shown"><b>{escape(self.level)}</b> level bots</span>'
                  if self.bots else '<span class="ki-level-shown">No bots: every seat is a person</span>')
         you = f"<b>{seat_name(me)}</b>, " if self.hot_seat and me is not None else ""
         if self.state.is_over():
@@ -225,8 +236,8 @@ class PlayTable(GameTable):
             text = f"Pass the screen to <b>{seat_name(self.waiting)}</b>: every hand is hidden until then."
         elif obs["phase"] == "declare":
             where = f"Round {obs['round']} of {obs['rounds']} &middot; declaration"
-            text = (f"{you}choose your declaration: click one of your cards. It goes face down and leaves play; "
-                    "this round you score 1 point for every card of its beast that you win (KI-7).")
+            text = (f"{you}choose your declaration: click a card. It goes face down and leaves play; this round "
+                    "you score 1 point per card of its beast that you win (KI-7).")
         else:
             where = f"Round {obs['round']} of {obs['rounds']} &middot; trick {trick_no} of {TRICKS_PER_ROUND}"
             if mine and obs["trick"]:
@@ -239,9 +250,9 @@ class PlayTable(GameTable):
                 text = "Waiting for the other players."
         text = text[:1].upper() + text[1:] if text.startswith(("choose", "your")) else text
         self.status.value = (
-            '<div class="ki-box" style="display:flex;gap:16px;align-items:center;flex-wrap:wrap">'
-            f'<div><span class="ki-note">Order in force:</span><br>{order_html(obs["order"])}</div>'
-            f'<div style="flex:1;min-width:300px"><b class="ki-where">{where}</b> &middot; {level}<br>'
+            '<div class="ki-box ki-status-box" style="display:flex;gap:4px 16px;align-items:center;flex-wrap:wrap">'
+            f'<div class="ki-order-box"><span class="ki-note">Order in force:</span><br>{order_html(obs["order"])}</div>'
+            f'<div style="flex:1 1 260px"><b class="ki-where">{where}</b> &middot; {level}<br>'
             f'<span class="ki-todo">{text}</span></div></div>')
 
     def _render_hand(self, obs: dict) -> None:
@@ -282,7 +293,7 @@ class PlayTable(GameTable):
                     f"({won} won so far this round).")
         else:
             note = f"{len(self.hand)} cards: {spread}." if self.hand else "No cards left."
-        self.hand_note.value = f'<div class="ki-note" style="display:flex;align-items:center;gap:4px">{note}</div>'
+        self.hand_note.value = f'<div class="ki-note ki-hand-line">{note}</div>'
 
     def _render_tricks(self, obs: dict) -> None:
         short = [seat_name(s) for s in range(SEATS)]
@@ -293,14 +304,44 @@ class PlayTable(GameTable):
                                        you=self.viewer,
                                        title=("the current trick: " + (" ".join(cards) or "no card yet")))
         if not self.tricks:
-            self.last.value = '<div class="ki-note" style="width:440px">No trick has been played yet.</div>'
+            self.last.value = '<div class="ki-note" style="max-width:440px">No trick has been played yet.</div>'
+            self.just_played.value = ""
+            self.just_played.layout.display = "none"
             return
         rec = self.tricks[-1]
+        self._render_just_played(short)
         picture = trick_svg(rec.cards, rec.leader, rec.winner, names=short, you=self.viewer,
                             note="no winner" if rec.winner is None else None)
         self.last.value = (
             f"{picture}<div class=\"ki-note ki-last-caption\" style=\"max-width:440px\"><b>"
             f"{escape(trick_caption(rec))}</b><br>{escape(rec.why_winner)} {escape(rec.why_order)}</div>")
+
+    def _render_just_played(self, names: list[str]) -> None:
+        """The trick finished since the shown person's last move, small, with who won it: it stays in view,
+        under the trick on the table, until that person plays again."""
+        if len(self.tricks) <= self.seen:
+            self.just_played.value = ""
+            self.just_played.layout.display = "none"
+            return
+        rec = self.tricks[-1]
+        marks = [("winner" if i == rec.winner else None) for i in range(len(rec.cards))]
+        players = [names[(rec.leader + i) % SEATS] for i in range(len(rec.cards))]
+        cards = cards_svg(list(rec.cards), marks, width=28, height=39, gap=3,
+                          title=f"trick {rec.number}: " + ", ".join(f"{n} {c}" for n, c in zip(players, rec.cards)))
+        led = "you led" if rec.leader == self.viewer else f"{escape(seat_name(rec.leader))} led"
+        if rec.winner is None:
+            who = "nobody won it (every card is a Kirin card)"
+        elif rec.winner_seat == self.viewer:
+            who = f"<b>you won it</b> with {rec.cards[rec.winner]}"
+        else:
+            who = f"<b>{escape(seat_name(rec.winner_seat))} won it</b> with {rec.cards[rec.winner]}"
+        after = (f"the order turns {rec.order_next}" if rec.order_next != rec.order else
+                 f"the order stays {rec.order}")
+        self.just_played.layout.display = ""
+        self.just_played.value = (
+            '<div class="ki-box ki-just-played-box" style="display:flex;gap:8px;align-items:center">'
+            f'<div style="flex:0 0 auto">{cards}</div><div class="ki-note"><b>Trick {rec.number} just played:</b> '
+            f"{led}; {who}; {after}.</div></div>")
 
     def _render_players(self, obs: dict) -> None:
         names = self.seat_names()
@@ -325,7 +366,7 @@ class PlayTable(GameTable):
                         f'<td class="ki-score-{s}"><b>{obs["scores"][s]}</b></td></tr>')
         head = ("<tr><th>Player</th><th>Declaration</th><th>Cards in hand</th>"
                 "<th>Cards won this round</th><th>Game score</th></tr>")
-        self.players_panel.value = f'<table class="ki-table">{head}{"".join(rows)}</table>'
+        self.players_panel.value = stacked(f'<table class="ki-table">{head}{"".join(rows)}</table>')
 
     def _render_scores(self, obs: dict) -> None:
         names = self.seat_names()
@@ -342,6 +383,6 @@ class PlayTable(GameTable):
             rows.append(f'<tr class="ki-round-{r}"><td>Round {r}</td>{cells}</tr>')
         totals = "".join(f"<td><b>{p}</b></td>" for p in obs["scores"])
         rows.append(f'<tr class="ki-totals"><td><b>Total</b></td>{totals}</tr>')
-        self.scores_panel.value = (f'<table class="ki-table">{head}{"".join(rows)}</table>'
-                                   '<div class="ki-note">Each cell: the declared card, then the points.</div>')
+        self.scores_panel.value = (stacked(f'<table class="ki-table">{head}{"".join(rows)}</table>')
+                                   + '<div class="ki-note">Each cell: the declared card, then the points.</div>')
 

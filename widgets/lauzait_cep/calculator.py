@@ -30,7 +30,7 @@ from engines.lauzait_cep import (PIECES, best_declaration, best_restatement,
 from .. import cardbuttons
 from ..cardbuttons import set_classes
 from ..banner import MessageBanner, on_click
-from ..layout import example_buttons, replace_children
+from ..layout import example_buttons, replace_children, stacked
 from .pictures import department_svg, piece_class, piece_css, piece_name, pieces_svg
 
 __all__ = ["HandCalculator", "HAND_EXAMPLES", "DEPARTMENT_EXAMPLES", "piece_button",
@@ -57,6 +57,11 @@ APP_CSS = """<style>
 .lc-app .lc-label{font-weight:bold;font-size:13px;margin-right:6px;}
 .lc-app .widget-text input{font-family:'DejaVu Sans Mono',Menlo,monospace;}
 .lc-app .lc-step button{min-width:110px;}
+/* a phone: the board and the hand on one screen */
+@media (max-width:600px){
+.lc-play .lc-board svg{width:330px;height:auto;display:block;}
+.lc-play .lc-box{padding:6px 8px;}
+}
 </style>"""
 
 
@@ -409,7 +414,7 @@ class HandCalculator:
                    f'({escape(scored_words(best.formations))}).</div>'
                    '<div class="lc-note">Declared with nothing formed, the hand scores only the base points and '
                    "the scoring patterns (LC-7); the bonus of a department is earned when it is formed during play (LC-5).</div>")
-        return summary + f'<table class="lc-table lc-split-table">{head}{"".join(rows)}</table>{tail}'
+        return summary + stacked(f'<table class="lc-table lc-split-table">{head}{"".join(rows)}</table>') + tail
 
     # ----- part 2 -----------------------------------------------------------------------------
     def set_departments(self, first: str = "", second: str = "", third: str = "") -> None:

@@ -77,8 +77,14 @@ class DaySteps:
         self.typed.add_class("lc-typed")
         self.typed_button = self.button("Do it", "lc-typed-go", self._typed)
 
+    def hand_section(self) -> w.VBox:
+        """The shown person's hand (its pieces are the hire's discard buttons), to sit under the board."""
+        section = w.VBox([self.title("Your hand"), self.hand_box])
+        section.add_class("lc-hand-section")
+        return section
+
     def steps_box(self) -> w.VBox:
-        """The day's controls, one numbered step under another."""
+        """The day's controls, one numbered step under another (the hand is :meth:`hand_section`)."""
         steps = w.VBox([
             w.HTML('<div class="lc-label">At the start of your day: propose to end the game (optional, once a '
                    "season), or declare Stalemate if nothing else is possible</div>"),
@@ -87,8 +93,8 @@ class DaySteps:
             w.HBox([self.dissolve_choice, self.dissolve_button], layout=w.Layout(align_items="center")),
             w.HTML('<div class="lc-label">2. Form a department (optional)</div>'),
             w.HBox([self.form_choice, self.form_button], layout=w.Layout(align_items="center")),
-            w.HTML('<div class="lc-label">3. Hire (compulsory): click a piece of your hand to discard it</div>'),
-            self.hand_box,
+            w.HTML('<div class="lc-label">3. Hire (compulsory): click a piece of your hand (under the board) to '
+                   "discard it</div>"),
             self.move_note, self.mover_box, self.dest_box,
             w.HTML('<div class="lc-label">4. After the hire</div>'),
             w.HBox([self.declare_button, self.end_day_button, self.hint_button],

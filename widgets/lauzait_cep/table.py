@@ -39,7 +39,7 @@ from engines.lauzait_cep import (DECLARE, END_DAY, FORMATION_POINTS, PROPOSE, ST
 
 from ..app import LEARNER, GameTable, bots_words, join_names
 from ..coaching import LEVELS
-from ..layout import html_block
+from ..layout import html_block, stacked
 from .calculator import style_widget
 from .day_steps import DaySteps
 from .pictures import board_svg, department_svg, sticks_svg
@@ -123,13 +123,13 @@ class PlayTable(DaySteps, GameTable):
         """Controls and rules, status, vote, banner, pass screen, the board and the steps; then the panels."""
         steps = self.steps_box()
         row = w.Layout(flex_flow="row wrap", align_items="center")
-        controls = w.VBox([w.HBox([self.opponents, self.level_picker], layout=row), self.people_row,
-                           w.HBox([self.seed, self.new_button], layout=row)])
-        return [controls, self.rules_menu.widget, self.status, self.vote_panel, self.banner, self.pass_box,
-                w.HBox([w.VBox([self.board_out, self.throw_out]), steps],
+        settings = self.controls(w.HBox([self.opponents, self.level_picker], layout=row), self.people_row,
+                                 w.HBox([self.seed], layout=row), self.rules_menu.widget)
+        return [*settings, self.status, self.vote_panel, self.banner, self.busy, self.pass_box,
+                w.HBox([w.VBox([self.board_out, self.hand_section(), self.throw_out]), steps],
                        layout=w.Layout(flex_flow="row wrap", grid_gap="16px", align_items="flex-start")),
-                self.title("Your formed departments"), self.mine,
                 self.title("Since your last day"), self.recent,
+                self.title("Your formed departments"), self.mine,
                 self.title("Players"), self.players_panel,
                 self.title("Seasons"), self.seasons_panel, *self.tail()]
 
@@ -171,8 +171,7 @@ class PlayTable(DaySteps, GameTable):
         first = self.viewer
         answering = self.state.observation(first)["phase"] == "vote"
         return (f"New game against {bots_words(len(self.bots), self.level)} (seed {seed}); {players} seasons. "
-                f"You are {seat_name(first)}. {self.rules_text()} Wait for your day, then follow the steps on "
-                "the right." + (f" {vote_summary(self.state.events, len(self.state.events) - 1, first)} It is "
+                f"You are {seat_name(first)}. {self.rules_text()}" + (f" {vote_summary(self.state.events, len(self.state.events) - 1, first)} It is "
                                 "your turn to answer." if answering else ""))
 
     def where(self) -> str:
@@ -190,7 +189,7 @@ class PlayTable(DaySteps, GameTable):
             return "it is your turn"
         if self.state.observation(self.viewer)["phase"] == "vote":
             return "answer the proposal to end the game"
-        return "follow the steps on the right"
+        return "follow the day's steps"
 
     def show_hand(self) -> bool:
         """The next person takes the screen: their pieces, and what happened since their last day."""
@@ -341,7 +340,7 @@ class PlayTable(DaySteps, GameTable):
                         "of your hand to discard it onto the empty square "
                         f"<b>{escape(obs['empty'] or '')}</b>.")
                 if PROPOSE in legal:
-                    text += " Before all that you may propose to end the game (LC-10)."
+                    text += " Or first propose to end the game (LC-10)."
             elif phase == "move":
                 text = (f"You discarded <b>{escape(obs['discarded'])}</b> onto {escape(obs['landing'])}. Now "
                         "choose a piece that may move (ringed on the board), then where it goes.")
@@ -357,7 +356,7 @@ class PlayTable(DaySteps, GameTable):
             text = f"<b>{escape(seat_name(me))}</b>: {text}"
         scores = " &middot; ".join(f"{escape('You' if s == me else seat_name(s))} {p}"
                                    for s, p in enumerate(obs["scores"]))
-        level = (f'<span class="lc-level-shown">Bots: <b>{escape(self.level)}</b> level</span>'
+        level = (f'<span class="lc-level-shown"><b>{escape(self.level)}</b> level bots</span>'
                  if self.bots else '<span class="lc-level-shown">No bots: every seat is a person</span>')
         self.status.value = (f'<div class="lc-box lc-me"><b class="lc-where">{where}</b> '
                              f'<span class="lc-note">(scores: {scores})</span> &middot; {level}<br>'
@@ -416,10 +415,10 @@ class PlayTable(DaySteps, GameTable):
 
     def _render_players(self, obs: dict) -> None:
         """Every seat: concealed pieces (face down but for the shown person's), revealed departments, score."""
-        self.players_panel.value = players_html(obs, self.seat_names(), self.viewer)
+        self.players_panel.value = stacked(players_html(obs, self.seat_names(), self.viewer))
 
     def _render_seasons(self) -> None:
         """One row per finished season: who declared, with what, and the scores after it."""
         agreed = [e.data[0] for e in self.state.events if e.kind == "agreed"]
         names = [self._name(s, True) for s in range(self.state.players)]
-        self.seasons_panel.value = seasons_html(self.seasons, names, agreed[-1] if agreed else None)
+        self.seasons_panel.value = stacked(seasons_html(self.seasons, names, agreed[-1] if agreed else None))

@@ -17,9 +17,20 @@ from .pictures import button_css, card_name
 __all__ = ["style_widget", "card_button", "set_face", "set_selected"]
 
 
+PHONE = """<style>
+/* a phone: the Area and the turn's cards on one screen */
+@media (max-width: 600px) {
+.mo-app .mo-my-area { grid-template-columns: repeat(3, 56px) !important; width: auto !important; }
+.mo-app .mo-my-area .widget-button { width: 52px !important; height: 71px !important; }
+.mo-app .mo-turn-box { min-height: 40px !important; }
+}
+</style>"""
+"""The play table's phone layout (smaller squares of the Area)."""
+
+
 def style_widget() -> w.HTML:
     """An invisible widget holding the style sheet; put one in every app."""
-    return cardbuttons.style_widget(button_css())
+    return cardbuttons.style_widget(button_css() + PHONE)
 
 
 def card_button(token: str, handler: Callable[[w.Button], None] | None = None, *classes: str,

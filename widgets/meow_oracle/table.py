@@ -29,13 +29,13 @@ from typing import Sequence
 import ipywidgets as w
 
 from engines.core import seat_name
-from engines.meow_oracle import (SQUARES, Choose, Place, Rules, TurnUp, ascending_points, ascending_run,
+from engines.meow_oracle import (SQUARES, Choose, Place, Rules, ascending_points, ascending_run,
                                  line_points, new_game, receivers)
 
 from ..app import LEARNER, GameTable, bots_words
 from ..banner import on_click
 from ..coaching import LEVELS
-from ..layout import html_block
+from ..layout import html_block, stacked
 from .areas import areas_html, count, round_html, who
 from .cardbuttons import card_button, set_face, set_selected, style_widget
 from .pictures import card_name, cards_svg
@@ -59,10 +59,11 @@ class PlayTable(GameTable):
 
     # ----- the game's own widgets ----------------------------------------------------------
     def opponents_picker(self, value: int | None) -> w.ToggleButtons:
-        """How many others sit at the table: 1 to 3."""
-        picker = w.ToggleButtons(options=[1, 2, 3], value=value, description="Others",
-                                 tooltips=["1 other player", "2 other players", "3 other players"],
-                                 style={"button_width": "40px"})
+        """The number of players, 2 to 4 (its value is the number of other seats, 1 to 3)."""
+        picker = w.ToggleButtons(options=[("2", 1), ("3", 2), ("4", 3)], value=value, description="Players",
+                                 tooltips=["2 players: you and 1 other", "3 players: you and 2 others",
+                                           "4 players: you and 3 others"],
+                                 style={"button_width": "44px"})
         picker.add_class("mo-opponents")
         return picker
 
@@ -118,8 +119,9 @@ class PlayTable(GameTable):
         self._rounds_before = 0
 
     def layout(self) -> list[w.Widget]:
-        """Controls, status, banner, pass screen, the shown person's Area and turn, every Area, the rounds."""
-        controls = w.HBox([self.opponents, self.level_picker, self.seed, self.path, self.new_button],
+        """The game first: New game and the settings (behind a switch on a phone), status, banner, pass
+        screen, the shown person's Area and turn, what the others did since; then every Area and the rounds."""
+        controls = w.HBox([self.opponents, self.level_picker, self.seed, self.path],
                           layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.mine_title = self.title("Your Area")
         mine = w.VBox([self.mine_title, self.my_grid, self.aside_view, self.aside_button,
@@ -127,8 +129,8 @@ class PlayTable(GameTable):
         turn = w.VBox([self.turn_title, self.turn_box, self.hint_button],
                       layout=w.Layout(flex="1 1 420px", margin="0 0 0 14px"))
         self.play_row = w.HBox([mine, turn], layout=w.Layout(flex_flow="row wrap", align_items="flex-start"))
-        return [controls, self.people_row, self.status, self.players_box, self.banner, self.pass_box,
-                self.play_row, self.recent,
+        return [*self.controls(controls, self.people_row), self.status, self.banner, self.busy, self.pass_box,
+                self.play_row, self.recent, self.players_box,
                 self.title("Every Area (the run so far and completed colour lines are marked)"), self.areas,
                 self.title("Round scores"), self.results, *self.tail()]
 
@@ -168,12 +170,6 @@ class PlayTable(GameTable):
         return (f"<b>Pass the screen to {escape(name)}.</b> It is {escape(name)}'s turn. Nobody holds secret "
                 "cards in Meow Oracle (a face-down card is unknown to everybody, its owner included, MO-6), so "
                 f"the table stays in view; the turn's controls wait until {escape(name)} is at the screen.")
-
-    def thinking(self, seat: int, legal) -> None:
-        """A Coach bot takes up to about 2 s over a real choice: say so while it thinks."""
-        if self.level == "Coach" and len(legal) > 1 and not isinstance(legal[0], TurnUp):
-            self.status.value = (f'<div class="mo-box mo-status">{escape(seat_name(seat))} (Coach bot) '
-                                 "is thinking\u2026</div>")
 
     def play(self, seat: int, action) -> None:
         """The person's move; the log marks what is new from here."""
@@ -352,7 +348,7 @@ class PlayTable(GameTable):
             where = "click a face-down card in your Area" + (
                 " or use the button for a card beside it" if obs["aside"][me] else "")
             text = (f"<b>{escape(yours)}.</b> Turn up {need - up} more of your face-down cards "
-                    f"({need} this turn{first}): {where}. Nobody knows what they are, you included (MO-6).")
+                    f"({need} this turn{first}): {where}. Nobody knows them, you included (MO-6).")
         elif obs["phase"] == "choose":
             gets = receivers(me, players)
             keep = obs["keep_count"]
@@ -367,8 +363,8 @@ class PlayTable(GameTable):
                     "click a square of your Area that is not face up. A face-down card there moves "
                     "beside your Area, still face down (MO-5).")
         head = (f"Round {obs['round']} of {obs['rounds']} &middot; "
-                f"{seat_name(obs['start_player'])} started this round &middot; bots' level: "
-                f"<b>{escape(self.level)}</b> &middot; winner points so far: "
+                f"{seat_name(obs['start_player'])} started &middot; bots' level: "
+                f"<b>{escape(self.level)}</b> &middot; winner points: "
                 + ", ".join(f"{seat_name(s)} {p}" for s, p in enumerate(obs["scores"])))
         self.status.value = f'<div class="mo-box mo-status">{head}<br>{text}</div>'
 
@@ -392,6 +388,7 @@ class PlayTable(GameTable):
                 what += ": click to place your card here"
             b.tooltip = f"{SQUARES[i]}: {what}"
         aside = obs["aside"][me]
+        self.aside_view.layout.display = "" if aside else "none"
         self.aside_view.value = (
             f'<div class="mo-note" style="margin-top:4px">Beside your Area: {aside} face-down '
             f'card{"s" if aside != 1 else ""}</div>'
@@ -482,7 +479,7 @@ class PlayTable(GameTable):
         if not done:
             self.results.value = '<span class="mo-note">No round has been scored yet.</span>'
             return
-        parts = [round_html(obs, r, self.viewer) for r in range(done, 0, -1)]
+        parts = [stacked(round_html(obs, r, self.viewer)) for r in range(done, 0, -1)]
         if self.state.is_over():
             parts.insert(0, f'<div class="mo-box mo-game-over"><b>{escape(self._game_over_text(obs))}'
                             "</b></div>")
