@@ -62,8 +62,10 @@ POINTS_SCALE = (
     "In points, against a typical round's spread of scores at that many players (the highest score of a round "
     "minus the lowest, on average, in games of Standard bots): good is under a fifth of it, an inaccuracy "
     "a fifth to under a half, a mistake a half to under a whole spread, a blunder a whole spread or more. "
-    "A move gets the worse of its two labels, because at three or more players one move seldom changes "
-    "who wins, while it can still cost points."
+    "Games and points are both weighed, end by end: the mildest band a label names is the worse of the two "
+    "ranges' mildest bands, and its worst band the worse of their worst (games 1 to 5 in 100 and points in the "
+    "mistake band give \"mistake\"), because at three or more players one move seldom changes who wins, while "
+    "it can still cost points."
 )
 
 #: How a verdict reads its interval, in words for a page.
@@ -76,8 +78,9 @@ RANGE_RULE = (
 
 #: How a review values a choice that was not the coach's, in words for its panel.
 SECOND_LOOK_RULES = (
-    "For each of your choices the coach imagines the cards you could not see, many times over, and plays "
-    "the game to its end from there (these imagined endings are its playouts). It finds its own choice on "
+    "For each of your choices the coach imagines what you could not see, many times over, and plays the game "
+    "on from there to its end (or, in some games, to the end of the round or season, reading the chance of "
+    "winning from the lead then): these imagined endings are its playouts. It finds its own choice on "
     "a first set of playouts; where you chose otherwise, it plays both moves again on fresh playouts, the "
     "same ones for both, and compares them: how many games in 100 its move wins more, and how many more "
     "points it ends with. It adds playouts until each range falls within one band, or up to a limit (a "

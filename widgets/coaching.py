@@ -29,7 +29,7 @@ from engines.coach import ReviewRow
 
 from .banner import MessageBanner
 from .layout import Progress, html_block, replace_children
-from .verdicts import CHART_NOTE, _loss, _points, chip, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
+from .verdicts import CHART_NOTE, _loss, _points, chip, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
@@ -302,8 +302,10 @@ class ReviewPanel:
         headline = (f"{flagged} of {whose} {len(self.rows)} choices flagged" if flagged else
                     f"None of {whose} {len(self.rows)} choices flagged")
         if unsure:
-            headline += (f"; {unsure} more could be an inaccuracy or worse (the playouts could not tell it from a "
-                         "small loss)")
+            headline += f"; {unsure} more may not be good (their range reaches a worse band)"
+        costly = max((r for r in self.rows if r.flagged), key=cost, default=None)
+        if costly is not None:
+            headline += f". The costliest: {self.when(costly)}, {costly.label}"
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
                               f"<div class='tt-review-headline'><b>{escape(headline)}</b></div>"
                               f"<div class='tt-review-counts'>{chips}</div>" + cost_chart(self.rows, target)

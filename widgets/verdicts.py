@@ -19,9 +19,10 @@ from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
 
 #: What the chart of costs shows, in words under it.
-CHART_NOTE = ("Each bar is one of your choices, in the order played; its height and colour are the band of its "
-              "loss on average (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), in games or in points, whichever "
-              "is worse. The dashed blue line is your chance of winning with the coach's move at that moment, from "
+CHART_NOTE = ("Each bar is one of your choices, in the order played: its height is its loss on average (in games "
+              "or in points, whichever is worse) against the band stripes \u2713 good, ?! inaccuracy, ? mistake, "
+              "?? blunder, and its colour is its label's (two colours, bottom and top, for a label that names two "
+              "bands). The dashed blue line is your chance of winning with the coach's move at that moment, from "
               "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. Press a bar to open "
               "that moment.")
 
@@ -152,7 +153,8 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
         return ""
     height, left, bottom = 110, 26, 96
     step = (width - left - 4) / len(rows)
-    parts = []
+    parts: list[str] = []
+    ranges: list[tuple[str, str]] = []
     for level, name in enumerate(BANDS):
         y0, y1 = bottom - (level + 1) * 22, bottom - level * 22
         parts.append(f'<rect x="{left}" y="{y0}" width="{width - left - 4}" height="22" fill="{BAND_COLOURS[name]}" '
@@ -160,12 +162,15 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
                      f"{escape(shared.SYMBOLS[name])}</text>")
     for i, row in enumerate(rows):
         value = cost(row)
-        shade = "best" if row.label == "best" else BANDS[min(int(value), len(BANDS) - 1)]
+        low, high = shared.bands(row.label)
+        fill = BAND_COLOURS[low] if low == high else f"url(#tt-{low}-{high})"
+        if low != high and (low, high) not in ranges:
+            ranges.append((low, high))
         bar = max(value * 22, 3)
         x = left + i * step + step * 0.15
         parts.append(f'<a href="#" class="tt-cost-bar" onclick="{escape(target(i))};return false;">'
                      f'<rect x="{x:.1f}" y="{bottom - bar:.1f}" width="{max(step * 0.7, 2):.1f}" height="{bar:.1f}" '
-                     f'fill="{BAND_COLOURS[shade]}" stroke="#333" stroke-width="0.5"><title>choice {i + 1}: '
+                     f'fill="{fill}" stroke="#333" stroke-width="0.5"><title>choice {i + 1}: '
                      f"{escape(row.label)}</title></rect></a>")
     chances = [(left + i * step + step / 2, row.evaluations[0].win) for i, row in enumerate(rows) if row.evaluations]
     if len(chances) > 1:
@@ -174,6 +179,10 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
                      "<title>your chance of winning with the coach's move, at each choice</title></polyline>")
     parts.append(f'<line x1="{left}" y1="{bottom}" x2="{width - 4}" y2="{bottom}" stroke="#333"/>'
                  f'<text x="{left}" y="{height - 2}" font-size="10">your choices in the order played \u2192</text>')
+    parts.insert(0, "<defs>" + "".join(
+        f'<linearGradient id="tt-{low}-{high}" x1="0" y1="1" x2="0" y2="0"><stop offset="50%" '
+        f'stop-color="{BAND_COLOURS[low]}"/><stop offset="50%" stop-color="{BAND_COLOURS[high]}"/></linearGradient>'
+        for low, high in ranges) + "</defs>")
     return (f'<svg class="tt-cost-chart" role="img" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
             f'style="max-width:100%" aria-label="What each of the {len(rows)} choices cost: higher and warmer is '
             f'costlier">{"".join(parts)}</svg>')
@@ -195,15 +204,19 @@ def games_alike(row: ReviewRow) -> bool:
 def _what_cost(row: ReviewRow) -> str:
     """The loss in a few words, the measure that set the label first, then the other:
     'loses about 8.2 games in 100 (5.0 to 11.3) and 0.80 points'."""
-    games = (f"about {_tenth(max(row.win_loss, 0.0))} games in 100 ({_tenth(row.win_loss_low)} to "
+    def about(words: str) -> str:
+        return words if words.startswith("just") else f"about {words}"
+    games = (f"{about(_tenth(max(row.win_loss, 0.0)))} games in 100 ({_tenth(row.win_loss_low)} to "
              f"{_tenth(row.win_loss_high)})")
-    points = (f"about {_points(max(row.points_loss, 0.0))} {_unit(row)} ({_points(row.points_loss_low)} to "
+    points = (f"{about(_points(max(row.points_loss, 0.0)))} {_unit(row)} ({_points(row.points_loss_low)} to "
               f"{_points(row.points_loss_high)})")
     if games_alike(row):
-        return f"loses {points}; no imagined game ended differently"
+        return f"loses {points}; the result was the same in every imagined game whichever you chose"
+    if row.scale is None:
+        return f"loses {games}"
     if row.measure == "points":
-        return f"loses {points} and {_tenth(max(row.win_loss, 0.0))} games in 100"
-    return f"loses {games} and {_points(max(row.points_loss, 0.0))} {_unit(row)}"
+        return f"loses {points} and {games}"
+    return f"loses {games} and {points}"
 
 
 def symbol(label: str) -> str:
@@ -259,7 +272,8 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
     if low == high:
         if games_alike(row):
             return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
-                    "noise; no imagined game was won or lost differently (the game was decided either way).")
+                    "noise; the result was the same in every imagined game whichever you chose, so this cost points "
+                    "only.")
         if row.measure == "points" and row.win_loss_low <= 0:
             return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
                     "noise, while in games the two moves cannot be told apart.")
@@ -280,6 +294,20 @@ def _named(band: str) -> str:
     return {"good": "a small loss", "inaccuracy": "an inaccuracy"}.get(band, f"a {band}")
 
 
+def _which_measure(row: ReviewRow) -> str:
+    """Which measure set which end of the label, in words (the worse of games and points, end by end)."""
+    reached = shared.reach(row.difference, row.scale)
+    games, points = reached["games"], reached["points"]
+    unit = _unit(row)
+    if games == points:
+        return f"Games and {unit} place the loss alike."
+    low = "games" if games[0] >= points[0] else unit
+    high = "games" if games[1] >= points[1] else unit
+    if low == high:
+        return f"Here the {low} given away set the label: they place the loss in worse bands than the {'games' if low != 'games' else unit}."
+    return f"The label's mildest band comes from the {low} given away, its worst from the {high}."
+
+
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
     """The row's detail as HTML: the verdict, the reason, the loss drawn on its bands, both choices' figures."""
     shown = row.figures
@@ -298,15 +326,16 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     if row.agrees:
         note = f"From {playouts} imagined endings for each choice, the same ones for every choice."
     else:
-        alike = (" In every one of them both moves won or lost the same games, so in games the two cannot differ "
-                 "here; the games' range below only reflects how many endings were played." if games_alike(row) else "")
+        alike = (" In every one of them the result was the same whichever you chose (the game was decided either "
+                 "way), so this cost points only; the games' range below only reflects how many endings were played."
+                 if games_alike(row) else "")
         note = (f"From {playouts} fresh imagined endings for each of the two moves, the same ones for both.{alike} "
                 f"The loss, ending by ending: {_tenth(row.win_loss)} games in 100 (95% interval "
                 f"{_tenth(row.win_loss_low)} to {_tenth(row.win_loss_high)}), {_points(row.points_loss)} {_unit(row)} given "
                 f"away ({_points(row.points_loss_low)} to {_points(row.points_loss_high)}; below zero is a gain). "
                 + band_words(row.scale))
-        if row.measure == "points" and row.label not in ("best", "good"):
-            note += f" Here the {_unit(row)} given away set the label: they tell more than the games."
+        if row.scale is not None and row.label not in ("best", "good"):
+            note += " " + _which_measure(row)
         if not row.settled and shared.bands(row.label)[0] != shared.bands(row.label)[1]:
             note += " The playouts reached their limit before the range fell within one band, so the label names both."
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
