@@ -177,8 +177,9 @@ class ReplayViewer(Replay):
         self._offer_review()
 
     def _offer_review(self) -> None:
-        """Offer the review of the chosen seat's choices in the loaded game."""
-        if self.steps and not self.review.running:
+        """Offer the review of the chosen seat's choices in the loaded game (a review still running for the last
+        game or seat is dropped: its rows belong to no game on show)."""
+        if self.steps:
             self.review.ready(self.steps[-1].state, self.review_seat.value)
 
     def _review_picture(self, row) -> str:
