@@ -79,8 +79,7 @@ RANGE_RULE = (
 #: How a review values a choice that was not the coach's, in words for its panel.
 SECOND_LOOK_RULES = (
     "For each of your choices the coach imagines what you could not see, many times over, and plays the game "
-    "on from there to its end (or, in some games, to the end of the round or season, reading the chance of "
-    "winning from the lead then): these imagined endings are its playouts. It finds its own choice on "
+    "on from there with its bots: these imagined endings are its playouts. It finds its own choice on "
     "a first set of playouts; where you chose otherwise, it plays both moves again on fresh playouts, the "
     "same ones for both, and compares them: how many games in 100 its move wins more, and how many more "
     "points it ends with. It adds playouts until each range falls within one band, or up to a limit (a "
@@ -94,8 +93,9 @@ LABEL_RULES = f"{SECOND_LOOK_RULES} {LABEL_SCALE} {POINTS_SCALE} {RANGE_RULE}"
 REVIEW_LIMITS = (
     f"What the review can tell apart: a loss of {_pct(LABELS[1][1])} or more games in 100, or a fifth of a "
     "round's spread of points or more, once its playouts have narrowed the range. A smaller loss is good. "
-    "\"Best\" means no loss the coach could see, not a proven best move: on a close call the coach's own "
-    "choice is one good choice among several."
+    "\"Best\" means no loss the coach could see, not a proven best move. The coach picks its own move on a "
+    "first, smaller set of playouts, so a second look can show that another move did better, and then it says "
+    "so: every label rests on that second, head-to-head look."
 )
 
 #: The label boundaries of the win chance given away, zero first; the second look samples until its

@@ -324,7 +324,25 @@ class ReviewPanel:
         won = " and ".join(names[s] for s in winners)
         verb = "win" if won == "You" else "won" if len(winners) == 1 else "shared the win"
         table = ", ".join(f"{names[s]} {scores[s]}" for s in range(len(scores)))
-        return f"Final scores: {table}. {won} {verb}."
+        unit = next((r.scale.unit for r in self.rows if r.scale is not None), "")
+        unit = f" ({unit})" if unit and "points" not in unit else ""
+        return f"Final scores{unit}: {table}. {won} {verb}." + self._chances()
+
+    def _chances(self) -> str:
+        """Where the game slipped away, in words: the chance of winning with the coach's move at the first choice,
+        at the last, and the biggest fall between two choices."""
+        seen = [(r, r.evaluations[0].win) for r in self.rows if r.evaluations]
+        if len(seen) < 2:
+            return ""
+        first, last = seen[0][1], seen[-1][1]
+        fall = max(range(1, len(seen)), key=lambda i: seen[i - 1][1] - seen[i][1])
+        words = (f" Your chance of winning, with the coach's move each time: {round(first * 100)} in 100 at your "
+                 f"first choice, {round(last * 100)} at your last")
+        drop = seen[fall - 1][1] - seen[fall][1]
+        if drop >= 0.05:
+            words += (f"; it fell most before {self.when(seen[fall][0])} (from {round(seen[fall - 1][1] * 100)} to "
+                      f"{round(seen[fall][1] * 100)})")
+        return words + "."
 
     def _finish(self) -> None:
         self.running = False

@@ -98,8 +98,9 @@ class PracticePanel:
         self.verdict.value = (f"<p>{chip(row.label)} <b>{escape(said, quote=False)}</b></p>"
                               + ("" if row.agrees else loss_picture(row)
                                  + f"<p class='tt-review-note'>From {row.fresh[0].playouts} fresh imagined endings for "
-                                 "each move: a quicker look than the review's, so its range can be wider and the label "
-                                 "may name two bands where the review named one.</p>")
+                                 "each move: a quicker look than the review's, so its range can be wider and its label "
+                                 "may name more bands; a quick look can also land elsewhere by chance. Where they "
+                                 "differ, the review's verdict, from more endings, is the one to trust.</p>")
                               + (f"<p class='tt-review-note'>{escape(why, quote=False)}</p>" if why else ""))
         self.reveal_button.disabled = row.agrees
         self.again_button.disabled = row.agrees

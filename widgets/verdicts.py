@@ -238,8 +238,10 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
             return (f"{head}, better than the coach's {describe(row.best)} in {_unit(row)}: about "
                     f"{_points(-row.points_loss)} more ({_points(-row.points_loss_high)} to "
                     f"{_points(-row.points_loss_low)}), games alike")
+        points = ("" if row.scale is None else f", and {_points(-row.points_loss, True)} {_unit(row)} "
+                  f"({_points(-row.points_loss_high, True)} to {_points(-row.points_loss_low, True)})")
         return (f"{head}, better than the coach's {describe(row.best)}: about {_tenth(-row.win_loss)} games in 100 "
-                f"more ({_tenth(-row.win_loss_high)} to {_tenth(-row.win_loss_low)})")
+                f"more ({_tenth(-row.win_loss_high)} to {_tenth(-row.win_loss_low)}){points}")
     if row.better:
         return (f"{head}; more {_unit(row)} than the coach's {describe(row.best)}, but the games given away could "
                 f"reach {_named(shared.bands(row.label)[1])}")
@@ -336,8 +338,10 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                 + band_words(row.scale))
         if row.scale is not None and row.label not in ("best", "good"):
             note += " " + _which_measure(row)
-        if not row.settled and shared.bands(row.label)[0] != shared.bands(row.label)[1]:
-            note += " The playouts reached their limit before the range fell within one band, so the label names both."
+        if not row.settled:
+            note += (" The playouts reached their limit before every range fell within one band"
+                     + (", so the label names the bands it reaches." if shared.bands(row.label)[0] !=
+                        shared.bands(row.label)[1] else "."))
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
             + loss_picture(row)
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
@@ -346,14 +350,22 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             f"<p class='tt-review-note'>{escape(note, quote=False)}</p>")
 
 
+def in_units(text: str, scale: Optional[shared.PointScale]) -> str:
+    """The shared words with "points" said in the game's own unit where it has one of its own (the Dragon Egg's
+    ZOO: its lessons call a set's score its points, so money must not be called points)."""
+    if scale is None or "points" in scale.unit:
+        return text
+    return text.replace(" points", f" {scale.unit}")
+
+
 def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     """How the coach decides, as a disclosure a learner opens when they want it: plain words, short."""
     table = "" if scale is None else f" {shared.scale_words(scale)}"
+    parts = (shared.SECOND_LOOK_RULES, f"{shared.LABEL_SCALE} {shared.POINTS_SCALE}{table}", shared.RANGE_RULE,
+             shared.REVIEW_LIMITS)
     return ("<details class='tt-review-rules'><summary>How the coach decides</summary>"
-            f"<p class='tt-review-note'>{escape(shared.SECOND_LOOK_RULES)}</p>"
-            f"<p class='tt-review-note'>{escape(shared.LABEL_SCALE)} {escape(shared.POINTS_SCALE + table)}</p>"
-            f"<p class='tt-review-note'>{escape(shared.RANGE_RULE)}</p>"
-            f"<p class='tt-review-note'>{escape(shared.REVIEW_LIMITS)}</p></details>")
+            + "".join(f"<p class='tt-review-note'>{escape(in_units(part, scale))}</p>" for part in parts)
+            + "</details>")
 
 
 def review_css() -> str:
