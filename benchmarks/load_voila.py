@@ -38,6 +38,7 @@ import asyncio
 import json
 import os
 import queue
+import re
 import statistics
 import subprocess
 import sys
@@ -55,6 +56,16 @@ from benchmarks.voila_harness import (CHROMIUM, CHROMIUM_ARGS, ERROR_MARKERS, RE
                                       wait_for_pools)
 
 # --------------------------------------------------------------------------- the browsers' process
+
+
+#: What a learner does once the page is there, to show a game can be played: on Kirin's play app,
+#: declare the first card of the hand (9 cards become 8). Pages not named here are only opened.
+PLAYS = {"kirin/play.ipynb": {"button": "ki-hand-0", "box": "ki-hand", "cards": 9}}
+
+
+def play_of(url: str) -> dict | None:
+    """The play step for the page at ``url`` (see PLAYS), or None."""
+    return next((play for page, play in PLAYS.items() if url.endswith("/" + page)), None)
 
 
 async def learners(url: str, count: int, browsers: int, timeout: float, hold: float, leave: str,
@@ -110,6 +121,14 @@ async def learners(url: str, count: int, browsers: int, timeout: float, hold: fl
                 record["widget_views"] = await page.evaluate(WIDGET_VIEWS_JS)
                 body = await page.locator("body").inner_text()
                 record["errors"] = [marker for marker in ERROR_MARKERS if marker in body]
+                play = play_of(url)
+                if play:  # a game can be played: a click, and the kernel answers with the next position
+                    await page.locator(f".{play['button']}").click(timeout=left * 1000)
+                    left = max(1.0, timeout - (time.monotonic() - start))
+                    await page.wait_for_function(
+                        f"() => document.querySelectorAll('.{play['box']} .widget-button').length === {play['cards'] - 1}",
+                        timeout=left * 1000, polling=100)
+                    record["played_after"] = round(time.monotonic() - start, 2)
             except Exception as error:  # a timeout: say how far the page got
                 record["failure"] = type(error).__name__
                 try:
@@ -197,24 +216,49 @@ async def protocol_learner(number: int, url: str, start: float, timeout: float, 
         send("comm_open", {"comm_id": comm, "target_name": "jupyter.widget.control", "data": {}},
              {"version": "1.0.0"})
         send("comm_msg", {"comm_id": comm, "data": {"method": "request_states"}})
-        while True:
+
+        async def next_message() -> dict | None:
             left = timeout - (time.monotonic() - start)
             raw = await asyncio.wait_for(socket.read_message(), max(1.0, left))
             if raw is None:
-                record["failure"] = "websocket closed"
-                break
+                return None
             if isinstance(raw, bytes):  # a message with binary buffers: its JSON part comes first
                 offsets = [int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(2)]
                 raw = raw[offsets[0]:offsets[1]].decode()
-            message = json.loads(raw)
+            return json.loads(raw)
+
+        states: dict = {}
+        while True:
+            message = await next_message()
+            if message is None:
+                record["failure"] = "websocket closed"
+                break
             data = message.get("content", {}).get("data", {})
             if message.get("msg_type") == "comm_msg" and data.get("method") == "update_states":
-                record["widget_models"] = len(data.get("states", {}))
+                states = data.get("states", {})
+                record["widget_models"] = len(states)
                 if record["widget_models"] >= expected:
                     record["widgets_after"] = round(time.monotonic() - start, 2)
                 else:
                     record["failure"] = f"only {record['widget_models']} widget models"
                 break
+        play = play_of(url)
+        if play and record["widgets_after"] is not None:  # click as the browser's widget manager does
+            classes = {model: set(entry.get("state", {}).get("_dom_classes", ())) for model, entry in states.items()}
+            button = next(model for model, names in classes.items() if play["button"] in names)
+            box = next(model for model, names in classes.items() if play["box"] in names)
+            send("comm_msg", {"comm_id": button, "data": {"method": "custom", "content": {"event": "click"}}})
+            while True:
+                message = await next_message()
+                if message is None:
+                    record["failure"] = "websocket closed after the click"
+                    break
+                content = message.get("content", {})
+                data = content.get("data", {})
+                if (message.get("msg_type") == "comm_msg" and content.get("comm_id") == box
+                        and len(data.get("state", {}).get("children", [None] * play["cards"])) == play["cards"] - 1):
+                    record["played_after"] = round(time.monotonic() - start, 2)
+                    break
         record["socket"], record["kernel"] = socket, kernel
     except Exception as error:
         record["failure"] = f"{type(error).__name__}: {error}"[:200]
@@ -234,6 +278,37 @@ def browser_pid() -> int | None:
 # --------------------------------------------------------------------------- the conductor
 
 
+def reference(url: str, timeout: float) -> tuple[int, int]:
+    """One learner of each kind opens ``url`` alone: how many widget views and models a complete page has."""
+    result = subprocess.run([sys.executable, __file__, "--send-learners", url, "--learners", "1",
+                             "--timeout", str(timeout)], cwd=ROOT, capture_output=True, text=True)
+    try:
+        alone = json.loads(result.stdout.strip().splitlines()[-1])
+        return alone["views"], alone["models"]
+    except (IndexError, KeyError, json.JSONDecodeError):
+        raise SystemExit(f"one learner alone could not open {url}:\n{result.stdout}{result.stderr[-3000:]}") from None
+
+
+def wait_for_filled(server: Server, timeout: float) -> float:
+    """Wait until Voila's log says every pool is filled (its kernels started; their pages may still run)."""
+    start = time.monotonic()
+    pools = next((int(m.group(1)) for line in server.output
+                  if (m := re.search(r"preheated kernels: (\d+) gallery pages", line))), 1)
+    while time.monotonic() - start < timeout:
+        if server.log_path.read_text(errors="replace").count("is filled with") >= pools:
+            break
+        time.sleep(0.5)
+    return time.monotonic() - start
+
+
+def wait_for_ready(server: Server, timeout: float) -> float:
+    """Wait until ./tutor launch prints that the class's pages are ready; the seconds since it started."""
+    start = time.monotonic()
+    while time.monotonic() - start < timeout and server.ready_after() is None:
+        time.sleep(0.5)
+    return server.ready_after() or float("nan")
+
+
 def summarize_memory(samples: list[tuple[float, int, float, float]], since: float, until: float) -> str:
     """Peak kernels and memory among samples taken in [since, until]."""
     chosen = [s for s in samples if since <= s[0] <= until] or samples[-1:]
@@ -249,30 +324,48 @@ def run(args: argparse.Namespace, chromium: int) -> int:
     server: Server | None = None
     if args.url:
         base = args.url.rstrip("/")
+        views, models = reference(f"{base}/voila/render/{args.page}", args.timeout)
     else:
         env = dict(item.split("=", 1) for item in args.env)
+        if args.come != "settled":
+            # What a complete page holds, learnt on a server of its own, so that the class's server
+            # meets its learners exactly when they come.
+            alone = start_server(args.voila_arg, env={**env, "TUTOR_POOL_SIZE": "0", "TUTOR_POOLS": f"{args.page}=1"})
+            try:
+                wait_for_pools(alone, expected=1, timeout=300)
+                views, models = reference(f"{alone.url}/voila/render/{args.page}", args.timeout)
+            finally:
+                alone.stop()
+        launched = time.monotonic()
         server = start_server(args.voila_arg, env=env)
         base = server.url
-        print(f"Server: ./tutor launch {' '.join(args.voila_arg)} {' '.join(args.env)} at {base}")
+        print(f"Server: ./tutor launch {' '.join(args.voila_arg)} {' '.join(args.env)} at {base}, "
+              f"answering {time.monotonic() - launched:.1f} s after the command")
         if args.expect_kernels is None:
             args.expect_kernels = server.preheated
-        waited = wait_for_pools(server, expected=args.expect_kernels, timeout=900)
-        print(f"  pools settled after {waited:.0f} s: {len(server.kernels())} kernels waiting, "
-              f"{memory_mb(server.kernels())[1]:.0f} MB unique; {load_average()}")
+        if args.come == "settled":
+            waited = wait_for_pools(server, expected=args.expect_kernels, timeout=900)
+            print(f"  pools settled after {waited:.0f} s: {len(server.kernels())} kernels waiting, "
+                  f"{memory_mb(server.kernels())[1]:.0f} MB unique; {load_average()}")
+        elif args.come == "filled":
+            waited = wait_for_filled(server, timeout=900)
+            print(f"  Voila logged every pool filled {waited:.0f} s after the command: {len(server.kernels())} "
+                  f"kernels started, {memory_mb(server.kernels())[1]:.0f} MB unique; {load_average()}")
+        else:
+            ready = server.ready_after()
+            if args.come == "ready":
+                waited = wait_for_ready(server, timeout=900)
+                ready = waited
+            print(f"  the class comes {time.monotonic() - launched:.0f} s after the command"
+                  + (f" (./tutor launch said the class's page was ready after {ready:.0f} s)" if ready else "")
+                  + f": {len(server.kernels())} kernels started; {load_average()}")
     url = f"{base}/voila/render/{args.page}"
-    reference = subprocess.run([sys.executable, __file__, "--send-learners", url, "--learners", "1",
-                                "--timeout", str(args.timeout)], cwd=ROOT, capture_output=True, text=True)
-    try:
-        alone = json.loads(reference.stdout.strip().splitlines()[-1])
-        views, models = alone["views"], alone["models"]
-    except (IndexError, KeyError, json.JSONDecodeError):
-        if server:
-            server.stop()
-        raise SystemExit(f"one learner alone could not open {url}:\n{reference.stdout}{reference.stderr[-3000:]}")
-    print(f"  one learner alone first: the page draws {views} widget views of {models} widget models; "
-          f"a learner is done when all have come")
-    if server:
+    if args.come == "settled" and not args.url:
+        views, models = reference(url, args.timeout)
         wait_for_pools(server, expected=args.expect_kernels, timeout=900)
+    print(f"  one learner alone first: the page draws {views} widget views of {models} widget models; "
+          f"a learner is done when all have come"
+          + (f"; then declares a card ({play_of(url)['button']})" if play_of(url) else ""))
     samples: list[tuple[float, int, float, float]] = []
     results: list[dict] = []
     events: dict[str, float] = {}
@@ -342,7 +435,9 @@ def run(args: argparse.Namespace, chromium: int) -> int:
                 detail = f"page complete {r.get('page_after', float('nan')):.1f} s, {r.get('widget_models')} widget models"
             else:
                 detail = f"first byte {r.get('first_byte', float('nan')):.1f} s, {r.get('widget_views', 0)} widget views"
-            print(f"  {who}: widgets after {r['widgets_after']:6.1f} s ({detail}){note}")
+            played = (f", played a card after {r['played_after']:.1f} s" if r.get("played_after") is not None
+                      else ", its card NOT played" if play_of(url) else "")
+            print(f"  {who}: widgets after {r['widgets_after']:6.1f} s{played} ({detail}){note}")
         else:
             if r.get("kind") == "protocol":
                 detail = f"{r.get('failure')}"
@@ -354,7 +449,12 @@ def run(args: argparse.Namespace, chromium: int) -> int:
                 print(f"      console {message}")
     got = [r["widgets_after"] for r in results if r["widgets_after"] is not None]
     print(f"Widgets: {len(got)} of {args.learners} learners"
-          + (f"; median {statistics.median(got):.1f} s, slowest {max(got):.1f} s" if got else ""))
+          + (f"; median {statistics.median(got):.1f} s, slowest {max(got):.1f} s" if got else "")
+          + f"; within {args.goal:.0f} s: {sum(g <= args.goal for g in got)}")
+    played = [r["played_after"] for r in results if r.get("played_after") is not None]
+    if play_of(url):
+        print(f"Played a card: {len(played)} of {args.learners} learners"
+              + (f"; slowest {max(played):.1f} s after the rush began" if played else ""))
     ready, done = events.get("ready", 0.0), events.get("all_done", time.time())
     print(f"Server's worst answer to a tiny request while pages loaded: {probe.worst(ready - 1, done):.2f} s")
     cpu_before, cpu_after = cpu.get("ready"), cpu.get("all_done")
@@ -372,7 +472,7 @@ def run(args: argparse.Namespace, chromium: int) -> int:
     print(f"Conditions after: {load_average()}")
     if server:
         print(f"(server log: {server.log_path})")
-    return 0 if len(got) == args.learners else 1
+    return 0 if len(got) == args.learners and (not play_of(url) or len(played) == args.learners) else 1
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -394,6 +494,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chromium", type=int, default=None,
                         help="how many of the learners use Chromium (default: all); the others are "
                              "protocol learners that make a browser's requests without drawing")
+    parser.add_argument("--come", choices=("settled", "filled", "printed", "ready"), default="settled",
+                        help="when the class comes: once the preheated kernels are quiet (settled, the default), "
+                             "once Voila logs every pool filled (filled: kernels started, pages maybe still "
+                             "running), as soon as ./tutor launch prints its address (printed), or when it "
+                             "says the class's page is ready (ready)")
+    parser.add_argument("--goal", type=float, default=30.0, help="seconds within which every learner should "
+                                                                  "have the page (counted in the report)")
     parser.add_argument("--send-learners", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--views", type=int, help=argparse.SUPPRESS)
     parser.add_argument("--models", type=int, help=argparse.SUPPRESS)

@@ -39,6 +39,10 @@ RENDERED_JS = """() => !document.querySelector('#loading')
 #: How many widget views a page drew (to tell "no widgets yet" from "a page without widgets").
 WIDGET_VIEWS_JS = "() => document.querySelectorAll('.jupyter-widgets').length"
 
+#: What ./tutor launch prints once every preheated kernel of the class's pages ran its page
+#: (jupyter_config/tutor_kernels.py).
+READY_LINE = "ready for the class"
+
 #: Text that shows on a page only when a cell raised or Voila failed.
 ERROR_MARKERS = ("Traceback (most recent call last)", "There was an error when executing cell")
 
@@ -64,6 +68,13 @@ class Server:
     url: str
     log_path: Path
     output: list[str] = field(default_factory=list)
+    started: float = field(default_factory=time.monotonic)
+    #: Seconds from the command to ./tutor launch's line saying the class's pages are ready (READY_LINE).
+    ready_at: float | None = None
+
+    def ready_after(self) -> float | None:
+        """Seconds from the command until ./tutor launch said the preheated pages are ready (None: not yet)."""
+        return self.ready_at
 
     @property
     def preheated(self) -> int:
@@ -139,6 +150,8 @@ def start_server(extra_args: list[str] = (), *, env: dict[str, str] | None = Non
     def read() -> None:
         for line in process.stdout:  # the address and the settings, once Voila answers
             server.output.append(line.rstrip())
+            if line.startswith(f"tutor: {READY_LINE}") and server.ready_at is None:
+                server.ready_at = time.monotonic() - server.started
             match = re.search(r"(http://[\w.]+:\d+)/", line)
             if match and not server.url:
                 server.url = match.group(1)

@@ -22,6 +22,22 @@ What a classroom needs, and why each setting is here (measured with
   nothing from the request (no query string, no ``wait_for_request``), and widgets made
   before the browser attaches are sent to it when it connects (drawings on a canvas
   would not be; our pages use SVG).
+- **The class's pages first.** Started together, the 75 or so preheated kernels of the class
+  setting (every page, and the class's big pool) kept two cores busy for a minute and more,
+  and a class that came in that minute waited for all of them (measured with
+  ``load_voila.py --come filled``: 10 learners 27-43 s). With ``TUTOR_POOLS`` the pages it names
+  (and the landing page) are preheated first, ``./tutor launch`` prints ``tutor: ready for the
+  class`` once their kernels ran them, and the other pages are preheated after, one at a time
+  (``tutor_kernels.ClassFirst``). ``TUTOR_POOL_SIZE`` alone preheats every page at once, as before,
+  and prints the same line when all are ready.
+- **Each page's template is compiled once.** Voila renders every preheated page with a fresh
+  template exporter, which compiled its Jinja templates again: 13 templates a page, 845 in a
+  class start, most of the server's own CPU then (profiled). A compiled template is kept in
+  memory and shared (``share_compiled_templates``).
+- **No command history in the kernels.** Each kernel's IPython opened and wrote the same
+  ``history.sqlite`` as it started; dozens starting together queued on its lock (up to 5 s each,
+  logged as "database is locked"). The kernels keep no history (``IPYTHONDIR`` points at a
+  profile under ``.venv`` that turns it off); a page has no command line to recall.
 - **IOPub timeout.** While running a cell, Voila waits only ``iopub_timeout`` seconds
   (nbclient's default: 4) for the cell's output after the kernel said it finished; when
   it waits longer it drops the rest of the cell's output. On a busy server that is how a
@@ -59,6 +75,8 @@ class Serving:
 
     pools: dict[str, int] = field(default_factory=dict)
     follow: dict[str, list[str]] = field(default_factory=dict)
+    first: tuple[str, ...] = ()
+    """The pages preheated first, before the others (the class setting; empty: every pool at once)."""
     fill_delay: float = 1.0
     iopub_timeout: int = 60
     startup_timeout: int = 120
@@ -145,16 +163,78 @@ def settings(env: dict[str, str] | None = None) -> Serving:
     pools = {page: size for page in pages} if size else {}
     if size:
         pools["index.ipynb"] = size + 1  # every learner lands here first
-    pools.update(_named_pools(env, pages))
+    named = _named_pools(env, pages)
+    pools.update(named)
     pools = {page: n for page, n in pools.items() if n > 0}
     fill_delay = 30.0 if env.get("TUTOR_POOLS", "").strip() else 1.0
-    return Serving(pools=pools, fill_delay=fill_delay, cull_idle=cull)
+    # The class's pages (and the landing page) first; with no page named, every page is the class's.
+    first = [page for page in pages if page in pools and (page in named or page == "index.ipynb" or not named)]
+    return Serving(pools=pools, fill_delay=fill_delay, cull_idle=cull, first=tuple(first))
+
+
+#: The IPython profile of the served kernels: no command history (see the module's docstring).
+KERNEL_IPYTHONDIR = ROOT / ".venv" / "tutor-ipython"
+KERNEL_IPYTHON_CONFIG = """# Written by jupyter_config/tutor_serving.py for the kernels of ./tutor launch.
+# Dozens of kernels starting together queued on one history.sqlite; a page keeps no history.
+c.HistoryManager.enabled = False
+"""
+
+
+def kernel_profile(folder: Path = KERNEL_IPYTHONDIR) -> Path:
+    """The IPython folder of the served kernels (written when missing or changed); returns it."""
+    config = folder / "profile_default" / "ipython_kernel_config.py"
+    if not config.is_file() or config.read_text() != KERNEL_IPYTHON_CONFIG:
+        config.parent.mkdir(parents=True, exist_ok=True)
+        config.write_text(KERNEL_IPYTHON_CONFIG)
+    return folder
+
+
+def share_compiled_templates() -> None:
+    """Voila's exporters keep each compiled Jinja template in one shared in-memory cache.
+
+    Voila makes a new exporter (and with it a new Jinja environment) for every page it renders,
+    so each page compiled the same templates again. Checked against voila 0.5 (pinned): its
+    ``VoilaExporter`` gets its environment from nbconvert's ``TemplateExporter._create_environment``.
+    A template's compiled code is keyed by its name and checked against its source (Jinja's
+    ``BytecodeCache``), so a changed template is compiled again.
+    """
+    import jinja2
+    from voila.exporter import VoilaExporter
+
+    create = VoilaExporter._create_environment
+    if getattr(create, "tutor_shared", False):
+        return
+
+    class MemoryBytecodeCache(jinja2.BytecodeCache):
+        """Compiled templates in this process's memory."""
+
+        def __init__(self) -> None:
+            self.codes: dict[str, bytes] = {}
+
+        def load_bytecode(self, bucket) -> None:
+            if bucket.key in self.codes:
+                bucket.bytecode_from_string(self.codes[bucket.key])
+
+        def dump_bytecode(self, bucket) -> None:
+            self.codes[bucket.key] = bucket.bytecode_to_string()
+
+    shared = MemoryBytecodeCache()
+
+    def create_environment(self):
+        environment = create(self)
+        environment.bytecode_cache = shared
+        return environment
+
+    create_environment.tutor_shared = True
+    VoilaExporter._create_environment = create_environment
 
 
 def apply(c, serving: Serving | None = None) -> None:
     """Put the choices into Voila's config object ``c`` (from its config file)."""
     serving = serving or settings()
     c.KernelManager.transport = "ipc"
+    share_compiled_templates()
+    os.environ["IPYTHONDIR"] = str(kernel_profile())  # the kernels Voila starts inherit it
     c.VoilaConfiguration.multi_kernel_manager_class = "tutor_kernels.PoolAwareKernelManager"
     c.VoilaExecutor.iopub_timeout = serving.iopub_timeout
     c.VoilaExecutor.startup_timeout = serving.startup_timeout
@@ -167,14 +247,18 @@ def apply(c, serving: Serving | None = None) -> None:
         pools.update({page: {"pool_size": n} for page, n in serving.pools.items()})
         c.VoilaKernelManager.kernel_pools_config = pools
         c.VoilaKernelManager.fill_delay = serving.fill_delay
+    import json
+
+    from tutor_kernels import CLASS_ENV, FOLLOW_ENV
+
     if serving.follow:
-        import json
-
-        from tutor_kernels import FOLLOW_ENV
-
         os.environ[FOLLOW_ENV] = json.dumps({"follow": serving.follow, "keep": ["index.ipynb"]})
     else:
-        os.environ.pop("TUTOR_FOLLOW_PLAN", None)
+        os.environ.pop(FOLLOW_ENV, None)
+    if serving.first and serving.pools:
+        os.environ[CLASS_ENV] = json.dumps(list(serving.first))
+    else:
+        os.environ.pop(CLASS_ENV, None)
 
 
 def describe(serving: Serving) -> str:
@@ -193,6 +277,11 @@ def describe(serving: Serving) -> str:
                      f"they start in the background now (TUTOR_POOL_SIZE=0 turns this off)")
         if serving.fill_delay > 1:
             lines.append(f"used preheated kernels are replaced {serving.fill_delay:.0f} s later, after the class's rush")
+        if serving.first and len(serving.first) < len(serving.pools):
+            lines.append(f"{', '.join(serving.first)} are preheated first: let the class in when the server says "
+                         "'tutor: ready for the class'; the other pages follow one at a time")
+        elif serving.first:
+            lines.append("the server says 'tutor: ready for the class' once every page is preheated")
     else:
         lines.append("preheated kernels: off (TUTOR_POOL_SIZE=0); every page starts its kernel when asked for")
     lines.append(f"kernels of closed tabs stop at once; a kernel left without a browser and idle is "

@@ -37,6 +37,21 @@ def serving():
     return serving_module()
 
 
+@pytest.fixture(autouse=True)
+def _voila_environment_restored():
+    """apply() writes the settings it hands to Voila's process into os.environ: put it back after each test."""
+    import os
+
+    keys = ("IPYTHONDIR", "TUTOR_FOLLOW_PLAN", "TUTOR_CLASS_PAGES")
+    saved = {key: os.environ.get(key) for key in keys}
+    yield
+    for key, value in saved.items():
+        if value is None:
+            os.environ.pop(key, None)
+        else:
+            os.environ[key] = value
+
+
 def test_one_learner_gets_the_landing_page_and_each_games_first_page_preheated(serving):
     chosen = serving.settings({})
     firsts = [gallery.available(entry.pages, REPO / "notebooks")[0].path for entry in gallery.GAMES]
@@ -240,3 +255,121 @@ def test_voilas_pool_manager_reports_each_page_asked_for(monkeypatch):
     fake = type("Fake", (), {"tutor_follower": type("F", (), {"opened": lambda self, page: heard.append(page)})(),
                              "_pools": {"a.ipynb": [1]}, "log": None})()
     assert pool_manager.get_pool_size(fake, "a.ipynb") == 1 and heard == ["a.ipynb"]
+
+
+def test_the_class_setting_preheats_the_class_pages_first(serving):
+    named = serving.settings({"TUTOR_POOLS": "kirin/play.ipynb=24"})
+    assert named.first == ("index.ipynb", "kirin/play.ipynb")
+    every = serving.settings({"TUTOR_POOL_SIZE": "1"})
+    assert set(every.first) == set(every.pools)  # no page named: every page is the class's, all at once
+    assert serving.settings({}).first == ()  # one learner: the follow plan instead
+    assert "ready for the class" in serving.describe(named)
+
+
+def test_the_config_file_names_the_class_pages_and_gives_kernels_no_history(monkeypatch, tmp_path):
+    import json
+    import os
+
+    monkeypatch.setenv("TUTOR_POOLS", "kirin/play.ipynb=5")
+    monkeypatch.delenv("TUTOR_POOL_SIZE", raising=False)
+    PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
+    assert json.loads(os.environ["TUTOR_CLASS_PAGES"]) == ["index.ipynb", "kirin/play.ipynb"]
+    profile = Path(os.environ["IPYTHONDIR"]) / "profile_default" / "ipython_kernel_config.py"
+    assert "c.HistoryManager.enabled = False" in profile.read_text()
+    monkeypatch.setenv("TUTOR_POOL_SIZE", "0")
+    monkeypatch.delenv("TUTOR_POOLS")
+    PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
+    assert "TUTOR_CLASS_PAGES" not in os.environ
+
+
+def test_voila_compiles_each_template_once_for_every_page(serving):
+    from voila.exporter import VoilaExporter
+
+    serving.share_compiled_templates()
+    serving.share_compiled_templates()  # twice is once
+    first, second = VoilaExporter(template_name="lab"), VoilaExporter(template_name="lab")
+    assert first.environment is not second.environment
+    assert first.environment.bytecode_cache is second.environment.bytecode_cache is not None
+    template = first.environment.get_template("index.html.j2")
+    assert template is not None and first.environment.bytecode_cache.codes
+    kept = dict(first.environment.bytecode_cache.codes)
+    second.environment.get_template("index.html.j2")
+    assert first.environment.bytecode_cache.codes == kept  # the second exporter compiled nothing new
+
+
+def test_the_class_pages_are_preheated_first_and_the_server_says_when_they_are_ready(monkeypatch, capsys):
+    """ClassFirst fills the class's pools at once and queues the rest until every kernel of the class's
+    pages ran its page; then it prints READY_LINE and fills the queue one kernel at a time, the
+    replacements of kernels the class took included, and only while no page is being asked for."""
+    import asyncio
+
+    monkeypatch.syspath_prepend(str(CONFIG))
+    from tutor_kernels import READY_LINE, ClassFirst
+
+    def scenario():
+        loop = asyncio.new_event_loop()
+        asyncio.set_event_loop(loop)
+        started = []  # (page, kernels running their page when it started)
+
+        class Manager:
+            log = None
+
+            def __init__(self):
+                self._pools = {}
+                self.kernel_pools_config = {"default": {"pool_size": 0}, "index.ipynb": {"pool_size": 1},
+                                            "kirin/play.ipynb": {"pool_size": 2}, "kirin/01.ipynb": {"pool_size": 1}}
+                self.running = 0
+                self.plan = ClassFirst(self, ["kirin/play.ipynb"], quiet=0.2)
+
+            def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
+                if self.plan.defer(notebook_name, kwargs):
+                    return
+                pool = self._pools.setdefault(notebook_name, [])
+                for _ in range(self.kernel_pools_config[notebook_name]["pool_size"] - len(pool)):
+                    started.append((notebook_name, self.running))
+                    self.running += 1
+
+                    async def kernel():
+                        await asyncio.sleep(0.02)
+
+                        async def page():
+                            await asyncio.sleep(0.02)
+                            self.running -= 1
+                        return {"task": loop.create_task(page()), "kernel_id": notebook_name}
+
+                    pool.append(loop.create_task(kernel()))
+
+        try:
+            manager = Manager()
+            for page in ("index.ipynb", "kirin/play.ipynb", "kirin/01.ipynb"):
+                manager.fill_if_needed(delay=0, notebook_name=page)
+            queued = [name for name, _ in manager.plan.queue]
+            loop.run_until_complete(asyncio.sleep(0.5))
+            # A learner takes a kernel of the class's page; its replacement waits for a quiet server.
+            manager._pools["kirin/play.ipynb"].pop(0)
+            manager.plan.asked("kirin/play.ipynb")  # Voila asks the pool's size of every page requested
+            manager.fill_if_needed(delay=30, notebook_name="kirin/play.ipynb")
+            before_quiet = len(started)
+            loop.run_until_complete(asyncio.sleep(0.1))
+            during = len(started)
+            loop.run_until_complete(asyncio.sleep(0.5))
+            return queued, started, before_quiet, during
+        finally:
+            for task in asyncio.all_tasks(loop):  # ClassFirst waits for more work for ever
+                task.cancel()
+            loop.run_until_complete(asyncio.sleep(0))
+            asyncio.set_event_loop(None)
+            loop.close()
+
+    from concurrent.futures import ThreadPoolExecutor
+
+    with ThreadPoolExecutor(1) as pool:
+        queued, started, before_quiet, during = pool.submit(scenario).result()
+    assert queued == ["index.ipynb", "kirin/01.ipynb"]
+    assert started[:2] == [("kirin/play.ipynb", 0), ("kirin/play.ipynb", 1)]  # the class's pool at once
+    assert started[2:4] == [("index.ipynb", 0), ("kirin/01.ipynb", 0)]  # then the rest, one at a time
+    assert during == before_quiet == 4  # the replacement waits while pages are asked for ...
+    assert started[4:] == [("kirin/play.ipynb", 0)]  # ... then comes alone
+    printed = capsys.readouterr().out
+    assert f"tutor: {READY_LINE}: 2 preheated kernels ran kirin/play.ipynb" in printed
+    assert "every page preheated" in printed
