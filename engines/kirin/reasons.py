@@ -303,7 +303,8 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     gap = shared.compare(good, other, padded=True)
     where = shared.better_in(gap)
     if where or shared.as_well(gap):
-        did = f"did better{' in points' if where == 'points' else ''} than" if where else "did as well as"
+        did = (f"did better{' in points' if where == 'points' else ''} than" if where else
+               f"did as well{' in games' if gap.margin_low > 0 else ''} as")  # behind in points beyond the noise
         return (f"Your move {did} the coach's {_card_words(best)}: "
                 f"{_figures(other, good, shared.compare(other, good, padded=True), _card_words(played))}.")
     if gap.win_low <= 0 and gap.margin_low <= 0:

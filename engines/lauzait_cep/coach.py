@@ -402,7 +402,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if where:
         return f"Your choice did better{' in points' if where == 'points' else ''}: {samples} {both}."
     if shared.as_well(gap):
-        return f"Your choice did as well: {samples} {both}."
+        in_games = " in games" if gap.margin_low > 0 else ""  # level or ahead in games, behind in points beyond noise
+        return f"Your choice did as well{in_games}: {samples} {both}."
     if gap.win_low <= 0 and gap.margin_low <= 0:
         return f"The playouts cannot tell the two apart: {samples} {both}."
     though = f", though yours ends {_points(abs(gap.margin))} better placed" if gap.margin_high < 0 else ""

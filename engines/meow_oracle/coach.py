@@ -83,8 +83,8 @@ from ..core import seat_name
 from .actions import TurnUp
 from .bots import GreedyBot
 from .cards import CARDS, Card
-from .reasons import (ROUND, WINNER, _bare, _card_does, _cells, _choice_words, _infinitive, _percent,  # noqa: F401
-                      _placing, _why_choose, _why_place, reason, review_reason)
+from .reasons import (ROUND, WINNER, _bare, _card_does, _cells, _choice_words, _infinitive,  # noqa: F401
+                      _kind, _percent, _placing, _why_choose, _why_place, reason, review_reason)
 from .rules import DOWN, OVER, ROUNDS, TURN, _next_start_player, neighbours
 from .saves import fields_from_json
 from .state import State

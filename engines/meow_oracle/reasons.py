@@ -8,6 +8,7 @@ the neighbours compared with, MO-4) and writes the one sentence a review row or 
 
 from __future__ import annotations
 
+import re
 from typing import Any, Optional, Sequence
 
 from .. import coach as shared
@@ -113,6 +114,16 @@ def _card_does(cells: list, card: Card, path: tuple, whose: str) -> tuple[Option
     return spot[0], gains, after - before
 
 
+_COLOURS = re.compile(r"\b(red|blue|green|white|one-colour)\b")
+_TOKENS = re.compile(r"\b[RBGW]\d+\b")
+
+
+def _kind(phrase: str) -> str:
+    """What a phrase gains or costs, whatever the colour or card: 'completes a red line (+2 marks)' and 'completes a
+    blue line (+2 marks)' are one kind, as are 'comes before the lower B0 ...' and 'comes before the lower B3 ...'."""
+    return _TOKENS.sub("*", _COLOURS.sub("*", phrase))
+
+
 def _bare(phrase: str) -> str:
     """A gain without its own marks: 'completes a red line (+2 marks)' -> 'completes a red line'."""
     return phrase.split(" (+", 1)[0]
@@ -121,16 +132,17 @@ def _bare(phrase: str) -> str:
 def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> str:
     """What the coach's keep-and-give does better, in words, naming only what differs between the two choices:
     what the coach's kept cards do on your Area that the played choice's do not, and what a card the played
-    choice gives does on its receiver's Area that the coach's card for that receiver does not (MO-4, MO-5)."""
+    choice gives does on its receiver's Area that the coach's card for that receiver does not (MO-4, MO-5). A gain
+    of the same kind on both sides (a line completed, whatever its colour) is no difference and is not named."""
     path = PATHS[observation["path"]]
     areas = [_cells(a) for a in observation["areas"]]
     players = observation["players"]
     parts = []
-    played_keeps = {_bare(g) for card in played.keep for g in _card_does(areas[seat], card, path, "your")[1]}
+    played_keeps = {_kind(_bare(g)) for card in played.keep for g in _card_does(areas[seat], card, path, "your")[1]}
     for card in best.keep:
         if card not in played.keep:
             square, gains, _marks = _card_does(areas[seat], card, path, "your")
-            gains = [g for g in gains if _bare(g) not in played_keeps]
+            gains = [g for g in gains if _kind(_bare(g)) not in played_keeps]
             if gains:
                 parts.append(f"{card} on your {SQUARES[square]} {join_and(gains)}")
     near = set(neighbours(seat, players))
@@ -138,9 +150,9 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
     for who, card in zip(receivers(seat, players), played.give):
         if best_gifts[who] == card:
             continue
-        coach_gives = {_bare(g) for g in _card_does(areas[who], best_gifts[who], path, "their")[1]}
+        coach_gives = {_kind(_bare(g)) for g in _card_does(areas[who], best_gifts[who], path, "their")[1]}
         square, gains, marks = _card_does(areas[who], card, path, "their")
-        gains = [_bare(g) for g in gains if _bare(g) not in coach_gives]
+        gains = [_bare(g) for g in gains if _kind(_bare(g)) not in coach_gives]
         if gains:
             note = "" if who in near else ", though you are not compared with them"
             parts.append(f"{card} would let {seat_name(who)} {join_and(_infinitive(g) for g in gains)} on "
@@ -152,23 +164,35 @@ def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
     """What one placement does on the seat's Area that the other does not, in words (MO-2, MO-3).
 
     The coach's placement is told by what it gains, a cost it bears set apart (", though it ...");
-    the played placement by all it does that the coach's does not."""
+    the played placement by all it does that the coach's does not. What both do in kind (a line completed or
+    kept going, whatever its colour; a card after a higher one, whichever) is no difference and is not named.
+    Where the Area as it stands favours the played placement (it gains what the coach's does not, or the coach's
+    alone bears a cost), the clause says so and that the coach's edge lies in the rest of the round: it never
+    offers those facts as the coach's reason."""
     path = PATHS[observation["path"]]
     cells = _cells(observation["areas"][seat])
-    (best_gains, best_losses), played_said = (_placing(cells, best.card, best.square, path),
-                                              sum(_placing(cells, played.card, played.square, path), []))
-    best_said = best_gains + best_losses
-    gains = [phrase for phrase in best_gains if phrase not in played_said]
-    losses = [phrase for phrase in best_losses if phrase not in played_said]
-    played_only = [phrase for phrase in played_said if phrase not in best_said]
-    told = []
+    (best_gains, best_losses) = _placing(cells, best.card, best.square, path)
+    (played_gains, played_losses) = _placing(cells, played.card, played.square, path)
+    best_kinds = {_kind(p) for p in best_gains + best_losses}
+    played_kinds = {_kind(p) for p in played_gains + played_losses}
+    gains = [phrase for phrase in best_gains if _kind(phrase) not in played_kinds]
+    losses = [phrase for phrase in best_losses if _kind(phrase) not in played_kinds]
+    yours = [phrase for phrase in played_gains if _kind(phrase) not in best_kinds]
+    your_losses = [phrase for phrase in played_losses if _kind(phrase) not in best_kinds]
+    coach_words, your_words = f"{best.card} on {SQUARES[best.square]}", f"{played.card} on {SQUARES[played.square]}"
     if gains:
-        told.append(f"{best.card} on {SQUARES[best.square]} {join_and(gains)}"
-                    + (f", though it {join_and(losses)}" if losses else ""))
-    elif losses:
-        told.append(f"{best.card} on {SQUARES[best.square]} {join_and(losses)}")
-    if played_only:
-        told.append(f"{played.card} on {SQUARES[played.square]} {join_and(played_only)}")
+        told = [f"{coach_words} {join_and(gains)}" + (f", though it {join_and(losses)}" if losses else "")]
+        if yours or your_losses:
+            told.append(f"{your_words} {join_and(yours + your_losses)}")
+        return ", while ".join(told)
+    favours_yours = bool(yours) or (bool(losses) and not your_losses)
+    told = ([f"{coach_words} {join_and(losses)}"] if losses else []) + (
+        [f"{your_words} {join_and(yours + your_losses)}"] if yours or your_losses else [])
+    if favours_yours:
+        if not yours:
+            told.append(f"{your_words} does not")
+        return (", while ".join(told) + "; as your Area stands yours does better, so the coach's edge lies in the "
+                "rest of the round")
     return ", while ".join(told)
 
 
@@ -232,11 +256,14 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     if where:
         return (f"Your move did better{' in ' + unit if where == 'points' else ''} than the coach's {what_best}: "
                 f"{wins}{more}.")
-    if shared.as_well(gap):
-        return f"Your move did as well as the coach's {what_best}: {wins}{more}."
+    if shared.as_well(gap):  # level or ahead in games; where it ends behind in points beyond the noise, say so
+        games = " in games" if gap.margin_low > 0 else ""
+        return f"Your move did as well{games} as the coach's {what_best}: {wins}{more}."
     if gap.win_low <= 0 and gap.margin_low <= 0:
+        yours_more = (f", yours {abs(margin):.2f} {unit} {'fewer' if margin > 0 else 'more'} {against} on average"
+                      if margin else "")
         return (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
-                f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts{more}.")
+                f"yours wins {_percent(yours.win)} and the coach's {_percent(mine.win)} of {n} playouts{yours_more}.")
     ahead = (f", though yours ends {abs(margin):.2f} {unit} better {against} on average" if gap.margin_high < 0 else
              f", {abs(margin):.2f} {unit} {'more' if margin >= 0 else 'fewer'} {against} on average")
     text = (f"The coach prefers {what_best} to {what_played}: it wins {_percent(mine.win)} of {n} "

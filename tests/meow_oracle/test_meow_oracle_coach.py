@@ -333,15 +333,53 @@ def test_a_keep_and_give_reason_names_only_what_differs_between_the_two_choices(
 
 
 def test_a_placement_reason_gives_the_coachs_costs_as_costs_and_nothing_both_do():
-    """A cost of the coach's own placement is never told as a reason for it; the engine's words for both."""
+    """A cost of the coach's own placement is never told as a reason for it; the engine's words for both; a cost both
+    bear in kind (each comes after a higher card) is no difference and is not named."""
     observation = {"path": "rows", "areas": [["R1", "R2", "", "G5", "", "", "", "", ""]]}
     best, played = Place(CARD_BY_TOKEN["R0"], 2), Place(CARD_BY_TOKEN["R0"], 4)
     text = coach._why_place(observation, 0, played, best)
-    assert text == ("R0 on c1 completes a red line (+2 marks), though it comes after the higher R2 on the "
-                    "reading path, while R0 on b2 keeps a red line going and comes after the higher G5 on the "
-                    "reading path")
+    assert text == "R0 on c1 completes a red line (+2 marks), while R0 on b2 keeps a red line going"
+    costs = {"path": "rows", "areas": [["R1", "G5", "", "", "", "", "", "", ""]]}
+    text = coach._why_place(costs, 0, Place(CARD_BY_TOKEN["G3"], 4), Place(CARD_BY_TOKEN["G3"], 2))
+    assert text == ("G3 on b2 keeps a green line going; as your Area stands yours does better, so the coach's edge "
+                    "lies in the rest of the round")  # both come after the higher G5; only the played one gains
+    run = {"path": "rows", "areas": [["R5", "", "", "", "", "", "", "", ""]]}  # only the played card extends the run
+    text = coach._why_place(run, 0, Place(CARD_BY_TOKEN["B7"], 1), Place(CARD_BY_TOKEN["B7"], 8))
+    assert text == ("B7 on b1 extends your ascending run to 2 cards; as your Area stands yours does better, so the "
+                    "coach's edge lies in the rest of the round")
+    cost = {"path": "rows", "areas": [["", "", "", "", "R5", "", "", "", ""]]}  # only the coach's card after a higher
+    text = coach._why_place(cost, 0, Place(CARD_BY_TOKEN["B3"], 0), Place(CARD_BY_TOKEN["B3"], 8))
+    assert text == ("B3 on c3 comes after the higher R5 on the reading path, while B3 on a1 does not; as your Area "
+                    "stands yours does better, so the coach's edge lies in the rest of the round")
     same = Place(CARD_BY_TOKEN["R3"], 2)
     assert coach._why_place(observation, 0, same, same) == ""
+
+
+def test_no_placement_reason_names_a_gain_or_a_cost_of_one_kind_for_both_moves():
+    """On every pair of placements of some random games: what the sentence says of the coach's placement and of the
+    played one never shares a kind (a line completed or kept going, whatever its colour; a card after a higher or
+    before a lower one, whichever): the issue's "the same gain named for both moves"."""
+    pairs = contrasted = 0
+    for players, seed in ((2, 3), (3, 4), (4, 8)):
+        for state, seat in decisions(players, seed):
+            if state.phase != "place":
+                continue
+            observation = state.observation(seat)
+            path = PATHS[observation["path"]]
+            cells = coach._cells(observation["areas"][seat])
+            for best, played in itertools.permutations(state.legal_actions(seat), 2):
+                if best.card != played.card:
+                    continue
+                text = coach._why_place(observation, seat, played, best)
+                pairs += 1
+                if ", while " not in text:
+                    continue
+                left, right = text.split(", while ")
+                said = [{coach._kind(p) for p in sum(coach._placing(cells, move.card, move.square, path), [])
+                         if p in part} for move, part in ((best, left), (played, right))]
+                assert not said[0] & said[1], text
+                contrasted += 1
+    assert pairs and contrasted
 
 
 # ----- the coach bot and the review -----------------------------------------------------------------
