@@ -29,7 +29,7 @@ from engines.coach import ReviewRow
 
 from .banner import MessageBanner
 from .layout import Progress, html_block, replace_children
-from .verdicts import CHART_NOTE, _loss, _points, chip, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
+from .verdicts import CHART_NOTE, _loss, _points, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
@@ -331,7 +331,7 @@ class ReviewPanel:
     def _chances(self) -> str:
         """Where the game slipped away, in words: the chance of winning with the coach's move at the first choice,
         at the last, and the biggest fall between two choices."""
-        seen = [(r, r.evaluations[0].win) for r in self.rows if r.evaluations]
+        seen = [(r, coach_chance(r)) for r in self.rows if coach_chance(r) is not None]
         if len(seen) < 2:
             return ""
         first, last = seen[0][1], seen[-1][1]
@@ -340,8 +340,9 @@ class ReviewPanel:
                  f"first choice, {round(last * 100)} at your last")
         drop = seen[fall - 1][1] - seen[fall][1]
         if drop >= 0.05:
-            words += (f"; it fell most before {self.when(seen[fall][0])} (from {round(seen[fall - 1][1] * 100)} to "
-                      f"{round(seen[fall][1] * 100)})")
+            words += (f"; it fell most between {self.when(seen[fall - 1][0])} and {self.when(seen[fall][0])} (from "
+                      f"{round(seen[fall - 1][1] * 100)} to {round(seen[fall][1] * 100)}: your move then, and all that "
+                      "was played and dealt in between)")
         return words + "."
 
     def _finish(self) -> None:

@@ -19,10 +19,10 @@ from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
 
 #: What the chart of costs shows, in words under it.
-CHART_NOTE = ("Each bar is one of your choices, in the order played: its height is its loss on average (in games "
-              "or in points, whichever is worse) against the band stripes \u2713 good, ?! inaccuracy, ? mistake, "
-              "?? blunder, and its colour is its label's (two colours, bottom and top, for a label that names two "
-              "bands). The dashed blue line is your chance of winning with the coach's move at that moment, from "
+CHART_NOTE = ("Each bar is one of your choices, in the order played. Its height counts bands: each stripe is one "
+              "band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), and the bar reaches the band of its loss on "
+              "average, in games or in points, whichever band is worse. Its colour is its label's: for a label that "
+              "names several bands, the bottom half is the mildest and the top half the worst. The dashed blue line is your chance of winning with the coach's move at that moment, from "
               "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. Press a bar to open "
               "that moment.")
 
@@ -145,6 +145,15 @@ def loss_picture(row: ReviewRow) -> str:
     return '<div class="tt-loss-pictures">' + "".join(bars) + "</div>"
 
 
+def coach_chance(row: ReviewRow) -> Optional[float]:
+    """The chance of winning with the coach's move at this choice: from the second look where there was one (the
+    figures the row shows), else from the first."""
+    for e in row.figures:
+        if str(e.action) == row.best:
+            return e.win
+    return None
+
+
 def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: int = 340) -> str:
     """What each choice cost across the game, like a chess review's graph: one bar per choice, its height the
     mean cost (:func:`cost`) on the bands and its colour the band that mean lies in; each bar runs ``target(index)`` (a script) when
@@ -172,7 +181,8 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
                      f'<rect x="{x:.1f}" y="{bottom - bar:.1f}" width="{max(step * 0.7, 2):.1f}" height="{bar:.1f}" '
                      f'fill="{fill}" stroke="#333" stroke-width="0.5"><title>choice {i + 1}: '
                      f"{escape(row.label)}</title></rect></a>")
-    chances = [(left + i * step + step / 2, row.evaluations[0].win) for i, row in enumerate(rows) if row.evaluations]
+    chances = [(left + i * step + step / 2, coach_chance(row)) for i, row in enumerate(rows)
+               if coach_chance(row) is not None]
     if len(chances) > 1:
         line = " ".join(f"{x:.1f},{bottom - chance * (bottom - 8):.1f}" for x, chance in chances)
         parts.append(f'<polyline points="{line}" fill="none" stroke="#0072B2" stroke-width="2" stroke-dasharray="4 2">'
@@ -223,7 +233,11 @@ def symbol(label: str) -> str:
     """A label's symbol, as chess annotators mark moves: one band's, or both ends of a range ("\u2713/?!": good or
     an inaccuracy, not yet told apart)."""
     low, high = shared.bands(label)
-    return shared.SYMBOLS[low] if low == high else f"{shared.SYMBOLS[low]}/{shared.SYMBOLS[high]}"
+    if low == high:
+        return shared.SYMBOLS[low]
+    if low == "good":
+        return f"~{shared.SYMBOLS[high]}"  # maybe: no tick on a move the playouts could not clear
+    return f"{shared.SYMBOLS[low]}/{shared.SYMBOLS[high]}"
 
 
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
@@ -246,7 +260,7 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
         return (f"{head}; more {_unit(row)} than the coach's {describe(row.best)}, but the games given away could "
                 f"reach {_named(shared.bands(row.label)[1])}")
     if row.label == "best":
-        return f"{head}, as good as the coach's {describe(row.best)}"
+        return f"{head}, as good as the coach's {describe(row.best)} \u00b7 {_what_cost(row)}"
     if row.label == "good":
         return f"{head}; the coach: {describe(row.best)} \u00b7 a small loss at most: {_what_cost(row)[6:]}"
     return f"{head}; the coach: {describe(row.best)} \u00b7 {_what_cost(row)}"
