@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Any, Callable, Optional, Sequence
 
 from engines import coach as shared
+from engines.labels import span_name
 
 from .coaching import Worked, work_spot
 
@@ -163,9 +164,9 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
              "compared imagined game by imagined game.", "",
              f"* **In games**, given away in 100: {games}."]
     if scales:
-        lines.append(f"* **In {scales[0].unit}**, against how far apart a {round_word}'s scores lie (the top score of a "
-                     f"{round_word} minus the bottom one, on average in games of Standard computer players), which depends on the "
-                     f"number of players. A {choice} gets the worse of its two labels.")
+        lines.append(f"* **In {scales[0].unit}**, against how far apart a {round_word}'s scores lie (the top score "
+                     f"of a {round_word} minus the bottom one, on average in games of Standard computer players), "
+                     f"which depends on the number of players. A {choice} gets the worse of its two labels.")
         for scale in scales:
             lines.append(f"  * At {scale.players} players that spread is {scale.spread:.2f} {scale.unit}: "
                          f"{_bounds_words(scale.bounds, lambda x: f'{x:.2f}', scale.unit)}.")
@@ -173,9 +174,9 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
         lines.append(f"* {points}")
     lines += ["* **A range where the figures are unsure.** Each loss is an estimate with a 95% interval: a range "
               "that holds the true loss 19 times in 20. The label names every band that range reaches: "
-              "*mistake* when it lies inside the mistake band, *inaccuracy or mistake* when it crosses from one "
-              "band into the next, *good to blunder* when it crosses more than one boundary. More imagined games "
-              "would narrow the range.",
+              f"*{span_name(2, 2)}* when it lies inside the mistake band, *{span_name(1, 2)}* when it crosses from "
+              f"one band into the next, *{span_name(0, 2)}* when it crosses two boundaries or more: too few "
+              "imagined games to place the loss. More imagined games would narrow the range.",
               f"* **Best** is the coach's own {choice}, or one that did at least as well, with its whole range in "
               "the good band."]
     return "\n".join(lines)
@@ -222,7 +223,7 @@ def label_meaning(name: str, difference: shared.Difference, scale: Optional[shar
                      f"{_span(*reached['points'])}")
     low, high = shared.bands(label)
     text = "; ".join(parts)
-    said = f"**{name}: {label}.** {text[0].upper()}{text[1:]}."
+    said = f"**{name}: “{label}”.** {text[0].upper()}{text[1:]}."
     both = scale is not None and reached["points"] != reached["games"]
     if low == high:
         return said + (f" The label takes the worse of the two at each end: {label} alone." if both

@@ -248,7 +248,7 @@ def test_each_label_is_the_range_its_intervals_reach(moment):
     assert shared.bands(weighed.label) == (shared.BANDS[low], shared.BANDS[high])
     if moment in pw.EXAMPLES:
         text = page_text()
-        assert f"**The habit: {weighed.label}.**" in text
+        assert f"**The habit: “{weighed.label}”.**" in text
 
 
 def test_the_label_scale_says_the_bands_with_the_table_sizes():

@@ -106,12 +106,12 @@ def test_each_shown_label_follows_from_the_shown_figures_by_the_stated_rule(name
     worked = pw.work(pw.EXAMPLES[name])
     table = pw.figures_table(worked)
     games = [100 * b for _, b in shared.LABELS[1:-1]]
-    assert "*good* under 3;" in pw.LABEL_RULE and "At 4 players that spread is" in pw.LABEL_RULE
+    assert "*good* under 3;" in pw.LABEL_RULE and "*unsure: good to mistake*" in pw.LABEL_RULE and "At 4 players that spread is" in pw.LABEL_RULE
     assert "worse of its two labels" in pw.LABEL_RULE and "names every band that range reaches" in pw.LABEL_RULE
     for row, e in zip(table.rows, worked.evaluations):
         if row[-1] == "the coach's choice":
             continue
-        found = re.fullmatch(r"(.+): loses (-?[\d.]+) games in 100 \((-?[\d.]+) to (-?[\d.]+)\) and "
+        found = re.fullmatch(r"(.+); loses (-?[\d.]+) games in 100 \((-?[\d.]+) to (-?[\d.]+)\) and "
                              r"(-?[\d.]+) points \((-?[\d.]+) to (-?[\d.]+)\)", row[-1])
         assert found, row[-1]
         label = found.group(1)
@@ -123,8 +123,8 @@ def test_each_shown_label_follows_from_the_shown_figures_by_the_stated_rule(name
             assert label in ("best", "good")
         else:
             names = ("good", "inaccuracy", "mistake", "blunder")
-            said = (names[low] if low == high else
-                    f"{names[low]} {'or' if high == low + 1 else 'to'} {names[high]}")
+            said = (names[low] if low == high else f"{names[low]} or {names[high]}" if high == low + 1
+                    else f"unsure: {names[low]} to {names[high]}")
             assert label == said, (label, g, p)
         assert label == pw.label_of(worked, e) == shared.label(exact, pw.SCALE)
         assert round(100 * exact.win_low, 1) == win_low and round(100 * exact.win_high, 1) == win_high
@@ -140,7 +140,7 @@ def test_moment_3s_bird_6_is_labelled_by_its_range_and_the_page_says_what_that_m
     low, high = shared.bands(label)
     assert gap.win_low < 0 and gap.win_high >= 0.16 and (low, high) == ("good", "blunder")
     notes = pw.label_notes(worked)
-    assert f"**S6: {label}.**" in notes and "cannot say which" in notes
+    assert f"**S6: “{label}”.**" in notes and "cannot say which" in notes and label.startswith("unsure: ")
     assert "the size of a mistake" in notes and f"{100 * gap.win:.1f} in 100 on average" in notes
 
 

@@ -226,7 +226,7 @@ def test_each_shown_label_is_the_range_its_shown_interval_reaches(name):
     for row, e in zip(pw.figures_table(worked, every=True).rows, worked.evaluations):
         if row[-1] == "the coach's choice":
             continue
-        found = re.fullmatch(r"(.+): wins (-?\d+) games in 100 fewer \((-?\d+) to (-?\d+)\)", row[-1])
+        found = re.fullmatch(r"(.+); wins (-?\d+) games in 100 fewer \((-?\d+) to (-?\d+)\)", row[-1])
         assert found, row[-1]
         label = found.group(1)
         exact = pw.loss(worked.of(worked.best), e)
@@ -237,6 +237,7 @@ def test_each_shown_label_is_the_range_its_shown_interval_reaches(name):
         if high == 0:
             assert label in ("best", "good")
         else:
-            assert label == (names[low] if low == high else f"{names[low]} {'or' if high == low + 1 else 'to'} {names[high]}")
+            assert label == (names[low] if low == high else f"{names[low]} or {names[high]}" if high == low + 1
+                             else f"unsure: {names[low]} to {names[high]}")
     assert "names every band that range reaches" in pw.LABEL_RULE
     assert ("labels go by games alone" in pw.LABEL_RULE) == (pw.scale(2) is None)

@@ -385,7 +385,7 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
     why = (f"{escape(reason)} Game by game the other choice loses {games} "
            f"games in 100 (95% interval {_share(d.win_low, d.win_high)}) and {_number(d.margin)} ZOO "
            f"({_number(d.margin_low)} to {_number(d.margin_high)}): the coach's label for it is "
-           f"{weighed.label}, at {_NUMBERS[moment.players]} players.")
+           f"“{weighed.label}”, at {_NUMBERS[moment.players]} players.")
     return Question(prompt=prompt, answer=describe_action(weighed.coach.action), why=why,
                     choices=tuple(describe_action(a) for a in options), picture=picture, kind="coach")
 

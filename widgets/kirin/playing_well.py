@@ -200,7 +200,7 @@ def _verdict(worked: Worked, e: shared.Evaluation) -> str:
     if str(e.action) == str(worked.best):
         return "the coach's choice"
     difference = loss(worked.of(worked.best), e)
-    return (f"{label_of(worked, e)}: loses {100 * difference.win:.1f} games in 100 "
+    return (f"{label_of(worked, e)}; loses {100 * difference.win:.1f} games in 100 "
             f"({100 * difference.win_low:.1f} to {100 * difference.win_high:.1f}) and "
             f"{difference.margin:.2f} points ({difference.margin_low:.2f} to {difference.margin_high:.2f})")
 
@@ -349,8 +349,8 @@ def question(rng: random.Random) -> Question:
     others = [worked.of(a) for a in offered if str(a) != str(worked.best)]
     tempting = max(others, key=lambda e: e.key)
     figures = "; ".join(f"{e.action.card} wins {e.win:.0%}, so it gives away {100 * loss(best, e).win:.1f} games in "
-                        f"100 ({100 * loss(best, e).win_low:.1f} to {100 * loss(best, e).win_high:.1f}): "
-                        f"{label_of(worked, e)}" for e in others)
+                        f"100 ({100 * loss(best, e).win_low:.1f} to {100 * loss(best, e).win_high:.1f}), labelled "
+                        f"“{label_of(worked, e)}”" for e in others)
     why = (f"The coach plays {worked.best.card}: on the same {best.playouts} imagined games it wins {best.win:.0%}; "
            f"{figures}. In the coach's words: "
            + coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)))

@@ -243,7 +243,7 @@ def _verdict(worked: Worked, e: shared.Evaluation) -> str:
     if str(e.action) == str(worked.best):
         return "the coach's choice"
     difference = loss(worked.of(worked.best), e)
-    return (f"{label_of(worked, e)}: wins {100 * difference.win:.0f} games in 100 fewer "
+    return (f"{label_of(worked, e)}; wins {100 * difference.win:.0f} games in 100 fewer "
             f"({100 * difference.win_low:.0f} to {100 * difference.win_high:.0f})")
 
 
