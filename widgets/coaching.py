@@ -309,7 +309,8 @@ class ReviewPanel:
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
                               f"<div class='tt-review-headline'><b>{escape(headline)}</b></div>"
                               f"<div class='tt-review-counts'>{chips}</div>" + cost_chart(self.rows, target)
-                              + f"<div class='tt-review-note'>{escape(CHART_NOTE)}</div>")
+                              + "<details class='tt-review-chart-note'><summary>What the chart shows</summary>"
+                              f"<p class='tt-review-note'>{escape(CHART_NOTE)}</p></details>")
 
     def _result(self) -> str:
         """The game's result in one line: every seat's final score, the winner first named."""
@@ -336,13 +337,11 @@ class ReviewPanel:
             return ""
         first, last = seen[0][1], seen[-1][1]
         fall = max(range(1, len(seen)), key=lambda i: seen[i - 1][1] - seen[i][1])
-        words = (f" Your chance of winning, with the coach's move each time: {round(first * 100)} in 100 at your "
-                 f"first choice, {round(last * 100)} at your last")
+        words = f" Your chance of winning (with the coach's moves): {round(first * 100)} \u2192 {round(last * 100)} in 100"
         drop = seen[fall - 1][1] - seen[fall][1]
         if drop >= 0.05:
-            words += (f"; it fell most between {self.when(seen[fall - 1][0])} and {self.when(seen[fall][0])} (from "
-                      f"{round(seen[fall - 1][1] * 100)} to {round(seen[fall][1] * 100)}: your move then, and all that "
-                      "was played and dealt in between)")
+            words += (f", falling most between {self.when(seen[fall - 1][0])} and {self.when(seen[fall][0])} "
+                      f"({round(seen[fall - 1][1] * 100)} \u2192 {round(seen[fall][1] * 100)})")
         return words + "."
 
     def _finish(self) -> None:

@@ -394,5 +394,6 @@ def review_css() -> str:
             ".tt-review-detail{border:1px solid #ccc;border-radius:6px;padding:4px 8px;margin:0 0 6px 8px;}"
             ".tt-review-figures td,.tt-review-figures th{padding:2px 8px;text-align:left;}"
             ".tt-review-note{font-size:0.95em;}.tt-review-counts{display:flex;flex-wrap:wrap;gap:6px;}"
-            ".tt-review-rules summary{cursor:pointer;min-height:44px;line-height:44px;font-weight:600;}"
+            ".tt-review-rules summary,.tt-review-chart-note summary{cursor:pointer;min-height:44px;line-height:44px;"
+            "font-weight:600;}"
             ".tt-practice-choice{min-height:44px;}</style>")
