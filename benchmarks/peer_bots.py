@@ -254,6 +254,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--save", action="store_true", help=f"store the tables in {RESULTS.relative_to(ROOT)}")
     parser.add_argument("--code", help="where the code run comes from, for a tree exported with git archive")
     parser.add_argument("--results", type=Path, default=RESULTS, help="where --save writes")
+    parser.add_argument("--resume", action="store_true",
+                        help="keep the tables a stopped run with the same settings saved, play the others")
     args = parser.parse_args(argv)
     ran = {"command": "benchmarks/peer_bots.py " + " ".join(sys.argv[1:] if argv is None else argv),
            "commit": args.code or commit(), "open_spiel": metadata.version("open-spiel"), "python": platform.python_version(),
@@ -262,16 +264,27 @@ def main(argv: list[str] | None = None) -> None:
            "clock": "CPU seconds (time.process_time)"}
     print(json.dumps(ran), flush=True)
     rows, calibration = [], 0.0
+    same = ("seed", "pairs", "uct_c", "rollout_cap", "simulations_per_world", "calibration_decisions", "open_spiel")
+    if args.resume and args.results.exists():
+        stored = json.loads(args.results.read_text(encoding="utf-8"))
+        if any(stored["ran"].get(name) != ran[name] for name in same):
+            raise SystemExit(f"{args.results} was run with other settings; run without --resume")
+        rows, calibration = stored["tables"], stored["ran"].get("calibration_cpu", 0.0)
+        print(f"resuming: {len(rows)} tables kept from {args.results}", flush=True)
+    done = {(t["game"], t["players"], t["peer"]) for t in rows}
     for key in args.only or list(GAMES):
         for players in GAMES[key]["players"]:
             if args.players and players not in args.players:
+                continue
+            kinds = [kind for kind in args.peer or PEERS if (key, players, kind) not in done]
+            if not kinds:
                 continue
             clock = time.process_time()
             seconds = coach_seconds(key, players, args.seed - 1)
             calibration += time.process_time() - clock
             print(f"{key} with {players}: the Coach spends {seconds:.3f} CPU s a decision; the peers get as much",
                   flush=True)
-            for kind in args.peer or PEERS:
+            for kind in kinds:
                 work = jobs_of(key, players, kind, args.pairs, args.seed, seconds)
                 records = []
                 with ProcessPoolExecutor(args.jobs) as pool:
@@ -288,11 +301,19 @@ def main(argv: list[str] | None = None) -> None:
                       f"{row['gap']:+.2f} ({row['gap_low']:+.2f} to {row['gap_high']:+.2f}): {verdict(row)}; "
                       f"CPU s a move: Coach {row['coach_cpu_per_move']}, {kind} {row['peer_cpu_per_move']} "
                       f"({row['peer_simulations_per_move']} simulations)", flush=True)
-    ran["cpu_seconds"] = round(calibration + sum(r["cpu"] for row in rows for r in row["records"]), 1)
-    print(f"{ran['cpu_seconds']:.0f} CPU seconds in all (calibration and games)", flush=True)
+                if args.save:  # table by table, so that a stopped run can be resumed
+                    save(args.results, ran, rows, calibration, complete=False)
     if args.save:
-        args.results.write_text(json.dumps({"ran": ran, "tables": rows}, indent=1) + "\n", encoding="utf-8")
-        print(f"saved {args.results}", flush=True)
+        save(args.results, ran, rows, calibration, complete=True)
+        print(f"saved {args.results}: {ran['cpu_seconds']:.0f} CPU seconds in all (calibration and games)", flush=True)
+
+
+def save(path: Path, ran: dict, rows: list[dict], calibration: float, complete: bool) -> None:
+    """Write the run: what was run (with its CPU seconds so far) and the tables played."""
+    ran["calibration_cpu"] = round(calibration, 1)
+    ran["cpu_seconds"] = round(calibration + sum(r["cpu"] for row in rows for r in row["records"]), 1)
+    ran["complete"] = complete
+    path.write_text(json.dumps({"ran": ran, "tables": rows}, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
