@@ -72,8 +72,8 @@ POINTS_SCALE = (
 RANGE_RULE = (
     "Every figure is an estimate with a range that holds the true figure 19 times in 20 (a 95% interval). "
     "The label names every band that range reaches: \"mistake\" when it lies within the mistake band, "
-    "\"inaccuracy or mistake\" when it crosses from one band into the next, and \"good to mistake\" "
-    "when it crosses two boundaries or more: too few playouts to place the loss closer."
+    "\"inaccuracy or mistake\" when it crosses from one band into the next, and \"unsure: good to mistake\" "
+    "when it crosses two boundaries or more: too few playouts to place the loss."
 )
 
 #: How a review values a choice that was not the coach's, in words for its panel.
@@ -204,18 +204,17 @@ def reach(difference: Difference, scale: Optional[PointScale] = None) -> dict[st
     return found
 
 
-#: How a page may introduce a range across three or more bands: the playouts are too few to place the loss.
+#: How a range across three or more bands begins: the playouts are too few to place the loss.
 UNSURE = "unsure: "
 
 
 def span_name(low: int, high: int) -> str:
-    """A range of bands in words: "mistake", "inaccuracy or mistake", "good to mistake" (too few playouts to place
-    the loss closer: the words that say so are the page's, :data:`UNSURE`)."""
+    """A range of bands in words: "mistake", "inaccuracy or mistake", "unsure: good to mistake"."""
     if low == high:
         return BANDS[low]
     if high == low + 1:
         return f"{BANDS[low]} or {BANDS[high]}"
-    return f"{BANDS[low]} to {BANDS[high]}"
+    return f"{UNSURE}{BANDS[low]} to {BANDS[high]}"
 
 
 @dataclass(frozen=True)

@@ -85,13 +85,13 @@ def test_labels_name_every_band_the_interval_reaches():
         return coach.Difference(win, low, high, margin, margin_low, margin_high, 100)
     assert coach.label(diff(0.0, -0.02, 0.02, 0.0, -1.0, 1.0)) == "best"        # did as well, all in good
     assert coach.label(diff(0.01, -0.01, 0.02)) == "good"                      # a little worse, all in good
-    assert coach.label(diff(0.30, -0.01, 0.61)) == "good to blunder"            # big, but the range is wide
+    assert coach.label(diff(0.30, -0.01, 0.61)) == "unsure: good to blunder"            # big, but the range is wide
     assert coach.label(diff(0.05, 0.04, 0.06)) == "inaccuracy"
     assert coach.label(diff(0.10, 0.09, 0.11)) == "mistake"
     assert coach.label(diff(0.40, 0.20, 0.60)) == "blunder"
     assert coach.label(diff(0.082, 0.050, 0.113)) == "inaccuracy or mistake"   # the 8.2 (5.0 to 11.3)
     assert coach.label(diff(0.092, 0.031, 0.153)) == "inaccuracy or mistake"   # 9.2 (3.1 to 15.3)
-    assert coach.label(diff(0.058, 0.020, 0.096)) == "good to mistake"
+    assert coach.label(diff(0.058, 0.020, 0.096)) == "unsure: good to mistake"
     assert coach.label(diff(-0.05, -0.09, -0.01)) == "best"                    # it won more games
     assert [name for name, _ in coach.LABELS] == ["best", "good", "inaccuracy", "mistake", "blunder"]
     assert coach.BANDS == ("good", "inaccuracy", "mistake", "blunder")
@@ -99,7 +99,7 @@ def test_labels_name_every_band_the_interval_reaches():
 
 def test_bands_and_flagged_read_a_label_back():
     assert coach.bands("inaccuracy or mistake") == ("inaccuracy", "mistake")
-    assert coach.bands("good to blunder") == ("good", "blunder") and coach.bands("best") == ("best", "best")
+    assert coach.bands("unsure: good to blunder") == ("good", "blunder") and coach.bands("best") == ("best", "best")
     assert [coach.flagged(x) for x in ("best", "good", "good or inaccuracy", "inaccuracy", "mistake or blunder")] \
         == [False, False, False, True, True]
     assert coach.severity("best") < coach.severity("good") < coach.severity("good or inaccuracy") \
@@ -309,7 +309,7 @@ def test_with_a_points_scale_the_worse_of_the_two_measures_stands():
     assert coach.judge(diff(0.01, -0.02, 0.02, 1.5, 1.0, 1.9), scale) == ("inaccuracy", "points")
     assert coach.judge(diff(0.01, -0.02, 0.02, 3.0, 2.5, 3.5), scale) == ("mistake", "points")
     assert coach.judge(diff(0.00, -0.02, 0.02, 6.0, 5.0, 7.0), scale) == ("blunder", "points")
-    assert coach.judge(diff(0.01, -0.02, 0.02, 1.5, 0.4, 2.6), scale) == ("good to mistake", "points")
+    assert coach.judge(diff(0.01, -0.02, 0.02, 1.5, 0.4, 2.6), scale) == ("unsure: good to mistake", "points")
     assert coach.judge(diff(0.20, 0.17, 0.23, 1.5, 1.0, 1.9), scale) == ("blunder", "games")
     assert coach.judge(diff(-0.05, -0.09, -0.01, 6.0, 5.0, 7.0), scale) == ("best", "games")  # won more games
     assert coach.label(diff(0.01, -0.02, 0.02, 3.0, 2.5, 3.5)) == "good"                        # no scale

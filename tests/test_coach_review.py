@@ -154,7 +154,7 @@ def test_a_move_that_did_as_well_is_best_when_its_whole_interval_is_good_and_nev
         gap = coach.Difference(win, low, high, margin, margin - 1, margin + 1, 50)
         assert coach.as_well(gap) and coach.label(gap) == "best"
     wide = coach.Difference(0.0, -0.1, 0.1, -1.0, -2.0, 0.0, 50)
-    assert coach.as_well(wide) and coach.label(wide) == "good to mistake" and not coach.flagged(coach.label(wide))
+    assert coach.as_well(wide) and coach.label(wide) == "unsure: good to mistake" and not coach.flagged(coach.label(wide))
     worse = coach.Difference(0.1, 0.09, 0.15, 1.0, 0.5, 1.5, 50)
     assert not coach.as_well(worse) and coach.label(worse) == "mistake"
 

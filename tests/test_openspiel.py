@@ -233,10 +233,9 @@ def test_a_state_serialised_by_openspiel_loads_equal():
     assert str(again) == str(state) and again.engine == state.engine
 
 
-# ----- what the engines get wrong (found by these tests; the engines are not ours to change here) ---
-@pytest.mark.xfail(strict=True, reason="engine defect: Lauzait Cep! lists 'dissolve ...' twice when a seat "
-                   "has revealed two identical departments; the adapter lists the id once")
+# ----- what these tests found in the engines, fixed there ---------------------------------------------
 def test_lauzait_cep_lists_each_legal_action_once():
+    """Found by the adapter: two identical revealed departments listed 'dissolve ...' twice (now one choice)."""
     from engines import lauzait_cep
     state, rng = lauzait_cep.new_game(2, seed=11), random.Random(11)
     for _ in range(340):

@@ -244,8 +244,9 @@ class State(GameState):
         discards = self.discardable(distinct)
         fresh = not self.dissolved and not self.formed  # nothing done yet today
         out: list = []
-        if fresh and revealed:  # a dissolve must leave a discard possible (G3)
-            out += [DISSOLVES[dept] for dept, _ in revealed if discards or self.discardable(p.code for p in dept)]
+        if fresh and revealed:  # a dissolve must leave a discard possible (G3); two alike are one choice
+            kept = dict.fromkeys(dept for dept, _ in revealed if discards or self.discardable(p.code for p in dept))
+            out += [DISSOLVES[dept] for dept in kept]
         forms = [] if self.formed else form_options(hidden, have, distinct, self.forms)
         if forms:
             out += self._forms_leaving_a_hire(seat, forms, discards)

@@ -162,3 +162,18 @@ def test_LC6_LC7_two_formed_dissolved_on_two_days_then_declared_with_nothing_for
     declared = next(e for e in state.events if e.kind == "lauzait_cep_concealed")
     assert declared.data[1] == "G1 G2 G3 / G7 G8 G9 / W4 W5 W6"
     assert state.scores()[0] == worth
+
+
+def test_two_identical_departments_make_one_dissolve_choice():
+    """LC-6: dissolving one of two identical revealed departments is one choice, listed once (the OpenSpiel
+    adapter's check found it listed twice)."""
+    import random
+
+    state, rng = lc.new_game(2, seed=11), random.Random(11)
+    for _ in range(340):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    seat = state.to_act()[0]
+    words = [str(a) for a in state.legal_actions(seat)]
+    assert len(words) == len(set(words))
+    assert any(w.startswith("dissolve ") for w in words)
