@@ -233,17 +233,9 @@ def test_a_state_serialised_by_openspiel_loads_equal():
     assert str(again) == str(state) and again.engine == state.engine
 
 
-# ----- what these tests found in the engines, fixed there ---------------------------------------------
-def test_lauzait_cep_lists_each_legal_action_once():
-    """Found by the adapter: two identical revealed departments listed 'dissolve ...' twice (now one choice)."""
-    from engines import lauzait_cep
-    state, rng = lauzait_cep.new_game(2, seed=11), random.Random(11)
-    for _ in range(340):
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    seat = state.to_act()[0]
-    words = [str(a) for a in state.legal_actions(seat)]
-    assert len(words) == len(set(words)), [w for w in words if words.count(w) > 1]
+# What these tests found in the engines is fixed there, with a test beside the rule's own: Lauzait Cep!'s
+# two identical revealed departments were offered as two 'dissolve' choices
+# (tests/lauzait_cep/test_lauzait_cep_dissolve_then_declare.py).
 
 
 # ----- nobody else imports pyspiel ----------------------------------------------------------------
