@@ -28,15 +28,16 @@ REPO = Path(__file__).resolve().parents[2]
 #: The page with Python opened online and again offline, and one never opened.
 OPENED = "meow_oracle/01_components_and_setup"
 NEVER_OPENED = "kirin/play"
-#: True once the site's service worker holds every file this page fetched from the site
-#: (site/loading.html hands them over once the page is drawn; Python's big files are kept
-#: by the kernel's worker in caches of its own, which the offline start below proves).
+#: True once the site's service worker holds every file this page fetched from the site and the
+#: front door (site/loading.html hands them over once the page is drawn; Python's big files are
+#: kept by the kernel's worker in caches of its own, which the offline start below proves).
 ALL_KEPT = """async () => {
   const leftOut = /\\/api\\/|\\/__throttle__|service-worker\\.js$|\\/static\\/pyodide\\/(?!tutor-game-)[^/]+\\.(zip|gz|wasm)$/;
   const names = (await caches.keys()).filter(n => n.startsWith("tabletop-tutor-site-"));
   if (names.length !== 1) { return false; }
   const cache = await caches.open(names[0]);
-  const urls = performance.getEntriesByType("resource").map(e => e.name).concat([location.href])
+  const front = ["offline.html", "", "index.html", "voici/render/index.html"].map(p => location.origin + "/" + p);
+  const urls = performance.getEntriesByType("resource").map(e => e.name).concat([location.href], front)
     .filter(u => u.startsWith(location.origin) && !leftOut.test(new URL(u).pathname));
   for (const url of urls) {
     if (!(await cache.match(url.split("#")[0], {ignoreVary: true}))) { return false; }
@@ -133,3 +134,22 @@ def test_pages_opened_once_and_the_gallery_work_offline_and_the_rest_say_so(
         context.set_offline(False)
     # The first page the worker controlled kept it (site/loading.html stores the version JupyterLite expects).
     assert site.unregistered == []
+
+
+def test_the_service_worker_keeps_the_front_door_and_this_builds_scripts(static_site):
+    """What the worker keeps as it installs, as site/build.py wrote it in: the offline page, the landing
+    page and the gallery under each of their addresses, and every script with its content's hash."""
+    import hashlib
+    import json
+    import re
+
+    worker = (static_site / "service-worker.js").read_text(encoding="utf-8")
+    front = json.loads(re.search(r"var TT_FRONT = (\[.*?\]);", worker).group(1))
+    assert front[:6] == ["offline.html", "./", "index.html", "voici/", "voici/index.html", "voici/render/index.html"]
+    assert all((static_site / name).exists() for name in front)
+    scripts = json.loads(re.search(r"var TT_SCRIPTS = (\[.*?\]\]);", worker).group(1))
+    assert len(scripts) > 100 and "voici/build/voici.js" in {path for path, _ in scripts}
+    for path, digest in scripts:
+        assert hashlib.sha256((static_site / path).read_bytes()).hexdigest().startswith(digest), path
+    offline = (static_site / "offline.html").read_text(encoding="utf-8")
+    assert "= TT_PAGES;" not in offline and '"voici/render/kirin/play.html": "Kirin: ' in offline
