@@ -67,6 +67,8 @@ except ImportError:  # the labels of one band each
         """The mildest and the worst band a label names."""
         return label, label
 SEAT0 = ("Beginner", "Coach")
+#: Seat-0 bots ``--seat0`` may name (the Standard bot too, which plays every other seat).
+LEVELS = SEAT0 + ("Standard",)
 #: How far a reference look's seeds lie from the review's (neither look meets its samples).
 REFERENCE_OFFSET = 500_000_000_003
 
@@ -173,7 +175,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=SEED)
     parser.add_argument("--players", type=int, action="append",
                         help="table sizes (default: bench_coach.py's, one per game); sizes a game lacks are skipped")
-    parser.add_argument("--seat0", choices=SEAT0, action="append", help="only these seat-0 bots (default both)")
+    parser.add_argument("--seat0", choices=LEVELS, action="append",
+                        help="only these seat-0 bots (default Beginner and Coach; Standard may be named too)")
     parser.add_argument("--reference", type=int, default=0, metavar="K",
                         help="re-value both moves of each row at K times the budget on fresh samples")
     args = parser.parse_args(argv)
@@ -227,7 +230,7 @@ def main(argv: list[str] | None = None) -> None:
               "stated minus reference (mean): win, points | reference loss \u2265 8 in 100 |")
         print("|---|---:|---|---:|---:|---:|---:|---:|")
         groups = sorted({(key, players, level) for key, players, level, _, _ in checked},
-                        key=lambda g: (KEYS.index(g[0]), g[1], SEAT0.index(g[2])))
+                        key=lambda g: (KEYS.index(g[0]), g[1], LEVELS.index(g[2])))
         for key, players, level in groups:
             mine = [(row, ref) for k, p, lv, row, ref in checked if (k, p, lv) == (key, players, level)]
             n = len(mine)

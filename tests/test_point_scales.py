@@ -45,3 +45,20 @@ def test_a_rounds_spread_is_the_most_gained_minus_the_fewest():
     rounds = [list(points) for points in state.round_winner_points]
     assert len(rounds) == 2
     assert coach.round_spreads(state, "round") == [float(max(r) - min(r)) for r in rounds if any(r)]
+
+
+def test_a_game_whose_review_weighs_its_own_points_measures_its_spread_in_them():
+    """Meow Oracle's review weighs round points (round totals against the neighbours, MO-4), not winner points:
+    its spread is measured on the round totals (its coach's round_spreads), the other games' on their scores."""
+    from benchmarks.coach_common import spreads_of
+    from engines.meow_oracle import coach as meow
+
+    assert spreads_of("meow_oracle") is meow.round_spreads and meow.UNIT == "round points"
+    for key in ("dragon_egg", "lauzait_cep", "kirin"):
+        assert not hasattr(info_coach(key), "round_spreads")
+
+
+def info_coach(key: str):
+    """A game's coach module, from the registry."""
+    info = next(i for i in GAMES if i.key == key)
+    return info.part(info.coach)

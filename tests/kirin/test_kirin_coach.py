@@ -544,3 +544,12 @@ def test_the_reasons_of_a_generated_review_follow_their_rows():
     for the coach's choice (tests/coach_checks.reason_follows_row)."""
     rows = reviewed(coach, random_game(kirin, 4, 910_001, rules=SHORT))
     assert rows and any(not row.agrees for row in rows)
+
+
+def test_a_reviews_second_look_goes_at_most_its_cap():
+    """REVIEW_CAP: a review's second look plays at most REVIEW_CAP times the budget for each of the two moves (the
+    shared cap when that is lower), so the first row comes quickly; an unsettled loss then names a range of bands."""
+    assert coach.REVIEW_CAP <= shared.RESOLUTION.cap or shared.IN_BROWSER
+    rows = [row for row in coach.review(random_game(kirin, 4, 910_002, rules=SHORT), 0, 2, seed=1) if row.fresh]
+    assert rows and all(row.fresh[0].playouts <= coach.REVIEW_CAP * 2 for row in rows)
+    assert any(row.fresh[0].playouts > shared.RESOLUTION.first * 2 for row in rows)  # some looks went on
