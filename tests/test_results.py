@@ -29,7 +29,8 @@ GAMES = KEYS
 
 
 def test_every_game_has_its_tournament_and_its_figures():
-    expected = {f"{game}_{kind}" for game in GAMES for kind in ("tournament", "figures")} | {"coach_tournament"}
+    expected = {f"{game}_{kind}" for game in GAMES for kind in ("tournament", "figures")} | {"coach_tournament",
+                                                                                         "practice"}
     assert set(results.names()) == expected
 
 

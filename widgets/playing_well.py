@@ -236,9 +236,7 @@ def label_meaning(name: str, difference: shared.Difference, scale: Optional[shar
 
 # ----- practice --------------------------------------------------------------------------------------
 
-PRACTICE_INTRO = ("Each moment comes from a game of Standard computer players, where the coach's choice is clearly "
-                  "better than the move the Standard player made. Pick a move: the coach plays it out against its "
-                  "own choice on fresh imagined games and labels it as the review does.")
+PRACTICE_INTRO = "The coach's choice stays hidden until you have picked; each try meets new imagined games."
 """The practice panel's first words on a Playing well page."""
 
 

@@ -1,0 +1,65 @@
+"""The stored practice positions of the Playing well pages (``practice.json``, by ``benchmarks/practice_positions.py``).
+
+Each position is a moment of a seeded game of Standard bots where one choice is clearly better: a 16x reference
+(fresh paired playouts of the game's coach) gives the tempting choice away against the coach's choice with its
+whole 95% interval at least a mistake. An entry holds the game record up to the moment (seed and moves so far),
+the seat to act, the legal moves, ``best`` (the coach's choice), ``tempting`` (the Standard bot's move, or with
+criterion ``"second choice"`` the first look's second choice), the criterion and measure it met, and the
+reference's figures::
+
+    from widgets.results import practice
+    entry = practice.positions("kirin")[0]
+    state, seat = practice.load_position(entry)     # the record replayed through engines.kirin.from_json
+
+Standard library only (and ``engines``): no ipywidgets.
+"""
+
+from __future__ import annotations
+
+import json
+from importlib import import_module, resources
+from typing import Any
+
+from engines import InvalidInput
+
+__all__ = ["GAMES", "load", "positions", "load_position"]
+
+#: The games that have practice positions (the keys of ``widgets.games``).
+GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
+NAME = "practice.json"
+
+
+def load() -> dict[str, Any]:
+    """The whole stored file: the script's seed, budget and times, what each game's search did, the positions."""
+    return json.loads(resources.files(__package__).joinpath(NAME).read_text(encoding="utf-8"))
+
+
+def positions(game: str) -> list[dict[str, Any]]:
+    """The stored positions of ``game`` (a key such as ``"kirin"``), in the order stored: by table size, then seed."""
+    if game not in GAMES:
+        raise KeyError(f"no practice positions for {str(game)[:40]!r}; the games are: {', '.join(GAMES)}")
+    return [entry for entry in load()["positions"] if entry["game"] == game]
+
+
+def load_position(entry: Any) -> tuple[Any, int]:
+    """``(state, seat)``: the entry's game record replayed through its game's ``from_json``, and the seat to act.
+
+    A trust boundary: an entry that is not a dict naming one of :data:`GAMES`, whose record does not load (any
+    move the engine refuses, a derived field that differs), whose record is of another game, or whose seat is not
+    one to act there, raises :class:`engines.InvalidInput`, with a short message.
+    """
+    if type(entry) is not dict:
+        raise InvalidInput("A practice position is a dict from practice.json.")
+    game = entry.get("game")
+    if type(game) is not str or game not in GAMES:
+        raise InvalidInput(f"A practice position names one of the games {', '.join(GAMES)}, not {str(game)[:40]!r}.")
+    record = entry.get("record")
+    if type(record) is not dict or record.get("game") != game or record.get("record") != "game":
+        raise InvalidInput(f"A practice position's record is a {game} game record (a seed and its moves).")
+    state = import_module(f"engines.{game}").from_json(record)  # lets out only InvalidInput
+    if entry.get("players") != state.players:
+        raise InvalidInput(f"A practice position's players must be its record's ({state.players}).")
+    seat = entry.get("seat")
+    if type(seat) is not int or seat not in state.to_act():
+        raise InvalidInput(f"A practice position's seat must be one to act in its position; {str(seat)[:20]} is not.")
+    return state, seat
