@@ -30,7 +30,7 @@ GAMES = KEYS
 
 def test_every_game_has_its_tournament_and_its_figures():
     expected = {f"{game}_{kind}" for game in GAMES for kind in ("tournament", "figures")} | {"coach_tournament",
-                                                                                         "practice"}
+                                                                                         "peer_bots", "practice"}
     assert set(results.names()) == expected
 
 
@@ -50,6 +50,33 @@ def test_the_coach_tournament_has_every_table_and_its_figures_follow_from_its_ga
             assert t["win_share"] == pytest.approx(wins / t["games"])
             assert (t["win_low"], t["win_high"]) == pytest.approx(wilson_interval(round(wins), t["games"]))
             assert coach_tournament.verdict(t) in coach_tournament.table(game)._repr_html_()
+
+
+def test_the_peer_bot_run_has_every_table_and_its_figures_follow_from_its_paired_games():
+    """benchmarks/peer_bots.py's stored run (the Coach against OpenSpiel's bots): every table of every game
+    against both bots, each pair one deal with the two swapping seats, the figures those games give."""
+    from benchmarks.coach_common import GAMES as TABLES
+    from engines.coach import win_gap_interval
+    from engines.stats import wilson_interval
+    from widgets.results import peer_bots
+
+    for game, about in TABLES.items():
+        rows = peer_bots.tables(game)
+        assert [(t["players"], t["peer"]) for t in rows] == [(n, p) for n in about["players"] for p in peer_bots.PEERS]
+        for t in rows:
+            games = t["records"]
+            assert len(games) == t["games"] == 2 * t["pairs"] == 2 * peer_bots.ran()["pairs"]
+            for first, second in zip(games[0::2], games[1::2]):
+                assert first["deal"] == second["deal"]
+                assert (first["coach_seat"], first["peer_seat"]) == (second["peer_seat"], second["coach_seat"])
+            for who in ("coach", "peer"):
+                wins = sum(r[f"{who}_win"] for r in games)
+                assert t[f"{who}_win_share"] == pytest.approx(wins / t["games"])
+                assert (t[f"{who}_low"], t[f"{who}_high"]) == pytest.approx(wilson_interval(round(wins), t["games"]))
+            gaps = [(a["coach_win"] + b["coach_win"] - a["peer_win"] - b["peer_win"]) / 2
+                    for a, b in zip(games[0::2], games[1::2])]
+            assert (t["gap"], t["gap_low"], t["gap_high"]) == pytest.approx(win_gap_interval(gaps))
+            assert peer_bots.verdict(t) in peer_bots.table(game)._repr_html_()
 
 
 def test_load_reads_package_data_and_names_what_exists_when_asked_for_something_else():
