@@ -17,7 +17,7 @@ from engines.core import seat_name
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, _tricks
 from .cards import BEAST_TITLES, CARDS, FULL_MASK, ids_of
-from .rules import OVER, PLAYERS, WIN_KEY, order_index, scoring_mask, trick_outcome
+from .rules import ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, scoring_mask, trick_outcome
 
 # ----- what the seat has seen ------------------------------------------------------------------
 
@@ -134,7 +134,27 @@ def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
     beaten = beaten_by(observation, card) if ahead else None
     if trick:
         return ("ahead", ahead, points, beaten)
-    return ("lead", CARDS[card].is_kirin, points, beaten)
+    return ("lead", _led_kirin(card, order), points, beaten)
+
+
+def _led_kirin(card: int, order: int) -> str:
+    """For a led card, what it does to the order (KI-6): '' for a number or trump; for a Kirin card
+    'turns:<order>' when its direction is not the order in force, else 'keeps:<order>'."""
+    if not CARDS[card].is_kirin:
+        return ""
+    after = order_index_after([card], order)[0]
+    return f"{'turns' if after != order else 'keeps'}:{ORDERS[after].value}"
+
+
+def _kirin_lead_words(who: str, card: str) -> str:
+    """A led Kirin card in words: it cannot win the trick (KI-3), and what it does to the order (KI-6)."""
+    how, order = who.split(":")
+    subject = f"{card} is a Kirin card:" if card else "both are Kirin cards:"
+    cannot = "it cannot win the trick" if card else "neither can win the trick"
+    if how == "turns":
+        return (f"led, {subject} {cannot}, and it turns the order to {order} from the next trick unless a Kirin "
+                f"card of a stronger beast, or the other Kirin card of its beast, comes later in the trick (KI-3, KI-6)")
+    return f"led, {subject} {cannot}, and the {order} order it asks for is already in force (KI-3, KI-6)"
 
 
 def _count(points: int, beast: str) -> str:
@@ -183,7 +203,7 @@ def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
         return (f"{card} is ahead of the cards played so far, and {_beaten_words(beaten)} "
                 f"{_so_far(points, beast)}")
     if who:
-        return f"{card} is a Kirin card, which cannot win the trick but may turn the order (KI-3, KI-6)"
+        return _kirin_lead_words(who, card)
     return f"led, {card} starts the trick and {_beaten_words(beaten)}"
 
 
@@ -200,7 +220,7 @@ def _same_words(effect: tuple, seat: int, beast: str) -> str:
             "behind the cards played so far"
         return f"either card is {state} {_so_far(points, beast)}"
     if who:
-        return "both are Kirin cards, which cannot win the trick but may turn the order (KI-3, KI-6)"
+        return _kirin_lead_words(who, "")
     return f"led, either card starts the trick and {_beaten_words(beaten)}"
 
 

@@ -448,7 +448,7 @@ def _favours_played(observation, seat, best, played) -> bool:
 
 def test_two_cards_are_contrasted_only_where_their_words_differ():
     """'X ..., while Y ...' only when the two clauses say different things; two Kirin cards, which say the
-    same, are named together ('both are Kirin cards ...'). When this trick's own facts favour the played card
+    same (led, both asking for the same order), are named together ('led, both are Kirin cards ...'). When this trick's own facts favour the played card
     (more of the seat's beast won or ahead, or fewer lost; else a better chance to win the trick), the sentence
     says so, says the coach's edge lies in the tricks to come, and names the card the coach's keeps: it never
     offers them as the coach's reason (the Playing well case "6 of the 12 cards you have not seen would beat it,
@@ -466,7 +466,7 @@ def test_two_cards_are_contrasted_only_where_their_words_differ():
             if favours:
                 assert "; as this trick stands yours " in whole and f"{best.card} keeps {played.card}" in whole
                 seen["edge later, chance" if "win it" in whole else "edge later, cards"] += 1
-        elif text.startswith("both are Kirin cards"):
+        elif text.startswith("led, both are Kirin cards"):
             seen["both Kirin"] += 1
     assert seen["contrast"] and seen["both Kirin"] and seen["edge later, chance"] and seen["edge later, cards"]
 
@@ -553,3 +553,33 @@ def test_a_reviews_second_look_goes_at_most_its_cap():
     rows = [row for row in coach.review(random_game(kirin, 4, 910_002, rules=SHORT), 0, 2, seed=1) if row.fresh]
     assert rows and all(row.fresh[0].playouts <= coach.REVIEW_CAP * 2 for row in rows)
     assert any(row.fresh[0].playouts > shared.RESOLUTION.first * 2 for row in rows)  # some looks went on
+
+
+def test_a_led_kirin_card_says_what_it_does_to_the_order_as_the_engine_does():
+    """KI-3, KI-6: a led Kirin card cannot win the trick; it turns the order from the next trick when its direction
+    is not the one in force (unless a later Kirin card of a stronger beast, or its pair, comes), and otherwise asks
+    for the order already in force. Never the vague 'may turn the order'. The engine's order after a trick of that
+    card alone is the judge."""
+    from engines.kirin.rules import order_after
+
+    seen = Counter()
+    for seed in range(30):
+        for real in _states(700 + seed, SHORT):
+            if real.is_over() or real.phase != "play" or real.trick:
+                continue
+            seat = real.to_act()[0]
+            observation = real.observation(seat)
+            for action in real.legal_actions(seat):
+                if not action.card.is_kirin:
+                    continue
+                effect = coach._trick_effect(observation, seat, action.card.id)
+                words = coach._effect_words(effect, seat, str(action.card), "Azure Dragon")
+                after = order_after([action.card], observation["order"])
+                assert words.startswith(f"led, {action.card} is a Kirin card: it cannot win the trick, and ")
+                assert "may turn" not in words
+                if after != observation["order"]:
+                    assert f"it turns the order to {after} from the next trick unless" in words
+                else:
+                    assert f"the {after} order it asks for is already in force" in words
+                seen[after != observation["order"]] += 1
+    assert seen[True] and seen[False]
