@@ -237,7 +237,8 @@ def verdict(difference: Difference, scale: Optional[PointScale] = None) -> Verdi
 
     Each measure (games, and points with a ``scale``) gives the bands its interval reaches; the worse
     measure stands, band by band. A move that did better beyond the noise in games, or that did as well
-    or better with every interval in the good band, is "best"; the rest are good, a band, or a range.
+    or better with every interval in the good band (level or ahead in games, and not behind in points beyond
+    the noise), is "best"; the rest are good, a band, or a range.
     """
     if better_in(difference) == "games":
         return Verdict("best", 0, 0, "games")
@@ -245,8 +246,9 @@ def verdict(difference: Difference, scale: Optional[PointScale] = None) -> Verdi
     games, points = reached["games"], reached.get("points", (0, 0))
     low, high = max(games[0], points[0]), max(games[1], points[1])
     measure = "points" if (points[0], points[1]) > (games[0], games[1]) and "points" in reached else "games"
-    if high == 0:
-        best = as_well(difference) or better_in(difference) == "points"
+    if high == 0:  # "best" did as well or better: not behind in games, nor in points beyond the noise
+        level = as_well(difference) and not ("points" in reached and difference.margin_low > 0)
+        best = level or better_in(difference) == "points"
         return Verdict("best" if best else "good", 0, 0, measure if not best else "games")
     return Verdict(span_name(low, high), low, high, measure)
 

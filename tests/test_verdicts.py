@@ -53,6 +53,18 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
         assert "By ZOO given away at 3 players" in detail
     assert row.label in chip(row.label)
     assert 0 <= cost(row) <= 4
+    # each measure's verb follows its average: never 'loses about 0.0' beside a range that leans to a gain
+    # (a second measure with the same verb reads 'and about ...')
+    if not row.better:
+        verb, said_verbs = ("loses" if "a small loss at most: " in summary else ""), {}
+        for stated, unit in re.findall(r"(?:(gains|loses) )?(?:about [-\d.]+|just above 0) (games in 100|ZOO) \(", summary):
+            verb = stated or verb
+            said_verbs[unit] = verb
+        if row.win_loss != 0 and "games in 100" in said_verbs:
+            assert said_verbs["games in 100"] == ("gains" if row.win_loss < 0 else "loses")
+        if row.points_loss != 0 and "ZOO" in said_verbs:
+            assert said_verbs["ZOO"] == ("gains" if row.points_loss < 0 else "loses")
+        assert "games in 100" in said_verbs or row.scale is not None
 
 
 def test_a_loss_is_drawn_on_its_bands_with_its_figures_said_for_a_screen_reader():

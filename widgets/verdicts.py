@@ -211,22 +211,28 @@ def games_alike(row: ReviewRow) -> bool:
     return all(a[1] == b[1] for a, b in zip(row.fresh[0].outcomes, row.fresh[1].outcomes))
 
 
+def _one_cost(mean: float, low: float, high: float, say: Callable[[float], str], unit: str) -> str:
+    """One measure of a loss, its verb following its average: 'loses about 8.2 games in 100 (5.0 to 11.3)', or,
+    where the average is a gain, 'gains about 1.5 games in 100 (-5.4 to 8.3)' with the range as gains too."""
+    verb, mean, low, high = ("gains", -mean, 0.0 - high, 0.0 - low) if mean < 0 else ("loses", mean, low, high)
+    words = say(mean)
+    return f"{verb} {words if words.startswith('just') else 'about ' + words} {unit} ({say(low)} to {say(high)})"
+
+
 def _what_cost(row: ReviewRow) -> str:
     """The loss in a few words, the measure that set the label first, then the other:
-    'loses about 8.2 games in 100 (5.0 to 11.3) and 0.80 points'."""
-    def about(words: str) -> str:
-        return words if words.startswith("just") else f"about {words}"
-    games = (f"{about(_tenth(max(row.win_loss, 0.0)))} games in 100 ({_tenth(row.win_loss_low)} to "
-             f"{_tenth(row.win_loss_high)})")
-    points = (f"{about(_points(max(row.points_loss, 0.0)))} {_unit(row)} ({_points(row.points_loss_low)} to "
-              f"{_points(row.points_loss_high)})")
+    'loses about 8.2 games in 100 (5.0 to 11.3) and about 0.80 points (0.40 to 1.20)'; a measure whose average
+    is a gain says so ('gains about 0.30 ZOO'), never a loss of 0 beside a range that leans to a gain."""
+    games = _one_cost(row.win_loss, row.win_loss_low, row.win_loss_high, _tenth, "games in 100")
+    points = _one_cost(row.points_loss, row.points_loss_low, row.points_loss_high, _points, _unit(row))
     if games_alike(row):
-        return f"loses {points}; the result was the same in every imagined game whichever you chose"
+        return f"{points}; who won was the same in every imagined game whichever you chose"
     if row.scale is None:
-        return f"loses {games}"
-    if row.measure == "points":
-        return f"loses {points} and {games}"
-    return f"loses {games} and {points}"
+        return games
+    first, second = (points, games) if row.measure == "points" else (games, points)
+    if first[:5] == second[:5]:  # the same verb: said once ('loses about 8.2 games in 100 ... and about 0.80 ZOO')
+        second = second.split(" ", 1)[1]
+    return f"{first} and {second}"
 
 
 def symbol(label: str) -> str:
@@ -262,7 +268,9 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     if row.label == "best":
         return f"{head}, as good as the coach's {describe(row.best)} \u00b7 {_what_cost(row)}"
     if row.label == "good":
-        return f"{head}; the coach: {describe(row.best)} \u00b7 a small loss at most: {_what_cost(row)[6:]}"
+        cost = _what_cost(row)
+        cost = f"a small loss at most: {cost[len('loses '):]}" if cost.startswith("loses ") else cost
+        return f"{head}; the coach: {describe(row.best)} \u00b7 {cost}"
     return f"{head}; the coach: {describe(row.best)} \u00b7 {_what_cost(row)}"
 
 
@@ -288,7 +296,7 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
     if low == high:
         if games_alike(row):
             return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
-                    "noise; the result was the same in every imagined game whichever you chose, so this cost points "
+                    "noise; who won was the same in every imagined game whichever you chose, so this cost points "
                     "only.")
         if row.measure == "points" and row.win_loss_low <= 0:
             return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
@@ -342,7 +350,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     if row.agrees:
         note = f"From {playouts} imagined endings for each choice, the same ones for every choice."
     else:
-        alike = (" In every one of them the result was the same whichever you chose (the game was decided either "
+        alike = (" In every one of them who won was the same whichever you chose (the game was decided either "
                  "way), so this cost points only; the games' range below only reflects how many endings were played."
                  if games_alike(row) else "")
         note = (f"From {playouts} fresh imagined endings for each of the two moves, the same ones for both.{alike} "
