@@ -82,3 +82,19 @@ def test_a_loss_is_drawn_on_its_bands_with_its_figures_said_for_a_screen_reader(
     assert "open(0)" in chart and "1 choices" in chart
     note = rules_note(scale)
     assert "<details" in note and "How the coach decides" in note and "inaccuracy or mistake" in note
+
+
+def test_a_printed_range_never_rounds_across_a_bands_bound():
+    """A range ending at 15.96 in 100 beside "mistake" (under 16) prints 15.96, not 16.0; 2.97 beside "good"
+    (under 3) prints 2.97; points likewise against their table's bounds (Meow Oracle and Kirin fresh readers)."""
+    scale = coach.PointScale(6.4, "points", 2)
+    for low, high, plow, phigh in [(0.103, 0.1596, 0.1, 0.5), (-0.023, 0.0297, -0.2, 1.2799)]:
+        gap = coach.Difference((low + high) / 2, low, high, (plow + phigh) / 2, plow, phigh, 400)
+        found = coach.verdict(gap, scale)
+        row = coach.ReviewRow(7, 0, "play A", "play B", found.label, gap.win, low, high, gap.margin, "r", {}, (), (),
+                              plow, phigh, coach.as_well(gap), coach.did_better(gap), found.measure, scale,
+                              coach.better_in(gap), False)
+        summary = row_summary(row, str, "Turn 3")
+        assert f"to {high * 100:.2f})" in summary and f"{high * 100:.1f})" not in summary
+        assert coach.bands(row.label)[1] == ("mistake" if high > 0.1 else "good" if phigh < 1.28 else "inaccuracy")
+    assert "to 1.2799)" in summary  # 1.28 is the good band's bound at 6.4 points

@@ -39,13 +39,32 @@ _INK = {"best": "#000000", "good": "#000000", "inaccuracy": "#000000", "mistake"
 def _loss(share: float) -> str:
     """A loss of games in words, to a tenth, so that it reads on the right side of a band's bound:
     0.157 -> '15.7 in 100'; a loss above zero that rounds to nothing -> 'just above 0 in 100'."""
-    return "just above 0 in 100" if 0 < share < 0.0005 else f"{share * 100:.1f} in 100"
+    return "just above 0 in 100" if 0 < share < 0.0005 else f"{_sided(share * 100, 1, _GAMES_BOUNDS)} in 100"
 
 
-def _points(value: float, signed: bool = False) -> str:
-    """Points given away to two decimals (with a sign when ``signed``); above zero but rounding to nothing ->
-    'just above 0'."""
-    return "just above 0" if 0 < value < 0.005 else f"{value:+.2f}" if signed else f"{value:.2f}"
+#: The games bounds between the bands, in games in 100 (3, 8, 16).
+_GAMES_BOUNDS = tuple(100 * bound for bound in shared.BOUNDS)
+
+
+def _sided(value: float, decimals: int, bounds: Sequence[float] = (), sign: str = "") -> str:
+    """``value`` to ``decimals`` places, or more where fewer would put it on the other side of a band's bound
+    (15.96 stays '15.96', not '16.0', beside a label whose band ends under 16)."""
+    for places in range(decimals, decimals + 4):
+        text = f"{value:{sign}.{places}f}"
+        if all((value < bound) == (float(text) < round(bound, places)) for bound in bounds):  # as the bound prints
+            return text
+    return text
+
+
+def _points(value: float, signed: bool = False, bounds: Sequence[float] = ()) -> str:
+    """Points given away to two decimals (with a sign when ``signed``), more where two would cross one of
+    ``bounds``; above zero but rounding to nothing -> 'just above 0'."""
+    return "just above 0" if 0 < value < 0.005 else _sided(value, 2, bounds, "+" if signed else "")
+
+
+def _bounds(row: ReviewRow) -> tuple[float, ...]:
+    """The row's points bounds between the bands (none without a points scale)."""
+    return row.scale.bounds if row.scale is not None else ()
 
 
 def _unit(row: ReviewRow) -> str:
@@ -141,7 +160,8 @@ def loss_picture(row: ReviewRow) -> str:
     if row.scale is not None:
         bars.append(_scale_bar(row.points_loss_low, row.points_loss, row.points_loss_high, row.scale.bounds,
                                _unit(row), f"{_unit(row)} given away: about {_points(row.points_loss)}, between "
-                               f"{_points(row.points_loss_low)} and {_points(row.points_loss_high)}"))
+                               f"{_points(row.points_loss_low, bounds=_bounds(row))} and "
+                               f"{_points(row.points_loss_high, bounds=_bounds(row))}"))
     return '<div class="tt-loss-pictures">' + "".join(bars) + "</div>"
 
 
@@ -200,7 +220,7 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
 
 def _tenth(share: float) -> str:
     """A share of games as a number in 100, to a tenth: 0.082 -> '8.2'."""
-    return "just above 0" if 0 < share < 0.0005 else f"{share * 100:.1f}"
+    return "just above 0" if 0 < share < 0.0005 else _sided(share * 100, 1, _GAMES_BOUNDS)
 
 
 def games_alike(row: ReviewRow) -> bool:
@@ -224,7 +244,8 @@ def _what_cost(row: ReviewRow) -> str:
     'loses about 8.2 games in 100 (5.0 to 11.3) and about 0.80 points (0.40 to 1.20)'; a measure whose average
     is a gain says so ('gains about 0.30 ZOO'), never a loss of 0 beside a range that leans to a gain."""
     games = _one_cost(row.win_loss, row.win_loss_low, row.win_loss_high, _tenth, "games in 100")
-    points = _one_cost(row.points_loss, row.points_loss_low, row.points_loss_high, _points, _unit(row))
+    points = _one_cost(row.points_loss, row.points_loss_low, row.points_loss_high,
+                       lambda value: _points(value, bounds=_bounds(row)), _unit(row))
     if games_alike(row):
         return f"{points}; who won was the same in every imagined game whichever you chose"
     if row.scale is None:
@@ -356,7 +377,8 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         note = (f"From {playouts} fresh imagined endings for each of the two moves, the same ones for both.{alike} "
                 f"The loss, ending by ending: {_tenth(row.win_loss)} games in 100 (95% interval "
                 f"{_tenth(row.win_loss_low)} to {_tenth(row.win_loss_high)}), {_points(row.points_loss)} {_unit(row)} given "
-                f"away ({_points(row.points_loss_low)} to {_points(row.points_loss_high)}; below zero is a gain). "
+                f"away ({_points(row.points_loss_low, bounds=_bounds(row))} to "
+                f"{_points(row.points_loss_high, bounds=_bounds(row))}; below zero is a gain). "
                 + band_words(row.scale))
         if row.scale is not None and row.label not in ("best", "good"):
             note += " " + _which_measure(row)
