@@ -83,7 +83,7 @@ SECOND_LOOK_RULES = (
     "a first set of playouts; where you chose otherwise, it plays both moves again on fresh playouts, the "
     "same ones for both, and compares them: how many games in 100 its move wins more, and how many more "
     "points it ends with. It adds playouts until each range falls within one band, or up to a limit (a "
-    "practice try stops at a quarter of a review's limit, so that you wait seconds)."
+    "practice try stops sooner, so that you wait seconds)."
 )
 
 #: What the review panel says of its labels: how it looks, the bands in games and in points, and the range rule.

@@ -24,7 +24,8 @@ __all__ = ["Moment", "costly_moments", "scale_for", "try_choice", "first_look"]
 #: How far apart the seeds of two tries at one moment lie (each try meets new playouts).
 TRY_SEEDS = 7 * FRESH
 
-#: How far a try's fresh look goes: a quarter of a review's cap (in the browser too), so that a learner waits seconds, not a minute.
+#: How far a try's fresh look goes: less far than a review's (8 times the budget at most; 2 in the browser), so that a
+#: learner waits seconds, not a minute.
 #: A shorter look leaves wider intervals, and the label then names the range of bands they reach: it is less
 #: precise, never less true.
 PRACTICE_RESOLUTION = Resolution(first=2, cap=2) if IN_BROWSER else Resolution(cap=8)
@@ -47,6 +48,8 @@ class Moment:
     evaluations: tuple = field(default=(), repr=False, compare=False)
     reason: str = field(default="", compare=False)
     """What the review said of the coach's choice against the move played (empty for a stored position)."""
+    playouts: int = field(default=0, compare=False)
+    """How many fresh playouts the review's verdict rests on (0 for a stored position)."""
 
     def __post_init__(self) -> None:
         """Refuse a moment whose seat is not the one to act, or whose coach's choice is not legal there."""
@@ -79,7 +82,7 @@ def costly_moments(state: Any, rows: Iterable[ReviewRow]) -> list[Moment]:
         row = wanted.get(number)
         if row is not None and row.played == text:
             found.append(Moment(before, seat, row.best, row.played, row.label, number, tuple(row.evaluations),
-                                row.reason))
+                                row.reason, row.fresh[0].playouts if row.fresh else 0))
     return found
 
 

@@ -6,6 +6,8 @@ pick against its own choice on fresh playouts, with the review's labels; then re
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from engines import InvalidInput, coach, practice
@@ -88,6 +90,14 @@ def test_the_practice_loop_pick_verdict_reveal_retry_next(key):
     other = next(n for n in moments[0].legal if n != moments[0].best)
     row = panel.pick(other)
     assert row is not None and row.played == other and "tt-chip" in panel.verdict.value
+    # the try's look is compared with the review's from their own counts, never as a fixed fraction
+    tried, reviewed = row.fresh[0].playouts, moments[0].playouts
+    assert f"From {tried} fresh imagined endings" in panel.verdict.value
+    assert (f"quicker look than the review&#x27;s {reviewed}" in panel.verdict.value) == (0 < tried < reviewed)
+    assert "quarter" not in panel.verdict.value
+    longer = PracticePanel(key, [replace(moments[0], playouts=10_000)], budget=2)
+    longer.pick(other)
+    assert "quicker look than the review&#x27;s 10000" in longer.verdict.value
     assert all(c.disabled for c in panel.choices.children if hasattr(c, "disabled"))
     assert not panel.reveal_button.disabled and not panel.again_button.disabled
     panel.reveal()
@@ -121,4 +131,5 @@ def test_costly_moments_are_the_flagged_rows_with_the_state_before_each():
     found = costly_moments(state, rows)
     assert [m.move for m in found] == [steps[1][0]] and found[0].label == "mistake"
     assert found[0].observation == steps[1][1].observation(0) and found[0].played == steps[1][2]
+    assert found[0].playouts == 0  # these rows had no fresh look: the panel then says a short look, no comparison
     assert costly_moments(state, rows[:1]) == []

@@ -97,15 +97,26 @@ class PracticePanel:
             why = ""
         self.verdict.value = (f"<p>{chip(row.label)} <b>{escape(said, quote=False)}</b></p>"
                               + ("" if row.agrees else loss_picture(row)
-                                 + f"<p class='tt-review-note'>From {row.fresh[0].playouts} fresh imagined endings for "
-                                 "each move: a quicker look than the review's, so its range can be wider and its label "
-                                 "may name more bands; a quick look can also land elsewhere by chance. Where they "
-                                 "differ, the review's verdict, from more endings, is the one to trust.</p>")
+                                 + f"<p class='tt-review-note'>{escape(self._look_words(row))}</p>")
                               + (f"<p class='tt-review-note'>{escape(why, quote=False)}</p>" if why else ""))
         self.reveal_button.disabled = row.agrees
         self.again_button.disabled = row.agrees
         self.next_button.disabled = self.index + 1 >= len(self.moments)
         return row
+
+    def _look_words(self, row: Any) -> str:
+        """How this try's look compares with the review's, from the two counts of fresh playouts."""
+        tried, reviewed = row.fresh[0].playouts, self.moment.playouts
+        head = f"From {tried} fresh imagined endings for each move, new ones at each try"
+        if not reviewed:
+            return (f"{head}: a short look, so its range can be wide and its label may name more bands than a longer "
+                    "look would.")
+        if tried < reviewed:
+            return (f"{head}: a quicker look than the review's {reviewed}, so its range can be wider and its label "
+                    "may name more bands; it can also land elsewhere by chance. Where they differ, the review's "
+                    "verdict, from more endings, is the one to trust.")
+        return (f"{head}, as many as the review's {reviewed} or more: where the two verdicts differ, that is chance, "
+                "and the range of each shows how far it can reach.")
 
     def reveal(self) -> None:
         """Show the coach's choice beside the last try: the table with both marked, the reason and the figures."""
