@@ -246,10 +246,13 @@ def _favours_yours(mine: tuple, theirs: tuple, seat: int) -> str:
 def _kept_words(observation: dict, best: Any, played: Any) -> str:
     """'S4 keeps S6 (the stronger card in either order) in your hand for the tricks to come'."""
     now = order_index(observation["order"])
+    other = ORDERS[1 - now].value
     stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in range(len(WIN_KEY))]
     kept = (f"{played.card} (the stronger card in either order)" if all(stronger) else
-            f"{played.card} (the stronger card in the {observation['order']} order)" if stronger[now]
-            else str(played.card))
+            f"{played.card} (the stronger card in the {observation['order']} order, the one in force)" if stronger[now]
+            else f"{played.card} (the stronger card should the order turn {other})" if stronger[1 - now]
+            else f"{played.card} (a Kirin card, which can turn the order in a later trick, KI-6)"
+            if played.card.is_kirin else str(played.card))
     return f"{best.card} keeps {kept} in your hand for the tricks to come"
 
 

@@ -385,7 +385,9 @@ def _beast(state, seat: int) -> str:
 
 
 def test_a_kept_card_is_called_stronger_only_in_the_orders_where_it_is():
-    """'(the stronger card in either order)' only when the engine ranks it above the played card in both orders."""
+    """'(the stronger card in either order)' only when the engine ranks it above the played card in both orders; in
+    one order, which one: the order in force, or the other ('should the order turn descending'), so that keeping a
+    card is never offered as a reason without the edge it has (Kirin fresh reader: 'X5 keeps B1' in ascending)."""
     from engines.kirin.rules import WIN_KEY, order_index
 
     seen = Counter()
@@ -396,9 +398,13 @@ def test_a_kept_card_is_called_stronger_only_in_the_orders_where_it_is():
         stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in (0, 1)]
         now = order_index(observation["order"])
         assert ("in either order" in text) == all(stronger)
-        assert (f"in the {observation['order']} order" in text) == (stronger[now] and not all(stronger))
-        seen[sum(stronger)] += 1
-    assert seen[2] and seen[1]
+        assert (f"in the {observation['order']} order, the one in force" in text) == (stronger[now] and not all(stronger))
+        other = "descending" if observation["order"] == "ascending" else "ascending"
+        assert (f"should the order turn {other}" in text) == (stronger[1 - now] and not all(stronger))
+        if not any(stronger):  # kept with no edge in either order: only a Kirin card, for its turn of the order
+            assert played.card.is_kirin and "a Kirin card, which can turn the order in a later trick" in text
+        seen[(sum(stronger), stronger[now])] += 1
+    assert seen[(2, True)] and seen[(1, True)] and seen[(1, False)]
 
 
 def _card_pairs(first_seed: int):
