@@ -68,11 +68,25 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
         gains.append(f"keeps a {going[0]} line going")
     if spoilt:
         losses.append(f"spoils {'a ' + spoilt[0] + ' line' if len(spoilt) == 1 else f'{len(spoilt)} lines of one colour'}")
-    if earlier is not None and card.number < earlier.number:
-        losses.append(f"comes after the higher {earlier.token} on the reading path")
-    elif later is not None and card.number > later.number:
-        losses.append(f"comes before the lower {later.token} on the reading path")
+    if _run_can_reach(cells, path, step):  # out of order costs nothing where the run already stops before
+        if earlier is not None and card.number < earlier.number:
+            losses.append(f"comes after the higher {earlier.token} on the reading path")
+        elif later is not None and card.number > later.number:
+            losses.append(f"comes before the lower {later.token} on the reading path")
     return gains, losses
+
+
+def _run_can_reach(cells: list, path: tuple, step: int) -> bool:
+    """Whether the ascending run (MO-2) can still reach the ``step``-th square of the path: the face-up cards
+    before it never go down (open squares between them may yet get numbers that fit)."""
+    last = -1
+    for square in path[:step]:
+        card = cells[square]
+        if card is not None:
+            if card.number < last:
+                return False
+            last = card.number
+    return True
 
 
 _INFINITIVE = {"completes": "complete", "extends": "extend", "keeps": "keep", "spoils": "spoil", "comes": "come"}

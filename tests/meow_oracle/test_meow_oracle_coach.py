@@ -291,6 +291,19 @@ def test_placing_words_name_lines_runs_and_spoilt_lines():
     assert cells == coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])
 
 
+def test_MO2_a_card_out_of_order_where_the_run_already_stops_costs_nothing():
+    """MO-2: the run starts at the path's first card and stops at the first decrease, so a card after a higher one,
+    or before a lower one, is a cost only where the run can still reach its square (Meow Oracle fresh reader: "G0 on
+    c2 ... though it comes after the higher B4", where B9 then R1 had already ended the run)."""
+    card = CARD_BY_TOKEN
+    path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
+    stopped = coach._cells(["", "B9", "", "R1", "", "B4", "", "", ""])  # 9 then 1: the run ends by a2
+    assert coach._placing(stopped, card["G0"], 5 + 1, path)[1] == []
+    assert coach._placing(stopped, card["G0"], 2, path)[1] == ["comes after the higher B9 on the reading path"]
+    going = coach._cells(["", "B2", "", "R3", "", "B4", "", "", ""])  # 2, 3, 4: the run can reach c2 and beyond
+    assert coach._placing(going, card["G0"], 6, path)[1] == ["comes after the higher B4 on the reading path"]
+
+
 def _gains_there(area, card, path, whose):
     """What ``card`` does at the square the coach would name on an Area, without its marks, and that square."""
     cells = coach._cells(area)
