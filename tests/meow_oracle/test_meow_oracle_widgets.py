@@ -388,3 +388,17 @@ def test_replay_commentary_is_one_sentence_per_step(players, bot):
     assert len(rounds) == 2 and "starts round 2, with the lowest round-1 total (MO-7)" in rounds[0]
     assert any("completes a colour line" in t for t in texts)
     assert any("beside the Area" in t for t in texts)
+
+
+def test_an_apps_area_picture_names_each_square_and_its_card():
+    """An app's Area (titled "Aiko's Area") is named square by square, so a reader without the drawing, or a screen
+    reader, knows which card lies where (Meow Oracle fresh reader: blocking, the review's Areas read as flat lists)."""
+    import re
+
+    from widgets.meow_oracle.pictures import grid_svg
+
+    svg = str(grid_svg(["R2", "", "?", "G5", "B3", "", "", "W3", "R9"], True, True, title="Aiko's Area", cell=26))
+    name = re.search(r'aria-label="([^"]*)"', svg).group(1).replace("&#x27;", "'")
+    assert name.startswith("Aiko's Area, row by row: a1 R2, b1 empty, c1 face down, a2 G5, b2 B3, c2 empty, "
+                           "a3 empty, b3 W3, c3 R9")
+    assert "a1: R2" not in svg  # each card is named once, in the picture's name

@@ -205,12 +205,14 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
     ``caption`` is written under the Area and opens its name ("Aiko, round total 5 - Area,
     row by row: ..."), so the picture's name says whose Area it is.
 
-    Without a ``title`` the picture's name lists the nine squares and says what the drawing
-    adds (the framed run and its cross, the colour lines and their letters, the arrows), and
-    each square's own title adds only what the name does not ("a1, card 1 of the ascending
-    run"): a text export reads every card once. The squares come in path order (on the snake
-    path: a1 b1 c1 c2 b2 a2 a3 b3 c3), so the run is read in the order it is counted. A given ``title`` (the apps' "Aiko's Area")
-    names no card, so then each square's title names its card ("a1: R2, red 2").
+    The picture's name lists the nine squares row by row (with a given ``title``, such as the apps'
+    "Aiko's Area", each by its name: "a1 R2, b1 empty, c1 face down"; else "Area, row by row: R2 . ?",
+    as the lessons teach to read it) and says what the
+    drawing adds (the framed run and its cross, the colour lines and their letters, the arrows), so a
+    reader without the drawing, or a screen reader, knows which card lies on which square; each
+    square's own title adds only what the name does not ("a1, card 1 of the ascending run"): a text
+    export reads every card once. The squares come in path order (on the snake path: a1 b1 c1 c2 b2
+    a2 a3 b3 c3), so the run is read in the order it is counted.
     """
     cells = cells_of(grid_or_cells)
     down = _square_indices(face_down)
@@ -262,7 +264,7 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
         x, y = corner(i)
         name = SQUARES[i]
         if isinstance(c, Card):  # named once: by the picture's own name when it lists the cards, else here
-            words = name if title is None else f"{name}: {card_name(c)}"
+            words = name  # its card is named once, in the picture's own name
             if i in in_run:
                 words += f", card {in_run[i]} of the ascending run"
             elif i == stop:
@@ -307,21 +309,25 @@ def grid_svg(grid_or_cells, highlight_run: int | bool | None = None,
         parts.append(_mark_badge(mark, x + cw - 8, y + ch - 8))
     if caption:
         parts.append(text_line(width / 2, height - 8, caption, 13, "#222222", "bold"))
-    if title is None:  # short: what the picture shows; how it is drawn, each lesson says once in words
-        shown = " ".join(c.token if isinstance(c, Card) else ("?" if c == _DOWN else ".")
-                         for c in cells)
-        extra = []
-        if highlight_run is not None and highlight_run is not False:
-            extra.append(f"ascending run of {run} card{'s' if run != 1 else ''}"
-                         + (f", stopped at {SQUARES[stop]}" if stop is not None else ""))
-        if lines:
-            words = [_line_word(line_colour([visible[s] for s in line])) for line in lines]
-            named = [f"{word} {'-'.join(SQUARES[s] for s in line)}" for word, line in zip(words, lines)]
-            extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}: {', '.join(named)}")
-        if labels:
-            back = [str(r + 1) for r in range(3) if not forward[r]]
-            if back:   # the row path reads every row left to right; only the snake path is said
-                extra.append(f"row{'s' * (len(back) > 1)} {_join_words(back)} read right to left")
+    # The name is short: what the picture shows (how it is drawn, each lesson says once in words)
+    shown = " ".join(c.token if isinstance(c, Card) else ("?" if c == _DOWN else ".") for c in cells)
+    extra = []
+    if highlight_run is not None and highlight_run is not False:
+        extra.append(f"ascending run of {run} card{'s' if run != 1 else ''}"
+                     + (f", stopped at {SQUARES[stop]}" if stop is not None else ""))
+    if lines:
+        words = [_line_word(line_colour([visible[s] for s in line])) for line in lines]
+        named = [f"{word} {'-'.join(SQUARES[s] for s in line)}" for word, line in zip(words, lines)]
+        extra.append(f"{len(lines)} colour line{'s' if len(lines) != 1 else ''}: {', '.join(named)}")
+    if labels:
+        back = [str(r + 1) for r in range(3) if not forward[r]]
+        if back:   # the row path reads every row left to right; only the snake path is said
+            extra.append(f"row{'s' * (len(back) > 1)} {_join_words(back)} read right to left")
+    if title is not None:  # an app's picture: each square by name, as a learner checks a move against it
+        squares = ", ".join(f"{SQUARES[i]} " + (c.token if isinstance(c, Card) else "face down" if c == _DOWN
+                                                 else "empty") for i, c in enumerate(cells))
+        title = f"{title}, row by row: {squares}" + "".join(f"; {x}" for x in extra)
+    else:
         title = (f"{caption} - " if caption else "") + f"Area, row by row: {shown}" + "".join(f"; {x}" for x in extra)
     return _readable(_unique_ids(svg_root(width, height, title, "\n".join(parts))))
 
