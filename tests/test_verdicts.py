@@ -41,6 +41,9 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
     # "better" is said only where the figures are better beyond the noise, and "as good" only for best
     assert ("better than the coach's" in summary) == (row.better and row.label == "best")
     assert ("as good as the coach's" in summary) == (row.label == "best" and not row.better)
+    # the coach's pick is offered as the better move only where the label says it is (a flagged row)
+    if "; the coach: " in summary:
+        assert (", not clearly better" in summary) == (not coach.flagged(row.label))
     if "won more games" in said:
         assert row.win_loss_high < 0
     if "ended with more ZOO" in said or "ended with more points" in said:

@@ -291,8 +291,9 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     if row.label == "good":
         cost = _what_cost(row)
         cost = f"a small loss at most: {cost[len('loses '):]}" if cost.startswith("loses ") else cost
-        return f"{head}; the coach: {describe(row.best)} \u00b7 {cost}"
-    return f"{head}; the coach: {describe(row.best)} \u00b7 {_what_cost(row)}"
+        return f"{head}; the coach: {describe(row.best)}, not clearly better \u00b7 {cost}"
+    unclear = "" if row.flagged else ", not clearly better"  # its range reaches good: no lesson in the coach's pick
+    return f"{head}; the coach: {describe(row.best)}{unclear} \u00b7 {_what_cost(row)}"
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
