@@ -98,3 +98,23 @@ def test_losses_read_on_the_right_side_of_a_bound():
     assert _loss(0.0002) == "just above 0 in 100"
     assert _points(0.004) == "just above 0" and _points(0.04) == "0.04" and _points(-0.3, True) == "-0.30"
     assert _points(0.31, True) == "+0.31"
+
+
+def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
+    """The summary's fall between two choices is split into what the review gave the learner's choice there and the
+    rest, the cards and the other players' moves (Kirin and Meow Oracle readers: a 28 -> 5 fall beside a choice that
+    lost 14, unexplained)."""
+    panel = ReviewPanel(_fake_review, lambda row: "", "ki")
+    chances = [0.6, 0.3, 0.25]
+
+    def row(number, win, loss, best="a"):
+        values = (coach._evaluation(best, [(0.0, 1.0)] * round(win * 20) + [(0.0, 0.0)] * (20 - round(win * 20))),)
+        return coach.ReviewRow(number, 0, "b", best, "mistake", loss, loss - 0.02, loss + 0.02, 0.0, "r", {}, values)
+
+    panel.rows = [row(1, chances[0], 0.10), row(2, chances[1], 0.0), row(3, chances[2], 0.0)]
+    words = panel._chances()
+    assert "60 \u2192 30: about 10 of it your choice there, the rest the cards and the other players' moves" in words
+    panel.rows[0] = row(1, chances[0], 0.40)
+    assert "60 \u2192 30: your choice there gave away about 40" in panel._chances()
+    panel.rows[0] = row(1, chances[0], -0.01)
+    assert "60 \u2192 30: the cards and the other players' moves, not your choice there" in panel._chances()
