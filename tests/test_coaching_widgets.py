@@ -118,3 +118,20 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
     assert "60 \u2192 30: your choice there gave away about 40" in panel._chances()
     panel.rows[0] = row(1, chances[0], -0.01)
     assert "60 \u2192 30: the cards and the other players' moves, not your choice there" in panel._chances()
+
+
+def test_two_choices_at_one_moment_are_told_apart_by_their_order():
+    """A seat that chooses twice at one moment in the game's words (Lauzait Cep!: a dissolve, then a discard, both
+    'the start of the day') gets '(choice 2 there)' on the second (Lauzait Cep! reader: two rows of one name)."""
+    class Hooks:
+        @staticmethod
+        def moment_words(observation):
+            return f"Day {observation['day']}, the start of the day"
+
+    panel = ReviewPanel(_fake_review, lambda row: "", "ki")
+    panel.hooks = Hooks
+    rows = [coach.ReviewRow(n, 0, "b", "a", "good", 0.0, 0.0, 0.0, 0.0, "r", {"day": day})
+            for n, day in ((3, 1), (5, 2), (6, 2))]
+    panel.rows = rows
+    assert [panel.when(r) for r in rows] == ["Day 1, the start of the day", "Day 2, the start of the day",
+                                              "Day 2, the start of the day (choice 2 there)"]

@@ -241,7 +241,10 @@ class ReviewPanel:
     def when(self, row: ReviewRow) -> str:
         """The row's moment in the game's words (its move number where the game has none)."""
         if self.hooks is not None and hasattr(self.hooks, "moment_words"):
-            return self.hooks.moment_words(row.observation)
+            words = self.hooks.moment_words(row.observation)
+            # two choices at one moment (a dissolve, then a discard) are told apart by their order there
+            earlier = [r for r in self.rows if r.move < row.move and self.hooks.moment_words(r.observation) == words]
+            return f"{words} (choice {len(earlier) + 1} there)" if earlier else words
         return f"Move {row.move}"
 
     def _progress(self, done: int, total: int) -> None:
