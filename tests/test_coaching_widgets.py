@@ -135,3 +135,13 @@ def test_two_choices_at_one_moment_are_told_apart_by_their_order():
     panel.rows = rows
     assert [panel.when(r) for r in rows] == ["Day 1, the start of the day", "Day 2, the start of the day",
                                               "Day 2, the start of the day (choice 2 there)"]
+
+
+def test_the_chart_note_says_the_games_own_unit_of_points():
+    """'in games or in ZOO' in the Dragon Egg (its reader took 'points' for its sets' points)."""
+    panel = ReviewPanel(_fake_review, lambda row: "", "de")
+    scale = coach.PointScale(3.4, "ZOO", 3)
+    panel.rows = [coach.ReviewRow(1, 0, "b", "a", "good", 0.0, 0.0, 0.0, 0.0, "r", {}, scale=scale)]
+    assert "in games or in ZOO, whichever" in panel._chart_note()
+    panel.rows = []
+    assert "in games or in points, whichever" in panel._chart_note()

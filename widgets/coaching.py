@@ -313,7 +313,12 @@ class ReviewPanel:
                               f"<div class='tt-review-headline'><b>{escape(headline)}</b></div>"
                               f"<div class='tt-review-counts'>{chips}</div>" + cost_chart(self.rows, target)
                               + "<details class='tt-review-chart-note'><summary>What the chart shows</summary>"
-                              f"<p class='tt-review-note'>{escape(CHART_NOTE)}</p></details>")
+                              f"<p class='tt-review-note'>{escape(self._chart_note())}</p></details>")
+
+    def _chart_note(self) -> str:
+        """What the chart shows, with the game's own unit of points ("in games or in ZOO")."""
+        unit = next((r.scale.unit for r in self.rows if r.scale is not None), "points")
+        return CHART_NOTE.replace("in games or in points", f"in games or in {unit}")
 
     def _result(self) -> str:
         """The game's result in one line: every seat's final score, the winner first named."""
