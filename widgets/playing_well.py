@@ -201,6 +201,16 @@ def _amount(value: float, write: Callable[[float], str]) -> str:
     return f"a gain of {write(-value)}" if value < 0 else write(value)
 
 
+def _range(low: float, high: float, write: Callable[[float], str]) -> str:
+    """A range of losses in words: '3.1 to 15.3'; one that reaches both ways, 'from a gain of 1.3 to a loss of
+    20.6'; one of gains only, 'a gain of 0.4 to 2.0'."""
+    if low >= 0:
+        return f"{write(low)} to {write(high)}"
+    if high <= 0:
+        return f"a gain of {write(-high)} to {write(-low)}"
+    return f"from a gain of {write(-low)} to a loss of {write(high)}"
+
+
 def label_meaning(name: str, difference: shared.Difference, scale: Optional[shared.PointScale] = None,
                   unit: str = "points") -> str:
     """What the label of ``name`` (a choice, in the page's words) means for the figures shown beside it (Markdown):
@@ -214,12 +224,12 @@ def label_meaning(name: str, difference: shared.Difference, scale: Optional[shar
     reached = shared.reach(difference, scale)
     parts = [f"by games it gives away {_amount(difference.win, games)} in 100 on average "
              f"({_SIZE[_band_of(difference.win, gb)] if difference.win >= 0 else 'so it did better on average'}), "
-             f"and its range, {_amount(difference.win_low, games)} to {_amount(difference.win_high, games)}, "
+             f"and its range, {_range(difference.win_low, difference.win_high, games)}, "
              f"{_span(*reached['games'])}"]
     if scale is not None:
         pts = lambda x: f"{x:.2f}"  # noqa: E731
         parts.append(f"by {unit} it gives away {_amount(difference.margin, pts)} on average, and its range, "
-                     f"{_amount(difference.margin_low, pts)} to {_amount(difference.margin_high, pts)}, "
+                     f"{_range(difference.margin_low, difference.margin_high, pts)}, "
                      f"{_span(*reached['points'])}")
     low, high = shared.bands(label)
     text = "; ".join(parts)

@@ -232,11 +232,17 @@ def games_alike(row: ReviewRow) -> bool:
 
 
 def _one_cost(mean: float, low: float, high: float, say: Callable[[float], str], unit: str) -> str:
-    """One measure of a loss, its verb following its average: 'loses about 8.2 games in 100 (5.0 to 11.3)', or,
-    where the average is a gain, 'gains about 1.5 games in 100 (-5.4 to 8.3)' with the range as gains too."""
-    verb, mean, low, high = ("gains", -mean, 0.0 - high, 0.0 - low) if mean < 0 else ("loses", mean, low, high)
-    words = say(mean)
-    return f"{verb} {words if words.startswith('just') else 'about ' + words} {unit} ({say(low)} to {say(high)})"
+    """One measure of a loss, its verb following its average: 'loses about 8.2 games in 100 (5.0 to 11.3)';
+    'gains about 1.5 games in 100 (from a gain of 8.3 to a loss of 5.4)' where the average is a gain and the range
+    reaches both ways; 'gains about 2.0 ZOO (a gain of 1.1 to 2.9)'."""
+    if low < 0 < high:  # a range that reaches both ways says so, whichever way its average leans
+        span = f"from a gain of {say(0.0 - low)} to a loss of {say(high)}"
+    elif mean < 0:
+        span = f"a gain of {say(0.0 - high)} to {say(0.0 - low)}"
+    else:
+        span = f"{say(low)} to {say(high)}"
+    verb, words = ("gains", say(0.0 - mean)) if mean < 0 else ("loses", say(mean))
+    return f"{verb} {words if words.startswith('just') else 'about ' + words} {unit} ({span})"
 
 
 def _what_cost(row: ReviewRow) -> str:
@@ -291,9 +297,15 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     if row.label == "good":
         cost = _what_cost(row)
         cost = f"a small loss at most: {cost[len('loses '):]}" if cost.startswith("loses ") else cost
-        return f"{head}; the coach: {describe(row.best)}, not clearly better \u00b7 {cost}"
-    unclear = "" if row.flagged else ", not clearly better"  # its range reaches good: no lesson in the coach's pick
-    return f"{head}; the coach: {describe(row.best)}{unclear} \u00b7 {_what_cost(row)}"
+        return f"{head}; the coach: {describe(row.best)}{_unclear(row)} \u00b7 {cost}"
+    return f"{head}; the coach: {describe(row.best)}{_unclear(row)} \u00b7 {_what_cost(row)}"
+
+
+def _unclear(row: ReviewRow) -> str:
+    """', not clearly better' where the coach's pick is ahead by no measure beyond the noise (both ranges reach a
+    gain for the learner's move), so a noise-level preference is not taken as a lesson; else nothing."""
+    ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
+    return "" if ahead or row.flagged else ", not clearly better"
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
