@@ -470,10 +470,11 @@ def _set_contrast(mine: SetFacts, top: SetFacts, players: int, voice: Voice = YO
             f"{top.notation} ({top.strength}) beats or ties {words_top}{guessed}")
 
 
-def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = True) -> str:
+def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = True, behind: bool = False) -> str:
     """The facts computed on the position that tell ``played`` from ``best`` ('' when none applies). ``edge``: the
     figures put the coach's choice ahead, so where a build played earns more this round, its edge is in the rounds
-    to come (said only then)."""
+    to come (said only then). ``behind``: the figures put the played build level or ahead, so where the coach's
+    build earns more this round, the played build's edge is in the rounds to come (said only then)."""
     players = observation["players"]
     if isinstance(played, Build) and isinstance(best, Build):
         mine, top = build_facts(observation, played), build_facts(observation, best)
@@ -486,6 +487,10 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = 
             clauses.append(f"by the Sage's guesses {voice.own} earns more this round (about {mine.earnings:.1f} ZOO "
                            f"against {top.earnings:.1f})" + (", so the coach's edge lies in the rounds to come"
                                                              if edge else ""))
+        elif behind and round(top.earnings, 1) > round(mine.earnings, 1):  # this round favours the coach's build
+            clauses.append(f"by the Sage's guesses the coach's choice earns more this round (about {top.earnings:.1f} "
+                           f"ZOO against {mine.earnings:.1f}), so the edge of {voice.choice} lies in the rounds to "
+                           "come")
         return "; ".join(c for c in clauses if c)
     hand = len(observation["hand"])
     for action, whose in ((best, "the coach's choice"), (played, voice.choice)):
@@ -548,7 +553,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
                 f"{', too close to call' if close else ''}.")
     gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
     ahead = not (shared.as_well(gap) or shared.did_better(gap) or (gap.win_low <= 0 and gap.margin_low <= 0))
-    facts = _contrast(observation, played, best, voice, edge=ahead)
+    level = bool(shared.better_in(gap)) or shared.as_well(gap)  # the played build did as well or better
+    facts = _contrast(observation, played, best, voice, edge=ahead, behind=level)
     detail = f". What differs: {facts}" if facts else ""
     figures = (f"{voice.choice}, {_action_words(played)}, {_figures(mine)}, and the coach's choice, "
                f"{_action_words(best)}, {_figures(top)}")

@@ -406,3 +406,26 @@ def test_the_reasons_of_a_generated_review_follow_their_rows():
     for the coach's choice (tests/coach_checks.reason_follows_row)."""
     rows = reviewed(coach, random_game(de, 3, 910_001), budget=1, most=5)
     assert rows and any(not row.agrees for row in rows)
+
+
+def test_a_build_that_did_better_while_the_coachs_sets_earn_more_this_round_has_its_edge_said_later():
+    """The mirror of the rule above (Dragon Egg fresh reader: 'Your choice did better ... What differs: your Near
+    beats or ties about 1.4 of the 2 rival Nears, the coach's about 1.6', the only measured fact favouring the
+    coach's build): where the played build did as well or better and the coach's sets earn more this round, the
+    contrast says so and that the played build's edge lies in the rounds to come; never beside a build behind."""
+    checked = 0
+    for observation, builds in build_moments()[:12]:
+        played, best = builds[0], builds[-1]  # the coach's "choice" here is the build whose round earns more
+        mine, top = coach.build_facts(observation, played), coach.build_facts(observation, best)
+        if not round(top.earnings, 1) > round(mine.earnings, 1):
+            continue
+        seat = observation["seat"]
+        for name, (coachs, yours) in {"better": ([(0.0, 0.0)] * 6, [(2.0, 1.0)] * 6),
+                                      "behind": ([(3.0, 1.0)] * 12, [(-3.0, 0.0)] * 12)}.items():
+            text = coach.reason(observation, seat, played, best, [_value(best, coachs), _value(played, yours)])
+            said = "so the edge of your choice lies in the rounds to come" in text
+            assert said == (name == "better"), (name, text)
+            if said:
+                assert f"the coach's choice earns more this round (about {top.earnings:.1f} ZOO" in text
+        checked += 1
+    assert checked
