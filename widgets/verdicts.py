@@ -396,9 +396,15 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         if row.scale is not None and row.label not in ("best", "good"):
             note += " " + _which_measure(row)
         if not row.settled:
-            note += (" The playouts reached their limit before every range fell within one band"
-                     + (", so the label names the bands it reaches." if shared.bands(row.label)[0] !=
-                        shared.bands(row.label)[1] else "."))
+            low, high = shared.bands(row.label)
+            note += (" The playouts reached their limit before every range fell within one band, so the label "
+                     "names the bands it reaches." if low != high else
+                     " The playouts reached their limit with a range still on both sides of zero: whether your "
+                     "move did a little better than the coach's or a little worse stays open; either way it is "
+                     f"{'good' if low == 'best' else low}." if row.win_loss_low < 0 < row.win_loss_high or (
+                         row.scale is not None and row.points_loss_low < 0 < row.points_loss_high) else
+                     " The playouts reached their limit before every range was as narrow as they aim for; each "
+                     f"range already lies in the {'good' if low == 'best' else low} band.")
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
             + loss_picture(row)
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
