@@ -305,7 +305,8 @@ class ReviewPanel:
         headline = (f"{flagged} of {whose} {len(self.rows)} choices flagged" if flagged else
                     f"None of {whose} {len(self.rows)} choices flagged")
         if unsure:
-            headline += f"; {unsure} more may not be good (their range reaches a worse band)"
+            headline += (f"; {unsure} {'more ' if flagged else ''}may not be good (their range reaches a worse band, "
+                         "the ~ mark)")
         costly = max((r for r in self.rows if r.flagged), key=cost, default=None)
         if costly is not None:
             headline += f". The costliest: {self.when(costly)}, {costly.label}"
