@@ -68,6 +68,17 @@ to end, LC-10, the evaluated action included) keeps its real result too.
 in every seat. It has no cost setting to lower and is fast (about 0.4 ms a decision), so
 it plays as it does at the table.
 
+**A dissolve in the review** (:func:`review_evaluate`). After a dissolve the same seat chooses again the
+same day (LC-6): it may form the same pieces again and discard as it would have. The rollout bot in its seat
+does not, so a playout charged a harmless dissolve with the bot's later choices, which the review also rates
+in rows of their own: the loss counted twice. The review therefore plays a dissolve on with the coach's way on
+(:func:`way_on`): the best of every form-then-discard or discard open to the seat that day (:func:`ways_on`),
+chosen once by its mean on :data:`WAY_BUDGET` sampled deals of its own, then played, sample by sample, on
+the same deals and bot seeds as the other actions (a dissolve and a form reveal nothing, so sample ``i``
+after them is sample ``i`` before them with the seat's pieces moved). Going on only one step (a form, then
+the bot's discard) would still charge the dissolve with the bot's discard. Every other action keeps
+:func:`evaluate`'s figures; :class:`CoachBot` plays by :func:`evaluate` alone.
+
 **Budgets.** A sample costs about a millisecond; a playout to the season's end several
 milliseconds with two players and a few tens with four, on one core of CPython.
 
@@ -88,10 +99,14 @@ grows with the seat's number of choices: a game of long seasons takes minutes.
 
 from __future__ import annotations
 
+import json
 import math
 import random
 import time
+import zlib
 from collections import Counter
+from dataclasses import replace
+from functools import lru_cache
 from typing import Callable, Iterator, Optional, Sequence
 
 from .. import coach as shared
@@ -102,7 +117,7 @@ from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Disso
 from .board import SQUARE_NAMES, WATER
 from .bots import ChancellorBot
 from .pieces import PIECES, TOKENS, piece_set
-from .rules import (OVER, Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers,
+from .rules import (DAY, OVER, Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers,
                     luminous_points, scored_words, water_success)
 from .state import State
 
@@ -250,6 +265,121 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
                            progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
 
 
+# ----- a dissolve in the review: valued with the best way on after it --------------------------
+WAY_BUDGET = REVIEW_BUDGET
+"""Sampled deals on which :func:`way_on` chooses how a seat goes on after a dissolve: as many as a review's
+first look uses to choose the coach's move. The choice costs about WAY_BUDGET playouts for each of the (often
+50 to 70) ways on, once per position and dissolve: a second or two of one core in the last season."""
+WAY_SEED = 7_340_033
+"""Where the seeds of :func:`way_on`'s samples start (a checksum of the position and the dissolve is added):
+apart from the seeds a review or a practice try gives :func:`review_evaluate`, so the way on is chosen on
+samples of its own."""
+
+
+def _played(observation: dict, seat: int, actions: Sequence) -> State:
+    """A sample of ``observation`` with ``seat``'s ``actions`` played on it, in order. What ``seat`` sees of
+    it is the same whatever the sample: a dissolve or a form moves only the seat's own pieces."""
+    state = sample(observation, seat, random.Random(0))
+    for action in actions:
+        state.apply(seat, action)
+    return state
+
+
+def ways_on(state: State, seat: int) -> list[tuple]:
+    """Every way ``seat`` can go on in ``state``'s day up to the hire's discard (LC-6): a discard, or a form and
+    then a discard; a form that leaves no discard to choose (the third department, G1) ends its way.
+
+    Forms of the same pieces for the same bonus, their jokers stated apart, are one way (the first in the
+    engine's order): nothing after them tells them apart, since a dissolve pays back the bonus and a
+    declaration states the jokers afresh at their best (LC-5, LC-T2)."""
+    ways: list[tuple] = []
+    alike: set[tuple] = set()
+    for action in state.legal_actions(seat):
+        if isinstance(action, Form):
+            same = (tuple(sorted(p.code for p in action.pieces)), _bonus_of(action))
+            if same in alike:
+                continue
+            alike.add(same)
+            after = state.clone()
+            after.apply(seat, action)
+            if after.phase == DAY and after.to_act() == [seat]:
+                ways += [(action, *rest) for rest in ways_on(after, seat)]
+                continue
+        ways.append((action,))
+    return ways
+
+
+def _bonus_of(form: Form) -> int:
+    """The bonus ``form`` earns (LC-5)."""
+    return bonus_of([p.value for p in form.pieces], sum(p.is_joker for p in form.pieces))
+
+
+def way_on(observation: dict, seat: int, dissolve) -> tuple:
+    """The way on (:func:`ways_on`) that the coach would take after ``dissolve``: the best by its mean over
+    :data:`WAY_BUDGET` sampled deals of its own (every way on the same deals and bot seeds), the first in the
+    engine's order on a tie. It depends on the position and the dissolve alone, so a review's first and second
+    looks and a practice try all value the dissolve with the same way on (it is remembered)."""
+    return _way_on(json.dumps(observation, sort_keys=True), seat, str(dissolve))
+
+
+@lru_cache(maxsize=256)
+def _way_on(observation_text: str, seat: int, dissolve: str) -> tuple:
+    """:func:`way_on` of an observation given as JSON text."""
+    observation = json.loads(observation_text)
+    start = _played(observation, seat, [dissolve])
+    seed = WAY_SEED + zlib.crc32(f"{observation_text}|{dissolve}".encode())
+    by_start: dict[tuple, list] = {}
+    for way in ways_on(start, seat):
+        by_start.setdefault(way[:-1], []).append(way[-1])
+    best, best_key = None, None
+    for first, lasts in by_start.items():
+        state = start.clone()
+        for action in first:
+            state.apply(seat, action)
+        values = {str(e.action): e for e in evaluate(state.observation(seat), seat, WAY_BUDGET, seed=seed,
+                                                     actions=lasts)}
+        for last in lasts:
+            if best_key is None or values[str(last)].key > best_key:
+                best, best_key = (*first, last), values[str(last)].key
+    return best
+
+
+def _valued_by_way_on(observation: dict, seat: int, value: shared.Evaluation, seed: int) -> shared.Evaluation:
+    """``value``'s dissolve valued with :func:`way_on` on the very samples ``value`` was played on (the same
+    ``seed`` and number of playouts: sample ``i`` after the dissolve and the way's form is sample ``i`` before
+    them with those pieces moved, and its bots are seeded alike), so it stays paired with the other actions."""
+    way = way_on(observation, seat, value.action)
+    state = _played(observation, seat, (value.action, *way[:-1]))
+    (last,) = evaluate(state.observation(seat), seat, value.playouts, seed=seed, actions=[way[-1]])
+    return replace(last, action=value.action)
+
+
+def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
+                    progress: Optional[shared.Progress] = None, seed: int = 0,
+                    stop: Optional[Callable[[], bool]] = None,
+                    actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+    """:func:`evaluate` for the review, with each dissolve valued with the best way on after it, best first.
+
+    A dissolve leaves the same seat to choose again the same day (LC-6): it may form the same pieces again
+    and discard as it would have. Played on by the rollout bot, which does not form them again, a harmless
+    dissolve would carry the cost of the choices after it, and the review rates those choices in rows of their
+    own: the loss would count twice. So a dissolve's outcomes are, sample by sample, those of :func:`way_on`
+    on the same sampled deals and bot seeds as the other actions, so they stay paired. The way on is chosen on
+    deals of its own, not on these: chosen on these, the best of some 60 ways would be flattered by their
+    noise (the winner's curse), the dissolve's figures with it, and the paired intervals would be too kind to
+    it; chosen apart, they are the honest figures of one fixed way on. Every other action's
+    figures are :func:`evaluate`'s for the same seed, unchanged. ``time_limit``, ``progress`` and ``stop``
+    govern the first part only; the dissolves' playouts (as many as the others got) and the choice of their
+    way on (:data:`WAY_BUDGET` deals for each way on, once per position) come on top.
+    """
+    values = evaluate(observation, seat, budget, time_limit=time_limit, progress=progress, seed=seed, stop=stop,
+                      actions=actions)
+    if not any(isinstance(e.action, Dissolve) for e in values):
+        return values
+    valued = [_valued_by_way_on(observation, seat, e, seed) if isinstance(e.action, Dissolve) else e for e in values]
+    return sorted(valued, key=lambda e: e.key, reverse=True)
+
+
 # ----- fitting the estimate ---------------------------------------------------------------------
 def fit_win_estimate(games: int = 300, seed: int = 900_000) -> dict[tuple[int, int], tuple[float, float]]:
     """Fit :data:`WIN_ESTIMATE`: ``games`` ChancellorBot games per player count (deal seed
@@ -371,11 +501,12 @@ def _points(value: float) -> str:
     return f"{text} point" + ("" if text == "1" else "s")
 
 
-def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
+def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation], *,
+           words: Callable[[dict, object], str] = describe) -> str:
     """One sentence for a learner, true to the figures it is given: what ``best`` and ``played`` each
     do (:func:`describe`: a declaration's points, a throw's odds, a bonus or refund, all as the engine
     counts them), how each fared in the playouts, and where each leaves the seat against the best
-    other score."""
+    other score. ``words`` says what an action does (:func:`describe` unless told)."""
     by_text = {str(e.action): e for e in evaluations}
     mine, top = by_text[str(played)], by_text[str(best)]
     last = observation["season"] >= observation["seasons"]
@@ -393,10 +524,10 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
 
     samples = f"over {top.playouts} sampled deals"
     if str(played) == str(best):
-        return (f"{_capital(describe(observation, played))} is the coach's choice too: {samples} it {wins(top)} "
+        return (f"{_capital(words(observation, played))} is the coach's choice too: {samples} it {wins(top)} "
                 f"and stands {standing(top)} {when}.")
-    both = (f"yours, {describe(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
-            f"the coach's, {describe(observation, best)}, {wins(top)} and stands {standing(top)}")
+    both = (f"yours, {words(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
+            f"the coach's, {words(observation, best)}, {wins(top)} and stands {standing(top)}")
     gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
     where = shared.better_in(gap)  # yours did better beyond the playouts' noise: in games, or in points
     if where:
@@ -407,9 +538,33 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if gap.win_low <= 0 and gap.margin_low <= 0:
         return f"The playouts cannot tell the two apart: {samples} {both}."
     though = f", though yours ends {_points(abs(gap.margin))} better placed" if gap.margin_high < 0 else ""
-    return (f"{_capital(samples)} the coach's choice, {describe(observation, best)}, {wins(top)} and stands "
-            f"{standing(top)} {when}; yours, {describe(observation, played)}, {wins(mine)} and stands "
+    return (f"{_capital(samples)} the coach's choice, {words(observation, best)}, {wins(top)} and stands "
+            f"{standing(top)} {when}; yours, {words(observation, played)}, {wins(mine)} and stands "
             f"{standing(mine)}{though}.")
+
+
+def review_words(observation: dict, action) -> str:
+    """What ``action`` does (:func:`describe`), and for a dissolve the way on it is valued with in a review
+    (:func:`way_on`): "dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best way on after it:
+    forming W1 W2 J=W0 again for a bonus of 0, then discarding G7)"."""
+    text = describe(observation, action)
+    if not isinstance(action, Dissolve):
+        return text
+    seat = observation["seat"]
+    steps, done = [], [action]
+    for step in way_on(observation, seat, action):
+        said = describe(_played(observation, seat, done).observation(seat), step)
+        if isinstance(step, Form) and sorted(p.code for p in step.pieces) == sorted(p.code for p in action.pieces):
+            said = said.replace(" for a bonus", " again for a bonus", 1)
+        steps.append(said)
+        done.append(step)
+    return f"{text} (valued with the coach's best way on after it: {', then '.join(steps)})"
+
+
+def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
+    """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's are those of the way on after it, and
+    its words say which (:func:`review_words`)."""
+    return reason(observation, seat, played, best, evaluations, words=review_words)
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------
@@ -485,14 +640,9 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
            stop: Optional[Callable[[], bool]] = None, seed: int = 0,
            time_limit: Optional[float] = None) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time
-    (:func:`engines.coach.review` with this game's :func:`evaluate` and :func:`reason`; a
+    (:func:`engines.coach.review` with this game's :func:`review_evaluate` and :func:`review_reason`:
+    :func:`evaluate` and :func:`reason`, but a dissolve valued with the best way on after it; a
     choice that was not the coach's is valued again on fresh samples)."""
-    return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
+    return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT),
                          time_limit=time_limit)
-
-
-review_evaluate = evaluate
-"""What a review values choices with (here :func:`evaluate` itself: the review weighs the game's own scores)."""
-review_reason = reason
-"""What a review's rows say (here :func:`reason` itself)."""

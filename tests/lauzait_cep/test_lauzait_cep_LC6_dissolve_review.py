@@ -1,0 +1,153 @@
+"""A dissolve in the review (LC-6): valued with the best way on after it, not with the rollout bot's.
+
+After a dissolve the same seat chooses again the same day: it may form the same pieces again and discard as it
+would have (LC-6). The review's :func:`~engines.lauzait_cep.coach.review_evaluate` therefore plays a dissolve on
+with the coach's way on (a form and a discard, or a discard), chosen once on samples of its own, on the very
+sampled deals and bot seeds the other actions meet; every other action keeps :func:`evaluate`'s figures.
+
+The game is the one ``benchmarks/review_transcript.py --game lauzait_cep --seed 910000`` reviews: three players,
+seat 0 (Aiko) at random, the others Standard. At move 65 Aiko dissolved W1 W2 J=W3 (paying back 0) and at move 66
+discarded W4; the review had called both blunders, counting the discard's loss twice. At move 81 Bruno could
+form his third department (W2 W3 W4) and declare; dissolving G4 G5 G6 instead gives that up for the day.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from engines import coach as shared
+from engines.lauzait_cep import coach
+from engines.lauzait_cep.actions import Dissolve, Form
+from widgets.games import GAMES
+
+PLAYERS, SEED = 3, 910000
+SCALE = shared.point_scale(coach.ROUND_SPREAD, PLAYERS, coach.UNIT)
+SMALL = shared.Resolution(first=2, cap=4)
+"""A short second look (at most 32 paired deals at the review's budget of 8), to keep the tests fast."""
+
+
+@pytest.fixture(scope="module")
+def game():
+    """The transcript's finished game: seat 0 played by the Beginner (random), the others by the Standard bot."""
+    info = next(i for i in GAMES if i.key == "lauzait_cep")
+    state = info.part(info.engine).new_game(PLAYERS, seed=SEED)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=SEED + s) for s in range(PLAYERS)]
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def moment(state, seat: int, move: int):
+    """The observation ``seat`` had before its ``move``-th move of the game, and the move it made."""
+    found = {number: (before, text) for number, before, text in shared.decisions(state, seat)}
+    before, played = found[move]
+    return before.observation(seat), played
+
+
+def test_LC6_the_game_is_the_transcripts(game):
+    obs, played = moment(game, 0, 65)
+    assert played == "dissolve W1 W2 J=W3" and obs["season"] == 3 and obs["day"] == 4
+    assert obs["hand"] == ["G3", "G7", "G9", "W4", "W5", "W6"]
+    assert moment(game, 0, 66)[1] == "discard W4"
+    assert moment(game, 1, 81)[1] == "form W2 W3 W4"
+
+
+def test_LC6_every_action_but_a_dissolve_keeps_evaluates_figures(game):
+    obs, _ = moment(game, 0, 65)
+    plain = coach.evaluate(obs, 0, 3, seed=11)
+    review = coach.review_evaluate(obs, 0, 3, seed=11)
+    assert sorted(str(e.action) for e in review) == sorted(str(e.action) for e in plain)
+    kept = [e for e in plain if not isinstance(e.action, Dissolve)]
+    again = [e for e in review if not isinstance(e.action, Dissolve)]
+    assert again == kept and [e.outcomes for e in again] == [e.outcomes for e in kept]  # the same, in the same order
+    asked = ["discard G7", "form W4 W5 W6"]  # no dissolve asked: evaluate's answer itself
+    assert coach.review_evaluate(obs, 0, 3, seed=5, actions=asked) == coach.evaluate(obs, 0, 3, seed=5, actions=asked)
+    after, _ = moment(game, 0, 66)  # no dissolve left that day: nothing changes
+    assert [e.outcomes for e in coach.review_evaluate(after, 0, 2, seed=3)] == \
+        [e.outcomes for e in coach.evaluate(after, 0, 2, seed=3)]
+
+
+def test_LC6_ways_on_are_a_discard_or_a_form_then_a_discard(game):
+    obs, played = moment(game, 0, 65)
+    state = coach._played(obs, 0, [played])
+    ways = [" / ".join(map(str, way)) for way in coach.ways_on(state, 0)]
+    assert "form W1 W2 J=W0 / discard G7" in ways and "discard G7" in ways
+    assert "form W1 W2 J=W3 / discard G7" not in ways  # the same pieces for the same bonus: one way
+    assert all(len(way) == 2 and isinstance(way[0], Form) or len(way) == 1 for way in coach.ways_on(state, 0))
+    assert [str(a) for a in coach.way_on(obs, 0, played)] == ["form W1 W2 J=W0", "discard G7"]
+
+
+def test_LC6_a_dissolve_is_played_on_the_same_deals_and_bot_seeds_as_the_other_actions(game, monkeypatch):
+    obs, played = moment(game, 0, 65)
+    way = coach.way_on(obs, 0, played)  # chosen (and remembered) before the deals are recorded
+    worlds, playouts = [], []
+    sample, play = coach.sample, coach.play_season_out
+
+    def recording_sample(observation, seat, rng):
+        state = sample(observation, seat, rng)
+        worlds.append((observation["dissolved_today"], state.clone()))
+        return state
+
+    def recording_play(state, seat, seed, last_season):
+        playouts.append((len(worlds) - 1, seed, [sorted(h) for s, h in enumerate(state.hidden) if s != 0],
+                         list(state.face_down), state.rng.getstate()))
+        return play(state, seat, seed, last_season)
+
+    monkeypatch.setattr(coach, "sample", recording_sample)
+    monkeypatch.setattr(coach, "play_season_out", recording_play)
+    values = {str(e.action): e for e in coach.review_evaluate(obs, 0, 4, seed=21)}
+    looked = [i for i, (dissolved, _) in enumerate(worlds) if not dissolved][:4]  # the first look's deals
+    went_on = [i for i, (dissolved, _) in enumerate(worlds) if dissolved]  # the deals of the way on
+    assert len(went_on) == 4 and looked == [0, 1, 2, 3]
+    first = [next(p[1:] for p in playouts if p[0] == i) for i in looked]
+    on = [next(p[1:] for p in playouts if p[0] == i) for i in went_on]
+    assert first == on  # the same other hands, face-down pieces, sticks and bot seeds, deal by deal
+    before = [worlds[i][1] for i in looked]
+    monkeypatch.undo()
+    for i, world in enumerate(before):  # sample by sample: the dissolve, then the way on, on that very deal
+        for action in (played, *way):
+            world.apply(0, str(action))
+        assert coach.play_season_out(world, 0, on[i][0], 3) == values[played].outcomes[i]
+
+
+def test_LC6_dissolve_and_form_again_costs_nothing_and_the_discard_after_it_is_still_flagged(game):
+    obs, played = moment(game, 0, 65)
+    values = coach.review_evaluate(obs, 0, coach.REVIEW_BUDGET, seed=65)
+    assert str(values[0].action) == "discard G7"  # the coach's choice, as in the review
+    row = shared.rate(obs, 0, values, played, coach.review_evaluate, coach.review_reason, coach.REVIEW_BUDGET, 65,
+                      move=65, resolution=SMALL, scale=SCALE)
+    assert not row.flagged and row.win_loss_low < shared.BOUNDS[0] and row.points_loss_low < SCALE.bounds[0]
+    assert row.win_loss == 0 and row.points_loss == 0  # forming W1 W2 J=W0 and discarding G7 is the coach's line
+    assert ("dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best way on after it: forming "
+            "W1 W2 J=W0 again for a bonus of 0, then discarding G7)") in row.reason
+    after, discard = moment(game, 0, 66)
+    values = coach.review_evaluate(after, 0, coach.REVIEW_BUDGET, seed=66)
+    row = shared.rate(after, 0, values, discard, coach.review_evaluate, coach.review_reason, coach.REVIEW_BUDGET,
+                      66, move=66, resolution=SMALL, scale=SCALE)
+    assert row.flagged and row.best == "form W1 W2 J=W0"
+
+
+def test_LC6_a_dissolve_whose_best_way_on_is_worse_is_still_flagged(game):
+    obs, formed = moment(game, 1, 81)
+    values = coach.review_evaluate(obs, 1, coach.REVIEW_BUDGET, seed=81)
+    assert str(values[0].action) == formed  # the third department: declaring follows at once
+    dissolve = "dissolve G4 G5 G6"
+    assert [str(a) for a in coach.way_on(obs, 1, dissolve)] == ["form G4 G5 G6", "discard W9"]
+    row = shared.rate(obs, 1, values, dissolve, coach.review_evaluate, coach.review_reason, coach.REVIEW_BUDGET,
+                      81, move=81, resolution=SMALL, scale=SCALE)
+    assert row.flagged and row.win_loss_low > 0
+    assert "forming G4 G5 G6 again for a bonus of 2, then discarding W9" in row.reason
+
+
+def test_LC6_the_way_on_is_chosen_once_for_a_position_whatever_the_seed(game):
+    obs, played = moment(game, 0, 65)
+    first = coach.way_on(obs, 0, played)
+    hits = coach._way_on.cache_info().hits
+    assert coach.way_on(dict(obs), 0, played) is first  # the same position: remembered, not chosen again
+    assert coach._way_on.cache_info().hits == hits + 1
+    for seed in (1, 2):  # the review's seeds (first look, second looks) all meet the same way on
+        values = coach.review_evaluate(obs, 0, 1, seed=seed, actions=[played])
+        assert coach._way_on.cache_info().hits > hits + seed and values[0].playouts == 1
