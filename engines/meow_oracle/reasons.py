@@ -15,7 +15,7 @@ from .. import coach as shared
 from ..core import join_and, seat_name
 from .actions import Choose, Place, TurnUp
 from .bots import _best_spot
-from .cards import CARD_BY_TOKEN, EVERY_COLOUR, SQUARES, Card
+from .cards import CARD_BY_TOKEN, CARDS, EVERY_COLOUR, SQUARES, Card
 from .rules import ASIDE, LINES, PATHS, _run, area_score, colours_in_common, neighbours, receivers
 
 _COLOUR_WORD = {1: "red", 2: "blue", 4: "green", EVERY_COLOUR: "white"}
@@ -31,29 +31,50 @@ def _colour(cards: Sequence[Optional[Card]]) -> str:
     return _COLOUR_WORD.get(colours_in_common(cards), "one-colour")
 
 
-def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "your") -> tuple[list[str], list[str]]:
-    """What placing ``card`` on ``square`` does to an Area, in words: ``(gains, losses)`` (MO-2, MO-3).
+_LINE_NAMES = {(0, 1, 2): "row 1", (3, 4, 5): "row 2", (6, 7, 8): "row 3",
+               (0, 3, 6): "column a", (1, 4, 7): "column b", (2, 5, 8): "column c",
+               (0, 4, 8): "the diagonal a1-c3", (6, 4, 2): "the diagonal a3-c1"}
+"""Each line of :data:`LINES` as a learner finds it on the grid (MO-3)."""
 
-    Gains: colour lines completed, the ascending run started or made longer, a line of one
-    colour kept going. Losses: a line of two face-up cards of one colour spoilt, a number
-    out of order on the reading path. ``cells`` is left as it was.
+
+_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
+
+
+def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "your",
+             unseen: Optional[Sequence[Card]] = None) -> tuple[list[str], list[str]]:
+    """What placing ``card`` on ``square`` does to an Area, in words that say exactly what is counted:
+    ``(gains, losses)`` (MO-2, MO-3).
+
+    Gains: colour lines completed; the ascending run (of face-up cards) made longer; "joins G7 in row 3 toward a
+    green line": the line held exactly one other face-up card, this card shares a colour with it, and the third
+    square is open. Losses: "spoils the blue pair B3 and B5 in column c": the line's two other cards were face up
+    and shared a colour this card lacks; a number out of order on the reading path, told only where it shortens
+    the longest run the Area can still reach with ``unseen``, the cards that may still come (the seat's unseen
+    cards; by default every card not face up in ``cells`` but ``card``). ``cells`` is left as it was.
     """
+    if unseen is None:
+        shown = {c.token for c in cells if c is not None} | {card.token}
+        unseen = [c for c in CARDS if c.token not in shown]
+    numbers = sorted(c.number for c in unseen if c.token != card.token)
     before_run = _run(cells, path)
+    before_possible = _longest_possible(cells, path, numbers)
     lines = [line for line in LINES if square in line]
-    before = {line: (colours_in_common(cells[s] for s in line), sum(cells[s] is not None for s in line))
-              for line in lines}
+    before = {line: [cells[s] for s in line if s != square and cells[s] is not None] for line in lines}
     cells[square] = card
     after_run = _run(cells, path)
+    after_possible = _longest_possible(cells, path, numbers)
     completed = [_colour([cells[s] for s in line]) for line in lines
                  if all(cells[s] is not None for s in line) and colours_in_common(cells[s] for s in line)]
     spoilt, going = [], []
     for line in lines:
-        shared_before, face_up = before[line]
+        others = before[line]
+        shared_before = colours_in_common(others) if others else 0
         shared_now = colours_in_common(cells[s] for s in line)
-        if face_up == 2 and shared_before and not shared_now:
-            spoilt.append(_COLOUR_WORD.get(shared_before, "one-colour"))
-        elif face_up == 1 and shared_now and shared_now != EVERY_COLOUR:
-            going.append(_COLOUR_WORD.get(shared_now, "one-colour"))
+        if len(others) == 2 and shared_before and not shared_now:
+            spoilt.append(f"the {_COLOUR_WORD.get(shared_before, 'one-colour')} pair {others[0].token} and "
+                          f"{others[1].token} in {_LINE_NAMES[line]}")
+        elif len(others) == 1 and shared_now and shared_now != EVERY_COLOUR:
+            going.append((others[0].token, _LINE_NAMES[line], _COLOUR_WORD.get(shared_now, "one-colour")))
     step = path.index(square)
     earlier = next((cells[s] for s in reversed(path[:step]) if cells[s] is not None), None)
     later = next((cells[s] for s in path[step + 1:] if cells[s] is not None), None)
@@ -65,10 +86,16 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
     if after_run > before_run and after_run > 1:
         gains.append(f"extends {whose} ascending run to {after_run} cards")
     if going and not completed:
-        gains.append(f"keeps a {going[0]} line going")
+        if len(going) == 1:
+            gains.append(f"joins {going[0][0]} in {going[0][1]} toward a {going[0][2]} line")
+        else:
+            colours = {colour for _, _, colour in going}
+            gains.append("joins " + join_and(f"{token} in {line}" for token, line, _ in going) + " toward " +
+                         (f"{_NUMBER_WORDS[len(going)]} {going[0][2]} lines" if len(colours) == 1 else
+                          join_and(f"a {colour} line" for _, _, colour in going)))
     if spoilt:
-        losses.append(f"spoils {'a ' + spoilt[0] + ' line' if len(spoilt) == 1 else f'{len(spoilt)} lines of one colour'}")
-    if _run_can_reach(cells, path, step):  # out of order costs nothing where the run already stops before
+        losses.append("spoils " + join_and(spoilt))
+    if after_possible < before_possible:  # out of order costs nothing where the run could not pass this square anyway
         if earlier is not None and card.number < earlier.number:
             losses.append(f"comes after the higher {earlier.token} on the reading path")
         elif later is not None and card.number > later.number:
@@ -76,20 +103,38 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
     return gains, losses
 
 
-def _run_can_reach(cells: list, path: tuple, step: int) -> bool:
-    """Whether the ascending run (MO-2) can still reach the ``step``-th square of the path: the face-up cards
-    before it never go down (open squares between them may yet get numbers that fit)."""
-    last = -1
-    for square in path[:step]:
+def _longest_possible(cells: Sequence[Optional[Card]], path: tuple, numbers: Sequence[int]) -> int:
+    """The longest ascending run (MO-2) the Area can still reach if its open squares get cards of the given
+    ``numbers`` (sorted): along the path each open square takes the lowest number not below the run's last, which
+    leaves every later square the most room; the run stops at a lower face-up card or an open square nothing fits."""
+    left = list(numbers)
+    length, last = 0, -1
+    for square in path:
         card = cells[square]
         if card is not None:
             if card.number < last:
-                return False
+                break
             last = card.number
-    return True
+        else:
+            fit = next((i for i, n in enumerate(left) if n >= last), None)
+            if fit is None:
+                break
+            last = left.pop(fit)
+        length += 1
+    return length
 
 
-_INFINITIVE = {"completes": "complete", "extends": "extend", "keeps": "keep", "spoils": "spoil", "comes": "come"}
+def unseen_cards(observation: dict) -> list:
+    """The cards the seat has not seen face up this round, so may still come (MO-6, MO-7): not on any Area, not
+    turned up, not waiting to be placed (as :func:`engines.meow_oracle.coach.sample` deduces them)."""
+    seen = {t for area in observation["areas"] for t in area if t in CARD_BY_TOKEN}
+    seen |= set(observation.get("turned_up", ())) | {t for _who, cards in observation.get("to_place", ())
+                                                     for t in cards}
+    return [card for card in CARDS if card.token not in seen]
+
+
+_INFINITIVE = {"completes": "complete", "extends": "extend", "joins": "join", "keeps": "keep", "spoils": "spoil",
+               "comes": "come"}
 
 
 def _infinitive(phrase: str) -> str:
@@ -129,13 +174,14 @@ def _card_does(cells: list, card: Card, path: tuple, whose: str) -> tuple[Option
 
 
 _COLOURS = re.compile(r"\b(red|blue|green|white|one-colour)\b")
+_LINES = re.compile(r"\b(row [123]|column [abc]|the diagonal [abc][123]-[abc][123])\b")
 _TOKENS = re.compile(r"\b[RBGW]\d+\b")
 
 
 def _kind(phrase: str) -> str:
     """What a phrase gains or costs, whatever the colour or card: 'completes a red line (+2 marks)' and 'completes a
     blue line (+2 marks)' are one kind, as are 'comes before the lower B0 ...' and 'comes before the lower B3 ...'."""
-    return _TOKENS.sub("*", _COLOURS.sub("*", phrase))
+    return _LINES.sub("*", _TOKENS.sub("*", _COLOURS.sub("*", phrase)))
 
 
 def _bare(phrase: str) -> str:
@@ -143,16 +189,41 @@ def _bare(phrase: str) -> str:
     return phrase.split(" (+", 1)[0]
 
 
+def _kinds_anywhere(cells: list, cards: Sequence[Card], path: tuple, whose: str) -> set:
+    """The kinds of gain (:func:`_kind`) any of ``cards`` would make on any open square of an Area: what the other
+    choice "has too", wherever it puts its card."""
+    return {_kind(_bare(g)) for card in cards for square in range(9) if cells[square] is None
+            for g in _placing(cells, card, square, path, whose)[0]}
+
+
+def _most_marks(cells: list, card: Card, path: tuple) -> tuple[Optional[int], int]:
+    """The open square where ``card`` adds the most marks to an Area's face-up score (MO-2, MO-3), the first
+    along the grid among equals, and those marks: ``(square, marks)``; ``(None, 0)`` with no open square."""
+    before = sum(area_score(cells, path)[1:])
+    best: tuple[Optional[int], int] = (None, 0)
+    for square in range(9):
+        if cells[square] is None:
+            cells[square] = card
+            marks = sum(area_score(cells, path)[1:]) - before
+            cells[square] = None
+            if best[0] is None or marks > best[1]:
+                best = (square, marks)
+    return best
+
+
 def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> str:
-    """What the coach's keep-and-give does better, in words, naming only what differs between the two choices:
-    what the coach's kept cards do on your Area that the played choice's do not, and what a card the played
-    choice gives does on its receiver's Area that the coach's card for that receiver does not (MO-4, MO-5). A gain
-    of the same kind on both sides (a line completed, whatever its colour) is no difference and is not named."""
+    """What the coach's keep-and-give does better, in words, naming only what differs between the two choices
+    (MO-4, MO-5): what a card the coach keeps does on your Area (where the Standard player would put it) that no card
+    the played choice keeps could do on any open square of it; and what a card the played choice gives does on its
+    receiver's Area that the coach's card for that receiver could do on no open square there, told only where it
+    gives that player more marks (where the Standard player would put it) than the coach's card could give on any
+    square, with both figures. A gain of the same kind (a line completed, whatever its colour) is no difference and
+    is not named."""
     path = PATHS[observation["path"]]
     areas = [_cells(a) for a in observation["areas"]]
     players = observation["players"]
     parts = []
-    played_keeps = {_kind(_bare(g)) for card in played.keep for g in _card_does(areas[seat], card, path, "your")[1]}
+    played_keeps = _kinds_anywhere(areas[seat], played.keep, path, "your")
     for card in best.keep:
         if card not in played.keep:
             square, gains, _marks = _card_does(areas[seat], card, path, "your")
@@ -162,15 +233,19 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
     near = set(neighbours(seat, players))
     best_gifts = dict(zip(receivers(seat, players), best.give))
     for who, card in zip(receivers(seat, players), played.give):
-        if best_gifts[who] == card:
+        theirs = best_gifts[who]
+        if theirs == card:
             continue
-        coach_gives = {_kind(_bare(g)) for g in _card_does(areas[who], best_gifts[who], path, "their")[1]}
+        coach_gives = _kinds_anywhere(areas[who], (theirs,), path, "their")
         square, gains, marks = _card_does(areas[who], card, path, "their")
+        their_square, their_marks = _most_marks(areas[who], theirs, path)
         gains = [_bare(g) for g in gains if _kind(_bare(g)) not in coach_gives]
-        if gains:
+        if gains and marks > their_marks:
             note = "" if who in near else ", though you are not compared with them"
+            where = f" on {SQUARES[their_square]}" if their_marks else " anywhere"
             parts.append(f"{card} would let {seat_name(who)} {join_and(_infinitive(g) for g in gains)} on "
-                         f"{SQUARES[square]} (+{marks} mark{'s' * (marks != 1)}{note})")
+                         f"{SQUARES[square]} (+{marks} mark{'s' * (marks != 1)}, where {theirs} adds "
+                         f"{f'+{their_marks} at most' if their_marks else 'none'}{where}{note})")
     return ", and ".join(parts[:2])
 
 
@@ -179,14 +254,15 @@ def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
 
     The coach's placement is told by what it gains, a cost it bears set apart (", though it ...");
     the played placement by all it does that the coach's does not. What both do in kind (a line completed or
-    kept going, whatever its colour; a card after a higher one, whichever) is no difference and is not named.
+    joined, whatever its colour or place; a card after a higher one, whichever) is no difference and is not named.
     Where the Area as it stands favours the played placement (it gains what the coach's does not, or the coach's
     alone bears a cost), the clause says so and that the coach's edge lies in the rest of the round: it never
     offers those facts as the coach's reason."""
     path = PATHS[observation["path"]]
     cells = _cells(observation["areas"][seat])
-    (best_gains, best_losses) = _placing(cells, best.card, best.square, path)
-    (played_gains, played_losses) = _placing(cells, played.card, played.square, path)
+    unseen = unseen_cards(observation)
+    (best_gains, best_losses) = _placing(cells, best.card, best.square, path, unseen=unseen)
+    (played_gains, played_losses) = _placing(cells, played.card, played.square, path, unseen=unseen)
     best_kinds = {_kind(p) for p in best_gains + best_losses}
     played_kinds = {_kind(p) for p in played_gains + played_losses}
     gains = [phrase for phrase in best_gains if _kind(phrase) not in played_kinds]
@@ -254,7 +330,7 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
         what_best, what_played = _choice_words(best), _choice_words(played)
         if same:
             gains, losses = _placing(_cells(observation["areas"][seat]), best.card, best.square,
-                                     PATHS[observation["path"]])
+                                     PATHS[observation["path"]], unseen=unseen_cards(observation))
             why = f"it {join_and(gains + losses)}" if gains or losses else ""
         else:
             why = _why_place(observation, seat, played, best)

@@ -287,7 +287,7 @@ def test_placing_words_name_lines_runs_and_spoilt_lines():
     assert coach._placing(cells, card["R3"], 2, path) == (
         ["completes a red line (+2 marks)", "extends your ascending run to 4 cards"], [])
     gains, losses = coach._placing(cells, card["B0"], 2, path)
-    assert losses == ["spoils a red line", "comes after the higher R2 on the reading path"]
+    assert losses == ["spoils the red pair R1 and R2 in row 1", "comes after the higher R2 on the reading path"]
     assert cells == coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])
 
 
@@ -351,11 +351,13 @@ def test_a_placement_reason_gives_the_coachs_costs_as_costs_and_nothing_both_do(
     observation = {"path": "rows", "areas": [["R1", "R2", "", "G5", "", "", "", "", ""]]}
     best, played = Place(CARD_BY_TOKEN["R0"], 2), Place(CARD_BY_TOKEN["R0"], 4)
     text = coach._why_place(observation, 0, played, best)
-    assert text == "R0 on c1 completes a red line (+2 marks), while R0 on b2 keeps a red line going"
+    assert text == ("R0 on c1 completes a red line (+2 marks), while R0 on b2 joins R2 in column b and R1 in the "
+                    "diagonal a1-c3 toward two red lines")
     costs = {"path": "rows", "areas": [["R1", "G5", "", "", "", "", "", "", ""]]}
     text = coach._why_place(costs, 0, Place(CARD_BY_TOKEN["G3"], 4), Place(CARD_BY_TOKEN["G3"], 2))
-    assert text == ("G3 on b2 keeps a green line going; as your Area stands yours does better, so the coach's edge "
-                    "lies in the rest of the round")  # both come after the higher G5; only the played one gains
+    # both come after the higher G5; only the played one gains
+    assert text == ("G3 on b2 joins G5 in column b toward a green line; as your Area stands yours does better, so the "
+                    "coach's edge lies in the rest of the round")
     run = {"path": "rows", "areas": [["R5", "", "", "", "", "", "", "", ""]]}  # only the played card extends the run
     text = coach._why_place(run, 0, Place(CARD_BY_TOKEN["B7"], 1), Place(CARD_BY_TOKEN["B7"], 8))
     assert text == ("B7 on b1 extends your ascending run to 2 cards; as your Area stands yours does better, so the "
