@@ -112,14 +112,13 @@ from typing import Callable, Iterator, Optional, Sequence
 from .. import coach as shared
 from ..core import seat_name
 from ..boundary import rng_to_json
-from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form, Move,
-                      ProposeEnd, department)
-from .board import SQUARE_NAMES, WATER
+from .actions import Dissolve, Form, department
+from .board import SQUARE_NAMES
 from .bots import ChancellorBot
-from .pieces import PIECES, TOKENS, piece_set
-from .rules import (DAY, OVER, Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers,
-                    luminous_points, scored_words, water_success)
+from .pieces import TOKENS, piece_set
+from .rules import DAY, OVER, bonus_of
 from .state import State
+from .reasons import declaration_value, describe, reason, review_reason, review_words  # noqa: F401 - the coach's words
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
 
@@ -421,150 +420,6 @@ def _logistic(rows: list[tuple[int, float]]) -> tuple[float, float]:
         det = haa * hbb - hab * hab
         a, b = a + (hbb * ga - hab * gb) / det, b + (haa * gb - hab * ga) / det
     return round(a, 3), round(b, 3)
-
-
-# ----- words for a learner ----------------------------------------------------------------------
-def _odds(chance) -> str:
-    """A chance as "1 in 2"."""
-    return f"{chance.numerator} in {chance.denominator}"
-
-
-def describe(observation: dict, action) -> str:
-    """What ``action`` does for the observation's seat, in the game's words (a phrase)."""
-    board = observation["board"]
-    seat = observation["seat"]
-    if isinstance(action, Discard):
-        return f"discarding {TOKENS[action.code]}"
-    if isinstance(action, Move):
-        moving, target = board[action.src], board[action.dst]
-        src, dst = SQUARE_NAMES[action.src], SQUARE_NAMES[action.dst]
-        if action.dst in WATER:
-            return (f"moving {moving} from {src} into the Water on {dst} (a {_odds(water_success())} "
-                    f"chance to take {target}, else you take back {moving})")
-        return f"moving {moving} from {src} to {dst} to take {target}"
-    if isinstance(action, Form):
-        pieces = action.pieces
-        bonus = bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces))
-        return f"forming {' '.join(map(str, pieces))} for a bonus of {bonus}"
-    if isinstance(action, Dissolve):
-        text = " ".join(map(str, action.pieces))
-        refund = next((d["bonus"] for d in observation["revealed"][seat] if d["pieces"] == text), 0)
-        return f"dissolving {text} and paying back {refund}"
-    if isinstance(action, Declare):
-        declared = declaration_value(observation)
-        if declared is None:
-            return "declaring"
-        formation, extra = declared
-        bonus = (f", plus {_points(extra)} for {extra} piece{'s' if extra > 1 else ''} like the luminous "
-                 f"{observation['luminous']}" if extra else "")
-        return (f"declaring now for {_points(formation.total + extra)} "
-                f"({scored_words(formation.formations)}{bonus})")
-    if isinstance(action, EndDay):
-        return "ending your day without declaring" if observation["can_declare"] else "ending your day"
-    if isinstance(action, DeclareStalemate):
-        return "declaring Stalemate"
-    if isinstance(action, ProposeEnd):
-        return "proposing to end the game now with the totals as they stand"
-    if isinstance(action, Accept):
-        return "accepting to end the game now"
-    if isinstance(action, Decline):
-        return "declining, so the game goes on"
-    return str(action)
-
-
-def declaration_value(observation: dict) -> tuple[Formation, int] | None:
-    """What declaring would score now, as the engine scores it: the formation at its best
-    (LC-7, LC-T2) and the luminous points (LC-9); ``None`` if the pieces make no declaration."""
-    seat = observation["seat"]
-    numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
-    revealed = observation["revealed"][seat]
-    departments = [department(d["pieces"]) for d in revealed]
-    if revealed:
-        formation = best_restatement(departments, numbers)
-    else:
-        formation = best_declaration([PIECES[_CODE[t]] for t in observation["hand"]], numbers)
-    if formation is None:
-        return None
-    luminous = observation["luminous"]
-    held = [PIECES[_CODE[t]] for t in observation["hand"]] + [p for d in departments for p in d]
-    return formation, (0 if luminous is None else luminous_points(held, luminous))
-
-
-def _capital(text: str) -> str:
-    """The phrase with its first letter a capital (piece tokens keep theirs)."""
-    return text[:1].upper() + text[1:]
-
-
-def _points(value: float) -> str:
-    """A number of points in words: "1 point", "2.4 points"."""
-    text = f"{value:.1f}".rstrip("0").rstrip(".")
-    return f"{text} point" + ("" if text == "1" else "s")
-
-
-def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation], *,
-           words: Callable[[dict, object], str] = describe) -> str:
-    """One sentence for a learner, true to the figures it is given: what ``best`` and ``played`` each
-    do (:func:`describe`: a declaration's points, a throw's odds, a bonus or refund, all as the engine
-    counts them), how each fared in the playouts, and where each leaves the seat against the best
-    other score. ``words`` says what an action does (:func:`describe` unless told)."""
-    by_text = {str(e.action): e for e in evaluations}
-    mine, top = by_text[str(played)], by_text[str(best)]
-    last = observation["season"] >= observation["seasons"]
-    when = "when the game ends" if last else "when this season ends"
-    rival = seat_name(1 - seat) if observation["players"] == 2 else "the best other score"
-
-    def standing(value: shared.Evaluation) -> str:
-        if round(value.margin, 1) == 0:
-            return f"level with {rival}"
-        return f"about {_points(abs(value.margin))} {'ahead of' if value.margin > 0 else 'behind'} {rival}"
-
-    def wins(value: shared.Evaluation) -> str:
-        exact = last or all(w in (0.0, 1.0) for _, w in value.outcomes)  # else the estimate of the seasons left
-        return f"wins {'about' if exact else 'an estimated'} {round(100 * value.win)} games in 100"
-
-    samples = f"over {top.playouts} sampled deals"
-    if str(played) == str(best):
-        return (f"{_capital(words(observation, played))} is the coach's choice too: {samples} it {wins(top)} "
-                f"and stands {standing(top)} {when}.")
-    both = (f"yours, {words(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
-            f"the coach's, {words(observation, best)}, {wins(top)} and stands {standing(top)}")
-    gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
-    where = shared.better_in(gap)  # yours did better beyond the playouts' noise: in games, or in points
-    if where:
-        return f"Your choice did better{' in points' if where == 'points' else ''}: {samples} {both}."
-    if shared.as_well(gap):
-        in_games = " in games" if gap.margin_low > 0 else ""  # level or ahead in games, behind in points beyond noise
-        return f"Your choice did as well{in_games}: {samples} {both}."
-    if gap.win_low <= 0 and gap.margin_low <= 0:
-        return f"The playouts cannot tell the two apart: {samples} {both}."
-    though = f", though yours ends {_points(abs(gap.margin))} better placed" if gap.margin_high < 0 else ""
-    return (f"{_capital(samples)} the coach's choice, {words(observation, best)}, {wins(top)} and stands "
-            f"{standing(top)} {when}; yours, {words(observation, played)}, {wins(mine)} and stands "
-            f"{standing(mine)}{though}.")
-
-
-def review_words(observation: dict, action) -> str:
-    """What ``action`` does (:func:`describe`), and for a dissolve the way on it is valued with in a review
-    (:func:`way_on`): "dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best way on after it:
-    forming W1 W2 J=W0 again for a bonus of 0, then discarding G7)"."""
-    text = describe(observation, action)
-    if not isinstance(action, Dissolve):
-        return text
-    seat = observation["seat"]
-    steps, done = [], [action]
-    for step in way_on(observation, seat, action):
-        said = describe(_played(observation, seat, done).observation(seat), step)
-        if isinstance(step, Form) and sorted(p.code for p in step.pieces) == sorted(p.code for p in action.pieces):
-            said = said.replace(" for a bonus", " again for a bonus", 1)
-        steps.append(said)
-        done.append(step)
-    return f"{text} (valued with the coach's best way on after it: {', then '.join(steps)})"
-
-
-def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
-    """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's are those of the way on after it, and
-    its words say which (:func:`review_words`)."""
-    return reason(observation, seat, played, best, evaluations, words=review_words)
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------
