@@ -127,3 +127,38 @@ def test_a_position_that_does_not_load_is_refused():
         practice.load_position({**entry, "players": entry["players"] + 1})
     with pytest.raises(KeyError):
         practice.positions("chess")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_playing_well_pages_practice_has_the_stored_positions_and_a_pick_gets_a_verdict(game, monkeypatch):
+    """Each Playing well page's practice panel: every stored position, each the seat to act with the stored
+    coach's choice legal there; a pick is rated (a verdict with its label), then reveal, try again and next work;
+    the page's last code cell opens it."""
+    import json
+    from pathlib import Path
+
+    from engines import practice as engine_practice
+    from widgets.playing_well import practice_panel
+
+    monkeypatch.setattr(shared, "RESOLUTION", shared.Resolution(first=1, cap=2))
+    monkeypatch.setattr(engine_practice, "PRACTICE_RESOLUTION", shared.Resolution(first=1, cap=2))
+    panel = practice_panel(game, budget=1)
+    stored = practice.positions(game)
+    assert len(panel.moments) == len(stored) >= 20
+    for moment, entry in zip(panel.moments, stored):
+        assert moment.seat in moment.state.to_act() and moment.best == entry["best"] in moment.legal
+    assert "Moment 1 of" in panel.header.value and panel.moment.best not in panel.header.value
+    other = next(n for n in panel.moment.legal if n != panel.moment.best)
+    row = panel.pick(other)
+    assert row is not None and not row.agrees and row.label == shared.label(row.difference, row.scale)
+    assert "tt-chip" in panel.verdict.value
+    panel.reveal()
+    assert panel.reveal_button.disabled
+    panel.again()
+    assert panel.pick(panel.moment.best).agrees
+    panel.next()
+    assert panel.index == 1 and "Moment 2 of" in panel.header.value
+    page = json.loads((Path(__file__).resolve().parent.parent / "notebooks" / game / "playing_well.ipynb").read_text())
+    code = ["".join(c["source"]) for c in page["cells"] if c["cell_type"] == "code"]
+    assert f'practice_panel("{game}")' in code[-1]
+

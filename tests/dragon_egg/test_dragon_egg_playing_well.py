@@ -258,34 +258,3 @@ def test_the_label_scale_says_the_bands_with_the_table_sizes():
         scale = pw.scale(players)
         assert f"At {players} players that spread is {scale.spread:.2f} ZOO" in text
     assert "names every band that range reaches" in text
-
-
-# ----- practice ----------------------------------------------------------------------------------
-def test_the_pages_practice_has_the_stored_positions_and_a_pick_gets_a_verdict(monkeypatch):
-    """The page's practice panel: at least 20 stored positions, each the seat to act with the stored coach's choice
-    legal there; a pick is rated (a verdict with its label), then reveal, try again and next work."""
-    from engines import coach as engine_coach
-    from engines import practice as engine_practice
-    from widgets.playing_well import practice_panel
-    from widgets.results import practice
-
-    monkeypatch.setattr(engine_coach, "RESOLUTION", engine_coach.Resolution(first=1, cap=2))
-    monkeypatch.setattr(engine_practice, "PRACTICE_RESOLUTION", engine_coach.Resolution(first=1, cap=2))
-    panel = practice_panel("dragon_egg", budget=1)
-    stored = practice.positions("dragon_egg")
-    assert len(panel.moments) == len(stored) >= 20
-    for moment, entry in zip(panel.moments, stored):
-        assert moment.seat in moment.state.to_act() and moment.best == entry["best"] in moment.legal
-    assert "Moment 1 of" in panel.header.value and panel.moment.best not in panel.header.value
-    other = next(n for n in panel.moment.legal if n != panel.moment.best)
-    row = panel.pick(other)
-    assert row is not None and not row.agrees and row.label == engine_coach.label(row.difference, row.scale)
-    assert "tt-chip" in panel.verdict.value
-    panel.reveal()
-    assert panel.reveal_button.disabled
-    panel.again()
-    assert panel.pick(panel.moment.best).agrees
-    panel.next()
-    assert panel.index == 1 and "Moment 2 of" in panel.header.value
-    source = PAGE.read_text(encoding="utf-8")
-    assert 'practice_panel(\\"dragon_egg\\")' in source
