@@ -403,8 +403,8 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                      "move did a little better than the coach's or a little worse stays open; either way it is "
                      f"{'good' if low == 'best' else low}." if row.win_loss_low < 0 < row.win_loss_high or (
                          row.scale is not None and row.points_loss_low < 0 < row.points_loss_high) else
-                     " The playouts reached their limit before every range was as narrow as they aim for; each "
-                     f"range already lies in the {'good' if low == 'best' else low} band.")
+                     " The playouts reached their limit before every range was as narrow as they aim for; the "
+                     "label was settled already.")
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
             + loss_picture(row)
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"

@@ -35,8 +35,11 @@ def describe(observation: dict, action) -> str:
         moving, target = board[action.src], board[action.dst]
         src, dst = SQUARE_NAMES[action.src], SQUARE_NAMES[action.dst]
         if action.dst in WATER:
+            if moving == target:  # either throw gives the same piece: no gamble to speak of
+                return (f"moving {moving} from {src} into the Water on {dst} (you take a {moving} whatever the "
+                        "throw)")
             return (f"moving {moving} from {src} into the Water on {dst} (a {_odds(water_success())} "
-                    f"chance to take {target}, else you take back {moving})")
+                    f"chance to take {target}, else you take {moving}, the piece you moved)")
         return f"moving {moving} from {src} to {dst} to take {target}"
     if isinstance(action, Form):
         pieces = action.pieces

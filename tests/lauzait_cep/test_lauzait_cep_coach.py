@@ -284,8 +284,11 @@ def test_each_clause_of_a_description_is_what_the_engine_does():
                 text = coach.describe(observation, action)
                 if isinstance(action, lc.Move) and action.dst in WATER and waters < 40:
                     target, moving = observation["board"][action.dst], observation["board"][action.src]
-                    assert f"a {odds.numerator} in {odds.denominator} chance to take {target}" in text
-                    assert f"else you take back {moving}" in text
+                    if target == moving:  # the same piece either way: no gamble is offered
+                        assert f"you take a {moving} whatever the throw" in text
+                    else:  # LC-3: a low throw gives the piece moved (a board piece, never "back")
+                        assert f"a {odds.numerator} in {odds.denominator} chance to take {target}" in text
+                        assert f"else you take {moving}, the piece you moved" in text and "take back" not in text
                     taken = set()
                     for k in range(16):
                         after = state.clone()

@@ -9,7 +9,7 @@ The play and replay apps share what is here:
   ``TUTOR_REVIEW_BUDGET`` when set (so a test can make it tiny);
 * :func:`describe_move` words a move for a learner, in the coach's own words when the
   row's observation is known ("move G4 from c3 into the Water on c2 (a 1 in 2 chance to
-  take W5, else you take back G4)");
+  take W5, else you take G4, the piece you moved)");
 * :func:`review_picture` draws the table as the reviewed seat saw it at a decision, from
   the row's observation only (that seat's concealed pieces, the board, every revealed
   department, how many pieces the others held), with that seat's choice and the coach's
@@ -147,7 +147,8 @@ def describe_move(notation: str, observation: Optional[dict] = None, name: Optio
         words = _VERBS[found.group(1)] + found.group(2)
     words = words.replace(" and paying back ", " and pay back ")
     if name is not None:
-        words = words.replace("you take back", f"{name} takes back").replace("your day", f"{name}'s day")
+        words = (words.replace("else you take", f"else {name} takes").replace("you take a", f"{name} takes a")
+                 .replace("your day", f"{name}'s day"))
     return words
 
 
