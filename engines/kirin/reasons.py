@@ -17,7 +17,7 @@ from engines.core import seat_name
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, _tricks
 from .cards import BEAST_TITLES, CARDS, FULL_MASK, ids_of
-from .rules import ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, scoring_mask, trick_outcome
+from .rules import DIRECTION, KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, scoring_mask, trick_outcome
 
 # ----- what the seat has seen ------------------------------------------------------------------
 
@@ -143,18 +143,36 @@ def _led_kirin(card: int, order: int) -> str:
     if not CARDS[card].is_kirin:
         return ""
     after = order_index_after([card], order)[0]
-    return f"{'turns' if after != order else 'keeps'}:{ORDERS[after].value}"
+    top = KIRIN_KEY[order][card] == max(KIRIN_KEY[order])  # no Kirin card of a stronger beast exists
+    return f"{'turns' if after != order else 'keeps'}:{ORDERS[after].value}{':top' if top else ''}"
 
 
 def _kirin_lead_words(who: str, card: str) -> str:
     """A led Kirin card in words: it cannot win the trick (KI-3), and what it does to the order (KI-6)."""
-    how, order = who.split(":")
+    how, order, *top = who.split(":")
     subject = f"{card} is a Kirin card:" if card else "both are Kirin cards:"
     cannot = "it cannot win the trick" if card else "neither can win the trick"
     if how == "turns":
-        return (f"led, {subject} {cannot}, and it turns the order to {order} from the next trick unless a Kirin "
-                f"card of a stronger beast, or the other Kirin card of its beast, comes later in the trick (KI-3, KI-6)")
+        unless = ("the other Kirin card of its beast" if top else
+                  "a Kirin card of a stronger beast, or the other Kirin card of its beast,")
+        return (f"led, {subject} {cannot}, and it turns the order to {order} from the next trick unless {unless} "
+                "comes later in the trick (KI-3, KI-6)")
     return f"led, {subject} {cannot}, and the {order} order it asks for is already in force (KI-3, KI-6)"
+
+
+def _turn_words(observation: dict, card: int) -> str:
+    """For a Kirin card played after the lead, what it does to the order (KI-6): ', and it turns the order to
+    descending from the next trick (as the trick stands)' when the trick with it ends in the other order and the
+    trick without it would not; '' otherwise (and for a lead, whose words say it already)."""
+    trick = [_id(c) for _, c in observation["trick"]]
+    if not trick or not CARDS[card].is_kirin:
+        return ""
+    order = order_index(observation["order"])
+    after = order_index_after(trick + [card], order)[0]
+    if after == order or order_index_after(trick, order)[0] == after:  # no turn, or one the trick had already
+        return ""
+    stands = "" if len(trick) == PLAYERS - 1 else " (as the trick stands)"
+    return f", and it turns the order to {ORDERS[after].value} from the next trick{stands} (KI-6)"
 
 
 def _count(points: int, beast: str) -> str:
@@ -164,7 +182,7 @@ def _count(points: int, beast: str) -> str:
 
 def _stake(points: int, yours: bool) -> str:
     """What a won trick's cards of the seat's beast mean for it (KI-7): '' when it holds none."""
-    said = f"{points} point{'s' * (points != 1)} {'for you' if yours else 'you can no longer win'}"
+    said = f"{points} point{'s' * (points != 1)} {'for you' if yours else 'lost to you'}"
     return f" ({said}, KI-7)" if points else ""
 
 
@@ -251,9 +269,27 @@ def _kept_words(observation: dict, best: Any, played: Any) -> str:
     kept = (f"{played.card} (the stronger card in either order)" if all(stronger) else
             f"{played.card} (the stronger card in the {observation['order']} order, the one in force)" if stronger[now]
             else f"{played.card} (the stronger card should the order turn {other})" if stronger[1 - now]
-            else f"{played.card} (a Kirin card, which can turn the order in a later trick, KI-6)"
-            if played.card.is_kirin else str(played.card))
+            else _kept_kirin(observation, best, played) if played.card.is_kirin else "")
+    if not kept:  # the kept card is the weaker in either order: no edge of its own to name
+        return (f"{best.card} keeps {played.card}, the weaker card in either order, in your hand: the edge the "
+                "playouts find is not in the cards' strength")
     return f"{best.card} keeps {kept} in your hand for the tricks to come"
+
+
+def _kept_kirin(observation: dict, best: Any, played: Any) -> str:
+    """A kept Kirin card with what tells it from the coach's card (KI-6): its beast's rank among the Kirin cards in
+    the order in force, or, of one beast, the order it asks for; against a card that is not a Kirin card, that
+    it can turn the order in a later trick."""
+    kept, other = played.card, best.card
+    if not other.is_kirin:
+        return f"{kept} (a Kirin card, which can turn the order in a later trick, KI-6)"
+    now = order_index(observation["order"])
+    if kept.beast is not other.beast:
+        stronger = KIRIN_KEY[now][kept.id] > KIRIN_KEY[now][other.id]
+        return (f"{kept} (a Kirin card of a {'stronger' if stronger else 'weaker'} beast than {other}'s in the "
+                f"{observation['order']} order, so it {'outranks' if stronger else 'gives way to'} {other} in the "
+                "Kirin effect, KI-6)")
+    return f"{kept} (the Kirin card of the same beast asking for {ORDERS[DIRECTION[kept.id]].value}, KI-6)"
 
 
 def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
@@ -266,8 +302,11 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
     mine = _trick_effect(observation, seat, best.card.id)
     theirs = _trick_effect(observation, seat, played.card.id)
     later = f"; {later_words(observation, beast)}" if "ahead" in (mine[0], theirs[0]) else ""
-    if _effect_words(mine, seat, "", beast) != _effect_words(theirs, seat, "", beast):  # else nothing to contrast
-        parts = [_effect_words(e, seat, str(c), beast) for e, c in ((mine, best.card), (theirs, played.card))]
+    def clause(effect: tuple, card: Any, name: str) -> str:
+        return _effect_words(effect, seat, name, beast) + _turn_words(observation, card.id)
+
+    if clause(mine, best.card, "") != clause(theirs, played.card, ""):  # else nothing to contrast
+        parts = [clause(e, c, str(c)) for e, c in ((mine, best.card), (theirs, played.card))]
         favour = _favours_yours(mine, theirs, seat)
         if favour:  # the facts of this trick favour yours: say so, and where the coach's edge lies
             later += (f"; as this trick stands {favour}, so the coach's edge lies in the tricks to come: "

@@ -12,7 +12,7 @@ from coach_checks import FIGURES, random_game, reviewed, second_look
 from engines import coach as shared
 from engines import kirin
 from engines.core import SEAT_NAMES
-from engines.kirin import coach
+from engines.kirin import coach, reasons
 from engines.kirin.bots import RandomBot
 from engines.kirin.cards import CARDS, ids_of, mask_of
 
@@ -395,14 +395,21 @@ def test_a_kept_card_is_called_stronger_only_in_the_orders_where_it_is():
         if coach._trick_effect(observation, seat, best.card.id) != coach._trick_effect(observation, seat, played.card.id):
             continue
         text = coach._play_words(observation, seat, best, played)
+        if " keeps " not in text:  # a Kirin card's turn of the order told them apart: no card kept is named
+            continue
         stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in (0, 1)]
         now = order_index(observation["order"])
-        assert ("in either order" in text) == all(stronger)
+        assert ("the stronger card in either order" in text) == all(stronger)
         assert (f"in the {observation['order']} order, the one in force" in text) == (stronger[now] and not all(stronger))
         other = "descending" if observation["order"] == "ascending" else "ascending"
         assert (f"should the order turn {other}" in text) == (stronger[1 - now] and not all(stronger))
-        if not any(stronger):  # kept with no edge in either order: only a Kirin card, for its turn of the order
-            assert played.card.is_kirin and "a Kirin card, which can turn the order in a later trick" in text
+        if not any(stronger) and " keeps " in text:  # kept with no edge in either order
+            if not played.card.is_kirin:  # said to be the weaker, never offered as an edge
+                assert f"keeps {played.card}, the weaker card in either order" in text
+            elif not best.card.is_kirin:
+                assert "a Kirin card, which can turn the order in a later trick" in text
+            else:  # two Kirin cards: what tells them apart, never a reason both share
+                assert "which can turn the order" not in text and "KI-6)" in text
         seen[(sum(stronger), stronger[now])] += 1
     assert seen[(2, True)] and seen[(1, True)] and seen[(1, False)]
 
@@ -516,7 +523,7 @@ def test_a_declaration_that_keeps_fewer_cards_of_its_beast_is_never_argued_for_b
 
 def test_a_won_tricks_cards_of_your_beast_are_said_to_be_yours_or_lost_to_you():
     """KI-7: the cards of your beast in a trick you win are your points; in a trick another seat wins, points
-    you can no longer win. The count is _trick_effect's, which the test above checks against the engine."""
+    lost to you. The count is _trick_effect's, which the test above checks against the engine."""
     seen = Counter()
     for effect in [("won", 0, 2, None), ("won", 1, 1, None), ("won", 2, 0, None), ("won", 0, 1, None)]:
         words = coach._effect_words(effect, 0, "Q5", "Azure Dragon")
@@ -526,9 +533,9 @@ def test_a_won_tricks_cards_of_your_beast_are_said_to_be_yours_or_lost_to_you():
         elif who == 0:
             assert words.endswith(f"({points} point{'s' * (points != 1)} for you, KI-7)")
         else:
-            assert words.endswith(f"({points} point{'s' * (points != 1)} you can no longer win, KI-7)")
+            assert words.endswith(f"({points} point{'s' * (points != 1)} lost to you, KI-7)")
         seen[who == 0] += 1
-    assert coach._same_words(("won", 1, 2, None), 0, "Azure Dragon").endswith("(2 points you can no longer win, KI-7)")
+    assert coach._same_words(("won", 1, 2, None), 0, "Azure Dragon").endswith("(2 points lost to you, KI-7)")
 
 
 def test_the_figures_quote_the_paired_points_and_say_when_the_wins_cannot_be_told_apart():
@@ -586,7 +593,57 @@ def test_a_led_kirin_card_says_what_it_does_to_the_order_as_the_engine_does():
                 assert "may turn" not in words
                 if after != observation["order"]:
                     assert f"it turns the order to {after} from the next trick unless" in words
+                    from engines.kirin.rules import KIRIN_KEY, order_index
+                    now = order_index(observation["order"])
+                    top = KIRIN_KEY[now][action.card.id] == max(KIRIN_KEY[now])
+                    assert ("a Kirin card of a stronger beast" in words) == (not top)  # none stronger than the top
                 else:
                     assert f"the {after} order it asks for is already in force" in words
                 seen[after != observation["order"]] += 1
     assert seen[True] and seen[False]
+
+
+def test_a_kirin_card_played_after_the_lead_says_when_it_turns_the_order_as_the_engine_does():
+    """KI-6 after the lead: a Kirin card that is the one Kirin card of the strongest beast in the trick so far, asking
+    for the other order, turns it from the next trick (as the trick stands, before the last card); the words say so
+    exactly when the engine's order after the trick with that card (and no more cards) differs (Kirin reader: the
+    reason for XK- left its turn of the order out)."""
+    from engines.kirin.rules import order_after
+
+    seen = Counter()
+    for seed in range(20):
+        for real in _states(800 + seed, SHORT):
+            if real.is_over() or real.phase != "play" or not real.trick:
+                continue
+            seat = real.to_act()[0]
+            observation = real.observation(seat)
+            for action in real.legal_actions(seat):
+                words = reasons._turn_words(observation, action.card.id)
+                if not action.card.is_kirin:
+                    assert words == ""
+                    continue
+                before = [c for _, c in observation["trick"]]
+                cards = before + [str(action.card)]
+                after = order_after(cards, observation["order"])
+                turned = after != observation["order"] and order_after(before, observation["order"]) != after
+                assert (f"it turns the order to {after} from the next trick" in words) == turned
+                assert ("as the trick stands" in words) == (turned and len(cards) < 4)
+                seen[turned] += 1
+    assert seen[True] and seen[False]
+
+
+def test_two_kirin_cards_kept_one_for_the_other_are_told_apart_by_what_differs():
+    """Keeping one Kirin card for another names what tells them apart (their beasts' rank in the order in force,
+    or, of one beast, the order each asks for), never a reason both share (Kirin reader: 'QK+ keeps SK- (a Kirin
+    card, which can turn the order ...)')."""
+    from engines.kirin.actions import Play
+    from engines.kirin.cards import parse_card
+
+    observation = {"order": "ascending"}
+    words = reasons._kept_kirin(observation, Play(parse_card("QK+")), Play(parse_card("SK-")))
+    assert "which can turn the order" not in words and "beast than QK+'s in the ascending order" in words
+    same = reasons._kept_kirin(observation, Play(parse_card("SK+")), Play(parse_card("SK-")))
+    assert same.endswith("asking for descending, KI-6)")
+    plain = reasons._kept_kirin(observation, Play(parse_card("Q5")), Play(parse_card("SK-")))
+    assert "which can turn the order in a later trick" in plain
+
