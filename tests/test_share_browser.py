@@ -10,7 +10,8 @@ from engines.kirin.bots import RandomBot
 from widgets import share
 from widgets.kirin.tricks import record_trick, trick_caption
 
-TITLE = re.compile(r"<title>([a-c][1-3]): ([RBGW]\d+),")
+#: An app's Area picture names its squares in its own name: "Aiko's Area, row by row: a1 R8, b1 empty, ...".
+AREA_NAME = re.compile(r'aria-label="[^"]*?, row by row: ([^";]*)')
 
 
 def _kirin_mid_round() -> kirin.State:
@@ -83,7 +84,9 @@ def test_a_shared_meow_oracle_view_opens_mid_round_as_the_sharer_sees_it(page, o
     face_up = {(f"{'abc'[i % 3]}{i // 3 + 1}", owner, t) for owner, area in enumerate(obs["areas"])
                for i, t in enumerate(area) if t not in ("", "?")}
     boxes = [page.locator(f".mo-all-areas .mo-area-{owner}").inner_html() for owner in range(3)]
-    shown = {(square, owner, token) for owner, box in enumerate(boxes) for square, token in TITLE.findall(box)}
+    shown = {(square, owner, token) for owner, box in enumerate(boxes) for named in AREA_NAME.findall(box)
+             for square, token in (part.split(" ", 1) for part in named.split(", "))
+             if token not in ("empty", "face down")}
     assert shown == face_up  # every face-up card where the sharer saw it, and no other
     assert len(re.findall(r"<title>[a-c][1-3]: face-down card", html)) == sum(area.count("?") for area in obs["areas"])
     assert "Your turn" in ui.text(".mo-status-box")

@@ -349,15 +349,13 @@ class ReviewPanel:
         words = f" Your chance of winning (with the coach's moves): {round(first * 100)} \u2192 {round(last * 100)} in 100"
         drop = seen[fall - 1][1] - seen[fall][1]
         if drop >= 0.05:
-            row, after = seen[fall - 1][0], seen[fall][0]
+            row = seen[fall - 1][0]
             own = 0 if row.agrees else max(0, round(row.win_loss * 100))  # the review's own figure for that choice
-            # between two choices in a row (nothing else happened) the rest is the figures' imprecision: two
-            # separate sets of imagined games; otherwise the cards and the other players came between
-            rest = ("the two figures' imprecision (each from its own imagined games)" if after.move == row.move + 1
-                    else "what came after it (the cards, the other players' moves) or the figures' imprecision")
-            why = (f"{rest}, not your choice there" if own == 0 else
+            # the rest is what came between the two choices (cards, other players) or the figures' imprecision,
+            # each from its own imagined games: the chart's note says so; the headline stays short
+            why = ("none of it your choice there" if own == 0 else
                    f"your choice there gave away about {own}" if own >= round(drop * 100) else
-                   f"about {own} of it your choice there, the rest {rest}")
+                   f"about {own} of it your choice there")
             words += (f", falling most between {self.when(row)} and {self.when(seen[fall][0])} "
                       f"({round(seen[fall - 1][1] * 100)} \u2192 {round(seen[fall][1] * 100)}: {why})")
         return words + "."

@@ -118,7 +118,7 @@ from .bots import ChancellorBot
 from .pieces import TOKENS, piece_set
 from .rules import DAY, OVER, bonus_of
 from .state import State
-from .reasons import declaration_value, describe, reason, review_reason, review_words  # noqa: F401 - the coach's words
+from .reasons import declaration_value, describe, reason  # noqa: F401 - the coach's words
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
 
@@ -420,6 +420,31 @@ def _logistic(rows: list[tuple[int, float]]) -> tuple[float, float]:
         det = haa * hbb - hab * hab
         a, b = a + (hbb * ga - hab * gb) / det, b + (haa * gb - hab * ga) / det
     return round(a, 3), round(b, 3)
+
+
+# ----- the review's words for a dissolve (its way on is the coach's) -----------------------------------
+def review_words(observation: dict, action) -> str:
+    """What ``action`` does (:func:`describe`), and for a dissolve the way on it is valued with in a review
+    (:func:`way_on`): "dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best way on after it:
+    forming W1 W2 J=W0 again for a bonus of 0, then discarding G7)"."""
+    text = describe(observation, action)
+    if not isinstance(action, Dissolve):
+        return text
+    seat = observation["seat"]
+    steps, done = [], [action]
+    for step in way_on(observation, seat, action):
+        said = describe(_played(observation, seat, done).observation(seat), step)
+        if isinstance(step, Form) and sorted(p.code for p in step.pieces) == sorted(p.code for p in action.pieces):
+            said = said.replace(" for a bonus", " again for a bonus", 1)
+        steps.append(said)
+        done.append(step)
+    return f"{text} (valued with the coach's best way on after it: {', then '.join(steps)})"
+
+
+def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
+    """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's are those of the way on after it, and
+    its words say which (:func:`review_words`)."""
+    return reason(observation, seat, played, best, evaluations, words=review_words)
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------

@@ -1,7 +1,7 @@
 """Lauzait Cep!'s coach in words: a move described for a learner, and the one sentence a review row or the Coach
-gives (:func:`reason`; :func:`review_reason` for the review's figures, where a dissolve is valued with the best
-way on after it). :mod:`engines.lauzait_cep.coach` values the choices; every clause here is computed on the
-position and true to the figures it is handed.
+gives (:func:`reason`). :mod:`engines.lauzait_cep.coach` values the choices (and words a dissolve's way on, which
+it chooses: ``review_words``, ``review_reason``); every clause here is computed on the position and true to the
+figures it is handed. It imports nothing from the coach.
 """
 
 from __future__ import annotations
@@ -140,29 +140,3 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     return (f"{_capital(samples)} the coach's choice, {words(observation, best)}, {wins(top)} and stands "
             f"{standing(top)} {when}; yours, {words(observation, played)}, {wins(mine)} and stands "
             f"{standing(mine)}{though}.")
-
-
-def review_words(observation: dict, action) -> str:
-    """What ``action`` does (:func:`describe`), and for a dissolve the way on it is valued with in a review
-    (:func:`way_on`): "dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best way on after it:
-    forming W1 W2 J=W0 again for a bonus of 0, then discarding G7)"."""
-    from .coach import _played, way_on  # the coach values; these words only say how (imported when needed)
-
-    text = describe(observation, action)
-    if not isinstance(action, Dissolve):
-        return text
-    seat = observation["seat"]
-    steps, done = [], [action]
-    for step in way_on(observation, seat, action):
-        said = describe(_played(observation, seat, done).observation(seat), step)
-        if isinstance(step, Form) and sorted(p.code for p in step.pieces) == sorted(p.code for p in action.pieces):
-            said = said.replace(" for a bonus", " again for a bonus", 1)
-        steps.append(said)
-        done.append(step)
-    return f"{text} (valued with the coach's best way on after it: {', then '.join(steps)})"
-
-
-def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
-    """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's are those of the way on after it, and
-    its words say which (:func:`review_words`)."""
-    return reason(observation, seat, played, best, evaluations, words=review_words)

@@ -21,6 +21,8 @@ __all__ = ["PEERS", "ran", "tables", "table", "show", "summary", "verdict"]
 
 PEERS = {"ismcts": "information-set MCTS", "mcts": "MCTS on sampled worlds"}
 """OpenSpiel's bots, by their key in the stored run, in words."""
+SHORT = {"ismcts": "ISMCTS", "mcts": "MCTS"}
+"""The same, short, for the table's column."""
 
 
 def ran() -> dict[str, Any]:
@@ -44,16 +46,16 @@ def verdict(row: dict[str, Any]) -> str:
 
 
 def table(game: str) -> Table:
-    """One row per number of players and peer: both win shares and the paired gap, with 95% intervals."""
-    return Table(["players", "OpenSpiel's bot", "games", "CPU seconds a move", "Coach's win share (95%)",
-                  "its win share (95%)", "fair share", "paired gap (95%)", "verdict"],
-                 [[t["players"], PEERS[t["peer"]], t["games"],
-                   f"{t['coach_cpu_per_move']:.2f} / {t['peer_cpu_per_move']:.2f}",
-                   f"{t['coach_win_share']:.0%} ({t['coach_low']:.0%} to {t['coach_high']:.0%})",
-                   f"{t['peer_win_share']:.0%} ({t['peer_low']:.0%} to {t['peer_high']:.0%})",
-                   f"{t['fair_share']:.0%}", f"{t['gap']:+.2f} ({t['gap_low']:+.2f} to {t['gap_high']:+.2f})",
+    """One row per number of players and peer: both win shares and the paired gap, with 95% intervals (the CPU
+    time a move and the fair share are in :func:`summary`); narrow enough for a page's width."""
+    return Table(["players", "OpenSpiel's bot", "games", "Coach wins (95%)", "bot wins (95%)", "paired gap (95%)",
+                  "verdict"],
+                 [[t["players"], SHORT[t["peer"]], t["games"],
+                   f"{t['coach_win_share']:.0%} ({t['coach_low']:.0%}\u2013{t['coach_high']:.0%})",
+                   f"{t['peer_win_share']:.0%} ({t['peer_low']:.0%}\u2013{t['peer_high']:.0%})",
+                   f"{t['gap']:+.2f} ({t['gap_low']:+.2f} to {t['gap_high']:+.2f})",
                    verdict(t)] for t in tables(game)],
-                 caption="The Coach against OpenSpiel's bots at equal time (CPU seconds a move: Coach / its bot)")
+                 caption="The Coach against OpenSpiel's bots at equal CPU time a move")
 
 
 def show(game: str) -> None:
