@@ -112,7 +112,7 @@ from typing import Callable, Iterator, Optional, Sequence
 from .. import coach as shared
 from ..core import seat_name
 from ..boundary import rng_to_json
-from .actions import Dissolve, Form, department
+from .actions import Dissolve, Form, ProposeEnd, department
 from .board import SQUARE_NAMES
 from .bots import ChancellorBot
 from .pieces import TOKENS, piece_set
@@ -441,10 +441,21 @@ def review_words(observation: dict, action) -> str:
     return f"{text} (valued with the coach's best way on after it: {', then '.join(steps)})"
 
 
+#: What a proposal's figures stand for, said beside a proposal that was not the coach's choice (LC-10).
+PROPOSAL_NOTE = ("If the others decline a proposal, it changes nothing on the table and your day goes on (LC-10): "
+                 "these figures then let the computer players play that day on for you, so they also carry what "
+                 "you chose after it, which its own row rates.")
+
+
 def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
     """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's are those of the way on after it, and
-    its words say which (:func:`review_words`)."""
-    return reason(observation, seat, played, best, evaluations, words=review_words)
+    its words say which (:func:`review_words`); beside a proposal to end that was not the coach's choice,
+    what its figures stand for (:data:`PROPOSAL_NOTE`: valued with the computer players' way on, unlike a
+    dissolve, since the others vote before the day goes on)."""
+    said = reason(observation, seat, played, best, evaluations, words=review_words)
+    if isinstance(played, ProposeEnd) and str(played) != str(best):
+        said += " " + PROPOSAL_NOTE
+    return said
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------

@@ -151,3 +151,30 @@ def test_LC6_the_way_on_is_chosen_once_for_a_position_whatever_the_seed(game):
     for seed in (1, 2):  # the review's seeds (first look, second looks) all meet the same way on
         values = coach.review_evaluate(obs, 0, 1, seed=seed, actions=[played])
         assert coach._way_on.cache_info().hits > hits + seed and values[0].playouts == 1
+
+
+def test_LC10_a_proposal_not_the_coachs_choice_says_what_its_figures_stand_for():
+    """LC-10: a declined proposal leaves the day going on, and its figures (the computer players' way on) carry the
+    choices after it; its review reason says so (Lauzait Cep! readers: a proposal and the discard after it read as
+    two losses, or two plans that cannot both be right)."""
+    from engines.lauzait_cep import ProposeEnd, new_game
+    from engines.lauzait_cep.bots import RandomBot
+
+    for seed in range(40):
+        state = new_game(3, seed=seed)
+        bots = [RandomBot(seed * 10 + s) for s in range(3)]
+        while state.to_act():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            proposals = [a for a in legal if isinstance(a, ProposeEnd)]
+            others = [a for a in legal if not isinstance(a, ProposeEnd)]
+            if proposals and others:
+                observation = state.observation(seat)
+                values = coach.evaluate(observation, seat, 1, seed=0, actions=[proposals[0], others[0]])
+                said = coach.review_reason(observation, seat, proposals[0], others[0], values)
+                assert said.endswith(coach.PROPOSAL_NOTE)
+                own = coach.review_reason(observation, seat, proposals[0], proposals[0], values)
+                assert coach.PROPOSAL_NOTE not in own
+                return
+            state.apply(seat, bots[seat].choose(state.observation(seat), legal))
+    raise AssertionError("no proposal to end was offered in 40 random games")
