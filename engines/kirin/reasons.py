@@ -217,7 +217,9 @@ def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
         return f"with {card} {'you win' if who == seat else seat_name(who) + ' wins'} the trick{holds}"
     if kind == "ahead":
         if not who:
-            return f"{card} does not beat the cards played so far {_so_far(points, beast)}"
+            lost = (f", so you cannot win this trick: {points} point{'s' * (points != 1)} of yours lost, KI-7"
+                    if points else "")  # a card of your beast thrown into a trick another seat takes
+            return f"{card} does not beat the cards played so far{lost} {_so_far(points, beast)}"
         return (f"{card} is ahead of the cards played so far, and {_beaten_words(beaten)} "
                 f"{_so_far(points, beast)}")
     if who:

@@ -647,3 +647,12 @@ def test_two_kirin_cards_kept_one_for_the_other_are_told_apart_by_what_differs()
     plain = reasons._kept_kirin(observation, Play(parse_card("Q5")), Play(parse_card("SK-")))
     assert "which can turn the order in a later trick" in plain
 
+
+
+def test_a_card_of_your_beast_thrown_into_a_trick_it_cannot_win_is_said_to_be_lost():
+    """KI-7: a card that does not beat the cards played so far cannot win the trick, so a card of the seat's beast
+    in it is a point lost (Kirin reader: 'B5 does not beat ... (1 White Tiger card so far)' hid the reason)."""
+    words = coach._effect_words(("ahead", False, 1, None), 0, "B5", "White Tiger")
+    assert words.startswith("B5 does not beat the cards played so far, so you cannot win this trick: 1 point of "
+                            "yours lost, KI-7")
+    assert "cannot win" not in coach._effect_words(("ahead", False, 0, None), 0, "Q4", "White Tiger")
