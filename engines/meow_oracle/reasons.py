@@ -57,12 +57,12 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
         unseen = [c for c in CARDS if c.token not in shown]
     numbers = sorted(c.number for c in unseen if c.token != card.token)
     before_run = _run(cells, path)
-    before_possible = _longest_possible(cells, path, numbers)
+    before_possible = longest_possible(cells, path, numbers)
     lines = [line for line in LINES if square in line]
     before = {line: [cells[s] for s in line if s != square and cells[s] is not None] for line in lines}
     cells[square] = card
     after_run = _run(cells, path)
-    after_possible = _longest_possible(cells, path, numbers)
+    after_possible = longest_possible(cells, path, numbers)
     completed = [_colour([cells[s] for s in line]) for line in lines
                  if all(cells[s] is not None for s in line) and colours_in_common(cells[s] for s in line)]
     spoilt, going = [], []
@@ -103,7 +103,7 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
     return gains, losses
 
 
-def _longest_possible(cells: Sequence[Optional[Card]], path: tuple, numbers: Sequence[int]) -> int:
+def longest_possible(cells: Sequence[Optional[Card]], path: Sequence[int], numbers: Sequence[int]) -> int:
     """The longest ascending run (MO-2) the Area can still reach if its open squares get cards of the given
     ``numbers`` (sorted): along the path each open square takes the lowest number not below the run's last, which
     leaves every later square the most room; the run stops at a lower face-up card or an open square nothing fits."""

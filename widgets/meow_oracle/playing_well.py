@@ -45,7 +45,7 @@ from typing import Iterator, Optional, Sequence
 from engines import coach as shared
 from engines.core import join_and, seat_name
 from engines.meow_oracle import SQUARES, Choose, Place, State, TurnUp, neighbours, new_game, receivers
-from engines.meow_oracle import coach
+from engines.meow_oracle import coach, reasons
 from engines.meow_oracle.cards import CARD_BY_TOKEN, CARDS
 from engines.meow_oracle.rules import LINES, PATHS, area_score, colours_in_common
 from engines.stats import wilson_interval
@@ -287,35 +287,14 @@ def paired_games(worked: Worked, count: int = 8) -> FiguresTable:
 # ----- what a placement leaves possible -----------------------------------------------------------
 
 def unseen_cards(observation: dict) -> list:
-    """The deck's cards the seat has not seen face up this round: not on any Area, not in anybody's hand."""
-    seen = {t for area in observation["areas"] for t in area if t in CARD_BY_TOKEN}
-    seen |= set(observation["turned_up"]) | {t for _who, cards in observation["to_place"] for t in cards}
-    return [card for card in CARDS if card.token not in seen]
+    """The deck's cards the seat has not seen face up this round (the coach's own count: MO-6, MO-7)."""
+    return reasons.unseen_cards(observation)
 
 
 def longest_run_possible(cells: Sequence, path: Sequence[int], unseen: Sequence) -> int:
-    """The longest ascending run (MO-2) the Area can still reach if its open squares get unseen cards.
-
-    Along the path, each open square takes the lowest unseen card not below the run's last
-    number (a lowest fit leaves every later square the most room), and the run stops at a
-    face-up card lower than the last one or an open square no unseen card fits.
-    """
-    left = sorted(card.number for card in unseen)
-    length, last = 0, 0
-    for square in path:
-        card = cells[square]
-        if card is not None:
-            if card.number < last:
-                break
-            last = card.number
-        else:
-            fit = next((n for n in left if n >= last), None)
-            if fit is None:
-                break
-            left.remove(fit)
-            last = fit
-        length += 1
-    return length
+    """The longest ascending run (MO-2) the Area can still reach if its open squares get unseen cards (the coach's
+    own count, :func:`engines.meow_oracle.reasons.longest_possible`)."""
+    return reasons.longest_possible(cells, path, sorted(card.number for card in unseen))
 
 
 @dataclass(frozen=True)
