@@ -29,7 +29,7 @@ from engines.coach import ReviewRow
 
 from .banner import MessageBanner
 from .layout import Progress, html_block, replace_children
-from .verdicts import CHART_NOTE, _loss, _points, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
+from .verdicts import CHART_NOTE, chart_note, _loss, _points, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
@@ -318,8 +318,7 @@ class ReviewPanel:
 
     def _chart_note(self) -> str:
         """What the chart shows, with the game's own unit of points ("in games or in ZOO")."""
-        unit = next((r.scale.unit for r in self.rows if r.scale is not None), "points")
-        return CHART_NOTE.replace("in games or in points", f"in games or in {unit}")
+        return chart_note(next((r.scale.unit for r in self.rows if r.scale is not None), "points"))
 
     def _result(self) -> str:
         """The game's result in one line: every seat's final score, the winner first named."""

@@ -19,16 +19,21 @@ from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
 
 #: What the chart of costs shows, in words under it.
-CHART_NOTE = ("Each bar is one of your choices, in the order played. Its height counts bands: each stripe is one "
-              "band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), and the bar reaches the band of its loss on "
-              "average, in games or in points, whichever band is worse. Its colour is its label's: for a label that "
-              "names several bands, the bottom half is the mildest and the top half the worst. The dashed blue line is your chance of winning with the coach's move at that moment, from "
-              "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. A fall is partly "
-              "your choice there (the summary says how much of the biggest one) and partly what came between: the "
-              "cards, the other players' moves, and the figures' imprecision, each point from its own imagined "
-              "games. Press a bar to open that moment.")
+def chart_note(unit: str = "points") -> str:
+    """What the review's chart shows, with the game's own unit of points ("in games or in ZOO")."""
+    return ("Each bar is one of your choices, in the order played. Its height counts bands: each stripe is one "
+            "band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), and the bar reaches the band of its loss on "
+            f"average, in games or in {unit}, whichever band is worse. Its colour is its label's: for a label that "
+            "names several bands, the bottom half is the mildest and the top half the worst. The dashed blue line is your chance of winning with the coach's move at that moment, from "
+            "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. A fall is partly "
+            "your choice there (the summary says how much of the biggest one) and partly what came between: the "
+            "cards, the other players' moves, and the figures' imprecision, each point from its own imagined "
+            "games. Press a bar to open that moment.")
 
-__all__ = ["BAND_COLOURS", "CHART_NOTE", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
+
+CHART_NOTE = chart_note()
+
+__all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
            "verdict_words", "review_css", "band_words", "cost"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
