@@ -22,10 +22,12 @@ from typing import Any
 
 from engines import InvalidInput
 
+from ..games import KEYS
+
 __all__ = ["GAMES", "load", "positions", "load_position"]
 
-#: The games that have practice positions (the keys of ``widgets.games``).
-GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
+#: The games that have practice positions: every game of the registry (``widgets.games``, the one list).
+GAMES = KEYS
 NAME = "practice.json"
 
 
