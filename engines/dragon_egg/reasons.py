@@ -128,8 +128,7 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = 
         clauses = [_set_contrast(mine.far, top.far, players, voice),
                    _set_contrast(mine.near, top.near, players, voice)]
         if sorted(mine.kept.split()) != sorted(top.kept.split()):
-            clauses.append(f"{voice.own} keeps {mine.kept or 'nothing'} for the next round and the coach's choice "
-                           f"keeps {top.kept or 'nothing'} (DE-6)")
+            clauses.append(_kept_words(mine.kept, top.kept, voice))
         if round(mine.earnings, 1) > round(top.earnings, 1):  # this round favours the other build, as written
             clauses.append(f"by the Sage's guesses {voice.own} earns more this round (about {mine.earnings:.1f} ZOO "
                            f"against {top.earnings:.1f})" + (", so the coach's edge lies in the rounds to come"
@@ -147,6 +146,29 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = 
             return (f"{whose} shows the {players - 1} other {action.target.capitalize()}s before the "
                     "rebuild from the same hand (DE-7)")
     return ""
+
+
+def _best_to_build_on(kept: str):
+    """The strongest set a kept card can make next round with any card (DE-1, DE-6); None when nothing is kept."""
+    cards = _cards(kept)
+    return max((STRENGTH[k][x] for k in cards for x in range(len(CARDS))), default=None)
+
+
+def _kept_words(mine: str, top: str, voice: Voice = YOU) -> str:
+    """What each build keeps for the next round (DE-6) and whose kept cards are the better to build on, so the
+    clause says which side it favours (measured by the strongest set a kept card can make, DE-1)."""
+    ours, theirs = _best_to_build_on(mine), _best_to_build_on(top)
+    said = (f"{voice.own} keeps {mine or 'nothing'} for the next round and the coach's choice keeps "
+            f"{top or 'nothing'} (DE-6)")
+    if ours == theirs:
+        return f"{said}: as good to build on, each makes at best {ours}"
+    sets = "; ".join(f"{kept} {'make' if ' ' in kept else 'makes'} at best {best}"
+                     for kept, best in ((mine, ours), (top, theirs)) if best is not None)
+    if theirs is None or (ours is not None and ours > theirs):
+        cards = "cards" if len(mine.split()) > 1 else "card"
+        return f"{said}: {voice.own} {'are' if cards == 'cards' else 'is'} the better {cards} to build on ({sets})"
+    cards = "cards" if len(top.split()) > 1 else "card"
+    return f"{said}: the coach's {'are' if cards == 'cards' else 'is'} the better {cards} to build on ({sets})"
 
 
 def _action_words(action) -> str:

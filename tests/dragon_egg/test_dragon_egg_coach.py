@@ -448,3 +448,37 @@ def test_a_position_whose_shown_sets_a_whole_shuffle_seldom_meets_is_dealt_seat_
             assert de.position_from_json(world.to_position_json()) == world
             checked += 1
     assert checked
+
+
+def test_the_kept_cards_clause_says_whose_cards_are_the_better_to_build_on():
+    """DE-6 keeps the cards a build leaves out; the clause names the side whose kept cards make the stronger set
+    next round (DE-1, against any card), so a reader never takes the other side's better card for the coach's reason."""
+    from engines.dragon_egg.cards import BY_TOKEN
+    from engines.dragon_egg.reasons import _kept_words
+    from engines.dragon_egg.rules import set_strength
+
+    def best(kept: str):
+        return max((set_strength(f"{k} {x}") for k in kept.split() for x in BY_TOKEN), default=None)
+
+    sides = set()
+    for observation, builds in build_moments()[:40]:
+        for best_build, played in ((builds[0], builds[-1]), (builds[-1], builds[0])):
+            mine, top = coach.build_facts(observation, played), coach.build_facts(observation, best_build)
+            if sorted(mine.kept.split()) == sorted(top.kept.split()):
+                continue
+            clause = _kept_words(mine.kept, top.kept)
+            ours, theirs = best(mine.kept), best(top.kept)
+            if ours == theirs:
+                side = "as good to build on"
+            elif theirs is None or (ours is not None and ours > theirs):
+                side = "yours is the better" if len(mine.kept.split()) == 1 else "yours are the better"
+            else:
+                side = "the coach's is the better" if len(top.kept.split()) == 1 else "the coach's are the better"
+            assert side in clause, clause
+            assert clause in coach._contrast(observation, played, best_build)
+            sides.add(side.split()[0])
+    assert _kept_words("B7", "B2").endswith("yours is the better card to build on (B7 makes at best Friends, 14; "
+                                             "B2 makes at best Friends, 4)")
+    assert "the coach's is the better card" in _kept_words("B2", "R*")
+    assert "each makes at best Friends, 40" in _kept_words("B20", "R*")
+    assert sides >= {"yours", "the"}
