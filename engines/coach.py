@@ -167,7 +167,7 @@ def _same_action(legal: Sequence[Any], action: Any) -> Any:
     for candidate in legal:
         if str(candidate) == text:
             return candidate
-    raise ValueError(f"{text!r} is not legal in a sampled state: the sample does not match the observation.")
+    raise ValueError(f"{quote(text)} is not legal in a sampled state: the sample does not match the observation.")
 
 
 def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: int = 64, *,
@@ -555,7 +555,7 @@ def rate(observation: dict, seat: int, values: Sequence[Evaluation], played: Any
     best = values[0]
     mine = next((e for e in values if str(e.action) == str(played)), None)
     if mine is None:
-        raise ValueError(f"{str(played)[:40]!r} is not one of the choices the coach valued here.")
+        raise ValueError(f"{quote(played)} is not one of the choices the coach valued here.")
     if mine is best:
         return ReviewRow(move, seat, str(played), str(best.action), "best", 0.0, 0.0, 0.0, 0.0,
                          reason(observation, seat, mine.action, best.action, values), observation,

@@ -20,6 +20,8 @@ import math
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+from .boundary import quote
+
 #: Labels by the win chance a choice gives away against the coach's best choice
 #: (a share of games, 0.10 = ten games in a hundred). Each row is a band with its upper
 #: bound: good is under 3 in 100, inaccuracy 3 to under 8, mistake 8 to under 16, blunder
@@ -135,7 +137,7 @@ class PointScale:
     def __post_init__(self) -> None:
         """Refuse, in words, a scale no loss could be weighed against."""
         if not (isinstance(self.spread, (int, float)) and math.isfinite(self.spread) and self.spread > 0):
-            raise ValueError(f"A round's spread of scores is a positive number, not {self.spread!r}.")
+            raise ValueError(f"A round's spread of scores is a positive number, not {quote(self.spread)}.")
 
     @property
     def bounds(self) -> tuple[float, ...]:
@@ -274,7 +276,7 @@ def bands(name: str) -> tuple[str, str]:
         low, found, high = name.partition(joiner)
         if found and low in BANDS and high in BANDS:
             return low, high
-    raise ValueError(f"{name[:40]!r} is not a review label: best, good, inaccuracy, mistake, blunder, or a range.")
+    raise ValueError(f"{quote(name)} is not a review label: best, good, inaccuracy, mistake, blunder, or a range.")
 
 
 def flagged(name: str) -> bool:

@@ -60,6 +60,7 @@ from typing import Any, Optional
 
 import pyspiel
 
+from .boundary import quote
 from .records import MOST_MOVES
 
 PREFIX = "python_tabletop_"  # a game's short name is this and the engine's key
@@ -305,7 +306,7 @@ class _Box:
 def _box_from_record(key: str, record: dict) -> _Box:
     """An engine state loaded by ``position_from_json`` (which reads game and position records)."""
     if key not in KEYS:
-        raise AdapterError(f"No engine is called {key!r}.")
+        raise AdapterError(f"No engine is called {quote(key)}.")
     state = importlib.import_module(f"engines.{key}").position_from_json(record)
     state.rng = _IDLE  # equal to the saved generator (FIXED_SEED); the adapter draws from tapes only
     return _Box(state, state.clone())
@@ -417,7 +418,7 @@ class TabletopState(pyspiel.State):
         if self._chance is not None:
             n = self._chance[0]
             if type(action) is not int or not 0 <= action < n:
-                raise ValueError(f"Chance outcome {action!r} does not exist here: the outcomes are 0 to {n - 1}.")
+                raise ValueError(f"Chance outcome {quote(action)} does not exist here: the outcomes are 0 to {n - 1}.")
             self._draws = (*self._draws, (n, action))
             self._carry_out(self._pending)
             return
@@ -425,7 +426,7 @@ class TabletopState(pyspiel.State):
             raise ValueError("The game is over: nobody can act any more.")
         seat, words = self.current_player(), vocabulary(self._table.key)
         if type(action) is not int or not 0 <= action < len(words):
-            raise ValueError(f"Action {action!r} is not an action id of {self._table.key}: ids are 0 to "
+            raise ValueError(f"Action {quote(action)} is not an action id of {self._table.key}: ids are 0 to "
                              f"{len(words) - 1}.")
         legal = self._legal_actions(seat)
         if action not in legal:
@@ -461,7 +462,7 @@ class TabletopState(pyspiel.State):
     def seat_view(self, seat: int) -> str:
         """What ``seat`` sees, as canonical JSON: the engine's observation (see the module docstring)."""
         if type(seat) is not int or not 0 <= seat < self._table.players:
-            raise ValueError(f"Seat {seat!r} is not at this table of {self._table.players}.")
+            raise ValueError(f"Seat {quote(seat)} is not at this table of {self._table.players}.")
         known = self._seen.get(("view", seat))
         if known is None:
             if self._box is None:
@@ -560,11 +561,11 @@ class TabletopGame(pyspiel.Game):
         title, defaults, counts = _title(key), _rule_fields(key), _player_counts(key)
         unknown = sorted(set(given) - set(defaults) - {"players"})
         if unknown:
-            raise ValueError(f"{title} has no parameter {unknown[0]!r}; it has players and {', '.join(defaults)}.")
+            raise ValueError(f"{title} has no parameter {quote(unknown[0])}; it has players and {', '.join(defaults)}.")
         players = given.get("players", min(counts))
         if type(players) is not int or players not in counts:
             sizes = f"players={min(counts)}" + (f" to {max(counts)}" if len(counts) > 1 else "")
-            raise ValueError(f"{title} is played by {', '.join(map(str, counts))} players, not {players!r}: "
+            raise ValueError(f"{title} is played by {', '.join(map(str, counts))} players, not {quote(players)}: "
                              f"load it with {sizes}.")
         rules = importlib.import_module(f"engines.{key}").State.RULES(  # the engine refuses a variant it has not
             **{name: given.get(name, default) for name, default in defaults.items()})

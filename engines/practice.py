@@ -17,6 +17,7 @@ from types import ModuleType
 from typing import Any, Iterable, Optional, Sequence
 
 from . import InvalidInput
+from .boundary import quote
 from .coach import FRESH, IN_BROWSER, Evaluation, PointScale, Resolution, ReviewRow, decisions, point_scale, rate
 
 __all__ = ["Moment", "costly_moments", "scale_for", "try_choice", "first_look"]
@@ -54,10 +55,10 @@ class Moment:
     def __post_init__(self) -> None:
         """Refuse a moment whose seat is not the one to act, or whose coach's choice is not legal there."""
         if type(self.seat) is not int or self.seat not in self.state.to_act():
-            raise InvalidInput(f"A moment to practise is a choice of the seat to act; seat {str(self.seat)[:20]} "
+            raise InvalidInput(f"A moment to practise is a choice of the seat to act; seat {quote(self.seat)} "
                                "is not to act there.")
         if self.best not in self.legal:
-            raise InvalidInput(f"The coach's choice {self.best[:40]!r} is not a legal move in this moment.")
+            raise InvalidInput(f"The coach's choice {quote(self.best)} is not a legal move in this moment.")
 
     @property
     def observation(self) -> dict:
@@ -122,12 +123,13 @@ def try_choice(game_coach: ModuleType, moment: Moment, pick: Any, budget: int, a
     a batch, seeded by ``attempt`` so that each try meets new ones, up to :data:`PRACTICE_RESOLUTION`'s cap
     unless ``resolution`` says otherwise. ``values`` is :func:`first_look`'s, when the caller kept it.
     """
-    text = str(pick) if not isinstance(pick, str) else pick
+    plain = pick is None or isinstance(pick, (int, float, bytes, list, tuple, dict, set))  # not a move: no str()
+    text = pick if isinstance(pick, str) else None if plain else str(pick)
     if text not in moment.legal:
         shown = ", ".join(moment.legal[:12])
-        raise InvalidInput(f"{text[:40]!r} is not a move you can make here; the moves are: {shown}.")
+        raise InvalidInput(f"{quote(pick)} is not a move you can make here; the moves are: {shown}.")
     if type(attempt) is not int or attempt < 0:
-        raise InvalidInput(f"A try is counted from 0, not {str(attempt)[:20]}.")
+        raise InvalidInput(f"A try is counted from 0, not {quote(attempt)}.")
     if values is None or text not in {str(e.action) for e in values}:
         values = first_look(game_coach, moment, budget, seed, pick=text)
     evaluate, reason = review_parts(game_coach)

@@ -13,7 +13,7 @@ import random
 
 import pytest
 
-from engines import InvalidInput, dragon_egg, kirin, lauzait_cep, meow_oracle
+from engines import IllegalAction, InvalidInput, dragon_egg, kirin, lauzait_cep, meow_oracle
 from engines.testing import MESSAGE_LIMIT
 from engines.testing.boundary import BoundaryReport
 from engines.testing.records import (DEEP, HOSTILE_KINDS, HUGE, _deep_dict, _deep_list, _round_of, check_hostile,
@@ -294,3 +294,44 @@ def test_seeds_are_whole_numbers_in_range(seed):
     record = kirin.new_game(seed=1).to_json()
     record["seed"] = seed
     _refused(kirin, "from_json", record)
+
+
+# ----- a long word of a move is quoted short, by apply and in a record ---------------------------
+
+LONG = 3_000_000
+"""As long as the reported case ('move c4-b5' + 3,000,000 x's gave a 3,000,061-character refusal)."""
+
+
+def test_the_reported_lauzait_cep_square_is_quoted_short():
+    state = lauzait_cep.new_game(2, seed=1)
+    seat = state.to_act()[0]
+    for text in ("move c4-b5" + "x" * LONG, "move " + "x" * LONG + "-b5", "move c4" + "x" * LONG + "-b5"):
+        with pytest.raises(InvalidInput) as refused:
+            state.apply(seat, text)
+        assert len(str(refused.value)) <= MESSAGE_LIMIT and "3,000,00" in str(refused.value)
+    record = state.to_json()
+    record["moves"] = [[seat, "move c4-b5" + "x" * LONG]]
+    message = _refused(lauzait_cep, "from_json", record)
+    assert message.startswith("Move 1: ") and "is not a square" in message
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_long_tail_on_any_word_of_a_move_is_quoted_short_by_apply_and_in_a_record(name):
+    """Each word of some legal moves, stretched at either end: a short refusal from apply, the state unchanged,
+    and a short refusal naming the move from a game record that holds it."""
+    module, players = GAMES[name]
+    state = _played(module, players, steps=7)
+    seat = state.to_act()[0]
+    before = state.to_json()
+    for action in state.legal_actions(seat)[:4]:
+        words = str(action).split(" ")
+        for i, word in enumerate(words):
+            for bad in (word + "x" * (LONG // 3), "x" * (LONG // 3) + word):
+                text = " ".join([*words[:i], bad, *words[i + 1:]])
+                with pytest.raises((InvalidInput, IllegalAction)) as refused:
+                    state.apply(seat, text)
+                assert len(str(refused.value)) <= MESSAGE_LIMIT, (text[:40], len(str(refused.value)))
+    assert state.to_json() == before
+    record = dict(before, moves=before["moves"] + [[seat, str(action) + "x" * LONG]])
+    record.pop("scores"), record.pop("over")
+    assert _refused(module, "from_json", record).startswith(f"Move {len(record['moves'])}: ")

@@ -185,7 +185,7 @@ def builds_for(hand: Sequence[int], strict: bool = False) -> tuple[Build, ...]:
     order ``legal_actions`` lists them for that hand; the indices are checked and sorted."""
     if type(hand) not in (list, tuple) or any(type(i) is not int or not 0 <= i < len(CARDS) for i in hand):
         raise InvalidInput(f"A hand is a list of card indices, whole numbers from 0 to {len(CARDS) - 1}; "
-                           f"got {hand!r}.")
+                           f"not {quote(hand)}.")
     parse_cards([CARDS[i] for i in hand])  # refuses more copies of a card than the deck has
     return hand_builds(tuple(sorted(hand)), bool(strict))
 

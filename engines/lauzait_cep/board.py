@@ -8,6 +8,7 @@ the Mountain in the centre is ``c3``. Widgets draw from :data:`LAYOUT`.
 from __future__ import annotations
 
 from .. import InvalidInput
+from ..boundary import quote
 from .pieces import JOKER
 
 SIZE = 5
@@ -35,9 +36,9 @@ def parse_square(text: "str | int") -> int:
     """A square name (``"c3"``) or number as a square number; ``InvalidInput`` otherwise."""
     if isinstance(text, int) and not isinstance(text, bool) and 0 <= text < SIZE * SIZE:
         return text
-    square = _BY_NAME.get(str(text).strip().lower())
+    square = _BY_NAME.get(text.strip().lower()) if isinstance(text, str) else None
     if square is None:
-        raise InvalidInput(f"{text!r} is not a square: use a file a-e and a rank 1-5, like c3.")
+        raise InvalidInput(f"{quote(text)} is not a square: use a file a-e and a rank 1-5, like c3.")
     return square
 
 

@@ -111,6 +111,9 @@ def _check_position(module: ModuleType, state, rng: random.Random, stale: list,
         for bad in (*WRONG_TYPES, _deep_list(5000), "", "   ", "\u2603 \u2603", _long_text(100_000)):
             _expect_refusal(lambda: state.apply(seat, bad), f"apply(action={quote(bad)})", report,
                             (InvalidInput,))
+        if legal:  # a legal move with a long tail on a word: its refusal quotes that word short
+            for bad in stretched(str(legal[0]), 100_000):
+                _expect_refusal(lambda: state.apply(seat, bad), f"apply(action={quote(bad)})", report)
         garbage = "".join(rng.choice("RBGWJQSXKT0123456789+-= *") for _ in range(rng.randint(1, 12)))
         if not names_a_legal_action(state, garbage, legal):  # random text can spell a real move
             _expect_refusal(lambda: state.apply(seat, garbage), f"apply(action={quote(garbage)})", report)
@@ -125,6 +128,13 @@ def _check_position(module: ModuleType, state, rng: random.Random, stale: list,
                 _expect_refusal(lambda: state.apply(who, legal[0]), "action by an idle seat", report,
                                 (IllegalAction,))
     assert (state.position_json(), state.to_json()) == before, "a refused input changed the state"
+
+
+def stretched(notation: str, length: int) -> list[str]:
+    """The notation with ``length`` characters glued after its last word and before its first (a square
+    ``c4-b5`` becomes ``c4-b5xxx...``): no longer an action, and never to be quoted whole."""
+    words = notation.split(" ")
+    return [" ".join([*words[:-1], words[-1] + "x" * length]), " ".join(["x" * length + words[0], *words[1:]])]
 
 
 def names_a_legal_action(state, text: str, legal: list) -> bool:
