@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 
 from .. import coach as shared
 from ..core import join_and, seat_name
-from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg
+from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg, builds_for
 from .bots import SageBot
 from .cards import BY_TOKEN, CARDS, tokens
 from .rules import BUILD, EGG, POWER, STRENGTH, set_scores
@@ -141,11 +141,31 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = 
     hand = len(observation["hand"])
     for action, whose in ((best, "the coach's choice"), (played, voice.choice)):
         if isinstance(action, ReturnBracelet):
-            return f"{whose} builds from {hand + 1} cards instead of {hand} (DE-5)"
-        if isinstance(action, UseEgg):
-            return (f"{whose} shows the {players - 1} other {action.target.capitalize()}s before the "
+            said = f"{whose} builds from {hand + 1} cards instead of {hand} (DE-5)"
+        elif isinstance(action, UseEgg):
+            said = (f"{whose} shows the {players - 1} other {action.target.capitalize()}s before the "
                     "rebuild from the same hand (DE-7)")
+        else:
+            continue
+        if action is best and isinstance(played, Build):  # was the build itself the hand's best?
+            said += _build_among_builds(observation, played, voice, "the draw" if isinstance(best, ReturnBracelet)
+                                        else "the egg's look")
+        return said
     return ""
+
+
+def _build_among_builds(observation: dict, played: Build, voice: Voice = YOU, other: str = "the draw") -> str:
+    """How ``played`` compares with the best build this hand allows now, by the Sage's guesses of this round's
+    earnings (DE-1 to DE-3): beside a draw or the egg, so the reason does not let the draw stand alone."""
+    builds = builds_for(_cards(" ".join(observation["hand"])), observation["revelation"] == "strict")
+    earned = [e for e, _, _ in SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, builds)]
+    top = max(range(len(builds)), key=earned.__getitem__)  # the first in the engine's order on a tie
+    mine = next(e for b, e in zip(builds, earned) if str(b) == str(played))
+    if str(builds[top]) == str(played) or round(earned[top], 1) <= round(mine, 1):
+        return (f"; {voice.own} is already the best build of this hand by the Sage's guesses (about {mine:.1f} ZOO "
+                f"this round), so {other} is what differs")
+    return (f"; and this hand already allows a better build: by the Sage's guesses {_action_words(builds[top])} earns "
+            f"about {earned[top]:.1f} ZOO this round, {voice.own} about {mine:.1f}")
 
 
 def _best_to_build_on(kept: str):

@@ -482,3 +482,37 @@ def test_the_kept_cards_clause_says_whose_cards_are_the_better_to_build_on():
     assert "the coach's is the better card" in _kept_words("B2", "R*")
     assert "each makes at best Friends, 40" in _kept_words("B20", "R*")
     assert sides >= {"yours", "the"}
+
+
+def test_beside_a_draw_or_the_egg_the_reason_says_whether_the_build_played_was_the_hands_best():
+    """A build set against the coach's bracelet (DE-5) or egg (DE-7) is compared with the best build of the same
+    hand by the Sage's guesses of this round (the same estimate the set clauses quote), so a reader does not
+    take the draw for the whole difference when the build itself broke up better sets (round 7 reader)."""
+    from engines.dragon_egg.bots import SageBot
+    from engines.dragon_egg.reasons import FACT_SAMPLES, FACT_SEED
+
+    told = {"better": 0, "already": 0}
+    for players, seed, rules in ((3, 2, None), (4, 0, None), (2, 3, None), (4, 3, STRICT)):
+        for state, seat in decisions_of(players, seed, rules):
+            legal = state.legal_actions(seat)
+            other = next((a for a in legal if isinstance(a, (de.ReturnBracelet, de.UseEgg))), None)
+            builds = [a for a in legal if isinstance(a, de.Build)]
+            if other is None or not builds:
+                continue
+            observation = state.observation(seat)
+            earned = [e for e, _, _ in SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, builds)]
+            top = builds[max(range(len(builds)), key=earned.__getitem__)]
+            for played in (builds[0], builds[-1], top):
+                values = [_value(other, [(3.0, 1.0)] * 4), _value(played, [(-3.0, 0.0)] * 4)]
+                text = coach.reason(observation, seat, played, other, values)
+                mine = earned[builds.index(played)]
+                if round(max(earned), 1) > round(mine, 1):
+                    assert "this hand already allows a better build" in text and f"yours about {mine:.1f}" in text
+                    assert f"earns about {max(earned):.1f} ZOO this round" in text
+                    told["better"] += 1
+                else:
+                    assert "is already the best build of this hand" in text
+                    assert ("so the draw is what differs" if isinstance(other, de.ReturnBracelet)
+                            else "so the egg's look is what differs") in text
+                    told["already"] += 1
+    assert told["better"] >= 3 and told["already"] >= 3
