@@ -176,7 +176,7 @@ def _best_to_build_on(kept: str):
 
 def _kept_words(mine: str, top: str, voice: Voice = YOU) -> str:
     """What each build keeps for the next round (DE-6) and whose kept cards are the better to build on, so the
-    clause says which side it favours (measured by the strongest set a kept card can make, DE-1)."""
+    clause says which side it favours (by the strongest set a kept card can make, DE-1)."""
     ours, theirs = _best_to_build_on(mine), _best_to_build_on(top)
     said = (f"{voice.own} keeps {mine or 'nothing'} for the next round and the coach's choice keeps "
             f"{top or 'nothing'} (DE-6)")
