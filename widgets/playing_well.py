@@ -166,7 +166,9 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
     if scales:
         lines.append(f"* **In {scales[0].unit}**, against how far apart a {round_word}'s scores lie (the top score "
                      f"of a {round_word} minus the bottom one, on average in games of Standard computer players), "
-                     f"which depends on the number of players. A {choice} gets the worse of its two labels.")
+                     f"which depends on the number of players. A {choice}'s label takes the worse of the two at each "
+                     "end: its mildest band is the worse of the two mildest, its worst band the worse of the two "
+                     "worst.")
         for scale in scales:
             lines.append(f"  * At {scale.players} players that spread is {scale.spread:.2f} {scale.unit}: "
                          f"{_bounds_words(scale.bounds, lambda x: f'{x:.2f}', scale.unit)}.")
@@ -178,7 +180,8 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
               f"one band into the next, *{span_name(0, 2)}* when it crosses two boundaries or more: too few "
               "imagined games to place the loss. More imagined games would narrow the range.",
               f"* **Best** is the coach's own {choice}, or one that did at least as well, with its whole range in "
-              "the good band."]
+              "the good band: at least as many games won on average (the points decide only where the games are "
+              "exactly level), and not behind in points beyond the noise."]
     return "\n".join(lines)
 
 

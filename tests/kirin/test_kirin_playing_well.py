@@ -107,7 +107,7 @@ def test_each_shown_label_follows_from_the_shown_figures_by_the_stated_rule(name
     table = pw.figures_table(worked)
     games = [100 * b for _, b in shared.LABELS[1:-1]]
     assert "*good* under 3;" in pw.LABEL_RULE and "*unsure: good to mistake*" in pw.LABEL_RULE and "At 4 players that spread is" in pw.LABEL_RULE
-    assert "worse of its two labels" in pw.LABEL_RULE and "names every band that range reaches" in pw.LABEL_RULE
+    assert "takes the worse of the two at each end" in pw.LABEL_RULE and "names every band that range reaches" in pw.LABEL_RULE
     for row, e in zip(table.rows, worked.evaluations):
         if row[-1] == "the coach's choice":
             continue

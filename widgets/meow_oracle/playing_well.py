@@ -397,7 +397,8 @@ def high_card_idea(worked: Worked) -> str:
         f"{coach_room.run_possible} cards at most. So lesson 7's warning holds here (a high card on c1 hurts "
         f"the run along the rows); the run does not make {mine} better than {habit}. The line does: on {mine}, "
         f"{card} {coach_room.lines}, and {len(fits)} of the {len(unseen_cards(obs))} cards {who} has not seen "
-        f"(some sit out this round: {join_and(c.token for c in fits)}) would complete it on {SQUARES[gap]} "
+        f"({join_and(c.token for c in fits)}; some unseen cards sit out the round, MO-7, so not every one will "
+        f"come) would complete it on {SQUARES[gap]} "
         f"(+2 marks, MO-3); on {habit} it starts {beginner_room.lines}.")
     if both:
         best_other = max(both, key=lambda r: r.run_possible)
