@@ -286,9 +286,11 @@ def beaten(worked: Worked, card: str, order: Optional[str] = None) -> str:
             f"played now{' in the ' + order + ' order' if order else ''}")
 
 
-def unseen_kirin(worked: Worked) -> str:
-    """The Kirin cards the seat has not seen (any of them may turn the order for the next trick, KI-6), in words."""
-    cards = [c for c in ids_of(coach.unseen_mask(worked.observation)) if parse_card(TOKENS[c]).is_kirin]
+def unseen_kirin(worked: Worked, order: str = "") -> str:
+    """The Kirin cards the seat has not seen (any of them may turn the order for the next trick, KI-6), in words;
+    with ``order`` ("ascending" or "descending"), only those that call for it."""
+    cards = [c for c in ids_of(coach.unseen_mask(worked.observation)) if parse_card(TOKENS[c]).is_kirin
+             and (not order or parse_card(TOKENS[c]).direction.value == order)]
     return f"{len(cards)} Kirin card{'s' * (len(cards) != 1)} ({', '.join(TOKENS[c] for c in cards)})"
 
 
