@@ -24,6 +24,8 @@ def _cards(text: str) -> list[int]:
 
 FACT_SEED = 0
 """The seed of the Sage guesses a reason quotes (so a sentence is the same each time)."""
+CLOSE_BUILD = 0.5
+"""A build within this many ZOO of its hand's best (by the Sage's guesses) is said to be close to it."""
 FACT_SAMPLES = 200
 """Deals of the unseen cards behind a reason's estimate of what a set scores (the play apps' Sage weighs 200)."""
 
@@ -164,8 +166,12 @@ def _build_among_builds(observation: dict, played: Build, voice: Voice = YOU, ot
     if str(builds[top]) == str(played) or round(earned[top], 1) <= round(mine, 1):
         return (f"; {voice.own} is already the best build of this hand by the Sage's guesses (about {mine:.1f} ZOO "
                 f"this round), so {other} is what differs")
-    return (f"; and this hand already allows a better build: by the Sage's guesses {_action_words(builds[top])} earns "
-            f"about {earned[top]:.1f} ZOO this round, {voice.own} about {mine:.1f}")
+    if earned[top] - mine < CLOSE_BUILD:
+        return (f"; {voice.own} is within half a ZOO of this hand's best build by the Sage's guesses (about "
+                f"{mine:.1f} ZOO this round against {earned[top]:.1f}), so {other} is most of what differs")
+    return (f"; and {voice.own} is not even this hand's best build: by the Sage's guesses "
+            f"{_action_words(builds[top])} would earn about {earned[top]:.1f} ZOO this round, {voice.own} about "
+            f"{mine:.1f} (the coach's choice {'draws' if other == 'the draw' else 'looks'} first and builds after)")
 
 
 def _best_to_build_on(kept: str):
