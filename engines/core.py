@@ -32,7 +32,7 @@ from . import IllegalAction, InvalidInput
 from .boundary import (JSON_MAX_DEPTH, MOST_SEED, QUOTE_LIMIT, _damage, check_copies, check_players, check_rules,  # noqa: F401
                        check_seed, json_copy, quote, rng_copy, rng_from_json, rng_to_json, seat_error,
                        token_list, type_name)
-from .fields import (PLAYER_COUNT, SEAT, Field, check_log_line, check_saved, line_of_text, list_of,  # noqa: F401
+from .fields import (PLAYER_COUNT, SEAT, Field, check_log_claims, check_log_line, check_saved, line_of_text, list_of,  # noqa: F401
                      maybe, one_of, per_seat, record, repeated, seat_field, seat_numbers, true_or_false,
                      whole, words)
 from .records import GAME_RECORD, MOST_CHARACTERS, MOST_MOVES, load_record  # noqa: F401
@@ -77,6 +77,22 @@ class Event(tuple):
     """For private kinds: the sentence every other seat reads instead."""
     FIELDS: ClassVar[dict[str, tuple[Field, ...]]] = {}
     """For each kind, what its data are (see :class:`Field`); a loaded log is checked against it."""
+    MOST_LINES: ClassVar[int] = 100_000
+    """The longest log a saved position may hold; a game whose length is bounded says its own."""
+    ROUND: ClassVar[tuple[str, str]] = ("", "round")
+    """The kind of line that starts a round (its first datum the round's number) and the game's word for a round."""
+    SHOWN: ClassVar[dict[str, slice]] = {}
+    """Kinds that bring cards from the deck into play (dealt, drawn, played, turned up): where among the data."""
+    FRESH: ClassVar[frozenset] = frozenset()
+    """Kinds after which the cards come from a whole or shuffled deck again, and ``SINCE`` says when that was."""
+    SINCE: ClassVar[str] = "this round"
+    COPIES: ClassVar[int] = 0
+    """How many copies of each card the game holds (0: the log's cards are not counted)."""
+
+    @staticmethod
+    def token(card: Any) -> str:
+        """A card as a log line holds it, in notation."""
+        return str(card)
 
     def __new__(cls, kind: str, *data: Any) -> "Event":
         return tuple.__new__(cls, (kind, *data))
@@ -518,7 +534,8 @@ class GameState(PlainTupleLog):
                 raise InvalidInput(f"This saved game waits for {seat_name(seat)}, who could do nothing.")
 
     def _check_log(self) -> None:
-        """Every loaded log line: a known kind, the data that kind is written with, its sentences."""
+        """Every loaded log line: a known kind, the data that kind is written with, its sentences; then what the
+        lines claim together (:func:`engines.fields.check_log_claims`)."""
         private, public_text, known = self.EVENT.PRIVATE, self.EVENT.PUBLIC_TEXT, self.EVENT.TEXT
         fields = self.EVENT.FIELDS
         for line, event in enumerate(self.events, 1):
@@ -529,6 +546,7 @@ class GameState(PlainTupleLog):
             str(event)
             if event[0] in private:
                 public_text[event[0]](*event[1:])
+        check_log_claims(self.events, self.EVENT)
 
     def clone(self) -> "GameState":
         """An independent copy: acting on it leaves this state alone."""

@@ -162,6 +162,34 @@ def check_log_line(event: tuple, line: int, fields: tuple, players: int) -> None
                                f"{field.what}, but {field.allowed(players)}.")
 
 
+def check_log_claims(events: list, event: Any) -> None:
+    """What a loaded log claims, replayed where the log alone can: its rounds follow one another
+    (``event.ROUND``), and no card comes into play (``event.SHOWN``: dealt, drawn, played, turned up) more
+    often than the game holds it (``event.COPIES``) since the deck was last whole (``event.FRESH``)."""
+    round_kind, word = event.ROUND
+    last, seen = None, {}
+    for line, (kind, *data) in enumerate(events, 1):
+        if kind == round_kind:
+            if last is not None and data[0] != last + 1:
+                raise InvalidInput(f"Line {line} of the saved log starts {word} {quote(data[0])} after {word} {last}, "
+                                   f"but each {word} follows the one before.")
+            last = data[0]
+        if kind in event.FRESH:
+            seen = {}
+        if kind in event.SHOWN and event.COPIES:
+            for card in data[event.SHOWN[kind]]:
+                seen[card] = times = seen.get(card, 0) + 1
+                if times > event.COPIES:
+                    name = event.token(card)
+                    raise InvalidInput(f"Line {line} of the saved log ({quote(kind)}) brings {name} into play a "
+                                       f"{_nth(times)} time {event.SINCE}, but the game has only {event.COPIES} {name}.")
+
+
+def _nth(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    return f"{n}{'th' if 10 <= n % 100 < 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def _how_many(count: int | Callable[[int], int] | None, players: int) -> int | None:
     """A length given as a number or as a function of the player count."""
     return count(players) if callable(count) else count

@@ -48,6 +48,7 @@ def load_record(cls: Any, data: Any, position: bool) -> Any:
     if len(moves) > MOST_MOVES:
         raise InvalidInput(f"This saved game has {len(moves):,} moves; a game record holds at most "
                            f"{MOST_MOVES:,}.")
+    _check_log_length(cls, data.get("setup"))
     data = json_copy(data)  # text keys, bounded depth and numbers: checked before anything else reads it
     size = len(json.dumps(data))
     if size > MOST_CHARACTERS:
@@ -58,6 +59,13 @@ def load_record(cls: Any, data: Any, position: bool) -> Any:
         state._replay(number, move)
     _check_derived(state, data)
     return state
+
+def _check_log_length(cls: Any, setup: Any) -> None:
+    """Refuse a position's log longer than its game's longest (``EVENT.MOST_LINES``), before anything reads it."""
+    events = setup.get("events") if type(setup) is dict else None
+    if type(events) is list and len(events) > cls.EVENT.MOST_LINES:
+        raise InvalidInput(f"This saved position's log has {len(events):,} lines; a {cls.TITLE} log has at most "
+                           f"{cls.EVENT.MOST_LINES:,}.")
 
 def _dealt(cls: Any, data: dict) -> Any:
     """The deal a game record names: ``new_game(players, seed, rules, **options)``, each checked."""

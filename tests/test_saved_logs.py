@@ -13,6 +13,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+import time
 
 import pytest
 
@@ -112,6 +113,7 @@ def test_random_games_save_and_load_at_every_stage(game):
                 step += 1
             assert state.is_over()
             _round_trip(module, state)
+            assert module.position_from_json(state.to_position_json()) == state  # the whole log, as a position
             seen.update(event[0] for event in state.events)
     missing = set(state.EVENT.FIELDS) - RARE[game] - seen
     assert not missing, f"random games never wrote {sorted(missing)}: the test no longer checks them"
@@ -344,6 +346,85 @@ def test_other_fields_of_the_four_games_are_checked(game, players, line, problem
     message = _refusal(module, data)
     assert message.startswith(f"Line {len(data['setup']['events'])} of the saved log ({line[0]!r}) "), message
     assert problem in message, message
+
+
+# ----- what the lines claim together, replayed where the log alone can -------------------------------
+def _every(kind: str, change):
+    """A change to a position's log: ``change(line)`` for every line of ``kind``."""
+    def damage(events: list) -> None:
+        for i, line in enumerate(events):
+            if line[0] == kind:
+                events[i] = change(list(line))
+    return damage
+
+
+REPORTED = {
+    # game: (players, steps, how the log is changed, the refusal's start)
+    "dragon_egg": (3, 10, _every("deal", lambda line: [*line[:2], *[15] * 5]),
+                   "brings B* into play a 3rd time since the deck was last shuffled, but the game has only 2 B*."),
+    "kirin": (4, 20, _every("play", lambda line: [*line[:2], "Q6"]),
+              "brings Q6 into play a 2nd time this round, but the game has only 1 Q6."),
+    "meow_oracle": (3, 30, _every("turn_up", lambda line: [*line[:2], "W3", line[3]]),
+                    "brings W3 into play a 2nd time this round, but the game has only 1 W3."),
+}
+"""The reported cases: 'Aiko is dealt B* B* B* B* B*', one card on every Kirin play line, W3 turned up 16 times."""
+
+
+@pytest.mark.parametrize("game", REPORTED)
+def test_a_card_brought_into_play_more_often_than_the_game_holds_it_is_refused(game):
+    players, steps, damage, problem = REPORTED[game]
+    module = GAMES[game][0]
+    data = _random_game(module, players, seed=3, steps=steps).to_position_json()
+    damage(data["setup"]["events"])
+    message = _refusal(module, data)
+    assert message.startswith("Line ") and message.endswith(problem), message
+
+
+def test_a_dragon_egg_card_drawn_again_after_a_shuffle_is_no_second_copy():
+    """The count starts over where the deck is shuffled (DE-6): a finished game shows some card more often
+    than the deck holds it, and loads."""
+    state = _random_game(dragon_egg, 5, seed=3)
+    counts: dict = {}
+    for event in state.events:
+        if event[0] in ("deal", "draw"):
+            for card in event[2:]:
+                counts[card] = counts.get(card, 0) + 1
+    assert max(counts.values()) > dragon_egg.State.EVENT.COPIES
+    assert dragon_egg.position_from_json(state.to_position_json()) == state
+
+
+ROUND_LINES = {"dragon_egg": "round", "kirin": "deal", "meow_oracle": "deal", "lauzait_cep": "season"}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_round_started_twice_in_the_log_is_refused(game):
+    module, counts, _ = GAMES[game]
+    data = _random_game(module, counts[0], seed=3, steps=12).to_position_json()
+    events = data["setup"]["events"]
+    index = next(i for i, line in enumerate(events) if line[0] == ROUND_LINES[game])
+    events.insert(index + 1, list(events[index]))
+    message = _refusal(module, data)
+    word = module.State.EVENT.ROUND[1]
+    assert message == (f"Line {index + 2} of the saved log starts {word} {events[index][1]} after {word} "
+                       f"{events[index][1]}, but each {word} follows the one before."), message
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_log_longer_than_the_game_writes_is_refused_before_it_is_read(game):
+    """One line past ``EVENT.MOST_LINES``, and the reported 1,000,000 Kirin deal lines: refused at once."""
+    module, counts, _ = GAMES[game]
+    data = _random_game(module, counts[0], seed=3, steps=5).to_position_json()
+    events = data["setup"]["events"]
+    most = module.State.EVENT.MOST_LINES
+    for length in (most + 1, 1_000_000):
+        data["setup"]["events"] = [list(events[0])] * length
+        started = time.perf_counter()
+        with pytest.raises(InvalidInput):
+            module.position_from_json(data)
+        assert time.perf_counter() - started < 0.5
+        message = _refusal(module, data)
+        assert message == (f"This saved position's log has {length:,} lines; a {module.State.TITLE} log has at "
+                           f"most {most:,}."), message
 
 
 # ----- the shared check on its own ---------------------------------------------------------------

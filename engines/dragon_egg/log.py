@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..core import Event, seat_name
 from ..fields import (PLAYER_COUNT, SEAT, Field, line_of_text, one_of, repeated, seat_field, seat_numbers,
                       whole, words)
-from .cards import CARDS, DECK, TOKEN
+from .cards import CARDS, COPIES, DECK, TOKEN
 from .rules import BRACELET_SUPPLY, EGG_REASONS, END_REASONS, HAND_SIZE, REFILL, STRENGTH, THRESHOLDS
 
 
@@ -119,6 +119,18 @@ class DragonEggEvent(Event):
                 repeated(_REASON, 0, 1)),  # the second reason, when both are met
     }
     """What each kind's data are, as written out; a loaded log is checked against it."""
+    ROUND = ("round", "round")
+    SHOWN = {"deal": slice(1, None), "draw": slice(1, None)}
+    FRESH = frozenset({"resolve", "reshuffle"})  # the cards drawn after them come from a shuffled deck (DE-6)
+    SINCE = "since the deck was last shuffled"
+    COPIES = COPIES
+    MOST_LINES = 20_000
+    """More than a hundred times the longest of 400 random games (154 lines); the deck runs out in the end (DE-8)."""
+
+    @staticmethod
+    def token(card: int) -> str:
+        """A card index as notation."""
+        return TOKEN[card]
 
 
 COMPACT = "compact"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from engines.core import SEAT, Event, Field, join_and, one_of, seat_field, seat_name, seat_numbers, whole, words
 
 from .cards import BEAST_TITLES, TOKENS, Beast, Order
-from .rules import PLAYERS, TRICKS_PER_ROUND
+from .rules import MOST_ROUNDS, PLAYERS, TRICKS_PER_ROUND
 
 _ROUND = whole("round", 1)
 _CARD = one_of("card", TOKENS, "that must be a card token such as Q6, ST or XK+")
@@ -82,3 +82,10 @@ class KirinEvent(Event):
         "end": (_TOTALS, seat_numbers("winners")),
     }
     """What each kind's data are; a loaded log is checked against it."""
+    ROUND = ("deal", "round")
+    SHOWN = {"play": slice(1, 2)}
+    FRESH = frozenset({"deal"})
+    COPIES = 1
+    MOST_LINES = MOST_ROUNDS * 100
+    """A round writes at most about 95 lines: the deal, 4 declarations, 36 plays, 9 tricks with their Kirin
+    effects, the reveal and 4 scores."""

@@ -111,6 +111,7 @@ class LauzaitEvent(Event):
         "game_over": (line_of_text("scores"),),
     }
     """What each kind's data are; a loaded log is checked against it."""
+    ROUND = ("season", "season")  # no cards are counted: a piece goes from hand to board and back (LC-3)
 
 
 _HIRES = frozenset({"hire", "water_taken", "water_failed"})

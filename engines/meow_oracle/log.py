@@ -69,3 +69,9 @@ class MeowEvent(Event):
         "end": (seat_numbers("winners"),),
     }
     """What each kind's data are; a loaded log is checked against it."""
+    ROUND = ("deal", "round")
+    SHOWN = {"turn_up": slice(1, 2)}
+    FRESH = frozenset({"deal"})
+    COPIES = 1
+    MOST_LINES = ROUNDS * 500
+    """A round writes at most a few lines per card (turned up, kept or given, moved aside, placed) for its 36."""
