@@ -102,3 +102,31 @@ def test_a_printed_range_never_rounds_across_a_bands_bound():
         assert f" {high * 100:.2f})" in summary and f"{high * 100:.1f})" not in summary
         assert coach.bands(row.label)[1] == ("mistake" if high > 0.1 else "good" if phigh < 1.28 else "inaccuracy")
     assert "a loss of 1.2799)" in summary  # 1.28 is the good band's bound at 6.4 points
+
+
+def test_which_measure_set_the_label_is_said_end_by_end_and_a_tie_at_one_end_is_not_given_to_either():
+    """The sentence under a flagged row names the measure that set each end of its label (the worse band of the
+    two at that end): where both reach the same band at one end, the other end alone decides who set the label
+    (a Dragon Egg reader found 'its worst from the games' beside ZOO wholly in the blunder band)."""
+    from types import SimpleNamespace
+
+    from engines.coach import Difference, PointScale
+    from widgets.verdicts import _which_measure
+
+    scale = PointScale(3.38, "ZOO", 3)  # bounds 0.68, 1.69, 3.38
+
+    def said(win_low, win_high, margin_low, margin_high):
+        row = SimpleNamespace(difference=Difference((win_low + win_high) / 2, win_low, win_high,
+                                                    (margin_low + margin_high) / 2, margin_low, margin_high, 384),
+                              scale=scale)
+        return _which_measure(row)
+
+    # games mistake-to-blunder, ZOO all blunder: the ZOO set the label (the games tie it at the worst end)
+    text = said(0.119, 0.198, 5.57, 6.47)
+    assert text.startswith("Here the ZOO given away set the label") and "same band at one end" in text
+    # games inaccuracy-to-blunder, ZOO mistake to mistake: mildest from the ZOO, worst from the games
+    assert said(0.04, 0.20, 1.8, 3.0) == ("The label's mildest band comes from the ZOO given away, its worst from "
+                                          "the games.")
+    # games good-to-inaccuracy, ZOO blunder: the ZOO at both ends
+    assert said(0.01, 0.05, 4.0, 5.0).endswith("worse bands than the games.")
+    assert said(0.04, 0.06, 0.8, 1.0) == "Games and ZOO place the loss alike."

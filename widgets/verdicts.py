@@ -366,11 +366,17 @@ def _which_measure(row: ReviewRow) -> str:
     unit = _unit(row)
     if games == points:
         return f"Games and {unit} place the loss alike."
-    low = "games" if games[0] >= points[0] else unit
-    high = "games" if games[1] >= points[1] else unit
-    if low == high:
-        return f"Here the {low} given away set the label: they place the loss in worse bands than the {'games' if low != 'games' else unit}."
-    return f"The label's mildest band comes from the {low} given away, its worst from the {high}."
+    # at each end, the measure whose band is the worse ("" where both reach the same band there)
+    low = "" if games[0] == points[0] else "games" if games[0] > points[0] else unit
+    high = "" if games[1] == points[1] else "games" if games[1] > points[1] else unit
+    if low and high and low != high:
+        return f"The label's mildest band comes from the {low} given away, its worst from the {high}."
+    setter = low or high
+    other = "games" if setter != "games" else unit
+    if low and high:
+        return f"Here the {setter} given away set the label: they place the loss in worse bands than the {other}."
+    return (f"Here the {setter} given away set the label: the {other} reach the same band at one end and a milder "
+            "one at the other.")
 
 
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
