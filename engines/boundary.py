@@ -249,6 +249,26 @@ def check_observation(observation: Any, seat: Any, game: str) -> None:
                            f"about seat {quote(seat)}, which must be that same whole number.")
 
 
+MOST_BUDGET = 100_000
+"""The most playouts the coach is asked for at once: pages ask for a few dozen, benchmarks for a few hundred."""
+
+
+def check_budget(budget: Any) -> int:
+    """Return ``budget`` if it is a whole number of playouts the coach may be asked for, else raise ``InvalidInput``."""
+    if type(budget) is not int or not 1 <= budget <= MOST_BUDGET:
+        raise InvalidInput(f"The budget is a whole number of playouts from 1 to {MOST_BUDGET:,}, not {quote(budget)}.")
+    return budget
+
+
+def check_review(state: Any, seat: Any, state_class: type, budget: Any) -> None:
+    """Refuse, in words, what a review cannot read: no game of ``state_class``, no seat of its table, no budget."""
+    if not isinstance(state, state_class):
+        raise InvalidInput(f"This review reads a game of {state_class.TITLE} (its State), not {type_name(state)}.")
+    if type(seat) is not int or not 0 <= seat < state.players:
+        raise seat_error(seat, state.players)
+    check_budget(budget)
+
+
 def asked_actions(legal: Sequence[Any], actions: Any, seat: int) -> list[Any]:
     """The legal actions a caller asked to value (``actions=``), refused in words when it is not a list of them."""
     if not isinstance(actions, (list, tuple)) or not actions:

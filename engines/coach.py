@@ -35,8 +35,8 @@ import warnings
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from . import InvalidInput
-from .boundary import asked_actions, check_observation, quote  # noqa: F401 (the games call shared.check_observation)
+# The games call shared.check_observation and shared.check_review, which live with the other boundary checks.
+from .boundary import asked_actions, check_budget, check_observation, check_review, quote  # noqa: F401
 # The labels live in engines.labels; the games and the pages read them from here, as engines.coach.label.
 from .labels import (BANDS, BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE,  # noqa: F401
                      RANGE_RULE, REVIEW_LIMITS, SECOND_LOOK_RULES, SYMBOLS, UNSURE, Difference, PointScale, Verdict, band,
@@ -186,8 +186,7 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
     playing every seat to the end through the engine) when a game has a faster honest way
     to play a sampled state out; it must use ``seed`` for all its choices.
     """
-    if type(budget) is not int or budget < 1:
-        raise InvalidInput(f"The budget is a whole number of playouts, at least 1, not {quote(budget)}.")
+    check_budget(budget)
     started = time.perf_counter()
     base = random.Random(seed).getrandbits(48)
     players = 0

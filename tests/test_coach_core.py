@@ -334,42 +334,82 @@ def test_point_scale_reads_a_games_stored_spread():
     assert coach.point_scale(spreads, 5, "ZOO") is None
 
 
+# ----- the coach's entry points are trust boundaries, in every game ----------------------------------
+ENTRY_GAMES = {"dragon_egg": 3, "kirin": 4, "meow_oracle": 3, "lauzait_cep": 3}
+"""Each game and a table size to ask its coach about."""
+
+
+def _decision(game: str):
+    """The game's module, its coach, and a seeded state whose seat to act has a real choice."""
+    import importlib
+
+    module, game_coach = importlib.import_module(f"engines.{game}"), importlib.import_module(f"engines.{game}.coach")
+    state, rng = module.new_game(ENTRY_GAMES[game], seed=3), random.Random(3)
+    while len(state.legal_actions(state.to_act()[0])) < 2:
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return module, game_coach, state, state.to_act()[0]
+
+
+def _refused_shortly(call, error=None) -> str:
+    """``call`` raises InvalidInput or IllegalAction (``error`` if given) with a message under 200 characters."""
+    from engines import IllegalAction, InvalidInput
+
+    with pytest.raises(error or (InvalidInput, IllegalAction)) as refused:
+        call()
+    assert len(str(refused.value)) < 200, str(refused.value)[:300]
+    return str(refused.value)
+
+
 @pytest.mark.parametrize("seat", [10**5000, "x" * 1_000_000, True, None, -1, 1.0],
                          ids=["huge", "long", "bool", "none", "negative", "float"])
-def test_the_coachs_entry_points_refuse_a_bad_seat_shortly(seat):
-    """A trust boundary: a seat that is not the observation's own is refused with InvalidInput, quoted short."""
-    from engines import InvalidInput
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_the_coachs_entry_points_refuse_a_bad_seat_shortly(game, seat):
+    """A trust boundary: a seat that is not the observation's own is refused with InvalidInput, quoted short;
+    the review refuses a seat not at the table with IllegalAction (rule seats)."""
+    from engines import IllegalAction, InvalidInput
 
-    state = _first_play_decision()
-    observation = state.observation(state.to_act()[0])
-    for call in (lambda: kirin_coach.evaluate(observation, seat, 2),
-                 lambda: kirin_coach.sample(observation, seat, random.Random(1))):
-        with pytest.raises(InvalidInput) as refused:
-            call()
-        assert len(str(refused.value)) < 200
+    _, game_coach, state, me = _decision(game)
+    observation = state.observation(me)
+    _refused_shortly(lambda: game_coach.evaluate(observation, seat, 2), InvalidInput)
+    _refused_shortly(lambda: game_coach.sample(observation, seat, random.Random(1)), InvalidInput)
+    _refused_shortly(lambda: game_coach.review(state, seat, 2), IllegalAction)
 
 
 @pytest.mark.parametrize("observation", [None, [], {}, {"game": "kirin"}, "x" * 100_000],
-                         ids=["none", "list", "empty", "no-seat", "long"])
-def test_the_coachs_entry_points_refuse_what_is_not_an_observation(observation):
+                         ids=["none", "list", "empty", "kirin", "long"])
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_the_coachs_entry_points_refuse_what_is_not_an_observation(game, observation):
+    """The reported cases: evaluate(None), ([]) and ({}) raised TypeError, KeyError or AttributeError in Lauzait
+    Cep! and Meow Oracle; now InvalidInput in every game, from evaluate and the review's evaluate alike."""
     from engines import InvalidInput
 
-    with pytest.raises(InvalidInput) as refused:
-        kirin_coach.evaluate(observation, 0, 2)
-    assert len(str(refused.value)) < 200
+    _, game_coach, _, _ = _decision(game)
+    for evaluate in {game_coach.evaluate, game_coach.review_evaluate}:
+        _refused_shortly(lambda: evaluate(observation, 0, 2), InvalidInput)
 
 
-def test_evaluate_refuses_a_bad_action_list_and_a_bad_budget_in_words():
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_evaluate_refuses_a_bad_action_list_and_a_bad_budget_in_words(game):
     from engines import IllegalAction, InvalidInput
 
-    state = _first_play_decision()
-    seat = state.to_act()[0]
+    _, game_coach, state, seat = _decision(game)
     observation = state.observation(seat)
-    for actions, error in (([], InvalidInput), ("play Q1", InvalidInput), ([None], InvalidInput),
-                           (["play Q9" * 1000], IllegalAction)):
-        with pytest.raises(error) as refused:
-            kirin_coach.evaluate(observation, seat, 2, actions=actions)
-        assert len(str(refused.value)) < 200
-    for budget in (0, -3, True, 2.5, "8"):
-        with pytest.raises(InvalidInput, match="whole number of playouts"):
-            kirin_coach.evaluate(observation, seat, budget)
+    for actions, error in (([], InvalidInput), ("abc", InvalidInput), ([None], InvalidInput),
+                           ([10**5000], InvalidInput), (["play Q9" * 1000], IllegalAction)):
+        _refused_shortly(lambda: game_coach.evaluate(observation, seat, 2, actions=actions), error)
+    for budget in (0, -3, True, 2.5, "8", 10**5000, 10**9):
+        assert "whole number of playouts" in _refused_shortly(lambda: game_coach.evaluate(observation, seat, budget),
+                                                              InvalidInput)
+
+
+@pytest.mark.parametrize("game", ENTRY_GAMES)
+def test_the_review_refuses_what_is_not_a_game_of_its_own_before_it_starts(game):
+    from engines import InvalidInput
+
+    _, game_coach, state, seat = _decision(game)
+    other = "kirin" if game != "kirin" else "dragon_egg"
+    for bad in (None, {}, state.to_json(), _decision(other)[2]):
+        assert "This review reads a game of" in _refused_shortly(lambda: game_coach.review(bad, 0, 2), InvalidInput)
+    for budget in (0, 10**5000):
+        _refused_shortly(lambda: game_coach.review(state, seat, budget), InvalidInput)

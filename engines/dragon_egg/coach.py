@@ -404,6 +404,7 @@ class CoachBot(shared.CoachBot):
 def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0):
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach.review``)."""
+    shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT))
 

@@ -255,6 +255,7 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
     season, to the end of the game); the rest is :func:`engines.coach.evaluate` (common
     random numbers, 95% intervals).
     """
+    shared.check_observation(observation, seat, "lauzait_cep")
     season = observation["season"]
 
     def finish(state: State, who: int, bot_seed: int) -> tuple[float, float]:
@@ -534,6 +535,7 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     (:func:`engines.coach.review` with this game's :func:`review_evaluate` and :func:`review_reason`:
     :func:`evaluate` and :func:`reason`, but a dissolve valued with the best way on after it; a
     choice that was not the coach's is valued again on fresh samples)."""
+    shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT),
                          time_limit=time_limit)

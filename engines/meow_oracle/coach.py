@@ -307,6 +307,7 @@ def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_
                     actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
     """:func:`evaluate` on the same playouts, with the review's margin: the round points of the round the choice is
     made in (:func:`neighbour_margin`, :data:`UNIT`), finer than winner points, which move in whole steps (MO-4)."""
+    shared.check_observation(observation, seat, "meow_oracle")
     return _evaluate(observation, seat, budget, round_finish(observation["round"]), time_limit=time_limit,
                      progress=progress, seed=seed, stop=stop, actions=actions)
 
@@ -315,13 +316,11 @@ def _evaluate(observation: dict, seat: int, budget: int, ending: shared.Finish, 
               progress: Optional[shared.Progress], seed: int, stop: Optional[Callable[[], bool]],
               actions: Optional[Sequence]) -> list[shared.Evaluation]:
     """:func:`evaluate` with the playouts ended by ``ending``."""
+    shared.check_observation(observation, seat, "meow_oracle")
     if observation.get("phase") == TURN and seat in observation.get("to_act", ()):
         legal = sample(observation, seat, random.Random(0)).legal_actions(seat)
         if actions is not None:
-            wanted = {str(a) for a in actions}
-            legal = [a for a in legal if str(a) in wanted]
-            if len(legal) != len(wanted):
-                raise ValueError("Only legal actions can be valued; some of those asked about are not legal here.")
+            legal = shared.asked_actions(legal, actions, seat)
         if len(legal) > 1:
             (one,) = shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
                                      progress=progress, seed=seed, stop=stop, actions=legal[:1], finish=ending)
@@ -339,6 +338,7 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     Each decision is valued from the observation the seat had then, ``budget`` playouts per action, in games and
     in round points (:func:`review_evaluate`, :func:`review_reason`; the points scale :data:`ROUND_SPREAD`).
     """
+    shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, SCALE_NOTE))
 
