@@ -119,7 +119,9 @@ def test_the_longest_run_possible_is_the_best_fill_of_the_open_squares():
 
 
 def test_position_one_idea_fits_the_coachs_choice():
-    """b1 and c1 both leave the run stuck before the R9 (no 9 can come); c1 starts a line, b1 none."""
+    """b1 and c1 both leave the run stuck before the R9 (no 9 can come), but on b1 only the unseen 10s could make it
+    longer at once while c1 leaves b1 open for any card; c1 starts a line, b1 none (round-8 reader: the run does
+    favour c1, and the lineless a2, later on the path, wins about as often)."""
     high = pw.work(pw.EXAMPLES["high card early"])
     rooms = {str(r.action): r for r in pw.placements_room(high)}
     coach_room, beginner_room = rooms[str(high.best)], rooms[str(high.beginner)]
@@ -129,8 +131,14 @@ def test_position_one_idea_fits_the_coachs_choice():
     assert "green line" in coach_room.lines and beginner_room.lines == "no line"
     gap, fits = pw._completers(high, high.best)
     text = pw.high_card_idea(high)
-    assert f"{len(fits)} of the {len(pw.unseen_cards(high.observation))} cards" in text and "none can come" in text
-    assert f"reach {coach_room.run_possible} cards at most" in text
+    unseen = pw.unseen_cards(high.observation)
+    assert f"{len(fits)} of the {len(unseen)} cards" in text and f"a run of {coach_room.run_possible} cards at most" in text
+    square, grow, _ = pw._run_growers(high, high.beginner)
+    assert all(c.number >= high.beginner.card.number for c in grow) and 0 < len(grow) < len(unseen)
+    assert f"only {len(grow)} of the {len(unseen)} cards" in text and f"on {pw.SQUARES[square]} keeps the run" in text
+    square, grow, longest = pw._run_growers(high, high.best)
+    assert len(grow) == len(unseen) and f"every one of the {len(unseen)} unseen cards" in text and longest == 3
+    assert "MO-7" not in text and "a2 (step 4; games won" in text
 
 
 def test_position_four_reason_gives_only_what_differs():

@@ -367,44 +367,69 @@ def _completers(worked: Worked, action: Place) -> tuple[int, list]:
     return None, []
 
 
-def high_card_idea(worked: Worked) -> str:
-    """Position 1's idea in words (Markdown), every fact computed: how long a run each square leaves possible
-    with the unseen cards, and the line the coach's square starts."""
-    obs, seat = worked.observation, worked.seat
+def _run_growers(worked: Worked, action: Place) -> tuple[int, list, int]:
+    """After ``action``: the next open square on the reading path, the unseen cards that would make the run longer
+    there (MO-2, counted by the engine's own score), and the longest run one of them would make."""
+    obs = worked.observation
     path = PATHS[obs["path"]]
+    cells = [CARD_BY_TOKEN.get(t) for t in obs["areas"][worked.seat]]
+    cells[action.square] = action.card
+    now = area_score(cells, path)[0]
+    square = next(s for s in path if cells[s] is None)
+    grow, longest = [], now
+    for card in unseen_cards(obs):
+        cells[square] = card
+        run = area_score(cells, path)[0]
+        if run > now:
+            grow.append(card)
+            longest = max(longest, run)
+    return square, grow, longest
+
+
+def high_card_idea(worked: Worked) -> str:
+    """Position 1's idea in words (Markdown), every fact computed: how many of the unseen cards would make the run
+    longer at the next open square after each choice, how long a run each leaves possible, and the line the
+    coach's square starts."""
+    obs, seat = worked.observation, worked.seat
     rooms = {str(r.action): r for r in placements_room(worked)}
     coach_room, beginner_room = rooms[str(worked.best)], rooms[str(worked.beginner)]
-    cells = [CARD_BY_TOKEN.get(t) for t in obs["areas"][seat]]
-    wall = next(s for s in path if cells[s] is not None and path.index(s) > beginner_room.step - 1)
     card = worked.best.card
-    nines = [c for c in unseen_cards(obs) if c.number == card.number]
     total = sum(c.number == card.number for c in CARDS)
     seen = _where_seen(obs, card.number)
     gap, fits = _completers(worked, worked.best)
+    unseen = len(unseen_cards(obs))
+    after_habit, grow_habit, _ = _run_growers(worked, worked.beginner)
+    after_coach, grow_coach, longest_coach = _run_growers(worked, worked.best)
     others = [r for key, r in rooms.items() if key not in (str(worked.best), str(worked.beginner))]
     both = [r for r in others if r.lines == coach_room.lines]
+    lineless = [r for r in others if r.lines == "no line" and r.step > coach_room.step]
     mine, habit, who = SQUARES[worked.best.square], SQUARES[worked.beginner.square], seat_name(seat)
     count = f"all {total}" if len(seen) == total else f"{len(seen)} of the {total}"
+    few = (f"none of the {unseen} cards {who} has not seen would" if not grow_habit else
+           f"only {len(grow_habit)} of the {unseen} cards {who} has not seen ({join_and(c.token for c in grow_habit)}) "
+           "would")
     text = (
-        f"**The idea: a mark now can cost a line.** The run is read a1, b1, c1, then a2, b2, c2, then the "
-        f"bottom row (MO-1), and it never goes down (MO-2). On {habit} (step {beginner_room.step} of the path) "
-        f"{card} makes the run {beginner_room.run_now} cards long at once, the one mark the beginner sees. But "
-        f"then the run can pass the {cells[wall].token} on {SQUARES[wall]} only with {card.number}s between them, "
-        f"and {'none can come' if not nines else f'only {len(nines)} can come'}: {count} of the deck's "
-        f"{card.number}s are face up ({join_and(seen)}). With the cards {who} has not seen it can still reach "
-        f"{beginner_room.run_possible} cards at most. The coach's {mine} is early on the path too (step "
-        f"{coach_room.step}), and there {card} leaves the same problem: the run can reach "
-        f"{coach_room.run_possible} cards at most. So lesson 7's warning holds here (a high card on c1 hurts "
-        f"the run along the rows); the run does not make {mine} better than {habit}. The line does: on {mine}, "
-        f"{card} {coach_room.lines}, and {len(fits)} of the {len(unseen_cards(obs))} cards {who} has not seen "
-        f"({join_and(c.token for c in fits)}; some unseen cards sit out the round, MO-7, so not every one will "
-        f"come) would complete it on {SQUARES[gap]} "
-        f"(+2 marks, MO-3); on {habit} it starts {beginner_room.lines}.")
+        f"**The idea: a high card early on the path chokes the run.** The run is read a1, b1, c1, then a2, b2, c2, "
+        f"then the bottom row (MO-1), and it never goes down (MO-2). On {habit} (step {beginner_room.step} of the "
+        f"path) {card} makes the run {beginner_room.run_now} cards long at once, the one mark the beginner sees. "
+        f"But after a {card.number} only a card of {card.number} or more on {SQUARES[after_habit]} keeps the run "
+        f"growing: {count} of the deck's {card.number}s are face up ({join_and(seen)}), and {few} make it longer "
+        f"there. On {mine} (step {coach_room.step}) {card} leaves {SQUARES[after_coach]} open before it, and "
+        f"{'every one' if len(grow_coach) == unseen else len(grow_coach)} of the {unseen} unseen cards would make "
+        f"the run longer there, up to {longest_coach} cards. Both squares leave a run of {coach_room.run_possible} cards at most (the table's fourth column); "
+        f"what differs is how likely it is to grow. And {mine} does a second job: {card} {coach_room.lines}, and "
+        f"{len(fits)} of the {unseen} cards {who} has not seen ({join_and(c.token for c in fits)}; some unseen cards "
+        f"sit out the round, so not every one will come) would complete it on {SQUARES[gap]} (+2 marks); on "
+        f"{habit} it starts {beginner_room.lines}.")
     if both:
         best_other = max(both, key=lambda r: r.run_possible)
         text += (f" The coach's figures cannot tell {mine} from "
                  f"{SQUARES[best_other.action.square]}, where {card} {best_other.lines} as well and leaves a run "
                  f"of {best_other.run_possible} cards possible.")
+    if lineless:
+        later = lineless[0]
+        text += (f" Nor {mine} from {SQUARES[later.action.square]} (step {later.step}; games won "
+                 f"{_share(worked.of(later.action))}), which starts no line but comes later on the path: there the high card chokes less.")
     return text
 
 
