@@ -225,7 +225,8 @@ def scale(players: int) -> Optional[shared.PointScale]:
 def _label_rule() -> str:
     scales = [found for found in (scale(n) for n in (2, 3, 4)) if found is not None]
     return label_scale(scales, "choice", points=(
-        f"**Points.** The play app's review also weighs {coach.UNIT}, with bands of their own at each table size. "
+        f"**Points.** The play app's review also weighs {coach.UNIT} (your round total minus the average of your "
+        "neighbours' totals, in the round the choice was made), with bands of their own at each table size. "
         f"This page shows {PAGE_UNIT} instead, which move only in whole steps, so its labels go by games alone."))
 
 
