@@ -26,6 +26,8 @@ a server or the network beyond the package registries:
   (learnt at build time by running every page's cells in Node, trace_imports), this
   project's compiled modules, and data. A page that imports a module left out gets the full
   zips on demand (site/more_python.py); the full zips also serve a start without the snapshot.
+  The stored results (widgets/results/*.json) are files of their own, fetched by the pages
+  that read them, never by a first visit of another page.
 * The site's **service worker** (JupyterLite's, with site/service-worker.js in front) answers
   the site's files from Cache Storage, so a next page waits for no round trip per file; it
   keeps the landing page and the gallery as it installs (the gallery registers it too), and
@@ -54,6 +56,7 @@ from __future__ import annotations
 
 import argparse
 import base64
+import gzip
 import hashlib
 import importlib.metadata
 import json
@@ -135,6 +138,13 @@ SNAPSHOT = "tutor-snapshot.bin.gz"  # renamed tutor-snapshot-<hash>.bin.gz once 
 CORE_NAMES = {SITE_ZIP: "tutor-site-packages-core.zip", "python_stdlib.zip": "tutor-python-core.zip"}
 #: Each game's own modules (engines/<game>, widgets/<game>): a page loads only its game's.
 GAME_ZIP = "tutor-game-{game}.zip"
+#: The stored results (widgets/results/*.json: tournaments, figures, practice positions, the peer
+#: tables) are files of their own on the site, gzipped (3.5 MB as they are), not in any zip: only
+#: the analysis, play and Playing well pages read them, and a page fetches each one the first time
+#: it reads it (site/more_python.py, StoredResults). A first visit of any other page downloads none
+#: of them (0.44 MB of the packages zip before).
+RESULTS_FOLDER = "widgets/results/"
+RESULTS_FILE = "tutor-results-{name}.gz"
 #: Packages the kernel lists but the pages never use: jedi (and parso, for it) only completes
 #: code as it is typed, and a page has no editor. Without them IPython completes without jedi.
 ZIP_LEAVE_OUT = ("jedi", "parso")
@@ -229,8 +239,8 @@ print("TT-TRACE " + json.dumps({{
 #: the preloaded packages name them as it spells them (its initKernel): all are in the zip, so the
 #: list of preloaded packages names them all and nothing is installed.
 KERNEL_INSTALLS = ("sqlite3", "ipykernel", "comm", "pyodide_kernel", "jedi", "ipython")
-#: Run after the zips are trimmed, just before the snapshot: forget the full zips' contents and
-#: install the finder of last resort (site/more_python.py).
+#: Run after the zips are trimmed, just before the snapshot: forget the full zips' contents,
+#: install the finder of last resort and the reader of the stored results (site/more_python.py).
 AFTER_TRIM_PYTHON = """
 import sys, zipimport, importlib
 for _tt_path in {zips!r}:
@@ -238,7 +248,7 @@ for _tt_path in {zips!r}:
 sys.path_importer_cache.clear()
 importlib.invalidate_caches()
 import {module}
-{module}.install({names!r}, {zips!r}, {games!r}, {folder!r})
+{module}.install({names!r}, {zips!r}, {games!r}, {folder!r}, {results!r})
 del {module}, _tt_path
 import gc
 gc.collect()
@@ -651,12 +661,14 @@ def trim_zips(pyodide_dir: Path, options: dict, traced: dict) -> tuple[dict[str,
     (zipimport looks for it when a package's resources are read), the finder of last resort,
     and every file that is not Python code (data; of package metadata, METADATA_FILES). Each game's
     own sub-packages go into a zip of that game (GAME_ZIP; their names in ``options["games"]``),
-    fetched when a page first imports them. The rest stays in the full zips, which
-    site/more_python.py fetches if a page ever imports from them.
+    fetched when a page first imports them. The stored results go into files of their own
+    (RESULTS_FILE; their names in ``options["results"]``), fetched when a page first reads them.
+    The rest stays in the full zips, which site/more_python.py fetches if a page ever imports
+    from them.
     """
     from more_python import module_names
 
-    trimmed, left_out, games = {}, set(), {}
+    trimmed, left_out, games, stored = {}, set(), {}, {}
     for inside, full in full_zips(pyodide_dir, options).items():
         prefix = inside + "/"
         wanted = {f[len(prefix):] for f in traced["pages"] if f.startswith(prefix)}
@@ -673,6 +685,9 @@ def trim_zips(pyodide_dir: Path, options: dict, traced: dict) -> tuple[dict[str,
                 package = name.endswith("/__init__.pyc") and name in held
                 if not (name in wanted or ours or package or not code or name == f"{MORE_MODULE}.py"):
                     continue
+                if name.startswith(RESULTS_FOLDER) and name.endswith(".json") and "/" not in name[len(RESULTS_FOLDER):]:
+                    stored[name[len(RESULTS_FOLDER):]] = archive.read(info)
+                    continue
                 game = game_of(name)
                 if game is not None:  # a game's own modules and data: in that game's zip
                     games.setdefault(game, []).append((name, archive.read(info)))
@@ -687,6 +702,9 @@ def trim_zips(pyodide_dir: Path, options: dict, traced: dict) -> tuple[dict[str,
             for name, data in entries:
                 write_entry(out, name, data, seen)
     options["games"] = {game: GAME_ZIP.format(game=game) for game in sorted(games)}
+    for name, data in stored.items():  # mtime 0: the same results make the same file
+        (pyodide_dir / RESULTS_FILE.format(name=name)).write_bytes(gzip.compress(data, compresslevel=9, mtime=0))
+    options["results"] = {name: RESULTS_FILE.format(name=name) for name in sorted(stored)}
     return trimmed, sorted(left_out)
 
 
@@ -718,7 +736,7 @@ def make_snapshot(pyodide_dir: Path, options: dict, trimmed: dict[str, Path], le
     output = python_in_node(
         pyodide_dir, options, core={inside: str(path) for inside, path in trimmed.items()},
         after=AFTER_TRIM_PYTHON.format(zips=full, names=left_out, module=MORE_MODULE, games=options["games"],
-                                       folder=options["path"].rsplit("/", 1)[0]),
+                                       folder=options["path"].rsplit("/", 1)[0], results=options["results"]),
     )
     made = json.loads(output.strip().splitlines()[-1])
     # Named by its content: browsers keep the unpacked snapshot by its address (site/kernel-worker.js).

@@ -19,6 +19,9 @@
  *    downloads none of them again.
  * 3. ttAfterLoad(pyodide): after loadPyodide, tell Pyodide's package manager that the lock's
  *    packages are there (they are, in the zip), so nothing is downloaded again.
+ * 4. ttNote(text) and ttFetched(url), for Python fetching a stored results file while the page's
+ *    cells run (site/more_python.py): the loading note says what is coming, and the page hands the
+ *    file's address to the site's service worker with the others it keeps for the next visits.
  */
 (function () {
   "use strict";
@@ -29,6 +32,13 @@
   root.ttMark = function (name, milliseconds) {
     var now = performance.timeOrigin + performance.now();
     if (channel) { channel.postMessage({ name: String(name), at: now, ms: milliseconds == null ? null : Number(milliseconds) }); }
+  };
+
+  root.ttNote = function (text) {
+    if (channel) { channel.postMessage({ name: "tt-note", text: String(text) }); }
+  };
+  root.ttFetched = function (url) {
+    if (channel) { channel.postMessage({ name: "tt-resources", urls: [String(url)] }); }
   };
 
   var pyodide = null;

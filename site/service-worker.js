@@ -18,7 +18,8 @@
  *
  * Left to the network: requests that are not GET or go elsewhere, JupyterLite's /api/ (the
  * drive, which JupyterLite's own handler below answers), and Python's big files, which
- * site/kernel-worker.js keeps itself (a game's own zip, tutor-game-*.zip, is kept here). The page sends the files it fetched before this worker
+ * site/kernel-worker.js keeps itself (a game's own zip, tutor-game-*.zip, and the stored results,
+ * tutor-results-*.gz, are kept here). The page sends the files it fetched before this worker
  * took over ({tt: "keep", urls}, site/loading.html): they are put in the cache from the
  * browser's own cache, so the next page finds them too.
  */
@@ -32,7 +33,7 @@ var TT_FRONT = ["TT_FRONT"];
 //: in): kept at install if the browser already holds that very content (see ttKeepScripts).
 var TT_SCRIPTS = ["TT_SCRIPTS"];
 var TT_OFFLINE = new URL(TT_FRONT[0], self.location.href).href;
-var TT_LEFT_OUT = /\/api\/|\/__throttle__|service-worker\.js$|\/static\/pyodide\/(?!tutor-game-)[^/]+\.(zip|gz|wasm)$/;
+var TT_LEFT_OUT = /\/api\/|\/__throttle__|service-worker\.js$|\/static\/pyodide\/(?!tutor-game-|tutor-results-)[^/]+\.(zip|gz|wasm)$/;
 
 function ttKept(request) {
   if (request.method !== "GET" || request.headers.has("range")) { return false; }

@@ -4,7 +4,8 @@
 //   node tests/site/more_python.mjs <site folder> <python file>
 //
 // The full zips are "fetched" from the site folder by a stand-in XMLHttpRequest, which names each
-// file it is asked for on stdout ("FETCHED <name>").
+// file it is asked for on stdout ("FETCHED <name>"). A file whose name TT_UNREACHABLE (a regular
+// expression) matches fails as a request does offline ("UNREACHABLE <name>").
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +20,10 @@ globalThis.ttMoreURL = indexURL;
 globalThis.XMLHttpRequest = class {
   open(method, url) { this.url = url; }
   send() {
+    if (process.env.TT_UNREACHABLE && new RegExp(process.env.TT_UNREACHABLE).test(path.basename(this.url))) {
+      console.log("UNREACHABLE " + path.basename(this.url));
+      throw new Error("NetworkError: Failed to execute 'send' on 'XMLHttpRequest'");
+    }
     console.log("FETCHED " + path.basename(this.url));
     this.status = 200;
     this.response = new Uint8Array(readFileSync(this.url)).buffer;
@@ -39,4 +44,9 @@ pyodide = await loadPyodide({
     FS.writeFile(site.pth, site.path + "\n");
   },
 });
+// As site/kernel-worker.js's ttAfterLoad: the lock's packages are there, in the zip.
+const lock = pyodide._api.lockfile_packages || {};
+for (const key of Object.keys(lock)) {
+  if (pyodide.loadedPackages[lock[key].name] === undefined) { pyodide.loadedPackages[lock[key].name] = "site zip"; }
+}
 await pyodide.runPythonAsync(readFileSync(code, "utf8"));

@@ -1,4 +1,5 @@
-"""Python on the site starts with trimmed zips; a module they leave out still loads, on demand.
+"""Python on the site starts with trimmed zips; a module they leave out still loads, on demand, and so do
+the stored results (widgets/results/*.json), which no zip holds.
 
 Runs the built site's Python in Node as its kernel worker starts it (tests/site/more_python.mjs:
 the memory snapshot and the trimmed zips), so it needs no browser: quick.
@@ -6,6 +7,7 @@ the memory snapshot and the trimmed zips), so it needs no browser: quick.
 
 from __future__ import annotations
 
+import json
 import shutil
 import subprocess
 from pathlib import Path
@@ -68,3 +70,53 @@ def test_a_page_fetches_only_its_own_games_modules_and_nothing_from_the_full_zip
     # use are in the trimmed zip already.
     assert [line for line in lines if line.startswith("FETCHED ")] == ["FETCHED tutor-game-kirin.zip"]
     assert lines.index("FETCHED tutor-game-kirin.zip") < lines.index("imported engines.kirin")
+
+
+def test_stored_results_are_fetched_once_when_a_page_first_reads_them(static_site, tmp_path):
+    from widgets.results import practice
+
+    lines = run_site_python(static_site, (
+        "import sys\n"
+        "from widgets.results import coach_tournament, practice\n"
+        "print('started', file=sys.__stdout__)\n"
+        "for _ in range(2):\n"
+        "    print('positions', len(practice.positions('kirin')), file=sys.__stdout__)\n"
+        "    print('tables', len(coach_tournament.tables('kirin')), file=sys.__stdout__)\n"
+    ), tmp_path)
+    # Python starts with none of them; each comes at its first read, once, and says the same as the package's file.
+    fetched = [line for line in lines if line.startswith("FETCHED ")]
+    assert fetched == ["FETCHED tutor-results-practice.json.gz", "FETCHED tutor-results-coach_tournament.json.gz"]
+    assert lines.index("started") < lines.index(fetched[0])
+    assert lines.count(f"positions {len(practice.positions('kirin'))}") == 2
+
+
+#: A page's cells as the site's kernel runs them: the first reads stored results that cannot be fetched, the
+#: second uses a name the first would have made, the third is fine.
+FAILING_CELLS = '''
+import sys, json
+out = sys.__stdout__
+import pyodide_kernel
+shell = pyodide_kernel.ipython_shell
+shell.send_comm = lambda *args: None
+for cell in ("from widgets.kirin.analysis import STORED", "print(len(STORED))", "answer = 6 * 7"):
+    reply = await shell.kernel.run(cell)
+    print("REPLY " + json.dumps([reply["status"], reply.get("traceback")]), file=out)
+'''
+
+
+def test_stored_results_that_cannot_be_fetched_say_so_in_one_sentence(static_site, tmp_path, monkeypatch):
+    monkeypatch.setenv("TT_UNREACHABLE", "kirin_tournament")
+    lines = run_site_python(static_site, FAILING_CELLS, tmp_path)
+    assert "UNREACHABLE tutor-results-kirin_tournament.json.gz" in lines
+    replies = [json.loads(line[len("REPLY "):]) for line in lines if line.startswith("REPLY ")]
+    assert [status for status, _ in replies] == ["error", "error", "ok"]
+    # What the page shows for each failed cell: one sentence, what is missing and what to do; no traceback.
+    (first,), (second,) = replies[0][1], replies[1][1]
+    assert first == ("This part of the page needs its stored results (kirin_tournament.json), which could not be "
+                     "fetched: no connection to the site. A page keeps them once it was opened online: connect to "
+                     "the internet and reload the page.")
+    assert second == "Not shown: this part needs the stored results that could not be fetched (kirin_tournament.json)."
+    for text in (first, second):
+        assert "Traceback" not in text and "File " not in text and "\x1b[" not in text
+    # Formatting the sentences needed nothing beyond the trimmed zips (a traceback fetches the full ones).
+    assert not [line for line in lines if line.startswith("FETCHED ") and "site-packages.zip" in line]

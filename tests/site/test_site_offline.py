@@ -4,8 +4,9 @@ The site is served by a server of this test's own (site/serve.py on a free port)
 can stop it: after the learner opened the gallery and one page with Python, the host is
 gone and the browser is offline, as on a train. Then ``/``, the gallery and a page's
 "All games" link open from the site's service worker, the page opened before runs its Python
-again, and a page never opened here shows the site's own offline page (site/offline.html), which
-names the page and lists the pages kept on this device, instead of the browser's error.
+again, stored results included, and a page never opened here shows the site's own offline page
+(site/offline.html), which names the page and lists the pages kept on this device, instead of the
+browser's error.
 """
 
 from __future__ import annotations
@@ -25,14 +26,17 @@ from widgets.gallery import GAMES
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
-#: The page with Python opened online and again offline, and one never opened.
+#: The pages with Python opened online and again offline: a lesson, and a page that reads stored results
+#: (fetched by its Python when it first runs: site/more_python.py) with the file of those results; and a
+#: page never opened.
 OPENED = "meow_oracle/01_components_and_setup"
+OPENED_WITH_RESULTS = ("meow_oracle/play", "static/pyodide/tutor-results-coach_tournament.json.gz")
 NEVER_OPENED = "kirin/play"
 #: True once the site's service worker holds every file this page fetched from the site and the
 #: front door (site/loading.html hands them over once the page is drawn; Python's big files are
 #: kept by the kernel's worker in caches of its own, which the offline start below proves).
 ALL_KEPT = """async () => {
-  const leftOut = /\\/api\\/|\\/__throttle__|service-worker\\.js$|\\/static\\/pyodide\\/(?!tutor-game-)[^/]+\\.(zip|gz|wasm)$/;
+  const leftOut = /\\/api\\/|\\/__throttle__|service-worker\\.js$|\\/static\\/pyodide\\/(?!tutor-game-|tutor-results-)[^/]+\\.(zip|gz|wasm)$/;
   const names = (await caches.keys()).filter(n => n.startsWith("tabletop-tutor-site-"));
   if (names.length !== 1) { return false; }
   const cache = await caches.open(names[0]);
@@ -43,6 +47,12 @@ ALL_KEPT = """async () => {
     if (!(await cache.match(url.split("#")[0], {ignoreVary: true}))) { return false; }
   }
   return urls.length > 10;
+}"""
+#: True once the site's service worker holds the stored results the page's Python fetched (the page hands
+#: their address over with its own files).
+RESULTS_KEPT = """async (path) => {
+  const names = (await caches.keys()).filter(n => n.startsWith("tabletop-tutor-site-"));
+  return names.length === 1 && Boolean(await (await caches.open(names[0])).match(location.origin + "/" + path));
 }"""
 
 
@@ -87,9 +97,14 @@ def test_pages_opened_once_and_the_gallery_work_offline_and_the_rest_say_so(
     site = site_context_for(base)
     context = site.context
     try:
-        # Online: the gallery (which registers the site's service worker: it keeps the front door
-        # as it installs), then one page with Python, drawn, whose files the worker then keeps.
+        # Online: first a page whose Python fetches stored results before any service worker controls it
+        # (the page hands their address to the worker once it is there: site/kernel-worker.js, ttFetched);
+        # then the gallery (which registers the site's service worker: it keeps the front door as it
+        # installs), then a lesson, drawn, whose files the worker then keeps.
         page = site.new_page()
+        page.goto(f"{base}voici/render/{OPENED_WITH_RESULTS[0]}.html")
+        site_checks.wait(page)
+        assert not site_checks.problems(page)
         page.goto(base)
         expect(page.locator(".tt-tile")).to_have_count(len(GAMES), timeout=30_000)
         page.wait_for_function("navigator.serviceWorker.ready.then(r => Boolean(r.active))")
@@ -97,6 +112,7 @@ def test_pages_opened_once_and_the_gallery_work_offline_and_the_rest_say_so(
         site_checks.wait(page)
         assert not site_checks.problems(page)
         page.wait_for_function(ALL_KEPT, timeout=60_000, polling=500)
+        page.wait_for_function(RESULTS_KEPT, arg=OPENED_WITH_RESULTS[1], timeout=60_000, polling=500)
         page.close()
 
         # Offline: the host is gone and the browser says it has no network.
@@ -107,7 +123,10 @@ def test_pages_opened_once_and_the_gallery_work_offline_and_the_rest_say_so(
             page.goto(address)
             expect(page.locator(".tt-tile")).to_have_count(len(GAMES), timeout=30_000)
 
-        # The page opened before starts its Python again from what the device kept ...
+        # The pages opened before start their Python again from what the device kept, stored results too ...
+        page.goto(f"{base}voici/render/{OPENED_WITH_RESULTS[0]}.html")
+        site_checks.wait(page)
+        assert not site_checks.problems(page)
         page.goto(f"{base}voici/render/{OPENED}.html")
         site_checks.wait(page)
         assert not site_checks.problems(page)

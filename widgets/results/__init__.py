@@ -10,9 +10,10 @@ of computing it while a learner waits:
   ``widgets.results.<game>_figures`` (``tests/test_results.py`` checks them against a
   fresh computation, so they cannot go stale).
 
-The files are package data of ``widgets``, so they travel with the wheel (the static site
-installs only that wheel) and are read with :mod:`importlib.resources`, never by a path
-into the repository::
+The files are package data of ``widgets``, so they travel with the wheel and are read with
+:mod:`importlib.resources`, never by a path into the repository. A host may ship them apart from
+the code and set :data:`fetch`: the static site does, so that a learner's first visit downloads
+none of them and a page fetches each one the first time it reads it (site/more_python.py)::
 
     from widgets import results
     stored = results.load("kirin_tournament")
@@ -26,12 +27,17 @@ from __future__ import annotations
 import json
 from fractions import Fraction
 from importlib import resources
-from typing import Any
+from typing import Any, Callable, Optional
 
 from .charts import NO_CHARTS, Table, chart, pyplot, say, win_rate_bars, wins_against_random
 
-__all__ = ["load", "names", "fraction", "fraction_text", "pyplot", "chart", "win_rate_bars", "wins_against_random",
-           "Table", "say", "NO_CHARTS"]
+__all__ = ["load", "read_text", "names", "fraction", "fraction_text", "pyplot", "chart", "win_rate_bars",
+           "wins_against_random", "Table", "say", "NO_CHARTS"]
+
+fetch: Optional[Callable[[str], str]] = None
+"""Where a stored file that is not among the package's data comes from: ``None`` (CPython, Voila: the files are
+package data), or a function of the file's name (``"practice.json"``) giving its text, set by a host that ships
+the files apart from the code (the static site)."""
 
 
 def names() -> list[str]:
@@ -40,12 +46,19 @@ def names() -> list[str]:
                   if entry.name.endswith(".json"))
 
 
+def read_text(filename: str) -> str:
+    """The stored file ``filename`` (``"practice.json"``) as text: the package's data, or else :data:`fetch`'s."""
+    entry = resources.files(__name__).joinpath(filename)
+    if entry.is_file():
+        return entry.read_text(encoding="utf-8")
+    if fetch is None:
+        raise KeyError(f"no stored results called {filename.removesuffix('.json')!r}; there are: {', '.join(names())}")
+    return fetch(filename)
+
+
 def load(name: str) -> dict[str, Any]:
-    """The stored JSON ``name`` (no ``.json``), read afresh from the package's data."""
-    entry = resources.files(__name__).joinpath(f"{name}.json")
-    if not entry.is_file():
-        raise KeyError(f"no stored results called {name!r}; there are: {', '.join(names())}")
-    return json.loads(entry.read_text(encoding="utf-8"))
+    """The stored JSON ``name`` (no ``.json``), read afresh (:func:`read_text`)."""
+    return json.loads(read_text(f"{name}.json"))
 
 
 def fraction_text(value: Fraction) -> str:

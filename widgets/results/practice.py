@@ -17,12 +17,13 @@ Standard library only (and ``engines``): no ipywidgets.
 from __future__ import annotations
 
 import json
-from importlib import import_module, resources
+from importlib import import_module
 from typing import Any
 
 from engines import InvalidInput
 
 from ..games import KEYS
+from . import read_text
 
 __all__ = ["GAMES", "load", "positions", "load_position"]
 
@@ -33,7 +34,7 @@ NAME = "practice.json"
 
 def load() -> dict[str, Any]:
     """The whole stored file: the script's seed, budget and times, what each game's search did, the positions."""
-    return json.loads(resources.files(__package__).joinpath(NAME).read_text(encoding="utf-8"))
+    return json.loads(read_text(NAME))
 
 
 def positions(game: str) -> list[dict[str, Any]]:
