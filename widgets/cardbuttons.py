@@ -96,10 +96,10 @@ PHONE_CSS = f"""<style>
 .tt-play .widget-html-content {{ line-height: 1.4; }}
 .tt-busy-note {{ font-size: 13px; color: #1A1A1A; background: #FFF8E1; border-left: 4px solid #E69F00;
   padding: 3px 8px; margin: 2px 0; border-radius: 3px; }}
-/* On a phone nothing runs off the right edge: rows wrap, boxes and pictures shrink to the
-   screen, tables of rows stack (each row a card, each cell labelled by its column; see
-   widgets.layout.stacked), other wide tables scroll inside their own box with a shadow at the
-   edge that hides more, and every button is tall enough to tap. */
+/* On a phone nothing runs off the right edge and nothing scrolls sideways: rows wrap, boxes and
+   pictures shrink to the screen, tables too wide for it stack (each row a card, each cell labelled
+   by its column; see widgets.layout.stacked), other tables reflow (their cells wrap between words,
+   with less padding), and every button is tall enough to tap. */
 @media (max-width: {PHONE_WIDTH}px) {{
   .tt-settings-toggle {{ display: inline-block !important; }}
   #rendered_cells .jp-RenderedHTMLCommon h1 {{ font-size: 22px; margin: 2px 0 6px 0; }}
@@ -117,6 +117,8 @@ PHONE_CSS = f"""<style>
   table.tt-stack td[data-label]::before {{ content: attr(data-label) ": "; color: #444444;
     font-size: 12px; font-weight: normal; }}
   table.tt-stack td:first-child::before {{ content: none; }}
+  table.tt-stack.tt-label-first td:first-child::before {{ content: attr(data-label) ": "; }}
+  table.tt-stack > caption {{ display: block; text-align: left; margin: 0 0 4px 0; }}
   table.tt-stack td.tt-empty {{ display: none; }}
   .jp-OutputArea-output .widget-html-content table.tt-stack svg, table.tt-stack svg {{ max-width: 100%; height: auto; }}
   .jp-OutputArea-output .widget-box, .jp-OutputArea-output .widget-inline-hbox,
@@ -129,14 +131,12 @@ PHONE_CSS = f"""<style>
     height: auto; max-width: calc(100% - 2 * var(--jp-widgets-margin)) !important; }}
   .jp-OutputArea-output .widget-html-content {{ overflow-wrap: break-word; }}
   .jp-OutputArea-output .widget-html-content svg {{ max-width: 100%; height: auto; }}
-  .jp-OutputArea-output .widget-html-content table:not(.tt-stack), #rendered_cells .jp-RenderedHTMLCommon table {{
-    display: block; max-width: 100%; overflow-x: auto;
-    background: linear-gradient(to right, #FFFFFF 30%, rgba(255,255,255,0)),
-      linear-gradient(to left, #FFFFFF 30%, rgba(255,255,255,0)) 100% 0,
-      radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.25), rgba(0,0,0,0)),
-      radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.25), rgba(0,0,0,0)) 100% 0;
-    background-repeat: no-repeat; background-size: 40px 100%, 40px 100%, 14px 100%, 14px 100%;
-    background-attachment: local, local, scroll, scroll; }}
+  .jp-OutputArea-output .widget-html-content table:not(.tt-stack),
+  #rendered_cells .jp-RenderedHTMLCommon table:not(.tt-stack) {{
+    display: table; table-layout: auto; max-width: 100%; overflow: visible; }}
+  .jp-OutputArea-output .widget-html-content table:not(.tt-stack) :is(th, td),
+  #rendered_cells .jp-RenderedHTMLCommon table:not(.tt-stack) :is(th, td) {{
+    white-space: normal !important; overflow-wrap: break-word; padding: 2px 4px !important; }}
   .jp-OutputArea-output .widget-html-content table svg {{ max-width: none; }}
   #rendered_cells .jp-RenderedHTMLCommon div {{ max-width: 100%; min-width: 0; }}
   #rendered_cells .jp-RenderedHTMLCommon div[style*="display:grid"] {{ display: block !important; }}

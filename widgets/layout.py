@@ -12,7 +12,8 @@ from __future__ import annotations
 import html
 import re
 from html import escape
-from typing import Any, Callable, Iterable
+from itertools import zip_longest
+from typing import Any, Callable, Iterable, Sequence
 
 import ipywidgets
 
@@ -22,7 +23,7 @@ from .palette import HIGHLIGHT, Swatch
 __all__ = [
     "svg_widget", "html_block", "section", "card_button", "tile_css", "set_output",
     "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button", "section_title",
-    "set_options", "app_box", "stacked",
+    "set_options", "app_box", "stacked", "phone_width", "phone_table", "PHONE_TABLE_WIDTH",
 ]
 
 
@@ -151,8 +152,36 @@ def side_by_side(*pictures: object, captions: Iterable[str] | None = None):
                           + "</div>" for p, c in zip(pictures, captions)) + "</div>")
 
 
+PHONE_TABLE_WIDTH = 300
+"""The widest table (CSS pixels, as :func:`phone_width` reckons) that stays a table on a phone; a wider one
+stacks (:func:`stacked`). A 393 px phone leaves a table about 378 px: the rest is the estimate's margin, and a
+table that would fill the screen reads better as cards than squeezed into lines of a word or two."""
+
+
+def phone_width(rows: Iterable[Sequence[str]]) -> int:
+    """About how wide (CSS pixels) a table of text ``rows`` is on a phone, where its cells wrap between
+    words: each column as wide as its longest word (7 px a character) plus 8 px of padding."""
+    columns = zip_longest(*rows, fillvalue="")
+    return sum(8 + 7 * max((len(word) for cell in column for word in cell.split()), default=0) for column in columns)
+
+
+def phone_table(table: str, rows: Iterable[Sequence[str]]) -> str:
+    """``table`` (the HTML of text ``rows``, headings first) made to stack on a phone if it is too wide to
+    stay a table there (:data:`PHONE_TABLE_WIDTH`); a narrower table is left as it is and reflows. A card's
+    first cell is its title; when the first column holds only short keys (a number, a card: 4 characters at
+    most) it keeps its label too ("players: 4")."""
+    rows = list(rows)
+    if phone_width(rows) <= PHONE_TABLE_WIDTH:
+        return table
+    table = stacked(table)
+    if rows[1:] and all(len(row[0]) <= 4 for row in rows[1:] if row):
+        table = _add_class(table[:table.index(">") + 1], "tt-label-first") + table[table.index(">") + 1:]
+    return table
+
+
 class Table:
-    """Rows shown as an HTML table in a notebook, and as aligned text anywhere else."""
+    """Rows shown as an HTML table in a notebook, and as aligned text anywhere else. On a phone a table
+    too wide for the screen stacks, each row a card (:func:`phone_table`)."""
 
     def __init__(self, header: Iterable[object], rows: Iterable[Iterable[object]], caption: str = "") -> None:
         """A table with a header row, body rows and an optional caption (its label)."""
@@ -170,7 +199,8 @@ class Table:
             if self.caption else ""
         head = "".join(cell("th", h) for h in self.header)
         body = "".join("<tr>" + "".join(cell("td", x) for x in row) + "</tr>" for row in self.rows)
-        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        return phone_table(f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
+                           [self.header, *self.rows])
 
     def _repr_markdown_(self) -> str:
         """The same rows as a Markdown table, header row first: what a lesson read as text shows (a

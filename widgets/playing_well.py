@@ -29,6 +29,7 @@ from engines import coach as shared
 from engines.labels import span_name
 
 from .coaching import Worked, work_spot
+from .layout import phone_table
 
 __all__ = ["BEGINNER", "COACH", "MAX_CHOICES", "FiguresTable", "coach_asked", "coach_says", "margin", "framed", "row",
            "choices_offered", "worse_than_good", "loss", "scale_for", "verdict", "label_scale", "label_meaning",
@@ -43,7 +44,8 @@ MAX_CHOICES = 3
 
 
 class FiguresTable:
-    """Rows shown as an HTML table in a notebook, and as aligned text elsewhere; a row may have a coloured mark."""
+    """Rows shown as an HTML table in a notebook, and as aligned text elsewhere; a row may have a coloured mark.
+    On a phone a table too wide for the screen stacks, each row a card (:func:`widgets.layout.phone_table`)."""
 
     def __init__(self, header: Sequence[str], rows: Sequence[Sequence[str]], marks: Sequence[str] = ()) -> None:
         self.header, self.rows, self.marks = list(header), [list(r) for r in rows], list(marks)
@@ -56,7 +58,8 @@ class FiguresTable:
             colour = self.marks[i] if i < len(self.marks) else ""
             style = f' style="border-left:5px solid {colour}"' if colour else ""
             body += f"<tr{style}>" + "".join(cell.format("td", escape(x)) for x in row) + "</tr>"
-        return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        return phone_table(f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
+                           [self.header, *self.rows])
 
     def __repr__(self) -> str:
         lines = [self.header, *self.rows]

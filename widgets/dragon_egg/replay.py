@@ -30,6 +30,7 @@ from engines.dragon_egg import RoundResult, State, new_game, parse_action, score
 
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
+from ..layout import stacked
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
 from .calculator import result_html
 from .cardbuttons import labelled, style_widget
@@ -212,4 +213,4 @@ class ReplayViewer(Replay):
                 "<th>Sets placed this round</th></tr>")
         goal = (f"Reaching {state.observation(0)['threshold']} ZOO ends the game after that round; "
                 "the most money wins.")
-        return f'<div class="de-note">{goal}</div><table class="de-table">{head}{"".join(rows)}</table>'
+        return f'<div class="de-note">{goal}</div>' + stacked(f'<table class="de-table">{head}{"".join(rows)}</table>')

@@ -27,6 +27,7 @@ from engines.dragon_egg import Build, Rules, parse_action
 from engines.dragon_egg import coach
 from engines.dragon_egg.actions import Discard, KeepEgg, ReturnBracelet, UseEgg
 
+from ..layout import stacked
 from .pictures import bracelet_svg, card_name, card_svg, cards_svg, egg_svg, money_html, set_svg
 
 __all__ = ["COACH_BUDGET", "coach_bot", "review_budget", "review_game", "describe", "describe_action",
@@ -109,7 +110,7 @@ def players_html(obs: dict, names: Sequence[str]) -> str:
             f'<td>{obs["hand_sizes"][s]}</td><td>{table} <span class="de-note">{escape(doing)}</span></td></tr>')
     head = ("<tr><th>Player</th><th>Money</th><th>Bracelets</th><th>Egg</th><th>Cards in hand</th>"
             "<th>On the table</th></tr>")
-    return f'<table class="de-table">{head}{"".join(rows)}</table>'
+    return stacked(f'<table class="de-table">{head}{"".join(rows)}</table>')
 
 
 # ----- a review row's picture ------------------------------------------------------------------

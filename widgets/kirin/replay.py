@@ -33,6 +33,7 @@ from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, State, legal_follows, 
 
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
+from ..layout import stacked
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves
 from .cardbuttons import style_widget
 from .review import describe_move, review_game, review_picture
@@ -262,4 +263,4 @@ class ReplayViewer(Replay):
             rows.append(f"<tr><td><b>{seat_name(s)}</b>{turn}</td><td>{pic}</td><td>{decl}</td>"
                         f"<td>{pile} ({len(won)})</td></tr>")
         head = "<tr><th>Player</th><th>Hand</th><th>Declared</th><th>Won this round</th></tr>"
-        return f'<table class="ki-table">{head}{"".join(rows)}</table>'
+        return stacked(f'<table class="ki-table">{head}{"".join(rows)}</table>')

@@ -40,6 +40,7 @@ from engines.lauzait_cep.rules import describe_partners, scored_words
 
 from ..banner import MessageBanner
 from ..coaching import review_css
+from ..layout import stacked
 from ..replay import Replay, bot_kinds
 from .calculator import style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
@@ -417,4 +418,4 @@ class ReplayViewer(Replay):
             turn = " &#9664; to act" if s in to_act else ""
             rows.append(f"<tr><td><b>{escape(seat_name(s))}</b>{turn}</td><td>{hand}</td><td>{depts}</td></tr>")
         head = "<tr><th>Player</th><th>Concealed pieces</th><th>Formed departments</th></tr>"
-        return f'<table class="lc-table">{head}{"".join(rows)}</table>'
+        return stacked(f'<table class="lc-table">{head}{"".join(rows)}</table>')

@@ -38,6 +38,7 @@ from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Dis
 
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel
+from ..layout import stacked
 from ..palette import LEGAL, Swatch
 from .pictures import board_svg, department_svg, pieces_svg
 from .seasons import players_html
@@ -249,7 +250,7 @@ def review_picture(row: ReviewRow, name: Optional[str] = None) -> str:
     return (legend
             + f'<div class="lc-review-hand"><div class="lc-label">{escape(owner)} concealed pieces</div>{hand_svg}</div>'
             + '<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px">' + board + choices + "</div>"
-            + players_html(obs, names, seat))
+            + stacked(players_html(obs, names, seat)))
 
 
 def _parsed(notation: str):
@@ -306,4 +307,4 @@ def position_picture(observation: dict) -> str:
     moved = (f'<div class="lc-note">You discarded {escape(obs["discarded"])} onto {escape(obs["landing"])}.</div>'
              if obs["phase"] == "move" and obs["discarded"] else "")
     return (f'<div class="lc-review-hand"><div class="lc-label">Your concealed pieces</div>{hand_svg}</div>' + moved
-            + str(board_svg(obs, cell=44, title="the board")) + players_html(obs, names, seat))
+            + str(board_svg(obs, cell=44, title="the board")) + stacked(players_html(obs, names, seat)))

@@ -10,7 +10,7 @@ from engines.core import join_and, seat_name
 from engines.dragon_egg import Rules, parse_cards, score_round, set_strength, tokens
 from widgets.banner import MessageBanner, guarded
 from widgets.dragon_egg.pictures import money_html, readable, set_svg, sticks_svg
-from widgets.layout import Table
+from widgets.layout import Table, stacked
 
 
 def set_score(mine, others):
@@ -56,7 +56,7 @@ def scoring_table(result):
 
 
 def scoring_picture(result):
-    """The same round as pictures: each set with its counting sticks, then the money."""
+    """The same round as pictures: each set with its counting sticks, then the money (on a phone each player a card)."""
     rows = "".join(
         f"<tr><td><b>{seat_name(s)}</b></td>"
         f"<td>{set_svg(result.far[s], 'Far')}</td><td>{sticks_svg(result.far_scores[s])}</td>"
@@ -65,7 +65,7 @@ def scoring_picture(result):
         for s in range(len(result.earnings)))
     head = "".join(f'<th style="text-align:left">{h}</th>'
                    for h in ("player", "Far set", "Far points", "Near set", "Near points", "money"))
-    return HTML(readable(f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"))
+    return HTML(readable(stacked(f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>")))
 
 
 def two_player_words(two):
