@@ -68,16 +68,18 @@ to end, LC-10, the evaluated action included) keeps its real result too.
 in every seat. It has no cost setting to lower and is fast (about 0.4 ms a decision), so
 it plays as it does at the table.
 
-**A dissolve in the review** (:func:`review_evaluate`). After a dissolve the same seat chooses again the
-same day (LC-6): it may form the same pieces again and discard as it would have. The rollout bot in its seat
-does not, so a playout charged a harmless dissolve with the bot's later choices, which the review also rates
-in rows of their own: the loss counted twice. The review therefore plays a dissolve on with the coach's way on
-(:func:`way_on`): the best of every form-then-discard or discard open to the seat that day (:func:`ways_on`),
-chosen once by its mean on :data:`WAY_BUDGET` sampled deals of its own, then played, sample by sample, on
-the same deals and bot seeds as the other actions (a dissolve and a form reveal nothing, so sample ``i``
-after them is sample ``i`` before them with the seat's pieces moved). Going on only one step (a form, then
-the bot's discard) would still charge the dissolve with the bot's discard. Every other action keeps
-:func:`evaluate`'s figures; :class:`CoachBot` plays by :func:`evaluate` alone.
+**A dissolve or a proposal to end in the review** (:func:`review_evaluate`). After a dissolve the same seat
+chooses again the same day (LC-6): it may form the same pieces again and discard as it would have. The rollout
+bot in its seat does not, so a playout charged a harmless dissolve with the bot's later choices, which the
+review also rates in rows of their own: the loss counted twice. The review therefore plays a dissolve on with
+the coach's way on (:func:`way_on`): the best of every form-then-discard or discard open to the seat that day
+(:func:`ways_on`), chosen once by its mean on :data:`WAY_BUDGET` sampled deals of its own, then played, sample
+by sample, on the same deals and bot seeds as the other actions. Going on only one step (a form, then the bot's
+discard) would still charge the dissolve with the bot's discard. A proposal to end is played the same way: in
+each sample the others vote as their rollout bots do there (LC-10); if all accept, the game ends; if one
+declines, the day is as it was, and the seat goes on with the coach's choice there (:func:`way_on` again, each
+choice valued as the review values it, so a proposal is neither charged nor credited with a way on other than
+its rivals'). Every other action keeps :func:`evaluate`'s figures; :class:`CoachBot` plays by :func:`evaluate` alone.
 
 **Budgets.** A sample costs about a millisecond; a playout to the season's end several
 milliseconds with two players and a few tens with four, on one core of CPython.
@@ -105,18 +107,17 @@ import random
 import time
 import zlib
 from collections import Counter
-from dataclasses import replace
 from functools import lru_cache
 from typing import Callable, Iterator, Optional, Sequence
 
 from .. import coach as shared
 from ..core import seat_name
 from ..boundary import rng_to_json
-from .actions import Dissolve, Form, ProposeEnd, department
+from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd, department
 from .board import SQUARE_NAMES
 from .bots import ChancellorBot
 from .pieces import TOKENS, piece_set
-from .rules import DAY, OVER, bonus_of
+from .rules import DAY, OVER, VOTE, bonus_of
 from .state import State
 from .reasons import declaration_value, describe, reason  # noqa: F401 - the coach's words
 
@@ -265,23 +266,28 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
                            progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
 
 
-# ----- a dissolve in the review: valued with the best way on after it --------------------------
+# ----- a dissolve or a proposal to end, in the review: valued with the best way on after it ----------
 WAY_BUDGET = REVIEW_BUDGET
-"""Sampled deals on which :func:`way_on` chooses how a seat goes on after a dissolve: as many as a review's
-first look uses to choose the coach's move. The choice costs about WAY_BUDGET playouts for each of the (often
-50 to 70) ways on, once per position and dissolve: a second or two of one core in the last season."""
+"""Sampled deals on which :func:`way_on` chooses how a seat goes on after a dissolve or a declined proposal: as
+many as a review's first look uses to choose the coach's move. The choice costs about WAY_BUDGET playouts for
+each of the ways on (often 50 to 70 after a dissolve, as many as the choices after a proposal), once per position
+and action: a second or two of one core in the last season."""
 WAY_SEED = 7_340_033
-"""Where the seeds of :func:`way_on`'s samples start (a checksum of the position and the dissolve is added):
+"""Where the seeds of :func:`way_on`'s samples start (a checksum of the position and the action is added):
 apart from the seeds a review or a practice try gives :func:`review_evaluate`, so the way on is chosen on
 samples of its own."""
 
 
 def _played(observation: dict, seat: int, actions: Sequence) -> State:
-    """A sample of ``observation`` with ``seat``'s ``actions`` played on it, in order. What ``seat`` sees of
-    it is the same whatever the sample: a dissolve or a form moves only the seat's own pieces."""
+    """A sample of ``observation`` with ``seat``'s ``actions`` played on it, in order, a proposal to end declined
+    by the first seat to answer (LC-10). What ``seat`` sees of it is the same whatever the sample: a dissolve or
+    a form moves only the seat's own pieces, and a declined proposal leaves the day as it was, but for the
+    proposal itself (once a season)."""
     state = sample(observation, seat, random.Random(0))
     for action in actions:
         state.apply(seat, action)
+        if state.phase == VOTE:
+            state.apply(state.voter(), DECLINE)
     return state
 
 
@@ -314,28 +320,41 @@ def _bonus_of(form: Form) -> int:
     return bonus_of([p.value for p in form.pieces], sum(p.is_joker for p in form.pieces))
 
 
-def way_on(observation: dict, seat: int, dissolve) -> tuple:
-    """The way on (:func:`ways_on`) that the coach would take after ``dissolve``: the best by its mean over
-    :data:`WAY_BUDGET` sampled deals of its own (every way on the same deals and bot seeds), the first in the
-    engine's order on a tie. It depends on the position and the dissolve alone, so a review's first and second
-    looks and a practice try all value the dissolve with the same way on (it is remembered)."""
-    return _way_on(json.dumps(observation, sort_keys=True), seat, str(dissolve))
+def way_on(observation: dict, seat: int, action) -> tuple:
+    """The way on that the coach would take after ``action``, the best by its mean over :data:`WAY_BUDGET` sampled
+    deals of its own (every way on the same deals and bot seeds), the first in the engine's order on a tie:
+
+    * after a dissolve, one of :func:`ways_on`;
+    * after a proposal to end that the others decline (LC-10), the day is as it was: one of the seat's choices
+      there, as the review values them, a dissolve with its own way on and any other choice as it is (the rollout
+      bot goes on after it, as it does in that choice's own figures). Its figures then differ from those of the
+      choice it goes on with only where the vote does (or where the seat, having proposed, may not propose again
+      this season): a proposal neither gains nor loses by a better way on than its rivals are valued with.
+
+    It depends on the position and the action alone, so a review's first and second looks and a practice try all
+    value the action with the same way on (it is remembered)."""
+    return _way_on(json.dumps(observation, sort_keys=True), seat, str(action))
 
 
 @lru_cache(maxsize=256)
-def _way_on(observation_text: str, seat: int, dissolve: str) -> tuple:
+def _way_on(observation_text: str, seat: int, action: str) -> tuple:
     """:func:`way_on` of an observation given as JSON text."""
     observation = json.loads(observation_text)
-    start = _played(observation, seat, [dissolve])
-    seed = WAY_SEED + zlib.crc32(f"{observation_text}|{dissolve}".encode())
+    start = _played(observation, seat, [action])
+    seed = WAY_SEED + zlib.crc32(f"{observation_text}|{action}".encode())
+    if action == str(PROPOSE):  # declined: the day as it was, the seat's choices as the review values them
+        ways = [(a, *way_on(observation, seat, a)) if isinstance(a, Dissolve) else (a,)
+                for a in start.legal_actions(seat)]
+    else:
+        ways = ways_on(start, seat)
     by_start: dict[tuple, list] = {}
-    for way in ways_on(start, seat):
+    for way in ways:
         by_start.setdefault(way[:-1], []).append(way[-1])
     best, best_key = None, None
     for first, lasts in by_start.items():
         state = start.clone()
-        for action in first:
-            state.apply(seat, action)
+        for step in first:
+            state.apply(seat, step)
         values = {str(e.action): e for e in evaluate(state.observation(seat), seat, WAY_BUDGET, seed=seed,
                                                      actions=lasts)}
         for last in lasts:
@@ -344,40 +363,61 @@ def _way_on(observation_text: str, seat: int, dissolve: str) -> tuple:
     return best
 
 
+def _goes_on(action) -> bool:
+    """Whether the review values ``action`` with the way on after it: a dissolve, or a proposal to end."""
+    return isinstance(action, (Dissolve, ProposeEnd))
+
+
 def _valued_by_way_on(observation: dict, seat: int, value: shared.Evaluation, seed: int) -> shared.Evaluation:
-    """``value``'s dissolve valued with :func:`way_on` on the very samples ``value`` was played on (the same
-    ``seed`` and number of playouts: sample ``i`` after the dissolve and the way's form is sample ``i`` before
-    them with those pieces moved, and its bots are seeded alike), so it stays paired with the other actions."""
+    """``value``'s action valued with :func:`way_on` on the very samples ``value`` was played on (the same
+    ``seed`` and number of playouts, so the same sampled deals and bot seeds): on each deal the action, then a
+    proposal's vote as the others' rollout bots answer it in that deal (LC-10), then, unless the game ended
+    by agreement, the way on, then the rollout bots to the season's end as for every action."""
     way = way_on(observation, seat, value.action)
-    state = _played(observation, seat, (value.action, *way[:-1]))
-    (last,) = evaluate(state.observation(seat), seat, value.playouts, seed=seed, actions=[way[-1]])
-    return replace(last, action=value.action)
+    season = observation["season"]
+
+    def finish(state: State, who: int, bot_seed: int) -> tuple[float, float]:
+        voters = rollout_bots(state.players, bot_seed)
+        while state.phase == VOTE:
+            voter = state.voter()
+            state.apply(voter, voters[voter].choose(state.observation(voter), state.legal_actions(voter)))
+        if not state.is_over():
+            for step in way:
+                state.apply(seat, str(step))
+        return play_season_out(state, who, bot_seed, season)
+
+    (again,) = shared.evaluate(sample, rollout_bots, observation, seat, value.playouts, seed=seed,
+                               actions=[value.action], finish=finish)
+    return again
 
 
 def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
                     progress: Optional[shared.Progress] = None, seed: int = 0,
                     stop: Optional[Callable[[], bool]] = None,
                     actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
-    """:func:`evaluate` for the review, with each dissolve valued with the best way on after it, best first.
+    """:func:`evaluate` for the review, with each dissolve and proposal to end valued with the best way on after
+    it, best first (a proposal after the choice it ties with: then proposing gained nothing).
 
     A dissolve leaves the same seat to choose again the same day (LC-6): it may form the same pieces again
-    and discard as it would have. Played on by the rollout bot, which does not form them again, a harmless
-    dissolve would carry the cost of the choices after it, and the review rates those choices in rows of their
-    own: the loss would count twice. So a dissolve's outcomes are, sample by sample, those of :func:`way_on`
-    on the same sampled deals and bot seeds as the other actions, so they stay paired. The way on is chosen on
-    deals of its own, not on these: chosen on these, the best of some 60 ways would be flattered by their
-    noise (the winner's curse), the dissolve's figures with it, and the paired intervals would be too kind to
-    it; chosen apart, they are the honest figures of one fixed way on. Every other action's
-    figures are :func:`evaluate`'s for the same seed, unchanged. ``time_limit``, ``progress`` and ``stop``
-    govern the first part only; the dissolves' playouts (as many as the others got) and the choice of their
-    way on (:data:`WAY_BUDGET` deals for each way on, once per position) come on top.
+    and discard as it would have. A declined proposal leaves the day as it was (LC-10). Played on by the rollout
+    bot, which does not form the same pieces again, or makes its own choice where the coach's was better, a
+    harmless dissolve or proposal would carry the cost of the choices after it, which the review rates in rows
+    of their own (or which it values otherwise as rival choices): the loss would count twice. So their outcomes
+    are, sample by sample, those of the action, the others' vote on a proposal as their bots answer it in that
+    sample, and unless everyone accepted :func:`way_on`, on the same sampled deals and bot seeds as the other
+    actions, so they stay paired. The way on is chosen on deals of its own, not on these: chosen on these, the
+    best of some 60 ways would be flattered by their noise (the winner's curse), the action's figures with it,
+    and the paired intervals would be too kind to it; chosen apart, they are the honest figures of one fixed way
+    on. Every other action's figures are :func:`evaluate`'s for the same seed, unchanged. ``time_limit``,
+    ``progress`` and ``stop`` govern the first part only; these actions' playouts (as many as the others got)
+    and the choice of their way on (:data:`WAY_BUDGET` deals for each way on, once per position) come on top.
     """
     values = evaluate(observation, seat, budget, time_limit=time_limit, progress=progress, seed=seed, stop=stop,
                       actions=actions)
-    if not any(isinstance(e.action, Dissolve) for e in values):
+    if not any(_goes_on(e.action) for e in values):
         return values
-    valued = [_valued_by_way_on(observation, seat, e, seed) if isinstance(e.action, Dissolve) else e for e in values]
-    return sorted(valued, key=lambda e: e.key, reverse=True)
+    valued = [_valued_by_way_on(observation, seat, e, seed) if _goes_on(e.action) else e for e in values]
+    return sorted(valued, key=lambda e: (e.key, not isinstance(e.action, ProposeEnd)), reverse=True)
 
 
 # ----- fitting the estimate ---------------------------------------------------------------------
@@ -423,40 +463,33 @@ def _logistic(rows: list[tuple[int, float]]) -> tuple[float, float]:
     return round(a, 3), round(b, 3)
 
 
-# ----- the review's words for a dissolve (its way on is the coach's) -----------------------------------
+# ----- the review's words for a dissolve or a proposal (its way on is the coach's) --------------------
 def review_words(observation: dict, action) -> str:
-    """What ``action`` does (:func:`describe`), and for a dissolve the way on it is valued with in a review
-    (:func:`way_on`): "dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best way on after it:
-    forming W1 W2 J=W0 again for a bonus of 0, then discarding G7)"."""
+    """What ``action`` does (:func:`describe`), and for a dissolve or a proposal to end the way on it is valued
+    with in a review (:func:`way_on`): "dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best
+    way on after it: forming W1 W2 J=W0 again for a bonus of 0, then discarding G7)"; a proposal's, "(valued
+    with, if the others decline, the coach's best way on after it: ...)"."""
     text = describe(observation, action)
-    if not isinstance(action, Dissolve):
+    if not _goes_on(action):
         return text
     seat = observation["seat"]
     steps, done = [], [action]
     for step in way_on(observation, seat, action):
         said = describe(_played(observation, seat, done).observation(seat), step)
-        if isinstance(step, Form) and sorted(p.code for p in step.pieces) == sorted(p.code for p in action.pieces):
+        again = next((d for d in done if isinstance(d, Dissolve)), None)
+        if isinstance(step, Form) and again and sorted(p.code for p in step.pieces) == sorted(
+                p.code for p in again.pieces):
             said = said.replace(" for a bonus", " again for a bonus", 1)
         steps.append(said)
         done.append(step)
-    return f"{text} (valued with the coach's best way on after it: {', then '.join(steps)})"
-
-
-#: What a proposal's figures stand for, said beside a proposal that was not the coach's choice (LC-10).
-PROPOSAL_NOTE = ("If the others decline a proposal, it changes nothing on the table and your day goes on (LC-10): "
-                 "these figures then let the computer players play that day on for you, so they also carry what "
-                 "you chose after it, which its own row rates.")
+    declined = ", if the others decline," if isinstance(action, ProposeEnd) else ""
+    return f"{text} (valued with{declined} the coach's best way on after it: {', then '.join(steps)})"
 
 
 def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
-    """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's are those of the way on after it, and
-    its words say which (:func:`review_words`); beside a proposal to end that was not the coach's choice,
-    what its figures stand for (:data:`PROPOSAL_NOTE`: valued with the computer players' way on, unlike a
-    dissolve, since the others vote before the day goes on)."""
-    said = reason(observation, seat, played, best, evaluations, words=review_words)
-    if isinstance(played, ProposeEnd) and str(played) != str(best):
-        said += " " + PROPOSAL_NOTE
-    return said
+    """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's and a proposal's are those of the way
+    on after it, and its words say which (:func:`review_words`)."""
+    return reason(observation, seat, played, best, evaluations, words=review_words)
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------
@@ -533,7 +566,7 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
            time_limit: Optional[float] = None) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time
     (:func:`engines.coach.review` with this game's :func:`review_evaluate` and :func:`review_reason`:
-    :func:`evaluate` and :func:`reason`, but a dissolve valued with the best way on after it; a
+    :func:`evaluate` and :func:`reason`, but a dissolve or a proposal to end valued with the best way on after it; a
     choice that was not the coach's is valued again on fresh samples)."""
     shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,

@@ -1,7 +1,7 @@
 """Lauzait Cep!'s coach in words: a move described for a learner, and the one sentence a review row or the Coach
-gives (:func:`reason`). :mod:`engines.lauzait_cep.coach` values the choices (and words a dissolve's way on, which
-it chooses: ``review_words``, ``review_reason``); every clause here is computed on the position and true to the
-figures it is handed. It imports nothing from the coach.
+gives (:func:`reason`). :mod:`engines.lauzait_cep.coach` values the choices (and words the way on after a dissolve
+or a proposal to end, which it chooses: ``review_words``, ``review_reason``); every clause here is computed on the
+position and true to the figures it is handed. It imports nothing from the coach.
 """
 
 from __future__ import annotations

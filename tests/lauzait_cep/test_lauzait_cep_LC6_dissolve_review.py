@@ -3,7 +3,8 @@
 After a dissolve the same seat chooses again the same day: it may form the same pieces again and discard as it
 would have (LC-6). The review's :func:`~engines.lauzait_cep.coach.review_evaluate` therefore plays a dissolve on
 with the coach's way on (a form and a discard, or a discard), chosen once on samples of its own, on the very
-sampled deals and bot seeds the other actions meet; every other action keeps :func:`evaluate`'s figures.
+sampled deals and bot seeds the other actions meet; every other action but a proposal to end (valued the same way
+after the others' vote, test_lauzait_cep_LC10_proposal_review.py) keeps :func:`evaluate`'s figures.
 
 The game is the one ``benchmarks/review_transcript.py --game lauzait_cep --seed 910000`` reviews: three players,
 seat 0 (Aiko) at random, the others Standard. At move 65 Aiko dissolved W1 W2 J=W3 (paying back 0) and at move 66
@@ -19,7 +20,7 @@ import pytest
 
 from engines import coach as shared
 from engines.lauzait_cep import coach
-from engines.lauzait_cep.actions import Dissolve, Form
+from engines.lauzait_cep.actions import Dissolve, Form, ProposeEnd
 from widgets.games import GAMES
 
 PLAYERS, SEED = 3, 910000
@@ -55,13 +56,13 @@ def test_LC6_the_game_is_the_transcripts(game):
     assert moment(game, 1, 81)[1] == "form W2 W3 W4"
 
 
-def test_LC6_every_action_but_a_dissolve_keeps_evaluates_figures(game):
+def test_LC6_every_action_but_a_dissolve_or_a_proposal_keeps_evaluates_figures(game):
     obs, _ = moment(game, 0, 65)
     plain = coach.evaluate(obs, 0, 3, seed=11)
     review = coach.review_evaluate(obs, 0, 3, seed=11)
     assert sorted(str(e.action) for e in review) == sorted(str(e.action) for e in plain)
-    kept = [e for e in plain if not isinstance(e.action, Dissolve)]
-    again = [e for e in review if not isinstance(e.action, Dissolve)]
+    kept = [e for e in plain if not isinstance(e.action, (Dissolve, ProposeEnd))]
+    again = [e for e in review if not isinstance(e.action, (Dissolve, ProposeEnd))]
     assert again == kept and [e.outcomes for e in again] == [e.outcomes for e in kept]  # the same, in the same order
     asked = ["discard G7", "form W4 W5 W6"]  # no dissolve asked: evaluate's answer itself
     assert coach.review_evaluate(obs, 0, 3, seed=5, actions=asked) == coach.evaluate(obs, 0, 3, seed=5, actions=asked)
@@ -88,29 +89,27 @@ def test_LC6_a_dissolve_is_played_on_the_same_deals_and_bot_seeds_as_the_other_a
 
     def recording_sample(observation, seat, rng):
         state = sample(observation, seat, rng)
-        worlds.append((observation["dissolved_today"], state.clone()))
+        worlds.append(state.clone())
         return state
 
     def recording_play(state, seat, seed, last_season):
-        playouts.append((len(worlds) - 1, seed, [sorted(h) for s, h in enumerate(state.hidden) if s != 0],
-                         list(state.face_down), state.rng.getstate()))
+        playouts.append((len(worlds) - 1, seed, state.dissolved))
         return play(state, seat, seed, last_season)
 
     monkeypatch.setattr(coach, "sample", recording_sample)
     monkeypatch.setattr(coach, "play_season_out", recording_play)
-    values = {str(e.action): e for e in coach.review_evaluate(obs, 0, 4, seed=21)}
-    looked = [i for i, (dissolved, _) in enumerate(worlds) if not dissolved][:4]  # the first look's deals
-    went_on = [i for i, (dissolved, _) in enumerate(worlds) if dissolved]  # the deals of the way on
-    assert len(went_on) == 4 and looked == [0, 1, 2, 3]
-    first = [next(p[1:] for p in playouts if p[0] == i) for i in looked]
-    on = [next(p[1:] for p in playouts if p[0] == i) for i in went_on]
-    assert first == on  # the same other hands, face-down pieces, sticks and bot seeds, deal by deal
-    before = [worlds[i][1] for i in looked]
+    values = {str(e.action): e for e in coach.review_evaluate(obs, 0, 4, seed=21, actions=[played, "discard G7"])}
     monkeypatch.undo()
-    for i, world in enumerate(before):  # sample by sample: the dissolve, then the way on, on that very deal
+    assert len(worlds) == 8  # the first look's 4 deals, then the dissolve's 4 again
+    first = [{seed for i, seed, _ in playouts if i == n} for n in range(4)]  # both actions' playouts of a deal
+    on = [seed for i, seed, dissolved in playouts if i >= 4 and dissolved]  # the dissolve's, after its way on
+    assert first == [{seed} for seed in on] and len(on) == 4  # the same bot seeds, deal by deal
+    for i in range(4):  # the same deals (other hands, face-down pieces, sticks); on each, the dissolve, the way on
+        assert worlds[i].to_json() == worlds[4 + i].to_json()
+        world = worlds[i]
         for action in (played, *way):
             world.apply(0, str(action))
-        assert coach.play_season_out(world, 0, on[i][0], 3) == values[played].outcomes[i]
+        assert coach.play_season_out(world, 0, on[i], 3) == values[played].outcomes[i]
 
 
 def test_LC6_dissolve_and_form_again_costs_nothing_and_the_discard_after_it_is_still_flagged(game):
@@ -151,30 +150,3 @@ def test_LC6_the_way_on_is_chosen_once_for_a_position_whatever_the_seed(game):
     for seed in (1, 2):  # the review's seeds (first look, second looks) all meet the same way on
         values = coach.review_evaluate(obs, 0, 1, seed=seed, actions=[played])
         assert coach._way_on.cache_info().hits > hits + seed and values[0].playouts == 1
-
-
-def test_LC10_a_proposal_not_the_coachs_choice_says_what_its_figures_stand_for():
-    """LC-10: a declined proposal leaves the day going on, and its figures (the computer players' way on) carry the
-    choices after it; its review reason says so (Lauzait Cep! readers: a proposal and the discard after it read as
-    two losses, or two plans that cannot both be right)."""
-    from engines.lauzait_cep import ProposeEnd, new_game
-    from engines.lauzait_cep.bots import RandomBot
-
-    for seed in range(40):
-        state = new_game(3, seed=seed)
-        bots = [RandomBot(seed * 10 + s) for s in range(3)]
-        while state.to_act():
-            seat = state.to_act()[0]
-            legal = state.legal_actions(seat)
-            proposals = [a for a in legal if isinstance(a, ProposeEnd)]
-            others = [a for a in legal if not isinstance(a, ProposeEnd)]
-            if proposals and others:
-                observation = state.observation(seat)
-                values = coach.evaluate(observation, seat, 1, seed=0, actions=[proposals[0], others[0]])
-                said = coach.review_reason(observation, seat, proposals[0], others[0], values)
-                assert said.endswith(coach.PROPOSAL_NOTE)
-                own = coach.review_reason(observation, seat, proposals[0], proposals[0], values)
-                assert coach.PROPOSAL_NOTE not in own
-                return
-            state.apply(seat, bots[seat].choose(state.observation(seat), legal))
-    raise AssertionError("no proposal to end was offered in 40 random games")
