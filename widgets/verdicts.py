@@ -33,7 +33,7 @@ def chart_note(unit: str = "points") -> str:
 
 CHART_NOTE = chart_note()
 
-__all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
+__all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
            "verdict_words", "review_css", "band_words", "cost"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
@@ -41,6 +41,11 @@ BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccurac
                                 "mistake": "#E69F00", "blunder": "#D55E00"}
 #: Text drawn on a band's colour (contrast at least 4.5:1).
 _INK = {"best": "#000000", "good": "#000000", "inaccuracy": "#000000", "mistake": "#000000", "blunder": "#000000"}
+
+
+def move_words(move: int) -> str:
+    """Where a row's moment stands in the game record, with what the count counts (the learner's rows skip the rest)."""
+    return f"move {move} of the game, counting every player's moves"
 
 
 def _loss(share: float) -> str:
@@ -343,6 +348,11 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
             return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
                     "noise, while in games the two moves cannot be told apart.")
         return f"{_title(row.label)}: the coach's choice did better, beyond the playouts' noise."
+    if low == 0:  # the range reaches good: the coach's choice is not shown to be better
+        gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
+        start = f"a gain for {whose.lower() if name is None else whose}" if gain else "no loss"
+        return (f"{_title(row.label)}: the playouts cannot tell whether the coach's choice did better; they place "
+                f"the difference somewhere from {start} to {_named(high)}.")
     return (f"{_title(row.label)}: the coach's choice did better, and the playouts place the loss somewhere "
             f"from {_named(low)} to {_named(high)}.")
 

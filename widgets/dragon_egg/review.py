@@ -28,6 +28,7 @@ from engines.dragon_egg import coach
 from engines.dragon_egg.actions import Discard, KeepEgg, ReturnBracelet, UseEgg
 
 from ..layout import stacked
+from ..verdicts import move_words
 from .pictures import bracelet_svg, card_name, card_svg, cards_svg, egg_svg, money_html, set_svg
 
 __all__ = ["COACH_BUDGET", "coach_bot", "review_budget", "review_game", "describe", "describe_action",
@@ -190,7 +191,7 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
     names = [(seat_name(s) if watched else f"You ({seat_name(s)})") if s == seat else seat_name(s)
              for s in range(obs["players"])]
     whose = f"{seat_name(seat)}'s" if watched else "your"
-    legend = (f'<div class="de-review-legend de-note">Move {row.move}, round {obs["round"]}: '
+    legend = (f'<div class="de-review-legend de-note">Round {obs["round"]} ({move_words(row.move)}): '
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               ' (the cards used are framed, the others faded).</div>')

@@ -18,6 +18,7 @@ from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, coach, legal_follows, parse_card
 from engines.kirin.coach import CoachBot
 
+from ..verdicts import move_words
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 
 __all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "review_budget",
@@ -119,7 +120,7 @@ def review_picture(row: Any, names: Optional[Sequence[str]] = None, who: str = "
                  f"{escape(describe_move(row.best))}")
               + (". Faded cards were not allowed by the follow rule (KI-4)." if len(allowed) < len(hand) else ".")
               + "</div>")
-    side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b> (move {row.move})<br>"
+    side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b> ({move_words(row.move)})<br>"
             f"Order in force:<br>{order_html(obs['order'])}<br>Game scores: {scores}</div>")
     return ("<div class='ki-review-table' style='display:flex;gap:18px;flex-wrap:wrap;align-items:center'>"
             f"{table}{side}</div>"

@@ -40,6 +40,7 @@ from ..banner import MessageBanner
 from ..coaching import ReviewPanel
 from ..layout import stacked
 from ..palette import LEGAL, Swatch
+from ..verdicts import move_words
 from .pictures import board_svg, department_svg, pieces_svg
 from .seasons import players_html
 
@@ -226,8 +227,8 @@ def review_picture(row: ReviewRow, name: Optional[str] = None) -> str:
     hand_svg = (str(pieces_svg(hand, marks, captions=captions if any(captions) else None, size=34, gap=3,
                                title=f"{owner} concealed pieces: " + " ".join(hand)))
                 if hand else '<span class="lc-note">no concealed piece</span>')
-    where = (f"Move {row.move}: season {obs['season']} of {obs['seasons']}, day {obs['day']}, "
-             f"{PHASE_WORDS.get(obs['phase'], obs['phase'])}")
+    where = (f"Season {obs['season']} of {obs['seasons']}, day {obs['day']}, "
+             f"{PHASE_WORDS.get(obs['phase'], obs['phase'])} ({move_words(row.move)})")
     if obs["phase"] == "move" and obs["discarded"]:
         where += f" ({'you' if name is None else name} discarded {obs['discarded']} onto {obs['landing']})"
     legend = (f'<div class="lc-note lc-review-legend">{escape(where)}. '

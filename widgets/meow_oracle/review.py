@@ -37,6 +37,7 @@ from engines.meow_oracle.rules import ASIDE
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel
 from ..layout import html_block
+from ..verdicts import move_words
 from .areas import areas_html
 from .pictures import cards_svg, grid_svg
 
@@ -146,7 +147,7 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
     describe = describer(seat, obs["players"], watched)
     whose = f"{seat_name(seat)}'s" if watched else "your"
     mine = whose[:1].upper() + whose[1:]
-    legend = (f'<div class="mo-review-legend mo-note">Move {row.move}, round {obs["round"]}: '
+    legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]} ({move_words(row.move)}): '
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               " (a placed card's square is framed, kept cards are framed).</div>")
