@@ -24,8 +24,9 @@ a server or the network beyond the package registries:
 * With the snapshot, Python needs only what it does not already hold: the standard library
   and packages zips are **trimmed** (trim_zips) to the modules the pages import after it
   (learnt at build time by running every page's cells in Node, trace_imports), this
-  project's compiled modules, and data. A page that imports a module left out gets the full
-  zips on demand (site/more_python.py); the full zips also serve a start without the snapshot.
+  project's compiled modules the snapshot lacks, and data. A page that imports a module left
+  out gets the full zips on demand (site/more_python.py); the full zips also serve a start
+  without the snapshot.
   The stored results (widgets/results/*.json) are files of their own, fetched by the pages
   that read them, never by a first visit of another page.
 * The site's **service worker** (JupyterLite's, with site/service-worker.js in front) answers
@@ -657,14 +658,14 @@ def trim_zips(pyodide_dir: Path, options: dict, traced: dict) -> tuple[dict[str,
     """Zips with only what Python needs beyond the snapshot; their paths in Python, and the modules left out.
 
     Kept: the files of modules the pages imported after the snapshot, every module of this
-    project (compiled only: no sources), the ``__init__`` of every package the snapshot holds
-    (zipimport looks for it when a package's resources are read), the finder of last resort,
-    and every file that is not Python code (data; of package metadata, METADATA_FILES). Each game's
-    own sub-packages go into a zip of that game (GAME_ZIP; their names in ``options["games"]``),
-    fetched when a page first imports them. The stored results go into files of their own
-    (RESULTS_FILE; their names in ``options["results"]``), fetched when a page first reads them.
-    The rest stays in the full zips, which site/more_python.py fetches if a page ever imports
-    from them.
+    project the snapshot does not hold (compiled only: no sources), the ``__init__`` of every
+    package the snapshot holds (zipimport looks for it when a package's resources are read), the
+    finder of last resort, and every file that is not Python code (data; of package metadata,
+    METADATA_FILES) but the packages' test data. Each game's own sub-packages go into a zip of
+    that game (GAME_ZIP; their names in ``options["games"]``), fetched when a page first imports
+    them. The stored results go into files of their own (RESULTS_FILE; their names in
+    ``options["results"]``), fetched when a page first reads them. The rest stays in the full
+    zips, which site/more_python.py fetches if a page ever imports from them.
     """
     from more_python import module_names
 
@@ -681,9 +682,11 @@ def trim_zips(pyodide_dir: Path, options: dict, traced: dict) -> tuple[dict[str,
                 name = info.filename
                 code = name.endswith((".py", ".pyc")) or (
                     name.split("/")[0].endswith(".dist-info") and name.split("/")[-1] not in METADATA_FILES)
-                ours = name.split("/")[0] in ("engines", "widgets") and name.endswith(".pyc")
+                # This project's modules the snapshot holds are never imported again (0.36 MB of the zip).
+                ours = name.split("/")[0] in ("engines", "widgets") and name.endswith(".pyc") and name not in held
                 package = name.endswith("/__init__.pyc") and name in held
-                if not (name in wanted or ours or package or not code or name == f"{MORE_MODULE}.py"):
+                data = not code and "/tests/" not in name  # not ipywidgets' test picture (35 KB no page reads)
+                if not (name in wanted or ours or package or data or name == f"{MORE_MODULE}.py"):
                     continue
                 if name.startswith(RESULTS_FOLDER) and name.endswith(".json") and "/" not in name[len(RESULTS_FOLDER):]:
                     stored[name[len(RESULTS_FOLDER):]] = archive.read(info)
