@@ -1194,8 +1194,8 @@ def build(out: Path, force: bool = False) -> Path:
     pyodide_dir = lite / "static" / "pyodide"
     trimmed, left_out = trim_zips(pyodide_dir, options, trace_imports(pyodide_dir, options, contents, pages))
     snapshot = make_snapshot(pyodide_dir, options, trimmed, left_out)
-    say(f"snapshot: {snapshot['memory'] / 1e6:.0f} MB of memory, {snapshot['gzipped'] / 1e6:.1f} MB gzipped, "
-        f"made in {snapshot['seconds']:.0f} s; trimmed zips "
+    say(f"snapshot: {snapshot['memory'] / 1e6:.0f} MB of memory ({snapshot.get('zeroed', 0) / 1e6:.1f} MB of it free, "
+        f"zeroed), {snapshot['gzipped'] / 1e6:.1f} MB gzipped, made in {snapshot['seconds']:.0f} s; trimmed zips "
         + ", ".join(f"{p.name} {p.stat().st_size / 1e6:.2f} MB" for p in trimmed.values()))
     (lite / "jupyter-lite.json").write_text(json.dumps({
         "jupyter-lite-schema-version": 0,

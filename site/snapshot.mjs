@@ -17,7 +17,8 @@
 // With "trace", the same start is followed by that code (site/build.py runs every page's cells
 // there to learn which modules the pages import besides the snapshot's), and no snapshot is made.
 // With "core", the files Python will find at run time (the zips trimmed to what the snapshot does
-// not hold, site/build.py) replace the full ones before the snapshot, and "after" runs then.
+// not hold, site/build.py) replace the full ones before the snapshot, and "after" runs then. Free
+// memory is zeroed before the snapshot is taken (zeroFreeMemory): it packs better.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -58,6 +59,38 @@ if (spec.after) {
   await pyodide.runPythonAsync(spec.after);
 }
 
+// Memory that malloc holds free still has what was there before (the zips' bytes as they were read,
+// compiled code thrown away, ...), which gzip cannot pack: a snapshot with its free memory zeroed is
+// 0.5 MB smaller gzipped (1.8 of 1.9 MB free, seen on Pyodide 0.29). Each free chunk is taken with
+// calloc (which zeroes it), largest sizes first, until a size comes from new memory, then all are freed:
+// nothing in use is touched, and the memory does not grow.
+function zeroFreeMemory(module) {
+  const calloc = module.___libc_calloc, free = module.___libc_free, sbrk = module._sbrk;
+  if (!calloc || !free || !sbrk) {
+    console.error("snapshot: this Pyodide exports no calloc/free/sbrk; free memory left as it is");
+    return 0;
+  }
+  const heap = module.HEAPU8.length;
+  const taken = [];
+  let end = sbrk(0), zeroed = 0;
+  for (let size = 1 << 16; size >= 16; size >>= 1) {
+    for (;;) {
+      const pointer = calloc(1, size);
+      if (!pointer) { break; }
+      taken.push(pointer);
+      if (sbrk(0) > end) { end = sbrk(0); break; }  // past the free chunks of this size: new memory
+      zeroed += size;
+    }
+  }
+  taken.forEach((pointer) => free(pointer));
+  if (module.HEAPU8.length !== heap) {
+    console.error(`snapshot: zeroing free memory grew it from ${heap} to ${module.HEAPU8.length} bytes`);
+  }
+  return zeroed;
+}
+pyodide.runPython("import gc\ngc.collect()");
+const zeroed = zeroFreeMemory(pyodide._module);
+
 const roots = { py: pyodide, api: pyodide._api, ffi: pyodide.ffi };
 const unnamed = [];
 function serializer(value) {
@@ -83,6 +116,6 @@ if (unnamed.length) {
 const packed = gzipSync(snapshot, { level: 9 });
 writeFileSync(spec.out, packed);
 console.log(JSON.stringify({
-  memory: snapshot.length, gzipped: packed.length,
+  memory: snapshot.length, gzipped: packed.length, zeroed,
   seconds: Math.round(performance.now() - started) / 1000,
 }));
