@@ -3,12 +3,12 @@ and a play app shows the game first.
 
 Every notebook (gallery, lessons, apps, analysis pages) is opened in Voila in a phone-sized,
 touch-enabled Chromium window. The test fails when a visible element reaches past the right edge of the
-screen or past a box that clips it (its content would be cut), naming the outermost such elements.
-On a play, calculator or explorer page nothing may scroll sideways either: its tables stack (each row a
-card) instead, so an element past the edge of a box that scrolls sideways counts too. On the other
-pages (lessons, analysis, replays) a wide table may scroll in its own box (a shadow at its edge says
-there is more); the box itself must fit. Every button, text field and menu must be at least 44 px high (the tap size the
-platforms advise). A screenshot of each app on the phone goes to screenshots/phone-<game>-<app>.png
+screen or past a box that clips it or scrolls sideways, naming the outermost such elements. No page
+has an exemption: a learner never scrolls anything sideways, not even a table inside its own box. A
+table too wide for the screen stacks (each row a card, each cell labelled by its column:
+widgets.layout.stacked and phone_table); a narrower one reflows (its cells wrap between words, see
+widgets.cardbuttons.PHONE_CSS). Every button, text field and menu must be at least 44 px high (the tap
+size the platforms advise). A screenshot of each app on the phone goes to screenshots/phone-<game>-<app>.png
 (play apps, calculators, explorers, replays).
 
 A play app, opened plainly or from a shared link, must show the learner's hand and the table on the
@@ -36,23 +36,16 @@ PAGES = sorted(str(p.relative_to(NOTEBOOKS).with_suffix("")) for p in NOTEBOOKS.
 APPS = ("play", "calculator", "trick_explorer", "board_explorer", "replay")
 """The pages whose phone screenshot is kept."""
 
-STACKED = ("play", "calculator", "trick_explorer", "board_explorer")
-"""The apps where nothing scrolls sideways, not even a table in its own box (their tables stack)."""
-
 #: For each visible element of the rendered cells: does it reach past the right edge of the
-#: screen, or of a box that clips it? Unless ``strict``, elements inside a non-widget box that
-#: scrolls sideways (overflow-x auto/scroll, e.g. a table) are exempt. Also every tap target's height.
+#: screen, or of a box that clips it or scrolls sideways (any overflow-x but visible)? Also every
+#: tap target's height.
 MEASURE = """
-([tap, strict]) => {
+([tap]) => {
   const vw = document.documentElement.clientWidth;
-  const isFrame = a => a.classList.contains('lm-Widget') || [...a.classList].some(c => c.startsWith('jp-'))
-                       || a === document.body || a === document.documentElement;
   const limit = el => {
     let right = vw;
     for (let a = el.parentElement; a; a = a.parentElement) {
-      const ox = getComputedStyle(a).overflowX;
-      if (ox === 'visible') continue;
-      if (!strict && (ox === 'auto' || ox === 'scroll') && !isFrame(a) && a.closest('#rendered_cells')) return null;
+      if (getComputedStyle(a).overflowX === 'visible') continue;
       right = Math.min(right, a.getBoundingClientRect().right);
     }
     return right;
@@ -76,7 +69,7 @@ MEASURE = """
   for (const el of document.querySelectorAll('#rendered_cells *')) {
     if (!visible(el)) continue;
     const r = el.getBoundingClientRect(), lim = limit(el);
-    if (lim !== null && r.right > lim + 1) {
+    if (r.right > lim + 1) {
       over.set(el, `${name(el)} reaches x=${Math.round(r.right)} px, the edge is at ${Math.round(lim)} px`);
     }
     if (el.matches('button, select, textarea, input:not([type=hidden]):not([type=range]):not([type=checkbox])')
@@ -109,7 +102,7 @@ def test_phone_is_below_the_phone_layout_width():
 def test_page_fits_a_phone(phone_page, open_app, screenshots, app):
     """The page runs nothing past the right edge of a 393 px screen, and every tap target is 44 px high."""
     page = open_app(phone_page, f"{app}.ipynb")
-    found = page.evaluate(MEASURE, [TAP_HEIGHT, app.rpartition("/")[2] in STACKED])
+    found = page.evaluate(MEASURE, [TAP_HEIGHT])
     if app.rpartition("/")[2] in APPS:
         height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
         page.set_viewport_size({"width": PHONE["width"], "height": min(max(PHONE["height"], height + 40), 8000)})
@@ -145,9 +138,9 @@ def first_screen(page, game: str, at_top: bool = True) -> list[str]:
     return off
 
 
-def fits(page, strict: bool = True) -> list[str]:
+def fits(page) -> list[str]:
     """What runs past the right edge or is too small to tap, one line each."""
-    found = page.evaluate(MEASURE, [TAP_HEIGHT, strict])
+    found = page.evaluate(MEASURE, [TAP_HEIGHT])
     return found["over"] + found["small"]
 
 
