@@ -388,9 +388,8 @@ def _run_growers(worked: Worked, action: Place) -> tuple[int, list, int]:
 
 
 def high_card_idea(worked: Worked) -> str:
-    """Position 1's idea in words (Markdown), every fact computed: how many of the unseen cards would make the run
-    longer at the next open square after each choice, how long a run each leaves possible, and the line the
-    coach's square starts."""
+    """Position 1's idea in words (Markdown), every fact computed: the unseen cards that would make the run longer at
+    the next open square after each choice, the longest run each leaves possible, and the coach's square's line."""
     obs, seat = worked.observation, worked.seat
     rooms = {str(r.action): r for r in placements_room(worked)}
     coach_room, beginner_room = rooms[str(worked.best)], rooms[str(worked.beginner)]
