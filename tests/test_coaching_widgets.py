@@ -121,7 +121,8 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
 
 def test_two_choices_at_one_moment_are_told_apart_by_their_order():
     """A seat that chooses twice at one moment in the game's words (Lauzait Cep!: a dissolve, then a discard, both
-    'the start of the day') gets '(choice 2 there)' on the second (Lauzait Cep! reader: two rows of one name)."""
+    'the start of the day') gets '(your second choice there)' on the second (Lauzait Cep! reader: two rows of one
+    name; 'choice 2 there' was never defined, readers said)."""
     class Hooks:
         @staticmethod
         def moment_words(observation):
@@ -133,7 +134,7 @@ def test_two_choices_at_one_moment_are_told_apart_by_their_order():
             for n, day in ((3, 1), (5, 2), (6, 2))]
     panel.rows = rows
     assert [panel.when(r) for r in rows] == ["Day 1, the start of the day", "Day 2, the start of the day",
-                                              "Day 2, the start of the day (choice 2 there)"]
+                                              "Day 2, the start of the day (your second choice there)"]
 
 
 def test_the_chart_note_says_the_games_own_unit_of_points():

@@ -244,7 +244,10 @@ class ReviewPanel:
             words = self.hooks.moment_words(row.observation)
             # two choices at one moment (a dissolve, then a discard) are told apart by their order there
             earlier = [r for r in self.rows if r.move < row.move and self.hooks.moment_words(r.observation) == words]
-            return f"{words} (choice {len(earlier) + 1} there)" if earlier else words
+            if not earlier:
+                return words
+            nth = ("second", "third", "fourth")[len(earlier) - 1] if len(earlier) <= 3 else f"choice {len(earlier) + 1}"
+            return f"{words} (your {nth} choice there)" if self.name is None else f"{words} ({nth} choice there)"
         return f"Move {row.move}"
 
     def _progress(self, done: int, total: int) -> None:
