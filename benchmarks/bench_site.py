@@ -34,7 +34,8 @@ hidden setup cell send, see site/kernel-worker.js):
 * cells: running the page's own cells (imports included);
 * drawing: from the last cell's end until the first widget is drawn.
 
-``--save`` writes the table to benchmarks/results/site.md.
+``--save`` writes the table to benchmarks/results/site.md (keeping its hand-written "On a phone"
+sections, the ``--network`` runs before and after a change, below it).
 
 As a learner meets it (a phone on a mobile network):
 
@@ -285,7 +286,7 @@ def main(argv: list[str] | None = None) -> None:
     lines = summary(results, size_mb, files, load_before)
     print("\n".join(lines))
     if args.save:
-        RESULTS.write_text(report(results, lines), encoding="utf-8")
+        RESULTS.write_text(report(results, lines) + kept_sections(), encoding="utf-8")
         print(f"wrote {RESULTS.relative_to(ROOT)}")
 
 
@@ -398,6 +399,21 @@ def summary(results: dict, size_mb: float, files: int, load_before: float) -> li
     lines.append(f"load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, on {os.cpu_count()} cores; "
                  f"measured {time.strftime('%Y-%m-%d %H:%M')}")
     return lines
+
+
+#: The sections of benchmarks/results/site.md written by hand (the phone runs, before and after a change),
+#: from this heading on: ``--save`` keeps them below the table it writes.
+KEPT_FROM = "\n## On a phone"
+
+
+def kept_sections() -> str:
+    """What ``--save`` keeps of benchmarks/results/site.md: everything from KEPT_FROM on, or nothing."""
+    try:
+        text = RESULTS.read_text(encoding="utf-8")
+    except OSError:
+        return ""
+    start = text.find(KEPT_FROM)
+    return text[start:] if start != -1 else ""
 
 
 def report(results: dict, lines: list[str]) -> str:
