@@ -1,22 +1,12 @@
-"""Stored results and cached figures that the analysis pages show, shipped as package data.
+"""Stored results the analysis pages show, shipped as package data so a page opens at once.
 
-The analysis pages open at once because they read what was computed beforehand instead
-of computing it while a learner waits:
-
-- ``<game>_tournament.json``: a full bot tournament with one record per game, written by
-  ``benchmarks/tournament_<game>.py``;
-- ``<game>_figures.json``: the exact figures and simulation summaries of the game's
-  analysis page, written by ``benchmarks/figures.py`` from the functions in
-  ``widgets.results.<game>_figures`` (``tests/test_results.py`` checks them against a
-  fresh computation, so they cannot go stale).
-
-The files are package data of ``widgets``, so they travel with the wheel and are read with
-:mod:`importlib.resources`, never by a path into the repository. A host may ship them apart from
-the code and set :data:`fetch`: the static site does, so that a learner's first visit downloads
-none of them and a page fetches each one the first time it reads it (site/more_python.py)::
+``<game>_tournament.json`` holds a bot tournament (``benchmarks/tournament_<game>.py``); ``<game>_figures.json``
+the exact figures of the game's analysis page (``benchmarks/figures.py``, checked against a fresh computation by
+``tests/test_results.py``). They are read with :mod:`importlib.resources`, never by a path into the repository. A
+host may ship them apart from the code and set :data:`fetch`: the static site does, so that a first visit
+downloads none of them and a page fetches each the first time it reads it (site/more_python.py)::
 
     from widgets import results
-    stored = results.load("kirin_tournament")
     figures = results.load("kirin_figures")
     p = results.fraction(figures["exact"]["p_friends"])      # "1234/5678" -> Fraction
 
@@ -35,9 +25,8 @@ __all__ = ["load", "read_text", "names", "fraction", "fraction_text", "pyplot", 
            "wins_against_random", "Table", "say", "NO_CHARTS"]
 
 fetch: Optional[Callable[[str], str]] = None
-"""Where a stored file that is not among the package's data comes from: ``None`` (CPython, Voila: the files are
-package data), or a function of the file's name (``"practice.json"``) giving its text, set by a host that ships
-the files apart from the code (the static site)."""
+"""``None`` (CPython, Voila: the files are package data), or a function of a file's name (``"practice.json"``)
+giving its text, set by a host that ships the files apart from the code (the static site)."""
 
 
 def names() -> list[str]:
@@ -63,8 +52,7 @@ def load(name: str) -> dict[str, Any]:
 
 def fraction_text(value: Fraction) -> str:
     """An exact fraction as stored in JSON: ``"numerator/denominator"``."""
-    value = Fraction(value)
-    return f"{value.numerator}/{value.denominator}"
+    return f"{Fraction(value).numerator}/{Fraction(value).denominator}"
 
 
 def fraction(text: str) -> Fraction:
