@@ -319,15 +319,18 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
 
 def _declare_words(observation: dict, best: Any, played: Any) -> str:
     """What each declaration leaves in hand: the beast collected and its cards kept to win tricks with (KI-7); where
-    the count favours the played declaration, it says so and that the coach's edge lies in the tricks to come."""
+    the count does not favour the coach's declaration, it says so and that the count is not the coach's reason
+    (at a declaration every point is in the tricks to come, so that says nothing)."""
     hand = [CARDS[_id(c)].beast for c in observation["hand"]]
     mine, theirs = best.card.beast, played.card.beast
     if mine is theirs:
         return (f"both collect the {BEAST_TITLES[mine]}; declaring {best.card} keeps {played.card} in your hand "
                 f"to win tricks with")
     ours, yours = hand.count(mine) - 1, hand.count(theirs) - 1
-    edge = ("; by that count yours keeps more, so the coach's edge lies in the tricks to come" if yours > ours else
-            "; the count is the same, so the coach's edge lies in the tricks to come" if yours == ours else "")
+    unnamed = ("its edge is in how the sampled rounds play out (who holds what, how the order turns), not in a fact "
+               "this count shows")
+    edge = (f"; by that count yours keeps more, so the count is not the coach's reason: {unnamed}" if yours > ours
+            else f"; the count is the same, so it is not the coach's reason: {unnamed}" if yours == ours else "")
     return (f"collecting the {BEAST_TITLES[mine]} keeps {ours} of its cards in your hand to "
             f"win tricks with, against {yours} {BEAST_TITLES[theirs]} cards{edge}")
 
