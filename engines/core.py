@@ -211,6 +211,8 @@ class GameState(PlainTupleLog):
     _legal: dict
     _moves: list
     """The moves made since the start: (seat, action)."""
+    log_left_out: bool = False
+    """Whether the saved log was left out on loading because it does not agree with its position."""
     _origin: tuple | None
     """Where the moves start: ``("seed", (seed, options))`` for a game the engine dealt (new or loaded
     from a game record), ``("position", setup)`` for a what-if position; ``None`` for a position
@@ -443,17 +445,19 @@ class GameState(PlainTupleLog):
         return cls._from_record(data, position=False)
 
     @classmethod
-    def position_from_json(cls, data: Any, keep_log: bool = True) -> "GameState":
+    def position_from_json(cls, data: Any, keep_log: bool | None = True) -> "GameState":
         """Load a position record (or a game record): the setup checked as a position, the moves replayed.
 
         The setup's log must agree with its position (the cards it says were played are where
         the position has them, the scores it announces are the position's). With ``keep_log=False``
         the setup's log is left out before anything is checked: a page that cannot vouch for a
-        shared position's history shows the position without it. An empty log is always valid.
+        shared position's history shows the position without it. An empty log is always valid. With
+        ``keep_log=None`` the log is kept if it agrees with its position and left out if not, in one reading
+        of the record (``log_left_out`` says which): how a page opens a shared position.
         """
-        if not keep_log and type(data) is dict and type(data.get("setup")) is dict:
+        if keep_log is False and type(data) is dict and type(data.get("setup")) is dict:
             data = {**data, "setup": {**data["setup"], "events": []}}
-        return cls._from_record(data, position=True)
+        return cls._from_record(data, position=True, lenient=keep_log is None)
 
     @classmethod
     def opening(cls, data: Any) -> "GameState":
@@ -467,10 +471,10 @@ class GameState(PlainTupleLog):
         return cls._from_record({**start, "moves": []}, position=True)
 
     @classmethod
-    def _from_record(cls, data: Any, position: bool) -> "GameState":
+    def _from_record(cls, data: Any, position: bool, lenient: bool = False) -> "GameState":
         """Load a record at the trust boundary: whatever JSON arrives, only ``InvalidInput`` leaves."""
         try:
-            return load_record(cls, data, position)
+            return load_record(cls, data, position, lenient)
         except InvalidInput:
             raise
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError,
@@ -492,8 +496,9 @@ class GameState(PlainTupleLog):
             raise InvalidInput(f"Move {number}: {who} {quote(text)} cannot be played{rule}: {exc}") from None
 
     @classmethod
-    def _load_position(cls, data: dict) -> "GameState":
-        """A state from its saved fields, generator and log, checked field by field and as a whole."""
+    def _load_position(cls, data: dict, lenient: bool = False) -> "GameState":
+        """A state from its saved fields, generator and log, checked field by field and as a whole; when
+        ``lenient``, a log that does not agree is left out and the position checked again without it."""
         try:
             unknown = sorted(set(data) - set(cls.SAVED) - {"game", "rng", "events"})
             if unknown:
@@ -509,8 +514,16 @@ class GameState(PlainTupleLog):
                 raise InvalidInput("The saved game log is damaged: each line must be a list that starts "
                                    "with its kind.")
             state._log = [cls.EVENT(*event) for event in events]
-            state._validate()
-            state._check_loaded()
+            try:
+                state._check_log()  # first: the rules' checks and an observation may read the log
+                state._validate()
+                state._check_loaded()
+            except InvalidInput:
+                if not (lenient and state._log):
+                    raise
+                state._log, state._legal, state.log_left_out = [], {}, True
+                state._validate()
+                state._check_loaded()
         except InvalidInput:
             raise
         except (KeyError, TypeError, IndexError, AttributeError, ValueError, RecursionError,
@@ -522,7 +535,6 @@ class GameState(PlainTupleLog):
 
     def _check_loaded(self) -> None:
         """Ask a loaded state every question a page will ask, so damage shows now, not later."""
-        self._check_log()  # first: an observation may read the log
         self._check_log_agrees()
         seats = self.to_act()
         if type(seats) is not list or any(type(s) is not int or not 0 <= s < self.players for s in seats):

@@ -28,7 +28,7 @@ GAME_RECORD = ("game", "record", "players", "rules", "seed", "moves", "scores", 
 """The fields of a game record, in the order ``to_json`` writes them."""
 
 
-def load_record(cls: Any, data: Any, position: bool) -> Any:
+def load_record(cls: Any, data: Any, position: bool, lenient: bool = False) -> Any:
     """Check a record's frame, load its setup, replay its moves and compare what it derives."""
     if type(data) is not dict:
         raise InvalidInput(f"A saved game is a JSON object (a dict), not {type_name(data)}.")
@@ -54,7 +54,7 @@ def load_record(cls: Any, data: Any, position: bool) -> Any:
     if size > MOST_CHARACTERS:
         raise InvalidInput(f"This saved game is {size:,} characters long as JSON; a record is at most "
                            f"{MOST_CHARACTERS:,}.")
-    state = _dealt(cls, data) if kind == "game" else _positioned(cls, data)
+    state = _dealt(cls, data) if kind == "game" else _positioned(cls, data, lenient)
     for number, move in enumerate(data["moves"], 1):
         state._replay(number, move)
     _check_derived(state, data)
@@ -99,16 +99,17 @@ def _rules_from_json(cls: Any, data: Any) -> Any:
                            f"not {quote(data)}.")
     return cls.RULES(**data)  # its checks refuse a variant that does not exist
 
-def _positioned(cls: Any, data: dict) -> Any:
-    """The what-if position a position record's setup holds, checked field by field and as a whole."""
+def _positioned(cls: Any, data: dict, lenient: bool) -> Any:
+    """The what-if position a position record's setup holds, checked field by field and as a whole (when
+    ``lenient``, without its log if the log does not agree)."""
     unknown = sorted(set(data) - {"game", "record", "setup", "moves", "scores", "over"})
     if unknown:
         raise InvalidInput(f"A saved {cls.TITLE} position record has no field {quote(unknown[0])}.")
     setup = data.get("setup")
     if type(setup) is not dict:
         raise InvalidInput(f"A saved position's setup is a JSON object, not {type_name(setup)}.")
-    state = cls._load_position(setup)
-    state._origin = ("position", json_copy(setup))  # kept apart from play
+    state = cls._load_position(setup, lenient)
+    state._origin = ("position", json_copy({**setup, "events": []} if state.log_left_out else setup))  # apart from play
     return state
 
 def _check_derived(self: Any, data: dict) -> None:

@@ -13,11 +13,11 @@ from typing import Any
 from .. import InvalidInput
 from ..boundary import quote
 from ..core import join_and, seat_name
-from ..fields import (PLAYER_COUNT, Field, check_log_line, list_of, maybe, one_of, per_seat, record, seat_field,
+from ..fields import (PLAYER_COUNT, Field, list_of, maybe, one_of, per_seat, record, seat_field,
                       true_or_false, whole, words)
 from .actions import SET_POWER, Build, parse_action
 from .cards import BY_TOKEN, CARDS, COPIES, TOKEN, tokens
-from .log import COMPACT, DragonEggEvent, written_out
+from .log import COMPACT, written_out
 from .rules import (BRACELET_SUPPLY, BUILD, DISCARD, EGG, END_REASONS, HAND_SIZE, OVER, PHASES, Rules,
                     allowed_pair, earnings_of, must_discard, set_scores, threshold, zero_earners)
 
@@ -218,8 +218,7 @@ def _end_fits(state: Any) -> None:
         unlike = ""
     if unlike:
         raise InvalidInput(f"The game is saved as ended because {END_REASONS[reason]}, but {unlike} (DE-8).")
-    end, lines = state.events[-1], len(state.events)
-    check_log_line(end, lines, DragonEggEvent.FIELDS["end"], state.players)  # its form first, as every line's
+    end, lines = state.events[-1], len(state.events)  # every line's form is checked before this
     said = written_out((COMPACT, "end", reason, tuple(state.winners()), tuple(money), None))[0]
     if tuple(end[:4]) != said:
         winners = join_and(seat_name(seat) for seat in state.winners())

@@ -29,9 +29,10 @@ def from_json(data: dict) -> State:
     return State.from_json(data)
 
 
-def position_from_json(data: dict, keep_log: bool = True) -> State:
+def position_from_json(data: dict, keep_log: bool | None = True) -> State:
     """Load a what-if position (an explorer's or a lesson's), or a saved game, with its moves replayed;
-    its log must agree with it (``keep_log=False``: the position without its log)."""
+    its log must agree with it (``keep_log=False``: the position without its log; ``None``: without it only if
+    it does not agree, ``log_left_out`` saying so)."""
     return State.position_from_json(data, keep_log)
 
 

@@ -15,9 +15,9 @@ from .. import InvalidInput
 from ..core import (PLAYER_COUNT, SEAT, Field, list_of, one_of, per_seat, quote, record, seat_field, seat_name,
                     true_or_false, whole)
 from .actions import department
-from .board import MOUNTAIN, SQUARE_NAMES, SQUARES
+from .board import DESTINATIONS, MOUNTAIN, SQUARE_NAMES, SQUARES, WATER
 from .log import DEPARTMENT
-from .pieces import JOKER, piece_set, tokens
+from .pieces import JOKER, TOKENS, piece_set, tokens
 from .rules import AFTER_HIRE, DAY, HAND_SIZE, MOVE, OVER, PHASES, THIRD, VOTE, Rules, bonus_of, kind_of_values
 
 if TYPE_CHECKING:
@@ -236,16 +236,60 @@ def _formed_this_season(state: State, events: list) -> None:
                                    "the position does not show that department revealed (LC-5).")
 
 
+_SQUARE = {name: square for square, name in enumerate(SQUARE_NAMES)}
+
+
+def _hire_wrong(event: tuple, empty: int | None, known: dict) -> str:
+    """What in a hire line does not follow from the hires before it (LC-1 to LC-4), or ''."""
+    kind, _, discard, landing, moving, src, dst, taken, *_ = event
+    landing, src, dst = _SQUARE[landing], _SQUARE[src], _SQUARE[dst]
+    if empty is not None and landing != empty:
+        return f"the discard lands on {SQUARE_NAMES[landing]}, but the empty square is {SQUARE_NAMES[empty]}"
+    if src == landing or dst not in DESTINATIONS[src]:
+        return f"no piece may move from {SQUARE_NAMES[src]} to {SQUARE_NAMES[dst]} then"
+    if (dst in WATER) == (kind == "hire"):
+        return "a move into the Water, and only such a move, is settled by the sticks"
+    if known.get(src, moving) != moving or (kind != "water_failed" and known.get(dst, taken) != taken):
+        return "the pieces it moves and takes are not the ones the hires before it left there"
+    return "a failed throw takes the moving piece" if kind == "water_failed" and taken != moving else ""
+
+
+def _hires_agree(state: State, events: list, first: int, season: bool) -> None:
+    """LC-1 to LC-4: the season's hires in the log (from line ``first``), replayed on the squares they show: each
+    discard lands on the square the last move emptied (the Mountain at the season's start), a piece moves where
+    it may and takes what the log left there; the squares they show end as the position has them."""
+    empty, known = (MOUNTAIN if season else None), {}
+    for line, event in enumerate(events, first):
+        if event[0] in ("hire", "water_taken", "water_failed"):
+            wrong = _hire_wrong(event, empty, known)
+            if wrong:
+                raise InvalidInput(f"Line {line} of the saved log ({quote(event[0])}) does not follow from the "
+                                   f"hires before it: {wrong} (LC-1 to LC-4).")
+            known[_SQUARE[event[3]]] = event[2]
+            if event[0] != "water_failed":
+                known[_SQUARE[event[6]]] = event[4]
+            empty = _SQUARE[event[5]]
+            known.pop(empty, None)
+    for square, piece in known.items():
+        if state.board[square] < 0 or TOKENS[state.board[square]] != piece:
+            raise InvalidInput(f"The saved log's hires leave {piece} on {SQUARE_NAMES[square]}, but the position "
+                               "does not have it there (LC-1 to LC-4).")
+    if empty is not None and empty != (state.landing if state.phase == MOVE else state.empty):
+        raise InvalidInput(f"The saved log's hires leave {SQUARE_NAMES[empty]} empty for the next discard, but the "
+                           "position does not (LC-1).")
+
+
 def _check_log_agrees(state: State) -> None:
     """The log's last season line is this season's start (LC-9); a log from the deal of season 1
     holds every point scored: bonuses earned less refunds, declarations (LC-5, LC-7, LC-8)."""
-    state._check_log()  # every line of a kind the game writes, with its data
     events = state.events
     seasons = [e for e in events if e[0] == "season"]
     if seasons and tuple(seasons[-1]) != state._season_line():
         raise InvalidInput(f"The saved log's last season line, {quote(str(seasons[-1]))}, is not the start of "
                            f"this season: season {state.season}, started by {seat_name(state.start_seat)} (LC-9).")
-    _formed_this_season(state, events[events.index(seasons[-1]) + 1:] if seasons else events)
+    start = events.index(seasons[-1]) + 1 if seasons else 0
+    _formed_this_season(state, events[start:])
+    _hires_agree(state, events[start:], start + 1, bool(seasons))
     if not events or tuple(events[0][:2]) != ("season", 1):
         return  # a position set up by hand: its log starts after the deal
     logged = [0] * state.players
