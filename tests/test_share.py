@@ -154,3 +154,94 @@ def test_a_bad_link_pasted_into_an_open_table_keeps_its_game_and_a_good_one_open
     state = _played(12)
     table.reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#game=" + share.link_for(state, 1)})
     assert table.viewer == 1 and "This link shares Bruno" in table.banner.text
+
+
+# ----- a position link: read once, and every page says it is a what-if position ---------------------
+TABLES = {"dragon_egg": 3, "kirin": 4, "meow_oracle": 3, "lauzait_cep": 3}
+"""Each game and a table size."""
+
+
+def _position(game: str, steps: int | None = 6) -> dict:
+    """A seeded game of ``game`` saved as a what-if position after ``steps`` random moves (``None``: to its end)."""
+    import importlib
+    import random
+
+    state, rng, done = importlib.import_module(f"engines.{game}").new_game(TABLES[game], seed=3), random.Random(3), 0
+    while state.to_act() and (steps is None or done < steps):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+        done += 1
+    return state.to_position_json()
+
+
+def _state_class(game: str):
+    """The engine's State class of ``game``."""
+    import importlib
+
+    return importlib.import_module(f"engines.{game}").State
+
+
+@pytest.mark.parametrize("game", TABLES)
+def test_a_position_link_is_read_once_whether_it_opens_or_is_refused(game, monkeypatch):
+    """The reported case: a refused position link was read twice, with its log and without (6.8 s of CPU for
+    200,000 characters). Now one reading keeps the log if it agrees, leaves it out if not, or refuses."""
+    import engines.core
+
+    state_class = _state_class(game)
+    calls = []
+    read = engines.core.load_record
+    monkeypatch.setattr(engines.core, "load_record", lambda *args: calls.append(args[2:]) or read(*args))
+    good = _position(game)
+    events = good["setup"]["events"]
+    first = next(i for i, line in enumerate(events) if line[0] == state_class.EVENT.ROUND[0])
+    disagreeing = json.loads(json.dumps(good))
+    disagreeing["setup"]["events"].insert(first + 1, events[first])  # a round started twice
+    refused = json.loads(json.dumps(good))
+    refused["setup"]["players"] = 99
+    opened = share.read_link(share.encode(good), state_class)
+    assert opened.note == share.WHAT_IF and [list(e) for e in opened.state.events] == events
+    left_out = share.read_link(share.encode(disagreeing), state_class)
+    assert left_out.note == f"{share.WHAT_IF} {share.LOG_LEFT_OUT}" and left_out.state.events == []
+    assert left_out.state.to_json()["setup"]["events"] == []  # the log is not passed on either
+    with pytest.raises(InvalidInput, match="99"):
+        share.read_link(share.encode(refused), state_class)
+    assert len(calls) == 3, calls
+
+
+def _open_on(page: str, game: str):
+    """A page of ``game`` that opened a what-if position's link: the play table, the replay (a finished game) or
+    the explorer; the text where it says what the link holds."""
+    import importlib
+
+    players = TABLES[game]
+    if page == "play":
+        table = importlib.import_module(f"widgets.{game}.table").PlayTable
+        made = table(level="Beginner", seed=5, **({} if game == "kirin" else {"opponents": players - 1}))
+        record = _position(game)
+    elif page == "replay":
+        made = importlib.import_module(f"widgets.{game}.replay").ReplayViewer(
+            seed=3, bot="Random", **({} if game == "kirin" else {"players": players}))
+        record = _position(game, steps=None)
+    else:
+        explorer = importlib.import_module(f"widgets.{game}.explorer")
+        made = (explorer.TrickExplorer if game == "kirin" else explorer.BoardExplorer)(preset=0)
+        record = _position(game, steps=6 if game == "kirin" else 0)
+    made.reader.box.value = json.dumps({"href": f"http://h/{page}.ipynb", "hash": "#game=" + share.encode(record)})
+    return made.preset_note.value if page == "explorer" else made.banner.text
+
+
+@pytest.mark.parametrize("page, game", [*(("play", g) for g in TABLES), *(("replay", g) for g in TABLES),
+                                        ("explorer", "kirin"), ("explorer", "lauzait_cep")])
+def test_a_position_link_opens_with_its_what_if_note_on_every_page(page, game):
+    """The reported case: a link holding a chosen deal opened on the play page with no what-if note."""
+    said = _open_on(page, game)
+    assert share.WHAT_IF in said, said
+
+
+def test_the_what_if_note_goes_first_where_the_page_s_sentence_and_it_would_not_fit_the_banner():
+    from widgets.banner import MAX_CHARS
+
+    opened = share.Opened(None, None, f"{share.WHAT_IF} {share.LOG_LEFT_OUT}")
+    assert share.with_note("Opened.", opened) == f"Opened. {opened.note}"
+    long = "x" * (MAX_CHARS - 50)
+    assert share.with_note(long, opened).startswith(share.WHAT_IF)

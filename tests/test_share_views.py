@@ -217,6 +217,6 @@ def test_a_position_whose_log_disagrees_opens_without_its_log_and_says_so(game):
     with pytest.raises(InvalidInput):
         module.position_from_json(doc)
     opened = share.read_link(share.encode(doc), module.State)
-    assert opened.note == share.LOG_LEFT_OUT and not opened.is_view
+    assert opened.note == f"{share.WHAT_IF} {share.LOG_LEFT_OUT}" and not opened.is_view
     assert opened.state.observation(0) == module.position_from_json(doc, keep_log=False).observation(0)
     assert list(opened.state.events) == []

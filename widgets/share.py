@@ -19,7 +19,8 @@ sampler (``engines.<game>.coach.sample``, uniform among the deals the rules allo
 fresh random generator for the draws to come; the dealt state is loaded through the
 engine's ``position_from_json`` (every check of a saved position runs) and must show the
 seat exactly the observation in the link. A game or position record goes through
-``from_json`` / ``position_from_json``. Either way a damaged or hostile link gets a short
+``from_json`` / ``position_from_json``; a position is read once, its log kept only if it agrees with it
+(``keep_log=None``), and every page that opens it says it is a what-if position (:data:`WHAT_IF`). Either way a damaged or hostile link gets a short
 sentence (``InvalidInput``) saying what is wrong, never a traceback and never a
 half-loaded game.
 """
@@ -38,10 +39,14 @@ from typing import Any, Callable, Optional
 import ipywidgets as w
 
 from engines import InvalidInput
+from engines.boundary import quote
 from engines.core import seat_name
 
+from .banner import MAX_CHARS
+
 __all__ = ["encode", "decode", "link_for", "view_of", "read_link", "Opened", "load_game", "game_from_link",
-           "opened_from_link", "replay_from_link", "fragment_of", "view_banner", "share_note", "wrong_game", "LinkReader",
+           "opened_from_link", "replay_from_link", "fragment_of", "view_banner", "share_note", "wrong_game", "with_note",
+           "WHAT_IF", "LOG_LEFT_OUT", "LinkReader",
            "LinkedPage", "ShareBox", "SHARE_CSS", "MAX_LINK", "MAX_JSON",
            "MAX_VIEW_JSON", "MAX_DEPTH", "MAX_NUMBER", "DEALS"]
 
@@ -73,7 +78,7 @@ def encode(record: dict) -> str:
 def view_of(state: Any, seat: int) -> dict:
     """What a link carries of ``state`` for ``seat``: its view while the game is on, the whole record once it is over."""
     if type(seat) is not int or not 0 <= seat < state.players:
-        raise ValueError(f"A link is shared from a seat at the table, 0 to {state.players - 1}, not {seat!r}.")
+        raise ValueError(f"A link is shared from a seat at the table, 0 to {state.players - 1}, not {quote(seat)}.")
     if state.is_over():
         return state.to_json()
     observation = json.loads(json.dumps(state.observation(seat)))
@@ -151,7 +156,7 @@ class Opened:
     state: Any
     seat: Optional[int]
     note: str = ""
-    """What the page should tell the learner about what it left out (empty when nothing was)."""
+    """What every page opening it tells the learner: that a position is a what-if one, and what it left out."""
 
     @property
     def is_view(self) -> bool:
@@ -171,7 +176,7 @@ def _check_view(data: dict, state_class: Any) -> tuple[int, dict]:
     unknown = sorted(str(key) for key in set(data) - VIEW_KEYS)
     if unknown:
         raise InvalidInput(f"A shared view holds only {', '.join(sorted(VIEW_KEYS))}; this one also holds "
-                           f"{unknown[0][:30]!r}.")
+                           f"{quote(unknown[0])}.")
     seat, observation = data.get("seat"), data.get("observation")
     most = max(state_class.PLAYER_COUNTS)
     if type(seat) is not int or not 0 <= seat < most:
@@ -212,8 +217,9 @@ def _deal_view(state_class: Any, seat: int, observation: dict) -> Any:
                               f"can show: {why}"))
 
 
-LOG_LEFT_OUT = ("The link's log does not agree with its position (what it says was played is not where the "
-                "position has it), so the position is shown without its log.")
+WHAT_IF = "A what-if position: someone chose where its cards are, the game did not deal them."
+"""What every page says of a position from a link (a record of a chosen deal or a lesson's case, not a seed's)."""
+LOG_LEFT_OUT = "Its log disagreed with it, so it is shown without the log."
 """Why a position from a link is shown without the history it came with."""
 
 
@@ -250,17 +256,22 @@ def read_link(text: Any, state_class: Any = None) -> Opened:
         if kind == "view":
             seat, observation = _check_view(data, state_class)
             return Opened(_deal_view(state_class, seat, observation), seat)
-        if kind == "position":
-            try:
-                return Opened(state_class.position_from_json(data), None)
-            except InvalidInput:  # a log that does not agree with its position is left out, never shown
-                return Opened(state_class.position_from_json(data, keep_log=False), None, LOG_LEFT_OUT)
+        if kind == "position":  # read once: a log that does not agree with its position is left out, never shown
+            state = state_class.position_from_json(data, keep_log=None)
+            return Opened(state, None, f"{WHAT_IF} {LOG_LEFT_OUT}" if state.log_left_out else WHAT_IF)
         return Opened(state_class.from_json(data), None)
     except InvalidInput as err:
         raise InvalidInput(_short(str(err))) from None
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError,
             ZeroDivisionError, RuntimeError, MemoryError) as err:
         raise InvalidInput(f"This link's game is damaged ({type(err).__name__}); it cannot be opened.") from None
+
+
+def with_note(message: str, opened: Opened) -> str:
+    """A page's banner sentence after opening a link, with what the link's note says (a what-if position):
+    after it, or before it where both would not fit the banner, so the note is never cut."""
+    text = f"{message} {opened.note}".strip()
+    return text if len(text) <= MAX_CHARS else f"{opened.note} {message}".strip()
 
 
 def load_game(text: Any, state_class: Any) -> Any:
@@ -312,7 +323,7 @@ def open_on_table(table: Any, fragment: Optional[str], state_class: Any, level: 
     if opened is None or not table.open_game(opened.state, opened.seat):
         return False
     if opened.note:
-        table.banner.show(f"{table.banner.message} {opened.note}".strip(), "info")
+        table.banner.show(with_note(table.banner.message, opened), "info")
     if opened.is_view:
         bots = len(table.bots)
         table.banner.show(f"{view_banner(opened)} You play on as {seat_name(opened.seat)}, against "
@@ -375,6 +386,8 @@ def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, ste
         viewer.load()
     finally:
         viewer.linked = None
+    if opened.note:
+        viewer.banner.show(with_note(viewer.banner.message, opened), "info")
     return True
 
 

@@ -325,8 +325,9 @@ def test_the_explorer_opens_a_position_from_a_link_with_only_the_hand_of_the_pla
         if s != seat:
             what_if.hidden[s], pool = sorted(pool[:len(what_if.hidden[s])]), pool[len(what_if.hidden[s]):]
     assert what_if.hidden != state.hidden
-    twin = _explorer_from(share.encode(what_if.to_position_json()))
-    assert twin.state == what_if and page_texts(twin.widget) == page_texts(explorer.widget)
+    twin = _explorer_from(share.encode(what_if.to_position_json()))  # a what-if position, and the page says so
+    assert twin.state == what_if and share.WHAT_IF in twin.preset_note.value
+    assert ["" if share.WHAT_IF in t else t for t in page_texts(twin.widget)] == page_texts(explorer.widget)
     # The hire can be tried on it at once, and the position stays as the link gave it.
     discard = code_token(state.legal_discards(seat)[0])
     assert explorer.choose_discard(discard) and explorer.movable

@@ -244,9 +244,9 @@ class TrickExplorer(share.LinkedPage):
         seat = state.to_act()[0] if obs["phase"] == "play" and state.to_act() else None
         hand = [str(c) for c in state.hand(seat)] if seat is not None else []
         self._preset = None
-        self.preset_note.value = ""
         self.set_case(state.current_order(), trick[0] if trick else "", " ".join(hand), " ".join(trick))
         self.loaded, self._loaded_case = state, self._case()
+        self.preset_note.value = f'<div class="ki-note">{escape(opened.note)}</div>' if opened.note else ""
         self.loaded_seat = opened.seat if opened.is_view else seat
         if seat is None:
             what = "the game is over" if state.is_over() else "the players are choosing their declarations"
@@ -342,6 +342,8 @@ class TrickExplorer(share.LinkedPage):
                 preset.order, preset.led, preset.hand, preset.trick):
             self._preset = None  # the learner changed the case: the preset's note no longer fits
             self.preset_note.value = ""
+        elif not preset and self.loaded is not None and self._case() != self._loaded_case:
+            self.preset_note.value = ""  # nor a link's what-if note
         problems = [p for p in (self._update_follow(), self._update_trick()) if p]
         self.order_badge.value = order_html(self.order.value)
         self._mark_palette()

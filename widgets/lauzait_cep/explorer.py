@@ -301,7 +301,7 @@ class BoardExplorer(share.LinkedPage):
             self.message = self.banner.text
             return False
         name = seat_name(state.turn)
-        self.preset_note.value = ""
+        self.preset_note.value = f'<div class="lc-note">{escape(opened.note)}</div>' if opened.note else ""
         self._set_state(state, f"the position from the link (season {state.season}, {name}'s day)", shareable=True)
         self.banner.info(f"Opened the position from the link: season {state.season}, {name}'s day, before the "
                          f"hire. This is {name}'s hand; no other player's pieces are shown. Click a piece to "
