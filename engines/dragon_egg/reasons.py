@@ -130,7 +130,7 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = 
         clauses = [_set_contrast(mine.far, top.far, players, voice),
                    _set_contrast(mine.near, top.near, players, voice)]
         if sorted(mine.kept.split()) != sorted(top.kept.split()):
-            clauses.append(_kept_words(mine.kept, top.kept, voice))
+            clauses.append(_kept_words(mine.kept, top.kept, voice, outweighed=edge))
         if round(mine.earnings, 1) > round(top.earnings, 1):  # this round favours the other build, as written
             clauses.append(f"by the Sage's guesses {voice.own} earns more this round (about {mine.earnings:.1f} ZOO "
                            f"against {top.earnings:.1f})" + (", so the coach's edge lies in the rounds to come"
@@ -180,9 +180,10 @@ def _best_to_build_on(kept: str):
     return max((STRENGTH[k][x] for k in cards for x in range(len(CARDS))), default=None)
 
 
-def _kept_words(mine: str, top: str, voice: Voice = YOU) -> str:
+def _kept_words(mine: str, top: str, voice: Voice = YOU, outweighed: bool = False) -> str:
     """What each build keeps for the next round (DE-6) and whose kept cards are the better to build on, so the
-    clause says which side it favours (by the strongest set a kept card can make, DE-1)."""
+    clause says which side it favours (by the strongest set a kept card can make, DE-1); ``outweighed``: the figures
+    put the coach's choice ahead, so an edge of the played build's kept cards is said to be outweighed."""
     ours, theirs = _best_to_build_on(mine), _best_to_build_on(top)
     said = (f"{voice.own} keeps {mine or 'nothing'} for the next round and the coach's choice keeps "
             f"{top or 'nothing'} (DE-6)")
@@ -192,7 +193,8 @@ def _kept_words(mine: str, top: str, voice: Voice = YOU) -> str:
                      for kept, best in ((mine, ours), (top, theirs)) if best is not None)
     if theirs is None or (ours is not None and ours > theirs):
         cards = "cards" if len(mine.split()) > 1 else "card"
-        return f"{said}: {voice.own} {'are' if cards == 'cards' else 'is'} the better {cards} to build on ({sets})"
+        return (f"{said}: {voice.own} {'are' if cards == 'cards' else 'is'} the better {cards} to build on ({sets})"
+                + (f", an edge of {voice.own} the figures say the rest outweighs" if outweighed else ""))
     cards = "cards" if len(top.split()) > 1 else "card"
     return f"{said}: the coach's {'are' if cards == 'cards' else 'is'} the better {cards} to build on ({sets})"
 

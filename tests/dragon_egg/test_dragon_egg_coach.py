@@ -481,6 +481,9 @@ def test_the_kept_cards_clause_says_whose_cards_are_the_better_to_build_on():
                                              "B2 makes at best Friends, 4)")
     assert "the coach's is the better card" in _kept_words("B2", "R*")
     assert "each makes at best Friends, 40" in _kept_words("B20", "R*")
+    # beside figures that put the coach's choice ahead, an edge of the played build's kept cards is outweighed
+    assert _kept_words("B7", "B2", outweighed=True).endswith("an edge of yours the figures say the rest outweighs")
+    assert "outweighs" not in _kept_words("B2", "B7", outweighed=True) + _kept_words("B7", "B2")
     assert sides >= {"yours", "the"}
 
 
