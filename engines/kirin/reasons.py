@@ -134,7 +134,12 @@ def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
     beaten = beaten_by(observation, card) if ahead else None
     if trick:
         return ("ahead", ahead, points, beaten)
-    return ("lead", _led_kirin(card, order), points, beaten)
+    led = _led_kirin(card, order)
+    if led.startswith("turns"):  # the unseen cards that, played after it, would stop the turn (KI-6, by the engine)
+        after = order_index_after([card], order)[0]
+        led += "|" + ",".join(CARDS[x].token for x in ids_of(unseen_mask(observation))
+                              if order_index_after([card, x], order)[0] != after)
+    return ("lead", led, points, beaten)
 
 
 def _led_kirin(card: int, order: int) -> str:
@@ -149,14 +154,19 @@ def _led_kirin(card: int, order: int) -> str:
 
 def _kirin_lead_words(who: str, card: str) -> str:
     """A led Kirin card in words: it cannot win the trick (KI-3), and what it does to the order (KI-6)."""
-    how, order, *top = who.split(":")
+    led, _, stoppers = who.partition("|")
+    how, order, *_ = led.split(":")
     subject = f"{card} is a Kirin card:" if card else "both are Kirin cards:"
     cannot = "it cannot win the trick" if card else "neither can win the trick"
     if how == "turns":
-        unless = ("the other Kirin card of its beast" if top else
-                  "a Kirin card of a stronger beast, or the other Kirin card of its beast,")
-        return (f"led, {subject} {cannot}, and it turns the order to {order} from the next trick unless {unless} "
-                "comes later in the trick (KI-3, KI-6)")
+        cards = stoppers.split(",") if stoppers else []
+        if not cards:
+            return (f"led, {subject} {cannot}, and it turns the order to {order} from the next trick: none of the "
+                    "cards you have not seen could stop it (KI-3, KI-6)")
+        named = cards[0] if len(cards) == 1 else f"{', '.join(cards[:-1])} or {cards[-1]}"
+        which = "the one card" if len(cards) == 1 else "the cards"
+        return (f"led, {subject} {cannot}, and it turns the order to {order} from the next trick unless {named} "
+                f"({which} you have not seen that would stop it) comes later in the trick (KI-3, KI-6)")
     return f"led, {subject} {cannot}, and the {order} order it asks for is already in force (KI-3, KI-6)"
 
 
@@ -253,10 +263,13 @@ def _chance(effect: tuple) -> tuple[int, int]:
 
 def _favours_yours(mine: tuple, theirs: tuple, seat: int) -> str:
     """The fact of this trick that favours the played card (``theirs``) over the coach's (``mine``), in words, or ''
-    when none does: more of your beast's cards as the trick stands, else a better chance to win it (KI-5, KI-7)."""
+    when none does: more of your beast's cards as the trick stands, else winning it, else a better chance to win it
+    (KI-5, KI-7)."""
     now = (_this_trick(mine, seat), _this_trick(theirs, seat))
     if None not in now and now[0] != now[1]:
         return "yours does better by your beast's cards" if now[1] > now[0] else ""
+    if mine[0] == theirs[0] == "won" and theirs[1] == seat != mine[1]:  # a trick won that holds none of your beast
+        return "yours wins it and the coach's does not"
     if _chance(theirs) > _chance(mine):
         return ("yours is the likelier of the two to win it" if _chance(mine)[0] else
                 "yours can win it and the coach's cannot")

@@ -445,12 +445,15 @@ def test_a_kept_standard_choice_is_said_to_be_kept(monkeypatch):
 
 def _favours_played(observation, seat, best, played) -> bool:
     """Whether this trick's own facts favour the played card: more of the seat's beast won or ahead (or fewer
-    lost); else, with as many, a better chance to win the trick (ahead where the coach's card is not, or fewer
-    unseen cards that would beat it), every count the engine's (KI-5, KI-7)."""
+    lost); else, with as many, winning the trick where the coach's card does not, else a better chance to win it
+    (ahead where the coach's card is not, or fewer unseen cards that would beat it), every count the engine's
+    (KI-5, KI-7)."""
     effects = [coach._trick_effect(observation, seat, c.card.id) for c in (best, played)]
     mine, theirs = (coach._this_trick(e, seat) for e in effects)
     if None not in (mine, theirs) and mine != theirs:
         return theirs > mine
+    if effects[0][0] == effects[1][0] == "won" and effects[1][1] == seat != effects[0][1]:
+        return True  # the played card wins a trick that holds none of the seat's beast, the coach's does not
     chances = []
     for (kind, _, _, beaten), card in zip(effects, (best, played)):
         can_win = kind in ("ahead", "lead") and beaten is not None
@@ -573,8 +576,9 @@ def test_a_reviews_second_look_goes_at_most_its_cap():
 
 def test_a_led_kirin_card_says_what_it_does_to_the_order_as_the_engine_does():
     """KI-3, KI-6: a led Kirin card cannot win the trick; it turns the order from the next trick when its direction
-    is not the one in force (unless a later Kirin card of a stronger beast, or its pair, comes), and otherwise asks
-    for the order already in force. Never the vague 'may turn the order'. The engine's order after a trick of that
+    is not the one in force, unless one of the unseen cards named comes later (exactly those the engine says would
+    stop it: a Kirin reader found 'the other Kirin card of its beast' named when it was already played), and
+    otherwise asks for the order already in force. Never the vague 'may turn the order'. The engine's order after a trick of that
     card alone is the judge."""
     from engines.kirin.rules import order_after
 
@@ -594,11 +598,15 @@ def test_a_led_kirin_card_says_what_it_does_to_the_order_as_the_engine_does():
                 assert words.startswith(f"led, {action.card} is a Kirin card: it cannot win the trick, and ")
                 assert "may turn" not in words
                 if after != observation["order"]:
-                    assert f"it turns the order to {after} from the next trick unless" in words
-                    from engines.kirin.rules import KIRIN_KEY, order_index
-                    now = order_index(observation["order"])
-                    top = KIRIN_KEY[now][action.card.id] == max(KIRIN_KEY[now])
-                    assert ("a Kirin card of a stronger beast" in words) == (not top)  # none stronger than the top
+                    # the cards named are exactly the unseen ones that, played after it, keep the order (the engine)
+                    stop = [CARDS[i] for i in ids_of(reasons.unseen_mask(observation))
+                            if order_after([action.card, CARDS[i]], observation["order"]) == observation["order"]]
+                    if stop:
+                        assert f"it turns the order to {after} from the next trick unless" in words
+                        assert all(str(c) in words.split("unless", 1)[1] for c in stop)
+                    else:
+                        assert "none of the cards you have not seen could stop it" in words
+                    seen["stoppers" if stop else "none"] += 1
                 else:
                     assert f"the {after} order it asks for is already in force" in words
                 seen[after != observation["order"]] += 1
