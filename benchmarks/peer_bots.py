@@ -88,7 +88,8 @@ class TimedISMCTS(ismcts.ISMCTSBot):
         self.set_resampler(lambda s, player: s.resample_from_infostate(player, worlds.random))
 
     def run_search(self, state: pyspiel.State) -> list[tuple[int, float]]:
-        """``ISMCTSBot.run_search`` with its loop bounded by CPU time (at least one simulation)."""
+        """``ISMCTSBot.run_search`` with its loop bounded by CPU time, going on until the root has a visit (its first
+        simulation only expands the root, ``total_visits`` 0, and ``get_final_policy`` needs one more)."""
         self.reset()
         legal = state.legal_actions()
         if len(legal) == 1:
@@ -100,7 +101,7 @@ class TimedISMCTS(ismcts.ISMCTSBot):
             assert key == self.get_state_key(world)
             self.run_simulation(world)
             self.simulations += 1
-            if time.process_time() - started >= self.seconds:
+            if time.process_time() - started >= self.seconds and self._root_node.total_visits > 0:
                 return self.get_final_policy(state, self._root_node)
 
 
