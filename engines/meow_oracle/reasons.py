@@ -218,7 +218,9 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
     receiver's Area that the coach's card for that receiver could do on no open square there, told only where it
     gives that player more marks (where the Standard player would put it) than the coach's card could give on any
     square, with both figures. A gain of the same kind (a line completed, whatever its colour) is no difference and
-    is not named."""
+    is not named. Where nothing counted favours the coach's choice, it says so: the edge is in the sampled rounds."""
+    if str(played) == str(best):
+        return ""
     path = PATHS[observation["path"]]
     areas = [_cells(a) for a in observation["areas"]]
     players = observation["players"]
@@ -246,6 +248,35 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
             parts.append(f"{card} would let {seat_name(who)} {join_and(_infinitive(g) for g in gains)} on "
                          f"{SQUARES[square]} (+{marks} mark{'s' * (marks != 1)}, where {theirs} adds "
                          f"{f'+{their_marks} at most' if their_marks else 'none'}{where}{note})")
+    told = ", and ".join(parts[:2])
+    against = _against_choose(areas, seat, players, played, best, path, near)
+    if parts and not against:
+        return told
+    edge = "so the coach's edge is in how the sampled rounds play out"
+    if against:
+        return (f"{told}; but " if told else "") + f"{against}; by these counts yours does better, {edge}"
+    return f"nothing these counts show on the Areas tells the two apart, {edge}"
+
+
+def _against_choose(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple,
+                    near: set) -> str:
+    """What the counts say for the played keep-and-give (MO-3, MO-4): a card the coach gives that adds more marks on
+    its receiver's Area, who is compared with you, than the played choice's card for that player could; with whom
+    each receiver is compared."""
+    parts = []
+    played_gifts = dict(zip(receivers(seat, players), played.give))
+    for who, card in zip(receivers(seat, players), best.give):
+        mine = played_gifts[who]
+        if mine == card or who not in near:
+            continue
+        square, gains, marks = _card_does(areas[who], card, path, "their")
+        _their_square, their_marks = _most_marks(areas[who], mine, path)
+        if gains and marks > their_marks:
+            compared = "; you are compared with both other players, MO-4" if players == 3 else ""
+            does = join_and(_infinitive(_bare(g)) for g in gains)
+            parts.append(f"the coach's {card} would let {seat_name(who)} {does} on {SQUARES[square]}"
+                         f" (+{marks} mark{'s' * (marks != 1)}, where your {mine} adds "
+                         f"{f'+{their_marks} at most' if their_marks else 'none'}{compared})")
     return ", and ".join(parts[:2])
 
 
@@ -258,6 +289,8 @@ def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
     Where the Area as it stands favours the played placement (it gains what the coach's does not, or the coach's
     alone bears a cost), the clause says so and that the coach's edge lies in the rest of the round: it never
     offers those facts as the coach's reason."""
+    if str(played) == str(best):
+        return ""
     path = PATHS[observation["path"]]
     cells = _cells(observation["areas"][seat])
     unseen = unseen_cards(observation)
@@ -270,20 +303,148 @@ def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
     yours = [phrase for phrase in played_gains if _kind(phrase) not in best_kinds]
     your_losses = [phrase for phrase in played_losses if _kind(phrase) not in best_kinds]
     coach_words, your_words = f"{best.card} on {SQUARES[best.square]}", f"{played.card} on {SQUARES[played.square]}"
+    told = []
     if gains:
-        told = [f"{coach_words} {join_and(gains)}" + (f", though it {join_and(losses)}" if losses else "")]
-        if yours or your_losses:
-            told.append(f"{your_words} {join_and(yours + your_losses)}")
-        return ", while ".join(told)
-    favours_yours = bool(yours) or (bool(losses) and not your_losses)
-    told = ([f"{coach_words} {join_and(losses)}"] if losses else []) + (
-        [f"{your_words} {join_and(yours + your_losses)}"] if yours or your_losses else [])
-    if favours_yours:
-        if not yours:
-            told.append(f"{your_words} does not")
-        return (", while ".join(told) + "; as your Area stands yours does better, so the coach's edge lies in the "
-                "rest of the round")
-    return ", while ".join(told)
+        told.append(f"{coach_words} {join_and(gains)}" + (f", though it {join_and(losses)}" if losses else ""))
+    elif losses:
+        told.append(f"{coach_words} {join_and(losses)}")
+    if yours or your_losses:
+        told.append(f"{your_words} {join_and(yours + your_losses)}")
+    elif losses and not gains:
+        told.append(f"{your_words} does not")
+    marks = {move: _marks_on(cells, move, path) for move in (best, played)}
+    favours = bool(gains) and (not yours or marks[best] > marks[played]) or (
+        not gains and not losses and bool(your_losses))
+    said_order = any(phrase.startswith("comes ") for phrase in losses + your_losses)
+    later, later_side = _leaves(cells, best, played, path, unseen, yours, gains, said_order)
+    text = ", while ".join(told)
+    if favours and later_side != "played":
+        return text
+    if later:
+        text = (f"{text}; but {later}" if later_side == "coach" else f"{text}; {later}") if text else later
+    if favours and later_side != "played" or later_side == "coach":
+        return text
+    count = ("as your Area stands yours does better" if not gains and (yours or losses and not your_losses) else
+             "by that count yours does better" if later_side == "played" else
+             "no count here tells the two apart" if not told else "these counts do not favour the coach's move")
+    return (f"{text}; {count}" if text else f"Nothing on your Area tells {coach_words} from {your_words} yet") + (
+        ", so the coach's edge is in how the sampled rounds play out")
+
+
+def _which(cards: Sequence[Card], unseen: Sequence[Card], numbers: bool) -> str:
+    """The cards in words where they are a plain range of numbers among ``unseen`` ('any card up to 7')."""
+    if not numbers:
+        return ""
+    got = sorted(c.number for c in cards)
+    low, high = got[0], got[-1]
+    if sorted(c.number for c in unseen if low <= c.number <= high) != got:
+        return ""
+    top, bottom = max(c.number for c in unseen), min(c.number for c in unseen)
+    return (" (any card)" if (low, high) == (bottom, top) else f" (any card up to {high})" if low == bottom else
+            f" (any card of {low} or more)" if high == top else f" (any card from {low} to {high})")
+
+
+def _one_card(cells: list, unseen: Sequence[Card], done) -> tuple[list[Card], set]:
+    """The unseen cards that make ``done(cells)`` true on some open square, and those squares."""
+    cards, squares = [], set()
+    for card in unseen:
+        hit = False
+        for square in range(9):
+            if cells[square] is None:
+                cells[square] = card
+                if done(cells):
+                    hit = True
+                    squares.add(square)
+                cells[square] = None
+        if hit:
+            cards.append(card)
+    return cards, squares
+
+
+def _possible_lines(cells: Sequence[Optional[Card]]) -> int:
+    """The colour lines an Area has or can still make: every face-up card on them shares a colour (MO-3)."""
+    return sum(1 for line in LINES if not any(cells[s] is not None for s in line)
+               or colours_in_common(cells[s] for s in line))
+
+
+def _marks_on(cells: list, move: Place, path: tuple) -> int:
+    """The marks a placement adds to an Area's face-up score now (MO-2, MO-3)."""
+    before = sum(area_score(cells, path)[1:])
+    cells[move.square] = move.card
+    after = sum(area_score(cells, path)[1:])
+    cells[move.square] = None
+    return after - before
+
+
+def _leaves(cells: list, best: Place, played: Place, path: tuple, unseen: Sequence[Card], yours: list,
+            gains: list, said_order: bool = False) -> tuple[str, str]:
+    """What each placement leaves possible for the cards still to come (MO-2, MO-3), in words, and which placement
+    that favours ('coach', 'played', or '' for neither): how many unseen cards would, on one open square, still make
+    the run the played placement makes now (for the coach where it gains too and most would, or more than would complete the line)
+    or complete the line the coach's completes now; else the longest run and
+    the colour lines each leaves possible (the run only where no card out of order was named already)."""
+    numbers = sorted(c.number for c in unseen)
+    after = {}
+    for move in (best, played):
+        cells[move.square] = move.card
+        after[move] = (_run(cells, path), longest_possible(cells, path, numbers), _possible_lines(cells),
+                       [line for line in LINES if move.square in line and
+                        all(cells[s] is not None for s in line) and colours_in_common(cells[s] for s in line)])
+        cells[move.square] = None
+    total = len(unseen)
+    clauses = []
+    run_back = line_back = None
+    if yours and after[played][0] > after[best][0] and any(g.startswith("extends") for g in yours):
+        length = after[played][0]
+        cells[best.square] = best.card
+        got, squares = _one_card(cells, unseen, lambda c: _run(c, path) >= length)
+        cells[best.square] = None
+        if got:
+            where = f"{SQUARES[min(squares)]} stays open and " if len(squares) == 1 else ""
+            run_back = len(got)
+            cards = (f"any of the {total} cards you have not seen" if len(got) == total else
+                     f"{len(got)} of the {total} cards you have not seen{_which(got, unseen, True)}")
+            clauses.append(f"with {best.card} on {SQUARES[best.square]}, {where}{cards} would still make your run "
+                           f"{length} cards")
+    lines = [line for line in after[best][3] if line not in after[played][3]]
+    if gains and lines:
+        line = lines[0]
+        cells[played.square] = played.card
+        shown = [cells[s] for s in line if cells[s] is not None]
+        open_ = [s for s in line if cells[s] is None]
+        colour = colours_in_common(shown) if shown else 0
+        if len(open_) == 1 and colour:
+            got, _ = _one_card(cells, unseen, lambda c: all(c[s] is not None for s in line)
+                               and bool(colours_in_common(c[s] for s in line)))
+            word = _COLOUR_WORD.get(colour, "one-colour")
+            need = "any card" if colour == EVERY_COLOUR else f"a {word} or white card"
+            line_back = len(got)
+            clauses.append(f"with {played.card} on {SQUARES[played.square]}, the {word} line in {_LINE_NAMES[line]} "
+                           f"needs {need} on {SQUARES[open_[0]]} ({len(got)} of {total})")
+        else:
+            line_back = 0
+            clauses.append(f"{played.card} on {SQUARES[played.square]} leaves no way to complete {_LINE_NAMES[line]}")
+        cells[played.square] = None
+    if clauses:
+        if line_back is None:  # most cards still to come would make the run the played placement makes now
+            side = "coach" if gains and run_back is not None and 2 * run_back > total else ""
+        else:
+            side = "" if run_back is None else "coach" if run_back > line_back else "played"
+        return ", while ".join(clauses), side
+    (_, run_b, lines_b, _), (_, run_p, lines_p, _) = after[best], after[played]
+    if said_order:
+        run_b = run_p
+    if run_b != run_p:
+        better = best if run_b > run_p else played
+        clauses.append(f"{better.card} on {SQUARES[better.square]} leaves the longer run possible (up to "
+                       f"{max(run_b, run_p)} cards with the cards you have not seen, against {min(run_b, run_p)})")
+    if lines_b != lines_p:
+        better = best if lines_b > lines_p else played
+        clauses.append(f"{better.card} on {SQUARES[better.square]} leaves more colour lines possible "
+                       f"({max(lines_b, lines_p)} against {min(lines_b, lines_p)})")
+    side = ("" if (run_b, lines_b) == (run_p, lines_p) else "coach" if run_b >= run_p and lines_b >= lines_p else
+            "played" if run_b <= run_p and lines_b <= lines_p else "")
+    return ", and ".join(clauses), side
 
 
 def _percent(share: float) -> str:

@@ -356,16 +356,19 @@ def test_a_placement_reason_gives_the_coachs_costs_as_costs_and_nothing_both_do(
     costs = {"path": "rows", "areas": [["R1", "G5", "", "", "", "", "", "", ""]]}
     text = coach._why_place(costs, 0, Place(CARD_BY_TOKEN["G3"], 4), Place(CARD_BY_TOKEN["G3"], 2))
     # both come after the higher G5; only the played one gains
-    assert text == ("G3 on b2 joins G5 in column b toward a green line; as your Area stands yours does better, so the "
-                    "coach's edge lies in the rest of the round")
+    assert text == ("G3 on b2 joins G5 in column b toward a green line; G3 on b2 leaves the longer run possible (up to 4 "
+                    "cards with the cards you have not seen, against 2), and G3 on c1 leaves more colour lines possible "
+                    "(7 against 6); as your Area stands yours does better, so the coach's edge is in how the sampled "
+                    "rounds play out")
     run = {"path": "rows", "areas": [["R5", "", "", "", "", "", "", "", ""]]}  # only the played card extends the run
     text = coach._why_place(run, 0, Place(CARD_BY_TOKEN["B7"], 1), Place(CARD_BY_TOKEN["B7"], 8))
-    assert text == ("B7 on b1 extends your ascending run to 2 cards; as your Area stands yours does better, so the "
-                    "coach's edge lies in the rest of the round")
+    assert text == ("B7 on b1 extends your ascending run to 2 cards; with B7 on c3, b1 stays open and 18 of the 35 cards "
+                    "you have not seen (any card of 5 or more) would still make your run 2 cards; as your Area stands "
+                    "yours does better, so the coach's edge is in how the sampled rounds play out")
     cost = {"path": "rows", "areas": [["", "", "", "", "R5", "", "", "", ""]]}  # only the coach's card after a higher
     text = coach._why_place(cost, 0, Place(CARD_BY_TOKEN["B3"], 0), Place(CARD_BY_TOKEN["B3"], 8))
     assert text == ("B3 on c3 comes after the higher R5 on the reading path, while B3 on a1 does not; as your Area "
-                    "stands yours does better, so the coach's edge lies in the rest of the round")
+                    "stands yours does better, so the coach's edge is in how the sampled rounds play out")
     same = Place(CARD_BY_TOKEN["R3"], 2)
     assert coach._why_place(observation, 0, same, same) == ""
 
@@ -389,7 +392,7 @@ def test_no_placement_reason_names_a_gain_or_a_cost_of_one_kind_for_both_moves()
                 pairs += 1
                 if ", while " not in text:
                     continue
-                left, right = text.split(", while ")
+                left, right = text.split("; ", 1)[0].split(", while ")
                 said = [{coach._kind(p) for p in sum(coach._placing(cells, move.card, move.square, path), [])
                          if p in part} for move, part in ((best, left), (played, right))]
                 assert not said[0] & said[1], text
