@@ -320,7 +320,9 @@ def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
     text = ", while ".join(told)
     if favours and later_side != "played":
         return text
-    if later:
+    if later and text and later_side == "coach" and not gains:  # the Area now speaks only against the coach's
+        text = f"{later}; set against that, {text}"  # its edge first, so the cost never reads as its reason
+    elif later:
         text = (f"{text}; but {later}" if later_side == "coach" else f"{text}; {later}") if text else later
     if favours and later_side != "played" or later_side == "coach":
         return text

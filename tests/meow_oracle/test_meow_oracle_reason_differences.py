@@ -194,9 +194,10 @@ def test_placement_reasons_never_name_for_one_move_what_the_other_has_in_the_sam
                 if best.card != played.card:
                     continue
                 text = coach._why_place(observation, seat, played, best)
-                if ", while " not in text:
+                told = (text.partition("; set against that, ")[2] or text).split("; ", 1)[0]  # the Area now
+                if ", while " not in told:
                     continue
-                left, right = text.split("; ", 1)[0].split(", while ")
+                left, right = told.split(", while ")
                 does = [sum(coach._placing(cells, m.card, m.square, path, unseen=unseen), []) for m in (best, played)]
                 said = [{coach._kind(p) for p in phrases if p in part} for phrases, part in zip(does, (left, right))]
                 assert not said[0] & {coach._kind(p) for p in does[1]}, text

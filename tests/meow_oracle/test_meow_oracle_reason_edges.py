@@ -37,8 +37,10 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
     """Every pair of different choices gets a non-empty reason; where the sentence names nothing for the coach's
     placement (a gain, a cost of the played one alone, or what it leaves possible: "; but ...") and so names only what
     favours the played one, or nothing for either, or a keep-and-give names nothing the coach's choice does better,
-    the sentence says the edge is in how the sampled rounds play out."""
-    placed = given = 0
+    the sentence says the edge is in how the sampled rounds play out. Where the Area now speaks only against the
+    coach's placement and what it leaves possible favours it, that edge comes first ('...; set against that, G7 on
+    a2 comes before the lower R6', a reader took the cost for the coach's reason when it came first)."""
+    placed = given = reordered = 0
     for state, seat in decisions(players, seed):
         if state.phase not in ("place", "choose"):
             continue
@@ -55,8 +57,12 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                 said = {True: "", False: ""}  # what the sentence tells of the coach's placement, and of the played one
                 for part in text.split("; ")[0].split(", while "):
                     said[part.startswith(coach_words)] += part
-                for_coach = ("; but " in text or any(v in said[True] for v in gains)
+                for_coach = ("; but " in text or "; set against that, " in text or any(v in said[True] for v in gains)
                              or any(v in said[False] for v in costs))
+                head, against, _ = text.partition("; set against that, ")
+                if against:  # the coach's edge comes first; its cost is said after, never as its reason
+                    assert not any(f" {c}" in head for c in ("comes before", "comes after", "spoils")), text
+                    reordered += 1
                 for_yours = any(v in said[False] for v in gains) or any(v in said[True] for v in costs)
                 if not for_coach:  # it names only what favours the played placement, or nothing for either
                     assert EDGE in text, text
