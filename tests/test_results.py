@@ -65,7 +65,8 @@ def test_the_peer_bot_run_has_every_table_and_its_figures_follow_from_its_paired
         assert [(t["players"], t["peer"]) for t in rows] == [(n, p) for n in about["players"] for p in peer_bots.PEERS]
         for t in rows:
             games = t["records"]
-            assert len(games) == t["games"] == 2 * t["pairs"] == 2 * peer_bots.ran()["pairs"]
+            assert len(games) == t["games"] == 2 * t["pairs"] == 2 * peer_bots.ran(game)["pairs"]
+            assert game in peer_bots.ran(game)["games"]
             for first, second in zip(games[0::2], games[1::2]):
                 assert first["deal"] == second["deal"]
                 assert (first["coach_seat"], first["peer_seat"]) == (second["peer_seat"], second["coach_seat"])

@@ -25,9 +25,12 @@ SHORT = {"ismcts": "ISMCTS", "mcts": "MCTS"}
 """The same, short, for the table's column."""
 
 
-def ran() -> dict[str, Any]:
-    """What was run: the command, the code's commit, OpenSpiel's version, the settings and the CPU time."""
-    return load("peer_bots")["ran"]
+def ran(game: str = "") -> dict[str, Any]:
+    """What was run: the command, the code's commit, OpenSpiel's version, the settings and the CPU time; with
+    ``game``, the run that made that game's tables (a later run may have replaced some games' tables only)."""
+    stored = load("peer_bots")
+    runs = [stored["ran"], *([stored["earlier"]] if "earlier" in stored else [])]
+    return next((r for r in runs if game in r.get("games", ())), runs[0]) if game else runs[0]
 
 
 def tables(game: str) -> list[dict[str, Any]]:
@@ -74,7 +77,7 @@ def summary(game: str) -> None:
     if not rows:
         say("No run against OpenSpiel's bots is stored for this game yet.")
         return
-    setting = ran()
+    setting = ran(game)
     parts = [f"at {t['players']} players against {PEERS[t['peer']]} the Coach won **{t['coach_win_share']:.0%}** of "
              f"{t['games']} games and the bot {t['peer_win_share']:.0%} (a fair share is {t['fair_share']:.0%}); "
              f"the paired gap, {t['gap']:+.2f} (95% interval {t['gap_low']:+.2f} to {t['gap_high']:+.2f}), says "
