@@ -51,9 +51,9 @@ def reason_follows_row(row) -> None:
         assert "prefers" not in text and "edge lies in" not in text, text
 
 
-def random_game(engine, players: int, seed: int, **options):
-    """A finished game of ``engine`` (a game package: ``new_game`` and ``bots.RandomBot``) with a random bot in
-    every seat, dealt from ``seed``."""
+def random_decisions(engine, players: int, seed: int, **options):
+    """``(state, seat)`` at every decision of a game of ``engine`` (a game package: ``new_game`` and
+    ``bots.RandomBot``) with a random bot in every seat, dealt from ``seed``; the state moves on after each."""
     from importlib import import_module
 
     bots = import_module(f"{engine.__name__}.bots")
@@ -61,16 +61,21 @@ def random_game(engine, players: int, seed: int, **options):
     seats = [bots.RandomBot(seed * 10 + s) for s in range(players)]
     while state.to_act():
         seat = state.to_act()[0]
+        yield state, seat
         state.apply(seat, seats[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state
 
 
-def reviewed(game_coach, state, seat: int = 0, budget: int = 2, most: int = 10, seed: int = 910_000) -> list:
-    """The first ``most`` rows of ``game_coach``'s review of ``seat`` at ``budget``, each checked by
-    :func:`reason_follows_row` (turn-ups, where nothing differs, are checked by the game's own tests)."""
-    rows: list = []
-    for row in game_coach.review(state, seat, budget, seed=seed, stop=lambda: len(rows) >= most):
-        rows.append(row)
-        if not row.reason.startswith("Where you turn a card up from changes nothing"):
-            reason_follows_row(row)
-    return rows
+def random_game(engine, players: int, seed: int, **options):
+    """A finished game of ``engine`` with a random bot in every seat, dealt from ``seed``."""
+    state = None
+    for state, _ in random_decisions(engine, players, seed, **options):
+        pass
+    return state if state is not None else engine.new_game(players, seed=seed, **options)
+
+
+def transcript_game(key: str, players: int, seed: int):
+    """The finished game ``benchmarks/review_transcript.py`` reviews: seat 0 played by the Beginner (random), the
+    others by the Standard bot, each seeded ``seed + seat`` (that script's own ``finished``)."""
+    from benchmarks.review_transcript import finished
+
+    return finished(key, players, seed)

@@ -16,6 +16,7 @@ coach's dissolve W5 W6 W7), as if proposing had shut the dissolve out.
 from __future__ import annotations
 
 import pytest
+from coach_checks import transcript_game
 
 from engines import coach as shared
 from engines import lauzait_cep as lc
@@ -33,13 +34,7 @@ SCALE = shared.point_scale(coach.ROUND_SPREAD, PLAYERS, coach.UNIT)
 @pytest.fixture(scope="module")
 def game():
     """The transcript's finished game: seat 0 played by the Beginner (random), the others by the Standard bot."""
-    info = next(i for i in GAMES if i.key == "lauzait_cep")
-    state = info.part(info.engine).new_game(PLAYERS, seed=SEED)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=SEED + s) for s in range(PLAYERS)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state
+    return transcript_game("lauzait_cep", PLAYERS, SEED)
 
 
 def moment(state, seat: int, move: int):

@@ -16,9 +16,11 @@ import itertools
 import re
 
 from engines.core import seat_name
-from engines.meow_oracle import SQUARES, Choose, Place, new_game
+from coach_checks import random_decisions
+
+from engines import meow_oracle as mo
+from engines.meow_oracle import SQUARES, Choose, Place
 from engines.meow_oracle import coach
-from engines.meow_oracle.bots import RandomBot
 from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.meow_oracle.rules import PATHS, area_score, receivers
 from widgets.meow_oracle.playing_well import longest_run_possible, unseen_cards
@@ -29,12 +31,7 @@ ROWS = PATHS["rows"]
 
 def decisions(players, seed):
     """``(state, seat)`` at every decision of a seeded game of random bots."""
-    state = new_game(players, seed=seed)
-    bots = [RandomBot(seed * 10 + s) for s in range(players)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        yield state, seat
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return random_decisions(mo, players, seed)
 
 
 def _kinds_anywhere(area, cards, path, whose):

@@ -13,9 +13,11 @@ import itertools
 
 import pytest
 
-from engines.meow_oracle import SQUARES, Choose, Place, new_game
+from coach_checks import random_decisions
+
+from engines import meow_oracle as mo
+from engines.meow_oracle import SQUARES, Choose, Place
 from engines.meow_oracle import reasons
-from engines.meow_oracle.bots import RandomBot
 from engines.meow_oracle.cards import CARD_BY_TOKEN
 
 CARD = CARD_BY_TOKEN
@@ -24,12 +26,7 @@ EDGE = "the coach's edge is in how the sampled rounds play out"
 
 def decisions(players, seed):
     """``(state, seat)`` at every decision of a seeded game of random bots."""
-    state = new_game(players, seed=seed)
-    bots = [RandomBot(seed * 10 + s) for s in range(players)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        yield state, seat
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return random_decisions(mo, players, seed)
 
 
 @pytest.mark.parametrize("players,seed", [(2, 5), (3, 6), (4, 7), (3, 910)])
