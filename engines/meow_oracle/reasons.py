@@ -329,8 +329,18 @@ def _why_place(observation: dict, seat: int, played: Place, best: Place) -> str:
     count = ("as your Area stands yours does better" if not gains and (yours or losses and not your_losses) else
              "by that count yours does better" if later_side == "played" else
              "no count here tells the two apart" if not told else "these counts do not favour the coach's move")
-    return (f"{text}; {count}" if text else f"Nothing on your Area tells {coach_words} from {your_words} yet") + (
+    return (f"{text}; {count}" if text else _squares_words(best, played, path)) + (
         ", so the coach's edge is in how the sampled rounds play out")
+
+
+def _squares_words(best: Place, played: Place, path: tuple) -> str:
+    """Where no card tells two placements apart: how the squares differ, the lines through each (MO-3) and its step
+    on the reading path (MO-1), and that no count of the cards says which is better."""
+    lines = {move: sum(move.square in line for line in LINES) for move in (best, played)}
+    step = {move: path.index(move.square) + 1 for move in (best, played)}
+    return (f"{SQUARES[best.square]} lies on {lines[best]} of the 8 lines and is step {step[best]} of the reading "
+            f"path; {SQUARES[played.square]} lies on {lines[played]} and is step {step[played]}; no count of the "
+            "cards on your Area says which is better yet")
 
 
 def _which(cards: Sequence[Card], unseen: Sequence[Card], numbers: bool) -> str:

@@ -126,3 +126,27 @@ def test_a_gift_that_hands_a_neighbour_a_line_is_told_as_a_count_for_the_learner
     text = reasons._why_choose(observation, 0, played, best)
     assert text == ("the coach's R7 would let Chidi complete a red line on c2 (+2 marks, where your G1 adds none; "
                     "you are compared with both other players, MO-4); by these counts yours does better, so " + EDGE)
+
+
+def test_where_no_card_tells_two_placements_apart_the_squares_are_told_apart():
+    """On an Area with nothing that separates two placements, the reason still says what differs: the lines through
+    each square (MO-3) and its step on the reading path (MO-1), never 'nothing tells them apart' (a reader found
+    G5 on b1 against b2 so told, while b2 lies on 4 lines and b1 on 2)."""
+    from engines.meow_oracle.rules import LINES, PATHS
+
+    told = 0
+    for state, seat in decisions(3, 11):
+        if state.phase != "place":
+            continue
+        observation = state.observation(seat)
+        path = PATHS[observation["path"]]
+        for best, played in itertools.permutations(state.legal_actions(seat), 2):
+            text = reasons._why_place(observation, seat, played, best)
+            assert "Nothing on your Area" not in text
+            if "no count of the cards on your Area says which is better" in text:
+                for move in (best, played):
+                    lines = sum(move.square in line for line in LINES)
+                    assert f"{SQUARES[move.square]} lies on {lines}" in text
+                    assert f"step {path.index(move.square) + 1}" in text
+                told += 1
+    assert told
