@@ -255,7 +255,32 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
     edge = "so the coach's edge is in how the sampled rounds play out"
     if against:
         return (f"{told}; but " if told else "") + f"{against}; by these counts yours does better, {edge}"
-    return f"nothing these counts show on the Areas tells the two apart, {edge}"
+    return _gifts_counted(areas, seat, players, played, best, path, near, edge)
+
+
+def _gifts_counted(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple, near: set,
+                   edge: str) -> str:
+    """Where no gain sets the two keep-and-gives apart: the most marks each gift could add on its receiver's Area
+    (MO-2, MO-3), and which choice hands the players you are compared with fewer (MO-4)."""
+    facts, handed = [], [0, 0]
+    best_gifts = dict(zip(receivers(seat, players), best.give))
+    for who, card in zip(receivers(seat, players), played.give):
+        theirs = best_gifts[who]
+        if theirs == card:
+            continue
+        (mine_at, mine), (coach_at, coach) = _most_marks(areas[who], card, path), _most_marks(areas[who], theirs, path)
+        said = lambda marks, at: f"+{marks} at most (on {SQUARES[at]})" if marks else "no mark"  # noqa: E731
+        note = "" if who in near else ", though you are not compared with them"
+        facts.append(f"for {seat_name(who)} your {card} adds {said(mine, mine_at)} and the coach's {theirs} "
+                     f"{said(coach, coach_at)}{note}")
+        if who in near:
+            handed[0], handed[1] = handed[0] + mine, handed[1] + coach
+    if not facts:
+        return f"the cards kept and given differ in nothing these counts show on the Areas, {edge}"
+    if handed[0] > handed[1]:
+        return f"{'; '.join(facts)}: the coach's gifts hand the players you are compared with fewer marks"
+    verdict = "yours hand them fewer marks" if handed[0] < handed[1] else "both hand them as many marks"
+    return f"{'; '.join(facts)}: by these counts {verdict}, {edge}"
 
 
 def _against_choose(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple,

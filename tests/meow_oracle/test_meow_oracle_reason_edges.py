@@ -37,7 +37,7 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
     the sentence says the edge is in how the sampled rounds play out. Where the Area now speaks only against the
     coach's placement and what it leaves possible favours it, that edge comes first ('...; set against that, G7 on
     a2 comes before the lower R6', a reader took the cost for the coach's reason when it came first)."""
-    placed = given = reordered = 0
+    placed = given = reordered = counted = 0
     for state, seat in decisions(players, seed):
         if state.phase not in ("place", "choose"):
             continue
@@ -68,7 +68,11 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                 text = reasons._why_choose(observation, seat, played, best)
                 assert text, (str(best), str(played))
                 told = text.split("; but ")[0]
-                for_coach = " on your " in told or (" would let " in told and not told.startswith("the coach's "))
+                for_coach = (" on your " in told or (" would let " in told and not told.startswith("the coach's "))
+                             or told.endswith("the coach's gifts hand the players you are compared with fewer marks"))
+                if " at most (on " in text or "adds no mark" in text:  # the gifts counted: the engine's marks
+                    _check_gifts_counted(observation, seat, played, best, text)
+                    counted += 1
                 if not for_coach:
                     assert EDGE in text, text
                     given += 1
@@ -150,3 +154,34 @@ def test_where_no_card_tells_two_placements_apart_the_squares_are_told_apart():
                     assert f"step {path.index(move.square) + 1}" in text
                 told += 1
     assert told
+
+
+def _check_gifts_counted(observation, seat, played, best, text):
+    """Each gift counted in the sentence adds at most the marks the engine's score gives it on its receiver's Area
+    (MO-2, MO-3), and the verdict follows the sum over the players the seat is compared with (MO-4)."""
+    from engines.core import seat_name
+    from engines.meow_oracle.rules import PATHS, area_score, neighbours, receivers
+
+    path = PATHS[observation["path"]]
+    near, handed = set(neighbours(seat, observation["players"])), [0, 0]
+    coach_gifts = dict(zip(receivers(seat, observation["players"]), best.give))
+    for who, card in zip(receivers(seat, observation["players"]), played.give):
+        if coach_gifts[who] == card:
+            continue
+        cells = [CARD.get(t) for t in observation["areas"][who]]
+        base = sum(area_score(cells, path)[1:])
+        most = []
+        for gift in (card, coach_gifts[who]):
+            gains = [0]
+            for square in range(9):
+                if cells[square] is None:
+                    cells[square] = gift
+                    gains.append(sum(area_score(cells, path)[1:]) - base)
+                    cells[square] = None
+            most.append(max(gains))
+        words = [f"+{m} at most" if m else "no mark" for m in most]
+        assert f"for {seat_name(who)} your {card} adds {words[0]}" in text, text
+        if who in near:
+            handed = [handed[0] + most[0], handed[1] + most[1]]
+    if handed[0] > handed[1]:
+        assert text.endswith("the coach's gifts hand the players you are compared with fewer marks"), text
