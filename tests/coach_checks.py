@@ -79,3 +79,14 @@ def transcript_game(key: str, players: int, seed: int):
     from benchmarks.review_transcript import finished
 
     return finished(key, players, seed)
+
+
+def reviewed(game_coach, state, seat: int = 0, budget: int = 2, most: int = 10, seed: int = 910_000) -> list:
+    """The first ``most`` rows of ``game_coach``'s review of ``seat`` at ``budget``, each checked by
+    :func:`reason_follows_row` (turn-ups, where nothing differs, are checked by the game's own tests)."""
+    rows: list = []
+    for row in game_coach.review(state, seat, budget, seed=seed, stop=lambda: len(rows) >= most):
+        rows.append(row)
+        if not row.reason.startswith("Where you turn a card up from changes nothing"):
+            reason_follows_row(row)
+    return rows
