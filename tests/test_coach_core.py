@@ -7,6 +7,7 @@ state, which is enough to check the arithmetic and the common random numbers.
 
 from __future__ import annotations
 
+import importlib
 import math
 import random
 import time
@@ -224,7 +225,6 @@ def test_review_measures_a_loss_again_on_fresh_samples():
 
 @pytest.mark.parametrize("game", ["kirin", "meow_oracle", "dragon_egg", "lauzait_cep"])
 def test_every_sample_refuses_what_is_not_that_seats_observation(game):
-    import importlib
 
     from engines import InvalidInput
 
@@ -335,8 +335,15 @@ def test_point_scale_reads_a_games_stored_spread():
 
 
 # ----- the coach's entry points are trust boundaries, in every game ----------------------------------
-ENTRY_GAMES = {"dragon_egg": 3, "kirin": 4, "meow_oracle": 3, "lauzait_cep": 3}
-"""Each game and a table size to ask its coach about."""
+def _entry_games() -> dict[str, int]:
+    from widgets.games import KEYS
+
+    counts = {key: importlib.import_module(f"engines.{key}").State.PLAYER_COUNTS for key in KEYS}
+    return {key: min(n for n in sizes if n >= 3) for key, sizes in counts.items()}
+
+
+ENTRY_GAMES = _entry_games()
+"""Each game of the registry and a table size to ask its coach about (its smallest with three players or more)."""
 
 
 def _decision(game: str):
