@@ -17,6 +17,7 @@ from .actions import Choose, Place, TurnUp
 from .bots import _best_spot
 from .cards import CARD_BY_TOKEN, CARDS, EVERY_COLOUR, SQUARES, Card
 from .rules import ASIDE, LINES, PATHS, _run, area_score, colours_in_common, neighbours, receivers
+from .runs import longest_possible, room_words, unseen_cards
 
 _COLOUR_WORD = {1: "red", 2: "blue", 4: "green", EVERY_COLOUR: "white"}
 
@@ -101,36 +102,6 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
         elif later is not None and card.number > later.number:
             losses.append(f"comes before the lower {later.token} on the reading path")
     return gains, losses
-
-
-def longest_possible(cells: Sequence[Optional[Card]], path: Sequence[int], numbers: Sequence[int]) -> int:
-    """The longest ascending run (MO-2) the Area can still reach if its open squares get cards of the given
-    ``numbers`` (sorted): along the path each open square takes the lowest number not below the run's last, which
-    leaves every later square the most room; the run stops at a lower face-up card or an open square nothing fits."""
-    left = list(numbers)
-    length, last = 0, -1
-    for square in path:
-        card = cells[square]
-        if card is not None:
-            if card.number < last:
-                break
-            last = card.number
-        else:
-            fit = next((i for i, n in enumerate(left) if n >= last), None)
-            if fit is None:
-                break
-            last = left.pop(fit)
-        length += 1
-    return length
-
-
-def unseen_cards(observation: dict) -> list:
-    """The cards the seat has not seen face up this round, so may still come (MO-6, MO-7): not on any Area, not
-    turned up, not waiting to be placed (as :func:`engines.meow_oracle.coach.sample` deduces them)."""
-    seen = {t for area in observation["areas"] for t in area if t in CARD_BY_TOKEN}
-    seen |= set(observation.get("turned_up", ())) | {t for _who, cards in observation.get("to_place", ())
-                                                     for t in cards}
-    return [card for card in CARDS if card.token not in seen]
 
 
 _INFINITIVE = {"completes": "complete", "extends": "extend", "joins": "join", "keeps": "keep", "spoils": "spoil",
@@ -255,14 +226,15 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
     edge = "so the coach's edge is in how the sampled rounds play out"
     if against:
         return (f"{told}; but " if told else "") + f"{against}; by these counts yours does better, {edge}"
-    return _gifts_counted(areas, seat, players, played, best, path, near, edge)
+    return _gifts_counted(areas, seat, players, played, best, path, near, edge, unseen_cards(observation))
 
 
 def _gifts_counted(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple, near: set,
-                   edge: str) -> str:
+                   edge: str, unseen: Sequence[Card]) -> str:
     """Where no gain sets the two keep-and-gives apart: the most marks each gift could add on its receiver's Area
-    (MO-2, MO-3), and which choice hands the players you are compared with fewer (MO-4)."""
-    facts, handed = [], [0, 0]
+    (MO-2, MO-3) and which choice hands the players you are compared with fewer (MO-4); then the room each differing
+    card leaves for a run (:func:`engines.meow_oracle.runs.room`), yours kept and theirs given, and which choice that favours."""
+    facts, handed, rooms, favour = [], [0, 0], [], [0, 0]
     best_gifts = dict(zip(receivers(seat, players), best.give))
     for who, card in zip(receivers(seat, players), played.give):
         theirs = best_gifts[who]
@@ -275,12 +247,29 @@ def _gifts_counted(areas: list, seat: int, players: int, played: Choose, best: C
                      f"{said(coach, coach_at)}{note}")
         if who in near:
             handed[0], handed[1] = handed[0] + mine, handed[1] + coach
-    if not facts:
+            told, roomier = room_words(areas[who], (card, theirs), path, unseen, f"{seat_name(who)}'s Area")
+            if told:
+                rooms.append(told)
+                favour[roomier == card] += 1  # the less room a compared player gets, the better for you
+    kept = [card for card in played.keep if card not in best.keep] + [c for c in best.keep if c not in played.keep]
+    if len(kept) == 2:
+        told, roomier = room_words(areas[seat], tuple(kept), path, unseen, "your Area")
+        if told:
+            rooms.append(told)
+            favour[roomier == kept[1]] += 1
+    if not facts and not rooms:
         return f"the cards kept and given differ in nothing these counts show on the Areas, {edge}"
+    said_room = ("the room for a run favours the coach's choice" if favour[1] and not favour[0] else
+                 "the room for a run favours yours" if favour[0] and not favour[1] else "")
+    text = "; ".join(facts + rooms)
     if handed[0] > handed[1]:
-        return f"{'; '.join(facts)}: the coach's gifts hand the players you are compared with fewer marks"
-    verdict = "yours hand them fewer marks" if handed[0] < handed[1] else "both hand them as many marks"
-    return f"{'; '.join(facts)}: by these counts {verdict}, {edge}"
+        return f"{text}: the coach's gifts hand the players you are compared with fewer marks" + \
+            (f", and {said_room}" if said_room.endswith("choice") else "")
+    verdict = "yours hand the players you are compared with fewer marks" if handed[0] < handed[1] else \
+        "both hand the players you are compared with as many marks"
+    if said_room.endswith("choice"):
+        return f"{text}: by these counts {verdict}, and {said_room}; the rest of {edge.removeprefix('so ')}"
+    return f"{text}: by these counts {verdict}{f', and {said_room}' if said_room else ''}, {edge}"
 
 
 def _against_choose(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple,

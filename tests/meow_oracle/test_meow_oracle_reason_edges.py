@@ -10,6 +10,7 @@ These tests hold the rule on many random positions and the three positions by na
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 
@@ -22,6 +23,7 @@ from engines.meow_oracle.cards import CARD_BY_TOKEN
 
 CARD = CARD_BY_TOKEN
 EDGE = "the coach's edge is in how the sampled rounds play out"
+ROOM_FOR_COACH = "the room for a run favours the coach's choice"
 
 
 def decisions(players, seed):
@@ -37,7 +39,7 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
     the sentence says the edge is in how the sampled rounds play out. Where the Area now speaks only against the
     coach's placement and what it leaves possible favours it, that edge comes first ('...; set against that, G7 on
     a2 comes before the lower R6', a reader took the cost for the coach's reason when it came first)."""
-    placed = given = reordered = counted = 0
+    placed = given = reordered = counted = roomy = 0
     for state, seat in decisions(players, seed):
         if state.phase not in ("place", "choose"):
             continue
@@ -69,10 +71,12 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                 assert text, (str(best), str(played))
                 told = text.split("; but ")[0]
                 for_coach = (" on your " in told or (" would let " in told and not told.startswith("the coach's "))
-                             or told.endswith("the coach's gifts hand the players you are compared with fewer marks"))
+                             or told.endswith("the coach's gifts hand the players you are compared with fewer marks")
+                             or told.endswith(f"fewer marks, and {ROOM_FOR_COACH}"))
                 if " at most (on " in text or "adds no mark" in text:  # the gifts counted: the engine's marks
                     _check_gifts_counted(observation, seat, played, best, text)
                     counted += 1
+                roomy += _check_room_claims(observation, seat, text)
                 if not for_coach:
                     assert EDGE in text, text
                     given += 1
@@ -184,4 +188,73 @@ def _check_gifts_counted(observation, seat, played, best, text):
         if who in near:
             handed = [handed[0] + most[0], handed[1] + most[1]]
     if handed[0] > handed[1]:
-        assert text.endswith("the coach's gifts hand the players you are compared with fewer marks"), text
+        assert text.removesuffix(f", and {ROOM_FOR_COACH}").endswith(
+            "the coach's gifts hand the players you are compared with fewer marks"), text
+
+
+_ROOM_SQUARES = re.compile(r"on (your Area|\w+'s Area), ([RBGW]\d+) can go on (\d+) squares? \(([^)]*)\) and still leave "
+                           r"a run of (\d+) cards possible, ([RBGW]\d+) on (\d+) squares? \(([^)]*)\)")
+_ROOM_LENGTH = re.compile(r"on (your Area|\w+'s Area), ([RBGW]\d+) leaves a run of up to (\d+) cards possible and "
+                          r"([RBGW]\d+) (\d+)")
+
+
+def _reach(observation, seat, area, token):
+    """By brute force: the longest run (MO-2) each open square of the named Area leaves possible with ``token`` on it
+    and the seat's unseen cards to come, by square name."""
+    from engines.core import seat_name
+    from engines.meow_oracle.rules import PATHS
+
+    who = seat if area == "your Area" else next(s for s in range(observation["players"])
+                                                 if f"{seat_name(s)}'s Area" == area)
+    cells = [CARD.get(t) for t in observation["areas"][who]]
+    numbers = sorted(c.number for c in reasons.unseen_cards(observation) if c.token != token)
+    reach = {}
+    for square in range(9):
+        if cells[square] is None:
+            cells[square] = CARD[token]
+            reach[SQUARES[square]] = reasons.longest_possible(cells, PATHS[observation["path"]], numbers)
+            cells[square] = None
+    return reach
+
+
+def _check_room_claims(observation, seat, text):
+    """Each 'room for a run' clause names, for each card, the longest run it leaves possible on some open square and
+    exactly the squares that leave it (MO-2); returns how many clauses were checked."""
+    checked = 0
+    for area, card_a, n_a, at_a, run, card_b, n_b, at_b in _ROOM_SQUARES.findall(text):
+        for card, n, at in ((card_a, n_a, at_a), (card_b, n_b, at_b)):
+            reach = _reach(observation, seat, area, card)
+            assert max(reach.values()) == int(run), text
+            squares = sorted(sq for sq, r in reach.items() if r == int(run))
+            assert len(squares) == int(n) and set(at.replace(" and ", ", ").split(", ")) == set(squares), text
+        checked += 1
+    for area, card_a, run_a, card_b, run_b in _ROOM_LENGTH.findall(text):
+        for card, run in ((card_a, run_a), (card_b, run_b)):
+            assert max(_reach(observation, seat, area, card).values()) == int(run), text
+        assert run_a != run_b, text
+        checked += 1
+    return checked
+
+
+def test_a_keep_and_give_tied_in_marks_is_told_apart_by_the_room_each_card_leaves_for_a_run():
+    """Round 1, turn 1 of seed 910016 (a fresh reader's review): keeping B10 and giving B0 to Bruno, against the
+    coach's keeping B0 and giving B10. Each card adds at most one mark on Bruno's Area; what differs is where each can
+    go and still leave the longest run possible (MO-2): a 0 fits at the start of the reading path, a 10 only at its
+    end, so the sentence says so for both Areas and that this favours the coach's choice."""
+    from widgets.games import GAMES
+
+    info = next(i for i in GAMES if i.key == "meow_oracle")
+    state = info.part(info.engine).new_game(3, seed=910016)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=910016 + s) for s in range(3)]
+    while not (state.to_act() == [0] and state.phase == "choose"):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    observation = state.observation(0)
+    played = Choose((CARD["B10"],), (CARD["B0"], CARD["R10"]))
+    best = Choose((CARD["B0"],), (CARD["B10"], CARD["R10"]))
+    text = reasons._why_choose(observation, 0, played, best)
+    assert "on Bruno's Area, B0 can go on 3 squares (a1, b1 and c1) and still leave a run of 9 cards possible, " \
+           "B10 on 2 squares (b3 and c3)" in text
+    assert "on your Area, B10 can go on 2 squares (b3 and c3)" in text
+    assert text.endswith(f"as many marks, and {ROOM_FOR_COACH}; the rest of {EDGE}")
+    assert _check_room_claims(observation, 0, text) == 2
