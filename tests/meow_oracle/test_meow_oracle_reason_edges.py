@@ -258,3 +258,37 @@ def test_a_keep_and_give_tied_in_marks_is_told_apart_by_the_room_each_card_leave
     assert "on your Area, B10 can go on 2 squares (b3 and c3)" in text
     assert text.endswith(f"as many marks, and {ROOM_FOR_COACH}; the rest of {EDGE}")
     assert _check_room_claims(observation, 0, text) == 2
+
+
+def test_a_move_as_good_in_games_but_behind_in_points_says_what_costs_the_points():
+    """Round 1, turn 7 of seed 910017 (a fresh reader's review): R3 on b2 against the coach's b3 wins as many games
+    but ends behind in round points beyond the noise (an inaccuracy); the sentence gives the fact on the Area that
+    costs the points, R3 on b2 spoiling the blue pair on the diagonal (MO-3), not only the figures."""
+    from engines.coach import Evaluation
+    from widgets.games import GAMES
+
+    info = next(i for i in GAMES if i.key == "meow_oracle")
+    state = info.part(info.engine).new_game(3, seed=910017)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=910017 + s) for s in range(3)]
+    while True:
+        seat = state.to_act()[0]
+        observation = state.observation(seat)
+        action = bots[seat].choose(observation, state.legal_actions(seat))
+        if seat == 0 and str(action) == "place R3 at b2":
+            break
+        state.apply(seat, action)
+    best = Place(CARD["R3"], SQUARES.index("b3"))
+    same_wins = [1.0 if i % 16 == 0 else 0.0 for i in range(144)]
+    coach = [(-0.4 + (i % 5) * 0.1, w) for i, w in enumerate(same_wins)]
+    yours = [(m - 1.2 - (i % 3) * 0.05, 1.0 if i % 72 == 8 else w) for i, (m, w) in enumerate(coach)]  # a win more
+
+    def evaluation(action, outcomes):
+        margins, wins = [m for m, _ in outcomes], [w for _, w in outcomes]
+        mean, win = sum(margins) / len(margins), sum(wins) / len(wins)
+        return Evaluation(action, mean, mean - 0.1, mean + 0.1, win, win - 0.05, win + 0.05, len(outcomes),
+                          tuple(outcomes))
+
+    text = reasons.review_reason(observation, 0, action, best, [evaluation(best, coach), evaluation(action, yours)])
+    assert text.startswith("Your move did as well in games as the coach's placing R3 on b3"), text
+    assert text.endswith("round points fewer against your neighbours on average; in points, R3 on b2 spoils the "
+                         "blue pair B10 and W4 in the diagonal a3-c1."), text
