@@ -56,7 +56,7 @@ from engines import coach as shared
 from engines.core import seat_name
 
 from .actions import Action
-from .bots import (MonteCarloBot, RuleOfThumbBot, _tricks, cannot_hold, rule_of_thumb_card,
+from .bots import (MonteCarloBot, RuleOfThumbBot, cannot_hold, round_tricks, rule_of_thumb_card,
                    rule_of_thumb_declaration)
 from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
@@ -67,8 +67,11 @@ from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index
 from .state import State, trick_lines
 
 BUDGET = 64
-"""Sampled games per legal action for ``evaluate`` and ``review`` (each played out to the game's end by
-the rule-of-thumb bots); the review's second look plays at least four times as many on two actions."""
+"""Sampled games per legal action for ``evaluate`` (each played out to the game's end by the rule-of-thumb
+bots)."""
+REVIEW_BUDGET = BUDGET
+"""Sampled games per legal action in a review (:func:`review`), as many as ``evaluate`` plays; the review's
+second look plays at least four times as many on two actions."""
 ROUND_SPREAD: dict[int, float] = {4: 4.17}
 """A typical round's spread of scores by player count, the points scale of the review's labels
 (:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
@@ -176,14 +179,14 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     seen = _mask(observation["hand"])
     for card in known.values():
         seen |= 1 << card
-    for _, cards, _ in _tricks(observation):
+    for _, cards, _ in round_tricks(observation):
         for card in cards:
             seen |= 1 << card
     others = [s for s in range(PLAYERS) if s != seat]
     hidden_declarers = [s for s in others if observation["declared"][s] and s not in known]
     hands, down = _share_unseen(FULL_MASK & ~seen, others, [observation["hand_sizes"][s] for s in others],
                                 cannot_hold(observation), len(hidden_declarers), rng)
-    state = State._empty(PLAYERS, Rules(rounds=observation["rounds"]), random.Random(rng.getrandbits(64)))
+    state = State.undealt(PLAYERS, Rules(rounds=observation["rounds"]), random.Random(rng.getrandbits(64)))
     state.round = observation["round"]
     state.phase = phase
     state.order = order_index(observation["order"])
@@ -402,7 +405,7 @@ interval of the games given away is about 2 in 100 either side, and the first ro
 2 s of CPython; a loss still unplaced then gets the range of bands its interval reaches."""
 
 
-def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,
+def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach``), the second
     look going at most :data:`REVIEW_CAP` times the budget."""

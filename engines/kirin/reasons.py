@@ -15,7 +15,7 @@ from engines import coach as shared
 from engines.core import seat_name
 
 from .actions import Declare
-from .bots import CARDS_BY_TOKEN, _tricks
+from .bots import CARDS_BY_TOKEN, round_tricks
 from .cards import BEAST_TITLES, CARDS, FULL_MASK, ids_of
 from .rules import DIRECTION, KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, scoring_mask, trick_outcome
 
@@ -64,7 +64,7 @@ def unseen_mask(observation: dict) -> int:
     seen = _mask(observation["hand"])
     for card in _known_declarations(observation).values():
         seen |= 1 << card
-    for _, cards, _ in _tricks(observation):
+    for _, cards, _ in round_tricks(observation):
         for card in cards:
             seen |= 1 << card
     return FULL_MASK & ~seen
