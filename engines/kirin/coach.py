@@ -62,7 +62,8 @@ from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
 from .reasons import (THE_COACHS_CARD, _beast_cards, _capital, _card_words, _declare_words,  # noqa: F401
                       _effect_words, _figures, _id, _known_declarations, _mask, _play_words, _same_words,
-                      _this_trick, _trick_effect, beaten_by, later_words, reason, still_to_play, unseen_mask)
+                      _this_trick, _trick_effect, beaten_by, kept_on_exact_endings, kept_too_close, later_words,
+                      only_choice, reason, still_to_play, unseen_mask)
 from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index
 from .state import State, trick_lines
 
@@ -367,7 +368,7 @@ class CoachBot(shared.CoachBot):
         """The coach's choice and one sentence saying why it beats the next best choice."""
         legal = list(legal_actions)
         if len(legal) == 1:
-            return legal[0], _capital(f"{_card_words(legal[0])} is your only legal choice.")
+            return legal[0], only_choice(legal[0])
         started = time.perf_counter()
         default = self.default.choose(observation, legal)
         if observation["phase"] == PLAY and len(observation["hand"]) <= self.ENDGAME:
@@ -378,10 +379,7 @@ class CoachBot(shared.CoachBot):
             best = next(a for a in legal if str(a) == str(chosen.action))
             if chosen is usual:
                 other = values[0] if values[0] is not usual else values[1]
-                return best, (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
-                              f"with the last tricks played out exactly on {usual.playouts} sampled deals, no card "
-                              f"does better ({_card_words(other.action)} wins {other.win:.0%} of the games against "
-                              f"{usual.win:.0%}).")
+                return best, kept_on_exact_endings(best, usual, other)
             return best, reason(observation, observation["seat"], usual.action, best, values)
         values = evaluate(observation, observation["seat"], self.budget, time_limit=self.time_limit,
                           seed=self.rng.getrandbits(32))
@@ -391,9 +389,7 @@ class CoachBot(shared.CoachBot):
         best = next(a for a in legal if str(a) == str(chosen.action))
         top = values[0]
         if chosen is usual and top is not usual:
-            return best, (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
-                          f"over {top.playouts} sampled endings {_card_words(top.action)} wins {top.win:.0%} of "
-                          f"the games against {usual.win:.0%}, too close to call it better.")
+            return best, kept_too_close(best, top, usual)
         other = usual if chosen is not usual else next(e for e in values if e is not chosen)
         return best, reason(observation, observation["seat"], other.action, best, values)
 
