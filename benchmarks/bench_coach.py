@@ -5,7 +5,8 @@
 
 For each game it plays ``--games`` seeded games of Standard bots (at the game's most
 common table: 4 players, 3 for the Dragon Egg), then reviews seat 0's choices with the
-game's ``coach.review`` at its default budget (or ``--budget``), timing the first row
+game's ``coach.review`` at the apps' budget (``GameInfo.budget()``: ``TUTOR_REVIEW_BUDGET`` when set, else
+the coach's ``REVIEW_BUDGET``; or ``--budget``), timing the first row
 and the whole review on the wall clock and in CPU seconds of this process (on a machine other
 work shares, the CPU seconds are what the review itself costs; the load average is printed).
 It prints a markdown table: the medians (and maxima), the number of choices reviewed, and
@@ -34,14 +35,13 @@ TABLE = {"dragon_egg": 3, "meow_oracle": 4, "lauzait_cep": 4, "kirin": 4}
 SEED = 4242
 
 
-def review_times(game: str, players: int, seed: int, budget: int | None) -> dict:
-    """Review seat 0 of one Standard game: first-row time, whole time, rows, interval widths."""
+def review_times(game: str, players: int, seed: int, budget: int) -> dict:
+    """Review seat 0 of one Standard game at ``budget``: first-row time, whole time, rows, interval widths."""
     state = standard_game(game, players, seed)
     review = module(game, "coach").review
-    kwargs = {} if budget is None else {"budget": budget}
     started, cpu = time.perf_counter(), time.process_time()
     first, first_cpu, rows = None, None, []
-    for row in review(state, 0, seed=seed, **kwargs):
+    for row in review(state, 0, budget, seed=seed):
         if first is None:
             first, first_cpu = time.perf_counter() - started, time.process_time() - cpu
         rows.append(row)
@@ -70,8 +70,8 @@ def main(argv: list[str] | None = None) -> None:
           "half-width, win (median) | half-width, points (median) | labels |")
     print("|---|---:|---:|---:|---:|---|---|---|---|---:|---:|---|")
     for game in args.only or list(GAMES):
-        runs = [review_times(game, TABLE[game], args.seed + g, args.budget) for g in range(args.games)]
-        budget = args.budget if args.budget is not None else registry(game).budget()
+        budget = args.budget if args.budget is not None else registry(game).budget()  # the apps' budget
+        runs = [review_times(game, TABLE[game], args.seed + g, budget) for g in range(args.games)]
         firsts, wholes = [r["first"] for r in runs], [r["whole"] for r in runs]
         halves = [h for r in runs for h in r["halves"]]
         points = [h for r in runs for h in r["points"]]

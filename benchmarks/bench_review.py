@@ -8,7 +8,7 @@ For each game of the registry (``widgets.games``), at the table size of ``bench_
 ``--players`` the game has), it
 plays ``--games`` seeded games where seat 0 is the Beginner (random) bot and as many where seat
 0 is the Coach bot, every other seat the Standard bot, and reviews seat 0's choices with the
-game's ``coach.review`` (its default budget, or ``--budget``). It prints, per game, table size and seat-0
+game's ``coach.review`` (at ``GameInfo.budget()``, the apps' budget, or ``--budget``). It prints, per game, table size and seat-0
 bot: the share of each label (a label that names a range of bands, "inaccuracy or mistake", counted by its
 mildest band, and the share of such ranges apart; among rows where some actions played out differently; rows where
 every action played out alike, such as a Meow Oracle turn-up, are counted apart), the share flagged (``engines.labels.flagged``: even the mildest band the label names is an inaccuracy or
@@ -81,12 +81,11 @@ def finished_game(key: str, level: str, players: int, seed: int):
     return play(state, bots)
 
 
-def review_rows(key: str, state, seed: int, budget: int | None, level: str = "") -> tuple[list, float]:
-    """Seat 0's review rows and the seconds they took (each row also written to standard error)."""
+def review_rows(key: str, state, seed: int, budget: int, level: str = "") -> tuple[list, float]:
+    """Seat 0's review rows at ``budget`` and the seconds they took (each row also written to standard error)."""
     info = game(key)
-    kwargs = {} if budget is None else {"budget": budget}
     started, rows = time.perf_counter(), []
-    for row in info.part(info.coach).review(state, 0, seed=seed, **kwargs):
+    for row in info.part(info.coach).review(state, 0, budget, seed=seed):
         rows.append(row)
         print(f"row {key} {level} seed {seed} move {row.move}: {row.label} by {row.measure}, as well {getattr(row, 'as_well', '?')}, "
               f"win {row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], points "
@@ -197,7 +196,7 @@ def main(argv: list[str] | None = None) -> None:
                 for g in range(args.games):
                     seed = args.seed + g
                     state = finished_game(info.key, level, players, seed)
-                    found, took = review_rows(info.key, state, seed, args.budget, level)
+                    found, took = review_rows(info.key, state, seed, budget, level)
                     rows += found
                     seconds.append(took)
                     if args.reference:

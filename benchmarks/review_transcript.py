@@ -77,9 +77,8 @@ def panel_for(key: str):
 
     from widgets.coaching import ReviewPanel
     hooks = import_module(f"widgets.{key}.review")
-    info = next(i for i in GAMES if i.key == key)
     draw = getattr(hooks, "review_picture", None) or hooks.picture
-    return ReviewPanel(hooks.review_game, draw, info.css, hooks.words_for({}), game=key)
+    return ReviewPanel.for_game(key, draw)
 
 
 def finished(key: str, players: int, seed: int):

@@ -230,14 +230,19 @@ class GameState(PlainTupleLog):
         players = check_players(players, cls.PLAYER_COUNTS, cls.TITLE)
         rules = check_rules(rules, cls.RULES, cls.RULES())
         seed = check_seed(seed)
-        state = cls._empty(players, rules, random.Random(seed))
+        state = cls.undealt(players, rules, random.Random(seed))
         state._setup(**options)
         state._origin = ("seed", (seed, options))
         return state
 
     @classmethod
-    def _empty(cls, players: int, rules: Any, rng: random.Random) -> "GameState":
-        """A state with its table, rules, random generator and an empty log, before any deal."""
+    def undealt(cls, players: int, rules: Any, rng: random.Random) -> "GameState":
+        """A state with its table, rules, random generator and an empty log, before any deal.
+
+        The start every way of making a state fills in: :meth:`new_game` deals on it, a loader sets
+        its saved fields, a coach's ``sample`` lays out a deal that agrees with one seat's
+        observation. Nothing is checked here: ``players`` and ``rules`` are the caller's to check.
+        """
         state = cls.__new__(cls)
         state.players, state.rules, state.rng = players, rules, rng
         state._log, state._legal, state._moves = [], {}, []
@@ -506,7 +511,7 @@ class GameState(PlainTupleLog):
                                    f"{quote(unknown[0])}.")
             players = check_players(data.get("players"), cls.PLAYER_COUNTS, cls.TITLE)
             check_saved(data, cls.SAVED, players, cls.TITLE)
-            state = cls._empty(players, None, rng_from_json(data["rng"]))
+            state = cls.undealt(players, None, rng_from_json(data["rng"]))
             state._fields_from_json(data)
             events = data["events"]
             if type(events) is not list or any(type(e) is not list or not e or type(e[0]) is not str

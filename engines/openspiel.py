@@ -361,7 +361,7 @@ class TabletopState(pyspiel.State):
         trial = None
         try:
             if seat == DEAL:
-                trial = importlib.import_module(f"engines.{table.key}").State._empty(table.players, table.rules, tape)
+                trial = importlib.import_module(f"engines.{table.key}").State.undealt(table.players, table.rules, tape)
                 trial._setup()
             else:
                 trial = box.state.clone() if self._draws else box.state

@@ -73,10 +73,10 @@ def test_the_review_entry_point_is_documented_with_its_signature():
     from widgets.games import GAMES
 
     guide = (ROOT / "docs" / "engines.md").read_text(encoding="utf-8")
-    (documented,) = re.findall(r"`review_game(\([^`]*\))`", guide)
+    (documented,) = re.findall(r"`review(\([^`]*\))`", guide)
     said = [part.strip().partition("=")[::2] for part in documented.strip("()").split(",")]
     for info in GAMES:
-        review_game = info.part(f"{info.widgets('review')}:review_game")
+        review_game = info.part("widgets.reviewing:review_for")(info)
         has = [(p.name, "" if p.default is p.empty else repr(p.default))
                for p in inspect.signature(review_game).parameters.values()]
         assert has == said, (info.key, has, said)  # names and defaults; the annotations are the code's

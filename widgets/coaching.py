@@ -28,7 +28,9 @@ from engines import coach as shared
 from engines.coach import ReviewRow
 
 from .banner import MessageBanner
+from .games import game as registry
 from .layout import Progress, html_block, replace_children
+from .reviewing import review_for
 from .verdicts import CHART_NOTE, chart_note, _loss, _points, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
@@ -69,7 +71,8 @@ def level_picker(css: str, value: str = "Standard") -> w.ToggleButtons:
 class ReviewPanel:
     """The Review button, its progress bar and Stop button, a summary, the rows, and practice.
 
-    ``review(state, seat, progress=..., stop=...)`` is the game's coach review (a generator of rows);
+    ``review(state, seat, progress=..., stop=...)`` is the game's coach review (a generator of rows;
+    :func:`widgets.reviewing.review_for` gives it from the registry, as :meth:`for_game` does);
     ``picture(row)`` draws the table as the seat saw it with both choices marked (HTML);
     ``describe(notation)`` words a move for a learner. ``game`` is the game's key in the registry: the
     panel then names each row's moment in the game's words (round, trick, turn) and offers to practise
@@ -132,6 +135,14 @@ class ReviewPanel:
                               w.HBox([self.practise_button, self.show_all], layout=w.Layout(flex_flow="row wrap")),
                               self.practice_box, self.rows_box, self.rules_note])
         self.widget.add_class(f"{css}-review-panel")
+
+    @classmethod
+    def for_game(cls, key: str, picture: Callable[[ReviewRow], str],
+                 banner: Optional[MessageBanner] = None) -> "ReviewPanel":
+        """The panel of the registry's game ``key``: its review (:func:`widgets.reviewing.review_for`), its CSS
+        prefix and its words (the registry's ``words``, said of a move's notation)."""
+        info = registry(key)
+        return cls(review_for(info), picture, info.css, info.part(info.words), banner, game=key)
 
     # ----- what the app calls -------------------------------------------------------------
     def ready(self, state: Any, seat: int, name: Optional[str] = None) -> None:

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
 
+from . import reviewing
+
 __all__ = ["GameInfo", "GAMES", "KEYS", "LEVELS", "game"]
 
 LEVELS: tuple[str, ...] = ("Beginner", "Standard", "Coach")
@@ -40,13 +42,13 @@ class GameInfo:
     bots: tuple[str, str, str]
     """The bot class of each level in :data:`LEVELS` order, as ``"module:Class"``."""
     review_budget: str
-    """The coach's playouts (or sampled deals) per choice in a review, as ``"module:NAME"``."""
+    """The coach's playouts (or sampled deals) per choice in a review, as ``"module:NAME"`` (:meth:`budget`)."""
     words: str
-    """The function that says one of the game's actions in a learner's words, as ``"module:name"``."""
+    """The function that says one of the game's actions in a learner's words, as ``"module:name"``:
+    ``describe_action(action, observation=None, name=None)`` (an action or its notation; the moment's
+    observation where the words depend on it; ``name`` for a seat watched from outside)."""
     rulings: str
     """The prefix of the game's ruling ids in the project's rulings (``DE`` for ``DE-1``)."""
-    table_coach: str
-    """The Coach bot as the play tables seat it (the apps' budget and time limit), as ``"module:function"``."""
 
     @property
     def engine(self) -> str:
@@ -84,33 +86,33 @@ class GameInfo:
         return self.bot_class(level)(seed=seed)
 
     def table_bot(self, level: str, seed: int | None = None) -> Any:
-        """A bot of ``level`` as a play table seats it: the Coach level plays with the apps' budget and time limit."""
+        """A bot of ``level`` as a play table seats it: the Coach level plays with the apps' budget and time limit
+        (:func:`widgets.reviewing.coach_bot_for`)."""
         if level == "Coach":
-            return self.part(self.table_coach)(seed)
+            return reviewing.coach_bot_for(self, seed)
         return self.bot(level, seed)
 
     def budget(self) -> int:
-        """The coach's review budget: playouts (or sampled deals) per choice."""
-        return self.part(self.review_budget)
+        """The review's playouts (or sampled deals) per choice: ``TUTOR_REVIEW_BUDGET`` when it is a whole number
+        >= 1, else the coach's own (:func:`widgets.reviewing.review_budget`, the one reader of the variable)."""
+        return reviewing.review_budget(self.part(self.review_budget))
 
 
-def _game(key: str, title: str, css: str, standard: str, budget: str, words: str) -> GameInfo:
-    """A game whose Beginner is the engine's RandomBot and whose Coach is its coach's CoachBot."""
+def _game(key: str, title: str, css: str, standard: str) -> GameInfo:
+    """A game whose Beginner is the engine's RandomBot, whose Coach is its coach's CoachBot, whose review runs
+    ``REVIEW_BUDGET`` playouts a choice and whose words are its review module's ``describe_action``."""
     return GameInfo(key=key, title=title, css=css, rulings=css.upper(),
                     bots=(f"engines.{key}.bots:RandomBot", f"engines.{key}.bots:{standard}",
                           f"engines.{key}.coach:CoachBot"),
-                    review_budget=f"engines.{key}.coach:{budget}", words=words,
-                    table_coach=f"widgets.{key}.review:coach_bot")
+                    review_budget=f"engines.{key}.coach:REVIEW_BUDGET",
+                    words=f"widgets.{key}.review:describe_action")
 
 
 GAMES: tuple[GameInfo, ...] = (
-    _game("dragon_egg", "The Luminous Dragon Egg", "de", "SageBot", "BUDGET",
-          "widgets.dragon_egg.review:describe_action"),
-    _game("meow_oracle", "Meow Oracle", "mo", "GreedyBot", "REVIEW_BUDGET",
-          "widgets.meow_oracle.areas:describe_action"),
-    _game("lauzait_cep", "Lauzait Cep!", "lc", "ChancellorBot", "REVIEW_BUDGET",
-          "engines.lauzait_cep.coach:describe"),
-    _game("kirin", "Kirin", "ki", "MonteCarloBot", "BUDGET", "widgets.kirin.review:describe_move"),
+    _game("dragon_egg", "The Luminous Dragon Egg", "de", "SageBot"),
+    _game("meow_oracle", "Meow Oracle", "mo", "GreedyBot"),
+    _game("lauzait_cep", "Lauzait Cep!", "lc", "ChancellorBot"),
+    _game("kirin", "Kirin", "ki", "MonteCarloBot"),
 )
 """Every game, in the gallery's order."""
 

@@ -8,13 +8,13 @@ reason and the figures), **Try again** (new playouts each time) or **Next**.
 
 The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``) and its review
 words and pictures (``widgets.<key>.review``: ``moment_words``, ``words_for``, ``position_picture``, and
-the review's row picture). It shows only what the seat saw at that moment.
+the review's row picture), and its review budget (:meth:`widgets.games.GameInfo.budget`). It shows only
+what the seat saw at that moment.
 """
 
 from __future__ import annotations
 
 from html import escape
-from importlib import import_module
 from typing import Any, Callable, Optional, Sequence
 
 import ipywidgets as w
@@ -24,6 +24,7 @@ from engines.coach import ReviewRow
 from engines.practice import Moment, first_look, try_choice
 
 from .banner import MessageBanner
+from .games import game as registry
 from .layout import html_block, replace_children
 from .verdicts import chip, loss_picture, review_css, row_detail, verdict_words
 
@@ -41,9 +42,10 @@ class PracticePanel:
         if not moments:
             raise InvalidInput("There is no moment to practise.")
         self.game, self.moments, self.css, self.name = game, list(moments), css, name
-        self.coach = import_module(f"engines.{game}.coach")
-        self.hooks = import_module(f"widgets.{game}.review")
-        self.budget = budget if budget is not None else self.hooks.review_budget()
+        info = registry(game)
+        self.coach = info.part(info.coach)
+        self.hooks = info.part(info.widgets("review"))
+        self.budget = budget if budget is not None else info.budget()
         self.index, self.attempt = 0, 0
         self.row: Optional[ReviewRow] = None
         self.tries: list[ReviewRow] = []

@@ -86,7 +86,9 @@ from .reasons import (FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice,
 ROLLOUT_SAMPLES = 5
 """Deals of unseen cards a rollout Sage bot weighs per decision (the play apps' Sage weighs 200)."""
 BUDGET = 12
-"""Sampled playouts per legal action for :func:`evaluate` and the review."""
+"""Sampled playouts per legal action for :func:`evaluate`."""
+REVIEW_BUDGET = BUDGET
+"""Sampled playouts per legal action in a review (:func:`review`): as many as :func:`evaluate` plays."""
 ROUND_SPREAD: dict[int, float] = {2: 1.0, 3: 3.38, 4: 7.89, 5: 13.71}
 """A typical round's spread of scores by player count, the points scale of the review's labels
 (:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
@@ -275,7 +277,7 @@ def _table(obs: dict, seat: int, rules: Rules, mine: list[int], my_build: Build 
            shown: list, options: list, rest: list[int], rng: random.Random, bot_seed: int) -> State:
     """The sampled state: fields from the observation, the deal, the hidden sets chosen, a summary log."""
     n = obs["players"]
-    state = State._empty(n, rules, rng)
+    state = State.undealt(n, rules, rng)
     state.deck, state.discard = rest[:obs["deck_size"]], rest[obs["deck_size"]:]
     state.hands = [sorted(mine) if o == seat else sorted(deal[o]) for o in range(n)]
     state.money, state.bracelets, state.supply = list(obs["money"]), list(obs["bracelets"]), obs["supply"]
@@ -401,7 +403,7 @@ class CoachBot(shared.CoachBot):
         return shared._same_action(legal, best.action), reason(observation, seat, best.action, best.action, values)
 
 
-def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,
+def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0):
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach.review``)."""
     shared.check_review(state, seat, State, budget)
@@ -415,6 +417,6 @@ review_reason = reason
 """What a review's rows say (here :func:`reason` itself)."""
 
 
-__all__ = ["BUDGET", "BuildFacts", "CoachBot", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "Voice", "YOU",
-           "build_facts", "evaluate", "reason", "review", "review_evaluate", "review_reason", "rollout_bots",
+__all__ = ["BUDGET", "BuildFacts", "CoachBot", "REVIEW_BUDGET", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "Voice",
+           "YOU", "build_facts", "evaluate", "reason", "review", "review_evaluate", "review_reason", "rollout_bots",
            "sample"]

@@ -80,7 +80,7 @@ def _average_points(worlds: list[list[int]], me: int, hand: int, leader: int, tr
     return total / len(worlds)
 
 
-def _tricks(observation: dict) -> list[tuple[int, list[int], int]]:
+def round_tricks(observation: dict) -> list[tuple[int, list[int], int]]:
     """This round's tricks as ``(leader, card ids, order index)``, the current one last if begun."""
     tricks = [(t["leader"], [CARDS_BY_TOKEN[c] for c in t["cards"]], order_index(t["order"]))
               for t in observation["tricks"]]
@@ -97,7 +97,7 @@ def cannot_hold(observation: dict) -> list[int]:
     then; cards only leave a hand, so it holds none of them now.
     """
     excluded = [0, 0, 0, 0]
-    for leader, cards, order in _tricks(observation):
+    for leader, cards, order in round_tricks(observation):
         force = FORCE[order][cards[0]]  # held, one of these had to be played
         for at in range(1, len(cards)):
             if not force >> cards[at] & 1:

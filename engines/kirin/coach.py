@@ -56,19 +56,23 @@ from engines import coach as shared
 from engines.core import seat_name
 
 from .actions import Action
-from .bots import (MonteCarloBot, RuleOfThumbBot, _tricks, cannot_hold, rule_of_thumb_card,
+from .bots import (MonteCarloBot, RuleOfThumbBot, cannot_hold, round_tricks, rule_of_thumb_card,
                    rule_of_thumb_declaration)
 from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
 from .reasons import (THE_COACHS_CARD, _beast_cards, _capital, _card_words, _declare_words,  # noqa: F401
                       _effect_words, _figures, _id, _known_declarations, _mask, _play_words, _same_words,
-                      _this_trick, _trick_effect, beaten_by, later_words, reason, still_to_play, unseen_mask)
+                      _this_trick, _trick_effect, beaten_by, kept_on_exact_endings, kept_too_close, later_words,
+                      only_choice, reason, still_to_play, unseen_mask)
 from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index
 from .state import State, trick_lines
 
 BUDGET = 64
-"""Sampled games per legal action for ``evaluate`` and ``review`` (each played out to the game's end by
-the rule-of-thumb bots); the review's second look plays at least four times as many on two actions."""
+"""Sampled games per legal action for ``evaluate`` (each played out to the game's end by the rule-of-thumb
+bots)."""
+REVIEW_BUDGET = BUDGET
+"""Sampled games per legal action in a review (:func:`review`), as many as ``evaluate`` plays; the review's
+second look plays at least four times as many on two actions."""
 ROUND_SPREAD: dict[int, float] = {4: 4.17}
 """A typical round's spread of scores by player count, the points scale of the review's labels
 (:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
@@ -176,14 +180,14 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     seen = _mask(observation["hand"])
     for card in known.values():
         seen |= 1 << card
-    for _, cards, _ in _tricks(observation):
+    for _, cards, _ in round_tricks(observation):
         for card in cards:
             seen |= 1 << card
     others = [s for s in range(PLAYERS) if s != seat]
     hidden_declarers = [s for s in others if observation["declared"][s] and s not in known]
     hands, down = _share_unseen(FULL_MASK & ~seen, others, [observation["hand_sizes"][s] for s in others],
                                 cannot_hold(observation), len(hidden_declarers), rng)
-    state = State._empty(PLAYERS, Rules(rounds=observation["rounds"]), random.Random(rng.getrandbits(64)))
+    state = State.undealt(PLAYERS, Rules(rounds=observation["rounds"]), random.Random(rng.getrandbits(64)))
     state.round = observation["round"]
     state.phase = phase
     state.order = order_index(observation["order"])
@@ -364,7 +368,7 @@ class CoachBot(shared.CoachBot):
         """The coach's choice and one sentence saying why it beats the next best choice."""
         legal = list(legal_actions)
         if len(legal) == 1:
-            return legal[0], _capital(f"{_card_words(legal[0])} is your only legal choice.")
+            return legal[0], only_choice(legal[0])
         started = time.perf_counter()
         default = self.default.choose(observation, legal)
         if observation["phase"] == PLAY and len(observation["hand"]) <= self.ENDGAME:
@@ -375,10 +379,7 @@ class CoachBot(shared.CoachBot):
             best = next(a for a in legal if str(a) == str(chosen.action))
             if chosen is usual:
                 other = values[0] if values[0] is not usual else values[1]
-                return best, (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
-                              f"with the last tricks played out exactly on {usual.playouts} sampled deals, no card "
-                              f"does better ({_card_words(other.action)} wins {other.win:.0%} of the games against "
-                              f"{usual.win:.0%}).")
+                return best, kept_on_exact_endings(best, usual, other)
             return best, reason(observation, observation["seat"], usual.action, best, values)
         values = evaluate(observation, observation["seat"], self.budget, time_limit=self.time_limit,
                           seed=self.rng.getrandbits(32))
@@ -388,9 +389,7 @@ class CoachBot(shared.CoachBot):
         best = next(a for a in legal if str(a) == str(chosen.action))
         top = values[0]
         if chosen is usual and top is not usual:
-            return best, (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
-                          f"over {top.playouts} sampled endings {_card_words(top.action)} wins {top.win:.0%} of "
-                          f"the games against {usual.win:.0%}, too close to call it better.")
+            return best, kept_too_close(best, top, usual)
         other = usual if chosen is not usual else next(e for e in values if e is not chosen)
         return best, reason(observation, observation["seat"], other.action, best, values)
 
@@ -402,7 +401,7 @@ interval of the games given away is about 2 in 100 either side, and the first ro
 2 s of CPython; a loss still unplaced then gets the range of bands its interval reaches."""
 
 
-def review(state: State, seat: int, budget: int = BUDGET, *, progress: Optional[shared.Progress] = None,
+def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach``), the second
     look going at most :data:`REVIEW_CAP` times the budget."""

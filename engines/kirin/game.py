@@ -64,7 +64,7 @@ def position(hands: Sequence[Union[str, Iterable[CardLike]]], declarations: Sequ
     rules = check_rules(rules, Rules, DEFAULT_RULES)
     if not 1 <= round <= rules.rounds:
         raise InvalidInput(f"round must be 1 to {rules.rounds}, not {round}.")
-    state = State._empty(PLAYERS, rules, random.Random(seed))
+    state = State.undealt(PLAYERS, rules, random.Random(seed))
     state.round = round
     state.phase = PLAY
     state.order = order_index(order)

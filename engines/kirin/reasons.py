@@ -15,7 +15,7 @@ from engines import coach as shared
 from engines.core import seat_name
 
 from .actions import Declare
-from .bots import CARDS_BY_TOKEN, _tricks
+from .bots import CARDS_BY_TOKEN, round_tricks
 from .cards import BEAST_TITLES, CARDS, FULL_MASK, ids_of
 from .rules import DIRECTION, KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, scoring_mask, trick_outcome
 
@@ -64,7 +64,7 @@ def unseen_mask(observation: dict) -> int:
     seen = _mask(observation["hand"])
     for card in _known_declarations(observation).values():
         seen |= 1 << card
-    for _, cards, _ in _tricks(observation):
+    for _, cards, _ in round_tricks(observation):
         for card in cards:
             seen |= 1 << card
     return FULL_MASK & ~seen
@@ -362,6 +362,26 @@ def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Diff
 
 
 THE_COACHS_CARD = "the coach's card"  # how a sentence names the coach's card when it is not the subject
+
+
+def only_choice(card: Any) -> str:
+    """The Coach's sentence for its only legal choice: "Playing Q6 is your only legal choice."."""
+    return _capital(f"{_card_words(card)} is your only legal choice.")
+
+
+def kept_on_exact_endings(best: Any, usual: shared.Evaluation, other: shared.Evaluation) -> str:
+    """The Coach's sentence when, the last tricks solved on each sampled deal, no card beats the Standard bot's."""
+    return (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
+            f"with the last tricks played out exactly on {usual.playouts} sampled deals, no card "
+            f"does better ({_card_words(other.action)} wins {other.win:.0%} of the games against "
+            f"{usual.win:.0%}).")
+
+
+def kept_too_close(best: Any, top: shared.Evaluation, usual: shared.Evaluation) -> str:
+    """The Coach's sentence when the top-valued card does not beat the Standard bot's clearly enough to replace it."""
+    return (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
+            f"over {top.playouts} sampled endings {_card_words(top.action)} wins {top.win:.0%} of "
+            f"the games against {usual.win:.0%}, too close to call it better.")
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:

@@ -119,7 +119,7 @@ from .bots import ChancellorBot
 from .pieces import TOKENS, piece_set
 from .rules import DAY, OVER, VOTE, bonus_of
 from .state import State
-from .reasons import declaration_value, describe, reason  # noqa: F401 - the coach's words
+from .reasons import declaration_value, describe, reason, way_on_words  # noqa: F401 - the coach's words
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
 
@@ -466,24 +466,14 @@ def _logistic(rows: list[tuple[int, float]]) -> tuple[float, float]:
 # ----- the review's words for a dissolve or a proposal (its way on is the coach's) --------------------
 def review_words(observation: dict, action) -> str:
     """What ``action`` does (:func:`describe`), and for a dissolve or a proposal to end the way on it is valued
-    with in a review (:func:`way_on`): "dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best
-    way on after it: forming W1 W2 J=W0 again for a bonus of 0, then discarding G7)"; a proposal's, "(valued
-    with, if the others decline, the coach's best way on after it: ...)"."""
-    text = describe(observation, action)
+    with in a review (:func:`way_on`), each step said from where it is played (:func:`way_on_words`)."""
     if not _goes_on(action):
-        return text
-    seat = observation["seat"]
-    steps, done = [], [action]
+        return describe(observation, action)
+    seat, done, way = observation["seat"], [action], []
     for step in way_on(observation, seat, action):
-        said = describe(_played(observation, seat, done).observation(seat), step)
-        again = next((d for d in done if isinstance(d, Dissolve)), None)
-        if isinstance(step, Form) and again and sorted(p.code for p in step.pieces) == sorted(
-                p.code for p in again.pieces):
-            said = said.replace(" for a bonus", " again for a bonus", 1)
-        steps.append(said)
+        way.append((_played(observation, seat, done).observation(seat), step))
         done.append(step)
-    declined = ", if the others decline," if isinstance(action, ProposeEnd) else ""
-    return f"{text} (valued with{declined} the coach's best way on after it: {', then '.join(steps)})"
+    return way_on_words(observation, action, way)
 
 
 def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:

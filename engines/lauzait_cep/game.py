@@ -43,7 +43,7 @@ def position(players: int, hands, board, turn: int = 0, revealed=None, scores=No
     ``board`` 25 tokens row by row from a5 (``.`` for the empty square), ``revealed[seat]``
     department strings like ``"G2 G3 J=G4"``. Pieces not placed lie face down."""
     players = check_players(players, State.PLAYER_COUNTS, State.TITLE)
-    state = State._empty(players, check_rules(rules, Rules, Rules()), random.Random(seed))
+    state = State.undealt(players, check_rules(rules, Rules, Rules()), random.Random(seed))
     cells = board.split() if isinstance(board, str) else list(board)
     if len(cells) != len(SQUARES):
         raise InvalidInput(f"A board has {len(SQUARES)} squares; {len(cells)} given.")

@@ -1,7 +1,8 @@
 """Lauzait Cep!'s coach in words: a move described for a learner, and the one sentence a review row or the Coach
-gives (:func:`reason`). :mod:`engines.lauzait_cep.coach` values the choices (and words the way on after a dissolve
-or a proposal to end, which it chooses: ``review_words``, ``review_reason``); every clause here is computed on the
-position and true to the figures it is handed. It imports nothing from the coach.
+gives (:func:`reason`), with the way on after a dissolve or a proposal to end that a review values it with
+(:func:`way_on_words`; :mod:`engines.lauzait_cep.coach` values the choices and chooses that way on:
+``review_words``, ``review_reason``). Every clause here is computed on the position and true to the figures it
+is handed. It imports nothing from the coach.
 """
 
 from __future__ import annotations
@@ -87,6 +88,26 @@ def declaration_value(observation: dict) -> tuple[Formation, int] | None:
     luminous = observation["luminous"]
     held = [PIECES[_CODE[t]] for t in observation["hand"]] + [p for d in departments for p in d]
     return formation, (0 if luminous is None else luminous_points(held, luminous))
+
+
+def way_on_words(observation: dict, action, way: Sequence[tuple[dict, object]]) -> str:
+    """What ``action`` does (:func:`describe`) and the way on a review values it with, each later step said from
+    the observation it is played from (``way``: pairs of that observation and the step): "dissolving W1 W2 J=W3
+    and paying back 0 (valued with the coach's best way on after it: forming W1 W2 J=W0 again for a bonus of 0,
+    then discarding G7)"; a proposal's, "(valued with, if the others decline, the coach's best way on after it:
+    ...)"."""
+    text = describe(observation, action)
+    steps, done = [], [action]
+    for seen, step in way:
+        said = describe(seen, step)
+        again = next((d for d in done if isinstance(d, Dissolve)), None)
+        if isinstance(step, Form) and again and sorted(p.code for p in step.pieces) == sorted(
+                p.code for p in again.pieces):
+            said = said.replace(" for a bonus", " again for a bonus", 1)
+        steps.append(said)
+        done.append(step)
+    declined = ", if the others decline," if isinstance(action, ProposeEnd) else ""
+    return f"{text} (valued with{declined} the coach's best way on after it: {', then '.join(steps)})"
 
 
 def _capital(text: str) -> str:

@@ -89,8 +89,8 @@ from .rules import DOWN, OVER, ROUNDS, TURN, _next_start_player, neighbours
 from .saves import fields_from_json
 from .state import State
 
-__all__ = ["BUDGET", "CoachBot", "RolloutBot", "evaluate", "neighbour_margin", "reason", "review", "review_evaluate",
-           "review_reason", "rollout_bots", "round_spreads", "sample"]
+__all__ = ["BUDGET", "REVIEW_BUDGET", "CoachBot", "RolloutBot", "evaluate", "neighbour_margin", "reason", "review",
+           "review_evaluate", "review_reason", "rollout_bots", "round_spreads", "sample"]
 
 BUDGET = 24
 """Default playouts per action for :func:`evaluate`: a typical choice (6 to 9 actions) plays 150 to
@@ -196,7 +196,7 @@ def _sample(observation: dict, seat: int, rng: random.Random) -> State:
         "round_winner_points": [list(points) for points in observation["winner_points"]],
         "round_areas": [list(areas) for areas in observation["final_areas"]],
     }
-    state = State._empty(players, None, future)
+    state = State.undealt(players, None, future)
     fields_from_json(state, data)
     state._log = list(_summary_log(observation, first_player))
     state._validate()

@@ -18,7 +18,8 @@ from engines.dragon_egg.bots import RandomBot, SageBot
 from widgets.coaching import LEVELS
 from widgets.dragon_egg.cardbuttons import card_class
 from widgets.dragon_egg.replay import ReplayViewer
-from widgets.dragon_egg.review import COACH_BUDGET, describe, picture, review_budget
+from widgets.dragon_egg.review import COACH_BUDGET, describe_action as describe, picture
+from widgets.games import game as registry
 from widgets.dragon_egg.table import LEARNER, PlayTable
 
 SHORT = 13
@@ -85,11 +86,11 @@ def test_levels_make_their_bots_and_show_on_the_table():
 # ----- review ----------------------------------------------------------------------------------
 def test_review_budget_comes_from_the_environment(monkeypatch):
     monkeypatch.delenv("TUTOR_REVIEW_BUDGET", raising=False)
-    assert review_budget() == coach.BUDGET
+    assert registry("dragon_egg").budget() == coach.REVIEW_BUDGET
     monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "2")
-    assert review_budget() == 2
+    assert registry("dragon_egg").budget() == 2
     monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "lots")
-    assert review_budget() == coach.BUDGET
+    assert registry("dragon_egg").budget() == coach.REVIEW_BUDGET
 
 
 def test_describe_words_moves_as_the_log_does():

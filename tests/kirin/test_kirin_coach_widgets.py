@@ -16,7 +16,8 @@ import pytest
 
 from engines import coach as shared
 from engines.kirin.bots import MonteCarloBot, RandomBot
-from engines.kirin.coach import CoachBot
+from engines.kirin.coach import REVIEW_BUDGET, CoachBot
+from widgets.games import game as registry
 from widgets.kirin import review as coaching
 from widgets.kirin.replay import ReplayViewer
 from widgets.kirin.table import LEARNER, PlayTable
@@ -134,14 +135,14 @@ def test_a_level_is_chosen_before_a_game_and_a_wrong_one_is_named():
 
 
 def test_the_coach_bot_budget_is_the_apps_and_the_review_budget_comes_from_the_environment(monkeypatch):
-    bot = coaching.coach_bot(5)
+    bot = registry("kirin").table_bot("Coach", 5)
     assert bot.budget == min(coaching.COACH_BUDGET, CoachBot.BUDGET) and bot.time_limit == coaching.COACH_TIME_LIMIT
-    assert coaching.review_budget() == 2
+    assert registry("kirin").budget() == 2
     for text in ("", "0", "two", "-3"):
         monkeypatch.setenv("TUTOR_REVIEW_BUDGET", text)
-        assert coaching.review_budget() == coaching.coach.BUDGET
+        assert registry("kirin").budget() == REVIEW_BUDGET
     monkeypatch.delenv("TUTOR_REVIEW_BUDGET")
-    assert coaching.review_budget() == coaching.coach.BUDGET
+    assert registry("kirin").budget() == REVIEW_BUDGET
 
 
 # ----- review -------------------------------------------------------------------------------------------
@@ -175,9 +176,9 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
     assert table.review.button.disabled and table.review.rows == []
 
 
-def test_describe_move_words_a_declaration():
-    assert coaching.describe_move("declare Q6") == "declare Q6 (collect Azure Dragon cards)"
-    assert coaching.describe_move("play XK+") == "play XK+"
+def test_describe_action_words_a_declaration():
+    assert coaching.describe_action("declare Q6") == "declare Q6 (collect Azure Dragon cards)"
+    assert coaching.describe_action("play XK+") == "play XK+"
 
 
 def test_replay_reviews_the_chosen_seat():

@@ -19,6 +19,7 @@ from engines.core import seat_name
 from engines.lauzait_cep import PIECES
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.coach import CoachBot
+from widgets.games import game as registry
 from widgets.lauzait_cep import review as coaching
 from widgets.lauzait_cep.replay import ReplayViewer
 from widgets.lauzait_cep.table import LEARNER, PlayTable
@@ -160,14 +161,14 @@ def test_a_level_is_chosen_before_a_game_and_a_wrong_one_is_named():
 
 
 def test_the_coach_bot_budget_is_the_apps_and_the_review_budget_comes_from_the_environment(monkeypatch):
-    bot = coaching.coach_bot(5)
+    bot = registry("lauzait_cep").table_bot("Coach", 5)
     assert bot.budget == coaching.COACH_BUDGET == CoachBot.BUDGET and bot.time_limit == coaching.COACH_TIME_LIMIT
-    assert coaching.review_budget() == 2
+    assert registry("lauzait_cep").budget() == 2
     for text in ("", "0", "two", "-3"):
         monkeypatch.setenv("TUTOR_REVIEW_BUDGET", text)
-        assert coaching.review_budget() == coaching.coach.REVIEW_BUDGET
+        assert registry("lauzait_cep").budget() == coaching.coach.REVIEW_BUDGET
     monkeypatch.delenv("TUTOR_REVIEW_BUDGET")
-    assert coaching.review_budget() == coaching.coach.REVIEW_BUDGET
+    assert registry("lauzait_cep").budget() == coaching.coach.REVIEW_BUDGET
 
 
 # ----- review -------------------------------------------------------------------------------------------
@@ -225,14 +226,14 @@ def test_the_review_picture_marks_both_discards_and_draws_both_moves():
     assert "Aiko&#x27;s choice" in picture
 
 
-def test_describe_move_words_a_move_for_a_learner():
+def test_describe_action_words_a_move_for_a_learner():
     table = short_game()
     obs = shared.decisions(table.state, LEARNER).__next__()[1].observation(LEARNER)
-    assert coaching.describe_move("discard G1", obs) == "discard G1"
-    assert coaching.describe_move("propose end", obs) == "propose to end the game now with the totals as they stand"
-    assert coaching.describe_move("move c3-c2") == "move the piece on c3 to c2"
-    assert coaching.describe_move("end day") == "end the day"
-    assert coaching.describe_move("shout") == "shout"
+    assert coaching.describe_action("discard G1", obs) == "discard G1"
+    assert coaching.describe_action("propose end", obs) == "propose to end the game now with the totals as they stand"
+    assert coaching.describe_action("move c3-c2") == "move the piece on c3 to c2"
+    assert coaching.describe_action("end day") == "end the day"
+    assert coaching.describe_action("shout") == "shout"
 
 
 def test_replay_reviews_the_chosen_seat():

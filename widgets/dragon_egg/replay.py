@@ -35,7 +35,7 @@ from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
 from .calculator import result_html
 from .cardbuttons import labelled, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html
-from .review import describe, picture, review_game
+from .review import picture
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "game_steps"]
 
@@ -136,7 +136,7 @@ class ReplayViewer(Replay):
         self.review_seat.add_class("de-replay-review-seat")
         self._quiet = False
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
-        self.review = ReviewPanel(review_game, lambda row: picture(row, watched=True), "de", describe, game="dragon_egg")
+        self.review = ReviewPanel.for_game("dragon_egg", lambda row: picture(row, watched=True))
         self.share_by_link("de-replay", "de-replay", State, game_steps, lambda steps: steps[0].state.players)
         super().__init__(
             MessageBanner(css_class="de-banner"), style_widget(),

@@ -2,23 +2,20 @@
 
 The play app and the replay app share what is here:
 
-* :func:`coach_bot` is the Coach level's bot as the apps seat it
-  (:class:`engines.dragon_egg.coach.CoachBot` with ``COACH_BUDGET`` playouts per action; the
-  other levels' bots come from :mod:`widgets.games`);
+* ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` are the Coach level's figures as the apps seat it
+  (:func:`widgets.reviewing.coach_bot_for`; the review itself is wired there too, from the registry);
 * :func:`players_html` draws the players' table (money, bracelets, egg, cards in hand,
   sets on the table) from ONE observation: what that seat may see and nothing else.
   The play app draws its table with it, and the review draws a past moment with it;
-* :func:`review_game`, :func:`picture` and :func:`describe` are what
-  :class:`widgets.coaching.ReviewPanel` needs: the coach's review of one seat (its budget
-  read from ``TUTOR_REVIEW_BUDGET`` when set, so a test can make it tiny), the table as
-  that seat saw it at a decision with both choices framed, and a move in words.
+* :func:`picture` and :func:`describe_action` are what :class:`widgets.coaching.ReviewPanel`
+  needs besides the review: the table as that seat saw it at a decision with both choices
+  framed, and a move in words (the registry's ``words``).
 """
 
 from __future__ import annotations
 
-import os
 from html import escape
-from typing import Sequence
+from typing import Any, Optional, Sequence
 
 from engines import InvalidInput
 from engines.coach import ReviewRow
@@ -31,48 +28,36 @@ from ..layout import stacked
 from ..verdicts import move_words
 from .pictures import bracelet_svg, card_name, card_svg, cards_svg, egg_svg, money_html, set_svg
 
-__all__ = ["COACH_BUDGET", "coach_bot", "review_budget", "review_game", "describe", "describe_action",
-           "players_html", "picture", "public_view"]
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "players_html", "picture", "public_view"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
 """Playouts per action of a Coach-level bot in the apps (the coach bot's own budget)."""
-
-
-def coach_bot(seed: int) -> coach.CoachBot:
-    """A Coach-level bot as the apps seat it: ``COACH_BUDGET`` playouts per action."""
-    return coach.CoachBot(seed=seed, budget=COACH_BUDGET)
-
-
-def review_budget() -> int:
-    """Playouts per action in a review: ``TUTOR_REVIEW_BUDGET`` if set to a whole number >= 1, else the coach's."""
-    text = os.environ.get("TUTOR_REVIEW_BUDGET", "").strip()
-    if text.isdigit() and int(text) >= 1:
-        return int(text)
-    return coach.BUDGET
-
-
-def review_game(state, seat: int, progress=None, stop=None):
-    """The coach's review of ``seat``'s choices in ``state``'s game, one row at a time."""
-    return coach.review(state, seat, review_budget(), progress=progress, stop=stop)
+COACH_TIME_LIMIT: Optional[float] = None
+"""No time limit for a Coach-level bot in the apps: its choices are quick at ``COACH_BUDGET``."""
 
 
 # ----- words ----------------------------------------------------------------------------------
-def describe_action(action) -> str:
-    """An action as the learner reads it: ``Far R7 R* and Near B2 B3``, ``hand back a bracelet``..."""
+_FIXED_WORDS = {"bracelet": "hand back a bracelet", "egg far": "use the egg on the Far",
+                "egg near": "use the egg on the Near", "no egg": "keep the egg"}
+"""The moves that carry nothing but their kind, in words (lesson 4's)."""
+
+
+def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
+    """An action (or its notation) as the learner reads it: ``Far R7 R* and Near B2 B3``, ``hand back a bracelet``...
+
+    The words are the same at every moment and for every seat (``observation`` and ``name`` change nothing);
+    a notation that is not a move is given back as it is.
+    """
+    if isinstance(action, str):
+        try:
+            action = parse_action(action)
+        except (InvalidInput, ValueError):
+            return action
     if isinstance(action, Build):
         return f"Far {action.far[0]} {action.far[1]} and Near {action.near[0]} {action.near[1]}"
     if isinstance(action, Discard):
         return f"discard {action.card}"
-    return {"bracelet": "hand back a bracelet", "egg far": "use the egg on the Far",
-            "egg near": "use the egg on the Near", "no egg": "keep the egg"}.get(str(action), str(action))
-
-
-def describe(notation: str) -> str:
-    """A move's notation in a learner's words (the notation itself if it is not one)."""
-    try:
-        return describe_action(parse_action(notation))
-    except (InvalidInput, ValueError):
-        return notation
+    return _FIXED_WORDS.get(str(action), str(action))
 
 
 # ----- the players' table from one observation ----------------------------------------------------
@@ -163,7 +148,7 @@ def _choice_html(obs: dict, notation: str, who: str, colour: str) -> str:
         pictures.append(bracelet_svg(1, 30))
     elif isinstance(action, (UseEgg, KeepEgg)):
         pictures.append(egg_svg(30))
-    words = describe(notation)
+    words = describe_action(notation)
     return (f'<div class="de-review-choice" style="border:3px solid {colour};border-radius:8px;'
             f'padding:6px 8px;margin:4px 0">'
             f'<div class="de-label">{escape(who)}: {escape(words)}</div>'
@@ -217,7 +202,7 @@ def moment_words(observation: dict) -> str:
 
 def words_for(observation: dict):
     """How the moves of this moment are said (the same words everywhere in the Dragon Egg)."""
-    return describe
+    return describe_action
 
 
 def position_picture(observation: dict) -> str:

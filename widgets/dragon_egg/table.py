@@ -41,7 +41,7 @@ from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
 from .readings import BRACELET_WHEN, EGG_USE
-from .review import describe, describe_action, picture, public_view, review_game
+from .review import describe_action, picture, public_view
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC", "table_html", "plain_estimate"]
 
@@ -139,7 +139,7 @@ class PlayTable(GameTable):
 
     def review_panel(self) -> ReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
-        return ReviewPanel(review_game, picture, "de", describe, game="dragon_egg")
+        return ReviewPanel.for_game("dragon_egg", picture)
 
     def style_widget(self) -> w.HTML:
         """The Dragon Egg's style sheet."""

@@ -36,7 +36,7 @@ from ..coaching import ReviewPanel, review_css
 from ..layout import stacked
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves
 from .cardbuttons import style_widget
-from .review import describe_move, review_game, review_picture
+from .review import review_picture
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 from .tricks import TrickRecord, record_trick, trick_caption
 
@@ -154,7 +154,7 @@ class ReplayViewer(Replay):
                                             "Forward to the end of the next trick", "forward")
         self.table = self.part("table")
         self.hands = self.part("hands")
-        self.review = ReviewPanel(review_game, self._review_picture, "ki", describe=describe_move, game="kirin")
+        self.review = ReviewPanel.for_game("kirin", self._review_picture)
         self.review_seat = w.Dropdown(options=[(seat_name(s), s) for s in range(4)], value=0,
                                       description="Whose choices", style={"description_width": "initial"},
                                       layout=w.Layout(width="auto"))

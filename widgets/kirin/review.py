@@ -1,8 +1,8 @@
-"""Kirin's part of the coach in the apps: the Coach bot as the apps play it, the review's budget and its pictures.
+"""Kirin's part of the coach in the apps: the Coach bot's figures, a move in words and the review's pictures.
 
-The play and replay apps share these; the bot of each level comes from the game registry
-(:mod:`widgets.games`, whose Coach level is :func:`coach_bot`). The review
-runs :func:`engines.kirin.coach.review` on a finished game; :func:`review_picture`
+The play and replay apps share these; the review itself and the Coach bot are wired once from the
+game registry (:mod:`widgets.reviewing`, with ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` from here).
+The review runs :func:`engines.kirin.coach.review` on a finished game; :func:`review_picture`
 draws one of its rows from ``row.observation`` alone (the reviewed seat's hand and
 declaration and the public table), with the seat's choice and the coach's choice
 both marked, so the review shows nothing that seat could not see then.
@@ -10,22 +10,20 @@ both marked, so the review shows nothing that seat could not see then.
 
 from __future__ import annotations
 
-import os
 from html import escape
 from typing import Any, Callable, Optional, Sequence
 
 from engines.core import seat_name
-from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, coach, legal_follows, parse_card
+from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, parse_card
 from engines.kirin.coach import CoachBot
 
 from ..verdicts import move_words
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "review_budget",
-           "review_game", "describe_move", "review_picture"]
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "review_picture"]
 
-COACH_BUDGET = 128
-"""Sampled games per legal action for a Coach-level bot in the apps (the coach's own default may be larger).
+COACH_BUDGET = CoachBot.BUDGET
+"""Sampled games per legal action for a Coach-level bot in the apps (the coach bot's own budget).
 
 A declaration weighs nine choices, a card at most eight, so a declaration takes the longest;
 ``benchmarks/bench_coach.py`` measures the time a move takes."""
@@ -35,32 +33,13 @@ COACH_TIME_LIMIT = 1.5
 It keeps a bot's move near the ~2 s goal when the machine is busy; when the budget ends the
 work first, the moves repeat for a seed."""
 
-REVIEW_BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
-"""The environment variable that sets the review's budget (browser tests make it tiny)."""
 
+def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
+    """A move (or its notation) in a learner's words: ``play Q6``, or ``declare Q6 (collect Azure Dragon cards)``.
 
-def coach_bot(seed: int) -> CoachBot:
-    """A Coach-level bot: the coach's best-valued move over ``COACH_BUDGET`` sampled games."""
-    budget = min(COACH_BUDGET, CoachBot.BUDGET)
-    return CoachBot(seed=seed, budget=budget, time_limit=COACH_TIME_LIMIT)
-
-
-def review_budget() -> int:
-    """The review's playouts per choice: ``TUTOR_REVIEW_BUDGET`` if set to a whole number >= 1, else the coach's."""
-    text = os.environ.get(REVIEW_BUDGET_VARIABLE, "").strip()
-    if text.isdigit() and int(text) >= 1:
-        return int(text)
-    return coach.BUDGET
-
-
-def review_game(state: Any, seat: int, progress: Optional[Callable[[int, int], None]] = None,
-                stop: Optional[Callable[[], bool]] = None):
-    """The coach's review of ``seat``'s choices in ``state``'s finished game, one row at a time."""
-    return coach.review(state, seat, budget=review_budget(), progress=progress, stop=stop)
-
-
-def describe_move(notation: str) -> str:
-    """A move in a learner's words: ``play Q6``, or ``declare Q6 (collect Azure Dragon cards)``."""
+    The words are the same at every moment and for every seat (``observation`` and ``name`` change nothing).
+    """
+    notation = str(action)
     verb, _, token = notation.partition(" ")
     if verb == "declare":
         return f"declare {token} (collect {BEAST_TITLES[parse_card(token).beast]} cards)"
@@ -114,10 +93,10 @@ def review_picture(row: Any, names: Optional[Sequence[str]] = None, who: str = "
     same = played == best
     legend = ("<div class='ki-note ki-review-legend'>"
               + (f"&#10003; <b>{who} choice and the coach's choice</b> (marked \u201cboth\u201d): "
-                 f"{escape(describe_move(row.best))}" if same else
-                 f"&#9678; <b>{who} choice</b> (marked \u201c{escape(mark)}\u201d): {escape(describe_move(row.played))}"
+                 f"{escape(describe_action(row.best))}" if same else
+                 f"&#9678; <b>{who} choice</b> (marked \u201c{escape(mark)}\u201d): {escape(describe_action(row.played))}"
                  f" &middot; &#10003; <b>the coach's choice</b> (marked \u201ccoach\u201d): "
-                 f"{escape(describe_move(row.best))}")
+                 f"{escape(describe_action(row.best))}")
               + (". Faded cards were not allowed by the follow rule (KI-4)." if len(allowed) < len(hand) else ".")
               + "</div>")
     side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b> ({move_words(row.move)})<br>"
@@ -138,7 +117,7 @@ def moment_words(observation: dict) -> str:
 
 def words_for(observation: dict) -> Callable[[str], str]:
     """How the moves of this moment are said (the same words everywhere in Kirin)."""
-    return describe_move
+    return describe_action
 
 
 def position_picture(observation: dict) -> str:

@@ -46,7 +46,7 @@ from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children, stacked
 from .cardbuttons import card_button, style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
-from .review import describe_move, review_game, review_picture
+from .review import review_picture
 from .tricks import SEATS, TrickRecord, public_observation, record_trick, trick_caption, tricks_so_far
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER"]
@@ -64,7 +64,7 @@ class PlayTable(GameTable):
     # ----- the game's own widgets ----------------------------------------------------------
     def review_panel(self) -> ReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
-        return ReviewPanel(review_game, self._review_picture, "ki", describe=describe_move, game="kirin")
+        return ReviewPanel.for_game("kirin", self._review_picture)
 
     def style_widget(self) -> w.HTML:
         """Kirin's style sheet."""

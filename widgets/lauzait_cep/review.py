@@ -1,13 +1,10 @@
-"""The coach in the Lauzait Cep! apps: the Coach bot, the review's budget, words and pictures.
+"""The coach in the Lauzait Cep! apps: the Coach bot's figures, words and pictures.
 
 The play and replay apps share what is here:
 
-* :func:`coach_bot` is the Coach level's bot as the apps seat it
-  (:class:`engines.lauzait_cep.coach.CoachBot` with ``COACH_BUDGET`` sampled deals a decision
-  and a time limit; the other levels' bots come from :mod:`widgets.games`);
-* :func:`review_game` is the coach's review of one seat, its budget read from
-  ``TUTOR_REVIEW_BUDGET`` when set (so a test can make it tiny);
-* :func:`describe_move` words a move for a learner, in the coach's own words when the
+* ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` are the Coach level's figures as the apps seat it
+  (:func:`widgets.reviewing.coach_bot_for`; the review itself is wired there too, from the registry);
+* :func:`describe_action` words a move for a learner (the registry's ``words``), in the coach's own words when the
   row's observation is known ("move G4 from c3 into the Water on c2 (a 1 in 2 chance to
   take W5, else you take G4, the piece you moved)");
 * :func:`review_picture` draws the table as the reviewed seat saw it at a decision, from
@@ -25,10 +22,9 @@ then, except that seat's own concealed pieces.
 
 from __future__ import annotations
 
-import os
 import re
 from html import escape
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Optional
 
 from engines import InvalidInput
 from engines.coach import ReviewRow
@@ -38,14 +34,16 @@ from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Dis
 
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel
+from ..games import game
 from ..layout import stacked
 from ..palette import LEGAL, Swatch
+from ..reviewing import review_for
 from ..verdicts import move_words
 from .pictures import board_svg, department_svg, pieces_svg
 from .seasons import players_html
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "REVIEW_BUDGET_VARIABLE", "coach_bot", "review_budget",
-           "review_game", "describe_move", "review_picture", "LcReviewPanel", "YOURS", "COACHS"]
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "review_picture", "LcReviewPanel", "YOURS",
+           "COACHS"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
 """Sampled deals a decision for a Coach-level bot in the apps (the coach bot's own budget).
@@ -59,9 +57,6 @@ and plays its choice so far (at least one deal is always played). It keeps a fou
 move near 2 s on a busy machine; when the budget ends the work first, the moves repeat
 for a seed."""
 
-REVIEW_BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
-"""The environment variable that sets the review's budget (browser tests make it tiny)."""
-
 YOURS = "#0072B2"
 """The frame and mark of the reviewed seat's choice (blue)."""
 COACHS = "#E69F00"
@@ -70,28 +65,6 @@ YOUR_MARK = Swatch("your choice", YOURS, "#FFFFFF", "", "\u25ce")
 """The badge on the piece the reviewed seat discarded (blue, \u25ce)."""
 COACH_MARK = Swatch("the coach's choice", COACHS, "#000000", "", "\u2713")
 """The badge on the piece the coach would discard (orange, \u2713)."""
-
-
-# ----- levels and budgets ---------------------------------------------------------------------------
-def coach_bot(seed: int) -> coach.CoachBot:
-    """A Coach-level bot: the coach's choice over ``COACH_BUDGET`` sampled deals, within ``COACH_TIME_LIMIT``."""
-    return coach.CoachBot(seed=seed, budget=COACH_BUDGET, time_limit=COACH_TIME_LIMIT)
-
-
-def review_budget() -> int:
-    """Sampled deals per decision in a review: ``TUTOR_REVIEW_BUDGET`` if a whole number >= 1, else the coach's.
-
-    ``benchmarks/bench_coach.py`` times a whole review at this budget."""
-    text = os.environ.get(REVIEW_BUDGET_VARIABLE, "").strip()
-    if text.isdigit() and int(text) >= 1:
-        return int(text)
-    return coach.REVIEW_BUDGET
-
-
-def review_game(state: Any, seat: int, progress: Optional[Callable[[int, int], None]] = None,
-                stop: Optional[Callable[[], bool]] = None) -> Iterator[ReviewRow]:
-    """The coach's review of ``seat``'s choices in ``state``'s game, one row at a time."""
-    return coach.review(state, seat, review_budget(), progress=progress, stop=stop)
 
 
 # ----- words -----------------------------------------------------------------------------------------
@@ -134,13 +107,15 @@ def _plain(action: Any) -> str:
     return _FIXED_WORDS.get(kind, str(action))
 
 
-def describe_move(notation: str, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
-    """A move in a learner's words: the coach's phrase for it in ``observation`` (what the seat saw),
-    made a command ("discard W5"). ``name`` ("Bruno") replaces "you" for a seat watched from outside."""
-    try:
-        action = parse_action(notation)
-    except (InvalidInput, ValueError):
-        return notation
+def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
+    """A move (or its notation) in a learner's words: the coach's phrase for it in ``observation`` (what the seat
+    saw), made a command ("discard W5"); without one, from the move alone ("move the piece on c3 to c2").
+    ``name`` ("Bruno") replaces "you" for a seat watched from outside."""
+    if isinstance(action, str):
+        try:
+            action = parse_action(action)
+        except (InvalidInput, ValueError):
+            return action
     if observation is None:
         return _plain(action)
     words = coach.describe(observation, action)
@@ -220,7 +195,7 @@ def review_picture(row: ReviewRow, name: Optional[str] = None) -> str:
     whose = "your" if name is None else f"{name}'s"
     mine = whose[:1].upper() + whose[1:]
     mark = "you" if name is None else name
-    describe = lambda notation: describe_move(notation, obs, name)  # noqa: E731 - a one-line helper
+    describe = lambda notation: describe_action(notation, obs, name)  # noqa: E731 - a one-line helper
     hand = list(obs["hand"])
     marks, captions = _hand_marks(hand, row.played, row.best, mark)
     owner = "Your" if name is None else f"{name}'s"
@@ -267,11 +242,12 @@ class LcReviewPanel(ReviewPanel):
     """The shared Review panel, each row worded from its own observation (what the seat saw then)."""
 
     def __init__(self, banner: Optional[MessageBanner] = None) -> None:
-        super().__init__(review_game, self._picture, "lc", describe_move, banner, game="lauzait_cep")
+        super().__init__(review_for(game("lauzait_cep")), self._picture, "lc", describe_action, banner,
+                         game="lauzait_cep")
 
     def _describer(self, row: ReviewRow) -> Callable[[str], str]:
         """Words for the moves of ``row``, from the board and hand of that moment."""
-        return lambda notation: describe_move(notation, row.observation, self.name)
+        return lambda notation: describe_action(notation, row.observation, self.name)
 
     def _picture(self, row: ReviewRow) -> str:
         return review_picture(row, self.name)
@@ -295,7 +271,7 @@ def moment_words(observation: dict) -> str:
 
 def words_for(observation: dict) -> Callable[[str], str]:
     """How the moves of this moment are said, from its board and hand."""
-    return lambda notation: describe_move(notation, observation)
+    return lambda notation: describe_action(notation, observation)
 
 
 def position_picture(observation: dict) -> str:

@@ -1,9 +1,9 @@
 """Meow Oracle's Areas and rounds in words and pictures: what the play table, the replay and the review show.
 
 :func:`areas_html` draws every Area as one observation shows it (face-up cards, backs, empty
-squares, the cards beside it); :func:`round_html` a finished round's scoring; :func:`describe_action`
-says an action in a learner's words. All of it is drawn from an observation: nothing a seat could
-not see (nobody knows a face-down card, MO-6).
+squares, the cards beside it); :func:`round_html` a finished round's scoring (a move in words is
+:func:`widgets.meow_oracle.review.describe_action`). All of it is drawn from an observation: nothing a
+seat could not see (nobody knows a face-down card, MO-6).
 """
 
 from __future__ import annotations
@@ -12,12 +12,12 @@ from html import escape
 from typing import Sequence
 
 from engines.core import seat_name
-from engines.meow_oracle import SQUARES, Choose, Place, TurnUp, receivers, scoring_lines
+from engines.meow_oracle import scoring_lines
 
 from .calculator import line_name
 from .pictures import cards_svg, grid_svg, winner_points_svg
 
-__all__ = ["LEARNER", "areas_html", "round_html", "describe_action", "who", "count"]
+__all__ = ["LEARNER", "areas_html", "round_html", "who", "count"]
 
 LEARNER = 0
 """The seat called "you" when nobody says otherwise (Aiko)."""
@@ -41,19 +41,6 @@ def who(seat: int, players: int, me: int = LEARNER) -> str:
     else:
         where = "opposite"
     return f"{seat_name(seat)} ({where})"
-
-
-def describe_action(action, players: int, seat: int = LEARNER) -> str:
-    """An action as a learner reads it: 'keep R5, give B3 to Bruno and G7 to Chidi'."""
-    if isinstance(action, Choose):
-        gets = receivers(seat, players)
-        gives = " and ".join(f"{c} to {seat_name(s)}" for c, s in zip(action.give, gets))
-        return f"keep {' and '.join(map(str, action.keep))}, give {gives}"
-    if isinstance(action, Place):
-        return f"place {action.card} on {SQUARES[action.square]}"
-    if isinstance(action, TurnUp):
-        return str(action)
-    return str(action)
 
 
 def areas_html(obs: dict, me: int | None = LEARNER, cell: float = 40,

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 import ipywidgets as w
 
 from engines.core import join_and, seat_name
-from engines.meow_oracle import Rules, State, ascending_run, new_game, scoring_lines
+from engines.meow_oracle import Rules, State, TurnUp, ascending_run, new_game, scoring_lines
 from engines.meow_oracle.actions import parse_action
 
 from ..banner import MessageBanner
@@ -36,8 +36,8 @@ from ..coaching import review_css
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
 from .calculator import line_name
 from .cardbuttons import style_widget
-from .review import MeowReviewPanel
-from .areas import areas_html, describe_action, round_html
+from .review import MeowReviewPanel, describe_action
+from .areas import areas_html, round_html
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "commentary"]
 
@@ -54,13 +54,21 @@ class Step(ReplayStep):
     before: object | None     # the snapshot before the step (None for the deal)
 
 
+def step_words(action, players: int, seat: int) -> str:
+    """A step as the replay lists it: a turn-up as it is typed ('turn b2'), any other move in words
+    (:func:`widgets.meow_oracle.review.describe_action`: 'keep R5, give B3 to Bruno')."""
+    if isinstance(action, TurnUp):
+        return str(action)
+    return describe_action(action, {"seat": seat, "players": players})
+
+
 def play_bot_game(players: int, seed: int, bot: str = "Greedy", path: str = "rows") -> list[Step]:
     """Play a whole game with bots and keep a snapshot after every action."""
     state = new_game(players, seed=seed, rules=Rules(path=path))
     bots = {s: BOTS[bot](seed * 10 + s) for s in range(players)}
     steps = [Step(seat=None, action="deal", events=tuple(state.events), state=state.clone(), before=None)]
     for seat, action, new in bot_moves(state, bots, MAX_STEPS):
-        steps.append(Step(seat=seat, action=describe_action(action, players, seat), events=new, state=state.clone(),
+        steps.append(Step(seat=seat, action=step_words(action, players, seat), events=new, state=state.clone(),
                           before=steps[-1].state))
     return steps
 
@@ -74,7 +82,7 @@ def game_steps(game: State) -> list[Step]:
         action = parse_action(move)
         start = len(state.events)
         state.apply(seat, action)
-        steps.append(Step(seat=seat, action=describe_action(action, state.players, seat),
+        steps.append(Step(seat=seat, action=step_words(action, state.players, seat),
                           events=tuple(state.events[start:]), state=state.clone(), before=steps[-1].state))
     return steps
 

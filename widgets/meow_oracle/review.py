@@ -1,15 +1,13 @@
-"""The coach in the Meow Oracle apps: the Coach bot, a review row's picture, and the Review panel.
+"""The coach in the Meow Oracle apps: the Coach bot's figures, a move in words, a review row's picture, the panel.
 
 The play app and the replay app share what is here:
 
-* :func:`coach_bot` is the Coach level's bot as the apps seat it
-  (:class:`engines.meow_oracle.coach.CoachBot` with ``COACH_BUDGET`` playouts per action and
-  ``COACH_TIME_LIMIT``; the other levels' bots come from :mod:`widgets.games`);
-* :func:`review_game` is the coach's review of one seat, its budget read from
-  ``TUTOR_REVIEW_BUDGET`` when set (so a test can make it tiny);
+* ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` are the Coach level's figures as the apps seat it
+  (:func:`widgets.reviewing.coach_bot_for`; the review itself is wired there too, from the registry);
+* :func:`describe_action` words a move for a learner (the registry's ``words``; :func:`describer`
+  binds it to one seat and table);
 * :func:`picture` draws the table as the reviewed seat saw it at a decision, from the
   row's observation only, with that seat's choice and the coach's choice framed;
-  :func:`describer` words a move for a learner;
 * :class:`MeowReviewPanel` is the shared :class:`widgets.coaching.ReviewPanel` with the
   turn-up rows left out of the list: where a card is turned up from changes nothing
   (MO-6), so every turn-up is "best" and its row would only hide the choices that matter.
@@ -22,9 +20,8 @@ moment holds nothing another seat could not see then.
 
 from __future__ import annotations
 
-import os
 from html import escape
-from typing import Callable, Iterator, Optional
+from typing import Any, Callable, Iterator, Optional
 
 from engines import InvalidInput
 from engines.coach import ReviewRow
@@ -36,13 +33,15 @@ from engines.meow_oracle.rules import ASIDE
 
 from ..banner import MessageBanner
 from ..coaching import ReviewPanel
+from ..games import game
 from ..layout import html_block
+from ..reviewing import review_for
 from ..verdicts import move_words
 from .areas import areas_html
 from .pictures import cards_svg, grid_svg
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "coach_bot", "review_budget", "review_game", "describer", "picture",
-           "MeowReviewPanel", "YOURS", "COACHS"]
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "describer", "picture", "MeowReviewPanel", "YOURS",
+           "COACHS"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
 """Playouts per action of a Coach-level bot in the apps (the coach bot's own budget; a turn-up
@@ -53,23 +52,6 @@ COACH_TIME_LIMIT = 1.5
 bounds the slowest choices (a four-player game's early placements). Only those few, on a
 slow machine, may then differ between two games of the same seed."""
 
-def coach_bot(seed: int) -> coach.CoachBot:
-    """A Coach-level bot as the apps seat it: ``COACH_BUDGET`` playouts per action, within ``COACH_TIME_LIMIT``."""
-    return coach.CoachBot(seed=seed, budget=COACH_BUDGET, time_limit=COACH_TIME_LIMIT)
-
-
-def review_budget() -> int:
-    """Playouts per action in a review: ``TUTOR_REVIEW_BUDGET`` if set to a whole number >= 1, else the coach's."""
-    text = os.environ.get("TUTOR_REVIEW_BUDGET", "").strip()
-    if text.isdigit() and int(text) >= 1:
-        return int(text)
-    return coach.REVIEW_BUDGET
-
-
-def review_game(state, seat: int, progress=None, stop=None) -> Iterator[ReviewRow]:
-    """The coach's review of ``seat``'s choices in ``state``'s game, one row at a time."""
-    return coach.review(state, seat, review_budget(), progress=progress, stop=stop)
-
 
 def is_turn_up(notation: str) -> bool:
     """Whether a move is a turn-up ('turn b2', 'turn aside')."""
@@ -77,25 +59,37 @@ def is_turn_up(notation: str) -> bool:
 
 
 # ----- words ----------------------------------------------------------------------------------
-def describer(seat: int, players: int, watched: bool = False) -> Callable[[str], str]:
-    """``describe(notation)``: a move of ``seat`` in a learner's words ('keep R5, give B3 to Bruno')."""
-    whose = f"{seat_name(seat)}'s" if watched else "your"
+def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
+    """A move (or its notation) in a learner's words: 'keep R5, give B3 to Bruno', 'place R5 on b2',
+    'turn up the card on c3'.
 
-    def describe(notation: str) -> str:
+    Whom a keep-and-give gives to depends on the seat and the table: ``observation`` gives them (its
+    ``seat`` and ``players``; without one, seat 0 at a table of two). ``name`` ("Bruno") words a seat
+    watched from outside ("beside Bruno's Area"); without it the Area is "your".
+    """
+    if isinstance(action, str):
         try:
-            action = parse_action(notation)
+            action = parse_action(action)
         except (InvalidInput, ValueError):
-            return notation
-        if isinstance(action, Choose):
-            gives = " and ".join(f"{c} to {seat_name(s)}" for c, s in zip(action.give, receivers(seat, players)))
-            return f"keep {' and '.join(map(str, action.keep))}, give {gives}"
-        if isinstance(action, Place):
-            return f"place {action.card} on {SQUARES[action.square]}"
-        if action.square == ASIDE:
-            return f"turn up a card from beside {whose} Area"
-        return f"turn up the card on {SQUARES[action.square]}"
+            return action
+    seat, players = (observation["seat"], observation["players"]) if observation else (0, 2)
+    if isinstance(action, Choose):
+        gives = " and ".join(f"{c} to {seat_name(s)}" for c, s in zip(action.give, receivers(seat, players)))
+        return f"keep {' and '.join(map(str, action.keep))}, give {gives}"
+    if isinstance(action, Place):
+        return f"place {action.card} on {SQUARES[action.square]}"
+    if action.square == ASIDE:
+        whose = "your" if name is None else f"{name}'s"
+        return f"turn up a card from beside {whose} Area"
+    return f"turn up the card on {SQUARES[action.square]}"
 
-    return describe
+
+def describer(seat: int, players: int, watched: bool = False) -> Callable[[str], str]:
+    """``describe(notation)``: :func:`describe_action` for a move of ``seat`` at a table of ``players``
+    (``watched``: the seat is named, not "you")."""
+    moment = {"seat": seat, "players": players}
+    name = seat_name(seat) if watched else None
+    return lambda notation: describe_action(notation, moment, name)
 
 
 # ----- a review row's picture ------------------------------------------------------------------
@@ -207,7 +201,7 @@ class MeowReviewPanel(ReviewPanel):
 
     def _review(self, state, seat: int, progress=None, stop=None) -> Iterator[ReviewRow]:
         """The coach's rows, without the turn-ups."""
-        for row in review_game(state, seat, progress=progress, stop=stop):
+        for row in review_for(game("meow_oracle"))(state, seat, progress=progress, stop=stop):
             if is_turn_up(row.played):
                 self.hidden += 1
                 continue

@@ -1,0 +1,69 @@
+"""The review wired once for every game: its budget, the coach's review of one seat, and the Coach bot of the apps.
+
+Every play app, replay page, practice panel and benchmark reaches a game's review from its registry
+entry (:class:`widgets.games.GameInfo`) through here, so no game wires its own:
+
+* :func:`review_budget` is the one reader of ``TUTOR_REVIEW_BUDGET`` (the browser tests make a review
+  tiny with it); :meth:`GameInfo.budget() <widgets.games.GameInfo.budget>` is it with the game's own
+  default, its coach's ``REVIEW_BUDGET``;
+* :func:`review_for` is a game's review, ``review(state, seat, progress=None, stop=None)``: the rows of
+  ``seat``'s choices one at a time, at that budget;
+* :func:`coach_bot_for` is the Coach level's bot as the play tables seat it, with the figures the game
+  sets in ``widgets.<key>.review``: ``COACH_BUDGET`` playouts per action within ``COACH_TIME_LIMIT``
+  seconds (``None``: no limit).
+
+What stays a game's own is those two figures and how a move is worded (the registry's ``words``,
+``widgets.<key>.review:describe_action``). Standard library only: the coach and the game's review
+module are imported when first asked for.
+
+::
+
+    from widgets.games import game
+    review = review_for(game("kirin"))
+    rows = list(review(finished, 0))          # every real choice of seat 0, valued by the coach
+"""
+
+from __future__ import annotations
+
+import os
+from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
+
+if TYPE_CHECKING:  # only a type for the checker: the registry imports this module
+    from engines.coach import ReviewRow
+
+    from .games import GameInfo
+
+__all__ = ["BUDGET_VARIABLE", "review_budget", "review_for", "coach_bot_for"]
+
+BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
+"""The environment variable that sets every review's playouts per choice (the browser tests make it tiny)."""
+
+
+def review_budget(default: int) -> int:
+    """Playouts per choice in a review: ``TUTOR_REVIEW_BUDGET`` when it is a whole number >= 1, else ``default``.
+
+    Any other value (empty, ``0``, ``-3``, ``lots``, ``2.5``) is ignored, so a mistyped setting leaves the
+    review as the game's coach would run it.
+    """
+    text = os.environ.get(BUDGET_VARIABLE, "").strip()
+    if text.isdigit() and int(text) >= 1:
+        return int(text)
+    return default
+
+
+def review_for(info: "GameInfo") -> Callable[..., Iterator["ReviewRow"]]:
+    """The game's review: ``review(state, seat, progress=None, stop=None)``, one row per real choice of ``seat``."""
+
+    def review(state: Any, seat: int, progress: Optional[Callable[[int, int], None]] = None,
+               stop: Optional[Callable[[], bool]] = None) -> Iterator["ReviewRow"]:
+        """The coach's review of ``seat``'s choices in ``state``'s game, one row at a time, at the review budget."""
+        return info.part(info.coach).review(state, seat, info.budget(), progress=progress, stop=stop)
+
+    review.__qualname__ = review.__name__ = f"review_{info.key}"
+    return review
+
+
+def coach_bot_for(info: "GameInfo", seed: Optional[int]) -> Any:
+    """The Coach-level bot as the play tables seat it: the game's ``COACH_BUDGET`` within its ``COACH_TIME_LIMIT``."""
+    own = info.part(info.widgets("review"))
+    return info.bot_class("Coach")(seed=seed, budget=own.COACH_BUDGET, time_limit=own.COACH_TIME_LIMIT)
