@@ -116,21 +116,32 @@ def chip(label: str) -> str:
             f"{escape(label)}</span>")
 
 
-def cost(row: ReviewRow) -> float:
+def _place(value: float, bounds: Sequence[float]) -> float:
+    """A loss on the bands' scale: 0 at no loss, 1, 2, 3 at the bounds of inaccuracy, mistake and blunder."""
+    edges = (0.0, *bounds, bounds[-1] * 2)
+    for i in range(len(edges) - 1):
+        if value < edges[i + 1]:
+            return i + max(0.0, value - edges[i]) / (edges[i + 1] - edges[i])
+    return float(len(edges) - 1)
+
+
+def cost(row: ReviewRow, end: str = "mean") -> float:
     """What a row's choice cost on one scale for every game: 0 none, 1, 2, 3 at the bounds of inaccuracy,
-    mistake and blunder (in games, or in points when they weigh more), up to 4; from the mean loss."""
-    def place(value: float, bounds: Sequence[float]) -> float:
-        edges = (0.0, *bounds, bounds[-1] * 2)
-        for i in range(len(edges) - 1):
-            if value < edges[i + 1]:
-                return i + max(0.0, value - edges[i]) / (edges[i + 1] - edges[i])
-        return float(len(edges) - 1)
+    mistake and blunder (in games, or in points when they weigh more), up to 4; from the mean loss, or from the
+    ``"low"`` or ``"high"`` end of each measure's interval (:func:`cost_range`)."""
     if row.agrees:
         return 0.0
-    found = place(row.win_loss, _games_bounds())
+    games = {"mean": row.win_loss, "low": row.win_loss_low, "high": row.win_loss_high}[end]
+    found = _place(games, _games_bounds())
     if row.scale is not None:
-        found = max(found, place(row.points_loss, row.scale.bounds))
+        points = {"mean": row.points_loss, "low": row.points_loss_low, "high": row.points_loss_high}[end]
+        found = max(found, _place(points, row.scale.bounds))
     return min(found, 4.0)
+
+
+def cost_range(row: ReviewRow) -> tuple[float, float]:
+    """The cost (:func:`cost`) each end of the intervals gives: two rows whose ranges overlap cannot be told apart."""
+    return cost(row, "low"), cost(row, "high")
 
 
 def _scale_bar(low: float, mean: float, high: float, bounds: Sequence[float], unit: str, title: str,

@@ -78,7 +78,7 @@ from .actions import Build, hand_builds, parse_action
 from .bots import SageBot
 from .cards import CARDS, COPIES, tokens
 from .log import COMPACT
-from .rules import BUILD, EGG, OVER, Rules
+from .rules import BUILD, EGG, OVER, POWER, Rules
 from .state import State
 from .reasons import (FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, _action_words, _cards,  # noqa: F401
                       _contrast, _figures, _kept, _set_contrast, build_facts, reason)
@@ -341,10 +341,27 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
              stop: Optional[Callable[[], bool]] = None, actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
     """Every legal action of ``seat`` (or only ``actions``) valued by ``budget`` sampled playouts each, best first.
 
-    See :func:`engines.coach.evaluate`: the same sampled tables and bots for every action.
+    See :func:`engines.coach.evaluate`: the same sampled tables and bots for every action. A build that another
+    valued build outclasses (:func:`outclassed`) comes after every other action, whatever its playouts: no deal
+    makes it the better choice, so the coach never offers it as its own.
     """
-    return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop, actions=actions)
+    ranked = shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
+                             progress=progress, seed=seed, stop=stop, actions=actions)
+    builds = [e.action for e in ranked if isinstance(e.action, Build)]
+    return sorted(ranked, key=lambda e: isinstance(e.action, Build) and outclassed(e.action, builds))
+
+
+def outclassed(build: Build, builds: Sequence[Build]) -> bool:
+    """Whether another of ``builds`` uses the same four cards (so keeps the same card, DE-6) with a Far and a Near
+    each at least as strong and one stronger (DE-1, DE-2): it beats or ties every set this one would (DE-3), and gains
+    the egg wherever this one would (DE-7), so it is never the worse choice."""
+    mine = (POWER[build.far[0].index][build.far[1].index], POWER[build.near[0].index][build.near[1].index])
+    cards = sorted(build.indices)
+    for other in builds:
+        theirs = (POWER[other.far[0].index][other.far[1].index], POWER[other.near[0].index][other.near[1].index])
+        if theirs != mine and theirs[0] >= mine[0] and theirs[1] >= mine[1] and sorted(other.indices) == cards:
+            return True
+    return False
 
 
 class CoachBot(shared.CoachBot):

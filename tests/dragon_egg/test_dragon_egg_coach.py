@@ -166,7 +166,28 @@ def test_evaluate_values_each_legal_action_once_and_is_deterministic():
     assert all(e.playouts == 2 for e in values)
     again = coach.evaluate(observation, 1, 2, seed=4)
     assert [(str(e.action), e.outcomes) for e in values] == [(str(e.action), e.outcomes) for e in again]
-    assert values == sorted(values, key=lambda e: e.key, reverse=True)
+    builds = [e.action for e in values if isinstance(e.action, de.Build)]
+    out = [isinstance(e.action, de.Build) and coach.outclassed(e.action, builds) for e in values]
+    assert out == sorted(out)  # an outclassed build comes after every other action
+    for part in (False, True):  # and within each part, the playouts' order: more wins first, then the margin
+        ranked = [e for e, o in zip(values, out) if o is part]
+        assert ranked == sorted(ranked, key=lambda e: e.key, reverse=True)
+
+
+def test_the_coach_never_offers_a_build_another_build_of_the_same_cards_outclasses():
+    """A fresh reader (seed 910018, round 1) found the coach's Far R15 B15 and Near R3 B15 beaten by Far B15 B15
+    (Friends beat every BAH-YAH, DE-1) and Near R3 R15 (the same 18), keeping the same B7: no deal makes it the better
+    build, so however its playouts fall it comes after every build that is not outclassed (DE-1, DE-2, DE-3)."""
+    state = de.position(3, ["R3 R15 B7 B15 B15", "R2 R5 B3 B10 R7", "R10 B2 B5 R20 B20"], seed=1)
+    legal = state.legal_actions(0)
+    builds = [a for a in legal if isinstance(a, de.Build)]
+    assert coach.outclassed(de.parse_action("R15 B15 | R3 B15"), builds)
+    assert coach.outclassed(de.parse_action("R15 B15 | B7 B15"), builds)  # the learner's, beaten by B15 B15 | R15 B7
+    assert not coach.outclassed(de.parse_action("B15 B15 | R3 R15"), builds)
+    for seed in range(4):
+        values = coach.evaluate(state.observation(0), 0, 2, seed=seed)
+        assert not (isinstance(values[0].action, de.Build) and coach.outclassed(values[0].action, builds))
+        assert {str(e.action) for e in values} == {str(a) for a in legal}
 
 
 def test_evaluate_ranks_the_two_strongest_sets_first():
@@ -339,7 +360,8 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                 if isinstance(action, de.ReturnBracelet):
                     drawn = len(after.observation(seat)["hand"])
                     assert drawn == len(observation["hand"]) + 1
-                    assert f"builds from {drawn} cards instead of {drawn - 1} (DE-5)" in text
+                    assert (f"draws a card for the bracelet, so it builds from {drawn} cards instead of {drawn - 1}, "
+                            "or more if it hands back more bracelets first (DE-5)") in text
                     bracelets += 1
                 else:
                     shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]
