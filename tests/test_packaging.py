@@ -160,5 +160,5 @@ def test_every_notebook_is_on_the_gallery_and_every_listed_page_exists():
     notebooks = REPO / "notebooks"
     on_disk = {p.relative_to(notebooks).as_posix() for p in notebooks.glob("*/*.ipynb")}
     listed = {page.path for entry in gallery.GAMES for page in entry.pages}
-    assert on_disk - listed == set(), "notebooks missing from their game's PAGES (widgets/<key>/entry.py)"
+    assert on_disk - listed == set(), "notebooks missing from their game's PAGES (widgets/entries/<key>.py)"
     assert listed - on_disk == set(), "gallery pages whose notebook does not exist"

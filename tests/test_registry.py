@@ -2,7 +2,7 @@
 exists, and no other file lists the games again (issue 48, point 1; docs/adding_a_game.md).
 
 A new game is its engine, its front-end, its pages and one registry entry: these tests say what a fifth entry
-must bring (its ``widgets/<key>/entry.py``, ``engines/<key>/spiel.py`` and ``benchmarks/bench_<key>.py``)."""
+must bring (its ``widgets/entries/<key>.py``, ``engines/<key>/spiel.py`` and ``benchmarks/bench_<key>.py``)."""
 
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ def test_the_registry_title_and_table_sizes_are_the_engines(key):
     assert state.GAME == key, f"engines.{key}.State.GAME is {state.GAME!r}"
     assert info.title == state.TITLE, f"the registry calls {key} {info.title!r}, its engine {state.TITLE!r}"
     assert tuple(info.players) == tuple(state.PLAYER_COUNTS), (
-        f"widgets/{key}/entry.py says {info.players}, engines.{key}.State.PLAYER_COUNTS {state.PLAYER_COUNTS}")
+        f"widgets/entries/{key}.py says {info.players}, engines.{key}.State.PLAYER_COUNTS {state.PLAYER_COUNTS}")
 
 
 def test_the_registry_lists_every_engine_once():
@@ -63,7 +63,7 @@ def test_every_part_a_registry_entry_names_imports(key):
         assert callable(getattr(info.bot(level, seed=1), "choose", None)), (key, level)
     assert callable(info.part(info.words))
     importlib.import_module(info.coach)
-    for module in ("pictures", "table", "replay", "review", "exercises", "analysis", "playing_well", "entry"):
+    for module in ("pictures", "table", "replay", "review", "exercises", "analysis", "playing_well"):
         importlib.import_module(info.widgets(module))
 
 

@@ -1,7 +1,7 @@
 """The gallery on the landing page: one tile per game, with links to its pages.
 
 This module turns each registered game (:mod:`widgets.games`: its key and title, and from the
-game's own ``widgets/<key>/entry.py`` its table sizes, play time, colours, pitch and own pages)
+game's own ``widgets/entries/<key>.py`` its table sizes, play time, colours, pitch and own pages)
 into a tile of plain HTML. It needs nothing outside the standard library, so it can be tested
 without a notebook; ``notebooks/index.ipynb`` shows its output with
 ``IPython.display.HTML``.
@@ -11,7 +11,7 @@ the same tile works in Voila (``/voila/render/...``) and in JupyterLab. A page
 whose notebook does not exist yet is listed without a link, and a game with no
 page yet says "coming soon".
 
-To add a page, add a row to its game's ``PAGES`` in ``widgets/<key>/entry.py`` (or to
+To add a page, add a row to its game's ``PAGES`` in ``widgets/entries/<key>.py`` (or to
 ``_SHARED_PAGES`` below for a page every game has); it is linked as soon as the notebook file exists.
 """
 
@@ -97,7 +97,7 @@ def _pages(key: str) -> tuple[Page, ...]:
 
 
 def _game(info: registry.GameInfo) -> Game:
-    """A registered game's tile: its title from the registry, the rest from its entry (``widgets/<key>/entry.py``)."""
+    """A registered game's tile: its title from the registry, the rest from its entry (``widgets/entries/<key>.py``)."""
     entry = info.entry
     return Game(key=info.key, name=info.title, min_players=min(info.players), max_players=max(info.players),
                 play_time=entry.PLAY_TIME, pitch=entry.PITCH, colour=entry.COLOUR, ink=entry.INK, symbol=entry.SYMBOL,

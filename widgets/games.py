@@ -6,7 +6,7 @@ live: the engine and its ``State``, the bot of each level (Beginner, Standard, C
 and the number of playouts its review spends on a choice, the function that says an action in a
 learner's words, and its front-end modules (``widgets.<key>.pictures``, ``.lessons``, ``.analysis``).
 What the gallery shows of a game (its table sizes, play time, colours, pitch and own pages) and its
-colours by notation letter live in the game's own ``widgets/<key>/entry.py``, read through
+colours by notation letter live in the game's own ``widgets/entries/<key>.py``, read through
 :attr:`GameInfo.entry`; ``tests/test_registry.py`` checks the title and table sizes against the engine.
 
 The parts are written as ``"module"`` or ``"module:name"`` and imported only when asked for
@@ -64,8 +64,9 @@ class GameInfo:
 
     @property
     def entry(self) -> Any:
-        """The game's own facts beside its front-end: the module ``widgets.<key>.entry``."""
-        return self.part(self.widgets("entry"))
+        """The game's own facts beside the registry: the module ``widgets.entries.<key>`` (not in ``widgets.<key>``,
+        so the landing page loads no game's package)."""
+        return self.part(f"widgets.entries.{self.key}")
 
     @property
     def players(self) -> range:

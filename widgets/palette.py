@@ -101,7 +101,7 @@ class _GameSwatches(Mapping):
 
 
 GAME_SWATCHES: Mapping[str, dict[str, Swatch]] = _GameSwatches()
-"""For each game (keyed like its engine module), its colours by notation letter (its ``widgets/<key>/entry.py``)."""
+"""For each game (keyed like its engine module), its colours by notation letter (its ``widgets/entries/<key>.py``)."""
 
 MARKS: dict[str, Swatch] = {s.name: s for s in (LEGAL, ILLEGAL, WINNER, HIGHLIGHT, NEUTRAL)}
 """The swatches used as marks on cards, pieces and squares, by name."""

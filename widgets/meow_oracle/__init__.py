@@ -4,19 +4,10 @@
 the winner points around the table as SVG/HTML strings, with no widgets needed.
 The apps -- ``calculator``, ``table`` and ``replay`` -- are imported on demand so
 that the pictures work without ipywidgets.
-The pictures' names below are imported on first use, so the gallery reads the game's
-``entry`` (its tile and pages) without drawing anything.
 """
 
-from importlib import import_module
-from typing import Any
+from .pictures import (Html, button_css, card_name, card_svg, cards_svg, cells_of, grid_svg,
+                       winner_points_svg)
 
 __all__ = ["Html", "button_css", "card_name", "card_svg", "cards_svg", "cells_of", "grid_svg",
            "winner_points_svg"]
-
-
-def __getattr__(name: str) -> Any:
-    """A name of ``pictures`` (``card_svg``, ...), imported the first time it is asked for."""
-    if name in __all__:
-        return getattr(import_module(f"{__name__}.pictures"), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -1,6 +1,6 @@
 """Meow Oracle's entry in the games' list (:mod:`widgets.games`): its tile, pitch, own pages and colours.
 
-Standard library and :mod:`widgets.palette` only, so the gallery reads it without drawing anything.
+Standard library and :mod:`widgets.palette` only, so the gallery reads it without loading the game's package.
 """
 
 from __future__ import annotations
