@@ -28,10 +28,11 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.coach_common import GAMES, module, standard_game  # noqa: E402
+from benchmarks.coach_common import GAMES, game_bench, module, standard_game  # noqa: E402
 from widgets.games import game as registry  # noqa: E402
 
-TABLE = {"dragon_egg": 3, "meow_oracle": 4, "lauzait_cep": 4, "kirin": 4}
+TABLE = {key: game_bench(key).COACH_TABLE for key in GAMES}
+"""The table of a timed review, each game's ``COACH_TABLE`` (``benchmarks/bench_<key>.py``)."""
 SEED = 4242
 
 

@@ -27,6 +27,18 @@ from benchmarks.common import PlayTiming, describe_times, hero_decisions, random
 from engines.dragon_egg import Rules, actions, new_game, odds  # noqa: E402
 from engines.dragon_egg.bots import RandomBot, SageBot  # noqa: E402
 
+# ----- the game's facts the shared scripts read (benchmarks.common.game_bench) ---------------------------------
+COACH_TABLE = 3  # bench_coach.py, bench_review.py: the table of a timed review
+PLAYOUT_TABLES = (3, 4)  # bench_playout.py: the tables whose playouts are timed
+ENGINE_TABLES = (4,)  # bench_engines.py: the tables of the engine speed figures
+SPREAD_GAMES = 6  # coach_common.measured_spread: games of Standard bots per table size
+#: practice_positions.py: the Standard bot (the Sage) almost never gives away a whole-interval mistake, and its
+#: first look (12 playouts an action among up to 45) is noisy, so it screens at a whole mistake and has the most time.
+PRACTICE = {"cpu": 1000.0, "screen": 1.0}
+#: trace_engines.py: (players, rules keyword arguments, games) of the seeded traces.
+TRACES = [*[(n, {}, 150) for n in (2, 3, 4, 5)],
+          *[(n, {"revelation": "strict", "rebuild_draws": True}, 60) for n in (2, 5)]]
+
 ENGINE_BAR_US = 5.0
 HINT_BAR_S = 0.2
 ODDS_BAR_S = 2.0

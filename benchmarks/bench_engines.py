@@ -187,13 +187,17 @@ def _engine(module: str, players: int) -> Callable[[int, int], int]:
 TIGHT = "plain tight loop"
 OO = "plain object-oriented state"
 
-GAMES = {  # --only name: [(row label, player count label, module, players)]
-    "kirin": [("Kirin", "4p", "engines.kirin", 4)],
-    "meow_oracle": [("Meow Oracle", "4p", "engines.meow_oracle", 4)],
-    "lauzait_cep": [("Lauzait Cep!", "2p", "engines.lauzait_cep", 2),
-                    ("Lauzait Cep!", "4p", "engines.lauzait_cep", 4)],
-    "dragon_egg": [("The Luminous Dragon Egg", "4p", "engines.dragon_egg", 4)],
-}
+def _rows() -> dict[str, list[tuple[str, str, str, int]]]:
+    """Each game's rows, by --only name: (title, player count label, module, players) at each of the tables its
+    ``ENGINE_TABLES`` (``benchmarks/bench_<key>.py``) names."""
+    from benchmarks.common import game_bench
+    from widgets.games import GAMES as REGISTRY
+
+    return {info.key: [(info.title, f"{n}p", info.engine, n) for n in game_bench(info.key).ENGINE_TABLES]
+            for info in REGISTRY}
+
+
+GAMES = _rows()  # --only name: [(row label, player count label, module, players)]
 
 
 def load_old_engines(root: Path, only: list[str] | None) -> None:

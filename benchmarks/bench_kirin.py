@@ -30,6 +30,17 @@ from benchmarks.common import (PlayTiming, best_run, describe_times, hero_decisi
 from engines.kirin import new_game  # noqa: E402
 from engines.kirin.bots import MonteCarloBot, RandomBot  # noqa: E402
 
+# ----- the game's facts the shared scripts read (benchmarks.common.game_bench) ---------------------------------
+COACH_TABLE = 4  # bench_coach.py, bench_review.py: the table of a timed review
+PLAYOUT_TABLES = (4,)  # bench_playout.py: the tables whose playouts are timed
+ENGINE_TABLES = (4,)  # bench_engines.py: the tables of the engine speed figures
+SPREAD_GAMES = 4  # coach_common.measured_spread: games of Standard bots per table size
+PRACTICE = {"cpu": 400.0}  # practice_positions.py: the search's CPU seconds at most
+TRACES = [(4, {}, 300)]  # trace_engines.py: (players, rules keyword arguments, games) of the seeded traces
+#: load_voila.py: what a learner does on the play page to show a game can be played: declare the first card of
+#: the hand (9 cards become 8).
+VOILA_PLAY = {"button": "ki-hand-0", "box": "ki-hand", "cards": 9}
+
 ENGINE_BAR_US = 5.0
 HINT_BAR_S = 0.2
 

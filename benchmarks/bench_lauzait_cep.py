@@ -17,6 +17,16 @@ from engines.lauzait_cep import odds  # noqa: E402
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot  # noqa: E402
 from engines.lauzait_cep.rules import colour_fits  # noqa: E402
 
+# ----- the game's facts the shared scripts read (benchmarks.common.game_bench) ---------------------------------
+COACH_TABLE = 4  # bench_coach.py, bench_review.py: the table of a timed review
+PLAYOUT_TABLES = (2, 3, 4)  # bench_playout.py: the tables whose playouts are timed
+ENGINE_TABLES = (2, 4)  # bench_engines.py: the tables of the engine speed figures
+SPREAD_GAMES = 10  # coach_common.measured_spread: games of Standard bots per table size
+ROUND_KEY = "season"  # coach_common.spreads_of: the observation's field a new round changes
+PRACTICE = {"cpu": 400.0}  # practice_positions.py: the search's CPU seconds at most
+#: trace_engines.py: (players, rules keyword arguments, games) of the seeded traces.
+TRACES = [*[(n, {}, 20) for n in (2, 3, 4)], (3, {"luminous": True}, 15)]
+
 
 def bot_decisions(games: int) -> tuple[float, float, int]:
     """Mean and worst milliseconds per ChancellorBot decision over 2-player games vs random."""

@@ -26,6 +26,15 @@ from benchmarks.common import PlayTiming, best_run, random_play  # noqa: E402
 from engines.meow_oracle import new_game  # noqa: E402
 from engines.meow_oracle.bots import GreedyBot, RandomBot  # noqa: E402
 
+# ----- the game's facts the shared scripts read (benchmarks.common.game_bench) ---------------------------------
+COACH_TABLE = 4  # bench_coach.py, bench_review.py: the table of a timed review
+PLAYOUT_TABLES = (4,)  # bench_playout.py: the tables whose playouts are timed
+ENGINE_TABLES = (4,)  # bench_engines.py: the tables of the engine speed figures
+SPREAD_GAMES = 10  # coach_common.measured_spread: games of Standard bots per table size
+PRACTICE = {"cpu": 800.0, "skip_phases": ("turn",)}  # practice_positions.py: a turn-up is no choice (MO-6)
+#: trace_engines.py: (players, rules keyword arguments, games) of the seeded traces.
+TRACES = [*[(n, {}, 80) for n in (2, 3, 4)], (3, {"path": "snake"}, 60)]
+
 
 def random_games(players: int, games: int, seed: int) -> PlayTiming:
     """Play ``games`` random games, timed by the wall clock."""

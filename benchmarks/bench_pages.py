@@ -12,8 +12,8 @@ Run from the repository root, on demand (not part of the tests):
 
     .venv/bin/python benchmarks/bench_pages.py                  # every gallery page, as ./tutor launch serves
     .venv/bin/python benchmarks/bench_pages.py --cold           # the same with the pools off
-    .venv/bin/python benchmarks/bench_pages.py --both kirin     # both, pages whose path holds "kirin"
-    .venv/bin/python benchmarks/bench_pages.py --walk kirin     # one learner: gallery, lessons, play app
+    .venv/bin/python benchmarks/bench_pages.py --both KEY       # both, pages whose path holds a game's KEY
+    .venv/bin/python benchmarks/bench_pages.py --walk KEY       # one learner: gallery, lessons, play app
 
 ``--walk GAME`` is one learner with ``./tutor launch`` as it starts by default (preheating
 what follows the page last opened): it times the command until the server answers, then

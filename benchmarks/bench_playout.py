@@ -26,10 +26,10 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.coach_common import module, play, standard_game  # noqa: E402
+from benchmarks.coach_common import GAMES, game_bench, module, play, standard_game  # noqa: E402
 
-TABLES = {"dragon_egg": (3, 4), "meow_oracle": (4,), "lauzait_cep": (2, 3, 4), "kirin": (4,)}
-"""The table sizes each game is measured at."""
+TABLES = {key: game_bench(key).PLAYOUT_TABLES for key in GAMES}
+"""The table sizes each game is measured at (its ``PLAYOUT_TABLES`` in ``benchmarks/bench_<key>.py``)."""
 SEED = 4242
 
 

@@ -24,9 +24,10 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from benchmarks.bench_site import CHROMIUM, PROBE, serve  # noqa: E402
+from widgets.games import GAMES as REGISTRY  # noqa: E402
 
-#: Each game's replay page and the class prefix of its widgets.
-GAMES = {"dragon_egg": "de", "meow_oracle": "mo", "lauzait_cep": "lc", "kirin": "ki"}
+#: Each game's replay page and the class prefix of its widgets, from the registry.
+GAMES = {info.key: info.css for info in REGISTRY}
 
 #: Counts the review's rows as they appear, with the page's clock.
 ROWS = """(css) => {

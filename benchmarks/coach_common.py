@@ -10,15 +10,15 @@ from __future__ import annotations
 import importlib
 from typing import Any, Callable
 
+from benchmarks.common import game_bench
 from engines.coach import round_spreads
+from widgets.games import GAMES as REGISTRY
 
-#: Each game's player counts, and its Standard bot (the strongest ordinary bot) by class name.
+#: Each game's player counts, its Standard bot (the strongest ordinary bot) by class name and its title, from the
+#: registry (:mod:`widgets.games`).
 GAMES: dict[str, dict[str, Any]] = {
-    "dragon_egg": {"players": (2, 3, 4, 5), "standard": "SageBot", "title": "The Luminous Dragon Egg"},
-    "meow_oracle": {"players": (2, 3, 4), "standard": "GreedyBot", "title": "Meow Oracle"},
-    "lauzait_cep": {"players": (2, 3, 4), "standard": "ChancellorBot", "title": "Lauzait Cep!"},
-    "kirin": {"players": (4,), "standard": "MonteCarloBot", "title": "Kirin"},
-}
+    info.key: {"players": tuple(info.players), "standard": info.bots[1].rpartition(":")[2], "title": info.title}
+    for info in REGISTRY}
 
 
 def module(game: str, part: str = "") -> Any:
@@ -58,10 +58,12 @@ def standard_game(game: str, players: int, seed: int) -> Any:
     return play(state, [make(seed * 10 + s) for s in range(players)])
 
 
-#: How a game's rounds are told apart in its observation (a new value starts a new round).
-ROUND_KEY = {"dragon_egg": "round", "meow_oracle": "round", "lauzait_cep": "season", "kirin": "round"}
-#: The games of Standard bots a round's spread is averaged over, per game and table size, and their first seed.
-SPREAD_GAMES = {"dragon_egg": 6, "meow_oracle": 10, "lauzait_cep": 10, "kirin": 4}
+#: How a game's rounds are told apart in its observation (a new value starts a new round): ``round``, or the
+#: game's own ``ROUND_KEY`` in ``benchmarks/bench_<key>.py``.
+ROUND_KEY = {key: getattr(game_bench(key), "ROUND_KEY", "round") for key in GAMES}
+#: The games of Standard bots a round's spread is averaged over, per game and table size (each game's
+#: ``SPREAD_GAMES``), and their first seed.
+SPREAD_GAMES = {key: game_bench(key).SPREAD_GAMES for key in GAMES}
 SPREAD_SEED = 9000
 
 

@@ -8,6 +8,7 @@ by notebooks and tests with ``importlib``; each puts the repository root on
 
 from __future__ import annotations
 
+import importlib
 import json
 import random
 import statistics
@@ -21,8 +22,14 @@ from engines.stats import wilson_interval
 __all__ = [
     "PlayTiming", "random_play", "best_run", "hero_decisions", "describe_times",
     "wilson_interval", "play_out", "rotate_seats", "win_summary", "wins_by_seat", "describe_wins",
-    "flat_json_text", "by_players_json_text", "write_json",
+    "flat_json_text", "by_players_json_text", "write_json", "game_bench",
 ]
+
+
+def game_bench(key: str) -> Any:
+    """A game's own benchmark module, ``benchmarks/bench_<key>.py``, whose constants (``COACH_TABLE``,
+    ``PLAYOUT_TABLES``, ``TRACES``...) the shared scripts read: no shared script lists the games itself."""
+    return importlib.import_module(f"benchmarks.bench_{key}")
 
 
 # ----- speed ------------------------------------------------------------------------------------

@@ -58,9 +58,17 @@ from benchmarks.voila_harness import (CHROMIUM, CHROMIUM_ARGS, ERROR_MARKERS, RE
 # --------------------------------------------------------------------------- the browsers' process
 
 
-#: What a learner does once the page is there, to show a game can be played: on Kirin's play app,
-#: declare the first card of the hand (9 cards become 8). Pages not named here are only opened.
-PLAYS = {"kirin/play.ipynb": {"button": "ki-hand-0", "box": "ki-hand", "cards": 9}}
+def _plays() -> dict[str, dict]:
+    """What a learner does once a game's play page is there, to show the game can be played: the game's
+    ``VOILA_PLAY`` (``benchmarks/bench_<key>.py``), by page. Pages not named here are only opened."""
+    from benchmarks.common import game_bench
+    from widgets.games import KEYS
+
+    return {f"{key}/play.ipynb": game_bench(key).VOILA_PLAY for key in KEYS
+            if hasattr(game_bench(key), "VOILA_PLAY")}
+
+
+PLAYS = _plays()
 
 
 def play_of(url: str) -> dict | None:
@@ -479,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
     """Parse the command line and run the classroom (or, internally, the browsers' side)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--learners", type=int, default=10)
-    parser.add_argument("--page", default="kirin/play.ipynb", help="notebook path below notebooks/")
+    parser.add_argument("--page", default=next(iter(PLAYS), "index.ipynb"), help="notebook path below notebooks/")
     parser.add_argument("--timeout", type=float, default=120.0, help="seconds a learner waits for widgets")
     parser.add_argument("--hold", type=float, default=10.0, help="seconds the learners stay once all are in")
     parser.add_argument("--leave", choices=("close", "vanish"), default="close")

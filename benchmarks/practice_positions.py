@@ -65,7 +65,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from benchmarks.coach_common import GAMES, ROUND_KEY, module, standard_bot  # noqa: E402
+from benchmarks.coach_common import GAMES, ROUND_KEY, game_bench, module, standard_bot  # noqa: E402
 from engines import coach as shared  # noqa: E402
 from engines.labels import LABELS, POINT_LABELS  # noqa: E402
 
@@ -83,15 +83,11 @@ QUICK = 4
 #: The share of the bounds a first look's loss must reach before a reference is run on it.
 SCREEN_SHARE = 0.5
 STANDARD, SECOND = "standard move", "second choice"
-#: Each game's search by default: CPU seconds at most, whether the second choice may stand in, the screen's share.
-#: The Dragon Egg's Standard bot (the Sage) almost never gives away a whole-interval mistake, and its first look
-#: (12 playouts an action among up to 45) is noisy, so it screens at a whole mistake and has the most time.
+#: Each game's search by default: CPU seconds at most, whether the second choice may stand in, the screen's share,
+#: and the phases whose choices are no real choice: these defaults, then the game's ``PRACTICE``
+#: (``benchmarks/bench_<key>.py``, which says why a game differs).
 SETTINGS: dict[str, dict[str, Any]] = {
-    "dragon_egg": {"cpu": 1000.0, "second": True, "screen": 1.0},
-    "meow_oracle": {"cpu": 800.0, "second": True, "screen": SCREEN_SHARE},
-    "lauzait_cep": {"cpu": 400.0, "second": True, "screen": SCREEN_SHARE},
-    "kirin": {"cpu": 400.0, "second": True, "screen": SCREEN_SHARE},
-}
+    key: {"second": True, "screen": SCREEN_SHARE, "skip_phases": (), **game_bench(key).PRACTICE} for key in GAMES}
 
 
 def floor(table: tuple[tuple[str, float], ...], name: str) -> float:
@@ -127,8 +123,9 @@ def points_floor(game: str, players: int) -> float:
 
 
 def real_choice(game: str, observation: dict, legal: list) -> bool:
-    """Whether a seat's choice can matter: more than one legal action, and not a Meow Oracle turn-up (MO-6)."""
-    return len(legal) > 1 and not (game == "meow_oracle" and observation.get("phase") == "turn")
+    """Whether a seat's choice can matter: more than one legal action, in a phase the game's ``skip_phases`` leaves
+    in (a Meow Oracle turn-up is no choice, MO-6)."""
+    return len(legal) > 1 and observation.get("phase") not in SETTINGS[game]["skip_phases"]
 
 
 def choices(game: str, players: int, seed: int) -> Iterator[tuple[Any, int, str, list[str]]]:

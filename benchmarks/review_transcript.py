@@ -67,16 +67,14 @@ def text(html: str) -> str:
 
 def panel_for(key: str):
     """The game's review panel, as its play table makes it."""
-    if key == "meow_oracle":
-        from widgets.meow_oracle.review import MeowReviewPanel
-        return MeowReviewPanel("mo")
-    if key == "lauzait_cep":
-        from widgets.lauzait_cep.review import LcReviewPanel
-        return LcReviewPanel()
     from importlib import import_module
 
     from widgets.coaching import ReviewPanel
     hooks = import_module(f"widgets.{key}.review")
+    own = [kind for kind in vars(hooks).values()
+           if isinstance(kind, type) and issubclass(kind, ReviewPanel) and kind is not ReviewPanel]
+    if own:  # the game's own panel, made with its defaults as its table makes it
+        return own[0]()
     draw = getattr(hooks, "review_picture", None) or hooks.picture
     return ReviewPanel.for_game(key, draw)
 
@@ -145,13 +143,14 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=[i.key for i in GAMES], action="append")
-    parser.add_argument("--players", type=int, default=0, help="table size (default: 4 in Kirin, else 3)")
+    parser.add_argument("--players", type=int, default=0, help="table size (default: 3, or the game's smallest)")
     parser.add_argument("--seed", type=int, default=910000)
     parser.add_argument("--out", type=Path, default=Path("build/review_text"))
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for key in args.game or [i.key for i in GAMES]:
-        players = args.players or (4 if key == "kirin" else 3)
+        sizes = next(i for i in GAMES if i.key == key).players
+        players = args.players or (3 if 3 in sizes else min(sizes))
         words = transcript(key, players, args.seed)
         path = args.out / f"{key}.txt"
         path.write_text(words + "\n", encoding="utf-8")

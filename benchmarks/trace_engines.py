@@ -34,16 +34,19 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 
-#: (game, players, rules keyword arguments, number of games)
-CONFIGS = [
-    *[("dragon_egg", n, {}, 150) for n in (2, 3, 4, 5)],
-    *[("dragon_egg", n, {"revelation": "strict", "rebuild_draws": True}, 60) for n in (2, 5)],
-    *[("meow_oracle", n, {}, 80) for n in (2, 3, 4)],
-    ("meow_oracle", 3, {"path": "snake"}, 60),
-    *[("lauzait_cep", n, {}, 20) for n in (2, 3, 4)],
-    ("lauzait_cep", 3, {"luminous": True}, 15),
-    ("kirin", 4, {}, 300),
-]
+
+def configs() -> list[tuple[str, int, dict, int]]:
+    """(game, players, rules keyword arguments, number of games): each game's ``TRACES`` (``benchmarks/bench_<key>.py``),
+    read with this checkout's engines, which are then forgotten so that ``--root`` can import another's."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from benchmarks.common import game_bench
+    from widgets.games import KEYS
+
+    found = [(key, players, rules, games) for key in KEYS for players, rules, games in game_bench(key).TRACES]
+    for name in [name for name in sys.modules if name == "engines" or name.startswith("engines.")]:
+        del sys.modules[name]
+    return found
 
 
 def _digest(*parts) -> str:
@@ -120,14 +123,15 @@ def main(argv=None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--root", type=Path, default=ROOT, help="the checkout whose engines to trace")
     parser.add_argument("--out", type=Path, required=True, help="a folder for one trace file per game")
-    parser.add_argument("--only", help="one game, e.g. kirin")
+    parser.add_argument("--only", help="one game, by its key (widgets.games.KEYS)")
     parser.add_argument("--saves", choices=("yes", "no"), default="yes",
                         help="include the saved state's JSON in the digest (default yes)")
     parser.add_argument("--scale", type=float, default=1.0, help="multiply the number of games")
     args = parser.parse_args(argv)
+    planned = configs()  # before --root goes first on the path
     sys.path.insert(0, str(args.root.resolve()))
     args.out.mkdir(parents=True, exist_ok=True)
-    for game, players, rules_kw, games in CONFIGS:
+    for game, players, rules_kw, games in planned:
         if args.only and game != args.only:
             continue
         module = importlib.import_module(f"engines.{game}")

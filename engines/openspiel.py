@@ -53,18 +53,17 @@ import copy
 import dataclasses
 import functools
 import importlib
-import itertools
 import json
 import random
 from typing import Any, Optional
 
 import pyspiel
 
+from . import game_keys
 from .boundary import quote
-from .records import MOST_MOVES
 
 PREFIX = "python_tabletop_"  # a game's short name is this and the engine's key
-KEYS = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")  # the engines registered, in the gallery's order
+KEYS = game_keys()  # the engines registered: every sub-package of engines with a State (engines.game_keys)
 DEAL = -1  # the seat of the step before the first move: the deal
 FIXED_SEED = 0  # the engine's own generator stays as random.Random(FIXED_SEED) left it
 
@@ -153,54 +152,19 @@ class _Idle(random.Random):
 _IDLE = _Idle(FIXED_SEED)
 
 
-# ----- the fixed action vocabularies -------------------------------------------------------------
-def _kirin_words() -> list[str]:
-    """Kirin: ``play <card>`` for every card id, then ``declare <card>``."""
-    from .kirin.actions import DECLARES, PLAYS
-    return [str(a) for a in PLAYS + DECLARES]
-
-
-def _meow_oracle_words() -> list[str]:
-    """Meow Oracle: the turn-ups, the placements, then every keep-and-give of a size MO-5 allows."""
-    from .meow_oracle.actions import PLACES, TURNS, Choose
-    from .meow_oracle.cards import CARDS
-    from .meow_oracle.rules import PLAYER_COUNTS, cards_to_keep, cards_to_turn_up
-    words = [str(t) for t in TURNS] + [str(p) for row in PLACES for p in row]
-    shapes = {(cards_to_turn_up(n, first), cards_to_keep(n, first)) for n in PLAYER_COUNTS for first in (True, False)}
-    for turned, kept in sorted(shapes, key=lambda shape: (-shape[0], shape[1])):
-        if kept == 1:
-            words += [str(Choose(cards[:1], cards[1:])) for cards in itertools.permutations(CARDS, turned)]
-            continue
-        for given in CARDS:
-            others = sorted(card for card in CARDS if card is not given)  # kept cards in card order
-            words += [str(Choose(keep, (given,))) for keep in itertools.combinations(others, kept)]
-    return words
-
-
-def _lauzait_cep_words() -> list[str]:
-    """Lauzait Cep!: discards, moves, forms, dissolves, then the six one-word actions."""
-    from .lauzait_cep.actions import (ACCEPT, DECLARE, DECLINE, DEPARTMENTS, DISCARDS, DISSOLVES, END_DAY, FORMS,
-                                      MOVES, PROPOSE, STALEMATE_ACTION)
-    words = [str(d) for d in DISCARDS] + [str(m) for row in MOVES for m in row]
-    words += [str(FORMS[pieces]) for _, pieces in DEPARTMENTS] + [str(DISSOLVES[pieces]) for _, pieces in DEPARTMENTS]
-    return words + [str(a) for a in (DECLARE, END_DAY, STALEMATE_ACTION, PROPOSE, ACCEPT, DECLINE)]
-
-
-def _dragon_egg_words() -> list[str]:
-    """The Dragon Egg: every build of any four cards of the deck, the egg and bracelet words, the discards."""
-    from .dragon_egg.actions import BRACELET, DISCARDS, EGG_FAR, EGG_NEAR, NO_EGG, hand_builds
-    from .dragon_egg.cards import DECK_INDICES
-    deck = tuple(sorted(DECK_INDICES))
-    builds = [str(b) for b in hand_builds(deck, False)]
-    if not {str(b) for b in hand_builds(deck, True)} <= set(builds):
-        raise AdapterError("A build of the strict variant is not a build of the rulings.")
-    return builds + [str(a) for a in (BRACELET, NO_EGG, EGG_FAR, EGG_NEAR)] + [str(d) for d in DISCARDS]
+# ----- the fixed action vocabularies (each engine's ``spiel`` module) -----------------------------
+def _spiel(key: str) -> Any:
+    """What the engine ``key`` tells this adapter: ``engines.<key>.spiel`` (its words, largest draw, length)."""
+    return importlib.import_module(f"engines.{key}.spiel")
 
 
 @functools.cache
 def vocabulary(key: str) -> tuple[str, ...]:
     """Every notation the game ``key`` can produce, once; an action's id is its index here."""
-    words = tuple(globals()[f"_{key}_words"]())
+    try:
+        words = tuple(_spiel(key).words())
+    except ValueError as err:
+        raise AdapterError(f"The {key} vocabulary cannot be listed: {err}") from None
     if len(set(words)) != len(words):
         raise AdapterError(f"The {key} vocabulary lists a notation twice.")
     return words
@@ -214,24 +178,12 @@ def action_ids(key: str) -> dict[str, int]:
 
 def _most_drawn(key: str) -> int:
     """The most equally likely outcomes one draw of the engine has: its largest pool, shuffle or throw."""
-    if key == "lauzait_cep":
-        from .lauzait_cep.pieces import piece_set
-        from .lauzait_cep.rules import STICKS
-        return max(*(len(piece_set(n)) for n in _player_counts(key)), 1 << STICKS, *_player_counts(key))
-    cards = importlib.import_module(f"engines.{key}.cards")
-    return len(cards.DECK_INDICES if key == "dragon_egg" else cards.CARDS)
+    return _spiel(key).most_drawn()
 
 
 def _longest(key: str, players: int, rules: Any) -> int:
     """The most player moves a game can take (see the module docstring)."""
-    if key == "kirin":
-        from .kirin.rules import HAND_SIZE, PLAYERS
-        return rules.rounds * PLAYERS * HAND_SIZE
-    if key == "meow_oracle":
-        from .meow_oracle.cards import SQUARES
-        from .meow_oracle.rules import ROUNDS
-        return ROUNDS * 3 * len(SQUARES) * players  # each card: turned up, kept or given, placed
-    return MOST_MOVES
+    return _spiel(key).longest(players, rules)
 
 
 def canonical(data: Any) -> str:
@@ -589,7 +541,7 @@ class TabletopGame(pyspiel.Game):
 GAME_CLASSES = {key: type("".join(word.title() for word in key.split("_")) + "Game", (TabletopGame,),
                           {"KEY": key, "__doc__": f"{_title(key)} in OpenSpiel (``{PREFIX}{key}``)."})
                 for key in KEYS}
-"""``DragonEggGame``, ``MeowOracleGame``, ``LauzaitCepGame`` and ``KirinGame``, by key."""
+"""A ``TabletopGame`` class per engine, by key, named after it (``engines.<key>`` gives ``<Key>Game``)."""
 GAME_TYPES = {key: game_type(key) for key in KEYS}
 for _key in set(KEYS) - {name.removeprefix(PREFIX) for name in pyspiel.registered_names()}:
     pyspiel.register_game(GAME_TYPES[_key], GAME_CLASSES[_key])

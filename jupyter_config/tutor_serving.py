@@ -12,7 +12,7 @@ What a classroom needs, and why each setting is here (measured with
   kernels that already ran the notebook, and serves the rendered page at once; a used
   kernel is replaced ``fill_delay`` seconds later. ``TUTOR_POOL_SIZE`` (default 1) is the
   pool of every gallery page (the landing page gets one more); 0 turns preheating off.
-  ``TUTOR_POOLS="kirin/play.ipynb=24"`` gives named pages a bigger pool, for a class that
+  ``TUTOR_POOLS="<game>/play.ipynb=24"`` gives named pages a bigger pool, for a class that
   will open the same page at the same moment (a few more kernels than learners, for those
   who reload). Used kernels are then replaced 30 s later instead of 1 s: replacing twenty
   kernels at once costs as much as starting them cold, and in the measured rush it doubled
@@ -113,15 +113,20 @@ def _number(env: dict[str, str], name: str, default: int) -> int:
     return value
 
 
+def _example(known: list[str]) -> str:
+    """A page to show in a message: the last game's play page, or the last page there is."""
+    return next((page for page in reversed(known) if page.endswith("/play.ipynb")), known[-1] if known else "index.ipynb")
+
+
 def _named_pools(env: dict[str, str], known: list[str]) -> dict[str, int]:
-    """``TUTOR_POOLS="kirin/play.ipynb=20,index.ipynb=4"`` as {page: size}, pages checked."""
+    """``TUTOR_POOLS="<game>/play.ipynb=20,index.ipynb=4"`` as {page: size}, pages checked."""
     pools: dict[str, int] = {}
     for item in filter(None, (part.strip() for part in env.get("TUTOR_POOLS", "").split(","))):
         page, _, size = item.partition("=")
         page = page.strip().removeprefix("notebooks/")
         if page not in known:
             raise SystemExit(f"tutor: TUTOR_POOLS names {page!r}, which is not a gallery page; "
-                             f"write pages as in notebooks/, e.g. kirin/play.ipynb=20")
+                             f"write pages as in notebooks/, e.g. {_example(known)}=20")
         pools[page] = _number({"size": size}, "size", 0) if size.strip() else 0
     return pools
 

@@ -72,6 +72,9 @@ import zipfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))  # the games' registry, widgets.games (standard library only)
+from widgets.games import KEYS  # noqa: E402  (needs ROOT on the path)
 SITE_SRC = ROOT / "site"
 NOTEBOOKS = ROOT / "notebooks"
 BUILD = ROOT / "build"
@@ -254,8 +257,9 @@ del {module}, _tt_path
 import gc
 gc.collect()
 """
-#: The games (the folder of a page under notebooks/ names its game); their modules stay out of the snapshot.
-GAME_KEYS = ("dragon_egg", "kirin", "lauzait_cep", "meow_oracle")
+#: The games, the registry's keys sorted (the folder of a page under notebooks/ names its game); their modules
+#: stay out of the snapshot.
+GAME_KEYS = tuple(sorted(KEYS))
 INPUT_FOLDERS = ("engines", "widgets", "notebooks", "site")
 INPUT_FILES = ("pyproject.toml", "binder/requirements.txt")
 
@@ -649,7 +653,7 @@ def full_zips(pyodide_dir: Path, options: dict) -> dict[str, Path]:
 
 
 def game_of(name: str) -> str | None:
-    """The game whose own sub-package holds a zip entry (``widgets/kirin/table.pyc`` -> ``kirin``), or None."""
+    """The game whose own sub-package holds a zip entry (``widgets/<key>/table.pyc`` -> ``<key>``), or None."""
     parts = name.split("/")
     return parts[1] if len(parts) > 2 and parts[0] in ("engines", "widgets") and parts[1] in GAME_KEYS else None
 

@@ -26,7 +26,7 @@ import sys
 import zipimport
 import zlib
 
-#: This project's packages, each with one sub-package per game (``engines.kirin``, ``widgets.kirin``).
+#: This project's packages, each with one sub-package per game (``engines.<key>``, ``widgets.<key>``).
 GAME_PACKAGES = ("engines", "widgets")
 
 

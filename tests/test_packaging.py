@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from widgets import gallery
+from widgets import games as registry
 
 REPO = Path(__file__).resolve().parent.parent
 PYPROJECT = tomllib.loads((REPO / "pyproject.toml").read_text())
@@ -108,33 +109,31 @@ def test_binder_pins_every_extra_exactly_and_installs_the_project_last():
     assert (REPO / "binder" / "runtime.txt").read_text().strip() == "python-3.11"
 
 
-def test_gallery_lists_the_four_games_with_rulebook_facts():
-    facts = {g.name: (g.min_players, g.max_players) for g in gallery.GAMES}
-    assert facts == {
-        "The Luminous Dragon Egg": (2, 5),
-        "Meow Oracle": (2, 4),
-        "Lauzait Cep!": (2, 4),
-        "Kirin": (4, 4),
-    }
-    assert len({g.symbol for g in gallery.GAMES}) == 4, "each tile has its own letter"
+def test_gallery_lists_every_registered_game_with_its_engines_title_and_table_sizes():
+    assert [g.key for g in gallery.GAMES] == list(registry.KEYS)
+    for tile, info in zip(gallery.GAMES, registry.GAMES):
+        counts = info.State.PLAYER_COUNTS
+        assert (tile.name, tile.min_players, tile.max_players) == (info.State.TITLE, min(counts), max(counts))
+    assert len({g.symbol for g in gallery.GAMES}) == len(registry.GAMES), "each tile has its own letter"
 
 
 def test_gallery_links_only_pages_that_exist(tmp_path):
-    egg = gallery.game("dragon_egg")
-    (tmp_path / "dragon_egg").mkdir()
-    (tmp_path / "dragon_egg" / "03_scoring.ipynb").write_text("{}")
+    first = gallery.GAMES[0]
+    lesson = next(page for page in first.pages if page.kind == "tutorial")
+    (tmp_path / first.key).mkdir()
+    (tmp_path / lesson.path).write_text("{}")
     html = gallery.render_gallery(root=tmp_path)
-    assert 'href="dragon_egg/03_scoring.ipynb"' in html
+    assert f'href="{lesson.path}"' in html
     assert html.count("<a ") == 1
-    for page in egg.pages:
+    for page in first.pages:
         assert escape(page.title) in html  # listed even when not linked yet
-    assert html.count("Coming soon") == 3  # the three games with no page
+    assert html.count("Coming soon") == len(gallery.GAMES) - 1  # every other game has no page
 
 
 def test_gallery_says_coming_soon_for_a_game_with_no_page(tmp_path):
     html = gallery.render_gallery(root=tmp_path)
     assert "<a " not in html
-    assert html.count("Coming soon") == 4
+    assert html.count("Coming soon") == len(gallery.GAMES)
 
 
 def test_every_registered_page_is_a_notebook_inside_notebooks():
@@ -146,7 +145,7 @@ def test_every_registered_page_is_a_notebook_inside_notebooks():
 
 def test_a_page_of_unknown_kind_is_refused_with_the_allowed_kinds():
     with pytest.raises(ValueError, match="tutorial, coaching, reference, app, analysis"):
-        gallery.Page("Quiz", "quiz", "kirin/quiz.ipynb")
+        gallery.Page("Quiz", "quiz", "some_game/quiz.ipynb")
 
 
 def test_gallery_tile_text_is_readable_on_its_accent_colour():
@@ -161,5 +160,5 @@ def test_every_notebook_is_on_the_gallery_and_every_listed_page_exists():
     notebooks = REPO / "notebooks"
     on_disk = {p.relative_to(notebooks).as_posix() for p in notebooks.glob("*/*.ipynb")}
     listed = {page.path for entry in gallery.GAMES for page in entry.pages}
-    assert on_disk - listed == set(), "notebooks missing from widgets/gallery.py"
+    assert on_disk - listed == set(), "notebooks missing from their game's PAGES (widgets/entries/<key>.py)"
     assert listed - on_disk == set(), "gallery pages whose notebook does not exist"

@@ -7,9 +7,9 @@ answer, gives the feedback and keeps the session's score. It holds no rules.
 
 Each game's ``widgets/<game>/exercises.py`` has the kinds of question (functions from a
 ``random.Random`` to a :class:`Question`) and a ``check_yourself(kinds, seed)`` that builds
-the widget::
+the widget (``widgets.<game>.exercises``, a game's own kinds)::
 
-    from widgets.kirin.exercises import check_yourself
+    from widgets.<game>.exercises import check_yourself
     check_yourself(["winner", "order"], seed=3)
 """
 

@@ -1,7 +1,8 @@
 """The gallery on the landing page: one tile per game, with links to its pages.
 
-This module holds each game's tile and notebooks (the games themselves, their keys and
-titles, come from :mod:`widgets.games`) and turns them into plain HTML. It needs nothing outside the standard library, so it can be tested
+This module turns each registered game (:mod:`widgets.games`: its key and title, and from the
+game's own ``widgets/entries/<key>.py`` its table sizes, play time, colours, pitch and own pages)
+into a tile of plain HTML. It needs nothing outside the standard library, so it can be tested
 without a notebook; ``notebooks/index.ipynb`` shows its output with
 ``IPython.display.HTML``.
 
@@ -10,8 +11,8 @@ the same tile works in Voila (``/voila/render/...``) and in JupyterLab. A page
 whose notebook does not exist yet is listed without a link, and a game with no
 page yet says "coming soon".
 
-To add a page, add a row for its game to ``_OWN_PAGES`` below (or to ``_SHARED_PAGES``
-for a page every game has); it is linked as soon as the notebook file exists.
+To add a page, add a row to its game's ``PAGES`` in ``widgets/entries/<key>.py`` (or to
+``_SHARED_PAGES`` below for a page every game has); it is linked as soon as the notebook file exists.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
-from typing import Iterable, Literal, NamedTuple
+from typing import Iterable, Literal
 
 from . import games as registry
 
@@ -86,94 +87,24 @@ _SHARED_PAGES: tuple[tuple[Kind, str, str], ...] = (
 )
 """The pages every game has, as (kind, file stem, title)."""
 
-_OWN_PAGES: tuple[tuple[str, Kind, str, str], ...] = (
-    ("dragon_egg", "tutorial", "01_components_and_setup", "Components and setup"),
-    ("dragon_egg", "tutorial", "02_building_sets", "Building two sets"),
-    ("dragon_egg", "tutorial", "03_scoring", "Scoring a round"),
-    ("dragon_egg", "tutorial", "04_hand_resolution_and_bracelets", "Hand resolution and bracelets"),
-    ("dragon_egg", "tutorial", "05_the_egg", "The Luminous Dragon Egg"),
-    ("dragon_egg", "tutorial", "06_the_end", "How the game ends"),
-    ("dragon_egg", "app", "calculator", "Round calculator"),
-    ("dragon_egg", "analysis", "analysis", "Odds and the computer players' tournament"),
-    ("meow_oracle", "tutorial", "01_components_and_setup", "Components and setup"),
-    ("meow_oracle", "tutorial", "02_a_turn", "A turn, step by step"),
-    ("meow_oracle", "tutorial", "03_point_one_ascending", "The run score"),
-    ("meow_oracle", "tutorial", "04_point_two_colour_lines", "The lines score"),
-    ("meow_oracle", "tutorial", "05_round_total_and_winner_points", "Round total and winner points"),
-    ("meow_oracle", "tutorial", "06_two_rounds", "Two rounds and the winner"),
-    ("meow_oracle", "tutorial", "07_reading_path", "The run's path and its snake variant"),
-    ("meow_oracle", "app", "calculator", "Grid calculator"),
-    ("meow_oracle", "analysis", "analysis", "Marks, lines and the computer players' tournament"),
-    ("lauzait_cep", "tutorial", "01_components_and_setup", "Components and setup"),
-    ("lauzait_cep", "tutorial", "02_hiring", "Hiring"),
-    ("lauzait_cep", "tutorial", "03_mountain_and_water", "The Mountain and the Water"),
-    ("lauzait_cep", "tutorial", "04_departments_and_bonus", "Departments and their bonus"),
-    ("lauzait_cep", "tutorial", "05_dissolving_and_refunds", "Forming, dissolving and the refund"),
-    ("lauzait_cep", "tutorial", "06_lauzait_cep_and_formations", "Declaring and the scoring patterns"),
-    ("lauzait_cep", "tutorial", "07_stalemate", "Stalemate"),
-    ("lauzait_cep", "tutorial", "08_seasons_and_the_end", "Seasons and the end"),
-    ("lauzait_cep", "app", "calculator", "Hand and government calculator"),
-    ("lauzait_cep", "app", "board_explorer", "Board explorer"),
-    ("lauzait_cep", "analysis", "analysis", "Exact odds and the computer players' tournament"),
-    ("kirin", "tutorial", "01_components", "Components"),
-    ("kirin", "tutorial", "02_orders_and_comparing", "The two orders and comparing cards"),
-    ("kirin", "tutorial", "03_the_follow_rule", "The follow rule"),
-    ("kirin", "tutorial", "04_winning_a_trick", "Winning a trick"),
-    ("kirin", "tutorial", "05_kirin_cards_and_the_order", "Kirin cards and the order"),
-    ("kirin", "tutorial", "06_declaring_and_scoring", "Declaring and scoring"),
-    ("kirin", "app", "trick_explorer", "Trick explorer"),
-    ("kirin", "analysis", "analysis", "Choices, declarations and the computer players' tournament"),
-)
-"""Each game's own pages, as (game key, kind, file stem, title), a game's rows together: its lessons in
-reading order, its own apps (a calculator or an explorer) and its analysis page."""
-
-
 def _pages(key: str) -> tuple[Page, ...]:
     """A game's notebooks in reading order: its lessons, Playing well, its rulings, its own apps,
     play, replay and its analysis (the kinds in :data:`KIND_LABELS` order, its own pages first)."""
     order = list(KIND_LABELS)
-    own = [(kind, stem, title) for game, kind, stem, title in _OWN_PAGES if game == key]
+    own = list(registry.game(key).pages)
     listing = sorted([*own, *_SHARED_PAGES], key=lambda row: order.index(row[0]))
     return tuple(Page(title, kind, f"{key}/{stem}.ipynb") for kind, stem, title in listing)
 
 
-class _Tile(NamedTuple):
-    """A tile's table facts and colours (the fields of :class:`Game` that are short)."""
-
-    min_players: int
-    max_players: int
-    play_time: str
-    colour: str
-    ink: str
-    symbol: str
+def _game(info: registry.GameInfo) -> Game:
+    """A registered game's tile: its title from the registry, the rest from its entry (``widgets/entries/<key>.py``)."""
+    entry = info.entry
+    return Game(key=info.key, name=info.title, min_players=min(info.players), max_players=max(info.players),
+                play_time=entry.PLAY_TIME, pitch=entry.PITCH, colour=entry.COLOUR, ink=entry.INK, symbol=entry.SYMBOL,
+                pages=_pages(info.key))
 
 
-#: Every game of the project, in the order of the gallery. Player counts and play
-#: times come from the rulebooks in shared/rulebooks/ (Meow Oracle's rulebook gives
-#: no play time: the figure below is our estimate and says so).
-_TILES: dict[str, _Tile] = {
-    "dragon_egg": _Tile(2, 5, "about 20\u201330 min", colour="#D55E00", ink="#000000", symbol="D"),
-    "meow_oracle": _Tile(2, 4, "about 15 min (our estimate)", colour="#0072B2", ink="#FFFFFF", symbol="M"),
-    "lauzait_cep": _Tile(2, 4, "15\u201330 min", colour="#009E73", ink="#000000", symbol="L"),
-    "kirin": _Tile(4, 4, "about 30 min", colour="#CC79A7", ink="#000000", symbol="K"),
-}
-"""Each game's tile facts, by key: fewest and most players, play time, accent colour, ink and symbol."""
-
-_PITCHES: dict[str, str] = {
-    "dragon_egg": ("Split your hand into a strong Far pair and a weaker Near pair; each scores "
-                   "the rival pairs it matches or beats, and the two scores multiply."),
-    "meow_oracle": ("Pass cards around the table to fill a hidden 3\u00d73 grid whose numbers "
-                    "should climb and whose colours should line up."),
-    "lauzait_cep": ("Hire officials by sliding pieces across a board with a mountain and water, "
-                    "then call the season with three good departments in hand."),
-    "kirin": ("Secretly back one of four divine beasts and win tricks of its colour while "
-              "Kirin cards keep flipping which cards are strong."),
-}
-"""Each game's one-line pitch on its tile, by key."""
-
-GAMES: tuple[Game, ...] = tuple(Game(key=info.key, name=info.title, pitch=_PITCHES[info.key], pages=_pages(info.key),
-                                     **_TILES[info.key]._asdict())
-                                for info in registry.GAMES)
+GAMES: tuple[Game, ...] = tuple(_game(info) for info in registry.GAMES)
 """The games on the landing page, in the order of :data:`widgets.games.GAMES`."""
 
 

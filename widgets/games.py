@@ -5,6 +5,9 @@ Each :class:`GameInfo` names, for one game, its key (the folder name under ``eng
 live: the engine and its ``State``, the bot of each level (Beginner, Standard, Coach), the coach
 and the number of playouts its review spends on a choice, the function that says an action in a
 learner's words, and its front-end modules (``widgets.<key>.pictures``, ``.lessons``, ``.analysis``).
+What the gallery shows of a game (its table sizes, play time, colours, pitch and own pages) and its
+colours by notation letter live in the game's own ``widgets/entries/<key>.py``, read through
+:attr:`GameInfo.entry`; ``tests/test_registry.py`` checks the title and table sizes against the engine.
 
 The parts are written as ``"module"`` or ``"module:name"`` and imported only when asked for
 (:meth:`GameInfo.part`), so importing this list costs nothing: the gallery reads it on every
@@ -16,6 +19,7 @@ start, and a page imports only its own game. Standard library only.
     [info.key for info in GAMES]                   # ['dragon_egg', 'meow_oracle', 'lauzait_cep', 'kirin']
     game("kirin").State                            # engines.kirin.State
     game("kirin").bot("Standard", seed=1)          # a MonteCarloBot
+    game("kirin").players                          # range(4, 5), as engines.kirin.State.PLAYER_COUNTS
 """
 
 from __future__ import annotations
@@ -59,6 +63,27 @@ class GameInfo:
     def coach(self) -> str:
         """The coach module: ``engines.<key>.coach``."""
         return f"{self.engine}.coach"
+
+    @property
+    def entry(self) -> Any:
+        """The game's own facts beside the registry: the module ``widgets.entries.<key>`` (not in ``widgets.<key>``,
+        so the landing page loads no game's package)."""
+        return self.part(f"widgets.entries.{self.key}")
+
+    @property
+    def players(self) -> range:
+        """The table sizes the game allows (its engine's ``State.PLAYER_COUNTS``)."""
+        return self.entry.PLAYERS
+
+    @property
+    def pages(self) -> tuple[tuple[str, str, str], ...]:
+        """The game's own notebooks as (kind, file stem, title): lessons in reading order, apps, analysis."""
+        return self.entry.PAGES
+
+    @property
+    def swatches(self) -> dict[str, Any]:
+        """The game's colours by notation letter (:class:`widgets.palette.Swatch`)."""
+        return self.entry.SWATCHES
 
     def widgets(self, name: str) -> str:
         """The game's front-end module ``name``: ``pictures``, ``lessons``, ``analysis``, ``table``..."""

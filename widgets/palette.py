@@ -16,7 +16,10 @@ Standard library only: no widget is imported here.
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+
+from . import games as registry
 
 __all__ = [
     "Swatch",
@@ -79,13 +82,26 @@ PALETTE: dict[str, Swatch] = {
 }
 """Every swatch by name."""
 
-GAME_SWATCHES: dict[str, dict[str, Swatch]] = {
-    "dragon_egg": {"R": RED, "B": BLUE},
-    "meow_oracle": {"R": RED, "B": BLUE, "G": GREEN, "W": WHITE},
-    "lauzait_cep": {"G": GREEN, "W": WHITE, "J": JOKER},
-    "kirin": {"Q": AZURE_DRAGON, "S": VERMILION_BIRD, "B": WHITE_TIGER, "X": BLACK_TORTOISE},
-}
-"""For each game (keyed like its engine module), its colours by notation letter."""
+class _GameSwatches(Mapping):
+    """Each registered game's colours by notation letter, read from its entry when first asked for."""
+
+    def __getitem__(self, key: str) -> dict[str, Swatch]:
+        """The colours of the game ``key``, by notation letter."""
+        if key not in registry.KEYS:
+            raise KeyError(key)
+        return registry.game(key).swatches
+
+    def __iter__(self) -> Iterator[str]:
+        """The games' keys, in the gallery's order."""
+        return iter(registry.KEYS)
+
+    def __len__(self) -> int:
+        """How many games there are."""
+        return len(registry.KEYS)
+
+
+GAME_SWATCHES: Mapping[str, dict[str, Swatch]] = _GameSwatches()
+"""For each game (keyed like its engine module), its colours by notation letter (its ``widgets/entries/<key>.py``)."""
 
 MARKS: dict[str, Swatch] = {s.name: s for s in (LEGAL, ILLEGAL, WINNER, HIGHLIGHT, NEUTRAL)}
 """The swatches used as marks on cards, pieces and squares, by name."""

@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import base64
 import binascii
-import importlib
 import json
 import random
 import zlib
@@ -42,6 +41,7 @@ from engines import InvalidInput
 from engines.boundary import quote
 from engines.core import seat_name
 
+from . import games as registry
 from .banner import MAX_CHARS
 
 __all__ = ["encode", "decode", "link_for", "view_of", "read_link", "Opened", "load_game", "game_from_link",
@@ -66,7 +66,7 @@ DEALS = 3
 MAX_MESSAGE = 400
 PREFIX = "game="
 VIEW_KEYS = frozenset({"game", "record", "seat", "observation"})
-GAMES = ("dragon_egg", "meow_oracle", "lauzait_cep", "kirin")
+GAMES = registry.KEYS  # the games a link may name: the registry's keys
 
 
 def encode(record: dict) -> str:
@@ -168,7 +168,7 @@ def _state_class(game: Any) -> Any:
     """The ``State`` class of the game a link names, or ``InvalidInput``."""
     if game not in GAMES:
         raise InvalidInput("This link names no game of this site.")
-    return importlib.import_module(f"engines.{game}").State
+    return registry.game(game).State
 
 
 def _check_view(data: dict, state_class: Any) -> tuple[int, dict]:
@@ -199,7 +199,8 @@ def _same(one: Any, other: Any) -> bool:
 
 def _deal_view(state_class: Any, seat: int, observation: dict) -> Any:
     """A state showing ``seat`` exactly ``observation``, its unseen cards dealt afresh, or ``InvalidInput``."""
-    sample = importlib.import_module(f"engines.{state_class.GAME}.coach").sample
+    info = registry.game(state_class.GAME)
+    sample = info.part(f"{info.coach}:sample")
     why = ""
     for _ in range(DEALS):
         try:
@@ -234,10 +235,8 @@ def wrong_game(game: Any, state_class: Any) -> str:
 
 
 def _title(key: str) -> str:
-    """A game's title from the registry (``"kirin"`` gives ``"Kirin"``)."""
-    from .games import game
-
-    return game(key).title
+    """A game's title from the registry (its ``key`` gives its ``title``)."""
+    return registry.game(key).title
 
 
 def read_link(text: Any, state_class: Any = None) -> Opened:

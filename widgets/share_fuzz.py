@@ -17,7 +17,7 @@ from typing import Any, Iterator
 
 from engines import InvalidInput
 
-from .share import decode, link_for, read_link
+from .share import GAMES, decode, link_for, read_link
 
 __all__ = ["KINDS", "tampered_links", "open_tampered", "pack"]
 
@@ -148,7 +148,7 @@ def _record(view: dict, text: str, rng: random.Random) -> str:
 
 
 def _wrong_game(view: dict, text: str, rng: random.Random) -> str:
-    games = ["dragon_egg", "meow_oracle", "lauzait_cep", "kirin", "chess", None, 3]
+    games = [*GAMES, "chess", None, 3]
     target = rng.choice([("game",), ("observation", "game")])
     if target[0] in view:
         _set(view, target, rng.choice(games))

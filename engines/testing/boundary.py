@@ -81,8 +81,6 @@ def _check_parsers(module: ModuleType, report: BoundaryReport) -> None:
 def _check_new_game(module: ModuleType, players: int, report: BoundaryReport) -> None:
     """``new_game`` refuses player counts and rules of the wrong kind."""
     for bad in (0, 1, -players, 99, True, float(players), str(players), None):
-        if bad is None and players == 4 and getattr(module, "__name__", "").endswith("kirin"):
-            continue  # Kirin's players has a default of 4
         _expect_refusal(lambda: module.new_game(bad, seed=1), f"new_game({bad!r})", report,
                         (InvalidInput,))
     for bad in ("strict", 5, {"stalemate": "x"}, object()):

@@ -7,8 +7,8 @@ interval against the fair share (one in the number of players), and its mean fin
 margin over the best other player::
 
     from widgets.results import coach_tournament
-    coach_tournament.show("kirin")      # a chart, or tables where matplotlib is missing
-    coach_tournament.summary("kirin")   # the same figures in one paragraph
+    coach_tournament.show(key)      # a chart, or tables where matplotlib is missing (a key of widgets.games)
+    coach_tournament.summary(key)   # the same figures in one paragraph
 """
 
 from __future__ import annotations

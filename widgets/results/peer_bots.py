@@ -7,8 +7,8 @@ swapping seats; any other seat is the game's Standard bot. This module only read
 JSON (it never needs OpenSpiel)::
 
     from widgets.results import peer_bots
-    peer_bots.show("kirin")      # the table
-    peer_bots.summary("kirin")   # the same figures in one paragraph
+    peer_bots.show(key)      # the table (a game's key, as in widgets.games)
+    peer_bots.summary(key)   # the same figures in one paragraph
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ criterion ``"second choice"`` the first look's second choice), the criterion and
 reference's figures::
 
     from widgets.results import practice
-    entry = practice.positions("kirin")[0]
-    state, seat = practice.load_position(entry)     # the record replayed through engines.kirin.from_json
+    entry = practice.positions(key)[0]              # a game's key, as in widgets.games
+    state, seat = practice.load_position(entry)     # the record replayed through engines.<key>.from_json
 
 Standard library only (and ``engines``): no ipywidgets.
 """
@@ -38,7 +38,7 @@ def load() -> dict[str, Any]:
 
 
 def positions(game: str) -> list[dict[str, Any]]:
-    """The stored positions of ``game`` (a key such as ``"kirin"``), in the order stored: by table size, then seed."""
+    """The stored positions of ``game`` (a key of :data:`widgets.games.KEYS`), in the order stored: by table size, then seed."""
     if game not in GAMES:
         raise KeyError(f"no practice positions for {str(game)[:40]!r}; the games are: {', '.join(GAMES)}")
     return [entry for entry in load()["positions"] if entry["game"] == game]

@@ -21,8 +21,8 @@ A game that reaches ``--cap`` steps (default 1,000,000) is stopped and counted a
 unfinished; the goal is none, and ChancellorBot tables under 1,000 steps at the 99th
 percentile.
 
-    .venv/bin/python benchmarks/lauzait_endings.py                  # a few minutes
-    .venv/bin/python benchmarks/lauzait_endings.py --games 50       # a quick look
+    .venv/bin/python benchmarks/lauzait_cep_endings.py                  # a few minutes
+    .venv/bin/python benchmarks/lauzait_cep_endings.py --games 50       # a quick look
 
 Progress goes to standard error; the table to standard output. Asserts nothing.
 """
