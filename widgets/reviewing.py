@@ -18,8 +18,8 @@ module are imported when first asked for.
 
 ::
 
-    from widgets.games import game
-    review = review_for(game("kirin"))
+    from widgets.games import GAMES
+    review = review_for(GAMES[0])              # any game of the registry
     rows = list(review(finished, 0))          # every real choice of seat 0, valued by the coach
 """
 
