@@ -122,6 +122,7 @@ class PlayTable(GameTable):
 
     key = "dragon_egg"
     seats = 5
+    hidden_at_end = True
     replays_links = False
 
     def __init__(self, opponents: int = 2, level: str = "Standard", seed: int = 1,
@@ -221,15 +222,10 @@ class PlayTable(GameTable):
         return (f"New game for {join_names(seat_name(s) for s in self.people)} at this screen, with {against} "
                 f"(seed {seed}). Pass the screen to {seat_name(self.waiting)}.")
 
-    def at_end(self) -> None:
+    def over_words(self) -> str:
         """After a hot-seat game every hand stays hidden: the public table, the last reveal and the log."""
-        if not self.hot_seat:
-            return
-        self.viewer = None
-        self.pass_note.value = ('<div class="de-box"><b>The game is over.</b> Every hand stays hidden; '
-                                "the table, the last reveal and the public log are below.</div>")
-        self.pass_button.layout.display = "none"
-        self.pass_box.layout.display = "flex"
+        return ('<div class="de-box"><b>The game is over.</b> Every hand stays hidden; '
+                "the table, the last reveal and the public log are below.</div>")
 
     # ----- public handlers (what the buttons call) -------------------------------------
     def click_card(self, position: int) -> None:
