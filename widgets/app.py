@@ -286,6 +286,23 @@ class GameTable(share.LinkedPage):
         for s, toggle in enumerate(self.people_buttons):
             toggle.layout.display = "" if s < self.players else "none"
 
+    def public_view(self) -> dict:
+        """What anybody at the table may see: the drawing while the screen is passed (no hand in it)."""
+        raise NotImplementedError
+
+    def _observation(self) -> dict:
+        """What the screen may show: the shown person's observation, or :meth:`public_view` while it is passed."""
+        return self.public_view() if self.viewer is None else self.state.observation(self.viewer)
+
+    def passing_words(self) -> str:
+        """" Pass the screen to Bruno." while the screen waits for a person, else ""."""
+        return f" Pass the screen to {seat_name(self.waiting)}." if self.waiting is not None else ""
+
+    def level_shown(self) -> str:
+        """The bots' level on the status line (HTML): "<b>Standard</b> level bots", or that there are none."""
+        level = f"<b>{escape(self.level)}</b> level bots" if self.bots else "No bots: every seat is a person"
+        return f'<span class="{self.css}-level-shown">{level}</span>'
+
     def seat_names(self) -> list[str]:
         """Each seat as the table names it: "You (Aiko)" for the person shown, "Bruno (person)", "Chidi (Coach bot)"."""
         return [f"You ({seat_name(s)})" if s == self.viewer else

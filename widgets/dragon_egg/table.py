@@ -220,7 +220,7 @@ class PlayTable(GameTable):
         if not self.hot_seat:
             return f"New game against {against} (seed {seed}). You are {seat_name(self.people[0])}."
         return (f"New game for {join_names(seat_name(s) for s in self.people)} at this screen, with {against} "
-                f"(seed {seed}). Pass the screen to {seat_name(self.waiting)}.")
+                f"(seed {seed}).{self.passing_words()}")
 
     def over_words(self) -> str:
         """After a hot-seat game every hand stays hidden: the public table, the last reveal and the log."""
@@ -339,10 +339,8 @@ class PlayTable(GameTable):
         return names
 
     # ----- drawing ------------------------------------------------------------------------
-    def _observation(self) -> dict:
-        """What the screen may show: the shown person's observation, or the public view on the pass screen."""
-        if self.viewer is not None:
-            return self.state.observation(self.viewer)
+    def public_view(self) -> dict:
+        """What anybody at the table may see: the first person's observation without the hand and own sets."""
         return public_view(self.state.observation(self.people[0]))
 
     def _render(self) -> None:

@@ -132,7 +132,7 @@ class PlayTable(GameTable):
         """The banner after New game."""
         if self.hot_seat:
             return (f"New game (seed {seed}) for {join_names(seat_name(s) for s in self.people)}; "
-                    f"{self.bots_named()}. Pass the screen to {seat_name(self.waiting)}.")
+                    f"{self.bots_named()}.{self.passing_words()}")
         bots = "three" if len(self.bots) == 3 else str(len(self.bots))
         where = ", at the bottom of the table" if self.viewer == LEARNER else ""
         return (f"New game against {bots} {self.level} bots (seed {seed}). You are "
@@ -169,7 +169,7 @@ class PlayTable(GameTable):
         """After a move: say when a round or the game ended, and to whom the screen goes next."""
         obs = public_observation(self.state)
         you = self.you
-        passing = (f" Pass the screen to {seat_name(self.waiting)}." if self.waiting is not None else "")
+        passing = self.passing_words()
         if any(e.kind == "end" for e in new):
             scores = obs["scores"]
             best = max(scores)
@@ -204,9 +204,9 @@ class PlayTable(GameTable):
         return review_picture(row)
 
     # ----- drawing ------------------------------------------------------------------------
-    def _observation(self) -> dict:
-        """What the page may show now: the shown person's observation, or the public one."""
-        return public_observation(self.state) if self.viewer is None else self.state.observation(self.viewer)
+    def public_view(self) -> dict:
+        """What anybody at the table may see: no hand, the tricks and the scores."""
+        return public_observation(self.state)
 
     def _render(self) -> None:
         obs = self._observation()
@@ -225,8 +225,7 @@ class PlayTable(GameTable):
         me = self.viewer
         mine = me is not None and me in obs["to_act"]
         trick_no = min(len(obs["tricks"]) + 1, TRICKS_PER_ROUND)
-        level = (f'<span class="ki-level-shown"><b>{escape(self.level)}</b> level bots</span>'
-                 if self.bots else '<span class="ki-level-shown">No bots: every seat is a person</span>')
+        level = self.level_shown()
         you = f"<b>{seat_name(me)}</b>, " if self.hot_seat and me is not None else ""
         if self.state.is_over():
             where = "The game is over"
