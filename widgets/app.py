@@ -41,22 +41,12 @@ from .coaching import level_picker, review_css
 from .games import GameInfo, game
 from .layout import html_block, section_title
 from .session import Screen, Session, check_people
+from .words import bots_words, join_names, plural
 
-__all__ = ["GameTable", "LEARNER", "join_names", "bots_words"]
+__all__ = ["GameTable", "LEARNER"]
 
 LEARNER = 0
 """The seat a person plays when nobody says otherwise (Aiko)."""
-
-
-def join_names(names: Iterable[str]) -> str:
-    """'Aiko', 'Aiko and Bruno', 'Aiko, Bruno and Chidi'."""
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def bots_words(count: int, level: str) -> str:
-    """'2 Standard bots', '1 Coach bot', 'no bots'."""
-    return f"{count} {level} bot{'s' * (count != 1)}" if count else "no bots"
 
 
 class GameTable(share.LinkedPage):
@@ -314,7 +304,7 @@ class GameTable(share.LinkedPage):
         bots = [seat_name(s) for s in range(self.state.players) if s not in self.people]
         if not bots:
             return "no bots"
-        return f"{join_names(bots)} {'is a' if len(bots) == 1 else 'are'} {self.level} bot{'s' * (len(bots) > 1)}"
+        return f"{join_names(bots)} {'is a' if len(bots) == 1 else 'are'} {self.level} {plural(len(bots), 'bot')}"
 
     # ----- the session, as the game's code reads it ----------------------------------------------
     @property

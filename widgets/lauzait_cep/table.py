@@ -37,7 +37,8 @@ from engines.core import seat_name
 from engines.lauzait_cep import (DECLARE, END_DAY, FORMATION_POINTS, PROPOSE, STALEMATE_ACTION, Dissolve, Form, Move,
                                  new_game, scored_words, square_name)
 
-from ..app import LEARNER, GameTable, bots_words, join_names
+from ..app import LEARNER, GameTable
+from ..words import bots_words, join_names, winners_words
 from ..coaching import LEVELS
 from ..layout import html_block, stacked
 from .calculator import style_widget
@@ -258,9 +259,7 @@ class PlayTable(DaySteps, GameTable):
         scores = self.state.scores()
         best = max(scores)
         winners = [s for s in range(self.state.players) if scores[s] == best]
-        names = " and ".join(self._name(s) for s in winners)
-        verb = "share the win" if len(winners) > 1 else ("win" if winners == [self.you] else "wins")
-        return f"{names} {verb} with {best} points"
+        return f"{winners_words(winners, self.you)} with {best} points"
 
     def report(self, events) -> None:
         """Say when a season ended (who declared, what it scored) or the game ended, and who has the screen next."""
