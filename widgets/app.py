@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from html import escape
-from typing import Any, Callable, ClassVar, Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, Sequence
 
 import ipywidgets as w
 
@@ -36,11 +36,12 @@ from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
 
 from . import share
-from .banner import MessageBanner, on_click
+from .banner import on_click
 from .coaching import level_picker, review_css
 from .games import GameInfo, game
-from .layout import html_block, section_title
+from .layout import html_block
 from .session import Screen, Session, check_people
+from .tool import Tool
 from .words import bots_words, join_names, plural
 
 __all__ = ["GameTable", "LEARNER"]
@@ -49,7 +50,7 @@ LEARNER = 0
 """The seat a person plays when nobody says otherwise (Aiko)."""
 
 
-class GameTable(share.LinkedPage):
+class GameTable(Tool, share.LinkedPage):
     """The play app of one game: ``widget`` is the whole app; the buttons call the public methods.
 
     ``level`` is the bots' level (Beginner, Standard or Coach); ``people`` the seats played by
@@ -59,6 +60,7 @@ class GameTable(share.LinkedPage):
 
     key: ClassVar[str] = ""
     """The game's key in :mod:`widgets.games`."""
+    kind = "play"
     seats: ClassVar[int] = 4
     """The most seats at the table (one People switch each)."""
     hides_hands: ClassVar[bool] = True
@@ -78,7 +80,7 @@ class GameTable(share.LinkedPage):
         css = self.css = self.info.css
         self.opponents = self.opponents_picker(opponents)
         people = check_people(people, self.players)
-        self.banner = MessageBanner(css_class=f"{css}-banner")
+        self.banner = self.new_banner()
         self.level_picker = level_picker(css, level)
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
                                      style={"description_width": "40px"}, layout=w.Layout(width="150px"))
@@ -130,10 +132,7 @@ class GameTable(share.LinkedPage):
         self.adviser: Any = None
         self.from_link = False
         self.build()
-        self.widget = w.VBox([self.style_widget(), w.HTML(review_css()), *self.layout()])
-        self.widget.add_class(f"{css}-app")
-        self.widget.add_class(f"{css}-play")
-        self.widget.add_class("tt-play")
+        self.assemble(w.HTML(review_css()), *self.layout()).add_class("tt-play")
         self.new_game()
 
     # ----- what a game gives ------------------------------------------------------------------
@@ -143,10 +142,6 @@ class GameTable(share.LinkedPage):
 
     def review_panel(self) -> Any:
         """The game's review panel (a :class:`widgets.coaching.ReviewPanel`)."""
-        raise NotImplementedError
-
-    def style_widget(self) -> w.HTML:
-        """The game's style sheet widget, first in the app."""
         raise NotImplementedError
 
     def build(self) -> None:
@@ -221,20 +216,7 @@ class GameTable(share.LinkedPage):
         """Draw the table from what the person shown may see."""
         raise NotImplementedError
 
-    # ----- shared pieces for the layout -------------------------------------------------------
-    def button(self, text: str, cls: str, handler: Callable[[], Any], icon: str = "", style: str = "",
-               tip: str = "", width: str | None = "auto") -> w.Button:
-        """A button of the game's own controls; anything unexpected from ``handler`` shows in the banner."""
-        button = w.Button(description=text, icon=icon, button_style=style, tooltip=tip or text,
-                          layout=w.Layout(width=width) if width else w.Layout())
-        button.add_class(cls)
-        on_click(button, self.banner, handler)
-        return button
-
-    def title(self, text: str) -> w.HTML:
-        """A section heading in the game's style."""
-        return section_title(self.css, text)
-
+    # ----- shared pieces for the layout (with Tool's button, title, note and row) ---------------
     def controls(self, *rows: w.Widget) -> list[w.Widget]:
         """New game (always in view) and the game's settings, ``rows`` of controls: on a phone they wait
         behind the Settings switch, so the game comes first; on a wider screen they show."""

@@ -41,7 +41,7 @@ from ..app import LEARNER, GameTable
 from ..words import bots_words, join_names, winners_words
 from ..coaching import LEVELS
 from ..layout import html_block, stacked
-from .calculator import style_widget
+from .style import style_widget
 from .day_steps import DaySteps
 from .pictures import board_svg, department_svg, sticks_svg
 from .review import LcReviewPanel
