@@ -208,7 +208,7 @@ class RoundCalculator(Tool):
             self.rows.append(w.HBox([name, picks[0], pair[0], picks[1], pair[1], clear],
                                     layout=w.Layout(align_items="center")))
         self.target: tuple[int, int] = (0, 0)
-        self.card_buttons = {c.token: card_button(c, self._card_clicked) for c in CARDS}
+        self.card_buttons = {c.token: card_button(c.token, self._card_clicked) for c in CARDS}
         palette = w.VBox([w.HBox([self.card_buttons[c.token] for c in CARDS if c.colour.value == colour])
                           for colour in ("R", "B")])
         palette.add_class("de-palette")

@@ -46,15 +46,15 @@ style_widget = cardbuttons.style_sheet(piece_css, APP_CSS)
 """An invisible widget holding the style sheet; every Lauzait Cep! app puts one first."""
 
 
-def piece_button(token: str, handler: Callable[[w.Button], None] | None = None, *classes: str) -> w.Button:
+def piece_button(token: str, on_click: Callable[[w.Button], None] | None = None, *classes: str) -> w.Button:
     """A button that looks like the piece; its text is the token (for screen readers and tests)."""
     token = str(parse_cards([token])[0].bare)
     button = w.Button(description=token, tooltip=piece_name(token),
                       layout=w.Layout(width="44px", height="44px"))
     for cls in ("lc-piece", piece_class(token), *classes):
         button.add_class(cls)
-    if handler is not None:
-        button.on_click(handler)
+    if on_click is not None:
+        button.on_click(on_click)
     return button
 
 

@@ -247,7 +247,7 @@ class GridCalculator(Tool):
             grid_template_columns="repeat(3, 66px)", grid_gap="4px", width="214px", padding="4px"))
         self.empty_button = self.button("Empty square", "mo-empty-square", self.empty_square, icon="times",
                                         tip="Take the card off the chosen square", width="140px")
-        self.card_buttons = {t: card_button(t, None, "mo-pick") for row in _TOKEN_ROWS for t in row}
+        self.card_buttons = {t: card_button(t, None, "mo-pick", small=True) for row in _TOKEN_ROWS for t in row}
         for t, b in self.card_buttons.items():
             on_click(b, self.banner, lambda t=t: self.click_card(t))
         palette = w.VBox([w.HBox([self.card_buttons[t] for t in row]) for row in _TOKEN_ROWS])

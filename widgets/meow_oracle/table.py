@@ -425,7 +425,7 @@ class PlayTable(GameTable):
                 self.place_card = cards[0] if cards else None
             buttons = []
             for token in cards:
-                b = card_button(token, None, "mo-to-place", width=50, height=70)
+                b = card_button(token, None, "mo-to-place")
                 on_click(b, self.banner, lambda t=token: self.choose_place_card(t))
                 set_selected(b, token == self.place_card)
                 b.tooltip = f"{card_name(token)}: click to place this one next"
