@@ -188,7 +188,10 @@ class GameTable(Tool, share.LinkedPage):
         return "it is your turn"
 
     def greeting(self) -> str | None:
-        """The banner when a person takes the screen (``None``: no banner)."""
+        """The banner when a person takes the screen (``None``: no banner, as in a game with nothing secret,
+        whose table was in view all along)."""
+        if not self.hides_hands:
+            return None
         return f"{seat_name(self.viewer)}, these are your {self.pieces}: {self.todo()}."
 
     def report(self, events: Sequence[Any]) -> None:

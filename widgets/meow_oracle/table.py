@@ -162,10 +162,6 @@ class PlayTable(GameTable):
         return (f"New game with {bots_words(len(self.bots), self.level)} (seed {seed}). {who_plays}; the bots play "
                 "as soon as it is their turn.")
 
-    def greeting(self) -> None:
-        """Nothing to say when a person takes the screen: the table was in view all along."""
-        return None
-
     def pass_words(self, name: str) -> str:
         """The pass screen: nobody holds secret cards, so only the turn's controls wait."""
         return (f"<b>Pass the screen to {escape(name)}.</b> It is {escape(name)}'s turn. Nobody holds secret "
