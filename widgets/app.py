@@ -7,12 +7,15 @@ and **Share**, the bots' turns, the hot seat with its "pass the screen" step, a 
 said in the banner, and the review offered once the game is over. Every message goes through
 one :class:`widgets.banner.MessageBanner` as ``banner.show(text, kind)``.
 
-The bots and the adviser come from the game registry (:mod:`widgets.games`): the bot of each
-level, the Coach as the apps play it (its budget and time limit), and the Standard bot behind
-**Hint**. What reaches the browser is built by the game's drawing from the observation of the
-person shown (``viewer``): between two people's turns ``viewer`` is ``None`` and every hand
-is hidden (a game with nothing secret, :attr:`GameTable.hides_hands` false, keeps the table in
-view and only holds the turn's controls back).
+Who sits where and whose screen it is belongs to a :class:`widgets.session.Session` (no widgets
+in it; ``state``, ``people``, ``viewer``, ``waiting``, ``bots`` and ``level`` read it): it applies a
+person's action, plays the bots and passes the screen; the table draws what
+:meth:`~widgets.session.Session.screen` asks for. The bots and the adviser come from the game
+registry (:mod:`widgets.games`): the bot of each level, the Coach as the apps play it (its budget
+and time limit), and the Standard bot behind **Hint**. What reaches the browser is built by the
+game's drawing from the observation of the person shown (``viewer``): between two people's turns
+``viewer`` is ``None`` and every hand is hidden (a game with nothing secret,
+:attr:`GameTable.hides_hands` false, keeps the table in view and only holds the turn's controls back).
 
 The hooks a game gives: :meth:`deal` (a new game's state), :meth:`reset_view` (its own view
 state), :meth:`welcome` and :meth:`opened` (its words after New game and after a link),
@@ -23,8 +26,9 @@ state), :meth:`welcome` and :meth:`opened` (its words after New game and after a
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from html import escape
-from typing import Any, Callable, ClassVar, Iterable, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, Sequence
 
 import ipywidgets as w
 
@@ -32,29 +36,21 @@ from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
 
 from . import share
-from .banner import MessageBanner, on_click
+from .banner import on_click
 from .coaching import level_picker, review_css
 from .games import GameInfo, game
-from .layout import html_block, section_title
+from .layout import html_block
+from .session import Screen, Session, check_people
+from .tool import Tool
+from .words import bots_words, join_names, plural
 
-__all__ = ["GameTable", "LEARNER", "join_names", "bots_words"]
+__all__ = ["GameTable", "LEARNER"]
 
 LEARNER = 0
 """The seat a person plays when nobody says otherwise (Aiko)."""
 
 
-def join_names(names: Iterable[str]) -> str:
-    """'Aiko', 'Aiko and Bruno', 'Aiko, Bruno and Chidi'."""
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def bots_words(count: int, level: str) -> str:
-    """'2 Standard bots', '1 Coach bot', 'no bots'."""
-    return f"{count} {level} bot{'s' * (count != 1)}" if count else "no bots"
-
-
-class GameTable(share.LinkedPage):
+class GameTable(Tool, share.LinkedPage):
     """The play app of one game: ``widget`` is the whole app; the buttons call the public methods.
 
     ``level`` is the bots' level (Beginner, Standard or Coach); ``people`` the seats played by
@@ -64,12 +60,15 @@ class GameTable(share.LinkedPage):
 
     key: ClassVar[str] = ""
     """The game's key in :mod:`widgets.games`."""
+    kind = "play"
     seats: ClassVar[int] = 4
     """The most seats at the table (one People switch each)."""
     hides_hands: ClassVar[bool] = True
     """Whether a person's hand is secret, so the pass screen hides every hand."""
     pieces: ClassVar[str] = "cards"
     """What a person's hand holds, in the pass button: "I am Bruno: show my cards"."""
+    hidden_at_end: ClassVar[bool] = False
+    """Whether every hand stays hidden after a hot-seat game (the public table and log stay in view)."""
     replays_links: ClassVar[bool] = True
     """Whether a game from a link is replayed from its deal, so the table keeps its public record."""
     max_bot_steps: ClassVar[int] = 20_000
@@ -80,11 +79,8 @@ class GameTable(share.LinkedPage):
         self.info.bot_class(level)  # a clear ValueError for a level that does not exist
         css = self.css = self.info.css
         self.opponents = self.opponents_picker(opponents)
-        people = sorted(set(people))
-        if not people or not all(type(s) is int and 0 <= s < self.players for s in people):
-            raise ValueError(f"The people are the seats 0 to {self.players - 1} played by people at this screen "
-                             f"(at least one), not {tuple(people)!r}.")
-        self.banner = MessageBanner(css_class=f"{css}-banner")
+        people = check_people(people, self.players)
+        self.banner = self.new_banner()
         self.level_picker = level_picker(css, level)
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
                                      style={"description_width": "40px"}, layout=w.Layout(width="150px"))
@@ -130,19 +126,13 @@ class GameTable(share.LinkedPage):
         self.reader = share.LinkReader(f"{css}-play", self.open_link, top=f"{css}-play")
         self.share = share.ShareBox(css, self.shared, lambda: self.reader.address)
 
-        self.state: Any = None
-        self.level = level
-        self.people: tuple[int, ...] = tuple(people)
-        self.viewer: int | None = None  # the person whose hand is shown; None while the screen is passed
-        self.waiting: int | None = None  # the person the screen is passed to
-        self.bots: dict[int, Any] = {}
+        self.session = Session(self.hides_hands, self.hidden_at_end, lambda seat, action: self._apply(seat, action),
+                               lambda seat, action: self.play(seat, action), self.thinking, self.max_bot_steps)
+        self.session.level, self.session.people = level, people
         self.adviser: Any = None
         self.from_link = False
         self.build()
-        self.widget = w.VBox([self.style_widget(), w.HTML(review_css()), *self.layout()])
-        self.widget.add_class(f"{css}-app")
-        self.widget.add_class(f"{css}-play")
-        self.widget.add_class("tt-play")
+        self.assemble(w.HTML(review_css()), *self.layout()).add_class("tt-play")
         self.new_game()
 
     # ----- what a game gives ------------------------------------------------------------------
@@ -152,10 +142,6 @@ class GameTable(share.LinkedPage):
 
     def review_panel(self) -> Any:
         """The game's review panel (a :class:`widgets.coaching.ReviewPanel`)."""
-        raise NotImplementedError
-
-    def style_widget(self) -> w.HTML:
-        """The game's style sheet widget, first in the app."""
         raise NotImplementedError
 
     def build(self) -> None:
@@ -202,7 +188,10 @@ class GameTable(share.LinkedPage):
         return "it is your turn"
 
     def greeting(self) -> str | None:
-        """The banner when a person takes the screen (``None``: no banner)."""
+        """The banner when a person takes the screen (``None``: no banner, as in a game with nothing secret,
+        whose table was in view all along)."""
+        if not self.hides_hands:
+            return None
         return f"{seat_name(self.viewer)}, these are your {self.pieces}: {self.todo()}."
 
     def report(self, events: Sequence[Any]) -> None:
@@ -221,27 +210,16 @@ class GameTable(share.LinkedPage):
         """The note on show while the bots play ("" once a person must act)."""
         return re.sub(r"<[^>]+>", "", self.busy.value)
 
-    def at_end(self) -> None:
-        """The game just ended (a game may hide the last person's hand)."""
+    def over_words(self) -> str:
+        """The pass screen's sentence (HTML) after a hot-seat game whose hands stay hidden (:attr:`hidden_at_end`)."""
+        return (f'<div class="{self.css}-box"><b>The game is over.</b> Every hand stays hidden; the table and the '
+                "public log are below.</div>")
 
     def _render(self) -> None:
         """Draw the table from what the person shown may see."""
         raise NotImplementedError
 
-    # ----- shared pieces for the layout -------------------------------------------------------
-    def button(self, text: str, cls: str, handler: Callable[[], Any], icon: str = "", style: str = "",
-               tip: str = "", width: str | None = "auto") -> w.Button:
-        """A button of the game's own controls; anything unexpected from ``handler`` shows in the banner."""
-        button = w.Button(description=text, icon=icon, button_style=style, tooltip=tip or text,
-                          layout=w.Layout(width=width) if width else w.Layout())
-        button.add_class(cls)
-        on_click(button, self.banner, handler)
-        return button
-
-    def title(self, text: str) -> w.HTML:
-        """A section heading in the game's style."""
-        return section_title(self.css, text)
-
+    # ----- shared pieces for the layout (with Tool's button, title, note and row) ---------------
     def controls(self, *rows: w.Widget) -> list[w.Widget]:
         """New game (always in view) and the game's settings, ``rows`` of controls: on a phone they wait
         behind the Settings switch, so the game comes first; on a wider screen they show."""
@@ -283,6 +261,23 @@ class GameTable(share.LinkedPage):
         for s, toggle in enumerate(self.people_buttons):
             toggle.layout.display = "" if s < self.players else "none"
 
+    def public_view(self) -> dict:
+        """What anybody at the table may see: the drawing while the screen is passed (no hand in it)."""
+        raise NotImplementedError
+
+    def _observation(self) -> dict:
+        """What the screen may show: the shown person's observation, or :meth:`public_view` while it is passed."""
+        return self.public_view() if self.viewer is None else self.state.observation(self.viewer)
+
+    def passing_words(self) -> str:
+        """" Pass the screen to Bruno." while the screen waits for a person, else ""."""
+        return f" Pass the screen to {seat_name(self.waiting)}." if self.waiting is not None else ""
+
+    def level_shown(self) -> str:
+        """The bots' level on the status line (HTML): "<b>Standard</b> level bots", or that there are none."""
+        level = f"<b>{escape(self.level)}</b> level bots" if self.bots else "No bots: every seat is a person"
+        return f'<span class="{self.css}-level-shown">{level}</span>'
+
     def seat_names(self) -> list[str]:
         """Each seat as the table names it: "You (Aiko)" for the person shown, "Bruno (person)", "Chidi (Coach bot)"."""
         return [f"You ({seat_name(s)})" if s == self.viewer else
@@ -294,17 +289,52 @@ class GameTable(share.LinkedPage):
         bots = [seat_name(s) for s in range(self.state.players) if s not in self.people]
         if not bots:
             return "no bots"
-        return f"{join_names(bots)} {'is a' if len(bots) == 1 else 'are'} {self.level} bot{'s' * (len(bots) > 1)}"
+        return f"{join_names(bots)} {'is a' if len(bots) == 1 else 'are'} {self.level} {plural(len(bots), 'bot')}"
+
+    # ----- the session, as the game's code reads it ----------------------------------------------
+    @property
+    def state(self) -> Any:
+        """The game in play (the session's)."""
+        return self.session.state
+
+    @state.setter
+    def state(self, state: Any) -> None:
+        self.session.state = state
+
+    @property
+    def level(self) -> str:
+        """The bots' level in this game."""
+        return self.session.level
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats played by people at this screen."""
+        return self.session.people
+
+    @property
+    def viewer(self) -> int | None:
+        """The person whose hand is shown; ``None`` while the screen is passed."""
+        return self.session.viewer
+
+    @property
+    def waiting(self) -> int | None:
+        """The person the screen is passed to, until they take it."""
+        return self.session.waiting
+
+    @property
+    def bots(self) -> dict[int, Any]:
+        """The bot of each seat no person plays."""
+        return self.session.bots
 
     @property
     def hot_seat(self) -> bool:
         """Whether more than one seat is played by a person (the screen is passed between them)."""
-        return len(self.people) > 1
+        return self.session.hot_seat
 
     @property
     def you(self) -> int | None:
         """The seat the messages call "you": the one person, or ``None`` in a hot-seat game."""
-        return None if self.hot_seat else self.people[0]
+        return self.session.you
 
     # ----- links --------------------------------------------------------------------------------
     def open_link(self, address: str, fragment: str | None) -> bool:
@@ -324,13 +354,13 @@ class GameTable(share.LinkedPage):
                              "then New game.", "warning")
             return False
         seed = self.seed.value
-        self.state = self.deal(self.players, seed)
+        self._seat(self.deal(self.players, seed), people)
         self.from_link = False
-        self._seat(people)
+        self.reset_view()
         self.banner.clear()
         self._advance()
         self.begun()
-        self._render()
+        self._draw()
         self.banner.show(self.welcome(seed), "info")  # last: once it shows, the table is drawn
         return True
 
@@ -351,9 +381,9 @@ class GameTable(share.LinkedPage):
         self.set_people((seat,))
         self.take_settings(game)
         record = game.to_json()
-        self.state = self.info.State.opening(record) if self.replays_links else game
+        self._seat(self.info.State.opening(record) if self.replays_links else game, (seat,))
         self.from_link = True
-        self._seat((seat,))
+        self.reset_view()
         if self.replays_links:
             for mover, move in record["moves"]:
                 self._apply(mover, move)
@@ -362,43 +392,37 @@ class GameTable(share.LinkedPage):
         self.begun()
         if self.state.is_over():
             self._offer_review(first=True)
-        self._render()
+        self._draw()
         self.banner.show(self.opened(len(record["moves"]), seat), "info")  # last: once it shows, the table is drawn
         return True
 
-    def _seat(self, people: tuple[int, ...]) -> None:
-        """Seat the people and the bots of the chosen level for the game in ``state``."""
+    def _seat(self, state: Any, people: tuple[int, ...]) -> None:
+        """Seat the people and the bots of the chosen level at ``state``; clear the review and the choices."""
         seed, level = self.seed.value, self.level_picker.value
-        self.level, self.people = level, people
-        self.bots = {s: self.info.table_bot(level, seed * 10 + s)
-                     for s in range(self.state.players) if s not in people}
+        bots = {s: self.info.table_bot(level, seed * 10 + s) for s in range(state.players) if s not in people}
+        self.session.seat(state, people, level, bots)
         self.adviser = self.info.bot("Standard", seed * 10 + 7)
-        self.viewer = None if self.hot_seat and self.hides_hands else people[0]
-        self.waiting = None
-        self.pass_box.layout.display = "none"
         self.review.clear()
         self.review_seat.layout.display = "none"
         self.forget_choices()
-        self.reset_view()
 
     def act(self, notation: Any) -> bool:
         """Apply the shown person's action; explain a refusal (nothing changes); then let the bots play on."""
         if self._passing():
             return False
-        start = len(self.state.events)
         self.banner.clear()
         try:
-            self.play(self.viewer, notation)
+            with self._bots_busy():
+                events = self.session.act(notation)
         except (IllegalAction, InvalidInput) as err:
             self.refuse(err)
-            self._render()
+            self._draw()
             return False
         self.forget_choices()
-        self._advance()
-        self.report(self.state.events[start:])
+        self.report(events)
         if self.state.is_over():
             self._offer_review(first=True)
-        self._render()
+        self._draw()
         return True
 
     def play(self, seat: int, action: Any) -> None:
@@ -416,23 +440,21 @@ class GameTable(share.LinkedPage):
 
     def show_hand(self) -> bool:
         """The person the screen was passed to takes it: show their hand ("I am Bruno: show my cards")."""
-        if self.waiting is None:
+        if not self.session.take_screen():
             self.banner.show("Nobody is waiting for the screen now.", "info")
             return False
-        self.viewer, self.waiting = self.waiting, None
-        self.pass_box.layout.display = "none"
         self.forget_choices()
         greeting = self.greeting()
         if greeting is None:
             self.banner.clear()
         else:
             self.banner.show(greeting, "info")
-        self._render()
+        self._draw()
         return True
 
     def _passing(self) -> bool:
         """While the screen is being passed (or after a game with no hand shown), say so and report True."""
-        if self.waiting is None and self.viewer is not None:
+        if self.session.can_act:
             return False
         self.banner.show(self.pass_first(), "warning")
         return True
@@ -442,7 +464,7 @@ class GameTable(share.LinkedPage):
         if self.waiting is None:
             return "The game is over: press New game to play again, or Review."
         name = seat_name(self.waiting)
-        return f"Pass the screen to {name} first: {name} presses \u201c{self.pass_button.description}\u201d."
+        return f"Pass the screen to {name} first: {name} presses \u201c{self.pass_label(self.waiting)}\u201d."
 
     def hint(self) -> str:
         """Ask the Standard bot what it would do in the shown person's seat (from that seat's view), and why."""
@@ -468,54 +490,46 @@ class GameTable(share.LinkedPage):
             return None
         return self.adviser.choose_with_reason(self.state.observation(self.viewer), legal)
 
-    # ----- the bots and the people ---------------------------------------------------------------
+    # ----- the bots and the pass screen ----------------------------------------------------------
     def _advance(self) -> None:
-        """Let the bots act until a person must act or the game ends; pass the screen if that person changes."""
-        self._run_bots()
-        if self.state.is_over():
-            self.waiting = None
-            self.at_end()
-            return
-        movers = [s for s in self.state.to_act() if s in self.people]
-        if self.viewer in movers and self.waiting is None:
-            return
-        if not self.hot_seat:
-            self.viewer = movers[0]
-        else:
-            self._pass_to(movers[0])
+        """Let the bots act until a person must act or the game ends (the session passes the screen)."""
+        with self._bots_busy():
+            self.session.advance()
 
-    def _run_bots(self) -> None:
-        """Let every bot whose turn it is act, until a person must act or the game ends."""
-        state = self.state
+    @contextmanager
+    def _bots_busy(self) -> Iterator[None]:
+        """While the bots play, the note under the banner says which one is thinking; it goes after."""
         try:
-            for _ in range(self.max_bot_steps):
-                if state.is_over():
-                    return
-                movers = [s for s in state.to_act() if s not in self.people]
-                if not movers:
-                    return
-                seat = movers[0]
-                legal = state.legal_actions(seat)
-                self.thinking(seat, legal)
-                self._apply(seat, self.bots[seat].choose(state.observation(seat), legal))
-            raise RuntimeError("The bots did not finish their turns.")  # pragma: no cover
+            yield
         finally:
             self.busy.value = ""
             self.busy.layout.display = "none"
 
-    def _pass_to(self, seat: int) -> None:
-        """Hide every hand (or, with nothing secret, the turn's controls) until ``seat`` takes the screen."""
-        if self.hides_hands:
-            self.viewer = None
-        self.waiting = seat
-        self.forget_choices()
-        name = seat_name(seat)
-        self.pass_button.description = f"I am {name}: show my {self.pieces}"
-        self.pass_button.tooltip = f"Press when only {name} can see the screen"
-        self.pass_button.layout.display = ""
-        self.pass_note.value = (f'<div class="{self.css}-box {self.css}-pass-text" style="font-size:16px">'
-                                f"{self.pass_words(name)}</div>")
-        self.pass_box.layout.display = ""
+    def _draw(self) -> None:
+        """Show the pass screen the session asks for, then the game's drawing."""
+        self._show_screen(self.session.screen())
+        self._render()
+
+    def _show_screen(self, screen: Screen) -> None:
+        """The pass screen: a person to take the screen, the end of a game whose hands stay hidden, or nothing."""
+        if screen.kind == "pass":
+            name = seat_name(screen.seat)
+            self.pass_button.description = self.pass_label(screen.seat)
+            self.pass_button.tooltip = f"Press when only {name} can see the screen"
+            self.pass_button.layout.display = ""
+            self.pass_note.value = (f'<div class="{self.css}-box {self.css}-pass-text" style="font-size:16px">'
+                                    f"{self.pass_words(name)}</div>")
+            self.pass_box.layout.display = ""
+        elif screen.kind == "over" and screen.hidden and self.hot_seat:
+            self.pass_note.value = self.over_words()
+            self.pass_button.layout.display = "none"
+            self.pass_box.layout.display = ""
+        else:
+            self.pass_box.layout.display = "none"
+
+    def pass_label(self, seat: int) -> str:
+        """The pass button: "I am Bruno: show my cards"."""
+        return f"I am {seat_name(seat)}: show my {self.pieces}"
 
     def pass_words(self, name: str) -> str:
         """The pass screen's sentence (HTML)."""
@@ -540,3 +554,4 @@ class GameTable(share.LinkedPage):
         self.review.ready(self.state, seat, seat_name(seat) if self.hot_seat else None)
         whose = "your choices" if not self.hot_seat else f"{seat_name(seat)}'s choices"
         self.review.button.tooltip = f"The coach rates each of {whose} in this game"
+

@@ -19,8 +19,8 @@ from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
 from engines.dragon_egg import CARDS, RoundResult, Rules, parse_cards, score_round, set_strength
 
-from ..banner import MessageBanner
 from ..layout import html_block, stacked
+from ..tool import Tool
 from .cardbuttons import card_button, labelled, style_widget
 from .pictures import bracelet_svg, egg_svg, money_html, set_svg, sticks_svg
 
@@ -149,14 +149,20 @@ def _egg_line(result: RoundResult, names: Sequence[str], before: int | None) -> 
     return f'<p class="de-egg" style="display:flex;align-items:center;gap:8px">{egg_svg(26)}<span>{escape(text)}</span></p>'
 
 
-class RoundCalculator:
+class RoundCalculator(Tool):
     """The calculator app: controls, a card palette, one row per player and the scored round.
 
     ``widget`` is the whole app. Tests drive the same methods the buttons call.
     """
 
+    css, kind = "de", "calculator"
+
+    def style_widget(self) -> w.HTML:
+        """The Dragon Egg's style sheet."""
+        return style_widget()
+
     def __init__(self, players: int = 3) -> None:
-        self.banner = MessageBanner(css_class="de-banner")
+        self.banner = self.new_banner()
         self.players = w.ToggleButtons(options=[2, 3, 4, 5], value=players,
                                        tooltips=["2 players", "3 players", "4 players", "5 players"],
                                        style={"button_width": "44px"}, layout=w.Layout(width="auto"))
@@ -172,12 +178,9 @@ class RoundCalculator:
         self.example = w.Dropdown(options=[(e.title, i) for i, e in enumerate(EXAMPLES)], value=0,
                                   layout=w.Layout(width="440px"))
         self.example.add_class("de-example")
-        self.load_button = w.Button(description="Load example", icon="book", button_style="info")
-        self.load_button.add_class("de-load-example")
-        self.load_button.on_click(lambda _: self.load_example(self.example.value))
-        self.clear_button = w.Button(description="Clear all", icon="eraser")
-        self.clear_button.add_class("de-clear-all")
-        self.clear_button.on_click(lambda _: self.clear())
+        self.load_button = self.button("Load example", "de-load-example", lambda: self.load_example(self.example.value),
+                                       icon="book", style="info", width=None)
+        self.clear_button = self.button("Clear all", "de-clear-all", self.clear, icon="eraser", width=None)
 
         self.fields: list[tuple[w.Text, w.Text]] = []
         self.pick_buttons: list[tuple[w.Button, w.Button]] = []
@@ -205,7 +208,7 @@ class RoundCalculator:
             self.rows.append(w.HBox([name, picks[0], pair[0], picks[1], pair[1], clear],
                                     layout=w.Layout(align_items="center")))
         self.target: tuple[int, int] = (0, 0)
-        self.card_buttons = {c.token: card_button(c, self._card_clicked) for c in CARDS}
+        self.card_buttons = {c.token: card_button(c.token, self._card_clicked) for c in CARDS}
         palette = w.VBox([w.HBox([self.card_buttons[c.token] for c in CARDS if c.colour.value == colour])
                           for colour in ("R", "B")])
         palette.add_class("de-palette")
@@ -219,30 +222,22 @@ class RoundCalculator:
         self.egg_holder.observe(self._changed, names="value")
         self._set_egg_options()
 
-        controls = w.HBox([labelled("Players", self.players), labelled("Revelation rule", self.revelation)],
-                          layout=w.Layout(flex_flow="row wrap"))
-        examples = w.HBox([labelled("Worked example", self.example), self.load_button, self.clear_button],
-                          layout=w.Layout(flex_flow="row wrap"))
         self.table_box = w.VBox(self.rows[:players])
-        self.widget = w.VBox([
-            style_widget(),
-            controls,
+        self.assemble(
+            self.row(labelled("Players", self.players), labelled("Revelation rule", self.revelation), align_items=None),
             labelled("Egg holder before this round", self.egg_holder),
-            examples,
-            w.HTML('<div class="de-section-title">Each player\'s two sets</div>'
-                   '<div class="de-note">Type two cards per set (press Enter), or choose a set with its '
-                   '<i>set</i> button and click cards below. Order does not matter: the stronger set '
-                   'becomes the Far (DE-2).</div>'),
+            self.row(labelled("Worked example", self.example), self.load_button, self.clear_button, align_items=None),
+            self.title("Each player's two sets"),
+            self.note("Type two cards per set (press Enter), or choose a set with its <i>set</i> button and click "
+                      "cards below. Order does not matter: the stronger set becomes the Far (DE-2)."),
             self.table_box,
-            w.HTML('<div class="de-note">Cards: a click adds the card to the highlighted set. A card '
-                   'fades once both of its copies are on the table.</div>'),
+            self.note("Cards: a click adds the card to the highlighted set. A card fades once both of its copies "
+                      "are on the table."),
             palette,
             self.banner.widget,
-            w.HTML('<div class="de-section-title">The round, scored</div>'),
+            self.title("The round, scored"),
             self.results,
-        ])
-        self.widget.add_class("de-app")
-        self.widget.add_class("de-calculator")
+        )
         self._highlight_target()
         self._update()
 

@@ -14,7 +14,7 @@ from typing import Callable
 
 import ipywidgets as w
 
-from engines.dragon_egg import CARDS, Card
+from engines.dragon_egg import CARDS
 
 from .. import cardbuttons
 from .pictures import card_name, card_svg
@@ -65,11 +65,10 @@ def style_widget() -> w.HTML:
     return cardbuttons.style_widget(card_css())
 
 
-def card_button(c: Card | str, on_click: Callable[[w.Button], None] | None = None,
-                *extra_classes: str) -> w.Button:
-    """A button showing card ``c``; its description is the token, its tooltip the card in words."""
-    token = c.token if isinstance(c, Card) else str(c).upper()
-    return cardbuttons.picture_button(token, ("de-card", card_class(token), *extra_classes),
+def card_button(token: str, on_click: Callable[[w.Button], None] | None = None, *classes: str) -> w.Button:
+    """A button that looks like the card; its text is the token (for screen readers and tests), its tooltip the card in words."""
+    token = str(token).upper()
+    return cardbuttons.picture_button(token, ("de-card", card_class(token), *classes),
                                       tooltip=card_name(token), width=f"{CARD_W}px",
                                       height=f"{CARD_H}px", on_click=on_click)
 

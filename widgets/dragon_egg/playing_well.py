@@ -58,6 +58,7 @@ from engines.dragon_egg.coach import Voice
 from ..checkyourself import CheckYourself, Question
 from ..playing_well import label_meaning, label_scale, loss, scale_for
 from ..svg import Html
+from ..words import number_word
 from .pictures import bracelet_svg, card_name, card_svg, egg_svg, framed_hand, set_svg
 from .review import _positions, describe_action, players_html
 
@@ -326,9 +327,6 @@ def figures_html(weighed: Weighed) -> Html:
                 f'<div class="de-note">Each over the same {weighed.coach.playouts} imagined games.</div></div>')
 
 
-_NUMBERS = {2: "two", 3: "three", 4: "four", 5: "five"}
-
-
 def _what(obs: dict) -> str:
     """What the deciding player is choosing, in words."""
     if obs["phase"] == "egg":
@@ -340,7 +338,7 @@ def introduction(weighed: Weighed) -> str:
     """Which game, which round, who chooses what (Markdown)."""
     m, obs = weighed.moment, weighed.observation
     name = seat_name(m.seat)
-    return (f"Game {m.number} for {_NUMBERS[m.players]} careful players, round {obs['round']}: {name} is choosing "
+    return (f"Game {m.number} for {number_word(m.players)} careful players, round {obs['round']}: {name} is choosing "
             f"{_what(obs)} ({weighed.choices} different things {name} could do). The table as {name} sees it, "
             "and the two choices:")
 
@@ -376,7 +374,7 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
     options = sorted([weighed.other.action, weighed.coach.action], key=str)
     picture = (f'{_STYLE}<div class="de-pw">{table_html(obs)}'
                f'<div>{escape(name)}\'s hand:</div>{_hand_html(list(obs["hand"]), [], BEGINNER)}</div>')
-    prompt = (f"You are {escape(name)} in game {moment.number} for {_NUMBERS[moment.players]} careful players, "
+    prompt = (f"You are {escape(name)} in game {moment.number} for {number_word(moment.players)} careful players, "
               f"round {obs['round']}. Which would you play here?")
     reason = coach.reason(obs, moment.seat, weighed.other.action, weighed.coach.action,
                           [weighed.coach, weighed.other], voice=OTHER)
@@ -385,7 +383,7 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
     why = (f"{escape(reason)} Game by game the other choice loses {games} "
            f"games in 100 (95% interval {_share(d.win_low, d.win_high)}) and {_number(d.margin)} ZOO "
            f"({_number(d.margin_low)} to {_number(d.margin_high)}): the coach's label for it is "
-           f"“{weighed.label}”, at {_NUMBERS[moment.players]} players.")
+           f"“{weighed.label}”, at {number_word(moment.players)} players.")
     return Question(prompt=prompt, answer=describe_action(weighed.coach.action), why=why,
                     choices=tuple(describe_action(a) for a in options), picture=picture, kind="coach")
 

@@ -33,10 +33,11 @@ from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
 from engines.dragon_egg import RoundResult, Rules, make_build, new_game, parse_cards, score_round
 
-from ..app import LEARNER, GameTable, bots_words, join_names
+from ..app import LEARNER, GameTable
 from ..banner import guarded
 from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children, stacked
+from ..words import bots_words, count, join_names, plural, winners_words
 from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
@@ -122,6 +123,7 @@ class PlayTable(GameTable):
 
     key = "dragon_egg"
     seats = 5
+    hidden_at_end = True
     replays_links = False
 
     def __init__(self, opponents: int = 2, level: str = "Standard", seed: int = 1,
@@ -132,7 +134,7 @@ class PlayTable(GameTable):
     def opponents_picker(self, value: int | None) -> w.ToggleButtons:
         """The number of players, 2 to 5 (its value is the number of other seats, 1 to 4)."""
         picker = w.ToggleButtons(options=[(str(n + 1), n) for n in range(1, 5)], value=value,
-                                 tooltips=[f"{n + 1} players: you and {n} other{'s' * (n > 1)}" for n in range(1, 5)],
+                                 tooltips=[f"{n + 1} players: you and {n} {plural(n, 'other')}" for n in range(1, 5)],
                                  style={"button_width": "44px"}, layout=w.Layout(width="auto"))
         picker.add_class("de-opponents")
         return picker
@@ -219,17 +221,12 @@ class PlayTable(GameTable):
         if not self.hot_seat:
             return f"New game against {against} (seed {seed}). You are {seat_name(self.people[0])}."
         return (f"New game for {join_names(seat_name(s) for s in self.people)} at this screen, with {against} "
-                f"(seed {seed}). Pass the screen to {seat_name(self.waiting)}.")
+                f"(seed {seed}).{self.passing_words()}")
 
-    def at_end(self) -> None:
+    def over_words(self) -> str:
         """After a hot-seat game every hand stays hidden: the public table, the last reveal and the log."""
-        if not self.hot_seat:
-            return
-        self.viewer = None
-        self.pass_note.value = ('<div class="de-box"><b>The game is over.</b> Every hand stays hidden; '
-                                "the table, the last reveal and the public log are below.</div>")
-        self.pass_button.layout.display = "none"
-        self.pass_box.layout.display = "flex"
+        return ('<div class="de-box"><b>The game is over.</b> Every hand stays hidden; '
+                "the table, the last reveal and the public log are below.</div>")
 
     # ----- public handlers (what the buttons call) -------------------------------------
     def click_card(self, position: int) -> None:
@@ -343,10 +340,8 @@ class PlayTable(GameTable):
         return names
 
     # ----- drawing ------------------------------------------------------------------------
-    def _observation(self) -> dict:
-        """What the screen may show: the shown person's observation, or the public view on the pass screen."""
-        if self.viewer is not None:
-            return self.state.observation(self.viewer)
+    def public_view(self) -> dict:
+        """What anybody at the table may see: the first person's observation without the hand and own sets."""
         return public_view(self.state.observation(self.people[0]))
 
     def _render(self) -> None:
@@ -368,12 +363,9 @@ class PlayTable(GameTable):
         recent = lines[::-1][:80]
         self.log.value = '<div class="de-log">' + "\n".join(escape(x) for x in recent) + "</div>"
         if obs["over"] and self.banner.kind != "warning":
-            winners = obs["winners"]
-            names = " and ".join("you" if s == self.you else seat_name(s) for s in winners)
-            verb = "share the win" if len(winners) > 1 else ("win" if winners == [self.you] else "wins")
             review = (" Press Review: the coach rates each of your choices." if len(self.people) == 1 else
                       " Choose whose choices the coach reviews, and press Review.")
-            self.banner.show(f"The game is over: {names} {verb}!{review} Press New game (change the seed "
+            self.banner.show(f"The game is over: {winners_words(obs['winners'], self.you)}!{review} Press New game (change the seed "
                              "for a different deal) to play again.", "success")
 
     def _render_reveal(self) -> None:
@@ -404,7 +396,7 @@ class PlayTable(GameTable):
                     f"the next two the other. Then press <b>Place sets</b>.{extra}")
             held = obs["bracelets"][me]
             if held and obs["egg_used_by"] != me:
-                text += (f"<br>You hold {held} bracelet{'s' if held > 1 else ''}. "
+                text += (f"<br>You hold {count(held, 'bracelet')}. "
                          f"{escape(BRACELET_WHEN)}")
         elif phase == "egg" and mine:
             text = f"You hold the egg and may use it now; it then goes back to the centre (DE-7). {escape(EGG_USE)}"

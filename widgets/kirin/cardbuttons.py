@@ -32,6 +32,7 @@ APP_CSS = """<style>
 .ki-app .ki-just-played-box{margin-top:4px;padding:4px 10px;max-width:440px;}
 .ki-app .ki-hand-line svg{vertical-align:middle;margin:0 2px;}
 .ki-app .ki-current-trick svg{max-width:440px;}
+.ki-app .ki-label{font-weight:bold;margin-right:6px;}
 /* a phone: the trick on the table, the trick just played and the hand on one screen */
 @media (max-width:600px){
 .ki-app .ki-order-box .ki-note{display:none;}

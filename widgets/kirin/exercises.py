@@ -17,6 +17,7 @@ from engines.kirin import (DECK, Beast, Rules, explain_higher_rank, explain_orde
 from engines.kirin.bots import RandomBot
 
 from ..checkyourself import CheckYourself, Question
+from ..words import number_word
 from .pictures import cards_svg
 
 SEATS = ("Aiko", "Bruno", "Chidi", "Dagny")
@@ -61,7 +62,6 @@ def playable(rng: random.Random) -> Question:
 # The three kinds of card of lesson 1, each with the engine's own test of a card.
 CARD_KINDS = {"number cards": lambda c: c.number is not None, "trumps": lambda c: c.is_trump,
               "Kirin cards": lambda c: c.is_kirin}
-WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
 
 
 def deck(rng: random.Random) -> Question:
@@ -78,7 +78,7 @@ def deck(rng: random.Random) -> Question:
     answer = len(in_deck) - len(mine)
     held = f"she holds {join_and(mine)}" if mine else "she holds none"
     return Question(
-        prompt=(f"Aiko has just been dealt these {WORDS[len(hand)]} cards: "
+        prompt=(f"Aiko has just been dealt these {number_word(len(hand))} cards: "
                 f"<code>{' '.join(c.token for c in hand)}</code>. How many {group} do the other three "
                 f"players hold together?"),
         answer=str(answer),

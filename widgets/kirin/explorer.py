@@ -35,9 +35,9 @@ from engines.kirin import (CARDS, HAND_SIZE, State, TRICKS_PER_ROUND, Beast, exp
                            parse_cards, trick_winner)
 
 from .. import share
-from ..banner import MessageBanner
 from ..cardbuttons import set_classes
-from ..layout import app_box, html_block
+from ..layout import html_block
+from ..tool import Tool
 from .cardbuttons import card_button, style_widget
 from .pictures import _SEAT_SPOTS, card_svg, cards_svg, order_html, trick_svg
 
@@ -110,11 +110,17 @@ class _CaseShare(share.ShareBox):
             return ""
 
 
-class TrickExplorer(share.LinkedPage):
+class TrickExplorer(Tool, share.LinkedPage):
     """The trick explorer app. ``widget`` is the whole app; fields and buttons call ``update``."""
 
+    css, kind = "ki", "explorer"
+
+    def style_widget(self) -> w.HTML:
+        """Kirin's style sheet."""
+        return style_widget()
+
     def __init__(self, preset: int | None = 0) -> None:
-        self.banner = MessageBanner(css_class="ki-banner")
+        self.banner = self.new_banner()
         self._quiet = False
         self._preset: Preset | None = None
         self.order = w.ToggleButtons(options=[("\u2191 ascending", "ascending"),
@@ -137,16 +143,9 @@ class TrickExplorer(share.LinkedPage):
         self.trick = field("Trick", "four cards in play order, e.g. B4 S5 Q2 XK+", "ki-trick-field", "420px")
         self.order.observe(lambda _change: self.update(), names="value")
 
-        self.preset_buttons = []
-        for i, case in enumerate(PRESETS):
-            b = w.Button(description=case.name, tooltip=case.note, layout=w.Layout(width="auto"))
-            b.add_class("ki-preset")
-            b.add_class(f"ki-preset-{i}")
-            b.on_click(lambda _b, i=i: self.load_preset(i))
-            self.preset_buttons.append(b)
-        self.clear_button = w.Button(description="Clear all", icon="times", layout=w.Layout(width="auto"))
-        self.clear_button.add_class("ki-clear")
-        self.clear_button.on_click(lambda _b: self.clear())
+        self.clear_button = self.button("Clear all", "ki-clear", self.clear, icon="times")
+        self.preset_buttons, presets = self.example_row("Try a case:", PRESETS, "ki-preset", self.load_preset, None,
+                                                        self.clear_button)
 
         self.target = w.ToggleButtons(options=list(_TARGETS), value="hand", description="Clicks go to",
                                       style={"button_width": "90px", "description_width": "90px"},
@@ -181,34 +180,28 @@ class TrickExplorer(share.LinkedPage):
         self.order_text = ""
         self.message = ""
 
-        def title(text: str) -> w.HTML:
-            return w.HTML(f'<div class="ki-section-title">{text}</div>')
-
-        presets = w.HBox([w.HTML('<b style="margin-right:6px">Try a case:</b>'), *self.preset_buttons,
-                          self.clear_button], layout=w.Layout(flex_flow="row wrap", align_items="center"))
         self.loaded = None  # the position from a link, while the fields still show it
         self.loaded_seat: int | None = None  # the seat whose hand the position from a link shows
         self._loaded_case: tuple = ()
         self.reader = share.LinkReader("ki-explorer", self.open_link)
         self.share = _CaseShare(self._cannot_share, "ki", self.shared, lambda: self.reader.address)
-        self.widget = app_box("ki", "explorer", [
-            style_widget(), presets, self.preset_note,
-            w.HBox([self.order, self.order_badge], layout=w.Layout(flex_flow="row wrap",
-                                                                   align_items="center")),
+        self.assemble(
+            presets, self.preset_note,
+            self.row(self.order, self.order_badge),
             self.banner.widget,
-            title("1. Which cards may this hand play? (KI-4)"),
-            w.HBox([self.led, self.hand], layout=w.Layout(flex_flow="row wrap")),
+            self.title("1. Which cards may this hand play? (KI-4)"),
+            self.row(self.led, self.hand, align_items=None),
             self.follow_out,
-            title("2. Who wins this trick, and what order comes next? (KI-5, KI-6)"),
-            w.HTML(f'<div class="ki-note ki-seating">{escape(SEATING_NOTE)}</div>'),
+            self.title("2. Who wins this trick, and what order comes next? (KI-5, KI-6)"),
+            self.note(escape(SEATING_NOTE), "ki-seating"),
             self.trick,
             self.trick_out,
-            title("Pick cards by clicking (instead of typing)"),
-            w.HTML('<div class="ki-note">Choose the field, then click cards: a click adds the card, '
-                   'a second click takes it out. Framed cards are in the chosen field.</div>'),
+            self.title("Pick cards by clicking (instead of typing)"),
+            self.note("Choose the field, then click cards: a click adds the card, a second click takes it out. "
+                      "Framed cards are in the chosen field."),
             palette,
-            title("Share this case as a link"), self.share.widget, self.reader.box,
-        ])
+            self.title("Share this case as a link"), self.share.widget, self.reader.box,
+        )
         if preset is None:
             self.update()
         else:

@@ -40,7 +40,8 @@ import ipywidgets as w
 from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, new_game, parse_card
 
-from ..app import LEARNER, GameTable, join_names
+from ..app import LEARNER, GameTable
+from ..words import count, join_names, number_word, winners_words
 from ..cardbuttons import set_classes
 from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children, stacked
@@ -132,8 +133,8 @@ class PlayTable(GameTable):
         """The banner after New game."""
         if self.hot_seat:
             return (f"New game (seed {seed}) for {join_names(seat_name(s) for s in self.people)}; "
-                    f"{self.bots_named()}. Pass the screen to {seat_name(self.waiting)}.")
-        bots = "three" if len(self.bots) == 3 else str(len(self.bots))
+                    f"{self.bots_named()}.{self.passing_words()}")
+        bots = number_word(len(self.bots))
         where = ", at the bottom of the table" if self.viewer == LEARNER else ""
         return (f"New game against {bots} {self.level} bots (seed {seed}). You are "
                 f"{seat_name(self.viewer)}{where}.")
@@ -169,14 +170,12 @@ class PlayTable(GameTable):
         """After a move: say when a round or the game ended, and to whom the screen goes next."""
         obs = public_observation(self.state)
         you = self.you
-        passing = (f" Pass the screen to {seat_name(self.waiting)}." if self.waiting is not None else "")
+        passing = self.passing_words()
         if any(e.kind == "end" for e in new):
             scores = obs["scores"]
             best = max(scores)
             winners = [s for s in range(SEATS) if scores[s] == best]
-            names = " and ".join("you" if s == you else seat_name(s) for s in winners)
-            verb = "share the win" if len(winners) > 1 else ("win" if winners == [you] else "wins")
-            self.banner.show(f"The game is over: {names} {verb} with {best} points. Press Review (below) to "
+            self.banner.show(f"The game is over: {winners_words(winners, you)} with {best} points. Press Review (below) to "
                              "see how the coach rates the choices, or New game to play again.", "success")
         elif any(e.kind == "reveal" for e in new):
             rnd = len(obs["round_points"])
@@ -189,9 +188,8 @@ class PlayTable(GameTable):
             mine = obs["revealed"][-1][you]
             beast = BEAST_TITLES[parse_card(mine).beast]
             self.banner.show(f"Round {rnd} is over and the declarations are revealed (see Scores by round). "
-                             f"You declared {mine} and won {points[you]} {beast} "
-                             f"card{'s' if points[you] != 1 else ''}: {points[you]} "
-                             f"point{'s' if points[you] != 1 else ''}. Choose your declaration for "
+                             f"You declared {mine} and won {count(points[you], beast + ' card')}: "
+                             f"{count(points[you], 'point')}. Choose your declaration for "
                              f"round {obs['round']}.", "success")
         elif passing:
             todo = "declare" if obs["phase"] == "declare" else "play"
@@ -204,9 +202,9 @@ class PlayTable(GameTable):
         return review_picture(row)
 
     # ----- drawing ------------------------------------------------------------------------
-    def _observation(self) -> dict:
-        """What the page may show now: the shown person's observation, or the public one."""
-        return public_observation(self.state) if self.viewer is None else self.state.observation(self.viewer)
+    def public_view(self) -> dict:
+        """What anybody at the table may see: no hand, the tricks and the scores."""
+        return public_observation(self.state)
 
     def _render(self) -> None:
         obs = self._observation()
@@ -225,8 +223,7 @@ class PlayTable(GameTable):
         me = self.viewer
         mine = me is not None and me in obs["to_act"]
         trick_no = min(len(obs["tricks"]) + 1, TRICKS_PER_ROUND)
-        level = (f'<span class="ki-level-shown"><b>{escape(self.level)}</b> level bots</span>'
-                 if self.bots else '<span class="ki-level-shown">No bots: every seat is a person</span>')
+        level = self.level_shown()
         you = f"<b>{seat_name(me)}</b>, " if self.hot_seat and me is not None else ""
         if self.state.is_over():
             where = "The game is over"

@@ -8,17 +8,16 @@ reads and checks the pieces (unknown tokens, more copies than the box holds),
 Lauzait-Cep! declaration (LC-7). This module reads the fields, draws the engine's
 answers and turns its errors into messages; it never raises into the page.
 
-It also holds the small widget helpers the other Lauzait Cep! apps share: clickable
-piece buttons, the style sheet and a guarded ``on_click``. Every app's message line is
-the shared :class:`widgets.banner.MessageBanner` with the class ``lc-banner``; the
-calculator has one per part (``banner`` for the hand, ``dept_banner`` for the departments).
+The message lines are :class:`widgets.banner.MessageBanner` with the class ``lc-banner``, one
+per part (``banner`` for the hand, ``dept_banner`` for the departments); the style sheet and the
+piece buttons the Lauzait Cep! apps share are in :mod:`widgets.lauzait_cep.style`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Callable, Sequence
+from typing import Sequence
 
 import ipywidgets as w
 
@@ -27,86 +26,18 @@ from engines.lauzait_cep import (PIECES, best_declaration, best_restatement,
                                  department_bonus, department_kind, formation_score,
                                  joker_statements, parse_cards, refund, scored_words, splits)
 
-from .. import cardbuttons
-from ..cardbuttons import set_classes
-from ..banner import MessageBanner, on_click
-from ..layout import example_buttons, replace_children, stacked
-from .pictures import department_svg, piece_class, piece_css, piece_name, pieces_svg
+from ..banner import on_click
+from ..layout import replace_children, stacked
+from ..tool import Tool
+from ..words import count
+from .pictures import department_svg, pieces_svg
+from .style import piece_button, style_widget
 
-__all__ = ["HandCalculator", "HAND_EXAMPLES", "DEPARTMENT_EXAMPLES", "piece_button",
-           "style_widget", "set_classes", "on_click", "APP_CSS", "title", "discard_buttons",
-           "mover_button"]
+__all__ = ["HandCalculator", "HAND_EXAMPLES", "DEPARTMENT_EXAMPLES"]
 
 HAND_SIZE = 9
 MAX_ROWS = 40
 """Most splits listed; a hand with several jokers can split hundreds of ways."""
-
-
-# ----- parts shared by the Lauzait Cep! apps ----------------------------------------------------
-APP_CSS = """<style>
-.lc-app{font-family:'DejaVu Sans','Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1A1A1A;}
-""" + cardbuttons.app_table_css("lc", "4px 8px") + """\
-.lc-app tr.lc-best td{background:#FCF8D2;}
-.lc-app .lc-box{border:1px solid #DDD;border-radius:8px;padding:8px 12px;background:#F7F7F2;}
-.lc-app .lc-me{background:#FBF1D6;}
-.lc-app .lc-log{font-family:'DejaVu Sans Mono',Menlo,monospace;font-size:12px;max-height:240px;
- overflow-y:auto;background:#FAFAF7;border:1px solid #DDD;padding:6px 8px;line-height:1.45;}
-.lc-app .lc-total{font-size:15px;margin:6px 0;}
-.lc-app .lc-total-value{font-weight:bold;font-size:17px;}
-.lc-app .lc-why{font-size:13px;color:#333;line-height:1.35;}
-.lc-app .lc-label{font-weight:bold;font-size:13px;margin-right:6px;}
-.lc-app .widget-text input{font-family:'DejaVu Sans Mono',Menlo,monospace;}
-.lc-app .lc-step button{min-width:110px;}
-/* a phone: the board and the hand on one screen */
-@media (max-width:600px){
-.lc-play .lc-board svg{width:330px;height:auto;display:block;}
-.lc-play .lc-box{padding:6px 8px;}
-}
-</style>"""
-
-
-style_widget = cardbuttons.style_sheet(piece_css, APP_CSS)
-"""An invisible widget holding the style sheet; every Lauzait Cep! app puts one first."""
-
-
-def piece_button(token: str, handler: Callable[[w.Button], None] | None = None, *classes: str) -> w.Button:
-    """A button that looks like the piece; its text is the token (for screen readers and tests)."""
-    token = str(parse_cards([token])[0].bare)
-    button = w.Button(description=token, tooltip=piece_name(token),
-                      layout=w.Layout(width="44px", height="44px"))
-    for cls in ("lc-piece", piece_class(token), *classes):
-        button.add_class(cls)
-    if handler is not None:
-        button.on_click(handler)
-    return button
-
-
-def discard_buttons(hand: Sequence[str], discard: Callable[[str], object], banner: MessageBanner) -> list[w.Button]:
-    """One piece button per piece of a hand (``lc-hand-<i>``); a click discards that piece through ``discard``."""
-    buttons = []
-    for i, token in enumerate(hand):
-        button = piece_button(token, None, f"lc-hand-{i}")
-        button.tooltip = f"{piece_name(token)}: click to discard it"
-        on_click(button, banner, lambda t=token: discard(t))
-        buttons.append(button)
-    return buttons
-
-
-def mover_button(square: str, piece: str, tooltip: str, selected: bool, choose: Callable[[str], object],
-                 banner: MessageBanner) -> w.Button:
-    """A button for a board piece that may move (``lc-mover-<square>``); a click chooses it through ``choose``."""
-    button = w.Button(description=f"{piece} on {square}", tooltip=tooltip, layout=w.Layout(width="auto"))
-    button.add_class("lc-mover")
-    button.add_class(f"lc-mover-{square}")
-    if selected:
-        button.button_style = "warning"
-    on_click(button, banner, lambda: choose(square))
-    return button
-
-
-def title(text: str) -> w.HTML:
-    """A section heading inside an app."""
-    return w.HTML(f'<div class="lc-section-title">{text}</div>')
 
 
 def _dept_text(dept) -> str:
@@ -122,11 +53,6 @@ def _holds(option, fixed: list[int]) -> bool:
             return False
         values.remove(v)
     return True
-
-
-def _plural(n: int, word: str) -> str:
-    """``1 way``, ``2 ways``."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 # ----- worked cases ----------------------------------------------------------------------------
@@ -183,15 +109,19 @@ DEPARTMENT_EXAMPLES: tuple[DepartmentExample, ...] = (
 
 
 # ----- the calculator --------------------------------------------------------------------------
-class HandCalculator:
+class HandCalculator(Tool):
     """The calculator app. ``widget`` is the whole app; the fields and buttons call ``update``."""
+
+    css, kind = "lc", "calculator"
+
+    def style_widget(self) -> w.HTML:
+        """Lauzait Cep!'s style sheet."""
+        return style_widget()
 
     def __init__(self, hand: str | None = None, departments: Sequence[str] | None = None) -> None:
         """Build the app; with no arguments it opens on the first ready hand and the LC-5 case."""
-        self.banner = MessageBanner(css_class="lc-banner")
-        self.banner.add_class("lc-hand-banner")
-        self.dept_banner = MessageBanner(css_class="lc-banner")
-        self.dept_banner.add_class("lc-dept-banner")
+        self.banner = self.new_banner("lc-hand-banner")
+        self.dept_banner = self.new_banner("lc-dept-banner")
         self._quiet = False
         self._example_hand: str | None = None
         self._example_depts: tuple | None = None
@@ -203,9 +133,7 @@ class HandCalculator:
         self.hand_field.observe(lambda _c: self.update_hand(), names="value")
         self.hand_box = w.HBox(layout=w.Layout(flex_flow="row wrap", min_height="50px"))
         self.hand_box.add_class("lc-hand")
-        self.clear_button = w.Button(description="Clear", icon="times", layout=w.Layout(width="auto"))
-        self.clear_button.add_class("lc-clear")
-        on_click(self.clear_button, self.banner, lambda: self.set_hand(""))
+        self.clear_button = self.button("Clear", "lc-clear", lambda: self.set_hand(""), icon="times")
         self.palette: dict[str, w.Button] = {}
         rows = []
         for start in (0, 10):
@@ -221,7 +149,8 @@ class HandCalculator:
         on_click(joker, self.banner, lambda: self.add_piece("J"))
         self.palette["J"] = joker
         rows[-1].children = rows[-1].children + (w.HTML("&nbsp;&nbsp;"), joker)
-        self.hand_examples = example_buttons(HAND_EXAMPLES, "lc-hand-example", self.banner, self.load_hand_example)
+        self.hand_examples, hand_examples = self.example_row("Try a hand:", HAND_EXAMPLES, "lc-hand-example",
+                                                             self.load_hand_example)
         self.hand_note = w.HTML()
         self.hand_note.add_class("lc-hand-note")
         self.splits_out = w.HTML()
@@ -235,7 +164,8 @@ class HandCalculator:
             f.add_class(f"lc-dept-field-{k}")
             f.observe(lambda _c: self.update_departments(), names="value")
             self.dept_fields.append(f)
-        self.dept_examples = example_buttons(DEPARTMENT_EXAMPLES, "lc-dept-example", self.dept_banner, self.load_department_example)
+        self.dept_examples, dept_examples = self.example_row("Try a case:", DEPARTMENT_EXAMPLES, "lc-dept-example",
+                                                             self.load_department_example, self.dept_banner)
         self.dept_note = w.HTML()
         self.dept_note.add_class("lc-dept-note")
         self.depts_out = w.HTML()
@@ -252,30 +182,25 @@ class HandCalculator:
         self.hand_message = ""
         self.dept_message = ""
 
-        self.widget = w.VBox([
-            style_widget(),
-            title("1. Nine pieces: every way to split them into three departments (LC-5, LC-7)"),
-            w.HBox([w.HTML('<span class="lc-label">Try a hand:</span>'), *self.hand_examples],
-                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+        self.assemble(
+            self.title("1. Nine pieces: every way to split them into three departments (LC-5, LC-7)"),
+            hand_examples,
             self.hand_note,
             self.banner,
-            w.HBox([self.hand_field, self.clear_button], layout=w.Layout(align_items="center")),
-            w.HTML('<div class="lc-note">Or click pieces to add them (G green Site Workers, '
-                   'W white Administrative Officers, J joker); click a piece of the hand to take it out.</div>'),
+            self.row(self.hand_field, self.clear_button),
+            self.note("Or click pieces to add them (G green Site Workers, W white Administrative Officers, "
+                      "J joker); click a piece of the hand to take it out."),
             *rows,
             w.HTML('<div class="lc-label" style="margin-top:6px">The hand</div>'),
             self.hand_box,
             self.splits_out,
-            title("2. Three departments: bonus, refund and the declaration (LC-5, LC-7)"),
-            w.HBox([w.HTML('<span class="lc-label">Try a case:</span>'), *self.dept_examples],
-                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            self.title("2. Three departments: bonus, refund and the declaration (LC-5, LC-7)"),
+            dept_examples,
             self.dept_note,
             self.dept_banner,
             w.VBox(self.dept_fields),
             self.depts_out,
-        ])
-        self.widget.add_class("lc-app")
-        self.widget.add_class("lc-calculator")
+        )
         if hand is None and departments is None:
             self.load_hand_example(0)
             self.load_department_example(1)
@@ -339,7 +264,7 @@ class HandCalculator:
         n = len(pieces)
         if n != HAND_SIZE:
             more = (f"add {HAND_SIZE - n} more" if n < HAND_SIZE else f"take {n - HAND_SIZE} out")
-            self.splits_out.value = (f'<div class="lc-note lc-split-summary">{_plural(n, "piece")} in the hand: '
+            self.splits_out.value = (f'<div class="lc-note lc-split-summary">{count(n, "piece")} in the hand: '
                                      f"a hand has nine, so {more} to see how it splits.</div>")
             if n > HAND_SIZE:
                 self._hand_problem(f"The hand: {n} pieces given, but a hand has exactly nine.")
@@ -408,7 +333,7 @@ class HandCalculator:
         head = ("<tr><th>#</th><th>Departments (kind, bonus if formed)</th><th>Bonuses</th>"
                 "<th>What the declaration scores (LC-7)</th><th>Points</th></tr>")
         depts = " / ".join(_dept_text(d) for d in best.departments)
-        summary = (f'<div class="lc-total lc-split-summary">{_plural(len(self.splits), "way")} to split '
+        summary = (f'<div class="lc-total lc-split-summary">{count(len(self.splits), "way")} to split '
                    f'these nine pieces. Best declaration: <span class="lc-total-value lc-best-total">'
                    f'{best.total}</span> points with <b>{escape(depts)}</b> '
                    f'({escape(scored_words(best.formations))}).</div>'

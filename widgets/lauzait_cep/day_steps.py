@@ -21,7 +21,7 @@ from engines.lauzait_cep import (ACCEPT, DECLARE, DECLINE, END_DAY, PROPOSE, STA
 from ..banner import on_click
 from ..cardbuttons import set_classes
 from ..layout import html_block, replace_children, set_options
-from .calculator import discard_buttons, mover_button
+from .style import discard_buttons, mover_button
 from .explorer import outcome_text
 from .pictures import odds_text, piece_name
 

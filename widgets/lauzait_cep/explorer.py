@@ -41,10 +41,12 @@ from engines.lauzait_cep.pieces import code_token
 from engines.lauzait_cep.rules import AFTER_HIRE, DAY, MOVE, OVER, THIRD, VOTE, describe_partners, partner_codes
 
 from .. import share
-from ..banner import MessageBanner, on_click
-from ..layout import app_box, example_buttons, replace_children
-from .calculator import piece_button, set_classes, style_widget, title
+from ..banner import on_click
+from ..cardbuttons import set_classes
+from ..layout import replace_children
+from ..tool import Tool
 from .pictures import board_svg, odds_text, piece_name, piece_svg
+from .style import piece_button, style_widget
 
 __all__ = ["BoardExplorer", "Preset", "PRESETS", "case_note", "destination_rows", "not_a_day_start", "what_changes",
            "outcome_text"]
@@ -206,13 +208,19 @@ def destination_rows(state, src: int) -> list[dict]:
     return rows
 
 
-class BoardExplorer(share.LinkedPage):
+class BoardExplorer(Tool, share.LinkedPage):
     """The board explorer app. ``widget`` is the whole app; the buttons call the public methods."""
+
+    css, kind = "lc", "explorer"
+
+    def style_widget(self) -> w.HTML:
+        """Lauzait Cep!'s style sheet."""
+        return style_widget()
 
     def __init__(self, preset: int | None = 0, players: int = 4, seed: int = 1) -> None:
         """Build the app on a ready case (``preset``) or, with ``preset=None``, on a seeded deal."""
-        self.banner = MessageBanner(css_class="lc-banner")
-        self.preset_buttons = example_buttons(PRESETS, "lc-preset", self.banner, self.load_preset)
+        self.banner = self.new_banner()
+        self.preset_buttons, presets = self.example_row("Try a case:", PRESETS, "lc-preset", self.load_preset)
         self.preset_note = w.HTML()
         self.preset_note.add_class("lc-preset-note")
         self.players = w.Dropdown(options=[2, 3, 4], value=players, description="Players",
@@ -221,9 +229,7 @@ class BoardExplorer(share.LinkedPage):
         self.seed = w.BoundedIntText(value=seed, min=0, max=10**9, description="Seed",
                                      style={"description_width": "40px"}, layout=w.Layout(width="150px"))
         self.seed.add_class("lc-seed")
-        self.deal_button = w.Button(description="Deal a season", icon="random", layout=w.Layout(width="auto"))
-        self.deal_button.add_class("lc-deal")
-        on_click(self.deal_button, self.banner, self.deal)
+        self.deal_button = self.button("Deal a season", "lc-deal", self.deal, icon="random")
         self.status = w.HTML()
         self.status.add_class("lc-status")
         self.board_out = w.HTML()
@@ -254,25 +260,21 @@ class BoardExplorer(share.LinkedPage):
         self.message = ""
 
         right = w.VBox([
-            title("The hand: click a piece to discard it"),
-            w.HTML('<div class="lc-note">&#10003; may be discarded now; a faded piece may not (click it to '
-                   "see why).</div>"),
+            self.title("The hand: click a piece to discard it"),
+            self.note("&#10003; may be discarded now; a faded piece may not (click it to see why)."),
             self.hand_box, self.discard_out,
-            title("Pieces that may move: click one"), self.mover_box,
+            self.title("Pieces that may move: click one"), self.mover_box,
             self.dest_out,
         ], layout=w.Layout(min_width="430px", flex="1 1 430px"))
-        self.widget = app_box("lc", "explorer", [
-            style_widget(),
-            w.HBox([w.HTML('<span class="lc-label">Try a case:</span>'), *self.preset_buttons],
-                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+        self.assemble(
+            presets,
             self.preset_note,
-            w.HBox([w.HTML('<span class="lc-label">Or a dealt season:</span>'), self.players, self.seed,
-                    self.deal_button], layout=w.Layout(flex_flow="row wrap", align_items="center")),
+            self.row(w.HTML('<span class="lc-label">Or a dealt season:</span>'), self.players, self.seed,
+                     self.deal_button),
             self.banner, self.status,
-            w.HBox([self.board_out, right], layout=w.Layout(flex_flow="row wrap", grid_gap="18px",
-                                                            align_items="flex-start")),
-            title("Share this position as a link"), self.share_why, self.share.widget, self.reader.box,
-        ])
+            self.row(self.board_out, right, grid_gap="18px", align_items="flex-start"),
+            self.title("Share this position as a link"), self.share_why, self.share.widget, self.reader.box,
+        )
         if preset is None:
             self.deal()
         else:

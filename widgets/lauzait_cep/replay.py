@@ -42,7 +42,7 @@ from ..banner import MessageBanner
 from ..coaching import review_css
 from ..layout import stacked
 from ..replay import Replay, bot_kinds
-from .calculator import style_widget, title
+from .style import style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .review import LcReviewPanel
 from .seasons import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary

@@ -37,10 +37,11 @@ from engines.core import seat_name
 from engines.lauzait_cep import (DECLARE, END_DAY, FORMATION_POINTS, PROPOSE, STALEMATE_ACTION, Dissolve, Form, Move,
                                  new_game, scored_words, square_name)
 
-from ..app import LEARNER, GameTable, bots_words, join_names
+from ..app import LEARNER, GameTable
+from ..words import bots_words, join_names, winners_words
 from ..coaching import LEVELS
 from ..layout import html_block, stacked
-from .calculator import style_widget
+from .style import style_widget
 from .day_steps import DaySteps
 from .pictures import board_svg, department_svg, sticks_svg
 from .review import LcReviewPanel
@@ -166,8 +167,8 @@ class PlayTable(DaySteps, GameTable):
         players = self.state.players
         if self.hot_seat:
             return (f"New game (seed {seed}) for {join_names(seat_name(s) for s in self.people)}; "
-                    f"{self.bots_named()}; {players} seasons. {self.rules_text()} Pass the screen to "
-                    f"{seat_name(self.waiting)}.")
+                    f"{self.bots_named()}; {players} seasons. {self.rules_text()}"
+                    f"{self.passing_words()}")
         first = self.viewer
         answering = self.state.observation(first)["phase"] == "vote"
         return (f"New game against {bots_words(len(self.bots), self.level)} (seed {seed}); {players} seasons. "
@@ -258,9 +259,7 @@ class PlayTable(DaySteps, GameTable):
         scores = self.state.scores()
         best = max(scores)
         winners = [s for s in range(self.state.players) if scores[s] == best]
-        names = " and ".join(self._name(s) for s in winners)
-        verb = "share the win" if len(winners) > 1 else ("win" if winners == [self.you] else "wins")
-        return f"{names} {verb} with {best} points"
+        return f"{winners_words(winners, self.you)} with {best} points"
 
     def report(self, events) -> None:
         """Say when a season ended (who declared, what it scored) or the game ended, and who has the screen next."""
@@ -269,7 +268,7 @@ class PlayTable(DaySteps, GameTable):
             self.recent_events = list(state.events[self._day_from.get(self.viewer, 0):])
         ends = [e for e in events if e.kind in DECLARATIONS]
         vote = vote_summary(state.events, len(state.events) - len(events), you=self.you)
-        passing = f" Pass the screen to {seat_name(self.waiting)}." if self.waiting is not None else ""
+        passing = self.passing_words()
         review = " Press Review (below) to see how the coach rates the choices, or"
         if state.is_over() and any(e.kind == "agreed" for e in events):
             self.banner.show(f"{vote} The game is over: {self._winners_sentence()} (LC-10).{review} New "
@@ -292,9 +291,9 @@ class PlayTable(DaySteps, GameTable):
             self.banner.show(f"It is {seat_name(self.waiting)}'s turn.{passing}", "info")
 
     # ----- drawing ------------------------------------------------------------------------
-    def _observation(self) -> dict:
-        """What the page may show now: the shown person's observation, or the public one."""
-        return public_observation(self.state) if self.viewer is None else self.state.observation(self.viewer)
+    def public_view(self) -> dict:
+        """What anybody at the table may see: no pieces in hand, the board and the seasons."""
+        return public_observation(self.state)
 
     def _render(self) -> None:
         """Redraw everything from the shown person's observation (the public one while the screen is passed)."""
@@ -356,8 +355,7 @@ class PlayTable(DaySteps, GameTable):
             text = f"<b>{escape(seat_name(me))}</b>: {text}"
         scores = " &middot; ".join(f"{escape('You' if s == me else seat_name(s))} {p}"
                                    for s, p in enumerate(obs["scores"]))
-        level = (f'<span class="lc-level-shown"><b>{escape(self.level)}</b> level bots</span>'
-                 if self.bots else '<span class="lc-level-shown">No bots: every seat is a person</span>')
+        level = self.level_shown()
         self.status.value = (f'<div class="lc-box lc-me"><b class="lc-where">{where}</b> '
                              f'<span class="lc-note">(scores: {scores})</span> &middot; {level}<br>'
                              f'<span class="lc-todo">{text}</span></div>')

@@ -17,15 +17,10 @@ from engines.meow_oracle import scoring_lines
 from .calculator import line_name
 from .pictures import cards_svg, grid_svg, winner_points_svg
 
-__all__ = ["LEARNER", "areas_html", "round_html", "who", "count"]
+__all__ = ["LEARNER", "areas_html", "round_html", "who"]
 
 LEARNER = 0
 """The seat called "you" when nobody says otherwise (Aiko)."""
-
-
-def count(n: int, noun: str) -> str:
-    """'1 mark', '12 marks'."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def who(seat: int, players: int, me: int = LEARNER) -> str:

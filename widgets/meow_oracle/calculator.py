@@ -29,6 +29,8 @@ from engines.meow_oracle import (CARDS, LINES, SQUARES, Card, Rules, ascending_p
 
 from ..banner import MessageBanner, on_click
 from ..layout import html_block
+from ..tool import Tool
+from ..words import count
 from .cardbuttons import card_button, set_face, set_selected, style_widget
 from .pictures import card_name, grid_svg, winner_points_svg
 
@@ -47,10 +49,6 @@ def line_name(line: Sequence[int]) -> str:
     if k < 6:
         return f"column {'abc'[k - 3]}"
     return f"diagonal {SQUARES[line[0]]}\u2013{SQUARES[line[2]]}"
-
-
-def _plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def point1_html(cells: Sequence[Card | None], rules: Rules) -> str:
@@ -83,7 +81,7 @@ def point1_html(cells: Sequence[Card | None], rules: Rules) -> str:
     elif run == 8:
         value = f"8 cards: 8 + 2 bonus = <b>{points} marks</b>"
     else:
-        value = f"{_plural(run, 'card')}, one mark each = <b>{_plural(points, 'mark')}</b>"
+        value = f"{count(run, 'card')}, one mark each = <b>{count(points, 'mark')}</b>"
     bonus = " &middot; ".join(
         (f'<b style="background:#FBF1D6;padding:0 3px">{label}</b>' if hit else label)
         for label, hit in (("1\u20137 cards: 1 mark each", run < 8), ("8 cards: 10", run == 8),
@@ -113,7 +111,7 @@ def point2_html(cells: Sequence[Card | None]) -> str:
                      "<b>+2</b></li>")
     if items:
         body = (f'<ul style="margin:3px 0 3px 18px;padding:0">{"".join(items)}</ul>'
-                f"<div>{_plural(len(lines), 'line')} &times; 2 = <b>{_plural(points, 'mark')}</b>.</div>")
+                f"<div>{count(len(lines), 'line')} &times; 2 = <b>{count(points, 'mark')}</b>.</div>")
     else:
         body = ("<div>No row, column or diagonal has three cards of one colour: "
                 "<b>0 marks</b>.</div>")
@@ -128,7 +126,7 @@ def score_html(cells: Sequence[Card | None], rules: Rules) -> str:
     p2 = line_points(list(cells))
     total = round_points(list(cells), rules)
     empty = sum(c is None for c in cells)
-    note = (f'<div class="mo-note">{_plural(empty, "square")} still empty: only the cards already '
+    note = (f'<div class="mo-note">{count(empty, "square")} still empty: only the cards already '
             "there count.</div>" if empty else "")
     return (point1_html(cells, rules) + point2_html(cells)
             + f'<div class="mo-total" style="margin-top:10px">Total: {p1} + {p2} = '
@@ -184,7 +182,7 @@ RULEBOOK = EXAMPLES[0]
 _TOKEN_ROWS = [[c.token for c in CARDS if c.colour.value == letter] for letter in "RBGW"]
 
 
-class GridCalculator:
+class GridCalculator(Tool):
     """The calculator app: an Area to fill, its score explained, and winner points around the table.
 
     ``widget`` is the whole app. Tests drive the same methods the buttons call:
@@ -192,8 +190,14 @@ class GridCalculator:
     :meth:`set_totals`.
     """
 
+    css, kind = "mo", "calculator"
+
+    def style_widget(self) -> w.HTML:
+        """Meow Oracle's style sheet."""
+        return style_widget()
+
     def __init__(self, area: str | None = None, path: str = "rows") -> None:
-        self.banner = MessageBanner(css_class="mo-banner")
+        self.banner = self.new_banner()
         self.table_banner = MessageBanner(css_class="mo-table-banner")
         self.cells: list[str | None] = [None] * 9
         self.selected = 0
@@ -206,21 +210,15 @@ class GridCalculator:
         self.table_message = ""
 
         # controls
-        self.rulebook_button = w.Button(description="Rulebook example", icon="book",
-                                        button_style="primary",
-                                        tooltip="Load the rulebook's worked Area and table")
-        self.rulebook_button.add_class("mo-rulebook-example")
-        on_click(self.rulebook_button, self.banner, lambda: self.load_example(0))
+        self.rulebook_button = self.button("Rulebook example", "mo-rulebook-example", lambda: self.load_example(0),
+                                           icon="book", style="primary", width=None,
+                                           tip="Load the rulebook's worked Area and table")
         self.example = w.Dropdown(options=[(e.title, i) for i, e in enumerate(EXAMPLES)], value=0,
                                   description="Example", layout=w.Layout(width="470px"))
         self.example.add_class("mo-example")
-        self.load_button = w.Button(description="Load", tooltip="Load the chosen example",
-                                    layout=w.Layout(width="70px"))
-        self.load_button.add_class("mo-load-example")
-        on_click(self.load_button, self.banner, lambda: self.load_example(self.example.value))
-        self.clear_button = w.Button(description="Clear all", icon="eraser")
-        self.clear_button.add_class("mo-clear-all")
-        on_click(self.clear_button, self.banner, self.clear)
+        self.load_button = self.button("Load", "mo-load-example", lambda: self.load_example(self.example.value),
+                                       tip="Load the chosen example", width="70px")
+        self.clear_button = self.button("Clear all", "mo-clear-all", self.clear, icon="eraser", width=None)
         self.path = w.ToggleButtons(options=[("rows (MO-1)", "rows"), ("snake (variant)", "snake")],
                                     value=path, description="Reading path",
                                     tooltips=["every row left to right, top to bottom",
@@ -233,10 +231,8 @@ class GridCalculator:
                            layout=w.Layout(width="430px"))
         self.text.add_class("mo-grid-text")
         self.text.observe(self._typed, names="value")
-        self.read_button = w.Button(description="Read", tooltip="Score the typed Area",
-                                    layout=w.Layout(width="70px"))
-        self.read_button.add_class("mo-read")
-        on_click(self.read_button, self.banner, lambda: self.type_area(self.text.value))
+        self.read_button = self.button("Read", "mo-read", lambda: self.type_area(self.text.value),
+                                       tip="Score the typed Area", width="70px")
 
         # the Area to fill, and the card palette
         self.square_buttons: list[w.Button] = []
@@ -249,12 +245,9 @@ class GridCalculator:
             self.square_buttons.append(b)
         grid = w.GridBox(self.square_buttons, layout=w.Layout(
             grid_template_columns="repeat(3, 66px)", grid_gap="4px", width="214px", padding="4px"))
-        self.empty_button = w.Button(description="Empty square", icon="times",
-                                     tooltip="Take the card off the chosen square",
-                                     layout=w.Layout(width="140px"))
-        self.empty_button.add_class("mo-empty-square")
-        on_click(self.empty_button, self.banner, self.empty_square)
-        self.card_buttons = {t: card_button(t, None, "mo-pick") for row in _TOKEN_ROWS for t in row}
+        self.empty_button = self.button("Empty square", "mo-empty-square", self.empty_square, icon="times",
+                                        tip="Take the card off the chosen square", width="140px")
+        self.card_buttons = {t: card_button(t, None, "mo-pick", small=True) for row in _TOKEN_ROWS for t in row}
         for t, b in self.card_buttons.items():
             on_click(b, self.banner, lambda t=t: self.click_card(t))
         palette = w.VBox([w.HBox([self.card_buttons[t] for t in row]) for row in _TOKEN_ROWS])
@@ -291,36 +284,26 @@ class GridCalculator:
         self.table_words = w.HTML(layout=w.Layout(max_width="520px"))
         self.table_words.add_class("mo-winner-points")
 
-        title = lambda text: w.HTML(f'<div class="mo-section-title">{text}</div>')  # noqa: E731
-        self.widget = w.VBox([
-            style_widget(),
-            w.HBox([self.rulebook_button, self.example, self.load_button, self.clear_button],
-                   layout=w.Layout(flex_flow="row wrap", align_items="center")),
+        self.assemble(
+            self.row(self.rulebook_button, self.example, self.load_button, self.clear_button),
             w.HBox([self.path], layout=w.Layout(margin="4px 0")),
-            w.HBox([self.text, self.read_button], layout=w.Layout(align_items="center")),
-            w.HTML('<div class="mo-note">9 cards row by row, from a1 (top left) to c3 (bottom right); '
-                   "<code>.</code> for an empty square. Cards: R0\u2013R10, B0\u2013B10, G0\u2013G10, "
-                   "W3, W4, W5. Or click a square, then a card.</div>"),
+            self.row(self.text, self.read_button),
+            self.note("9 cards row by row, from a1 (top left) to c3 (bottom right); <code>.</code> for an empty "
+                      "square. Cards: R0\u2013R10, B0\u2013B10, G0\u2013G10, W3, W4, W5. Or click a square, then a card."),
             self.banner.widget,
-            w.HBox([
-                w.VBox([title("Your Area: click a square\u2026"), grid, self.empty_button]),
-                w.VBox([title("\u2026then a card"), palette], layout=w.Layout(margin="0 0 0 18px")),
-            ], layout=w.Layout(flex_flow="row wrap")),
-            title("The Area, scored"),
-            w.HBox([self.picture, self.breakdown],
-                   layout=w.Layout(flex_flow="row wrap", align_items="flex-start", grid_gap="18px")),
-            title("Around the table: winner points (MO-4)"),
-            w.HTML('<div class="mo-note">Seats go clockwise: Bruno sits on Aiko\'s left. Each player '
-                   "compares their round total with their neighbours'.</div>"),
-            w.HBox([self.players, self.follow], layout=w.Layout(flex_flow="row wrap",
-                                                                align_items="center")),
+            self.row(w.VBox([self.title("Your Area: click a square\u2026"), grid, self.empty_button]),
+                     w.VBox([self.title("\u2026then a card"), palette], layout=w.Layout(margin="0 0 0 18px")),
+                     align_items=None),
+            self.title("The Area, scored"),
+            self.row(self.picture, self.breakdown, align_items="flex-start", grid_gap="18px"),
+            self.title("Around the table: winner points (MO-4)"),
+            self.note("Seats go clockwise: Bruno sits on Aiko's left. Each player compares their round total with "
+                      "their neighbours'."),
+            self.row(self.players, self.follow),
             self.fields_box,
             self.table_banner.widget,
-            w.HBox([self.table_picture, self.table_words],
-                   layout=w.Layout(flex_flow="row wrap", align_items="flex-start", grid_gap="18px")),
-        ])
-        self.widget.add_class("mo-app")
-        self.widget.add_class("mo-calculator")
+            self.row(self.table_picture, self.table_words, align_items="flex-start", grid_gap="18px"),
+        )
         self._label_seats()
         if area is not None:
             self.type_area(area)
@@ -493,7 +476,7 @@ class GridCalculator:
                              f"card you click goes on {SQUARES[self.selected]}.", "info")
         else:
             self.banner.show(f"Total {self.total}: Point 1 = {self.points[0]} (run of "
-                             f"{_plural(self.run, 'card')}), Point 2 = {self.points[1]}.", "success")
+                             f"{count(self.run, 'card')}), Point 2 = {self.points[1]}.", "success")
         self._update_table()
 
     def _label_seats(self) -> None:

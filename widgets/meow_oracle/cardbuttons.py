@@ -33,13 +33,15 @@ def style_widget() -> w.HTML:
     return cardbuttons.style_widget(button_css() + PHONE)
 
 
-def card_button(token: str, handler: Callable[[w.Button], None] | None = None, *classes: str,
-                width: int = 46, height: int = 64) -> w.Button:
-    """A button showing a card; its text is the token (hidden), its tooltip the card in words."""
+def card_button(token: str, on_click: Callable[[w.Button], None] | None = None, *classes: str,
+                small: bool = False) -> w.Button:
+    """A button that looks like the card; its text is the token (for screen readers and tests), its tooltip the
+    card in words. ``small``: the size of a palette's cards."""
     token = token.upper()
+    width, height = (46, 64) if small else (50, 70)
     return cardbuttons.picture_button(token, ("mo-card", f"mo-card-{token}", *classes),
                                       tooltip=card_name(token), width=f"{width}px", height=f"{height}px",
-                                      on_click=handler)
+                                      on_click=on_click)
 
 
 def set_face(button: w.Button, face: str | None, base: Sequence[str] = ()) -> None:

@@ -32,11 +32,12 @@ from engines.core import seat_name
 from engines.meow_oracle import (SQUARES, Choose, Place, Rules, ascending_points, ascending_run,
                                  line_points, new_game, receivers)
 
-from ..app import LEARNER, GameTable, bots_words
+from ..app import LEARNER, GameTable
 from ..banner import on_click
 from ..coaching import LEVELS
 from ..layout import html_block, stacked
-from .areas import areas_html, count, round_html, who
+from ..words import bots_words, count, plural, winners_words
+from .areas import areas_html, round_html, who
 from .cardbuttons import card_button, set_face, set_selected, style_widget
 from .pictures import card_name, cards_svg
 from .review import MeowReviewPanel
@@ -161,10 +162,6 @@ class PlayTable(GameTable):
         return (f"New game with {bots_words(len(self.bots), self.level)} (seed {seed}). {who_plays}; the bots play "
                 "as soon as it is their turn.")
 
-    def greeting(self) -> None:
-        """Nothing to say when a person takes the screen: the table was in view all along."""
-        return None
-
     def pass_words(self, name: str) -> str:
         """The pass screen: nobody holds secret cards, so only the turn's controls wait."""
         return (f"<b>Pass the screen to {escape(name)}.</b> It is {escape(name)}'s turn. Nobody holds secret "
@@ -262,23 +259,20 @@ class PlayTable(GameTable):
             self.banner.show(
                 f"Round {done} is scored: {who} made {count(mine['total'], 'mark')} ({mine['ascending']} for a "
                 f"run of {mine['run']} and {mine['lines']} for colour lines) and earned {wp} winner "
-                f"point{'s' if wp != 1 else ''}. {seat_name(obs['start_player'])} starts round "
+                f"{plural(wp, 'point')}. {seat_name(obs['start_player'])} starts round "
                 f"{obs['round']} (the lowest total, MO-7). See Round scores below.", "success")
 
     def _game_over_text(self, obs: dict) -> str:
         """Who won, and why when winner points tie (MO-8)."""
         winners = obs["winners"]
         scores = obs["scores"]
-        alone = len(self.people) == 1
-        names = " and ".join("you" if s == self.viewer and alone else seat_name(s) for s in winners)
-        verb = "share the win" if len(winners) > 1 else ("win" if winners == [self.viewer] and alone else "wins")
         best = max(scores)
         tied = [s for s in range(obs["players"]) if scores[s] == best]
-        why = f"with {best} winner point{'s' if best != 1 else ''}"
+        why = f"with {count(best, 'winner point')}"
         if len(tied) > len(winners) or (len(tied) > 1 and len(winners) > 1):
             why += ", the tie broken by the round-2 totals (MO-8)" if len(winners) < len(tied) else (
                 " and the same round-2 total (MO-8)")
-        return (f"The game is over: {names} {verb} {why}. Press Review to see what the coach makes of "
+        return (f"The game is over: {winners_words(winners, self.you)} {why}. Press Review to see what the coach makes of "
                 "the choices, or New game (change the seed for a different game) to play again.")
 
     # ----- drawing ------------------------------------------------------------------------
@@ -391,7 +385,7 @@ class PlayTable(GameTable):
         self.aside_view.layout.display = "" if aside else "none"
         self.aside_view.value = (
             f'<div class="mo-note" style="margin-top:4px">Beside your Area: {aside} face-down '
-            f'card{"s" if aside != 1 else ""}</div>'
+            f'{plural(aside, "card")}</div>'
             + (cards_svg([None] * aside, width=30, height=42, gap=4,
                          title=f"{aside} face-down cards beside your Area") if aside else ""))
         self.aside_button.layout.display = "" if aside and mine and phase == "turn" else "none"
@@ -427,7 +421,7 @@ class PlayTable(GameTable):
                 self.place_card = cards[0] if cards else None
             buttons = []
             for token in cards:
-                b = card_button(token, None, "mo-to-place", width=50, height=70)
+                b = card_button(token, None, "mo-to-place")
                 on_click(b, self.banner, lambda t=token: self.choose_place_card(t))
                 set_selected(b, token == self.place_card)
                 b.tooltip = f"{card_name(token)}: click to place this one next"

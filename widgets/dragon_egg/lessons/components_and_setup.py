@@ -11,6 +11,7 @@ from engines.dragon_egg.rules import BANKNOTES
 from widgets.dragon_egg.lessons.examples import DEAL, lesson_deal
 from widgets.dragon_egg.pictures import bracelet_svg, cards_svg, egg_svg, readable, sticks_svg
 from widgets.layout import Table
+from widgets.words import count
 
 
 def deck_pictures():
@@ -41,9 +42,8 @@ def box_banknotes():
 
 def fewest_banknotes():
     """The fewest banknotes for a few amounts."""
-    NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
     return Table(["amount (ZOO)", "fewest banknotes"],
-          [[amount, join_and(f"{NUMBER_WORDS[k]} {note}{'s' if k > 1 else ''}" for note, k in banknotes(amount).items())]
+          [[amount, join_and(count(k, str(note), words=True) for note, k in banknotes(amount).items())]
            for amount in (1, 4, 9, 16, 27)])
 
 

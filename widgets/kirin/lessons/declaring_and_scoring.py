@@ -10,13 +10,13 @@ from IPython.display import HTML, Markdown, display
 from engines import InvalidInput
 from engines.core import join_and, seat_name
 from engines.kirin import Beast, explain_winner, parse_card, parse_cards
-from widgets.kirin.exercises import WORDS
 from widgets.kirin.lessons.examples import (GAME_NAME, LESSON_DEAL, MARKER_GAME, card_words, last_trick, lesson_deal,
                                             lesson_round, named, plays_text, round_tricks, tie_game, without_labels,
                                             won_tricks)
 from widgets.kirin.pictures import as_image, card_svg, cards_svg
 from widgets.layout import Table, try_it
 from widgets.svg import row_of_cards
+from widgets.words import count, number_word
 
 
 def hand_words(cards):
@@ -109,7 +109,7 @@ def aiko_tricks(declared, piles, tricks):
     numbers = [n for n, t in enumerate(tricks, 1) if t["winner"] == 0]
     assert [t["cards"] for t in tricks if t["winner"] == 0] == aiko
     return Markdown(f"Aiko declared {card_words(declared[0])}. She won trick{'s' * (len(numbers) > 1)} {join_and(numbers)}, "
-             f"{WORDS[4 * len(aiko)]} cards in all. Of these, {len(scoring)} are "
+             f"{number_word(4 * len(aiko))} cards in all. Of these, {len(scoring)} are "
              f"{mine.title} cards, so she scores **{round_points([c for t in aiko for c in t], declared[0])} points**, one per card, whatever its kind: "
              + ", ".join(card_words(c) for c in scoring[:-1]) + f" and {card_words(scoring[-1])}.")
 
@@ -186,7 +186,6 @@ def last_trick_story(cards, declared_last, leader, number, points, seat, tie, tr
     shared = " and ".join(seat_name(s) for s in tie.winners())
     beast = parse_card(declared_last).beast
     theirs = [c for c in cards if parse_card(c).beast is beast]
-    WORD = ["no", "one", "two", "three", "four"]  # small counts in words, apart from the cards' numbers
     rows = "\n".join(f"| {seat_name(s)} | {before[s]} | {final[s] - before[s]} | {final[s]} |" for s in range(4))
     return Markdown(
         f"In game {GAME_NAME[number]}, before the last trick of round 3, the totals stood as below: rounds 1 and 2, "
@@ -198,8 +197,8 @@ def last_trick_story(cards, declared_last, leader, number, points, seat, tie, tr
         f"2. {named(without_labels(explain_winner(cards, trick['order'])).replace('By the rule for winning a trick, ', ''))} "
         f"So {seat_name(seat)} wins the trick.\n"
         f"3. {seat_name(seat)} declared the {beast.title} by laying {card_words(declared_last)} face down. The trick "
-        f"holds {WORD[len(theirs)]} {beast.title} card{'s' * (len(theirs) != 1)}, "
-        + " and ".join(card_words(c) for c in theirs) + f": {WORD[points]} more point{'s' * (points != 1)}, {final[seat]} in all.\n"
+        f"holds {count(len(theirs), beast.title + ' card', words=True)}, "
+        + " and ".join(card_words(c) for c in theirs) + f": {count(points, 'more point', words=True)}, {final[seat]} in all.\n"
         f"4. The round and the game are over: {shared} finish level on {max(final)} and share the win.")
 
 

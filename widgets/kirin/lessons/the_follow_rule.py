@@ -12,6 +12,7 @@ from engines.kirin.rules import ORDERS, higher_rank, stronger_beast
 from widgets.kirin.lessons.examples import card_words, follow_game, follow_rows, in_words
 from widgets.kirin.pictures import as_image, cards_svg, order_svg
 from widgets.layout import Table, try_it, typed_cards
+from widgets.words import number_word
 
 from .orders_and_comparing import yes_no
 
@@ -57,9 +58,8 @@ class FollowCase:
         cards by name, the faded ones counted (the table under the pictures names every card)."""
         ticked = [card_words(card) for card, ok, _ in self.rows if ok]
         faded = len(self.rows) - len(ticked)
-        count = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight"]
-        name = (f"all {count[len(ticked)]} cards may be played" if not faded else
-                f"{join_and(ticked)} may be played, the other {count[faded]} not" if faded > 1 else
+        name = (f"all {number_word(len(ticked))} cards may be played" if not faded else
+                f"{join_and(ticked)} may be played, the other {number_word(faded)} not" if faded > 1 else
                 f"{join_and(ticked)} may be played, the other card not")
         hand = as_image(cards_svg([card for card, _, _ in self.rows], marks=[ok for _, ok, _ in self.rows]), name)
         return (f"{as_image(order_svg(self.order))}"
@@ -128,7 +128,6 @@ def obliged_against_x1(faces):
     second = [c for c in DECK if stronger_kirin(c, "X1", "ascending")]
     numbers, trumps = [c for c in first if not c.is_trump], [c for c in first if c.is_trump]
     stronger = {c.beast for c in first + second}
-    words = {3: "three", 5: "five"}
     assert len(numbers) == len({c.beast for c in numbers}) * (max(c.number for c in numbers) - min(c.number for c in numbers) + 1)
     # The claims of the bullets, checked on both tables: none against the strongest beast, the most against the
     # weakest, and more against a low rank than a high one (ascending: small numbers; descending: big ones).
@@ -147,9 +146,9 @@ def obliged_against_x1(faces):
         f"Against a led Tortoise card more cards oblige than against any other beast's card with the same value.\n"
         f"* In ascending order, for the Bird, the Tiger and the Tortoise, more cards oblige against a small number than against "
         f"a big one. Against a led Tortoise 1, "
-        f"{len(first) + len(second)} cards oblige. By the first clause: {words[len(numbers) // len(stronger)]} numbers, "
+        f"{len(first) + len(second)} cards oblige. By the first clause: {number_word(len(numbers) // len(stronger))} numbers, "
         f"{min(c.number for c in numbers)} to {max(c.number for c in numbers)}, of each of the "
-        f"{words[len(stronger)]} stronger beasts, {len(numbers)} cards, and those beasts' {len(trumps)} trumps. "
+        f"{number_word(len(stronger))} stronger beasts, {len(numbers)} cards, and those beasts' {len(trumps)} trumps. "
         f"By the second clause: their {len(second)} Kirin cards.\n"
         f"* Descending order mirrors this: no card obliges against a led Tortoise card, the most "
         f"oblige against a led Dragon card, and more oblige against a big number than against a small one.\n"

@@ -503,13 +503,3 @@ EXAMPLES = {
     "lesson 8: a whole game": lambda: bot_game(*WHOLE_GAME)[0],
 }
 """Every worked example of the lessons by name: a builder that returns the state as the lesson shows it."""
-
-
-_NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-                 "ten", "eleven", "twelve")
-
-
-def number_word(n: int, capital: bool = False) -> str:
-    """A small count as a word for running text ('two', 'five'); larger counts stay digits."""
-    word = _NUMBER_WORDS[n] if 0 <= n < len(_NUMBER_WORDS) else str(n)
-    return word[0].upper() + word[1:] if capital else word

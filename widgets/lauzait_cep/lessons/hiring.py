@@ -12,8 +12,9 @@ from engines.lauzait_cep.pieces import code_token, parse_piece, tokens
 from widgets.banner import MessageBanner, guarded
 from widgets.lauzait_cep.pictures import board_svg, pieces_svg
 from widgets.layout import Table, set_output
+from widgets.words import number_word
 
-from .examples import HIRING_BOARD, HIRING_HANDS, JOKER_HAND_HANDS, hiring_day, number_word
+from .examples import HIRING_BOARD, HIRING_HANDS, JOKER_HAND_HANDS, hiring_day
 from .words import nothing_moves_after, refused_because
 
 

@@ -14,8 +14,9 @@ from engines.lauzait_cep.pieces import JOKER, copies_in_box, parse_cards, tokens
 from widgets.banner import MessageBanner, guarded
 from widgets.lauzait_cep.pictures import board_svg, department_svg, pieces_svg
 from widgets.layout import Table, set_output, side_by_side
+from widgets.words import number_word
 
-from .examples import (CONCEALED_HIRE, DECLARATIONS, ONE_FORMED_DEAL, SIXTEEN, number_word, one_formed_day,
+from .examples import (CONCEALED_HIRE, DECLARATIONS, ONE_FORMED_DEAL, SIXTEEN, one_formed_day,
                        real_first_season, third_department_day)
 from .words import choices_words, laid, log_words, refused_because
 

@@ -16,8 +16,9 @@ from engines.lauzait_cep import (MOUNTAIN, SQUARE_NAMES, destinations, parse_act
 from widgets.banner import MessageBanner, guarded
 from widgets.lauzait_cep.pictures import board_svg, pieces_svg, sticks_svg
 from widgets.layout import Table, set_output, side_by_side
+from widgets.words import number_word
 
-from .examples import (HIRING_HANDS, MOUNTAIN_BOARD, MOUNTAIN_HANDS, mountain_day, mountain_jump, number_word,
+from .examples import (HIRING_HANDS, MOUNTAIN_BOARD, MOUNTAIN_HANDS, mountain_day, mountain_jump,
                        water_discard)
 from .words import board_changes, move_words
 

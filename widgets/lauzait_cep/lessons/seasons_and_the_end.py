@@ -11,8 +11,9 @@ from engines.core import seat_name
 from engines.lauzait_cep import ProposeEnd, Rules
 from widgets.banner import MessageBanner, guarded
 from widgets.layout import Table, set_output
+from widgets.words import number_word
 
-from .examples import (DECLARATIONS, LAST_SCORES, SEASON_TWO_SCORES, TIED_SCORES, VOTE_SCORES, bot_game, number_word,
+from .examples import (DECLARATIONS, LAST_SCORES, SEASON_TWO_SCORES, TIED_SCORES, VOTE_SCORES, bot_game,
                        poorer_direction, season_end, vote, vote_day)
 from .words import choices, not_discardable_words, play_order, season_event_words
 

@@ -11,9 +11,10 @@ from engines.lauzait_cep.pieces import code_token, parse_cards
 from widgets.banner import MessageBanner, guarded
 from widgets.lauzait_cep.pictures import board_svg, department_svg, pieces_svg
 from widgets.layout import Table, set_output, side_by_side
+from widgets.words import number_word
 
 from .dissolving_and_refunds import refused_with, scores_now
-from .examples import STUCK_BOARD, choice_day, choice_played, freed_day, number_word, stalemate_day
+from .examples import STUCK_BOARD, choice_day, choice_played, freed_day, stalemate_day
 from .words import choices, choices_sentence, choices_words, nothing_moves_after, refused_because
 
 

@@ -9,8 +9,9 @@ from engines.lauzait_cep import (SQUARE_NAMES, Declare, DeclareStalemate, Discar
                                  ProposeEnd)
 from engines.lauzait_cep.pieces import code_token, parse_cards, tokens
 from engines.lauzait_cep.rules import MOVERS, partner_codes
+from widgets.words import number_word
 
-from .examples import HIRING_BOARD, number_word
+from .examples import HIRING_BOARD
 
 
 def play_order(players: int, start: int, direction: int) -> list[str]:

@@ -18,8 +18,8 @@ from widgets.layout import Table, side_by_side
 from widgets.meow_oracle.lessons.examples import (TWO_PLAYER_OPENING, WORKED_TURN, bruno_tries, two_player_opening,
                                                   worked_turn)
 from widgets.meow_oracle.pictures import cards_svg, grid_svg
+from widgets.words import number_word
 
-from .words import NUMBER_WORDS
 
 
 def show_table(state):
@@ -114,7 +114,7 @@ def aiko_turned_up():
 def say_choices(game, seat=0):
     """Print a player's keep-and-give choices, one a line, counted in words."""
     choices = game.legal_actions(seat)
-    print(f"{seat_name(seat)}'s {NUMBER_WORDS[len(choices)]} choices:")
+    print(f"{seat_name(seat)}'s {number_word(len(choices))} choices:")
     for choice in choices:
         print("  " + share_words(game, seat, choice))
 

@@ -11,11 +11,11 @@ from engines.core import seat_name
 from engines.meow_oracle import CARDS, cards_to_keep, cards_to_turn_up, new_game, parse_cards, receivers
 from widgets.layout import Table, try_it, typed_cards
 from widgets.meow_oracle.pictures import SWATCHES, cards_svg, grid_svg
+from widgets.words import number_word
 
 
 def turn_steps():
     """The three steps of a turn. The numbers come from the engine's own rule functions (the rulebook's turn)."""
-    NUMBER = {1: "one", 2: "two", 3: "three"}
     # With 3 or 4 players every turn is the same; with 2 players the first turn is bigger.
     big = {(cards_to_turn_up(p, first), cards_to_keep(p, first), len(receivers(0, p)))
            for p in (3, 4) for first in (True, False)}
@@ -28,11 +28,11 @@ def turn_steps():
     first_up, later_up = cards_to_turn_up(2, True), cards_to_turn_up(2, False)
     return Markdown(
         "1. **Turn up.** The player picks up some of their own face-down cards, choosing which, "
-        f"and shows them to everyone: {NUMBER[up]} with 3 or 4 players; with 2 players, "
-        f"{NUMBER[first_up]} on their first turn and {NUMBER[later_up]} on every later turn. "
+        f"and shows them to everyone: {number_word(up)} with 3 or 4 players; with 2 players, "
+        f"{number_word(first_up)} on their first turn and {number_word(later_up)} on every later turn. "
         "A card picked up from a square leaves that square empty.\n"
-        f"2. **Keep and give.** With 3 or 4 players they keep {NUMBER[keep]} card and give one each to the "
-        f"next {NUMBER[given]} players clockwise. "
+        f"2. **Keep and give.** With 3 or 4 players they keep {number_word(keep)} card and give one each to the "
+        f"next {number_word(given)} players clockwise. "
         "With 2 players they give one card to the other player and keep the rest.\n"
         "3. **Place.** Each player puts the cards they now hold face up into their own Area. "
         "A card goes on an empty square, or on a square whose card is still face down. "

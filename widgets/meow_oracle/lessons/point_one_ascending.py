@@ -9,6 +9,7 @@ from engines.meow_oracle import CARDS, ascending_points, ascending_run, parse_gr
 from widgets.layout import Table, example_button, try_it
 from widgets.meow_oracle.lessons.examples import counted_on, reached, skipping_lower
 from widgets.meow_oracle.pictures import grid_svg
+from widgets.words import number_word
 
 
 def three_short_cases():
@@ -30,7 +31,6 @@ def named_on_path(area, k):
     return f"{card.colour.word} {card.number}"
 
 
-RUN_WORDS = {2: "two", 3: "three"}
 
 
 def run_in_words(area, lead="Read along the path, its numbers are", why_equal=True):
@@ -42,7 +42,7 @@ def run_in_words(area, lead="Read along the path, its numbers are", why_equal=Tr
             + (f"The run is {', '.join(map(str, numbers[:run]))}" if run < 9 else "All nine cards make the run"))
     repeats = sorted({n for a, n in zip(numbers[:run], numbers[1:run]) if a == n})
     if repeats and why_equal:
-        groups = [f"{RUN_WORDS.get(numbers[:run].count(n), numbers[:run].count(n))} {n}s" for n in repeats]
+        groups = [f"{number_word(numbers[:run].count(n))} {n}s" for n in repeats]
         both = "both" if len(groups) == 1 and numbers[:run].count(repeats[0]) == 2 else "all"
         text += (f": the {', the '.join(groups[:-1]) + ' and the ' if len(groups) > 1 else ''}{groups[-1]} "
                  f"{both} count, because an equal number continues the run")

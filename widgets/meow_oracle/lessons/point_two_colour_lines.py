@@ -8,9 +8,9 @@ from engines.meow_oracle import LINES, SQUARES, ascending_points, line_colour, l
 from widgets.layout import Table
 from widgets.meow_oracle.lessons.examples import reached
 from widgets.meow_oracle.pictures import grid_svg
+from widgets.words import number_word
 
 from .point_one_ascending import try_area
-from .words import NUMBER_WORDS
 
 
 def named_line(line):
@@ -56,7 +56,7 @@ def lines_in_words(area):
              f"({', '.join(str(area[s].number) for s in line)})" for line in found]
     listed = "; ".join(f"the {w}" for w in words) if words else "none"
     verb = "counts" if len(found) == 1 else "count"
-    return (f"{NUMBER_WORDS[len(found)].capitalize()} line{'s' * (len(found) != 1)} {verb}: {listed}. "
+    return (f"{number_word(len(found), capital=True)} line{'s' * (len(found) != 1)} {verb}: {listed}. "
             f"{len(found)} × 2 = **{line_points(area)} marks**.")
 
 

@@ -13,9 +13,9 @@ from engines.meow_oracle import explain_game_winners, game_winners, new_game, ne
 from widgets.banner import MessageBanner, guarded
 from widgets.layout import Table
 from widgets.meow_oracle.lessons.examples import NEXT_START_GAMES, WINNER_GAMES, random_game
+from widgets.words import number_word
 
 from .round_total_and_winner_points import by_seat_totals, read_totals
-from .words import NUMBER_WORDS
 
 
 def names(seats):
@@ -122,8 +122,8 @@ def scores_in_words(game, rnd):
         if event.kind == "score" and event.data[1] == rnd:   # data: seat, round, run, Point 1, Point 2
             seat, _, run, asc, lines = event.data
             assert asc + lines == game.round_totals(rnd)[seat]
-            print(f"{seat_name(seat)} scores {asc + lines} marks: {asc} for a run of {NUMBER_WORDS[run]} "
-                  f"card{'s' * (run != 1)} and {lines} for {NUMBER_WORDS[lines // 2]} colour line{'s' * (lines != 2)}.")
+            print(f"{seat_name(seat)} scores {asc + lines} marks: {asc} for a run of {number_word(run)} "
+                  f"card{'s' * (run != 1)} and {lines} for {number_word(lines // 2)} colour line{'s' * (lines != 2)}.")
     print(f"Winner points for round {rnd}: {by_seat_totals(game.round_winner_points[rnd - 1])}.")
 
 

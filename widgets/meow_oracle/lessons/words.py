@@ -1,5 +1,8 @@
-"""Meow Oracle's lessons' words: small numbers as words, for sentences."""
+"""Meow Oracle's lessons' words: the small numbers as words, whose one home is :mod:`widgets.words`.
 
-NUMBER_WORDS = {0: "no", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
-                9: "nine"}
-"""Small numbers as words, for sentences."""
+Lesson 4's notebook reads ``NUMBER_WORDS`` here.
+"""
+
+from widgets.words import NUMBER_WORDS
+
+__all__ = ["NUMBER_WORDS"]
