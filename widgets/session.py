@@ -8,10 +8,11 @@ passes the screen between two people's turns. :meth:`Session.screen` says what t
 show next. It imports no widgets, so the hot-seat rules are tested on their own
 (``tests/test_session.py``); :class:`widgets.app.GameTable` draws it.
 
->>> from engines.kirin import new_game
->>> from engines.kirin.bots import RandomBot
+>>> from widgets.games import GAMES
+>>> info = GAMES[-1]  # the registry's four-player trick game
 >>> session = Session(hides_hands=True)
->>> session.seat(new_game(seed=1), people=(0, 2), level="Beginner", bots={1: RandomBot(1), 3: RandomBot(3)})
+>>> session.seat(info.State.new_game(4, seed=1), people=(0, 2), level="Beginner",
+...              bots={1: info.bot("Beginner", 1), 3: info.bot("Beginner", 3)})
 >>> session.advance()  # the bots play until a person must act: Aiko leads, the screen goes to her
 >>> session.screen()
 Screen(kind='pass', seat=0, hidden=True)

@@ -5,8 +5,8 @@ nothing from ``widgets``).
 
 >>> number_word(3), number_word(0), number_word(13), number_word(2, capital=True)
 ('three', 'no', '13', 'Two')
->>> count(1, "mark"), count(12, "mark"), count(0, "card", words=True), count(1, "Kirin card", words=True)
-('1 mark', '12 marks', 'no cards', 'one Kirin card')
+>>> count(1, "mark"), count(12, "mark"), count(0, "card", words=True), count(1, "red card", words=True)
+('1 mark', '12 marks', 'no cards', 'one red card')
 >>> join_names(["Aiko"]), join_names(["Aiko", "Bruno", "Chidi"])
 ('Aiko', 'Aiko, Bruno and Chidi')
 >>> bots_words(2, "Standard"), bots_words(1, "Coach"), bots_words(0, "Beginner")
