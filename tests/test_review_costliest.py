@@ -3,9 +3,9 @@ it (a fresh reader of a Dragon Egg review took a mistake of 9.6 games in 100 for
 
 from __future__ import annotations
 
-from engines import coach, kirin
-from engines.kirin.bots import RandomBot
+from engines import coach
 from widgets.coaching import ReviewPanel
+from widgets.games import GAMES
 from widgets.verdicts import cost, cost_range
 
 LOSSES = [(9.6, 4.7, 14.6, "mistake"), (6.0, 3.3, 8.6, "inaccuracy or mistake"), (4.0, 3.5, 4.5, "inaccuracy"),
@@ -13,9 +13,14 @@ LOSSES = [(9.6, 4.7, 14.6, "mistake"), (6.0, 3.3, 8.6, "inaccuracy or mistake"),
 """Games given away in 100 (mean, low, high) and the label, for the first four reviewed choices."""
 
 
+INFO = GAMES[-1]
+"""Any game of the registry will do: the rows' figures are made up."""
+
+
 def _finished_game(seed: int = 5):
-    state = kirin.new_game(4, seed=seed)
-    bots = [RandomBot(seed + s) for s in range(4)]
+    players = max(INFO.State.PLAYER_COUNTS)
+    state = INFO.State.new_game(players, seed=seed)
+    bots = [INFO.bot("Beginner", seed + s) for s in range(players)]
     while state.to_act():
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
@@ -31,7 +36,7 @@ def _review(state, seat, progress=None, stop=None):
 
 
 def test_the_costliest_is_the_tallest_bar_and_names_the_rows_its_ranges_cannot_tell_from_it():
-    panel = ReviewPanel(_review, lambda row: "", "ki")
+    panel = ReviewPanel(_review, lambda row: "", INFO.css)
     panel.ready(_finished_game(), 0)
     panel.start()
     rows = panel.rows
@@ -45,7 +50,7 @@ def test_the_costliest_is_the_tallest_bar_and_names_the_rows_its_ranges_cannot_t
 
 
 def test_cost_range_holds_the_mean_cost():
-    panel = ReviewPanel(_review, lambda row: "", "ki")
+    panel = ReviewPanel(_review, lambda row: "", INFO.css)
     panel.ready(_finished_game(), 0)
     panel.start()
     for row in panel.rows:
