@@ -26,13 +26,12 @@ import ipywidgets as w
 
 from engines import coach as shared
 from engines.coach import ReviewRow
-from engines.core import join_and
 
 from .banner import MessageBanner
 from .games import game as registry
 from .layout import Progress, html_block, replace_children
 from .reviewing import review_for
-from .verdicts import CHART_NOTE, chart_note, _loss, _points, chip, coach_chance, cost, cost_chart, cost_range, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
+from .verdicts import CHART_NOTE, chart_note, _loss, _points, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
@@ -323,12 +322,8 @@ class ReviewPanel:
             headline += (f"; {unsure} {'more ' if flagged else ''}may not be good (their range reaches a worse band, "
                          "the ~ mark)")
         costly = max((r for r in self.rows if r.flagged), key=cost, default=None)
-        if costly is not None:  # the tallest bar; rows whose cost ranges reach its own cannot be told from it
-            close = [r for r in self.rows if r.flagged and r is not costly and cost_range(r)[1] >= cost_range(costly)[0]]
-            headline += f". The costliest (the tallest bar): {self.when(costly)}, {costly.label}"
-            if close:
-                others = join_and([self.when(r) for r in close[:2]] + (["others"] if len(close) > 2 else []))
-                headline += f"; the ranges cannot tell it from {others}"
+        if costly is not None:  # the tallest of the flagged bars (see the chart's note)
+            headline += f". The costliest flagged choice (the tallest flagged bar): {self.when(costly)}, {costly.label}"
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
                               f"<div class='tt-review-headline'><b>{escape(headline)}</b></div>"
                               f"<div class='tt-review-counts'>{chips}</div>" + cost_chart(self.rows, target)

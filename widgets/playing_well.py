@@ -180,11 +180,12 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
     lines += ["* **A range where the figures are unsure.** Each loss is an estimate with a 95% interval: a range "
               "that holds the true loss 19 times in 20. The label names every band that range reaches: "
               f"*{span_name(2, 2)}* when it lies inside the mistake band, *{span_name(1, 2)}* when it crosses from "
-              f"one band into the next, *{span_name(0, 2)}* when it crosses two boundaries or more: too few "
+              f"one band into the next, and *unsure:* with the mildest and the worst band it reaches (such as "
+              f"*{span_name(0, 2)}*) when it crosses two boundaries or more: too few "
               "imagined games to place the loss. More imagined games would narrow the range.",
               f"* **Best** is the coach's own {choice}, or one that did at least as well, with its whole range in "
-              "the good band: at least as many games won on average (the points decide only where the games are "
-              "exactly level), and not behind in points beyond the noise."]
+              "the good band: at least as many games won on average (or, where the games won are exactly level, "
+              "at least as many points on average), and not behind in points beyond the noise."]
     return "\n".join(lines)
 
 

@@ -23,11 +23,13 @@ def chart_note(unit: str = "points") -> str:
     """What the review's chart shows, with the game's own unit of points ("in games or in ZOO")."""
     return ("Each bar is one of your choices, in the order played. Its height counts bands: each stripe is one "
             "band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), and the bar reaches the band of its loss on "
-            f"average, in games or in {unit}, whichever band is worse. Its colour is its label's: for a label that "
+            f"average, in games or in {unit}, whichever band is worse, rising within that band's stripe as the loss "
+            "goes from the band's lower bound to its upper one (a blunder's stripe ends at twice its lower bound). "
+            "Its colour is its label's: for a label that "
             "names several bands, the bottom half is the mildest and the top half the worst. The dashed blue line is your chance of winning with the coach's move at that moment, from "
             "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. A fall is partly "
-            "your choice there (the summary says how much of the biggest one) and partly what came between: the "
-            "cards, the other players' moves, and the figures' imprecision, each point from its own imagined "
+            "your choice there (the summary says how much of the biggest one) and partly what came between: "
+            "luck, the other players' moves, and the figures' imprecision, each point from its own imagined "
             "games. Press a bar to open that moment.")
 
 
@@ -45,7 +47,7 @@ _INK = {"best": "#000000", "good": "#000000", "inaccuracy": "#000000", "mistake"
 
 def move_words(move: int) -> str:
     """Where a row's moment stands in the game record, with what the count counts (the learner's rows skip the rest)."""
-    return f"move {move} of the game, counting every player's moves"
+    return f"move {move} of the game record, which counts every action of every player, each step of a turn one move"
 
 
 def _loss(share: float) -> str:
@@ -125,23 +127,16 @@ def _place(value: float, bounds: Sequence[float]) -> float:
     return float(len(edges) - 1)
 
 
-def cost(row: ReviewRow, end: str = "mean") -> float:
-    """What a row's choice cost on one scale for every game: 0 none, 1, 2, 3 at the bounds of inaccuracy,
-    mistake and blunder (in games, or in points when they weigh more), up to 4; from the mean loss, or from the
-    ``"low"`` or ``"high"`` end of each measure's interval (:func:`cost_range`)."""
+def cost(row: ReviewRow) -> float:
+    """What a row's choice cost on one scale for every game, the height of its bar in the chart: 0 none, 1, 2, 3 at
+    the bounds of inaccuracy, mistake and blunder (in games, or in points when they weigh more), up to 4; from the
+    mean loss."""
     if row.agrees:
         return 0.0
-    games = {"mean": row.win_loss, "low": row.win_loss_low, "high": row.win_loss_high}[end]
-    found = _place(games, _games_bounds())
+    found = _place(row.win_loss, _games_bounds())
     if row.scale is not None:
-        points = {"mean": row.points_loss, "low": row.points_loss_low, "high": row.points_loss_high}[end]
-        found = max(found, _place(points, row.scale.bounds))
+        found = max(found, _place(row.points_loss, row.scale.bounds))
     return min(found, 4.0)
-
-
-def cost_range(row: ReviewRow) -> tuple[float, float]:
-    """The cost (:func:`cost`) each end of the intervals gives: two rows whose ranges overlap cannot be told apart."""
-    return cost(row, "low"), cost(row, "high")
 
 
 def _scale_bar(low: float, mean: float, high: float, bounds: Sequence[float], unit: str, title: str,

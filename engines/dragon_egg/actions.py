@@ -133,6 +133,19 @@ DISCARDS = tuple(Discard(c) for c in CARDS)
 """The discard of each card, by card index."""
 
 
+def outclassed(build: Build, builds: Sequence[Build]) -> bool:
+    """Whether another of ``builds`` uses the same four cards (so keeps the same card, DE-6) with a Far and a Near
+    each at least as strong and one stronger (DE-1, DE-2): it beats or ties every set this one would (DE-3), and gains
+    the egg wherever this one would (DE-7), so it is never the worse choice."""
+    mine = (SET_POWER[build.far], SET_POWER[build.near])
+    cards = sorted(build.indices)
+    for other in builds:
+        theirs = (SET_POWER[other.far], SET_POWER[other.near])
+        if theirs != mine and theirs[0] >= mine[0] and theirs[1] >= mine[1] and sorted(other.indices) == cards:
+            return True
+    return False
+
+
 def make_build(pair_a: Sequence[Card], pair_b: Sequence[Card]) -> Build:
     """The build of two sets given in any order: the stronger is the Far (DE-2)."""
     return Build(pair_a, pair_b)

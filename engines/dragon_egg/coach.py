@@ -74,11 +74,11 @@ import time
 from typing import Callable, Optional, Sequence
 
 from .. import coach as shared
-from .actions import Build, hand_builds, parse_action
+from .actions import Build, hand_builds, outclassed, parse_action
 from .bots import SageBot
 from .cards import CARDS, COPIES, tokens
 from .log import COMPACT
-from .rules import BUILD, EGG, OVER, POWER, Rules
+from .rules import BUILD, EGG, OVER, Rules
 from .state import State
 from .reasons import (FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, _action_words, _cards,  # noqa: F401
                       _contrast, _figures, _kept, _set_contrast, build_facts, reason)
@@ -350,18 +350,6 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
     builds = [e.action for e in ranked if isinstance(e.action, Build)]
     return sorted(ranked, key=lambda e: isinstance(e.action, Build) and outclassed(e.action, builds))
 
-
-def outclassed(build: Build, builds: Sequence[Build]) -> bool:
-    """Whether another of ``builds`` uses the same four cards (so keeps the same card, DE-6) with a Far and a Near
-    each at least as strong and one stronger (DE-1, DE-2): it beats or ties every set this one would (DE-3), and gains
-    the egg wherever this one would (DE-7), so it is never the worse choice."""
-    mine = (POWER[build.far[0].index][build.far[1].index], POWER[build.near[0].index][build.near[1].index])
-    cards = sorted(build.indices)
-    for other in builds:
-        theirs = (POWER[other.far[0].index][other.far[1].index], POWER[other.near[0].index][other.near[1].index])
-        if theirs != mine and theirs[0] >= mine[0] and theirs[1] >= mine[1] and sorted(other.indices) == cards:
-            return True
-    return False
 
 
 class CoachBot(shared.CoachBot):

@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 
 from .. import coach as shared
 from ..core import join_and, seat_name
-from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg, builds_for
+from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg, builds_for, outclassed
 from .bots import SageBot
 from .cards import BY_TOKEN, CARDS, tokens
 from .rules import BUILD, EGG, POWER, STRENGTH, set_scores
@@ -164,9 +164,15 @@ def _build_among_builds(observation: dict, played: Build, voice: Voice = YOU, ot
     earned = [e for e, _, _ in SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, builds)]
     top = max(range(len(builds)), key=earned.__getitem__)  # the first in the engine's order on a tie
     mine = next(e for b, e in zip(builds, earned) if str(b) == str(played))
+    better = next((b for b in builds if outclassed(played, [b])), None)
+    if better is not None:  # the same four cards make stronger sets: no guess is needed to say so
+        return (f"; and {voice.own} is not even this hand's best build: {_action_words(better)} uses the same cards "
+                f"with a Far and a Near at least as strong (DE-1, DE-2)")
+    level = sum(round(e, 1) >= round(mine, 1) for e in earned)  # the played build among them
     if str(builds[top]) == str(played) or round(earned[top], 1) <= round(mine, 1):
-        return (f"; {voice.own} is already the best build of this hand by the Sage's guesses (about {mine:.1f} ZOO "
-                f"this round), so {other} is what differs")
+        best = "already the best build of this hand" if level == 1 else f"one of this hand's {level} best builds"
+        return (f"; {voice.own} is {best} by the Sage's guesses (about {mine:.1f} ZOO this round"
+                f"{', as are the others' if level > 1 else ''}), so {other} is what differs")
     if earned[top] - mine < CLOSE_BUILD:
         return (f"; {voice.own} is within half a ZOO of this hand's best build by the Sage's guesses (about "
                 f"{mine:.1f} ZOO this round against {earned[top]:.1f}), so {other} is most of what differs")

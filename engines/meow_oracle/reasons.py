@@ -97,15 +97,27 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
     if spoilt:
         losses.append("spoils " + join_and(spoilt))
     if after_possible < before_possible:  # out of order costs nothing where the run could not pass this square anyway
+        gap = [s for s in reversed(path[:step]) if cells[s] is None]
+        gap = gap[:next((i for i, s in enumerate(reversed(path[:step])) if cells[s] is not None), len(gap))][::-1]
+        low = earlier.number if earlier is not None else 0
+        fits = sum(low <= n <= card.number for n in numbers)
         if earlier is not None and card.number < earlier.number:
             losses.append(f"comes after the higher {earlier.token} on the reading path")
+        elif gap and fits < len(gap):  # the open squares before it cannot all take a number between
+            need = f"a {low}" if low == card.number else f"a card from {low} to {card.number}"
+            if len(gap) > 1:
+                need = f"{len(gap)} cards " + (f"numbered {low}" if low == card.number else f"from {low} to {card.number}")
+            have = "none" if not fits else f"only {fits}"
+            losses.append(f"blocks the run at {join_and(SQUARES[s] for s in gap)}: "
+                          f"{'that square' if len(gap) == 1 else 'those squares'}, before {card.token}, would need "
+                          f"{need}, and {have} of the cards you have not seen {'fits' if fits == 1 else 'fit'}")
         elif later is not None and card.number > later.number:
             losses.append(f"comes before the lower {later.token} on the reading path")
     return gains, losses
 
 
 _INFINITIVE = {"completes": "complete", "extends": "extend", "joins": "join", "keeps": "keep", "spoils": "spoil",
-               "comes": "come"}
+               "comes": "come", "blocks": "block"}
 
 
 def _infinitive(phrase: str) -> str:

@@ -516,7 +516,7 @@ def test_beside_a_draw_or_the_egg_the_reason_says_whether_the_build_played_was_t
     from engines.dragon_egg.bots import SageBot
     from engines.dragon_egg.reasons import FACT_SAMPLES, FACT_SEED
 
-    told = {"better": 0, "already": 0}  # builds within half a ZOO of the best are said to be close
+    told = {"better": 0, "already": 0, "outclassed": 0}  # builds within half a ZOO of the best are said to be close
     for players, seed, rules in ((3, 2, None), (4, 0, None), (2, 3, None), (4, 3, STRICT)):
         for state, seat in decisions_of(players, seed, rules):
             legal = state.legal_actions(seat)
@@ -531,16 +531,23 @@ def test_beside_a_draw_or_the_egg_the_reason_says_whether_the_build_played_was_t
                 values = [_value(other, [(3.0, 1.0)] * 4), _value(played, [(-3.0, 0.0)] * 4)]
                 text = coach.reason(observation, seat, played, other, values)
                 mine = earned[builds.index(played)]
-                if round(max(earned), 1) > round(mine, 1) and max(earned) - mine >= 0.5:
+                better = [b for b in builds if coach.outclassed(played, [b])]
+                if better:  # the same cards make stronger sets (DE-1, DE-2): said without the Sage's guesses
+                    assert (f"yours is not even this hand's best build: {coach._action_words(better[0])} uses the "
+                            "same cards with a Far and a Near at least as strong (DE-1, DE-2)") in text
+                    told["outclassed"] += 1
+                elif round(max(earned), 1) > round(mine, 1) and max(earned) - mine >= 0.5:
                     assert "yours is not even this hand's best build" in text and f"yours about {mine:.1f}" in text
                     assert f"would earn about {max(earned):.1f} ZOO this round" in text
                     told["better"] += 1
                 elif round(max(earned), 1) > round(mine, 1):
                     assert "yours is within half a ZOO of this hand's best build" in text
                     assert f"about {mine:.1f} ZOO this round against {max(earned):.1f}" in text
-                else:
-                    assert "is already the best build of this hand" in text
+                else:  # the best by the Sage's guesses, alone or with as many others as round to its figure
+                    level = sum(round(e, 1) >= round(mine, 1) for e in earned)
+                    assert ("is already the best build of this hand" if level == 1 else
+                            f"is one of this hand's {level} best builds by the Sage's guesses") in text
                     assert ("so the draw is what differs" if isinstance(other, de.ReturnBracelet)
                             else "so the egg's look is what differs") in text
                     told["already"] += 1
-    assert told["better"] >= 3 and told["already"] >= 3
+    assert told["better"] >= 3 and told["already"] >= 3 and told["outclassed"] >= 1

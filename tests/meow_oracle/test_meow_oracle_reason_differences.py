@@ -151,7 +151,7 @@ def test_no_placement_reason_names_an_out_of_order_cost_the_unseen_cards_make_im
     """On every placement of some random games: "comes after the higher ..." or "comes before the lower ..." is told
     only where the card shortens the longest run the Area can still reach with the cards the seat has not seen
     (the page's own count, checked there against every way of filling the open squares)."""
-    checked = named = 0
+    checked = named = blocked = 0
     for players, seed in ((2, 3), (3, 4), (4, 8), (2, 21), (3, 33), (4, 44)):
         for state, seat in decisions(players, seed):
             if state.phase != "place":
@@ -163,16 +163,27 @@ def test_no_placement_reason_names_an_out_of_order_cost_the_unseen_cards_make_im
             for action in state.legal_actions(seat):
                 losses = coach._placing(cells, action.card, action.square, path, unseen=unseen)[1]
                 checked += 1
-                out_of_order = [p for p in losses if p.startswith("comes ")]
+                out_of_order = [p for p in losses if p.startswith(("comes ", "blocks "))]
                 if not out_of_order:
                     continue
                 named += 1
+                for phrase in out_of_order:  # blocked: fewer unseen cards fit than open squares wait before it
+                    found = re.search(r"blocks the run at (.*?): (?:that square|those squares), before ([RBGW]\d+), "
+                                      r"would need (?:a (\d+)|a card from (\d+) to \d+|(\d+) cards (?:numbered|from) (\d+)(?: to \d+)?), "
+                                      r"and (none|only (\d+)) of", phrase)
+                    if found:
+                        gap = found.group(1).replace(" and ", ", ").split(", ")
+                        low = int(found.group(3) or found.group(4) or found.group(6))
+                        fits = sum(low <= c.number <= action.card.number for c in unseen if c != action.card)
+                        assert fits == int(found.group(8) or 0) < len(gap), phrase
+                        assert all(cells[SQUARES.index(sq)] is None for sq in gap), phrase
+                        blocked += 1
                 open_now = longest_run_possible(cells, path, unseen)
                 cells[action.square] = action.card
                 placed = longest_run_possible(cells, path, unseen)
                 cells[action.square] = None
                 assert placed < open_now, (observation["areas"][seat], str(action), out_of_order)
-    assert checked > 300 and named
+    assert checked > 300 and named and blocked
 
 
 def test_placement_reasons_never_name_for_one_move_what_the_other_has_in_the_same_words():

@@ -52,7 +52,7 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                 assert text, (observation["areas"][seat], str(best), str(played))
                 coach_words = f"{best.card} on {SQUARES[best.square]} "
                 gains = ("completes", "extends", "joins", "leaves the longer", "leaves more")
-                costs = ("comes", "spoils")
+                costs = ("comes", "spoils", "blocks")
                 said = {True: "", False: ""}  # what the sentence tells of the coach's placement, and of the played one
                 for part in text.split("; ")[0].split(", while "):
                     said[part.startswith(coach_words)] += part
@@ -60,7 +60,7 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                              or any(v in said[False] for v in costs))
                 head, against, _ = text.partition("; set against that, ")
                 if against:  # the coach's edge comes first; its cost is said after, never as its reason
-                    assert not any(f" {c}" in head for c in ("comes before", "comes after", "spoils")), text
+                    assert not any(f" {c}" in head for c in ("comes before", "comes after", "spoils", "blocks")), text
                     reordered += 1
                 for_yours = any(v in said[False] for v in gains) or any(v in said[True] for v in costs)
                 if not for_coach:  # it names only what favours the played placement, or nothing for either

@@ -86,7 +86,7 @@ def review_picture(row: Any, names: Optional[Sequence[str]] = None, who: str = "
         where = f"Round {obs['round']} of {obs['rounds']}, trick {trick_no} of {TRICKS_PER_ROUND}"
         cards = [c for _, c in obs["trick"]]
         table = trick_svg(cards, obs["leader"], names=names, to_play=seat,
-                          you=seat if mark == "you" else None, title="the trick so far: " + (" ".join(cards) or "no card yet"))
+                          you=seat if mark == "you" else None)  # its title says who played each card
     declared = (f"<div class='ki-note'>Declared: {card_svg(obs['declaration'], width=30, height=42)} "
                 f"<b>{escape(obs['declaration'])}</b></div>" if obs["declaration"] else "")
     scores = ", ".join(f"{escape(names[s])} {p}" for s, p in enumerate(obs["scores"]))
@@ -132,7 +132,7 @@ def position_picture(observation: dict) -> str:
     marks = [None if token in allowed else False for token in hand]
     row_svg = cards_svg(hand, marks, gap=8, width=54, height=76, title="Your hand: " + " ".join(hand))
     table = "" if declaring else trick_svg([c for _, c in obs["trick"]], obs["leader"], names=names, to_play=seat,
-                                           you=seat, title="the trick so far")
+                                           you=seat)
     declared = (f"<div class='ki-note'>Declared: <b>{escape(obs['declaration'])}</b></div>"
                 if obs["declaration"] else "")
     scores = ", ".join(f"{escape(names[s])} {p}" for s, p in enumerate(obs["scores"]))
