@@ -1,0 +1,32 @@
+"""The review in tests: a tiny budget, and a review pressed and run at once (no event loop in tests)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engines.coach import decisions
+from widgets.games import GameInfo, game
+
+__all__ = ["TINY_BUDGET", "press_review", "review_budget"]
+
+TINY_BUDGET = "2"
+"""``TUTOR_REVIEW_BUDGET`` in tests: two playouts (or sampled deals) per choice, rough figures but the same rows."""
+
+
+def review_budget(key: str | GameInfo) -> int:
+    """The review budget the game's apps read (``TUTOR_REVIEW_BUDGET``, else the coach's own)."""
+    info = key if isinstance(key, GameInfo) else game(key)
+    return info.part(f"{info.widgets('review')}:review_budget")()
+
+
+def press_review(panel: Any, state: Any, seat: int) -> list:
+    """Press the panel's Review button; its rows, checked to be ``seat``'s decisions in ``state`` in order (those left out counted)."""
+    assert not panel.button.disabled, "the review is not offered"
+    panel.button.click()
+    rows = list(panel.rows)
+    wanted = [number for number, _, _ in decisions(state, seat)]
+    moves = [r.move for r in rows]
+    assert rows and moves == [n for n in wanted if n in set(moves)], (moves, wanted)
+    assert len(rows) + getattr(panel, "hidden", 0) == len(wanted)  # a choice left out is counted (MO-6)
+    assert all(r.seat == seat for r in rows)
+    return rows
