@@ -8,7 +8,6 @@ of the app and reads every string it sends to the browser, style sheets aside.
 from __future__ import annotations
 
 import json
-import re
 
 import pytest
 
@@ -19,59 +18,14 @@ from widgets import share
 from widgets.kirin.table import PlayTable
 from widgets import testing
 
-TOKEN = re.compile(r"(?<![A-Za-z0-9-])([QSBX](?:[1-6]|T|K[+-]))(?![A-Za-z0-9])")
-CARD_CLASS = re.compile(r"\bki-card-([QSBX](?:[1-6T]|Kup|Kdown))\b")
+from test_kirin_coach_widgets import TOKEN, assert_only_viewers_cards, public_tokens, sent_tokens
+
 PAGE = "http://localhost:8866/voila/render/kirin/play.ipynb"
 
 
 @pytest.fixture(autouse=True)
 def tiny_review(monkeypatch):
     monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "2")
-
-
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _strings(item)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-
-
-def sent_tokens(root, skip=()) -> set[str]:
-    """Every card token in what the widget tree sends to the browser (style sheets and ``skip`` left out)."""
-    found, stack = set(), [root]
-    while stack:
-        widget = stack.pop()
-        if widget in skip:
-            continue
-        stack.extend(getattr(widget, "children", ()))
-        for text in _strings(widget.get_state()):
-            if text.startswith("<style>"):
-                continue
-            found |= set(TOKEN.findall(text))
-            found |= {m.replace("Kup", "K+").replace("Kdown", "K-") for m in CARD_CLASS.findall(text)}
-    return found
-
-
-def public_tokens(state) -> set[str]:
-    obs = state.observation(0)
-    seen = {t for e in state.events for t in TOKEN.findall(str(e))}
-    seen |= {c for _, c in obs["trick"]} | {c for t in obs["tricks"] for c in t["cards"]}
-    seen |= {c for pile in obs["won"] for c in pile} | set(obs["set_aside"])
-    return seen | {c for declared in obs["revealed"] for c in declared}
-
-
-def assert_only_viewers_cards(table: PlayTable, skip=()) -> None:
-    others = [s for s in range(4) if s != table.viewer]
-    hidden = {str(c) for s in others for c in table.state.hand(s)}
-    hidden |= {table.state.observation(s)["declaration"] for s in others} - {None}
-    shown = sent_tokens(table.widget, skip)
-    leaked = shown & (hidden - public_tokens(table.state))
-    assert not leaked, f"cards hidden from {table.viewer} are in the page: {sorted(leaked)}"
-    assert {str(c) for c in table.state.hand(table.viewer)} <= shown
 
 
 def arrive(table: PlayTable, fragment: str | None, address: str = PAGE) -> None:
