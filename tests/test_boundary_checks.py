@@ -14,8 +14,8 @@ import pytest
 
 from engines import IllegalAction, InvalidInput
 from engines.testing import check_bad_inputs, check_saved_states
-from widgets.games import GAMES, KEYS, game
-from widgets.testing import bot_game, seat_counts
+from widgets.games import KEYS, game
+from widgets.testing import bot_game, other_game, seat_counts
 
 TABLES = [(key, players) for key in KEYS for players in seat_counts(key)]
 """Every game at every table size it allows."""
@@ -144,7 +144,7 @@ def test_from_json_copies_its_input_and_to_json_gives_fresh_data(key):
 @pytest.mark.parametrize("key", KEYS)
 def test_from_json_refuses_hostile_documents(key):
     _, data = _record(key)
-    other = KEYS[(KEYS.index(key) + 1) % len(KEYS)]
+    other = other_game(key).key
     missing = {k: v for k, v in data.items() if k != "seed"}
     for doc in (None, [], key, {}, {"game": other}, missing, {**data, "game": other}, {**data, "record": "chess"},
                 {**data, "moves": [[0]]}, {**data, "moves": [["0", "x"]]}, {**data, "moves": [[True, 5]]},

@@ -14,16 +14,15 @@ import pytest
 
 from engines.core import seat_name
 from widgets import share
-from widgets.games import GAMES, KEYS, game
-from widgets.testing import address, arrive, bot_game, final_state, play_table, replay_viewer, seat_counts, step
+from widgets.games import KEYS, game
+from widgets.testing import address, arrive, bot_game, final_state, other_game, play_table, replay_viewer, seat_counts, step
 
 LEARNER = 0
 
 
 def _other_game(key: str) -> str:
     """A link to a new game of the next game in the registry: a game of another page."""
-    other = GAMES[(KEYS.index(key) + 1) % len(GAMES)]
-    return share.encode(bot_game(other, seed=1, until=lambda s: True).to_json())
+    return share.encode(bot_game(other_game(key), seed=1, until=lambda s: True).to_json())
 
 
 def _opened(key: str, fragment: str | None, **kw):

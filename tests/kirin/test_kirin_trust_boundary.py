@@ -12,6 +12,7 @@ import re
 import pytest
 
 from engines import IllegalAction, InvalidInput, kirin
+from widgets.testing import other_game
 
 
 def _state_in_play(seed: int = 3, plays: int = 2) -> kirin.State:
@@ -186,7 +187,7 @@ def test_from_json_refuses_hostile_documents():
         inner["x"] = {}
         inner = inner["x"]
     missing = {k: v for k, v in data.items() if k != "seed"}
-    for doc in (None, [], "kirin", {}, {"game": "dragon_egg"}, missing, deep, {**data, "record": "chess"},
+    for doc in (None, [], "kirin", {}, {"game": other_game("kirin").key}, missing, deep, {**data, "record": "chess"},
                 {**data, "moves": [[0]]}, {**data, "moves": [["0", "play Q6"]]}, {**data, "moves": [[True, 5]]},
                 {**data, "moves": [[0, "play Q6"]] * 1_000_001}, {**data, "players": 9},
                 {**data, "rules": {"rounds": 10 ** 18}}, {**data, "seed": -3}):

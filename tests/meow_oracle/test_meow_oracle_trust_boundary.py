@@ -13,9 +13,9 @@ import re
 
 import pytest
 
-import engines.kirin as kirin
 import engines.meow_oracle as meow
 from engines import IllegalAction, InvalidInput
+from widgets.testing import bot_game, other_game
 
 
 def _played(players: int, steps: int, seed: int = 4) -> meow.State:
@@ -85,9 +85,9 @@ def test_apply_refuses_what_is_not_an_action_with_invalid_input(players):
     """Nothing, a number, bytes or another game's action or card is not a Meow Oracle action."""
     state = _played(players, 7)
     before = state.to_json()
-    other = kirin.new_game(4, seed=1)
+    other = bot_game(other_game("meow_oracle"), seed=1, until=lambda s: True)  # a new game of another page
     idle = next(seat for seat in range(players) if seat not in state.to_act())
-    for bad in (None, 42, b"x", 2.5, ["turn a1"], other.legal_actions(0)[0], kirin.parse_card("Q6")):
+    for bad in (None, 42, b"x", 2.5, ["turn a1"], other.legal_actions(other.to_act()[0])[0]):
         for seat in (state.to_act()[0], idle):
             with pytest.raises(InvalidInput, match="An action is notation") as caught:
                 state.apply(seat, bad)
@@ -294,7 +294,7 @@ def test_from_json_refuses_hostile_documents():
         inner["x"] = {}
         inner = inner["x"]
     missing = {k: v for k, v in data.items() if k != "seed"}
-    for doc in (None, [], "meow_oracle", {}, {"game": "kirin"}, missing, deep, {**data, "record": "chess"},
+    for doc in (None, [], "meow_oracle", {}, {"game": other_game("meow_oracle").key}, missing, deep, {**data, "record": "chess"},
                 {**data, "moves": [[0]]}, {**data, "moves": [["0", "turn a1"]]}, {**data, "moves": [[True, 5]]},
                 {**data, "moves": [[0, "turn a1"]] * 1_000_001}, {**data, "players": 9},
                 {**data, "rules": {"path": "spiral"}}, {**data, "options": {"first_player": 4}},

@@ -7,15 +7,21 @@ import random
 from inspect import signature
 from typing import Any, Callable
 
-from widgets.games import GameInfo, game
+from widgets.games import GAMES, GameInfo, game
 
-__all__ = ["address", "arrive", "bot_game", "final_state", "play_table", "play_to_end", "random_choice",
+__all__ = ["address", "arrive", "bot_game", "final_state", "other_game", "play_table", "play_to_end", "random_choice",
            "replay_viewer", "seat_counts", "step"]
 
 
 def _info(key: str | GameInfo) -> GameInfo:
     """The registry entry of ``key`` (a GameInfo passes through)."""
     return key if isinstance(key, GameInfo) else game(key)
+
+
+def other_game(key: str | GameInfo) -> GameInfo:
+    """The next game in the registry after ``key``: a game of another page, for a record that is not this game's."""
+    info = _info(key)
+    return GAMES[(GAMES.index(info) + 1) % len(GAMES)]
 
 
 def seat_counts(key: str | GameInfo) -> tuple[int, ...]:
