@@ -123,3 +123,12 @@ def test_the_lesson_widgets_start_with_a_question_of_their_kind(kinds, seed):
     assert cy.question.kind == kinds[0]
     cy.next()
     assert cy.question.kind == kinds[1 % len(kinds)]
+
+
+def test_the_total_kind_agrees_with_the_engine():
+    """A set's total, re-checked against the engine from the question's own pair."""
+    rng = random.Random(11)
+    for _ in range(50):
+        q = ex.total(rng)
+        pair = q.prompt.split("<code>")[1].split("</code>")[0]
+        assert q.answer == str(de.set_strength(pair).total)

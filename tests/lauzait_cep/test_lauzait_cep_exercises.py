@@ -145,3 +145,14 @@ def test_each_lesson_widget_is_built_from_its_kinds(kinds):
     assert cy.question.kind == kinds[0]
     cy.next()
     assert cy.question.kind == kinds[1 % len(kinds)]
+
+
+def test_the_bonus_kind_agrees_with_the_engine():
+    """A department's bonus, re-checked against the engine from the question's own pieces."""
+    from engines import lauzait_cep as lc
+
+    rng = random.Random(11)
+    for _ in range(50):
+        q = ex.bonus(rng)
+        pieces = q.prompt.split("<code>")[1].split("</code>")[0]
+        assert q.answer == str(lc.department_bonus(lc.parse_cards(pieces)))
