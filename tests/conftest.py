@@ -4,17 +4,17 @@ Browser tests (marked ``browser``; any test that uses Playwright's ``page`` is
 marked automatically) drive the real apps:
 
     def test_something(page, open_app):
-        open_app(page, "dragon_egg/calculator.ipynb")   # rendered, no error shown
-        page.get_by_text("Earnings").wait_for()
+        open_app(page, f"{key}/play.ipynb")   # a game of widgets.games: rendered, no error shown
+        page.get_by_text("New game").wait_for()
 
 The ``ui`` fixture holds the moves the app tests make again and again (wait for a
 text, type into a field, click a button by its name, read a widget, take a
 whole-app screenshot):
 
     def test_scoring(ui, open_app):
-        open_app(ui.page, "meow_oracle/calculator.ipynb")
-        ui.type(".mo-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
-        ui.wait(".mo-breakdown .mo-total", "10 + 4 = 14")
+        open_app(ui.page, f"{info.key}/calculator.ipynb")   # info: a GameInfo of widgets.games
+        ui.type(f".{info.css}-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
+        ui.wait(f".{info.css}-breakdown .{info.css}-total", "10 + 4 = 14")
 
 Chromium is ``$TUTOR_CHROMIUM`` or ``/usr/bin/chromium``. When it is missing the
 browser tests FAIL with a message saying what to install; only a person who sets
@@ -404,7 +404,7 @@ def wait_rendered(page, timeout: float = RENDER_TIMEOUT_MS) -> None:
 
 @pytest.fixture
 def open_app(voila_server: str) -> Callable:
-    """``open_app(page, "dragon_egg/play.ipynb")``: open a notebook in Voila, wait, fail on errors.
+    """``open_app(page, f"{key}/play.ipynb")``: open a notebook in Voila, wait, fail on errors.
 
     The path is relative to notebooks/; a full ``http://`` address (a link read off a
     page) is opened as it is. Returns the page, rendered: every cell ran, every widget
