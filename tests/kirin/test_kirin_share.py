@@ -8,6 +8,7 @@ of the app and reads every string it sends to the browser, style sheets aside.
 from __future__ import annotations
 
 import json
+import random
 
 import pytest
 
@@ -241,3 +242,16 @@ def test_the_explorer_sends_another_seats_view_to_the_play_page():
     arrive(explorer, share.link_for(state, other), "http://h/trick_explorer.ipynb")
     assert explorer.banner.kind == "error" and "play page" in explorer.banner.text
     assert f"shares {seat_name(other)}'s view" in explorer.banner.text and explorer.loaded is None
+
+
+def test_a_position_link_opens_the_explorer_with_its_what_if_note():
+    """The reported case: a link holding a chosen deal opened with no what-if note (every page: tests/test_share.py)."""
+    state, rng = kirin.new_game(4, seed=3), random.Random(3)
+    for _ in range(6):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    from widgets.kirin.explorer import TrickExplorer
+
+    explorer = TrickExplorer(preset=0)
+    arrive(explorer, share.encode(state.to_position_json()), "http://h/explorer.ipynb")
+    assert share.WHAT_IF in explorer.preset_note.value, explorer.preset_note.value

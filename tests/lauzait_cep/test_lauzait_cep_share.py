@@ -336,3 +336,14 @@ def test_the_explorer_sends_another_players_view_to_the_play_page():
     explorer = _explorer_from(share.link_for(state, other), preset=1)
     assert explorer.banner.kind == "error" and "play page" in explorer.banner.text
     assert "the case" in explorer.source  # the explorer keeps its ready case
+
+
+def test_a_position_link_opens_the_explorer_with_its_what_if_note():
+    """The reported case: a link holding a chosen deal opened with no what-if note (every page: tests/test_share.py)."""
+    state, rng = new_game(3, seed=3), random.Random(3)
+    for _ in range(0):
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    explorer = BoardExplorer(preset=0)
+    arrive(explorer, share.encode(state.to_position_json()), "http://h/explorer.ipynb")
+    assert share.WHAT_IF in explorer.preset_note.value, explorer.preset_note.value
