@@ -348,3 +348,12 @@ def test_replay_commentary_is_one_sentence_per_step():
     for step in steps:
         text = commentary(step)
         assert text.endswith(".") and "\n" not in text
+
+
+def test_token_swatch_reads_the_games_colour_letters():
+    from widgets import palette
+    from widgets.palette import token_swatch
+
+    assert token_swatch("dragon_egg", "B15") is palette.BLUE
+    with pytest.raises(ValueError, match="allowed letters are R, B"):
+        token_swatch("dragon_egg", "G7")
