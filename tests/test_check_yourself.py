@@ -105,3 +105,14 @@ def test_the_same_seed_asks_the_same_questions(game):
 def test_unknown_kinds_are_refused_with_the_known_ones(game):
     with pytest.raises(ValueError, match="known"):
         CheckYourself(GAMES[game].KINDS, ["trumps and more"])
+
+
+@pytest.mark.parametrize("game, kind", KINDS, ids=lambda x: str(x))
+def test_a_widget_of_chosen_kinds_starts_with_the_first_and_takes_turns(game, kind):
+    kinds = list(GAMES[game].KINDS)
+    pair = [kind, kinds[(kinds.index(kind) + 1) % len(kinds)]]  # as a lesson's widget picks its kinds
+    assert GAMES[game].check_yourself([kind], seed=1).question.kind == kind
+    cy = GAMES[game].check_yourself(pair, seed=5)
+    assert cy.question.kind == pair[0]
+    cy.next()
+    assert cy.question.kind == pair[1]
