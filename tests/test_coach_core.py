@@ -19,10 +19,9 @@ from hypothesis import strategies as st
 # Kirin is this file's worked example of the shared machinery (see the docstring: its play phase, many
 # choices, one module to copy a state from); the entry-point checks below run over the whole registry.
 from engines import coach, kirin
-from engines.kirin import coach as kirin_coach
 from engines.kirin.bots import RandomBot
 from widgets.games import KEYS
-from widgets.testing import other_game
+from widgets.testing import other_game, play_out
 
 
 def _bots(players: int, seed: int) -> list:
@@ -175,9 +174,7 @@ def test_bad_budgets_are_refused_in_words():
 def test_decisions_replay_the_game_and_keep_only_real_choices():
     state = kirin.new_game(4, seed=11)
     bots = _bots(4, 11)
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     moves = state.to_json()["moves"]
     found = list(coach.decisions(state, 2))
     assert found, "seat 2 had real choices"
@@ -209,9 +206,7 @@ def test_review_measures_a_loss_again_on_fresh_samples():
     """The best action is chosen on one set of playouts; its loss is measured on another."""
     state = kirin.new_game(4, seed=11)
     bots = _bots(4, 11)
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     calls = []
     legal_at = {number: [str(a) for a in before.legal_actions(2)] for number, before, _ in coach.decisions(state, 2)}
 

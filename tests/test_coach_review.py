@@ -17,7 +17,7 @@ import pytest
 from engines import coach
 from widgets.coaching import row_detail, row_summary, rules_note
 from widgets.games import GAMES
-from widgets.testing import bot_game, seat_counts
+from widgets.testing import bot_game, play_out, seat_counts
 
 
 def _finished_game(seed: int = 11):
@@ -191,9 +191,7 @@ def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkey
     players = min(n for n in seat_counts(info) if n >= 3)
     state = info.part(info.engine).new_game(players, seed=5)
     bots = [info.bot("Beginner", seed=50 + s) for s in range(players)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     calls = []
 
     def recorder(real):

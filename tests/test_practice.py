@@ -14,6 +14,7 @@ from engines import InvalidInput, coach, practice
 from engines.practice import Moment, costly_moments, first_look, try_choice
 from widgets.games import GAMES
 from widgets.practice import PracticePanel
+from widgets.testing import play_out
 
 KEYS = [info.key for info in GAMES]
 
@@ -119,9 +120,7 @@ def test_costly_moments_are_the_flagged_rows_with_the_state_before_each():
     players = max(info.State.PLAYER_COUNTS)
     state = info.part(info.engine).new_game(players, seed=3)
     bots = [info.bot("Beginner", seed=30 + s) for s in range(players)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     steps = list(coach.decisions(state, 0))[:3]
     rows = []
     for number, before, text in steps:

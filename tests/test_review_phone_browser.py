@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 
 from widgets.games import KEYS, game
+from widgets.testing import play_out
 
 PHONE = {"width": 393, "height": 851}
 GAMES_SHOWN = KEYS[1::2]
@@ -25,9 +26,7 @@ def _finished(key: str, seed: int = 910002):
     players = min(n for n in info.State.PLAYER_COUNTS if n >= 3)
     state = info.part(info.engine).new_game(players, seed=seed)
     bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(players)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     return state
 
 

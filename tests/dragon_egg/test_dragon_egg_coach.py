@@ -15,6 +15,7 @@ from engines.dragon_egg import coach
 from engines.dragon_egg.bots import RandomBot
 from engines.dragon_egg.cards import TOKEN
 from engines.dragon_egg.rules import BUILD, EGG
+from widgets.testing import play_out
 
 STRICT = de.Rules("strict", True)
 
@@ -205,9 +206,7 @@ def short_game():
     """A finished 2-player game of random bots (seed 3)."""
     state = de.new_game(2, seed=3)
     bots = [RandomBot(1), RandomBot(2)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     return state
 
 

@@ -340,10 +340,6 @@ def test_the_explorer_sends_another_players_view_to_the_play_page():
 
 def test_a_position_link_opens_the_explorer_with_its_what_if_note():
     """The reported case: a link holding a chosen deal opened with no what-if note (every page: tests/test_share.py)."""
-    state, rng = new_game(3, seed=3), random.Random(3)
-    for _ in range(0):
-        seat = state.to_act()[0]
-        state.apply(seat, rng.choice(state.legal_actions(seat)))
-    explorer = BoardExplorer(preset=0)
-    arrive(explorer, share.encode(state.to_position_json()), "http://h/explorer.ipynb")
+    explorer = BoardExplorer(preset=0)  # a new game is at the start of a day: the explorer's own moment
+    arrive(explorer, share.encode(new_game(3, seed=3).to_position_json()), "http://h/explorer.ipynb")
     assert share.WHAT_IF in explorer.preset_note.value, explorer.preset_note.value

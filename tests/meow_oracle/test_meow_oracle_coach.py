@@ -23,6 +23,7 @@ from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.core import seat_name
 from engines.meow_oracle import SQUARES
 from engines.meow_oracle.rules import DOWN, PATHS, area_score, receivers
+from widgets.testing import play_out
 
 
 def decisions(players, seed, bots=None):
@@ -442,9 +443,7 @@ def _short_game():
             break
     state = position_from_json(state.to_position_json())
     bots = [GreedyBot(), GreedyBot()]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     return state
 
 

@@ -7,7 +7,7 @@ and parametrised over the registry:
 
 * :mod:`widgets.testing.tables`: ``play_table``, ``replay_viewer``, ``arrive`` (what a page's
   link script sends), ``step`` and ``play_to_end`` (the shown person acts through the table),
-  ``bot_game`` (an engine game played by bots), ``final_state`` of a replay, ``other_game``;
+  ``bot_game`` and ``play_out`` (an engine game played by bots), ``final_state`` of a replay, ``other_game``;
 * :mod:`widgets.testing.pages`: ``sent_strings`` (every string a widget tree sends to the
   browser, style sheets aside);
 * :mod:`widgets.testing.review`: ``TINY_BUDGET`` and ``press_review`` (a review run at once,
@@ -25,8 +25,8 @@ from __future__ import annotations
 
 from .pages import sent_strings
 from .review import TINY_BUDGET, press_review, review_budget
-from .tables import (address, arrive, bot_game, final_state, other_game, play_table, play_to_end, random_choice, replay_viewer,
+from .tables import (address, arrive, bot_game, final_state, other_game, play_out, play_table, play_to_end, random_choice, replay_viewer,
                      seat_counts, step)
 
-__all__ = ["TINY_BUDGET", "address", "arrive", "bot_game", "final_state", "other_game", "play_table", "play_to_end",
+__all__ = ["TINY_BUDGET", "address", "arrive", "bot_game", "final_state", "other_game", "play_out", "play_table", "play_to_end",
            "press_review", "random_choice", "replay_viewer", "review_budget", "seat_counts", "sent_strings", "step"]

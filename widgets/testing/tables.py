@@ -9,7 +9,7 @@ from typing import Any, Callable
 
 from widgets.games import GAMES, GameInfo, game
 
-__all__ = ["address", "arrive", "bot_game", "final_state", "other_game", "play_table", "play_to_end", "random_choice",
+__all__ = ["address", "arrive", "bot_game", "final_state", "other_game", "play_out", "play_table", "play_to_end", "random_choice",
            "replay_viewer", "seat_counts", "step"]
 
 
@@ -99,6 +99,11 @@ def bot_game(key: str | GameInfo, players: int | None = None, seed: int = 1,
     players = players or min(seat_counts(info))
     state = info.part(f"{info.engine}:new_game")(players, seed=seed)
     bots = [info.bot(level, seed * 10 + s) for s in range(players)]
+    return play_out(state, bots, until)
+
+
+def play_out(state: Any, bots: Any, until: Callable[[Any], bool] | None = None) -> Any:
+    """Let ``bots[seat]`` play each turn of ``state`` until ``until(state)`` holds (default: the end); the state."""
     until = until or (lambda s: s.is_over())
     while not until(state):
         assert not state.is_over(), "the game ended before the wanted moment"
