@@ -302,3 +302,23 @@ def test_a_look_that_ends_unsettled_names_the_range_of_bands_its_interval_reache
     assert rows and seen and all(r.label == "good or inaccuracy" and not r.settled and not r.flagged for r in rows)
     assert all("so the label names the bands it reaches" in row_detail(r) for r in rows)
     assert all("from a small loss to an inaccuracy" in row_detail(r) for r in rows)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[info.key for info in GAMES])
+def test_a_review_rates_only_the_seats_own_choices_from_its_own_view(info, monkeypatch):
+    """Every game's coach: one row per choice the seat made, drawn and sampled from that seat's view only."""
+    game_coach = info.part(info.coach)
+    state = bot_game(info, seed=3)
+    asked, done = [], []
+    real_sample = game_coach.sample
+    monkeypatch.setattr(game_coach, "sample", lambda observation, seat, rng: asked.append(seat)
+                        or real_sample(observation, seat, rng))
+    expected = [(number, text, before.observation(1)) for number, before, text in coach.decisions(state, 1)]
+    rows = list(game_coach.review(state, 1, 1, progress=lambda d, t: done.append((d, t))))
+    assert [(r.move, r.played, r.observation) for r in rows] == expected and rows
+    assert asked and set(asked) == {1}
+    moves = state.to_json()["moves"]
+    for row in rows:
+        assert coach.bands(row.label) and row.seat == 1 and moves[row.move - 1] == [1, row.played]
+        assert row.reason.endswith(".") and "seat" not in row.reason.lower() and "\n" not in row.reason
+    assert done[-1] == (len(rows), len(rows))
