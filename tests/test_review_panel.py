@@ -46,7 +46,11 @@ def test_the_coach_level_seats_the_apps_coach_bots(key):
     table = play_table(key, level="Coach", seed=3)
     info = game(key)
     assert all(type(b) is info.bot_class("Coach") for b in table.bots.values())
-    assert all(b.budget == info.table_bot("Coach", 1).budget for b in table.bots.values())
+    review = info.part(info.widgets("review"))  # the apps' Coach: their budget and time limit
+    bot = info.table_bot("Coach", 5)
+    assert bot.budget == min(review.COACH_BUDGET, info.bot_class("Coach").BUDGET)
+    assert getattr(bot, "time_limit", None) == getattr(review, "COACH_TIME_LIMIT", None)
+    assert all(b.budget == bot.budget for b in table.bots.values())
     assert table.seat_names()[1] == f"{seat_name(1)} (Coach bot)"
 
 

@@ -95,17 +95,6 @@ def test_the_coach_level_plays_with_coach_bots(monkeypatch):
     assert len(table.tricks) == 1 and "Chidi (Coach bot)" in table.players_panel.value
 
 
-def test_the_coach_bot_budget_is_the_apps_and_the_review_budget_comes_from_the_environment(monkeypatch):
-    bot = coaching.coach_bot(5)
-    assert bot.budget == min(coaching.COACH_BUDGET, CoachBot.BUDGET) and bot.time_limit == coaching.COACH_TIME_LIMIT
-    assert coaching.review_budget() == 2
-    for text in ("", "0", "two", "-3"):
-        monkeypatch.setenv("TUTOR_REVIEW_BUDGET", text)
-        assert coaching.review_budget() == coaching.coach.BUDGET
-    monkeypatch.delenv("TUTOR_REVIEW_BUDGET")
-    assert coaching.review_budget() == coaching.coach.BUDGET
-
-
 # ----- review -------------------------------------------------------------------------------------------
 def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_saw():
     table = PlayTable(level="Beginner", seed=2)
