@@ -12,15 +12,13 @@ import re
 
 from engines import dragon_egg as de
 from widgets.dragon_egg import exercises as ex
-from exercise_checks import codes, judged_both_ways
+from exercise_checks import codes, drawn, judged_both_ways
 
 DRAWS = 60
 
 
 def test_deal_counts_the_cards_left_after_a_real_deal():
-    rng = random.Random(1)
-    for _ in range(DRAWS):
-        q = ex.deal(rng)
+    for q in drawn(ex.deal):
         players = int(re.search(r"A game for (\d) players", q.prompt).group(1))
         game = de.new_game(players, seed=7)
         assert sum(game.observation(0)["hand_sizes"]) == 5 * players
@@ -29,9 +27,7 @@ def test_deal_counts_the_cards_left_after_a_real_deal():
 
 
 def test_threshold_is_the_printed_amount_for_the_table():
-    rng = random.Random(2)
-    for _ in range(DRAWS):
-        q = ex.threshold_question(rng)
+    for q in drawn(ex.threshold_question, DRAWS, seed=2):
         players = int(re.search(r"A game for (\d) players", q.prompt).group(1))
         assert q.answer == str({2: 3, 3: 15, 4: 20, 5: 30}[players]) == str(de.threshold(players))
         assert sorted(map(int, q.choices)) == [3, 15, 20, 30]
@@ -65,9 +61,7 @@ def test_egg_goes_to_the_only_qualifier_or_the_strictly_strongest_near():
 
 
 def test_egg_shows_the_named_row_of_every_other_player_and_only_that_row():
-    rng = random.Random(4)
-    for _ in range(DRAWS):
-        q = ex.egg_shows(rng)
+    for q in drawn(ex.egg_shows, DRAWS, seed=4):
         row = re.search(r"names the <b>(Far|Near)</b>", q.prompt).group(1)
         bruno_far, bruno_near, chidi_far, chidi_near = codes(q.prompt)[:4]
         assert q.answer == f"their {row} sets"
