@@ -146,9 +146,16 @@ def test_from_json_refuses_hostile_documents(key):
     _, data = _record(key)
     other = other_game(key).key
     missing = {k: v for k, v in data.items() if k != "seed"}
-    for doc in (None, [], key, {}, {"game": other}, missing, {**data, "game": other}, {**data, "record": "chess"},
-                {**data, "moves": [[0]]}, {**data, "moves": [["0", "x"]]}, {**data, "moves": [[True, 5]]},
-                {**data, "moves": "all of them"}, {**data, "players": 9}, {**data, "seed": -3}):
+    deep: dict = {"game": key}
+    inner = deep
+    for _ in range(3000):
+        inner["x"] = {}
+        inner = inner["x"]
+    first = data["moves"][0]
+    for doc in (None, [], key, {}, {"game": other}, missing, deep, {**data, "game": other}, {**data, "record": "chess"},
+                {**data, "moves": [[0]]}, {**data, "moves": [[str(first[0]), first[1]]]}, {**data, "moves": [[True, 5]]},
+                {**data, "moves": "all of them"}, {**data, "moves": [first] * 1_000_001}, {**data, "players": 9},
+                {**data, "seed": -3}):
         with pytest.raises(InvalidInput):
             _engine(key).from_json(doc)
 

@@ -12,7 +12,6 @@ import re
 import pytest
 
 from engines import IllegalAction, InvalidInput, kirin
-from widgets.testing import other_game
 
 
 def _state_in_play(seed: int = 3, plays: int = 2) -> kirin.State:
@@ -179,18 +178,10 @@ def test_a_stacked_kirin_deal_loads_only_as_a_position():
         kirin.from_json({**stacked.to_json(), "record": "game"})
 
 
-def test_from_json_refuses_hostile_documents():
+def test_from_json_refuses_rules_no_table_plays():
+    """(The hostile documents every game refuses: tests/test_boundary_checks.py.)"""
     _, data = _record()
-    deep: dict = {"game": "kirin"}
-    inner = deep
-    for _ in range(3000):
-        inner["x"] = {}
-        inner = inner["x"]
-    missing = {k: v for k, v in data.items() if k != "seed"}
-    for doc in (None, [], "kirin", {}, {"game": other_game("kirin").key}, missing, deep, {**data, "record": "chess"},
-                {**data, "moves": [[0]]}, {**data, "moves": [["0", "play Q6"]]}, {**data, "moves": [[True, 5]]},
-                {**data, "moves": [[0, "play Q6"]] * 1_000_001}, {**data, "players": 9},
-                {**data, "rules": {"rounds": 10 ** 18}}, {**data, "seed": -3}):
+    for rules in ({"rounds": 10 ** 18}, {"rounds": 0}):
         with pytest.raises(InvalidInput):
-            kirin.from_json(doc)
+            kirin.from_json({**data, "rules": rules})
 

@@ -287,17 +287,9 @@ def test_a_prepared_deck_makes_a_position_record():
 
 
 def test_from_json_refuses_hostile_documents():
+    """Rules and options no table plays (the hostile documents every game refuses: tests/test_boundary_checks.py)."""
     data = _played(4, 20).to_json()
-    deep: dict = {"game": "meow_oracle"}
-    inner = deep
-    for _ in range(3000):
-        inner["x"] = {}
-        inner = inner["x"]
-    missing = {k: v for k, v in data.items() if k != "seed"}
-    for doc in (None, [], "meow_oracle", {}, {"game": other_game("meow_oracle").key}, missing, deep, {**data, "record": "chess"},
-                {**data, "moves": [[0]]}, {**data, "moves": [["0", "turn a1"]]}, {**data, "moves": [[True, 5]]},
-                {**data, "moves": [[0, "turn a1"]] * 1_000_001}, {**data, "players": 9},
-                {**data, "rules": {"path": "spiral"}}, {**data, "options": {"first_player": 4}},
+    for doc in ({**data, "rules": {"path": "spiral"}}, {**data, "options": {"first_player": 4}},
                 {**data, "options": {"first_player": True}}, {**data, "options": {"dealer": 1}}):
         with pytest.raises(InvalidInput):
             meow.from_json(doc)
