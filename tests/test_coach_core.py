@@ -22,6 +22,7 @@ from engines import coach, kirin
 from engines.kirin.bots import RandomBot
 from widgets.games import KEYS
 from widgets.testing import other_game, play_out
+from coach_checks import paired_difference
 
 
 def _bots(players: int, seed: int) -> list:
@@ -118,9 +119,7 @@ _points = st.floats(-30.0, 30.0, allow_nan=False)
 
 @st.composite
 def _differences(draw):
-    low, mid, high = sorted(draw(st.tuples(_share, _share, _share)))
-    plow, pmid, phigh = sorted(draw(st.tuples(_points, _points, _points)))
-    return coach.Difference(mid, low, high, pmid, plow, phigh, draw(st.integers(2, 5000)))
+    return paired_difference(draw, _share, _points, st.integers(2, 5000))
 
 
 @settings(max_examples=400, deadline=None)
