@@ -455,6 +455,25 @@ class Ui:
         scope = self.page.locator(within) if within else self.page
         scope.get_by_role("button", name=name, exact=True).click()
 
+    def replay_first_step(self, css: str) -> tuple[str, Any]:
+        """On a game's replay page (its CSS prefix ``css``): the comment's text at step 0, then Forward once;
+        also the comment's locator, now at step 1."""
+        comment = self.wait(f".{css}-replay-comment")
+        start = comment.inner_text()
+        assert "Step 0 of" in start, start
+        self.page.locator(f".{css}-replay-next").click()
+        self.wait(f".{css}-replay-comment", "Step 1 of")
+        return start, comment
+
+    def review_every_choice(self, css: str) -> tuple[Any, str]:
+        """Once the review has run ("Reviewed"): show every choice, not only the flagged ones; the rows'
+        locator and the first row's text."""
+        self.wait(f".{css}-review-banner", "Reviewed")
+        self.page.locator(f".{css}-review-all").click()
+        rows = self.page.locator(f".{css}-review-row")
+        rows.first.wait_for(timeout=self.timeout)
+        return rows, rows.first.inner_text()
+
     def shot(self, name: str) -> None:
         """Screenshot the whole app: Voila scrolls inside the page, so grow the window to fit first."""
         page = self.page

@@ -100,10 +100,8 @@ def test_play_one_full_round_by_clicking(page, open_app, ui):
 
 def test_replay_steps(page, open_app, ui):
     open_app(page, "dragon_egg/replay.ipynb")
-    comment = ui.wait(".de-replay-comment")
-    assert "Step 0 of" in comment.inner_text() and "begins" in comment.inner_text()
-    page.locator(".de-replay-next").click()
-    ui.wait(".de-replay-comment", "Step 1 of")
+    start, comment = ui.replay_first_step("de")
+    assert "begins" in start
     page.locator(".de-replay-next").click()
     page.locator(".de-replay-next").click()
     ui.wait(".de-replay-comment", "Step 3 of")

@@ -379,27 +379,23 @@ def test_no_placement_reason_names_a_gain_or_a_cost_of_one_kind_for_both_moves()
     played one never shares a kind (a line completed or kept going, whatever its colour; a card after a higher or
     before a lower one, whichever): the issue's "the same gain named for both moves"."""
     pairs = contrasted = 0
-    for players, seed in ((2, 3), (3, 4), (4, 8)):
-        for state, seat in decisions(players, seed):
-            if state.phase != "place":
+    from test_meow_oracle_reason_differences import placements
+
+    for state, seat, observation, path, cells in placements(((2, 3), (3, 4), (4, 8))):
+        for best, played in itertools.permutations(state.legal_actions(seat), 2):
+            if best.card != played.card:
                 continue
-            observation = state.observation(seat)
-            path = PATHS[observation["path"]]
-            cells = coach._cells(observation["areas"][seat])
-            for best, played in itertools.permutations(state.legal_actions(seat), 2):
-                if best.card != played.card:
-                    continue
-                text = coach._why_place(observation, seat, played, best)
-                pairs += 1
-                told = text.partition("; set against that, ")[2] or text  # what the Area says now (its edge first)
-                told = told.split("; ", 1)[0]
-                if ", while " not in told:
-                    continue
-                left, right = told.split(", while ")
-                said = [{coach._kind(p) for p in sum(coach._placing(cells, move.card, move.square, path), [])
-                         if p in part} for move, part in ((best, left), (played, right))]
-                assert not said[0] & said[1], text
-                contrasted += 1
+            text = coach._why_place(observation, seat, played, best)
+            pairs += 1
+            told = text.partition("; set against that, ")[2] or text  # what the Area says now (its edge first)
+            told = told.split("; ", 1)[0]
+            if ", while " not in told:
+                continue
+            left, right = told.split(", while ")
+            said = [{coach._kind(p) for p in sum(coach._placing(cells, move.card, move.square, path), [])
+                     if p in part} for move, part in ((best, left), (played, right))]
+            assert not said[0] & said[1], text
+            contrasted += 1
     assert pairs and contrasted
 
 
