@@ -465,6 +465,19 @@ class Ui:
         self.wait(f".{css}-replay-comment", "Step 1 of")
         return start, comment
 
+    def open_view(self, open_app: Callable, key: str, state: Any, seat: int) -> dict:
+        """Open game ``key``'s play page on a link to ``seat``'s view of ``state`` and wait until the banner says
+        whose view it shares (the unseen cards dealt again); that seat's observation."""
+        from engines.core import seat_name
+        from widgets import share
+        from widgets.games import game
+
+        css = game(key).css
+        open_app(self.page, f"{key}/play.ipynb#game={share.link_for(state, seat)}")
+        self.wait(f".{css}-banner", f"This link shares {seat_name(seat)}")
+        assert "dealt again" in self.text(f".{css}-banner")
+        return state.observation(seat)
+
     def review_every_choice(self, css: str) -> tuple[Any, str]:
         """Once the review has run ("Reviewed"): show every choice, not only the flagged ones; the rows'
         locator and the first row's text."""
@@ -481,6 +494,19 @@ class Ui:
         page.set_viewport_size({"width": 1280, "height": min(max(900, height + 40), 6000)})
         page.screenshot(path=str(self.screenshots / name))
         page.set_viewport_size({"width": 1280, "height": 900})
+
+
+PHONE = {"width": 393, "height": 851}
+"""The phone the phone tests stand in (a common 6-inch phone, in CSS pixels)."""
+
+
+@pytest.fixture
+def phone_page(browser):
+    """A page in a phone-sized, touch-enabled window."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    page = context.new_page()
+    yield page
+    context.close()
 
 
 @pytest.fixture

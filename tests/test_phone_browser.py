@@ -24,9 +24,10 @@ import pytest
 
 from widgets.cardbuttons import PHONE_WIDTH, TAP_HEIGHT
 
+from conftest import PHONE
+
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
-PHONE = {"width": 393, "height": 851}
 """A common phone's screen in CSS pixels (a Pixel 7 / Galaxy S2x class phone)."""
 
 PAGES = sorted(str(p.relative_to(NOTEBOOKS).with_suffix("")) for p in NOTEBOOKS.rglob("*.ipynb")
@@ -81,15 +82,6 @@ MEASURE = """
   return {width: vw, over: outermost, small};
 }
 """
-
-
-@pytest.fixture
-def phone_page(browser):
-    """A page in a phone-sized, touch-enabled window."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 def test_phone_is_below_the_phone_layout_width():
@@ -158,16 +150,11 @@ def test_a_play_app_shows_the_hand_and_the_table_on_a_phones_first_screen(phone_
 
 def _kirin_view_link() -> str:
     """A link to Chidi's view of a Kirin game, mid-trick."""
-    from engines import kirin
-    from engines.kirin.bots import RandomBot
     from widgets import share
+    from widgets.testing import bot_game
 
-    state = kirin.new_game(4, seed=5)
-    bots = [RandomBot(50 + s) for s in range(4)]
-    while not (state.observation(0)["phase"] == "play" and state.to_act() == [2]
-               and len(state.observation(0)["tricks"]) >= 2 and state.observation(0)["trick"]):
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    state = bot_game("kirin", 4, seed=5, until=lambda s: s.observation(0)["phase"] == "play" and s.to_act() == [2]
+                     and len(s.observation(0)["tricks"]) >= 2 and bool(s.observation(0)["trick"]))
     return share.link_for(state, 2)
 
 
