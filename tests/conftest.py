@@ -214,36 +214,6 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def jupyterlab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[Path], str]]:
-    """``start(folder)``: serve ``folder`` with JupyterLab (no token) on a free port; returns the base URL.
-
-    Settings and workspaces go to a temporary folder, never to the user's own.
-    """
-    servers: list = []
-
-    def start(folder: Path) -> str:
-        port = _free_port()
-        base_url = f"http://127.0.0.1:{port}"
-        state = tmp_path_factory.mktemp("jupyterlab")
-        command = [
-            sys.executable, "-m", "jupyter", "lab",
-            "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1", "--ServerApp.allow_root=True",
-            "--IdentityProvider.token=", "--ServerApp.password=",
-            f"--LabApp.user_settings_dir={state / 'settings'}",
-            f"--LabApp.workspaces_dir={state / 'workspaces'}",
-            "--LabApp.news_url=None", "--LabApp.log_level=WARN",
-        ]
-        server = _serve("jupyterlab", command, folder, base_url + "/lab", state)
-        next(server)
-        servers.append(server)
-        return base_url
-
-    yield start
-    for server in servers:
-        server.close()
-
-
-@pytest.fixture(scope="session")
 def start_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
     """``start(name, command, cwd, path="/")``: run a server on a free port until the session ends.
 
@@ -264,6 +234,28 @@ def start_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[
     yield start
     for server in servers:
         server.close()
+
+
+@pytest.fixture(scope="session")
+def jupyterlab_server(start_server: Callable[..., str],
+                      tmp_path_factory: pytest.TempPathFactory) -> Callable[[Path], str]:
+    """``start(folder)``: serve ``folder`` with JupyterLab (no token) on a free port; returns the base URL.
+
+    Settings and workspaces go to a temporary folder, never to the user's own.
+    """
+    def start(folder: Path) -> str:
+        state = tmp_path_factory.mktemp("jupyterlab")
+        command = [
+            sys.executable, "-m", "jupyter", "lab",
+            "--no-browser", "--port={port}", "--ServerApp.ip=127.0.0.1", "--ServerApp.allow_root=True",
+            "--IdentityProvider.token=", "--ServerApp.password=",
+            f"--LabApp.user_settings_dir={state / 'settings'}",
+            f"--LabApp.workspaces_dir={state / 'workspaces'}",
+            "--LabApp.news_url=None", "--LabApp.log_level=WARN",
+        ]
+        return start_server("jupyterlab", command, folder, "/lab")
+
+    return start
 
 
 @pytest.fixture(scope="session")
@@ -449,6 +441,11 @@ class Ui:
         field = self.page.locator(f"{selector} input")
         field.fill(text)
         field.press("Enter")
+
+    def type_each(self, fields: dict[str, str]) -> None:
+        """Type each text into its field (``{selector: text}``), in order, as :meth:`type` does."""
+        for selector, text in fields.items():
+            self.type(selector, text)
 
     def press(self, name: str, within: str | None = None) -> None:
         """Click the button whose name (its text) is exactly ``name``, inside ``within`` if given."""
