@@ -39,6 +39,8 @@ from typing import Any, Callable, Iterator
 import pytest
 from hypothesis import settings as hypothesis_settings
 
+from phone_checks import PHONE
+
 # Property tests check behaviour, not speed: on a shared machine a slow example is not a failure.
 hypothesis_settings.register_profile("tutor", deadline=None)
 hypothesis_settings.load_profile("tutor")
@@ -491,10 +493,6 @@ class Ui:
         page.set_viewport_size({"width": 1280, "height": min(max(900, height + 40), 6000)})
         page.screenshot(path=str(self.screenshots / name))
         page.set_viewport_size({"width": 1280, "height": 900})
-
-
-PHONE = {"width": 393, "height": 851}
-"""The phone the phone tests stand in (a common 6-inch phone, in CSS pixels)."""
 
 
 @pytest.fixture

@@ -24,7 +24,7 @@ import pytest
 
 from widgets.cardbuttons import PHONE_WIDTH, TAP_HEIGHT
 
-from conftest import PHONE
+from phone_checks import PHONE
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 

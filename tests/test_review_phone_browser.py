@@ -15,7 +15,7 @@ import pytest
 from widgets.games import KEYS, game
 from widgets.testing import play_out
 
-from conftest import PHONE
+from phone_checks import PHONE
 
 GAMES_SHOWN = KEYS[1::2]
 """Every other game of the registry: two phones' worth of review and practice, within CI's browser time."""
