@@ -90,3 +90,15 @@ def reviewed(game_coach, state, seat: int = 0, budget: int = 2, most: int = 10, 
         if not row.reason.startswith("Where you turn a card up from changes nothing"):
             reason_follows_row(row)
     return rows
+
+
+def paired_difference(draw, share, points, playouts) -> "coach.Difference":
+    """A hypothesis-drawn paired difference: a win-share interval from ``share`` and a points interval from
+    ``points`` (each sorted low, mean, high), over a number of playouts drawn from ``playouts``."""
+    from hypothesis import strategies as st
+
+    from engines import coach
+
+    low, mid, high = sorted(draw(st.tuples(share, share, share)))
+    plow, pmid, phigh = sorted(draw(st.tuples(points, points, points)))
+    return coach.Difference(mid, low, high, pmid, plow, phigh, draw(playouts))

@@ -4,17 +4,17 @@ Browser tests (marked ``browser``; any test that uses Playwright's ``page`` is
 marked automatically) drive the real apps:
 
     def test_something(page, open_app):
-        open_app(page, "dragon_egg/calculator.ipynb")   # rendered, no error shown
-        page.get_by_text("Earnings").wait_for()
+        open_app(page, f"{key}/play.ipynb")   # a game of widgets.games: rendered, no error shown
+        page.get_by_text("New game").wait_for()
 
 The ``ui`` fixture holds the moves the app tests make again and again (wait for a
 text, type into a field, click a button by its name, read a widget, take a
 whole-app screenshot):
 
     def test_scoring(ui, open_app):
-        open_app(ui.page, "meow_oracle/calculator.ipynb")
-        ui.type(".mo-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
-        ui.wait(".mo-breakdown .mo-total", "10 + 4 = 14")
+        open_app(ui.page, f"{info.key}/calculator.ipynb")   # info: a GameInfo of widgets.games
+        ui.type(f".{info.css}-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
+        ui.wait(f".{info.css}-breakdown .{info.css}-total", "10 + 4 = 14")
 
 Chromium is ``$TUTOR_CHROMIUM`` or ``/usr/bin/chromium``. When it is missing the
 browser tests FAIL with a message saying what to install; only a person who sets
@@ -38,6 +38,8 @@ from typing import Any, Callable, Iterator
 
 import pytest
 from hypothesis import settings as hypothesis_settings
+
+from phone_checks import PHONE
 
 # Property tests check behaviour, not speed: on a shared machine a slow example is not a failure.
 hypothesis_settings.register_profile("tutor", deadline=None)
@@ -214,36 +216,6 @@ def voila_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
 
 
 @pytest.fixture(scope="session")
-def jupyterlab_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[[Path], str]]:
-    """``start(folder)``: serve ``folder`` with JupyterLab (no token) on a free port; returns the base URL.
-
-    Settings and workspaces go to a temporary folder, never to the user's own.
-    """
-    servers: list = []
-
-    def start(folder: Path) -> str:
-        port = _free_port()
-        base_url = f"http://127.0.0.1:{port}"
-        state = tmp_path_factory.mktemp("jupyterlab")
-        command = [
-            sys.executable, "-m", "jupyter", "lab",
-            "--no-browser", f"--port={port}", "--ServerApp.ip=127.0.0.1", "--ServerApp.allow_root=True",
-            "--IdentityProvider.token=", "--ServerApp.password=",
-            f"--LabApp.user_settings_dir={state / 'settings'}",
-            f"--LabApp.workspaces_dir={state / 'workspaces'}",
-            "--LabApp.news_url=None", "--LabApp.log_level=WARN",
-        ]
-        server = _serve("jupyterlab", command, folder, base_url + "/lab", state)
-        next(server)
-        servers.append(server)
-        return base_url
-
-    yield start
-    for server in servers:
-        server.close()
-
-
-@pytest.fixture(scope="session")
 def start_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[..., str]]:
     """``start(name, command, cwd, path="/")``: run a server on a free port until the session ends.
 
@@ -264,6 +236,28 @@ def start_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Callable[
     yield start
     for server in servers:
         server.close()
+
+
+@pytest.fixture(scope="session")
+def jupyterlab_server(start_server: Callable[..., str],
+                      tmp_path_factory: pytest.TempPathFactory) -> Callable[[Path], str]:
+    """``start(folder)``: serve ``folder`` with JupyterLab (no token) on a free port; returns the base URL.
+
+    Settings and workspaces go to a temporary folder, never to the user's own.
+    """
+    def start(folder: Path) -> str:
+        state = tmp_path_factory.mktemp("jupyterlab")
+        command = [
+            sys.executable, "-m", "jupyter", "lab",
+            "--no-browser", "--port={port}", "--ServerApp.ip=127.0.0.1", "--ServerApp.allow_root=True",
+            "--IdentityProvider.token=", "--ServerApp.password=",
+            f"--LabApp.user_settings_dir={state / 'settings'}",
+            f"--LabApp.workspaces_dir={state / 'workspaces'}",
+            "--LabApp.news_url=None", "--LabApp.log_level=WARN",
+        ]
+        return start_server("jupyterlab", command, folder, "/lab")
+
+    return start
 
 
 @pytest.fixture(scope="session")
@@ -404,7 +398,7 @@ def wait_rendered(page, timeout: float = RENDER_TIMEOUT_MS) -> None:
 
 @pytest.fixture
 def open_app(voila_server: str) -> Callable:
-    """``open_app(page, "dragon_egg/play.ipynb")``: open a notebook in Voila, wait, fail on errors.
+    """``open_app(page, f"{key}/play.ipynb")``: open a notebook in Voila, wait, fail on errors.
 
     The path is relative to notebooks/; a full ``http://`` address (a link read off a
     page) is opened as it is. Returns the page, rendered: every cell ran, every widget
@@ -450,10 +444,47 @@ class Ui:
         field.fill(text)
         field.press("Enter")
 
+    def type_each(self, fields: dict[str, str]) -> None:
+        """Type each text into its field (``{selector: text}``), in order, as :meth:`type` does."""
+        for selector, text in fields.items():
+            self.type(selector, text)
+
     def press(self, name: str, within: str | None = None) -> None:
         """Click the button whose name (its text) is exactly ``name``, inside ``within`` if given."""
         scope = self.page.locator(within) if within else self.page
         scope.get_by_role("button", name=name, exact=True).click()
+
+    def replay_first_step(self, css: str) -> tuple[str, Any]:
+        """On a game's replay page (its CSS prefix ``css``): the comment's text at step 0, then Forward once;
+        also the comment's locator, now at step 1."""
+        comment = self.wait(f".{css}-replay-comment")
+        start = comment.inner_text()
+        assert "Step 0 of" in start, start
+        self.page.locator(f".{css}-replay-next").click()
+        self.wait(f".{css}-replay-comment", "Step 1 of")
+        return start, comment
+
+    def open_view(self, open_app: Callable, key: str, state: Any, seat: int) -> dict:
+        """Open game ``key``'s play page on a link to ``seat``'s view of ``state`` and wait until the banner says
+        whose view it shares (the unseen cards dealt again); that seat's observation."""
+        from engines.core import seat_name
+        from widgets import share
+        from widgets.games import game
+
+        css = game(key).css
+        open_app(self.page, f"{key}/play.ipynb#game={share.link_for(state, seat)}")
+        self.wait(f".{css}-banner", f"This link shares {seat_name(seat)}")
+        assert "dealt again" in self.text(f".{css}-banner")
+        return state.observation(seat)
+
+    def review_every_choice(self, css: str) -> tuple[Any, str]:
+        """Once the review has run ("Reviewed"): show every choice, not only the flagged ones; the rows'
+        locator and the first row's text."""
+        self.wait(f".{css}-review-banner", "Reviewed")
+        self.page.locator(f".{css}-review-all").click()
+        rows = self.page.locator(f".{css}-review-row")
+        rows.first.wait_for(timeout=self.timeout)
+        return rows, rows.first.inner_text()
 
     def shot(self, name: str) -> None:
         """Screenshot the whole app: Voila scrolls inside the page, so grow the window to fit first."""
@@ -462,6 +493,15 @@ class Ui:
         page.set_viewport_size({"width": 1280, "height": min(max(900, height + 40), 6000)})
         page.screenshot(path=str(self.screenshots / name))
         page.set_viewport_size({"width": 1280, "height": 900})
+
+
+@pytest.fixture
+def phone_page(browser):
+    """A page in a phone-sized, touch-enabled window."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    page = context.new_page()
+    yield page
+    context.close()
 
 
 @pytest.fixture

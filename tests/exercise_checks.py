@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 
@@ -15,3 +16,9 @@ def judged_both_ways(q) -> None:
     assert q.judge(q.answer) == (True, q.why)
     wrong = next(c for c in q.choices if c != q.answer) if q.choices else str(int(q.answer) + 1)
     assert q.judge(wrong) == (False, q.why)
+
+
+def drawn(make, count: int = 60, seed: int = 1) -> list:
+    """``count`` questions of one kind, drawn one after another from one seeded generator."""
+    rng = random.Random(seed)
+    return [make(rng) for _ in range(count)]

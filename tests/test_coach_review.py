@@ -14,20 +14,16 @@ from html import escape
 
 import pytest
 
-from engines import coach, kirin
-from engines.kirin.bots import RandomBot
+from engines import coach
 from widgets.coaching import row_detail, row_summary, rules_note
 from widgets.games import GAMES
+from widgets.testing import bot_game, play_out, seat_counts
 
 
-def _finished_kirin(seed: int = 11):
-    """A finished 4-player Kirin game of random bots."""
-    state = kirin.new_game(4, seed=seed)
-    bots = [RandomBot(seed * 31 + s) for s in range(4)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state
+def _finished_game(seed: int = 11):
+    """A finished game of Beginner bots, of the registry's last game at its largest table (any game with
+    some choices serves: these tests feed the review a made-up evaluate)."""
+    return bot_game(GAMES[-1], max(seat_counts(GAMES[-1])), seed=seed)
 
 
 def _legal_at(state, seat: int) -> dict[int, list[str]]:
@@ -61,7 +57,7 @@ class FakeEvaluate:
 
 def test_a_row_where_the_seats_move_did_better_on_the_fresh_look_says_so():
     """The first look favours the coach's choice; on fresh samples the seat's move wins more: "best", told so."""
-    state = _finished_kirin()
+    state = _finished_game()
     told = []
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.4, noise=1.0)
 
@@ -80,7 +76,7 @@ def test_a_row_where_the_seats_move_did_better_on_the_fresh_look_says_so():
 
 
 def test_a_move_that_ties_on_the_fresh_look_is_best_and_did_as_well():
-    state = _finished_kirin()
+    state = _finished_game()
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0, noise=0.0)  # identical outcomes
     rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
     assert rows and all(r.label == "best" and r.as_well and not r.better and r.win_loss == 0 for r in rows)
@@ -89,7 +85,7 @@ def test_a_move_that_ties_on_the_fresh_look_is_best_and_did_as_well():
 
 def test_labels_and_losses_come_only_from_fresh_samples():
     """Every call after a row's first look is a fresh batch of the two actions, seeded away from the first."""
-    state = _finished_kirin()
+    state = _finished_game()
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=-0.1)
     rows = list(coach.review(state, 2, fake, lambda *a: "why", budget=4))
     firsts = {seed for seed, _, actions in fake.calls if actions is None}
@@ -107,7 +103,7 @@ def test_labels_and_losses_come_only_from_fresh_samples():
 
 
 def test_sequential_sampling_stops_once_settled_within_its_cap_and_repeats_for_a_seed():
-    state = _finished_kirin()
+    state = _finished_game()
     legal = _legal_at(state, 2)
     number = next(iter(legal))
     observation = {"seat": 2}
@@ -161,7 +157,7 @@ def test_a_move_that_did_as_well_is_best_when_its_whole_interval_is_good_and_nev
 
 def test_an_evaluate_without_actions_is_not_skipped_silently():
     """It warns and still values the pair on fresh samples (every action, one batch)."""
-    state = _finished_kirin()
+    state = _finished_game()
     legal = _legal_at(state, 2)
     calls = []
 
@@ -192,12 +188,10 @@ def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkey
 
     info = next(i for i in GAMES if i.key == key)
     game_coach = info.part(info.coach)
-    players = 3 if key == "dragon_egg" else 4
+    players = min(n for n in seat_counts(info) if n >= 3)
     state = info.part(info.engine).new_game(players, seed=5)
     bots = [info.bot("Beginner", seed=50 + s) for s in range(players)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     calls = []
 
     def recorder(real):
@@ -274,7 +268,7 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
     """The same games won, 1.5 points fewer in every playout: "good" by the games alone; with a round's spread of
     4 points the points make it an inaccuracy, and the row, its summary and its detail say the points decided,
     with the table's bands."""
-    state = _finished_kirin()
+    state = _finished_game()
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=-1.5, noise=0.0)
     alone = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
     assert alone and all((r.label, r.measure, r.scale) == ("good", "games", None) for r in alone)
@@ -294,7 +288,7 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
 
 def test_a_look_that_ends_unsettled_names_the_range_of_bands_its_interval_reaches(monkeypatch):
     """At the cap, an interval across 3 in 100 gives "good or inaccuracy": never a single band the figures contradict."""
-    state = _finished_kirin()
+    state = _finished_game()
     gap = coach.Difference(0.034, 0.004, 0.063, 0.5, -0.2, 1.2, 384)
     seen = []
 
@@ -308,3 +302,23 @@ def test_a_look_that_ends_unsettled_names_the_range_of_bands_its_interval_reache
     assert rows and seen and all(r.label == "good or inaccuracy" and not r.settled and not r.flagged for r in rows)
     assert all("so the label names the bands it reaches" in row_detail(r) for r in rows)
     assert all("from a small loss to an inaccuracy" in row_detail(r) for r in rows)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[info.key for info in GAMES])
+def test_a_review_rates_only_the_seats_own_choices_from_its_own_view(info, monkeypatch):
+    """Every game's coach: one row per choice the seat made, drawn and sampled from that seat's view only."""
+    game_coach = info.part(info.coach)
+    state = bot_game(info, seed=3)
+    asked, done = [], []
+    real_sample = game_coach.sample
+    monkeypatch.setattr(game_coach, "sample", lambda observation, seat, rng: asked.append(seat)
+                        or real_sample(observation, seat, rng))
+    expected = [(number, text, before.observation(1)) for number, before, text in coach.decisions(state, 1)]
+    rows = list(game_coach.review(state, 1, 1, progress=lambda d, t: done.append((d, t))))
+    assert [(r.move, r.played, r.observation) for r in rows] == expected and rows
+    assert asked and set(asked) == {1}
+    moves = state.to_json()["moves"]
+    for row in rows:
+        assert coach.bands(row.label) and row.seat == 1 and moves[row.move - 1] == [1, row.played]
+        assert row.reason.endswith(".") and "seat" not in row.reason.lower() and "\n" not in row.reason
+    assert done[-1] == (len(rows), len(rows))

@@ -4,18 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from engines import coach, kirin
-from engines.kirin.bots import RandomBot
+from engines import coach
+from widgets.games import GAMES
+from widgets.testing import bot_game
 from widgets.coaching import LEVELS, ReviewPanel, level_bots, level_picker, row_summary
 
 
 def _finished_game(seed: int = 5):
-    state = kirin.new_game(4, seed=seed)
-    bots = [RandomBot(seed + s) for s in range(4)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state
+    """A finished game of the registry's last game (any game serves: the panel reads only the review's rows)."""
+    return bot_game(GAMES[-1], seed=seed)
 
 
 def _fake_review(state, seat, progress=None, stop=None):

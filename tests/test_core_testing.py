@@ -18,6 +18,7 @@ import pytest
 from engines import IllegalAction, InvalidInput
 from engines.core import PLAYER_COUNT, SEAT, Event, GameState, quote, rng_from_json, rng_to_json, seat_name, whole
 from engines.testing import check_random_play
+from widgets.games import KEYS
 
 
 @dataclass(frozen=True)
@@ -189,8 +190,8 @@ def test_errors_are_value_errors_with_rule():
 
 def test_importing_engines_needs_only_the_standard_library():
     import subprocess
-    code = ("import sys, engines, engines.core, engines.testing, engines.dragon_egg, "
-            "engines.dragon_egg.bots; "
+    games = ", ".join(f"engines.{key}, engines.{key}.bots" for key in KEYS)
+    code = (f"import sys, engines, engines.core, engines.testing, {games}; "
             "heavy = [m for m in ('ipywidgets', 'numpy', 'IPython', 'matplotlib') "
             "if m in sys.modules]; print(heavy)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)

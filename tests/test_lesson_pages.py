@@ -18,10 +18,9 @@ from widgets.games import KEYS
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 GAMES = KEYS
 LESSONS = [path for key in GAMES for path in sorted((NOTEBOOKS / key).glob("0*.ipynb"))]
-APPS = [NOTEBOOKS / key / f"{name}.ipynb" for key, names in
-        (("dragon_egg", ("calculator", "play", "replay")), ("meow_oracle", ("calculator", "play", "replay")),
-         ("kirin", ("trick_explorer", "play", "replay")),
-         ("lauzait_cep", ("calculator", "board_explorer", "play", "replay"))) for name in names]
+APPS = [path for key in GAMES for path in sorted((NOTEBOOKS / key).glob("*.ipynb"))
+        if path.stem in ("calculator", "play", "replay") or path.stem.endswith("_explorer")]
+"""Each game's apps: its calculator, its explorers, its play table and its replay (those it has)."""
 
 
 def cells(path: Path) -> list[dict]:
@@ -91,7 +90,7 @@ class _CodeNames:
 CODE_NAME = _CodeNames()
 
 
-DONE = ("kirin", "meow_oracle", "dragon_egg", "lauzait_cep")  # games whose pages are already rewritten to the §2 convention
+DONE = GAMES  # games whose pages are already rewritten to the §2 convention: all of them
 
 
 @pytest.mark.parametrize("path", [p for p in LESSONS + APPS if p.parent.name in DONE],
@@ -120,57 +119,6 @@ def reading_box(text: str, label: str) -> str:
     start = next(i for i, line in enumerate(lines) if line.startswith(f"> **{label}.**"))
     end = next((i for i in range(start, len(lines)) if not lines[i].startswith(">")), len(lines))
     return " ".join(line[2:] for line in lines[start:end])
-
-
-def test_kirin_cards_are_framed_the_same_way_everywhere():
-    """KI-3 once: no rank, lose to every number and trump, bind by KI-4's second clause (a Kirin card whose beast is
-    stronger than the led card's), no winner (KI-5)."""
-    pages = [NOTEBOOKS / "kirin" / name for name in
-             ("02_orders_and_comparing.ipynb", "03_the_follow_rule.ipynb", "04_winning_a_trick.ipynb",
-              "trick_explorer.ipynb")]
-    boxes = {reading_box(markdown(page), "Our reading (KI-3)") for page in pages}
-    assert len(boxes) == 1
-    box = boxes.pop()
-    for words in ("no rank", "loses to every", "number and every trump", "the follow rule looks at that beast",
-                  "nobody wins"):
-        assert words in box
-    for page in NOTEBOOKS.joinpath("kirin").glob("0*.ipynb"):
-        text = markdown(page)
-        assert "sit below every number" not in text and "never win, except" not in text
-        assert "plus six Kirin cards" not in text
-
-
-def test_kirin_scoring_pictures_do_not_borrow_the_follow_rule_label():
-    lesson = NOTEBOOKS / "kirin" / "06_declaring_and_scoring.ipynb"
-    outputs = json.dumps([c.get("outputs", []) for c in cells(lesson)])
-    assert "may be played" not in outputs and "scoring (" in outputs
-
-
-def test_kirin_tie_example_comes_from_a_real_game():
-    text = markdown(NOTEBOOKS / "kirin" / "06_declaring_and_scoring.ipynb")
-    assert "nobody has won a card yet" not in text
-    assert re.search(r"In game [A-Z], before the last trick of round 3", text)  # the recorded games are named A and B
-
-
-def test_dragon_egg_says_when_a_bracelet_goes_back_once_and_the_same_everywhere():
-    """Lessons 4 and 5 and the play app say when a bracelet goes back in one and the same sentence."""
-    from widgets.dragon_egg.readings import BRACELET_WHEN
-
-    squeeze = lambda text: " ".join(text.split())  # noqa: E731 - Markdown wraps lines anywhere
-    for name in ("04_hand_resolution_and_bracelets.ipynb", "05_the_egg.ipynb"):
-        text = squeeze(markdown(NOTEBOOKS / "dragon_egg" / name).replace("> ", ""))
-        assert squeeze(BRACELET_WHEN) in text, name
-        assert "at any time, the engine" not in text
-    play = squeeze(markdown(NOTEBOOKS / "dragon_egg" / "play.ipynb"))
-    assert "while you build, before you place your sets" in play
-
-
-def test_dragon_egg_egg_shows_one_row_not_everything():
-    """The egg shows the named set (Far or Near) of each other player, not all their sets."""
-    for page in NOTEBOOKS.joinpath("dragon_egg").glob("*.ipynb"):
-        assert "peek at everyone" not in markdown(page), page.name
-    assert ("every other player's Far, or every other player's Near"
-            in markdown(NOTEBOOKS / "dragon_egg" / "01_components_and_setup.ipynb"))
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: f"{p.parent.name}/{p.stem}")

@@ -7,34 +7,52 @@ wording shows here as a readable diff. The recordings were made on the engines b
 their speed work, so they also show that the speed work changed no game.
 
 To record afresh after a deliberate change: ``RECORD_PLAYTHROUGHS=1 pytest
-tests/test_playthroughs.py``, then read the diff before committing it.
+tests/test_playthroughs.py``, then read the diff before committing it. A new recording is a file
+whose first line names its game, table, seed and rules as the others' do (the cases are read from
+those lines); every game of the registry has one at least.
 """
 
 from __future__ import annotations
 
+import ast
 import difflib
 import importlib
 import os
+import re
 from pathlib import Path
 
 import pytest
 
 from engines.testing import playthrough
+from widgets.games import KEYS
 
 HERE = Path(__file__).parent / "playthroughs"
 RECORD_ENV = "RECORD_PLAYTHROUGHS"
 """Set this environment variable to 1 to write the playthrough files afresh instead of comparing."""
 
-CASES = [  # (file name, game module, players, seed, rules: (module attribute, keyword arguments) or None)
-    ("dragon_egg_4p_seed7", "dragon_egg", 4, 7, None),
-    ("dragon_egg_2p_seed3_variant", "dragon_egg", 2, 3, {"revelation": "strict"}),
-    ("dragon_egg_5p_seed11_variant", "dragon_egg", 5, 11, {"rebuild_draws": True}),
-    ("kirin_4p_seed5", "kirin", 4, 5, None),
-    ("meow_oracle_2p_seed4", "meow_oracle", 2, 4, None),
-    ("meow_oracle_4p_seed9_snake", "meow_oracle", 4, 9, {"path": "snake"}),
-    ("lauzait_cep_2p_seed60", "lauzait_cep", 2, 60, None),
-    ("lauzait_cep_4p_seed149_variant", "lauzait_cep", 4, 149, {"stalemate": "no_discard"}),
-]
+HEADER = re.compile(r"^engines\.(\w+): (\d+) players, seed (\d+), rules (None|Rules\(.*\))$")
+"""A playthrough's first line: which game, table, seed and rules it was made with."""
+
+
+def _case(path: Path) -> tuple[str, str, int, int, dict | None]:
+    """A recorded playthrough as (file name, game key, players, seed, rules' keyword arguments or None)."""
+    header = path.read_text(encoding="utf-8").splitlines()[0]
+    found = HEADER.match(header)
+    assert found, f"{path.name} does not start with its game, table, seed and rules: {header!r}"
+    game, players, seed, rules = found.groups()
+    variant = None
+    if rules != "None":
+        call = ast.parse(rules, mode="eval").body
+        variant = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
+    return path.stem, game, int(players), int(seed), variant
+
+
+CASES = [_case(path) for path in sorted(HERE.glob("*.txt"))]
+"""Every recorded game, read from the files' own first lines (a new recording starts with such a line)."""
+
+
+def test_every_game_of_the_registry_has_a_playthrough():
+    assert {game for _, game, _, _, _ in CASES} == set(KEYS)
 
 
 @pytest.mark.parametrize("name, game, players, seed, variant", CASES, ids=[c[0] for c in CASES])

@@ -32,33 +32,11 @@ def test_every_table_size_of_a_review_has_a_points_scale(info):
         assert scale.players == players and scale.spread > 0 and scale.unit == module.UNIT
 
 
-def test_a_rounds_spread_is_the_most_gained_minus_the_fewest():
-    """On a 3-player Meow Oracle game of random bots: each round's winner points, as the engine keeps them."""
-    from engines import meow_oracle
-    from engines.meow_oracle.bots import RandomBot
-
-    state = meow_oracle.new_game(3, seed=5)
-    bots = [RandomBot(s) for s in range(3)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    rounds = [list(points) for points in state.round_winner_points]
-    assert len(rounds) == 2
-    assert coach.round_spreads(state, "round") == [float(max(r) - min(r)) for r in rounds if any(r)]
-
-
-def test_a_game_whose_review_weighs_its_own_points_measures_its_spread_in_them():
-    """Meow Oracle's review weighs round points (round totals against the neighbours, MO-4), not winner points:
-    its spread is measured on the round totals (its coach's round_spreads), the other games' on their scores."""
+@pytest.mark.parametrize("info", GAMES, ids=[info.key for info in GAMES])
+def test_a_game_whose_review_weighs_its_own_points_measures_its_spread_in_them(info):
+    """A game's coach with its own ``round_spreads`` (its review weighs other points than the scores) is
+    measured in them; the other games' spreads are the scores each round added."""
     from benchmarks.coach_common import spreads_of
-    from engines.meow_oracle import coach as meow
 
-    assert spreads_of("meow_oracle") is meow.round_spreads and meow.UNIT == "round points"
-    for key in ("dragon_egg", "lauzait_cep", "kirin"):
-        assert not hasattr(info_coach(key), "round_spreads")
-
-
-def info_coach(key: str):
-    """A game's coach module, from the registry."""
-    info = next(i for i in GAMES if i.key == key)
-    return info.part(info.coach)
+    own = getattr(info.part(info.coach), "round_spreads", None)
+    assert (spreads_of(info.key) is own) == (own is not None)

@@ -14,6 +14,7 @@ from engines import InvalidInput, coach, practice
 from engines.practice import Moment, costly_moments, first_look, try_choice
 from widgets.games import GAMES
 from widgets.practice import PracticePanel
+from widgets.testing import play_out
 
 KEYS = [info.key for info in GAMES]
 
@@ -28,7 +29,7 @@ def quick_looks(monkeypatch):
 def _moments(key: str, count: int = 2, seed: int = 11) -> list[Moment]:
     """The first real choices of seat 0 in a game of Beginner bots, the coach's choice by a tiny first look."""
     info = next(i for i in GAMES if i.key == key)
-    players = 4 if key == "kirin" else 2
+    players = min(info.State.PLAYER_COUNTS)
     state = info.part(info.engine).new_game(players, seed=seed)
     bots = [info.bot("Beginner", seed=seed + s) for s in range(players)]
     found = []
@@ -69,7 +70,7 @@ def test_a_try_is_rated_like_a_review_row_and_a_wrong_one_changes_nothing(key):
 
 
 def test_a_moment_must_be_the_seat_to_act_with_a_legal_coach_choice():
-    moment = _moments("kirin", 1)[0]
+    moment = _moments(GAMES[-1].key, 1)[0]  # any game serves: the registry's last
     for seat in (7, -1, "0", None):
         with pytest.raises(InvalidInput, match="not to act"):
             Moment(moment.state, seat, moment.best)
@@ -115,12 +116,11 @@ def test_the_practice_loop_pick_verdict_reveal_retry_next(key):
 
 def test_costly_moments_are_the_flagged_rows_with_the_state_before_each():
     """From a review's rows: only the flagged ones, each with the state the seat met then."""
-    info = next(i for i in GAMES if i.key == "kirin")
-    state = info.part(info.engine).new_game(4, seed=3)
-    bots = [info.bot("Beginner", seed=30 + s) for s in range(4)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    info = GAMES[-1]  # any game serves: the registry's last, at its largest table
+    players = max(info.State.PLAYER_COUNTS)
+    state = info.part(info.engine).new_game(players, seed=3)
+    bots = [info.bot("Beginner", seed=30 + s) for s in range(players)]
+    play_out(state, bots)
     steps = list(coach.decisions(state, 0))[:3]
     rows = []
     for number, before, text in steps:

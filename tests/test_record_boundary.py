@@ -16,11 +16,12 @@ import pytest
 from engines import IllegalAction, InvalidInput, dragon_egg, kirin, lauzait_cep, meow_oracle
 from engines.testing import MESSAGE_LIMIT
 from engines.testing.boundary import BoundaryReport
+from widgets.games import GAMES as REGISTRY
 from engines.testing.records import (DEEP, HOSTILE_KINDS, HUGE, _deep_dict, _deep_list, _round_of, check_hostile,
                                      disagreeing_log)
 
-GAMES = {"dragon_egg": (dragon_egg, 3), "kirin": (kirin, 4), "meow_oracle": (meow_oracle, 3),
-         "lauzait_cep": (lauzait_cep, 3)}
+GAMES = {info.key: (info.part(info.engine), min(n for n in info.State.PLAYER_COUNTS if n >= 3)) for info in REGISTRY}
+"""Each game's engine and the smallest table of three or more it allows."""
 LOADERS = ("from_json", "position_from_json")
 
 

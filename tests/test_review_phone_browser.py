@@ -12,75 +12,67 @@ from __future__ import annotations
 
 import pytest
 
-from widgets.games import GAMES
+from widgets.games import KEYS, game
+from widgets.testing import play_out
 
-PHONE = {"width": 393, "height": 851}
-GAMES_SHOWN = ("kirin", "meow_oracle")
+from phone_checks import PHONE
+
+GAMES_SHOWN = KEYS[1::2]
+"""Every other game of the registry: two phones' worth of review and practice, within CI's browser time."""
 
 
 def _finished(key: str, seed: int = 910002):
     """A finished game: seat 0 random, the others Standard."""
-    info = next(i for i in GAMES if i.key == key)
-    players = 4 if key == "kirin" else 3
+    info = game(key)
+    players = min(n for n in info.State.PLAYER_COUNTS if n >= 3)
     state = info.part(info.engine).new_game(players, seed=seed)
     bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(players)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     return state
-
-
-@pytest.fixture
-def phone(browser):
-    """A page in a phone-sized, touch-enabled window."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
-    page = context.new_page()
-    yield page
-    context.close()
 
 
 @pytest.mark.browser
 @pytest.mark.parametrize("key", GAMES_SHOWN)
-def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone, open_app, page_helpers, key):
+def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone_page, open_app, page_helpers, key):
     from widgets import share
 
-    css = next(i for i in GAMES if i.key == key).css
+    css = game(key).css
     state = _finished(key)
-    ui = page_helpers.make_ui(phone)
-    open_app(phone, f"{key}/play.ipynb#game={share.encode(state.to_json())}")
+    ui = page_helpers.make_ui(phone_page)
+    open_app(phone_page, f"{key}/play.ipynb#game={share.encode(state.to_json())}")
     ui.wait(f".{css}-banner", "Opened the game from the link")
-    button = phone.locator(f".{css}-review:not([disabled])")
+    button = phone_page.locator(f".{css}-review:not([disabled])")
     button.scroll_into_view_if_needed()
     button.click()
     ui.timeout *= 4  # a whole review at the browser tests' tiny budget; slower on a loaded machine
     ui.wait(f".{css}-review-banner", "Reviewed")
-    phone.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
+    phone_page.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
     summary = ui.wait(f".{css}-review-summary")
     assert "choices flagged" in summary.inner_text()
     box = summary.bounding_box()
     assert box["y"] + box["height"] <= PHONE["height"], "the review's summary runs below the first screen"
-    flagged = phone.locator(f".{css}-review-row:visible")
+    flagged = phone_page.locator(f".{css}-review-row:visible")
     if flagged.count():
         first = flagged.first.bounding_box()
         assert first["y"] + first["height"] <= PHONE["height"], "the first flagged row is below the first screen"
-    width = phone.evaluate("document.documentElement.scrollWidth")
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the review runs {width - PHONE['width']} px past a phone's right edge"
-    phone.screenshot(path=str(ui.screenshots / f"phone-review-{key}.png"))
-    phone.locator(".tt-cost-bar").last.click()  # a bar of the chart opens its row
+    phone_page.screenshot(path=str(ui.screenshots / f"phone-review-{key}.png"))
+    phone_page.locator(".tt-cost-bar").last.click()  # a bar of the chart opens its row
     ui.wait(f".{css}-review-detail")
-    phone.locator(f".{css}-review-row.mod-primary, .{css}-review-row.jupyter-button.mod-primary").first.click()
+    phone_page.locator(f".{css}-review-row.mod-primary, .{css}-review-row.jupyter-button.mod-primary").first.click()
     ui.wait(f".{css}-review-detail", state="hidden")
     if not flagged.count():
-        phone.locator(f".{css}-review-all").click()
-    row = phone.locator(f".{css}-review-row:visible").first
+        phone_page.locator(f".{css}-review-all").click()
+    row = phone_page.locator(f".{css}-review-row:visible").first
     row.click()
     detail = ui.wait(f".{css}-review-detail")
     row_box, detail_box = row.bounding_box(), detail.bounding_box()
     assert 0 <= detail_box["y"] - (row_box["y"] + row_box["height"]) < 40, "the detail opens right under its row"
     if flagged.count():
-        phone.locator(f".{css}-review-practise").click()
+        phone_page.locator(f".{css}-review-practise").click()
         ui.wait(f".{css}-practice-header", "Which move would you make now?")
-        phone.locator(f".{css}-practice-choice, .{css}-practice-go").first.click()
+        phone_page.locator(f".{css}-practice-choice, .{css}-practice-go").first.click()
         ui.wait(f".{css}-practice-verdict .tt-chip")
-        phone.evaluate(f"document.querySelector('.{css}-practice-verdict').scrollIntoView({{block: 'end'}})")
-        phone.screenshot(path=str(ui.screenshots / f"phone-practice-{key}.png"))
+        phone_page.evaluate(f"document.querySelector('.{css}-practice-verdict').scrollIntoView({{block: 'end'}})")
+        phone_page.screenshot(path=str(ui.screenshots / f"phone-practice-{key}.png"))

@@ -18,8 +18,13 @@ import voila.voila_kernel_manager  # now: the config file below puts jupyter_con
 from traitlets.config.loader import Config, PyFileConfigLoader
 
 from widgets import gallery
+from widgets.games import GAMES
 
 REPO = Path(__file__).resolve().parent.parent
+GAME = GAMES[-1].key
+"""The game whose pages the pool settings and the follower are tried on (any game serves: the registry's last)."""
+LESSONS = sorted(page.name for page in (REPO / "notebooks" / GAME).glob("0*.ipynb"))
+"""Its lesson pages, first to last: the follower preheats the next one."""
 CONFIG = REPO / "jupyter_config"
 
 
@@ -81,22 +86,22 @@ def test_the_class_setting_preheats_every_gallery_page(serving):
 
 
 def test_a_class_page_gets_a_bigger_pool_and_zero_turns_preheating_off(serving):
-    chosen = serving.settings({"TUTOR_POOL_SIZE": "0", "TUTOR_POOLS": "kirin/play.ipynb=20"})
-    assert chosen.pools == {"kirin/play.ipynb": 20}
+    chosen = serving.settings({"TUTOR_POOL_SIZE": "0", "TUTOR_POOLS": f"{GAME}/play.ipynb=20"})
+    assert chosen.pools == {f"{GAME}/play.ipynb": 20}
     assert serving.settings({"TUTOR_POOL_SIZE": "0"}).pools == {}
-    assert serving.settings({"TUTOR_POOLS": "notebooks/kirin/play.ipynb=3"}).pools["kirin/play.ipynb"] == 3
+    assert serving.settings({"TUTOR_POOLS": f"notebooks/{GAME}/play.ipynb=3"}).pools[f"{GAME}/play.ipynb"] == 3
 
 
 def test_kernels_used_by_a_class_rush_are_replaced_after_it(serving):
     assert serving.settings({}).fill_delay <= 1
     assert serving.settings({"TUTOR_POOL_SIZE": "1"}).fill_delay <= 1  # a second visitor must not wait for a delayed refill
-    assert serving.settings({"TUTOR_POOLS": "kirin/play.ipynb=24"}).fill_delay >= 20
+    assert serving.settings({"TUTOR_POOLS": f"{GAME}/play.ipynb=24"}).fill_delay >= 20
 
 
 @pytest.mark.parametrize("env, message", [
     ({"TUTOR_POOL_SIZE": "many"}, "TUTOR_POOL_SIZE='many' is not a whole number"),
     ({"TUTOR_POOL_SIZE": "-1"}, "must be 0 or more"),
-    ({"TUTOR_POOLS": "kirin/plai.ipynb=20"}, "not a gallery page"),
+    ({"TUTOR_POOLS": f"{GAME}/plai.ipynb=20"}, "not a gallery page"),
     ({"TUTOR_CULL_IDLE": "soon"}, "TUTOR_CULL_IDLE"),
 ])
 def test_bad_settings_are_refused_with_a_message_that_says_what_is_allowed(serving, env, message):
@@ -106,13 +111,13 @@ def test_bad_settings_are_refused_with_a_message_that_says_what_is_allowed(servi
 
 def test_the_voila_config_file_sets_pools_timeouts_and_culling(monkeypatch):
     monkeypatch.setenv("TUTOR_POOL_SIZE", "1")
-    monkeypatch.setenv("TUTOR_POOLS", "kirin/play.ipynb=5")
+    monkeypatch.setenv("TUTOR_POOLS", f"{GAME}/play.ipynb=5")
     monkeypatch.delenv("TUTOR_CULL_IDLE", raising=False)
     config: Config = PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
     pools = config.VoilaKernelManager.kernel_pools_config
     assert config.VoilaConfiguration.preheat_kernel is True
     assert pools["default"] == {"pool_size": 0}
-    assert pools["kirin/play.ipynb"] == {"pool_size": 5} and pools["index.ipynb"] == {"pool_size": 2}
+    assert pools[f"{GAME}/play.ipynb"] == {"pool_size": 5} and pools["index.ipynb"] == {"pool_size": 2}
     assert config.VoilaExecutor.iopub_timeout >= 30  # nbclient's 4 s drops a busy page's widgets
     assert config.MappingKernelManager.cull_idle_timeout == 300
     assert config.MappingKernelManager.cull_interval > 0
@@ -222,14 +227,14 @@ def test_following_a_learner_preheats_what_comes_next_and_stops_what_was_left(mo
         follower = FollowTheLearner(manager, chosen.follow, {"index.ipynb"})
         asyncio.set_event_loop(manager.loop)
         try:
-            follower.opened("kirin/01_components.ipynb")
+            follower.opened(f"{GAME}/{LESSONS[0]}")
             manager.loop.run_until_complete(asyncio.sleep(0.01))
             first = ({page for page, pool in manager._pools.items() if pool}, sorted(manager.stopped),
-                     manager.kernel_pools_config["kirin/01_components.ipynb"])
-            follower.opened("kirin/02_orders_and_comparing.ipynb")
+                     manager.kernel_pools_config[f"{GAME}/{LESSONS[0]}"])
+            follower.opened(f"{GAME}/{LESSONS[1]}")
             manager.loop.run_until_complete(asyncio.sleep(0.01))
-            second = (bool(manager._pools.get("kirin/03_the_follow_rule.ipynb")),
-                      manager.kernel_pools_config["kirin/play.ipynb"])
+            second = (bool(manager._pools.get(f"{GAME}/{LESSONS[2]}")),
+                      manager.kernel_pools_config[f"{GAME}/play.ipynb"])
             return first, second
         finally:
             asyncio.set_event_loop(None)
@@ -237,9 +242,9 @@ def test_following_a_learner_preheats_what_comes_next_and_stops_what_was_left(mo
 
     with ThreadPoolExecutor(1) as pool:
         (waiting, stopped, config), (third_lesson, play) = pool.submit(walk).result()
-    assert waiting == {"index.ipynb", "kirin/01_components.ipynb", "kirin/02_orders_and_comparing.ipynb",
-                       "kirin/play.ipynb"}  # the page asked for is handed its kernel by Voila next
-    assert stopped == sorted(f"{p}#0" for p in chosen.follow["index.ipynb"] if not p.startswith("kirin/"))
+    assert waiting == {"index.ipynb", f"{GAME}/{LESSONS[0]}", f"{GAME}/{LESSONS[1]}",
+                       f"{GAME}/play.ipynb"}  # the page asked for is handed its kernel by Voila next
+    assert stopped == sorted(f"{p}#0" for p in chosen.follow["index.ipynb"] if not p.startswith(f"{GAME}/"))
     assert config == {"pool_size": 0}
     assert third_lesson and play == {"pool_size": 1}
 
@@ -258,8 +263,8 @@ def test_voilas_pool_manager_reports_each_page_asked_for(monkeypatch):
 
 
 def test_the_class_setting_preheats_the_class_pages_first(serving):
-    named = serving.settings({"TUTOR_POOLS": "kirin/play.ipynb=24"})
-    assert named.first == ("index.ipynb", "kirin/play.ipynb")
+    named = serving.settings({"TUTOR_POOLS": f"{GAME}/play.ipynb=24"})
+    assert named.first == ("index.ipynb", f"{GAME}/play.ipynb")
     every = serving.settings({"TUTOR_POOL_SIZE": "1"})
     assert set(every.first) == set(every.pools)  # no page named: every page is the class's, all at once
     assert serving.settings({}).first == ()  # one learner: the follow plan instead
@@ -270,10 +275,10 @@ def test_the_config_file_names_the_class_pages_and_gives_kernels_no_history(monk
     import json
     import os
 
-    monkeypatch.setenv("TUTOR_POOLS", "kirin/play.ipynb=5")
+    monkeypatch.setenv("TUTOR_POOLS", f"{GAME}/play.ipynb=5")
     monkeypatch.delenv("TUTOR_POOL_SIZE", raising=False)
     PyFileConfigLoader("voila.py", path=str(CONFIG)).load_config()
-    assert json.loads(os.environ["TUTOR_CLASS_PAGES"]) == ["index.ipynb", "kirin/play.ipynb"]
+    assert json.loads(os.environ["TUTOR_CLASS_PAGES"]) == ["index.ipynb", f"{GAME}/play.ipynb"]
     profile = Path(os.environ["IPYTHONDIR"]) / "profile_default" / "ipython_kernel_config.py"
     assert "c.HistoryManager.enabled = False" in profile.read_text()
     monkeypatch.setenv("TUTOR_POOL_SIZE", "0")
@@ -317,9 +322,9 @@ def test_the_class_pages_are_preheated_first_and_the_server_says_when_they_are_r
             def __init__(self):
                 self._pools = {}
                 self.kernel_pools_config = {"default": {"pool_size": 0}, "index.ipynb": {"pool_size": 1},
-                                            "kirin/play.ipynb": {"pool_size": 2}, "kirin/01.ipynb": {"pool_size": 1}}
+                                            f"{GAME}/play.ipynb": {"pool_size": 2}, f"{GAME}/01.ipynb": {"pool_size": 1}}
                 self.running = 0
-                self.plan = ClassFirst(self, ["kirin/play.ipynb"], quiet=0.2)
+                self.plan = ClassFirst(self, [f"{GAME}/play.ipynb"], quiet=0.2)
 
             def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
                 if self.plan.defer(notebook_name, kwargs):
@@ -341,14 +346,14 @@ def test_the_class_pages_are_preheated_first_and_the_server_says_when_they_are_r
 
         try:
             manager = Manager()
-            for page in ("index.ipynb", "kirin/play.ipynb", "kirin/01.ipynb"):
+            for page in ("index.ipynb", f"{GAME}/play.ipynb", f"{GAME}/01.ipynb"):
                 manager.fill_if_needed(delay=0, notebook_name=page)
             queued = [name for name, _ in manager.plan.queue]
             loop.run_until_complete(asyncio.sleep(0.5))
             # A learner takes a kernel of the class's page; its replacement waits for a quiet server.
-            manager._pools["kirin/play.ipynb"].pop(0)
-            manager.plan.asked("kirin/play.ipynb")  # Voila asks the pool's size of every page requested
-            manager.fill_if_needed(delay=30, notebook_name="kirin/play.ipynb")
+            manager._pools[f"{GAME}/play.ipynb"].pop(0)
+            manager.plan.asked(f"{GAME}/play.ipynb")  # Voila asks the pool's size of every page requested
+            manager.fill_if_needed(delay=30, notebook_name=f"{GAME}/play.ipynb")
             before_quiet = len(started)
             loop.run_until_complete(asyncio.sleep(0.1))
             during = len(started)
@@ -365,11 +370,11 @@ def test_the_class_pages_are_preheated_first_and_the_server_says_when_they_are_r
 
     with ThreadPoolExecutor(1) as pool:
         queued, started, before_quiet, during = pool.submit(scenario).result()
-    assert queued == ["index.ipynb", "kirin/01.ipynb"]
-    assert started[:2] == [("kirin/play.ipynb", 0), ("kirin/play.ipynb", 1)]  # the class's pool at once
-    assert started[2:4] == [("index.ipynb", 0), ("kirin/01.ipynb", 0)]  # then the rest, one at a time
+    assert queued == ["index.ipynb", f"{GAME}/01.ipynb"]
+    assert started[:2] == [(f"{GAME}/play.ipynb", 0), (f"{GAME}/play.ipynb", 1)]  # the class's pool at once
+    assert started[2:4] == [("index.ipynb", 0), (f"{GAME}/01.ipynb", 0)]  # then the rest, one at a time
     assert during == before_quiet == 4  # the replacement waits while pages are asked for ...
-    assert started[4:] == [("kirin/play.ipynb", 0)]  # ... then comes alone
+    assert started[4:] == [(f"{GAME}/play.ipynb", 0)]  # ... then comes alone
     printed = capsys.readouterr().out
-    assert f"tutor: {READY_LINE}: 2 preheated kernels ran kirin/play.ipynb" in printed
+    assert f"tutor: {READY_LINE}: 2 preheated kernels ran {GAME}/play.ipynb" in printed
     assert "every page preheated" in printed

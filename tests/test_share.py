@@ -8,18 +8,23 @@ import zlib
 
 import pytest
 
-from engines import InvalidInput, kirin, meow_oracle
-from engines.kirin.bots import RandomBot
+from engines import InvalidInput
 from widgets import share
+from widgets.games import GAMES
+from widgets.testing import address, arrive, bot_game, other_game, play_table, replay_viewer
+
+EXAMPLE = GAMES[-1]
+"""The game whose links these tests make (any game serves: the registry's last, at a table of four)."""
 
 
 def _played(moves: int = 10):
-    state = kirin.new_game(4, seed=7)
-    bots = [RandomBot(s) for s in range(4)]
-    for _ in range(moves):
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state
+    """A game of Beginner bots ``moves`` moves in."""
+    return bot_game(EXAMPLE, 4, seed=7, until=lambda s: len(s.to_json()["moves"]) >= moves)
+
+
+def _other():
+    """A new game of another page."""
+    return bot_game(other_game(EXAMPLE), seed=1, until=lambda s: True)
 
 
 def test_a_game_round_trips_through_a_link():
@@ -32,7 +37,7 @@ def test_a_game_round_trips_through_a_link():
 
 
 def test_the_fragment_is_found_in_an_address():
-    assert share.fragment_of("http://x/voila/render/kirin/play.ipynb#game=abc") == "abc"
+    assert share.fragment_of(f"{address(EXAMPLE)}#game=abc") == "abc"
     assert share.fragment_of("#step=3&game=xyz") == "xyz"
     assert share.fragment_of("http://x/page") is None
 
@@ -48,7 +53,7 @@ def test_the_fragment_is_found_in_an_address():
 ])
 def test_a_bad_link_gets_a_sentence(text, words):
     with pytest.raises(InvalidInput, match=words):
-        share.load_game(text, type(kirin.new_game(4, seed=1)))
+        share.load_game(text, EXAMPLE.State)
 
 
 def _pack(data) -> str:
@@ -64,7 +69,7 @@ def test_a_cut_link_a_bomb_another_game_and_a_tampered_game_are_refused():
     with pytest.raises(InvalidInput, match="more than"):
         share.load_game(_pack(b" " * (share.MAX_JSON + 10)), type(state))
     with pytest.raises(InvalidInput, match="not of this page"):
-        share.load_game(share.encode(meow_oracle.new_game(2, seed=1).to_json()), type(state))
+        share.load_game(share.encode(_other().to_json()), type(state))
     record = state.to_json()
     record["moves"][3][1] = "play Q9"
     with pytest.raises(InvalidInput, match="Move 4"):
@@ -119,13 +124,15 @@ def test_a_link_pasted_into_the_open_page_is_handed_over_too_and_other_hashes_ar
     assert "navigator.share" in script
 
 
-def test_a_link_of_another_game_names_both_games_by_their_titles():
+@pytest.mark.parametrize("info", GAMES, ids=[info.key for info in GAMES])
+def test_a_link_of_another_game_names_both_games_by_their_titles(info):
+    other = other_game(info)
     with pytest.raises(InvalidInput) as refused:
-        share.load_game(share.encode(meow_oracle.new_game(2, seed=1).to_json()), kirin.State)
+        share.load_game(share.encode(bot_game(other, seed=1, until=lambda s: True).to_json()), info.State)
     message = str(refused.value)
-    assert "Meow Oracle" in message and "Kirin" in message and "meow_oracle" not in message
+    assert other.title in message and info.title in message and f"{other.key}" not in message
     assert "not of this page" in message
-    assert "does not have" in share.wrong_game("chess", kirin.State)
+    assert "does not have" in share.wrong_game("chess", info.State)
 
 
 def test_the_share_box_offers_copy_and_the_share_sheet_once_there_is_a_link():
@@ -142,10 +149,8 @@ def test_the_share_box_offers_copy_and_the_share_sheet_once_there_is_a_link():
 
 
 def test_a_bad_link_pasted_into_an_open_table_keeps_its_game_and_a_good_one_opens():
-    from widgets.kirin.table import PlayTable
-
-    table = PlayTable(level="Beginner", seed=6)
-    table.act(str(table.state.legal_actions(0)[0]))  # a declaration: the game has begun
+    table = play_table(EXAMPLE, 4, seed=6)
+    table.act(str(table.state.legal_actions(0)[0]))  # the game has begun
     before = table.state.to_json()
     table.reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": ""})
     table.reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#game=AAAA"})
@@ -157,8 +162,8 @@ def test_a_bad_link_pasted_into_an_open_table_keeps_its_game_and_a_good_one_open
 
 
 # ----- a position link: read once, and every page says it is a what-if position ---------------------
-TABLES = {"dragon_egg": 3, "kirin": 4, "meow_oracle": 3, "lauzait_cep": 3}
-"""Each game and a table size."""
+TABLES = {info.key: min(n for n in info.State.PLAYER_COUNTS if n >= 3) for info in GAMES}
+"""Each game and a table size (its smallest of three or more)."""
 
 
 def _position(game: str, steps: int | None = 6) -> dict:
@@ -209,29 +214,20 @@ def test_a_position_link_is_read_once_whether_it_opens_or_is_refused(game, monke
 
 
 def _open_on(page: str, game: str):
-    """A page of ``game`` that opened a what-if position's link: the play table, the replay (a finished game) or
-    the explorer; the text where it says what the link holds."""
-    import importlib
-
+    """A page of ``game`` that opened a what-if position's link: the play table or the replay (a finished game);
+    the text where it says what the link holds (each game's explorer: tests/<game>/test_<game>_share.py)."""
     players = TABLES[game]
     if page == "play":
-        table = importlib.import_module(f"widgets.{game}.table").PlayTable
-        made = table(level="Beginner", seed=5, **({} if game == "kirin" else {"opponents": players - 1}))
+        made = play_table(game, players, seed=5)
         record = _position(game)
-    elif page == "replay":
-        made = importlib.import_module(f"widgets.{game}.replay").ReplayViewer(
-            seed=3, bot="Random", **({} if game == "kirin" else {"players": players}))
-        record = _position(game, steps=None)
     else:
-        explorer = importlib.import_module(f"widgets.{game}.explorer")
-        made = (explorer.TrickExplorer if game == "kirin" else explorer.BoardExplorer)(preset=0)
-        record = _position(game, steps=6 if game == "kirin" else 0)
-    made.reader.box.value = json.dumps({"href": f"http://h/{page}.ipynb", "hash": "#game=" + share.encode(record)})
-    return made.preset_note.value if page == "explorer" else made.banner.text
+        made = replay_viewer(game, players, seed=3)
+        record = _position(game, steps=None)
+    arrive(made, share.encode(record), f"http://h/{page}.ipynb")
+    return made.banner.text
 
 
-@pytest.mark.parametrize("page, game", [*(("play", g) for g in TABLES), *(("replay", g) for g in TABLES),
-                                        ("explorer", "kirin"), ("explorer", "lauzait_cep")])
+@pytest.mark.parametrize("page, game", [*(("play", g) for g in TABLES), *(("replay", g) for g in TABLES)])
 def test_a_position_link_opens_with_its_what_if_note_on_every_page(page, game):
     """The reported case: a link holding a chosen deal opened on the play page with no what-if note."""
     said = _open_on(page, game)

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from engines import coach
 from widgets.verdicts import chip, cost, cost_chart, loss_picture, row_detail, row_summary, rules_note, verdict_words
+from coach_checks import paired_difference
 
 _share = st.floats(-0.6, 0.6, allow_nan=False)
 _points = st.floats(-12.0, 12.0, allow_nan=False)
@@ -17,11 +18,11 @@ _points = st.floats(-12.0, 12.0, allow_nan=False)
 @st.composite
 def rows(draw):
     """A review row from a generated paired difference, labelled as the coach labels it."""
-    low, mid, high = sorted(draw(st.tuples(_share, _share, _share)))
-    plow, pmid, phigh = sorted(draw(st.tuples(_points, _points, _points)))
+    gap = paired_difference(draw, _share, _points, st.just(400))
+    mid, low, high, pmid, plow, phigh = (gap.win, gap.win_low, gap.win_high, gap.margin, gap.margin_low,
+                                         gap.margin_high)
     spread = draw(st.one_of(st.none(), st.floats(0.5, 15.0)))
     scale = None if spread is None else coach.PointScale(spread, "ZOO", 3)
-    gap = coach.Difference(mid, low, high, pmid, plow, phigh, 400)
     found = coach.verdict(gap, scale)
     return coach.ReviewRow(7, 0, "play A", "play B", found.label, mid, low, high, pmid, "a reason", {},
                            (), (), plow, phigh, coach.as_well(gap), coach.did_better(gap), found.measure, scale,

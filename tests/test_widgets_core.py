@@ -22,8 +22,9 @@ from widgets.banner import MessageBanner, friendly_message, guarded
 from widgets.layout import card_button, progress, section, set_output, svg_widget, tile_css
 from widgets.palette import (
     BLUE, GAME_SWATCHES, GREEN, PALETTE, RED, WATER, WHITE, WINNER, contrast_ratio,
-    token_swatch,
 )
+from widgets.games import GAMES, KEYS
+from widgets.testing import play_table, seat_counts, step
 from widgets.svg import Cell, board_svg, card_svg, cards_row_svg, piece_svg, sticks_svg, token_svg
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -77,14 +78,6 @@ def test_contrast_ratio_spans_one_to_twenty_one():
     assert contrast_ratio("#0072B2", "#0072B2") == pytest.approx(1.0)
 
 
-def test_token_swatch_reads_the_colour_letter_per_game():
-    assert token_swatch("dragon_egg", "B15") is BLUE
-    assert token_swatch("kirin", "BK+") is palette.WHITE_TIGER
-    assert token_swatch("lauzait_cep", "J=G4") is palette.JOKER
-    with pytest.raises(ValueError, match="allowed letters are R, B"):
-        token_swatch("dragon_egg", "G7")
-
-
 def test_swatch_by_name_names_the_known_colours_when_unknown():
     assert palette.swatch(" Red ") is RED
     with pytest.raises(ValueError, match="known colours are"):
@@ -131,10 +124,11 @@ def test_a_card_shows_its_colour_letter_and_label_so_colour_is_not_the_only_cue(
     assert root.find(f"{NS}title").text == "7, blue"
 
 
-def test_symbols_are_drawn_as_shapes_not_typed():
-    for sw in GAME_SWATCHES["kirin"].values():
+@pytest.mark.parametrize("key", [key for key in KEYS if any(sw.symbol for sw in GAME_SWATCHES[key].values())])
+def test_symbols_are_drawn_as_shapes_not_typed(key):
+    for sw in GAME_SWATCHES[key].values():
         root = parse(card_svg("3", sw))
-        assert sw.symbol not in all_text(root)
+        assert not sw.symbol or sw.symbol not in all_text(root)
 
 
 def test_text_in_pictures_is_escaped():
@@ -412,10 +406,9 @@ def test_the_phone_layout_stacks_tables_and_hides_the_settings_behind_their_swit
     assert ".tt-settings-toggle { display: none !important; }" in PHONE_CSS  # a wide screen shows the settings
 
 
-def test_a_play_tables_settings_open_and_close_with_their_switch():
-    from widgets.kirin.table import PlayTable
-
-    table = PlayTable(level="Beginner", seed=2)
+@pytest.mark.parametrize("key", KEYS)
+def test_a_play_tables_settings_open_and_close_with_their_switch(key):
+    table = play_table(key, seed=2)
     assert "tt-settings" in table.settings._dom_classes and "tt-open" not in table.settings._dom_classes
     assert table.level_picker in table.settings.children[0].children and table.people_row in table.settings.children
     table.settings_button.value = True
@@ -424,16 +417,15 @@ def test_a_play_tables_settings_open_and_close_with_their_switch():
     assert "tt-open" not in table.settings._dom_classes
 
 
-@pytest.mark.parametrize("key", ["kirin", "meow_oracle"])
+@pytest.mark.parametrize("key", KEYS)
 def test_a_note_says_which_bot_is_thinking_while_the_bots_play_and_goes_after(key):
     """What the page shows while the bots play (every value the note takes is sent at once)."""
-    import importlib
-
-    table = importlib.import_module(f"widgets.{key}.table").PlayTable(level="Beginner", seed=3)
+    table = play_table(key, max(seat_counts(key)), seed=3)
     shown: list[str] = []
     table.busy.observe(lambda change: shown.append(change["new"]), names="value")
     for _ in range(6):
-        table.act(str(table.state.legal_actions(table.viewer)[0]))
+        if not table.state.is_over():
+            step(table)
     notes = [note for note in shown if note]
     assert notes and all("(Beginner bot) is thinking" in note for note in notes)
     assert {"Bruno", "Chidi"} <= {name for name in ("Bruno", "Chidi", "Dagny") if any(name in n for n in notes)}
@@ -442,9 +434,7 @@ def test_a_note_says_which_bot_is_thinking_while_the_bots_play_and_goes_after(ke
 
 def test_review_says_review_again_only_until_the_next_new_game():
     """'Review again' names a finished review of this game; New game offers a fresh Review (greyed out)."""
-    from widgets.kirin.table import PlayTable
-
-    table = PlayTable(level="Beginner", seed=4)
+    table = play_table(GAMES[-1], seed=4)  # any game serves: the registry's last
     while not table.state.is_over():
         table.act(str(table.state.legal_actions(table.viewer)[0]))
     panel = table.review

@@ -6,14 +6,13 @@ import time
 
 from engines import dragon_egg as de
 from engines.dragon_egg.bots import RandomBot, SageBot
+from widgets.testing import play_out
 
 
 def play(seed: int, bots: list) -> de.State:
     """Play a whole game with one bot per seat."""
     state = de.new_game(len(bots), seed=seed)
-    while not state.is_over():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     return state
 
 

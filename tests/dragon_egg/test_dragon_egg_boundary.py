@@ -7,31 +7,9 @@ import random
 
 import pytest
 
-from engines import IllegalAction, InvalidInput, dragon_egg
+from engines import InvalidInput, dragon_egg
 from engines.core import seat_name
 from engines.dragon_egg import Build, card, make_build, new_game, parse_action, parse_cards, score_round
-from engines.testing import check_bad_inputs, check_saved_states
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_bad_inputs_are_refused_and_change_nothing(players):
-    report = check_bad_inputs(dragon_egg, players, games=2, seed=players)
-    assert report.tried == report.refused > 300
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_damaged_saved_states_are_refused_or_sound(players):
-    report = check_saved_states(dragon_egg, players, games=2, seed=players)
-    assert report.refused > report.accepted > 0
-
-
-@pytest.mark.parametrize("seat", [-1, 5, 99, None, True, 0.0])
-def test_seats_outside_the_table_are_refused(seat):
-    state = new_game(4, seed=1)
-    for ask in (state.observation, state.legal_actions):
-        with pytest.raises(IllegalAction) as refusal:
-            ask(seat)
-        assert refusal.value.rule == "seats"
 
 
 @pytest.mark.parametrize("bad", [None, 5, ["R7"], [["R7"]]])
@@ -57,12 +35,6 @@ def test_score_round_refuses_an_egg_holder_outside_the_table(holder):
         score_round(sets, egg_holder=holder)
     with pytest.raises(InvalidInput):
         score_round(None)
-
-
-@pytest.mark.parametrize("players, rules", [(9, None), (3.0, None), (True, None), (4, "strict")])
-def test_new_game_refuses_wrong_players_and_rules(players, rules):
-    with pytest.raises(InvalidInput):
-        new_game(players, seed=1, rules=rules)
 
 
 def test_sets_given_in_the_other_order_are_the_same_build():
@@ -161,16 +133,6 @@ def test_impossible_saved_states_are_refused_with_a_sentence(change, words):
 
 # ----- a saved game is its deal and its moves -------------------------------------------------
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_a_game_record_is_its_deal_and_its_moves(players):
-    state, data = _finished(players, seed=players)
-    assert set(data) == {"game", "record", "players", "rules", "seed", "moves", "scores", "over"}
-    assert data["record"] == "game" and data["over"] and (data["players"], data["seed"]) == (players, players)
-    assert dragon_egg.State.opening(data) == new_game(players, seed=players)
-    again = dragon_egg.from_json(json.loads(json.dumps(data)))
-    assert again == state and again.events == state.events and again.to_json() == data
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_the_start_log_is_the_deal_as_it_was_drawn(players):
     """The deal's lines name the cards in the order they were drawn, which the sorted hands do not show."""
     for seed in (0, 7, 2 ** 40):
@@ -190,26 +152,6 @@ def test_a_build_with_cards_not_held_is_refused_by_its_move_number():
     far, near = text.split(" | ")
     data["moves"][number - 1][1] = f"{missing} {far.split()[1]} | {near}"
     with pytest.raises(InvalidInput, match=rf"^Move {number}: .* cannot be played \(hand\): .*{missing}"):
-        dragon_egg.from_json(data)
-
-
-@pytest.mark.parametrize("change", ["drop", "swap", "seat", "score", "over", "after the end"])
-def test_a_tampered_record_is_refused(change):
-    _, data = _finished()
-    moves = data["moves"]
-    if change == "drop":
-        del moves[1]
-    elif change == "swap":  # the first two builds of round 1 exchanged between their seats
-        moves[0][1], moves[1][1] = moves[1][1], moves[0][1]
-    elif change == "seat":
-        moves[0][0] = (moves[0][0] + 1) % 3
-    elif change == "score":
-        data["scores"][0] += 1
-    elif change == "over":
-        data["over"] = False
-    else:
-        moves.append(list(moves[-1]))
-    with pytest.raises(InvalidInput, match="^Move|saved scores|saved over"):
         dragon_egg.from_json(data)
 
 
@@ -302,12 +244,6 @@ def test_an_end_reason_that_contradicts_the_log_is_refused():
     setup["events"].append(["end", "threshold", "0", "Aiko 0 / Bruno 0"])
     with pytest.raises(InvalidInput, match="log says the game has ended"):
         dragon_egg.position_from_json(data)
-
-
-@pytest.mark.parametrize("seed", [[1], {"seed": 1}, object(), 1.5, "1"])
-def test_new_game_refuses_a_seed_that_is_not_a_whole_number(seed):
-    with pytest.raises(InvalidInput, match="seed must be a whole number"):
-        new_game(3, seed=seed)
 
 
 @pytest.mark.parametrize("players", [2, 5])

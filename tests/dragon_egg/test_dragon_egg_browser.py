@@ -25,14 +25,11 @@ def test_calculator_scores_a_typed_case(page, open_app, ui):
     ui.wait(".de-banner", "Fill in")
     # By hand: Fars R7 R* (Friends 14), R5 R5 (Friends 10), B7 B7 (Friends 14) score 2, 0, 2;
     # Nears B2 B3 (5), B10 B15 (25), R2 R3 (5) score 1, 2, 1; earnings 2, 0, 2 (DE-2, DE-3).
-    for seat, (a, b) in enumerate([("R7 R*", "B2 B3"), ("B10 B15", "R5 R5"), ("B7 B7", "R2 R3")]):
-        ui.type(f".de-set-{seat}-a", a)
-        ui.type(f".de-set-{seat}-b", b)
+    sets = [("R7 R*", "B2 B3"), ("B10 B15", "R5 R5"), ("B7 B7", "R2 R3")]
+    ui.type_each({f".de-set-{seat}-{part}": cards for seat, pair in enumerate(sets) for part, cards in zip("ab", pair)})
     ui.wait(".de-earnings-2")
-    texts = [ui.text(f".de-earnings-{s}") for s in range(3)]
-    assert "2 × 1 = 2 ZOO" in texts[0]
-    assert "0 × 2 = 0 ZOO" in texts[1]
-    assert "2 × 1 = 2 ZOO" in texts[2]
+    earned = zip(["2 × 1 = 2 ZOO", "0 × 2 = 0 ZOO", "2 × 1 = 2 ZOO"], (ui.text(f".de-earnings-{s}") for s in range(3)))
+    assert all(words in text for words, text in earned)
     results = ui.text(".de-results")
     assert "Bruno earned nothing and takes a Sage's Bracelet" in results
     assert "R* became R7" in results
@@ -100,10 +97,8 @@ def test_play_one_full_round_by_clicking(page, open_app, ui):
 
 def test_replay_steps(page, open_app, ui):
     open_app(page, "dragon_egg/replay.ipynb")
-    comment = ui.wait(".de-replay-comment")
-    assert "Step 0 of" in comment.inner_text() and "begins" in comment.inner_text()
-    page.locator(".de-replay-next").click()
-    ui.wait(".de-replay-comment", "Step 1 of")
+    start, comment = ui.replay_first_step("de")
+    assert "begins" in start
     page.locator(".de-replay-next").click()
     page.locator(".de-replay-next").click()
     ui.wait(".de-replay-comment", "Step 3 of")

@@ -222,38 +222,6 @@ def test_rollout_bots_are_seeded_sage_bots():
 
 
 # ----- the review --------------------------------------------------------------------------------
-def short_game():
-    """A finished 2-player game of random bots (seed 3)."""
-    state = de.new_game(2, seed=3)
-    bots = [RandomBot(1), RandomBot(2)]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state
-
-
-def test_review_rates_only_the_seats_own_choices_from_its_own_view(monkeypatch):
-    state = short_game()
-    asked = []
-    real_sample = coach.sample
-
-    def watched(observation, seat, rng):
-        asked.append((observation["seat"], seat))
-        return real_sample(observation, seat, rng)
-
-    monkeypatch.setattr(coach, "sample", watched)
-    expected = [(number, text, before.observation(1)) for number, before, text in shared.decisions(state, 1)]
-    done = []
-    rows = list(coach.review(state, 1, budget=1, progress=lambda d, t: done.append((d, t))))
-    assert [(r.move, r.played, r.observation) for r in rows] == expected
-    assert all(who == (1, 1) for who in asked)
-    moves = state.to_json()["moves"]
-    for row in rows:
-        assert shared.bands(row.label) and moves[row.move - 1] == [1, row.played]  # a label, or a range of bands
-        assert row.reason.endswith(".") and "seat" not in row.reason.lower() and "\n" not in row.reason
-    assert done[-1] == (len(rows), len(rows))
-
-
 def test_reason_names_the_choices_and_the_figures():
     state = de.position(2, ["R20 R20 B20 B20 B2", "R2 R3 B5 B7 R10"], seed=1)
     observation = state.observation(0)

@@ -14,12 +14,9 @@ import pytest
 
 from engines.coach import decisions
 from engines.dragon_egg import Build, coach, parse_action
-from engines.dragon_egg.bots import RandomBot, SageBot
-from widgets.coaching import LEVELS
+from engines.dragon_egg.bots import RandomBot
 from widgets.dragon_egg.cardbuttons import card_class
-from widgets.dragon_egg.replay import ReplayViewer
-from widgets.dragon_egg.review import COACH_BUDGET, describe_action as describe, picture
-from widgets.games import game as registry
+from widgets.dragon_egg.review import describe_action as describe, picture
 from widgets.dragon_egg.table import LEARNER, PlayTable
 
 SHORT = 13
@@ -61,38 +58,7 @@ def _play_to_the_end(table: PlayTable) -> None:
 
 
 # ----- levels ----------------------------------------------------------------------------------
-def test_levels_make_their_bots_and_show_on_the_table():
-    assert LEVELS == ("Beginner", "Standard", "Coach")
-    beginner = PlayTable(opponents=2, level="Beginner", seed=1)
-    assert all(isinstance(b, RandomBot) for b in beginner.bots.values()) and sorted(beginner.bots) == [1, 2]
-    assert "Level: <b class=\"de-level-shown\">Beginner</b>" in beginner.status.value
-    assert "Bruno (Beginner bot)" in beginner.players_panel.value
-    standard = PlayTable(opponents=1, seed=1)  # Standard is the default
-    assert isinstance(standard.bots[1], SageBot) and standard.level_picker.value == "Standard"
-    coached = PlayTable(opponents=1, level="Coach", seed=SHORT)
-    bot = coached.bots[1]
-    assert isinstance(bot, coach.CoachBot) and bot.budget == COACH_BUDGET
-    assert "Bruno (Coach bot)" in coached.players_panel.value
-    assert coached.state.observation(LEARNER)["placed"][1]  # the coach has placed its sets
-    # The level is chosen before a game: changing it acts at the next New game.
-    coached.level_picker.value = "Beginner"
-    assert "(Coach bot)" in coached.players_panel.value
-    coached.new_button.click()
-    assert isinstance(coached.bots[1], RandomBot) and "(Beginner bot)" in coached.players_panel.value
-    with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
-        PlayTable(level="Sage")
-
-
 # ----- review ----------------------------------------------------------------------------------
-def test_review_budget_comes_from_the_environment(monkeypatch):
-    monkeypatch.delenv("TUTOR_REVIEW_BUDGET", raising=False)
-    assert registry("dragon_egg").budget() == coach.REVIEW_BUDGET
-    monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "2")
-    assert registry("dragon_egg").budget() == 2
-    monkeypatch.setenv("TUTOR_REVIEW_BUDGET", "lots")
-    assert registry("dragon_egg").budget() == coach.REVIEW_BUDGET
-
-
 def test_describe_words_moves_as_the_log_does():
     assert describe("R7 R* | B2 B3") == "Far R7 R* and Near B2 B3"
     assert describe("bracelet") == "hand back a bracelet"  # lesson 4's words
@@ -100,32 +66,6 @@ def test_describe_words_moves_as_the_log_does():
     assert describe("no egg") == "keep the egg"
     assert describe("discard B15") == "discard B15"
     assert describe("not a move") == "not a move"
-
-
-def test_review_after_a_short_game(tiny_review):
-    table = PlayTable(opponents=1, level="Beginner", seed=SHORT)
-    assert table.review.button.disabled  # nothing to review before the end
-    _play_to_the_end(table)
-    assert "Press Review" in table.banner.text
-    assert not table.review.button.disabled and table.review.seat == LEARNER
-    assert table.review_seat.layout.display == "none"  # one person: no chooser
-    table.review.button.click()  # no event loop here: the review runs at once
-    wanted = [number for number, _, _ in decisions(table.state, LEARNER)]
-    rows = table.review.rows
-    assert [r.move for r in rows] == wanted and len(rows) >= 3
-    assert all(r.seat == LEARNER and r.evaluations[0].playouts == 2 for r in rows)
-    assert "Reviewed" in table.review.banner.text
-    buttons = table.review.row_buttons
-    assert buttons[0].description.split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[0])}: Far ")
-    buttons[0].click()
-    shown = table.review.detail.value
-    assert "your choice" in shown and "the coach's choice" in shown.replace("&#x27;", "'")
-    assert rows[0].reason in shown.replace("&#x27;", "'")
-    # The hand drawn is the hand Aiko held then, from the row's observation.
-    hand = rows[0].observation["hand"]
-    assert f"hand: {', '.join(hand)}" in shown
-    table.new_button.click()
-    assert table.review.rows == [] and table.review.button.disabled
 
 
 def test_review_picture_frames_both_choices_from_the_observation_only(tiny_review):
@@ -243,38 +183,4 @@ def test_hot_seat_shows_one_hand_at_a_time_and_reviews_whom_you_choose(tiny_revi
     assert [r.move for r in table.review.rows] == [n for n, _, _ in decisions(table.state, 2)]
 
 
-def test_at_least_one_person_is_needed():
-    table = PlayTable(opponents=1, seed=3)
-    shown = lambda: [b for b in table.people_buttons if b.layout.display != "none"]  # noqa: E731
-    assert [b.description for b in shown()] == ["Aiko", "Bruno"]
-    table.opponents.value = 3
-    assert [b.value for b in shown()] == [True, False, False, False]
-    table.people_buttons[0].value = False
-    state = table.state
-    table.new_button.click()
-    assert table.state is state and table.banner.kind == "warning" and "at least one" in table.banner.text
-    table.people_buttons[3].value = True  # Dagny alone at the screen: Aiko is a bot
-    table.new_button.click()
-    assert table.people == (3,) and table.viewer == 3 and sorted(table.bots) == [0, 1, 2]
-    assert "You (Dagny)" in table.players_panel.value
-    with pytest.raises(ValueError, match="at least one"):
-        PlayTable(opponents=1, people=())
-    with pytest.raises(ValueError, match="seats 0 to 1"):
-        PlayTable(opponents=1, people=(2,))
-
-
 # ----- replay ------------------------------------------------------------------------------------
-def test_replay_reviews_any_seat(tiny_review):
-    viewer = ReplayViewer(players=2, seed=SHORT, bot="Random")
-    assert [o for o in viewer.review_seat.options] == [("Aiko", 0), ("Bruno", 1)]
-    assert not viewer.review.button.disabled
-    viewer.review_seat.value = 1
-    viewer.review.button.click()
-    rows = viewer.review.rows
-    assert rows and {r.seat for r in rows} == {1}
-    assert [r.move for r in rows] == [n for n, _, _ in decisions(viewer.steps[-1].state, 1)]
-    viewer.review.row_buttons[0].click()
-    assert "Bruno&#x27;s choice" in viewer.review.detail.value
-    viewer.players.value = 3
-    viewer.play_button.click()
-    assert len(viewer.review_seat.options) == 3 and viewer.review.rows == []

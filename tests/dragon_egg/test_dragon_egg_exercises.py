@@ -10,19 +10,15 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
-
 from engines import dragon_egg as de
 from widgets.dragon_egg import exercises as ex
-from exercise_checks import codes, judged_both_ways
+from exercise_checks import codes, drawn, judged_both_ways
 
 DRAWS = 60
 
 
 def test_deal_counts_the_cards_left_after_a_real_deal():
-    rng = random.Random(1)
-    for _ in range(DRAWS):
-        q = ex.deal(rng)
+    for q in drawn(ex.deal):
         players = int(re.search(r"A game for (\d) players", q.prompt).group(1))
         game = de.new_game(players, seed=7)
         assert sum(game.observation(0)["hand_sizes"]) == 5 * players
@@ -31,9 +27,7 @@ def test_deal_counts_the_cards_left_after_a_real_deal():
 
 
 def test_threshold_is_the_printed_amount_for_the_table():
-    rng = random.Random(2)
-    for _ in range(DRAWS):
-        q = ex.threshold_question(rng)
+    for q in drawn(ex.threshold_question, DRAWS, seed=2):
         players = int(re.search(r"A game for (\d) players", q.prompt).group(1))
         assert q.answer == str({2: 3, 3: 15, 4: 20, 5: 30}[players]) == str(de.threshold(players))
         assert sorted(map(int, q.choices)) == [3, 15, 20, 30]
@@ -67,9 +61,7 @@ def test_egg_goes_to_the_only_qualifier_or_the_strictly_strongest_near():
 
 
 def test_egg_shows_the_named_row_of_every_other_player_and_only_that_row():
-    rng = random.Random(4)
-    for _ in range(DRAWS):
-        q = ex.egg_shows(rng)
+    for q in drawn(ex.egg_shows, DRAWS, seed=4):
         row = re.search(r"names the <b>(Far|Near)</b>", q.prompt).group(1)
         bruno_far, bruno_near, chidi_far, chidi_near = codes(q.prompt)[:4]
         assert q.answer == f"their {row} sets"
@@ -117,9 +109,7 @@ def test_end_comes_at_the_threshold_and_the_richest_wins():
     assert {"on", "wins", "win"} <= answers, "the draws meet a game that goes on, a winner and a shared win"
 
 
-@pytest.mark.parametrize("kinds, seed", [(["deal", "threshold"], 1), (["egg", "egg_shows"], 5), (["end"], 6)])
-def test_the_lesson_widgets_start_with_a_question_of_their_kind(kinds, seed):
-    cy = ex.check_yourself(kinds, seed=seed)
-    assert cy.question.kind == kinds[0]
-    cy.next()
-    assert cy.question.kind == kinds[1 % len(kinds)]
+def test_the_total_kind_agrees_with_the_engine():
+    """A set's total, re-checked against the engine from the question's own pair."""
+    questions = [ex.total(random.Random(seed)) for seed in range(50)]
+    assert all(q.answer == str(de.set_strength(codes(q.prompt)[0]).total) for q in questions)

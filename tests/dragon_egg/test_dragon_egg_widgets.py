@@ -310,23 +310,14 @@ def test_play_table_new_game_is_repeatable():
 
 
 # ----- replay --------------------------------------------------------------------------------
-def test_replay_steps_forwards_and_backwards():
+def test_replay_says_the_start_a_seats_move_and_the_end():
+    """(Stepping itself, for every game: tests/test_replay_steps.py.)"""
     viewer = ReplayViewer(players=3, seed=7, bot="Sage")
-    assert viewer.index == 0 and "begins" in viewer.text
-    viewer.next_button.click()
-    assert viewer.index == 1
-    first = viewer.text
-    assert re.match(r"^(Aiko|Bruno|Chidi) ", first) and first.endswith(".")
-    viewer.next_button.click()
-    viewer.prev_button.click()
-    assert viewer.index == 1 and viewer.text == first
+    assert "begins" in viewer.text
+    viewer.go(1)
+    assert re.match(r"^(Aiko|Bruno|Chidi) ", viewer.text) and viewer.text.endswith(".")
     viewer.last_button.click()
-    assert viewer.index == len(viewer.steps) - 1
     assert "the game ends" in viewer.text
-    viewer.next_button.click()  # clamped at the end
-    assert viewer.index == len(viewer.steps) - 1
-    viewer.step_box.value = 0
-    assert viewer.index == 0 and viewer.prev_button.disabled
 
 
 def test_replay_table_and_reveal_follow_the_snapshot():
@@ -348,3 +339,12 @@ def test_replay_commentary_is_one_sentence_per_step():
     for step in steps:
         text = commentary(step)
         assert text.endswith(".") and "\n" not in text
+
+
+def test_token_swatch_reads_the_games_colour_letters():
+    from widgets import palette
+    from widgets.palette import token_swatch
+
+    assert token_swatch("dragon_egg", "B15") is palette.BLUE
+    with pytest.raises(ValueError, match="allowed letters are R, B"):
+        token_swatch("dragon_egg", "G7")

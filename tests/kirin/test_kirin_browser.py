@@ -83,10 +83,8 @@ def test_play_one_full_round_by_clicking(page, open_app, ui):
 
 def test_replay_steps(page, open_app, ui):
     open_app(page, "kirin/replay.ipynb")
-    comment = ui.wait(".ki-replay-comment")
-    assert "Step 0 of" in comment.inner_text() and "dealt" in comment.inner_text()
-    page.locator(".ki-replay-next").click()
-    ui.wait(".ki-replay-comment", "Step 1 of")
+    start, comment = ui.replay_first_step("ki")
+    assert "dealt" in start
     assert "declares" in comment.inner_text()
     page.locator(".ki-replay-next-trick").click()
     ui.wait(".ki-replay-why")
@@ -117,11 +115,7 @@ def test_play_a_beginner_game_and_review_it(page, open_app, ui):
     # With the tiny budget the review ends at once; at the coach's own budget, stop after this row.
     page.locator(".ki-review-row").first.wait_for(state="attached", timeout=ui.timeout)
     page.evaluate("document.querySelector('.ki-review-stop')?.click()")
-    ui.wait(".ki-review-banner", "Reviewed")
-    page.locator(".ki-review-all").click()  # every choice, not only the flagged ones
-    row = page.locator(".ki-review-row")
-    row.first.wait_for(timeout=ui.timeout)
-    first = row.first.inner_text()
+    row, first = ui.review_every_choice("ki")
     assert " \u00b7 Round 1 of 3, the declaration: declare" in first or " \u00b7 Round 1 of 3, trick" in first
     row.first.click()
     legend = ui.wait(".ki-review-legend")

@@ -96,3 +96,10 @@ def test_declared_points_agree_with_the_games_own_scores():
 def test_the_lesson_widgets_start_with_a_question_of_their_kind(kinds, seed):
     cy = ex.check_yourself(kinds, seed=seed)
     assert cy.question.kind == kinds[0] and cy.question.picture.startswith("<svg")
+
+
+def test_the_order_kind_agrees_with_the_engine():
+    """The order after a trick, re-checked against the engine from the question's own cards (KI-6)."""
+    for q in [ex.order(random.Random(seed)) for seed in range(50)]:
+        now = "ascending" if "order is ascending" in q.prompt else "descending"
+        assert q.answer == ki.order_after(codes(q.prompt)[0], now)

@@ -12,7 +12,6 @@ import re
 import pytest
 
 from engines import IllegalAction, InvalidInput, kirin
-from engines.testing import check_bad_inputs, check_saved_states
 
 
 def _state_in_play(seed: int = 3, plays: int = 2) -> kirin.State:
@@ -24,39 +23,6 @@ def _state_in_play(seed: int = 3, plays: int = 2) -> kirin.State:
         seat = state.to_act()[0]
         state.apply(seat, state.legal_actions(seat)[0])
     return state
-
-
-def _refused_with_seats(call) -> None:
-    with pytest.raises(IllegalAction) as caught:
-        call()
-    assert caught.value.rule == "seats", caught.value.rule
-
-
-def test_check_bad_inputs_four_players():
-    report = check_bad_inputs(kirin, 4, games=2)
-    assert report.tried == report.refused > 500
-
-
-def test_check_saved_states_four_players():
-    report = check_saved_states(kirin, 4, games=2, states=3, mutations=30)
-    assert report.refused > 0 and report.tried == report.refused + report.accepted
-
-
-@pytest.mark.parametrize("seat", [False, True, 0.0, 1.0, -1, 4, None])
-def test_apply_keeps_the_seat_check(seat):
-    """apply refuses False (not seat 0), True (not seat 1) and floats."""
-    state = kirin.new_game(4, seed=1)
-    before = state.to_json()
-    action = kirin.new_game(4, seed=1).legal_actions(0)[0]
-    _refused_with_seats(lambda: state.apply(seat, action))
-    assert state.to_json() == before
-
-
-@pytest.mark.parametrize("seat", [None, -1, 99, True, 4, 2.0])
-def test_observation_and_legal_actions_refuse_what_is_not_a_seat(seat):
-    for state in (kirin.new_game(4, seed=2), _state_in_play()):
-        _refused_with_seats(lambda: state.observation(seat))
-        _refused_with_seats(lambda: state.legal_actions(seat))
 
 
 @pytest.mark.parametrize("bad", [None, 5, 2.5, [["Q6"]], [[[["Q6"]]]], {"Q6": 1}, b"Q6"])
@@ -71,12 +37,6 @@ def test_parse_card_and_rule_functions_refuse_wrong_types():
                  lambda: kirin.order_after("Q1 S2", ["ascending"])):
         with pytest.raises(InvalidInput):
             call()
-
-
-@pytest.mark.parametrize("players", [4.0, True, 3, 5, "4", None, -4])
-def test_new_game_refuses_a_wrong_player_count(players):
-    with pytest.raises(InvalidInput):
-        kirin.new_game(players, seed=1)
 
 
 @pytest.mark.parametrize("rules", ["strict", 3, {"rounds": 2}, object()])
@@ -190,25 +150,6 @@ def test_a_move_against_the_follow_rule_is_refused_by_its_number():
         kirin.from_json(data)
 
 
-@pytest.mark.parametrize("change", ["drop", "swap", "score", "over", "after the end"])
-def test_a_tampered_record_is_refused(change):
-    _, data = _record()
-    moves = data["moves"]
-    if change == "drop":
-        del moves[10]
-    elif change == "swap":
-        moves[5], moves[6] = moves[6], moves[5]
-    elif change == "score":
-        data["scores"][0] += 1
-    elif change == "over":  # the last card not played, but the game said to be over
-        del moves[-1]
-        data["scores"] = kirin.from_json({k: v for k, v in data.items() if k not in ("scores", "over")}).scores()
-    else:
-        moves.append(list(moves[-1]))
-    with pytest.raises(InvalidInput, match="Move|saved scores|saved over"):
-        kirin.from_json(data)
-
-
 def test_a_game_record_must_be_a_deal_the_engine_made():
     """A position (a chosen deal) is not a game: relabelled, or with its setup, hands or generator, it is refused."""
     state = _state_in_play()
@@ -237,30 +178,10 @@ def test_a_stacked_kirin_deal_loads_only_as_a_position():
         kirin.from_json({**stacked.to_json(), "record": "game"})
 
 
-def test_from_json_refuses_hostile_documents():
+def test_from_json_refuses_rules_no_table_plays():
+    """(The hostile documents every game refuses: tests/test_boundary_checks.py.)"""
     _, data = _record()
-    deep: dict = {"game": "kirin"}
-    inner = deep
-    for _ in range(3000):
-        inner["x"] = {}
-        inner = inner["x"]
-    missing = {k: v for k, v in data.items() if k != "seed"}
-    for doc in (None, [], "kirin", {}, {"game": "dragon_egg"}, missing, deep, {**data, "record": "chess"},
-                {**data, "moves": [[0]]}, {**data, "moves": [["0", "play Q6"]]}, {**data, "moves": [[True, 5]]},
-                {**data, "moves": [[0, "play Q6"]] * 1_000_001}, {**data, "players": 9},
-                {**data, "rules": {"rounds": 10 ** 18}}, {**data, "seed": -3}):
+    for rules in ({"rounds": 10 ** 18}, {"rounds": 0}):
         with pytest.raises(InvalidInput):
-            kirin.from_json(doc)
+            kirin.from_json({**data, "rules": rules})
 
-
-def test_from_json_copies_its_input_and_to_json_gives_fresh_data():
-    state = _state_in_play()
-    data = state.to_json()
-    saved = json.loads(json.dumps(data))
-    loaded = kirin.from_json(data)
-    data["moves"].append("poison")
-    data["rules"]["rounds"] = 99
-    out = loaded.to_json()
-    out["rules"]["rounds"] = 99
-    out["moves"].clear()
-    assert loaded.to_json() == saved

@@ -414,3 +414,10 @@ def test_lesson_pictures_are_read_once(lesson):
         assert all(' alt="' in tag for tag in re.findall(r"<img\b[^>]*>", html))
         if "<table" in html:  # a table also comes as Markdown, header row first, for the page read as text
             assert re.search(r"^\| .* \|\n\|(?: --- \|)+\n", "".join(out["data"].get("text/markdown", "")))
+
+
+def test_token_swatch_reads_the_games_colour_letters():
+    from widgets import palette
+    from widgets.palette import token_swatch
+
+    assert token_swatch("kirin", "BK+") is palette.WHITE_TIGER

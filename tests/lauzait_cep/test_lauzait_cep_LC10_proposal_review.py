@@ -45,7 +45,7 @@ def moment(state, seat: int, move: int):
 
 def recorded(monkeypatch, observation: dict, seed: int, actions: list, budget: int = 4):
     """:func:`review_evaluate` of ``actions`` by action, with every sampled deal (a copy, as sampled) and every
-    playout's bot seed, in the order they came."""
+    playout's (deal, bot seed, whether a department was dissolved that day), in the order they came."""
     worlds, seeds = [], []
     sample, play = coach.sample, coach.play_season_out
 
@@ -55,7 +55,7 @@ def recorded(monkeypatch, observation: dict, seed: int, actions: list, budget: i
         return state
 
     def recording_play(state, seat, bot_seed, last_season):
-        seeds.append((len(worlds) - 1, bot_seed))
+        seeds.append((len(worlds) - 1, bot_seed, state.dissolved))
         return play(state, seat, bot_seed, last_season)
 
     monkeypatch.setattr(coach, "sample", recording_sample)
@@ -124,8 +124,8 @@ def test_LC10_a_proposal_is_valued_deal_by_deal_with_the_vote_then_the_way_on(ga
 
     monkeypatch.setattr(coach, "rollout_bots", lambda players, seed: [Voter(b, seed) for b in real(players, seed)])
     values, worlds, seeds = recorded(monkeypatch, obs, 31, [PROPOSE, "discard W9"], budget=6)
-    first = [{s for w, s in seeds if w == i} for i in range(6)]  # the first look: both actions on each deal
-    again = [s for w, s in seeds if w >= 6]  # the proposal played again, with the vote and the way on
+    first = [{s for w, s, _ in seeds if w == i} for i in range(6)]  # the first look: both actions on each deal
+    again = [s for w, s, _ in seeds if w >= 6]  # the proposal played again, with the vote and the way on
     assert first == [{s} for s in again] and len(again) == 6  # the same bot seeds, deal by deal
     ended = []
     for i in range(6):
@@ -149,7 +149,7 @@ def test_LC10_a_proposal_every_vote_declines_is_as_good_as_its_way_on(game, monk
         state = worlds[i].clone()
         state.apply(0, PROPOSE)
         voter = state.voter()
-        bot_seed = next(s for w, s in seeds if w == i)
+        bot_seed = next(s for w, s, _ in seeds if w == i)
         assert str(coach.rollout_bots(PLAYERS, bot_seed)[voter].choose(
             state.observation(voter), state.legal_actions(voter))) == "decline"
     assert values[PROPOSE].outcomes == values["dissolve W5 W6 W7"].outcomes

@@ -14,10 +14,9 @@ form his third department (W2 W3 W4) and declare; dissolving G4 G5 G6 instead gi
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from coach_checks import transcript_game
+from test_lauzait_cep_LC10_proposal_review import recorded
 
 from engines import coach as shared
 from engines.lauzait_cep import coach
@@ -78,22 +77,7 @@ def test_LC6_ways_on_are_a_discard_or_a_form_then_a_discard(game):
 def test_LC6_a_dissolve_is_played_on_the_same_deals_and_bot_seeds_as_the_other_actions(game, monkeypatch):
     obs, played = moment(game, 0, 65)
     way = coach.way_on(obs, 0, played)  # chosen (and remembered) before the deals are recorded
-    worlds, playouts = [], []
-    sample, play = coach.sample, coach.play_season_out
-
-    def recording_sample(observation, seat, rng):
-        state = sample(observation, seat, rng)
-        worlds.append(state.clone())
-        return state
-
-    def recording_play(state, seat, seed, last_season):
-        playouts.append((len(worlds) - 1, seed, state.dissolved))
-        return play(state, seat, seed, last_season)
-
-    monkeypatch.setattr(coach, "sample", recording_sample)
-    monkeypatch.setattr(coach, "play_season_out", recording_play)
-    values = {str(e.action): e for e in coach.review_evaluate(obs, 0, 4, seed=21, actions=[played, "discard G7"])}
-    monkeypatch.undo()
+    values, worlds, playouts = recorded(monkeypatch, obs, 21, [played, "discard G7"], budget=4)
     assert len(worlds) == 8  # the first look's 4 deals, then the dissolve's 4 again
     first = [{seed for i, seed, _ in playouts if i == n} for n in range(4)]  # both actions' playouts of a deal
     on = [seed for i, seed, dissolved in playouts if i >= 4 and dissolved]  # the dissolve's, after its way on

@@ -12,22 +12,9 @@ import random
 
 import pytest
 
-from engines import IllegalAction, InvalidInput, lauzait_cep
+from engines import InvalidInput, lauzait_cep
 from engines.core import seat_name
 from engines.lauzait_cep import Discard, Dissolve, Form, Move, dissolve_action, form_action, new_game, parse_cards
-from engines.testing import check_bad_inputs, check_saved_states
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_bad_inputs_are_refused_and_change_nothing(players):
-    report = check_bad_inputs(lauzait_cep, players, games=1, seed=players, max_steps=3000)
-    assert report.tried == report.refused > 300
-
-
-@pytest.mark.parametrize("players", [2, 3, 4])
-def test_damaged_saved_states_are_refused_or_sound(players):
-    report = check_saved_states(lauzait_cep, players, games=1, seed=players)
-    assert report.refused > report.accepted > 0
 
 
 def test_a_move_from_a_negative_square_is_refused_before_anything_changes():
@@ -41,15 +28,6 @@ def test_a_move_from_a_negative_square_is_refused_before_anything_changes():
     with pytest.raises(InvalidInput):
         state.apply(seat, Move(move.src - 25, move.dst))
     assert state.to_json() == before and state.legal_actions(seat)[0] == move
-
-
-@pytest.mark.parametrize("seat", [-1, 4, 99, None, True, 0.0])
-def test_seats_outside_the_table_are_refused(seat):
-    state = new_game(4, seed=1)
-    for ask in (state.observation, state.legal_actions):
-        with pytest.raises(IllegalAction) as refusal:
-            ask(seat)
-        assert refusal.value.rule == "seats"
 
 
 def test_departments_may_be_given_as_tokens_in_any_order():
@@ -78,12 +56,6 @@ def test_a_legal_form_in_another_order_is_accepted():
     form = forms[0]
     state.apply(seat, form_action(tuple(reversed([str(p) for p in form.pieces]))))
     assert any(dept == form.pieces for dept, _ in state.revealed[seat])
-
-
-@pytest.mark.parametrize("players, rules", [(3.0, None), (True, None), (5, None), (4, "strict")])
-def test_new_game_refuses_wrong_players_and_rules(players, rules):
-    with pytest.raises(InvalidInput):
-        new_game(players, seed=1, rules=rules)
 
 
 def test_to_json_is_fresh_and_from_json_copies_its_input():
@@ -127,12 +99,6 @@ def test_impossible_positions_are_refused(change):
     change(setup)
     with pytest.raises(InvalidInput):
         lauzait_cep.position_from_json(data)
-
-
-@pytest.mark.parametrize("seed", [[3], {"seed": 3}, object(), 2.5, "3", True])
-def test_new_game_refuses_a_seed_that_is_not_a_whole_number(seed):
-    with pytest.raises(InvalidInput, match="seed must be a whole number"):
-        new_game(3, seed=seed)
 
 
 # ----- game records: a saved game is its deal and its moves -------------------------------------
@@ -217,27 +183,6 @@ def test_a_discard_of_a_piece_not_held_is_refused_by_its_number():
     data["moves"][number - 1][1] = f"discard {token}"
     with pytest.raises(InvalidInput, match=rf"^Move {number}: {seat_name(seat)} 'discard {token}' cannot be "
                                            r"played \(LC-1\)"):
-        lauzait_cep.from_json(data)
-
-
-@pytest.mark.parametrize("change", ["drop", "swap", "seat", "score", "over", "after the end"])
-def test_a_tampered_record_is_refused(change):
-    state = _ended_by_agreement() if change == "after the end" else _played()
-    data = state.to_json()
-    moves = data["moves"]
-    if change == "drop":
-        del moves[10]
-    elif change == "swap":
-        moves[5], moves[6] = moves[6], moves[5]
-    elif change == "seat":
-        moves[0][0] = (moves[0][0] + 1) % 3
-    elif change == "score":
-        data["scores"][0] += 1
-    elif change == "over":
-        data["over"] = True
-    else:
-        moves.append(list(moves[-1]))
-    with pytest.raises(InvalidInput, match="^Move|saved scores|saved over"):
         lauzait_cep.from_json(data)
 
 

@@ -228,11 +228,7 @@ def test_play_a_short_beginner_game_and_review_it(page, open_app, ui):
     page.locator(".lc-propose").click()
     ui.wait(".lc-banner", "The game is over")
     page.locator(".lc-review:not([disabled])").click()
-    ui.wait(".lc-review-banner", "Reviewed")
-    page.locator(".lc-review-all").click()  # every choice, not only the flagged ones
-    row = page.locator(".lc-review-row")
-    row.first.wait_for(timeout=ui.timeout)
-    first = row.first.inner_text()
+    row, first = ui.review_every_choice("lc")
     assert " \u00b7 Season 1 of " in first and "discard" in first
     assert row.count() == 3  # the discard, the move, the proposal
     row.nth(2).click()

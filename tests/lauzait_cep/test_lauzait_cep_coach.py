@@ -18,6 +18,7 @@ from engines import coach as shared
 from engines import lauzait_cep as lc
 from engines.lauzait_cep import coach
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
+from widgets.testing import play_out
 
 # Random play meets every step of a day and the votes (LC-10), but ends most games by
 # agreement in season 1; ChancellorBots play every season, form third departments and declare.
@@ -96,9 +97,7 @@ def test_a_sample_of_the_wrong_seat_or_a_finished_game_is_refused():
     with pytest.raises(ValueError):
         coach.sample(state.observation(0), 1, random.Random(0))
     bots = [ChancellorBot(s) for s in range(2)]
-    while not state.is_over():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     with pytest.raises(ValueError):
         coach.sample(state.observation(0), 0, random.Random(0))
 

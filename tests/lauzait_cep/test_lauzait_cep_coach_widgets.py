@@ -17,12 +17,11 @@ import pytest
 from engines import coach as shared
 from engines.core import seat_name
 from engines.lauzait_cep import PIECES
-from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.lauzait_cep.coach import CoachBot
-from widgets.games import game as registry
 from widgets.lauzait_cep import review as coaching
 from widgets.lauzait_cep.replay import ReplayViewer
 from widgets.lauzait_cep.table import LEARNER, PlayTable
+from widgets.testing import sent_strings
 
 TOKEN = re.compile(r"(?<![A-Za-z0-9])([GW][0-9])(?![0-9])")
 """A piece token in a text (a joker's ``J`` is left out: the word and the letter are everywhere)."""
@@ -35,28 +34,9 @@ def tiny_review(monkeypatch):
 
 
 # ----- what the page holds -------------------------------------------------------------------------
-def _strings(value):
-    """Every string inside a widget's state (lists and dicts opened)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            yield from _strings(item)
-    elif isinstance(value, dict):
-        for item in value.values():
-            yield from _strings(item)
-
-
 def page_texts(root) -> list[str]:
     """Every string the widget tree sends to the browser, in order (style sheets and model ids left out)."""
-    found, stack = [], [root]
-    while stack:
-        widget = stack.pop()
-        stack.extend(reversed(getattr(widget, "children", ())))
-        for text in _strings(widget.get_state()):
-            if not text.startswith(("<style>", "IPY_MODEL_")):
-                found.append(text)
-    return found
+    return sent_strings(root)
 
 
 def page_tokens(root) -> set[str]:
@@ -128,16 +108,6 @@ def short_game(seed: int = 3) -> PlayTable:
 
 
 # ----- levels -------------------------------------------------------------------------------------------
-@pytest.mark.parametrize("level, kind", [("Beginner", RandomBot), ("Standard", ChancellorBot)])
-def test_the_level_picks_the_bots_and_the_table_says_it(level, kind):
-    table = PlayTable(opponents=3, level=level, seed=3)
-    assert table.level_picker.value == level and table.level_picker.options == ("Beginner", "Standard", "Coach")
-    assert sorted(table.bots) == [1, 2, 3] and all(type(b) is kind for b in table.bots.values())
-    assert f"Bruno ({level} bot)" in table.players_panel.value and "You (Aiko)" in table.players_panel.value
-    assert f"<b>{level}</b> level" in table.status.value
-    assert f"New game against 3 {level} bots" in table.banner.text
-
-
 def test_the_coach_level_plays_with_coach_bots(monkeypatch):
     monkeypatch.setattr(coaching, "COACH_BUDGET", 1)  # the app's budget is measured elsewhere; keep this fast
     table = PlayTable(opponents=1, level="Coach", seed=3)
@@ -147,28 +117,6 @@ def test_the_coach_level_plays_with_coach_bots(monkeypatch):
     click_first_legal_day(table)  # the Coach bot plays its day from its own observation
     assert table.state.day == day + 2 and table.state.to_act() == [LEARNER]
     assert "Bruno (Coach bot)" in table.players_panel.value
-
-
-def test_a_level_is_chosen_before_a_game_and_a_wrong_one_is_named():
-    table = PlayTable(opponents=2, level="Beginner", seed=3)
-    table.level_picker.value = "Standard"
-    assert table.level == "Beginner" and all(type(b) is RandomBot for b in table.bots.values())
-    table.new_button.click()
-    assert table.level == "Standard" and all(type(b) is ChancellorBot for b in table.bots.values())
-    for old in ("Random", "Chancellor"):
-        with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
-            PlayTable(level=old)
-
-
-def test_the_coach_bot_budget_is_the_apps_and_the_review_budget_comes_from_the_environment(monkeypatch):
-    bot = registry("lauzait_cep").table_bot("Coach", 5)
-    assert bot.budget == coaching.COACH_BUDGET == CoachBot.BUDGET and bot.time_limit == coaching.COACH_TIME_LIMIT
-    assert registry("lauzait_cep").budget() == 2
-    for text in ("", "0", "two", "-3"):
-        monkeypatch.setenv("TUTOR_REVIEW_BUDGET", text)
-        assert registry("lauzait_cep").budget() == coaching.coach.REVIEW_BUDGET
-    monkeypatch.delenv("TUTOR_REVIEW_BUDGET")
-    assert registry("lauzait_cep").budget() == coaching.coach.REVIEW_BUDGET
 
 
 # ----- review -------------------------------------------------------------------------------------------
@@ -315,15 +263,3 @@ def test_hot_seat_game_ends_and_a_chooser_picks_whose_choices_to_review():
     assert f"{seat_name(other)}&#x27;s choice" in table.review.detail.value
     assert f"Reviewed 1 of {seat_name(other)}'s choices" in table.review.banner.text
 
-
-def test_at_least_one_seat_is_a_person():
-    table = PlayTable(opponents=1, level="Beginner", seed=4)
-    before = table.state
-    table.people_buttons[0].value = False
-    table.people_buttons[3].value = True  # a seat the two-player table does not have counts for nothing
-    assert table.new_game() is False
-    assert table.state is before and "at least one person" in table.banner.text
-    with pytest.raises(ValueError, match="at least one"):
-        PlayTable(people=())
-    with pytest.raises(ValueError, match="played by people"):
-        PlayTable(opponents=1, people=(2,))

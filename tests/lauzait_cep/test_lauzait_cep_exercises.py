@@ -6,23 +6,19 @@ from __future__ import annotations
 import random
 import re
 
-import pytest
-
 from engines import IllegalAction
 from engines.core import seat_name
 from engines.lauzait_cep import (Discard, Dissolve, Form, department_bonus, destinations, new_game,
                                  parse_cards, parse_square, piece_set, position, square_kind)
 from engines.lauzait_cep.pieces import code_token
 from widgets.lauzait_cep import exercises as ex
-from exercise_checks import codes, judged_both_ways
+from exercise_checks import codes, drawn, judged_both_ways
 
 DRAWS = 60
 
 
 def test_pieces_in_play_and_face_down_for_a_table_size():
-    rng = random.Random(1)
-    for _ in range(DRAWS):
-        q = ex.pieces(rng)
+    for q in drawn(ex.pieces):
         players = int(re.search(r"(\d)-player", q.prompt).group(1))
         if "face down" in q.prompt:
             view = new_game(players, seed=0).observation(0)  # the same for every deal
@@ -78,9 +74,7 @@ def _dissolved(formed: str) -> tuple[int, int]:
 
 
 def test_refund_is_what_forming_earned_whatever_story_is_told_later():
-    rng = random.Random(4)
-    for _ in range(DRAWS):
-        q = ex.refund_due(rng)
+    for q in drawn(ex.refund_due, DRAWS, seed=4):
         formed = codes(q.prompt)[0]
         logged, paid = _dissolved(formed)
         assert q.answer == str(logged) == str(paid) == str(department_bonus(formed))
@@ -107,9 +101,7 @@ def test_stalemate_only_as_the_last_resort():
 
 
 def test_the_next_season_starts_with_the_fewest_points_towards_the_poorer_neighbour():
-    rng = random.Random(5)
-    for _ in range(DRAWS):
-        q = ex.starter(rng)
+    for q in drawn(ex.starter, DRAWS, seed=5):
         pairs = re.findall(r"(Aiko|Bruno|Chidi|Dagny) (\d+)", q.prompt.split("The scores: ")[1].split(".")[0])
         scores = [int(p) for _, p in pairs]
         n = len(scores)
@@ -124,9 +116,7 @@ def test_the_next_season_starts_with_the_fewest_points_towards_the_poorer_neighb
 
 
 def test_a_vote_ends_the_game_only_when_everyone_else_accepts():
-    rng = random.Random(6)
-    for _ in range(DRAWS):
-        q = ex.agreement(rng)
+    for q in drawn(ex.agreement, DRAWS, seed=6):
         players = len(q.prompt.split("Play goes ")[1].split(" this season")[0].split(" → "))
         replies = q.prompt.split("Then ")[1].split(". What")[0].split(", ")
         if any(r.endswith("declines") for r in replies):
@@ -138,10 +128,7 @@ def test_a_vote_ends_the_game_only_when_everyone_else_accepts():
         judged_both_ways(q)
 
 
-@pytest.mark.parametrize("kinds", [["pieces"], ["reach", "sticks"], ["refund"], ["stalemate"],
-                                   ["starter", "agreement"]])
-def test_each_lesson_widget_is_built_from_its_kinds(kinds):
-    cy = ex.check_yourself(kinds, seed=1)
-    assert cy.question.kind == kinds[0]
-    cy.next()
-    assert cy.question.kind == kinds[1 % len(kinds)]
+def test_the_bonus_kind_agrees_with_the_engine():
+    """A department's bonus, re-checked against the engine from the question's own pieces."""
+    questions = [ex.bonus(random.Random(seed)) for seed in range(50)]
+    assert all(q.answer == str(department_bonus(parse_cards(codes(q.prompt)[0]))) for q in questions)

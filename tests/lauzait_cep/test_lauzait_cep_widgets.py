@@ -617,3 +617,10 @@ def test_replay_stops_a_game_that_runs_past_its_limit(monkeypatch):
     assert viewer.banner.kind == "warning" and "had not finished after 40 steps" in viewer.banner.text
     viewer.last_button.click()
     assert "the game is over" not in viewer.text and viewer.index == 40
+
+
+def test_token_swatch_reads_the_games_colour_letters():
+    from widgets import palette
+    from widgets.palette import token_swatch
+
+    assert token_swatch("lauzait_cep", "J=G4") is palette.JOKER

@@ -156,11 +156,7 @@ def test_play_a_beginner_game_then_review_it(page, open_app, ui):
     _play_to_the_end(page, ui)
     ui.wait(".mo-banner", "The game is over")
     page.locator(".mo-review").click()
-    ui.wait(".mo-review-banner", "Reviewed")
-    page.locator(".mo-review-all").click()  # every choice, not only the flagged ones
-    row = page.locator(".mo-review-row")
-    row.first.wait_for(timeout=ui.timeout)
-    text = row.first.inner_text()
+    row, text = ui.review_every_choice("mo")
     assert re.search(r" \u00b7 Round \d of \d, turn \d+: (keep|place) ", text), text
     assert "turn-ups not listed" in ui.text(".mo-review-hidden")
     row.first.click()
@@ -190,10 +186,8 @@ def test_play_opens_a_game_from_a_link_and_shares_it(page, open_app, ui, voila_s
 # ----- replay -------------------------------------------------------------------------------
 def test_replay_steps(page, open_app, ui):
     open_app(page, "meow_oracle/replay.ipynb")
-    comment = ui.wait(".mo-replay-comment")
-    assert "Step 0 of" in comment.inner_text() and "dealt face down" in comment.inner_text()
-    page.locator(".mo-replay-next").click()
-    ui.wait(".mo-replay-comment", "Step 1 of")
+    start, comment = ui.replay_first_step("mo")
+    assert "dealt face down" in start
     assert re.search(r"Aiko turns up [RBGW]\d+ from a1", comment.inner_text())
     for _ in range(4):
         page.locator(".mo-replay-next").click()

@@ -23,6 +23,7 @@ from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.core import seat_name
 from engines.meow_oracle import SQUARES
 from engines.meow_oracle.rules import DOWN, PATHS, area_score, receivers
+from widgets.testing import play_out
 
 
 def decisions(players, seed, bots=None):
@@ -378,27 +379,23 @@ def test_no_placement_reason_names_a_gain_or_a_cost_of_one_kind_for_both_moves()
     played one never shares a kind (a line completed or kept going, whatever its colour; a card after a higher or
     before a lower one, whichever): the issue's "the same gain named for both moves"."""
     pairs = contrasted = 0
-    for players, seed in ((2, 3), (3, 4), (4, 8)):
-        for state, seat in decisions(players, seed):
-            if state.phase != "place":
+    from test_meow_oracle_reason_differences import placements
+
+    for state, seat, observation, path, cells in placements(((2, 3), (3, 4), (4, 8))):
+        for best, played in itertools.permutations(state.legal_actions(seat), 2):
+            if best.card != played.card:
                 continue
-            observation = state.observation(seat)
-            path = PATHS[observation["path"]]
-            cells = coach._cells(observation["areas"][seat])
-            for best, played in itertools.permutations(state.legal_actions(seat), 2):
-                if best.card != played.card:
-                    continue
-                text = coach._why_place(observation, seat, played, best)
-                pairs += 1
-                told = text.partition("; set against that, ")[2] or text  # what the Area says now (its edge first)
-                told = told.split("; ", 1)[0]
-                if ", while " not in told:
-                    continue
-                left, right = told.split(", while ")
-                said = [{coach._kind(p) for p in sum(coach._placing(cells, move.card, move.square, path), [])
-                         if p in part} for move, part in ((best, left), (played, right))]
-                assert not said[0] & said[1], text
-                contrasted += 1
+            text = coach._why_place(observation, seat, played, best)
+            pairs += 1
+            told = text.partition("; set against that, ")[2] or text  # what the Area says now (its edge first)
+            told = told.split("; ", 1)[0]
+            if ", while " not in told:
+                continue
+            left, right = told.split(", while ")
+            said = [{coach._kind(p) for p in sum(coach._placing(cells, move.card, move.square, path), [])
+                     if p in part} for move, part in ((best, left), (played, right))]
+            assert not said[0] & said[1], text
+            contrasted += 1
     assert pairs and contrasted
 
 
@@ -442,22 +439,13 @@ def _short_game():
             break
     state = position_from_json(state.to_position_json())
     bots = [GreedyBot(), GreedyBot()]
-    while state.to_act():
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    play_out(state, bots)
     return state
 
 
-def test_review_rates_the_seats_real_choices_from_its_own_observations(monkeypatch):
+def test_review_rates_the_seats_real_choices_on_the_round_points_scale():
+    """(Every game's review reads only the seat's own view: tests/test_coach_review.py.)"""
     state = _short_game()
-    seen = []
-    real_sample = coach.sample
-
-    def spying(observation, seat, rng):
-        seen.append((seat, observation))
-        return real_sample(observation, seat, rng)
-
-    monkeypatch.setattr(coach, "sample", spying)
     rows = list(coach.review(state, 1, 2, seed=3))
     expected = [(number, text) for number, _, text in shared.decisions(state, 1)]
     assert [(r.move, r.played) for r in rows] == expected and rows
@@ -475,7 +463,6 @@ def test_review_rates_the_seats_real_choices_from_its_own_observations(monkeypat
         assert row.observation == observations[row.move]
         assert row.reason.endswith(".") and "seat" not in row.reason.lower()
         assert row.best in notation(e.action for e in row.evaluations)
-    assert seen and all(seat == 1 and obs in list(observations.values()) for seat, obs in seen)
     assert isinstance(state, State) and any(isinstance(r.evaluations[0].action, (Choose, Place)) for r in rows)
 
 

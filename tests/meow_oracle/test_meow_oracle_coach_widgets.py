@@ -16,7 +16,6 @@ from engines.meow_oracle import CARDS
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 from engines.meow_oracle.coach import CoachBot
 from widgets.meow_oracle.replay import ReplayViewer
-from widgets.games import game
 from widgets.meow_oracle.review import COACH_BUDGET, describer, is_turn_up, picture
 from widgets.meow_oracle.table import PlayTable
 
@@ -114,16 +113,6 @@ def test_level_makes_its_bots_and_is_shown_on_the_table(level, kind):
     assert f"2 {level} bots" in table.banner.text
 
 
-def test_level_is_chosen_before_a_game_and_bad_levels_are_named():
-    table = PlayTable(opponents=1, level="Standard", seed=3)
-    table.level_picker.value = "Beginner"
-    assert type(table.bots[1]) is GreedyBot  # the game under way keeps its level
-    table.new_button.click()
-    assert type(table.bots[1]) is RandomBot and "Beginner" in table.status.value
-    with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
-        game("meow_oracle").table_bot("Greedy")
-
-
 def test_coach_level_plays_a_game_to_its_end():
     table = PlayTable(opponents=1, level="Coach", seed=4)
     for _ in range(6):  # Aiko turns up 3, keeps 2 and places them; then the Coach bot places and plays its turn
@@ -165,23 +154,6 @@ def test_hot_seat_passes_the_screen_and_shows_only_what_the_person_may_see():
             checked += 1
         step(table)
     assert passes >= 5 and checked >= 20
-
-
-def test_hot_seat_needs_a_person_and_offers_every_person_for_review(tiny_review):
-    table = PlayTable(opponents=1, level="Beginner", seed=3)
-    table.set_people([])
-    table.new_button.click()
-    assert table.banner.kind == "warning" and "at least one person" in table.banner.text
-    table.set_people([0, 1])
-    table.new_button.click()
-    assert table.people == (0, 1) and not table.bots and "no bots" in table.banner.text
-    play_to_end(table)
-    assert table.review_seat.layout.display == ""
-    assert [v for _, v in table.review_seat.options] == [0, 1]
-    table.review_seat.value = 1
-    assert table.review.seat == 1 and not table.review.button.disabled
-    table.review.button.click()
-    assert table.review.rows and all(row.seat == 1 for row in table.review.rows)
 
 
 # ----- review -----------------------------------------------------------------------------------

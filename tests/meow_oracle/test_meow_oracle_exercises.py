@@ -165,3 +165,9 @@ def test_MO_8_explained_in_words():
     assert explain_game_winners([4, 2, 2], [1, 9, 9]).startswith("Aiko has the most winner points, 4")
     with pytest.raises(InvalidInput):
         explain_game_winners([1, 2], [3])
+
+
+def test_the_point1_kind_agrees_with_the_engine():
+    """An Area's ascending points, re-checked against the engine from the question's own squares."""
+    questions = [mo_ex.point1(random.Random(seed)) for seed in range(50)]
+    assert all(q.answer == str(ascending_points(" ".join(codes(q.prompt)))) for q in questions)

@@ -12,6 +12,7 @@ import engines.meow_oracle as meow
 from engines import InvalidInput
 from engines.meow_oracle import CARDS, Rules, from_json, new_game
 from engines.testing import check_log_reads_the_same, check_random_play
+from widgets.testing import other_game
 
 PHASES = {"deal", "turn_up", "keep", "give", "place", "move_aside", "score", "winner_points",
           "next_start", "end"}
@@ -149,8 +150,8 @@ def test_same_seed_same_game_and_no_global_random():
 
 def test_from_json_refuses_another_game():
     data = new_game(2, seed=1).to_json()
-    data["game"] = "kirin"
-    with pytest.raises(ValueError, match="kirin"):
+    data["game"] = other = other_game("meow_oracle").key
+    with pytest.raises(ValueError, match=other):
         from_json(data)
 
 

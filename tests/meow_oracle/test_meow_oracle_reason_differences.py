@@ -34,6 +34,16 @@ def decisions(players, seed):
     return random_decisions(mo, players, seed)
 
 
+def placements(games):
+    """``(state, seat, observation, path, cells)`` at every placement of the seeded random games ``games``
+    (``(players, seed)`` pairs): the seat's view, its Area's path and its Area's squares."""
+    for players, seed in games:
+        for state, seat in decisions(players, seed):
+            if state.phase == "place":
+                observation = state.observation(seat)
+                yield state, seat, observation, PATHS[observation["path"]], coach._cells(observation["areas"][seat])
+
+
 def _kinds_anywhere(area, cards, path, whose):
     """Every kind of gain any of ``cards`` makes on any open square of an Area."""
     cells = coach._cells(area)
@@ -152,37 +162,32 @@ def test_no_placement_reason_names_an_out_of_order_cost_the_unseen_cards_make_im
     only where the card shortens the longest run the Area can still reach with the cards the seat has not seen
     (the page's own count, checked there against every way of filling the open squares)."""
     checked = named = blocked = 0
-    for players, seed in ((2, 3), (3, 4), (4, 8), (2, 21), (3, 33), (4, 44)):
-        for state, seat in decisions(players, seed):
-            if state.phase != "place":
+    games = ((2, 3), (3, 4), (4, 8), (2, 21), (3, 33), (4, 44))
+    for state, seat, observation, path, cells in placements(games):
+        unseen = unseen_cards(observation)
+        for action in state.legal_actions(seat):
+            losses = coach._placing(cells, action.card, action.square, path, unseen=unseen)[1]
+            checked += 1
+            out_of_order = [p for p in losses if p.startswith(("comes ", "blocks "))]
+            if not out_of_order:
                 continue
-            observation = state.observation(seat)
-            path = PATHS[observation["path"]]
-            unseen = unseen_cards(observation)
-            cells = coach._cells(observation["areas"][seat])
-            for action in state.legal_actions(seat):
-                losses = coach._placing(cells, action.card, action.square, path, unseen=unseen)[1]
-                checked += 1
-                out_of_order = [p for p in losses if p.startswith(("comes ", "blocks "))]
-                if not out_of_order:
-                    continue
-                named += 1
-                for phrase in out_of_order:  # blocked: fewer unseen cards fit than open squares wait before it
-                    found = re.search(r"blocks the run at (.*?): (?:that square|those squares), before ([RBGW]\d+), "
-                                      r"would need (?:a (\d+)|a card from (\d+) to \d+|(\d+) cards (?:numbered|from) (\d+)(?: to \d+)?), "
-                                      r"and (none|only (\d+)) of", phrase)
-                    if found:
-                        gap = found.group(1).replace(" and ", ", ").split(", ")
-                        low = int(found.group(3) or found.group(4) or found.group(6))
-                        fits = sum(low <= c.number <= action.card.number for c in unseen if c != action.card)
-                        assert fits == int(found.group(8) or 0) < len(gap), phrase
-                        assert all(cells[SQUARES.index(sq)] is None for sq in gap), phrase
-                        blocked += 1
-                open_now = longest_run_possible(cells, path, unseen)
-                cells[action.square] = action.card
-                placed = longest_run_possible(cells, path, unseen)
-                cells[action.square] = None
-                assert placed < open_now, (observation["areas"][seat], str(action), out_of_order)
+            named += 1
+            for phrase in out_of_order:  # blocked: fewer unseen cards fit than open squares wait before it
+                found = re.search(r"blocks the run at (.*?): (?:that square|those squares), before ([RBGW]\d+), "
+                                  r"would need (?:a (\d+)|a card from (\d+) to \d+|(\d+) cards (?:numbered|from) (\d+)(?: to \d+)?), "
+                                  r"and (none|only (\d+)) of", phrase)
+                if found:
+                    gap = found.group(1).replace(" and ", ", ").split(", ")
+                    low = int(found.group(3) or found.group(4) or found.group(6))
+                    fits = sum(low <= c.number <= action.card.number for c in unseen if c != action.card)
+                    assert fits == int(found.group(8) or 0) < len(gap), phrase
+                    assert all(cells[SQUARES.index(sq)] is None for sq in gap), phrase
+                    blocked += 1
+            open_now = longest_run_possible(cells, path, unseen)
+            cells[action.square] = action.card
+            placed = longest_run_possible(cells, path, unseen)
+            cells[action.square] = None
+            assert placed < open_now, (observation["areas"][seat], str(action), out_of_order)
     assert checked > 300 and named and blocked
 
 
@@ -190,27 +195,21 @@ def test_placement_reasons_never_name_for_one_move_what_the_other_has_in_the_sam
     """On every pair of placements of the same card in some random games (with the seat's unseen cards): a phrase
     told of one move is not, in kind, among what the other does (the existing test's rule, with the new words)."""
     contrasted = 0
-    for players, seed in ((2, 21), (3, 33), (4, 44)):
-        for state, seat in decisions(players, seed):
-            if state.phase != "place":
+    for state, seat, observation, path, cells in placements(((2, 21), (3, 33), (4, 44))):
+        unseen = unseen_cards(observation)
+        for best, played in itertools.permutations(state.legal_actions(seat), 2):
+            if best.card != played.card:
                 continue
-            observation = state.observation(seat)
-            path = PATHS[observation["path"]]
-            unseen = unseen_cards(observation)
-            cells = coach._cells(observation["areas"][seat])
-            for best, played in itertools.permutations(state.legal_actions(seat), 2):
-                if best.card != played.card:
-                    continue
-                text = coach._why_place(observation, seat, played, best)
-                told = (text.partition("; set against that, ")[2] or text).split("; ", 1)[0]  # the Area now
-                if ", while " not in told:
-                    continue
-                left, right = told.split(", while ")
-                does = [sum(coach._placing(cells, m.card, m.square, path, unseen=unseen), []) for m in (best, played)]
-                said = [{coach._kind(p) for p in phrases if p in part} for phrases, part in zip(does, (left, right))]
-                assert not said[0] & {coach._kind(p) for p in does[1]}, text
-                assert not said[1] & {coach._kind(p) for p in does[0]}, text
-                contrasted += 1
+            text = coach._why_place(observation, seat, played, best)
+            told = (text.partition("; set against that, ")[2] or text).split("; ", 1)[0]  # the Area now
+            if ", while " not in told:
+                continue
+            left, right = told.split(", while ")
+            does = [sum(coach._placing(cells, m.card, m.square, path, unseen=unseen), []) for m in (best, played)]
+            said = [{coach._kind(p) for p in phrases if p in part} for phrases, part in zip(does, (left, right))]
+            assert not said[0] & {coach._kind(p) for p in does[1]}, text
+            assert not said[1] & {coach._kind(p) for p in does[0]}, text
+            contrasted += 1
     assert contrasted
 
 

@@ -343,24 +343,16 @@ def test_play_table_new_game_is_repeatable():
 
 
 # ----- replay --------------------------------------------------------------------------------
-def test_replay_steps_forwards_and_backwards():
+def test_replay_says_the_deal_a_turn_up_and_the_end():
+    """(Stepping itself, for every game: tests/test_replay_steps.py.)"""
     viewer = ReplayViewer(players=3, seed=7, bot="Greedy")
-    assert viewer.index == 0 and "dealt face down" in viewer.text
-    viewer.next_button.click()
-    assert viewer.index == 1
-    first = viewer.text
-    assert re.match(r"^Aiko turns up [RBGW]\d+ from a1 \(1 of 3 this turn\)\.$", first)
-    viewer.next_button.click()
-    viewer.prev_button.click()
-    assert viewer.index == 1 and viewer.text == first
+    assert "dealt face down" in viewer.text
+    viewer.go(1)
+    assert re.match(r"^Aiko turns up [RBGW]\d+ from a1 \(1 of 3 this turn\)\.$", viewer.text)
     viewer.last_button.click()
-    assert viewer.index == len(viewer.steps) - 1
     assert "the game ends" in viewer.text and "(MO-8)" in viewer.text
-    viewer.next_button.click()  # clamped at the end
-    assert viewer.index == len(viewer.steps) - 1
     assert 'class="mo-round-2"' in viewer.results.value
-    viewer.step_box.value = 0
-    assert viewer.index == 0 and viewer.prev_button.disabled
+    viewer.go(0)
     assert "No round has been scored yet" in viewer.results.value
 
 

@@ -188,7 +188,7 @@ def site_page_problems(page: Any, page_errors: Callable[[Any], list[str]], *, wi
 
 @pytest.fixture
 def open_site_page(site_context: SiteContext, site_url: str, page_helpers: Any) -> Callable[..., Any]:
-    """``open_site_page("kirin/play.ipynb")``: a new tab on that page, rendered, with no error shown."""
+    """``open_site_page(f"{key}/play.ipynb")``: a new tab on that page, rendered, with no error shown."""
     pages: list = []
 
     def _open(notebook: str, timeout: float = SITE_TIMEOUT_MS) -> Any:

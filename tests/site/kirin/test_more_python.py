@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-HERE = Path(__file__).resolve().parent
+HERE = Path(__file__).resolve().parents[1]  # tests/site, beside its more_python.mjs
 #: Imports a page could make that the trimmed zips leave out (the standard library's and a
 #: package's), then one that no zip holds.
 PYTHON = '''
