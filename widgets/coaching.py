@@ -347,8 +347,8 @@ class ReviewPanel:
         won = " and ".join(names[s] for s in winners)
         verb = "win" if won == "You" else "won" if len(winners) == 1 else "shared the win"
         table = ", ".join(f"{names[s]} {scores[s]}" for s in range(len(scores)))
-        unit = next((r.scale.unit for r in self.rows if r.scale is not None), "")
-        unit = f" ({unit})" if unit and "points" not in unit else ""
+        unit = getattr(self.hooks, "SCORE_UNIT", None) or next((r.scale.unit for r in self.rows if r.scale), "")
+        unit = f" ({unit})" if unit and unit != "points" else ""  # the game's own unit of a final score
         return f"Final scores{unit}: {table}. {won} {verb}." + self._chances()
 
     def _chances(self) -> str:

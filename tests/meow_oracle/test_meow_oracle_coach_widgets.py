@@ -173,6 +173,8 @@ def test_review_after_a_game_lists_the_choices_that_matter(tiny_review):
     assert not any(is_turn_up(row.played) for row in panel.rows)
     assert f"{turn_ups} turn-ups not listed" in panel.hidden_note.value and "MO-6" in panel.banner.text
     assert f"Reviewed {len(panel.rows)} of your choices" in panel.banner.text
+    scores = ", ".join(f"{name} {score}" for name, score in zip(("You", "Bruno"), table.state.scores()))
+    assert f"Final scores (winner points): {scores}." in panel.summary.value  # not marks: MO-4 (a reader's stumble)
     first = panel.row_buttons[0].description
     assert first.split(" \u00b7 ", 1)[1].startswith(f"{panel.when(panel.rows[0])}: ") and ("keep " in first or "place " in first)
     panel.show(0)

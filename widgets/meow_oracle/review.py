@@ -163,6 +163,10 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
 
 
 # ----- the panel ---------------------------------------------------------------------------------
+SCORE_UNIT = "winner points"
+"""What a final score counts (MO-4, MO-8): the review's summary says so, its figures being round points."""
+
+
 class MeowReviewPanel(ReviewPanel):
     """The shared Review panel, the turn-up rows left out of its list (and counted).
 
