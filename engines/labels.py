@@ -60,16 +60,23 @@ LABEL_SCALE = (
     "level, at least as many points on average), and not behind in points beyond the noise."
 )
 
-#: How a review weighs the points too, in words for its panel (the bounds of one table: :func:`scale_words`).
-POINTS_SCALE = (
-    "In points, against a typical round's spread of scores at that many players (the highest score of a round "
-    "minus the lowest, on average, in games of Standard bots): good is under a fifth of it, an inaccuracy "
-    "a fifth to under a half, a mistake a half to under a whole spread, a blunder a whole spread or more. "
-    "Games and points are both weighed, end by end: the mildest band a label names is the worse of the two "
-    "ranges' mildest bands, and its worst band the worse of their worst (games 1 to 5 in 100 and points in the "
-    "mistake band give \"mistake\"), because at three or more players one move seldom changes who wins, while "
-    "it can still cost points."
-)
+def points_scale_words(period: str = "round") -> str:
+    """How a review weighs the points too, in words for its panel, for a game scored by ``period`` ("round",
+    "season"): the bounds of one table are :func:`scale_words`."""
+    return (
+        f"In points, against a typical {period}'s spread of scores at that many players (the highest score of a "
+        f"{period} minus the lowest, on average, in games of Standard bots): good is under a fifth of it, an "
+        "inaccuracy "
+        "a fifth to under a half, a mistake a half to under a whole spread, a blunder a whole spread or more. "
+        "Games and points are both weighed, end by end: the mildest band a label names is the worse of the two "
+        "ranges' mildest bands, and its worst band the worse of their worst (games 1 to 5 in 100 and points in the "
+        "mistake band give \"mistake\"), because at three or more players one move seldom changes who wins, while "
+        "it can still cost points."
+    )
+
+
+#: :func:`points_scale_words` for games scored by rounds.
+POINTS_SCALE = points_scale_words()
 
 #: How a verdict reads its interval, in words for a page.
 RANGE_RULE = (
@@ -134,6 +141,8 @@ class PointScale:
     players: int = 0
     note: str = ""
     """What the game's scoring lets the points tell apart, where it needs saying (one sentence, or nothing)."""
+    period: str = "round"
+    """What the game's scores are spread over, in its own words: "round", or "season" in a game of seasons."""
 
     def __post_init__(self) -> None:
         """Refuse, in words, a scale no loss could be weighed against."""
@@ -150,17 +159,18 @@ def scale_words(scale: PointScale) -> str:
     """One table's points bands in words: "At 3 players a round's spread of scores is 3.38 ZOO: ..."."""
     good, inaccuracy, mistake = scale.bounds
     table = f"At {scale.players} players" if scale.players else "Here"
-    words = (f"{table} a round's spread of scores is {scale.spread:.2f} {scale.unit}, so in points good is "
+    words = (f"{table} a {scale.period}'s spread of scores is {scale.spread:.2f} {scale.unit}, so in points good is "
              f"under {good:.2f}, an inaccuracy {good:.2f} to under {inaccuracy:.2f}, a mistake {inaccuracy:.2f} "
              f"to under {mistake:.2f}, a blunder {mistake:.2f} or more.")
     return f"{words} {scale.note}" if scale.note else words
 
 
-def point_scale(spreads: dict[int, float], players: int, unit: str, note: str = "") -> Optional[PointScale]:
+def point_scale(spreads: dict[int, float], players: int, unit: str, note: str = "",
+                period: str = "round") -> Optional[PointScale]:
     """A game's :class:`PointScale` at ``players`` from its stored ``ROUND_SPREAD`` (None for a table size
-    it has none for: the games alone then give the label); ``note`` as :attr:`PointScale.note`."""
+    it has none for: the games alone then give the label); ``note`` and ``period`` as :class:`PointScale`'s."""
     spread = spreads.get(players)
-    return None if spread is None else PointScale(spread, unit, players, note)
+    return None if spread is None else PointScale(spread, unit, players, note, period)
 
 
 def as_well(difference: Difference) -> bool:

@@ -97,7 +97,8 @@ def review_parts(game_coach: ModuleType) -> tuple:
 
 def scale_for(game_coach: ModuleType, players: int) -> Optional[PointScale]:
     """A game coach's points scale at ``players`` (as its review weighs the points)."""
-    return point_scale(game_coach.ROUND_SPREAD, players, game_coach.UNIT, getattr(game_coach, "SCALE_NOTE", ""))
+    return point_scale(game_coach.ROUND_SPREAD, players, game_coach.UNIT, getattr(game_coach, "SCALE_NOTE", ""),
+                       getattr(game_coach, "PERIOD", "round"))
 
 
 def first_look(game_coach: ModuleType, moment: Moment, budget: int, seed: int = 0,

@@ -56,7 +56,7 @@ def test_a_try_is_rated_like_a_review_row_and_a_wrong_one_changes_nothing(key):
     assert row.played == other and row.best == moment.best and not row.agrees
     assert row.label == coach.label(row.difference, row.scale)  # the review's own verdict on the fresh look
     assert row.scale == coach.point_scale(game_coach.ROUND_SPREAD, moment.state.players, game_coach.UNIT,
-                                          getattr(game_coach, "SCALE_NOTE", ""))
+                                          getattr(game_coach, "SCALE_NOTE", ""), getattr(game_coach, "PERIOD", "round"))
     again = try_choice(game_coach, moment, other, 2, attempt=1)
     assert again.fresh[1].outcomes != row.fresh[1].outcomes or again.fresh[0].outcomes != row.fresh[0].outcomes
     with pytest.raises(InvalidInput, match="not a move you can make here"):

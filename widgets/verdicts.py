@@ -453,7 +453,8 @@ def in_units(text: str, scale: Optional[shared.PointScale]) -> str:
 def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     """How the coach decides, as a disclosure a learner opens when they want it: plain words, short."""
     table = "" if scale is None else f" {shared.scale_words(scale)}"
-    parts = (shared.SECOND_LOOK_RULES, f"{shared.LABEL_SCALE} {shared.POINTS_SCALE}{table}", shared.RANGE_RULE,
+    points = shared.points_scale_words(scale.period if scale is not None else "round")
+    parts = (shared.SECOND_LOOK_RULES, f"{shared.LABEL_SCALE} {points}{table}", shared.RANGE_RULE,
              shared.REVIEW_LIMITS)
     return ("<details class='tt-review-rules'><summary>How the coach decides</summary>"
             + "".join(f"<p class='tt-review-note'>{escape(in_units(part, scale))}</p>" for part in parts)

@@ -261,18 +261,18 @@ def _chance(effect: tuple) -> tuple[int, int]:
     return (1, -beaten[0]) if kind in ("ahead", "lead") and beaten is not None else (0, 0)
 
 
-def _favours_yours(mine: tuple, theirs: tuple, seat: int) -> str:
-    """The fact of this trick that favours the played card (``theirs``) over the coach's (``mine``), in words, or ''
-    when none does: more of your beast's cards as the trick stands, else winning it, else a better chance to win it
-    (KI-5, KI-7)."""
+def _favours_yours(mine: tuple, theirs: tuple, seat: int, played: str, best: str) -> str:
+    """The fact of this trick that favours the played card (``theirs``, named ``played``) over the coach's (``mine``,
+    named ``best``), in words, or '' when none does: more of your beast's cards as the trick stands, else winning
+    it, else a better chance to win it (KI-5, KI-7). The cards are named, so the words hold on any page."""
     now = (_this_trick(mine, seat), _this_trick(theirs, seat))
     if None not in now and now[0] != now[1]:
-        return "yours does better by your beast's cards" if now[1] > now[0] else ""
+        return f"{played} does better by your beast's cards" if now[1] > now[0] else ""
     if mine[0] == theirs[0] == "won" and theirs[1] == seat != mine[1]:  # a trick won that holds none of your beast
-        return "yours wins it and the coach's does not"
+        return f"{played} wins it and {best} does not"
     if _chance(theirs) > _chance(mine):
-        return ("yours is the likelier of the two to win it" if _chance(mine)[0] else
-                "yours can win it and the coach's cannot")
+        return (f"{played} is the likelier of the two to win it" if _chance(mine)[0] else
+                f"{played} can win it and {best} cannot")
     return ""
 
 
@@ -322,8 +322,8 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
 
     if clause(mine, best.card, "") != clause(theirs, played.card, ""):  # else nothing to contrast
         parts = [clause(e, c, str(c)) for e, c in ((mine, best.card), (theirs, played.card))]
-        favour = _favours_yours(mine, theirs, seat)
-        if favour:  # the facts of this trick favour yours: say so, and where the coach's edge lies
+        favour = _favours_yours(mine, theirs, seat, str(played.card), str(best.card))
+        if favour:  # the facts of this trick favour the played card: say so, and where the coach's edge lies
             later += (f"; as this trick stands {favour}, so the coach's edge lies in the tricks to come: "
                       f"{_kept_words(observation, best, played)}")
         return ", while ".join(p for p in parts if p) + later

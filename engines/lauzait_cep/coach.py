@@ -129,6 +129,7 @@ ROUND_SPREAD: dict[int, float] = {2: 6.42, 3: 8.23, 4: 7.97}
 """A typical season's spread of scores by player count, the points scale of the review's labels
 (:func:`engines.coach.point_scale`; ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
 UNIT = "points"  # what the scores are counted in, as a review names them
+PERIOD = "season"  # what a spread of scores is taken over (LC-9): a season, not a round of days
 
 REVIEW_BUDGET = 8
 """Samples per decision for :func:`review`."""
@@ -560,5 +561,5 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     choice that was not the coach's is valued again on fresh samples)."""
     shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
-                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT),
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, period=PERIOD),
                          time_limit=time_limit)

@@ -481,7 +481,7 @@ def test_two_cards_are_contrasted_only_where_their_words_differ():
             favours = _favours_played(observation, seat, best, played)
             assert ("the coach's edge lies in the tricks to come" in whole) == favours
             if favours:
-                assert "; as this trick stands yours " in whole and f"{best.card} keeps {played.card}" in whole
+                assert f"; as this trick stands {played.card} " in whole and f"{best.card} keeps {played.card}" in whole
                 seen["edge later, chance" if "win it" in whole else "edge later, cards"] += 1
         elif text.startswith("led, both are Kirin cards"):
             seen["both Kirin"] += 1
@@ -499,8 +499,8 @@ def test_a_lead_safer_than_the_coachs_is_never_its_reason():
         if CARDS[best.card.id].is_kirin or CARDS[played.card.id].is_kirin or not theirs[0] < mine[0]:
             continue
         whole = coach._play_words(observation, seat, best, played)
-        assert ("as this trick stands yours is the likelier of the two to win it, so the coach's edge lies in the "
-                f"tricks to come: {best.card} keeps {played.card}") in whole
+        assert (f"as this trick stands {played.card} is the likelier of the two to win it, so the coach's edge lies "
+                f"in the tricks to come: {best.card} keeps {played.card}") in whole
         found += 1
     assert found
 

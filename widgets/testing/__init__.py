@@ -16,7 +16,7 @@ and parametrised over the registry:
 ::
 
     from widgets.testing import play_table, play_to_end, press_review
-    table = play_table("kirin", seed=3)
+    table = play_table(KEYS[-1], seed=3)           # any key of widgets.games.KEYS
     play_to_end(table)
     rows = press_review(table.review, table.state, table.people[0])
 """
