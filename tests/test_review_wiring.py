@@ -143,10 +143,11 @@ def test_practice_reviews_at_the_registrys_budget(monkeypatch):
     from widgets.practice import PracticePanel
 
     monkeypatch.setenv(VARIABLE, "6")
-    state = importlib.import_module("engines.kirin").new_game(4, seed=3)
-    seat = state.to_act()[0]
-    moment = Moment(state=state, seat=seat, best=str(state.legal_actions(seat)[0]))
-    assert PracticePanel("kirin", [moment]).budget == 6 == game("kirin").budget()
+    for info in GAMES:
+        state = info.State.new_game(max(info.State.PLAYER_COUNTS), seed=3)
+        seat = state.to_act()[0]
+        moment = Moment(state=state, seat=seat, best=str(state.legal_actions(seat)[0]))
+        assert PracticePanel(info.key, [moment]).budget == 6 == info.budget()
 
 
 # ----- words: one function per game ------------------------------------------------------------
@@ -192,9 +193,3 @@ def test_the_undealt_state_is_a_table_with_its_rules_and_generator_before_any_de
         players, rules, rng = min(info.State.PLAYER_COUNTS), info.State.RULES(), random.Random(1)
         state = info.State.undealt(players, rules, rng)
         assert type(state) is info.State and (state.players, state.rules, state.rng) == (players, rules, rng)
-
-
-def test_the_kirin_coach_reads_the_round_tricks_by_their_public_name():
-    for module in ("coach", "reasons"):
-        text = (ROOT / "engines" / "kirin" / f"{module}.py").read_text(encoding="utf-8")
-        assert "round_tricks" in text and not re.search(r"\b_tricks\b", text)

@@ -666,3 +666,14 @@ def test_a_card_of_your_beast_thrown_into_a_trick_it_cannot_win_is_said_to_be_lo
     assert words.startswith("B5 does not beat the cards played so far, so you cannot win this trick: 1 point of "
                             "yours lost, KI-7")
     assert "cannot win" not in coach._effect_words(("ahead", False, 0, None), 0, "Q4", "White Tiger")
+
+
+def test_the_kirin_coach_reads_the_round_tricks_by_their_public_name():
+    """The coach and its reasons read a round's tricks through the bots' public ``round_tricks`` (issue 48)."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    for module in ("coach", "reasons"):
+        text = (root / "engines" / "kirin" / f"{module}.py").read_text(encoding="utf-8")
+        assert "round_tricks" in text and not re.search(r"\b_tricks\b", text)
