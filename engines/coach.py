@@ -464,6 +464,8 @@ class ReviewRow:
     settled: bool = True
     """Whether the second look's intervals were settled when it stopped (False: its cap or Stop ended it first,
     and the label may name a range of bands)."""
+    alike: bool = False
+    """Whether the game's rules make the seat's move the coach's choice in play (so no playouts were asked)."""
 
     @property
     def agrees(self) -> bool:
@@ -515,7 +517,8 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
            reason: Callable[[dict, int, Any, Any, list[Evaluation]], str], budget: int = 32, *,
            progress: Optional[Progress] = None, stop: Optional[Callable[[], bool]] = None,
            seed: int = 0, time_limit: Optional[float] = None,
-           resolution: Optional[Resolution] = None, scale: Optional[PointScale] = None) -> Iterator[ReviewRow]:
+           resolution: Optional[Resolution] = None, scale: Optional[PointScale] = None,
+           alike: Optional[Callable[[Any, Any], bool]] = None) -> Iterator[ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time.
 
     ``evaluate_one(observation, seat, budget, seed=..., actions=...)`` is the game's
@@ -528,7 +531,8 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
     ``progress(done, total)`` counts decisions. ``time_limit`` (seconds per evaluate call)
     keeps a page responsive on a slow machine, at the cost of repeatability. ``resolution``
     is :data:`RESOLUTION` unless given. ``scale`` (the game's :class:`PointScale` at this table size)
-    weighs the points given away too (:func:`judge`); without it the games alone give the label.
+    weighs the points given away too (:func:`judge`); without it the games alone give the label. ``alike(a, b)``
+    says, by the game's rules, that two actions are the same choice in play (see :func:`rate`).
     """
     resolution = RESOLUTION if resolution is None else resolution
     steps = list(decisions(state, seat))
@@ -539,7 +543,7 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
         observation = before.observation(seat)
         values = evaluate_one(observation, seat, budget, seed=seed + number, **extra)
         yield rate(observation, seat, values, played_text, evaluate_one, reason, budget, seed + number,
-                   move=number, resolution=resolution, stop=stop, scale=scale, **extra)
+                   move=number, resolution=resolution, stop=stop, scale=scale, alike=alike, **extra)
         if progress is not None:
             progress(done + 1, len(steps))
 
@@ -547,18 +551,20 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
 def rate(observation: dict, seat: int, values: Sequence[Evaluation], played: Any,
          evaluate_one: Callable[..., list[Evaluation]], reason: Callable[..., str], budget: int, seed: int, *,
          move: int = 0, resolution: Optional[Resolution] = None, stop: Optional[Callable[[], bool]] = None,
-         scale: Optional[PointScale] = None, **extra: Any) -> ReviewRow:
+         scale: Optional[PointScale] = None, alike: Optional[Callable[[Any, Any], bool]] = None,
+         **extra: Any) -> ReviewRow:
     """The verdict on ``played`` at one decision, as a review row: "best" when it is the coach's choice
-    (``values[0]``, a first look at every action), else :func:`second_look` on fresh samples and
-    :func:`verdict` on that look alone. A practice session asks the same for a move tried again."""
+    (``values[0]``, a first look at every action) or ``alike`` it by the game's rules (no playout can tell them
+    apart, so none is asked), else :func:`second_look` on fresh samples and :func:`verdict` on that look alone. A
+    practice session asks the same for a move tried again."""
     best = values[0]
     mine = next((e for e in values if str(e.action) == str(played)), None)
     if mine is None:
         raise ValueError(f"{quote(played)} is not one of the choices the coach valued here.")
-    if mine is best:
+    if mine is best or (alike is not None and alike(mine.action, best.action)):
         return ReviewRow(move, seat, str(played), str(best.action), "best", 0.0, 0.0, 0.0, 0.0,
                          reason(observation, seat, mine.action, best.action, values), observation,
-                         tuple(values), scale=scale)
+                         tuple(values), as_well=mine is not best, scale=scale, alike=mine is not best)
     look = second_look(evaluate_one, observation, seat, best.action, mine.action, budget, seed,
                        resolution=resolution, stop=stop, scale=scale, **extra)
     gap = look.difference

@@ -136,4 +136,4 @@ def try_choice(game_coach: ModuleType, moment: Moment, pick: Any, budget: int, a
     evaluate, reason = review_parts(game_coach)
     return rate(moment.observation, moment.seat, tuple(values), text, evaluate, reason, budget,
                 seed + (attempt + 1) * TRY_SEEDS, move=moment.move, resolution=resolution or PRACTICE_RESOLUTION,
-                scale=scale_for(game_coach, moment.state.players))
+                scale=scale_for(game_coach, moment.state.players), alike=getattr(game_coach, "ALIKE", None))

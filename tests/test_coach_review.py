@@ -209,7 +209,8 @@ def test_every_games_review_takes_its_second_look_on_the_two_actions(key, monkey
         warnings.simplefilter("error", coach.SecondLookWarning)  # a silent fallback fails here
         for row in game_coach.review(state, 0, budget=1, seed=3):
             assert row.scale == coach.point_scale(game_coach.ROUND_SPREAD, players, game_coach.UNIT,
-                                                  getattr(game_coach, "SCALE_NOTE", ""))  # its own points scale
+                                                  getattr(game_coach, "SCALE_NOTE", ""),
+                                                  getattr(game_coach, "PERIOD", "round"))  # its own points scale
             if not row.agrees:
                 pairs = [(seed, [str(a) for a in actions]) for seed, actions in calls if actions is not None]
                 assert any(actions == [row.best, row.played] and (seed - 3 - row.move) % coach.FRESH == 0

@@ -310,6 +310,8 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     if row.better:
         return (f"{head}; more {_unit(row)} than the coach's {describe(row.best)}, but the games given away could "
                 f"reach {_named(shared.bands(row.label)[1])}")
+    if row.alike:  # the game's rules say it is the same choice: no figures needed
+        return f"{head}, the same choice as the coach's {describe(row.best)} by the rules"
     if row.label == "best":
         return f"{head}, as good as the coach's {describe(row.best)} \u00b7 {_what_cost(row)}"
     if row.label == "good":
@@ -340,6 +342,8 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
         return (f"{_title(row.label)}: {whose} ended with more {_unit(row)} than the coach's choice, beyond "
                 f"the playouts' noise (about {_points(-row.points_loss)} more), but the games it gives away could "
                 f"reach {_named(shared.bands(row.label)[1])}.")
+    if row.alike:
+        return f"Best: {whose} is the coach's choice in all that the rules count."
     if row.label == "best":
         return f"Best: {whose} did as well as the coach's choice on a fresh look."
     if row.label == "good":
@@ -396,7 +400,10 @@ def _which_measure(row: ReviewRow) -> str:
 
 
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
-    """The row's detail as HTML: the verdict, the reason, the loss drawn on its bands, both choices' figures."""
+    """The row's detail as HTML: the verdict, the reason, the loss drawn on its bands, both choices' figures (none
+    where the rules alone make the move the coach's choice: its reason says why)."""
+    if row.alike:
+        return f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
     shown = row.figures
     by_text = {str(e.action): e for e in shown}
     lines = []

@@ -146,6 +146,13 @@ def outclassed(build: Build, builds: Sequence[Build]) -> bool:
     return False
 
 
+def same_sets(one, other) -> bool:
+    """Whether two actions are two builds of the same four cards with a Far and a Near as strong (DE-1, DE-2): the
+    same sets beaten and tied, the same card kept (DE-6), the egg alike (DE-7); only the pairing differs."""
+    return (isinstance(one, Build) and isinstance(other, Build) and sorted(one.indices) == sorted(other.indices)
+            and (SET_POWER[one.far], SET_POWER[one.near]) == (SET_POWER[other.far], SET_POWER[other.near]))
+
+
 def make_build(pair_a: Sequence[Card], pair_b: Sequence[Card]) -> Build:
     """The build of two sets given in any order: the stronger is the Far (DE-2)."""
     return Build(pair_a, pair_b)

@@ -74,7 +74,7 @@ import time
 from typing import Callable, Optional, Sequence
 
 from .. import coach as shared
-from .actions import Build, hand_builds, outclassed, parse_action
+from .actions import Build, hand_builds, outclassed, parse_action, same_sets
 from .bots import SageBot
 from .cards import CARDS, COPIES, tokens
 from .log import COMPACT
@@ -413,8 +413,11 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach.review``)."""
     shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
-                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT))
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT), alike=ALIKE)
 
+
+ALIKE = same_sets
+"""Two choices the rules make the same in play (a review or a practice try calls them both best)."""
 
 review_evaluate = evaluate
 """What a review values choices with (here :func:`evaluate` itself: the review weighs the game's own scores)."""

@@ -11,7 +11,7 @@ from typing import Optional, Sequence
 
 from .. import coach as shared
 from ..core import join_and, seat_name
-from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg, builds_for, outclassed
+from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg, builds_for, outclassed, same_sets
 from .bots import SageBot
 from .cards import BY_TOKEN, CARDS, tokens
 from .rules import BUILD, EGG, POWER, STRENGTH, set_scores
@@ -255,6 +255,11 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return (f"Over only {top.playouts} sampled games per choice, {_action_words(best)} {_figures(top)}, the best "
                 f"of the choices on so few games; the next, {_action_words(rivals[0].action)}, {_figures(rivals[0])}"
                 f"{', too close to call' if close else ''}.")
+    if same_sets(played, best):  # no deal tells them apart: say so, not the playouts' noise
+        chosen = f"{voice.choice[0].upper()}{voice.choice[1:]}"
+        return (f"{chosen}, {_action_words(played)}, is the coach's choice, {_action_words(best)}, paired another way: "
+                "the same four cards, a Far and a Near as strong, the same card kept, so the same sets beaten and "
+                "tied and the same money in every deal (DE-1 to DE-3, DE-6).")
     gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
     ahead = not (shared.as_well(gap) or shared.did_better(gap) or (gap.win_low <= 0 and gap.margin_low <= 0))
     level = bool(shared.better_in(gap)) or shared.as_well(gap)  # the played build did as well or better

@@ -519,3 +519,27 @@ def test_beside_a_draw_or_the_egg_the_reason_says_whether_the_build_played_was_t
                             else "so the egg's look is what differs") in text
                     told["already"] += 1
     assert told["better"] >= 3 and told["already"] >= 3 and told["outclassed"] >= 1
+
+
+def test_a_build_of_the_same_cards_and_strengths_as_the_coachs_is_best_by_the_rules():
+    """A fresh reader (seed 910021, round 3) found Far R3 R10 and Near B3 B5 labelled 'good or inaccuracy' beside the
+    coach's Far R10 B3 and Near R3 B5: the same four cards, sets as strong, the same card kept. No deal tells them
+    apart (DE-1 to DE-3, DE-6), so the review and a practice try call it best, with no playouts, and say why."""
+    state = de.position(3, ["R3 R10 B3 B5 B7", "R2 R5 B2 B10 R7", "R15 B15 R20 B20 B*"], seed=1)
+    observation = state.observation(0)
+    played, best = de.parse_action("R3 R10 | B3 B5"), de.parse_action("R10 B3 | R3 B5")
+    assert coach.ALIKE(played, best) and not coach.ALIKE(played, de.parse_action("R10 B5 | R3 B3"))
+    values = [_value(best, [(1.0, 1.0), (0.0, 0.0)] * 4), _value(played, [(0.0, 0.0), (-1.0, 0.0)] * 4)]
+    asked = []
+    row = shared.rate(observation, 0, values, str(played), lambda *a, **k: asked.append(a), coach.reason, 2, 0,
+                      alike=coach.ALIKE)
+    assert not asked  # no second look
+    assert row.label == "best" and row.as_well and row.alike and not row.agrees and not row.fresh
+    assert row.reason == ("Your choice, Far R3 R10 (BAH-YAH, 13) and Near B3 B5 (BAH-YAH, 8), is the coach's choice, "
+                          "Far R10 B3 (BAH-YAH, 13) and Near R3 B5 (BAH-YAH, 8), paired another way: the same four cards, a Far and a Near as strong, the same card kept, "
+                          "so the same sets beaten and tied and the same money in every deal (DE-1 to DE-3, DE-6).")
+    from widgets.verdicts import row_detail, row_summary
+
+    assert row_summary(row).endswith("the same choice as the coach's R10 B3 | R3 B5 by the rules")
+    detail = row_detail(row)
+    assert "is the coach's choice in all that the rules count" in detail and "<table" not in detail  # no figures
