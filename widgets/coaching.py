@@ -364,12 +364,13 @@ class ReviewPanel:
         drop = seen[fall - 1][1] - seen[fall][1]
         if drop >= 0.05:
             row = seen[fall - 1][0]
-            own = 0 if row.agrees else max(0, round(row.win_loss * 100))  # the review's own figure for that choice
-            # the rest is what came between the two choices (cards, other players) or the figures' imprecision,
-            # each from its own imagined games: the chart's note says so; the headline stays short
-            why = ("none of it your choice there" if own == 0 else
-                   f"your choice there gave away about {own}" if own >= round(drop * 100) else
-                   f"about {own} of it your choice there")
+            own = 0.0 if row.agrees else max(0.0, row.win_loss * 100)  # the review's own figure for that choice
+            # the rest is what came between the two choices (luck, other players) or the figures' imprecision,
+            # each from its own imagined games: the chart's note says so; the headline names the choice it means
+            at = f"your choice at {self.when(row)}"
+            why = (f"none of it {at}" if round(own, 1) == 0 else
+                   f"{at} gave away about {own:.1f} by itself; each figure comes from its own imagined games, so "
+                   "they need not add up" if own >= drop * 100 else f"about {own:.1f} of it {at}")
             words += (f", falling most between {self.when(row)} and {self.when(seen[fall][0])} "
                       f"({round(seen[fall - 1][1] * 100)} \u2192 {round(seen[fall][1] * 100)}: {why})")
         return words + "."

@@ -45,9 +45,10 @@ BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccurac
 _INK = {"best": "#000000", "good": "#000000", "inaccuracy": "#000000", "mistake": "#000000", "blunder": "#000000"}
 
 
-def move_words(move: int) -> str:
-    """Where a row's moment stands in the game record, with what the count counts (the learner's rows skip the rest)."""
-    return f"move {move} of the game record, which counts every action of every player, each step of a turn one move"
+def move_words(move: int, steps: str = "each step of a turn") -> str:
+    """Where a row's moment stands in the game record, with what the count counts (the learner's rows skip the rest):
+    ``steps`` names, in the game's words, the actions that are one move each."""
+    return f"move {move} of the game record, which counts every action of every player, {steps} one move"
 
 
 def _loss(share: float) -> str:
@@ -460,9 +461,9 @@ def in_units(text: str, scale: Optional[shared.PointScale]) -> str:
 def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     """How the coach decides, as a disclosure a learner opens when they want it: plain words, short."""
     table = "" if scale is None else f" {shared.scale_words(scale)}"
-    points = shared.points_scale_words(scale.period if scale is not None else "round")
-    parts = (shared.SECOND_LOOK_RULES, f"{shared.LABEL_SCALE} {points}{table}", shared.RANGE_RULE,
-             shared.REVIEW_LIMITS)
+    period = scale.period if scale is not None else "round"  # what the game's scores are spread over
+    parts = (shared.SECOND_LOOK_RULES, f"{shared.LABEL_SCALE} {shared.points_scale_words(period)}{table}",
+             shared.RANGE_RULE, shared.REVIEW_LIMITS.replace("a round's spread", f"a {period}'s spread"))
     return ("<details class='tt-review-rules'><summary>How the coach decides</summary>"
             + "".join(f"<p class='tt-review-note'>{escape(in_units(part, scale))}</p>" for part in parts)
             + "</details>")

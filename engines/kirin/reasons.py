@@ -336,9 +336,17 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
     (at a declaration every point is in the tricks to come, so that says nothing)."""
     hand = [CARDS[_id(c)].beast for c in observation["hand"]]
     mine, theirs = best.card.beast, played.card.beast
-    if mine is theirs:
-        return (f"both collect the {BEAST_TITLES[mine]}; declaring {best.card} keeps {played.card} in your hand "
-                f"to win tricks with")
+    if mine is theirs:  # the same beast: what differs is the card kept, weighed in the order in force (KI-2)
+        order = observation["order"]
+        kept, given = (WIN_KEY[order_index(order)][c.card.id] for c in (played, best))
+        said = (f"both collect the {BEAST_TITLES[mine]}; declaring {best.card} keeps {played.card} in your hand "
+                f"and declaring {played.card} keeps {best.card}")
+        if kept == given or min(kept, given) < 0:  # a Kirin card has no rank: the count says nothing
+            return f"{said}; its edge is in how the sampled rounds play out, not in this count"
+        stronger = played.card if kept > given else best.card
+        return (f"{said}; in the {order} order in force {stronger} is the stronger in a trick"
+                + ("" if stronger == played.card else ", so the count is not the coach's reason: its edge is in how "
+                   "the sampled rounds play out (who holds what, how the order turns)"))
     ours, yours = hand.count(mine) - 1, hand.count(theirs) - 1
     unnamed = ("its edge is in how the sampled rounds play out (who holds what, how the order turns), not in a fact "
                "this count shows")

@@ -526,6 +526,33 @@ def test_a_declaration_that_keeps_fewer_cards_of_its_beast_is_never_argued_for_b
     assert set(seen) == {-1, 0, 1}
 
 
+def test_two_declarations_of_one_beast_say_which_kept_card_is_the_stronger_in_the_order_in_force():
+    """KI-2, KI-7: declaring B3 keeps B1 and declaring B1 keeps B3; in the ascending order B3 is the stronger, so
+    where the coach keeps the weaker card the count is said not to be its reason (a reader of seed 910021 took
+    'keeps B1 in your hand to win tricks with' for a reason)."""
+    from engines.kirin.rules import trick_strength
+
+    seen = Counter()
+    for seed in range(12):
+        state = kirin.new_game(4, seed=900 + seed)
+        observation = state.observation(0)
+        for best, played in itertools.permutations(state.legal_actions(0), 2):
+            if best.card.beast is not played.card.beast:
+                continue
+            words = coach._declare_words(observation, best, played)
+            assert words.startswith(f"both collect the {kirin.BEAST_TITLES[best.card.beast]}; declaring {best.card} "
+                                    f"keeps {played.card} in your hand and declaring {played.card} keeps {best.card}")
+            kept, given = (trick_strength(c.card, observation["order"]) for c in (played, best))
+            if min(kept, given) < 0:
+                assert words.endswith("its edge is in how the sampled rounds play out, not in this count")
+                continue
+            stronger = played.card if kept > given else best.card
+            assert f"in the {observation['order']} order in force {stronger} is the stronger in a trick" in words
+            assert ("is not the coach's reason" in words) == (stronger == best.card)
+            seen[stronger == best.card] += 1
+    assert set(seen) == {True, False}
+
+
 def test_a_won_tricks_cards_of_your_beast_are_said_to_be_yours_or_lost_to_you():
     """KI-7: the cards of your beast in a trick you win are your points; in a trick another seat wins, points
     lost to you. The count is _trick_effect's, which the test above checks against the engine."""

@@ -41,6 +41,9 @@ _FIXED_WORDS = {"bracelet": "hand back a bracelet", "egg far": "use the egg on t
                 "egg near": "use the egg on the Near", "no egg": "keep the egg"}
 """The moves that carry nothing but their kind, in words (lesson 4's)."""
 
+MOVE_STEPS = "each build, bracelet handed back, discard, and choice to use or keep the egg"
+"""The actions that count one move each in the game record, as a row's moment says."""
+
 
 def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
     """An action (or its notation) as the learner reads it: ``Far R7 R* and Near B2 B3``, ``hand back a bracelet``...
@@ -176,7 +179,7 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
     names = [(seat_name(s) if watched else f"You ({seat_name(s)})") if s == seat else seat_name(s)
              for s in range(obs["players"])]
     whose = f"{seat_name(seat)}'s" if watched else "your"
-    legend = (f'<div class="de-review-legend de-note">Round {obs["round"]} ({move_words(row.move)}): '
+    legend = (f'<div class="de-review-legend de-note">Round {obs["round"]} ({move_words(row.move, MOVE_STEPS)}): '
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               ' (the cards used are framed, the others faded).</div>')

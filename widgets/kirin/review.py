@@ -33,6 +33,9 @@ COACH_TIME_LIMIT = 1.5
 It keeps a bot's move near the ~2 s goal when the machine is busy; when the budget ends the
 work first, the moves repeat for a seed."""
 
+MOVE_STEPS = "each declaration and each card played"
+"""The actions that count one move each in the game record, as a row's moment says."""
+
 
 def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
     """A move (or its notation) in a learner's words: ``play Q6``, or ``declare Q6 (collect Azure Dragon cards)``.
@@ -99,7 +102,7 @@ def review_picture(row: Any, names: Optional[Sequence[str]] = None, who: str = "
                  f"{escape(describe_action(row.best))}")
               + (". Faded cards were not allowed by the follow rule (KI-4)." if len(allowed) < len(hand) else ".")
               + "</div>")
-    side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b> ({move_words(row.move)})<br>"
+    side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b> ({move_words(row.move, MOVE_STEPS)})<br>"
             f"Order in force:<br>{order_html(obs['order'])}<br>Game scores: {scores}</div>")
     return ("<div class='ki-review-table' style='display:flex;gap:18px;flex-wrap:wrap;align-items:center'>"
             f"{table}{side}</div>"

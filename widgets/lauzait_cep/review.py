@@ -84,6 +84,9 @@ _FIXED_WORDS: dict[type, str] = {
 }
 """The moves that carry nothing but their kind, in words."""
 
+MOVE_STEPS = "each forming, dissolving, discard, move, declaration, end of a day, proposal and vote"
+"""The actions that count one move each in the game record, as a row's moment says."""
+
 
 def _pieces(action: Any) -> str:
     """The pieces of a department move, as written: "R1 R2 R3"."""
@@ -203,7 +206,7 @@ def review_picture(row: ReviewRow, name: Optional[str] = None) -> str:
                                title=f"{owner} concealed pieces: " + " ".join(hand)))
                 if hand else '<span class="lc-note">no concealed piece</span>')
     where = (f"Season {obs['season']} of {obs['seasons']}, day {obs['day']}, "
-             f"{PHASE_WORDS.get(obs['phase'], obs['phase'])} ({move_words(row.move)})")
+             f"{PHASE_WORDS.get(obs['phase'], obs['phase'])} ({move_words(row.move, MOVE_STEPS)})")
     if obs["phase"] == "move" and obs["discarded"]:
         where += f" ({'you' if name is None else name} discarded {obs['discarded']} onto {obs['landing']})"
     legend = (f'<div class="lc-note lc-review-legend">{escape(where)}. '

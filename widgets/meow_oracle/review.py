@@ -52,6 +52,9 @@ COACH_TIME_LIMIT = 1.5
 bounds the slowest choices (a four-player game's early placements). Only those few, on a
 slow machine, may then differ between two games of the same seed."""
 
+MOVE_STEPS = "each keep-and-give, placement and turn-up"
+"""The actions that count one move each in the game record, as a row's moment says."""
+
 
 def is_turn_up(notation: str) -> bool:
     """Whether a move is a turn-up ('turn b2', 'turn aside')."""
@@ -141,7 +144,7 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
     describe = describer(seat, obs["players"], watched)
     whose = f"{seat_name(seat)}'s" if watched else "your"
     mine = whose[:1].upper() + whose[1:]
-    legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]} ({move_words(row.move)}): '
+    legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]} ({move_words(row.move, MOVE_STEPS)}): '
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               " (a placed card's square is framed, kept cards are framed).</div>")
