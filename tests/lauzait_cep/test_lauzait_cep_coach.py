@@ -414,3 +414,17 @@ def test_the_reasons_of_a_generated_review_follow_their_rows():
     for the coach's choice (tests/coach_checks.reason_follows_row)."""
     rows = reviewed(coach, random_game(lc, 2, 910_001), most=6)
     assert rows and any(not row.agrees for row in rows)
+
+
+def test_a_season_the_bots_never_end_is_valued_as_it_stands_after_the_most_steps():
+    """Chancellor bots can circle for ever (a fresh reader's review of seed 910022 stopped with an error after
+    33,000 days of one sampled season): after MOST_STEPS turns the playout is valued by the scores as they stand."""
+    from engines.lauzait_cep.coach import MOST_STEPS, play_season_out, win_estimate
+
+    state = lc.new_game(3, seed=4)
+    before = state.season
+    margin, win = play_season_out(state, 0, seed=1, last_season=before, max_steps=3)
+    assert state.season == before and not state.is_over()  # three turns do not end a season
+    scores = state.scores()
+    assert margin == scores[0] - max(scores[1:]) and win == win_estimate(3, 3 - before, margin)
+    assert 1_000 <= MOST_STEPS <= 10_000  # far above a season's few dozen turns, far below a stalled review
