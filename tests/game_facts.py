@@ -4,7 +4,7 @@ tests iterate the registry and name no game; a new game's facts go in its own te
 ::
 
     from game_facts import facts       # tests/ on the path, as pytest puts it
-    facts("kirin").NOTATION            # that game's entry for tests/test_lesson_text.py
+    facts(info.key).NOTATION           # that game's entry for tests/test_lesson_text.py
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ def facts(key: str) -> ModuleType:
     if name not in sys.modules:
         path = TESTS / key / "facts.py"
         if not path.is_file():
-            raise FileNotFoundError(f"the game {key!r} has no {path.relative_to(TESTS.parent)}: the shared tests read its facts there")
+            raise FileNotFoundError(f"the game {key!r} has no {path.relative_to(TESTS.parent)}: "
+                                    "the shared tests read its facts there")
         spec = importlib.util.spec_from_file_location(name, path)
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
