@@ -30,11 +30,16 @@ from game_facts import facts
 # widgets.games without them fails at collection. Tests of one game's own lines are in its folder
 # (tests/<key>/test_<key>_saved_logs.py), with the helpers below.
 FACTS = {info.key: facts(info.key) for info in REGISTRY}
-GAMES = {}
+
+
+def _entry(info) -> tuple:
+    """A game's engine module, its player counts (the engine's) and its facts' variant that changes what the log says."""
+    module = import_module(info.engine)
+    return module, module.State.PLAYER_COUNTS, module.Rules(**FACTS[info.key].LOG_VARIANT)
+
+
+GAMES = {info.key: _entry(info) for info in REGISTRY}
 """Each game: its module, its player counts (the engine's) and a variant that changes what the log says."""
-for _info in REGISTRY:
-    _module = import_module(_info.engine)
-    GAMES[_info.key] = (_module, _module.State.PLAYER_COUNTS, _module.Rules(**FACTS[_info.key].LOG_VARIANT))
 
 RARE = {key: FACTS[key].RARE for key in GAMES}
 """Kinds random games seldom write; ``test_lines_written_in_set_up_positions_load`` covers them."""
