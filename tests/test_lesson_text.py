@@ -25,6 +25,7 @@ from pathlib import Path
 
 import pytest
 
+from game_facts import facts
 from widgets.games import GAMES as REGISTRY
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -41,19 +42,9 @@ ENGINE_WORDS = {
     "seat number": r"\bseats?\s*#?\d",
 }
 
-#: Each engine's action notation, as its actions print themselves. Named by key on purpose: these patterns
-#: are each game's own data, which no engine exports as a pattern; a new game adds its line here (the test
-#: below fails for a game of the registry without one).
-NOTATION = {
-    # A build as it prints itself: four card tokens split by a bar ("R7 R* | B2 B3").
-    "dragon_egg": [r"(?<![\w*])[RB](?:\d+|\*) [RB](?:\d+|\*) \| [RB](?:\d+|\*) [RB](?:\d+|\*)(?![\w*])",
-                   r"\begg (?:far|near)\b", r"\bno egg\b", r"\bdiscard [RB](?:\d+|\*)"],
-    "meow_oracle": [r"\bturn (?:[a-d][1-4]|aside)\b", r"\bkeep [RGBWY]\d\b.*\bgive\b",
-                    r"\bplace [RGBWY]\d at [a-d][1-4]\b"],
-    "lauzait_cep": [r"\bmove [a-z]\d-[a-z]\d\b", r"\bend day\b", r"\bpropose end\b",
-                    r"\b(?:form|dissolve|discard) [A-Z]\S*\b"],
-    "kirin": [r"\b(?:play|declare) [QSBX](?:[1-6T]|K[+-])(?![A-Za-z0-9])"],
-}
+#: Each engine's action notation, as its actions print themselves: each game's own data, which no engine exports
+#: as a pattern, in its ``tests/<key>/facts.py`` (``NOTATION``); a new game without one fails at collection.
+NOTATION = {key: facts(key).NOTATION for key in GAMES}
 
 #: Marks a markdown box that teaches the notation: its notation is the lesson.
 NOTATION_BOX = "**Notation**"

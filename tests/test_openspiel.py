@@ -34,28 +34,24 @@ else:
 
 import engines.openspiel as adapter  # noqa: E402
 from engines import coach  # noqa: E402
+from game_facts import facts  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 
-# The tables below are each game's own data (its variants, how many random games its size allows, its
-# vocabulary's size), named by key on purpose; a game missing from one fails the test that reads it.
-VARIANTS = {
-    "dragon_egg": [{}, {"revelation": "strict"}, {"rebuild_draws": True}],
-    "meow_oracle": [{}, {"path": "snake"}],
-    "lauzait_cep": [{}, {"luminous": True}, {"jokers_for_removed": False}, {"stalemate": "no_discard"}],
-    "kirin": [{}, {"rounds": 1}, {"rounds": 12}],
-}
+# Each game's own data (its variants, how many random games its size allows, its vocabulary's size) is in its
+# tests/<key>/facts.py; a game of the adapter without them fails at collection.
+FACTS = {key: facts(key) for key in adapter.KEYS}
+VARIANTS = {key: FACTS[key].VARIANTS for key in adapter.KEYS}
 """The rulings ({}) and each variant changed on its own, per game."""
 
-SIMS = {"dragon_egg": 4, "meow_oracle": 2, "lauzait_cep": 2, "kirin": 2}
+SIMS = {key: FACTS[key].SIMS for key in adapter.KEYS}
 """Random games per table and variant in OpenSpiel's test."""
 
-MOST_STEPS = {"lauzait_cep": 1200}
-"""Lauzait Cep! under random play seldom ends a season (a random game runs to tens of thousands of
-moves), and OpenSpiel's test keeps a copy of every state of a game it plays, so a game still going
-after this many steps is stopped there; the games that end sooner make the end's checks."""
+MOST_STEPS = {key: FACTS[key].MOST_STEPS for key in adapter.KEYS if hasattr(FACTS[key], "MOST_STEPS")}
+"""The steps after which a random game of OpenSpiel's test is stopped, for a game whose random games seldom end
+(OpenSpiel's test keeps a copy of every state of a game it plays); the games that end sooner make the end's checks."""
 
-SIZES = {"dragon_egg": 9080, "meow_oracle": 65854, "lauzait_cep": 591, "kirin": 72}
+SIZES = {key: FACTS[key].SIZE for key in adapter.KEYS}
 """The vocabularies' sizes, as the module docstring gives them."""
 
 
@@ -130,16 +126,17 @@ def test_a_table_size_the_game_has_not_is_refused_naming_the_sizes(key):
 
 
 def test_a_rule_variant_that_does_not_exist_is_refused_in_the_engines_words():
-    with pytest.raises(Exception, match="revelation must be 'default' or 'strict'"):
-        pyspiel.load_game("python_tabletop_dragon_egg(players=3,revelation=loose)")
-    with pytest.raises(Exception, match="rounds must be a whole number from 1 to 12"):
-        pyspiel.load_game("python_tabletop_kirin(rounds=13)")
+    refused = {key: FACTS[key].REFUSED_RULES for key in adapter.KEYS if hasattr(FACTS[key], "REFUSED_RULES")}
+    assert refused, "no game's facts give a variant that does not exist"
+    for key, (params, words) in refused.items():
+        with pytest.raises(Exception, match=words):
+            pyspiel.load_game(f"{adapter.PREFIX}{key}({params})")
 
 
 # ----- our own check: the adapter against the engine it wraps -------------------------------------
-ENDING = {"Lauzait-Cep!": 1.0, "accept": 0.9, "propose end": 0.3}
-"""Lauzait Cep!'s random games are checked with these actions taken at these rates when legal (else a
-random action), so that they end, and the end is checked too."""
+ENDING = {key: FACTS[key].ENDING for key in adapter.KEYS if hasattr(FACTS[key], "ENDING")}
+"""For a game whose random games seldom end: actions taken at these rates when legal (else a random action), so
+that they end, and the end is checked too."""
 
 
 def _checked_game(key: str, players: int, seed: int, most: int = 4000) -> int:
@@ -173,7 +170,8 @@ def _checked_game(key: str, players: int, seed: int, most: int = 4000) -> int:
             _refuses(state, len(adapter.vocabulary(key)), legal)
             _resamples(state, seat, rng)
         words = {state.action_to_string(seat, a): a for a in legal}
-        ending = [w for w in ENDING if w in words and key == "lauzait_cep" and rng.random() < ENDING[w]]
+        rates = ENDING.get(key, {})
+        ending = [w for w in rates if w in words and rng.random() < rates[w]]
         state.apply_action(words[ending[0]] if ending else rng.choice(legal))
     if state.is_terminal():
         engine = state.engine
@@ -211,15 +209,18 @@ def test_the_adapter_shows_the_engine_along_random_play_to_the_end(key, players)
 
 
 def test_chance_is_the_engines_draws_one_node_each():
-    """Kirin's deal is a Fisher-Yates shuffle: 35 chance nodes of 36, 35, ..., 2 outcomes (Kirin as the worked
-    example: pyspiel is imported by this file alone)."""
-    state = adapter.load("kirin").new_initial_state()
-    sizes = []
-    while state.is_chance_node():
-        sizes.append(len(state.chance_outcomes()))
-        state.apply_action(0)
-    assert sizes == list(range(36, 1, -1))
-    assert state.engine.observation(0)["phase"] == "declare"
+    """A deal is the engine's draws, one chance node each, as the worked example's facts give them (a game's
+    ``CHANCE``: pyspiel is imported by this file alone, so the game's own tests cannot check it)."""
+    worked = {key: FACTS[key].CHANCE for key in adapter.KEYS if hasattr(FACTS[key], "CHANCE")}
+    assert worked, "no game's facts give its deal's chance nodes"
+    for key, (expected, phase) in worked.items():
+        state = adapter.load(key).new_initial_state()
+        sizes = []
+        while state.is_chance_node():
+            sizes.append(len(state.chance_outcomes()))
+            state.apply_action(0)
+        assert sizes == expected
+        assert state.engine.observation(0)["phase"] == phase
 
 
 @pytest.mark.parametrize("key", adapter.KEYS)
@@ -235,9 +236,8 @@ def test_a_state_serialised_by_openspiel_loads_equal(key):
     assert str(again) == str(state) and again.engine == state.engine
 
 
-# What these tests found in the engines is fixed there, with a test beside the rule's own: Lauzait Cep!'s
-# two identical revealed departments were offered as two 'dissolve' choices
-# (tests/lauzait_cep/test_lauzait_cep_dissolve_then_declare.py).
+# What these tests found in the engines is fixed there, with a test beside the rule's own (in the game's own
+# tests: two identical revealed departments offered as two 'dissolve' choices, test_*_dissolve_then_declare.py).
 
 
 # ----- nobody else imports pyspiel ----------------------------------------------------------------

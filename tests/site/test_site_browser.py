@@ -17,9 +17,8 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from engines.kirin import new_game as new_kirin_game
-from engines.kirin.cards import tokens_of
 from widgets.gallery import GAMES, available
+from widgets.games import GAMES as REGISTRY
 from widgets.results import NO_CHARTS
 
 pytestmark = pytest.mark.browser
@@ -125,145 +124,6 @@ def test_every_gallery_page_renders_its_widgets_offline(site_context, site_check
     assert site_context.unregistered == [], f"pages that unregistered the service worker: {site_context.unregistered}"
 
 
-#: Makes a page's first start stick as seen in the walks: voici's start (its load listener, the one
-#: that asks for the federated extensions) is dropped the first time, not after the page reloads.
-NEVER_STARTS_ONCE = """(() => {
-  if (sessionStorage.getItem("tt-test-dropped")) { return; }
-  const add = window.addEventListener;
-  window.addEventListener = function (type, listener, options) {
-    if (type === "load" && String(listener).includes("federated_extensions")) {
-      sessionStorage.setItem("tt-test-dropped", "1");
-      return;
-    }
-    return add.call(this, type, listener, options);
-  };
-})();"""
-
-
-def test_a_page_whose_app_never_starts_starts_again_by_itself_once(own_site_context, site_checks):
-    page = own_site_context.new_page()
-    page.add_init_script(NEVER_STARTS_ONCE)
-    page.goto(site_checks.url("meow_oracle/calculator.ipynb"), wait_until="domcontentloaded")
-    site_checks.wait(page)  # about 30 s (site/loading.html's RESTART_MS), then the page's usual start
-    assert page.evaluate("sessionStorage.getItem('tt-test-dropped')") == "1"  # the first start was dropped
-    assert page.evaluate("window.ttRestarted") is True
-    assert ["restarted"] == [step[0] for step in page.evaluate("window.ttLoadTimeline") if step[0] == "restarted"]
-    assert not site_checks.problems(page)
-    page.close()
-
-def test_dragon_egg_calculator_scores_a_typed_round(open_site_page, page_helpers):
-    page = open_site_page("dragon_egg/calculator.ipynb")
-    ui = page_helpers.make_ui(page)
-    page.locator(".de-clear-all").click()
-    ui.wait(".de-banner", "Fill in")
-    # As in the Voila test, worked out by hand (DE-2, DE-3): earnings 2, 0, 2.
-    for seat, (a, b) in enumerate([("R7 R*", "B2 B3"), ("B10 B15", "R5 R5"), ("B7 B7", "R2 R3")]):
-        ui.type(f".de-set-{seat}-a", a)
-        ui.type(f".de-set-{seat}-b", b)
-    ui.wait(".de-earnings-2")
-    assert "2 × 1 = 2 ZOO" in ui.text(".de-earnings-0")
-    assert "0 × 2 = 0 ZOO" in ui.text(".de-earnings-1")
-    assert "2 × 1 = 2 ZOO" in ui.text(".de-earnings-2")
-    assert "Bruno earned nothing and takes a Sage's Bracelet" in ui.text(".de-results")
-    ui.shot("site_de_calculator.png")
-
-
-def test_meow_oracle_calculator_scores_a_typed_grid(open_site_page, page_helpers):
-    page = open_site_page("meow_oracle/calculator.ipynb")
-    ui = page_helpers.make_ui(page)
-    page.locator(".mo-clear-all").click()
-    ui.wait(".mo-banner", "Click a square")
-    # A run of 8 with the bonus, 10 (MO-2); two colour columns, 2 each (MO-3): 10 + 4 = 14.
-    ui.type(".mo-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
-    ui.wait(".mo-breakdown .mo-total", "10 + 4 = 14")
-    assert "8 + 2 bonus = 10 marks" in ui.text(".mo-breakdown")
-
-
-def test_lauzait_cep_calculator_splits_a_typed_hand(open_site_page, page_helpers):
-    page = open_site_page("lauzait_cep/calculator.ipynb")
-    ui = page_helpers.make_ui(page)
-    assert ui.wait(".lc-best-total").inner_text() == "15"  # the hand the page opens on
-    # The nine numbers 1-9 in a row: Lauzait-Cep 3 + Great Sequence 3 = 6.
-    ui.type(".lc-hand-field", "G1 G2 G3 W4 W5 W6 G7 G8 G9")
-    ui.wait(".lc-split-summary", "Great Sequence")
-    assert ui.text(".lc-best-total") == "6"
-
-
-def _app_tokens(page, root: str) -> set[str]:
-    """Every Kirin card token in the DOM of the app (its markup, style sheets left out)."""
-    markup = page.evaluate(
-        """root => { const app = document.querySelector(root).cloneNode(true);
-                     app.querySelectorAll('style').forEach(s => s.remove());
-                     return app.outerHTML; }""",
-        root,
-    )
-    return set(re.findall(r"(?<![A-Za-z0-9])[QSBX](?:[1-6T]|K[+-])(?![A-Za-z0-9])", markup))
-
-
-def test_kirin_play_deals_takes_a_declaration_and_plays_a_card_showing_only_the_learners_cards(
-        open_site_page, page_helpers):
-    page = open_site_page("kirin/play.ipynb")
-    ui = page_helpers.make_ui(page)
-
-    def hand_size(n: int) -> None:
-        page.wait_for_function(f"() => document.querySelectorAll('.ki-hand .ki-card').length === {n}",
-                               timeout=ui.timeout)
-
-    hand_size(9)
-    assert "declaration" in ui.text(".ki-status")
-    # The page deals seed 1 (as notebooks/kirin/play.ipynb says); the engine tells the hands.
-    dealt = new_kirin_game(seed=1)
-    mine = set(tokens_of(dealt.hands[0]))
-    bots = {token for seat in (1, 2, 3) for token in tokens_of(dealt.hands[seat])}
-    shown = _app_tokens(page, ".ki-app")
-    assert mine <= shown, f"the learner's cards are not all shown: {sorted(mine - shown)}"
-    assert not shown & bots, f"the page holds bots' cards: {sorted(shown & bots)}"
-
-    page.locator(".ki-hand-0").click()  # declare the first card
-    hand_size(8)
-    ui.wait(".ki-hand-note", "You declared")
-    page.locator(".ki-hand .ki-playable").first.click()
-    hand_size(7)
-    assert "Trick" in ui.text(".ki-current-trick") + ui.text(".ki-last-trick")
-    ui.shot("site_ki_play.png")
-
-
-def test_kirin_play_opens_a_game_from_a_link_on_the_site(site_context, site_checks, page_helpers):
-    """A shared ``#game=`` link works where Python runs in the browser: the page reads
-    the fragment, opens the game for the seat to act and shows only that seat's cards; Share gives
-    the site's own address back."""
-    from engines.kirin.bots import RandomBot
-    from widgets import share
-
-    state = new_kirin_game(4, seed=5)
-    bots = [RandomBot(50 + s) for s in range(4)]
-    while not (state.observation(0)["phase"] == "play" and state.to_act() == [2]
-               and len(state.observation(0)["tricks"]) >= 2):
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    page = site_context.new_page()
-    try:
-        address = site_checks.url("kirin/play.ipynb")
-        page.goto(f"{address}#game={share.encode(state.to_json())}")
-        site_checks.wait(page)
-        ui = page_helpers.make_ui(page)
-        ui.wait(".ki-banner", "Opened the game from the link")
-        ui.wait(".ki-hand-title", "Your hand (Chidi)")
-        page.wait_for_function(
-            f"() => document.querySelectorAll('.ki-hand .ki-card').length === {len(state.hand(2))}",
-            timeout=ui.timeout)
-        shown = _app_tokens(page, ".ki-app")
-        others = {token for seat in (0, 1, 3) for token in tokens_of(state.hands[seat])}
-        assert set(tokens_of(state.hands[2])) <= shown
-        assert not shown & others, f"the page holds other players' cards: {sorted(shown & others)}"
-        page.locator(".ki-share").click()
-        link = ui.wait(".ki-share-link textarea")
-        assert link.input_value().startswith(address + "#game=")
-        assert not site_checks.problems(page)
-    finally:
-        page.close()
-
-
 def test_the_site_needs_no_outside_address(static_site):
     """Nothing in the built pages points the browser at another host (fonts, scripts, styles)."""
     offenders = []
@@ -305,7 +165,8 @@ def test_python_starts_from_the_snapshot_and_the_loading_note_counts_its_stages(
     assert "ttFetch(e," in service_worker and '"TT_BUILD"' not in service_worker
     worker = workers[0].read_text(encoding="utf-8")
     assert "caches.open(FILES)" in worker and "navigator.locks" in worker
-    page = (static_site / "voici" / "render" / "kirin" / "play.html").read_text(encoding="utf-8")
-    for text in ('"progressbar"', '"role", "status"', '" of 3"', "Starting Python", "Drawing the page",
-                 "Loading Python: ", "navigator.locks.request"):
-        assert text in page, f"the loading note lacks {text}"
+    for info in REGISTRY:  # each game's play page shows the loading note
+        page = (static_site / "voici" / "render" / info.key / "play.html").read_text(encoding="utf-8")
+        for text in ('"progressbar"', '"role", "status"', '" of 3"', "Starting Python", "Drawing the page",
+                     "Loading Python: ", "navigator.locks.request"):
+            assert text in page, f"{info.key}/play's loading note lacks {text}"

@@ -1,4 +1,5 @@
-"""The static site with no network: what a learner opened once works, and the rest says so.
+"""The static site with no network: what a learner opened once works, and the rest says so (Meow Oracle's
+pages as the example).
 
 The site is served by a server of this test's own (site/serve.py on a free port), so the test
 can stop it: after the learner opened the gallery and one page with Python, the host is
@@ -22,16 +23,18 @@ import pytest
 from playwright.sync_api import expect
 
 from widgets.gallery import GAMES
+from widgets.games import GAMES as REGISTRY
 
 pytestmark = pytest.mark.browser
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 #: The pages with Python opened online and again offline: a lesson, and a page that reads stored results
 #: (fetched by its Python when it first runs: site/more_python.py) with the file of those results; and a
-#: page never opened.
+#: page never opened (the play page of the registry's last game, another game's).
 OPENED = "meow_oracle/01_components_and_setup"
 OPENED_WITH_RESULTS = ("meow_oracle/play", "static/pyodide/tutor-results-coach_tournament.json.gz")
-NEVER_OPENED = "kirin/play"
+NEVER = REGISTRY[-1]
+NEVER_OPENED = f"{NEVER.key}/play"
 #: True once the site's service worker holds every file this page fetched from the site and the
 #: front door (site/loading.html hands them over once the page is drawn; Python's big files are
 #: kept by the kernel's worker in caches of its own, which the offline start below proves).
@@ -171,4 +174,4 @@ def test_the_service_worker_keeps_the_front_door_and_this_builds_scripts(static_
     for path, digest in scripts:
         assert hashlib.sha256((static_site / path).read_bytes()).hexdigest().startswith(digest), path
     offline = (static_site / "offline.html").read_text(encoding="utf-8")
-    assert "= TT_PAGES;" not in offline and '"voici/render/kirin/play.html": "Kirin: ' in offline
+    assert "= TT_PAGES;" not in offline and f'"voici/render/{NEVER_OPENED}.html": "{NEVER.title}: ' in offline
