@@ -22,11 +22,12 @@ from widgets.palette import Swatch, contrast_ratio
 REPO = Path(__file__).resolve().parent.parent
 
 MOST_NAMING_FILES = 5
-"""The most ``.py`` files outside ``tests/``, a game's own files and the registry that may name a game."""
-ALLOWED: dict[str, str] = {}
-"""Those files, each with why it must name a game (none today: every list reads the registry)."""
-MINE = ("tests/test_registry.py", "tests/registry_names.py", "tests/test_packaging.py")
-"""The files of ``tests/`` held to the limit already (the other tests are being moved onto the registry)."""
+"""The most ``.py`` files outside a game's own files and the registry that may name a game (tests included)."""
+ALLOWED: dict[str, str] = {
+    "tests/test_coach_core.py": "the shared coach machinery needs one real game to run on; Kirin's play phase is "
+                                "its worked example, written out in the file's docstring",
+}
+"""Those files, each with why it must name a game (every list of games reads the registry)."""
 
 
 @pytest.mark.parametrize("key", KEYS)
@@ -94,19 +95,19 @@ def test_every_game_brings_what_the_shared_scripts_read(key):
     assert {f"{key}_tournament", f"{key}_figures"} <= set(results.names())
 
 
-def test_at_most_five_files_outside_tests_name_a_game_and_each_says_why():
-    found = naming_files(REPO)
-    outside = {name: keys for name, keys in found if not name.startswith("tests/") or name in MINE}
-    inside = [name for name, _ in found if name.startswith("tests/") and name not in MINE]
-    print(f"\n{len(found)} .py files name a game outside its own files and the registry: {len(outside)} outside "
-          f"tests/ (at most {MOST_NAMING_FILES}), {len(inside)} in tests/")
+def test_at_most_five_files_name_a_game_outside_its_own_and_each_says_why():
+    """In the whole tree, tests included: at most five files outside a game's own files and the registry name a
+    game, each in ``ALLOWED`` with why (issue 48: 64 when the registry work began)."""
+    found = dict(naming_files(REPO))
+    print(f"\n{len(found)} .py files name a game outside its own files and the registry "
+          f"(at most {MOST_NAMING_FILES}): {sorted(found)}")
     assert len(ALLOWED) <= MOST_NAMING_FILES
-    unexplained = {name: keys for name, keys in outside.items() if name not in ALLOWED}
+    unexplained = {name: keys for name, keys in found.items() if name not in ALLOWED}
     assert not unexplained, (f"these files name games the registry (widgets/games.py) should give them: "
                              f"{unexplained}; iterate widgets.games.GAMES, or move the game's part into a file "
                              "whose path holds its key (see docs/adding_a_game.md)")
     for name, why in ALLOWED.items():
-        assert why and name in dict(found), f"{name} is allowed to name a game but no longer does: drop it"
+        assert why and name in found, f"{name} is allowed to name a game but no longer does: drop it"
 
 
 def test_the_name_count_sees_a_new_list_of_games(tmp_path):

@@ -84,3 +84,20 @@ REPORTED = (3, 10, _five_b_stars,
 """The reported 'Aiko is dealt B* B* B* B* B*': (players, steps, how the log is changed, the refusal's end)."""
 ROUND_LINE = "round"
 """The kind of the line that starts a round."""
+
+
+# ----- tests/site/test_site_browser.py -------------------------------------------------------------
+def site_calculator(page, ui) -> None:
+    """The calculator on the static site scores a typed round, as in its Voila test (the page just opened)."""
+    page.locator(".de-clear-all").click()
+    ui.wait(".de-banner", "Fill in")
+    # As in the Voila test, worked out by hand (DE-2, DE-3): earnings 2, 0, 2.
+    for seat, (a, b) in enumerate([("R7 R*", "B2 B3"), ("B10 B15", "R5 R5"), ("B7 B7", "R2 R3")]):
+        ui.type(f".de-set-{seat}-a", a)
+        ui.type(f".de-set-{seat}-b", b)
+    ui.wait(".de-earnings-2")
+    assert "2 × 1 = 2 ZOO" in ui.text(".de-earnings-0")
+    assert "0 × 2 = 0 ZOO" in ui.text(".de-earnings-1")
+    assert "2 × 1 = 2 ZOO" in ui.text(".de-earnings-2")
+    assert "Bruno earned nothing and takes a Sage's Bracelet" in ui.text(".de-results")
+    ui.shot("site_de_calculator.png")

@@ -60,3 +60,13 @@ REPORTED = None
 """No reported log of a card brought into play too often."""
 ROUND_LINE = "season"
 """The kind of the line that starts a round (a season)."""
+
+
+# ----- tests/site/test_site_browser.py -------------------------------------------------------------
+def site_calculator(page, ui) -> None:
+    """The calculator on the static site splits a typed hand, as in its Voila test (the page just opened)."""
+    assert ui.wait(".lc-best-total").inner_text() == "15"  # the hand the page opens on
+    # The nine numbers 1-9 in a row: Lauzait-Cep 3 + Great Sequence 3 = 6.
+    ui.type(".lc-hand-field", "G1 G2 G3 W4 W5 W6 G7 G8 G9")
+    ui.wait(".lc-split-summary", "Great Sequence")
+    assert ui.text(".lc-best-total") == "6"

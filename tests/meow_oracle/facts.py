@@ -47,3 +47,14 @@ REPORTED = (3, 30, _w3_turned_up, "brings W3 into play a 2nd time this round, bu
 """The reported log with W3 turned up 16 times: (players, steps, how the log is changed, the refusal's end)."""
 ROUND_LINE = "deal"
 """The kind of the line that starts a round."""
+
+
+# ----- tests/site/test_site_browser.py -------------------------------------------------------------
+def site_calculator(page, ui) -> None:
+    """The calculator on the static site scores a typed grid, as in its Voila test (the page just opened)."""
+    page.locator(".mo-clear-all").click()
+    ui.wait(".mo-banner", "Click a square")
+    # A run of 8 with the bonus, 10 (MO-2); two colour columns, 2 each (MO-3): 10 + 4 = 14.
+    ui.type(".mo-grid-text", "B0 R1 G2 B3 W4 G5 B6 R7 R2")
+    ui.wait(".mo-breakdown .mo-total", "10 + 4 = 14")
+    assert "8 + 2 bonus = 10 marks" in ui.text(".mo-breakdown")

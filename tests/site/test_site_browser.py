@@ -21,6 +21,8 @@ from widgets.gallery import GAMES, available
 from widgets.games import GAMES as REGISTRY
 from widgets.results import NO_CHARTS
 
+from game_facts import facts
+
 pytestmark = pytest.mark.browser
 
 REPO = Path(__file__).resolve().parents[2]
@@ -122,6 +124,44 @@ def test_every_gallery_page_renders_its_widgets_offline(site_context, site_check
     # Every page after the first is one the site's service worker controls: none unregisters it
     # first (a minute's wait on a throttled phone; site/loading.html stores the version JupyterLite expects).
     assert site_context.unregistered == [], f"pages that unregistered the service worker: {site_context.unregistered}"
+
+
+#: The games whose calculator page has a walk in their facts (tests/<key>/facts.py: ``site_calculator``).
+CALCULATORS = [info.key for info in REGISTRY if hasattr(facts(info.key), "site_calculator")]
+
+
+@pytest.mark.parametrize("key", CALCULATORS)
+def test_a_calculator_works_on_the_site_as_in_its_voila_test(key, open_site_page, page_helpers):
+    page = open_site_page(f"{key}/calculator.ipynb")
+    facts(key).site_calculator(page, page_helpers.make_ui(page))
+
+
+#: Makes a page's first start stick as seen in the walks: voici's start (its load listener, the one
+#: that asks for the federated extensions) is dropped the first time, not after the page reloads.
+NEVER_STARTS_ONCE = """(() => {
+  if (sessionStorage.getItem("tt-test-dropped")) { return; }
+  const add = window.addEventListener;
+  window.addEventListener = function (type, listener, options) {
+    if (type === "load" && String(listener).includes("federated_extensions")) {
+      sessionStorage.setItem("tt-test-dropped", "1");
+      return;
+    }
+    return add.call(this, type, listener, options);
+  };
+})();"""
+
+
+def test_a_page_whose_app_never_starts_starts_again_by_itself_once(own_site_context, site_checks):
+    """site/loading.html starts a page again, once, whose app never started (a calculator as the example)."""
+    page = own_site_context.new_page()
+    page.add_init_script(NEVER_STARTS_ONCE)
+    page.goto(site_checks.url(CALCULATORS[0] + "/calculator.ipynb"), wait_until="domcontentloaded")
+    site_checks.wait(page)  # about 30 s (site/loading.html's RESTART_MS), then the page's usual start
+    assert page.evaluate("sessionStorage.getItem('tt-test-dropped')") == "1"  # the first start was dropped
+    assert page.evaluate("window.ttRestarted") is True
+    assert ["restarted"] == [step[0] for step in page.evaluate("window.ttLoadTimeline") if step[0] == "restarted"]
+    assert not site_checks.problems(page)
+    page.close()
 
 
 def test_the_site_needs_no_outside_address(static_site):
