@@ -55,9 +55,10 @@ def _pct(share: float) -> str:
 LABEL_SCALE = (
     f"In games: good gives away under {_pct(LABELS[1][1])} games in 100; an inaccuracy {_pct(LABELS[1][1])} "
     f"to under {_pct(LABELS[2][1])}; a mistake {_pct(LABELS[2][1])} to under {_pct(LABELS[3][1])}; a blunder "
-    f"{_pct(LABELS[3][1])} or more. Best is the coach's own choice, or a move that did as well or better with "
-    "its whole range in the good band: at least as many games won on average (or, where the games won are exactly "
-    "level, at least as many points on average), and not behind in points beyond the noise."
+    f"{_pct(LABELS[3][1])} or more. Best is the coach's own choice; a move that won more games than it beyond the "
+    "playouts' noise, whatever the points (the coach too puts games first); or a move that did as well or better "
+    "with its whole range in the good band: at least as many games won on average (or, where the games won are "
+    "exactly level, at least as many points on average), and not behind in points beyond the noise."
 )
 
 def points_scale_words(period: str = "round") -> str:

@@ -306,8 +306,8 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
                     f"{_points(-row.points_loss_low)}), games alike")
         points = ("" if row.scale is None else f", and {_points(-row.points_loss, True)} {_unit(row)} "
                   f"({_points(-row.points_loss_high, True)} to {_points(-row.points_loss_low, True)})")
-        return (f"{head}, better than the coach's {describe(row.best)}: about {_tenth(-row.win_loss)} games in 100 "
-                f"more ({_tenth(-row.win_loss_high)} to {_tenth(-row.win_loss_low)}){points}")
+        return (f"{head}, better than the coach's {describe(row.best)} in games: about {_tenth(-row.win_loss)} games "
+                f"in 100 more ({_tenth(-row.win_loss_high)} to {_tenth(-row.win_loss_low)}){points}")
     if row.better:
         return (f"{head}; more {_unit(row)} than the coach's {describe(row.best)}, but the games given away could "
                 f"reach {_named(shared.bands(row.label)[1])}")
