@@ -126,6 +126,8 @@ def describe_action(action: Any, observation: Optional[dict] = None, name: Optio
     if found and found.group(1) in _VERBS:
         words = _VERBS[found.group(1)] + found.group(2)
     words = words.replace(" and paying back ", " and pay back ")
+    if isinstance(action, (Dissolve, ProposeEnd)):  # the review values it with the way on after it (its reason says)
+        words += ", then the coach's best way on"
     if name is not None:
         words = (words.replace("else you take", f"else {name} takes").replace("you take a", f"{name} takes a")
                  .replace("your day", f"{name}'s day"))
