@@ -106,7 +106,8 @@ REVIEW_LIMITS = (
     "round's spread of points or more, once its playouts have narrowed the range. A smaller loss is good. "
     "\"Best\" means no loss the coach could see, not a proven best move. The coach picks its own move on a "
     "first, smaller set of playouts, so a second look can show that another move did better, and then it says "
-    "so: every label rests on that second, head-to-head look."
+    "so: every label rests on that second, head-to-head look. Each choice gets its own first look: where two "
+    "moves are about as good, the coach may pick one at one choice and the other at the next, both \"best\"."
 )
 
 #: The label boundaries of the win chance given away, zero first; the second look samples until its

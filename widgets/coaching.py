@@ -318,7 +318,7 @@ class ReviewPanel:
         whose = "your" if self.name is None else f"{self.name}'s"
         headline = (f"{flagged} of {whose} {len(self.rows)} choices flagged" if flagged else
                     f"None of {whose} {len(self.rows)} choices flagged")
-        headline += " (flagged: its whole range lies in the inaccuracy band or worse)"
+        headline += " (flagged: even the mildest band its label names is an inaccuracy or worse)"
         if unsure:
             headline += (f"; {unsure} {'more ' if flagged else ''}may not be good (their range reaches a worse band, "
                          "the ~ mark)")

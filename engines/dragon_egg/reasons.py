@@ -143,8 +143,9 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = 
     hand = len(observation["hand"])
     for action, whose in ((best, "the coach's choice"), (played, voice.choice)):
         if isinstance(action, ReturnBracelet):
-            said = (f"{whose} draws a card for the bracelet, so it builds from {hand + 1} cards instead of {hand}, or "
-                    "more if it hands back more bracelets first (DE-5)")
+            more = observation["bracelets"][observation["seat"]] > 1  # another bracelet to hand back, one card each
+            said = (f"{whose} draws a card for the bracelet, so it builds from {hand + 1} cards instead of {hand}"
+                    f"{', or more if it hands back more bracelets first' if more else ''} (DE-5)")
         elif isinstance(action, UseEgg):
             said = (f"{whose} shows the {players - 1} other {action.target.capitalize()}s before the "
                     "rebuild from the same hand (DE-7)")

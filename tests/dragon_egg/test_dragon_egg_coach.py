@@ -328,8 +328,9 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                 if isinstance(action, de.ReturnBracelet):
                     drawn = len(after.observation(seat)["hand"])
                     assert drawn == len(observation["hand"]) + 1
-                    assert (f"draws a card for the bracelet, so it builds from {drawn} cards instead of {drawn - 1}, "
-                            "or more if it hands back more bracelets first (DE-5)") in text
+                    more = observation["bracelets"][seat] > 1  # "or more" only with another bracelet to hand back
+                    assert (f"draws a card for the bracelet, so it builds from {drawn} cards instead of {drawn - 1}"
+                            f"{', or more if it hands back more bracelets first' if more else ''} (DE-5)") in text
                     bracelets += 1
                 else:
                     shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]
