@@ -1,4 +1,4 @@
-"""Each game's own facts for the shared tests, read from ``tests/<key>/facts.py`` by key (issue 48: the shared
+"""Each game's own facts for the shared tests, read from ``tests/<key>/<key>_facts.py`` by key (issue 48: the shared
 tests iterate the registry and name no game; a new game's facts go in its own test folder).
 
 ::
@@ -18,10 +18,10 @@ TESTS = Path(__file__).resolve().parent
 
 
 def facts(key: str) -> ModuleType:
-    """The module ``tests/<key>/facts.py`` of the game ``key``, loaded once (as ``<key>_facts``)."""
+    """The module ``tests/<key>/<key>_facts.py`` of the game ``key``, loaded once (as ``<key>_facts``)."""
     name = f"{key}_facts"
     if name not in sys.modules:
-        path = TESTS / key / "facts.py"
+        path = TESTS / key / f"{key}_facts.py"
         if not path.is_file():
             raise FileNotFoundError(f"the game {key!r} has no {path.relative_to(TESTS.parent)}: "
                                     "the shared tests read its facts there")

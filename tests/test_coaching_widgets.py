@@ -109,13 +109,13 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
 
     panel.rows = [row(1, chances[0], 0.10), row(2, chances[1], 0.0), row(3, chances[2], 0.0)]
     words = panel._chances()
-    at = f"your choice at {panel.when(panel.rows[0])}"  # the choice is named, never 'there' (readers of seed 910021)
-    assert f"60 \u2192 30: about 10.0 of it {at})" in words
+    after = f"the biggest fall, 60 \u2192 30, came after {panel.when(panel.rows[0])}"  # one moment named (910021)
+    assert f"{after} (about 10.0 of it your choice there)" in words
     panel.rows[0] = row(1, chances[0], 0.40)
-    assert (f"60 \u2192 30: {at} gave away about 40.0 by itself; each figure comes from its own imagined games, so "
-            "they need not add up)") in panel._chances()
+    assert (f"{after} (your choice there gave away about 40.0 by itself: each figure has its own imagined "
+            "games)") in panel._chances()
     panel.rows[0] = row(1, chances[0], -0.01)
-    assert f"60 \u2192 30: none of it {at})" in panel._chances()
+    assert f"{after} (none of it your choice there)" in panel._chances()
 
 
 def test_two_choices_at_one_moment_are_told_apart_by_their_order():

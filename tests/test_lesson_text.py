@@ -43,7 +43,7 @@ ENGINE_WORDS = {
 }
 
 #: Each engine's action notation, as its actions print themselves: each game's own data, which no engine exports
-#: as a pattern, in its ``tests/<key>/facts.py`` (``NOTATION``); a new game without one fails at collection.
+#: as a pattern, in its ``tests/<key>/<key>_facts.py`` (``NOTATION``); a new game without one fails at collection.
 NOTATION = {key: facts(key).NOTATION for key in GAMES}
 
 #: Marks a markdown box that teaches the notation: its notation is the lesson.

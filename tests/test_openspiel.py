@@ -39,7 +39,7 @@ from game_facts import facts  # noqa: E402
 ROOT = Path(__file__).resolve().parent.parent
 
 # Each game's own data (its variants, how many random games its size allows, its vocabulary's size) is in its
-# tests/<key>/facts.py; a game of the adapter without them fails at collection.
+# tests/<key>/<key>_facts.py; a game of the adapter without them fails at collection.
 FACTS = {key: facts(key) for key in adapter.KEYS}
 VARIANTS = {key: FACTS[key].VARIANTS for key in adapter.KEYS}
 """The rulings ({}) and each variant changed on its own, per game."""

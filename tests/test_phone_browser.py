@@ -109,7 +109,7 @@ def test_page_fits_a_phone(phone_page, open_app, screenshots, app):
 
 
 #: Each play app's hand and its table: both must be on a phone's first screen. Each app draws them in widgets of its
-#: own, so each game's selectors are in its ``tests/<key>/facts.py`` (``FIRST_SCREEN``).
+#: own, so each game's selectors are in its ``tests/<key>/<key>_facts.py`` (``FIRST_SCREEN``).
 FIRST_SCREEN = {key: facts(key).FIRST_SCREEN for key in KEYS}
 
 

@@ -26,7 +26,7 @@ from widgets.games import GAMES as REGISTRY
 from game_facts import facts
 
 # Each game's own log data (a variant that changes what its log says, the kinds random games seldom write, how many
-# random games its speed allows, hostile lines only its fields refuse) is in its tests/<key>/facts.py; a game of
+# random games its speed allows, hostile lines only its fields refuse) is in its tests/<key>/<key>_facts.py; a game of
 # widgets.games without them fails at collection. Tests of one game's own lines are in its folder
 # (tests/<key>/test_<key>_saved_logs.py), with the helpers below.
 FACTS = {info.key: facts(info.key) for info in REGISTRY}

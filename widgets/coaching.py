@@ -318,7 +318,6 @@ class ReviewPanel:
         whose = "your" if self.name is None else f"{self.name}'s"
         headline = (f"{flagged} of {whose} {len(self.rows)} choices flagged" if flagged else
                     f"None of {whose} {len(self.rows)} choices flagged")
-        headline += " (flagged: even the mildest band its label names is an inaccuracy or worse)"
         if unsure:
             headline += (f"; {unsure} {'more ' if flagged else ''}may not be good (their range reaches a worse band, "
                          "the ~ mark)")
@@ -360,20 +359,19 @@ class ReviewPanel:
             return ""
         first, last = seen[0][1], seen[-1][1]
         fall = max(range(1, len(seen)), key=lambda i: seen[i - 1][1] - seen[i][1])
-        words = (f" Your chance of winning with the coach's move at each choice: {round(first * 100)} in 100 at your "
-                 f"first choice \u2192 {round(last * 100)} at your last")
+        words = (f" Your chance of winning with the coach's moves: {round(first * 100)} in 100 at your first choice, "
+                 f"{round(last * 100)} at your last")
         drop = seen[fall - 1][1] - seen[fall][1]
         if drop >= 0.05:
             row = seen[fall - 1][0]
             own = 0.0 if row.agrees else max(0.0, row.win_loss * 100)  # the review's own figure for that choice
             # the rest is what came between the two choices (luck, other players) or the figures' imprecision,
             # each from its own imagined games: the chart's note says so; the headline names the choice it means
-            at = f"your choice at {self.when(row)}"
-            why = (f"none of it {at}" if round(own, 1) == 0 else
-                   f"{at} gave away about {own:.1f} by itself; each figure comes from its own imagined games, so "
-                   "they need not add up" if own >= drop * 100 else f"about {own:.1f} of it {at}")
-            words += (f", falling most between {self.when(row)} and {self.when(seen[fall][0])} "
-                      f"({round(seen[fall - 1][1] * 100)} \u2192 {round(seen[fall][1] * 100)}: {why})")
+            why = ("none of it your choice there" if round(own, 1) == 0 else
+                   f"your choice there gave away about {own:.1f} by itself: each figure has its own imagined games"
+                   if own >= drop * 100 else f"about {own:.1f} of it your choice there")
+            words += (f"; the biggest fall, {round(seen[fall - 1][1] * 100)} \u2192 {round(seen[fall][1] * 100)}, "
+                      f"came after {self.when(row)} ({why})")
         return words + "."
 
     def _finish(self) -> None:

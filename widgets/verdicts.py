@@ -21,7 +21,8 @@ from engines.coach import BANDS, LABELS, ReviewRow
 #: What the chart of costs shows, in words under it.
 def chart_note(unit: str = "points") -> str:
     """What the review's chart shows, with the game's own unit of points ("in games or in ZOO")."""
-    return ("Each bar is one of your choices, in the order played. Its height counts bands: each stripe is one "
+    return ("A choice is flagged when even the mildest band its label names is an inaccuracy or worse. "
+            "Each bar is one of your choices, in the order played. Its height counts bands: each stripe is one "
             "band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), and the bar reaches the band of its loss on "
             f"average, in games or in {unit}, whichever band is worse, rising within that band's stripe as the loss "
             "goes from the band's lower bound to its upper one (a blunder's stripe ends at twice its lower bound). "

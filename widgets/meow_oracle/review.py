@@ -183,7 +183,9 @@ class MeowReviewPanel(ReviewPanel):
         super().__init__(self._review, lambda row: picture(row, self.watched), css,
                          describer(0, 2, watched), banner, game="meow_oracle")
         self.hidden_note = html_block("", css_class=f"{css}-review-hidden")
-        self.widget.children = (*self.widget.children[:3], self.hidden_note, *self.widget.children[3:])
+        # after the rows, before "How the coach decides": the banner already counts the turn-ups, and on a phone
+        # the summary and the first flagged row come first
+        self.widget.children = (*self.widget.children[:-1], self.hidden_note, self.widget.children[-1])
 
     def ready(self, state, seat: int, name: Optional[str] = None) -> None:
         """Offer a review of ``seat``'s choices (words for its seat and table size); ``name`` as the shared panel's."""
