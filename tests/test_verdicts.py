@@ -51,7 +51,7 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
     if "ended with more ZOO" in said or "ended with more points" in said:
         assert row.points_loss_high < 0 and row.win_loss_low <= 0
     if low != high and not row.better:
-        if low == 0:  # a range from good: the coach's choice is not said to have done better
+        if low == "good":  # a range from good: the coach's choice is not said to have done better (bands are names)
             assert "cannot tell whether the coach's choice did better" in said and "did better," not in said
             gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
             assert ("from a gain for your move to" in said) == gain and ("from no loss to" in said) == (not gain)

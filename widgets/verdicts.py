@@ -255,7 +255,9 @@ def _one_cost(mean: float, low: float, high: float, say: Callable[[float], str],
     """One measure of a loss, its verb following its average: 'loses about 8.2 games in 100 (5.0 to 11.3)';
     'gains about 1.5 games in 100 (from a gain of 8.3 to a loss of 5.4)' where the average is a gain and the range
     reaches both ways; 'gains about 2.0 ZOO (a gain of 1.1 to 2.9)'."""
-    if low < 0 < high:  # a range that reaches both ways says so, whichever way its average leans
+    if say(low) == say(high) and low == high:  # no spread at all: every imagined ending differed by the same
+        span = "the same in every imagined ending, which does not make it exact"
+    elif low < 0 < high:  # a range that reaches both ways says so, whichever way its average leans
         span = f"from a gain of {say(0.0 - low)} to a loss of {say(high)}"
     elif mean < 0:
         span = f"a gain of {say(0.0 - high)} to {say(0.0 - low)}"
@@ -360,7 +362,7 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
             return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
                     "noise, while in games the two moves cannot be told apart.")
         return f"{_title(row.label)}: the coach's choice did better, beyond the playouts' noise."
-    if low == 0:  # the range reaches good: the coach's choice is not shown to be better
+    if low == "good":  # the range reaches good: the coach's choice is not shown to be better
         gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
         start = f"a gain for {whose.lower() if name is None else whose}" if gain else "no loss"
         return (f"{_title(row.label)}: the playouts cannot tell whether the coach's choice did better; they place "
