@@ -39,7 +39,7 @@ from typing import Any, Callable, Iterator, Optional, Sequence
 from .boundary import asked_actions, check_budget, check_observation, check_review, quote  # noqa: F401
 # The labels live in engines.labels; the games and the pages read them from here, as engines.coach.label.
 from .labels import (BANDS, BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABELS, POINTS_SCALE, points_scale_words,  # noqa: F401
-                     RANGE_RULE, REVIEW_LIMITS, SECOND_LOOK_RULES, SYMBOLS, UNSURE, Difference, PointScale, Verdict, band,
+                     RANGE_RULE, REVIEW_LIMITS, SECOND_LOOK_RULES, review_limits, SYMBOLS, UNSURE, Difference, PointScale, Verdict, band,
                      as_well, bands, better_in, did_better, flagged, judge, label, point_scale, reach, scale_words,
                      settled, severity, verdict)
 

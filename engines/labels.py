@@ -100,15 +100,22 @@ SECOND_LOOK_RULES = (
 #: What the review panel says of its labels: how it looks, the bands in games and in points, and the range rule.
 LABEL_RULES = f"{SECOND_LOOK_RULES} {LABEL_SCALE} {POINTS_SCALE} {RANGE_RULE}"
 
-#: What a review can and cannot tell apart, in words for its panel (after the rules).
-REVIEW_LIMITS = (
-    f"What the review can tell apart: a loss of {_pct(LABELS[1][1])} or more games in 100, or a fifth of a "
-    "round's spread of points or more, once its playouts have narrowed the range. A smaller loss is good. "
-    "\"Best\" means no loss the coach could see, not a proven best move. The coach picks its own move on a "
-    "first, smaller set of playouts, so a second look can show that another move did better, and then it says "
-    "so: every label rests on that second, head-to-head look. Each choice gets its own first look: where two "
-    "moves are about as good, the coach may pick one at one choice and the other at the next, both \"best\"."
-)
+
+def review_limits(period: str = "round") -> str:
+    """What a review can and cannot tell apart, in words for its panel (after the rules), for a game scored by
+    ``period`` ("round", "season")."""
+    return (
+        f"What the review can tell apart: a loss of {_pct(LABELS[1][1])} or more games in 100, or a fifth of a "
+        f"{period}'s spread of points or more, once its playouts have narrowed the range. A smaller loss is good. "
+        "\"Best\" means no loss the coach could see, not a proven best move. The coach picks its own move on a "
+        "first, smaller set of playouts, so a second look can show that another move did better, and then it says "
+        "so: every label rests on that second, head-to-head look. Each choice gets its own first look: where two "
+        "moves are about as good, the coach may pick one at one choice and the other at the next, both \"best\"."
+    )
+
+
+#: :func:`review_limits` for games scored by rounds.
+REVIEW_LIMITS = review_limits()
 
 #: The label boundaries of the win chance given away, zero first; the second look samples until its
 #: interval lies between two of them, or narrow around zero, or the cap is reached (:func:`settled`).

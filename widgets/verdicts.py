@@ -255,7 +255,7 @@ def _one_cost(mean: float, low: float, high: float, say: Callable[[float], str],
     """One measure of a loss, its verb following its average: 'loses about 8.2 games in 100 (5.0 to 11.3)';
     'gains about 1.5 games in 100 (from a gain of 8.3 to a loss of 5.4)' where the average is a gain and the range
     reaches both ways; 'gains about 2.0 ZOO (a gain of 1.1 to 2.9)'."""
-    if say(low) == say(high) and low == high:  # no spread at all: every imagined ending differed by the same
+    if low == high:  # no spread at all: every imagined ending differed by the same
         span = "the same in every imagined ending, which does not make it exact"
     elif low < 0 < high:  # a range that reaches both ways says so, whichever way its average leans
         span = f"from a gain of {say(0.0 - low)} to a loss of {say(high)}"
@@ -466,7 +466,7 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     table = "" if scale is None else f" {shared.scale_words(scale)}"
     period = scale.period if scale is not None else "round"  # what the game's scores are spread over
     parts = (shared.SECOND_LOOK_RULES, f"{shared.LABEL_SCALE} {shared.points_scale_words(period)}{table}",
-             shared.RANGE_RULE, shared.REVIEW_LIMITS.replace("a round's spread", f"a {period}'s spread"))
+             shared.RANGE_RULE, shared.review_limits(period))
     return ("<details class='tt-review-rules'><summary>How the coach decides</summary>"
             + "".join(f"<p class='tt-review-note'>{escape(in_units(part, scale))}</p>" for part in parts)
             + "</details>")
