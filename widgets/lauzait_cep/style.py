@@ -1,7 +1,7 @@
 """What every Lauzait Cep! app shares: the style sheet, section titles and the clickable pieces.
 
 The calculator, the explorer, the play table (with its day's steps) and the replay put
-:func:`style_widget` first and draw pieces as :func:`piece_button`\ s: a button that looks like the
+:func:`style_widget` first and draw pieces as :func:`piece_button` buttons: a button that looks like the
 piece and keeps its token as its text (for screen readers and tests).
 """
 
