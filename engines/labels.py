@@ -51,14 +51,21 @@ def _pct(share: float) -> str:
     return f"{round(share * 100)}"
 
 
+def best_words(choice: str = "move", points: str = "points") -> str:
+    """What "best" means, in words for a page (the rules of :func:`verdict`): ``choice`` names what a player chooses
+    ("move", "card"), ``points`` the game's unit."""
+    return (f"Best is the coach's own {choice}, or a {choice} that did better than it beyond the playouts' noise: "
+            f"in games, whatever the {points} (the coach too puts games first), or in {points}, with games too close "
+            f"to tell apart and inside the good band; or a {choice} that did as well, with every range inside the "
+            f"good band: at least as many games won on average (or, where the games won are exactly level, at least "
+            f"as many {points} on average), and not behind in {points} beyond the noise.")
+
+
 #: The bands in games, in words for a page (table size does not change them).
 LABEL_SCALE = (
     f"In games: good gives away under {_pct(LABELS[1][1])} games in 100; an inaccuracy {_pct(LABELS[1][1])} "
     f"to under {_pct(LABELS[2][1])}; a mistake {_pct(LABELS[2][1])} to under {_pct(LABELS[3][1])}; a blunder "
-    f"{_pct(LABELS[3][1])} or more. Best is the coach's own choice; a move that won more games than it beyond the "
-    "playouts' noise, whatever the points (the coach too puts games first); or a move that did as well or better "
-    "with its whole range in the good band: at least as many games won on average (or, where the games won are "
-    "exactly level, at least as many points on average), and not behind in points beyond the noise."
+    f"{_pct(LABELS[3][1])} or more. " + best_words()
 )
 
 def points_scale_words(period: str = "round") -> str:

@@ -42,6 +42,9 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
     # "better" is said only where the figures are better beyond the noise, and "as good" only for best
     assert ("better than the coach's" in summary) == (row.better and row.label == "best")
     assert ("as good as the coach's" in summary) == (row.label == "best" and not row.better)
+    if row.better_in == "points" and row.label == "best":  # better in points: its games' range is shown, not hidden
+        games = f"({-100 * row.win_loss_high:+.1f} to {-100 * row.win_loss_low:+.1f} more in 100)"
+        assert f"; games too close to tell apart {games}" in summary and row.win_loss_low <= 0 <= row.win_loss_high
     # the coach's pick is offered as the better move only where the label says it is (a flagged row)
     if "; the coach: " in summary:
         ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)

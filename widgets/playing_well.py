@@ -26,7 +26,7 @@ from functools import lru_cache
 from typing import Any, Callable, Optional, Sequence
 
 from engines import coach as shared
-from engines.labels import span_name
+from engines.labels import best_words, span_name
 
 from .coaching import Worked, work_spot
 from .layout import phone_table
@@ -183,10 +183,7 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
               f"one band into the next, and *unsure:* with the mildest and the worst band it reaches (such as "
               f"*{span_name(0, 2)}*) when it crosses two boundaries or more: too few "
               "imagined games to place the loss. More imagined games would narrow the range.",
-              f"* **Best** is the coach's own {choice}; one that won more games than it beyond the noise, whatever "
-              "the points (the coach too puts games first); or one that did at least as well, with its whole range "
-              "in the good band: at least as many games won on average (or, where the games won are exactly level, "
-              "at least as many points on average), and not behind in points beyond the noise."]
+              "* " + best_words(choice).replace("Best", "**Best**", 1)]
     return "\n".join(lines)
 
 

@@ -306,7 +306,8 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
         if row.better_in == "points":
             return (f"{head}, better than the coach's {describe(row.best)} in {_unit(row)}: about "
                     f"{_points(-row.points_loss)} more ({_points(-row.points_loss_high)} to "
-                    f"{_points(-row.points_loss_low)}), games alike")
+                    f"{_points(-row.points_loss_low)}); games too close to tell apart ({-100 * row.win_loss_high:+.1f} "
+                    f"to {-100 * row.win_loss_low:+.1f} more in 100)")
         points = ("" if row.scale is None else f", and {_points(-row.points_loss, True)} {_unit(row)} "
                   f"({_points(-row.points_loss_high, True)} to {_points(-row.points_loss_low, True)})")
         return (f"{head}, better than the coach's {describe(row.best)} in games: about {_tenth(-row.win_loss)} games "

@@ -165,10 +165,11 @@ def _build_among_builds(observation: dict, played: Build, voice: Voice = YOU, ot
     earned = [e for e, _, _ in SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, builds)]
     top = max(range(len(builds)), key=earned.__getitem__)  # the first in the engine's order on a tie
     mine = next(e for b, e in zip(builds, earned) if str(b) == str(played))
-    better = next((b for b in builds if outclassed(played, [b])), None)
-    if better is not None:  # the same four cards make stronger sets: no guess is needed to say so
-        return (f"; and {voice.own} is not even this hand's best build: {_action_words(better)} uses the same cards "
-                f"with a Far and a Near at least as strong (DE-1, DE-2)")
+    stronger = [i for i, b in enumerate(builds) if outclassed(played, [b])]
+    if stronger:  # the same four cards make stronger sets: no guess is needed to say so
+        better = builds[max(stronger, key=earned.__getitem__)]  # of those, the one the Sage rates highest
+        return (f"; and the same cards build better than {voice.own}: {_action_words(better)} has a Far and a Near "
+                f"at least as strong (DE-1, DE-2)")
     level = sum(round(e, 1) >= round(mine, 1) for e in earned)  # the played build among them
     if str(builds[top]) == str(played) or round(earned[top], 1) <= round(mine, 1):
         best = "already the best build of this hand" if level == 1 else f"one of this hand's {level} best builds"

@@ -360,8 +360,8 @@ def difference_words(weighed: Weighed) -> str:
     games, zoo = shown_difference(weighed)
     return (f"Game by game, on the same {d.playouts} imagined games, the coach's choice wins "
             f"**{games} more games in 100** ({shown_games(weighed.coach)} against {shown_games(weighed.other)}) "
-            f"and ends **{_number(zoo)} ZOO** better off on average. The review's label for the habit, with what "
-            "it means for these figures:\n\n"
+            f"and ends **{_number(zoo)} ZOO** better off on average, by the table's rounded figures. The review's "
+            "label for the habit, with what it means for the unrounded figures:\n\n"
             + label_meaning("The habit", d, scale(weighed.moment.players), "ZOO"))
 
 
