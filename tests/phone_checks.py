@@ -1,6 +1,83 @@
-"""What the phone-sized browser tests share: the phone they stand in."""
+"""What the phone-sized browser tests share: the phone they stand in, whether a page fits it, its picture."""
 
 from __future__ import annotations
 
+from pathlib import Path
+from typing import Any
+
+from widgets.cardbuttons import TAP_HEIGHT
+
 PHONE = {"width": 393, "height": 851}
 """A common 6-inch phone, in CSS pixels (conftest's ``phone_page`` fixture opens a page this size)."""
+
+#: The pages whose phone screenshot is kept (screenshots/phone-<game>-<app>.png).
+APPS = ("play", "calculator", "trick_explorer", "board_explorer", "replay")
+
+#: For each visible element of the rendered cells: does it reach past the right edge of the
+#: screen, or of a box that clips it or scrolls sideways (any overflow-x but visible)? Also every
+#: tap target's height.
+MEASURE = """
+([tap]) => {
+  const vw = document.documentElement.clientWidth;
+  const limit = el => {
+    let right = vw;
+    for (let a = el.parentElement; a; a = a.parentElement) {
+      if (getComputedStyle(a).overflowX === 'visible') continue;
+      right = Math.min(right, a.getBoundingClientRect().right);
+    }
+    return right;
+  };
+  const visible = el => {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) return false;
+    for (let a = el; a; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (s.display === 'none' || s.visibility === 'hidden' || parseFloat(s.opacity) === 0) return false;
+      if (a !== el && s.overflow !== 'visible' && a.getBoundingClientRect().height < 1) return false;
+    }
+    return true;
+  };
+  const name = el => {
+    const cls = [...el.classList].filter(c => !c.startsWith('lm-') && c !== 'jupyter-widgets').slice(0, 3).join('.');
+    const text = (el.innerText || el.value || el.getAttribute('aria-label') || '').trim().replace(/\\s+/g, ' ');
+    return `${el.tagName.toLowerCase()}${cls ? '.' + cls : ''} "${text.slice(0, 50)}"`;
+  };
+  const over = new Map(), small = [];
+  for (const el of document.querySelectorAll('#rendered_cells *')) {
+    if (!visible(el)) continue;
+    const r = el.getBoundingClientRect(), lim = limit(el);
+    if (r.right > lim + 1) {
+      over.set(el, `${name(el)} reaches x=${Math.round(r.right)} px, the edge is at ${Math.round(lim)} px`);
+    }
+    if (el.matches('button, select, textarea, input:not([type=hidden]):not([type=range]):not([type=checkbox])')
+        && el.closest('.jp-OutputArea-output') && r.height < tap - 0.5) {
+      small.push(`${name(el)} is ${Math.round(r.height)} px high`);
+    }
+  }
+  const outermost = [...over].filter(([el]) => !over.has(el.parentElement)).map(([, text]) => text);
+  return {width: vw, over: outermost, small};
+}
+"""
+
+
+def fits(page: Any) -> list[str]:
+    """What runs past the right edge or is too small to tap, one line each (nothing: the page fits a phone).
+
+    A visible element fails when it reaches past the right edge of the screen or past a box that clips it or
+    scrolls sideways (the outermost such elements are named): no page has an exemption, a learner never scrolls
+    anything sideways, not even a table inside its own box. A table too wide for the screen stacks (each row a
+    card, each cell labelled by its column: widgets.layout.stacked and phone_table); a narrower one reflows (its
+    cells wrap between words, see widgets.cardbuttons.PHONE_CSS). Every button, text field and menu must be at
+    least 44 px high (the tap size the platforms advise)."""
+    found = page.evaluate(MEASURE, [TAP_HEIGHT])
+    assert found["width"] == PHONE["width"], f"the page is {found['width']} px wide, not a phone's {PHONE['width']}"
+    return ([f"runs off the right edge of a {PHONE['width']} px phone, or is cut: {line}" for line in found["over"]]
+            + [f"lower than {TAP_HEIGHT} px, too small to tap: {line}" for line in found["small"]])
+
+
+def keep_phone_shot(page: Any, screenshots: Path, name: str) -> None:
+    """A picture of the whole page on the phone (the window grown to its height), as screenshots/phone-<name>.png."""
+    height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
+    page.set_viewport_size({"width": PHONE["width"], "height": min(max(PHONE["height"], height + 40), 8000)})
+    page.screenshot(path=str(screenshots / f"phone-{name}.png"))
+    page.set_viewport_size(PHONE)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from phone_checks import PHONE
-from test_phone_browser import first_screen, fits
+from phone_checks import PHONE, fits
+from test_phone_browser import first_screen
 
 
 def _kirin_view_link() -> str:
