@@ -434,7 +434,7 @@ def findings(CHANCELLOR, INTERVALS, RANDOM, STUCK, TRIALS, failed, one_in, rare_
         f"Simulations of {TRIALS:,} hands per set agree"
         f"{', each exact value inside its 95% interval' if all(lo <= EXACT[s] <= hi for s, (lo, hi) in INTERVALS.items()) else ''}.\n"
         f"* **A first-day Stalemate is practically impossible.** For the first player of a four-player season it has "
-        f"chance {STUCK['68']}, about one season in {round(1 / STUCK['68'] / 1e6):,} million. Stalemates in play come "
+        f"chance {STUCK['68'].numerator} / {STUCK['68'].denominator}, about one season in {round(1 / STUCK['68'] / 1e6):,} million. Stalemates in play come "
         f"from trading, and even then they are rare.\n"
         f"* **Formations are mostly small change.** Every declaration scores the base {FORMATION_POINTS['Lauzait-Cep']} "
         f"points; Layered Bridges ({FORMATION_POINTS['Layered Bridges']}) joins in "
