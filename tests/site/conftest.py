@@ -13,6 +13,7 @@ every widget is drawn, failing on any error a learner would see.
 from __future__ import annotations
 
 import fcntl
+import os
 import re
 import subprocess
 from collections import deque
@@ -33,6 +34,35 @@ SITE_TIMEOUT_MS = 240_000
 CONSOLE_LINES = 40
 #: Texts the widget manager shows when a widget could not be drawn.
 WIDGET_FAILURES = ("Error displaying widget", "Loading widget...", "Could not create a view")
+
+
+#: Starts ``./tutor site`` unless a build already holds the lock (then exits at once): run in the background as
+#: soon as the tests are collected, so the build overlaps the tests that need no site.
+_EARLY_BUILD = """
+import fcntl, subprocess, sys
+lock = open(sys.argv[1], "w")
+try:
+    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+except BlockingIOError:
+    sys.exit(0)  # another build runs: static_site waits for it
+sys.exit(subprocess.call([sys.argv[2], "site"], stdin=subprocess.DEVNULL))
+"""
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Once the tests are collected, build the site in the background if a selected test needs it.
+
+    Every xdist worker collects every test, so each may try; the lock lets one build. ``static_site`` then
+    waits on the same lock, and its own ``./tutor site`` finds the site current. The build's output is in
+    build/site-build.log (``static_site`` reports a failed build with its own run's output).
+    """
+    if (session.config.option.collectonly or os.environ.get("TUTOR_SKIP_BROWSER") == "1"
+            or not any("static_site" in getattr(item, "fixturenames", ()) for item in session.items)):
+        return
+    BUILD_LOCK.parent.mkdir(parents=True, exist_ok=True)
+    with (BUILD_LOCK.parent / "site-build.log").open("ab") as log:
+        subprocess.Popen([sys.executable, "-c", _EARLY_BUILD, str(BUILD_LOCK), str(REPO / "tutor")], cwd=REPO,
+                         stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
 
 
 @pytest.fixture(scope="session")
