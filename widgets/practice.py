@@ -53,7 +53,7 @@ class PracticePanel:
         self.intro = intro
         self.header = html_block("", css_class=f"{css}-practice-header")
         self.position = html_block("", css_class=f"{css}-practice-position")
-        self.choices = w.Box(layout=w.Layout(flex_flow="row wrap", gap="6px"))
+        self.choices = w.Box(layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
         self.choices.add_class(f"{css}-practice-choices")
         self.verdict = html_block("", css_class=f"{css}-practice-verdict")
         self.banner = MessageBanner(css_class=f"{css}-practice-banner")
