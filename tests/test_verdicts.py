@@ -60,7 +60,15 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
             assert ("from a gain for your move to" in said) == gain and ("from no loss to" in said) == (not gain)
         else:
             assert "the coach's choice did better, and the playouts place the loss somewhere from" in said
+    if row.better_in == "games" and row.label == "best" and row.scale is not None:  # points said with their way
+        assert ("ZOO fewer" in summary and "games come first" in summary) == (row.points_loss > 0)
+        assert (", and about " in summary and "ZOO more" in summary) == (row.points_loss <= 0)
     detail = row_detail(row)
+    if "on both sides of zero" in detail:  # the measures named are the ones whose range crosses zero
+        games = row.win_loss_low < 0 < row.win_loss_high
+        points = row.scale is not None and row.points_loss_low < 0 < row.points_loss_high
+        named = {"games": "the range in games" in detail, "ZOO": "in ZOO still on both sides" in detail}
+        assert named == {"games": games, "ZOO": points} and not row.settled
     assert "Bands by games given away in 100: good under 3, inaccuracy 3 to under 8" in detail
     if row.scale is not None:
         assert "By ZOO given away at 3 players" in detail

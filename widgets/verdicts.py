@@ -295,6 +295,20 @@ def symbol(label: str) -> str:
     return f"{shared.SYMBOLS[low]}/{shared.SYMBOLS[high]}"
 
 
+def _points_beside_games(row: ReviewRow) -> str:
+    """The points of a row that won more games than the coach's choice, said with their direction: more, or fewer
+    (the coach too puts games first)."""
+    if row.scale is None:
+        return ""
+    unit, low, high = _unit(row), row.points_loss_low, row.points_loss_high  # points given away: above zero fewer
+    if row.points_loss <= 0:
+        span = (f"{_points(-high)} to {_points(-low)} more" if high <= 0 else
+                f"from {_points(high)} fewer to {_points(-low)} more")
+        return f", and about {_points(-row.points_loss)} {unit} more ({span})"
+    span = f"{_points(low)} to {_points(high)} fewer" if low >= 0 else f"from {_points(-low)} more to {_points(high)} fewer"
+    return f", though about {_points(row.points_loss)} {unit} fewer ({span}): games come first, for the coach too"
+
+
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
     """The row's one short line: its label with symbol, the moment, the move, and (flagged) the coach's move and
     the loss."""
@@ -308,10 +322,8 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
                     f"{_points(-row.points_loss)} more ({_points(-row.points_loss_high)} to "
                     f"{_points(-row.points_loss_low)}); games too close to tell apart ({-100 * row.win_loss_high:+.1f} "
                     f"to {-100 * row.win_loss_low:+.1f} more in 100)")
-        points = ("" if row.scale is None else f", and {_points(-row.points_loss, True)} {_unit(row)} "
-                  f"({_points(-row.points_loss_high, True)} to {_points(-row.points_loss_low, True)})")
         return (f"{head}, better than the coach's {describe(row.best)} in games: about {_tenth(-row.win_loss)} games "
-                f"in 100 more ({_tenth(-row.win_loss_high)} to {_tenth(-row.win_loss_low)}){points}")
+                f"in 100 more ({_tenth(-row.win_loss_high)} to {_tenth(-row.win_loss_low)}){_points_beside_games(row)}")
     if row.better:
         return (f"{head}; more {_unit(row)} than the coach's {describe(row.best)}, but the games given away could "
                 f"reach {_named(shared.bands(row.label)[1])}")
@@ -404,6 +416,25 @@ def _which_measure(row: ReviewRow) -> str:
             "one at the other.")
 
 
+def _straddles(row: ReviewRow) -> list[tuple[str, str]]:
+    """The measures whose range still lies on both sides of zero, with what stays open in each."""
+    found = []
+    if row.win_loss_low < 0 < row.win_loss_high:
+        found.append(("games", "won a few more games than the coach's or a few fewer"))
+    if row.scale is not None and row.points_loss_low < 0 < row.points_loss_high:
+        found.append((_unit(row), f"ended with a little more {_unit(row)} than the coach's or a little less"))
+    return found
+
+
+def _both_sides(row: ReviewRow, label: str) -> str:
+    """The playouts stopped with a range across zero: which measure, and that the label holds either way."""
+    found = _straddles(row)
+    where = " and in ".join(unit for unit, _ in found)
+    open_ = ", and whether it ".join(what for _, what in found)
+    return (f" The playouts reached their limit with the range in {where} still on both sides of zero: whether "
+            f"your move {open_} stays open; either way the label is {label}.")
+
+
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
     """The row's detail as HTML: the verdict, the reason, the loss drawn on its bands, both choices' figures (none
     where the rules alone make the move the coach's choice: its reason says why)."""
@@ -440,10 +471,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             low, high = shared.bands(row.label)
             note += (" The playouts reached their limit before every range fell within one band, so the label "
                      "names the bands it reaches." if low != high else
-                     " The playouts reached their limit with a range still on both sides of zero: whether your "
-                     "move did a little better than the coach's or a little worse stays open; either way it is "
-                     f"{'good' if low == 'best' else low}." if row.win_loss_low < 0 < row.win_loss_high or (
-                         row.scale is not None and row.points_loss_low < 0 < row.points_loss_high) else
+                     _both_sides(row, "good" if low == "best" else low) if _straddles(row) else
                      " The playouts reached their limit before every range was as narrow as they aim for; the "
                      "label was settled already.")
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
