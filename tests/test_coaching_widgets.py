@@ -110,10 +110,12 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
     panel.rows = [row(1, chances[0], 0.10), row(2, chances[1], 0.0), row(3, chances[2], 0.0)]
     words = panel._chances()
     after = f"the biggest fall, 60 \u2192 30, came after {panel.when(panel.rows[0])}"  # one moment named (910021)
-    assert f"{after} (about 10.0 of it your choice there)" in words
+    assert f"{after} (about 10.0 games in 100 of it your choice there)" in words
     panel.rows[0] = row(1, chances[0], 0.40)
-    assert (f"{after} (your choice there gave away about 40.0 by itself: each figure has its own imagined "
-            "games)") in panel._chances()
+    assert (f"{after} (your choice there gave away about 40.0 games in 100 by itself: each figure has its own "
+            "imagined games)") in panel._chances()
+    panel.rows[0] = row(1, chances[0], 0.301)  # 30.1 beside a fall said as 60 -> 30: not 'part of' 30 (910025)
+    assert "gave away about 30.1 games in 100 by itself" in panel._chances()
     panel.rows[0] = row(1, chances[0], -0.01)
     assert f"{after} (none of it your choice there)" in panel._chances()
 

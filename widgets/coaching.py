@@ -367,11 +367,12 @@ class ReviewPanel:
             own = 0.0 if row.agrees else max(0.0, row.win_loss * 100)  # the review's own figure for that choice
             # the rest is what came between the two choices (luck, other players) or the figures' imprecision,
             # each from its own imagined games: the chart's note says so; the headline names the choice it means
+            before, after = round(seen[fall - 1][1] * 100), round(seen[fall][1] * 100)  # as the sentence says them
             why = ("none of it your choice there" if round(own, 1) == 0 else
-                   f"your choice there gave away about {own:.1f} by itself: each figure has its own imagined games"
-                   if own >= drop * 100 else f"about {own:.1f} of it your choice there")
-            words += (f"; the biggest fall, {round(seen[fall - 1][1] * 100)} \u2192 {round(seen[fall][1] * 100)}, "
-                      f"came after {self.when(row)} ({why})")
+                   f"your choice there gave away about {own:.1f} games in 100 by itself: each figure has its own "
+                   "imagined games" if round(own, 1) >= before - after else
+                   f"about {own:.1f} games in 100 of it your choice there")
+            words += f"; the biggest fall, {before} \u2192 {after}, came after {self.when(row)} ({why})"
         return words + "."
 
     def _finish(self) -> None:
