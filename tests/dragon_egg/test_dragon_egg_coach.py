@@ -503,7 +503,7 @@ def test_beside_a_draw_or_the_egg_the_reason_says_whether_the_build_played_was_t
                 better = [b for b in builds if coach.outclassed(played, [b])]
                 if better:  # the same cards make stronger sets (DE-1, DE-2): said without the Sage's guesses
                     named = max(better, key=lambda b: earned[builds.index(b)])  # the strongest by the Sage
-                    assert (f"the same cards build better than yours: {coach._action_words(named)} has a Far and a "
+                    assert (f"the same four cards build better than yours: {coach._action_words(named)} has a Far and a "
                             "Near at least as strong (DE-1, DE-2)") in text
                     assert "best build" not in text  # it names a stronger build, not the hand's best
                     told["outclassed"] += 1
