@@ -121,17 +121,26 @@ def _status_changes(ui, before: str, seconds: float = 30) -> str:
     raise AssertionError(f"the status stayed {before!r}")
 
 
+#: Resolves once the hand's drawing has not changed for 1 s (a new round draws it again after the status line).
+HAND_SETTLED = """() => new Promise(done => {
+  const hand = document.querySelector('.de-hand');
+  let timer = setTimeout(finish, 1000);
+  const watch = new MutationObserver(() => { clearTimeout(timer); timer = setTimeout(finish, 1000); });
+  function finish() { watch.disconnect(); done(true); }
+  watch.observe(hand, {subtree: true, childList: true, attributes: true});
+})"""
+
+
 def _select_card(page, ui, i: int) -> None:
-    """Click card ``i`` of the hand until it shows as selected: right after a new round the hand is
-    drawn again, and a click that lands on the old drawing is lost under load."""
-    for _ in range(3):
+    """Click card ``i`` of the hand and wait until it shows as selected. A click toggles the card, so it is
+    clicked again only when the first was lost (it landed on a drawing of the hand that was being replaced):
+    the test waits for the hand to settle before picking, and gives a click the whole step's time."""
+    page.locator(f".de-hand-{i}").click()
+    try:
+        page.locator(f".de-hand-{i}.de-selected").wait_for(timeout=ui.timeout)
+    except PlaywrightTimeout:
         page.locator(f".de-hand-{i}").click()
-        try:
-            page.locator(f".de-hand-{i}.de-selected").wait_for(timeout=5_000)
-            return
-        except PlaywrightTimeout:
-            continue
-    ui.wait(f".de-hand-{i}.de-selected")
+        ui.wait(f".de-hand-{i}.de-selected")
 
 
 def test_play_a_short_game_and_review_it(page, open_app, ui, voila_server):
@@ -156,6 +165,7 @@ def test_play_a_short_game_and_review_it(page, open_app, ui, voila_server):
         elif "You hold the egg" in status:
             page.locator(".de-no-egg").click()
         else:
+            page.evaluate(HAND_SETTLED)
             for i in range(4):
                 _select_card(page, ui, i)
             page.locator(".de-place").click()
