@@ -51,14 +51,22 @@ def _pct(share: float) -> str:
     return f"{round(share * 100)}"
 
 
+def best_cases(choice: str = "move", points: str = "points") -> tuple[str, str, str]:
+    """The three ways a move is "best" (the rules of :func:`verdict`), each in words for a page: ``choice`` names
+    what a player chooses ("move", "card"), ``points`` the game's unit."""
+    return (f"the coach's own {choice}",
+            f"a {choice} that did better than it beyond the playouts' noise: in games, whatever the {points} (the "
+            f"coach too puts games first), or in {points}, while the games are too close to tell apart and their whole "
+            f"range is inside the good band",
+            f"a {choice} that did as well, with every range inside the good band: at least as many games won on "
+            f"average (or, where the games won are exactly level, at least as many {points} on average), and not "
+            f"behind in {points} beyond the noise")
+
+
 def best_words(choice: str = "move", points: str = "points") -> str:
-    """What "best" means, in words for a page (the rules of :func:`verdict`): ``choice`` names what a player chooses
-    ("move", "card"), ``points`` the game's unit."""
-    return (f"Best is the coach's own {choice}, or a {choice} that did better than it beyond the playouts' noise: "
-            f"in games, whatever the {points} (the coach too puts games first), or in {points}, with games too close "
-            f"to tell apart and inside the good band; or a {choice} that did as well, with every range inside the "
-            f"good band: at least as many games won on average (or, where the games won are exactly level, at least "
-            f"as many {points} on average), and not behind in {points} beyond the noise.")
+    """What "best" means, as one sentence (:func:`best_cases`)."""
+    own, better, level = best_cases(choice, points)
+    return f"Best is {own}; or {better}; or {level}."
 
 
 #: The bands in games, in words for a page (table size does not change them).

@@ -51,7 +51,15 @@ def test_the_costliest_is_the_tallest_flagged_bar():
 
 def test_the_chart_note_says_how_a_bar_rises_within_its_band():
     note = chart_note("ZOO")
-    assert "in games or in ZOO, whichever band is worse, rising within that band's stripe" in note
+    assert ("in games or in ZOO, whichever stands higher (the worse band, or in one band the loss further along it), "
+            "rising within that band's stripe") in note
+    # as cost() draws it: in one band, the measure further along sets the height (a Lauzait Cep! reader, 910027)
+    scale = coach.PointScale(10.0, "ZOO", 3)  # bounds 2, 5, 10
+    games_further = coach.ReviewRow(1, 0, "b", "a", "mistake", 0.15, 0.14, 0.16, 6.0, "r", {}, scale=scale)
+    points_further = coach.ReviewRow(2, 0, "b", "a", "mistake", 0.09, 0.08, 0.10, 9.0, "r", {}, scale=scale)
+    assert 2 < cost(points_further) and 2 < cost(games_further) < 3
+    assert cost(games_further) == cost(coach.ReviewRow(3, 0, "b", "a", "mistake", 0.15, 0.14, 0.16, 0.0, "r", {}))
+    assert cost(points_further) > cost(coach.ReviewRow(4, 0, "b", "a", "mistake", 0.09, 0.08, 0.10, 0.0, "r", {}))
     assert "a blunder's stripe ends at twice its lower bound" in note
 
 

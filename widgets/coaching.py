@@ -261,6 +261,21 @@ class ReviewPanel:
             return f"{words} (your {nth} choice there)" if self.name is None else f"{words} ({nth} choice there)"
         return f"Move {row.move}"
 
+    def other_pick(self, row: ReviewRow) -> str:
+        """Where the coach picked another move at an earlier choice of the same moment, say so beside this row's
+        pick: each choice has a first look of its own, and between moves about as good it may pick either (a
+        Lauzait Cep! reader, 910027, met two picks at one start of a day and took them for a contradiction)."""
+        if self.hooks is None or not hasattr(self.hooks, "moment_words") or row.agrees or row.alike:
+            return ""
+        words = self.hooks.moment_words(row.observation)
+        earlier = [r for r in self.rows if r.move < row.move and self.hooks.moment_words(r.observation) == words]
+        if not earlier or str(earlier[-1].best) == str(row.best):
+            return ""
+        if str(earlier[-1].best) not in {str(e.action) for e in row.evaluations}:  # not a choice here
+            return ""
+        return (f" (at the choice before it there the coach picked {self.describe(earlier[-1].best)}: each choice "
+                "has a first look of its own, and between moves about as good it may pick either)")
+
     def _progress(self, done: int, total: int) -> None:
         self.progress.total = total
         self.progress.bar.max = max(total, 1)
@@ -274,7 +289,7 @@ class ReviewPanel:
         index = len(self.rows) - 1
         if index == 0:
             self.rules_note.value = rules_note(row.scale)
-        button = w.Button(description=row_summary(row, self.describe, self.when(row)),
+        button = w.Button(description=row_summary(row, self.describe, self.when(row)) + self.other_pick(row),
                           tooltip="Open this moment of the game", layout=w.Layout(width="100%", height="auto"))
         for name in (f"{self.css}-review-row", "tt-review-row", f"tt-review-{row.label.split()[0]}",
                      self._row_class(index)):

@@ -24,8 +24,9 @@ def chart_note(unit: str = "points") -> str:
     return ("A choice is flagged when even the mildest band its label names is an inaccuracy or worse. "
             "Each bar is one of your choices, in the order played. Its height counts bands: each stripe is one "
             "band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), and the bar reaches the band of its loss on "
-            f"average, in games or in {unit}, whichever band is worse, rising within that band's stripe as the loss "
-            "goes from the band's lower bound to its upper one (a blunder's stripe ends at twice its lower bound). "
+            f"average, in games or in {unit}, whichever stands higher (the worse band, or in one band the loss further "
+            "along it), rising within that band's stripe as the loss goes from the band's lower bound to its upper "
+            "one (a blunder's stripe ends at twice its lower bound). "
             "Its colour is its label's: for a label that "
             "names several bands, the bottom half is the mildest and the top half the worst. The dashed blue line is your chance of winning with the coach's move at that moment, from "
             "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. A fall is partly "
@@ -477,7 +478,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
             + loss_picture(row)
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
-            f"<th>{escape(_unit(row)).capitalize()} ahead at the end (below zero: behind)</th></tr></thead>"
+            f"<th>{escape(_unit(row)[:1].upper() + _unit(row)[1:])} ahead at the end (below zero: behind)</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<p class='tt-review-note'>{escape(note, quote=False)}</p>")
 

@@ -274,7 +274,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if where:
         return f"{chosen} did better{' in ZOO' if where == 'points' else ''}: {games.lower()}, {figures}{detail}."
     if shared.as_well(gap):
-        in_games = " in games" if gap.margin_low > 0 else ""  # level or ahead in games, behind in ZOO beyond noise
+        in_games = " in games" if gap.margin > 0 else ""  # level or ahead in games, behind in ZOO on average
         return f"{chosen} did as well{in_games}: {games.lower()}, {figures}{detail}."
     if not ahead:
         return f"The playouts cannot tell the two apart: {games.lower()}, {figures}{detail}."

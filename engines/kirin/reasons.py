@@ -412,7 +412,7 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     where = shared.better_in(gap)
     if where or shared.as_well(gap):
         did = (f"did better{' in points' if where == 'points' else ''} than" if where else
-               f"did as well{' in games' if gap.margin_low > 0 else ''} as")  # behind in points beyond the noise
+               f"did as well{' in games' if gap.margin > 0 else ''} as")  # behind in points on average
         return (f"Your move {did} the coach's {_card_words(best)}: "
                 f"{_figures(other, good, shared.compare(other, good, padded=True), _card_words(played))}.")
     if gap.win_low <= 0 and gap.margin_low <= 0:

@@ -153,7 +153,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if where:
         return f"Your choice did better{' in points' if where == 'points' else ''}: {samples} {both}."
     if shared.as_well(gap):
-        in_games = " in games" if gap.margin_low > 0 else ""  # level or ahead in games, behind in points beyond noise
+        in_games = " in games" if gap.margin > 0 else ""  # level or ahead in games, behind in points on average
         return f"Your choice did as well{in_games}: {samples} {both}."
     if gap.win_low <= 0 and gap.margin_low <= 0:
         return f"The playouts cannot tell the two apart: {samples} {both}."

@@ -546,7 +546,7 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
         return (f"Your move did better{' in ' + unit if where == 'points' else ''} than the coach's {what_best}: "
                 f"{wins}{more}.")
     if shared.as_well(gap):  # level or ahead in games; where it ends behind in points beyond the noise, say so
-        games = " in games" if gap.margin_low > 0 else ""  # behind in points beyond the noise: the facts say why
+        games = " in games" if gap.margin > 0 else ""  # behind in points on average: the facts say why
         return f"Your move did as well{games} as the coach's {what_best}: {wins}{more}" + \
             (f"; in points, {why}." if games and why else ".")
     if gap.win_low <= 0 and gap.margin_low <= 0:
