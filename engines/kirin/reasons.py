@@ -334,7 +334,6 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
     """What each declaration leaves in hand: the beast collected and its cards kept to win tricks with (KI-7); where
     the count does not favour the coach's declaration, it says so and that the count is not the coach's reason
     (at a declaration every point is in the tricks to come, so that says nothing)."""
-    hand = [CARDS[_id(c)].beast for c in observation["hand"]]
     mine, theirs = best.card.beast, played.card.beast
     if mine is theirs:  # the same beast: what differs is the card kept, weighed in the order in force (KI-2)
         order = observation["order"]
@@ -347,13 +346,17 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
         return (f"{said}; in the {order} order in force {stronger} is the stronger in a trick"
                 + ("" if stronger == played.card else ", so the count is not the coach's reason: its edge is in how "
                    "the sampled rounds play out (who holds what, how the order turns)"))
-    ours, yours = hand.count(mine) - 1, hand.count(theirs) - 1
+    # a Kirin card wins no trick (KI-3): the count is of the number cards and the trump kept beside the declared card
+    held = [CARDS[_id(c)] for c in observation["hand"]]
+    ours, yours = ([c for c in held if c.beast is beast and not c.is_kirin and c.id != declared.card.id]
+                   for beast, declared in ((mine, best), (theirs, played)))
+    ours, yours = len(ours), len(yours)
     unnamed = ("its edge is in how the sampled rounds play out (who holds what, how the order turns), not in a fact "
                "this count shows")
     edge = (f"; by that count yours keeps more, so the count is not the coach's reason: {unnamed}" if yours > ours
             else f"; the count is the same, so it is not the coach's reason: {unnamed}" if yours == ours else "")
-    return (f"collecting the {BEAST_TITLES[mine]} keeps {ours} of its cards in your hand to "
-            f"win tricks with, against {yours} {BEAST_TITLES[theirs]} cards{edge}")
+    return (f"collecting the {BEAST_TITLES[mine]} keeps {ours} of its cards that can win a trick in your hand, "
+            f"against {yours} {BEAST_TITLES[theirs]} cards (Kirin cards win none, KI-3){edge}")
 
 
 def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:

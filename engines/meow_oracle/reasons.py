@@ -236,9 +236,25 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
     if parts and not against:
         return told
     edge = "so the coach's edge is in how the sampled rounds play out"
-    if against:
+    mine, coach = _handed(areas, seat, players, played, best, path, near)
+    if against and mine < coach:  # the played gifts hand the compared players fewer marks, counted alike
         return (f"{told}; but " if told else "") + f"{against}; by these counts yours does better, {edge}"
     return _gifts_counted(areas, seat, players, played, best, path, near, edge, unseen_cards(observation))
+
+
+def _handed(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple,
+            near: set) -> tuple[int, int]:
+    """The most marks each choice's gifts could add on the Areas of the players you are compared with (MO-2 to
+    MO-4), counted alike for both, each gift on its best square: ``(played, coach's)``. A gain one gift makes
+    for one receiver is weighed against what the other choice hands the other receiver (a Meow Oracle reader,
+    910028: a reason that counted Bruno's gift and left out Chidi's said yours did better)."""
+    handed = [0, 0]
+    best_gifts = dict(zip(receivers(seat, players), best.give))
+    for who, card in zip(receivers(seat, players), played.give):
+        if who in near and best_gifts[who] != card:
+            handed[0] += _most_marks(areas[who], card, path)[1]
+            handed[1] += _most_marks(areas[who], best_gifts[who], path)[1]
+    return handed[0], handed[1]
 
 
 def _gifts_counted(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple, near: set,

@@ -77,6 +77,12 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                     _check_gifts_counted(observation, seat, played, best, text)
                     counted += 1
                 roomy += _check_room_claims(observation, seat, text)
+                if "by these counts yours does better" in text:  # counted for both receivers alike (910028)
+                    areas = [reasons._cells(a) for a in observation["areas"]]
+                    path = reasons.PATHS[observation["path"]]
+                    near = set(reasons.neighbours(seat, observation["players"]))
+                    mine, coach = reasons._handed(areas, seat, observation["players"], played, best, path, near)
+                    assert mine < coach, (text, mine, coach)
                 if not for_coach:
                     assert EDGE in text, text
                     given += 1
@@ -125,15 +131,19 @@ def test_a_high_card_on_an_empty_area_gets_a_true_sentence(seed_910010):
                     "against 6); by that count yours does better, so " + EDGE)
 
 
-def test_a_gift_that_hands_a_neighbour_a_line_is_told_as_a_count_for_the_learner(seed_910010):
+def test_a_gift_that_hands_a_neighbour_a_line_is_weighed_against_what_the_other_gift_hands_the_other(seed_910010):
     """Round 1, turn 7: the coach gives R7 to Chidi, where it completes his red row 2 (+2); the learner's G1 adds
-    nothing there. With three players both are neighbours (MO-4), so the count favours the learner's move."""
+    nothing there, but the learner's R7 could give Bruno +2 on a3. With three players both are neighbours (MO-4),
+    so the two choices hand them as many marks: the reason counts both receivers, and does not say that the
+    learner's move does better by the counts (a reader of seed 910028 met that claim with one receiver left out)."""
     observation = seed_910010["keep W4 give R7 G1"]
     played = Choose((CARD["W4"],), (CARD["R7"], CARD["G1"]))
     best = Choose((CARD["W4"],), (CARD["G1"], CARD["R7"]))
     text = reasons._why_choose(observation, 0, played, best)
-    assert text == ("the coach's R7 would let Chidi complete a red line on c2 (+2 marks, where your G1 adds none; "
-                    "you are compared with both other players, MO-4); by these counts yours does better, so " + EDGE)
+    assert text.startswith("for Bruno your R7 adds +2 at most (on a3) and the coach's G1 no mark; for Chidi your G1 "
+                           "adds no mark and the coach's R7 +2 at most (on c2)")
+    assert "by these counts both hand the players you are compared with as many marks" in text and EDGE in text
+    assert "yours does better" not in text
 
 
 def test_where_no_card_tells_two_placements_apart_the_squares_are_told_apart():
