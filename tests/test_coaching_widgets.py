@@ -109,7 +109,8 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
 
     panel.rows = [row(1, chances[0], 0.10), row(2, chances[1], 0.0), row(3, chances[2], 0.0)]
     words = panel._chances()
-    after = f"the biggest fall, 60 \u2192 30, came after {panel.when(panel.rows[0])}"  # one moment named (910021)
+    after = (f"the biggest fall, 60 \u2192 30, came between {panel.when(panel.rows[0])} and your next choice, "
+             f"{panel.when(panel.rows[1])}")  # both moments named, so both figures can be found (910028)
     assert f"{after} (about 10.0 games in 100 of it your choice there)" in words
     panel.rows[0] = row(1, chances[0], 0.40)
     assert (f"{after} (your choice there gave away about 40.0 games in 100 by itself: each figure has its own "

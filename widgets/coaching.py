@@ -387,7 +387,8 @@ class ReviewPanel:
                    f"your choice there gave away about {own:.1f} games in 100 by itself: each figure has its own "
                    "imagined games" if round(own, 1) >= before - after else
                    f"about {own:.1f} games in 100 of it your choice there")
-            words += f"; the biggest fall, {before} \u2192 {after}, came after {self.when(row)} ({why})"
+            words += (f"; the biggest fall, {before} \u2192 {after}, came between {self.when(row)} and your next "
+                      f"choice, {self.when(seen[fall][0])} ({why})")
         return words + "."
 
     def _finish(self) -> None:

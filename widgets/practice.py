@@ -117,8 +117,11 @@ class PracticePanel:
             return (f"{head}: a quicker look than the review's {reviewed}, so its range can be wider and its label "
                     "may name more bands; it can also land elsewhere by chance. Where they differ, the review's "
                     "verdict, from more endings, is the one to trust.")
-        return (f"{head}, as many as the review's {reviewed} or more: where the two verdicts differ, that is chance, "
-                "and the range of each shows how far it can reach.")
+        count = f"as many as the review used here ({reviewed})" if tried == reviewed else \
+            f"more than the review used here ({reviewed})"
+        return (f"{head}, {count}: each look stops once its label is settled, so the two can stop at the same "
+                "count. Where the two verdicts differ, that is chance, and the range of each shows how far it can "
+                "reach.")
 
     def reveal(self) -> None:
         """Show the coach's choice beside the last try: the table with both marked, the reason and the figures."""

@@ -483,8 +483,20 @@ def review_words(observation: dict, action) -> str:
 
 def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
     """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's and a proposal's are those of the way
-    on after it, and its words say which (:func:`review_words`)."""
-    return reason(observation, seat, played, best, evaluations, words=review_words)
+    on after it, and its words say which (:func:`review_words`). A declined proposal that did as well as the coach's
+    choice or better says where that comes from: the day is as it was (LC-10), so from its way on (a Lauzait Cep!
+    reader, 910028, took such a row to say that proposing to end a game one trails gains)."""
+    said = reason(observation, seat, played, best, evaluations, words=review_words)
+    if not isinstance(played, ProposeEnd) or str(played) == str(best):
+        return said
+    by_text = {str(e.action): e for e in evaluations}
+    gap = shared.compare(by_text[str(best)], by_text[str(played)], padded=True)
+    way = way_on(observation, seat, played)
+    if not way or not (shared.better_in(gap) or shared.as_well(gap)) or str(way[0]) == str(best):
+        return said
+    return (f"{said} Declined, a proposal leaves the day as it was (LC-10), so what it gains comes from its way on, "
+            f"which starts with {describe(observation, way[0])}: the coach's first look here ranked that below "
+            f"{describe(observation, best)}.")
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------

@@ -189,3 +189,25 @@ def test_LC10_a_proposal_everyone_accepts_ends_the_game_with_the_totals_as_they_
     behind = float(obs["scores"][0] - obs["scores"][1])
     (value,) = coach.review_evaluate(obs, 0, 4, seed=3, actions=[PROPOSE])
     assert behind < 0 and set(value.outcomes) == {(behind, 0.0)}
+
+
+def test_LC10_a_proposal_that_did_better_says_its_gain_comes_from_its_way_on(game, monkeypatch):
+    """A declined proposal leaves the day as it was (LC-10): where one did as well as the coach's choice or better,
+    the gain is its way on's, and the reason says so, naming the way on's first step and the coach's choice it was
+    ranked below (a reader of seed 910028 took such a row to say that proposing to end a game one trails gains)."""
+    before, text = moment(game, 0, MOVE)
+    assert text == PROPOSE
+    observation = before.observation(0)
+    legal = before.legal_actions(0)
+    propose = next(a for a in legal if isinstance(a, ProposeEnd))
+    best, first = [a for a in legal if not isinstance(a, ProposeEnd)][:2]
+    monkeypatch.setattr(coach, "way_on", lambda obs, seat, action: (first,))
+    ahead = [shared._evaluation(best, [(0.0, 0.0)] * 20), shared._evaluation(propose, [(1.0, 1.0)] * 20)]
+    said = coach.review_reason(observation, 0, propose, best, ahead)
+    assert said.endswith(f"Declined, a proposal leaves the day as it was (LC-10), so what it gains comes from its way "
+                         f"on, which starts with {coach.describe(observation, first)}: the coach's first look here "
+                         f"ranked that below {coach.describe(observation, best)}.")
+    behind = [shared._evaluation(best, [(1.0, 1.0)] * 20), shared._evaluation(propose, [(0.0, 0.0)] * 20)]
+    assert "Declined, a proposal" not in coach.review_reason(observation, 0, propose, best, behind)
+    monkeypatch.setattr(coach, "way_on", lambda obs, seat, action: (best,))  # its way on is the coach's choice
+    assert "Declined, a proposal" not in coach.review_reason(observation, 0, propose, best, ahead)
