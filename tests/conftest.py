@@ -434,12 +434,13 @@ def open_app(voila_server: str) -> Callable:
 
 @pytest.fixture
 def open_apps(voila_server: str) -> Callable:
-    """``open_apps(context, paths, check, at_once=2)``: open each notebook in a tab of its own, ``at_once`` of
-    them rendering together (Voila runs each in its own kernel while the browser checks another), and call
+    """``open_apps(context, paths, check, at_once=1)``: open each notebook in a tab of its own, ``at_once`` of
+    them rendering together (Voila runs each in its own kernel while the browser checks another: on two busy
+    cores that gains nothing, and the load it adds made the site's walk beside it drop a script), and call
     ``check(tab, url)`` on each once it is rendered with no error shown. Returns the problems, one per page;
     every page is opened and checked, whatever the ones before found."""
 
-    def _open_all(context, paths: Sequence[str], check: Callable[[Any, str], list[str]], at_once: int = 2,
+    def _open_all(context, paths: Sequence[str], check: Callable[[Any, str], list[str]], at_once: int = 1,
                   timeout: float = RENDER_TIMEOUT_MS) -> list[str]:
         problems: list[str] = []
         in_flight: deque = deque()

@@ -105,7 +105,8 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
 
     def row(number, win, loss, best="a"):
         values = (coach._evaluation(best, [(0.0, 1.0)] * round(win * 20) + [(0.0, 0.0)] * (20 - round(win * 20))),)
-        return coach.ReviewRow(number, 0, "b", best, "mistake", loss, loss - 0.02, loss + 0.02, 0.0, "r", {}, values)
+        return coach.ReviewRow(number, 0, "b", best, "mistake", loss, loss - 0.02, loss + 0.02, 0.0, "r", {}, values,
+                               values)  # a second look's figures, as a choice that was not the coach's has
 
     panel.rows = [row(1, chances[0], 0.10), row(2, chances[1], 0.0), row(3, chances[2], 0.0)]
     words = panel._chances()
@@ -117,6 +118,21 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
             "imagined games)") in panel._chances()
     panel.rows[0] = row(1, chances[0], 0.301)  # 30.1 beside a fall said as 60 -> 30: not 'part of' 30 (910025)
     assert "gave away about 30.1 games in 100 by itself" in panel._chances()
+    # the coach's own pick there (no second look): its first-look figure runs high, and the words say so (910029)
+    agreed = coach.ReviewRow(1, 0, "a", "a", "best", 0.0, 0.0, 0.0, 0.0, "r", {},
+                             panel.rows[0].evaluations)
+    panel.rows[0] = agreed
+    assert ("(none of it your choice there; 60 is the first look's figure for the coach's pick there, which runs "
+            "high: it is the best of several estimates)") in panel._chances()
+
+    class OneTurn:  # both choices at one moment of the game (a Meow Oracle keep, then its placement)
+        @staticmethod
+        def moment_words(observation):
+            return "Round 1 of 2, turn 4"
+
+    panel.hooks = OneTurn
+    assert "best of several estimates; nothing happened between the two choices)" in panel._chances()
+    panel.hooks = None
     panel.rows[0] = row(1, chances[0], -0.01)
     assert f"{after} (none of it your choice there)" in panel._chances()
 

@@ -53,7 +53,7 @@ def test_every_gallery_link_renders_on_a_phone_without_error_accessibility_fault
     """Every page the gallery links to (and the gallery itself), opened on a phone: it renders with no error,
     axe-core finds no critical or serious accessibility violation, and it fits the phone (tests/phone_checks.py:
     nothing runs off the right edge, every tap target is 44 px high). The apps' pictures are kept as
-    screenshots/phone-<game>-<app>.png. Two pages render at once, each in its own tab."""
+    screenshots/phone-<game>-<app>.png."""
 
     def check(tab, url: str) -> list[str]:
         name = url.rsplit("/render/", 1)[-1]

@@ -387,8 +387,15 @@ class ReviewPanel:
                    f"your choice there gave away about {own:.1f} games in 100 by itself: each figure has its own "
                    "imagined games" if round(own, 1) >= before - after else
                    f"about {own:.1f} games in 100 of it your choice there")
+            nxt = seen[fall][0]
+            if not row.fresh:  # the coach's own pick there: the first look's figure, the best of several estimates
+                why += (f"; {before} is the first look's figure for the coach's pick there, which runs high: it is "
+                        "the best of several estimates")
+            if self.hooks is not None and hasattr(self.hooks, "moment_words") and \
+                    self.hooks.moment_words(row.observation) == self.hooks.moment_words(nxt.observation):
+                why += "; nothing happened between the two choices"
             words += (f"; the biggest fall, {before} \u2192 {after}, came between {self.when(row)} and your next "
-                      f"choice, {self.when(seen[fall][0])} ({why})")
+                      f"choice, {self.when(nxt)} ({why})")
         return words + "."
 
     def _finish(self) -> None:

@@ -167,6 +167,30 @@ def test_a_page_whose_app_never_starts_starts_again_by_itself_once(own_site_cont
     page.close()
 
 
+def test_a_page_whose_script_part_fails_to_load_starts_again_by_itself_once(own_site_context, site_checks):
+    """A part of the app that fails to load (webpack's ChunkLoadError: a request cut short on a poor link, or on two
+    busy cores, as a CI walk met) would leave the page without it: site/loading.html starts the page again, once,
+    and the page then works. The test cuts short the first of the app's numbered script parts, once."""
+    page = own_site_context.new_page()
+    cut: list[str] = []
+
+    def first_part_fails(route) -> None:
+        if not cut and re.search(r"/voici/build/\d+\.js(\?|$)", route.request.url):
+            cut.append(route.request.url)
+            route.abort("failed")
+        else:
+            route.continue_()
+
+    page.route("**/voici/build/*.js", first_part_fails)
+    page.goto(site_checks.url(CALCULATORS[0] + "/calculator.ipynb"), wait_until="domcontentloaded")
+    site_checks.wait(page)
+    assert cut, "no script part was requested"
+    assert page.evaluate("window.ttRestarted") is True
+    assert any("Loading chunk" in error for error in page.tt_left_errors), page.tt_left_errors
+    assert not site_checks.problems(page)
+    page.close()
+
+
 def test_the_site_needs_no_outside_address(static_site):
     """Nothing in the built pages points the browser at another host (fonts, scripts, styles)."""
     offenders = []
