@@ -303,8 +303,11 @@ def test_a_look_that_ends_unsettled_names_the_range_of_bands_its_interval_reache
     rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
     assert rows and seen and all(r.label == "good or inaccuracy" and not r.settled and not r.flagged for r in rows)
     assert all("so the label names the bands it reaches" in row_detail(r) for r in rows)
-    assert all("cannot tell whether the coach's choice did better" in row_detail(r) and " to an inaccuracy." in
-               row_detail(r) for r in rows)  # a range from good: the coach's choice is not said to have done better
+    # games wholly a loss (0.4 to 6.3 in 100), the only measure here: the coach's choice is said to have done better
+    # beyond the noise, by an amount from good to an inaccuracy (a MO reader, 910030, met "cannot tell" beside a
+    # range wholly above zero)
+    assert all("Good or inaccuracy: the coach's choice did better, beyond the playouts' noise, by an amount they "
+               "place somewhere from good to an inaccuracy." in row_detail(r) for r in rows)
 
 
 @pytest.mark.parametrize("info", GAMES, ids=[info.key for info in GAMES])

@@ -54,10 +54,21 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
     if "ended with more ZOO" in said or "ended with more points" in said:
         assert row.points_loss_high < 0 and row.win_loss_low <= 0
     if low != high and not row.better:
-        if low == "good":  # a range from good: the coach's choice is not said to have done better (bands are names)
-            assert "cannot tell whether the coach's choice did better" in said and "did better," not in said
+        if low == "good":  # a range from good: "did better" only as far as a measure's whole range shows it
             gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
-            assert ("from a gain for your move to" in said) == gain and ("from no loss to" in said) == (not gain)
+            games_ahead = row.win_loss_low > 0
+            points_ahead = row.scale is not None and row.points_loss_low > 0
+            if not (games_ahead or points_ahead):
+                assert "cannot tell whether the coach's choice did better" in said and "did better," not in said
+            else:  # a measure wholly a loss is said to be, never "cannot tell" of both (910030)
+                assert "beyond the playouts' noise" in said
+                assert ("ahead in games, beyond" in said) == (games_ahead and gain)
+                assert ("ahead in ZOO, beyond" in said) == (points_ahead and gain)
+                assert ("did better, beyond the playouts' noise, by an amount" in said) == (not gain)
+            if gain:
+                assert "from a gain for your move to" in said
+            elif not (games_ahead or points_ahead):
+                assert "from no loss to" in said
         else:
             assert "the coach's choice did better, and the playouts place the loss somewhere from" in said
     if row.better_in == "games" and row.label == "best" and row.scale is not None:  # points said with their way

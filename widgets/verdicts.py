@@ -32,7 +32,9 @@ def chart_note(unit: str = "points") -> str:
             "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. A fall is partly "
             "your choice there (the summary says how much of the biggest one) and partly what came between: "
             "luck, the other players' moves, and the figures' imprecision, each point from its own imagined "
-            "games. Press a bar to open that moment.")
+            "games. A choice's own loss and the line are not the same measure: the loss plays both moves on with "
+            "the same simple habits, the line starts each moment from the coach's move, so after a costly choice "
+            "the line can fall by less than the choice gave away. Press a bar to open that moment.")
 
 
 CHART_NOTE = chart_note()
@@ -376,9 +378,19 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
             return (f"{_title(row.label)}: the coach's choice ends with more {_unit(row)}, beyond the playouts' "
                     "noise, while in games the two moves cannot be told apart.")
         return f"{_title(row.label)}: the coach's choice did better, beyond the playouts' noise."
-    if low == "good":  # the range reaches good: the coach's choice is not shown to be better
+    if low == "good":  # the range reaches good: the coach's choice may be better by a good-sized amount, or not
         gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
         start = f"a gain for {whose.lower() if name is None else whose}" if gain else "no loss"
+        sure = (["was ahead in games"] if row.win_loss_low > 0 else []) + (
+            [f"was ahead in {_unit(row)}"] if row.scale is not None and row.points_loss_low > 0 else [])
+        if sure and not gain:  # every measure shows a loss beyond the noise, the smallest of them a good one
+            return (f"{_title(row.label)}: the coach's choice did better, beyond the playouts' noise, by an amount "
+                    f"they place somewhere from good to {_named(high)}.")
+        if sure:  # one measure shows the coach's choice ahead beyond the noise (a MO reader, 910030), the other not
+            other = _unit(row) if sure[0].endswith("games") else "games"
+            return (f"{_title(row.label)}: the coach's choice {sure[0]}, beyond the playouts' noise, while in "
+                    f"{other} the playouts cannot tell whether it did better; together they place the difference "
+                    f"somewhere from {start} to {_named(high)}.")
         return (f"{_title(row.label)}: the playouts cannot tell whether the coach's choice did better; they place "
                 f"the difference somewhere from {start} to {_named(high)}.")
     return (f"{_title(row.label)}: the coach's choice did better, and the playouts place the loss somewhere "

@@ -283,7 +283,7 @@ def beaten(worked: Worked, card: str, order: Optional[str] = None) -> str:
     observation = dict(worked.observation, order=order or worked.observation["order"])
     ahead, unseen = coach.beaten_by(observation, parse_card(card).id)
     return (f"{ahead or 'none'} of the {unseen} cards {seat_name(worked.seat)} has not seen would beat {card} "
-            f"played now{' in the ' + order + ' order' if order else ''}")
+            f"{'in a trick played in the ' + order + ' order' if order else 'played now'}")
 
 
 def unseen_kirin(worked: Worked, order: str = "") -> str:

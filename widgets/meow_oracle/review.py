@@ -222,8 +222,9 @@ class MeowReviewPanel(ReviewPanel):
             return ""
         who = f"{seat_name(self.seat)} turned" if self.watched else "you turned"
         return (f"{self.hidden} turn-up{'s' if self.hidden != 1 else ''} not listed (the times {who} a card up "
-                "with more than one to choose from; one with a single card left to turn counts among the moves with "
-                "only one choice): "
+                "with more than one place to turn it from: each face-down square of the grid is a place, and the "
+                "cards beside the Area are one place together; a turn-up with one place only counts among the moves "
+                "with only one choice): "
                 "where a card is turned up from changes nothing, since nobody knows a face-down card (MO-6), "
                 "so every turn-up is as good as the coach's.")
 
