@@ -28,13 +28,15 @@ def chart_note(unit: str = "points") -> str:
             "along it), rising within that band's stripe as the loss goes from the band's lower bound to its upper "
             "one (a blunder's stripe ends at twice its lower bound). "
             "Its colour is its label's: for a label that "
-            "names several bands, the bottom half is the mildest and the top half the worst. The dashed blue line is your chance of winning with the coach's move at that moment, from "
+            "names several bands, the bottom half is the mildest and the top half the worst. The dashed blue line "
+            "is your chance of winning with the coach's move at that moment (the game then played on by simple "
+            "habits), from "
             "0 at the bottom to 100 in 100 at the top: where it falls, the game slipped away. A fall is partly "
             "your choice there (the summary says how much of the biggest one) and partly what came between: "
             "luck, the other players' moves, and the figures' imprecision, each point from its own imagined "
             "games. A choice's own loss and the line are not the same measure: the loss plays both moves on with "
             "the same simple habits, the line starts each moment from the coach's move, so after a costly choice "
-            "the line can fall by less than the choice gave away. Press a bar to open that moment.")
+            "the line can fall by less than the choice gave away, or even rise. Press a bar to open that moment.")
 
 
 CHART_NOTE = chart_note()
