@@ -227,3 +227,31 @@ def test_replay_reviews_any_seat_and_stop_ends_it(monkeypatch):
     viewer.seed.value = 8
     viewer.play_button.click()  # a new game forgets the review
     assert panel.rows == [] and panel.seat == 0 and not panel.button.disabled
+
+
+def test_a_placement_on_another_players_turn_says_whose_turn_it_is_and_what_a_turn_counts():
+    """A Meow Oracle reader (seed 910031) met 'Chidi ▶ to play' over a choice that was Aiko's, and 'turn 6' with no
+    word of what turns count: the picture says the turn counts every player's turns and, for a card placed on
+    another player's turn, whose turn it is and that you place the card they gave; the Areas mark 'their turn'."""
+    from engines import meow_oracle as mo
+
+    state = mo.new_game(3, seed=4)
+    bots = [RandomBot(40 + s) for s in range(3)]
+    found = None
+    while not state.is_over() and found is None:
+        seat = state.to_act()[0]
+        observation = state.observation(seat)
+        action = bots[seat].choose(observation, state.legal_actions(seat))
+        if seat == 0 and observation["phase"] == "place" and observation["active"] != 0:
+            found = observation, action
+        state.apply(seat, action)
+    assert found is not None
+    observation, action = found
+    row = shared.ReviewRow(7, 0, str(action), str(action), "best", 0.0, 0.0, 0.0, 0.0, "r", observation)
+    drawn = picture(row)
+    giver = ("Bruno", "Chidi")[observation["active"] - 1]
+    assert (f"turn {observation['turn'] + 1} of the round (turns count every player&#x27;s turns; it is {giver}&#x27;s "
+            f"turn, and you place the card {giver} gave;") in drawn or (
+            f"turn {observation['turn'] + 1} of the round (turns count every player's turns; it is {giver}'s "
+            f"turn, and you place the card {giver} gave;") in drawn
+    assert "their turn</i>" in drawn and "to play</i>" not in drawn

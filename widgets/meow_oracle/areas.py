@@ -60,7 +60,7 @@ def areas_html(obs: dict, me: int | None = LEARNER, cell: float = 40,
         name = who(s, n, me) if me is not None else seat_name(s)
         if kinds is not None:
             name += f" \u00b7 {kinds[s]}"
-        turn = " &#9654; <i>to play</i>" if obs.get("active") == s else ""
+        turn = (f" &#9654; <i>{'your' if s == me else 'their'} turn</i>" if obs.get("active") == s else "")
         cls = "mo-area-box mo-me" if s == me else "mo-area-box"
         boxes.append(f'<div class="{cls} mo-area-{s}"><div><b>{escape(name)}</b>{turn}</div>'
                      f"{picture}<div>{beside}</div>"

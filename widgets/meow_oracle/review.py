@@ -144,7 +144,12 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
     describe = describer(seat, obs["players"], watched)
     whose = f"{seat_name(seat)}'s" if watched else "your"
     mine = whose[:1].upper() + whose[1:]
-    legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]} ({move_words(row.move, MOVE_STEPS)}): '
+    active = obs.get("active")
+    placer = f"{seat_name(seat)} places" if watched else "you place"
+    on_turn = (f"; it is {seat_name(active)}'s turn, and {placer} the card {seat_name(active)} gave"
+               if active is not None and active != seat and obs["phase"] == "place" else "")
+    legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]}, turn {obs["turn"] + 1} of the round '
+              f'(turns count every player\'s turns{on_turn}; {move_words(row.move, MOVE_STEPS)}): '
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               " (a placed card's square is framed, kept cards are framed).</div>")
