@@ -71,3 +71,22 @@ def test_a_range_of_no_width_says_every_ending_differed_alike_not_an_exact_figur
     said = _one_cost(2.0, 2.0, 2.0, _points, "points")
     assert said == "loses about 2.00 points (the same in every imagined ending, which does not make it exact)"
     assert _one_cost(2.0, 1.5, 2.5, _points, "points") == "loses about 2.00 points (1.50 to 2.50)"
+
+
+def test_a_review_with_nothing_flagged_says_there_is_nothing_to_practise():
+    """A Kirin reader (seed 910032) met a review with no flagged choice and looked for its practice: the banner says
+    there is no costly moment to practise, and no Practise button shows; with a flagged row it says nothing of it."""
+    def calm(state, seat, progress=None, stop=None):
+        for number, before, text in list(coach.decisions(state, seat))[:3]:
+            other = next(str(a) for a in before.legal_actions(seat) if str(a) != text)
+            yield coach.ReviewRow(number, seat, text, other, "good", 0.01, 0.0, 0.02, 0.0, "a reason",
+                                  before.observation(seat))
+
+    for review, flagged in ((calm, False), (_review, True)):
+        panel = ReviewPanel(review, lambda row: "", INFO.key)
+        panel.game = INFO
+        panel.ready(_finished_game(), 0)
+        panel.start()
+        said = "No choice is flagged, so there is no costly moment to practise." in panel.banner.text
+        assert said == (not flagged)
+        assert (panel.practise_button.layout.display == "") == flagged

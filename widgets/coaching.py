@@ -416,8 +416,10 @@ class ReviewPanel:
         forced = ("" if self._stop or skipped <= 0 else
                   f" ({skipped} move{'s' if skipped != 1 else ''} had only one choice and {'are' if skipped != 1 else 'is'}"
                   " not reviewed)")
+        nothing = ("" if flagged or self._stop else " No choice is flagged, so there is no costly moment to "
+                   "practise.")  # said, so a learner does not look for the practice (a Kirin reader, 910032)
         self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}{forced}. Press a row, or a bar "
-                            "of the chart, to open that moment.")
+                            f"of the chart, to open that moment.{nothing}")
         self.show_all.layout.display = ""
         if flagged and self.game is not None:
             self.practise_button.description = f"Practise {flagged} moment{'s' if flagged != 1 else ''}"
