@@ -48,7 +48,7 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
     # the coach's pick is offered as the better move only where the label says it is (a flagged row)
     if "; the coach: " in summary:
         ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
-        assert (", not clearly better" in summary) == (not coach.flagged(row.label) and not ahead)
+        assert (", not better beyond the playouts' noise" in summary) == (not coach.flagged(row.label) and not ahead)
     if "won more games" in said:
         assert row.win_loss_high < 0
     if "ended with more ZOO" in said or "ended with more points" in said:

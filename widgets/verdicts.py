@@ -344,10 +344,11 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
 
 
 def _unclear(row: ReviewRow) -> str:
-    """', not clearly better' where the coach's pick is ahead by no measure beyond the noise (both ranges reach a
-    gain for the learner's move), so a noise-level preference is not taken as a lesson; else nothing."""
+    """", not better beyond the playouts' noise" where the coach's pick is ahead by no measure beyond the noise (both
+    ranges reach a gain for the learner's move), so a noise-level preference is not taken as a lesson; else nothing
+    (a Kirin reader, 910033, could not tell what the former words, "not clearly better", meant)."""
     ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
-    return "" if ahead or row.flagged else ", not clearly better"
+    return "" if ahead or row.flagged else ", not better beyond the playouts' noise"
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
