@@ -249,26 +249,33 @@ class ReviewPanel:
         replace_children(self.practice_box, [panel.widget])
 
     # ----- inside ---------------------------------------------------------------------------
+    def _moment(self, row: ReviewRow) -> Optional[str]:
+        """The row's moment in the game's words, None where the game has none (its rows go by move number)."""
+        if self.hooks is not None and hasattr(self.hooks, "moment_words"):
+            return self.hooks.moment_words(row.observation)
+        return None
+
+    def _earlier_there(self, row: ReviewRow) -> list[ReviewRow]:
+        """The rows before ``row`` at the same moment of the game (a dissolve, then a discard), in order."""
+        words = self._moment(row)
+        return [] if words is None else [r for r in self.rows if r.move < row.move and self._moment(r) == words]
+
     def when(self, row: ReviewRow) -> str:
         """The row's moment in the game's words (its move number where the game has none)."""
-        if self.hooks is not None and hasattr(self.hooks, "moment_words"):
-            words = self.hooks.moment_words(row.observation)
-            # two choices at one moment (a dissolve, then a discard) are told apart by their order there
-            earlier = [r for r in self.rows if r.move < row.move and self.hooks.moment_words(r.observation) == words]
-            if not earlier:
-                return words
-            nth = ("second", "third", "fourth")[len(earlier) - 1] if len(earlier) <= 3 else f"choice {len(earlier) + 1}"
-            return f"{words} (your {nth} choice there)" if self.name is None else f"{words} ({nth} choice there)"
-        return f"Move {row.move}"
+        words = self._moment(row)
+        if words is None:
+            return f"Move {row.move}"
+        earlier = self._earlier_there(row)  # two choices at one moment are told apart by their order there
+        if not earlier:
+            return words
+        nth = ("second", "third", "fourth")[len(earlier) - 1] if len(earlier) <= 3 else f"choice {len(earlier) + 1}"
+        return f"{words} (your {nth} choice there)" if self.name is None else f"{words} ({nth} choice there)"
 
     def other_pick(self, row: ReviewRow) -> str:
-        """Where the coach picked another move at an earlier choice of the same moment, say so beside this row's
-        pick: each choice has a first look of its own, and between moves about as good it may pick either (a
-        Lauzait Cep! reader, 910027, met two picks at one start of a day and took them for a contradiction)."""
-        if self.hooks is None or not hasattr(self.hooks, "moment_words") or row.agrees or row.alike:
-            return ""
-        words = self.hooks.moment_words(row.observation)
-        earlier = [r for r in self.rows if r.move < row.move and self.hooks.moment_words(r.observation) == words]
+        """Where the coach picked another move at an earlier choice of the same moment, and that move is a choice
+        here too, say so beside this row's pick: each choice has a first look of its own, and between moves about
+        as good it may pick either (two picks at one moment otherwise read as a contradiction)."""
+        earlier = [] if row.agrees or row.alike else self._earlier_there(row)
         if not earlier or str(earlier[-1].best) == str(row.best):
             return ""
         if str(earlier[-1].best) not in {str(e.action) for e in row.evaluations}:  # not a choice here
@@ -391,8 +398,7 @@ class ReviewPanel:
             if not row.fresh:  # the coach's own pick there: the first look's figure, the best of several estimates
                 why += (f"; {before} is the first look's figure for the coach's pick there, which runs high: it is "
                         "the best of several estimates")
-            if self.hooks is not None and hasattr(self.hooks, "moment_words") and \
-                    self.hooks.moment_words(row.observation) == self.hooks.moment_words(nxt.observation):
+            if self._moment(row) is not None and self._moment(row) == self._moment(nxt):  # both at one moment
                 why += "; nothing happened between the two choices"
             words += (f"; the biggest fall, {before} \u2192 {after}, came between {self.when(row)} and your next "
                       f"choice, {self.when(nxt)} ({why})")
@@ -417,7 +423,7 @@ class ReviewPanel:
                   f" ({skipped} move{'s' if skipped != 1 else ''} had only one choice and {'are' if skipped != 1 else 'is'}"
                   " not reviewed)")
         nothing = ("" if flagged or self._stop else " No choice is flagged, so there is no costly moment to "
-                   "practise.")  # said, so a learner does not look for the practice (a Kirin reader, 910032)
+                   "practise.")  # said, so a learner does not look for the practice
         self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}{forced}. Press a row, or a bar "
                             f"of the chart, to open that moment.{nothing}")
         self.show_all.layout.display = ""

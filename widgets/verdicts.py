@@ -345,8 +345,7 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
 
 def _unclear(row: ReviewRow) -> str:
     """", not better beyond the playouts' noise" where the coach's pick is ahead by no measure beyond the noise (both
-    ranges reach a gain for the learner's move), so a noise-level preference is not taken as a lesson; else nothing
-    (a Kirin reader, 910033, could not tell what the former words, "not clearly better", meant)."""
+    ranges reach a gain for the learner's move), so a noise-level preference is not taken as a lesson; else nothing."""
     ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
     return "" if ahead or row.flagged else ", not better beyond the playouts' noise"
 
@@ -389,7 +388,7 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
         if sure and not gain:  # every measure shows a loss beyond the noise, the smallest of them a good one
             return (f"{_title(row.label)}: the coach's choice did better, beyond the playouts' noise, by an amount "
                     f"they place somewhere from good to {_named(high)}.")
-        if sure:  # one measure shows the coach's choice ahead beyond the noise (a MO reader, 910030), the other not
+        if sure:  # one measure shows the coach's choice ahead beyond the noise, the other not: say which
             other = _unit(row) if sure[0].endswith("games") else "games"
             return (f"{_title(row.label)}: the coach's choice {sure[0]}, beyond the playouts' noise, while in "
                     f"{other} the playouts cannot tell whether it did better; together they place the difference "

@@ -484,8 +484,8 @@ def review_words(observation: dict, action) -> str:
 def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
     """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's and a proposal's are those of the way
     on after it, and its words say which (:func:`review_words`). A declined proposal that did as well as the coach's
-    choice or better says where that comes from: the day is as it was (LC-10), so from its way on (a Lauzait Cep!
-    reader, 910028, took such a row to say that proposing to end a game one trails gains)."""
+    choice or better says where that comes from: the day is as it was (LC-10), so from its way on, not from
+    proposing."""
     said = reason(observation, seat, played, best, evaluations, words=review_words)
     if not isinstance(played, ProposeEnd) or str(played) == str(best):
         return said
