@@ -239,15 +239,15 @@ def _why_choose(observation: dict, seat: int, played: Choose, best: Choose) -> s
     mine, coach = _handed(areas, seat, players, played, best, path, near)
     if against and mine < coach:  # the played gifts hand the compared players fewer marks, counted alike
         return (f"{told}; but " if told else "") + f"{against}; by these counts yours does better, {edge}"
-    return _gifts_counted(areas, seat, players, played, best, path, near, edge, unseen_cards(observation))
+    return _gifts_counted(areas, seat, players, played, best, path, near, edge, unseen_cards(observation),
+                          (mine, coach))
 
 
 def _handed(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple,
             near: set) -> tuple[int, int]:
     """The most marks each choice's gifts could add on the Areas of the players you are compared with (MO-2 to
     MO-4), counted alike for both, each gift on its best square: ``(played, coach's)``. A gain one gift makes
-    for one receiver is weighed against what the other choice hands the other receiver (a Meow Oracle reader,
-    910028: a reason that counted Bruno's gift and left out Chidi's said yours did better)."""
+    for one receiver is weighed against what the other choice hands the other receiver."""
     handed = [0, 0]
     best_gifts = dict(zip(receivers(seat, players), best.give))
     for who, card in zip(receivers(seat, players), played.give):
@@ -258,11 +258,12 @@ def _handed(areas: list, seat: int, players: int, played: Choose, best: Choose, 
 
 
 def _gifts_counted(areas: list, seat: int, players: int, played: Choose, best: Choose, path: tuple, near: set,
-                   edge: str, unseen: Sequence[Card]) -> str:
+                   edge: str, unseen: Sequence[Card], handed: tuple[int, int]) -> str:
     """Where no gain sets the two keep-and-gives apart: the most marks each gift could add on its receiver's Area
     (MO-2, MO-3) and which choice hands the players you are compared with fewer (MO-4); then the room each differing
-    card leaves for a run (:func:`engines.meow_oracle.runs.room`), yours kept and theirs given, and which choice that favours."""
-    facts, handed, rooms, favour = [], [0, 0], [], [0, 0]
+    card leaves for a run (:func:`engines.meow_oracle.runs.room`), yours kept and theirs given, and which choice that favours.
+    ``handed``: :func:`_handed` of the two choices."""
+    facts, rooms, favour = [], [], [0, 0]
     best_gifts = dict(zip(receivers(seat, players), best.give))
     for who, card in zip(receivers(seat, players), played.give):
         theirs = best_gifts[who]
@@ -274,7 +275,6 @@ def _gifts_counted(areas: list, seat: int, players: int, played: Choose, best: C
         facts.append(f"for {seat_name(who)} your {card} adds {said(mine, mine_at)} and the coach's {theirs} "
                      f"{said(coach, coach_at)}{note}")
         if who in near:
-            handed[0], handed[1] = handed[0] + mine, handed[1] + coach
             told, roomier = room_words(areas[who], (card, theirs), path, unseen, f"{seat_name(who)}'s Area")
             if told:
                 rooms.append(told)
