@@ -33,9 +33,8 @@ import sys
 import time
 import urllib.error
 import urllib.request
-from collections import deque
 from pathlib import Path
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Iterator
 
 import pytest
 from hypothesis import settings as hypothesis_settings
@@ -397,23 +396,6 @@ def wait_rendered(page, timeout: float = RENDER_TIMEOUT_MS) -> None:
     page.evaluate("document.fonts.ready.then(() => true)")
 
 
-def _voila_url(voila_server: str, path: str) -> str:
-    return path if path.startswith(("http://", "https://")) else f"{voila_server}/voila/render/{path.lstrip('/')}"
-
-
-def _start_app(page, url: str, timeout: float = RENDER_TIMEOUT_MS, wait_until: str = "load") -> None:
-    response = page.goto(url, timeout=timeout, wait_until=wait_until)
-    assert response is not None and response.ok, (
-        f"Voila answered {response.status if response else 'nothing'} for {url}"
-    )
-
-
-def _app_ready(page, url: str, timeout: float = RENDER_TIMEOUT_MS) -> None:
-    wait_rendered(page, timeout)
-    errors = page_errors(page)
-    assert not errors, f"{url} shows an error:\n" + "\n---\n".join(errors)
-
-
 @pytest.fixture
 def open_app(voila_server: str) -> Callable:
     """``open_app(page, f"{key}/play.ipynb")``: open a notebook in Voila, wait, fail on errors.
@@ -424,53 +406,17 @@ def open_app(voila_server: str) -> Callable:
     """
 
     def _open(page, path: str, timeout: float = RENDER_TIMEOUT_MS):
-        url = _voila_url(voila_server, path)
-        _start_app(page, url, timeout)
-        _app_ready(page, url, timeout)
+        url = path if path.startswith(("http://", "https://")) else f"{voila_server}/voila/render/{path.lstrip('/')}"
+        response = page.goto(url, timeout=timeout)
+        assert response is not None and response.ok, (
+            f"Voila answered {response.status if response else 'nothing'} for {url}"
+        )
+        wait_rendered(page, timeout)
+        errors = page_errors(page)
+        assert not errors, f"{url} shows an error:\n" + "\n---\n".join(errors)
         return page
 
     return _open
-
-
-@pytest.fixture
-def open_apps(voila_server: str) -> Callable:
-    """``open_apps(context, paths, check, at_once=1)``: open each notebook in a tab of its own, ``at_once`` of
-    them rendering together (Voila runs each in its own kernel while the browser checks another: on two busy
-    cores that gains nothing, and the load it adds made the site's walk beside it drop a script), and call
-    ``check(tab, url)`` on each once it is rendered with no error shown. Returns the problems, one per page;
-    every page is opened and checked, whatever the ones before found."""
-
-    def _open_all(context, paths: Sequence[str], check: Callable[[Any, str], list[str]], at_once: int = 1,
-                  timeout: float = RENDER_TIMEOUT_MS) -> list[str]:
-        problems: list[str] = []
-        in_flight: deque = deque()
-
-        def finish(url: str, tab) -> None:
-            try:
-                _app_ready(tab, url, timeout)
-                problems.extend(check(tab, url))
-            except AssertionError as error:
-                problems.append(str(error))
-            finally:
-                tab.close()
-
-        for path in paths:
-            url = _voila_url(voila_server, path)
-            tab = context.new_page()
-            try:
-                _start_app(tab, url, timeout, wait_until="commit")  # Voila streams the page as the cells run
-            except AssertionError as error:
-                problems.append(str(error))
-                tab.close()
-                continue
-            in_flight.append((url, tab))
-            if len(in_flight) >= at_once:
-                finish(*in_flight.popleft())
-        while in_flight:
-            finish(*in_flight.popleft())
-        return problems
-
-    return _open_all
 
 
 class Ui:
