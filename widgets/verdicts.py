@@ -18,6 +18,8 @@ from typing import Callable, Optional, Sequence
 from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
 
+from .words import capital
+
 #: What the chart of costs shows, in words under it.
 def chart_note(unit: str = "points") -> str:
     """What the review's chart shows, with the game's own unit of points ("in games or in ZOO")."""
@@ -492,7 +494,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
             + loss_picture(row)
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
-            f"<th>{escape(_unit(row)[:1].upper() + _unit(row)[1:])} ahead at the end (below zero: behind)</th></tr></thead>"
+            f"<th>{escape(capital(_unit(row)))} ahead at the end (below zero: behind)</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<p class='tt-review-note'>{escape(note, quote=False)}</p>")
 

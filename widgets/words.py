@@ -21,11 +21,16 @@ from typing import Iterable, Optional, Sequence
 
 from engines.core import join_and, seat_name
 
-__all__ = ["NUMBER_WORDS", "number_word", "plural", "count", "join_names", "bots_words", "winners_words"]
+__all__ = ["NUMBER_WORDS", "capital", "number_word", "plural", "count", "join_names", "bots_words", "winners_words"]
 
 NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
                 "twelve")
 """The counts written as words in running text (``NUMBER_WORDS[n]``); a larger count stays digits."""
+
+
+def capital(text: str) -> str:
+    """The text with a capital first letter, the rest as it is ('ZOO ahead' stays, 'your choice' -> 'Your choice')."""
+    return text[:1].upper() + text[1:]
 
 
 def number_word(n: int, capital: bool = False) -> str:

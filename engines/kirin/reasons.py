@@ -348,9 +348,8 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
                    "the sampled rounds play out (who holds what, how the order turns)"))
     # a Kirin card wins no trick (KI-3): the count is of the number cards and the trump kept beside the declared card
     held = [CARDS[_id(c)] for c in observation["hand"]]
-    ours, yours = ([c for c in held if c.beast is beast and not c.is_kirin and c.id != declared.card.id]
+    ours, yours = (sum(c.beast is beast and not c.is_kirin and c.id != declared.card.id for c in held)
                    for beast, declared in ((mine, best), (theirs, played)))
-    ours, yours = len(ours), len(yours)
     unnamed = ("its edge is in how the sampled rounds play out (who holds what, how the order turns), not in a fact "
                "this count shows")
     edge = (f"; by that count yours keeps more, so the count is not the coach's reason: {unnamed}" if yours > ours

@@ -26,6 +26,7 @@ from engines.dragon_egg.actions import Discard, KeepEgg, ReturnBracelet, UseEgg
 
 from ..layout import stacked
 from ..verdicts import move_words
+from ..words import capital
 from .pictures import bracelet_svg, card_name, card_svg, cards_svg, egg_svg, money_html, set_svg
 
 __all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "players_html", "picture", "public_view"]
@@ -183,7 +184,7 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               ' (the cards used are framed, the others faded).</div>')
-    mine = whose[:1].upper() + whose[1:]
+    mine = capital(whose)
     if row.played == row.best:
         choices = _choice_html(obs, row.played, f"{mine} choice and the coach's choice", YOURS)
     else:

@@ -41,7 +41,7 @@ from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, new_game, parse_card
 
 from ..app import LEARNER, GameTable
-from ..words import count, join_names, number_word, winners_words
+from ..words import capital, count, join_names, number_word, winners_words
 from ..cardbuttons import set_classes
 from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children, stacked
@@ -245,7 +245,7 @@ class PlayTable(GameTable):
                 text = f"{you}your turn to lead: you may lead any card. Click a card to play it."
             else:
                 text = "Waiting for the other players."
-        text = text[:1].upper() + text[1:] if text.startswith(("choose", "your")) else text
+        text = capital(text) if text.startswith(("choose", "your")) else text
         self.status.value = (
             '<div class="ki-box ki-status-box" style="display:flex;gap:4px 16px;align-items:center;flex-wrap:wrap">'
             f'<div class="ki-order-box"><span class="ki-note">Order in force:</span><br>{order_html(obs["order"])}</div>'

@@ -39,6 +39,7 @@ from ..layout import stacked
 from ..palette import LEGAL, Swatch
 from ..reviewing import review_for
 from ..verdicts import move_words
+from ..words import capital
 from .pictures import board_svg, department_svg, pieces_svg
 from .seasons import players_html
 
@@ -198,7 +199,7 @@ def review_picture(row: ReviewRow, name: Optional[str] = None) -> str:
     obs = row.observation
     seat = obs["seat"]
     whose = "your" if name is None else f"{name}'s"
-    mine = whose[:1].upper() + whose[1:]
+    mine = capital(whose)
     mark = "you" if name is None else name
     describe = lambda notation: describe_action(notation, obs, name)  # noqa: E731 - a one-line helper
     hand = list(obs["hand"])

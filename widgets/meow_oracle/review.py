@@ -37,6 +37,7 @@ from ..games import game
 from ..layout import html_block
 from ..reviewing import review_for
 from ..verdicts import move_words
+from ..words import capital
 from .areas import areas_html
 from .pictures import cards_svg, grid_svg
 
@@ -143,7 +144,7 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
     seat = obs["seat"]
     describe = describer(seat, obs["players"], watched)
     whose = f"{seat_name(seat)}'s" if watched else "your"
-    mine = whose[:1].upper() + whose[1:]
+    mine = capital(whose)
     active = obs.get("active")
     placer = f"{seat_name(seat)} places" if watched else "you place"
     on_turn = (f"; it is {seat_name(active)}'s turn, and {placer} the card {seat_name(active)} gave"

@@ -16,7 +16,7 @@ from widgets.kirin.lessons.examples import (GAME_NAME, LESSON_DEAL, MARKER_GAME,
 from widgets.kirin.pictures import as_image, card_svg, cards_svg
 from widgets.layout import Table, try_it
 from widgets.svg import row_of_cards
-from widgets.words import count, number_word
+from widgets.words import capital, count, number_word
 
 
 def hand_words(cards):
@@ -91,7 +91,7 @@ def round_one_tricks(game, piles):
         sorted(" ".join(t) for pile in piles for t in pile)  # the won piles below are these tricks
     display(Table(["trick", "cards, as played (the leader first)", "order in force", "won by", "Kirin effect"],
           [[n, plays_text(t), arrows[t["order"]],
-            "nobody" if t["winner"] is None else seat_name(t["winner"]), (lambda s: s[:1].upper() + s[1:])(named(t["effect"] or "no Kirin card"))]
+            "nobody" if t["winner"] is None else seat_name(t["winner"]), capital(named(t["effect"] or "no Kirin card"))]
            for n, t in enumerate(tricks, 1)]))
     return tricks
 

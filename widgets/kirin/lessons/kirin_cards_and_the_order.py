@@ -13,6 +13,7 @@ from widgets.kirin.lessons.examples import (GAME_NAME, LESSON_DEAL, MARKER_GAME,
                                             without_labels)
 from widgets.kirin.pictures import as_image, order_svg, trick_svg
 from widgets.layout import Table, try_it, typed_cards
+from widgets.words import capital
 
 
 class KirinCase:
@@ -44,11 +45,6 @@ class KirinCase:
 
     def __repr__(self):
         return f"{' '.join(map(str, self.cards))}: {self.order} -> {self.after}. {self.reason}"
-
-
-def capital(text):
-    """A table cell's sentence with a capital first letter."""
-    return text[:1].upper() + text[1:]
 
 
 def round_story(game):
