@@ -183,7 +183,7 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
               f"one band into the next, and *unsure:* with the mildest and the worst band it reaches (such as "
               f"*{span_name(0, 2)}*) when it crosses two boundaries or more: too few "
               "imagined games to place the loss. More imagined games would narrow the range.",
-              f"* **Best** is one of these three:",
+              "* **Best** is one of these three:",
               *(f"  * {case};" if i < 2 else f"  * {case}." for i, case in enumerate(
                   best_cases(choice, scales[0].unit if scales else "points")))]
     return "\n".join(lines)
