@@ -71,11 +71,19 @@ CHROMIUM_HELP = (
 # --------------------------------------------------------------------------- markers
 
 
+BROWSER_RERUNS_IN_CI = 1
+"""How many more times CI runs a browser test that failed, in a fresh page (JupyterLab's and
+Jupyter Notebook's own Playwright suites allow one retry too). A rerun is named in the summary
+(``R``), so a test that fails now and then still shows; off CI a failure fails at once."""
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every test that drives a browser page as ``browser``."""
+    """Mark every test that drives a browser page as ``browser``; under CI it may run once more."""
     for item in items:
         if "page" in getattr(item, "fixturenames", ()) and item.get_closest_marker("browser") is None:
             item.add_marker(pytest.mark.browser)
+        if IN_CI and item.get_closest_marker("browser") and item.get_closest_marker("flaky") is None:
+            item.add_marker(pytest.mark.flaky(reruns=BROWSER_RERUNS_IN_CI))
 
 
 BROWSER_PASSED = pytest.StashKey[int]()
