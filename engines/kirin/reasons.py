@@ -352,10 +352,11 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
                    for beast, declared in ((mine, best), (theirs, played)))
     unnamed = ("its edge is in how the sampled rounds play out (who holds what, how the order turns), not in a fact "
                "this count shows")
+    kirin = any(c.is_kirin and c.beast in (mine, theirs) for c in held)  # say why a held Kirin card is left out
     edge = (f"; by that count yours keeps more, so the count is not the coach's reason: {unnamed}" if yours > ours
             else f"; the count is the same, so it is not the coach's reason: {unnamed}" if yours == ours else "")
     return (f"collecting the {BEAST_TITLES[mine]} keeps {ours} of its cards that can win a trick in your hand, "
-            f"against {yours} {BEAST_TITLES[theirs]} cards (Kirin cards win none, KI-3){edge}")
+            f"against {yours} {BEAST_TITLES[theirs]} cards{' (Kirin cards win none, KI-3)' if kirin else ''}{edge}")
 
 
 def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:

@@ -509,7 +509,7 @@ def test_a_declaration_that_keeps_fewer_cards_of_its_beast_is_never_argued_for_b
     """KI-7: collecting a beast keeps its other cards in hand to win tricks with. Where the played declaration's
     beast keeps as many or more, the count is no reason for the coach's: the sentence says so, and does not claim an
     edge 'in the tricks to come' (at a declaration every point is; a Kirin reader found it misleading)."""
-    seen = Counter()
+    seen, kirin_aside = Counter(), Counter()
     for seed in range(6):
         state = kirin.new_game(4, seed=900 + seed)
         observation = state.observation(0)
@@ -525,8 +525,14 @@ def test_a_declaration_that_keeps_fewer_cards_of_its_beast_is_never_argued_for_b
             assert f"keeps {ours} of its cards that can win a trick in your hand, against {yours} " in words
             assert ("is not the coach's reason: its edge is in how the sampled rounds play out" in words) == (yours >= ours)
             assert "tricks to come" not in words
+            # the Kirin aside only where a held Kirin card of either beast was left out (a reader of 910034 met it
+            # beside a hand with none)
+            left_out = any(c.is_kirin and c.beast in (best.card.beast, played.card.beast) for c in hand)
+            assert ("(Kirin cards win none, KI-3)" in words) == left_out
             seen[(yours > ours) - (yours < ours)] += 1
+            kirin_aside[left_out] += 1
     assert set(seen) == {-1, 0, 1}
+    assert set(kirin_aside) == {True, False}
 
 
 def test_two_declarations_of_one_beast_say_which_kept_card_is_the_stronger_in_the_order_in_force():
