@@ -168,8 +168,9 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
              f"* **In games**, given away in 100: {games}."]
     if scales:
         lines.append(f"* **In {scales[0].unit}**, against how far apart a {round_word}'s scores lie (the top score "
-                     f"of a {round_word} minus the bottom one, on average in games of Standard computer players), "
-                     f"which depends on the number of players. A {choice}'s label takes the worse of the two at each "
+                     f"of a {round_word} minus the bottom one, on average in games of Standard computer players)"
+                     f"{', which depends on the number of players' if len(scales) > 1 else ''}. "
+                     f"A {choice}'s label takes the worse of the two at each "
                      "end: its mildest band is the worse of the two mildest, its worst band the worse of the two "
                      "worst.")
         for scale in scales:
