@@ -157,10 +157,11 @@ def _bounds_words(bounds: Sequence[float], write: Callable[[float], str], unit: 
 
 
 def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice", points: str = "",
-                round_word: str = "round") -> str:
+                round_word: str = "round", one_table_size: bool = False) -> str:
     """The labels in short plain words (Markdown): the bands in games, in points at each table size of ``scales``
     (none: ``points`` says why the page labels by games alone), the range rule, and what "best" means. ``round_word``
-    names what the game scores at a time ("round", Lauzait Cep!'s "season")."""
+    names what the game scores at a time ("round", Lauzait Cep!'s "season"); a game played at ``one_table_size``
+    (Kirin) is not told that the spread depends on the number of players."""
     games = _bounds_words([b for _, b in shared.LABELS[1:-1]], lambda x: f"{round(100 * x)}")
     rule = "by the same rule as the play app's review" if scales else "by the play app's review's rule, in games only"
     lines = [f"The coach labels every other {choice} {rule}: by what it gives away against the coach's own, "
@@ -169,7 +170,7 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
     if scales:
         lines.append(f"* **In {scales[0].unit}**, against how far apart a {round_word}'s scores lie (the top score "
                      f"of a {round_word} minus the bottom one, on average in games of Standard computer players)"
-                     f"{', which depends on the number of players' if len(scales) > 1 else ''}. "
+                     f"{'' if one_table_size else ', which depends on the number of players'}. "
                      f"A {choice}'s label takes the worse of the two at each "
                      "end: its mildest band is the worse of the two mildest, its worst band the worse of the two "
                      "worst.")

@@ -186,7 +186,7 @@ def _share(e: shared.Evaluation) -> str:
 SCALE = scale_for(coach, 4)
 """The points scale of Kirin's review (four players): its label bands in points."""
 
-LABEL_RULE = label_scale((SCALE,), "card")
+LABEL_RULE = label_scale((SCALE,), "card", one_table_size=len(State.PLAYER_COUNTS) == 1)
 """How the page's labels are given, in short words (Markdown; the bounds read from ``engines.coach``)."""
 
 
