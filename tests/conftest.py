@@ -72,8 +72,8 @@ CHROMIUM_HELP = (
 
 
 BROWSER_RERUNS_IN_CI = 1
-"""How many more times CI runs a browser test that failed, in a fresh page (JupyterLab's and
-Jupyter Notebook's own Playwright suites allow one retry too). A rerun is named in the summary
+"""How many more times CI runs a browser test that failed, in a fresh page (Jupyter Notebook's and
+JupyterLite's own Playwright suites allow one retry too). A rerun is named in the summary
 (``R``), so a test that fails now and then still shows; off CI a failure fails at once."""
 
 
