@@ -381,8 +381,8 @@ class ReviewPanel:
             return ""
         first, last = seen[0][1], seen[-1][1]
         fall = max(range(1, len(seen)), key=lambda i: seen[i - 1][1] - seen[i][1])
-        words = (f" Your chance of winning with the coach's move at each choice: {round(first * 100)} in 100 at your first choice, "
-                 f"{round(last * 100)} at your last")
+        words = (f" Your chance of winning with the coach's move at each choice: {round(first * 100)} in 100 at your "
+                 f"first choice, {round(last * 100)} at your last")
         drop = seen[fall - 1][1] - seen[fall][1]
         if drop >= 0.05:
             row = seen[fall - 1][0]

@@ -312,7 +312,8 @@ def _points_beside_games(row: ReviewRow) -> str:
         span = (f"{_points(-high)} to {_points(-low)} more" if high <= 0 else
                 f"from {_points(high)} fewer to {_points(-low)} more")
         return f", and about {_points(-row.points_loss)} {unit} more ({span})"
-    span = f"{_points(low)} to {_points(high)} fewer" if low >= 0 else f"from {_points(-low)} more to {_points(high)} fewer"
+    span = (f"{_points(low)} to {_points(high)} fewer" if low >= 0 else
+            f"from {_points(-low)} more to {_points(high)} fewer")
     return f", though about {_points(row.points_loss)} {unit} fewer ({span}): games come first, for the coach too"
 
 

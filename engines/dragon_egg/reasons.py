@@ -168,8 +168,8 @@ def _build_among_builds(observation: dict, played: Build, voice: Voice = YOU, ot
     stronger = [i for i, b in enumerate(builds) if outclassed(played, [b])]
     if stronger:  # the same four cards make stronger sets: no guess is needed to say so
         better = builds[max(stronger, key=earned.__getitem__)]  # of those, the one the Sage rates highest
-        return (f"; and the same four cards build better than {voice.own}: {_action_words(better)} has a Far and a Near "
-                f"at least as strong (DE-1, DE-2)")
+        return (f"; and the same four cards build better than {voice.own}: {_action_words(better)} has a Far and a "
+                f"Near at least as strong (DE-1, DE-2)")
     level = sum(round(e, 1) >= round(mine, 1) for e in earned)  # the played build among them
     if str(builds[top]) == str(played) or round(earned[top], 1) <= round(mine, 1):
         best = "already the best build of this hand" if level == 1 else f"one of this hand's {level} best builds"

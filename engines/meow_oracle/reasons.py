@@ -261,8 +261,8 @@ def _gifts_counted(areas: list, seat: int, players: int, played: Choose, best: C
                    edge: str, unseen: Sequence[Card], handed: tuple[int, int]) -> str:
     """Where no gain sets the two keep-and-gives apart: the most marks each gift could add on its receiver's Area
     (MO-2, MO-3) and which choice hands the players you are compared with fewer (MO-4); then the room each differing
-    card leaves for a run (:func:`engines.meow_oracle.runs.room`), yours kept and theirs given, and which choice that favours.
-    ``handed``: :func:`_handed` of the two choices."""
+    card leaves for a run (:func:`engines.meow_oracle.runs.room`), yours kept and theirs given, and which choice that
+    favours. ``handed``: :func:`_handed` of the two choices."""
     facts, rooms, favour = [], [], [0, 0]
     best_gifts = dict(zip(receivers(seat, players), best.give))
     for who, card in zip(receivers(seat, players), played.give):
