@@ -160,8 +160,8 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
                 round_word: str = "round", one_table_size: bool = False) -> str:
     """The labels in short plain words (Markdown): the bands in games, in points at each table size of ``scales``
     (none: ``points`` says why the page labels by games alone), the range rule, and what "best" means. ``round_word``
-    names what the game scores at a time ("round", Lauzait Cep!'s "season"); a game played at ``one_table_size``
-    (Kirin) is not told that the spread depends on the number of players."""
+    names what the game scores at a time ("round", Lauzait Cep!'s "season"); a game played at
+    ``one_table_size`` only is not told that the spread depends on the number of players."""
     games = _bounds_words([b for _, b in shared.LABELS[1:-1]], lambda x: f"{round(100 * x)}")
     rule = "by the same rule as the play app's review" if scales else "by the play app's review's rule, in games only"
     lines = [f"The coach labels every other {choice} {rule}: by what it gives away against the coach's own, "
