@@ -102,11 +102,19 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
         report.longrepr = f"browser test skipped under CI (not allowed): {report.longrepr}"
 
 
+RERUN_REASONS = pytest.StashKey[list[tuple[str, str]]]()
+RERUN_LINES = 30
+"""How many of a rerun failure's last lines the summary shows."""
+
+
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
-    """Count the browser tests that passed (here, so that under xdist the controller counts too)."""
+    """Count the browser tests that passed, and keep why a test was run again (here, so that under xdist the
+    controller sees both)."""
+    config = _CONFIG[0]
     if report.when == "call" and report.passed and "browser" in report.keywords:
-        config = _CONFIG[0]
         config.stash[BROWSER_PASSED] = config.stash.get(BROWSER_PASSED, 0) + 1
+    if report.outcome == "rerun":
+        config.stash.setdefault(RERUN_REASONS, []).append((report.nodeid, report.longreprtext))
 
 
 _CONFIG: list[pytest.Config] = []
@@ -132,7 +140,11 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-    """Say why a CI run that passed everything still failed."""
+    """Say why a test was run again (a rerun that then passes leaves no failure to read), and why a CI run that
+    passed everything still failed."""
+    for nodeid, reason in config.stash.get(RERUN_REASONS, []):
+        terminalreporter.write_sep("-", f"why {nodeid} was run again (its last {RERUN_LINES} lines)", yellow=True)
+        terminalreporter.write_line("\n".join(reason.splitlines()[-RERUN_LINES:]))
     if config.stash.get(NO_BROWSER_RUN, False):
         terminalreporter.write_sep("=", "no browser test passed: CI must run the browser tests", red=True)
 
