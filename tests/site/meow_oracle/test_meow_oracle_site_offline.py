@@ -51,12 +51,21 @@ ALL_KEPT = """async () => {
   }
   return urls.length > 10;
 }"""
-#: True once the site's service worker holds the stored results the page's Python fetched (the page hands
-#: their address over with its own files).
-RESULTS_KEPT = """async (path) => {
+#: True once the site's service worker holds the file at ``path`` below the site: the stored results the first
+#: page's Python fetched, or that page itself (it hands its files over once drawn, or as it is left).
+KEPT = """async (path) => {
   const names = (await caches.keys()).filter(n => n.startsWith("tabletop-tutor-site-"));
   return names.length === 1 && Boolean(await (await caches.open(names[0])).match(location.origin + "/" + path));
 }"""
+
+
+def _until(page, script: str, arg=None, seconds: float = 60) -> None:
+    """Ask ``script`` again every half second until it answers true. It returns a promise (Cache Storage
+    answers so): ``page.evaluate`` waits for a promise, while ``wait_for_function`` takes one as true at once."""
+    deadline = time.monotonic() + seconds
+    while not page.evaluate(script, arg):
+        assert time.monotonic() < deadline, f"still false after {seconds:.0f} s: {script.strip()[:70]} ({arg})"
+        time.sleep(0.5)
 
 
 def _free_port() -> int:
@@ -110,12 +119,13 @@ def test_pages_opened_once_and_the_gallery_work_offline_and_the_rest_say_so(
         assert not site_checks.problems(page)
         page.goto(base)
         expect(page.locator(".tt-tile")).to_have_count(len(GAMES), timeout=30_000)
-        page.wait_for_function("navigator.serviceWorker.ready.then(r => Boolean(r.active))")
+        _until(page, "() => navigator.serviceWorker.ready.then(r => Boolean(r.active))")
         page.goto(f"{base}voici/render/{OPENED}.html")
         site_checks.wait(page)
         assert not site_checks.problems(page)
-        page.wait_for_function(ALL_KEPT, timeout=60_000, polling=500)
-        page.wait_for_function(RESULTS_KEPT, arg=OPENED_WITH_RESULTS[1], timeout=60_000, polling=500)
+        _until(page, ALL_KEPT)
+        for path in (OPENED_WITH_RESULTS[1], f"voici/render/{OPENED_WITH_RESULTS[0]}.html"):  # the first page too
+            _until(page, KEPT, path)
         page.close()
 
         # Offline: the host is gone and the browser says it has no network.
