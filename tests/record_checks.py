@@ -1,0 +1,50 @@
+"""Helpers the record-boundary tests of every game share: a seeded game played on, a short refusal, a log line."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from engines import InvalidInput
+from engines.testing import MESSAGE_LIMIT
+
+
+def played(module, players: int, seed: int = 3, steps: int = 30):
+    """A seeded game a few random moves in."""
+    state = module.new_game(players, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if not state.to_act():
+            break
+        seat = rng.choice(state.to_act())
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    return state
+
+
+def finished(module, players: int, seed: int = 3):
+    """A seeded game played to its end by random moves (at most 20,000 of them)."""
+    return played(module, players, seed, steps=20_000)
+
+
+def refused(module, loader: str, data) -> str:
+    """The loader must refuse ``data`` with a short ``InvalidInput`` and leave it alone."""
+    before = copy.deepcopy(data)
+    with pytest.raises(InvalidInput) as refusal:
+        getattr(module, loader)(data)
+    message = str(refusal.value)
+    assert message and len(message) <= MESSAGE_LIMIT, message
+    assert data == before, "a refusal changed its input"
+    return message
+
+
+def last_logged(state, kind: str) -> tuple[dict, list, int]:
+    """A state's position record, its log, and the index of the log's last line of ``kind``."""
+    data = state.to_position_json()
+    events = data["setup"]["events"]
+    return data, events, max(i for i, event in enumerate(events) if event[0] == kind)
+
+
+LONG = 3_000_000
+"""As long as the reported case ('move c4-b5' + 3,000,000 x's gave a 3,000,061-character refusal)."""
