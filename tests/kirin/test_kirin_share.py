@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from engines import kirin, meow_oracle
+from engines import kirin
 from engines.core import seat_name
 from engines.kirin.bots import RandomBot
 from widgets import share
@@ -90,7 +90,8 @@ def _cut(record):
 
 
 def _other_game(record):
-    return share.encode(meow_oracle.new_game(2, seed=1).to_json())
+    """A link to the first position of the registry's next game: not a Kirin game."""
+    return share.encode(testing.bot_game(testing.other_game("kirin"), seed=1, until=lambda s: True).to_json())
 
 
 def _tampered(record):

@@ -17,7 +17,7 @@ import zlib
 
 import pytest
 
-from engines import InvalidInput, kirin
+from engines import InvalidInput
 from engines.core import seat_name
 from engines.lauzait_cep import ACCEPT, PIECES, PROPOSE, State, new_game
 from engines.lauzait_cep.bots import ChancellorBot
@@ -27,7 +27,7 @@ from widgets.lauzait_cep.explorer import BoardExplorer
 from widgets.lauzait_cep.replay import ReplayViewer
 from widgets.lauzait_cep.replay import commentary as replay_commentary
 from widgets.lauzait_cep.table import LEARNER, PlayTable
-from widgets.testing import address, arrive
+from widgets.testing import address, arrive, bot_game, other_game
 
 from test_lauzait_cep_coach_widgets import assert_page_shows_no_other_hand, page_texts, page_tokens, public_tokens
 
@@ -191,7 +191,8 @@ def _packed(raw: bytes) -> str:
 HOSTILE = [  # (make a link from a finished game's record, words the sentence must hold)
     (_cut, "damaged"),
     (lambda record: "a%20b", "letters, digits"),
-    (lambda record: share.encode(kirin.new_game(4, seed=1).to_json()), "not of this page"),
+    (lambda record: share.encode(bot_game(other_game("lauzait_cep"), seed=1, until=lambda s: True).to_json()),
+     "not of this page"),
     (_tampered, "Move 1"),
     (lambda record: share.encode(dict(record, moves="discard G1")), "moves are a list"),
     (lambda record: share.encode(dict(record, scores=[99] * len(record["scores"]))), "scores"),
