@@ -11,16 +11,19 @@ from engines import InvalidInput
 from engines.testing import MESSAGE_LIMIT
 
 
-def played(module, players: int, seed: int = 3, steps: int = 30):
-    """A seeded game a few random moves in."""
-    state = module.new_game(players, seed=seed)
-    rng = random.Random(seed)
+def random_moves(state, rng: random.Random, steps: int):
+    """``state`` after at most ``steps`` random moves drawn from ``rng`` (fewer where the game ends)."""
     for _ in range(steps):
         if not state.to_act():
             break
         seat = rng.choice(state.to_act())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
     return state
+
+
+def played(module, players: int, seed: int = 3, steps: int = 30):
+    """A seeded game a few random moves in."""
+    return random_moves(module.new_game(players, seed=seed), random.Random(seed), steps)
 
 
 def finished(module, players: int, seed: int = 3):
@@ -37,6 +40,13 @@ def refused(module, loader: str, data) -> str:
     assert message and len(message) <= MESSAGE_LIMIT, message
     assert data == before, "a refusal changed its input"
     return message
+
+
+def refused_with_a_logged_number_off(module, state, kind: str, field: int) -> str:
+    """The refusal of ``state``'s position record with field ``field`` of its last ``kind`` log line one more."""
+    data, events, i = last_logged(state, kind)
+    events[i][field] += 1
+    return refused(module, "position_from_json", data)
 
 
 def last_logged(state, kind: str) -> tuple[dict, list, int]:

@@ -20,7 +20,7 @@ from engines.testing.records import (DEEP, HOSTILE_KINDS, HUGE, _deep_dict, _dee
                                      disagreeing_log)
 from widgets.games import GAMES as REGISTRY
 
-from record_checks import LONG, played, refused
+from record_checks import LONG, played, random_moves, refused
 
 GAMES = {info.key: (info.part(info.engine), min(n for n in info.State.PLAYER_COUNTS if n >= 3)) for info in REGISTRY}
 """Each game's engine and the smallest table of three or more it allows."""
@@ -34,11 +34,16 @@ def _records(name: str):
     return module, state.to_json(), state.to_position_json()
 
 
-@pytest.mark.parametrize("loader", LOADERS)
-@pytest.mark.parametrize("name", GAMES)
-def test_a_number_too_long_to_write_is_refused_briefly(name, loader):
+@pytest.fixture(params=[(name, loader) for loader in LOADERS for name in GAMES], ids="-".join)
+def loaded(request):
+    """A game's engine, one of its loaders and a record that loader reads, a few moves in: (module, loader, data)."""
+    name, loader = request.param
     module, record, position = _records(name)
-    data = record if loader == "from_json" else position
+    return module, loader, record if loader == "from_json" else position
+
+
+def test_a_number_too_long_to_write_is_refused_briefly(loaded):
+    module, loader, data = loaded
     data["scores"] = [HUGE] + data["scores"][1:]
     message = refused(module, loader, data)
     assert "20 digits" in message and len(message) < 200
@@ -51,22 +56,16 @@ def test_a_huge_number_inside_a_position_is_refused(name):
     refused(module, "position_from_json", position)
 
 
-@pytest.mark.parametrize("loader", LOADERS)
-@pytest.mark.parametrize("name", GAMES)
-def test_field_names_of_mixed_types_are_refused(name, loader):
-    module, record, position = _records(name)
-    data = record if loader == "from_json" else position
+def test_field_names_of_mixed_types_are_refused(loaded):
+    module, loader, data = loaded
     data[1] = 0
     data["x"] = 0
     assert "field names are text" in refused(module, loader, data)
 
 
-@pytest.mark.parametrize("loader", LOADERS)
-@pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("where", ("moves", "scores", "extra"))
-def test_nesting_past_the_recursion_limit_is_refused(name, loader, where):
-    module, record, position = _records(name)
-    data = record if loader == "from_json" else position
+def test_nesting_past_the_recursion_limit_is_refused(loaded, where):
+    module, loader, data = loaded
     data[where] = _deep_dict(DEEP) if where != "moves" else _deep_list(DEEP)
     with pytest.raises(InvalidInput) as refusal:
         getattr(module, loader)(data)
@@ -81,12 +80,9 @@ def test_a_huge_game_field_is_quoted_by_a_short_prefix(name):
     assert len(message) < 200 and "4,000,000 characters" in message
 
 
-@pytest.mark.parametrize("loader", LOADERS)
-@pytest.mark.parametrize("name", GAMES)
 @pytest.mark.parametrize("field, value", [("scores", "floats"), ("scores", "bools"), ("over", 0), ("over", 1)])
-def test_derived_fields_are_checked_by_exact_type(name, loader, field, value):
-    module, record, position = _records(name)
-    data = record if loader == "from_json" else position
+def test_derived_fields_are_checked_by_exact_type(loaded, field, value):
+    module, loader, data = loaded
     if value == "floats":
         data["scores"] = [float(s) for s in data["scores"]]
     elif value == "bools":
@@ -103,11 +99,7 @@ def _in_round_two(module, players: int):
         state = module.new_game(players, seed=seed)
         rng = random.Random(seed)
         while state.to_act() and _round_of(state.to_position_json()) < 2:
-            for _ in range(50):
-                if not state.to_act():
-                    break
-                seat = rng.choice(state.to_act())
-                state.apply(seat, rng.choice(state.legal_actions(seat)))
+            random_moves(state, rng, 50)
         if _round_of(state.to_position_json()) >= 2:
             return state
     raise AssertionError("no seed reached a second round")

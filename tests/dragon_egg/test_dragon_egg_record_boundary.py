@@ -7,13 +7,11 @@ from __future__ import annotations
 
 from engines import dragon_egg
 
-from record_checks import finished, last_logged, refused
+from record_checks import finished, last_logged, refused, refused_with_a_logged_number_off
 
 
 def test_dragon_egg_logged_money_that_is_not_the_position_s_is_refused():
-    data, events, i = last_logged(finished(dragon_egg, 3), "score")
-    events[i][9] += 1
-    assert "money" in refused(dragon_egg, "position_from_json", data)
+    assert "money" in refused_with_a_logged_number_off(dragon_egg, finished(dragon_egg, 3), "score", 9)
 
 
 def test_dragon_egg_logged_sets_that_are_not_the_placed_ones_are_refused():

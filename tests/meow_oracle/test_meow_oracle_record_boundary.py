@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engines import meow_oracle
 
-from record_checks import finished, last_logged, played, refused
+from record_checks import finished, last_logged, played, refused, refused_with_a_logged_number_off
 
 
 def test_meow_oracle_a_logged_placement_of_another_card_is_refused():
@@ -17,6 +17,5 @@ def test_meow_oracle_a_logged_placement_of_another_card_is_refused():
 
 
 def test_meow_oracle_logged_winner_points_that_are_not_the_position_s_are_refused():
-    data, events, i = last_logged(finished(meow_oracle, 3), "winner_points")
-    events[i][4] += 1
-    assert "winner points" in refused(meow_oracle, "position_from_json", data)
+    state = finished(meow_oracle, 3)
+    assert "winner points" in refused_with_a_logged_number_off(meow_oracle, state, "winner_points", 4)
