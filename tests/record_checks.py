@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import importlib
 import random
 
 import pytest
@@ -47,6 +48,29 @@ def refused_with_a_logged_number_off(module, state, kind: str, field: int) -> st
     data, events, i = last_logged(state, kind)
     events[i][field] += 1
     return refused(module, "position_from_json", data)
+
+
+def _engine(state):
+    """The engine module of ``state``'s game (``engines.<State.GAME>``)."""
+    return importlib.import_module(f"engines.{state.GAME}")
+
+
+def reloads_as_position(state) -> None:
+    """A what-if position: its record and the bare position load back to the same state; it is not a game."""
+    module, record = _engine(state), state.to_json()
+    assert record["record"] == "position"
+    assert module.position_from_json(record) == state
+    assert module.position_from_json(state.to_position_json()) == state
+    with pytest.raises(InvalidInput):
+        module.from_json(record)
+
+
+def reloads_as_game(state) -> None:
+    """A game dealt and played on: its record is a game record that replays to the same state, as its position."""
+    module, record = _engine(state), state.to_json()
+    assert record["record"] == "game"
+    assert module.from_json(record) == state
+    assert module.position_from_json(state.to_position_json()) == state
 
 
 def last_logged(state, kind: str) -> tuple[dict, list, int]:

@@ -26,10 +26,11 @@ from pathlib import Path
 
 import pytest
 
-from engines import InvalidInput
-from engines.dragon_egg import BRACELET, BRACELET_SUPPLY, Rules, from_json, parse_cards, position_from_json, tokens
+from engines.dragon_egg import BRACELET, BRACELET_SUPPLY, Rules, parse_cards, tokens
 from widgets.dragon_egg.lessons import examples as ex
+
 from lesson_source import lesson_cells
+from record_checks import reloads_as_game, reloads_as_position
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "dragon_egg"
 
@@ -70,24 +71,6 @@ def played_rounds(stem: str) -> list[tuple[list[str], list[list[str]]]]:
 
 ROUNDS = [(stem, sets, before) for stem in ("03_scoring", "05_the_egg")
           for sets, before in played_rounds(stem)]
-
-
-def reloads_as_position(state) -> None:
-    """A what-if position: its record and the bare position load back to the same state; it is not a game."""
-    record = state.to_json()
-    assert record["record"] == "position"
-    assert position_from_json(record) == state
-    assert position_from_json(state.to_position_json()) == state
-    with pytest.raises(InvalidInput):
-        from_json(record)
-
-
-def reloads_as_game(state) -> None:
-    """A numbered deal played on: its record is a game record that replays to the same state."""
-    record = state.to_json()
-    assert record["record"] == "game"
-    assert from_json(record) == state
-    assert position_from_json(state.to_position_json()) == state
 
 
 # ----- the tables of sets (lessons 3 and 5) ----------------------------------------------------
