@@ -94,14 +94,20 @@ def assert_page_shows_no_other_hand_all(table: PlayTable, rng: random.Random) ->
 REPLAY = "http://h/voila/render/lauzait_cep/replay.ipynb"
 
 
-def _agreed(players: int = 2, seed: int = 8, moves: int = 12):
-    """A game the Chancellor bots play for ``moves`` moves or more, then end by agreement (LC-10): short
-    and finished."""
+def _day_start(players: int = 3, seed: int = 9, moves: int = 20):
+    """A game the Chancellor bots play for ``moves`` moves or more, stopped at the start of someone's day."""
     state = new_game(players, seed=seed)
     bots = {s: ChancellorBot(seed * 10 + s) for s in range(players)}
     while len(state.to_json()["moves"]) < moves or PROPOSE not in state.legal_actions(state.to_act()[0]):
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def _agreed(players: int = 2, seed: int = 8, moves: int = 12):
+    """A game the Chancellor bots play for ``moves`` moves or more, then end by agreement (LC-10): short
+    and finished."""
+    state = _day_start(players, seed, moves)
     state.apply(state.to_act()[0], PROPOSE)
     while not state.is_over():
         state.apply(state.to_act()[0], ACCEPT)
@@ -220,16 +226,6 @@ def test_the_replay_refuses_a_bad_or_unfinished_link_with_a_sentence(make, words
 
 # ----- the board explorer -------------------------------------------------------------------------
 EXPLORER = "http://h/voila/render/lauzait_cep/board_explorer.ipynb"
-
-
-def _day_start(players: int = 3, seed: int = 9, moves: int = 20):
-    """A game the Chancellor bots play for ``moves`` moves or more, stopped at the start of someone's day."""
-    state = new_game(players, seed=seed)
-    bots = {s: ChancellorBot(seed * 10 + s) for s in range(players)}
-    while len(state.to_json()["moves"]) < moves or PROPOSE not in state.legal_actions(state.to_act()[0]):
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state
 
 
 def _explorer_from(fragment: str | None, preset: int | None = 0) -> BoardExplorer:
