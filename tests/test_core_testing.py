@@ -76,8 +76,12 @@ class Race(GameState):
                 return a
         raise InvalidInput(f"{quote(text)} is not a Race action: use 'add 1', 'add 2' or 'bonus'.")
 
+    def _roll(self) -> int:
+        """A 'bonus' move's amount, from the state's own generator."""
+        return self.rng.randint(1, 3)
+
     def _do(self, seat, action):
-        n = action.amount or self.rng.randint(1, 3)
+        n = action.amount or self._roll()
         self.total += n
         self._log.append(("add", seat, n, self.total))
         self.turn = 1 - self.turn
@@ -119,11 +123,8 @@ class BadJson(Race):
 
 
 class GlobalRandom(Race):
-    def _do(self, seat, action):
-        n = action.amount or random.randint(1, 3)  # uses the global random: not reproducible
-        self.total += n
-        self._log.append(("add", seat, n, self.total))
-        self.turn = 1 - self.turn
+    def _roll(self) -> int:
+        return random.randint(1, 3)  # uses the global random: not reproducible
 
 
 class AcceptsAnything(Race):
