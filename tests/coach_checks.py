@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 from typing import Callable
+
+import pytest
+
+from engines import coach as shared
 
 
 def second_look(monkeypatch, game_coach, review: Callable[[], list]) -> tuple[list, list[tuple]]:
@@ -82,6 +87,34 @@ def transcript_game(key: str, players: int, seed: int):
     from benchmarks.review_transcript import finished
 
     return finished(key, players, seed)
+
+
+def transcript_fixture(key: str, players: int, seed: int):
+    """A module-scoped fixture named ``game``: the :func:`transcript_game` of ``key``, played once per test file."""
+    @pytest.fixture(scope="module", name="game")
+    def game():
+        """The transcript's finished game: seat 0 played by the Beginner (random), the others by the Standard bot."""
+        return transcript_game(key, players, seed)
+    return game
+
+
+def moment(state, seat: int, move: int):
+    """The state before ``seat``'s ``move``-th move of ``state``'s game, and the move it made."""
+    found = {number: (before, text) for number, before, text in shared.decisions(state, seat)}
+    return found[move]
+
+
+def quoted_two_player_table(key: str, coach_bot: type) -> dict:
+    """The stored two-player Coach tournament table of ``key``, whose figures and seed ``coach_bot``'s source
+    (its docstring) must quote."""
+    from widgets.results import coach_tournament
+
+    (t,) = [t for t in coach_tournament.tables(key) if t["players"] == 2]
+    quoted = (f"{t['win_share']:.1%} (95% interval {t['win_low']:.1%} to {t['win_high']:.1%}) of {t['games']} "
+              f"two-player games")
+    source = " ".join(inspect.getsource(coach_bot).split())
+    assert quoted in source and f"seed {t['seed']}" in source
+    return t
 
 
 def reviewed(game_coach, state, seat: int = 0, budget: int = 2, most: int = 10, seed: int = 910_000) -> list:

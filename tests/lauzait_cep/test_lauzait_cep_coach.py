@@ -12,7 +12,7 @@ import random
 from collections import Counter
 
 import pytest
-from coach_checks import random_game, reviewed
+from coach_checks import quoted_two_player_table, random_game, reviewed
 
 from engines import coach as shared
 from engines import lauzait_cep as lc
@@ -381,16 +381,8 @@ def test_the_coach_bot_settles_on_a_fresh_look_by_default(monkeypatch):
 
 def test_the_figures_the_defaults_are_chosen_by_are_the_stored_tournaments():
     """The two-player table the docstring quotes is the stored one, played at the coach's defaults."""
-    import inspect
-
-    from widgets.results import coach_tournament
-
-    (t,) = [t for t in coach_tournament.tables("lauzait_cep") if t["players"] == 2]
+    t = quoted_two_player_table("lauzait_cep", coach.CoachBot)
     assert t["settings"] == {} and t["budget"] == coach.CoachBot.BUDGET and (t["confirm"], t["gate"]) == (4, 1.0)
-    quoted = (f"{t['win_share']:.1%} (95% interval {t['win_low']:.1%} to {t['win_high']:.1%}) of {t['games']} "
-              f"two-player games")
-    source = " ".join(inspect.getsource(coach.CoachBot).split())
-    assert quoted in source and f"seed {t['seed']}" in source
 
 
 def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
