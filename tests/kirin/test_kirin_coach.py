@@ -35,6 +35,18 @@ def _hidden(state, seat: int) -> tuple:
     return tuple((state.hands[s], state.declared[s]) for s in range(4) if s != seat)
 
 
+def unseen_of_beast(state, seat: int) -> int:
+    """How many cards of ``seat``'s declared beast it has not seen: in the other hands and the others' face-down
+    declarations (KI-7)."""
+    from engines.kirin.rules import scoring_mask
+
+    hidden = 0
+    for s in range(4):
+        if s != seat:
+            hidden |= state.hands[s] | (1 << state.declared[s])
+    return scoring_mask(hidden, state.declared[seat]).bit_count()
+
+
 # ----- the sample is honest ------------------------------------------------------------------
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -350,8 +362,6 @@ def test_a_trick_not_yet_full_is_counted_so_far_with_what_the_later_players_may_
     """Before the last card, the trick's cards of the seat's beast are 'so far': the seats still to play are the
     engine's next turns, and the cards of the beast they may add are counted among the real other hands and
     hidden declarations (KI-7, Kirin cards of the beast included); the sentence says both."""
-    from engines.kirin.rules import scoring_mask
-
     checked = 0
     for seed in range(8):
         for real in _states(500 + seed, SHORT):
@@ -361,11 +371,7 @@ def test_a_trick_not_yet_full_is_counted_so_far_with_what_the_later_players_may_
             observation = real.observation(seat)
             later, unseen = coach.still_to_play(observation)
             assert later == tuple((seat + i) % 4 for i in range(1, 4 - len(real.trick)))
-            hidden = 0
-            for s in range(4):
-                if s != seat:
-                    hidden |= real.hands[s] | (1 << real.declared[s])
-            assert unseen == scoring_mask(hidden, real.declared[seat]).bit_count()
+            assert unseen == unseen_of_beast(real, seat)
             legal = real.legal_actions(seat)
             if len(legal) < 2 or not real.trick:
                 continue
