@@ -12,18 +12,19 @@ from engines import InvalidInput
 from engines.testing import MESSAGE_LIMIT
 
 
-def random_moves(state, rng: random.Random, steps: int):
-    """``state`` after at most ``steps`` random moves drawn from ``rng`` (fewer where the game ends)."""
-    for _ in range(steps):
-        if not state.to_act():
-            break
+def random_moves(state, rng: random.Random, steps: int | None):
+    """``state`` after at most ``steps`` random moves drawn from ``rng`` (fewer where the game ends; None: to its
+    end)."""
+    step = 0
+    while state.to_act() and (steps is None or step < steps):
         seat = rng.choice(state.to_act())
         state.apply(seat, rng.choice(state.legal_actions(seat)))
+        step += 1
     return state
 
 
-def played(module, players: int, seed: int = 3, steps: int = 30):
-    """A seeded game a few random moves in."""
+def played(module, players: int, seed: int = 3, steps: int | None = 30):
+    """A seeded game a few random moves in (``steps`` None: played to its end)."""
     return random_moves(module.new_game(players, seed=seed), random.Random(seed), steps)
 
 
