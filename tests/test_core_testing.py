@@ -219,11 +219,8 @@ def parse_race(text):
 
 
 def make_safe_module(state_cls=SafeRace) -> types.ModuleType:
-    mod = types.ModuleType(f"toy_{state_cls.__name__}")
-
-    mod.new_game = state_cls.new_game
-    mod.from_json = state_cls.from_json
-    mod.position_from_json = state_cls.position_from_json
+    """Wrap a state class as a game module with new_game, from_json and Race's notation parser."""
+    mod = make_module(state_cls)
     mod.parse_cards = parse_race
     return mod
 
