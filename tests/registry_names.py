@@ -53,13 +53,22 @@ def _docstring_starts(text: str) -> set[tuple[int, int]]:
             if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant) and isinstance(node.value.value, str)}
 
 
+FSTRING_START, FSTRING_MIDDLE = (getattr(tokenize, name, None) for name in ("FSTRING_START", "FSTRING_MIDDLE"))
+"""Python 3.12's tokens for an f-string's start and text parts (None before 3.12, where an f-string is one STRING)."""
+
+
 def code_tokens(text: str) -> Iterator[tuple[int, str]]:
-    """The NAME and STRING tokens of Python source ``text`` (``tokenize`` types and text), docstrings left out."""
+    """The NAME and STRING tokens of Python source ``text`` (``tokenize`` types and text), docstrings left out; from
+    Python 3.12 on, an f-string's text parts count as STRING tokens (the first with the f-string's opening quote)."""
     prose = _docstring_starts(text)
+    opening = ""
     try:
         for token in tokenize.generate_tokens(io.StringIO(text).readline):
             if token.type == tokenize.NAME or (token.type == tokenize.STRING and token.start not in prose):
                 yield token.type, token.string
+            elif token.type == FSTRING_MIDDLE:
+                yield tokenize.STRING, opening + token.string
+            opening = token.string if token.type == FSTRING_START else ""
     except (tokenize.TokenError, SyntaxError):
         return
 
