@@ -271,6 +271,6 @@ def test_check_log_line_counts_repeated_and_optional_values(line, message):
     if message is None:
         check_log_line(event, 4, TOY_FIELDS[line[0]], players=2)
         return
-    with pytest.raises(InvalidInput) as refused:
+    with pytest.raises(InvalidInput) as refusal:
         check_log_line(event, 4, TOY_FIELDS[line[0]], players=2)
-    assert str(refused.value) == message
+    assert str(refusal.value) == message
