@@ -59,14 +59,14 @@ def reason_follows_row(row) -> None:
         assert "prefers" not in text and "edge lies in" not in text, text
 
 
-def random_decisions(engine, players: int, seed: int, **options):
+def random_decisions(engine, players: int, seed: int, bots=None, **options):
     """``(state, seat)`` at every decision of a game of ``engine`` (a game package: ``new_game`` and
-    ``bots.RandomBot``) with a random bot in every seat, dealt from ``seed``; the state moves on after each."""
+    ``bots.RandomBot``) with ``bots[seat]`` in every seat (a random bot unless given), dealt from ``seed``; the
+    state moves on after each."""
     from importlib import import_module
 
-    bots = import_module(f"{engine.__name__}.bots")
     state = engine.new_game(players, seed=seed, **options)
-    seats = [bots.RandomBot(seed * 10 + s) for s in range(players)]
+    seats = bots or [import_module(f"{engine.__name__}.bots").RandomBot(seed * 10 + s) for s in range(players)]
     while state.to_act():
         seat = state.to_act()[0]
         yield state, seat
@@ -126,6 +126,17 @@ def reviewed(game_coach, state, seat: int = 0, budget: int = 2, most: int = 10, 
         if not row.reason.startswith("Where you turn a card up from changes nothing"):
             reason_follows_row(row)
     return rows
+
+
+def reasons_follow_a_random_review(game_coach, engine, players: int, **kw) -> None:
+    """A random player's review (a small budget): each row's reason says "did better" exactly when its own figures
+    show the move did better beyond the noise, "did as well" when level or ahead within it, and then never argues
+    for the coach's choice (:func:`reason_follows_row`); some row disagrees with the move. The game is
+    :func:`random_game` of ``engine`` at ``players`` from seed 910001 (``rules`` among ``kw`` go to it; the rest to
+    :func:`reviewed`)."""
+    options = {"rules": kw.pop("rules")} if "rules" in kw else {}
+    rows = reviewed(game_coach, random_game(engine, players, 910_001, **options), **kw)
+    assert rows and any(not row.agrees for row in rows)
 
 
 def paired_difference(draw, share, points, playouts) -> "coach.Difference":
