@@ -54,12 +54,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+if str(ROOT / "tests") not in sys.path:  # share_fuzz, the tampered links, is test tooling: never shipped
+    sys.path.append(str(ROOT / "tests"))
 
 from engines import IllegalAction, InvalidInput  # noqa: E402
 from engines.testing import MESSAGE_LIMIT, NOT_SEATS, WRONG_TYPES, load_tampered, names_a_legal_action  # noqa: E402
 from engines.testing.records import HOSTILE_KINDS, hostile_kind, play_on  # noqa: E402
 from widgets.games import GAMES as REGISTRY  # noqa: E402
-from widgets.share_fuzz import open_tampered, tampered_links  # noqa: E402
+from share_fuzz import open_tampered, tampered_links  # noqa: E402
 
 GAMES = {info.key: (info.engine, tuple(info.State.PLAYER_COUNTS)) for info in REGISTRY}
 """--only name: (module, player counts)."""
@@ -89,7 +91,7 @@ class Tally:
     escaped: Counter = field(default_factory=Counter)
     """Hostile records by kind that got out as anything but a short ``InvalidInput`` (or loaded)."""
     links: Counter = field(default_factory=Counter)
-    """Tampered links (``widgets.share_fuzz``) by kind and outcome: ``(kind, "opened" | "refused" | ...)``."""
+    """Tampered links (``tests/share_fuzz.py``) by kind and outcome: ``(kind, "opened" | "refused" | ...)``."""
     later: dict | None = None
     """The last position of the previous game, for a disagreeing log (the log of a later round)."""
     failures: int = 0

@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import inspect
 from typing import Callable
+
+import pytest
+
+from engines import coach as shared
 
 
 def second_look(monkeypatch, game_coach, review: Callable[[], list]) -> tuple[list, list[tuple]]:
@@ -54,14 +59,14 @@ def reason_follows_row(row) -> None:
         assert "prefers" not in text and "edge lies in" not in text, text
 
 
-def random_decisions(engine, players: int, seed: int, **options):
+def random_decisions(engine, players: int, seed: int, bots=None, **options):
     """``(state, seat)`` at every decision of a game of ``engine`` (a game package: ``new_game`` and
-    ``bots.RandomBot``) with a random bot in every seat, dealt from ``seed``; the state moves on after each."""
+    ``bots.RandomBot``) with ``bots[seat]`` in every seat (a random bot unless given), dealt from ``seed``; the
+    state moves on after each."""
     from importlib import import_module
 
-    bots = import_module(f"{engine.__name__}.bots")
     state = engine.new_game(players, seed=seed, **options)
-    seats = [bots.RandomBot(seed * 10 + s) for s in range(players)]
+    seats = bots or [import_module(f"{engine.__name__}.bots").RandomBot(seed * 10 + s) for s in range(players)]
     while state.to_act():
         seat = state.to_act()[0]
         yield state, seat
@@ -84,6 +89,34 @@ def transcript_game(key: str, players: int, seed: int):
     return finished(key, players, seed)
 
 
+def transcript_fixture(key: str, players: int, seed: int):
+    """A module-scoped fixture named ``game``: the :func:`transcript_game` of ``key``, played once per test file."""
+    @pytest.fixture(scope="module", name="game")
+    def game():
+        """The transcript's finished game: seat 0 played by the Beginner (random), the others by the Standard bot."""
+        return transcript_game(key, players, seed)
+    return game
+
+
+def moment(state, seat: int, move: int):
+    """The state before ``seat``'s ``move``-th move of ``state``'s game, and the move it made."""
+    found = {number: (before, text) for number, before, text in shared.decisions(state, seat)}
+    return found[move]
+
+
+def quoted_two_player_table(key: str, coach_bot: type) -> dict:
+    """The stored two-player Coach tournament table of ``key``, whose figures and seed ``coach_bot``'s source
+    (its docstring) must quote."""
+    from widgets.results import coach_tournament
+
+    (t,) = [t for t in coach_tournament.tables(key) if t["players"] == 2]
+    quoted = (f"{t['win_share']:.1%} (95% interval {t['win_low']:.1%} to {t['win_high']:.1%}) of {t['games']} "
+              f"two-player games")
+    source = " ".join(inspect.getsource(coach_bot).split())
+    assert quoted in source and f"seed {t['seed']}" in source
+    return t
+
+
 def reviewed(game_coach, state, seat: int = 0, budget: int = 2, most: int = 10, seed: int = 910_000) -> list:
     """The first ``most`` rows of ``game_coach``'s review of ``seat`` at ``budget``, each checked by
     :func:`reason_follows_row` (turn-ups, where nothing differs, are checked by the game's own tests)."""
@@ -93,6 +126,17 @@ def reviewed(game_coach, state, seat: int = 0, budget: int = 2, most: int = 10, 
         if not row.reason.startswith("Where you turn a card up from changes nothing"):
             reason_follows_row(row)
     return rows
+
+
+def reasons_follow_a_random_review(game_coach, engine, players: int, **kw) -> None:
+    """A random player's review (a small budget): each row's reason says "did better" exactly when its own figures
+    show the move did better beyond the noise, "did as well" when level or ahead within it, and then never argues
+    for the coach's choice (:func:`reason_follows_row`); some row disagrees with the move. The game is
+    :func:`random_game` of ``engine`` at ``players`` from seed 910001 (``rules`` among ``kw`` go to it; the rest to
+    :func:`reviewed`)."""
+    options = {"rules": kw.pop("rules")} if "rules" in kw else {}
+    rows = reviewed(game_coach, random_game(engine, players, 910_001, **options), **kw)
+    assert rows and any(not row.agrees for row in rows)
 
 
 def paired_difference(draw, share, points, playouts) -> "coach.Difference":

@@ -76,8 +76,12 @@ class Race(GameState):
                 return a
         raise InvalidInput(f"{quote(text)} is not a Race action: use 'add 1', 'add 2' or 'bonus'.")
 
+    def _roll(self) -> int:
+        """A 'bonus' move's amount, from the state's own generator."""
+        return self.rng.randint(1, 3)
+
     def _do(self, seat, action):
-        n = action.amount or self.rng.randint(1, 3)
+        n = action.amount or self._roll()
         self.total += n
         self._log.append(("add", seat, n, self.total))
         self.turn = 1 - self.turn
@@ -119,11 +123,8 @@ class BadJson(Race):
 
 
 class GlobalRandom(Race):
-    def _do(self, seat, action):
-        n = action.amount or random.randint(1, 3)  # uses the global random: not reproducible
-        self.total += n
-        self._log.append(("add", seat, n, self.total))
-        self.turn = 1 - self.turn
+    def _roll(self) -> int:
+        return random.randint(1, 3)  # uses the global random: not reproducible
 
 
 class AcceptsAnything(Race):
@@ -218,11 +219,8 @@ def parse_race(text):
 
 
 def make_safe_module(state_cls=SafeRace) -> types.ModuleType:
-    mod = types.ModuleType(f"toy_{state_cls.__name__}")
-
-    mod.new_game = state_cls.new_game
-    mod.from_json = state_cls.from_json
-    mod.position_from_json = state_cls.position_from_json
+    """Wrap a state class as a game module with new_game, from_json and Race's notation parser."""
+    mod = make_module(state_cls)
     mod.parse_cards = parse_race
     return mod
 

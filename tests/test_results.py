@@ -6,7 +6,8 @@ figures are recomputed on a reduced case (``compute(quick=True)``, the same code
 games) and must equal what is stored, so a change to an engine or to the analysis code
 that changes a figure fails here until the figures are stored again. They also run each
 analysis page with matplotlib made unimportable, as on the offline static site: the page
-must show its numbers as tables under the one-line note, never a traceback.
+must show its numbers as tables under the one-line note, never a traceback. A game's own
+checks of its stored figures are in ``tests/<key>/test_<key>_results.py``.
 """
 
 from __future__ import annotations
@@ -80,12 +81,6 @@ def test_the_peer_bot_run_has_every_table_and_its_figures_follow_from_its_paired
             assert peer_bots.verdict(t) in peer_bots.table(game)._repr_html_()
 
 
-def test_load_reads_package_data_and_names_what_exists_when_asked_for_something_else():
-    assert results.load("kirin_tournament")["settings"]["players"] == 4
-    with pytest.raises(KeyError, match="kirin_tournament"):
-        results.load("kirin_tournamnet")
-
-
 def test_fractions_are_stored_as_text_and_read_back_exactly():
     assert results.fraction_text(Fraction(6, 8)) == "3/4"
     assert results.fraction("3/4") == Fraction(3, 4)
@@ -109,39 +104,6 @@ def _covers(full, quick) -> bool:
         return isinstance(full, dict) and all(key in full and _covers(full[key], value)
                                               for key, value in quick.items())
     return type(full) is type(quick)
-
-
-def test_exact_figures_do_not_depend_on_the_reduced_case():
-    """Exact counts are the same in the reduced case, so those stored figures are checked in full."""
-    dragon = results.load("dragon_egg_figures")
-    assert {k: v for k, v in dragon["figures"].items() if k != "walked"} == dragon["check"]
-    assert dragon["figures"]["walked"] == {"p_friends": dragon["figures"]["p_friends"],
-                                           "p_two_friends": dragon["figures"]["p_two_friends"]}
-    lauzait = results.load("lauzait_cep_figures")
-    for size, box in lauzait["figures"]["boxes"].items():
-        quick = lauzait["check"]["boxes"][size]
-        assert {k: v for k, v in box.items() if k != "simulated_hits"} == \
-            {k: v for k, v in quick.items() if k != "simulated_hits"}
-        assert box["engine_agrees_government"] and box["engine_agrees_cannot_hire"]
-    # the searches for the best government (the page's section 5) are exact: run in full both times
-    assert lauzait["figures"]["declaration"] == lauzait["check"]["declaration"]
-
-
-def test_meow_oracle_stored_checks_show_what_the_page_says_and_start_with_the_reduced_case():
-    """Sections 6-8 of the page read these; the reduced case plays the first of the same games."""
-    stored = results.load("meow_oracle_figures")
-    full, quick = stored["figures"], stored["check"]
-    assert all(counts == [0, 0] for counts in full["face_down"]["by_players"].values())  # MO-5 holds
-    for figures in (full, quick):
-        runs = figures["runs_by_reading"]
-        assert sum(runs["MO-1"]) == sum(runs["snake"]) == runs["areas"]
-    assert full["face_down"]["rounds"] > quick["face_down"]["rounds"]
-    for key in ("shuffled", "drawn"):  # the reduced case's deals are the first of the full run's
-        assert quick["both_red"][key] <= full["both_red"][key] <= full["both_red"]["deals"]
-    for reading in ("MO-1", "snake"):
-        assert all(quick["runs_by_reading"][reading][k] <= full["runs_by_reading"][reading][k] for k in range(9))
-        assert quick["greedy_by_reading"][reading]["games"] < full["greedy_by_reading"][reading]["games"]
-        assert quick["greedy_by_reading"][reading]["total"] <= full["greedy_by_reading"][reading]["total"]
 
 
 def test_pyplot_is_none_when_matplotlib_cannot_be_loaded(monkeypatch):

@@ -14,16 +14,17 @@ import copy
 import json
 import random
 import time
+from functools import partial
 from importlib import import_module
 
 import pytest
 
 from engines import InvalidInput
 from engines.core import SEAT, Event, Field, check_log_line, one_of, repeated, whole
-from engines.testing import MESSAGE_LIMIT
 from widgets.games import GAMES as REGISTRY
 
 from game_facts import facts
+from record_checks import played, refused
 
 # Each game's own log data (a variant that changes what its log says, the kinds random games seldom write, how many
 # random games its speed allows, hostile lines only its fields refuse) is in its tests/<key>/<key>_facts.py; a game of
@@ -56,34 +57,11 @@ def _round_trip(module, state) -> None:
     assert module.from_json(data) == state
 
 
-def _random_game(module, players: int, seed: int, steps: int | None = None):
-    """A seeded game with random legal actions, to its end or ``steps`` actions in."""
-    state = module.new_game(players, seed=seed)
-    chooser = random.Random(seed)
-    step = 0
-    while state.to_act() and (steps is None or step < steps):
-        seat = chooser.choice(state.to_act())
-        state.apply(seat, chooser.choice(state.legal_actions(seat)))
-        step += 1
-    return state
-
-
 def _with_line(data: dict, index: int, line: list) -> dict:
     """A copy of a saved game whose log line ``index`` is replaced by ``line``."""
     changed = copy.deepcopy(data)
     changed["setup"]["events"][index] = line
     return changed
-
-
-def _refusal(module, data: dict) -> str:
-    """Load a hostile position: it must be refused, leave its input alone, and say so briefly."""
-    before = copy.deepcopy(data)
-    with pytest.raises(InvalidInput) as refused:
-        module.position_from_json(data)
-    assert data == before, "a refusal changed the saved data"
-    message = str(refused.value)
-    assert len(message) <= MESSAGE_LIMIT, message
-    return message
 
 
 # ----- the description ------------------------------------------------------------------------
@@ -129,7 +107,7 @@ def test_random_games_save_and_load_at_every_stage(game):
 def test_lines_written_in_set_up_positions_load(game, players, line):
     """Kinds random play seldom writes: the position the engine wrote the line in saves and loads with it."""
     module = GAMES[game][0]
-    state, written = line(_random_game)
+    state, written = line(partial(played, steps=None))
     loaded = module.position_from_json(state.to_position_json())
     assert loaded == state and written in [list(event) for event in loaded.events] and loaded.log()[-1]
 
@@ -144,7 +122,7 @@ def _hostile_case(game: str):
     """A real position of ``game`` and the index of its first line of the kind to damage."""
     players, seed, kind, bad_card = HOSTILE[game]
     module = GAMES[game][0]
-    state = _random_game(module, players, seed, steps=40)
+    state = played(module, players, seed, steps=40)
     data = state.to_position_json()
     index = next(i for i, e in enumerate(data["setup"]["events"]) if e[0] == kind)
     return module, players, data, index, bad_card
@@ -168,7 +146,7 @@ def test_a_log_line_naming_no_seat_of_the_table_is_refused(game, damage):
     value, expected = SEAT_DAMAGE[damage]
     line = list(data["setup"]["events"][index])
     line[1] = value(players)
-    message = _refusal(module, _with_line(data, index, line))
+    message = refused(module, "position_from_json", _with_line(data, index, line))
     assert message.startswith(f"Line {index + 1} of the saved log ({line[0]!r}) "), message
     assert expected(players) in message, message
 
@@ -178,7 +156,7 @@ def test_a_log_line_with_a_card_the_game_does_not_have_is_refused(game):
     module, players, data, index, bad_card = _hostile_case(game)
     line = list(data["setup"]["events"][index])
     line[2] = bad_card
-    message = _refusal(module, _with_line(data, index, line))
+    message = refused(module, "position_from_json", _with_line(data, index, line))
     assert message.startswith(f"Line {index + 1} of the saved log ({line[0]!r}) has {bad_card!r} as its "), message
     assert "card" in message or "piece" in message, message
 
@@ -188,7 +166,7 @@ def test_a_log_line_with_too_few_or_too_many_values_is_refused(game):
     module, players, data, index, _ = _hostile_case(game)
     line = list(data["setup"]["events"][index])
     for wrong in (line[:-1], line + [line[-1]], line[:1]):
-        message = _refusal(module, _with_line(data, index, wrong))
+        message = refused(module, "position_from_json", _with_line(data, index, wrong))
         assert message.startswith(f"Line {index + 1} of the saved log ({line[0]!r}) has {len(wrong) - 1} "
                                   f"value{'s' * (len(wrong) != 2)} after its kind, but {line[0]!r} lines have "
                                   f"{len(line) - 1} ("), message
@@ -197,7 +175,7 @@ def test_a_log_line_with_too_few_or_too_many_values_is_refused(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_a_log_line_of_an_unknown_kind_is_refused_with_its_number(game):
     module, players, data, index, _ = _hostile_case(game)
-    message = _refusal(module, _with_line(data, index, ["teleport", 0]))
+    message = refused(module, "position_from_json", _with_line(data, index, ["teleport", 0]))
     assert message == f"Line {index + 1} of the saved log is of an unknown kind 'teleport'."
 
 
@@ -209,9 +187,9 @@ OTHER_FIELDS = [(key, *case) for key in GAMES for case in FACTS[key].OTHER_FIELD
     pytest.param(*case, id=f"{case[0]}-{case[1]}-line{n}-{case[3]}") for n, case in enumerate(OTHER_FIELDS)])
 def test_other_fields_of_the_four_games_are_checked(game, players, line, problem):
     module = GAMES[game][0]
-    data = _random_game(module, players, seed=3, steps=20).to_position_json()
+    data = played(module, players, seed=3, steps=20).to_position_json()
     data["setup"]["events"].append(line)
-    message = _refusal(module, data)
+    message = refused(module, "position_from_json", data)
     assert message.startswith(f"Line {len(data['setup']['events'])} of the saved log ({line[0]!r}) "), message
     assert problem in message, message
 
@@ -226,9 +204,9 @@ REPORTED = {key: FACTS[key].REPORTED for key in GAMES if FACTS[key].REPORTED}
 def test_a_card_brought_into_play_more_often_than_the_game_holds_it_is_refused(game):
     players, steps, damage, problem = REPORTED[game]
     module = GAMES[game][0]
-    data = _random_game(module, players, seed=3, steps=steps).to_position_json()
+    data = played(module, players, seed=3, steps=steps).to_position_json()
     damage(data["setup"]["events"])
-    message = _refusal(module, data)
+    message = refused(module, "position_from_json", data)
     assert message.startswith("Line ") and message.endswith(problem), message
 
 
@@ -239,11 +217,11 @@ ROUND_LINES = {key: FACTS[key].ROUND_LINE for key in GAMES}
 @pytest.mark.parametrize("game", GAMES)
 def test_a_round_started_twice_in_the_log_is_refused(game):
     module, counts, _ = GAMES[game]
-    data = _random_game(module, counts[0], seed=3, steps=12).to_position_json()
+    data = played(module, counts[0], seed=3, steps=12).to_position_json()
     events = data["setup"]["events"]
     index = next(i for i, line in enumerate(events) if line[0] == ROUND_LINES[game])
     events.insert(index + 1, list(events[index]))
-    message = _refusal(module, data)
+    message = refused(module, "position_from_json", data)
     word = module.State.EVENT.ROUND[1]
     assert message == (f"Line {index + 2} of the saved log starts {word} {events[index][1]} after {word} "
                        f"{events[index][1]}, but each {word} follows the one before."), message
@@ -253,7 +231,7 @@ def test_a_round_started_twice_in_the_log_is_refused(game):
 def test_a_log_longer_than_the_game_writes_is_refused_before_it_is_read(game):
     """One line past ``EVENT.MOST_LINES``, and a log of 1,000,000 lines (as reported): refused at once."""
     module, counts, _ = GAMES[game]
-    data = _random_game(module, counts[0], seed=3, steps=5).to_position_json()
+    data = played(module, counts[0], seed=3, steps=5).to_position_json()
     events = data["setup"]["events"]
     most = module.State.EVENT.MOST_LINES
     for length in (most + 1, 1_000_000):
@@ -262,7 +240,7 @@ def test_a_log_longer_than_the_game_writes_is_refused_before_it_is_read(game):
         with pytest.raises(InvalidInput):
             module.position_from_json(data)
         assert time.perf_counter() - started < 0.5
-        message = _refusal(module, data)
+        message = refused(module, "position_from_json", data)
         assert message == (f"This saved position's log has {length:,} lines; a {module.State.TITLE} log has at "
                            f"most {most:,}."), message
 
@@ -293,6 +271,6 @@ def test_check_log_line_counts_repeated_and_optional_values(line, message):
     if message is None:
         check_log_line(event, 4, TOY_FIELDS[line[0]], players=2)
         return
-    with pytest.raises(InvalidInput) as refused:
+    with pytest.raises(InvalidInput) as refusal:
         check_log_line(event, 4, TOY_FIELDS[line[0]], players=2)
-    assert str(refused.value) == message
+    assert str(refusal.value) == message

@@ -13,7 +13,8 @@ from hypothesis import strategies as st
 from engines import InvalidInput
 from widgets import share
 from widgets.games import GAMES as REGISTRY
-from widgets.share_fuzz import KINDS, open_tampered, tampered_links
+
+from share_fuzz import KINDS, open_tampered, tampered_links
 
 GAMES = {info.key: info.part(info.engine) for info in REGISTRY}
 MOST_MOVES = 120

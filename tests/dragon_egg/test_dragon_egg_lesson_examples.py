@@ -26,10 +26,11 @@ from pathlib import Path
 
 import pytest
 
-from engines import InvalidInput
-from engines.dragon_egg import BRACELET, BRACELET_SUPPLY, Rules, from_json, parse_cards, position_from_json, tokens
+from engines.dragon_egg import BRACELET, BRACELET_SUPPLY, Rules, parse_cards, tokens
 from widgets.dragon_egg.lessons import examples as ex
+
 from lesson_source import lesson_cells
+from record_checks import reloads_as_game, reloads_as_position
 
 LESSONS = Path(__file__).resolve().parents[2] / "notebooks" / "dragon_egg"
 
@@ -70,24 +71,6 @@ def played_rounds(stem: str) -> list[tuple[list[str], list[list[str]]]]:
 
 ROUNDS = [(stem, sets, before) for stem in ("03_scoring", "05_the_egg")
           for sets, before in played_rounds(stem)]
-
-
-def reloads_as_position(state) -> None:
-    """A what-if position: its record and the bare position load back to the same state; it is not a game."""
-    record = state.to_json()
-    assert record["record"] == "position"
-    assert position_from_json(record) == state
-    assert position_from_json(state.to_position_json()) == state
-    with pytest.raises(InvalidInput):
-        from_json(record)
-
-
-def reloads_as_game(state) -> None:
-    """A numbered deal played on: its record is a game record that replays to the same state."""
-    record = state.to_json()
-    assert record["record"] == "game"
-    assert from_json(record) == state
-    assert position_from_json(state.to_position_json()) == state
 
 
 # ----- the tables of sets (lessons 3 and 5) ----------------------------------------------------
@@ -393,6 +376,16 @@ def _reader_text(stem: str) -> str:
     return "\n".join(text for _, text in reader_blocks(LESSONS / f"{stem}.ipynb"))
 
 
+PAGES = ("01_components_and_setup", "02_building_sets", "03_scoring", "04_hand_resolution_and_bracelets",
+         "05_the_egg", "06_the_end", "rulings")
+"""The rules lessons and the rulings page, in order."""
+
+
+def _flat(stems: tuple[str, ...]) -> dict[str, str]:
+    """Each page's reader text on one line, quote marks of block quotes and runs of white space folded."""
+    return {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+
+
 def test_a_lesson_picture_is_named_once_and_its_caption_reads_on_a_line_of_its_own():
     """The text export read "[R7, red 7] R7, red 7R7Friends, 14": the title repeated the label, the cards
     of a set were named again, and the caption ran into the last card."""
@@ -456,8 +449,7 @@ def test_lesson_6_sums_up_a_round_in_the_order_the_engine_plays_it():
 def test_the_draw_order_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
     """DE-T1: lesson 1 says who shuffles and which way the draws go; bracelets are handed back
     openly, one player's turn after another, one bracelet at a time, as the engine's games play them."""
-    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split())
-            for stem in ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")}
+    flat = _flat(("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings"))
     for stem in ("01_components_and_setup", "rulings"):
         assert "for example the youngest" in flat[stem] and "go clockwise" in flat[stem], stem
         assert "say the youngest" not in flat[stem], stem  # an example, not a rule
@@ -482,9 +474,7 @@ def test_bracelet_wording_card_names_and_de2_examples_read_right():
     scoring before lesson 3, and DE-2's examples write each set's earliest card second."""
     from widgets.dragon_egg.readings import BRACELET_WHEN, BRACELET_WHY
 
-    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split())
-            for stem in ("01_components_and_setup", "02_building_sets", "04_hand_resolution_and_bracelets",
-                         "05_the_egg", "06_the_end", "rulings")}
+    flat = _flat(tuple(stem for stem in PAGES if stem != "03_scoring"))
     for stem in ("04_hand_resolution_and_bracelets", "05_the_egg", "rulings"):
         assert BRACELET_WHEN in flat[stem], stem
     for stem in ("04_hand_resolution_and_bracelets", "rulings"):  # one reason, which no hand count knocks down
@@ -527,9 +517,7 @@ def test_one_word_per_act_and_the_bracelet_supply_explained():
     DE-T1 does not claim the order never decides what anyone may do (it decides when one may place)."""
     import re
 
-    stems = ("01_components_and_setup", "02_building_sets", "03_scoring", "04_hand_resolution_and_bracelets",
-             "05_the_egg", "06_the_end", "rulings")
-    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+    flat = _flat(PAGES)
     for stem, text in flat.items():
         unquoted = re.sub(r"[\"“]discard[s]?[\"”]", "", text, flags=re.I)
         assert not re.search(r"discard\w* (?:a |several |\w+ )?bracelets?|bracelets? discarded", unquoted, re.I), stem
@@ -552,8 +540,7 @@ def test_building_reads_the_same_in_lessons_1_4_6_and_on_the_rulings_page():
     later players have had their turns, and nobody may hand one back after placing."""
     from widgets.dragon_egg.readings import BUILD_WAIT
 
-    stems = ("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings")
-    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+    flat = _flat(("01_components_and_setup", "04_hand_resolution_and_bracelets", "06_the_end", "rulings"))
     for stem, text in flat.items():
         assert (BUILD_WAIT in text) == (stem != "01_components_and_setup"), stem
         assert "order decides when you may place" not in text, stem
@@ -577,9 +564,7 @@ def test_the_lessons_speak_as_a_teacher_not_as_a_program():
     "Friends" is the kind of a set, never a set counted by itself; no app button in a rules lesson."""
     import re
 
-    stems = ("01_components_and_setup", "02_building_sets", "03_scoring", "04_hand_resolution_and_bracelets",
-             "05_the_egg", "06_the_end", "rulings")
-    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+    flat = _flat(PAGES)
     for stem, text in flat.items():
         for words in ("Cards held by each player:", "In the box:", "Bracelets held after", "cannot start yet",
                       "is not a set under the strict", "Ways to place two sets", "Does R2 R2", "Chance that",
@@ -608,9 +593,7 @@ def test_a_revelation_the_egg_holders_reason_captions_and_the_threshold_read_rig
 
     far, near = Build(parse_cards("R* B7"), parse_cards("R20 B7"))
     assert tokens(far) == "R20 B7" and set_strength(far) == set_strength(near)
-    stems = ("01_components_and_setup", "02_building_sets", "04_hand_resolution_and_bracelets", "05_the_egg",
-             "06_the_end", "rulings")
-    flat = {stem: " ".join(_reader_text(stem).replace("> ", "").split()) for stem in stems}
+    flat = _flat(tuple(stem for stem in PAGES if stem != "03_scoring"))
     for stem in ("05_the_egg", "rulings"):
         assert "A Revelation keeps its own place in" in flat[stem], stem
     assert "the Far is R20 B7" in flat["rulings"] and "**B7 R20** is the Far" in flat["05_the_egg"]

@@ -11,7 +11,8 @@ import pytest
 from engines import dragon_egg
 from engines.dragon_egg.rules import EGG_REASONS, egg_after
 
-from test_saved_logs import _hostile_case, _random_game, _refusal, _with_line
+from record_checks import played, refused
+from test_saved_logs import _hostile_case, _with_line
 
 
 def test_every_reason_egg_after_gives_for_a_moving_or_staying_egg_may_be_logged():
@@ -26,7 +27,7 @@ def test_every_reason_egg_after_gives_for_a_moving_or_staying_egg_may_be_logged(
 def test_the_reported_dragon_egg_line_is_refused():
     """The example of the report: 'Seat 9 places Far ...' in a 4-player game."""
     module, players, data, index, _ = _hostile_case("dragon_egg")
-    message = _refusal(module, _with_line(data, index, ["build", 9, 0, 1, 2, 3]))
+    message = refused(module, "position_from_json", _with_line(data, index, ["build", 9, 0, 1, 2, 3]))
     assert message == (f"Line {index + 1} of the saved log ('build') has 9 as its seat, "
                        "but this game's seats are the whole numbers 0 to 3.")
 
@@ -41,13 +42,13 @@ def test_a_dragon_egg_card_index_is_never_read_from_the_end_of_the_deck(line, pr
     """TOKEN[-1] would show B*: a negative or bool card index is refused, not wrapped."""
     data = dragon_egg.new_game(3, seed=2).to_position_json()
     index = next(i for i, e in enumerate(data["setup"]["events"]) if e[0] == "deal")
-    message = _refusal(dragon_egg, _with_line(data, index, line))
+    message = refused(dragon_egg, "position_from_json", _with_line(data, index, line))
     assert message.startswith(f"Line {index + 1} of the saved log ('deal') ") and problem in message, message
 
 
 def _finished_dragon_egg():
     """A finished 3-player Dragon Egg position and the index of its end line."""
-    data = _random_game(dragon_egg, 3, seed=6).to_position_json()
+    data = played(dragon_egg, 3, seed=6, steps=None).to_position_json()
     assert data["setup"]["events"][-1][0] == "end"
     return data, len(data["setup"]["events"]) - 1
 
@@ -69,11 +70,11 @@ def test_a_dragon_egg_end_line_holds_its_reasons_winners_and_one_line_of_money(c
     if problem is None:
         assert dragon_egg.position_from_json(damaged).events[-1] == tuple(line)
         return
-    message = _refusal(dragon_egg, damaged)
+    message = refused(dragon_egg, "position_from_json", damaged)
     assert message.startswith(f"Line {index + 1} of the saved log ('end') ") and problem in message, message
 
 
-@pytest.mark.parametrize("line, refused", [
+@pytest.mark.parametrize("line, is_refused", [
     (["egg_move", 1, None, EGG_REASONS[0]], False),  # from the centre
     (["egg_move", 1, 0, EGG_REASONS[1]], False),
     (["egg_stay", None, EGG_REASONS[2]], False),  # stays in the centre
@@ -81,11 +82,11 @@ def test_a_dragon_egg_end_line_holds_its_reasons_winners_and_one_line_of_money(c
     (["egg_move", 1, 7, EGG_REASONS[0]], True),
     (["egg_stay", 0, "a dragon ate it"], True),
 ])
-def test_dragon_egg_egg_lines_name_nobody_only_where_the_game_does(line, refused):
-    data = _random_game(dragon_egg, 3, seed=1, steps=12).to_position_json()
+def test_dragon_egg_egg_lines_name_nobody_only_where_the_game_does(line, is_refused):
+    data = played(dragon_egg, 3, seed=1, steps=12).to_position_json()
     data["setup"]["events"].append(line)
-    if refused:
-        message = _refusal(dragon_egg, data)
+    if is_refused:
+        message = refused(dragon_egg, "position_from_json", data)
         assert message.startswith(f"Line {len(data['setup']['events'])} of the saved log ({line[0]!r})"), message
     else:
         assert list(dragon_egg.position_from_json(data).events[-1]) == line
@@ -95,7 +96,7 @@ def test_dragon_egg_egg_lines_name_nobody_only_where_the_game_does(line, refused
 def test_a_dragon_egg_card_drawn_again_after_a_shuffle_is_no_second_copy():
     """The count starts over where the deck is shuffled (DE-6): a finished game shows some card more often
     than the deck holds it, and loads."""
-    state = _random_game(dragon_egg, 5, seed=3)
+    state = played(dragon_egg, 5, seed=3, steps=None)
     counts: dict = {}
     for event in state.events:
         if event[0] in ("deal", "draw"):

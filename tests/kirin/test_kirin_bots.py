@@ -9,17 +9,12 @@ import pytest
 from engines import kirin
 from engines.kirin.bots import MonteCarloBot, RandomBot
 
+from bot_checks import legal_game
+
 
 def play_game(bots, seed: int) -> kirin.State:
     """Play one game with one bot per seat, checking every choice is legal."""
-    state = kirin.new_game(4, seed=seed)
-    while not state.is_over():
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        action = bots[seat].choose(state.observation(seat), legal)
-        assert action in legal, f"{type(bots[seat]).__name__} chose {action}, not legal"
-        state.apply(seat, action)
-    return state
+    return legal_game(kirin.new_game(4, seed=seed), bots)
 
 
 def test_bots_only_use_legal_actions():

@@ -233,16 +233,13 @@ def test_moment_4s_idea_holds_on_the_position():
 def test_moments_2_and_3_count_the_trick_so_far_and_what_the_later_players_may_add(name):
     """Chidi plays before others: the trick's White Tiger cards are 'so far', and the cards of his beast the
     players after him may add are the real unseen ones (other hands and hidden declarations, KI-7)."""
-    from engines.kirin.rules import scoring_mask
+    from test_kirin_coach import unseen_of_beast
+
     spot = pw.EXAMPLES[name]
     worked, real = pw.work(spot), pw.position(spot)
     seat = worked.seat
     after = [pw.seat_name((seat + i) % 4) for i in range(1, 4 - len(real.trick))]
-    hidden = 0
-    for s in range(4):
-        if s != seat:
-            hidden |= real.hands[s] | (1 << real.declared[s])
-    unseen = scoring_mask(hidden, real.declared[seat]).bit_count()
+    unseen = unseen_of_beast(real, seat)
     text = pw.trick_points(worked)
     assert after and unseen > 0
     assert f"{' and '.join(after)} still play{'s' * (len(after) == 1)} after Chidi" in text

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from engines import kirin, meow_oracle
+from engines import kirin
 from engines.core import seat_name
 from engines.kirin.bots import RandomBot
 from widgets import share
@@ -90,7 +90,8 @@ def _cut(record):
 
 
 def _other_game(record):
-    return share.encode(meow_oracle.new_game(2, seed=1).to_json())
+    """A link to the first position of the registry's next game: not a Kirin game."""
+    return share.encode(testing.bot_game(testing.other_game("kirin"), seed=1, until=lambda s: True).to_json())
 
 
 def _tampered(record):
@@ -103,10 +104,11 @@ def _moves_not_a_list(record):
     return share.encode(record)
 
 
-@pytest.mark.parametrize("make, words", [
-    (_cut, "damaged"),
-    (_other_game, "not of this page"),
-    (_tampered, "Move 4"),
+BAD_LINKS = [(_cut, "damaged"), (_other_game, "not of this page"), (_tampered, "Move 4")]
+"""(make a link from a record, words the refusal must hold): the bad links every Kirin page refuses."""
+
+
+@pytest.mark.parametrize("make, words", BAD_LINKS + [
     (_moves_not_a_list, "moves are a list"),
     (lambda record: "%%%", "letters, digits"),
     (lambda record: "", "no game"),
@@ -161,10 +163,7 @@ def test_the_replay_steps_through_a_finished_game_from_a_link_and_shares_it():
     assert not fresh.from_link and "Random bots (seed 7)" in banner(fresh)
 
 
-@pytest.mark.parametrize("make, words", [
-    (_cut, "damaged"),
-    (_other_game, "not of this page"),
-    (_tampered, "Move 4"),
+@pytest.mark.parametrize("make, words", BAD_LINKS + [
     (lambda record: share.encode(record), "not over"),  # the replay would show every hand
 ])
 def test_the_replay_refuses_a_bad_or_unfinished_link_with_a_sentence(make, words):
@@ -225,7 +224,7 @@ def test_the_explorer_says_why_a_typed_case_or_a_bad_link_cannot_be_used():
     explorer.share.button.click()  # a typed case is no game position: a sentence, no link
     assert "cannot be shared" in banner(explorer) and explorer.share.link.value == ""
     record = _mid_trick().to_json()
-    for make, words in ((_cut, "damaged"), (_other_game, "not of this page"), (_tampered, "Move 4")):
+    for make, words in BAD_LINKS:
         explorer = TrickExplorer(preset=0)
         arrive(explorer, make(dict(record, moves=[list(m) for m in record["moves"]])))
         text = banner(explorer)

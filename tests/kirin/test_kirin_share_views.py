@@ -8,8 +8,8 @@ import pytest
 
 from engines import InvalidInput, kirin
 from widgets import share
-from widgets.share_fuzz import pack
 
+from share_fuzz import pack
 from test_share_views import _view, midgame
 
 

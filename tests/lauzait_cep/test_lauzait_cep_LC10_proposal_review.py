@@ -15,8 +15,7 @@ coach's dissolve W5 W6 W7), as if proposing had shut the dissolve out.
 
 from __future__ import annotations
 
-import pytest
-from coach_checks import transcript_game
+from coach_checks import moment, transcript_fixture
 
 from engines import coach as shared
 from engines import lauzait_cep as lc
@@ -31,16 +30,7 @@ PROPOSE = str(lc.PROPOSE)
 SCALE = shared.point_scale(coach.ROUND_SPREAD, PLAYERS, coach.UNIT)
 
 
-@pytest.fixture(scope="module")
-def game():
-    """The transcript's finished game: seat 0 played by the Beginner (random), the others by the Standard bot."""
-    return transcript_game("lauzait_cep", PLAYERS, SEED)
-
-
-def moment(state, seat: int, move: int):
-    """The state before ``seat``'s ``move``-th move of the game, and the move it made."""
-    found = {number: (before, text) for number, before, text in shared.decisions(state, seat)}
-    return found[move]
+game = transcript_fixture("lauzait_cep", PLAYERS, SEED)
 
 
 def recorded(monkeypatch, observation: dict, seed: int, actions: list, budget: int = 4):

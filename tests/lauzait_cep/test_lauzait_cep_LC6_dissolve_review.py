@@ -14,8 +14,7 @@ form his third department (W2 W3 W4) and declare; dissolving G4 G5 G6 instead gi
 
 from __future__ import annotations
 
-import pytest
-from coach_checks import transcript_game
+from coach_checks import moment as state_before, transcript_fixture
 from test_lauzait_cep_LC10_proposal_review import recorded
 
 from engines import coach as shared
@@ -28,16 +27,12 @@ SMALL = shared.Resolution(first=2, cap=4)
 """A short second look (at most 32 paired deals at the review's budget of 8), to keep the tests fast."""
 
 
-@pytest.fixture(scope="module")
-def game():
-    """The transcript's finished game: seat 0 played by the Beginner (random), the others by the Standard bot."""
-    return transcript_game("lauzait_cep", PLAYERS, SEED)
+game = transcript_fixture("lauzait_cep", PLAYERS, SEED)
 
 
 def moment(state, seat: int, move: int):
     """The observation ``seat`` had before its ``move``-th move of the game, and the move it made."""
-    found = {number: (before, text) for number, before, text in shared.decisions(state, seat)}
-    before, played = found[move]
+    before, played = state_before(state, seat, move)
     return before.observation(seat), played
 
 

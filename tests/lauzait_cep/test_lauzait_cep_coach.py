@@ -12,7 +12,7 @@ import random
 from collections import Counter
 
 import pytest
-from coach_checks import random_game, reviewed
+from coach_checks import quoted_two_player_table, reasons_follow_a_random_review
 
 from engines import coach as shared
 from engines import lauzait_cep as lc
@@ -381,16 +381,8 @@ def test_the_coach_bot_settles_on_a_fresh_look_by_default(monkeypatch):
 
 def test_the_figures_the_defaults_are_chosen_by_are_the_stored_tournaments():
     """The two-player table the docstring quotes is the stored one, played at the coach's defaults."""
-    import inspect
-
-    from widgets.results import coach_tournament
-
-    (t,) = [t for t in coach_tournament.tables("lauzait_cep") if t["players"] == 2]
+    t = quoted_two_player_table("lauzait_cep", coach.CoachBot)
     assert t["settings"] == {} and t["budget"] == coach.CoachBot.BUDGET and (t["confirm"], t["gate"]) == (4, 1.0)
-    quoted = (f"{t['win_share']:.1%} (95% interval {t['win_low']:.1%} to {t['win_high']:.1%}) of {t['games']} "
-              f"two-player games")
-    source = " ".join(inspect.getsource(coach.CoachBot).split())
-    assert quoted in source and f"seed {t['seed']}" in source
 
 
 def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
@@ -409,11 +401,9 @@ def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
 
 
 def test_the_reasons_of_a_generated_review_follow_their_rows():
-    """A random player's review (a small budget): each row's reason says "did better" exactly when its own figures
-    show the move did better beyond the noise, "did as well" when level or ahead within it, and then never argues
-    for the coach's choice (tests/coach_checks.reason_follows_row)."""
-    rows = reviewed(coach, random_game(lc, 2, 910_001), most=6)
-    assert rows and any(not row.agrees for row in rows)
+    """A random player's review at a small budget: every reason follows its row's figures
+    (coach_checks.reasons_follow_a_random_review)."""
+    reasons_follow_a_random_review(coach, lc, 2, most=6)
 
 
 def test_a_season_the_bots_never_end_is_valued_as_it_stands_after_the_most_steps():

@@ -14,6 +14,8 @@ from engines.core import seat_name
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
 from engines.testing import PlayReport, check_log_reads_the_same, check_random_play
 
+from bot_checks import legal_game
+
 # Random play proposes to end the game (LC-10) and answers proposals at random, so most
 # random games end early by agreement; a few play every season, and those can last
 # thousands of steps (random play dissolves about as often as it forms). The deep check at
@@ -96,14 +98,7 @@ def test_new_game_checks_players_and_draws_its_own_seed():
 
 def _play(bots, players: int, seed: int) -> lc.State:
     """A whole game between bots, checking each choice is legal."""
-    st = lc.new_game(players, seed=seed)
-    while not st.is_over():
-        seat = st.to_act()[0]
-        legal = st.legal_actions(seat)
-        action = bots[seat].choose(st.observation(seat), legal)
-        assert action in legal
-        st.apply(seat, action)
-    return st
+    return legal_game(lc.new_game(players, seed=seed), bots)
 
 
 def test_bots_only_choose_legal_actions_and_explain_themselves():

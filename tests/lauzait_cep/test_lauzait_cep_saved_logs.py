@@ -12,12 +12,12 @@ import pytest
 
 from engines import lauzait_cep
 
-from test_saved_logs import _random_game, _refusal
+from record_checks import played, refused
 
 
 def _lauzait_hires():
     """A Lauzait Cep! position a few days into its first season, and the indices of its hire lines."""
-    data = _random_game(lauzait_cep, 3, seed=3, steps=40).to_position_json()
+    data = played(lauzait_cep, 3, seed=3, steps=40).to_position_json()
     hires = [i for i, line in enumerate(data["setup"]["events"]) if line[0] in ("hire", "water_taken", "water_failed")]
     assert len(hires) >= 3 and not any(line[0] == "season" and line[1] > 1 for line in data["setup"]["events"])
     return data, hires
@@ -35,7 +35,7 @@ def test_a_lauzait_cep_hire_that_does_not_follow_from_the_hires_before_it_is_ref
     events = data["setup"]["events"]
     before, index = events[hires[1]], hires[2]
     events[index] = damage(list(events[index]), before)
-    message = _refusal(lauzait_cep, data)
+    message = refused(lauzait_cep, "position_from_json", data)
     assert (message.startswith(f"Line {index + 1} of the saved log ({events[index][0]!r}) does not follow from the "
                                "hires before it: ") and problem in message
             or problem.endswith("left") and message.startswith("The saved log's hires leave")), message
@@ -49,7 +49,7 @@ def test_lauzait_cep_hires_made_up_in_bulk_are_refused():
     data["setup"]["events"] += [["hire", rng.randrange(3), rng.choice(["G1", "W2", "J"]), rng.choice(squares),
                                  rng.choice(["G1", "W2", "J"]), rng.choice(squares), rng.choice(squares),
                                  rng.choice(["G1", "W2", "J"])] for _ in range(20_000)]
-    assert "does not follow from the hires before it" in _refusal(lauzait_cep, data)
+    assert "does not follow from the hires before it" in refused(lauzait_cep, "position_from_json", data)
 
 
 def test_a_lauzait_cep_log_whose_hires_leave_other_pieces_than_the_board_shows_is_refused():
@@ -59,5 +59,5 @@ def test_a_lauzait_cep_log_whose_hires_leave_other_pieces_than_the_board_shows_i
     board, at = data["setup"]["board"], lauzait_cep.parse_square(last[6])
     other = next(i for i, code in enumerate(board) if code not in (-1, board[at]))
     board[at], board[other] = board[other], board[at]
-    message = _refusal(lauzait_cep, data)
+    message = refused(lauzait_cep, "position_from_json", data)
     assert "The saved log's hires leave" in message or "does not follow" in message, message

@@ -17,7 +17,7 @@ import zlib
 
 import pytest
 
-from engines import InvalidInput, kirin
+from engines import InvalidInput
 from engines.core import seat_name
 from engines.lauzait_cep import ACCEPT, PIECES, PROPOSE, State, new_game
 from engines.lauzait_cep.bots import ChancellorBot
@@ -27,7 +27,7 @@ from widgets.lauzait_cep.explorer import BoardExplorer
 from widgets.lauzait_cep.replay import ReplayViewer
 from widgets.lauzait_cep.replay import commentary as replay_commentary
 from widgets.lauzait_cep.table import LEARNER, PlayTable
-from widgets.testing import address, arrive
+from widgets.testing import address, arrive, bot_game, other_game
 
 from test_lauzait_cep_coach_widgets import assert_page_shows_no_other_hand, page_texts, page_tokens, public_tokens
 
@@ -94,14 +94,20 @@ def assert_page_shows_no_other_hand_all(table: PlayTable, rng: random.Random) ->
 REPLAY = "http://h/voila/render/lauzait_cep/replay.ipynb"
 
 
-def _agreed(players: int = 2, seed: int = 8, moves: int = 12):
-    """A game the Chancellor bots play for ``moves`` moves or more, then end by agreement (LC-10): short
-    and finished."""
+def _day_start(players: int = 3, seed: int = 9, moves: int = 20):
+    """A game the Chancellor bots play for ``moves`` moves or more, stopped at the start of someone's day."""
     state = new_game(players, seed=seed)
     bots = {s: ChancellorBot(seed * 10 + s) for s in range(players)}
     while len(state.to_json()["moves"]) < moves or PROPOSE not in state.legal_actions(state.to_act()[0]):
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    return state
+
+
+def _agreed(players: int = 2, seed: int = 8, moves: int = 12):
+    """A game the Chancellor bots play for ``moves`` moves or more, then end by agreement (LC-10): short
+    and finished."""
+    state = _day_start(players, seed, moves)
     state.apply(state.to_act()[0], PROPOSE)
     while not state.is_over():
         state.apply(state.to_act()[0], ACCEPT)
@@ -191,7 +197,8 @@ def _packed(raw: bytes) -> str:
 HOSTILE = [  # (make a link from a finished game's record, words the sentence must hold)
     (_cut, "damaged"),
     (lambda record: "a%20b", "letters, digits"),
-    (lambda record: share.encode(kirin.new_game(4, seed=1).to_json()), "not of this page"),
+    (lambda record: share.encode(bot_game(other_game("lauzait_cep"), seed=1, until=lambda s: True).to_json()),
+     "not of this page"),
     (_tampered, "Move 1"),
     (lambda record: share.encode(dict(record, moves="discard G1")), "moves are a list"),
     (lambda record: share.encode(dict(record, scores=[99] * len(record["scores"]))), "scores"),
@@ -219,16 +226,6 @@ def test_the_replay_refuses_a_bad_or_unfinished_link_with_a_sentence(make, words
 
 # ----- the board explorer -------------------------------------------------------------------------
 EXPLORER = "http://h/voila/render/lauzait_cep/board_explorer.ipynb"
-
-
-def _day_start(players: int = 3, seed: int = 9, moves: int = 20):
-    """A game the Chancellor bots play for ``moves`` moves or more, stopped at the start of someone's day."""
-    state = new_game(players, seed=seed)
-    bots = {s: ChancellorBot(seed * 10 + s) for s in range(players)}
-    while len(state.to_json()["moves"]) < moves or PROPOSE not in state.legal_actions(state.to_act()[0]):
-        seat = state.to_act()[0]
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    return state
 
 
 def _explorer_from(fragment: str | None, preset: int | None = 0) -> BoardExplorer:

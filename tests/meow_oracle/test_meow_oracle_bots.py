@@ -10,19 +10,12 @@ import pytest
 from engines.meow_oracle import new_game
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 
+from bot_checks import legal_game
+
 
 def play(players, seed, bots, check=None):
-    """Play one game with ``bots[seat]`` choosing from each seat's observation."""
-    state = new_game(players, seed=seed)
-    while not state.is_over():
-        seat = state.to_act()[0]
-        legal = state.legal_actions(seat)
-        action = bots[seat].choose(state.observation(seat), legal)
-        assert action in legal, f"{type(bots[seat]).__name__} chose {action}, not a legal action"
-        if check:
-            check(state, seat, legal)
-        state.apply(seat, action)
-    return state
+    """Play one game with ``bots[seat]`` choosing from each seat's observation, every choice legal."""
+    return legal_game(new_game(players, seed=seed), bots, check)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])

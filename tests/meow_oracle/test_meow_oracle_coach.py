@@ -6,12 +6,11 @@ benchmarks, not here.
 
 from __future__ import annotations
 
-import inspect
 import itertools
 import random
 
 import pytest
-from coach_checks import FIGURES, random_game, reviewed
+from coach_checks import FIGURES, quoted_two_player_table, random_decisions, reasons_follow_a_random_review
 
 from engines import InvalidInput
 from engines import coach as shared
@@ -28,12 +27,9 @@ from widgets.testing import play_out
 
 def decisions(players, seed, bots=None):
     """``(state, seat)`` at every decision of a seeded game (random bots unless given), then the end."""
-    state = new_game(players, seed=seed)
-    bots = bots or [RandomBot(seed * 10 + s) for s in range(players)]
-    while state.to_act():
-        seat = state.to_act()[0]
+    state = None
+    for state, seat in random_decisions(meow, players, seed, bots=bots):
         yield state, seat
-        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
     yield state, seed % players
 
 
@@ -700,14 +696,8 @@ def test_the_coach_bot_settles_on_a_fresh_look_by_default(monkeypatch):
 
 def test_the_figures_the_defaults_are_chosen_by_are_the_stored_tournaments():
     """The two-player table the docstring quotes is the stored one, played at the coach's defaults."""
-    from widgets.results import coach_tournament
-
-    (t,) = [t for t in coach_tournament.tables("meow_oracle") if t["players"] == 2]
+    t = quoted_two_player_table("meow_oracle", coach.CoachBot)
     assert t["settings"] == {} and t["budget"] == coach.CoachBot.BUDGET
-    quoted = (f"{t['win_share']:.1%} (95% interval {t['win_low']:.1%} to {t['win_high']:.1%}) of {t['games']} "
-              f"two-player games")
-    source = " ".join(inspect.getsource(coach.CoachBot).split())
-    assert quoted in source and f"seed {t['seed']}" in source
 
 
 def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
@@ -724,8 +714,6 @@ def test_the_fresh_look_keeps_within_the_time_limit(monkeypatch):
 
 
 def test_the_reasons_of_a_generated_review_follow_their_rows():
-    """A random player's review (a small budget): each row's reason says "did better" exactly when its own figures
-    show the move did better beyond the noise, "did as well" when level or ahead within it, and then never argues
-    for the coach's choice (tests/coach_checks.reason_follows_row)."""
-    rows = reviewed(coach, random_game(meow, 4, 910_001))
-    assert rows and any(not row.agrees for row in rows)
+    """A random player's review at a small budget: every reason follows its row's figures
+    (coach_checks.reasons_follow_a_random_review)."""
+    reasons_follow_a_random_review(coach, meow, 4)

@@ -21,13 +21,14 @@ from pathlib import Path
 import pytest
 
 from engines import InvalidInput
-from engines.meow_oracle import (Rules, from_json, next_start_player, parse_grid, position_from_json,
-                                 round_points)
-from lesson_source import lesson_source
+from engines.meow_oracle import Rules, next_start_player, parse_grid, round_points
 from widgets.meow_oracle.lessons.examples import (NEXT_START_GAMES, ROUNDS_SHOWN, RULEBOOK_TABLE,
                                                  TWO_PLAYER_OPENING, WINNER_GAMES, WORKED_TURN, bot_game,
                                                  bruno_tries, play_round, random_game, reached, round_shown,
                                                  two_player_opening, worked_turn)
+
+from lesson_source import lesson_source
+from record_checks import reloads_as_game, reloads_as_position
 
 LESSONS = sorted((Path(__file__).resolve().parents[2] / "notebooks" / "meow_oracle").glob("0*.ipynb"))
 
@@ -35,21 +36,6 @@ LESSONS = sorted((Path(__file__).resolve().parents[2] / "notebooks" / "meow_orac
 def code_of(path: Path) -> str:
     """The code of a lesson: its cells and its section of ``widgets/meow_oracle/lessons.py``, joined."""
     return lesson_source(path)
-
-
-def reloads_as_position(state) -> None:
-    """The what-if record, and the bare position, load back to the same state."""
-    record = state.to_json()
-    assert record["record"] == "position"
-    assert position_from_json(record) == state
-    assert position_from_json(state.to_position_json()) == state
-
-
-def reloads_as_game(state) -> None:
-    """A seeded game's record is a game record: its deal and moves replay to the same state."""
-    record = state.to_json()
-    assert record["record"] == "game"
-    assert from_json(record) == state
 
 
 # ----- lesson 2: the prepared turns ----------------------------------------------------------

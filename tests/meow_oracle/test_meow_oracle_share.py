@@ -6,13 +6,11 @@ The links' contract for every game (Share, bad and tampered links, the replay) i
 
 from __future__ import annotations
 
-import re
-
 from widgets import share
 from widgets.meow_oracle.table import PlayTable
 from widgets.testing import address, arrive, step
 
-TOKEN = re.compile(r"\b(?:[RBG](?:10|[0-9])|W[345])\b")
+from test_meow_oracle_widgets import TOKEN, public_tokens
 
 
 def _played(steps: int = 8, **kw) -> PlayTable:
@@ -39,12 +37,7 @@ def test_a_table_opened_from_a_link_shows_only_what_its_seat_may_see_mo6(sent_te
     source = _played(steps=20, opponents=2, seed=11)
     table = _open(share.encode(source.state.to_json()))
     for _ in range(10):
-        obs = table.obs
-        public = set()
-        for area in obs["areas"]:
-            public.update(t for t in area if t not in ("", "?"))
-        public.update(obs["turned_up"])
-        public.update(TOKEN.findall(" ".join(table.state.log())))
+        obs, public = table.obs, public_tokens(table)
         sent = set(TOKEN.findall(sent_text(table.widget)))
         assert sent <= public, sent - public  # no face-down card is named, the link's included
         assert table.areas.value.count(": face-down card</title>") == sum(a.count("?") for a in obs["areas"])

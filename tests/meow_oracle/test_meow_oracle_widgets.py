@@ -310,15 +310,19 @@ def test_play_table_hint_sets_up_the_greedy_choice():
         assert re.search(r"Hint: Place [RBGW]\d+ on [abc][123]", table.banner.text)
 
 
+def public_tokens(table: PlayTable) -> set[str]:
+    """The card tokens anyone at ``table`` may know: face-up cards in the areas, the turned-up cards, the log's."""
+    obs = table.obs
+    public = {t for area in obs["areas"] for t in area if t not in ("", "?")}
+    public.update(obs["turned_up"])
+    public.update(TOKEN.findall(" ".join(table.state.log())))
+    return public
+
+
 def test_play_table_sends_only_what_seat_0_may_see_mo6(sent_text):
     table = PlayTable(opponents=2, level="Beginner", seed=11)
     for _ in range(15):
-        public = set()
-        obs = table.obs
-        for area in obs["areas"]:
-            public.update(t for t in area if t not in ("", "?"))
-        public.update(obs["turned_up"])
-        public.update(TOKEN.findall(" ".join(table.state.log())))
+        obs, public = table.obs, public_tokens(table)
         sent = set(TOKEN.findall(sent_text(table.widget)))
         assert sent <= public, sent - public
         # face-down cards are drawn as backs, one per '?' (and per card beside an Area)

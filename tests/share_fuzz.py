@@ -1,10 +1,11 @@
-"""Tampered links, for the fuzz benchmark and the tests: what a hostile or damaged ``#game=`` text may be.
+"""Tampered links, for the tests and the fuzz benchmark: what a hostile or damaged ``#game=`` text may be.
 
 :func:`tampered_links` turns one seat's honest link (:func:`widgets.share.link_for`) into
 links changed in one way each, named by a kind in :data:`KINDS`; :func:`open_tampered`
 opens one the way a page does and says what came of it. A link may only open (the change
 left a view some game could show: the page then shows exactly that view) or be refused with
-``InvalidInput``; anything else escaping is a fault the counts make visible.
+``InvalidInput``; anything else escaping is a fault the counts make visible. It lives in ``tests/``,
+not in ``widgets/``, so that it never ships to a learner's browser with the apps.
 """
 
 from __future__ import annotations
@@ -16,8 +17,7 @@ import zlib
 from typing import Any, Iterator
 
 from engines import InvalidInput
-
-from .share import GAMES, decode, link_for, read_link
+from widgets.share import GAMES, decode, link_for, read_link
 
 __all__ = ["KINDS", "tampered_links", "open_tampered", "pack"]
 
