@@ -36,6 +36,7 @@ from .fields import (PLAYER_COUNT, SEAT, Field, check_log_claims, check_log_line
                      maybe, one_of, per_seat, record, repeated, seat_field, seat_numbers, true_or_false,
                      whole, words)
 from .records import GAME_RECORD, MOST_CHARACTERS, MOST_MOVES, load_record  # noqa: F401
+from .words import SEAT_NAMES, join_and, seat_name  # noqa: F401
 
 
 def _fresh(data: Any) -> Any:
@@ -43,22 +44,6 @@ def _fresh(data: Any) -> Any:
     return json.loads(json.dumps(data, allow_nan=False))
 
 
-SEAT_NAMES = ("Aiko", "Bruno", "Chidi", "Dagny", "Esme")
-"""Default names for seats 0..4, used in event text so a log reads like table talk."""
-
-
-def seat_name(seat: int) -> str:
-    """Return the table-talk name of a seat."""
-    return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Seat {seat}"
-
-
-def join_and(items) -> str:
-    """Words joined as in a sentence: ``a``, ``a and b``, ``a, b and c`` (``""`` for none)."""
-    words = [str(item) for item in items]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
-
-
-# ----- the log ------------------------------------------------------------------------------
 class Event(tuple):
     """One line of a game log: ``(kind, *data)`` with JSON-native data.
 

@@ -60,7 +60,7 @@ from .bots import (MonteCarloBot, RuleOfThumbBot, cannot_hold, round_tricks, rul
                    rule_of_thumb_declaration)
 from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
-from .reasons import (THE_COACHS_CARD, _beast_cards, _capital, _card_words, _declare_words,  # noqa: F401
+from .reasons import (THE_COACHS_CARD, _beast_cards, _card_words, _declare_words,  # noqa: F401
                       _effect_words, _figures, _id, _known_declarations, _mask, _play_words, _same_words,
                       _this_trick, _trick_effect, beaten_by, kept_on_exact_endings, kept_too_close, later_words,
                       only_choice, reason, still_to_play, unseen_mask)

@@ -13,6 +13,7 @@ from typing import Any, Optional, Sequence
 
 from engines import coach as shared
 from engines.core import seat_name
+from engines.words import capital
 
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, round_tricks
@@ -43,11 +44,6 @@ def _known_declarations(observation: dict) -> dict[int, int]:
 
 
 # ----- the reason, in the game's words --------------------------------------------------------
-
-def _capital(text: str) -> str:
-    """The sentence with its first letter capitalised (card tokens stay as they are)."""
-    return text[:1].upper() + text[1:]
-
 
 def _card_words(action: Any) -> str:
     """``declaring Q6`` or ``playing Q6``."""
@@ -377,12 +373,12 @@ THE_COACHS_CARD = "the coach's card"  # how a sentence names the coach's card wh
 
 def only_choice(card: Any) -> str:
     """The Coach's sentence for its only legal choice: "Playing Q6 is your only legal choice."."""
-    return _capital(f"{_card_words(card)} is your only legal choice.")
+    return capital(f"{_card_words(card)} is your only legal choice.")
 
 
 def kept_on_exact_endings(best: Any, usual: shared.Evaluation, other: shared.Evaluation) -> str:
     """The Coach's sentence when, the last tricks solved on each sampled deal, no card beats the Standard bot's."""
-    return (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
+    return (f"{capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
             f"with the last tricks played out exactly on {usual.playouts} sampled deals, no card "
             f"does better ({_card_words(other.action)} wins {other.win:.0%} of the games against "
             f"{usual.win:.0%}).")
@@ -390,7 +386,7 @@ def kept_on_exact_endings(best: Any, usual: shared.Evaluation, other: shared.Eva
 
 def kept_too_close(best: Any, top: shared.Evaluation, usual: shared.Evaluation) -> str:
     """The Coach's sentence when the top-valued card does not beat the Standard bot's clearly enough to replace it."""
-    return (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
+    return (f"{capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
             f"over {top.playouts} sampled endings {_card_words(top.action)} wins {top.win:.0%} of "
             f"the games against {usual.win:.0%}, too close to call it better.")
 
@@ -408,7 +404,7 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     by_text = {str(e.action): e for e in evaluations}
     good, other = by_text[str(best)], by_text[str(played)]
     if str(best) == str(played):
-        return (f"{_capital(_card_words(best))} is the coach's own choice: over {good.playouts} sampled endings it "
+        return (f"{capital(_card_words(best))} is the coach's own choice: over {good.playouts} sampled endings it "
                 f"wins {good.win:.0%} of the games and ends {good.margin:+.1f} points against the best "
                 f"other player on average.")
     gap = shared.compare(good, other, padded=True)

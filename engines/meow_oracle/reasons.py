@@ -13,6 +13,7 @@ from typing import Any, Optional, Sequence
 
 from .. import coach as shared
 from ..core import join_and, seat_name
+from ..words import number_word
 from .actions import Choose, Place, TurnUp
 from .bots import _best_spot
 from .cards import CARD_BY_TOKEN, CARDS, EVERY_COLOUR, SQUARES, Card
@@ -36,9 +37,6 @@ _LINE_NAMES = {(0, 1, 2): "row 1", (3, 4, 5): "row 2", (6, 7, 8): "row 3",
                (0, 3, 6): "column a", (1, 4, 7): "column b", (2, 5, 8): "column c",
                (0, 4, 8): "the diagonal a1-c3", (6, 4, 2): "the diagonal a3-c1"}
 """Each line of :data:`LINES` as a learner finds it on the grid (MO-3)."""
-
-
-_NUMBER_WORDS = {2: "two", 3: "three", 4: "four"}
 
 
 def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "your",
@@ -92,7 +90,7 @@ def _placing(cells: list, card: Card, square: int, path: tuple, whose: str = "yo
         else:
             colours = {colour for _, _, colour in going}
             gains.append("joins " + join_and(f"{token} in {line}" for token, line, _ in going) + " toward " +
-                         (f"{_NUMBER_WORDS[len(going)]} {going[0][2]} lines" if len(colours) == 1 else
+                         (f"{number_word(len(going))} {going[0][2]} lines" if len(colours) == 1 else
                           join_and(f"a {colour} line" for _, _, colour in going)))
     if spoilt:
         losses.append("spoils " + join_and(spoilt))
