@@ -17,7 +17,7 @@ from engines import IllegalAction, InvalidInput, dragon_egg, kirin, lauzait_cep,
 from engines.testing import MESSAGE_LIMIT
 from engines.testing.boundary import BoundaryReport
 from widgets.games import GAMES as REGISTRY
-from engines.testing.records import (DEEP, HOSTILE_KINDS, HUGE, _deep_dict, _deep_list, _round_of, check_hostile,
+from engines.testing.records import (DEEP, HOSTILE_KINDS, HUGE, _deep_dict, deep_list, _round_of, check_hostile,
                                      disagreeing_log)
 
 GAMES = {info.key: (info.part(info.engine), min(n for n in info.State.PLAYER_COUNTS if n >= 3)) for info in REGISTRY}
@@ -88,7 +88,7 @@ def test_field_names_of_mixed_types_are_refused(name, loader):
 def test_nesting_past_the_recursion_limit_is_refused(name, loader, where):
     module, record, position = _records(name)
     data = record if loader == "from_json" else position
-    data[where] = _deep_dict(DEEP) if where != "moves" else _deep_list(DEEP)
+    data[where] = _deep_dict(DEEP) if where != "moves" else deep_list(DEEP)
     with pytest.raises(InvalidInput) as refused:
         getattr(module, loader)(data)
     assert len(str(refused.value)) <= MESSAGE_LIMIT

@@ -319,7 +319,7 @@ def placements_room(worked: Worked) -> list[Room]:
     for e in worked.evaluations:
         action = e.action
         cells = [CARD_BY_TOKEN.get(t) for t in obs["areas"][seat]]
-        gains, losses = coach._placing(cells, action.card, action.square, path)
+        gains, losses = coach.placing_words(cells, action.card, action.square, path)
         lines = [w for w in gains + losses if "line" in w]
         cells[action.square] = action.card
         rooms.append(Room(action, path.index(action.square) + 1, area_score(cells, path)[0],
