@@ -127,7 +127,7 @@ def test_the_win_estimate_grows_with_the_margin_and_is_fitted_by_logistic_regres
     for _ in range(3000):
         x = rng.randint(-10, 10)
         rows.append((x, 1.0 if rng.random() < 1 / (1 + 2.718281828 ** -(0.3 * x - 0.5)) else 0.0))
-    a, b = coach._logistic(rows)
+    a, b = coach.logistic_fit(rows)
     assert a == pytest.approx(-0.5, abs=0.15) and b == pytest.approx(0.3, abs=0.05)
 
 
