@@ -29,9 +29,9 @@ from operator import is_
 from typing import Any, ClassVar
 
 from . import IllegalAction, InvalidInput
-from .boundary import (JSON_MAX_DEPTH, MOST_SEED, QUOTE_LIMIT, damage_words, check_copies, check_players, check_rules,  # noqa: F401
-                       check_seed, json_copy, quote, rng_copy, rng_from_json, rng_to_json, seat_error,
-                       token_list, type_name)
+from .boundary import (JSON_MAX_DEPTH, MOST_SEED, QUOTE_LIMIT, check_copies, check_players, check_rules, check_seed,  # noqa: F401
+                       damage_words, json_copy, quote, rng_copy, rng_from_json, rng_to_json, seat_error, token_list,
+                       type_name)
 from .fields import (PLAYER_COUNT, SEAT, Field, check_log_claims, check_log_line, check_saved, line_of_text, list_of,  # noqa: F401
                      maybe, one_of, per_seat, record, repeated, seat_field, seat_numbers, true_or_false,
                      whole, words)

@@ -80,8 +80,8 @@ from .cards import CARDS, COPIES, tokens
 from .log import COMPACT
 from .rules import BUILD, EGG, OVER, Rules
 from .state import State
-from .reasons import (FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, action_words, card_indices,  # noqa: F401
-                      contrast_words, figure_words, kept_words, set_contrast, build_facts, reason)
+from .reasons import (FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, action_words, build_facts,  # noqa: F401
+                      card_indices, contrast_words, figure_words, kept_words, reason, set_contrast)
 
 ROLLOUT_SAMPLES = 5
 """Deals of unseen cards a rollout Sage bot weighs per decision (the play apps' Sage weighs 200)."""

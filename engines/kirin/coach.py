@@ -60,10 +60,10 @@ from .bots import (MonteCarloBot, RuleOfThumbBot, cannot_hold, round_tricks, rul
                    rule_of_thumb_declaration)
 from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
-from .reasons import (THE_COACHS_CARD, beast_card_count, choice_words, declare_words,  # noqa: F401
-                      effect_words, figure_words, card_id, known_declarations, card_mask, play_words, same_words,
-                      this_trick, trick_effect, beaten_by, kept_on_exact_endings, kept_too_close, later_words,
-                      only_choice, reason, still_to_play, unseen_mask)
+from .reasons import (THE_COACHS_CARD, beast_card_count, beaten_by, card_id, card_mask, choice_words, declare_words,  # noqa: F401
+                      effect_words, figure_words, kept_on_exact_endings, kept_too_close, known_declarations,
+                      later_words, only_choice, play_words, reason, same_words, still_to_play, this_trick,
+                      trick_effect, unseen_mask)
 from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index
 from .state import State, trick_lines
 

@@ -19,7 +19,7 @@ from typing import Sequence
 from ..core import seat_name
 from .actions import Place, TurnUp
 from .cards import CARD_BY_TOKEN, COLOUR_BITS, EVERY_COLOUR, SQUARES, Card, Colour
-from .rules import LINES, PATHS, colour_lines, run_length, colours_in_common, neighbours, receivers
+from .rules import LINES, PATHS, colour_lines, colours_in_common, neighbours, receivers, run_length
 
 __all__ = ["RandomBot", "GreedyBot", "area_value"]
 

@@ -85,7 +85,7 @@ from .bots import GreedyBot
 from .cards import CARDS, Card
 from .reasons import (ROUND, WINNER, bare_gain, card_does, choice_words, infinitive, observed_cells,  # noqa: F401
                       kind_of, percent, placing_words, reason, review_reason, why_choose, why_place)
-from .rules import DOWN, OVER, ROUNDS, TURN, next_start_of, neighbours
+from .rules import DOWN, OVER, ROUNDS, TURN, neighbours, next_start_of
 from .saves import fields_from_json
 from .state import State
 

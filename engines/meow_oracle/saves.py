@@ -15,9 +15,8 @@ from .. import InvalidInput
 from ..core import (PLAYER_COUNT, Field, list_of, one_of, per_seat, quote, record, seat_field, seat_name, whole,
                     words)
 from .cards import CARD_BY_TOKEN, CARDS, SQUARES, Card, parse_grid
-from .rules import (CHOOSE, DOWN, EMPTY, OVER, PATHS, PHASES, ROUNDS, TURN, Rules, next_start_of,
-                    winner_points_of, area_score, cards_to_keep, cards_to_turn_up, face_down_mask, face_up_mask,
-                    receivers)
+from .rules import (CHOOSE, DOWN, EMPTY, OVER, PATHS, PHASES, ROUNDS, TURN, Rules, area_score, cards_to_keep,
+                    cards_to_turn_up, face_down_mask, face_up_mask, next_start_of, receivers, winner_points_of)
 
 if TYPE_CHECKING:
     from .state import State

@@ -30,9 +30,9 @@ from .actions import PLACES, TURNS, TURNS_ON, Choose, Place, TurnUp, parse_actio
 from .cards import CARDS, SQUARES, Card, Grid, parse_cards, parse_grid
 from .explain import explain
 from .log import MeowEvent
-from .rules import (AREA, ASIDE, CHOOSE, DOWN, EMPTY, OVER, PATHS, PLACE, PLAYER_COUNTS, ROUNDS, SQUARES_IN,
-                    TURN, Rules, game_winners_of, next_start_of, winner_points_of, area_score, cards_to_keep,
-                    cards_to_turn_up, receivers)
+from .rules import (AREA, ASIDE, CHOOSE, DOWN, EMPTY, OVER, PATHS, PLACE, PLAYER_COUNTS, ROUNDS, SQUARES_IN, TURN,
+                    Rules, area_score, cards_to_keep, cards_to_turn_up, game_winners_of, next_start_of, receivers,
+                    winner_points_of)
 from .saves import SAVED, fields_from_json, fields_to_json, log_agrees, square_text, validate
 
 __all__ = ["State"]
