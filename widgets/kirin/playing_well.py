@@ -50,6 +50,7 @@ from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, coach_as
                             label_scale, loss, margin, row, scale_for, verdict, worse_than_good)
 from ..playing_well import choices_offered as _choices_offered
 from ..svg import Html
+from ..words import capital
 from .pictures import cards_svg, order_html, trick_svg
 
 __all__ = ["coach_says", "allowed", "trick_points", "beaten", "unseen_kirin", "LABEL_RULE", "SCALE", "BUDGET", "SEED",
