@@ -184,7 +184,7 @@ def _shown_key(key: Any) -> str:
     return type_name(key) if type(key) is int and key.bit_length() > JSON_MAX_BITS else quote(key)
 
 
-def _damage(exc: BaseException) -> str:
+def damage_words(exc: BaseException) -> str:
     """Describe what was wrong in a saved state, from the exception loading it raised."""
     if isinstance(exc, KeyError):
         return f"the field {quote(exc.args[0] if exc.args else '?')} is missing"

@@ -16,7 +16,7 @@ Everything else lives here, once: the seat and input checks and the legality tes
 :meth:`GameState.apply` (an action is legal when it is among the legal actions, which
 are computed once per state and kept until the state changes), the log, equality,
 cloning, and the JSON round trip (a game record is a seed and its moves; reading records
-is :mod:`engines.records`).
+is :mod:`engines.records`). The log's lines are :mod:`engines.events`; the seat names :mod:`engines.words`.
 """
 
 from __future__ import annotations
@@ -26,137 +26,23 @@ import json
 import random
 from itertools import repeat
 from operator import is_
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar
 
 from . import IllegalAction, InvalidInput
-from .boundary import (JSON_MAX_DEPTH, MOST_SEED, QUOTE_LIMIT, _damage, check_copies, check_players, check_rules,  # noqa: F401
-                       check_seed, json_copy, quote, rng_copy, rng_from_json, rng_to_json, seat_error,
-                       token_list, type_name)
+from .boundary import (JSON_MAX_DEPTH, MOST_SEED, QUOTE_LIMIT, check_copies, check_players, check_rules, check_seed,  # noqa: F401
+                       damage_words, json_copy, quote, rng_copy, rng_from_json, rng_to_json, seat_error, token_list,
+                       type_name)
 from .fields import (PLAYER_COUNT, SEAT, Field, check_log_claims, check_log_line, check_saved, line_of_text, list_of,  # noqa: F401
                      maybe, one_of, per_seat, record, repeated, seat_field, seat_numbers, true_or_false,
                      whole, words)
 from .records import GAME_RECORD, MOST_CHARACTERS, MOST_MOVES, load_record  # noqa: F401
+from .events import Event, PlainTupleLog  # noqa: F401
+from .words import SEAT_NAMES, join_and, seat_name  # noqa: F401
 
 
 def _fresh(data: Any) -> Any:
     """A fresh copy of JSON data the engine wrote itself (tuples become lists), sharing nothing with it."""
     return json.loads(json.dumps(data, allow_nan=False))
-
-
-SEAT_NAMES = ("Aiko", "Bruno", "Chidi", "Dagny", "Esme")
-"""Default names for seats 0..4, used in event text so a log reads like table talk."""
-
-
-def seat_name(seat: int) -> str:
-    """Return the table-talk name of a seat."""
-    return SEAT_NAMES[seat] if 0 <= seat < len(SEAT_NAMES) else f"Seat {seat}"
-
-
-def join_and(items) -> str:
-    """Words joined as in a sentence: ``a``, ``a and b``, ``a, b and c`` (``""`` for none)."""
-    words = [str(item) for item in items]
-    return ", ".join(words[:-1]) + " and " + words[-1] if len(words) > 1 else "".join(words)
-
-
-# ----- the log ------------------------------------------------------------------------------
-class Event(tuple):
-    """One line of a game log: ``(kind, *data)`` with JSON-native data.
-
-    The text is made only when it is read (``str(event)``), so recording an event
-    costs no more than building a tuple. Game modules subclass this and give
-    ``TEXT``: a mapping from kind to a function of the data returning a sentence, and
-    ``FIELDS``: a mapping from kind to its data's :class:`Field` s, against which
-    ``from_json`` checks every saved line (nothing is checked while playing).
-    """
-
-    __slots__ = ()
-    TEXT: ClassVar[dict[str, Any]] = {}
-    PRIVATE: ClassVar[frozenset] = frozenset()
-    """Kinds whose first datum is the only seat allowed to read the full sentence."""
-    PUBLIC_TEXT: ClassVar[dict[str, Any]] = {}
-    """For private kinds: the sentence every other seat reads instead."""
-    FIELDS: ClassVar[dict[str, tuple[Field, ...]]] = {}
-    """For each kind, what its data are (see :class:`Field`); a loaded log is checked against it."""
-    MOST_LINES: ClassVar[int] = 100_000
-    """The longest log a saved position may hold; a game whose length is bounded says its own."""
-    ROUND: ClassVar[tuple[str, str]] = ("", "round")
-    """The kind of line that starts a round (its first datum the round's number) and the game's word for a round."""
-    SHOWN: ClassVar[dict[str, slice]] = {}
-    """Kinds that bring cards from the deck into play (dealt, drawn, played, turned up): where among the data."""
-    FRESH: ClassVar[frozenset] = frozenset()
-    """Kinds after which the cards come from a whole or shuffled deck again, and ``SINCE`` says when that was."""
-    SINCE: ClassVar[str] = "this round"
-    COPIES: ClassVar[int] = 0
-    """How many copies of each card the game holds (0: the log's cards are not counted)."""
-
-    @staticmethod
-    def token(card: Any) -> str:
-        """A card as a log line holds it, in notation."""
-        return str(card)
-
-    def __new__(cls, kind: str, *data: Any) -> "Event":
-        return tuple.__new__(cls, (kind, *data))
-
-    @property
-    def kind(self) -> str:
-        """The event's kind, e.g. ``"deal"`` or ``"score"``."""
-        return self[0]
-
-    @property
-    def data(self) -> tuple:
-        """The event's data after its kind."""
-        return self[1:]
-
-    def __str__(self) -> str:
-        describe = self.TEXT.get(self[0])
-        return describe(*self[1:]) if describe else " ".join(map(str, self))
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}{tuple(self)!r}"
-
-    def seen_by(self, seat: int | None) -> str:
-        """The sentence as ``seat`` may read it (``None``: the all-seeing replay view)."""
-        if seat is not None and self[0] in self.PRIVATE and self[1] != seat:
-            return self.PUBLIC_TEXT[self[0]](*self[1:])
-        return str(self)
-
-    def __getnewargs__(self) -> tuple:  # so copy, deepcopy and pickle rebuild it intact
-        return tuple(self)
-
-
-class PlainTupleLog:
-    """The log of a game state: recorded as plain tuples while playing, it becomes Events
-    only when ``events`` is read, so an event costs one tuple per action.
-
-    The state appends records ``(kind, *data)`` to ``self._log``. ``_written_out`` turns one
-    record into the events it stands for (a compact record may stand for several; the
-    default is the record itself). The records made since the last read are written out
-    on reading, so the log reads the same whenever it is read.
-    """
-
-    _log: list
-    EVENT: ClassVar[type["Event"]]
-
-    @staticmethod
-    def _written_out(record: tuple) -> Iterable[tuple]:
-        """The events one plain record stands for: by default, itself."""
-        return (record,)
-
-    @property
-    def events(self) -> list:
-        """The game log, every line an Event of the game's ``EVENT`` class."""
-        log = self._log
-        start = len(log)
-        while start and type(log[start - 1]) is tuple:
-            start -= 1
-        if start < len(log):
-            new, event, written_out = tuple.__new__, self.EVENT, self._written_out
-            log[start:] = [new(event, e) for record in log[start:] for e in written_out(record)]
-        return log
-
-    @events.setter
-    def events(self, events: list) -> None:
-        self._log = events
 
 
 # ----- copying ------------------------------------------------------------------------------
@@ -231,7 +117,7 @@ class GameState(PlainTupleLog):
         rules = check_rules(rules, cls.RULES, cls.RULES())
         seed = check_seed(seed)
         state = cls.undealt(players, rules, random.Random(seed))
-        state._setup(**options)
+        state.set_up(**options)
         state._origin = ("seed", (seed, options))
         return state
 
@@ -331,7 +217,7 @@ class GameState(PlainTupleLog):
         if not any(map(is_, legal, repeat(action))):  # not one of the actions legal_actions handed out
             action = self._read_action(seat, action, legal)
         if self._origin is None:
-            self._as_position()
+            self.as_position()
         self._legal = {}
         self._do(seat, action)
         self._moves.append((seat, action))
@@ -347,7 +233,19 @@ class GameState(PlainTupleLog):
             raise self._explain_any(seat, action)
         return action
 
-    def _changed(self) -> None:
+    def set_up(self, **options: Any) -> None:
+        """Deal a new game on this undealt state (:meth:`undealt`) and log its start: the game's ``_setup``."""
+        self._setup(**options)
+
+    def saved_fields(self) -> dict:
+        """The saved fields of ``SAVED`` as JSON-native data, without the generator or the log."""
+        return self._fields_to_json()
+
+    def check_invariants(self) -> None:
+        """Raise ``InvalidInput`` unless this position keeps the invariants a loaded one must keep."""
+        self._validate()
+
+    def fields_changed(self) -> None:
         """Forget the legal actions kept for this state (for changes made outside ``_do``)."""
         self._legal = {}
 
@@ -401,7 +299,7 @@ class GameState(PlainTupleLog):
         checked against the replay on loading.
         """
         if self._origin is None:
-            self._as_position()
+            self.as_position()
         origin, start = self._origin
         tail = {"moves": [[seat, str(action)] for seat, action in self._moves],
                 "scores": self.scores(), "over": self.is_over()}
@@ -433,7 +331,7 @@ class GameState(PlainTupleLog):
         return _fresh({"game": self.GAME, "record": "position", "setup": self._fields_json(events=True),
                           "moves": [], "scores": self.scores(), "over": self.is_over()})
 
-    def _as_position(self) -> None:
+    def as_position(self) -> None:
         """Make this state the start of what follows: a what-if position (for builders and lessons)."""
         self._origin = ("position", self._fields_json(events=True))
         self._moves = []
@@ -484,21 +382,8 @@ class GameState(PlainTupleLog):
             raise
         except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError, OverflowError,
                 ZeroDivisionError) as exc:  # IllegalAction is a ValueError: a move's refusal arrives named
-            raise InvalidInput(f"This saved {cls.TITLE} game is damaged ({_damage(exc)}); "
+            raise InvalidInput(f"This saved {cls.TITLE} game is damaged ({damage_words(exc)}); "
                                "it cannot be loaded.") from None
-
-    def _replay(self, number: int, move: Any) -> None:
-        """Carry out move ``number`` of a record, or refuse the record naming the move and the reason."""
-        if type(move) is not list or len(move) != 2 or type(move[1]) is not str:
-            raise InvalidInput(f"Move {number} must be [seat, notation], like [0, {quote(self.ACTION_NOTATION)}], "
-                               f"not {quote(move)}.")
-        seat, text = move
-        who = seat_name(seat) if type(seat) is int and 0 <= seat < self.players else f"seat {quote(seat)}"
-        try:
-            self.apply(seat, text)
-        except (IllegalAction, InvalidInput) as exc:
-            rule = f" ({exc.rule})" if getattr(exc, "rule", None) else ""
-            raise InvalidInput(f"Move {number}: {who} {quote(text)} cannot be played{rule}: {exc}") from None
 
     @classmethod
     def _load_position(cls, data: dict, lenient: bool = False) -> "GameState":
@@ -534,7 +419,7 @@ class GameState(PlainTupleLog):
         except (KeyError, TypeError, IndexError, AttributeError, ValueError, RecursionError,
                 OverflowError, ZeroDivisionError) as exc:
             raise InvalidInput(
-                f"This saved {cls.TITLE} game is damaged ({_damage(exc)}); it cannot be loaded."
+                f"This saved {cls.TITLE} game is damaged ({damage_words(exc)}); it cannot be loaded."
             ) from None
         return state
 

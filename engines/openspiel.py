@@ -20,7 +20,7 @@ float draw, the rule's uniform card, which the engine's generator gives to withi
 Refused: chance over ``new_game`` seeds (exact only for a finite set of seeds, where one hand could
 name the seed and every hidden card: another game), and a deal by the adapter (a second copy of the
 deal rules). A seed cannot replay OpenSpiel's outcomes, so after a move that drew, the engine is a
-what-if position (``_as_position``, as the engines' builders do) and ``engine.to_json()`` a position
+what-if position (``as_position``, as the engines' builders do) and ``engine.to_json()`` a position
 record (``<game>.position_from_json``).
 
 **Simultaneous phases, in seat order**: where ``to_act()`` lists several seats (Kirin's declarations,
@@ -226,7 +226,7 @@ class _Box:
         """A fresh state equal to ``state``: ``base`` copied (a position with ``rebase``), the moves since replayed."""
         fresh = self.base.clone()
         if rebase:
-            fresh._as_position()
+            fresh.as_position()
         fresh.rng = _tape(())  # these moves drew nothing (a draw among one at most)
         try:
             for seat, action in self.state._moves[len(self.base._moves):]:
@@ -314,7 +314,7 @@ class TabletopState(pyspiel.State):
         try:
             if seat == DEAL:
                 trial = importlib.import_module(f"engines.{table.key}").State.undealt(table.players, table.rules, tape)
-                trial._setup()
+                trial.set_up()
             else:
                 trial = box.state.clone() if self._draws else box.state
                 trial.rng = tape
@@ -332,7 +332,7 @@ class TabletopState(pyspiel.State):
         if tape.used != len(self._draws):
             raise AdapterError("The move used fewer chance outcomes than it drew before.")
         if seat == DEAL:
-            trial._as_position()  # the record starts at the deal, its outcomes chosen here
+            trial.as_position()  # the record starts at the deal, its outcomes chosen here
             self._box = _Box(trial, trial.clone())
         elif tape.used:
             self._box = _Box(trial, trial.clone(), stale=True)
@@ -446,7 +446,7 @@ class TabletopState(pyspiel.State):
         """The position (the engine's saved fields, which its equality compares) and any pending draw."""
         if self._box is None:
             return canonical({"dealing": self._draws})
-        position = self._box.state._fields_to_json()
+        position = self._box.state.saved_fields()
         return canonical(position if self._chance is None else
                          {"position": position, "pending": self._pending, "draws": self._draws})
 

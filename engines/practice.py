@@ -18,7 +18,7 @@ from typing import Any, Iterable, Optional, Sequence
 
 from . import InvalidInput
 from .boundary import quote
-from .coach import FRESH, IN_BROWSER, Evaluation, PointScale, Resolution, ReviewRow, decisions, point_scale, rate
+from .coach import FRESH, IN_BROWSER, Evaluation, Judging, PointScale, Resolution, ReviewRow, decisions, point_scale, rate
 
 __all__ = ["Moment", "costly_moments", "scale_for", "try_choice", "first_look"]
 
@@ -134,6 +134,7 @@ def try_choice(game_coach: ModuleType, moment: Moment, pick: Any, budget: int, a
     if values is None or text not in {str(e.action) for e in values}:
         values = first_look(game_coach, moment, budget, seed, pick=text)
     evaluate, reason = review_parts(game_coach)
-    return rate(moment.observation, moment.seat, tuple(values), text, evaluate, reason, budget,
-                seed + (attempt + 1) * TRY_SEEDS, move=moment.move, resolution=resolution or PRACTICE_RESOLUTION,
-                scale=scale_for(game_coach, moment.state.players), alike=getattr(game_coach, "ALIKE", None))
+    judging = Judging(evaluate, reason, budget, seed + (attempt + 1) * TRY_SEEDS,
+                      resolution=resolution or PRACTICE_RESOLUTION, scale=scale_for(game_coach, moment.state.players),
+                      alike=getattr(game_coach, "ALIKE", None))
+    return rate(moment.observation, moment.seat, tuple(values), text, judging, move=moment.move)

@@ -16,9 +16,10 @@ import dataclasses
 import json
 from typing import Any
 
-from . import InvalidInput
+from . import IllegalAction, InvalidInput
 from .boundary import check_players, check_seed, json_copy, quote, type_name
 from .fields import check_saved
+from .words import seat_name
 
 MOST_MOVES = 1_000_000
 """The most moves a game record may hold (the longest games have a few thousand)."""
@@ -56,9 +57,23 @@ def load_record(cls: Any, data: Any, position: bool, lenient: bool = False) -> A
                            f"{MOST_CHARACTERS:,}.")
     state = _dealt(cls, data) if kind == "game" else _positioned(cls, data, lenient)
     for number, move in enumerate(data["moves"], 1):
-        state._replay(number, move)
+        _replay(state, number, move)
     _check_derived(state, data)
     return state
+
+def _replay(state: Any, number: int, move: Any) -> None:
+    """Carry out move ``number`` of a record, or refuse the record naming the move and the reason."""
+    if type(move) is not list or len(move) != 2 or type(move[1]) is not str:
+        raise InvalidInput(f"Move {number} must be [seat, notation], like [0, {quote(state.ACTION_NOTATION)}], "
+                           f"not {quote(move)}.")
+    seat, text = move
+    who = seat_name(seat) if type(seat) is int and 0 <= seat < state.players else f"seat {quote(seat)}"
+    try:
+        state.apply(seat, text)
+    except (IllegalAction, InvalidInput) as exc:
+        rule = f" ({exc.rule})" if getattr(exc, "rule", None) else ""
+        raise InvalidInput(f"Move {number}: {who} {quote(text)} cannot be played{rule}: {exc}") from None
+
 
 def _check_log_length(cls: Any, setup: Any) -> None:
     """Refuse a position's log longer than its game's longest (``EVENT.MOST_LINES``), before anything reads it."""

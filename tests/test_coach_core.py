@@ -215,7 +215,7 @@ def test_review_measures_a_loss_again_on_fresh_samples():
     def evaluate_one(observation, seat, budget, seed=0, actions=None):
         calls.append((seed, None if actions is None else [str(a) for a in actions]))
         legal = legal_at[seed] if actions is None else [str(a) for a in actions]
-        return [coach._evaluation(text, [(float(k), 1.0 if k == 0 else 0.0)] * 4) for k, text in enumerate(legal)]
+        return [coach.evaluation_of(text, [(float(k), 1.0 if k == 0 else 0.0)] * 4) for k, text in enumerate(legal)]
     rows = list(coach.review(state, 2, evaluate_one, lambda *a: "why", budget=4))
     assert any(row.played != row.best for row in rows)
     for row in rows:
@@ -242,7 +242,7 @@ def test_every_sample_refuses_what_is_not_that_seats_observation(game):
 
 def _valued(action, outcomes):
     """An evaluation with these playouts ``(margin, win)``, as evaluate makes it."""
-    return coach._evaluation(action, list(outcomes))
+    return coach.evaluation_of(action, list(outcomes))
 
 
 def test_gain_z_is_the_paired_mean_gain_over_its_standard_error():

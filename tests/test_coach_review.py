@@ -42,7 +42,7 @@ class FakeEvaluate:
         self.calls.append((seed, budget, None if actions is None else [str(a) for a in actions]))
         if actions is None:  # the first look: the first legal action is best, by a lot
             legal = self.legal_at[seed]
-            return [coach._evaluation(text, [(float(-k), 1.0 if k == 0 else 0.0)] * budget)
+            return [coach.evaluation_of(text, [(float(-k), 1.0 if k == 0 else 0.0)] * budget)
                     for k, text in enumerate(legal)]
         rng = random.Random(seed)
         best, played = [], []
@@ -52,7 +52,7 @@ class FakeEvaluate:
             best.append((0.0, float(base)))
             won = (rng.random() < 0.5 + self.edge) if shaken else base
             played.append((float(self.edge), float(won)))
-        return [coach._evaluation(str(actions[0]), best), coach._evaluation(str(actions[1]), played)]
+        return [coach.evaluation_of(str(actions[0]), best), coach.evaluation_of(str(actions[1]), played)]
 
 
 def test_a_row_where_the_seats_move_did_better_on_the_fresh_look_says_so():
@@ -164,7 +164,7 @@ def test_an_evaluate_without_actions_is_not_skipped_silently():
     def no_actions(observation, seat, budget, seed=0):
         calls.append(seed)
         known = legal[seed] if seed in legal else list(reversed(legal[seed - coach.FRESH]))
-        return [coach._evaluation(t, [(float(-k), 1.0 if k == 0 else 0.0)] * budget) for k, t in enumerate(known)]
+        return [coach.evaluation_of(t, [(float(-k), 1.0 if k == 0 else 0.0)] * budget) for k, t in enumerate(known)]
     with pytest.warns(coach.SecondLookWarning):
         rows = list(coach.review(state, 2, no_actions, lambda *a: "why", budget=2))
     for row in rows:
@@ -295,7 +295,7 @@ def test_a_look_that_ends_unsettled_names_the_range_of_bands_its_interval_reache
     seen = []
 
     def look(evaluate_one, observation, seat, best, played, budget, seed, **_):
-        fresh = [coach._evaluation(best, [(0.0, 1.0)] * 4), coach._evaluation(played, [(0.0, 0.0)] * 4)]
+        fresh = [coach.evaluation_of(best, [(0.0, 1.0)] * 4), coach.evaluation_of(played, [(0.0, 0.0)] * 4)]
         seen.append(True)
         return coach.Look(fresh[0], fresh[1], gap, 3, settled=False)
     monkeypatch.setattr(coach, "second_look", look)

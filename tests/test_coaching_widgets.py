@@ -18,7 +18,7 @@ def _finished_game(seed: int = 5):
 def _fake_review(state, seat, progress=None, stop=None):
     def evaluate(observation, seat, budget, seed=0):
         legal = [str(a) for a in state_at[0].legal_actions(seat)]
-        values = [coach._evaluation(text, [(5.0 - 3 * k, 1.0 if (k == 0 or i % 2) else 0.0) for i in range(20)])
+        values = [coach.evaluation_of(text, [(5.0 - 3 * k, 1.0 if (k == 0 or i % 2) else 0.0) for i in range(20)])
                   for k, text in enumerate(sorted(legal))]
         return sorted(values, key=lambda e: e.key, reverse=True)
     state_at = [None]
@@ -104,7 +104,7 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
     chances = [0.6, 0.3, 0.25]
 
     def row(number, win, loss, best="a"):
-        values = (coach._evaluation(best, [(0.0, 1.0)] * round(win * 20) + [(0.0, 0.0)] * (20 - round(win * 20))),)
+        values = (coach.evaluation_of(best, [(0.0, 1.0)] * round(win * 20) + [(0.0, 0.0)] * (20 - round(win * 20))),)
         return coach.ReviewRow(number, 0, "b", best, "mistake", loss, loss - 0.02, loss + 0.02, 0.0, "r", {}, values,
                                values)  # a second look's figures, as a choice that was not the coach's has
 
@@ -165,7 +165,7 @@ def test_a_second_choice_at_one_moment_says_where_the_coach_picked_otherwise_bef
             return f"Day {observation['day']}, the start of the day"
 
     def row(move, played, best, choices):
-        values = tuple(coach._evaluation(c, [(0.0, 0.5)] * 4) for c in choices)
+        values = tuple(coach.evaluation_of(c, [(0.0, 0.5)] * 4) for c in choices)
         return coach.ReviewRow(move, 0, played, best, "best", 0.0, 0.0, 0.0, 0.0, "r", {"day": 2}, values)
 
     panel = ReviewPanel(_fake_review, lambda row: "", "ki")

@@ -16,7 +16,7 @@ import pytest
 from engines import IllegalAction, InvalidInput
 from engines.testing import MESSAGE_LIMIT
 from engines.testing.boundary import BoundaryReport
-from engines.testing.records import (DEEP, HOSTILE_KINDS, HUGE, _deep_dict, _deep_list, _round_of, check_hostile,
+from engines.testing.records import (DEEP, HOSTILE_KINDS, HUGE, _deep_dict, deep_list, _round_of, check_hostile,
                                      disagreeing_log)
 from widgets.games import GAMES as REGISTRY
 
@@ -66,7 +66,7 @@ def test_field_names_of_mixed_types_are_refused(loaded):
 @pytest.mark.parametrize("where", ("moves", "scores", "extra"))
 def test_nesting_past_the_recursion_limit_is_refused(loaded, where):
     module, loader, data = loaded
-    data[where] = _deep_dict(DEEP) if where != "moves" else _deep_list(DEEP)
+    data[where] = _deep_dict(DEEP) if where != "moves" else deep_list(DEEP)
     with pytest.raises(InvalidInput) as refusal:
         getattr(module, loader)(data)
     assert len(str(refusal.value)) <= MESSAGE_LIMIT

@@ -10,7 +10,8 @@ import math
 from html import escape
 from typing import Any, Iterable
 
-__all__ = ["FONT", "OUTLINE", "Svg", "Html", "esc", "svg_root", "translate", "text_line", "symbol_svg"]
+__all__ = ["FONT", "OUTLINE", "Svg", "Html", "esc", "svg_root", "translate", "text_line", "symbol_svg", "coord",
+           "sized_svg", "centred_text", "fitting_size"]
 
 FONT = "'DejaVu Sans', 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 """Font stack for every label; DejaVu Sans ships with Debian and Binder images."""
@@ -52,7 +53,7 @@ def esc(text: Any) -> str:
 
 
 
-def _num(value: float) -> str:
+def coord(value: float) -> str:
     """Format a coordinate compactly (at most two decimals, no trailing zeros)."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("", "-0") else text
@@ -71,9 +72,9 @@ def svg_root(width: float | str, height: float | str, title: str, body: str) -> 
     )
 
 
-def _svg(width: float, height: float, title: str, body: str) -> Svg:
+def sized_svg(width: float, height: float, title: str, body: str) -> Svg:
     """Wrap drawing commands in an ``<svg>`` root, its size rounded to two decimals."""
-    return svg_root(_num(width), _num(height), title, body)
+    return svg_root(coord(width), coord(height), title, body)
 
 
 def translate(svg: str, x: float, y: float) -> str:
@@ -88,25 +89,25 @@ def text_line(x: float, y: float, text: str, size: float, colour: str = "#222222
             f'font-weight="{weight}" text-anchor="{anchor}" fill="{colour}">{esc(text)}</text>')
 
 
-def _text(x: float, y: float, text: str, size: float, colour: str, *, weight: str = "bold",
+def centred_text(x: float, y: float, text: str, size: float, colour: str, *, weight: str = "bold",
           anchor: str = "middle", opacity: float | None = None) -> str:
     """A line of text whose visual centre sits at (x, y)."""
-    extra = f' opacity="{_num(opacity)}"' if opacity is not None else ""
+    extra = f' opacity="{coord(opacity)}"' if opacity is not None else ""
     return (
-        f'<text x="{_num(x)}" y="{_num(y + size * 0.36)}" font-family="{FONT}" '
-        f'font-size="{_num(size)}" font-weight="{weight}" text-anchor="{anchor}" '
+        f'<text x="{coord(x)}" y="{coord(y + size * 0.36)}" font-family="{FONT}" '
+        f'font-size="{coord(size)}" font-weight="{weight}" text-anchor="{anchor}" '
         f'fill="{esc(colour)}"{extra}>{esc(text)}</text>'
     )
 
 
-def _label_size(text: str, width: float, height: float) -> float:
+def fitting_size(text: str, width: float, height: float) -> float:
     """The largest font size at which ``text`` fits a box of this size."""
     return min(height, width / (0.62 * max(1, len(text))))
 
 
 def _points(pairs: Iterable[tuple[float, float]]) -> str:
     """Format (x, y) pairs for a ``points`` attribute."""
-    return " ".join(f"{_num(x)},{_num(y)}" for x, y in pairs)
+    return " ".join(f"{coord(x)},{coord(y)}" for x, y in pairs)
 
 
 def _star(cx: float, cy: float, r: float, tips: int, inner: float) -> str:
@@ -122,9 +123,9 @@ def _star(cx: float, cy: float, r: float, tips: int, inner: float) -> str:
 def _wave(cx: float, cy: float, r: float) -> str:
     """Path data of one small wave across a box of radius r."""
     x0, x1, a = cx - r, cx + r, r * 0.45
-    return (f"M{_num(x0)},{_num(cy)} C{_num(cx - r / 2)},{_num(cy - a)} "
-            f"{_num(cx - r / 2)},{_num(cy + a)} {_num(cx)},{_num(cy)} "
-            f"S{_num(cx + r / 2)},{_num(cy - a)} {_num(x1)},{_num(cy)}")
+    return (f"M{coord(x0)},{coord(cy)} C{coord(cx - r / 2)},{coord(cy - a)} "
+            f"{coord(cx - r / 2)},{coord(cy + a)} {coord(cx)},{coord(cy)} "
+            f"S{coord(cx + r / 2)},{coord(cy - a)} {coord(x1)},{coord(cy)}")
 
 
 def symbol_svg(symbol: str, cx: float, cy: float, r: float, colour: str) -> str:
@@ -133,19 +134,19 @@ def symbol_svg(symbol: str, cx: float, cy: float, r: float, colour: str) -> str:
     Shapes are drawn, not typed, so they look the same whatever fonts the browser
     has. An unknown symbol is written as text.
     """
-    c, sw = esc(colour), _num(max(1.0, r * 0.32))
+    c, sw = esc(colour), coord(max(1.0, r * 0.32))
     line = f'fill="none" stroke="{c}" stroke-width="{sw}" stroke-linecap="round" stroke-linejoin="round"'
     if symbol == "\u25b2":  # ▲
         return f'<polygon points="{_points([(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)])}" fill="{c}"/>'
     if symbol == "\u25bc":  # ▼
         return f'<polygon points="{_points([(cx - r, cy - r * 0.8), (cx + r, cy - r * 0.8), (cx, cy + r)])}" fill="{c}"/>'
     if symbol == "\u25cf":  # ●
-        return f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.85)}" fill="{c}"/>'
+        return f'<circle cx="{coord(cx)}" cy="{coord(cy)}" r="{coord(r * 0.85)}" fill="{c}"/>'
     if symbol == "\u25c6":  # ◆
         return f'<polygon points="{_points([(cx, cy - r), (cx + r * 0.8, cy), (cx, cy + r), (cx - r * 0.8, cy)])}" fill="{c}"/>'
     if symbol == "\u25a1":  # □
         s = r * 0.72
-        return f'<rect x="{_num(cx - s)}" y="{_num(cy - s)}" width="{_num(2 * s)}" height="{_num(2 * s)}" {line}/>'
+        return f'<rect x="{coord(cx - s)}" y="{coord(cy - s)}" width="{coord(2 * s)}" height="{coord(2 * s)}" {line}/>'
     if symbol == "\u2726":  # ✦
         return f'<polygon points="{_star(cx, cy, r, 4, 0.38)}" fill="{c}"/>'
     if symbol == "\u2605":  # ★
@@ -158,7 +159,7 @@ def symbol_svg(symbol: str, cx: float, cy: float, r: float, colour: str) -> str:
     if symbol == "\u223c":  # ∼
         return f'<path d="{_wave(cx, cy, r)}" {line}/>'
     if symbol == "\u2261":  # ≡
-        d = " ".join(f"M{_num(cx - r * 0.85)},{_num(cy + k * r * 0.6)} H{_num(cx + r * 0.85)}" for k in (-1, 0, 1))
+        d = " ".join(f"M{coord(cx - r * 0.85)},{coord(cy + k * r * 0.6)} H{coord(cx + r * 0.85)}" for k in (-1, 0, 1))
         return f'<path d="{d}" {line}/>'
     if symbol == "\u2227":  # ∧
         return f'<polyline points="{_points([(cx - r * 0.85, cy + r * 0.6), (cx, cy - r * 0.7), (cx + r * 0.85, cy + r * 0.6)])}" {line}/>'
@@ -166,10 +167,10 @@ def symbol_svg(symbol: str, cx: float, cy: float, r: float, colour: str) -> str:
         return f'<polyline points="{_points([(cx - r * 0.75, cy), (cx - r * 0.2, cy + r * 0.6), (cx + r * 0.8, cy - r * 0.6)])}" {line}/>'
     if symbol == "\u2717":  # ✗
         k = r * 0.65
-        return f'<path d="M{_num(cx - k)},{_num(cy - k)} L{_num(cx + k)},{_num(cy + k)} M{_num(cx + k)},{_num(cy - k)} L{_num(cx - k)},{_num(cy + k)}" {line}/>'
+        return f'<path d="M{coord(cx - k)},{coord(cy - k)} L{coord(cx + k)},{coord(cy + k)} M{coord(cx + k)},{coord(cy - k)} L{coord(cx - k)},{coord(cy + k)}" {line}/>'
     if symbol == "\u25ce":  # ◎
-        return (f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.8)}" {line}/>'
-                f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.3)}" fill="{c}"/>')
+        return (f'<circle cx="{coord(cx)}" cy="{coord(cy)}" r="{coord(r * 0.8)}" {line}/>'
+                f'<circle cx="{coord(cx)}" cy="{coord(cy)}" r="{coord(r * 0.3)}" fill="{c}"/>')
     if symbol == "\u00b7":  # ·
-        return f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.3)}" fill="{c}"/>'
-    return _text(cx, cy, symbol, r * 1.8, colour)
+        return f'<circle cx="{coord(cx)}" cy="{coord(cy)}" r="{coord(r * 0.3)}" fill="{c}"/>'
+    return centred_text(cx, cy, symbol, r * 1.8, colour)

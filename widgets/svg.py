@@ -26,8 +26,8 @@ from html import unescape
 from typing import Any, Callable, Mapping, Sequence
 
 from .palette import BACK, HIGHLIGHT, MARKS, Swatch
-from .shapes import (FONT, OUTLINE, Html, Svg, _label_size, _num, _svg, _text, esc, svg_root, symbol_svg, text_line,
-                     translate)
+from .shapes import (FONT, OUTLINE, Html, Svg, esc, svg_root, symbol_svg, text_line, translate)
+from .shapes import centred_text as _text, coord as _num, fitting_size as _label_size, sized_svg as _svg
 
 __all__ = [
     "Svg", "Html", "Cell",

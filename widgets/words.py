@@ -1,7 +1,7 @@
 """Words the pages share: small numbers as words, plural nouns, lists of names, who won.
 
-One home for the wording every game's pages write (the engines write their own: they import
-nothing from ``widgets``).
+The pages' wording; the words the engines share too (``capital``, ``number_word``) live in
+:mod:`engines.words` and are re-exported here (the engines import nothing from ``widgets``).
 
 >>> number_word(3), number_word(0), number_word(13), number_word(2, capital=True)
 ('three', 'no', '13', 'Two')
@@ -19,24 +19,9 @@ from __future__ import annotations
 
 from typing import Iterable, Optional, Sequence
 
-from engines.core import join_and, seat_name
+from engines.words import NUMBER_WORDS, capital, join_and, number_word, seat_name
 
 __all__ = ["NUMBER_WORDS", "capital", "number_word", "plural", "count", "join_names", "bots_words", "winners_words"]
-
-NUMBER_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
-                "twelve")
-"""The counts written as words in running text (``NUMBER_WORDS[n]``); a larger count stays digits."""
-
-
-def capital(text: str) -> str:
-    """The text with a capital first letter, the rest as it is ('ZOO ahead' stays, 'your choice' -> 'Your choice')."""
-    return text[:1].upper() + text[1:]
-
-
-def number_word(n: int, capital: bool = False) -> str:
-    """A small count as a word for running text ('no', 'two', 'twelve'); a larger count stays digits."""
-    word = NUMBER_WORDS[n] if 0 <= n < len(NUMBER_WORDS) else str(n)
-    return word[:1].upper() + word[1:] if capital else word
 
 
 def plural(n: int, noun: str, many: Optional[str] = None) -> str:

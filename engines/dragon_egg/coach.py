@@ -80,8 +80,8 @@ from .cards import CARDS, COPIES, tokens
 from .log import COMPACT
 from .rules import BUILD, EGG, OVER, Rules
 from .state import State
-from .reasons import (FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, _action_words, _cards,  # noqa: F401
-                      _contrast, _figures, _kept, _set_contrast, build_facts, reason)
+from .reasons import (FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, action_words, build_facts,  # noqa: F401
+                      card_indices, contrast_words, figure_words, kept_words, reason, set_contrast)
 
 ROLLOUT_SAMPLES = 5
 """Deals of unseen cards a rollout Sage bot weighs per decision (the play apps' Sage weighs 200)."""
@@ -186,11 +186,11 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     n, phase = obs["players"], obs["phase"]
     rules = Rules(obs["revelation"], obs["rebuild_draws"])
     strict = rules.revelation == "strict"
-    mine = _cards(" ".join(obs["hand"]))
+    mine = card_indices(" ".join(obs["hand"]))
     my_sets = obs["my_sets"]
     my_build = None if my_sets is None else _build(*my_sets)
     # sets shown with the egg lie on the table until the scoring; afterwards (discards, the end) they are history
-    shown = [None if o == seat or s is None or phase not in (BUILD, EGG) else _cards(s)
+    shown = [None if o == seat or s is None or phase not in (BUILD, EGG) else card_indices(s)
              for o, s in enumerate(obs["shown"])]
     unseen = [c.index for c in CARDS for _ in range(COPIES)]
     for i in mine + ([] if my_build is None else list(my_build.indices)) + [i for s in shown if s for i in s]:
@@ -201,7 +201,7 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     if sum(hidden) + obs["deck_size"] + obs["discard_size"] != len(unseen):
         raise ValueError("The observation's counts do not add up to the cards the seat has not seen.")
     last = obs["last_round"]
-    revealed = [] if last is None or phase == OVER else _cards(" ".join(last["far"] + last["near"]))
+    revealed = [] if last is None or phase == OVER else card_indices(" ".join(last["far"] + last["near"]))
     state_seed = rng.getrandbits(64)
     bot_seed = rng.getrandbits(32)
     fallback = None
@@ -303,7 +303,7 @@ def _table(obs: dict, seat: int, rules: Rules, mine: list[int], my_build: Build 
         builds = options[o]
         state.hands[o] = sorted(deal[o] + (shown[o] or []))
         state._unplaced = [s for s in range(n) if state.builds[s] is None]
-        state._changed()
+        state.fields_changed()
         if PLACED_SETS == "uniform" or len(builds) == 1:
             chosen = chooser.choice(builds)
         else:
@@ -330,8 +330,8 @@ def _table(obs: dict, seat: int, rules: Rules, mine: list[int], my_build: Build 
         reasons = obs["end_reasons"]
         log.append((COMPACT, "end", reasons[0], tuple(obs["winners"]), tuple(obs["money"]),
                     reasons[1] if len(reasons) > 1 else None))
-    state._changed()
-    state._as_position()
+    state.fields_changed()
+    state.as_position()
     return state
 
 
@@ -405,7 +405,7 @@ class CoachBot(shared.CoachBot):
         kept = next(e for e in values if str(e.action) == str(default))
         best = self.prefer(values, kept, lambda acts, n, fresh: shared.evaluate(  # else the Sage's sound choice stands
             sample, rollout_bots, observation, seat, n, time_limit=self.time_left(started), seed=fresh, actions=acts))
-        return shared._same_action(legal, best.action), reason(observation, seat, best.action, best.action, values)
+        return shared.same_action(legal, best.action), reason(observation, seat, best.action, best.action, values)
 
 
 def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,

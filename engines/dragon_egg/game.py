@@ -37,6 +37,6 @@ def position(players: int, hands: Sequence[str], seed: int = 0, rules: Rules | N
             state.deck.remove(card.index)
             state.hands[seat].append(card.index)
         state.hands[seat].sort()
-    state._changed()
-    state._as_position()
+    state.fields_changed()
+    state.as_position()
     return state

@@ -17,7 +17,7 @@ from .cards import BY_TOKEN, CARDS, tokens
 from .rules import BUILD, EGG, POWER, STRENGTH, set_scores
 
 
-def _cards(text: str) -> list[int]:
+def card_indices(text: str) -> list[int]:
     """Card indices of notation like ``R7 R*``."""
     return [BY_TOKEN[t].index for t in text.split()]
 
@@ -63,7 +63,7 @@ def _shown_sets(observation: dict, name: str) -> list[tuple[int, str, int]]:
     if observation["phase"] not in (BUILD, EGG) or observation["egg_target"] != name:
         return []
     return [(o, text, POWER[a][b]) for o, text in enumerate(observation["shown"])
-            if text and o != observation["seat"] for a, b in [_cards(text)]]
+            if text and o != observation["seat"] for a, b in [card_indices(text)]]
 
 
 def build_facts(observation: dict, build: Build, seed: int = FACT_SEED) -> BuildFacts:
@@ -78,7 +78,7 @@ def build_facts(observation: dict, build: Build, seed: int = FACT_SEED) -> Build
         score = set_scores([power] + [p for _, _, p in shown])[0] if shown else None
         sets.append(SetFacts(name, f"{a} {b}", str(STRENGTH[a.index][b.index]), power,
                              tuple((o, text, p <= power) for o, text, p in shown), score, mean))
-    return BuildFacts(sets[0], sets[1], _kept(observation, build), estimate[0])
+    return BuildFacts(sets[0], sets[1], kept_words(observation, build), estimate[0])
 
 
 def _scores_words(facts: SetFacts, players: int) -> str:
@@ -103,7 +103,7 @@ YOU = Voice()
 """The review's voice: the choice set against the coach's is the player's own."""
 
 
-def _set_contrast(mine: SetFacts, top: SetFacts, players: int, voice: Voice = YOU) -> str:
+def set_contrast(mine: SetFacts, top: SetFacts, players: int, voice: Voice = YOU) -> str:
     """How the two builds' sets of one kind differ, in what they are and what they score ('' if alike).
 
     When both score the same as written, the clause says so instead of quoting one figure twice."""
@@ -119,7 +119,7 @@ def _set_contrast(mine: SetFacts, top: SetFacts, players: int, voice: Voice = YO
             f"{top.notation} ({top.strength}) beats or ties {words_top}{guessed}")
 
 
-def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = True, behind: bool = False) -> str:
+def contrast_words(observation: dict, played, best, voice: Voice = YOU, edge: bool = True, behind: bool = False) -> str:
     """The facts computed on the position that tell ``played`` from ``best`` ('' when none applies). ``edge``: the
     figures put the coach's choice ahead, so where a build played earns more this round, its edge is in the rounds
     to come (said only then). ``behind``: the figures put the played build level or ahead, so where the coach's
@@ -127,8 +127,8 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = 
     players = observation["players"]
     if isinstance(played, Build) and isinstance(best, Build):
         mine, top = build_facts(observation, played), build_facts(observation, best)
-        clauses = [_set_contrast(mine.far, top.far, players, voice),
-                   _set_contrast(mine.near, top.near, players, voice)]
+        clauses = [set_contrast(mine.far, top.far, players, voice),
+                   set_contrast(mine.near, top.near, players, voice)]
         if sorted(mine.kept.split()) != sorted(top.kept.split()):
             clauses.append(_kept_words(mine.kept, top.kept, voice, outweighed=edge))
         if round(mine.earnings, 1) > round(top.earnings, 1):  # this round favours the other build, as written
@@ -161,14 +161,14 @@ def _contrast(observation: dict, played, best, voice: Voice = YOU, edge: bool = 
 def _build_among_builds(observation: dict, played: Build, voice: Voice = YOU, other: str = "the draw") -> str:
     """How ``played`` compares with the best build this hand allows now, by the Sage's guesses of this round's
     earnings (DE-1 to DE-3): beside a draw or the egg, so the reason does not let the draw stand alone."""
-    builds = builds_for(_cards(" ".join(observation["hand"])), observation["revelation"] == "strict")
+    builds = builds_for(card_indices(" ".join(observation["hand"])), observation["revelation"] == "strict")
     earned = [e for e, _, _ in SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, builds)]
     top = max(range(len(builds)), key=earned.__getitem__)  # the first in the engine's order on a tie
     mine = next(e for b, e in zip(builds, earned) if str(b) == str(played))
     stronger = [i for i, b in enumerate(builds) if outclassed(played, [b])]
     if stronger:  # the same four cards make stronger sets: no guess is needed to say so
         better = builds[max(stronger, key=earned.__getitem__)]  # of those, the one the Sage rates highest
-        return (f"; and the same four cards build better than {voice.own}: {_action_words(better)} has a Far and a "
+        return (f"; and the same four cards build better than {voice.own}: {action_words(better)} has a Far and a "
                 f"Near at least as strong (DE-1, DE-2)")
     level = sum(round(e, 1) >= round(mine, 1) for e in earned)  # the played build among them
     if str(builds[top]) == str(played) or round(earned[top], 1) <= round(mine, 1):
@@ -179,13 +179,13 @@ def _build_among_builds(observation: dict, played: Build, voice: Voice = YOU, ot
         return (f"; {voice.own} is within half a ZOO of this hand's best build by the Sage's guesses (about "
                 f"{mine:.1f} ZOO this round against {earned[top]:.1f}), so {other} is most of what differs")
     return (f"; and {voice.own} is not even this hand's best build: by the Sage's guesses "
-            f"{_action_words(builds[top])} would earn about {earned[top]:.1f} ZOO this round, {voice.own} about "
+            f"{action_words(builds[top])} would earn about {earned[top]:.1f} ZOO this round, {voice.own} about "
             f"{mine:.1f} (the coach's choice {'draws' if other == 'the draw' else 'looks'} first and builds after)")
 
 
 def _best_to_build_on(kept: str):
     """The strongest set a kept card can make next round with any card (DE-1, DE-6); None when nothing is kept."""
-    cards = _cards(kept)
+    cards = card_indices(kept)
     return max((STRENGTH[k][x] for k in cards for x in range(len(CARDS))), default=None)
 
 
@@ -208,7 +208,7 @@ def _kept_words(mine: str, top: str, voice: Voice = YOU, outweighed: bool = Fals
     return f"{said}: the coach's {'are' if cards == 'cards' else 'is'} the better {cards} to build on ({sets})"
 
 
-def _action_words(action) -> str:
+def action_words(action) -> str:
     """An action in a learner's words."""
     if isinstance(action, Build):
         a, b = action.far
@@ -225,7 +225,7 @@ def _action_words(action) -> str:
     return str(action)
 
 
-def _figures(value: shared.Evaluation) -> str:
+def figure_words(value: shared.Evaluation) -> str:
     """A value's win share and margin, in words."""
     ahead = "ahead of" if value.margin >= 0 else "behind"
     return f"won {value.win:.0%}, {abs(value.margin):.1f} ZOO {ahead} the richest rival on average"
@@ -248,27 +248,27 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if str(played) == str(best):
         rivals = [e for e in evaluations if str(e.action) != str(best)]
         if not rivals:
-            return f"{games}, {_action_words(best)} {_figures(top)}."
+            return f"{games}, {action_words(best)} {figure_words(top)}."
         gap = shared.compare(top, rivals[0], padded=True)
         close = gap.win_low <= 0 and gap.margin_low <= 0  # the next best within the noise of so few games
         if rivals[0].key > top.key:  # a higher value, within the noise of the playouts
-            return (f"{games}, {_action_words(best)} {_figures(top)}; "
-                    f"{_action_words(rivals[0].action)} {_figures(rivals[0])}, too close to call.")
-        return (f"Over only {top.playouts} sampled games per choice, {_action_words(best)} {_figures(top)}, the best "
-                f"of the choices on so few games; the next, {_action_words(rivals[0].action)}, {_figures(rivals[0])}"
+            return (f"{games}, {action_words(best)} {figure_words(top)}; "
+                    f"{action_words(rivals[0].action)} {figure_words(rivals[0])}, too close to call.")
+        return (f"Over only {top.playouts} sampled games per choice, {action_words(best)} {figure_words(top)}, the best "
+                f"of the choices on so few games; the next, {action_words(rivals[0].action)}, {figure_words(rivals[0])}"
                 f"{', too close to call' if close else ''}.")
     if same_sets(played, best):  # no deal tells them apart: say so, not the playouts' noise
         chosen = f"{voice.choice[0].upper()}{voice.choice[1:]}"
-        return (f"{chosen}, {_action_words(played)}, is the coach's choice, {_action_words(best)}, paired another way: "
+        return (f"{chosen}, {action_words(played)}, is the coach's choice, {action_words(best)}, paired another way: "
                 "the same four cards, a Far and a Near as strong, the same card kept, so the same sets beaten and "
                 "tied and the same money in every deal (DE-1 to DE-3, DE-6).")
     gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
     ahead = not (shared.as_well(gap) or shared.did_better(gap) or (gap.win_low <= 0 and gap.margin_low <= 0))
     level = bool(shared.better_in(gap)) or shared.as_well(gap)  # the played build did as well or better
-    facts = _contrast(observation, played, best, voice, edge=ahead, behind=level)
+    facts = contrast_words(observation, played, best, voice, edge=ahead, behind=level)
     detail = f". What differs: {facts}" if facts else ""
-    figures = (f"{voice.choice}, {_action_words(played)}, {_figures(mine)}, and the coach's choice, "
-               f"{_action_words(best)}, {_figures(top)}")
+    figures = (f"{voice.choice}, {action_words(played)}, {figure_words(mine)}, and the coach's choice, "
+               f"{action_words(best)}, {figure_words(top)}")
     chosen = f"{voice.choice[0].upper()}{voice.choice[1:]}"
     where = shared.better_in(gap)
     if where:
@@ -280,13 +280,13 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return f"The playouts cannot tell the two apart: {games.lower()}, {figures}{detail}."
     though = (f", though {voice.own} ends {abs(gap.margin):.1f} ZOO better placed on average"
               if gap.margin_high < 0 else "")
-    return (f"{games}, the coach's choice, {_action_words(best)}, {_figures(top)}; "
-            f"{voice.choice}, {_action_words(played)}, {_figures(mine)}{though}{detail}.")
+    return (f"{games}, the coach's choice, {action_words(best)}, {figure_words(top)}; "
+            f"{voice.choice}, {action_words(played)}, {figure_words(mine)}{though}{detail}.")
 
 
-def _kept(observation: dict, build: Build) -> str:
+def kept_words(observation: dict, build: Build) -> str:
     """The cards a build leaves in hand for the next round, as notation."""
-    hand = _cards(" ".join(observation["hand"]))
+    hand = card_indices(" ".join(observation["hand"]))
     for i in build.indices:
         hand.remove(i)
     return tokens(CARDS[i] for i in hand)

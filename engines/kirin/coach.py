@@ -60,10 +60,10 @@ from .bots import (MonteCarloBot, RuleOfThumbBot, cannot_hold, round_tricks, rul
                    rule_of_thumb_declaration)
 from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
-from .reasons import (THE_COACHS_CARD, _beast_cards, _capital, _card_words, _declare_words,  # noqa: F401
-                      _effect_words, _figures, _id, _known_declarations, _mask, _play_words, _same_words,
-                      _this_trick, _trick_effect, beaten_by, kept_on_exact_endings, kept_too_close, later_words,
-                      only_choice, reason, still_to_play, unseen_mask)
+from .reasons import (THE_COACHS_CARD, beast_card_count, beaten_by, card_id, card_mask, choice_words, declare_words,  # noqa: F401
+                      effect_words, figure_words, kept_on_exact_endings, kept_too_close, known_declarations,
+                      later_words, only_choice, play_words, reason, same_words, still_to_play, this_trick,
+                      trick_effect, unseen_mask)
 from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index
 from .state import State, trick_lines
 
@@ -176,8 +176,8 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     if observation["seat"] != seat:
         raise ValueError(f"This observation is {seat_name(observation['seat'])}'s, not {seat_name(seat)}'s.")
     phase = observation["phase"]
-    known = _known_declarations(observation)
-    seen = _mask(observation["hand"])
+    known = known_declarations(observation)
+    seen = card_mask(observation["hand"])
     for card in known.values():
         seen |= 1 << card
     for _, cards, _ in round_tricks(observation):
@@ -194,19 +194,19 @@ def sample(observation: dict, seat: int, rng: random.Random) -> State:
     state.leader = observation["leader"]
     state.turn = observation["to_act"][0] if phase == PLAY else -1
     state.hands = [0] * PLAYERS
-    state.hands[seat] = _mask(observation["hand"])
+    state.hands[seat] = card_mask(observation["hand"])
     for s, hand in zip(others, hands):
         state.hands[s] = hand
     state.declared = [known.get(s, -1) for s in range(PLAYERS)]
     for s, card in zip(hidden_declarers, down):
         state.declared[s] = card
-    state.trick = [_id(c) for _, c in observation["trick"]]
-    state.won = [_mask(w) for w in observation["won"]]
-    state.aside = _mask(observation["set_aside"])
-    state.tricks = [(t["leader"], tuple(_id(c) for c in t["cards"]), -1 if t["winner"] is None else t["winner"],
+    state.trick = [card_id(c) for _, c in observation["trick"]]
+    state.won = [card_mask(w) for w in observation["won"]]
+    state.aside = card_mask(observation["set_aside"])
+    state.tricks = [(t["leader"], tuple(card_id(c) for c in t["cards"]), -1 if t["winner"] is None else t["winner"],
                      order_index(t["order"])) for t in observation["tricks"]]
     state.totals = list(observation["scores"])
-    state.history = [(tuple(_id(c) for c in declared), tuple(points))
+    state.history = [(tuple(card_id(c) for c in declared), tuple(points))
                      for declared, points in zip(observation["revealed"], observation["round_points"])]
     state._log = _log_lines(state)
     return state
@@ -274,10 +274,10 @@ def finish(state: State, seat: int, seed: int) -> tuple[float, float]:
         if state.phase == DECLARE:
             for s in range(PLAYERS):
                 if state.declared[s] < 0:
-                    state._declare(s, rule_of_thumb_declaration(state.hands[s]))
+                    state.declare_card(s, rule_of_thumb_declaration(state.hands[s]))
         else:
             turn = state.turn
-            state._play(turn, rule_of_thumb_card(state.hands[turn], state.trick, state.order, state.declared[turn]))
+            state.play_card(turn, rule_of_thumb_card(state.hands[turn], state.trick, state.order, state.declared[turn]))
     return shared.outcome(state, seat)
 
 
@@ -306,12 +306,12 @@ def endgame_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time
         solver = Solver(world, seat)
         for k, action in enumerate(candidates):
             state = world.clone()
-            state.apply(seat, shared._same_action(legal, action))
+            state.apply(seat, shared.same_action(legal, action))
             solver.play_round(state)
             results[k].append(finish(state, seat, base * 7919 + i))
         if time_limit is not None and time.perf_counter() - started > time_limit:
             break
-    values = [shared._evaluation(action, outcomes) for action, outcomes in zip(candidates, results)]
+    values = [shared.evaluation_of(action, outcomes) for action, outcomes in zip(candidates, results)]
     return sorted(values, key=lambda e: e.key, reverse=True)
 
 

@@ -117,7 +117,7 @@ class Solver:
         rnd = state.round
         while state.phase == PLAY and state.round == rnd:
             card = self.value(position_of(state))[1]
-            state._play(state.turn, card)
+            state.play_card(state.turn, card)
 
 
 def position_of(state: State) -> Position:

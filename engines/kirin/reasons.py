@@ -13,6 +13,7 @@ from typing import Any, Optional, Sequence
 
 from engines import coach as shared
 from engines.core import seat_name
+from engines.words import capital
 
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, round_tricks
@@ -22,47 +23,42 @@ from .rules import DIRECTION, KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_i
 # ----- what the seat has seen ------------------------------------------------------------------
 
 
-def _id(token: str) -> int:
+def card_id(token: str) -> int:
     """The card id of a token from an observation."""
     return CARDS_BY_TOKEN[token]
 
 
-def _mask(tokens: Sequence[str]) -> int:
+def card_mask(tokens: Sequence[str]) -> int:
     """The bit mask of tokens from an observation."""
     return sum(1 << CARDS_BY_TOKEN[token] for token in set(tokens))
 
 
-def _known_declarations(observation: dict) -> dict[int, int]:
+def known_declarations(observation: dict) -> dict[int, int]:
     """The declarations this round that the seat knows: its own, and all of them once revealed."""
     known = {}
     if observation["phase"] == OVER and observation["revealed"]:
-        known = {s: _id(t) for s, t in enumerate(observation["revealed"][-1])}
+        known = {s: card_id(t) for s, t in enumerate(observation["revealed"][-1])}
     if observation["declaration"]:
-        known[observation["seat"]] = _id(observation["declaration"])
+        known[observation["seat"]] = card_id(observation["declaration"])
     return known
 
 
 # ----- the reason, in the game's words --------------------------------------------------------
 
-def _capital(text: str) -> str:
-    """The sentence with its first letter capitalised (card tokens stay as they are)."""
-    return text[:1].upper() + text[1:]
-
-
-def _card_words(action: Any) -> str:
+def choice_words(action: Any) -> str:
     """``declaring Q6`` or ``playing Q6``."""
     return f"{'declaring' if isinstance(action, Declare) else 'playing'} {action.card}"
 
 
-def _beast_cards(mask: int, observation: dict) -> int:
+def beast_card_count(mask: int, observation: dict) -> int:
     """How many cards of ``mask`` score for the seat's declared beast (KI-7: all nine, its Kirin cards too)."""
-    return scoring_mask(mask, _id(observation["declaration"])).bit_count()
+    return scoring_mask(mask, card_id(observation["declaration"])).bit_count()
 
 
 def unseen_mask(observation: dict) -> int:
     """The cards the seat has not seen this round: not in its hand, not a declaration it knows, not played."""
-    seen = _mask(observation["hand"])
-    for card in _known_declarations(observation).values():
+    seen = card_mask(observation["hand"])
+    for card in known_declarations(observation).values():
         seen |= 1 << card
     for _, cards, _ in round_tricks(observation):
         for card in cards:
@@ -76,7 +72,7 @@ def still_to_play(observation: dict) -> tuple[tuple[int, ...], int]:
     trick = observation["trick"]
     leader = observation["leader"] if trick else observation["seat"]
     later = tuple((leader + i) % PLAYERS for i in range(len(trick) + 1, PLAYERS))
-    return later, _beast_cards(unseen_mask(observation), observation)
+    return later, beast_card_count(unseen_mask(observation), observation)
 
 
 def _names(seats: Sequence[int]) -> str:
@@ -108,24 +104,24 @@ def beaten_by(observation: dict, card: int) -> tuple[int, int]:
     The trick so far, then ``card``, then one unseen card: the engine's own outcome
     (KI-5, tied trumps by the beasts' order in force) says whether that card is ahead.
     """
-    trick = [_id(c) for _, c in observation["trick"]] + [card]
+    trick = [card_id(c) for _, c in observation["trick"]] + [card]
     order = order_index(observation["order"])
     unseen = ids_of(unseen_mask(observation))
     ahead = sum(1 for other in unseen if trick_outcome(trick + [other], order)[0] == len(trick))
     return ahead, len(unseen)
 
 
-def _trick_effect(observation: dict, seat: int, card: int) -> tuple:
+def trick_effect(observation: dict, seat: int, card: int) -> tuple:
     """What playing ``card`` does to the current trick: ``(kind, winner or ahead, cards of your beast, beaten by)``.
 
     Played last, the trick ends: who wins it (KI-5) and how many cards of the seat's declared beast
     it holds (KI-7, Kirin cards of the beast included). Played earlier (a lead too), whether it is
     ahead, the beast's cards in the trick with it, and when ahead how many unseen cards beat it.
     """
-    trick = [_id(c) for _, c in observation["trick"]]
+    trick = [card_id(c) for _, c in observation["trick"]]
     order = order_index(observation["order"])
     best_at, mask = trick_outcome(trick + [card], order)
-    points = _beast_cards(mask, observation)
+    points = beast_card_count(mask, observation)
     if len(trick) == PLAYERS - 1:
         if best_at < 0:
             return ("nobody", -1, points, None)
@@ -174,7 +170,7 @@ def _turn_words(observation: dict, card: int) -> str:
     """For a Kirin card played after the lead, what it does to the order (KI-6): ', and it turns the order to
     descending from the next trick (as the trick stands)' when the trick with it ends in the other order and the
     trick without it would not; '' otherwise (and for a lead, whose words say it already)."""
-    trick = [_id(c) for _, c in observation["trick"]]
+    trick = [card_id(c) for _, c in observation["trick"]]
     if not trick or not CARDS[card].is_kirin:
         return ""
     order = order_index(observation["order"])
@@ -196,7 +192,7 @@ def _stake(points: int, yours: bool) -> str:
     return f" ({said}, KI-7)" if points else ""
 
 
-def _this_trick(effect: tuple, seat: int) -> Optional[int]:
+def this_trick(effect: tuple, seat: int) -> Optional[int]:
     """Your beast's cards in the trick as it stands: + when you win it or are ahead, - otherwise (None: a lead)."""
     kind, who, points, _ = effect
     if kind in ("lead", "nobody"):
@@ -217,8 +213,8 @@ def _so_far(points: int, beast: str) -> str:
     return f"(the trick would then hold {_count(points, beast)} so far)"
 
 
-def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
-    """A clause for one effect of ``_trick_effect``, every part of it computed on the position."""
+def effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
+    """A clause for one effect of ``trick_effect``, every part of it computed on the position."""
     kind, who, points, beaten = effect
     if kind == "nobody":
         return f"with {card} every card is a Kirin card and nobody wins the trick"
@@ -237,7 +233,7 @@ def _effect_words(effect: tuple, seat: int, card: str, beast: str) -> str:
     return f"led, {card} starts the trick and {_beaten_words(beaten)}"
 
 
-def _same_words(effect: tuple, seat: int, beast: str) -> str:
+def same_words(effect: tuple, seat: int, beast: str) -> str:
     """What both cards do alike to the trick (their effects are equal), in words."""
     kind, who, points, beaten = effect
     if kind == "nobody":
@@ -265,7 +261,7 @@ def _favours_yours(mine: tuple, theirs: tuple, seat: int, played: str, best: str
     """The fact of this trick that favours the played card (``theirs``, named ``played``) over the coach's (``mine``,
     named ``best``), in words, or '' when none does: more of your beast's cards as the trick stands, else winning
     it, else a better chance to win it (KI-5, KI-7). The cards are named, so the words hold on any page."""
-    now = (_this_trick(mine, seat), _this_trick(theirs, seat))
+    now = (this_trick(mine, seat), this_trick(theirs, seat))
     if None not in now and now[0] != now[1]:
         return f"{played} does better by your beast's cards" if now[1] > now[0] else ""
     if mine[0] == theirs[0] == "won" and theirs[1] == seat != mine[1]:  # a trick won that holds none of your beast
@@ -307,18 +303,18 @@ def _kept_kirin(observation: dict, best: Any, played: Any) -> str:
     return f"{kept} (the Kirin card of the same beast asking for {ORDERS[DIRECTION[kept.id]].value}, KI-6)"
 
 
-def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
+def play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
     """Why one card rather than another, in the trick's terms: what each does to it, "either" only when alike.
 
     Where the facts of this trick favour the played card (more of your beast's cards, or a better chance to win
     the trick), the clause says so plainly and that the coach's edge lies in the tricks to come, where its
     card keeps the other in your hand: it never offers those facts as the reason for the coach's card."""
-    beast = BEAST_TITLES[CARDS[_id(observation["declaration"])].beast]
-    mine = _trick_effect(observation, seat, best.card.id)
-    theirs = _trick_effect(observation, seat, played.card.id)
+    beast = BEAST_TITLES[CARDS[card_id(observation["declaration"])].beast]
+    mine = trick_effect(observation, seat, best.card.id)
+    theirs = trick_effect(observation, seat, played.card.id)
     later = f"; {later_words(observation, beast)}" if "ahead" in (mine[0], theirs[0]) else ""
     def clause(effect: tuple, card: Any, name: str) -> str:
-        return _effect_words(effect, seat, name, beast) + _turn_words(observation, card.id)
+        return effect_words(effect, seat, name, beast) + _turn_words(observation, card.id)
 
     if clause(mine, best.card, "") != clause(theirs, played.card, ""):  # else nothing to contrast
         parts = [clause(e, c, str(c)) for e, c in ((mine, best.card), (theirs, played.card))]
@@ -327,10 +323,10 @@ def _play_words(observation: dict, seat: int, best: Any, played: Any) -> str:
             later += (f"; as this trick stands {favour}, so the coach's edge lies in the tricks to come: "
                       f"{_kept_words(observation, best, played)}")
         return ", while ".join(p for p in parts if p) + later
-    return f"{_same_words(mine, seat, beast)}{later}, and {_kept_words(observation, best, played)}"
+    return f"{same_words(mine, seat, beast)}{later}, and {_kept_words(observation, best, played)}"
 
 
-def _declare_words(observation: dict, best: Any, played: Any) -> str:
+def declare_words(observation: dict, best: Any, played: Any) -> str:
     """What each declaration leaves in hand: the beast collected and its cards kept to win tricks with (KI-7); where
     the count does not favour the coach's declaration, it says so and that the count is not the coach's reason
     (at a declaration every point is in the tricks to come, so that says nothing)."""
@@ -347,7 +343,7 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
                 + ("" if stronger == played.card else ", so the count is not the coach's reason: its edge is in how "
                    "the sampled rounds play out (who holds what, how the order turns)"))
     # a Kirin card wins no trick (KI-3): the count is of the number cards and the trump kept beside the declared card
-    held = [CARDS[_id(c)] for c in observation["hand"]]
+    held = [CARDS[card_id(c)] for c in observation["hand"]]
     ours, yours = (sum(c.beast is beast and not c.is_kirin and c.id != declared.card.id for c in held)
                    for beast, declared in ((mine, best), (theirs, played)))
     unnamed = ("its edge is in how the sampled rounds play out (who holds what, how the order turns), not in a fact "
@@ -359,7 +355,7 @@ def _declare_words(observation: dict, best: Any, played: Any) -> str:
             f"against {yours} {BEAST_TITLES[theirs]} cards{' (Kirin cards win none, KI-3)' if kirin else ''}{edge}")
 
 
-def _figures(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
+def figure_words(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
     """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given: the
     points are the paired difference ``gap`` (to two decimals), and wins the playouts cannot tell apart say so."""
     same = f"{good.win:.0%}" == f"{other.win:.0%}"
@@ -377,21 +373,21 @@ THE_COACHS_CARD = "the coach's card"  # how a sentence names the coach's card wh
 
 def only_choice(card: Any) -> str:
     """The Coach's sentence for its only legal choice: "Playing Q6 is your only legal choice."."""
-    return _capital(f"{_card_words(card)} is your only legal choice.")
+    return capital(f"{choice_words(card)} is your only legal choice.")
 
 
 def kept_on_exact_endings(best: Any, usual: shared.Evaluation, other: shared.Evaluation) -> str:
     """The Coach's sentence when, the last tricks solved on each sampled deal, no card beats the Standard bot's."""
-    return (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
+    return (f"{capital(choice_words(best))} is the Standard bot's choice, and the coach keeps it: "
             f"with the last tricks played out exactly on {usual.playouts} sampled deals, no card "
-            f"does better ({_card_words(other.action)} wins {other.win:.0%} of the games against "
+            f"does better ({choice_words(other.action)} wins {other.win:.0%} of the games against "
             f"{usual.win:.0%}).")
 
 
 def kept_too_close(best: Any, top: shared.Evaluation, usual: shared.Evaluation) -> str:
     """The Coach's sentence when the top-valued card does not beat the Standard bot's clearly enough to replace it."""
-    return (f"{_capital(_card_words(best))} is the Standard bot's choice, and the coach keeps it: "
-            f"over {top.playouts} sampled endings {_card_words(top.action)} wins {top.win:.0%} of "
+    return (f"{capital(choice_words(best))} is the Standard bot's choice, and the coach keeps it: "
+            f"over {top.playouts} sampled endings {choice_words(top.action)} wins {top.win:.0%} of "
             f"the games against {usual.win:.0%}, too close to call it better.")
 
 
@@ -408,7 +404,7 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     by_text = {str(e.action): e for e in evaluations}
     good, other = by_text[str(best)], by_text[str(played)]
     if str(best) == str(played):
-        return (f"{_capital(_card_words(best))} is the coach's own choice: over {good.playouts} sampled endings it "
+        return (f"{capital(choice_words(best))} is the coach's own choice: over {good.playouts} sampled endings it "
                 f"wins {good.win:.0%} of the games and ends {good.margin:+.1f} points against the best "
                 f"other player on average.")
     gap = shared.compare(good, other, padded=True)
@@ -416,12 +412,12 @@ def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Se
     if where or shared.as_well(gap):
         did = (f"did better{' in points' if where == 'points' else ''} than" if where else
                f"did as well{' in games' if gap.margin > 0 else ''} as")  # behind in points on average
-        return (f"Your move {did} the coach's {_card_words(best)}: "
-                f"{_figures(other, good, shared.compare(other, good, padded=True), _card_words(played))}.")
+        return (f"Your move {did} the coach's {choice_words(best)}: "
+                f"{figure_words(other, good, shared.compare(other, good, padded=True), choice_words(played))}.")
     if gap.win_low <= 0 and gap.margin_low <= 0:
-        return (f"The playouts cannot tell {_card_words(played)} from the coach's {_card_words(best)}: "
-                f"{_figures(good, other, gap, THE_COACHS_CARD)}.")
-    why = (_declare_words(observation, best, played) if isinstance(best, Declare)
-           else _play_words(observation, seat, best, played))
-    return (f"The coach prefers {_card_words(best)} to {_card_words(played)}: {why}; "
-            f"{_figures(good, other, gap, 'it')}.")
+        return (f"The playouts cannot tell {choice_words(played)} from the coach's {choice_words(best)}: "
+                f"{figure_words(good, other, gap, THE_COACHS_CARD)}.")
+    why = (declare_words(observation, best, played) if isinstance(best, Declare)
+           else play_words(observation, seat, best, played))
+    return (f"The coach prefers {choice_words(best)} to {choice_words(played)}: {why}; "
+            f"{figure_words(good, other, gap, 'it')}.")

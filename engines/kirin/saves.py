@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engines import InvalidInput
-from engines.core import (PLAYER_COUNT, SEAT, Field, list_of, maybe, one_of, per_seat, quote, record, seat_name,
-                          whole, words)
+from engines.core import (PLAYER_COUNT, SEAT, Field, join_and, list_of, maybe, one_of, per_seat, quote, record,
+                          seat_name, whole, words)
 
 from .cards import FULL_MASK, TOKENS, mask_of, parse_cards, tokens_of
 from .rules import (DECLARE, HAND_SIZE, KIRIN_MASK, MOST_ROUNDS, ORDERS, OVER, PHASES, PLAY, PLAYERS,
@@ -181,6 +181,43 @@ def _no_revoke_in_the_trick(state: "State") -> None:
 _CARD_ID = {token: i for i, token in enumerate(TOKENS)}
 
 
+def _reveals_agree(state: "State") -> None:
+    """Each reveal line names the round's four declarations (KI-7): four different cards, none of them a card
+    the log shows played that round, and the very cards the saved round history holds for that round."""
+    round_, played = None, {}
+    for line, (kind, *data) in enumerate(state.events, 1):
+        if kind == "deal":
+            round_, played = data[0], {}
+        elif kind == "play":
+            played[data[1]] = data[0]
+        elif kind == "reveal":
+            _check_reveal(state, line, data[0], data[1].split(), round_, played)
+
+
+def _check_reveal(state: "State", line: int, number: int, cards: list, round_: int | None, played: dict) -> None:
+    """One reveal line against the deck, the log before it and the saved round history (KI-1, KI-7)."""
+    where = f"Line {line} of the saved log reveals the declarations of round {number}"
+    twice = sorted({card for card in cards if cards.count(card) > 1})
+    if twice:
+        raise InvalidInput(f"{where} as {quote(' '.join(cards))}, naming {join_and(twice)} for more than one seat; "
+                           "the deck holds one of each card, so the four declarations are four different cards.")
+    if round_ is not None and number != round_:
+        raise InvalidInput(f"{where}, but it follows the deal of round {round_}; a reveal names the declarations "
+                           "of the round just played.")
+    for seat, card in enumerate(cards):
+        if card in played:
+            raise InvalidInput(f"{where} with {seat_name(seat)}'s declaration as {card}, but the log says "
+                               f"{seat_name(played[card])} played {card} that round; a declared card stays face "
+                               "down until the round ends.")
+    if number > len(state.history):
+        raise InvalidInput(f"{where}, but the position has finished only {len(state.history)} round"
+                           f"{'' if len(state.history) == 1 else 's'}; only a finished round is revealed.")
+    saved = _text(state.history[number - 1][0])
+    if " ".join(cards) != saved:
+        raise InvalidInput(f"{where} as {quote(' '.join(cards))}, but the saved round history has {quote(saved)} "
+                           "declared that round; the reveal names the cards each seat declared.")
+
+
 def log_agrees(state: "State") -> None:
     """The log agrees with the position: its round's deal is this round, the cards it says were played
     this round are out of every hand, the seats it says declared have declared, and the totals it
@@ -209,6 +246,7 @@ def log_agrees(state: "State") -> None:
     if ends and ends[-1][1] != " ".join(map(str, state.totals)):
         raise InvalidInput(f"The saved log ends with totals {quote(ends[-1][1])}, but the position's are "
                            f"{' '.join(map(str, state.totals))} (KI-7).")
+    _reveals_agree(state)
 
 
 def validate(state: "State") -> None:

@@ -159,12 +159,13 @@ class State(GameState):
     def _do(self, seat: int, action: Action) -> None:
         """Carry out a legal action: a declaration or a card played."""
         if action.__class__ is Play:
-            self._play(seat, action.card.id)
+            self.play_card(seat, action.card.id)
         else:
-            self._declare(seat, action.card.id)
+            self.declare_card(seat, action.card.id)
 
-    def _declare(self, seat: int, card: int) -> None:
-        """KI-7: the card leaves the hand face down; once all four have declared, the leader leads."""
+    def declare_card(self, seat: int, card: int) -> None:
+        """KI-7: the card (an id taken as legal, as a playout picks it) leaves the hand face down; once all four
+        have declared, the leader leads."""
         self.hands[seat] ^= 1 << card
         self.declared[seat] = card
         self._log.append(("declare", seat))
@@ -173,8 +174,9 @@ class State(GameState):
             self.turn = self.leader
             self._log.append(("declared", self.leader))
 
-    def _play(self, seat: int, card: int) -> None:
-        """Play a card to the trick; then the next seat clockwise, or the fourth card ends the trick."""
+    def play_card(self, seat: int, card: int) -> None:
+        """Play a card (an id taken as legal, as a playout picks it) to the trick; then the next seat clockwise,
+        or the fourth card ends the trick."""
         self.hands[seat] ^= 1 << card
         self.trick.append(card)
         self._log.append(("play", seat, TOKENS[card]))

@@ -102,26 +102,20 @@ grows with the seat's number of choices: a game of long seasons takes minutes.
 from __future__ import annotations
 
 import json
-import math
 import random
 import time
 import zlib
-from collections import Counter
 from functools import lru_cache
 from typing import Callable, Iterator, Optional, Sequence
 
 from .. import coach as shared
-from ..core import seat_name
-from ..boundary import rng_to_json
-from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd, department
-from .board import SQUARE_NAMES
+from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd
 from .bots import ChancellorBot
-from .pieces import TOKENS, piece_set
-from .rules import DAY, OVER, VOTE, bonus_of
-from .state import State
 from .reasons import declaration_value, describe, reason, way_on_words  # noqa: F401 - the coach's words
-
-_CODE = {token: code for code, token in enumerate(TOKENS)}
+from .rules import DAY, VOTE, bonus_of
+from .sampling import sample, unseen_pieces  # noqa: F401
+from .state import State
+from .win_estimate import WIN_ESTIMATE, fit_win_estimate, logistic_fit, win_estimate  # noqa: F401
 
 BUDGET = 16
 """Samples per decision for :func:`evaluate` (each sample plays every legal action once)."""
@@ -134,94 +128,11 @@ PERIOD = "season"  # what a spread of scores is taken over (LC-9): a season, not
 REVIEW_BUDGET = 8
 """Samples per decision for :func:`review`."""
 
-WIN_ESTIMATE: dict[tuple[int, int], tuple[float, float]] = {
-    (2, 1): (0.0, 0.142),
-    (3, 1): (-0.378, 0.165), (3, 2): (-0.515, 0.088),
-    (4, 1): (-0.456, 0.262), (4, 2): (-0.638, 0.147), (4, 3): (-0.805, 0.099),
-}
-"""``(players, seasons still to play) -> (a, b)``: the chance of winning the game from a
-margin ``d`` over the best other score at a season's end is ``1 / (1 + exp(-(a + b d)))``.
-Fitted by ``fit_win_estimate(1000)`` (1,000 ChancellorBot games per player count, deal seeds
-902000-902999, 903000-903999 and 904000-904999; 7 minutes on a busy machine)."""
-
-
-# ----- sampling ------------------------------------------------------------------------------
-def unseen_pieces(observation: dict) -> list[int]:
-    """The codes of the pieces ``observation``'s seat has not seen, sorted: the box less the
-    board, its own concealed pieces, every revealed department and the luminous piece."""
-    left = Counter(piece_set(observation["players"]))
-    seen = [_CODE[t] for t in observation["board"] if t is not None]
-    seen += [_CODE[t] for t in observation["hand"]]
-    seen += [piece.code for r in observation["revealed"] for d in r for piece in department(d["pieces"])]
-    if observation["luminous"] is not None:
-        seen.append(_CODE[observation["luminous"]])
-    left.subtract(seen)
-    if any(n < 0 for n in left.values()):
-        raise ValueError("This observation shows more pieces than the box holds.")
-    return sorted(left.elements())
-
-
-def sample(observation: dict, seat: int, rng: random.Random) -> State:
-    """A full position consistent with what ``seat`` sees, its unseen pieces dealt by ``rng``.
-
-    Built from the observation only (see the module docstring for what it deduces and what
-    it leaves out); loaded through ``State.position_from_json``, so the engine's static
-    checks accept it, and its ``observation(seat)`` is the one given.
-    """
-    shared.check_observation(observation, seat, "lauzait_cep")
-    if observation.get("game") != State.GAME or observation.get("seat") != seat:
-        raise ValueError(f"This is not a Lauzait Cep! observation of {seat_name(seat)}.")
-    if observation["phase"] == OVER:
-        raise ValueError("The game is over: there is no decision left to sample for.")
-    players = observation["players"]
-    pool = unseen_pieces(observation)
-    rng.shuffle(pool)
-    counts = observation["concealed_counts"]
-    hidden, start = [], 0
-    for other in range(players):
-        if other == seat:
-            hidden.append([_CODE[t] for t in observation["hand"]])
-        else:
-            hidden.append(sorted(pool[start:start + counts[other]]))
-            start += counts[other]
-    face_down = pool[start:]
-    if len(face_down) != observation["face_down"]:
-        raise ValueError("The observation's counts of concealed and face-down pieces do not add up.")
-    vote = observation["vote"]
-    square = {name: i for i, name in enumerate(SQUARE_NAMES)}
-    setup = {
-        "players": players, "rules": dict(observation["rules"]),
-        "season": observation["season"], "phase": observation["phase"], "turn": observation["turn"],
-        "start_seat": observation["start_seat"], "direction": observation["direction"],
-        "day": observation["day"], "dissolved": observation["dissolved_today"],
-        "formed": observation["formed_today"],
-        "board": [_CODE[t] if t is not None else -1 for t in observation["board"]],
-        "empty": square.get(observation["empty"], -1),
-        "pending": _CODE[observation["discarded"]] if observation["discarded"] else -1,
-        "landing": square.get(observation["landing"], -1),
-        "hidden": hidden,
-        "revealed": [[[d["pieces"], d["bonus"]] for d in r] for r in observation["revealed"]],
-        "face_down": face_down,
-        "luminous": _CODE[observation["luminous"]] if observation["luminous"] else -1,
-        "score": list(observation["scores"]), "proposed": list(observation["proposed"]),
-        "accepted": list(vote["accepted"]) if vote else [],
-        "rng": rng_to_json(random.Random(rng.getrandbits(64))),
-        "events": [],
-    }
-    return State.position_from_json({"game": State.GAME, "record": "position", "setup": setup, "moves": []})
-
 
 # ----- the rollout bots and the playouts ------------------------------------------------------
 def rollout_bots(players: int, seed: int) -> list:
     """The bots of one playout: a ChancellorBot in every seat, seeded ``seed * 31 + seat``."""
     return [ChancellorBot(seed * 31 + seat) for seat in range(players)]
-
-
-def win_estimate(players: int, seasons_left: int, margin: float) -> float:
-    """The chance of winning the game from ``margin`` over the best other score at a season's
-    end with ``seasons_left`` seasons still to play (:data:`WIN_ESTIMATE`)."""
-    a, b = WIN_ESTIMATE[players, seasons_left]
-    return 1.0 / (1.0 + math.exp(-(a + b * margin)))
 
 
 MOST_STEPS = 2_000
@@ -423,49 +334,6 @@ def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_
         return values
     valued = [_valued_by_way_on(observation, seat, e, seed) if _goes_on(e.action) else e for e in values]
     return sorted(valued, key=lambda e: (e.key, not isinstance(e.action, ProposeEnd)), reverse=True)
-
-
-# ----- fitting the estimate ---------------------------------------------------------------------
-def fit_win_estimate(games: int = 300, seed: int = 900_000) -> dict[tuple[int, int], tuple[float, float]]:
-    """Fit :data:`WIN_ESTIMATE`: ``games`` ChancellorBot games per player count (deal seed
-    ``seed + 1000 * players + g``, bots ``deal seed * 10 + seat``); at every season's end but
-    the last, each seat's margin over the best other score against its share of the final win,
-    by logistic regression (Newton's method). Takes a minute or two per 100 games of each size."""
-    rows: dict[tuple[int, int], list[tuple[int, float]]] = {}
-    for players in (2, 3, 4):
-        for g in range(games):
-            deal = seed + 1000 * players + g
-            state = State.new_game(players, deal)
-            bots = [ChancellorBot(deal * 10 + s) for s in range(players)]
-            season, ends = 1, []
-            while not state.is_over():
-                who = state.to_act()[0]
-                state.apply(who, bots[who].choose(state.observation(who), state.legal_actions(who)))
-                if state.season != season and not state.is_over():
-                    ends.append((season, state.scores()))
-                    season = state.season
-            winners = state.winners()
-            for number, scores in ends:
-                for s in range(players):
-                    margin = scores[s] - max(x for o, x in enumerate(scores) if o != s)
-                    rows.setdefault((players, players - number), []).append(
-                        (margin, 1 / len(winners) if s in winners else 0.0))
-    return {key: _logistic(found) for key, found in sorted(rows.items())}
-
-
-def _logistic(rows: list[tuple[int, float]]) -> tuple[float, float]:
-    """``(a, b)`` of the logistic curve ``1 / (1 + exp(-(a + b x)))`` that fits ``(x, y)`` best."""
-    a = b = 0.0
-    for _ in range(30):
-        ga = gb = haa = hab = hbb = 0.0
-        for x, y in rows:
-            p = 1.0 / (1.0 + math.exp(-(a + b * x)))
-            w = p * (1 - p)
-            ga, gb = ga + (y - p), gb + (y - p) * x
-            haa, hab, hbb = haa + w, hab + w * x, hbb + w * x * x
-        det = haa * hbb - hab * hab
-        a, b = a + (hbb * ga - hab * gb) / det, b + (haa * gb - hab * ga) / det
-    return round(a, 3), round(b, 3)
 
 
 # ----- the review's words for a dissolve or a proposal (its way on is the coach's) --------------------

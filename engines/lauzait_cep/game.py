@@ -51,7 +51,7 @@ def position(players: int, hands, board, turn: int = 0, revealed=None, scores=No
     if state.board.count(-1) != 1:
         raise InvalidInput("Between days exactly one square is empty: mark it with '.'.")
     state.empty = state.board.index(-1)
-    state._index_board()
+    state.index_board()
     revealed = revealed or [[] for _ in range(players)]
     state.hidden = [[p.code for p in parse_cards(hands[seat])] for seat in range(players)]
     state.revealed = [[(department(dept), department_bonus(dept)) for dept in revealed[seat]]

@@ -11,6 +11,7 @@ from typing import Callable, Sequence
 
 from .. import coach as shared
 from ..core import seat_name
+from ..words import capital
 from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form, Move,
                       ProposeEnd, department)
 from .board import SQUARE_NAMES, WATER
@@ -110,11 +111,6 @@ def way_on_words(observation: dict, action, way: Sequence[tuple[dict, object]]) 
     return f"{text} (valued with{declined} the coach's best way on after it: {', then '.join(steps)})"
 
 
-def _capital(text: str) -> str:
-    """The phrase with its first letter a capital (piece tokens keep theirs)."""
-    return text[:1].upper() + text[1:]
-
-
 def _points(value: float) -> str:
     """A number of points in words: "1 point", "2.4 points"."""
     text = f"{value:.1f}".rstrip("0").rstrip(".")
@@ -144,7 +140,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
 
     samples = f"over {top.playouts} sampled deals"
     if str(played) == str(best):
-        return (f"{_capital(words(observation, played))} is the coach's choice too: {samples} it {wins(top)} "
+        return (f"{capital(words(observation, played))} is the coach's choice too: {samples} it {wins(top)} "
                 f"and stands {standing(top)} {when}.")
     both = (f"yours, {words(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
             f"the coach's, {words(observation, best)}, {wins(top)} and stands {standing(top)}")
@@ -158,6 +154,6 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if gap.win_low <= 0 and gap.margin_low <= 0:
         return f"The playouts cannot tell the two apart: {samples} {both}."
     though = f", though yours ends {_points(abs(gap.margin))} better placed" if gap.margin_high < 0 else ""
-    return (f"{_capital(samples)} the coach's choice, {words(observation, best)}, {wins(top)} and stands "
+    return (f"{capital(samples)} the coach's choice, {words(observation, best)}, {wins(top)} and stands "
             f"{standing(top)} {when}; yours, {words(observation, played)}, {wins(mine)} and stands "
             f"{standing(mine)}{though}.")

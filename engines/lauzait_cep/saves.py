@@ -99,7 +99,7 @@ def fields_from_json(state: State, data: dict) -> None:
     for name in _SCALARS:
         setattr(state, name, data[name])
     state.board = list(data["board"])
-    state._index_board()
+    state.index_board()
     state.hidden = [list(h) for h in data["hidden"]]
     state.revealed = [[(department(text), bonus) for text, bonus in r] for r in data["revealed"]]
     state.face_down, state.score = list(data["face_down"]), list(data["score"])
@@ -284,7 +284,7 @@ def _check_log_agrees(state: State) -> None:
     holds every point scored: bonuses earned less refunds, declarations (LC-5, LC-7, LC-8)."""
     events = state.events
     seasons = [e for e in events if e[0] == "season"]
-    if seasons and tuple(seasons[-1]) != state._season_line():
+    if seasons and tuple(seasons[-1]) != state.season_line():
         raise InvalidInput(f"The saved log's last season line, {quote(str(seasons[-1]))}, is not the start of "
                            f"this season: season {state.season}, started by {seat_name(state.start_seat)} (LC-9).")
     start = events.index(seasons[-1]) + 1 if seasons else 0

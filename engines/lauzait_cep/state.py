@@ -160,7 +160,7 @@ class State(GameState):
         self.board = rest[:BOARD_PIECES]
         self.board.insert(MOUNTAIN, -1)
         self.empty = MOUNTAIN
-        self._index_board()
+        self.index_board()
         self.face_down = rest[BOARD_PIECES:]
         self.luminous = self.face_down.pop() if self.rules.luminous else -1  # G7
         self.pending = self.landing = -1
@@ -168,9 +168,9 @@ class State(GameState):
         self.turn, self.day = self.start_seat, 1
         self.phase, self.dissolved, self.formed = DAY, False, False
         self.proposed, self.accepted = [False] * players, []
-        self._log.append(self._season_line())
+        self._log.append(self.season_line())
 
-    def _season_line(self) -> tuple:
+    def season_line(self) -> tuple:
         """The log line of a season's start: the season, its start seat and direction, the
         luminous piece ('' without the variant) (LC-9)."""
         return ("season", self.season, self.start_seat, self.direction,
@@ -192,7 +192,7 @@ class State(GameState):
             return start, 1 if left < right else -1
         return start, self.rng.choice((1, -1))
 
-    def _index_board(self) -> None:
+    def index_board(self) -> None:
         """Index the board: the squares of each kind of piece, and the kinds present as bits."""
         self.squares_of = squares_by_kind(self.board)
         self.kinds_on_board = sum(1 << code for code, squares in enumerate(self.squares_of) if squares)

@@ -19,7 +19,7 @@ from typing import Sequence
 from ..core import seat_name
 from .actions import Place, TurnUp
 from .cards import CARD_BY_TOKEN, COLOUR_BITS, EVERY_COLOUR, SQUARES, Card, Colour
-from .rules import LINES, PATHS, _lines, _run, colours_in_common, neighbours, receivers
+from .rules import LINES, PATHS, colour_lines, colours_in_common, neighbours, receivers, run_length
 
 __all__ = ["RandomBot", "GreedyBot", "area_value"]
 
@@ -44,7 +44,7 @@ class RandomBot:
 Cells = list  # 9 squares: a Card (face up) or None (not face up yet)
 
 
-def _cells(area: Sequence[str]) -> Cells:
+def observed_cells(area: Sequence[str]) -> Cells:
     """An observed Area as cards, with None for every square not face up."""
     return [CARD_BY_TOKEN.get(t) for t in area]
 
@@ -127,7 +127,7 @@ def area_value(cells: Cells, path: Sequence[int] = PATHS["rows"]) -> float:
     return value
 
 
-def _best_spot(cells: Cells, cards: Sequence[Card], path) -> tuple[float, list[int]]:
+def best_spot(cells: Cells, cards: Sequence[Card], path) -> tuple[float, list[int]]:
     """The best value reachable by placing ``cards`` (1 or 2) on open squares, and where (remembered)."""
     key = (tuple(path), _key(cells), tuple([card.index for card in cards]))
     found = _spots.get(key)
@@ -139,7 +139,7 @@ def _best_spot(cells: Cells, cards: Sequence[Card], path) -> tuple[float, list[i
             continue
         cells[s] = cards[0]
         if len(cards) > 1:
-            value, rest = _best_spot(cells, cards[1:], path)
+            value, rest = best_spot(cells, cards[1:], path)
             spots = [s] + rest
         else:
             value, spots = area_value(cells, path), [s]
@@ -164,7 +164,7 @@ class GreedyBot:
         first = legal_actions[0]
         if isinstance(first, TurnUp):
             return first
-        return self.choose_on(observation, [_cells(a) for a in observation["areas"]], legal_actions)
+        return self.choose_on(observation, [observed_cells(a) for a in observation["areas"]], legal_actions)
 
     def choose_on(self, observation: dict, areas: list, legal_actions: Sequence):
         """The bot's placement or keep-and-give, with the Areas given already as cards (None: not face up).
@@ -189,7 +189,7 @@ class GreedyBot:
             return first, ("Turn up any of your face-down cards: nobody knows what they are, "
                            "you included (MO-6), so the choice changes nothing.")
         path = PATHS[observation.get("path", "rows")]
-        areas = [_cells(a) for a in observation["areas"]]
+        areas = [observed_cells(a) for a in observation["areas"]]
         if isinstance(first, Place):
             return self._place(observation, legal_actions, areas, path)
         return self._give(observation, legal_actions, areas, path)
@@ -207,7 +207,7 @@ class GreedyBot:
             rest = [c for c in others if c != action.card]
             cells[action.square] = action.card
             if rest:
-                value = _best_spot(cells, rest, path)[0]
+                value = best_spot(cells, rest, path)[0]
             else:
                 value = area_value(cells, path)
             cells[action.square] = None
@@ -227,9 +227,9 @@ class GreedyBot:
     def _place_reason(cells: Cells, action: Place, value: float, runner_up, path) -> str:
         """Say why a placement is good, in a learner's words."""
         card, square = action.card, SQUARES[action.square]
-        before_run, before_lines = _run(cells, path), len(_lines(cells))
+        before_run, before_lines = run_length(cells, path), len(colour_lines(cells))
         cells[action.square] = card
-        after_run, after_lines = _run(cells, path), len(_lines(cells))
+        after_run, after_lines = run_length(cells, path), len(colour_lines(cells))
         alive = []
         for line in LINES:
             if action.square in line:
@@ -265,11 +265,11 @@ class GreedyBot:
         gets = receivers(seat, players)
         best = None
         for action in legal_actions:
-            own, spots = _best_spot(areas[seat], action.keep, path)
+            own, spots = best_spot(areas[seat], action.keep, path)
             cost = 0.0
             for who, card in zip(gets, action.give):
                 weight = _NEIGHBOUR_WEIGHT if who in near else _OTHER_WEIGHT
-                cost += weight * _best_spot(areas[who], (card,), path)[0]
+                cost += weight * best_spot(areas[who], (card,), path)[0]
             score = own - cost
             if best is None or score > best[0]:
                 best = (score, action, own, spots)

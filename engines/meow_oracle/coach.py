@@ -83,9 +83,9 @@ from ..core import seat_name
 from .actions import TurnUp
 from .bots import GreedyBot
 from .cards import CARDS, Card
-from .reasons import (ROUND, WINNER, _bare, _card_does, _cells, _choice_words, _infinitive,  # noqa: F401
-                      _kind, _percent, _placing, _why_choose, _why_place, reason, review_reason)
-from .rules import DOWN, OVER, ROUNDS, TURN, _next_start_player, neighbours
+from .reasons import (ROUND, WINNER, bare_gain, card_does, choice_words, infinitive, observed_cells,  # noqa: F401
+                      kind_of, percent, placing_words, reason, review_reason, why_choose, why_place)
+from .rules import DOWN, OVER, ROUNDS, TURN, neighbours, next_start_of
 from .saves import fields_from_json
 from .state import State
 
@@ -120,7 +120,7 @@ def _round_one_starts(observation: dict) -> list[int]:
     if observation["round"] == 1:
         return [start]
     totals = [score["total"] for score in observation["round_scores"][0]]
-    return [first for first in range(players) if _next_start_player(totals, first) == start]
+    return [first for first in range(players) if next_start_of(totals, first) == start]
 
 
 def _summary_log(observation: dict, first_player: int) -> list[tuple]:
@@ -199,8 +199,8 @@ def _sample(observation: dict, seat: int, rng: random.Random) -> State:
     state = State.undealt(players, None, future)
     fields_from_json(state, data)
     state._log = list(_summary_log(observation, first_player))
-    state._validate()
-    state._as_position()  # its own start: playouts from it add moves, never a second snapshot each
+    state.check_invariants()
+    state.as_position()  # its own start: playouts from it add moves, never a second snapshot each
     return state
 
 
@@ -392,7 +392,7 @@ class CoachBot(shared.CoachBot):
         if legal[0].__class__ is TurnUp:
             return legal[0], TURN_UP_REASON
         if len(legal) == 1:
-            return legal[0], f"{_choice_words(legal[0]).capitalize()} is the only choice."
+            return legal[0], f"{choice_words(legal[0]).capitalize()} is the only choice."
         seat = observation["seat"]
         started = time.perf_counter()
         values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,
@@ -416,8 +416,8 @@ class CoachBot(shared.CoachBot):
         if best is greedy and top is not greedy:
             figures = {str(e.action): e for e in shown}
             mine, usual = figures[str(top.action)], figures[str(greedy.action)]
-            return action, (f"{_choice_words(action).capitalize()} is the greedy bot's choice, and the coach keeps "
-                            f"it: {_choice_words(top.action)} wins {_percent(mine.win)} of {mine.playouts} "
-                            f"{'fresh ' * bool(looked)}playouts against {_percent(usual.win)}, not clearly better.")
+            return action, (f"{choice_words(action).capitalize()} is the greedy bot's choice, and the coach keeps "
+                            f"it: {choice_words(top.action)} wins {percent(mine.win)} of {mine.playouts} "
+                            f"{'fresh ' * bool(looked)}playouts against {percent(usual.win)}, not clearly better.")
         other = greedy if best is not greedy else next((e for e in values if e is not best), best)
         return action, reason(observation, seat, other.action, best.action, shown)

@@ -101,7 +101,7 @@ def reading_path(rules: Rules | None = None) -> tuple[int, ...]:
     return PATHS[check_rules(rules, Rules, DEFAULT_RULES).path]
 
 
-def _run(cells: Sequence[Card | None], path: Sequence[int]) -> int:
+def run_length(cells: Sequence[Card | None], path: Sequence[int]) -> int:
     """Length of the never-decreasing run from the start of the path (MO-2)."""
     length, last = 0, -1
     for square in path:
@@ -120,7 +120,7 @@ def _run_points(length: int) -> int:
 
 def ascending_run(grid: GridLike, rules: Rules | None = None) -> int:
     """How many cards the ascending run holds; equal numbers continue it (MO-2)."""
-    return _run(parse_grid(grid).cells, reading_path(rules))
+    return run_length(parse_grid(grid).cells, reading_path(rules))
 
 
 def ascending_points(grid: GridLike, rules: Rules | None = None) -> int:
@@ -164,25 +164,25 @@ def is_colour_line(cards: Sequence[Card | None]) -> bool:
     return line_colour(cards) is not None
 
 
-def _lines(cells: Sequence[Card | None]) -> list[tuple[int, int, int]]:
+def colour_lines(cells: Sequence[Card | None]) -> list[tuple[int, int, int]]:
     """The lines of ``cells`` whose three cards share a colour, white as a joker (MO-3)."""
     return [line for line in LINES if _shared_colours([cells[square] for square in line])]
 
 
 def _line_points(cells: Sequence[Card | None]) -> int:
     """Point 2 of an Area's squares: 2 per line of one colour (MO-3)."""
-    return 2 * len(_lines(cells))
+    return 2 * len(colour_lines(cells))
 
 
 def area_score(cells: Sequence[Card | None], path: Sequence[int]) -> list[int]:
     """``[run, Point 1, Point 2]`` of an Area's squares read along ``path`` (MO-2, MO-3)."""
-    run = _run(cells, path)
+    run = run_length(cells, path)
     return [run, _run_points(run), _line_points(cells)]
 
 
 def scoring_lines(grid: GridLike) -> list[tuple[int, int, int]]:
     """The rows, columns and diagonals that score Point 2, as square triples (MO-3)."""
-    return _lines(parse_grid(grid).cells)
+    return colour_lines(parse_grid(grid).cells)
 
 
 def line_points(grid: GridLike, rules: Rules | None = None) -> int:
@@ -221,10 +221,10 @@ def winner_points(totals: Sequence[int], rules: Rules | None = None) -> list[int
     """
     check_rules(rules, Rules, DEFAULT_RULES)
     _check_totals(totals)
-    return _winner_points(totals)
+    return winner_points_of(totals)
 
 
-def _winner_points(totals: Sequence[int]) -> list[int]:
+def winner_points_of(totals: Sequence[int]) -> list[int]:
     """MO-4 on totals already checked: one point per neighbour beaten or tied."""
     n = len(totals)
     points = [0] * n
@@ -253,7 +253,7 @@ def next_start_player(totals: Sequence[int], start: int) -> int:
     n = len(totals)
     if type(start) is not int or not 0 <= start < n:
         raise InvalidInput(f"The starting player must be a seat from 0 to {n - 1}, not {quote(start)}.")
-    return _next_start_player(totals, start)
+    return next_start_of(totals, start)
 
 
 def _clockwise_after(start: int, players: int) -> list[int]:
@@ -261,7 +261,7 @@ def _clockwise_after(start: int, players: int) -> list[int]:
     return [(start + step) % players for step in range(1, players + 1)]
 
 
-def _next_start_player(totals: Sequence[int], start: int) -> int:
+def next_start_of(totals: Sequence[int], start: int) -> int:
     """MO-7 on totals already checked: the lowest total, ties broken clockwise after ``start``."""
     low = min(totals)
     return next(seat for seat in _clockwise_after(start, len(totals)) if totals[seat] == low)
@@ -273,7 +273,7 @@ def game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence
     _check_totals(last_round_totals)
     if len(winner_point_totals) != len(last_round_totals):
         raise InvalidInput("Give as many winner point totals as round totals, one of each per seat.")
-    return _game_winners(winner_point_totals, last_round_totals)
+    return game_winners_of(winner_point_totals, last_round_totals)
 
 
 def _leaders(winner_point_totals: Sequence[int]) -> list[int]:
@@ -282,7 +282,7 @@ def _leaders(winner_point_totals: Sequence[int]) -> list[int]:
     return [seat for seat, points in enumerate(winner_point_totals) if points == best]
 
 
-def _game_winners(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
+def game_winners_of(winner_point_totals: Sequence[int], last_round_totals: Sequence[int]) -> list[int]:
     """MO-8 on totals already checked: most winner points, then the higher last-round total."""
     leaders = _leaders(winner_point_totals)
     top = max(last_round_totals[s] for s in leaders)

@@ -15,9 +15,8 @@ from .. import InvalidInput
 from ..core import (PLAYER_COUNT, Field, list_of, one_of, per_seat, quote, record, seat_field, seat_name, whole,
                     words)
 from .cards import CARD_BY_TOKEN, CARDS, SQUARES, Card, parse_grid
-from .rules import (CHOOSE, DOWN, EMPTY, OVER, PATHS, PHASES, ROUNDS, TURN, Rules, _next_start_player,
-                    _winner_points, area_score, cards_to_keep, cards_to_turn_up, face_down_mask, face_up_mask,
-                    receivers)
+from .rules import (CHOOSE, DOWN, EMPTY, OVER, PATHS, PHASES, ROUNDS, TURN, Rules, area_score, cards_to_keep,
+                    cards_to_turn_up, face_down_mask, face_up_mask, next_start_of, receivers, winner_points_of)
 
 if TYPE_CHECKING:
     from .state import State
@@ -176,10 +175,10 @@ def _check_finished_rounds(state: State) -> None:
     for rnd, (scores, points, areas) in enumerate(
             zip(state.round_scores, state.round_winner_points, state.round_areas), start=1):
         expected = [area_score(parse_grid(area).cells, path) for area in areas]
-        if scores != expected or points != _winner_points([a + l for _, a, l in expected]):
+        if scores != expected or points != winner_points_of([a + l for _, a, l in expected]):
             raise InvalidInput(f"The saved scores of round {rnd} are not what its final Areas score "
                                "(MO-2, MO-3, MO-4).")
-    start = state.first_player if state.round == 1 else _next_start_player(
+    start = state.first_player if state.round == 1 else next_start_of(
         [a + l for _, a, l in state.round_scores[0]], state.first_player)
     if state.start != start:
         raise InvalidInput(f"Round {state.round} must start with seat {start} (MO-7), not seat {state.start}.")

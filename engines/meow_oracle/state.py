@@ -30,9 +30,9 @@ from .actions import PLACES, TURNS, TURNS_ON, Choose, Place, TurnUp, parse_actio
 from .cards import CARDS, SQUARES, Card, Grid, parse_cards, parse_grid
 from .explain import explain
 from .log import MeowEvent
-from .rules import (AREA, ASIDE, CHOOSE, DOWN, EMPTY, OVER, PATHS, PLACE, PLAYER_COUNTS, ROUNDS, SQUARES_IN,
-                    TURN, Rules, _game_winners, _next_start_player, _winner_points, area_score, cards_to_keep,
-                    cards_to_turn_up, receivers)
+from .rules import (AREA, ASIDE, CHOOSE, DOWN, EMPTY, OVER, PATHS, PLACE, PLAYER_COUNTS, ROUNDS, SQUARES_IN, TURN,
+                    Rules, area_score, cards_to_keep, cards_to_turn_up, game_winners_of, next_start_of, receivers,
+                    winner_points_of)
 from .saves import SAVED, fields_from_json, fields_to_json, log_agrees, square_text, validate
 
 __all__ = ["State"]
@@ -232,7 +232,7 @@ class State(GameState):
         for seat, (run, ascending, lines) in enumerate(scores):
             self._log.append(("score", seat, rnd, run, ascending, lines))
         totals = [ascending + lines for _, ascending, lines in scores]
-        points = _winner_points(totals)
+        points = winner_points_of(totals)
         self.round_scores.append(scores)
         self.round_winner_points.append(points)
         self.round_areas.append([" ".join([card.token for card in grid]) for grid in self.grids])
@@ -240,7 +240,7 @@ class State(GameState):
         for seat, p in enumerate(points):
             self._log.append(("winner_points", seat, rnd, p, so_far[seat]))
         if rnd < ROUNDS:
-            self.start = _next_start_player(totals, self.start)
+            self.start = next_start_of(totals, self.start)
             self.round = rnd + 1
             self._log.append(("next_start", self.start, self.round))
             self._start_round()
@@ -261,7 +261,7 @@ class State(GameState):
         """
         if not self.round_scores:
             return list(range(self.players))
-        return _game_winners(self.scores(), self.round_totals(len(self.round_scores)))
+        return game_winners_of(self.scores(), self.round_totals(len(self.round_scores)))
 
     def round_totals(self, rnd: int) -> list[int]:
         """Each seat's total (Point 1 + Point 2) in finished round ``rnd`` (1 or 2)."""
@@ -360,8 +360,8 @@ class State(GameState):
             raise InvalidInput(f"{join_and(seen)} {'has' if len(seen) == 1 else 'have'} already been "
                                "seen this round; only unseen cards can be turned up next.")
         self.stacked = chosen
-        self._changed()
-        self._as_position()
+        self.fields_changed()
+        self.as_position()
 
     def __repr__(self) -> str:
         """A short summary: players, round, turn and phase."""

@@ -37,7 +37,7 @@ class BoundaryReport:
     kinds: Counter = field(default_factory=Counter)
 
 
-def _deep_list(depth: int) -> list:
+def deep_list(depth: int) -> list:
     """A list nested ``depth`` levels deep, built without recursion."""
     value: list = []
     for _ in range(depth):
@@ -50,7 +50,7 @@ def _long_text(n: int) -> str:
     return ("R7 " * (n // 3 + 1))[:n]
 
 
-def _expect_refusal(call, what: str, report: BoundaryReport, allowed=(IllegalAction, InvalidInput)):
+def expect_refusal(call, what: str, report: BoundaryReport, allowed=(IllegalAction, InvalidInput)):
     """Run ``call``; it must raise one of ``allowed`` with a short message."""
     report.tried += 1
     report.kinds[what] += 1
@@ -74,20 +74,20 @@ def _check_parsers(module: ModuleType, report: BoundaryReport) -> None:
         parse = getattr(module, name, None)
         if parse is None:
             continue
-        for bad in (*WRONG_TYPES, _deep_list(5000), *bad_text[2:]):
-            _expect_refusal(lambda: parse(bad), f"{name}({quote(bad)})", report, (InvalidInput,))
+        for bad in (*WRONG_TYPES, deep_list(5000), *bad_text[2:]):
+            expect_refusal(lambda: parse(bad), f"{name}({quote(bad)})", report, (InvalidInput,))
 
 
 def _check_new_game(module: ModuleType, players: int, report: BoundaryReport) -> None:
     """``new_game`` refuses player counts and rules of the wrong kind."""
     for bad in (0, 1, -players, 99, True, float(players), str(players), None):
-        _expect_refusal(lambda: module.new_game(bad, seed=1), f"new_game({bad!r})", report,
+        expect_refusal(lambda: module.new_game(bad, seed=1), f"new_game({bad!r})", report,
                         (InvalidInput,))
     for bad in ("strict", 5, {"stalemate": "x"}, object()):
-        _expect_refusal(lambda: module.new_game(players, seed=1, rules=bad),
+        expect_refusal(lambda: module.new_game(players, seed=1, rules=bad),
                         f"new_game(rules={quote(bad)})", report, (InvalidInput,))
     for bad in ([1], {"a": 1}, object(), "7", 7.0, True, b"7"):
-        _expect_refusal(lambda: module.new_game(players, seed=bad), f"new_game(seed={quote(bad)})", report,
+        expect_refusal(lambda: module.new_game(players, seed=bad), f"new_game(seed={quote(bad)})", report,
                         (InvalidInput,))
 
 
@@ -103,27 +103,27 @@ def _check_position(module: ModuleType, state, rng: random.Random, stale: list,
         for name, call in (("observation", lambda: state.observation(bad)),
                            ("legal_actions", lambda: state.legal_actions(bad)),
                            ("apply", lambda: state.apply(bad, some_action))):
-            exc = _expect_refusal(call, f"{name}(seat={bad!r})", report, (IllegalAction,))
+            exc = expect_refusal(call, f"{name}(seat={bad!r})", report, (IllegalAction,))
             assert exc.rule == "seats", f"{name}(seat={bad!r}) refused with rule {exc.rule!r}, not 'seats'"
     if seats:
-        for bad in (*WRONG_TYPES, _deep_list(5000), "", "   ", "\u2603 \u2603", _long_text(100_000)):
-            _expect_refusal(lambda: state.apply(seat, bad), f"apply(action={quote(bad)})", report,
+        for bad in (*WRONG_TYPES, deep_list(5000), "", "   ", "\u2603 \u2603", _long_text(100_000)):
+            expect_refusal(lambda: state.apply(seat, bad), f"apply(action={quote(bad)})", report,
                             (InvalidInput,))
         if legal:  # a legal move with a long tail on a word: its refusal quotes that word short
             for bad in stretched(str(legal[0]), 100_000):
-                _expect_refusal(lambda: state.apply(seat, bad), f"apply(action={quote(bad)})", report)
+                expect_refusal(lambda: state.apply(seat, bad), f"apply(action={quote(bad)})", report)
         garbage = "".join(rng.choice("RBGWJQSXKT0123456789+-= *") for _ in range(rng.randint(1, 12)))
         if not names_a_legal_action(state, garbage, legal):  # random text can spell a real move
-            _expect_refusal(lambda: state.apply(seat, garbage), f"apply(action={quote(garbage)})", report)
+            expect_refusal(lambda: state.apply(seat, garbage), f"apply(action={quote(garbage)})", report)
         legal_text = set(map(str, legal))
         for old in stale:
             if str(old) not in legal_text:
-                _expect_refusal(lambda: state.apply(seat, old), f"stale action {old}", report, (IllegalAction,))
+                expect_refusal(lambda: state.apply(seat, old), f"stale action {old}", report, (IllegalAction,))
         idle = [s for s in range(state.players) if s not in seats]
         if idle and legal:
             who = rng.choice(idle)
             if str(legal[0]) not in set(map(str, state.legal_actions(who))):
-                _expect_refusal(lambda: state.apply(who, legal[0]), "action by an idle seat", report,
+                expect_refusal(lambda: state.apply(who, legal[0]), "action by an idle seat", report,
                                 (IllegalAction,))
     assert (state.position_json(), state.to_json()) == before, "a refused input changed the state"
 

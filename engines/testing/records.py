@@ -15,7 +15,7 @@ from types import ModuleType
 from engines import InvalidInput
 from engines.core import MOST_MOVES
 
-from .boundary import MESSAGE_LIMIT, BoundaryReport, _deep_list, _expect_refusal
+from .boundary import MESSAGE_LIMIT, BoundaryReport, deep_list, expect_refusal
 
 
 # ----- damaging one field of saved data ------------------------------------------------------
@@ -93,7 +93,7 @@ def _hostile_documents(module: ModuleType, data: dict) -> list:
             {**data, "seed": 2 ** 64}, {**data, "seed": "7"}, {**data, "rules": None}, {**data, "rules": {}},
             {**data, "rules": {**data["rules"], "extra": 1}}, {**data, "options": {"extra": 1}},
             {**data, "options": []}, {**data, "players": True},
-            {**data, "game": game.upper()}, {**data, "extra": _deep_list(5000)}]
+            {**data, "game": game.upper()}, {**data, "extra": deep_list(5000)}]
     for key in data:
         if key not in ("game", "scores", "over", "options"):
             docs.append({k: v for k, v in data.items() if k != key})
@@ -167,7 +167,7 @@ def hostile_kind(kind: str, record: dict, position: dict, rng: random.Random,
         doc[rng.choice((1, None, 2.5, True))] = 0
         return "a field named by a number beside text fields", doc, loader
     if kind == "deep nesting":
-        deep = _deep_dict(DEEP) if rng.random() < 0.5 else _deep_list(DEEP)
+        deep = _deep_dict(DEEP) if rng.random() < 0.5 else deep_list(DEEP)
         return f"{DEEP:,} levels at " + _somewhere(doc, rng, deep), doc, loader
     if kind == "a loose type":
         return _loosen(doc, rng), doc, loader
@@ -429,7 +429,7 @@ def check_saved_states(module: ModuleType, players: int, games: int = 3, seed: i
         for record, position in rng.sample(saved, min(states, len(saved))):
             _check_aliasing(module, record)
             for doc in _hostile_documents(module, record):
-                _expect_refusal(lambda: module.from_json(doc), "hostile record", report, (InvalidInput,))
+                expect_refusal(lambda: module.from_json(doc), "hostile record", report, (InvalidInput,))
             for _ in range(max(1, mutations // 8)):
                 check_hostile(module, record, position, rng, report, later=saved[-1][1])
             for _ in range(mutations):

@@ -14,7 +14,7 @@ def table(players: int, hands: list[str], seed: int = 0, **fields) -> de.State:
     state = de.position(players, hands, seed=seed)
     for name, value in fields.items():
         setattr(state, name, value)
-    state._as_position()
+    state.as_position()
     return state
 
 

@@ -31,7 +31,7 @@ def test_sage_sees_only_its_observation():
     state = de.new_game(4, seed=3)
     other = state.clone()
     other.hands[1], other.hands[2] = state.hands[2], state.hands[1]  # hidden cards differ
-    other._as_position()
+    other.as_position()
     assert state.observation(0) == other.observation(0)
     a = SageBot(7).choose(state.observation(0), state.legal_actions(0))
     b = SageBot(7).choose(other.observation(0), other.legal_actions(0))

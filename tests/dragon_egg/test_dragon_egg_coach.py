@@ -282,7 +282,7 @@ def test_build_facts_are_the_engines_sets_and_scores():
 
 def _value(action, outcomes):
     """An evaluation with these playouts."""
-    return shared._evaluation(action, list(outcomes))
+    return shared.evaluation_of(action, list(outcomes))
 
 
 def test_the_sentence_follows_the_figures_it_is_given():
@@ -347,12 +347,12 @@ def test_two_sets_that_score_alike_are_said_to_score_alike():
     # Two Nears with the same estimate, as written, are not quoted as a difference; different ones are.
     mine = coach.SetFacts("near", "R* B20", "BAH-YAH, 40", 40, (), None, 2.61)
     top = coach.SetFacts("near", "B15 B20", "BAH-YAH, 35", 35, (), None, 2.56)
-    clause = coach._set_contrast(mine, top, 4)
+    clause = coach.set_contrast(mine, top, 4)
     assert clause.count("about 2.6 of the 3 rival Nears") == 1 and "both beat or tie" in clause
-    apart = coach._set_contrast(mine, coach.SetFacts("near", "B15 B20", "BAH-YAH, 35", 35, (), None, 2.2), 4)
+    apart = coach.set_contrast(mine, coach.SetFacts("near", "B15 B20", "BAH-YAH, 35", 35, (), None, 2.2), 4)
     assert "beats or ties about 2.6" in apart and "beats or ties about 2.2" in apart and "both" not in apart
     other = coach.Voice("the other choice", "the other choice's", "the other choice")
-    assert coach._set_contrast(mine, top, 4, other).startswith("the other choice's Near R* B20")
+    assert coach.set_contrast(mine, top, 4, other).startswith("the other choice's Near R* B20")
 
 
 def test_when_this_rounds_sets_favour_the_other_build_the_reason_says_where_the_coachs_edge_lies():
@@ -361,7 +361,7 @@ def test_when_this_rounds_sets_favour_the_other_build_the_reason_says_where_the_
     seen = set()
     for observation, builds in build_moments()[:12]:
         best, played = builds[0], builds[-1]
-        text = coach._contrast(observation, played, best)
+        text = coach.contrast_words(observation, played, best)
         mine, top = coach.build_facts(observation, played), coach.build_facts(observation, best)
         favours = round(mine.earnings, 1) > round(top.earnings, 1)  # as the sentence writes them
         assert ("the coach's edge lies in the rounds to come" in text) == favours
@@ -464,7 +464,7 @@ def test_the_kept_cards_clause_says_whose_cards_are_the_better_to_build_on():
             else:
                 side = "the coach's is the better" if len(top.kept.split()) == 1 else "the coach's are the better"
             assert side in clause, clause
-            assert clause in coach._contrast(observation, played, best_build)
+            assert clause in coach.contrast_words(observation, played, best_build)
             sides.add(side.split()[0])
     assert _kept_words("B7", "B2").endswith("yours is the better card to build on (B7 makes at best Friends, 14; "
                                              "B2 makes at best Friends, 4)")
@@ -501,7 +501,7 @@ def test_beside_a_draw_or_the_egg_the_reason_says_whether_the_build_played_was_t
                 better = [b for b in builds if coach.outclassed(played, [b])]
                 if better:  # the same cards make stronger sets (DE-1, DE-2): said without the Sage's guesses
                     named = max(better, key=lambda b: earned[builds.index(b)])  # the strongest by the Sage
-                    assert (f"the same four cards build better than yours: {coach._action_words(named)} has a Far and a "
+                    assert (f"the same four cards build better than yours: {coach.action_words(named)} has a Far and a "
                             "Near at least as strong (DE-1, DE-2)") in text
                     assert "best build" not in text  # it names a stronger build, not the hand's best
                     told["outclassed"] += 1
@@ -532,8 +532,8 @@ def test_a_build_of_the_same_cards_and_strengths_as_the_coachs_is_best_by_the_ru
     assert coach.ALIKE(played, best) and not coach.ALIKE(played, de.parse_action("R10 B5 | R3 B3"))
     values = [_value(best, [(1.0, 1.0), (0.0, 0.0)] * 4), _value(played, [(0.0, 0.0), (-1.0, 0.0)] * 4)]
     asked = []
-    row = shared.rate(observation, 0, values, str(played), lambda *a, **k: asked.append(a), coach.reason, 2, 0,
-                      alike=coach.ALIKE)
+    row = shared.rate(observation, 0, values, str(played),
+                      shared.Judging(lambda *a, **k: asked.append(a), coach.reason, 2, 0, alike=coach.ALIKE))
     assert not asked  # no second look
     assert row.label == "best" and row.as_well and row.alike and not row.agrees and not row.fresh
     assert row.reason == ("Your choice, Far R3 R10 (BAH-YAH, 13) and Near B3 B5 (BAH-YAH, 8), is the coach's choice, "

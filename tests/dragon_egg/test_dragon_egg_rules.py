@@ -276,7 +276,7 @@ def test_DE8_a_draw_from_an_empty_deck_and_discard_ends_the_game():
     state.hands[1] += state.deck  # every other card sits in seat 1's hand
     state.hands[1].sort()
     state.deck = []
-    state._as_position()
+    state.as_position()
     state.apply(0, "bracelet")
     assert state.is_over() and state.end_reason == "draw" and state.winners() == [1]
 
@@ -305,7 +305,7 @@ def test_unreadable_actions_explain_the_notation(text):
 def test_strict_variant_refuses_mixed_sets_in_play():
     state = table(2, ["R* B2 B3 R5 R7", "R5 B5 B10 B15 R3"])
     state.rules = de.Rules("strict")
-    state._as_position()
+    state.as_position()
     with pytest.raises(IllegalAction) as err:
         state.apply(0, "R* B2 | R5 R7")
     assert err.value.rule == "DE-1"
@@ -332,13 +332,13 @@ def test_a_seat_that_does_not_exist_is_named(seat):
 def test_DE7_variant_rebuild_draws_lets_the_egg_holder_return_bracelets_while_rebuilding():
     state = _egg_table()
     state.bracelets[0] = 1
-    state._as_position()
+    state.as_position()
     state.apply(0, "egg far")
     assert "bracelet" not in [str(a) for a in state.legal_actions(0)]  # the ruling: same hand
     state = _egg_table()
     state.rules = de.Rules(rebuild_draws=True)
     state.bracelets[0] = 1
-    state._as_position()
+    state.as_position()
     state.apply(0, "egg far")
     assert "bracelet" in [str(a) for a in state.legal_actions(0)]
     state.apply(0, "bracelet")

@@ -287,7 +287,7 @@ def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(mon
 
 def _fake(action, outcomes):
     """An evaluation with the given ``(margin, win)`` playouts."""
-    return shared._evaluation(action, list(outcomes))
+    return shared.evaluation_of(action, list(outcomes))
 
 
 def test_the_sentence_follows_the_figures_it_is_given():
@@ -332,7 +332,7 @@ def test_each_trick_clause_is_the_engines_outcome():
             seat = real.to_act()[0]
             observation = real.observation(seat)
             for action in real.legal_actions(seat):
-                kind, who, points, beaten = coach._trick_effect(observation, seat, action.card.id)
+                kind, who, points, beaten = coach.trick_effect(observation, seat, action.card.id)
                 after = real.clone()
                 after.apply(seat, action)
                 if len(real.trick) == 3:
@@ -398,9 +398,9 @@ def test_a_kept_card_is_called_stronger_only_in_the_orders_where_it_is():
 
     seen = Counter()
     for observation, seat, best, played in _card_pairs(600):
-        if coach._trick_effect(observation, seat, best.card.id) != coach._trick_effect(observation, seat, played.card.id):
+        if coach.trick_effect(observation, seat, best.card.id) != coach.trick_effect(observation, seat, played.card.id):
             continue
-        text = coach._play_words(observation, seat, best, played)
+        text = coach.play_words(observation, seat, best, played)
         if " keeps " not in text:  # a Kirin card's turn of the order told them apart: no card kept is named
             continue
         stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in (0, 1)]
@@ -454,8 +454,8 @@ def _favours_played(observation, seat, best, played) -> bool:
     lost); else, with as many, winning the trick where the coach's card does not, else a better chance to win it
     (ahead where the coach's card is not, or fewer unseen cards that would beat it), every count the engine's
     (KI-5, KI-7)."""
-    effects = [coach._trick_effect(observation, seat, c.card.id) for c in (best, played)]
-    mine, theirs = (coach._this_trick(e, seat) for e in effects)
+    effects = [coach.trick_effect(observation, seat, c.card.id) for c in (best, played)]
+    mine, theirs = (coach.this_trick(e, seat) for e in effects)
     if None not in (mine, theirs) and mine != theirs:
         return theirs > mine
     if effects[0][0] == effects[1][0] == "won" and effects[1][1] == seat != effects[0][1]:
@@ -478,7 +478,7 @@ def test_two_cards_are_contrasted_only_where_their_words_differ():
     while S6 ... 1 of the 12")."""
     seen = Counter()
     for observation, seat, best, played in _card_pairs(700):
-        whole = coach._play_words(observation, seat, best, played)
+        whole = coach.play_words(observation, seat, best, played)
         text = whole.split("; ")[0]
         if ", while " in text:
             first, second = text.split(", while ")
@@ -504,7 +504,7 @@ def test_a_lead_safer_than_the_coachs_is_never_its_reason():
         mine, theirs = (coach.beaten_by(observation, c.card.id) for c in (best, played))
         if CARDS[best.card.id].is_kirin or CARDS[played.card.id].is_kirin or not theirs[0] < mine[0]:
             continue
-        whole = coach._play_words(observation, seat, best, played)
+        whole = coach.play_words(observation, seat, best, played)
         assert (f"as this trick stands {played.card} is the likelier of the two to win it, so the coach's edge lies "
                 f"in the tricks to come: {best.card} keeps {played.card}") in whole
         found += 1
@@ -527,7 +527,7 @@ def test_a_declaration_that_keeps_fewer_cards_of_its_beast_is_never_argued_for_b
             # reader, 910028, counted BK- among "cards to win tricks with")
             ours, yours = (sum(1 for c in hand if c.beast is d.card.beast and not c.is_kirin and c != d.card)
                            for d in (best, played))
-            words = coach._declare_words(observation, best, played)
+            words = coach.declare_words(observation, best, played)
             assert f"keeps {ours} of its cards that can win a trick in your hand, against {yours} " in words
             assert ("is not the coach's reason: its edge is in how the sampled rounds play out" in words) == (yours >= ours)
             assert "tricks to come" not in words
@@ -554,7 +554,7 @@ def test_two_declarations_of_one_beast_say_which_kept_card_is_the_stronger_in_th
         for best, played in itertools.permutations(state.legal_actions(0), 2):
             if best.card.beast is not played.card.beast:
                 continue
-            words = coach._declare_words(observation, best, played)
+            words = coach.declare_words(observation, best, played)
             assert words.startswith(f"both collect the {kirin.BEAST_TITLES[best.card.beast]}; declaring {best.card} "
                                     f"keeps {played.card} in your hand and declaring {played.card} keeps {best.card}")
             kept, given = (trick_strength(c.card, observation["order"]) for c in (played, best))
@@ -570,10 +570,10 @@ def test_two_declarations_of_one_beast_say_which_kept_card_is_the_stronger_in_th
 
 def test_a_won_tricks_cards_of_your_beast_are_said_to_be_yours_or_lost_to_you():
     """KI-7: the cards of your beast in a trick you win are your points; in a trick another seat wins, points
-    lost to you. The count is _trick_effect's, which the test above checks against the engine."""
+    lost to you. The count is trick_effect's, which the test above checks against the engine."""
     seen = Counter()
     for effect in [("won", 0, 2, None), ("won", 1, 1, None), ("won", 2, 0, None), ("won", 0, 1, None)]:
-        words = coach._effect_words(effect, 0, "Q5", "Azure Dragon")
+        words = coach.effect_words(effect, 0, "Q5", "Azure Dragon")
         _, who, points, _ = effect
         if not points:
             assert "KI-7" not in words
@@ -582,21 +582,21 @@ def test_a_won_tricks_cards_of_your_beast_are_said_to_be_yours_or_lost_to_you():
         else:
             assert words.endswith(f"({points} point{'s' * (points != 1)} lost to you, KI-7)")
         seen[who == 0] += 1
-    assert coach._same_words(("won", 1, 2, None), 0, "Azure Dragon").endswith("(2 points lost to you, KI-7)")
+    assert coach.same_words(("won", 1, 2, None), 0, "Azure Dragon").endswith("(2 points lost to you, KI-7)")
 
 
 def test_the_figures_quote_the_paired_points_and_say_when_the_wins_cannot_be_told_apart():
     """The points a reason quotes are the paired difference it is given (to two decimals), and win shares that
     differ on the page but not beyond the playouts' noise are said to be too close to tell apart."""
-    value = lambda outcomes: shared._evaluation("x", list(outcomes))
+    value = lambda outcomes: shared.evaluation_of("x", list(outcomes))
     good = value([(-8.0, 0.0)] * 99 + [(-7.0, 1.0)])
     other = value([(-8.04, 0.0)] * 100)
     gap = shared.compare(good, other)
-    words = coach._figures(good, other, gap, "it")
+    words = coach.figure_words(good, other, gap, "it")
     assert "it wins 1% of the games against 0% (too close to tell apart)" in words
     assert f"ends {gap.margin:.2f} points better placed" in words and f"{gap.margin:.2f}" == "0.05"
     clear = value([(2.0, 1.0)] * 50)
-    assert "too close" not in coach._figures(clear, other, shared.compare(clear, other), "it")
+    assert "too close" not in coach.figure_words(clear, other, shared.compare(clear, other), "it")
 
 
 def test_the_reasons_of_a_generated_review_follow_their_rows():
@@ -632,8 +632,8 @@ def test_a_led_kirin_card_says_what_it_does_to_the_order_as_the_engine_does():
             for action in real.legal_actions(seat):
                 if not action.card.is_kirin:
                     continue
-                effect = coach._trick_effect(observation, seat, action.card.id)
-                words = coach._effect_words(effect, seat, str(action.card), "Azure Dragon")
+                effect = coach.trick_effect(observation, seat, action.card.id)
+                words = coach.effect_words(effect, seat, str(action.card), "Azure Dragon")
                 after = order_after([action.card], observation["order"])
                 assert words.startswith(f"led, {action.card} is a Kirin card: it cannot win the trick, and ")
                 assert "may turn" not in words
@@ -702,10 +702,10 @@ def test_two_kirin_cards_kept_one_for_the_other_are_told_apart_by_what_differs()
 def test_a_card_of_your_beast_thrown_into_a_trick_it_cannot_win_is_said_to_be_lost():
     """KI-7: a card that does not beat the cards played so far cannot win the trick, so a card of the seat's beast
     in it is a point lost (Kirin reader: 'B5 does not beat ... (1 White Tiger card so far)' hid the reason)."""
-    words = coach._effect_words(("ahead", False, 1, None), 0, "B5", "White Tiger")
+    words = coach.effect_words(("ahead", False, 1, None), 0, "B5", "White Tiger")
     assert words.startswith("B5 does not beat the cards played so far, so you cannot win this trick: 1 point of "
                             "yours lost, KI-7")
-    assert "cannot win" not in coach._effect_words(("ahead", False, 0, None), 0, "Q4", "White Tiger")
+    assert "cannot win" not in coach.effect_words(("ahead", False, 0, None), 0, "Q4", "White Tiger")
 
 
 def test_the_kirin_coach_reads_the_round_tricks_by_their_public_name():

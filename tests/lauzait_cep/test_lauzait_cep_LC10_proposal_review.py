@@ -151,8 +151,8 @@ def test_LC10_the_row_names_the_way_on_and_practice_gives_the_same_verdict(game)
     before, played = moment(game, 0, MOVE)
     obs = before.observation(0)
     values = coach.review_evaluate(obs, 0, coach.REVIEW_BUDGET, seed=MOVE)
-    row = shared.rate(obs, 0, values, played, coach.review_evaluate, coach.review_reason, coach.REVIEW_BUDGET, MOVE,
-                      move=MOVE, scale=SCALE)  # the review's own resolution: a tie settles as "best"
+    row = shared.rate(obs, 0, values, played, shared.Judging(coach.review_evaluate, coach.review_reason,
+                      coach.REVIEW_BUDGET, MOVE, scale=SCALE), move=MOVE)  # the review's own resolution: a tie settles as "best"
     assert row.label == "best" and not row.flagged and row.win_loss == 0 and row.points_loss == 0
     assert ("proposing to end the game now with the totals as they stand (valued with, if the others decline, the "
             "coach's best way on after it: dissolving W5 W6 W7 and paying back 2, then forming W4 W5 W6 for a bonus "
@@ -192,12 +192,12 @@ def test_LC10_a_proposal_that_did_better_says_its_gain_comes_from_its_way_on(gam
     propose = next(a for a in legal if isinstance(a, ProposeEnd))
     best, first = [a for a in legal if not isinstance(a, ProposeEnd)][:2]
     monkeypatch.setattr(coach, "way_on", lambda obs, seat, action: (first,))
-    ahead = [shared._evaluation(best, [(0.0, 0.0)] * 20), shared._evaluation(propose, [(1.0, 1.0)] * 20)]
+    ahead = [shared.evaluation_of(best, [(0.0, 0.0)] * 20), shared.evaluation_of(propose, [(1.0, 1.0)] * 20)]
     said = coach.review_reason(observation, 0, propose, best, ahead)
     assert said.endswith(f"Declined, a proposal leaves the day as it was (LC-10), so what it gains comes from its way "
                          f"on, which starts with {coach.describe(observation, first)}: the coach's first look here "
                          f"ranked that below {coach.describe(observation, best)}.")
-    behind = [shared._evaluation(best, [(1.0, 1.0)] * 20), shared._evaluation(propose, [(0.0, 0.0)] * 20)]
+    behind = [shared.evaluation_of(best, [(1.0, 1.0)] * 20), shared.evaluation_of(propose, [(0.0, 0.0)] * 20)]
     assert "Declined, a proposal" not in coach.review_reason(observation, 0, propose, best, behind)
     monkeypatch.setattr(coach, "way_on", lambda obs, seat, action: (best,))  # its way on is the coach's choice
     assert "Declined, a proposal" not in coach.review_reason(observation, 0, propose, best, ahead)

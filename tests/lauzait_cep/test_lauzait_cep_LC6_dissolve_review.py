@@ -89,16 +89,16 @@ def test_LC6_dissolve_and_form_again_costs_nothing_and_the_discard_after_it_is_s
     obs, played = moment(game, 0, 65)
     values = coach.review_evaluate(obs, 0, coach.REVIEW_BUDGET, seed=65)
     assert str(values[0].action) == "discard G7"  # the coach's choice, as in the review
-    row = shared.rate(obs, 0, values, played, coach.review_evaluate, coach.review_reason, coach.REVIEW_BUDGET, 65,
-                      move=65, resolution=SMALL, scale=SCALE)
+    row = shared.rate(obs, 0, values, played, shared.Judging(coach.review_evaluate, coach.review_reason,
+                      coach.REVIEW_BUDGET, 65, resolution=SMALL, scale=SCALE), move=65)
     assert not row.flagged and row.win_loss_low < shared.BOUNDS[0] and row.points_loss_low < SCALE.bounds[0]
     assert row.win_loss == 0 and row.points_loss == 0  # forming W1 W2 J=W0 and discarding G7 is the coach's line
     assert ("dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best way on after it: forming "
             "W1 W2 J=W0 again for a bonus of 0, then discarding G7)") in row.reason
     after, discard = moment(game, 0, 66)
     values = coach.review_evaluate(after, 0, coach.REVIEW_BUDGET, seed=66)
-    row = shared.rate(after, 0, values, discard, coach.review_evaluate, coach.review_reason, coach.REVIEW_BUDGET,
-                      66, move=66, resolution=SMALL, scale=SCALE)
+    row = shared.rate(after, 0, values, discard, shared.Judging(coach.review_evaluate, coach.review_reason,
+                      coach.REVIEW_BUDGET, 66, resolution=SMALL, scale=SCALE), move=66)
     assert row.flagged and row.best == "form W1 W2 J=W0"
 
 
@@ -108,8 +108,8 @@ def test_LC6_a_dissolve_whose_best_way_on_is_worse_is_still_flagged(game):
     assert str(values[0].action) == formed  # the third department: declaring follows at once
     dissolve = "dissolve G4 G5 G6"
     assert [str(a) for a in coach.way_on(obs, 1, dissolve)] == ["form G4 G5 G6", "discard W9"]
-    row = shared.rate(obs, 1, values, dissolve, coach.review_evaluate, coach.review_reason, coach.REVIEW_BUDGET,
-                      81, move=81, resolution=SMALL, scale=SCALE)
+    row = shared.rate(obs, 1, values, dissolve, shared.Judging(coach.review_evaluate, coach.review_reason,
+                      coach.REVIEW_BUDGET, 81, resolution=SMALL, scale=SCALE), move=81)
     assert row.flagged and row.win_loss_low > 0
     assert "forming G4 G5 G6 again for a bonus of 2, then discarding W9" in row.reason
 

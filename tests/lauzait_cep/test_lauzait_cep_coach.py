@@ -127,7 +127,7 @@ def test_the_win_estimate_grows_with_the_margin_and_is_fitted_by_logistic_regres
     for _ in range(3000):
         x = rng.randint(-10, 10)
         rows.append((x, 1.0 if rng.random() < 1 / (1 + 2.718281828 ** -(0.3 * x - 0.5)) else 0.0))
-    a, b = coach._logistic(rows)
+    a, b = coach.logistic_fit(rows)
     assert a == pytest.approx(-0.5, abs=0.15) and b == pytest.approx(0.3, abs=0.05)
 
 
@@ -314,7 +314,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
     state = _vote_position()
     observation = state.observation(0)
     accept, decline = [a for a in state.legal_actions(0) if str(a) in ("accept", "decline")]
-    value = lambda action, outcomes: shared._evaluation(action, list(outcomes))
+    value = lambda action, outcomes: shared.evaluation_of(action, list(outcomes))
     clear = [value(accept, [(24.0, 1.0)] * 8), value(decline, [(-2.0, 0.0)] * 8)]
     assert coach.reason(observation, 0, decline, accept, clear).startswith("Over 8 sampled deals the coach's choice")
     noisy = [value(accept, [(1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]), value(decline, [(0.0, 0.0), (1.0, 1.0), (0.0, 0.0)])]

@@ -366,7 +366,7 @@ def test_play_table_shows_nothing_of_the_bots_concealed_pieces():
     for seat in (1, 2, 3):
         state.hidden[seat] = [(code + 7) % 21 for code in state.hidden[seat]]
     state.face_down = [(code + 3) % 21 for code in state.face_down]
-    state._as_position()  # no longer the seeded deal: a what-if position from here
+    state.as_position()  # no longer the seeded deal: a what-if position from here
     table._render()
     assert _texts(table.widget) == shown
     assert table.players_panel.value.count('data-piece="face-down"') >= 3 * 8
@@ -428,7 +428,7 @@ def test_play_table_prompts_the_learner_to_answer_a_bots_proposal_lc10():
     shown = _texts(table.widget)
     for seat in (1, 2, 3):
         state.hidden[seat] = [(code + 7) % 21 for code in state.hidden[seat]]
-    state._as_position()  # no longer the position that was set up: a what-if position from here
+    state.as_position()  # no longer the position that was set up: a what-if position from here
     table._render()
     assert _texts(table.widget) == shown
     # A wrong action is explained and changes nothing.

@@ -176,7 +176,7 @@ def test_remembered_ratings_are_the_ratings_computed_afresh():
     for seed in range(12):
         for state, seat in decisions(2 + seed % 3, 200 + seed):
             for area in state.observation(seat)["areas"]:
-                cells = mb._cells(area)
+                cells = mb.observed_cells(area)
                 for path in PATHS.values():
                     assert mb.area_value(cells, path) == afresh(cells, path)
                     assert mb.area_value(cells, path) == afresh(cells, path)  # now remembered
@@ -278,14 +278,14 @@ def test_reasons_are_one_sentence_in_the_games_words_with_the_figures():
 
 
 def test_placing_words_name_lines_runs_and_spoilt_lines():
-    cells = coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])
+    cells = coach.observed_cells(["R1", "R2", "", "G5", "", "", "", "", ""])
     path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
     card = CARD_BY_TOKEN
-    assert coach._placing(cells, card["R3"], 2, path) == (
+    assert coach.placing_words(cells, card["R3"], 2, path) == (
         ["completes a red line (+2 marks)", "extends your ascending run to 4 cards"], [])
-    gains, losses = coach._placing(cells, card["B0"], 2, path)
+    gains, losses = coach.placing_words(cells, card["B0"], 2, path)
     assert losses == ["spoils the red pair R1 and R2 in row 1", "comes after the higher R2 on the reading path"]
-    assert cells == coach._cells(["R1", "R2", "", "G5", "", "", "", "", ""])
+    assert cells == coach.observed_cells(["R1", "R2", "", "G5", "", "", "", "", ""])
 
 
 def test_MO2_a_card_out_of_order_where_the_run_already_stops_costs_nothing():
@@ -294,18 +294,18 @@ def test_MO2_a_card_out_of_order_where_the_run_already_stops_costs_nothing():
     c2 ... though it comes after the higher B4", where B9 then R1 had already ended the run)."""
     card = CARD_BY_TOKEN
     path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
-    stopped = coach._cells(["", "B9", "", "R1", "", "B4", "", "", ""])  # 9 then 1: the run ends by a2
-    assert coach._placing(stopped, card["G0"], 5 + 1, path)[1] == []
-    assert coach._placing(stopped, card["G0"], 2, path)[1] == ["comes after the higher B9 on the reading path"]
-    going = coach._cells(["", "B2", "", "R3", "", "B4", "", "", ""])  # 2, 3, 4: the run can reach c2 and beyond
-    assert coach._placing(going, card["G0"], 6, path)[1] == ["comes after the higher B4 on the reading path"]
+    stopped = coach.observed_cells(["", "B9", "", "R1", "", "B4", "", "", ""])  # 9 then 1: the run ends by a2
+    assert coach.placing_words(stopped, card["G0"], 5 + 1, path)[1] == []
+    assert coach.placing_words(stopped, card["G0"], 2, path)[1] == ["comes after the higher B9 on the reading path"]
+    going = coach.observed_cells(["", "B2", "", "R3", "", "B4", "", "", ""])  # 2, 3, 4: the run can reach c2 and beyond
+    assert coach.placing_words(going, card["G0"], 6, path)[1] == ["comes after the higher B4 on the reading path"]
 
 
 def _gains_there(area, card, path, whose):
     """What ``card`` does at the square the coach would name on an Area, without its marks, and that square."""
-    cells = coach._cells(area)
-    square, gains, _marks = coach._card_does(cells, card, path, whose)
-    return square, {coach._bare(g) for g in gains}
+    cells = coach.observed_cells(area)
+    square, gains, _marks = coach.card_does(cells, card, path, whose)
+    return square, {coach.bare_gain(g) for g in gains}
 
 
 def test_a_keep_and_give_reason_names_only_what_differs_between_the_two_choices():
@@ -319,7 +319,7 @@ def test_a_keep_and_give_reason_names_only_what_differs_between_the_two_choices(
             path = PATHS[observation["path"]]
             legal = state.legal_actions(seat)
             for best, played in itertools.permutations(legal, 2):
-                text = coach._why_choose(observation, seat, played, best)
+                text = coach.why_choose(observation, seat, played, best)
                 coach_gifts = dict(zip(receivers(seat, players), best.give))
                 for who, card in zip(receivers(seat, players), played.give):
                     if coach_gifts[who] == card:
@@ -333,8 +333,8 @@ def test_a_keep_and_give_reason_names_only_what_differs_between_the_two_choices(
                     said = text.split(clause, 1)[1].split(" (+", 1)[0]
                     for gain in mine & theirs:
                         shared_seen += 1
-                        assert coach._infinitive(gain) not in said, (text, gain)
-                    cells = coach._cells(observation["areas"][who])
+                        assert coach.infinitive(gain) not in said, (text, gain)
+                    cells = coach.observed_cells(observation["areas"][who])
                     before = sum(area_score(cells, path)[1:])
                     cells[square] = card
                     marks = sum(area_score(cells, path)[1:]) - before
@@ -347,27 +347,27 @@ def test_a_placement_reason_gives_the_coachs_costs_as_costs_and_nothing_both_do(
     bear in kind (each comes after a higher card) is no difference and is not named."""
     observation = {"path": "rows", "areas": [["R1", "R2", "", "G5", "", "", "", "", ""]]}
     best, played = Place(CARD_BY_TOKEN["R0"], 2), Place(CARD_BY_TOKEN["R0"], 4)
-    text = coach._why_place(observation, 0, played, best)
+    text = coach.why_place(observation, 0, played, best)
     assert text == ("R0 on c1 completes a red line (+2 marks), while R0 on b2 joins R2 in column b and R1 in the "
                     "diagonal a1-c3 toward two red lines")
     costs = {"path": "rows", "areas": [["R1", "G5", "", "", "", "", "", "", ""]]}
-    text = coach._why_place(costs, 0, Place(CARD_BY_TOKEN["G3"], 4), Place(CARD_BY_TOKEN["G3"], 2))
+    text = coach.why_place(costs, 0, Place(CARD_BY_TOKEN["G3"], 4), Place(CARD_BY_TOKEN["G3"], 2))
     # both come after the higher G5; only the played one gains
     assert text == ("G3 on b2 joins G5 in column b toward a green line; G3 on b2 leaves the longer run possible (up to 4 "
                     "cards with the cards you have not seen, against 2), and G3 on c1 leaves more colour lines possible "
                     "(7 against 6); as your Area stands yours does better, so the coach's edge is in how the sampled "
                     "rounds play out")
     run = {"path": "rows", "areas": [["R5", "", "", "", "", "", "", "", ""]]}  # only the played card extends the run
-    text = coach._why_place(run, 0, Place(CARD_BY_TOKEN["B7"], 1), Place(CARD_BY_TOKEN["B7"], 8))
+    text = coach.why_place(run, 0, Place(CARD_BY_TOKEN["B7"], 1), Place(CARD_BY_TOKEN["B7"], 8))
     assert text == ("B7 on b1 extends your ascending run to 2 cards; with B7 on c3, b1 stays open and 18 of the 35 cards "
                     "you have not seen (any card of 5 or more) would still make your run 2 cards; as your Area stands "
                     "yours does better, so the coach's edge is in how the sampled rounds play out")
     cost = {"path": "rows", "areas": [["", "", "", "", "R5", "", "", "", ""]]}  # only the coach's card after a higher
-    text = coach._why_place(cost, 0, Place(CARD_BY_TOKEN["B3"], 0), Place(CARD_BY_TOKEN["B3"], 8))
+    text = coach.why_place(cost, 0, Place(CARD_BY_TOKEN["B3"], 0), Place(CARD_BY_TOKEN["B3"], 8))
     assert text == ("B3 on c3 comes after the higher R5 on the reading path, while B3 on a1 does not; as your Area "
                     "stands yours does better, so the coach's edge is in how the sampled rounds play out")
     same = Place(CARD_BY_TOKEN["R3"], 2)
-    assert coach._why_place(observation, 0, same, same) == ""
+    assert coach.why_place(observation, 0, same, same) == ""
 
 
 def test_no_placement_reason_names_a_gain_or_a_cost_of_one_kind_for_both_moves():
@@ -381,14 +381,14 @@ def test_no_placement_reason_names_a_gain_or_a_cost_of_one_kind_for_both_moves()
         for best, played in itertools.permutations(state.legal_actions(seat), 2):
             if best.card != played.card:
                 continue
-            text = coach._why_place(observation, seat, played, best)
+            text = coach.why_place(observation, seat, played, best)
             pairs += 1
             told = text.partition("; set against that, ")[2] or text  # what the Area says now (its edge first)
             told = told.split("; ", 1)[0]
             if ", while " not in told:
                 continue
             left, right = told.split(", while ")
-            said = [{coach._kind(p) for p in sum(coach._placing(cells, move.card, move.square, path), [])
+            said = [{coach.kind_of(p) for p in sum(coach.placing_words(cells, move.card, move.square, path), [])
                      if p in part} for move, part in ((best, left), (played, right))]
             assert not said[0] & said[1], text
             contrasted += 1
@@ -500,7 +500,7 @@ def test_the_seat_view_shows_what_the_observation_shows_and_the_fast_playout_pla
     """The fast path: on some 2,500 seeded positions its seat view equals the fields the greedy bot reads of
     the observation (no more), and on every sixth of them ``finish`` plays a sample to the same end as the
     bots through the engine."""
-    from engines.meow_oracle.bots import _cells
+    from engines.meow_oracle.bots import observed_cells
 
     checked = played = 0
     for seed in range(24):
@@ -511,7 +511,7 @@ def test_the_seat_view_shows_what_the_observation_shows_and_the_fast_playout_pla
             observation = state.observation(seat)
             view, areas = coach._seat_view(state, seat)
             assert view == {key: observation[key] for key in view}
-            assert areas == [_cells(area) for area in observation["areas"]]
+            assert areas == [observed_cells(area) for area in observation["areas"]]
             checked += 1
             if at % 6:
                 continue
@@ -531,7 +531,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
     legal = state.legal_actions(seat)
     best, other = legal[0], legal[1]
     for name, (best_games, played_games) in FIGURES.items():
-        values = [shared._evaluation(best, best_games), shared._evaluation(other, played_games)]
+        values = [shared.evaluation_of(best, best_games), shared.evaluation_of(other, played_games)]
         text = coach.reason(observation, seat, other, best, values)
         assert text.endswith(".") and "seat" not in text.lower()
         if name == "ahead":
@@ -543,7 +543,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
         else:  # the played move wins 20 of 20 against 5 of 20: better beyond the noise, and said so
             assert text.startswith("Your move did better than the coach's ") and "prefers" not in text
             assert "wins 100% of 20 playouts against 25%" in text and "1.50 winner points more" in text
-    own = coach.reason(observation, seat, best, best, [shared._evaluation(best, FIGURES["ahead"][0])])
+    own = coach.reason(observation, seat, best, best, [shared.evaluation_of(best, FIGURES["ahead"][0])])
     assert own.startswith("The coach agrees with") and "prefers" not in own
 
 
@@ -555,11 +555,11 @@ def test_a_review_reason_names_round_points_and_says_when_the_move_did_better_in
     best, other = state.legal_actions(seat)[:2]
     level = [(0.0, 0.0)] * 10 + [(0.0, 1.0)] * 10
     ahead = [(m + 1.5 + 0.1 * (i % 3), w) for i, (m, w) in enumerate(level)]
-    values = [shared._evaluation(best, level), shared._evaluation(other, ahead)]
+    values = [shared.evaluation_of(best, level), shared.evaluation_of(other, ahead)]
     text = coach.review_reason(observation, seat, other, best, values)
     assert text.startswith("Your move did better in round points than the coach's ")
     assert "round points more against your neighbours on average" in text and "winner points" not in text
-    behind = [shared._evaluation(best, ahead), shared._evaluation(other, level)]
+    behind = [shared.evaluation_of(best, ahead), shared.evaluation_of(other, level)]
     text = coach.review_reason(observation, seat, other, best, behind)
     assert not text.startswith("Your move") and "round points" in text
 
@@ -606,9 +606,9 @@ def test_each_placing_clause_is_the_engines_score():
                 continue
             observation = state.observation(seat)
             path = PATHS[observation["path"]]
-            cells = coach._cells(observation["areas"][seat])
+            cells = coach.observed_cells(observation["areas"][seat])
             for action in state.legal_actions(seat):
-                gains, _ = coach._placing(cells, action.card, action.square, path)
+                gains, _ = coach.placing_words(cells, action.card, action.square, path)
                 before = area_score(cells, path)
                 cells[action.square] = action.card
                 after = area_score(cells, path)

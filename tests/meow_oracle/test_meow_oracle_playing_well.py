@@ -25,6 +25,7 @@ from engines.meow_oracle.bots import GreedyBot
 from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.meow_oracle.rules import PATHS, area_score, neighbours, receivers
 from widgets.gallery import navigation
+from widgets.meow_oracle import beginner_habit
 from widgets.meow_oracle import playing_well as pw
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the reader's checks of every page
@@ -72,7 +73,7 @@ def test_the_coach_clearly_prefers_another_choice_than_the_beginner(name):
 def test_the_beginner_takes_the_most_points_now():
     worked = pw.work(pw.EXAMPLES["high card early"])
     legal = worked.state.legal_actions(worked.seat)
-    values = pw._now_values(worked.observation, legal)
+    values = beginner_habit._now_values(worked.observation, legal)
     assert values[legal.index(worked.beginner)] == max(values) > values[legal.index(worked.best)]
 
 

@@ -41,19 +41,19 @@ def placements(games):
         for state, seat in decisions(players, seed):
             if state.phase == "place":
                 observation = state.observation(seat)
-                yield state, seat, observation, PATHS[observation["path"]], coach._cells(observation["areas"][seat])
+                yield state, seat, observation, PATHS[observation["path"]], coach.observed_cells(observation["areas"][seat])
 
 
-def _kinds_anywhere(area, cards, path, whose):
+def kinds_anywhere(area, cards, path, whose):
     """Every kind of gain any of ``cards`` makes on any open square of an Area."""
-    cells = coach._cells(area)
-    return {coach._kind(coach._bare(g)) for card in cards for square in range(9) if cells[square] is None
-            for g in coach._placing(cells, card, square, path, whose)[0]}
+    cells = coach.observed_cells(area)
+    return {coach.kind_of(coach.bare_gain(g)) for card in cards for square in range(9) if cells[square] is None
+            for g in coach.placing_words(cells, card, square, path, whose)[0]}
 
 
 def _marks(area, card, square, path):
     """The marks ``card`` adds to an Area's face-up score on ``square`` (MO-2, MO-3)."""
-    cells = coach._cells(area)
+    cells = coach.observed_cells(area)
     before = sum(area_score(cells, path)[1:])
     cells[square] = card
     return sum(area_score(cells, path)[1:]) - before
@@ -68,7 +68,7 @@ def test_a_kept_card_is_not_praised_for_a_run_the_other_kept_card_makes_on_the_s
                    "areas": [["", "G8", "?", "G1", "?", "?", "?", "?", "?"],
                              ["?", "?", "?", "?", "R5", "?", "?", "?", "?"]]}
     keep_g2, keep_r1 = Choose((CARD["G2"],), (CARD["R1"],)), Choose((CARD["R1"],), (CARD["G2"],))
-    text = coach._why_choose(observation, 0, keep_r1, keep_g2)
+    text = coach.why_choose(observation, 0, keep_r1, keep_g2)
     assert text == "G2 on your a1 joins G8 in row 1 and G1 in column a toward two green lines"
     assert "run" not in text
 
@@ -80,12 +80,12 @@ def test_placement_words_say_what_is_measured_and_a_cost_the_run_cannot_reach_is
     observation = {"path": "rows", "players": 2, "turned_up": [], "to_place": [[0, ["R4"]]],
                    "areas": [["", "B3", "R7", "", "", "G7", "", "B1", "B5"],
                              ["B7", "?", "?", "?", "?", "?", "?", "?", "?"]]}
-    text = coach._why_place(observation, 0, Place(CARD["R4"], 0), Place(CARD["R4"], 6))
+    text = coach.why_place(observation, 0, Place(CARD["R4"], 0), Place(CARD["R4"], 6))
     assert text == ("R4 on a3 joins R7 in the diagonal a3-c1 toward a red line, though it spoils the blue pair B1 "
                     "and B5 in row 3, while R4 on a1 comes before the lower B3 on the reading path")
     unseen = unseen_cards(observation)
-    cells = coach._cells(observation["areas"][0])
-    assert coach._placing(cells, CARD["R4"], 6, ROWS, unseen=unseen)[1] == [
+    cells = coach.observed_cells(observation["areas"][0])
+    assert coach.placing_words(cells, CARD["R4"], 6, ROWS, unseen=unseen)[1] == [
         "spoils the blue pair B1 and B5 in row 3"]
     cells[6] = None
     seen_sevens = {t for area in observation["areas"] for t in area if t[1:] == "7"}
@@ -118,13 +118,13 @@ def test_no_keep_and_give_reason_names_what_the_other_choice_has_too_and_gifts_g
             path = PATHS[observation["path"]]
             areas = observation["areas"]
             for best, played in itertools.permutations(state.legal_actions(seat), 2):
-                text = coach._why_choose(observation, seat, played, best)
+                text = coach.why_choose(observation, seat, played, best)
                 pairs += 1
-                played_can = _kinds_anywhere(areas[seat], played.keep, path, "your")
+                played_can = kinds_anywhere(areas[seat], played.keep, path, "your")
                 for card in best.keep:
                     if card in played.keep:
                         continue
-                    square, gains, _ = coach._card_does(coach._cells(areas[seat]), card, path, "your")
+                    square, gains, _ = coach.card_does(coach.observed_cells(areas[seat]), card, path, "your")
                     clause = f"{card} on your {SQUARES[square]} " if square is not None else None
                     if clause is None or clause not in text:
                         continue
@@ -132,7 +132,7 @@ def test_no_keep_and_give_reason_names_what_the_other_choice_has_too_and_gifts_g
                     said = text.split(clause, 1)[1].split(", and ", 1)[0]
                     for gain in gains:
                         if gain in said:
-                            assert coach._kind(coach._bare(gain)) not in played_can, (text, gain)
+                            assert coach.kind_of(coach.bare_gain(gain)) not in played_can, (text, gain)
                 coach_gifts = dict(zip(receivers(seat, players), best.give))
                 for who, card in zip(receivers(seat, players), played.give):
                     clause = f"{card} would let {seat_name(who)} "
@@ -142,13 +142,13 @@ def test_no_keep_and_give_reason_names_what_the_other_choice_has_too_and_gifts_g
                     assert theirs != card, text
                     gifts_told += 1
                     said = text.split(clause, 1)[1].split(" (+", 1)[0]
-                    coach_can = _kinds_anywhere(areas[who], (theirs,), path, "their")
-                    square, gains, marks = coach._card_does(coach._cells(areas[who]), card, path, "their")
+                    coach_can = kinds_anywhere(areas[who], (theirs,), path, "their")
+                    square, gains, marks = coach.card_does(coach.observed_cells(areas[who]), card, path, "their")
                     for gain in gains:
-                        if coach._infinitive(coach._bare(gain)) in said:
-                            assert coach._kind(coach._bare(gain)) not in coach_can, (text, gain)
+                        if coach.infinitive(coach.bare_gain(gain)) in said:
+                            assert coach.kind_of(coach.bare_gain(gain)) not in coach_can, (text, gain)
                     assert marks == _marks(areas[who], card, square, path)
-                    open_squares = [s for s in range(9) if coach._cells(areas[who])[s] is None]
+                    open_squares = [s for s in range(9) if coach.observed_cells(areas[who])[s] is None]
                     most = max(_marks(areas[who], theirs, s, path) for s in open_squares)
                     assert marks > most, text
                     figure = f"+{most} at most" if most else "none anywhere"
@@ -166,7 +166,7 @@ def test_no_placement_reason_names_an_out_of_order_cost_the_unseen_cards_make_im
     for state, seat, observation, path, cells in placements(games):
         unseen = unseen_cards(observation)
         for action in state.legal_actions(seat):
-            losses = coach._placing(cells, action.card, action.square, path, unseen=unseen)[1]
+            losses = coach.placing_words(cells, action.card, action.square, path, unseen=unseen)[1]
             checked += 1
             out_of_order = [p for p in losses if p.startswith(("comes ", "blocks "))]
             if not out_of_order:
@@ -200,15 +200,15 @@ def test_placement_reasons_never_name_for_one_move_what_the_other_has_in_the_sam
         for best, played in itertools.permutations(state.legal_actions(seat), 2):
             if best.card != played.card:
                 continue
-            text = coach._why_place(observation, seat, played, best)
+            text = coach.why_place(observation, seat, played, best)
             told = (text.partition("; set against that, ")[2] or text).split("; ", 1)[0]  # the Area now
             if ", while " not in told:
                 continue
             left, right = told.split(", while ")
-            does = [sum(coach._placing(cells, m.card, m.square, path, unseen=unseen), []) for m in (best, played)]
-            said = [{coach._kind(p) for p in phrases if p in part} for phrases, part in zip(does, (left, right))]
-            assert not said[0] & {coach._kind(p) for p in does[1]}, text
-            assert not said[1] & {coach._kind(p) for p in does[0]}, text
+            does = [sum(coach.placing_words(cells, m.card, m.square, path, unseen=unseen), []) for m in (best, played)]
+            said = [{coach.kind_of(p) for p in phrases if p in part} for phrases, part in zip(does, (left, right))]
+            assert not said[0] & {coach.kind_of(p) for p in does[1]}, text
+            assert not said[1] & {coach.kind_of(p) for p in does[0]}, text
             contrasted += 1
     assert contrasted
 
@@ -216,13 +216,13 @@ def test_placement_reasons_never_name_for_one_move_what_the_other_has_in_the_sam
 def test_a_gift_tells_each_new_gain_as_what_it_would_let_the_receiver_do():
     """The gift clause puts each placing phrase after "would let Chidi": every verb the placing words use has its
     infinitive ("joins G7 in row 3 toward a green line" -> "join G7 in row 3 toward a green line")."""
-    assert coach._infinitive("joins G7 in row 3 toward a green line") == "join G7 in row 3 toward a green line"
-    assert coach._infinitive("spoils the blue pair B1 and B5 in row 3") == "spoil the blue pair B1 and B5 in row 3"
+    assert coach.infinitive("joins G7 in row 3 toward a green line") == "join G7 in row 3 toward a green line"
+    assert coach.infinitive("spoils the blue pair B1 and B5 in row 3") == "spoil the blue pair B1 and B5 in row 3"
     for players, seed in ((3, 4), (4, 8)):
         for state, seat in decisions(players, seed):
             if state.phase != "place":
                 continue
-            cells = coach._cells(state.observation(seat)["areas"][seat])
+            cells = coach.observed_cells(state.observation(seat)["areas"][seat])
             for action in state.legal_actions(seat):
-                for phrase in sum(coach._placing(cells, action.card, action.square, PATHS["rows"]), []):
-                    assert coach._infinitive(phrase) != phrase, phrase
+                for phrase in sum(coach.placing_words(cells, action.card, action.square, PATHS["rows"]), []):
+                    assert coach.infinitive(phrase) != phrase, phrase

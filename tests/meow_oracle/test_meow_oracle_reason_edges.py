@@ -18,7 +18,7 @@ from coach_checks import random_decisions
 
 from engines import meow_oracle as mo
 from engines.meow_oracle import SQUARES, Choose, Place
-from engines.meow_oracle import reasons
+from engines.meow_oracle import comparisons, reasons
 from engines.meow_oracle.cards import CARD_BY_TOKEN
 
 CARD = CARD_BY_TOKEN
@@ -48,7 +48,7 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
         pairs = list(itertools.permutations(legal, 2))[:60]
         for best, played in pairs:
             if state.phase == "place":
-                text = reasons._why_place(observation, seat, played, best)
+                text = reasons.why_place(observation, seat, played, best)
                 assert text, (observation["areas"][seat], str(best), str(played))
                 coach_words = f"{best.card} on {SQUARES[best.square]} "
                 gains = ("completes", "extends", "joins", "leaves the longer", "leaves more")
@@ -67,7 +67,7 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                     assert EDGE in text, text
                     placed += 1
             else:
-                text = reasons._why_choose(observation, seat, played, best)
+                text = reasons.why_choose(observation, seat, played, best)
                 assert text, (str(best), str(played))
                 told = text.split("; but ")[0]
                 for_coach = (" on your " in told or (" would let " in told and not told.startswith("the coach's "))
@@ -78,10 +78,10 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                     counted += 1
                 roomy += _check_room_claims(observation, seat, text)
                 if "by these counts yours does better" in text:  # counted for both receivers alike (910028)
-                    areas = [reasons._cells(a) for a in observation["areas"]]
+                    areas = [reasons.observed_cells(a) for a in observation["areas"]]
                     path = reasons.PATHS[observation["path"]]
                     near = set(reasons.neighbours(seat, observation["players"]))
-                    mine, coach = reasons._handed(areas, seat, observation["players"], played, best, path, near)
+                    mine, coach = comparisons._handed(areas, seat, observation["players"], played, best, path, near)
                     assert mine < coach, (text, mine, coach)
                 if not for_coach:
                     assert EDGE in text, text
@@ -116,7 +116,7 @@ def test_a_line_now_against_a_run_now_says_what_each_square_leaves_possible(seed
     """Round 1, turn 8: B4 on a2 (the coach's) completes row 2's blue line; B4 on a1 makes a 3-card run. With a2
     taken, a1 stays open and any card up to 7 there rebuilds the run; with a1 taken, the line needs a blue or
     white card on a2."""
-    text = reasons._why_place(seed_910010["place B4 at a1"], 0, Place(CARD["B4"], 0), Place(CARD["B4"], 3))
+    text = reasons.why_place(seed_910010["place B4 at a1"], 0, Place(CARD["B4"], 0), Place(CARD["B4"], 3))
     assert "; but with B4 on a2, a1 stays open and 9 of the 12 cards you have not seen (any card up to 7) would " \
            "still make your run 3 cards" in text
     assert "with B4 on a1, the blue line in row 2 needs a blue or white card on a2 (3 of 12)" in text
@@ -126,7 +126,7 @@ def test_a_line_now_against_a_run_now_says_what_each_square_leaves_possible(seed
 def test_a_high_card_on_an_empty_area_gets_a_true_sentence(seed_910010):
     """Round 2, turn 1: B10 on a2 (the coach's) or b3, on an Area with no card face up. The count it can show (the
     longest run still possible) favours b3, and the sentence says so and where the coach's edge lies."""
-    text = reasons._why_place(seed_910010["place B10 at b3"], 0, Place(CARD["B10"], 7), Place(CARD["B10"], 3))
+    text = reasons.why_place(seed_910010["place B10 at b3"], 0, Place(CARD["B10"], 7), Place(CARD["B10"], 3))
     assert text == ("B10 on b3 leaves the longer run possible (up to 9 cards with the cards you have not seen, "
                     "against 6); by that count yours does better, so " + EDGE)
 
@@ -139,7 +139,7 @@ def test_a_gift_that_hands_a_neighbour_a_line_is_weighed_against_what_the_other_
     observation = seed_910010["keep W4 give R7 G1"]
     played = Choose((CARD["W4"],), (CARD["R7"], CARD["G1"]))
     best = Choose((CARD["W4"],), (CARD["G1"], CARD["R7"]))
-    text = reasons._why_choose(observation, 0, played, best)
+    text = reasons.why_choose(observation, 0, played, best)
     assert text.startswith("for Bruno your R7 adds +2 at most (on a3) and the coach's G1 no mark; for Chidi your G1 "
                            "adds no mark and the coach's R7 +2 at most (on c2)")
     assert "by these counts both hand the players you are compared with as many marks" in text and EDGE in text
@@ -159,7 +159,7 @@ def test_where_no_card_tells_two_placements_apart_the_squares_are_told_apart():
         observation = state.observation(seat)
         path = PATHS[observation["path"]]
         for best, played in itertools.permutations(state.legal_actions(seat), 2):
-            text = reasons._why_place(observation, seat, played, best)
+            text = reasons.why_place(observation, seat, played, best)
             assert "Nothing on your Area" not in text
             if "no count of the cards on your Area says which is better" in text:
                 for move in (best, played):
@@ -262,7 +262,7 @@ def test_a_keep_and_give_tied_in_marks_is_told_apart_by_the_room_each_card_leave
     observation = state.observation(0)
     played = Choose((CARD["B10"],), (CARD["B0"], CARD["R10"]))
     best = Choose((CARD["B0"],), (CARD["B10"], CARD["R10"]))
-    text = reasons._why_choose(observation, 0, played, best)
+    text = reasons.why_choose(observation, 0, played, best)
     assert "on Bruno's Area, B0 can go on 3 squares (a1, b1 and c1) and still leave a run of 9 cards possible, " \
            "B10 on 2 squares (b3 and c3)" in text
     assert "on your Area, B10 can go on 2 squares (b3 and c3)" in text

@@ -475,9 +475,9 @@ def test_MO3_scoring_lines_agree_with_line_colour_on_every_triple():
     from itertools import product
 
     from engines.meow_oracle import CARDS, LINES, line_colour
-    from engines.meow_oracle.rules import _lines
+    from engines.meow_oracle.rules import colour_lines
 
     for a, b, c in product([*CARDS, None], repeat=3):
         cells = [a, b, c, None, None, None, None, None, None]
-        assert ((0, 1, 2) in _lines(cells)) == (line_colour([a, b, c]) is not None), (a, b, c)
-    assert _lines([CARDS[0]] * 9) == list(LINES)
+        assert ((0, 1, 2) in colour_lines(cells)) == (line_colour([a, b, c]) is not None), (a, b, c)
+    assert colour_lines([CARDS[0]] * 9) == list(LINES)

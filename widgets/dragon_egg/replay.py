@@ -32,7 +32,7 @@ from ..banner import MessageBanner
 from ..coaching import ReviewPanel, review_css
 from ..layout import stacked
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
-from .calculator import result_html
+from .round_result import result_html
 from .cardbuttons import labelled, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html
 from .review import picture

@@ -38,7 +38,7 @@ from ..banner import guarded
 from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children, stacked
 from ..words import bots_words, count, join_names, plural, winners_words
-from .calculator import result_html
+from .round_result import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
 from .readings import BRACELET_WHEN, EGG_USE

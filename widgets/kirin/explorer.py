@@ -39,7 +39,7 @@ from ..cardbuttons import set_classes
 from ..layout import html_block
 from ..tool import Tool
 from .cardbuttons import card_button, style_widget
-from .pictures import _SEAT_SPOTS, card_svg, cards_svg, order_html, trick_svg
+from .pictures import SEAT_SPOTS, card_svg, cards_svg, order_html, trick_svg
 
 __all__ = ["TrickExplorer", "Preset", "PRESETS"]
 
@@ -82,9 +82,9 @@ PRESETS: tuple[Preset, ...] = (
 
 # ----- the explorer ----------------------------------------------------------------------------
 _SEATS = ("1st player", "2nd player", "3rd player", "4th player")
-SEATING_NOTE = (f"The 1st player leads and sits at the {_SEAT_SPOTS[0]} of the picture; play goes clockwise, "
-                f"so the 2nd player sits on the {_SEAT_SPOTS[1]}, the 3rd at the {_SEAT_SPOTS[2]} and the 4th "
-                f"on the {_SEAT_SPOTS[3]}.")
+SEATING_NOTE = (f"The 1st player leads and sits at the {SEAT_SPOTS[0]} of the picture; play goes clockwise, "
+                f"so the 2nd player sits on the {SEAT_SPOTS[1]}, the 3rd at the {SEAT_SPOTS[2]} and the 4th "
+                f"on the {SEAT_SPOTS[3]}.")
 """How the trick picture seats the players (the order the pictures module draws them in)."""
 _TARGETS = (("Led card", "led"), ("Hand", "hand"), ("Trick", "trick"))
 

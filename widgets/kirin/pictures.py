@@ -201,7 +201,7 @@ def cards_svg(tokens: str | Iterable[CardLike], marks: Sequence | Mapping | None
 
 
 # ----- the trick around the table -----------------------------------------------------------
-_SEAT_SPOTS = ("bottom", "left", "top", "right")
+SEAT_SPOTS = ("bottom", "left", "top", "right")
 """Where seats 0-3 sit, clockwise as seen from above with seat 0 (the learner) at the bottom."""
 
 
@@ -233,7 +233,7 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
     described = []
     groups: list[tuple[int, str]] = []  # (reading position, one seat's drawing); read in play order
     for seat in range(4):
-        x, y = spots[_SEAT_SPOTS[seat]]
+        x, y = spots[SEAT_SPOTS[seat]]
         label = names[seat] + (" (you)" if you is not None and seat == you else "")
         roles = ["leads"] if seat == leader else []
         bold = "bold" if (you is not None and seat == you) or (seat == to_play) else "normal"
@@ -265,7 +265,7 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
             name = f"{names[seat]}: " + ("to play now" if turn else "no card yet")
             order = 4 + seat
         lines = [label, " \u00b7 ".join(roles)] if roles else [label]
-        if _SEAT_SPOTS[seat] == "top":
+        if SEAT_SPOTS[seat] == "top":
             ys = [y - 8 - 15 * (len(lines) - 1 - k) for k in range(len(lines))]
         else:
             ys = [y + chh + 16 + 15 * k for k in range(len(lines))]

@@ -14,7 +14,7 @@ from typing import Sequence
 from engines.core import seat_name
 from engines.meow_oracle import scoring_lines
 
-from .calculator import line_name
+from .words import line_name
 from .pictures import cards_svg, grid_svg, winner_points_svg
 
 __all__ = ["LEARNER", "areas_html", "round_html", "who"]

@@ -22,7 +22,7 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.meow_oracle import (CARDS, LINES, SQUARES, Card, Rules, ascending_points,
+from engines.meow_oracle import (CARDS, SQUARES, Card, Rules, ascending_points,
                                  ascending_run, line_colour, line_points, neighbours, parse_grid,
                                  reading_path,
                                  round_points, scoring_lines, winner_points)
@@ -33,6 +33,7 @@ from ..tool import Tool
 from ..words import count
 from .cardbuttons import card_button, set_face, set_selected, style_widget
 from .pictures import card_name, grid_svg, winner_points_svg
+from .words import line_name
 
 __all__ = ["on_click", "Example", "EXAMPLES", "RULEBOOK", "GridCalculator", "line_name", "point1_html", "point2_html", "score_html", "table_html"]
 
@@ -41,16 +42,6 @@ RULEBOOK_AREA = "B0 R1 G3 G5 W5 R9 G6 R8 B4"
 
 
 # ----- describing a score in words -------------------------------------------------------
-def line_name(line: Sequence[int]) -> str:
-    """A row, column or diagonal in words: ``row 1``, ``column b``, ``diagonal a1-c3``."""
-    k = LINES.index(tuple(line))
-    if k < 3:
-        return f"row {k + 1}"
-    if k < 6:
-        return f"column {'abc'[k - 3]}"
-    return f"diagonal {SQUARES[line[0]]}\u2013{SQUARES[line[2]]}"
-
-
 def point1_html(cells: Sequence[Card | None], rules: Rules) -> str:
     """Point 1 explained: the numbers along the reading path, where the run stops, the points (MO-2)."""
     path = reading_path(rules)

@@ -44,7 +44,7 @@ from typing import Iterator, Optional, Sequence
 
 from engines import coach as shared
 from engines.core import join_and, seat_name
-from engines.meow_oracle import SQUARES, Choose, Place, State, TurnUp, neighbours, new_game, receivers
+from engines.meow_oracle import SQUARES, Choose, Place, TurnUp, neighbours, new_game, receivers
 from engines.meow_oracle import coach, reasons
 from engines.meow_oracle.cards import CARD_BY_TOKEN, CARDS
 from engines.meow_oracle.rules import LINES, PATHS, area_score, colours_in_common
@@ -52,11 +52,13 @@ from engines.stats import wilson_interval
 
 from ..checkyourself import CheckYourself, Question
 from ..coaching import Worked
-from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, coach_asked, coach_says, framed, label_scale, loss,
+from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, coach_asked, coach_says, framed, label_scale, loss,  # noqa: F401
                             margin, row, scale_for, verdict, worse_than_good)
 from ..playing_well import choices_offered as _choices_offered
 from ..svg import Html
+from .beginner_habit import beginner_choice, points_now  # noqa: F401
 from .pictures import cards_svg, grid_svg
+from .spots import EXAMPLES, POOL, Spot, position  # noqa: F401
 
 __all__ = ["coach_says", "LABEL_RULE", "label_of", "BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "POOL", "Worked", "position", "points_now",
            "beginner_choice", "work", "words", "figures_table", "paired_games", "unseen_cards", "longest_run_possible",
@@ -69,118 +71,6 @@ SEED = 0
 """The coach's fixed random draws on the page (the same imagined games every time the page runs)."""
 CHECK_BUDGET = 160
 """Imagined games per choice of the offline check every spot passed (fresh random draws)."""
-
-
-# ----- the spots ----------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Spot:
-    """A moment of a seeded game of Standard players: ``players``, the deal's ``game`` number, ``moves`` played.
-
-    ``coach`` is the coach's choice there, in notation (the tests hold the page to it).
-    """
-
-    players: int
-    game: int
-    moves: int
-    coach: str
-
-
-EXAMPLES: dict[str, Spot] = {
-    "high card early": Spot(3, 13, 104, "place G9 at c1"),
-    "one square, two jobs": Spot(2, 16, 77, "place G4 at b3"),
-    "what you give": Spot(2, 7, 75, "keep G9 give B4"),
-    "who gets which": Spot(3, 17, 108, "keep W5 give R3 B2"),
-}
-"""The page's worked positions, by the idea each one teaches."""
-
-POOL: tuple[Spot, ...] = (
-    Spot(3, 15, 117, "place R7 at c2"),
-    Spot(2, 9, 65, "keep W5 give B8"),
-    Spot(3, 22, 111, "place B8 at c1"),
-    Spot(4, 8, 131, "place G7 at c2"),
-    Spot(3, 20, 94, "keep W4 give B3 G6"),
-    Spot(2, 16, 67, "place B10 at c3"),
-    Spot(3, 27, 101, "keep B9 give G4 R0"),
-    Spot(3, 23, 108, "keep W5 give R9 G7"),
-    Spot(4, 8, 146, "place B9 at b2"),
-    Spot(2, 5, 66, "place G1 at a3"),
-    Spot(3, 25, 109, "place R8 at a2"),
-)
-"""The exercise's positions: in each the coach's choice is clearly better than at least one other."""
-
-
-def _play(state: State, moves: int) -> State:
-    """Let the Standard player move in every seat, ``moves`` times.
-
-    The moves are the Standard player's, made by its faster twin
-    :class:`~engines.meow_oracle.coach.RolloutBot`, which makes exactly its choices.
-    """
-    bot = coach.RolloutBot()
-    for _ in range(moves):
-        seat = state.to_act()[0]
-        state.apply(seat, bot.choose(state.observation(seat), state.legal_actions(seat)))
-    return state
-
-
-def position(spot: Spot) -> State:
-    """The game of ``spot`` after its moves: a real seeded game, its record reloads with ``from_json``."""
-    return _play(new_game(spot.players, seed=spot.game), spot.moves)
-
-
-# ----- the beginner's habit -----------------------------------------------------------------------
-
-def points_now(cells: Sequence, path: Sequence[int]) -> int:
-    """An Area's points counting only its face-up cards (``None`` elsewhere): Point 1 plus Point 2."""
-    _run, ascending, lines = area_score(cells, path)
-    return ascending + lines
-
-
-def _most_now(cells: list, cards: Sequence, path: Sequence[int]) -> int:
-    """The most points now that placing ``cards`` on open squares of ``cells`` can reach."""
-    if not cards:
-        return points_now(cells, path)
-    best = -1
-    for square in range(9):
-        if cells[square] is None:
-            cells[square] = cards[0]
-            best = max(best, _most_now(cells, cards[1:], path))
-            cells[square] = None
-    return best
-
-
-def _now_values(observation: dict, legal: Sequence) -> list[int]:
-    """What each choice scores now on the seat's own Area (the beginner's only measure)."""
-    seat, path = observation["seat"], PATHS[observation["path"]]
-    cells = [CARD_BY_TOKEN.get(t) for t in observation["areas"][seat]]
-    values = []
-    for action in legal:
-        if isinstance(action, Place):
-            after = list(cells)
-            after[action.square] = action.card
-            values.append(points_now(after, path))
-        elif isinstance(action, Choose):
-            values.append(_most_now(list(cells), list(action.keep), path))
-        else:
-            values.append(0)
-    return values
-
-
-def beginner_choice(observation: dict, legal: Sequence, clear_only: bool = False):
-    """The beginner's habit: the choice that scores most now on one's own Area.
-
-    Keeping cards, the beginner keeps what scores most now and gives the rest in the order
-    they were turned up (the first choice the rules list with that keep). Among placements
-    that score the same, the first square listed. ``clear_only``: ``None`` unless one placement,
-    or one set of kept cards, scores strictly more than every other.
-    """
-    values = _now_values(observation, legal)
-    top = max(values)
-    tops = [action for action, value in zip(legal, values) if value == top]
-    distinct = {action.keep if isinstance(action, Choose) else action for action in tops}
-    if clear_only and len(distinct) != 1:
-        return None
-    return tops[0]
 
 
 # ----- the coach's figures ------------------------------------------------------------------------
@@ -319,7 +209,7 @@ def placements_room(worked: Worked) -> list[Room]:
     for e in worked.evaluations:
         action = e.action
         cells = [CARD_BY_TOKEN.get(t) for t in obs["areas"][seat]]
-        gains, losses = coach._placing(cells, action.card, action.square, path)
+        gains, losses = coach.placing_words(cells, action.card, action.square, path)
         lines = [w for w in gains + losses if "line" in w]
         cells[action.square] = action.card
         rooms.append(Room(action, path.index(action.square) + 1, area_score(cells, path)[0],

@@ -34,7 +34,7 @@ from engines.meow_oracle.actions import parse_action
 from ..banner import MessageBanner
 from ..coaching import review_css
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
-from .calculator import line_name
+from .words import line_name
 from .cardbuttons import style_widget
 from .review import MeowReviewPanel, describe_action
 from .areas import areas_html, round_html

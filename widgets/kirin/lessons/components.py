@@ -10,7 +10,7 @@ from engines.kirin import DECK, Beast, cards_text, parse_cards
 from engines.kirin.cards import BEAST_ALIASES
 from widgets.kirin.lessons.examples import (GAME_NAME, LESSON_DEAL, MARKER_GAME, lesson_deal, lesson_round,
                                             numbered_game, round_tricks)
-from widgets.kirin.pictures import _SEAT_SPOTS, BEAST_SWATCHES, as_image, cards_svg, trick_svg
+from widgets.kirin.pictures import SEAT_SPOTS, BEAST_SWATCHES, as_image, cards_svg, trick_svg
 from widgets.layout import Table, try_it, typed_cards
 
 
@@ -91,7 +91,7 @@ def aiko_view_at_start(game):
 
 def seating_check():
     """Where the trick pictures seat the four players, and the way play passes, checked against the pictures."""
-    spots = [_SEAT_SPOTS[s] for s in range(4)]
+    spots = [SEAT_SPOTS[s] for s in range(4)]
     assert spots == ["bottom", "left", "top", "right"]  # seen from above: clockwise, each next player on the left hand
     names = [seat_name(s) for s in range(4)]
     return Markdown("Play goes **clockwise**, as the rulebook says. In the pictures "

@@ -111,9 +111,8 @@ def ten_on_a1():
     assert ascending_run(all_tens) == len(tens)
     best = ascending_points(all_tens)
     top_white = max(c.number for c in CARDS if c.is_joker)
-    WORD = {3: "three"}
     return Markdown(f"A 10 on a1 can only be followed in the run by another 10, and the deck has just "
-                     f"{WORD[len(tens)]} of them ({', '.join(c.colour.word for c in tens)}; the white cards stop at {top_white}). "
+                     f"{number_word(len(tens))} of them ({', '.join(c.colour.word for c in tens)}; the white cards stop at {top_white}). "
                      f"So a run that starts with a 10 is at most {len(tens)} cards long: {best} marks at best.")
 
 

@@ -1,0 +1,244 @@
+"""Valuing actions by playouts: sampled worlds played to their end, each value with its 95% interval.
+
+:func:`evaluate` tries every legal action on the same sampled states with the same random numbers
+for the bots (common random numbers), so the differences between actions are differences of the
+actions, not of luck; :func:`compare` gives the interval of a *difference* between two actions,
+paired sample by sample. :mod:`engines.coach` re-exports every name here.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Optional, Sequence
+
+from .boundary import asked_actions, check_budget, quote
+from .labels import Difference
+
+#: The normal quantile of a two-sided 95% interval.
+Z95 = 1.959963984540054
+
+Sample = Callable[[dict, int, random.Random], Any]
+Bots = Callable[[int, int], list]
+Finish = Callable[[Any, int, int], tuple[float, float]]
+Progress = Callable[[int, int], None]
+
+
+#: Two-sided 95% quantiles of Student's t for 1 to 30 degrees of freedom; beyond, the normal one.
+T95 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228, 2.201, 2.179, 2.160,
+       2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060, 2.056,
+       2.052, 2.048, 2.045, 2.042)
+
+
+def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
+    """Mean of ``values`` with its 95% interval (Student's t, so a few playouts give a wide one)."""
+    n = len(values)
+    if n == 0:
+        raise ValueError("An average needs at least one value.")
+    mean = sum(values) / n
+    if n == 1:
+        return mean, -math.inf, math.inf
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    half = (T95[n - 2] if n - 1 <= len(T95) else Z95) * math.sqrt(variance / n)
+    return mean, mean - half, mean + half
+
+
+@dataclass(frozen=True)
+class Evaluation:
+    """One legal action's value for a seat: final score margin and win share, with 95% intervals.
+
+    ``margin`` is the seat's final score minus the best other score; ``win`` is the
+    share of playouts the seat won (a shared win counts as a share). ``outcomes`` are
+    the playouts, ``(margin, win)`` in sample order, for paired comparisons.
+    """
+
+    action: Any
+    margin: float
+    margin_low: float
+    margin_high: float
+    win: float
+    win_low: float
+    win_high: float
+    playouts: int
+    outcomes: tuple[tuple[float, float], ...] = field(repr=False, compare=False, default=())
+
+    @property
+    def key(self) -> tuple[float, float]:
+        """What the coach maximises: the win share first, then the margin."""
+        return (round(self.win, 9), self.margin)
+
+    def __str__(self) -> str:
+        return (f"{self.action}: wins {self.win:.0%} [{self.win_low:.0%}, {self.win_high:.0%}], "
+                f"margin {self.margin:+.1f} [{self.margin_low:+.1f}, {self.margin_high:+.1f}] "
+                f"over {self.playouts} playouts")
+
+
+def replayed_moves(state: Any) -> Iterator[tuple[Any, int, str]]:
+    """``(state before the move, seat, notation)`` for each move of ``state``'s record, replayed from its start
+    on one state (the caller applies each move to it before asking for the next)."""
+    record = state.to_json()
+    start = dict(record, moves=[])
+    start.pop("scores", None)
+    start.pop("over", None)
+    current = type(state).position_from_json(start)
+    for who, text in record["moves"]:
+        yield current, who, text
+
+
+def round_spreads(state: Any, round_key: str) -> list[float]:
+    """The spread of each round of ``state``'s finished game: the most points any seat gained in the round
+    minus the fewest (the game is replayed from its record; a round is a value of ``observation[round_key]``,
+    and a round where no seat scored is left out)."""
+    spreads: list[float] = []
+    start: Optional[list] = None
+    at: Any = None
+    for current, who, text in replayed_moves(state):
+        if start is None:
+            start, at = current.scores(), current.observation(0).get(round_key)
+        current.apply(who, text)
+        now = current.observation(0).get(round_key)
+        if now != at or current.is_over():
+            gained = [b - a for a, b in zip(start, current.scores())]
+            if any(gained):
+                spreads.append(float(max(gained) - min(gained)))
+            start, at = current.scores(), now
+    return spreads
+
+
+def evaluation_of(action: Any, outcomes: list[tuple[float, float]]) -> Evaluation:
+    margin = mean_interval([m for m, _ in outcomes])
+    win = mean_interval([w for _, w in outcomes])
+    return Evaluation(action, *margin, win[0], max(0.0, win[1]), min(1.0, win[2]), len(outcomes), tuple(outcomes))
+
+
+def outcome(state: Any, seat: int) -> tuple[float, float]:
+    """A finished game's ``(margin, win share)`` for ``seat``."""
+    scores = state.scores()
+    others = [s for i, s in enumerate(scores) if i != seat]
+    winners = state.winners()
+    return float(scores[seat] - max(others)), (1.0 / len(winners) if seat in winners else 0.0)
+
+
+def play_out(state: Any, bots: Sequence[Any], max_steps: int = 100_000) -> Any:
+    """Play ``state`` to its end in place, each seat's bot choosing from that seat's observation.
+
+    A forced move (the only legal action) is played without asking the bot.
+    """
+    for _ in range(max_steps):
+        seats = state.to_act()
+        if not seats:
+            return state
+        for seat in seats:
+            if seat in state.to_act():
+                legal = state.legal_actions(seat)
+                choice = legal[0] if len(legal) == 1 else bots[seat].choose(state.observation(seat), legal)
+                state.apply(seat, choice)
+    raise RuntimeError(f"A playout did not end within {max_steps} steps.")
+
+
+def same_action(legal: Sequence[Any], action: Any) -> Any:
+    text = str(action)
+    for candidate in legal:
+        if str(candidate) == text:
+            return candidate
+    raise ValueError(f"{quote(text)} is not legal in a sampled state: the sample does not match the observation.")
+
+
+def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: int = 64, *,
+             time_limit: Optional[float] = None, progress: Optional[Progress] = None, seed: int = 0,
+             stop: Optional[Callable[[], bool]] = None, actions: Optional[Sequence[Any]] = None,
+             finish: Optional[Finish] = None) -> list[Evaluation]:
+    """Every legal action of ``seat`` valued by ``budget`` sampled playouts, best first.
+
+    Sample ``i`` is drawn from ``random.Random((seed, i))``-style seeds and the bots of
+    its playouts are seeded from ``i`` too, so every action meets the same worlds and
+    the same bot choices (common random numbers). ``time_limit`` (seconds) and
+    ``stop()`` end the work early, always after a whole sample, and at least one sample
+    is played. ``progress(done, total)`` is called after each sample.
+    ``actions`` restricts the work to some legal actions (the review uses it for two).
+    ``finish(state, seat, seed) -> (margin, win)`` replaces the default ending (``bots``
+    playing every seat to the end through the engine) when a game has a faster honest way
+    to play a sampled state out; it must use ``seed`` for all its choices.
+    """
+    check_budget(budget)
+    started = time.perf_counter()
+    base = random.Random(seed).getrandbits(48)
+    players = 0
+    results: dict[int, list[tuple[float, float]]] = {}
+    candidates: list[Any] = []
+    for i in range(budget):
+        world = sample(observation, seat, random.Random(base * 1_000_003 + i))
+        if not candidates:
+            legal = world.legal_actions(seat)
+            candidates = list(legal) if actions is None else asked_actions(legal, actions, seat)
+            players = world.players
+            results = {k: [] for k in range(len(candidates))}
+        legal = world.legal_actions(seat)
+        bot_seed = base * 7919 + i
+        for k, action in enumerate(candidates):
+            state = world.clone()
+            state.apply(seat, same_action(legal, action))
+            if finish is not None:
+                results[k].append(finish(state, seat, bot_seed))
+            else:
+                play_out(state, bots(players, bot_seed))
+                results[k].append(outcome(state, seat))
+        if progress is not None:
+            progress(i + 1, budget)
+        if (stop is not None and stop()) or (time_limit is not None and time.perf_counter() - started > time_limit):
+            break
+    values = [evaluation_of(candidates[k], results[k]) for k in range(len(candidates))]
+    return sorted(values, key=lambda e: e.key, reverse=True)
+
+
+def win_gap_interval(gaps: Sequence[float]) -> tuple[float, float, float]:
+    """Mean of paired win differences (each between -1 and 1) with a 95% interval that stays honest
+    when few or no pairs differ: its half-width is at least that of the same values with one
+    pair won each way added (so 48 equal pairs give about 6 in 100 either side, not zero), and
+    it never leaves -1 to 1."""
+    mean, low, high = mean_interval(gaps)
+    if len(gaps) < 2:
+        return mean, low, high
+    padded = mean_interval(list(gaps) + [1.0, -1.0])
+    half = max((high - low) / 2, (padded[2] - padded[1]) / 2)
+    return mean, max(mean - half, -1.0), min(mean + half, 1.0)
+
+
+def compare(best: Evaluation, other: Evaluation, *, padded: bool = False) -> Difference:
+    """What ``other`` gives away against ``best`` (positive = worse), paired playout by playout.
+
+    ``padded`` takes the win interval from :func:`win_gap_interval` (the review's second look
+    does), so that a few equal pairs do not make a zero-wide interval.
+    """
+    n = min(len(best.outcomes), len(other.outcomes))
+    if n == 0:
+        raise ValueError("Both evaluations need their playouts to be compared.")
+    wins = [best.outcomes[i][1] - other.outcomes[i][1] for i in range(n)]
+    margins = [best.outcomes[i][0] - other.outcomes[i][0] for i in range(n)]
+    return Difference(*(win_gap_interval(wins) if padded else mean_interval(wins)), *mean_interval(margins), n)
+
+
+def clearly_better(best: Evaluation, usual: Evaluation) -> bool:
+    """Whether ``best`` beats ``usual`` beyond the playouts' noise: paired, the 95% interval of the
+    wins it gains lies above zero, or it gains no fewer wins and its interval of points lies above zero."""
+    if best is usual or str(best.action) == str(usual.action):
+        return False
+    gap = compare(best, usual)
+    return gap.win_low > 0 or (gap.win_low >= 0 and gap.margin_low > 0)
+
+
+def gain_z(top: Evaluation, usual: Evaluation, measure: str = "win") -> float:
+    """How many standard errors ``top`` gains over ``usual`` in ``measure`` ("win" or "margin"), paired playout
+    by playout: the mean paired gain over its standard error (infinite when every pair gains the same, and gains)."""
+    at = 1 if measure == "win" else 0
+    n = min(len(top.outcomes), len(usual.outcomes))
+    gains = [top.outcomes[i][at] - usual.outcomes[i][at] for i in range(n)]
+    if n < 2:
+        return 0.0
+    mean = sum(gains) / n
+    spread = math.sqrt(sum((g - mean) ** 2 for g in gains) / (n - 1) / n)
+    if spread == 0:
+        return math.inf if mean > 0 else 0.0
+    return mean / spread
