@@ -3,7 +3,7 @@
 A reveal line names the four cards declared in the round just played. A position whose log
 reveals four copies of one card, a card played that round, another round's cards or cards the
 saved round history does not hold is refused, its input left alone, with a message saying what
-is wrong and what is allowed (the shared helpers of tests/test_saved_logs.py check both).
+is wrong and what is allowed (tests/record_checks.py's ``refused`` checks both).
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import pytest
 
 from engines import kirin
 
-from test_saved_logs import _refusal, _with_line
+from record_checks import refused
+from test_saved_logs import _with_line
 
 
 def _finished(seed: int = 3) -> tuple[dict, list[int]]:
@@ -40,7 +41,7 @@ def test_an_honest_log_with_its_reveals_loads():
 def test_a_reveal_of_four_copies_of_one_card_is_refused():
     """The reported lie: 'Q1 Q1 Q1 Q1' as the four declarations."""
     data, reveals = _finished()
-    message = _refusal(kirin, _reveal(data, reveals[0], "Q1 Q1 Q1 Q1"))
+    message = refused(kirin, "position_from_json", _reveal(data, reveals[0], "Q1 Q1 Q1 Q1"))
     assert message == (f"Line {reveals[0] + 1} of the saved log reveals the declarations of round 1 as "
                        "'Q1 Q1 Q1 Q1', naming Q1 for more than one seat; the deck holds one of each card, "
                        "so the four declarations are four different cards.")
@@ -51,7 +52,7 @@ def test_a_reveal_naming_one_card_twice_is_refused(which):
     data, reveals = _finished()
     cards = data["setup"]["events"][reveals[which]][2].split()
     cards[3] = cards[0]
-    assert "for more than one seat" in _refusal(kirin, _reveal(data, reveals[which], " ".join(cards)))
+    assert "for more than one seat" in refused(kirin, "position_from_json", _reveal(data, reveals[which], " ".join(cards)))
 
 
 def test_a_reveal_of_a_card_played_that_round_is_refused():
@@ -59,7 +60,7 @@ def test_a_reveal_of_a_card_played_that_round_is_refused():
     events = data["setup"]["events"]
     played = next(e for e in events[:reveals[0]] if e[0] == "play")
     cards = events[reveals[0]][2].split()[:3] + [played[2]]
-    message = _refusal(kirin, _reveal(data, reveals[0], " ".join(cards)))
+    message = refused(kirin, "position_from_json", _reveal(data, reveals[0], " ".join(cards)))
     assert f"Dagny's declaration as {played[2]}, but the log says" in message
     assert "a declared card stays face down until the round ends" in message
 
@@ -69,13 +70,13 @@ def test_a_reveal_of_other_real_cards_than_those_declared_is_refused():
     data, reveals = _finished()
     cards = data["setup"]["events"][reveals[1]][2].split()
     swapped = " ".join(cards[1:] + cards[:1])
-    message = _refusal(kirin, _reveal(data, reveals[1], swapped))
+    message = refused(kirin, "position_from_json", _reveal(data, reveals[1], swapped))
     assert f"but the saved round history has '{' '.join(cards)}' declared that round" in message
 
 
 def test_a_reveal_naming_another_round_is_refused():
     data, reveals = _finished()
-    message = _refusal(kirin, _reveal(data, reveals[0], data["setup"]["events"][reveals[1]][2], number=2))
+    message = refused(kirin, "position_from_json", _reveal(data, reveals[0], data["setup"]["events"][reveals[1]][2], number=2))
     assert "reveals the declarations of round 2, but it follows the deal of round 1" in message
 
 
@@ -87,7 +88,7 @@ def test_a_reveal_before_the_round_is_over_is_refused():
     data = state.to_position_json()
     declared = " ".join(data["setup"]["declared"])
     lying = {**data, "setup": {**data["setup"], "events": data["setup"]["events"] + [["reveal", 1, declared]]}}
-    message = _refusal(kirin, lying)
+    message = refused(kirin, "position_from_json", lying)
     assert "but the position has finished only 0 rounds; only a finished round is revealed" in message
 
 
@@ -98,4 +99,4 @@ def test_a_reveal_before_the_round_is_over_is_refused():
 ])
 def test_a_reveal_of_no_card_or_the_wrong_number_of_cards_is_refused(cards, problem):
     data, reveals = _finished()
-    assert problem in _refusal(kirin, _reveal(data, reveals[0], cards))
+    assert problem in refused(kirin, "position_from_json", _reveal(data, reveals[0], cards))
