@@ -72,6 +72,8 @@ class GameTable(Tool, share.LinkedPage):
     replays_links: ClassVar[bool] = True
     """Whether a game from a link is replayed from its deal, so the table keeps its public record."""
     max_bot_steps: ClassVar[int] = 20_000
+    automatic: ClassVar[tuple] = ()
+    """The actions played for a person at once when, after their move, one of them is all they may do."""
 
     def __init__(self, level: str = "Standard", seed: int = 1, people: Sequence[int] = (LEARNER,),
                  opponents: int | None = None) -> None:
@@ -127,7 +129,7 @@ class GameTable(Tool, share.LinkedPage):
         self.share = share.ShareBox(css, self.shared, lambda: self.reader.address)
 
         self.session = Session(self.hides_hands, self.hidden_at_end, lambda seat, action: self._apply(seat, action),
-                               lambda seat, action: self.play(seat, action), self.thinking, self.max_bot_steps)
+                               self.thinking, self.max_bot_steps, self.automatic)
         self.session.level, self.session.people = level, people
         self.adviser: Any = None
         self.from_link = False
@@ -424,10 +426,6 @@ class GameTable(Tool, share.LinkedPage):
             self._offer_review(first=True)
         self._draw()
         return True
-
-    def play(self, seat: int, action: Any) -> None:
-        """The person's own move (a game may add what follows from it, e.g. a day that must end)."""
-        self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> None:
         """Apply one action (a game may keep public facts of it: a trick, a season, a reveal)."""

@@ -52,6 +52,9 @@ from .tricks import SEATS, TrickRecord, public_observation, record_trick, trick_
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER"]
 
+TRICK_ENDS = ("win", "all_kirin")
+"""The kinds of event that finish a trick."""
+
 
 class PlayTable(GameTable):
     """The Kirin play app (see :class:`widgets.app.GameTable`): four seats, people and bots of one level."""
@@ -88,7 +91,6 @@ class PlayTable(GameTable):
         self.players_panel = html_block("", css_class="ki-players")
         self.scores_panel = html_block("", css_class="ki-scores")
         self.tricks: list[TrickRecord] = []
-        self.seen = 0  # the tricks finished before the shown person's last move
         self.hand: list[str] = []
         self.hint_text = ""
         self.hinted = ""
@@ -117,13 +119,13 @@ class PlayTable(GameTable):
     def reset_view(self) -> None:
         """No tricks yet (a position from a link keeps those already played this round)."""
         self.tricks = tricks_so_far(self.state)
-        self.seen = max(0, len(self.tricks) - 1)  # a link shows the last trick played before it
         self._hand_key = ()
 
-    def play(self, seat: int, action) -> None:
-        """The person's card: the trick it finishes (with the bots' cards after it) is the one just played."""
-        self.seen = len(self.tricks)
-        super().play(seat, action)
+    @property
+    def seen(self) -> int:
+        """The tricks finished before the latest card played at this screen: the trick that card (with the
+        bots' cards after it) finishes is the one just played; after a link, the last trick before it."""
+        return sum(e.kind in TRICK_ENDS for e in self.state.events[:self.session.moved_from])
 
     def forget_choices(self) -> None:
         """Forget the hint."""
@@ -161,7 +163,7 @@ class PlayTable(GameTable):
         start = len(state.events)
         state.apply(seat, action)
         for event in state.events[start:]:
-            if event.kind in ("win", "all_kirin"):
+            if event.kind in TRICK_ENDS:
                 cards = event.data[1].split()  # the trick's cards, in play order
                 self.tricks.append(record_trick(before["round"], len(before["tricks"]) + 1,
                                                 before["leader"], cards, before["order"]))

@@ -61,6 +61,7 @@ class PlayTable(DaySteps, GameTable):
     key = "lauzait_cep"
     seats = SEATS
     pieces = "pieces"
+    automatic = (END_DAY,)  # nothing to decide after the hire: the day ends at once (LC-6)
 
     def __init__(self, opponents: int = 3, level: str = "Standard", seed: int = 1,
                  people: Iterable[int] = (LEARNER,)) -> None:
@@ -118,7 +119,6 @@ class PlayTable(DaySteps, GameTable):
         self._day_from: dict[int, int] = {}  # per person: where their current (or last) day starts in the events
         self._day_key: dict[int, tuple] = {}  # per person: (season, day) of that day
         self._hand_key: tuple | None = None
-        self._mine = 0  # the events after the person's own last actions
 
     def layout(self) -> list[w.Widget]:
         """Controls and rules, status, vote, banner, pass screen, the board and the steps; then the panels."""
@@ -206,20 +206,6 @@ class PlayTable(DaySteps, GameTable):
             return False
         return super().act(notation)
 
-    def play(self, seat: int, action) -> None:
-        """The person's action; a day's first action marks where the day starts, and a day with nothing left
-        to decide after the hire ends at once (LC-6)."""
-        state = self.state
-        start = len(state.events)
-        obs = state.observation(seat)
-        day_key = (obs["season"], obs["day"])
-        self._apply(seat, action)
-        if obs["phase"] != "vote" and day_key != self._day_key.get(seat):  # the first action of this person's day
-            self._day_from[seat], self._day_key[seat] = start, day_key
-        if seat in state.to_act() and state.legal_actions(seat) == [END_DAY]:
-            self._apply(seat, END_DAY)  # nothing to decide after this hire: the day ends (LC-6)
-        self._mine = len(state.events)
-
     def take_hint(self, action, reason: str) -> str:
         """Choose the hinted department or piece in the day's steps."""
         self.hinted = str(action)
@@ -234,10 +220,14 @@ class PlayTable(DaySteps, GameTable):
 
     def _apply(self, seat: int, action) -> None:
         """Apply one action and keep the public facts the table shows: season results (with the
-        scores right after), the last throw of the sticks, the last move."""
+        scores right after), the last throw of the sticks, the last move; a person's first action of
+        a day marks where their day starts."""
         state = self.state
         start = len(state.events)
+        obs = state.observation(seat) if seat == self.session.moving else None
         state.apply(seat, action)
+        if obs and obs["phase"] != "vote" and (obs["season"], obs["day"]) != self._day_key.get(seat):
+            self._day_from[seat], self._day_key[seat] = start, (obs["season"], obs["day"])
         for e in state.events[start:]:
             if e.kind in DECLARATIONS:
                 self.seasons.append(season_result(e, state.scores()))
@@ -264,7 +254,7 @@ class PlayTable(DaySteps, GameTable):
     def report(self, events) -> None:
         """Say when a season ended (who declared, what it scored) or the game ended, and who has the screen next."""
         state = self.state
-        if self.waiting is None and len(state.events) > self._mine:  # the bots played: this person's whole day
+        if self.waiting is None and self.session.others_moved:  # the bots played: this person's whole day
             self.recent_events = list(state.events[self._day_from.get(self.viewer, 0):])
         ends = [e for e in events if e.kind in DECLARATIONS]
         vote = vote_summary(state.events, len(state.events) - len(events), you=self.you)

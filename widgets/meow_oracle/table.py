@@ -116,8 +116,6 @@ class PlayTable(GameTable):
         self.areas = html_block("", css_class="mo-all-areas")
         self.results = html_block("", css_class="mo-results")
         self.hint_text = ""
-        self._log_mark = 0
-        self._rounds_before = 0
 
     def layout(self) -> list[w.Widget]:
         """The game first: New game and the settings (behind a switch on a phone), status, banner, pass
@@ -144,11 +142,6 @@ class PlayTable(GameTable):
         """The reading path of the game from a link."""
         self.path.value = game.rules.path
 
-    def reset_view(self) -> None:
-        """Nothing new in the log yet (a game from a link: everything before it is old)."""
-        self._log_mark = len(self.state.events)
-        self._rounds_before = len(self.state.round_scores)
-
     def forget_choices(self) -> None:
         """Forget the card chosen to place and the hint."""
         self.place_card, self.hint_text = None, ""
@@ -167,12 +160,6 @@ class PlayTable(GameTable):
         return (f"<b>Pass the screen to {escape(name)}.</b> It is {escape(name)}'s turn. Nobody holds secret "
                 "cards in Meow Oracle (a face-down card is unknown to everybody, its owner included, MO-6), so "
                 f"the table stays in view; the turn's controls wait until {escape(name)} is at the screen.")
-
-    def play(self, seat: int, action) -> None:
-        """The person's move; the log marks what is new from here."""
-        self._log_mark = len(self.state.events)
-        self._rounds_before = len(self.state.round_scores)
-        self._apply(seat, action)
 
     @property
     def obs(self) -> dict:
@@ -251,7 +238,7 @@ class PlayTable(GameTable):
         done = len(obs["round_scores"])
         if self.state.is_over():
             self.banner.show(self._game_over_text(obs), "success")
-        elif done > self._rounds_before:
+        elif any(e.kind == "score" for e in events):
             scored = self.viewer  # the person who just played (a pass screen changes it only when taken)
             mine = obs["round_scores"][done - 1][scored]
             wp = obs["winner_points"][done - 1][scored]
@@ -308,7 +295,7 @@ class PlayTable(GameTable):
         self.areas.value = areas_html(obs, me, kinds=kinds)
         self._render_results(obs)
         lines = [str(e) for e in self.state.events]
-        fresh = set(range(self._log_mark, len(lines)))
+        fresh = set(range(self.session.moved_from, len(lines)))  # since the latest move at this screen
         shown = [f"<div><b>{escape(x)}</b></div>" if i in fresh else f"<div>{escape(x)}</div>"
                  for i, x in enumerate(lines)]
         self.log.value = '<div class="mo-log">' + "".join(shown[::-1][:150]) + "</div>"
