@@ -74,6 +74,9 @@ class GameTable(Tool, share.LinkedPage):
     max_bot_steps: ClassVar[int] = 20_000
     automatic: ClassVar[tuple] = ()
     """The actions played for a person at once when, after their move, one of them is all they may do."""
+    stage: ClassVar[str] = "round"
+    """What the game counts its course in, a key of the observation: "round 2" in the banner after a link."""
+    """The actions played for a person at once when, after their move, one of them is all they may do."""
 
     def __init__(self, level: str = "Standard", seed: int = 1, people: Sequence[int] = (LEARNER,),
                  opponents: int | None = None) -> None:
@@ -164,7 +167,8 @@ class GameTable(Tool, share.LinkedPage):
         """Forget the game's own view state (a new game, or one from a link, begins)."""
 
     def begun(self) -> None:
-        """The bots have played up to a person's turn in a new game (or one from a link): before the drawing."""
+        """A person's turn comes at this screen after others played (a new game, a game from a link, the bots'
+        moves after a person's, the screen taken after a pass): before the drawing."""
 
     def forget_choices(self) -> None:
         """Forget what the person shown was picking (after a move, or when the screen is passed)."""
@@ -174,8 +178,8 @@ class GameTable(Tool, share.LinkedPage):
         raise NotImplementedError
 
     def where(self) -> str:
-        """Where the game stands, for the banner after a link: "round 2"."""
-        return f"round {self.state.observation(self.people[0])['round']}"
+        """Where the game stands, for the banner after a link: "round 2" (its :attr:`stage`)."""
+        return f"{self.stage} {self.state.observation(self.people[0])[self.stage]}"
 
     def opened(self, moves: int, seat: int) -> str:
         """The banner after a game from a link was opened after ``moves`` moves, ``seat`` a person."""
@@ -412,6 +416,9 @@ class GameTable(Tool, share.LinkedPage):
         """Apply the shown person's action; explain a refusal (nothing changes); then let the bots play on."""
         if self._passing():
             return False
+        if notation is None or notation == "":
+            self.banner.show("Nothing is chosen: pick an option in the list first.", "warning")
+            return False
         self.banner.clear()
         try:
             with self._bots_busy():
@@ -421,6 +428,8 @@ class GameTable(Tool, share.LinkedPage):
             self._draw()
             return False
         self.forget_choices()
+        if self.waiting is None and self.session.others_moved:
+            self.begun()
         self.report(events)
         if self.state.is_over():
             self._offer_review(first=True)
@@ -442,6 +451,7 @@ class GameTable(Tool, share.LinkedPage):
             self.banner.show("Nobody is waiting for the screen now.", "info")
             return False
         self.forget_choices()
+        self.begun()
         greeting = self.greeting()
         if greeting is None:
             self.banner.clear()

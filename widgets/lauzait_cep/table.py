@@ -62,6 +62,7 @@ class PlayTable(DaySteps, GameTable):
     seats = SEATS
     pieces = "pieces"
     automatic = (END_DAY,)  # nothing to decide after the hire: the day ends at once (LC-6)
+    stage = "season"
 
     def __init__(self, opponents: int = 3, level: str = "Standard", seed: int = 1,
                  people: Iterable[int] = (LEARNER,)) -> None:
@@ -150,9 +151,8 @@ class PlayTable(DaySteps, GameTable):
         self._day_from, self._day_key, self._hand_key = {}, {}, None
 
     def begun(self) -> None:
-        """What the first person sees since: the whole deal, or the last moves of a game from a link."""
-        events = self.state.events
-        self.recent_events = list(events[-12:] if self.from_link else events)
+        """What the person shown sees happened since the start of their last day (before it: the whole game)."""
+        self.recent_events = list(self.state.events[self._day_from.get(self.viewer, 0):])
 
     def forget_choices(self) -> None:
         """Forget the piece chosen to move and the hint."""
@@ -175,10 +175,6 @@ class PlayTable(DaySteps, GameTable):
                 f"You are {seat_name(first)}. {self.rules_text()}" + (f" {vote_summary(self.state.events, len(self.state.events) - 1, first)} It is "
                                 "your turn to answer." if answering else ""))
 
-    def where(self) -> str:
-        """The season, for the banner after a link."""
-        return f"season {self.state.season}"
-
     def opened(self, moves: int, seat: int) -> str:
         """The banner after a link, with the game's rules."""
         text = super().opened(moves, seat)
@@ -192,20 +188,7 @@ class PlayTable(DaySteps, GameTable):
             return "answer the proposal to end the game"
         return "follow the day's steps"
 
-    def show_hand(self) -> bool:
-        """The next person takes the screen: their pieces, and what happened since their last day."""
-        if self.waiting is not None:
-            self.recent_events = list(self.state.events[self._day_from.get(self.waiting, 0):])
-        return super().show_hand()
-
     # ----- public handlers (what the buttons call) -------------------------------------
-    def act(self, notation) -> bool:
-        """Apply the shown person's action; explain a refusal (nothing changes); then let the bots play."""
-        if not notation and not self._passing():
-            self.banner.show("Nothing is chosen: pick an option in the list first.", "warning")
-            return False
-        return super().act(notation)
-
     def take_hint(self, action, reason: str) -> str:
         """Choose the hinted department or piece in the day's steps."""
         self.hinted = str(action)
@@ -254,8 +237,6 @@ class PlayTable(DaySteps, GameTable):
     def report(self, events) -> None:
         """Say when a season ended (who declared, what it scored) or the game ended, and who has the screen next."""
         state = self.state
-        if self.waiting is None and self.session.others_moved:  # the bots played: this person's whole day
-            self.recent_events = list(state.events[self._day_from.get(self.viewer, 0):])
         ends = [e for e in events if e.kind in DECLARATIONS]
         vote = vote_summary(state.events, len(state.events) - len(events), you=self.you)
         passing = self.passing_words()
