@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from contextlib import contextmanager
+from dataclasses import dataclass
 from html import escape
 from typing import Any, ClassVar, Iterable, Iterator, Sequence
 
@@ -44,10 +45,46 @@ from .session import Screen, Session, check_people
 from .tool import Tool
 from .words import bots_words, join_names, plural
 
-__all__ = ["GameTable", "LEARNER"]
+__all__ = ["GameTable", "LEARNER", "TableSizes"]
 
 LEARNER = 0
 """The seat a person plays when nobody says otherwise (Aiko)."""
+
+
+@dataclass(frozen=True)
+class TableSizes:
+    """The numbers of players a game's table may have, chosen by toggle buttons (class ``<css>-opponents``).
+
+    ``default`` is the number of players of a new app; a button says ``label`` with ``{n}`` the number of
+    players, after ``description``; the chooser's value is the number of other seats (``n - 1``).
+    """
+
+    players: tuple[int, ...]
+    default: int
+    label: str = "{n}"
+    description: str = ""
+    button_width: str = "44px"
+    description_width: str = ""
+
+    def check(self, opponents: int) -> int:
+        """``opponents`` itself; a ``ValueError`` unless ``opponents + 1`` is one of the table's sizes."""
+        if type(opponents) is not int or opponents + 1 not in self.players:
+            raise ValueError(f"opponents is the number of other seats, {self.players[0] - 1} to "
+                             f"{self.players[-1] - 1}, not {opponents!r}.")
+        return opponents
+
+    def picker(self, css: str, opponents: int | None) -> w.ToggleButtons:
+        """The chooser, set to ``opponents`` other seats (default: the :attr:`default` table)."""
+        value = self.default - 1 if opponents is None else self.check(opponents)
+        style = {"button_width": self.button_width}
+        if self.description_width:
+            style["description_width"] = self.description_width
+        picker = w.ToggleButtons(options=[(self.label.format(n=n), n - 1) for n in self.players], value=value,
+                                 description=self.description, style=style, layout=w.Layout(width="auto"),
+                                 tooltips=[f"{n} players: you and {n - 1} {plural(n - 1, 'other')}"
+                                           for n in self.players])
+        picker.add_class(f"{css}-opponents")
+        return picker
 
 
 class GameTable(Tool, share.LinkedPage):
@@ -55,7 +92,7 @@ class GameTable(Tool, share.LinkedPage):
 
     ``level`` is the bots' level (Beginner, Standard or Coach); ``people`` the seats played by
     people at this screen (at least one; bots of that level play the others); ``opponents`` the
-    number of other seats, for a game whose table size is chosen (:meth:`opponents_picker`).
+    number of other seats, for a game whose table size is chosen (:attr:`sizes`).
     """
 
     key: ClassVar[str] = ""
@@ -63,6 +100,8 @@ class GameTable(Tool, share.LinkedPage):
     kind = "play"
     seats: ClassVar[int] = 4
     """The most seats at the table (one People switch each)."""
+    sizes: ClassVar[TableSizes | None] = None
+    """The table sizes a person may choose (``opponents``), or ``None`` for a table of :attr:`seats` always."""
     hides_hands: ClassVar[bool] = True
     """Whether a person's hand is secret, so the pass screen hides every hand."""
     pieces: ClassVar[str] = "cards"
@@ -78,12 +117,14 @@ class GameTable(Tool, share.LinkedPage):
     """What the game counts its course in, a key of the observation: "round 2" in the banner after a link."""
     """The actions played for a person at once when, after their move, one of them is all they may do."""
 
-    def __init__(self, level: str = "Standard", seed: int = 1, people: Sequence[int] = (LEARNER,),
+    def __init__(self, level: str = "Standard", seed: int = 1, people: Iterable[int] = (LEARNER,),
                  opponents: int | None = None) -> None:
         self.info: GameInfo = game(self.key)
         self.info.bot_class(level)  # a clear ValueError for a level that does not exist
         css = self.css = self.info.css
-        self.opponents = self.opponents_picker(opponents)
+        if self.sizes is None and opponents is not None:
+            raise ValueError(f"The table always has {self.seats} seats: leave opponents out, not {opponents!r}.")
+        self.opponents = None if self.sizes is None else self.sizes.picker(css, opponents)
         people = check_people(people, self.players)
         self.banner = self.new_banner()
         self.level_picker = level_picker(css, level)
@@ -141,10 +182,6 @@ class GameTable(Tool, share.LinkedPage):
         self.new_game()
 
     # ----- what a game gives ------------------------------------------------------------------
-    def opponents_picker(self, value: int | None) -> w.Widget | None:
-        """The chooser of the number of other seats, or ``None`` for a table of :attr:`seats` always."""
-        return None
-
     def review_panel(self) -> Any:
         """The game's review panel (a :class:`widgets.coaching.ReviewPanel`)."""
         raise NotImplementedError

@@ -33,11 +33,11 @@ from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
 from engines.dragon_egg import RoundResult, Rules, make_build, new_game, parse_cards, score_round
 
-from ..app import LEARNER, GameTable
+from ..app import LEARNER, GameTable, TableSizes
 from ..banner import guarded
 from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children, stacked
-from ..words import bots_words, count, join_names, plural, winners_words
+from ..words import bots_words, count, join_names, winners_words
 from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
@@ -123,22 +123,11 @@ class PlayTable(GameTable):
 
     key = "dragon_egg"
     seats = 5
+    sizes = TableSizes(players=(2, 3, 4, 5), default=3)
     hidden_at_end = True
     replays_links = False
 
-    def __init__(self, opponents: int = 2, level: str = "Standard", seed: int = 1,
-                 people: tuple[int, ...] = (LEARNER,)) -> None:
-        super().__init__(level, seed, people, opponents)
-
     # ----- the game's own widgets ----------------------------------------------------------
-    def opponents_picker(self, value: int | None) -> w.ToggleButtons:
-        """The number of players, 2 to 5 (its value is the number of other seats, 1 to 4)."""
-        picker = w.ToggleButtons(options=[(str(n + 1), n) for n in range(1, 5)], value=value,
-                                 tooltips=[f"{n + 1} players: you and {n} {plural(n, 'other')}" for n in range(1, 5)],
-                                 style={"button_width": "44px"}, layout=w.Layout(width="auto"))
-        picker.add_class("de-opponents")
-        return picker
-
     def review_panel(self) -> ReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
         return ReviewPanel.for_game("dragon_egg", picture)

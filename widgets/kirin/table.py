@@ -33,7 +33,6 @@ has the coach rate a person's choices (a chooser picks whose, in a hot-seat game
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable
 
 import ipywidgets as w
 
@@ -61,9 +60,6 @@ class PlayTable(GameTable):
 
     key = "kirin"
     seats = SEATS
-
-    def __init__(self, level: str = "Standard", seed: int = 1, people: Iterable[int] = (LEARNER,)) -> None:
-        super().__init__(level, seed, tuple(people))
 
     # ----- the game's own widgets ----------------------------------------------------------
     def review_panel(self) -> ReviewPanel:

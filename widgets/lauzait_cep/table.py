@@ -29,7 +29,6 @@ table keeps its seasons. **Share** gives the link of the shown person's view as 
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable
 
 import ipywidgets as w
 
@@ -37,7 +36,7 @@ from engines.core import seat_name
 from engines.lauzait_cep import (DECLARE, END_DAY, FORMATION_POINTS, PROPOSE, STALEMATE_ACTION, Dissolve, Form, Move,
                                  new_game, scored_words, square_name)
 
-from ..app import LEARNER, GameTable
+from ..app import LEARNER, GameTable, TableSizes
 from ..words import bots_words, join_names, winners_words
 from ..coaching import LEVELS
 from ..layout import html_block, stacked
@@ -60,30 +59,13 @@ class PlayTable(DaySteps, GameTable):
 
     key = "lauzait_cep"
     seats = SEATS
+    sizes = TableSizes(players=(2, 3, 4), default=4, label="{n} players", description="Table",
+                       button_width="80px", description_width="44px")
     pieces = "pieces"
     automatic = (END_DAY,)  # nothing to decide after the hire: the day ends at once (LC-6)
     stage = "season"
 
-    def __init__(self, opponents: int = 3, level: str = "Standard", seed: int = 1,
-                 people: Iterable[int] = (LEARNER,)) -> None:
-        """Build the app and start a game of ``opponents + 1`` players dealt by ``seed``: the seats in
-        ``people`` played at this screen, the others by bots of ``level``."""
-        if opponents not in (1, 2, 3):
-            raise ValueError(f"opponents is the number of other seats, 1 to 3, not {opponents!r}.")
-        super().__init__(level, seed, tuple(people), opponents)
-
     # ----- the game's own widgets ----------------------------------------------------------
-    def opponents_picker(self, value: int | None) -> w.ToggleButtons:
-        """The table's size: 2 to 4 players."""
-        picker = w.ToggleButtons(options=[("2 players", 1), ("3 players", 2), ("4 players", 3)],
-                                 value=value, description="Table",
-                                 tooltips=["you and one other seat", "you and two other seats",
-                                           "you and three other seats"],
-                                 style={"button_width": "80px", "description_width": "44px"},
-                                 layout=w.Layout(width="auto"))
-        picker.add_class("lc-opponents")
-        return picker
-
     def review_panel(self) -> LcReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
         return LcReviewPanel()

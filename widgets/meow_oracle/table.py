@@ -32,7 +32,7 @@ from engines.core import seat_name
 from engines.meow_oracle import (SQUARES, Choose, Place, Rules, ascending_points, ascending_run,
                                  line_points, new_game, receivers)
 
-from ..app import LEARNER, GameTable
+from ..app import LEARNER, GameTable, TableSizes
 from ..banner import on_click
 from ..coaching import LEVELS
 from ..layout import html_block, stacked
@@ -49,6 +49,7 @@ class PlayTable(GameTable):
     """The Meow Oracle play app (see :class:`widgets.app.GameTable`): 2 to 4 players, people and bots."""
 
     key = "meow_oracle"
+    sizes = TableSizes(players=(2, 3, 4), default=3, description="Players")
     hides_hands = False
     replays_links = False
     max_bot_steps = 10_000
@@ -59,15 +60,6 @@ class PlayTable(GameTable):
         super().__init__(level, seed, people, opponents)
 
     # ----- the game's own widgets ----------------------------------------------------------
-    def opponents_picker(self, value: int | None) -> w.ToggleButtons:
-        """The number of players, 2 to 4 (its value is the number of other seats, 1 to 3)."""
-        picker = w.ToggleButtons(options=[("2", 1), ("3", 2), ("4", 3)], value=value, description="Players",
-                                 tooltips=["2 players: you and 1 other", "3 players: you and 2 others",
-                                           "4 players: you and 3 others"],
-                                 style={"button_width": "44px"})
-        picker.add_class("mo-opponents")
-        return picker
-
     def review_panel(self) -> MeowReviewPanel:
         """The coach's review, its turn-up rows left out."""
         return MeowReviewPanel("mo")
