@@ -177,6 +177,9 @@ class GameTable(Tool, share.LinkedPage):
         self.session.level, self.session.people = level, people
         self.adviser: Any = None
         self.from_link = False
+        self.rules_menu: Any = None
+        """The game's rules control, if it has one (made in :meth:`build`): ``rules()`` for a new game,
+        ``set(rules)`` to a game opened from a link."""
         self.build()
         self.assemble(w.HTML(review_css()), *self.layout()).add_class("tt-play")
         self.new_game()
@@ -194,11 +197,8 @@ class GameTable(Tool, share.LinkedPage):
         raise NotImplementedError
 
     def deal(self, players: int, seed: int) -> Any:
-        """A new game of ``players`` dealt by ``seed``, with the rules the controls say."""
-        raise NotImplementedError
-
-    def take_settings(self, game: Any) -> None:
-        """Set the game's own controls (rules, variants) to those of a game opened from a link."""
+        """A new game of ``players`` dealt by ``seed``, with the rules :attr:`rules_menu` says (or the rulebook's)."""
+        return self.info.State.new_game(players, seed, None if self.rules_menu is None else self.rules_menu.rules())
 
     def reset_view(self) -> None:
         """Forget the game's own view state (a new game, or one from a link, begins)."""
@@ -422,7 +422,8 @@ class GameTable(Tool, share.LinkedPage):
         if self.opponents is not None:
             self.opponents.value = players - 1
         self.set_people((seat,))
-        self.take_settings(game)
+        if self.rules_menu is not None:
+            self.rules_menu.set(game.rules)
         record = game.to_json()
         self._seat(self.info.State.opening(record) if self.replays_links else game, (seat,))
         self.from_link = True

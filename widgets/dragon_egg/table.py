@@ -31,7 +31,7 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.dragon_egg import RoundResult, Rules, make_build, new_game, parse_cards, score_round
+from engines.dragon_egg import RoundResult, Rules, make_build, parse_cards, score_round
 
 from ..app import LEARNER, GameTable, TableSizes
 from ..banner import guarded
@@ -190,10 +190,6 @@ class PlayTable(GameTable):
                 table, self.hand_section, self.title("Last reveal"), self.round_result, *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def deal(self, players: int, seed: int):
-        """A new game of ``players`` dealt by ``seed``."""
-        return new_game(players, seed=seed)
-
     def reset_view(self) -> None:
         """No reveal on this page yet (a game from a link counts the rounds before it)."""
         self.last_result, self.last_egg_before = None, None

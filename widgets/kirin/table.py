@@ -37,7 +37,7 @@ from html import escape
 import ipywidgets as w
 
 from engines.core import seat_name
-from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, new_game, parse_card
+from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, parse_card
 
 from ..app import LEARNER, GameTable
 from ..words import capital, count, join_names, number_word, winners_words
@@ -108,10 +108,6 @@ class PlayTable(GameTable):
                 *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def deal(self, players: int, seed: int):
-        """A new game dealt by ``seed``."""
-        return new_game(seed=seed)
-
     def reset_view(self) -> None:
         """No tricks yet (a position from a link keeps those already played this round)."""
         self.tricks = tricks_so_far(self.state)

@@ -34,7 +34,7 @@ import ipywidgets as w
 
 from engines.core import seat_name
 from engines.lauzait_cep import (DECLARE, END_DAY, FORMATION_POINTS, PROPOSE, STALEMATE_ACTION, Dissolve, Form, Move,
-                                 new_game, scored_words, square_name)
+                                 scored_words, square_name)
 
 from ..app import LEARNER, GameTable, TableSizes
 from ..words import bots_words, join_names, winners_words
@@ -118,14 +118,6 @@ class PlayTable(DaySteps, GameTable):
                 self.title("Seasons"), self.seasons_panel, *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def deal(self, players: int, seed: int):
-        """A new game of ``players`` dealt by ``seed`` with the rules the menu sets."""
-        return new_game(players, seed=seed, rules=self.rules_menu.rules())
-
-    def take_settings(self, game) -> None:
-        """The rules of the game from a link."""
-        self.rules_menu.set(game.rules)
-
     def reset_view(self) -> None:
         """No season, throw or move seen yet; the menu says the game's rules."""
         self.rules_menu.show(self.state.rules)

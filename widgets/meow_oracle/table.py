@@ -23,6 +23,7 @@ gets each other card, then click a square for each card you must place.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from typing import Sequence
 
@@ -30,7 +31,7 @@ import ipywidgets as w
 
 from engines.core import seat_name
 from engines.meow_oracle import (SQUARES, Choose, Place, Rules, ascending_points, ascending_run,
-                                 line_points, new_game, receivers)
+                                 line_points, receivers)
 
 from ..app import LEARNER, GameTable, TableSizes
 from ..banner import on_click
@@ -42,7 +43,22 @@ from .cardbuttons import card_button, set_face, set_selected, style_widget
 from .pictures import card_name, cards_svg
 from .review import MeowReviewPanel
 
-__all__ = ["PlayTable", "LEVELS", "LEARNER"]
+__all__ = ["PlayTable", "PathMenu", "LEVELS", "LEARNER"]
+
+
+@dataclass(frozen=True)
+class PathMenu:
+    """The reading path (``widget``, a dropdown): the rules of a new game (rows, MO-1, or the snake variant)."""
+
+    widget: w.Dropdown
+
+    def rules(self) -> Rules:
+        """The engine's rules with the chosen path."""
+        return Rules(path=self.widget.value)
+
+    def set(self, rules: Rules) -> None:
+        """Choose the path of ``rules`` (a game opened from a link keeps its own)."""
+        self.widget.value = rules.path
 
 
 class PlayTable(GameTable):
@@ -74,6 +90,7 @@ class PlayTable(GameTable):
                                value=self._path, description="Reading path",
                                style={"description_width": "initial"}, layout=w.Layout(width="250px"))
         self.path.add_class("mo-play-path")
+        self.rules_menu = PathMenu(self.path)
         self.status = html_block("", css_class="mo-status-box")
         self.players_box = html_block("", css_class="mo-players")
         self.recent = html_block("", css_class="mo-recent")
@@ -126,14 +143,6 @@ class PlayTable(GameTable):
                 self.title("Round scores"), self.results, *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def deal(self, players: int, seed: int):
-        """A new game of ``players`` dealt by ``seed``, read along the chosen path."""
-        return new_game(players, seed=seed, rules=Rules(path=self.path.value))
-
-    def take_settings(self, game) -> None:
-        """The reading path of the game from a link."""
-        self.path.value = game.rules.path
-
     def forget_choices(self) -> None:
         """Forget the card chosen to place and the hint."""
         self.place_card, self.hint_text = None, ""
