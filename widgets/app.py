@@ -27,9 +27,9 @@ from __future__ import annotations
 
 import re
 from contextlib import contextmanager
-from dataclasses import dataclass
+from copy import copy
 from html import escape
-from typing import Any, ClassVar, Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 import ipywidgets as w
 
@@ -42,6 +42,7 @@ from .coaching import level_picker, review_css
 from .games import GameInfo, game
 from .layout import html_block
 from .session import Screen, Session, check_people
+from .table_parts import TableSizes
 from .tool import Tool
 from .words import bots_words, join_names, plural
 
@@ -49,42 +50,6 @@ __all__ = ["GameTable", "LEARNER", "TableSizes"]
 
 LEARNER = 0
 """The seat a person plays when nobody says otherwise (Aiko)."""
-
-
-@dataclass(frozen=True)
-class TableSizes:
-    """The numbers of players a game's table may have, chosen by toggle buttons (class ``<css>-opponents``).
-
-    ``default`` is the number of players of a new app; a button says ``label`` with ``{n}`` the number of
-    players, after ``description``; the chooser's value is the number of other seats (``n - 1``).
-    """
-
-    players: tuple[int, ...]
-    default: int
-    label: str = "{n}"
-    description: str = ""
-    button_width: str = "44px"
-    description_width: str = ""
-
-    def check(self, opponents: int) -> int:
-        """``opponents`` itself; a ``ValueError`` unless ``opponents + 1`` is one of the table's sizes."""
-        if type(opponents) is not int or opponents + 1 not in self.players:
-            raise ValueError(f"opponents is the number of other seats, {self.players[0] - 1} to "
-                             f"{self.players[-1] - 1}, not {opponents!r}.")
-        return opponents
-
-    def picker(self, css: str, opponents: int | None) -> w.ToggleButtons:
-        """The chooser, set to ``opponents`` other seats (default: the :attr:`default` table)."""
-        value = self.default - 1 if opponents is None else self.check(opponents)
-        style = {"button_width": self.button_width}
-        if self.description_width:
-            style["description_width"] = self.description_width
-        picker = w.ToggleButtons(options=[(self.label.format(n=n), n - 1) for n in self.players], value=value,
-                                 description=self.description, style=style, layout=w.Layout(width="auto"),
-                                 tooltips=[f"{n} players: you and {n - 1} {plural(n - 1, 'other')}"
-                                           for n in self.players])
-        picker.add_class(f"{css}-opponents")
-        return picker
 
 
 class GameTable(Tool, share.LinkedPage):
@@ -108,6 +73,14 @@ class GameTable(Tool, share.LinkedPage):
     """What a person's hand holds, in the pass button: "I am Bruno: show my cards"."""
     hidden_at_end: ClassVar[bool] = False
     """Whether every hand stays hidden after a hot-seat game (the public table and log stay in view)."""
+    in_view: ClassVar[str] = "the table and the public log"
+    """What stays in view after a hot-seat game whose hands stay hidden, for the pass screen's sentence."""
+    nothing_secret: ClassVar[str] = "Nobody holds secret cards"
+    """Why the table stays in view while the screen is passed, in a game with nothing secret."""
+    secrets: ClassVar[Mapping[str, Any]] = {"hand": []}
+    """What an observation holds of its own seat's, each with what the public view shows instead."""
+    choices: ClassVar[Mapping[str, Any]] = {}
+    """What the person shown may be picking, each attribute with its value when nothing is picked."""
     replays_links: ClassVar[bool] = True
     """Whether a game from a link is replayed from its deal, so the table keeps its public record."""
     max_bot_steps: ClassVar[int] = 20_000
@@ -208,7 +181,11 @@ class GameTable(Tool, share.LinkedPage):
         moves after a person's, the screen taken after a pass): before the drawing."""
 
     def forget_choices(self) -> None:
-        """Forget what the person shown was picking (after a move, or when the screen is passed)."""
+        """Forget the hint and what the person shown was picking (:attr:`choices`): after a move, when the
+        screen is passed, and when a game begins."""
+        self.hint_text, self.hinted = "", ""
+        for name, nothing in self.choices.items():
+            setattr(self, name, copy(nothing))
 
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
@@ -255,8 +232,8 @@ class GameTable(Tool, share.LinkedPage):
 
     def over_words(self) -> str:
         """The pass screen's sentence (HTML) after a hot-seat game whose hands stay hidden (:attr:`hidden_at_end`)."""
-        return (f'<div class="{self.css}-box"><b>The game is over.</b> Every hand stays hidden; the table and the '
-                "public log are below.</div>")
+        return (f'<div class="{self.css}-box"><b>The game is over.</b> Every hand stays hidden; {self.in_view} '
+                "are below.</div>")
 
     def _render(self) -> None:
         """Draw the table from what the person shown may see."""
@@ -305,8 +282,10 @@ class GameTable(Tool, share.LinkedPage):
             toggle.layout.display = "" if s < self.players else "none"
 
     def public_view(self) -> dict:
-        """What anybody at the table may see: the drawing while the screen is passed (no hand in it)."""
-        raise NotImplementedError
+        """What anybody at the table may see, the drawing while the screen is passed: an observation with
+        no seat and none of its :attr:`secrets`."""
+        public = {name: copy(nothing) for name, nothing in self.secrets.items()}
+        return dict(self.state.observation(self.people[0]), seat=None, **public)
 
     def _observation(self) -> dict:
         """What the screen may show: the shown person's observation, or :meth:`public_view` while it is passed."""
@@ -578,7 +557,12 @@ class GameTable(Tool, share.LinkedPage):
         return f"I am {seat_name(seat)}: show my {self.pieces}"
 
     def pass_words(self, name: str) -> str:
-        """The pass screen's sentence (HTML)."""
+        """The pass screen's sentence (HTML): every hand is hidden, or in a game with nothing secret
+        (:attr:`nothing_secret`), the table stays in view and only the turn's controls wait."""
+        name = escape(name)
+        if not self.hides_hands:
+            return (f"<b>Pass the screen to {name}.</b> It is {name}'s turn. {self.nothing_secret}, so the table "
+                    f"stays in view; the turn's controls wait until {name} is at the screen.")
         return (f"<b>Pass the screen to {name}.</b> Every hand is hidden. {name}, press the button when "
                 "nobody else can see the screen.")
 

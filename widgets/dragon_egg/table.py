@@ -42,7 +42,7 @@ from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
 from .readings import BRACELET_WHEN, EGG_USE
-from .review import describe_action, picture, public_view
+from .review import describe_action, picture
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC", "table_html", "plain_estimate"]
 
@@ -125,7 +125,10 @@ class PlayTable(GameTable):
     seats = 5
     sizes = TableSizes(players=(2, 3, 4, 5), default=3)
     hidden_at_end = True
+    in_view = "the table, the last reveal and the public log"
     replays_links = False
+    secrets = {"hand": [], "my_sets": None}
+    choices = {"selected": []}  # positions in the hand, in click order
 
     # ----- the game's own widgets ----------------------------------------------------------
     def review_panel(self) -> ReviewPanel:
@@ -196,10 +199,6 @@ class PlayTable(GameTable):
         self.last_round_number = max(0, self.state.observation(self.people[0])["round"] - 1)
         self._hand_key = ()
 
-    def forget_choices(self) -> None:
-        """Forget the cards picked and the hint."""
-        self.selected, self.hint_text = [], ""
-
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
         against = bots_words(len(self.bots), self.level)
@@ -207,11 +206,6 @@ class PlayTable(GameTable):
             return f"New game against {against} (seed {seed}). You are {seat_name(self.people[0])}."
         return (f"New game for {join_names(seat_name(s) for s in self.people)} at this screen, with {against} "
                 f"(seed {seed}).{self.passing_words()}")
-
-    def over_words(self) -> str:
-        """After a hot-seat game every hand stays hidden: the public table, the last reveal and the log."""
-        return ('<div class="de-box"><b>The game is over.</b> Every hand stays hidden; '
-                "the table, the last reveal and the public log are below.</div>")
 
     # ----- public handlers (what the buttons call) -------------------------------------
     def click_card(self, position: int) -> None:
@@ -289,7 +283,7 @@ class PlayTable(GameTable):
 
     def _show_scoring(self, egg_before: int | None) -> None:
         """Rebuild the public breakdown of the reveal with the engine (DE-2, DE-3, DE-5, DE-7)."""
-        obs = public_view(self.state.observation(self.people[0]))
+        obs = self.public_view()
         last = obs["last_round"]
         rules = Rules(obs["revelation"])
         self.last_result = score_round(list(zip(last["far"], last["near"])), egg_holder=egg_before, rules=rules)
@@ -325,10 +319,6 @@ class PlayTable(GameTable):
         return names
 
     # ----- drawing ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        """What anybody at the table may see: the first person's observation without the hand and own sets."""
-        return public_view(self.state.observation(self.people[0]))
-
     def _render(self) -> None:
         obs = self._observation()
         me = self.viewer

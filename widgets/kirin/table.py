@@ -60,6 +60,7 @@ class PlayTable(GameTable):
 
     key = "kirin"
     seats = SEATS
+    secrets = {"hand": [], "declaration": None}
 
     # ----- the game's own widgets ----------------------------------------------------------
     def review_panel(self) -> ReviewPanel:
@@ -118,10 +119,6 @@ class PlayTable(GameTable):
         """The tricks finished before the latest card played at this screen: the trick that card (with the
         bots' cards after it) finishes is the one just played; after a link, the last trick before it."""
         return sum(e.kind in TRICK_ENDS for e in self.state.events[:self.session.moved_from])
-
-    def forget_choices(self) -> None:
-        """Forget the hint."""
-        self.hint_text, self.hinted = "", ""
 
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
@@ -196,10 +193,6 @@ class PlayTable(GameTable):
         return review_picture(row)
 
     # ----- drawing ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        """What anybody at the table may see: no hand, the tricks and the scores."""
-        return public_observation(self.state)
-
     def _render(self) -> None:
         obs = self._observation()
         self.hand = list(obs["hand"])

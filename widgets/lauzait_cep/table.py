@@ -45,7 +45,7 @@ from .day_steps import DaySteps
 from .pictures import board_svg, department_svg, sticks_svg
 from .review import LcReviewPanel
 from .rules_menu import RulesMenu, rules_words
-from .seasons import (DECLARATIONS, last_move_of, players_html, public_observation, season_result, seasons_html,
+from .seasons import (DECLARATIONS, last_move_of, players_html, season_result, seasons_html,
                       throw_of, vote_summary)
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER", "SEATS"]
@@ -64,6 +64,8 @@ class PlayTable(DaySteps, GameTable):
     pieces = "pieces"
     automatic = (END_DAY,)  # nothing to decide after the hire: the day ends at once (LC-6)
     stage = "season"
+    secrets = {"hand": [], "can_declare": False}
+    choices = {"selected": None}  # the square of the piece chosen to move
 
     # ----- the game's own widgets ----------------------------------------------------------
     def review_panel(self) -> LcReviewPanel:
@@ -127,10 +129,6 @@ class PlayTable(DaySteps, GameTable):
     def begun(self) -> None:
         """What the person shown sees happened since the start of their last day (before it: the whole game)."""
         self.recent_events = list(self.state.events[self._day_from.get(self.viewer, 0):])
-
-    def forget_choices(self) -> None:
-        """Forget the piece chosen to move and the hint."""
-        self.selected, self.hinted, self.hint_text = None, "", ""
 
     def rules_text(self) -> str:
         """The rules of the game in play, in words: which variants and optional rules differ from ours."""
@@ -236,10 +234,6 @@ class PlayTable(DaySteps, GameTable):
             self.banner.show(f"It is {seat_name(self.waiting)}'s turn.{passing}", "info")
 
     # ----- drawing ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        """What anybody at the table may see: no pieces in hand, the board and the seasons."""
-        return public_observation(self.state)
-
     def _render(self) -> None:
         """Redraw everything from the shown person's observation (the public one while the screen is passed)."""
         state = self.state

@@ -67,6 +67,9 @@ class PlayTable(GameTable):
     key = "meow_oracle"
     sizes = TableSizes(players=(2, 3, 4), default=3, description="Players")
     hides_hands = False
+    nothing_secret = ("Nobody holds secret cards in Meow Oracle (a face-down card is unknown to everybody, its "
+                      "owner included, MO-6)")
+    choices = {"place_card": None}
     replays_links = False
     max_bot_steps = 10_000
 
@@ -143,10 +146,6 @@ class PlayTable(GameTable):
                 self.title("Round scores"), self.results, *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def forget_choices(self) -> None:
-        """Forget the card chosen to place and the hint."""
-        self.place_card, self.hint_text = None, ""
-
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
         if not self.hot_seat:
@@ -155,12 +154,6 @@ class PlayTable(GameTable):
             who_plays = f"{' and '.join(seat_name(s) for s in self.people)} play at this screen, passing it round"
         return (f"New game with {bots_words(len(self.bots), self.level)} (seed {seed}). {who_plays}; the bots play "
                 "as soon as it is their turn.")
-
-    def pass_words(self, name: str) -> str:
-        """The pass screen: nobody holds secret cards, so only the turn's controls wait."""
-        return (f"<b>Pass the screen to {escape(name)}.</b> It is {escape(name)}'s turn. Nobody holds secret "
-                "cards in Meow Oracle (a face-down card is unknown to everybody, its owner included, MO-6), so "
-                f"the table stays in view; the turn's controls wait until {escape(name)} is at the screen.")
 
     @property
     def obs(self) -> dict:
