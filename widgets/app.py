@@ -17,10 +17,14 @@ game's drawing from the observation of the person shown (``viewer``): between tw
 ``viewer`` is ``None`` and every hand is hidden (a game with nothing secret,
 :attr:`GameTable.hides_hands` false, keeps the table in view and only holds the turn's controls back).
 
-The hooks a game gives: :meth:`deal` (a new game's state), :meth:`reset_view` (its own view
-state), :meth:`welcome` and :meth:`opened` (its words after New game and after a link),
-:meth:`todo` (what the person shown does next), :meth:`report` (what a move set off),
-:meth:`layout` (its widgets) and :meth:`_render` (its drawing).
+What differs between games is declared as data where it can be: :attr:`GameTable.sizes` (a
+:class:`~widgets.table_parts.TableSizes`), :attr:`~GameTable.secrets`, :attr:`~GameTable.choices`,
+:attr:`~GameTable.automatic`, :attr:`~GameTable.stage` and a rules menu (``rules_menu``). The hooks a
+game gives: :meth:`~GameTable.build` and :meth:`~GameTable.layout` (its widgets),
+:meth:`~GameTable.reset_view` and :meth:`~GameTable.begun` (its own view state), :meth:`~GameTable._apply`
+(public facts of a move), :meth:`~GameTable.welcome`, :meth:`~GameTable.opened`,
+:meth:`~GameTable.todo`, :meth:`~GameTable.report` and :meth:`~GameTable.take_hint` (its words) and
+:meth:`~GameTable._render` (its drawing). No game redefines the course (``act``, ``show_hand``).
 """
 
 from __future__ import annotations
@@ -88,7 +92,6 @@ class GameTable(Tool, share.LinkedPage):
     """The actions played for a person at once when, after their move, one of them is all they may do."""
     stage: ClassVar[str] = "round"
     """What the game counts its course in, a key of the observation: "round 2" in the banner after a link."""
-    """The actions played for a person at once when, after their move, one of them is all they may do."""
 
     def __init__(self, level: str = "Standard", seed: int = 1, people: Iterable[int] = (LEARNER,),
                  opponents: int | None = None) -> None:
@@ -158,6 +161,7 @@ class GameTable(Tool, share.LinkedPage):
         self.new_game()
 
     # ----- what a game gives ------------------------------------------------------------------
+
     def review_panel(self) -> Any:
         """The game's review panel (a :class:`widgets.coaching.ReviewPanel`)."""
         raise NotImplementedError

@@ -42,7 +42,7 @@ from .calculator import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
 from .readings import BRACELET_WHEN, EGG_USE
-from .review import describe_action, picture
+from .review import describe_action, picture, public_view
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC", "table_html", "plain_estimate"]
 
@@ -131,6 +131,7 @@ class PlayTable(GameTable):
     choices = {"selected": []}  # positions in the hand, in click order
 
     # ----- the game's own widgets ----------------------------------------------------------
+
     def review_panel(self) -> ReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
         return ReviewPanel.for_game("dragon_egg", picture)
@@ -283,7 +284,7 @@ class PlayTable(GameTable):
 
     def _show_scoring(self, egg_before: int | None) -> None:
         """Rebuild the public breakdown of the reveal with the engine (DE-2, DE-3, DE-5, DE-7)."""
-        obs = self.public_view()
+        obs = public_view(self.state.observation(self.people[0]))
         last = obs["last_round"]
         rules = Rules(obs["revelation"])
         self.last_result = score_round(list(zip(last["far"], last["near"])), egg_holder=egg_before, rules=rules)

@@ -68,6 +68,7 @@ class PlayTable(DaySteps, GameTable):
     choices = {"selected": None}  # the square of the piece chosen to move
 
     # ----- the game's own widgets ----------------------------------------------------------
+
     def review_panel(self) -> LcReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
         return LcReviewPanel()

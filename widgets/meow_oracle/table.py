@@ -79,6 +79,7 @@ class PlayTable(GameTable):
         super().__init__(level, seed, people, opponents)
 
     # ----- the game's own widgets ----------------------------------------------------------
+
     def review_panel(self) -> MeowReviewPanel:
         """The coach's review, its turn-up rows left out."""
         return MeowReviewPanel("mo")
