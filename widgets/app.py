@@ -19,11 +19,11 @@ game's drawing from the observation of the person shown (``viewer``): between tw
 
 What differs between games is declared as data where it can be: :attr:`GameTable.sizes` (a
 :class:`~widgets.table_parts.TableSizes`), :attr:`~GameTable.secrets`, :attr:`~GameTable.choices`,
-:attr:`~GameTable.automatic`, :attr:`~GameTable.stage` and a rules menu (``rules_menu``). The hooks a
-game gives: :meth:`~GameTable.build` and :meth:`~GameTable.layout` (its widgets),
-:meth:`~GameTable.reset_view` and :meth:`~GameTable.begun` (its own view state), :meth:`~GameTable._apply`
-(public facts of a move), :meth:`~GameTable.welcome`, :meth:`~GameTable.opened`,
-:meth:`~GameTable.todo`, :meth:`~GameTable.report` and :meth:`~GameTable.take_hint` (its words) and
+:attr:`~GameTable.automatic`, :attr:`~GameTable.stage`, :attr:`~GameTable.todos` and a rules menu
+(``rules_menu``). The hooks a game gives: :meth:`~GameTable.build` and :meth:`~GameTable.layout` (its
+widgets), :meth:`~GameTable.reset_view` and :meth:`~GameTable.begun` (its own view state),
+:meth:`~GameTable._apply` (public facts of a move), :meth:`~GameTable.welcome`,
+:meth:`~GameTable.opened`, :meth:`~GameTable.report` and :meth:`~GameTable.take_hint` (its words) and
 :meth:`~GameTable._render` (its drawing). No game redefines the course (``act``, ``show_hand``).
 """
 
@@ -92,6 +92,8 @@ class GameTable(Tool, share.LinkedPage):
     """The actions played for a person at once when, after their move, one of them is all they may do."""
     stage: ClassVar[str] = "round"
     """What the game counts its course in, a key of the observation: "round 2" in the banner after a link."""
+    todos: ClassVar[Mapping[str, str]] = {}
+    """What the person shown does in each phase of the observation, for the banners ("": any other phase)."""
 
     def __init__(self, level: str = "Standard", seed: int = 1, people: Iterable[int] = (LEARNER,),
                  opponents: int | None = None) -> None:
@@ -195,21 +197,23 @@ class GameTable(Tool, share.LinkedPage):
         """The banner after New game."""
         raise NotImplementedError
 
-    def where(self) -> str:
-        """Where the game stands, for the banner after a link: "round 2" (its :attr:`stage`)."""
-        return f"{self.stage} {self.state.observation(self.people[0])[self.stage]}"
-
     def opened(self, moves: int, seat: int) -> str:
-        """The banner after a game from a link was opened after ``moves`` moves, ``seat`` a person."""
+        """The banner after a game from a link was opened after ``moves`` moves, ``seat`` a person; it says
+        where the game stands: "round 2" (its :attr:`stage`)."""
         if self.state.is_over():
             return (f"Opened the game from the link after {moves} moves: the game is over. Press Review to see "
                     "the coach's view, or New game to play again.")
-        return (f"Opened the game from the link after {moves} moves, {self.where()}. You are {seat_name(seat)}, "
+        where = f"{self.stage} {self.state.observation(self.people[0])[self.stage]}"
+        return (f"Opened the game from the link after {moves} moves, {where}. You are {seat_name(seat)}, "
                 f"against {bots_words(len(self.bots), self.level)}: {self.todo()}.")
 
     def todo(self) -> str:
-        """What the person shown does now, for the banners."""
-        return "it is your turn"
+        """What the person shown does now, for the banners: the :attr:`todos` of the phase ("it is your turn")."""
+        if not self.todos or self.state.is_over():
+            return "it is your turn"
+        seat = self.viewer if self.viewer is not None else self.people[0]
+        phase = self.state.observation(seat)["phase"]
+        return self.todos.get(phase, self.todos[""])
 
     def greeting(self) -> str | None:
         """The banner when a person takes the screen (``None``: no banner, as in a game with nothing secret,

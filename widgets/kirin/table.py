@@ -61,6 +61,7 @@ class PlayTable(GameTable):
     key = "kirin"
     seats = SEATS
     secrets = {"hand": [], "declaration": None}
+    todos = {"declare": "choose your declaration", "": "play a card"}
 
     # ----- the game's own widgets ----------------------------------------------------------
     def review_panel(self) -> ReviewPanel:
@@ -129,11 +130,6 @@ class PlayTable(GameTable):
         where = ", at the bottom of the table" if self.viewer == LEARNER else ""
         return (f"New game against {bots} {self.level} bots (seed {seed}). You are "
                 f"{seat_name(self.viewer)}{where}.")
-
-    def todo(self) -> str:
-        """Declare or play."""
-        seat = self.viewer if self.viewer is not None else self.people[0]
-        return "choose your declaration" if self.state.observation(seat)["phase"] == "declare" else "play a card"
 
     def click_card(self, token: str) -> bool:
         """A click on a card of the hand: declare it or play it, whichever the phase asks."""

@@ -64,6 +64,7 @@ class PlayTable(DaySteps, GameTable):
     pieces = "pieces"
     automatic = (END_DAY,)  # nothing to decide after the hire: the day ends at once (LC-6)
     stage = "season"
+    todos = {"vote": "answer the proposal to end the game", "": "follow the day's steps"}
     secrets = {"hand": [], "can_declare": False}
     choices = {"selected": None}  # the square of the piece chosen to move
 
@@ -152,14 +153,6 @@ class PlayTable(DaySteps, GameTable):
         """The banner after a link, with the game's rules."""
         text = super().opened(moves, seat)
         return text if self.state.is_over() else f"{text} {self.rules_text()}"
-
-    def todo(self) -> str:
-        """Answer a proposal, or follow the day's steps."""
-        if self.state.is_over() or self.viewer is None:
-            return "it is your turn"
-        if self.state.observation(self.viewer)["phase"] == "vote":
-            return "answer the proposal to end the game"
-        return "follow the day's steps"
 
     # ----- public handlers (what the buttons call) -------------------------------------
     def take_hint(self, action, reason: str) -> str:
