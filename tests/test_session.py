@@ -200,3 +200,17 @@ def test_the_table_hooks_see_every_action_and_each_bot_before_it_chooses(info):
     session.seat(state, (person,), "Beginner", {s: info.bot("Beginner", s) for s in range(person)})
     session.advance()
     assert applied == thought and set(applied) <= set(range(person)) and person in session.state.to_act()
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_session_marks_where_a_persons_latest_move_began_and_ended(key):
+    session = seated(key, 6, (0,))
+    dealt = len(session.state.events)
+    assert session.moved_from == session.moved_to <= dealt and not session.moving
+    person = bot(key)(9)
+    seat = session.viewer
+    before = len(session.state.events)
+    new = session.act(person.choose(session.state.observation(seat), session.state.legal_actions(seat)))
+    assert session.moved_from == before <= session.moved_to <= len(session.state.events)
+    assert new == list(session.state.events[before:]) and session.moving is None
+    assert session.others_moved == (len(session.state.events) > session.moved_to)

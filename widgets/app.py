@@ -17,18 +17,23 @@ game's drawing from the observation of the person shown (``viewer``): between tw
 ``viewer`` is ``None`` and every hand is hidden (a game with nothing secret,
 :attr:`GameTable.hides_hands` false, keeps the table in view and only holds the turn's controls back).
 
-The hooks a game gives: :meth:`deal` (a new game's state), :meth:`reset_view` (its own view
-state), :meth:`welcome` and :meth:`opened` (its words after New game and after a link),
-:meth:`todo` (what the person shown does next), :meth:`report` (what a move set off),
-:meth:`layout` (its widgets) and :meth:`_render` (its drawing).
+What differs between games is declared as data where it can be: :attr:`GameTable.sizes` (a
+:class:`~widgets.table_parts.TableSizes`), :attr:`~GameTable.secrets`, :attr:`~GameTable.choices`,
+:attr:`~GameTable.automatic`, :attr:`~GameTable.stage`, :attr:`~GameTable.todos` and a rules menu
+(``rules_menu``). The hooks a game gives: :meth:`~GameTable.build` and :meth:`~GameTable.layout` (its
+widgets), :meth:`~GameTable.reset_view` and :meth:`~GameTable.begun` (its own view state),
+:meth:`~GameTable._apply` (public facts of a move), :meth:`~GameTable.welcome`,
+:meth:`~GameTable.opened`, :meth:`~GameTable.report` and :meth:`~GameTable.take_hint` (its words) and
+:meth:`~GameTable._render` (its drawing). No game redefines the course (``act``, ``show_hand``).
 """
 
 from __future__ import annotations
 
 import re
 from contextlib import contextmanager
+from copy import copy
 from html import escape
-from typing import Any, ClassVar, Iterable, Iterator, Sequence
+from typing import Any, ClassVar, Iterable, Iterator, Mapping, Sequence
 
 import ipywidgets as w
 
@@ -41,10 +46,11 @@ from .coaching import level_picker, review_css
 from .games import GameInfo, game
 from .layout import html_block
 from .session import Screen, Session, check_people
+from .table_parts import TableSizes
 from .tool import Tool
 from .words import bots_words, join_names, plural
 
-__all__ = ["GameTable", "LEARNER"]
+__all__ = ["GameTable", "LEARNER", "TableSizes"]
 
 LEARNER = 0
 """The seat a person plays when nobody says otherwise (Aiko)."""
@@ -55,7 +61,7 @@ class GameTable(Tool, share.LinkedPage):
 
     ``level`` is the bots' level (Beginner, Standard or Coach); ``people`` the seats played by
     people at this screen (at least one; bots of that level play the others); ``opponents`` the
-    number of other seats, for a game whose table size is chosen (:meth:`opponents_picker`).
+    number of other seats, for a game whose table size is chosen (:attr:`sizes`).
     """
 
     key: ClassVar[str] = ""
@@ -63,22 +69,40 @@ class GameTable(Tool, share.LinkedPage):
     kind = "play"
     seats: ClassVar[int] = 4
     """The most seats at the table (one People switch each)."""
+    sizes: ClassVar[TableSizes | None] = None
+    """The table sizes a person may choose (``opponents``), or ``None`` for a table of :attr:`seats` always."""
     hides_hands: ClassVar[bool] = True
     """Whether a person's hand is secret, so the pass screen hides every hand."""
     pieces: ClassVar[str] = "cards"
     """What a person's hand holds, in the pass button: "I am Bruno: show my cards"."""
     hidden_at_end: ClassVar[bool] = False
     """Whether every hand stays hidden after a hot-seat game (the public table and log stay in view)."""
+    in_view: ClassVar[str] = "the table and the public log"
+    """What stays in view after a hot-seat game whose hands stay hidden, for the pass screen's sentence."""
+    nothing_secret: ClassVar[str] = "Nobody holds secret cards"
+    """Why the table stays in view while the screen is passed, in a game with nothing secret."""
+    secrets: ClassVar[Mapping[str, Any]] = {"hand": []}
+    """What an observation holds of its own seat's, each with what the public view shows instead."""
+    choices: ClassVar[Mapping[str, Any]] = {}
+    """What the person shown may be picking, each attribute with its value when nothing is picked."""
     replays_links: ClassVar[bool] = True
     """Whether a game from a link is replayed from its deal, so the table keeps its public record."""
     max_bot_steps: ClassVar[int] = 20_000
+    automatic: ClassVar[tuple] = ()
+    """The actions played for a person at once when, after their move, one of them is all they may do."""
+    stage: ClassVar[str] = "round"
+    """What the game counts its course in, a key of the observation: "round 2" in the banner after a link."""
+    todos: ClassVar[Mapping[str, str]] = {}
+    """What the person shown does in each phase of the observation, for the banners ("": any other phase)."""
 
-    def __init__(self, level: str = "Standard", seed: int = 1, people: Sequence[int] = (LEARNER,),
+    def __init__(self, level: str = "Standard", seed: int = 1, people: Iterable[int] = (LEARNER,),
                  opponents: int | None = None) -> None:
         self.info: GameInfo = game(self.key)
         self.info.bot_class(level)  # a clear ValueError for a level that does not exist
         css = self.css = self.info.css
-        self.opponents = self.opponents_picker(opponents)
+        if self.sizes is None and opponents is not None:
+            raise ValueError(f"The table always has {self.seats} seats: leave opponents out, not {opponents!r}.")
+        self.opponents = None if self.sizes is None else self.sizes.picker(css, opponents)
         people = check_people(people, self.players)
         self.banner = self.new_banner()
         self.level_picker = level_picker(css, level)
@@ -127,18 +151,18 @@ class GameTable(Tool, share.LinkedPage):
         self.share = share.ShareBox(css, self.shared, lambda: self.reader.address)
 
         self.session = Session(self.hides_hands, self.hidden_at_end, lambda seat, action: self._apply(seat, action),
-                               lambda seat, action: self.play(seat, action), self.thinking, self.max_bot_steps)
+                               self.thinking, self.max_bot_steps, self.automatic)
         self.session.level, self.session.people = level, people
         self.adviser: Any = None
         self.from_link = False
+        self.rules_menu: Any = None
+        """The game's rules control, if it has one (made in :meth:`build`): ``rules()`` for a new game,
+        ``set(rules)`` to a game opened from a link."""
         self.build()
         self.assemble(w.HTML(review_css()), *self.layout()).add_class("tt-play")
         self.new_game()
 
     # ----- what a game gives ------------------------------------------------------------------
-    def opponents_picker(self, value: int | None) -> w.Widget | None:
-        """The chooser of the number of other seats, or ``None`` for a table of :attr:`seats` always."""
-        return None
 
     def review_panel(self) -> Any:
         """The game's review panel (a :class:`widgets.coaching.ReviewPanel`)."""
@@ -152,40 +176,44 @@ class GameTable(Tool, share.LinkedPage):
         raise NotImplementedError
 
     def deal(self, players: int, seed: int) -> Any:
-        """A new game of ``players`` dealt by ``seed``, with the rules the controls say."""
-        raise NotImplementedError
-
-    def take_settings(self, game: Any) -> None:
-        """Set the game's own controls (rules, variants) to those of a game opened from a link."""
+        """A new game of ``players`` dealt by ``seed``, with the rules :attr:`rules_menu` says (or the rulebook's)."""
+        return self.info.State.new_game(players, seed, None if self.rules_menu is None else self.rules_menu.rules())
 
     def reset_view(self) -> None:
         """Forget the game's own view state (a new game, or one from a link, begins)."""
 
     def begun(self) -> None:
-        """The bots have played up to a person's turn in a new game (or one from a link): before the drawing."""
+        """A person's turn comes at this screen after others played (a new game, a game from a link, the bots'
+        moves after a person's, the screen taken after a pass): before the drawing."""
 
     def forget_choices(self) -> None:
-        """Forget what the person shown was picking (after a move, or when the screen is passed)."""
+        """Forget the hint and what the person shown was picking (:attr:`choices`): after a move, when the
+        screen is passed, and when a game begins."""
+        self.hint_text, self.hinted = "", ""
+        for name, nothing in self.choices.items():
+            setattr(self, name, copy(nothing))
 
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
         raise NotImplementedError
 
-    def where(self) -> str:
-        """Where the game stands, for the banner after a link: "round 2"."""
-        return f"round {self.state.observation(self.people[0])['round']}"
-
     def opened(self, moves: int, seat: int) -> str:
-        """The banner after a game from a link was opened after ``moves`` moves, ``seat`` a person."""
+        """The banner after a game from a link was opened after ``moves`` moves, ``seat`` a person; it says
+        where the game stands: "round 2" (its :attr:`stage`)."""
         if self.state.is_over():
             return (f"Opened the game from the link after {moves} moves: the game is over. Press Review to see "
                     "the coach's view, or New game to play again.")
-        return (f"Opened the game from the link after {moves} moves, {self.where()}. You are {seat_name(seat)}, "
+        where = f"{self.stage} {self.state.observation(self.people[0])[self.stage]}"
+        return (f"Opened the game from the link after {moves} moves, {where}. You are {seat_name(seat)}, "
                 f"against {bots_words(len(self.bots), self.level)}: {self.todo()}.")
 
     def todo(self) -> str:
-        """What the person shown does now, for the banners."""
-        return "it is your turn"
+        """What the person shown does now, for the banners: the :attr:`todos` of the phase ("it is your turn")."""
+        if not self.todos or self.state.is_over():
+            return "it is your turn"
+        seat = self.viewer if self.viewer is not None else self.people[0]
+        phase = self.state.observation(seat)["phase"]
+        return self.todos.get(phase, self.todos[""])
 
     def greeting(self) -> str | None:
         """The banner when a person takes the screen (``None``: no banner, as in a game with nothing secret,
@@ -212,8 +240,8 @@ class GameTable(Tool, share.LinkedPage):
 
     def over_words(self) -> str:
         """The pass screen's sentence (HTML) after a hot-seat game whose hands stay hidden (:attr:`hidden_at_end`)."""
-        return (f'<div class="{self.css}-box"><b>The game is over.</b> Every hand stays hidden; the table and the '
-                "public log are below.</div>")
+        return (f'<div class="{self.css}-box"><b>The game is over.</b> Every hand stays hidden; {self.in_view} '
+                "are below.</div>")
 
     def _render(self) -> None:
         """Draw the table from what the person shown may see."""
@@ -262,8 +290,10 @@ class GameTable(Tool, share.LinkedPage):
             toggle.layout.display = "" if s < self.players else "none"
 
     def public_view(self) -> dict:
-        """What anybody at the table may see: the drawing while the screen is passed (no hand in it)."""
-        raise NotImplementedError
+        """What anybody at the table may see, the drawing while the screen is passed: an observation with
+        no seat and none of its :attr:`secrets`."""
+        public = {name: copy(nothing) for name, nothing in self.secrets.items()}
+        return dict(self.state.observation(self.people[0]), seat=None, **public)
 
     def _observation(self) -> dict:
         """What the screen may show: the shown person's observation, or :meth:`public_view` while it is passed."""
@@ -379,7 +409,8 @@ class GameTable(Tool, share.LinkedPage):
         if self.opponents is not None:
             self.opponents.value = players - 1
         self.set_people((seat,))
-        self.take_settings(game)
+        if self.rules_menu is not None:
+            self.rules_menu.set(game.rules)
         record = game.to_json()
         self._seat(self.info.State.opening(record) if self.replays_links else game, (seat,))
         self.from_link = True
@@ -410,6 +441,9 @@ class GameTable(Tool, share.LinkedPage):
         """Apply the shown person's action; explain a refusal (nothing changes); then let the bots play on."""
         if self._passing():
             return False
+        if notation is None or notation == "":
+            self.banner.show("Nothing is chosen: pick an option in the list first.", "warning")
+            return False
         self.banner.clear()
         try:
             with self._bots_busy():
@@ -419,15 +453,13 @@ class GameTable(Tool, share.LinkedPage):
             self._draw()
             return False
         self.forget_choices()
+        if self.waiting is None and self.session.others_moved:
+            self.begun()
         self.report(events)
         if self.state.is_over():
             self._offer_review(first=True)
         self._draw()
         return True
-
-    def play(self, seat: int, action: Any) -> None:
-        """The person's own move (a game may add what follows from it, e.g. a day that must end)."""
-        self._apply(seat, action)
 
     def _apply(self, seat: int, action: Any) -> None:
         """Apply one action (a game may keep public facts of it: a trick, a season, a reveal)."""
@@ -444,6 +476,7 @@ class GameTable(Tool, share.LinkedPage):
             self.banner.show("Nobody is waiting for the screen now.", "info")
             return False
         self.forget_choices()
+        self.begun()
         greeting = self.greeting()
         if greeting is None:
             self.banner.clear()
@@ -532,7 +565,12 @@ class GameTable(Tool, share.LinkedPage):
         return f"I am {seat_name(seat)}: show my {self.pieces}"
 
     def pass_words(self, name: str) -> str:
-        """The pass screen's sentence (HTML)."""
+        """The pass screen's sentence (HTML): every hand is hidden, or in a game with nothing secret
+        (:attr:`nothing_secret`), the table stays in view and only the turn's controls wait."""
+        name = escape(name)
+        if not self.hides_hands:
+            return (f"<b>Pass the screen to {name}.</b> It is {name}'s turn. {self.nothing_secret}, so the table "
+                    f"stays in view; the turn's controls wait until {name} is at the screen.")
         return (f"<b>Pass the screen to {name}.</b> Every hand is hidden. {name}, press the button when "
                 "nobody else can see the screen.")
 

@@ -65,18 +65,19 @@ class Session:
 
     ``hides_hands``: a person's hand is secret, so the pass screen shows no hand (a game with
     nothing secret keeps the last person's view and only holds the turn back). ``hidden_at_end``:
-    after a hot-seat game every hand stays hidden. ``apply(seat, action)`` applies any action,
-    ``play(seat, action)`` a person's own (default: ``apply``; a game may add what follows from it),
-    ``thinking(seat, legal)`` is told before a bot chooses.
+    after a hot-seat game every hand stays hidden. ``apply(seat, action)`` applies any action (a
+    person's or a bot's), ``thinking(seat, legal)`` is told before a bot chooses. ``automatic``: the
+    actions played for a person at once when, after their move, one of them is all they may do
+    (a day with nothing left to decide ends).
     """
 
     def __init__(self, hides_hands: bool = True, hidden_at_end: bool = False, apply: Optional[Apply] = None,
-                 play: Optional[Apply] = None, thinking: Optional[Callable[[int, Sequence[Any]], None]] = None,
-                 max_bot_steps: int = 20_000) -> None:
+                 thinking: Optional[Callable[[int, Sequence[Any]], None]] = None, max_bot_steps: int = 20_000,
+                 automatic: Sequence[Any] = ()) -> None:
         self.hides_hands, self.hidden_at_end, self.max_bot_steps = hides_hands, hidden_at_end, max_bot_steps
         self._apply = apply or (lambda seat, action: self.state.apply(seat, action))
-        self._play = play or self._apply
         self._thinking = thinking or (lambda seat, legal: None)
+        self.automatic = tuple(automatic)
         self.state: Any = None
         self.level = ""
         self.people: tuple[int, ...] = ()
@@ -85,6 +86,11 @@ class Session:
         self.waiting: Optional[int] = None
         """The person the screen is passed to, until they take it."""
         self.bots: dict[int, Any] = {}
+        self.moving: Optional[int] = None
+        """The person whose own move is being applied (``None`` for the bots' moves)."""
+        self.moved_from = self.moved_to = 0
+        """The number of events before the latest move of a person at this screen, and after it (with what it
+        played at once); both the deal's events until a person moves."""
 
     # ----- who is at the table ------------------------------------------------------------------
     def seat(self, state: Any, people: Iterable[int], level: str, bots: Mapping[int, Any]) -> None:
@@ -96,6 +102,7 @@ class Session:
         self.state, self.level, self.people, self.bots = state, level, people, dict(bots)
         self.viewer = None if self.hot_seat and self.hides_hands else people[0]
         self.waiting = None
+        self.moved_from = self.moved_to = len(state.events)
 
     @property
     def hot_seat(self) -> bool:
@@ -128,10 +135,24 @@ class Session:
         """
         if not self.can_act:
             raise ScreenPassed("Nobody is at the screen: the person it is passed to takes it first.")
-        start = len(self.state.events)
-        self._play(self.viewer, action)
+        state, seat = self.state, self.viewer
+        self.moved_from = len(state.events)
+        self.moving = seat
+        try:
+            self._apply(seat, action)
+            legal = state.legal_actions(seat) if seat in state.to_act() else []
+            if len(legal) == 1 and legal[0] in self.automatic:
+                self._apply(seat, legal[0])
+        finally:
+            self.moving = None
+        self.moved_to = len(state.events)
         self.advance()
-        return list(self.state.events[start:])
+        return list(state.events[self.moved_from:])
+
+    @property
+    def others_moved(self) -> bool:
+        """Whether other seats moved after the latest move of a person at this screen."""
+        return len(self.state.events) > self.moved_to
 
     def take_screen(self) -> bool:
         """The person the screen was passed to takes it (their hand is shown); ``False`` if nobody waits."""

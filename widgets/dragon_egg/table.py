@@ -31,13 +31,13 @@ import ipywidgets as w
 
 from engines import IllegalAction, InvalidInput
 from engines.core import seat_name
-from engines.dragon_egg import RoundResult, Rules, make_build, new_game, parse_cards, score_round
+from engines.dragon_egg import RoundResult, Rules, make_build, parse_cards, score_round
 
-from ..app import LEARNER, GameTable
+from ..app import LEARNER, GameTable, TableSizes
 from ..banner import guarded
 from ..coaching import LEVELS, ReviewPanel
 from ..layout import html_block, replace_children, stacked
-from ..words import bots_words, count, join_names, plural, winners_words
+from ..words import bots_words, count, join_names, winners_words
 from .round_result import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
@@ -123,21 +123,14 @@ class PlayTable(GameTable):
 
     key = "dragon_egg"
     seats = 5
+    sizes = TableSizes(players=(2, 3, 4, 5), default=3)
     hidden_at_end = True
+    in_view = "the table, the last reveal and the public log"
     replays_links = False
-
-    def __init__(self, opponents: int = 2, level: str = "Standard", seed: int = 1,
-                 people: tuple[int, ...] = (LEARNER,)) -> None:
-        super().__init__(level, seed, people, opponents)
+    secrets = {"hand": [], "my_sets": None}
+    choices = {"selected": []}  # positions in the hand, in click order
 
     # ----- the game's own widgets ----------------------------------------------------------
-    def opponents_picker(self, value: int | None) -> w.ToggleButtons:
-        """The number of players, 2 to 5 (its value is the number of other seats, 1 to 4)."""
-        picker = w.ToggleButtons(options=[(str(n + 1), n) for n in range(1, 5)], value=value,
-                                 tooltips=[f"{n + 1} players: you and {n} {plural(n, 'other')}" for n in range(1, 5)],
-                                 style={"button_width": "44px"}, layout=w.Layout(width="auto"))
-        picker.add_class("de-opponents")
-        return picker
 
     def review_panel(self) -> ReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
@@ -201,19 +194,11 @@ class PlayTable(GameTable):
                 table, self.hand_section, self.title("Last reveal"), self.round_result, *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def deal(self, players: int, seed: int):
-        """A new game of ``players`` dealt by ``seed``."""
-        return new_game(players, seed=seed)
-
     def reset_view(self) -> None:
         """No reveal on this page yet (a game from a link counts the rounds before it)."""
         self.last_result, self.last_egg_before = None, None
         self.last_round_number = max(0, self.state.observation(self.people[0])["round"] - 1)
         self._hand_key = ()
-
-    def forget_choices(self) -> None:
-        """Forget the cards picked and the hint."""
-        self.selected, self.hint_text = [], ""
 
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
@@ -222,11 +207,6 @@ class PlayTable(GameTable):
             return f"New game against {against} (seed {seed}). You are {seat_name(self.people[0])}."
         return (f"New game for {join_names(seat_name(s) for s in self.people)} at this screen, with {against} "
                 f"(seed {seed}).{self.passing_words()}")
-
-    def over_words(self) -> str:
-        """After a hot-seat game every hand stays hidden: the public table, the last reveal and the log."""
-        return ('<div class="de-box"><b>The game is over.</b> Every hand stays hidden; '
-                "the table, the last reveal and the public log are below.</div>")
 
     # ----- public handlers (what the buttons call) -------------------------------------
     def click_card(self, position: int) -> None:
@@ -340,10 +320,6 @@ class PlayTable(GameTable):
         return names
 
     # ----- drawing ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        """What anybody at the table may see: the first person's observation without the hand and own sets."""
-        return public_view(self.state.observation(self.people[0]))
-
     def _render(self) -> None:
         obs = self._observation()
         me = self.viewer

@@ -33,12 +33,11 @@ has the coach rate a person's choices (a chooser picks whose, in a hot-seat game
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable
 
 import ipywidgets as w
 
 from engines.core import seat_name
-from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, new_game, parse_card
+from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, parse_card
 
 from ..app import LEARNER, GameTable
 from ..words import capital, count, join_names, number_word, winners_words
@@ -52,15 +51,17 @@ from .tricks import SEATS, TrickRecord, public_observation, record_trick, trick_
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER"]
 
+TRICK_ENDS = ("win", "all_kirin")
+"""The kinds of event that finish a trick."""
+
 
 class PlayTable(GameTable):
     """The Kirin play app (see :class:`widgets.app.GameTable`): four seats, people and bots of one level."""
 
     key = "kirin"
     seats = SEATS
-
-    def __init__(self, level: str = "Standard", seed: int = 1, people: Iterable[int] = (LEARNER,)) -> None:
-        super().__init__(level, seed, tuple(people))
+    secrets = {"hand": [], "declaration": None}
+    todos = {"declare": "choose your declaration", "": "play a card"}
 
     # ----- the game's own widgets ----------------------------------------------------------
     def review_panel(self) -> ReviewPanel:
@@ -88,7 +89,6 @@ class PlayTable(GameTable):
         self.players_panel = html_block("", css_class="ki-players")
         self.scores_panel = html_block("", css_class="ki-scores")
         self.tricks: list[TrickRecord] = []
-        self.seen = 0  # the tricks finished before the shown person's last move
         self.hand: list[str] = []
         self.hint_text = ""
         self.hinted = ""
@@ -110,24 +110,16 @@ class PlayTable(GameTable):
                 *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def deal(self, players: int, seed: int):
-        """A new game dealt by ``seed``."""
-        return new_game(seed=seed)
-
     def reset_view(self) -> None:
         """No tricks yet (a position from a link keeps those already played this round)."""
         self.tricks = tricks_so_far(self.state)
-        self.seen = max(0, len(self.tricks) - 1)  # a link shows the last trick played before it
         self._hand_key = ()
 
-    def play(self, seat: int, action) -> None:
-        """The person's card: the trick it finishes (with the bots' cards after it) is the one just played."""
-        self.seen = len(self.tricks)
-        super().play(seat, action)
-
-    def forget_choices(self) -> None:
-        """Forget the hint."""
-        self.hint_text, self.hinted = "", ""
+    @property
+    def seen(self) -> int:
+        """The tricks finished before the latest card played at this screen: the trick that card (with the
+        bots' cards after it) finishes is the one just played; after a link, the last trick before it."""
+        return sum(e.kind in TRICK_ENDS for e in self.state.events[:self.session.moved_from])
 
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
@@ -138,11 +130,6 @@ class PlayTable(GameTable):
         where = ", at the bottom of the table" if self.viewer == LEARNER else ""
         return (f"New game against {bots} {self.level} bots (seed {seed}). You are "
                 f"{seat_name(self.viewer)}{where}.")
-
-    def todo(self) -> str:
-        """Declare or play."""
-        seat = self.viewer if self.viewer is not None else self.people[0]
-        return "choose your declaration" if self.state.observation(seat)["phase"] == "declare" else "play a card"
 
     def click_card(self, token: str) -> bool:
         """A click on a card of the hand: declare it or play it, whichever the phase asks."""
@@ -161,7 +148,7 @@ class PlayTable(GameTable):
         start = len(state.events)
         state.apply(seat, action)
         for event in state.events[start:]:
-            if event.kind in ("win", "all_kirin"):
+            if event.kind in TRICK_ENDS:
                 cards = event.data[1].split()  # the trick's cards, in play order
                 self.tricks.append(record_trick(before["round"], len(before["tricks"]) + 1,
                                                 before["leader"], cards, before["order"]))
@@ -202,10 +189,6 @@ class PlayTable(GameTable):
         return review_picture(row)
 
     # ----- drawing ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        """What anybody at the table may see: no hand, the tricks and the scores."""
-        return public_observation(self.state)
-
     def _render(self) -> None:
         obs = self._observation()
         self.hand = list(obs["hand"])

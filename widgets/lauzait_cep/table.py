@@ -29,15 +29,14 @@ table keeps its seasons. **Share** gives the link of the shown person's view as 
 from __future__ import annotations
 
 from html import escape
-from typing import Iterable
 
 import ipywidgets as w
 
 from engines.core import seat_name
 from engines.lauzait_cep import (DECLARE, END_DAY, FORMATION_POINTS, PROPOSE, STALEMATE_ACTION, Dissolve, Form, Move,
-                                 new_game, scored_words, square_name)
+                                 scored_words, square_name)
 
-from ..app import LEARNER, GameTable
+from ..app import LEARNER, GameTable, TableSizes
 from ..words import bots_words, join_names, winners_words
 from ..coaching import LEVELS
 from ..layout import html_block, stacked
@@ -46,7 +45,7 @@ from .day_steps import DaySteps
 from .pictures import board_svg, department_svg, sticks_svg
 from .review import LcReviewPanel
 from .rules_menu import RulesMenu, rules_words
-from .seasons import (DECLARATIONS, last_move_of, players_html, public_observation, season_result, seasons_html,
+from .seasons import (DECLARATIONS, last_move_of, players_html, season_result, seasons_html,
                       throw_of, vote_summary)
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER", "SEATS"]
@@ -60,27 +59,16 @@ class PlayTable(DaySteps, GameTable):
 
     key = "lauzait_cep"
     seats = SEATS
+    sizes = TableSizes(players=(2, 3, 4), default=4, label="{n} players", description="Table",
+                       button_width="80px", description_width="44px")
     pieces = "pieces"
-
-    def __init__(self, opponents: int = 3, level: str = "Standard", seed: int = 1,
-                 people: Iterable[int] = (LEARNER,)) -> None:
-        """Build the app and start a game of ``opponents + 1`` players dealt by ``seed``: the seats in
-        ``people`` played at this screen, the others by bots of ``level``."""
-        if opponents not in (1, 2, 3):
-            raise ValueError(f"opponents is the number of other seats, 1 to 3, not {opponents!r}.")
-        super().__init__(level, seed, tuple(people), opponents)
+    automatic = (END_DAY,)  # nothing to decide after the hire: the day ends at once (LC-6)
+    stage = "season"
+    todos = {"vote": "answer the proposal to end the game", "": "follow the day's steps"}
+    secrets = {"hand": [], "can_declare": False}
+    choices = {"selected": None}  # the square of the piece chosen to move
 
     # ----- the game's own widgets ----------------------------------------------------------
-    def opponents_picker(self, value: int | None) -> w.ToggleButtons:
-        """The table's size: 2 to 4 players."""
-        picker = w.ToggleButtons(options=[("2 players", 1), ("3 players", 2), ("4 players", 3)],
-                                 value=value, description="Table",
-                                 tooltips=["you and one other seat", "you and two other seats",
-                                           "you and three other seats"],
-                                 style={"button_width": "80px", "description_width": "44px"},
-                                 layout=w.Layout(width="auto"))
-        picker.add_class("lc-opponents")
-        return picker
 
     def review_panel(self) -> LcReviewPanel:
         """The coach's review, its pictures as the reviewed person saw the table."""
@@ -118,7 +106,6 @@ class PlayTable(DaySteps, GameTable):
         self._day_from: dict[int, int] = {}  # per person: where their current (or last) day starts in the events
         self._day_key: dict[int, tuple] = {}  # per person: (season, day) of that day
         self._hand_key: tuple | None = None
-        self._mine = 0  # the events after the person's own last actions
 
     def layout(self) -> list[w.Widget]:
         """Controls and rules, status, vote, banner, pass screen, the board and the steps; then the panels."""
@@ -135,14 +122,6 @@ class PlayTable(DaySteps, GameTable):
                 self.title("Seasons"), self.seasons_panel, *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def deal(self, players: int, seed: int):
-        """A new game of ``players`` dealt by ``seed`` with the rules the menu sets."""
-        return new_game(players, seed=seed, rules=self.rules_menu.rules())
-
-    def take_settings(self, game) -> None:
-        """The rules of the game from a link."""
-        self.rules_menu.set(game.rules)
-
     def reset_view(self) -> None:
         """No season, throw or move seen yet; the menu says the game's rules."""
         self.rules_menu.show(self.state.rules)
@@ -150,13 +129,8 @@ class PlayTable(DaySteps, GameTable):
         self._day_from, self._day_key, self._hand_key = {}, {}, None
 
     def begun(self) -> None:
-        """What the first person sees since: the whole deal, or the last moves of a game from a link."""
-        events = self.state.events
-        self.recent_events = list(events[-12:] if self.from_link else events)
-
-    def forget_choices(self) -> None:
-        """Forget the piece chosen to move and the hint."""
-        self.selected, self.hinted, self.hint_text = None, "", ""
+        """What the person shown sees happened since the start of their last day (before it: the whole game)."""
+        self.recent_events = list(self.state.events[self._day_from.get(self.viewer, 0):])
 
     def rules_text(self) -> str:
         """The rules of the game in play, in words: which variants and optional rules differ from ours."""
@@ -175,51 +149,12 @@ class PlayTable(DaySteps, GameTable):
                 f"You are {seat_name(first)}. {self.rules_text()}" + (f" {vote_summary(self.state.events, len(self.state.events) - 1, first)} It is "
                                 "your turn to answer." if answering else ""))
 
-    def where(self) -> str:
-        """The season, for the banner after a link."""
-        return f"season {self.state.season}"
-
     def opened(self, moves: int, seat: int) -> str:
         """The banner after a link, with the game's rules."""
         text = super().opened(moves, seat)
         return text if self.state.is_over() else f"{text} {self.rules_text()}"
 
-    def todo(self) -> str:
-        """Answer a proposal, or follow the day's steps."""
-        if self.state.is_over() or self.viewer is None:
-            return "it is your turn"
-        if self.state.observation(self.viewer)["phase"] == "vote":
-            return "answer the proposal to end the game"
-        return "follow the day's steps"
-
-    def show_hand(self) -> bool:
-        """The next person takes the screen: their pieces, and what happened since their last day."""
-        if self.waiting is not None:
-            self.recent_events = list(self.state.events[self._day_from.get(self.waiting, 0):])
-        return super().show_hand()
-
     # ----- public handlers (what the buttons call) -------------------------------------
-    def act(self, notation) -> bool:
-        """Apply the shown person's action; explain a refusal (nothing changes); then let the bots play."""
-        if not notation and not self._passing():
-            self.banner.show("Nothing is chosen: pick an option in the list first.", "warning")
-            return False
-        return super().act(notation)
-
-    def play(self, seat: int, action) -> None:
-        """The person's action; a day's first action marks where the day starts, and a day with nothing left
-        to decide after the hire ends at once (LC-6)."""
-        state = self.state
-        start = len(state.events)
-        obs = state.observation(seat)
-        day_key = (obs["season"], obs["day"])
-        self._apply(seat, action)
-        if obs["phase"] != "vote" and day_key != self._day_key.get(seat):  # the first action of this person's day
-            self._day_from[seat], self._day_key[seat] = start, day_key
-        if seat in state.to_act() and state.legal_actions(seat) == [END_DAY]:
-            self._apply(seat, END_DAY)  # nothing to decide after this hire: the day ends (LC-6)
-        self._mine = len(state.events)
-
     def take_hint(self, action, reason: str) -> str:
         """Choose the hinted department or piece in the day's steps."""
         self.hinted = str(action)
@@ -234,10 +169,14 @@ class PlayTable(DaySteps, GameTable):
 
     def _apply(self, seat: int, action) -> None:
         """Apply one action and keep the public facts the table shows: season results (with the
-        scores right after), the last throw of the sticks, the last move."""
+        scores right after), the last throw of the sticks, the last move; a person's first action of
+        a day marks where their day starts."""
         state = self.state
         start = len(state.events)
+        obs = state.observation(seat) if seat == self.session.moving else None
         state.apply(seat, action)
+        if obs and obs["phase"] != "vote" and (obs["season"], obs["day"]) != self._day_key.get(seat):
+            self._day_from[seat], self._day_key[seat] = start, (obs["season"], obs["day"])
         for e in state.events[start:]:
             if e.kind in DECLARATIONS:
                 self.seasons.append(season_result(e, state.scores()))
@@ -264,8 +203,6 @@ class PlayTable(DaySteps, GameTable):
     def report(self, events) -> None:
         """Say when a season ended (who declared, what it scored) or the game ended, and who has the screen next."""
         state = self.state
-        if self.waiting is None and len(state.events) > self._mine:  # the bots played: this person's whole day
-            self.recent_events = list(state.events[self._day_from.get(self.viewer, 0):])
         ends = [e for e in events if e.kind in DECLARATIONS]
         vote = vote_summary(state.events, len(state.events) - len(events), you=self.you)
         passing = self.passing_words()
@@ -291,10 +228,6 @@ class PlayTable(DaySteps, GameTable):
             self.banner.show(f"It is {seat_name(self.waiting)}'s turn.{passing}", "info")
 
     # ----- drawing ------------------------------------------------------------------------
-    def public_view(self) -> dict:
-        """What anybody at the table may see: no pieces in hand, the board and the seasons."""
-        return public_observation(self.state)
-
     def _render(self) -> None:
         """Redraw everything from the shown person's observation (the public one while the screen is passed)."""
         state = self.state

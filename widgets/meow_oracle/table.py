@@ -23,6 +23,7 @@ gets each other card, then click a square for each card you must place.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from html import escape
 from typing import Sequence
 
@@ -30,9 +31,9 @@ import ipywidgets as w
 
 from engines.core import seat_name
 from engines.meow_oracle import (SQUARES, Choose, Place, Rules, ascending_points, ascending_run,
-                                 line_points, new_game, receivers)
+                                 line_points, receivers)
 
-from ..app import LEARNER, GameTable
+from ..app import LEARNER, GameTable, TableSizes
 from ..banner import on_click
 from ..coaching import LEVELS
 from ..layout import html_block, stacked
@@ -42,14 +43,33 @@ from .cardbuttons import card_button, set_face, set_selected, style_widget
 from .pictures import card_name, cards_svg
 from .review import MeowReviewPanel
 
-__all__ = ["PlayTable", "LEVELS", "LEARNER"]
+__all__ = ["PlayTable", "PathMenu", "LEVELS", "LEARNER"]
+
+
+@dataclass(frozen=True)
+class PathMenu:
+    """The reading path (``widget``, a dropdown): the rules of a new game (rows, MO-1, or the snake variant)."""
+
+    widget: w.Dropdown
+
+    def rules(self) -> Rules:
+        """The engine's rules with the chosen path."""
+        return Rules(path=self.widget.value)
+
+    def set(self, rules: Rules) -> None:
+        """Choose the path of ``rules`` (a game opened from a link keeps its own)."""
+        self.widget.value = rules.path
 
 
 class PlayTable(GameTable):
     """The Meow Oracle play app (see :class:`widgets.app.GameTable`): 2 to 4 players, people and bots."""
 
     key = "meow_oracle"
+    sizes = TableSizes(players=(2, 3, 4), default=3, description="Players")
     hides_hands = False
+    nothing_secret = ("Nobody holds secret cards in Meow Oracle (a face-down card is unknown to everybody, its "
+                      "owner included, MO-6)")
+    choices = {"place_card": None}
     replays_links = False
     max_bot_steps = 10_000
 
@@ -59,14 +79,6 @@ class PlayTable(GameTable):
         super().__init__(level, seed, people, opponents)
 
     # ----- the game's own widgets ----------------------------------------------------------
-    def opponents_picker(self, value: int | None) -> w.ToggleButtons:
-        """The number of players, 2 to 4 (its value is the number of other seats, 1 to 3)."""
-        picker = w.ToggleButtons(options=[("2", 1), ("3", 2), ("4", 3)], value=value, description="Players",
-                                 tooltips=["2 players: you and 1 other", "3 players: you and 2 others",
-                                           "4 players: you and 3 others"],
-                                 style={"button_width": "44px"})
-        picker.add_class("mo-opponents")
-        return picker
 
     def review_panel(self) -> MeowReviewPanel:
         """The coach's review, its turn-up rows left out."""
@@ -82,6 +94,7 @@ class PlayTable(GameTable):
                                value=self._path, description="Reading path",
                                style={"description_width": "initial"}, layout=w.Layout(width="250px"))
         self.path.add_class("mo-play-path")
+        self.rules_menu = PathMenu(self.path)
         self.status = html_block("", css_class="mo-status-box")
         self.players_box = html_block("", css_class="mo-players")
         self.recent = html_block("", css_class="mo-recent")
@@ -116,8 +129,6 @@ class PlayTable(GameTable):
         self.areas = html_block("", css_class="mo-all-areas")
         self.results = html_block("", css_class="mo-results")
         self.hint_text = ""
-        self._log_mark = 0
-        self._rounds_before = 0
 
     def layout(self) -> list[w.Widget]:
         """The game first: New game and the settings (behind a switch on a phone), status, banner, pass
@@ -136,23 +147,6 @@ class PlayTable(GameTable):
                 self.title("Round scores"), self.results, *self.tail()]
 
     # ----- the course's hooks ---------------------------------------------------------------
-    def deal(self, players: int, seed: int):
-        """A new game of ``players`` dealt by ``seed``, read along the chosen path."""
-        return new_game(players, seed=seed, rules=Rules(path=self.path.value))
-
-    def take_settings(self, game) -> None:
-        """The reading path of the game from a link."""
-        self.path.value = game.rules.path
-
-    def reset_view(self) -> None:
-        """Nothing new in the log yet (a game from a link: everything before it is old)."""
-        self._log_mark = len(self.state.events)
-        self._rounds_before = len(self.state.round_scores)
-
-    def forget_choices(self) -> None:
-        """Forget the card chosen to place and the hint."""
-        self.place_card, self.hint_text = None, ""
-
     def welcome(self, seed: int) -> str:
         """The banner after New game."""
         if not self.hot_seat:
@@ -161,18 +155,6 @@ class PlayTable(GameTable):
             who_plays = f"{' and '.join(seat_name(s) for s in self.people)} play at this screen, passing it round"
         return (f"New game with {bots_words(len(self.bots), self.level)} (seed {seed}). {who_plays}; the bots play "
                 "as soon as it is their turn.")
-
-    def pass_words(self, name: str) -> str:
-        """The pass screen: nobody holds secret cards, so only the turn's controls wait."""
-        return (f"<b>Pass the screen to {escape(name)}.</b> It is {escape(name)}'s turn. Nobody holds secret "
-                "cards in Meow Oracle (a face-down card is unknown to everybody, its owner included, MO-6), so "
-                f"the table stays in view; the turn's controls wait until {escape(name)} is at the screen.")
-
-    def play(self, seat: int, action) -> None:
-        """The person's move; the log marks what is new from here."""
-        self._log_mark = len(self.state.events)
-        self._rounds_before = len(self.state.round_scores)
-        self._apply(seat, action)
 
     @property
     def obs(self) -> dict:
@@ -251,7 +233,7 @@ class PlayTable(GameTable):
         done = len(obs["round_scores"])
         if self.state.is_over():
             self.banner.show(self._game_over_text(obs), "success")
-        elif done > self._rounds_before:
+        elif any(e.kind == "score" for e in events):
             scored = self.viewer  # the person who just played (a pass screen changes it only when taken)
             mine = obs["round_scores"][done - 1][scored]
             wp = obs["winner_points"][done - 1][scored]
@@ -308,7 +290,7 @@ class PlayTable(GameTable):
         self.areas.value = areas_html(obs, me, kinds=kinds)
         self._render_results(obs)
         lines = [str(e) for e in self.state.events]
-        fresh = set(range(self._log_mark, len(lines)))
+        fresh = set(range(self.session.moved_from, len(lines)))  # since the latest move at this screen
         shown = [f"<div><b>{escape(x)}</b></div>" if i in fresh else f"<div>{escape(x)}</div>"
                  for i, x in enumerate(lines)]
         self.log.value = '<div class="mo-log">' + "".join(shown[::-1][:150]) + "</div>"

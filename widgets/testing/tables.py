@@ -46,7 +46,7 @@ def play_table(key: str | GameInfo, players: int | None = None, level: str = "Be
     info = _info(key)
     table_class = info.part(f"{info.widgets('table')}:PlayTable")
     players = players or min(seat_counts(info))
-    if "opponents" in signature(table_class).parameters:
+    if table_class.sizes is not None:
         kw["opponents"] = players - 1
     elif players != table_class.seats:
         raise ValueError(f"{info.title}'s table seats {table_class.seats} players, not {players}.")
