@@ -60,7 +60,8 @@ from ..playing_well import label_meaning, label_scale, loss, scale_for
 from ..svg import Html
 from ..words import number_word
 from .pictures import bracelet_svg, card_name, card_svg, egg_svg, framed_hand, set_svg
-from .review import _positions, describe_action, players_html
+from .players import players_html
+from .review import _positions, describe_action
 
 __all__ = ["BUDGET", "SEED", "Moment", "EXAMPLES", "EXERCISES", "Weighed", "beginner_choice", "weigh",
            "fresh_difference", "full_evaluation", "careful_moves", "moment_html", "figures_html",

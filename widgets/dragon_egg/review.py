@@ -4,8 +4,8 @@ The play app and the replay app share what is here:
 
 * ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` are the Coach level's figures as the apps seat it
   (:func:`widgets.reviewing.coach_bot_for`; the review itself is wired there too, from the registry);
-* :func:`players_html` draws the players' table (money, bracelets, egg, cards in hand,
-  sets on the table) from ONE observation: what that seat may see and nothing else.
+* :func:`widgets.dragon_egg.players.players_html` draws the players' table (money, bracelets, egg,
+  cards in hand, sets on the table) from ONE observation: what that seat may see and nothing else.
   The play app draws its table with it, and the review draws a past moment with it;
 * :func:`picture` and :func:`describe_action` are what :class:`widgets.coaching.ReviewPanel`
   needs besides the review: the table as that seat saw it at a decision with both choices
@@ -24,12 +24,12 @@ from engines.dragon_egg import Build, Rules, parse_action
 from engines.dragon_egg import coach
 from engines.dragon_egg.actions import Discard, KeepEgg, ReturnBracelet, UseEgg
 
-from ..layout import stacked
 from ..verdicts import move_words
 from ..words import capital
-from .pictures import bracelet_svg, card_name, card_svg, cards_svg, egg_svg, money_html, set_svg
+from .pictures import bracelet_svg, card_name, card_svg, egg_svg, set_svg
+from .players import players_html
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "players_html", "picture", "public_view"]
+__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "picture", "public_view"]
 
 COACH_BUDGET = coach.CoachBot.BUDGET
 """Playouts per action of a Coach-level bot in the apps (the coach bot's own budget)."""
@@ -64,43 +64,10 @@ def describe_action(action: Any, observation: Optional[dict] = None, name: Optio
     return _FIXED_WORDS.get(str(action), str(action))
 
 
-# ----- the players' table from one observation ----------------------------------------------------
+# ----- the public table ----------------------------------------------------------------------------
 def public_view(observation: dict) -> dict:
     """An observation with its seat's own cards taken out: what everyone at the table sees."""
     return dict(observation, seat=None, hand=[], my_sets=None)
-
-
-def players_html(obs: dict, names: Sequence[str]) -> str:
-    """The players' table as ``obs["seat"]`` sees it (``seat`` None: the public view).
-
-    Other seats' placed sets are drawn face down; a set shown with the egg is named.
-    """
-    me = obs["seat"]
-    rows = []
-    for s in range(obs["players"]):
-        brace = bracelet_svg(obs["bracelets"][s], 20) if obs["bracelets"][s] else "&ndash;"
-        egg = egg_svg(26) if obs["egg_holder"] == s else ""
-        if s == me and obs["my_sets"]:
-            table = cards_svg(" ".join(obs["my_sets"]).split(), width=30, height=42,
-                              title="your two sets, face down")
-            doing = f"placed Far {obs['my_sets'][0]}, Near {obs['my_sets'][1]}"
-        elif obs["placed"][s]:
-            table = cards_svg([None] * 4, width=30, height=42, title="two sets face down")
-            doing = "placed two sets face down"
-        else:
-            table, doing = "", ("building" if obs["phase"] == "build" and not obs["over"] else "")
-        if obs["shown"][s]:
-            doing += f"; shows its {obs['egg_target'].capitalize()}: {obs['shown'][s]}"
-        winner = " &#9733; winner" if obs["over"] and s in obs["winners"] else ""
-        cls = ' class="de-me"' if s == me else ""
-        rows.append(
-            f'<tr{cls}><td><b>{escape(names[s])}</b>{winner}</td>'
-            f'<td class="de-money-{s}">{money_html(obs["money"][s])}</td>'
-            f'<td class="de-bracelets-{s}">{brace}</td><td>{egg}</td>'
-            f'<td>{obs["hand_sizes"][s]}</td><td>{table} <span class="de-note">{escape(doing)}</span></td></tr>')
-    head = ("<tr><th>Player</th><th>Money</th><th>Bracelets</th><th>Egg</th><th>Cards in hand</th>"
-            "<th>On the table</th></tr>")
-    return stacked(f'<table class="de-table">{head}{"".join(rows)}</table>')
 
 
 # ----- a review row's picture ------------------------------------------------------------------

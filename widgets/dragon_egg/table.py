@@ -36,12 +36,13 @@ from engines.dragon_egg import RoundResult, Rules, make_build, parse_cards, scor
 from ..app import LEARNER, GameTable, TableSizes
 from ..banner import guarded
 from ..coaching import LEVELS, ReviewPanel
-from ..layout import html_block, replace_children, stacked
+from ..layout import html_block, replace_children
 from ..words import bots_words, count, join_names, winners_words
 from .round_result import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
-from .pictures import bracelet_svg, cards_svg, egg_svg, money_html, partial_set_svg, set_svg
+from .pictures import egg_svg, partial_set_svg, set_svg
 from .readings import BRACELET_WHEN, EGG_USE
+from .players import table_html
 from .review import describe_action, picture, public_view
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC", "table_html", "plain_estimate"]
@@ -76,46 +77,6 @@ def plain_estimate(reason: str) -> str:
     plain = (f"should earn about {ev:.1f} ZOO: each imagined deal pays Far sticks x Near sticks. On average the Far "
              f"beats or ties {far:.1f} of the {others} other Far sets and the Near {near:.1f} of {others}, {why}")
     return reason[:found.start()] + plain + reason[found.end():]
-
-
-def table_html(obs: dict, names: list[str]) -> str:
-    """The players at the table as ``obs["seat"]`` sees them: money, bracelets, the egg, cards in hand and
-    the sets placed (face down, but for the seat's own; once the game is over, every set of the last
-    round face up, as it was revealed). Each row stacks on a phone."""
-    me, over = obs["seat"], obs["over"]
-    last = obs.get("last_round") or {}
-    rows = []
-    for s in range(obs["players"]):
-        brace = bracelet_svg(obs["bracelets"][s], 20) if obs["bracelets"][s] else "&ndash;"
-        egg = egg_svg(26) if obs["egg_holder"] == s else "&ndash;"
-        empty = {True: ' class="tt-empty"', False: ""}  # a phone leaves out a cell with nothing in it
-        if over and last.get("far"):
-            sets = f"{last['far'][s]} {last['near'][s]}".split()
-            table = cards_svg(sets, width=30, height=42, title=f"{names[s]}'s sets, revealed: {' '.join(sets)}")
-            doing = f"Far {last['far'][s]}, Near {last['near'][s]} (revealed)"
-        elif s == me and obs["my_sets"]:
-            table = cards_svg(" ".join(obs["my_sets"]).split(), width=30, height=42,
-                              title="your two sets, face down")
-            doing = f"placed Far {obs['my_sets'][0]}, Near {obs['my_sets'][1]}"
-        elif obs["placed"][s]:
-            table = cards_svg([None] * 4, width=30, height=42, title="two sets face down")
-            doing = "placed two sets face down"
-        else:
-            table, doing = "", ("building" if obs["phase"] == "build" and not over else "")
-        if obs["shown"][s]:
-            doing += f"; shows its {obs['egg_target'].capitalize()}: {obs['shown'][s]}"
-        winner = " &#9733; winner" if over and s in obs["winners"] else ""
-        cls = ' class="de-me"' if s == me else ""
-        rows.append(
-            f'<tr{cls}><td><b>{escape(names[s])}</b>{winner}</td>'
-            f'<td class="de-money-{s}">{money_html(obs["money"][s])}</td>'
-            f'<td class="de-bracelets-{s}{" tt-empty" * (not obs["bracelets"][s])}">{brace}</td>'
-            f'<td{empty[obs["egg_holder"] != s]}>{egg}</td>'
-            f'<td>{obs["hand_sizes"][s]}</td><td class="de-sets-{s}">{table} '
-            f'<span class="de-note">{escape(doing)}</span></td></tr>')
-    head = ("<tr><th>Player</th><th>Money</th><th>Bracelets</th><th>Egg</th><th>Cards in hand</th>"
-            "<th>On the table</th></tr>")
-    return stacked(f'<table class="de-table de-players">{head}{"".join(rows)}</table>')
 
 
 class PlayTable(GameTable):
