@@ -7,7 +7,7 @@ import pytest
 from engines import coach
 from widgets.games import GAMES
 from widgets.testing import bot_game
-from widgets.coaching import LEVELS, ReviewPanel, level_bots, level_picker, row_summary
+from widgets.coaching import LEVELS, ReviewPanel, level_picker, row_summary
 
 
 def _finished_game(seed: int = 5):
@@ -37,11 +37,11 @@ def _fake_review(state, seat, progress=None, stop=None):
             progress(done + 1, min(4, len(steps)))
 
 
-def test_levels_are_three_and_pick_their_maker():
+def test_levels_are_three_and_pick_their_bots():
     assert LEVELS == ("Beginner", "Standard", "Coach")
-    assert level_bots("Coach", "a", "b", "c") == "c"
+    assert GAMES[-1].bot_class("Coach") is GAMES[-1].part(GAMES[-1].bots[2])
     with pytest.raises(ValueError, match="Beginner, Standard, Coach"):
-        level_bots("Expert", "a", "b", "c")
+        GAMES[-1].bot_class("Expert")
     assert level_picker("ki").value == "Standard"
 
 

@@ -28,15 +28,12 @@ from engines import coach as shared
 from engines.coach import ReviewRow
 
 from .banner import MessageBanner
-from .games import game as registry
+from .games import LEVELS, game as registry
 from .layout import Progress, html_block, replace_children
 from .reviewing import review_for
 from .verdicts import CHART_NOTE, chart_note, _loss, _points, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
-__all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_bots", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
-
-LEVELS: tuple[str, ...] = ("Beginner", "Standard", "Coach")
-"""The bot levels, weakest first."""
+__all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
 LEVEL_TIPS: tuple[str, ...] = (
     "Beginner: the bots choose at random among the moves the rules allow",
@@ -46,21 +43,8 @@ LEVEL_TIPS: tuple[str, ...] = (
     "(slower; the game's analysis page shows how it fares against Standard)",
 )
 
-LABEL_WORDS = {"best": "best", "good": "good", "inaccuracy": "inaccuracy", "mistake": "mistake",
-               "blunder": "blunder"}
-
-
-def level_bots(level: str, beginner: Callable[[int], Any], standard: Callable[[int], Any],
-               coach: Callable[[int], Any]) -> Callable[[int], Any]:
-    """The bot maker (called with a seed) for a level name."""
-    makers = dict(zip(LEVELS, (beginner, standard, coach)))
-    if level not in makers:
-        raise ValueError(f"The level is one of {', '.join(LEVELS)}, not {level!r}.")
-    return makers[level]
-
-
 def level_picker(css: str, value: str = "Standard") -> w.ToggleButtons:
-    """The level chooser shown before a game (its value is one of ``LEVELS``)."""
+    """The level chooser shown before a game (its value is one of the registry's ``LEVELS``)."""
     picker = w.ToggleButtons(options=list(LEVELS), value=value, description="Level",
                              tooltips=list(LEVEL_TIPS), style={"button_width": "90px"},
                              layout=w.Layout(width="auto"))
