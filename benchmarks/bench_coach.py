@@ -5,7 +5,7 @@
 
 For each game it plays ``--games`` seeded games of Standard bots (at the game's most
 common table: 4 players, 3 for the Dragon Egg), then reviews seat 0's choices with the
-game's ``coach.review`` at the apps' budget (``GameInfo.budget()``: ``TUTOR_REVIEW_BUDGET`` when set, else
+game's ``coach.review`` at the apps' budget (``widgets.reviewing.review_budget_of``: ``TUTOR_REVIEW_BUDGET`` when set, else
 the coach's ``REVIEW_BUDGET``; or ``--budget``), timing the first row
 and the whole review on the wall clock and in CPU seconds of this process (on a machine other
 work shares, the CPU seconds are what the review itself costs; the load average is printed).
@@ -30,6 +30,7 @@ if str(ROOT) not in sys.path:
 
 from benchmarks.coach_common import GAMES, game_bench, module, standard_game  # noqa: E402
 from widgets.games import game as registry  # noqa: E402
+from widgets.reviewing import review_budget_of  # noqa: E402
 
 TABLE = {key: game_bench(key).COACH_TABLE for key in GAMES}
 """The table of a timed review, each game's ``COACH_TABLE`` (``benchmarks/bench_<key>.py``)."""
@@ -71,7 +72,7 @@ def main(argv: list[str] | None = None) -> None:
           "half-width, win (median) | half-width, points (median) | labels |")
     print("|---|---:|---:|---:|---:|---|---|---|---|---:|---:|---|")
     for game in args.only or list(GAMES):
-        budget = args.budget if args.budget is not None else registry(game).budget()  # the apps' budget
+        budget = args.budget if args.budget is not None else review_budget_of(registry(game))  # the apps' budget
         runs = [review_times(game, TABLE[game], args.seed + g, budget) for g in range(args.games)]
         firsts, wholes = [r["first"] for r in runs], [r["whole"] for r in runs]
         halves = [h for r in runs for h in r["halves"]]

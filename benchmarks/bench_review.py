@@ -8,7 +8,7 @@ For each game of the registry (``widgets.games``), at the table size of ``bench_
 ``--players`` the game has), it
 plays ``--games`` seeded games where seat 0 is the Beginner (random) bot and as many where seat
 0 is the Coach bot, every other seat the Standard bot, and reviews seat 0's choices with the
-game's ``coach.review`` (at ``GameInfo.budget()``, the apps' budget, or ``--budget``). It prints, per game, table size and seat-0
+game's ``coach.review`` (at ``review_budget_of(info)``, the apps' budget, or ``--budget``). It prints, per game, table size and seat-0
 bot: the share of each label (a label that names a range of bands, "inaccuracy or mistake", counted by its
 mildest band, and the share of such ranges apart; among rows where some actions played out differently; rows where
 every action played out alike, such as a Meow Oracle turn-up, are counted apart), the share flagged (``engines.labels.flagged``: even the mildest band the label names is an inaccuracy or
@@ -52,6 +52,7 @@ from benchmarks.coach_common import GAMES as COMMON  # noqa: E402
 from benchmarks.coach_common import play  # noqa: E402
 from engines import coach as shared  # noqa: E402
 from widgets.games import GAMES, KEYS, game  # noqa: E402
+from widgets.reviewing import review_budget_of  # noqa: E402
 
 SEED = 7100
 LABELS = [name for name, _ in shared.LABELS]
@@ -189,7 +190,7 @@ def main(argv: list[str] | None = None) -> None:
     for info in GAMES:
         if args.only and info.key not in args.only:
             continue
-        budget = args.budget if args.budget is not None else info.budget()
+        budget = args.budget if args.budget is not None else review_budget_of(info)
         for players in table_sizes(info.key, args.players):
             for level in args.seat0 or SEAT0:
                 rows, seconds = [], []

@@ -17,6 +17,7 @@ import pytest
 from widgets import gallery
 from widgets.games import GAMES, KEYS, LEVELS, game
 from widgets.layout import Table, side_by_side
+from widgets.reviewing import review_budget_of
 
 ROOT = Path(__file__).resolve().parents[1]
 MODULES = [f"widgets.{key}.{name}" for key in KEYS
@@ -46,7 +47,7 @@ def test_every_part_of_a_game_can_be_found(key):
     for module in (info.coach, *(info.widgets(name) for name in ("pictures", "lessons", "analysis", "table"))):
         assert info.part(module).__name__ == module
     assert callable(info.part(info.words))
-    assert type(info.budget()) is int and info.budget() >= 1
+    assert type(review_budget_of(info)) is int and review_budget_of(info) >= 1
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -15,6 +15,7 @@ import pytest
 
 from engines.core import seat_name
 from widgets.games import GAMES, KEYS, LEVELS, game
+from widgets.reviewing import review_budget_of, table_bot
 from widgets.testing import TINY_BUDGET, final_state, play_table, play_to_end, press_review, replay_viewer
 
 LEARNER = 0
@@ -46,7 +47,7 @@ def test_the_coach_level_seats_the_apps_coach_bots(key):
     info = game(key)
     assert all(type(b) is info.bot_class("Coach") for b in table.bots.values())
     review = info.part(info.widgets("review"))  # the apps' Coach: their budget and time limit
-    bot = info.table_bot("Coach", 5)
+    bot = table_bot(info, "Coach", 5)
     assert bot.budget == min(review.COACH_BUDGET, info.bot_class("Coach").BUDGET)
     assert getattr(bot, "time_limit", None) == getattr(review, "COACH_TIME_LIMIT", None)
     assert all(b.budget == bot.budget for b in table.bots.values())
@@ -68,12 +69,12 @@ def test_a_level_is_chosen_before_a_game_and_a_wrong_one_is_named(key):
 @pytest.mark.parametrize("info", GAMES, ids=KEYS)
 def test_the_review_budget_comes_from_the_environment(info, monkeypatch):
     own = info.part(info.review_budget)  # the coach's REVIEW_BUDGET
-    assert info.budget() == int(TINY_BUDGET) != own
+    assert review_budget_of(info) == int(TINY_BUDGET) != own
     for text in ("", "0", "two", "-3"):
         monkeypatch.setenv("TUTOR_REVIEW_BUDGET", text)
-        assert info.budget() == own
+        assert review_budget_of(info) == own
     monkeypatch.delenv("TUTOR_REVIEW_BUDGET")
-    assert info.budget() == own
+    assert review_budget_of(info) == own
 
 
 @pytest.mark.parametrize("key", KEYS)

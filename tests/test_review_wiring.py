@@ -1,7 +1,7 @@
 """The review is wired once: every game's review, budget, Coach bot and words come from the registry and
 ``widgets/reviewing.py``, not from a copy in each game.
 
-- every registry game's review (the play table's panel, the practice panel, ``GameInfo.budget()``) runs the
+- every registry game's review (the play table's panel, the practice panel, ``review_budget_of(info)``) runs the
   game's coach through :func:`widgets.reviewing.review_for`, at one budget with progress and stop passed on;
 - ``TUTOR_REVIEW_BUDGET`` is read in one place: a whole number >= 1 sets the budget, anything else is ignored
   and the coach's ``REVIEW_BUDGET`` stands (the name every coach module gives its review's default);
@@ -59,7 +59,7 @@ def test_a_whole_number_of_at_least_one_sets_the_budget(monkeypatch, text, expec
     monkeypatch.setenv(VARIABLE, text)
     assert reviewing.review_budget(7) == expected
     for info in GAMES:
-        assert info.budget() == expected
+        assert reviewing.review_budget_of(info) == expected
 
 
 @pytest.mark.parametrize("text", ["", "0", "00", "-3", "two", "lots", "2.5", "+2", "1e3", "3 4"])
@@ -67,7 +67,7 @@ def test_any_other_value_is_ignored_and_the_coachs_review_budget_stands(monkeypa
     monkeypatch.setenv(VARIABLE, text)
     assert reviewing.review_budget(7) == 7
     for info in GAMES:
-        assert info.budget() == importlib.import_module(info.coach).REVIEW_BUDGET
+        assert reviewing.review_budget_of(info) == importlib.import_module(info.coach).REVIEW_BUDGET
 
 
 def test_without_the_variable_each_game_reviews_at_its_coachs_review_budget(monkeypatch):
@@ -75,7 +75,7 @@ def test_without_the_variable_each_game_reviews_at_its_coachs_review_budget(monk
     for info in GAMES:
         coach = importlib.import_module(info.coach)
         assert info.review_budget == f"{info.coach}:REVIEW_BUDGET"
-        assert type(coach.REVIEW_BUDGET) is int and coach.REVIEW_BUDGET >= 1 and info.budget() == coach.REVIEW_BUDGET
+        assert type(coach.REVIEW_BUDGET) is int and coach.REVIEW_BUDGET >= 1 and reviewing.review_budget_of(info) == coach.REVIEW_BUDGET
         assert inspect.signature(coach.review).parameters["budget"].default == coach.REVIEW_BUDGET, info.key
 
 
@@ -131,11 +131,11 @@ def test_no_game_wires_its_own_review(key):
 def test_the_coach_level_is_seated_with_the_games_own_budget_and_time_limit(monkeypatch, key):
     info = game(key)
     own = importlib.import_module(info.widgets("review"))
-    bot = info.table_bot("Coach", seed=5)
+    bot = reviewing.table_bot(info, "Coach", seed=5)
     assert type(bot) is info.bot_class("Coach")
     assert bot.budget == own.COACH_BUDGET and bot.time_limit == own.COACH_TIME_LIMIT
     monkeypatch.setattr(own, "COACH_BUDGET", 1)  # read when the bot is made
-    assert info.table_bot("Coach", seed=5).budget == 1
+    assert reviewing.table_bot(info, "Coach", seed=5).budget == 1
 
 
 def test_practice_reviews_at_the_registrys_budget(monkeypatch):
@@ -147,7 +147,7 @@ def test_practice_reviews_at_the_registrys_budget(monkeypatch):
         state = info.State.new_game(max(info.State.PLAYER_COUNTS), seed=3)
         seat = state.to_act()[0]
         moment = Moment(state=state, seat=seat, best=str(state.legal_actions(seat)[0]))
-        assert PracticePanel(info.key, [moment]).budget == 6 == info.budget()
+        assert PracticePanel(info.key, [moment]).budget == 6 == reviewing.review_budget_of(info)
 
 
 # ----- words: one function per game ------------------------------------------------------------

@@ -45,6 +45,7 @@ from .banner import on_click
 from .coaching import level_picker, review_css
 from .games import GameInfo, game
 from .layout import html_block
+from .reviewing import table_bot
 from .session import Screen, Session, check_people
 from .table_parts import TableSizes
 from .tool import Tool
@@ -430,7 +431,7 @@ class GameTable(Tool, share.LinkedPage):
     def _seat(self, state: Any, people: tuple[int, ...]) -> None:
         """Seat the people and the bots of the chosen level at ``state``; clear the review and the choices."""
         seed, level = self.seed.value, self.level_picker.value
-        bots = {s: self.info.table_bot(level, seed * 10 + s) for s in range(state.players) if s not in people}
+        bots = {s: table_bot(self.info, level, seed * 10 + s) for s in range(state.players) if s not in people}
         self.session.seat(state, people, level, bots)
         self.adviser = self.info.bot("Standard", seed * 10 + 7)
         self.review.clear()

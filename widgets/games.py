@@ -11,7 +11,8 @@ colours by notation letter live in the game's own ``widgets/entries/<key>.py``, 
 
 The parts are written as ``"module"`` or ``"module:name"`` and imported only when asked for
 (:meth:`GameInfo.part`), so importing this list costs nothing: the gallery reads it on every
-start, and a page imports only its own game. Standard library only.
+start, and a page imports only its own game. The list is data only: it imports no other module of
+``widgets`` (the review reads it, :mod:`widgets.reviewing`). Standard library only.
 
 ::
 
@@ -28,12 +29,10 @@ from dataclasses import dataclass
 from importlib import import_module
 from typing import Any
 
-from . import reviewing
-
 __all__ = ["GameInfo", "GAMES", "KEYS", "LEVELS", "game"]
 
 LEVELS: tuple[str, ...] = ("Beginner", "Standard", "Coach")
-"""The bot levels, weakest first (``widgets.coaching.LEVELS`` is the same tuple)."""
+"""The bot levels, weakest first (``widgets.coaching`` offers them from here)."""
 
 
 @dataclass(frozen=True)
@@ -46,7 +45,8 @@ class GameInfo:
     bots: tuple[str, str, str]
     """The bot class of each level in :data:`LEVELS` order, as ``"module:Class"``."""
     review_budget: str
-    """The coach's playouts (or sampled deals) per choice in a review, as ``"module:NAME"`` (:meth:`budget`)."""
+    """The coach's playouts (or sampled deals) per choice in a review, as ``"module:NAME"``
+    (:func:`widgets.reviewing.review_budget_of` reads it)."""
     words: str
     """The function that says one of the game's actions in a learner's words, as ``"module:name"``:
     ``describe_action(action, observation=None, name=None)`` (an action or its notation; the moment's
@@ -110,17 +110,6 @@ class GameInfo:
         """A bot of ``level`` with its own random numbers from ``seed``."""
         return self.bot_class(level)(seed=seed)
 
-    def table_bot(self, level: str, seed: int | None = None) -> Any:
-        """A bot of ``level`` as a play table seats it: the Coach level plays with the apps' budget and time limit
-        (:func:`widgets.reviewing.coach_bot_for`)."""
-        if level == "Coach":
-            return reviewing.coach_bot_for(self, seed)
-        return self.bot(level, seed)
-
-    def budget(self) -> int:
-        """The review's playouts (or sampled deals) per choice: ``TUTOR_REVIEW_BUDGET`` when it is a whole number
-        >= 1, else the coach's own (:func:`widgets.reviewing.review_budget`, the one reader of the variable)."""
-        return reviewing.review_budget(self.part(self.review_budget))
 
 
 def _game(key: str, title: str, css: str, standard: str) -> GameInfo:

@@ -8,7 +8,7 @@ reason and the figures), **Try again** (new playouts each time) or **Next**.
 
 The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``) and its review
 words and pictures (``widgets.<key>.review``: ``moment_words``, ``words_for``, ``position_picture``, and
-the review's row picture), and its review budget (:meth:`widgets.games.GameInfo.budget`). It shows only
+the review's row picture), and its review budget (:func:`widgets.reviewing.review_budget_of`). It shows only
 what the seat saw at that moment.
 """
 
@@ -26,6 +26,7 @@ from engines.practice import Moment, first_look, try_choice
 from .banner import MessageBanner
 from .games import game as registry
 from .layout import html_block, replace_children
+from .reviewing import review_budget_of
 from .verdicts import chip, loss_picture, review_css, row_detail, verdict_words
 
 __all__ = ["PracticePanel", "MANY_CHOICES"]
@@ -45,7 +46,7 @@ class PracticePanel:
         info = registry(game)
         self.coach = info.part(info.coach)
         self.hooks = info.part(info.widgets("review"))
-        self.budget = budget if budget is not None else info.budget()
+        self.budget = budget if budget is not None else review_budget_of(info)
         self.index, self.attempt = 0, 0
         self.row: Optional[ReviewRow] = None
         self.tries: list[ReviewRow] = []

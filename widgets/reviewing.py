@@ -4,13 +4,12 @@ Every play app, replay page, practice panel and benchmark reaches a game's revie
 entry (:class:`widgets.games.GameInfo`) through here, so no game wires its own:
 
 * :func:`review_budget` is the one reader of ``TUTOR_REVIEW_BUDGET`` (the browser tests make a review
-  tiny with it); :meth:`GameInfo.budget() <widgets.games.GameInfo.budget>` is it with the game's own
-  default, its coach's ``REVIEW_BUDGET``;
+  tiny with it); :func:`review_budget_of` is it with the game's own default, its coach's ``REVIEW_BUDGET``;
 * :func:`review_for` is a game's review, ``review(state, seat, progress=None, stop=None)``: the rows of
   ``seat``'s choices one at a time, at that budget;
-* :func:`coach_bot_for` is the Coach level's bot as the play tables seat it, with the figures the game
-  sets in ``widgets.<key>.review``: ``COACH_BUDGET`` playouts per action within ``COACH_TIME_LIMIT``
-  seconds (``None``: no limit).
+* :func:`table_bot` is a bot of a level as the play tables seat it; the Coach level's
+  (:func:`coach_bot_for`) plays with the figures the game sets in ``widgets.<key>.review``:
+  ``COACH_BUDGET`` playouts per action within ``COACH_TIME_LIMIT`` seconds (``None``: no limit).
 
 What stays a game's own is those two figures and how a move is worded (the registry's ``words``,
 ``widgets.<key>.review:describe_action``). Standard library only: the coach and the game's review
@@ -28,12 +27,12 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
 
-if TYPE_CHECKING:  # only a type for the checker: the registry imports this module
+if TYPE_CHECKING:  # only types for the checker
     from engines.coach import ReviewRow
 
     from .games import GameInfo
 
-__all__ = ["BUDGET_VARIABLE", "review_budget", "review_for", "coach_bot_for"]
+__all__ = ["BUDGET_VARIABLE", "review_budget", "review_budget_of", "review_for", "table_bot", "coach_bot_for"]
 
 BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
 """The environment variable that sets every review's playouts per choice (the browser tests make it tiny)."""
@@ -51,16 +50,30 @@ def review_budget(default: int) -> int:
     return default
 
 
+def review_budget_of(info: "GameInfo") -> int:
+    """The game's review playouts (or sampled deals) per choice: ``TUTOR_REVIEW_BUDGET`` when it is a whole number
+    >= 1, else its coach's ``REVIEW_BUDGET`` (the registry's ``review_budget``)."""
+    return review_budget(info.part(info.review_budget))
+
+
 def review_for(info: "GameInfo") -> Callable[..., Iterator["ReviewRow"]]:
     """The game's review: ``review(state, seat, progress=None, stop=None)``, one row per real choice of ``seat``."""
 
     def review(state: Any, seat: int, progress: Optional[Callable[[int, int], None]] = None,
                stop: Optional[Callable[[], bool]] = None) -> Iterator["ReviewRow"]:
         """The coach's review of ``seat``'s choices in ``state``'s game, one row at a time, at the review budget."""
-        return info.part(info.coach).review(state, seat, info.budget(), progress=progress, stop=stop)
+        return info.part(info.coach).review(state, seat, review_budget_of(info), progress=progress, stop=stop)
 
     review.__qualname__ = review.__name__ = f"review_{info.key}"
     return review
+
+
+def table_bot(info: "GameInfo", level: str, seed: Optional[int] = None) -> Any:
+    """A bot of ``level`` as a play table seats it: the Coach level plays with the apps' budget and time limit
+    (:func:`coach_bot_for`), the others as the registry makes them."""
+    if level == "Coach":
+        return coach_bot_for(info, seed)
+    return info.bot(level, seed)
 
 
 def coach_bot_for(info: "GameInfo", seed: Optional[int]) -> Any:
