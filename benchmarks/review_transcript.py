@@ -66,17 +66,10 @@ def text(html: str) -> str:
 
 
 def panel_for(key: str):
-    """The game's review panel, as its play table makes it."""
-    from importlib import import_module
-
+    """The game's review panel, as its play table makes it (from its registry entry and review hooks)."""
     from widgets.coaching import ReviewPanel
-    hooks = import_module(f"widgets.{key}.review")
-    own = [kind for kind in vars(hooks).values()
-           if isinstance(kind, type) and issubclass(kind, ReviewPanel) and kind is not ReviewPanel]
-    if own:  # the game's own panel, made with its defaults as its table makes it
-        return own[0]()
-    draw = getattr(hooks, "review_picture", None) or hooks.picture
-    return ReviewPanel.for_game(key, draw)
+
+    return ReviewPanel.for_game(key)
 
 
 def finished(key: str, players: int, seed: int):
@@ -100,9 +93,8 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
     took = time.perf_counter() - started
     out = [f"=== REVIEW: {key}, {players} players, seed {seed} (the learner is seat 0, who played at random) ===",
            text(panel.banner.value), text(panel.summary.value)]
-    hidden = getattr(panel, "hidden_note", None)
-    if hidden is not None and hidden.value:
-        out.append(text(hidden.value))
+    if panel.hidden_note.value:
+        out.append(text(panel.hidden_note.value))
     out.append(f"[buttons: {panel.practise_button.description if panel.practise_button.layout.display != 'none' else ''}"
                f" | {panel.show_all.description}]")
     out.append("--- rows shown (the flagged ones) ---")

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from engines import coach
 from widgets.games import GAMES
+from widgets.review_hooks import ReviewHooks, hooks_of
 from widgets.testing import bot_game
 from widgets.coaching import LEVELS, ReviewPanel, level_picker, row_summary
 
@@ -35,6 +38,12 @@ def _fake_review(state, seat, progress=None, stop=None):
                               diff.win_high, diff.margin, "a reason", before.observation(seat), tuple(values))
         if progress is not None:
             progress(done + 1, min(4, len(steps)))
+
+
+def _hooks(moment_words) -> ReviewHooks:
+    """A game's review hooks with its moments said by ``moment_words`` and its moves by their notation."""
+    return dataclasses.replace(hooks_of(GAMES[-1]), moment_words=moment_words,
+                               describe_action=lambda action, observation=None, name=None: str(action))
 
 
 def test_levels_are_three_and_pick_their_bots():
@@ -125,12 +134,7 @@ def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
     assert ("(none of it your choice there; 60 is the first look's figure for the coach's pick there, which runs "
             "high: it is the best of several estimates)") in panel._chances()
 
-    class OneTurn:  # both choices at one moment of the game (a Meow Oracle keep, then its placement)
-        @staticmethod
-        def moment_words(observation):
-            return "Round 1 of 2, turn 4"
-
-    panel.hooks = OneTurn
+    panel.hooks = _hooks(lambda observation: "Round 1 of 2, turn 4")  # both choices at one moment of the game
     assert "best of several estimates; nothing happened between the two choices)" in panel._chances()
     panel.hooks = None
     panel.rows[0] = row(1, chances[0], -0.01)
@@ -141,13 +145,8 @@ def test_two_choices_at_one_moment_are_told_apart_by_their_order():
     """A seat that chooses twice at one moment in the game's words (Lauzait Cep!: a dissolve, then a discard, both
     'the start of the day') gets '(your second choice there)' on the second (Lauzait Cep! reader: two rows of one
     name; 'choice 2 there' was never defined, readers said)."""
-    class Hooks:
-        @staticmethod
-        def moment_words(observation):
-            return f"Day {observation['day']}, the start of the day"
-
     panel = ReviewPanel(_fake_review, lambda row: "", "ki")
-    panel.hooks = Hooks
+    panel.hooks = _hooks(lambda observation: f"Day {observation['day']}, the start of the day")
     rows = [coach.ReviewRow(n, 0, "b", "a", "good", 0.0, 0.0, 0.0, 0.0, "r", {"day": day})
             for n, day in ((3, 1), (5, 2), (6, 2))]
     panel.rows = rows
@@ -159,18 +158,12 @@ def test_a_second_choice_at_one_moment_says_where_the_coach_picked_otherwise_bef
     """Two choices at one start of a day, the coach's first look picking another move at each: the second row says
     what the coach picked at the first, and why both can be (a Lauzait Cep! reader, 910027, took the two picks for a
     contradiction). Nothing is said where the earlier pick is not a choice here, or the picks are the same."""
-    class Hooks:
-        @staticmethod
-        def moment_words(observation):
-            return f"Day {observation['day']}, the start of the day"
-
     def row(move, played, best, choices):
         values = tuple(coach.evaluation_of(c, [(0.0, 0.5)] * 4) for c in choices)
         return coach.ReviewRow(move, 0, played, best, "best", 0.0, 0.0, 0.0, 0.0, "r", {"day": 2}, values)
 
     panel = ReviewPanel(_fake_review, lambda row: "", "ki")
-    panel.hooks = Hooks
-    panel.describe = str
+    panel.hooks = _hooks(lambda observation: f"Day {observation['day']}, the start of the day")
     first = row(3, "propose", "form W7 W7", ["propose", "form W7 W7", "form G3 G3", "form W7 W8"])
     second = row(4, "form W7 W8", "form G3 G3", ["form W7 W7", "form G3 G3", "form W7 W8"])
     panel.rows = [first, second]

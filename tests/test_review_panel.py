@@ -15,6 +15,7 @@ import pytest
 
 from engines.core import seat_name
 from widgets.games import GAMES, KEYS, LEVELS, game
+from widgets.review_hooks import hooks_of
 from widgets.reviewing import review_budget_of, table_bot
 from widgets.testing import TINY_BUDGET, final_state, play_table, play_to_end, press_review, replay_viewer
 
@@ -46,10 +47,10 @@ def test_the_coach_level_seats_the_apps_coach_bots(key):
     table = play_table(key, level="Coach", seed=3)
     info = game(key)
     assert all(type(b) is info.bot_class("Coach") for b in table.bots.values())
-    review = info.part(info.widgets("review"))  # the apps' Coach: their budget and time limit
+    hooks = hooks_of(info)  # the apps' Coach: their budget and time limit
     bot = table_bot(info, "Coach", 5)
-    assert bot.budget == min(review.COACH_BUDGET, info.bot_class("Coach").BUDGET)
-    assert getattr(bot, "time_limit", None) == getattr(review, "COACH_TIME_LIMIT", None)
+    assert bot.budget == min(hooks.coach_budget, info.bot_class("Coach").BUDGET)
+    assert bot.time_limit == hooks.coach_time_limit
     assert all(b.budget == bot.budget for b in table.bots.values())
     assert table.seat_names()[1] == f"{seat_name(1)} (Coach bot)"
 

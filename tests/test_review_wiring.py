@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import inspect
 import random
@@ -133,8 +134,8 @@ def test_the_coach_level_is_seated_with_the_games_own_budget_and_time_limit(monk
     own = importlib.import_module(info.widgets("review"))
     bot = reviewing.table_bot(info, "Coach", seed=5)
     assert type(bot) is info.bot_class("Coach")
-    assert bot.budget == own.COACH_BUDGET and bot.time_limit == own.COACH_TIME_LIMIT
-    monkeypatch.setattr(own, "COACH_BUDGET", 1)  # read when the bot is made
+    assert bot.budget == own.HOOKS.coach_budget and bot.time_limit == own.HOOKS.coach_time_limit
+    monkeypatch.setattr(own, "HOOKS", dataclasses.replace(own.HOOKS, coach_budget=1))  # read when the bot is made
     assert reviewing.table_bot(info, "Coach", seed=5).budget == 1
 
 

@@ -42,7 +42,7 @@ from engines.core import seat_name
 
 from . import share
 from .banner import on_click
-from .coaching import level_picker, review_css
+from .coaching import ReviewPanel, level_picker, review_css
 from .games import GameInfo, game
 from .layout import html_block
 from .reviewing import table_bot
@@ -165,9 +165,9 @@ class GameTable(Tool, share.LinkedPage):
 
     # ----- what a game gives ------------------------------------------------------------------
 
-    def review_panel(self) -> Any:
-        """The game's review panel (a :class:`widgets.coaching.ReviewPanel`)."""
-        raise NotImplementedError
+    def review_panel(self) -> ReviewPanel:
+        """The game's review panel, made from its registry entry and review hooks (:meth:`ReviewPanel.for_game`)."""
+        return ReviewPanel.for_game(self.info)
 
     def build(self) -> None:
         """Make the game's own widgets (called once, before :meth:`layout`)."""

@@ -19,7 +19,6 @@ from __future__ import annotations
 import asyncio
 from dataclasses import dataclass
 from html import escape
-from importlib import import_module
 from typing import Any, Callable, Optional, Sequence
 
 import ipywidgets as w
@@ -28,8 +27,9 @@ from engines import coach as shared
 from engines.coach import ReviewRow
 
 from .banner import MessageBanner
-from .games import LEVELS, game as registry
+from .games import LEVELS, GameInfo, game as registry
 from .layout import Progress, html_block, replace_children
+from .review_hooks import ReviewHooks, hooks_of
 from .reviewing import review_for
 from .verdicts import CHART_NOTE, chart_note, _loss, _points, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
@@ -55,12 +55,15 @@ def level_picker(css: str, value: str = "Standard") -> w.ToggleButtons:
 class ReviewPanel:
     """The Review button, its progress bar and Stop button, a summary, the rows, and practice.
 
-    ``review(state, seat, progress=..., stop=...)`` is the game's coach review (a generator of rows;
-    :func:`widgets.reviewing.review_for` gives it from the registry, as :meth:`for_game` does);
-    ``picture(row)`` draws the table as the seat saw it with both choices marked (HTML);
-    ``describe(notation)`` words a move for a learner. ``game`` is the game's key in the registry: the
-    panel then names each row's moment in the game's words (round, trick, turn) and offers to practise
-    the costly moments (:class:`widgets.practice.PracticePanel`).
+    A game's panel is :meth:`for_game`: everything it draws and says of the game comes from the game's
+    review hooks (:class:`widgets.review_hooks.ReviewHooks`): each row's picture and words, its moment in
+    the game's words (round, trick, turn), the unit of a final score, the rows left out of the list; it
+    offers to practise the costly moments (:class:`widgets.practice.PracticePanel`). ``watched``: a
+    replay's panel, whose pictures and words name the reviewed seat ("Bruno's choice").
+
+    The bare form, ``ReviewPanel(review, picture, css, describe)``, is a panel of no game (its rows go by
+    move number): ``review(state, seat, progress=..., stop=...)`` a generator of rows, ``picture(row)``
+    HTML, ``describe(notation)`` a move in words.
 
     Laid out for a phone: the summary (counts by label, coloured, and a chart of what each choice cost,
     each bar opening its row) comes first, then only the flagged rows (a toggle shows all); a row's
@@ -70,12 +73,15 @@ class ReviewPanel:
     _made = 0
 
     def __init__(self, review: Callable[..., Any], picture: Callable[[ReviewRow], str], css: str,
-                 describe: Callable[[str], str] = str, banner: Optional[MessageBanner] = None,
-                 game: Optional[str] = None) -> None:
+                 describe: Callable[[str], str] = str, banner: Optional[MessageBanner] = None) -> None:
         ReviewPanel._made += 1
         self.uid = f"{css}{ReviewPanel._made}"
-        self.review_fn, self.picture, self.describe, self.css, self.game = review, picture, describe, css, game
-        self.hooks = import_module(f"widgets.{game}.review") if game else None
+        self.review_fn, self.picture, self.describe, self.css = review, picture, describe, css
+        self.game: Optional[str] = None
+        self.hooks: Optional[ReviewHooks] = None
+        self.watched = False
+        self.hidden = 0  # the rows counted and left out of the list (the hooks' ``left_out``)
+        self.hidden_note = html_block("", css_class=f"{css}-review-hidden")  # shown where the hooks leave rows out
         self.banner = banner or MessageBanner(css_class=f"{css}-review-banner")
         self.button = w.Button(description="Review", icon="search", button_style="info",
                                tooltip="The coach rates each of your choices in this game", disabled=True)
@@ -121,12 +127,32 @@ class ReviewPanel:
         self.widget.add_class(f"{css}-review-panel")
 
     @classmethod
-    def for_game(cls, key: str, picture: Callable[[ReviewRow], str],
-                 banner: Optional[MessageBanner] = None) -> "ReviewPanel":
-        """The panel of the registry's game ``key``: its review (:func:`widgets.reviewing.review_for`), its CSS
-        prefix and its words (the registry's ``words``, said of a move's notation)."""
-        info = registry(key)
-        return cls(review_for(info), picture, info.css, info.part(info.words), banner, game=key)
+    def for_game(cls, game: "str | GameInfo", banner: Optional[MessageBanner] = None,
+                 watched: bool = False) -> "ReviewPanel":
+        """The panel of a registry game (its key or its entry): its review (:func:`widgets.reviewing.review_for`),
+        its CSS prefix and its review hooks; ``watched``: a replay's, naming the reviewed seat."""
+        info = registry(game) if isinstance(game, str) else game
+        hooks = hooks_of(info)
+        panel = cls(review_for(info), str, info.css, banner=banner)
+        panel.game, panel.hooks, panel.watched = info.key, hooks, watched
+        panel.picture = lambda row: hooks.picture(row, panel.who)
+        if hooks.left_out is not None:  # its note after the rows, before "How the coach decides"
+            panel.widget.children = (*panel.widget.children[:-1], panel.hidden_note, panel.widget.children[-1])
+        return panel
+
+    @property
+    def who(self) -> Optional[str]:
+        """Whom the pictures and words name: the name given to :meth:`ready`, a replay's seat by its name, or None
+        (the learner: "your choice")."""
+        if self.name is not None:
+            return self.name
+        from engines.core import seat_name
+
+        return seat_name(self.seat) if self.watched else None
+
+    def words(self, row: ReviewRow) -> Callable[[str], str]:
+        """``describe(notation)`` for the moves of ``row``: the hooks' words at that moment, else the panel's own."""
+        return self.describe if self.hooks is None else self.hooks.words(row.observation, self.who)
 
     # ----- what the app calls -------------------------------------------------------------
     def ready(self, state: Any, seat: int, name: Optional[str] = None) -> None:
@@ -157,12 +183,16 @@ class ReviewPanel:
         self.button.description = "Review"
         self.button.disabled = True
         self.stop_button.disabled = True
+        self.hidden = 0
+        self.hidden_note.value = ""
 
     def start(self) -> None:
         """Run the review: as a task between rows when an event loop runs, else at once."""
         if self.running or self.state is None:
             return
         self.rows, self.row_buttons, self.shown, self._stop, self.running = [], [], None, False, True
+        self.hidden = 0
+        self.hidden_note.value = ""
         self.rules_note.value = rules_note()
         replace_children(self.rows_box, [])
         replace_children(self.practice_box, [])
@@ -172,7 +202,7 @@ class ReviewPanel:
         self.progress.layout.display = ""
         self.progress.update(0, "Looking at your first choice\u2026")
         self.banner.info("The coach is playing out each of your choices; rows appear as they are ready.")
-        steps = self.review_fn(self.state, self.seat, progress=self._progress, stop=lambda: self._stop)
+        steps = self._listed(self.review_fn(self.state, self.seat, progress=self._progress, stop=lambda: self._stop))
         loop = _kernel_loop()
         if loop is None:
             for row in steps:
@@ -213,7 +243,7 @@ class ReviewPanel:
         self.row_buttons[index].layout.display = ""
         self.shown = index
         self.detail.value = (f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
-                             + row_detail(row, self.describe, self.name))
+                             + row_detail(row, self.words(row), self.name))
         self.detail.layout.display = ""
         self._place_detail()
 
@@ -233,11 +263,18 @@ class ReviewPanel:
         replace_children(self.practice_box, [panel.widget])
 
     # ----- inside ---------------------------------------------------------------------------
+    def _listed(self, rows):
+        """The review's rows to list: those the hooks leave out are counted in ``hidden`` instead."""
+        left_out = None if self.hooks is None else self.hooks.left_out
+        for row in rows:
+            if left_out is not None and left_out.is_left_out(row):
+                self.hidden += 1
+                continue
+            yield row
+
     def _moment(self, row: ReviewRow) -> Optional[str]:
-        """The row's moment in the game's words, None where the game has none (its rows go by move number)."""
-        if self.hooks is not None and hasattr(self.hooks, "moment_words"):
-            return self.hooks.moment_words(row.observation)
-        return None
+        """The row's moment in the game's words, None in a panel of no game (its rows go by move number)."""
+        return None if self.hooks is None else self.hooks.moment_words(row.observation)
 
     def _earlier_there(self, row: ReviewRow) -> list[ReviewRow]:
         """The rows before ``row`` at the same moment of the game (a dissolve, then a discard), in order."""
@@ -264,7 +301,7 @@ class ReviewPanel:
             return ""
         if str(earlier[-1].best) not in {str(e.action) for e in row.evaluations}:  # not a choice here
             return ""
-        return (f" (at the choice before it there the coach picked {self.describe(earlier[-1].best)}: each choice "
+        return (f" (at the choice before it there the coach picked {self.words(row)(earlier[-1].best)}: each choice "
                 "has a first look of its own, and between moves about as good it may pick either)")
 
     def _progress(self, done: int, total: int) -> None:
@@ -280,7 +317,7 @@ class ReviewPanel:
         index = len(self.rows) - 1
         if index == 0:
             self.rules_note.value = rules_note(row.scale)
-        button = w.Button(description=row_summary(row, self.describe, self.when(row)) + self.other_pick(row),
+        button = w.Button(description=row_summary(row, self.words(row), self.when(row)) + self.other_pick(row),
                           tooltip="Open this moment of the game", layout=w.Layout(width="100%", height="auto"))
         for name in (f"{self.css}-review-row", "tt-review-row", f"tt-review-{row.label.split()[0]}",
                      self._row_class(index)):
@@ -353,7 +390,8 @@ class ReviewPanel:
         won = " and ".join(names[s] for s in winners)
         verb = "win" if won == "You" else "won" if len(winners) == 1 else "shared the win"
         table = ", ".join(f"{names[s]} {scores[s]}" for s in range(len(scores)))
-        unit = getattr(self.hooks, "SCORE_UNIT", None) or next((r.scale.unit for r in self.rows if r.scale), "")
+        own = None if self.hooks is None else self.hooks.score_unit
+        unit = own or next((r.scale.unit for r in self.rows if r.scale), "")
         unit = f" ({unit})" if unit and unit != "points" else ""  # the game's own unit of a final score
         return f"Final scores{unit}: {table}. {won} {verb}." + self._chances()
 
@@ -389,6 +427,22 @@ class ReviewPanel:
         return words + "."
 
     def _finish(self) -> None:
+        self._finish_rows()
+        self._say_left_out()
+
+    def _say_left_out(self) -> None:
+        """Say how many rows the hooks left out of the list, and why, under the rows and in the banner."""
+        left_out = None if self.hooks is None else self.hooks.left_out
+        if left_out is None or not self.hidden:
+            return
+        note = left_out.note(self.hidden, self.who)
+        self.hidden_note.value = f'<p class="tt-review-note">{escape(note)}</p>'
+        if not self.rows:
+            self.banner.info(f"{left_out.alone} {note}")
+        else:
+            self.banner.success(self.banner.text.rstrip() + " " + left_out.brief(self.hidden))
+
+    def _finish_rows(self) -> None:
         self.running = False
         self.stop_button.disabled = True
         self.button.disabled = False
@@ -402,7 +456,7 @@ class ReviewPanel:
         flagged = sum(r.flagged for r in self.rows)
         stopped = " (stopped early)" if self._stop else ""
         moves = sum(1 for who, _ in self.state.to_json()["moves"] if who == self.seat)
-        skipped = moves - len(self.rows) - getattr(self, "hidden", 0)
+        skipped = moves - len(self.rows) - self.hidden
         forced = ("" if self._stop or skipped <= 0 else
                   f" ({skipped} move{'s' if skipped != 1 else ''} had only one choice and {'are' if skipped != 1 else 'is'}"
                   " not reviewed)")

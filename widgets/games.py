@@ -4,7 +4,8 @@ Each :class:`GameInfo` names, for one game, its key (the folder name under ``eng
 ``widgets/`` and ``notebooks/``), its title, the prefix of its CSS classes, and where its parts
 live: the engine and its ``State``, the bot of each level (Beginner, Standard, Coach), the coach
 and the number of playouts its review spends on a choice, the function that says an action in a
-learner's words, and its front-end modules (``widgets.<key>.pictures``, ``.lessons``, ``.analysis``).
+learner's words, and its front-end modules (``widgets.<key>.pictures``, ``.lessons``, ``.analysis``);
+what else the review needs of a game is in its review hooks (:mod:`widgets.review_hooks`).
 What the gallery shows of a game (its table sizes, play time, colours, pitch and own pages) and its
 colours by notation letter live in the game's own ``widgets/entries/<key>.py``, read through
 :attr:`GameInfo.entry`; ``tests/test_registry.py`` checks the title and table sizes against the engine.

@@ -6,10 +6,10 @@ choice on fresh playouts, with the same labels as the review (:func:`engines.pra
 says whether it is as good. Then: **Show the coach's choice** (the table with both moves marked, the
 reason and the figures), **Try again** (new playouts each time) or **Next**.
 
-The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``) and its review
-words and pictures (``widgets.<key>.review``: ``moment_words``, ``words_for``, ``position_picture``, and
-the review's row picture), and its review budget (:func:`widgets.reviewing.review_budget_of`). It shows only
-what the seat saw at that moment.
+The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``), its review
+hooks (:class:`widgets.review_hooks.ReviewHooks`: ``moment_words``, ``describe_action``,
+``position_picture`` and the row ``picture``) and its review budget
+(:func:`widgets.reviewing.review_budget_of`). It shows only what the seat saw at that moment.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from engines.practice import Moment, first_look, try_choice
 from .banner import MessageBanner
 from .games import game as registry
 from .layout import html_block, replace_children
+from .review_hooks import hooks_of
 from .reviewing import review_budget_of
 from .verdicts import chip, loss_picture, review_css, row_detail, verdict_words
 
@@ -45,7 +46,7 @@ class PracticePanel:
         self.game, self.moments, self.css, self.name = game, list(moments), css, name
         info = registry(game)
         self.coach = info.part(info.coach)
-        self.hooks = info.part(info.widgets("review"))
+        self.hooks = hooks_of(info)
         self.budget = budget if budget is not None else review_budget_of(info)
         self.index, self.attempt = 0, 0
         self.row: Optional[ReviewRow] = None
@@ -153,7 +154,7 @@ class PracticePanel:
         return button
 
     def _words(self) -> Callable[[str], str]:
-        return self.hooks.words_for(self.moment.observation)
+        return self.hooks.words(self.moment.observation)
 
     def _values(self, pick: str) -> tuple:
         """The coach's first look at the moment on show and ``pick`` (kept: every try meets it, and its choice
@@ -166,8 +167,7 @@ class PracticePanel:
         return self._looks[key]
 
     def _row_picture(self, row: ReviewRow) -> str:
-        draw = getattr(self.hooks, "review_picture", None) or getattr(self.hooks, "picture")
-        return draw(row)
+        return self.hooks.picture(row, None)
 
     def _set_choices_disabled(self, disabled: bool) -> None:
         for child in self.choices.children:

@@ -29,6 +29,7 @@ from engines.core import seat_name
 
 from . import share
 from .banner import MessageBanner, guarded
+from .coaching import ReviewPanel
 from .games import game
 from .layout import html_block
 
@@ -101,17 +102,25 @@ def set_step_count(box: w.BoundedIntText, count: w.HTML, last: int) -> None:
 class Replay(share.LinkedPage):
     """The stepping machinery of a replay app; ``widget`` is the whole app.
 
-    A subclass sets :attr:`prefix` (its CSS prefix, e.g. ``"de"``) and :attr:`box`
-    (the opening tag of the commentary box), makes its settings and sections, then
-    calls ``super().__init__``, which plays the first game.
+    A subclass sets :attr:`key` (its game in the registry), :attr:`prefix` (its CSS prefix,
+    e.g. ``"de"``) and :attr:`box` (the opening tag of the commentary box), makes its settings
+    and sections (its review is :meth:`review_panel`), then calls ``super().__init__``, which
+    plays the first game.
     """
 
+    key: ClassVar[str] = ""
+    """The game's key in the registry (:mod:`widgets.games`)."""
     prefix: ClassVar[str] = "tt"
     """The app's CSS prefix: classes are ``<prefix>-replay-first``, ``<prefix>-replay-comment``, ..."""
     box: ClassVar[str] = '<div style="font-size:15px">'
     """The opening tag of the box holding the commentary line."""
     last_icon: ClassVar[str] = "fast-forward"
     """The icon of the Last button."""
+
+    def review_panel(self) -> ReviewPanel:
+        """The game's review panel, made from its registry entry and review hooks: any seat of the game is watched
+        from outside, so its pictures and words name the seat reviewed ("Bruno's choice")."""
+        return ReviewPanel.for_game(self.key, watched=True)
 
     def __init__(self, banner: MessageBanner, style: w.Widget, settings: Sequence[w.Widget],
                  sections: Sequence[w.Widget], *, more_nav: Sequence[w.Button] = (),

@@ -8,12 +8,12 @@ entry (:class:`widgets.games.GameInfo`) through here, so no game wires its own:
 * :func:`review_for` is a game's review, ``review(state, seat, progress=None, stop=None)``: the rows of
   ``seat``'s choices one at a time, at that budget;
 * :func:`table_bot` is a bot of a level as the play tables seat it; the Coach level's
-  (:func:`coach_bot_for`) plays with the figures the game sets in ``widgets.<key>.review``:
-  ``COACH_BUDGET`` playouts per action within ``COACH_TIME_LIMIT`` seconds (``None``: no limit).
+  (:func:`coach_bot_for`) plays with the figures of the game's review hooks
+  (:class:`widgets.review_hooks.ReviewHooks`): ``coach_budget`` playouts per action within
+  ``coach_time_limit`` seconds (``None``: no limit).
 
-What stays a game's own is those two figures and how a move is worded (the registry's ``words``,
-``widgets.<key>.review:describe_action``). Standard library only: the coach and the game's review
-module are imported when first asked for.
+What stays a game's own is in its review hooks (``HOOKS`` in ``widgets/<key>/review.py``). Standard
+library only: the coach and the game's review module are imported when first asked for.
 
 ::
 
@@ -26,6 +26,8 @@ from __future__ import annotations
 
 import os
 from typing import TYPE_CHECKING, Any, Callable, Iterator, Optional
+
+from .review_hooks import hooks_of
 
 if TYPE_CHECKING:  # only types for the checker
     from engines.coach import ReviewRow
@@ -77,6 +79,6 @@ def table_bot(info: "GameInfo", level: str, seed: Optional[int] = None) -> Any:
 
 
 def coach_bot_for(info: "GameInfo", seed: Optional[int]) -> Any:
-    """The Coach-level bot as the play tables seat it: the game's ``COACH_BUDGET`` within its ``COACH_TIME_LIMIT``."""
-    own = info.part(info.widgets("review"))
-    return info.bot_class("Coach")(seed=seed, budget=own.COACH_BUDGET, time_limit=own.COACH_TIME_LIMIT)
+    """The Coach-level bot as the play tables seat it: the hooks' ``coach_budget`` within their ``coach_time_limit``."""
+    hooks = hooks_of(info)
+    return info.bot_class("Coach")(seed=seed, budget=hooks.coach_budget, time_limit=hooks.coach_time_limit)

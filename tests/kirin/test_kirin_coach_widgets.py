@@ -9,6 +9,7 @@ the browser (values, descriptions, tooltips, options, CSS classes), style sheets
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import re
 
@@ -86,7 +87,8 @@ def play_to_the_end(table: PlayTable) -> None:
 
 # ----- levels -------------------------------------------------------------------------------------------
 def test_the_coach_level_plays_with_coach_bots(monkeypatch):
-    monkeypatch.setattr(coaching, "COACH_BUDGET", 2)  # the app's budget is measured elsewhere; keep this fast
+    fast = dataclasses.replace(coaching.HOOKS, coach_budget=2)  # the app's budget is measured elsewhere; keep this fast
+    monkeypatch.setattr(coaching, "HOOKS", fast)
     table = PlayTable(level="Coach", seed=3)
     assert all(type(b) is CoachBot and b.budget == 2 for b in table.bots.values())
     assert table.state.observation(0)["declared"] == [False, True, True, True]  # the bots declared at once

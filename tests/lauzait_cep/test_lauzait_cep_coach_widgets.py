@@ -9,6 +9,7 @@ the browser (values, descriptions, tooltips, options, CSS classes), style sheets
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 
@@ -109,10 +110,11 @@ def short_game(seed: int = 3) -> PlayTable:
 
 # ----- levels -------------------------------------------------------------------------------------------
 def test_the_coach_level_plays_with_coach_bots(monkeypatch):
-    monkeypatch.setattr(coaching, "COACH_BUDGET", 1)  # the app's budget is measured elsewhere; keep this fast
+    fast = dataclasses.replace(coaching.HOOKS, coach_budget=1)  # the app's budget is measured elsewhere; keep this fast
+    monkeypatch.setattr(coaching, "HOOKS", fast)
     table = PlayTable(opponents=1, level="Coach", seed=3)
     bot = table.bots[1]
-    assert type(bot) is CoachBot and bot.budget == 1 and bot.time_limit == coaching.COACH_TIME_LIMIT
+    assert type(bot) is CoachBot and bot.budget == 1 and bot.time_limit == coaching.HOOKS.coach_time_limit
     day = table.state.day
     click_first_legal_day(table)  # the Coach bot plays its day from its own observation
     assert table.state.day == day + 2 and table.state.to_act() == [LEARNER]
@@ -163,12 +165,12 @@ def test_the_review_picture_marks_both_discards_and_draws_both_moves():
     hand = discard.observation["hand"]
     for played, best in ((discard.played, f"discard {hand[-1]}"), (discard.played, discard.played)):
         row = shared.ReviewRow(discard.move, 0, played, best, "best", 0, 0, 0, 0, "", discard.observation)
-        picture = coaching.review_picture(row)
+        picture = coaching.picture(row)
         if played == best:
             assert ">both<" in picture and ">coach<" not in picture
         else:
             assert ">you<" in picture and ">coach<" in picture
-    picture = coaching.review_picture(move, "Aiko")
+    picture = coaching.picture(move, "Aiko")
     # a move decision: each choice on its own board, the moving piece selected and its destination marked
     assert picture.count('aria-label="the board with the move') == (1 if move.played == move.best else 2)
     assert "Aiko&#x27;s choice" in picture

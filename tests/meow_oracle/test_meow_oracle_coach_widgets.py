@@ -16,7 +16,7 @@ from engines.meow_oracle import CARDS
 from engines.meow_oracle.bots import GreedyBot, RandomBot
 from engines.meow_oracle.coach import CoachBot
 from widgets.meow_oracle.replay import ReplayViewer
-from widgets.meow_oracle.review import COACH_BUDGET, describer, is_turn_up, picture
+from widgets.meow_oracle.review import HOOKS, describer, is_turn_up, picture
 from widgets.meow_oracle.table import PlayTable
 
 TOKEN = re.compile(r"\b(?:[RBG](?:10|[0-9])|W[345])\b")
@@ -105,7 +105,7 @@ def test_level_makes_its_bots_and_is_shown_on_the_table(level, kind):
     table = PlayTable(opponents=2, level=level, seed=3)
     assert sorted(table.bots) == [1, 2] and all(type(b) is kind for b in table.bots.values())
     if level == "Coach":
-        assert all(b.budget == COACH_BUDGET for b in table.bots.values())
+        assert all(b.budget == HOOKS.coach_budget for b in table.bots.values())
     assert f"bots' level: <b>{level}</b>" in table.status.value
     assert f"Bruno (your left): {level} bot" in table.players_box.value
     assert "You (Aiko): person" in table.players_box.value
@@ -185,7 +185,7 @@ def test_review_after_a_game_lists_the_choices_that_matter(tiny_review):
 def test_review_picture_shows_both_choices_from_the_observation_only(tiny_review):
     table = PlayTable(opponents=2, level="Beginner", seed=5)
     play_to_end(table)
-    rows = list(table.review._review(table.state, 0))
+    rows = list(table.review._listed(table.review.review_fn(table.state, 0)))  # the listed rows: no turn-up
     differing = next(r for r in rows if r.played != r.best)
     for row in (rows[0], differing):
         html = picture(row)

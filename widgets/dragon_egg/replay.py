@@ -29,13 +29,12 @@ from engines.core import seat_name
 from engines.dragon_egg import RoundResult, State, new_game, parse_action, score_round
 
 from ..banner import MessageBanner
-from ..coaching import ReviewPanel, review_css
+from ..coaching import review_css
 from ..layout import stacked
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
 from .round_result import result_html
 from .cardbuttons import labelled, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html
-from .review import picture
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "game_steps"]
 
@@ -116,6 +115,7 @@ def commentary(step: Step) -> str:
 class ReplayViewer(Replay):
     """The replay app. ``widget`` is the whole app; buttons and the Step box call ``go``."""
 
+    key = "dragon_egg"
     prefix = "de"
     box = '<div class="de-box" style="background:#F7F7F2;font-size:15px">'
 
@@ -136,7 +136,7 @@ class ReplayViewer(Replay):
         self.review_seat.add_class("de-replay-review-seat")
         self._quiet = False
         self.review_seat.observe(lambda _: self._offer_review(), names="value")
-        self.review = ReviewPanel.for_game("dragon_egg", lambda row: picture(row, watched=True))
+        self.review = self.review_panel()
         self.share_by_link("de-replay", "de-replay", State, game_steps, lambda steps: steps[0].state.players)
         super().__init__(
             MessageBanner(css_class="de-banner"), style_widget(),

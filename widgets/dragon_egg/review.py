@@ -1,15 +1,10 @@
-"""The coach in the Dragon Egg apps: the Coach bot, the table drawn from one seat's view, the review.
+"""The Dragon Egg's review hooks: the apps' Coach bot, a move in words, the table drawn from one seat's view.
 
-The play app and the replay app share what is here:
-
-* ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` are the Coach level's figures as the apps seat it
-  (:func:`widgets.reviewing.coach_bot_for`; the review itself is wired there too, from the registry);
-* :func:`widgets.dragon_egg.players.players_html` draws the players' table (money, bracelets, egg,
-  cards in hand, sets on the table) from ONE observation: what that seat may see and nothing else.
-  The play app draws its table with it, and the review draws a past moment with it;
-* :func:`picture` and :func:`describe_action` are what :class:`widgets.coaching.ReviewPanel`
-  needs besides the review: the table as that seat saw it at a decision with both choices
-  framed, and a move in words (the registry's ``words``).
+``HOOKS`` (a :class:`widgets.review_hooks.ReviewHooks`, where each hook is described) is what the play
+app, the replay app and practice read: the Coach level's figures, :func:`describe_action` (the
+registry's ``words``), :func:`picture` (the table as the reviewed seat saw it at a decision, both
+choices framed), :func:`moment_words` and :func:`position_picture`. The players' table is drawn from
+ONE observation by :func:`widgets.dragon_egg.players.players_html`, as the play table draws it.
 """
 
 from __future__ import annotations
@@ -24,17 +19,13 @@ from engines.dragon_egg import Build, Rules, parse_action
 from engines.dragon_egg import coach
 from engines.dragon_egg.actions import Discard, KeepEgg, ReturnBracelet, UseEgg
 
+from ..review_hooks import ReviewHooks
 from ..verdicts import move_words
 from ..words import capital
 from .pictures import bracelet_svg, card_name, card_svg, egg_svg, set_svg
 from .players import players_html
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "picture", "public_view"]
-
-COACH_BUDGET = coach.CoachBot.BUDGET
-"""Playouts per action of a Coach-level bot in the apps (the coach bot's own budget)."""
-COACH_TIME_LIMIT: Optional[float] = None
-"""No time limit for a Coach-level bot in the apps: its choices are quick at ``COACH_BUDGET``."""
+__all__ = ["HOOKS", "describe_action", "picture", "public_view"]
 
 
 # ----- words ----------------------------------------------------------------------------------
@@ -136,17 +127,17 @@ def _last_reveal(obs: dict, names: Sequence[str]) -> str:
     return '<div class="de-note">Last reveal: ' + "; ".join(parts) + ".</div>"
 
 
-def picture(row: ReviewRow, watched: bool = False) -> str:
+def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     """The table as the reviewed seat saw it at this decision, with its choice and the coach's framed.
 
     Drawn from ``row.observation`` only: that seat's hand and sets and the public table.
-    ``watched``: a replay's seat, named by its name ("Bruno's choice") rather than "your".
+    ``name``: the seat named ("Bruno's choice") rather than "your".
     """
     obs = row.observation
     seat = obs["seat"]
-    names = [(seat_name(s) if watched else f"You ({seat_name(s)})") if s == seat else seat_name(s)
+    names = [(f"You ({seat_name(s)})" if name is None else name) if s == seat else seat_name(s)
              for s in range(obs["players"])]
-    whose = f"{seat_name(seat)}'s" if watched else "your"
+    whose = "your" if name is None else f"{name}'s"
     legend = (f'<div class="de-review-legend de-note">Round {obs["round"]} ({move_words(row.move, MOVE_STEPS)}): '
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
@@ -171,14 +162,16 @@ def moment_words(observation: dict) -> str:
     return f"Round {observation['round']}, {phase}"
 
 
-def words_for(observation: dict):
-    """How the moves of this moment are said (the same words everywhere in the Dragon Egg)."""
-    return describe_action
-
-
 def position_picture(observation: dict) -> str:
     """The table as the seat saw it, nothing marked: the players, the last reveal and the hand."""
     seat = observation["seat"]
     names = [f"You ({seat_name(s)})" if s == seat else seat_name(s) for s in range(observation["players"])]
     return (players_html(observation, names) + _last_reveal(observation, names)
             + '<div class="de-section-title">Your hand</div>' + _framed_hand(list(observation["hand"]), [], YOURS))
+
+
+HOOKS = ReviewHooks(
+    coach_budget=coach.CoachBot.BUDGET,  # the coach bot's own budget
+    coach_time_limit=None,  # no limit: its choices are quick at that budget
+    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture)
+"""The Dragon Egg's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

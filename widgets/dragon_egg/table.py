@@ -35,7 +35,7 @@ from engines.dragon_egg import RoundResult, Rules, make_build, parse_cards, scor
 
 from ..app import LEARNER, GameTable, TableSizes
 from ..banner import guarded
-from ..coaching import LEVELS, ReviewPanel
+from ..coaching import LEVELS
 from ..layout import html_block, replace_children
 from ..words import bots_words, count, join_names, winners_words
 from .round_result import result_html
@@ -43,7 +43,7 @@ from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import egg_svg, partial_set_svg, set_svg
 from .readings import BRACELET_WHEN, EGG_USE
 from .players import table_html
-from .review import describe_action, picture, public_view
+from .review import describe_action, public_view
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC", "table_html", "plain_estimate"]
 
@@ -92,10 +92,6 @@ class PlayTable(GameTable):
     choices = {"selected": []}  # positions in the hand, in click order
 
     # ----- the game's own widgets ----------------------------------------------------------
-
-    def review_panel(self) -> ReviewPanel:
-        """The coach's review, its pictures as the reviewed person saw the table."""
-        return ReviewPanel.for_game("dragon_egg", picture)
 
     def style_widget(self) -> w.HTML:
         """The Dragon Egg's style sheet."""

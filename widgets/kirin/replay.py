@@ -32,11 +32,10 @@ from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, State, legal_follows, new_game, parse_card
 
 from ..banner import MessageBanner
-from ..coaching import ReviewPanel, review_css
+from ..coaching import review_css
 from ..layout import stacked
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves
 from .cardbuttons import style_widget
-from .review import review_picture
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 from .tricks import TrickRecord, record_trick, trick_caption
 
@@ -140,6 +139,7 @@ def commentary(step: Step) -> str:
 class ReplayViewer(Replay):
     """The replay app. ``widget`` is the whole app; the buttons and the Step box call ``go``."""
 
+    key = "kirin"
     prefix = "ki"
     box = '<div class="ki-box" style="font-size:15px">'
 
@@ -154,7 +154,7 @@ class ReplayViewer(Replay):
                                             "Forward to the end of the next trick", "forward")
         self.table = self.part("table")
         self.hands = self.part("hands")
-        self.review = ReviewPanel.for_game("kirin", self._review_picture)
+        self.review = self.review_panel()
         self.review_seat = w.Dropdown(options=[(seat_name(s), s) for s in range(4)], value=0,
                                       description="Whose choices", style={"description_width": "initial"},
                                       layout=w.Layout(width="auto"))
@@ -182,11 +182,6 @@ class ReplayViewer(Replay):
         game or seat is dropped: its rows belong to no game on show)."""
         if self.steps:
             self.review.ready(self.steps[-1].state, self.review_seat.value)
-
-    def _review_picture(self, row) -> str:
-        """The table as the reviewed seat saw it at that choice, both choices marked."""
-        return review_picture(row, None, f"{seat_name(row.seat)}'s",
-                              seat_name(row.seat))
 
     def play_bots(self) -> list[Step]:
         """Play a new bot game with the chosen settings."""

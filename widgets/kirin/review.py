@@ -1,9 +1,9 @@
-"""Kirin's part of the coach in the apps: the Coach bot's figures, a move in words and the review's pictures.
+"""Kirin's review hooks: the apps' Coach bot's figures, a move in words and the review's pictures.
 
-The play and replay apps share these; the review itself and the Coach bot are wired once from the
-game registry (:mod:`widgets.reviewing`, with ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` from here).
-The review runs :func:`engines.kirin.coach.review` on a finished game; :func:`review_picture`
-draws one of its rows from ``row.observation`` alone (the reviewed seat's hand and
+``HOOKS`` (a :class:`widgets.review_hooks.ReviewHooks`, where each hook is described) is what the play
+and replay apps and practice read; the review itself and the Coach bot are wired once from the game
+registry (:mod:`widgets.reviewing`). The review runs :func:`engines.kirin.coach.review` on a finished
+game; :func:`picture` draws one of its rows from ``row.observation`` alone (the reviewed seat's hand and
 declaration and the public table), with the seat's choice and the coach's choice
 both marked, so the review shows nothing that seat could not see then.
 """
@@ -11,27 +11,17 @@ both marked, so the review shows nothing that seat could not see then.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable, Optional, Sequence
+from typing import Any, Optional
 
 from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, parse_card
 from engines.kirin.coach import CoachBot
 
+from ..review_hooks import ReviewHooks
 from ..verdicts import move_words
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "review_picture"]
-
-COACH_BUDGET = CoachBot.BUDGET
-"""Sampled games per legal action for a Coach-level bot in the apps (the coach bot's own budget).
-
-A declaration weighs nine choices, a card at most eight, so a declaration takes the longest;
-``benchmarks/bench_coach.py`` measures the time a move takes."""
-COACH_TIME_LIMIT = 1.5
-"""Seconds after which a Coach-level bot stops sampling and plays its best choice so far.
-
-It keeps a bot's move near the ~2 s goal when the machine is busy; when the budget ends the
-work first, the moves repeat for a seed."""
+__all__ = ["HOOKS", "describe_action", "picture"]
 
 MOVE_STEPS = "each declaration and each card played"
 """The actions that count one move each in the game record, as a row's moment says."""
@@ -49,16 +39,17 @@ def describe_action(action: Any, observation: Optional[dict] = None, name: Optio
     return notation
 
 
-def review_picture(row: Any, names: Optional[Sequence[str]] = None, who: str = "your", mark: str = "you") -> str:
+def picture(row: Any, name: Optional[str] = None) -> str:
     """The table as ``row.seat`` saw it before the choice, from ``row.observation`` only, both choices marked.
 
-    The hand shows the seat's choice (◎, captioned ``mark``: "you") and the coach's
-    (✓, "coach"); cards the follow rule forbade are faded. ``who`` words the seat's
-    choice in the legend ("your", or "Bruno's" in a replay, with ``mark`` "Bruno").
+    The hand shows the seat's choice (◎, captioned "you", or ``name``) and the coach's
+    (✓, "coach"); cards the follow rule forbade are faded. The legend words the seat's
+    choice as "your", or "Bruno's" with ``name`` "Bruno".
     """
+    who, mark = ("your", "you") if name is None else (f"{name}'s", name)
     obs = row.observation
     seat = obs["seat"]
-    names = list(names) if names is not None else [seat_name(s) for s in range(4)]
+    names = [seat_name(s) for s in range(4)]
     hand = list(obs["hand"])
     played, best = row.played.partition(" ")[2], row.best.partition(" ")[2]
     declaring = obs["phase"] == "declare"
@@ -118,11 +109,6 @@ def moment_words(observation: dict) -> str:
     return f"{where}, trick {min(len(observation['tricks']) + 1, TRICKS_PER_ROUND)}"
 
 
-def words_for(observation: dict) -> Callable[[str], str]:
-    """How the moves of this moment are said (the same words everywhere in Kirin)."""
-    return describe_action
-
-
 def position_picture(observation: dict) -> str:
     """The table as the seat saw it, nothing marked: the trick so far, the order, the scores and the hand."""
     obs = observation
@@ -144,3 +130,14 @@ def position_picture(observation: dict) -> str:
             f"{table}<div class='ki-note' style='line-height:1.7'>Order in force:<br>{order_html(obs['order'])}"
             f"<br>Game scores: {scores}</div></div>"
             f"<div class='ki-review-hand'>{declared}{row_svg}<div class='ki-note'>Your hand.{faded}</div></div>")
+
+
+HOOKS = ReviewHooks(
+    # sampled games per legal action (the coach bot's own budget): a declaration weighs nine choices, a card at
+    # most eight, so a declaration takes the longest; benchmarks/bench_coach.py measures the time a move takes
+    coach_budget=CoachBot.BUDGET,
+    # seconds after which the bot plays its best choice so far: it keeps a move near the ~2 s goal when the
+    # machine is busy; when the budget ends the work first, the moves repeat for a seed
+    coach_time_limit=1.5,
+    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture)
+"""Kirin's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

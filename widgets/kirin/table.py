@@ -42,11 +42,10 @@ from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, Beast, parse_card
 from ..app import LEARNER, GameTable
 from ..words import capital, count, join_names, number_word, winners_words
 from ..cardbuttons import set_classes
-from ..coaching import LEVELS, ReviewPanel
+from ..coaching import LEVELS
 from ..layout import html_block, replace_children, stacked
 from .cardbuttons import card_button, style_widget
 from .pictures import card_svg, cards_svg, order_html, trick_svg
-from .review import review_picture
 from .tricks import SEATS, TrickRecord, public_observation, record_trick, trick_caption, tricks_so_far
 
 __all__ = ["PlayTable", "LEVELS", "LEARNER"]
@@ -64,10 +63,6 @@ class PlayTable(GameTable):
     todos = {"declare": "choose your declaration", "": "play a card"}
 
     # ----- the game's own widgets ----------------------------------------------------------
-    def review_panel(self) -> ReviewPanel:
-        """The coach's review, its pictures as the reviewed person saw the table."""
-        return ReviewPanel.for_game("kirin", self._review_picture)
-
     def style_widget(self) -> w.HTML:
         """Kirin's style sheet."""
         return style_widget()
@@ -181,12 +176,6 @@ class PlayTable(GameTable):
         elif passing:
             todo = "declare" if obs["phase"] == "declare" else "play"
             self.banner.show(f"It is {seat_name(self.waiting)}'s turn to {todo}.{passing}", "info")
-
-    def _review_picture(self, row) -> str:
-        """The table as the reviewed person saw it at that choice, both choices marked."""
-        if self.hot_seat:
-            return review_picture(row, None, f"{seat_name(row.seat)}'s", seat_name(row.seat))
-        return review_picture(row)
 
     # ----- drawing ------------------------------------------------------------------------
     def _render(self) -> None:

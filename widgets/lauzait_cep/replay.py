@@ -21,7 +21,7 @@ Egg's replays; a game still being played, or a bad link, gets a sentence in the 
 page keeps its bot game (the play page opens an unfinished game for the seat to act).
 **Share** (:class:`widgets.share.ShareBox`) gives the link of the game on show.
 
-**Review.** A Review button (:class:`.review.LcReviewPanel`) has the coach rate the choices
+**Review.** A Review button (:class:`widgets.coaching.ReviewPanel`) has the coach rate the choices
 of the seat picked in "Whose choices": any seat, since the game is watched from above.
 Each row is still valued from that seat's own observation at the time.
 """
@@ -44,7 +44,6 @@ from ..layout import stacked
 from ..replay import Replay, bot_kinds
 from .style import style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
-from .review import LcReviewPanel
 from .seasons import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary
 
 __all__ = ["Recording", "ReplayViewer", "play_bot_game", "game_recording", "commentary", "SNAPSHOT_EVERY", "BOTS"]
@@ -220,6 +219,7 @@ class _Steps:
 class ReplayViewer(Replay):
     """The replay app. ``widget`` is the whole app; the buttons and the Step box call ``go``."""
 
+    key = "lauzait_cep"
     prefix = "lc"
     box = '<div class="lc-box" style="font-size:15px">'
     last_icon = "step-forward"
@@ -243,7 +243,7 @@ class ReplayViewer(Replay):
         self.season_button = self.nav_button("Next season", "next-season", self._next_season_end,
                                              "Forward to the declaration that ends the season", "fast-forward")
         self.board_out, self.side, self.hands = self.part("board"), self.part("side"), self.part("hands")
-        self.review = LcReviewPanel()
+        self.review = self.review_panel()
         self.review_seat = w.Dropdown(options=[(seat_name(s), s) for s in range(players)], value=0,
                                       description="Whose choices", style={"description_width": "initial"},
                                       layout=w.Layout(width="auto"))

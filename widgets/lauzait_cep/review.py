@@ -1,18 +1,17 @@
-"""The coach in the Lauzait Cep! apps: the Coach bot's figures, words and pictures.
+"""Lauzait Cep!'s review hooks: the apps' Coach bot's figures, words and pictures.
 
-The play and replay apps share what is here:
+``HOOKS`` (a :class:`widgets.review_hooks.ReviewHooks`, where each hook is described) is what the play
+and replay apps and practice read:
 
-* ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` are the Coach level's figures as the apps seat it
-  (:func:`widgets.reviewing.coach_bot_for`; the review itself is wired there too, from the registry);
+* the Coach level's figures as the apps seat it (:func:`widgets.reviewing.coach_bot_for`);
 * :func:`describe_action` words a move for a learner (the registry's ``words``), in the coach's own words when the
   row's observation is known ("move G4 from c3 into the Water on c2 (a 1 in 2 chance to
   take W5, else you take G4, the piece you moved)");
-* :func:`review_picture` draws the table as the reviewed seat saw it at a decision, from
+* :func:`picture` draws the table as the reviewed seat saw it at a decision, from
   the row's observation only (that seat's concealed pieces, the board, every revealed
   department, how many pieces the others held), with that seat's choice and the coach's
-  choice framed and marked;
-* :class:`LcReviewPanel` is the shared :class:`widgets.coaching.ReviewPanel` whose rows
-  are worded from each row's own observation.
+  choice framed and marked (the shared :class:`widgets.coaching.ReviewPanel` words each row
+  from its own observation).
 
 Lauzait Cep! hides only the concealed pieces of each hand (and the face-down pieces); the
 board, the revealed departments, the scores and every line of the log are public. So a
@@ -32,31 +31,15 @@ from engines.core import seat_name
 from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form,
                                  Move, ProposeEnd, coach, department_bonus, parse_action, parse_cards, square_name)
 
-from ..banner import MessageBanner
-from ..coaching import ReviewPanel
-from ..games import game
 from ..layout import stacked
 from ..palette import LEGAL, Swatch
-from ..reviewing import review_for
+from ..review_hooks import ReviewHooks
 from ..verdicts import move_words
 from ..words import capital
 from .pictures import board_svg, department_svg, pieces_svg
 from .seasons import players_html
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "review_picture", "LcReviewPanel", "YOURS",
-           "COACHS"]
-
-COACH_BUDGET = coach.CoachBot.BUDGET
-"""Sampled deals a decision for a Coach-level bot in the apps (the coach bot's own budget).
-
-A four-player decision takes the longest; ``COACH_TIME_LIMIT`` bounds it, and
-``benchmarks/bench_coach.py`` measures it."""
-
-COACH_TIME_LIMIT = 1.0
-"""Seconds after which a Coach-level bot stops sampling (after the deal being played out)
-and plays its choice so far (at least one deal is always played). It keeps a four-player
-move near 2 s on a busy machine; when the budget ends the work first, the moves repeat
-for a seed."""
+__all__ = ["HOOKS", "describe_action", "picture", "YOURS", "COACHS"]
 
 YOURS = "#0072B2"
 """The frame and mark of the reviewed seat's choice (blue)."""
@@ -187,7 +170,7 @@ PHASE_WORDS = {"day": "the start of the day", "move": "the move of the hire", "a
 """A decision's moment in words, by the observation's phase."""
 
 
-def review_picture(row: ReviewRow, name: Optional[str] = None) -> str:
+def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     """The table as ``row.seat`` saw it before the choice, from ``row.observation`` only, both choices marked.
 
     The seat's concealed pieces (a discarded piece marked: ``name`` or "you" for the seat's
@@ -243,41 +226,11 @@ def _parsed(notation: str):
         return None
 
 
-# ----- the panel ---------------------------------------------------------------------------------------
-class LcReviewPanel(ReviewPanel):
-    """The shared Review panel, each row worded from its own observation (what the seat saw then)."""
-
-    def __init__(self, banner: Optional[MessageBanner] = None) -> None:
-        super().__init__(review_for(game("lauzait_cep")), self._picture, "lc", describe_action, banner,
-                         game="lauzait_cep")
-
-    def _describer(self, row: ReviewRow) -> Callable[[str], str]:
-        """Words for the moves of ``row``, from the board and hand of that moment."""
-        return lambda notation: describe_action(notation, row.observation, self.name)
-
-    def _picture(self, row: ReviewRow) -> str:
-        return review_picture(row, self.name)
-
-    def _add(self, row: ReviewRow) -> None:
-        self.describe = self._describer(row)
-        super()._add(row)
-
-    def show(self, index: int) -> None:
-        """Show row ``index``: the table as the seat saw it, both choices, the figures and the reason."""
-        self.describe = self._describer(self.rows[index])
-        super().show(index)
-
-
 # ----- what the review and a practice session say of a moment -------------------------------------------
 def moment_words(observation: dict) -> str:
     """A decision's moment in the game's own words: "Season 1 of 3, day 8, the start of the day"."""
     phase = PHASE_WORDS.get(observation["phase"], observation["phase"])
     return f"Season {observation['season']} of {observation['seasons']}, day {observation['day']}, {phase}"
-
-
-def words_for(observation: dict) -> Callable[[str], str]:
-    """How the moves of this moment are said, from its board and hand."""
-    return lambda notation: describe_action(notation, observation)
 
 
 def position_picture(observation: dict) -> str:
@@ -291,3 +244,15 @@ def position_picture(observation: dict) -> str:
              if obs["phase"] == "move" and obs["discarded"] else "")
     return (f'<div class="lc-review-hand"><div class="lc-label">Your concealed pieces</div>{hand_svg}</div>' + moved
             + str(board_svg(obs, cell=44, title="the board")) + stacked(players_html(obs, names, seat)))
+
+
+HOOKS = ReviewHooks(
+    # sampled deals a decision (the coach bot's own budget): a four-player decision takes the longest, the time
+    # limit bounds it, and benchmarks/bench_coach.py measures it
+    coach_budget=coach.CoachBot.BUDGET,
+    # seconds after which the bot stops sampling (after the deal being played out) and plays its choice so far (at
+    # least one deal is always played): it keeps a four-player move near 2 s on a busy machine; when the budget
+    # ends the work first, the moves repeat for a seed
+    coach_time_limit=1.0,
+    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture)
+"""Lauzait Cep!'s review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

@@ -43,7 +43,6 @@ from ..layout import html_block, stacked
 from .style import style_widget
 from .day_steps import DaySteps
 from .pictures import board_svg, department_svg, sticks_svg
-from .review import LcReviewPanel
 from .rules_menu import RulesMenu, rules_words
 from .seasons import (DECLARATIONS, last_move_of, players_html, season_result, seasons_html,
                       throw_of, vote_summary)
@@ -69,10 +68,6 @@ class PlayTable(DaySteps, GameTable):
     choices = {"selected": None}  # the square of the piece chosen to move
 
     # ----- the game's own widgets ----------------------------------------------------------
-
-    def review_panel(self) -> LcReviewPanel:
-        """The coach's review, its pictures as the reviewed person saw the table."""
-        return LcReviewPanel()
 
     def style_widget(self) -> w.HTML:
         """Lauzait Cep!'s style sheet."""

@@ -9,7 +9,7 @@ Areas at each step come from the snapshot's observation, so face-down cards stay
 backs: nobody knows them until they are turned up (MO-6).
 
 **Review**: the coach rates the choices of any seat of the loaded game (chosen in
-"Review the choices of"); see :class:`widgets.meow_oracle.review.MeowReviewPanel`. A
+"Review the choices of"); see :data:`widgets.meow_oracle.review.TURN_UPS`. A
 replay is a bot game seen from above, so any seat may be reviewed; each row's picture
 shows only what that seat saw at that moment.
 
@@ -36,7 +36,7 @@ from ..coaching import review_css
 from ..replay import Replay, Step as ReplayStep, bot_kinds, bot_moves, log_html
 from .words import line_name
 from .cardbuttons import style_widget
-from .review import MeowReviewPanel, describe_action
+from .review import describe_action
 from .areas import areas_html, round_html
 
 __all__ = ["Step", "ReplayViewer", "play_bot_game", "commentary"]
@@ -148,6 +148,7 @@ def commentary(step: Step) -> str:
 class ReplayViewer(Replay):
     """The replay app. ``widget`` is the whole app; buttons and the Step box call :meth:`go`."""
 
+    key = "meow_oracle"
     prefix = "mo"
     box = '<div class="mo-box mo-status" style="font-size:15px">'
 
@@ -164,7 +165,7 @@ class ReplayViewer(Replay):
         self.areas = self.part("areas")
         self.results = self.part("results")
         self.log = self.part("log")
-        self.review = MeowReviewPanel("mo", watched=True)
+        self.review = self.review_panel()
         self.review_whose = w.Dropdown(description="Review the choices of", options=[(seat_name(0), 0)],
                                        style={"description_width": "initial"}, layout=w.Layout(width="auto"))
         self.review_whose.add_class("mo-review-whose")

@@ -1,17 +1,16 @@
-"""The coach in the Meow Oracle apps: the Coach bot's figures, a move in words, a review row's picture, the panel.
+"""Meow Oracle's review hooks: the apps' Coach bot's figures, a move in words, a review row's picture, the turn-ups.
 
-The play app and the replay app share what is here:
+``HOOKS`` (a :class:`widgets.review_hooks.ReviewHooks`, where each hook is described) is what the play
+app, the replay app and practice read:
 
-* ``COACH_BUDGET`` and ``COACH_TIME_LIMIT`` are the Coach level's figures as the apps seat it
-  (:func:`widgets.reviewing.coach_bot_for`; the review itself is wired there too, from the registry);
+* the Coach level's figures as the apps seat it (:func:`widgets.reviewing.coach_bot_for`);
 * :func:`describe_action` words a move for a learner (the registry's ``words``; :func:`describer`
   binds it to one seat and table);
 * :func:`picture` draws the table as the reviewed seat saw it at a decision, from the
   row's observation only, with that seat's choice and the coach's choice framed;
-* :class:`MeowReviewPanel` is the shared :class:`widgets.coaching.ReviewPanel` with the
-  turn-up rows left out of the list: where a card is turned up from changes nothing
-  (MO-6), so every turn-up is "best" and its row would only hide the choices that matter.
-  The panel says how many it left out.
+* :data:`TURN_UPS` leaves the turn-up rows out of the shared :class:`widgets.coaching.ReviewPanel`'s
+  list: where a card is turned up from changes nothing (MO-6), so every turn-up is "best" and its row
+  would only hide the choices that matter. The panel says how many it left out.
 
 Meow Oracle has no secret cards: nobody, the owner included, knows a face-down card
 (MO-6), so every seat's observation shows the same table and the picture of a past
@@ -21,7 +20,7 @@ moment holds nothing another seat could not see then.
 from __future__ import annotations
 
 from html import escape
-from typing import Any, Callable, Iterator, Optional
+from typing import Any, Callable, Optional
 
 from engines import InvalidInput
 from engines.coach import ReviewRow
@@ -31,27 +30,13 @@ from engines.meow_oracle.actions import parse_action
 from engines.meow_oracle import coach
 from engines.meow_oracle.rules import ASIDE
 
-from ..banner import MessageBanner
-from ..coaching import ReviewPanel
-from ..games import game
-from ..layout import html_block
-from ..reviewing import review_for
+from ..review_hooks import LeftOut, ReviewHooks
 from ..verdicts import move_words
 from ..words import capital
 from .areas import areas_html
 from .pictures import cards_svg, grid_svg
 
-__all__ = ["COACH_BUDGET", "COACH_TIME_LIMIT", "describe_action", "describer", "picture", "MeowReviewPanel", "YOURS",
-           "COACHS"]
-
-COACH_BUDGET = coach.CoachBot.BUDGET
-"""Playouts per action of a Coach-level bot in the apps (the coach bot's own budget; a turn-up
-has one choice and costs nothing)."""
-
-COACH_TIME_LIMIT = 1.5
-"""Seconds after which a Coach-level bot stops sampling (after the sample being played): it
-bounds the slowest choices (a four-player game's early placements). Only those few, on a
-slow machine, may then differ between two games of the same seed."""
+__all__ = ["HOOKS", "TURN_UPS", "describe_action", "describer", "picture", "YOURS", "COACHS"]
 
 MOVE_STEPS = "each keep-and-give, placement and turn-up"
 """The actions that count one move each in the game record, as a row's moment says."""
@@ -134,19 +119,19 @@ def _choice_body(obs: dict, seat: int, notation: str) -> str:
     return '<div class="mo-note">a face-down card from beside the Area</div>'
 
 
-def picture(row: ReviewRow, watched: bool = False) -> str:
+def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     """The table as the reviewed seat saw it at this decision, with its choice and the coach's framed.
 
     Drawn from ``row.observation`` only (every Area, the cards turned up and waiting to be
-    placed, the rounds scored so far). ``watched``: a replay's seat, named by its name.
+    placed, the rounds scored so far). ``name``: the seat named ("Bruno's choice") rather than "your".
     """
     obs = row.observation
     seat = obs["seat"]
-    describe = describer(seat, obs["players"], watched)
-    whose = f"{seat_name(seat)}'s" if watched else "your"
+    describe = lambda notation: describe_action(notation, obs, name)  # noqa: E731 - a one-line helper
+    whose = "your" if name is None else f"{name}'s"
     mine = capital(whose)
     active = obs.get("active")
-    placer = f"{seat_name(seat)} places" if watched else "you place"
+    placer = "you place" if name is None else f"{name} places"
     on_turn = (f"; it is {seat_name(active)}'s turn, and {placer} the card {seat_name(active)} gave"
                if active is not None and active != seat and obs["phase"] == "place" else "")
     legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]}, turn {obs["turn"] + 1} of the round '
@@ -168,92 +153,35 @@ def picture(row: ReviewRow, watched: bool = False) -> str:
     return (legend + f'<div class="mo-note">Winner points so far: {escape(scores)}</div>' + waiting
             + '<div style="display:flex;flex-wrap:wrap;align-items:flex-start">' + choices + "</div>"
             + '<div class="mo-section-title">Every Area at that moment</div>'
-            + areas_html(obs, me=None if watched else seat, cell=26))
+            + areas_html(obs, me=seat if name is None else None, cell=26))
 
 
-# ----- the panel ---------------------------------------------------------------------------------
-SCORE_UNIT = "winner points"
-"""What a final score counts (MO-4, MO-8): the review's summary says so, its figures being round points."""
+# ----- the turn-ups the review leaves out ---------------------------------------------------------
+def _turn_ups_note(count: int, name: Optional[str]) -> str:
+    """What the panel says under its rows about the turn-ups it left out (``name``: whose they were)."""
+    who = "you turned" if name is None else f"{name} turned"
+    return (f"{count} turn-up{'s' if count != 1 else ''} not listed (the times {who} a card up "
+            "with more than one place to turn it from: each face-down square of the grid is a place, and the "
+            "cards beside the Area are one place together; a turn-up with one place only counts among the moves "
+            "with only one choice): "
+            "where a card is turned up from changes nothing, since nobody knows a face-down card (MO-6), "
+            "so every turn-up is as good as the coach's.")
 
 
-class MeowReviewPanel(ReviewPanel):
-    """The shared Review panel, the turn-up rows left out of its list (and counted).
+def _turn_ups_brief(count: int) -> str:
+    """The same in a few words, for the banner."""
+    return f"{count} turn-up{'s' if count != 1 else ''} not listed (where a card is turned up from changes nothing, MO-6)."
 
-    Where a card is turned up from changes nothing (MO-6): every turn-up is "best", so
-    its rows are not listed; the panel says how many it left out, and why.
-    """
 
-    def __init__(self, css: str = "mo", banner: Optional[MessageBanner] = None, watched: bool = False) -> None:
-        self.watched = watched
-        self.hidden = 0
-        super().__init__(self._review, lambda row: picture(row, self.watched), css,
-                         describer(0, 2, watched), banner, game="meow_oracle")
-        self.hidden_note = html_block("", css_class=f"{css}-review-hidden")
-        # after the rows, before "How the coach decides": the banner already counts the turn-ups, and on a phone
-        # the summary and the first flagged row come first
-        self.widget.children = (*self.widget.children[:-1], self.hidden_note, self.widget.children[-1])
-
-    def ready(self, state, seat: int, name: Optional[str] = None) -> None:
-        """Offer a review of ``seat``'s choices (words for its seat and table size); ``name`` as the shared panel's."""
-        if state is not None:
-            self.describe = describer(seat, state.players, self.watched)
-        super().ready(state, seat, name)
-        self.hidden_note.value = ""
-
-    def clear(self) -> None:
-        """Forget the last review."""
-        super().clear()
-        self.hidden = 0
-        if hasattr(self, "hidden_note"):
-            self.hidden_note.value = ""
-
-    def start(self) -> None:
-        """Run the review (the turn-up rows are counted, not listed)."""
-        if not self.running:
-            self.hidden = 0
-            self.hidden_note.value = ""
-        super().start()
-
-    def _review(self, state, seat: int, progress=None, stop=None) -> Iterator[ReviewRow]:
-        """The coach's rows, without the turn-ups."""
-        for row in review_for(game("meow_oracle"))(state, seat, progress=progress, stop=stop):
-            if is_turn_up(row.played):
-                self.hidden += 1
-                continue
-            yield row
-
-    def hidden_text(self) -> str:
-        """What the panel says about the rows it left out."""
-        if not self.hidden:
-            return ""
-        who = f"{seat_name(self.seat)} turned" if self.watched else "you turned"
-        return (f"{self.hidden} turn-up{'s' if self.hidden != 1 else ''} not listed (the times {who} a card up "
-                "with more than one place to turn it from: each face-down square of the grid is a place, and the "
-                "cards beside the Area are one place together; a turn-up with one place only counts among the moves "
-                "with only one choice): "
-                "where a card is turned up from changes nothing, since nobody knows a face-down card (MO-6), "
-                "so every turn-up is as good as the coach's.")
-
-    def _finish(self) -> None:
-        super()._finish()
-        note = self.hidden_text()
-        self.hidden_note.value = f'<p class="tt-review-note">{escape(note)}</p>' if note else ""
-        if note and not self.rows:
-            self.banner.info("Only turn-ups to review in this game. " + note)
-        elif note:
-            self.banner.success(self.banner.text.rstrip() + f" {self.hidden} turn-up{'s' if self.hidden != 1 else ''}"
-                                " not listed (where a card is turned up from changes nothing, MO-6).")
+TURN_UPS = LeftOut(is_left_out=lambda row: is_turn_up(row.played), note=_turn_ups_note, brief=_turn_ups_brief,
+                   alone="Only turn-ups to review in this game.")
+"""The review's turn-up rows, counted and not listed: where a card is turned up from changes nothing (MO-6)."""
 
 
 # ----- what the review and a practice session say of a moment -------------------------------------------
 def moment_words(observation: dict) -> str:
     """A decision's moment in the game's own words: "Round 1 of 2, turn 4"."""
     return f"Round {observation['round']} of {observation['rounds']}, turn {observation['turn'] + 1}"
-
-
-def words_for(observation: dict) -> Callable[[str], str]:
-    """How the moves of this moment are said, for its seat and table size."""
-    return describer(observation["seat"], observation["players"])
 
 
 def position_picture(observation: dict) -> str:
@@ -268,3 +196,15 @@ def position_picture(observation: dict) -> str:
                    + cards_svg(list(obs["turned_up"]), width=56, height=78))
     return (f'<div class="mo-note">Winner points so far: {escape(scores)}</div>' + waiting
             + '<div class="mo-section-title">Every Area</div>' + areas_html(obs, me=seat, cell=26))
+
+
+HOOKS = ReviewHooks(
+    coach_budget=coach.CoachBot.BUDGET,  # the coach bot's own budget; a turn-up has one choice and costs nothing
+    # seconds after which the bot stops sampling (after the sample being played): it bounds the slowest choices (a
+    # four-player game's early placements); only those few, on a slow machine, may then differ between two games
+    # of the same seed
+    coach_time_limit=1.5,
+    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
+    score_unit="winner points",  # what a final score counts (MO-4, MO-8), the review's figures being round points
+    left_out=TURN_UPS)
+"""Meow Oracle's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

@@ -41,7 +41,6 @@ from ..words import bots_words, count, plural, winners_words
 from .areas import areas_html, round_html, who
 from .cardbuttons import card_button, set_face, set_selected, style_widget
 from .pictures import card_name, cards_svg
-from .review import MeowReviewPanel
 
 __all__ = ["PlayTable", "PathMenu", "LEVELS", "LEARNER"]
 
@@ -79,10 +78,6 @@ class PlayTable(GameTable):
         super().__init__(level, seed, people, opponents)
 
     # ----- the game's own widgets ----------------------------------------------------------
-
-    def review_panel(self) -> MeowReviewPanel:
-        """The coach's review, its turn-up rows left out."""
-        return MeowReviewPanel("mo")
 
     def style_widget(self) -> w.HTML:
         """Meow Oracle's style sheet."""
