@@ -98,12 +98,12 @@ def test_stop_ends_the_review_early_and_clear_forgets_it():
 def test_losses_read_on_the_right_side_of_a_bound():
     """A loss is written to a tenth of a game in 100 (15.7 is under the 16 of a blunder) and to two decimals of a
     point; a loss above zero that would round to nothing says so, since 'above zero' is what a label needs."""
-    from widgets.coaching import _loss, _points
+    from widgets.verdicts import games_in_100, points_figure
 
-    assert _loss(0.157) == "15.7 in 100" and _loss(0.0) == "0.0 in 100" and _loss(-0.012) == "-1.2 in 100"
-    assert _loss(0.0002) == "just above 0 in 100"
-    assert _points(0.004) == "just above 0" and _points(0.04) == "0.04" and _points(-0.3, True) == "-0.30"
-    assert _points(0.31, True) == "+0.31"
+    assert games_in_100(0.157) == "15.7 in 100" and games_in_100(0.0) == "0.0 in 100" and games_in_100(-0.012) == "-1.2 in 100"
+    assert games_in_100(0.0002) == "just above 0 in 100"
+    assert points_figure(0.004) == "just above 0" and points_figure(0.04) == "0.04" and points_figure(-0.3, True) == "-0.30"
+    assert points_figure(0.31, True) == "+0.31"
 
 
 def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():

@@ -17,7 +17,7 @@ from widgets.games import GAMES
 
 KEYS = [info.key for info in GAMES]
 
-MAX_OVERRIDES = 12
+MAX_OVERRIDES = 11
 """The most methods of GameTable (with its widgets bases) that one game's PlayTable redefines."""
 
 NEVER_OVERRIDDEN = ("act", "show_hand", "new_game", "open_game", "deal", "public_view", "forget_choices", "todo")

@@ -19,9 +19,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("engines", "widgets")
 
 ALLOWED = {
-    ("widgets/coaching.py", "import _loss"): "coaching.py is another helper's file this stop: its import moves at merge",
-    ("widgets/coaching.py", "import _points"): "coaching.py is another helper's file this stop: its import moves at merge",
-    ("widgets/dragon_egg/playing_well.py", "import _positions"): "review.py is another helper's file this stop",
     ("widgets/figures.py", "call pyplot._get_backend_mod"): "matplotlib's own: the only way to start the inline "
                                                             "backend before the first figure",
 }

@@ -31,7 +31,7 @@ from .games import LEVELS, GameInfo, game as registry
 from .layout import Progress, html_block, replace_children
 from .review_hooks import ReviewHooks, hooks_of
 from .reviewing import review_for
-from .verdicts import CHART_NOTE, chart_note, _loss, _points, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
+from .verdicts import CHART_NOTE, chart_note, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 

@@ -44,7 +44,7 @@ def chart_note(unit: str = "points") -> str:
 CHART_NOTE = chart_note()
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
-           "verdict_words", "review_css", "band_words", "cost"]
+           "verdict_words", "review_css", "band_words", "cost", "games_in_100", "points_figure"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -59,7 +59,7 @@ def move_words(move: int, steps: str = "each step of a turn") -> str:
     return f"move {move} of the game record, which counts every action of every player, {steps} one move"
 
 
-def _loss(share: float) -> str:
+def games_in_100(share: float) -> str:
     """A loss of games in words, to a tenth, so that it reads on the right side of a band's bound:
     0.157 -> '15.7 in 100'; a loss above zero that rounds to nothing -> 'just above 0 in 100'."""
     return "just above 0 in 100" if 0 < share < 0.0005 else f"{_sided(share * 100, 1, _GAMES_BOUNDS)} in 100"
@@ -79,7 +79,7 @@ def _sided(value: float, decimals: int, bounds: Sequence[float] = (), sign: str 
     return text
 
 
-def _points(value: float, signed: bool = False, bounds: Sequence[float] = ()) -> str:
+def points_figure(value: float, signed: bool = False, bounds: Sequence[float] = ()) -> str:
     """Points given away to two decimals (with a sign when ``signed``), more where two would cross one of
     ``bounds``; above zero but rounding to nothing -> 'just above 0'."""
     return "just above 0" if 0 < value < 0.005 else _sided(value, 2, bounds, "+" if signed else "")
@@ -182,13 +182,13 @@ def loss_picture(row: ReviewRow) -> str:
     if row.agrees:
         return ""
     bars = [_scale_bar(row.win_loss_low, row.win_loss, row.win_loss_high, _games_bounds(), "games",
-                       f"games given away: about {_loss(row.win_loss)}, between {_loss(row.win_loss_low)} and "
-                       f"{_loss(row.win_loss_high)}")]
+                       f"games given away: about {games_in_100(row.win_loss)}, between {games_in_100(row.win_loss_low)} and "
+                       f"{games_in_100(row.win_loss_high)}")]
     if row.scale is not None:
         bars.append(_scale_bar(row.points_loss_low, row.points_loss, row.points_loss_high, row.scale.bounds,
-                               _unit(row), f"{_unit(row)} given away: about {_points(row.points_loss)}, between "
-                               f"{_points(row.points_loss_low, bounds=_bounds(row))} and "
-                               f"{_points(row.points_loss_high, bounds=_bounds(row))}"))
+                               _unit(row), f"{_unit(row)} given away: about {points_figure(row.points_loss)}, between "
+                               f"{points_figure(row.points_loss_low, bounds=_bounds(row))} and "
+                               f"{points_figure(row.points_loss_high, bounds=_bounds(row))}"))
     return '<div class="tt-loss-pictures">' + "".join(bars) + "</div>"
 
 
@@ -280,7 +280,7 @@ def _what_cost(row: ReviewRow) -> str:
     is a gain says so ('gains about 0.30 ZOO'), never a loss of 0 beside a range that leans to a gain."""
     games = _one_cost(row.win_loss, row.win_loss_low, row.win_loss_high, _tenth, "games in 100")
     points = _one_cost(row.points_loss, row.points_loss_low, row.points_loss_high,
-                       lambda value: _points(value, bounds=_bounds(row)), _unit(row))
+                       lambda value: points_figure(value, bounds=_bounds(row)), _unit(row))
     if games_alike(row):
         return f"{points}; who won was the same in every imagined game whichever you chose"
     if row.scale is None:
@@ -309,12 +309,12 @@ def _points_beside_games(row: ReviewRow) -> str:
         return ""
     unit, low, high = _unit(row), row.points_loss_low, row.points_loss_high  # points given away: above zero fewer
     if row.points_loss <= 0:
-        span = (f"{_points(-high)} to {_points(-low)} more" if high <= 0 else
-                f"from {_points(high)} fewer to {_points(-low)} more")
-        return f", and about {_points(-row.points_loss)} {unit} more ({span})"
-    span = (f"{_points(low)} to {_points(high)} fewer" if low >= 0 else
-            f"from {_points(-low)} more to {_points(high)} fewer")
-    return f", though about {_points(row.points_loss)} {unit} fewer ({span}): games come first, for the coach too"
+        span = (f"{points_figure(-high)} to {points_figure(-low)} more" if high <= 0 else
+                f"from {points_figure(high)} fewer to {points_figure(-low)} more")
+        return f", and about {points_figure(-row.points_loss)} {unit} more ({span})"
+    span = (f"{points_figure(low)} to {points_figure(high)} fewer" if low >= 0 else
+            f"from {points_figure(-low)} more to {points_figure(high)} fewer")
+    return f", though about {points_figure(row.points_loss)} {unit} fewer ({span}): games come first, for the coach too"
 
 
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
@@ -327,8 +327,8 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     if row.better and row.label == "best":
         if row.better_in == "points":
             return (f"{head}, better than the coach's {describe(row.best)} in {_unit(row)}: about "
-                    f"{_points(-row.points_loss)} more ({_points(-row.points_loss_high)} to "
-                    f"{_points(-row.points_loss_low)}); games too close to tell apart ({-100 * row.win_loss_high:+.1f} "
+                    f"{points_figure(-row.points_loss)} more ({points_figure(-row.points_loss_high)} to "
+                    f"{points_figure(-row.points_loss_low)}); games too close to tell apart ({-100 * row.win_loss_high:+.1f} "
                     f"to {-100 * row.win_loss_low:+.1f} more in 100)")
         return (f"{head}, better than the coach's {describe(row.best)} in games: about {_tenth(-row.win_loss)} games "
                 f"in 100 more ({_tenth(-row.win_loss_high)} to {_tenth(-row.win_loss_low)}){_points_beside_games(row)}")
@@ -362,10 +362,10 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
         return f"Best: {whose} won more games than the coach's choice, beyond the playouts' noise."
     if row.better_in == "points" and row.label == "best":
         return (f"Best: {whose} ended with more {_unit(row)} than the coach's choice, beyond the playouts' noise "
-                f"(about {_points(-row.points_loss)} more), and won about as many games.")
+                f"(about {points_figure(-row.points_loss)} more), and won about as many games.")
     if row.better_in == "points":
         return (f"{_title(row.label)}: {whose} ended with more {_unit(row)} than the coach's choice, beyond "
-                f"the playouts' noise (about {_points(-row.points_loss)} more), but the games it gives away could "
+                f"the playouts' noise (about {points_figure(-row.points_loss)} more), but the games it gives away could "
                 f"reach {_named(shared.bands(row.label)[1])}.")
     if row.alike:
         return f"Best: {whose} is the coach's choice in all that the rules count."
@@ -479,9 +479,9 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                  if games_alike(row) else "")
         note = (f"From {playouts} fresh imagined endings for each of the two moves, the same ones for both.{alike} "
                 f"The loss, ending by ending: {_tenth(row.win_loss)} games in 100 (95% interval "
-                f"{_tenth(row.win_loss_low)} to {_tenth(row.win_loss_high)}), {_points(row.points_loss)} {_unit(row)} given "
-                f"away ({_points(row.points_loss_low, bounds=_bounds(row))} to "
-                f"{_points(row.points_loss_high, bounds=_bounds(row))}; below zero is a gain). "
+                f"{_tenth(row.win_loss_low)} to {_tenth(row.win_loss_high)}), {points_figure(row.points_loss)} {_unit(row)} given "
+                f"away ({points_figure(row.points_loss_low, bounds=_bounds(row))} to "
+                f"{points_figure(row.points_loss_high, bounds=_bounds(row))}; below zero is a gain). "
                 + band_words(row.scale))
         if row.scale is not None and row.label not in ("best", "good"):
             note += " " + _which_measure(row)

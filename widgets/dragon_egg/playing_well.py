@@ -61,7 +61,7 @@ from ..svg import Html
 from ..words import number_word
 from .pictures import bracelet_svg, card_name, card_svg, egg_svg, framed_hand, set_svg
 from .players import players_html
-from .review import _positions, describe_action
+from .review import hand_positions, describe_action
 
 __all__ = ["BUDGET", "SEED", "Moment", "EXAMPLES", "EXERCISES", "Weighed", "beginner_choice", "weigh",
            "fresh_difference", "full_evaluation", "careful_moves", "moment_html", "figures_html",
@@ -234,7 +234,7 @@ def _hand_html(hand: list[str], chosen: list[int], colour: str) -> str:
 def choice_html(obs: dict, action, who: str, colour: str) -> str:
     """One choice in a frame: its title, the hand with the cards it uses framed, and its sets or token."""
     hand = list(obs["hand"])
-    pictures = [_hand_html(hand, _positions(hand, action) if isinstance(action, Build) else [], colour)]
+    pictures = [_hand_html(hand, hand_positions(hand, action) if isinstance(action, Build) else [], colour)]
     rules = Rules(obs["revelation"], obs["rebuild_draws"])
     if isinstance(action, Build):
         pictures += [set_svg(action.far, "Far", rules=rules), set_svg(action.near, "Near", rules=rules)]

@@ -68,7 +68,7 @@ COACHS = "#E69F00"
 """The frame of the coach's choice (orange)."""
 
 
-def _positions(hand: list[str], action) -> list[int]:
+def hand_positions(hand: list[str], action) -> list[int]:
     """Where an action's cards lie in the hand (each copy once): a build's four cards, a discarded card."""
     wanted = ([str(c) for c in action.cards] if isinstance(action, Build)
               else [str(action.card)] if isinstance(action, Discard) else [])
@@ -101,7 +101,7 @@ def _choice_html(obs: dict, notation: str, who: str, colour: str) -> str:
     except (InvalidInput, ValueError):
         action = None
     hand = list(obs["hand"])
-    chosen = _positions(hand, action) if action is not None else []
+    chosen = hand_positions(hand, action) if action is not None else []
     pictures = [_framed_hand(hand, chosen, colour)]
     rules = Rules(obs["revelation"], obs["rebuild_draws"])
     if isinstance(action, Build):
