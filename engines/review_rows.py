@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterator, Optional
 
 from .evaluation import replayed_moves
-from .labels import Difference, PointScale, as_well, better_in, flagged
+from .labels import Difference, PointScale, flagged
 
 @dataclass(frozen=True)
 class ReviewRow:

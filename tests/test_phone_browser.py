@@ -16,7 +16,7 @@ from widgets.cardbuttons import PHONE_WIDTH
 from widgets.games import KEYS
 
 from game_facts import facts
-from phone_checks import PHONE, fits
+from phone_checks import PHONE
 
 
 def test_phone_is_below_the_phone_layout_width():

@@ -20,7 +20,7 @@ import pytest
 from engines.coach import decisions
 from engines.core import seat_name
 from widgets.coaching import ReviewPanel
-from widgets.games import GAMES, KEYS, game
+from widgets.games import GAMES, KEYS
 from widgets.review_hooks import LeftOut, ReviewHooks, hooks_of
 from widgets.reviewing import coach_bot_for
 from widgets.testing import TINY_BUDGET, bot_game

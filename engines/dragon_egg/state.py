@@ -17,11 +17,9 @@ well-shuffled deck.
 
 from __future__ import annotations
 
-import random
 from math import floor
 from typing import Iterable
 
-from .. import InvalidInput
 from ..core import GameState
 from .actions import (ACTION_TYPES, BRACELET, DISCARDS, EGG_CHOICES, SET_FRIENDS, SET_INDICES, SET_POWER, Action,
                       Build, KeepEgg, ReturnBracelet, UseEgg, hand_builds, parse_action)

@@ -64,7 +64,7 @@ from .actions import (ACCEPT, ACTION_TYPES, DECLARE, DECLINE, DISCARDS, DISSOLVE
 from .board import MOUNTAIN, SQUARE_NAMES, WATER, squares_by_kind
 from .explain import explain
 from .log import LauzaitEvent, written_out
-from .pieces import JOKER, PIECES, TOKENS, Piece, piece_set, tokens
+from .pieces import PIECES, TOKENS, Piece, piece_set, tokens
 from .rules import (AFTER_HIRE, BOARD_PIECES, DAY, FORMATION_POINTS, HAND_SIZE, LAUZAIT_CEP, MOVE, MOVER_BITS, MOVERS, OVER,
                     STALEMATE, THIRD, VOTE, Formation, Rules, best_declaration, best_restatement, bonus_of,
                     joker_numbers, kind_of_values, sorted_codes_split, water_outcome, water_success)

@@ -12,7 +12,7 @@ from typing import Any, Sequence
 
 from .. import coach as shared
 from ..core import join_and, seat_name
-from .actions import Choose, Place, TurnUp
+from .actions import Choose, TurnUp
 from .area_words import bare_gain, card_does, choice_words, infinitive, kind_of, placing_words  # noqa: F401
 from .bots import observed_cells
 from .comparisons import why_choose, why_place

@@ -7,7 +7,6 @@ set-up of ``tests/conftest.py``. Screenshots go to ``screenshots/`` (git-ignored
 from __future__ import annotations
 
 import re
-import sys
 import time
 from pathlib import Path
 

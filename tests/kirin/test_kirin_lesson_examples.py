@@ -12,7 +12,6 @@ and, taken as a what-if position, it passes the engine's static checks
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 

@@ -17,7 +17,7 @@ from engines import coach as shared
 from engines.meow_oracle import Choose, Place, State, TurnUp, new_game, position_from_json
 from engines import meow_oracle as meow
 from engines.meow_oracle import coach
-from engines.meow_oracle.bots import GreedyBot, RandomBot
+from engines.meow_oracle.bots import GreedyBot
 from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.core import seat_name
 from engines.meow_oracle import SQUARES

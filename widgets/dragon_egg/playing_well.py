@@ -59,7 +59,7 @@ from ..checkyourself import CheckYourself, Question
 from ..playing_well import label_meaning, label_scale, loss, scale_for
 from ..svg import Html
 from ..words import number_word
-from .pictures import bracelet_svg, card_name, card_svg, egg_svg, framed_hand, set_svg
+from .pictures import bracelet_svg, egg_svg, framed_hand, set_svg
 from .players import players_html
 from .review import hand_positions, describe_action
 

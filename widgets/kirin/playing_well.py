@@ -46,7 +46,7 @@ from engines.kirin.state import State
 
 from ..checkyourself import CheckYourself, Question
 from ..coaching import Worked
-from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, coach_asked, coach_says, framed, label_meaning,
+from ..playing_well import (BEGINNER, COACH, FiguresTable, coach_asked, coach_says, framed, label_meaning,
                             label_scale, loss, margin, row, scale_for, verdict, worse_than_good)
 from ..playing_well import choices_offered as _choices_offered
 from ..svg import Html
@@ -327,7 +327,6 @@ def picture(worked: Worked) -> Html:
     """The table as the seat saw it, the beginner's card framed blue and the coach's orange."""
     obs = worked.observation
     mine, best = str(worked.beginner.card), str(worked.best.card)
-    marks = {mine: "highlight", best: "winner"}
     choices = [framed(BEGINNER, f"The beginner plays {mine}", str(cards_svg([mine], width=48, height=67))),
                framed(COACH, f"The coach plays {best}", str(cards_svg([best], width=48, height=67)))]
     return Html(table_picture(obs, worked.seat, None) + row(choices))
