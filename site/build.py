@@ -1161,7 +1161,14 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
         if runs_code:
             text = words_first(text, NOTEBOOKS / page)
             coming = json.dumps(first_words.coming(NOTEBOOKS / page))
-            text = text.replace("</body>", note.replace('"TT_COMING"', coming, 1) + words + LINK_FIX + "</body>", 1)
+            # Before the app's script, which blocks the parser until it came: the note and the words'
+            # script run as the page is read, and the words' style sheet is in the head, before the first paint.
+            style, script = first_words.style_and_script(words)
+            text = text.replace("</head>", style + "</head>", 1)
+            text, found = VOICI_SCRIPT.subn(lambda m: note.replace('"TT_COMING"', coming, 1) + script + m[0], text, count=1)
+            if not found:
+                sys.exit(f"site: error: {html_path} has no voici script to put the loading note before")
+            text = text.replace("</body>", LINK_FIX + "</body>", 1)
         else:
             text = static_page(text)
         html_path.write_text(text, encoding="utf-8")

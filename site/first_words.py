@@ -108,12 +108,20 @@ def with_stored_outputs(page: str, outputs: dict[int, str], fix_links) -> str:
     return EMPTY_CELL.sub(fill, page)
 
 
+def style_and_script(words: str) -> tuple[str, str]:
+    """site/first_words.html cut in two: its style sheet (for the head) and the rest (its script)."""
+    end = words.index("</style>") + len("</style>")
+    start = words.index("<style>")
+    return words[start:end] + "\n", words[:start] + words[end:]
+
+
 def show_cells_at_once(page: str, style: str = "") -> str:
     """The page's cells shown as it loads (voici hides them until Python ran them all), after ``style``.
 
     ``style``: the style sheets the page's widgets bring when drawn (their phone layout reflows the
     tables and headings), so that the static copy is laid out as the live page will be.
     """
+    page = re.sub(r'(<body class="[^"]*)"', r'\1 tt-reading"', page, count=1)
     return page.replace('<div id="rendered_cells" style="display: none">',
                         style + '<div id="rendered_cells" class="tt-words-first">', 1)
 
