@@ -87,7 +87,7 @@ PARTS = ("page", "snapshot", "python", "kernel", "setup", "imports", "cells", "d
 #: Runs in every page before its own scripts: note when the first widget view appears
 #: and when the loading note goes (voici removes #loading once every cell ran).
 PROBE = """
-window.__tt = {widget: null, ready: null, text: null};
+window.__tt = {widget: null, ready: null, text: null, seen: null};
 // The first readable words: the page's first heading on the screen, covered by nothing, and the first
 // paragraph after it drawn (checked each frame, so the time is that of the frame that shows them).
 const __ttShown = (element) => element && element.getClientRects().length > 0
@@ -107,6 +107,13 @@ const __ttText = () => {
   requestAnimationFrame(__ttText);
 };
 requestAnimationFrame(__ttText);
+// The first live widget a learner can see (drawn, not hidden with the page's cells), checked each frame.
+const __ttSeen = () => {
+  const widget = document.querySelector('.jupyter-widgets');
+  if (__ttShown(widget)) { window.__tt.seen = performance.now(); return; }
+  requestAnimationFrame(__ttSeen);
+};
+requestAnimationFrame(__ttSeen);
 const __ttCheck = () => {
   const now = performance.now();
   if (window.__tt.widget === null && document.querySelector('.jupyter-widgets, .widget-box, .widget-html')) {
@@ -199,7 +206,8 @@ def visit(page, url: str, timeout_s: float, base: str | None = None) -> dict:
     widget = marks["widget"] / 1000 if marks["widget"] is not None else ready
     timeline = page.evaluate("window.ttLoadTimeline || []")
     text = marks["text"] / 1000 if marks["text"] is not None else None
-    result = {"widget": widget, "ready": ready, "text": text, "cpu": descendants_cpu_seconds() - cpu_before,
+    seen = marks["seen"] / 1000 if marks["seen"] is not None else None
+    result = {"widget": widget, "ready": ready, "text": text, "seen": seen, "cpu": descendants_cpu_seconds() - cpu_before,
               "parts": breakdown(timeline, widget)}
     if base:
         counts = wire(base)
@@ -373,10 +381,13 @@ def measure_network(args) -> None:
                 first = {k: statistics.median(r[k] for r in runs["first"]) for k in ("widget", "mb", "answers")}
                 nxt = {k: statistics.median(r[k] for r in runs["next"]) for k in ("widget", "mb", "answers")}
                 first["text"], nxt["text"] = text_median(runs["first"]), text_median(runs["next"])
+                first["seen"], nxt["seen"] = text_median(runs["first"], "seen"), text_median(runs["next"], "seen")
                 rows.append((name, following, first, nxt, runs))
                 print(f"{name:36} {seconds(first['text']):>11} {first['widget']:6.1f} {first['mb']:6.1f} "
                       f"{first['answers']:5.0f}   {seconds(nxt['text']):>15} {nxt['widget']:6.1f} {nxt['mb']:6.1f} "
                       f"{nxt['answers']:5.0f}  (next: {following})", flush=True)
+                print(f"    first live widget on show (not hidden with the page's cells): first visit "
+                      f"{seconds(first['seen'])} s, next page {seconds(nxt['seen'])} s", flush=True)
                 for kind in ("first", "next"):
                     parts = medians(runs[kind])["parts"]
                     print(f"    {kind} visit, where the time goes (s): "
@@ -405,9 +416,9 @@ def measure_network(args) -> None:
     print(f"load average {os.getloadavg()[0]:.1f} after; measured {time.strftime('%Y-%m-%d %H:%M')}")
 
 
-def text_median(runs: list[dict]) -> float | None:
-    """Median seconds to the first readable words over a page's visits (None: never seen in any)."""
-    seen = [r["text"] for r in runs if r.get("text") is not None]
+def text_median(runs: list[dict], key: str = "text") -> float | None:
+    """Median seconds to the first readable words (or ``key``) over a page's visits (None: never seen in any)."""
+    seen = [r[key] for r in runs if r.get(key) is not None]
     return statistics.median(seen) if seen else None
 
 
