@@ -97,13 +97,22 @@ def stored_outputs(notebook: Path, first_index: int) -> dict[int, str]:
     return drawn
 
 
+#: A picture's tag: static copies draw theirs when they come near the screen, off the page's first paint.
+IMG_TAG = re.compile(r"<img(?![^>]*\bloading=)", re.IGNORECASE)
+
+
+def lazy_pictures(drawn: str) -> str:
+    """The pictures of a static copy drawn when near the screen and decoded off the first paint."""
+    return IMG_TAG.sub('<img loading="lazy" decoding="async"', drawn)
+
+
 def with_stored_outputs(page: str, outputs: dict[int, str], fix_links) -> str:
     """The page with each code cell's static outputs in its place, shown (the cell loses its 'no outputs' mark)."""
     def fill(match: re.Match) -> str:
         drawn = outputs.get(int(match[2]))
         if not drawn:
             return match[0]
-        return f'{match[1]} tt-static-cell {match[3]}">{fix_links(drawn)}</div>'
+        return f'{match[1]} tt-static-cell {match[3]}">{lazy_pictures(fix_links(drawn))}</div>'
 
     return EMPTY_CELL.sub(fill, page)
 
