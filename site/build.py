@@ -1165,7 +1165,8 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
             # script run as the page is read, and the words' style sheet is in the head, before the first paint.
             style, script = first_words.style_and_script(words)
             text = text.replace("</head>", style + "</head>", 1)
-            text, found = VOICI_SCRIPT.subn(lambda m: note.replace('"TT_COMING"', coming, 1) + script + m[0], text, count=1)
+            before_app = note.replace('"TT_COMING"', coming, 1) + script
+            text, found = VOICI_SCRIPT.subn(lambda m: before_app + m[0], text, count=1)
             if not found:
                 sys.exit(f"site: error: {html_path} has no voici script to put the loading note before")
             text = text.replace("</body>", LINK_FIX + "</body>", 1)

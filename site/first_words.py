@@ -22,6 +22,8 @@ WRAPPER = (
     "{children}</div></div>"
 )
 CHILD = '<div class="lm-Widget lm-Panel jp-OutputArea-child{result}">{output}</div>'
+#: Text (a stream, or an output with nothing richer), as JupyterLab draws it.
+TEXT = '<div class="lm-Widget jp-RenderedText jp-OutputArea-output" data-mime-type="{mime}"><pre>{text}</pre></div>'
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 #: What a widget's place says until the widget is drawn.
 COMING = ("This part of the page is interactive: it starts here in a few seconds, "
@@ -46,7 +48,7 @@ def output_html(output: dict) -> str | None:
     if kind == "stream":
         mime = f"application/vnd.jupyter.{output.get('name', 'stdout')}"
         text = html.escape("".join(output.get("text", "")))
-        return f'<div class="lm-Widget jp-RenderedText jp-OutputArea-output" data-mime-type="{mime}"><pre>{text}</pre></div>'
+        return TEXT.format(mime=mime, text=text)
     if kind not in ("display_data", "execute_result"):
         return None  # an error a run met: the live page shows its own
     data = output.get("data", {})
@@ -69,7 +71,7 @@ def output_html(output: dict) -> str | None:
                     f'<img src="data:{mime};base64,{"".join(data[mime]).strip()}" alt=""></div>')
     if "text/plain" in data:
         text = html.escape("".join(data["text/plain"]))
-        return f'<div class="lm-Widget jp-RenderedText jp-OutputArea-output" data-mime-type="text/plain"><pre>{text}</pre></div>'
+        return TEXT.format(mime="text/plain", text=text)
     return None
 
 

@@ -37,7 +37,8 @@ HOLD_START = """(() => {
 #: offset in the screen, and whether it is the element a learner sees at its middle (nothing covers it).
 PLACE = """(element) => {
   const cells = document.getElementById('rendered_cells');
-  const scrolled = document.scrollingElement.scrollTop + (cells.scrollHeight > cells.clientHeight + 1 ? cells.scrollTop : 0);
+  const panel = cells.scrollHeight > cells.clientHeight + 1 ? cells.scrollTop : 0;
+  const scrolled = document.scrollingElement.scrollTop + panel;
   const box = element.getBoundingClientRect();
   const seen = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + Math.min(box.height / 2, 8));
   return {page: box.top + scrolled, screen: box.top, left: box.left, right: box.right, height: box.height,
