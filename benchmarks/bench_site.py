@@ -52,6 +52,9 @@ private context (Chromium keeps no disk cache there, only what it holds in memor
 site's service worker keeps in Cache Storage). ``--phone`` opens the pages in a 393 x 851
 touch screen with the CPU slowed 4 times (DevTools' ``Emulation.setCPUThrottlingRate``).
 Goals there: at most 15 MB and 15 s to the first widget for a first visit, 3 s for the next page.
+Each visit also reports the time to the first readable words (the page's first heading on the screen,
+covered by nothing, and the paragraph after it drawn; the site shows them before Python runs, see
+site/first_words.py): goals 5 s on a first visit, 1 s on the next page.
 """
 
 from __future__ import annotations
@@ -70,8 +73,9 @@ ROOT = Path(__file__).resolve().parent.parent
 SITE = ROOT / "build" / "site"
 CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
 GOALS = {"cold": 6.0, "warm": 3.0, "warm_max": 4.0, "size_mb": 60.0}
-NETWORK_GOALS = {"first_mb": 15.0, "first": 15.0, "next": 3.0}
-"""Goals of a visit through a throttled network (``--network``): MB on the wire and seconds to the widget."""
+NETWORK_GOALS = {"first_mb": 15.0, "first": 15.0, "next": 3.0, "first_text": 5.0, "next_text": 1.0}
+"""Goals of a visit through a throttled network (``--network``): MB on the wire, seconds to the first live
+widget, and seconds to the first readable words (the page's first heading and paragraph)."""
 PHONE = {"width": 393, "height": 851}
 PHONE_CPU_SLOWDOWN = 4
 #: Outside requests are refused by name resolution (not by Playwright routing, which turns the
@@ -83,7 +87,33 @@ PARTS = ("page", "snapshot", "python", "kernel", "setup", "imports", "cells", "d
 #: Runs in every page before its own scripts: note when the first widget view appears
 #: and when the loading note goes (voici removes #loading once every cell ran).
 PROBE = """
-window.__tt = {widget: null, ready: null};
+window.__tt = {widget: null, ready: null, text: null, seen: null};
+// The first readable words: the page's first heading on the screen, covered by nothing, and the first
+// paragraph after it drawn (checked each frame, so the time is that of the frame that shows them).
+const __ttShown = (element) => element && element.getClientRects().length > 0
+  && element.checkVisibility({visibilityProperty: true, opacityProperty: true});
+const __ttText = () => {
+  const cells = document.getElementById('rendered_cells');
+  const heading = cells && cells.querySelector('h1, h2');
+  const paragraph = heading && cells.querySelector(heading.tagName.toLowerCase() + ' ~ p');
+  if (__ttShown(heading) && __ttShown(paragraph)) {
+    const box = heading.getBoundingClientRect();
+    const seen = document.elementFromPoint(box.left + Math.min(box.width / 2, 20), box.top + Math.min(box.height / 2, 8));
+    if (box.top >= 0 && box.top < innerHeight && seen && heading.contains(seen)) {
+      window.__tt.text = performance.now();
+      return;
+    }
+  }
+  requestAnimationFrame(__ttText);
+};
+requestAnimationFrame(__ttText);
+// The first live widget a learner can see (drawn, not hidden with the page's cells), checked each frame.
+const __ttSeen = () => {
+  const widget = document.querySelector('.jupyter-widgets');
+  if (__ttShown(widget)) { window.__tt.seen = performance.now(); return; }
+  requestAnimationFrame(__ttSeen);
+};
+requestAnimationFrame(__ttSeen);
 const __ttCheck = () => {
   const now = performance.now();
   if (window.__tt.widget === null && document.querySelector('.jupyter-widgets, .widget-box, .widget-html')) {
@@ -175,7 +205,9 @@ def visit(page, url: str, timeout_s: float, base: str | None = None) -> dict:
     ready = marks["ready"] / 1000
     widget = marks["widget"] / 1000 if marks["widget"] is not None else ready
     timeline = page.evaluate("window.ttLoadTimeline || []")
-    result = {"widget": widget, "ready": ready, "cpu": descendants_cpu_seconds() - cpu_before,
+    text = marks["text"] / 1000 if marks["text"] is not None else None
+    seen = marks["seen"] / 1000 if marks["seen"] is not None else None
+    result = {"widget": widget, "ready": ready, "text": text, "seen": seen, "cpu": descendants_cpu_seconds() - cpu_before,
               "parts": breakdown(timeline, widget)}
     if base:
         counts = wire(base)
@@ -327,7 +359,8 @@ def measure_network(args) -> None:
     print(f"network {network.name} ({network.bits_per_second / 1e6:g} Mbit/s, {network.round_trip * 1000:g} ms, "
           f"{network.sharing} sharing), "
           f"{device}; load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"{'page':36} {'first: widget':>13} {'MB':>6} {'files':>5}   {'next page: widget':>17} {'MB':>6} {'files':>5}")
+    print(f"{'page':36} {'first: text':>11} {'widget':>6} {'MB':>6} {'files':>5}   "
+          f"{'next page: text':>15} {'widget':>6} {'MB':>6} {'files':>5}")
     rows = []
     try:
         with sync_playwright() as playwright:
@@ -347,9 +380,14 @@ def measure_network(args) -> None:
                     context.close()
                 first = {k: statistics.median(r[k] for r in runs["first"]) for k in ("widget", "mb", "answers")}
                 nxt = {k: statistics.median(r[k] for r in runs["next"]) for k in ("widget", "mb", "answers")}
+                first["text"], nxt["text"] = text_median(runs["first"]), text_median(runs["next"])
+                first["seen"], nxt["seen"] = text_median(runs["first"], "seen"), text_median(runs["next"], "seen")
                 rows.append((name, following, first, nxt, runs))
-                print(f"{name:36} {first['widget']:13.1f} {first['mb']:6.1f} {first['answers']:5.0f}   "
-                      f"{nxt['widget']:17.1f} {nxt['mb']:6.1f} {nxt['answers']:5.0f}  (next: {following})", flush=True)
+                print(f"{name:36} {seconds(first['text']):>11} {first['widget']:6.1f} {first['mb']:6.1f} "
+                      f"{first['answers']:5.0f}   {seconds(nxt['text']):>15} {nxt['widget']:6.1f} {nxt['mb']:6.1f} "
+                      f"{nxt['answers']:5.0f}  (next: {following})", flush=True)
+                print(f"    first live widget on show (not hidden with the page's cells): first visit "
+                      f"{seconds(first['seen'])} s, next page {seconds(nxt['seen'])} s", flush=True)
                 for kind in ("first", "next"):
                     parts = medians(runs[kind])["parts"]
                     print(f"    {kind} visit, where the time goes (s): "
@@ -368,7 +406,25 @@ def measure_network(args) -> None:
     print(f"next page: widget median {statistics.median(n['widget'] for n in nexts):.1f} s, max "
           f"{max(n['widget'] for n in nexts):.1f} s (goal <= {goals['next']:g} s), "
           f"max {max(n['mb'] for n in nexts):.1f} MB on the wire")
+    for kind, visits in (("first visit", firsts), ("next page", nexts)):
+        goal = goals["first_text" if kind == "first visit" else "next_text"]
+        texts = [v["text"] for v in visits]
+        shown = [x for x in texts if x is not None]
+        print(f"{kind}: first readable heading and paragraph "
+              + (f"median {statistics.median(shown):.1f} s, max {max(shown):.1f} s" if shown else "never")
+              + f" (goal <= {goal:g} s; {len(texts) - len(shown)} pages without a heading and paragraph)")
     print(f"load average {os.getloadavg()[0]:.1f} after; measured {time.strftime('%Y-%m-%d %H:%M')}")
+
+
+def text_median(runs: list[dict], key: str = "text") -> float | None:
+    """Median seconds to the first readable words (or ``key``) over a page's visits (None: never seen in any)."""
+    seen = [r[key] for r in runs if r.get(key) is not None]
+    return statistics.median(seen) if seen else None
+
+
+def seconds(value: float | None) -> str:
+    """Seconds with one decimal, or '-' for a figure not measured."""
+    return "-" if value is None else f"{value:.1f}"
 
 
 def medians(runs: list[dict]) -> dict:

@@ -75,6 +75,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))  # the games' registry, widgets.games (standard library only)
 from widgets.games import KEYS  # noqa: E402  (needs ROOT on the path)
+from widgets.cardbuttons import ACCESSIBLE_CSS, PHONE_CSS  # noqa: E402  (standard library only)
+import first_words  # noqa: E402  (site/, this script's folder)
 SITE_SRC = ROOT / "site"
 NOTEBOOKS = ROOT / "notebooks"
 BUILD = ROOT / "build"
@@ -1147,7 +1149,7 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
     # Font Awesome as SVG fonts (1.8 MB): no browser reads them and nothing links them.
     for font in (out / "build").glob("fa-*.svg"):
         font.unlink()
-    note = loading_note()
+    note, words = loading_note(), (SITE_SRC / "first_words.html").read_text(encoding="utf-8")
     for page, runs_code in pages.items():
         html_path = out / "voici" / "render" / (page[: -len(".ipynb")] + ".html")
         if not html_path.is_file():
@@ -1157,12 +1159,30 @@ def finish_pages(out: Path, pages: dict[str, bool]) -> None:
         if "</body>" not in text or 'id="rendered_cells"' not in text:
             sys.exit(f"site: error: {html_path} does not look like a voici page")
         if runs_code:
-            text = text.replace("</body>", note + LINK_FIX + "</body>", 1)
+            text = words_first(text, NOTEBOOKS / page)
+            coming = json.dumps(first_words.coming(NOTEBOOKS / page))
+            # Before the app's script, which blocks the parser until it came: the note and the words'
+            # script run as the page is read, and the words' style sheet is in the head, before the first paint.
+            style, script = first_words.style_and_script(words)
+            text = text.replace("</head>", style + "</head>", 1)
+            before_app = note.replace('"TT_COMING"', coming, 1) + script
+            text, found = VOICI_SCRIPT.subn(lambda m: before_app + m[0], text, count=1)
+            if not found:
+                sys.exit(f"site: error: {html_path} has no voici script to put the loading note before")
+            text = text.replace("</body>", LINK_FIX + "</body>", 1)
         else:
             text = static_page(text)
         html_path.write_text(text, encoding="utf-8")
     write_offline_page(out, pages)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve every file as it is
+
+
+def words_first(text: str, notebook: Path) -> str:
+    """The page's cells shown at once with the outputs the notebook stored (site/first_words.py)."""
+    # The prepared notebook is the setup cell, then the notebook's own cells: voici numbers them from 1.
+    outputs = first_words.stored_outputs(notebook, first_index=2)
+    style = ACCESSIBLE_CSS + PHONE_CSS if first_words.has_widgets(notebook) else ""
+    return first_words.show_cells_at_once(first_words.with_stored_outputs(text, outputs, ipynb_to_html_links), style)
 
 
 def folder_size(folder: Path) -> int:
