@@ -151,3 +151,13 @@ def test_an_import_only_for_the_type_checker_is_no_circle(tmp_path):
     })
     assert circles(modules(tmp_path, ("pkg",))) == []
     assert imported_by("pkg.state", modules(tmp_path, ("pkg",))) == {"pkg.explain"}
+
+
+def test_the_registry_is_data_only():
+    """``widgets/games.py`` imports no other module of ``widgets`` or ``engines``, not even for the type checker:
+    the review reads the registry, never the reverse."""
+    tree = ast.parse((ROOT / "widgets" / "games.py").read_text(encoding="utf-8"))
+    named = [node.module or "." for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    named += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+    assert not [name for name in named if name.startswith((".", "widgets", "engines"))], named
+    assert imported_by("widgets.games", modules(ROOT)) == set()
