@@ -66,11 +66,11 @@ def test_the_chart_note_says_how_a_bar_rises_within_its_band():
 def test_a_range_of_no_width_says_every_ending_differed_alike_not_an_exact_figure():
     """A Lauzait Cep! reader (seed 910024) met 'about 2.00 points (2.00 to 2.00)' after 162 endings and had to
     guess: a range of no width says that every imagined ending differed by the same, which does not make it exact."""
-    from widgets.verdicts import _one_cost, _points
+    from widgets.verdicts import _one_cost, points_figure
 
-    said = _one_cost(2.0, 2.0, 2.0, _points, "points")
+    said = _one_cost(2.0, 2.0, 2.0, points_figure, "points")
     assert said == "loses about 2.00 points (the same in every imagined ending, which does not make it exact)"
-    assert _one_cost(2.0, 1.5, 2.5, _points, "points") == "loses about 2.00 points (1.50 to 2.50)"
+    assert _one_cost(2.0, 1.5, 2.5, points_figure, "points") == "loses about 2.00 points (1.50 to 2.50)"
 
 
 def test_a_review_with_nothing_flagged_says_there_is_nothing_to_practise():
