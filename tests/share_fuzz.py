@@ -17,6 +17,7 @@ import zlib
 from typing import Any, Iterator
 
 from engines import InvalidInput
+from engines.testing.records import leaves
 from widgets.share import GAMES, decode, link_for, read_link
 
 __all__ = ["KINDS", "tampered_links", "open_tampered", "pack"]
@@ -39,15 +40,9 @@ def _dump(data: Any) -> str:
     return pack(json.dumps(data, separators=(",", ":"), sort_keys=True).encode())
 
 
-def _paths(value: Any, path: tuple = ()) -> Iterator[tuple]:
+def _paths(value: Any) -> Iterator[tuple]:
     """Every path (keys and indices) to a value inside JSON data, the data itself first."""
-    yield path
-    if isinstance(value, dict):
-        for key, item in value.items():
-            yield from _paths(item, path + (key,))
-    elif isinstance(value, list):
-        for index, item in enumerate(value):
-            yield from _paths(item, path + (index,))
+    return (path for path, _ in leaves(value))
 
 
 def _set(data: Any, path: tuple, value: Any) -> None:

@@ -20,15 +20,15 @@ from .boundary import MESSAGE_LIMIT, BoundaryReport, deep_list, expect_refusal
 
 # ----- damaging one field of saved data ------------------------------------------------------
 
-def _leaves(data, path=()):
+def leaves(data, path=()):
     """Every (path, value) in nested JSON data, containers included."""
     yield path, data
     if isinstance(data, dict):
         for key, value in data.items():
-            yield from _leaves(value, path + (key,))
+            yield from leaves(value, path + (key,))
     elif isinstance(data, list):
         for i, value in enumerate(data):
-            yield from _leaves(value, path + (i,))
+            yield from leaves(value, path + (i,))
 
 
 def _set(data, path, value) -> None:
@@ -51,7 +51,7 @@ HOSTILE_VALUES = (None, True, -1, 0, 1, 2, 7, 99, 10 ** 12, -10 ** 12, 1.5, "", 
 
 def _mutate(data: dict, rng: random.Random) -> str:
     """Change one thing in a saved state at random; return a description."""
-    places = [(p, v) for p, v in _leaves(data) if p and p[0] not in ("rng",)]
+    places = [(p, v) for p, v in leaves(data) if p and p[0] not in ("rng",)]
     path, value = rng.choice(places)
     roll = rng.random()
     container = _get(data, path[:-1])
@@ -116,7 +116,7 @@ DEEP = 100_000
 
 def _somewhere(data: dict, rng: random.Random, value) -> str:
     """Put ``value`` at a random place of ``data`` (a leaf, or a new field); return where."""
-    places = [p for p, _ in _leaves(data) if p]
+    places = [p for p, _ in leaves(data) if p]
     if not places or rng.random() < 0.2:
         data["extra"] = value
         return "a new field"
@@ -212,7 +212,7 @@ def _loosen(doc: dict, rng: random.Random) -> str:
     if roll < 0.5:
         doc["over"] = int(doc["over"])
         return "over as a number"
-    ints = [(p, v) for p, v in _leaves(doc) if p and p[0] not in ("scores", "over") and type(v) in (int, bool)
+    ints = [(p, v) for p, v in leaves(doc) if p and p[0] not in ("scores", "over") and type(v) in (int, bool)
             and not (len(p) >= 2 and p[-2] == "rng")]
     if not ints:
         doc["over"] = int(doc["over"])
@@ -444,14 +444,14 @@ def _check_aliasing(module: ModuleType, data: dict) -> None:
     original = json.loads(json.dumps(data))
     state = module.from_json(data)
     out = state.to_json()
-    for path, value in list(_leaves(out)):
+    for path, value in list(leaves(out)):
         if isinstance(value, list) and value:
             value.append("poison")
         elif isinstance(value, dict):
             value["poison"] = 1
     assert state.to_json() == original, "editing what to_json returned changed the state"
     observed = [state.observation(s) for s in range(state.players)]
-    for path, value in list(_leaves(data)):
+    for path, value in list(leaves(data)):
         if isinstance(value, list) and value:
             value.append("poison")
         elif isinstance(value, dict):
