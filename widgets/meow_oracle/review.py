@@ -127,7 +127,7 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     """
     obs = row.observation
     seat = obs["seat"]
-    describe = lambda notation: describe_action(notation, obs, name)  # noqa: E731 - a one-line helper
+    describe = HOOKS.words(obs, name)
     whose = "your" if name is None else f"{name}'s"
     mine = capital(whose)
     active = obs.get("active")
