@@ -14,8 +14,8 @@ the same way for every game:
   turns a difference into best / good / inaccuracy / mistake / blunder, by the games and, with a
   game's points scale, the points it gives away, naming every band its 95% interval reaches
   ("inaccuracy or mistake") so that a label never claims more than the playouts back;
-* :func:`review` walks a finished game and rates one seat's decisions: a first look picks
-  the coach's choice, and :func:`second_look` values the seat's move against it on fresh
+* :func:`review` walks a finished game and rates one seat's decisions: a race over every move
+  (:mod:`engines.race`) picks the coach's choice, and :func:`second_look` values the seat's move against it on fresh
   samples, adding paired samples until the label is settled (:class:`Resolution`); :func:`rate`
   is that one verdict, which a practice session asks for a move the learner tries again;
 * :class:`CoachBot` plays the best-valued action, like every other bot; a game's coach bot leaves
@@ -45,13 +45,14 @@ from .labels import (BANDS, BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABE
 from .evaluation import (T95, Z95, Bots, Evaluation, Finish, Progress, Sample, clearly_better,  # noqa: F401
                          compare, evaluate, evaluation_of, gain_z, mean_interval, outcome, play_out, round_spreads,
                          replayed_moves, same_action, win_gap_interval)
+from .race import RACE_SEEDS, SPEND, Race, evaluate_for, race  # noqa: F401
 from .review_rows import ReviewRow, decisions  # noqa: F401
 from .second_look import (FRESH, IN_BROWSER, RECHECK, RESOLUTION, Look, Resolution, SecondLookWarning,  # noqa: F401
                           second_look, takes_actions)
 
 
 class CoachBot:
-    """Plays the action with the best value over sampled playouts (deterministic for a seed).
+    """Plays the top of a race over every legal action (:func:`engines.race.race`; deterministic for a seed).
 
     A game's coach module subclasses it, setting ``SAMPLE`` and ``BOTS`` (and ``FINISH``
     when its playouts end their own way, see :func:`evaluate`).
@@ -85,8 +86,9 @@ class CoachBot:
             raise ValueError("There is no legal action to choose from.")
         if len(legal) == 1:
             return legal[0]
-        best = evaluate(type(self).SAMPLE, type(self).BOTS, observation, observation["seat"], self.budget,
-                        time_limit=self.time_limit, seed=self.rng.getrandbits(32), finish=type(self).FINISH)[0]
+        mine = evaluate_for(evaluate, type(self).SAMPLE, type(self).BOTS, type(self).FINISH)
+        best = race(mine, observation, observation["seat"], self.budget, self.rng.getrandbits(32),
+                    time_limit=self.time_limit).top
         return same_action(legal, best.action)
 
     def prefer(self, values: Sequence[Evaluation], usual: Evaluation,
@@ -145,13 +147,14 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time.
 
     ``evaluate_one(observation, seat, budget, seed=..., actions=...)`` is the game's
-    evaluate; it sees only the observation the seat had then. A first look values every
-    action on ``budget`` samples and picks the coach's choice. Those samples flatter the
+    evaluate; it sees only the observation the seat had then. A race over every action
+    (:func:`engines.race.race`: a first look on ``budget`` samples, then fresh paired samples
+    for the moves still in contention) picks the coach's choice. Those samples flatter the
     action they picked (the winner's curse), so when the seat played something else, the
     label and the losses come only from :func:`second_look` on fresh samples. The reason is
     given the second look's two evaluations, the one that did better first (so
-    ``evaluations[0]`` names it), or the first look's when the seat played the coach's choice.
-    ``progress(done, total)`` counts decisions. ``time_limit`` (seconds per evaluate call)
+    ``evaluations[0]`` names it), or the race's when the seat played the coach's choice.
+    ``progress(done, total)`` counts decisions. ``time_limit`` (seconds per race, and per second look's batch)
     keeps a page responsive on a slow machine, at the cost of repeatability. ``resolution``
     is :data:`RESOLUTION` unless given. ``scale`` (the game's :class:`PointScale` at this table size)
     weighs the points given away too (:func:`judge`); without it the games alone give the label. ``alike(a, b)``
@@ -164,28 +167,33 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
         if stop is not None and stop():
             return
         observation = before.observation(seat)
-        values = evaluate_one(observation, seat, budget, seed=seed + number, **extra)
+        found = race(evaluate_one, observation, seat, budget, seed + number, stop=stop, **extra)
         judging = Judging(evaluate_one, reason, budget, seed + number, resolution, stop, scale, alike, time_limit)
-        yield rate(observation, seat, values, played_text, judging, move=number)
+        yield rate(observation, seat, found.evaluations, played_text, judging, move=number, tied=found.tied)
         if progress is not None:
             progress(done + 1, len(steps))
 
 
 def rate(observation: dict, seat: int, values: Sequence[Evaluation], played: Any, judging: Judging,
-         move: int = 0) -> ReviewRow:
+         move: int = 0, tied: Sequence[str] = ()) -> ReviewRow:
     """The verdict on ``played`` at one decision, as a review row: "best" when it is the coach's choice
-    (``values[0]``, a first look at every action) or ``judging.alike`` it by the game's rules (no playout can tell them
-    apart, so none is asked), else :func:`second_look` on fresh samples and :func:`verdict` on that look alone. A
-    practice session asks the same for a move tried again."""
+    (``values[0]``, the top of a race over every action) or ``judging.alike`` it by the game's rules (no playout can
+    tell them apart, so none is asked), else :func:`second_look` on fresh samples and :func:`verdict` on that look
+    alone. A move the race could not tell apart from its top (``tied``, kept on the row so a page can name them
+    together) is judged by that second look too: the race's samples chose the top and flatter it, and are fewer than
+    a second look's, so only fresh samples say how far apart the two are. A practice session asks the same for a move
+    tried again."""
     reason, scale, alike = judging.reason, judging.scale, judging.alike
     best = values[0]
+    tied = tuple(tied)
     mine = next((e for e in values if str(e.action) == str(played)), None)
     if mine is None:
         raise ValueError(f"{quote(played)} is not one of the choices the coach valued here.")
-    if mine is best or (alike is not None and alike(mine.action, best.action)):
+    same = alike is not None and mine is not best and alike(mine.action, best.action)
+    if mine is best or same:
         return ReviewRow(move, seat, str(played), str(best.action), "best", 0.0, 0.0, 0.0, 0.0,
                          reason(observation, seat, mine.action, best.action, values), observation,
-                         tuple(values), as_well=mine is not best, scale=scale, alike=mine is not best)
+                         tuple(values), as_well=mine is not best, scale=scale, alike=same, tied=tied)
     extra = {} if judging.time_limit is None else {"time_limit": judging.time_limit}
     look = second_look(judging.evaluate_one, observation, seat, best.action, mine.action, judging.budget, judging.seed,
                        resolution=RESOLUTION if judging.resolution is None else judging.resolution,
@@ -196,4 +204,4 @@ def rate(observation: dict, seat: int, values: Sequence[Evaluation], played: Any
     return ReviewRow(move, seat, str(played), str(best.action), found.label, gap.win, gap.win_low, gap.win_high,
                      gap.margin, reason(observation, seat, mine.action, best.action, told), observation,
                      tuple(values), tuple(told), gap.margin_low, gap.margin_high, as_well(gap), did_better(gap),
-                     found.measure, scale, better_in(gap), look.settled)
+                     found.measure, scale, better_in(gap), look.settled, tied=tied)

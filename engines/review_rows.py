@@ -15,7 +15,7 @@ from .labels import Difference, PointScale, flagged
 class ReviewRow:
     """One decision of the reviewed seat: what was played, the coach's choice, and the verdict.
 
-    The coach's choice comes from a first look at every action (``evaluations``). When the
+    The coach's choice is the top of a race over every action (:func:`engines.race.race`; ``evaluations``, ranked). When the
     seat played something else, the label and the losses come from a second look on fresh
     samples (``fresh``: the two actions, the one that did better first); ``as_well`` says
     the seat's move did at least as well there on average, ``better`` that it did better beyond the
@@ -52,6 +52,9 @@ class ReviewRow:
     and the label may name a range of bands)."""
     alike: bool = False
     """Whether the game's rules make the seat's move the coach's choice in play (so no playouts were asked)."""
+    tied: tuple = ()
+    """The moves the coach's search could not tell apart from its choice (action texts; empty when its choice was
+    clear; :func:`engines.race.race`). The seat's move among them is still judged on a second look."""
 
     @property
     def agrees(self) -> bool:
@@ -60,7 +63,7 @@ class ReviewRow:
 
     @property
     def figures(self) -> tuple:
-        """The evaluations the label was given on: the second look's, else the first look's."""
+        """The evaluations the label was given on: the second look's, else the race's."""
         return self.fresh or self.evaluations
 
     @property
