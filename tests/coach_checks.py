@@ -8,11 +8,14 @@ from typing import Callable
 import pytest
 
 from engines import coach as shared
+from engines.race import RACE_SEEDS
+from engines.second_look import FRESH
 
 
 def second_look(monkeypatch, game_coach, review: Callable[[], list]) -> tuple[list, list[tuple]]:
     """Run ``review()`` with ``game_coach.evaluate`` watched: its rows, and the (budget, seed, number of
-    actions) of every evaluate that was given actions (the second look's calls)."""
+    actions) of every evaluate that was given actions (the second look's calls; the race's later rounds, seeded
+    whole multiples of ``RACE_SEEDS`` from the row's seed, are left out: :func:`race_round`)."""
     calls = []
     real = game_coach.evaluate
 
@@ -22,7 +25,13 @@ def second_look(monkeypatch, game_coach, review: Callable[[], list]) -> tuple[li
 
     monkeypatch.setattr(game_coach, "evaluate", spying)
     rows = list(review())
-    return rows, [c for c in calls if c[2] is not None]
+    return rows, [c for c in calls if c[2] is not None and not race_round(c[1])]
+
+
+def race_round(seed: int) -> bool:
+    """Whether an evaluate's ``seed`` is a race's later round (``row seed + r * RACE_SEEDS``, a row seed being a
+    review's seed plus a move number), not a second look's (``row seed + k * FRESH`` for k below 15)."""
+    return seed % RACE_SEEDS < FRESH
 
 
 FIGURES = {

@@ -358,7 +358,7 @@ class CoachBot(shared.CoachBot):
     At each real choice it asks the Sage (200 deals of the unseen cards, as in the play
     apps) for its choice and for its ranking of the builds, plays out the Sage's best
     ``CANDIDATES`` builds and every action that is not a build (a bracelet, the egg, a
-    discard) on the same sampled tables, and plays the best-valued one only when the
+    discard) on the same sampled tables, raced as the review races them (:func:`engines.race.race`), and plays the best-valued one only when the
     playouts tell it apart from the Sage's choice (:func:`engines.coach.clearly_better`:
     the paired 95% interval says the Sage's choice loses games, or ZOO at no gain in games); otherwise
     it keeps the Sage's choice. With a few playouts per action, a best value is partly
@@ -400,8 +400,8 @@ class CoachBot(shared.CoachBot):
         candidates = self._candidates(observation, legal, sage)
         if default not in candidates:
             candidates.append(default)
-        values = shared.evaluate(sample, rollout_bots, observation, seat, self.budget, time_limit=self.time_limit,
-                                 seed=self.rng.getrandbits(32), actions=candidates)
+        values = list(shared.race(evaluate, observation, seat, self.budget, self.rng.getrandbits(32),
+                                  actions=candidates, time_limit=self.time_limit).evaluations)
         kept = next(e for e in values if str(e.action) == str(default))
         best = self.prefer(values, kept, lambda acts, n, fresh: shared.evaluate(  # else the Sage's sound choice stands
             sample, rollout_bots, observation, seat, n, time_limit=self.time_left(started), seed=fresh, actions=acts))

@@ -330,8 +330,9 @@ class CoachBot(shared.CoachBot):
     """Plays the Monte Carlo bot's choice unless sampled playouts show a better one, from its seat's
     observation only.
 
-    At each real choice it asks the Standard bot (:class:`MonteCarloBot`) for its card, values
-    every legal action on ``BUDGET`` sampled games, plays the best-valued one and the Standard bot's again
+    At each real choice it asks the Standard bot (:class:`MonteCarloBot`) for its card, races
+    every legal action (:func:`engines.race.race`: ``BUDGET`` sampled games each, then fresh ones for those still
+    in contention), plays the best-valued one and the Standard bot's again
     on ``CONFIRM`` times as many fresh samples, and plays the best-valued one only when those show it
     gains more than ``GATE`` standard errors in games: with a few playouts a top value is often luck, and
     the Monte Carlo bot's choice is a sound one. In the last ``ENDGAME`` tricks of a round it solves the
@@ -381,8 +382,8 @@ class CoachBot(shared.CoachBot):
                 other = values[0] if values[0] is not usual else values[1]
                 return best, kept_on_exact_endings(best, usual, other)
             return best, reason(observation, observation["seat"], usual.action, best, values)
-        values = evaluate(observation, observation["seat"], self.budget, time_limit=self.time_limit,
-                          seed=self.rng.getrandbits(32))
+        values = list(shared.race(evaluate, observation, observation["seat"], self.budget, self.rng.getrandbits(32),
+                                  time_limit=self.time_limit).evaluations)
         usual = next(e for e in values if str(e.action) == str(default))
         chosen = self.prefer(values, usual, lambda acts, n, fresh: evaluate(
             observation, observation["seat"], n, time_limit=self.time_left(started), seed=fresh, actions=acts))

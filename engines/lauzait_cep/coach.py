@@ -369,7 +369,7 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
 
 # ----- the coach as a player, and the review ---------------------------------------------------
 class CoachBot(shared.CoachBot):
-    """Plays what :func:`evaluate` values best over ``BUDGET`` sampled deals a decision, but
+    """Plays the top of a race (:func:`engines.race.race`) from ``BUDGET`` sampled deals a decision, but
     only when fresh playouts show it beats the ChancellorBot's own choice: otherwise it plays
     that choice.
 
@@ -418,8 +418,8 @@ class CoachBot(shared.CoachBot):
             return legal[0], "The only choice."
         seat = observation["seat"]
         started = time.perf_counter()
-        values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,
-                          seed=self.rng.getrandbits(32))
+        values = list(shared.race(evaluate, observation, seat, self.budget, self.rng.getrandbits(32),
+                                  time_limit=self.time_limit).evaluations)
         usual = next(e for e in values if str(e.action) == str(default))
         looked: list[shared.Evaluation] = []
 

@@ -350,7 +350,8 @@ TURN_UP_REASON = ("Turn up any of your face-down cards: nobody knows what they a
 class CoachBot(shared.CoachBot):
     """Plays the best-valued action over sampled playouts, deterministic for a seed.
 
-    ``budget`` playouts per action at each real choice (default :attr:`BUDGET`, smaller than
+    A race over every action at each real choice (:func:`engines.race.race`: ``budget`` playouts per action,
+    then fresh ones for those still in contention; default :attr:`BUDGET`, smaller than
     the review's, so a game against it stays quick). With so few playouts the top value is
     often luck (the winner's curse), and the greedy bot's choice is usually close to the best;
     so the coach plays the best-valued action and the greedy bot's again on fresh samples
@@ -395,8 +396,8 @@ class CoachBot(shared.CoachBot):
             return legal[0], f"{choice_words(legal[0]).capitalize()} is the only choice."
         seat = observation["seat"]
         started = time.perf_counter()
-        values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,
-                          seed=self.rng.getrandbits(32))
+        values = list(shared.race(evaluate, observation, seat, self.budget, self.rng.getrandbits(32),
+                                  time_limit=self.time_limit).evaluations)
         by_text = {str(e.action): e for e in values}
         greedy = by_text[str(self.DEFAULT().choose(observation, legal))]
 

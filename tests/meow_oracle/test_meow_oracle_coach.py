@@ -10,7 +10,7 @@ import itertools
 import random
 
 import pytest
-from coach_checks import FIGURES, quoted_two_player_table, random_decisions, reasons_follow_a_random_review
+from coach_checks import FIGURES, quoted_two_player_table, race_round, random_decisions, reasons_follow_a_random_review
 
 from engines import InvalidInput
 from engines import coach as shared
@@ -19,6 +19,7 @@ from engines import meow_oracle as meow
 from engines.meow_oracle import coach
 from engines.meow_oracle.bots import GreedyBot
 from engines.meow_oracle.cards import CARD_BY_TOKEN
+from engines.race import RACE_SEEDS
 from engines.core import seat_name
 from engines.meow_oracle import SQUARES
 from engines.meow_oracle.rules import DOWN, PATHS, area_score, receivers
@@ -483,12 +484,12 @@ def test_review_values_a_move_that_was_not_the_coachs_again_on_fresh_samples(mon
     second, real = [], coach.review_evaluate
 
     def spying(observation, seat, budget, actions=None, **kw):
-        if actions is not None:
+        if actions is not None and not race_round(kw.get("seed")):
             second.append((budget, kw.get("seed"), len(actions)))
         return real(observation, seat, budget, actions=actions, **kw)
 
     monkeypatch.setattr(coach, "review_evaluate", spying)
-    rows = list(coach.review(state, 0, 2, seed=3))
+    rows = list(coach.review(state, 0, 2, seed=5))  # a seed whose race leaves the seat's move in one row
     # The second look starts with a batch of RESOLUTION.first times the budget on each row where the learner
     # did not play the coach's choice; more batches follow only while the interval is not settled.
     first_batches = [c for c in second if c[0] == shared.RESOLUTION.first * 2]
@@ -663,6 +664,18 @@ def _watched_choices(monkeypatch, bot, players, seed):
         yield state, seat, bot.choose(state.observation(seat), legal), list(calls)
 
 
+def _replaying(calls: list):
+    """An evaluate that gives back the evaluations of ``calls`` (as :func:`_watched_choices` records them) in turn,
+    so a race run on it ranks them as the coach bot's race did."""
+    recorded = iter(calls)
+
+    def evaluate_one(observation, seat, budget, *, seed=0, actions=None, **kw):
+        """The next recorded call's evaluations."""
+        return next(recorded)[3]
+
+    return evaluate_one
+
+
 def test_the_coach_bot_settles_on_a_fresh_look_by_default(monkeypatch):
     """The defaults the tournament measured (CONFIRM 4, GATE 1.0): where the first look puts another action
     above the greedy bot's, both are played again on four times the budget of fresh samples, and only those
@@ -675,7 +688,11 @@ def test_the_coach_bot_settles_on_a_fresh_look_by_default(monkeypatch):
         assert action in legal and str(twin.choose(observation, legal)) == str(action)
         if isinstance(legal[0], TurnUp):
             continue
-        (budget, seed, asked, values), *fresh = calls
+        (budget, seed, asked, _), *rest = calls
+        rounds = [c for c in rest if (c[1] - seed) % RACE_SEEDS == 0]  # the race's later rounds, then the fresh look
+        fresh = rest[len(rounds):]
+        assert rest[:len(rounds)] == rounds
+        values = shared.race(_replaying(calls[:1 + len(rounds)]), observation, seat, budget, seed).evaluations
         greedy = str(GreedyBot().choose(observation, legal))
         assert budget == coach.CoachBot.BUDGET and asked is None
         if str(values[0].action) == greedy:
