@@ -9,13 +9,14 @@ For each game it plays seeded games of Standard bots (``coach_common.standard_bo
 ``coach_common.standard_game`` seeds them, so a game here is the game ``standard_game(game, players, seed)``
 plays), the table size cycling through the game's player counts (``coach_common.GAMES``). At each real choice
 of a seat (more than one legal action; forced moves, and Meow Oracle's turn-ups, which never matter (MO-6), are
-skipped) it screens the position with a first look of the game's coach at its normal ``BUDGET`` (or
-``--budget``), with the evaluate its review uses (:func:`evaluator`: ``evaluate``, or Meow Oracle's
+skipped) it screens the position with the race the review runs (``engines.race.race``: a first look of the
+game's coach at its normal ``BUDGET`` (or ``--budget``), then fresh paired samples for the moves still in
+contention), with the evaluate its review uses (:func:`evaluator`: ``evaluate``, or Meow Oracle's
 ``review_evaluate``, whose margin is in the round points its ``ROUND_SPREAD`` is measured in). The coach's
-choice (``best``) is that first look's top move. Where the Standard bot's move is not it and the first look has
+choice (``best``) is that race's top move. Where the Standard bot's move is not it and the race has
 that move give away at least ``--screen`` of a mistake (of the bounds below), a **reference** values the two
 again, paired, on ``--times`` (16) times the coach's review budget (``REVIEW_BUDGET`` where the coach has one,
-else ``BUDGET``) of fresh samples, seeded ``REFERENCE_OFFSET`` away from the first look, and compares them as
+else ``BUDGET``) of fresh samples, seeded ``REFERENCE_OFFSET`` away from the race, and compares them as
 the review's second look does (``engines.coach.compare(best, other, padded=True)``). To save time, a quick look
 on the first quarter of those samples (the reference's samples are seeded by their index, so it is the start of
 the reference) must first leave the bound inside its interval; only then is the whole reference played.
@@ -25,7 +26,7 @@ mistake: in games, ``win_low`` at least the lower bound of "mistake" in ``engine
 in points, ``margin_low`` at least the lower bound of "mistake" in ``POINT_LABELS`` (a half) times the game's
 ``ROUND_SPREAD`` at that table size. Criterion ``"standard move"``: the tempting move is the Standard bot's.
 Criterion ``"second choice"`` (``--second``; where the first fails at a position): the tempting move is the
-first look's second choice, a move a learner would plausibly consider. Each position says which criterion it
+race's second choice, a move a learner would plausibly consider. Each position says which criterion it
 met and by which measure (``"games"``, ``"points"``, or both), and carries the reference's seed, playouts and
 figures, so ``tests/test_practice_positions.py`` can re-run it exactly.
 
@@ -184,7 +185,7 @@ def hopeful(loss: dict[str, float], points: float) -> bool:
 
 
 def promising(best: shared.Evaluation, other: shared.Evaluation, points: float, share: float = SCREEN_SHARE) -> bool:
-    """Whether a first look's loss is worth a reference: at least ``share`` of a mistake in games or in points."""
+    """Whether a race's loss is worth a reference: at least ``share`` of a mistake in games or in points."""
     gap = shared.compare(best, other, padded=True)
     return gap.win >= share * GAMES_FLOOR or gap.margin >= share * points
 
@@ -209,7 +210,7 @@ class Plan:
 def consider(plan: Plan, players: int, game_seed: int, number: int, state: Any, seat: int, move: str,
              legal: list[str], counts: dict[str, int], log: Any = sys.stderr) -> Optional[dict[str, Any]]:
     """The stored entry of choice ``number`` of the game dealt from ``game_seed``, when a criterion holds there
-    (None otherwise): its first look, then for each criterion a quick look and, when hopeful, the reference.
+    (None otherwise): its race, then for each criterion a quick look and, when hopeful, the reference.
     ``counts`` gains the choices screened, quick looks and references played."""
     game = plan.game
     named, evaluate = evaluator(game)
@@ -217,7 +218,7 @@ def consider(plan: Plan, players: int, game_seed: int, number: int, state: Any, 
     observation = state.observation(seat)
     counts["screened"] += 1
     screen_seed = game_seed * 1000 + number
-    values = evaluate(observation, seat, plan.screen_budget, seed=screen_seed)
+    values = list(shared.race(evaluate, observation, seat, plan.screen_budget, screen_seed).evaluations)
     by_text = {str(e.action): e for e in values}
     best = values[0]
     tries = []
@@ -250,7 +251,7 @@ def consider(plan: Plan, players: int, game_seed: int, number: int, state: Any, 
             "criterion": criterion, "measure": " and ".join(measures),
             "phase": {ROUND_KEY[game]: observation.get(ROUND_KEY[game]), "move": len(record["moves"]),
                       "kind": kind(move)},
-            "screen": {"seed": screen_seed, "budget": plan.screen_budget,
+            "screen": {"seed": screen_seed, "budget": plan.screen_budget, "spend": shared.SPEND,
                        "best": figures(best), "tempting": figures(by_text[other])},
             "reference": {"evaluate": named, **ref},
             "bounds": {"win_low": GAMES_FLOOR, "margin_low": points},
@@ -324,7 +325,7 @@ _SEED = re.compile(r"^(\w+) \d+p seed (\d+) ")
 
 def rebuild(plan: Plan, text: str, seed: int = SEED, log: Any = sys.stderr) -> tuple[list[dict], dict[str, Any]]:
     """A search of ``plan.game`` rebuilt from its progress log ``text`` (for a run stopped before it wrote its
-    positions): each kept line's position is replayed and considered again at its seeds (the same first look,
+    positions): each kept line's position is replayed and considered again at its seeds (the same race,
     quick look and reference, so the same entry), and the search's figures are the log's last summary's (CPU
     seconds until then; the seeds up to the last one the log names, so ``--resume`` goes on after it)."""
     game = plan.game
@@ -387,10 +388,10 @@ def main(argv: Optional[list[str]] = None) -> None:
                         help="CPU seconds per game at most (default: the game's, SETTINGS)")
     parser.add_argument("--per-game", type=int, default=2, help="positions from one game record at most (default 2)")
     parser.add_argument("--second", action=argparse.BooleanOptionalAction, default=None,
-                        help="also accept the coach's choice against the first look's second choice "
+                        help="also accept the coach's choice against the race's second choice "
                              "(default: the game's, SETTINGS)")
     parser.add_argument("--screen", type=float, default=None,
-                        help="the share of a mistake a first look's loss must reach to be checked "
+                        help="the share of a mistake a race's loss must reach to be checked "
                              "(default: the game's, SETTINGS)")
     parser.add_argument("--resume", action="store_true",
                         help="go on with the stored search of each --game from the seed after its last, keeping its "

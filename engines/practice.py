@@ -5,7 +5,8 @@ something) or from the stored practice positions of a "Playing well" page. The l
 :func:`try_choice` asks the game's coach about that pick exactly as a review does (:func:`engines.coach.rate`:
 a second look on fresh playouts, the same labels), so a practice verdict and a review row never disagree
 in how they are worded. Each try meets new playouts (``attempt``), and the coach's choice stays the one
-the moment names.
+the moment names: a review's is the top of its race over every move (:func:`engines.race.race`), a stored
+position's the top of the search ``benchmarks/practice_positions.py`` ran.
 
 Standard library only: a game's coach module is passed in, never imported here.
 """
@@ -51,6 +52,9 @@ class Moment:
     """What the review said of the coach's choice against the move played (empty for a stored position)."""
     playouts: int = field(default=0, compare=False)
     """How many fresh playouts the review's verdict rests on (0 for a stored position)."""
+    tied: tuple = field(default=(), compare=False)
+    """The moves the review's race could not tell apart from the coach's choice (empty for a stored position, or
+    when the choice was clear): a try of one is weighed against the choice on fresh playouts like any other."""
 
     def __post_init__(self) -> None:
         """Refuse a moment whose seat is not the one to act, or whose coach's choice is not legal there."""
@@ -83,7 +87,7 @@ def costly_moments(state: Any, rows: Iterable[ReviewRow]) -> list[Moment]:
         row = wanted.get(number)
         if row is not None and row.played == text:
             found.append(Moment(before, seat, row.best, row.played, row.label, number, tuple(row.evaluations),
-                                row.reason, row.fresh[0].playouts if row.fresh else 0))
+                                row.reason, row.fresh[0].playouts if row.fresh else 0, tuple(row.tied)))
     return found
 
 
@@ -137,4 +141,4 @@ def try_choice(game_coach: ModuleType, moment: Moment, pick: Any, budget: int, a
     judging = Judging(evaluate, reason, budget, seed + (attempt + 1) * TRY_SEEDS,
                       resolution=resolution or PRACTICE_RESOLUTION, scale=scale_for(game_coach, moment.state.players),
                       alike=getattr(game_coach, "ALIKE", None))
-    return rate(moment.observation, moment.seat, tuple(values), text, judging, move=moment.move)
+    return rate(moment.observation, moment.seat, tuple(values), text, judging, move=moment.move, tied=moment.tied)

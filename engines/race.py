@@ -70,10 +70,10 @@ class Race:
         return self.evaluations[0]
 
 
-def schedule(actions: int, spend: int = SPEND) -> list[int]:
+def schedule(actions: int, spend: Optional[int] = None) -> list[int]:
     """How many actions meet in each round after the first look: halving from ``actions``, never below two, ending
     with the two that meet last (empty for one action, or when ``spend`` asks for no more than the first look)."""
-    if actions < 2 or spend <= 1:
+    if actions < 2 or (SPEND if spend is None else spend) <= 1:
         return []
     sizes, left = [], actions
     while True:
@@ -104,15 +104,17 @@ def _tied(top: Evaluation, rivals: Sequence[Evaluation]) -> tuple[str, ...]:
 
 
 def race(evaluate_one: Callable[..., list[Evaluation]], observation: dict, seat: int, budget: int, seed: int = 0, *,
-         spend: int = SPEND, actions: Optional[Sequence[Any]] = None, stop: Optional[Callable[[], bool]] = None,
+         spend: Optional[int] = None, actions: Optional[Sequence[Any]] = None, stop: Optional[Callable[[], bool]] = None,
          time_limit: Optional[float] = None, **extra: Any) -> Race:
     """Race every legal action of ``seat`` (or only ``actions``) by sequential halving (see the module docstring).
 
     ``evaluate_one(observation, seat, n, seed=..., actions=...)`` is the game's evaluate; ``extra`` keywords go to
-    every call. ``time_limit`` bounds the whole race (round 0 is given all of it, as a first look is; a later round
+    every call. ``spend`` is the whole race's playouts as a multiple of the first look's (:data:`SPEND` unless
+    given; 1 is the first look alone). ``time_limit`` bounds the whole race (round 0 is given all of it, as a first look is; a later round
     what is left); ``stop()`` is asked between rounds. An evaluate that takes no ``actions`` gets round 0 only.
     """
     started = time.perf_counter()
+    spend = SPEND if spend is None else spend
     limit = {} if time_limit is None else {"time_limit": time_limit}
     asked = {} if actions is None else {"actions": list(actions)}
     first = evaluate_one(observation, seat, budget, seed=seed, **asked, **limit, **extra)
