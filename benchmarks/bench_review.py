@@ -30,6 +30,12 @@ or more) and false alarms (labelled inaccuracy or worse while the reference loss
 first bounds: 3 in 100 and a fifth of a round's spread), with the mean of the stated loss minus the
 reference loss. The same counts by the games alone (the definitions before labels weighed points)
 are printed beside them.
+``--every-move K`` checks the coach's choice itself: it values every legal move of each review row again at ``K``
+times the budget on samples neither look used (the reference), and counts the rows where the coach's choice is the
+reference's top move or within its noise (the paired 95% interval of the reference top's win share minus the
+choice's includes 0), and the rows where a better move gains at least 3 in 100 beyond the noise (that interval is
+clear of 0 and its middle at least 3 in 100). It does so for the first look's top (old: ``evaluate_one`` on the
+budget, the race's round 0) beside the race's (new: the review's ``best``), and prints them per game with the seeds.
 Each review row, and each row checked, is also written to standard error as it is done.
 Everything is seeded by ``--seed``: the same command prints the same labels.
 """
@@ -72,6 +78,10 @@ SEAT0 = ("Beginner", "Coach")
 LEVELS = SEAT0 + ("Standard",)
 #: How far a reference look's seeds lie from the review's (neither look meets its samples).
 REFERENCE_OFFSET = 500_000_000_003
+#: How far an every-move reference's seeds lie from the review's (beyond the two-move reference's).
+EVERY_MOVE_OFFSET = 2 * REFERENCE_OFFSET + 7
+#: A better move beyond the noise by at least this many games in one counts against the coach's choice.
+BEYOND = 0.03
 
 
 def finished_game(key: str, level: str, players: int, seed: int):
@@ -107,6 +117,54 @@ def reference_loss(key: str, row, budget: int, times: int, seed: int) -> shared.
     values = evaluate(row.observation, row.seat, budget * times, seed=seed + REFERENCE_OFFSET + row.move, **options)
     by_text = {str(e.action): e for e in values}
     return shared.compare(by_text[row.best], by_text[row.played])
+
+
+def review_evaluate(key: str):
+    """The evaluate the game's review values moves with (its ``review_evaluate`` where it has one)."""
+    module = game(key).part(game(key).coach)
+    return getattr(module, "review_evaluate", module.evaluate)
+
+
+def every_move(key: str, row, budget: int, times: int, seed: int) -> dict:
+    """How the first look's top (old) and the race's (new) stand against a reference over every legal move of
+    ``row`` at ``times`` the budget on fresh samples: for each, whether it is the reference's top or within its
+    noise, and the paired gain of the reference's top over it."""
+    evaluate = review_evaluate(key)
+    old = str(evaluate(row.observation, row.seat, budget, seed=seed + row.move)[0].action)
+    reference = evaluate(row.observation, row.seat, budget * times, seed=seed + EVERY_MOVE_OFFSET + row.move)
+    by_text = {str(e.action): e for e in reference}
+    top = reference[0]
+    found = {"top": str(top.action), "moves": len(reference)}
+    for name, choice in (("old", old), ("new", row.best)):
+        gap = shared.compare(top, by_text[choice])
+        same = choice == str(top.action)
+        found[name] = {"choice": choice, "top": same, "ok": same or gap.win_low <= 0, "gap": gap,
+                       "beyond": not same and gap.win_low > 0 and gap.win >= BEYOND}
+    return found
+
+
+def every_move_table(checks: list, times: int) -> None:
+    """The every-move check's table: per game and table size, old beside new."""
+    print(f"\nEvery move: each row's legal moves valued again at {times}\u00d7 the budget on fresh samples. "
+          "Top or within noise: the coach's choice is the reference's top, or the paired 95% interval of the top's "
+          f"win share minus the choice's includes 0; beyond: that interval is clear of 0 and its middle at least "
+          f"{BEYOND * 100:.0f} in 100. Old: the first look's top; new: the race's.\n")
+    print("| game | players | seeds | rows | old: top | old: top or within noise | old: beyond | new: top | "
+          "new: top or within noise | new: beyond | worst gap, old / new (in 100) |")
+    print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
+    for key, players in sorted({(k, p) for k, p, _, _ in checks}, key=lambda g: (KEYS.index(g[0]), g[1])):
+        mine = [(seed, c) for k, p, seed, c in checks if (k, p) == (key, players)]
+        n = len(mine)
+        seeds = sorted({seed for seed, _ in mine})
+        cells = []
+        for name in ("old", "new"):
+            top = sum(c[name]["top"] for _, c in mine)
+            ok = sum(c[name]["ok"] for _, c in mine)
+            beyond = sum(c[name]["beyond"] for _, c in mine)
+            cells += [f"{top}", f"{ok} ({ok / n:.0%})", f"{beyond}"]
+        worst = [max((0.0 if c[name]["top"] else c[name]["gap"].win) * 100 for _, c in mine) for name in ("old", "new")]
+        print(f"| {game(key).title} | {players} | {', '.join(map(str, seeds))} | {n} | " + " | ".join(cells)
+              + f" | {worst[0]:.1f} / {worst[1]:.1f} |", flush=True)
 
 
 def half(low: float, high: float) -> float:
@@ -179,6 +237,8 @@ def main(argv: list[str] | None = None) -> None:
                         help="only these seat-0 bots (default Beginner and Coach; Standard may be named too)")
     parser.add_argument("--reference", type=int, default=0, metavar="K",
                         help="re-value both moves of each row at K times the budget on fresh samples")
+    parser.add_argument("--every-move", type=int, default=0, metavar="K",
+                        help="value every legal move of each row at K times the budget: is the coach's choice the top?")
     args = parser.parse_args(argv)
     print(f"Seed {args.seed}, {args.games} games per game and seat-0 bot, others Standard.\n")
     print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | a range of bands | "
@@ -187,6 +247,7 @@ def main(argv: list[str] | None = None) -> None:
           "points | points per choice the review states | s per review |")
     print("|---|---:|---|---:|---:|" + "---:|" * len(LABELS) + "---:|---:|---:|---:|---:|---:|---|---|---:|---:|")
     checked: list[tuple[str, int, str, object, shared.Difference]] = []
+    moves: list[tuple[str, int, int, dict]] = []
     for info in GAMES:
         if args.only and info.key not in args.only:
             continue
@@ -200,6 +261,17 @@ def main(argv: list[str] | None = None) -> None:
                     found, took = review_rows(info.key, state, seed, budget, level)
                     rows += found
                     seconds.append(took)
+                    if args.every_move:
+                        for row in found:
+                            if all_equal(row):
+                                continue
+                            check = every_move(info.key, row, budget, args.every_move, seed)
+                            moves.append((info.key, players, seed, check))
+                            print(f"every move {info.key} {players} seed {seed} move {row.move}: {check['moves']} moves,"
+                                  f" reference top {check['top']}; " + "; ".join(
+                                      f"{name} {check[name]['choice']} gives away {check[name]['gap'].win:+.3f} "
+                                      f"[{check[name]['gap'].win_low:+.3f}, {check[name]['gap'].win_high:+.3f}]"
+                                      for name in ("old", "new")), file=sys.stderr, flush=True)
                     if args.reference:
                         for row in found:
                             if row.played != row.best:
@@ -220,6 +292,8 @@ def main(argv: list[str] | None = None) -> None:
                         f"{s['loss_points']:.1f} | {s['stated_win'] * 100:.0f} in 100, {s['stated_points']:.1f} | "
                         f"{s['per_choice']:.2f} | {statistics.median(seconds):.1f} |",
                       flush=True)
+    if args.every_move:
+        every_move_table(moves, args.every_move)
     if args.reference:
         print(f"\nReference: both moves of each row where they differ, at {args.reference}\u00d7 the budget on "
               "fresh samples. Missed: not flagged while the reference loss is at least 8 in 100 or half a round's "
