@@ -9,11 +9,13 @@ paired sample by sample. :mod:`engines.coach` re-exports every name here.
 from __future__ import annotations
 
 import math
+import pickle
 import random
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Optional, Sequence
 
+from . import cores
 from .boundary import asked_actions, check_budget, quote
 from .labels import Difference
 
@@ -146,10 +148,93 @@ def same_action(legal: Sequence[Any], action: Any) -> Any:
     raise ValueError(f"{quote(text)} is not legal in a sampled state: the sample does not match the observation.")
 
 
+def play_sample(world: Any, seat: int, candidates: Sequence[Any], bots: Bots, finish: Optional[Finish],
+                bot_seed: int) -> list[tuple[float, float]]:
+    """Each of ``candidates`` (actions, or their notation) played on a copy of ``world`` to its end: the
+    ``(margin, win)`` of each, in order, the bots (or ``finish``) seeded ``bot_seed``."""
+    legal = world.legal_actions(seat)
+    row: list[tuple[float, float]] = []
+    for action in candidates:
+        state = world.clone()
+        state.apply(seat, same_action(legal, action))
+        if finish is not None:
+            row.append(finish(state, seat, bot_seed))
+        else:
+            play_out(state, bots(world.players, bot_seed))
+            row.append(outcome(state, seat))
+    return row
+
+
+def play_samples(sample: Sample, bots: Bots, finish: Optional[Finish], observation: dict, seat: int, base: int,
+                 indices: Sequence[int], texts: Sequence[str]) -> list[list[tuple[float, float]]]:
+    """:func:`play_sample` for each sample of ``indices``, drawn and seeded as :func:`evaluate` draws them
+    (a worker process's share of the work)."""
+    return [play_sample(sample(observation, seat, random.Random(base * 1_000_003 + i)), seat, texts, bots, finish,
+                        base * 7919 + i) for i in indices]
+
+
+def chunks_of(budget: int, workers: int) -> list[range]:
+    """The samples ``0..budget-1`` in runs of consecutive indices, about four runs for each worker."""
+    size = max(1, budget // (4 * workers))
+    return [range(start, min(start + size, budget)) for start in range(0, budget, size)]
+
+
+def rows_here(sample: Sample, bots: Bots, finish: Optional[Finish], observation: dict, seat: int, base: int,
+              first: Any, candidates: Sequence[Any], indices: Sequence[int]) -> Iterator[list]:
+    """The outcomes of samples ``indices`` played in this process, one sample at a time (``first`` is sample 0
+    already drawn)."""
+    for i in indices:
+        world = first if i == 0 else sample(observation, seat, random.Random(base * 1_000_003 + i))
+        yield [play_sample(world, seat, candidates, bots, finish, base * 7919 + i)]
+
+
+def rows_pooled(executor: Any, workers: int, sample: Sample, bots: Bots, finish: Optional[Finish],
+                observation: dict, seat: int, base: int, first: Any, candidates: Sequence[Any],
+                budget: int) -> Iterator[list]:
+    """The outcomes of samples ``0..budget-1`` played in ``executor``'s processes, a run of samples at a time
+    and in sample order; at most two runs per worker are asked ahead, and those not started are cancelled when
+    the caller stops. Should the pool break, the samples left are played here."""
+    from concurrent.futures import BrokenExecutor
+
+    texts = [str(a) for a in candidates]
+    waiting = iter(chunks_of(budget, workers))
+    asked: list = []
+    done = 0
+    try:
+        for indices in waiting:
+            asked.append(executor.submit(play_samples, sample, bots, finish, observation, seat, base, indices, texts))
+            if len(asked) >= 2 * workers:
+                break
+        while asked:
+            rows = asked.pop(0).result()
+            done += len(rows)
+            following = next(waiting, None)
+            if following is not None:
+                asked.append(executor.submit(play_samples, sample, bots, finish, observation, seat, base,
+                                             following, texts))
+            yield rows
+    except BrokenExecutor:
+        cores.shutdown()
+        yield from rows_here(sample, bots, finish, observation, seat, base, first, candidates, range(done, budget))
+    finally:
+        for future in asked:
+            future.cancel()
+
+
+def check_pickles(sample: Sample, bots: Bots, finish: Optional[Finish]) -> None:
+    """Refuse, in words, a sample, bots or finish function that cannot be sent to another process."""
+    for name, function in (("sample", sample), ("bots", bots), ("finish", finish)):
+        try:
+            pickle.dumps(function)
+        except (pickle.PicklingError, AttributeError, TypeError) as error:
+            raise ValueError(f"workers > 1 sends {name} to other processes, so it must pickle (a module-level "
+                             f"function, or a functools.partial of one), and {function!r} does not: {error}") from None
+
+
 def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: int = 64, *,
              time_limit: Optional[float] = None, progress: Optional[Progress] = None, seed: int = 0,
              stop: Optional[Callable[[], bool]] = None, actions: Optional[Sequence[Any]] = None,
-             finish: Optional[Finish] = None) -> list[Evaluation]:
+             finish: Optional[Finish] = None, workers: int = 1) -> list[Evaluation]:
     """Every legal action of ``seat`` valued by ``budget`` sampled playouts, best first.
 
     Sample ``i`` is drawn from ``random.Random((seed, i))``-style seeds and the bots of
@@ -161,34 +246,41 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
     ``finish(state, seat, seed) -> (margin, win)`` replaces the default ending (``bots``
     playing every seat to the end through the engine) when a game has a faster honest way
     to play a sampled state out; it must use ``seed`` for all its choices.
+    ``workers > 1`` plays the samples in that many processes (:func:`engines.cores.pool`), runs of
+    consecutive samples at a time, put back in sample order: the figures are those of one process at the
+    same seed and number of samples. ``stop`` and ``time_limit`` are then checked, and ``progress`` called,
+    after each run; ``sample``, ``bots`` and ``finish`` must pickle. Where no process can start (Pyodide)
+    the work stays in this process.
     """
     check_budget(budget)
+    cores.check_workers(workers)
+    if workers > 1:
+        check_pickles(sample, bots, finish)
     started = time.perf_counter()
     base = random.Random(seed).getrandbits(48)
-    players = 0
-    results: dict[int, list[tuple[float, float]]] = {}
-    candidates: list[Any] = []
-    for i in range(budget):
-        world = sample(observation, seat, random.Random(base * 1_000_003 + i))
-        if not candidates:
-            legal = world.legal_actions(seat)
-            candidates = list(legal) if actions is None else asked_actions(legal, actions, seat)
-            players = world.players
-            results = {k: [] for k in range(len(candidates))}
-        legal = world.legal_actions(seat)
-        bot_seed = base * 7919 + i
-        for k, action in enumerate(candidates):
-            state = world.clone()
-            state.apply(seat, same_action(legal, action))
-            if finish is not None:
-                results[k].append(finish(state, seat, bot_seed))
-            else:
-                play_out(state, bots(players, bot_seed))
-                results[k].append(outcome(state, seat))
-        if progress is not None:
-            progress(i + 1, budget)
-        if (stop is not None and stop()) or (time_limit is not None and time.perf_counter() - started > time_limit):
-            break
+    first = sample(observation, seat, random.Random(base * 1_000_003))
+    legal = first.legal_actions(seat)
+    candidates = list(legal) if actions is None else asked_actions(legal, actions, seat)
+    executor = cores.pool(workers) if workers > 1 and budget > 1 else None
+    if executor is None:
+        chunks = rows_here(sample, bots, finish, observation, seat, base, first, candidates, range(budget))
+    else:
+        chunks = rows_pooled(executor, workers, sample, bots, finish, observation, seat, base, first, candidates,
+                             budget)
+    results: list[list[tuple[float, float]]] = [[] for _ in candidates]
+    played = 0
+    try:
+        for rows in chunks:
+            for row in rows:
+                for k, value in enumerate(row):
+                    results[k].append(value)
+                played += 1
+                if progress is not None:
+                    progress(played, budget)
+            if (stop is not None and stop()) or (time_limit is not None and time.perf_counter() - started > time_limit):
+                break
+    finally:
+        chunks.close()
     values = [evaluation_of(candidates[k], results[k]) for k in range(len(candidates))]
     return sorted(values, key=lambda e: e.key, reverse=True)
 

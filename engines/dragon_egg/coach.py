@@ -338,15 +338,17 @@ def _table(obs: dict, seat: int, rules: Rules, mine: list[int], my_build: Build 
 # ----- evaluating and choosing -------------------------------------------------------------------
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
              progress: Optional[shared.Progress] = None, seed: int = 0,
-             stop: Optional[Callable[[], bool]] = None, actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+             stop: Optional[Callable[[], bool]] = None, actions: Optional[Sequence] = None,
+             workers: int = 1) -> list[shared.Evaluation]:
     """Every legal action of ``seat`` (or only ``actions``) valued by ``budget`` sampled playouts each, best first.
 
-    See :func:`engines.coach.evaluate`: the same sampled tables and bots for every action. A build that another
+    See :func:`engines.coach.evaluate`: the same sampled tables and bots for every action (``workers`` processes
+    share them, with the same figures). A build that another
     valued build outclasses (:func:`outclassed`) comes after every other action, whatever its playouts: no deal
     makes it the better choice, so the coach never offers it as its own.
     """
     ranked = shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                             progress=progress, seed=seed, stop=stop, actions=actions)
+                             progress=progress, seed=seed, stop=stop, actions=actions, workers=workers)
     builds = [e.action for e in ranked if isinstance(e.action, Build)]
     return sorted(ranked, key=lambda e: isinstance(e.action, Build) and outclassed(e.action, builds))
 

@@ -320,10 +320,11 @@ def endgame_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
              progress: Optional[shared.Progress] = None, seed: int = 0,
              stop: Optional[Callable[[], bool]] = None,
-             actions: Optional[Sequence[Action]] = None) -> list[shared.Evaluation]:
-    """Every legal action of ``seat`` (or only ``actions``, as a second look asks) over ``budget`` sampled games."""
+             actions: Optional[Sequence[Action]] = None, workers: int = 1) -> list[shared.Evaluation]:
+    """Every legal action of ``seat`` (or only ``actions``, as a second look asks) over ``budget`` sampled games,
+    played in ``workers`` processes (the same figures as one)."""
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
+                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish, workers=workers)
 
 
 class CoachBot(shared.CoachBot):

@@ -105,7 +105,7 @@ import json
 import random
 import time
 import zlib
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Callable, Iterator, Optional, Sequence
 
 from .. import coach as shared
@@ -165,21 +165,17 @@ def play_season_out(state: State, seat: int, seed: int, last_season: int,
 
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
              progress: Optional[shared.Progress] = None, seed: int = 0, stop: Optional[Callable[[], bool]] = None,
-             actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+             actions: Optional[Sequence] = None, workers: int = 1) -> list[shared.Evaluation]:
     """Every legal action of ``seat`` valued over ``budget`` sampled positions, best first.
 
     Each playout goes to the end of the current season (:func:`play_season_out`: in the last
     season, to the end of the game); the rest is :func:`engines.coach.evaluate` (common
-    random numbers, 95% intervals).
+    random numbers, 95% intervals, ``workers`` processes with the same figures as one).
     """
     shared.check_observation(observation, seat, "lauzait_cep")
-    season = observation["season"]
-
-    def finish(state: State, who: int, bot_seed: int) -> tuple[float, float]:
-        return play_season_out(state, who, bot_seed, season)
-
+    finish = partial(play_season_out, last_season=observation["season"])
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish)
+                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish, workers=workers)
 
 
 # ----- a dissolve or a proposal to end, in the review: valued with the best way on after it ----------
@@ -284,33 +280,37 @@ def _goes_on(action) -> bool:
     return isinstance(action, (Dissolve, ProposeEnd))
 
 
-def _valued_by_way_on(observation: dict, seat: int, value: shared.Evaluation, seed: int) -> shared.Evaluation:
+def play_way_on(state: State, seat: int, seed: int, way: tuple[str, ...], season: int) -> tuple[float, float]:
+    """Play ``state`` on after a dissolve or a proposal to end: a proposal's vote as the others' rollout bots
+    (seeded ``seed``) answer it (LC-10), then, unless the game ended by agreement, ``seat``'s ``way`` on, then the
+    rollout bots to the end of ``season`` (:func:`play_season_out`); ``seat``'s ``(margin, win)``."""
+    voters = rollout_bots(state.players, seed)
+    while state.phase == VOTE:
+        voter = state.voter()
+        state.apply(voter, voters[voter].choose(state.observation(voter), state.legal_actions(voter)))
+    if not state.is_over():
+        for step in way:
+            state.apply(seat, step)
+    return play_season_out(state, seat, seed, season)
+
+
+def _valued_by_way_on(observation: dict, seat: int, value: shared.Evaluation, seed: int,
+                      workers: int = 1) -> shared.Evaluation:
     """``value``'s action valued with :func:`way_on` on the very samples ``value`` was played on (the same
     ``seed`` and number of playouts, so the same sampled deals and bot seeds): on each deal the action, then a
     proposal's vote as the others' rollout bots answer it in that deal (LC-10), then, unless the game ended
     by agreement, the way on, then the rollout bots to the season's end as for every action."""
-    way = way_on(observation, seat, value.action)
-    season = observation["season"]
-
-    def finish(state: State, who: int, bot_seed: int) -> tuple[float, float]:
-        voters = rollout_bots(state.players, bot_seed)
-        while state.phase == VOTE:
-            voter = state.voter()
-            state.apply(voter, voters[voter].choose(state.observation(voter), state.legal_actions(voter)))
-        if not state.is_over():
-            for step in way:
-                state.apply(seat, str(step))
-        return play_season_out(state, who, bot_seed, season)
-
+    way = tuple(str(step) for step in way_on(observation, seat, value.action))
+    finish = partial(play_way_on, way=way, season=observation["season"])
     (again,) = shared.evaluate(sample, rollout_bots, observation, seat, value.playouts, seed=seed,
-                               actions=[value.action], finish=finish)
+                               actions=[value.action], finish=finish, workers=workers)
     return again
 
 
 def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
                     progress: Optional[shared.Progress] = None, seed: int = 0,
                     stop: Optional[Callable[[], bool]] = None,
-                    actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+                    actions: Optional[Sequence] = None, workers: int = 1) -> list[shared.Evaluation]:
     """:func:`evaluate` for the review, with each dissolve and proposal to end valued with the best way on after
     it, best first (a proposal after the choice it ties with: then proposing gained nothing).
 
@@ -327,12 +327,13 @@ def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_
     on. Every other action's figures are :func:`evaluate`'s for the same seed, unchanged. ``time_limit``,
     ``progress`` and ``stop`` govern the first part only; these actions' playouts (as many as the others got)
     and the choice of their way on (:data:`WAY_BUDGET` deals for each way on, once per position) come on top.
+    ``workers`` processes share the playouts (the same figures as one); the way on is chosen in this one.
     """
     values = evaluate(observation, seat, budget, time_limit=time_limit, progress=progress, seed=seed, stop=stop,
-                      actions=actions)
+                      actions=actions, workers=workers)
     if not any(_goes_on(e.action) for e in values):
         return values
-    valued = [_valued_by_way_on(observation, seat, e, seed) if _goes_on(e.action) else e for e in values]
+    valued = [_valued_by_way_on(observation, seat, e, seed, workers) if _goes_on(e.action) else e for e in values]
     return sorted(valued, key=lambda e: (e.key, not isinstance(e.action, ProposeEnd)), reverse=True)
 
 

@@ -75,6 +75,7 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
+from functools import partial
 from typing import Any, Callable, Iterator, Optional, Sequence
 
 from .. import InvalidInput
@@ -275,11 +276,13 @@ def round_finish(rnd: int) -> shared.Finish:
     """A :func:`finish` whose margin is the round points of round ``rnd`` (:func:`neighbour_margin`) and whose win
     share is the game's: the review's measure (:func:`review_evaluate`)."""
 
-    def finish_round(state: State, seat: int, seed: int) -> tuple[float, float]:
-        _, win = finish(state, seat, seed)
-        return neighbour_margin(state.round_totals(rnd), seat), win
+    return partial(finish_round, rnd=rnd)
 
-    return finish_round
+
+def finish_round(state: State, seat: int, seed: int, rnd: int) -> tuple[float, float]:
+    """:func:`finish`, with the round points of round ``rnd`` for the margin (:func:`round_finish`)."""
+    _, win = finish(state, seat, seed)
+    return neighbour_margin(state.round_totals(rnd), seat), win
 
 
 # ----- evaluating ------------------------------------------------------------------------------------
@@ -287,7 +290,7 @@ def round_finish(rnd: int) -> shared.Finish:
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
              progress: Optional[shared.Progress] = None, seed: int = 0,
              stop: Optional[Callable[[], bool]] = None,
-             actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+             actions: Optional[Sequence] = None, workers: int = 1) -> list[shared.Evaluation]:
     """Every legal action of ``seat`` (or only ``actions``) with its value over ``budget`` sampled playouts, best first.
 
     See :func:`engines.coach.evaluate`: the same sampled worlds and bot choices for every
@@ -296,26 +299,27 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
     one turn-up is played out and every turn-up gets its figures, in the order offered.
     ``actions`` restricts the work to some legal actions (the review's second look passes two).
     The margin is in winner points (see the module docstring); :func:`review_evaluate` gives round points.
+    ``workers`` processes share the playouts, with the same figures as one.
     """
     return _evaluate(observation, seat, budget, finish, time_limit=time_limit, progress=progress, seed=seed,
-                     stop=stop, actions=actions)
+                     stop=stop, actions=actions, workers=workers)
 
 
 def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
                     progress: Optional[shared.Progress] = None, seed: int = 0,
                     stop: Optional[Callable[[], bool]] = None,
-                    actions: Optional[Sequence] = None) -> list[shared.Evaluation]:
+                    actions: Optional[Sequence] = None, workers: int = 1) -> list[shared.Evaluation]:
     """:func:`evaluate` on the same playouts, with the review's margin: the round points of the round the choice is
     made in (:func:`neighbour_margin`, :data:`UNIT`), finer than winner points, which move in whole steps (MO-4)."""
     shared.check_observation(observation, seat, "meow_oracle")
     return _evaluate(observation, seat, budget, round_finish(observation["round"]), time_limit=time_limit,
-                     progress=progress, seed=seed, stop=stop, actions=actions)
+                     progress=progress, seed=seed, stop=stop, actions=actions, workers=workers)
 
 
 def _evaluate(observation: dict, seat: int, budget: int, ending: shared.Finish, *, time_limit: Optional[float],
               progress: Optional[shared.Progress], seed: int, stop: Optional[Callable[[], bool]],
-              actions: Optional[Sequence]) -> list[shared.Evaluation]:
-    """:func:`evaluate` with the playouts ended by ``ending``."""
+              actions: Optional[Sequence], workers: int = 1) -> list[shared.Evaluation]:
+    """:func:`evaluate` with the playouts ended by ``ending``, in ``workers`` processes."""
     shared.check_observation(observation, seat, "meow_oracle")
     if observation.get("phase") == TURN and seat in observation.get("to_act", ()):
         legal = sample(observation, seat, random.Random(0)).legal_actions(seat)
@@ -323,10 +327,11 @@ def _evaluate(observation: dict, seat: int, budget: int, ending: shared.Finish, 
             legal = shared.asked_actions(legal, actions, seat)
         if len(legal) > 1:
             (one,) = shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                                     progress=progress, seed=seed, stop=stop, actions=legal[:1], finish=ending)
+                                     progress=progress, seed=seed, stop=stop, actions=legal[:1], finish=ending,
+                                     workers=workers)
             return [replace(one, action=action) for action in legal]
     return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop, actions=actions, finish=ending)
+                           progress=progress, seed=seed, stop=stop, actions=actions, finish=ending, workers=workers)
 
 
 # ----- the review and the coach bot ------------------------------------------------------------------
