@@ -3,7 +3,8 @@
 :func:`evaluate` tries every legal action on the same sampled states with the same random numbers
 for the bots (common random numbers), so the differences between actions are differences of the
 actions, not of luck; :func:`compare` gives the interval of a *difference* between two actions,
-paired sample by sample. :mod:`engines.coach` re-exports every name here.
+paired sample by sample. :mod:`engines.coach` re-exports the names the games use; the helpers that share
+the samples among processes (:func:`play_samples`, :func:`chunks_of`, :mod:`engines.cores`) stay here.
 """
 
 from __future__ import annotations
