@@ -292,7 +292,11 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
         if row.measure == "points" and row.win_loss_low <= 0:
             return f"{head}: the coach's move ends with more {_unit(row)}; in games the two are close."
         return f"{head}: the coach's move did better."
-    if low == "good":
+    if low == "good":  # a range that reaches good: the coach's move did better only where no measure shows a gain
+        ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
+        gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
+        if ahead and not gain:
+            return f"{head}: the coach's move did better, by {_named(low)} to {_named(high)}."
         return f"{head}: the coach's move may do better, by anything from nothing to {_named(high)}."
     return f"{head}: the coach's move did better, by {_named(low)} to {_named(high)}."
 
