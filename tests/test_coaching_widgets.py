@@ -111,7 +111,7 @@ def test_figures_print_whole_games_and_points_to_one_decimal():
 
 
 def test_the_summary_names_one_worst_moment_and_no_fall_in_chances():
-    """One worst moment: the costliest flagged choice, by its number and moment; the chance line of "the biggest
+    """One worst moment: the costliest flagged choice, by its number and label; the chance line of "the biggest
     fall" is gone (readers did not know which of two worst moments to study)."""
     panel = ReviewPanel(_fake_review, lambda row: "", "ki")
     panel.hooks = _hooks(lambda observation: f"Round {observation['round']}, trick 2")
@@ -121,7 +121,7 @@ def test_the_summary_names_one_worst_moment_and_no_fall_in_chances():
 
     panel.rows = [row(1, "mistake", 0.10), row(2, "blunder", 0.30), row(3, "good", 0.0)]
     panel._summarise()
-    assert "Costliest: #2 (Round 2, trick 2), blunder." in panel.summary.value
+    assert "Costliest: #2, blunder." in panel.summary.value
     assert panel.summary.value.count("Costliest") == 1 and "fall" not in panel.summary.value
     panel.rows = [row(1, "good", 0.01)]
     panel._summarise()

@@ -368,15 +368,13 @@ class ReviewPanel:
                               f"<p class='tt-review-note'>{escape(self._chart_note())}</p></details>")
 
     def _costliest(self) -> str:
-        """The one choice that cost the most, the tallest flagged bar of the chart, in a few words ("" when none
-        is flagged)."""
+        """The one choice that cost the most, the tallest flagged bar of the chart, by its number and label ("" when
+        none is flagged; its moment is in its row's details)."""
         flagged = [i for i, r in enumerate(self.rows) if r.flagged]
         if not flagged:
             return ""
         index = max(flagged, key=lambda i: cost(self.rows[i]))
-        moment = self._moment(self.rows[index])
-        where = f" ({moment})" if moment else ""
-        return f"Costliest: {self.choice_words(index)}{where}, {self.rows[index].label}."
+        return f"Costliest: {self.choice_words(index)}, {self.rows[index].label}."
 
     def _chart_note(self) -> str:
         """What the chart shows, with the game's own unit of points ("in games or in ZOO")."""
