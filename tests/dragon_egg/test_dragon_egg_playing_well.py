@@ -228,7 +228,7 @@ def test_the_table_says_where_the_egg_is(moment):
 def test_the_page_says_its_figures_are_computed_when_it_is_built():
     text = page_text()
     assert "worked out on this page" not in text
-    assert "computed by the coach's own playouts when the page is built" in text
+    assert "computed by the coach's own imagined games when the page is built" in text
 
 
 @pytest.mark.parametrize("moment", pw.EXAMPLES + pw.EXERCISES, ids=ids(pw.EXAMPLES + pw.EXERCISES))
