@@ -304,7 +304,7 @@ def test_a_look_that_ends_unsettled_names_the_range_of_bands_its_interval_reache
     # games wholly a loss (0.4 to 6.3 in 100), the only measure here: the coach's choice is said to have done better
     # beyond the noise, by an amount from good to an inaccuracy (a MO reader, 910030, met "cannot tell" beside a
     # range wholly above zero)
-    assert all("Good or inaccuracy: the coach's move did better, by a small loss to an inaccuracy." in row_detail(r)
+    assert all("Good or inaccuracy: the coach's choice did better, by a small loss to an inaccuracy." in row_detail(r)
                for r in rows)
 
 

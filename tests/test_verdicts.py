@@ -56,7 +56,7 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
             assert ("did better, by a small loss to" in said) == (ahead and not gain)
             assert ("may do better, by anything from nothing to" in said) == (not ahead or gain)
         else:
-            assert "the coach's move did better, by " in said
+            assert "the coach's choice did better, by " in said
     detail = row_detail(row)
     assert "Bands in games given away in 100: good under 3, inaccuracy to 8" in detail
     if row.scale is not None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["Term", "COACH", "IMAGINED", "STANDARD", "LABEL", "BAND", "RANGE", "POINTS", "GAMES", "TERMS",
+__all__ = ["Term", "COACH", "CHOICE", "IMAGINED", "STANDARD", "LABEL", "BAND", "RANGE", "POINTS", "GAMES", "TERMS",
            "RETIRED", "retired_in", "glossary_html"]
 
 
@@ -30,6 +30,7 @@ class Term:
 
 
 COACH = Term("the coach", "the computer player that rates your choices: the Coach level of the play table")
+CHOICE = Term("the coach's choice", "the move the coach would play at that moment")
 IMAGINED = Term(
     "imagined games",
     "games the coach plays to the end from one moment, guessing the cards you could not see, "
@@ -40,15 +41,15 @@ IMAGINED = Term(
 STANDARD = Term("Standard bots", "the computer players of the Standard level, the ones you play against",
                 ("Standard computer player", "Standard computer players", "Standard player", "Standard players",
                  "careful player", "careful players"))
-LABEL = Term("label", "best, good, inaccuracy, mistake or blunder: what a choice gave away against the coach's move")
+LABEL = Term("label", "best, good, inaccuracy, mistake or blunder: what a choice gave away against the coach's choice")
 BAND = Term("band", "one step of the labels: good, inaccuracy, mistake, blunder, each with its bounds")
 RANGE = Term("range", "where the true figure lies, 19 times in 20; a label names every band its range reaches",
              ("95% interval",))
-GAMES = Term("games in 100", "how many more of 100 imagined games the coach's move wins")
+GAMES = Term("games in 100", "how many more of 100 imagined games the coach's choice wins")
 POINTS = Term("points", "the game's own score, in its own unit (ZOO in the Dragon Egg)")
 
 #: Every idea of the review, in the order a learner meets them.
-TERMS: tuple[Term, ...] = (COACH, IMAGINED, STANDARD, LABEL, BAND, RANGE, GAMES, POINTS)
+TERMS: tuple[Term, ...] = (COACH, CHOICE, IMAGINED, STANDARD, LABEL, BAND, RANGE, GAMES, POINTS)
 
 #: Every retired name, longest first (so "playouts" is reported, not "playout").
 RETIRED: tuple[str, ...] = tuple(sorted({name for term in TERMS for name in term.retired}, key=len, reverse=True))

@@ -28,7 +28,7 @@ def chart_note(unit: str = "points") -> str:
     return ("Each bar is one of your choices, in the order played. The higher and warmer, the more it gave away: "
             "each stripe is one band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), reached in games or in "
             f"{unit}, whichever is worse. A two-coloured bar names two bands. The dashed blue line is your chance "
-            "of winning with the coach's move at each choice. Tap a bar to open that choice.")
+            "of winning with the coach's choice at each moment. Tap a bar to open that choice.")
 
 
 CHART_NOTE = chart_note()
@@ -249,13 +249,13 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     flagged row), and its reason; the moves and figures of the other rows are in their details."""
     head = f"{symbol(row.label)} {row.label} \u00b7 {when or f'Move {row.move}'}"
     if row.agrees:
-        said = f"{head}: the coach's move too"
+        said = f"{head}: the coach's choice too"
     elif row.better and row.label == "best":
         said = f"{head}: better than the coach's"
     elif row.better:
         said = f"{head}: more {_unit(row)}, maybe fewer games"
     elif row.alike:
-        said = f"{head}: the coach's move, by the rules"
+        said = f"{head}: the coach's choice, by the rules"
     elif row.label == "best":
         said = f"{head}: as good as the coach's"
     elif row.flagged:
@@ -288,17 +288,17 @@ def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
     low, high = shared.bands(row.label)
     if low == high:
         if games_alike(row):
-            return f"{head}: the coach's move ends with more {_unit(row)}; who won was the same either way."
+            return f"{head}: the coach's choice ends with more {_unit(row)}; who won was the same either way."
         if row.measure == "points" and row.win_loss_low <= 0:
-            return f"{head}: the coach's move ends with more {_unit(row)}; in games the two are close."
-        return f"{head}: the coach's move did better."
-    if low == "good":  # a range that reaches good: the coach's move did better only where no measure shows a gain
+            return f"{head}: the coach's choice ends with more {_unit(row)}; in games the two are close."
+        return f"{head}: the coach's choice did better."
+    if low == "good":  # a range that reaches good: the coach's choice did better only where no measure shows a gain
         ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
         gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
         if ahead and not gain:
-            return f"{head}: the coach's move did better, by {_named(low)} to {_named(high)}."
-        return f"{head}: the coach's move may do better, by anything from nothing to {_named(high)}."
-    return f"{head}: the coach's move did better, by {_named(low)} to {_named(high)}."
+            return f"{head}: the coach's choice did better, by {_named(low)} to {_named(high)}."
+        return f"{head}: the coach's choice may do better, by anything from nothing to {_named(high)}."
+    return f"{head}: the coach's choice did better, by {_named(low)} to {_named(high)}."
 
 
 def _title(label: str) -> str:
@@ -366,7 +366,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     by_text = {str(e.action): e for e in row.figures}
     lines = []
     for title, text in (("You played" if name is None else f"{name} played", row.played),
-                        ("The coach's move", row.best)):
+                        ("The coach's choice", row.best)):
         e = by_text.get(text)
         if e is None:
             continue
@@ -400,7 +400,7 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
         + " The worse of games and " + unit + " sets the label.",
         "Each figure has a range that holds the true figure 19 times in 20. A label names every band its range "
         f"reaches (\"inaccuracy or mistake\"); \"unsure\": too few {IMAGINED.name} to place it.",
-        "Best is the coach's move, or one that did as well or better: no loss the coach could see.",
+        "Best is the coach's choice, or one that did as well or better: no loss the coach could see.",
     ]
     return ("<details class='tt-review-rules'><summary>How the coach decides</summary>"
             + "".join(f"<p class='tt-review-note'>{escape(part)}</p>" for part in parts) + "</details>")
