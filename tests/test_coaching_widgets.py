@@ -74,12 +74,16 @@ def test_review_panel_fills_rows_and_opens_one_in_place():
     assert pictures == [panel.rows[0].move]
     assert panel.rows_box.children[1] is panel.detail and panel.detail.layout.display != "none"  # under its row
     assert "a reason" in panel.detail.value
+    assert panel.when(panel.rows[0]) in panel.detail.value  # the moment is in the details, not the row's line
     panel.show(0)  # pressed again: closed
     assert panel.detail.layout.display == "none"
     assert coach.bands(panel.rows[0].label)
-    assert row_summary(panel.rows[0], str, "Round 1, trick 2").split(" \u00b7 ")[1].startswith("Round 1, trick 2:")
-    # the summary: a headline, coloured counts and a chart whose bars open their rows
-    assert "choices flagged" in panel.summary.value and "tt-chip" in panel.summary.value
+    assert row_summary(panel.rows[0], str, "Round 1, trick 2").split(" \u00b7 ")[1].startswith("Round 1, trick 2")
+    assert [b.description.split(" \u00b7 ")[1].split(":")[0].split(";")[0] for b in panel.row_buttons] == [
+        f"#{i + 1}" for i in range(len(panel.rows))]  # the rows, the chart and the summary say "#n"
+    # the summary: coloured counts, the costliest choice and a chart whose bars open their rows
+    assert "tt-chip" in panel.summary.value
+    assert ("Costliest: #" in panel.summary.value) == any(r.flagged for r in panel.rows)
     assert panel.summary.value.count("tt-cost-bar") == len(panel.rows)
     assert "How the coach decides" in panel.rules_note.value
 
@@ -95,50 +99,33 @@ def test_stop_ends_the_review_early_and_clear_forgets_it():
     assert panel.rows == [] and panel.button.disabled
 
 
-def test_losses_read_on_the_right_side_of_a_bound():
-    """A loss is written to a tenth of a game in 100 (15.7 is under the 16 of a blunder) and to two decimals of a
-    point; a loss above zero that would round to nothing says so, since 'above zero' is what a label needs."""
+def test_figures_print_whole_games_and_points_to_one_decimal():
+    """Games in 100 as whole numbers and points to one decimal, never finer to fall on one side of a bound
+    (the label, from the unrounded figures, says the band); no "-0"."""
     from widgets.verdicts import games_in_100, points_figure
 
-    assert games_in_100(0.157) == "15.7 in 100" and games_in_100(0.0) == "0.0 in 100" and games_in_100(-0.012) == "-1.2 in 100"
-    assert games_in_100(0.0002) == "just above 0 in 100"
-    assert points_figure(0.004) == "just above 0" and points_figure(0.04) == "0.04" and points_figure(-0.3, True) == "-0.30"
-    assert points_figure(0.31, True) == "+0.31"
+    assert games_in_100(0.157) == "16 in 100" and games_in_100(0.0) == "0 in 100" and games_in_100(-0.012) == "-1 in 100"
+    assert games_in_100(0.0002) == "0 in 100" and games_in_100(-0.002) == "0 in 100"
+    assert points_figure(0.004) == "0.0" and points_figure(0.04) == "0.0" and points_figure(-0.3, True) == "-0.3"
+    assert points_figure(0.31, True) == "+0.3" and points_figure(-0.04) == "0.0"
 
 
-def test_the_biggest_fall_in_chances_says_how_much_of_it_was_the_choice():
-    """The summary's fall between two choices says how much of it the review gave the learner's choice there (Kirin
-    and Meow Oracle readers: a 28 -> 5 fall beside a choice that lost 14, unexplained); short, for a phone."""
+def test_the_summary_names_one_worst_moment_and_no_fall_in_chances():
+    """One worst moment: the costliest flagged choice, by its number and label; the chance line of "the biggest
+    fall" is gone (readers did not know which of two worst moments to study)."""
     panel = ReviewPanel(_fake_review, lambda row: "", "ki")
-    chances = [0.6, 0.3, 0.25]
+    panel.hooks = _hooks(lambda observation: f"Round {observation['round']}, trick 2")
 
-    def row(number, win, loss, best="a"):
-        values = (coach.evaluation_of(best, [(0.0, 1.0)] * round(win * 20) + [(0.0, 0.0)] * (20 - round(win * 20))),)
-        return coach.ReviewRow(number, 0, "b", best, "mistake", loss, loss - 0.02, loss + 0.02, 0.0, "r", {}, values,
-                               values)  # a second look's figures, as a choice that was not the coach's has
+    def row(number, label, loss):
+        return coach.ReviewRow(number, 0, "b", "a", label, loss, loss - 0.01, loss + 0.01, 0.0, "r", {"round": number})
 
-    panel.rows = [row(1, chances[0], 0.10), row(2, chances[1], 0.0), row(3, chances[2], 0.0)]
-    words = panel._chances()
-    after = (f"the biggest fall, 60 \u2192 30, came between {panel.when(panel.rows[0])} and your next choice, "
-             f"{panel.when(panel.rows[1])}")  # both moments named, so both figures can be found (910028)
-    assert f"{after} (about 10.0 games in 100 of it your choice there)" in words
-    panel.rows[0] = row(1, chances[0], 0.40)
-    assert (f"{after} (your choice there gave away about 40.0 games in 100 by itself: each figure has its own "
-            "imagined games)") in panel._chances()
-    panel.rows[0] = row(1, chances[0], 0.301)  # 30.1 beside a fall said as 60 -> 30: not 'part of' 30 (910025)
-    assert "gave away about 30.1 games in 100 by itself" in panel._chances()
-    # the coach's own pick there (no second look): its first-look figure runs high, and the words say so (910029)
-    agreed = coach.ReviewRow(1, 0, "a", "a", "best", 0.0, 0.0, 0.0, 0.0, "r", {},
-                             panel.rows[0].evaluations)
-    panel.rows[0] = agreed
-    assert ("(none of it your choice there; 60 is the first look's figure for the coach's pick there, which runs "
-            "high: it is the best of several estimates)") in panel._chances()
-
-    panel.hooks = _hooks(lambda observation: "Round 1 of 2, turn 4")  # both choices at one moment of the game
-    assert "best of several estimates; nothing happened between the two choices)" in panel._chances()
-    panel.hooks = None
-    panel.rows[0] = row(1, chances[0], -0.01)
-    assert f"{after} (none of it your choice there)" in panel._chances()
+    panel.rows = [row(1, "mistake", 0.10), row(2, "blunder", 0.30), row(3, "good", 0.0)]
+    panel._summarise()
+    assert "Costliest: #2, blunder." in panel.summary.value
+    assert panel.summary.value.count("Costliest") == 1 and "fall" not in panel.summary.value
+    panel.rows = [row(1, "good", 0.01)]
+    panel._summarise()
+    assert "Costliest" not in panel.summary.value
 
 
 def test_two_choices_at_one_moment_are_told_apart_by_their_order():
@@ -168,8 +155,8 @@ def test_a_second_choice_at_one_moment_says_where_the_coach_picked_otherwise_bef
     second = row(4, "form W7 W8", "form G3 G3", ["form W7 W7", "form G3 G3", "form W7 W8"])
     panel.rows = [first, second]
     assert panel.other_pick(first) == ""
-    assert panel.other_pick(second).startswith(" (at the choice before it there the coach picked form W7 W7: each "
-                                               "choice has a first look of its own")
+    assert panel.other_pick(second) == (" (at the choice before it the coach picked form W7 W7: between moves about "
+                                        "as good, it may pick either)")
     panel.rows = [first, row(4, "form W7 W8", "form G3 G3", ["form G3 G3", "form W7 W8"])]
     assert panel.other_pick(panel.rows[1]) == ""  # the earlier pick is no choice here
     panel.rows = [first, row(4, "form W7 W8", "form W7 W7", ["form W7 W7", "form W7 W8"])]

@@ -12,7 +12,7 @@ import ast
 import dataclasses
 import importlib
 import inspect
-from html import unescape
+from html import escape, unescape
 from pathlib import Path
 
 import pytest
@@ -160,8 +160,9 @@ def test_the_panel_built_from_the_hooks_reviews_a_short_game(info, tiny_review):
     assert "Reviewed" in panel.banner.text
     for index, row in enumerate(rows):
         assert panel.when(row).startswith(hooks.moment_words(row.observation))
-        assert panel.row_buttons[index].description.split(" \u00b7 ", 1)[1].startswith(panel.when(row))
+        assert panel.row_buttons[index].description.split(" \u00b7 ", 1)[1].startswith(f"#{index + 1}")
         panel.show(index)
+        assert escape(panel.when(row)) in panel.detail.value
         assert hooks.picture(row, None) in panel.detail.value and "your choice" in unescape(panel.detail.value)
     assert hooks.position_picture(rows[0].observation)
     if hooks.left_out is not None:  # the rows left out are counted and said

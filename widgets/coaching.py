@@ -37,9 +37,9 @@ __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_picker", "Revie
 
 LEVEL_TIPS: tuple[str, ...] = (
     "Beginner: the bots choose at random among the moves the rules allow",
-    "Standard: the game's ordinary bot, which plays by rules of thumb or a quick look ahead",
-    "Coach: before each real choice the bots play the rest of the game many times over, imagining the cards "
-    "they cannot see, and leave the Standard bot's move only when those playouts show another is better "
+    "Standard: the game's ordinary bot, which plays by a few plain rules or a quick look ahead",
+    "Coach: before each real choice it plays imagined games, the rest of the game many times over with the "
+    "cards it cannot see guessed, and leaves the Standard bot's move only when they show another is better "
     "(slower; the game's analysis page shows how it fares against Standard)",
 )
 
@@ -81,7 +81,7 @@ class ReviewPanel:
         self.hooks: Optional[ReviewHooks] = None
         self.watched = False
         self.hidden = 0  # the rows counted and left out of the list (the hooks' ``left_out``)
-        self.hidden_note = html_block("", css_class=f"{css}-review-hidden")  # shown where the hooks leave rows out
+        self.hidden_note = html_block("", css_class=f"{css}-review-hidden")  # the moves not listed, under the rows
         self.banner = banner or MessageBanner(css_class=f"{css}-review-banner")
         self.button = w.Button(description="Review", icon="search", button_style="info",
                                tooltip="The coach rates each of your choices in this game", disabled=True)
@@ -123,7 +123,7 @@ class ReviewPanel:
         self.widget = w.VBox([w.HBox([self.button, self.stop_button, self.progress],
                                      layout=w.Layout(flex_flow="row wrap")), self.banner, self.summary,
                               w.HBox([self.practise_button, self.show_all], layout=w.Layout(flex_flow="row wrap")),
-                              self.practice_box, self.rows_box, self.rules_note])
+                              self.practice_box, self.rows_box, self.hidden_note, self.rules_note])
         self.widget.add_class(f"{css}-review-panel")
 
     @classmethod
@@ -136,8 +136,6 @@ class ReviewPanel:
         panel = cls(review_for(info), str, info.css, banner=banner)
         panel.game, panel.hooks, panel.watched = info.key, hooks, watched
         panel.picture = lambda row: hooks.picture(row, panel.who)
-        if hooks.left_out is not None:  # its note after the rows, before "How the coach decides"
-            panel.widget.children = (*panel.widget.children[:-1], panel.hidden_note, panel.widget.children[-1])
         return panel
 
     @property
@@ -201,7 +199,7 @@ class ReviewPanel:
         self.button.disabled, self.stop_button.disabled = True, False
         self.progress.layout.display = ""
         self.progress.update(0, "Looking at your first choice\u2026")
-        self.banner.info("The coach is playing out each of your choices; rows appear as they are ready.")
+        self.banner.info("The coach plays imagined games for each of your choices; rows appear as they are ready.")
         steps = self._listed(self.review_fn(self.state, self.seat, progress=self._progress, stop=lambda: self._stop))
         loop = _kernel_loop()
         if loop is None:
@@ -242,7 +240,9 @@ class ReviewPanel:
             button.button_style = "primary" if i == index else ""
         self.row_buttons[index].layout.display = ""
         self.shown = index
-        self.detail.value = (f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
+        self.detail.value = (f"<p class='tt-review-when'><b>{escape(self.when(row))}</b>"
+                             f"{escape(self.other_pick(row))}</p>"
+                             f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
                              + row_detail(row, self.words(row), self.name))
         self.detail.layout.display = ""
         self._place_detail()
@@ -294,15 +294,19 @@ class ReviewPanel:
 
     def other_pick(self, row: ReviewRow) -> str:
         """Where the coach picked another move at an earlier choice of the same moment, and that move is a choice
-        here too, say so beside this row's pick: each choice has a first look of its own, and between moves about
-        as good it may pick either (two picks at one moment otherwise read as a contradiction)."""
+        here too, say so in this row's details: between moves about as good it may pick either (two picks at one
+        moment otherwise read as a contradiction)."""
         earlier = [] if row.agrees or row.alike else self._earlier_there(row)
         if not earlier or str(earlier[-1].best) == str(row.best):
             return ""
         if str(earlier[-1].best) not in {str(e.action) for e in row.evaluations}:  # not a choice here
             return ""
-        return (f" (at the choice before it there the coach picked {self.words(row)(earlier[-1].best)}: each choice "
-                "has a first look of its own, and between moves about as good it may pick either)")
+        return (f" (at the choice before it the coach picked {self.words(row)(earlier[-1].best)}: between moves "
+                "about as good, it may pick either)")
+
+    def choice_words(self, index: int) -> str:
+        """A row's name in the list and the summary: "#5", the fifth choice (its moment is in its details)."""
+        return f"#{index + 1}"
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.total = total
@@ -317,7 +321,7 @@ class ReviewPanel:
         index = len(self.rows) - 1
         if index == 0:
             self.rules_note.value = rules_note(row.scale)
-        button = w.Button(description=row_summary(row, self.words(row), self.when(row)) + self.other_pick(row),
+        button = w.Button(description=row_summary(row, self.words(row), self.choice_words(index)),
                           tooltip="Open this moment of the game", layout=w.Layout(width="100%", height="auto"))
         for name in (f"{self.css}-review-row", "tt-review-row", f"tt-review-{row.label.split()[0]}",
                      self._row_class(index)):
@@ -348,30 +352,29 @@ class ReviewPanel:
         replace_children(self.rows_box, children)
 
     def _summarise(self) -> None:
-        """The summary a learner takes in at a glance: the game's result, counts by label, coloured, and the cost
-        of each choice."""
+        """The summary a learner takes in at a glance: the game's result, counts by label, coloured, the cost of each
+        choice, and the one choice that cost the most."""
         counts: dict[str, int] = {}
         for row in sorted(self.rows, key=lambda r: shared.severity(r.label)):
             counts[row.label] = counts.get(row.label, 0) + 1
         chips = "".join(f"<span>{chip(name)} \u00d7{n}</span>" for name, n in counts.items())
         target = (lambda i: f"var b=document.querySelector('.{self._row_class(i)}');"
                   "if(b){b.click();setTimeout(function(){b.scrollIntoView({block:'center'})},300)}")
-        flagged = sum(r.flagged for r in self.rows)
-        unsure = sum(not r.flagged and shared.bands(r.label)[1] not in ("best", "good") for r in self.rows)
-        whose = "your" if self.name is None else f"{self.name}'s"
-        headline = (f"{flagged} of {whose} {len(self.rows)} choices flagged" if flagged else
-                    f"None of {whose} {len(self.rows)} choices flagged")
-        if unsure:
-            headline += (f"; {unsure} {'more ' if flagged else ''}may not be good (their range reaches a worse band, "
-                         "the ~ mark)")
-        costly = max((r for r in self.rows if r.flagged), key=cost, default=None)
-        if costly is not None:  # the tallest of the flagged bars (see the chart's note)
-            headline += f". The costliest flagged choice (the tallest flagged bar): {self.when(costly)}, {costly.label}"
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
-                              f"<div class='tt-review-headline'><b>{escape(headline)}</b></div>"
-                              f"<div class='tt-review-counts'>{chips}</div>" + cost_chart(self.rows, target)
-                              + "<details class='tt-review-chart-note'><summary>What the chart shows</summary>"
+                              f"<div class='tt-review-counts'>{chips}</div>"
+                              f"<div class='tt-review-headline'><b>{escape(self._costliest())}</b></div>"
+                              + cost_chart(self.rows, target)
+                              + "<details class='tt-review-chart-note'><summary>About the chart</summary>"
                               f"<p class='tt-review-note'>{escape(self._chart_note())}</p></details>")
+
+    def _costliest(self) -> str:
+        """The one choice that cost the most, the tallest flagged bar of the chart, by its number and label ("" when
+        none is flagged; its moment is in its row's details)."""
+        flagged = [i for i, r in enumerate(self.rows) if r.flagged]
+        if not flagged:
+            return ""
+        index = max(flagged, key=lambda i: cost(self.rows[i]))
+        return f"Costliest: {self.choice_words(index)}, {self.rows[index].label}."
 
     def _chart_note(self) -> str:
         """What the chart shows, with the game's own unit of points ("in games or in ZOO")."""
@@ -393,54 +396,30 @@ class ReviewPanel:
         own = None if self.hooks is None else self.hooks.score_unit
         unit = own or next((r.scale.unit for r in self.rows if r.scale), "")
         unit = f" ({unit})" if unit and unit != "points" else ""  # the game's own unit of a final score
-        return f"Final scores{unit}: {table}. {won} {verb}." + self._chances()
-
-    def _chances(self) -> str:
-        """Where the game slipped away, in words: the chance of winning with the coach's move at the first choice,
-        at the last, and the biggest fall between two choices."""
-        seen = [(r, coach_chance(r)) for r in self.rows if coach_chance(r) is not None]
-        if len(seen) < 2:
-            return ""
-        first, last = seen[0][1], seen[-1][1]
-        fall = max(range(1, len(seen)), key=lambda i: seen[i - 1][1] - seen[i][1])
-        words = (f" Your chance of winning with the coach's move at each choice: {round(first * 100)} in 100 at your "
-                 f"first choice, {round(last * 100)} at your last")
-        drop = seen[fall - 1][1] - seen[fall][1]
-        if drop >= 0.05:
-            row = seen[fall - 1][0]
-            own = 0.0 if row.agrees else max(0.0, row.win_loss * 100)  # the review's own figure for that choice
-            # the rest is what came between the two choices (luck, other players) or the figures' imprecision,
-            # each from its own imagined games: the chart's note says so; the headline names the choice it means
-            before, after = round(seen[fall - 1][1] * 100), round(seen[fall][1] * 100)  # as the sentence says them
-            why = ("none of it your choice there" if round(own, 1) == 0 else
-                   f"your choice there gave away about {own:.1f} games in 100 by itself: each figure has its own "
-                   "imagined games" if round(own, 1) >= before - after else
-                   f"about {own:.1f} games in 100 of it your choice there")
-            nxt = seen[fall][0]
-            if not row.fresh:  # the coach's own pick there: the first look's figure, the best of several estimates
-                why += (f"; {before} is the first look's figure for the coach's pick there, which runs high: it is "
-                        "the best of several estimates")
-            if self._moment(row) is not None and self._moment(row) == self._moment(nxt):  # both at one moment
-                why += "; nothing happened between the two choices"
-            words += (f"; the biggest fall, {before} \u2192 {after}, came between {self.when(row)} and your next "
-                      f"choice, {self.when(nxt)} ({why})")
-        return words + "."
+        return f"Final scores{unit}: {table}. {won} {verb}."
 
     def _finish(self) -> None:
         self._finish_rows()
         self._say_left_out()
 
+    def _forced(self) -> str:
+        """How many of the seat's moves had one choice only and are not reviewed, in a sentence ("" for none)."""
+        moves = sum(1 for who, _ in self.state.to_json()["moves"] if who == self.seat)
+        skipped = moves - len(self.rows) - self.hidden
+        if self._stop or skipped <= 0 or not self.rows:
+            return ""
+        return f"{skipped} forced move{'s' if skipped != 1 else ''} (only one choice) not reviewed."
+
     def _say_left_out(self) -> None:
-        """Say how many rows the hooks left out of the list, and why, under the rows and in the banner."""
+        """Say under the rows which moves are not listed: the forced ones, and those the hooks leave out, with why
+        (in the banner too when no row is left)."""
         left_out = None if self.hooks is None else self.hooks.left_out
-        if left_out is None or not self.hidden:
-            return
-        note = left_out.note(self.hidden, self.who)
-        self.hidden_note.value = f'<p class="tt-review-note">{escape(note)}</p>'
-        if not self.rows:
-            self.banner.info(f"{left_out.alone} {note}")
-        else:
-            self.banner.success(self.banner.text.rstrip() + " " + left_out.brief(self.hidden))
+        notes = [self._forced()]
+        if left_out is not None and self.hidden:
+            notes.append(left_out.note(self.hidden, self.who))
+            if not self.rows:
+                self.banner.info(f"{left_out.alone} {notes[-1]}")
+        self.hidden_note.value = "".join(f'<p class="tt-review-note">{escape(note)}</p>' for note in notes if note)
 
     def _finish_rows(self) -> None:
         self.running = False
@@ -455,15 +434,9 @@ class ReviewPanel:
             return
         flagged = sum(r.flagged for r in self.rows)
         stopped = " (stopped early)" if self._stop else ""
-        moves = sum(1 for who, _ in self.state.to_json()["moves"] if who == self.seat)
-        skipped = moves - len(self.rows) - self.hidden
-        forced = ("" if self._stop or skipped <= 0 else
-                  f" ({skipped} move{'s' if skipped != 1 else ''} had only one choice and {'are' if skipped != 1 else 'is'}"
-                  " not reviewed)")
-        nothing = ("" if flagged or self._stop else " No choice is flagged, so there is no costly moment to "
-                   "practise.")  # said, so a learner does not look for the practice
-        self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}{forced}. Press a row, or a bar "
-                            f"of the chart, to open that moment.{nothing}")
+        # said, so that a learner does not look for the practice
+        nothing = "" if flagged or self._stop else " Nothing flagged, nothing to practise."
+        self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}.{nothing}")
         self.show_all.layout.display = ""
         if flagged and self.game is not None:
             self.practise_button.description = f"Practise {flagged} moment{'s' if flagged != 1 else ''}"

@@ -142,7 +142,7 @@ def scale_for(game_coach: Any, players: int) -> Optional[shared.PointScale]:
 
 def verdict(best: shared.Evaluation, other: shared.Evaluation, scale: Optional[shared.PointScale] = None) -> str:
     """The review's label of ``other`` against ``best`` on these playouts: "best", "good", a band, or the range of
-    bands its 95% interval reaches ("inaccuracy or mistake"), in games and, with a ``scale``, in points too."""
+    bands its range reaches ("inaccuracy or mistake"), in games and, with a ``scale``, in points too."""
     if other is best or str(other.action) == str(best.action):
         return "best"
     return shared.label(loss(best, other), scale)
@@ -169,7 +169,7 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
              f"* **In games**, given away in 100: {games}."]
     if scales:
         lines.append(f"* **In {scales[0].unit}**, against how far apart a {round_word}'s scores lie (the top score "
-                     f"of a {round_word} minus the bottom one, on average in games of Standard computer players)"
+                     f"of a {round_word} minus the bottom one, on average in games of Standard bots)"
                      f"{'' if one_table_size else ', which depends on the number of players'}. "
                      f"A {choice}'s label takes the worse of the two at each "
                      "end: its mildest band is the worse of the two mildest, its worst band the worse of the two "
@@ -179,7 +179,7 @@ def label_scale(scales: Sequence[shared.PointScale] = (), choice: str = "choice"
                          f"{_bounds_words(scale.bounds, lambda x: f'{x:.2f}', scale.unit)}.")
     elif points:
         lines.append(f"* {points}")
-    lines += ["* **A range where the figures are unsure.** Each loss is an estimate with a 95% interval: a range "
+    lines += ["* **A range where the figures are unsure.** Each loss is an estimate with a range "
               "that holds the true loss 19 times in 20. The label names every band that range reaches: "
               f"*{span_name(2, 2)}* when it lies inside the mistake band, *{span_name(1, 2)}* when it crosses from "
               f"one band into the next, and *unsure:* with the mildest and the worst band it reaches (such as "

@@ -148,7 +148,7 @@ def page_text():
 def test_the_difference_sentence_is_the_tables_figures_subtracted(moment):
     weighed = pw.weigh(moment)
     table = str(pw.figures_html(weighed))
-    games = [int(x) for x in re.findall(r"<td><b>(\d+)</b> \(95% interval", table)]
+    games = [int(x) for x in re.findall(r"<td><b>(\d+)</b> \(range", table)]
     zoo = [float(x.replace("\u2212", "-")) for x in re.findall(r"</td><td><b>([+\u2212]\d+\.\d)</b>", table)]
     assert len(games) == len(zoo) == 2  # the habit's row, then the coach's
     sentence = pw.difference_words(weighed)
@@ -203,7 +203,7 @@ def test_the_exercise_explanation_is_built_for_the_other_choice(moment):
 def test_the_page_defines_its_players_and_names_no_lesson_for_them():
     text = page_text()
     assert not re.search(r"(player|habit)s? of lessons? \d", text)
-    assert "**careful players**" in text and "the **Sage**, the computer player of the play app's *Standard*" in text
+    assert "**Standard bots**" in text and "the **Sage**, the computer player of the play app's *Standard*" in text
     first = min(m.start() for m in re.finditer(r"\bSage\b(?!'s Bracelet)", text))
     assert text[first - 6:first] == "the **"  # the Sage is introduced before any sentence uses the name
     assert "habit of a **strongest-Far player**, a natural way to start: place the strongest Far" in text
@@ -228,7 +228,7 @@ def test_the_table_says_where_the_egg_is(moment):
 def test_the_page_says_its_figures_are_computed_when_it_is_built():
     text = page_text()
     assert "worked out on this page" not in text
-    assert "computed by the coach's own playouts when the page is built" in text
+    assert "computed by the coach's own imagined games when the page is built" in text
 
 
 @pytest.mark.parametrize("moment", pw.EXAMPLES + pw.EXERCISES, ids=ids(pw.EXAMPLES + pw.EXERCISES))

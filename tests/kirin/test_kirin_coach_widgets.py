@@ -111,7 +111,11 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
     assert [r.move for r in rows] == expected and all(r.seat == LEARNER for r in rows)
     assert "Reviewed" in table.review.banner.text
     summaries = [b.description for b in table.review.row_buttons]
-    assert summaries[0].split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[0])}: declare ") and "cards)" in summaries[0]
+    assert summaries[0].split(" \u00b7 ", 1)[1].startswith("#1")
+    table.review.row_buttons[0].click()  # the details: the moment and the move in words
+    assert table.review.when(rows[0]) in table.review.detail.value and "<td>declare " in table.review.detail.value
+    assert "cards)" in table.review.detail.value
+    table.review.row_buttons[0].click()
     differ = next((i for i, r in enumerate(rows) if r.played != r.best), 0)
     table.review.row_buttons[differ].click()  # the row's button shows that moment
     detail = table.review.detail.value

@@ -135,13 +135,14 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
     assert [r.move for r in rows] == expected and len(rows) == 3 and all(r.seat == LEARNER for r in rows)
     assert "Reviewed 3 of your choices" in table.review.banner.text
     summaries = [b.description for b in table.review.row_buttons]
-    # The rows word the moves as the coach does, from the board the learner saw.
-    assert summaries[0].split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[0])}: discard ")
-    assert summaries[1].split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[1])}: move ") and " to take " in summaries[1]
-    assert summaries[2].split(" \u00b7 ", 1)[1].startswith(f"{table.review.when(rows[2])}: propose to end the game now")
+    assert [s.split(" \u00b7 ", 1)[1].split(":")[0] for s in summaries] == ["#1", "#2", "#3"]
+    # The details word the moves as the coach does, from the board the learner saw, at their moment.
+    played = ["discard ", "move ", "propose to end the game now"]
     for i, row in enumerate(rows):
         table.review.row_buttons[i].click()  # the row's button shows that moment
         detail = table.review.detail.value
+        assert table.review.when(row) in detail and f"<td>{played[i]}" in detail
+        assert i != 1 or " to take " in detail
         obs = row.observation
         assert "lc-review-picture" in detail and row.reason in detail.replace("&#x27;", "'")
         assert f"Your concealed pieces: {' '.join(obs['hand'])}" in detail

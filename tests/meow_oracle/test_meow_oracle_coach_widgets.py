@@ -171,15 +171,17 @@ def test_review_after_a_game_lists_the_choices_that_matter(tiny_review):
     assert turn_ups > 0 and panel.hidden == turn_ups
     assert len(panel.rows) == len(decisions) - turn_ups
     assert not any(is_turn_up(row.played) for row in panel.rows)
-    assert f"{turn_ups} turn-ups not listed" in panel.hidden_note.value and "MO-6" in panel.banner.text
+    assert f"{turn_ups} turn-ups not listed" in panel.hidden_note.value and "MO-6" in panel.hidden_note.value
     assert f"Reviewed {len(panel.rows)} of your choices" in panel.banner.text
     scores = ", ".join(f"{name} {score}" for name, score in zip(("You", "Bruno"), table.state.scores()))
     assert f"Final scores (winner points): {scores}." in panel.summary.value  # not marks: MO-4 (a reader's stumble)
     first = panel.row_buttons[0].description
-    assert first.split(" \u00b7 ", 1)[1].startswith(f"{panel.when(panel.rows[0])}: ") and ("keep " in first or "place " in first)
+    assert first.split(" \u00b7 ", 1)[1].startswith("#1")
     panel.show(0)
+    assert panel.when(panel.rows[0]) in panel.detail.value  # its moment, in the details
+    assert "keep " in panel.detail.value or "place " in panel.detail.value
     assert "your choice" in panel.detail.value and "the coach&#x27;s choice" not in panel.detail.value
-    assert "the coach's choice" in panel.detail.value and "95% interval" in panel.detail.value
+    assert "the coach's choice" in panel.detail.value and "(range " in panel.detail.value
 
 
 def test_review_picture_shows_both_choices_from_the_observation_only(tiny_review):

@@ -30,7 +30,7 @@ STORED = results.load("dragon_egg_tournament")
 
 
 def summary(records):
-    """Wins of the watched seat (a shared win counts), win rate, its 95% interval, rounds, money."""
+    """Wins of the watched seat (a shared win counts), win rate, its range, rounds, money."""
     wins = sum(r["sage_seat"] in r["winners"] for r in records)
     low, high = wilson_interval(wins, len(records))
     money = sum(r["money"][r["sage_seat"]] for r in records) / len(records)
@@ -202,7 +202,7 @@ def money_bands(values):
 
 
 def win_rates():
-    """Win rates with their 95% intervals against the one-in-four line, and the final money."""
+    """Win rates with their ranges against the one-in-four line, and the final money."""
     KEYS = ("sage_vs_random", "control_all_random")
     NAMES = ("SageBot", "control seat")
     games = STORED["games"]

@@ -284,7 +284,7 @@ def moment_html(weighed: Weighed) -> Html:
 
 
 def _share(low: float, high: float) -> str:
-    """A 95% interval of a share, in games out of 100."""
+    """A range of a share, in games out of 100."""
     return f"{low * 100:.0f} to {high * 100:.0f}"
 
 
@@ -316,11 +316,11 @@ def shown_difference(weighed: Weighed) -> tuple[int, float]:
 
 
 def figures_html(weighed: Weighed) -> Html:
-    """The two choices' figures: games won of 100 and the final margin, each with its 95% interval."""
+    """The two choices' figures: games won of 100 and the final margin, each with its range."""
     rows = []
     for who, e in (("the beginner's habit", weighed.other), ("the coach's choice", weighed.coach)):
         rows.append(f"<tr><td>{who}: {escape(describe_action(e.action))}</td>"
-                    f"<td><b>{shown_games(e)}</b> (95% interval {_share(e.win_low, e.win_high)})</td>"
+                    f"<td><b>{shown_games(e)}</b> (range {_share(e.win_low, e.win_high)})</td>"
                     f"<td><b>{_money(shown_zoo(e))}</b> ({_money(e.margin_low)} to {_money(e.margin_high)})</td></tr>")
     head = ("<tr><th>choice</th><th>games won, of 100</th>"
             "<th>ZOO ahead of the richest rival at the end, on average</th></tr>")
@@ -339,7 +339,7 @@ def introduction(weighed: Weighed) -> str:
     """Which game, which round, who chooses what (Markdown)."""
     m, obs = weighed.moment, weighed.observation
     name = seat_name(m.seat)
-    return (f"Game {m.number} for {number_word(m.players)} careful players, round {obs['round']}: {name} is choosing "
+    return (f"Game {m.number} for {number_word(m.players)} Standard bots, round {obs['round']}: {name} is choosing "
             f"{_what(obs)} ({weighed.choices} different things {name} could do). The table as {name} sees it, "
             "and the two choices:")
 
@@ -356,7 +356,7 @@ def reason_words(weighed: Weighed) -> str:
 
 def difference_words(weighed: Weighed) -> str:
     """The paired difference and its label, as a sentence (Markdown): the gain is the table's figures
-    subtracted; then the label and what it means for the paired 95% intervals (:func:`label_meaning`)."""
+    subtracted; then the label and what it means for the paired ranges (:func:`label_meaning`)."""
     d = weighed.difference
     games, zoo = shown_difference(weighed)
     return (f"Game by game, on the same {d.playouts} imagined games, the coach's choice wins "
@@ -375,14 +375,14 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
     options = sorted([weighed.other.action, weighed.coach.action], key=str)
     picture = (f'{_STYLE}<div class="de-pw">{table_html(obs)}'
                f'<div>{escape(name)}\'s hand:</div>{_hand_html(list(obs["hand"]), [], BEGINNER)}</div>')
-    prompt = (f"You are {escape(name)} in game {moment.number} for {number_word(moment.players)} careful players, "
+    prompt = (f"You are {escape(name)} in game {moment.number} for {number_word(moment.players)} Standard bots, "
               f"round {obs['round']}. Which would you play here?")
     reason = coach.reason(obs, moment.seat, weighed.other.action, weighed.coach.action,
                           [weighed.coach, weighed.other], voice=OTHER)
     games, _ = shown_difference(weighed)
     d = weighed.difference
     why = (f"{escape(reason)} Game by game the other choice loses {games} "
-           f"games in 100 (95% interval {_share(d.win_low, d.win_high)}) and {_number(d.margin)} ZOO "
+           f"games in 100 (range {_share(d.win_low, d.win_high)}) and {_number(d.margin)} ZOO "
            f"({_number(d.margin_low)} to {_number(d.margin_high)}): the coach's label for it is "
            f"“{weighed.label}”, at {number_word(moment.players)} players.")
     return Question(prompt=prompt, answer=describe_action(weighed.coach.action), why=why,

@@ -45,7 +45,7 @@ STORED = results.load("kirin_tournament")
 
 
 def summary_row(who, records):
-    """Games, wins (shared among them), win rate with its 95% interval, and average final points."""
+    """Games, wins (shared among them), win rate with its range, and average final points."""
     wins = sum(r["seat"] in r["winners"] for r in records)
     shared = sum(r["seat"] in r["winners"] and len(r["winners"]) > 1 for r in records)
     low, high = wilson_interval(wins, len(records))
@@ -244,7 +244,7 @@ def points_by_beast_words(cell=declared_cell):
 def aiko_choices():
     """Aiko's nine choices, best first."""
     VALUES = {card: points / samples for card, (points, samples) in FIGURES["declaration_values"].items()}
-    print(f"{FIGURES['settings']['samples']:,} playouts for each choice.")
+    print(f"{FIGURES['settings']['samples']:,} imagined games for each choice.")
     VALUES_TABLE = Table(["declare", "beast", "average points"],
                          [[card, parse_card(card).beast.title, f"{v:.2f}"]
                           for card, v in sorted(VALUES.items(), key=lambda kv: -kv[1])],
@@ -339,7 +339,7 @@ def spread(values, top=16):
 
 
 def win_rates():
-    """Win rates with their 95% intervals against the one-in-four line, and the final scores."""
+    """Win rates with their ranges against the one-in-four line, and the final scores."""
     KEYS = ("mc_vs_random", "control_all_random")
     NAMES = ("MonteCarloBot", "control seat")
     BOT = [g["scores"][g["seat"]] for g in STORED["games"]]

@@ -197,7 +197,7 @@ def label_of(worked: Worked, e: shared.Evaluation) -> str:
 
 
 def _verdict(worked: Worked, e: shared.Evaluation) -> str:
-    """The label of a card against the coach's, with the games and points it loses (95% intervals)."""
+    """The label of a card against the coach's, with the games and points it loses (ranges)."""
     if str(e.action) == str(worked.best):
         return "the coach's choice"
     difference = loss(worked.of(worked.best), e)
@@ -217,9 +217,9 @@ def figures_table(worked: Worked) -> FiguresTable:
             who.append("beginner")
         rows.append([str(e.action.card), " and ".join(who), _share(e), margin(e), _verdict(worked, e)])
         marks.append(COACH if "coach" in who else BEGINNER if who else "")
-    return FiguresTable(["card", "whose choice", "games won (95% interval)",
-                         "points against the best other player (95% interval)",
-                         "label, and what it loses against the coach's card, game by game (95% intervals)"], rows, marks)
+    return FiguresTable(["card", "whose choice", "games won (range)",
+                         "points against the best other player (range)",
+                         "label, and what it loses against the coach's card, game by game (ranges)"], rows, marks)
 
 
 def label_notes(worked: Worked) -> str:
@@ -308,7 +308,7 @@ def setting(worked: Worked) -> str:
     else:
         now = f"You lead trick {done + 1} of 8"
     won = sum(1 for c in obs["won"][seat] if parse_card(c).beast is parse_card(obs["declaration"]).beast)
-    return (f"Game {worked.spot.game + 1} of this page's games between Standard computer players, in the last round. Points after two rounds: {scores}. "
+    return (f"Game {worked.spot.game + 1} of this page's games between Standard bots, in the last round. Points after two rounds: {scores}. "
             f"You are {seat_name(seat)}: you declared **{obs['declaration']}**, so you collect the {beast}, "
             f"and you have won {won} of its cards so far this round. {now}; the order is {obs['order']}.")
 

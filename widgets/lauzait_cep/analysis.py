@@ -118,7 +118,7 @@ def stored_simulation():
     """The stored simulation: random 9-piece hands per set (fixed seeds), tested with the engine's split check."""
     TRIALS = FIGURES["settings"]["trials"]
     INTERVALS = {size: wilson_interval(box["simulated_hits"], TRIALS) for size, box in BOXES.items()}
-    SIM_TABLE = Table(["pieces", "exact", "simulated", "95% interval", "exact inside?"],
+    SIM_TABLE = Table(["pieces", "exact", "simulated", "range", "exact inside?"],
                       [[size, f"{float(EXACT[size]):.5f}", f"{box['simulated_hits'] / TRIALS:.5f}",
                         f"{INTERVALS[size][0]:.5f} to {INTERVALS[size][1]:.5f}",
                         "yes" if INTERVALS[size][0] <= EXACT[size] <= INTERVALS[size][1] else "no"]
@@ -130,7 +130,7 @@ def stored_simulation():
 
 
 def exact_chances_chart(INTERVALS, SIM_TABLE, TRIALS):
-    """Exact chances (bars) and the simulation's estimates with their 95% intervals."""
+    """Exact chances (bars) and the simulation's estimates with their ranges."""
     def draw_simulation(plt):
         fig, ax = plt.subplots(figsize=(6.5, 3.2))
         sizes = list(EXACT)
@@ -139,7 +139,7 @@ def exact_chances_chart(INTERVALS, SIM_TABLE, TRIALS):
             low, high = INTERVALS[s]
             est = BOXES[s]["simulated_hits"] / TRIALS
             ax.errorbar(i, est, yerr=[[est - low], [high - est]], fmt="D", color="#D55E00", capsize=6,
-                        label="simulated, 95% interval" if i == 0 else None)
+                        label="simulated, range" if i == 0 else None)
         ax.set_xticks(range(3), [f"{s} pieces ({BOXES[s]['players']} players)" for s in sizes])
         ax.set_ylabel("chance a dealt hand is a government")
         ax.set_ylim(0, 0.021)
@@ -253,7 +253,7 @@ def longest_seasons():
 
 
 def water_throws():
-    """Water throws in all stored games: share of successful Water hires with a 95% interval."""
+    """Water throws in all stored games: share of successful Water hires with a range."""
     taken = failed = 0
     for n in (2, 3, 4):
         for key in ("chancellor_vs_random", "control_all_random"):
@@ -261,7 +261,7 @@ def water_throws():
             taken, failed = taken + t, failed + f
     low, high = wilson_interval(taken, taken + failed)
     print(f"Of {taken + failed:,} Water throws, a share of {taken / (taken + failed):.4f} took the Water piece")
-    print(f"(95% interval {low:.4f} to {high:.4f}); the exact chance is 1/2.")
+    print(f"(range {low:.4f} to {high:.4f}); the exact chance is 1/2.")
     return failed, taken
 
 
@@ -343,7 +343,7 @@ def win_rates(HEADER):
 
 
 def win_rates_chart(WIN_TABLE):
-    """Win rates as bars with their 95% intervals; the dotted marks show 1 in n, a fair share."""
+    """Win rates as bars with their ranges; the dotted marks show 1 in n, a fair share."""
     chart(lambda plt: win_rate_bars(plt, STORED["results"], "chancellor_vs_random", "ChancellorBot",
                                     "ChancellorBot against random players (stored tournament)"), WIN_TABLE)
 
@@ -432,7 +432,7 @@ def findings(CHANCELLOR, INTERVALS, RANDOM, STUCK, TRIALS, failed, one_in, rare_
         f"splits into three departments with chance {EXACT['68']}, about 1 in {one_in['68']}; from the 60-piece set "
         f"about 1 in {one_in['60']}; from the 58-piece set, with two jokers fewer, about 1 in {one_in['58']}. "
         f"Simulations of {TRIALS:,} hands per set agree"
-        f"{', each exact value inside its 95% interval' if all(lo <= EXACT[s] <= hi for s, (lo, hi) in INTERVALS.items()) else ''}.\n"
+        f"{', each exact value inside its range' if all(lo <= EXACT[s] <= hi for s, (lo, hi) in INTERVALS.items()) else ''}.\n"
         f"* **A first-day Stalemate is practically impossible.** For the first player of a four-player season it has "
         f"chance {STUCK['68'].numerator} / {STUCK['68'].denominator}, about one season in "
         f"{round(1 / STUCK['68'] / 1e6):,} million. Stalemates in play come "
@@ -447,7 +447,7 @@ def findings(CHANCELLOR, INTERVALS, RANDOM, STUCK, TRIALS, failed, one_in, rare_
         f"* **Finishing first is what counts.** The ChancellorBot, which plans its hires to complete departments and "
         f"forms them as soon as that costs nothing, ends {ended:.0%} of the seasons itself, after a median of "
         f"{min(medians)} to {max(medians)} days, and wins practically every game against random players: the lower "
-        f"ends of its 95% intervals are {min(s['ci95'][0] for s in bots.values()):.1%} or more at every table size. "
+        f"ends of its ranges are {min(s['ci95'][0] for s in bots.values()):.1%} or more at every table size. "
         f"A random seat in the control wins about its fair share.\n"
         f"* **The sticks are fair.** {taken + failed:,} Water throws in the stored games took the Water piece "
         f"{taken / (taken + failed):.1%} of the time, as lesson 3's exact 1/2 says.")

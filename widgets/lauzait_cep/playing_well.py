@@ -224,7 +224,7 @@ def figures(worked: Worked) -> Html:
         rows.append([who, choice_words(worked.observation, value.action),
                      f"{_games(value.win)} ({_range(value.win_low, value.win_high, _games, value.playouts, True)})",
                      f"{_signed(value.margin)} ({_range(value.margin_low, value.margin_high, _signed, value.playouts)})"])
-    head = ["whose choice", "choice", "games won in 100 (95% interval)", "points ahead at the end (95% interval)"]
+    head = ["whose choice", "choice", "games won in 100 (range)", "points ahead at the end (range)"]
     cell = 'style="text-align:left;padding:2px 10px"'
     html = ("<table><thead><tr>" + "".join(f"<th {cell}>{escape(h)}</th>" for h in head) + "</tr></thead><tbody>"
             + "".join("<tr>" + "".join(f"<td {cell}>{escape(x)}</td>" for x in row) + "</tr>" for row in rows)
@@ -235,7 +235,7 @@ def figures(worked: Worked) -> Html:
 def difference_words(worked: Worked) -> str:
     """The second look in words: the two choices' figures on fresh deals, then the label and what it means."""
     look, d = worked.look, worked.again
-    return (f"**The second look**, as the review takes it: on {d.playouts} fresh deals, each choice meeting the "
+    return (f"**The review's check**: on {d.playouts} new imagined deals, each choice meeting the "
             f"same deals, the coach's choice wins about {_games(look.best.win)} games in 100 and the Standard "
             f"bot's {_games(look.played.win)}. The review's label for the Standard bot's choice, with what it "
             "means for these figures:\n\n" + label_meaning("The Standard bot's choice", d, SCALE))
@@ -253,7 +253,7 @@ def alike_words(worked: Worked) -> str:
     return (f"On each of the first {n} imagined deals each choice ended the same way, so the table shows no range: "
             f"on those deals the pieces the coach dealt to {seat_name(1 - worked.seat)} never changed how the season "
             "ended. "
-            f"That is not certainty, only {n} deals: on the second look's {len(fresh)} fresh deals, "
+            f"That is not certainty, only {n} deals: on the review's {len(fresh)} new imagined deals, "
             f"{otherwise or 'none'} ended otherwise for one choice or both.")
 
 

@@ -322,7 +322,7 @@ def centre_joker_words(jokers):
 def first_games():
     """The first 40 three-player games and their control games."""
     FIRST, BLOCK = 40, STORED["results"]["3"]
-    return Table(["who, 3 players", "games", "wins", "win rate", "95% interval"],
+    return Table(["who, 3 players", "games", "wins", "win rate", "range"],
           [summary_row("greedy bot", BLOCK["games"][:FIRST]),
            summary_row("control: a random seat", BLOCK["control_games"][:FIRST])])
 
@@ -334,12 +334,12 @@ def win_rates():
         block = STORED["results"][str(n)]
         rows.append(summary_row(f"{n} players: greedy bot", block["games"]))
         rows.append(summary_row(f"{n} players: control", block["control_games"]))
-    return Table(["who", "games", "wins", "win rate", "95% interval"], rows,
+    return Table(["who", "games", "wins", "win rate", "range"], rows,
                  caption="Greedy bot against random bots (stored tournament)")
 
 
 def win_rates_chart(WIN_TABLE):
-    """Win rates as bars with their 95% intervals; the dotted marks show 1 in n, a fair share."""
+    """Win rates as bars with their ranges; the dotted marks show 1 in n, a fair share."""
     chart(lambda plt: win_rate_bars(plt, STORED["results"], "greedy_vs_random", "greedy bot",
                                     "Greedy bot against random bots (stored tournament)"), WIN_TABLE)
 

@@ -92,11 +92,11 @@ def words(action, seat: int, players: int) -> str:
 def _share(e: shared.Evaluation) -> str:
     """Games won with the interval: '72% (55% to 86%)'. When every imagined game ended alike, the spread of the games
     gives no width; a share of 0 or 1 then gets the interval of a win rate (Wilson's), which those few games
-    leave open: '0% (lost all 32; 95% interval 0% to 11%)'."""
+    leave open: '0% (lost all 32; range 0% to 11%)'."""
     if e.win_low == e.win_high:
         if e.win in (0, 1):
             low, high = wilson_interval(round(e.win * e.playouts), e.playouts)
-            return f"{e.win:.0%} ({'lost' if e.win == 0 else 'won'} all {e.playouts}; 95% interval {low:.0%} to {high:.0%})"
+            return f"{e.win:.0%} ({'lost' if e.win == 0 else 'won'} all {e.playouts}; range {low:.0%} to {high:.0%})"
         return f"{e.win:.0%} (all {e.playouts} ended alike: too few games to give a range, not a sure figure)"
     return f"{e.win:.0%} ({e.win_low:.0%} to {e.win_high:.0%})"
 
@@ -130,7 +130,7 @@ def label_of(worked: Worked, e: shared.Evaluation) -> str:
 
 
 def _verdict(worked: Worked, e: shared.Evaluation) -> str:
-    """The label of a choice against the coach's, with the games it gives away (95% interval)."""
+    """The label of a choice against the coach's, with the games it gives away (range)."""
     if str(e.action) == str(worked.best):
         return "the coach's choice"
     difference = loss(worked.of(worked.best), e)
@@ -153,8 +153,8 @@ def figures_table(worked: Worked, every: bool = False) -> FiguresTable:
         rows.append([words(e.action, seat, players), " and ".join(who) or "", _share(e), margin(e),
                      _verdict(worked, e)])
         marks.append(COACH if "coach" in who else BEGINNER if who else "")
-    return FiguresTable(["choice", "whose choice", "games won (95% interval)",
-                         "winner points against the best other player (95% interval)", "against the coach's choice"],
+    return FiguresTable(["choice", "whose choice", "games won (range)",
+                         "winner points against the best other player (range)", "against the coach's choice"],
                         rows, marks)
 
 
@@ -227,7 +227,7 @@ def room_table(worked: Worked) -> FiguresTable:
         marks.append(COACH if str(room.action) == str(worked.best) else
                      BEGINNER if str(room.action) == str(worked.beginner) else "")
     return FiguresTable(["choice", "step on the reading path", "run now (cards)",
-                         "longest run still possible (cards)", "colour lines", "games won (95% interval)"], rows, marks)
+                         "longest run still possible (cards)", "colour lines", "games won (range)"], rows, marks)
 
 
 def _where_seen(observation: dict, number: int) -> list[str]:
@@ -360,7 +360,7 @@ def setting(worked: Worked) -> str:
         decision = (f"You are {seat_name(seat)}: you have turned up **{cards}**. You keep {keep} and give the "
                     f"other{'s' if len(obs['turned_up']) - keep != 1 else ''}, in order, to {gets}.")
     hand = f", and {len(in_hand)} more face up in hand ({' '.join(in_hand)})" if in_hand else ""
-    return (f"A {players}-player game between Standard computer players, in round 2: of the round's "
+    return (f"A {players}-player game between Standard bots, in round 2: of the round's "
             f"{9 * players} cards, {face_up} lie face up on the Areas{hand}. Round 1 totals: {table}. {decision}")
 
 
