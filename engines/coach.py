@@ -45,6 +45,7 @@ from .labels import (BANDS, BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABE
 from .evaluation import (T95, Z95, Bots, Evaluation, Finish, Progress, Sample, clearly_better,  # noqa: F401
                          compare, evaluate, evaluation_of, gain_z, mean_interval, outcome, play_out, round_spreads,
                          replayed_moves, same_action, win_gap_interval)
+from .cores import check_workers
 from .race import RACE_SEEDS, SPEND, Race, evaluate_for, race  # noqa: F401
 from .review_rows import ReviewRow, decisions  # noqa: F401
 from .second_look import (FRESH, IN_BROWSER, RECHECK, RESOLUTION, Look, Resolution, SecondLookWarning,  # noqa: F401
@@ -136,6 +137,8 @@ class Judging:
     scale: Optional[PointScale] = None
     alike: Optional[Callable[[Any, Any], bool]] = None
     time_limit: Optional[float] = None
+    workers: int = 1
+    """Processes the playouts share (:func:`engines.evaluation.evaluate`'s ``workers``; the figures are the same)."""
 
 
 def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
@@ -143,7 +146,7 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
            progress: Optional[Progress] = None, stop: Optional[Callable[[], bool]] = None,
            seed: int = 0, time_limit: Optional[float] = None,
            resolution: Optional[Resolution] = None, scale: Optional[PointScale] = None,
-           alike: Optional[Callable[[Any, Any], bool]] = None) -> Iterator[ReviewRow]:
+           alike: Optional[Callable[[Any, Any], bool]] = None, workers: int = 1) -> Iterator[ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time.
 
     ``evaluate_one(observation, seat, budget, seed=..., actions=...)`` is the game's
@@ -158,17 +161,19 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
     keeps a page responsive on a slow machine, at the cost of repeatability. ``resolution``
     is :data:`RESOLUTION` unless given. ``scale`` (the game's :class:`PointScale` at this table size)
     weighs the points given away too (:func:`judge`); without it the games alone give the label. ``alike(a, b)``
-    says, by the game's rules, that two actions are the same choice in play (see :func:`rate`).
+    says, by the game's rules, that two actions are the same choice in play (see :func:`rate`). ``workers`` processes
+    share the playouts (:mod:`engines.cores`), with the same rows as one.
     """
     resolution = RESOLUTION if resolution is None else resolution
+    check_workers(workers)
     steps = list(decisions(state, seat))
-    extra = {} if time_limit is None else {"time_limit": time_limit}
+    extra = ({} if time_limit is None else {"time_limit": time_limit}) | ({} if workers == 1 else {"workers": workers})
     for done, (number, before, played_text) in enumerate(steps):
         if stop is not None and stop():
             return
         observation = before.observation(seat)
         found = race(evaluate_one, observation, seat, budget, seed + number, stop=stop, **extra)
-        judging = Judging(evaluate_one, reason, budget, seed + number, resolution, stop, scale, alike, time_limit)
+        judging = Judging(evaluate_one, reason, budget, seed + number, resolution, stop, scale, alike, time_limit, workers)
         yield rate(observation, seat, found.evaluations, played_text, judging, move=number, tied=found.tied)
         if progress is not None:
             progress(done + 1, len(steps))
@@ -194,7 +199,8 @@ def rate(observation: dict, seat: int, values: Sequence[Evaluation], played: Any
         return ReviewRow(move, seat, str(played), str(best.action), "best", 0.0, 0.0, 0.0, 0.0,
                          reason(observation, seat, mine.action, best.action, values), observation,
                          tuple(values), as_well=mine is not best, scale=scale, alike=same, tied=tied)
-    extra = {} if judging.time_limit is None else {"time_limit": judging.time_limit}
+    extra = (({} if judging.time_limit is None else {"time_limit": judging.time_limit})
+             | ({} if judging.workers == 1 else {"workers": judging.workers}))
     look = second_look(judging.evaluate_one, observation, seat, best.action, mine.action, judging.budget, judging.seed,
                        resolution=RESOLUTION if judging.resolution is None else judging.resolution,
                        stop=judging.stop, scale=scale, **extra)

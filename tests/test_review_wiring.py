@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import importlib
 import inspect
+import os
 import random
 import re
 from pathlib import Path
@@ -48,9 +49,11 @@ class FakeReview:
 
     def __init__(self) -> None:
         self.calls: list[tuple] = []
+        self.workers: list[int] = []
 
-    def __call__(self, state, seat, budget, *, progress=None, stop=None, seed=0):
+    def __call__(self, state, seat, budget, *, progress=None, stop=None, seed=0, workers=1):
         self.calls.append((state, seat, budget, progress, stop))
+        self.workers.append(workers)
         return iter(())
 
 
@@ -87,6 +90,18 @@ def test_only_the_shared_wiring_reads_the_variable():
     assert readers == ["widgets/reviewing.py"]
 
 
+@pytest.mark.parametrize("text, expected", [("1", 1), (" 2 ", 2), ("32", 32)])
+def test_a_whole_number_from_1_to_32_sets_the_reviews_processes(monkeypatch, text, expected):
+    monkeypatch.setenv(reviewing.WORKERS_VARIABLE, text)
+    assert reviewing.review_workers() == expected
+
+
+@pytest.mark.parametrize("text", ["", "0", "33", "-2", "two", "1.5"])
+def test_any_other_processes_setting_gives_the_machines_cores_up_to_two(monkeypatch, text):
+    monkeypatch.setenv(reviewing.WORKERS_VARIABLE, text)
+    assert reviewing.review_workers() == max(1, min(reviewing.DEFAULT_WORKERS, os.cpu_count() or 1))
+
+
 # ----- the review: every game's comes from review_for ----------------------------------------------
 @pytest.mark.parametrize("key", KEYS)
 def test_the_review_runs_the_games_coach_at_the_budget_read_when_it_runs(monkeypatch, key):
@@ -98,6 +113,7 @@ def test_the_review_runs_the_games_coach_at_the_budget_read_when_it_runs(monkeyp
     state, progress, stop = object(), (lambda done, total: None), (lambda: False)
     assert list(review(state, 1, progress=progress, stop=stop)) == []
     assert fake.calls == [(state, 1, 5, progress, stop)]
+    assert fake.workers == [reviewing.review_workers()]
     assert [p.name for p in inspect.signature(review).parameters.values()] == ["state", "seat", "progress", "stop"]
 
 

@@ -6,7 +6,7 @@ entry (:class:`widgets.games.GameInfo`) through here, so no game wires its own:
 * :func:`review_budget` is the one reader of ``TUTOR_REVIEW_BUDGET`` (the browser tests make a review
   tiny with it); :func:`review_budget_of` is it with the game's own default, its coach's ``REVIEW_BUDGET``;
 * :func:`review_for` is a game's review, ``review(state, seat, progress=None, stop=None)``: the rows of
-  ``seat``'s choices one at a time, at that budget;
+  ``seat``'s choices one at a time, at that budget, its playouts shared by :func:`review_workers` processes;
 * :func:`table_bot` is a bot of a level as the play tables seat it; the Coach level's
   (:func:`coach_bot_for`) plays with the figures of the game's review hooks
   (:class:`widgets.review_hooks.ReviewHooks`): ``coach_budget`` playouts per action within
@@ -34,7 +34,7 @@ if TYPE_CHECKING:  # only types for the checker
 
     from .games import GameInfo
 
-__all__ = ["BUDGET_VARIABLE", "review_budget", "review_budget_of", "review_for", "table_bot", "coach_bot_for"]
+__all__ = ["BUDGET_VARIABLE", "WORKERS_VARIABLE", "review_budget", "review_workers", "review_budget_of", "review_for", "table_bot", "coach_bot_for"]
 
 BUDGET_VARIABLE = "TUTOR_REVIEW_BUDGET"
 """The environment variable that sets every review's playouts per choice (the browser tests make it tiny)."""
@@ -52,6 +52,24 @@ def review_budget(default: int) -> int:
     return default
 
 
+WORKERS_VARIABLE = "TUTOR_REVIEW_WORKERS"
+"""The environment variable that sets how many processes share a review's playouts (1: this one alone)."""
+
+#: The most processes a review uses unless told otherwise: the two cores the project is measured on (a shared
+#: server such as Binder reports its host's cores, not the share it gives one learner).
+DEFAULT_WORKERS = 2
+
+
+def review_workers() -> int:
+    """Processes that share a review's playouts: ``TUTOR_REVIEW_WORKERS`` when it is a whole number from 1 to 32,
+    else this machine's cores up to :data:`DEFAULT_WORKERS`. The rows are the same whatever the number; in a
+    browser, where no process can start, the playouts stay in the page's one worker."""
+    text = os.environ.get(WORKERS_VARIABLE, "").strip()
+    if text.isdigit() and 1 <= int(text) <= 32:
+        return int(text)
+    return max(1, min(DEFAULT_WORKERS, os.cpu_count() or 1))
+
+
 def review_budget_of(info: "GameInfo") -> int:
     """The game's review playouts (or sampled deals) per choice: ``TUTOR_REVIEW_BUDGET`` when it is a whole number
     >= 1, else its coach's ``REVIEW_BUDGET`` (the registry's ``review_budget``)."""
@@ -64,7 +82,8 @@ def review_for(info: "GameInfo") -> Callable[..., Iterator["ReviewRow"]]:
     def review(state: Any, seat: int, progress: Optional[Callable[[int, int], None]] = None,
                stop: Optional[Callable[[], bool]] = None) -> Iterator["ReviewRow"]:
         """The coach's review of ``seat``'s choices in ``state``'s game, one row at a time, at the review budget."""
-        return info.part(info.coach).review(state, seat, review_budget_of(info), progress=progress, stop=stop)
+        return info.part(info.coach).review(state, seat, review_budget_of(info), progress=progress, stop=stop,
+                                            workers=review_workers())
 
     review.__qualname__ = review.__name__ = f"review_{info.key}"
     return review

@@ -411,11 +411,11 @@ class CoachBot(shared.CoachBot):
 
 
 def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
-           stop: Optional[Callable[[], bool]] = None, seed: int = 0):
+           stop: Optional[Callable[[], bool]] = None, seed: int = 0, workers: int = 1):
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach.review``)."""
     shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
-                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT), alike=ALIKE)
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT), alike=ALIKE, workers=workers)
 
 
 ALIKE = same_sets

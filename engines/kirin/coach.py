@@ -404,13 +404,13 @@ interval of the games given away is about 2 in 100 either side, and the first ro
 
 
 def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
-           stop: Optional[Callable[[], bool]] = None, seed: int = 0) -> Iterator[shared.ReviewRow]:
+           stop: Optional[Callable[[], bool]] = None, seed: int = 0, workers: int = 1) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see ``engines.coach``), the second
     look going at most :data:`REVIEW_CAP` times the budget."""
     shared.check_review(state, seat, State, budget)
     resolution = replace(shared.RESOLUTION, cap=min(REVIEW_CAP, shared.RESOLUTION.cap))
     return shared.review(state, seat, evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
-                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT), resolution=resolution)
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT), resolution=resolution, workers=workers)
 
 
 review_evaluate = evaluate

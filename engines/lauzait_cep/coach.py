@@ -439,7 +439,7 @@ class CoachBot(shared.CoachBot):
 
 def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0,
-           time_limit: Optional[float] = None) -> Iterator[shared.ReviewRow]:
+           time_limit: Optional[float] = None, workers: int = 1) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time
     (:func:`engines.coach.review` with this game's :func:`review_evaluate` and :func:`review_reason`:
     :func:`evaluate` and :func:`reason`, but a dissolve or a proposal to end valued with the best way on after it; a
@@ -447,4 +447,4 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, period=PERIOD),
-                         time_limit=time_limit)
+                         time_limit=time_limit, workers=workers)

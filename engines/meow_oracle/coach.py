@@ -337,7 +337,7 @@ def _evaluate(observation: dict, seat: int, budget: int, ending: shared.Finish, 
 # ----- the review and the coach bot ------------------------------------------------------------------
 
 def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
-           stop: Optional[Callable[[], bool]] = None, seed: int = 0) -> Iterator[shared.ReviewRow]:
+           stop: Optional[Callable[[], bool]] = None, seed: int = 0, workers: int = 1) -> Iterator[shared.ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time (see :func:`engines.coach.review`).
 
     Each decision is valued from the observation the seat had then, ``budget`` playouts per action, in games and
@@ -345,7 +345,7 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     """
     shared.check_review(state, seat, State, budget)
     return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
-                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, SCALE_NOTE))
+                         scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, SCALE_NOTE), workers=workers)
 
 
 TURN_UP_REASON = ("Turn up any of your face-down cards: nobody knows what they are, you included (MO-6), "
