@@ -18,6 +18,7 @@ from typing import Callable, Optional, Sequence
 from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
 
+from .reason_words import reason_text
 from .words import capital
 
 #: What the chart of costs shows, in words under it.
@@ -457,7 +458,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     """The row's detail as HTML: the verdict, the reason, the loss drawn on its bands, both choices' figures (none
     where the rules alone make the move the coach's choice: its reason says why)."""
     if row.alike:
-        return f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
+        return f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     shown = row.figures
     by_text = {str(e.action): e for e in shown}
     lines = []
@@ -492,7 +493,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                      _both_sides(row, "good" if low == "best" else low) if _straddles(row) else
                      " The playouts reached their limit before every range was as narrow as they aim for; the "
                      "label was settled already.")
-    return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
+    return (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
             + loss_picture(row)
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
             f"<th>{escape(capital(_unit(row)))} ahead at the end (below zero: behind)</th></tr></thead>"
