@@ -11,9 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
-from .evaluation import Evaluation
+from .evaluation import Evaluation, compare
+from .labels import as_well, better_in
 
-__all__ = ["Ending", "Watch", "Reason", "watch", "reason_of", "Fact"]
+__all__ = ["Ending", "Watch", "Reason", "watch", "level", "reason_of", "Fact"]
 
 Fact = Any
 """A game's fact: a frozen dataclass of numbers, actions and other facts (no words)."""
@@ -46,12 +47,15 @@ class Watch:
 @dataclass(frozen=True)
 class Reason:
     """A row's reason: ``played`` and ``best`` (the game's actions), the facts that set ``best`` apart (or, where
-    the two agree, what it does), and ``watch`` where no fact of the game separates them."""
+    the two agree, what it does), and ``watch`` where no fact of the game separates them; ``level``: the move
+    played did as well as the coach's on these endings or better, so the facts are outweighed and the words offer
+    none of them as the coach's edge."""
 
     played: Any
     best: Any
     facts: tuple = ()
     watch: Optional[Watch] = None
+    level: bool = False
 
     @property
     def agrees(self) -> bool:
@@ -76,12 +80,25 @@ def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
     return Watch(index, Ending(mine_won, mine_margin), Ending(best_won, best_margin))
 
 
+def level(gap: Any) -> bool:
+    """Whether a paired difference (the coach's move's gain over the one played) leaves nothing to explain: the
+    move played did better beyond the noise, or as well, not behind in points beyond it either."""
+    return bool(better_in(gap)) or (as_well(gap) and gap.margin_low <= 0)
+
+
 def reason_of(played: Any, best: Any, facts: Sequence[Fact], evaluations: Sequence[Evaluation]) -> Reason:
-    """A :class:`Reason`; where the moves differ and no fact sets them apart, with a :class:`Watch` from the
+    """A :class:`Reason`; where the moves differ, none where the move played did as well or better on the
+    evaluations (paired, as a verdict reads them), and where no fact sets them apart a :class:`Watch` from the
     evaluations' paired endings."""
     facts = tuple(facts)
-    if str(played) == str(best) or facts:
+    if str(played) == str(best):
         return Reason(played, best, facts)
     by_text = {str(e.action): e for e in evaluations}
     mine, top = by_text.get(str(played)), by_text.get(str(best))
+    if mine is not None and top is not None:
+        gap = compare(top, mine, padded=True)
+        if level(gap):
+            return Reason(played, best, facts, None, True)
+    if facts:
+        return Reason(played, best, facts)
     return Reason(played, best, (), watch(mine, top) if mine and top else None)

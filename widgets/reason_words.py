@@ -39,13 +39,12 @@ def _ending(ending: Ending, unit: str) -> tuple[str, str]:
     if 0 < ending.won < 1:
         return "ends", (f"level on {unit}" if level else
                         f"{_amount(ending.margin)} {unit} {'ahead' if ending.margin > 0 else 'behind'}")
-    return ("wins" if ending.won >= 1 else "loses"), (f"level on {unit}" if level else
-                                                       f"by {_amount(ending.margin)} {unit}")
+    return ("wins" if ending.won >= 1 else "loses"), ("" if level else f"by {_amount(ending.margin)} {unit}")
 
 
 def ending_words(ending: Ending, unit: str) -> str:
     """How one imagined ending went: "wins by 3 ZOO", "loses by 1.5 points", "ends 2 points behind"."""
-    return " ".join(_ending(ending, unit))
+    return " ".join(part for part in _ending(ending, unit) if part)
 
 
 def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:
@@ -55,12 +54,16 @@ def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:
         said = f"by {_amount(watch.best.margin)}"  # "yours loses by 38 points, the coach's by 21"
     else:
         said = f"{their_verb} {theirs}"
-    return f"{WATCH}: in imagined ending {watch.sample + 1}, {whose(name)} {verb} {mine}, the coach's {said}"
+    return (f"{WATCH}: in imagined ending {watch.sample + 1}, {whose(name)} {ending_words(watch.played, unit)}, the "
+            f"coach's {said.strip()}")
 
 
 def frame(reason: Reason, fact_words: Callable[[Any, Optional[str]], str], unit: str,
           name: Optional[str] = None) -> str:
-    """A reason as one short sentence: its first fact in the game's words, else how an imagined ending went."""
+    """A reason as one short sentence: nothing for the coach's move where the move played did as well; else its
+    first fact in the game's words, else how an imagined ending went."""
+    if reason.level:
+        return f"Nothing here favours the coach's move over {whose(name)}."
     if reason.facts:
         return capital(fact_words(reason.facts[0], name)) + "."
     if reason.agrees:

@@ -272,9 +272,11 @@ class SameSets:
 
 @dataclass(frozen=True)
 class Draws:
-    """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5)."""
+    """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5); ``more``: it
+    holds another bracelet to hand back."""
 
     cards: int
+    more: bool = False
 
 
 @dataclass(frozen=True)
@@ -330,7 +332,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return reason_of(played, best, _build_facts(observation, played, best), evaluations)
     facts: tuple = ()
     if isinstance(best, ReturnBracelet):
-        facts = (Draws(len(observation["hand"]) + 1),)
+        facts = (Draws(len(observation["hand"]) + 1, observation["bracelets"][observation["seat"]] > 1),)
     elif isinstance(best, UseEgg):
         facts = (LooksFirst(best.target == "far", observation["players"] - 1),)
     return reason_of(played, best, facts, evaluations)

@@ -61,9 +61,9 @@ from .bots import (MonteCarloBot, RuleOfThumbBot, cannot_hold, round_tricks, rul
 from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
 from ..reason_facts import Reason
-from .reasons import (THE_COACHS_CARD, Chosen, beast_card_count, beaten_by, card_id, card_mask, choice_words, declare_words,  # noqa: F401
-                      effect_words, figure_words, kept_on_exact_endings, kept_too_close, known_declarations,
-                      later_words, only_choice, play_words, reason, same_words, still_to_play, this_trick,
+from .reasons import (Chosen, beast_card_count, beaten_by, card_id, card_mask, choice_words, declare_words,  # noqa: F401
+                      effect_words, figure_words, known_declarations,
+                      later_words, play_words, reason, same_words, still_to_play, this_trick,
                       trick_effect, unseen_mask)
 from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index
 from .state import State, trick_lines

@@ -15,7 +15,6 @@ from typing import Any, Optional, Sequence
 from engines import coach as shared
 from engines.core import seat_name
 from engines.reason_facts import Reason, reason_of
-from engines.words import capital
 
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, round_tricks
@@ -368,29 +367,6 @@ def figure_words(good: shared.Evaluation, other: shared.Evaluation, gap: shared.
         points = (f"{f', and {first}' if same else ' and'} ends {abs(margin):.2f} points "
                   f"{'better' if margin > 0 else 'worse'} placed against the best other player on average")
     return f"over {good.playouts} sampled endings {wins}{points}"
-
-
-THE_COACHS_CARD = "the coach's card"  # how a sentence names the coach's card when it is not the subject
-
-
-def only_choice(card: Any) -> str:
-    """The Coach's sentence for its only legal choice: "Playing Q6 is your only legal choice."."""
-    return capital(f"{choice_words(card)} is your only legal choice.")
-
-
-def kept_on_exact_endings(best: Any, usual: shared.Evaluation, other: shared.Evaluation) -> str:
-    """The Coach's sentence when, the last tricks solved on each sampled deal, no card beats the Standard bot's."""
-    return (f"{capital(choice_words(best))} is the Standard bot's choice, and the coach keeps it: "
-            f"with the last tricks played out exactly on {usual.playouts} sampled deals, no card "
-            f"does better ({choice_words(other.action)} wins {other.win:.0%} of the games against "
-            f"{usual.win:.0%}).")
-
-
-def kept_too_close(best: Any, top: shared.Evaluation, usual: shared.Evaluation) -> str:
-    """The Coach's sentence when the top-valued card does not beat the Standard bot's clearly enough to replace it."""
-    return (f"{capital(choice_words(best))} is the Standard bot's choice, and the coach keeps it: "
-            f"over {top.playouts} sampled endings {choice_words(top.action)} wins {top.win:.0%} of "
-            f"the games against {usual.win:.0%}, too close to call it better.")
 
 
 # ----- a reason as facts (the words are in widgets/kirin/reason_words.py) -----------------------------------

@@ -111,7 +111,8 @@ from typing import Callable, Iterator, Optional, Sequence
 from .. import coach as shared
 from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd
 from .bots import ChancellorBot
-from .reasons import declaration_value, describe, effect, reason, way_on_effect  # noqa: F401 - the coach's facts
+from ..reason_facts import Reason
+from .reasons import Chosen, declaration_value, describe, effect, reason, way_on_effect  # noqa: F401 - the coach's facts
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401
 from .state import State
@@ -403,7 +404,7 @@ class CoachBot(shared.CoachBot):
             raise ValueError("There is no legal action to choose from.")
         default = self.default.choose(observation, legal)
         if len(legal) == 1:
-            return legal[0], "The only choice."
+            return legal[0], Reason(legal[0], legal[0], (Chosen(effect(observation, legal[0])),))
         seat = observation["seat"]
         started = time.perf_counter()
         values = evaluate(observation, seat, self.budget, time_limit=self.time_limit,

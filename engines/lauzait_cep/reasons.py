@@ -220,6 +220,8 @@ def _separates(best: Any, played: Any) -> bool:
     best, played = first(best), first(played)
     if type(best) is not type(played):
         return True
+    if isinstance(best, Plain):
+        return type(best.action) is not type(played.action)
     if isinstance(best, Formed):
         return best.bonus != played.bonus
     if isinstance(best, Dissolved):

@@ -21,7 +21,7 @@ from .cards import CARDS, Card
 from .rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
 from .runs import longest_possible, unseen_cards
 
-__all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "OutOfOrder", "Gains", "Avoids",
+__all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
            "KeepsFor", "HandsOn", "FaceDown", "Chosen", "placing_facts", "reason", "review_reason"]
 
 
@@ -81,6 +81,18 @@ class Avoids:
 
     move: Place
     fact: Any
+
+
+@dataclass(frozen=True)
+class LeavesRoom:
+    """The coach's placement leaves the Area more to come with the cards still unseen (MO-2, MO-3): the longest
+    ascending run still possible and the colour lines still possible after each placement."""
+
+    move: Place
+    run: int
+    lines: int
+    played_run: int
+    played_lines: int
 
 
 @dataclass(frozen=True)
@@ -176,13 +188,31 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
     top = placing_facts(cells, best.card, best.square, path, unseen)
     gains = [f for f in top if isinstance(f, GAINS) and type(f) not in _kinds(mine)]
     costs = [f for f in mine if not isinstance(f, GAINS) and type(f) not in _kinds(top)]
-    own_gains = [f for f in mine if isinstance(f, GAINS) and type(f) not in _kinds(top)]
+    best_room = _room(cells, best, path, unseen)
+    own_gains = [f for f in mine if isinstance(f, GAINS) and type(f) not in _kinds(top)
+                 and not (isinstance(f, RunExtended) and best_room[0] >= f.length)]  # a run the coach's still allows
     own_costs = [f for f in top if not isinstance(f, GAINS) and type(f) not in _kinds(mine)]
     if gains and not own_gains and not own_costs:
         return (Gains(best, gains[0]),)
     if costs and not own_gains and not own_costs:
         return (Avoids(played, costs[0]),)
+    if own_gains or own_costs or gains or costs:
+        return ()
+    (run, lines), (played_run, played_lines) = best_room, _room(cells, played, path, unseen)
+    if (run, lines) != (played_run, played_lines) and run >= played_run and lines >= played_lines:
+        return (LeavesRoom(best, run, lines, played_run, played_lines),)
     return ()
+
+
+def _room(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) -> tuple[int, int]:
+    """The longest ascending run and the colour lines an Area can still make after ``move`` (MO-2, MO-3)."""
+    numbers = sorted(c.number for c in unseen if c.token != move.card.token)
+    cells[move.square] = move.card
+    run = longest_possible(cells, path, numbers)
+    lines = sum(1 for line in LINES if not any(cells[s] is not None for s in line) or
+                colours_in_common(cells[s] for s in line if cells[s] is not None))
+    cells[move.square] = None
+    return run, lines
 
 
 def _kinds_anywhere(cells: list, cards: Sequence[Card], path: tuple) -> set:

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from engines.dragon_egg.bots import Estimate
 from engines.dragon_egg.cards import CARDS
 from engines.dragon_egg.reasons import Chosen, Draws, EarnsMore, KeepsBetter, LooksFirst, SameSets, SetBeats
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
 
-__all__ = ["reason_words"]
+__all__ = ["reason_words", "estimate_words", "hint_words"]
 
 
 def _cards(indices: tuple) -> str:
@@ -43,7 +44,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
-        return f"hand back a bracelet first: the coach builds from {fact.cards} cards"
+        return f"hand back a bracelet first: the coach builds from {fact.cards} cards{' or more' if fact.more else ''}"
     if isinstance(fact, LooksFirst):
         kind = "Far" if fact.far else "Near"
         return f"use the egg first: the coach sees the {fact.rivals} other {kind}s before it builds"
@@ -55,3 +56,31 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
 def reason_words(reason: Reason, name: Optional[str] = None) -> str:
     """A row's reason in one short sentence (``name`` as a picture's)."""
     return frame(reason, _fact_words, "ZOO", name)
+
+
+def estimate_words(estimate: Estimate) -> str:
+    """The Standard bot's reason for a build with its arithmetic spelled out.
+
+    The bot averages, over the deals of the unseen cards it imagines, what each deal pays: the Far's sticks times
+    the Near's (DE-3). That average is not the product of the two averages ("0.6 of 2" and "0.7 of 2" do not make
+    0.6 x 0.7 = 0.42), so the words say both and why they differ.
+    """
+    ev, far, near, others = estimate.earnings, estimate.far, estimate.near, estimate.others
+    product = far * near
+    if abs(ev - product) < 0.05:
+        why = f"so the pay averages about {far:.1f} x {near:.1f} = {product:.2f}"
+    elif ev > product:
+        why = (f"yet the pay averages {ev:.1f}, not {far:.1f} x {near:.1f} = {product:.2f}: both sets tend to win in "
+               "the same deals")
+    else:
+        why = (f"yet the pay averages {ev:.1f}, not {far:.1f} x {near:.1f} = {product:.2f}: when one set wins, the "
+               "other tends to lose")
+    build = estimate.build
+    return (f"Far {build.far[0]} {build.far[1]} and Near {build.near[0]} {build.near[1]} should earn about {ev:.1f} "
+            f"ZOO: each imagined deal pays Far sticks x Near sticks. On average the Far beats or ties {far:.1f} of the "
+            f"{others} other Far sets and the Near {near:.1f} of {others}, {why}")
+
+
+def hint_words(reason: Any) -> str:
+    """The Standard bot's reason in words: a build's estimate spelled out (:func:`estimate_words`), else its own."""
+    return estimate_words(reason) if isinstance(reason, Estimate) else str(reason)

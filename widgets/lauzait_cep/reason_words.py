@@ -21,7 +21,7 @@ from ..reason_words import frame, whose
 __all__ = ["command", "does", "reason_words"]
 
 _PLAIN = {EndDay: ("end {day}", "ends {day}"), DeclareStalemate: ("declare Stalemate", "declares Stalemate"),
-          ProposeEnd: ("propose to end the game now", "proposes to end the game now"),
+          ProposeEnd: ("propose to end the game now with the totals as they stand", "proposes to end the game now"),
           Accept: ("accept to end the game now", "accepts to end the game now"),
           Decline: ("decline, so the game goes on", "declines, so the game goes on")}
 """The moves that carry nothing but their kind: (command, what it does)."""
@@ -67,9 +67,9 @@ def _words(fact: Any, third: bool, name: Optional[str]) -> str:
         if fact.points is None:
             return verb("declare")
         return f"{verb('declare')} now for {_points(fact.points)}"
-    if isinstance(fact, WayOn):
-        steps = ", then ".join(_words(step, third, name) for step in fact.steps[:2])
-        return _words(fact.first, third, name) + (f", then {steps}" if steps else "")
+    if isinstance(fact, WayOn):  # the way on's first step: where the value it is given comes from
+        step = f", then {_words(fact.steps[0], third, name)}" if fact.steps else ""
+        return _words(fact.first, third, name) + step
     if isinstance(fact, Plain):
         kind = type(fact.action)
         if kind is EndDay:
@@ -100,5 +100,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
 
 
 def reason_words(reason: Reason, name: Optional[str] = None) -> str:
-    """A row's reason in one short sentence (``name`` as a picture's)."""
+    """A row's reason in one short sentence (``name`` as a picture's); a dissolve or a proposal that did as well as
+    the coach's choice, with the way on it was valued with."""
+    way = next((f.played for f in reason.facts if isinstance(f, Instead) and isinstance(f.played, WayOn)), None)
+    if reason.level and way is not None:
+        return f"As good as the coach's choice: {whose(name)} {does(way, name)}."
     return frame(reason, _fact_words, "points", name)

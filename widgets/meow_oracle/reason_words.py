@@ -11,8 +11,8 @@ from typing import Any, Optional
 from engines.core import seat_name
 from engines.meow_oracle.area_words import COLOUR_WORD, LINE_NAMES
 from engines.meow_oracle.cards import SQUARES
-from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, KeepsFor, LineCompleted,
-                                         LineJoined, OutOfOrder, PairSpoilt, RunExtended)
+from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, KeepsFor, LeavesRoom,
+                                         LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -53,10 +53,17 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"{_place(fact.move)} {does(fact.fact, name)}; {whose(name)} does not"
     if isinstance(fact, Avoids):
         return f"{whose(name)} {does(fact.fact, name)}; the coach's does not"
+    if isinstance(fact, LeavesRoom):
+        if fact.run > fact.played_run:
+            return (f"{_place(fact.move)} leaves room for a run of {fact.run} cards; {whose(name)}, "
+                    f"{fact.played_run}")
+        return (f"{_place(fact.move)} leaves {fact.lines} colour lines possible; {whose(name)}, "
+                f"{fact.played_lines}")
     if isinstance(fact, KeepsFor):
         return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
     if isinstance(fact, HandsOn):
-        return (f"{whose(name)} hands {seat_name(fact.seat)} {fact.card}, worth +{fact.marks} marks there; "
+        owner = "your" if name is None else f"{name}'s"
+        return (f"{owner} gift hands {seat_name(fact.seat)} {fact.card}, +{fact.marks} marks for them; the coach's "
                 f"{fact.coach_card} adds +{fact.coach_marks} at most")
     if isinstance(fact, FaceDown):
         return "nobody knows a face-down card, so every turn-up is the same"
