@@ -18,7 +18,7 @@ from ..reason_words import frame, whose
 __all__ = ["reason_words"]
 
 _STRONGER = {2: "the stronger card in either order", 0: "the stronger card in the order in force",
-             1: "the stronger card should the order turn", -1: "a Kirin card that can turn the order later"}
+             1: "the stronger card should the order turn", -1: "a Kirin card, which can turn the order"}
 """What makes a kept card the better one (:class:`engines.kirin.reasons.KeepsStronger`'s ``orders``)."""
 
 
@@ -41,19 +41,22 @@ def _trick(winner: int, seat: int, ends: bool, name: Optional[str], trick: str =
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, TrickFor):
+        coach = f"{fact.card} {_trick(fact.winner, fact.seat, fact.ends, name)}{_beast_cards(fact.points, name)}"
+        if fact.points > 0 and fact.played_points == -fact.points and fact.played_winner >= 0:
+            return f"{coach}; {whose(name)} leaves them to {seat_name(fact.played_winner)}"  # the same cards, lost
         mine = _trick(fact.played_winner, fact.seat, fact.ends, name, "it")
-        return (f"{fact.card} {_trick(fact.winner, fact.seat, fact.ends, name)}{_beast_cards(fact.points, name)}; "
-                f"{whose(name)} {mine}{_beast_cards(fact.played_points, name)}")
+        return f"{coach}; {whose(name)} {mine}{_beast_cards(fact.played_points, name)}"
     if isinstance(fact, Likelier):
         played = ("cannot win it" if fact.played_beaten is None else
                   f"is beaten by {fact.played_beaten}")
         return (f"{fact.card} is likelier to win the trick ({fact.beaten} of {fact.unseen} unseen cards beat it); "
                 f"{whose(name)} {played}")
     if isinstance(fact, KeepsStronger):
-        return f"{fact.card} keeps {fact.kept}, {_STRONGER[fact.orders]}, in hand for later"
+        hand = "your hand" if name is None else f"{name}'s hand"
+        return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
     if isinstance(fact, Collects):
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} cards that can win a trick; "
-                f"{whose(name)} keeps {fact.played_count} {BEAST_TITLES[Beast(fact.played_beast)]} cards")
+                f"{whose(name)} keeps {fact.played_count or 'no'} {BEAST_TITLES[Beast(fact.played_beast)]} cards")
     if isinstance(fact, Chosen):
         return "the coach's choice too"
     raise TypeError(f"Kirin has no words for a {type(fact).__name__}.")

@@ -63,8 +63,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
     if isinstance(fact, HandsOn):
         owner = "your" if name is None else f"{name}'s"
+        adds = f"+{fact.coach_marks} at most" if fact.coach_marks else "none"
         return (f"{owner} gift hands {seat_name(fact.seat)} {fact.card}, +{fact.marks} marks for them; the coach's "
-                f"{fact.coach_card} adds +{fact.coach_marks} at most")
+                f"{fact.coach_card} adds {adds}")
     if isinstance(fact, FaceDown):
         return "nobody knows a face-down card, so every turn-up is the same"
     if isinstance(fact, Chosen):
