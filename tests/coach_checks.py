@@ -35,6 +35,16 @@ FIGURES = {
 (too close to call), alike, and the played move ahead; for the tests that a reason follows its figures."""
 
 
+def kirin_reason(played, best, level: bool = False):
+    """A reason with nothing of the game to tell, in Kirin's moves (the game the fake reviews of these tests play),
+    so that its words are found: ``level``, or neither facts nor an ending to watch."""
+    from engines.kirin.actions import parse_action
+    from engines.reason_facts import Reason
+
+    move = lambda text: parse_action(str(text), str(text).startswith("declare"))  # noqa: E731
+    return Reason(move(played), move(best), level=level)
+
+
 def reason_follows_row(row) -> None:
     """A review row's reason follows its own figures, paired as its verdict reads them: ``level`` exactly when the
     seat's move did better beyond the noise or as well within it, and then its words never argue for the coach's

@@ -14,9 +14,9 @@ from html import escape
 
 import pytest
 
+from coach_checks import kirin_reason
+
 from engines import coach
-from engines.kirin.actions import parse_action
-from engines.reason_facts import Reason
 from widgets.coaching import row_detail, row_summary, rules_note
 from widgets.games import GAMES
 from widgets.reason_words import reason_text
@@ -29,10 +29,9 @@ def _finished_game(seed: int = 11):
     return bot_game(GAMES[-1], max(seat_counts(GAMES[-1])), seed=seed)
 
 
-def _why(observation, seat, played, best, evaluations) -> Reason:
+def _why(observation, seat, played, best, evaluations):
     """A reason with nothing to tell, in the moves of the game reviewed here (Kirin's, so that its words are found)."""
-    move = lambda text: parse_action(str(text), str(text).startswith("declare"))  # noqa: E731
-    return Reason(move(played), move(best), level=True)
+    return kirin_reason(played, best, level=True)
 
 
 def _legal_at(state, seat: int) -> dict[int, list[str]]:
