@@ -10,6 +10,7 @@ from typing import Any, Iterator, Optional
 
 from .evaluation import replayed_moves
 from .labels import Difference, PointScale, flagged
+from .reason_facts import Reason
 
 @dataclass(frozen=True)
 class ReviewRow:
@@ -33,7 +34,7 @@ class ReviewRow:
     win_loss_low: float
     win_loss_high: float
     points_loss: float
-    reason: str
+    reason: Reason
     observation: dict = field(repr=False, compare=False)
     evaluations: tuple = field(repr=False, compare=False, default=())
     fresh: tuple = field(repr=False, compare=False, default=())

@@ -13,9 +13,12 @@ import random
 
 import pytest
 
+from coach_checks import kirin_reason
+
 from engines import coach
 from widgets.coaching import row_detail, row_summary, rules_note
 from widgets.games import GAMES
+from widgets.reason_words import reason_text
 from widgets.testing import bot_game, play_out, seat_counts
 
 
@@ -23,6 +26,11 @@ def _finished_game(seed: int = 11):
     """A finished game of Beginner bots, of the registry's last game at its largest table (any game with
     some choices serves: these tests feed the review a made-up evaluate)."""
     return bot_game(GAMES[-1], max(seat_counts(GAMES[-1])), seed=seed)
+
+
+def _why(observation, seat, played, best, evaluations):
+    """A reason with nothing to tell, in the moves of the game reviewed here (Kirin's, so that its words are found)."""
+    return kirin_reason(played, best, level=True)
 
 
 def _legal_at(state, seat: int) -> dict[int, list[str]]:
@@ -62,7 +70,7 @@ def test_a_row_where_the_seats_move_did_better_on_the_fresh_look_says_so():
 
     def reason(observation, seat, played, best, evaluations):
         told.append((str(played), str(best), [str(e.action) for e in evaluations]))
-        return "why"
+        return _why(observation, seat, played, best, evaluations)
     rows = [r for r in coach.review(state, 2, fake, reason, budget=8) if not r.agrees]
     assert rows
     for row, (played, best, order) in zip(rows, [t for t in told if t[0] != t[1]]):
@@ -77,7 +85,7 @@ def test_a_row_where_the_seats_move_did_better_on_the_fresh_look_says_so():
 def test_a_move_that_ties_on_the_fresh_look_is_best_and_did_as_well():
     state = _finished_game()
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0, noise=0.0)  # identical outcomes
-    rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
+    rows = [r for r in coach.review(state, 2, fake, _why, budget=4) if not r.agrees]
     assert rows and all(r.label == "best" and r.as_well and not r.better and r.win_loss == 0 for r in rows)
     assert all("as good as the coach's" in row_summary(r) for r in rows)
 
@@ -86,7 +94,7 @@ def test_labels_and_losses_come_only_from_fresh_samples():
     """Every call after a row's first look is a fresh batch of the two actions, seeded away from the first."""
     state = _finished_game()
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=-0.1)
-    rows = list(coach.review(state, 2, fake, lambda *a: "why", budget=4))
+    rows = list(coach.review(state, 2, fake, _why, budget=4))
     firsts = {seed for seed, _, actions in fake.calls if actions is None}
     assert firsts == {r.move for r in rows}
     for row in rows:
@@ -165,7 +173,7 @@ def test_an_evaluate_without_actions_is_not_skipped_silently():
         known = legal[seed] if seed in legal else list(reversed(legal[seed - coach.FRESH]))
         return [coach.evaluation_of(t, [(float(-k), 1.0 if k == 0 else 0.0)] * budget) for k, t in enumerate(known)]
     with pytest.warns(coach.SecondLookWarning):
-        rows = list(coach.review(state, 2, no_actions, lambda *a: "why", budget=2))
+        rows = list(coach.review(state, 2, no_actions, _why, budget=2))
     for row in rows:
         if not row.agrees:
             assert row.move + coach.FRESH in calls and row.fresh[0].playouts == 2 * coach.RESOLUTION.first
@@ -270,10 +278,10 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
     with the table's bands."""
     state = _finished_game()
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=-1.5, noise=0.0)
-    alone = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
+    alone = [r for r in coach.review(state, 2, fake, _why, budget=4) if not r.agrees]
     assert alone and all((r.label, r.measure, r.scale) == ("good", "games", None) for r in alone)
     scale = coach.PointScale(4.0, "ZOO", 4)
-    rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4, scale=scale) if not r.agrees]
+    rows = [r for r in coach.review(state, 2, fake, _why, budget=4, scale=scale) if not r.agrees]
     assert rows and all((r.label, r.measure, r.scale) == ("inaccuracy", "points", scale) for r in rows)
     for row in rows:
         assert row.points_loss == pytest.approx(1.5) and row.win_loss == 0
@@ -298,7 +306,7 @@ def test_a_look_that_ends_unsettled_names_the_range_of_bands_its_interval_reache
         return coach.Look(fresh[0], fresh[1], gap, 3, settled=False)
     monkeypatch.setattr(coach, "second_look", look)
     fake = FakeEvaluate(_legal_at(state, 2), played_edge=0.0)
-    rows = [r for r in coach.review(state, 2, fake, lambda *a: "why", budget=4) if not r.agrees]
+    rows = [r for r in coach.review(state, 2, fake, _why, budget=4) if not r.agrees]
     assert rows and seen and all(r.label == "good or inaccuracy" and not r.settled and not r.flagged for r in rows)
     assert all("More imagined games would narrow the range." in row_detail(r) for r in rows)
     # games wholly a loss (0.4 to 6.3 in 100), the only measure here: the coach's choice is said to have done better
@@ -324,5 +332,6 @@ def test_a_review_rates_only_the_seats_own_choices_from_its_own_view(info, monke
     moves = state.to_json()["moves"]
     for row in rows:
         assert coach.bands(row.label) and row.seat == 1 and moves[row.move - 1] == [1, row.played]
-        assert row.reason.endswith(".") and "seat" not in row.reason.lower() and "\n" not in row.reason
+        said = reason_text(row.reason)
+        assert said.endswith(".") and "seat" not in said.lower() and "\n" not in said
     assert done[-1] == (len(rows), len(rows))

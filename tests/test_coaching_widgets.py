@@ -6,8 +6,11 @@ import dataclasses
 
 import pytest
 
+from coach_checks import kirin_reason
+
 from engines import coach
 from widgets.games import GAMES
+from widgets.reason_words import reason_text
 from widgets.review_hooks import ReviewHooks, hooks_of
 from widgets.testing import bot_game
 from widgets.coaching import LEVELS, ReviewPanel, level_picker, row_summary
@@ -35,7 +38,8 @@ def _fake_review(state, seat, progress=None, stop=None):
         diff = coach.compare(values[0], played)
         verdict = "best" if played is values[0] else coach.label(diff)
         yield coach.ReviewRow(number, seat, text, str(values[0].action), verdict, diff.win, diff.win_low,
-                              diff.win_high, diff.margin, "a reason", before.observation(seat), tuple(values))
+                              diff.win_high, diff.margin, kirin_reason(text, values[0].action),
+                              before.observation(seat), tuple(values))
         if progress is not None:
             progress(done + 1, min(4, len(steps)))
 
@@ -73,7 +77,7 @@ def test_review_panel_fills_rows_and_opens_one_in_place():
     panel.show(0)
     assert pictures == [panel.rows[0].move]
     assert panel.rows_box.children[1] is panel.detail and panel.detail.layout.display != "none"  # under its row
-    assert "a reason" in panel.detail.value
+    assert reason_text(panel.rows[0].reason) in panel.detail.value
     assert panel.when(panel.rows[0]) in panel.detail.value  # the moment is in the details, not the row's line
     panel.show(0)  # pressed again: closed
     assert panel.detail.layout.display == "none"

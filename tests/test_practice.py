@@ -15,6 +15,7 @@ from engines.practice import Moment, costly_moments, first_look, try_choice
 from widgets.games import GAMES
 from widgets.practice import PracticePanel
 from widgets.testing import play_out
+from widgets.reason_words import reason_text
 
 KEYS = [info.key for info in GAMES]
 
@@ -103,7 +104,8 @@ def test_the_practice_loop_pick_verdict_reveal_retry_next(key):
     assert not panel.reveal_button.disabled and not panel.again_button.disabled
     panel.reveal()
     assert "The coach&#x27;s choice" in panel.verdict.value or "The coach's choice" in panel.verdict.value
-    assert row.reason.replace("'", "&#x27;") in panel.verdict.value or row.reason in panel.verdict.value
+    said = reason_text(row.reason)
+    assert said.replace("'", "&#x27;") in panel.verdict.value or said in panel.verdict.value
     panel.again()
     assert panel.attempt == 1 and panel.verdict.value == "" and not any(
         c.disabled for c in panel.choices.children if hasattr(c, "disabled"))

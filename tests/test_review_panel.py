@@ -15,6 +15,7 @@ import pytest
 
 from engines.core import seat_name
 from widgets.games import GAMES, KEYS, LEVELS, game
+from widgets.reason_words import reason_text
 from widgets.review_hooks import hooks_of
 from widgets.reviewing import review_budget_of, table_bot
 from widgets.testing import TINY_BUDGET, final_state, play_table, play_to_end, press_review, replay_viewer
@@ -93,7 +94,7 @@ def test_review_after_a_game_rates_each_choice_and_shows_it(key):
     shown = next((i for i, r in enumerate(rows) if r.played != r.best), 0)
     table.review.row_buttons[shown].click()  # the row's button shows that moment
     detail = _text(table.review.detail.value)
-    assert rows[shown].reason in detail
+    assert reason_text(rows[shown].reason) in detail
     if rows[shown].played != rows[shown].best:
         assert "your choice" in detail and "the coach's choice" in detail
     table.new_button.click()

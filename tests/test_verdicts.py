@@ -9,7 +9,10 @@ from hypothesis import strategies as st
 
 from engines import coach
 from widgets.verdicts import chip, cost, cost_chart, loss_picture, row_detail, row_summary, rules_note, verdict_words
-from coach_checks import paired_difference
+from coach_checks import kirin_reason, paired_difference
+
+WHY = kirin_reason("play Q6", "play Q5")
+"""The rows' reason: nothing of the game to tell."""
 
 _share = st.floats(-0.6, 0.6, allow_nan=False)
 _points = st.floats(-12.0, 12.0, allow_nan=False)
@@ -24,7 +27,7 @@ def rows(draw):
     spread = draw(st.one_of(st.none(), st.floats(0.5, 15.0)))
     scale = None if spread is None else coach.PointScale(spread, "ZOO", 3)
     found = coach.verdict(gap, scale)
-    return coach.ReviewRow(7, 0, "play A", "play B", found.label, mid, low, high, pmid, "a reason", {},
+    return coach.ReviewRow(7, 0, "play A", "play B", found.label, mid, low, high, pmid, WHY, {},
                            (), (), plow, phigh, coach.as_well(gap), coach.did_better(gap), found.measure, scale,
                            coach.better_in(gap), draw(st.booleans()))
 
@@ -72,7 +75,7 @@ def test_a_loss_is_drawn_on_its_bands_with_its_figures_said_for_a_screen_reader(
     gap = coach.Difference(0.082, 0.050, 0.113, 0.8, 0.5, 1.1, 400)
     scale = coach.PointScale(4.0, "ZOO", 3)
     found = coach.verdict(gap, scale)
-    row = coach.ReviewRow(3, 0, "a", "b", found.label, 0.082, 0.050, 0.113, 0.8, "why", {}, (), (), 0.5, 1.1,
+    row = coach.ReviewRow(3, 0, "a", "b", found.label, 0.082, 0.050, 0.113, 0.8, WHY, {}, (), (), 0.5, 1.1,
                           scale=scale, measure=found.measure)
     assert found.label == "inaccuracy or mistake"
     picture = loss_picture(row)

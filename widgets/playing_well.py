@@ -30,6 +30,7 @@ from engines.labels import best_cases, span_name
 
 from .coaching import Worked, work_spot
 from .layout import phone_table
+from .reason_words import reason_text
 
 __all__ = ["BEGINNER", "COACH", "MAX_CHOICES", "FiguresTable", "coach_asked", "coach_says", "margin", "framed", "row",
            "choices_offered", "worse_than_good", "loss", "scale_for", "verdict", "label_scale", "label_meaning",
@@ -80,7 +81,7 @@ def coach_asked(position: Callable[[Any], Any], game_coach: Any, beginner_choice
 def coach_says(worked: Worked):
     """The coach's own sentence about the beginner's choice, as the review would show it (Markdown)."""
     from IPython.display import Markdown
-    return Markdown(f"**The coach says:** {worked.reason}")
+    return Markdown(f"**The coach says:** {reason_text(worked.reason)}")
 
 
 def margin(e: shared.Evaluation) -> str:

@@ -26,6 +26,7 @@ from engines.practice import Moment, first_look, try_choice
 from .banner import MessageBanner
 from .games import game as registry
 from .layout import html_block, replace_children
+from .reason_words import reason_text
 from .review_hooks import hooks_of
 from .reviewing import review_budget_of
 from .verdicts import chip, loss_picture, review_css, row_detail, verdict_words
@@ -94,7 +95,8 @@ class PracticePanel:
                  if notation == self.moment.played and not row.agrees else "")
         if row.agrees:
             said = "You found the coach's own choice."
-            why = (f"What the review said of it against your {words(self.moment.played)}: {self.moment.reason}"
+            why = (f"What the review said of it against your {words(self.moment.played)}: "
+                   f"{reason_text(self.moment.reason)}"
                    if self.moment.reason else "")
         else:
             said = verdict_words(row).replace("Your move", f"Your {words(notation)}", 1) + again

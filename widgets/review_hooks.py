@@ -18,6 +18,7 @@ Standard library only: the hooks are plain values and functions.
     hooks.coach_budget, hooks.coach_time_limit        # the Coach bot of the apps
     hooks.picture(row, None)                          # a review row's picture, "your choice" framed
     hooks.moment_words(row.observation)               # "Round 1 of 3, trick 4"
+    hooks.reason_words(row.reason, None)              # "The coach's move forms G4 G5 G6 for a bonus of 2; ..."
 """
 
 from __future__ import annotations
@@ -68,6 +69,10 @@ class ReviewHooks:
     position_picture: Callable[[dict], str]
     """``position_picture(observation)``: the table as the seat saw it, nothing marked (practice, the coach's
     choice hidden)."""
+    reason_words: Callable[[Any, Optional[str]], str]
+    """``reason_words(facts, name=None)``: a row's reason (:class:`engines.reason_facts.Reason`, the facts the
+    game's engine gives) as one short sentence in the game's words, ``name`` as a picture's; the review, practice
+    and Playing well read reasons only through it (:func:`widgets.reason_words.reason_text`)."""
     score_unit: Optional[str] = None
     """What a final score counts where it is not the review's points ("winner points"); None: the rows' unit."""
     left_out: Optional[LeftOut] = None

@@ -20,6 +20,7 @@ from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
 
 from .glossary import IMAGINED, STANDARD
+from .reason_words import reason_text
 from .words import capital
 
 
@@ -35,7 +36,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
-           "verdict_words", "reason_line", "review_css", "band_words", "cost", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "better_moves", "review_css", "band_words", "cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -239,14 +240,9 @@ def symbol(label: str) -> str:
     return f"{shared.SYMBOLS[low]}/{shared.SYMBOLS[high]}"
 
 
-def reason_line(row: ReviewRow) -> str:
-    """The row's reason in a few words, after its better move (none yet: the reasons' words fill it)."""
-    return ""
-
-
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
-    """The row's visible line: its label with symbol, the choice, the better move where the coach's is better (a
-    flagged row), and its reason; the moves and figures of the other rows are in their details."""
+    """The row's visible line: its label with symbol, the choice, and the better move where the coach's is better (a
+    flagged row); its reason opens first in its details, with the moves and figures."""
     head = f"{symbol(row.label)} {row.label} \u00b7 {when or f'Move {row.move}'}"
     if row.agrees:
         said = f"{head}: the coach's choice too"
@@ -259,11 +255,16 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     elif row.label == "best":
         said = f"{head}: as good as the coach's"
     elif row.flagged:
-        said = f"{head}: better {describe(row.best)}"
+        said = f"{head}: better {better_moves(row, describe)}"
     else:
         said = head
-    reason = reason_line(row)
-    return f"{said}. {reason}" if reason else said
+    return said
+
+
+def better_moves(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
+    """The coach's choice, or it and the one move its race could not tell it from ("B15 B15 | R2 R2 or ...")."""
+    other = next((t for t in row.tied if t != row.played), None)
+    return describe(row.best) if other is None else f"{describe(row.best)} or {describe(other)}"
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
@@ -360,7 +361,7 @@ def _figures_note(row: ReviewRow) -> str:
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
     """The row's details as HTML: the verdict, the reason, the loss drawn on its bands, both moves' figures (none
     where the rules alone make the move the coach's: its reason says why)."""
-    said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(row.reason, quote=False)}</p>"
+    said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
         return said
     by_text = {str(e.action): e for e in row.figures}

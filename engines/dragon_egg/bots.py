@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 from bisect import bisect_right
+from dataclasses import dataclass
 from typing import Sequence
 
 from .actions import (BRACELET, EGG_FAR, EGG_NEAR, NO_EGG, SET_INDICES, SET_POWER, Build, Discard, builds_for,
@@ -138,6 +139,19 @@ GUESS_TRIES = 100
 """Deals a guess draws before it gives up keeping the shown sets where they were placed."""
 
 
+@dataclass(frozen=True)
+class Estimate:
+    """Why the Sage builds ``build``: what it should earn this round (ZOO, DE-3) and how many of the ``others``
+    rival Far and Near sets its Far and Near beat or tie, each averaged over the deals of the unseen cards it
+    imagines (to one decimal)."""
+
+    build: Build
+    earnings: float
+    far: float
+    near: float
+    others: int
+
+
 class SageBot:
     """Chooses the sets with the best expected earnings against sampled opponents."""
 
@@ -167,10 +181,7 @@ class SageBot:
         best = max(range(len(builds)), key=lambda i: values[i][0])
         ev, fs, ns = values[best]
         b = builds[best]
-        others = obs["players"] - 1
-        return b, (f"Far {b.far[0]} {b.far[1]} and Near {b.near[0]} {b.near[1]} should earn "
-                   f"about {ev:.1f} ZOO: the Far beats or ties {fs:.1f} of {others} Far sets "
-                   f"and the Near {ns:.1f} of {others} Near sets on average")
+        return b, Estimate(b, round(ev, 1), round(fs, 1), round(ns, 1), obs["players"] - 1)
 
     # ----- the estimate ------------------------------------------------------------------
     def _unseen(self, obs: dict) -> list[int]:

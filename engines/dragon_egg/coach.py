@@ -80,7 +80,8 @@ from .cards import CARDS, COPIES, tokens
 from .log import COMPACT
 from .rules import BUILD, EGG, OVER, Rules
 from .state import State
-from .reasons import (FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, action_words, build_facts,  # noqa: F401
+from ..reason_facts import Reason
+from .reasons import (Chosen, FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, action_words, build_facts,  # noqa: F401
                       card_indices, contrast_words, figure_words, kept_words, reason, set_contrast)
 
 ROLLOUT_SAMPLES = 5
@@ -389,12 +390,12 @@ class CoachBot(shared.CoachBot):
         return [a for a in legal if not isinstance(a, Build) or a in keep]
 
     def choose_with_reason(self, observation: dict, legal: Sequence):
-        """The chosen legal action and one sentence saying why."""
+        """The chosen legal action and the facts of why (:func:`reason`)."""
         legal = list(legal)
         if not legal:
             raise ValueError("There is no legal action to choose from.")
         if len(legal) == 1:
-            return legal[0], "it is the only thing you may do now"
+            return legal[0], Reason(legal[0], legal[0], (Chosen(),))
         seat = observation["seat"]
         started = time.perf_counter()
         sage = RolloutSage(self.rng.getrandbits(32), 200)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from .. import coach as shared
+from ..reason_facts import Reason, reason_of
 from ..core import join_and, seat_name
 from .actions import SET_POWER, Build, Discard, KeepEgg, ReturnBracelet, UseEgg, builds_for, outclassed, same_sets
 from .bots import SageBot
@@ -231,57 +232,110 @@ def figure_words(value: shared.Evaluation) -> str:
     return f"won {value.win:.0%}, {abs(value.margin):.1f} ZOO {ahead} the richest rival on average"
 
 
-def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation],
-           voice: Voice = YOU) -> str:
-    """One sentence for a learner, true to the figures it is given: how ``best`` and ``played`` fared, and
-    the facts computed on the position that tell them apart (sets beaten or tied, cards kept, a draw).
-    ``voice`` names ``played`` (the review: "your choice").
+# ----- a reason as facts (the words are in widgets/dragon_egg/reason_words.py) -------------------------------
+@dataclass(frozen=True)
+class SetBeats:
+    """The coach's set of one kind (``far``: the Far, else the Near) beats or ties more rival sets (DE-1, DE-3): of
+    those shown with the egg, exactly (``shown`` True), else by the Sage's guesses on average; each build's pair."""
 
-    The figures are read paired, playout by playout, as the review's verdict reads them: ``played`` "did
-    better" only beyond the noise (in games, or in ZOO when the games cannot be told apart), "did as well"
-    when it is level or ahead within it; a build whose own round looks richer is said to leave the coach's
-    edge in the rounds to come only when the figures put the coach's choice ahead. The coach's own choice is
-    said to be the best of the choices only with how few sampled games each one had."""
-    by_text = {str(e.action): e for e in evaluations}
-    top, mine = by_text[str(best)], by_text[str(played)]
-    games = f"Over {top.playouts} sampled games"
+    far: bool
+    pair: tuple
+    beats: float
+    played_pair: tuple
+    played_beats: float
+    shown: bool
+
+
+@dataclass(frozen=True)
+class KeepsBetter:
+    """The coach's build keeps the better cards to build on next round (DE-6): the cards each keeps (card indices)
+    and the power of the strongest set a kept card can make (-1: nothing kept)."""
+
+    kept: tuple
+    power: int
+    played_kept: tuple
+    played_power: int
+
+
+@dataclass(frozen=True)
+class EarnsMore:
+    """By the Sage's guesses the coach's build earns more ZOO this round (DE-3)."""
+
+    earnings: float
+    played_earnings: float
+
+
+@dataclass(frozen=True)
+class SameSets:
+    """The two builds are one, paired another way: the same sets, the same card kept (DE-1 to DE-3, DE-6)."""
+
+
+@dataclass(frozen=True)
+class Draws:
+    """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5); ``more``: it
+    holds another bracelet to hand back."""
+
+    cards: int
+    more: bool = False
+
+
+@dataclass(frozen=True)
+class LooksFirst:
+    """The coach uses the egg to see every other set of the kind (``far``) before its rebuild (DE-7)."""
+
+    far: bool
+    rivals: int
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The move played is the coach's choice."""
+
+
+def _beats(facts: SetFacts) -> float:
+    """How many rival sets one set beats or ties: the shown ones exactly, else the Sage's estimate."""
+    return float(sum(won for _, _, won in facts.shown)) if facts.shown else round(facts.estimate, 1)
+
+
+def _build_facts(observation: dict, played: Build, best: Build) -> tuple:
+    """What sets the coach's build apart, first in this round's sets, then in the cards kept, then in what it earns;
+    only facts that favour it."""
+    mine, top = build_facts(observation, played), build_facts(observation, best)
+    found: list = []
+    for far, ours, theirs, pair, played_pair in ((True, top.far, mine.far, best.far, played.far),
+                                                 (False, top.near, mine.near, best.near, played.near)):
+        if ours.notation != theirs.notation and _beats(ours) > _beats(theirs):
+            found.append(SetBeats(far, tuple(c.index for c in pair), _beats(ours),
+                                  tuple(c.index for c in played_pair), _beats(theirs), bool(ours.shown)))
+    ours, theirs = _best_to_build_on(top.kept), _best_to_build_on(mine.kept)
+    if sorted(top.kept.split()) != sorted(mine.kept.split()) and ours is not None and (
+            theirs is None or ours > theirs):
+        power = lambda kept: max((POWER[k][x] for k in card_indices(kept) for x in range(len(CARDS))),  # noqa: E731
+                                 default=-1)
+        found.append(KeepsBetter(tuple(card_indices(top.kept)), power(top.kept), tuple(card_indices(mine.kept)),
+                                 power(mine.kept)))
+    if round(top.earnings, 1) > round(mine.earnings, 1):
+        found.append(EarnsMore(round(top.earnings, 1), round(mine.earnings, 1)))
+    return tuple(found[:1])
+
+
+def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> Reason:
+    """The facts a review row's reason rests on for ``played`` against the coach's ``best``: what the coach's build
+    beats, keeps or earns that the played one does not (:class:`SetBeats`, :class:`KeepsBetter`,
+    :class:`EarnsMore`), a draw or the egg's look first (:class:`Draws`, :class:`LooksFirst`), the same build paired
+    another way (:class:`SameSets`); where none holds, the imagined ending that shows the difference."""
     if str(played) == str(best):
-        rivals = [e for e in evaluations if str(e.action) != str(best)]
-        if not rivals:
-            return f"{games}, {action_words(best)} {figure_words(top)}."
-        gap = shared.compare(top, rivals[0], padded=True)
-        close = gap.win_low <= 0 and gap.margin_low <= 0  # the next best within the noise of so few games
-        if rivals[0].key > top.key:  # a higher value, within the noise of the playouts
-            return (f"{games}, {action_words(best)} {figure_words(top)}; "
-                    f"{action_words(rivals[0].action)} {figure_words(rivals[0])}, too close to call.")
-        return (f"Over only {top.playouts} sampled games per choice, {action_words(best)} {figure_words(top)}, the best "
-                f"of the choices on so few games; the next, {action_words(rivals[0].action)}, {figure_words(rivals[0])}"
-                f"{', too close to call' if close else ''}.")
-    if same_sets(played, best):  # no deal tells them apart: say so, not the playouts' noise
-        chosen = f"{voice.choice[0].upper()}{voice.choice[1:]}"
-        return (f"{chosen}, {action_words(played)}, is the coach's choice, {action_words(best)}, paired another way: "
-                "the same four cards, a Far and a Near as strong, the same card kept, so the same sets beaten and "
-                "tied and the same money in every deal (DE-1 to DE-3, DE-6).")
-    gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
-    ahead = not (shared.as_well(gap) or shared.did_better(gap) or (gap.win_low <= 0 and gap.margin_low <= 0))
-    level = bool(shared.better_in(gap)) or shared.as_well(gap)  # the played build did as well or better
-    facts = contrast_words(observation, played, best, voice, edge=ahead, behind=level)
-    detail = f". What differs: {facts}" if facts else ""
-    figures = (f"{voice.choice}, {action_words(played)}, {figure_words(mine)}, and the coach's choice, "
-               f"{action_words(best)}, {figure_words(top)}")
-    chosen = f"{voice.choice[0].upper()}{voice.choice[1:]}"
-    where = shared.better_in(gap)
-    if where:
-        return f"{chosen} did better{' in ZOO' if where == 'points' else ''}: {games.lower()}, {figures}{detail}."
-    if shared.as_well(gap):
-        in_games = " in games" if gap.margin > 0 else ""  # level or ahead in games, behind in ZOO on average
-        return f"{chosen} did as well{in_games}: {games.lower()}, {figures}{detail}."
-    if not ahead:
-        return f"The playouts cannot tell the two apart: {games.lower()}, {figures}{detail}."
-    though = (f", though {voice.own} ends {abs(gap.margin):.1f} ZOO better placed on average"
-              if gap.margin_high < 0 else "")
-    return (f"{games}, the coach's choice, {action_words(best)}, {figure_words(top)}; "
-            f"{voice.choice}, {action_words(played)}, {figure_words(mine)}{though}{detail}.")
+        return Reason(played, best, (Chosen(),))
+    if same_sets(played, best):
+        return Reason(played, best, (SameSets(),))
+    if isinstance(played, Build) and isinstance(best, Build):
+        return reason_of(played, best, _build_facts(observation, played, best), evaluations)
+    facts: tuple = ()
+    if isinstance(best, ReturnBracelet):
+        facts = (Draws(len(observation["hand"]) + 1, observation["bracelets"][observation["seat"]] > 1),)
+    elif isinstance(best, UseEgg):
+        facts = (LooksFirst(best.target == "far", observation["players"] - 1),)
+    return reason_of(played, best, facts, evaluations)
 
 
 def kept_words(observation: dict, build: Build) -> str:

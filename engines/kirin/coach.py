@@ -60,9 +60,10 @@ from .bots import (MonteCarloBot, RuleOfThumbBot, cannot_hold, round_tricks, rul
                    rule_of_thumb_declaration)
 from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
-from .reasons import (THE_COACHS_CARD, beast_card_count, beaten_by, card_id, card_mask, choice_words, declare_words,  # noqa: F401
-                      effect_words, figure_words, kept_on_exact_endings, kept_too_close, known_declarations,
-                      later_words, only_choice, play_words, reason, same_words, still_to_play, this_trick,
+from ..reason_facts import Reason
+from .reasons import (Chosen, beast_card_count, beaten_by, card_id, card_mask, choice_words, declare_words,  # noqa: F401
+                      effect_words, figure_words, known_declarations,
+                      later_words, play_words, reason, same_words, still_to_play, this_trick,
                       trick_effect, unseen_mask)
 from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index
 from .state import State, trick_lines
@@ -366,11 +367,11 @@ class CoachBot(shared.CoachBot):
         """The coach's choice (see the class)."""
         return self.choose_with_reason(observation, legal_actions)[0]
 
-    def choose_with_reason(self, observation: dict, legal_actions: Sequence[Action]) -> tuple[Action, str]:
-        """The coach's choice and one sentence saying why it beats the next best choice."""
+    def choose_with_reason(self, observation: dict, legal_actions: Sequence[Action]) -> tuple[Action, Reason]:
+        """The coach's choice and the facts of why it beats the next best choice (:func:`reason`)."""
         legal = list(legal_actions)
         if len(legal) == 1:
-            return legal[0], only_choice(legal[0])
+            return legal[0], Reason(legal[0], legal[0], (Chosen(),))
         started = time.perf_counter()
         default = self.default.choose(observation, legal)
         if observation["phase"] == PLAY and len(observation["hand"]) <= self.ENDGAME:
@@ -380,8 +381,7 @@ class CoachBot(shared.CoachBot):
             chosen = usual if values[0].key == usual.key else values[0]
             best = next(a for a in legal if str(a) == str(chosen.action))
             if chosen is usual:
-                other = values[0] if values[0] is not usual else values[1]
-                return best, kept_on_exact_endings(best, usual, other)
+                return best, reason(observation, observation["seat"], best, best, values)
             return best, reason(observation, observation["seat"], usual.action, best, values)
         values = list(shared.race(evaluate, observation, observation["seat"], self.budget, self.rng.getrandbits(32),
                                   time_limit=self.time_limit).evaluations)
@@ -391,7 +391,7 @@ class CoachBot(shared.CoachBot):
         best = next(a for a in legal if str(a) == str(chosen.action))
         top = values[0]
         if chosen is usual and top is not usual:
-            return best, kept_too_close(best, top, usual)
+            return best, reason(observation, observation["seat"], best, best, values)
         other = usual if chosen is not usual else next(e for e in values if e is not chosen)
         return best, reason(observation, observation["seat"], other.action, best, values)
 

@@ -9,15 +9,16 @@ KI-6) or what a declaration keeps in hand, and writes the one sentence a review 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from engines import coach as shared
 from engines.core import seat_name
-from engines.words import capital
+from engines.reason_facts import Reason, reason_of
 
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, round_tricks
-from .cards import BEAST_TITLES, CARDS, FULL_MASK, ids_of
+from .cards import BEAST_TITLES, CARDS, FULL_MASK, Card, ids_of
 from .rules import DIRECTION, KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, scoring_mask, trick_outcome
 
 # ----- what the seat has seen ------------------------------------------------------------------
@@ -368,56 +369,116 @@ def figure_words(good: shared.Evaluation, other: shared.Evaluation, gap: shared.
     return f"over {good.playouts} sampled endings {wins}{points}"
 
 
-THE_COACHS_CARD = "the coach's card"  # how a sentence names the coach's card when it is not the subject
+# ----- a reason as facts (the words are in widgets/kirin/reason_words.py) -----------------------------------
+@dataclass(frozen=True)
+class TrickFor:
+    """The coach's card does better in this trick by your beast's cards (KI-5, KI-7): for each card, who wins the
+    trick (or is ahead, -1: nobody) and your beast's cards in it, + yours, - lost to you; ``ends``: it is the last
+    card of the trick."""
+
+    card: Card
+    seat: int
+    winner: int
+    points: int
+    played_winner: int
+    played_points: int
+    ends: bool
 
 
-def only_choice(card: Any) -> str:
-    """The Coach's sentence for its only legal choice: "Playing Q6 is your only legal choice."."""
-    return capital(f"{choice_words(card)} is your only legal choice.")
+@dataclass(frozen=True)
+class Likelier:
+    """The coach's card stands the better chance to win the trick: the cards you have not seen that would beat it
+    (``beaten`` of ``unseen``); ``played_beaten`` for the card played (None: it cannot win the trick)."""
+
+    card: Card
+    beaten: int
+    unseen: int
+    played_beaten: Optional[int]
 
 
-def kept_on_exact_endings(best: Any, usual: shared.Evaluation, other: shared.Evaluation) -> str:
-    """The Coach's sentence when, the last tricks solved on each sampled deal, no card beats the Standard bot's."""
-    return (f"{capital(choice_words(best))} is the Standard bot's choice, and the coach keeps it: "
-            f"with the last tricks played out exactly on {usual.playouts} sampled deals, no card "
-            f"does better ({choice_words(other.action)} wins {other.win:.0%} of the games against "
-            f"{usual.win:.0%}).")
+@dataclass(frozen=True)
+class KeepsStronger:
+    """The coach's card keeps the stronger card in hand for the tricks to come: ``orders`` 2 in either order, 0 in
+    the order in force, 1 should the order turn; a Kirin card kept against a card that is not one, ``orders`` -1."""
+
+    card: Card
+    kept: Card
+    orders: int
 
 
-def kept_too_close(best: Any, top: shared.Evaluation, usual: shared.Evaluation) -> str:
-    """The Coach's sentence when the top-valued card does not beat the Standard bot's clearly enough to replace it."""
-    return (f"{capital(choice_words(best))} is the Standard bot's choice, and the coach keeps it: "
-            f"over {top.playouts} sampled endings {choice_words(top.action)} wins {top.win:.0%} of "
-            f"the games against {usual.win:.0%}, too close to call it better.")
+@dataclass(frozen=True)
+class Collects:
+    """A declaration (KI-7): the coach's beast and how many of its cards that can win a trick stay in hand, against
+    the played declaration's."""
+
+    beast: int
+    count: int
+    played_beast: int
+    played_count: int
 
 
-def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> str:
-    """One sentence for a learner about ``played`` against the coach's ``best``, following the figures given.
+@dataclass(frozen=True)
+class Chosen:
+    """The move played is the coach's choice."""
 
-    The figures are read paired, playout by playout, as the review's verdict reads them. The coach's own
-    choice is said to be so; a move that did better beyond the noise, in games or in points, says so ("Your
-    move did better"); one level with or ahead of the coach's within the noise says "Your move did as well";
-    one the playouts cannot tell apart says that; only a move the figures put clearly behind gets "The coach
-    prefers", with the facts of the position that differ between the two cards (the trick's winner and the
-    cards of your beast it holds, or a declaration's), and where those favour the played card, that too.
-    """
-    by_text = {str(e.action): e for e in evaluations}
-    good, other = by_text[str(best)], by_text[str(played)]
+
+def _kept_orders(observation: dict, best: Any, played: Any) -> Optional[int]:
+    """In which order the card the coach's choice keeps (``played.card``) is the stronger (see
+    :class:`KeepsStronger`), or None: the weaker in either."""
+    now = order_index(observation["order"])
+    stronger = [WIN_KEY[o][played.card.id] > WIN_KEY[o][best.card.id] for o in range(len(WIN_KEY))]
+    if all(stronger):
+        return 2
+    if stronger[now]:
+        return 0
+    if stronger[1 - now]:
+        return 1
+    return -1 if played.card.is_kirin and not best.card.is_kirin else None
+
+
+def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
+    """What sets the coach's card apart in this trick (its beast's cards, winning it, the chance to), else the
+    stronger card it keeps for later; nothing where neither holds."""
+    mine = trick_effect(observation, seat, best.card.id)
+    theirs = trick_effect(observation, seat, played.card.id)
+    now = (this_trick(mine, seat), this_trick(theirs, seat))
+
+    def winner(effect: tuple) -> int:
+        """Who wins or is ahead in the trick (-1: nobody; a lead, the seat)."""
+        kind, who, _, _ = effect
+        return who if kind == "won" else seat if kind == "lead" or (kind == "ahead" and who) else -1
+
+    ends = len(observation["trick"]) == PLAYERS - 1
+    if None not in now and now[0] > now[1] or (
+            mine[0] == theirs[0] == "won" and mine[1] == seat != theirs[1]):
+        return (TrickFor(best.card, seat, winner(mine), now[0], winner(theirs), now[1], ends),)
+    if _chance(mine) > _chance(theirs):
+        return (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if _chance(theirs)[0] else None),)
+    orders = _kept_orders(observation, best, played)
+    return () if orders is None else (KeepsStronger(best.card, played.card, orders),)
+
+
+def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
+    """What the coach's declaration keeps that the played one does not: more cards of its beast that can win a trick
+    (KI-3, KI-7), or, of one beast, the stronger card in the order in force; nothing where the count does not favour
+    it."""
+    mine, theirs = best.card.beast, played.card.beast
+    if mine is theirs:
+        kept, given = (WIN_KEY[order_index(observation["order"])][c.card.id] for c in (played, best))
+        return (KeepsStronger(best.card, played.card, 0),) if kept > given >= 0 else ()
+    held = [CARDS[card_id(c)] for c in observation["hand"]]
+    ours, yours = (sum(c.beast is beast and not c.is_kirin and c.id != declared.card.id for c in held)
+                   for beast, declared in ((mine, best), (theirs, played)))
+    return (Collects(int(mine), ours, int(theirs), yours),) if ours > yours else ()
+
+
+def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:
+    """The facts a review row's reason rests on for ``played`` against the coach's ``best``: what the coach's card
+    does better in this trick or keeps for later (:class:`TrickFor`, :class:`Likelier`, :class:`KeepsStronger`), or
+    what its declaration keeps (:class:`Collects`); where no fact favours it, the imagined ending that shows the
+    difference."""
     if str(best) == str(played):
-        return (f"{capital(choice_words(best))} is the coach's own choice: over {good.playouts} sampled endings it "
-                f"wins {good.win:.0%} of the games and ends {good.margin:+.1f} points against the best "
-                f"other player on average.")
-    gap = shared.compare(good, other, padded=True)
-    where = shared.better_in(gap)
-    if where or shared.as_well(gap):
-        did = (f"did better{' in points' if where == 'points' else ''} than" if where else
-               f"did as well{' in games' if gap.margin > 0 else ''} as")  # behind in points on average
-        return (f"Your move {did} the coach's {choice_words(best)}: "
-                f"{figure_words(other, good, shared.compare(other, good, padded=True), choice_words(played))}.")
-    if gap.win_low <= 0 and gap.margin_low <= 0:
-        return (f"The playouts cannot tell {choice_words(played)} from the coach's {choice_words(best)}: "
-                f"{figure_words(good, other, gap, THE_COACHS_CARD)}.")
-    why = (declare_words(observation, best, played) if isinstance(best, Declare)
-           else play_words(observation, seat, best, played))
-    return (f"The coach prefers {choice_words(best)} to {choice_words(played)}: {why}; "
-            f"{figure_words(good, other, gap, 'it')}.")
+        return Reason(played, best, (Chosen(),))
+    facts = (_declare_facts(observation, best, played) if isinstance(best, Declare)
+             else _play_facts(observation, seat, best, played))
+    return reason_of(played, best, facts, evaluations)

@@ -111,7 +111,8 @@ from typing import Callable, Iterator, Optional, Sequence
 from .. import coach as shared
 from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd
 from .bots import ChancellorBot
-from .reasons import declaration_value, describe, reason, way_on_words  # noqa: F401 - the coach's words
+from ..reason_facts import Reason
+from .reasons import Chosen, declaration_value, describe, effect, reason, way_on_effect  # noqa: F401 - the coach's facts
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401
 from .state import State
@@ -337,35 +338,23 @@ def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_
     return sorted(valued, key=lambda e: (e.key, not isinstance(e.action, ProposeEnd)), reverse=True)
 
 
-# ----- the review's words for a dissolve or a proposal (its way on is the coach's) --------------------
-def review_words(observation: dict, action) -> str:
-    """What ``action`` does (:func:`describe`), and for a dissolve or a proposal to end the way on it is valued
-    with in a review (:func:`way_on`), each step said from where it is played (:func:`way_on_words`)."""
+# ----- the review's facts for a dissolve or a proposal (its way on is the coach's) --------------------
+def review_effect(observation: dict, action):
+    """What ``action`` does (:func:`effect`), and for a dissolve or a proposal to end the way on it is valued
+    with in a review (:func:`way_on`), each step seen from where it is played (:func:`way_on_effect`)."""
     if not _goes_on(action):
-        return describe(observation, action)
+        return effect(observation, action)
     seat, done, way = observation["seat"], [action], []
     for step in way_on(observation, seat, action):
         way.append((_played(observation, seat, done).observation(seat), step))
         done.append(step)
-    return way_on_words(observation, action, way)
+    return way_on_effect(observation, action, way)
 
 
-def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]) -> str:
+def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]):
     """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's and a proposal's are those of the way
-    on after it, and its words say which (:func:`review_words`). A declined proposal that did as well as the coach's
-    choice or better says where that comes from: the day is as it was (LC-10), so from its way on, not from
-    proposing."""
-    said = reason(observation, seat, played, best, evaluations, words=review_words)
-    if not isinstance(played, ProposeEnd) or str(played) == str(best):
-        return said
-    by_text = {str(e.action): e for e in evaluations}
-    gap = shared.compare(by_text[str(best)], by_text[str(played)], padded=True)
-    way = way_on(observation, seat, played)
-    if not way or not (shared.better_in(gap) or shared.as_well(gap)) or str(way[0]) == str(best):
-        return said
-    return (f"{said} Declined, a proposal leaves the day as it was (LC-10), so what it gains comes from its way on, "
-            f"which starts with {describe(observation, way[0])}: the coach's first look here ranked that below "
-            f"{describe(observation, best)}.")
+    on after it, and its facts say which (:func:`review_effect`)."""
+    return reason(observation, seat, played, best, evaluations, effects=review_effect)
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------
@@ -416,7 +405,7 @@ class CoachBot(shared.CoachBot):
             raise ValueError("There is no legal action to choose from.")
         default = self.default.choose(observation, legal)
         if len(legal) == 1:
-            return legal[0], "The only choice."
+            return legal[0], Reason(legal[0], legal[0], (Chosen(effect(observation, legal[0])),))
         seat = observation["seat"]
         started = time.perf_counter()
         values = list(shared.race(evaluate, observation, seat, self.budget, self.rng.getrandbits(32),

@@ -7,11 +7,11 @@ is handed. It imports nothing from the coach.
 
 from __future__ import annotations
 
-from typing import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Optional, Sequence
 
 from .. import coach as shared
-from ..core import seat_name
-from ..words import capital
+from ..reason_facts import Reason, reason_of
 from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form, Move,
                       ProposeEnd, department)
 from .board import SQUARE_NAMES, WATER
@@ -91,69 +91,152 @@ def declaration_value(observation: dict) -> tuple[Formation, int] | None:
     return formation, (0 if luminous is None else luminous_points(held, luminous))
 
 
-def way_on_words(observation: dict, action, way: Sequence[tuple[dict, object]]) -> str:
-    """What ``action`` does (:func:`describe`) and the way on a review values it with, each later step said from
-    the observation it is played from (``way``: pairs of that observation and the step): "dissolving W1 W2 J=W3
-    and paying back 0 (valued with the coach's best way on after it: forming W1 W2 J=W0 again for a bonus of 0,
-    then discarding G7)"; a proposal's, "(valued with, if the others decline, the coach's best way on after it:
-    ...)"."""
-    text = describe(observation, action)
-    steps, done = [], [action]
-    for seen, step in way:
-        said = describe(seen, step)
-        again = next((d for d in done if isinstance(d, Dissolve)), None)
-        if isinstance(step, Form) and again and sorted(p.code for p in step.pieces) == sorted(
-                p.code for p in again.pieces):
-            said = said.replace(" for a bonus", " again for a bonus", 1)
-        steps.append(said)
-        done.append(step)
-    declined = ", if the others decline," if isinstance(action, ProposeEnd) else ""
-    return f"{text} (valued with{declined} the coach's best way on after it: {', then '.join(steps)})"
-
-
 def _points(value: float) -> str:
     """A number of points in words: "1 point", "2.4 points"."""
     text = f"{value:.1f}".rstrip("0").rstrip(".")
     return f"{text} point" + ("" if text == "1" else "s")
 
 
+# ----- a reason as facts (the words are in widgets/lauzait_cep/reason_words.py) ---------------------------
+@dataclass(frozen=True)
+class Discarded:
+    """A piece put on the empty square (LC-1): its code."""
+
+    piece: int
+
+
+@dataclass(frozen=True)
+class Took:
+    """A move that takes a piece (LC-1 to LC-4): the piece moved, the one taken, the squares; into the Water, the
+    chance the throw gives the piece there (``chance`` ``(1, 2)``; ``None``: no throw, or either throw gives the same
+    piece)."""
+
+    moving: int
+    target: int
+    src: int
+    dst: int
+    water: bool
+    chance: Optional[tuple[int, int]]
+
+
+@dataclass(frozen=True)
+class Formed:
+    """A department revealed (LC-5) and its bonus; ``again``: the department dissolved just before."""
+
+    action: Form
+    bonus: int
+    again: bool = False
+
+
+@dataclass(frozen=True)
+class Dissolved:
+    """A department concealed again (LC-5) and the bonus paid back."""
+
+    action: Dissolve
+    refund: int
+
+
+@dataclass(frozen=True)
+class Declared:
+    """A declaration now (LC-7) and the points it scores, luminous pieces included (``None``: no formation)."""
+
+    points: Optional[float]
+    luminous: int = 0
+
+
+@dataclass(frozen=True)
+class Plain:
+    """A move that carries nothing but its kind (end the day, Stalemate, a proposal or a vote); ``could_declare``:
+    the day ends though a declaration was possible."""
+
+    action: Any
+    could_declare: bool = False
+
+
+@dataclass(frozen=True)
+class WayOn:
+    """A dissolve or a proposal to end, valued with the coach's best way on after it (a proposal's if the others
+    decline): what it does, then each later step."""
+
+    first: Any
+    steps: tuple
+
+
+@dataclass(frozen=True)
+class Instead:
+    """What the coach's move does where the move played does something else: each move's effect."""
+
+    best: Any
+    played: Any
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The move played is the coach's choice: what it does."""
+
+    effect: Any
+
+
+def effect(observation: dict, action) -> Any:
+    """What ``action`` does for the observation's seat, as a fact (:class:`Took`, :class:`Formed` ...)."""
+    board, seat = observation["board"], observation["seat"]
+    if isinstance(action, Discard):
+        return Discarded(action.code)
+    if isinstance(action, Move):
+        moving, target = _CODE[board[action.src]], _CODE[board[action.dst]]
+        water = action.dst in WATER
+        odds = water_success()
+        chance = (odds.numerator, odds.denominator) if water and moving != target else None
+        return Took(moving, target, action.src, action.dst, water, chance)
+    if isinstance(action, Form):
+        return Formed(action, bonus_of([p.value for p in action.pieces], sum(p.is_joker for p in action.pieces)))
+    if isinstance(action, Dissolve):
+        text = " ".join(map(str, action.pieces))
+        return Dissolved(action, next((d["bonus"] for d in observation["revealed"][seat] if d["pieces"] == text), 0))
+    if isinstance(action, Declare):
+        declared = declaration_value(observation)
+        return Declared(None) if declared is None else Declared(declared[0].total + declared[1], declared[1])
+    return Plain(action, isinstance(action, EndDay) and bool(observation["can_declare"]))
+
+
+def way_on_effect(observation: dict, action, way: Sequence[tuple[dict, object]]) -> WayOn:
+    """``action``'s effect and the way on a review values it with, each later step seen from the observation it is
+    played from (``way``: pairs of that observation and the step); a department formed again is told so."""
+    steps, done = [], [action]
+    for seen, step in way:
+        said = effect(seen, step)
+        again = next((d for d in done if isinstance(d, Dissolve)), None)
+        if isinstance(said, Formed) and again and sorted(p.code for p in step.pieces) == sorted(
+                p.code for p in again.pieces):
+            said = Formed(said.action, said.bonus, True)
+        steps.append(said)
+        done.append(step)
+    return WayOn(effect(observation, action), tuple(steps))
+
+
+def _separates(best: Any, played: Any) -> bool:
+    """Whether two effects differ in what the game counts: their kind, a bonus, a refund or points."""
+    first = lambda fact: fact.first if isinstance(fact, WayOn) else fact  # noqa: E731
+    best, played = first(best), first(played)
+    if type(best) is not type(played):
+        return True
+    if isinstance(best, Plain):
+        return type(best.action) is not type(played.action)
+    if isinstance(best, Formed):
+        return best.bonus != played.bonus
+    if isinstance(best, Dissolved):
+        return best.refund != played.refund
+    if isinstance(best, Took):
+        return best.water != played.water
+    return isinstance(best, Declared) and best.points != played.points
+
+
 def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation], *,
-           words: Callable[[dict, object], str] = describe) -> str:
-    """One sentence for a learner, true to the figures it is given: what ``best`` and ``played`` each
-    do (:func:`describe`: a declaration's points, a throw's odds, a bonus or refund, all as the engine
-    counts them), how each fared in the playouts, and where each leaves the seat against the best
-    other score. ``words`` says what an action does (:func:`describe` unless told)."""
-    by_text = {str(e.action): e for e in evaluations}
-    mine, top = by_text[str(played)], by_text[str(best)]
-    last = observation["season"] >= observation["seasons"]
-    when = "when the game ends" if last else "when this season ends"
-    rival = seat_name(1 - seat) if observation["players"] == 2 else "the best other score"
-
-    def standing(value: shared.Evaluation) -> str:
-        if round(value.margin, 1) == 0:
-            return f"level with {rival}"
-        return f"about {_points(abs(value.margin))} {'ahead of' if value.margin > 0 else 'behind'} {rival}"
-
-    def wins(value: shared.Evaluation) -> str:
-        exact = last or all(w in (0.0, 1.0) for _, w in value.outcomes)  # else the estimate of the seasons left
-        return f"wins {'about' if exact else 'an estimated'} {round(100 * value.win)} games in 100"
-
-    samples = f"over {top.playouts} sampled deals"
+           effects: Callable[[dict, object], Any] = effect) -> Reason:
+    """What the row's reason rests on: the coach's move's effect against the played one's (:class:`Instead`) where
+    the game counts them apart, else the imagined ending that shows the difference; the coach's own choice, what it
+    does (:class:`Chosen`). ``effects`` says what an action does (:func:`effect` unless told)."""
     if str(played) == str(best):
-        return (f"{capital(words(observation, played))} is the coach's choice too: {samples} it {wins(top)} "
-                f"and stands {standing(top)} {when}.")
-    both = (f"yours, {words(observation, played)}, {wins(mine)} and stands {standing(mine)} {when}; "
-            f"the coach's, {words(observation, best)}, {wins(top)} and stands {standing(top)}")
-    gap = shared.compare(top, mine, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
-    where = shared.better_in(gap)  # yours did better beyond the playouts' noise: in games, or in points
-    if where:
-        return f"Your choice did better{' in points' if where == 'points' else ''}: {samples} {both}."
-    if shared.as_well(gap):
-        in_games = " in games" if gap.margin > 0 else ""  # level or ahead in games, behind in points on average
-        return f"Your choice did as well{in_games}: {samples} {both}."
-    if gap.win_low <= 0 and gap.margin_low <= 0:
-        return f"The playouts cannot tell the two apart: {samples} {both}."
-    though = f", though yours ends {_points(abs(gap.margin))} better placed" if gap.margin_high < 0 else ""
-    return (f"{capital(samples)} the coach's choice, {words(observation, best)}, {wins(top)} and stands "
-            f"{standing(top)} {when}; yours, {words(observation, played)}, {wins(mine)} and stands "
-            f"{standing(mine)}{though}.")
+        return reason_of(played, best, (Chosen(effects(observation, best)),), evaluations)
+    mine, top = effects(observation, played), effects(observation, best)
+    return reason_of(played, best, (Instead(top, mine),) if _separates(top, mine) else (), evaluations)

@@ -84,8 +84,11 @@ from ..core import seat_name
 from .actions import TurnUp
 from .bots import GreedyBot
 from .cards import CARDS, Card
-from .reasons import (ROUND, WINNER, bare_gain, card_does, choice_words, infinitive, observed_cells,  # noqa: F401
-                      kind_of, percent, placing_words, reason, review_reason, why_choose, why_place)
+from .area_words import bare_gain, card_does, choice_words, infinitive, kind_of, placing_words  # noqa: F401
+from .bots import observed_cells  # noqa: F401
+from .comparisons import why_choose, why_place  # noqa: F401
+from ..reason_facts import Reason
+from .reasons import Chosen, FaceDown, placing_facts, reason, review_reason  # noqa: F401
 from .rules import DOWN, OVER, ROUNDS, TURN, neighbours, next_start_of
 from .saves import fields_from_json
 from .state import State
@@ -348,10 +351,6 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, SCALE_NOTE), workers=workers)
 
 
-TURN_UP_REASON = ("Turn up any of your face-down cards: nobody knows what they are, you included (MO-6), "
-                  "so the choice changes nothing.")
-
-
 class CoachBot(shared.CoachBot):
     """Plays the best-valued action over sampled playouts, deterministic for a seed.
 
@@ -386,19 +385,19 @@ class CoachBot(shared.CoachBot):
         """The best-valued legal action, or the greedy bot's unless the playouts show it is worse."""
         return self._choose(observation, legal_actions, with_reason=False)[0]
 
-    def choose_with_reason(self, observation: dict, legal_actions: Sequence) -> tuple[Any, str]:
-        """``(action, reason)``: the action :meth:`choose` plays and a sentence on why, with the figures."""
+    def choose_with_reason(self, observation: dict, legal_actions: Sequence) -> tuple[Any, Reason]:
+        """``(action, reason)``: the action :meth:`choose` plays and the facts of why (:mod:`.reasons`)."""
         return self._choose(observation, legal_actions, with_reason=True)
 
-    def _choose(self, observation: dict, legal_actions: Sequence, with_reason: bool) -> tuple[Any, str]:
+    def _choose(self, observation: dict, legal_actions: Sequence, with_reason: bool) -> tuple[Any, Any]:
         """The action and, when asked, the sentence."""
         legal = list(legal_actions)
         if not legal:
             raise ValueError("There is no legal action to choose from.")
         if legal[0].__class__ is TurnUp:
-            return legal[0], TURN_UP_REASON
+            return legal[0], Reason(legal[0], legal[0], (FaceDown(),))
         if len(legal) == 1:
-            return legal[0], f"{choice_words(legal[0]).capitalize()} is the only choice."
+            return legal[0], Reason(legal[0], legal[0], (Chosen(),))
         seat = observation["seat"]
         started = time.perf_counter()
         values = list(shared.race(evaluate, observation, seat, self.budget, self.rng.getrandbits(32),
@@ -419,11 +418,7 @@ class CoachBot(shared.CoachBot):
             return action, ""
         shown = looked or values  # the figures that decided: the fresh look's, when there was one
         top = values[0]
-        if best is greedy and top is not greedy:
-            figures = {str(e.action): e for e in shown}
-            mine, usual = figures[str(top.action)], figures[str(greedy.action)]
-            return action, (f"{choice_words(action).capitalize()} is the greedy bot's choice, and the coach keeps "
-                            f"it: {choice_words(top.action)} wins {percent(mine.win)} of {mine.playouts} "
-                            f"{'fresh ' * bool(looked)}playouts against {percent(usual.win)}, not clearly better.")
+        if best is greedy and top is not greedy:  # the greedy bot's choice, kept: the other is not clearly better
+            return action, reason(observation, seat, action, action, shown)
         other = greedy if best is not greedy else next((e for e in values if e is not best), best)
         return action, reason(observation, seat, other.action, best.action, shown)

@@ -1,109 +1,279 @@
-"""Meow Oracle's coach in words: what a placement or a keep-and-give does, and the reason a review row gives.
+"""Meow Oracle's reasons as facts: what a placement does to an Area (a colour line completed, the ascending run made
+longer, a pair spoilt, a card out of order on the reading path, MO-2, MO-3), what a keep-and-give keeps and hands on
+(MO-4, MO-5), and :func:`reason`, the facts one review row rests on.
 
-:mod:`engines.meow_oracle.coach` values the choices; this module says, in the game's words, what one
-choice does that another does not (colour lines, MO-3; the ascending run along the reading path, MO-2;
-the neighbours compared with, MO-4) and writes the one sentence a review row or the Coach gives
-(:func:`reason`), true to the figures it is handed. Every clause is computed on the position.
+:mod:`engines.meow_oracle.coach` values the choices; the words are in ``widgets/meow_oracle/reason_words.py``.
+Every fact is computed on the position; a fact is named only where it favours the coach's choice, and where none
+does the reason is the imagined ending that shows the difference (:class:`engines.reason_facts.Watch`).
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
 
 from .. import coach as shared
-from ..core import join_and, seat_name
-from .actions import Choose, TurnUp
-from .area_words import bare_gain, card_does, choice_words, infinitive, kind_of, placing_words  # noqa: F401
-from .bots import observed_cells
-from .comparisons import why_choose, why_place
-from .rules import PATHS, neighbours, receivers  # noqa: F401
-from .runs import longest_possible, unseen_cards  # noqa: F401
+from ..reason_facts import Reason, reason_of
+from .actions import Choose, Place, TurnUp
+from .area_words import most_marks
+from .bots import best_spot, observed_cells
+from .cards import CARDS, Card
+from .rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
+from .runs import longest_possible, unseen_cards
+
+__all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
+           "KeepsFor", "HandsOn", "FaceDown", "Chosen", "placing_facts", "reason", "review_reason"]
 
 
-def percent(share: float) -> str:
-    """A share of games as a whole percentage."""
-    return f"{share:.0%}"
+@dataclass(frozen=True)
+class LineCompleted:
+    """A colour line completed (MO-3): its colour bits and its squares (+2 marks)."""
+
+    colour: int
+    line: tuple
 
 
-def _gifts(action: Choose, seat: int, players: int) -> str:
-    """'giving B3 to Bruno and G7 to Chidi'."""
-    return "giving " + join_and(f"{card} to {seat_name(who)}" for who, card in zip(receivers(seat, players),
-                                                                                      action.give))
+@dataclass(frozen=True)
+class RunExtended:
+    """The ascending run along the reading path made longer (MO-2): its new length."""
+
+    length: int
 
 
-WINNER = ("winner points", "against the best other player")
-"""How :func:`reason` names the margins of :func:`engines.meow_oracle.coach.evaluate`: their unit (winner points, MO-4),
-and whom they are counted against."""
-ROUND = ("round points", "against your neighbours")
-"""How :func:`review_reason` names the margins of the review's evaluate (round points: your round total minus your
-neighbours', :func:`engines.meow_oracle.coach.neighbour_margin`)."""
+@dataclass(frozen=True)
+class LineJoined:
+    """A card put beside one other face-up card it shares a colour with, the line's third square open (MO-3)."""
+
+    partner: Card
+    line: tuple
+    colour: int
 
 
-def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation], *,
-           points: tuple[str, str] = WINNER) -> str:
-    """One sentence for a learner about ``played`` against the coach's ``best``, following the figures given.
+@dataclass(frozen=True)
+class PairSpoilt:
+    """A line whose two other cards shared a colour this card lacks (MO-3)."""
 
-    The coach's own choice says the coach agrees; a move that did better than the coach's beyond the
-    playouts' noise, in games or in points, says so ("Your move did better"); one the figures put level
-    with or ahead of it, within the noise, says "Your move did as well"; one the playouts cannot tell
-    apart says that; only a move clearly behind gets "The coach prefers" and the facts that differ
-    (and, when it still ends ahead in points beyond the noise, that too).
-    The figures are the evaluations' own (the share of playouts won, and the margin, named by
-    ``points``: its unit and whom it is counted against, :data:`WINNER` or :data:`ROUND`), paired
-    playout by playout as the review's verdict reads them; the words come from the rules (colour
-    lines, the ascending run along the reading path, the neighbours compared with).
-    """
-    by_text = {str(e.action): e for e in evaluations}
-    mine, yours = by_text[str(best)], by_text[str(played)]
-    unit, against = points
-    n = mine.playouts
+    pair: tuple
+    line: tuple
+    colour: int
+
+
+@dataclass(frozen=True)
+class OutOfOrder:
+    """A number out of order on the reading path that shortens the longest run the Area can still reach (MO-2):
+    the face-up card it goes against and whether that card comes before it (``after``: the card is lower)."""
+
+    other: Card
+    after: bool
+
+
+@dataclass(frozen=True)
+class Gains:
+    """The coach's placement does what the one played cannot: ``fact`` (a gain) for ``move``."""
+
+    move: Place
+    fact: Any
+
+
+@dataclass(frozen=True)
+class Avoids:
+    """The placement played bears a cost (``fact``) the coach's does not."""
+
+    move: Place
+    fact: Any
+
+
+@dataclass(frozen=True)
+class LeavesRoom:
+    """The coach's placement leaves the Area more to come with the cards still unseen (MO-2, MO-3): the longest
+    ascending run still possible and the colour lines still possible after each placement."""
+
+    move: Place
+    run: int
+    lines: int
+    played_run: int
+    played_lines: int
+
+
+@dataclass(frozen=True)
+class KeepsFor:
+    """A card the coach keeps does on your Area (``square``) what none the played choice keeps could."""
+
+    card: Card
+    square: int
+    fact: Any
+
+
+@dataclass(frozen=True)
+class HandsOn:
+    """A card the played choice gives lets a compared player (``seat``) add ``marks`` on their Area, where the
+    coach's card for them adds ``coach_marks`` at most (MO-4)."""
+
+    card: Card
+    seat: int
+    marks: int
+    coach_card: Card
+    coach_marks: int
+
+
+@dataclass(frozen=True)
+class FaceDown:
+    """Where a card is turned up from changes nothing: nobody knows a face-down card (MO-6)."""
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """The move played is the coach's choice; ``fact``: what it gains (None: nothing counted)."""
+
+    fact: Any = None
+
+
+GAINS = (LineCompleted, RunExtended, LineJoined)
+"""The facts that add to an Area; the others cost it."""
+
+
+def _line_colour(cells: Sequence[Optional[Card]], line: tuple) -> int:
+    """The colour bits the face-up cards of a line share (0: none)."""
+    shown = [cells[s] for s in line if cells[s] is not None]
+    return colours_in_common(shown) if shown else 0
+
+
+def placing_facts(cells: list, card: Card, square: int, path: tuple,
+                  unseen: Optional[Sequence[Card]] = None) -> tuple:
+    """What placing ``card`` on ``square`` does to an Area, gains first (MO-2, MO-3); ``cells`` is left as it was.
+    ``unseen``: the cards that may still come (by default every card not face up on the Area but ``card``)."""
+    if unseen is None:
+        shown = {c.token for c in cells if c is not None} | {card.token}
+        unseen = [c for c in CARDS if c.token not in shown]
+    numbers = sorted(c.number for c in unseen if c.token != card.token)
+    before_run, before_possible = run_length(cells, path), longest_possible(cells, path, numbers)
+    lines = [line for line in LINES if square in line]
+    before = {line: [cells[s] for s in line if s != square and cells[s] is not None] for line in lines}
+    cells[square] = card
+    after_run, after_possible = run_length(cells, path), longest_possible(cells, path, numbers)
+    gains: list = [LineCompleted(_line_colour(cells, line), line) for line in lines
+                   if all(cells[s] is not None for s in line) and _line_colour(cells, line)]
+    losses: list = []
+    for line in lines:
+        others, now = before[line], _line_colour(cells, line)
+        if len(others) == 2 and colours_in_common(others) and not now:
+            losses.append(PairSpoilt(tuple(others), line, colours_in_common(others)))
+        elif len(others) == 1 and now and not gains:
+            gains.append(LineJoined(others[0], line, now))
+    step = path.index(square)
+    earlier = next((cells[s] for s in reversed(path[:step]) if cells[s] is not None), None)
+    later = next((cells[s] for s in path[step + 1:] if cells[s] is not None), None)
+    cells[square] = None
+    if after_run > before_run and after_run > 1:
+        gains.insert(1 if gains and isinstance(gains[0], LineCompleted) else 0, RunExtended(after_run))
+    if after_possible < before_possible:
+        if earlier is not None and card.number < earlier.number:
+            losses.append(OutOfOrder(earlier, False))
+        elif later is not None and card.number > later.number:
+            losses.append(OutOfOrder(later, True))
+    return tuple(gains) + tuple(losses)
+
+
+def _kinds(facts: Sequence[Any]) -> set:
+    """The kinds of fact, whatever the colour, line or card."""
+    return {type(fact) for fact in facts}
+
+
+def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tuple:
+    """What sets the coach's placement apart: a gain the played one lacks in kind, else a cost only the played one
+    bears; nothing where the Area as it stands favours the played one."""
+    path, unseen = PATHS[observation["path"]], unseen_cards(observation)
+    cells = observed_cells(observation["areas"][seat])
+    mine = placing_facts(cells, played.card, played.square, path, unseen)
+    top = placing_facts(cells, best.card, best.square, path, unseen)
+    gains = [f for f in top if isinstance(f, GAINS) and type(f) not in _kinds(mine)]
+    costs = [f for f in mine if not isinstance(f, GAINS) and type(f) not in _kinds(top)]
+    best_room = _room(cells, best, path, unseen)
+    own_gains = [f for f in mine if isinstance(f, GAINS) and type(f) not in _kinds(top)
+                 and not (isinstance(f, RunExtended) and best_room[0] >= f.length)]  # a run the coach's still allows
+    own_costs = [f for f in top if not isinstance(f, GAINS) and type(f) not in _kinds(mine)]
+    if gains and not own_gains and not own_costs:
+        return (Gains(best, gains[0]),)
+    if costs and not own_gains and not own_costs:
+        return (Avoids(played, costs[0]),)
+    if own_gains or own_costs or gains or costs:
+        return ()
+    (run, lines), (played_run, played_lines) = best_room, _room(cells, played, path, unseen)
+    if (run, lines) != (played_run, played_lines) and run >= played_run and lines >= played_lines:
+        return (LeavesRoom(best, run, lines, played_run, played_lines),)
+    return ()
+
+
+def _room(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) -> tuple[int, int]:
+    """The longest ascending run and the colour lines an Area can still make after ``move`` (MO-2, MO-3)."""
+    numbers = sorted(c.number for c in unseen if c.token != move.card.token)
+    cells[move.square] = move.card
+    run = longest_possible(cells, path, numbers)
+    lines = sum(1 for line in LINES if not any(cells[s] is not None for s in line) or
+                colours_in_common(cells[s] for s in line if cells[s] is not None))
+    cells[move.square] = None
+    return run, lines
+
+
+def _kinds_anywhere(cells: list, cards: Sequence[Card], path: tuple) -> set:
+    """The kinds of gain any of ``cards`` would make on any open square of an Area."""
+    return {type(f) for card in cards for square in range(9) if cells[square] is None
+            for f in placing_facts(cells, card, square, path) if isinstance(f, GAINS)}
+
+
+def _card_gain(cells: list, card: Card, path: tuple) -> tuple[Optional[int], tuple]:
+    """Where ``card`` does most on an Area (by the Standard player's measure), and its gains there."""
+    spot = best_spot(cells, (card,), path)[1]
+    if not spot:
+        return None, ()
+    return spot[0], tuple(f for f in placing_facts(cells, card, spot[0], path) if isinstance(f, GAINS))
+
+
+def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) -> tuple:
+    """What sets the coach's keep-and-give apart (MO-4, MO-5): a card it keeps that does on your Area what none kept
+    by the played choice could; else a card the played choice hands a compared player that adds more marks there
+    than the coach's card for them could. Nothing where a count favours the played choice instead."""
+    path = PATHS[observation["path"]]
+    areas = [observed_cells(a) for a in observation["areas"]]
+    players = observation["players"]
+    near = set(neighbours(seat, players))
+    mine_gifts = dict(zip(receivers(seat, players), played.give))
+    best_gifts = dict(zip(receivers(seat, players), best.give))
+    handed = [(who, card, best_gifts[who]) for who, card in mine_gifts.items()
+              if who in near and card != best_gifts[who]]
+    marks = [(who, card, theirs, most_marks(areas[who], card, path)[1], most_marks(areas[who], theirs, path)[1])
+             for who, card, theirs in handed]
+    if any(mine < coach for _, _, _, mine, coach in marks):
+        return ()  # the coach's gifts hand a compared player more: no count here is the coach's reason
+    kept = _kinds_anywhere(areas[seat], played.keep, path)
+    for card in best.keep:
+        if card not in played.keep:
+            square, gains = _card_gain(areas[seat], card, path)
+            gains = [g for g in gains if type(g) not in kept]
+            if gains and square is not None:
+                return (KeepsFor(card, square, gains[0]),)
+    found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
+    return tuple(found[:1])
+
+
+def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:
+    """The facts a review row's reason rests on for ``played`` against the coach's ``best``: what sets the coach's
+    choice apart on the Areas (:class:`Gains`, :class:`Avoids`, :class:`KeepsFor`, :class:`HandsOn`), else the
+    imagined ending that shows the difference; a turn-up, :class:`FaceDown`; the coach's own choice, what it gains."""
     if played.__class__ is TurnUp:
-        return (f"Where you turn a card up from changes nothing: nobody knows a face-down card, you "
-                f"included (MO-6), so every choice wins the same {percent(mine.win)} of {n} playouts.")
-    same = str(played) == str(best)
-    if played.__class__ is Choose:
-        players = observation["players"]
-        what_best = f"{choice_words(best)} and {_gifts(best, seat, players)}"
-        what_played = f"{choice_words(played)} and {_gifts(played, seat, players)}"
-        why = "" if same else why_choose(observation, seat, played, best)
-    else:
-        what_best, what_played = choice_words(best), choice_words(played)
-        if same:
-            gains, losses = placing_words(observed_cells(observation["areas"][seat]), best.card, best.square,
-                                     PATHS[observation["path"]], unseen=unseen_cards(observation))
-            why = f"it {join_and(gains + losses)}" if gains or losses else ""
-        else:
-            why = why_place(observation, seat, played, best)
-    if same:
-        text = (f"The coach agrees with {what_best}: it wins {percent(mine.win)} of {n} playouts, "
-                f"{mine.margin:+.2f} {unit} {against} on average")
-        return text + (f"; {why}." if why else ".")
-    gap = shared.compare(mine, yours, padded=True)  # what the coach's choice gains, paired, as the verdict reads it
-    margin = round(gap.margin, 2)
-    more = (f", {abs(margin):.2f} {unit} {'more' if margin < 0 else 'fewer'} {against} on average" if margin else "")
-    wins = f"{what_played} wins {percent(yours.win)} of {n} playouts against {percent(mine.win)}"
-    where = shared.better_in(gap)
-    if where:
-        return (f"Your move did better{' in ' + unit if where == 'points' else ''} than the coach's {what_best}: "
-                f"{wins}{more}.")
-    if shared.as_well(gap):  # level or ahead in games; where it ends behind in points beyond the noise, say so
-        games = " in games" if gap.margin > 0 else ""  # behind in points on average: the facts say why
-        return f"Your move did as well{games} as the coach's {what_best}: {wins}{more}" + \
-            (f"; in points, {why}." if games and why else ".")
-    if gap.win_low <= 0 and gap.margin_low <= 0:
-        yours_more = (f", yours {abs(margin):.2f} {unit} {'fewer' if margin > 0 else 'more'} {against} on average"
-                      if margin else "")
-        return (f"The playouts cannot tell {what_played} from the coach's {what_best}: "
-                f"yours wins {percent(yours.win)} and the coach's {percent(mine.win)} of {n} playouts{yours_more}.")
-    ahead = (f", though yours ends {abs(margin):.2f} {unit} better {against} on average" if gap.margin_high < 0 else
-             f", {abs(margin):.2f} {unit} {'more' if margin >= 0 else 'fewer'} {against} on average")
-    text = (f"The coach prefers {what_best} to {what_played}: it wins {percent(mine.win)} of {n} "
-            f"playouts against {percent(yours.win)}{ahead}")
-    return text + (f"; {why}." if why else ".")
+        return Reason(played, best, (FaceDown(),))
+    if str(played) == str(best):
+        if played.__class__ is Place:
+            path, cells = PATHS[observation["path"]], observed_cells(observation["areas"][seat])
+            gains = [f for f in placing_facts(cells, best.card, best.square, path, unseen_cards(observation))
+                     if isinstance(f, GAINS)]
+            return Reason(played, best, (Chosen(gains[0] if gains else None),))
+        return Reason(played, best, (Chosen(),))
+    facts = (_choose_facts if played.__class__ is Choose else _place_facts)(observation, seat, played, best)
+    return reason_of(played, best, facts, evaluations)
 
 
 def review_reason(observation: dict, seat: int, played: Any, best: Any,
-                  evaluations: Sequence[shared.Evaluation]) -> str:
-    """:func:`reason` for the review's figures (:func:`engines.meow_oracle.coach.review_evaluate`), whose margins are
-    round points (:data:`ROUND`)."""
-    return reason(observation, seat, played, best, evaluations, points=ROUND)
+                  evaluations: Sequence[shared.Evaluation]) -> Reason:
+    """:func:`reason` for the review's figures (:func:`engines.meow_oracle.coach.review_evaluate`)."""
+    return reason(observation, seat, played, best, evaluations)

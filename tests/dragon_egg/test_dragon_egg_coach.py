@@ -14,7 +14,9 @@ from engines import dragon_egg as de
 from engines.dragon_egg import coach
 from engines.dragon_egg.bots import RandomBot
 from engines.dragon_egg.cards import TOKEN
+from engines.dragon_egg.reasons import Draws, EarnsMore, LooksFirst, SameSets, SetBeats
 from engines.dragon_egg.rules import BUILD, EGG
+from widgets.reason_words import reason_text
 
 STRICT = de.Rules("strict", True)
 
@@ -215,7 +217,8 @@ def test_coach_bot_chooses_a_legal_action():
         state.apply(seat, action)
     action, why = coach.CoachBot(seed=2, budget=1).choose_with_reason(state.observation(state.to_act()[0]),
                                                                       state.legal_actions(state.to_act()[0]))
-    assert action in state.legal_actions(state.to_act()[0]) and why.endswith(".")
+    assert action in state.legal_actions(state.to_act()[0]) and reason_text(why).endswith(".")
+    assert str(why.best) == str(action)
 
 
 def test_rollout_bots_are_seeded_sage_bots():
@@ -230,11 +233,15 @@ def test_reason_names_the_choices_and_the_figures():
     observation = state.observation(0)
     values = coach.evaluate(observation, 0, 3, seed=0)
     best, worst = values[0], values[-1]
-    text = coach.reason(observation, 0, worst.action, best.action, values)
-    assert f"{best.win:.0%}" in text and f"{worst.win:.0%}" in text
-    assert "R20 R20 (Friends, 40)" in text and "Aiko" not in text and "seat" not in text.lower()
+    told = coach.reason(observation, 0, worst.action, best.action, values)
+    text = reason_text(told)
+    assert told.facts or told.watch is not None or told.level
+    assert "Aiko" not in text and "seat" not in text.lower()
+    for fact in told.facts:  # a set named is the coach's build's own
+        if isinstance(fact, SetBeats):
+            assert fact.pair == tuple(c.index for c in (best.action.far if fact.far else best.action.near))
     same = coach.reason(observation, 0, best.action, best.action, values)
-    assert "coach" not in same or "best" in same
+    assert same.agrees and reason_text(same) == "The coach's choice too."
 
 
 # ----- the reasons are facts ---------------------------------------------------------------------
@@ -289,28 +296,27 @@ def test_the_sentence_follows_the_figures_it_is_given():
     observation, builds = next((o, b) for o, b in build_moments() if len(b) > 2)
     a, b = builds[0], builds[1]
     clear = [_value(a, [(3.0, 1.0)] * 12), _value(b, [(-3.0, 0.0)] * 12)]
-    text = coach.reason(observation, observation["seat"], b, a, clear)
-    assert text.startswith("Over 12 sampled games, the coach's choice") and "prefer" not in text
+    seat = observation["seat"]
+    told = coach.reason(observation, seat, b, a, clear)
+    assert not told.level and (told.facts or told.watch is not None) and "prefer" not in reason_text(told)
     noisy = [_value(a, [(1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]), _value(b, [(0.0, 0.0), (1.0, 1.0), (0.0, 0.0)])]
-    text = coach.reason(observation, observation["seat"], b, a, noisy)
-    assert text.startswith("The playouts cannot tell the two apart")
+    assert not coach.reason(observation, seat, b, a, noisy).level  # the coach's ahead, within the noise
     better = [_value(a, [(0.0, 0.0)] * 6), _value(b, [(2.0, 1.0)] * 6)]
-    text = coach.reason(observation, observation["seat"], b, a, better)
-    assert text.startswith("Your choice did better") and "prefer" not in text
+    text = reason_text(coach.reason(observation, seat, b, a, better))
+    assert text == "Nothing here favours the coach's move over yours." and "prefer" not in text
     ahead = [_value(a, [(0.0, 0.0)] * 6), _value(b, [(0.0, 0.0)] * 5 + [(0.0, 1.0)])]  # ahead, within the noise
-    assert coach.reason(observation, observation["seat"], b, a, ahead).startswith("Your choice did as well")
-    same = coach.reason(observation, observation["seat"], a, a, clear)
-    assert "coach's choice" not in same and "the best of the choices on so few games" in same
-    assert same.startswith("Over only 12 sampled games per choice") and "too close" not in same
-    close = coach.reason(observation, observation["seat"], a, a, noisy)
-    assert close.startswith("Over only 3 sampled games per choice") and close.endswith(", too close to call.")
+    assert coach.reason(observation, seat, b, a, ahead).level
+    for figures in (clear, noisy):  # the coach's own choice, however close the next
+        same = coach.reason(observation, seat, a, a, figures)
+        assert same.agrees and reason_text(same) == "The coach's choice too."
     level = [(0.0, 0.0)] * 10 + [(0.0, 1.0)] * 10
     richer = [_value(a, level), _value(b, [(m + 1.5 + 0.1 * (i % 3), w) for i, (m, w) in enumerate(level)])]
-    text = coach.reason(observation, observation["seat"], b, a, richer)  # level in games, ahead in ZOO beyond noise
-    assert text.startswith("Your choice did better in ZOO") and "edge" not in text
-    for pair in (a.far, a.near, b.far, b.near):  # the sets named are the builds' own
-        if " ".join(map(str, pair)) in text:
-            assert str(de.set_strength(pair, de.Rules(observation["revelation"]))) in text
+    told = coach.reason(observation, seat, b, a, richer)  # level in games, ahead in ZOO beyond the noise
+    assert told.level and "edge" not in reason_text(told)
+    for fact in coach.reason(observation, seat, b, a, clear).facts:  # the sets named are the builds' own
+        if isinstance(fact, SetBeats):
+            assert fact.pair == tuple(c.index for c in (a.far if fact.far else a.near))
+            assert fact.played_pair == tuple(c.index for c in (b.far if fact.far else b.near))
 
 
 def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
@@ -325,20 +331,22 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                 if not others or not isinstance(action, (de.ReturnBracelet, de.UseEgg)):
                     continue
                 values = [_value(action, [(3.0, 1.0)] * 4), _value(others[0], [(-3.0, 0.0)] * 4)]
-                text = coach.reason(observation, seat, others[0], action, values)
+                told = coach.reason(observation, seat, others[0], action, values)
+                text = reason_text(told)
                 after = state.clone()
                 after.apply(seat, action)
                 if isinstance(action, de.ReturnBracelet):
                     drawn = len(after.observation(seat)["hand"])
                     assert drawn == len(observation["hand"]) + 1
                     more = observation["bracelets"][seat] > 1  # "or more" only with another bracelet to hand back
-                    assert (f"draws a card for the bracelet, so it builds from {drawn} cards instead of {drawn - 1}"
-                            f"{', or more if it hands back more bracelets first' if more else ''} (DE-5)") in text
+                    assert told.facts == (Draws(drawn, more),)
+                    assert f"the coach builds from {drawn} cards{' or more' if more else ''}." in text
                     bracelets += 1
                 else:
                     shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]
                     assert len(shown) == players - 1 and seat not in shown
-                    assert f"shows the {players - 1} other {action.target.capitalize()}s" in text
+                    assert told.facts == (LooksFirst(action.target == "far", players - 1),)
+                    assert f"sees the {players - 1} other {action.target.capitalize()}s" in text
                     eggs += 1
     assert bracelets >= 3 and eggs >= 3
 
@@ -387,7 +395,10 @@ def test_a_build_level_or_ahead_in_the_figures_never_hears_that_the_coachs_edge_
                    "cannot tell": ([(1.0, 1.0), (0.0, 0.0), (1.0, 1.0)], [(0.0, 0.0), (1.0, 1.0), (0.0, 0.0)]),
                    "behind": ([(3.0, 1.0)] * 12, [(-3.0, 0.0)] * 12)}
         for name, (coachs, yours) in figures.items():
-            text = coach.reason(observation, seat, played, best, [_value(best, coachs), _value(played, yours)])
+            told = coach.reason(observation, seat, played, best, [_value(best, coachs), _value(played, yours)])
+            assert not any(isinstance(fact, EarnsMore) for fact in told.facts)  # the round is the played build's
+            assert told.level == (name in ("better", "as well")), (name, told)
+            text = coach.contrast_words(observation, played, best, edge=name == "behind")  # the clause's own words
             assert f"earns more this round (about {mine.earnings:.1f} ZOO against {top.earnings:.1f})" in text
             assert ("the coach's edge lies in the rounds to come" in text) == (name == "behind"), (name, text)
         checked += 1
@@ -414,7 +425,9 @@ def test_a_build_that_did_better_while_the_coachs_sets_earn_more_this_round_has_
         seat = observation["seat"]
         for name, (coachs, yours) in {"better": ([(0.0, 0.0)] * 6, [(2.0, 1.0)] * 6),
                                       "behind": ([(3.0, 1.0)] * 12, [(-3.0, 0.0)] * 12)}.items():
-            text = coach.reason(observation, seat, played, best, [_value(best, coachs), _value(played, yours)])
+            told = coach.reason(observation, seat, played, best, [_value(best, coachs), _value(played, yours)])
+            assert told.level == (name == "better"), (name, told)
+            text = coach.contrast_words(observation, played, best, behind=name == "better")  # the clause's own
             said = "so the edge of your choice lies in the rounds to come" in text
             assert said == (name == "better"), (name, text)
             if said:
@@ -495,8 +508,7 @@ def test_beside_a_draw_or_the_egg_the_reason_says_whether_the_build_played_was_t
             earned = [e for e, _, _ in SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, builds)]
             top = builds[max(range(len(builds)), key=earned.__getitem__)]
             for played in (builds[0], builds[-1], top):
-                values = [_value(other, [(3.0, 1.0)] * 4), _value(played, [(-3.0, 0.0)] * 4)]
-                text = coach.reason(observation, seat, played, other, values)
+                text = coach.contrast_words(observation, played, other)  # the clause beside the draw or the egg
                 mine = earned[builds.index(played)]
                 better = [b for b in builds if coach.outclassed(played, [b])]
                 if better:  # the same cards make stronger sets (DE-1, DE-2): said without the Sage's guesses
@@ -536,9 +548,9 @@ def test_a_build_of_the_same_cards_and_strengths_as_the_coachs_is_best_by_the_ru
                       shared.Judging(lambda *a, **k: asked.append(a), coach.reason, 2, 0, alike=coach.ALIKE))
     assert not asked  # no second look
     assert row.label == "best" and row.as_well and row.alike and not row.agrees and not row.fresh
-    assert row.reason == ("Your choice, Far R3 R10 (BAH-YAH, 13) and Near B3 B5 (BAH-YAH, 8), is the coach's choice, "
-                          "Far R10 B3 (BAH-YAH, 13) and Near R3 B5 (BAH-YAH, 8), paired another way: the same four cards, a Far and a Near as strong, the same card kept, "
-                          "so the same sets beaten and tied and the same money in every deal (DE-1 to DE-3, DE-6).")
+    assert row.reason.facts == (SameSets(),)
+    assert reason_text(row.reason) == ("The same build as the coach's, paired another way: the same sets and the "
+                                       "same card kept.")
     from widgets.verdicts import row_detail, row_summary
 
     assert row_summary(row).endswith("the coach's choice, by the rules")

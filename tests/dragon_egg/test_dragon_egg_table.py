@@ -6,7 +6,10 @@ from __future__ import annotations
 import pytest
 
 from engines.dragon_egg import Build
-from widgets.dragon_egg.table import PlayTable, plain_estimate, table_html
+from engines.dragon_egg.actions import parse_action
+from engines.dragon_egg.bots import Estimate
+from widgets.dragon_egg.reason_words import hint_words
+from widgets.dragon_egg.table import PlayTable, table_html
 
 
 def test_the_table_size_is_chosen_as_the_number_of_players():
@@ -50,12 +53,11 @@ def test_at_the_end_every_players_sets_show_face_up():
     ("0.4", "0.6", "0.7", "about 0.6 x 0.7 = 0.42"),
 ])
 def test_a_build_hint_spells_out_that_the_pay_is_averaged_over_deals(ev, far, near, words):
-    reason = (f"Far R20 B20 and Near R2 R5 should earn about {ev} ZOO: the Far beats or ties {far} of 2 Far sets "
-              f"and the Near {near} of 2 Near sets on average")
-    plain = plain_estimate(reason)
+    reason = Estimate(parse_action("R20 B20 | R2 R5"), float(ev), float(far), float(near), 2)
+    plain = hint_words(reason)
     assert plain.startswith("Far R20 B20 and Near R2 R5 should earn about") and words in plain
     assert "each imagined deal pays Far sticks x Near sticks" in plain
-    assert plain_estimate("returning a bracelet draws one more card") == "returning a bracelet draws one more card"
+    assert hint_words("returning a bracelet draws one more card") == "returning a bracelet draws one more card"
 
 
 def test_the_hint_in_the_banner_fits_it():

@@ -18,7 +18,8 @@ from widgets.dragon_egg import (bracelet_svg, card_svg, cards_svg, egg_svg, mone
                                 sticks_svg)
 from widgets.dragon_egg.calculator import EXAMPLES, NOBODY, RoundCalculator
 from widgets.dragon_egg.replay import ReplayViewer, play_bot_game
-from widgets.dragon_egg.table import LEARNER, PlayTable, plain_estimate
+from widgets.dragon_egg.reason_words import hint_words
+from widgets.dragon_egg.table import LEARNER, PlayTable
 
 
 # ----- pictures ----------------------------------------------------------------------------
@@ -249,7 +250,7 @@ def test_play_table_hint_gives_a_choice_and_reason():
     obs = table.state.observation(LEARNER)
     action, reason = twin.choose_with_reason(obs, table.state.legal_actions(LEARNER))
     table.hint_button.click()
-    assert table.banner.text.startswith("Hint: ") and plain_estimate(reason) in table.banner.text
+    assert table.banner.text.startswith("Hint: ") and hint_words(reason) in table.banner.text
     if isinstance(action, Build):
         assert f"Far {action.far[0]} {action.far[1]}" in table.banner.text
     assert table.state.observation(LEARNER)["my_sets"] is None  # a hint does not play

@@ -15,6 +15,8 @@ from engines.core import SEAT_NAMES
 from engines.kirin import coach, reasons
 from engines.kirin.bots import RandomBot
 from engines.kirin.cards import CARDS, ids_of, mask_of
+from engines.kirin.reasons import TrickFor
+from widgets.reason_words import reason_text
 
 SHORT = kirin.Rules(rounds=1)
 
@@ -173,10 +175,12 @@ def test_evaluate_values_each_legal_action_once_repeats_for_a_seed_and_finds_the
     assert str(first[0].action) == "play QT"
     assert first[0].margin > first[1].margin + 1 and first[0].win > first[1].win
     x1 = first[1]
-    sentence = coach.reason(observation, 3, x1.action, first[0].action, first)
-    assert "QT" in sentence and "with QT you win the trick, which holds 3 Black Tortoise cards (3 points for you, KI-7), while with BK+ Aiko wins" in sentence
-    assert f"{first[0].win:.0%}" in sentence and f"{x1.win:.0%}" in sentence
-    assert sentence.count(". ") == 0 and sentence.endswith(".")
+    told = coach.reason(observation, 3, x1.action, first[0].action, first)
+    (fact,) = told.facts
+    assert isinstance(fact, TrickFor) and (str(fact.card), fact.winner, fact.points) == ("QT", 3, 3)
+    assert fact.ends and fact.played_winner == SEAT_NAMES.index("Aiko") and str(x1.action) == "play BK+"
+    sentence = reason_text(told)
+    assert sentence == "QT wins the trick for you with 3 of your beast's cards; yours leaves them to Aiko."
 
 
 def test_evaluate_at_a_declaration_values_all_nine_cards():
@@ -184,8 +188,8 @@ def test_evaluate_at_a_declaration_values_all_nine_cards():
     values = coach.evaluate(state.observation(1), 1, 2, seed=1)
     assert sorted(str(e.action) for e in values) == sorted(str(a) for a in state.legal_actions(1))
     assert all(e.playouts == 2 for e in values)
-    sentence = coach.reason(state.observation(1), 1, values[-1].action, values[0].action, values)
-    assert f"declaring {values[0].action.card}" in sentence and "seat" not in sentence.lower()
+    told = coach.reason(state.observation(1), 1, values[-1].action, values[0].action, values)
+    assert str(told.best) == f"declare {values[0].action.card}" and "seat" not in reason_text(told).lower()
 
 
 def test_coach_bot_chooses_a_legal_action_and_says_why():
@@ -196,7 +200,7 @@ def test_coach_bot_chooses_a_legal_action_and_says_why():
             assert bot.choose(real.observation(seat), legal) in legal
     state = _first_trick_last_to_play()
     action, why = coach.CoachBot(seed=1, budget=3).choose_with_reason(state.observation(3), state.legal_actions(3))
-    assert str(action) == "play QT" and why.startswith("The coach prefers playing QT")
+    assert str(action) == "play QT" and reason_text(why).startswith("QT wins the trick for you")
 
 
 def test_rollout_bots_are_the_rule_of_thumb_bot_seeded_per_seat():
@@ -248,8 +252,9 @@ def test_review_rates_the_seats_real_choices_from_its_own_observation():
         assert row.played == played and row.seat == seat
         assert row.observation == observation  # what the seat saw then, and nothing else
         assert shared.bands(row.label)  # a label of the review's scale, or a range of its bands
-        assert not any(f"seat {s}" in row.reason.lower() for s in range(4))
-        assert any(name in row.reason for name in ("you", "You", *SEAT_NAMES)) or "coach" in row.reason
+        text = reason_text(row.reason)
+        assert not any(f"seat {s}" in text.lower() for s in range(4))
+        assert any(name in text for name in ("you", "You", *SEAT_NAMES)) or "coach" in text
 
 
 def test_review_stops_when_asked():
@@ -297,24 +302,18 @@ def test_the_sentence_follows_the_figures_it_is_given():
     coach_card, other = legal[0], legal[1]
     for name, (best_games, played_games) in FIGURES.items():
         values = [_fake(coach_card, best_games), _fake(other, played_games)]
-        text = coach.reason(observation, 3, other, coach_card, values)
-        if name == "ahead":
-            assert text.startswith(f"The coach prefers playing {coach_card.card} to playing {other.card}: ")
-        elif name == "level":
-            assert text.startswith("The playouts cannot tell") and "prefers" not in text
-        elif name == "same":
-            assert text.startswith(f"Your move did as well as the coach's playing {coach_card.card}: ")
-            assert "prefers" not in text
-        else:  # 20 of 20 against 5 of 20: better beyond the noise, and said so
-            assert text.startswith(f"Your move did better than the coach's playing {coach_card.card}: ")
-            assert f"playing {other.card} wins 100% of the games against 25%" in text and "prefers" not in text
+        told = coach.reason(observation, 3, other, coach_card, values)
+        text = reason_text(told)
+        if name in ("ahead", "level"):  # the coach's ahead, beyond the noise or within it: a fact, else an ending
+            assert not told.level and (told.facts or told.watch is not None) and "Nothing here" not in text
+        else:  # as well, or better beyond the noise (20 of 20 against 5 of 20): no fact offered for the coach's
+            assert told.level and text == "Nothing here favours the coach's move over yours."
     own = coach.reason(observation, 3, coach_card, coach_card, [_fake(coach_card, FIGURES["ahead"][0])])
-    assert "coach's own choice" in own and "prefers" not in own
+    assert own.agrees and reason_text(own) == "The coach's choice too."
     level = [(0.0, 0.0)] * 10 + [(0.0, 1.0)] * 10
     richer = [_fake(coach_card, level), _fake(other, [(m + 1.5 + 0.1 * (i % 3), w) for i, (m, w) in enumerate(level)])]
-    text = coach.reason(observation, 3, other, coach_card, richer)  # level in games, ahead in points beyond the noise
-    assert text.startswith(f"Your move did better in points than the coach's playing {coach_card.card}: ")
-    assert "points better placed" in text and "prefers" not in text
+    told = coach.reason(observation, 3, other, coach_card, richer)  # level in games, ahead in points beyond the noise
+    assert told.level and "prefers" not in reason_text(told)
 
 
 def test_each_trick_clause_is_the_engines_outcome():
@@ -377,7 +376,7 @@ def test_a_trick_not_yet_full_is_counted_so_far_with_what_the_later_players_may_
                 continue
             best, played = legal[0], legal[1]
             values = [_fake(best, [(1.0, 1.0)] * 4), _fake(played, [(-1.0, 0.0)] * 4)]
-            text = coach.reason(observation, seat, played, best, values)
+            text = coach.play_words(observation, seat, best, played)
             assert "so far)" in text and f"; {coach.later_words(observation, _beast(real, seat))}" in text
             assert f"the {unseen} " in text or (unseen == 0 and "no " in text)
             checked += 1
@@ -445,8 +444,8 @@ def test_a_kept_standard_choice_is_said_to_be_kept(monkeypatch):
     monkeypatch.setattr(bot, "beats", lambda top, usual: False)  # the fresh look cannot tell them apart
     action, why = bot.choose_with_reason(observation, legal)
     assert str(action) == str(kept)
-    assert why.startswith(f"Playing {kept.card} is the Standard bot's choice, and the coach keeps it: ")
-    assert "prefers" not in why and "your move" not in why.lower()
+    assert why.agrees and str(why.best) == str(kept) and reason_text(why) == "The coach's choice too."
+    assert "prefers" not in reason_text(why) and "your move" not in reason_text(why).lower()
 
 
 def _favours_played(observation, seat, best, played) -> bool:

@@ -19,6 +19,7 @@ from engines import coach as shared
 from engines.kirin.coach import CoachBot
 from widgets.kirin import review as coaching
 from widgets.kirin.table import LEARNER, PlayTable
+from widgets.reason_words import reason_text
 from widgets.testing import sent_strings
 
 TOKEN = re.compile(r"(?<![A-Za-z0-9-])([QSBX](?:[1-6]|T|K[+-]))(?![A-Za-z0-9])")
@@ -120,7 +121,7 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
     table.review.row_buttons[differ].click()  # the row's button shows that moment
     detail = table.review.detail.value
     row = rows[differ]
-    assert "ki-review-picture" in detail and row.reason in detail.replace("&#x27;", "'")
+    assert "ki-review-picture" in detail and reason_text(row.reason) in detail.replace("&#x27;", "'")
     if row.played != row.best:
         assert "your choice" in detail and "the coach's choice" in detail
     # The picture is drawn from the observation alone: every card in it is one the learner saw then.

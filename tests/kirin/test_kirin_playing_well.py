@@ -20,6 +20,7 @@ import pytest
 
 from engines import coach as shared
 from engines.kirin import Play
+from engines.kirin.reasons import KeepsStronger, Likelier
 from engines.kirin.state import State
 from widgets.gallery import navigation
 from widgets.kirin import playing_well as pw
@@ -165,7 +166,13 @@ def test_the_exercises_explanation_never_argues_for_the_other_card(spot):
             continue
         other = worked.of(action)
         assert best.win > other.win
-        said = pw.coach.reason(worked.observation, worked.seat, action, worked.best, list(worked.evaluations))
+        told = pw.coach.reason(worked.observation, worked.seat, action, worked.best, list(worked.evaluations))
+        for fact in told.facts:  # a fact of the coach's card only where it favours it
+            if isinstance(fact, Likelier):
+                assert fact.played_beaten is None or fact.beaten < fact.played_beaten, fact
+            if isinstance(fact, KeepsStronger):
+                assert str(fact.kept) == str(action.card), fact
+        said = pw.coach.play_words(worked.observation, worked.seat, worked.best, action)  # the clause's own words
         counts = _beaten_counts(said)
         if len(counts) == 2 and counts[1] < counts[0]:
             assert "the coach's edge lies in the tricks to come" in said and f"keeps {action.card}" in said, said
@@ -177,7 +184,7 @@ def test_moment_4_says_what_each_lead_does_from_the_engine():
     worked = pw.work(pw.EXAMPLES["the last two cards"])
     obs = worked.observation
     counts = {str(a.card): coach.beaten_by(obs, a.card.id) for a in (worked.best, worked.beginner)}
-    text = worked.reason
+    text = coach.play_words(obs, worked.seat, worked.best, worked.beginner)
     assert "do the same" not in text
     if len(set(counts.values())) == 1:
         ahead, unseen = next(iter(counts.values()))
@@ -209,7 +216,9 @@ def test_the_sentences_points_are_the_difference_of_the_averages(name):
     worked = pw.work(pw.EXAMPLES[name])
     rows = {row[0]: row for row in pw.figures_table(worked).rows}
     shown = {card: float(row[3].split()[0]) for card, row in rows.items()}
-    found = re.search(r"ends ([\d.]+) points (better|worse) placed", worked.reason)
+    best, beginner = worked.of(worked.best), worked.of(worked.beginner)
+    said = pw.coach.figure_words(best, beginner, shared.compare(best, beginner, padded=True), "it")
+    found = re.search(r"ends ([\d.]+) points (better|worse) placed", said)
     quoted = float(found.group(1)) * (1 if found.group(2) == "better" else -1)
     exact = worked.of(worked.best).margin - worked.of(worked.beginner).margin
     assert abs(quoted - exact) <= 0.005 + 1e-9
@@ -244,7 +253,8 @@ def test_moments_2_and_3_count_the_trick_so_far_and_what_the_later_players_may_a
     assert after and unseen > 0
     assert f"{' and '.join(after)} still play{'s' * (len(after) == 1)} after Chidi" in text
     assert f"{unseen} White Tiger cards Chidi has not seen" in text and "so far" in text
-    assert "so far" in worked.reason and f"{unseen} White Tiger cards you have not seen" in worked.reason
+    said = pw.coach.play_words(worked.observation, seat, worked.best, worked.beginner)
+    assert "so far" in said and f"{unseen} White Tiger cards you have not seen" in said
 
 
 @pytest.mark.parametrize("name", sorted(pw.EXAMPLES))

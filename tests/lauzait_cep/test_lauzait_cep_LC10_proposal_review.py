@@ -24,6 +24,8 @@ from engines.lauzait_cep.actions import Accept, Dissolve, ProposeEnd
 from engines.lauzait_cep.rules import VOTE
 from engines.practice import Moment, try_choice
 from widgets.games import GAMES
+from widgets.lauzait_cep.reason_words import command, does
+from widgets.reason_words import reason_text
 
 PLAYERS, SEED, MOVE = 3, 910004, 60
 PROPOSE = str(lc.PROPOSE)
@@ -154,14 +156,16 @@ def test_LC10_the_row_names_the_way_on_and_practice_gives_the_same_verdict(game)
     row = shared.rate(obs, 0, values, played, shared.Judging(coach.review_evaluate, coach.review_reason,
                       coach.REVIEW_BUDGET, MOVE, scale=SCALE), move=MOVE)  # the review's own resolution: a tie settles as "best"
     assert row.label == "best" and not row.flagged and row.win_loss == 0 and row.points_loss == 0
-    assert ("proposing to end the game now with the totals as they stand (valued with, if the others decline, the "
-            "coach's best way on after it: dissolving W5 W6 W7 and paying back 2, then forming W4 W5 W6 for a bonus "
-            "of 2, then discarding G2)") in row.reason
-    assert "play that day on for you" not in row.reason  # the old note on the computer players' way on is gone
+    (fact,) = row.reason.facts
+    assert [command(step) for step in fact.played.steps] == [
+        "dissolve W5 W6 W7 and pay back 2", "form W4 W5 W6 for a bonus of 2", "discard G2"]  # if the others decline
+    assert reason_text(row.reason) == ("As good as the coach's choice: yours proposes to end the game now, then "
+                                       "dissolves W5 W6 W7 and pays back 2.")
+    assert "play that day on for you" not in reason_text(row.reason)  # the old note on the computer players' way on
     spot = Moment(before, 0, row.best, played, row.label, MOVE, tuple(values))
     tried = try_choice(coach, spot, PROPOSE, coach.REVIEW_BUDGET, resolution=shared.RESOLUTION)
     assert (tried.label, tried.win_loss, tried.points_loss) == (row.label, 0, 0)  # as far as the review looks: the same
-    assert "the coach's best way on after it: dissolving W5 W6 W7" in tried.reason
+    assert command(tried.reason.facts[0].played.steps[0]) == "dissolve W5 W6 W7 and pay back 2"
     quick = try_choice(coach, spot, PROPOSE, coach.REVIEW_BUDGET, attempt=1)  # the practice's shorter look
     assert not quick.flagged and (quick.win_loss, quick.points_loss) == (0, 0)  # no loss; its range is only wider
 
@@ -193,11 +197,12 @@ def test_LC10_a_proposal_that_did_better_says_its_gain_comes_from_its_way_on(gam
     best, first = [a for a in legal if not isinstance(a, ProposeEnd)][:2]
     monkeypatch.setattr(coach, "way_on", lambda obs, seat, action: (first,))
     ahead = [shared.evaluation_of(best, [(0.0, 0.0)] * 20), shared.evaluation_of(propose, [(1.0, 1.0)] * 20)]
-    said = coach.review_reason(observation, 0, propose, best, ahead)
-    assert said.endswith(f"Declined, a proposal leaves the day as it was (LC-10), so what it gains comes from its way "
-                         f"on, which starts with {coach.describe(observation, first)}: the coach's first look here "
-                         f"ranked that below {coach.describe(observation, best)}.")
+    told = coach.review_reason(observation, 0, propose, best, ahead)
+    assert told.level and told.facts[0].played.steps == (coach.effect(observation, first),)
+    assert reason_text(told) == (f"As good as the coach's choice: yours proposes to end the game now, then "
+                                 f"{does(coach.effect(observation, first))}.")  # the gain is its way on's
     behind = [shared.evaluation_of(best, [(1.0, 1.0)] * 20), shared.evaluation_of(propose, [(0.0, 0.0)] * 20)]
-    assert "Declined, a proposal" not in coach.review_reason(observation, 0, propose, best, behind)
+    assert "As good as" not in reason_text(coach.review_reason(observation, 0, propose, best, behind))
     monkeypatch.setattr(coach, "way_on", lambda obs, seat, action: (best,))  # its way on is the coach's choice
-    assert "Declined, a proposal" not in coach.review_reason(observation, 0, propose, best, ahead)
+    said = reason_text(coach.review_reason(observation, 0, propose, best, ahead))
+    assert said.endswith(f"then {does(coach.effect(observation, best))}.")

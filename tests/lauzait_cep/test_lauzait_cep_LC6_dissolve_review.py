@@ -20,6 +20,9 @@ from test_lauzait_cep_LC10_proposal_review import recorded
 from engines import coach as shared
 from engines.lauzait_cep import coach
 from engines.lauzait_cep.actions import Dissolve, Form, ProposeEnd
+from engines.lauzait_cep.reasons import Instead, WayOn
+from widgets.lauzait_cep.reason_words import command
+from widgets.reason_words import reason_text
 
 PLAYERS, SEED = 3, 910000
 SCALE = shared.point_scale(coach.ROUND_SPREAD, PLAYERS, coach.UNIT)
@@ -85,6 +88,13 @@ def test_LC6_a_dissolve_is_played_on_the_same_deals_and_bot_seeds_as_the_other_a
         assert coach.play_season_out(world, 0, on[i], 3) == values[played].outcomes[i]
 
 
+def way_on_of(row) -> tuple:
+    """The way on a row's dissolve or proposal was valued with, as its reason's facts give it."""
+    (fact,) = [f for f in row.reason.facts if isinstance(f, Instead)]
+    assert isinstance(fact.played, WayOn)
+    return fact.played.steps
+
+
 def test_LC6_dissolve_and_form_again_costs_nothing_and_the_discard_after_it_is_still_flagged(game):
     obs, played = moment(game, 0, 65)
     values = coach.review_evaluate(obs, 0, coach.REVIEW_BUDGET, seed=65)
@@ -93,8 +103,10 @@ def test_LC6_dissolve_and_form_again_costs_nothing_and_the_discard_after_it_is_s
                       coach.REVIEW_BUDGET, 65, resolution=SMALL, scale=SCALE), move=65)
     assert not row.flagged and row.win_loss_low < shared.BOUNDS[0] and row.points_loss_low < SCALE.bounds[0]
     assert row.win_loss == 0 and row.points_loss == 0  # forming W1 W2 J=W0 and discarding G7 is the coach's line
-    assert ("dissolving W1 W2 J=W3 and paying back 0 (valued with the coach's best way on after it: forming "
-            "W1 W2 J=W0 again for a bonus of 0, then discarding G7)") in row.reason
+    assert row.reason.level and [command(step) for step in way_on_of(row)] == [
+        "form W1 W2 J=W0 again for a bonus of 0", "discard G7"]  # the coach's best way on after the dissolve
+    assert reason_text(row.reason) == ("As good as the coach's choice: yours dissolves W1 W2 J=W3 and pays back 0, "
+                                       "then forms W1 W2 J=W0 again for a bonus of 0.")
     after, discard = moment(game, 0, 66)
     values = coach.review_evaluate(after, 0, coach.REVIEW_BUDGET, seed=66)
     row = shared.rate(after, 0, values, discard, shared.Judging(coach.review_evaluate, coach.review_reason,
@@ -111,7 +123,8 @@ def test_LC6_a_dissolve_whose_best_way_on_is_worse_is_still_flagged(game):
     row = shared.rate(obs, 1, values, dissolve, shared.Judging(coach.review_evaluate, coach.review_reason,
                       coach.REVIEW_BUDGET, 81, resolution=SMALL, scale=SCALE), move=81)
     assert row.flagged and row.win_loss_low > 0
-    assert "forming G4 G5 G6 again for a bonus of 2, then discarding W9" in row.reason
+    assert [command(step) for step in way_on_of(row)] == ["form G4 G5 G6 again for a bonus of 2", "discard W9"]
+    assert "dissolves G4 G5 G6 and pays back 2, then forms G4 G5 G6 again" in reason_text(row.reason)
 
 
 def test_LC6_the_way_on_is_chosen_once_for_a_position_whatever_the_seed(game):

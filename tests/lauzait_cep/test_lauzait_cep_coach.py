@@ -18,7 +18,9 @@ from engines import coach as shared
 from engines import lauzait_cep as lc
 from engines.lauzait_cep import coach
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
+from engines.lauzait_cep.reasons import Chosen, Instead, Plain
 from widgets.testing import play_out
+from widgets.reason_words import reason_text
 
 # Random play meets every step of a day and the votes (LC-10), but ends most games by
 # agreement in season 1; ChancellorBots play every season, form third departments and declare.
@@ -164,9 +166,8 @@ def test_evaluate_values_each_legal_action_once_repeats_for_a_seed_and_ranks_a_s
     again = coach.evaluate(observation, 0, 3, seed=4)
     assert [(str(e.action), e.outcomes) for e in values] == [(str(e.action), e.outcomes) for e in again]
     row = coach.reason(observation, 0, values[1].action, values[0].action, values)
-    assert row.startswith("Over 3 sampled deals the coach's choice, accepting to end the game now, wins about "
-                          "100 games in 100")
-    assert "yours, declining, so the game goes on, wins an estimated" in row and "prefer" not in row
+    assert row.facts == (Instead(Plain(values[0].action), Plain(values[1].action)),) and not row.level
+    assert reason_text(row) == "The coach's choice accepts to end the game now; yours declines, so the game goes on."
 
 
 def test_evaluate_in_a_season_values_every_action_by_its_estimate_at_the_season_end():
@@ -212,7 +213,7 @@ def test_coach_bot_chooses_a_legal_action_with_a_reason():
     for state, seat in _decisions(2, 4, steps=8):
         legal = state.legal_actions(seat)
         action, why = bot.choose_with_reason(state.observation(seat), legal)
-        assert action in legal and why.endswith(".")
+        assert action in legal and str(why.best) == str(action) and reason_text(why).endswith(".")
     state = lc.new_game(4, seed=2)
     legal = state.legal_actions(state.to_act()[0])
     assert coach.CoachBot(seed=1, budget=1).choose(state.observation(state.to_act()[0]), legal) in legal
@@ -235,7 +236,7 @@ def test_review_rates_the_seats_real_choices_from_its_own_observation():
     for row in rows:
         assert row.seat == 1 and record[row.move - 1] == [1, row.played]
         assert shared.bands(row.label) and row.observation["seat"] == 1  # a label, or a range of bands
-        assert row.reason.endswith(".") and "seat" not in row.reason.lower()
+        assert reason_text(row.reason).endswith(".") and "seat" not in reason_text(row.reason).lower()
     assert seen[-1] == (len(rows), len(rows))
 
 
@@ -315,23 +316,25 @@ def test_the_sentence_follows_the_figures_it_is_given():
     observation = state.observation(0)
     accept, decline = [a for a in state.legal_actions(0) if str(a) in ("accept", "decline")]
     value = lambda action, outcomes: shared.evaluation_of(action, list(outcomes))
+    facts = (Instead(Plain(accept), Plain(decline)),)
     clear = [value(accept, [(24.0, 1.0)] * 8), value(decline, [(-2.0, 0.0)] * 8)]
-    assert coach.reason(observation, 0, decline, accept, clear).startswith("Over 8 sampled deals the coach's choice")
+    told = coach.reason(observation, 0, decline, accept, clear)
+    assert told.facts == facts and not told.level and reason_text(told).startswith("The coach's choice accepts")
     noisy = [value(accept, [(1.0, 1.0), (0.0, 0.0), (1.0, 1.0)]), value(decline, [(0.0, 0.0), (1.0, 1.0), (0.0, 0.0)])]
-    assert coach.reason(observation, 0, decline, accept, noisy).startswith("The playouts cannot tell the two apart")
+    assert coach.reason(observation, 0, decline, accept, noisy).facts == facts  # the coach's ahead, within the noise
     better = [value(accept, [(0.0, 0.0)] * 6), value(decline, [(2.0, 1.0)] * 6)]
-    text = coach.reason(observation, 0, decline, accept, better)
-    assert text.startswith("Your choice did better") and "prefer" not in text and "At first look" not in text
+    text = reason_text(coach.reason(observation, 0, decline, accept, better))
+    assert text == "Nothing here favours the coach's move over yours." and "prefer" not in text
     ahead = [value(accept, [(0.0, 0.0)] * 6), value(decline, [(0.0, 0.0)] * 5 + [(0.0, 1.0)])]  # within the noise
-    assert coach.reason(observation, 0, decline, accept, ahead).startswith("Your choice did as well")
+    assert coach.reason(observation, 0, decline, accept, ahead).level
     level = [(0.0, 0.0)] * 10 + [(0.0, 1.0)] * 10
     richer = [value(accept, level), value(decline, [(m + 1.5 + 0.1 * (i % 3), w) for i, (m, w) in enumerate(level)])]
-    text = coach.reason(observation, 0, decline, accept, richer)  # level in games, ahead in points beyond the noise
-    assert text.startswith("Your choice did better in points") and "prefer" not in text
+    assert coach.reason(observation, 0, decline, accept, richer).level  # level in games, ahead in points
     mixed = [value(accept, [(0.0, 1.0)] * 20), value(decline, [(2.0, 0.0)] * 20)]  # fewer games, more points
-    assert "though yours ends 2 points better placed" in coach.reason(observation, 0, decline, accept, mixed)
+    assert not coach.reason(observation, 0, decline, accept, mixed).level  # the games come first
     same = coach.reason(observation, 0, accept, accept, clear)
-    assert "is the coach's choice too" in same
+    assert same.agrees and same.facts == (Chosen(Plain(accept)),)
+    assert reason_text(same) == "The coach's choice too: it accepts to end the game now."
 
 
 def _watched_choices(monkeypatch, bot, players: int, seed: int):

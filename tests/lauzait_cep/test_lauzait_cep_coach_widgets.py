@@ -21,6 +21,7 @@ from engines.lauzait_cep import PIECES
 from engines.lauzait_cep.coach import CoachBot
 from widgets.lauzait_cep import review as coaching
 from widgets.lauzait_cep.replay import ReplayViewer
+from widgets.reason_words import reason_text
 from widgets.lauzait_cep.table import LEARNER, PlayTable
 from widgets.testing import sent_strings
 
@@ -144,7 +145,7 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
         assert table.review.when(row) in detail and f"<td>{played[i]}" in detail
         assert i != 1 or " to take " in detail
         obs = row.observation
-        assert "lc-review-picture" in detail and row.reason in detail.replace("&#x27;", "'")
+        assert "lc-review-picture" in detail and reason_text(row.reason) in detail.replace("&#x27;", "'")
         assert f"Your concealed pieces: {' '.join(obs['hand'])}" in detail
         # Bruno's concealed pieces are drawn face down, one back per piece, and nowhere else.
         assert detail.count('data-piece="face-down"') == obs["concealed_counts"][1]

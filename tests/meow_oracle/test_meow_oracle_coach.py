@@ -20,10 +20,12 @@ from engines.meow_oracle import coach
 from engines.meow_oracle.bots import GreedyBot
 from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.race import RACE_SEEDS
+from engines.meow_oracle.reasons import FaceDown
 from engines.core import seat_name
 from engines.meow_oracle import SQUARES
 from engines.meow_oracle.rules import DOWN, PATHS, area_score, receivers
 from widgets.testing import play_out
+from widgets.reason_words import reason_text
 
 
 def decisions(players, seed, bots=None):
@@ -257,8 +259,9 @@ def test_evaluate_ranks_first_the_action_that_wins_the_game():
     for e in values:
         assert e.win == (1.0 if won[str(e.action)] else 0.0)
     loser = next(e for e in values if not won[str(e.action)])
-    sentence = coach.reason(state.observation(seat), seat, loser.action, values[0].action, values)
-    assert "100%" in sentence and "0%" in sentence and "seat" not in sentence.lower()
+    told = coach.reason(state.observation(seat), seat, loser.action, values[0].action, values)
+    assert not told.level and "seat" not in reason_text(told).lower()
+    assert told.facts or (told.watch.winner_changes and told.watch.best.won == 1.0)  # the ending where it wins
 
 
 # ----- the reason ---------------------------------------------------------------------------------
@@ -269,13 +272,14 @@ def test_reasons_are_one_sentence_in_the_games_words_with_the_figures():
         values = coach.evaluate(observation, seat, 3, seed=2)
         best = values[0]
         for other in (values[0], values[-1]):
-            text = coach.reason(observation, seat, other.action, best.action, values)
+            told = coach.reason(observation, seat, other.action, best.action, values)
+            text = reason_text(told)
             assert text.endswith(".") and text.count(". ") == 0 and "seat" not in text.lower()
-            assert f"{best.win:.0%}" in text
-            assert str(best.action.card if isinstance(best.action, Place) else best.action.keep[0]) in text
+            assert told.best == best.action and told.agrees == (other is best)
     state = new_game(3, seed=1)
     values = coach.evaluate(state.observation(0), 0, 2)
-    assert "MO-6" in coach.reason(state.observation(0), 0, values[-1].action, values[0].action, values)
+    told = coach.reason(state.observation(0), 0, values[-1].action, values[0].action, values)
+    assert told.facts == (FaceDown(),) and "face-down" in reason_text(told)  # MO-6
 
 
 def test_placing_words_name_lines_runs_and_spoilt_lines():
@@ -406,7 +410,7 @@ def test_the_coach_bot_chooses_legal_actions_and_says_why():
         action = bot.choose(state.observation(seat), legal)
         assert action in legal
         again, why = twin.choose_with_reason(state.observation(seat), legal)
-        assert str(again) == str(action) and why.endswith(".")
+        assert str(again) == str(action) and reason_text(why).endswith(".") and str(why.best) == str(action)
         if isinstance(legal[0], TurnUp):
             assert action == legal[0]
 
@@ -425,7 +429,8 @@ def test_the_coach_bot_leaves_the_greedy_choice_only_when_the_playouts_show_a_be
 
         monkeypatch.setattr(coach.CoachBot, "DEFAULT", Fixed)
         action, why = coach.CoachBot(seed=2, budget=2).choose_with_reason(observation, legal)
-        assert won[str(action)] and "100%" in why
+        assert won[str(action)] and str(why.best) == str(action)
+        assert why.agrees or why.facts or why.watch.best.won == 1.0
         assert str(coach.CoachBot(seed=3, budget=2).choose(observation, legal)) == str(action)
 
 
@@ -458,7 +463,7 @@ def test_review_rates_the_seats_real_choices_on_the_round_points_scale():
         assert shared.bands(row.label) and row.seat == 1  # a label of the review's scale, or a range of its bands
         assert row.scale.unit == coach.UNIT == "round points" and row.scale.note == coach.SCALE_NOTE
         assert row.observation == observations[row.move]
-        assert row.reason.endswith(".") and "seat" not in row.reason.lower()
+        assert reason_text(row.reason).endswith(".") and "seat" not in reason_text(row.reason).lower()
         assert row.best in notation(e.action for e in row.evaluations)
     assert isinstance(state, State) and any(isinstance(r.evaluations[0].action, (Choose, Place)) for r in rows)
 
@@ -533,19 +538,15 @@ def test_the_sentence_follows_the_figures_it_is_given():
     best, other = legal[0], legal[1]
     for name, (best_games, played_games) in FIGURES.items():
         values = [shared.evaluation_of(best, best_games), shared.evaluation_of(other, played_games)]
-        text = coach.reason(observation, seat, other, best, values)
+        told = coach.reason(observation, seat, other, best, values)
+        text = reason_text(told)
         assert text.endswith(".") and "seat" not in text.lower()
-        if name == "ahead":
-            assert text.startswith("The coach prefers ")
-        elif name == "level":
-            assert text.startswith("The playouts cannot tell") and "prefers" not in text
-        elif name == "same":
-            assert text.startswith("Your move did as well as the coach's ") and "prefers" not in text
-        else:  # the played move wins 20 of 20 against 5 of 20: better beyond the noise, and said so
-            assert text.startswith("Your move did better than the coach's ") and "prefers" not in text
-            assert "wins 100% of 20 playouts against 25%" in text and "1.50 winner points more" in text
+        if name in ("ahead", "level"):  # the coach's ahead, beyond the noise or within it: a fact, else an ending
+            assert not told.level and (told.facts or told.watch is not None) and "Nothing here" not in text
+        else:  # as well, or better beyond the noise (20 of 20 against 5 of 20): no fact offered for the coach's
+            assert told.level and text == "Nothing here favours the coach's move over yours."
     own = coach.reason(observation, seat, best, best, [shared.evaluation_of(best, FIGURES["ahead"][0])])
-    assert own.startswith("The coach agrees with") and "prefers" not in own
+    assert own.agrees and reason_text(own).startswith("The coach's choice too")
 
 
 def test_a_review_reason_names_round_points_and_says_when_the_move_did_better_in_points():
@@ -557,12 +558,13 @@ def test_a_review_reason_names_round_points_and_says_when_the_move_did_better_in
     level = [(0.0, 0.0)] * 10 + [(0.0, 1.0)] * 10
     ahead = [(m + 1.5 + 0.1 * (i % 3), w) for i, (m, w) in enumerate(level)]
     values = [shared.evaluation_of(best, level), shared.evaluation_of(other, ahead)]
-    text = coach.review_reason(observation, seat, other, best, values)
-    assert text.startswith("Your move did better in round points than the coach's ")
-    assert "round points more against your neighbours on average" in text and "winner points" not in text
+    told = coach.review_reason(observation, seat, other, best, values)
+    assert told.level and reason_text(told) == "Nothing here favours the coach's move over yours."
     behind = [shared.evaluation_of(best, ahead), shared.evaluation_of(other, level)]
-    text = coach.review_reason(observation, seat, other, best, behind)
-    assert not text.startswith("Your move") and "round points" in text
+    told = coach.review_reason(observation, seat, other, best, behind)
+    text = reason_text(told)
+    assert not told.level and "winner points" not in text
+    assert told.facts or "round points" in text  # an ending to watch is told in the review's round points
 
 
 def test_the_reviews_points_are_the_round_totals_against_the_neighbours():
@@ -639,9 +641,8 @@ def test_a_kept_greedy_choice_is_said_to_be_kept(monkeypatch):
     monkeypatch.setattr(coach.CoachBot, "DEFAULT", Fixed)
     monkeypatch.setattr(coach.CoachBot, "beats", lambda self, top, usual: False)
     action, why = coach.CoachBot(seed=1, budget=2).choose_with_reason(observation, legal)
-    assert str(action) == str(kept) and "the greedy bot's choice, and the coach keeps it" in why
-    assert f"of {2 * coach.CoachBot.CONFIRM} fresh playouts" in why  # the figures of the look that decided
-    assert "prefers" not in why and "your move" not in why.lower()
+    assert str(action) == str(kept) and why.agrees and str(why.best) == str(kept)  # the greedy bot's, kept
+    assert reason_text(why).startswith("The coach's choice too") and "your move" not in reason_text(why).lower()
 
 
 def _watched_choices(monkeypatch, bot, players, seed):

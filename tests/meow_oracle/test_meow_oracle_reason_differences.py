@@ -22,8 +22,10 @@ from engines import meow_oracle as mo
 from engines.meow_oracle import SQUARES, Choose, Place
 from engines.meow_oracle import coach
 from engines.meow_oracle.cards import CARD_BY_TOKEN
+from engines.meow_oracle.reasons import HandsOn
 from engines.meow_oracle.rules import PATHS, area_score, receivers
 from widgets.meow_oracle.playing_well import longest_run_possible, unseen_cards
+from widgets.reason_words import reason_text
 
 CARD = CARD_BY_TOKEN
 ROWS = PATHS["rows"]
@@ -98,8 +100,8 @@ def test_a_gift_is_weighed_against_the_other_gift_with_each_ones_marks():
     from widgets.meow_oracle import playing_well as pw
 
     gifts = pw.work(pw.EXAMPLES["who gets which"])
-    assert gifts.reason.endswith("R3 would let Chidi complete a red line on a1 (+5 marks, where B2 adds +3 at most "
-                                 "on a1).")
+    assert gifts.reason.facts == (HandsOn(CARD_BY_TOKEN["R3"], 2, 5, CARD_BY_TOKEN["B2"], 3),)
+    assert reason_text(gifts.reason) == "Your gift hands Chidi R3, +5 marks for them; the coach's B2 adds +3 at most."
 
 
 # ----- the rule, on many random positions -------------------------------------------------------------

@@ -20,6 +20,7 @@ from engines import meow_oracle as mo
 from engines.meow_oracle import SQUARES, Choose, Place
 from engines.meow_oracle import comparisons, reasons
 from engines.meow_oracle.cards import CARD_BY_TOKEN
+from widgets.reason_words import reason_text
 
 CARD = CARD_BY_TOKEN
 EDGE = "the coach's edge is in how the sampled rounds play out"
@@ -48,7 +49,7 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
         pairs = list(itertools.permutations(legal, 2))[:60]
         for best, played in pairs:
             if state.phase == "place":
-                text = reasons.why_place(observation, seat, played, best)
+                text = comparisons.why_place(observation, seat, played, best)
                 assert text, (observation["areas"][seat], str(best), str(played))
                 coach_words = f"{best.card} on {SQUARES[best.square]} "
                 gains = ("completes", "extends", "joins", "leaves the longer", "leaves more")
@@ -67,7 +68,7 @@ def test_every_reason_for_another_choice_is_said_and_honest_where_the_counts_fav
                     assert EDGE in text, text
                     placed += 1
             else:
-                text = reasons.why_choose(observation, seat, played, best)
+                text = comparisons.why_choose(observation, seat, played, best)
                 assert text, (str(best), str(played))
                 told = text.split("; but ")[0]
                 for_coach = (" on your " in told or (" would let " in told and not told.startswith("the coach's "))
@@ -116,7 +117,7 @@ def test_a_line_now_against_a_run_now_says_what_each_square_leaves_possible(seed
     """Round 1, turn 8: B4 on a2 (the coach's) completes row 2's blue line; B4 on a1 makes a 3-card run. With a2
     taken, a1 stays open and any card up to 7 there rebuilds the run; with a1 taken, the line needs a blue or
     white card on a2."""
-    text = reasons.why_place(seed_910010["place B4 at a1"], 0, Place(CARD["B4"], 0), Place(CARD["B4"], 3))
+    text = comparisons.why_place(seed_910010["place B4 at a1"], 0, Place(CARD["B4"], 0), Place(CARD["B4"], 3))
     assert "; but with B4 on a2, a1 stays open and 9 of the 12 cards you have not seen (any card up to 7) would " \
            "still make your run 3 cards" in text
     assert "with B4 on a1, the blue line in row 2 needs a blue or white card on a2 (3 of 12)" in text
@@ -126,7 +127,7 @@ def test_a_line_now_against_a_run_now_says_what_each_square_leaves_possible(seed
 def test_a_high_card_on_an_empty_area_gets_a_true_sentence(seed_910010):
     """Round 2, turn 1: B10 on a2 (the coach's) or b3, on an Area with no card face up. The count it can show (the
     longest run still possible) favours b3, and the sentence says so and where the coach's edge lies."""
-    text = reasons.why_place(seed_910010["place B10 at b3"], 0, Place(CARD["B10"], 7), Place(CARD["B10"], 3))
+    text = comparisons.why_place(seed_910010["place B10 at b3"], 0, Place(CARD["B10"], 7), Place(CARD["B10"], 3))
     assert text == ("B10 on b3 leaves the longer run possible (up to 9 cards with the cards you have not seen, "
                     "against 6); by that count yours does better, so " + EDGE)
 
@@ -139,7 +140,7 @@ def test_a_gift_that_hands_a_neighbour_a_line_is_weighed_against_what_the_other_
     observation = seed_910010["keep W4 give R7 G1"]
     played = Choose((CARD["W4"],), (CARD["R7"], CARD["G1"]))
     best = Choose((CARD["W4"],), (CARD["G1"], CARD["R7"]))
-    text = reasons.why_choose(observation, 0, played, best)
+    text = comparisons.why_choose(observation, 0, played, best)
     assert text.startswith("for Bruno your R7 adds +2 at most (on a3) and the coach's G1 no mark; for Chidi your G1 "
                            "adds no mark and the coach's R7 +2 at most (on c2)")
     assert "by these counts both hand the players you are compared with as many marks" in text and EDGE in text
@@ -159,7 +160,7 @@ def test_where_no_card_tells_two_placements_apart_the_squares_are_told_apart():
         observation = state.observation(seat)
         path = PATHS[observation["path"]]
         for best, played in itertools.permutations(state.legal_actions(seat), 2):
-            text = reasons.why_place(observation, seat, played, best)
+            text = comparisons.why_place(observation, seat, played, best)
             assert "Nothing on your Area" not in text
             if "no count of the cards on your Area says which is better" in text:
                 for move in (best, played):
@@ -262,7 +263,7 @@ def test_a_keep_and_give_tied_in_marks_is_told_apart_by_the_room_each_card_leave
     observation = state.observation(0)
     played = Choose((CARD["B10"],), (CARD["B0"], CARD["R10"]))
     best = Choose((CARD["B0"],), (CARD["B10"], CARD["R10"]))
-    text = reasons.why_choose(observation, 0, played, best)
+    text = comparisons.why_choose(observation, 0, played, best)
     assert "on Bruno's Area, B0 can go on 3 squares (a1, b1 and c1) and still leave a run of 9 cards possible, " \
            "B10 on 2 squares (b3 and c3)" in text
     assert "on your Area, B10 can go on 2 squares (b3 and c3)" in text
@@ -298,7 +299,7 @@ def test_a_move_as_good_in_games_but_behind_in_points_says_what_costs_the_points
         return Evaluation(action, mean, mean - 0.1, mean + 0.1, win, win - 0.05, win + 0.05, len(outcomes),
                           tuple(outcomes))
 
-    text = reasons.review_reason(observation, 0, action, best, [evaluation(best, coach), evaluation(action, yours)])
-    assert text.startswith("Your move did as well in games as the coach's placing R3 on b3"), text
-    assert text.endswith("round points fewer against your neighbours on average; in points, R3 on b2 spoils the "
-                         "blue pair B10 and W4 in the diagonal a3-c1."), text
+    told = reasons.review_reason(observation, 0, action, best, [evaluation(best, coach), evaluation(action, yours)])
+    assert not told.level and told.facts == (reasons.Avoids(action, reasons.PairSpoilt(
+        (CARD["B10"], CARD["W4"]), (6, 4, 2), told.facts[0].fact.colour)),), told
+    assert reason_text(told) == "Yours spoils the blue pair B10 and W4 in the diagonal a3-c1; the coach's does not."

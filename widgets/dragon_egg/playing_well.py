@@ -49,6 +49,7 @@ from typing import Sequence
 from engines import coach as shared
 from engines.coach import Difference, Evaluation
 from engines.core import seat_name
+from engines.reason_facts import Reason
 from engines.dragon_egg import NO_EGG, Build, Rules, State, new_game, parse_action
 from engines.dragon_egg import coach
 from engines.dragon_egg.actions import KeepEgg, ReturnBracelet, UseEgg
@@ -57,6 +58,7 @@ from engines.dragon_egg.coach import Voice
 
 from ..checkyourself import CheckYourself, Question
 from ..playing_well import label_meaning, label_scale, loss, scale_for
+from ..reason_words import reason_text
 from ..svg import Html
 from ..words import number_word
 from .pictures import bracelet_svg, egg_svg, framed_hand, set_svg
@@ -160,7 +162,7 @@ class Weighed:
     coach: Evaluation
     difference: Difference  # what the habit gives away, sample by sample (the review's padded interval of games)
     label: str  # the review's label: games and ZOO against the table's round spread, every band the intervals reach
-    reason: str
+    reason: Reason
 
 
 @lru_cache(maxsize=64)
@@ -351,7 +353,7 @@ def _markdown(text: str) -> str:
 
 def reason_words(weighed: Weighed) -> str:
     """The coach's one sentence, ready for Markdown."""
-    return _markdown(weighed.reason)
+    return _markdown(reason_text(weighed.reason, seat_name(weighed.moment.seat)))
 
 
 def difference_words(weighed: Weighed) -> str:
@@ -377,8 +379,8 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
                f'<div>{escape(name)}\'s hand:</div>{_hand_html(list(obs["hand"]), [], BEGINNER)}</div>')
     prompt = (f"You are {escape(name)} in game {moment.number} for {number_word(moment.players)} Standard bots, "
               f"round {obs['round']}. Which would you play here?")
-    reason = coach.reason(obs, moment.seat, weighed.other.action, weighed.coach.action,
-                          [weighed.coach, weighed.other], voice=OTHER)
+    reason = reason_text(coach.reason(obs, moment.seat, weighed.other.action, weighed.coach.action,
+                                      [weighed.coach, weighed.other]), name)
     games, _ = shown_difference(weighed)
     d = weighed.difference
     why = (f"{escape(reason)} Game by game the other choice loses {games} "

@@ -24,6 +24,7 @@ from ..verdicts import move_words
 from ..words import capital
 from .pictures import bracelet_svg, card_name, card_svg, egg_svg, set_svg
 from .players import players_html
+from .reason_words import reason_words
 
 __all__ = ["HOOKS", "describe_action", "picture", "public_view"]
 
@@ -173,5 +174,6 @@ def position_picture(observation: dict) -> str:
 HOOKS = ReviewHooks(
     coach_budget=coach.CoachBot.BUDGET,  # the coach bot's own budget
     coach_time_limit=None,  # no limit: its choices are quick at that budget
-    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture)
+    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
+    reason_words=reason_words)
 """The Dragon Egg's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

@@ -24,7 +24,6 @@ of the shown person's view of the game as it stands.
 
 from __future__ import annotations
 
-import re
 from html import escape
 
 import ipywidgets as w
@@ -42,41 +41,14 @@ from .round_result import result_html
 from .cardbuttons import card_button, labelled, set_selected, style_widget
 from .pictures import egg_svg, partial_set_svg, set_svg
 from .readings import BRACELET_WHEN, EGG_USE
+from .reason_words import hint_words
 from .players import table_html
 from .review import describe_action, public_view
 
-__all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC", "table_html", "plain_estimate"]
+__all__ = ["PlayTable", "LEVELS", "LEARNER", "PUBLIC", "table_html"]
 
 PUBLIC = -1
 """The seat number whose log is the public log: every private line in its public wording."""
-
-
-_ESTIMATE = re.compile(r"should earn about (?P<ev>\d+\.\d) ZOO: the Far beats or ties (?P<far>\d+\.\d) of "
-                       r"(?P<others>\d+) Far sets and the Near (?P<near>\d+\.\d) of (?P=others) Near sets on average")
-
-
-def plain_estimate(reason: str) -> str:
-    """The Standard bot's reason for a build with its arithmetic spelled out.
-
-    The bot averages, over the deals of the unseen cards it imagines, what each deal pays: the Far's
-    sticks times the Near's (DE-3). That average is not the product of the two averages ("0.6 of 2" and
-    "0.7 of 2" do not make 0.6 x 0.7 = 0.42), so the hint says both and why they differ. A reason in
-    other words is returned as it is.
-    """
-    found = _ESTIMATE.search(reason)
-    if found is None:
-        return reason
-    ev, far, near, others = (float(found["ev"]), float(found["far"]), float(found["near"]), int(found["others"]))
-    product = far * near
-    if abs(ev - product) < 0.05:
-        why = f"so the pay averages about {far:.1f} x {near:.1f} = {product:.2f}"
-    elif ev > product:
-        why = f"yet the pay averages {ev:.1f}, not {far:.1f} x {near:.1f} = {product:.2f}: both sets tend to win in the same deals"
-    else:
-        why = f"yet the pay averages {ev:.1f}, not {far:.1f} x {near:.1f} = {product:.2f}: when one set wins, the other tends to lose"
-    plain = (f"should earn about {ev:.1f} ZOO: each imagined deal pays Far sticks x Near sticks. On average the Far "
-             f"beats or ties {far:.1f} of the {others} other Far sets and the Near {near:.1f} of {others}, {why}")
-    return reason[:found.start()] + plain + reason[found.end():]
 
 
 class PlayTable(GameTable):
@@ -224,9 +196,9 @@ class PlayTable(GameTable):
         """Hand back a Sage's Bracelet to draw a card (DE-5)."""
         self.act("bracelet")
 
-    def take_hint(self, action, reason: str) -> str:
+    def take_hint(self, action, reason) -> str:
         """The hinted move in words, then why (a build's estimate with its arithmetic spelled out)."""
-        reason = plain_estimate(reason)
+        reason = hint_words(reason)
         said = describe_action(action)
         return f"Hint: {reason}." if reason.startswith(said) else f"Hint: {said}, because {reason}."
 

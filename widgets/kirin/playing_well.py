@@ -49,6 +49,7 @@ from ..coaching import Worked
 from ..playing_well import (BEGINNER, COACH, FiguresTable, coach_asked, coach_says, framed, label_meaning,
                             label_scale, loss, margin, row, scale_for, verdict, worse_than_good)
 from ..playing_well import choices_offered as _choices_offered
+from ..reason_words import reason_text
 from ..svg import Html
 from ..words import capital
 from .pictures import cards_svg, order_html, trick_svg
@@ -355,7 +356,7 @@ def question(rng: random.Random) -> Question:
                         f"“{label_of(worked, e)}”" for e in others)
     why = (f"The coach plays {worked.best.card}: on the same {best.playouts} imagined games it wins {best.win:.0%}; "
            f"{figures}. In the coach's words: "
-           + coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)))
+           + reason_text(coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)), seat_name(seat)))
     return Question(prompt=f"<p>{escape(setting(worked)).replace('**', '')}</p><p><b>Which card would you play here?</b></p>",
                     answer=str(worked.best.card), choices=tuple(str(a.card) for a in offered), why=escape(why),
                     picture=table_picture(obs, seat), kind="coach")

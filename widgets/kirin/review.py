@@ -20,6 +20,7 @@ from engines.kirin.coach import CoachBot
 from ..review_hooks import ReviewHooks
 from ..verdicts import move_words
 from .pictures import card_svg, cards_svg, order_html, trick_svg
+from .reason_words import reason_words
 
 __all__ = ["HOOKS", "describe_action", "picture"]
 
@@ -139,5 +140,6 @@ HOOKS = ReviewHooks(
     # seconds after which the bot plays its best choice so far: it keeps a move near the ~2 s goal when the
     # machine is busy; when the budget ends the work first, the moves repeat for a seed
     coach_time_limit=1.5,
-    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture)
+    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
+    reason_words=reason_words)
 """Kirin's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

@@ -53,6 +53,7 @@ from engines.stats import wilson_interval
 
 from ..checkyourself import CheckYourself, Question
 from ..playing_well import label_meaning, label_scale, scale_for
+from ..reason_words import reason_text
 from ..svg import Html
 from .pictures import board_svg, department_svg, pieces_svg
 
@@ -178,7 +179,8 @@ class Worked:
 
     def reason(self) -> str:
         """The coach's own sentence (as the review gives it) for the tempting choice."""
-        return coach.reason(self.observation, self.seat, self.tempting.action, self.best.action, list(self.values))
+        return reason_text(coach.reason(self.observation, self.seat, self.tempting.action, self.best.action,
+                                        list(self.values)), self.name)
 
 
 def second_look(observation: dict, seat: int, best, other, budget: int = BUDGET, seed: int = SEED) -> shared.Look:

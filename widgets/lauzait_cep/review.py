@@ -21,7 +21,6 @@ then, except that seat's own concealed pieces.
 
 from __future__ import annotations
 
-import re
 from html import escape
 from typing import Any, Callable, Optional
 
@@ -36,6 +35,7 @@ from ..palette import LEGAL, Swatch
 from ..review_hooks import ReviewHooks
 from ..verdicts import move_words
 from ..words import capital
+from .reason_words import command, reason_words
 from .pictures import board_svg, department_svg, pieces_svg
 from .seasons import players_html
 
@@ -52,12 +52,6 @@ COACH_MARK = Swatch("the coach's choice", COACHS, "#000000", "", "\u2713")
 
 
 # ----- words -----------------------------------------------------------------------------------------
-_VERBS = {"discarding": "discard", "moving": "move", "forming": "form", "dissolving": "dissolve",
-          "declaring": "declare", "ending": "end", "proposing": "propose", "accepting": "accept",
-          "declining": "decline"}
-"""The coach's phrases start with a verb in -ing; a row says what was done: "discard W5"."""
-
-
 _FIXED_WORDS: dict[type, str] = {
     Declare: "declare",
     EndDay: "end the day",
@@ -95,9 +89,9 @@ def _plain(action: Any) -> str:
 
 
 def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
-    """A move (or its notation) in a learner's words: the coach's phrase for it in ``observation`` (what the seat
-    saw), made a command ("discard W5"); without one, from the move alone ("move the piece on c3 to c2").
-    ``name`` ("Bruno") replaces "you" for a seat watched from outside."""
+    """A move (or its notation) in a learner's words: what it does in ``observation`` (what the seat saw), as a
+    command ("discard W5"); without one, from the move alone ("move the piece on c3 to c2"). ``name`` ("Bruno")
+    speaks of a seat watched from outside."""
     if isinstance(action, str):
         try:
             action = parse_action(action)
@@ -105,16 +99,9 @@ def describe_action(action: Any, observation: Optional[dict] = None, name: Optio
             return action
     if observation is None:
         return _plain(action)
-    words = coach.describe(observation, action)
-    found = re.match(r"([a-z]+)(.*)", words, re.S)
-    if found and found.group(1) in _VERBS:
-        words = _VERBS[found.group(1)] + found.group(2)
-    words = words.replace(" and paying back ", " and pay back ")
+    words = command(coach.effect(observation, action), name)
     if isinstance(action, (Dissolve, ProposeEnd)):  # the review values it with the way on after it (its reason says)
         words += ", then the coach's best way on"
-    if name is not None:
-        words = (words.replace("else you take", f"else {name} takes").replace("you take a", f"{name} takes a")
-                 .replace("your day", f"{name}'s day"))
     return words
 
 
@@ -254,5 +241,6 @@ HOOKS = ReviewHooks(
     # least one deal is always played): it keeps a four-player move near 2 s on a busy machine; when the budget
     # ends the work first, the moves repeat for a seed
     coach_time_limit=1.0,
-    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture)
+    describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
+    reason_words=reason_words)
 """Lauzait Cep!'s review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

@@ -55,6 +55,7 @@ from ..coaching import Worked
 from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, coach_asked, coach_says, framed, label_scale, loss,  # noqa: F401
                             margin, row, scale_for, verdict, worse_than_good)
 from ..playing_well import choices_offered as _choices_offered
+from ..reason_words import reason_text
 from ..svg import Html
 from .beginner_habit import beginner_choice, points_now  # noqa: F401
 from .pictures import cards_svg, grid_svg
@@ -425,7 +426,8 @@ def question(rng: random.Random) -> Question:
     tempting = max(others, key=lambda e: e.key)
     figures = "; ".join(f"{words(e.action, seat, players)} wins {e.win:.0%} ({label_of(worked, e)})" for e in others)
     why = (f"The coach plays {answer}, which wins {best.win:.0%} of its {best.playouts} imagined games; "
-           f"{figures}. " + coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)))
+           f"{figures}. " + reason_text(coach.reason(obs, seat, tempting.action, worked.best, list(worked.evaluations)),
+                                        seat_name(seat)))
     return Question(prompt=f"<p>{escape(setting(worked)).replace('**', '')}</p><p><b>Which would you play here?</b></p>",
                     answer=answer, choices=tuple(labels), why=escape(why),
                     picture=table_picture(obs, seat, 28), kind="coach")

@@ -35,6 +35,7 @@ from ..verdicts import move_words
 from ..words import capital
 from .areas import areas_html
 from .pictures import cards_svg, grid_svg
+from .reason_words import reason_words
 
 __all__ = ["HOOKS", "TURN_UPS", "describe_action", "describer", "picture", "YOURS", "COACHS"]
 
@@ -205,6 +206,6 @@ HOOKS = ReviewHooks(
     # of the same seed
     coach_time_limit=1.5,
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
-    score_unit="winner points",  # what a final score counts (MO-4, MO-8), the review's figures being round points
+    reason_words=reason_words, score_unit="winner points",  # what a final score counts (MO-4, MO-8), the review's figures being round points
     left_out=TURN_UPS)
 """Meow Oracle's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

@@ -1,0 +1,104 @@
+"""What a review row's reason rests on, as data: the two moves, the game facts that set them apart, and where no
+game fact does, the imagined ending that shows the difference best (:class:`Watch`).
+
+Each game's ``engines/<key>/reasons.py`` writes its own facts (small frozen dataclasses in the game's terms: a
+card kept, a trick won, a department formed) and wraps them with :func:`reason_of`; the words are written once,
+in ``widgets/<key>/reason_words.py``. Nothing here is English.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Optional, Sequence
+
+from .evaluation import Evaluation, compare
+from .labels import as_well, better_in
+
+__all__ = ["Ending", "Watch", "Reason", "watch", "level", "reason_of", "Fact"]
+
+Fact = Any
+"""A game's fact: a frozen dataclass of numbers, actions and other facts (no words)."""
+
+
+@dataclass(frozen=True)
+class Ending:
+    """How one imagined ending went for one move: the share of it the seat won (1, 0, or a shared win's part)
+    and the seat's points against the best other score at the end."""
+
+    won: float
+    margin: float
+
+
+@dataclass(frozen=True)
+class Watch:
+    """The imagined ending where the two moves' outcomes differ most: its index among the paired endings
+    (0-based, the same deal for both moves), and how it went for each."""
+
+    sample: int
+    played: Ending
+    best: Ending
+
+    @property
+    def winner_changes(self) -> bool:
+        """Whether who won that ending depends on the move."""
+        return self.played.won != self.best.won
+
+
+@dataclass(frozen=True)
+class Reason:
+    """A row's reason: ``played`` and ``best`` (the game's actions), the facts that set ``best`` apart (or, where
+    the two agree, what it does), and ``watch`` where no fact of the game separates them; ``level``: the move
+    played did as well as the coach's on these endings or better, so the facts are outweighed and the words offer
+    none of them as the coach's edge."""
+
+    played: Any
+    best: Any
+    facts: tuple = ()
+    watch: Optional[Watch] = None
+    level: bool = False
+
+    @property
+    def agrees(self) -> bool:
+        """Whether the move played is the coach's choice."""
+        return str(self.played) == str(self.best)
+
+
+def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
+    """The paired ending where the two moves differ most: first in who won, then in points (None: no endings)."""
+    pairs = list(zip(played.outcomes, best.outcomes))
+    if not pairs:
+        return None
+
+    def gap(index: int) -> tuple[float, float, int]:
+        """How far apart the two moves' outcomes are in one ending (the coach's side up first)."""
+        (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
+        won, margin = best_won - mine_won, best_margin - mine_margin
+        return (abs(won), won, abs(margin), margin, -index)
+
+    index = max(range(len(pairs)), key=gap)
+    (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
+    return Watch(index, Ending(mine_won, mine_margin), Ending(best_won, best_margin))
+
+
+def level(gap: Any) -> bool:
+    """Whether a paired difference (the coach's move's gain over the one played) leaves nothing to explain: the
+    move played did better beyond the noise, or as well, not behind in points beyond it either."""
+    return bool(better_in(gap)) or (as_well(gap) and gap.margin_low <= 0)
+
+
+def reason_of(played: Any, best: Any, facts: Sequence[Fact], evaluations: Sequence[Evaluation]) -> Reason:
+    """A :class:`Reason`; where the moves differ, none where the move played did as well or better on the
+    evaluations (paired, as a verdict reads them), and where no fact sets them apart a :class:`Watch` from the
+    evaluations' paired endings."""
+    facts = tuple(facts)
+    if str(played) == str(best):
+        return Reason(played, best, facts)
+    by_text = {str(e.action): e for e in evaluations}
+    mine, top = by_text.get(str(played)), by_text.get(str(best))
+    if mine is not None and top is not None:
+        gap = compare(top, mine, padded=True)
+        if level(gap):
+            return Reason(played, best, facts, None, True)
+    if facts:
+        return Reason(played, best, facts)
+    return Reason(played, best, (), watch(mine, top) if mine and top else None)

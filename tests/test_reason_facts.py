@@ -1,0 +1,180 @@
+"""Reasons are facts, and their words are written once.
+
+Every game's review gives each row a :class:`engines.reason_facts.Reason`: frozen dataclasses all the way down,
+holding numbers, the game's moves and cards, and other facts, never a piece of English. Each renders through the
+game's ``reason_words`` hook, short, for the learner and for a named seat, and a flagged row never falls back on
+"how the rounds play out". No module under ``widgets/`` or ``engines/`` edits a sentence another module built:
+every ``.replace(`` and ``.sub(`` there is listed below as safe (on a literal, an id, markup or a number) or as
+awaiting its owner's change.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from pathlib import Path
+
+import pytest
+
+from engines.reason_facts import Ending, Reason, Watch, reason_of, watch
+from engines.evaluation import Evaluation
+from widgets.games import GAMES, KEYS
+from widgets.reason_words import WATCH, reason_text
+from widgets.review_hooks import hooks_of
+from widgets.testing import bot_game
+
+ROOT = Path(__file__).resolve().parents[1]
+
+MOST_WORDS = 24
+"""The longest a reason may run, in words (the row's own budget is the ``words`` helper's)."""
+
+
+def _is_fact(value) -> bool:
+    """Whether ``value`` is one of the reasons' own facts (a dataclass of a reasons module or the shared one)."""
+    module = type(value).__module__
+    return dataclasses.is_dataclass(value) and (module == "engines.reason_facts" or module.endswith(".reasons"))
+
+
+def _leaves(value, path: str = "reason"):
+    """``(path, leaf)`` for every value inside a reason: facts are opened, tuples walked, anything else a leaf."""
+    if _is_fact(value):
+        assert type(value).__dataclass_params__.frozen, f"{path}: {type(value).__name__} is not frozen"
+        for field in dataclasses.fields(value):
+            yield from _leaves(getattr(value, field.name), f"{path}.{field.name}")
+    elif isinstance(value, tuple) and not hasattr(value, "_fields"):
+        for i, item in enumerate(value):
+            yield from _leaves(item, f"{path}[{i}]")
+    else:
+        yield path, value
+
+
+def check_facts(reason) -> None:
+    """A reason is a :class:`Reason` of frozen facts with no str anywhere inside."""
+    assert isinstance(reason, Reason), f"a reason is a Reason, not a {type(reason).__name__}"
+    for path, leaf in _leaves(reason):
+        assert not isinstance(leaf, str), f"{path} is words ({leaf!r}), not a fact"
+        assert not isinstance(leaf, (list, dict, set)), f"{path} is a mutable {type(leaf).__name__}"
+
+
+def _review(info, seed: int = 3):
+    """The rows of a short bot game's review of seat 0 at two playouts a choice."""
+    state = bot_game(info, seed=seed)
+    review = info.part(f"{info.coach}:review")
+    return list(review(state, 0, 2, seed=seed))
+
+
+@pytest.mark.parametrize("info", GAMES, ids=KEYS)
+def test_every_row_of_a_reviewed_game_has_facts_that_render_short(info):
+    hooks = hooks_of(info)
+    rows = _review(info)
+    assert rows
+    for row in rows:
+        check_facts(row.reason)
+        for name in (None, "Bruno"):
+            said = hooks.reason_words(row.reason, name)
+            assert said == reason_text(row.reason, name) and said.endswith(".") and said[0].isupper(), said
+            assert len(said.split()) <= MOST_WORDS, said
+            assert "play out" not in said and "edge is in" not in said, said
+            if name is not None:
+                assert " you" not in f" {said.lower()}", said
+        if row.flagged:  # a usable reason on every costly row: a fact of the game, else an imagined ending
+            assert (row.reason.facts or row.reason.watch is not None) and not row.reason.level, row
+        elif not row.agrees:
+            assert row.reason.facts or row.reason.watch is not None or row.reason.level, row
+
+
+@pytest.mark.parametrize("info", GAMES, ids=KEYS)
+def test_the_coach_bot_gives_facts_too(info):
+    state = bot_game(info, seed=5, until=lambda s: len(s.legal_actions(s.to_act()[0])) > 1 if s.to_act() else True)
+    seat = state.to_act()[0]
+    bot = info.bot("Coach", 5)
+    action, reason = bot.choose_with_reason(state.observation(seat), state.legal_actions(seat))
+    check_facts(reason)
+    assert str(reason.best) == str(action)
+    assert reason_text(reason)
+
+
+def test_watch_picks_the_ending_where_the_moves_differ_most():
+    played = Evaluation("a", 0, 0, 0, 0.5, 0, 1, 3, ((1.0, 1.0), (-4.0, 0.0), (2.0, 1.0)))
+    best = Evaluation("b", 0, 0, 0, 1.0, 0, 1, 3, ((1.5, 1.0), (3.0, 1.0), (2.0, 1.0)))
+    seen = watch(played, best)
+    assert seen == Watch(1, Ending(0.0, -4.0), Ending(1.0, 3.0)) and seen.winner_changes
+    told = reason_of("a", "b", (), [played, best])
+    assert told.watch == seen and not told.facts and not told.agrees
+
+
+def test_a_watch_reads_as_both_moves_in_one_imagined_ending():
+    from widgets.reason_words import watch_words
+
+    said = watch_words(Watch(1, Ending(0.0, -4.0), Ending(1.0, 3.0)), "points")
+    assert said == f"{WATCH}: in imagined ending 2, yours loses by 4 points, the coach's wins by 3 points"
+    said = watch_words(Watch(0, Ending(0.0, -38.0), Ending(0.0, -21.0)), "points", "Bruno")
+    assert said == f"{WATCH}: in imagined ending 1, Bruno's loses by 38 points, the coach's by 21"
+
+
+# ----- no module edits a sentence another module built ----------------------------------------------------
+SAFE = {
+    "engines/meow_oracle/actions.py": 1,  # notation read in: commas to spaces
+    "engines/meow_oracle/area_words.py": 3,  # kind_of: its own phrases' colours, cards and lines to "*"
+    "widgets/app.py": 1,  # the busy note's markup stripped
+    "widgets/cardbuttons.py": 1,  # a field name as a CSS class
+    "widgets/dragon_egg/cardbuttons.py": 1,  # a token as a CSS id
+    "widgets/dragon_egg/lessons/examples.py": 2,  # the lesson's own notation
+    "widgets/dragon_egg/pictures.py": 1,  # SVG markup
+    "widgets/dragon_egg/playing_well.py": 3,  # numbers' minus signs, Markdown escaping
+    "widgets/kirin/pictures.py": 6,  # SVG markup and CSS ids
+    "widgets/kirin/playing_well.py": 1,  # its own setting's Markdown bold marks
+    "widgets/lauzait_cep/analysis.py": 1,  # chart labels broken over lines
+    "widgets/lauzait_cep/explorer.py": 3,  # the explorer's own board literals and choice
+    "widgets/lauzait_cep/lessons/examples.py": 5,  # the lesson's own board literals
+    "widgets/lauzait_cep/pictures.py": 3,  # SVG markup and CSS ids
+    "widgets/lauzait_cep/playing_well.py": 1,  # a number's minus sign
+    "widgets/lauzait_cep/rules_menu.py": 1,  # a field name as a CSS class
+    "widgets/layout.py": 5,  # table markup for phones, Markdown pipes
+    "widgets/meow_oracle/lessons/point_one_ascending.py": 1,  # a grid read in
+    "widgets/meow_oracle/lessons/round_total_and_winner_points.py": 1,  # totals read in
+    "widgets/meow_oracle/pictures.py": 7,  # SVG markup and ids
+    "widgets/meow_oracle/playing_well.py": 1,  # its own setting's Markdown bold marks
+    "widgets/svg.py": 3,  # SVG attributes
+}
+"""Files whose ``.replace(``/``.sub(`` calls work on literals, ids, markup or numbers: how many each has."""
+
+AWAITING = {
+    "widgets/practice.py": 1,  # verdict_words(row).replace("Your move", ...): the practice panel's, to go
+    "widgets/verdicts.py": 1,  # in_units swapping " points": the review words' owner's, to go
+    "widgets/dragon_egg/table.py": 2,  # the seat names' " (at this screen)": the session's labels
+    "widgets/dragon_egg/lessons/building_sets.py": 1,  # the engine's "counted as" sentence
+    "widgets/kirin/lessons/declaring_and_scoring.py": 1,  # the engine's explain_winner sentence
+    "widgets/kirin/lessons/examples.py": 6,  # the engine's explanations made lesson text
+    "widgets/kirin/lessons/kirin_cards_and_the_order.py": 1,  # the engine's explain_order_after sentence
+    "widgets/lauzait_cep/lessons/mountain_and_water.py": 1,  # the engine's square kind capitalised
+    "widgets/meow_oracle/lessons/two_rounds.py": 1,  # the engine's ruling label cut
+}
+"""Files that still edit a sentence built elsewhere, each its owner's to change: the count may only fall."""
+
+def _calls() -> dict[str, int]:
+    """``.replace(`` and ``.sub(`` calls per file under ``widgets/`` and ``engines/`` (comments aside)."""
+    found: dict[str, int] = {}
+    for folder in ("widgets", "engines"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            if ".ipynb_checkpoints" in path.parts:
+                continue
+            code = [line.split("#", 1)[0] if line.lstrip().startswith("#") else line
+                    for line in path.read_text(encoding="utf-8").splitlines()]
+            count = sum(len(re.findall(r"\.replace\(|\.sub\(", line)) for line in code)
+            if count:
+                found[path.relative_to(ROOT).as_posix()] = count
+    return found
+
+
+def test_no_module_edits_a_sentence_built_elsewhere():
+    found = _calls()
+    unknown = {path: n for path, n in found.items() if n > SAFE.get(path, 0) + AWAITING.get(path, 0)}
+    assert not unknown, ("these files call .replace( or .sub( beyond the calls listed as safe: render words from "
+                         f"facts instead, or list a call on a literal, an id or markup in SAFE: {unknown}")
+
+
+def test_the_reason_widgets_patch_no_words():
+    for path in sorted((ROOT / "widgets").rglob("reason_words.py")) + [ROOT / "widgets/lauzait_cep/review.py"]:
+        text = path.read_text(encoding="utf-8")
+        assert ".replace(" not in text and ".sub(" not in text and "import re\n" not in text, path

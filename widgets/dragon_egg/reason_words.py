@@ -1,0 +1,86 @@
+"""The Dragon Egg's reasons in words, written once from the engine's facts (:mod:`engines.dragon_egg.reasons`): one
+short sentence a review row, practice and Playing well give ("The coach's Far R7 R* beats 2 shown Fars; yours 1.").
+
+``name`` None speaks to the learner ("yours"); a name ("Bruno") speaks of a seat watched from outside.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from engines.dragon_egg.bots import Estimate
+from engines.dragon_egg.cards import CARDS
+from engines.dragon_egg.reasons import Chosen, Draws, EarnsMore, KeepsBetter, LooksFirst, SameSets, SetBeats
+from engines.reason_facts import Reason
+
+from ..reason_words import frame, whose
+
+__all__ = ["reason_words", "estimate_words", "hint_words"]
+
+
+def _cards(indices: tuple) -> str:
+    """Cards by index as written: "R7 R*" ("nothing" for none)."""
+    return " ".join(str(CARDS[i]) for i in indices) or "nothing"
+
+
+def _count(value: float) -> str:
+    """A count of sets: whole where it is whole, else to one decimal ("about 1.4")."""
+    return f"{value:.0f}" if value == int(value) else f"about {value:.1f}"
+
+
+def _fact_words(fact: Any, name: Optional[str]) -> str:
+    """One fact of a reason in words."""
+    if isinstance(fact, SetBeats):
+        kind = "Far" if fact.far else "Near"
+        rivals = f"shown {kind}s" if fact.shown else f"rival {kind}s"
+        return (f"the coach's {kind} {_cards(fact.pair)} beats or ties {_count(fact.beats)} {rivals}; "
+                f"{whose(name)}, {_cards(fact.played_pair)}, {_count(fact.played_beats)}")
+    if isinstance(fact, KeepsBetter):
+        return (f"the coach's build keeps {_cards(fact.kept)}, better to build on next round; "
+                f"{whose(name)} keeps {_cards(fact.played_kept)}")
+    if isinstance(fact, EarnsMore):
+        return (f"the coach's build banks about {fact.earnings:.1f} ZOO this round; "
+                f"{whose(name)} about {fact.played_earnings:.1f}")
+    if isinstance(fact, SameSets):
+        return "the same build as the coach's, paired another way: the same sets and the same card kept"
+    if isinstance(fact, Draws):
+        return f"hand back a bracelet first: the coach builds from {fact.cards} cards{' or more' if fact.more else ''}"
+    if isinstance(fact, LooksFirst):
+        kind = "Far" if fact.far else "Near"
+        return f"use the egg first: the coach sees the {fact.rivals} other {kind}s before it builds"
+    if isinstance(fact, Chosen):
+        return "the coach's choice too"
+    raise TypeError(f"The Dragon Egg has no words for a {type(fact).__name__}.")
+
+
+def reason_words(reason: Reason, name: Optional[str] = None) -> str:
+    """A row's reason in one short sentence (``name`` as a picture's)."""
+    return frame(reason, _fact_words, "ZOO", name)
+
+
+def estimate_words(estimate: Estimate) -> str:
+    """The Standard bot's reason for a build with its arithmetic spelled out.
+
+    The bot averages, over the deals of the unseen cards it imagines, what each deal pays: the Far's sticks times
+    the Near's (DE-3). That average is not the product of the two averages ("0.6 of 2" and "0.7 of 2" do not make
+    0.6 x 0.7 = 0.42), so the words say both and why they differ.
+    """
+    ev, far, near, others = estimate.earnings, estimate.far, estimate.near, estimate.others
+    product = far * near
+    if abs(ev - product) < 0.05:
+        why = f"so the pay averages about {far:.1f} x {near:.1f} = {product:.2f}"
+    elif ev > product:
+        why = (f"yet the pay averages {ev:.1f}, not {far:.1f} x {near:.1f} = {product:.2f}: both sets tend to win in "
+               "the same deals")
+    else:
+        why = (f"yet the pay averages {ev:.1f}, not {far:.1f} x {near:.1f} = {product:.2f}: when one set wins, the "
+               "other tends to lose")
+    build = estimate.build
+    return (f"Far {build.far[0]} {build.far[1]} and Near {build.near[0]} {build.near[1]} should earn about {ev:.1f} "
+            f"ZOO: each imagined deal pays Far sticks x Near sticks. On average the Far beats or ties {far:.1f} of the "
+            f"{others} other Far sets and the Near {near:.1f} of {others}, {why}")
+
+
+def hint_words(reason: Any) -> str:
+    """The Standard bot's reason in words: a build's estimate spelled out (:func:`estimate_words`), else its own."""
+    return estimate_words(reason) if isinstance(reason, Estimate) else str(reason)

@@ -1,0 +1,67 @@
+"""Kirin's reasons in words, written once from the engine's facts (:mod:`engines.kirin.reasons`): one short sentence
+a review row, practice and Playing well give ("Q6 wins the trick for you; yours leaves it to Bruno.").
+
+``name`` None speaks to the learner ("you", "yours"); a name ("Bruno") speaks of a seat watched from outside.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from engines.core import seat_name
+from engines.kirin.cards import BEAST_TITLES, Beast
+from engines.kirin.reasons import Chosen, Collects, KeepsStronger, Likelier, TrickFor
+from engines.reason_facts import Reason
+
+from ..reason_words import frame, whose
+
+__all__ = ["reason_words"]
+
+_STRONGER = {2: "the stronger card in either order", 0: "the stronger card in the order in force",
+             1: "the stronger card should the order turn", -1: "a Kirin card, which can turn the order"}
+"""What makes a kept card the better one (:class:`engines.kirin.reasons.KeepsStronger`'s ``orders``)."""
+
+
+def _beast_cards(points: int, name: Optional[str]) -> str:
+    """"with 2 of your beast's cards", "losing 1 of Bruno's beast's cards", "" for none."""
+    beast = "your beast's" if name is None else f"{name}'s beast's"
+    if not points:
+        return ""
+    return f" with {points} of {beast} cards" if points > 0 else f", losing {-points} of {beast} cards"
+
+
+def _trick(winner: int, seat: int, ends: bool, name: Optional[str], trick: str = "the trick") -> str:
+    """Who the trick goes to (or who is ahead in it, as it stands); ``trick``: how it is named."""
+    you = "you" if name is None else name
+    if winner == seat:
+        return f"wins {trick} for {you}" if ends else f"puts {you} ahead in {trick}"
+    return f"leaves {trick} to {'nobody' if winner < 0 else seat_name(winner)}"
+
+
+def _fact_words(fact: Any, name: Optional[str]) -> str:
+    """One fact of a reason in words."""
+    if isinstance(fact, TrickFor):
+        coach = f"{fact.card} {_trick(fact.winner, fact.seat, fact.ends, name)}{_beast_cards(fact.points, name)}"
+        if fact.points > 0 and fact.played_points == -fact.points and fact.played_winner >= 0:
+            return f"{coach}; {whose(name)} leaves them to {seat_name(fact.played_winner)}"  # the same cards, lost
+        mine = _trick(fact.played_winner, fact.seat, fact.ends, name, "it")
+        return f"{coach}; {whose(name)} {mine}{_beast_cards(fact.played_points, name)}"
+    if isinstance(fact, Likelier):
+        played = ("cannot win it" if fact.played_beaten is None else
+                  f"is beaten by {fact.played_beaten}")
+        return (f"{fact.card} is likelier to win the trick ({fact.beaten} of {fact.unseen} unseen cards beat it); "
+                f"{whose(name)} {played}")
+    if isinstance(fact, KeepsStronger):
+        hand = "your hand" if name is None else f"{name}'s hand"
+        return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
+    if isinstance(fact, Collects):
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} cards that can win a trick; "
+                f"{whose(name)} keeps {fact.played_count or 'no'} {BEAST_TITLES[Beast(fact.played_beast)]} cards")
+    if isinstance(fact, Chosen):
+        return "the coach's choice too"
+    raise TypeError(f"Kirin has no words for a {type(fact).__name__}.")
+
+
+def reason_words(reason: Reason, name: Optional[str] = None) -> str:
+    """A row's reason in one short sentence (``name`` as a picture's)."""
+    return frame(reason, _fact_words, "points", name)

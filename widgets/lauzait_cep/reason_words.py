@@ -1,0 +1,108 @@
+"""Lauzait Cep!'s reasons and moves in words, written once from the engine's facts
+(:mod:`engines.lauzait_cep.reasons`): a move as a command for the review's rows ("discard W5"), and a row's reason
+as one short sentence ("The coach's choice forms G4 G5 G6 for a bonus of 2; yours discards W9.").
+
+``name`` None speaks to the learner ("you", "yours"); a name ("Bruno") speaks of a seat watched from outside.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDay, ProposeEnd
+from engines.lauzait_cep.board import SQUARE_NAMES
+from engines.lauzait_cep.pieces import TOKENS
+from engines.lauzait_cep.reasons import (Chosen, Declared, Discarded, Dissolved, Formed, Instead, Plain, Took,
+                                         WayOn)
+from engines.reason_facts import Reason
+
+from ..reason_words import frame, whose
+
+__all__ = ["command", "does", "reason_words"]
+
+_PLAIN = {EndDay: ("end {day}", "ends {day}"), DeclareStalemate: ("declare Stalemate", "declares Stalemate"),
+          ProposeEnd: ("propose to end the game now with the totals as they stand", "proposes to end the game now"),
+          Accept: ("accept to end the game now", "accepts to end the game now"),
+          Decline: ("decline, so the game goes on", "declines, so the game goes on")}
+"""The moves that carry nothing but their kind: (command, what it does)."""
+
+
+def _points(value: float) -> str:
+    """A number of points in words: "1 point", "2.4 points"."""
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
+    return f"{text} point" + ("" if text == "1" else "s")
+
+
+def _pieces(action: Any) -> str:
+    """A department's pieces as written: "R1 R2 R3"."""
+    return " ".join(map(str, action.pieces))
+
+
+def _words(fact: Any, third: bool, name: Optional[str]) -> str:
+    """One effect in words: a command (``third`` False: "form ...") or what a move does ("forms ...")."""
+    verb = (lambda word: word + ("es" if word.endswith("s") else "s")) if third else (lambda word: word)  # noqa: E731
+    you = "you" if name is None else name
+    if isinstance(fact, Discarded):
+        return f"{verb('discard')} {TOKENS[fact.piece]}"
+    if isinstance(fact, Took):
+        moving, target = TOKENS[fact.moving], TOKENS[fact.target]
+        src, dst = SQUARE_NAMES[fact.src], SQUARE_NAMES[fact.dst]
+        if third:  # what a move does, said short: the piece it takes, or the gamble for it
+            if not fact.water:
+                return f"takes {target} on {dst}"
+            if fact.chance is None:
+                return f"takes a {moving} in the Water on {dst}"
+            return f"gambles in the Water on {dst} for {target} ({fact.chance[0]} in {fact.chance[1]})"
+        if not fact.water:
+            return f"move {moving} from {src} to {dst} to take {target}"
+        if fact.chance is None:
+            return f"move {moving} from {src} into the Water on {dst} (a {moving} whatever the throw)"
+        return (f"move {moving} from {src} into the Water on {dst} (a {fact.chance[0]} in {fact.chance[1]} chance "
+                f"to take {target}, else {you} {'take' if name is None else 'takes'} {moving}, the piece moved)")
+    if isinstance(fact, Formed):
+        return f"{verb('form')} {_pieces(fact.action)}{' again' if fact.again else ''} for a bonus of {fact.bonus}"
+    if isinstance(fact, Dissolved):
+        return f"{verb('dissolve')} {_pieces(fact.action)} and {verb('pay')} back {fact.refund}"
+    if isinstance(fact, Declared):
+        if fact.points is None:
+            return verb("declare")
+        return f"{verb('declare')} now for {_points(fact.points)}"
+    if isinstance(fact, WayOn):  # the way on's first step: where the value it is given comes from
+        step = f", then {_words(fact.steps[0], third, name)}" if fact.steps else ""
+        return _words(fact.first, third, name) + step
+    if isinstance(fact, Plain):
+        kind = type(fact.action)
+        if kind is EndDay:
+            day = "your day" if name is None else f"{name}'s day"
+            said = _PLAIN[EndDay][third].format(day=day)
+            return said + (" without declaring" if fact.could_declare else "")
+        return _PLAIN[kind][third] if kind in _PLAIN else str(fact.action)
+    raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
+
+
+def command(fact: Any, name: Optional[str] = None) -> str:
+    """A move's effect as a command, as a review row names it: "discard W5", "form G4 G5 G6 for a bonus of 2"."""
+    return _words(fact, False, name)
+
+
+def does(fact: Any, name: Optional[str] = None) -> str:
+    """What a move does: "discards W5", "forms G4 G5 G6 for a bonus of 2"."""
+    return _words(fact, True, name)
+
+
+def _fact_words(fact: Any, name: Optional[str]) -> str:
+    """One fact of a reason in words."""
+    if isinstance(fact, Chosen):
+        return f"the coach's choice too: it {does(fact.effect, name)}"
+    if isinstance(fact, Instead):
+        return f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
+    raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
+
+
+def reason_words(reason: Reason, name: Optional[str] = None) -> str:
+    """A row's reason in one short sentence (``name`` as a picture's); a dissolve or a proposal that did as well as
+    the coach's choice, with the way on it was valued with."""
+    way = next((f.played for f in reason.facts if isinstance(f, Instead) and isinstance(f.played, WayOn)), None)
+    if reason.level and way is not None:
+        return f"As good as the coach's choice: {whose(name)} {does(way, name)}."
+    return frame(reason, _fact_words, "points", name)

@@ -1,0 +1,78 @@
+"""Meow Oracle's reasons in words, written once from the engine's facts (:mod:`engines.meow_oracle.reasons`): one
+short sentence a review row, practice and Playing well give ("R5 on b2 completes a red line; yours does not.").
+
+``name`` None speaks to the learner ("your Area"); a name ("Bruno") speaks of a seat watched from outside.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Optional
+
+from engines.core import seat_name
+from engines.meow_oracle.area_words import COLOUR_WORD, LINE_NAMES
+from engines.meow_oracle.cards import SQUARES
+from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, KeepsFor, LeavesRoom,
+                                         LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended)
+from engines.reason_facts import Reason
+
+from ..reason_words import frame, whose
+
+__all__ = ["does", "reason_words"]
+
+
+def _colour(bits: int) -> str:
+    """A colour as a word ("red"; "white" for jokers only)."""
+    return COLOUR_WORD.get(bits, "one-colour")
+
+
+def does(fact: Any, name: Optional[str] = None) -> str:
+    """What a placement does, in words: "completes a red line in row 2", "comes after the higher B7"."""
+    area = "your" if name is None else f"{name}'s"
+    if isinstance(fact, LineCompleted):
+        return f"completes a {_colour(fact.colour)} line in {LINE_NAMES[fact.line]}"
+    if isinstance(fact, RunExtended):
+        return f"makes {area} ascending run {fact.length} cards long"
+    if isinstance(fact, LineJoined):
+        return f"joins {fact.partner} toward a {_colour(fact.colour)} line in {LINE_NAMES[fact.line]}"
+    if isinstance(fact, PairSpoilt):
+        return f"spoils the {_colour(fact.colour)} pair {fact.pair[0]} and {fact.pair[1]} in {LINE_NAMES[fact.line]}"
+    if isinstance(fact, OutOfOrder):
+        return (f"comes before the lower {fact.other} on the reading path" if fact.after else
+                f"comes after the higher {fact.other} on the reading path")
+    raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
+
+
+def _place(move: Any) -> str:
+    """A placement: "R5 on b2"."""
+    return f"{move.card} on {SQUARES[move.square]}"
+
+
+def _fact_words(fact: Any, name: Optional[str]) -> str:
+    """One fact of a reason in words."""
+    if isinstance(fact, Gains):
+        return f"{_place(fact.move)} {does(fact.fact, name)}; {whose(name)} does not"
+    if isinstance(fact, Avoids):
+        return f"{whose(name)} {does(fact.fact, name)}; the coach's does not"
+    if isinstance(fact, LeavesRoom):
+        if fact.run > fact.played_run:
+            return (f"{_place(fact.move)} leaves room for a run of {fact.run} cards; {whose(name)}, "
+                    f"{fact.played_run}")
+        return (f"{_place(fact.move)} leaves {fact.lines} colour lines possible; {whose(name)}, "
+                f"{fact.played_lines}")
+    if isinstance(fact, KeepsFor):
+        return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
+    if isinstance(fact, HandsOn):
+        owner = "your" if name is None else f"{name}'s"
+        adds = f"+{fact.coach_marks} at most" if fact.coach_marks else "none"
+        return (f"{owner} gift hands {seat_name(fact.seat)} {fact.card}, +{fact.marks} marks for them; the coach's "
+                f"{fact.coach_card} adds {adds}")
+    if isinstance(fact, FaceDown):
+        return "nobody knows a face-down card, so every turn-up is the same"
+    if isinstance(fact, Chosen):
+        return "the coach's choice too" + (f": it {does(fact.fact, name)}" if fact.fact is not None else "")
+    raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
+
+
+def reason_words(reason: Reason, name: Optional[str] = None) -> str:
+    """A row's reason in one short sentence (``name`` as a picture's)."""
+    return frame(reason, _fact_words, "round points", name)

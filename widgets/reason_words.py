@@ -1,0 +1,87 @@
+"""A review row's reason in words: the words every game shares around its own facts (whose move, "Watch how it
+goes"), and :func:`reason_text`, which hands a reason to its game's words (``widgets/<key>/reason_words.py``,
+the ``reason_words`` review hook).
+
+A reason is data (:class:`engines.reason_facts.Reason`); this is the one place its frame is said. ``name`` None
+speaks to the learner ("yours"); a name speaks of a seat watched from outside ("Bruno's").
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Optional
+
+from engines.reason_facts import Ending, Reason, Watch
+
+from .words import capital
+
+__all__ = ["whose", "ending_words", "watch_words", "frame", "reason_text", "WATCH"]
+
+WATCH = "Watch how it goes"
+"""The words that open a reason where no fact of the game sets the two moves apart."""
+
+
+def whose(name: Optional[str] = None) -> str:
+    """The move's owner: "yours" or "Bruno's"."""
+    return "yours" if name is None else f"{name}'s"
+
+
+def _amount(value: float) -> str:
+    """A margin to one decimal, without a trailing ".0"."""
+    text = f"{abs(value):.1f}"
+    return text[:-2] if text.endswith(".0") else text
+
+
+def _ending(ending: Ending, unit: str) -> tuple[str, str]:
+    """How one imagined ending went, as ``(what, how much)``: ("loses", "by 1.5 points"), ("ends", "2 points
+    behind"); where who won is a share (a shared win, or a chance where the ending stops before the game does), by
+    the points alone."""
+    level = not round(ending.margin, 1)
+    if 0 < ending.won < 1:
+        return "ends", (f"level on {unit}" if level else
+                        f"{_amount(ending.margin)} {unit} {'ahead' if ending.margin > 0 else 'behind'}")
+    return ("wins" if ending.won >= 1 else "loses"), ("" if level else f"by {_amount(ending.margin)} {unit}")
+
+
+def ending_words(ending: Ending, unit: str) -> str:
+    """How one imagined ending went: "wins by 3 ZOO", "loses by 1.5 points", "ends 2 points behind"."""
+    return " ".join(part for part in _ending(ending, unit) if part)
+
+
+def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:
+    """"Watch how it goes: in imagined ending 4, yours loses by 2 points, the coach's by 1"."""
+    (verb, mine), (their_verb, theirs) = _ending(watch.played, unit), _ending(watch.best, unit)
+    if verb == their_verb and mine.startswith("by ") and theirs.startswith("by "):
+        said = f"by {_amount(watch.best.margin)}"  # "yours loses by 38 points, the coach's by 21"
+    else:
+        said = f"{their_verb} {theirs}"
+    return (f"{WATCH}: in imagined ending {watch.sample + 1}, {whose(name)} {ending_words(watch.played, unit)}, the "
+            f"coach's {said.strip()}")
+
+
+def frame(reason: Reason, fact_words: Callable[[Any, Optional[str]], str], unit: str,
+          name: Optional[str] = None) -> str:
+    """A reason as one short sentence: nothing for the coach's move where the move played did as well; else its
+    first fact in the game's words, else how an imagined ending went."""
+    if reason.level:
+        return f"Nothing here favours the coach's move over {whose(name)}."
+    if reason.facts:
+        return capital(fact_words(reason.facts[0], name)) + "."
+    if reason.agrees:
+        return "The coach's choice too."
+    if reason.watch is not None:
+        return watch_words(reason.watch, unit, name) + "."
+    return f"{WATCH}: the imagined endings tell {whose(name)} and the coach's apart only on average."
+
+
+def reason_text(reason: Any, name: Optional[str] = None) -> str:
+    """A reason in its game's words (the game's ``reason_words`` hook, found by the module of its moves)."""
+    if not isinstance(reason, Reason):
+        raise TypeError(f"A reason is an engines.reason_facts.Reason, not a {type(reason).__name__}.")
+    from .games import GAMES
+    from .review_hooks import hooks_of
+
+    module = type(reason.best).__module__.split(".")
+    info = next((i for i in GAMES if len(module) > 1 and module[1] == i.key), None)
+    if info is None:
+        raise ValueError(f"No game of the registry makes moves of {type(reason.best).__module__}.")
+    return hooks_of(info).reason_words(reason, name)
