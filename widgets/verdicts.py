@@ -353,8 +353,15 @@ def _unclear(row: ReviewRow) -> str:
     return "" if ahead or row.flagged else ", not better beyond the playouts' noise"
 
 
-def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
-    """The verdict in one plain sentence, whose move it was first: "Your move did better in points ..."."""
+def verdict_words(row: ReviewRow, name: Optional[str] = None, titled: bool = True) -> str:
+    """The verdict in one plain sentence, its label first: "Mistake: the coach's choice did better ..."; with
+    ``titled=False`` the sentence alone, for a page that shows the label beside it as a chip."""
+    said = _verdict_sentence(row, name)
+    return said if titled else capital(said.partition(": ")[2])
+
+
+def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
+    """The verdict with its label at the head, whose move it was first: "Best: your move did better in points ..."."""
     whose = "Your move" if name is None else f"{name}'s move"
     if row.agrees:
         return f"Best: {whose.lower() if name is None else whose} was the coach's own choice."
