@@ -118,11 +118,13 @@ def band_words(scale: Optional[shared.PointScale]) -> str:
 
 
 def chip(label: str) -> str:
-    """A label as a coloured chip with its symbol: one colour for a band, two halves for a range."""
+    """A label as a coloured chip with its symbol: one band's colour behind it, or, for a range, its mildest band's
+    colour at the left edge and its worst band's at the right, as a review row is framed (the words never split)."""
     low, high = shared.bands(label)
-    background = (BAND_COLOURS[low] if low == high
-                  else f"linear-gradient(90deg,{BAND_COLOURS[low]} 50%,{BAND_COLOURS[high]} 50%)")
-    return (f'<span class="tt-chip tt-chip-{high}" style="background:{background};color:{_INK[high]};'
+    colours = (f"background:{BAND_COLOURS[low]};" if low == high else
+               f"background:#f2f2f2;border-left:0.6em solid {BAND_COLOURS[low]};"
+               f"border-right:0.6em solid {BAND_COLOURS[high]};")
+    return (f'<span class="tt-chip tt-chip-{high}" style="{colours}color:{_INK[high]};'
             f'border-radius:10px;padding:1px 8px;font-weight:600;white-space:nowrap">{escape(symbol(label))} '
             f"{escape(label)}</span>")
 
