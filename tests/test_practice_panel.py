@@ -14,10 +14,12 @@ from html import unescape
 import pytest
 
 from engines import coach, practice
+from widgets.coaching import ReviewPanel
 from widgets.games import GAMES
 from widgets.practice import PracticePanel
 from widgets.verdicts import loss_picture
 
+from test_coaching_widgets import _fake_review, _finished_game
 from test_practice import _moments
 
 KEY = GAMES[-1].key  # any game serves: the registry's last (the fake review plays it)
@@ -81,3 +83,24 @@ def test_the_practice_buttons_are_as_wide_as_their_words():
     panel, _ = _wrong_try()
     for button in (panel.reveal_button, panel.again_button, panel.next_button):
         assert button.layout.width == "auto", f"{button.description!r} would be cut to the default button width"
+
+
+def test_the_reviews_rows_are_out_of_sight_while_practising():
+    panel = ReviewPanel(_fake_review, lambda row: "", GAMES[-1].css)
+    panel.game = KEY
+    panel.ready(_finished_game(), 0)
+    panel.start()
+    assert any(r.flagged for r in panel.rows) and panel.practise_button.layout.display != "none"
+    words = panel.practise_button.description
+    panel.practise()
+    assert panel.practice_box.children, "the practice opened"
+    assert panel.rows_box.layout.display == "none" and panel.show_all.layout.display == "none"
+    assert panel.practise_button.description == "Back to the review"
+    assert "tt-into-view" in panel.practice_box.children[0].children[1].value, "the practice comes into view"
+    panel.practise()  # the same button: back to the review
+    assert not panel.practice_box.children and panel.rows_box.layout.display != "none"
+    assert panel.show_all.layout.display != "none" and panel.practise_button.description == words
+    panel.practise()
+    panel.show(0)  # a bar of the chart pressed while practising: back to the review, that row open
+    assert not panel.practice_box.children and panel.rows_box.layout.display != "none"
+    assert panel.detail.layout.display != "none" and "tt-into-view" in panel.detail.value

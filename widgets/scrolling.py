@@ -23,6 +23,6 @@ def into_view(target: str) -> str:
     ``"this.closest('.tt-review-detail').previousElementSibling"``, the row above an open detail.
     """
     script = (f"var t={target};if(t){{var r=t.getBoundingClientRect();"
-              "if(r.top<0||r.bottom>window.innerHeight){t.scrollIntoView({block:'start'});}}")
+              "if(r.top<-1||r.bottom>window.innerHeight+1){t.scrollIntoView({block:'start'});}}")
     return (f'<img class="tt-into-view" alt="" src="{PIXEL}" width="1" height="1" '
             f'style="position:absolute;opacity:0;pointer-events:none" onload="{escape(script)}">')
