@@ -321,6 +321,7 @@ def open_on_table(table: Any, fragment: Optional[str], state_class: Any, level: 
         opened = opened_from_link(table.reader, fragment, state_class, table.banner, table.new_game)
     if opened is None or not table.open_game(opened.state, opened.seat):
         return False
+    _follow(table)
     if opened.note:
         table.banner.show(with_note(table.banner.message, opened), "info")
     if opened.is_view:
@@ -385,9 +386,17 @@ def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, ste
         viewer.load()
     finally:
         viewer.linked = None
+    _follow(viewer)
     if opened.note:
         viewer.banner.show(with_note(viewer.banner.message, opened), "info")
     return True
+
+
+def _follow(page: Any) -> None:
+    """A page that opened a link's game: its Share box, if it shows a link, now gives the game on show."""
+    box = getattr(page, "share", None)
+    if isinstance(box, ShareBox):
+        box.follow()
 
 
 def fragment_of(address: str) -> Optional[str]:
@@ -569,6 +578,12 @@ class ShareBox:
         self.actions.layout.display = ""
         self.link.layout.display = ""
         return link
+
+    def follow(self) -> None:
+        """The game on show changed (a link opened): a link already shown is made again from it, so that Copy never
+        copies the game that was on show before."""
+        if self.link.value:
+            self.share()
 
     def hide(self) -> None:
         """Show no link (there is nothing to share)."""
