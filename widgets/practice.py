@@ -144,8 +144,8 @@ class PracticePanel:
         self.position.value = self._row_picture(self.row)
         move = self._words()(self.row.best)
         self.verdict.value = (self._said(self.row, self.row.played)
-                              + "<div class='tt-practice-coach'><p class='tt-practice-coach-head'><b>The coach's choice: "
-                              f"{escape(move, quote=False)}</b></p>"
+                              + "<div class='tt-practice-coach'><p class='tt-practice-coach-head'><b>The coach's "
+                              f"choice: {escape(move, quote=False)}</b></p>"
                               f"<p>{escape(self.row.reason, quote=False)}</p></div>")
         self.reveal_button.disabled = True
 
