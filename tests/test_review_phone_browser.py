@@ -110,3 +110,19 @@ def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone_page
             phone_page.wait_for_function(f"""() => {{ const h = document.querySelector('.{css}-practice-header');
                 const b = h.getBoundingClientRect(); return b.top >= -1 && b.top < innerHeight; }}""",
                                          timeout=ui.timeout)
+
+
+@pytest.mark.browser
+def test_the_playing_well_pages_practice_is_one_tap_from_the_top_on_a_phone(phone_page, open_app, page_helpers):
+    key = GAMES_SHOWN[0]
+    css = game(key).css
+    open_app(phone_page, f"{key}/playing_well.ipynb")
+    ui = page_helpers.make_ui(phone_page)
+    link = phone_page.locator("a[href$='#Practise']").first
+    box = link.bounding_box()
+    assert box is not None and _on_screen(box), "the link to the practice is not on the first screen"
+    link.click()
+    header = ui.wait(f".{css}-practice-header", "Which move would you make now?")
+    phone_page.wait_for_function(f"""() => {{ const h = document.querySelector('.{css}-practice-header');
+        const b = h.getBoundingClientRect(); return b.top >= -1 && b.top < innerHeight; }}""", timeout=ui.timeout)
+    assert header.bounding_box()["y"] < PHONE["height"]
