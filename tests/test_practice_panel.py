@@ -104,3 +104,13 @@ def test_the_reviews_rows_are_out_of_sight_while_practising():
     panel.show(0)  # a bar of the chart pressed while practising: back to the review, that row open
     assert not panel.practice_box.children and panel.rows_box.layout.display != "none"
     assert panel.detail.layout.display != "none" and "tt-into-view" in panel.detail.value
+
+
+def test_a_try_the_rules_make_the_coachs_choice_says_why_without_figures():
+    from dataclasses import replace
+
+    panel, row = _wrong_try("dragon_egg")
+    same = replace(row, label="best", alike=True, fresh=(), reason="the same four cards, paired another way")
+    said = panel._said(same, same.played)
+    assert "the same four cards" in said and "tt-loss" not in said and "tt-practice-look" not in said
+    assert said.count("class=\"tt-chip ") == 1 and "Best:" not in said

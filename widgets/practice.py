@@ -114,6 +114,9 @@ class PracticePanel:
                     + (f"<p class='tt-review-note'>{escape(why, quote=False)}</p>" if why else ""))
         again = " It is the move you chose in the game." if notation == self.moment.played else ""
         said = verdict_words(row, titled=False) + again
+        if row.alike:  # the same choice by the rules: no figures, the reason says why
+            return (f"<p class='tt-practice-said'>{chip(row.label)} {tried}. {escape(said, quote=False)}</p>"
+                    f"<p class='tt-review-note'>{escape(row.reason, quote=False)}</p>")
         return (f"<p class='tt-practice-said'>{chip(row.label)} {tried}. {escape(said, quote=False)}</p>"
                 + loss_picture(row)
                 + "<details class='tt-practice-look'><summary>How sure is this try?</summary>"
