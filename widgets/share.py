@@ -393,10 +393,11 @@ def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, ste
 
 
 def _follow(page: Any) -> None:
-    """A page that opened a link's game: its Share box, if it shows a link, now gives the game on show."""
+    """A page opened a link's game: a link its Share box shows is made again of the game on show, so that Copy
+    never copies the game that was on show before."""
     box = getattr(page, "share", None)
-    if isinstance(box, ShareBox):
-        box.follow()
+    if isinstance(box, ShareBox) and box.link.value:
+        box.share()
 
 
 def fragment_of(address: str) -> Optional[str]:
@@ -578,12 +579,6 @@ class ShareBox:
         self.actions.layout.display = ""
         self.link.layout.display = ""
         return link
-
-    def follow(self) -> None:
-        """The game on show changed (a link opened): a link already shown is made again from it, so that Copy never
-        copies the game that was on show before."""
-        if self.link.value:
-            self.share()
 
     def hide(self) -> None:
         """Show no link (there is nothing to share)."""
