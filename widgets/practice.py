@@ -149,7 +149,8 @@ class PracticePanel:
         self.verdict.value = (self._said(self.row, self.row.played)
                               + "<div class='tt-practice-coach'><p class='tt-practice-coach-head'><b>The coach's "
                               f"choice: {escape(move, quote=False)}</b></p>"
-                              f"<p>{escape(self.row.reason, quote=False)}</p></div>")
+                              + ("" if self.row.alike else f"<p>{escape(self.row.reason, quote=False)}</p>")
+                              + "</div>")
         self.reveal_button.disabled = True
 
     def again(self) -> None:
