@@ -2,8 +2,7 @@
 
 The strings of ``widgets/*.py`` and ``widgets/<game>/*.py`` (docstrings aside: a learner never reads
 them), the Markdown cells of each game's play, replay, Playing well and analysis notebooks, and a
-rendered review must not use a name the glossary (:mod:`widgets.glossary`) retired. A few files
-other work changes at the same time are checked after it is merged (:data:`CHECKED_AFTER_MERGE`).
+rendered review must not use a name the glossary (:mod:`widgets.glossary`) retired.
 """
 
 from __future__ import annotations
@@ -20,11 +19,6 @@ from widgets.glossary import IMAGINED, RETIRED, STANDARD, TERMS, glossary_html, 
 
 ROOT = Path(__file__).resolve().parent.parent
 
-CHECKED_AFTER_MERGE = {
-    "widgets/practice.py": "the practice panel's words are rewritten with its panel",
-    **{f"widgets/{key}/review.py": "a game's review words are rewritten with its reasons as data" for key in KEYS},
-}
-"""Files whose words other work rewrites now: the glossary checks them once that work is merged."""
 
 PAGES = ("play", "replay", "playing_well", "analysis")
 """The notebooks of a game that show a review, a practice, the Playing well page or the analysis."""
@@ -63,8 +57,6 @@ def test_strings_skip_docstrings():
 @pytest.mark.parametrize("path", _sources(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_widget_strings_use_no_retired_name(path):
     name = str(path.relative_to(ROOT))
-    if name in CHECKED_AFTER_MERGE:
-        pytest.skip(f"checked after the merge: {CHECKED_AFTER_MERGE[name]}")
     found = [(line, word) for line, text in strings(path.read_text(encoding="utf-8")) for word in retired_in(text)]
     assert not found, f"{name} uses retired names (line, name): {found}"
 

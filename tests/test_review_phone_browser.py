@@ -4,8 +4,10 @@ A finished game (the learner's seat played at random, the others by the Standard
 link on a phone-sized, touch-enabled page; the learner presses Review. When the review completes, its summary
 (the headline, the counts by label and the chart of what each choice cost) and the first flagged row must be
 on the first screen from the Review button down, nothing may run past the right edge, and a row's detail opens
-in place, right under its row. Then Practise: a moment, a pick, the coach's verdict. The screenshots go to
-screenshots/phone-review-<game>.png and phone-practice-<game>.png (the issue's "done when").
+in place, right under its row. Each bar of the chart is a tap target of at least 24 x 24 px, and tapping one
+brings its row onto the screen. Then Practise: the review's rows go out of sight, a moment, a pick, the coach's
+verdict, no practice button's words cut; after Next the new moment's heading is on the screen. The screenshots
+go to screenshots/phone-review-<game>.png and phone-practice-<game>.png (the issue's "done when").
 """
 
 from __future__ import annotations
@@ -17,8 +19,21 @@ from widgets.testing import play_out
 
 from phone_checks import PHONE
 
-GAMES_SHOWN = KEYS[1::2]
-"""Every other game of the registry: two phones' worth of review and practice, within CI's browser time."""
+GAMES_SHOWN = KEYS[1:3]
+"""Meow Oracle and Lauzait Cep!: two phones' worth of review and practice, within CI's browser time (Kirin's
+review and practice run on the static site, tests/site/kirin/test_site_practice.py)."""
+
+TARGET = 24
+"""The least width and height of a tap target, in CSS px (WCAG 2.2, 2.5.8)."""
+
+CUT = """() => [...document.querySelectorAll('%s button')]
+  .filter(b => b.offsetParent && b.scrollWidth > b.clientWidth + 1).map(b => b.textContent.trim())"""
+"""The words of the visible buttons under a selector whose text runs past their edge (cut with '...')."""
+
+
+def _on_screen(box: dict) -> bool:
+    """Whether a bounding box lies wholly on the phone's screen, top to bottom."""
+    return -1 <= box["y"] and box["y"] + box["height"] <= PHONE["height"] + 1  # to a pixel: scrolls land on fractions
 
 
 def _finished(key: str, seed: int = 910002):
@@ -44,7 +59,7 @@ def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone_page
     button = phone_page.locator(f".{css}-review:not([disabled])")
     button.scroll_into_view_if_needed()
     button.click()
-    ui.timeout *= 4  # a whole review at the browser tests' tiny budget; slower on a loaded machine
+    ui.timeout *= 8  # a whole review at the tests' tiny budget (Lauzait Cep!'s is long); slower on a loaded machine
     ui.wait(f".{css}-review-banner", "Reviewed")
     phone_page.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
     summary = ui.wait(f".{css}-review-summary")
@@ -58,8 +73,17 @@ def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone_page
     width = phone_page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the review runs {width - PHONE['width']} px past a phone's right edge"
     phone_page.screenshot(path=str(ui.screenshots / f"phone-review-{key}.png"))
-    phone_page.locator(".tt-cost-bar").last.click()  # a bar of the chart opens its row
+    bars = phone_page.locator(".tt-cost-bar")
+    sizes = [bars.nth(i).bounding_box() for i in range(bars.count())]
+    small = [(round(b["width"]), round(b["height"])) for b in sizes if min(b["width"], b["height"]) < TARGET]
+    assert not small, f"chart bars under {TARGET} px (width, height): {small}"
+    bars.last.click()  # a bar of the chart opens its row, and brings it onto the screen
     ui.wait(f".{css}-review-detail")
+    opened = phone_page.locator(f".{css}-review-row.mod-primary").first
+    phone_page.wait_for_function(f"""() => {{ const r = document.querySelector('.{css}-review-row.mod-primary');
+        const b = r && r.getBoundingClientRect(); return b && b.top >= -1 && b.bottom <= innerHeight + 1; }}""",
+                                 timeout=ui.timeout)
+    assert _on_screen(opened.bounding_box()), "the bar's row opened off the screen"
     phone_page.locator(f".{css}-review-row.mod-primary, .{css}-review-row.jupyter-button.mod-primary").first.click()
     ui.wait(f".{css}-review-detail", state="hidden")
     if not flagged.count():
@@ -72,7 +96,33 @@ def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone_page
     if flagged.count():
         phone_page.locator(f".{css}-review-practise").click()
         ui.wait(f".{css}-practice-header", "Which move would you make now?")
+        ui.wait(f".{css}-review-rows", state="hidden")  # the rows name the coach's choice: out of sight
         phone_page.locator(f".{css}-practice-choice, .{css}-practice-go").first.click()
         ui.wait(f".{css}-practice-verdict .tt-chip")
         phone_page.evaluate(f"document.querySelector('.{css}-practice-verdict').scrollIntoView({{block: 'end'}})")
         phone_page.screenshot(path=str(ui.screenshots / f"phone-practice-{key}.png"))
+        cut = phone_page.evaluate(CUT % f".{css}-practice")
+        assert not cut, f"practice buttons whose words are cut: {cut}"
+        following = phone_page.locator(f".{css}-practice-next")
+        if not following.is_disabled():
+            following.click()
+            ui.wait(f".{css}-practice-header", "Moment 2 of")
+            phone_page.wait_for_function(f"""() => {{ const h = document.querySelector('.{css}-practice-header');
+                const b = h.getBoundingClientRect(); return b.top >= -1 && b.top < innerHeight; }}""",
+                                         timeout=ui.timeout)
+
+
+@pytest.mark.browser
+def test_the_playing_well_pages_practice_is_one_tap_from_the_top_on_a_phone(phone_page, open_app, page_helpers):
+    key = GAMES_SHOWN[0]
+    css = game(key).css
+    open_app(phone_page, f"{key}/playing_well.ipynb")
+    ui = page_helpers.make_ui(phone_page)
+    link = phone_page.locator("a[href$='#Practise']").first
+    box = link.bounding_box()
+    assert box is not None and _on_screen(box), "the link to the practice is not on the first screen"
+    link.click()
+    header = ui.wait(f".{css}-practice-header", "Which move would you make now?")
+    phone_page.wait_for_function(f"""() => {{ const h = document.querySelector('.{css}-practice-header');
+        const b = h.getBoundingClientRect(); return b.top >= -1 && b.top < innerHeight; }}""", timeout=ui.timeout)
+    assert header.bounding_box()["y"] < PHONE["height"]

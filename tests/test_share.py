@@ -161,6 +161,19 @@ def test_a_bad_link_pasted_into_an_open_table_keeps_its_game_and_a_good_one_open
     assert table.viewer == 1 and "This link shares Bruno" in table.banner.text
 
 
+def test_the_share_box_follows_the_game_a_pasted_link_opens():
+    table = play_table(EXAMPLE, 4, seed=6)
+    table.reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": ""})
+    table.act(str(table.state.legal_actions(0)[0]))
+    old = table.share.share()
+    state = _played(12)
+    table.reader.box.value = json.dumps({"href": "http://h/play.ipynb", "hash": "#game=" + share.link_for(state, 1)})
+    assert table.viewer == 1
+    shown = share.fragment_of(table.share.link.value)
+    assert shown != share.fragment_of(old) and shown == share.link_for(table.state, 1), "Copy gives the game on show"
+    assert "only what Bruno knows" in table.share.note.value
+
+
 # ----- a position link: read once, and every page says it is a what-if position ---------------------
 TABLES = {info.key: min(n for n in info.State.PLAYER_COUNTS if n >= 3) for info in GAMES}
 """Each game and a table size (its smallest of three or more)."""

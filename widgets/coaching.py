@@ -31,6 +31,7 @@ from .games import LEVELS, GameInfo, game as registry
 from .layout import Progress, html_block, replace_children
 from .review_hooks import ReviewHooks, hooks_of
 from .reviewing import review_for
+from .scrolling import into_view
 from .verdicts import CHART_NOTE, chart_note, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
@@ -103,6 +104,7 @@ class ReviewPanel:
                                         button_style="success", layout=w.Layout(display="none", min_height="44px", width="auto"),
                                         tooltip="Try your costly moments again, the coach's choice hidden")
         self.practise_button.add_class(f"{css}-review-practise")
+        self._practise_words = self.practise_button.description
         self.practise_button.on_click(lambda _: self.practise())
         self.rows_box = w.VBox()
         self.rows_box.add_class(f"{css}-review-rows")
@@ -170,7 +172,7 @@ class ReviewPanel:
         self.running = False
         self.rows, self.row_buttons, self.shown = [], [], None
         replace_children(self.rows_box, [])
-        replace_children(self.practice_box, [])
+        self._practising(False)
         self.detail.value = ""
         self.detail.layout.display = "none"
         self.summary.value = ""
@@ -193,7 +195,7 @@ class ReviewPanel:
         self.hidden_note.value = ""
         self.rules_note.value = rules_note()
         replace_children(self.rows_box, [])
-        replace_children(self.practice_box, [])
+        self._practising(False)
         self.detail.value = ""
         self.summary.value = ""
         self.button.disabled, self.stop_button.disabled = True, False
@@ -235,12 +237,15 @@ class ReviewPanel:
             self.row_buttons[index].button_style = ""
             self.shown = None
             return
+        if self.practice_box.children:  # a bar pressed while practising: back to the review, at that row
+            self.back_to_review()
         row = self.rows[index]
         for i, button in enumerate(self.row_buttons):
             button.button_style = "primary" if i == index else ""
         self.row_buttons[index].layout.display = ""
         self.shown = index
-        self.detail.value = (f"<p class='tt-review-when'><b>{escape(self.when(row))}</b>"
+        self.detail.value = (into_view("this.closest('.tt-review-detail').previousElementSibling")  # its row
+                             + f"<p class='tt-review-when'><b>{escape(self.when(row))}</b>"
                              f"{escape(self.other_pick(row))}</p>"
                              f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
                              + row_detail(row, self.words(row), self.name))
@@ -255,12 +260,31 @@ class ReviewPanel:
             return
         from engines.practice import costly_moments
 
+        if self.practice_box.children:  # practising: the button goes back to the review
+            self.back_to_review()
+            return
         moments = costly_moments(self.state, self.rows)
         if not moments:
             self.banner.info("No costly moment to practise in this game: every choice was best or good.")
             return
-        panel = PracticePanel(self.game, moments, css=self.css, name=self.name)
+        panel = PracticePanel(self.game, moments, css=self.css, name=self.name, scroll=True)
         replace_children(self.practice_box, [panel.widget])
+        self._practising(True)
+
+    def back_to_review(self) -> None:
+        """Close the practice: the review's rows and their toggle come back."""
+        self._practising(False)
+        self.show_all.layout.display = ""
+
+    def _practising(self, on: bool) -> None:
+        """While practising, the review's rows (they name the coach's choice) are out of sight; back, they return."""
+        if not on:
+            replace_children(self.practice_box, [])
+        else:
+            self.show_all.layout.display = "none"
+        self.rows_box.layout.display = "none" if on else ""
+        self.practise_button.description = "Back to the review" if on else self._practise_words
+        self.practise_button.icon = "list" if on else "graduation-cap"
 
     # ----- inside ---------------------------------------------------------------------------
     def _listed(self, rows):
@@ -358,8 +382,7 @@ class ReviewPanel:
         for row in sorted(self.rows, key=lambda r: shared.severity(r.label)):
             counts[row.label] = counts.get(row.label, 0) + 1
         chips = "".join(f"<span>{chip(name)} \u00d7{n}</span>" for name, n in counts.items())
-        target = (lambda i: f"var b=document.querySelector('.{self._row_class(i)}');"
-                  "if(b){b.click();setTimeout(function(){b.scrollIntoView({block:'center'})},300)}")
+        target = lambda i: f"var b=document.querySelector('.{self._row_class(i)}');if(b){{b.click()}}"  # noqa: E731
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
                               f"<div class='tt-review-counts'>{chips}</div>"
                               f"<div class='tt-review-headline'><b>{escape(self._costliest())}</b></div>"
@@ -439,7 +462,8 @@ class ReviewPanel:
         self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}.{nothing}")
         self.show_all.layout.display = ""
         if flagged and self.game is not None:
-            self.practise_button.description = f"Practise {flagged} moment{'s' if flagged != 1 else ''}"
+            self._practise_words = f"Practise {flagged} moment{'s' if flagged != 1 else ''}"
+            self.practise_button.description = self._practise_words
             self.practise_button.layout.display = ""
         self._filter()
 

@@ -3,8 +3,10 @@
 A review's costly moments (:func:`engines.practice.costly_moments`) or a "Playing well" page's stored
 positions are shown one by one. The learner picks a move; the coach values that pick against its own
 choice on fresh playouts, with the same labels as the review (:func:`engines.practice.try_choice`), and
-says whether it is as good. Then: **Show the coach's choice** (the table with both moves marked, the
-reason and the figures), **Try again** (new playouts each time) or **Next**.
+says whether it is as good: the label once, as a chip, one sentence and one picture of the figures (how the
+look compares with the review's is one tap away). Then: **Show the coach's choice** (the table with both moves
+marked, and under a heading of its own the coach's move and its reason), **Try again** (new playouts each time)
+or **Next**, which brings the new moment's heading into view (:func:`widgets.scrolling.into_view`).
 
 The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``), its review
 hooks (:class:`widgets.review_hooks.ReviewHooks`: ``moment_words``, ``describe_action``,
@@ -29,7 +31,8 @@ from .layout import html_block, replace_children
 from .reason_words import reason_text
 from .review_hooks import hooks_of
 from .reviewing import review_budget_of
-from .verdicts import chip, loss_picture, review_css, row_detail, verdict_words
+from .scrolling import into_view
+from .verdicts import chip, loss_picture, review_css, verdict_words
 
 __all__ = ["PracticePanel", "MANY_CHOICES"]
 
@@ -41,7 +44,8 @@ class PracticePanel:
     """One moment at a time: the table as the seat saw it, its moves to pick from, and the coach's verdict."""
 
     def __init__(self, game: str, moments: Sequence[Moment], *, css: str = "tt", name: Optional[str] = None,
-                 budget: Optional[int] = None, intro: str = "") -> None:
+                 budget: Optional[int] = None, intro: str = "", scroll: bool = False) -> None:
+        """``scroll``: bring the first moment into view too (a panel opened by a press); every later one is."""
         if not moments:
             raise InvalidInput("There is no moment to practise.")
         self.game, self.moments, self.css, self.name = game, list(moments), css, name
@@ -53,7 +57,7 @@ class PracticePanel:
         self.row: Optional[ReviewRow] = None
         self.tries: list[ReviewRow] = []
         self._looks: dict[tuple, tuple] = {}
-        self.intro = intro
+        self.intro, self.scroll = intro, scroll
         self.header = html_block("", css_class=f"{css}-practice-header")
         self.position = html_block("", css_class=f"{css}-practice-position")
         self.choices = w.Box(layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
@@ -63,9 +67,11 @@ class PracticePanel:
         self.reveal_button = self._button("Show the coach's choice", "eye", self.reveal, "reveal")
         self.again_button = self._button("Try again", "redo", self.again, "again")
         self.next_button = self._button("Next", "arrow-right", self.next, "next")
+        buttons = w.HBox([self.reveal_button, self.again_button, self.next_button],
+                         layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
+        buttons.add_class(f"{css}-practice-buttons")
         self.widget = w.VBox([w.HTML(review_css()), self.header, self.banner, self.position, self.choices,
-                              self.verdict, w.HBox([self.reveal_button, self.again_button, self.next_button],
-                                                   layout=w.Layout(flex_flow="row wrap"))])
+                              self.verdict, buttons])
         self.widget.add_class(f"{css}-practice")
         self._show()
 
@@ -91,29 +97,37 @@ class PracticePanel:
         self.tries.append(row)
         self._set_choices_disabled(True)
         words = self._words()
-        again = (f" It is the move you chose in the game, where the review said: {self.moment.label}."
-                 if notation == self.moment.played and not row.agrees else "")
-        if row.agrees:
-            said = "You found the coach's own choice."
-            why = (f"What the review said of it against your {words(self.moment.played)}: "
-                   f"{reason_text(self.moment.reason)}"
-                   if self.moment.reason else "")
-        else:
-            said = verdict_words(row).replace("Your move", f"Your {words(notation)}", 1) + again
-            why = ""
-        self.verdict.value = (f"<p>{chip(row.label)} <b>{escape(said, quote=False)}</b></p>"
-                              + ("" if row.agrees else loss_picture(row)
-                                 + f"<p class='tt-review-note'>{escape(self._look_words(row))}</p>")
-                              + (f"<p class='tt-review-note'>{escape(why, quote=False)}</p>" if why else ""))
+        self.verdict.value = self._said(row, notation)
         self.reveal_button.disabled = row.agrees
         self.again_button.disabled = row.agrees
         self.next_button.disabled = self.index + 1 >= len(self.moments)
         return row
 
+    def _said(self, row: ReviewRow, notation: str) -> str:
+        """A try's verdict: the label once (its chip), the move tried, one sentence, and (unless it is the coach's
+        own) one picture of what it gave away, how this look compares with the review's folded under it."""
+        words = self._words()
+        tried = f"Your move: <b>{escape(words(notation), quote=False)}</b>"
+        if row.agrees:
+            why = (f"What the review said of it against your {words(self.moment.played)}: "
+                   f"{reason_text(self.moment.reason)}"
+                   if self.moment.reason else "")
+            return (f"<p class='tt-practice-said'>{chip(row.label)} {tried}, the coach's own choice.</p>"
+                    + (f"<p class='tt-review-note'>{escape(why, quote=False)}</p>" if why else ""))
+        again = " It is the move you chose in the game." if notation == self.moment.played else ""
+        said = verdict_words(row, titled=False) + again
+        if row.alike:  # the same choice by the rules: no figures, the reason says why
+            return (f"<p class='tt-practice-said'>{chip(row.label)} {tried}. {escape(said, quote=False)}</p>"
+                    f"<p class='tt-review-note'>{escape(reason_text(row.reason), quote=False)}</p>")
+        return (f"<p class='tt-practice-said'>{chip(row.label)} {tried}. {escape(said, quote=False)}</p>"
+                + loss_picture(row)
+                + "<details class='tt-practice-look'><summary>How sure is this try?</summary>"
+                f"<p class='tt-review-note'>{escape(self._look_words(row))}</p></details>")
+
     def _look_words(self, row: Any) -> str:
         """How this try's look compares with the review's, from the two counts of fresh playouts."""
         tried, reviewed = row.fresh[0].playouts, self.moment.playouts
-        head = f"From {tried} fresh imagined endings for each move, new ones at each try"
+        head = f"From {tried} fresh imagined games for each move, new ones at each try"
         if not reviewed:
             return (f"{head}: a short look, so its range can be wide and its label may name more bands than a longer "
                     "look would.")
@@ -128,12 +142,17 @@ class PracticePanel:
                 "reach.")
 
     def reveal(self) -> None:
-        """Show the coach's choice beside the last try: the table with both marked, the reason and the figures."""
+        """Show the coach's choice under the last try's verdict, under a heading of its own: the table with both
+        moves marked, the coach's move and its reason (the try's figures stay the one set shown)."""
         if self.row is None:
             return
         self.position.value = self._row_picture(self.row)
-        self.verdict.value = (f"<p>{chip(self.row.label)}</p>"
-                              + row_detail(self.row, self._words(), self.name))
+        move = self._words()(self.row.best)
+        self.verdict.value = (self._said(self.row, self.row.played)
+                              + "<div class='tt-practice-coach'><p class='tt-practice-coach-head'><b>The coach's "
+                              f"choice: {escape(move, quote=False)}</b></p>"
+                              + ("" if self.row.alike else f"<p>{escape(self.row.reason, quote=False)}</p>")
+                              + "</div>")
         self.reveal_button.disabled = True
 
     def again(self) -> None:
@@ -150,7 +169,7 @@ class PracticePanel:
 
     # ----- inside ----------------------------------------------------------------------------------
     def _button(self, text: str, icon: str, action: Callable[[], Any], kind: str) -> w.Button:
-        button = w.Button(description=text, icon=icon, disabled=True, layout=w.Layout(min_height="44px"))
+        button = w.Button(description=text, icon=icon, disabled=True, layout=w.Layout(min_height="44px", width="auto"))
         button.add_class(f"{self.css}-practice-{kind}")
         button.on_click(lambda _: action())
         return button
@@ -182,7 +201,8 @@ class PracticePanel:
         when = self.hooks.moment_words(moment.observation)
         then = (f" In your game you chose: {words(moment.played)} ({moment.label})." if moment.played else "")
         intro = f"<p class='tt-review-note'>{escape(self.intro)}</p>" if self.intro and self.index == 0 else ""
-        self.header.value = (f"{intro}<p><b>Moment {self.index + 1} of {len(self.moments)}: {escape(when)}.</b>"
+        scroll = into_view(f"this.closest('.{self.css}-practice-header')") if self.index or self.scroll else ""
+        self.header.value = (f"{scroll}{intro}<p><b>Moment {self.index + 1} of {len(self.moments)}: {escape(when)}.</b>"
                              f"{escape(then)} Which move would you make now?</p>")
         self.position.value = self.hooks.position_picture(moment.observation)
         self.verdict.value = ""

@@ -321,6 +321,7 @@ def open_on_table(table: Any, fragment: Optional[str], state_class: Any, level: 
         opened = opened_from_link(table.reader, fragment, state_class, table.banner, table.new_game)
     if opened is None or not table.open_game(opened.state, opened.seat):
         return False
+    _follow(table)
     if opened.note:
         table.banner.show(with_note(table.banner.message, opened), "info")
     if opened.is_view:
@@ -385,9 +386,18 @@ def replay_from_link(viewer: Any, fragment: Optional[str], state_class: Any, ste
         viewer.load()
     finally:
         viewer.linked = None
+    _follow(viewer)
     if opened.note:
         viewer.banner.show(with_note(viewer.banner.message, opened), "info")
     return True
+
+
+def _follow(page: Any) -> None:
+    """A page opened a link's game: a link its Share box shows is made again of the game on show, so that Copy
+    never copies the game that was on show before."""
+    box = getattr(page, "share", None)
+    if isinstance(box, ShareBox) and box.link.value:
+        box.share()
 
 
 def fragment_of(address: str) -> Optional[str]:

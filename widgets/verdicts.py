@@ -36,7 +36,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
-           "verdict_words", "better_moves", "review_css", "band_words", "cost", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "better_moves", "review_css", "BAR_TAP", "band_words", "cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -94,11 +94,13 @@ def band_words(scale: Optional[shared.PointScale]) -> str:
 
 
 def chip(label: str) -> str:
-    """A label as a coloured chip with its symbol: one colour for a band, two halves for a range."""
+    """A label as a coloured chip with its symbol: one band's colour behind it, or, for a range, its mildest band's
+    colour at the left edge and its worst band's at the right, as a review row is framed (the words never split)."""
     low, high = shared.bands(label)
-    background = (BAND_COLOURS[low] if low == high
-                  else f"linear-gradient(90deg,{BAND_COLOURS[low]} 50%,{BAND_COLOURS[high]} 50%)")
-    return (f'<span class="tt-chip tt-chip-{high}" style="background:{background};color:{_INK[high]};'
+    colours = (f"background:{BAND_COLOURS[low]};" if low == high else
+               f"background:#f2f2f2;border-left:0.6em solid {BAND_COLOURS[low]};"
+               f"border-right:0.6em solid {BAND_COLOURS[high]};")
+    return (f'<span class="tt-chip tt-chip-{high}" style="{colours}color:{_INK[high]};'
             f'border-radius:10px;padding:1px 8px;font-weight:600;white-space:nowrap">{escape(symbol(label))} '
             f"{escape(label)}</span>")
 
@@ -177,14 +179,21 @@ def coach_chance(row: ReviewRow) -> Optional[float]:
     return None
 
 
+#: The least width of a bar's column in the chart, its tap target, in px (WCAG's target size is 24 by 24).
+BAR_TAP = 26
+
+
 def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: int = 340) -> str:
     """What each choice cost across the game, like a chess review's graph: one bar per choice, its height the
-    mean cost (:func:`cost`) on the bands and its colour the band that mean lies in; each bar runs ``target(index)`` (a script) when
-    pressed, to open that row."""
+    mean cost (:func:`cost`) on the bands and its colour the band that mean lies in; each bar's whole column is a
+    tap target at least :data:`BAR_TAP` wide, which runs ``target(index)`` (a script) to open that row. A game of
+    many choices makes the chart wider than ``width``: it then scrolls sideways in its box (a page's rule that
+    shrinks pictures to the screen would shrink the tap targets too)."""
     if not rows:
         return ""
-    height, left, bottom = 110, 26, 96
-    step = (width - left - 4) / len(rows)
+    height, left, bottom, top = 110, 26, 96, 8
+    step = max((width - left - 4) / len(rows), BAR_TAP)
+    width = max(width, round(left + step * len(rows) + 4))
     parts: list[str] = []
     ranges: list[tuple[str, str]] = []
     for level, name in enumerate(BANDS):
@@ -199,15 +208,17 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
         if low != high and (low, high) not in ranges:
             ranges.append((low, high))
         bar = max(value * 22, 3)
-        x = left + i * step + step * 0.15
+        x = left + i * step
         parts.append(f'<a href="#" class="tt-cost-bar" onclick="{escape(target(i))};return false;">'
-                     f'<rect x="{x:.1f}" y="{bottom - bar:.1f}" width="{max(step * 0.7, 2):.1f}" height="{bar:.1f}" '
-                     f'fill="{fill}" stroke="#333" stroke-width="0.5"><title>choice {i + 1}: '
+                     f'<rect x="{x + 1:.1f}" y="{top}" width="{step - 2:.1f}" height="{bottom - top}" fill="#000" '
+                     f'fill-opacity="0"/>'  # the tap target: the bar's whole column
+                     f'<rect x="{x + step * 0.15:.1f}" y="{bottom - bar:.1f}" width="{step * 0.7:.1f}" '
+                     f'height="{bar:.1f}" fill="{fill}" stroke="#333" stroke-width="0.5"><title>choice {i + 1}: '
                      f"{escape(row.label)}</title></rect></a>")
     chances = [(left + i * step + step / 2, coach_chance(row)) for i, row in enumerate(rows)
                if coach_chance(row) is not None]
     if len(chances) > 1:
-        line = " ".join(f"{x:.1f},{bottom - chance * (bottom - 8):.1f}" for x, chance in chances)
+        line = " ".join(f"{x:.1f},{bottom - chance * (bottom - top):.1f}" for x, chance in chances)
         parts.append(f'<polyline points="{line}" fill="none" stroke="#0072B2" stroke-width="2" stroke-dasharray="4 2">'
                      "<title>your chance of winning with the coach's move, at each choice</title></polyline>")
     parts.append(f'<line x1="{left}" y1="{bottom}" x2="{width - 4}" y2="{bottom}" stroke="#333"/>'
@@ -216,9 +227,10 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
         f'<linearGradient id="tt-{low}-{high}" x1="0" y1="1" x2="0" y2="0"><stop offset="50%" '
         f'stop-color="{BAND_COLOURS[low]}"/><stop offset="50%" stop-color="{BAND_COLOURS[high]}"/></linearGradient>'
         for low, high in ranges) + "</defs>")
-    return (f'<svg class="tt-cost-chart" role="img" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
-            f'style="max-width:100%" aria-label="What each of the {len(rows)} choices cost: higher and warmer is '
-            f'costlier">{"".join(parts)}</svg>')
+    return (f'<div class="tt-cost-chart-box" style="overflow-x:auto;max-width:100%">'
+            f'<svg class="tt-cost-chart" role="img" width="{width}" height="{height}" viewBox="0 0 {width} {height}" '
+            f'style="max-width:none" aria-label="What each of the {len(rows)} choices cost: higher and warmer is '
+            f'costlier">{"".join(parts)}</svg></div>')
 
 
 def games_alike(row: ReviewRow) -> bool:
@@ -267,8 +279,15 @@ def better_moves(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
     return describe(row.best) if other is None else f"{describe(row.best)} or {describe(other)}"
 
 
-def verdict_words(row: ReviewRow, name: Optional[str] = None) -> str:
-    """The verdict in one plain sentence, whose move it was first: "Best: your move won more games ..."."""
+def verdict_words(row: ReviewRow, name: Optional[str] = None, titled: bool = True) -> str:
+    """The verdict in one plain sentence, its label first: "Mistake: the coach's choice did better ..."; with
+    ``titled=False`` the sentence alone, for a page that shows the label beside it as a chip."""
+    said = _verdict_sentence(row, name)
+    return said if titled else capital(said.partition(": ")[2])
+
+
+def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
+    """The verdict with its label at the head, whose move it was first: "Best: your move did better in points ..."."""
     whose = "your move" if name is None else f"{name}'s move"
     head = _title(row.label)
     if row.agrees:
