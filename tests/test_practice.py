@@ -94,7 +94,7 @@ def test_the_practice_loop_pick_verdict_reveal_retry_next(key):
     assert row is not None and row.played == other and "tt-chip" in panel.verdict.value
     # the try's look is compared with the review's from their own counts, never as a fixed fraction
     tried, reviewed = row.fresh[0].playouts, moments[0].playouts
-    assert f"From {tried} fresh imagined endings" in panel.verdict.value
+    assert f"From {tried} fresh imagined games" in panel.verdict.value
     assert (f"quicker look than the review&#x27;s {reviewed}" in panel.verdict.value) == (0 < tried < reviewed)
     assert "quarter" not in panel.verdict.value
     longer = PracticePanel(key, [replace(moments[0], playouts=10_000)], budget=2)

@@ -9,13 +9,14 @@ sight.
 from __future__ import annotations
 
 import re
-from html import unescape
+from html import escape, unescape
 
 import pytest
 
 from engines import coach, practice
 from widgets.coaching import ReviewPanel
 from widgets.games import GAMES
+from widgets.reason_words import reason_text
 from widgets.practice import PracticePanel
 from widgets.verdicts import loss_picture
 
@@ -65,7 +66,7 @@ def test_the_coachs_choice_comes_under_its_own_heading_and_the_figures_stay_one_
     assert coach_part, "the coach's choice has a block of its own"
     assert "tt-chip" in mine and "tt-chip" not in coach_part, "the learner's label stays with the learner's move"
     assert _text(coach_part).strip().startswith("The coach's choice: " + panel._words()(row.best))
-    assert unescape(row.reason) in unescape(coach_part)
+    assert unescape(reason_text(row.reason)) in unescape(coach_part)
     assert said.count(loss_picture(row)) == 1 and "tt-review-figures" not in said
     assert said.count("class=\"tt-chip ") == 1
 
@@ -110,7 +111,11 @@ def test_a_try_the_rules_make_the_coachs_choice_says_why_without_figures():
     from dataclasses import replace
 
     panel, row = _wrong_try("dragon_egg")
-    same = replace(row, label="best", alike=True, fresh=(), reason="the same four cards, paired another way")
+    from engines.dragon_egg.reasons import SameSets
+    from engines.reason_facts import Reason
+
+    reason = Reason(row.reason.played, row.reason.best, (SameSets(),))
+    same = replace(row, label="best", alike=True, fresh=(), reason=reason)
     said = panel._said(same, same.played)
-    assert "the same four cards" in said and "tt-loss" not in said and "tt-practice-look" not in said
+    assert escape(reason_text(reason), quote=False) in said and "tt-loss" not in said and "tt-practice-look" not in said
     assert said.count("class=\"tt-chip ") == 1 and "Best:" not in said

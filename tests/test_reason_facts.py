@@ -107,9 +107,9 @@ def test_a_watch_reads_as_both_moves_in_one_imagined_ending():
     from widgets.reason_words import watch_words
 
     said = watch_words(Watch(1, Ending(0.0, -4.0), Ending(1.0, 3.0)), "points")
-    assert said == f"{WATCH}: in imagined ending 2, yours loses by 4 points, the coach's wins by 3 points"
+    assert said == f"{WATCH}: in imagined game 2, yours loses by 4 points, the coach's wins by 3 points"
     said = watch_words(Watch(0, Ending(0.0, -38.0), Ending(0.0, -21.0)), "points", "Bruno")
-    assert said == f"{WATCH}: in imagined ending 1, Bruno's loses by 38 points, the coach's by 21"
+    assert said == f"{WATCH}: in imagined game 1, Bruno's loses by 38 points, the coach's by 21"
 
 
 # ----- no module edits a sentence another module built ----------------------------------------------------

@@ -53,11 +53,11 @@ def test_the_chart_note_says_how_a_bar_rises_within_its_band():
     assert "each stripe is one band" in note and "in games or in ZOO, whichever is worse" in note
     # as cost() draws it: in one band, the measure further along sets the height (a Lauzait Cep! reader, 910027)
     scale = coach.PointScale(10.0, "ZOO", 3)  # bounds 2, 5, 10
-    games_further = coach.ReviewRow(1, 0, "b", "a", "mistake", 0.15, 0.14, 0.16, 6.0, "r", {}, scale=scale)
-    points_further = coach.ReviewRow(2, 0, "b", "a", "mistake", 0.09, 0.08, 0.10, 9.0, "r", {}, scale=scale)
+    games_further = coach.ReviewRow(1, 0, "b", "a", "mistake", 0.15, 0.14, 0.16, 6.0, "", {}, scale=scale)
+    points_further = coach.ReviewRow(2, 0, "b", "a", "mistake", 0.09, 0.08, 0.10, 9.0, "", {}, scale=scale)
     assert 2 < cost(points_further) and 2 < cost(games_further) < 3
-    assert cost(games_further) == cost(coach.ReviewRow(3, 0, "b", "a", "mistake", 0.15, 0.14, 0.16, 0.0, "r", {}))
-    assert cost(points_further) > cost(coach.ReviewRow(4, 0, "b", "a", "mistake", 0.09, 0.08, 0.10, 0.0, "r", {}))
+    assert cost(games_further) == cost(coach.ReviewRow(3, 0, "b", "a", "mistake", 0.15, 0.14, 0.16, 0.0, "", {}))
+    assert cost(points_further) > cost(coach.ReviewRow(4, 0, "b", "a", "mistake", 0.09, 0.08, 0.10, 0.0, "", {}))
 
 
 def test_a_range_of_no_width_says_every_imagined_game_differed_alike():
@@ -66,7 +66,7 @@ def test_a_range_of_no_width_says_every_imagined_game_differed_alike():
     from widgets.verdicts import row_detail
 
     scale = coach.PointScale(10.0, "points", 3)
-    row = coach.ReviewRow(1, 0, "b", "a", "inaccuracy", 0.05, 0.04, 0.06, 2.0, "r", {}, scale=scale,
+    row = coach.ReviewRow(1, 0, "b", "a", "inaccuracy", 0.05, 0.04, 0.06, 2.0, "", {}, scale=scale,
                           points_loss_low=2.0, points_loss_high=2.0)
     assert "2.0 points (the same in every imagined game)" in row_detail(row)
     assert "5 games in 100 (range 4 to 6)" in row_detail(row)

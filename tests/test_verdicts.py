@@ -95,7 +95,7 @@ def test_figures_print_whole_games_and_points_to_one_decimal_even_beside_a_bound
     for low, high, plow, phigh in [(0.103, 0.1596, 0.1, 0.5), (-0.023, 0.0297, -0.2, 1.2799)]:
         gap = coach.Difference((low + high) / 2, low, high, (plow + phigh) / 2, plow, phigh, 400)
         found = coach.verdict(gap, scale)
-        row = coach.ReviewRow(7, 0, "play A", "play B", found.label, gap.win, low, high, gap.margin, "r", {}, (), (),
+        row = coach.ReviewRow(7, 0, "play A", "play B", found.label, gap.win, low, high, gap.margin, "", {}, (), (),
                               plow, phigh, coach.as_well(gap), coach.did_better(gap), found.measure, scale,
                               coach.better_in(gap), False)
         detail = row_detail(row)

@@ -5,7 +5,7 @@ positions are shown one by one. The learner picks a move; the coach values that 
 choice on fresh playouts, with the same labels as the review (:func:`engines.practice.try_choice`), and
 says whether it is as good: the label once, as a chip, one sentence and one picture of the figures (how the
 look compares with the review's is one tap away). Then: **Show the coach's choice** (the table with both moves
-marked, and under a heading of its own the coach's move and its reason), **Try again** (new playouts each time)
+marked, and under a heading of its own the coach's move and its reason), **Try again** (new imagined games each time)
 or **Next**, which brings the new moment's heading into view (:func:`widgets.scrolling.into_view`).
 
 The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``), its review
@@ -151,7 +151,7 @@ class PracticePanel:
         self.verdict.value = (self._said(self.row, self.row.played)
                               + "<div class='tt-practice-coach'><p class='tt-practice-coach-head'><b>The coach's "
                               f"choice: {escape(move, quote=False)}</b></p>"
-                              + ("" if self.row.alike else f"<p>{escape(self.row.reason, quote=False)}</p>")
+                              + ("" if self.row.alike else f"<p>{escape(reason_text(self.row.reason), quote=False)}</p>")
                               + "</div>")
         self.reveal_button.disabled = True
 

@@ -48,13 +48,13 @@ def ending_words(ending: Ending, unit: str) -> str:
 
 
 def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:
-    """"Watch how it goes: in imagined ending 4, yours loses by 2 points, the coach's by 1"."""
+    """"Watch how it goes: in imagined game 4, yours loses by 2 points, the coach's by 1"."""
     (verb, mine), (their_verb, theirs) = _ending(watch.played, unit), _ending(watch.best, unit)
     if verb == their_verb and mine.startswith("by ") and theirs.startswith("by "):
         said = f"by {_amount(watch.best.margin)}"  # "yours loses by 38 points, the coach's by 21"
     else:
         said = f"{their_verb} {theirs}"
-    return (f"{WATCH}: in imagined ending {watch.sample + 1}, {whose(name)} {ending_words(watch.played, unit)}, the "
+    return (f"{WATCH}: in imagined game {watch.sample + 1}, {whose(name)} {ending_words(watch.played, unit)}, the "
             f"coach's {said.strip()}")
 
 
@@ -70,11 +70,13 @@ def frame(reason: Reason, fact_words: Callable[[Any, Optional[str]], str], unit:
         return "The coach's choice too."
     if reason.watch is not None:
         return watch_words(reason.watch, unit, name) + "."
-    return f"{WATCH}: the imagined endings tell {whose(name)} and the coach's apart only on average."
+    return f"{WATCH}: the imagined games tell {whose(name)} and the coach's apart only on average."
 
 
 def reason_text(reason: Any, name: Optional[str] = None) -> str:
     """A reason in its game's words (the game's ``reason_words`` hook, found by the module of its moves)."""
+    if isinstance(reason, str) and not reason:  # a row made without a reason (a stand-in review's)
+        return ""
     if not isinstance(reason, Reason):
         raise TypeError(f"A reason is an engines.reason_facts.Reason, not a {type(reason).__name__}.")
     from .games import GAMES

@@ -268,14 +268,25 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
         said = f"{head}: as good as the coach's"
     elif row.flagged:
         said = f"{head}: better {better_moves(row, describe)}"
+        if len(said.split()) > ROW_WORDS:  # two long moves: the second is named in the details
+            said = f"{head}: better {describe(row.best)}"
     else:
         said = head
     return said
 
 
+#: The most words a row's visible line takes (the rest is in its details).
+ROW_WORDS = 15
+
+
+def tied_move(row: ReviewRow) -> Optional[str]:
+    """The move the coach's search could not tell from its choice (not the one played), if there is one."""
+    return next((t for t in row.tied if t != row.played), None)
+
+
 def better_moves(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The coach's choice, or it and the one move its race could not tell it from ("B15 B15 | R2 R2 or ...")."""
-    other = next((t for t in row.tied if t != row.played), None)
+    """The coach's choice, or it and the one move its search could not tell it from ("B15 B15 | R2 R2 or ...")."""
+    other = tied_move(row)
     return describe(row.best) if other is None else f"{describe(row.best)} or {describe(other)}"
 
 
@@ -380,7 +391,10 @@ def _figures_note(row: ReviewRow) -> str:
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
     """The row's details as HTML: the verdict, the reason, the loss drawn on its bands, both moves' figures (none
     where the rules alone make the move the coach's: its reason says why)."""
-    said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
+    other = tied_move(row)
+    tie = "" if other is None else f" {capital(describe(other))} may be as good as the coach's choice."
+    said = (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}"
+            f"{escape(tie, quote=False)}</p>")
     if row.alike:
         return said
     by_text = {str(e.action): e for e in row.figures}
