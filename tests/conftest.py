@@ -77,13 +77,40 @@ JupyterLite's own Playwright suites allow one retry too). A rerun is named in th
 (``R``), so a test that fails now and then still shows; off CI a failure fails at once."""
 
 
+#: The Voila walk: the longest test that needs no static site, so it starts first.
+VOILA_WALK = "tests/test_gallery_browser.py"
+#: The site's walk: the longest test of the site, so it starts first of the site's tests.
+SITE_WALK = "tests/site/test_site_browser.py"
+
+
+def _file_rank(items: list[pytest.Item]) -> int:
+    """When a test file starts under xdist: the Voila walk, the other browser tests that need no site, the
+    site's walk, the site's other tests, then the rest."""
+    path = items[0].nodeid.split("::")[0]
+    needs_site = any("static_site" in getattr(item, "fixturenames", ()) for item in items)
+    if path == VOILA_WALK:
+        return 0
+    if needs_site:
+        return 2 if path == SITE_WALK else 3
+    return 1 if any(item.get_closest_marker("browser") for item in items) else 4
+
+
+@pytest.hookimpl(trylast=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark every test that drives a browser page as ``browser``; under CI it may run once more."""
+    """Mark every test that drives a browser page as ``browser``; under CI it may run once more. Order the files
+    (``--dist=loadfile`` hands out whole files in the order their first test comes): the long browser tests first,
+    the site's after the others, so that ``./tutor site``, started in the background once the tests are
+    collected, is built before a worker asks for it (tests/site/conftest.py) rather than keeping it waiting."""
     for item in items:
         if "page" in getattr(item, "fixturenames", ()) and item.get_closest_marker("browser") is None:
             item.add_marker(pytest.mark.browser)
         if IN_CI and item.get_closest_marker("browser") and item.get_closest_marker("flaky") is None:
             item.add_marker(pytest.mark.flaky(reruns=BROWSER_RERUNS_IN_CI))
+    files: dict[str, list[pytest.Item]] = {}
+    for item in items:
+        files.setdefault(item.nodeid.split("::")[0], []).append(item)
+    rank = {path: _file_rank(group) for path, group in files.items()}
+    items.sort(key=lambda item: rank[item.nodeid.split("::")[0]])  # stable: the order within a rank is kept
 
 
 BROWSER_PASSED = pytest.StashKey[int]()
