@@ -31,6 +31,12 @@ def _amount(value: float) -> str:
     return text[:-2] if text.endswith(".0") else text
 
 
+def _units(value: float, unit: str) -> str:
+    """A margin with its unit, "1 point" or "1.5 points" (a unit that is not "points", such as ZOO, stays as it is)."""
+    amount = _amount(value)
+    return f"{amount} {unit[:-1] if amount == '1' and unit == 'points' else unit}"
+
+
 def _ending(ending: Ending, unit: str) -> tuple[str, str]:
     """How one imagined ending went, as ``(what, how much)``: ("loses", "by 1.5 points"), ("ends", "2 points
     behind"); where who won is a share (a shared win, or a chance where the ending stops before the game does), by
@@ -38,8 +44,8 @@ def _ending(ending: Ending, unit: str) -> tuple[str, str]:
     level = not round(ending.margin, 1)
     if 0 < ending.won < 1:
         return "ends", (f"level on {unit}" if level else
-                        f"{_amount(ending.margin)} {unit} {'ahead' if ending.margin > 0 else 'behind'}")
-    return ("wins" if ending.won >= 1 else "loses"), ("" if level else f"by {_amount(ending.margin)} {unit}")
+                        f"{_units(ending.margin, unit)} {'ahead' if ending.margin > 0 else 'behind'}")
+    return ("wins" if ending.won >= 1 else "loses"), ("" if level else f"by {_units(ending.margin, unit)}")
 
 
 def ending_words(ending: Ending, unit: str) -> str:

@@ -55,7 +55,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         hand = "your hand" if name is None else f"{name}'s hand"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
     if isinstance(fact, Collects):
-        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} cards that can win a trick; "
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} card{'' if fact.count == 1 else 's'} that can win a trick; "
                 f"{whose(name)} keeps {fact.played_count or 'no'} {BEAST_TITLES[Beast(fact.played_beast)]} cards")
     if isinstance(fact, Chosen):
         return "the coach's choice too"
