@@ -526,8 +526,9 @@ class Ui:
 
     def review_every_choice(self, css: str) -> tuple[Any, str]:
         """Once the review has run ("Reviewed"): show every choice, not only the flagged ones; the rows'
-        locator and the first row's text."""
-        self.wait(f".{css}-review-banner", "Reviewed")
+        locator and the first row's text. A review plays many imagined games even at the tiny budget (about 25 to
+        40 s for a Meow Oracle game on a loaded machine), so it is given four times the usual wait."""
+        self.page.locator(f".{css}-review-banner").filter(has_text="Reviewed").wait_for(timeout=4 * self.timeout)
         self.page.locator(f".{css}-review-all").click()
         rows = self.page.locator(f".{css}-review-row")
         rows.first.wait_for(timeout=self.timeout)

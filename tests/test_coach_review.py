@@ -286,7 +286,7 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
     for row in rows:
         assert row.points_loss == pytest.approx(1.5) and row.win_loss == 0
         assert "1.5 ZOO (the same in every imagined game)" in row_detail(row)
-        assert "The ZOO set the label." in row_detail(row)
+        assert "Here the ZOO gave the worse band, so they set the label." in row_detail(row)
         assert "In ZOO at 4 players: good under 0.8" in row_detail(row)
     panel_note = rules_note(scale)
     assert "At 4 players that gap is 4.0 ZOO." in panel_note and "good under a fifth of it" in panel_note

@@ -145,28 +145,6 @@ def test_two_choices_at_one_moment_are_told_apart_by_their_order():
                                               "Day 2, the start of the day (your second choice there)"]
 
 
-def test_a_second_choice_at_one_moment_says_where_the_coach_picked_otherwise_before():
-    """Two choices at one start of a day, the coach's first look picking another move at each: the second row says
-    what the coach picked at the first, and why both can be (a Lauzait Cep! reader, 910027, took the two picks for a
-    contradiction). Nothing is said where the earlier pick is not a choice here, or the picks are the same."""
-    def row(move, played, best, choices):
-        values = tuple(coach.evaluation_of(c, [(0.0, 0.5)] * 4) for c in choices)
-        return coach.ReviewRow(move, 0, played, best, "best", 0.0, 0.0, 0.0, 0.0, "r", {"day": 2}, values)
-
-    panel = ReviewPanel(_fake_review, lambda row: "", "ki")
-    panel.hooks = _hooks(lambda observation: f"Day {observation['day']}, the start of the day")
-    first = row(3, "propose", "form W7 W7", ["propose", "form W7 W7", "form G3 G3", "form W7 W8"])
-    second = row(4, "form W7 W8", "form G3 G3", ["form W7 W7", "form G3 G3", "form W7 W8"])
-    panel.rows = [first, second]
-    assert panel.other_pick(first) == ""
-    assert panel.other_pick(second) == (" (at the choice before it the coach picked form W7 W7: between moves about "
-                                        "as good, it may pick either)")
-    panel.rows = [first, row(4, "form W7 W8", "form G3 G3", ["form G3 G3", "form W7 W8"])]
-    assert panel.other_pick(panel.rows[1]) == ""  # the earlier pick is no choice here
-    panel.rows = [first, row(4, "form W7 W8", "form W7 W7", ["form W7 W7", "form W7 W8"])]
-    assert panel.other_pick(panel.rows[1]) == ""  # the same pick
-
-
 def test_the_chart_note_says_the_games_own_unit_of_points():
     """'in games or in ZOO' in the Dragon Egg (its reader took 'points' for its sets' points)."""
     panel = ReviewPanel(_fake_review, lambda row: "", "de")

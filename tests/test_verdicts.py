@@ -61,7 +61,7 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
         else:
             assert "the coach's choice did better, by " in said
     detail = row_detail(row)
-    assert "Bands in games given away in 100: good under 3, inaccuracy to 8" in detail
+    assert "Bands in games given away in 100: good under 3, inaccuracy under 8" in detail
     if row.scale is not None:
         assert "In ZOO at 3 players: good under" in detail
     # figures as the glossary says them: games in 100 whole, points to one decimal, never finer
@@ -123,9 +123,9 @@ def test_which_measure_set_the_label_is_said_end_by_end_and_a_tie_at_one_end_is_
 
     # games mistake-to-blunder, ZOO all blunder: the ZOO set the label (the games tie it at the worst end)
     text = said(0.119, 0.198, 5.57, 6.47)
-    assert text == "The ZOO set the label."
+    assert text == "Here the ZOO gave the worse band, so they set the label."
     # games inaccuracy-to-blunder, ZOO mistake to mistake: mildest from the ZOO, worst from the games
     assert said(0.04, 0.20, 1.8, 3.0) == "The label's mildest band comes from the ZOO, its worst from the games."
     # games good-to-inaccuracy, ZOO blunder: the ZOO at both ends
-    assert said(0.01, 0.05, 4.0, 5.0) == "The ZOO set the label."
+    assert said(0.01, 0.05, 4.0, 5.0) == "Here the ZOO gave the worse band, so they set the label."
     assert said(0.04, 0.06, 0.8, 1.0) == "Games and ZOO place the loss alike."

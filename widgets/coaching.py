@@ -245,8 +245,7 @@ class ReviewPanel:
         self.row_buttons[index].layout.display = ""
         self.shown = index
         self.detail.value = (into_view("this.closest('.tt-review-detail').previousElementSibling")  # its row
-                             + f"<p class='tt-review-when'><b>{escape(self.when(row))}</b>"
-                             f"{escape(self.other_pick(row))}</p>"
+                             + f"<p class='tt-review-when'><b>{escape(self.when(row))}</b></p>"
                              f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
                              + row_detail(row, self.words(row), self.name))
         self.detail.layout.display = ""
@@ -315,18 +314,6 @@ class ReviewPanel:
             return words
         nth = ("second", "third", "fourth")[len(earlier) - 1] if len(earlier) <= 3 else f"choice {len(earlier) + 1}"
         return f"{words} (your {nth} choice there)" if self.name is None else f"{words} ({nth} choice there)"
-
-    def other_pick(self, row: ReviewRow) -> str:
-        """Where the coach picked another move at an earlier choice of the same moment, and that move is a choice
-        here too, say so in this row's details: between moves about as good it may pick either (two picks at one
-        moment otherwise read as a contradiction)."""
-        earlier = [] if row.agrees or row.alike else self._earlier_there(row)
-        if not earlier or str(earlier[-1].best) == str(row.best):
-            return ""
-        if str(earlier[-1].best) not in {str(e.action) for e in row.evaluations}:  # not a choice here
-            return ""
-        return (f" (at the choice before it the coach picked {self.words(row)(earlier[-1].best)}: between moves "
-                "about as good, it may pick either)")
 
     def choice_words(self, index: int) -> str:
         """A row's name in the list and the summary: "#5", the fifth choice (its moment is in its details)."""

@@ -125,21 +125,13 @@ class PracticePanel:
                 f"<p class='tt-review-note'>{escape(self._look_words(row))}</p></details>")
 
     def _look_words(self, row: Any) -> str:
-        """How this try's look compares with the review's, from the two counts of fresh playouts."""
+        """How this try's look compares with the review's, from the two counts of fresh imagined games."""
         tried, reviewed = row.fresh[0].playouts, self.moment.playouts
         head = f"From {tried} fresh imagined games for each move, new ones at each try"
         if not reviewed:
-            return (f"{head}: a short look, so its range can be wide and its label may name more bands than a longer "
-                    "look would.")
-        if tried < reviewed:
-            return (f"{head}: a quicker look than the review's {reviewed}, so its range can be wider and its label "
-                    "may name more bands; it can also land elsewhere by chance. Where they differ, the review's "
-                    "verdict, from more endings, is the one to trust.")
-        count = f"as many as the review used here ({reviewed})" if tried == reviewed else \
-            f"more than the review used here ({reviewed})"
-        return (f"{head}, {count}: each look stops once its label is settled, so the two can stop at the same "
-                "count. Where the two verdicts differ, that is chance, and the range of each shows how far it can "
-                "reach.")
+            return f"{head}."
+        return (f"{head} (the review used {reviewed}), so its label can differ from the review's by chance; "
+                "the range shows how far.")
 
     def reveal(self) -> None:
         """Show the coach's choice under the last try's verdict, under a heading of its own: the table with both

@@ -84,12 +84,12 @@ def _games_bounds() -> tuple[float, ...]:
 def band_words(scale: Optional[shared.PointScale]) -> str:
     """The bands of this table in one short sentence, games first, then points with the table size."""
     g = [round(b * 100) for b in _games_bounds()]
-    words = f"Bands in games given away in 100: good under {g[0]}, inaccuracy to {g[1]}, mistake to {g[2]}, blunder beyond."
+    words = f"Bands in games given away in 100: good under {g[0]}, inaccuracy under {g[1]}, mistake under {g[2]}, blunder {g[2]} or more."
     if scale is not None:
         p = scale.bounds
         table = f"at {scale.players} players" if scale.players else "here"
-        words += (f" In {scale.unit} {table}: good under {p[0]:.1f}, inaccuracy to {p[1]:.1f}, mistake to {p[2]:.1f}, "
-                  "blunder beyond.")
+        words += (f" In {scale.unit} {table}: good under {p[0]:.1f}, inaccuracy under {p[1]:.1f}, mistake under "
+                  f"{p[2]:.1f}, blunder {p[2]:.1f} or more.")
     return words
 
 
@@ -356,7 +356,7 @@ def _which_measure(row: ReviewRow) -> str:
     if low and high and low != high:
         return f"The label's mildest band comes from the {low}, its worst from the {high}."
     setter = low or high
-    return f"The {setter} set the label."
+    return f"Here the {setter} gave the worse band, so they set the label."
 
 
 def _span(low: float, high: float, say: Callable[[float], str]) -> str:
@@ -425,7 +425,7 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
         "plays on to the end, many times. It picks its move on a few of them. Where you chose otherwise, it plays "
         f"both moves on the same new {IMAGINED.name} and counts what yours gave away, in games won in 100 and in "
         f"{unit}.",
-        f"Bands, in games given away in 100: good under {g[0]}, inaccuracy to {g[1]}, mistake to {g[2]}, blunder "
+        f"Bands, in games given away in 100: good under {g[0]}, inaccuracy under {g[1]}, mistake to {g[2]}, blunder "
         f"{g[2]} or more. In {unit}, against a {period}'s usual gap between the top and bottom score in games of "
         f"{STANDARD.name}: good under a fifth of it, inaccuracy to a half, mistake to a whole gap, blunder beyond."
         + ("" if scale is None else

@@ -116,9 +116,11 @@ def test_play_a_beginner_game_and_review_it(page, open_app, ui):
     page.locator(".ki-review-row").first.wait_for(state="attached", timeout=ui.timeout)
     page.evaluate("document.querySelector('.ki-review-stop')?.click()")
     row, first = ui.review_every_choice("ki")
-    assert " \u00b7 Round 1 of 3, the declaration: declare" in first or " \u00b7 Round 1 of 3, trick" in first
+    assert " \u00b7 #" in first  # the label and the choice's number; the moment and the move are in the details
     row.first.click()
     legend = ui.wait(".ki-review-legend")
+    detail = ui.text(".ki-review-detail")
+    assert "Round 1 of 3, the declaration" in detail or "Round 1 of 3, trick" in detail, detail
     assert "choice" in legend.inner_text()
     assert "Games won" in ui.text(".ki-review-detail")
     ui.shot("ki_play_review.png")

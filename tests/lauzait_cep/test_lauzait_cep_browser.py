@@ -229,8 +229,11 @@ def test_play_a_short_beginner_game_and_review_it(page, open_app, ui):
     ui.wait(".lc-banner", "The game is over")
     page.locator(".lc-review:not([disabled])").click()
     row, first = ui.review_every_choice("lc")
-    assert " \u00b7 Season 1 of " in first and "discard" in first
+    assert " \u00b7 #" in first  # the label and the choice's number; the moment and the move are in the details
     assert row.count() == 3  # the discard, the move, the proposal
+    row.first.click()
+    ui.wait(".lc-review-detail", "Season 1 of ")
+    assert "discard" in ui.text(".lc-review-detail")
     row.nth(2).click()
     legend = ui.wait(".lc-review-legend")
     assert "your choice" in legend.inner_text() and "the coach's choice" in legend.inner_text()
