@@ -1,9 +1,11 @@
 """Both cores for the coach's playouts: one process pool per process, started when first asked and kept.
 
 :func:`engines.evaluation.evaluate` with ``workers > 1`` plays its samples in the pool :func:`pool`
-gives. The pool's processes are forked where the platform can (spawned where it cannot fork), once,
-the first time a pool of that size is asked for: what the parent changes in a module afterwards does
-not reach them. Where no process can start (Pyodide in a browser, a platform with neither ``fork``
+gives. The pool's processes come from a fork server where the platform has one (else they are spawned),
+once, the first time a pool of that size is asked for: what the parent changes in a module afterwards does
+not reach them. They are never forked from the caller itself: a forked child would hold copies of every
+file the caller has open (a notebook kernel's sockets, a browser driver's pipes), and the other end of
+those would then wait for it. Where no process can start (Pyodide in a browser, a platform with neither ``fork``
 nor ``spawn``, a pool that fails to start) :func:`pool` gives ``None`` and the work stays in this
 process, with the same figures. The pool is shut down when the interpreter exits.
 """
@@ -36,7 +38,7 @@ def check_workers(workers: Any) -> int:
 
 
 def start_method() -> Optional[str]:
-    """How this platform starts a worker process: "fork" where it can, else "spawn", else ``None`` (Pyodide)."""
+    """How this platform starts a worker process: "forkserver" where it can, else "spawn", else ``None`` (Pyodide)."""
     if sys.platform == "emscripten":
         return None
     try:
@@ -44,7 +46,7 @@ def start_method() -> Optional[str]:
         methods = multiprocessing.get_all_start_methods()
     except (ImportError, OSError):
         return None
-    return next((m for m in ("fork", "spawn") if m in methods), None)
+    return next((m for m in ("forkserver", "spawn") if m in methods), None)
 
 
 def pool(workers: int) -> Optional[Executor]:
