@@ -13,6 +13,7 @@ import html
 
 import pytest
 
+from engines.coach import SPEND
 from engines.core import seat_name
 from widgets.games import GAMES, KEYS, LEVELS, game
 from widgets.reason_words import reason_text
@@ -88,7 +89,8 @@ def test_review_after_a_game_rates_each_choice_and_shows_it(key):
     assert table.review.seat == LEARNER and table.review_seat.layout.display == "none"  # one person: no chooser
     rows = press_review(table.review, table.state, LEARNER)  # no event loop here: the review runs at once
     assert "Reviewed" in table.review.banner.text
-    assert all(row.evaluations[0].playouts <= int(TINY_BUDGET) for row in rows)
+    # the race spends at most SPEND times the first look's playouts, the first look TINY_BUDGET per move
+    assert all(e.playouts <= SPEND * int(TINY_BUDGET) * len(row.evaluations) for row in rows for e in row.evaluations)
     first = table.review.row_buttons[0].description
     assert first.split(" \u00b7 ", 1)[1].startswith("#1")
     shown = next((i for i, r in enumerate(rows) if r.played != r.best), 0)

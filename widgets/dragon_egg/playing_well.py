@@ -383,7 +383,8 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
                                       [weighed.coach, weighed.other]), name)
     games, _ = shown_difference(weighed)
     d = weighed.difference
-    why = (f"{escape(reason)} Game by game the other choice loses {games} "
+    why = (f"{escape(reason)} The coach's choice won {shown_games(weighed.coach)}% of the imagined games, the other "
+           f"choice won {shown_games(weighed.other)}%. Game by game the other choice loses {games} "
            f"games in 100 (range {_share(d.win_low, d.win_high)}) and {_number(d.margin)} ZOO "
            f"({_number(d.margin_low)} to {_number(d.margin_high)}): the coach's label for it is "
            f"“{weighed.label}”, at {number_word(moment.players)} players.")
