@@ -44,7 +44,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
-        return f"hand back a bracelet first: the coach builds from {fact.cards} cards{' or more' if fact.more else ''}"
+        return f"by handing back a bracelet first, the coach builds from {fact.cards} cards{' or more' if fact.more else ''}"
     if isinstance(fact, LooksFirst):
         kind = "Far" if fact.far else "Near"
         return f"use the egg first: the coach sees the {fact.rivals} other {kind}s before it builds"
