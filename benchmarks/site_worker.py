@@ -1,12 +1,12 @@
 """What a second Python worker would cost on the static site: its memory, its start and its playouts; run on demand.
 
-    .venv/bin/python benchmarks/site_worker.py build/site            # a built site (./tutor site)
+    .venv/bin/python benchmarks/site_worker.py build/site [GAME]     # a built site (./tutor site); a game's key
 
 It serves the built site, opens headless Chromium on it (no page of the site: a blank page of the same
 origin) and starts, in a web worker, a bare Pyodide from the site's own files (``static/pyodide``: the
 core, the standard library, and on ``sys.path`` the zips the kernel reads ``engines`` and a game from), the
 least a worker that only plays out samples would load. It prints the worker's start, the WebAssembly memory of its
-Python after the imports and after the Dragon Egg's review evaluate of the first choice of a game (at the
+Python after the imports and after a game's review evaluate (the registry's first, the Dragon Egg, unless named) of the first choice of a game (at the
 review budget), the time that evaluate took, and how much more memory Chromium's processes hold with the
 worker than before it (their summed resident memory, Linux ``/proc``), then the same with a second worker.
 """
@@ -31,19 +31,19 @@ async function measure() {
   const py = await loadPyodide({ indexURL: BASE });
   const t1 = performance.now();
   py.FS.mkdirTree("/tt");
-  const zips = ["tutor-python-core.zip", "tutor-site-packages.zip", "tutor-game-dragon_egg.zip"];
+  const zips = ["tutor-python-core.zip", "tutor-site-packages.zip", "tutor-game-" + GAME + ".zip"];
   for (const name of zips) {
     py.FS.writeFile("/tt/" + name, new Uint8Array(await (await fetch(BASE + name)).arrayBuffer()));
   }
   py.runPython("import sys; sys.path[:0] = [" + zips.map((z) => "'/tt/" + z + "'").join(", ") + "]; "
-               + "import engines.dragon_egg.coach");
+               + "import engines." + GAME + ".coach");
   const t2 = performance.now();
   const imported = py._module.HEAP8.buffer.byteLength;
   const seconds = py.runPython(`
-import time
-from engines.dragon_egg import new_game
-from engines.dragon_egg.coach import REVIEW_BUDGET, evaluate
-state = new_game(3, seed=4242)
+import importlib, time
+game = importlib.import_module("engines.${GAME}")
+REVIEW_BUDGET, evaluate = game.coach.REVIEW_BUDGET, game.coach.evaluate
+state = game.new_game(${PLAYERS}, seed=4242)
 seat = state.to_act()[0]
 started = time.perf_counter()
 evaluate(state.observation(seat), seat, REVIEW_BUDGET, seed=4242)
@@ -95,8 +95,14 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         """Say nothing."""
 
 
-def main(site: str) -> None:
+def main(site: str, key: str = "") -> None:
+    """Measure one worker, then a second, on the built ``site``, with the game ``key`` (the registry's first)."""
     from playwright.sync_api import sync_playwright
+
+    from widgets.games import GAMES, game
+
+    info = game(key) if key else GAMES[0]
+    players = 3 if 3 in info.players else min(info.players)
 
     handler = functools.partial(Quiet, directory=site)
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
@@ -112,14 +118,14 @@ def main(site: str) -> None:
         before = chromium_rss()
         print(f"Chromium's processes, a blank page: {before / mb:.0f} MB")
         for n in (1, 2):
-            got = page.evaluate("""async ([code, base]) => {
-                const url = URL.createObjectURL(new Blob(["const BASE = " + JSON.stringify(base) + ";" + code]));
+            got = page.evaluate("""async ([code, base, game, players]) => {
+                const url = URL.createObjectURL(new Blob(["const BASE = " + JSON.stringify(base) + ", GAME = " + JSON.stringify(game) + ", PLAYERS = " + players + ";" + code]));
                 const worker = new Worker(url);
                 (self.ttWorkers = self.ttWorkers || []).push(worker);
                 return await new Promise((done, failed) => {
                     worker.onmessage = (e) => done(e.data); worker.onerror = (e) => failed(e.message);
                     worker.postMessage(null); });
-            }""", [WORKER, f"{origin}/static/pyodide/"])
+            }""", [WORKER, f"{origin}/static/pyodide/", info.key, players])
             if "error" in got:
                 raise SystemExit(f"worker {n} failed: {got['error']}")
             page.wait_for_timeout(1000)
@@ -133,4 +139,5 @@ def main(site: str) -> None:
 
 
 if __name__ == "__main__":
-    main(sys.argv[1] if len(sys.argv) > 1 else str(Path(__file__).resolve().parent.parent / "build" / "site"))
+    main(sys.argv[1] if len(sys.argv) > 1 else str(Path(__file__).resolve().parent.parent / "build" / "site"),
+         sys.argv[2] if len(sys.argv) > 2 else "")

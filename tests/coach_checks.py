@@ -44,14 +44,14 @@ FIGURES = {
 (too close to call), alike, and the played move ahead; for the tests that a reason follows its figures."""
 
 
-def kirin_reason(played, best, level: bool = False):
-    """A reason with nothing of the game to tell, in Kirin's moves (the game the fake reviews of these tests play),
-    so that its words are found: ``level``, or neither facts nor an ending to watch."""
-    from engines.kirin.actions import parse_action
-    from engines.reason_facts import Reason
+def plain_reason(played, best, level: bool = False):
+    """A reason with nothing of the game to tell, in the moves of the registry's last game (the game the fake
+    reviews of these tests play), so that its words are found: ``level``, or neither facts nor an ending to watch.
+    That game's facts (tests/<key>/<key>_facts.py) read its moves."""
+    from game_facts import facts
+    from widgets.games import GAMES
 
-    move = lambda text: parse_action(str(text), str(text).startswith("declare"))  # noqa: E731
-    return Reason(move(played), move(best), level=level)
+    return facts(GAMES[-1].key).plain_reason(played, best, level)
 
 
 def reason_follows_row(row) -> None:

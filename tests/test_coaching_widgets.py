@@ -6,7 +6,7 @@ import dataclasses
 
 import pytest
 
-from coach_checks import kirin_reason
+from coach_checks import plain_reason
 
 from engines import coach
 from widgets.games import GAMES
@@ -38,7 +38,7 @@ def _fake_review(state, seat, progress=None, stop=None):
         diff = coach.compare(values[0], played)
         verdict = "best" if played is values[0] else coach.label(diff)
         yield coach.ReviewRow(number, seat, text, str(values[0].action), verdict, diff.win, diff.win_low,
-                              diff.win_high, diff.margin, kirin_reason(text, values[0].action),
+                              diff.win_high, diff.margin, plain_reason(text, values[0].action),
                               before.observation(seat), tuple(values))
         if progress is not None:
             progress(done + 1, min(4, len(steps)))

@@ -13,14 +13,24 @@ import pytest
 from engines import InvalidInput, cores
 from engines import coach as shared
 from engines.evaluation import chunks_of
-from engines.lauzait_cep.actions import Dissolve, ProposeEnd
 from engines.second_look import Resolution
 from tests.coach_checks import random_decisions, random_game
+from widgets.games import GAMES, KEYS, game
 
-TABLES = {"dragon_egg": 3, "meow_oracle": 3, "lauzait_cep": 3, "kirin": 4}
-"""The table each game's choices are valued at."""
-REVIEWED = dict(TABLES, lauzait_cep=2)
-"""The table of each game's whole review (Lauzait Cep! at two, two seasons: a review of three takes minutes)."""
+
+def table_of(key: str) -> int:
+    """The table each game's choices are valued at: three players where the game allows it, else its smallest."""
+    players = game(key).players
+    return 3 if 3 in players else min(players)
+
+
+def reviewed_table(key: str) -> int:
+    """The table of each game's whole review: its smallest (a review of a larger one takes minutes)."""
+    return min(game(key).players)
+
+
+ONE = GAMES[-1].key
+"""The game of the tests that need one game's choices (any serves)."""
 SEED = 910_005
 QUICK = Resolution(first=2, cap=4)
 """A second look cut short, so that a whole review stays quick: the same for one process and the pool."""
@@ -34,7 +44,7 @@ def coach_of(key: str):
 def decisions_with_choice(key: str, most: int = 2) -> list[tuple[dict, int]]:
     """``(observation, seat)`` at the first ``most`` decisions of a random game with at least three legal moves."""
     found = []
-    for state, seat in random_decisions(importlib.import_module(f"engines.{key}"), TABLES[key], SEED):
+    for state, seat in random_decisions(importlib.import_module(f"engines.{key}"), table_of(key), SEED):
         if len(state.legal_actions(seat)) >= 3:
             found.append((state.observation(seat), seat))
             if len(found) == most:
@@ -52,26 +62,22 @@ def row_figures(rows) -> list[tuple]:
     return [(row, figures(row.evaluations), figures(row.fresh)) for row in rows]
 
 
-@pytest.mark.parametrize("key", sorted(TABLES))
+@pytest.mark.parametrize("key", KEYS)
 def test_the_pool_gives_the_figures_of_one_process(key):
     """Every game's evaluate and review_evaluate: the same actions, outcomes and order with two processes."""
     coach = coach_of(key)
-    valued = []
     for observation, seat in decisions_with_choice(key):
         for evaluate in {coach.evaluate, coach.review_evaluate}:
             alone = evaluate(observation, seat, 6, seed=31)
             assert figures(evaluate(observation, seat, 6, seed=31, workers=2)) == figures(alone)
             assert [e.playouts for e in alone] == [6] * len(alone)
-            valued += [e.action for e in alone]
-    if key == "lauzait_cep":  # a proposal to end is valued with its way on: in the pool too
-        assert any(isinstance(action, (Dissolve, ProposeEnd)) for action in valued)
 
 
-@pytest.mark.parametrize("key", sorted(TABLES))
+@pytest.mark.parametrize("key", KEYS)
 def test_the_pool_gives_the_same_whole_review(key):
     """A whole review of a finished game, its evaluate in two processes: the same rows, figures and reasons."""
     coach = coach_of(key)
-    state = random_game(importlib.import_module(f"engines.{key}"), REVIEWED[key], SEED)
+    state = random_game(importlib.import_module(f"engines.{key}"), reviewed_table(key), SEED)
 
     def review(workers: int) -> list:
         evaluate = functools.partial(coach.review_evaluate, workers=workers)
@@ -84,8 +90,8 @@ def test_the_pool_gives_the_same_whole_review(key):
 def test_stop_and_the_time_limit_end_the_pool_after_a_run_of_whole_samples():
     """Stopped at once, the pool still plays a run of samples (at least one), and its figures are those of one
     process asked for that many; progress counts every sample played."""
-    coach = coach_of("kirin")
-    (observation, seat), = decisions_with_choice("kirin", 1)
+    coach = coach_of(ONE)
+    (observation, seat), = decisions_with_choice(ONE, 1)
     counted: list[int] = []
     for options in ({"stop": lambda: True}, {"time_limit": 0.0}):
         counted.clear()
@@ -101,8 +107,8 @@ def test_a_refused_worker_count_says_what_is_allowed_and_changes_nothing(workers
     """A worker count that is not a whole number from 1 to the most is refused before any sample is drawn."""
     cores.shutdown()
     drawn: list = []
-    coach = coach_of("kirin")
-    (observation, seat), = decisions_with_choice("kirin", 1)
+    coach = coach_of(ONE)
+    (observation, seat), = decisions_with_choice(ONE, 1)
 
     def sample(*args):
         drawn.append(args)
@@ -119,8 +125,8 @@ def test_a_refused_worker_count_says_what_is_allowed_and_changes_nothing(workers
 
 def test_a_closure_that_cannot_reach_another_process_is_refused_in_words():
     """A finish that does not pickle is named, with what would do instead, before any playout."""
-    coach = coach_of("kirin")
-    (observation, seat), = decisions_with_choice("kirin", 1)
+    coach = coach_of(ONE)
+    (observation, seat), = decisions_with_choice(ONE, 1)
 
     def finish(state, who, seed):
         return coach.finish(state, who, seed)
@@ -134,8 +140,8 @@ def test_where_no_process_can_start_the_work_stays_in_this_one(monkeypatch):
     cores.shutdown()
     monkeypatch.setattr(sys, "platform", "emscripten")
     assert cores.start_method() is None and cores.pool(2) is None
-    coach = coach_of("meow_oracle")
-    (observation, seat), = decisions_with_choice("meow_oracle", 1)
+    coach = coach_of(GAMES[0].key)
+    (observation, seat), = decisions_with_choice(GAMES[0].key, 1)
     assert figures(coach.evaluate(observation, seat, 4, seed=2, workers=2)) == figures(
         coach.evaluate(observation, seat, 4, seed=2))
     assert cores._pool is None
@@ -151,7 +157,7 @@ def test_one_pool_is_kept_and_replaced_only_for_another_size():
     assert cores._pool is None
 
 
-@pytest.mark.parametrize("key", sorted(TABLES))
+@pytest.mark.parametrize("key", KEYS)
 def test_a_sample_depends_on_its_seed_alone(key):
     """A worker draws its samples afresh: the same seed gives the same world, and the observation is unchanged."""
     coach = coach_of(key)

@@ -9,7 +9,7 @@ sight.
 from __future__ import annotations
 
 import re
-from html import escape, unescape
+from html import unescape
 
 import pytest
 
@@ -105,17 +105,3 @@ def test_the_reviews_rows_are_out_of_sight_while_practising():
     panel.show(0)  # a bar of the chart pressed while practising: back to the review, that row open
     assert not panel.practice_box.children and panel.rows_box.layout.display != "none"
     assert panel.detail.layout.display != "none" and "tt-into-view" in panel.detail.value
-
-
-def test_a_try_the_rules_make_the_coachs_choice_says_why_without_figures():
-    from dataclasses import replace
-
-    panel, row = _wrong_try("dragon_egg")
-    from engines.dragon_egg.reasons import SameSets
-    from engines.reason_facts import Reason
-
-    reason = Reason(row.reason.played, row.reason.best, (SameSets(),))
-    same = replace(row, label="best", alike=True, fresh=(), reason=reason)
-    said = panel._said(same, same.played)
-    assert escape(reason_text(reason), quote=False) in said and "tt-loss" not in said and "tt-practice-look" not in said
-    assert said.count("class=\"tt-chip ") == 1 and "Best:" not in said

@@ -1,6 +1,7 @@
 """The coach's search (engines/race.py): a race over every legal action by sequential halving on paired samples.
 
-Most tests race a toy game whose actions' win chances are set by the test; the last one reviews a real game.
+The tests race a toy game whose actions' win chances are set by the test; a real game's case is in
+tests/dragon_egg/test_dragon_egg_race.py.
 """
 
 from __future__ import annotations
@@ -8,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import Any, Optional, Sequence
 
-import pytest
 
 from engines import coach
 from engines.race import RACE_SEEDS, SPEND, Race, race, schedule
@@ -105,16 +105,3 @@ def test_the_race_finds_the_best_action_more_often_than_the_first_look():
         first += found.first.action == 0
         raced += found.top.action == 0
     assert raced > first + 6, (first, raced)
-
-
-def test_the_dragon_egg_review_does_not_name_the_far_b15_near_r2_r7_build_as_the_better_move():
-    from benchmarks.review_transcript import finished
-    from engines.dragon_egg import coach as egg
-    from widgets.games import game
-    from widgets.reviewing import review_budget_of
-
-    state = finished("dragon_egg", 3, 930001)
-    row = next(iter(egg.review(state, 0, review_budget_of(game("dragon_egg")))))
-    assert sorted(row.observation["hand"]) == sorted("R2 R2 R7 B15 B15".split())
-    assert row.best != "B15 B15 | R2 R7"
-    assert row.best == "B15 B15 | R2 R2"

@@ -23,6 +23,8 @@ from widgets.reason_words import WATCH, reason_text
 from widgets.review_hooks import hooks_of
 from widgets.testing import bot_game
 
+from game_facts import facts
+
 ROOT = Path(__file__).resolve().parents[1]
 
 MOST_WORDS = 24
@@ -114,43 +116,22 @@ def test_a_watch_reads_as_both_moves_in_one_imagined_ending():
 
 # ----- no module edits a sentence another module built ----------------------------------------------------
 SAFE = {
-    "engines/meow_oracle/actions.py": 1,  # notation read in: commas to spaces
-    "engines/meow_oracle/area_words.py": 3,  # kind_of: its own phrases' colours, cards and lines to "*"
     "widgets/app.py": 1,  # the busy note's markup stripped
     "widgets/cardbuttons.py": 1,  # a field name as a CSS class
-    "widgets/dragon_egg/cardbuttons.py": 1,  # a token as a CSS id
-    "widgets/dragon_egg/lessons/examples.py": 2,  # the lesson's own notation
-    "widgets/dragon_egg/pictures.py": 1,  # SVG markup
-    "widgets/dragon_egg/playing_well.py": 3,  # numbers' minus signs, Markdown escaping
-    "widgets/kirin/pictures.py": 6,  # SVG markup and CSS ids
-    "widgets/kirin/playing_well.py": 1,  # its own setting's Markdown bold marks
-    "widgets/lauzait_cep/analysis.py": 1,  # chart labels broken over lines
-    "widgets/lauzait_cep/explorer.py": 3,  # the explorer's own board literals and choice
-    "widgets/lauzait_cep/lessons/examples.py": 5,  # the lesson's own board literals
-    "widgets/lauzait_cep/pictures.py": 3,  # SVG markup and CSS ids
-    "widgets/lauzait_cep/playing_well.py": 1,  # a number's minus sign
-    "widgets/lauzait_cep/rules_menu.py": 1,  # a field name as a CSS class
     "widgets/layout.py": 5,  # table markup for phones, Markdown pipes
-    "widgets/meow_oracle/lessons/point_one_ascending.py": 1,  # a grid read in
-    "widgets/meow_oracle/lessons/round_total_and_winner_points.py": 1,  # totals read in
-    "widgets/meow_oracle/pictures.py": 7,  # SVG markup and ids
-    "widgets/meow_oracle/playing_well.py": 1,  # its own setting's Markdown bold marks
     "widgets/svg.py": 3,  # SVG attributes
 }
-"""Files whose ``.replace(``/``.sub(`` calls work on literals, ids, markup or numbers: how many each has."""
+"""Shared files whose ``.replace(``/``.sub(`` calls work on literals, ids, markup or numbers: how many each has;
+a game's own are its ``REPLACE_SAFE`` (tests/<key>/<key>_facts.py)."""
 
-AWAITING = {
-    "widgets/practice.py": 1,  # verdict_words(row).replace("Your move", ...): the practice panel's, to go
-    "widgets/verdicts.py": 1,  # in_units swapping " points": the review words' owner's, to go
-    "widgets/dragon_egg/table.py": 2,  # the seat names' " (at this screen)": the session's labels
-    "widgets/dragon_egg/lessons/building_sets.py": 1,  # the engine's "counted as" sentence
-    "widgets/kirin/lessons/declaring_and_scoring.py": 1,  # the engine's explain_winner sentence
-    "widgets/kirin/lessons/examples.py": 6,  # the engine's explanations made lesson text
-    "widgets/kirin/lessons/kirin_cards_and_the_order.py": 1,  # the engine's explain_order_after sentence
-    "widgets/lauzait_cep/lessons/mountain_and_water.py": 1,  # the engine's square kind capitalised
-    "widgets/meow_oracle/lessons/two_rounds.py": 1,  # the engine's ruling label cut
-}
-"""Files that still edit a sentence built elsewhere, each its owner's to change: the count may only fall."""
+
+def listed(name: str, shared: dict[str, int]) -> dict[str, int]:
+    """``shared`` with every game's own table ``name`` of its facts."""
+    tables = dict(shared)
+    for key in KEYS:
+        tables.update(getattr(facts(key), name, {}))
+    return tables
+
 
 def _calls() -> dict[str, int]:
     """``.replace(`` and ``.sub(`` calls per file under ``widgets/`` and ``engines/`` (comments aside)."""
@@ -168,13 +149,13 @@ def _calls() -> dict[str, int]:
 
 
 def test_no_module_edits_a_sentence_built_elsewhere():
-    found = _calls()
-    unknown = {path: n for path, n in found.items() if n > SAFE.get(path, 0) + AWAITING.get(path, 0)}
+    found, safe, awaiting = _calls(), listed("REPLACE_SAFE", SAFE), listed("REPLACE_AWAITING", {})
+    unknown = {path: n for path, n in found.items() if n > safe.get(path, 0) + awaiting.get(path, 0)}
     assert not unknown, ("these files call .replace( or .sub( beyond the calls listed as safe: render words from "
                          f"facts instead, or list a call on a literal, an id or markup in SAFE: {unknown}")
 
 
 def test_the_reason_widgets_patch_no_words():
-    for path in sorted((ROOT / "widgets").rglob("reason_words.py")) + [ROOT / "widgets/lauzait_cep/review.py"]:
+    for path in sorted((ROOT / "widgets").rglob("reason_words.py")) + sorted((ROOT / "widgets").glob("*/review.py")):
         text = path.read_text(encoding="utf-8")
         assert ".replace(" not in text and ".sub(" not in text and "import re\n" not in text, path

@@ -9,9 +9,11 @@ from hypothesis import strategies as st
 
 from engines import coach
 from widgets.verdicts import chip, cost, cost_chart, loss_picture, row_detail, row_summary, rules_note, verdict_words
-from coach_checks import kirin_reason, paired_difference
+from coach_checks import paired_difference, plain_reason
+from game_facts import facts
+from widgets.games import GAMES
 
-WHY = kirin_reason("play Q6", "play Q5")
+WHY = plain_reason(*facts(GAMES[-1].key).TWO_MOVES)
 """The rows' reason: nothing of the game to tell."""
 
 _share = st.floats(-0.6, 0.6, allow_nan=False)

@@ -101,3 +101,18 @@ def site_calculator(page, ui) -> None:
     assert "2 × 1 = 2 ZOO" in ui.text(".de-earnings-2")
     assert "Bruno earned nothing and takes a Sage's Bracelet" in ui.text(".de-results")
     ui.shot("site_de_calculator.png")
+
+
+# ----- tests/test_reason_facts.py (no module edits a sentence another module built) ------------------
+REPLACE_SAFE = {
+    "widgets/dragon_egg/cardbuttons.py": 1,  # a token as a CSS id
+    "widgets/dragon_egg/lessons/examples.py": 2,  # the lesson's own notation
+    "widgets/dragon_egg/pictures.py": 1,  # SVG markup
+    "widgets/dragon_egg/playing_well.py": 3,  # numbers' minus signs, Markdown escaping
+}
+"""This game's files whose ``.replace(``/``.sub(`` calls work on literals, ids, markup or numbers."""
+REPLACE_AWAITING = {
+    "widgets/dragon_egg/table.py": 2,  # the seat names' " (at this screen)": the session's labels
+    "widgets/dragon_egg/lessons/building_sets.py": 1,  # the engine's "counted as" sentence
+}
+"""Files that still edit a sentence built elsewhere, each its owner's to change: the count may only fall."""

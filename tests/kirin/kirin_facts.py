@@ -70,3 +70,31 @@ REPORTED = (4, 20, _every_play, "brings Q6 into play a 2nd time this round, but 
 """The reported log with one card on every play line: (players, steps, how the log is changed, the refusal's end)."""
 ROUND_LINE = "deal"
 """The kind of the line that starts a round."""
+
+
+# ----- tests/coach_checks.py (the fake reviews play the registry's last game) ------------------------
+TWO_MOVES = ("play Q6", "play Q5")
+"""A played move and a coach's choice, as notation."""
+
+
+def plain_reason(played, best, level: bool = False):
+    """A reason with nothing of the game to tell between two moves given as notation (or actions)."""
+    from engines.kirin.actions import parse_action
+    from engines.reason_facts import Reason
+
+    move = lambda text: parse_action(str(text), str(text).startswith("declare"))  # noqa: E731
+    return Reason(move(played), move(best), level=level)
+
+
+# ----- tests/test_reason_facts.py (no module edits a sentence another module built) ------------------
+REPLACE_SAFE = {
+    "widgets/kirin/pictures.py": 6,  # SVG markup and CSS ids
+    "widgets/kirin/playing_well.py": 1,  # its own setting's Markdown bold marks
+}
+"""This game's files whose ``.replace(``/``.sub(`` calls work on literals, ids, markup or numbers."""
+REPLACE_AWAITING = {
+    "widgets/kirin/lessons/declaring_and_scoring.py": 1,  # the engine's explain_winner sentence
+    "widgets/kirin/lessons/examples.py": 6,  # the engine's explanations made lesson text
+    "widgets/kirin/lessons/kirin_cards_and_the_order.py": 1,  # the engine's explain_order_after sentence
+}
+"""Files that still edit a sentence built elsewhere, each its owner's to change: the count may only fall."""

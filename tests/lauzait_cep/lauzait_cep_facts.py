@@ -70,3 +70,19 @@ def site_calculator(page, ui) -> None:
     ui.type(".lc-hand-field", "G1 G2 G3 W4 W5 W6 G7 G8 G9")
     ui.wait(".lc-split-summary", "Great Sequence")
     assert ui.text(".lc-best-total") == "6"
+
+
+# ----- tests/test_reason_facts.py (no module edits a sentence another module built) ------------------
+REPLACE_SAFE = {
+    "widgets/lauzait_cep/analysis.py": 1,  # chart labels broken over lines
+    "widgets/lauzait_cep/explorer.py": 3,  # the explorer's own board literals and choice
+    "widgets/lauzait_cep/lessons/examples.py": 5,  # the lesson's own board literals
+    "widgets/lauzait_cep/pictures.py": 3,  # SVG markup and CSS ids
+    "widgets/lauzait_cep/playing_well.py": 1,  # a number's minus sign
+    "widgets/lauzait_cep/rules_menu.py": 1,  # a field name as a CSS class
+}
+"""This game's files whose ``.replace(``/``.sub(`` calls work on literals, ids, markup or numbers."""
+REPLACE_AWAITING = {
+    "widgets/lauzait_cep/lessons/mountain_and_water.py": 1,  # the engine's square kind capitalised
+}
+"""Files that still edit a sentence built elsewhere, each its owner's to change: the count may only fall."""
