@@ -72,6 +72,9 @@ class CoachBot:
     CONFIRM = 0
     """Fresh samples, as a multiple of the budget, on which :meth:`prefer` settles between its top action and
     the default bot's (0: the first look decides)."""
+    SPEND: Optional[int] = None
+    """The race's playouts as a multiple of its first look's (:data:`engines.race.SPEND` unless set; 1 plays the
+    first look alone, the Coach before the race: ``tournament_coach.py --versus SPEND=1``)."""
 
     def __init__(self, seed: Optional[int] = None, budget: Optional[int] = None,
                  time_limit: Optional[float] = None) -> None:
@@ -89,7 +92,7 @@ class CoachBot:
             return legal[0]
         mine = evaluate_for(evaluate, type(self).SAMPLE, type(self).BOTS, type(self).FINISH)
         best = race(mine, observation, observation["seat"], self.budget, self.rng.getrandbits(32),
-                    time_limit=self.time_limit).top
+                    spend=self.SPEND, time_limit=self.time_limit).top
         return same_action(legal, best.action)
 
     def prefer(self, values: Sequence[Evaluation], usual: Evaluation,

@@ -9,9 +9,13 @@ from __future__ import annotations
 import random
 from typing import Any, Optional, Sequence
 
+import pytest
+
 
 from engines import coach
 from engines.race import RACE_SEEDS, SPEND, Race, race, schedule
+from widgets.games import GAMES, KEYS
+from widgets.testing import bot_game
 
 
 def toy(chances: Sequence[float], demoted: Sequence[int] = (), calls: Optional[list] = None):
@@ -105,3 +109,25 @@ def test_the_race_finds_the_best_action_more_often_than_the_first_look():
         first += found.first.action == 0
         raced += found.top.action == 0
     assert raced > first + 6, (first, raced)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=KEYS)
+def test_a_coach_with_spend_one_plays_the_first_look_alone(info, monkeypatch):
+    """``CoachBot.SPEND`` reaches every game's race: 1 is the Coach before the race (the tournaments' old arm)."""
+    asked: list = []
+    real = coach.race
+
+    def spy(*args, **kwargs):
+        found = real(*args, **kwargs)
+        asked.append((kwargs.get("spend"), found.rounds))
+        return found
+
+    monkeypatch.setattr(coach, "race", spy)
+    old = type("OldCoach", (info.bot_class("Coach"),), {"SPEND": 1})(seed=1, budget=2)
+    state = bot_game(info, seed=5, until=lambda s: True)
+    for _ in range(40):  # the Coach plays every seat until it races once (some choices are its rules' alone)
+        seat = state.to_act()[0]
+        state.apply(seat, old.choose(state.observation(seat), state.legal_actions(seat)))
+        if asked:
+            break
+    assert asked == [(1, 1)]

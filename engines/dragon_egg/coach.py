@@ -404,7 +404,7 @@ class CoachBot(shared.CoachBot):
         if default not in candidates:
             candidates.append(default)
         values = list(shared.race(evaluate, observation, seat, self.budget, self.rng.getrandbits(32),
-                                  actions=candidates, time_limit=self.time_limit).evaluations)
+                                  spend=self.SPEND, actions=candidates, time_limit=self.time_limit).evaluations)
         kept = next(e for e in values if str(e.action) == str(default))
         best = self.prefer(values, kept, lambda acts, n, fresh: shared.evaluate(  # else the Sage's sound choice stands
             sample, rollout_bots, observation, seat, n, time_limit=self.time_left(started), seed=fresh, actions=acts))

@@ -384,7 +384,7 @@ class CoachBot(shared.CoachBot):
                 return best, reason(observation, observation["seat"], best, best, values)
             return best, reason(observation, observation["seat"], usual.action, best, values)
         values = list(shared.race(evaluate, observation, observation["seat"], self.budget, self.rng.getrandbits(32),
-                                  time_limit=self.time_limit).evaluations)
+                                  spend=self.SPEND, time_limit=self.time_limit).evaluations)
         usual = next(e for e in values if str(e.action) == str(default))
         chosen = self.prefer(values, usual, lambda acts, n, fresh: evaluate(
             observation, observation["seat"], n, time_limit=self.time_left(started), seed=fresh, actions=acts))

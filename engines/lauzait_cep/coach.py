@@ -409,7 +409,7 @@ class CoachBot(shared.CoachBot):
         seat = observation["seat"]
         started = time.perf_counter()
         values = list(shared.race(evaluate, observation, seat, self.budget, self.rng.getrandbits(32),
-                                  time_limit=self.time_limit).evaluations)
+                                  spend=self.SPEND, time_limit=self.time_limit).evaluations)
         usual = next(e for e in values if str(e.action) == str(default))
         looked: list[shared.Evaluation] = []
 

@@ -401,7 +401,7 @@ class CoachBot(shared.CoachBot):
         seat = observation["seat"]
         started = time.perf_counter()
         values = list(shared.race(evaluate, observation, seat, self.budget, self.rng.getrandbits(32),
-                                  time_limit=self.time_limit).evaluations)
+                                  spend=self.SPEND, time_limit=self.time_limit).evaluations)
         by_text = {str(e.action): e for e in values}
         greedy = by_text[str(self.DEFAULT().choose(observation, legal))]
 
