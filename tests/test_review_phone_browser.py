@@ -37,9 +37,10 @@ def _on_screen(box: dict) -> bool:
 
 
 def _finished(key: str, seed: int = 910002):
-    """A finished game: seat 0 random, the others Standard."""
+    """A finished game at the game's smallest table (a review's time grows with the table): seat 0 random, the
+    other Standard."""
     info = game(key)
-    players = min(n for n in info.State.PLAYER_COUNTS if n >= 3)
+    players = min(info.State.PLAYER_COUNTS)
     state = info.part(info.engine).new_game(players, seed=seed)
     bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(players)]
     play_out(state, bots)

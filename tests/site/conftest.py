@@ -24,6 +24,8 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
+from phone_checks import PHONE
+
 REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "build" / "site"
 #: Held while ``./tutor site`` runs for a test session (see ``static_site``).
@@ -151,8 +153,11 @@ class SiteContext:
         return page
 
 
-def new_site_context(browser: Any, browser_context_args: dict, site_url: str) -> SiteContext:
-    """A browser context on the site: service workers allowed, network refused."""
+def new_site_context(browser: Any, browser_context_args: dict, site_url: str, phone: bool = False) -> SiteContext:
+    """A browser context on the site: service workers allowed, network refused; ``phone``: a phone's window."""
+    if phone:
+        browser_context_args = {**browser_context_args, "viewport": PHONE, "is_mobile": True, "has_touch": True,
+                                "device_scale_factor": 2}
     context = browser.new_context(**browser_context_args, service_workers="allow")
     context.set_default_timeout(30_000)
     return SiteContext(context, site_url.rstrip("/"))
@@ -162,6 +167,14 @@ def new_site_context(browser: Any, browser_context_args: dict, site_url: str) ->
 def site_context(browser: Any, browser_context_args: dict, site_url: str) -> Iterator[SiteContext]:
     """One browser context for the module's tests."""
     site = new_site_context(browser, browser_context_args, site_url)
+    yield site
+    site.context.close()
+
+
+@pytest.fixture(scope="module")
+def phone_site_context(browser: Any, browser_context_args: dict, site_url: str) -> Iterator[SiteContext]:
+    """One browser context on the site in a phone's window (393 x 851, touch), for the module's tests."""
+    site = new_site_context(browser, browser_context_args, site_url, phone=True)
     yield site
     site.context.close()
 

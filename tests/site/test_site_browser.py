@@ -22,6 +22,7 @@ from widgets.games import GAMES as REGISTRY
 from widgets.results import NO_CHARTS
 
 from game_facts import facts
+from phone_checks import fits
 
 pytestmark = pytest.mark.browser
 
@@ -71,11 +72,16 @@ def test_the_site_opens_on_the_gallery_and_links_its_own_pages(site_context, sit
 
 
 @pytest.mark.timeout(1200)  # 49 pages, each starting Python in the browser: about 400 s alone on 2 cores
-def test_every_gallery_page_renders_its_widgets_offline(site_context, site_checks, static_site):
-    """Each linked page: Python starts, every cell runs, the widgets are drawn, no error shows.
+def test_every_gallery_page_renders_on_a_phone_offline_without_error_accessibility_fault_or_sideways_scroll(
+        phone_site_context, site_checks, static_site, axe):
+    """Each linked page, on a phone (393 x 851): Python starts, every cell runs, the widgets are drawn, no error
+    shows, axe-core finds no critical or serious accessibility violation, and the page fits the phone
+    (tests/phone_checks.py: nothing runs off the right edge, every tap target is 44 px high). The apps are also
+    walked under Voila (tests/test_gallery_browser.py); the other pages only here, where a phone opens them.
 
     Also: the page's own links lead to pages of the site, and nothing was asked of the network.
     """
+    site_context = phone_site_context
     problems: list[str] = []
     restarted: list[str] = []  # pages whose app did not start the first time (site/loading.html)
     in_flight: deque = deque()
@@ -90,7 +96,7 @@ def test_every_gallery_page_renders_its_widgets_offline(site_context, site_check
             # so their charts must come as tables under the one-line note.
             analysis = notebook.endswith("analysis.ipynb")
             reading = notebook in reading_pages  # a rulings page is text and links, no widget
-            found = site_checks.problems(page, widgets=not (analysis or reading))
+            found = [*site_checks.problems(page, widgets=not (analysis or reading)), *axe(page), *fits(page)]
             if analysis:
                 if NO_CHARTS not in page.locator("body").inner_text():
                     found.append(f"no note saying charts are shown as tables ({NO_CHARTS!r})")
