@@ -454,4 +454,5 @@ def review_css() -> str:
             ".tt-review-note{font-size:0.95em;}.tt-review-counts{display:flex;flex-wrap:wrap;gap:6px;}"
             ".tt-review-rules summary,.tt-review-chart-note summary{cursor:pointer;min-height:44px;line-height:44px;"
             "font-weight:600;}"
-            ".tt-practice-choice{min-height:44px;}</style>")
+            ".widget-button.tt-practice-choice{white-space:normal;text-align:left;height:auto;min-height:44px;"
+            "max-width:100%;padding:4px 8px;line-height:1.3;}</style>")
