@@ -5,11 +5,12 @@
     .venv/bin/python benchmarks/practice_ideas.py --check --references   # also replay every reference (minutes)
 
 A game has ideas when its engine has ``engines.<key>.endings.idea_of(observation, seat, best, tempting, deals,
-seed)`` (Lauzait Cep!'s: the pull the coach's choice wins by in its imagined seasons,
-:func:`engines.lauzait_cep.endings.deciding`). For each of the game's stored positions (``widgets/results/
-practice.json``) the script replays the record, asks ``idea_of`` on :data:`DEALS` imagined deals of seed
-:data:`SEED`, and stores ``"idea"`` (a key of ``widgets.<key>.ideas.IDEAS``; ``""`` when no pull is clear) with
-``"idea_deals"`` and ``"idea_seed"``, so a test can compute it again. Positions of games without ideas are left as
+seed) -> (idea, evidence)`` (Lauzait Cep!'s: the pull the coach's choice wins by in its imagined seasons,
+:func:`engines.lauzait_cep.endings.deciding`, and the counts of those seasons). For each of the game's stored
+positions (``widgets/results/practice.json``) the script replays the record, asks ``idea_of`` on :data:`DEALS`
+imagined deals of seed :data:`SEED`, and stores ``"idea"`` (a key of ``widgets.<key>.ideas.IDEAS``; ``""`` when no
+pull is clear) and ``"idea_evidence"`` (JSON data the page draws, so it plays no imagined games to show them) with
+``"idea_deals"`` and ``"idea_seed"``, so a test can compute both again. Positions of games without ideas are left as
 they are. ``benchmarks/practice_positions.py`` writes a re-searched game's positions without ideas: run this
 script after it.
 
@@ -50,8 +51,8 @@ def idea_finder(game: str):
         return None
 
 
-def idea(entry: dict[str, Any], deals: int = DEALS, seed: int = SEED) -> str:
-    """The idea of a stored position, computed afresh."""
+def idea(entry: dict[str, Any], deals: int = DEALS, seed: int = SEED) -> tuple[str, Any]:
+    """The idea of a stored position and its evidence, computed afresh."""
     state, seat = practice.load_position(entry)
     return idea_finder(entry["game"])(state.observation(seat), seat, entry["best"], entry["tempting"], deals, seed)
 
@@ -98,17 +99,17 @@ def main(argv: Optional[list[str]] = None) -> int:
     for entry in stored["positions"]:
         if entry["game"] not in games:
             continue
-        found = idea(entry)
+        found, evidence = idea(entry)
         where = f"{entry['game']} {entry['players']}p seed {entry['record']['seed']} move {len(entry['record']['moves'])}"
         if args.check:
-            same = entry.get("idea") == found
+            same = entry.get("idea") == found and entry.get("idea_evidence") == evidence
             refs = reproduces(entry) if args.references else True
             wrong += not (same and refs)
             print(f"{where}: idea {found or '-'} {'as stored' if same else 'NOT as stored: ' + str(entry.get('idea'))}"
                   + ("" if not args.references else f"; reference {'reproduced' if refs else 'NOT reproduced'}"),
                   flush=True)
         else:
-            entry.update({"idea": found, "idea_deals": DEALS, "idea_seed": SEED})
+            entry.update({"idea": found, "idea_evidence": evidence, "idea_deals": DEALS, "idea_seed": SEED})
             print(f"{where}: {found or '-'}", flush=True)
     if not args.check:
         write(args.out, stored)

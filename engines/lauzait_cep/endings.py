@@ -69,6 +69,17 @@ class Endings:
         """How many of the seat's declarations scored the pattern ``name`` (LC-7)."""
         return dict(self.patterns).get(name, 0)
 
+    def to_json(self) -> dict:
+        """The counts as JSON data (:meth:`from_json` reads them back)."""
+        return {"action": self.action, "deals": self.deals, "first": self.first, "others": self.others,
+                "declared": list(self.declared), "patterns": [list(p) for p in self.patterns], "bonus": self.bonus}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Endings":
+        """The counts :meth:`to_json` wrote."""
+        return cls(data["action"], data["deals"], data["first"], data["others"], tuple(data["declared"]),
+                   tuple((name, count) for name, count in data["patterns"]), data["bonus"])
+
 
 def _season_after(observation: dict, seat: int, action: str, index: int, seed: int) -> list:
     """The log lines of imagined deal ``index`` after ``action``, to the end of the season (as the coach plays it)."""
@@ -125,6 +136,10 @@ def deciding(best: Endings, other: Endings) -> str:
     return top if split[top] >= CLEAR else ""
 
 
-def idea_of(observation: dict, seat: int, best: str, tempting: str, deals: int = 16, seed: int = 0) -> str:
-    """The pull a stored practice position turns on: :func:`deciding` on ``deals`` imagined deals of ``seed``."""
-    return deciding(endings(observation, seat, best, deals, seed), endings(observation, seat, tempting, deals, seed))
+def idea_of(observation: dict, seat: int, best: str, tempting: str, deals: int = 16,
+            seed: int = 0) -> tuple[str, dict]:
+    """The pull a stored practice position turns on (:func:`deciding` on ``deals`` imagined deals of ``seed``), and
+    its evidence as JSON data: the endings after the coach's choice (``"best"``) and the tempting one."""
+    best_ends, other_ends = (endings(observation, seat, best, deals, seed),
+                             endings(observation, seat, tempting, deals, seed))
+    return deciding(best_ends, other_ends), {"best": best_ends.to_json(), "tempting": other_ends.to_json()}

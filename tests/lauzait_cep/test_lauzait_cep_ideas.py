@@ -3,7 +3,7 @@
 Every grouped position (a stored practice position with an ``"idea"``) is reachable: its record replays from its
 seed through the engine, and the moves are those of the game of Standard bots from that seed. Its reference figures
 come out exactly again at the stored seed and playouts (about 7 to 13 s each, so every one is replayed here), and
-its idea comes out again from its imagined seasons. Every idea has a worked case whose idea it is and a case where
+its idea and the counts of imagined seasons it rests on (which the page draws) come out again. Every idea has a worked case whose idea it is and a case where
 its rule of thumb fails (the tempting move does better on the idea's own pull and still loses), and what the page
 says of each case holds for its figures. After a wrong pick, practice names the idea, linked to its section.
 """
@@ -57,7 +57,7 @@ def test_a_grouped_position_is_reachable(entry):
 @pytest.mark.parametrize("entry", GROUPED, ids=where)
 def test_a_grouped_positions_reference_and_idea_come_out_again(entry):
     assert reproduces(entry)
-    assert idea(entry, entry["idea_deals"], entry["idea_seed"]) == entry["idea"]
+    assert idea(entry, entry["idea_deals"], entry["idea_seed"]) == (entry["idea"], entry["idea_evidence"])
 
 
 @pytest.mark.parametrize("key", [i.key for i in IDEAS])

@@ -18,9 +18,10 @@ the imagined seasons counted here. Numbers in the words come from those figures.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from html import escape
 from typing import Any
+
+from engines.lauzait_cep.rules import FORMATION_POINTS, LAUZAIT_CEP, WELL_BALANCED
 
 from ..ideas import Idea
 
@@ -32,9 +33,9 @@ IDEAS = (
          "The first Lauzait-Cep! ends the season for every player, and a department left unfinished then scores "
          "nothing: keep the pieces that finish your government soonest."),
     Idea("government", "Form for the government",
-         "A declaration scores its patterns on top of the base 3 (Well-Balanced alone 10), more than any "
-         "department's bonus: choose what to form or keep by the government it leads to, not by the bonus it "
-         "banks now."),
+         f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
+         f"alone {FORMATION_POINTS[WELL_BALANCED]}), more than any department's bonus: choose what to form or keep "
+         "by the government it leads to, not by the bonus it banks now."),
     Idea("bank", "Bank while others race",
          "When another player is closer to declaring than you, the bonuses you bank before they declare are all "
          "this season gives you: bank them now."),
@@ -85,17 +86,13 @@ def case_state(case: Case) -> tuple[Any, int]:
     return practice.load_position(case_entry(case))
 
 
-@lru_cache(maxsize=None)
 def endings_of(case: Case) -> tuple:
-    """The imagined seasons after the coach's choice and after the tempting one (16 deals each, seed 0, as the
-    stored idea was found)."""
-    from engines.lauzait_cep.endings import endings
+    """The imagined seasons after the coach's choice and after the tempting one, as stored with the case's idea
+    (``"idea_evidence"``, by ``benchmarks/practice_ideas.py``; the tests count them again)."""
+    from engines.lauzait_cep.endings import Endings
 
-    entry = case_entry(case)
-    state, seat = case_state(case)
-    view = state.observation(seat)
-    deals, seed = entry.get("idea_deals", 16), entry.get("idea_seed", 0)
-    return endings(view, seat, entry["best"], deals, seed), endings(view, seat, entry["tempting"], deals, seed)
+    evidence = case_entry(case)["idea_evidence"]
+    return Endings.from_json(evidence["best"]), Endings.from_json(evidence["tempting"])
 
 
 def _words(case: Case, move: str) -> str:
