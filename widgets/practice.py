@@ -56,6 +56,8 @@ class PracticePanel:
             raise InvalidInput("There is no moment to practise.")
         self.game, self.moments, self.css, self.name = game, list(moments), css, name
         self.every = list(moments)
+        self.group: Optional[Idea] = None
+        """The idea whose moments are on show (None: every moment)."""
         self.ideas = tuple(i for i in ideas_of(game) if any(m.idea == i.key for m in self.every))
         info = registry(game)
         self.coach = info.part(info.coach)
@@ -101,6 +103,7 @@ class PracticePanel:
     def _group(self, key: str) -> None:
         """Show the moments of idea ``key`` ("" for every moment) from the first one."""
         self.moments = [m for m in self.every if m.idea == key] if key else list(self.every)
+        self.group = next((i for i in self.ideas if i.key == key), None)
         self.index, self.attempt, self.row = 0, 0, None
         self._show()
 
@@ -242,8 +245,9 @@ class PracticePanel:
         then = (f" In your game you chose: {words(moment.played)} ({moment.label})." if moment.played else "")
         intro = f"<p class='tt-review-note'>{escape(self.intro)}</p>" if self.intro and self.index == 0 else ""
         scroll = into_view(f"this.closest('.{self.css}-practice-header')") if self.index or self.scroll else ""
-        self.header.value = (f"{scroll}{intro}<p><b>Moment {self.index + 1} of {len(self.moments)}: {escape(when)}.</b>"
-                             f"{escape(then)} Which move would you make now?</p>")
+        group = f" ({escape(self.group.name)})" if self.group else ""
+        self.header.value = (f"{scroll}{intro}<p><b>Moment {self.index + 1} of {len(self.moments)}{group}: "
+                             f"{escape(when)}.</b>{escape(then)} Which move would you make now?</p>")
         self.position.value = self.hooks.position_picture(moment.observation)
         self.verdict.value = ""
         self.banner.clear()

@@ -120,7 +120,7 @@ def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):
         panel.idea_menu.value = i.key
         assert {m.idea for m in panel.moments} == {i.key}
         assert len(panel.moments) == sum(e.get("idea") == i.key for e in practice.positions(GAME))
-        assert "Moment 1 of" in panel.header.value
+        assert f"Moment 1 of {len(panel.moments)} ({i.name}):" in panel.header.value
     chosen = idea_named(GAME, "bank")
     panel.practise_idea("bank")
     wrong = next(n for n in panel.moment.legal if n != panel.moment.best)

@@ -168,12 +168,14 @@ def case_words(case: Case) -> dict[str, Any]:
             "best_patterns": _patterns(best), "other_patterns": _patterns(other)}
 
 
-def case_picture(case: Case):
-    """The case's situation in one sentence above the table as the player to choose sees it (HTML)."""
+def case_picture(case: Case, title: str = ""):
+    """The case's situation in one sentence (after ``title`` in bold, if any) above the table as the player to
+    choose sees it (HTML)."""
     from ..svg import Html
     from .playing_well import position_picture, situation
 
-    return Html(f"<p>{escape(situation(case))}</p>" + str(position_picture(case)))
+    head = f"<b>{escape(title)}</b> " if title else ""
+    return Html(f"<p>{head}{escape(situation(case))}</p>" + str(position_picture(case)))
 
 
 def case_tables(case: Case):
