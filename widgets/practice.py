@@ -225,7 +225,7 @@ class PracticePanel:
         stays); a move that is not legal is refused here, before any playout."""
         if pick not in self.moment.legal:
             return ()
-        key = (self.index, pick if not self.moment.evaluations else "")
+        key = (id(self.moment), pick if not self.moment.evaluations else "")  # a group shows moments anew
         if key not in self._looks:
             self._looks[key] = first_look(self.coach, self.moment, self.budget, pick=pick)
         return self._looks[key]

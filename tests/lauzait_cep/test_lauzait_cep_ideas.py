@@ -122,10 +122,14 @@ def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):
         assert len(panel.moments) == sum(e.get("idea") == i.key for e in practice.positions(GAME))
         assert f"Moment 1 of {len(panel.moments)} ({i.name}):" in panel.header.value
     chosen = idea_named(GAME, "bank")
+    panel.practise_idea("first")
+    first = panel.pick(next(n for n in panel.moment.legal if n != panel.moment.best))
     panel.practise_idea("bank")
     wrong = next(n for n in panel.moment.legal if n != panel.moment.best)
     row = panel.pick(wrong)
     assert row is not None and not row.agrees
+    assert (first.best, row.best) == (panel.every[[m.idea for m in panel.every].index("first")].best,
+                                      panel.moment.best)  # each group's moment is looked at afresh
     assert chosen.sentence in panel.verdict.value
     assert f"playing_well.ipynb#{chosen.anchor}" in panel.verdict.value
     panel.again()
