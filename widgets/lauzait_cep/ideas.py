@@ -96,12 +96,22 @@ def endings_of(case: Case) -> tuple:
 
 
 def _words(case: Case, move: str) -> str:
-    """A move of the case as a short phrase ("Discard the W5")."""
+    """A move of the case as a short phrase ("Discard the W5"; a hire's move with what it takes: "Move the G1 from b3
+    to a2 to take the J", or the gamble of the Water)."""
+    from engines.lauzait_cep.pieces import TOKENS
+    from engines.lauzait_cep.reasons import Took, effect
+
     from .playing_well import choice_words
 
     state, seat = case_state(case)
+    view = state.observation(seat)
     action = next(a for a in state.legal_actions(seat) if str(a) == move)
-    return choice_words(state.observation(seat), action)
+    said, fact = choice_words(view, action), effect(view, action)
+    if not isinstance(fact, Took):
+        return said
+    if fact.chance is None:
+        return f"{said} to take the {TOKENS[fact.target]}"
+    return f"{said} ({fact.chance[0]} in {fact.chance[1]} to take the {TOKENS[fact.target]})"
 
 
 def _whose(entry: dict[str, Any]) -> str:
