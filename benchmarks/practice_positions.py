@@ -48,7 +48,8 @@ show the interval behind the claim and a test can play it again.
 
 The positions are written to ``--out`` (``widgets/results/practice.json``, read by
 :mod:`widgets.results.practice`); with ``--game``, only those games' positions are replaced, and the file's
-seed, budget and times must be this run's.
+seed, budget and times must be this run's. A game's positions written afresh carry no Playing well idea: run
+``benchmarks/practice_ideas.py`` after it.
 """
 
 from __future__ import annotations

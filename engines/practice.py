@@ -55,6 +55,8 @@ class Moment:
     tied: tuple = field(default=(), compare=False)
     """The moves the review's race could not tell apart from the coach's choice (empty for a stored position, or
     when the choice was clear): a try of one is weighed against the choice on fresh playouts like any other."""
+    idea: str = field(default="", compare=False)
+    """The key of the Playing well idea a stored position turns on (empty: none named, or a review's moment)."""
 
     def __post_init__(self) -> None:
         """Refuse a moment whose seat is not the one to act, or whose coach's choice is not legal there."""

@@ -262,7 +262,8 @@ PRACTICE_INTRO = "The coach's choice stays hidden until you have picked; each tr
 
 def practice_moments(key: str) -> list:
     """The stored practice positions of game ``key`` (``widgets/results/practice.json``) as moments to practise:
-    each position loaded from its game record, the seat to act, and the coach's choice there."""
+    each position loaded from its game record, the seat to act, the coach's choice there, and the idea it turns on
+    (its ``"idea"``, a key of :func:`widgets.ideas.ideas_of`; empty where it names none)."""
     from engines.practice import Moment
 
     from .results import practice
@@ -270,7 +271,7 @@ def practice_moments(key: str) -> list:
     moments = []
     for entry in practice.positions(key):
         state, seat = practice.load_position(entry)
-        moments.append(Moment(state, seat, entry["best"]))
+        moments.append(Moment(state, seat, entry["best"], idea=entry.get("idea") or ""))
     return moments
 
 

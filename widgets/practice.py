@@ -8,6 +8,11 @@ look compares with the review's is one tap away). Then: **Show the coach's choic
 marked, and under a heading of its own the coach's move and its reason), **Try again** (new imagined games each time)
 or **Next**, which brings the new moment's heading into view (:func:`widgets.scrolling.into_view`).
 
+**Ideas.** Where the moments carry the Playing well idea they turn on (:attr:`engines.practice.Moment.idea`, a key
+of the game's :func:`widgets.ideas.ideas_of`), a menu above them lets the learner practise one idea's moments only,
+and after a wrong pick the verdict names the idea in one sentence, linked to the page's section
+(:func:`widgets.ideas.idea_words`). Moments without an idea work as before, and a game without ideas shows no menu.
+
 The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``), its review
 hooks (:class:`widgets.review_hooks.ReviewHooks`: ``moment_words``, ``describe_action``,
 ``position_picture`` and the row ``picture``) and its review budget
@@ -27,6 +32,7 @@ from engines.practice import Moment, first_look, try_choice
 
 from .banner import MessageBanner
 from .games import game as registry
+from .ideas import Idea, ideas_of, idea_words
 from .layout import html_block, replace_children
 from .reason_words import reason_text
 from .review_hooks import hooks_of
@@ -49,6 +55,10 @@ class PracticePanel:
         if not moments:
             raise InvalidInput("There is no moment to practise.")
         self.game, self.moments, self.css, self.name = game, list(moments), css, name
+        self.every = list(moments)
+        self.group: Optional[Idea] = None
+        """The idea whose moments are on show (None: every moment)."""
+        self.ideas = tuple(i for i in ideas_of(game) if any(m.idea == i.key for m in self.every))
         info = registry(game)
         self.coach = info.part(info.coach)
         self.hooks = hooks_of(info)
@@ -70,12 +80,33 @@ class PracticePanel:
         buttons = w.HBox([self.reveal_button, self.again_button, self.next_button],
                          layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
         buttons.add_class(f"{css}-practice-buttons")
-        self.widget = w.VBox([w.HTML(review_css()), self.header, self.banner, self.position, self.choices,
-                              self.verdict, buttons])
+        self.idea_menu = self._idea_menu()
+        self.widget = w.VBox([w.HTML(review_css()), *([self.idea_menu] if self.ideas else []), self.header,
+                              self.banner, self.position, self.choices, self.verdict, buttons])
         self.widget.add_class(f"{css}-practice")
         self._show()
 
     # ----- what a learner presses -------------------------------------------------------------
+    def practise_idea(self, key: str = "") -> None:
+        """Practise only the moments of the idea ``key`` ("" for every moment), from the first one."""
+        chosen = [m for m in self.every if m.idea == key] if key else list(self.every)
+        if not chosen:
+            known = ", ".join(i.key for i in self.ideas) or "none"
+            self.banner.show_error(InvalidInput(f"No moment here turns on the idea {key[:40]!r}; the ideas are: "
+                                                f"{known}."))
+            return
+        if self.ideas and self.idea_menu.value != key:
+            self.idea_menu.value = key  # its observer shows the group
+        else:
+            self._group(key)
+
+    def _group(self, key: str) -> None:
+        """Show the moments of idea ``key`` ("" for every moment) from the first one."""
+        self.moments = [m for m in self.every if m.idea == key] if key else list(self.every)
+        self.group = next((i for i in self.ideas if i.key == key), None)
+        self.index, self.attempt, self.row = 0, 0, None
+        self._show()
+
     @property
     def moment(self) -> Moment:
         """The moment on show."""
@@ -116,6 +147,16 @@ class PracticePanel:
                     + (f"<p class='tt-review-note'>{escape(why, quote=False)}</p>" if why else ""))
         again = " It is the move you chose in the game." if notation == self.moment.played else ""
         said = verdict_words(row, titled=False) + again
+        idea = self.idea
+        return self._figures(row, tried, said) + (f"<p class='tt-practice-idea'>{idea_words(idea)}</p>" if idea else "")
+
+    @property
+    def idea(self) -> Optional[Idea]:
+        """The idea the moment on show turns on (None where it names none the game has)."""
+        return next((i for i in self.ideas if i.key == self.moment.idea), None)
+
+    def _figures(self, row: ReviewRow, tried: str, said: str) -> str:
+        """A wrong pick's label, move and sentence, and the picture of what it gave away."""
         if row.alike:  # the same choice by the rules: no figures, the reason says why
             return (f"<p class='tt-practice-said'>{chip(row.label)} {tried}. {escape(said, quote=False)}</p>"
                     f"<p class='tt-review-note'>{escape(reason_text(row.reason), quote=False)}</p>")
@@ -160,6 +201,16 @@ class PracticePanel:
             self._show()
 
     # ----- inside ----------------------------------------------------------------------------------
+    def _idea_menu(self) -> w.Dropdown:
+        """The menu of ideas to practise: every moment, or one idea's (with how many moments each has)."""
+        options = [(f"Every moment ({len(self.every)})", "")]
+        options += [(f"{i.name} ({sum(m.idea == i.key for m in self.every)})", i.key) for i in self.ideas]
+        menu = w.Dropdown(options=options, value="", description="Practise",
+                          layout=w.Layout(width="auto", min_height="44px"))
+        menu.add_class(f"{self.css}-practice-ideas")
+        menu.observe(lambda change: self._group(change["new"]), names="value")
+        return menu
+
     def _button(self, text: str, icon: str, action: Callable[[], Any], kind: str) -> w.Button:
         button = w.Button(description=text, icon=icon, disabled=True, layout=w.Layout(min_height="44px", width="auto"))
         button.add_class(f"{self.css}-practice-{kind}")
@@ -174,7 +225,7 @@ class PracticePanel:
         stays); a move that is not legal is refused here, before any playout."""
         if pick not in self.moment.legal:
             return ()
-        key = (self.index, pick if not self.moment.evaluations else "")
+        key = (id(self.moment), pick if not self.moment.evaluations else "")  # a group shows moments anew
         if key not in self._looks:
             self._looks[key] = first_look(self.coach, self.moment, self.budget, pick=pick)
         return self._looks[key]
@@ -194,8 +245,9 @@ class PracticePanel:
         then = (f" In your game you chose: {words(moment.played)} ({moment.label})." if moment.played else "")
         intro = f"<p class='tt-review-note'>{escape(self.intro)}</p>" if self.intro and self.index == 0 else ""
         scroll = into_view(f"this.closest('.{self.css}-practice-header')") if self.index or self.scroll else ""
-        self.header.value = (f"{scroll}{intro}<p><b>Moment {self.index + 1} of {len(self.moments)}: {escape(when)}.</b>"
-                             f"{escape(then)} Which move would you make now?</p>")
+        group = f" ({escape(self.group.name)})" if self.group else ""
+        self.header.value = (f"{scroll}{intro}<p><b>Moment {self.index + 1} of {len(self.moments)}{group}: "
+                             f"{escape(when)}.</b>{escape(then)} Which move would you make now?</p>")
         self.position.value = self.hooks.position_picture(moment.observation)
         self.verdict.value = ""
         self.banner.clear()

@@ -277,7 +277,8 @@ def position_picture(spot: Spot) -> Html:
         shown = view["revealed"][other]
         departments = "".join(department_svg(d["pieces"], f"earned {d['bonus']}", size=30) for d in shown) or "none"
         extra = "" if other == seat else f" ({view['concealed_counts'][other]} concealed pieces)"
-        side.append(f"<div><b>{escape(who)}: {view['scores'][other]} points</b>{escape(extra)}<br>"
+        points = view["scores"][other]
+        side.append(f"<div><b>{escape(who)}: {points} point{'' if points == 1 else 's'}</b>{escape(extra)}<br>"
                     f"formed: {departments}</div>")
     parts.append('<div style="display:flex;flex-direction:column;gap:8px">' + "".join(side) + "</div>")
     return Html('<div style="display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start">'

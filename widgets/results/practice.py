@@ -4,8 +4,10 @@ Each position is a moment of a seeded game of Standard bots where one choice is 
 (fresh paired playouts of the game's coach) gives the tempting choice away against the coach's choice with its
 whole 95% interval at least a mistake. An entry holds the game record up to the moment (seed and moves so far),
 the seat to act, the legal moves, ``best`` (the coach's choice), ``tempting`` (the Standard bot's move, or with
-criterion ``"second choice"`` the first look's second choice), the criterion and measure it met, and the
-reference's figures::
+criterion ``"second choice"`` the first look's second choice), the criterion and measure it met, the
+reference's figures, and for a game that names Playing well ideas the ``"idea"`` the position turns on (a key of
+:func:`widgets.ideas.ideas_of`, ``""`` for none; with the ``"idea_deals"`` and ``"idea_seed"`` it was found on, by
+``benchmarks/practice_ideas.py``)::
 
     from widgets.results import practice
     entry = practice.positions(key)[0]              # a game's key, as in widgets.games

@@ -1,0 +1,145 @@
+"""How the coach's imagined seasons end after a choice, and which of three pulls on a choice decides it.
+
+The coach values a choice by playing the season out on imagined deals (:func:`engines.lauzait_cep.coach.evaluate`).
+:func:`endings` plays those same deals after one choice and counts, for the seat to choose, what the season's end
+shows: how often it declared first (the first Lauzait-Cep! ends the season for everyone, LC-7), the scoring patterns
+of its declarations (LC-7: base 3, Well-Balanced 10 ...), and the bonuses it banked and paid back on the way (LC-5).
+
+:func:`deciding` compares the endings of two choices and says which pull the difference rests on, by splitting the
+difference in the seat's season points into three parts (each per imagined deal):
+
+* ``"first"``: declaring first more often, each such declaration worth the other choice's average declaration;
+* ``"government"``: a richer government when declaring (its scoring patterns), as often as the first choice declares;
+* ``"bank"``: the bonuses banked (less those paid back) before the season ends.
+
+The largest part names the pull; none when no part reaches :data:`CLEAR` points. It is a reading of the imagined
+games, not a proof: the coach's figures (wins in 100, points ahead) stay the verdict. Standard library only.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+
+from .coach import play_season_out, sample
+from .rules import FORMATION_POINTS, LAUZAIT_CEP
+
+__all__ = ["Endings", "PULLS", "CLEAR", "endings", "deciding", "parts", "idea_of"]
+
+PULLS = ("first", "government", "bank")
+"""The three pulls on a choice, in the order :func:`deciding` breaks a tie."""
+CLEAR = 0.5
+"""The points per imagined deal a part must reach to name a pull."""
+DECLARED = ("lauzait_cep", "lauzait_cep_concealed", "stalemate")
+"""The log lines of a declaration: each ends the season (LC-7, LC-8)."""
+
+
+@dataclass(frozen=True)
+class Endings:
+    """The imagined seasons after one choice, seen by the seat to choose: ``deals`` played, ``first`` how many
+    ended with its own declaration, ``others`` with another seat's (the rest were not ended within the playout's
+    steps), ``declared`` the points of its declarations (base and patterns, in deal order), ``patterns`` how often
+    each scoring pattern came in them, ``bonus`` the bonuses banked less those paid back, summed over the deals."""
+
+    action: str
+    deals: int
+    first: int
+    others: int
+    declared: tuple
+    patterns: tuple
+    bonus: int
+
+    @property
+    def first_share(self) -> float:
+        """The share of the deals on which the seat declared first."""
+        return self.first / self.deals
+
+    @property
+    def per_declaration(self) -> float:
+        """The seat's average declaration in points (base and patterns; the base alone if it never declared)."""
+        return sum(self.declared) / len(self.declared) if self.declared else float(FORMATION_POINTS[LAUZAIT_CEP])
+
+    @property
+    def bonus_per_deal(self) -> float:
+        """The bonuses banked less those paid back, on average over the deals."""
+        return self.bonus / self.deals
+
+    def pattern_count(self, name: str) -> int:
+        """How many of the seat's declarations scored the pattern ``name`` (LC-7)."""
+        return dict(self.patterns).get(name, 0)
+
+    def to_json(self) -> dict:
+        """The counts as JSON data (:meth:`from_json` reads them back)."""
+        return {"action": self.action, "deals": self.deals, "first": self.first, "others": self.others,
+                "declared": list(self.declared), "patterns": [list(p) for p in self.patterns], "bonus": self.bonus}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Endings":
+        """The counts :meth:`to_json` wrote."""
+        return cls(data["action"], data["deals"], data["first"], data["others"], tuple(data["declared"]),
+                   tuple((name, count) for name, count in data["patterns"]), data["bonus"])
+
+
+def _season_after(observation: dict, seat: int, action: str, index: int, seed: int) -> list:
+    """The log lines of imagined deal ``index`` after ``action``, to the end of the season (as the coach plays it)."""
+    base = random.Random(seed).getrandbits(48)
+    world = sample(observation, seat, random.Random(base * 1_000_003 + index))
+    start = len(world.events)
+    world.apply(seat, action)
+    play_season_out(world, seat, base * 7919 + index, observation["season"])
+    lines = []
+    for line in world.events[start:]:
+        lines.append(line)
+        if line[0] in DECLARED:
+            break
+    return lines
+
+
+def endings(observation: dict, seat: int, action: str, deals: int = 16, seed: int = 0) -> Endings:
+    """How ``deals`` imagined seasons end after ``action`` (the coach's imagined deals of ``seed``, deal by deal)."""
+    first = others = bonus = 0
+    declared: list[float] = []
+    patterns: Counter = Counter()
+    for index in range(deals):
+        for line in _season_after(observation, seat, str(action), index, seed):
+            kind, who = line[0], line[1]
+            if kind == "form" and who == seat:
+                bonus += line[4]
+            elif kind == "dissolve" and who == seat:
+                bonus -= line[3]
+            elif kind in DECLARED:
+                if who != seat:
+                    others += 1
+                    continue
+                first += 1
+                if kind == "stalemate":
+                    declared.append(line[2])
+                    patterns["Stalemate"] += 1
+                else:
+                    declared.append(line[4])
+                    patterns.update(n for n in line[3].split(", ") if n != LAUZAIT_CEP)
+    return Endings(str(action), deals, first, others, tuple(declared), tuple(sorted(patterns.items())), bonus)
+
+
+def parts(best: Endings, other: Endings) -> dict[str, float]:
+    """What ``best`` gains over ``other`` in the seat's season points per imagined deal, split by pull."""
+    return {"first": (best.first_share - other.first_share) * other.per_declaration,
+            "government": best.first_share * (best.per_declaration - other.per_declaration),
+            "bank": best.bonus_per_deal - other.bonus_per_deal}
+
+
+def deciding(best: Endings, other: Endings) -> str:
+    """The pull the coach's choice ``best`` wins by against ``other`` ("" when no part reaches :data:`CLEAR`)."""
+    split = parts(best, other)
+    top = max(PULLS, key=lambda pull: (split[pull], -PULLS.index(pull)))
+    return top if split[top] >= CLEAR else ""
+
+
+def idea_of(observation: dict, seat: int, best: str, tempting: str, deals: int = 16,
+            seed: int = 0) -> tuple[str, dict]:
+    """The pull a stored practice position turns on (:func:`deciding` on ``deals`` imagined deals of ``seed``), and
+    its evidence as JSON data: the endings after the coach's choice (``"best"``) and the tempting one."""
+    best_ends, other_ends = (endings(observation, seat, best, deals, seed),
+                             endings(observation, seat, tempting, deals, seed))
+    return deciding(best_ends, other_ends), {"best": best_ends.to_json(), "tempting": other_ends.to_json()}

@@ -1,0 +1,199 @@
+"""The ideas of Lauzait Cep!'s Playing well page: three pulls on every choice, each with a worked case and a case
+where its rule of thumb fails.
+
+The ideas come from the stored practice positions (``widgets/results/practice.json``): for each one, the coach's
+imagined seasons after its choice and after the tempting one were counted (:func:`engines.lauzait_cep.endings.
+endings`) and the difference in the chooser's season points split into three parts (:func:`engines.lauzait_cep.
+endings.parts`): declaring first, a richer government, bonuses banked. The largest part is the position's idea
+(``"idea"`` in the stored entry, by ``benchmarks/practice_ideas.py``). The Standard bot weighs none of them: it
+banks the department with the biggest bonus that leaves the rest completable and keeps the hand closest to whole
+departments.
+
+Each idea has a **worked case** (a stored position whose idea it is) and a **failing case** (a stored position where
+the tempting move does better on the idea's own pull, ``parts(...)[key] < 0``, and still loses): both are drawn, with
+the stored reference's figures (16 times the review's budget of fresh paired playouts, reproduced by the tests) and
+the imagined seasons counted here. Numbers in the words come from those figures.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from engines.lauzait_cep.rules import FORMATION_POINTS, LAUZAIT_CEP, WELL_BALANCED
+
+from ..ideas import Idea
+
+__all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "ending_figures", "reference_figures",
+           "case_words", "endings_of", "case_picture", "case_tables"]
+
+IDEAS = (
+    Idea("first", "Declare first",
+         "The first Lauzait-Cep! ends the season for every player, and a department left unfinished then scores "
+         "nothing: keep the pieces that finish your government soonest."),
+    Idea("government", "Form for the government",
+         f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
+         f"alone {FORMATION_POINTS[WELL_BALANCED]}), more than any department's bonus: choose what to form or keep "
+         "by the government it leads to, not by the bonus it banks now."),
+    Idea("bank", "Bank while others race",
+         "When another player is closer to declaring than you, the bonuses you bank before they declare are all "
+         "this season gives you: bank them now."),
+)
+"""The page's ideas, in its order (keys as the stored positions carry them)."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """A stored practice position shown on the page: its game's seed and the number of moves played so far."""
+
+    seed: int
+    moves: int
+
+    @property
+    def deal(self) -> int:
+        """The game's number as the page names it (its seed)."""
+        return self.seed
+
+    def state(self):
+        """The position (a fresh copy each time)."""
+        return case_state(self)[0]
+
+
+CASES = {
+    "first": (Case(46006, 4), Case(46009, 17)),
+    "government": (Case(46001, 0), Case(46010, 16)),
+    "bank": (Case(46007, 34), Case(46010, 29)),
+}
+"""Each idea's worked case, then the case where its rule of thumb fails."""
+
+
+def case_entry(case: Case) -> dict[str, Any]:
+    """The stored practice position of ``case``."""
+    from ..results import practice
+
+    found = [e for e in practice.positions("lauzait_cep")
+             if e["record"]["seed"] == case.seed and len(e["record"]["moves"]) == case.moves]
+    if len(found) != 1:
+        raise KeyError(f"no stored Lauzait Cep! practice position of seed {case.seed} after {case.moves} moves")
+    return found[0]
+
+
+def case_state(case: Case) -> tuple[Any, int]:
+    """``(state, seat)``: the case's record replayed, and the seat to choose."""
+    from ..results import practice
+
+    return practice.load_position(case_entry(case))
+
+
+def endings_of(case: Case) -> tuple:
+    """The imagined seasons after the coach's choice and after the tempting one, as stored with the case's idea
+    (``"idea_evidence"``, by ``benchmarks/practice_ideas.py``; the tests count them again)."""
+    from engines.lauzait_cep.endings import Endings
+
+    evidence = case_entry(case)["idea_evidence"]
+    return Endings.from_json(evidence["best"]), Endings.from_json(evidence["tempting"])
+
+
+def _words(case: Case, move: str) -> str:
+    """A move of the case as a short phrase ("Discard the W5"; a hire's move with what it takes: "Move the G1 from b3
+    to a2 to take the J", or the gamble of the Water)."""
+    from engines.lauzait_cep.pieces import TOKENS
+    from engines.lauzait_cep.reasons import Took, effect
+
+    from .playing_well import choice_words
+
+    state, seat = case_state(case)
+    view = state.observation(seat)
+    action = next(a for a in state.legal_actions(seat) if str(a) == move)
+    said, fact = choice_words(view, action), effect(view, action)
+    if not isinstance(fact, Took):
+        return said
+    if fact.chance is None:
+        return f"{said} to take the {TOKENS[fact.target]}"
+    return f"{said} ({fact.chance[0]} in {fact.chance[1]} to take the {TOKENS[fact.target]})"
+
+
+def _whose(entry: dict[str, Any]) -> str:
+    """Who makes the tempting move: the Standard bot, or the coach's own second choice."""
+    return "the Standard bot's choice" if entry["tempting"] == entry["standard"] else "the coach's second choice"
+
+
+def reference_figures(case: Case) -> list[list[str]]:
+    """The stored reference's figures for both moves, as table rows (games won in 100 and points ahead, ranges)."""
+    entry = case_entry(case)
+    ref = entry["reference"]
+    rows = []
+    for who, side in (("the coach's choice", "best"), (_whose(entry), "tempting")):
+        f = ref[side]
+        rows.append([who, _words(case, entry[side]),
+                     f"{100 * f['win']:.0f} ({100 * f['win_low']:.0f} to {100 * f['win_high']:.0f})",
+                     f"{f['margin']:+.1f} ({f['margin_low']:+.1f} to {f['margin_high']:+.1f})".replace("-", "\u2212")])
+    return rows
+
+
+def _patterns(ending) -> str:
+    """A choice's scoring patterns in words: "Well-Balanced 12, Layered Bridges 3" (or "none")."""
+    return ", ".join(f"{name} {count}" for name, count in ending.patterns) or "none"
+
+
+def ending_figures(case: Case) -> list[list[str]]:
+    """The imagined seasons after each move, as table rows: who declared first, the patterns, the bonuses."""
+    entry = case_entry(case)
+    rows = []
+    for who, ending in zip(("the coach's choice", _whose(entry)), endings_of(case)):
+        rows.append([who, _words(case, ending.action), f"{ending.first} of {ending.deals}",
+                     f"{ending.others} of {ending.deals}", f"{ending.per_declaration:.1f}", _patterns(ending),
+                     f"{ending.bonus_per_deal:+.1f}"])
+    return rows
+
+
+ENDING_HEAD = ("whose choice", "choice", "declares first", "another declares first", "points a declaration",
+               "its patterns (declarations)", "bonus banked a season")
+"""The heads of :func:`ending_figures`' table."""
+REFERENCE_HEAD = ("whose choice", "choice", "games won in 100 (range)", "points ahead at the end (range)")
+"""The heads of :func:`reference_figures`' table."""
+
+
+def case_words(case: Case) -> dict[str, Any]:
+    """The figures a case's words use, from its stored reference and its imagined seasons: games won in 100 by
+    each move, how often each declares first, each one's average declaration, bonuses, and who makes the tempting
+    move."""
+    entry = case_entry(case)
+    ref = entry["reference"]
+    best, other = endings_of(case)
+    state, seat = case_state(case)
+    view = state.observation(seat)
+    from engines.core import seat_name
+
+    return {"name": seat_name(seat), "season": view["season"], "seasons": view["seasons"],
+            "scores": list(view["scores"]), "behind": max(view["scores"]) - view["scores"][seat],
+            "best_move": _words(case, entry["best"]), "other_move": _words(case, entry["tempting"]),
+            "whose": _whose(entry), "best_win": round(100 * ref["best"]["win"]),
+            "other_win": round(100 * ref["tempting"]["win"]), "loss": round(100 * ref["loss"]["win"]),
+            "deals": best.deals, "best_first": best.first, "other_first": other.first,
+            "best_others": best.others, "other_others": other.others,
+            "best_declared": best.per_declaration, "other_declared": other.per_declaration,
+            "best_bonus": best.bonus_per_deal, "other_bonus": other.bonus_per_deal,
+            "best_patterns": _patterns(best), "other_patterns": _patterns(other)}
+
+
+def case_picture(case: Case, title: str = ""):
+    """The case's situation in one sentence (after ``title`` in bold, if any) above the table as the player to
+    choose sees it (HTML)."""
+    from ..svg import Html
+    from .playing_well import position_picture, situation
+
+    head = f"<b>{escape(title)}</b> " if title else ""
+    return Html(f"<p>{head}{escape(situation(case))}</p>" + str(position_picture(case)))
+
+
+def case_tables(case: Case):
+    """The case's two tables: the stored reference's figures, then the imagined seasons counted (HTML)."""
+    from ..playing_well import FiguresTable
+    from ..svg import Html
+
+    return Html("<p><b>The reference</b> (fresh paired imagined games, as the practice positions were chosen):</p>"
+                + FiguresTable(REFERENCE_HEAD, reference_figures(case))._repr_html_()
+                + "<p><b>How the imagined seasons end</b> (the coach's imagined deals, played after each move):</p>"
+                + FiguresTable(ENDING_HEAD, ending_figures(case))._repr_html_())
