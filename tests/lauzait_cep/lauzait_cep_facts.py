@@ -74,6 +74,7 @@ def site_calculator(page, ui) -> None:
 
 # ----- tests/test_reason_facts.py (no module edits a sentence another module built) ------------------
 REPLACE_SAFE = {
+    "widgets/lauzait_cep/ideas.py": 1,  # numbers' minus signs
     "widgets/lauzait_cep/analysis.py": 1,  # chart labels broken over lines
     "widgets/lauzait_cep/explorer.py": 3,  # the explorer's own board literals and choice
     "widgets/lauzait_cep/lessons/examples.py": 5,  # the lesson's own board literals
