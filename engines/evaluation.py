@@ -195,7 +195,8 @@ def play_samples(sample: Sample, bots: Bots, finish: Optional[Finish], observati
     rows = []
     for i in indices:
         world_seed, bot_seed = sample_seeds(base, i)
-        rows.append(play_sample(sample(observation, seat, random.Random(world_seed)), seat, texts, bots, finish, bot_seed))
+        world = sample(observation, seat, random.Random(world_seed))
+        rows.append(play_sample(world, seat, texts, bots, finish, bot_seed))
     return rows
 
 

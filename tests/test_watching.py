@@ -3,12 +3,15 @@
 Every game of the registry: a decision of a random game, two of its moves valued by the game's review evaluate, and
 each sample drawn again and played on after each move (:func:`engines.evaluation.replay_sample` with the game's
 ``review_playout``) ends as that sample did in the evaluate. A row's watch, counted through its second look's
-batches (:func:`engines.watching.batch_of`), is played again to the endings it names.
+batches (:func:`engines.watching.batch_of`), is played again to the endings it names, and opens in the row's
+details with both imagined games drawn by the game's ``imagined_picture`` hook.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import re
 
 import pytest
 
@@ -16,7 +19,11 @@ from engines import coach as shared
 from engines.evaluation import replay_sample
 from engines.reason_facts import Reason, watch
 from engines.watching import batch_of, imagined_games
-from widgets.games import GAMES
+from widgets.games import GAMES, game
+from widgets.glossary import retired_in
+from widgets.reason_words import WATCH, ending_words
+from widgets.review_hooks import hooks_of
+from widgets.verdicts import row_detail, watch_html
 
 from coach_checks import random_decisions
 
@@ -55,8 +62,11 @@ def test_each_sample_played_again_ends_as_the_review_valued_it(info):
             assert again == figures, f"{info.title}, {action}, sample {index}: {again} played again, {figures} valued"
 
 
-@pytest.mark.parametrize("info", GAMES, ids=lambda i: i.key)
-def test_a_rows_watch_is_played_again_to_the_endings_it_names(info):
+@functools.lru_cache(maxsize=None)
+def _watched(key: str):
+    """A row of ``key``'s at :func:`_decision`, its worst move against its best on a second look of several batches,
+    its reason a watch of that look's paired samples: (row, the watch)."""
+    info = game(key)
     coach = info.part(info.coach)
     observation, seat = _decision(info)
     best, played = _two_moves(coach, observation, seat)
@@ -65,13 +75,35 @@ def test_a_rows_watch_is_played_again_to_the_endings_it_names(info):
     judging = shared.Judging(coach.review_evaluate, coach.review_reason, 1, SEED,
                              shared.Resolution(target=1e-9, first=1, growth=2.0, cap=4))
     row = shared.rate(observation, seat, values, str(played), judging)
-    assert len(row.looks) > 1 and sum(n for _, n in row.looks) == row.fresh[0].playouts
     by_text = {str(e.action): e for e in row.fresh}
     seen = watch(by_text[row.played], by_text[row.best])
-    row = dataclasses.replace(row, reason=Reason(row.played, row.best, (), seen))
-    imagined = imagined_games(row, coach.review_playout)
-    assert (imagined.played_ending, imagined.best_ending) == (seen.played, seen.best)
+    return dataclasses.replace(row, reason=Reason(played, best, (), seen)), seen
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda i: i.key)
+def test_a_rows_watch_is_played_again_to_the_endings_it_names(info):
+    row, seen = _watched(info.key)
+    assert len(row.looks) > 1 and sum(n for _, n in row.looks) == row.fresh[0].playouts
+    imagined = imagined_games(row, info.part(info.coach).review_playout)
+    assert (imagined.sample, imagined.played_ending, imagined.best_ending) == (seen.sample, seen.played, seen.best)
     assert imagined.played != imagined.best  # each move's own game, played on from the same deal
+
+
+@pytest.mark.parametrize("info", GAMES, ids=lambda i: i.key)
+def test_watch_how_it_goes_opens_in_the_rows_details_with_both_imagined_games_drawn(info):
+    row, seen = _watched(info.key)
+    hooks = hooks_of(info)
+    detail = row_detail(row, hooks.words(row.observation))
+    said = detail[:detail.index("<details class='tt-review-watch'>")]
+    assert f"{WATCH}: in imagined game {seen.sample + 1}" in said  # the sentence first, the pictures folded under it
+    opened = detail[detail.index("<details class='tt-review-watch'>"):]
+    assert f"<summary>{WATCH}: imagined game {seen.sample + 1}, both moves</summary>" in opened
+    assert "tt-watch-played" in opened and "tt-watch-best" in opened and opened.count("<svg") >= 2
+    assert "Your move" in opened and "The coach's move" in opened and "Bruno's move" in row_detail(row, name="Bruno")
+    assert not retired_in(re.sub(r"<[^>]+>", " ", opened)), retired_in(re.sub(r"<[^>]+>", " ", opened))
+    for ending in (seen.played, seen.best):
+        assert f"It {ending_words(ending, row.scale.unit if row.scale else 'points')}." in opened
+    assert watch_html(dataclasses.replace(row, looks=())) == ""  # nothing to play again from: the words alone
 
 
 def test_a_sample_index_counts_through_the_batches():
