@@ -24,6 +24,7 @@ from widgets.glossary import retired_in
 from widgets.reason_words import WATCH, ending_words
 from widgets.review_hooks import hooks_of
 from widgets.verdicts import row_detail, watch_html
+from widgets.watching import first_apart, scores_words
 
 from coach_checks import random_decisions
 
@@ -111,3 +112,10 @@ def test_a_sample_index_counts_through_the_batches():
     assert [batch_of(looks, i) for i in range(5)] == [(11, 0), (11, 1), (22, 0), (22, 1), (22, 2)]
     with pytest.raises(ValueError, match="beyond the 5 samples"):
         batch_of(looks, 5)
+
+
+def test_the_first_unit_apart_and_the_scores_said_from_the_seat():
+    assert first_apart([1, 2, 3], [1, 2, 3]) is None and first_apart([1, 2, 3], [1, 4, 3]) == 1
+    assert first_apart([1, 2], [1, 2, 3]) == 2  # one game has a unit the other has not
+    assert scores_words([4, 9, 2], 1) == "You 9, Aiko 4, Chidi 2"
+    assert scores_words([4, 9, 2], 1, "Bruno") == "Bruno 9, Aiko 4, Chidi 2"

@@ -15,6 +15,7 @@ from engines.reason_facts import Ending
 from engines.watching import imagined_games
 from engines.words import seat_name
 
+from .palette import BLUE, HIGHLIGHT
 from .reason_words import WATCH, ending_words, game_of
 from .review_hooks import hooks_of
 
@@ -23,9 +24,10 @@ __all__ = ["watch_details", "first_apart", "scores_words", "WATCH_CSS"]
 WATCH_CSS = ("<style>.tt-watch-games{display:flex;flex-wrap:wrap;gap:8px;}"
              ".tt-watch-game{flex:1 1 320px;min-width:0;overflow-x:auto;border:1px solid #ccc;border-radius:6px;"
              "padding:4px 8px;}.tt-watch-game svg{max-width:100%;height:auto;}"
-             ".tt-watch-played{border-left:6px solid #1f77b4;}"
-             ".tt-watch-best{border-left:6px solid #ff7f0e;}"
-             ".tt-review-watch>summary{cursor:pointer;min-height:44px;line-height:44px;font-weight:600;}</style>")
+             f".tt-watch-played{{border-left:6px solid {BLUE.fill};}}"
+             f".tt-watch-best{{border-left:6px solid {HIGHLIGHT.fill};}}"
+             ".tt-review-watch>summary{cursor:pointer;min-height:44px;box-sizing:border-box;padding:11px 0;"
+             "line-height:1.3;font-weight:600;}</style>")
 """The watch's styles: the two imagined games side by side where they fit, one above the other on a phone, framed
 blue (the move played) and orange (the coach's), as the row's picture frames them."""
 
@@ -72,9 +74,9 @@ def watch_details(row: Any, describe: Callable[[str], str] = str, name: Optional
                    draw(imagined.played, imagined.best, row.seat, name), "played")
              + _game("The coach's move", describe(row.best), imagined.best_ending, unit,
                      draw(imagined.best, imagined.played, row.seat, name), "best"))
-    note = (f"Both moves on imagined game {imagined.sample + 1}: the same cards the coach guessed for what "
-            f"{'you' if name is None else name} could not see, the same play after it. The coach invented these "
-            f"cards; the real game's stay hidden.")
+    note = (f"Both moves meet imagined game {imagined.sample + 1}: the same guesses at what "
+            f"{'you' if name is None else name} could not see, the same play after. The guesses are the coach's; "
+            "the real game's hidden side stays hidden.")
     return (f"{WATCH_CSS}<details class='tt-review-watch'><summary>{WATCH}: imagined game {imagined.sample + 1}, "
             f"both moves</summary><p class='tt-review-note'>{escape(note, quote=False)}</p>"
             f"<div class='tt-watch-games'>{games}</div></details>")
