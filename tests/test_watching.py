@@ -119,3 +119,15 @@ def test_the_first_unit_apart_and_the_scores_said_from_the_seat():
     assert first_apart([1, 2], [1, 2, 3]) == 2  # one game has a unit the other has not
     assert scores_words([4, 9, 2], 1) == "You 9, Aiko 4, Chidi 2"
     assert scores_words([4, 9, 2], 1, "Bruno") == "Bruno 9, Aiko 4, Chidi 2"
+
+
+def test_practice_shows_the_watch_under_the_coachs_reason():
+    from test_practice import _moments
+    from widgets.practice import PracticePanel
+
+    key = GAMES[-1].key  # any game serves: the registry's last
+    panel = PracticePanel(key, _moments(key, 1), budget=2)
+    panel.row, _ = _watched(key)  # a try whose reason is a watch
+    panel.reveal()
+    coach_part = panel.verdict.value.partition("<div class='tt-practice-coach'>")[2]
+    assert "<details class='tt-review-watch'>" in coach_part and "The coach's move" in coach_part
