@@ -14,18 +14,21 @@ from .pictures import trick_svg
 __all__ = ["tricks_of", "imagined_picture"]
 
 
-def tricks_of(state: Any) -> list[tuple[int, tuple[str, ...], Optional[int]]]:
-    """Every finished trick of the state's log, in order: ``(leader, cards in play order, winner's place in that
-    order)``; the winner's place is None where every card was a Kirin card (KI-5)."""
-    tricks = []
+def tricks_of(state: Any) -> list[tuple[int, int, int, tuple[str, ...], Optional[int]]]:
+    """Every finished trick of the state's log, in order: ``(round, trick in the round, leader, cards in play order,
+    winner's place in that order)``; the winner's place is None where every card was a Kirin card (KI-5)."""
+    tricks, rnd, number = [], 0, 0
     for event in state.events:
-        if event.kind == "win":
+        if event.kind == "deal":
+            rnd, number = event.data[0], 0
+        elif event.kind == "win":
             winner, cards, card = event.data
-            place = cards.split().index(card)
-            tricks.append(((winner - place) % len(state.scores()), tuple(cards.split()), place))
+            place, number = cards.split().index(card), number + 1
+            tricks.append((rnd, number, (winner - place) % len(state.scores()), tuple(cards.split()), place))
         elif event.kind == "all_kirin":
             leader, cards = event.data
-            tricks.append((leader, tuple(cards.split()), None))
+            number += 1
+            tricks.append((rnd, number, leader, tuple(cards.split()), None))
     return tricks
 
 
@@ -37,9 +40,10 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     names = [seat_name(s) for s in range(len(state.scores()))]
     shown = ""
     if at is not None and at < len(mine):
-        leader, cards, place = mine[at]
+        rnd, number, leader, cards, place = mine[at]
         winner = "no winner" if place is None else f"{names[(leader + place) % len(names)]} wins it"
-        shown = (f"<div class='ki-note'>The first trick that goes otherwise ({winner}):</div>"
+        shown = (f"<div class='ki-note'><b>The first trick that goes otherwise</b> (round {rnd}, trick {number}: "
+                 f"{winner}):</div>"
                  + str(trick_svg(cards, leader, place, names=names, you=seat if name is None else None,
                                  note="no winner" if place is None else None)))
     return (f"<div class='ki-watch'>{shown}<div class='ki-note'>Game scores at the end: "
