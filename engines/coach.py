@@ -43,8 +43,9 @@ from .labels import (BANDS, BOUNDS, LABEL_RULES, LABEL_SCALE, LABELS, POINT_LABE
                      settled, severity, verdict)
 # Valuing, the second look and the review live in their own modules; the games read them from here.
 from .evaluation import (T95, Z95, Bots, Evaluation, Finish, Progress, Sample, clearly_better,  # noqa: F401
-                         compare, evaluate, evaluation_of, gain_z, mean_interval, outcome, play_out, round_spreads,
-                         replayed_moves, same_action, win_gap_interval)
+                         compare, evaluate, evaluation_of, gain_z, mean_interval, outcome, play_out, played_out,
+                         replay_sample, round_spreads, replayed_moves, same_action, sample_seeds, win_gap_interval,
+                         world_base)
 from .cores import check_workers
 from .race import RACE_SEEDS, SPEND, Race, evaluate_for, race  # noqa: F401
 from .review_rows import ReviewRow, decisions  # noqa: F401
@@ -213,4 +214,4 @@ def rate(observation: dict, seat: int, values: Sequence[Evaluation], played: Any
     return ReviewRow(move, seat, str(played), str(best.action), found.label, gap.win, gap.win_low, gap.win_high,
                      gap.margin, reason(observation, seat, mine.action, best.action, told), observation,
                      tuple(values), tuple(told), gap.margin_low, gap.margin_high, as_well(gap), did_better(gap),
-                     found.measure, scale, better_in(gap), look.settled, tied=tied)
+                     found.measure, scale, better_in(gap), look.settled, tied=tied, looks=look.seeds)

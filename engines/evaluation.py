@@ -149,29 +149,55 @@ def same_action(legal: Sequence[Any], action: Any) -> Any:
     raise ValueError(f"{quote(text)} is not legal in a sampled state: the sample does not match the observation.")
 
 
+def world_base(seed: int) -> int:
+    """The number an evaluate seeded ``seed`` draws its samples' seeds from (:func:`sample_seeds`)."""
+    return random.Random(seed).getrandbits(48)
+
+
+def sample_seeds(base: int, index: int) -> tuple[int, int]:
+    """Sample ``index``'s seeds in an evaluate of ``base`` (:func:`world_base`): its world's and its bots'."""
+    return base * 1_000_003 + index, base * 7919 + index
+
+
+def played_out(world: Any, seat: int, action: Any, bots: Bots, finish: Optional[Finish],
+               bot_seed: int) -> tuple[Any, tuple[float, float]]:
+    """``action`` (one of ``world``'s legal actions) played on a copy of ``world`` and the game played on by
+    ``finish`` (or the bots) seeded ``bot_seed``: the state it ends in and ``seat``'s ``(margin, win)``."""
+    state = world.clone()
+    state.apply(seat, action)
+    if finish is not None:
+        return state, finish(state, seat, bot_seed)
+    play_out(state, bots(world.players, bot_seed))
+    return state, outcome(state, seat)
+
+
 def play_sample(world: Any, seat: int, candidates: Sequence[Any], bots: Bots, finish: Optional[Finish],
                 bot_seed: int) -> list[tuple[float, float]]:
     """Each of ``candidates`` (actions, or their notation) played on a copy of ``world`` to its end: the
     ``(margin, win)`` of each, in order, the bots (or ``finish``) seeded ``bot_seed``."""
     legal = world.legal_actions(seat)
-    row: list[tuple[float, float]] = []
-    for action in candidates:
-        state = world.clone()
-        state.apply(seat, same_action(legal, action))
-        if finish is not None:
-            row.append(finish(state, seat, bot_seed))
-        else:
-            play_out(state, bots(world.players, bot_seed))
-            row.append(outcome(state, seat))
-    return row
+    return [played_out(world, seat, same_action(legal, action), bots, finish, bot_seed)[1] for action in candidates]
+
+
+def replay_sample(sample: Sample, bots: Bots, finish: Optional[Finish], observation: dict, seat: int, seed: int,
+                  index: int, action: Any) -> tuple[Any, tuple[float, float]]:
+    """Sample ``index`` of :func:`evaluate` seeded ``seed``, drawn again and played on after ``action`` as it
+    played it: the state it ends in and ``seat``'s ``(margin, win)``, the figures that sample gave."""
+    world_seed, bot_seed = sample_seeds(world_base(seed), index)
+    world = sample(observation, seat, random.Random(world_seed))
+    return played_out(world, seat, same_action(world.legal_actions(seat), action), bots, finish, bot_seed)
 
 
 def play_samples(sample: Sample, bots: Bots, finish: Optional[Finish], observation: dict, seat: int, base: int,
                  indices: Sequence[int], texts: Sequence[str]) -> list[list[tuple[float, float]]]:
     """:func:`play_sample` for each sample of ``indices``, drawn and seeded as :func:`evaluate` draws them
     (a worker process's share of the work)."""
-    return [play_sample(sample(observation, seat, random.Random(base * 1_000_003 + i)), seat, texts, bots, finish,
-                        base * 7919 + i) for i in indices]
+    rows = []
+    for i in indices:
+        world_seed, bot_seed = sample_seeds(base, i)
+        world = sample(observation, seat, random.Random(world_seed))
+        rows.append(play_sample(world, seat, texts, bots, finish, bot_seed))
+    return rows
 
 
 def chunks_of(budget: int, workers: int) -> list[range]:
@@ -185,8 +211,9 @@ def rows_here(sample: Sample, bots: Bots, finish: Optional[Finish], observation:
     """The outcomes of samples ``indices`` played in this process, one sample at a time (``first`` is sample 0
     already drawn)."""
     for i in indices:
-        world = first if i == 0 else sample(observation, seat, random.Random(base * 1_000_003 + i))
-        yield [play_sample(world, seat, candidates, bots, finish, base * 7919 + i)]
+        world_seed, bot_seed = sample_seeds(base, i)
+        world = first if i == 0 else sample(observation, seat, random.Random(world_seed))
+        yield [play_sample(world, seat, candidates, bots, finish, bot_seed)]
 
 
 def rows_pooled(executor: Any, workers: int, sample: Sample, bots: Bots, finish: Optional[Finish],
@@ -258,8 +285,8 @@ def evaluate(sample: Sample, bots: Bots, observation: dict, seat: int, budget: i
     if workers > 1:
         check_pickles(sample, bots, finish)
     started = time.perf_counter()
-    base = random.Random(seed).getrandbits(48)
-    first = sample(observation, seat, random.Random(base * 1_000_003))
+    base = world_base(seed)
+    first = sample(observation, seat, random.Random(sample_seeds(base, 0)[0]))
     legal = first.legal_actions(seat)
     candidates = list(legal) if actions is None else asked_actions(legal, actions, seat)
     executor = cores.pool(workers) if workers > 1 and budget > 1 else None

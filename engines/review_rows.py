@@ -56,6 +56,9 @@ class ReviewRow:
     tied: tuple = ()
     """The moves the coach's search could not tell apart from its choice (action texts; empty when its choice was
     clear; :func:`engines.race.race`). The seat's move among them is still judged on a second look."""
+    looks: tuple = ()
+    """The second look's batches as ``(evaluate seed, samples)``, in order: where each paired sample of ``fresh``
+    came from, so an imagined game can be played again (:mod:`engines.watching`); empty without a second look."""
 
     @property
     def agrees(self) -> bool:

@@ -66,6 +66,8 @@ class Look:
     settled: bool = True
     """Whether the intervals were settled (:func:`settled`) when the look stopped; False when its cap or
     ``stop()`` ended it first."""
+    seeds: tuple[tuple[int, int], ...] = ()
+    """Each batch's evaluate seed and the samples it played, in order: where each paired sample came from."""
 
 
 def takes_actions(evaluate_one: Callable[..., Any]) -> bool:
@@ -95,11 +97,13 @@ def second_look(evaluate_one: Callable[..., list[Evaluation]], observation: dict
     cap = budget * (resolution.cap if pair else resolution.first)
     mine: dict[str, list[tuple[float, float]]] = {str(best): [], str(played): []}
     total, size, batch = 0, budget * resolution.first, 0
+    seeds: list[tuple[int, int]] = []
     while True:
         size = max(1, min(size, cap - total))
         options = {"actions": [best, played]} if pair else {}
         values = evaluate_one(observation, seat, size, seed=seed + (batch + 1) * FRESH, **options, **extra)
         by_text = {str(e.action): e for e in values}
+        seeds.append((seed + (batch + 1) * FRESH, len(by_text[str(best)].outcomes)))
         for text, outcomes in mine.items():
             outcomes.extend(by_text[text].outcomes)
         total, batch = total + size, batch + 1
@@ -107,5 +111,5 @@ def second_look(evaluate_one: Callable[..., list[Evaluation]], observation: dict
         difference = compare(fresh_best, fresh_played, padded=True)
         done = settled(difference, resolution.target, scale)
         if done or total >= cap or (stop is not None and stop()):
-            return Look(fresh_best, fresh_played, difference, batch, done)
+            return Look(fresh_best, fresh_played, difference, batch, done, tuple(seeds))
         size = math.ceil(total * resolution.growth) - total

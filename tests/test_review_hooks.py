@@ -58,7 +58,7 @@ def tiny_review(monkeypatch):
 def test_the_hooks_are_declared_once_with_a_docstring_each():
     fields = [field.name for field in dataclasses.fields(ReviewHooks)]
     assert fields == ["coach_budget", "coach_time_limit", "describe_action", "picture", "moment_words",
-                      "position_picture", "reason_words", "score_unit", "left_out"]
+                      "position_picture", "reason_words", "score_unit", "left_out", "imagined_picture"]
     assert ReviewHooks.__dataclass_params__.frozen and LeftOut.__dataclass_params__.frozen
     tree = ast.parse((ROOT / "widgets" / "review_hooks.py").read_text(encoding="utf-8"))
     body = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "ReviewHooks").body
@@ -92,6 +92,9 @@ def test_each_games_figures_are_of_the_right_kind(info):
         assert type(left) is LeftOut and type(left.alone) is str and left.alone.endswith(".")
         assert len(inspect.signature(left.note).parameters) == 2 and len(inspect.signature(left.brief).parameters) == 1
         assert "3 " in left.note(3, None) and "Bruno" in left.note(3, "Bruno") and "3 " in left.brief(3)
+    drawn = hooks.imagined_picture  # a watch's imagined games, drawn by the game's own module
+    assert drawn is None or (list(inspect.signature(drawn).parameters) == ["state", "other", "seat", "name"]
+                             and drawn.__module__ == info.widgets("imagined"))
     bot = coach_bot_for(info, seed=1)
     assert bot.budget == min(hooks.coach_budget, info.bot_class("Coach").BUDGET) and bot.time_limit == limit
 

@@ -38,7 +38,7 @@ from .reason_words import reason_text
 from .review_hooks import hooks_of
 from .reviewing import review_budget_of
 from .scrolling import into_view
-from .verdicts import chip, loss_picture, review_css, verdict_words
+from .verdicts import chip, loss_picture, review_css, verdict_words, watch_html
 
 __all__ = ["PracticePanel", "MANY_CHOICES"]
 
@@ -184,7 +184,8 @@ class PracticePanel:
         self.verdict.value = (self._said(self.row, self.row.played)
                               + "<div class='tt-practice-coach'><p class='tt-practice-coach-head'><b>The coach's "
                               f"choice: {escape(move, quote=False)}</b></p>"
-                              + ("" if self.row.alike else f"<p>{escape(reason_text(self.row.reason), quote=False)}</p>")
+                              + ("" if self.row.alike else f"<p>{escape(reason_text(self.row.reason), quote=False)}</p>"
+                                 + watch_html(self.row, self._words()))
                               + "</div>")
         self.reveal_button.disabled = True
 

@@ -14,7 +14,7 @@ from engines.reason_facts import Ending, Reason, Watch
 
 from .words import capital
 
-__all__ = ["whose", "ending_words", "watch_words", "frame", "reason_text", "WATCH"]
+__all__ = ["whose", "ending_words", "watch_words", "frame", "reason_text", "game_of", "WATCH"]
 
 WATCH = "Watch how it goes"
 """The words that open a reason where no fact of the game sets the two moves apart."""
@@ -83,13 +83,19 @@ def reason_text(reason: Any, name: Optional[str] = None) -> str:
     """A reason in its game's words (the game's ``reason_words`` hook, found by the module of its moves)."""
     if isinstance(reason, str) and not reason:  # a row made without a reason (a stand-in review's)
         return ""
+    from .review_hooks import hooks_of
+
+    return hooks_of(game_of(reason)).reason_words(reason, name)
+
+
+def game_of(reason: Any) -> Any:
+    """The registry's game whose moves a reason holds (a :class:`widgets.games.GameInfo`)."""
     if not isinstance(reason, Reason):
         raise TypeError(f"A reason is an engines.reason_facts.Reason, not a {type(reason).__name__}.")
     from .games import GAMES
-    from .review_hooks import hooks_of
 
     module = type(reason.best).__module__.split(".")
     info = next((i for i in GAMES if len(module) > 1 and module[1] == i.key), None)
     if info is None:
         raise ValueError(f"No game of the registry makes moves of {type(reason.best).__module__}.")
-    return hooks_of(info).reason_words(reason, name)
+    return info

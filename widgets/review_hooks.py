@@ -77,6 +77,12 @@ class ReviewHooks:
     """What a final score counts where it is not the review's points ("winner points"); None: the rows' unit."""
     left_out: Optional[LeftOut] = None
     """Rows the review counts but does not list (:class:`LeftOut`); None: every row is listed."""
+    imagined_picture: Optional[Callable[[Any, Any, int, Optional[str]], str]] = None
+    """``imagined_picture(state, other, seat, name=None)``: an imagined game as HTML, drawn with the replay's
+    pictures: the engine's state where the coach stopped playing it on after one move (its hidden cards are the
+    coach's invention, not the real game's), the first trick, round or season where it goes otherwise than
+    ``other`` (the same imagined game after the other move), and its final position and scores, ``seat`` marked
+    (:mod:`widgets.watching`). None: the watch is said in words only."""
 
     def words(self, observation: Optional[dict], name: Optional[str] = None) -> Callable[[str], str]:
         """``describe(notation)`` for the moves of one moment (``name`` as a picture's)."""

@@ -21,6 +21,7 @@ from engines.coach import BANDS, LABELS, ReviewRow
 
 from .glossary import IMAGINED, STANDARD
 from .reason_words import reason_text
+from .watching import watch_details
 from .words import capital
 
 
@@ -35,7 +36,7 @@ def chart_note(unit: str = "points") -> str:
 CHART_NOTE = chart_note()
 
 
-__all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "rules_note",
+__all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
            "verdict_words", "better_moves", "review_css", "BAR_TAP", "band_words", "cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
@@ -397,6 +398,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             f"{escape(tie, quote=False)}</p>")
     if row.alike:
         return said
+    said += watch_html(row, describe, name)
     by_text = {str(e.action): e for e in row.figures}
     lines = []
     for title, text in (("You played" if name is None else f"{name} played", row.played),
@@ -413,6 +415,12 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             f"<th>{escape(capital(_unit(row)))} ahead at the end</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p>")
+
+
+def watch_html(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
+    """The row's "Watch how it goes" to open in place, both imagined games drawn, in the row's unit ("" when its
+    reason has no watch: :func:`widgets.watching.watch_details`)."""
+    return watch_details(row, describe, name, _unit(row))
 
 
 def rules_note(scale: Optional[shared.PointScale] = None) -> str:

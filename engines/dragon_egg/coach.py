@@ -81,6 +81,7 @@ from .log import COMPACT
 from .rules import BUILD, EGG, OVER, Rules
 from .state import State
 from ..reason_facts import Reason
+from ..watching import Playout
 from .reasons import (Chosen, FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, action_words, build_facts,  # noqa: F401
                       card_indices, contrast_words, figure_words, kept_words, reason, set_contrast)
 
@@ -424,10 +425,16 @@ ALIKE = same_sets
 
 review_evaluate = evaluate
 """What a review values choices with (here :func:`evaluate` itself: the review weighs the game's own scores)."""
+
+
+def review_playout(observation: dict, seat: int, action) -> Playout:
+    """How :func:`review_evaluate` plays a sampled table on after ``action``: the rollout bots to the game's end
+    (:mod:`engines.watching` plays an imagined game again with it)."""
+    return Playout(sample, rollout_bots)
 review_reason = reason
 """What a review's rows say (here :func:`reason` itself)."""
 
 
 __all__ = ["BUDGET", "BuildFacts", "CoachBot", "REVIEW_BUDGET", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "Voice",
-           "YOU", "build_facts", "evaluate", "reason", "review", "review_evaluate", "review_reason", "rollout_bots",
+           "YOU", "build_facts", "evaluate", "reason", "review", "review_evaluate", "review_playout", "review_reason", "rollout_bots",
            "sample"]

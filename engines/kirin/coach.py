@@ -61,6 +61,7 @@ from .bots import (MonteCarloBot, RuleOfThumbBot, cannot_hold, round_tricks, rul
 from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
 from ..reason_facts import Reason
+from ..watching import Playout
 from .reasons import (Chosen, beast_card_count, beaten_by, card_id, card_mask, choice_words, declare_words,  # noqa: F401
                       effect_words, figure_words, known_declarations,
                       later_words, play_words, reason, same_words, still_to_play, this_trick,
@@ -296,11 +297,12 @@ def endgame_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time
     does; best first. Perfect-information Monte Carlo: the worlds and their seeds are those :func:`evaluate`
     draws for the same ``seed``, and ``time_limit`` ends the work after a whole world (at least one)."""
     started = time.perf_counter()
-    base = random.Random(seed).getrandbits(48)
+    base = shared.world_base(seed)
     candidates: list[Action] = []
     results: list[list[tuple[float, float]]] = []
     for i in range(budget):
-        world = sample(observation, seat, random.Random(base * 1_000_003 + i))
+        world_seed, bot_seed = shared.sample_seeds(base, i)
+        world = sample(observation, seat, random.Random(world_seed))
         legal = world.legal_actions(seat)
         if not candidates:
             candidates, results = list(legal), [[] for _ in legal]
@@ -309,7 +311,7 @@ def endgame_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time
             state = world.clone()
             state.apply(seat, shared.same_action(legal, action))
             solver.play_round(state)
-            results[k].append(finish(state, seat, base * 7919 + i))
+            results[k].append(finish(state, seat, bot_seed))
         if time_limit is not None and time.perf_counter() - started > time_limit:
             break
     values = [shared.evaluation_of(action, outcomes) for action, outcomes in zip(candidates, results)]
@@ -415,5 +417,11 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
 
 review_evaluate = evaluate
 """What a review values choices with (here :func:`evaluate` itself: the review weighs the game's own scores)."""
+
+
+def review_playout(observation: dict, seat: int, action: Action) -> Playout:
+    """How :func:`review_evaluate` plays a sampled game on after ``action``: :func:`finish`, the rule-of-thumb
+    bots to the end (:mod:`engines.watching` plays an imagined game again with it)."""
+    return Playout(sample, rollout_bots, finish)
 review_reason = reason
 """What a review's rows say (here :func:`reason` itself)."""

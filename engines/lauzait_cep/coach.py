@@ -109,9 +109,10 @@ from functools import lru_cache, partial
 from typing import Callable, Iterator, Optional, Sequence
 
 from .. import coach as shared
-from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd
+from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd, parse_action
 from .bots import ChancellorBot
 from ..reason_facts import Reason
+from ..watching import Playout
 from .reasons import Chosen, declaration_value, describe, effect, reason, way_on_effect  # noqa: F401 - the coach's facts
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401
@@ -174,9 +175,13 @@ def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: 
     random numbers, 95% intervals, ``workers`` processes with the same figures as one).
     """
     shared.check_observation(observation, seat, "lauzait_cep")
-    finish = partial(play_season_out, last_season=observation["season"])
-    return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit,
-                           progress=progress, seed=seed, stop=stop, actions=actions, finish=finish, workers=workers)
+    return shared.evaluate(sample, rollout_bots, observation, seat, budget, time_limit=time_limit, progress=progress,
+                           seed=seed, stop=stop, actions=actions, finish=season_finish(observation), workers=workers)
+
+
+def season_finish(observation: dict) -> shared.Finish:
+    """How :func:`evaluate` plays a sample on: :func:`play_season_out` to the end of the observation's season."""
+    return partial(play_season_out, last_season=observation["season"])
 
 
 # ----- a dissolve or a proposal to end, in the review: valued with the best way on after it ----------
@@ -301,11 +306,25 @@ def _valued_by_way_on(observation: dict, seat: int, value: shared.Evaluation, se
     ``seed`` and number of playouts, so the same sampled deals and bot seeds): on each deal the action, then a
     proposal's vote as the others' rollout bots answer it in that deal (LC-10), then, unless the game ended
     by agreement, the way on, then the rollout bots to the season's end as for every action."""
-    way = tuple(str(step) for step in way_on(observation, seat, value.action))
-    finish = partial(play_way_on, way=way, season=observation["season"])
     (again,) = shared.evaluate(sample, rollout_bots, observation, seat, value.playouts, seed=seed,
-                               actions=[value.action], finish=finish, workers=workers)
+                               actions=[value.action], finish=way_on_finish(observation, seat, value.action),
+                               workers=workers)
     return again
+
+
+def way_on_finish(observation: dict, seat: int, action) -> shared.Finish:
+    """How :func:`review_evaluate` plays a sample on after a dissolve or a proposal to end: :func:`play_way_on`
+    with :func:`way_on`."""
+    way = tuple(str(step) for step in way_on(observation, seat, action))
+    return partial(play_way_on, way=way, season=observation["season"])
+
+
+def review_playout(observation: dict, seat: int, action) -> Playout:
+    """How :func:`review_evaluate` plays a sampled deal on after ``action`` (:mod:`engines.watching` plays an
+    imagined game again with it): with the way on after a dissolve or a proposal, else to the season's end."""
+    if _goes_on(parse_action(action) if isinstance(action, str) else action):
+        return Playout(sample, rollout_bots, way_on_finish(observation, seat, action))
+    return Playout(sample, rollout_bots, season_finish(observation))
 
 
 def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,

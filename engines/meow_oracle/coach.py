@@ -88,13 +88,14 @@ from .area_words import bare_gain, card_does, choice_words, infinitive, kind_of,
 from .bots import observed_cells  # noqa: F401
 from .comparisons import why_choose, why_place  # noqa: F401
 from ..reason_facts import Reason
+from ..watching import Playout
 from .reasons import Chosen, FaceDown, placing_facts, reason, review_reason  # noqa: F401
 from .rules import DOWN, OVER, ROUNDS, TURN, neighbours, next_start_of
 from .saves import fields_from_json
 from .state import State
 
 __all__ = ["BUDGET", "REVIEW_BUDGET", "CoachBot", "RolloutBot", "evaluate", "neighbour_margin", "reason", "review",
-           "review_evaluate", "review_reason", "rollout_bots", "round_spreads", "sample"]
+           "review_evaluate", "review_playout", "review_reason", "rollout_bots", "round_spreads", "sample"]
 
 BUDGET = 24
 """Default playouts per action for :func:`evaluate`: a typical choice (6 to 9 actions) plays 150 to
@@ -317,6 +318,12 @@ def review_evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_
     shared.check_observation(observation, seat, "meow_oracle")
     return _evaluate(observation, seat, budget, round_finish(observation["round"]), time_limit=time_limit,
                      progress=progress, seed=seed, stop=stop, actions=actions, workers=workers)
+
+
+def review_playout(observation: dict, seat: int, action: Any) -> Playout:
+    """How :func:`review_evaluate` plays a sampled game on after ``action``: :func:`finish` to the end, valued in
+    the round points of the choice's round (:mod:`engines.watching` plays an imagined game again with it)."""
+    return Playout(sample, rollout_bots, round_finish(observation["round"]))
 
 
 def _evaluate(observation: dict, seat: int, budget: int, ending: shared.Finish, *, time_limit: Optional[float],

@@ -136,3 +136,12 @@ def test_LC6_the_way_on_is_chosen_once_for_a_position_whatever_the_seed(game):
     for seed in (1, 2):  # the review's seeds (first look, second looks) all meet the same way on
         values = coach.review_evaluate(obs, 0, 1, seed=seed, actions=[played])
         assert coach._way_on.cache_info().hits > hits + seed and values[0].playouts == 1
+
+
+def test_LC6_a_dissolve_played_again_goes_its_way_on_as_the_review_valued_it(game):
+    obs, played = moment(game, 0, 65)
+    (value,) = coach.review_evaluate(obs, 0, 2, seed=11, actions=[played])
+    playout = coach.review_playout(obs, 0, played)
+    for index, figures in enumerate(value.outcomes):
+        state, again = shared.replay_sample(playout.sample, playout.bots, playout.finish, obs, 0, 11, index, played)
+        assert again == figures and [text for _, text in state.to_json()["moves"][:3]] == [played, *map(str, coach.way_on(obs, 0, played))]

@@ -36,7 +36,7 @@ from .round_result import result_html
 from .cardbuttons import labelled, style_widget
 from .pictures import bracelet_svg, cards_svg, egg_svg, money_html
 
-__all__ = ["Step", "ReplayViewer", "play_bot_game", "game_steps"]
+__all__ = ["Step", "ReplayViewer", "play_bot_game", "game_steps", "table_html"]
 
 BOTS = bot_kinds("dragon_egg")
 """The bots a replay offers, by name: the Standard bot, then Random."""
@@ -110,6 +110,29 @@ def commentary(step: Step) -> str:
         names = " and ".join(seat_name(p) for p in s.winners())
         extra.append(f"the game ends and {names} {'share the win' if len(s.winners()) > 1 else 'wins'}")
     return first + ("; " + "; ".join(extra) if extra else "") + "."
+
+
+def table_html(state) -> str:
+    """Every seat's money, bracelets, egg, hand and sets placed this round (the replay sees everything)."""
+    rows = []
+    for s in range(state.players):
+        obs = state.observation(s)
+        brace = bracelet_svg(obs["bracelets"][s], 20) if obs["bracelets"][s] else "&ndash;"
+        egg = egg_svg(26) if obs["egg_holder"] == s else ""
+        hand = cards_svg(obs["hand"], width=30, height=42) if obs["hand"] else ""
+        sets = ""
+        if obs["my_sets"]:
+            sets = (cards_svg(" ".join(obs["my_sets"]).split(), width=30, height=42)
+                    + f'<div class="de-note">Far {obs["my_sets"][0]} &middot; Near {obs["my_sets"][1]}</div>')
+        winner = " &#9733; winner" if obs["over"] and s in obs["winners"] else ""
+        rows.append(f'<tr><td><b>{seat_name(s)}</b>{winner}</td>'
+                    f'<td class="de-replay-money-{s}">{money_html(obs["money"][s])}</td>'
+                    f"<td>{brace}</td><td>{egg}</td><td>{hand}</td><td>{sets}</td></tr>")
+    head = ("<tr><th>Player</th><th>Money</th><th>Bracelets</th><th>Egg</th><th>Hand</th>"
+            "<th>Sets placed this round</th></tr>")
+    goal = (f"Reaching {state.observation(0)['threshold']} ZOO ends the game after that round; "
+            "the most money wins.")
+    return f'<div class="de-note">{goal}</div>' + stacked(f'<table class="de-table">{head}{"".join(rows)}</table>')
 
 
 class ReplayViewer(Replay):
@@ -186,31 +209,10 @@ class ReplayViewer(Replay):
         """The table, the latest reveal and the log at this step."""
         step = self.steps[index]
         state = step.state
-        self.table.value = self._table_html(state)
+        self.table.value = table_html(state)
         if step.result is None:
             self.reveal.value = '<span class="de-note">No round has been scored yet.</span>'
         else:
             names = [seat_name(s) for s in range(state.players)]
             self.reveal.value = result_html(step.result, names, step.egg_before, state.rules)
         self.log.value = log_html(state.visible_log(None), len(step.lines), "de-log", 120)
-
-    def _table_html(self, state) -> str:
-        rows = []
-        for s in range(state.players):
-            obs = state.observation(s)
-            brace = bracelet_svg(obs["bracelets"][s], 20) if obs["bracelets"][s] else "&ndash;"
-            egg = egg_svg(26) if obs["egg_holder"] == s else ""
-            hand = cards_svg(obs["hand"], width=30, height=42) if obs["hand"] else ""
-            sets = ""
-            if obs["my_sets"]:
-                sets = (cards_svg(" ".join(obs["my_sets"]).split(), width=30, height=42)
-                        + f'<div class="de-note">Far {obs["my_sets"][0]} &middot; Near {obs["my_sets"][1]}</div>')
-            winner = " &#9733; winner" if obs["over"] and s in obs["winners"] else ""
-            rows.append(f'<tr><td><b>{seat_name(s)}</b>{winner}</td>'
-                        f'<td class="de-replay-money-{s}">{money_html(obs["money"][s])}</td>'
-                        f"<td>{brace}</td><td>{egg}</td><td>{hand}</td><td>{sets}</td></tr>")
-        head = ("<tr><th>Player</th><th>Money</th><th>Bracelets</th><th>Egg</th><th>Hand</th>"
-                "<th>Sets placed this round</th></tr>")
-        goal = (f"Reaching {state.observation(0)['threshold']} ZOO ends the game after that round; "
-                "the most money wins.")
-        return f'<div class="de-note">{goal}</div>' + stacked(f'<table class="de-table">{head}{"".join(rows)}</table>')

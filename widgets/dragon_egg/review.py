@@ -22,6 +22,7 @@ from engines.dragon_egg.actions import Discard, KeepEgg, ReturnBracelet, UseEgg
 from ..review_hooks import ReviewHooks
 from ..verdicts import move_words
 from ..words import capital
+from .imagined import imagined_picture
 from .pictures import bracelet_svg, card_name, card_svg, egg_svg, set_svg
 from .players import players_html
 from .reason_words import reason_words
@@ -175,5 +176,5 @@ HOOKS = ReviewHooks(
     coach_budget=coach.CoachBot.BUDGET,  # the coach bot's own budget
     coach_time_limit=None,  # no limit: its choices are quick at that budget
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
-    reason_words=reason_words)
+    reason_words=reason_words, imagined_picture=imagined_picture)
 """The Dragon Egg's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

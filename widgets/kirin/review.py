@@ -20,6 +20,7 @@ from engines.kirin.coach import CoachBot
 from ..review_hooks import ReviewHooks
 from ..verdicts import move_words
 from .pictures import card_svg, cards_svg, order_html, trick_svg
+from .imagined import imagined_picture
 from .reason_words import reason_words
 
 __all__ = ["HOOKS", "describe_action", "picture"]
@@ -141,5 +142,5 @@ HOOKS = ReviewHooks(
     # machine is busy; when the budget ends the work first, the moves repeat for a seed
     coach_time_limit=1.5,
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
-    reason_words=reason_words)
+    reason_words=reason_words, imagined_picture=imagined_picture)
 """Kirin's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

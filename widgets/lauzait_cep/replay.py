@@ -46,7 +46,8 @@ from .style import style_widget, title
 from .pictures import board_svg, department_svg, pieces_svg, sticks_svg
 from .seasons import DECLARATIONS, VOTE_EVENTS, WATER_EVENTS, season_result, throw_of, vote_summary
 
-__all__ = ["Recording", "ReplayViewer", "play_bot_game", "game_recording", "commentary", "SNAPSHOT_EVERY", "BOTS"]
+__all__ = ["Recording", "ReplayViewer", "play_bot_game", "game_recording", "commentary", "hands_html", "SNAPSHOT_EVERY",
+           "BOTS"]
 
 BOTS = bot_kinds("lauzait_cep")
 """The bots a replay offers, by name: the Standard bot, then Random."""
@@ -214,6 +215,21 @@ class _Steps:
             return SimpleNamespace(seat=None, action="deal")
         rec = self.recording
         return SimpleNamespace(seat=rec.seats[index - 1], action=str(rec.actions[index - 1]))
+
+
+def hands_html(state) -> str:
+    """Every seat's concealed pieces and revealed departments (the replay sees everything)."""
+    rows = []
+    to_act = state.to_act()
+    for s in range(state.players):
+        obs = state.observation(s)
+        hand = pieces_svg(obs["hand"], size=28, gap=2) if obs["hand"] else "&ndash;"
+        depts = "".join(f'<span style="margin-right:4px">{department_svg(d["pieces"], "bonus " + str(d["bonus"]), size=24)}'
+                        "</span>" for d in obs["revealed"][s]) or '<span class="lc-note">none</span>'
+        turn = " &#9664; to act" if s in to_act else ""
+        rows.append(f"<tr><td><b>{escape(seat_name(s))}</b>{turn}</td><td>{hand}</td><td>{depts}</td></tr>")
+    head = "<tr><th>Player</th><th>Concealed pieces</th><th>Formed departments</th></tr>"
+    return stacked(f'<table class="lc-table">{head}{"".join(rows)}</table>')
 
 
 class ReplayViewer(Replay):
@@ -403,19 +419,4 @@ class ReplayViewer(Replay):
         side.append(f'<div class="lc-note">{escape(status)}</div>'
                     f'<table class="lc-table lc-replay-scores"><tr><th>Player</th><th>Score</th></tr>{scores}</table>')
         self.side.value = '<div style="display:flex;flex-direction:column;gap:8px;max-width:420px">' + "".join(side) + "</div>"
-        self.hands.value = self._hands_html(state)
-
-    @staticmethod
-    def _hands_html(state) -> str:
-        """Every seat's concealed pieces and revealed departments (the replay sees everything)."""
-        rows = []
-        to_act = state.to_act()
-        for s in range(state.players):
-            obs = state.observation(s)
-            hand = pieces_svg(obs["hand"], size=28, gap=2) if obs["hand"] else "&ndash;"
-            depts = "".join(f'<span style="margin-right:4px">{department_svg(d["pieces"], "bonus " + str(d["bonus"]), size=24)}'
-                            "</span>" for d in obs["revealed"][s]) or '<span class="lc-note">none</span>'
-            turn = " &#9664; to act" if s in to_act else ""
-            rows.append(f"<tr><td><b>{escape(seat_name(s))}</b>{turn}</td><td>{hand}</td><td>{depts}</td></tr>")
-        head = "<tr><th>Player</th><th>Concealed pieces</th><th>Formed departments</th></tr>"
-        return stacked(f'<table class="lc-table">{head}{"".join(rows)}</table>')
+        self.hands.value = hands_html(state)

@@ -35,6 +35,7 @@ from ..palette import LEGAL, Swatch
 from ..review_hooks import ReviewHooks
 from ..verdicts import move_words
 from ..words import capital
+from .imagined import imagined_picture
 from .reason_words import command, reason_words
 from .pictures import board_svg, department_svg, pieces_svg
 from .seasons import players_html
@@ -242,5 +243,5 @@ HOOKS = ReviewHooks(
     # ends the work first, the moves repeat for a seed
     coach_time_limit=1.0,
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
-    reason_words=reason_words)
+    reason_words=reason_words, imagined_picture=imagined_picture)
 """Lauzait Cep!'s review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

@@ -34,6 +34,7 @@ from ..review_hooks import LeftOut, ReviewHooks
 from ..verdicts import move_words
 from ..words import capital
 from .areas import areas_html
+from .imagined import imagined_picture
 from .pictures import cards_svg, grid_svg
 from .reason_words import reason_words
 
@@ -207,5 +208,5 @@ HOOKS = ReviewHooks(
     coach_time_limit=1.5,
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
     reason_words=reason_words, score_unit="winner points",  # what a final score counts (MO-4, MO-8), the review's figures being round points
-    left_out=TURN_UPS)
+    left_out=TURN_UPS, imagined_picture=imagined_picture)
 """Meow Oracle's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""

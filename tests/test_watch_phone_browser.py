@@ -1,0 +1,83 @@
+"""A finished game's review, and a row's "Watch how it goes" opened, on a phone (393 x 851) in Voila's Chromium.
+
+In every game, a finished game (the learner's seat played at random, the others by the Standard bot) is opened from
+its link and reviewed (two imagined games a choice, as every browser test reviews). The row whose reason is a watch
+(its facts' ``WATCHED``: the game's seed and the row's place, found by the same review in Python) opens in place, and its
+"Watch how it goes" opens under the reason: both imagined games are drawn, one above the other, and nothing runs
+past the phone's right edge. The screenshots go to docs/screenshots/review/: review-<game>.png, the finished
+review as the learner first sees it (Meow Oracle and Lauzait Cep!, ``REVIEWS_KEPT``), and watch-<game>.png, the
+opened watch (the issue's "done when").
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from widgets.games import KEYS, game
+from widgets.testing import play_out
+
+from game_facts import facts
+from phone_checks import PHONE
+
+SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots" / "review"
+"""Where the screenshots are kept, beside the docs."""
+
+REVIEWS_KEPT = KEYS[1:3]
+"""The games whose finished review is kept as a screenshot too (Meow Oracle and Lauzait Cep!)."""
+
+
+def _finished(key: str, seed: int):
+    """A finished game: seat 0 random, the others Standard, at the game's smallest table of three or more."""
+    info = game(key)
+    players = min(n for n in info.State.PLAYER_COUNTS if n >= 3)
+    state = info.part(info.engine).new_game(players, seed=seed)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(players)]
+    play_out(state, bots)
+    return state
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("key", KEYS)
+def test_watch_how_it_goes_opens_both_imagined_games_on_a_phone(phone_page, open_app, page_helpers, key):
+    from widgets import share
+
+    css = game(key).css
+    seed, place = facts(key).WATCHED
+    ui = page_helpers.make_ui(phone_page)
+    open_app(phone_page, f"{key}/play.ipynb#game={share.encode(_finished(key, seed).to_json())}")
+    ui.wait(f".{css}-banner", "Opened the game from the link")
+    button = phone_page.locator(f".{css}-review:not([disabled])")
+    button.scroll_into_view_if_needed()
+    button.click()
+    ui.timeout *= 8  # a whole review at the tests' tiny budget (Lauzait Cep!'s is long); slower on a loaded machine
+    ui.wait(f".{css}-review-banner", "Reviewed")
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    if key in REVIEWS_KEPT:
+        phone_page.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
+        ui.wait(f".{css}-review-summary")
+        phone_page.screenshot(path=str(SHOTS / f"review-{key}.png"))
+    every = phone_page.locator(f".{css}-review-all")
+    if every.is_visible():
+        every.click()
+    row = phone_page.locator(f".{css}-review-row").nth(place)
+    row.scroll_into_view_if_needed()
+    row.click()
+    detail = ui.wait(f".{css}-review-detail")
+    watch = detail.locator(".tt-review-watch")
+    watch.wait_for(state="visible", timeout=ui.timeout)
+    assert "Watch how it goes: in imagined game" in detail.inner_text()  # the row's sentence, then the pictures
+    watch.locator("summary").click()
+    played, best = watch.locator(".tt-watch-played"), watch.locator(".tt-watch-best")
+    played.wait_for(state="visible", timeout=ui.timeout)
+    assert "Your move" in played.inner_text() and "The coach's move" in best.inner_text()
+    top, bottom = played.bounding_box(), best.bounding_box()
+    assert bottom["y"] >= top["y"] + top["height"] - 1, "the two imagined games are not one above the other"
+    assert played.locator("svg").count() and best.locator("svg").count(), "an imagined game is not drawn"
+    width = phone_page.evaluate("document.documentElement.scrollWidth")
+    assert width <= PHONE["width"], f"the watch runs {width - PHONE['width']} px past a phone's right edge"
+    tall = phone_page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
+    phone_page.set_viewport_size({"width": PHONE["width"], "height": min(max(PHONE["height"], tall + 40), 8000)})
+    watch.screenshot(path=str(SHOTS / f"watch-{key}.png"))  # the whole watch, the window grown to hold it
+    phone_page.set_viewport_size(PHONE)

@@ -1,0 +1,50 @@
+"""Kirin's imagined games, drawn for a review's "Watch how it goes": the first trick that goes otherwise after the
+other move, as the replay draws a trick, and the scores where the game ended (:mod:`widgets.watching`)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Optional
+
+from engines.core import seat_name
+
+from ..watching import first_apart, scores_words
+from .pictures import trick_svg
+
+__all__ = ["tricks_of", "imagined_picture"]
+
+
+def tricks_of(state: Any) -> list[tuple[int, int, int, tuple[str, ...], Optional[int]]]:
+    """Every finished trick of the state's log, in order: ``(round, trick in the round, leader, cards in play order,
+    winner's place in that order)``; the winner's place is None where every card was a Kirin card (KI-5)."""
+    tricks, rnd, number = [], 0, 0
+    for event in state.events:
+        if event.kind == "deal":
+            rnd, number = event.data[0], 0
+        elif event.kind == "win":
+            winner, cards, card = event.data
+            place, number = cards.split().index(card), number + 1
+            tricks.append((rnd, number, (winner - place) % len(state.scores()), tuple(cards.split()), place))
+        elif event.kind == "all_kirin":
+            leader, cards = event.data
+            number += 1
+            tricks.append((rnd, number, leader, tuple(cards.split()), None))
+    return tricks
+
+
+def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = None) -> str:
+    """The first trick of ``state`` that goes otherwise than in ``other`` (the same imagined game after the other
+    move), and the scores at the game's end, ``seat`` marked."""
+    mine, theirs = tricks_of(state), tricks_of(other)
+    at = first_apart(mine, theirs)
+    names = [seat_name(s) for s in range(len(state.scores()))]
+    shown = ""
+    if at is not None and at < len(mine):
+        rnd, number, leader, cards, place = mine[at]
+        winner = "no winner" if place is None else f"{names[(leader + place) % len(names)]} wins it"
+        shown = (f"<div class='ki-note'><b>The first trick that goes otherwise</b> (round {rnd}, trick {number}: "
+                 f"{winner}):</div>"
+                 + str(trick_svg(cards, leader, place, names=names, you=seat if name is None else None,
+                                 note="no winner" if place is None else None)))
+    return (f"<div class='ki-watch'>{shown}<div class='ki-note'>Game scores at the end: "
+            f"<b>{escape(scores_words(state.scores(), seat, name), quote=False)}</b></div></div>")

@@ -1,0 +1,27 @@
+"""Meow Oracle's imagined games, drawn for a review's "Watch how it goes": the first round that scores otherwise
+after the other move (each final Area with its run and lines, the totals and winner points, as the replay shows a
+round), and the winner points where the game ended (:mod:`widgets.watching`)."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any, Optional
+
+from ..layout import stacked
+from ..watching import first_apart, scores_words
+from .areas import round_html
+
+__all__ = ["imagined_picture"]
+
+
+def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = None) -> str:
+    """The first round of ``state`` scored otherwise than in ``other`` (the same imagined game after the other
+    move), then the winner points at the game's end, ``seat`` marked."""
+    mine, theirs = state.observation(seat), other.observation(seat)
+    at = first_apart(mine["round_scores"], theirs["round_scores"])
+    shown = ""
+    if at is not None and at < len(mine["round_scores"]):
+        shown = ("<div class='mo-note'><b>The first round that scores otherwise</b>:</div>"
+                 + stacked(round_html(mine, at + 1, me=seat if name is None else None)))
+    return (f"<div class='mo-watch'>{shown}<div class='mo-note'>Winner points at the end: "
+            f"<b>{escape(scores_words(state.scores(), seat, name), quote=False)}</b></div></div>")
