@@ -81,3 +81,34 @@ def keep_phone_shot(page: Any, screenshots: Path, name: str) -> None:
     page.set_viewport_size({"width": PHONE["width"], "height": min(max(PHONE["height"], height + 40), 8000)})
     page.screenshot(path=str(screenshots / f"phone-{name}.png"))
     page.set_viewport_size(PHONE)
+
+
+def finished_game(key: str, seed: int, players: int | None = None) -> Any:
+    """A finished game of ``key`` dealt from ``seed``: seat 0 played at random (Beginner), the others by the Standard
+    bot, at ``players`` (the game's smallest table unless given: a review's time grows with the table)."""
+    from widgets.games import game
+    from widgets.testing import play_out
+
+    info = game(key)
+    players = players or min(info.State.PLAYER_COUNTS)
+    state = info.part(info.engine).new_game(players, seed=seed)
+    play_out(state, [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(players)])
+    return state
+
+
+def review_on_phone(phone_page: Any, open_app: Any, page_helpers: Any, key: str, state: Any) -> Any:
+    """Open ``state`` from its link in the game's play app on the phone, press Review and wait until the whole review
+    is shown; the page's ``Ui`` helper, its timeout raised for a whole review on a loaded machine."""
+    from widgets import share
+    from widgets.games import game
+
+    css = game(key).css
+    ui = page_helpers.make_ui(phone_page)
+    open_app(phone_page, f"{key}/play.ipynb#game={share.encode(state.to_json())}")
+    ui.wait(f".{css}-banner", "Opened the game from the link")
+    button = phone_page.locator(f".{css}-review:not([disabled])")
+    button.scroll_into_view_if_needed()
+    button.click()
+    ui.timeout *= 8  # a whole review at the tests' tiny budget (Lauzait Cep!'s is long); slower on a loaded machine
+    ui.wait(f".{css}-review-banner", "Reviewed")
+    return ui

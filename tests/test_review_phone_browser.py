@@ -15,9 +15,11 @@ from __future__ import annotations
 import pytest
 
 from widgets.games import KEYS, game
-from widgets.testing import play_out
 
-from phone_checks import PHONE
+from phone_checks import PHONE, finished_game, review_on_phone
+
+SEED = 910002
+"""The finished games' deal."""
 
 GAMES_SHOWN = KEYS[1:3]
 """Meow Oracle and Lauzait Cep!: two phones' worth of review and practice, within CI's browser time (Kirin's
@@ -36,32 +38,11 @@ def _on_screen(box: dict) -> bool:
     return -1 <= box["y"] and box["y"] + box["height"] <= PHONE["height"] + 1  # to a pixel: scrolls land on fractions
 
 
-def _finished(key: str, seed: int = 910002):
-    """A finished game at the game's smallest table (a review's time grows with the table): seat 0 random, the
-    other Standard."""
-    info = game(key)
-    players = min(info.State.PLAYER_COUNTS)
-    state = info.part(info.engine).new_game(players, seed=seed)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(players)]
-    play_out(state, bots)
-    return state
-
-
 @pytest.mark.browser
 @pytest.mark.parametrize("key", GAMES_SHOWN)
 def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone_page, open_app, page_helpers, key):
-    from widgets import share
-
     css = game(key).css
-    state = _finished(key)
-    ui = page_helpers.make_ui(phone_page)
-    open_app(phone_page, f"{key}/play.ipynb#game={share.encode(state.to_json())}")
-    ui.wait(f".{css}-banner", "Opened the game from the link")
-    button = phone_page.locator(f".{css}-review:not([disabled])")
-    button.scroll_into_view_if_needed()
-    button.click()
-    ui.timeout *= 8  # a whole review at the tests' tiny budget (Lauzait Cep!'s is long); slower on a loaded machine
-    ui.wait(f".{css}-review-banner", "Reviewed")
+    ui = review_on_phone(phone_page, open_app, page_helpers, key, finished_game(key, SEED))
     phone_page.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
     summary = ui.wait(f".{css}-review-summary")
     assert "\u00d7" in summary.inner_text()  # the counts by label

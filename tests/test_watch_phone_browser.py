@@ -16,10 +16,9 @@ from pathlib import Path
 import pytest
 
 from widgets.games import KEYS, game
-from widgets.testing import play_out
 
 from game_facts import facts
-from phone_checks import PHONE
+from phone_checks import PHONE, finished_game, review_on_phone
 
 SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots" / "review"
 """Where the screenshots are kept, beside the docs."""
@@ -28,31 +27,13 @@ REVIEWS_KEPT = KEYS[1:3]
 """The games whose finished review is kept as a screenshot too (Meow Oracle and Lauzait Cep!)."""
 
 
-def _finished(key: str, seed: int):
-    """A finished game: seat 0 random, the others Standard, at the game's smallest table of three or more."""
-    info = game(key)
-    players = min(n for n in info.State.PLAYER_COUNTS if n >= 3)
-    state = info.part(info.engine).new_game(players, seed=seed)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(players)]
-    play_out(state, bots)
-    return state
-
-
 @pytest.mark.browser
 @pytest.mark.parametrize("key", KEYS)
 def test_watch_how_it_goes_opens_both_imagined_games_on_a_phone(phone_page, open_app, page_helpers, key):
-    from widgets import share
-
     css = game(key).css
     seed, place = facts(key).WATCHED
-    ui = page_helpers.make_ui(phone_page)
-    open_app(phone_page, f"{key}/play.ipynb#game={share.encode(_finished(key, seed).to_json())}")
-    ui.wait(f".{css}-banner", "Opened the game from the link")
-    button = phone_page.locator(f".{css}-review:not([disabled])")
-    button.scroll_into_view_if_needed()
-    button.click()
-    ui.timeout *= 8  # a whole review at the tests' tiny budget (Lauzait Cep!'s is long); slower on a loaded machine
-    ui.wait(f".{css}-review-banner", "Reviewed")
+    players = min(n for n in game(key).State.PLAYER_COUNTS if n >= 3)  # the table WATCHED was found at
+    ui = review_on_phone(phone_page, open_app, page_helpers, key, finished_game(key, seed, players))
     SHOTS.mkdir(parents=True, exist_ok=True)
     if key in REVIEWS_KEPT:
         phone_page.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
