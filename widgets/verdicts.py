@@ -430,12 +430,12 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     g = [round(b * 100) for b in _games_bounds()]
     parts = [
         f"For each of your choices the coach plays {IMAGINED.name}: it guesses the cards you could not see and "
-        "plays on to the end, many times. It picks its move on a few of them. Where you chose otherwise, it plays "
+        "plays on to the end, many times, for every move, and keeps the move that does best. Where you chose otherwise, it plays "
         f"both moves on the same new {IMAGINED.name} and counts what yours gave away, in games won in 100 and in "
         f"{unit}.",
-        f"Bands, in games given away in 100: good under {g[0]}, inaccuracy under {g[1]}, mistake to {g[2]}, blunder "
+        f"Bands, in games given away in 100: good under {g[0]}, inaccuracy under {g[1]}, mistake under {g[2]}, blunder "
         f"{g[2]} or more. In {unit}, against a {period}'s usual gap between the top and bottom score in games of "
-        f"{STANDARD.name}: good under a fifth of it, inaccuracy to a half, mistake to a whole gap, blunder beyond."
+        f"{STANDARD.name}: good under a fifth of it, inaccuracy under a half, mistake under a whole gap, blunder beyond."
         + ("" if scale is None else
            f" {'Here' if not scale.players else f'At {scale.players} players'} that gap is {scale.spread:.1f} "
            f"{unit}.")
