@@ -7,7 +7,7 @@ on the first screen from the Review button down, nothing may run past the right 
 in place, right under its row. Each bar of the chart is a tap target of at least 24 x 24 px, and tapping one
 brings its row onto the screen. Then Practise: the review's rows go out of sight, a moment, a pick, the coach's
 verdict, no practice button's words cut; after Next the new moment's heading is on the screen. The screenshots
-go to screenshots/phone-review-<game>.png and phone-practice-<game>.png (the issue's "done when").
+go to screenshots/phone-review-<game>.png and phone-practice-<game>.png.
 """
 
 from __future__ import annotations

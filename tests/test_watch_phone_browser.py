@@ -6,7 +6,7 @@ its link and reviewed (two imagined games a choice, as every browser test review
 "Watch how it goes" opens under the reason: both imagined games are drawn, one above the other, and nothing runs
 past the phone's right edge. The screenshots go to docs/screenshots/review/: review-<game>.png, the finished
 review as the learner first sees it (Meow Oracle and Lauzait Cep!, ``REVIEWS_KEPT``), and watch-<game>.png, the
-opened watch (the issue's "done when").
+opened watch.
 """
 
 from __future__ import annotations

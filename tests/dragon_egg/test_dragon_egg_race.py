@@ -1,7 +1,7 @@
-"""The Dragon Egg's case of issue 55 for the coach's race (engines/race.py; the shared tests are tests/test_race.py).
+"""A Dragon Egg position the first look got wrong, for the coach's race (engines/race.py; the shared tests are tests/test_race.py).
 
 Seed 930001, three players, round 1, hand R2 R2 R7 B15 B15: the first look's favourite, Far B15 B15 and Near
-R2 R7, wins a blunder's worth fewer games than Far B15 B15 and Near R2 R2 (the issue's reference figures).
+R2 R7, wins a blunder's worth fewer games than Far B15 B15 and Near R2 R2 (on 16 times the review's budget).
 """
 
 from __future__ import annotations
