@@ -418,6 +418,15 @@ class Collects:
 
 
 @dataclass(frozen=True)
+class SetsAsideKirin:
+    """A declaration (KI-3, KI-7): the coach declares a Kirin card, which wins no trick, where the declaration
+    played sets aside ``played_card``, a number or trump that can; declaring ``card`` keeps it in hand."""
+
+    card: Card
+    played_card: Card
+
+
+@dataclass(frozen=True)
 class Chosen:
     """The move played is the coach's choice."""
 
@@ -460,22 +469,23 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
 
 def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     """What the coach's declaration keeps that the played one does not: more cards of its beast that can win a trick
-    (KI-3, KI-7), or, of one beast, the stronger card in the order in force; nothing where the count does not favour
-    it."""
+    (KI-3, KI-7), or, of one beast, the stronger card in the order in force; else, where it declares a Kirin card
+    against a card that can win a trick, that card kept in hand; nothing where none of these holds."""
     mine, theirs = best.card.beast, played.card.beast
+    aside = (SetsAsideKirin(best.card, played.card),) if best.card.is_kirin and not played.card.is_kirin else ()
     if mine is theirs:
         kept, given = (WIN_KEY[order_index(observation["order"])][c.card.id] for c in (played, best))
-        return (KeepsStronger(best.card, played.card, 0),) if kept > given >= 0 else ()
+        return (KeepsStronger(best.card, played.card, 0),) if kept > given >= 0 else aside
     held = [CARDS[card_id(c)] for c in observation["hand"]]
     ours, yours = (sum(c.beast is beast and not c.is_kirin and c.id != declared.card.id for c in held)
                    for beast, declared in ((mine, best), (theirs, played)))
-    return (Collects(int(mine), ours, int(theirs), yours),) if ours > yours else ()
+    return (Collects(int(mine), ours, int(theirs), yours),) if ours > yours else aside
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:
     """The facts a review row's reason rests on for ``played`` against the coach's ``best``: what the coach's card
     does better in this trick or keeps for later (:class:`TrickFor`, :class:`Likelier`, :class:`KeepsStronger`), or
-    what its declaration keeps (:class:`Collects`); where no fact favours it, the imagined ending that shows the
+    what its declaration keeps (:class:`Collects`, :class:`SetsAsideKirin`); where no fact favours it, the imagined ending that shows the
     difference."""
     if str(best) == str(played):
         return Reason(played, best, (Chosen(),))

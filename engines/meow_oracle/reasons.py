@@ -22,7 +22,7 @@ from .rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_l
 from .runs import longest_possible, unseen_cards
 
 __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
-           "KeepsFor", "HandsOn", "FaceDown", "Chosen", "placing_facts", "reason", "review_reason"]
+           "KeepsFor", "HandsOn", "KeepsJoker", "FaceDown", "Chosen", "placing_facts", "reason", "review_reason"]
 
 
 @dataclass(frozen=True)
@@ -114,6 +114,15 @@ class HandsOn:
     marks: int
     coach_card: Card
     coach_marks: int
+
+
+@dataclass(frozen=True)
+class KeepsJoker:
+    """The coach keeps a white joker, which counts as every colour on your Area (MO-3), where the played choice
+    gives it to ``seat``."""
+
+    card: Card
+    seat: int
 
 
 @dataclass(frozen=True)
@@ -232,7 +241,8 @@ def _card_gain(cells: list, card: Card, path: tuple) -> tuple[Optional[int], tup
 def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) -> tuple:
     """What sets the coach's keep-and-give apart (MO-4, MO-5): a card it keeps that does on your Area what none kept
     by the played choice could; else a card the played choice hands a compared player that adds more marks there
-    than the coach's card for them could. Nothing where a count favours the played choice instead."""
+    than the coach's card for them could; else a joker the coach keeps and the played choice gives away. Nothing
+    where a count favours the played choice instead."""
     path = PATHS[observation["path"]]
     areas = [observed_cells(a) for a in observation["areas"]]
     players = observation["players"]
@@ -253,12 +263,17 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
             if gains and square is not None:
                 return (KeepsFor(card, square, gains[0]),)
     found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
-    return tuple(found[:1])
+    if found:
+        return tuple(found[:1])
+    jokers = [KeepsJoker(card, who) for who, card in mine_gifts.items()
+              if card.is_joker and card in best.keep and card not in played.keep]
+    return tuple(jokers[:1])
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:
     """The facts a review row's reason rests on for ``played`` against the coach's ``best``: what sets the coach's
-    choice apart on the Areas (:class:`Gains`, :class:`Avoids`, :class:`KeepsFor`, :class:`HandsOn`), else the
+    choice apart on the Areas (:class:`Gains`, :class:`Avoids`, :class:`KeepsFor`, :class:`HandsOn`,
+    :class:`KeepsJoker`), else the
     imagined ending that shows the difference; a turn-up, :class:`FaceDown`; the coach's own choice, what it gains."""
     if played.__class__ is TurnUp:
         return Reason(played, best, (FaceDown(),))

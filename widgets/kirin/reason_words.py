@@ -10,7 +10,7 @@ from typing import Any, Optional
 
 from engines.core import seat_name
 from engines.kirin.cards import BEAST_TITLES, Beast
-from engines.kirin.reasons import Chosen, Collects, KeepsStronger, Likelier, TrickFor
+from engines.kirin.reasons import Chosen, Collects, KeepsStronger, Likelier, SetsAsideKirin, TrickFor
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -57,6 +57,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Collects):
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} card{'' if fact.count == 1 else 's'} that can win a trick; "
                 f"{whose(name)} keeps {fact.played_count or 'no'} {BEAST_TITLES[Beast(fact.played_beast)]} cards")
+    if isinstance(fact, SetsAsideKirin):
+        hand = "your hand" if name is None else f"{name}'s hand"
+        return f"{fact.card} wins no trick (KI-3): declaring it keeps {fact.played_card} in {hand} to win tricks with"
     if isinstance(fact, Chosen):
         return "the coach's choice too"
     raise TypeError(f"Kirin has no words for a {type(fact).__name__}.")

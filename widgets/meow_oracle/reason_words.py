@@ -11,7 +11,7 @@ from typing import Any, Optional
 from engines.core import seat_name
 from engines.meow_oracle.area_words import COLOUR_WORD, LINE_NAMES
 from engines.meow_oracle.cards import SQUARES
-from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, KeepsFor, LeavesRoom,
+from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, KeepsFor, KeepsJoker, LeavesRoom,
                                          LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended)
 from engines.reason_facts import Reason
 
@@ -55,9 +55,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"{whose(name)} {does(fact.fact, name)}; the coach's does not"
     if isinstance(fact, LeavesRoom):
         if fact.run > fact.played_run:
-            return (f"{_place(fact.move)} leaves room for a run of {fact.run} cards; {whose(name)}, "
-                    f"{fact.played_run}")
-        return (f"{_place(fact.move)} leaves {fact.lines} colour lines possible; {whose(name)}, "
+            return (f"{_place(fact.move)} keeps a run of up to {fact.run} cards possible; "
+                    f"{whose(name)}, up to {fact.played_run}")
+        return (f"{_place(fact.move)} keeps {fact.lines} colour lines possible; {whose(name)}, "
                 f"{fact.played_lines}")
     if isinstance(fact, KeepsFor):
         return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
@@ -66,6 +66,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         adds = f"+{fact.coach_marks} at most" if fact.coach_marks else "none"
         return (f"{owner} gift hands {seat_name(fact.seat)} {fact.card}, +{fact.marks} marks for them; the coach's "
                 f"{fact.coach_card} adds {adds}")
+    if isinstance(fact, KeepsJoker):
+        owner = "your" if name is None else f"{name}'s"
+        return (f"keep the joker {fact.card}: it counts as every colour on {owner} Area; {whose(name)} gives it "
+                f"to {seat_name(fact.seat)}")
     if isinstance(fact, FaceDown):
         return "nobody knows a face-down card, so every turn-up is the same"
     if isinstance(fact, Chosen):

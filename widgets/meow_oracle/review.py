@@ -161,13 +161,9 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
 # ----- the turn-ups the review leaves out ---------------------------------------------------------
 def _turn_ups_note(count: int, name: Optional[str]) -> str:
     """What the panel says under its rows about the turn-ups it left out (``name``: whose they were)."""
-    who = "you turned" if name is None else f"{name} turned"
-    return (f"{count} turn-up{'s' if count != 1 else ''} not listed (the times {who} a card up "
-            "with more than one place to turn it from: each face-down square of the grid is a place, and the "
-            "cards beside the Area are one place together; a turn-up with one place only counts among the moves "
-            "with only one choice): "
-            "where a card is turned up from changes nothing, since nobody knows a face-down card (MO-6), "
-            "so every turn-up is as good as the coach's.")
+    del name  # the same words for anyone's turn-ups
+    return (f"{count} turn-up{'s' if count != 1 else ''} not listed: nobody knows a face-down card, so which one is "
+            "turned up changes nothing (MO-6).")
 
 
 def _turn_ups_brief(count: int) -> str:
