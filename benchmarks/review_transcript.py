@@ -27,14 +27,22 @@ from widgets.practice import PracticePanel  # noqa: E402
 
 
 class _Text(HTMLParser):
-    """HTML as a reader sees it: text, table cells apart, pictures by their labels."""
+    """HTML as a reader sees it: text, table cells apart, pictures by their labels (what is hidden from readers
+    behind a picture's label, ``aria-hidden``, is left out)."""
 
     def __init__(self) -> None:
         super().__init__()
         self.parts: list[str] = []
         self.skip = 0
+        self.hidden: list[str] = []  # the open tags of a subtree hidden from readers (aria-hidden)
 
     def handle_starttag(self, tag, attrs):
+        if self.hidden:  # a picture's inside, which its label already says
+            self.hidden.append(tag)
+            return
+        if dict(attrs).get("aria-hidden") == "true":
+            self.hidden.append(tag)
+            return
         if tag in ("style", "script", "title"):
             self.skip += 1
         if tag in ("br", "p", "div", "tr", "li", "table", "svg", "details", "summary"):
@@ -45,12 +53,21 @@ class _Text(HTMLParser):
         if label:
             self.parts.append(f"[picture: {label}] ")
 
+    def handle_startendtag(self, tag, attrs):
+        if not self.hidden:
+            super().handle_startendtag(tag, attrs)
+
     def handle_endtag(self, tag):
+        if self.hidden:
+            if tag in self.hidden:  # close up to the matching open tag (HTML may leave some unclosed)
+                while self.hidden and self.hidden.pop() != tag:
+                    pass
+            return
         if tag in ("style", "script", "title"):
             self.skip -= 1
 
     def handle_data(self, data):
-        if not self.skip and tag_free(data):
+        if not self.skip and not self.hidden and tag_free(data):
             self.parts.append(data)
 
 
