@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engines import coach
-from widgets.verdicts import chip, cost, cost_chart, loss_picture, row_detail, row_summary, rules_note, verdict_words
+from widgets.verdicts import (chip, cost, cost_chart, games_lost, loss_picture, points_lost, row_detail, row_summary,
+                             rules_note, verdict_words)
 from coach_checks import paired_difference, plain_reason
 from game_facts import facts
 from widgets.games import GAMES
@@ -90,9 +91,10 @@ def test_a_loss_is_drawn_on_its_bands_with_its_figures_said_for_a_screen_reader(
     assert "<details" in note and "How the coach decides" in note and "inaccuracy or mistake" in note
 
 
-def test_figures_print_whole_games_and_points_to_one_decimal_even_beside_a_bound():
-    """A range ending at 15.96 in 100 beside "mistake" (under 16) prints 16, and 1.2799 points prints 1.3: no figure
-    is printed more finely to fall on one side of a band's bound; the label, from the unrounded figures, stands."""
+def test_figures_print_whole_games_and_points_to_one_decimal_on_their_bands_side_of_a_bound():
+    """A range ending at 15.96 in 100 beside "mistake" (under 16) prints 15, and 1.2799 points, under the good band's
+    bound of 1.28 (printed 1.3), prints 1.2: figures stay whole games and tenths of points, never finer, and a reader
+    who compares them with the printed bands finds the label (readers found "16" beside "blunder 16 or more" wrong)."""
     scale = coach.PointScale(6.4, "points", 2)
     for low, high, plow, phigh in [(0.103, 0.1596, 0.1, 0.5), (-0.023, 0.0297, -0.2, 1.2799)]:
         gap = coach.Difference((low + high) / 2, low, high, (plow + phigh) / 2, plow, phigh, 400)
@@ -101,9 +103,27 @@ def test_figures_print_whole_games_and_points_to_one_decimal_even_beside_a_bound
                               plow, phigh, coach.as_well(gap), coach.did_better(gap), found.measure, scale,
                               coach.better_in(gap), False)
         detail = row_detail(row)
-        assert f" to {round(high * 100)})" in detail and f"{high * 100:.2f}" not in detail
+        assert f" to {int(high * 100)})" in detail and f"{high * 100:.2f}" not in detail
         assert coach.bands(row.label)[1] == ("mistake" if high > 0.1 else "good" if phigh < 1.28 else "inaccuracy")
-    assert "range -0.2 to 1.3)" in detail and "1.2799" not in detail  # 1.28 is the good band's bound at 6.4 points
+    assert "range -0.2 to 1.2)" in detail and "1.2799" not in detail  # 1.28 is the good band's bound at 6.4 points
+    assert "good under 1.3" in detail
+
+
+def test_a_figure_at_or_over_a_bound_never_prints_under_it_nor_one_under_it_over_it():
+    """Every printed loss falls on the same side of every printed bound as the loss itself."""
+    bounds = (0.03, 0.08, 0.16)
+    for hundredths in range(-300, 2500):
+        value = hundredths / 10000
+        shown = int(games_lost(value))
+        for bound in bounds:
+            assert (value < bound) == (shown < round(bound * 100)), (value, shown, bound)
+    scale = coach.PointScale(6.4, "points", 2)
+    for hundredths in range(-100, 800):
+        value = hundredths / 100
+        shown = float(points_lost(value, scale))
+        assert abs(shown - value) <= 0.15
+        for bound in scale.bounds:
+            assert (value < bound) == (shown < round(bound, 1)), (value, shown, bound)
 
 
 def test_which_measure_set_the_label_is_said_end_by_end_and_a_tie_at_one_end_is_not_given_to_either():

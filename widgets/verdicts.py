@@ -68,6 +68,30 @@ def points_figure(value: float, signed: bool = False) -> str:
     return f"{value:{'+' if signed else ''}.1f}"
 
 
+def in_band(value: float, bounds: Sequence[float], step: float) -> float:
+    """``value`` rounded to ``step``, moved by one step where rounding alone would print it on the other side of a
+    printed bound: a loss of 15.6 games in 100, under the blunder bound of 16, prints 15, so a reader who compares
+    the printed figures with the printed bands finds the row's label."""
+    shown = round(value / step)
+    for bound in bounds:
+        printed = round(bound / step)
+        if value < bound and shown >= printed:
+            shown = printed - 1
+        elif value >= bound and shown < printed:
+            shown = printed
+    return shown * step
+
+
+def games_lost(share: float) -> str:
+    """A loss of games as a whole number in 100, on its band's side of every bound (:func:`in_band`)."""
+    return f"{round(in_band(share * 100, [b * 100 for b in _games_bounds()], 1)) + 0}"
+
+
+def points_lost(value: float, scale: shared.PointScale) -> str:
+    """A loss of points to one decimal, on its band's side of every bound (:func:`in_band`)."""
+    return points_figure(in_band(value, scale.bounds, 0.1))
+
+
 def _unit(row: ReviewRow) -> str:
     """What the row's game counts its points in ("ZOO", "points"...)."""
     return row.scale.unit if row.scale is not None else "points"
@@ -160,14 +184,19 @@ def loss_picture(row: ReviewRow) -> str:
     at a glance, with its figures as the picture's title for a screen reader."""
     if row.agrees:
         return ""
-    bars = [_scale_bar(row.win_loss_low, row.win_loss, row.win_loss_high, _games_bounds(), "games",
-                       f"games given away: about {games_in_100(row.win_loss)}, between {games_in_100(row.win_loss_low)} and "
-                       f"{games_in_100(row.win_loss_high)}")]
+    if games_alike(row):  # who won was the same in every imagined game: no loss, and no range to draw
+        bars = [_scale_bar(0.0, 0.0, 0.0, _games_bounds(), "games",
+                           f"games given away: none, who won was the same in every one of the {IMAGINED.name}")]
+    else:
+        bars = [_scale_bar(row.win_loss_low, row.win_loss, row.win_loss_high, _games_bounds(), "games",
+                           f"games given away: about {games_lost(row.win_loss)} in 100, between "
+                           f"{games_lost(row.win_loss_low)} in 100 and {games_lost(row.win_loss_high)} in 100")]
     if row.scale is not None:
-        bars.append(_scale_bar(row.points_loss_low, row.points_loss, row.points_loss_high, row.scale.bounds,
-                               _unit(row), f"{_unit(row)} given away: about {points_figure(row.points_loss)}, between "
-                               f"{points_figure(row.points_loss_low)} and "
-                               f"{points_figure(row.points_loss_high)}"))
+        scale = row.scale
+        bars.append(_scale_bar(row.points_loss_low, row.points_loss, row.points_loss_high, scale.bounds,
+                               _unit(row), f"{_unit(row)} given away: about {points_lost(row.points_loss, scale)}, "
+                               f"between {points_lost(row.points_loss_low, scale)} and "
+                               f"{points_lost(row.points_loss_high, scale)}"))
     return '<div class="tt-loss-pictures">' + "".join(bars) + "</div>"
 
 
@@ -375,9 +404,11 @@ def _figures_note(row: ReviewRow) -> str:
     if games_alike(row):
         note += "no games (who won was the same in every one), "
     else:
-        note += f"{_whole(row.win_loss)} games in 100 ({_span(row.win_loss_low, row.win_loss_high, _whole)}), "
+        note += f"{games_lost(row.win_loss)} games in 100 ({_span(row.win_loss_low, row.win_loss_high, games_lost)}), "
     if row.scale is not None:
-        note += f"{points_figure(row.points_loss)} {unit} ({_span(row.points_loss_low, row.points_loss_high, points_figure)}); "
+        scale = row.scale
+        note += (f"{points_lost(row.points_loss, scale)} {unit} "
+                 f"({_span(row.points_loss_low, row.points_loss_high, lambda v: points_lost(v, scale))}); ")
     note += "below zero is a gain. " + band_words(row.scale)
     if row.scale is not None and row.scale.note:
         note += " " + row.scale.note
@@ -391,13 +422,13 @@ def _figures_note(row: ReviewRow) -> str:
 
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
     """The row's details as HTML: the verdict, the reason, the loss drawn on its bands, both moves' figures (none
-    where the rules alone make the move the coach's: its reason says why)."""
+    where the rules alone make the move the coach's: its reason says why), and in the note under them a move the
+    coach could not tell from its choice."""
     other = tied_move(row)
     tie = "" if other is None else f" {capital(describe(other))} may be as good as the coach's choice."
-    said = (f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}"
-            f"{escape(tie, quote=False)}</p>")
+    said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
-        return said
+        return said + (f"<p class='tt-review-note'>{escape(tie.strip(), quote=False)}</p>" if tie else "")
     said += watch_html(row, describe, name)
     by_text = {str(e.action): e for e in row.figures}
     lines = []
@@ -414,7 +445,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
             f"<th>{escape(capital(_unit(row)))} ahead at the end</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
-            f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p>")
+            f"<p class='tt-review-note'>{escape(_figures_note(row) + tie, quote=False)}</p>")
 
 
 def watch_html(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
