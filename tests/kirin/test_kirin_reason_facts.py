@@ -1,7 +1,9 @@
 """Kirin's declaration reasons as facts (KI-3, KI-7): what the coach's declaration keeps in hand."""
 
-from engines.kirin import Declare
-from engines.kirin.reasons import Collects, SetsAsideKirin, reason
+from engines.kirin import Declare, Play
+from engines.kirin.cards import parse_card as _card
+from engines.kirin.reasons import Collects, KeepsStronger, SetsAsideKirin, TrickFor, reason
+from engines.reason_facts import Reason
 from engines.kirin.state import State
 from widgets.kirin.reason_words import reason_words
 
@@ -34,3 +36,20 @@ def test_of_one_beast_a_kirin_declaration_keeps_the_number_card():
     observation, declare = _declaration(970001)
     told = reason(observation, 0, declare["B3"], declare["BK+"], [])
     assert told.facts == (SetsAsideKirin(declare["BK+"].card, declare["B3"].card),)
+
+
+def test_a_card_not_ahead_in_an_open_trick_leaves_you_behind_not_the_trick_to_nobody():
+    """KI-5: 'nobody' wins only a trick of four Kirin cards; a card behind in an open trick is said to be behind."""
+    q6, s1 = _card("Q6"), _card("S1")
+    ahead = TrickFor(s1, 0, 0, 1, -1, -1, False)
+    said = reason_words(Reason(Play(q6), Play(s1), (ahead,)))
+    assert said == "S1 puts you ahead in the trick with 1 of your beast's cards; yours does not."
+    other = TrickFor(s1, 0, 0, 1, -1, 0, False)
+    assert "leaves you behind in it" in reason_words(Reason(Play(q6), Play(s1), (other,)))
+    assert "nobody" in reason_words(Reason(Play(q6), Play(s1), (TrickFor(s1, 0, 0, 1, -1, 0, True),)))
+
+
+def test_a_kirin_card_played_to_keep_a_number_card_says_it_wins_no_trick():
+    """KI-3: any number outranks a Kirin card, so 'the stronger card in either order' would praise a weak card."""
+    said = reason_words(Reason(Play(_card("Q6")), Play(_card("BK+")), (KeepsStronger(_card("BK+"), _card("Q6"), 2),)))
+    assert said == "BK+ wins no trick anyway (KI-3): playing it keeps Q6 in your hand for later."

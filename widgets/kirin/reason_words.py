@@ -35,15 +35,20 @@ def _trick(winner: int, seat: int, ends: bool, name: Optional[str], trick: str =
     you = "you" if name is None else name
     if winner == seat:
         return f"wins {trick} for {you}" if ends else f"puts {you} ahead in {trick}"
-    return f"leaves {trick} to {'nobody' if winner < 0 else seat_name(winner)}"
+    if winner < 0:  # the trick's last card: all Kirin cards (KI-5); earlier: another card is ahead of yours
+        return f"leaves {trick} to nobody" if ends else f"leaves {you} behind in {trick}"
+    return f"leaves {trick} to {seat_name(winner)}"
 
 
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, TrickFor):
         coach = f"{fact.card} {_trick(fact.winner, fact.seat, fact.ends, name)}{_beast_cards(fact.points, name)}"
-        if fact.points > 0 and fact.played_points == -fact.points and fact.played_winner >= 0:
-            return f"{coach}; {whose(name)} leaves them to {seat_name(fact.played_winner)}"  # the same cards, lost
+        if fact.points > 0 and fact.played_points == -fact.points:  # the same cards, lost
+            if fact.played_winner < 0 and not fact.ends:
+                return f"{coach}; {whose(name)} does not"
+            if fact.played_winner >= 0:
+                return f"{coach}; {whose(name)} leaves them to {seat_name(fact.played_winner)}"
         mine = _trick(fact.played_winner, fact.seat, fact.ends, name, "it")
         return f"{coach}; {whose(name)} {mine}{_beast_cards(fact.played_points, name)}"
     if isinstance(fact, Likelier):
@@ -53,6 +58,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 f"{whose(name)} {played}")
     if isinstance(fact, KeepsStronger):
         hand = "your hand" if name is None else f"{name}'s hand"
+        if fact.card.is_kirin and not fact.kept.is_kirin:  # any card outranks a Kirin card: say what is spent
+            return f"{fact.card} wins no trick anyway (KI-3): playing it keeps {fact.kept} in {hand} for later"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
     if isinstance(fact, Collects):
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} card{'' if fact.count == 1 else 's'} that can win a trick; "
