@@ -1,6 +1,7 @@
 """Lauzait Cep!'s imagined games, drawn for a review's "Watch how it goes": the first declaration that ends the
 season otherwise after the other move (who declared, the departments and the points, as the replay shows one), and
-the board, every seat's pieces and the scores where the coach stopped playing (:mod:`widgets.watching`)."""
+the scores where the coach stopped playing, with the board and every seat's pieces at the game's end
+(:mod:`widgets.watching`)."""
 
 from __future__ import annotations
 
@@ -36,15 +37,18 @@ def _declaration(event: Any, state: Any, seat: int, name: Optional[str]) -> str:
 
 def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = None) -> str:
     """The first declaration of ``state`` that differs from ``other``'s (the same imagined game after the other
-    move), then the board, every seat's pieces and the scores where the coach stopped playing, ``seat`` marked."""
+    move), then the scores where the coach stopped playing, with the board and every seat's pieces at the game's
+    end (at a season's end they are already the next season's deal), ``seat`` marked."""
     from .replay import hands_html  # the replay's own table of pieces, imported when a watch is opened
 
     mine = declarations_of(state)
     at = first_apart(mine, declarations_of(other))
     events = [event for event in state.events if event.kind in DECLARATIONS]
     shown = _declaration(events[at], state, seat, name) if at is not None and at < len(events) else ""
-    stopped = "the game's end" if state.is_over() else "the season's end"
+    scores = escape(scores_words(state.scores(), seat, name), quote=False)
+    if not state.is_over():  # the season's end: the board and pieces are the next season's deal, so not drawn
+        return (f"<div class='lc-watch'>{shown}<div class='lc-note'><b>Where the coach stopped playing</b> "
+                f"(the season's end), scores: <b>{scores}</b></div></div>")
     return (f"<div class='lc-watch'>{shown}<div class='lc-note'><b>Where the coach stopped playing</b> "
-            f"({stopped}):</div>{board_svg(state, cell=40)}{hands_html(state)}"
-            f"<div class='lc-note'>Scores: <b>{escape(scores_words(state.scores(), seat, name), quote=False)}</b>"
-            "</div></div>")
+            f"(the game's end):</div>{board_svg(state, cell=40)}{hands_html(state)}"
+            f"<div class='lc-note'>Scores: <b>{scores}</b></div></div>")
