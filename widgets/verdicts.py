@@ -46,9 +46,8 @@ BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccurac
 _INK = {"best": "#000000", "good": "#000000", "inaccuracy": "#000000", "mistake": "#000000", "blunder": "#000000"}
 
 
-def move_words(move: int, steps: str = "") -> str:
-    """Where a row's moment stands in the game record: 'move 17 of the game record' (``steps``, what one move
-    counts, is said in the details' notes, not here)."""
+def move_words(move: int) -> str:
+    """Where a row's moment stands in the game record: 'move 17 of the game record', said in the row's note."""
     return f"move {move} of the game record"
 
 
@@ -409,15 +408,13 @@ def _figures_note(row: ReviewRow) -> str:
         scale = row.scale
         note += (f"{points_lost(row.points_loss, scale)} {unit} "
                  f"({_span(row.points_loss_low, row.points_loss_high, lambda v: points_lost(v, scale))}); ")
-    note += "below zero is a gain. " + band_words(row.scale)
-    if row.scale is not None and row.scale.note:
-        note += " " + row.scale.note
+    note += "below zero is a gain."
     if row.scale is not None and row.label not in ("best", "good"):
         note += " " + _which_measure(row)
     low, high = shared.bands(row.label)
     if not row.settled and low != high:
         note += f" More {IMAGINED.name} would narrow the range."
-    return note
+    return note + f" This was {move_words(row.move)}."
 
 
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
@@ -460,23 +457,28 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     period = "round" if scale is None else scale.period
     g = [round(b * 100) for b in _games_bounds()]
     parts = [
-        f"For each of your choices the coach plays {IMAGINED.name}: it guesses the cards you could not see and "
-        "plays on to the end, many times, for every move, and keeps the move that does best. Where you chose otherwise, it plays "
+        f"For each of your choices the coach plays {IMAGINED.name}: it guesses what you could not see and plays "
+        "every move on to the end, many times, keeping the one that does best. Where you chose otherwise, it plays "
         f"both moves on the same new {IMAGINED.name} and counts what yours gave away, in games won in 100 and in "
         f"{unit}.",
         f"Bands, in games given away in 100: good under {g[0]}, inaccuracy under {g[1]}, mistake under {g[2]}, blunder "
-        f"{g[2]} or more. In {unit}, against a {period}'s usual gap between the top and bottom score in games of "
-        f"{STANDARD.name}: good under a fifth of it, inaccuracy under a half, mistake under a whole gap, blunder beyond."
-        + ("" if scale is None else
-           f" {'Here' if not scale.players else f'At {scale.players} players'} that gap is {scale.spread:.1f} "
-           f"{unit}.")
-        + " The worse of games and " + unit + " sets the label.",
-        "Each figure has a range that holds the true figure 19 times in 20. A label names every band its range "
+        f"{g[2]} or more. In {unit}, a fifth, a half and a whole of a {period}'s usual gap between the top and bottom "
+        f"score among {STANDARD.name}"
+        + ("." if scale is None else
+           f": {_points_bands(scale)}{'' if not scale.players else f' at {scale.players} players'}.")
+        + " The worse of the two sets the label." + ("" if scale is None or not scale.note else " " + scale.note),
+        "Each figure's range holds the true figure 19 times in 20. A label names every band its range "
         f"reaches (\"inaccuracy or mistake\"); \"unsure\": too few {IMAGINED.name} to place it.",
-        "Best is the coach's choice, or one that did as well or better: no loss the coach could see.",
+        "Best: the coach's choice, or one that did as well or better.",
     ]
     return ("<details class='tt-review-rules'><summary>How the coach decides</summary>"
             + "".join(f"<p class='tt-review-note'>{escape(part)}</p>" for part in parts) + "</details>")
+
+
+def _points_bands(scale: shared.PointScale) -> str:
+    """A table's point bands in figures: 'good under 0.8, inaccuracy under 2.1, mistake under 4.2'."""
+    p = scale.bounds
+    return f"good under {p[0]:.1f}, inaccuracy under {p[1]:.1f}, mistake under {p[2]:.1f}"
 
 
 def review_css() -> str:

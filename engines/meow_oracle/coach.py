@@ -105,10 +105,8 @@ ROUND_SPREAD: dict[int, float] = {2: 2.5, 3: 3.95, 4: 4.35}
 the lowest, MO-2, MO-3), the points scale of the review's labels (:func:`engines.coach.point_scale`;
 :func:`round_spreads` on the games of ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
 UNIT = "round points"  # what the review's points are counted in, as a review names them (see SCALE_NOTE)
-SCALE_NOTE = ("Here the points are round points: your round total (Point 1 + Point 2) minus the average of your "
-              "neighbours' totals (your opponent's, with 2 players), in the round the choice was made. Winner points "
-              "come from these same comparisons (MO-4) but move only in whole steps, so round points show a loss "
-              "before it costs a winner point.")
+SCALE_NOTE = ("Round points: your round total (Point 1 + Point 2) minus your neighbours' average, in that round; "
+              "winner points (MO-4) follow them in whole steps.")
 """What Meow Oracle's review weighs as points, in plain words (:attr:`engines.coach.PointScale.note`)."""
 
 

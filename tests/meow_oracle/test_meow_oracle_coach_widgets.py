@@ -252,8 +252,7 @@ def test_a_placement_on_another_players_turn_says_whose_turn_it_is_and_what_a_tu
     row = shared.ReviewRow(7, 0, str(action), str(action), "best", 0.0, 0.0, 0.0, 0.0, "r", observation)
     drawn = picture(row)
     giver = ("Bruno", "Chidi")[observation["active"] - 1]
-    assert (f"turn {observation['turn'] + 1} of the round (turns count every player&#x27;s turns; it is {giver}&#x27;s "
-            f"turn, and you place the card {giver} gave;") in drawn or (
-            f"turn {observation['turn'] + 1} of the round (turns count every player's turns; it is {giver}'s "
-            f"turn, and you place the card {giver} gave;") in drawn
+    assert (f"turn {observation['turn'] + 1} of the round ({giver}&#x27;s turn: you place the card {giver} gave)"
+            in drawn or f"turn {observation['turn'] + 1} of the round ({giver}'s turn: you place the card {giver} gave)"
+            in drawn)
     assert "their turn</i>" in drawn and "to play</i>" not in drawn

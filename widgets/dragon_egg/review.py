@@ -20,7 +20,6 @@ from engines.dragon_egg import coach
 from engines.dragon_egg.actions import Discard, KeepEgg, ReturnBracelet, UseEgg
 
 from ..review_hooks import ReviewHooks
-from ..verdicts import move_words
 from ..words import capital
 from .imagined import imagined_picture
 from .pictures import bracelet_svg, card_name, card_svg, egg_svg, set_svg
@@ -35,8 +34,6 @@ _FIXED_WORDS = {"bracelet": "hand back a bracelet", "egg far": "use the egg on t
                 "egg near": "use the egg on the Near", "no egg": "keep the egg"}
 """The moves that carry nothing but their kind, in words (lesson 4's)."""
 
-MOVE_STEPS = "each build, bracelet handed back, discard, and choice to use or keep the egg"
-"""The actions that count one move each in the game record, as a row's moment says."""
 
 
 def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
@@ -140,7 +137,7 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     names = [(f"You ({seat_name(s)})" if name is None else name) if s == seat else seat_name(s)
              for s in range(obs["players"])]
     whose = "your" if name is None else f"{name}'s"
-    legend = (f'<div class="de-review-legend de-note">Round {obs["round"]} ({move_words(row.move, MOVE_STEPS)}): '
+    legend = (f'<div class="de-review-legend de-note">Round {obs["round"]}: '
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               ' (the cards used are framed, the others faded).</div>')

@@ -18,15 +18,12 @@ from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, parse_c
 from engines.kirin.coach import CoachBot
 
 from ..review_hooks import ReviewHooks
-from ..verdicts import move_words
 from .pictures import card_svg, cards_svg, order_html, trick_svg
 from .imagined import imagined_picture
 from .reason_words import reason_words
 
 __all__ = ["HOOKS", "describe_action", "picture"]
 
-MOVE_STEPS = "each declaration and each card played"
-"""The actions that count one move each in the game record, as a row's moment says."""
 
 
 def describe_action(action: Any, observation: Optional[dict] = None, name: Optional[str] = None) -> str:
@@ -95,7 +92,7 @@ def picture(row: Any, name: Optional[str] = None) -> str:
                  f"{escape(describe_action(row.best))}")
               + (". Faded cards were not allowed by the follow rule (KI-4)." if len(allowed) < len(hand) else ".")
               + "</div>")
-    side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b> ({move_words(row.move, MOVE_STEPS)})<br>"
+    side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b><br>"
             f"Order in force:<br>{order_html(obs['order'])}<br>Game scores: {scores}</div>")
     return ("<div class='ki-review-table' style='display:flex;gap:18px;flex-wrap:wrap;align-items:center'>"
             f"{table}{side}</div>"

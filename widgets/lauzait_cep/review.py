@@ -33,7 +33,6 @@ from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Dis
 from ..layout import stacked
 from ..palette import LEGAL, Swatch
 from ..review_hooks import ReviewHooks
-from ..verdicts import move_words
 from ..words import capital
 from .imagined import imagined_picture
 from .reason_words import command, reason_words
@@ -63,8 +62,6 @@ _FIXED_WORDS: dict[type, str] = {
 }
 """The moves that carry nothing but their kind, in words."""
 
-MOVE_STEPS = "each forming, dissolving, discard, move, declaration, end of a day, proposal and vote"
-"""The actions that count one move each in the game record, as a row's moment says."""
 
 
 def _pieces(action: Any) -> str:
@@ -180,7 +177,7 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
                                title=f"{owner} concealed pieces: " + " ".join(hand)))
                 if hand else '<span class="lc-note">no concealed piece</span>')
     where = (f"Season {obs['season']} of {obs['seasons']}, day {obs['day']}, "
-             f"{PHASE_WORDS.get(obs['phase'], obs['phase'])} ({move_words(row.move, MOVE_STEPS)})")
+             f"{PHASE_WORDS.get(obs['phase'], obs['phase'])}")
     if obs["phase"] == "move" and obs["discarded"]:
         where += f" ({'you' if name is None else name} discarded {obs['discarded']} onto {obs['landing']})"
     legend = (f'<div class="lc-note lc-review-legend">{escape(where)}. '

@@ -31,7 +31,6 @@ from engines.meow_oracle import coach
 from engines.meow_oracle.rules import ASIDE
 
 from ..review_hooks import LeftOut, ReviewHooks
-from ..verdicts import move_words
 from ..words import capital
 from .areas import areas_html
 from .imagined import imagined_picture
@@ -40,8 +39,6 @@ from .reason_words import reason_words
 
 __all__ = ["HOOKS", "TURN_UPS", "describe_action", "describer", "picture", "YOURS", "COACHS"]
 
-MOVE_STEPS = "each keep-and-give, placement and turn-up"
-"""The actions that count one move each in the game record, as a row's moment says."""
 
 
 def is_turn_up(notation: str) -> bool:
@@ -134,10 +131,10 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     mine = capital(whose)
     active = obs.get("active")
     placer = "you place" if name is None else f"{name} places"
-    on_turn = (f"; it is {seat_name(active)}'s turn, and {placer} the card {seat_name(active)} gave"
+    on_turn = (f" ({seat_name(active)}'s turn: {placer} the card {seat_name(active)} gave)"
                if active is not None and active != seat and obs["phase"] == "place" else "")
-    legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]}, turn {obs["turn"] + 1} of the round '
-              f'(turns count every player\'s turns{on_turn}; {move_words(row.move, MOVE_STEPS)}): '
+    legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]}, turn {obs["turn"] + 1} of the round'
+              f'{on_turn}: '
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
               f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               " (a placed card's square is framed, kept cards are framed).</div>")
@@ -161,9 +158,9 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
 # ----- the turn-ups the review leaves out ---------------------------------------------------------
 def _turn_ups_note(count: int, name: Optional[str]) -> str:
     """What the panel says under its rows about the turn-ups it left out (``name``: whose they were)."""
-    del name  # the same words for anyone's turn-ups
-    return (f"{count} turn-up{'s' if count != 1 else ''} not listed: nobody knows a face-down card, so which one is "
-            "turned up changes nothing (MO-6).")
+    whose = "" if name is None else f" ({name}'s)"
+    return (f"{count} turn-up{'s' if count != 1 else ''}{whose} not listed: nobody knows a face-down card, so which "
+            "one is turned up changes nothing (MO-6).")
 
 
 def _turn_ups_brief(count: int) -> str:
