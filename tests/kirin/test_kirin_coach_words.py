@@ -170,7 +170,7 @@ def test_a_declaration_that_keeps_fewer_cards_of_its_beast_is_never_argued_for_b
                            for d in (best, played))
             words = cw.declare_words(observation, best, played)
             assert f"keeps {ours} of its cards that can win a trick in your hand, against {yours} " in words
-            assert ("is not the coach's reason: its edge is in how the sampled rounds play out" in words) == (yours >= ours)
+            assert ("is not the coach's reason: its edge is in how the imagined games play out" in words) == (yours >= ours)
             assert "tricks to come" not in words
             # the Kirin aside only where a held Kirin card of either beast was left out (a reader of 910034 met it
             # beside a hand with none)
@@ -200,7 +200,7 @@ def test_two_declarations_of_one_beast_say_which_kept_card_is_the_stronger_in_th
                                     f"keeps {played.card} in your hand and declaring {played.card} keeps {best.card}")
             kept, given = (trick_strength(c.card, observation["order"]) for c in (played, best))
             if min(kept, given) < 0:
-                assert words.endswith("its edge is in how the sampled rounds play out, not in this count")
+                assert words.endswith("its edge is in how the imagined games play out, not in this count")
                 continue
             stronger = played.card if kept > given else best.card
             assert f"in the {observation['order']} order in force {stronger} is the stronger in a trick" in words

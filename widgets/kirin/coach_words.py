@@ -165,7 +165,7 @@ def kept_words(observation: dict, best: Any, played: Any) -> str:
             else kept_kirin_words(observation, best, played) if played.card.is_kirin else "")
     if not kept:  # the kept card is the weaker in either order: no edge of its own to name
         return (f"{best.card} keeps {played.card}, the weaker card in either order, in your hand: the edge the "
-                "playouts find is not in the cards' strength")
+                "imagined games find is not in the cards' strength")
     return f"{best.card} keeps {kept} in your hand for the tricks to come"
 
 
@@ -218,14 +218,14 @@ def declare_words(observation: dict, best: Any, played: Any) -> str:
         said = (f"both collect the {BEAST_TITLES[mine]}; declaring {best.card} keeps {played.card} in your hand "
                 f"and declaring {played.card} keeps {best.card}")
         if kept == given or min(kept, given) < 0:  # a Kirin card has no rank: the count says nothing
-            return f"{said}; its edge is in how the sampled rounds play out, not in this count"
+            return f"{said}; its edge is in how the imagined games play out, not in this count"
         stronger = played.card if kept > given else best.card
         return (f"{said}; in the {order} order in force {stronger} is the stronger in a trick"
                 + ("" if stronger == played.card else ", so the count is not the coach's reason: its edge is in how "
-                   "the sampled rounds play out (who holds what, how the order turns)"))
+                   "the imagined games play out (who holds what, how the order turns)"))
     # a Kirin card wins no trick (KI-3): the count is of the number cards and the trump kept beside the declared card
     ours, yours = (trick_cards_kept(observation, declared.card) for declared in (best, played))
-    unnamed = ("its edge is in how the sampled rounds play out (who holds what, how the order turns), not in a fact "
+    unnamed = ("its edge is in how the imagined games play out (who holds what, how the order turns), not in a fact "
                "this count shows")
     kirin = holds_kirin_of(observation, (mine, theirs))  # say why a held Kirin card is left out
     edge = (f"; by that count yours keeps more, so the count is not the coach's reason: {unnamed}" if yours > ours
@@ -235,7 +235,7 @@ def declare_words(observation: dict, best: Any, played: Any) -> str:
 
 
 def figure_words(good: shared.Evaluation, other: shared.Evaluation, gap: shared.Difference, first: str) -> str:
-    """'over 64 sampled endings it wins 60% of the games against 55% and ends ...', from the figures given: the
+    """'over 64 imagined games it wins 60% of the games against 55% and ends ...', from the figures given: the
     points are the paired difference ``gap`` (to two decimals), and wins the playouts cannot tell apart say so."""
     same = f"{good.win:.0%}" == f"{other.win:.0%}"
     wins = f"both win {good.win:.0%} of the games" if same else f"{first} wins {good.win:.0%} of the games against {other.win:.0%}"
@@ -244,4 +244,4 @@ def figure_words(good: shared.Evaluation, other: shared.Evaluation, gap: shared.
     if margin:
         points = (f"{f', and {first}' if same else ' and'} ends {abs(margin):.2f} points "
                   f"{'better' if margin > 0 else 'worse'} placed against the best other player on average")
-    return f"over {good.playouts} sampled endings {wins}{points}"
+    return f"over {good.playouts} imagined games {wins}{points}"
