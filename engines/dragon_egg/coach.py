@@ -82,8 +82,8 @@ from .rules import BUILD, EGG, OVER, Rules
 from .state import State
 from ..reason_facts import Reason
 from ..watching import Playout
-from .reasons import (Chosen, FACT_SAMPLES, FACT_SEED, YOU, BuildFacts, SetFacts, Voice, action_words, build_facts,  # noqa: F401
-                      card_indices, contrast_words, figure_words, kept_words, reason, set_contrast)
+from .reasons import (Chosen, FACT_SAMPLES, FACT_SEED, BuildFacts, SetFacts, build_facts, card_indices,  # noqa: F401
+                      kept_cards, reason)
 
 ROLLOUT_SAMPLES = 5
 """Deals of unseen cards a rollout Sage bot weighs per decision (the play apps' Sage weighs 200)."""
@@ -435,6 +435,6 @@ review_reason = reason
 """What a review's rows say (here :func:`reason` itself)."""
 
 
-__all__ = ["BUDGET", "BuildFacts", "CoachBot", "REVIEW_BUDGET", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts", "Voice",
-           "YOU", "build_facts", "evaluate", "reason", "review", "review_evaluate", "review_playout", "review_reason", "rollout_bots",
+__all__ = ["BUDGET", "BuildFacts", "CoachBot", "REVIEW_BUDGET", "ROLLOUT_SAMPLES", "RolloutSage", "SetFacts",
+           "build_facts", "evaluate", "reason", "review", "review_evaluate", "review_playout", "review_reason", "rollout_bots",
            "sample"]

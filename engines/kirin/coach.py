@@ -6,7 +6,8 @@ to their end. This module gives it what is Kirin's own:
 * :func:`sample` builds a full state from one seat's observation, and nothing else;
 * :func:`rollout_bots` are the bots that play each sampled game to its end;
 * :func:`evaluate`, :class:`CoachBot` and :func:`review` wrap the shared coach, and :func:`reason`
-  (written in :mod:`engines.kirin.reasons`) says in one sentence why the coach prefers its choice.
+  (written in :mod:`engines.kirin.reasons`) gives the facts of why the coach prefers its choice (their words are
+  in :mod:`widgets.kirin.reason_words`).
 
 What a sample deduces (each exactly, and the rest uniformly at random):
 
@@ -62,10 +63,8 @@ from .cards import CARDS, FULL_MASK, TOKENS, ids_of
 from .endgame import Solver
 from ..reason_facts import Reason
 from ..watching import Playout
-from .reasons import (Chosen, beast_card_count, beaten_by, card_id, card_mask, choice_words, declare_words,  # noqa: F401
-                      effect_words, figure_words, known_declarations,
-                      later_words, play_words, reason, same_words, still_to_play, this_trick,
-                      trick_effect, unseen_mask)
+from .reasons import (Chosen, beast_card_count, beaten_by, card_id, card_mask, known_declarations,  # noqa: F401
+                      reason, still_to_play, this_trick, trick_effect, unseen_mask)
 from .rules import DECLARE, OVER, PLAY, PLAYERS, Rules, order_index
 from .state import State, trick_lines
 

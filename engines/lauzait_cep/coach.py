@@ -113,7 +113,7 @@ from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd, parse_action
 from .bots import ChancellorBot
 from ..reason_facts import Reason
 from ..watching import Playout
-from .reasons import Chosen, declaration_value, describe, effect, reason, way_on_effect  # noqa: F401 - the coach's facts
+from .reasons import Chosen, declaration_value, effect, reason, way_on_effect  # noqa: F401 - the coach's facts
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401
 from .state import State

@@ -1,8 +1,9 @@
-"""Lauzait Cep!'s coach in words: a move described for a learner, and the one sentence a review row or the Coach
-gives (:func:`reason`), with the way on after a dissolve or a proposal to end that a review values it with
-(:func:`way_on_words`; :mod:`engines.lauzait_cep.coach` values the choices and chooses that way on:
-``review_words``, ``review_reason``). Every clause here is computed on the position and true to the figures it
-is handed. It imports nothing from the coach.
+"""Lauzait Cep!'s coach facts: what a move does for a seat (:func:`effect`), what declaring now would score
+(:func:`declaration_value`), the way on after a dissolve or a proposal to end that a review values it with
+(:func:`way_on_effect`), and the facts a review row's reason rests on (:func:`reason`).
+:mod:`engines.lauzait_cep.coach` values the choices and chooses that way on (``review_reason``). Every fact is
+computed on the position; the words are written once, in :mod:`widgets.lauzait_cep.reason_words`. It imports
+nothing from the coach.
 """
 
 from __future__ import annotations
@@ -12,65 +13,13 @@ from typing import Any, Callable, Optional, Sequence
 
 from .. import coach as shared
 from ..reason_facts import Reason, reason_of
-from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form, Move,
-                      ProposeEnd, department)
-from .board import SQUARE_NAMES, WATER
+from .actions import Declare, Discard, Dissolve, EndDay, Form, Move, department
+from .board import WATER
 from .pieces import PIECES, TOKENS
 from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers, luminous_points,
-                    scored_words, water_success)
+                    water_success)
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
-
-
-def _odds(chance) -> str:
-    """A chance as "1 in 2"."""
-    return f"{chance.numerator} in {chance.denominator}"
-
-
-def describe(observation: dict, action) -> str:
-    """What ``action`` does for the observation's seat, in the game's words (a phrase)."""
-    board = observation["board"]
-    seat = observation["seat"]
-    if isinstance(action, Discard):
-        return f"discarding {TOKENS[action.code]}"
-    if isinstance(action, Move):
-        moving, target = board[action.src], board[action.dst]
-        src, dst = SQUARE_NAMES[action.src], SQUARE_NAMES[action.dst]
-        if action.dst in WATER:
-            if moving == target:  # either throw gives the same piece: no gamble to speak of
-                return (f"moving {moving} from {src} into the Water on {dst} (you take a {moving} whatever the "
-                        "throw)")
-            return (f"moving {moving} from {src} into the Water on {dst} (a {_odds(water_success())} "
-                    f"chance to take {target}, else you take {moving}, the piece you moved)")
-        return f"moving {moving} from {src} to {dst} to take {target}"
-    if isinstance(action, Form):
-        pieces = action.pieces
-        bonus = bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces))
-        return f"forming {' '.join(map(str, pieces))} for a bonus of {bonus}"
-    if isinstance(action, Dissolve):
-        text = " ".join(map(str, action.pieces))
-        refund = next((d["bonus"] for d in observation["revealed"][seat] if d["pieces"] == text), 0)
-        return f"dissolving {text} and paying back {refund}"
-    if isinstance(action, Declare):
-        declared = declaration_value(observation)
-        if declared is None:
-            return "declaring"
-        formation, extra = declared
-        bonus = (f", plus {_points(extra)} for {extra} piece{'s' if extra > 1 else ''} like the luminous "
-                 f"{observation['luminous']}" if extra else "")
-        return (f"declaring now for {_points(formation.total + extra)} "
-                f"({scored_words(formation.formations)}{bonus})")
-    if isinstance(action, EndDay):
-        return "ending your day without declaring" if observation["can_declare"] else "ending your day"
-    if isinstance(action, DeclareStalemate):
-        return "declaring Stalemate"
-    if isinstance(action, ProposeEnd):
-        return "proposing to end the game now with the totals as they stand"
-    if isinstance(action, Accept):
-        return "accepting to end the game now"
-    if isinstance(action, Decline):
-        return "declining, so the game goes on"
-    return str(action)
 
 
 def declaration_value(observation: dict) -> tuple[Formation, int] | None:
@@ -89,12 +38,6 @@ def declaration_value(observation: dict) -> tuple[Formation, int] | None:
     luminous = observation["luminous"]
     held = [PIECES[_CODE[t]] for t in observation["hand"]] + [p for d in departments for p in d]
     return formation, (0 if luminous is None else luminous_points(held, luminous))
-
-
-def _points(value: float) -> str:
-    """A number of points in words: "1 point", "2.4 points"."""
-    text = f"{value:.1f}".rstrip("0").rstrip(".")
-    return f"{text} point" + ("" if text == "1" else "s")
 
 
 # ----- a reason as facts (the words are in widgets/lauzait_cep/reason_words.py) ---------------------------

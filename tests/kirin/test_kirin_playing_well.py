@@ -23,6 +23,7 @@ from engines.kirin import Play
 from engines.kirin.reasons import KeepsStronger, Likelier
 from engines.kirin.state import State
 from widgets.gallery import navigation
+from widgets.kirin import coach_words
 from widgets.kirin import playing_well as pw
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/: the reader's checks of every page
@@ -172,7 +173,7 @@ def test_the_exercises_explanation_never_argues_for_the_other_card(spot):
                 assert fact.played_beaten is None or fact.beaten < fact.played_beaten, fact
             if isinstance(fact, KeepsStronger):
                 assert str(fact.kept) == str(action.card), fact
-        said = pw.coach.play_words(worked.observation, worked.seat, worked.best, action)  # the clause's own words
+        said = coach_words.play_words(worked.observation, worked.seat, worked.best, action)  # the clause's own words
         counts = _beaten_counts(said)
         if len(counts) == 2 and counts[1] < counts[0]:
             assert "the coach's edge lies in the tricks to come" in said and f"keeps {action.card}" in said, said
@@ -184,7 +185,7 @@ def test_moment_4_says_what_each_lead_does_from_the_engine():
     worked = pw.work(pw.EXAMPLES["the last two cards"])
     obs = worked.observation
     counts = {str(a.card): coach.beaten_by(obs, a.card.id) for a in (worked.best, worked.beginner)}
-    text = coach.play_words(obs, worked.seat, worked.best, worked.beginner)
+    text = coach_words.play_words(obs, worked.seat, worked.best, worked.beginner)
     assert "do the same" not in text
     if len(set(counts.values())) == 1:
         ahead, unseen = next(iter(counts.values()))
@@ -217,7 +218,7 @@ def test_the_sentences_points_are_the_difference_of_the_averages(name):
     rows = {row[0]: row for row in pw.figures_table(worked).rows}
     shown = {card: float(row[3].split()[0]) for card, row in rows.items()}
     best, beginner = worked.of(worked.best), worked.of(worked.beginner)
-    said = pw.coach.figure_words(best, beginner, shared.compare(best, beginner, padded=True), "it")
+    said = coach_words.figure_words(best, beginner, shared.compare(best, beginner, padded=True), "it")
     found = re.search(r"ends ([\d.]+) points (better|worse) placed", said)
     quoted = float(found.group(1)) * (1 if found.group(2) == "better" else -1)
     exact = worked.of(worked.best).margin - worked.of(worked.beginner).margin
@@ -253,7 +254,7 @@ def test_moments_2_and_3_count_the_trick_so_far_and_what_the_later_players_may_a
     assert after and unseen > 0
     assert f"{' and '.join(after)} still play{'s' * (len(after) == 1)} after Chidi" in text
     assert f"{unseen} White Tiger cards Chidi has not seen" in text and "so far" in text
-    said = pw.coach.play_words(worked.observation, seat, worked.best, worked.beginner)
+    said = coach_words.play_words(worked.observation, seat, worked.best, worked.beginner)
     assert "so far" in said and f"{unseen} White Tiger cards you have not seen" in said
 
 

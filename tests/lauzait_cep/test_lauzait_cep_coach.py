@@ -18,7 +18,7 @@ from engines import coach as shared
 from engines import lauzait_cep as lc
 from engines.lauzait_cep import coach
 from engines.lauzait_cep.bots import ChancellorBot, RandomBot
-from engines.lauzait_cep.reasons import Chosen, Instead, Plain
+from engines.lauzait_cep.reasons import Chosen, Declared, Instead, Plain
 from widgets.testing import play_out
 from widgets.reason_words import reason_text
 
@@ -241,8 +241,8 @@ def test_review_rates_the_seats_real_choices_from_its_own_observation():
 
 
 def test_a_declaration_is_valued_as_the_engine_scores_it_luminous_points_included():
-    # LC-7, LC-T2 and LC-9's luminous rule: the coach's value and sentence give exactly the
-    # points the engine adds when the declaration is made.
+    # LC-7, LC-T2 and LC-9's luminous rule: the coach's value and its fact give exactly the
+    # points the engine adds when the declaration is made (the words: test_lauzait_cep_coach_words.py).
     declarations = with_luminous = 0
     for players in (2, 3, 4):
         for seed in range(1, 7):
@@ -258,57 +258,11 @@ def test_a_declaration_is_valued_as_the_engine_scores_it_luminous_points_include
                         after.apply(seat, action)
                         gain = after.scores()[seat] - state.scores()[seat]
                         assert formation.total + extra == gain
-                        assert f"declaring now for {gain} point" in coach.describe(observation, action)
-                        assert ("luminous" in coach.describe(observation, action)) == (extra > 0)
+                        assert coach.effect(observation, action) == Declared(gain, extra)
                         declarations += 1
                         with_luminous += extra > 0
                 state.apply(seat, bots[seat].choose(observation, legal))
     assert declarations >= 30 and with_luminous >= 5
-
-
-def test_each_clause_of_a_description_is_what_the_engine_does():
-    # LC-4: a Water move's odds and the two pieces it may bring; LC-5: a form's bonus and a
-    # dissolve's refund, as the engine pays them.
-    from fractions import Fraction
-
-    from engines.lauzait_cep.board import WATER
-    from engines.lauzait_cep.pieces import TOKENS
-    from engines.lauzait_cep.rules import stick_odds, water_outcome
-    odds = sum((p for t, p in stick_odds().items() if water_outcome(t)), Fraction(0))
-    assert odds == lc.water_success()
-    waters = forms = dissolves = 0
-    for players, seed, luminous, bot in GAMES:
-        for state, seat in _decisions(players, seed, luminous, bot):
-            observation = state.observation(seat)
-            for action in state.legal_actions(seat):
-                text = coach.describe(observation, action)
-                if isinstance(action, lc.Move) and action.dst in WATER and waters < 40:
-                    target, moving = observation["board"][action.dst], observation["board"][action.src]
-                    if target == moving:  # the same piece either way: no gamble is offered
-                        assert f"you take a {moving} whatever the throw" in text
-                    else:  # LC-3: a low throw gives the piece moved (a board piece, never "back")
-                        assert f"a {odds.numerator} in {odds.denominator} chance to take {target}" in text
-                        assert f"else you take {moving}, the piece you moved" in text and "take back" not in text
-                    taken = set()
-                    for k in range(16):
-                        after = state.clone()
-                        after.rng.seed(k)
-                        after.apply(seat, action)
-                        gained = Counter(after.hidden[seat]) - Counter(state.hidden[seat])
-                        taken.add(TOKENS[next(iter(gained))])
-                    assert taken == {target, moving}
-                    waters += 1
-                elif isinstance(action, (lc.Form, lc.Dissolve)):
-                    after = state.clone()
-                    after.apply(seat, action)
-                    change = after.scores()[seat] - state.scores()[seat]
-                    if isinstance(action, lc.Form):
-                        assert text.endswith(f"for a bonus of {change}")
-                        forms += 1
-                    else:
-                        assert text.endswith(f"paying back {-change}")
-                        dissolves += 1
-    assert waters >= 20 and forms >= 5 and dissolves >= 1
 
 
 def test_the_sentence_follows_the_figures_it_is_given():

@@ -54,13 +54,13 @@ from engines.dragon_egg import NO_EGG, Build, Rules, State, new_game, parse_acti
 from engines.dragon_egg import coach
 from engines.dragon_egg.actions import KeepEgg, ReturnBracelet, UseEgg
 from engines.dragon_egg.bots import SageBot
-from engines.dragon_egg.coach import Voice
 
 from ..checkyourself import CheckYourself, Question
 from ..playing_well import label_meaning, label_scale, loss, scale_for
 from ..reason_words import reason_text
 from ..svg import Html
 from ..words import number_word
+from .coach_words import Voice
 from .pictures import bracelet_svg, egg_svg, framed_hand, set_svg
 from .players import players_html
 from .review import hand_positions, describe_action

@@ -52,6 +52,7 @@ from ..playing_well import choices_offered as _choices_offered
 from ..reason_words import reason_text
 from ..svg import Html
 from ..words import capital
+from .coach_words import later_words
 from .pictures import cards_svg, order_html, trick_svg
 
 __all__ = ["coach_says", "allowed", "trick_points", "beaten", "unseen_kirin", "LABEL_RULE", "SCALE", "BUDGET", "SEED",
@@ -250,7 +251,7 @@ def trick_points(worked: Worked) -> str:
         own = " (itself one of them)" if action.card.beast is declared.beast else ""
         counts.append(f"with {action.card}{own} it holds {scoring_mask(mask, declared.id).bit_count()}"
                       f"{' so far' if later else ''}")
-    after = f" {capital(coach.later_words(obs, title, who))}." if later else ""
+    after = f" {capital(later_words(obs, title, who))}." if later else ""
     return (f"{held} The card {who} plays goes into the trick too, and every card of the {title} in a trick {who} "
             f"wins scores for {who} (KI-7): {counts[0]}, {counts[1]}.{after}")
 

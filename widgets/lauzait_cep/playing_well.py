@@ -56,6 +56,7 @@ from ..playing_well import label_meaning, label_scale, scale_for
 from ..reason_words import reason_text
 from ..svg import Html
 from .pictures import board_svg, department_svg, pieces_svg
+from .reason_words import describe
 
 PLAYERS = 2
 """Every position here comes from a two-player game (the quickest to play out)."""
@@ -315,9 +316,9 @@ def question_for(spot: Spot, budget: int = BUDGET, seed: int = SEED) -> Question
             return f"level with {rival}"
         return f"{abs(value.margin):.1f} points {'ahead of' if value.margin > 0 else 'behind'} {rival}"
 
-    others = "; ".join(f"{coach.describe(view, e.action)} wins {_games(e.win)} and leaves {name} "
+    others = "; ".join(f"{describe(view, e.action)} wins {_games(e.win)} and leaves {name} "
                        f"{standing(e)}" for e in values[1:])
-    why = (f"The coach's choice is {coach.describe(view, best.action)}: over {best.playouts} imagined deals "
+    why = (f"The coach's choice is {describe(view, best.action)}: over {best.playouts} imagined deals "
            f"it wins about {_games(best.win)} games in 100 and leaves {name} {standing(best)} {when}; "
            f"{others}.")
     prompt = (f"<p>{escape(situation(spot))} Which would you play here, as {escape(name)}?</p>")

@@ -1,6 +1,7 @@
 """Lauzait Cep!'s reasons and moves in words, written once from the engine's facts
-(:mod:`engines.lauzait_cep.reasons`): a move as a command for the review's rows ("discard W5"), and a row's reason
-as one short sentence ("The coach's choice forms G4 G5 G6 for a bonus of 2; yours discards W9.").
+(:mod:`engines.lauzait_cep.reasons`): a move as a command for the review's rows ("discard W5"), a move described for
+the Playing well page ("discarding W5", :func:`describe`), and a row's reason as one short sentence ("The coach's
+choice forms G4 G5 G6 for a bonus of 2; yours discards W9.").
 
 ``name`` None speaks to the learner ("you", "yours"); a name ("Bruno") speaks of a seat watched from outside.
 """
@@ -13,12 +14,13 @@ from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDa
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
 from engines.lauzait_cep.reasons import (Chosen, Declared, Discarded, Dissolved, Formed, Instead, Plain, Took,
-                                         WayOn)
+                                         WayOn, declaration_value, effect)
+from engines.lauzait_cep.rules import scored_words
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
 
-__all__ = ["command", "does", "reason_words"]
+__all__ = ["command", "describe", "does", "reason_words"]
 
 _PLAIN = {EndDay: ("end {day}", "ends {day}"), DeclareStalemate: ("declare Stalemate", "declares Stalemate"),
           ProposeEnd: ("propose to end the game now with the totals as they stand", "proposes to end the game now"),
@@ -88,6 +90,45 @@ def command(fact: Any, name: Optional[str] = None) -> str:
 def does(fact: Any, name: Optional[str] = None) -> str:
     """What a move does: "discards W5", "forms G4 G5 G6 for a bonus of 2"."""
     return _words(fact, True, name)
+
+
+_DESCRIBED = {DeclareStalemate: "declaring Stalemate",
+              ProposeEnd: "proposing to end the game now with the totals as they stand",
+              Accept: "accepting to end the game now", Decline: "declining, so the game goes on"}
+"""The moves that carry nothing but their kind, described."""
+
+
+def describe(observation: dict, action: Any) -> str:
+    """What ``action`` does for the observation's seat, as a phrase ("moving R1 from ... to take G2"), from the
+    engine's facts (:func:`engines.lauzait_cep.reasons.effect`; a declaration's formations,
+    :func:`~engines.lauzait_cep.reasons.declaration_value`)."""
+    fact = effect(observation, action)
+    if isinstance(fact, Discarded):
+        return f"discarding {TOKENS[fact.piece]}"
+    if isinstance(fact, Took):
+        moving, target = TOKENS[fact.moving], TOKENS[fact.target]
+        src, dst = SQUARE_NAMES[fact.src], SQUARE_NAMES[fact.dst]
+        if not fact.water:
+            return f"moving {moving} from {src} to {dst} to take {target}"
+        if fact.chance is None:  # either throw gives the same piece: no gamble to speak of
+            return f"moving {moving} from {src} into the Water on {dst} (you take a {moving} whatever the throw)"
+        return (f"moving {moving} from {src} into the Water on {dst} (a {fact.chance[0]} in {fact.chance[1]} "
+                f"chance to take {target}, else you take {moving}, the piece you moved)")
+    if isinstance(fact, Formed):
+        return f"forming {_pieces(fact.action)} for a bonus of {fact.bonus}"
+    if isinstance(fact, Dissolved):
+        return f"dissolving {_pieces(fact.action)} and paying back {fact.refund}"
+    if isinstance(fact, Declared):
+        declared = declaration_value(observation)
+        if declared is None:
+            return "declaring"
+        extra = fact.luminous
+        bonus = (f", plus {_points(extra)} for {extra} piece{'s' if extra > 1 else ''} like the luminous "
+                 f"{observation['luminous']}" if extra else "")
+        return f"declaring now for {_points(fact.points)} ({scored_words(declared[0].formations)}{bonus})"
+    if isinstance(fact.action, EndDay):
+        return "ending your day without declaring" if fact.could_declare else "ending your day"
+    return _DESCRIBED.get(type(fact.action), str(fact.action))
 
 
 def _fact_words(fact: Any, name: Optional[str]) -> str:
