@@ -63,8 +63,8 @@ from .spots import EXAMPLES, POOL, Spot, position  # noqa: F401
 
 __all__ = ["coach_says", "LABEL_RULE", "label_of", "BUDGET", "SEED", "CHECK_BUDGET", "Spot", "EXAMPLES", "POOL", "Worked", "position", "points_now",
            "beginner_choice", "work", "words", "figures_table", "paired_games", "unseen_cards", "longest_run_possible",
-           "Room", "placements_room", "room_table", "high_card_idea", "setting", "picture",
-           "choices_offered", "question", "check_yourself", "find_spots"]
+           "Room", "placements_room", "room_table", "high_card_idea", "setting", "choice_body", "table_picture",
+           "picture", "choices_offered", "question", "check_yourself", "find_spots"]
 
 BUDGET = 32
 """Imagined games per choice on the page: every difference the page shows is clear at this size."""
@@ -375,7 +375,7 @@ def _area(obs: dict, s: int, cell: float, caption: str, after=None) -> str:
     return str(grid_svg(cells, True, True, path=obs["path"], cell=cell, selected=selected, caption=caption))
 
 
-def _choice_body(obs: dict, seat: int, action, cell: float) -> str:
+def choice_body(obs: dict, seat: int, action, cell: float) -> str:
     """One choice drawn: the Area after a placement, or the turned-up cards with their fates."""
     if isinstance(action, Place):
         return _area(obs, seat, cell, f"{action.card} on {SQUARES[action.square]}", after=action)
@@ -399,9 +399,9 @@ def picture(worked: Worked, cell: float = 30) -> Html:
     obs, seat = worked.observation, worked.seat
     players = obs["players"]
     choices = [framed(BEGINNER, f"The beginner: {words(worked.beginner, seat, players)}",
-                       _choice_body(obs, seat, worked.beginner, cell)),
+                       choice_body(obs, seat, worked.beginner, cell)),
                framed(COACH, f"The coach: {words(worked.best, seat, players)}",
-                       _choice_body(obs, seat, worked.best, cell))]
+                       choice_body(obs, seat, worked.best, cell))]
     return Html(table_picture(obs, seat, cell) + row(choices))
 
 

@@ -1,0 +1,255 @@
+"""The ideas of Meow Oracle's Playing well page: three pulls on every choice, each with a worked case and a case
+where its rule of thumb fails.
+
+The ideas come from the stored practice positions (``widgets/results/practice.json``): for each one, the coach's
+imagined rounds after its choice and after the tempting one were counted (:func:`engines.meow_oracle.endings.
+endings`) and the difference in the chooser's round points split into three parts (:func:`engines.meow_oracle.
+endings.parts`): the run (Point 1), the colour lines (Point 2), the neighbours' totals. The largest part is the
+position's idea (``"idea"`` in the stored entry, by ``benchmarks/practice_ideas.py``).
+
+Each idea has a **worked case** (a stored position whose idea it is) and a **failing case** (a stored position where
+the tempting move does better on the idea's own pull, ``parts(...)[key] < 0``, and still loses): both are drawn, with
+the stored reference's figures (16 times the review's budget of fresh paired imagined games, reproduced by the tests)
+and the imagined rounds counted here. Numbers in the words come from those figures and from the position.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any
+
+from engines.meow_oracle.rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
+
+from ..ideas import Idea
+
+__all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "endings_of", "reference_figures",
+           "ending_figures", "case_words", "case_picture", "case_tables", "REFERENCE_HEAD", "ENDING_HEAD"]
+
+IDEAS = (
+    Idea("run", "Room for the run",
+         "The run scores only as far as it climbs from a1, so place a card where the cards still to come can fill "
+         "the squares before it and after it, not on a1 or c3 by habit."),
+    Idea("lines", "Lines pay anywhere",
+         "A colour line scores 2 wherever its squares lie on the path, as much as two more cards of run, so a square "
+         "the run cannot reach is worth the card that finishes or keeps a line there, whatever its number."),
+    Idea("gifts", "What you give counts",
+         "Every card you give lands on the Area of a player you are compared with (MO-4), so weigh each card on "
+         "their Area as well as on yours and keep the one that would do more for them."),
+)
+"""The page's ideas, in its order (keys as the stored positions carry them)."""
+
+
+@dataclass(frozen=True)
+class Case:
+    """A stored practice position shown on the page: its game's seed and the number of moves played so far."""
+
+    seed: int
+    moves: int
+
+
+CASES = {
+    "run": (Case(46011, 97), Case(46011, 10)),
+    "lines": (Case(46008, 75), Case(46001, 81)),
+    "gifts": (Case(46009, 21), Case(46003, 47)),
+}
+"""Each idea's worked case, then the case where its rule of thumb fails."""
+
+
+def case_entry(case: Case) -> dict[str, Any]:
+    """The stored practice position of ``case``."""
+    from ..results import practice
+
+    found = [e for e in practice.positions("meow_oracle")
+             if e["record"]["seed"] == case.seed and len(e["record"]["moves"]) == case.moves]
+    if len(found) != 1:
+        raise KeyError(f"no stored Meow Oracle practice position of seed {case.seed} after {case.moves} moves")
+    return found[0]
+
+
+def case_state(case: Case) -> tuple[Any, int]:
+    """``(state, seat)``: the case's record replayed, and the seat to choose."""
+    from ..results import practice
+
+    return practice.load_position(case_entry(case))
+
+
+def endings_of(case: Case) -> tuple:
+    """The imagined rounds after the coach's choice and after the tempting one, as stored with the case's idea
+    (``"idea_evidence"``, by ``benchmarks/practice_ideas.py``; the tests count them again)."""
+    from engines.meow_oracle.endings import Endings
+
+    evidence = case_entry(case)["idea_evidence"]
+    return Endings.from_json(evidence["best"]), Endings.from_json(evidence["tempting"])
+
+
+def _action(case: Case, move: str):
+    """A move of the case as the engine's action."""
+    state, seat = case_state(case)
+    return next(a for a in state.legal_actions(seat) if str(a) == move)
+
+
+def _words(case: Case, move: str) -> str:
+    """A move of the case in a learner's words ("B4 on b1", "W5 kept, G10 to Aiko")."""
+    from .playing_well import words
+
+    state, seat = case_state(case)
+    return words(_action(case, move), seat, state.players)
+
+
+def _whose(entry: dict[str, Any]) -> str:
+    """Who makes the tempting move: the Standard bot, or the coach's own second choice."""
+    return "the Standard bot's choice" if entry["tempting"] == entry["standard"] else "the coach's second choice"
+
+
+def _signed(value: float) -> str:
+    """A figure with its sign, a true minus sign for a negative one: "+1.5", "\u22120.3"."""
+    return ("\u2212" if value < 0 else "+") + f"{abs(value):.1f}"
+
+
+def reference_figures(case: Case) -> list[list[str]]:
+    """The stored reference's figures for both moves, as table rows (games won in 100 and round points, ranges)."""
+    entry = case_entry(case)
+    ref = entry["reference"]
+    rows = []
+    for who, side in (("the coach's choice", "best"), (_whose(entry), "tempting")):
+        f = ref[side]
+        rows.append([who, _words(case, entry[side]),
+                     f"{100 * f['win']:.0f} ({100 * f['win_low']:.0f} to {100 * f['win_high']:.0f})",
+                     f"{_signed(f['margin'])} ({_signed(f['margin_low'])} to {_signed(f['margin_high'])})"])
+    return rows
+
+
+def ending_figures(case: Case) -> list[list[str]]:
+    """The imagined rounds after each move, as table rows: Point 1, the lines, Point 2, the round total, the
+    neighbours' total and the round points."""
+    entry = case_entry(case)
+    rows = []
+    for who, ending in zip(("the coach's choice", _whose(entry)), endings_of(case)):
+        rows.append([who, _words(case, ending.action), f"{ending.per_deal('ascending'):.1f}",
+                     f"{ending.per_deal('lines') / 2:.1f}", f"{ending.per_deal('lines'):.1f}",
+                     f"{ending.total:.1f}", f"{ending.per_deal('others'):.1f}", _signed(ending.margin)])
+    return rows
+
+
+REFERENCE_HEAD = ("whose choice", "choice", "games won in 100 (range)", "round points (range)")
+"""The heads of :func:`reference_figures`' table."""
+ENDING_HEAD = ("whose choice", "choice", "Point 1 (the run)", "colour lines", "Point 2",
+               "round total",
+               "neighbours' total", "round points")
+"""The heads of :func:`ending_figures`' table (each an average over the imagined rounds)."""
+
+
+def _lines_done(cells: list, square: int) -> list[str]:
+    """The colour lines through ``square`` that are complete and share a colour, as words ("the blue column c")."""
+    from engines.meow_oracle.area_words import COLOUR_WORD, LINE_NAMES
+
+    done = []
+    for line in LINES:
+        if square in line and all(cells[s] is not None for s in line):
+            shared = colours_in_common(cells[s] for s in line)
+            if shared:
+                cards = " ".join(str(cells[s]) for s in line)
+                done.append(f"a {COLOUR_WORD.get(shared, 'one-colour')} line in {LINE_NAMES[line]} ({cards})")
+    return done
+
+
+def _run_stop(cells: list, path: tuple) -> tuple:
+    """Where the run stops going up for good: the first face-up card on the path lower than the one before it, and
+    that one, as ``(card, square, earlier card, its square)`` (empty when no face-up card goes down, MO-2)."""
+    from engines.meow_oracle.cards import SQUARES
+
+    shown = [s for s in path if cells[s] is not None]
+    for before, after in zip(shown, shown[1:]):
+        if cells[after].number < cells[before].number:
+            return str(cells[after]), SQUARES[after], str(cells[before]), SQUARES[before]
+    return ()
+
+
+def _placing(view: dict, seat: int, action) -> dict[str, Any]:
+    """What a placement does to the seat's Area: its step on the path, the run after it, the longest run still
+    possible, the lines it completes, and what it does in the review's words (MO-2, MO-3)."""
+    from engines.meow_oracle.area_words import placing_words
+    from engines.meow_oracle.bots import observed_cells
+    from engines.meow_oracle.runs import longest_possible, unseen_cards
+
+    path = PATHS[view["path"]]
+    cells = observed_cells(view["areas"][seat])
+    unseen = unseen_cards(view)
+    gains, losses = placing_words(cells, action.card, action.square, path, "the", unseen)
+    numbers = sorted(c.number for c in unseen if c.token != action.card.token)
+    cells[action.square] = action.card
+    return {"step": path.index(action.square) + 1, "run_after": run_length(cells, path),
+            "possible": longest_possible(cells, path, numbers), "completes": _lines_done(cells, action.square),
+            "does": gains + losses}
+
+
+def case_words(case: Case) -> dict[str, Any]:
+    """The figures a case's words use, from its stored reference, its imagined rounds and the position itself."""
+    from engines.core import seat_name
+    from engines.meow_oracle.actions import Place
+    from engines.meow_oracle.bots import observed_cells
+    from engines.meow_oracle.runs import unseen_cards
+
+    entry = case_entry(case)
+    ref = entry["reference"]
+    best, other = endings_of(case)
+    state, seat = case_state(case)
+    view = state.observation(seat)
+    path = PATHS[view["path"]]
+    unseen = unseen_cards(view)
+    words = {"name": seat_name(seat), "players": view["players"], "round": view["round"],
+             "near": [seat_name(s) for s in neighbours(seat, view["players"])],
+             "gets": [seat_name(s) for s in receivers(seat, view["players"])],
+             "best_move": _words(case, entry["best"]), "other_move": _words(case, entry["tempting"]),
+             "whose": _whose(entry), "best_win": round(100 * ref["best"]["win"]),
+             "other_win": round(100 * ref["tempting"]["win"]), "loss": round(100 * ref["loss"]["win"]),
+             "loss_points": ref["loss"]["margin"], "deals": best.deals, "unseen": len(unseen),
+             "run_now": run_length(observed_cells(view["areas"][seat]), path),
+             "stop": _run_stop(observed_cells(view["areas"][seat]), path),
+             "face_up": sum(c is not None for c in observed_cells(view["areas"][seat]))}
+    for side, ending in (("best", best), ("other", other)):
+        words.update({f"{side}_run": ending.per_deal("run"), f"{side}_point1": ending.per_deal("ascending"),
+                      f"{side}_lines": ending.per_deal("lines") / 2, f"{side}_point2": ending.per_deal("lines"),
+                      f"{side}_others": ending.per_deal("others"), f"{side}_margin": ending.margin})
+        action = _action(case, entry["best" if side == "best" else "tempting"])
+        if isinstance(action, Place):
+            words.update({f"{side}_{k}": v for k, v in _placing(view, seat, action).items()})
+            words["card"] = str(action.card)
+            words["lower"] = sum(c.number < action.card.number for c in unseen)
+            words["higher"] = sum(c.number > action.card.number for c in unseen)
+        else:
+            words[f"{side}_kept"] = " ".join(map(str, action.keep))
+            words[f"{side}_given"] = " ".join(map(str, action.give))
+    return words
+
+
+def case_picture(case: Case, title: str = ""):
+    """The table as the player to choose sees it (after ``title`` in bold, if any), then the coach's choice and the
+    tempting one, each framed (HTML)."""
+    from ..playing_well import BEGINNER, COACH, framed, row
+    from ..svg import Html
+    from .playing_well import choice_body, table_picture
+
+    entry = case_entry(case)
+    state, seat = case_state(case)
+    view = state.observation(seat)
+    head = f"<p><b>{escape(title)}</b></p>" if title else ""
+    whose = _whose(entry)
+    choices = [framed(COACH, f"The coach's choice: {_words(case, entry['best'])}",
+                      choice_body(view, seat, _action(case, entry["best"]), 30)),
+               framed(BEGINNER, f"{whose[0].upper()}{whose[1:]}: {_words(case, entry['tempting'])}",
+                      choice_body(view, seat, _action(case, entry["tempting"]), 30))]
+    return Html(head + table_picture(view, seat, 30) + row(choices))
+
+
+def case_tables(case: Case):
+    """The case's two tables: the stored reference's figures, then the imagined rounds counted (HTML)."""
+    from ..playing_well import FiguresTable
+    from ..svg import Html
+
+    return Html("<p><b>The reference</b> (fresh paired imagined games, as the practice positions were chosen):</p>"
+                + FiguresTable(REFERENCE_HEAD, reference_figures(case))._repr_html_()
+                + "<p><b>How the imagined rounds end</b> (the coach's imagined games, played after each move; "
+                  "averages over the round of the choice):</p>"
+                + FiguresTable(ENDING_HEAD, ending_figures(case))._repr_html_())
