@@ -145,7 +145,7 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
         practice.pick(moment.best)
         out.append("--- 'Try again', then the coach's own move ---")
         out.append(text(practice.verdict.value))
-    out.append(f"(review took {took:.0f} s)")
+    print(f"{key}: the review took {took:.0f} s", file=sys.stderr)  # not on the page: the log, not the text
     return "\n".join(x for x in out if x)
 
 
