@@ -131,3 +131,12 @@ def test_practice_shows_the_watch_under_the_coachs_reason():
     panel.reveal()
     coach_part = panel.verdict.value.partition("<div class='tt-practice-coach'>")[2]
     assert "<details class='tt-review-watch'>" in coach_part and "The coach's move" in coach_part
+
+
+def test_an_ending_won_behind_on_points_is_not_said_to_win_by_them():
+    """Meow Oracle's points are one round's: a game won while behind in that round says 'wins, 2.5 ... behind'."""
+    from engines.reason_facts import Ending, Watch
+    from widgets.reason_words import watch_words
+    said = watch_words(Watch(3, Ending(0, -7), Ending(1, -2.5)), "round points")
+    assert said.endswith("yours loses by 7 round points, the coach's wins, 2.5 round points behind")
+    assert "wins by 4 round points" in watch_words(Watch(3, Ending(0, -7), Ending(1, 4)), "round points")

@@ -40,12 +40,16 @@ def _units(value: float, unit: str) -> str:
 def _ending(ending: Ending, unit: str) -> tuple[str, str]:
     """How one imagined ending went, as ``(what, how much)``: ("loses", "by 1.5 points"), ("ends", "2 points
     behind"); where who won is a share (a shared win, or a chance where the ending stops before the game does), by
-    the points alone."""
+    the points alone; where the points disagree with who won (Meow Oracle's round points, a round's), ("wins,",
+    "2.5 round points behind")."""
     level = not round(ending.margin, 1)
     if 0 < ending.won < 1:
         return "ends", (f"level on {unit}" if level else
                         f"{_units(ending.margin, unit)} {'ahead' if ending.margin > 0 else 'behind'}")
-    return ("wins" if ending.won >= 1 else "loses"), ("" if level else f"by {_units(ending.margin, unit)}")
+    verb = "wins" if ending.won >= 1 else "loses"
+    if not level and (ending.margin > 0) != (verb == "wins"):  # "wins by" a figure that is behind would read wrong
+        return f"{verb},", f"{_units(ending.margin, unit)} {'ahead' if ending.margin > 0 else 'behind'}"
+    return verb, ("" if level else f"by {_units(ending.margin, unit)}")
 
 
 def ending_words(ending: Ending, unit: str) -> str:

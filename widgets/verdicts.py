@@ -419,13 +419,12 @@ def _figures_note(row: ReviewRow) -> str:
 
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
     """The row's details as HTML: the verdict, the reason, the loss drawn on its bands, both moves' figures (none
-    where the rules alone make the move the coach's: its reason says why), and in the note under them a move the
-    coach could not tell from its choice."""
-    other = tied_move(row)
-    tie = "" if other is None else f" {capital(describe(other))} may be as good as the coach's choice."
+    where the rules alone make the move the coach's: its reason says why). A move the coach could not tell from its
+    choice is named in the row's line only (:func:`row_summary`), where it fits: readers took it, said again here, for
+    advice."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
-        return said + (f"<p class='tt-review-note'>{escape(tie.strip(), quote=False)}</p>" if tie else "")
+        return said
     said += watch_html(row, describe, name)
     by_text = {str(e.action): e for e in row.figures}
     lines = []
@@ -442,7 +441,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
             f"<th>{escape(capital(_unit(row)))} ahead at the end</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
-            f"<p class='tt-review-note'>{escape(_figures_note(row) + tie, quote=False)}</p>")
+            f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p>")
 
 
 def watch_html(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
@@ -458,7 +457,7 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     g = [round(b * 100) for b in _games_bounds()]
     parts = [
         f"For each of your choices the coach plays {IMAGINED.name}: it guesses what you could not see and plays "
-        "every move on to the end, many times, keeping the one that does best. Where you chose otherwise, it plays "
+        "every move on to the end, keeping the one that does best. Where you chose otherwise, it plays "
         f"both moves on the same new {IMAGINED.name} and counts what yours gave away, in games won in 100 and in "
         f"{unit}.",
         f"Bands, in games given away in 100: good under {g[0]}, inaccuracy under {g[1]}, mistake under {g[2]}, blunder "
@@ -478,7 +477,7 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
 def _points_bands(scale: shared.PointScale) -> str:
     """A table's point bands in figures: 'good under 0.8, inaccuracy under 2.1, mistake under 4.2'."""
     p = scale.bounds
-    return f"good under {p[0]:.1f}, inaccuracy under {p[1]:.1f}, mistake under {p[2]:.1f}"
+    return f"good under {p[0]:.1f}, inaccuracy under {p[1]:.1f}, mistake under {p[2]:.1f}, blunder {p[2]:.1f} or more"
 
 
 def review_css() -> str:

@@ -23,3 +23,13 @@ def test_a_season_end_shows_the_scores_not_the_next_seasons_deal():
     picture = imagined_picture(state, state, 0)
     assert "the season's end" in picture and "Scores:" not in picture and "scores:" in picture
     assert "<svg" not in picture
+
+
+def test_a_game_ended_by_agreement_says_so():
+    """LC-10: a game that everyone agreed to end shows no declaration, so the watch says how it ended."""
+    state = lc.new_game(2, seed=5)
+    state.apply(state.to_act()[0], "propose end")
+    state.apply(state.to_act()[0], "accept")
+    assert state.is_over()
+    picture = imagined_picture(state, state, 0)
+    assert "everyone agreed to end it, LC-10" in picture and "<svg" in picture

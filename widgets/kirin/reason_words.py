@@ -62,8 +62,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return f"{fact.card} wins no trick anyway (KI-3): playing it keeps {fact.kept} in {hand} for later"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
     if isinstance(fact, Collects):
-        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} card{'' if fact.count == 1 else 's'} that can win a trick; "
-                f"{whose(name)} keeps {fact.played_count or 'no'} {BEAST_TITLES[Beast(fact.played_beast)]} cards")
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} of its cards to win tricks with; "
+                f"{whose(name)} keeps {fact.played_count or 'none'} of the {BEAST_TITLES[Beast(fact.played_beast)]}'s")
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
         return f"{fact.card} wins no trick (KI-3): declaring it keeps {fact.played_card} in {hand} to win tricks with"

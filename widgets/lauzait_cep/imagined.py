@@ -49,6 +49,8 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     if not state.is_over():  # the season's end: the board and pieces are the next season's deal, so not drawn
         return (f"<div class='lc-watch'>{shown}<div class='lc-note'><b>Where the coach stopped playing</b> "
                 f"(the season's end), scores: <b>{scores}</b></div></div>")
+    agreed = any(event.kind == "agreed" for event in state.events)  # a proposal everyone accepted (LC-10)
+    end = "the game's end: everyone agreed to end it, LC-10" if agreed else "the game's end"
     return (f"<div class='lc-watch'>{shown}<div class='lc-note'><b>Where the coach stopped playing</b> "
-            f"(the game's end):</div>{board_svg(state, cell=40)}{hands_html(state)}"
+            f"({end}):</div>{board_svg(state, cell=40)}{hands_html(state)}"
             f"<div class='lc-note'>Scores: <b>{scores}</b></div></div>")
