@@ -137,10 +137,12 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
         moment = practice.moment
         practice.pick(moment.played)
         out.append(f"--- the learner picks the same move again: {moment.played} ---")
-        out.append(text(practice.verdict.value))
+        before = text(practice.verdict.value)
+        out.append(before)
         practice.reveal()
-        out.append("--- 'Show the coach's choice' ---")
-        out.append(text(practice.verdict.value))
+        after = text(practice.verdict.value)  # what the reveal adds under the verdict, which stays on screen
+        out.append("--- 'Show the coach's choice' (added under the verdict above) ---")
+        out.append(after[len(before):].strip() if after.startswith(before) else after)
         practice.again()
         practice.pick(moment.best)
         out.append("--- 'Try again', then the coach's own move ---")

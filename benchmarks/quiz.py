@@ -1,0 +1,84 @@
+"""A two-move quiz of held-out positions, to measure whether a Playing well page changes what a reader plays.
+
+    .venv/bin/python benchmarks/quiz.py --positions quiz.json --game meow_oracle --out DIR [--seed 7]
+
+The positions come from ``benchmarks/practice_positions.py`` run on seeds the project never stored (``--out`` of that
+script), so a reader has never seen them: moments of Standard bots' games where a 16x reference gives the tempting
+move (the Standard bot's, or the race's second choice) away against the coach's choice by at least a mistake with its
+whole 95% interval. Each position is written as the practice panel shows it (the moment, the table), with the two
+moves as A and B in an order drawn from ``--seed``; ``quiz.txt`` is what a reader gets, ``key.json`` the answers
+(the better move's letter, and the reference's figures) to grade with ``--grade ANSWERS`` (a file of lines "1 A").
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from benchmarks.review_transcript import text  # noqa: E402
+from engines.practice import Moment  # noqa: E402
+from widgets.games import game as registry  # noqa: E402
+from widgets.practice import PracticePanel  # noqa: E402
+from widgets.results import practice  # noqa: E402
+
+
+def entries(path: Path, key: str) -> list[dict]:
+    """The positions of game ``key`` in a file written by ``practice_positions.py``."""
+    return [entry for entry in json.loads(path.read_text())["positions"] if entry["game"] == key]
+
+
+def write(path: Path, key: str, out: Path, seed: int) -> None:
+    """The quiz text and its answer key for the positions of ``key`` in ``path``."""
+    draw = random.Random(seed)
+    parts, answers = [], []
+    for number, entry in enumerate(entries(path, key), start=1):
+        state, seat = practice.load_position(entry)
+        panel = PracticePanel(key, [Moment(state, seat, entry["best"])], css=registry(key).css)
+        describe = panel.hooks.describe_action
+        pair = [entry["best"], entry["tempting"]]
+        draw.shuffle(pair)
+        observation = state.observation(seat)
+        parts.append(f"=== Position {number} ===\n{text(panel.header.value)}\n{text(panel.position.value)}\n"
+                     + "\n".join(f"{letter}: {describe(move, observation)}" for letter, move in zip("AB", pair)))
+        reference = entry["reference"]
+        answers.append({"position": number, "better": "AB"[pair.index(entry["best"])], "best": entry["best"],
+                        "tempting": entry["tempting"], "criterion": entry["criterion"], "measure": entry["measure"],
+                        "players": entry["players"], "seed": entry["record"]["seed"],
+                        "reference": {k: reference[k] for k in ("best", "tempting") if k in reference}})
+    out.mkdir(parents=True, exist_ok=True)
+    (out / "quiz.txt").write_text("\n\n".join(parts) + "\n")
+    (out / "key.json").write_text(json.dumps(answers, indent=1) + "\n")
+    print(f"{key}: {len(answers)} positions in {out / 'quiz.txt'}")
+
+
+def grade(key_file: Path, answers_file: Path) -> tuple[int, int]:
+    """How many of a reader's answers (lines "1 A") pick the better move, of how many positions."""
+    key = {a["position"]: a["better"] for a in json.loads(key_file.read_text())}
+    said = dict(line.split()[:2] for line in answers_file.read_text().splitlines() if line.strip())
+    return sum(said.get(str(n), "").upper() == better for n, better in key.items()), len(key)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--positions", type=Path, required=True)
+    parser.add_argument("--game", required=True)
+    parser.add_argument("--out", type=Path, required=True)
+    parser.add_argument("--seed", type=int, default=7)
+    parser.add_argument("--grade", type=Path, default=None, help="a reader's answers, lines such as '1 A'")
+    args = parser.parse_args(argv)
+    if args.grade:
+        right, of = grade(args.out / "key.json", args.grade)
+        print(f"{args.game}: {right} of {of}")
+    else:
+        write(args.positions, args.game, args.out, args.seed)
+
+
+if __name__ == "__main__":
+    main()
