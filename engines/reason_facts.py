@@ -69,11 +69,13 @@ def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
     if not pairs:
         return None
 
-    def gap(index: int) -> tuple[float, float, int]:
-        """How far apart the two moves' outcomes are in one ending (the coach's side up first)."""
+    def gap(index: int) -> tuple:
+        """How far apart the two moves' outcomes are in one ending (the coach's side up first), an ending whose
+        points lean the way its winner does first (where the points count one round, as in Meow Oracle, a game
+        decided in a later round would show the points against the result)."""
         (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
         won, margin = best_won - mine_won, best_margin - mine_margin
-        return (abs(won), won, abs(margin), margin, -index)
+        return (abs(won), won, won * margin > 0 or not won, abs(margin), margin, -index)
 
     index = max(range(len(pairs)), key=gap)
     (mine_margin, mine_won), (best_margin, best_won) = pairs[index]

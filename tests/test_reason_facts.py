@@ -105,6 +105,14 @@ def test_watch_picks_the_ending_where_the_moves_differ_most():
     assert told.watch == seen and not told.facts and not told.agrees
 
 
+def test_watch_prefers_an_ending_whose_points_lean_the_way_its_winner_does():
+    """Where points count one round (Meow Oracle), a game won in a later round can show the points against the
+    result; of two endings whose winner changes, the one whose points agree is the one to watch."""
+    played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 2, ((3.0, 0.0), (-1.0, 0.0)))
+    best = Evaluation("b", 0, 0, 0, 1.0, 0, 1, 2, ((-3.5, 1.0), (1.0, 1.0)))
+    assert watch(played, best) == Watch(1, Ending(0.0, -1.0), Ending(1.0, 1.0))
+
+
 def test_a_watch_reads_as_both_moves_in_one_imagined_ending():
     from widgets.reason_words import watch_words
 

@@ -465,7 +465,7 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
         f"score among {STANDARD.name}"
         + ("." if scale is None else
            f": {_points_bands(scale)}{'' if not scale.players else f' at {scale.players} players'}.")
-        + " The worse of the two sets the label." + ("" if scale is None or not scale.note else " " + scale.note),
+        + " The worse of the two, at each end, sets the label." + ("" if scale is None or not scale.note else " " + scale.note),
         "Each figure's range holds the true figure 19 times in 20. A label names every band its range "
         f"reaches (\"inaccuracy or mistake\"); \"unsure\": too few {IMAGINED.name} to place it.",
         "Best: the coach's choice, or one that did as well or better.",
