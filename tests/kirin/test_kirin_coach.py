@@ -456,19 +456,16 @@ def test_a_kirin_card_after_the_lead_turns_the_order_as_the_engine_does():
     from engines.kirin.rules import order_after
 
     seen = Counter()
-    for seed in range(10):
-        for real in _states(800 + seed, SHORT):
-            if real.is_over() or real.phase != "play" or not real.trick:
-                continue
-            seat = real.to_act()[0]
-            observation = real.observation(seat)
-            before = [c for _, c in observation["trick"]]
-            for action in real.legal_actions(seat):
-                after = order_after(before + [str(action.card)], observation["order"])
-                turned = (action.card.is_kirin and after != observation["order"]
-                          and order_after(before, observation["order"]) != after)
-                assert reasons.turn_after(observation, action.card.id) == (after if turned else None)
-                seen[turned] += 1
+    for real, seat, observation in play_turns(800, 10):
+        if not real.trick:
+            continue
+        before = [c for _, c in observation["trick"]]
+        for action in real.legal_actions(seat):
+            after = order_after(before + [str(action.card)], observation["order"])
+            turned = (action.card.is_kirin and after != observation["order"]
+                      and order_after(before, observation["order"]) != after)
+            assert reasons.turn_after(observation, action.card.id) == (after if turned else None)
+            seen[turned] += 1
     assert seen[True] and seen[False]
 
 

@@ -273,24 +273,21 @@ def test_a_kirin_card_played_after_the_lead_says_when_it_turns_the_order_as_the_
     from engines.kirin.rules import order_after
 
     seen = Counter()
-    for seed in range(20):
-        for real in _states(800 + seed, SHORT):
-            if real.is_over() or real.phase != "play" or not real.trick:
+    for real, seat, observation in play_turns(800, 20):
+        if not real.trick:
+            continue
+        for action in real.legal_actions(seat):
+            words = cw.turn_words(observation, action.card.id)
+            if not action.card.is_kirin:
+                assert words == ""
                 continue
-            seat = real.to_act()[0]
-            observation = real.observation(seat)
-            for action in real.legal_actions(seat):
-                words = cw.turn_words(observation, action.card.id)
-                if not action.card.is_kirin:
-                    assert words == ""
-                    continue
-                before = [c for _, c in observation["trick"]]
-                cards = before + [str(action.card)]
-                after = order_after(cards, observation["order"])
-                turned = after != observation["order"] and order_after(before, observation["order"]) != after
-                assert (f"it turns the order to {after} from the next trick" in words) == turned
-                assert ("as the trick stands" in words) == (turned and len(cards) < 4)
-                seen[turned] += 1
+            before = [c for _, c in observation["trick"]]
+            cards = before + [str(action.card)]
+            after = order_after(cards, observation["order"])
+            turned = after != observation["order"] and order_after(before, observation["order"]) != after
+            assert (f"it turns the order to {after} from the next trick" in words) == turned
+            assert ("as the trick stands" in words) == (turned and len(cards) < 4)
+            seen[turned] += 1
     assert seen[True] and seen[False]
 
 
