@@ -8,10 +8,13 @@ practice offers the ideas to pick from; a game without ideas keeps its practice 
 from __future__ import annotations
 
 import json
+from importlib import import_module
 from pathlib import Path
 
 import pytest
+from ideas_checks import where
 
+from benchmarks.practice_ideas import idea, reproduces
 from widgets.games import KEYS
 from widgets.glossary import retired_in
 from widgets.ideas import Idea, idea_link, idea_named, idea_words, ideas_of
@@ -59,3 +62,14 @@ def test_practice_offers_the_ideas_its_moments_carry(key):
     assert {i.key for i in panel.ideas} == carried
     assert (panel.idea_menu in panel.widget.children) == bool(carried)
     assert len(panel.moments) == len(practice.positions(key))
+
+
+QUOTED = [import_module(f"widgets.{key}.ideas").case_entry(worked)
+          for key in KEYS if ideas_of(key) for worked, _ in import_module(f"widgets.{key}.ideas").CASES.values()]
+"""Each idea's worked case on its game's page."""
+
+
+@pytest.mark.parametrize("entry", QUOTED, ids=lambda entry: f"{entry['game']}-{where(entry)}")
+def test_a_worked_positions_reference_and_idea_come_out_again(entry):
+    assert reproduces(entry)
+    assert idea(entry, entry["idea_deals"], entry["idea_seed"]) == (entry["idea"], entry["idea_evidence"])

@@ -6,6 +6,9 @@ words, the one sentence a practice verdict says after a wrong pick, and the anch
 it. :func:`ideas_of` reads them from the registry key (an empty tuple for a game without ideas yet: its practice works
 as before); :func:`idea_link` and :func:`idea_words` say an idea the same way in practice and on the page.
 
+A page draws each idea's cases (:class:`Case`) from the game's stored practice positions, read by :class:`StoredCases`:
+the position, the imagined games after both moves (``engines.<key>.endings``) and the two tables of figures.
+
 Standard library only (no ipywidgets), so tests and benchmarks read it cheaply.
 """
 
@@ -14,9 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 from importlib import import_module
-from typing import Optional
+from typing import Any, Callable, Optional
 
-__all__ = ["Idea", "ideas_of", "idea_named", "idea_link", "idea_words", "PAGE"]
+__all__ = ["Idea", "ideas_of", "idea_named", "idea_link", "idea_words", "PAGE", "Case", "StoredCases", "whose",
+           "figures_tables"]
 
 PAGE = "playing_well.ipynb"
 """The Playing well page of a game, as a link from its own folder's notebooks."""
@@ -61,3 +65,82 @@ def idea_link(idea: Idea, page: str = PAGE) -> str:
 def idea_words(idea: Idea, page: str = PAGE) -> str:
     """What a verdict says of the idea a position turns on (HTML): its name, linked to the page, and its sentence."""
     return f"The idea here: {idea_link(idea, page)}. {escape(idea.sentence, quote=False)}"
+
+
+@dataclass(frozen=True)
+class Case:
+    """A stored practice position shown on a Playing well page: its game's seed and the number of moves played so
+    far."""
+
+    seed: int
+    moves: int
+
+
+def whose(entry: dict[str, Any]) -> str:
+    """Who makes a stored position's tempting move: the Standard bot, or the coach's own second choice."""
+    return "the Standard bot's choice" if entry["tempting"] == entry["standard"] else "the coach's second choice"
+
+
+@dataclass(frozen=True)
+class StoredCases:
+    """The stored practice positions of the game ``key`` as its Playing well page's cases."""
+
+    key: str
+
+    def entry(self, case: Case) -> dict[str, Any]:
+        """The stored practice position of ``case``."""
+        from .results import practice
+
+        found = [e for e in practice.positions(self.key)
+                 if e["record"]["seed"] == case.seed and len(e["record"]["moves"]) == case.moves]
+        if len(found) != 1:
+            title = import_module(f"engines.{self.key}").State.TITLE
+            raise KeyError(f"no stored {title} practice position of seed {case.seed} after {case.moves} moves")
+        return found[0]
+
+    def state(self, case: Case) -> tuple[Any, int]:
+        """``(state, seat)``: the case's record replayed, and the seat to choose."""
+        from .results import practice
+
+        return practice.load_position(self.entry(case))
+
+    def endings(self, case: Case) -> tuple:
+        """The imagined games after the coach's choice and after the tempting one, as stored with the case's idea
+        (``"idea_evidence"``, by ``benchmarks/practice_ideas.py``; the tests count them again)."""
+        endings = import_module(f"engines.{self.key}.endings").Endings
+        evidence = self.entry(case)["idea_evidence"]
+        return endings.from_json(evidence["best"]), endings.from_json(evidence["tempting"])
+
+    def reference_rows(self, case: Case, words: Callable[[str], str],
+                       signed: Callable[[float], str]) -> list[list[str]]:
+        """The stored reference's figures for both moves (``words`` names a move), as table rows: games won in 100
+        and points (``signed``), each with its range."""
+        entry = self.entry(case)
+        rows = []
+        for who, side in (("the coach's choice", "best"), (whose(entry), "tempting")):
+            f = entry["reference"][side]
+            rows.append([who, words(entry[side]),
+                         f"{100 * f['win']:.0f} ({100 * f['win_low']:.0f} to {100 * f['win_high']:.0f})",
+                         f"{signed(f['margin'])} ({signed(f['margin_low'])} to {signed(f['margin_high'])})"])
+        return rows
+
+    def ending_rows(self, case: Case, words: Callable[[str], str],
+                    cells: Callable[[Any], list[str]]) -> list[list[str]]:
+        """The imagined games after each move (``words`` names a move), as table rows of the figures ``cells`` gives
+        for its endings."""
+        entry = self.entry(case)
+        return [[who, words(ending.action), *cells(ending)]
+                for who, ending in zip(("the coach's choice", whose(entry)), self.endings(case))]
+
+
+def figures_tables(reference: tuple[tuple[str, ...], list], ending: tuple[tuple[str, ...], list], heading: str,
+                   note: str):
+    """A case's two tables (HTML): the stored reference's figures, then how the imagined games end (``heading``,
+    with ``note`` on how they were played); each table as ``(head, rows)``."""
+    from .playing_well import FiguresTable
+    from .svg import Html
+
+    return Html("<p><b>The reference</b> (fresh paired imagined games, as the practice positions were chosen):</p>"
+                + FiguresTable(*reference)._repr_html_()
+                + f"<p><b>{heading}</b> ({note}):</p>"
+                + FiguresTable(*ending)._repr_html_())

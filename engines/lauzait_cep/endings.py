@@ -22,6 +22,7 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from ..ideas import Pulls
 from .coach import play_season_out, sample
 from .rules import FORMATION_POINTS, LAUZAIT_CEP
 
@@ -129,17 +130,7 @@ def parts(best: Endings, other: Endings) -> dict[str, float]:
             "bank": best.bonus_per_deal - other.bonus_per_deal}
 
 
-def deciding(best: Endings, other: Endings) -> str:
-    """The pull the coach's choice ``best`` wins by against ``other`` ("" when no part reaches :data:`CLEAR`)."""
-    split = parts(best, other)
-    top = max(PULLS, key=lambda pull: (split[pull], -PULLS.index(pull)))
-    return top if split[top] >= CLEAR else ""
-
-
-def idea_of(observation: dict, seat: int, best: str, tempting: str, deals: int = 16,
-            seed: int = 0) -> tuple[str, dict]:
-    """The pull a stored practice position turns on (:func:`deciding` on ``deals`` imagined deals of ``seed``), and
-    its evidence as JSON data: the endings after the coach's choice (``"best"``) and the tempting one."""
-    best_ends, other_ends = (endings(observation, seat, best, deals, seed),
-                             endings(observation, seat, tempting, deals, seed))
-    return deciding(best_ends, other_ends), {"best": best_ends.to_json(), "tempting": other_ends.to_json()}
+_PULLS = Pulls(PULLS, CLEAR, parts, endings)
+"""Lauzait Cep!'s pulls, which :func:`deciding` and :func:`idea_of` read."""
+deciding = _PULLS.deciding
+idea_of = _PULLS.idea_of

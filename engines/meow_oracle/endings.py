@@ -22,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..evaluation import replay_sample
+from ..ideas import Pulls
 from .coach import round_finish, rollout_bots, sample
 from .rules import neighbours
 
@@ -97,17 +98,7 @@ def parts(best: Endings, other: Endings) -> dict[str, float]:
             "gifts": other.per_deal("others") - best.per_deal("others")}
 
 
-def deciding(best: Endings, other: Endings) -> str:
-    """The pull the coach's choice ``best`` wins by against ``other`` ("" when no part reaches :data:`CLEAR`)."""
-    split = parts(best, other)
-    top = max(PULLS, key=lambda pull: (split[pull], -PULLS.index(pull)))
-    return top if split[top] >= CLEAR else ""
-
-
-def idea_of(observation: dict, seat: int, best: str, tempting: str, deals: int = 16,
-            seed: int = 0) -> tuple[str, dict]:
-    """The pull a stored practice position turns on (:func:`deciding` on ``deals`` imagined deals of ``seed``), and
-    its evidence as JSON data: the endings after the coach's choice (``"best"``) and the tempting one."""
-    best_ends, other_ends = (endings(observation, seat, best, deals, seed),
-                             endings(observation, seat, tempting, deals, seed))
-    return deciding(best_ends, other_ends), {"best": best_ends.to_json(), "tempting": other_ends.to_json()}
+_PULLS = Pulls(PULLS, CLEAR, parts, endings)
+"""Meow Oracle's pulls, which :func:`deciding` and :func:`idea_of` read."""
+deciding = _PULLS.deciding
+idea_of = _PULLS.idea_of

@@ -32,6 +32,32 @@ def _states(seed: int, rules=None):
         yield state.clone()
 
 
+def play_turns(first_seed: int, games: int):
+    """``(state, seat, observation)`` at every turn of the play phase in ``games`` short games from ``first_seed``."""
+    for seed in range(games):
+        for real in _states(first_seed + seed, SHORT):
+            if real.is_over() or real.phase != "play":
+                continue
+            seat = real.to_act()[0]
+            yield real, seat, real.observation(seat)
+
+
+def led_cards(games: int):
+    """``(observation, seat, action)`` for every card that may lead a trick in ``games`` short games."""
+    for real, seat, observation in play_turns(700, games):
+        if not real.trick:
+            for action in real.legal_actions(seat):
+                yield observation, seat, action
+
+
+def stoppers(card, observation) -> list:
+    """The unseen cards after which, played after ``card``, the engine keeps the order in force."""
+    from engines.kirin.rules import order_after
+
+    return [CARDS[i] for i in ids_of(reasons.unseen_mask(observation))
+            if order_after([card, CARDS[i]], observation["order"]) == observation["order"]]
+
+
 def _hidden(state, seat: int) -> tuple:
     """What ``seat`` cannot see: the other hands and declarations."""
     return tuple((state.hands[s], state.declared[s]) for s in range(4) if s != seat)
@@ -394,15 +420,13 @@ def test_the_seats_still_to_play_and_the_unseen_cards_of_the_beast_are_the_engin
     they may add are counted among the real other hands and hidden declarations (KI-7, Kirin cards of the beast
     included)."""
     checked = 0
-    for seed in range(8):
-        for real in _states(500 + seed, SHORT):
-            if real.is_over() or real.phase != "play" or len(real.trick) == 3:
-                continue
-            seat = real.to_act()[0]
-            later, unseen = coach.still_to_play(real.observation(seat))
-            assert later == tuple((seat + i) % 4 for i in range(1, 4 - len(real.trick)))
-            assert unseen == unseen_of_beast(real, seat)
-            checked += 1
+    for real, seat, observation in play_turns(500, 8):
+        if len(real.trick) == 3:
+            continue
+        later, unseen = coach.still_to_play(observation)
+        assert later == tuple((seat + i) % 4 for i in range(1, 4 - len(real.trick)))
+        assert unseen == unseen_of_beast(real, seat)
+        checked += 1
     assert checked > 30
 
 
@@ -413,24 +437,16 @@ def test_a_led_kirin_cards_turn_of_the_order_and_its_stoppers_are_the_engines():
     from engines.kirin.rules import order_after
 
     seen = Counter()
-    for seed in range(10):
-        for real in _states(700 + seed, SHORT):
-            if real.is_over() or real.phase != "play" or real.trick:
-                continue
-            seat = real.to_act()[0]
-            observation = real.observation(seat)
-            for action in real.legal_actions(seat):
-                kind, led, _, _ = coach.trick_effect(observation, seat, action.card.id)
-                assert kind == "lead"
-                if not action.card.is_kirin:
-                    assert led is None
-                    continue
-                after = order_after([action.card], observation["order"])
-                assert (led.turns, led.order) == (after != observation["order"], after)
-                stop = [CARDS[i] for i in ids_of(reasons.unseen_mask(observation))
-                        if order_after([action.card, CARDS[i]], observation["order"]) == observation["order"]]
-                assert list(led.stoppers) == (stop if led.turns else [])
-                seen[led.turns] += 1
+    for observation, seat, action in led_cards(10):
+        kind, led, _, _ = coach.trick_effect(observation, seat, action.card.id)
+        assert kind == "lead"
+        if not action.card.is_kirin:
+            assert led is None
+            continue
+        after = order_after([action.card], observation["order"])
+        assert (led.turns, led.order) == (after != observation["order"], after)
+        assert list(led.stoppers) == (stoppers(action.card, observation) if led.turns else [])
+        seen[led.turns] += 1
     assert seen[True] and seen[False]
 
 
@@ -440,19 +456,16 @@ def test_a_kirin_card_after_the_lead_turns_the_order_as_the_engine_does():
     from engines.kirin.rules import order_after
 
     seen = Counter()
-    for seed in range(10):
-        for real in _states(800 + seed, SHORT):
-            if real.is_over() or real.phase != "play" or not real.trick:
-                continue
-            seat = real.to_act()[0]
-            observation = real.observation(seat)
-            before = [c for _, c in observation["trick"]]
-            for action in real.legal_actions(seat):
-                after = order_after(before + [str(action.card)], observation["order"])
-                turned = (action.card.is_kirin and after != observation["order"]
-                          and order_after(before, observation["order"]) != after)
-                assert reasons.turn_after(observation, action.card.id) == (after if turned else None)
-                seen[turned] += 1
+    for real, seat, observation in play_turns(800, 10):
+        if not real.trick:
+            continue
+        before = [c for _, c in observation["trick"]]
+        for action in real.legal_actions(seat):
+            after = order_after(before + [str(action.card)], observation["order"])
+            turned = (action.card.is_kirin and after != observation["order"]
+                      and order_after(before, observation["order"]) != after)
+            assert reasons.turn_after(observation, action.card.id) == (after if turned else None)
+            seen[turned] += 1
     assert seen[True] and seen[False]
 
 

@@ -9,36 +9,29 @@ from collections import Counter
 
 from engines import coach as shared
 from engines import kirin
-from engines.kirin import coach, reasons
-from engines.kirin.cards import CARDS, ids_of
+from engines.kirin import coach
+from engines.kirin.cards import CARDS
 from widgets.kirin import coach_words as cw
 
-from test_kirin_coach import SHORT, _fake, _states, unseen_of_beast
+from test_kirin_coach import SHORT, _fake, _states, led_cards, play_turns, stoppers
 
 
 def test_a_trick_not_yet_full_is_counted_so_far_with_what_the_later_players_may_add():
-    """Before the last card, the trick's cards of the seat's beast are 'so far': the seats still to play are the
-    engine's next turns, and the cards of the beast they may add are counted among the real other hands and
-    hidden declarations (KI-7, Kirin cards of the beast included); the sentence says both."""
+    """Before the last card, the trick's cards of the seat's beast are 'so far': the seats still to play and the
+    cards of the beast they may add are the engine's (checked on these very positions in test_kirin_coach.py);
+    the sentence says both."""
     checked = 0
-    for seed in range(8):
-        for real in _states(500 + seed, SHORT):
-            if real.is_over() or real.phase != "play" or len(real.trick) == 3:
-                continue
-            seat = real.to_act()[0]
-            observation = real.observation(seat)
-            later, unseen = coach.still_to_play(observation)
-            assert later == tuple((seat + i) % 4 for i in range(1, 4 - len(real.trick)))
-            assert unseen == unseen_of_beast(real, seat)
-            legal = real.legal_actions(seat)
-            if len(legal) < 2 or not real.trick:
-                continue
-            best, played = legal[0], legal[1]
-            values = [_fake(best, [(1.0, 1.0)] * 4), _fake(played, [(-1.0, 0.0)] * 4)]
-            text = cw.play_words(observation, seat, best, played)
-            assert "so far)" in text and f"; {cw.later_words(observation, _beast(real, seat))}" in text
-            assert f"the {unseen} " in text or (unseen == 0 and "no " in text)
-            checked += 1
+    for real, seat, observation in play_turns(500, 8):
+        legal = real.legal_actions(seat)
+        if len(real.trick) == 3 or len(legal) < 2 or not real.trick:
+            continue
+        _, unseen = coach.still_to_play(observation)
+        best, played = legal[0], legal[1]
+        values = [_fake(best, [(1.0, 1.0)] * 4), _fake(played, [(-1.0, 0.0)] * 4)]
+        text = cw.play_words(observation, seat, best, played)
+        assert "so far)" in text and f"; {cw.later_words(observation, _beast(real, seat))}" in text
+        assert f"the {unseen} " in text or (unseen == 0 and "no " in text)
+        checked += 1
     assert checked > 30
 
 
@@ -249,33 +242,26 @@ def test_a_led_kirin_card_says_what_it_does_to_the_order_as_the_engine_does():
     from engines.kirin.rules import order_after
 
     seen = Counter()
-    for seed in range(30):
-        for real in _states(700 + seed, SHORT):
-            if real.is_over() or real.phase != "play" or real.trick:
-                continue
-            seat = real.to_act()[0]
-            observation = real.observation(seat)
-            for action in real.legal_actions(seat):
-                if not action.card.is_kirin:
-                    continue
-                effect = coach.trick_effect(observation, seat, action.card.id)
-                words = cw.effect_words(effect, seat, str(action.card), "Azure Dragon")
-                after = order_after([action.card], observation["order"])
-                assert words.startswith(f"led, {action.card} is a Kirin card: it cannot win the trick, and ")
-                assert "may turn" not in words
-                if after != observation["order"]:
-                    # the cards named are exactly the unseen ones that, played after it, keep the order (the engine)
-                    stop = [CARDS[i] for i in ids_of(reasons.unseen_mask(observation))
-                            if order_after([action.card, CARDS[i]], observation["order"]) == observation["order"]]
-                    if stop:
-                        assert f"it turns the order to {after} from the next trick unless" in words
-                        assert all(str(c) in words.split("unless", 1)[1] for c in stop)
-                    else:
-                        assert "none of the cards you have not seen could stop it" in words
-                    seen["stoppers" if stop else "none"] += 1
-                else:
-                    assert f"the {after} order it asks for is already in force" in words
-                seen[after != observation["order"]] += 1
+    for observation, seat, action in led_cards(30):
+        if not action.card.is_kirin:
+            continue
+        effect = coach.trick_effect(observation, seat, action.card.id)
+        words = cw.effect_words(effect, seat, str(action.card), "Azure Dragon")
+        after = order_after([action.card], observation["order"])
+        assert words.startswith(f"led, {action.card} is a Kirin card: it cannot win the trick, and ")
+        assert "may turn" not in words
+        if after != observation["order"]:
+            # the cards named are exactly the unseen ones that, played after it, keep the order (the engine)
+            stop = stoppers(action.card, observation)
+            if stop:
+                assert f"it turns the order to {after} from the next trick unless" in words
+                assert all(str(c) in words.split("unless", 1)[1] for c in stop)
+            else:
+                assert "none of the cards you have not seen could stop it" in words
+            seen["stoppers" if stop else "none"] += 1
+        else:
+            assert f"the {after} order it asks for is already in force" in words
+        seen[after != observation["order"]] += 1
     assert seen[True] and seen[False]
 
 
@@ -287,24 +273,21 @@ def test_a_kirin_card_played_after_the_lead_says_when_it_turns_the_order_as_the_
     from engines.kirin.rules import order_after
 
     seen = Counter()
-    for seed in range(20):
-        for real in _states(800 + seed, SHORT):
-            if real.is_over() or real.phase != "play" or not real.trick:
+    for real, seat, observation in play_turns(800, 20):
+        if not real.trick:
+            continue
+        for action in real.legal_actions(seat):
+            words = cw.turn_words(observation, action.card.id)
+            if not action.card.is_kirin:
+                assert words == ""
                 continue
-            seat = real.to_act()[0]
-            observation = real.observation(seat)
-            for action in real.legal_actions(seat):
-                words = cw.turn_words(observation, action.card.id)
-                if not action.card.is_kirin:
-                    assert words == ""
-                    continue
-                before = [c for _, c in observation["trick"]]
-                cards = before + [str(action.card)]
-                after = order_after(cards, observation["order"])
-                turned = after != observation["order"] and order_after(before, observation["order"]) != after
-                assert (f"it turns the order to {after} from the next trick" in words) == turned
-                assert ("as the trick stands" in words) == (turned and len(cards) < 4)
-                seen[turned] += 1
+            before = [c for _, c in observation["trick"]]
+            cards = before + [str(action.card)]
+            after = order_after(cards, observation["order"])
+            turned = after != observation["order"] and order_after(before, observation["order"]) != after
+            assert (f"it turns the order to {after} from the next trick" in words) == turned
+            assert ("as the trick stands" in words) == (turned and len(cards) < 4)
+            seen[turned] += 1
     assert seen[True] and seen[False]
 
 

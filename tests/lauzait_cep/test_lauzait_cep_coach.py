@@ -240,10 +240,9 @@ def test_review_rates_the_seats_real_choices_from_its_own_observation():
     assert seen[-1] == (len(rows), len(rows))
 
 
-def test_a_declaration_is_valued_as_the_engine_scores_it_luminous_points_included():
-    # LC-7, LC-T2 and LC-9's luminous rule: the coach's value and its fact give exactly the
-    # points the engine adds when the declaration is made (the words: test_lauzait_cep_coach_words.py).
-    declarations = with_luminous = 0
+def declarations():
+    """``(observation, action, gain, extra)`` at every declaration open in luminous games of Chancellors, after
+    checking that the coach's value (``extra`` of it luminous) is the ``gain`` the engine adds (LC-7, LC-T2, LC-9)."""
     for players in (2, 3, 4):
         for seed in range(1, 7):
             state = lc.new_game(players, seed=seed, rules=lc.Rules(luminous=True))
@@ -258,11 +257,19 @@ def test_a_declaration_is_valued_as_the_engine_scores_it_luminous_points_include
                         after.apply(seat, action)
                         gain = after.scores()[seat] - state.scores()[seat]
                         assert formation.total + extra == gain
-                        assert coach.effect(observation, action) == Declared(gain, extra)
-                        declarations += 1
-                        with_luminous += extra > 0
+                        yield observation, action, gain, extra
                 state.apply(seat, bots[seat].choose(observation, legal))
-    assert declarations >= 30 and with_luminous >= 5
+
+
+def test_a_declaration_is_valued_as_the_engine_scores_it_luminous_points_included():
+    # LC-7, LC-T2 and LC-9's luminous rule: the coach's value and its fact give exactly the
+    # points the engine adds when the declaration is made (the words: test_lauzait_cep_coach_words.py).
+    count = with_luminous = 0
+    for observation, action, gain, extra in declarations():
+        assert coach.effect(observation, action) == Declared(gain, extra)
+        count += 1
+        with_luminous += extra > 0
+    assert count >= 30 and with_luminous >= 5
 
 
 def test_the_sentence_follows_the_figures_it_is_given():

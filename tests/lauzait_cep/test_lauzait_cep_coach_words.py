@@ -7,37 +7,21 @@ from __future__ import annotations
 from collections import Counter
 
 from engines import lauzait_cep as lc
-from engines.lauzait_cep import coach
-from engines.lauzait_cep.bots import ChancellorBot
 from widgets.lauzait_cep.reason_words import describe
 
-from test_lauzait_cep_coach import GAMES, _decisions
+from test_lauzait_cep_coach import GAMES, _decisions, declarations
 
 
 def test_a_declaration_is_described_with_the_points_the_engine_adds_luminous_points_included():
     # LC-7, LC-T2 and LC-9's luminous rule: the coach's value and sentence give exactly the
     # points the engine adds when the declaration is made.
-    declarations = with_luminous = 0
-    for players in (2, 3, 4):
-        for seed in range(1, 7):
-            state = lc.new_game(players, seed=seed, rules=lc.Rules(luminous=True))
-            bots = [ChancellorBot(seed * 10 + s) for s in range(players)]
-            while not state.is_over():
-                seat = state.to_act()[0]
-                legal, observation = state.legal_actions(seat), state.observation(seat)
-                for action in legal:
-                    if isinstance(action, lc.Declare):
-                        formation, extra = coach.declaration_value(observation)
-                        after = state.clone()
-                        after.apply(seat, action)
-                        gain = after.scores()[seat] - state.scores()[seat]
-                        assert formation.total + extra == gain
-                        assert f"declaring now for {gain} point" in describe(observation, action)
-                        assert ("luminous" in describe(observation, action)) == (extra > 0)
-                        declarations += 1
-                        with_luminous += extra > 0
-                state.apply(seat, bots[seat].choose(observation, legal))
-    assert declarations >= 30 and with_luminous >= 5
+    count = with_luminous = 0
+    for observation, action, gain, extra in declarations():
+        assert f"declaring now for {gain} point" in describe(observation, action)
+        assert ("luminous" in describe(observation, action)) == (extra > 0)
+        count += 1
+        with_luminous += extra > 0
+    assert count >= 30 and with_luminous >= 5
 
 
 def test_each_clause_of_a_description_is_what_the_engine_does():

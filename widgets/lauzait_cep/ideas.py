@@ -18,12 +18,14 @@ the imagined seasons counted here. Numbers in the words come from those figures.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from html import escape
 from typing import Any
 
 from engines.lauzait_cep.rules import FORMATION_POINTS, LAUZAIT_CEP, WELL_BALANCED
 
-from ..ideas import Idea
+from ..ideas import Case as StoredCase
+from ..ideas import Idea, StoredCases, figures_tables, whose
 
 __all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "ending_figures", "reference_figures",
            "case_words", "endings_of", "case_picture", "case_tables"]
@@ -44,11 +46,8 @@ IDEAS = (
 
 
 @dataclass(frozen=True)
-class Case:
-    """A stored practice position shown on the page: its game's seed and the number of moves played so far."""
-
-    seed: int
-    moves: int
+class Case(StoredCase):
+    """A stored practice position shown on the page, drawn as the page's other positions are (its deal and state)."""
 
     @property
     def deal(self) -> int:
@@ -68,31 +67,9 @@ CASES = {
 """Each idea's worked case, then the case where its rule of thumb fails."""
 
 
-def case_entry(case: Case) -> dict[str, Any]:
-    """The stored practice position of ``case``."""
-    from ..results import practice
-
-    found = [e for e in practice.positions("lauzait_cep")
-             if e["record"]["seed"] == case.seed and len(e["record"]["moves"]) == case.moves]
-    if len(found) != 1:
-        raise KeyError(f"no stored Lauzait Cep! practice position of seed {case.seed} after {case.moves} moves")
-    return found[0]
-
-
-def case_state(case: Case) -> tuple[Any, int]:
-    """``(state, seat)``: the case's record replayed, and the seat to choose."""
-    from ..results import practice
-
-    return practice.load_position(case_entry(case))
-
-
-def endings_of(case: Case) -> tuple:
-    """The imagined seasons after the coach's choice and after the tempting one, as stored with the case's idea
-    (``"idea_evidence"``, by ``benchmarks/practice_ideas.py``; the tests count them again)."""
-    from engines.lauzait_cep.endings import Endings
-
-    evidence = case_entry(case)["idea_evidence"]
-    return Endings.from_json(evidence["best"]), Endings.from_json(evidence["tempting"])
+_STORED = StoredCases("lauzait_cep")
+"""The game's stored practice positions, which the cases are."""
+case_entry, case_state, endings_of = _STORED.entry, _STORED.state, _STORED.endings
 
 
 def _words(case: Case, move: str) -> str:
@@ -114,22 +91,9 @@ def _words(case: Case, move: str) -> str:
     return f"{said} ({fact.chance[0]} in {fact.chance[1]} to take the {TOKENS[fact.target]})"
 
 
-def _whose(entry: dict[str, Any]) -> str:
-    """Who makes the tempting move: the Standard bot, or the coach's own second choice."""
-    return "the Standard bot's choice" if entry["tempting"] == entry["standard"] else "the coach's second choice"
-
-
 def reference_figures(case: Case) -> list[list[str]]:
     """The stored reference's figures for both moves, as table rows (games won in 100 and points ahead, ranges)."""
-    entry = case_entry(case)
-    ref = entry["reference"]
-    rows = []
-    for who, side in (("the coach's choice", "best"), (_whose(entry), "tempting")):
-        f = ref[side]
-        rows.append([who, _words(case, entry[side]),
-                     f"{100 * f['win']:.0f} ({100 * f['win_low']:.0f} to {100 * f['win_high']:.0f})",
-                     f"{f['margin']:+.1f} ({f['margin_low']:+.1f} to {f['margin_high']:+.1f})".replace("-", "\u2212")])
-    return rows
+    return _STORED.reference_rows(case, partial(_words, case), lambda value: f"{value:+.1f}".replace("-", "\u2212"))
 
 
 def _patterns(ending) -> str:
@@ -137,15 +101,15 @@ def _patterns(ending) -> str:
     return ", ".join(f"{name} {count}" for name, count in ending.patterns) or "none"
 
 
+def _ending_cells(ending) -> list[str]:
+    """A choice's imagined seasons in figures: who declared first, the patterns, the bonuses."""
+    return [f"{ending.first} of {ending.deals}", f"{ending.others} of {ending.deals}",
+            f"{ending.per_declaration:.1f}", _patterns(ending), f"{ending.bonus_per_deal:+.1f}"]
+
+
 def ending_figures(case: Case) -> list[list[str]]:
     """The imagined seasons after each move, as table rows: who declared first, the patterns, the bonuses."""
-    entry = case_entry(case)
-    rows = []
-    for who, ending in zip(("the coach's choice", _whose(entry)), endings_of(case)):
-        rows.append([who, _words(case, ending.action), f"{ending.first} of {ending.deals}",
-                     f"{ending.others} of {ending.deals}", f"{ending.per_declaration:.1f}", _patterns(ending),
-                     f"{ending.bonus_per_deal:+.1f}"])
-    return rows
+    return _STORED.ending_rows(case, partial(_words, case), _ending_cells)
 
 
 ENDING_HEAD = ("whose choice", "choice", "declares first", "another declares first", "points a declaration",
@@ -169,7 +133,7 @@ def case_words(case: Case) -> dict[str, Any]:
     return {"name": seat_name(seat), "season": view["season"], "seasons": view["seasons"],
             "scores": list(view["scores"]), "behind": max(view["scores"]) - view["scores"][seat],
             "best_move": _words(case, entry["best"]), "other_move": _words(case, entry["tempting"]),
-            "whose": _whose(entry), "best_win": round(100 * ref["best"]["win"]),
+            "whose": whose(entry), "best_win": round(100 * ref["best"]["win"]),
             "other_win": round(100 * ref["tempting"]["win"]), "loss": round(100 * ref["loss"]["win"]),
             "deals": best.deals, "best_first": best.first, "other_first": other.first,
             "best_others": best.others, "other_others": other.others,
@@ -190,10 +154,5 @@ def case_picture(case: Case, title: str = ""):
 
 def case_tables(case: Case):
     """The case's two tables: the stored reference's figures, then the imagined seasons counted (HTML)."""
-    from ..playing_well import FiguresTable
-    from ..svg import Html
-
-    return Html("<p><b>The reference</b> (fresh paired imagined games, as the practice positions were chosen):</p>"
-                + FiguresTable(REFERENCE_HEAD, reference_figures(case))._repr_html_()
-                + "<p><b>How the imagined seasons end</b> (the coach's imagined deals, played after each move):</p>"
-                + FiguresTable(ENDING_HEAD, ending_figures(case))._repr_html_())
+    return figures_tables((REFERENCE_HEAD, reference_figures(case)), (ENDING_HEAD, ending_figures(case)),
+                          "How the imagined seasons end", "the coach's imagined deals, played after each move")

@@ -40,6 +40,19 @@ def _pieces(action: Any) -> str:
     return " ".join(map(str, action.pieces))
 
 
+def _taking(fact: Took, verb: str, sure: str, low: str) -> str:
+    """A move that takes a piece, said with ``verb`` ("move", "moving"); a Water move's piece whatever the throw
+    (``sure``), or its odds and what a low throw gives (``low``)."""
+    moving, target = TOKENS[fact.moving], TOKENS[fact.target]
+    start = f"{verb} {moving} from {SQUARE_NAMES[fact.src]}"
+    if not fact.water:
+        return f"{start} to {SQUARE_NAMES[fact.dst]} to take {target}"
+    start += f" into the Water on {SQUARE_NAMES[fact.dst]}"
+    if fact.chance is None:  # either throw gives the same piece: no gamble to speak of
+        return f"{start} ({sure} whatever the throw)"
+    return f"{start} (a {fact.chance[0]} in {fact.chance[1]} chance to take {target}, else {low})"
+
+
 def _words(fact: Any, third: bool, name: Optional[str]) -> str:
     """One effect in words: a command (``third`` False: "form ...") or what a move does ("forms ...")."""
     verb = (lambda word: word + ("es" if word.endswith("s") else "s")) if third else (lambda word: word)  # noqa: E731
@@ -48,19 +61,15 @@ def _words(fact: Any, third: bool, name: Optional[str]) -> str:
         return f"{verb('discard')} {TOKENS[fact.piece]}"
     if isinstance(fact, Took):
         moving, target = TOKENS[fact.moving], TOKENS[fact.target]
-        src, dst = SQUARE_NAMES[fact.src], SQUARE_NAMES[fact.dst]
+        dst = SQUARE_NAMES[fact.dst]
         if third:  # what a move does, said short: the piece it takes, or the gamble for it
             if not fact.water:
                 return f"takes {target} on {dst}"
             if fact.chance is None:
                 return f"takes a {moving} in the Water on {dst}"
             return f"gambles in the Water on {dst} for {target} ({fact.chance[0]} in {fact.chance[1]})"
-        if not fact.water:
-            return f"move {moving} from {src} to {dst} to take {target}"
-        if fact.chance is None:
-            return f"move {moving} from {src} into the Water on {dst} (a {moving} whatever the throw)"
-        return (f"move {moving} from {src} into the Water on {dst} (a {fact.chance[0]} in {fact.chance[1]} chance "
-                f"to take {target}, else {you} {'take' if name is None else 'takes'} {moving}, the piece moved)")
+        low = f"{you} {'take' if name is None else 'takes'} {moving}, the piece moved"
+        return _taking(fact, "move", f"a {moving}", low)
     if isinstance(fact, Formed):
         return f"{verb('form')} {_pieces(fact.action)}{' again' if fact.again else ''} for a bonus of {fact.bonus}"
     if isinstance(fact, Dissolved):
@@ -106,14 +115,8 @@ def describe(observation: dict, action: Any) -> str:
     if isinstance(fact, Discarded):
         return f"discarding {TOKENS[fact.piece]}"
     if isinstance(fact, Took):
-        moving, target = TOKENS[fact.moving], TOKENS[fact.target]
-        src, dst = SQUARE_NAMES[fact.src], SQUARE_NAMES[fact.dst]
-        if not fact.water:
-            return f"moving {moving} from {src} to {dst} to take {target}"
-        if fact.chance is None:  # either throw gives the same piece: no gamble to speak of
-            return f"moving {moving} from {src} into the Water on {dst} (you take a {moving} whatever the throw)"
-        return (f"moving {moving} from {src} into the Water on {dst} (a {fact.chance[0]} in {fact.chance[1]} "
-                f"chance to take {target}, else you take {moving}, the piece you moved)")
+        moving = TOKENS[fact.moving]
+        return _taking(fact, "moving", f"you take a {moving}", f"you take {moving}, the piece you moved")
     if isinstance(fact, Formed):
         return f"forming {_pieces(fact.action)} for a bonus of {fact.bonus}"
     if isinstance(fact, Dissolved):

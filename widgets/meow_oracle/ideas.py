@@ -15,13 +15,13 @@ and the imagined rounds counted here. Numbers in the words come from those figur
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from functools import partial
 from html import escape
 from typing import Any
 
 from engines.meow_oracle.rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
 
-from ..ideas import Idea
+from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
 __all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "endings_of", "reference_figures",
            "ending_figures", "case_words", "case_picture", "case_tables", "REFERENCE_HEAD", "ENDING_HEAD"]
@@ -40,12 +40,9 @@ IDEAS = (
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
 
-@dataclass(frozen=True)
-class Case:
-    """A stored practice position shown on the page: its game's seed and the number of moves played so far."""
-
-    seed: int
-    moves: int
+_STORED = StoredCases("meow_oracle")
+"""The game's stored practice positions, which the cases are."""
+case_entry, case_state, endings_of = _STORED.entry, _STORED.state, _STORED.endings
 
 
 CASES = {
@@ -54,33 +51,6 @@ CASES = {
     "gifts": (Case(46009, 21), Case(46003, 47)),
 }
 """Each idea's worked case, then the case where its rule of thumb fails."""
-
-
-def case_entry(case: Case) -> dict[str, Any]:
-    """The stored practice position of ``case``."""
-    from ..results import practice
-
-    found = [e for e in practice.positions("meow_oracle")
-             if e["record"]["seed"] == case.seed and len(e["record"]["moves"]) == case.moves]
-    if len(found) != 1:
-        raise KeyError(f"no stored Meow Oracle practice position of seed {case.seed} after {case.moves} moves")
-    return found[0]
-
-
-def case_state(case: Case) -> tuple[Any, int]:
-    """``(state, seat)``: the case's record replayed, and the seat to choose."""
-    from ..results import practice
-
-    return practice.load_position(case_entry(case))
-
-
-def endings_of(case: Case) -> tuple:
-    """The imagined rounds after the coach's choice and after the tempting one, as stored with the case's idea
-    (``"idea_evidence"``, by ``benchmarks/practice_ideas.py``; the tests count them again)."""
-    from engines.meow_oracle.endings import Endings
-
-    evidence = case_entry(case)["idea_evidence"]
-    return Endings.from_json(evidence["best"]), Endings.from_json(evidence["tempting"])
 
 
 def _action(case: Case, move: str):
@@ -97,11 +67,6 @@ def _words(case: Case, move: str) -> str:
     return words(_action(case, move), seat, state.players)
 
 
-def _whose(entry: dict[str, Any]) -> str:
-    """Who makes the tempting move: the Standard bot, or the coach's own second choice."""
-    return "the Standard bot's choice" if entry["tempting"] == entry["standard"] else "the coach's second choice"
-
-
 def _signed(value: float) -> str:
     """A figure with its sign, a true minus sign for a negative one: "+1.5", "\u22120.3"."""
     return ("\u2212" if value < 0 else "+") + f"{abs(value):.1f}"
@@ -109,27 +74,21 @@ def _signed(value: float) -> str:
 
 def reference_figures(case: Case) -> list[list[str]]:
     """The stored reference's figures for both moves, as table rows (games won in 100 and round points, ranges)."""
-    entry = case_entry(case)
-    ref = entry["reference"]
-    rows = []
-    for who, side in (("the coach's choice", "best"), (_whose(entry), "tempting")):
-        f = ref[side]
-        rows.append([who, _words(case, entry[side]),
-                     f"{100 * f['win']:.0f} ({100 * f['win_low']:.0f} to {100 * f['win_high']:.0f})",
-                     f"{_signed(f['margin'])} ({_signed(f['margin_low'])} to {_signed(f['margin_high'])})"])
-    return rows
+    return _STORED.reference_rows(case, partial(_words, case), _signed)
+
+
+def _ending_cells(ending) -> list[str]:
+    """A choice's imagined rounds in figures: Point 1, the lines, Point 2, the round total, the neighbours' total
+    and the round points."""
+    return [f"{ending.per_deal('ascending'):.1f}", f"{ending.per_deal('lines') / 2:.1f}",
+            f"{ending.per_deal('lines'):.1f}", f"{ending.total:.1f}", f"{ending.per_deal('others'):.1f}",
+            _signed(ending.margin)]
 
 
 def ending_figures(case: Case) -> list[list[str]]:
     """The imagined rounds after each move, as table rows: Point 1, the lines, Point 2, the round total, the
     neighbours' total and the round points."""
-    entry = case_entry(case)
-    rows = []
-    for who, ending in zip(("the coach's choice", _whose(entry)), endings_of(case)):
-        rows.append([who, _words(case, ending.action), f"{ending.per_deal('ascending'):.1f}",
-                     f"{ending.per_deal('lines') / 2:.1f}", f"{ending.per_deal('lines'):.1f}",
-                     f"{ending.total:.1f}", f"{ending.per_deal('others'):.1f}", _signed(ending.margin)])
-    return rows
+    return _STORED.ending_rows(case, partial(_words, case), _ending_cells)
 
 
 REFERENCE_HEAD = ("whose choice", "choice", "games won in 100 (range)", "round points (range)")
@@ -202,7 +161,7 @@ def case_words(case: Case) -> dict[str, Any]:
              "near": [seat_name(s) for s in neighbours(seat, view["players"])],
              "gets": [seat_name(s) for s in receivers(seat, view["players"])],
              "best_move": _words(case, entry["best"]), "other_move": _words(case, entry["tempting"]),
-             "whose": _whose(entry), "best_win": round(100 * ref["best"]["win"]),
+             "whose": whose(entry), "best_win": round(100 * ref["best"]["win"]),
              "other_win": round(100 * ref["tempting"]["win"]), "loss": round(100 * ref["loss"]["win"]),
              "loss_points": ref["loss"]["margin"], "deals": best.deals, "unseen": len(unseen),
              "run_now": run_length(observed_cells(view["areas"][seat]), path),
@@ -235,21 +194,16 @@ def case_picture(case: Case, title: str = ""):
     state, seat = case_state(case)
     view = state.observation(seat)
     head = f"<p><b>{escape(title)}</b></p>" if title else ""
-    whose = _whose(entry)
+    tempting = whose(entry)
     choices = [framed(COACH, f"The coach's choice: {_words(case, entry['best'])}",
                       choice_body(view, seat, _action(case, entry["best"]), 30)),
-               framed(BEGINNER, f"{whose[0].upper()}{whose[1:]}: {_words(case, entry['tempting'])}",
+               framed(BEGINNER, f"{tempting[0].upper()}{tempting[1:]}: {_words(case, entry['tempting'])}",
                       choice_body(view, seat, _action(case, entry["tempting"]), 30))]
     return Html(head + table_picture(view, seat, 30) + row(choices))
 
 
 def case_tables(case: Case):
     """The case's two tables: the stored reference's figures, then the imagined rounds counted (HTML)."""
-    from ..playing_well import FiguresTable
-    from ..svg import Html
-
-    return Html("<p><b>The reference</b> (fresh paired imagined games, as the practice positions were chosen):</p>"
-                + FiguresTable(REFERENCE_HEAD, reference_figures(case))._repr_html_()
-                + "<p><b>How the imagined rounds end</b> (the coach's imagined games, played after each move; "
-                  "averages over the round of the choice):</p>"
-                + FiguresTable(ENDING_HEAD, ending_figures(case))._repr_html_())
+    return figures_tables((REFERENCE_HEAD, reference_figures(case)), (ENDING_HEAD, ending_figures(case)),
+                          "How the imagined rounds end",
+                          "the coach's imagined games, played after each move; averages over the round of the choice")

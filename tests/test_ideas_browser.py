@@ -1,27 +1,30 @@
-"""Lauzait Cep!'s Playing well page in Voila: practise one idea, and after a wrong pick follow the idea's link."""
+"""The Playing well page in Voila of every game of the registry that names ideas: practise one idea, and after a
+wrong pick follow the idea's link."""
 
 from __future__ import annotations
 
 import pytest
 
-from widgets.games import game
-from widgets.lauzait_cep.ideas import IDEAS
+from widgets.games import KEYS, game
+from widgets.ideas import ideas_of
 from widgets.playing_well import practice_moments
 from widgets.practice import MANY_CHOICES
 from widgets.review_hooks import hooks_of
 
-KEY = "lauzait_cep"
+WITH_IDEAS = [key for key in KEYS if ideas_of(key)]
+"""The games whose Playing well pages name ideas."""
 
 
 @pytest.mark.browser
-def test_practise_one_idea_and_follow_its_link_after_a_wrong_pick(page, open_app, ui):
-    css = game(KEY).css
-    idea = IDEAS[-1]
-    group = [m for m in practice_moments(KEY) if m.idea == idea.key]
+@pytest.mark.parametrize("key", WITH_IDEAS)
+def test_practise_one_idea_and_follow_its_link_after_a_wrong_pick(page, open_app, ui, key):
+    css = game(key).css
+    idea = ideas_of(key)[-1]
+    group = [m for m in practice_moments(key) if m.idea == idea.key]
     moment = group[0]
     wrong = next(n for n in moment.legal if n != moment.best)
-    words = hooks_of(game(KEY)).words(moment.observation)(wrong)
-    open_app(page, f"{KEY}/playing_well.ipynb")
+    words = hooks_of(game(key)).words(moment.observation)(wrong)
+    open_app(page, f"{key}/playing_well.ipynb")
     ui.wait(f".{css}-practice-header", "Which move would you make now?")
     page.locator(f".{css}-practice-ideas select").select_option(label=f"{idea.name} ({len(group)})")
     ui.wait(f".{css}-practice-header", f"({idea.name})")
