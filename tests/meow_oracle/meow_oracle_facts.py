@@ -79,3 +79,7 @@ REPLACE_AWAITING = {
 WATCHED = (910002, 11)
 """tests/test_watch_phone_browser.py: the seed of a finished game (seat 0 random, the others Standard) whose review
 at the browser tests' budget has a row whose reason is a watch, and that row's place among the review's rows."""
+
+ENGINE_WORDS_AWAITING = True
+"""Meow Oracle's engine still writes words (``area_words.py``, ``runs.room_words``, the coach's ``SCALE_NOTE``): not
+yet checked by tests/test_engine_facts_not_words.py."""
