@@ -543,13 +543,64 @@ class Ui:
         page.set_viewport_size({"width": 1280, "height": 900})
 
 
-@pytest.fixture
-def phone_page(browser):
-    """A page in a phone-sized, touch-enabled window."""
-    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
-    page = context.new_page()
-    yield page
+#: Playwright's options that record what a test's own browser context did (off unless asked for).
+RECORDING_OPTIONS = ("--tracing", "--video", "--screenshot")
+
+
+def _recording(config: pytest.Config) -> bool:
+    """Whether Playwright records tests (a trace, a video, a screenshot on failure), each in its own context."""
+    return any(config.getoption(option, default="off") not in ("off", None) for option in RECORDING_OPTIONS)
+
+
+def _close_pages(context: Any, before: list) -> None:
+    """Close the pages of ``context`` (which outlives the test) that the test opened: those not in ``before``."""
+    for page in context.pages:
+        if page not in before:
+            page.close()
+
+
+@pytest.fixture(scope="session")
+def desktop_context(browser, browser_context_args: dict) -> Iterator[Any]:
+    """One desktop browser context for the tests' pages: a page opens warm, as in a learner's browser that already
+    holds Voila's scripts (each test still has a page of its own, and each page its own kernel)."""
+    context = browser.new_context(**browser_context_args)
+    yield context
     context.close()
+
+
+@pytest.fixture(scope="session")
+def phone_context(browser) -> Iterator[Any]:
+    """One phone-sized, touch-enabled browser context for the tests' phone pages (as ``desktop_context``)."""
+    context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+    yield context
+    context.close()
+
+
+@pytest.fixture
+def context(request: pytest.FixtureRequest, new_context: Callable[..., Any]) -> Iterator[Any]:
+    """The context of Playwright's ``page``: the shared desktop one, or the test's own when Playwright records."""
+    if _recording(request.config):
+        yield new_context()
+        return
+    shared = request.getfixturevalue("desktop_context")
+    before = list(shared.pages)
+    yield shared
+    _close_pages(shared, before)
+
+
+@pytest.fixture
+def phone_page(request: pytest.FixtureRequest, browser) -> Iterator[Any]:
+    """A page in a phone-sized, touch-enabled window, in the shared phone context (its own when Playwright
+    records)."""
+    if _recording(request.config):
+        context = browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True, device_scale_factor=2)
+        yield context.new_page()
+        context.close()
+        return
+    shared = request.getfixturevalue("phone_context")
+    before = list(shared.pages)
+    yield shared.new_page()
+    _close_pages(shared, before)
 
 
 @pytest.fixture

@@ -10,6 +10,9 @@ from widgets.cardbuttons import TAP_HEIGHT
 PHONE = {"width": 393, "height": 851}
 """A common 6-inch phone, in CSS pixels (conftest's ``phone_page`` fixture opens a page this size)."""
 
+DOC_SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots" / "review"
+"""Where the phone review tests keep their screenshots, beside the docs."""
+
 #: The pages whose phone screenshot is kept (screenshots/phone-<game>-<app>.png).
 APPS = ("play", "calculator", "trick_explorer", "board_explorer", "replay")
 
@@ -96,9 +99,11 @@ def finished_game(key: str, seed: int, players: int | None = None) -> Any:
     return state
 
 
-def review_on_phone(phone_page: Any, open_app: Any, page_helpers: Any, key: str, state: Any) -> Any:
+def review_on_phone(phone_page: Any, open_app: Any, page_helpers: Any, key: str, state: Any,
+                    rows: int | None = None) -> Any:
     """Open ``state`` from its link in the game's play app on the phone, press Review and wait until the whole review
-    is shown; the page's ``Ui`` helper, its timeout raised for a whole review on a loaded machine."""
+    is shown (with ``rows``: until that many rows are listed, then press Stop and wait until the review says it
+    stopped); the page's ``Ui`` helper, its timeout raised for a whole review on a loaded machine."""
     from widgets import share
     from widgets.games import game
 
@@ -110,5 +115,8 @@ def review_on_phone(phone_page: Any, open_app: Any, page_helpers: Any, key: str,
     button.scroll_into_view_if_needed()
     button.click()
     ui.timeout *= 8  # a whole review at the tests' tiny budget (Lauzait Cep!'s is long); slower on a loaded machine
+    if rows is not None:
+        ui.wait(f".{css}-review-row >> nth={rows - 1}", state="attached")
+        phone_page.evaluate(f"document.querySelector('.{css}-review-stop')?.click()")  # off the screen: no scroll
     ui.wait(f".{css}-review-banner", "Reviewed")
     return ui

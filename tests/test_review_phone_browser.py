@@ -7,7 +7,8 @@ on the first screen from the Review button down, nothing may run past the right 
 in place, right under its row. Each bar of the chart is a tap target of at least 24 x 24 px, and tapping one
 brings its row onto the screen. Then Practise: the review's rows go out of sight, a moment, a pick, the coach's
 verdict, no practice button's words cut; after Next the new moment's heading is on the screen. The screenshots
-go to screenshots/phone-review-<game>.png and phone-practice-<game>.png.
+go to screenshots/phone-review-<game>.png and phone-practice-<game>.png; the finished review as the learner first
+sees it is also kept beside the docs, as docs/screenshots/review/review-<game>.png.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import pytest
 
 from widgets.games import KEYS, game
 
-from phone_checks import PHONE, finished_game, review_on_phone
+from phone_checks import DOC_SHOTS, PHONE, finished_game, review_on_phone
 
 SEED = 910002
 """The finished games' deal."""
@@ -55,6 +56,8 @@ def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone_page
     width = phone_page.evaluate("document.documentElement.scrollWidth")
     assert width <= PHONE["width"], f"the review runs {width - PHONE['width']} px past a phone's right edge"
     phone_page.screenshot(path=str(ui.screenshots / f"phone-review-{key}.png"))
+    DOC_SHOTS.mkdir(parents=True, exist_ok=True)
+    phone_page.screenshot(path=str(DOC_SHOTS / f"review-{key}.png"))
     bars = phone_page.locator(".tt-cost-bar")
     sizes = [bars.nth(i).bounding_box() for i in range(bars.count())]
     small = [(round(b["width"]), round(b["height"])) for b in sizes if min(b["width"], b["height"]) < TARGET]

@@ -1,30 +1,23 @@
-"""A finished game's review, and a row's "Watch how it goes" opened, on a phone (393 x 851) in Voila's Chromium.
+"""A reviewed row's "Watch how it goes" opened, on a phone (393 x 851) in Voila's Chromium.
 
 In every game, a finished game (the learner's seat played at random, the others by the Standard bot) is opened from
-its link and reviewed (two imagined games a choice, as every browser test reviews). The row whose reason is a watch
-(its facts' ``WATCHED``: the game's seed and the row's place, found by the same review in Python) opens in place, and its
-"Watch how it goes" opens under the reason: both imagined games are drawn, one above the other, and nothing runs
-past the phone's right edge. The screenshots go to docs/screenshots/review/: review-<game>.png, the finished
-review as the learner first sees it (Meow Oracle and Lauzait Cep!, ``REVIEWS_KEPT``), and watch-<game>.png, the
-opened watch.
+its link and reviewed (two imagined games a choice, as every browser test reviews) up to the row whose reason is a
+watch (its facts' ``WATCHED``: the game's seed and the row's place, found by the same review in Python); then the
+review is stopped, as a learner may (the rows are the same, the rest of the game is not looked at). That row opens
+in place, and its "Watch how it goes" opens under the reason: both imagined games are drawn, one above the other,
+and nothing runs past the phone's right edge. The opened watch's screenshot goes to
+docs/screenshots/review/watch-<game>.png (a whole review on a phone is tests/test_review_phone_browser.py's, which
+keeps review-<game>.png there).
 """
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
 from widgets.games import KEYS, game
 
 from game_facts import facts
-from phone_checks import PHONE, finished_game, review_on_phone
-
-SHOTS = Path(__file__).resolve().parent.parent / "docs" / "screenshots" / "review"
-"""Where the screenshots are kept, beside the docs."""
-
-REVIEWS_KEPT = KEYS[1:3]
-"""The games whose finished review is kept as a screenshot too (Meow Oracle and Lauzait Cep!)."""
+from phone_checks import DOC_SHOTS as SHOTS, PHONE, finished_game, review_on_phone
 
 
 @pytest.mark.browser
@@ -33,12 +26,8 @@ def test_watch_how_it_goes_opens_both_imagined_games_on_a_phone(phone_page, open
     css = game(key).css
     seed, place = facts(key).WATCHED
     players = min(n for n in game(key).State.PLAYER_COUNTS if n >= 3)  # the table WATCHED was found at
-    ui = review_on_phone(phone_page, open_app, page_helpers, key, finished_game(key, seed, players))
+    ui = review_on_phone(phone_page, open_app, page_helpers, key, finished_game(key, seed, players), rows=place + 1)
     SHOTS.mkdir(parents=True, exist_ok=True)
-    if key in REVIEWS_KEPT:
-        phone_page.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
-        ui.wait(f".{css}-review-summary")
-        phone_page.screenshot(path=str(SHOTS / f"review-{key}.png"))
     every = phone_page.locator(f".{css}-review-all")
     if every.is_visible():
         every.click()
