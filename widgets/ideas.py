@@ -137,7 +137,7 @@ def figures_tables(reference: tuple[tuple[str, ...], list], ending: tuple[tuple[
                    note: str):
     """A case's two tables (HTML): the stored reference's figures, then how the imagined games end (``heading``,
     with ``note`` on how they were played); each table as ``(head, rows)``."""
-    from .playing_well import FiguresTable
+    from .layout import FiguresTable
     from .svg import Html
 
     return Html("<p><b>The reference</b> (fresh paired imagined games, as the practice positions were chosen):</p>"

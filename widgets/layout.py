@@ -21,6 +21,7 @@ from .banner import MessageBanner, guarded, on_click
 from .palette import HIGHLIGHT, Swatch
 
 __all__ = [
+    "FiguresTable",
     "svg_widget", "html_block", "section", "card_button", "tile_css", "set_output",
     "Progress", "progress", "Table", "side_by_side", "try_it", "typed_cards", "example_button", "section_title",
     "set_options", "app_box", "stacked", "phone_width", "phone_table", "PHONE_TABLE_WIDTH",
@@ -345,3 +346,27 @@ def set_options(dropdown: ipywidgets.Dropdown, options: list, empty: str) -> Non
         dropdown.options = [(f"({empty})", "")]
         dropdown.value = ""
         dropdown.disabled = True
+
+
+class FiguresTable:
+    """Rows shown as an HTML table in a notebook, and as aligned text elsewhere; a row may have a coloured mark.
+    On a phone a table too wide for the screen stacks, each row a card (:func:`widgets.layout.phone_table`)."""
+
+    def __init__(self, header: Sequence[str], rows: Sequence[Sequence[str]], marks: Sequence[str] = ()) -> None:
+        self.header, self.rows, self.marks = list(header), [list(r) for r in rows], list(marks)
+
+    def _repr_html_(self) -> str:
+        cell = '<{0} style="text-align:left;padding:2px 8px">{1}</{0}>'
+        head = "".join(cell.format("th", escape(h)) for h in self.header)
+        body = ""
+        for i, row in enumerate(self.rows):
+            colour = self.marks[i] if i < len(self.marks) else ""
+            style = f' style="border-left:5px solid {colour}"' if colour else ""
+            body += f"<tr{style}>" + "".join(cell.format("td", escape(x)) for x in row) + "</tr>"
+        return phone_table(f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
+                           [self.header, *self.rows])
+
+    def __repr__(self) -> str:
+        lines = [self.header, *self.rows]
+        widths = [max(len(x) for x in column) for column in zip(*lines)]
+        return "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)

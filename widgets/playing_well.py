@@ -29,7 +29,7 @@ from engines import coach as shared
 from engines.labels import best_cases, span_name
 
 from .coaching import Worked, work_spot
-from .layout import phone_table
+from .layout import FiguresTable  # noqa: F401 (the pages import it from here)
 from .reason_words import reason_text
 
 __all__ = ["BEGINNER", "COACH", "MAX_CHOICES", "FiguresTable", "coach_asked", "coach_says", "margin", "framed", "row",
@@ -42,30 +42,6 @@ COACH = "#E69F00"
 """The frame of the coach's choice (orange, as the review draws it)."""
 MAX_CHOICES = 3
 """The coach's choice and at most two others in a question."""
-
-
-class FiguresTable:
-    """Rows shown as an HTML table in a notebook, and as aligned text elsewhere; a row may have a coloured mark.
-    On a phone a table too wide for the screen stacks, each row a card (:func:`widgets.layout.phone_table`)."""
-
-    def __init__(self, header: Sequence[str], rows: Sequence[Sequence[str]], marks: Sequence[str] = ()) -> None:
-        self.header, self.rows, self.marks = list(header), [list(r) for r in rows], list(marks)
-
-    def _repr_html_(self) -> str:
-        cell = '<{0} style="text-align:left;padding:2px 8px">{1}</{0}>'
-        head = "".join(cell.format("th", escape(h)) for h in self.header)
-        body = ""
-        for i, row in enumerate(self.rows):
-            colour = self.marks[i] if i < len(self.marks) else ""
-            style = f' style="border-left:5px solid {colour}"' if colour else ""
-            body += f"<tr{style}>" + "".join(cell.format("td", escape(x)) for x in row) + "</tr>"
-        return phone_table(f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>",
-                           [self.header, *self.rows])
-
-    def __repr__(self) -> str:
-        lines = [self.header, *self.rows]
-        widths = [max(len(x) for x in column) for column in zip(*lines)]
-        return "\n".join("  ".join(x.ljust(w) for x, w in zip(line, widths)).rstrip() for line in lines)
 
 
 def coach_asked(position: Callable[[Any], Any], game_coach: Any, beginner_choice: Callable,
