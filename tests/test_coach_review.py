@@ -288,7 +288,7 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
         assert "1.5 ZOO (the same in every imagined game)" in row_detail(row)
         assert "Here the ZOO gave the worse band, so they set the label." in row_detail(row)
     panel_note = rules_note(scale)
-    assert "good under 0.8, inaccuracy under 2.0, mistake under 4.0 at 4 players." in panel_note
+    assert "good under 0.8, inaccuracy under 2.0, mistake under 4.0, blunder 4.0 or more at 4 players." in panel_note
     assert "In ZOO, a fifth, a half and a whole of a round" in panel_note
     assert "points" not in panel_note  # the game's own unit, throughout
     assert panel_note.startswith("<details") and "How the coach decides" in panel_note
