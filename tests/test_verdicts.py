@@ -96,7 +96,7 @@ def test_a_loss_is_drawn_on_its_bands_with_its_figures_said_for_a_screen_reader(
 def test_figures_print_whole_games_and_points_to_one_decimal_on_their_bands_side_of_a_bound():
     """A range ending at 15.96 in 100 beside "mistake" (under 16) prints 15, and 1.2799 points, under the good band's
     bound of 1.28 (printed 1.3), prints 1.2: figures stay whole games and tenths of points, never finer, and a reader
-    who compares them with the printed bands finds the label (readers found "16" beside "blunder 16 or more" wrong)."""
+    who compares them with the printed bands finds the label ("16" beside "blunder 16 or more" would contradict it)."""
     scale = coach.PointScale(6.4, "points", 2)
     for low, high, plow, phigh in [(0.103, 0.1596, 0.1, 0.5), (-0.023, 0.0297, -0.2, 1.2799)]:
         gap = coach.Difference((low + high) / 2, low, high, (plow + phigh) / 2, plow, phigh, 400)

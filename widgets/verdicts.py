@@ -37,7 +37,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
-           "verdict_words", "better_moves", "review_css", "BAR_TAP", "band_words", "cost", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "better_moves", "review_css", "BAR_TAP", "cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -103,18 +103,6 @@ def _chance(share: float) -> str:
 
 def _games_bounds() -> tuple[float, ...]:
     return tuple(bound for _, bound in LABELS[1:-1])
-
-
-def band_words(scale: Optional[shared.PointScale]) -> str:
-    """The bands of this table in one short sentence, games first, then points with the table size."""
-    g = [round(b * 100) for b in _games_bounds()]
-    words = f"Bands in games given away in 100: good under {g[0]}, inaccuracy under {g[1]}, mistake under {g[2]}, blunder {g[2]} or more."
-    if scale is not None:
-        p = scale.bounds
-        table = f"at {scale.players} players" if scale.players else "here"
-        words += (f" In {scale.unit} {table}: good under {p[0]:.1f}, inaccuracy under {p[1]:.1f}, mistake under "
-                  f"{p[2]:.1f}, blunder {p[2]:.1f} or more.")
-    return words
 
 
 def chip(label: str) -> str:
@@ -420,8 +408,7 @@ def _figures_note(row: ReviewRow) -> str:
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
     """The row's details as HTML: the verdict, the reason, the loss drawn on its bands, both moves' figures (none
     where the rules alone make the move the coach's: its reason says why). A move the coach could not tell from its
-    choice is named in the row's line only (:func:`row_summary`), where it fits: readers took it, said again here, for
-    advice."""
+    choice is named in the row's line only (:func:`row_summary`), where it fits: said again here, it reads as advice."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
         return said
@@ -475,7 +462,7 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
 
 
 def _points_bands(scale: shared.PointScale) -> str:
-    """A table's point bands in figures: 'good under 0.8, inaccuracy under 2.1, mistake under 4.2'."""
+    """A table's point bands in figures: 'good under 0.8, ..., blunder 4.2 or more'."""
     p = scale.bounds
     return f"good under {p[0]:.1f}, inaccuracy under {p[1]:.1f}, mistake under {p[2]:.1f}, blunder {p[2]:.1f} or more"
 
