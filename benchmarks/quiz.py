@@ -61,13 +61,13 @@ def write(path: Path, key: str, out: Path, seed: int) -> None:
 def grade(key_file: Path, answers_file: Path) -> tuple[int, int]:
     """How many of a reader's answers (lines "1 A") pick the better move, of how many positions."""
     key = {a["position"]: a["better"] for a in json.loads(key_file.read_text())}
-    said = dict(line.split()[:2] for line in answers_file.read_text().splitlines() if line.strip())
+    said = dict(line.split()[:2] for line in answers_file.read_text().splitlines() if len(line.split()) >= 2)
     return sum(said.get(str(n), "").upper() == better for n, better in key.items()), len(key)
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--positions", type=Path, required=True)
+    parser.add_argument("--positions", type=Path, help="the positions file (not needed with --grade)")
     parser.add_argument("--game", required=True)
     parser.add_argument("--out", type=Path, required=True)
     parser.add_argument("--seed", type=int, default=7)
@@ -76,6 +76,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.grade:
         right, of = grade(args.out / "key.json", args.grade)
         print(f"{args.game}: {right} of {of}")
+    elif args.positions is None:
+        parser.error("--positions is needed to write a quiz")
     else:
         write(args.positions, args.game, args.out, args.seed)
 
