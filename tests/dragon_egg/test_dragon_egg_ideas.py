@@ -1,0 +1,113 @@
+"""The Dragon Egg's Playing well ideas (``widgets/dragon_egg/ideas.py``) and the practice positions grouped by them.
+
+Every grouped position (a stored practice position with an ``"idea"``) is reachable: its record replays from its
+seed through the engine, and the moves are those of the game of Standard bots from that seed. The reference figures
+of each idea's worked case come out exactly again at the stored seed and playouts, with its idea and the counts of
+imagined games it rests on (tests/test_ideas.py, about 1 to 3 s of CPU each: the other grouped positions are replayed
+by ``benchmarks/practice_ideas.py --check --references``). Every idea has a worked case whose idea it is and a case
+where its rule of thumb fails (the tempting move does better on the idea's own pull and still loses), and what the
+page says of each case holds for its figures and its position. After a wrong pick, practice names the idea, linked
+to its section.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ideas_checks import (fails_on_its_own_pull, grouped, ideas_group_positions, page_sections, practice_by_idea,
+                          reached, where)
+
+from engines import coach as shared
+from engines.dragon_egg.coach import ROUND_SPREAD, UNIT
+from engines.dragon_egg.endings import PULLS, Endings, parts
+from widgets.dragon_egg.ideas import CASES, IDEAS, TIE, case_entry, case_words, endings_of
+
+GAME = "dragon_egg"
+GROUPED = grouped(GAME)
+
+
+def test_every_idea_is_the_registrys_and_groups_positions():
+    keys = ideas_group_positions(GAME, IDEAS)
+    assert set(keys) == set(PULLS)
+
+
+@pytest.mark.parametrize("entry", GROUPED, ids=where)
+def test_a_grouped_position_is_reachable(entry):
+    state, seat = reached(GAME, entry)
+    legal = [str(a) for a in state.legal_actions(seat)]
+    assert entry["best"] in legal and entry["tempting"] in legal and entry["best"] != entry["tempting"]
+
+
+def test_the_parts_add_up_to_the_zoo_ahead_between_the_moves():
+    for entry in GROUPED:
+        best, other = (Endings.from_json(entry["idea_evidence"][side]) for side in ("best", "tempting"))
+        assert sum(parts(best, other).values()) == pytest.approx(best.margin - other.margin)
+
+
+def _scale(entry: dict):
+    """The point scale a review of the stored position labels with: a round's spread of ZOO at its table size."""
+    return shared.point_scale(ROUND_SPREAD, entry["players"], UNIT)
+
+
+@pytest.mark.parametrize("key", [i.key for i in IDEAS])
+def test_every_idea_has_a_worked_case_and_a_case_where_it_fails(key):
+    for case in fails_on_its_own_pull(key, CASES, case_entry, endings_of, parts, _scale):
+        ref = case_entry(case)["reference"]
+        assert ref["best"]["win"] > ref["tempting"]["win"]  # the coach's choice wins more games
+
+
+def test_what_the_page_says_of_far_times_near_holds():
+    worked, fails = CASES["now"]
+    c = case_words(worked)
+    assert c["best_ended"] == c["deals"] and c["best_later"] == c["other_later"] == 0
+    assert c["best_far_friends"] and c["best_near_friends"] and not c["other_near_friends"]
+    assert c["best_far_total"] > c["other_far_total"] and "R15" in c["other_kept"]
+    assert c["best_now"] > c["other_now"] and c["leader_money"] > c["money"]
+    c = case_words(fails)
+    assert c["target"] == "near" and c["other_beats"] > c["best_beats"] and c["other_now"] > c["best_now"]
+    assert c["best_kept"] == ["B20"] and "B20" in c["other_far"] and not c["other_far_friends"]
+    assert c["best_later"] > c["other_later"] and c["best_rival"] < c["other_rival"]
+
+
+def test_what_the_page_says_of_keeping_the_revelation_holds():
+    worked, fails = CASES["later"]
+    c = case_words(worked)
+    assert c["target"] == "far" and "R*" in c["other_far"] and c["other_far_friends"]
+    assert c["best_kept"] == ["R*"] and c["other_beats"] < len(c["shown"])
+    assert c["other_now"] > c["best_now"] and c["best_later"] > c["other_later"]
+    c = case_words(fails)
+    assert c["players"] == 2 and c["money"] == c["leader_money"] and c["threshold"] - c["money"] == 1
+    assert c["other_kept"] == ["R*"] and "R*" in c["best_near"] and c["best_near_friends"]
+    assert c["other_later"] > c["best_later"] and c["best_now"] > c["other_now"]
+    assert c["best_ended"] > c["other_ended"]
+
+
+def test_what_the_page_says_of_the_tie_holds():
+    c = case_words(TIE)
+    assert case_entry(TIE)["idea"] == "later" and c["players"] == 2 and c["target"] == "near"
+    assert c["threshold"] - c["leader_money"] == 1 and list(c["shown"]) == [c["leader"]]
+    assert "B*" in c["other_near"] and "B*" in c["best_near"] and "R15" in c["best_kept"]
+    assert c["other_ties"] == 1 and not c["other_near_friends"] and c["other_near_total"] == 35
+    assert c["best_ties"] == 0 and c["best_beats"] == 1 and c["best_near_friends"]
+    assert c["other_ended"] > c["best_ended"] == 0 and c["best_win"] > c["other_win"]
+
+
+def test_what_the_page_says_of_beating_the_leader_holds():
+    worked, fails = CASES["rivals"]
+    c = case_words(worked)
+    assert c["best_move"] == "hand back a bracelet" and c["bracelets"] >= 1 and len(c["hand"]) == 5
+    assert c["best_ended"] == c["other_ended"] == c["deals"] and c["leader_money"] > c["money"]
+    assert c["best_rival"] < c["other_rival"] and c["best_now"] > c["other_now"]
+    c = case_words(fails)
+    assert c["leader_money"] > c["money"] and not c["other_near_friends"] and c["best_near_friends"]
+    assert c["best_near_total"] < c["other_near_total"]
+    assert c["other_rival"] < c["best_rival"] and c["best_now"] > c["other_now"]
+
+
+def test_the_page_has_a_section_per_idea_in_its_order():
+    cells = page_sections(GAME, IDEAS)
+    assert any("".join(c["source"]).startswith("## Three ideas\n") for c in cells if c["cell_type"] == "markdown")
+    assert "playing_well.ipynb#Three-ideas" in "".join(cells[0]["source"])
+
+
+def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):
+    practice_by_idea(monkeypatch, GAME, IDEAS, "later", "rivals", "the ideas are: now, later, rivals")
