@@ -13,8 +13,8 @@ difference in the seat's final margin into three parts that add up to it (each i
 * ``"later"``: more money from the rounds after it (the cards kept, a bracelet's card, DE-5, DE-6);
 * ``"rivals"``: less money for the richest rival when the game ends.
 
-The largest part names the pull; none when no part reaches :data:`CLEAR` ZOO. It is a reading of the imagined
-games, not a proof: the coach's figures (games won in 100, ZOO ahead) stay the verdict. Standard library only.
+Where no part reaches :data:`CLEAR` ZOO a game no pull is named, else the largest. This reads the imagined games; it
+proves nothing: the coach's figures (games won in 100, ZOO ahead) stay the verdict. Standard library only.
 """
 
 from __future__ import annotations
@@ -29,10 +29,9 @@ from .log import COMPACT
 
 __all__ = ["Endings", "PULLS", "CLEAR", "endings", "deciding", "parts", "idea_of"]
 
-PULLS = ("now", "later", "rivals")
-"""The three pulls on a choice, in the order :func:`deciding` breaks a tie."""
-CLEAR = 0.25
-"""The ZOO per imagined game a part must reach to name a pull (a two-player round earns 0 or 1 ZOO)."""
+PULLS, CLEAR = ("now", "later", "rivals"), 0.25
+"""The three pulls on a choice, in the order :func:`deciding` breaks a tie, and the ZOO per imagined game a part
+must reach to name one (a round of two players earns 0 or 1 ZOO)."""
 
 
 @dataclass(frozen=True)
@@ -106,12 +105,10 @@ def endings(observation: dict, seat: int, action: str, deals: int = 16, seed: in
 def parts(best: Endings, other: Endings) -> dict[str, float]:
     """What ``best`` gains over ``other`` in the seat's final margin (ZOO per imagined game), split by pull (the
     parts add up to the difference in margin)."""
-    return {"now": best.per_deal("now") - other.per_deal("now"),
-            "later": best.per_deal("later") - other.per_deal("later"),
-            "rivals": other.per_deal("rival") - best.per_deal("rival")}
+    now, later, rival = (best.per_deal(field) - other.per_deal(field) for field in ("now", "later", "rival"))
+    return {"now": now, "later": later, "rivals": -rival}
 
 
 _PULLS = Pulls(PULLS, CLEAR, parts, endings)
-"""The Dragon Egg's pulls, which :func:`deciding` and :func:`idea_of` read."""
-deciding = _PULLS.deciding
-idea_of = _PULLS.idea_of
+deciding, idea_of = _PULLS.deciding, _PULLS.idea_of
+"""The Dragon Egg's pulls' :meth:`~engines.ideas.Pulls.deciding` and :meth:`~engines.ideas.Pulls.idea_of`."""

@@ -1,13 +1,11 @@
-"""The Dragon Egg's Playing well ideas (``widgets/dragon_egg/ideas.py``) and the practice positions grouped by them.
+"""The Dragon Egg's Playing well ideas (``widgets/dragon_egg/ideas.py``) and the practice positions they group.
 
-Every grouped position (a stored practice position with an ``"idea"``) is reachable: its record replays from its
-seed through the engine, and the moves are those of the game of Standard bots from that seed. The reference figures
-of each idea's worked case come out exactly again at the stored seed and playouts, with its idea and the counts of
-imagined games it rests on (tests/test_ideas.py, about 1 to 3 s of CPU each: the other grouped positions are replayed
-by ``benchmarks/practice_ideas.py --check --references``). Every idea has a worked case whose idea it is and a case
-where its rule of thumb fails (the tempting move does better on the idea's own pull and still loses), and what the
-page says of each case holds for its figures and its position. After a wrong pick, practice names the idea, linked
-to its section.
+A grouped position (a stored practice position with an ``"idea"``) is reached by the game of Standard bots from its
+seed, and the three parts of its idea add up to the ZOO ahead between its two moves. Each idea's worked case
+reproduces its reference and idea in tests/test_ideas.py (about 1 to 3 s of CPU each; ``benchmarks/practice_ideas.py
+--check --references`` replays all 24). Each idea also has a failing case: the tempting move does better on the
+idea's own pull and still loses. What the page says of every case holds, and a wrong pick in practice names the idea
+with a link to its section.
 """
 
 from __future__ import annotations
@@ -22,29 +20,23 @@ from engines.dragon_egg.endings import PULLS, Endings, parts
 from widgets.dragon_egg.ideas import CASES, IDEAS, TIE, case_entry, case_words, endings_of
 
 GAME = "dragon_egg"
-GROUPED = grouped(GAME)
 
 
-def test_every_idea_is_the_registrys_and_groups_positions():
-    keys = ideas_group_positions(GAME, IDEAS)
-    assert set(keys) == set(PULLS)
+def test_the_ideas_are_the_three_pulls_and_group_positions():
+    assert set(ideas_group_positions(GAME, IDEAS)) == set(PULLS)
 
 
-@pytest.mark.parametrize("entry", GROUPED, ids=where)
-def test_a_grouped_position_is_reachable(entry):
+@pytest.mark.parametrize("entry", grouped(GAME), ids=where)
+def test_a_grouped_position_is_reached_and_its_parts_add_up(entry):
     state, seat = reached(GAME, entry)
-    legal = [str(a) for a in state.legal_actions(seat)]
-    assert entry["best"] in legal and entry["tempting"] in legal and entry["best"] != entry["tempting"]
-
-
-def test_the_parts_add_up_to_the_zoo_ahead_between_the_moves():
-    for entry in GROUPED:
-        best, other = (Endings.from_json(entry["idea_evidence"][side]) for side in ("best", "tempting"))
-        assert sum(parts(best, other).values()) == pytest.approx(best.margin - other.margin)
+    assert entry["best"] != entry["tempting"]
+    assert {entry["best"], entry["tempting"]} <= {str(a) for a in state.legal_actions(seat)}
+    best, other = (Endings.from_json(entry["idea_evidence"][k]) for k in ("best", "tempting"))
+    assert sum(parts(best, other).values()) == pytest.approx(best.margin - other.margin)
 
 
 def _scale(entry: dict):
-    """The point scale a review of the stored position labels with: a round's spread of ZOO at its table size."""
+    """The review's point scale for the stored position: a round's spread of ZOO at its table size."""
     return shared.point_scale(ROUND_SPREAD, entry["players"], UNIT)
 
 

@@ -15,7 +15,6 @@ and the imagined games counted here. Numbers in the words come from those figure
 
 from __future__ import annotations
 
-from functools import partial
 from html import escape
 from typing import Any
 
@@ -42,19 +41,16 @@ IDEAS = (
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
 
-_STORED = StoredCases("dragon_egg")
-"""The game's stored practice positions, which the cases are."""
-case_entry, case_state, endings_of = _STORED.entry, _STORED.state, _STORED.endings
-
-
 CASES = {
     "now": (Case(46002, 41), Case(46015, 22)),
     "later": (Case(46018, 10), Case(46028, 26)),
     "rivals": (Case(46014, 27), Case(46019, 26)),
 }
-"""Each idea's worked case, then the case where its rule of thumb fails."""
+"""Each idea's worked case, then the case where its rule of thumb fails; :data:`TIE` is one more of keeping a card:
+spending the Revelation on a tie pays the rival as well (DE-3)."""
 TIE = Case(46004, 27)
-"""A further case of keeping a card: spending the Revelation on a tie pays the rival as well (DE-3)."""
+_STORED = StoredCases("dragon_egg")
+case_entry, case_state, endings_of = _STORED.entry, _STORED.state, _STORED.endings
 
 
 def _words(move: str) -> str:
@@ -65,8 +61,10 @@ def _words(move: str) -> str:
 
 
 def _signed(value: float) -> str:
-    """A figure with its sign, a true minus sign for a negative one: "+1.5", "\u22120.3"."""
-    return ("\u2212" if value < 0 else "+") + f"{abs(value):.1f}"
+    """ZOO with its sign, as the page's other tables write them ("+1.5", "\u22120.3")."""
+    from .playing_well import _money
+
+    return _money(value)
 
 
 def reference_figures(case: Case) -> list[list[str]]:
@@ -124,11 +122,8 @@ def _kept(hand: list[str], move: str) -> list[str]:
 
 def case_words(case: Case) -> dict[str, Any]:
     """The figures a case's words use, from its stored reference, its imagined games and the position itself."""
-    entry = case_entry(case)
-    ref = entry["reference"]
-    best, other = endings_of(case)
-    state, seat = case_state(case)
-    view = state.observation(seat)
+    entry, (state, seat), (best, other) = case_entry(case), case_state(case), endings_of(case)
+    ref, view = entry["reference"], state.observation(seat)
     rules = Rules(view["revelation"], view["rebuild_draws"])
     money = view["money"]
     leader = max((s for s in range(view["players"]) if s != seat), key=lambda s: money[s])
@@ -175,12 +170,10 @@ def case_picture(case: Case, title: str = ""):
     from ..svg import Html
     from .playing_well import _STYLE, BEGINNER, COACH, choice_html, table_html
 
-    entry = case_entry(case)
-    state, seat = case_state(case)
-    view = state.observation(seat)
-    head = f"<p><b>{escape(title)}</b></p>" if title else ""
-    tempting = whose(entry)
-    return Html(f'{_STYLE}{head}<div class="de-pw">{table_html(view)}'
+    entry, (state, seat) = case_entry(case), case_state(case)
+    view, tempting = state.observation(seat), whose(entry)
+    return Html(_STYLE + (f"<p><b>{escape(title)}</b></p>" if title else "")
+                + f'<div class="de-pw">{table_html(view)}'
                 + choice_html(view, parse_action(entry["best"]), "The coach's choice", COACH)
                 + choice_html(view, parse_action(entry["tempting"]), f"{tempting[0].upper()}{tempting[1:]}", BEGINNER)
                 + f'<div class="de-note">{escape(seat_name(seat))}\'s hand: the cards a choice uses are framed, '
