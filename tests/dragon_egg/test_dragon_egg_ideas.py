@@ -55,7 +55,8 @@ def test_what_the_page_says_of_far_times_near_holds():
     assert c["best_far_total"] > c["other_far_total"] and "R15" in c["other_kept"]
     assert c["best_now"] > c["other_now"] and c["leader_money"] > c["money"]
     c = case_words(fails)
-    assert c["target"] == "near" and c["other_beats"] > c["best_beats"] and c["other_now"] > c["best_now"]
+    assert c["used_egg"] and c["target"] == "near" and c["other_beats"] > c["best_beats"]
+    assert c["other_now"] > c["best_now"]
     assert c["best_kept"] == ["B20"] and "B20" in c["other_far"] and not c["other_far_friends"]
     assert c["best_later"] > c["other_later"] and c["best_rival"] < c["other_rival"]
 
@@ -63,7 +64,7 @@ def test_what_the_page_says_of_far_times_near_holds():
 def test_what_the_page_says_of_keeping_the_revelation_holds():
     worked, fails = CASES["later"]
     c = case_words(worked)
-    assert c["target"] == "far" and "R*" in c["other_far"] and c["other_far_friends"]
+    assert c["used_egg"] and c["target"] == "far" and "R*" in c["other_far"] and c["other_far_friends"]
     assert c["best_kept"] == ["R*"] and c["other_beats"] < len(c["shown"])
     assert c["other_now"] > c["best_now"] and c["best_later"] > c["other_later"]
     c = case_words(fails)
@@ -75,7 +76,7 @@ def test_what_the_page_says_of_keeping_the_revelation_holds():
 
 def test_what_the_page_says_of_the_tie_holds():
     c = case_words(TIE)
-    assert case_entry(TIE)["idea"] == "later" and c["players"] == 2 and c["target"] == "near"
+    assert case_entry(TIE)["idea"] == "later" and c["players"] == 2 and c["used_egg"] and c["target"] == "near"
     assert c["threshold"] - c["leader_money"] == 1 and list(c["shown"]) == [c["leader"]]
     assert "B*" in c["other_near"] and "B*" in c["best_near"] and "R15" in c["best_kept"]
     assert c["other_ties"] == 1 and not c["other_near_friends"] and c["other_near_total"] == 35

@@ -28,8 +28,8 @@ __all__ = ["IDEAS", "Case", "CASES", "TIE", "case_entry", "case_state", "endings
 
 IDEAS = (
     Idea("now", "Far times Near",
-         "A round pays the Far's score times the Near's (DE-3), so a Near that beats nobody makes a strong Far worth "
-         "nothing: build both sets to score, above all in a round that can end the game."),
+         "A round pays the Far's score times the Near's (DE-3), so a Near that scores little costs the whole round: "
+         "build both sets to score, above all when this round can end the game and nothing kept will pay later."),
     Idea("later", "Keep the Revelation",
          "The card left out of your sets stays in your hand for the next round (DE-6), so when spending a Revelation "
          "or a high card buys little this round, keep it for a Friends later."),
@@ -131,6 +131,7 @@ def case_words(case: Case) -> dict[str, Any]:
              "threshold": view["threshold"], "leader": seat_name(leader), "leader_money": money[leader],
              "bracelets": view["bracelets"][seat], "hand": list(view["hand"]),
              "shown": {seat_name(s): t for s, t in enumerate(view["shown"]) if t}, "target": view["egg_target"],
+             "used_egg": view["egg_used_by"] == seat,
              "best_move": _words(entry["best"]), "other_move": _words(entry["tempting"]), "whose": whose(entry),
              "best_win": round(100 * ref["best"]["win"]), "other_win": round(100 * ref["tempting"]["win"]),
              "loss": round(100 * ref["loss"]["win"]), "loss_zoo": ref["loss"]["margin"], "deals": best.deals}
