@@ -2,7 +2,8 @@
 longer, a pair spoilt, a card out of order on the reading path, MO-2, MO-3), what a keep-and-give keeps and hands on
 (MO-4, MO-5), and :func:`reason`, the facts one review row rests on.
 
-:mod:`engines.meow_oracle.coach` values the choices; the words are in ``widgets/meow_oracle/reason_words.py``.
+:mod:`engines.meow_oracle.coach` values the choices; the words are in ``widgets/meow_oracle/reason_words.py`` (a
+row's reason) and ``widgets/meow_oracle/area_words.py`` (all a placement does, :func:`placing`).
 Every fact is computed on the position; a fact is named only where it favours the coach's choice, and where none
 does the reason is the imagined ending that shows the difference (:class:`engines.reason_facts.Watch`).
 """

@@ -292,6 +292,35 @@ def test_placing_words_name_lines_runs_and_spoilt_lines():
     assert cells == coach.observed_cells(["R1", "R2", "", "G5", "", "", "", "", ""])
 
 
+def test_placing_is_facts_the_words_read():
+    """What a placement does is the engine's facts (frozen dataclasses, no words inside); a blocked run names its
+    open squares, the lowest number they need and how many unseen cards fit (MO-2), and the words say just that."""
+    import dataclasses
+
+    from engines.meow_oracle.reasons import RunBlocked, placing
+
+    def leaves(value):
+        """Every value inside the facts (a card is one value)."""
+        if dataclasses.is_dataclass(value) and type(value).__module__ == "engines.meow_oracle.reasons":
+            assert type(value).__dataclass_params__.frozen, value
+            for field in dataclasses.fields(value):
+                yield from leaves(getattr(value, field.name))
+        elif isinstance(value, tuple):
+            for item in value:
+                yield from leaves(item)
+        else:
+            yield value
+
+    cells = coach.observed_cells(["", "", "", "B9", "", "", "", "", ""])
+    path, unseen = (0, 1, 2, 3, 4, 5, 6, 7, 8), [CARD_BY_TOKEN[t] for t in ("B3", "B4", "B5")]
+    placed = placing(cells, CARD_BY_TOKEN["G2"], 2, path, unseen)
+    assert not any(isinstance(leaf, str) for leaf in leaves(placed))
+    assert placed.blocked == RunBlocked(CARD_BY_TOKEN["G2"], (0, 1), 0, 0) and placed.higher is placed.lower is None
+    assert placing_words(cells, CARD_BY_TOKEN["G2"], 2, path, unseen=unseen)[1] == [
+        "blocks the run at a1 and b1: those squares, before G2, would need 2 cards from 0 to 2, and none of the "
+        "cards you have not seen fit"]
+
+
 def test_MO2_a_card_out_of_order_where_the_run_already_stops_costs_nothing():
     """MO-2: the run starts at the path's first card and stops at the first decrease, so a card after a higher one,
     or before a lower one, is a cost only where the run can still reach its square (Meow Oracle fresh reader: "G0 on
