@@ -1,8 +1,7 @@
 """The Dragon Egg's coach facts: what tells two choices apart, computed on a position (the sets each beats or ties,
 the cards kept, a build among its hand's builds, a draw, the egg), and the facts a review row's reason rests on
 (:func:`reason`). :mod:`engines.dragon_egg.coach` values the choices; this module imports nothing from it. Numbers,
-cards and frozen dataclasses only: the words are written once, in :mod:`widgets.dragon_egg.coach_words` and
-:mod:`widgets.dragon_egg.reason_words`.
+cards and frozen dataclasses only: the words are written once, in :mod:`widgets.dragon_egg.reason_words`.
 """
 
 from __future__ import annotations

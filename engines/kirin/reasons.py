@@ -169,11 +169,6 @@ def win_chance(effect: tuple) -> tuple[int, int]:
     return (1, -beaten[0]) if kind in ("ahead", "lead") and beaten is not None else (0, 0)
 
 
-def _chance(effect: tuple) -> tuple[int, int]:
-    """:func:`win_chance`, by the name the reason's facts below use."""
-    return win_chance(effect)
-
-
 # ----- what a card or a declaration keeps in hand ---------------------------------------------------
 
 def stronger_orders(kept: Card, other: Card) -> tuple[bool, ...]:
@@ -290,8 +285,8 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     if None not in now and now[0] > now[1] or (
             mine[0] == theirs[0] == "won" and mine[1] == seat != theirs[1]):
         return (TrickFor(best.card, seat, winner(mine), now[0], winner(theirs), now[1], ends),)
-    if _chance(mine) > _chance(theirs):
-        return (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if _chance(theirs)[0] else None),)
+    if win_chance(mine) > win_chance(theirs):
+        return (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None),)
     orders = _kept_orders(observation, best, played)
     return () if orders is None else (KeepsStronger(best.card, played.card, orders),)
 

@@ -84,9 +84,7 @@ from ..core import seat_name
 from .actions import TurnUp
 from .bots import GreedyBot
 from .cards import CARDS, Card
-from .area_words import bare_gain, card_does, choice_words, infinitive, kind_of, placing_words  # noqa: F401
 from .bots import observed_cells  # noqa: F401
-from .comparisons import why_choose, why_place  # noqa: F401
 from ..reason_facts import Reason
 from ..watching import Playout
 from .reasons import Chosen, FaceDown, placing_facts, reason, review_reason  # noqa: F401

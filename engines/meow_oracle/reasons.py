@@ -2,7 +2,8 @@
 longer, a pair spoilt, a card out of order on the reading path, MO-2, MO-3), what a keep-and-give keeps and hands on
 (MO-4, MO-5), and :func:`reason`, the facts one review row rests on.
 
-:mod:`engines.meow_oracle.coach` values the choices; the words are in ``widgets/meow_oracle/reason_words.py``.
+:mod:`engines.meow_oracle.coach` values the choices; the words are in ``widgets/meow_oracle/reason_words.py`` (a
+row's reason) and ``widgets/meow_oracle/area_words.py`` (all a placement does, :func:`placing`).
 Every fact is computed on the position; a fact is named only where it favours the coach's choice, and where none
 does the reason is the imagined ending that shows the difference (:class:`engines.reason_facts.Watch`).
 """
@@ -15,14 +16,14 @@ from typing import Any, Optional, Sequence
 from .. import coach as shared
 from ..reason_facts import Reason, reason_of
 from .actions import Choose, Place, TurnUp
-from .area_words import most_marks
 from .bots import best_spot, observed_cells
 from .cards import CARDS, Card
-from .rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
+from .rules import LINES, PATHS, area_score, colours_in_common, neighbours, receivers, run_length
 from .runs import longest_possible, unseen_cards
 
 __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
-           "KeepsFor", "HandsOn", "KeepsJoker", "FaceDown", "Chosen", "placing_facts", "reason", "review_reason"]
+           "KeepsFor", "HandsOn", "KeepsJoker", "FaceDown", "Chosen", "Placing", "RunBlocked", "most_marks",
+           "placing", "placing_facts", "reason", "review_reason"]
 
 
 @dataclass(frozen=True)
@@ -65,6 +66,33 @@ class OutOfOrder:
 
     other: Card
     after: bool
+
+
+@dataclass(frozen=True)
+class RunBlocked:
+    """The open squares just before ``card`` on the reading path (``gap``) that too few of the cards still unseen
+    could fill in order (MO-2): they need numbers from ``low`` to the card's, and only ``fits`` of them do."""
+
+    card: Card
+    gap: tuple
+    low: int
+    fits: int
+
+
+@dataclass(frozen=True)
+class Placing:
+    """Everything placing a card does to an Area (MO-2, MO-3): the lines it completes, the run's new length where it
+    grows past one card (else 0), the lines it joins (a joker pair too, whether or not a line is completed), the
+    pairs it spoils, and, where it shortens the longest run still possible, the higher card before it, else the
+    squares it blocks and the lower card after it."""
+
+    completed: tuple
+    run: int
+    joined: tuple
+    spoilt: tuple
+    higher: Optional[OutOfOrder]
+    blocked: Optional[RunBlocked]
+    lower: Optional[OutOfOrder]
 
 
 @dataclass(frozen=True)
@@ -147,9 +175,9 @@ def _line_colour(cells: Sequence[Optional[Card]], line: tuple) -> int:
     return colours_in_common(shown) if shown else 0
 
 
-def placing_facts(cells: list, card: Card, square: int, path: tuple,
-                  unseen: Optional[Sequence[Card]] = None) -> tuple:
-    """What placing ``card`` on ``square`` does to an Area, gains first (MO-2, MO-3); ``cells`` is left as it was.
+def placing(cells: list, card: Card, square: int, path: tuple,
+            unseen: Optional[Sequence[Card]] = None) -> Placing:
+    """Everything placing ``card`` on ``square`` does to an Area (MO-2, MO-3); ``cells`` is left as it was.
     ``unseen``: the cards that may still come (by default every card not face up on the Area but ``card``)."""
     if unseen is None:
         shown = {c.token for c in cells if c is not None} | {card.token}
@@ -160,27 +188,67 @@ def placing_facts(cells: list, card: Card, square: int, path: tuple,
     before = {line: [cells[s] for s in line if s != square and cells[s] is not None] for line in lines}
     cells[square] = card
     after_run, after_possible = run_length(cells, path), longest_possible(cells, path, numbers)
-    gains: list = [LineCompleted(_line_colour(cells, line), line) for line in lines
-                   if all(cells[s] is not None for s in line) and _line_colour(cells, line)]
-    losses: list = []
+    completed = tuple(LineCompleted(_line_colour(cells, line), line) for line in lines
+                      if all(cells[s] is not None for s in line) and _line_colour(cells, line))
+    spoilt, joined = [], []
     for line in lines:
         others, now = before[line], _line_colour(cells, line)
         if len(others) == 2 and colours_in_common(others) and not now:
-            losses.append(PairSpoilt(tuple(others), line, colours_in_common(others)))
-        elif len(others) == 1 and now and not gains:
-            gains.append(LineJoined(others[0], line, now))
+            spoilt.append(PairSpoilt(tuple(others), line, colours_in_common(others)))
+        elif len(others) == 1 and now:
+            joined.append(LineJoined(others[0], line, now))
     step = path.index(square)
     earlier = next((cells[s] for s in reversed(path[:step]) if cells[s] is not None), None)
     later = next((cells[s] for s in path[step + 1:] if cells[s] is not None), None)
     cells[square] = None
-    if after_run > before_run and after_run > 1:
-        gains.insert(1 if gains and isinstance(gains[0], LineCompleted) else 0, RunExtended(after_run))
-    if after_possible < before_possible:
+    higher = blocked = lower = None
+    if after_possible < before_possible:  # out of order costs nothing where the run could not pass this square anyway
         if earlier is not None and card.number < earlier.number:
-            losses.append(OutOfOrder(earlier, False))
-        elif later is not None and card.number > later.number:
-            losses.append(OutOfOrder(later, True))
-    return tuple(gains) + tuple(losses)
+            higher = OutOfOrder(earlier, False)
+        else:
+            blocked = _blocked(cells, card, path[:step], earlier, numbers)
+            if later is not None and card.number > later.number:
+                lower = OutOfOrder(later, True)
+    run = after_run if after_run > before_run and after_run > 1 else 0
+    return Placing(completed, run, tuple(joined), tuple(spoilt), higher, blocked, lower)
+
+
+def _blocked(cells: list, card: Card, before: tuple, earlier: Optional[Card],
+             numbers: Sequence[int]) -> Optional[RunBlocked]:
+    """The open squares just before ``card`` on the path (``before``: the path up to its square), where fewer of
+    ``numbers`` fit between the card before them and ``card`` than there are squares (None where they all can)."""
+    gap = [s for s in reversed(before) if cells[s] is None]
+    gap = gap[:next((i for i, s in enumerate(reversed(before)) if cells[s] is not None), len(gap))][::-1]
+    low = earlier.number if earlier is not None else 0
+    fits = sum(low <= n <= card.number for n in numbers)
+    return RunBlocked(card, tuple(gap), low, fits) if gap and fits < len(gap) else None
+
+
+def placing_facts(cells: list, card: Card, square: int, path: tuple,
+                  unseen: Optional[Sequence[Card]] = None) -> tuple:
+    """What placing ``card`` on ``square`` does to an Area, gains first (MO-2, MO-3): :func:`placing`'s facts, the
+    first line joined only where none is completed, a blocked run not among them; ``cells`` is left as it was."""
+    placed = placing(cells, card, square, path, unseen)
+    gains: list = list(placed.completed or placed.joined[:1])
+    if placed.run:
+        gains.insert(1 if placed.completed else 0, RunExtended(placed.run))
+    order = placed.higher or placed.lower
+    return tuple(gains) + placed.spoilt + ((order,) if order else ())
+
+
+def most_marks(cells: list, card: Card, path: tuple) -> tuple[Optional[int], int]:
+    """The open square where ``card`` adds the most marks to an Area's face-up score (MO-2, MO-3), the first
+    along the grid among equals, and those marks: ``(square, marks)``; ``(None, 0)`` with no open square."""
+    before = sum(area_score(cells, path)[1:])
+    best: tuple[Optional[int], int] = (None, 0)
+    for square in range(9):
+        if cells[square] is None:
+            cells[square] = card
+            marks = sum(area_score(cells, path)[1:]) - before
+            cells[square] = None
+            if best[0] is None or marks > best[1]:
+                best = (square, marks)
+    return best
 
 
 def _kinds(facts: Sequence[Any]) -> set:

@@ -21,10 +21,9 @@ from engines.meow_oracle.bots import GreedyBot
 from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.race import RACE_SEEDS
 from engines.meow_oracle.reasons import FaceDown
-from engines.core import seat_name
-from engines.meow_oracle import SQUARES
-from engines.meow_oracle.rules import DOWN, PATHS, area_score, receivers
+from engines.meow_oracle.rules import DOWN, PATHS, area_score
 from widgets.testing import play_out
+from widgets.meow_oracle.area_words import placing_words
 from widgets.reason_words import reason_text
 
 
@@ -286,11 +285,40 @@ def test_placing_words_name_lines_runs_and_spoilt_lines():
     cells = coach.observed_cells(["R1", "R2", "", "G5", "", "", "", "", ""])
     path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
     card = CARD_BY_TOKEN
-    assert coach.placing_words(cells, card["R3"], 2, path) == (
+    assert placing_words(cells, card["R3"], 2, path) == (
         ["completes a red line (+2 marks)", "extends your ascending run to 4 cards"], [])
-    gains, losses = coach.placing_words(cells, card["B0"], 2, path)
+    gains, losses = placing_words(cells, card["B0"], 2, path)
     assert losses == ["spoils the red pair R1 and R2 in row 1", "comes after the higher R2 on the reading path"]
     assert cells == coach.observed_cells(["R1", "R2", "", "G5", "", "", "", "", ""])
+
+
+def test_placing_is_facts_the_words_read():
+    """What a placement does is the engine's facts (frozen dataclasses, no words inside); a blocked run names its
+    open squares, the lowest number they need and how many unseen cards fit (MO-2), and the words say just that."""
+    import dataclasses
+
+    from engines.meow_oracle.reasons import RunBlocked, placing
+
+    def leaves(value):
+        """Every value inside the facts (a card is one value)."""
+        if dataclasses.is_dataclass(value) and type(value).__module__ == "engines.meow_oracle.reasons":
+            assert type(value).__dataclass_params__.frozen, value
+            for field in dataclasses.fields(value):
+                yield from leaves(getattr(value, field.name))
+        elif isinstance(value, tuple):
+            for item in value:
+                yield from leaves(item)
+        else:
+            yield value
+
+    cells = coach.observed_cells(["", "", "", "B9", "", "", "", "", ""])
+    path, unseen = (0, 1, 2, 3, 4, 5, 6, 7, 8), [CARD_BY_TOKEN[t] for t in ("B3", "B4", "B5")]
+    placed = placing(cells, CARD_BY_TOKEN["G2"], 2, path, unseen)
+    assert not any(isinstance(leaf, str) for leaf in leaves(placed))
+    assert placed.blocked == RunBlocked(CARD_BY_TOKEN["G2"], (0, 1), 0, 0) and placed.higher is placed.lower is None
+    assert placing_words(cells, CARD_BY_TOKEN["G2"], 2, path, unseen=unseen)[1] == [
+        "blocks the run at a1 and b1: those squares, before G2, would need 2 cards from 0 to 2, and none of the "
+        "cards you have not seen fit"]
 
 
 def test_MO2_a_card_out_of_order_where_the_run_already_stops_costs_nothing():
@@ -300,104 +328,10 @@ def test_MO2_a_card_out_of_order_where_the_run_already_stops_costs_nothing():
     card = CARD_BY_TOKEN
     path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
     stopped = coach.observed_cells(["", "B9", "", "R1", "", "B4", "", "", ""])  # 9 then 1: the run ends by a2
-    assert coach.placing_words(stopped, card["G0"], 5 + 1, path)[1] == []
-    assert coach.placing_words(stopped, card["G0"], 2, path)[1] == ["comes after the higher B9 on the reading path"]
+    assert placing_words(stopped, card["G0"], 5 + 1, path)[1] == []
+    assert placing_words(stopped, card["G0"], 2, path)[1] == ["comes after the higher B9 on the reading path"]
     going = coach.observed_cells(["", "B2", "", "R3", "", "B4", "", "", ""])  # 2, 3, 4: the run can reach c2 and beyond
-    assert coach.placing_words(going, card["G0"], 6, path)[1] == ["comes after the higher B4 on the reading path"]
-
-
-def _gains_there(area, card, path, whose):
-    """What ``card`` does at the square the coach would name on an Area, without its marks, and that square."""
-    cells = coach.observed_cells(area)
-    square, gains, _marks = coach.card_does(cells, card, path, whose)
-    return square, {coach.bare_gain(g) for g in gains}
-
-
-def test_a_keep_and_give_reason_names_only_what_differs_between_the_two_choices():
-    """A gift the coach's own choice matches for the same receiver is never a reason; the marks are the engine's."""
-    shared_seen = told = 0
-    for players, seed in ((3, 17), (3, 4), (2, 7), (4, 8)):
-        for state, seat in decisions(players, seed):
-            if state.phase != "choose":
-                continue
-            observation = state.observation(seat)
-            path = PATHS[observation["path"]]
-            legal = state.legal_actions(seat)
-            for best, played in itertools.permutations(legal, 2):
-                text = coach.why_choose(observation, seat, played, best)
-                coach_gifts = dict(zip(receivers(seat, players), best.give))
-                for who, card in zip(receivers(seat, players), played.give):
-                    if coach_gifts[who] == card:
-                        continue
-                    _, theirs = _gains_there(observation["areas"][who], coach_gifts[who], path, "their")
-                    square, mine = _gains_there(observation["areas"][who], card, path, "their")
-                    clause = f"{card} would let {seat_name(who)} "
-                    if clause not in text:
-                        continue
-                    told += 1
-                    said = text.split(clause, 1)[1].split(" (+", 1)[0]
-                    for gain in mine & theirs:
-                        shared_seen += 1
-                        assert coach.infinitive(gain) not in said, (text, gain)
-                    cells = coach.observed_cells(observation["areas"][who])
-                    before = sum(area_score(cells, path)[1:])
-                    cells[square] = card
-                    marks = sum(area_score(cells, path)[1:]) - before
-                    assert f"on {SQUARES[square]} (+{marks} mark" in text
-    assert told and shared_seen  # the games hold reasons, and gifts that do the same for both choices
-
-
-def test_a_placement_reason_gives_the_coachs_costs_as_costs_and_nothing_both_do():
-    """A cost of the coach's own placement is never told as a reason for it; the engine's words for both; a cost both
-    bear in kind (each comes after a higher card) is no difference and is not named."""
-    observation = {"path": "rows", "areas": [["R1", "R2", "", "G5", "", "", "", "", ""]]}
-    best, played = Place(CARD_BY_TOKEN["R0"], 2), Place(CARD_BY_TOKEN["R0"], 4)
-    text = coach.why_place(observation, 0, played, best)
-    assert text == ("R0 on c1 completes a red line (+2 marks), while R0 on b2 joins R2 in column b and R1 in the "
-                    "diagonal a1-c3 toward two red lines")
-    costs = {"path": "rows", "areas": [["R1", "G5", "", "", "", "", "", "", ""]]}
-    text = coach.why_place(costs, 0, Place(CARD_BY_TOKEN["G3"], 4), Place(CARD_BY_TOKEN["G3"], 2))
-    # both come after the higher G5; only the played one gains
-    assert text == ("G3 on b2 joins G5 in column b toward a green line; G3 on b2 leaves the longer run possible (up to 4 "
-                    "cards with the cards you have not seen, against 2), and G3 on c1 leaves more colour lines possible "
-                    "(7 against 6); as your Area stands yours does better, so the coach's edge is in how the sampled "
-                    "rounds play out")
-    run = {"path": "rows", "areas": [["R5", "", "", "", "", "", "", "", ""]]}  # only the played card extends the run
-    text = coach.why_place(run, 0, Place(CARD_BY_TOKEN["B7"], 1), Place(CARD_BY_TOKEN["B7"], 8))
-    assert text == ("B7 on b1 extends your ascending run to 2 cards; with B7 on c3, b1 stays open and 18 of the 35 cards "
-                    "you have not seen (any card of 5 or more) would still make your run 2 cards; as your Area stands "
-                    "yours does better, so the coach's edge is in how the sampled rounds play out")
-    cost = {"path": "rows", "areas": [["", "", "", "", "R5", "", "", "", ""]]}  # only the coach's card after a higher
-    text = coach.why_place(cost, 0, Place(CARD_BY_TOKEN["B3"], 0), Place(CARD_BY_TOKEN["B3"], 8))
-    assert text == ("B3 on c3 comes after the higher R5 on the reading path, while B3 on a1 does not; as your Area "
-                    "stands yours does better, so the coach's edge is in how the sampled rounds play out")
-    same = Place(CARD_BY_TOKEN["R3"], 2)
-    assert coach.why_place(observation, 0, same, same) == ""
-
-
-def test_no_placement_reason_names_a_gain_or_a_cost_of_one_kind_for_both_moves():
-    """On every pair of placements of some random games: what the sentence says of the coach's placement and of the
-    played one never shares a kind (a line completed or kept going, whatever its colour; a card after a higher or
-    before a lower one, whichever): the issue's "the same gain named for both moves"."""
-    pairs = contrasted = 0
-    from test_meow_oracle_reason_differences import placements
-
-    for state, seat, observation, path, cells in placements(((2, 3), (3, 4), (4, 8))):
-        for best, played in itertools.permutations(state.legal_actions(seat), 2):
-            if best.card != played.card:
-                continue
-            text = coach.why_place(observation, seat, played, best)
-            pairs += 1
-            told = text.partition("; set against that, ")[2] or text  # what the Area says now (its edge first)
-            told = told.split("; ", 1)[0]
-            if ", while " not in told:
-                continue
-            left, right = told.split(", while ")
-            said = [{coach.kind_of(p) for p in sum(coach.placing_words(cells, move.card, move.square, path), [])
-                     if p in part} for move, part in ((best, left), (played, right))]
-            assert not said[0] & said[1], text
-            contrasted += 1
-    assert pairs and contrasted
+    assert placing_words(going, card["G0"], 6, path)[1] == ["comes after the higher B4 on the reading path"]
 
 
 # ----- the coach bot and the review -----------------------------------------------------------------
@@ -611,7 +545,7 @@ def test_each_placing_clause_is_the_engines_score():
             path = PATHS[observation["path"]]
             cells = coach.observed_cells(observation["areas"][seat])
             for action in state.legal_actions(seat):
-                gains, _ = coach.placing_words(cells, action.card, action.square, path)
+                gains, _ = placing_words(cells, action.card, action.square, path)
                 before = area_score(cells, path)
                 cells[action.square] = action.card
                 after = area_score(cells, path)

@@ -60,7 +60,6 @@ from ..playing_well import label_meaning, label_scale, loss, scale_for
 from ..reason_words import reason_text
 from ..svg import Html
 from ..words import number_word
-from .coach_words import Voice
 from .pictures import bracelet_svg, egg_svg, framed_hand, set_svg
 from .players import players_html
 from .review import hand_positions, describe_action
@@ -68,7 +67,7 @@ from .review import hand_positions, describe_action
 __all__ = ["BUDGET", "SEED", "Moment", "EXAMPLES", "EXERCISES", "Weighed", "beginner_choice", "weigh",
            "fresh_difference", "full_evaluation", "careful_moves", "moment_html", "figures_html",
            "difference_words", "introduction", "reason_words", "question", "check_yourself", "BEGINNER", "COACH",
-           "OTHER", "shown_games", "shown_zoo", "shown_difference", "egg_words", "scale", "LABEL_SCALE"]
+           "shown_games", "shown_zoo", "shown_difference", "egg_words", "scale", "LABEL_SCALE"]
 
 BUDGET = 48
 """Sampled games per choice on the page (the review's own budget is ``coach.BUDGET``)."""
@@ -79,8 +78,6 @@ BEGINNER = "#0072B2"
 """The frame of the beginner's habit (blue, as the review frames the learner's choice)."""
 COACH = "#E69F00"
 """The frame of the coach's choice (orange, as in the review)."""
-OTHER = Voice(choice="the other choice", whose="the other choice's", own="the other choice")
-"""How the exercise's explanation names the choice set against the coach's (the review says "your")."""
 
 
 # ----- the moments -----------------------------------------------------------------------------

@@ -101,7 +101,7 @@ ENDING_HEAD = ("whose choice", "choice", "Point 1 (the run)", "colour lines", "P
 
 def _lines_done(cells: list, square: int) -> list[str]:
     """The colour lines through ``square`` that are complete and share a colour, as words ("the blue column c")."""
-    from engines.meow_oracle.area_words import COLOUR_WORD, LINE_NAMES
+    from .area_words import COLOUR_WORD, LINE_NAMES
 
     done = []
     for line in LINES:
@@ -128,7 +128,7 @@ def _run_stop(cells: list, path: tuple) -> tuple:
 def _placing(view: dict, seat: int, action) -> dict[str, Any]:
     """What a placement does to the seat's Area: its step on the path, the run after it, the longest run still
     possible, the lines it completes, and what it does in the review's words (MO-2, MO-3)."""
-    from engines.meow_oracle.area_words import placing_words
+    from .area_words import placing_words
     from engines.meow_oracle.bots import observed_cells
     from engines.meow_oracle.runs import longest_possible, unseen_cards
 

@@ -57,6 +57,7 @@ from ..playing_well import (BEGINNER, COACH, MAX_CHOICES, FiguresTable, coach_as
 from ..playing_well import choices_offered as _choices_offered
 from ..reason_words import reason_text
 from ..svg import Html
+from .area_words import placing_words
 from .beginner_habit import beginner_choice, points_now  # noqa: F401
 from .pictures import cards_svg, grid_svg
 from .spots import EXAMPLES, POOL, Spot, position  # noqa: F401
@@ -210,7 +211,7 @@ def placements_room(worked: Worked) -> list[Room]:
     for e in worked.evaluations:
         action = e.action
         cells = [CARD_BY_TOKEN.get(t) for t in obs["areas"][seat]]
-        gains, losses = coach.placing_words(cells, action.card, action.square, path)
+        gains, losses = placing_words(cells, action.card, action.square, path)
         lines = [w for w in gains + losses if "line" in w]
         cells[action.square] = action.card
         rooms.append(Room(action, path.index(action.square) + 1, area_score(cells, path)[0],

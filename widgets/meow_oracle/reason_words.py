@@ -9,13 +9,13 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from engines.core import seat_name
-from engines.meow_oracle.area_words import COLOUR_WORD, LINE_NAMES
 from engines.meow_oracle.cards import SQUARES
 from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, KeepsFor, KeepsJoker, LeavesRoom,
                                          LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
+from .area_words import COLOUR_WORD, LINE_NAMES
 
 __all__ = ["does", "reason_words"]
 

@@ -42,9 +42,10 @@ def start_words(totals, start):
             f"{seat_name(chosen)} is the first tied player and starts round 2 (MO-7).")
 
 
-def decided_by_rulebook(why, ruling):
-    """The engine's reason without the ruling's id, for a case the rulebook itself decides."""
-    return why.replace(f" ({ruling})", "")
+def decided_by_rulebook(points):
+    """Who wins where one player has the most winner points: the rulebook itself decides, no ruling is named."""
+    leader = points.index(max(points))
+    return f"{seat_name(leader)} has the most winner points, {points[leader]}, and wins."
 
 
 def mo7_check():
@@ -80,9 +81,8 @@ def winners_after_two_rounds():
     for g in finals:
         points, totals = g.scores(), g.round_totals(2)
         assert game_winners(points, totals) == g.winners()
-        why = explain_game_winners(points, totals)
-        if points.count(max(points)) == 1:   # no tie in winner points: the rulebook decides, MO-8 is not needed
-            why = decided_by_rulebook(why, "MO-8")
+        tied = points.count(max(points)) > 1   # no tie in winner points: the rulebook decides, MO-8 is not needed
+        why = explain_game_winners(points, totals) if tied else decided_by_rulebook(points)
         rows.append([by_seat_totals(points), by_seat_totals(totals), names(g.winners()), why])
     display(Table(["winner points, both rounds", "round-2 totals", "winners", "why"], rows))
     return finals
