@@ -109,6 +109,7 @@ REPLACE_SAFE = {
     "widgets/dragon_egg/lessons/examples.py": 2,  # the lesson's own notation
     "widgets/dragon_egg/pictures.py": 1,  # SVG markup
     "widgets/dragon_egg/playing_well.py": 3,  # numbers' minus signs, Markdown escaping
+    "widgets/dragon_egg/ideas.py": 1,  # Markdown escaping of a Revelation's *
 }
 """This game's files whose ``.replace(``/``.sub(`` calls work on literals, ids, markup or numbers."""
 REPLACE_AWAITING = {
