@@ -1,0 +1,102 @@
+"""Kirin's ideas (``widgets/kirin/ideas.py``): the stored positions they group, their cases, the page, practice.
+
+The shared checks are ``tests/ideas_checks.py``'s; here they get Kirin's key, pulls and page. A grouped position is
+one the Standard bots' game from its seed reaches, and its stored counts split the coach's gain exactly; each idea's
+two cases are play positions whose page sentences hold for their figures and their cards. The worked cases' stored
+references are played again by tests/test_ideas.py (about 3 s each); ``benchmarks/practice_ideas.py --check
+--references`` plays all 24.
+"""
+
+from __future__ import annotations
+
+import pytest
+from ideas_checks import (fails_on_its_own_pull, grouped, ideas_group_positions, page_sections, practice_by_idea,
+                          reached, where)
+
+from engines import coach as shared
+from engines.kirin import parse_card
+from engines.kirin.coach import ROUND_SPREAD, UNIT
+from engines.kirin.endings import PULLS, Endings, parts
+from engines.kirin.rules import trick_winner
+from widgets.kirin.ideas import CASES, IDEAS, case_entry, case_words, endings_of
+
+GAME = "kirin"
+GROUPED = grouped(GAME)
+
+
+def test_every_idea_is_the_registrys_and_groups_positions():
+    keys = ideas_group_positions(GAME, IDEAS)
+    assert set(keys) <= set(PULLS)
+
+
+@pytest.mark.parametrize("entry", GROUPED, ids=where)
+def test_a_grouped_position_is_reached_with_both_moves_legal(entry):
+    state, seat = reached(GAME, entry)
+    moves = {entry["best"], entry["tempting"]}
+    assert len(moves) == 2 and moves <= {str(a) for a in state.legal_actions(seat)}
+    assert state.observation(seat)["phase"] == entry["phase"]["kind"]
+
+
+def test_the_parts_add_up_to_the_difference_between_the_moves():
+    for entry in GROUPED:
+        best, other = (Endings.from_json(entry["idea_evidence"][side]) for side in ("best", "tempting"))
+        assert sum(parts(best, other).values()) == pytest.approx(best.margin - other.margin)
+        if entry["best"].startswith("declare"):  # no trick is played yet: nothing is won now
+            assert best.taken == best.now == other.taken == other.now == 0
+
+
+def test_the_page_works_each_idea_in_its_own_section_linked_from_the_top():
+    cells = page_sections(GAME, IDEAS)
+    assert "playing_well.ipynb#Two-ideas" in "".join(cells[0]["source"])
+
+
+def _scale(entry: dict):
+    """The point scale a review of the stored position labels with: the four-player table's round spread."""
+    return shared.point_scale(ROUND_SPREAD, entry["players"], UNIT)
+
+
+@pytest.mark.parametrize("key", [i.key for i in IDEAS])
+def test_every_idea_has_a_worked_case_and_a_case_where_it_fails(key):
+    for case in fails_on_its_own_pull(key, CASES, case_entry, endings_of, parts, _scale):
+        ref = case_entry(case)["reference"]
+        assert ref["best"]["win"] > ref["tempting"]["win"]
+        assert case_entry(case)["phase"]["kind"] == "play"
+
+
+def _ahead(trick: list, card: str, order: str) -> bool:
+    """Whether ``card`` played now would be ahead of the trick so far (the engine's outcome, KI-5)."""
+    return trick_winner(trick + [card], order) == len(trick)
+
+
+def test_what_the_page_says_of_taking_the_trick_now_holds():
+    worked, fails = CASES["now"]
+    c = case_words(worked)
+    assert c["name"] == "Dagny" and c["after"] == 1 and len(c["trick"]) == 2 and len(c["in_trick"]) == 1
+    assert c["best_beaten"] == 0 < c["other_beaten"] and c["best_own"]
+    assert c["best_taken"] == c["deals"] and c["other_taken"] == 0
+    assert c["other_later"] > c["best_later"] and c["best_now"] > c["other_later"] - c["best_later"]
+    assert c["best_win"] > c["other_win"]
+    c = case_words(fails)
+    assert c["name"] == "Chidi" and len(c["trick"]) == 1 and c["in_trick"] == [] and c["after"] == 2
+    assert _ahead(c["trick"], c["other_move"], c["order"]) and c["other_own"] and not c["best_own"]
+    assert c["other_beaten"] > 0 and 0 < c["other_taken"] < c["deals"] and c["other_now"] > c["best_now"]
+    assert c["best_later"] > c["other_later"] and c["whose"] == "the Standard bot's choice"
+
+
+def test_what_the_page_says_of_keeping_what_wins_later_holds():
+    worked, fails = CASES["later"]
+    c = case_words(worked)
+    assert c["name"] == "Dagny" and c["order"] == "descending" and len(c["trick"]) == 1
+    assert parse_card(c["best_move"]).face == "1" and parse_card(c["other_move"]).is_trump
+    assert all(_ahead(c["trick"], m, c["order"]) for m in (c["best_move"], c["other_move"]))
+    assert c["best_beaten"] == c["other_beaten"] == 0 and c["best_taken"] == c["other_taken"] == c["deals"]
+    assert c["best_now"] == c["other_now"] and c["best_later"] > c["other_later"]
+    c = case_words(fails)
+    assert c["name"] == "Dagny" and c["after"] == 0 and len(c["in_trick"]) == 1 and c["best_own"]
+    assert parse_card(c["best_move"]).is_trump and _ahead(c["trick"], c["best_move"], c["order"])
+    assert c["best_taken"] == c["deals"] and c["best_now"] == 2 and c["other_taken"] == 0
+    assert c["other_later"] > c["best_later"] and c["best_win"] > c["other_win"]
+
+
+def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):
+    practice_by_idea(monkeypatch, GAME, IDEAS, "now", "later", "the ideas are: now, later")
