@@ -162,12 +162,14 @@ def every_move(key: str, row, budget: int, times: int, seed: int, workers: int =
 
 def every_move_line(key: str, players: int, seed: int, move: int, check: dict) -> str:
     """One checked row in words, for standard error."""
-    return (f"every move {key} {players} seed {seed} move {move}: {check['moves']} moves, reference top {check['top']}; "
+    return (f"every move {key} {players} seed {seed} move {move}: {check['moves']} moves, "
+            f"reference top {check['top']}; "
             + "; ".join(f"{name} {check[name]['choice']} gives away {check[name]['win']:+.3f} "
                         f"[{check[name]['low']:+.3f}, {check[name]['high']:+.3f}]" for name in ("old", "new")))
 
 
-def every_move_table(checks: list, times: int, shown: str = "every row with a choice", reviewed: Optional[dict] = None) -> None:
+def every_move_table(checks: list, times: int, shown: str = "every row with a choice",
+                     reviewed: Optional[dict] = None) -> None:
     """The every-move check's table: per game and table size, old beside new (``checks``: (key, players, seed,
     check) each; ``reviewed``: the review's rows with a choice per (key, players), where known)."""
     print(f"\nEvery move ({shown}): each row's legal moves valued again at {times}\u00d7 the budget on fresh samples. "
@@ -209,9 +211,11 @@ def check_review(key: str, players: int, level: str, state, seed: int, budget: i
             begun = time.perf_counter()
             check = every_move(key, row, budget, args.every_move, seed, args.workers)
             checks.append(check)
-            print(every_move_line(key, players, seed, row.move, check) + f" ({index + 1}th row with a choice, "
+            print(every_move_line(key, players, seed, row.move, check) + f" (row {index + 1} with a choice, "
                   f"{time.perf_counter() - begun:.0f} s)", file=sys.stderr, flush=True)
-            row_checks.write(args.log, row_checks.record(key, players, level, seed, row.move, check | {"index": index, "times": args.every_move}))
+            found = check | {"index": index, "times": args.every_move}
+            line = row_checks.record(key, players, level, seed, row.move, found)
+            row_checks.write(args.log, line)
         started = time.perf_counter()
     review_seconds += time.perf_counter() - started
     if args.every_move:
@@ -230,7 +234,8 @@ def table_from(path: Path) -> None:
         counts[line["game"], line["players"]] = counts.get((line["game"], line["players"]), 0) + line["with_choice"]
     every = [(c["game"], c["players"]) for c in lines]
     shown = {k: v for k, v in counts.items() if k in every}
-    print(f"From {path}: rows checked {sorted(c.get('index', 0) + 1 for c in lines)} (numbered among rows with a choice).")
+    numbers = sorted(c.get("index", 0) + 1 for c in lines)
+    print(f"From {path}: rows checked {numbers} (numbered among rows with a choice).")
     times = sorted({line.get("times", 0) for line in lines})
     every_move_table(checks, times[0] if len(times) == 1 else 0, "the rows the log holds", shown)
 

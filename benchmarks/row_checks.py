@@ -35,7 +35,7 @@ class Selection:
 
     def words(self) -> str:
         """The selection in words, for the bench's output."""
-        which = "every row with a choice" if self.step == 1 else f"every {self.step}-th row with a choice from the first"
+        which = "every row with a choice" if self.step == 1 else f"one row with a choice in {self.step}, from the first"
         bound = "" if self.most is None else f", at most {self.most} per game"
         clock = "" if self.seconds is None else f", none begun {self.seconds:.0f} s after the game's review began"
         return which + bound + clock

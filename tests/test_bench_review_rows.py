@@ -42,7 +42,7 @@ def test_selection_takes_every_kth_row_up_to_a_bound() -> None:
     assert [i for i in range(10) if every_third.takes(i, checked=sum(j % 3 == 0 for j in range(i)))] == [0, 3]
     assert row_checks.Selection().takes(7, 100)
     assert not row_checks.Selection(seconds=60).takes(0, 0, spent=61)
-    assert "every 3-th row with a choice from the first, at most 2 per game" in every_third.words()
+    assert "one row with a choice in 3, from the first, at most 2 per game" in every_third.words()
 
 
 def test_check_review_checks_the_rows_it_selects_and_logs_each(monkeypatch, tmp_path: Path) -> None:
@@ -50,8 +50,12 @@ def test_check_review_checks_the_rows_it_selects_and_logs_each(monkeypatch, tmp_
     rows = [FakeRow(1), FakeRow(2, ()), FakeRow(3), FakeRow(4), FakeRow(5)]
     monkeypatch.setattr(bench_review, "reviewed", lambda *a, **k: iter(rows))
     asked = []
-    monkeypatch.setattr(bench_review, "every_move",
-                        lambda key, row, budget, times, seed, workers=1: asked.append((row.move, workers)) or fake_check(True))
+    def checked(key, row, budget, times, seed, workers=1) -> dict:
+        """Note the row and the pool asked for; the check is the reference's top."""
+        asked.append((row.move, workers))
+        return fake_check(True)
+
+    monkeypatch.setattr(bench_review, "every_move", checked)
     log = tmp_path / "checks.jsonl"
     args = argparse.Namespace(every_move=4, workers=2, log=log)
     found, _, checks = bench_review.check_review("kirin", 4, "Beginner", None, 7, 8, args,
@@ -68,7 +72,8 @@ def test_table_from_a_log_counts_rows_checked_out_of_the_review(tmp_path: Path, 
     log = tmp_path / "checks.jsonl"
     for move, check in ((1, fake_check(True)), (5, fake_check(False, 0.05, 0.01))):
         row_checks.write(log, row_checks.record("kirin", 4, "Beginner", 9, move, check | {"index": move, "times": 4}))
-    row_checks.write(log, {"game": "kirin", "players": 4, "level": "Beginner", "seed": 9, "rows": 12, "with_choice": 11})
+    end = {"game": "kirin", "players": 4, "level": "Beginner", "seed": 9, "rows": 12, "with_choice": 11}
+    row_checks.write(log, end)
     bench_review.main(["--table-from", str(log)])
     out = capsys.readouterr().out
     assert "4\u00d7 the budget" in out
