@@ -36,7 +36,13 @@ reference's top move or within its noise (the paired 95% interval of the referen
 choice's includes 0), and the rows where a better move gains at least 3 in 100 beyond the noise (that interval is
 clear of 0 and its middle at least 3 in 100). It does so for the first look's top (old: ``evaluate_one`` on the
 budget, the race's round 0) beside the race's (new: the review's ``best``), and prints them per game with the seeds.
-Each review row, and each row checked, is also written to standard error as it is done.
+Each review row, and each row checked, is also written to standard error as it is done. ``--rows N`` checks at most
+``N`` rows with a choice per game (the first ones, or with ``--row-step k`` every ``k``-th from the first), and
+``--check-for S`` begins no check once ``S`` seconds have passed since a game's review began (the review goes on, so
+its rows are all counted);
+``--log FILE`` appends each row checked to ``FILE`` as a JSON line, and ``--table-from FILE`` prints the table of
+such a log, so a run stopped part way keeps what it found (``benchmarks/row_checks.py``). ``--workers W`` plays the
+review's and the reference's playouts in a pool of ``W`` processes (``engines.cores``; the same figures as one).
 Everything is seeded by ``--seed``: the same command prints the same labels.
 """
 
@@ -44,15 +50,18 @@ from __future__ import annotations
 
 import argparse
 import inspect
+import json
 import statistics
 import sys
 import time
 from pathlib import Path
+from typing import Optional
 
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks import row_checks  # noqa: E402
 from benchmarks.bench_coach import TABLE  # noqa: E402
 from benchmarks.coach_common import GAMES as COMMON  # noqa: E402
 from benchmarks.coach_common import play  # noqa: E402
@@ -92,19 +101,22 @@ def finished_game(key: str, level: str, players: int, seed: int):
     return play(state, bots)
 
 
-def review_rows(key: str, state, seed: int, budget: int, level: str = "") -> tuple[list, float]:
-    """Seat 0's review rows at ``budget`` and the seconds they took (each row also written to standard error)."""
-    info = game(key)
-    started, rows = time.perf_counter(), []
-    for row in info.part(info.coach).review(state, 0, budget, seed=seed):
-        rows.append(row)
+def with_workers(function, workers: int) -> dict:
+    """The keywords that give ``function`` a pool of ``workers`` processes (none for one, or if it takes no pool)."""
+    return {"workers": workers} if workers > 1 and "workers" in inspect.signature(function).parameters else {}
+
+
+def reviewed(key: str, state, seed: int, budget: int, level: str = "", workers: int = 1):
+    """Seat 0's review rows at ``budget``, one by one as the review gives them (each also written to standard error)."""
+    review = game(key).part(game(key).coach).review
+    for row in review(state, 0, budget, seed=seed, **with_workers(review, workers)):
         print(f"row {key} {level} seed {seed} move {row.move}: {row.label} by {row.measure}, as well {getattr(row, 'as_well', '?')}, "
               f"win {row.win_loss:+.3f} [{row.win_loss_low:+.3f}, {row.win_loss_high:+.3f}], points "
               f"{row.points_loss:+.2f} [{getattr(row, 'points_loss_low', float('nan')):+.2f}, "
               f"{getattr(row, 'points_loss_high', float('nan')):+.2f}], agrees {row.played == row.best}, "
               f"fresh playouts {row.fresh[0].playouts if getattr(row, 'fresh', ()) else 0}",
               file=sys.stderr, flush=True)
-    return rows, time.perf_counter() - started
+        yield row
 
 
 def reference_loss(key: str, row, budget: int, times: int, seed: int) -> shared.Difference:
@@ -125,31 +137,46 @@ def review_evaluate(key: str):
     return getattr(module, "review_evaluate", module.evaluate)
 
 
-def every_move(key: str, row, budget: int, times: int, seed: int) -> dict:
+def every_move(key: str, row, budget: int, times: int, seed: int, workers: int = 1) -> dict:
     """How the first look's top (old) and the race's (new) stand against a reference over every legal move of
     ``row`` at ``times`` the budget on fresh samples: for each, whether it is the reference's top or within its
-    noise, and the paired gain of the reference's top over it."""
+    noise, and the paired gain of the reference's top over it (``win``, ``low``, ``high``: games in one; ``points``:
+    the margin's gain and its interval; ``paired``: the samples the two shared)."""
     evaluate = review_evaluate(key)
-    old = str(evaluate(row.observation, row.seat, budget, seed=seed + row.move)[0].action)
-    reference = evaluate(row.observation, row.seat, budget * times, seed=seed + EVERY_MOVE_OFFSET + row.move)
+    pool = with_workers(evaluate, workers)
+    old = str(evaluate(row.observation, row.seat, budget, seed=seed + row.move, **pool)[0].action)
+    reference = evaluate(row.observation, row.seat, budget * times, seed=seed + EVERY_MOVE_OFFSET + row.move, **pool)
     by_text = {str(e.action): e for e in reference}
     top = reference[0]
-    found = {"top": str(top.action), "moves": len(reference)}
+    found = {"top": str(top.action), "moves": len(reference), "playouts": top.playouts}
     for name, choice in (("old", old), ("new", row.best)):
         gap = shared.compare(top, by_text[choice])
         same = choice == str(top.action)
-        found[name] = {"choice": choice, "top": same, "ok": same or gap.win_low <= 0, "gap": gap,
+        found[name] = {"choice": choice, "top": same, "ok": same or gap.win_low <= 0, "win": gap.win,
+                       "low": gap.win_low, "high": gap.win_high, "share": by_text[choice].win,
+                       "points": [gap.margin, gap.margin_low, gap.margin_high], "paired": gap.playouts,
                        "beyond": not same and gap.win_low > 0 and gap.win >= BEYOND}
+    found["top_share"] = top.win
     return found
 
 
-def every_move_table(checks: list, times: int) -> None:
-    """The every-move check's table: per game and table size, old beside new."""
-    print(f"\nEvery move: each row's legal moves valued again at {times}\u00d7 the budget on fresh samples. "
+def every_move_line(key: str, players: int, seed: int, move: int, check: dict) -> str:
+    """One checked row in words, for standard error."""
+    return (f"every move {key} {players} seed {seed} move {move}: {check['moves']} moves, "
+            f"reference top {check['top']}; "
+            + "; ".join(f"{name} {check[name]['choice']} gives away {check[name]['win']:+.3f} "
+                        f"[{check[name]['low']:+.3f}, {check[name]['high']:+.3f}]" for name in ("old", "new")))
+
+
+def every_move_table(checks: list, times: int, shown: str = "every row with a choice",
+                     reviewed: Optional[dict] = None) -> None:
+    """The every-move check's table: per game and table size, old beside new (``checks``: (key, players, seed,
+    check) each; ``reviewed``: the review's rows with a choice per (key, players), where known)."""
+    print(f"\nEvery move ({shown}): each row's legal moves valued again at {times}\u00d7 the budget on fresh samples. "
           "Top or within noise: the coach's choice is the reference's top, or the paired 95% interval of the top's "
           f"win share minus the choice's includes 0; beyond: that interval is clear of 0 and its middle at least "
           f"{BEYOND * 100:.0f} in 100. Old: the first look's top; new: the race's.\n")
-    print("| game | players | seeds | rows | old: top | old: top or within noise | old: beyond | new: top | "
+    print("| game | players | seeds | rows checked | old: top | old: top or within noise | old: beyond | new: top | "
           "new: top or within noise | new: beyond | worst gap, old / new (in 100) |")
     print("|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|")
     for key, players in sorted({(k, p) for k, p, _, _ in checks}, key=lambda g: (KEYS.index(g[0]), g[1])):
@@ -162,9 +189,55 @@ def every_move_table(checks: list, times: int) -> None:
             ok = sum(c[name]["ok"] for _, c in mine)
             beyond = sum(c[name]["beyond"] for _, c in mine)
             cells += [f"{top}", f"{ok} ({ok / n:.0%})", f"{beyond}"]
-        worst = [max((0.0 if c[name]["top"] else c[name]["gap"].win) * 100 for _, c in mine) for name in ("old", "new")]
-        print(f"| {game(key).title} | {players} | {', '.join(map(str, seeds))} | {n} | " + " | ".join(cells)
+        worst = [max((0.0 if c[name]["top"] else c[name]["win"]) * 100 for _, c in mine) for name in ("old", "new")]
+        of = (reviewed or {}).get((key, players))
+        rows = f"{n}" if of is None else f"{n} of {of}"
+        print(f"| {game(key).title} | {players} | {', '.join(map(str, seeds))} | {rows} | " + " | ".join(cells)
               + f" | {worst[0]:.1f} / {worst[1]:.1f} |", flush=True)
+
+
+def check_review(key: str, players: int, level: str, state, seed: int, budget: int, args,
+                 selection: row_checks.Selection) -> tuple[list, float, list]:
+    """Seat 0's review rows, the seconds the review took, and the every-move checks of the rows ``selection`` takes
+    (``args.every_move``; none when it is 0), each check done as soon as its row is reviewed and logged at once."""
+    rows, checks, review_seconds = [], [], 0.0
+    started = opened = time.perf_counter()
+    for row in reviewed(key, state, seed, budget, level, args.workers):
+        review_seconds += time.perf_counter() - started
+        rows.append(row)
+        index = sum(not all_equal(r) for r in rows) - 1
+        if args.every_move and not all_equal(row) and selection.takes(index, len(checks),
+                                                                        time.perf_counter() - opened):
+            begun = time.perf_counter()
+            check = every_move(key, row, budget, args.every_move, seed, args.workers)
+            checks.append(check)
+            print(every_move_line(key, players, seed, row.move, check) + f" (row {index + 1} with a choice, "
+                  f"{time.perf_counter() - begun:.0f} s)", file=sys.stderr, flush=True)
+            found = check | {"index": index, "times": args.every_move}
+            line = row_checks.record(key, players, level, seed, row.move, found)
+            row_checks.write(args.log, line)
+        started = time.perf_counter()
+    review_seconds += time.perf_counter() - started
+    if args.every_move:
+        row_checks.write(args.log, {"game": key, "players": players, "level": level, "seed": seed,
+                                    "rows": len(rows), "with_choice": sum(not all_equal(r) for r in rows)})
+    return rows, review_seconds, checks
+
+
+def table_from(path: Path) -> None:
+    """The every-move table of a log written by ``--log`` (a run stopped part way counts the rows it checked)."""
+    lines = row_checks.read_log(path)
+    checks = [(line["game"], line["players"], line["seed"], line) for line in lines]
+    ends = [line for line in map(json.loads, path.read_text(encoding="utf-8").splitlines()) if "with_choice" in line]
+    counts: dict[tuple[str, int], int] = {}
+    for line in ends:
+        counts[line["game"], line["players"]] = counts.get((line["game"], line["players"]), 0) + line["with_choice"]
+    every = [(c["game"], c["players"]) for c in lines]
+    shown = {k: v for k, v in counts.items() if k in every}
+    numbers = sorted(c.get("index", 0) + 1 for c in lines)
+    print(f"From {path}: rows checked {numbers} (numbered among rows with a choice).")
+    times = sorted({line.get("times", 0) for line in lines})
+    every_move_table(checks, times[0] if len(times) == 1 else 0, "the rows the log holds", shown)
 
 
 def half(low: float, high: float) -> float:
@@ -239,7 +312,23 @@ def main(argv: list[str] | None = None) -> None:
                         help="re-value both moves of each row at K times the budget on fresh samples")
     parser.add_argument("--every-move", type=int, default=0, metavar="K",
                         help="value every legal move of each row at K times the budget: is the coach's choice the top?")
+    parser.add_argument("--rows", type=int, default=None, metavar="N",
+                        help="check at most N rows with a choice per game (default: every one)")
+    parser.add_argument("--row-step", type=int, default=1, metavar="k",
+                        help="check every k-th row with a choice, from the first (default 1: each)")
+    parser.add_argument("--check-for", type=float, default=None, metavar="S",
+                        help="check no row once S seconds have passed since the game's review began (the review goes on)")
+    parser.add_argument("--workers", type=int, default=1, metavar="W",
+                        help="play the review's and the reference's playouts in W processes (the same figures)")
+    parser.add_argument("--log", type=Path, default=None, help="append each row checked to this file (JSON lines)")
+    parser.add_argument("--table-from", type=Path, default=None, metavar="LOG",
+                        help="print the every-move table of a log written by --log, and nothing else")
     args = parser.parse_args(argv)
+    if args.table_from is not None:
+        table_from(args.table_from)
+        return
+    selection = row_checks.Selection(args.rows, max(1, args.row_step), args.check_for)
+    with_choice: dict[tuple[str, int], int] = {}
     print(f"Seed {args.seed}, {args.games} games per game and seat-0 bot, others Standard.\n")
     print("| game | players | seat 0 | games | rows (+ all alike) | " + " | ".join(LABELS) + " | a range of bands | "
           "flagged | by points | as well or better | half-width, win (median) | half-width, points (median) / a fifth "
@@ -258,20 +347,12 @@ def main(argv: list[str] | None = None) -> None:
                 for g in range(args.games):
                     seed = args.seed + g
                     state = finished_game(info.key, level, players, seed)
-                    found, took = review_rows(info.key, state, seed, budget, level)
+                    found, took, mine = check_review(info.key, players, level, state, seed, budget, args, selection)
                     rows += found
                     seconds.append(took)
-                    if args.every_move:
-                        for row in found:
-                            if all_equal(row):
-                                continue
-                            check = every_move(info.key, row, budget, args.every_move, seed)
-                            moves.append((info.key, players, seed, check))
-                            print(f"every move {info.key} {players} seed {seed} move {row.move}: {check['moves']} moves,"
-                                  f" reference top {check['top']}; " + "; ".join(
-                                      f"{name} {check[name]['choice']} gives away {check[name]['gap'].win:+.3f} "
-                                      f"[{check[name]['gap'].win_low:+.3f}, {check[name]['gap'].win_high:+.3f}]"
-                                      for name in ("old", "new")), file=sys.stderr, flush=True)
+                    moves += [(info.key, players, seed, check) for check in mine]
+                    with_choice[info.key, players] = with_choice.get((info.key, players), 0) + sum(
+                        not all_equal(r) for r in found)
                     if args.reference:
                         for row in found:
                             if row.played != row.best:
@@ -293,7 +374,7 @@ def main(argv: list[str] | None = None) -> None:
                         f"{s['per_choice']:.2f} | {statistics.median(seconds):.1f} |",
                       flush=True)
     if args.every_move:
-        every_move_table(moves, args.every_move)
+        every_move_table(moves, args.every_move, selection.words(), with_choice)
     if args.reference:
         print(f"\nReference: both moves of each row where they differ, at {args.reference}\u00d7 the budget on "
               "fresh samples. Missed: not flagged while the reference loss is at least 8 in 100 or half a round's "
