@@ -27,17 +27,19 @@ from engines.lauzait_cep.rules import FORMATION_POINTS, LAUZAIT_CEP, WELL_BALANC
 from ..ideas import Case as StoredCase
 from ..ideas import Idea, StoredCases, figures_tables, whose
 
-__all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "ending_figures", "reference_figures",
+__all__ = ["IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "ending_figures", "reference_figures",
            "case_words", "endings_of", "case_picture", "case_tables"]
 
 IDEAS = (
     Idea("first", "Declare first",
          "The first Lauzait-Cep! ends the season for every player, and a department left unfinished then scores "
-         "nothing: keep the pieces that finish your government soonest."),
+         "nothing: keep the pieces that finish your government soonest, and form the department that leaves the rest "
+         "waiting on the most pieces, even if that spends your joker now."),
     Idea("government", "Form for the government",
          f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
          f"alone {FORMATION_POINTS[WELL_BALANCED]}), more than any department's bonus: choose what to form or keep "
-         "by the government it leads to, not by the bonus it banks now."),
+         "by the government it leads to, not by the bonus it banks now, and for Well-Balanced let go of the piece that "
+         "keeps the green and water sums apart, however useful it looks."),
     Idea("bank", "Bank while others race",
          "When another player is closer to declaring than you, the bonuses you bank before they declare are all "
          "this season gives you: bank them now."),
@@ -65,6 +67,11 @@ CASES = {
     "bank": (Case(46007, 34), Case(46010, 29)),
 }
 """Each idea's worked case, then the case where its rule of thumb fails."""
+
+SECOND = {"first": Case(46012, 0), "government": Case(46008, 1)}
+"""A second worked case for two ideas, on the side of each that is easy to miss: the joker spent in a gap now, so
+that the pieces left are nearer to finished; a piece kept because it leaves the sums of a Well-Balanced government
+level, where the discarded one would not."""
 
 
 _STORED = StoredCases("lauzait_cep")
