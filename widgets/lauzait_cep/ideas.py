@@ -33,8 +33,8 @@ __all__ = ["IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "endi
 IDEAS = (
     Idea("first", "Declare first",
          "The first Lauzait-Cep! ends the season for every player, and a department left unfinished then scores "
-         "nothing: keep the pieces that finish your government soonest, and form the department that leaves the rest "
-         "waiting on the most pieces, even if that spends your joker now."),
+         "nothing: you form one department a day and take one piece a day, so keep pieces that give you a department "
+         "to form every day, and let the joker finish one now rather than keeping it free."),
     Idea("government", "Form for the government",
          f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
          f"alone {FORMATION_POINTS[WELL_BALANCED]}), more than any department's bonus: choose what to form or keep "
@@ -69,9 +69,9 @@ CASES = {
 """Each idea's worked case, then the case where its rule of thumb fails."""
 
 SECOND = {"first": Case(46012, 0), "government": Case(46008, 1)}
-"""A second worked case for two ideas, on the side of each that is easy to miss: the joker spent in a gap now, so
-that the pieces left are nearer to finished; a piece kept because it leaves the sums of a Well-Balanced government
-level, where the discarded one would not."""
+"""A second worked case for two ideas, on the side of each that is easy to miss: the joker spent in a gap now rather
+than kept free (one department a day, LC-6); the piece that looks idle kept and the one that pushes the sums of
+Well-Balanced apart let go."""
 
 
 _STORED = StoredCases("lauzait_cep")
