@@ -6,7 +6,9 @@ of each idea's worked case come out exactly again at the stored seed and playout
 imagined seasons it rests on (tests/test_ideas.py, about 7 to 13 s each: the other grouped positions are replayed by
 ``benchmarks/practice_ideas.py --check --references``, which CI's time does not allow for all of them). Every idea
 has a worked case whose idea it is and a case where its rule of thumb fails (the tempting move does better on the
-idea's own pull and still loses), and what the page says of each case holds for its figures. After a wrong pick,
+idea's own pull and still loses), and what the page says of each case holds for its figures. Two ideas have a
+second worked case (``SECOND``): each is its idea's, its reference comes out again, and the departments formed in
+the first days of its imagined seasons (one a day at most) are as the page says. After a wrong pick,
 practice names the idea, linked to its section.
 """
 
@@ -18,8 +20,9 @@ from ideas_checks import (fails_on_its_own_pull, grouped, ideas_group_positions,
 
 from benchmarks.practice_ideas import idea, reproduces
 from engines.lauzait_cep import department_bonus
-from engines.lauzait_cep.endings import parts
-from widgets.lauzait_cep.ideas import CASES, IDEAS, SECOND, case_entry, case_state, case_words, endings_of
+from engines.lauzait_cep.endings import early_forms as early_forms_of, parts
+from widgets.lauzait_cep.ideas import (CASES, IDEAS, SECOND, case_entry, case_state, case_words, early_forms,
+                                       endings_of)
 from widgets.results import practice
 
 GAME = "lauzait_cep"
@@ -82,6 +85,8 @@ def test_what_the_page_says_of_each_second_case_holds():
     state.apply(seat, case_entry(SECOND["first"])["best"])
     assert {"G1", "G2", "G3", "G4"} <= set(state.observation(seat)["hand"])  # the run of greens kept whole
     assert c["best_first"] > c["other_first"] and c["best_win"] > c["other_win"]
+    best, other = early_forms(SECOND["first"], 3)
+    assert 3 >= best > other  # one department a day at most (LC-6)
     c = case_words(SECOND["government"])
     state, seat = case_state(SECOND["government"])
     view = state.observation(seat)
@@ -92,6 +97,14 @@ def test_what_the_page_says_of_each_second_case_holds():
     assert 2 * endings_of(SECOND["government"])[0].pattern_count("Well-Balanced") > c["best_first"]
     assert c["other_patterns"] == "none" and c["best_declared"] > c["other_declared"]
     assert c["best_win"] > c["other_win"]
+
+
+def test_early_forms_count_one_department_a_day_at_most():
+    state, seat = case_state(SECOND["first"])
+    view = state.observation(seat)
+    for move in ("form G5 G7 J=G6", "form G2 G3 G4"):
+        counted = [early_forms_of(view, seat, move, days, deals=4) for days in (1, 2, 3)]
+        assert counted[0] == 1 and counted == sorted(counted) and counted[-1] <= 3
 
 
 def test_the_page_has_a_section_per_idea_in_its_order():

@@ -28,7 +28,7 @@ from ..ideas import Case as StoredCase
 from ..ideas import Idea, StoredCases, figures_tables, whose
 
 __all__ = ["IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "ending_figures", "reference_figures",
-           "case_words", "endings_of", "case_picture", "case_tables"]
+           "case_words", "endings_of", "early_forms", "case_picture", "case_tables"]
 
 IDEAS = (
     Idea("first", "Declare first",
@@ -147,6 +147,18 @@ def case_words(case: Case) -> dict[str, Any]:
             "best_declared": best.per_declaration, "other_declared": other.per_declaration,
             "best_bonus": best.bonus_per_deal, "other_bonus": other.bonus_per_deal,
             "best_patterns": _patterns(best), "other_patterns": _patterns(other)}
+
+
+def early_forms(case: Case, days: int = 3) -> tuple[float, float]:
+    """How many departments the chooser forms in its first ``days`` days of the imagined seasons, on average, after
+    the coach's choice and after the tempting one (the deals its idea was counted on)."""
+    from engines.lauzait_cep.endings import early_forms as forms
+
+    entry = case_entry(case)
+    state, seat = case_state(case)
+    view = state.observation(seat)
+    return tuple(forms(view, seat, entry[move], days, entry["idea_deals"], entry["idea_seed"])
+                 for move in ("best", "tempting"))
 
 
 def case_picture(case: Case, title: str = ""):
