@@ -4,6 +4,7 @@ The coach values a choice by playing the season out on imagined deals (:func:`en
 :func:`endings` plays those same deals after one choice and counts, for the seat to choose, what the season's end
 shows: how often it declared first (the first Lauzait-Cep! ends the season for everyone, LC-7), the scoring patterns
 of its declarations (LC-7: base 3, Well-Balanced 10 ...), and the bonuses it banked and paid back on the way (LC-5).
+:func:`early_forms` counts the departments it forms in its first days there (one a day at most, LC-6).
 
 :func:`deciding` compares the endings of two choices and says which pull the difference rests on, by splitting the
 difference in the seat's season points into three parts (each per imagined deal):
