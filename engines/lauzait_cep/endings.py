@@ -4,6 +4,7 @@ The coach values a choice by playing the season out on imagined deals (:func:`en
 :func:`endings` plays those same deals after one choice and counts, for the seat to choose, what the season's end
 shows: how often it declared first (the first Lauzait-Cep! ends the season for everyone, LC-7), the scoring patterns
 of its declarations (LC-7: base 3, Well-Balanced 10 ...), and the bonuses it banked and paid back on the way (LC-5).
+:func:`early_forms` counts the departments it forms in its first days there (one a day at most, LC-6).
 
 :func:`deciding` compares the endings of two choices and says which pull the difference rests on, by splitting the
 difference in the seat's season points into three parts (each per imagined deal):
@@ -26,7 +27,7 @@ from ..ideas import Pulls
 from .coach import play_season_out, sample
 from .rules import FORMATION_POINTS, LAUZAIT_CEP
 
-__all__ = ["Endings", "PULLS", "CLEAR", "endings", "deciding", "parts", "idea_of"]
+__all__ = ["Endings", "PULLS", "CLEAR", "endings", "early_forms", "deciding", "parts", "idea_of"]
 
 PULLS = ("first", "government", "bank")
 """The three pulls on a choice, in the order :func:`deciding` breaks a tie."""
@@ -121,6 +122,26 @@ def endings(observation: dict, seat: int, action: str, deals: int = 16, seed: in
                     declared.append(line[4])
                     patterns.update(n for n in line[3].split(", ") if n != LAUZAIT_CEP)
     return Endings(str(action), deals, first, others, tuple(declared), tuple(sorted(patterns.items())), bonus)
+
+
+HIRES = ("hire", "water_taken", "water_failed")
+"""The log lines of a hire's move: each ends its player's day of forming (LC-6)."""
+
+
+def early_forms(observation: dict, seat: int, action: str, days: int = 3, deals: int = 16, seed: int = 0) -> float:
+    """The departments the seat forms in its first ``days`` days after ``action`` (that day first; one a day at
+    most, LC-6), on average over the coach's imagined deals of ``seed``."""
+    formed = 0
+    for index in range(deals):
+        day = 1
+        for line in _season_after(observation, seat, str(action), index, seed):
+            if line[1] != seat:
+                continue
+            if line[0] in HIRES:
+                day += 1
+            elif line[0] == "form" and day <= days:
+                formed += 1
+    return formed / deals
 
 
 def parts(best: Endings, other: Endings) -> dict[str, float]:

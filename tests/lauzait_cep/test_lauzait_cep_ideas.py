@@ -6,7 +6,9 @@ of each idea's worked case come out exactly again at the stored seed and playout
 imagined seasons it rests on (tests/test_ideas.py, about 7 to 13 s each: the other grouped positions are replayed by
 ``benchmarks/practice_ideas.py --check --references``, which CI's time does not allow for all of them). Every idea
 has a worked case whose idea it is and a case where its rule of thumb fails (the tempting move does better on the
-idea's own pull and still loses), and what the page says of each case holds for its figures. After a wrong pick,
+idea's own pull and still loses), and what the page says of each case holds for its figures. Two ideas have a
+second worked case (``SECOND``): each is its idea's, its reference comes out again, and the departments formed in
+the first days of its imagined seasons (one a day at most) are as the page says. After a wrong pick,
 practice names the idea, linked to its section.
 """
 
@@ -16,9 +18,11 @@ import pytest
 from ideas_checks import (fails_on_its_own_pull, grouped, ideas_group_positions, page_sections, practice_by_idea,
                           reached, where)
 
+from benchmarks.practice_ideas import idea, reproduces
 from engines.lauzait_cep import department_bonus
-from engines.lauzait_cep.endings import parts
-from widgets.lauzait_cep.ideas import CASES, IDEAS, case_entry, case_words, endings_of
+from engines.lauzait_cep.endings import early_forms as early_forms_of, parts
+from widgets.lauzait_cep.ideas import (CASES, IDEAS, SECOND, case_entry, case_state, case_words, early_forms,
+                                       endings_of)
 from widgets.results import practice
 
 GAME = "lauzait_cep"
@@ -62,6 +66,45 @@ def test_what_the_page_says_of_each_case_holds():
     bonus = {m: department_bonus(m.split(" ", 1)[1]) for m in (c["best_move"], c["other_move"])}
     assert bonus[c["other_move"]] > bonus[c["best_move"]] and c["other_bonus"] > c["best_bonus"]
     assert c["best_others"] == c["other_others"] == 0 and c["best_declared"] > c["other_declared"]
+
+
+@pytest.mark.parametrize("key", sorted(SECOND))
+def test_a_second_worked_case_is_its_ideas_and_its_reference_comes_out_again(key):
+    entry = case_entry(SECOND[key])
+    assert entry["idea"] == key and parts(*endings_of(SECOND[key]))[key] > 0
+    assert reproduces(entry)
+    assert idea(entry, entry["idea_deals"], entry["idea_seed"]) == (entry["idea"], entry["idea_evidence"])
+
+
+def test_what_the_page_says_of_each_second_case_holds():
+    c = case_words(SECOND["first"])
+    assert c["best_move"].startswith("Form") and "J=" in c["best_move"]
+    assert c["other_move"].startswith("Form") and "J" not in c["other_move"]
+    state, seat = case_state(SECOND["first"])
+    assert "J" in state.observation(seat)["hand"]
+    state.apply(seat, case_entry(SECOND["first"])["best"])
+    assert {"G1", "G2", "G3", "G4"} <= set(state.observation(seat)["hand"])  # the run of greens kept whole
+    assert c["best_first"] > c["other_first"] and c["best_win"] > c["other_win"]
+    best, other = early_forms(SECOND["first"], 3)
+    assert 3 >= best > other  # one department a day at most (LC-6)
+    c = case_words(SECOND["government"])
+    state, seat = case_state(SECOND["government"])
+    view = state.observation(seat)
+    formed = " ".join(d["pieces"] for d in view["revealed"][seat]).split()
+    assert formed and all(t.startswith("W") for t in formed)  # the formed water sets the sum the greens must reach
+    assert c["other_move"] == "Discard the G0" and c["best_move"].startswith("Discard the W")
+    assert max(int(t[1]) for t in view["hand"] if t.startswith("G")) <= 2  # low greens
+    assert 2 * endings_of(SECOND["government"])[0].pattern_count("Well-Balanced") > c["best_first"]
+    assert c["other_patterns"] == "none" and c["best_declared"] > c["other_declared"]
+    assert c["best_win"] > c["other_win"]
+
+
+def test_early_forms_count_one_department_a_day_at_most():
+    state, seat = case_state(SECOND["first"])
+    view = state.observation(seat)
+    for move in ("form G5 G7 J=G6", "form G2 G3 G4"):
+        counted = [early_forms_of(view, seat, move, days, deals=4) for days in (1, 2, 3)]
+        assert counted[0] == 1 and counted == sorted(counted) and counted[-1] <= 3
 
 
 def test_the_page_has_a_section_per_idea_in_its_order():

@@ -27,17 +27,19 @@ from engines.lauzait_cep.rules import FORMATION_POINTS, LAUZAIT_CEP, WELL_BALANC
 from ..ideas import Case as StoredCase
 from ..ideas import Idea, StoredCases, figures_tables, whose
 
-__all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "ending_figures", "reference_figures",
-           "case_words", "endings_of", "case_picture", "case_tables"]
+__all__ = ["IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "ending_figures", "reference_figures",
+           "case_words", "endings_of", "early_forms", "case_picture", "case_tables"]
 
 IDEAS = (
     Idea("first", "Declare first",
          "The first Lauzait-Cep! ends the season for every player, and a department left unfinished then scores "
-         "nothing: keep the pieces that finish your government soonest."),
+         "nothing: you form one department a day and take one piece a day, so keep pieces that give you a department "
+         "to form every day, and let the joker finish one now rather than keeping it free."),
     Idea("government", "Form for the government",
          f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
          f"alone {FORMATION_POINTS[WELL_BALANCED]}), more than any department's bonus: choose what to form or keep "
-         "by the government it leads to, not by the bonus it banks now."),
+         "by the government it leads to, not by the bonus it banks now, and for Well-Balanced let go of the piece that "
+         "keeps the green and water sums apart, however useful it looks."),
     Idea("bank", "Bank while others race",
          "When another player is closer to declaring than you, the bonuses you bank before they declare are all "
          "this season gives you: bank them now."),
@@ -65,6 +67,11 @@ CASES = {
     "bank": (Case(46007, 34), Case(46010, 29)),
 }
 """Each idea's worked case, then the case where its rule of thumb fails."""
+
+SECOND = {"first": Case(46012, 0), "government": Case(46008, 1)}
+"""A second worked case for two ideas, on the side of each that is easy to miss: the joker spent in a gap now rather
+than kept free (one department a day, LC-6); the piece that looks idle kept and the one that pushes the sums of
+Well-Balanced apart let go."""
 
 
 _STORED = StoredCases("lauzait_cep")
@@ -140,6 +147,18 @@ def case_words(case: Case) -> dict[str, Any]:
             "best_declared": best.per_declaration, "other_declared": other.per_declaration,
             "best_bonus": best.bonus_per_deal, "other_bonus": other.bonus_per_deal,
             "best_patterns": _patterns(best), "other_patterns": _patterns(other)}
+
+
+def early_forms(case: Case, days: int = 3) -> tuple[float, float]:
+    """How many departments the chooser forms in its first ``days`` days of the imagined seasons, on average, after
+    the coach's choice and after the tempting one (the deals its idea was counted on)."""
+    from engines.lauzait_cep.endings import early_forms as forms
+
+    entry = case_entry(case)
+    state, seat = case_state(case)
+    view = state.observation(seat)
+    return tuple(forms(view, seat, entry[move], days, entry["idea_deals"], entry["idea_seed"])
+                 for move in ("best", "tempting"))
 
 
 def case_picture(case: Case, title: str = ""):
