@@ -97,10 +97,7 @@ def describe_action(action: Any, observation: Optional[dict] = None, name: Optio
             return action
     if observation is None:
         return _plain(action)
-    words = command(coach.effect(observation, action), name)
-    if isinstance(action, (Dissolve, ProposeEnd)):  # the review values it with the way on after it (its reason says)
-        words += ", then the coach's best way on"
-    return words
+    return command(coach.effect(observation, action), name)  # a dissolve's way on is in its row's reason only
 
 
 # ----- a review row's picture ---------------------------------------------------------------------------
