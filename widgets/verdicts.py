@@ -37,7 +37,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
-           "verdict_words", "better_moves", "review_css", "BAR_TAP", "cost", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "better_moves", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -132,10 +132,30 @@ def cost(row: ReviewRow) -> float:
     mean loss."""
     if row.agrees:
         return 0.0
-    found = _place(row.win_loss, _games_bounds())
-    if row.scale is not None:
-        found = max(found, _place(row.points_loss, row.scale.bounds))
-    return min(found, 4.0)
+    games, points = _places(row)
+    return games if points is None else max(games, points)
+
+
+def _places(row: ReviewRow) -> tuple[float, Optional[float]]:
+    """A row's loss on the bands' scale in games and in points (None for a game without points), capped as
+    :func:`cost` caps them."""
+    games = min(_place(row.win_loss, _games_bounds()), 4.0)
+    return games, None if row.scale is None else min(_place(row.points_loss, row.scale.bounds), 4.0)
+
+
+def cost_in(row: ReviewRow) -> str:
+    """The measure that sets a row's :func:`cost`, in words: "games", the game's unit of points ("ZOO"), or both."""
+    games, points = _places(row)
+    if points is None or games > points:
+        return "games"
+    return _unit(row) if points > games else f"games and {_unit(row)}"
+
+
+def depth(row: ReviewRow) -> float:
+    """How far a row's loss lies past the blunder bound, on the worse of its measures: what orders two choices that
+    both reach the top of the chart (:func:`cost` stops there)."""
+    games = row.win_loss / _games_bounds()[-1]
+    return games if row.scale is None else max(games, row.points_loss / row.scale.bounds[-1])
 
 
 def _scale_bar(low: float, mean: float, high: float, bounds: Sequence[float], unit: str, title: str,
