@@ -108,3 +108,20 @@ def test_the_costliest_says_the_measure_that_ranked_it():
     panel._summarise()
     assert "Costliest in games and ZOO: #3, blunder." in panel.summary.value  # past the top: the deeper loss
 
+
+def test_the_table_s_figures_subtract_to_what_was_given_away():
+    """Rounded shares beside a rounded paired difference did not subtract (40 and 31 beside "given away 10"): the
+    move played's figures are the coach's choice's less what was given away, as printed."""
+    from widgets.verdicts import row_detail
+
+    scale = coach.PointScale(10.0, "points", 3)
+    best = coach.evaluation_of("a", [(2.16, 1.0)] * 404 + [(-1.0, 0.0)] * 596)  # 40.4 in 100, +0.28 points
+    mine = coach.evaluation_of("b", [(1.0, 1.0)] * 306 + [(-1.25, 0.0)] * 694)  # 30.6 in 100, -0.56 points
+    gap = coach.compare(best, mine)
+    row = coach.ReviewRow(1, 0, "b", "a", "mistake", gap.win, gap.win_low, gap.win_high, gap.margin, "", {},
+                          fresh=(best, mine), scale=scale, points_loss_low=gap.margin_low,
+                          points_loss_high=gap.margin_high)
+    said = row_detail(row)
+    assert "Given away: 10 games in 100" in said and "0.8 points" in said  # 9.8 and 0.84
+    assert "<td>40 in 100</td><td>+0.3</td>" in said and "<td>30 in 100</td><td>-0.5</td>" in said
+    assert "game record" not in said  # the moment is named once, by the game's own words
