@@ -66,8 +66,8 @@ class ReviewPanel:
     move number): ``review(state, seat, progress=..., stop=...)`` a generator of rows, ``picture(row)``
     HTML, ``describe(notation)`` a move in words.
 
-    Laid out for a phone: the summary (counts by label, coloured, and a chart of what each choice cost,
-    each bar opening its row) comes first, then only the flagged rows (a toggle shows all); a row's
+    Laid out for a phone: the summary (how many choices are flagged, the costliest, and a chart of what each
+    choice cost, each bar opening its row) comes first, then only the flagged rows (a toggle shows all); a row's
     detail opens in place, under the row; how the coach decides is one tap away, at the end.
     """
 
