@@ -295,6 +295,8 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
         said = f"{head}: better {better_moves(row, describe)}"
         if len(said.split()) > ROW_WORDS:  # two long moves: the second is named in the details
             said = f"{head}: better {describe(row.best)}"
+        if len(said.split()) > ROW_WORDS:  # a move's aside (a Water move's odds) is said in the details
+            said = f"{head}: better {describe(row.best).split(' (')[0]}"
     else:
         said = head
     return said
