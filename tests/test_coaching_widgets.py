@@ -85,9 +85,10 @@ def test_review_panel_fills_rows_and_opens_one_in_place():
     assert row_summary(panel.rows[0], str, "Round 1, trick 2").split(" \u00b7 ")[1].startswith("Round 1, trick 2")
     assert [b.description.split(" \u00b7 ")[1].split(":")[0].split(";")[0] for b in panel.row_buttons] == [
         f"#{i + 1}" for i in range(len(panel.rows))]  # the rows, the chart and the summary say "#n"
-    # the summary: coloured counts, the costliest choice and a chart whose bars open their rows
-    assert "tt-chip" in panel.summary.value
-    assert ("Costliest: #" in panel.summary.value) == any(r.flagged for r in panel.rows)
+    # the summary: how many are flagged, the costliest choice and a chart whose bars open their rows
+    assert f"Flagged: {sum(r.flagged for r in panel.rows)} of {len(panel.rows)} choices." in panel.summary.value
+    assert "tt-chip" not in panel.summary.value  # each row carries its own label: no run of chips
+    assert ("Costliest in " in panel.summary.value) == any(r.flagged for r in panel.rows)
     assert panel.summary.value.count("tt-cost-bar") == len(panel.rows)
     assert "How the coach decides" in panel.rules_note.value
 
@@ -125,7 +126,7 @@ def test_the_summary_names_one_worst_moment_and_no_fall_in_chances():
 
     panel.rows = [row(1, "mistake", 0.10), row(2, "blunder", 0.30), row(3, "good", 0.0)]
     panel._summarise()
-    assert "Costliest: #2, blunder." in panel.summary.value
+    assert "Costliest in games: #2, blunder." in panel.summary.value
     assert panel.summary.value.count("Costliest") == 1 and "fall" not in panel.summary.value
     panel.rows = [row(1, "good", 0.01)]
     panel._summarise()

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engines import coach
 from widgets.coaching import ReviewPanel
 from widgets.games import GAMES
-from widgets.verdicts import chart_note, cost
+from widgets.verdicts import chart_note, cost, cost_in
 
 INFO = GAMES[-1]
 """Any game of the registry will do: the rows' figures are made up."""
@@ -45,7 +45,7 @@ def test_the_costliest_is_the_tallest_flagged_bar():
     assert max(rows, key=cost) is rows[1]  # the tallest bar of all is not flagged
     assert max((r for r in rows if r.flagged), key=cost) is rows[2]
     assert cost(rows[0]) < cost(rows[2]) < 3  # two mistakes: 10.4 rises higher in the mistake stripe than 9.6
-    assert "Costliest: #3, mistake." in panel.summary.value
+    assert "Costliest in games: #3, mistake." in panel.summary.value
 
 
 def test_the_chart_note_says_how_a_bar_rises_within_its_band():
@@ -89,3 +89,39 @@ def test_a_review_with_nothing_flagged_says_there_is_nothing_to_practise():
         said = "Nothing flagged, nothing to practise." in panel.banner.text
         assert said == (not flagged)
         assert (panel.practise_button.layout.display == "") == flagged
+
+
+def test_the_costliest_says_the_measure_that_ranked_it():
+    """"Costliest" was read as the most games lost: the headline names the measure that set the bar's height, so a
+    choice ranked by its points says so, beside one that gave away more games but fewer bands' worth of points."""
+    scale = coach.PointScale(10.0, "ZOO", 3)  # bounds 2, 5, 10
+    games = coach.ReviewRow(1, 0, "b", "a", "mistake", 0.12, 0.10, 0.14, 1.0, "", {}, scale=scale)
+    points = coach.ReviewRow(2, 0, "b", "a", "mistake", 0.09, 0.08, 0.10, 9.0, "", {}, scale=scale)
+    assert cost_in(games) == "games" and cost_in(points) == "ZOO" and cost(points) > cost(games)
+    both = coach.ReviewRow(3, 0, "b", "a", "blunder", 0.5, 0.4, 0.6, 30.0, "", {}, scale=scale)
+    assert cost_in(both) == "games and ZOO"  # each past the chart's top
+    panel = ReviewPanel(_review, lambda row: "", INFO.css)
+    panel.rows = [games, points]
+    panel._summarise()
+    assert "Costliest in ZOO: #2, mistake." in panel.summary.value and "Flagged: 2 of 2 choices." in panel.summary.value
+    panel.rows = [games, both, coach.ReviewRow(4, 0, "b", "a", "blunder", 0.9, 0.8, 1.0, 30.0, "", {}, scale=scale)]
+    panel._summarise()
+    assert "Costliest in games and ZOO: #3, blunder." in panel.summary.value  # past the top: the deeper loss
+
+
+def test_the_table_s_figures_subtract_to_what_was_given_away():
+    """Rounded shares beside a rounded paired difference did not subtract (40 and 31 beside "given away 10"): the
+    move played's figures are the coach's choice's less what was given away, as printed."""
+    from widgets.verdicts import row_detail
+
+    scale = coach.PointScale(10.0, "points", 3)
+    best = coach.evaluation_of("a", [(2.16, 1.0)] * 404 + [(-1.0, 0.0)] * 596)  # 40.4 in 100, +0.28 points
+    mine = coach.evaluation_of("b", [(1.0, 1.0)] * 306 + [(-1.25, 0.0)] * 694)  # 30.6 in 100, -0.56 points
+    gap = coach.compare(best, mine)
+    row = coach.ReviewRow(1, 0, "b", "a", "mistake", gap.win, gap.win_low, gap.win_high, gap.margin, "", {},
+                          fresh=(best, mine), scale=scale, points_loss_low=gap.margin_low,
+                          points_loss_high=gap.margin_high)
+    said = row_detail(row)
+    assert "Given away: 10 games in 100" in said and "0.8 points" in said  # 9.8 and 0.84
+    assert "<td>40 in 100</td><td>+0.3</td>" in said and "<td>30 in 100</td><td>-0.5</td>" in said
+    assert "game record" not in said  # the moment is named once, by the game's own words

@@ -5,7 +5,7 @@ panel at a tiny budget. Words are counted as a reader sees them: the text of the
 a word being a run of characters with a letter or a digit in it (a symbol such as "?!" is not a word);
 a folded disclosure counts its summary line only.
 
-- before the first row (the banner, the result, the counts by label, the costliest choice, the chart and
+- before the first row (the banner, the result, the flagged count, the costliest choice, the chart and
   its folded note, the buttons): at most 60 words;
 - each row's visible line: at most 15 words;
 - "How the coach decides", opened: at most 200 words.

@@ -32,7 +32,7 @@ from .layout import Progress, html_block, replace_children
 from .review_hooks import ReviewHooks, hooks_of
 from .reviewing import review_for
 from .scrolling import into_view
-from .verdicts import CHART_NOTE, chart_note, chip, coach_chance, cost, cost_chart, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
+from .verdicts import CHART_NOTE, chart_note, chip, coach_chance, cost, cost_chart, cost_in, depth, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
@@ -66,8 +66,8 @@ class ReviewPanel:
     move number): ``review(state, seat, progress=..., stop=...)`` a generator of rows, ``picture(row)``
     HTML, ``describe(notation)`` a move in words.
 
-    Laid out for a phone: the summary (counts by label, coloured, and a chart of what each choice cost,
-    each bar opening its row) comes first, then only the flagged rows (a toggle shows all); a row's
+    Laid out for a phone: the summary (how many choices are flagged, the costliest, and a chart of what each
+    choice cost, each bar opening its row) comes first, then only the flagged rows (a toggle shows all); a row's
     detail opens in place, under the row; how the coach decides is one tap away, at the end.
     """
 
@@ -363,28 +363,26 @@ class ReviewPanel:
         replace_children(self.rows_box, children)
 
     def _summarise(self) -> None:
-        """The summary a learner takes in at a glance: the game's result, counts by label, coloured, the cost of each
-        choice, and the one choice that cost the most."""
-        counts: dict[str, int] = {}
-        for row in sorted(self.rows, key=lambda r: shared.severity(r.label)):
-            counts[row.label] = counts.get(row.label, 0) + 1
-        chips = "".join(f"<span>{chip(name)} \u00d7{n}</span>" for name, n in counts.items())
+        """The summary a learner takes in at a glance: the game's result, how many choices are flagged, the one that
+        cost the most, and the cost of each choice (each row carries its own label)."""
+        flagged = sum(r.flagged for r in self.rows)
         target = lambda i: f"var b=document.querySelector('.{self._row_class(i)}');if(b){{b.click()}}"  # noqa: E731
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
-                              f"<div class='tt-review-counts'>{chips}</div>"
+                              f"<div class='tt-review-counts'>Flagged: {flagged} of {len(self.rows)} choices.</div>"
                               f"<div class='tt-review-headline'><b>{escape(self._costliest())}</b></div>"
                               + cost_chart(self.rows, target)
                               + "<details class='tt-review-chart-note'><summary>About the chart</summary>"
                               f"<p class='tt-review-note'>{escape(self._chart_note())}</p></details>")
 
     def _costliest(self) -> str:
-        """The one choice that cost the most, the tallest flagged bar of the chart, by its number and label ("" when
-        none is flagged; its moment is in its row's details)."""
+        """The one choice that cost the most, the tallest flagged bar of the chart, by the measure that set its height,
+        its number and label ("Costliest in games: #3, mistake."; "" when none is flagged; its moment is in its row's
+        details)."""
         flagged = [i for i, r in enumerate(self.rows) if r.flagged]
         if not flagged:
             return ""
-        index = max(flagged, key=lambda i: cost(self.rows[i]))
-        return f"Costliest: {self.choice_words(index)}, {self.rows[index].label}."
+        index = max(flagged, key=lambda i: (cost(self.rows[i]), depth(self.rows[i])))
+        return f"Costliest in {cost_in(self.rows[index])}: {self.choice_words(index)}, {self.rows[index].label}."
 
     def _chart_note(self) -> str:
         """What the chart shows, with the game's own unit of points ("in games or in ZOO")."""

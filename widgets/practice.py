@@ -166,13 +166,12 @@ class PracticePanel:
                 f"<p class='tt-review-note'>{escape(self._look_words(row))}</p></details>")
 
     def _look_words(self, row: Any) -> str:
-        """How this try's look compares with the review's, from the two counts of fresh imagined games."""
-        tried, reviewed = row.fresh[0].playouts, self.moment.playouts
-        head = f"From {tried} fresh imagined games for each move, new ones at each try"
-        if not reviewed:
+        """How sure this try's look is: its own count of fresh imagined games, said alone (a second count beside it
+        reads as two figures to compare)."""
+        head = f"From {row.fresh[0].playouts} fresh imagined games for each move, new ones at each try"
+        if not self.moment.playouts:
             return f"{head}."
-        return (f"{head} (the review used {reviewed}), so its label can differ from the review's by chance; "
-                "the range shows how far.")
+        return f"{head}, so its label can differ from the review's by chance; the range shows how far."
 
     def reveal(self) -> None:
         """Show the coach's choice under the last try's verdict, under a heading of its own: the table with both

@@ -28,27 +28,22 @@ from .words import capital
 def chart_note(unit: str = "points") -> str:
     """What the review's chart shows, in a few lines, with the game's own unit of points ("in games or in ZOO")."""
     return ("Each bar is one of your choices, in the order played. The higher and warmer, the more it gave away: "
-            "each stripe is one band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder), reached in games or in "
-            f"{unit}, whichever is worse. A two-coloured bar names two bands. The dashed blue line is your chance "
-            "of winning with the coach's choice at each moment. Tap a bar to open that choice.")
+            "each stripe is one band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder; ~?! maybe an inaccuracy), "
+            f"reached in games or in {unit}, whichever is worse. A two-coloured bar names two bands. The dashed blue "
+            "line is your chance of winning with the coach's choice at each moment. Tap a bar to open that choice.")
 
 
 CHART_NOTE = chart_note()
 
 
-__all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "move_words", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
-           "verdict_words", "better_moves", "review_css", "BAR_TAP", "cost", "games_in_100", "points_figure", "symbol"]
+__all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
+           "verdict_words", "better_moves", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
                                 "mistake": "#E69F00", "blunder": "#D55E00"}
 #: Text drawn on a band's colour (contrast at least 4.5:1).
 _INK = {"best": "#000000", "good": "#000000", "inaccuracy": "#000000", "mistake": "#000000", "blunder": "#000000"}
-
-
-def move_words(move: int) -> str:
-    """Where a row's moment stands in the game record: 'move 17 of the game record', said in the row's note."""
-    return f"move {move} of the game record"
 
 
 def games_in_100(share: float) -> str:
@@ -96,11 +91,6 @@ def _unit(row: ReviewRow) -> str:
     return row.scale.unit if row.scale is not None else "points"
 
 
-def _chance(share: float) -> str:
-    """A share of games in words: 0.083 -> '8 in 100'."""
-    return f"{round(share * 100)} in 100"
-
-
 def _games_bounds() -> tuple[float, ...]:
     return tuple(bound for _, bound in LABELS[1:-1])
 
@@ -132,10 +122,30 @@ def cost(row: ReviewRow) -> float:
     mean loss."""
     if row.agrees:
         return 0.0
-    found = _place(row.win_loss, _games_bounds())
-    if row.scale is not None:
-        found = max(found, _place(row.points_loss, row.scale.bounds))
-    return min(found, 4.0)
+    games, points = _places(row)
+    return games if points is None else max(games, points)
+
+
+def _places(row: ReviewRow) -> tuple[float, Optional[float]]:
+    """A row's loss on the bands' scale in games and in points (None for a game without points), capped as
+    :func:`cost` caps them."""
+    games = min(_place(row.win_loss, _games_bounds()), 4.0)
+    return games, None if row.scale is None else min(_place(row.points_loss, row.scale.bounds), 4.0)
+
+
+def cost_in(row: ReviewRow) -> str:
+    """The measure that sets a row's :func:`cost`, in words: "games", the game's unit of points ("ZOO"), or both."""
+    games, points = _places(row)
+    if points is None or games > points:
+        return "games"
+    return _unit(row) if points > games else f"games and {_unit(row)}"
+
+
+def depth(row: ReviewRow) -> float:
+    """How far a row's loss lies past the blunder bound, on the worse of its measures: what orders two choices that
+    both reach the top of the chart (:func:`cost` stops there)."""
+    games = row.win_loss / _games_bounds()[-1]
+    return games if row.scale is None else max(games, row.points_loss / row.scale.bounds[-1])
 
 
 def _scale_bar(low: float, mean: float, high: float, bounds: Sequence[float], unit: str, title: str,
@@ -275,9 +285,7 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     head = f"{symbol(row.label)} {row.label} \u00b7 {when or f'Move {row.move}'}"
     if row.agrees:
         said = f"{head}: the coach's choice too"
-    elif row.better and row.label == "best":
-        said = f"{head}: better than the coach's"
-    elif row.better:
+    elif row.better and row.label != "best":
         said = f"{head}: more {_unit(row)}, maybe fewer games"
     elif row.alike:
         said = f"{head}: the coach's choice, by the rules"
@@ -287,6 +295,8 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
         said = f"{head}: better {better_moves(row, describe)}"
         if len(said.split()) > ROW_WORDS:  # two long moves: the second is named in the details
             said = f"{head}: better {describe(row.best)}"
+        if len(said.split()) > ROW_WORDS:  # a move's aside (a Water move's odds) is said in the details
+            said = f"{head}: better {describe(row.best).split(' (')[0]}"
     else:
         said = head
     return said
@@ -402,7 +412,23 @@ def _figures_note(row: ReviewRow) -> str:
     low, high = shared.bands(row.label)
     if not row.settled and low != high:
         note += f" More {IMAGINED.name} would narrow the range."
-    return note + f" This was {move_words(row.move)}."
+    return note
+
+
+def _table_figures(row: ReviewRow) -> dict[str, tuple[int, str]]:
+    """Each move's games won in 100 and points ahead, as the row's table prints them: the coach's choice's rounded,
+    the move played's that less what the note says was given away, so the printed figures subtract to it."""
+    by_text = {str(e.action): e for e in row.figures}
+    best = by_text.get(row.best)
+    shown = {text: (round(e.win * 100), points_figure(e.margin, True)) for text, e in by_text.items()}
+    if best is None or row.agrees or row.played not in by_text:
+        return shown
+    games, points = round(best.win * 100), round(best.margin, 1)
+    lost = 0 if games_alike(row) else int(games_lost(row.win_loss))
+    margin = (points - float(points_lost(row.points_loss, row.scale)) if row.scale is not None
+              else by_text[row.played].margin)
+    shown[row.played] = (min(max(games - lost, 0), 100), points_figure(margin, True))
+    return shown
 
 
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
@@ -413,15 +439,15 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     if row.alike:
         return said
     said += watch_html(row, describe, name)
-    by_text = {str(e.action): e for e in row.figures}
+    shown = _table_figures(row)
     lines = []
     for title, text in (("You played" if name is None else f"{name} played", row.played),
                         ("The coach's choice", row.best)):
-        e = by_text.get(text)
-        if e is None:
+        if text not in shown:
             continue
+        games, points = shown[text]
         lines.append(f"<tr><th scope='row'>{escape(title)}</th><td>{escape(describe(text))}</td>"
-                     f"<td>{_chance(e.win)}</td><td>{e.margin:+.1f}</td></tr>")
+                     f"<td>{games} in 100</td><td>{points}</td></tr>")
         if row.agrees:
             break
     return (said + loss_picture(row)

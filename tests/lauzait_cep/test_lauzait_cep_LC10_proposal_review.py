@@ -24,7 +24,7 @@ from engines.lauzait_cep.actions import Accept, Dissolve, ProposeEnd
 from engines.lauzait_cep.rules import VOTE
 from engines.practice import Moment, try_choice
 from widgets.games import GAMES
-from widgets.lauzait_cep.reason_words import command, does
+from widgets.lauzait_cep.reason_words import command
 from widgets.reason_words import reason_text
 
 PLAYERS, SEED, MOVE = 3, 910004, 60
@@ -159,8 +159,10 @@ def test_LC10_the_row_names_the_way_on_and_practice_gives_the_same_verdict(game)
     (fact,) = row.reason.facts
     assert [command(step) for step in fact.played.steps] == [
         "dissolve W5 W6 W7 and pay back 2", "form W4 W5 W6 for a bonus of 2", "discard G2"]  # if the others decline
-    assert reason_text(row.reason) == ("As good as the coach's choice: yours proposes to end the game now, then "
-                                       "dissolves W5 W6 W7 and pays back 2.")
+    assert reason_text(row.reason) == ("As good as the coach's choice: yours proposes to end the game now. The coach "
+                                       "values the proposal with the others' votes and, if they decline, as if you "
+                                       "then played the coach's choices: dissolve W5 W6 W7 and pay back 2, then form "
+                                       "W4 W5 W6 for a bonus of 2, then discard G2.")
     assert "play that day on for you" not in reason_text(row.reason)  # the old note on the computer players' way on
     spot = Moment(before, 0, row.best, played, row.label, MOVE, tuple(values))
     tried = try_choice(coach, spot, PROPOSE, coach.REVIEW_BUDGET, resolution=shared.RESOLUTION)
@@ -199,10 +201,11 @@ def test_LC10_a_proposal_that_did_better_says_its_gain_comes_from_its_way_on(gam
     ahead = [shared.evaluation_of(best, [(0.0, 0.0)] * 20), shared.evaluation_of(propose, [(1.0, 1.0)] * 20)]
     told = coach.review_reason(observation, 0, propose, best, ahead)
     assert told.level and told.facts[0].played.steps == (coach.effect(observation, first),)
-    assert reason_text(told) == (f"As good as the coach's choice: yours proposes to end the game now, then "
-                                 f"{does(coach.effect(observation, first))}.")  # the gain is its way on's
+    assert reason_text(told) == ("As good as the coach's choice: yours proposes to end the game now. The coach values "
+                                 "the proposal with the others' votes and, if they decline, as if you then played the "
+                                 f"coach's choices: {command(coach.effect(observation, first))}.")  # the gain is its way on's
     behind = [shared.evaluation_of(best, [(1.0, 1.0)] * 20), shared.evaluation_of(propose, [(0.0, 0.0)] * 20)]
     assert "As good as" not in reason_text(coach.review_reason(observation, 0, propose, best, behind))
     monkeypatch.setattr(coach, "way_on", lambda obs, seat, action: (best,))  # its way on is the coach's choice
     said = reason_text(coach.review_reason(observation, 0, propose, best, ahead))
-    assert said.endswith(f"then {does(coach.effect(observation, best))}.")
+    assert said.endswith(f"then played the coach's choices: {command(coach.effect(observation, best))}.")

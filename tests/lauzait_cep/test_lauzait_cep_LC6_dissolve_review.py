@@ -105,8 +105,9 @@ def test_LC6_dissolve_and_form_again_costs_nothing_and_the_discard_after_it_is_s
     assert row.win_loss == 0 and row.points_loss == 0  # forming W1 W2 J=W0 and discarding G7 is the coach's line
     assert row.reason.level and [command(step) for step in way_on_of(row)] == [
         "form W1 W2 J=W0 again for a bonus of 0", "discard G7"]  # the coach's best way on after the dissolve
-    assert reason_text(row.reason) == ("As good as the coach's choice: yours dissolves W1 W2 J=W3 and pays back 0, "
-                                       "then forms W1 W2 J=W0 again for a bonus of 0.")
+    assert reason_text(row.reason) == ("As good as the coach's choice: yours dissolves W1 W2 J=W3 and pays back 0. "
+                                       "The coach values the dissolve as if you then played the coach's choices: "
+                                       "form W1 W2 J=W0 again for a bonus of 0, then discard G7.")  # the way on, once
     after, discard = moment(game, 0, 66)
     values = coach.review_evaluate(after, 0, coach.REVIEW_BUDGET, seed=66)
     row = shared.rate(after, 0, values, discard, shared.Judging(coach.review_evaluate, coach.review_reason,
@@ -124,7 +125,8 @@ def test_LC6_a_dissolve_whose_best_way_on_is_worse_is_still_flagged(game):
                       coach.REVIEW_BUDGET, 81, resolution=SMALL, scale=SCALE), move=81)
     assert row.flagged and row.win_loss_low > 0
     assert [command(step) for step in way_on_of(row)] == ["form G4 G5 G6 again for a bonus of 2", "discard W9"]
-    assert "dissolves G4 G5 G6 and pays back 2, then forms G4 G5 G6 again" in reason_text(row.reason)
+    assert ("dissolves G4 G5 G6 and pays back 2. The coach values the dissolve as if you then played the coach's "
+            "choices: form G4 G5 G6 again") in reason_text(row.reason)  # the dissolve, then how it is valued
 
 
 def test_LC6_the_way_on_is_chosen_once_for_a_position_whatever_the_seed(game):

@@ -183,7 +183,7 @@ def test_describe_action_words_a_move_for_a_learner():
     obs = shared.decisions(table.state, LEARNER).__next__()[1].observation(LEARNER)
     assert coaching.describe_action("discard G1", obs) == "discard G1"
     assert coaching.describe_action("propose end", obs) == ("propose to end the game now with the totals as they "
-                                                            "stand, then the coach's best way on")  # as it is valued
+                                                            "stand")  # the move alone: its reason says how it is valued
     assert coaching.describe_action("move c3-c2") == "move the piece on c3 to c2"
     assert coaching.describe_action("end day") == "end the day"
     assert coaching.describe_action("shout") == "shout"

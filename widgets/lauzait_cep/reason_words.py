@@ -20,7 +20,7 @@ from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
 
-__all__ = ["command", "describe", "does", "reason_words"]
+__all__ = ["command", "describe", "does", "reason_words", "valued"]
 
 _PLAIN = {EndDay: ("end {day}", "ends {day}"), DeclareStalemate: ("declare Stalemate", "declares Stalemate"),
           ProposeEnd: ("propose to end the game now with the totals as they stand", "proposes to end the game now"),
@@ -78,9 +78,8 @@ def _words(fact: Any, third: bool, name: Optional[str]) -> str:
         if fact.points is None:
             return verb("declare")
         return f"{verb('declare')} now for {_points(fact.points)}"
-    if isinstance(fact, WayOn):  # the way on's first step: where the value it is given comes from
-        step = f", then {_words(fact.steps[0], third, name)}" if fact.steps else ""
-        return _words(fact.first, third, name) + step
+    if isinstance(fact, WayOn):  # the move alone: how the coach values it is said once, after (:func:`valued`)
+        return _words(fact.first, third, name)
     if isinstance(fact, Plain):
         kind = type(fact.action)
         if kind is EndDay:
@@ -143,10 +142,36 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
 
 
+def _way_on(reason: Reason) -> Optional[WayOn]:
+    """The dissolve or proposal to end a reason's facts value with the way on after it, if there is one."""
+    for fact in reason.facts:
+        for said in ((fact.effect,) if isinstance(fact, Chosen) else (fact.played, fact.best)
+                     if isinstance(fact, Instead) else ()):
+            if isinstance(said, WayOn):
+                return said
+    return None
+
+
+def valued(way: WayOn, name: Optional[str] = None) -> str:
+    """How the coach values a dissolve or a proposal to end, in a sentence: as if the seat then played the coach's
+    choices that day, each named ("" when it names none)."""
+    if not way.steps:
+        return ""
+    steps = ", then ".join(command(step, name) for step in way.steps)
+    you = "you" if name is None else name
+    if isinstance(way.first, Plain):  # a proposal: the game ends if every other seat accepts
+        return (f"The coach values the proposal with the others' votes and, if they decline, as if {you} then played "
+                f"the coach's choices: {steps}.")
+    return f"The coach values the dissolve as if {you} then played the coach's choices: {steps}."
+
+
 def reason_words(reason: Reason, name: Optional[str] = None) -> str:
-    """A row's reason in one short sentence (``name`` as a picture's); a dissolve or a proposal that did as well as
-    the coach's choice, with the way on it was valued with."""
-    way = next((f.played for f in reason.facts if isinstance(f, Instead) and isinstance(f.played, WayOn)), None)
-    if reason.level and way is not None:
-        return f"As good as the coach's choice: {whose(name)} {does(way, name)}."
-    return frame(reason, _fact_words, "points", name)
+    """A row's reason in one short sentence (``name`` as a picture's), and for a dissolve or a proposal to end how the
+    coach values it, with the coach's choices after it (:func:`valued`): said once, here, not with the move."""
+    way = _way_on(reason)
+    played = next((f.played for f in reason.facts if isinstance(f, Instead)), None)
+    if reason.level and played is way is not None:
+        said = f"As good as the coach's choice: {whose(name)} {does(way, name)}."
+    else:
+        said = frame(reason, _fact_words, "points", name)
+    return said if way is None or not valued(way, name) else f"{said} {valued(way, name)}"

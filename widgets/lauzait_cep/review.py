@@ -97,10 +97,7 @@ def describe_action(action: Any, observation: Optional[dict] = None, name: Optio
             return action
     if observation is None:
         return _plain(action)
-    words = command(coach.effect(observation, action), name)
-    if isinstance(action, (Dissolve, ProposeEnd)):  # the review values it with the way on after it (its reason says)
-        words += ", then the coach's best way on"
-    return words
+    return command(coach.effect(observation, action), name)  # a dissolve's way on is in its row's reason only
 
 
 # ----- a review row's picture ---------------------------------------------------------------------------
@@ -176,11 +173,9 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     hand_svg = (str(pieces_svg(hand, marks, captions=captions if any(captions) else None, size=34, gap=3,
                                title=f"{owner} concealed pieces: " + " ".join(hand)))
                 if hand else '<span class="lc-note">no concealed piece</span>')
-    where = (f"Season {obs['season']} of {obs['seasons']}, day {obs['day']}, "
-             f"{PHASE_WORDS.get(obs['phase'], obs['phase'])}")
-    if obs["phase"] == "move" and obs["discarded"]:
-        where += f" ({'you' if name is None else name} discarded {obs['discarded']} onto {obs['landing']})"
-    legend = (f'<div class="lc-note lc-review-legend">{escape(where)}. '
+    moved = (f"{'You' if name is None else name} discarded {obs['discarded']} onto {obs['landing']}. "
+             if obs["phase"] == "move" and obs["discarded"] else "")  # the moment itself heads the row's details
+    legend = (f'<div class="lc-note lc-review-legend">{escape(moved)}'
               f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span>'
               f' <span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
               " (in the hand: the piece marked \u201c" + escape(mark) + "\u201d is " + escape(whose)
