@@ -208,6 +208,15 @@ class Plan:
                    second, screen)
 
 
+def alternatives(state: Any, seat: int, best: str, other: str) -> bool:
+    """Whether ``best`` and ``other`` are a real either-or for ``seat``: not so when ``best`` is still the seat's to
+    play after ``other`` (a turn of several actions, such as Lauzait Cep!'s form then discard, LC-6), since a
+    learner who picks ``other`` may play ``best`` next, where the reference plays its own bots' way on."""
+    after = state.clone()
+    after.apply(seat, other)
+    return not (seat in after.to_act() and best in {str(a) for a in after.legal_actions(seat)})
+
+
 def consider(plan: Plan, players: int, game_seed: int, number: int, state: Any, seat: int, move: str,
              legal: list[str], counts: dict[str, int], log: Any = sys.stderr) -> Optional[dict[str, Any]]:
     """The stored entry of choice ``number`` of the game dealt from ``game_seed``, when a criterion holds there
@@ -229,6 +238,8 @@ def consider(plan: Plan, players: int, game_seed: int, number: int, state: Any, 
                                                                                       plan.screen):
         tries.append((SECOND, str(values[1].action)))
     for criterion, other in tries:
+        if not alternatives(state, seat, str(best.action), other):
+            continue
         counts["quick"] += 1
         quick = reference(game, observation, seat, str(best.action), other, plan.playouts // QUICK,
                           screen_seed + REFERENCE_OFFSET)

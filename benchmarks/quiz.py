@@ -22,6 +22,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from benchmarks.practice_positions import alternatives  # noqa: E402
 from benchmarks.review_transcript import text  # noqa: E402
 from engines.practice import Moment  # noqa: E402
 from widgets.games import game as registry  # noqa: E402
@@ -51,6 +52,7 @@ def write(path: Path, key: str, out: Path, seed: int) -> None:
         answers.append({"position": number, "better": "AB"[pair.index(entry["best"])], "best": entry["best"],
                         "tempting": entry["tempting"], "criterion": entry["criterion"], "measure": entry["measure"],
                         "players": entry["players"], "seed": entry["record"]["seed"],
+                        "alternatives": alternatives(state, seat, entry["best"], entry["tempting"]),
                         "reference": {k: reference[k] for k in ("best", "tempting") if k in reference}})
     out.mkdir(parents=True, exist_ok=True)
     (out / "quiz.txt").write_text("\n\n".join(parts) + "\n")
@@ -58,9 +60,11 @@ def write(path: Path, key: str, out: Path, seed: int) -> None:
     print(f"{key}: {len(answers)} positions in {out / 'quiz.txt'}")
 
 
-def grade(key_file: Path, answers_file: Path) -> tuple[int, int]:
-    """How many of a reader's answers (lines "1 A") pick the better move, of how many positions."""
-    key = {a["position"]: a["better"] for a in json.loads(key_file.read_text())}
+def grade(key_file: Path, answers_file: Path, only_alternatives: bool = False) -> tuple[int, int]:
+    """How many of a reader's answers (lines "1 A") pick the better move, of how many positions (with
+    ``only_alternatives``, of the positions whose two moves are a real either-or, :func:`alternatives`)."""
+    key = {a["position"]: a["better"] for a in json.loads(key_file.read_text())
+           if a.get("alternatives", True) or not only_alternatives}
     said = dict(line.split()[:2] for line in answers_file.read_text().splitlines() if len(line.split()) >= 2)
     return sum(said.get(str(n), "").upper() == better for n, better in key.items()), len(key)
 
@@ -75,7 +79,9 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     if args.grade:
         right, of = grade(args.out / "key.json", args.grade)
-        print(f"{args.game}: {right} of {of}")
+        real, among = grade(args.out / "key.json", args.grade, only_alternatives=True)
+        print(f"{args.game}: {right} of {of}" + (f" ({real} of the {among} whose two moves are a real either-or)"
+                                                  if among < of else ""))
     elif args.positions is None:
         parser.error("--positions is needed to write a quiz")
     else:
