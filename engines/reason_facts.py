@@ -64,7 +64,9 @@ class Reason:
 
 
 def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
-    """The paired ending where the two moves differ most: first in who won, then in points (None: no endings)."""
+    """A typical paired ending of those that show the coach's move ahead: where it wins and the move played does not
+    (else where it ends more points ahead), the one whose points gap is the middle of those endings' gaps, so one
+    game does not overstate the difference (None: no endings)."""
     pairs = list(zip(played.outcomes, best.outcomes))
     if not pairs:
         return None
@@ -77,7 +79,10 @@ def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
         won, margin = best_won - mine_won, best_margin - mine_margin
         return (abs(won), won, won * margin > 0 or not won, abs(margin), margin, -index)
 
-    index = max(range(len(pairs)), key=gap)
+    top = gap(max(range(len(pairs)), key=gap))
+    alike = sorted((i for i in range(len(pairs)) if gap(i)[:3] == top[:3] and gap(i)[4] * top[4] > 0),
+                   key=lambda i: (gap(i)[3], i))
+    index = alike[(len(alike) - 1) // 2] if alike else max(range(len(pairs)), key=gap)
     (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
     return Watch(index, Ending(mine_won, mine_margin), Ending(best_won, best_margin))
 

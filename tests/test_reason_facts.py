@@ -113,6 +113,14 @@ def test_watch_prefers_an_ending_whose_points_lean_the_way_its_winner_does():
     assert watch(played, best) == Watch(1, Ending(0.0, -1.0), Ending(1.0, 1.0))
 
 
+def test_watch_shows_a_typical_ending_not_the_most_extreme():
+    """Of the endings where the coach's move wins and the one played does not, the watch shows the middle points
+    gap: one game 10 points apart would overstate a move that gives away a point or two on average."""
+    played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 4, ((-1.0, 0.0), (-5.0, 0.0), (-2.0, 0.0), (1.0, 1.0)))
+    best = Evaluation("b", 0, 0, 0, 0.75, 0, 1, 4, ((1.0, 1.0), (5.0, 1.0), (1.0, 1.0), (1.0, 1.0)))
+    assert watch(played, best) == Watch(2, Ending(0.0, -2.0), Ending(1.0, 1.0))
+
+
 def test_a_watch_reads_as_both_moves_in_one_imagined_ending():
     from widgets.reason_words import watch_words
 
