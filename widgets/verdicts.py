@@ -28,9 +28,9 @@ from .words import capital
 def chart_note(unit: str = "points") -> str:
     """What the review's chart shows, in a few lines, with the game's own unit of points ("in games or in ZOO")."""
     return ("Each bar is one of your choices, in the order played. The higher and warmer, the more it gave away: "
-            "each stripe is one band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder; ~?! maybe an inaccuracy), "
-            f"reached in games or in {unit}, whichever is worse. A two-coloured bar names two bands. The dashed blue "
-            "line is your chance of winning with the coach's choice at each moment. Tap a bar to open that choice.")
+            "each stripe is one band (\u2713 good, ?! inaccuracy, ? mistake, ?? blunder; ~ before a sign: from good "
+            f"to that band), reached in games or in {unit}, whichever is worse. A two-coloured bar names two bands. "
+            "The dashed blue line is your chance of winning with the coach's choice at each moment. Tap a bar to open that choice.")
 
 
 CHART_NOTE = chart_note()
@@ -401,7 +401,8 @@ def _figures_note(row: ReviewRow) -> str:
     if games_alike(row):
         note += "no games (who won was the same in every one), "
     else:
-        note += f"{games_lost(row.win_loss)} games in 100 ({_span(row.win_loss_low, row.win_loss_high, games_lost)}), "
+        lost, span = games_lost(row.win_loss), _span(row.win_loss_low, row.win_loss_high, games_lost)
+        note += f"{lost} {'game' if lost in ('1', '-1') else 'games'} in 100 ({span}), "
     if row.scale is not None:
         scale = row.scale
         note += (f"{points_lost(row.points_loss, scale)} {unit} "
@@ -452,7 +453,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             break
     return (said + loss_picture(row)
             + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
-            f"<th>{escape(capital(_unit(row)))} ahead at the end</th></tr></thead>"
+            f"<th>{escape(capital(_unit(row)))} ahead</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p>")
 
