@@ -404,7 +404,8 @@ class ReviewPanel:
         own = None if self.hooks is None else self.hooks.score_unit
         unit = own or next((r.scale.unit for r in self.rows if r.scale), "")
         unit = f" ({unit})" if unit and unit != "points" else ""  # the game's own unit of a final score
-        return f"Final scores{unit}: {table}. {won} {verb}."
+        ending = self.hooks.ending_words(self.state) if self.hooks is not None and self.hooks.ending_words else ""
+        return f"Final scores{unit}: {table}. {won} {verb}." + (f" {ending}" if ending else "")
 
     def _finish(self) -> None:
         self._finish_rows()

@@ -77,6 +77,9 @@ class ReviewHooks:
     """What a final score counts where it is not the review's points ("winner points"); None: the rows' unit."""
     left_out: Optional[LeftOut] = None
     """Rows the review counts but does not list (:class:`LeftOut`); None: every row is listed."""
+    ending_words: Optional[Callable[[Any], str]] = None
+    """``ending_words(state)``: how a finished game ended, where its final scores alone do not say it ("" where they
+    do); None: the scores say it in every game."""
     imagined_picture: Optional[Callable[[Any, Any, int, Optional[str]], str]] = None
     """``imagined_picture(state, other, seat, name=None)``: an imagined game as HTML, drawn with the replay's
     pictures: the engine's state where the coach stopped playing it on after one move (its hidden cards are the

@@ -209,3 +209,17 @@ def test_LC10_a_proposal_that_did_better_says_its_gain_comes_from_its_way_on(gam
     monkeypatch.setattr(coach, "way_on", lambda obs, seat, action: (best,))  # its way on is the coach's choice
     said = reason_text(coach.review_reason(observation, 0, propose, best, ahead))
     assert said.endswith(f"then played the coach's choices: {command(coach.effect(observation, best))}.")
+
+
+def test_a_game_ended_by_agreement_says_so_beside_its_final_scores():
+    """LC-10: a game everyone agreed to end has scores that stood at that moment; the review's result line says
+    how it ended, and a game ended by a declaration adds nothing."""
+    from widgets.lauzait_cep.review import HOOKS, ending_words
+
+    state = lc.new_game(2, seed=5)
+    assert ending_words(state) == ""
+    proposer = state.to_act()[0]
+    state.apply(proposer, PROPOSE)
+    state.apply(1 - proposer, str(Accept()))
+    assert state.is_over() and HOOKS.ending_words is ending_words
+    assert ending_words(state) == "Everyone agreed to end it in season 1 (LC-10)."

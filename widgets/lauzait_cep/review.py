@@ -226,6 +226,12 @@ def position_picture(observation: dict) -> str:
             + str(board_svg(obs, cell=44, title="the board")) + stacked(players_html(obs, names, seat)))
 
 
+def ending_words(state: Any) -> str:
+    """How a game ended where its scores alone do not say it: by everyone's agreement (LC-10), in which season."""
+    season = next((event[1] for event in state.events if event.kind == "agreed"), None)
+    return f"Everyone agreed to end it in season {season} (LC-10)." if season is not None else ""
+
+
 HOOKS = ReviewHooks(
     # sampled deals a decision (the coach bot's own budget): a four-player decision takes the longest, the time
     # limit bounds it, and benchmarks/bench_coach.py measures it
@@ -235,5 +241,5 @@ HOOKS = ReviewHooks(
     # ends the work first, the moves repeat for a seed
     coach_time_limit=1.0,
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
-    reason_words=reason_words, imagined_picture=imagined_picture)
+    reason_words=reason_words, imagined_picture=imagined_picture, ending_words=ending_words)
 """Lauzait Cep!'s review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""
