@@ -62,9 +62,9 @@ def _words(move: str) -> str:
 
 def _signed(value: float) -> str:
     """ZOO with its sign, as the page's other tables write them ("+1.5", "\u22120.3")."""
-    from .playing_well import _money
+    from .playing_well import money
 
-    return _money(value)
+    return money(value)
 
 
 def reference_figures(case: Case) -> list[list[str]]:
@@ -169,11 +169,11 @@ def case_picture(case: Case, title: str = ""):
     """The table as the player to choose sees it (after ``title`` in bold, if any), then the coach's choice and the
     tempting one, each framed (HTML)."""
     from ..svg import Html
-    from .playing_well import _STYLE, BEGINNER, COACH, choice_html, table_html
+    from .playing_well import STYLE, BEGINNER, COACH, choice_html, table_html
 
     entry, (state, seat) = case_entry(case), case_state(case)
     view, tempting = state.observation(seat), whose(entry)
-    return Html(_STYLE + (f"<p><b>{escape(title)}</b></p>" if title else "")
+    return Html(STYLE + (f"<p><b>{escape(title)}</b></p>" if title else "")
                 + f'<div class="de-pw">{table_html(view)}'
                 + choice_html(view, parse_action(entry["best"]), "The coach's choice", COACH)
                 + choice_html(view, parse_action(entry["tempting"]), f"{tempting[0].upper()}{tempting[1:]}", BEGINNER)

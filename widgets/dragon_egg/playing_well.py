@@ -209,7 +209,7 @@ def fresh_difference(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> 
 
 
 # ----- pictures and words ------------------------------------------------------------------------
-_STYLE = """<style>
+STYLE = """<style>
 .de-pw table.de-table { border-collapse: collapse; margin: 4px 0; }
 .de-pw table.de-table td, .de-pw table.de-table th { border-bottom: 1px solid #DDD; padding: 3px 8px;
   text-align: left; vertical-align: middle; }
@@ -275,7 +275,7 @@ def moment_html(weighed: Weighed) -> Html:
     """The moment with the game's pictures: the table, then the habit's choice and the coach's, framed."""
     obs = weighed.observation
     name = seat_name(obs["seat"])
-    return Html(f'{_STYLE}<div class="de-pw">{table_html(obs)}'
+    return Html(f'{STYLE}<div class="de-pw">{table_html(obs)}'
                 + choice_html(obs, weighed.other.action, "The beginner's habit", BEGINNER)
                 + choice_html(obs, weighed.coach.action, "The coach's choice", COACH)
                 + f'<div class="de-note">{escape(name)}\'s hand: the cards a choice uses are framed, '
@@ -292,7 +292,7 @@ def _number(x: float) -> str:
     return f"{x:.1f}".replace("-", "\u2212")
 
 
-def _money(x: float) -> str:
+def money(x: float) -> str:
     """A margin in ZOO with its sign."""
     return f"{x:+.1f}".replace("-", "\u2212")
 
@@ -320,10 +320,10 @@ def figures_html(weighed: Weighed) -> Html:
     for who, e in (("the beginner's habit", weighed.other), ("the coach's choice", weighed.coach)):
         rows.append(f"<tr><td>{who}: {escape(describe_action(e.action))}</td>"
                     f"<td><b>{shown_games(e)}</b> (range {_share(e.win_low, e.win_high)})</td>"
-                    f"<td><b>{_money(shown_zoo(e))}</b> ({_money(e.margin_low)} to {_money(e.margin_high)})</td></tr>")
+                    f"<td><b>{money(shown_zoo(e))}</b> ({money(e.margin_low)} to {money(e.margin_high)})</td></tr>")
     head = ("<tr><th>choice</th><th>games won, of 100</th>"
             "<th>ZOO ahead of the richest rival at the end, on average</th></tr>")
-    return Html(f'{_STYLE}<div class="de-pw"><table class="de-figures">{head}{"".join(rows)}</table>'
+    return Html(f'{STYLE}<div class="de-pw"><table class="de-figures">{head}{"".join(rows)}</table>'
                 f'<div class="de-note">Each over the same {weighed.coach.playouts} imagined games.</div></div>')
 
 
@@ -372,7 +372,7 @@ def question(moment: Moment, budget: int = BUDGET, seed: int = SEED) -> Question
     obs = weighed.observation
     name = seat_name(moment.seat)
     options = sorted([weighed.other.action, weighed.coach.action], key=str)
-    picture = (f'{_STYLE}<div class="de-pw">{table_html(obs)}'
+    picture = (f'{STYLE}<div class="de-pw">{table_html(obs)}'
                f'<div>{escape(name)}\'s hand:</div>{_hand_html(list(obs["hand"]), [], BEGINNER)}</div>')
     prompt = (f"You are {escape(name)} in game {moment.number} for {number_word(moment.players)} Standard bots, "
               f"round {obs['round']}. Which would you play here?")
