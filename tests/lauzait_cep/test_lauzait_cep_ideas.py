@@ -113,3 +113,17 @@ def test_the_page_has_a_section_per_idea_in_its_order():
 
 def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):
     practice_by_idea(monkeypatch, GAME, IDEAS, "bank", "first", "the ideas are: first, government, bank")
+
+
+def test_the_rules_the_ideas_sentences_rest_on_hold():
+    from engines.lauzait_cep import formation_score
+
+    sentence = {i.key: i.sentence for i in IDEAS}
+    assert "beside your highest piece" in sentence["bank"]
+    by_number = [department_bonus(f"W{n} J=W{n} J=W{n}") for n in range(10)]
+    assert by_number == sorted(by_number) and by_number[-1] > by_number[0]  # a joker banks most beside a high piece
+    assert "jokers count in neither sum" in sentence["government"]
+    balanced = formation_score(["G1 G2 G3", "W1 W1 J=W1", "W4 J=W4 J=W4"]).formations
+    assert "Well-Balanced" in balanced  # greens 6, waters 1 + 1 + 4: the jokers in neither sum
+    one_short = formation_score(["G1 G2 G3", "W1 W1 J=W1", "W5 J=W5 J=W5"]).formations
+    assert "Well-Balanced" not in one_short  # a government one short of a pattern scores none of it

@@ -34,15 +34,18 @@ IDEAS = (
     Idea("first", "Declare first",
          "The first Lauzait-Cep! ends the season for every player, and a department left unfinished then scores "
          "nothing: you form one department a day and take one piece a day, so keep pieces that give you a department "
-         "to form every day, and let the joker finish one now rather than keeping it free."),
+         "to form every day (a piece beyond a department you already hold gives none, a lone piece beside a joker "
+         "gives one with whatever the hire brings), and let the joker finish one now rather than keeping it free."),
     Idea("government", "Form for the government",
          f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
-         f"alone {FORMATION_POINTS[WELL_BALANCED]}), more than any department's bonus: choose what to form or keep "
-         "by the government it leads to, not by the bonus it banks now, and for Well-Balanced let go of the piece that "
-         "keeps the green and water sums apart, however useful it looks."),
+         f"alone {FORMATION_POINTS[WELL_BALANCED]}), but only if you declare first and the pattern holds exactly: "
+         "when the bonuses are alike or cannot close the gap, form the department whose water sum your greens can "
+         "still match (jokers count in neither sum), however small its bonus, and let go of the piece that keeps "
+         "the sums apart."),
     Idea("bank", "Bank while others race",
          "When another player is closer to declaring than you, the bonuses you bank before they declare are all "
-         "this season gives you: bank them now."),
+         "this season gives you: bank the biggest now, spending jokers beside your highest piece, and keep no joker "
+         "for a pattern your hand does not yet hold."),
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
