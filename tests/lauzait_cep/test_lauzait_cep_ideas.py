@@ -127,3 +127,11 @@ def test_the_rules_the_ideas_sentences_rest_on_hold():
     assert "Well-Balanced" in balanced  # greens 6, waters 1 + 1 + 4: the jokers in neither sum
     one_short = formation_score(["G1 G2 G3", "W1 W1 J=W1", "W5 J=W5 J=W5"]).formations
     assert "Well-Balanced" not in one_short  # a government one short of a pattern scores none of it
+
+
+def test_the_page_says_where_its_joker_and_bonus_cases_stop():
+    c = case_words(CASES["bank"][1])
+    assert c["best_move"].count("J=") == c["other_move"].count("J=") == 2  # both moves spend two jokers
+    c = case_words(CASES["government"][0])
+    bonuses = {department_bonus(m.split(" ", 1)[1]) for m in (c["best_move"], c["other_move"])}
+    assert len(bonuses) == 1  # bonuses this close: the government decides

@@ -32,16 +32,15 @@ __all__ = ["IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "endi
 
 IDEAS = (
     Idea("first", "Declare first",
-         "The first Lauzait-Cep! ends the season for every player, and a department left unfinished then scores "
-         "nothing: you form one department a day and take one piece a day, so keep pieces that give you a department "
-         "to form every day (a piece beyond a department you already hold gives none, a lone piece beside a joker "
-         "gives one with whatever the hire brings), and let the joker finish one now rather than keeping it free."),
+         "The first Lauzait-Cep! ends the season for everyone and you form one department a day: keep pieces that "
+         "give a department to form every day (a piece beyond a department you hold gives none; a lone piece "
+         "beside a joker gives one with whatever the hire brings), and let the joker finish one now rather than "
+         "keep it free."),
     Idea("government", "Form for the government",
          f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
          f"alone {FORMATION_POINTS[WELL_BALANCED]}), but only if you declare first and the pattern holds exactly: "
-         "when the bonuses are alike or cannot close the gap, form the department whose water sum your greens can "
-         "still match (jokers count in neither sum), however small its bonus, and let go of the piece that keeps "
-         "the sums apart."),
+         "when the bonuses are alike or cannot close the gap, form or keep the water your greens can still match "
+         "(jokers count in neither sum), however small its bonus."),
     Idea("bank", "Bank while others race",
          "When another player is closer to declaring than you, the bonuses you bank before they declare are all "
          "this season gives you: bank the biggest now, spending jokers beside your highest piece, and keep no joker "
