@@ -110,7 +110,7 @@ def test_a_card_that_surely_wins_is_led_now():
 def test_the_kirin_card_whose_order_the_trump_wins_in_is_kept_not_declared():
     case = FURTHER["later"]
     assert case_entry(case)["idea"] == "later" and case_entry(case)["phase"]["kind"] == "declare"
-    assert "never declare" in IDEAS[1].sentence
+    assert "keep, rather than declare" in IDEAS[1].sentence
     c = case_words(case)
     plain, kirin = (parse_card(c[side].split()[1]) for side in ("best_move", "other_move"))
     assert kirin.is_kirin and not plain.is_kirin and plain.beast is not kirin.beast and c["best_own"]

@@ -33,7 +33,7 @@ IDEAS = (
     Idea("later", "Keep what wins later",
          "A card you give up is gone for the round (KI-7), so give up the one your later tricks need least: the "
          "smallest card that wins, your weakest on a trick you cannot win, a Kirin card that calls for the order "
-         "your cards lose in, and keep, never declare, one that calls for the order they win in (KI-6)."),
+         "your cards lose in, and keep, rather than declare, one that calls for the order they win in (KI-6)."),
 )
 """Take the trick now, then Keep what wins later: the page's order; their keys are the pulls the positions carry."""
 
