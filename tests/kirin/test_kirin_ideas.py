@@ -14,11 +14,11 @@ from ideas_checks import (fails_on_its_own_pull, grouped, ideas_group_positions,
                           reached, where)
 
 from engines import coach as shared
-from engines.kirin import parse_card
+from engines.kirin import CARDS, parse_card
 from engines.kirin.coach import ROUND_SPREAD, UNIT
 from engines.kirin.endings import PULLS, Endings, parts
 from engines.kirin.rules import trick_winner
-from widgets.kirin.ideas import CASES, IDEAS, case_entry, case_words, endings_of
+from widgets.kirin.ideas import CASES, FURTHER, IDEAS, case_entry, case_words, endings_of
 
 GAME = "kirin"
 GROUPED = grouped(GAME)
@@ -96,6 +96,34 @@ def test_what_the_page_says_of_keeping_what_wins_later_holds():
     assert parse_card(c["best_move"]).is_trump and _ahead(c["trick"], c["best_move"], c["order"])
     assert c["best_taken"] == c["deals"] and c["best_now"] == 2 and c["other_taken"] == 0
     assert c["other_later"] > c["best_later"] and c["best_win"] > c["other_win"]
+
+
+def test_a_card_that_surely_wins_is_led_now():
+    case = FURTHER["now"]
+    assert case_entry(case)["idea"] == "now" and "surely" in IDEAS[0].sentence
+    c = case_words(case)
+    assert c["trick"] == [] and c["best_beaten"] == 0 < c["other_beaten"] and not c["best_own"] and c["other_own"]
+    assert c["best_taken"] == c["deals"] and c["other_taken"] == 0 and c["other_later"] > c["best_later"]
+    assert c["best_now"] > c["other_later"] - c["best_later"] and c["best_win"] > c["other_win"]
+
+
+def test_the_kirin_card_whose_order_the_trump_wins_in_is_kept_not_declared():
+    case = FURTHER["later"]
+    assert case_entry(case)["idea"] == "later" and case_entry(case)["phase"]["kind"] == "declare"
+    assert "keep, rather than declare" in IDEAS[1].sentence
+    c = case_words(case)
+    plain, kirin = (parse_card(c[side].split()[1]) for side in ("best_move", "other_move"))
+    assert kirin.is_kirin and not plain.is_kirin and plain.beast is not kirin.beast and c["best_own"]
+    assert c["other_asks"].startswith(f"{kirin.direction.value} order ({c['beast']} >")
+    trump = parse_card(c["trumps"][0])
+    assert c["trumps"] == [str(trump)] and trump.beast is plain.beast
+    assert all(trick_winner([trump, card], kirin.direction.value) == 0 for card in CARDS if card != trump)
+    assert c["best_later"] > c["other_later"] and c["best_win"] > c["other_win"]
+
+
+def test_the_page_works_the_further_cases():
+    code = "".join("".join(cell["source"]) for cell in page_sections(GAME, IDEAS) if cell["cell_type"] == "code")
+    assert 'FURTHER["now"]' in code and 'FURTHER["later"]' in code
 
 
 def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):

@@ -17,22 +17,23 @@ from typing import Any
 
 from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, parse_card
+from engines.kirin.rules import beast_ladder_words
 from engines.kirin.coach import beaten_by, still_to_play
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
 __all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "endings_of", "reference_figures",
-           "ending_figures", "case_words", "case_picture", "case_tables", "REFERENCE_HEAD", "ENDING_HEAD"]
+           "ending_figures", "FURTHER", "case_words", "case_picture", "case_tables", "REFERENCE_HEAD", "ENDING_HEAD"]
 
 IDEAS = (
     Idea("now", "Take the trick now",
-         "A trick that already holds cards of your beast pays them only to the card that wins it, and a strong card "
-         "kept for later may meet a stronger one or a turned order (KI-6), so take such a trick now, with your trump "
-         "if that is what wins it."),
+         "A trick pays its cards of your beast only to the card that wins it, so win it now with a card that surely "
+         "does, your trump too: kept, that card may meet a turned order (KI-6), and a lower card played in its place "
+         "hands the others' cards of your beast to someone else."),
     Idea("later", "Keep what wins later",
-         "A card you play or declare is gone for the round (KI-7), so give up the one your later tricks need least: "
-         "the smallest card that wins, your weakest on a trick you cannot win or that holds nothing for you, a card "
-         "you would not win with as your declaration."),
+         "A card you give up is gone for the round (KI-7), so give up the one your later tricks need least: the "
+         "smallest card that wins, your weakest on a trick you cannot win, a Kirin card that calls for the order "
+         "your cards lose in, and keep, rather than declare, one that calls for the order they win in (KI-6)."),
 )
 """Take the trick now, then Keep what wins later: the page's order; their keys are the pulls the positions carry."""
 
@@ -42,6 +43,13 @@ CASES = {
 }
 """Per idea: Dagny's QT on SK- Q6 and Chidi's B6 on Q5 (now); Dagny's X1 or XT on B3 and her QT on Q3 B6 S6 (later).
 The first of each pair is worked, the second fails."""
+
+FURTHER = {
+    "now": Case(46004, 48),
+    "later": Case(46008, 2),
+}
+"""Per idea, a case of the reading its sentence ends on: Chidi leads BT, which surely wins, rather than X2 (now);
+Chidi declares X2 and keeps QK-, whose descending order his XT wins in (later)."""
 
 _STORED = StoredCases("kirin")
 """Kirin's stored practice positions, read as the page's cases."""
@@ -100,15 +108,21 @@ def _view(case: Case) -> dict:
     return state.observation(seat)
 
 
+def _asks(card: str) -> str:
+    """The order a Kirin card calls for, with its beasts ("descending order (Black Tortoise > ...)"), else ""."""
+    order = parse_card(card).direction
+    return f"{order.value} order ({beast_ladder_words(order)})" if order else ""
+
+
 def case_words(case: Case) -> dict[str, Any]:
     """The figures a case's words use, from its stored reference, its imagined rounds and the position itself."""
     entry, (best, other), view = case_entry(case), endings_of(case), _view(case)
     ref, seat = entry["reference"], view["seat"]
-    beast = parse_card(view["declaration"]).beast
+    beast = parse_card(view["declaration"] or _card(entry["best"])).beast
     in_trick = [c for _, c in view["trick"] if parse_card(c).beast is beast]
     words = {"name": seat_name(seat), "beast": BEAST_TITLES[beast], "declared": view["declaration"],
              "order": view["order"], "trick_number": len(view["tricks"]) + 1, "trick": [c for _, c in view["trick"]],
-             "in_trick": in_trick, "after": len(still_to_play(view)[0]), "hand": list(view["hand"]),
+             "in_trick": in_trick, "after": len(still_to_play(view)[0]) if view["declaration"] else 0, "hand": list(view["hand"]),
              "best_move": _words(case, entry["best"]), "other_move": _words(case, entry["tempting"]),
              "whose": whose(entry), "best_win": round(100 * ref["best"]["win"]),
              "other_win": round(100 * ref["tempting"]["win"]), "loss": round(100 * ref["loss"]["win"], 1),
@@ -119,7 +133,9 @@ def case_words(case: Case) -> dict[str, Any]:
         words.update({f"{side}_taken": ending.taken, f"{side}_now": ending.per_deal("now"),
                       f"{side}_later": ending.per_deal("later"), f"{side}_others": ending.per_deal("others"),
                       f"{side}_margin": ending.margin, f"{side}_beaten": _beaten(view, card),
-                      f"{side}_own": parse_card(card).beast is beast})
+                      f"{side}_own": parse_card(card).beast is beast, f"{side}_asks": _asks(card),
+                      f"{side}_beast": BEAST_TITLES[parse_card(card).beast]})
+    words["trumps"] = [c for c in view["hand"] if parse_card(c).is_trump and parse_card(c).beast is beast]
     return words
 
 
