@@ -13,8 +13,8 @@ from typing import Any, Optional
 from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDay, ProposeEnd
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
-from engines.lauzait_cep.reasons import (Chosen, Declared, Discarded, Dissolved, Formed, Instead, Plain, Took,
-                                         WayOn, declaration_value, effect)
+from engines.lauzait_cep.reasons import (Chosen, Declared, Discarded, Dissolved, Formed, Instead, JokerSpent, Plain,
+                                         Took, WayOn, declaration_value, effect)
 from engines.lauzait_cep.rules import scored_words
 from engines.reason_facts import Reason
 
@@ -139,6 +139,12 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"the coach's choice too: it {does(fact.effect, name)}"
     if isinstance(fact, Instead):
         return f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
+    if isinstance(fact, JokerSpent):
+        held = " ".join(str(p) for p in fact.free.pieces if not p.is_joker)
+        owner = "your" if name is None else f"{name}'s"
+        return (f"the coach's choice {does(fact.best, name)} and keeps the joker free; {whose(name)} spends it on "
+                f"{_pieces(fact.played.action)} for a bonus of {fact.played.bonus}, where with {owner} {held} it "
+                f"would form {_pieces(fact.free)} for a bonus of {fact.bonus}")
     raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
 
 
