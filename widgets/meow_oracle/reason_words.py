@@ -10,11 +10,14 @@ from typing import Any, Optional
 
 from engines.core import seat_name
 from engines.meow_oracle.cards import SQUARES
-from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, KeepsFor, KeepsJoker, LeavesRoom,
-                                         LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended)
+from engines.core import join_and
+from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, JoinsMore, KeepsFor, KeepsJoker,
+                                         LeavesRoom, LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended,
+                                         RunRoom)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
+from ..words import number_word
 from .area_words import COLOUR_WORD, LINE_NAMES
 
 __all__ = ["does", "reason_words"]
@@ -47,6 +50,29 @@ def _place(move: Any) -> str:
     return f"{move.card} on {SQUARES[move.square]}"
 
 
+def _joins_words(fact: JoinsMore, name: Optional[str]) -> str:
+    """More lines joined: "W3 on b2 joins B8 in row 2 and B1 in column b toward two colour lines; yours joins one"."""
+    lines = join_and(f"{j.partner} in {LINE_NAMES[j.line]}" for j in fact.joined)
+    toward = "a colour line" if len(fact.joined) == 1 else f"{number_word(len(fact.joined))} colour lines"
+    cost = f", though it {does(fact.cost, name)}" if fact.cost is not None else ""
+    return (f"{_place(fact.move)} joins {lines} toward {toward}{cost}; {whose(name)} joins "
+            f"{number_word(fact.played) if fact.played else 'none'}")
+
+
+def _room_words(fact: RunRoom, name: Optional[str]) -> str:
+    """More room for the run: "B1 on c2 leaves room for a run of 5 cards before it; yours leaves room for 1, ..."."""
+    top, squares = fact.card.number, join_and(SQUARES[s] for s in fact.gap)
+    if len(fact.gap) == 1:
+        need = "a 0" if top == 0 else "a 0 or a 1" if top == 1 else f"a card from 0 to {top}"
+    else:
+        each = "a 0" if top == 0 else "a 0 or a 1" if top == 1 else f"from 0 to {top}"
+        need = f"{number_word(len(fact.gap))} cards, each {each}" + (", in order," if top else "")
+    seen = "you have" if name is None else f"{name} has"
+    return (f"{_place(fact.move)} leaves room for a run of {fact.reach} cards before it; {whose(name)} leaves room "
+            f"for {fact.played_reach}, and the run passes {fact.card} only with {need} on {squares}: {fact.fits} of the "
+            f"{fact.unseen} cards {seen} not seen")
+
+
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, Gains):
@@ -59,6 +85,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                     f"{whose(name)}, up to {fact.played_run}")
         return (f"{_place(fact.move)} keeps {fact.lines} colour lines possible; {whose(name)}, "
                 f"{fact.played_lines}")
+    if isinstance(fact, JoinsMore):
+        return _joins_words(fact, name)
+    if isinstance(fact, RunRoom):
+        return _room_words(fact, name)
     if isinstance(fact, KeepsFor):
         return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
     if isinstance(fact, HandsOn):
