@@ -139,8 +139,8 @@ class JoinsMore:
 @dataclass(frozen=True)
 class RunRoom:
     """The coach's placement leaves the ascending run more squares before the card (``reach``) than the one played
-    (``played_reach``), where the run can pass the card played only if the open squares before it (``gap``) get
-    numbers from ``low`` to the card's, which only ``fits`` of the ``unseen`` cards still unseen have (MO-2)."""
+    (``played_reach``), where the run can pass the card played only if the open square before it (``gap``) gets a
+    number from ``low`` to the card's, which only ``fits`` of the ``unseen`` cards still unseen have (MO-2)."""
 
     move: Place
     reach: int
@@ -342,12 +342,12 @@ def _reach(cells: list, move: Place, path: tuple, numbers: Sequence[int]) -> int
 
 
 def _run_room(cells: list, played: Place, best: Place, path: tuple, unseen: Sequence[Card]) -> tuple:
-    """:class:`RunRoom` where every square before the card played is open, the coach's placement leaves the run more
-    room before the card, and a quarter or fewer of the cards unseen could carry the run past the card played."""
+    """:class:`RunRoom` where the card played is second on the path after an open square, the coach's placement
+    leaves the run more room before the card, and a quarter or fewer of the cards unseen could go on that square."""
     numbers = sorted(c.number for c in unseen if c.token != played.card.token)
     gap = path[:path.index(played.square)]
-    if not gap or any(cells[s] is not None for s in gap):
-        return ()  # told only where every square before the card played is open
+    if len(gap) != 1 or cells[gap[0]] is not None:
+        return ()  # told only where one open square comes before the card played
     reach, played_reach = _reach(cells, best, path, numbers), _reach(cells, played, path, numbers)
     fits = sum(n <= played.card.number for n in numbers)
     if reach <= played_reach or 4 * fits > len(numbers):

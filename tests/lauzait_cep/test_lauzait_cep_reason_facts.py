@@ -28,9 +28,9 @@ def test_a_joker_spent_on_a_low_bonus_is_the_reason():
     (spent,) = [f for f in told.facts if isinstance(f, JokerSpent)]
     assert told.facts[0] is spent and isinstance(told.facts[1], Instead)
     assert spent.played == Formed(played, 1) and str(spent.free) == "form W4 W4 J=W4" and spent.bonus == 5
-    assert reason_words(told) == ("The coach's choice discards G9 and keeps the joker free; yours spends it on "
-                                  "W3 W4 J=W5 for a bonus of 1, where with your W4 W4 it would form W4 W4 J=W4 "
-                                  "for a bonus of 5.")
+    assert reason_words(told) == ("Yours spends the joker on W3 W4 J=W5, bonus 1; kept free, it would form "
+                                  "W4 W4 J=W4 from your pieces, bonus 5.")
+    assert reason_words(told, "Bruno").startswith("Bruno's spends the joker")
 
 
 def test_no_joker_fact_where_the_coach_spends_the_joker_too():

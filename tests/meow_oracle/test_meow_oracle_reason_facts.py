@@ -55,16 +55,16 @@ def test_a_low_card_early_on_the_reading_path_leaves_the_run_little_room():
     played, best = choices["place B1 at b1"], choices["place B1 at c2"]
     told = reason(observation, 0, played, best, [])
     assert told.facts == (RunRoom(best, 5, 1, played.card, (0,), 0, 5, 33),)
-    assert reason_words(told) == ("B1 on c2 leaves room for a run of 5 cards before it; yours leaves room for 1, "
-                                  "and the run passes B1 only with a 0 or a 1 on a1: 5 of the 33 cards you have "
-                                  "not seen.")
+    assert reason_words(told) == ("B1 on c2 leaves the run 5 cards before it; yours, 1, unless a1 gets a 0 or 1: "
+                                  "5 of 33 unseen cards.")
 
 
 def test_no_run_room_where_the_card_played_is_high_enough_for_many_cards_before_it():
     observation, choices = _to_place(OPENING)
     assert not reason(observation, 0, choices["place B1 at c2"], choices["place B1 at b1"], []).facts
-    assert not any(isinstance(f, RunRoom) for f in
-                   reason(observation, 0, choices["place B1 at a1"], choices["place B1 at c2"], []).facts)
+    for square in ("a1", "c1", "a2"):  # first on the path, or more than one square before it
+        assert not any(isinstance(f, RunRoom) for f in
+                       reason(observation, 0, choices[f"place B1 at {square}"], choices["place B1 at c2"], []).facts)
 
 
 def test_a_joker_on_the_centre_joins_more_lines_its_run_cost_said():
@@ -76,12 +76,10 @@ def test_a_joker_on_the_centre_joins_more_lines_its_run_cost_said():
     (joins,) = told.facts
     assert isinstance(joins, JoinsMore) and len(joins.joined) == 3 and joins.played == 1
     assert joins.cost == OutOfOrder(CARD_BY_TOKEN["B8"], False)
-    assert reason_words(told) == ("W3 on b2 joins B8 in row 2, B1 in column b and R10 in the diagonal a3-c1 toward "
-                                  "three colour lines, though it comes after the higher B8 on the reading path; "
-                                  "yours joins one.")
+    assert reason_words(told) == ("W3 on b2 joins B8, B1 and R10 toward three colour lines, though after the higher "
+                                  "B8; yours joins one.")
     told = reason(observation, 0, played, choices["place W3 at c1"], [])
-    assert reason_words(told) == ("W3 on c1 joins B1 in row 1 and R10 in the diagonal a3-c1 toward two colour "
-                                  "lines; yours joins one.")
+    assert reason_words(told) == "W3 on c1 joins B1 and R10 toward two colour lines; yours joins one."
 
 
 def test_no_more_lines_joined_where_the_played_placement_joins_as_many():

@@ -140,11 +140,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Instead):
         return f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
     if isinstance(fact, JokerSpent):
-        held = " ".join(str(p) for p in fact.free.pieces if not p.is_joker)
         owner = "your" if name is None else f"{name}'s"
-        return (f"the coach's choice {does(fact.best, name)} and keeps the joker free; {whose(name)} spends it on "
-                f"{_pieces(fact.played.action)} for a bonus of {fact.played.bonus}, where with {owner} {held} it "
-                f"would form {_pieces(fact.free)} for a bonus of {fact.bonus}")
+        return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)}, bonus {fact.played.bonus}; kept "
+                f"free, it would form {_pieces(fact.free)} from {owner} pieces, bonus {fact.bonus}")
     raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
 
 

@@ -51,26 +51,22 @@ def _place(move: Any) -> str:
 
 
 def _joins_words(fact: JoinsMore, name: Optional[str]) -> str:
-    """More lines joined: "W3 on b2 joins B8 in row 2 and B1 in column b toward two colour lines; yours joins one"."""
-    lines = join_and(f"{j.partner} in {LINE_NAMES[j.line]}" for j in fact.joined)
+    """More lines joined: "W3 on c1 joins B1 and R10 toward two colour lines; yours joins one"."""
+    cards = join_and(str(j.partner) for j in fact.joined)
     toward = "a colour line" if len(fact.joined) == 1 else f"{number_word(len(fact.joined))} colour lines"
-    cost = f", though it {does(fact.cost, name)}" if fact.cost is not None else ""
-    return (f"{_place(fact.move)} joins {lines} toward {toward}{cost}; {whose(name)} joins "
+    cost = fact.cost
+    said = "" if cost is None else (f", though before the lower {cost.other}" if cost.after else
+                                    f", though after the higher {cost.other}")
+    return (f"{_place(fact.move)} joins {cards} toward {toward}{said}; {whose(name)} joins "
             f"{number_word(fact.played) if fact.played else 'none'}")
 
 
 def _room_words(fact: RunRoom, name: Optional[str]) -> str:
-    """More room for the run: "B1 on c2 leaves room for a run of 5 cards before it; yours leaves room for 1, ..."."""
-    top, squares = fact.card.number, join_and(SQUARES[s] for s in fact.gap)
-    if len(fact.gap) == 1:
-        need = "a 0" if top == 0 else "a 0 or a 1" if top == 1 else f"a card from 0 to {top}"
-    else:
-        each = "a 0" if top == 0 else "a 0 or a 1" if top == 1 else f"from 0 to {top}"
-        need = f"{number_word(len(fact.gap))} cards, each {each}" + (", in order," if top else "")
-    seen = "you have" if name is None else f"{name} has"
-    return (f"{_place(fact.move)} leaves room for a run of {fact.reach} cards before it; {whose(name)} leaves room "
-            f"for {fact.played_reach}, and the run passes {fact.card} only with {need} on {squares}: {fact.fits} of the "
-            f"{fact.unseen} cards {seen} not seen")
+    """More room for the run: "B1 on c2 leaves the run 5 cards before it; yours, 1, unless a1 gets a 0 or 1: ..."."""
+    top = fact.card.number
+    need = "a 0" if top == 0 else "a 0 or 1" if top == 1 else f"a 0 to {top}"
+    return (f"{_place(fact.move)} leaves the run {fact.reach} cards before it; {whose(name)}, {fact.played_reach}, "
+            f"unless {SQUARES[fact.gap[0]]} gets {need}: {fact.fits} of {fact.unseen} unseen cards")
 
 
 def _fact_words(fact: Any, name: Optional[str]) -> str:
