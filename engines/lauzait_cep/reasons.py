@@ -13,9 +13,10 @@ from typing import Any, Callable, Optional, Sequence
 
 from .. import coach as shared
 from ..reason_facts import Reason, reason_of
-from .actions import Declare, Discard, Dissolve, EndDay, Form, Move, department
+from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, department
 from .board import WATER
-from .pieces import PIECES, TOKENS
+
+from .pieces import JOKER, PIECES, TOKENS
 from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers, luminous_points,
                     water_success)
 
@@ -114,6 +115,18 @@ class Instead:
 
 
 @dataclass(frozen=True)
+class JokerSpent:
+    """The move played forms a department with the joker (``played``: its :class:`Formed`) where the coach's keeps
+    the joker free (``best``: its effect); ``free``: the department of the highest bonus the joker completes with
+    the other concealed pieces held, and ``bonus`` that bonus, higher than the one played (LC-5)."""
+
+    best: Any
+    played: Formed
+    free: Form
+    bonus: int
+
+
+@dataclass(frozen=True)
 class Chosen:
     """The move played is the coach's choice: what it does."""
 
@@ -174,12 +187,53 @@ def _separates(best: Any, played: Any) -> bool:
     return isinstance(best, Declared) and best.points != played.points
 
 
+def _uses_joker(action: Any) -> bool:
+    """Whether ``action`` forms a department with a joker in it."""
+    return isinstance(action, Form) and any(p.is_joker for p in action.pieces)
+
+
+def free_joker(observation: dict) -> Optional[tuple[Form, int]]:
+    """The department of the highest bonus one held joker completes with the other concealed pieces of the
+    observation's seat, and that bonus (LC-5); ``None`` without a joker or a pair it completes. The first found
+    among equal bonuses."""
+    hand = [_CODE[t] for t in observation["hand"]]
+    if JOKER not in hand:
+        return None
+    allowed = set(joker_numbers(observation["players"], Rules(**observation["rules"])))
+    found: Optional[tuple[Form, int]] = None
+    for real, pieces in DEPARTMENTS:
+        stated = [p for p in pieces if p.is_joker]
+        if len(stated) != 1 or stated[0].stands_for % 10 not in allowed:
+            continue
+        if any(real.count(code) > hand.count(code) for code in real):
+            continue
+        bonus = bonus_of([p.value for p in pieces], 1)
+        if found is None or bonus > found[1]:
+            found = (Form(pieces), bonus)
+    return found
+
+
+def _joker_spent(observation: dict, played, best, mine: Any, top: Any) -> tuple:
+    """:class:`JokerSpent` where the move played spends the joker on a lower bonus than it completes kept free
+    and the coach's keeps it; else nothing."""
+    if not _uses_joker(played) or _uses_joker(best) or not isinstance(mine, Formed):
+        return ()
+    free = free_joker(observation)
+    if free is None or free[1] <= mine.bonus:
+        return ()
+    return (JokerSpent(top, mine, free[0], free[1]),)
+
+
 def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation], *,
            effects: Callable[[dict, object], Any] = effect) -> Reason:
     """What the row's reason rests on: the coach's move's effect against the played one's (:class:`Instead`) where
-    the game counts them apart, else the imagined ending that shows the difference; the coach's own choice, what it
+    the game counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
+    (:class:`JokerSpent`), else the imagined ending that shows the difference; the coach's own choice, what it
     does (:class:`Chosen`). ``effects`` says what an action does (:func:`effect` unless told)."""
     if str(played) == str(best):
         return reason_of(played, best, (Chosen(effects(observation, best)),), evaluations)
     mine, top = effects(observation, played), effects(observation, best)
-    return reason_of(played, best, (Instead(top, mine),) if _separates(top, mine) else (), evaluations)
+    if not _separates(top, mine):
+        return reason_of(played, best, (), evaluations)
+    return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (Instead(top, mine),),
+                     evaluations)

@@ -22,7 +22,8 @@ from .rules import LINES, PATHS, area_score, colours_in_common, neighbours, rece
 from .runs import longest_possible, unseen_cards
 
 __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
-           "KeepsFor", "HandsOn", "KeepsJoker", "FaceDown", "Chosen", "Placing", "RunBlocked", "most_marks",
+           "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker", "FaceDown", "Chosen", "Placing", "RunBlocked",
+           "most_marks",
            "placing", "placing_facts", "reason", "review_reason"]
 
 
@@ -121,6 +122,34 @@ class LeavesRoom:
     lines: int
     played_run: int
     played_lines: int
+
+
+@dataclass(frozen=True)
+class JoinsMore:
+    """The coach's placement joins face-up cards toward more colour lines (MO-3) than the one played: the lines it
+    joins, how many the played one joins, and ``cost``: the card out of order it comes against on the reading path
+    (MO-2), where it has one the played one has not (None: no such cost)."""
+
+    move: Place
+    joined: tuple
+    played: int
+    cost: Optional[OutOfOrder]
+
+
+@dataclass(frozen=True)
+class RunRoom:
+    """The coach's placement leaves the ascending run more squares before the card (``reach``) than the one played
+    (``played_reach``), where the run can pass the card played only if the open square before it (``gap``) gets a
+    number from ``low`` to the card's, which only ``fits`` of the ``unseen`` cards still unseen have (MO-2)."""
+
+    move: Place
+    reach: int
+    played_reach: int
+    card: Card
+    gap: tuple
+    low: int
+    fits: int
+    unseen: int
 
 
 @dataclass(frozen=True)
@@ -258,7 +287,9 @@ def _kinds(facts: Sequence[Any]) -> set:
 
 def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tuple:
     """What sets the coach's placement apart: a gain the played one lacks in kind, else a cost only the played one
-    bears; nothing where the Area as it stands favours the played one."""
+    bears; else more room left (:class:`LeavesRoom`), more lines joined (:class:`JoinsMore`, its cost on the run
+    said) or more room for the run before the card (:class:`RunRoom`); nothing where the Area as it stands favours
+    the played one."""
     path, unseen = PATHS[observation["path"]], unseen_cards(observation)
     cells = observed_cells(observation["areas"][seat])
     mine = placing_facts(cells, played.card, played.square, path, unseen)
@@ -273,12 +304,55 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
         return (Gains(best, gains[0]),)
     if costs and not own_gains and not own_costs:
         return (Avoids(played, costs[0]),)
-    if own_gains or own_costs or gains or costs:
+    played_room = _room(cells, played, path, unseen)
+    joins = _joins_more(cells, played, best, path, unseen, played_room[0] > best_room[0])
+    if own_gains or gains or costs or (own_costs and not joins):
         return ()
-    (run, lines), (played_run, played_lines) = best_room, _room(cells, played, path, unseen)
-    if (run, lines) != (played_run, played_lines) and run >= played_run and lines >= played_lines:
+    (run, lines), (played_run, played_lines) = best_room, played_room
+    if not own_costs and (run, lines) != (played_run, played_lines) and run >= played_run and lines >= played_lines:
         return (LeavesRoom(best, run, lines, played_run, played_lines),)
+    if joins:
+        return joins
+    if (run, lines) == (played_run, played_lines):
+        return _run_room(cells, played, best, path, unseen)
     return ()
+
+
+def _joins_more(cells: list, played: Place, best: Place, path: tuple, unseen: Sequence[Card],
+                shorter: bool) -> tuple:
+    """:class:`JoinsMore` where the coach's placement joins more lines than the played one and completes no fewer,
+    its cost on the run named where it has one the played one has not; nothing where it shortens the run still
+    possible (``shorter``) with no card out of order to name."""
+    mine = placing(cells, played.card, played.square, path, unseen)
+    top = placing(cells, best.card, best.square, path, unseen)
+    if len(top.joined) <= len(mine.joined) or len(top.completed) < len(mine.completed) or top.spoilt:
+        return ()
+    cost = None if mine.higher or mine.lower else top.higher or top.lower
+    if cost is None and shorter:
+        return ()
+    return (JoinsMore(best, top.joined, len(mine.joined), cost),)
+
+
+def _reach(cells: list, move: Place, path: tuple, numbers: Sequence[int]) -> int:
+    """The longest ascending run an Area can still make before ``move``'s square on the path (MO-2)."""
+    cells[move.square] = move.card
+    reach = longest_possible(cells, path[:path.index(move.square)], numbers)
+    cells[move.square] = None
+    return reach
+
+
+def _run_room(cells: list, played: Place, best: Place, path: tuple, unseen: Sequence[Card]) -> tuple:
+    """:class:`RunRoom` where the card played is second on the path after an open square, the coach's placement
+    leaves the run more room before the card, and a quarter or fewer of the cards unseen could go on that square."""
+    numbers = sorted(c.number for c in unseen if c.token != played.card.token)
+    gap = path[:path.index(played.square)]
+    if len(gap) != 1 or cells[gap[0]] is not None:
+        return ()  # told only where one open square comes before the card played
+    reach, played_reach = _reach(cells, best, path, numbers), _reach(cells, played, path, numbers)
+    fits = sum(n <= played.card.number for n in numbers)
+    if reach <= played_reach or 4 * fits > len(numbers):
+        return ()
+    return (RunRoom(best, reach, played_reach, played.card, gap, 0, fits, len(numbers)),)
 
 
 def _room(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) -> tuple[int, int]:
@@ -340,8 +414,8 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:
     """The facts a review row's reason rests on for ``played`` against the coach's ``best``: what sets the coach's
-    choice apart on the Areas (:class:`Gains`, :class:`Avoids`, :class:`KeepsFor`, :class:`HandsOn`,
-    :class:`KeepsJoker`), else the
+    choice apart on the Areas (:class:`Gains`, :class:`Avoids`, :class:`LeavesRoom`, :class:`JoinsMore`,
+    :class:`RunRoom`, :class:`KeepsFor`, :class:`HandsOn`, :class:`KeepsJoker`), else the
     imagined ending that shows the difference; a turn-up, :class:`FaceDown`; the coach's own choice, what it gains."""
     if played.__class__ is TurnUp:
         return Reason(played, best, (FaceDown(),))

@@ -1,7 +1,9 @@
-"""Meow Oracle's keep-and-give reasons as facts (MO-3, MO-5): a joker kept, not handed on."""
+"""Meow Oracle's reasons as facts: a joker kept, not handed on (MO-3, MO-5); a placement that joins more lines
+(MO-3) or leaves the ascending run more room before the card (MO-2)."""
 
 from engines import meow_oracle as mo
-from engines.meow_oracle.reasons import KeepsJoker, reason
+from engines.meow_oracle.cards import CARD_BY_TOKEN
+from engines.meow_oracle.reasons import JoinsMore, KeepsJoker, OutOfOrder, RunRoom, reason
 from widgets.meow_oracle.reason_words import reason_words
 
 
@@ -27,3 +29,60 @@ def test_no_joker_fact_where_the_coach_gives_the_joker_too():
     observation, choices = _first_choice(970001)
     played, best = choices["keep R10 give W3 G3"], choices["keep G3 give W3 R10"]
     assert not any(isinstance(f, KeepsJoker) for f in reason(observation, 0, played, best, []).facts)
+
+
+OPENING = [(0, "turn c2"), (0, "turn a1"), (0, "turn b3"), (0, "keep B1 give R4 W4")]
+"""A three-player game's first turn: seat 0 keeps B1, to place on its Area, still face down but for a1, c2, b3."""
+LATER = [(0, "place B1 at b1"), (1, "place R4 at a1"), (2, "place W4 at a1"), (1, "turn b1"), (1, "turn c1"),
+         (1, "turn a2"), (1, "keep R5 give B3 B8"), (1, "place R5 at b1"), (2, "place B3 at c3"),
+         (0, "place B8 at a2"), (2, "turn b1"), (2, "turn c1"), (2, "turn a2"), (2, "keep B4 give R10 G10"),
+         (2, "place B4 at b1"), (0, "place R10 at a3"), (1, "place G10 at c2"), (0, "turn aside"),
+         (0, "turn aside"), (0, "turn c3"), (0, "keep W3 give R1 B6")]
+"""Play on to seat 0's W3 to place, its Area face up at b1 (B1), a2 (B8) and a3 (R10)."""
+
+
+def _to_place(moves):
+    """Seat 0's observation with a card to place after ``moves`` of seed 992001, and its choices by notation."""
+    state = mo.new_game(3, seed=992001)
+    for seat, move in moves:
+        state.apply(seat, move)
+    return state.observation(0), {str(a): a for a in state.legal_actions(0)}
+
+
+def test_a_low_card_early_on_the_reading_path_leaves_the_run_little_room():
+    """MO-2: B1 on b1 lets the run past it only with a 0 or a 1 on a1; on c2 the run has a1 to b2 before it."""
+    observation, choices = _to_place(OPENING)
+    played, best = choices["place B1 at b1"], choices["place B1 at c2"]
+    told = reason(observation, 0, played, best, [])
+    assert told.facts == (RunRoom(best, 5, 1, played.card, (0,), 0, 5, 33),)
+    assert reason_words(told) == ("B1 on c2 leaves the run 5 cards before it; yours, 1, unless a1 gets a 0 or 1: "
+                                  "5 of 33 unseen cards.")
+
+
+def test_no_run_room_where_the_card_played_is_high_enough_for_many_cards_before_it():
+    observation, choices = _to_place(OPENING)
+    assert not reason(observation, 0, choices["place B1 at c2"], choices["place B1 at b1"], []).facts
+    for square in ("a1", "c1", "a2"):  # first on the path, or more than one square before it
+        assert not any(isinstance(f, RunRoom) for f in
+                       reason(observation, 0, choices[f"place B1 at {square}"], choices["place B1 at c2"], []).facts)
+
+
+def test_a_joker_on_the_centre_joins_more_lines_its_run_cost_said():
+    """MO-3: W3 on b2 joins B8 (row 2), B1 (column b) and R10 (a diagonal); on c3 it joins R10 only. It comes
+    after B8 on the reading path (MO-2), which c3 does not, and the sentence says so."""
+    observation, choices = _to_place(OPENING + LATER)
+    played, best = choices["place W3 at c3"], choices["place W3 at b2"]
+    told = reason(observation, 0, played, best, [])
+    (joins,) = told.facts
+    assert isinstance(joins, JoinsMore) and len(joins.joined) == 3 and joins.played == 1
+    assert joins.cost == OutOfOrder(CARD_BY_TOKEN["B8"], False)
+    assert reason_words(told) == ("W3 on b2 joins B8, B1 and R10 toward three colour lines, though after the higher "
+                                  "B8; yours joins one.")
+    told = reason(observation, 0, played, choices["place W3 at c1"], [])
+    assert reason_words(told) == "W3 on c1 joins B1 and R10 toward two colour lines; yours joins one."
+
+
+def test_no_more_lines_joined_where_the_played_placement_joins_as_many():
+    observation, choices = _to_place(OPENING + LATER)
+    told = reason(observation, 0, choices["place W3 at c1"], choices["place W3 at c3"], [])
+    assert not any(isinstance(f, JoinsMore) for f in told.facts)

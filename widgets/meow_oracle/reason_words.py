@@ -10,11 +10,14 @@ from typing import Any, Optional
 
 from engines.core import seat_name
 from engines.meow_oracle.cards import SQUARES
-from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, KeepsFor, KeepsJoker, LeavesRoom,
-                                         LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended)
+from engines.core import join_and
+from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, JoinsMore, KeepsFor, KeepsJoker,
+                                         LeavesRoom, LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended,
+                                         RunRoom)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
+from ..words import number_word
 from .area_words import COLOUR_WORD, LINE_NAMES
 
 __all__ = ["does", "reason_words"]
@@ -47,6 +50,25 @@ def _place(move: Any) -> str:
     return f"{move.card} on {SQUARES[move.square]}"
 
 
+def _joins_words(fact: JoinsMore, name: Optional[str]) -> str:
+    """More lines joined: "W3 on c1 joins B1 and R10 toward two colour lines; yours joins one"."""
+    cards = join_and(str(j.partner) for j in fact.joined)
+    toward = "a colour line" if len(fact.joined) == 1 else f"{number_word(len(fact.joined))} colour lines"
+    cost = fact.cost
+    said = "" if cost is None else (f", though before the lower {cost.other}" if cost.after else
+                                    f", though after the higher {cost.other}")
+    return (f"{_place(fact.move)} joins {cards} toward {toward}{said}; {whose(name)} joins "
+            f"{number_word(fact.played) if fact.played else 'none'}")
+
+
+def _room_words(fact: RunRoom, name: Optional[str]) -> str:
+    """More room for the run: "B1 on c2 leaves the run 5 cards before it; yours, 1, unless a1 gets a 0 or 1: ..."."""
+    top = fact.card.number
+    need = "a 0" if top == 0 else "a 0 or 1" if top == 1 else f"a 0 to {top}"
+    return (f"{_place(fact.move)} leaves the run {fact.reach} cards before it; {whose(name)}, {fact.played_reach}, "
+            f"unless {SQUARES[fact.gap[0]]} gets {need}: {fact.fits} of {fact.unseen} unseen cards")
+
+
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, Gains):
@@ -59,6 +81,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                     f"{whose(name)}, up to {fact.played_run}")
         return (f"{_place(fact.move)} keeps {fact.lines} colour lines possible; {whose(name)}, "
                 f"{fact.played_lines}")
+    if isinstance(fact, JoinsMore):
+        return _joins_words(fact, name)
+    if isinstance(fact, RunRoom):
+        return _room_words(fact, name)
     if isinstance(fact, KeepsFor):
         return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
     if isinstance(fact, HandsOn):
