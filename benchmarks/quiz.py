@@ -6,7 +6,8 @@ The positions come from ``benchmarks/practice_positions.py`` run on seeds the pr
 script), so a reader has never seen them: moments of Standard bots' games where a 16x reference gives the tempting
 move (the Standard bot's, or the race's second choice) away against the coach's choice by at least a mistake with its
 whole 95% interval. Each position is written as the practice panel shows it (the moment, the table), with the two
-moves as A and B in an order drawn from ``--seed``; ``quiz.txt`` is what a reader gets, ``key.json`` the answers
+moves as A and B in an order drawn from ``--seed`` (the better move A in half of them, so a reader who leans to
+one letter gains nothing); ``quiz.txt`` is what a reader gets, ``key.json`` the answers
 (the better move's letter, and the reference's figures) to grade with ``--grade ANSWERS`` (a file of lines "1 A").
 """
 
@@ -38,13 +39,15 @@ def entries(path: Path, key: str) -> list[dict]:
 def write(path: Path, key: str, out: Path, seed: int) -> None:
     """The quiz text and its answer key for the positions of ``key`` in ``path``."""
     draw = random.Random(seed)
+    chosen = entries(path, key)
+    firsts = [number % 2 == 0 for number in range(len(chosen))]  # the better move is A in half the positions
+    draw.shuffle(firsts)
     parts, answers = [], []
-    for number, entry in enumerate(entries(path, key), start=1):
+    for number, (entry, first) in enumerate(zip(chosen, firsts), start=1):
         state, seat = practice.load_position(entry)
         panel = PracticePanel(key, [Moment(state, seat, entry["best"])], css=registry(key).css)
         describe = panel.hooks.describe_action
-        pair = [entry["best"], entry["tempting"]]
-        draw.shuffle(pair)
+        pair = [entry["best"], entry["tempting"]] if first else [entry["tempting"], entry["best"]]
         observation = state.observation(seat)
         parts.append(f"=== Position {number} ===\n{text(panel.header.value)}\n{text(panel.position.value)}\n"
                      + "\n".join(f"{letter}: {describe(move, observation)}" for letter, move in zip("AB", pair)))
