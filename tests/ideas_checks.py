@@ -79,6 +79,18 @@ def fails_on_its_own_pull(key: str, cases: dict, case_entry: Callable, endings_o
     return worked, fails
 
 
+def wins_more_in_both_cases(key: str, cases: dict, case_entry: Callable, endings_of: Callable, parts: Callable,
+                            spread: dict, unit: str, note: str = "") -> None:
+    """:func:`fails_on_its_own_pull` on the review's point scale at the case's table size (a round's ``spread`` of
+    ``unit``, with its ``note``), and that in both cases the coach's choice wins more games than the tempting one."""
+    def scale_of(entry: dict) -> Any:
+        return shared.point_scale(spread, entry["players"], unit, note)
+
+    for case in fails_on_its_own_pull(key, cases, case_entry, endings_of, parts, scale_of):
+        ref = case_entry(case)["reference"]
+        assert ref["best"]["win"] > ref["tempting"]["win"]
+
+
 def page_sections(game: str, ideas: tuple[Idea, ...]) -> list[dict]:
     """Check that the game's Playing well page has a section per idea, in their order, drawing the idea's cases;
     the page's cells."""
