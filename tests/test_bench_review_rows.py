@@ -9,6 +9,10 @@ from pathlib import Path
 import pytest
 
 from benchmarks import bench_review, row_checks
+from widgets.games import GAMES
+
+GAME = next(info for info in GAMES if 4 in info.players)
+"""A game of the registry played at four (the rows here are made up: any game will do)."""
 
 
 @dataclass(frozen=True)
@@ -58,7 +62,7 @@ def test_check_review_checks_the_rows_it_selects_and_logs_each(monkeypatch, tmp_
     monkeypatch.setattr(bench_review, "every_move", checked)
     log = tmp_path / "checks.jsonl"
     args = argparse.Namespace(every_move=4, workers=2, log=log)
-    found, _, checks = bench_review.check_review("kirin", 4, "Beginner", None, 7, 8, args,
+    found, _, checks = bench_review.check_review(GAME.key, 4, "Beginner", None, 7, 8, args,
                                                  row_checks.Selection(most=2, step=2))
     assert len(found) == 5 and len(checks) == 2
     assert asked == [(1, 2), (4, 2)]  # rows with a choice 0 and 2: moves 1 and 4
@@ -71,13 +75,13 @@ def test_table_from_a_log_counts_rows_checked_out_of_the_review(tmp_path: Path, 
     """The table read back from a log states the rows checked out of the review's rows with a choice."""
     log = tmp_path / "checks.jsonl"
     for move, check in ((1, fake_check(True)), (5, fake_check(False, 0.05, 0.01))):
-        row_checks.write(log, row_checks.record("kirin", 4, "Beginner", 9, move, check | {"index": move, "times": 4}))
-    end = {"game": "kirin", "players": 4, "level": "Beginner", "seed": 9, "rows": 12, "with_choice": 11}
+        row_checks.write(log, row_checks.record(GAME.key, 4, "Beginner", 9, move, check | {"index": move, "times": 4}))
+    end = {"game": GAME.key, "players": 4, "level": "Beginner", "seed": 9, "rows": 12, "with_choice": 11}
     row_checks.write(log, end)
     bench_review.main(["--table-from", str(log)])
     out = capsys.readouterr().out
     assert "4\u00d7 the budget" in out
-    assert "| Kirin | 4 | 9 | 2 of 11 | 1 | 1 (50%) | 1 | 1 | 1 (50%) | 1 | 5.0 / 5.0 |" in out
+    assert f"| {GAME.title} | 4 | 9 | 2 of 11 | 1 | 1 (50%) | 1 | 1 | 1 (50%) | 1 | 5.0 / 5.0 |" in out
 
 
 @pytest.mark.parametrize("workers, expected", [(1, {}), (2, {"workers": 2})])

@@ -18,8 +18,7 @@ from importlib import import_module
 import pytest
 
 from benchmarks.coach_common import standard_game
-from benchmarks.practice_positions import (GAMES_FLOOR, POINTS_FRACTION, SECOND, STANDARD, TIMES, alternatives,
-                                          review_budget)
+from benchmarks.practice_positions import GAMES_FLOOR, POINTS_FRACTION, SECOND, STANDARD, TIMES, review_budget
 from engines import InvalidInput
 from engines import coach as shared
 from engines.labels import LABELS, POINT_LABELS
@@ -167,14 +166,3 @@ def test_the_playing_well_pages_practice_has_the_stored_positions_and_a_pick_get
     assert f'practice_panel("{game}")' in code[-1]
 
 
-
-def test_a_form_and_the_discard_after_it_are_no_either_or():
-    """LC-6: a player forms, then discards, on one day; so "form" against "discard" is a real choice only one way
-    round: a discard ends the day (no form after it), a form leaves every discard open."""
-    entry = next(e for e in practice.load()["positions"] if e["game"] == "lauzait_cep"
-                 and e["best"].startswith("form") and e["tempting"].startswith("discard"))
-    state, seat = practice.load_position(entry)
-    before = state.to_json()
-    assert alternatives(state, seat, entry["best"], entry["tempting"])
-    assert not alternatives(state, seat, entry["tempting"], entry["best"])
-    assert state.to_json() == before  # the check plays on a copy
