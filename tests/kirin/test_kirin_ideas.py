@@ -103,7 +103,7 @@ def test_the_kirin_card_whose_order_the_trump_wins_in_is_kept_not_declared():
     assert case_entry(case)["idea"] == "later" and case_entry(case)["phase"]["kind"] == "declare"
     assert "keep, rather than declare" in IDEAS[1].sentence
     c = case_words(case)
-    plain, kirin = (parse_card(c[side].split()[1]) for side in ("best_move", "other_move"))
+    plain, kirin = (parse_card(c[side].split()[0]) for side in ("best_move", "other_move"))
     assert kirin.is_kirin and not plain.is_kirin and plain.beast is not kirin.beast and c["best_own"]
     assert c["other_asks"].startswith(f"{kirin.direction.value} order ({c['beast']} >")
     trump = parse_card(c["trumps"][0])

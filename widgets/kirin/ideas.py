@@ -62,8 +62,8 @@ def _card(move: str) -> str:
 
 
 def _words(case: Case, move: str) -> str:
-    """A move of the case as the page names it: the card played ("QT"), or the declaration ("declare XK+")."""
-    return _card(move) if move.startswith("play ") else move
+    """A move of the case as the page names it: the card played ("QT"), or the card declared ("XK+ declared")."""
+    return _card(move) if move.startswith("play ") else f"{_card(move)} declared"
 
 
 def _signed(points: float) -> str:
