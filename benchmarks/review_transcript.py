@@ -28,7 +28,8 @@ from widgets.practice import PracticePanel  # noqa: E402
 
 class _Text(HTMLParser):
     """HTML as a reader sees it: text, table cells apart, pictures by their labels (what is hidden from readers
-    behind a picture's label, ``aria-hidden``, is left out)."""
+    behind a picture's label, ``aria-hidden``, is left out), a fold's content written out between its title
+    ("[folded, opens on tap: ...]") and "[end of fold]"."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -47,6 +48,8 @@ class _Text(HTMLParser):
             self.skip += 1
         if tag in ("br", "p", "div", "tr", "li", "table", "svg", "details", "summary"):
             self.parts.append("\n")
+        if tag == "summary":  # a fold: its title shows, the rest only when tapped (written out here, marked)
+            self.parts.append("[folded, opens on tap:")
         if tag in ("td", "th"):
             self.parts.append(" | ")
         label = dict(attrs).get("aria-label")
@@ -65,6 +68,10 @@ class _Text(HTMLParser):
             return
         if tag in ("style", "script", "title"):
             self.skip -= 1
+        if tag == "summary":
+            self.parts.append("]\n")
+        if tag == "details":
+            self.parts.append("\n[end of fold]\n")
 
     def handle_data(self, data):
         if not self.skip and not self.hidden and tag_free(data):

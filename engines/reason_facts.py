@@ -64,27 +64,20 @@ class Reason:
 
 
 def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
-    """A typical paired ending of those that show the coach's move ahead: where it wins and the move played does not
-    (else where it ends more points ahead), the one whose points gap is the middle of those endings' gaps, so one
-    game does not overstate the difference (None: no endings)."""
+    """A typical paired ending of those that show the coach's move ahead: where it wins more and ends more points
+    ahead, else where it wins more, else where both win alike and it ends more points ahead; of those, the one whose
+    points gap is the middle, so one game does not overstate the difference (None: no ending shows it ahead)."""
     pairs = list(zip(played.outcomes, best.outcomes))
-    if not pairs:
-        return None
-
-    def gap(index: int) -> tuple:
-        """How far apart the two moves' outcomes are in one ending (the coach's side up first), an ending whose
-        points lean the way its winner does first (where the points count one round, as in Meow Oracle, a game
-        decided in a later round would show the points against the result)."""
-        (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
-        won, margin = best_won - mine_won, best_margin - mine_margin
-        return (abs(won), won, won * margin > 0 or not won, abs(margin), margin, -index)
-
-    top = gap(max(range(len(pairs)), key=gap))
-    alike = sorted((i for i in range(len(pairs)) if gap(i)[:3] == top[:3] and gap(i)[4] * top[4] > 0),
-                   key=lambda i: (gap(i)[3], i))
-    index = alike[(len(alike) - 1) // 2] if alike else max(range(len(pairs)), key=gap)
-    (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
-    return Watch(index, Ending(mine_won, mine_margin), Ending(best_won, best_margin))
+    gaps = [(best_won - mine_won, best_margin - mine_margin) for (mine_margin, mine_won), (best_margin, best_won)
+            in pairs]
+    for shows in (lambda won, margin: won > 0 and margin > 0, lambda won, margin: won > 0,
+                  lambda won, margin: won == 0 and margin > 0):
+        alike = sorted((i for i, (won, margin) in enumerate(gaps) if shows(won, margin)), key=lambda i: (gaps[i][1], i))
+        if alike:
+            index = alike[(len(alike) - 1) // 2]
+            (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
+            return Watch(index, Ending(mine_won, mine_margin), Ending(best_won, best_margin))
+    return None
 
 
 def level(gap: Any) -> bool:

@@ -86,7 +86,7 @@ def test_review_panel_fills_rows_and_opens_one_in_place():
     assert [b.description.split(" \u00b7 ")[1].split(":")[0].split(";")[0] for b in panel.row_buttons] == [
         f"#{i + 1}" for i in range(len(panel.rows))]  # the rows, the chart and the summary say "#n"
     # the summary: how many are flagged, the costliest choice and a chart whose bars open their rows
-    assert f"Flagged: {sum(r.flagged for r in panel.rows)} of {len(panel.rows)} choices." in panel.summary.value
+    assert f"Inaccuracy or worse: {sum(r.flagged for r in panel.rows)} of {len(panel.rows)} choices." in panel.summary.value
     assert "tt-chip" not in panel.summary.value  # each row carries its own label: no run of chips
     assert ("Costliest in " in panel.summary.value) == any(r.flagged for r in panel.rows)
     assert panel.summary.value.count("tt-cost-bar") == len(panel.rows)

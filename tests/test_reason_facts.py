@@ -128,6 +128,19 @@ def test_a_watch_reads_as_both_moves_in_one_imagined_ending():
     assert said == f"{WATCH}: in imagined game 2, yours loses by 4 points, the coach's wins by 3 points"
     said = watch_words(Watch(0, Ending(0.0, -38.0), Ending(0.0, -21.0)), "points", "Bruno")
     assert said == f"{WATCH}: in imagined game 1, Bruno's loses by 38 points, the coach's by 21"
+    said = watch_words(Watch(4, Ending(0.0, 1.0), Ending(1.0, 4.0)), "round points")  # a round's points lean away
+    assert said == f"{WATCH}: in imagined game 5, yours loses, the coach's wins"
+
+
+def test_watch_never_shows_an_ending_where_the_move_played_does_better():
+    """Where who won is a chance (an ending cut at a season's end), one ending where the move played is far ahead
+    must not be the one shown beside a verdict that the coach's move did better."""
+    played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 3, ((6.0, 0.9), (-1.0, 0.3), (-2.0, 0.2)))
+    best = Evaluation("b", 0, 0, 0, 0.0, 0, 1, 3, ((-7.0, 0.1), (1.0, 0.5), (0.0, 0.4)))
+    shown = watch(played, best)
+    assert shown is not None and shown.sample in (1, 2)
+    assert shown.best.won > shown.played.won and shown.best.margin > shown.played.margin
+    assert watch(best, played) == Watch(0, Ending(0.1, -7.0), Ending(0.9, 6.0))
 
 
 # ----- no module edits a sentence another module built ----------------------------------------------------

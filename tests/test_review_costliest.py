@@ -103,7 +103,7 @@ def test_the_costliest_says_the_measure_that_ranked_it():
     panel = ReviewPanel(_review, lambda row: "", INFO.css)
     panel.rows = [games, points]
     panel._summarise()
-    assert "Costliest in ZOO: #2, mistake." in panel.summary.value and "Flagged: 2 of 2 choices." in panel.summary.value
+    assert "Costliest in ZOO: #2, mistake." in panel.summary.value and "Inaccuracy or worse: 2 of 2 choices." in panel.summary.value
     panel.rows = [games, both, coach.ReviewRow(4, 0, "b", "a", "blunder", 0.9, 0.8, 1.0, 30.0, "", {}, scale=scale)]
     panel._summarise()
     assert "Costliest in games and ZOO: #3, blunder." in panel.summary.value  # past the top: the deeper loss

@@ -46,7 +46,7 @@ def test_a_finished_review_reads_at_a_glance_on_a_phone_and_practises(phone_page
     ui = review_on_phone(phone_page, open_app, page_helpers, key, finished_game(key, SEED))
     phone_page.evaluate(f"document.querySelector('.{css}-review').scrollIntoView({{block: 'start'}})")
     summary = ui.wait(f".{css}-review-summary")
-    assert "Flagged: " in summary.inner_text()  # how many choices are flagged
+    assert "Inaccuracy or worse: " in summary.inner_text()  # how many choices are flagged
     box = summary.bounding_box()
     assert box["y"] + box["height"] <= PHONE["height"], "the review's summary runs below the first screen"
     flagged = phone_page.locator(f".{css}-review-row:visible")

@@ -353,7 +353,7 @@ class ReviewPanel:
     def _filter(self) -> None:
         for i, button in enumerate(self.row_buttons):
             button.layout.display = "" if self._visible(i) else "none"
-        self.show_all.description = "Show flagged only" if self.show_all.value else "Show every choice"
+        self.show_all.description = "Hide the rest" if self.show_all.value else "Show every choice"
 
     def _place_detail(self) -> None:
         """Put the open row's detail right under its row."""
@@ -368,7 +368,7 @@ class ReviewPanel:
         flagged = sum(r.flagged for r in self.rows)
         target = lambda i: f"var b=document.querySelector('.{self._row_class(i)}');if(b){{b.click()}}"  # noqa: E731
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
-                              f"<div class='tt-review-counts'>Flagged: {flagged} of {len(self.rows)} choices.</div>"
+                              f"<div class='tt-review-counts'>Inaccuracy or worse: {flagged} of {len(self.rows)} choices.</div>"
                               f"<div class='tt-review-headline'><b>{escape(self._costliest())}</b></div>"
                               + cost_chart(self.rows, target)
                               + "<details class='tt-review-chart-note'><summary>About the chart</summary>"

@@ -139,14 +139,15 @@ class PracticePanel:
         own) one picture of what it gave away, how this look compares with the review's folded under it."""
         words = self._words()
         tried = f"Your move: <b>{escape(words(notation), quote=False)}</b>"
+        if notation == self.moment.played and not row.agrees:
+            tried += ", as in your game"
         if row.agrees:
             why = (f"What the review said of it against your {words(self.moment.played)}: "
                    f"{reason_text(self.moment.reason)}"
                    if self.moment.reason else "")
             return (f"<p class='tt-practice-said'>{chip(row.label)} {tried}, the coach's own choice.</p>"
                     + (f"<p class='tt-review-note'>{escape(why, quote=False)}</p>" if why else ""))
-        again = " It is the move you chose in the game." if notation == self.moment.played else ""
-        said = verdict_words(row, titled=False) + again
+        said = verdict_words(row, titled=False)
         idea = self.idea
         return self._figures(row, tried, said) + (f"<p class='tt-practice-idea'>{idea_words(idea)}</p>" if idea else "")
 

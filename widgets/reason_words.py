@@ -34,7 +34,7 @@ def _amount(value: float) -> str:
 def _units(value: float, unit: str) -> str:
     """A margin with its unit, "1 point" or "1.5 points" (a unit that is not "points", such as ZOO, stays as it is)."""
     amount = _amount(value)
-    return f"{amount} {unit[:-1] if amount == '1' and unit == 'points' else unit}"
+    return f"{amount} {unit[:-1] if amount == '1' and unit.endswith('points') else unit}"
 
 
 def _ending(ending: Ending, unit: str) -> tuple[str, str]:
@@ -58,8 +58,13 @@ def ending_words(ending: Ending, unit: str) -> str:
 
 
 def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:
-    """"Watch how it goes: in imagined game 4, yours loses by 2 points, the coach's by 1"."""
+    """"Watch how it goes: in imagined game 4, yours loses by 2 points, the coach's by 1"; where one wins and the
+    other loses but a margin leans the other way (a round's points, not the game's), the result alone ("yours
+    loses, the coach's wins")."""
     (verb, mine), (their_verb, theirs) = _ending(watch.played, unit), _ending(watch.best, unit)
+    if {verb.rstrip(","), their_verb.rstrip(",")} == {"wins", "loses"} and "," in verb + their_verb:
+        return (f"{WATCH}: in imagined game {watch.sample + 1}, {whose(name)} {verb.rstrip(',')}, the coach's "
+                f"{their_verb.rstrip(',')}")
     if verb == their_verb and mine.startswith("by ") and theirs.startswith("by "):
         said = f"by {_amount(watch.best.margin)}"  # "yours loses by 38 points, the coach's by 21"
     else:

@@ -432,8 +432,13 @@ def _table_figures(row: ReviewRow) -> dict[str, tuple[int, str]]:
     return shown
 
 
+#: The fold under a row's figures that holds what was given away on its bands, with the ranges and the imagined games.
+SURE = "How sure is this?"
+
+
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
-    """The row's details as HTML: the verdict, the reason, the loss drawn on its bands, both moves' figures (none
+    """The row's details as HTML: the verdict, the reason, both moves' figures, and folded under them the loss drawn
+    on its bands with its ranges (:data:`SURE`; none
     where the rules alone make the move the coach's: its reason says why). A move the coach could not tell from its
     choice is named in the row's line only (:func:`row_summary`), where it fits: said again here, it reads as advice."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
@@ -451,11 +456,11 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                      f"<td>{games} in 100</td><td>{points}</td></tr>")
         if row.agrees:
             break
-    return (said + loss_picture(row)
-            + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
+    return (said + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
             f"<th>{escape(capital(_unit(row)))} ahead</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
-            f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p>")
+            f"<details class='tt-review-sure'><summary>{SURE}</summary>{loss_picture(row)}"
+            f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p></details>")
 
 
 def watch_html(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:

@@ -174,7 +174,7 @@ def test_the_review_picture_marks_both_discards_and_draws_both_moves():
             assert ">you<" in picture and ">coach<" in picture
     picture = coaching.picture(move, "Aiko")
     # a move decision: each choice on its own board, the moving piece selected and its destination marked
-    assert picture.count('aria-label="the board with the move') == (1 if move.played == move.best else 2)
+    assert picture.count('aria-label="the board for move ') == (1 if move.played == move.best else 2)
     assert "Aiko&#x27;s choice" in picture
 
 

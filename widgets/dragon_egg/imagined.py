@@ -35,7 +35,7 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     shown = ""
     if at is not None and at < len(mine):
         result, egg_before, number = mine[at]
-        shown = (f"<div class='de-note'><b>The first round that goes otherwise</b> (round {number}):</div>"
+        shown = (f"<div class='de-note'><b>The first round that differs</b> (round {number}):</div>"
                  + result_html(result, names, egg_before, state.rules))
     return (f"<div class='de-watch'>{shown}<div class='de-note'><b>Where the game ended</b></div>{table_html(state)}"
             "<div class='de-note'>Money at the end: "

@@ -137,17 +137,13 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     names = [(f"You ({seat_name(s)})" if name is None else name) if s == seat else seat_name(s)
              for s in range(obs["players"])]
     whose = "your" if name is None else f"{name}'s"
-    legend = (f'<div class="de-review-legend de-note">Round {obs["round"]}: '
-              f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
-              f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
-              ' (the cards used are framed, the others faded).</div>')
     mine = capital(whose)
     if row.played == row.best:
         choices = _choice_html(obs, row.played, f"{mine} choice and the coach's choice", YOURS)
     else:
         choices = (_choice_html(obs, row.played, f"{mine} choice", YOURS)
                    + _choice_html(obs, row.best, "The coach's choice", COACHS))
-    return (legend + players_html(obs, names) + _last_reveal(obs, names)
+    return (players_html(obs, names) + _last_reveal(obs, names)
             + f'<div class="de-section-title">{escape(names[seat])}: the hand then</div>' + choices)
 
 

@@ -42,7 +42,7 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     if at is not None and at < len(mine):
         rnd, number, leader, cards, place = mine[at]
         winner = "no winner" if place is None else f"{names[(leader + place) % len(names)]} wins it"
-        shown = (f"<div class='ki-note'><b>The first trick that goes otherwise</b> (round {rnd}, trick {number}: "
+        shown = (f"<div class='ki-note'><b>The first trick that differs</b> (round {rnd}, trick {number}: "
                  f"{winner}):</div>"
                  + str(trick_svg(cards, leader, place, names=names, you=seat if name is None else None,
                                  note="no winner" if place is None else None)))

@@ -63,7 +63,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
     if isinstance(fact, Collects):
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} of its cards to win tricks with; "
-                f"{whose(name)} keeps {fact.played_count or 'none'} of the {BEAST_TITLES[Beast(fact.played_beast)]}'s")
+                f"{whose(name)}, the {BEAST_TITLES[Beast(fact.played_beast)]}, keeps {fact.played_count or 'none'}")
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
         return f"{fact.card} wins no trick (KI-3): declaring it keeps {fact.played_card} in {hand} to win tricks with"

@@ -29,7 +29,7 @@ def _declaration(event: Any, state: Any, seat: int, name: Optional[str]) -> str:
     who = "You" if result["seat"] == seat and name is None else seat_name(result["seat"])
     departments = "".join(f'<span style="margin-right:4px">{department_svg(d, size=26)}</span>'
                           for d in result["departments"])
-    return (f"<div class='lc-note'><b>The first season's end that goes otherwise</b>: {escape(who, quote=False)} "
+    return (f"<div class='lc-note'><b>The first season's end that differs</b>: {escape(who, quote=False)} "
             "declared.</div>"
             f"{departments}<div class='lc-why'>{escape(scored_words(result['formations']), quote=False)} = "
             f"<b>{result['points']}</b> points (LC-7).</div>")

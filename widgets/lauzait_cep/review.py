@@ -115,7 +115,7 @@ def _choice_body(obs: dict, notation: str) -> str:
         return ""
     if isinstance(action, Move):
         return str(board_svg(obs, selected=action.src, destinations=[action.dst], cell=40,
-                             title=f"the board with the move {notation}"))
+                             title=f"the board for {notation}"))
     if isinstance(action, Form):
         pieces = list(action.pieces)
         return str(department_svg(pieces, f"bonus {department_bonus(pieces)}", size=30))

@@ -125,8 +125,9 @@ def players_html(obs: dict, names: list[str], me: int | None) -> str:
     if obs["luminous"]:
         luminous = (f' The luminous piece this season is {pieces_svg([obs["luminous"]], size=22, gap=2)}: each '
                     "identical piece in a declarer's hand adds 1 point.")
+    order = f"Play goes {direction} this season. " if len(obs["scores"]) > 2 else ""  # two players: no order to say
     return (f'<table class="lc-table">{head}{"".join(rows)}</table>'
-            f'<div class="lc-note">Play goes {direction} this season. '
+            f'<div class="lc-note">{order}'
             f"{obs['face_down']} pieces lie face down, out of play.{luminous}</div>")
 
 

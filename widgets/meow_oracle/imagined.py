@@ -21,7 +21,7 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     at = first_apart(mine["round_scores"], theirs["round_scores"])
     shown = ""
     if at is not None and at < len(mine["round_scores"]):
-        shown = ("<div class='mo-note'><b>The first round that scores otherwise</b>:</div>"
+        shown = ("<div class='mo-note'><b>The first round scored differently</b>:</div>"
                  + stacked(round_html(mine, at + 1, me=seat if name is None else None)))
     return (f"<div class='mo-watch'>{shown}<div class='mo-note'>Winner points at the end: "
             f"<b>{escape(scores_words(state.scores(), seat, name), quote=False)}</b></div></div>")

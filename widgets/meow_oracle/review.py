@@ -134,10 +134,7 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     on_turn = (f" ({seat_name(active)}'s turn: {placer} the card {seat_name(active)} gave)"
                if active is not None and active != seat and obs["phase"] == "place" else "")
     legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]}, turn {obs["turn"] + 1} of the round'
-              f'{on_turn}: '
-              f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span> '
-              f'<span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
-              " (a placed card's square is framed, kept cards are framed).</div>")
+              f'{on_turn}.</div>')
     if row.played == row.best:
         choices = _frame(YOURS, f"{mine} choice and the coach's choice: {describe(row.played)}",
                          _choice_body(obs, seat, row.played))
