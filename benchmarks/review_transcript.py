@@ -136,7 +136,7 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
     moments = costly_moments(state, panel.rows)
     if moments:
         practice = PracticePanel(key, moments)
-        out.append(f"=== PRACTICE: {len(moments)} costly moments ===")
+        out.append(f"=== PRACTICE: {len(moments)} costly moment{'' if len(moments) == 1 else 's'} ===")
         out.append(text(practice.header.value))
         out.append(text(practice.position.value))
         out.append("[moves to pick from] " + " | ".join(c.description for c in practice.choices.children

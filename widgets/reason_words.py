@@ -53,8 +53,10 @@ def _ending(ending: Ending, unit: str) -> tuple[str, str]:
 
 
 def ending_words(ending: Ending, unit: str) -> str:
-    """How one imagined ending went: "wins by 3 ZOO", "loses by 1.5 points", "ends 2 points behind"."""
-    return " ".join(part for part in _ending(ending, unit) if part)
+    """How one imagined ending went: "wins by 3 ZOO", "loses by 1.5 points", "ends 2 points behind"; "wins" alone
+    where the points lean the other way (a round's points, not the game's)."""
+    verb, margin = _ending(ending, unit)
+    return verb.rstrip(",") if verb.endswith(",") else " ".join(part for part in (verb, margin) if part)
 
 
 def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:

@@ -75,8 +75,8 @@ def watch_details(row: Any, describe: Callable[[str], str] = str, name: Optional
              + _game("The coach's move", describe(row.best), imagined.best_ending, unit,
                      draw(imagined.best, imagined.played, row.seat, name), "best"))
     note = (f"Both moves meet imagined game {imagined.sample + 1}: the same guesses at what "
-            f"{'you' if name is None else name} could not see, the same play after. The guesses are the coach's; "
-            "the real game's hidden side stays hidden.")
+            f"{'you' if name is None else name} could not see; then everybody plays on by a few plain rules, so "
+            "later plays can differ. The guesses are the coach's; the real game's hidden side stays hidden.")
     return (f"{WATCH_CSS}<details class='tt-review-watch'><summary>{WATCH}: imagined game {imagined.sample + 1}, "
             f"both moves</summary><p class='tt-review-note'>{escape(note, quote=False)}</p>"
             f"<div class='tt-watch-games'>{games}</div></details>")

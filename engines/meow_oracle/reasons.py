@@ -288,8 +288,9 @@ def _kinds(facts: Sequence[Any]) -> set:
 def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tuple:
     """What sets the coach's placement apart: a gain the played one lacks in kind, else a cost only the played one
     bears; else more room left (:class:`LeavesRoom`), more lines joined (:class:`JoinsMore`, its cost on the run
-    said) or more room for the run before the card (:class:`RunRoom`); nothing where the Area as it stands favours
-    the played one."""
+    said), else more room for the run before the card (:class:`RunRoom`: where one open square precedes the card
+    played and few unseen cards fit it, whatever the rest of the Area could still make); nothing where the Area as
+    it stands favours the played one."""
     path, unseen = PATHS[observation["path"]], unseen_cards(observation)
     cells = observed_cells(observation["areas"][seat])
     mine = placing_facts(cells, played.card, played.square, path, unseen)
@@ -313,9 +314,7 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
         return (LeavesRoom(best, run, lines, played_run, played_lines),)
     if joins:
         return joins
-    if (run, lines) == (played_run, played_lines):
-        return _run_room(cells, played, best, path, unseen)
-    return ()
+    return _run_room(cells, played, best, path, unseen)
 
 
 def _joins_more(cells: list, played: Place, best: Place, path: tuple, unseen: Sequence[Card],

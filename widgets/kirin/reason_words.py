@@ -54,6 +54,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Likelier):
         played = ("cannot win it" if fact.played_beaten is None else
                   f"is beaten by {fact.played_beaten}")
+        if not fact.beaten:  # nothing unseen beats it: it cannot lose the trick
+            return f"{fact.card} surely wins the trick (no unseen card beats it); {whose(name)} {played}"
         return (f"{fact.card} is likelier to win the trick ({fact.beaten} of {fact.unseen} unseen cards beat it); "
                 f"{whose(name)} {played}")
     if isinstance(fact, KeepsStronger):

@@ -175,11 +175,10 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
                 if hand else '<span class="lc-note">no concealed piece</span>')
     moved = (f"{'You' if name is None else name} discarded {obs['discarded']} onto {obs['landing']}. "
              if obs["phase"] == "move" and obs["discarded"] else "")  # the moment itself heads the row's details
-    legend = (f'<div class="lc-note lc-review-legend">{escape(moved)}'
-              f'<span style="border:3px solid {YOURS};padding:0 6px;border-radius:4px">{escape(whose)} choice</span>'
-              f' <span style="border:3px solid {COACHS};padding:0 6px;border-radius:4px">the coach\'s choice</span>'
-              " (in the hand: the piece marked \u201c" + escape(mark) + "\u201d is " + escape(whose)
-              + " discard, \u201ccoach\u201d the coach's, \u201cboth\u201d when they agree).</div>")
+    discards = any(isinstance(_parsed(n), Discard) for n in (row.played, row.best))
+    marks_said = ("In the hand, the piece marked \u201c" + escape(mark) + "\u201d is " + escape(whose) + " discard, "
+                  + ("\u201ccoach\u201d the coach's." if row.played != row.best else "the coach's too.")) if discards else ""
+    legend = f'<div class="lc-note lc-review-legend">{escape(moved)}{marks_said}</div>'
     if row.played == row.best:
         choices = _frame(YOURS, f"{mine} choice and the coach's choice: {describe(row.played)}",
                          _choice_body(obs, row.played), "lc-review-choice lc-review-both")

@@ -1,4 +1,4 @@
-"""Meow Oracle's imagined games, drawn for a review's "Watch how it goes": the first round that scores otherwise
+"""Meow Oracle's imagined games, drawn for a review's "Watch how it goes": each round that scores differently
 after the other move (each final Area with its run and lines, the totals and winner points, as the replay shows a
 round), and the winner points where the game ended (:mod:`widgets.watching`)."""
 
@@ -15,13 +15,15 @@ __all__ = ["imagined_picture"]
 
 
 def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = None) -> str:
-    """The first round of ``state`` scored otherwise than in ``other`` (the same imagined game after the other
+    """Each round of ``state`` scored differently than in ``other`` (the same imagined game after the other
     move), then the winner points at the game's end, ``seat`` marked."""
     mine, theirs = state.observation(seat), other.observation(seat)
-    at = first_apart(mine["round_scores"], theirs["round_scores"])
+    rounds, others = mine["round_scores"], theirs["round_scores"]
+    at = first_apart(rounds, others)
     shown = ""
-    if at is not None and at < len(mine["round_scores"]):
-        shown = ("<div class='mo-note'><b>The first round scored differently</b>:</div>"
-                 + stacked(round_html(mine, at + 1, me=seat if name is None else None)))
+    if at is not None and at < len(rounds):  # every round scored differently, not the first alone (a reader's stumble)
+        shown = "".join(f"<div class='mo-note'><b>Round {r + 1} scored differently</b>:</div>"
+                        + stacked(round_html(mine, r + 1, me=seat if name is None else None))
+                        for r in range(at, len(rounds)) if r >= len(others) or rounds[r] != others[r])
     return (f"<div class='mo-watch'>{shown}<div class='mo-note'>Winner points at the end: "
             f"<b>{escape(scores_words(state.scores(), seat, name), quote=False)}</b></div></div>")
