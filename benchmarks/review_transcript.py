@@ -2,7 +2,7 @@
 
 A seeded game is played (seat 0 at random, the other seats by the Standard bot), reviewed by the
 game's own review panel at its default budget, and its costly moments practised: the text of every
-part a learner sees (the banner, the summary, the flagged rows, the first rows' details, "How the coach
+part a learner sees (the banner, the summary, the flagged rows, the costliest rows' details, "How the coach
 decides" opened, then a practice moment before a pick, after a wrong pick, after "Show the coach's
 choice", and after the coach's own choice) is written out. Fresh readers are given this text (with the
 lessons and the Playing well page) to check that every verdict reads true.
@@ -24,6 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engines.practice import costly_moments  # noqa: E402
 from widgets.games import GAMES  # noqa: E402
 from widgets.practice import PracticePanel  # noqa: E402
+from widgets.verdicts import cost  # noqa: E402
 
 
 class _Text(HTMLParser):
@@ -126,7 +127,8 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
     out += [f"[row] {panel.row_buttons[i].description}" for i in shown]
     out.append("--- every row (after 'Show every choice') ---")
     out += [f"[row] {b.description}" for b in panel.row_buttons]
-    for i in (shown or list(range(len(panel.rows))))[:details]:
+    costly = sorted(shown or range(len(panel.rows)), key=lambda i: -cost(panel.rows[i]))[:details]
+    for i in sorted(costly):  # the costliest, as a learner led by the summary opens them, in the order played
         panel.show(i)
         out.append(f"--- row opened: {panel.row_buttons[i].description} ---")
         out.append(text(panel.detail.value))

@@ -1,4 +1,4 @@
-"""Meow Oracle's imagined games, drawn for a review's "Watch how it goes": each round that scores differently
+"""Meow Oracle's imagined games, drawn for a review's "Watch how it goes": the first round that scores differently
 after the other move (each final Area with its run and lines, the totals and winner points, as the replay shows a
 round), and the winner points where the game ended (:mod:`widgets.watching`)."""
 
@@ -15,15 +15,14 @@ __all__ = ["imagined_picture"]
 
 
 def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = None) -> str:
-    """Each round of ``state`` scored differently than in ``other`` (the same imagined game after the other
+    """The first round of ``state`` scored differently than in ``other`` (the same imagined game after the other
     move), then the winner points at the game's end, ``seat`` marked."""
     mine, theirs = state.observation(seat), other.observation(seat)
     rounds, others = mine["round_scores"], theirs["round_scores"]
     at = first_apart(rounds, others)
     shown = ""
-    if at is not None and at < len(rounds):  # every round scored differently, not the first alone (a reader's stumble)
-        shown = "".join(f"<div class='mo-note'><b>Round {r + 1} scored differently</b>:</div>"
-                        + stacked(round_html(mine, r + 1, me=seat if name is None else None))
-                        for r in range(at, len(rounds)) if r >= len(others) or rounds[r] != others[r])
+    if at is not None and at < len(rounds):  # the first alone: a later round's deal can fall to other seats
+        shown = (f"<div class='mo-note'><b>Round {at + 1}, the first to score differently</b>:</div>"
+                 + stacked(round_html(mine, at + 1, me=seat if name is None else None)))
     return (f"<div class='mo-watch'>{shown}<div class='mo-note'>Winner points at the end: "
             f"<b>{escape(scores_words(state.scores(), seat, name), quote=False)}</b></div></div>")
