@@ -123,5 +123,5 @@ def test_the_table_s_figures_subtract_to_what_was_given_away():
                           points_loss_high=gap.margin_high)
     said = row_detail(row)
     assert "Given away: 10 games in 100" in said and "0.8 points" in said  # 9.8 and 0.84
-    assert "<td>40 in 100</td><td>+0.3</td>" in said and "<td>30 in 100</td><td>-0.5</td>" in said
+    assert "<td>40 in 100</td><td>0.3 ahead</td>" in said and "<td>30 in 100</td><td>0.5 behind</td>" in said
     assert "game record" not in said  # the moment is named once, by the game's own words

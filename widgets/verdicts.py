@@ -62,6 +62,13 @@ def points_figure(value: float, signed: bool = False) -> str:
     return f"{value:{'+' if signed else ''}.1f}"
 
 
+def ahead_words(figure: str) -> str:
+    """A signed points figure as a reader says it: "+1.3" is "1.3 ahead", "-4.4" "4.4 behind", "+0.0" "level"."""
+    if float(figure) == 0:
+        return "level"
+    return f"{figure.lstrip('+-')} {'behind' if figure.startswith('-') else 'ahead'}"
+
+
 def in_band(value: float, bounds: Sequence[float], step: float) -> float:
     """``value`` rounded to ``step``, moved by one step where rounding alone would print it on the other side of a
     printed bound: a loss of 15.6 games in 100, under the blunder bound of 16, prints 15, so a reader who compares
@@ -453,11 +460,11 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             continue
         games, points = shown[text]
         lines.append(f"<tr><th scope='row'>{escape(title)}</th><td>{escape(describe(text))}</td>"
-                     f"<td>{games} in 100</td><td>{points}</td></tr>")
+                     f"<td>{games} in 100</td><td>{ahead_words(points)}</td></tr>")
         if row.agrees:
             break
     return (said + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
-            f"<th>{escape(capital(_unit(row)))} ahead</th></tr></thead>"
+            f"<th>{escape(capital(_unit(row)))} against the best rival</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<details class='tt-review-sure'><summary>{SURE}</summary>{loss_picture(row)}"
             f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p></details>")
