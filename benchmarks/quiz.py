@@ -26,7 +26,7 @@ if str(ROOT) not in sys.path:
 from benchmarks.practice_positions import alternatives  # noqa: E402
 from benchmarks.review_transcript import text  # noqa: E402
 from engines.practice import Moment  # noqa: E402
-from widgets.games import game as registry  # noqa: E402
+from widgets.games import KEYS, game as registry  # noqa: E402
 from widgets.practice import PracticePanel  # noqa: E402
 from widgets.results import practice  # noqa: E402
 
@@ -80,15 +80,24 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--grade", type=Path, default=None, help="a reader's answers, lines such as '1 A'")
     args = parser.parse_args(argv)
-    if args.grade:
-        right, of = grade(args.out / "key.json", args.grade)
-        real, among = grade(args.out / "key.json", args.grade, only_alternatives=True)
-        print(f"{args.game}: {right} of {of}" + (f" ({real} of the {among} whose two moves are a real either-or)"
-                                                  if among < of else ""))
-    elif args.positions is None:
-        parser.error("--positions is needed to write a quiz")
-    else:
-        write(args.positions, args.game, args.out, args.seed)
+    if args.game not in KEYS:
+        parser.error(f"--game is one of {', '.join(KEYS)}, not {args.game!r}")
+    try:
+        if args.grade:
+            right, of = grade(args.out / "key.json", args.grade)
+            real, among = grade(args.out / "key.json", args.grade, only_alternatives=True)
+            print(f"{args.game}: {right} of {of}" + (f" ({real} of the {among} whose two moves are a real either-or)"
+                                                      if among < of else ""))
+        elif args.positions is None:
+            parser.error("--positions is needed to write a quiz")
+        else:
+            write(args.positions, args.game, args.out, args.seed)
+    except OSError as error:
+        parser.error(f"cannot read {error.filename}: {error.strerror} (a quiz needs the positions file that "
+                     "practice_positions.py writes; grading needs key.json in --out and the answers file)")
+    except (ValueError, KeyError, TypeError) as error:
+        parser.error(f"that file is not what this script reads ({type(error).__name__}: {error}): the positions come "
+                     "from practice_positions.py, the key from this script, the answers as lines such as '1 A'")
 
 
 if __name__ == "__main__":
