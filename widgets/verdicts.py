@@ -464,10 +464,17 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         if row.agrees:
             break
     return (said + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
-            f"<th>{escape(capital(_unit(row)))} against the best rival</th></tr></thead>"
+            f"<th>{escape(_points_heading(row))}</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<details class='tt-review-sure'><summary>{SURE}</summary>{loss_picture(row)}"
             f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p></details>")
+
+
+def _points_heading(row: ReviewRow) -> str:
+    """The table's points column: "Points against the best rival", or the unit alone where the game's scale says
+    what its points are measured against (its note, in How the coach decides)."""
+    unit = capital(_unit(row))
+    return unit if row.scale is not None and row.scale.note else f"{unit} against the best rival"
 
 
 def watch_html(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:

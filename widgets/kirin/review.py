@@ -69,7 +69,7 @@ def picture(row: Any, name: Optional[str] = None) -> str:
         else:
             marks.append(None if token in allowed else False)
             captions.append("")
-    title = f"{names[seat]}'s hand: " + " ".join(hand)
+    title = ("Your hand: " if name is None else f"{names[seat]}'s hand: ") + " ".join(hand)
     row_svg = cards_svg(hand, marks, captions=captions, gap=8, width=54, height=76, title=title)
     if declaring:
         where = f"Round {obs['round']} of {obs['rounds']}, choosing the declaration"
@@ -82,7 +82,8 @@ def picture(row: Any, name: Optional[str] = None) -> str:
                           you=seat if mark == "you" else None)  # its title says who played each card
     declared = (f"<div class='ki-note'>Declared: {card_svg(obs['declaration'], width=30, height=42)} "
                 f"<b>{escape(obs['declaration'])}</b></div>" if obs["declaration"] else "")
-    scores = ", ".join(f"{escape(names[s])} {p}" for s, p in enumerate(obs["scores"]))
+    scores = ", ".join(f"{'You' if s == seat and name is None else escape(names[s])} {p}"
+                       for s, p in enumerate(obs["scores"]))  # "You", as the summary's final scores say
     same = played == best
     legend = ("<div class='ki-note ki-review-legend'>"
               + (f"&#10003; <b>{who} choice and the coach's choice</b> (marked \u201cboth\u201d): "
@@ -123,7 +124,8 @@ def position_picture(observation: dict) -> str:
                                            you=seat)
     declared = (f"<div class='ki-note'>Declared: <b>{escape(obs['declaration'])}</b></div>"
                 if obs["declaration"] else "")
-    scores = ", ".join(f"{escape(names[s])} {p}" for s, p in enumerate(obs["scores"]))
+    scores = ", ".join(f"{'You' if s == seat else escape(names[s])} {p}"
+                       for s, p in enumerate(obs["scores"]))  # "You", as the summary's final scores say
     faded = " Faded cards are not allowed by the follow rule (KI-4)." if len(allowed) < len(hand) else ""
     return ("<div class='ki-review-table' style='display:flex;gap:18px;flex-wrap:wrap;align-items:center'>"
             f"{table}<div class='ki-note' style='line-height:1.7'>Order in force:<br>{order_html(obs['order'])}"
