@@ -55,6 +55,9 @@ class Moment:
     tied: tuple = field(default=(), compare=False)
     """The moves the review's race could not tell apart from the coach's choice (empty for a stored position, or
     when the choice was clear): a try of one is weighed against the choice on fresh playouts like any other."""
+    verdict: Any = field(default=None, compare=False)
+    """The review's row of the move played (None for a stored position): the move tried again gets that verdict,
+    not a smaller fresh look whose label could differ from the review's by chance."""
     idea: str = field(default="", compare=False)
     """The key of the Playing well idea a stored position turns on (empty: none named, or a review's moment)."""
 
@@ -89,7 +92,7 @@ def costly_moments(state: Any, rows: Iterable[ReviewRow]) -> list[Moment]:
         row = wanted.get(number)
         if row is not None and row.played == text:
             found.append(Moment(before, seat, row.best, row.played, row.label, number, tuple(row.evaluations),
-                                row.reason, row.fresh[0].playouts if row.fresh else 0, tuple(row.tied)))
+                                row.reason, row.fresh[0].playouts if row.fresh else 0, tuple(row.tied), row))
     return found
 
 

@@ -105,3 +105,19 @@ def test_the_reviews_rows_are_out_of_sight_while_practising():
     panel.show(0)  # a bar of the chart pressed while practising: back to the review, that row open
     assert not panel.practice_box.children and panel.rows_box.layout.display != "none"
     assert panel.detail.layout.display != "none" and "tt-into-view" in panel.detail.value
+
+
+def test_the_move_of_the_game_again_gets_the_reviews_own_verdict(monkeypatch):
+    """Picking the move played in the game shows the review's row, not a smaller fresh look that could label it
+    otherwise by chance (a reader read a gentler practice label as the move being fine)."""
+    moment = _moments(KEY, 1)[0]
+    played = next(n for n in moment.legal if n != moment.best)
+    verdict = coach.ReviewRow(moment.move, moment.seat, played, moment.best, "mistake", 0.1, 0.09, 0.11, 0.0, "",
+                              moment.observation)
+    moment = practice.Moment(moment.state, moment.seat, moment.best, played, "mistake", moment.move,
+                             moment.evaluations, verdict=verdict)
+    monkeypatch.setattr("widgets.practice.try_choice", lambda *a, **k: pytest.fail("no fresh look for the game's move"))
+    panel = PracticePanel(KEY, [moment], budget=2)
+    assert panel.pick(played) is verdict
+    said = _text(panel.verdict.value)
+    assert "as in your game" in said and "The review's figures" in said and "mistake" in panel.verdict.value

@@ -118,8 +118,11 @@ class PracticePanel:
         self.banner.clear()
         try:
             self.verdict.value = "<p class='tt-review-note'>The coach is playing your move out against its own\u2026</p>"
-            values = self._values(notation)
-            row = try_choice(self.coach, self.moment, notation, self.budget, self.attempt, values=values)
+            if notation == self.moment.played and self.moment.verdict is not None:
+                row = self.moment.verdict  # the move of the game again: the review's verdict, said once
+            else:
+                values = self._values(notation)
+                row = try_choice(self.coach, self.moment, notation, self.budget, self.attempt, values=values)
         except (InvalidInput, IllegalAction) as exc:
             self.banner.show_error(exc)
             self.verdict.value = ""
@@ -169,6 +172,8 @@ class PracticePanel:
     def _look_words(self, row: Any) -> str:
         """How sure this try's look is: its own count of fresh imagined games, said alone (a second count beside it
         reads as two figures to compare)."""
+        if row is self.moment.verdict:
+            return f"The review's figures, from {row.fresh[0].playouts if row.fresh else 0} imagined games for each move."
         head = f"From {row.fresh[0].playouts} fresh imagined games for each move, new ones at each try"
         if not self.moment.playouts:
             return f"{head}."
