@@ -382,8 +382,8 @@ def _card_gain(cells: list, card: Card, path: tuple) -> tuple[Optional[int], tup
 def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) -> tuple:
     """What sets the coach's keep-and-give apart (MO-4, MO-5): a card it keeps that does on your Area what none kept
     by the played choice could; else a card the played choice hands a compared player that adds more marks there
-    than the coach's card for them could; else a joker the coach keeps and the played choice gives away. Nothing
-    where a count favours the played choice instead."""
+    than the coach's card for them could; else a joker the coach keeps and the played choice gives away. Where a count
+    favours the played choice instead, only such a joker given to a compared player."""
     path = PATHS[observation["path"]]
     areas = [observed_cells(a) for a in observation["areas"]]
     players = observation["players"]
@@ -394,8 +394,12 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
               if who in near and card != best_gifts[who]]
     marks = [(who, card, theirs, most_marks(areas[who], card, path)[1], most_marks(areas[who], theirs, path)[1])
              for who, card, theirs in handed]
+    jokers = [KeepsJoker(card, who) for who, card in mine_gifts.items()
+              if card.is_joker and card in best.keep and card not in played.keep]
     if any(mine < coach for _, _, _, mine, coach in marks):
-        return ()  # the coach's gifts hand a compared player more: no count here is the coach's reason
+        # the coach's gifts hand a compared player more: no count here is the coach's reason, but a joker given away
+        # to a compared player still is (it counts as every colour, on your Area or on theirs)
+        return tuple(j for j in jokers if j.seat in near)[:1]
     kept = _kinds_anywhere(areas[seat], played.keep, path)
     for card in best.keep:
         if card not in played.keep:
@@ -406,8 +410,6 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
     found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
     if found:
         return tuple(found[:1])
-    jokers = [KeepsJoker(card, who) for who, card in mine_gifts.items()
-              if card.is_joker and card in best.keep and card not in played.keep]
     return tuple(jokers[:1])
 
 
