@@ -147,3 +147,24 @@ def test_LC6_a_dissolve_played_again_goes_its_way_on_as_the_review_valued_it(gam
     for index, figures in enumerate(value.outcomes):
         state, again = shared.replay_sample(playout.sample, playout.bots, playout.finish, obs, 0, 11, index, played)
         assert again == figures and [text for _, text in state.to_json()["moves"][:3]] == [played, *map(str, coach.way_on(obs, 0, played))]
+
+
+def test_LC6_a_coachs_dissolve_that_forms_the_same_pieces_again_names_the_step_that_counts():
+    """A reader read "better dissolve W6 W7 W8 and pay back 3", whose way on forms W6 W7 W8 again and discards W6, as
+    crediting the dissolve (993007): where the coach's dissolve forms the same pieces again, its reason says the
+    dissolve changes nothing by itself and names the step after it."""
+    from engines.lauzait_cep.actions import parse_action
+    from engines.lauzait_cep.reasons import Discarded, Dissolved, Formed
+    from engines.lauzait_cep.pieces import TOKENS
+    from engines.reason_facts import Reason
+
+    w6 = TOKENS.index("W6")
+    way = WayOn(Dissolved(parse_action("dissolve W6 W7 W8"), 3),
+                (Formed(parse_action("form W6 W7 W8"), 3, True), Discarded(w6)))
+    played = Discarded(TOKENS.index("G6"))
+    said = reason_text(Reason(parse_action("discard G6"), parse_action("dissolve W6 W7 W8"),
+                              (Instead(way, played),)))
+    assert said.endswith("The dissolve changes nothing by itself: the coach forms the same pieces again; what counts "
+                         "is the next step: discard W6.")
+    mine = reason_text(Reason(parse_action("dissolve W6 W7 W8"), parse_action("discard G6"), (Instead(played, way),)))
+    assert "changes nothing" not in mine and "as if you then played the coach's choices" in mine  # the seat's own

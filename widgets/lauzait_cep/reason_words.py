@@ -156,9 +156,10 @@ def _way_on(reason: Reason) -> Optional[WayOn]:
     return None
 
 
-def valued(way: WayOn, name: Optional[str] = None) -> str:
+def valued(way: WayOn, name: Optional[str] = None, coachs: bool = False) -> str:
     """How the coach values a dissolve or a proposal to end, in a sentence: as if the seat then played the coach's
-    choices that day, each named ("" when it names none)."""
+    choices that day, each named ("" when it names none); where the dissolve is the coach's (``coachs``) and its way on
+    forms the same pieces again, that it changes nothing by itself and the next step is what counts."""
     if not way.steps:
         return ""
     steps = ", then ".join(command(step, name) for step in way.steps)
@@ -166,6 +167,10 @@ def valued(way: WayOn, name: Optional[str] = None) -> str:
     if isinstance(way.first, Plain):  # a proposal: the game ends if every other seat accepts
         return (f"The coach values the proposal with the others' votes and, if they decline, as if {you} then played "
                 f"the coach's choices: {steps}.")
+    if coachs and isinstance(way.steps[0], Formed) and way.steps[0].again:  # the same pieces again: the rest counts
+        rest = ", then ".join(command(step, name) for step in way.steps[1:])
+        return ("The dissolve changes nothing by itself: the coach forms the same pieces again"
+                + (f"; what counts is the next step: {rest}." if rest else "."))
     return f"The coach values the dissolve as if {you} then played the coach's choices: {steps}."
 
 
@@ -178,4 +183,6 @@ def reason_words(reason: Reason, name: Optional[str] = None) -> str:
         said = f"As good as the coach's choice: {whose(name)} {does(way, name)}."
     else:
         said = frame(reason, _fact_words, "points", name)
-    return said if way is None or not valued(way, name) else f"{said} {valued(way, name)}"
+    coachs = any(isinstance(f, Instead) and f.best is way or isinstance(f, Chosen) and f.effect is way
+                 for f in reason.facts)
+    return said if way is None or not valued(way, name) else f"{said} {valued(way, name, coachs)}"
