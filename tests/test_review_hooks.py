@@ -167,7 +167,7 @@ def test_the_panel_built_from_the_hooks_reviews_a_short_game(info, tiny_review):
         assert panel.row_buttons[index].description.split(" \u00b7 ", 1)[1].startswith(f"#{index + 1}")
         panel.show(index)
         assert escape(panel.when(row)) in panel.detail.value
-        assert hooks.picture(row, None) in panel.detail.value and "your choice" in unescape(panel.detail.value)
+        assert hooks.picture(row, None) in panel.detail.value and "your choice" in unescape(panel.detail.value).lower()
     assert hooks.position_picture(rows[0].observation)
     if hooks.left_out is not None:  # the rows left out are counted and said
         assert all(not hooks.left_out.is_left_out(r) for r in rows)
