@@ -37,42 +37,39 @@ def _units(value: float, unit: str) -> str:
     return f"{amount} {unit[:-1] if amount == '1' and unit.endswith('points') else unit}"
 
 
-def _ending(ending: Ending, unit: str) -> tuple[str, str]:
-    """How one imagined ending went, as ``(what, how much)``: ("loses", "by 1.5 points"), ("ends", "2 points
-    behind"); where who won is a share (a shared win, or a chance where the ending stops before the game does), by
-    the points alone; where the points disagree with who won (Meow Oracle's round points, a round's), ("wins,",
-    "2.5 round points behind")."""
+def _ending(ending: Ending, unit: str) -> tuple[str, str, bool]:
+    """How one imagined ending went, as ``(what, how much, leans away)``: ("loses", "by 1.5 points", False), ("ends",
+    "2 points behind", False); where who won is a share (a shared win, or a chance where the ending stops before the
+    game does), by the points alone; ``leans away`` where the points disagree with who won (Meow Oracle's round
+    points, a round's): ("wins", "2.5 round points behind", True)."""
     level = not round(ending.margin, 1)
     if 0 < ending.won < 1:
         return "ends", (f"level on {unit}" if level else
-                        f"{_units(ending.margin, unit)} {'ahead' if ending.margin > 0 else 'behind'}")
+                        f"{_units(ending.margin, unit)} {'ahead' if ending.margin > 0 else 'behind'}"), False
     verb = "wins" if ending.won >= 1 else "loses"
     if not level and (ending.margin > 0) != (verb == "wins"):  # "wins by" a figure that is behind would read wrong
-        return f"{verb},", f"{_units(ending.margin, unit)} {'ahead' if ending.margin > 0 else 'behind'}"
-    return verb, ("" if level else f"by {_units(ending.margin, unit)}")
+        return verb, f"{_units(ending.margin, unit)} {'ahead' if ending.margin > 0 else 'behind'}", True
+    return verb, ("" if level else f"by {_units(ending.margin, unit)}"), False
 
 
 def ending_words(ending: Ending, unit: str) -> str:
-    """How one imagined ending went: "wins by 3 ZOO", "loses by 1.5 points", "ends 2 points behind"; "wins" alone
+    """How one imagined ending went: "wins by 3 ZOO", "loses by 1.5 points", "ends 2 points behind"; the result alone
     where the points lean the other way (a round's points, not the game's)."""
-    verb, margin = _ending(ending, unit)
-    return verb.rstrip(",") if verb.endswith(",") else " ".join(part for part in (verb, margin) if part)
+    verb, margin, away = _ending(ending, unit)
+    return verb if away or not margin else f"{verb} {margin}"
 
 
 def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:
-    """"Watch how it goes: in imagined game 4, yours loses by 2 points, the coach's by 1"; where one wins and the
-    other loses but a margin leans the other way (a round's points, not the game's), the result alone ("yours
-    loses, the coach's wins")."""
-    (verb, mine), (their_verb, theirs) = _ending(watch.played, unit), _ending(watch.best, unit)
-    if {verb.rstrip(","), their_verb.rstrip(",")} == {"wins", "loses"} and "," in verb + their_verb:
-        return (f"{WATCH}: in imagined game {watch.sample + 1}, {whose(name)} {verb.rstrip(',')}, the coach's "
-                f"{their_verb.rstrip(',')}")
-    if verb == their_verb and mine.startswith("by ") and theirs.startswith("by "):
-        said = f"by {_amount(watch.best.margin)}"  # "yours loses by 38 points, the coach's by 21"
+    """"Watch how it goes: in imagined game 4, yours loses by 2 points, the coach's by 1"; where a margin leans the
+    other way (a round's points, not the game's), the results alone ("yours loses, the coach's wins")."""
+    (verb, mine, away), (their_verb, theirs, their_away) = _ending(watch.played, unit), _ending(watch.best, unit)
+    if away or their_away:
+        mine, said = verb, their_verb
+    elif verb == their_verb and mine.startswith("by ") and theirs.startswith("by "):
+        mine, said = ending_words(watch.played, unit), f"by {_amount(watch.best.margin)}"  # "..., the coach's by 21"
     else:
-        said = f"{their_verb} {theirs}"
-    return (f"{WATCH}: in imagined game {watch.sample + 1}, {whose(name)} {ending_words(watch.played, unit)}, the "
-            f"coach's {said.strip()}")
+        mine, said = ending_words(watch.played, unit), ending_words(watch.best, unit)
+    return f"{WATCH}: in imagined game {watch.sample + 1}, {whose(name)} {mine}, the coach's {said}"
 
 
 def frame(reason: Reason, fact_words: Callable[[Any, Optional[str]], str], unit: str,

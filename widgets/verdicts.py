@@ -62,11 +62,10 @@ def points_figure(value: float, signed: bool = False) -> str:
     return f"{value:{'+' if signed else ''}.1f}"
 
 
-def ahead_words(figure: str) -> str:
-    """A signed points figure as a reader says it: "+1.3" is "1.3 ahead", "-4.4" "4.4 behind", "+0.0" "level"."""
-    if float(figure) == 0:
-        return "level"
-    return f"{figure.lstrip('+-')} {'behind' if figure.startswith('-') else 'ahead'}"
+def ahead_words(value: float) -> str:
+    """A margin in points as a reader says it, to one decimal: "1.3 ahead", "4.4 behind", "level"."""
+    shown = points_figure(value)
+    return "level" if float(shown) == 0 else f"{shown.lstrip('-')} {'behind' if value < 0 else 'ahead'}"
 
 
 def in_band(value: float, bounds: Sequence[float], step: float) -> float:
@@ -423,19 +422,19 @@ def _figures_note(row: ReviewRow) -> str:
     return note
 
 
-def _table_figures(row: ReviewRow) -> dict[str, tuple[int, str]]:
+def _table_figures(row: ReviewRow) -> dict[str, tuple[int, float]]:
     """Each move's games won in 100 and points ahead, as the row's table prints them: the coach's choice's rounded,
     the move played's that less what the note says was given away, so the printed figures subtract to it."""
     by_text = {str(e.action): e for e in row.figures}
     best = by_text.get(row.best)
-    shown = {text: (round(e.win * 100), points_figure(e.margin, True)) for text, e in by_text.items()}
+    shown = {text: (round(e.win * 100), e.margin) for text, e in by_text.items()}
     if best is None or row.agrees or row.played not in by_text:
         return shown
     games, points = round(best.win * 100), round(best.margin, 1)
     lost = 0 if games_alike(row) else int(games_lost(row.win_loss))
     margin = (points - float(points_lost(row.points_loss, row.scale)) if row.scale is not None
               else by_text[row.played].margin)
-    shown[row.played] = (min(max(games - lost, 0), 100), points_figure(margin, True))
+    shown[row.played] = (min(max(games - lost, 0), 100), margin)
     return shown
 
 
