@@ -34,10 +34,12 @@ def test_practise_one_idea_and_follow_its_link_after_a_wrong_pick(page, open_app
     else:
         page.locator(f".{css}-practice-choice", has_text=words).first.click()
     # the verdict plays the imagined games of both moves in the kernel: slow on a loaded machine, so it gets three
-    # times the usual wait, and a verdict without the idea says what it said instead
+    # times the usual wait; a verdict without the idea, or a message in the banner, is said in the failure
     page.wait_for_function(f"""() => {{ const v = document.querySelector('.{css}-practice-verdict');
-        const t = v ? v.innerText.trim() : ""; return t.length > 0 && !t.endsWith("\u2026"); }}""",
+        const b = document.querySelector('.{css}-practice-banner');
+        const t = v ? v.innerText.trim() : ""; return (b && b.innerText.trim()) || (t.length > 0 && !t.endsWith("\u2026")); }}""",
                            timeout=3 * ui.timeout)  # a progress line ends with "..." while the games are played
+    assert not ui.text(f".{css}-practice-banner").strip(), ui.text(f".{css}-practice-banner")
     verdict = ui.text(f".{css}-practice-verdict")
     assert idea.name in verdict, verdict
     link = ui.wait(f".{css}-practice-verdict .tt-practice-idea a", idea.name)

@@ -121,3 +121,19 @@ def test_the_move_of_the_game_again_gets_the_reviews_own_verdict(monkeypatch):
     assert panel.pick(played) is verdict
     said = _text(panel.verdict.value)
     assert "as in your game" in said and "The review's figures" in said and "mistake" in panel.verdict.value
+
+
+def test_a_try_that_fails_unexpectedly_says_so_in_the_banner_and_leaves_no_progress_line(monkeypatch):
+    """A surprise while the coach plays a try out is said in the banner; the verdict is not left on the progress
+    line ("The coach is playing your move out...") that a learner would wait on for ever."""
+    moments = _moments(KEY, 1)
+    other = next(n for n in moments[0].legal if n != moments[0].best)
+
+    def fails(*args, **kwargs):
+        raise RuntimeError("the imagined games could not be played")
+
+    monkeypatch.setattr("widgets.practice.try_choice", fails)
+    panel = PracticePanel(KEY, moments, budget=2)
+    assert panel.pick(other) is None
+    assert panel.verdict.value == "" and "the imagined games could not be played" in panel.banner.value
+    assert panel.tries == [] and not any(getattr(b, "disabled", False) for b in panel.choices.children)

@@ -26,7 +26,7 @@ from typing import Any, Callable, Optional, Sequence
 
 import ipywidgets as w
 
-from engines import IllegalAction, InvalidInput
+from engines import InvalidInput
 from engines.coach import ReviewRow
 from engines.practice import Moment, first_look, try_choice
 
@@ -123,15 +123,15 @@ class PracticePanel:
             else:
                 values = self._values(notation)
                 row = try_choice(self.coach, self.moment, notation, self.budget, self.attempt, values=values)
-        except (InvalidInput, IllegalAction) as exc:
+            said = self._said(row, notation)
+        except Exception as exc:  # a move refused, or a surprise: said in the banner, never a page left waiting
             self.banner.show_error(exc)
             self.verdict.value = ""
             return None
         self.row = row
         self.tries.append(row)
         self._set_choices_disabled(True)
-        words = self._words()
-        self.verdict.value = self._said(row, notation)
+        self.verdict.value = said
         self.reveal_button.disabled = row.agrees
         self.again_button.disabled = row.agrees
         self.next_button.disabled = self.index + 1 >= len(self.moments)
