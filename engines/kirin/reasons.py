@@ -18,7 +18,8 @@ from engines.reason_facts import Reason, reason_of
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, round_tricks
 from .cards import CARDS, FULL_MASK, Beast, Card, Order, ids_of
-from .rules import KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, scoring_mask, trick_outcome
+from .rules import (KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, parse_order, scoring_mask,
+                    trick_outcome)
 
 # ----- what the seat has seen ------------------------------------------------------------------
 
@@ -223,17 +224,21 @@ class Likelier:
 @dataclass(frozen=True)
 class KeepsStronger:
     """The coach's card keeps the stronger card in hand for the tricks to come: ``orders`` 2 in either order, 0 in
-    the order in force, 1 should the order turn; a Kirin card kept against a card that is not one, ``orders`` -1."""
+    the order in force, 1 should the order turn; a Kirin card kept against a card that is not one, ``orders`` -1.
+    ``sets`` is the order a Kirin card played by the coach leaves for the next trick as the trick stands (KI-6), where
+    the card kept would leave another, and ``turns`` whether that is a turn from the order in force; else empty."""
 
     card: Card
     kept: Card
     orders: int
+    sets: str = ""
+    turns: bool = False
 
 
 @dataclass(frozen=True)
 class Collects:
     """A declaration (KI-7): the coach's beast and how many of its cards that can win a trick stay in hand, against
-    the played declaration's."""
+    the played declaration's; only where no declaration keeps more."""
 
     beast: int
     count: int
@@ -269,6 +274,15 @@ def _kept_orders(observation: dict, best: Any, played: Any) -> Optional[int]:
     return -1 if played.card.is_kirin and not best.card.is_kirin else None
 
 
+def _sets(observation: dict, card: Card, other: Card) -> str:
+    """The order the trick as it stands sets for the next trick with ``card`` in it, where with ``other`` it would
+    set another (KI-6: a Kirin card can turn the order, or keep another from turning it); else empty."""
+    now = order_index(observation["order"])
+    trick = [card_id(token) for _, token in observation["trick"]]
+    mine, theirs = (order_index_after(trick + [c.id], now)[0] for c in (card, other))
+    return "" if mine == theirs else ORDERS[mine].value
+
+
 def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     """What sets the coach's card apart in this trick (its beast's cards, winning it, the chance to), else the
     stronger card it keeps for later; nothing where neither holds."""
@@ -288,12 +302,14 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     if win_chance(mine) > win_chance(theirs):
         return (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None),)
     orders = _kept_orders(observation, best, played)
-    return () if orders is None else (KeepsStronger(best.card, played.card, orders),)
+    sets = _sets(observation, best.card, played.card) if best.card.is_kirin else ""
+    turns = bool(sets) and sets != parse_order(observation["order"]).value
+    return () if orders is None else (KeepsStronger(best.card, played.card, orders, sets, turns),)
 
 
 def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     """What the coach's declaration keeps that the played one does not: more cards of its beast that can win a trick
-    (KI-3, KI-7), or, of one beast, the stronger card in the order in force; else, where it declares a Kirin card
+    (KI-3, KI-7) and no fewer than any declaration, or, of one beast, the stronger card in the order in force; else, where it declares a Kirin card
     against a card that can win a trick, that card kept in hand; nothing where none of these holds."""
     mine, theirs = best.card.beast, played.card.beast
     aside = (SetsAsideKirin(best.card, played.card),) if best.card.is_kirin and not played.card.is_kirin else ()
@@ -301,9 +317,14 @@ def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
         kept, given = (WIN_KEY[order_index(observation["order"])][c.card.id] for c in (played, best))
         return (KeepsStronger(best.card, played.card, 0),) if kept > given >= 0 else aside
     held = [CARDS[card_id(c)] for c in observation["hand"]]
-    ours, yours = (sum(c.beast is beast and not c.is_kirin and c.id != declared.card.id for c in held)
-                   for beast, declared in ((mine, best), (theirs, played)))
-    return (Collects(int(mine), ours, int(theirs), yours),) if ours > yours else aside
+
+    def kept(declared: Card) -> int:
+        """The cards of ``declared``'s beast that can win a trick and stay in hand once it is declared."""
+        return sum(c.beast is declared.beast and not c.is_kirin and c.id != declared.id for c in held)
+
+    ours, yours = kept(best.card), kept(played.card)
+    most = max(kept(c) for c in held)  # said only where no declaration keeps more: the count is then the rule
+    return (Collects(int(mine), ours, int(theirs), yours),) if ours > yours and ours == most else aside
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:

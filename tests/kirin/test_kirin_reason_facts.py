@@ -53,3 +53,31 @@ def test_a_kirin_card_played_to_keep_a_number_card_says_it_wins_no_trick():
     """KI-3: any number outranks a Kirin card, so 'the stronger card in either order' would praise a weak card."""
     said = reason_words(Reason(Play(_card("Q6")), Play(_card("BK+")), (KeepsStronger(_card("BK+"), _card("Q6"), 2),)))
     assert said == "BK+ wins no trick anyway (KI-3): playing it keeps Q6 in your hand for later."
+
+
+def test_a_declaration_is_said_to_keep_more_cards_only_where_no_declaration_keeps_more():
+    """KI-7: "keeps 1 of its cards" beside "yours keeps none" would read as "declare the beast that keeps most", so
+    it is said only where the coach's beast keeps the most: in 970001's hand S1 keeps S4, but SK- keeps both."""
+    observation, declare = _declaration(970001)
+    told = reason(observation, 0, declare["Q6"], declare["S1"], [])
+    assert not any(isinstance(f, Collects) for f in told.facts)
+    observation, declare = _declaration(970004)
+    told = reason(observation, 0, declare["S1"], declare["Q3"], [])
+    assert told.facts == (Collects(int(declare["Q3"].card.beast), 3, int(declare["S1"].card.beast), 1),)
+
+
+def test_a_kirin_card_that_sets_another_order_says_so_beside_the_card_it_keeps():
+    """KI-6: SK- led alone turns the order to descending, so "keeps S4 for later" alone would leave out what it
+    does; XK+ leaves the order ascending, as S4 would, and the card it keeps is the whole reason."""
+    state = State.new_game(4, seed=970001)
+    for seat in state.to_act():
+        state.apply(seat, state.legal_actions(seat)[0])
+    observation = state.observation(0)
+    assert observation["order"] == "ascending" and not observation["trick"]
+    play = {str(a.card): a for a in state.legal_actions(0)}
+    turns = reason(observation, 0, play["S4"], play["SK-"], [])
+    assert turns.facts == (KeepsStronger(play["SK-"].card, play["S4"].card, 2, "descending", True),)
+    assert reason_words(turns) == ("SK- wins no trick anyway (KI-3) and turns the order to descending (KI-6): "
+                                   "playing it keeps S4 in your hand for later.")
+    assert reason(observation, 0, play["S4"], play["XK+"], []).facts == (
+        KeepsStronger(play["XK+"].card, play["S4"].card, 2),)

@@ -61,7 +61,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, KeepsStronger):
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.card.is_kirin and not fact.kept.is_kirin:  # any card outranks a Kirin card: say what is spent
-            return f"{fact.card} wins no trick anyway (KI-3): playing it keeps {fact.kept} in {hand} for later"
+            order = ("" if not fact.sets else f" and turns the order to {fact.sets} (KI-6)" if fact.turns
+                     else f" and keeps the order {fact.sets} (KI-6)")
+            return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
     if isinstance(fact, Collects):
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} of its cards to win tricks with; "
