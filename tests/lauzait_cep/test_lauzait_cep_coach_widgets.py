@@ -10,6 +10,7 @@ the browser (values, descriptions, tooltips, options, CSS classes), style sheets
 from __future__ import annotations
 
 import dataclasses
+import html
 import random
 import re
 
@@ -268,3 +269,15 @@ def test_hot_seat_game_ends_and_a_chooser_picks_whose_choices_to_review():
     assert f"{seat_name(other)}&#x27;s choice" in table.review.detail.value
     assert f"Reviewed 1 of {seat_name(other)}'s choices" in table.review.banner.text
 
+
+
+def test_the_hands_marks_are_explained_only_as_they_are_shown():
+    """A form marks no piece: the legend names only the marks in the hand (a reader looked for a "coach" mark
+    where the coach formed a department)."""
+    said = coaching._marks_said(["", "you", ""], "you", "your")
+    assert said == "In the hand, the piece marked \u201cyou\u201d is your discard."
+    assert coaching._marks_said(["coach", "you"], "you", "your") == (
+        "In the hand, the piece marked \u201cyou\u201d is your discard and \u201ccoach\u201d is the coach's discard.")
+    assert html.unescape(coaching._marks_said(["both", ""], "Bruno", "Bruno's")) == (
+        "In the hand, the piece marked \u201cboth\u201d is Bruno's discard and the coach's.")
+    assert coaching._marks_said(["", ""], "you", "your") == ""

@@ -175,9 +175,7 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
                 if hand else '<span class="lc-note">no concealed piece</span>')
     moved = (f"{'You' if name is None else name} discarded {obs['discarded']} onto {obs['landing']}. "
              if obs["phase"] == "move" and obs["discarded"] else "")  # the moment itself heads the row's details
-    discards = any(isinstance(_parsed(n), Discard) for n in (row.played, row.best))
-    marks_said = ("In the hand, the piece marked \u201c" + escape(mark) + "\u201d is " + escape(whose) + " discard, "
-                  + ("\u201ccoach\u201d the coach's." if row.played != row.best else "the coach's too.")) if discards else ""
+    marks_said = _marks_said(captions, mark, whose)
     legend = f'<div class="lc-note lc-review-legend">{escape(moved)}{marks_said}</div>'
     if row.played == row.best:
         choices = _frame(YOURS, f"{mine} choice and the coach's choice: {describe(row.played)}",
@@ -195,6 +193,15 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
             + f'<div class="lc-review-hand"><div class="lc-label">{escape(owner)} concealed pieces</div>{hand_svg}</div>'
             + '<div style="display:flex;flex-wrap:wrap;align-items:flex-start;gap:8px">' + board + choices + "</div>"
             + stacked(players_html(obs, names, seat)))
+
+
+def _marks_said(captions: list[str], mark: str, whose: str) -> str:
+    """What the hand's marks mean, naming only the marks it shows (a form has no piece to mark)."""
+    if "both" in captions:
+        return f"In the hand, the piece marked \u201cboth\u201d is {escape(whose)} discard and the coach's."
+    said = [f"\u201c{escape(c)}\u201d is " + (f"{escape(whose)} discard" if c == mark else "the coach's discard")
+            for c in (mark, "coach") if c in captions]
+    return f"In the hand, the piece marked {' and '.join(said)}." if said else ""
 
 
 def _parsed(notation: str):
