@@ -120,7 +120,7 @@ def test_the_move_of_the_game_again_gets_the_reviews_own_verdict(monkeypatch):
     panel = PracticePanel(KEY, [moment], budget=2)
     assert panel.pick(played) is verdict
     said = _text(panel.verdict.value)
-    assert "as in your game" in said and "The review's figures" in said and "mistake" in panel.verdict.value
+    assert "as in your game" in said and "keeps the review's figures" in said and "mistake" in panel.verdict.value
 
 
 def test_a_try_that_fails_unexpectedly_says_so_in_the_banner_and_leaves_no_progress_line(monkeypatch):

@@ -173,7 +173,9 @@ class PracticePanel:
         """How sure this try's look is: its own count of fresh imagined games, said alone (a second count beside it
         reads as two figures to compare)."""
         if row is self.moment.verdict:
-            return f"The review's figures, from {row.fresh[0].playouts if row.fresh else 0} imagined games for each move."
+            games = row.fresh[0].playouts if row.fresh else 0
+            return (f"The move of your game keeps the review's figures, from {games} imagined games for each move; "
+                    "other moves meet fresh ones.")
         head = f"From {row.fresh[0].playouts} fresh imagined games for each move, new ones at each try"
         if not self.moment.playouts:
             return f"{head}."

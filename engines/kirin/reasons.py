@@ -18,8 +18,8 @@ from engines.reason_facts import Reason, reason_of
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, round_tricks
 from .cards import CARDS, FULL_MASK, Beast, Card, Order, ids_of
-from .rules import (KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, parse_order, scoring_mask,
-                    trick_outcome)
+from .rules import (KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, parse_order,
+                    scoring_mask, trick_outcome)
 
 # ----- what the seat has seen ------------------------------------------------------------------
 
