@@ -286,8 +286,8 @@ def _kinds(facts: Sequence[Any]) -> set:
 
 
 def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tuple:
-    """What sets the coach's placement apart: a gain the played one lacks in kind, else a cost only the played one
-    bears; else more room left (:class:`LeavesRoom`), more lines joined (:class:`JoinsMore`, its cost on the run
+    """What sets the coach's placement apart: a gain the played one lacks in kind (a line completed outweighs one
+    only joined), else a cost only the played one bears; else more room left (:class:`LeavesRoom`), more lines joined (:class:`JoinsMore`, its cost on the run
     said), else more room for the run before the card (:class:`RunRoom`: where one open square precedes the card
     played and few unseen cards fit it, whatever the rest of the Area could still make); nothing where the Area as
     it stands favours the played one."""
@@ -298,8 +298,10 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
     gains = [f for f in top if isinstance(f, GAINS) and type(f) not in _kinds(mine)]
     costs = [f for f in mine if not isinstance(f, GAINS) and type(f) not in _kinds(top)]
     best_room = _room(cells, best, path, unseen)
+    completes = any(isinstance(f, LineCompleted) for f in gains)  # a line made outweighs a line only joined
     own_gains = [f for f in mine if isinstance(f, GAINS) and type(f) not in _kinds(top)
-                 and not (isinstance(f, RunExtended) and best_room[0] >= f.length)]  # a run the coach's still allows
+                 and not (isinstance(f, RunExtended) and best_room[0] >= f.length)  # a run the coach's still allows
+                 and not (completes and isinstance(f, LineJoined))]
     own_costs = [f for f in top if not isinstance(f, GAINS) and type(f) not in _kinds(mine)]
     if gains and not own_gains and not own_costs:
         return (Gains(best, gains[0]),)

@@ -3,7 +3,7 @@
 
 from engines import meow_oracle as mo
 from engines.meow_oracle.cards import CARD_BY_TOKEN
-from engines.meow_oracle.reasons import JoinsMore, KeepsJoker, OutOfOrder, RunRoom, reason
+from engines.meow_oracle.reasons import Gains, JoinsMore, KeepsJoker, LineCompleted, OutOfOrder, RunRoom, reason
 from widgets.meow_oracle.reason_words import reason_words
 
 
@@ -86,3 +86,25 @@ def test_no_more_lines_joined_where_the_played_placement_joins_as_many():
     observation, choices = _to_place(OPENING + LATER)
     told = reason(observation, 0, choices["place W3 at c1"], choices["place W3 at c3"], [])
     assert not any(isinstance(f, JoinsMore) for f in told.facts)
+
+
+
+COLUMN = [(0, "turn c2"), (0, "turn a1"), (0, "turn b3"), (0, "keep B1 give R4 W4"), (0, "place B1 at b1"),
+          (1, "place R4 at c1"), (2, "place W4 at b3"), (1, "turn aside"), (1, "turn c3"), (1, "turn a2"),
+          (1, "keep R5 give B3 B8"), (1, "place R5 at a2"), (2, "place B3 at a1"), (0, "place B8 at c3"),
+          (2, "turn c2"), (2, "turn aside"), (2, "turn b1"), (2, "keep B4 give G10 R10"), (2, "place B4 at b1"),
+          (0, "place G10 at a1"), (1, "place R10 at c2"), (0, "turn a2"), (0, "turn aside"), (0, "turn aside"),
+          (0, "keep W3 give R1 B6"), (0, "place W3 at a2"), (1, "place R1 at a1"), (2, "place B6 at b2"),
+          (1, "turn b2"), (1, "turn a3"), (1, "turn b1"), (1, "keep B5 give G6 G9"), (1, "place B5 at a3"),
+          (2, "place G6 at c1")]
+"""Seat 0 to place G9 with G10 on a1 and the joker W3 on a2: a3 completes column a, b2 only joins W3 in row 2."""
+
+
+def test_a_line_completed_outweighs_a_line_only_joined():
+    """MO-3: a line made scores now; a line joined needs a third card. A reader found no reason on the costliest row
+    where the coach completed a column and the move played joined a row."""
+    observation, choices = _to_place(COLUMN)
+    played, best = choices["place G9 at b2"], choices["place G9 at a3"]
+    told = reason(observation, 0, played, best, [])
+    assert told.facts == (Gains(best, LineCompleted(4, (0, 3, 6))),)
+    assert reason_words(told) == "G9 on a3 completes a green line in column a; yours does not."
