@@ -127,6 +127,19 @@ class JokerSpent:
 
 
 @dataclass(frozen=True)
+class Completes:
+    """The coach's move takes a piece with which the seat's concealed pieces make more departments at once, no joker
+    held (LC-1, LC-5): ``made`` of them, ``department`` one that holds the piece taken; the move played takes
+    ``played`` (:class:`Took`), with which they make ``played_made``."""
+
+    took: Took
+    made: int
+    department: Form
+    played: Took
+    played_made: int
+
+
+@dataclass(frozen=True)
 class Chosen:
     """The move played is the coach's choice: what it does."""
 
@@ -213,6 +226,37 @@ def free_joker(observation: dict) -> Optional[tuple[Form, int]]:
     return found
 
 
+def most_departments(hand: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """The most departments without a joker that ``hand``'s pieces (codes) make at once, as their codes (LC-5); the
+    first found among packings as large."""
+    best: tuple[tuple[int, ...], ...] = ()
+    for real, pieces in DEPARTMENTS:
+        if any(p.is_joker for p in pieces) or any(real.count(code) > hand.count(code) for code in real):
+            continue
+        rest = list(hand)
+        for code in real:
+            rest.remove(code)
+        found = (real,) + most_departments(rest)
+        if len(found) > len(best):
+            best = found
+    return best
+
+
+def _completes(observation: dict, mine: Any, top: Any) -> tuple:
+    """:class:`Completes` where both moves take a piece off the board (no throw for the coach's), no joker is held,
+    and the coach's piece lets the concealed pieces make more departments at once than the played one's; else
+    nothing."""
+    hand = [_CODE[t] for t in observation["hand"]]
+    if not (isinstance(top, Took) and isinstance(mine, Took)) or top.water or mine.water or JOKER in hand:
+        return ()
+    made, theirs = (most_departments(hand + [took.target]) for took in (top, mine))
+    if len(made) <= len(theirs):
+        return ()
+    with_it = next(real for real in made if top.target in real)
+    pieces = next(p for r, p in DEPARTMENTS if r == with_it and not any(x.is_joker for x in p))
+    return (Completes(top, len(made), Form(pieces), mine, len(theirs)),)
+
+
 def _joker_spent(observation: dict, played, best, mine: Any, top: Any) -> tuple:
     """:class:`JokerSpent` where the move played spends the joker on a lower bonus than it completes kept free
     and the coach's keeps it; else nothing."""
@@ -228,12 +272,13 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
            effects: Callable[[dict, object], Any] = effect) -> Reason:
     """What the row's reason rests on: the coach's move's effect against the played one's (:class:`Instead`) where
     the game counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
-    (:class:`JokerSpent`), else the imagined ending that shows the difference; the coach's own choice, what it
+    (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`); else
+    the imagined ending that shows the difference; the coach's own choice, what it
     does (:class:`Chosen`). ``effects`` says what an action does (:func:`effect` unless told)."""
     if str(played) == str(best):
         return reason_of(played, best, (Chosen(effects(observation, best)),), evaluations)
     mine, top = effects(observation, played), effects(observation, best)
     if not _separates(top, mine):
-        return reason_of(played, best, (), evaluations)
+        return reason_of(played, best, _completes(observation, mine, top), evaluations)
     return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (Instead(top, mine),),
                      evaluations)

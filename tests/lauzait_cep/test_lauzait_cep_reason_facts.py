@@ -1,8 +1,8 @@
 """Lauzait Cep!'s reasons as facts (LC-5): a joker spent on a low bonus where, kept free, it completes a higher one
-with the pieces held."""
+with the pieces held; a piece taken with which the pieces held make more departments at once."""
 
 from engines import lauzait_cep as lc
-from engines.lauzait_cep.reasons import Formed, Instead, JokerSpent, free_joker, reason
+from engines.lauzait_cep.reasons import Completes, Formed, Instead, JokerSpent, free_joker, most_departments, reason
 from widgets.lauzait_cep.reason_words import reason_words
 
 OPENING = [(1, "form G5 G5 J=G5"), (1, "discard W2"), (1, "move c2-b1"), (1, "end day"), (0, "discard W5"),
@@ -50,3 +50,32 @@ def test_no_joker_fact_where_the_form_played_is_the_best_the_joker_completes():
 def test_no_free_joker_without_a_joker_held():
     observation, _ = _position()
     assert free_joker(dict(observation, hand=[t for t in observation["hand"] if t != "J"])) is None
+
+
+TAKING = [(1, "discard G9"), (1, "move a1-a2"), (1, "end day"), (0, "discard W9"), (0, "move b3-a3"), (0, "end day"),
+          (1, "form W3 W5 J=W4"), (1, "discard G3"), (1, "move b4-a5"), (1, "end day"), (0, "discard W2"),
+          (0, "move e2-d2"), (0, "end day"), (1, "discard W8"), (1, "move a1-b1"), (1, "end day"), (0, "discard G3")]
+"""A two-player game (seed 992002) to seat 0's move, holding G1 G4 G5 G7 W4 W5 W6 W6: G6 on e5, G7 on b5."""
+
+
+def test_a_piece_that_lets_the_pieces_held_make_another_department_is_the_reason():
+    """LC-5: taking G6 lets G4 G5 G6 stand beside W4 W5 W6; taking G7 makes no second department. A reader found only
+    an imagined game on a costly move that took the third of three 6s."""
+    state = lc.new_game(2, seed=992002)
+    for seat, move in TAKING:
+        state.apply(seat, move)
+    observation = state.observation(0)
+    choices = {str(a): a for a in state.legal_actions(0)}
+    told = reason(observation, 0, choices["move a5-b5"], choices["move d4-e5"], [])
+    assert len(told.facts) == 1 and isinstance(told.facts[0], Completes)
+    assert (told.facts[0].made, told.facts[0].played_made) == (2, 1)
+    assert reason_words(told) == ("The coach's choice takes G6 on e5: with it your concealed pieces make 2 departments "
+                                  "at once, G4 G5 G6 among them; yours takes G7 on b5: 1 department.")
+
+
+def test_the_most_departments_at_once_never_share_a_piece():
+    """Two departments of the same three pieces are one department at once: G4 G5 G6 and G5 G6 G7 share G5 and G6."""
+    g = {n: n for n in range(10)}  # the green Site Workers' codes are their numbers
+    assert len(most_departments([g[4], g[5], g[6], g[7]])) == 1
+    assert len(most_departments([g[4], g[5], g[6], g[5], g[6], g[7]])) == 2
+    assert most_departments([g[1], g[4]]) == ()

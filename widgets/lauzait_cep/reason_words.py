@@ -13,8 +13,8 @@ from typing import Any, Optional
 from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDay, ProposeEnd
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
-from engines.lauzait_cep.reasons import (Chosen, Declared, Discarded, Dissolved, Formed, Instead, JokerSpent, Plain,
-                                         Took, WayOn, declaration_value, effect)
+from engines.lauzait_cep.reasons import (Chosen, Completes, Declared, Discarded, Dissolved, Formed, Instead, JokerSpent,
+                                         Plain, Took, WayOn, declaration_value, effect)
 from engines.lauzait_cep.rules import scored_words
 from engines.reason_facts import Reason
 
@@ -139,6 +139,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"the coach's choice too: it {does(fact.effect, name)}"
     if isinstance(fact, Instead):
         return f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
+    if isinstance(fact, Completes):
+        owner = "your" if name is None else f"{name}'s"
+        return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces make {fact.made} "
+                f"departments at once, {_pieces(fact.department)} among them; {whose(name)} {does(fact.played, name)}: "
+                f"{fact.played_made} department{'' if fact.played_made == 1 else 's'}")
     if isinstance(fact, JokerSpent):
         owner = "your" if name is None else f"{name}'s"
         return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)}, bonus {fact.played.bonus}; kept "
