@@ -288,7 +288,7 @@ def test_placing_words_name_lines_runs_and_spoilt_lines():
     assert placing_words(cells, card["R3"], 2, path) == (
         ["completes a red line (+2 marks)", "extends your ascending run to 4 cards"], [])
     gains, losses = placing_words(cells, card["B0"], 2, path)
-    assert losses == ["spoils the red pair R1 and R2 in row 1", "comes after the higher R2 on the reading path"]
+    assert losses == ["spoils the red pair R1 and R2 in row 1", "cuts the run short after the higher R2 on the reading path"]
     assert cells == coach.observed_cells(["R1", "R2", "", "G5", "", "", "", "", ""])
 
 
@@ -329,9 +329,9 @@ def test_MO2_a_card_out_of_order_where_the_run_already_stops_costs_nothing():
     path = (0, 1, 2, 3, 4, 5, 6, 7, 8)
     stopped = coach.observed_cells(["", "B9", "", "R1", "", "B4", "", "", ""])  # 9 then 1: the run ends by a2
     assert placing_words(stopped, card["G0"], 5 + 1, path)[1] == []
-    assert placing_words(stopped, card["G0"], 2, path)[1] == ["comes after the higher B9 on the reading path"]
+    assert placing_words(stopped, card["G0"], 2, path)[1] == ["cuts the run short after the higher B9 on the reading path"]
     going = coach.observed_cells(["", "B2", "", "R3", "", "B4", "", "", ""])  # 2, 3, 4: the run can reach c2 and beyond
-    assert placing_words(going, card["G0"], 6, path)[1] == ["comes after the higher B4 on the reading path"]
+    assert placing_words(going, card["G0"], 6, path)[1] == ["cuts the run short after the higher B4 on the reading path"]
 
 
 # ----- the coach bot and the review -----------------------------------------------------------------

@@ -56,7 +56,7 @@ def test_placement_words_say_what_is_measured_and_a_cost_the_run_cannot_reach_is
     assert placing_words(cells, CARD["R4"], 6, ROWS, unseen=unseen) == (
         ["joins R7 in the diagonal a3-c1 toward a red line"], ["spoils the blue pair B1 and B5 in row 3"])
     assert placing_words(cells, CARD["R4"], 0, ROWS, unseen=unseen) == (
-        [], ["comes before the lower B3 on the reading path"])
+        [], ["cuts the run short before the lower B3 on the reading path"])
     seen_sevens = {t for area in observation["areas"] for t in area if t[1:] == "7"}
     assert seen_sevens == {"R7", "G7", "B7"}
 
@@ -84,7 +84,7 @@ def test_no_placement_reason_names_an_out_of_order_cost_the_unseen_cards_make_im
         for action in state.legal_actions(seat):
             losses = placing_words(cells, action.card, action.square, path, unseen=unseen)[1]
             checked += 1
-            out_of_order = [p for p in losses if p.startswith(("comes ", "blocks "))]
+            out_of_order = [p for p in losses if p.startswith(("cuts the run short ", "blocks "))]
             if not out_of_order:
                 continue
             named += 1

@@ -12,11 +12,11 @@ from typing import Optional, Sequence
 
 from engines.core import join_and
 from engines.meow_oracle.cards import EVERY_COLOUR, SQUARES, Card
-from engines.meow_oracle.reasons import Placing, RunBlocked, placing
+from engines.meow_oracle.reasons import OutOfOrder, Placing, RunBlocked, placing
 
 from ..words import number_word
 
-__all__ = ["COLOUR_WORD", "LINE_NAMES", "effect_words", "placing_words"]
+__all__ = ["COLOUR_WORD", "LINE_NAMES", "effect_words", "out_of_order_words", "placing_words"]
 
 COLOUR_WORD = {1: "red", 2: "blue", 4: "green", EVERY_COLOUR: "white"}
 """A colour's bits (:func:`engines.meow_oracle.rules.colours_in_common`) as a word; 'white' for jokers only."""
@@ -61,12 +61,19 @@ def _losses(placed: Placing) -> list[str]:
         losses.append("spoils " + join_and(f"the {_colour(p.colour)} pair {p.pair[0].token} and {p.pair[1].token} "
                                            f"in {LINE_NAMES[p.line]}" for p in placed.spoilt))
     if placed.higher:
-        losses.append(f"comes after the higher {placed.higher.other.token} on the reading path")
+        losses.append(out_of_order_words(placed.higher))
     elif placed.blocked:
         losses.append(_blocked_words(placed.blocked))
     elif placed.lower:
-        losses.append(f"comes before the lower {placed.lower.other.token} on the reading path")
+        losses.append(out_of_order_words(placed.lower))
     return losses
+
+
+def out_of_order_words(fact: OutOfOrder) -> str:
+    """A card out of order on the reading path, said where it shortens the longest run still possible (MO-2):
+    "cuts the run short after the higher G2 on the reading path"."""
+    where = "before the lower" if fact.after else "after the higher"
+    return f"cuts the run short {where} {fact.other.token} on the reading path"
 
 
 def _blocked_words(blocked: RunBlocked) -> str:

@@ -18,7 +18,7 @@ from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
 from ..words import number_word
-from .area_words import COLOUR_WORD, LINE_NAMES
+from .area_words import COLOUR_WORD, LINE_NAMES, out_of_order_words
 
 __all__ = ["does", "reason_words"]
 
@@ -29,7 +29,8 @@ def _colour(bits: int) -> str:
 
 
 def does(fact: Any, name: Optional[str] = None) -> str:
-    """What a placement does, in words: "completes a red line in row 2", "comes after the higher B7"."""
+    """What a placement does, in words: "completes a red line in row 2", "cuts the run short after the higher
+    B7" (said only where it shortens the longest run still possible)."""
     area = "your" if name is None else f"{name}'s"
     if isinstance(fact, LineCompleted):
         return f"completes a {_colour(fact.colour)} line in {LINE_NAMES[fact.line]}"
@@ -40,8 +41,7 @@ def does(fact: Any, name: Optional[str] = None) -> str:
     if isinstance(fact, PairSpoilt):
         return f"spoils the {_colour(fact.colour)} pair {fact.pair[0]} and {fact.pair[1]} in {LINE_NAMES[fact.line]}"
     if isinstance(fact, OutOfOrder):
-        return (f"comes before the lower {fact.other} on the reading path" if fact.after else
-                f"comes after the higher {fact.other} on the reading path")
+        return out_of_order_words(fact)
     raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
 
 
