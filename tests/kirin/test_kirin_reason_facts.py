@@ -81,3 +81,10 @@ def test_a_kirin_card_that_sets_another_order_says_so_beside_the_card_it_keeps()
                                    "playing it keeps S4 in your hand for later.")
     assert reason(observation, 0, play["S4"], play["XK+"], []).facts == (
         KeepsStronger(play["XK+"].card, play["S4"].card, 2),)
+
+
+def test_one_card_lost_to_another_player_is_it_not_them():
+    """A reader read "yours leaves them to Dagny" of a single card of the beast."""
+    q6, s1 = _card("Q6"), _card("S1")
+    said = reason_words(Reason(Play(q6), Play(s1), (TrickFor(s1, 0, 0, 1, 2, -1, True),)))
+    assert said == "S1 wins the trick for you with 1 of your beast's cards; yours leaves it to Chidi."

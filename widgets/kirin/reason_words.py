@@ -48,7 +48,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             if fact.played_winner < 0 and not fact.ends:
                 return f"{coach}; {whose(name)} does not"
             if fact.played_winner >= 0:
-                return f"{coach}; {whose(name)} leaves them to {seat_name(fact.played_winner)}"
+                them = "it" if fact.points == 1 else "them"
+                return f"{coach}; {whose(name)} leaves {them} to {seat_name(fact.played_winner)}"
         mine = _trick(fact.played_winner, fact.seat, fact.ends, name, "it")
         return f"{coach}; {whose(name)} {mine}{_beast_cards(fact.played_points, name)}"
     if isinstance(fact, Likelier):
