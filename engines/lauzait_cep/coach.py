@@ -367,7 +367,8 @@ def review_effect(observation: dict, action):
     for step in way_on(observation, seat, action):
         way.append((_played(observation, seat, done).observation(seat), step))
         done.append(step)
-    return way_on_effect(observation, action, way)
+    before = [str(a) for a in _played(observation, seat, []).legal_actions(seat)] if isinstance(action, Dissolve) else []
+    return way_on_effect(observation, action, way, before)
 
 
 def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]):

@@ -104,6 +104,8 @@ class WayOn:
 
     first: Any
     steps: tuple
+    open_before: bool = False
+    """Whether the way on's first step is a form the seat could make without the dissolve, before it."""
 
 
 @dataclass(frozen=True)
@@ -168,9 +170,11 @@ def effect(observation: dict, action) -> Any:
     return Plain(action, isinstance(action, EndDay) and bool(observation["can_declare"]))
 
 
-def way_on_effect(observation: dict, action, way: Sequence[tuple[dict, object]]) -> WayOn:
+def way_on_effect(observation: dict, action, way: Sequence[tuple[dict, object]],
+                  legal_before: Sequence[str] = ()) -> WayOn:
     """``action``'s effect and the way on a review values it with, each later step seen from the observation it is
-    played from (``way``: pairs of that observation and the step); a department formed again is told so."""
+    played from (``way``: pairs of that observation and the step); a department formed again is told so, and a
+    first form that was among the moves before ``action`` (``legal_before``, as notation) too."""
     steps, done = [], [action]
     for seen, step in way:
         said = effect(seen, step)
@@ -180,7 +184,9 @@ def way_on_effect(observation: dict, action, way: Sequence[tuple[dict, object]])
             said = Formed(said.action, said.bonus, True)
         steps.append(said)
         done.append(step)
-    return WayOn(effect(observation, action), tuple(steps))
+    first = way[0][1] if way else None
+    open_before = isinstance(first, Form) and isinstance(action, Dissolve) and str(first) in set(legal_before)
+    return WayOn(effect(observation, action), tuple(steps), open_before)
 
 
 def _separates(best: Any, played: Any) -> bool:

@@ -168,3 +168,25 @@ def test_LC6_a_coachs_dissolve_that_forms_the_same_pieces_again_names_the_step_t
                          "is the next step: discard W6.")
     mine = reason_text(Reason(parse_action("dissolve W6 W7 W8"), parse_action("discard G6"), (Instead(played, way),)))
     assert "changes nothing" not in mine and "as if you then played the coach's choices" in mine  # the seat's own
+
+
+def test_LC6_a_coachs_dissolve_whose_form_was_open_before_it_says_so():
+    """A reader read "better dissolve W3 W5 J=W4 and pay back 1", valued as if the seat then formed G6 G6 G6, as
+    the dissolve being needed to form it (993009, the game of ``review_transcript.py --game lauzait_cep --players 2
+    --seed 993009``, Aiko's 19th move): G6 G6 G6 was among the moves before the dissolve, and the reason says so."""
+    from coach_checks import transcript_game
+    from engines.lauzait_cep.actions import parse_action
+    from engines.lauzait_cep.reasons import Discarded
+    from engines.lauzait_cep.pieces import TOKENS
+    from engines.reason_facts import Reason
+
+    before, played = moment(transcript_game("lauzait_cep", 2, 993009), 0, 19)
+    assert before["hand"] == ["G6", "G6", "G6", "G9", "W2", "W5"] and played == "discard W2"
+    dissolve, played = parse_action("dissolve W3 W5 J=W4"), parse_action(played)
+    way = coach.review_effect(before, dissolve)
+    assert way.open_before and str(way.steps[0].action) == "form G6 G6 G6"
+    said = reason_text(Reason(played, dissolve, (Instead(way, Discarded(TOKENS.index("W2"))),)))
+    assert said.endswith("form G6 G6 G6 for a bonus of 6, then discard G9. G6 G6 G6 could be formed without the "
+                         "dissolve too.")
+    mine = reason_text(Reason(dissolve, played, (Instead(Discarded(TOKENS.index("W2")), way),)))
+    assert "without the dissolve" not in mine  # said only of the coach's dissolve

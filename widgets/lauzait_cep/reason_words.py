@@ -176,7 +176,10 @@ def valued(way: WayOn, name: Optional[str] = None, coachs: bool = False) -> str:
         rest = ", then ".join(command(step, name) for step in way.steps[1:])
         return ("The dissolve changes nothing by itself: the coach forms the same pieces again"
                 + (f"; what counts is the next step: {rest}." if rest else "."))
-    return f"The coach values the dissolve as if {you} then played the coach's choices: {steps}."
+    said = f"The coach values the dissolve as if {you} then played the coach's choices: {steps}."
+    if coachs and way.open_before:  # the form is no fruit of the dissolve: it was open before it
+        said += f" {_pieces(way.steps[0].action)} could be formed without the dissolve too."
+    return said
 
 
 def reason_words(reason: Reason, name: Optional[str] = None) -> str:
