@@ -4,6 +4,7 @@ wrong pick follow the idea's link."""
 from __future__ import annotations
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from widgets.games import KEYS, game
 from widgets.ideas import ideas_of
@@ -24,6 +25,8 @@ def test_practise_one_idea_and_follow_its_link_after_a_wrong_pick(page, open_app
     moment = group[0]
     wrong = next(n for n in moment.legal if n != moment.best)
     words = hooks_of(game(key)).words(moment.observation)(wrong)
+    console: list[str] = []  # said if the verdict never comes (a kernel that died or raised says so here)
+    page.on("console", lambda message: console.append(f"{message.type}: {message.text[:300]}"))
     open_app(page, f"{key}/playing_well.ipynb")
     ui.wait(f".{css}-practice-header", "Which move would you make now?")
     page.locator(f".{css}-practice-ideas select").select_option(label=f"{idea.name} ({len(group)})")
@@ -35,10 +38,14 @@ def test_practise_one_idea_and_follow_its_link_after_a_wrong_pick(page, open_app
         page.locator(f".{css}-practice-choice", has_text=words).first.click()
     # the verdict plays the imagined games of both moves in the kernel: slow on a loaded machine, so it gets three
     # times the usual wait; a verdict without the idea, or a message in the banner, is said in the failure
-    page.wait_for_function(f"""() => {{ const v = document.querySelector('.{css}-practice-verdict');
-        const b = document.querySelector('.{css}-practice-banner');
-        const t = v ? v.innerText.trim() : ""; return (b && b.innerText.trim()) || (t.length > 0 && !t.endsWith("\u2026")); }}""",
-                           timeout=3 * ui.timeout)  # a progress line ends with "..." while the games are played
+    try:
+        page.wait_for_function(f"""() => {{ const v = document.querySelector('.{css}-practice-verdict');
+            const b = document.querySelector('.{css}-practice-banner');
+            const t = v ? v.innerText.trim() : ""; return (b && b.innerText.trim()) || (t.length > 0 && !t.endsWith("\u2026")); }}""",
+                               timeout=3 * ui.timeout)  # a progress line ends with "..." while the games are played
+    except PlaywrightTimeout:
+        pytest.fail(f"no verdict after picking {wrong!r}; the verdict reads {ui.text(f'.{css}-practice-verdict')!r}; "
+                    f"the page's last console lines: {console[-15:]}")
     assert not ui.text(f".{css}-practice-banner").strip(), ui.text(f".{css}-practice-banner")
     verdict = ui.text(f".{css}-practice-verdict")
     assert idea.name in verdict, verdict
