@@ -163,3 +163,15 @@ def test_a_long_move_keeps_its_aside_for_the_details():
     said = row_summary(row, lambda text: move if text == "a" else text, "#10")
     assert said.endswith(": better move G5 from c4 into the Water on d3")
     assert len([w for w in said.split() if re.search(r"\w", w)]) <= 15
+
+
+def test_the_points_column_names_the_one_rival_at_two_players():
+    """At two players "the best rival" is the one other player: the column names them (two readers of Lauzait Cep!
+    at two players found "Points against the best rival" odd)."""
+    gap = coach.Difference(0.082, 0.050, 0.113, 0.8, 0.5, 1.1, 400)
+    for players, heading in ((2, "Points against Bruno"), (3, "Points against the best rival")):
+        scale = coach.PointScale(4.0, "points", players)
+        found = coach.verdict(gap, scale)
+        row = coach.ReviewRow(3, 0, "a", "b", found.label, 0.082, 0.050, 0.113, 0.8, WHY, {}, (), (), 0.5, 1.1,
+                              scale=scale, measure=found.measure)
+        assert f"<th>{heading}</th>" in row_detail(row)

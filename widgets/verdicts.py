@@ -18,6 +18,7 @@ from typing import Callable, Optional, Sequence
 
 from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
+from engines.core import seat_name
 
 from .glossary import IMAGINED, STANDARD
 from .reason_words import reason_text
@@ -470,10 +471,14 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
 
 
 def _points_heading(row: ReviewRow) -> str:
-    """The table's points column: "Points against the best rival", or the unit alone where the game's scale says
-    what its points are measured against (its note, in How the coach decides)."""
+    """The table's points column: "Points against the best rival" ("against Bruno" at two players), or the unit alone
+    where the game's scale says what its points are measured against (its note, in How the coach decides)."""
     unit = capital(_unit(row))
-    return unit if row.scale is not None and row.scale.note else f"{unit} against the best rival"
+    if row.scale is not None and row.scale.note:
+        return unit
+    if row.scale is not None and row.scale.players == 2 and row.seat in (0, 1):
+        return f"{unit} against {seat_name(1 - row.seat)}"
+    return f"{unit} against the best rival"
 
 
 def watch_html(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
