@@ -445,8 +445,10 @@ class ReviewPanel:
             return
         flagged = sum(r.flagged for r in self.rows)
         stopped = " (stopped early)" if self._stop else ""
-        # said, so that a learner does not look for the practice
-        nothing = "" if flagged or self._stop else " Nothing flagged, nothing to practise."
+        # said, so that a learner does not look for the practice; not where some choice may still be costly (a
+        # reader read it as nothing to learn beside rows that may be a mistake)
+        maybe = any(shared.bands(r.label)[1] not in ("best", "good") for r in self.rows)
+        nothing = "" if flagged or maybe or self._stop else " Nothing flagged, nothing to practise."
         self.banner.success(f"Reviewed {len(self.rows)} of {whose} choices{stopped}.{nothing}")
         self.show_all.layout.display = ""
         if flagged and self.game is not None:
