@@ -284,8 +284,9 @@ def _sets(observation: dict, card: Card, other: Card) -> str:
 
 
 def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
-    """What sets the coach's card apart in this trick (its beast's cards, winning it, the chance to), else the
-    stronger card it keeps for later; nothing where neither holds."""
+    """What sets the coach's card apart in this trick (its beast's cards, winning it, the chance to; where both cards
+    put the seat ahead for now, the chance first), else the stronger card it keeps for later; nothing where neither
+    holds."""
     mine = trick_effect(observation, seat, best.card.id)
     theirs = trick_effect(observation, seat, played.card.id)
     now = (this_trick(mine, seat), this_trick(theirs, seat))
@@ -296,6 +297,9 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
         return who if kind == "won" else seat if kind == "lead" or (kind == "ahead" and who) else -1
 
     ends = len(observation["trick"]) == PLAYERS - 1
+    both_ahead = not ends and winner(mine) == winner(theirs) == seat
+    if both_ahead and win_chance(mine) > win_chance(theirs):  # both ahead for now: the chance to stay ahead tells
+        return (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None),)
     if None not in now and now[0] > now[1] or (
             mine[0] == theirs[0] == "won" and mine[1] == seat != theirs[1]):
         return (TrickFor(best.card, seat, winner(mine), now[0], winner(theirs), now[1], ends),)

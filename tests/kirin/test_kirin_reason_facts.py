@@ -2,7 +2,7 @@
 
 from engines.kirin import Declare, Play
 from engines.kirin.cards import parse_card as _card
-from engines.kirin.reasons import Collects, KeepsStronger, SetsAsideKirin, TrickFor, reason
+from engines.kirin.reasons import Collects, KeepsStronger, Likelier, SetsAsideKirin, TrickFor, reason
 from engines.reason_facts import Reason
 from engines.kirin.state import State
 from widgets.kirin.reason_words import reason_words
@@ -88,3 +88,27 @@ def test_one_card_lost_to_another_player_is_it_not_them():
     q6, s1 = _card("Q6"), _card("S1")
     said = reason_words(Reason(Play(q6), Play(s1), (TrickFor(s1, 0, 0, 1, 2, -1, True),)))
     assert said == "S1 wins the trick for you with 1 of your beast's cards; yours leaves it to Chidi."
+
+
+SECOND_ROUND = ["0 declare Q4", "1 declare S6", "2 declare Q6", "3 declare X4", "0 play X2", "1 play S5", "2 play S3",
+                "3 play B4", "1 play XK+", "2 play S1", "3 play BK+", "0 play QK+", "2 play SK+", "3 play Q1",
+                "0 play B1", "1 play Q5", "1 play X3", "2 play B6", "3 play S4", "0 play SK-", "2 play BT", "3 play QT",
+                "0 play XK-", "1 play X5", "2 play BK-", "3 play XT", "0 play X6", "1 play Q2", "3 play X1",
+                "0 play S2", "1 play ST", "2 play Q3", "1 play B3", "2 play QK-", "3 play B5", "0 play B2",
+                "0 declare XK+", "1 declare Q5", "2 declare X4", "3 declare SK+", "1 play S1", "2 play Q3",
+                "3 play Q4", "0 play X1", "3 play S4"]
+"""Seed 970002 to round 2, where Aiko (seat 0, collecting the Black Tortoise) plays second after Dagny's S4."""
+
+
+def test_where_both_cards_put_you_ahead_for_now_the_chance_to_stay_ahead_is_the_reason():
+    """A reader read "S6 puts you ahead in the trick with 1 of your beast's cards; yours puts you ahead in it" as the
+    two cards holding the trick alike (993010): where both are ahead for now, the fact is how likely each stays so."""
+    state = State.new_game(4, seed=970002)
+    for line in SECOND_ROUND:
+        seat, move = line.split(" ", 1)
+        state.apply(int(seat), move)
+    observation = state.observation(0)
+    play = {str(a.card): a for a in state.legal_actions(0)}
+    told = reason(observation, 0, play["B6"], play["XT"], [])
+    assert told.facts == (Likelier(play["XT"].card, 2, 23, 4),)
+    assert reason_words(told) == "XT is likelier to win the trick (2 of 23 unseen cards beat it); yours is beaten by 4."
