@@ -18,8 +18,8 @@ from engines.reason_facts import Reason, reason_of
 from .actions import Declare
 from .bots import CARDS_BY_TOKEN, round_tricks
 from .cards import CARDS, FULL_MASK, Beast, Card, Order, ids_of
-from .rules import (KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, parse_order,
-                    scoring_mask, trick_outcome)
+from .rules import (KIRIN_KEY, ORDERS, OVER, PLAYERS, WIN_KEY, order_index, order_index_after, scoring_mask,
+                    trick_outcome)
 
 # ----- what the seat has seen ------------------------------------------------------------------
 
@@ -225,13 +225,14 @@ class Likelier:
 class KeepsStronger:
     """The coach's card keeps the stronger card in hand for the tricks to come: ``orders`` 2 in either order, 0 in
     the order in force, 1 should the order turn; a Kirin card kept against a card that is not one, ``orders`` -1.
-    ``sets`` is the order a Kirin card played by the coach leaves for the next trick as the trick stands (KI-6), where
-    the card kept would leave another, and ``turns`` whether that is a turn from the order in force; else empty."""
+    ``sets`` is the order (its index in ``ORDERS``) a Kirin card played by the coach leaves for the next trick as the
+    trick stands (KI-6), where the card kept would leave another, and ``turns`` whether that is a turn from the order
+    in force; else None."""
 
     card: Card
     kept: Card
     orders: int
-    sets: str = ""
+    sets: Optional[int] = None
     turns: bool = False
 
 
@@ -274,13 +275,13 @@ def _kept_orders(observation: dict, best: Any, played: Any) -> Optional[int]:
     return -1 if played.card.is_kirin and not best.card.is_kirin else None
 
 
-def _sets(observation: dict, card: Card, other: Card) -> str:
-    """The order the trick as it stands sets for the next trick with ``card`` in it, where with ``other`` it would
-    set another (KI-6: a Kirin card can turn the order, or keep another from turning it); else empty."""
+def _sets(observation: dict, card: Card, other: Card) -> Optional[int]:
+    """The order (its index) the trick as it stands sets for the next trick with ``card`` in it, where with ``other``
+    it would set another (KI-6: a Kirin card can turn the order, or keep another from turning it); else None."""
     now = order_index(observation["order"])
     trick = [card_id(token) for _, token in observation["trick"]]
     mine, theirs = (order_index_after(trick + [c.id], now)[0] for c in (card, other))
-    return "" if mine == theirs else ORDERS[mine].value
+    return None if mine == theirs else mine
 
 
 def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
@@ -306,8 +307,8 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     if win_chance(mine) > win_chance(theirs):
         return (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None),)
     orders = _kept_orders(observation, best, played)
-    sets = _sets(observation, best.card, played.card) if best.card.is_kirin else ""
-    turns = bool(sets) and sets != parse_order(observation["order"]).value
+    sets = _sets(observation, best.card, played.card) if best.card.is_kirin else None
+    turns = sets is not None and sets != order_index(observation["order"])
     return () if orders is None else (KeepsStronger(best.card, played.card, orders, sets, turns),)
 
 

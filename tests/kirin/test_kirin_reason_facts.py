@@ -1,7 +1,8 @@
 """Kirin's declaration reasons as facts (KI-3, KI-7): what the coach's declaration keeps in hand."""
 
 from engines.kirin import Declare, Play
-from engines.kirin.cards import parse_card as _card
+from engines.kirin.cards import Order, parse_card as _card
+from engines.kirin.rules import ORDERS
 from engines.kirin.reasons import Collects, KeepsStronger, Likelier, SetsAsideKirin, TrickFor, reason
 from engines.reason_facts import Reason
 from engines.kirin.state import State
@@ -76,7 +77,7 @@ def test_a_kirin_card_that_sets_another_order_says_so_beside_the_card_it_keeps()
     assert observation["order"] == "ascending" and not observation["trick"]
     play = {str(a.card): a for a in state.legal_actions(0)}
     turns = reason(observation, 0, play["S4"], play["SK-"], [])
-    assert turns.facts == (KeepsStronger(play["SK-"].card, play["S4"].card, 2, "descending", True),)
+    assert turns.facts == (KeepsStronger(play["SK-"].card, play["S4"].card, 2, ORDERS.index(Order.DESCENDING), True),)
     assert reason_words(turns) == ("SK- wins no trick anyway (KI-3) and turns the order to descending (KI-6): "
                                    "playing it keeps S4 in your hand for later.")
     assert reason(observation, 0, play["S4"], play["XK+"], []).facts == (

@@ -11,6 +11,7 @@ from typing import Any, Optional
 from engines.core import seat_name
 from engines.kirin.cards import BEAST_TITLES, Beast
 from engines.kirin.reasons import Chosen, Collects, KeepsStronger, Likelier, SetsAsideKirin, TrickFor
+from engines.kirin.rules import ORDERS
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -62,8 +63,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, KeepsStronger):
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.card.is_kirin and not fact.kept.is_kirin:  # any card outranks a Kirin card: say what is spent
-            order = ("" if not fact.sets else f" and turns the order to {fact.sets} (KI-6)" if fact.turns
-                     else f" and keeps the order {fact.sets} (KI-6)")
+            sets = "" if fact.sets is None else ORDERS[fact.sets].value
+            order = ("" if not sets else f" and turns the order to {sets} (KI-6)" if fact.turns
+                     else f" and keeps the order {sets} (KI-6)")
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
     if isinstance(fact, Collects):
