@@ -79,3 +79,18 @@ def test_the_most_departments_at_once_never_share_a_piece():
     assert len(most_departments([g[4], g[5], g[6], g[7]])) == 1
     assert len(most_departments([g[4], g[5], g[6], g[5], g[6], g[7]])) == 2
     assert most_departments([g[1], g[4]]) == ()
+
+
+def test_a_water_move_names_both_pieces_the_throw_may_give():
+    """LC-4: a reader read "gambles in the Water on c5 for G7 (1 in 2)" as G7 being the prize, where a failed throw
+    gives the joker moved: the words name both pieces."""
+    from engines.lauzait_cep.actions import parse_action
+    from engines.lauzait_cep.pieces import TOKENS
+    from engines.lauzait_cep.reasons import Discarded, Took
+    from engines.reason_facts import Reason
+
+    water = Took(TOKENS.index("J"), TOKENS.index("G7"), 0, 1, True, (1, 2))
+    said = reason_words(Reason(parse_action("discard G3"), parse_action("move a5-b5"),
+                               (Instead(water, Discarded(TOKENS.index("G3"))),)))
+    assert said == ("The coach's choice moves J into the Water on b5 to take G7 (1 in 2) or else J itself; "
+                    "yours discards G3.")

@@ -62,12 +62,13 @@ def _words(fact: Any, third: bool, name: Optional[str]) -> str:
     if isinstance(fact, Took):
         moving, target = TOKENS[fact.moving], TOKENS[fact.target]
         dst = SQUARE_NAMES[fact.dst]
-        if third:  # what a move does, said short: the piece it takes, or the gamble for it
+        if third:  # what a move does, said short: the piece it takes, or both pieces the throw may give
             if not fact.water:
                 return f"takes {target} on {dst}"
             if fact.chance is None:
                 return f"takes a {moving} in the Water on {dst}"
-            return f"gambles in the Water on {dst} for {target} ({fact.chance[0]} in {fact.chance[1]})"
+            return (f"moves {moving} into the Water on {dst} to take {target} ({fact.chance[0]} in {fact.chance[1]}) "
+                    f"or else {moving} itself")
         low = f"{you} {'take' if name is None else 'takes'} {moving}, the piece moved"
         return _taking(fact, "move", f"a {moving}", low)
     if isinstance(fact, Formed):
