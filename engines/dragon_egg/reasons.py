@@ -134,6 +134,15 @@ class SetBeats:
 
 
 @dataclass(frozen=True)
+class BothSetsBeat:
+    """The coach's Far and Near each beat or tie more rival sets than the played build's (DE-1, DE-3): both said, so
+    that neither reads as the whole of the gain."""
+
+    far: SetBeats
+    near: SetBeats
+
+
+@dataclass(frozen=True)
 class KeepsBetter:
     """The coach's build keeps the better cards to build on next round (DE-6): the cards each keeps (card indices)
     and the power of the strongest set a kept card can make (-1: nothing kept)."""
@@ -194,6 +203,8 @@ def _build_facts(observation: dict, played: Build, best: Build) -> tuple:
         if ours.notation != theirs.notation and _beats(ours) > _beats(theirs):
             found.append(SetBeats(far, tuple(c.index for c in pair), _beats(ours),
                                   tuple(c.index for c in played_pair), _beats(theirs), bool(ours.shown)))
+    if len(found) == 2:  # the Far and the Near both do better: one fact, said whole
+        found = [BothSetsBeat(found[0], found[1])]
     ours, theirs = best_to_build_on(top.kept), best_to_build_on(mine.kept)
     if sorted(top.kept) != sorted(mine.kept) and ours is not None and (theirs is None or ours > theirs):
         power = lambda kept: max((POWER[k][x] for k in kept for x in range(len(CARDS))), default=-1)  # noqa: E731

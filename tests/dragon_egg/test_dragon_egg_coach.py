@@ -14,7 +14,7 @@ from engines import dragon_egg as de
 from engines.dragon_egg import coach
 from engines.dragon_egg.bots import RandomBot
 from engines.dragon_egg.cards import TOKEN
-from engines.dragon_egg.reasons import Draws, LooksFirst, SameSets, SetBeats
+from engines.dragon_egg.reasons import BothSetsBeat, Draws, LooksFirst, SameSets, SetBeats
 from engines.dragon_egg.rules import BUILD, EGG
 from widgets.reason_words import reason_text
 
@@ -237,11 +237,30 @@ def test_reason_names_the_choices_and_the_figures():
     text = reason_text(told)
     assert told.facts or told.watch is not None or told.level
     assert "Aiko" not in text and "seat" not in text.lower()
-    for fact in told.facts:  # a set named is the coach's build's own
+    for fact in _sets_named(told.facts):  # a set named is the coach's build's own
         if isinstance(fact, SetBeats):
             assert fact.pair == tuple(c.index for c in (best.action.far if fact.far else best.action.near))
     same = coach.reason(observation, 0, best.action, best.action, values)
     assert same.agrees and reason_text(same) == "The coach's choice too."
+
+
+def _sets_named(facts):
+    """The facts, a :class:`BothSetsBeat` opened into its Far's and its Near's :class:`SetBeats`."""
+    return [part for fact in facts for part in ((fact.far, fact.near) if isinstance(fact, BothSetsBeat) else (fact,))]
+
+
+def test_where_the_far_and_the_near_both_beat_more_both_are_said():
+    """DE-1, DE-3: a reader read "the coach's Far B7 B7 beats or ties about 0.8 rival Fars" as the whole gain, where
+    the coach's Near did better too (993012): both sets are said, in one sentence."""
+    state = de.new_game(3, seed=992001)
+    observation = state.observation(0)
+    builds = {str(a): a for a in state.legal_actions(0)}
+    played, best = builds["R3 R15 | R5 B2"], builds["R15 B* | R3 R5"]
+    told = coach.reason(observation, 0, played, best, [])
+    (fact,) = told.facts
+    assert isinstance(fact, BothSetsBeat) and fact.far.far and not fact.near.far
+    assert reason_text(told) == ("The coach's Far R15 B* and Near R3 R5 beat or tie about 0.6 and 0.2 rival sets; "
+                                 "yours, 0.1 and 0.1.")
 
 
 # ----- the reasons are facts ---------------------------------------------------------------------
@@ -313,7 +332,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
     richer = [_value(a, level), _value(b, [(m + 1.5 + 0.1 * (i % 3), w) for i, (m, w) in enumerate(level)])]
     told = coach.reason(observation, seat, b, a, richer)  # level in games, ahead in ZOO beyond the noise
     assert told.level and "edge" not in reason_text(told)
-    for fact in coach.reason(observation, seat, b, a, clear).facts:  # the sets named are the builds' own
+    for fact in _sets_named(coach.reason(observation, seat, b, a, clear).facts):  # the sets named are the builds' own
         if isinstance(fact, SetBeats):
             assert fact.pair == tuple(c.index for c in (a.far if fact.far else a.near))
             assert fact.played_pair == tuple(c.index for c in (b.far if fact.far else b.near))

@@ -10,7 +10,8 @@ from typing import Any, Optional
 
 from engines.dragon_egg.bots import Estimate
 from engines.dragon_egg.cards import CARDS
-from engines.dragon_egg.reasons import Chosen, Draws, EarnsMore, KeepsBetter, LooksFirst, SameSets, SetBeats
+from engines.dragon_egg.reasons import (BothSetsBeat, Chosen, Draws, EarnsMore, KeepsBetter, LooksFirst, SameSets,
+                                       SetBeats)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -35,6 +36,13 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         rivals = f"shown {kind}s" if fact.shown else f"rival {kind}s"
         return (f"the coach's {kind} {_cards(fact.pair)} beats or ties {_count(fact.beats)} {rivals}; "
                 f"{whose(name)}, {_cards(fact.played_pair)}, {_count(fact.played_beats)}")
+    if isinstance(fact, BothSetsBeat):
+        far, near = fact.far, fact.near
+        counts = (far.beats, near.beats, far.played_beats, near.played_beats)
+        a, b, c, d = (f"{v:.0f}" if v == int(v) else f"{v:.1f}" for v in counts)
+        about = "" if all(v == int(v) for v in counts) else "about "  # said once for the four counts
+        return (f"the coach's Far {_cards(far.pair)} and Near {_cards(near.pair)} beat or tie {about}{a} and {b} "
+                f"{'shown' if far.shown else 'rival'} sets; {whose(name)}, {c} and {d}")
     if isinstance(fact, KeepsBetter):
         return (f"the coach's build keeps {_cards(fact.kept)}, better to build on next round; "
                 f"{whose(name)} keeps {_cards(fact.played_kept)}")
