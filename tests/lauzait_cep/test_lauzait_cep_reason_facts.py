@@ -92,5 +92,4 @@ def test_a_water_move_names_both_pieces_the_throw_may_give():
     water = Took(TOKENS.index("J"), TOKENS.index("G7"), 0, 1, True, (1, 2))
     said = reason_words(Reason(parse_action("discard G3"), parse_action("move a5-b5"),
                                (Instead(water, Discarded(TOKENS.index("G3"))),)))
-    assert said == ("The coach's choice moves J into the Water on b5 to take G7 (1 in 2) or else J itself; "
-                    "yours discards G3.")
+    assert said == "The coach's choice takes G7 in the Water on b5 (1 in 2; else J); yours discards G3."

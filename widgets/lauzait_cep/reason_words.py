@@ -67,8 +67,7 @@ def _words(fact: Any, third: bool, name: Optional[str]) -> str:
                 return f"takes {target} on {dst}"
             if fact.chance is None:
                 return f"takes a {moving} in the Water on {dst}"
-            return (f"moves {moving} into the Water on {dst} to take {target} ({fact.chance[0]} in {fact.chance[1]}) "
-                    f"or else {moving} itself")
+            return f"takes {target} in the Water on {dst} ({fact.chance[0]} in {fact.chance[1]}; else {moving})"
         low = f"{you} {'take' if name is None else 'takes'} {moving}, the piece moved"
         return _taking(fact, "move", f"a {moving}", low)
     if isinstance(fact, Formed):
