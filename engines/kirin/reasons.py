@@ -314,8 +314,9 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
 
 def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     """What the coach's declaration keeps that the played one does not: more cards of its beast that can win a trick
-    (KI-3, KI-7) and no fewer than any declaration, or, of one beast, the stronger card in the order in force; else, where it declares a Kirin card
-    against a card that can win a trick, that card kept in hand; nothing where none of these holds."""
+    (KI-3, KI-7) and no fewer than any declaration, or, of one beast, the stronger card in the order in force; else,
+    where it declares a Kirin card against a card that can win a trick, that card kept in hand; nothing where none of
+    these holds."""
     mine, theirs = best.card.beast, played.card.beast
     aside = (SetsAsideKirin(best.card, played.card),) if best.card.is_kirin and not played.card.is_kirin else ()
     if mine is theirs:

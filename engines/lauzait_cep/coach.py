@@ -367,7 +367,8 @@ def review_effect(observation: dict, action):
     for step in way_on(observation, seat, action):
         way.append((_played(observation, seat, done).observation(seat), step))
         done.append(step)
-    before = [str(a) for a in _played(observation, seat, []).legal_actions(seat)] if isinstance(action, Dissolve) else []
+    dissolves = isinstance(action, Dissolve)
+    before = [str(a) for a in _played(observation, seat, []).legal_actions(seat)] if dissolves else []
     return way_on_effect(observation, action, way, before)
 
 
