@@ -30,7 +30,7 @@ def test_practise_one_idea_and_follow_its_link_after_a_wrong_pick(page, open_app
     open_app(page, f"{key}/playing_well.ipynb")
     ui.wait(f".{css}-practice-header", "Which move would you make now?")
     # the idea's moments come with new choices: a click on one of the old ones, still drawn on a busy machine after
-    # the header changed, reaches no move (in CI the verdict then stayed empty); so wait until the old ones are gone
+    # the header changed, reaches no move; so wait until the old ones are gone
     old = page.locator(f".{css}-practice-choices > *").first.element_handle()
     page.locator(f".{css}-practice-ideas select").select_option(label=f"{idea.name} ({len(group)})")
     ui.wait(f".{css}-practice-header", f"({idea.name})")

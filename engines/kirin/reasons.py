@@ -298,14 +298,15 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
         return who if kind == "won" else seat if kind == "lead" or (kind == "ahead" and who) else -1
 
     ends = len(observation["trick"]) == PLAYERS - 1
-    both_ahead = not ends and winner(mine) == winner(theirs) == seat
-    if both_ahead and win_chance(mine) > win_chance(theirs):  # both ahead for now: the chance to stay ahead tells
-        return (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None),)
+    likelier = (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None)
+                if win_chance(mine) > win_chance(theirs) else None)
+    if likelier and not ends and winner(mine) == winner(theirs) == seat:  # both ahead for now: the chance tells
+        return (likelier,)
     if None not in now and now[0] > now[1] or (
             mine[0] == theirs[0] == "won" and mine[1] == seat != theirs[1]):
         return (TrickFor(best.card, seat, winner(mine), now[0], winner(theirs), now[1], ends),)
-    if win_chance(mine) > win_chance(theirs):
-        return (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None),)
+    if likelier:
+        return (likelier,)
     orders = _kept_orders(observation, best, played)
     sets = _sets(observation, best.card, played.card) if best.card.is_kirin else None
     turns = sets is not None and sets != order_index(observation["order"])

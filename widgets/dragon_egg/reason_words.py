@@ -24,9 +24,14 @@ def _cards(indices: tuple) -> str:
     return " ".join(str(CARDS[i]) for i in indices) or "nothing"
 
 
+def _number(value: float) -> str:
+    """A count of sets as a number: whole where it is whole, else to one decimal ("1.4")."""
+    return f"{value:.0f}" if value == int(value) else f"{value:.1f}"
+
+
 def _count(value: float) -> str:
     """A count of sets: whole where it is whole, else to one decimal ("about 1.4")."""
-    return f"{value:.0f}" if value == int(value) else f"about {value:.1f}"
+    return _number(value) if value == int(value) else f"about {_number(value)}"
 
 
 def _fact_words(fact: Any, name: Optional[str]) -> str:
@@ -39,7 +44,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, BothSetsBeat):
         far, near = fact.far, fact.near
         counts = (far.beats, near.beats, far.played_beats, near.played_beats)
-        a, b, c, d = (f"{v:.0f}" if v == int(v) else f"{v:.1f}" for v in counts)
+        a, b, c, d = (_number(v) for v in counts)
         about = "" if all(v == int(v) for v in counts) else "about "  # said once for the four counts
         return (f"the coach's Far {_cards(far.pair)} and Near {_cards(near.pair)} beat or tie {about}{a} and {b} "
                 f"{'shown' if far.shown else 'rival'} sets; {whose(name)}, {c} and {d}")
