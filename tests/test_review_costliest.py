@@ -104,14 +104,16 @@ def test_the_costliest_says_the_measure_that_ranked_it():
     points = coach.ReviewRow(2, 0, "b", "a", "mistake", 0.09, 0.08, 0.10, 9.0, "", {}, scale=scale)
     assert cost_in(games) == "games" and cost_in(points) == "ZOO" and cost(points) > cost(games)
     both = coach.ReviewRow(3, 0, "b", "a", "blunder", 0.5, 0.4, 0.6, 30.0, "", {}, scale=scale)
-    assert cost_in(both) == "games and ZOO"  # each past the chart's top
+    assert cost_in(both) == "games"  # each past the chart's top: games 3.1 bounds' worth, ZOO 3.0
+    level = coach.ReviewRow(5, 0, "b", "a", "blunder", 0.32, 0.3, 0.34, 20.0, "", {}, scale=scale)
+    assert cost_in(level) == "games and ZOO"  # each twice the blunder bound
     panel = ReviewPanel(_review, lambda row: "", INFO.css)
     panel.rows = [games, points]
     panel._summarise()
     assert "Costliest in ZOO: #2, mistake." in panel.summary.value and "Inaccuracy or worse: 2 of 2 choices." in panel.summary.value
     panel.rows = [games, both, coach.ReviewRow(4, 0, "b", "a", "blunder", 0.9, 0.8, 1.0, 30.0, "", {}, scale=scale)]
     panel._summarise()
-    assert "Costliest in games and ZOO: #3, blunder." in panel.summary.value  # past the top: the deeper loss
+    assert "Costliest in games: #3, blunder." in panel.summary.value  # past the top: the deeper loss, by its measure
 
 
 def test_the_table_s_figures_subtract_to_what_was_given_away():

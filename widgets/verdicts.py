@@ -141,8 +141,12 @@ def _places(row: ReviewRow) -> tuple[float, Optional[float]]:
 
 
 def cost_in(row: ReviewRow) -> str:
-    """The measure that sets a row's :func:`cost`, in words: "games", the game's unit of points ("ZOO"), or both."""
+    """The measure that sets a row's :func:`cost`, in words: "games", the game's unit of points ("ZOO"), or both;
+    past the chart's top, the one that reaches further past the blunder bound (:func:`depth`)."""
     games, points = _places(row)
+    if points is not None and games == points == 4.0:
+        games = row.win_loss / _games_bounds()[-1]
+        points = row.points_loss / row.scale.bounds[-1]
     if points is None or games > points:
         return "games"
     return _unit(row) if points > games else f"games and {_unit(row)}"
