@@ -227,13 +227,14 @@ class KeepsStronger:
     the order in force, 1 should the order turn; a Kirin card kept against a card that is not one, ``orders`` -1.
     ``sets`` is the order (its index in ``ORDERS``) a Kirin card played by the coach leaves for the next trick as the
     trick stands (KI-6), where the card kept would leave another, and ``turns`` whether that is a turn from the order
-    in force; else None."""
+    in force; else None. ``last``: the card ends the trick, so no card after it can change the order it leaves."""
 
     card: Card
     kept: Card
     orders: int
     sets: Optional[int] = None
     turns: bool = False
+    last: bool = True
 
 
 @dataclass(frozen=True)
@@ -310,7 +311,7 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     orders = _kept_orders(observation, best, played)
     sets = _sets(observation, best.card, played.card) if best.card.is_kirin else None
     turns = sets is not None and sets != order_index(observation["order"])
-    return () if orders is None else (KeepsStronger(best.card, played.card, orders, sets, turns),)
+    return () if orders is None else (KeepsStronger(best.card, played.card, orders, sets, turns, ends),)
 
 
 def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:

@@ -77,11 +77,16 @@ def test_a_kirin_card_that_sets_another_order_says_so_beside_the_card_it_keeps()
     assert observation["order"] == "ascending" and not observation["trick"]
     play = {str(a.card): a for a in state.legal_actions(0)}
     turns = reason(observation, 0, play["S4"], play["SK-"], [])
-    assert turns.facts == (KeepsStronger(play["SK-"].card, play["S4"].card, 2, ORDERS.index(Order.DESCENDING), True),)
-    assert reason_words(turns) == ("SK- wins no trick anyway (KI-3) and turns the order to descending (KI-6): "
+    assert turns.facts == (KeepsStronger(play["SK-"].card, play["S4"].card, 2, ORDERS.index(Order.DESCENDING), True,
+                                         False),)
+    # three players follow, and a stronger beast's Kirin card could set the order otherwise: "can", not "does"
+    assert reason_words(turns) == ("SK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6): "
                                    "playing it keeps S4 in your hand for later.")
     assert reason(observation, 0, play["S4"], play["XK+"], []).facts == (
-        KeepsStronger(play["XK+"].card, play["S4"].card, 2),)
+        KeepsStronger(play["XK+"].card, play["S4"].card, 2, last=False),)
+    last = Reason(play["S4"], play["SK-"], (KeepsStronger(play["SK-"].card, play["S4"].card, 2,
+                                                          ORDERS.index(Order.DESCENDING), True, True),))
+    assert reason_words(last).startswith("SK- wins no trick anyway (KI-3) and turns the order to descending (KI-6)")
 
 
 def test_one_card_lost_to_another_player_is_it_not_them():

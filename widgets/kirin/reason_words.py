@@ -64,8 +64,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.card.is_kirin and not fact.kept.is_kirin:  # any card outranks a Kirin card: say what is spent
             sets = "" if fact.sets is None else ORDERS[fact.sets].value
-            order = ("" if not sets else f" and turns the order to {sets} (KI-6)" if fact.turns
-                     else f" and keeps the order {sets} (KI-6)")
+            verbs = ("turns", "keeps") if fact.last else ("can turn", "can keep")  # a later card may change it
+            order = ("" if not sets else f" and {verbs[0]} the order to {sets} (KI-6)" if fact.turns
+                     else f" and {verbs[1]} the order {sets} (KI-6)")
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
     if isinstance(fact, Collects):
