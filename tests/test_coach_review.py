@@ -285,8 +285,8 @@ def test_a_move_that_loses_points_but_no_games_is_labelled_by_the_points_and_say
     assert rows and all((r.label, r.measure, r.scale) == ("inaccuracy", "points", scale) for r in rows)
     for row in rows:
         assert row.points_loss == pytest.approx(1.5) and row.win_loss == 0
-        assert "1.5 ZOO (the same in every imagined game)" in row_detail(row)
-        assert "Here the ZOO gave the worse band, so they set the label." in row_detail(row)
+        assert "ZOO given away: 1.5 (the same in every imagined game): inaccuracy." in row_detail(row)
+        assert "The worse at each end: inaccuracy." in row_detail(row)
     panel_note = rules_note(scale)
     assert "good under 0.8, inaccuracy under 2.0, mistake under 4.0, blunder 4.0 or more at 4 players." in panel_note
     assert "In ZOO, a fifth, a half and a whole of a round" in panel_note

@@ -70,8 +70,8 @@ def test_a_range_of_no_width_says_every_imagined_game_differed_alike():
     scale = coach.PointScale(10.0, "points", 3)
     row = coach.ReviewRow(1, 0, "b", "a", "inaccuracy", 0.05, 0.04, 0.06, 2.0, "", {}, scale=scale,
                           points_loss_low=2.0, points_loss_high=2.0)
-    assert "2.0 points (the same in every imagined game)" in row_detail(row)
-    assert "5 games in 100 (range 4 to 6)" in row_detail(row)
+    assert "Points given away: 2.0 (the same in every imagined game)" in row_detail(row)
+    assert "Games given away: 5 in 100 (range 4 to 6)" in row_detail(row)
 
 
 def test_a_review_with_nothing_flagged_says_there_is_nothing_to_practise():
@@ -129,6 +129,6 @@ def test_the_table_s_figures_subtract_to_what_was_given_away():
                           fresh=(best, mine), scale=scale, points_loss_low=gap.margin_low,
                           points_loss_high=gap.margin_high)
     said = row_detail(row)
-    assert "Given away: 10 games in 100" in said and "0.8 points" in said  # 9.8 and 0.84
+    assert "Games given away: 10 in 100" in said and "Points given away: 0.8" in said  # 9.8 and 0.84
     assert "<td>40 in 100</td><td>0.3 ahead</td>" in said and "<td>30 in 100</td><td>0.5 behind</td>" in said
     assert "game record" not in said  # the moment is named once, by the game's own words

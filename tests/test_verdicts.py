@@ -128,31 +128,33 @@ def test_a_figure_at_or_over_a_bound_never_prints_under_it_nor_one_under_it_over
             assert (value < bound) == (shown < round(bound, 1)), (value, shown, bound)
 
 
-def test_which_measure_set_the_label_is_said_end_by_end_and_a_tie_at_one_end_is_not_given_to_either():
-    """The sentence under a flagged row names the measure that set each end of its label (the worse band of the
-    two at that end): where both reach the same band at one end, the other end alone decides who set the label
-    (a Dragon Egg reader found 'its worst from the games' beside ZOO wholly in the blunder band)."""
-    from types import SimpleNamespace
-
-    from engines.coach import Difference, PointScale
-    from widgets.verdicts import _which_measure
+def test_each_measure_names_the_bands_it_reaches_and_the_label_they_make():
+    """Readers worked each label out from the rule "the worse of the two, at each end" (and called "at each end"
+    cryptic): the note under a flagged row names the bands each measure's range reaches, then the label, so the
+    rule comes with its worked case (a Dragon Egg reader had found 'its worst from the games' beside ZOO wholly in
+    the blunder band)."""
+    from engines.coach import Difference, PointScale, ReviewRow, label
+    from widgets.verdicts import _figures_note
 
     scale = PointScale(3.38, "ZOO", 3)  # bounds 0.68, 1.69, 3.38
 
     def said(win_low, win_high, margin_low, margin_high):
-        row = SimpleNamespace(difference=Difference((win_low + win_high) / 2, win_low, win_high,
-                                                    (margin_low + margin_high) / 2, margin_low, margin_high, 384),
-                              scale=scale)
-        return _which_measure(row)
+        difference = Difference((win_low + win_high) / 2, win_low, win_high, (margin_low + margin_high) / 2,
+                                margin_low, margin_high, 384)
+        row = ReviewRow(1, 0, "b", "a", label(difference, scale), difference.win, win_low, win_high,
+                        difference.margin, "", {}, scale=scale, points_loss_low=margin_low,
+                        points_loss_high=margin_high)
+        return _figures_note(row)
 
-    # games mistake-to-blunder, ZOO all blunder: the ZOO set the label (the games tie it at the worst end)
-    text = said(0.119, 0.198, 5.57, 6.47)
-    assert text == "Here the ZOO gave the worse band, so they set the label."
-    # games inaccuracy-to-blunder, ZOO mistake to mistake: mildest from the ZOO, worst from the games
-    assert said(0.04, 0.20, 1.8, 3.0) == "The label's mildest band comes from the ZOO, its worst from the games."
-    # games good-to-inaccuracy, ZOO blunder: the ZOO at both ends
-    assert said(0.01, 0.05, 4.0, 5.0) == "Here the ZOO gave the worse band, so they set the label."
-    assert said(0.04, 0.06, 0.8, 1.0) == "Games and ZOO place the loss alike."
+    # games mistake-to-blunder, ZOO all blunder
+    assert ("Games given away: 15 in 100 (range 12 to 20): mistake or blunder. ZOO given away: 6.0 (range 5.6 to "
+            "6.5): blunder. The worse at each end: blunder.") in said(0.119, 0.198, 5.57, 6.47)
+    # games inaccuracy-to-blunder, ZOO mistake: the label runs from the ZOO's mistake to the games' blunder
+    text = said(0.04, 0.20, 1.8, 3.0)
+    assert ": inaccuracy to blunder." in text and "(range 1.8 to 3.0): mistake." in text
+    assert "The worse at each end: mistake or blunder." in text
+    assert "Below zero" not in text
+    assert "Below zero is a gain." in said(-0.02, 0.05, 0.8, 1.0)
 
 
 def test_a_long_move_keeps_its_aside_for_the_details():

@@ -18,6 +18,7 @@ from typing import Callable, Optional, Sequence
 
 from engines import coach as shared
 from engines.coach import BANDS, LABELS, ReviewRow
+from engines.labels import span_name
 from engines.core import seat_name
 
 from .glossary import IMAGINED, STANDARD
@@ -382,19 +383,9 @@ def _named(band: str) -> str:
     return {"good": "a small loss", "inaccuracy": "an inaccuracy"}.get(band, f"a {band}")
 
 
-def _which_measure(row: ReviewRow) -> str:
-    """Which measure set which end of the label, in words (the worse of games and points, end by end)."""
-    reached = shared.reach(row.difference, row.scale)
-    games, points = reached["games"], reached["points"]
-    unit = _unit(row)
-    if games == points:
-        return f"Games and {unit} place the loss alike."
-    low = "" if games[0] == points[0] else "games" if games[0] > points[0] else unit
-    high = "" if games[1] == points[1] else "games" if games[1] > points[1] else unit
-    if low and high and low != high:
-        return f"The label's mildest band comes from the {low}, its worst from the {high}."
-    setter = low or high
-    return f"Here the {setter} gave the worse band, so they set the label."
+def _reached(low: int, high: int) -> str:
+    """The bands one measure's range reaches: "mistake", "inaccuracy or mistake", "good to mistake"."""
+    return span_name(low, high).removeprefix(shared.UNSURE)
 
 
 def _span(low: float, high: float, say: Callable[[float], str]) -> str:
@@ -403,24 +394,31 @@ def _span(low: float, high: float, say: Callable[[float], str]) -> str:
 
 
 def _figures_note(row: ReviewRow) -> str:
-    """The row's figures in a short paragraph: the imagined games, the loss with its ranges, the bands."""
+    """The row's figures in a short paragraph: the imagined games, each measure's loss with its range and, on a
+    flagged row, the bands that range reaches and the label the worse at each end makes (readers had to work it
+    out from the rule)."""
     playouts = row.figures[0].playouts if row.figures else 0
     if row.agrees:
         return f"From {playouts} {IMAGINED.name} for each move."
     unit = _unit(row)
-    note = f"From {playouts} {IMAGINED.name} for each move, the same for both. Given away: "
+    banded = row.scale is not None and row.label not in ("best", "good")
+    reached = shared.reach(row.difference, row.scale) if banded else {}
+    bands = lambda measure: f": {_reached(*reached[measure])}" if banded else ""  # noqa: E731
+    note = f"From {playouts} {IMAGINED.name} for each move, the same for both."
     if games_alike(row):
-        note += "no games (who won was the same in every one), "
+        note += f" Games given away: none, who won was the same in every one{bands('games')}."
     else:
         lost, span = games_lost(row.win_loss), _span(row.win_loss_low, row.win_loss_high, games_lost)
-        note += f"{lost} {'game' if lost in ('1', '-1') else 'games'} in 100 ({span}), "
+        note += f" Games given away: {lost} in 100 ({span}){bands('games')}."
     if row.scale is not None:
         scale = row.scale
-        note += (f"{points_lost(row.points_loss, scale)} {unit} "
-                 f"({_span(row.points_loss_low, row.points_loss_high, lambda v: points_lost(v, scale))}); ")
-    note += "below zero is a gain."
-    if row.scale is not None and row.label not in ("best", "good"):
-        note += " " + _which_measure(row)
+        note += (f" {capital(unit)} given away: {points_lost(row.points_loss, scale)} "
+                 f"({_span(row.points_loss_low, row.points_loss_high, lambda v: points_lost(v, scale))})"
+                 f"{bands('points')}.")
+    if banded:
+        note += f" The worse at each end: {row.label}."
+    if row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0):
+        note += " Below zero is a gain."
     low, high = shared.bands(row.label)
     if not row.settled and low != high:
         note += f" More {IMAGINED.name} would narrow the range."
