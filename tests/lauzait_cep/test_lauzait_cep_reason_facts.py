@@ -93,3 +93,15 @@ def test_a_water_move_names_both_pieces_the_throw_may_give():
     said = reason_words(Reason(parse_action("discard G3"), parse_action("move a5-b5"),
                                (Instead(water, Discarded(TOKENS.index("G3"))),)))
     assert said == "The coach's choice takes G7 in the Water on b5 (1 in 2; else J); yours discards G3."
+
+
+def test_a_hire_where_the_coach_forms_says_the_day_forms_nothing():
+    """LC-6: the form comes before the hire, so a hire ends the day's forming. A reader (seed 993013) read "the
+    coach's choice forms G1 G2 G3 for a bonus of 1; yours discards W7" as the discard being the fault."""
+    observation, choices = _position()
+    told = reason(observation, 0, choices["discard G9"], choices["form W4 W4 J=W4"], [])
+    assert reason_words(told) == ("The coach's choice forms W4 W4 J=W4 for a bonus of 5; yours discards G9: no form "
+                                  "this day (LC-6).")
+    # a form against a form says nothing of the day
+    told = reason(observation, 0, choices["form W3 W4 J=W5"], choices["form W4 W4 J=W4"], [])
+    assert "no form this day" not in reason_words(told)

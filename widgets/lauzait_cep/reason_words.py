@@ -138,7 +138,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Chosen):
         return f"the coach's choice too: it {does(fact.effect, name)}"
     if isinstance(fact, Instead):
-        return f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
+        # a hire ends the day's forming (LC-6): a reader took "yours discards W7" for the discard being the fault
+        skips = isinstance(fact.best, Formed) and isinstance(fact.played, (Discarded, Took))
+        return (f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
+                + (": no form this day (LC-6)" if skips else ""))
     if isinstance(fact, Completes):
         owner = "your" if name is None else f"{name}'s"
         return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces make {fact.made} "
