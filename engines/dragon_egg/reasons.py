@@ -169,10 +169,16 @@ class SameSets:
 @dataclass(frozen=True)
 class Draws:
     """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5); ``more``: it
-    holds another bracelet to hand back."""
+    holds another bracelet to hand back. Where the build played is not the best this hand allows without a draw
+    (:func:`standing`), that build's Far and Near pairs (card indices) and what each banks this round by the Sage's
+    guesses (DE-3): readers could not tell whether the loss was the bracelet or the build."""
 
     cards: int
     more: bool = False
+    far: tuple = ()
+    near: tuple = ()
+    earnings: float = 0.0
+    played_earnings: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -226,7 +232,19 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if isinstance(played, Build) and isinstance(best, Build):
         return reason_of(played, best, _build_facts(observation, played, best), evaluations)
     facts = () if not isinstance(best, (ReturnBracelet, UseEgg)) else (looks_or_draws(observation, best),)
+    if isinstance(best, ReturnBracelet) and isinstance(played, Build):
+        facts = (_without_a_draw(observation, facts[0], played),)
     return reason_of(played, best, facts, evaluations)
+
+
+def _without_a_draw(observation: dict, draws: Draws, played: Build) -> Draws:
+    """``draws`` with the hand's best build now, where it banks more this round than the one played (to a tenth)."""
+    found = standing(observation, played)
+    if str(found.best) == str(played) or round(found.best_earned, 1) <= round(found.earned, 1):
+        return draws
+    pair = lambda cards: tuple(c.index for c in cards)  # noqa: E731
+    return Draws(draws.cards, draws.more, pair(found.best.far), pair(found.best.near), round(found.best_earned, 1),
+                 round(found.earned, 1))
 
 
 def looks_or_draws(observation: dict, action: Any) -> Any:

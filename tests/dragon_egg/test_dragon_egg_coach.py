@@ -14,7 +14,7 @@ from engines import dragon_egg as de
 from engines.dragon_egg import coach
 from engines.dragon_egg.bots import RandomBot
 from engines.dragon_egg.cards import TOKEN
-from engines.dragon_egg.reasons import BothSetsBeat, Draws, LooksFirst, SameSets, SetBeats
+from engines.dragon_egg.reasons import BothSetsBeat, Draws, LooksFirst, SameSets, SetBeats, standing
 from engines.dragon_egg.rules import BUILD, EGG
 from widgets.reason_words import reason_text
 
@@ -340,7 +340,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
 
 def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
     # DE-5: a bracelet handed back draws one card; DE-7: the egg shows every other player's set.
-    bracelets = eggs = 0
+    bracelets = eggs = built = 0
     for players, seed, rules in ((3, 2, None), (4, 3, STRICT), (4, 0, None), (5, 1, None), (2, 3, None)):
         for state, seat in decisions_of(players, seed, rules):
             legal = state.legal_actions(seat)
@@ -358,8 +358,19 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                     drawn = len(after.observation(seat)["hand"])
                     assert drawn == len(observation["hand"]) + 1
                     more = observation["bracelets"][seat] > 1  # "or more" only with another bracelet to hand back
-                    assert told.facts == (Draws(drawn, more),)
-                    assert f"the coach builds from {drawn} cards{' or more' if more else ''}." in text
+                    (draws,) = told.facts
+                    assert (draws.cards, draws.more) == (drawn, more)
+                    found = standing(observation, others[0])  # a better build of this hand is said beside the draw
+                    if draws.far:
+                        assert (draws.far, draws.near) == tuple(tuple(c.index for c in p)
+                                                                for p in (found.best.far, found.best.near))
+                        assert draws.earnings > draws.played_earnings == round(found.earned, 1)
+                        assert "The coach draws first (DE-5); even without it, building Far" in text
+                        built += 1
+                    else:
+                        assert str(found.best) == str(others[0]) or round(found.best_earned, 1) <= round(
+                            found.earned, 1)
+                        assert f"the coach builds from {drawn} cards{' or more' if more else ''}." in text
                     bracelets += 1
                 else:
                     shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]
@@ -367,7 +378,7 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                     assert told.facts == (LooksFirst(action.target == "far", players - 1),)
                     assert f"sees the {players - 1} other {action.target.capitalize()}s" in text
                     eggs += 1
-    assert bracelets >= 3 and eggs >= 3
+    assert bracelets >= 3 and eggs >= 3 and 0 < built < bracelets
 
 
 def test_the_reasons_of_a_generated_review_follow_their_rows():

@@ -57,6 +57,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
+        if fact.far:  # the build played was not this hand's best either: say both, the draw in short
+            return (f"the coach draws first (DE-5); even without it, building Far {_cards(fact.far)} and Near "
+                    f"{_cards(fact.near)} banks about {fact.earnings:.1f} ZOO, {whose(name)} {fact.played_earnings:.1f}")
         return f"by handing back a bracelet first, the coach builds from {fact.cards} cards{' or more' if fact.more else ''}"
     if isinstance(fact, LooksFirst):
         kind = "Far" if fact.far else "Near"
