@@ -105,3 +105,19 @@ def test_a_hire_where_the_coach_forms_says_the_day_forms_nothing():
     # a form against a form says nothing of the day
     told = reason(observation, 0, choices["form W3 W4 J=W5"], choices["form W4 W4 J=W4"], [])
     assert "no form this day" not in reason_words(told)
+
+
+def test_one_department_made_is_named_alone():
+    """A reader's transcript read "make 1 departments at once, G1 G1 G1 among them; ... 0 departments"."""
+    from engines.lauzait_cep.actions import parse_action
+    from engines.lauzait_cep.pieces import TOKENS
+    from engines.lauzait_cep.reasons import Took
+    from engines.reason_facts import Reason
+
+    took = Took(TOKENS.index("G2"), TOKENS.index("G1"), 0, 1, False, None)
+    played = Took(TOKENS.index("W3"), TOKENS.index("W2"), 2, 3, False, None)
+    form = parse_action("form G1 G1 G1")
+    said = reason_words(Reason(parse_action("move a5-b5"), parse_action("move a1-b1"),
+                               (Completes(took, 1, form, played, 0),)))
+    assert said == ("The coach's choice takes G1 on b5: with it your concealed pieces make G1 G1 G1; yours takes W2 "
+                    "on d5: none.")

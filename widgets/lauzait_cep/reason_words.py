@@ -144,9 +144,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 + (": no form this day (LC-6)" if skips else ""))
     if isinstance(fact, Completes):
         owner = "your" if name is None else f"{name}'s"
-        return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces make {fact.made} "
-                f"departments at once, {_pieces(fact.department)} among them; {whose(name)} {does(fact.played, name)}: "
-                f"{fact.played_made} department{'' if fact.played_made == 1 else 's'}")
+        made = (f"make {_pieces(fact.department)}" if fact.made == 1 else
+                f"make {fact.made} departments at once, {_pieces(fact.department)} among them")
+        theirs = "none" if not fact.played_made else f"{fact.played_made} department{'' if fact.played_made == 1 else 's'}"
+        return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces {made}; "
+                f"{whose(name)} {does(fact.played, name)}: {theirs}")
     if isinstance(fact, JokerSpent):
         owner = "your" if name is None else f"{name}'s"
         return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)}, bonus {fact.played.bonus}; kept "
