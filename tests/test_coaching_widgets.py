@@ -90,7 +90,7 @@ def test_review_panel_fills_rows_and_opens_one_in_place():
     assert "tt-chip" not in panel.summary.value  # each row carries its own label: no run of chips
     maybe = sum(coach.bands(r.label)[0] in ("best", "good") and coach.bands(r.label)[1] not in ("best", "good")
                 for r in panel.rows)  # a range from good to worse: said apart, as readers asked whether they count
-    assert (f" {maybe} more may be." in panel.summary.value) == bool(maybe)
+    assert (f" {maybe} more may be, marked ~." in panel.summary.value) == bool(maybe)  # readers asked which
     assert ("Costliest in " in panel.summary.value) == any(r.flagged for r in panel.rows)
     assert panel.summary.value.count("tt-cost-bar") == len(panel.rows)
     assert "How the coach decides" in panel.rules_note.value

@@ -367,7 +367,7 @@ class ReviewPanel:
         cost the most, and the cost of each choice (each row carries its own label)."""
         flagged = sum(r.flagged for r in self.rows)
         maybe = sum(not r.flagged and shared.bands(r.label)[1] not in ("best", "good") for r in self.rows)
-        perhaps = f" {maybe} more may be." if maybe else ""  # a range from good to worse: readers asked if they count
+        perhaps = f" {maybe} more may be, marked ~." if maybe else ""  # good to worse: readers asked which they are
         target = lambda i: f"var b=document.querySelector('.{self._row_class(i)}');if(b){{b.click()}}"  # noqa: E731
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
                               f"<div class='tt-review-counts'>Inaccuracy or worse: {flagged} of {len(self.rows)} choices.{perhaps}</div>"
