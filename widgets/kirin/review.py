@@ -72,11 +72,8 @@ def picture(row: Any, name: Optional[str] = None) -> str:
     title = ("Your hand: " if name is None else f"{names[seat]}'s hand: ") + " ".join(hand)
     row_svg = cards_svg(hand, marks, captions=captions, gap=8, width=54, height=76, title=title)
     if declaring:
-        where = f"Round {obs['round']} of {obs['rounds']}, choosing the declaration"
         table = ""
     else:
-        trick_no = min(len(obs["tricks"]) + 1, TRICKS_PER_ROUND)
-        where = f"Round {obs['round']} of {obs['rounds']}, trick {trick_no} of {TRICKS_PER_ROUND}"
         cards = [c for _, c in obs["trick"]]
         table = trick_svg(cards, obs["leader"], names=names, to_play=seat,
                           you=seat if mark == "you" else None)  # its title says who played each card
@@ -93,7 +90,8 @@ def picture(row: Any, name: Optional[str] = None) -> str:
                  f"{escape(describe_action(row.best))}")
               + (". Faded cards were not allowed by the follow rule (KI-4)." if len(allowed) < len(hand) else ".")
               + "</div>")
-    side = (f"<div class='ki-note' style='line-height:1.7'><b>{escape(where)}</b><br>"
+    # the moment heads the row and the practice question (moment_words): said again here, readers tripped on it
+    side = (f"<div class='ki-note' style='line-height:1.7'>"
             f"Order in force:<br>{order_html(obs['order'])}<br>Game scores: {scores}</div>")
     return ("<div class='ki-review-table' style='display:flex;gap:18px;flex-wrap:wrap;align-items:center'>"
             f"{table}{side}</div>"

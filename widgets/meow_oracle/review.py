@@ -131,10 +131,10 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     mine = capital(whose)
     active = obs.get("active")
     placer = "you place" if name is None else f"{name} places"
-    on_turn = (f" ({seat_name(active)}'s turn: {placer} the card {seat_name(active)} gave)"
+    # the moment itself heads the row and the practice question (moment_words): said again here, readers tripped
+    on_turn = (f"{seat_name(active)}'s turn: {placer} the card {seat_name(active)} gave."
                if active is not None and active != seat and obs["phase"] == "place" else "")
-    legend = (f'<div class="mo-review-legend mo-note">Round {obs["round"]}, turn {obs["turn"] + 1} of the round'
-              f'{on_turn}.</div>')
+    legend = f'<div class="mo-review-legend mo-note">{escape(on_turn)}</div>' if on_turn else ""
     if row.played == row.best:
         choices = _frame(YOURS, f"{mine} choice and the coach's choice: {describe(row.played)}",
                          _choice_body(obs, seat, row.played))
