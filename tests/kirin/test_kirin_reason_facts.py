@@ -117,4 +117,4 @@ def test_where_both_cards_put_you_ahead_for_now_the_chance_to_stay_ahead_is_the_
     play = {str(a.card): a for a in state.legal_actions(0)}
     told = reason(observation, 0, play["B6"], play["XT"], [])
     assert told.facts == (Likelier(play["XT"].card, 2, 23, 4),)
-    assert reason_words(told) == "XT is likelier to win the trick (2 of 23 unseen cards beat it); yours is beaten by 4."
+    assert reason_words(told) == "XT is likelier to win the trick (2 of 23 unseen cards beat it); yours is beaten by 4 unseen cards."

@@ -55,7 +55,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"{coach}; {whose(name)} {mine}{_beast_cards(fact.played_points, name)}"
     if isinstance(fact, Likelier):
         played = ("cannot win it" if fact.played_beaten is None else
-                  f"is beaten by {fact.played_beaten}")
+                  f"is beaten by {fact.played_beaten} unseen card{'' if fact.played_beaten == 1 else 's'}")
         if not fact.beaten:  # nothing unseen beats it: it cannot lose the trick
             return f"{fact.card} surely wins the trick (no unseen card beats it); {whose(name)} {played}"
         return (f"{fact.card} is likelier to win the trick ({fact.beaten} of {fact.unseen} unseen cards beat it); "
