@@ -28,7 +28,7 @@ def test_a_joker_spent_on_a_low_bonus_is_the_reason():
     (spent,) = [f for f in told.facts if isinstance(f, JokerSpent)]
     assert told.facts[0] is spent and isinstance(told.facts[1], Instead)
     assert spent.played == Formed(played, 1) and str(spent.free) == "form W4 W4 J=W4" and spent.bonus == 5
-    assert reason_words(told) == ("Yours spends the joker on W3 W4 J=W5, bonus 1; kept free, it would form "
+    assert reason_words(told) == ("Yours spends the joker on W3 W4 J=W5, bonus 1; kept free, it could form "
                                   "W4 W4 J=W4 from your pieces, bonus 5.")
     assert reason_words(told, "Bruno").startswith("Bruno's spends the joker")
 

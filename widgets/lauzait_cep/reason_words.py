@@ -152,7 +152,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, JokerSpent):
         owner = "your" if name is None else f"{name}'s"
         return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)}, bonus {fact.played.bonus}; kept "
-                f"free, it would form {_pieces(fact.free)} from {owner} pieces, bonus {fact.bonus}")
+                f"free, it could form {_pieces(fact.free)} from {owner} pieces, bonus {fact.bonus}")
     raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
 
 
