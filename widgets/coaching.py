@@ -247,7 +247,8 @@ class ReviewPanel:
         self.detail.value = (into_view("this.closest('.tt-review-detail').previousElementSibling")  # its row
                              + f"<p class='tt-review-when'><b>{escape(self.when(row))}</b></p>"
                              f"<div class='{self.css}-review-picture'>{self.picture(row)}</div>"
-                             + row_detail(row, self.words(row), self.name))
+                             + row_detail(row, self.words(row), self.name,
+                                          None if self.hooks is None else self.hooks.points_against))
         self.detail.layout.display = ""
         self._place_detail()
 

@@ -75,6 +75,10 @@ class ReviewHooks:
     and Playing well read reasons only through it (:func:`widgets.reason_words.reason_text`)."""
     score_unit: Optional[str] = None
     """What a final score counts where it is not the review's points ("winner points"); None: the rows' unit."""
+    points_against: Optional[str] = None
+    """Whom a row's points are counted against, where it is not the best rival: the seat's own ("neighbours", said
+    "your neighbours" or "Bruno's neighbours"), for the figures' column heading; None: the best rival (the other
+    player at two)."""
     left_out: Optional[LeftOut] = None
     """Rows the review counts but does not list (:class:`LeftOut`); None: every row is listed."""
     ending_words: Optional[Callable[[Any], str]] = None

@@ -445,7 +445,8 @@ def _table_figures(row: ReviewRow) -> dict[str, tuple[int, float]]:
 SURE = "How sure is this?"
 
 
-def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None) -> str:
+def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None,
+               against: Optional[str] = None) -> str:
     """The row's details as HTML: the verdict, the reason, both moves' figures, and folded under them the loss drawn
     on its bands with its ranges (:data:`SURE`; none
     where the rules alone make the move the coach's: its reason says why). A move the coach could not tell from its
@@ -466,16 +467,20 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
         if row.agrees:
             break
     return (said + "<table class='tt-review-figures'><thead><tr><th></th><th>Move</th><th>Games won</th>"
-            f"<th>{escape(_points_heading(row))}</th></tr></thead>"
+            f"<th>{escape(_points_heading(row, against, name))}</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<details class='tt-review-sure'><summary>{SURE}</summary>{loss_picture(row)}"
             f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p></details>")
 
 
-def _points_heading(row: ReviewRow) -> str:
-    """The table's points column: "Points against the best rival" ("against Bruno" at two players), or the unit alone
-    where the game's scale says what its points are measured against (its note, in How the coach decides)."""
+def _points_heading(row: ReviewRow, against: Optional[str] = None, name: Optional[str] = None) -> str:
+    """The table's points column: "Points against the best rival" ("against Bruno" at two players), or against the
+    seat's own that the game's review hooks name (``against``: "Round points against your neighbours"; a reader met
+    "1.9 behind" before the note in How the coach decides said behind whom)."""
     unit = capital(_unit(row))
+    if against:
+        owner = "your" if name is None else f"{name}'s"
+        return f"{unit} against {owner} {against}"
     if row.scale is not None and row.scale.note:
         return unit
     if row.scale is not None and row.scale.players == 2 and row.seat in (0, 1):

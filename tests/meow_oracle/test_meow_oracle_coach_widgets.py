@@ -255,3 +255,20 @@ def test_a_placement_on_another_players_turn_says_whose_turn_it_is_and_what_a_tu
     assert f"{giver}&#x27;s turn: you place the card {giver} gave." in drawn
     assert "of the round" not in drawn  # the moment heads the row: not said twice (readers of seed 993014)
     assert "their turn</i>" in drawn and "to play</i>" not in drawn
+
+
+def test_the_points_column_says_against_whom_where_the_game_names_it():
+    """A Meow Oracle reader (seed 993013) met "Round points | 1.9 behind" and took it for behind the coach: the
+    column names the seat's neighbours where the game's review hooks say the points are counted against them."""
+    from engines.coach import PointScale, ReviewRow, evaluation_of
+    from widgets.meow_oracle.review import HOOKS
+    from widgets.verdicts import row_detail
+
+    scale = PointScale(4.0, "round points", 3, note="Round points: your round total less your neighbours' average.")
+    best = evaluation_of("a", [(1.0, 1.0)] * 50 + [(-1.0, 0.0)] * 50)
+    mine = evaluation_of("b", [(0.0, 1.0)] * 40 + [(-2.0, 0.0)] * 60)
+    row = ReviewRow(1, 0, "b", "a", "mistake", 0.1, 0.05, 0.15, 1.0, "", {}, fresh=(best, mine), scale=scale)
+    assert HOOKS.points_against == "neighbours"
+    assert "<th>Round points against your neighbours</th>" in row_detail(row, against=HOOKS.points_against)
+    assert "<th>Round points against Bruno&#x27;s neighbours</th>" in row_detail(row, str, "Bruno", "neighbours")
+    assert "<th>Round points</th>" in row_detail(row)  # no hook: the scale's note says it
