@@ -213,12 +213,14 @@ class TrickFor:
 @dataclass(frozen=True)
 class Likelier:
     """The coach's card stands the better chance to win the trick: the cards you have not seen that would beat it
-    (``beaten`` of ``unseen``); ``played_beaten`` for the card played (None: it cannot win the trick)."""
+    (``beaten`` of ``unseen``); ``played_beaten`` for the card played (None: it cannot win the trick); ``beast``: the
+    beast the seat declared, whose cards in the trick it would win (KI-7; None: not said)."""
 
     card: Card
     beaten: int
     unseen: int
     played_beaten: Optional[int]
+    beast: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -299,7 +301,8 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
         return who if kind == "won" else seat if kind == "lead" or (kind == "ahead" and who) else -1
 
     ends = len(observation["trick"]) == PLAYERS - 1
-    likelier = (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None)
+    likelier = (Likelier(best.card, mine[3][0], mine[3][1], theirs[3][0] if win_chance(theirs)[0] else None,
+                         int(declared_beast(observation)) if observation["declaration"] else None)
                 if win_chance(mine) > win_chance(theirs) else None)
     if likelier and not ends and winner(mine) == winner(theirs) == seat:  # both ahead for now: the chance tells
         return (likelier,)

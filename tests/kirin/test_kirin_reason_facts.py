@@ -1,7 +1,7 @@
 """Kirin's declaration reasons as facts (KI-3, KI-7): what the coach's declaration keeps in hand."""
 
 from engines.kirin import Declare, Play
-from engines.kirin.cards import Order, parse_card as _card
+from engines.kirin.cards import Beast, Order, parse_card as _card
 from engines.kirin.rules import ORDERS
 from engines.kirin.reasons import Collects, KeepsStronger, Likelier, SetsAsideKirin, TrickFor, reason
 from engines.reason_facts import Reason
@@ -116,5 +116,10 @@ def test_where_both_cards_put_you_ahead_for_now_the_chance_to_stay_ahead_is_the_
     observation = state.observation(0)
     play = {str(a.card): a for a in state.legal_actions(0)}
     told = reason(observation, 0, play["B6"], play["XT"], [])
-    assert told.facts == (Likelier(play["XT"].card, 2, 23, 4),)
-    assert reason_words(told) == "XT is likelier to win the trick (2 of 23 unseen cards beat it); yours is beaten by 4 unseen cards."
+    assert told.facts == (Likelier(play["XT"].card, 2, 23, 4, int(Beast.X)),)
+    # what the trick brings is said (KI-7): a reader of 993014 read "surely wins the trick" as "win every trick"
+    assert reason_words(told) == ("XT is likelier to win the trick and any Black Tortoise card in it: 2 of 23 unseen "
+                                  "cards beat it, 4 beat yours.")
+    sure = Reason(play["B6"], play["XT"], (Likelier(play["XT"].card, 0, 23, None, int(Beast.X)),))
+    assert reason_words(sure) == ("XT surely wins the trick and any Black Tortoise card in it: no unseen card beats "
+                                  "it; yours cannot win.")

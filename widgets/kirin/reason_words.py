@@ -54,12 +54,14 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         mine = _trick(fact.played_winner, fact.seat, fact.ends, name, "it")
         return f"{coach}; {whose(name)} {mine}{_beast_cards(fact.played_points, name)}"
     if isinstance(fact, Likelier):
-        played = ("cannot win it" if fact.played_beaten is None else
-                  f"is beaten by {fact.played_beaten} unseen card{'' if fact.played_beaten == 1 else 's'}")
+        # what a trick won brings, in the game's terms (KI-7): "surely wins" alone read as "win every trick"
+        spoils = "" if fact.beast is None else f" and any {BEAST_TITLES[Beast(fact.beast)]} card in it"
+        played = (f"{whose(name)} cannot win" if fact.played_beaten is None else
+                  f"{fact.played_beaten} beat {whose(name)}")
         if not fact.beaten:  # nothing unseen beats it: it cannot lose the trick
-            return f"{fact.card} surely wins the trick (no unseen card beats it); {whose(name)} {played}"
-        return (f"{fact.card} is likelier to win the trick ({fact.beaten} of {fact.unseen} unseen cards beat it); "
-                f"{whose(name)} {played}")
+            return f"{fact.card} surely wins the trick{spoils}: no unseen card beats it; {played}"
+        return (f"{fact.card} is likelier to win the trick{spoils}: {fact.beaten} of {fact.unseen} unseen cards beat "
+                f"it, {played}")
     if isinstance(fact, KeepsStronger):
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.card.is_kirin and not fact.kept.is_kirin:  # any card outranks a Kirin card: say what is spent
