@@ -121,3 +121,23 @@ def test_one_department_made_is_named_alone():
                                (Completes(took, 1, form, played, 0),)))
     assert said == ("The coach's choice takes G1 on b5: with it your concealed pieces make G1 G1 G1; yours takes W2 "
                     "on d5: none.")
+
+
+def test_a_dissolve_and_the_same_form_again_are_left_out_of_the_way_on():
+    """A reader (seed 993015) read "as if you then played the coach's choices: dissolve G1 G2 G3 and pay back 1, then
+    form G1 G2 G3 again for a bonus of 1, then discard G6" as the coach's plan starting with a dissolve: the pair
+    changes nothing (LC-5: a dissolve pays back the bonus received), so the words leave it out."""
+    from engines.lauzait_cep.actions import parse_action
+    from engines.lauzait_cep.pieces import TOKENS
+    from engines.lauzait_cep.reasons import Discarded, Dissolved, Plain, WayOn
+    from widgets.lauzait_cep.reason_words import valued
+
+    propose, form = parse_action("propose end"), parse_action("form G1 G2 G3")
+    dissolve, discard = parse_action("dissolve G1 G2 G3"), Discarded(TOKENS.index("G6"))
+    way = WayOn(Plain(propose, False), (Dissolved(dissolve, 1), Formed(form, 1, True), discard))
+    assert valued(way) == ("The coach values the proposal with the others' votes and, if they decline, as if you then "
+                           "played the coach's choices: discard G6.")
+    assert valued(WayOn(Plain(propose, False), (Dissolved(dissolve, 1), Formed(form, 1, True)))) == (
+        "The coach values the proposal with the others' votes.")
+    restated = WayOn(Plain(propose, False), (Dissolved(dissolve, 1), Formed(form, 0, True), discard))
+    assert "dissolve G1 G2 G3" in valued(restated)  # a bonus that changes is a change

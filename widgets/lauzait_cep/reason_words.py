@@ -166,21 +166,42 @@ def _way_on(reason: Reason) -> Optional[WayOn]:
     return None
 
 
+def _changes(steps: tuple) -> list:
+    """The steps of a way on that change something: a dissolve and the same department formed again at once for the
+    bonus paid back are left out (a reader took "dissolve G1 G2 G3 and pay back 1, then form G1 G2 G3 again for a
+    bonus of 1" for the coach's plan)."""
+    kept, skip = [], False
+    for step, after in zip(steps, steps[1:] + (None,)):
+        if skip:
+            skip = False
+            continue
+        if (isinstance(step, Dissolved) and isinstance(after, Formed) and after.again
+                and after.bonus == step.refund):
+            skip = True
+            continue
+        kept.append(step)
+    return kept
+
+
 def valued(way: WayOn, name: Optional[str] = None, coachs: bool = False) -> str:
     """How the coach values a dissolve or a proposal to end, in a sentence: as if the seat then played the coach's
     choices that day, each named ("" when it names none); where the dissolve is the coach's (``coachs``) and its way on
     forms the same pieces again, that it changes nothing by itself and the next step is what counts."""
     if not way.steps:
         return ""
-    steps = ", then ".join(command(step, name) for step in way.steps)
+    steps = ", then ".join(command(step, name) for step in _changes(way.steps))
     you = "you" if name is None else name
     if isinstance(way.first, Plain):  # a proposal: the game ends if every other seat accepts
+        if not steps:
+            return "The coach values the proposal with the others' votes."
         return (f"The coach values the proposal with the others' votes and, if they decline, as if {you} then played "
                 f"the coach's choices: {steps}.")
     if coachs and isinstance(way.steps[0], Formed) and way.steps[0].again:  # the same pieces again: the rest counts
         rest = ", then ".join(command(step, name) for step in way.steps[1:])
         return ("The dissolve changes nothing by itself: the coach forms the same pieces again"
                 + (f"; what counts is the next step: {rest}." if rest else "."))
+    if not steps:
+        return ""
     said = f"The coach values the dissolve as if {you} then played the coach's choices: {steps}."
     if coachs and way.open_before:  # the form is no fruit of the dissolve: it was open before it
         said += f" {_pieces(way.steps[0].action)} could be formed without the dissolve too."
