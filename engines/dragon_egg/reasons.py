@@ -143,6 +143,15 @@ class BothSetsBeat:
 
 
 @dataclass(frozen=True)
+class BeatsAndKeeps:
+    """The coach's set of one kind beats or ties more rival sets (``beats``) and its build keeps the better cards
+    (``keeps``): both said, so that the set does not read as the whole of the gain (DE-3, DE-6)."""
+
+    beats: SetBeats
+    keeps: "KeepsBetter"
+
+
+@dataclass(frozen=True)
 class KeepsBetter:
     """The coach's build keeps the better cards to build on next round (DE-6): the cards each keeps (card indices)
     and the power of the strongest set a kept card can make (-1: nothing kept)."""
@@ -215,6 +224,8 @@ def _build_facts(observation: dict, played: Build, best: Build) -> tuple:
     if sorted(top.kept) != sorted(mine.kept) and ours is not None and (theirs is None or ours > theirs):
         power = lambda kept: max((POWER[k][x] for k in kept for x in range(len(CARDS))), default=-1)  # noqa: E731
         found.append(KeepsBetter(top.kept, power(top.kept), mine.kept, power(mine.kept)))
+    if len(found) >= 2 and isinstance(found[0], SetBeats) and isinstance(found[1], KeepsBetter):
+        found[:2] = [BeatsAndKeeps(found[0], found[1])]  # a reader (993015) took the set for the whole story
     if round(top.earnings, 1) > round(mine.earnings, 1):
         found.append(EarnsMore(round(top.earnings, 1), round(mine.earnings, 1)))
     return tuple(found[:1])

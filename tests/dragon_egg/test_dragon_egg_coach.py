@@ -13,8 +13,10 @@ from engines import coach as shared
 from engines import dragon_egg as de
 from engines.dragon_egg import coach
 from engines.dragon_egg.bots import RandomBot
+from engines.dragon_egg.actions import builds_for
 from engines.dragon_egg.cards import TOKEN
-from engines.dragon_egg.reasons import BothSetsBeat, Draws, LooksFirst, SameSets, SetBeats, standing
+from engines.dragon_egg.reasons import (BeatsAndKeeps, BothSetsBeat, Draws, LooksFirst, SameSets, SetBeats,
+                                       card_indices, standing)
 from engines.dragon_egg.rules import BUILD, EGG
 from widgets.reason_words import reason_text
 
@@ -245,8 +247,29 @@ def test_reason_names_the_choices_and_the_figures():
 
 
 def _sets_named(facts):
-    """The facts, a :class:`BothSetsBeat` opened into its Far's and its Near's :class:`SetBeats`."""
-    return [part for fact in facts for part in ((fact.far, fact.near) if isinstance(fact, BothSetsBeat) else (fact,))]
+    """The facts, a :class:`BothSetsBeat` opened into its Far's and its Near's :class:`SetBeats`, a
+    :class:`BeatsAndKeeps` into its :class:`SetBeats` and its :class:`KeepsBetter`."""
+    def parts(fact):
+        if isinstance(fact, BothSetsBeat):
+            return fact.far, fact.near
+        return (fact.beats, fact.keeps) if isinstance(fact, BeatsAndKeeps) else (fact,)
+    return [part for fact in facts for part in parts(fact)]
+
+
+def test_a_set_that_beats_more_and_a_better_card_kept_are_both_said():
+    """DE-3, DE-6: a reader (993015) read "The coach's Near B10 B20 beats or ties about 1.8 rival Nears; yours, R15
+    B10, about 1.6" as the whole story, where the coach's build also kept R* against B20: both are said."""
+    hand = "R7 R20 R* B2 B3"
+    state = de.new_game(3, seed=992001)
+    observation = dict(state.observation(0), hand=hand.split())
+    builds = {str(b): b for b in builds_for(card_indices(hand), False)}
+    told = coach.reason(observation, 0, builds["R20 R* | R7 B3"], builds["R7 R20 | R* B2"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, BeatsAndKeeps) and not fact.beats.far and fact.beats.beats > fact.beats.played_beats
+    assert list(fact.keeps.kept) == card_indices("B3") and list(fact.keeps.played_kept) == card_indices("B2")
+    said = reason_text(told)
+    assert said.startswith("The coach's Near beats or ties ") and said.endswith(
+        "; it keeps B3 for next round, yours B2.") and len(said.split()) <= 24
 
 
 def test_where_the_far_and_the_near_both_beat_more_both_are_said():
@@ -365,7 +388,8 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                         assert (draws.far, draws.near) == tuple(tuple(c.index for c in p)
                                                                 for p in (found.best.far, found.best.near))
                         assert draws.earnings > draws.played_earnings == round(found.earned, 1)
-                        assert "The coach draws first (DE-5); even without it, building Far" in text
+                        assert "Handing back a bracelet draws first (DE-5); even without it, building Far" in text
+                        assert len(text.split()) <= 24
                         built += 1
                     else:
                         assert str(found.best) == str(others[0]) or round(found.best_earned, 1) <= round(

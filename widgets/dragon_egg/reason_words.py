@@ -10,8 +10,8 @@ from typing import Any, Optional
 
 from engines.dragon_egg.bots import Estimate
 from engines.dragon_egg.cards import CARDS
-from engines.dragon_egg.reasons import (BothSetsBeat, Chosen, Draws, EarnsMore, KeepsBetter, LooksFirst, SameSets,
-                                       SetBeats)
+from engines.dragon_egg.reasons import (BeatsAndKeeps, BothSetsBeat, Chosen, Draws, EarnsMore, KeepsBetter,
+                                       LooksFirst, SameSets, SetBeats)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -38,7 +38,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, SetBeats):
         kind = "Far" if fact.far else "Near"
-        rivals = f"shown {kind}s" if fact.shown else f"rival {kind}s"
+        rivals = f"{'shown' if fact.shown else 'rival'} {kind}{'' if fact.beats == 1 else 's'}"
         return (f"the coach's {kind} {_cards(fact.pair)} beats or ties {_count(fact.beats)} {rivals}; "
                 f"{whose(name)}, {_cards(fact.played_pair)}, {_count(fact.played_beats)}")
     if isinstance(fact, BothSetsBeat):
@@ -48,6 +48,13 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         about = "" if all(v == int(v) for v in counts) else "about "  # said once for the four counts
         return (f"the coach's Far {_cards(far.pair)} and Near {_cards(near.pair)} beat or tie {about}{a} and {b} "
                 f"{'shown' if far.shown else 'rival'} sets; {whose(name)}, {c} and {d}")
+    if isinstance(fact, BeatsAndKeeps):
+        beats, keeps = fact.beats, fact.keeps
+        kind = "Far" if beats.far else "Near"
+        rivals = f"{'shown' if beats.shown else 'rival'} {kind}{'' if beats.beats == 1 else 's'}"
+        return (f"the coach's {kind} beats or ties {_count(beats.beats)} {rivals}, {whose(name)} "
+                f"{_number(beats.played_beats)}; it keeps {_cards(keeps.kept)} for next round, {whose(name)} "
+                f"{_cards(keeps.played_kept)}")
     if isinstance(fact, KeepsBetter):
         return (f"the coach's build keeps {_cards(fact.kept)}, better to build on next round; "
                 f"{whose(name)} keeps {_cards(fact.played_kept)}")
@@ -58,9 +65,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
         if fact.far:  # the build played was not this hand's best either: say both, the draw in short
-            return (f"the coach draws first (DE-5); even without it, building Far {_cards(fact.far)} and Near "
-                    f"{_cards(fact.near)} banks about {fact.earnings:.1f} ZOO, {whose(name)} {fact.played_earnings:.1f}")
-        return f"by handing back a bracelet first, the coach builds from {fact.cards} cards{' or more' if fact.more else ''}"
+            return (f"handing back a bracelet draws first (DE-5); even without it, building Far {_cards(fact.far)} "
+                    f"and Near {_cards(fact.near)} banks about {fact.earnings:.1f} ZOO, {whose(name)} "
+                    f"{fact.played_earnings:.1f}")
+        more = " or more" if fact.more else ""
+        return f"by handing back a bracelet first, the coach builds from {fact.cards} cards{more}"
     if isinstance(fact, LooksFirst):
         kind = "Far" if fact.far else "Near"
         return f"use the egg first: the coach sees the {fact.rivals} other {kind}s before it builds"
