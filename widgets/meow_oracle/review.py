@@ -171,9 +171,16 @@ TURN_UPS = LeftOut(is_left_out=lambda row: is_turn_up(row.played), note=_turn_up
 
 
 # ----- what the review and a practice session say of a moment -------------------------------------------
+_STEPS = {"turn": "turning up", "choose": "keeping and giving", "place": "placing a card"}
+"""Each step of a turn (MO-4, MO-6), so that a turn's two choices are told apart by what they are: readers found
+"(your second choice there)" obscure."""
+
+
 def moment_words(observation: dict) -> str:
-    """A decision's moment in the game's own words: "Round 1 of 2, turn 4"."""
-    return f"Round {observation['round']} of {observation['rounds']}, turn {observation['turn'] + 1}"
+    """A decision's moment in the game's own words: "Round 1 of 2, turn 4, placing a card"."""
+    step = _STEPS.get(observation["phase"])
+    return (f"Round {observation['round']} of {observation['rounds']}, turn {observation['turn'] + 1}"
+            + (f", {step}" if step else ""))
 
 
 def position_picture(observation: dict) -> str:
