@@ -126,7 +126,8 @@ def test_watch_where_most_endings_are_alike_shows_a_gap_near_the_mean():
     mean loss (1 point), not the middle of the few endings that differ (a Kirin reader, seed 993014, met "yours
     loses by 4 points" beside a loss of 1.1 points on average)."""
     level = [(-2.0, 0.0)] * 6
-    played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 10, tuple(level + [(-3.0, 0.0), (-6.0, 0.0), (-6.0, 0.0), (-7.0, 0.0)]))
+    apart = [(-3.0, 0.0), (-6.0, 0.0), (-6.0, 0.0), (-7.0, 0.0)]
+    played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 10, tuple(level + apart))
     best = Evaluation("b", 0, 0, 0, 0.0, 0, 1, 10, tuple(level + [(-2.0, 0.0)] * 4))
     assert watch(played, best) == Watch(6, Ending(0.0, -3.0), Ending(0.0, -2.0))  # mean 1.3; middle would be 4
 

@@ -146,7 +146,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         owner = "your" if name is None else f"{name}'s"
         made = (f"make {_pieces(fact.department)}" if fact.made == 1 else
                 f"make {fact.made} departments at once, {_pieces(fact.department)} among them")
-        theirs = "none" if not fact.played_made else f"{fact.played_made} department{'' if fact.played_made == 1 else 's'}"
+        plural = "" if fact.played_made == 1 else "s"
+        theirs = "none" if not fact.played_made else f"{fact.played_made} department{plural}"
         return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces {made}; "
                 f"{whose(name)} {does(fact.played, name)}: {theirs}")
     if isinstance(fact, JokerSpent):
