@@ -248,10 +248,16 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     return reason_of(played, best, facts, evaluations)
 
 
+#: How much more ZOO the hand's best build must bank this round than the one played to be named beside a draw: less
+#: read as hair-splitting ("about 0.1 ZOO, yours 0.0").
+BUILD_GAP = 0.5
+
+
 def _without_a_draw(observation: dict, draws: Draws, played: Build) -> Draws:
-    """``draws`` with the hand's best build now, where it banks more this round than the one played (to a tenth)."""
+    """``draws`` with the hand's best build now, where it banks at least :data:`BUILD_GAP` more this round than the
+    one played (to a tenth)."""
     found = standing(observation, played)
-    if str(found.best) == str(played) or round(found.best_earned, 1) <= round(found.earned, 1):
+    if str(found.best) == str(played) or round(found.best_earned, 1) - round(found.earned, 1) < BUILD_GAP - 1e-9:
         return draws
     pair = lambda cards: tuple(c.index for c in cards)  # noqa: E731
     return Draws(draws.cards, draws.more, pair(found.best.far), pair(found.best.near), round(found.best_earned, 1),
