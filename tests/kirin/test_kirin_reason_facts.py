@@ -46,7 +46,10 @@ def test_a_card_not_ahead_in_an_open_trick_leaves_you_behind_not_the_trick_to_no
     said = reason_words(Reason(Play(q6), Play(s1), (ahead,)))
     assert said == "S1 puts you ahead in the trick with 1 of your beast's cards; yours does not."
     other = TrickFor(s1, 0, 0, 1, -1, 0, False)
-    assert "leaves you behind in it" in reason_words(Reason(Play(q6), Play(s1), (other,)))
+    assert "yours loses it" in reason_words(Reason(Play(q6), Play(s1), (other,)))  # a later card cannot save it
+    lost = TrickFor(q6, 0, -1, -2, -1, -3, False)
+    assert reason_words(Reason(Play(s1), Play(q6), (lost,))) == (
+        "Q6 loses the trick, giving up 2 of your beast's cards; yours loses it, giving up 3 of your beast's cards.")
     assert "nobody" in reason_words(Reason(Play(q6), Play(s1), (TrickFor(s1, 0, 0, 1, -1, 0, True),)))
 
 

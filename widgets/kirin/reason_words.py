@@ -24,11 +24,11 @@ _STRONGER = {2: "the stronger card in either order", 0: "the stronger card in th
 
 
 def _beast_cards(points: int, name: Optional[str]) -> str:
-    """"with 2 of your beast's cards", "losing 1 of Bruno's beast's cards", "" for none."""
+    """"with 2 of your beast's cards", "giving up 1 of Bruno's beast's cards", "" for none."""
     beast = "your beast's" if name is None else f"{name}'s beast's"
     if not points:
         return ""
-    return f" with {points} of {beast} cards" if points > 0 else f", losing {-points} of {beast} cards"
+    return f" with {points} of {beast} cards" if points > 0 else f", giving up {-points} of {beast} cards"
 
 
 def _trick(winner: int, seat: int, ends: bool, name: Optional[str], trick: str = "the trick") -> str:
@@ -36,8 +36,9 @@ def _trick(winner: int, seat: int, ends: bool, name: Optional[str], trick: str =
     you = "you" if name is None else name
     if winner == seat:
         return f"wins {trick} for {you}" if ends else f"puts {you} ahead in {trick}"
-    if winner < 0:  # the trick's last card: all Kirin cards (KI-5); earlier: another card is ahead of yours
-        return f"leaves {trick} to nobody" if ends else f"leaves {you} behind in {trick}"
+    if winner < 0:  # the trick's last card: all Kirin cards (KI-5); earlier: another card is ahead of yours, and a
+        # card played later can only beat it, so yours loses ("leaves you behind" read as cryptic, seed 993016)
+        return f"leaves {trick} to nobody" if ends else f"loses {trick}"
     return f"leaves {trick} to {seat_name(winner)}"
 
 
