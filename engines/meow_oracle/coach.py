@@ -104,7 +104,7 @@ the lowest, MO-2, MO-3), the points scale of the review's labels (:func:`engines
 :func:`round_spreads` on the games of ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
 UNIT = "round points"  # what the review's points are counted in, as a review names them (see SCALE_NOTE)
 SCALE_NOTE = ("Round points: your round total minus your neighbours' average, in that round; "
-              "winner points (MO-4) follow them in whole steps.")
+              "winner points (MO-4) come from beating or tying each neighbour.")
 """What Meow Oracle's review weighs as points, in plain words (:attr:`engines.coach.PointScale.note`)."""
 
 
