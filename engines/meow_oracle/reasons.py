@@ -21,7 +21,7 @@ from .cards import CARDS, Card
 from .rules import LINES, PATHS, area_score, colours_in_common, neighbours, receivers, run_length
 from .runs import longest_possible, unseen_cards
 
-__all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
+__all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "LineClosed", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
            "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker", "FaceDown", "Chosen", "Placing", "RunBlocked",
            "most_marks",
            "placing", "placing_facts", "reason", "review_reason"]
@@ -58,6 +58,16 @@ class PairSpoilt:
     pair: tuple
     line: tuple
     colour: int
+
+
+@dataclass(frozen=True)
+class LineClosed:
+    """A card put beside the one face-up card of a line that shares no colour with it: the line can no longer be a
+    colour line (MO-3). Its card, that partner and the line's squares."""
+
+    card: Card
+    partner: Card
+    line: tuple
 
 
 @dataclass(frozen=True)
@@ -316,7 +326,25 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
         return (LeavesRoom(best, run, lines, played_run, played_lines),)
     if joins:
         return joins
-    return _run_room(cells, played, best, path, unseen)
+    return _run_room(cells, played, best, path, unseen) or _closes(cells, played, best)
+
+
+def _closed(cells: list, move: Place) -> list[LineClosed]:
+    """The lines ``move`` closes to colour lines: its card beside a line's one face-up card of no shared colour."""
+    found = []
+    for line in LINES:
+        others = [cells[s] for s in line if s != move.square and cells[s] is not None]
+        if move.square in line and len(others) == 1 and not colours_in_common([others[0], move.card]):
+            found.append(LineClosed(move.card, others[0], line))
+    return found
+
+
+def _closes(cells: list, played: Place, best: Place) -> tuple:
+    """:class:`Avoids` a line the card played closes to colour lines where the coach's placement closes none; the
+    last fact looked for, so said only where nothing else sets the two apart (a reader of 993016 found only a watch
+    where G5 beside B5 left row 3 no line)."""
+    mine = _closed(cells, played)
+    return (Avoids(played, mine[0]),) if mine and not _closed(cells, best) else ()
 
 
 def _joins_more(cells: list, played: Place, best: Place, path: tuple, unseen: Sequence[Card],

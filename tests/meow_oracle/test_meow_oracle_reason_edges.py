@@ -44,3 +44,27 @@ def test_a_move_as_good_in_games_but_behind_in_points_says_what_costs_the_points
     assert not told.level and told.facts == (reasons.Avoids(action, reasons.PairSpoilt(
         (CARD["B10"], CARD["W4"]), (6, 4, 2), told.facts[0].fact.colour)),), told
     assert reason_text(told) == "Yours spoils the blue pair B10 and W4 in the diagonal a3-c1; the coach's does not."
+
+
+def test_a_card_that_leaves_a_line_no_colour_line_says_so_where_nothing_else_does():
+    """Round 1, turn 2 of seed 993016 (a fresh reader's review): G5 on a3 beside B5 on c3 leaves row 3 no colour line
+    (MO-3), where G5 on b1, the coach's, closes none; the row had only a watch, and the reader found that row 3 for
+    themselves."""
+    from widgets.games import GAMES
+
+    info = next(i for i in GAMES if i.key == "meow_oracle")
+    state = info.part(info.engine).new_game(3, seed=993016)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993016 + s) for s in range(3)]
+    while True:
+        seat = state.to_act()[0]
+        observation = state.observation(seat)
+        action = bots[seat].choose(observation, state.legal_actions(seat))
+        if seat == 0 and str(action) == "place G5 at a3":
+            break
+        state.apply(seat, action)
+    best = Place(CARD["G5"], SQUARES.index("b1"))
+    told = reasons.reason(observation, 0, action, best, [])
+    assert told.facts == (reasons.Avoids(action, reasons.LineClosed(CARD["G5"], CARD["B5"], (6, 7, 8))),)
+    assert reason_text(told) == "Yours leaves row 3 no colour line: G5 shares no colour with B5; the coach's does not."
+    # the other way round: the coach's card closing a line is no reason for it
+    assert not any(isinstance(f, reasons.Avoids) for f in reasons.reason(observation, 0, best, action, []).facts)

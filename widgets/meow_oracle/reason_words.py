@@ -12,8 +12,8 @@ from engines.core import seat_name
 from engines.meow_oracle.cards import SQUARES
 from engines.core import join_and
 from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, JoinsMore, KeepsFor, KeepsJoker,
-                                         LeavesRoom, LineCompleted, LineJoined, OutOfOrder, PairSpoilt, RunExtended,
-                                         RunRoom)
+                                         LeavesRoom, LineClosed, LineCompleted, LineJoined, OutOfOrder, PairSpoilt,
+                                         RunExtended, RunRoom)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -40,6 +40,8 @@ def does(fact: Any, name: Optional[str] = None) -> str:
         return f"joins {fact.partner} toward a {_colour(fact.colour)} line in {LINE_NAMES[fact.line]}"
     if isinstance(fact, PairSpoilt):
         return f"spoils the {_colour(fact.colour)} pair {fact.pair[0]} and {fact.pair[1]} in {LINE_NAMES[fact.line]}"
+    if isinstance(fact, LineClosed):
+        return f"leaves {LINE_NAMES[fact.line]} no colour line: {fact.card} shares no colour with {fact.partner}"
     if isinstance(fact, OutOfOrder):
         return out_of_order_words(fact)
     raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
