@@ -12,23 +12,30 @@ from widgets.reason_words import reason_text
 CARD = CARD_BY_TOKEN
 
 
+def _reviewed_moment(seed: int, move: str):
+    """Seat 0's observation and action where it first plays ``move`` in a three-player game of ``seed``, seat 0
+    random and the others Standard, as ``benchmarks/review_transcript.py`` plays a reviewed game."""
+    from widgets.games import GAMES
+
+    info = next(i for i in GAMES if i.key == "meow_oracle")
+    state = info.part(info.engine).new_game(3, seed=seed)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(3)]
+    while True:
+        seat = state.to_act()[0]
+        observation = state.observation(seat)
+        action = bots[seat].choose(observation, state.legal_actions(seat))
+        if seat == 0 and str(action) == move:
+            return observation, action
+        state.apply(seat, action)
+
+
 def test_a_move_as_good_in_games_but_behind_in_points_says_what_costs_the_points():
     """Round 1, turn 7 of seed 910017 (a fresh reader's review): R3 on b2 against the coach's b3 wins as many games
     but ends behind in round points beyond the noise (an inaccuracy); the sentence gives the fact on the Area that
     costs the points, R3 on b2 spoiling the blue pair on the diagonal (MO-3), not only the figures."""
     from engines.coach import Evaluation
-    from widgets.games import GAMES
 
-    info = next(i for i in GAMES if i.key == "meow_oracle")
-    state = info.part(info.engine).new_game(3, seed=910017)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=910017 + s) for s in range(3)]
-    while True:
-        seat = state.to_act()[0]
-        observation = state.observation(seat)
-        action = bots[seat].choose(observation, state.legal_actions(seat))
-        if seat == 0 and str(action) == "place R3 at b2":
-            break
-        state.apply(seat, action)
+    observation, action = _reviewed_moment(910017, "place R3 at b2")
     best = Place(CARD["R3"], SQUARES.index("b3"))
     same_wins = [1.0 if i % 16 == 0 else 0.0 for i in range(144)]
     coach = [(-0.4 + (i % 5) * 0.1, w) for i, w in enumerate(same_wins)]
@@ -50,18 +57,7 @@ def test_a_card_that_leaves_a_line_no_colour_line_says_so_where_nothing_else_doe
     """Round 1, turn 2 of seed 993016 (a fresh reader's review): G5 on a3 beside B5 on c3 leaves row 3 no colour line
     (MO-3), where G5 on b1, the coach's, closes none; the row had only a watch, and the reader found that row 3 for
     themselves."""
-    from widgets.games import GAMES
-
-    info = next(i for i in GAMES if i.key == "meow_oracle")
-    state = info.part(info.engine).new_game(3, seed=993016)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993016 + s) for s in range(3)]
-    while True:
-        seat = state.to_act()[0]
-        observation = state.observation(seat)
-        action = bots[seat].choose(observation, state.legal_actions(seat))
-        if seat == 0 and str(action) == "place G5 at a3":
-            break
-        state.apply(seat, action)
+    observation, action = _reviewed_moment(993016, "place G5 at a3")
     best = Place(CARD["G5"], SQUARES.index("b1"))
     told = reasons.reason(observation, 0, action, best, [])
     assert told.facts == (reasons.Avoids(action, reasons.LineClosed(CARD["G5"], CARD["B5"], (6, 7, 8))),)
