@@ -417,7 +417,7 @@ def _figures_note(row: ReviewRow) -> str:
                  f"{bands('points')}.")
     if banded:
         note += f" The worse at each end: {row.label}."
-    if row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0):
+    if "(range -" in note:  # only where a printed range goes below zero (a Kirin reader looked for one, 993017)
         note += " Below zero is a gain."
     low, high = shared.bands(row.label)
     if not row.settled and low != high:
