@@ -136,10 +136,12 @@ class SetBeats:
 @dataclass(frozen=True)
 class BothSetsBeat:
     """The coach's Far and Near each beat or tie more rival sets than the played build's (DE-1, DE-3): both said, so
-    that neither reads as the whole of the gain."""
+    that neither reads as the whole of the gain; ``friends``: both of the coach's sets are Friends and the played
+    build's are not both, the build that qualifies for the egg (DE-7)."""
 
     far: SetBeats
     near: SetBeats
+    friends: bool = False
 
 
 @dataclass(frozen=True)
@@ -219,7 +221,8 @@ def _build_facts(observation: dict, played: Build, best: Build) -> tuple:
             found.append(SetBeats(far, tuple(c.index for c in pair), _beats(ours),
                                   tuple(c.index for c in played_pair), _beats(theirs), bool(ours.shown)))
     if len(found) == 2:  # the Far and the Near both do better: one fact, said whole
-        found = [BothSetsBeat(found[0], found[1])]
+        friends = lambda build: all(STRENGTH[a.index][b.index].friends for a, b in (build.far, build.near))  # noqa: E731
+        found = [BothSetsBeat(found[0], found[1], friends(best) and not friends(played))]
     ours, theirs = best_to_build_on(top.kept), best_to_build_on(mine.kept)
     if sorted(top.kept) != sorted(mine.kept) and ours is not None and (theirs is None or ours > theirs):
         power = lambda kept: max((POWER[k][x] for k in kept for x in range(len(CARDS))), default=-1)  # noqa: E731

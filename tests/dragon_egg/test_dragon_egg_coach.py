@@ -450,3 +450,19 @@ def test_a_build_of_the_same_cards_and_strengths_as_the_coachs_is_best_by_the_ru
     assert row_summary(row).endswith("the coach's choice, by the rules")
     detail = row_detail(row)
     assert "is the coach's, in all that the rules count" in detail and "<table" not in detail  # no figures
+
+
+def test_two_friends_sets_against_a_build_that_is_not_both_friends_say_so():
+    """DE-1, DE-7: a reader (993017) found "beat or tie about 1.4 and 1.8 rival sets" said nothing of why: the coach's
+    two sets were Friends, which beat every BAH-YAH set and qualify for the egg; the reason says "both Friends"."""
+    hand = "R2 R* B3 B10 B*"
+    state = de.new_game(3, seed=992001)
+    observation = dict(state.observation(0), hand=hand.split())
+    builds = {str(b): b for b in builds_for(card_indices(hand), False)}
+    best, played = builds["B10 B* | R2 R*"], builds["R2 B* | B3 B10"]
+    (fact,) = coach.reason(observation, 0, played, best, []).facts
+    assert isinstance(fact, BothSetsBeat) and fact.friends
+    said = reason_text(coach.reason(observation, 0, played, best, []))
+    assert said.startswith("The coach's Far B10 B* and Near R2 R*, both Friends, beat or tie") and len(said.split()) <= 24
+    assert not coach.reason(observation, 0, best, played, []).facts or not getattr(
+        coach.reason(observation, 0, best, played, []).facts[0], "friends", False)
