@@ -147,7 +147,10 @@ def test_review_after_a_game_rates_each_real_choice_and_draws_what_the_learner_s
         assert i != 1 or " to take " in detail
         obs = row.observation
         assert "lc-review-picture" in detail and reason_text(row.reason) in detail.replace("&#x27;", "'")
-        assert f"Your concealed pieces: {' '.join(obs['hand'])}" in detail
+        unmarked = re.sub(" \\(marked \u201c[^\u201d]*\u201d\\)", "", detail)  # the title names the marks too
+        assert f"Your concealed pieces: {' '.join(obs['hand'])}" in unmarked
+        assert row.played == row.best or not row.played.startswith("discard ") or (
+            f"{row.played.split()[1]} (marked \u201cyou\u201d)" in detail)
         # Bruno's concealed pieces are drawn face down, one back per piece, and nowhere else.
         assert detail.count('data-piece="face-down"') == obs["concealed_counts"][1]
         if row.played == row.best:

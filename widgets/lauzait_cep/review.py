@@ -170,8 +170,10 @@ def picture(row: ReviewRow, name: Optional[str] = None) -> str:
     hand = list(obs["hand"])
     marks, captions = _hand_marks(hand, row.played, row.best, mark)
     owner = "Your" if name is None else f"{name}'s"
+    # the marks said in the picture's title too, for a screen reader (readers of its text found no mark)
+    titled = " ".join(t + (f" (marked \u201c{c}\u201d)" if c else "") for t, c in zip(hand, captions))
     hand_svg = (str(pieces_svg(hand, marks, captions=captions if any(captions) else None, size=34, gap=3,
-                               title=f"{owner} concealed pieces: " + " ".join(hand)))
+                               title=f"{owner} concealed pieces: {titled}"))
                 if hand else '<span class="lc-note">no concealed piece</span>')
     moved = (f"{'You' if name is None else name} discarded {obs['discarded']} onto {obs['landing']}. "
              if obs["phase"] == "move" and obs["discarded"] else "")  # the moment itself heads the row's details
