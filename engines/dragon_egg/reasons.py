@@ -11,7 +11,7 @@ from typing import Any, Optional, Sequence
 
 from .. import coach as shared
 from ..reason_facts import Reason, reason_of
-from .actions import SET_POWER, Build, ReturnBracelet, UseEgg, builds_for, outclassed, same_sets
+from .actions import SET_POWER, Build, Discard, ReturnBracelet, UseEgg, builds_for, outclassed, same_sets
 from .bots import SageBot
 from .cards import BY_TOKEN, CARDS
 from .rules import BUILD, EGG, POWER, STRENGTH, set_scores
@@ -201,6 +201,15 @@ class LooksFirst:
 
 
 @dataclass(frozen=True)
+class KeepsRevelation:
+    """The discard played throws away a Revelation (``card``, an index) where the coach's keeps it: kept, it makes
+    Friends with any number card of its colour (DE-1, DE-6); ``discarded``: the coach's discard (an index)."""
+
+    card: int
+    discarded: int
+
+
+@dataclass(frozen=True)
 class Chosen:
     """The move played is the coach's choice."""
 
@@ -245,6 +254,10 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return Reason(played, best, (SameSets(),))
     if isinstance(played, Build) and isinstance(best, Build):
         return reason_of(played, best, _build_facts(observation, played, best), evaluations)
+    if isinstance(played, Discard) and isinstance(best, Discard):  # a Revelation thrown away (a reader, 993018)
+        kept = played.card.is_revelation and not best.card.is_revelation
+        facts = (KeepsRevelation(played.card.index, best.card.index),) if kept else ()
+        return reason_of(played, best, facts, evaluations)
     facts = () if not isinstance(best, (ReturnBracelet, UseEgg)) else (looks_or_draws(observation, best),)
     if isinstance(best, ReturnBracelet) and isinstance(played, Build):
         facts = (_without_a_draw(observation, facts[0], played),)

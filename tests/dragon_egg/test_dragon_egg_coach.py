@@ -15,8 +15,8 @@ from engines.dragon_egg import coach
 from engines.dragon_egg.bots import RandomBot
 from engines.dragon_egg.actions import builds_for
 from engines.dragon_egg.cards import TOKEN
-from engines.dragon_egg.reasons import (BUILD_GAP, BeatsAndKeeps, BothSetsBeat, Draws, LooksFirst, SameSets,
-                                       SetBeats, card_indices, standing)
+from engines.dragon_egg.reasons import (BUILD_GAP, BeatsAndKeeps, BothSetsBeat, Draws, KeepsRevelation, LooksFirst,
+                                       SameSets, SetBeats, card_indices, standing)
 from engines.dragon_egg.rules import BUILD, EGG
 from widgets.reason_words import reason_text
 
@@ -466,3 +466,16 @@ def test_two_friends_sets_against_a_build_that_is_not_both_friends_say_so():
     assert said.startswith("The coach's Far B10 B* and Near R2 R*, both Friends, beat or tie") and len(said.split()) <= 24
     assert not coach.reason(observation, 0, best, played, []).facts or not getattr(
         coach.reason(observation, 0, best, played, []).facts[0], "friends", False)
+
+
+def test_a_revelation_discarded_where_the_coach_keeps_it_is_the_reason():
+    """DE-1, DE-6: a reader (seed 993018) met only a watch where the discard played threw away B* and the coach's
+    threw away B5: kept, a Revelation makes Friends with any card of its colour."""
+    hand = "R5 B2 B2 B5 B10 B*"
+    observation = dict(de.new_game(3, seed=992001).observation(0), hand=hand.split())
+    played, best = de.Discard(de.card("B*")), de.Discard(de.card("B5"))
+    told = coach.reason(observation, 0, played, best, [])
+    assert told.facts == (KeepsRevelation(played.card.index, best.card.index),)
+    assert reason_text(told) == ("Yours discards B*, a Revelation: kept, it makes Friends with any blue card (DE-1); "
+                                 "the coach's discards B5.")
+    assert not coach.reason(observation, 0, best, played, []).facts  # the coach throwing it is no reason for it

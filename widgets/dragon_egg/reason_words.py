@@ -11,7 +11,7 @@ from typing import Any, Optional
 from engines.dragon_egg.bots import Estimate
 from engines.dragon_egg.cards import CARDS
 from engines.dragon_egg.reasons import (BeatsAndKeeps, BothSetsBeat, Chosen, Draws, EarnsMore, KeepsBetter,
-                                       LooksFirst, SameSets, SetBeats)
+                                       KeepsRevelation, LooksFirst, SameSets, SetBeats)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -71,6 +71,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                     f"{fact.played_earnings:.1f}")
         more = " or more" if fact.more else ""
         return f"by handing back a bracelet first, the coach builds from {fact.cards} cards{more}"
+    if isinstance(fact, KeepsRevelation):
+        card = CARDS[fact.card]
+        colour = card.colour.name.lower()
+        return (f"{whose(name)} discards {card}, a Revelation: kept, it makes Friends with any {colour} card (DE-1); "
+                f"the coach's discards {CARDS[fact.discarded]}")
     if isinstance(fact, LooksFirst):
         kind = "Far" if fact.far else "Near"
         return f"use the egg first: the coach sees the {fact.rivals} other {kind}s before it builds"
