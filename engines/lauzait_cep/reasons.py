@@ -142,6 +142,14 @@ class Completes:
 
 
 @dataclass(frozen=True)
+class JokerDiscarded:
+    """The hire played discards the joker, which can stand for a piece in any department (LC-5), where the coach's
+    discards ``kept`` (a piece's code) and keeps the joker."""
+
+    kept: int
+
+
+@dataclass(frozen=True)
 class Chosen:
     """The move played is the coach's choice: what it does."""
 
@@ -284,6 +292,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if str(played) == str(best):
         return reason_of(played, best, (Chosen(effects(observation, best)),), evaluations)
     mine, top = effects(observation, played), effects(observation, best)
+    if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
+        return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # a reader met only a watch
     if not _separates(top, mine):
         return reason_of(played, best, _completes(observation, mine, top), evaluations)
     return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (Instead(top, mine),),

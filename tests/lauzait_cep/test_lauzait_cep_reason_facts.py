@@ -3,7 +3,10 @@ with the pieces held; a piece taken with which the pieces held make more departm
 
 from engines import lauzait_cep as lc
 from engines.lauzait_cep.reasons import Completes, Formed, Instead, JokerSpent, free_joker, most_departments, reason
+from engines.lauzait_cep.pieces import TOKENS as PIECE_TOKENS
 from widgets.lauzait_cep.reason_words import reason_words
+
+PIECE_CODE = {token: code for code, token in enumerate(PIECE_TOKENS)}
 
 OPENING = [(1, "form G5 G5 J=G5"), (1, "discard W2"), (1, "move c2-b1"), (1, "end day"), (0, "discard W5"),
            (0, "move a5-b5"), (0, "end day"), (1, "form G6 G6 G6"), (1, "discard G3"), (1, "move d4-c3"),
@@ -141,3 +144,17 @@ def test_a_dissolve_and_the_same_form_again_are_left_out_of_the_way_on():
         "The coach values the proposal with the others' votes.")
     restated = WayOn(Plain(propose, False), (Dissolved(dissolve, 1), Formed(form, 0, True), discard))
     assert "dissolve G1 G2 G3" in valued(restated)  # a bonus that changes is a change
+
+
+def test_a_joker_discarded_where_the_coach_keeps_it_is_the_reason():
+    """LC-5: a reader's transcript (seed 993018) had only a watch where the hire played discarded the joker and the
+    coach's discarded G5."""
+    from engines.lauzait_cep.reasons import JokerDiscarded
+
+    observation, choices = _position()
+    told = reason(observation, 0, choices["discard J"], choices["discard G9"], [])
+    assert told.facts == (JokerDiscarded(PIECE_CODE["G9"]),)
+    assert reason_words(told) == ("Yours discards the joker, which can stand for a piece in any department (LC-5); "
+                                  "the coach's choice discards G9.")
+    assert not any(isinstance(f, JokerDiscarded) for f in reason(observation, 0, choices["discard G9"],
+                                                                   choices["discard J"], []).facts)

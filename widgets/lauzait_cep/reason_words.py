@@ -13,8 +13,8 @@ from typing import Any, Optional
 from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDay, ProposeEnd
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
-from engines.lauzait_cep.reasons import (Chosen, Completes, Declared, Discarded, Dissolved, Formed, Instead, JokerSpent,
-                                         Plain, Took, WayOn, declaration_value, effect)
+from engines.lauzait_cep.reasons import (Chosen, Completes, Declared, Discarded, Dissolved, Formed, Instead,
+                                         JokerDiscarded, JokerSpent, Plain, Took, WayOn, declaration_value, effect)
 from engines.lauzait_cep.rules import scored_words
 from engines.reason_facts import Reason
 
@@ -150,6 +150,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         theirs = "none" if not fact.played_made else f"{fact.played_made} department{plural}"
         return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces {made}; "
                 f"{whose(name)} {does(fact.played, name)}: {theirs}")
+    if isinstance(fact, JokerDiscarded):
+        return (f"{whose(name)} discards the joker, which can stand for a piece in any department (LC-5); the "
+                f"coach's choice discards {TOKENS[fact.kept]}")
     if isinstance(fact, JokerSpent):
         owner = "your" if name is None else f"{name}'s"
         return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)}, bonus {fact.played.bonus}; kept "
