@@ -110,7 +110,16 @@ def test_the_costliest_says_the_measure_that_ranked_it():
     panel = ReviewPanel(_review, lambda row: "", INFO.css)
     panel.rows = [games, points]
     panel._summarise()
-    assert "Costliest in ZOO: #2, mistake." in panel.summary.value and "Inaccuracy or worse: 2 of 2 choices." in panel.summary.value
+    # games first, as the coach ranks its choices (two readers of 993018 took a choice that gave away no games for
+    # their worst): both give away games here, so the one that gave away more is named
+    assert "Costliest in games: #1, mistake." in panel.summary.value and "Inaccuracy or worse: 2 of 2 choices." in panel.summary.value
+    no_games = coach.ReviewRow(2, 0, "b", "a", "mistake", 0.01, -0.01, 0.03, 9.0, "", {}, scale=scale)
+    panel.rows = [games, no_games]
+    panel._summarise()
+    assert "Costliest in games: #1, mistake." in panel.summary.value  # a games loss outranks a points loss
+    panel.rows = [coach.ReviewRow(1, 0, "b", "a", "inaccuracy", 0.0, -0.01, 0.02, 3.0, "", {}, scale=scale), no_games]
+    panel._summarise()
+    assert "Costliest in ZOO: #2, mistake." in panel.summary.value  # none gives away games: the points rank them
     panel.rows = [games, both, coach.ReviewRow(4, 0, "b", "a", "blunder", 0.9, 0.8, 1.0, 30.0, "", {}, scale=scale)]
     panel._summarise()
     assert "Costliest in games: #3, blunder." in panel.summary.value  # past the top: the deeper loss, by its measure

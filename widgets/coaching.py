@@ -32,7 +32,7 @@ from .layout import Progress, html_block, replace_children
 from .review_hooks import ReviewHooks, hooks_of
 from .reviewing import review_for
 from .scrolling import into_view
-from .verdicts import CHART_NOTE, chart_note, chip, coach_chance, cost, cost_chart, cost_in, depth, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
+from .verdicts import CHART_NOTE, chart_note, chip, coach_chance, cost, cost_chart, cost_in, depth, games_cost, review_css, row_detail, row_summary, rules_note, verdict_words  # noqa: F401
 
 __all__ = ["Worked", "work_spot", "LEVELS", "LEVEL_TIPS", "level_picker", "ReviewPanel", "row_summary", "row_detail"]
 
@@ -384,6 +384,12 @@ class ReviewPanel:
         flagged = [i for i, r in enumerate(self.rows) if r.flagged]
         if not flagged:
             return ""
+        # games first, as the coach ranks its choices: two readers (993018) took "Costliest in ZOO: #8", a choice that
+        # gave away no games, for their worst moment beside one that gave away 8 in 100
+        losing = [i for i in flagged if games_cost(self.rows[i]) >= 1.0]
+        if losing:
+            index = max(losing, key=lambda i: (games_cost(self.rows[i]), self.rows[i].win_loss))
+            return f"Costliest in games: {self.choice_words(index)}, {self.rows[index].label}."
         index = max(flagged, key=lambda i: (cost(self.rows[i]), depth(self.rows[i])))
         return f"Costliest in {cost_in(self.rows[index])}: {self.choice_words(index)}, {self.rows[index].label}."
 

@@ -39,7 +39,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
-           "verdict_words", "better_moves", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "better_moves", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -139,6 +139,11 @@ def _places(row: ReviewRow) -> tuple[float, Optional[float]]:
     :func:`cost` caps them."""
     games = min(_place(row.win_loss, _games_bounds()), 4.0)
     return games, None if row.scale is None else min(_place(row.points_loss, row.scale.bounds), 4.0)
+
+
+def games_cost(row: ReviewRow) -> float:
+    """A row's games given away on the bands' scale (:func:`cost`'s games half): 1 at the inaccuracy bound."""
+    return 0.0 if row.agrees else _places(row)[0]
 
 
 def cost_in(row: ReviewRow) -> str:
