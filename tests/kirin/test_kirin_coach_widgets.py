@@ -187,3 +187,24 @@ def test_hot_seat_refuses_a_card_while_the_screen_is_being_passed():
     assert table.waiting == 3 and table.hand_box.children == ()
     assert_only_viewers_cards(table)
 
+
+
+def test_a_watched_trick_says_the_order_it_was_played_in():
+    """KI-2, KI-6: a reader (993018) saw "Dagny played the Tortoise's trump and wins" over the Tiger's trump, with
+    only the ascending order on screen; the trick had been played in descending order. The watch's heading names the
+    order in force at each trick, as the game was played."""
+    from engines.kirin import State
+    from engines.kirin.bots import RandomBot
+    from widgets.kirin.imagined import imagined_picture, orders_of, tricks_of
+
+    state = State.new_game(4, seed=993018)
+    bots, seen = [RandomBot(s) for s in range(4)], []
+    while state.to_act():
+        seat = state.to_act()[0]
+        observation = state.observation(seat)
+        if observation["phase"] != "declare" and not observation["trick"]:
+            seen.append(state.current_order())  # a trick begins: the order it is played in
+        state.apply(seat, bots[seat].choose(observation, state.legal_actions(seat)))
+    assert orders_of(state) == seen and len(seen) == len(tricks_of(state)) and "descending" in seen
+    other = State.new_game(4, seed=993019)
+    assert ", ascending: " in imagined_picture(state, other, 0) or ", descending: " in imagined_picture(state, other, 0)

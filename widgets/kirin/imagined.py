@@ -11,7 +11,7 @@ from engines.core import seat_name
 from ..watching import first_apart, scores_words
 from .pictures import trick_svg
 
-__all__ = ["tricks_of", "imagined_picture"]
+__all__ = ["tricks_of", "orders_of", "imagined_picture"]
 
 
 def tricks_of(state: Any) -> list[tuple[int, int, int, tuple[str, ...], Optional[int]]]:
@@ -32,6 +32,20 @@ def tricks_of(state: Any) -> list[tuple[int, int, int, tuple[str, ...], Optional
     return tricks
 
 
+def orders_of(state: Any) -> list[str]:
+    """The order in force ("ascending", "descending") at each finished trick of the state's log, in the order of
+    :func:`tricks_of`: ascending at each round's start (KI-2), turned by a trick's Kirin effect from the next (KI-6)."""
+    orders, order = [], "ascending"
+    for event in state.events:
+        if event.kind in ("deal", "reset"):
+            order = "ascending"
+        elif event.kind in ("win", "all_kirin"):
+            orders.append(order)
+        elif event.kind in ("to_descending", "to_ascending"):
+            order = event.kind[3:]
+    return orders
+
+
 def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = None) -> str:
     """The first trick of ``state`` that goes otherwise than in ``other`` (the same imagined game after the other
     move), and the scores at the game's end, ``seat`` marked."""
@@ -42,7 +56,8 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     if at is not None and at < len(mine):
         rnd, number, leader, cards, place = mine[at]
         winner = "no winner" if place is None else f"{names[(leader + place) % len(names)]} wins it"
-        shown = (f"<div class='ki-note'><b>The first trick that differs</b> (round {rnd}, trick {number}: "
+        order = orders_of(state)[at]  # a reader saw a trick won in an order the picture did not say (993018)
+        shown = (f"<div class='ki-note'><b>The first trick that differs</b> (round {rnd}, trick {number}, {order}: "
                  f"{winner}):</div>"
                  + str(trick_svg(cards, leader, place, names=names, you=seat if name is None else None,
                                  note="no winner" if place is None else None)))
