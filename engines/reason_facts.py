@@ -37,6 +37,10 @@ class Watch:
     sample: int
     played: Ending
     best: Ending
+    results_only: bool = False
+    """Who won differs in this ending, but on average over every ending the coach's move is not ahead in points: the
+    ending's points would overstate them, so only the results are told (a reader met "yours loses by 3 points, the
+    coach's wins by 5" beside a row that lost points on average, 993019)."""
 
     @property
     def winner_changes(self) -> bool:
@@ -79,7 +83,8 @@ def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
         if alike:
             index = min(alike, key=lambda i: (abs(gaps[i][1] - mean), gaps[i][1], i))
             (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
-            return Watch(index, Ending(mine_won, mine_margin), Ending(best_won, best_margin))
+            return Watch(index, Ending(mine_won, mine_margin), Ending(best_won, best_margin),
+                         mean <= 0 and gaps[index][0] > 0)
     return None
 
 

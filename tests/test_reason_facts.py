@@ -110,7 +110,23 @@ def test_watch_prefers_an_ending_whose_points_lean_the_way_its_winner_does():
     result; of two endings whose winner changes, the one whose points agree is the one to watch."""
     played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 2, ((3.0, 0.0), (-1.0, 0.0)))
     best = Evaluation("b", 0, 0, 0, 1.0, 0, 1, 2, ((-3.5, 1.0), (1.0, 1.0)))
-    assert watch(played, best) == Watch(1, Ending(0.0, -1.0), Ending(1.0, 1.0))
+    assert watch(played, best) == Watch(1, Ending(0.0, -1.0), Ending(1.0, 1.0), True)  # points behind on average
+
+
+def test_a_watch_beside_points_lost_on_average_tells_the_results_alone():
+    """A Lauzait Cep! reader (993019) met "yours loses by 3 points, the coach's wins by 5" beside a row whose coach's
+    move won more games but ended 2.1 points worse on average: where the coach's move is not ahead in points on
+    average, a watch whose winner changes tells who won, not the points."""
+    from widgets.reason_words import watch_words
+
+    played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 3, ((-3.0, 0.0), (4.0, 1.0), (6.0, 1.0)))
+    best = Evaluation("b", 0, 0, 0, 0.0, 0, 1, 3, ((5.0, 1.0), (0.0, 1.0), (1.0, 1.0)))
+    seen = watch(played, best)  # mean points gap (8 - 4 - 5) / 3 < 0
+    assert seen == Watch(0, Ending(0.0, -3.0), Ending(1.0, 5.0), True)
+    assert watch_words(seen, "points") == f"{WATCH}: in imagined game 1, yours loses, the coach's wins"
+    ahead = watch(Evaluation("a", 0, 0, 0, 0.0, 0, 1, 1, ((-3.0, 0.0),)),
+                  Evaluation("b", 0, 0, 0, 0.0, 0, 1, 1, ((5.0, 1.0),)))
+    assert not ahead.results_only and "loses by 3 points" in watch_words(ahead, "points")
 
 
 def test_watch_shows_a_typical_ending_not_the_most_extreme():

@@ -64,7 +64,7 @@ def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:
     loses but a margin leans the other way (a round's points, not the game's), the results alone ("yours loses, the
     coach's wins"); where both lose alike, the coach's margin after its result ("loses, 1.6 round points ahead")."""
     (verb, mine, away), (their_verb, theirs, their_away) = _ending(watch.played, unit), _ending(watch.best, unit)
-    if verb != their_verb and (away or their_away):  # one wins, one loses: that is the difference
+    if verb != their_verb and (away or their_away or watch.results_only):  # one wins, one loses: the difference
         mine, said = verb, their_verb
     elif verb == their_verb and mine.startswith("by ") and theirs.startswith("by "):
         mine, said = ending_words(watch.played, unit), f"by {_amount(watch.best.margin)}"  # "..., the coach's by 21"
