@@ -21,7 +21,7 @@ from engines.reason_facts import Reason, watch
 from engines.watching import batch_of, imagined_games
 from widgets.games import GAMES, game
 from widgets.glossary import retired_in
-from widgets.reason_words import WATCH, ending_words
+from widgets.reason_words import WATCH, result_words
 from widgets.review_hooks import hooks_of
 from widgets.verdicts import row_detail, watch_html
 from widgets.watching import first_apart, scores_words
@@ -103,7 +103,8 @@ def test_watch_how_it_goes_opens_in_the_rows_details_with_both_imagined_games_dr
     assert "Your move" in opened and "The coach's move" in opened and "Bruno's move" in row_detail(row, name="Bruno")
     assert not retired_in(re.sub(r"<[^>]+>", " ", opened)), retired_in(re.sub(r"<[^>]+>", " ", opened))
     for ending in (seen.played, seen.best):
-        assert f"It {ending_words(ending, row.scale.unit if row.scale else 'points')}." in opened
+        assert f"It {result_words(ending, row.scale.unit if row.scale else 'points')}." in opened
+    assert "It wins by" not in opened and "It loses by" not in opened  # read as the gap between the moves (MO)
     assert watch_html(dataclasses.replace(row, looks=())) == ""  # nothing to play again from: the words alone
 
 

@@ -14,7 +14,7 @@ from engines.reason_facts import Ending, Reason, Watch
 
 from .words import capital
 
-__all__ = ["whose", "ending_words", "watch_words", "frame", "reason_text", "game_of", "WATCH"]
+__all__ = ["whose", "ending_words", "result_words", "watch_words", "frame", "reason_text", "game_of", "WATCH"]
 
 WATCH = "Watch how it goes"
 """The words that open a reason where no fact of the game sets the two moves apart."""
@@ -57,6 +57,14 @@ def ending_words(ending: Ending, unit: str) -> str:
     where the points lean the other way (a round's points, not the game's)."""
     verb, margin, away = _ending(ending, unit)
     return verb if away or not margin else f"{verb} {margin}"
+
+
+def result_words(ending: Ending, unit: str) -> str:
+    """How one imagined ending went, said under that game's pictures: "wins", "loses", or where who won is a share,
+    "ends 2 points behind". Its margin is left to the sentence above and the pictures: two readers of Meow Oracle
+    (993019, 993020) read "It wins by 2 round points" as the gap between the two moves."""
+    verb, margin, _ = _ending(ending, unit)
+    return verb if verb in ("wins", "loses") else ending_words(ending, unit)
 
 
 def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:

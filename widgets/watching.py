@@ -16,7 +16,7 @@ from engines.watching import imagined_games
 from engines.words import seat_name
 
 from .palette import BLUE, HIGHLIGHT
-from .reason_words import WATCH, ending_words, game_of
+from .reason_words import WATCH, game_of, result_words
 from .review_hooks import hooks_of
 
 __all__ = ["watch_details", "first_apart", "scores_words", "WATCH_CSS"]
@@ -52,7 +52,7 @@ def _game(title: str, move: str, ending: Ending, unit: str, picture: str, kind: 
     """One imagined game: whose move, how it ended, its pictures."""
     return (f"<div class='tt-watch-game tt-watch-{kind}'><p><b>{escape(title, quote=False)}</b>: "
             f"{escape(move, quote=False)}</p>"
-            f"<p class='tt-review-note'>It {escape(ending_words(ending, unit), quote=False)}.</p>{picture}</div>")
+            f"<p class='tt-review-note'>It {escape(result_words(ending, unit), quote=False)}.</p>{picture}</div>")
 
 
 def watch_details(row: Any, describe: Callable[[str], str] = str, name: Optional[str] = None,
