@@ -39,8 +39,7 @@ class Watch:
     best: Ending
     results_only: bool = False
     """Who won differs in this ending, but on average over every ending the coach's move is not ahead in points: the
-    ending's points would overstate them, so only the results are told (a reader met "yours loses by 3 points, the
-    coach's wins by 5" beside a row that lost points on average, 993019)."""
+    ending's points would overstate them, so only the results are told."""
 
     @property
     def winner_changes(self) -> bool:
@@ -70,9 +69,8 @@ class Reason:
 def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
     """A typical paired ending of those that show the coach's move ahead: where it wins more and ends more points
     ahead, else where it wins more, else where both win alike and it ends more points ahead; of those, the one whose
-    points gap is nearest the mean over every ending, so one game does not overstate the difference (a Kirin reader
-    met a 4-point ending beside a loss of 1.1 points on average: the middle of the endings that differ overstates
-    where most do not) (None: no ending shows it ahead)."""
+    points gap is nearest the mean over every ending, so one game does not overstate the difference (the middle of
+    the endings that differ overstates it where most do not differ) (None: no ending shows it ahead)."""
     pairs = list(zip(played.outcomes, best.outcomes))
     gaps = [(best_won - mine_won, best_margin - mine_margin) for (mine_margin, mine_won), (best_margin, best_won)
             in pairs]

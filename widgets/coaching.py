@@ -384,8 +384,8 @@ class ReviewPanel:
         flagged = [i for i, r in enumerate(self.rows) if r.flagged]
         if not flagged:
             return ""
-        # games first, as the coach ranks its choices: two readers (993018) took "Costliest in ZOO: #8", a choice that
-        # gave away no games, for their worst moment beside one that gave away 8 in 100
+        # games first, as the coach ranks its choices: a choice that gave away no games is not the costliest beside
+        # one that gave away some
         losing = [i for i in flagged if games_cost(self.rows[i]) >= 1.0]
         if losing:
             index = max(losing, key=lambda i: (games_cost(self.rows[i]), self.rows[i].win_loss))

@@ -61,8 +61,8 @@ def ending_words(ending: Ending, unit: str) -> str:
 
 def result_words(ending: Ending, unit: str) -> str:
     """How one imagined ending went, said under that game's pictures: "wins", "loses", or where who won is a share,
-    "ends 2 points behind". Its margin is left to the sentence above and the pictures: two readers of Meow Oracle
-    (993019, 993020) read "It wins by 2 round points" as the gap between the two moves."""
+    "ends 2 points behind". Its margin is left to the sentence above and the pictures: beside the other game's line, a
+    margin reads as the gap between the two moves."""
     verb, margin, _ = _ending(ending, unit)
     return verb if verb in ("wins", "loses") else ending_words(ending, unit)
 

@@ -373,7 +373,7 @@ def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
         if ahead and not gain:
             return f"{head}: the coach's choice did better, by {_named(low)} to {_named(high)}."
         return f"{head}: the coach's choice may do better, by anything from nothing to {_named(high)}."
-    return f"{head}: the coach's choice did better."  # the head names both bands ("said twice", seed 993016)
+    return f"{head}: the coach's choice did better."  # the head names both bands
 
 
 def _title(label: str) -> str:
@@ -422,7 +422,7 @@ def _figures_note(row: ReviewRow) -> str:
                  f"{bands('points')}.")
     if banded:
         note += f" The worse at each end: {row.label}."
-    if "(range -" in note:  # only where a printed range goes below zero (a Kirin reader looked for one, 993017)
+    if "(range -" in note:  # only where a printed range goes below zero
         note += " Below zero is a gain."
     low, high = shared.bands(row.label)
     if not row.settled and low != high:
@@ -480,8 +480,8 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
 
 def _points_heading(row: ReviewRow, against: Optional[str] = None, name: Optional[str] = None) -> str:
     """The table's points column: "Points against the best rival" ("against Bruno" at two players), or against the
-    seat's own that the game's review hooks name (``against``: "Round points against your neighbours"; a reader met
-    "1.9 behind" before the note in How the coach decides said behind whom)."""
+    seat's own that the game's review hooks name (``against``: "Round points against your neighbours", so "1.9
+    behind" says behind whom where it is read)."""
     unit = capital(_unit(row))
     if against:
         owner = "your" if name is None else f"{name}'s"

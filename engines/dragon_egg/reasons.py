@@ -237,7 +237,7 @@ def _build_facts(observation: dict, played: Build, best: Build) -> tuple:
         power = lambda kept: max((POWER[k][x] for k in kept for x in range(len(CARDS))), default=-1)  # noqa: E731
         found.append(KeepsBetter(top.kept, power(top.kept), mine.kept, power(mine.kept)))
     if len(found) >= 2 and isinstance(found[0], SetBeats) and isinstance(found[1], KeepsBetter):
-        found[:2] = [BeatsAndKeeps(found[0], found[1])]  # a reader (993015) took the set for the whole story
+        found[:2] = [BeatsAndKeeps(found[0], found[1])]  # both said: one alone reads as the whole gain
     if round(top.earnings, 1) > round(mine.earnings, 1):
         found.append(EarnsMore(round(top.earnings, 1), round(mine.earnings, 1)))
     return tuple(found[:1])
@@ -254,7 +254,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return Reason(played, best, (SameSets(),))
     if isinstance(played, Build) and isinstance(best, Build):
         return reason_of(played, best, _build_facts(observation, played, best), evaluations)
-    if isinstance(played, Discard) and isinstance(best, Discard):  # a Revelation thrown away (a reader, 993018)
+    if isinstance(played, Discard) and isinstance(best, Discard):  # a Revelation thrown away (DE-1)
         kept = played.card.is_revelation and not best.card.is_revelation
         facts = (KeepsRevelation(played.card.index, best.card.index),) if kept else ()
         return reason_of(played, best, facts, evaluations)

@@ -293,7 +293,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return reason_of(played, best, (Chosen(effects(observation, best)),), evaluations)
     mine, top = effects(observation, played), effects(observation, best)
     if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
-        return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # a reader met only a watch
+        return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
     if not _separates(top, mine):
         return reason_of(played, best, _completes(observation, mine, top), evaluations)
     return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (Instead(top, mine),),

@@ -341,8 +341,7 @@ def _closed(cells: list, move: Place) -> list[LineClosed]:
 
 def _closes(cells: list, played: Place, best: Place) -> tuple:
     """:class:`Avoids` a line the card played closes to colour lines where the coach's placement closes none; the
-    last fact looked for, so said only where nothing else sets the two apart (a reader of 993016 found only a watch
-    where G5 beside B5 left row 3 no line)."""
+    last fact looked for, so said only where nothing else sets the two apart."""
     mine = _closed(cells, played)
     return (Avoids(played, mine[0]),) if mine and not _closed(cells, best) else ()
 

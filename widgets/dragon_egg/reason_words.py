@@ -46,7 +46,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         counts = (far.beats, near.beats, far.played_beats, near.played_beats)
         a, b, c, d = (_number(v) for v in counts)
         about = "" if all(v == int(v) for v in counts) else "about "  # said once for the four counts
-        both = ", both Friends," if fact.friends else ""  # what makes them beat more, in the game's terms (993017)
+        both = ", both Friends," if fact.friends else ""  # what makes them beat more, in the game's terms (DE-1)
         return (f"the coach's Far {_cards(far.pair)} and Near {_cards(near.pair)}{both} beat or tie {about}{a} and {b} "
                 f"{'shown' if far.shown else 'rival'} sets; {whose(name)}, {c} and {d}")
     if isinstance(fact, BeatsAndKeeps):

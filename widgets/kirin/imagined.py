@@ -56,7 +56,7 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     if at is not None and at < len(mine):
         rnd, number, leader, cards, place = mine[at]
         winner = "no winner" if place is None else f"{names[(leader + place) % len(names)]} wins it"
-        order = orders_of(state)[at]  # a reader saw a trick won in an order the picture did not say (993018)
+        order = orders_of(state)[at]  # a tie of trumps is decided by the order (KI-4)
         shown = (f"<div class='ki-note'><b>The first trick that differs</b> (round {rnd}, trick {number}, {order}: "
                  f"{winner}):</div>"
                  + str(trick_svg(cards, leader, place, names=names, you=seat if name is None else None,

@@ -37,7 +37,7 @@ def _trick(winner: int, seat: int, ends: bool, name: Optional[str], trick: str =
     if winner == seat:
         return f"wins {trick} for {you}" if ends else f"puts {you} ahead in {trick}"
     if winner < 0:  # the trick's last card: all Kirin cards (KI-5); earlier: another card is ahead of yours, and a
-        # card played later can only beat it, so yours loses ("leaves you behind" read as cryptic, seed 993016)
+        # card played later can only beat it, so yours loses
         return f"leaves {trick} to nobody" if ends else f"loses {trick}"
     return f"leaves {trick} to {seat_name(winner)}"
 

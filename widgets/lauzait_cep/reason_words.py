@@ -172,8 +172,7 @@ def _way_on(reason: Reason) -> Optional[WayOn]:
 
 def _changes(steps: tuple) -> list:
     """The steps of a way on that change something: a dissolve and the same department formed again at once for the
-    bonus paid back are left out (a reader took "dissolve G1 G2 G3 and pay back 1, then form G1 G2 G3 again for a
-    bonus of 1" for the coach's plan)."""
+    bonus paid back are left out: together they change nothing (LC-5)."""
     kept, skip = [], False
     for step, after in zip(steps, steps[1:] + (None,)):
         if skip:
