@@ -110,10 +110,12 @@ class WayOn:
 
 @dataclass(frozen=True)
 class Instead:
-    """What the coach's move does where the move played does something else: each move's effect."""
+    """What the coach's move does where the move played does something else: each move's effect; ``no_form``: the
+    coach's move forms a department and the one played is the hire, which ends the day's forming (LC-6)."""
 
     best: Any
     played: Any
+    no_form: bool = False
 
 
 @dataclass(frozen=True)
@@ -214,6 +216,12 @@ def _separates(best: Any, played: Any) -> bool:
     return isinstance(best, Declared) and best.points != played.points
 
 
+def _skips_form(top: Any, mine: Any) -> bool:
+    """Whether the move played is a hire (a discard, or a move that takes a piece) where the coach's forms: the form
+    comes before the hire, so the day forms nothing (LC-6)."""
+    return isinstance(top, Formed) and isinstance(mine, (Discarded, Took))
+
+
 def _uses_joker(action: Any) -> bool:
     """Whether ``action`` forms a department with a joker in it."""
     return isinstance(action, Form) and any(p.is_joker for p in action.pieces)
@@ -296,5 +304,5 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
     if not _separates(top, mine):
         return reason_of(played, best, _completes(observation, mine, top), evaluations)
-    return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (Instead(top, mine),),
+    return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (Instead(top, mine, _skips_form(top, mine)),),
                      evaluations)

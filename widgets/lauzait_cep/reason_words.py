@@ -138,10 +138,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Chosen):
         return f"the coach's choice too: it {does(fact.effect, name)}"
     if isinstance(fact, Instead):
-        # a hire ends the day's forming (LC-6): a reader took "yours discards W7" for the discard being the fault
-        skips = isinstance(fact.best, Formed) and isinstance(fact.played, (Discarded, Took))
         return (f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
-                + (": no form this day (LC-6)" if skips else ""))
+                + (": no form this day (LC-6)" if fact.no_form else ""))
     if isinstance(fact, Completes):
         owner = "your" if name is None else f"{name}'s"
         made = (f"make {_pieces(fact.department)}" if fact.made == 1 else
