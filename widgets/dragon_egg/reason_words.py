@@ -34,11 +34,16 @@ def _count(value: float) -> str:
     return _number(value) if value == int(value) else f"about {_number(value)}"
 
 
+def _rivals(fact: SetBeats, kind: str) -> str:
+    """The sets a set beats or ties, named: "rival Fars", "shown Nears", "rival Far" for one."""
+    return f"{'shown' if fact.shown else 'rival'} {kind}{'' if fact.beats == 1 else 's'}"
+
+
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, SetBeats):
         kind = "Far" if fact.far else "Near"
-        rivals = f"{'shown' if fact.shown else 'rival'} {kind}{'' if fact.beats == 1 else 's'}"
+        rivals = _rivals(fact, kind)
         return (f"the coach's {kind} {_cards(fact.pair)} beats or ties {_count(fact.beats)} {rivals}; "
                 f"{whose(name)}, {_cards(fact.played_pair)}, {_count(fact.played_beats)}")
     if isinstance(fact, BothSetsBeat):
@@ -52,7 +57,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, BeatsAndKeeps):
         beats, keeps = fact.beats, fact.keeps
         kind = "Far" if beats.far else "Near"
-        rivals = f"{'shown' if beats.shown else 'rival'} {kind}{'' if beats.beats == 1 else 's'}"
+        rivals = _rivals(beats, kind)
         return (f"the coach's {kind} beats or ties {_count(beats.beats)} {rivals}, {whose(name)} "
                 f"{_number(beats.played_beats)}; it keeps {_cards(keeps.kept)} for next round, {whose(name)} "
                 f"{_cards(keeps.played_kept)}")
