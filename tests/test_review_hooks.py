@@ -59,7 +59,7 @@ def test_the_hooks_are_declared_once_with_a_docstring_each():
     fields = [field.name for field in dataclasses.fields(ReviewHooks)]
     assert fields == ["coach_budget", "coach_time_limit", "describe_action", "picture", "moment_words",
                       "position_picture", "reason_words", "score_unit", "points_against", "left_out", "ending_words",
-                      "imagined_picture"]
+                      "score_words", "imagined_picture"]
     assert ReviewHooks.__dataclass_params__.frozen and LeftOut.__dataclass_params__.frozen
     tree = ast.parse((ROOT / "widgets" / "review_hooks.py").read_text(encoding="utf-8"))
     body = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "ReviewHooks").body

@@ -414,7 +414,9 @@ class ReviewPanel:
         unit = own or next((r.scale.unit for r in self.rows if r.scale), "")
         unit = f" ({unit})" if unit and unit != "points" else ""  # the game's own unit of a final score
         ending = self.hooks.ending_words(self.state) if self.hooks is not None and self.hooks.ending_words else ""
-        return f"Final scores{unit}: {table}. {won} {verb}." + (f" {ending}" if ending else "")
+        scored = (self.hooks.score_words(self.state, self.seat, self.name)
+                  if self.hooks is not None and self.hooks.score_words else "")
+        return f"Final scores{unit}: {table}. {won} {verb}." + "".join(f" {w}" for w in (ending, scored) if w)
 
     def _finish(self) -> None:
         self._finish_rows()

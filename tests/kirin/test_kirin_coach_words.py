@@ -28,3 +28,24 @@ def _beast(state, seat: int) -> str:
     """The title of the beast ``seat`` declared."""
     from engines.kirin.cards import BEAST_TITLES, CARDS
     return BEAST_TITLES[CARDS[state.declared[seat]].beast]
+
+
+def test_ki7_the_review_says_where_a_final_score_came_from_round_by_round():
+    # a total of 0 beside few flagged choices read as a puzzle: the summary names each round's points and beast
+    from benchmarks.review_transcript import finished, panel_for
+    from engines.kirin import parse_card
+    from widgets.kirin.review import HOOKS, score_words
+
+    state = finished("kirin", 4, 993020)
+    words = score_words(state, 0)
+    rounds = state.round_points()
+    revealed = state.observation(0)["revealed"]
+    assert sum(points[0] for points in rounds) == state.scores()[0]
+    said = [f"{rounds[0][0]} with {parse_card(revealed[0][0]).beast.title} declared"]
+    said += [f"{points[0]} with {parse_card(shown[0]).beast.title}" for points, shown in zip(rounds[1:], revealed[1:])]
+    assert words == f"You scored {', '.join(said[:-1])} and {said[-1]}: a point per card won of the beast declared (KI-7)."
+    assert score_words(state, 2, "Chidi").startswith(f"Chidi scored {rounds[0][2]} with ")
+    assert HOOKS.score_words is score_words
+    panel = panel_for("kirin")
+    panel.ready(state, 0)
+    assert panel._result().endswith(" " + words)

@@ -131,6 +131,23 @@ def position_picture(observation: dict) -> str:
             f"<div class='ki-review-hand'>{declared}{row_svg}<div class='ki-note'>Your hand.{faded}</div></div>")
 
 
+def _joined(items: list[str]) -> str:
+    """``["0", "2", "1"]`` as "0, 2 and 1"."""
+    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
+
+
+def score_words(state: Any, seat: int, name: Optional[str] = None) -> str:
+    """Where the seat's final score came from: its points in each round, a point per card won of the beast it
+    declared (KI-7), so that a total of 0 beside few flagged choices has its cause in view."""
+    points = [str(p[seat]) for p in state.round_points()]
+    beasts = [parse_card(revealed[seat]).beast.title for revealed in state.observation(seat)["revealed"]]
+    if not points or len(beasts) != len(points):
+        return ""
+    said = [f"{points[0]} with {beasts[0]} declared"] + [f"{p} with {b}" for p, b in zip(points[1:], beasts[1:])]
+    return (f"{'You' if name is None else name} scored {_joined(said)}: a point per card won of the beast declared "
+            "(KI-7).")
+
+
 HOOKS = ReviewHooks(
     # sampled games per legal action (the coach bot's own budget): a declaration weighs nine choices, a card at
     # most eight, so a declaration takes the longest; benchmarks/bench_coach.py measures the time a move takes
@@ -139,5 +156,5 @@ HOOKS = ReviewHooks(
     # machine is busy; when the budget ends the work first, the moves repeat for a seed
     coach_time_limit=1.5,
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
-    reason_words=reason_words, imagined_picture=imagined_picture)
+    reason_words=reason_words, imagined_picture=imagined_picture, score_words=score_words)
 """Kirin's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""
