@@ -411,7 +411,8 @@ def _card_gain(cells: list, card: Card, path: tuple) -> tuple[Optional[int], tup
 def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) -> tuple:
     """What sets the coach's keep-and-give apart (MO-4, MO-5): a card it keeps that does on your Area what none kept
     by the played choice could; else a card the played choice hands a compared player that adds more marks there
-    than the coach's card for them could; else a joker the coach keeps and the played choice gives away. Where a count
+    than the coach's card for them could (with a joker the played choice gives away, where it does); else a joker the
+    coach keeps and the played choice gives away. Where a count
     favours the played choice instead, only such a joker given to a compared player."""
     path = PATHS[observation["path"]]
     areas = [observed_cells(a) for a in observation["areas"]]
@@ -437,8 +438,8 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
             if gains and square is not None:
                 return (KeepsFor(card, square, gains[0]),)
     found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
-    if found:
-        return tuple(found[:1])
+    if found:  # a joker given away too is the other half of the choice: both are said
+        return tuple(found[:1]) + tuple(j for j in jokers if j.card != found[0].card)[:1]
     return tuple(jokers[:1])
 
 

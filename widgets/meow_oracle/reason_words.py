@@ -106,5 +106,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
 
 
 def reason_words(reason: Reason, name: Optional[str] = None) -> str:
-    """A row's reason in one short sentence (``name`` as a picture's)."""
-    return frame(reason, _fact_words, "round points", name)
+    """A row's reason in one short sentence (``name`` as a picture's); a gift's marks and a joker given away, the two
+    halves of one keep-and-give, are said together."""
+    said = frame(reason, _fact_words, "round points", name)
+    if not reason.level and len(reason.facts) > 1 and isinstance(reason.facts[1], KeepsJoker):
+        joker = reason.facts[1]
+        said = (f"{said[:-1]}; {whose(name)} also gives {seat_name(joker.seat)} the joker {joker.card}, which counts "
+                "as every colour.")
+    return said
