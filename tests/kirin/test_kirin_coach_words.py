@@ -41,10 +41,11 @@ def test_ki7_the_review_says_where_a_final_score_came_from_round_by_round():
     rounds = state.round_points()
     revealed = state.observation(0)["revealed"]
     assert sum(points[0] for points in rounds) == state.scores()[0]
-    said = [f"{rounds[0][0]} with {parse_card(revealed[0][0]).beast.title} declared"]
-    said += [f"{points[0]} with {parse_card(shown[0]).beast.title}" for points, shown in zip(rounds[1:], revealed[1:])]
+    said = [f"{rounds[0][0]} in round 1 ({parse_card(revealed[0][0]).beast.title} declared)"]
+    said += [f"{points[0]} in round {n} ({parse_card(shown[0]).beast.title})"
+             for n, (points, shown) in enumerate(zip(rounds[1:], revealed[1:]), start=2)]
     assert words == f"You scored {', '.join(said[:-1])} and {said[-1]}: a point per card won of the beast declared (KI-7)."
-    assert score_words(state, 2, "Chidi").startswith(f"Chidi scored {rounds[0][2]} with ")
+    assert score_words(state, 2, "Chidi").startswith(f"Chidi scored {rounds[0][2]} in round 1 (")
     assert HOOKS.score_words is score_words
     panel = panel_for("kirin")
     panel.ready(state, 0)

@@ -143,7 +143,8 @@ def score_words(state: Any, seat: int, name: Optional[str] = None) -> str:
     beasts = [parse_card(revealed[seat]).beast.title for revealed in state.observation(seat)["revealed"]]
     if not points or len(beasts) != len(points):
         return ""
-    said = [f"{points[0]} with {beasts[0]} declared"] + [f"{p} with {b}" for p, b in zip(points[1:], beasts[1:])]
+    said = [f"{points[0]} in round 1 ({beasts[0]} declared)"]
+    said += [f"{p} in round {n} ({b})" for n, (p, b) in enumerate(zip(points[1:], beasts[1:]), start=2)]
     return (f"{'You' if name is None else name} scored {_joined(said)}: a point per card won of the beast declared "
             "(KI-7).")
 
