@@ -350,9 +350,9 @@ def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
     if row.better_in == "games":
         return f"Best: {whose} won more games than the coach's."
     if row.better_in == "points" and row.label == "best":
-        return f"Best: {whose} ended with more {_unit(row)} than the coach's, and won about as many games."
+        return f"Best: {whose} did better in {_unit(row)} than the coach's, and won about as many games."
     if row.better_in == "points":
-        return (f"{head}: {whose} ended with more {_unit(row)} than the coach's, but may give away "
+        return (f"{head}: {whose} did better in {_unit(row)} than the coach's, but may give away "
                 f"{_named(shared.bands(row.label)[1])} in games.")
     if row.alike:
         return f"Best: {whose} is the coach's, in all that the rules count."
@@ -363,9 +363,9 @@ def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
     low, high = shared.bands(row.label)
     if low == high:
         if games_alike(row):
-            return f"{head}: the coach's choice ends with more {_unit(row)}; who won was the same either way."
+            return f"{head}: the coach's choice does better in {_unit(row)}; who won was the same either way."
         if row.measure == "points" and row.win_loss_low <= 0:
-            return f"{head}: the coach's choice ends with more {_unit(row)}; in games the two are close."
+            return f"{head}: the coach's choice does better in {_unit(row)}; in games the two are close."
         return f"{head}: the coach's choice did better."
     if low == "good":  # a range that reaches good: the coach's choice did better only where no measure shows a gain
         ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
