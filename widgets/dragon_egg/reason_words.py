@@ -44,6 +44,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SetBeats):
         kind = "Far" if fact.far else "Near"
         rivals = _rivals(fact, kind)
+        if fact.friends:  # why it beats more, in the game's terms: any Friends set beats any BAH-YAH set (DE-1)
+            return (f"the coach's {kind} {_cards(fact.pair)} is Friends and beats or ties {_count(fact.beats)} "
+                    f"{rivals}; {whose(name)}, {_cards(fact.played_pair)}, is BAH-YAH: {_count(fact.played_beats)}")
         return (f"the coach's {kind} {_cards(fact.pair)} beats or ties {_count(fact.beats)} {rivals}; "
                 f"{whose(name)}, {_cards(fact.played_pair)}, {_count(fact.played_beats)}")
     if isinstance(fact, BothSetsBeat):
@@ -58,6 +61,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         beats, keeps = fact.beats, fact.keeps
         kind = "Far" if beats.far else "Near"
         rivals = _rivals(beats, kind)
+        if beats.friends:  # the kinds say why it beats more (DE-1)
+            return (f"the coach's {kind} is Friends and beats or ties {_count(beats.beats)} {rivals}, "
+                    f"{whose(name)} is BAH-YAH: {_number(beats.played_beats)}; it keeps {_cards(keeps.kept)} for next "
+                    f"round, {whose(name)} {_cards(keeps.played_kept)}")
         return (f"the coach's {kind} beats or ties {_count(beats.beats)} {rivals}, {whose(name)} "
                 f"{_number(beats.played_beats)}; it keeps {_cards(keeps.kept)} for next round, {whose(name)} "
                 f"{_cards(keeps.played_kept)}")
