@@ -389,7 +389,7 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                                                                 for p in (found.best.far, found.best.near))
                         assert draws.earnings >= draws.played_earnings + BUILD_GAP - 1e-9
                         assert draws.played_earnings == round(found.earned, 1)
-                        assert "Handing back a bracelet draws first (DE-5); even without it, building Far" in text
+                        assert "A bracelet handed back draws a card (DE-5); even without it, Far" in text
                         assert len(text.split()) <= 24
                         built += 1
                     else:

@@ -78,9 +78,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
         if fact.far:  # the build played was not this hand's best either: say both, the draw in short
-            return (f"handing back a bracelet draws first (DE-5); even without it, building Far {_cards(fact.far)} "
-                    f"and Near {_cards(fact.near)} banks about {fact.earnings:.1f} ZOO, {whose(name)} "
-                    f"{fact.played_earnings:.1f}")
+            return (f"a bracelet handed back draws a card (DE-5); even without it, Far {_cards(fact.far)} and Near "
+                    f"{_cards(fact.near)} bank about {fact.earnings:.1f} ZOO, {whose(name)} {fact.played_earnings:.1f}")
         more = " or more" if fact.more else ""
         return f"by handing back a bracelet first, the coach builds from {fact.cards} cards{more}"
     if isinstance(fact, KeepsRevelation):
