@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from .evaluation import Evaluation, compare
-from .labels import as_well, better_in
+from .labels import LABELS, as_well, better_in
 
 __all__ = ["Ending", "Watch", "Reason", "watch", "level", "reason_of", "Fact"]
 
@@ -70,16 +70,20 @@ def watch(played: Evaluation, best: Evaluation) -> Optional[Watch]:
     """A typical paired ending of those that show the coach's move ahead: where it wins more and ends more points
     ahead, else where it wins more, else where both win alike and it ends more points ahead; of those, the one whose
     points gap is nearest the mean over every ending, so one game does not overstate the difference (the middle of
-    the endings that differ overstates it where most do not differ) (None: no ending shows it ahead)."""
+    the endings that differ overstates it where most do not differ) (None: no ending shows it ahead). Where the
+    coach's move wins fewer than a good band's games more on average (who won is all but the same), an ending where
+    both win alike comes first: one where the winner changes would read as a game the move could have saved."""
     pairs = list(zip(played.outcomes, best.outcomes))
     gaps = [(best_won - mine_won, best_margin - mine_margin) for (mine_margin, mine_won), (best_margin, best_won)
             in pairs]
     mean = sum(margin for _, margin in gaps) / len(gaps) if gaps else 0.0
-    for shows in (lambda won, margin: won > 0 and margin > 0, lambda won, margin: won > 0,
-                  lambda won, margin: won == 0 and margin > 0):
-        alike = [i for i, (won, margin) in enumerate(gaps) if shows(won, margin)]
-        if alike:
-            index = min(alike, key=lambda i: (abs(gaps[i][1] - mean), gaps[i][1], i))
+    wins_more = [lambda won, margin: won > 0 and margin > 0, lambda won, margin: won > 0]
+    same_result = [lambda won, margin: won == 0 and margin > 0]
+    same_winner = bool(gaps) and sum(won for won, _ in gaps) / len(gaps) < LABELS[1][1]
+    for shows in (same_result + wins_more if same_winner else wins_more + same_result):
+        found = [i for i, (won, margin) in enumerate(gaps) if shows(won, margin)]
+        if found:
+            index = min(found, key=lambda i: (abs(gaps[i][1] - mean), gaps[i][1], i))
             (mine_margin, mine_won), (best_margin, best_won) = pairs[index]
             return Watch(index, Ending(mine_won, mine_margin), Ending(best_won, best_margin),
                          mean <= 0 and gaps[index][0] > 0)

@@ -148,6 +148,21 @@ def test_watch_where_most_endings_are_alike_shows_a_gap_near_the_mean():
     assert watch(played, best) == Watch(6, Ending(0.0, -3.0), Ending(0.0, -2.0))  # mean 1.3; middle would be 4
 
 
+def test_where_who_won_is_all_but_the_same_the_watch_shows_both_alike():
+    """A Lauzait Cep! reader (993023) met "yours loses by 13 points, the coach's ends level on points" beside a row
+    whose coach's move won 1 game in 100 more: read as a game the move could have saved. Where the coach's move wins
+    under a good band's games more on average, an ending where both win alike, the coach's more points ahead, comes
+    first."""
+    lost = [(-9.0, 0.0)] * 40
+    played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 41, tuple(lost + [(-13.0, 0.0)]))
+    best = Evaluation("b", 0, 0, 0, 0.0, 0, 1, 41, tuple([(-7.0, 0.0)] * 40 + [(0.0, 0.5)]))
+    shown = watch(played, best)  # 0.5 / 41 games more on average: under 3 in 100
+    assert shown is not None and not shown.winner_changes and shown.sample < 40
+    many = watch(Evaluation("a", 0, 0, 0, 0.0, 0, 1, 4, tuple(lost[:3] + [(-13.0, 0.0)])),
+                 Evaluation("b", 0, 0, 0, 0.0, 0, 1, 4, tuple([(-7.0, 0.0)] * 3 + [(0.0, 0.5)])))
+    assert many.winner_changes and many.sample == 3  # 0.5 / 4 more: the changed winner is the difference
+
+
 def test_a_watch_reads_as_both_moves_in_one_imagined_ending():
     from widgets.reason_words import watch_words
 
