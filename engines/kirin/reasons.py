@@ -251,6 +251,24 @@ class Collects:
 
 
 @dataclass(frozen=True)
+class KeepsStrongest:
+    """A declaration (KI-5, KI-7): the strongest card of the coach's beast left in hand to win tricks with is beaten
+    by fewer of the cards you have not seen (``beaten`` of ``unseen``, in the order in force) than the strongest the
+    played declaration leaves (``played_card``, beaten by ``played_beaten``; None: it leaves none); ``played_count``:
+    how many of its beast's cards the played declaration leaves to win tricks with. Said where the coach's keeps no
+    more of them, so that the count alone would not explain the choice."""
+
+    beast: int
+    card: Card
+    beaten: int
+    unseen: int
+    played_beast: int
+    played_card: Optional[Card]
+    played_beaten: int
+    played_count: int
+
+
+@dataclass(frozen=True)
 class SetsAsideKirin:
     """A declaration (KI-3, KI-7): the coach declares a Kirin card, which wins no trick, where the declaration
     played sets aside ``played_card``, a number or trump that can; declaring ``card`` keeps it in hand."""
@@ -320,8 +338,8 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
 def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     """What the coach's declaration keeps that the played one does not: more cards of its beast that can win a trick
     (KI-3, KI-7) and no fewer than any declaration, or, of one beast, the stronger card in the order in force; else,
-    where it declares a Kirin card against a card that can win a trick, that card kept in hand; nothing where none of
-    these holds."""
+    where it declares a Kirin card against a card that can win a trick, that card kept in hand; else a stronger best
+    card of its beast kept (:class:`KeepsStrongest`); nothing where none of these holds."""
     mine, theirs = best.card.beast, played.card.beast
     aside = (SetsAsideKirin(best.card, played.card),) if best.card.is_kirin and not played.card.is_kirin else ()
     if mine is theirs:
@@ -335,14 +353,36 @@ def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
 
     ours, yours = kept(best.card), kept(played.card)
     most = max(kept(c) for c in held)  # said only where no declaration keeps more: the count is then the rule
-    return (Collects(int(mine), ours, int(theirs), yours),) if ours > yours and ours == most else aside
+    if ours > yours and ours == most:
+        return (Collects(int(mine), ours, int(theirs), yours),)
+    return aside or _keeps_strongest(observation, held, best.card, played.card, yours)
+
+
+def _keeps_strongest(observation: dict, held: Sequence[Card], declared: Card, other: Card, count: int) -> tuple:
+    """:class:`KeepsStrongest` where the coach's beast keeps a card fewer unseen cards beat than any the played
+    declaration keeps (nothing where it does not)."""
+    order = order_index(observation["order"])
+
+    def strongest(card: Card) -> Optional[Card]:
+        """The strongest card of ``card``'s beast left to win tricks with once ``card`` is declared (KI-5)."""
+        left = [c for c in held if c.beast is card.beast and not c.is_kirin and c.id != card.id]
+        return max(left, key=lambda c: WIN_KEY[order][c.id], default=None)
+
+    ours, theirs = strongest(declared), strongest(other)
+    if ours is None:
+        return ()
+    beaten, unseen = beaten_by(observation, ours.id)
+    played_beaten = unseen if theirs is None else beaten_by(observation, theirs.id)[0]
+    if beaten >= played_beaten:
+        return ()
+    return (KeepsStrongest(int(declared.beast), ours, beaten, unseen, int(other.beast), theirs, played_beaten, count),)
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:
     """The facts a review row's reason rests on for ``played`` against the coach's ``best``: what the coach's card
     does better in this trick or keeps for later (:class:`TrickFor`, :class:`Likelier`, :class:`KeepsStronger`), or
-    what its declaration keeps (:class:`Collects`, :class:`SetsAsideKirin`); where no fact favours it, the imagined ending that shows the
-    difference."""
+    what its declaration keeps (:class:`Collects`, :class:`SetsAsideKirin`, :class:`KeepsStrongest`); where no fact
+    favours it, the imagined ending that shows the difference."""
     if str(best) == str(played):
         return Reason(played, best, (Chosen(),))
     facts = (_declare_facts(observation, best, played) if isinstance(best, Declare)

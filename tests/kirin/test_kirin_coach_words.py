@@ -50,3 +50,27 @@ def test_ki7_the_review_says_where_a_final_score_came_from_round_by_round():
     panel = panel_for("kirin")
     panel.ready(state, 0)
     assert panel._result().endswith(" " + words)
+
+
+def test_ki5_a_declaration_that_keeps_fewer_but_stronger_cards_says_so():
+    # a reader met a costly declaration with only a watch, and read the next row's count of cards kept as the rule
+    # the first row broke: where the coach's beast keeps no more cards, the strength of its best one is said
+    from benchmarks.review_transcript import finished
+    from engines.kirin.actions import parse_action
+    from engines.kirin.reasons import KeepsStrongest, beaten_by, reason
+    from engines.review_rows import decisions
+    from widgets.reason_words import reason_text
+
+    state = finished("kirin", 4, 993023)
+    observation = next(b for n, b, _ in decisions(state, 0) if n == 1).observation(0)
+    assert sorted(observation["hand"]) == sorted("Q1 Q6 S4 S5 B6 BK+ X4 X5 XK+".split())
+    found = reason(observation, 0, parse_action("declare XK+", True), parse_action("declare Q1", True), ())
+    (fact,) = found.facts
+    assert isinstance(fact, KeepsStrongest) and (str(fact.card), str(fact.played_card)) == ("Q6", "X5")
+    assert (fact.beaten, fact.unseen) == beaten_by(observation, fact.card.id) and fact.played_count == 2
+    assert fact.beaten < fact.played_beaten == beaten_by(observation, fact.played_card.id)[0]
+    assert reason_text(found) == (f"Collecting the Azure Dragon keeps Q6, which {fact.beaten} of {fact.unseen} unseen "
+                                  f"cards beat; yours, the Black Tortoise, keeps 2 of its cards, the best X5, which "
+                                  f"{fact.played_beaten} beat.")
+    fewer = reason(observation, 0, parse_action("declare Q1", True), parse_action("declare XK+", True), ())
+    assert not any(isinstance(f, KeepsStrongest) for f in fewer.facts)  # never said for the weaker beast

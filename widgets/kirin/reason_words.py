@@ -10,7 +10,8 @@ from typing import Any, Optional
 
 from engines.core import seat_name
 from engines.kirin.cards import BEAST_TITLES, Beast
-from engines.kirin.reasons import Chosen, Collects, KeepsStronger, Likelier, SetsAsideKirin, TrickFor
+from engines.kirin.reasons import (Chosen, Collects, KeepsStronger, KeepsStrongest, Likelier, SetsAsideKirin,
+                                  TrickFor)
 from engines.kirin.rules import ORDERS
 from engines.reason_facts import Reason
 
@@ -75,6 +76,16 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Collects):
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} of its cards to win tricks with; "
                 f"{whose(name)}, the {BEAST_TITLES[Beast(fact.played_beast)]}, keeps {fact.played_count or 'none'}")
+    if isinstance(fact, KeepsStrongest):
+        theirs = BEAST_TITLES[Beast(fact.played_beast)]
+        if fact.played_card is None:
+            yours = f"{whose(name)}, the {theirs}, keeps none"
+        else:
+            kept = (f"{fact.played_count} of its cards, the best {fact.played_card}" if fact.played_count > 1
+                    else str(fact.played_card))
+            yours = f"{whose(name)}, the {theirs}, keeps {kept}, which {fact.played_beaten} beat"
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.card}, which {fact.beaten} of "
+                f"{fact.unseen} unseen cards beat; {yours}")
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
         return f"{fact.card} wins no trick (KI-3): declaring it keeps {fact.played_card} in {hand} to win tricks with"
