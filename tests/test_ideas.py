@@ -64,29 +64,6 @@ def test_practice_offers_the_ideas_its_moments_carry(key):
     assert len(panel.moments) == len(practice.positions(key))
 
 
-def test_a_review_moment_names_the_idea_its_imagined_deals_find():
-    # readers of the review's practice missed the page's "The idea here" line: a review moment finds its idea from
-    # the same imagined deals a stored position's came from, against the move of the game
-    from engines.lauzait_cep.endings import idea_of
-    from engines.practice import Moment
-    from engines.review_rows import decisions
-    from benchmarks.review_transcript import finished
-    from widgets.practice import PracticePanel
-
-    state = finished("lauzait_cep", 2, 993023)
-    number, before, played = next(d for d in decisions(state, 0) if d[0] == 4)  # the review's #1: discard G6
-    best = "form G4 G5 J=G3"
-    assert best in [str(a) for a in before.legal_actions(0)] and played != best
-    moment = Moment(before, 0, best, played=played, label="mistake")
-    panel = PracticePanel("lauzait_cep", [moment], budget=1)
-    key = idea_of(before.observation(0), 0, best, played)[0]
-    assert key and panel.idea is idea_named("lauzait_cep", key)
-    panel.pick(played)
-    assert "The idea here: " in panel.verdict.value and panel.idea.sentence in panel.verdict.value
-    stored = PracticePanel("lauzait_cep", [Moment(before, 0, best)], budget=1)
-    assert stored.idea is None  # a stored position without an idea names none: nothing is looked up
-
-
 QUOTED = [import_module(f"widgets.{key}.ideas").case_entry(worked)
           for key in KEYS if ideas_of(key) for worked, _ in import_module(f"widgets.{key}.ideas").CASES.values()]
 """Each idea's worked case on its game's page."""

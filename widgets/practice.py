@@ -11,10 +11,7 @@ or **Next**, which brings the new moment's heading into view (:func:`widgets.scr
 **Ideas.** Where the moments carry the Playing well idea they turn on (:attr:`engines.practice.Moment.idea`, a key
 of the game's :func:`widgets.ideas.ideas_of`), a menu above them lets the learner practise one idea's moments only,
 and after a wrong pick the verdict names the idea in one sentence, linked to the page's section
-(:func:`widgets.ideas.idea_words`). A review's moments carry none; theirs is found at the first wrong pick, the pull
-the coach's choice wins by against the move of the game on a few imagined deals (the game's
-``engines.<key>.endings.idea_of``, as the stored positions' were), and said where one is clear. Moments without an
-idea work as before, and a game without ideas shows no menu.
+(:func:`widgets.ideas.idea_words`). Moments without an idea work as before, and a game without ideas shows no menu.
 
 The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``), its review
 hooks (:class:`widgets.review_hooks.ReviewHooks`: ``moment_words``, ``describe_action``,
@@ -35,7 +32,7 @@ from engines.practice import Moment, first_look, try_choice
 
 from .banner import MessageBanner
 from .games import game as registry
-from .ideas import Idea, idea_named, ideas_of, idea_words
+from .ideas import Idea, ideas_of, idea_words
 from .layout import html_block, replace_children
 from .reason_words import reason_text
 from .review_hooks import hooks_of
@@ -70,7 +67,6 @@ class PracticePanel:
         self.row: Optional[ReviewRow] = None
         self.tries: list[ReviewRow] = []
         self._looks: dict[tuple, tuple] = {}
-        self._found: dict[int, str] = {}  # a review moment's idea, by the moment's id, once found
         self.intro, self.scroll = intro, scroll
         self.header = html_block("", css_class=f"{css}-practice-header")
         self.position = html_block("", css_class=f"{css}-practice-position")
@@ -160,18 +156,8 @@ class PracticePanel:
 
     @property
     def idea(self) -> Optional[Idea]:
-        """The idea the moment on show turns on (None where it names none the game has): a stored position's own, a
-        review moment's found from imagined deals."""
-        moment = self.moment
-        if moment.idea or not moment.played or not ideas_of(self.game):
-            return next((i for i in self.ideas if i.key == moment.idea), None)
-        if id(moment) not in self._found:
-            from importlib import import_module
-
-            idea_of = import_module(f"engines.{self.game}.endings").idea_of
-            self._found[id(moment)] = idea_of(moment.state.observation(moment.seat), moment.seat, moment.best,
-                                              moment.played)[0]
-        return idea_named(self.game, self._found[id(moment)])
+        """The idea the moment on show turns on (None where it names none the game has)."""
+        return next((i for i in self.ideas if i.key == self.moment.idea), None)
 
     def _figures(self, row: ReviewRow, tried: str, said: str) -> str:
         """A wrong pick's label, move and sentence, and the picture of what it gave away."""
