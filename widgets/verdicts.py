@@ -39,7 +39,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
-           "verdict_words", "better_moves", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "tied_words", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -309,9 +309,7 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     elif row.label == "best":
         said = f"{head}: as good as the coach's"
     elif row.flagged:
-        said = f"{head}: better {better_moves(row, describe)}"
-        if len(said.split()) > ROW_WORDS:  # two long moves: the second is named in the details
-            said = f"{head}: better {describe(row.best)}"
+        said = f"{head}: better {describe(row.best)}"  # a move the search could not tell from it: in the details
         if len(said.split()) > ROW_WORDS:  # a move's aside (a Water move's odds) is said in the details
             said = f"{head}: better {describe(row.best).split(' (')[0]}"
     else:
@@ -328,10 +326,14 @@ def tied_move(row: ReviewRow) -> Optional[str]:
     return next((t for t in row.tied if t != row.played), None)
 
 
-def better_moves(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The coach's choice, or it and the one move its search could not tell it from ("B15 B15 | R2 R2 or ...")."""
+def tied_words(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
+    """The move the coach's search could not tell from its choice, said once in the row's details ("" for none):
+    named in the row's line beside the choice, readers took it for advice its reason did not explain."""
     other = tied_move(row)
-    return describe(row.best) if other is None else f"{describe(row.best)} or {describe(other)}"
+    if other is None:
+        return ""
+    return (f"The coach's search could not tell {describe(row.best)} from {describe(other)}: either is its choice, "
+            "and the reason above is the first's.")
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None, titled: bool = True) -> str:
@@ -455,7 +457,8 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     """The row's details as HTML: the verdict, the reason, both moves' figures, and folded under them the loss drawn
     on its bands with its ranges (:data:`SURE`; none
     where the rules alone make the move the coach's: its reason says why). A move the coach could not tell from its
-    choice is named in the row's line only (:func:`row_summary`), where it fits: said again here, it reads as advice."""
+    choice is named under "How sure is this?" only (:func:`tied_words`): in the row's line, readers took it for advice
+    the reason did not explain."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
         return said
@@ -475,7 +478,9 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             f"<th>{escape(_points_heading(row, against, name))}</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<details class='tt-review-sure'><summary>{SURE}</summary>{loss_picture(row)}"
-            f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p></details>")
+            f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p>"
+            + (f"<p class='tt-review-note'>{escape(tied_words(row, describe), quote=False)}</p>" if tied_move(row)
+               else "") + "</details>")
 
 
 def _points_heading(row: ReviewRow, against: Optional[str] = None, name: Optional[str] = None) -> str:
