@@ -370,7 +370,7 @@ class ReviewPanel:
         maybe = sum(not r.flagged and shared.bands(r.label)[1] not in ("best", "good") for r in self.rows)
         perhaps = f" {maybe} more may be, marked ~." if maybe else ""  # good to worse: readers asked which they are
         target = lambda i: f"var b=document.querySelector('.{self._row_class(i)}');if(b){{b.click()}}"  # noqa: E731
-        self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>"
+        self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>{self._scored()}"
                               f"<div class='tt-review-counts'>Inaccuracy or worse: {flagged} of {len(self.rows)} choices.{perhaps}</div>"
                               f"<div class='tt-review-headline'><b>{escape(self._costliest())}</b></div>"
                               + cost_chart(self.rows, target)
@@ -414,9 +414,17 @@ class ReviewPanel:
         unit = own or next((r.scale.unit for r in self.rows if r.scale), "")
         unit = f" ({unit})" if unit and unit != "points" else ""  # the game's own unit of a final score
         ending = self.hooks.ending_words(self.state) if self.hooks is not None and self.hooks.ending_words else ""
-        scored = (self.hooks.score_words(self.state, self.seat, self.name)
-                  if self.hooks is not None and self.hooks.score_words else "")
-        return f"Final scores{unit}: {table}. {won} {verb}." + "".join(f" {w}" for w in (ending, scored) if w)
+        return f"Final scores{unit}: {table}. {won} {verb}." + (f" {ending}" if ending else "")
+
+    def _scored(self) -> str:
+        """Where the seat's final score came from, folded under the result (HTML; "" where the game's hooks say
+        nothing): read at once, it doubled the words before the first row."""
+        if self.state is None or self.hooks is None or self.hooks.score_words is None:
+            return ""
+        said = self.hooks.score_words(self.state, self.seat, self.name)
+        title = "Your points by round" if self.name is None else f"{self.name}'s points by round"
+        return (f"<details class='tt-review-scored'><summary>{escape(title)}</summary>"
+                f"<p class='tt-review-note'>{escape(said)}</p></details>" if said else "")
 
     def _finish(self) -> None:
         self._finish_rows()

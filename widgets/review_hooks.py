@@ -85,7 +85,7 @@ class ReviewHooks:
     """``ending_words(state)``: how a finished game ended, where its final scores alone do not say it ("" where they
     do); None: the scores say it in every game."""
     score_words: Optional[Callable[[Any, int, Optional[str]], str]] = None
-    """``score_words(state, seat, name=None)``: where the reviewed seat's final score came from, said after the final
+    """``score_words(state, seat, name=None)``: where the reviewed seat's final score came from, folded under the final
     scores ("" to say nothing); None: the scores need no word."""
     imagined_picture: Optional[Callable[[Any, Any, int, Optional[str]], str]] = None
     """``imagined_picture(state, other, seat, name=None)``: an imagined game as HTML, drawn with the replay's
