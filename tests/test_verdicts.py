@@ -177,3 +177,22 @@ def test_the_points_column_names_the_one_rival_at_two_players():
         row = coach.ReviewRow(3, 0, "a", "b", found.label, 0.082, 0.050, 0.113, 0.8, WHY, {}, (), (), 0.5, 1.1,
                               scale=scale, measure=found.measure)
         assert f"<th>{heading}</th>" in row_detail(row)
+
+
+@settings(max_examples=60, deadline=None)
+@given(rows())
+def test_a_move_the_search_could_not_tell_apart_is_said_in_the_details_only(row):
+    # readers took "better play SK- or play Q1" for advice its reason did not explain, then "either is its choice"
+    # for a move as good: the row's line names the coach's choice alone, the fold says how close the search was
+    import dataclasses
+
+    from widgets.verdicts import tied_words
+
+    tied = dataclasses.replace(row, tied=("play C",))
+    summary, detail = row_summary(tied, str, "Choice 3"), row_detail(tied)
+    assert "play C" not in summary
+    said = tied_words(tied)
+    assert said == ("In the coach's search, play B came out ahead of play C by less than its imagined games can tell "
+                    "apart.")
+    assert (said in detail) == (not tied.alike) and "either" not in detail
+    assert tied_words(row) == "" and tied_words(dataclasses.replace(row, tied=("play A",))) == ""  # the move played

@@ -328,12 +328,13 @@ def tied_move(row: ReviewRow) -> Optional[str]:
 
 def tied_words(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
     """The move the coach's search could not tell from its choice, said once in the row's details ("" for none):
-    named in the row's line beside the choice, readers took it for advice its reason did not explain."""
+    named in the row's line beside the choice, readers took it for advice its reason did not explain, and "either is
+    its choice" for a move as good, where the second look may find it much worse."""
     other = tied_move(row)
     if other is None:
         return ""
-    return (f"The coach's search could not tell {describe(row.best)} from {describe(other)}: either is its choice, "
-            "and the reason above is the first's.")
+    return (f"In the coach's search, {describe(row.best)} came out ahead of {describe(other)} by less than its "
+            "imagined games can tell apart.")
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None, titled: bool = True) -> str:
