@@ -13,7 +13,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional
 
-from engines.core import seat_name
+from engines.core import join_and, seat_name
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, parse_card
 from engines.kirin.coach import CoachBot
 
@@ -131,11 +131,6 @@ def position_picture(observation: dict) -> str:
             f"<div class='ki-review-hand'>{declared}{row_svg}<div class='ki-note'>Your hand.{faded}</div></div>")
 
 
-def _joined(items: list[str]) -> str:
-    """``["0", "2", "1"]`` as "0, 2 and 1"."""
-    return items[0] if len(items) == 1 else f"{', '.join(items[:-1])} and {items[-1]}"
-
-
 def score_words(state: Any, seat: int, name: Optional[str] = None) -> str:
     """Where the seat's final score came from: its points in each round, a point per card won of the beast it
     declared (KI-7), so that a total of 0 beside few flagged choices has its cause in view."""
@@ -145,7 +140,7 @@ def score_words(state: Any, seat: int, name: Optional[str] = None) -> str:
         return ""
     said = [f"{points[0]} in round 1 ({beasts[0]} declared)"]
     said += [f"{p} in round {n} ({b})" for n, (p, b) in enumerate(zip(points[1:], beasts[1:]), start=2)]
-    return (f"{'You' if name is None else name} scored {_joined(said)}: a point per card won of the beast declared "
+    return (f"{'You' if name is None else name} scored {join_and(said)}: a point per card won of the beast declared "
             "(KI-7).")
 
 
