@@ -22,7 +22,8 @@ from .rules import LINES, PATHS, area_score, colours_in_common, neighbours, rece
 from .runs import longest_possible, unseen_cards
 
 __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "LineClosed", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
-           "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker", "FaceDown", "Chosen", "Placing", "RunBlocked",
+           "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker",
+           "GivesBoth", "FaceDown", "Chosen", "Placing", "RunBlocked",
            "most_marks",
            "placing", "placing_facts", "reason", "review_reason"]
 
@@ -190,6 +191,15 @@ class KeepsJoker:
 
     card: Card
     seat: int
+
+
+@dataclass(frozen=True)
+class GivesBoth:
+    """A keep-and-give whose gift hands a compared player marks (``hands``) and which also gives away a joker the
+    coach keeps (``joker``): the two halves of one choice, said together so that neither reads as the whole."""
+
+    hands: HandsOn
+    joker: KeepsJoker
 
 
 @dataclass(frozen=True)
@@ -411,8 +421,8 @@ def _card_gain(cells: list, card: Card, path: tuple) -> tuple[Optional[int], tup
 def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) -> tuple:
     """What sets the coach's keep-and-give apart (MO-4, MO-5): a card it keeps that does on your Area what none kept
     by the played choice could; else a card the played choice hands a compared player that adds more marks there
-    than the coach's card for them could (with a joker the played choice gives away, where it does); else a joker the
-    coach keeps and the played choice gives away. Where a count
+    than the coach's card for them could (:class:`GivesBoth` where the played choice gives a joker away too); else a
+    joker the coach keeps and the played choice gives away. Where a count
     favours the played choice instead, only such a joker given to a compared player."""
     path = PATHS[observation["path"]]
     areas = [observed_cells(a) for a in observation["areas"]]
@@ -439,7 +449,8 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
                 return (KeepsFor(card, square, gains[0]),)
     found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
     if found:  # a joker given away too is the other half of the choice: both are said
-        return tuple(found[:1]) + tuple(j for j in jokers if j.card != found[0].card)[:1]
+        also = [j for j in jokers if j.card != found[0].card]
+        return (GivesBoth(found[0], also[0]),) if also else (found[0],)
     return tuple(jokers[:1])
 
 

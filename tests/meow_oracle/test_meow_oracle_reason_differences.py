@@ -111,13 +111,13 @@ def test_a_gift_that_also_hands_over_a_joker_says_both_halves_of_the_choice():
     # a reader took "Your gift hands Chidi R3, +2 marks" for the whole reason where the choice also gave a joker away
     from benchmarks.review_transcript import finished
     from engines.meow_oracle.actions import parse_action
-    from engines.meow_oracle.reasons import KeepsJoker, reason
+    from engines.meow_oracle.reasons import GivesBoth, KeepsJoker, reason
     from engines.review_rows import decisions as moves
 
     state = finished("meow_oracle", 3, 993020)
     before = next(b for n, b, text in moves(state, 0) if n == 109)
     played, best = parse_action("keep G2 give W5 R3"), parse_action("keep W5 give R3 G2")
     found = reason(before.observation(0), 0, played, best, ())
-    assert found.facts == (HandsOn(CARD["R3"], 2, 2, CARD["G2"], 0), KeepsJoker(CARD["W5"], 1))
+    assert found.facts == (GivesBoth(HandsOn(CARD["R3"], 2, 2, CARD["G2"], 0), KeepsJoker(CARD["W5"], 1)),)
     assert reason_text(found) == ("Your gift hands Chidi R3, +2 marks for them; the coach's G2 adds none; yours also "
                                   "gives Bruno the joker W5, which counts as every colour.")

@@ -11,9 +11,9 @@ from typing import Any, Optional
 from engines.core import seat_name
 from engines.meow_oracle.cards import SQUARES
 from engines.core import join_and
-from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, HandsOn, JoinsMore, KeepsFor, KeepsJoker,
-                                         LeavesRoom, LineClosed, LineCompleted, LineJoined, OutOfOrder, PairSpoilt,
-                                         RunExtended, RunRoom)
+from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, GivesBoth, HandsOn, JoinsMore, KeepsFor,
+                                         KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined, OutOfOrder,
+                                         PairSpoilt, RunExtended, RunRoom)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -94,6 +94,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         adds = f"+{fact.coach_marks} at most" if fact.coach_marks else "none"
         return (f"{owner} gift hands {seat_name(fact.seat)} {fact.card}, +{fact.marks} marks for them; the coach's "
                 f"{fact.coach_card} adds {adds}")
+    if isinstance(fact, GivesBoth):
+        joker = fact.joker
+        return (f"{_fact_words(fact.hands, name)}; {whose(name)} also gives {seat_name(joker.seat)} the joker "
+                f"{joker.card}, which counts as every colour")
     if isinstance(fact, KeepsJoker):
         owner = "your" if name is None else f"{name}'s"
         return (f"keep the joker {fact.card}: it counts as every colour on {owner} Area; {whose(name)} gives it "
@@ -106,11 +110,5 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
 
 
 def reason_words(reason: Reason, name: Optional[str] = None) -> str:
-    """A row's reason in one short sentence (``name`` as a picture's); a gift's marks and a joker given away, the two
-    halves of one keep-and-give, are said together."""
-    said = frame(reason, _fact_words, "round points", name)
-    if not reason.level and len(reason.facts) > 1 and isinstance(reason.facts[1], KeepsJoker):
-        joker = reason.facts[1]
-        said = (f"{said[:-1]}; {whose(name)} also gives {seat_name(joker.seat)} the joker {joker.card}, which counts "
-                "as every colour.")
-    return said
+    """A row's reason in one short sentence (``name`` as a picture's)."""
+    return frame(reason, _fact_words, "round points", name)
