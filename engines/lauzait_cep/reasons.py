@@ -304,5 +304,5 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
     if not _separates(top, mine):
         return reason_of(played, best, _completes(observation, mine, top), evaluations)
-    return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (Instead(top, mine, _skips_form(top, mine)),),
-                     evaluations)
+    instead = Instead(top, mine, _skips_form(top, mine))
+    return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (instead,), evaluations)
