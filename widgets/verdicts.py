@@ -464,7 +464,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     if row.alike:
         return said
     said += watch_html(row, describe, name)
-    shown = _table_figures(row)
+    shown, tied = _table_figures(row), tied_words(row, describe)
     lines = []
     for title, text in (("You played" if name is None else f"{name} played", row.played),
                         ("The coach's choice", row.best)):
@@ -480,8 +480,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<details class='tt-review-sure'><summary>{SURE}</summary>{loss_picture(row)}"
             f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p>"
-            + (f"<p class='tt-review-note'>{escape(tied_words(row, describe), quote=False)}</p>" if tied_move(row)
-               else "") + "</details>")
+            + (f"<p class='tt-review-note'>{escape(tied, quote=False)}</p>" if tied else "") + "</details>")
 
 
 def _points_heading(row: ReviewRow, against: Optional[str] = None, name: Optional[str] = None) -> str:
