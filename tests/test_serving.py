@@ -383,7 +383,8 @@ def test_the_class_pages_are_preheated_first_and_the_server_says_when_they_are_r
 def test_launch_takes_a_port_and_refuses_one_that_is_not_a_port():
     # `./tutor launch --port 8899` once went on to Voila beside the launcher's own --port and failed there
     tutor = str(CONFIG.parent / "tutor")
-    for args, said in ((["--port", "abc"], "got 'abc'"), (["--port=80"], "got '80'"), (["--port"], "needs a port")):
+    for args, said in ((["--port", "abc"], "got 'abc'"), (["--port=80"], "got '80'"), (["--port"], "needs a port"),
+                       (["--port", "9" * 20], "got '" + "9" * 20 + "'")):
         result = subprocess.run(["bash", tutor, "launch", *args], capture_output=True, text=True, timeout=60)
         assert result.returncode == 1 and said in result.stderr, result.stderr
         assert "Traceback" not in result.stderr and "8899" in result.stderr  # what is allowed, by example
