@@ -149,10 +149,9 @@ def test_watch_where_most_endings_are_alike_shows_a_gap_near_the_mean():
 
 
 def test_where_who_won_is_all_but_the_same_the_watch_shows_both_alike():
-    """A Lauzait Cep! reader (993023) met "yours loses by 13 points, the coach's ends level on points" beside a row
-    whose coach's move won 1 game in 100 more: read as a game the move could have saved. Where the coach's move wins
-    under a good band's games more on average, an ending where both win alike, the coach's more points ahead, comes
-    first."""
+    """"yours loses by 13 points, the coach's ends level on points" beside a row whose coach's move wins 1 game in 100
+    more reads as a game the move could have saved. Where the coach's move wins under a good band's games more on
+    average, an ending where both win alike, the coach's more points ahead, comes first."""
     lost = [(-9.0, 0.0)] * 40
     played = Evaluation("a", 0, 0, 0, 0.0, 0, 1, 41, tuple(lost + [(-13.0, 0.0)]))
     best = Evaluation("b", 0, 0, 0, 0.0, 0, 1, 41, tuple([(-7.0, 0.0)] * 40 + [(0.0, 0.5)]))

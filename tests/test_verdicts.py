@@ -182,8 +182,8 @@ def test_the_points_column_names_the_one_rival_at_two_players():
 @settings(max_examples=60, deadline=None)
 @given(rows())
 def test_a_move_the_search_could_not_tell_apart_is_said_in_the_details_only(row):
-    # readers took "better play SK- or play Q1" for advice its reason did not explain, then "either is its choice"
-    # for a move as good: the row's line names the coach's choice alone, the fold says how close the search was
+    # "better play SK- or play Q1" reads as advice the reason does not explain, "either is its choice" as a move as
+    # good: the row's line names the coach's choice alone, the fold says how close the search was
     import dataclasses
 
     from widgets.verdicts import tied_words

@@ -327,9 +327,9 @@ def tied_move(row: ReviewRow) -> Optional[str]:
 
 
 def tied_words(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The move the coach's search could not tell from its choice, said once in the row's details ("" for none):
-    named in the row's line beside the choice, readers took it for advice its reason did not explain, and "either is
-    its choice" for a move as good, where the second look may find it much worse."""
+    """The move the coach's search could not tell from its choice, said once in the row's details ("" for none): in
+    the row's line it reads as advice the reason does not explain, and "either will do" would claim a move as good that
+    the second look may find much worse, so the words say only how close the search was."""
     other = tied_move(row)
     if other is None:
         return ""
@@ -458,8 +458,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     """The row's details as HTML: the verdict, the reason, both moves' figures, and folded under them the loss drawn
     on its bands with its ranges (:data:`SURE`; none
     where the rules alone make the move the coach's: its reason says why). A move the coach could not tell from its
-    choice is named under "How sure is this?" only (:func:`tied_words`): in the row's line, readers took it for advice
-    the reason did not explain."""
+    choice is named under "How sure is this?" only (:func:`tied_words`)."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
         return said

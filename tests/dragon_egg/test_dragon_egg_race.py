@@ -22,7 +22,7 @@ def test_the_dragon_egg_review_does_not_name_the_far_b15_near_r2_r7_build_as_the
 
 
 def test_de1_a_friends_set_against_a_bah_yah_one_says_the_kinds():
-    # a reader could not tell why R20 B* beat fewer rival Fars: it is BAH-YAH, and any Friends set beats it (DE-1)
+    # why a set beats fewer rival sets, in the game's terms: R20 B* is BAH-YAH, and any Friends set beats it (DE-1)
     from engines.dragon_egg.actions import parse_action
     from engines.dragon_egg.reasons import BeatsAndKeeps, reason
     from engines.review_rows import decisions

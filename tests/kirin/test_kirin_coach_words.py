@@ -31,7 +31,7 @@ def _beast(state, seat: int) -> str:
 
 
 def test_ki7_the_review_says_where_a_final_score_came_from_round_by_round():
-    # a total of 0 beside few flagged choices read as a puzzle: the summary names each round's points and beast
+    # a total of 0 beside few flagged choices needs its cause: the summary folds each round's points and beast
     from benchmarks.review_transcript import finished, panel_for
     from engines.kirin import parse_card
     from widgets.kirin.review import HOOKS, score_words
@@ -54,8 +54,8 @@ def test_ki7_the_review_says_where_a_final_score_came_from_round_by_round():
 
 
 def test_ki5_a_declaration_that_keeps_fewer_but_stronger_cards_says_so():
-    # a reader met a costly declaration with only a watch, and read the next row's count of cards kept as the rule
-    # the first row broke: where the coach's beast keeps no more cards, the strength of its best one is said
+    # where the coach's beast keeps no more cards to win tricks with, the strength of its best one is said, so the
+    # count of cards kept is not read as the whole rule
     from benchmarks.review_transcript import finished
     from engines.kirin.actions import parse_action
     from engines.kirin.reasons import KeepsStrongest, beaten_by, reason

@@ -108,7 +108,7 @@ def test_no_placement_reason_names_an_out_of_order_cost_the_unseen_cards_make_im
 
 
 def test_a_gift_that_also_hands_over_a_joker_says_both_halves_of_the_choice():
-    # a reader took "Your gift hands Chidi R3, +2 marks" for the whole reason where the choice also gave a joker away
+    # a gift's marks alone would read as the whole reason where the choice also gives a joker away
     from benchmarks.review_transcript import finished
     from engines.meow_oracle.actions import parse_action
     from engines.meow_oracle.reasons import GivesBoth, KeepsJoker, reason
