@@ -203,6 +203,15 @@ class GivesBoth:
 
 
 @dataclass(frozen=True)
+class HandsBoth:
+    """A keep-and-give both of whose gifts hand a compared player marks the coach's gifts do not (two
+    :class:`HandsOn`): said together, so that neither reads as the whole cost."""
+
+    first: HandsOn
+    second: HandsOn
+
+
+@dataclass(frozen=True)
 class FaceDown:
     """Where a card is turned up from changes nothing: nobody knows a face-down card (MO-6)."""
 
@@ -332,7 +341,8 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
     if own_gains or gains or costs or (own_costs and not joins):
         return ()
     (run, lines), (played_run, played_lines) = best_room, played_room
-    if not own_costs and (run, lines) != (played_run, played_lines) and run >= played_run and lines >= played_lines:
+    if (not own_costs and (run, lines) != (played_run, played_lines) and run >= played_run and lines >= played_lines
+            and not _more_room_elsewhere(cells, best, path, unseen, best_room)):
         return (LeavesRoom(best, run, lines, played_run, played_lines),)
     if joins:
         return joins
@@ -404,6 +414,17 @@ def _room(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) -> tupl
     return run, lines
 
 
+def _more_room_elsewhere(cells: list, best: Place, path: tuple, unseen: Sequence[Card], room: tuple[int, int]) -> bool:
+    """Whether the coach's card on another open square would leave at least as long a run and as many colour lines,
+    and more of one (MO-2, MO-3): then room is not what sets the coach's square apart, and is not said."""
+    for square in range(9):
+        if cells[square] is None and square != best.square:
+            run, lines = _room(cells, Place(best.card, square), path, unseen)
+            if run >= room[0] and lines >= room[1] and (run, lines) != room:
+                return True
+    return False
+
+
 def _kinds_anywhere(cells: list, cards: Sequence[Card], path: tuple) -> set:
     """The kinds of gain any of ``cards`` would make on any open square of an Area."""
     return {type(f) for card in cards for square in range(9) if cells[square] is None
@@ -421,7 +442,8 @@ def _card_gain(cells: list, card: Card, path: tuple) -> tuple[Optional[int], tup
 def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) -> tuple:
     """What sets the coach's keep-and-give apart (MO-4, MO-5): a card it keeps that does on your Area what none kept
     by the played choice could; else a card the played choice hands a compared player that adds more marks there
-    than the coach's card for them could (:class:`GivesBoth` where the played choice gives a joker away too); else a
+    than the coach's card for them could (:class:`HandsBoth` where both gifts do, :class:`GivesBoth` where the played
+    choice gives a joker away too); else a
     joker the coach keeps and the played choice gives away. Where a count
     favours the played choice instead, only such a joker given to a compared player."""
     path = PATHS[observation["path"]]
@@ -448,6 +470,8 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
             if gains and square is not None:
                 return (KeepsFor(card, square, gains[0]),)
     found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
+    if len(found) > 1:  # both gifts cost: both are said
+        return (HandsBoth(found[0], found[1]),)
     if found:  # a joker given away too is the other half of the choice: both are said
         also = [j for j in jokers if j.card != found[0].card]
         return (GivesBoth(found[0], also[0]),) if also else (found[0],)

@@ -121,3 +121,21 @@ def test_a_gift_that_also_hands_over_a_joker_says_both_halves_of_the_choice():
     assert found.facts == (GivesBoth(HandsOn(CARD["R3"], 2, 2, CARD["G2"], 0), KeepsJoker(CARD["W5"], 1)),)
     assert reason_text(found) == ("Your gift hands Chidi R3, +2 marks for them; the coach's G2 adds none; yours also "
                                   "gives Bruno the joker W5, which counts as every colour.")
+
+
+def test_where_both_gifts_hand_marks_both_are_said():
+    # one gift's marks alone would read as the whole cost where the other gift hands marks too
+    import engines.meow_oracle as mo
+    from engines.meow_oracle.actions import parse_action
+    from engines.meow_oracle.bots import GreedyBot
+    from engines.meow_oracle.reasons import HandsBoth, reason
+
+    state, bots = mo.new_game(3, seed=992001), [GreedyBot(seed=992001 + s) for s in range(3)]
+    played, best = parse_action("keep R1 give B10 B3"), parse_action("keep B10 give B3 R1")
+    while played not in state.legal_actions(0):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    found = reason(state.observation(0), 0, played, best, ())
+    assert found.facts == (HandsBoth(HandsOn(CARD["B10"], 1, 1, CARD["B3"], 0), HandsOn(CARD["B3"], 2, 1, CARD["R1"], 0)),)
+    assert reason_text(found) == ("Your gifts hand Bruno B10, +1 mark, and Chidi B3, +1; the coach's B3 adds none, "
+                                  "its R1 none.")

@@ -3,7 +3,8 @@
 
 from engines import meow_oracle as mo
 from engines.meow_oracle.cards import CARD_BY_TOKEN
-from engines.meow_oracle.reasons import Gains, JoinsMore, KeepsJoker, LineCompleted, OutOfOrder, RunRoom, reason
+from engines.meow_oracle.reasons import (Gains, JoinsMore, KeepsJoker, LeavesRoom, LineCompleted, OutOfOrder, RunRoom,
+                                         reason)
 from widgets.meow_oracle.reason_words import reason_words
 
 
@@ -108,3 +109,13 @@ def test_a_line_completed_outweighs_a_line_only_joined():
     told = reason(observation, 0, played, best, [])
     assert told.facts == (Gains(best, LineCompleted(4, (0, 3, 6))),)
     assert reason_words(told) == "G9 on a3 completes a green line in column a; yours does not."
+
+
+def test_room_is_not_the_reason_where_another_square_leaves_more():
+    """MO-2: B1 on b3 leaves a longer run possible than on a3, but B1 earlier on the reading path, on a2, leaves
+    longer still: room does not set b3 apart, so the reason does not say it (it would argue for a2)."""
+    observation, choices = _to_place([(0, "turn a1"), (0, "turn b1"), (0, "turn c1"), (0, "keep B1 give W4 R4")])
+    played, best, roomier = choices["place B1 at a3"], choices["place B1 at b3"], choices["place B1 at a2"]
+    assert not reason(observation, 0, played, best, []).facts
+    (room,) = reason(observation, 0, played, roomier, []).facts
+    assert isinstance(room, LeavesRoom) and room.run > room.played_run

@@ -11,8 +11,8 @@ from typing import Any, Optional
 from engines.core import seat_name
 from engines.meow_oracle.cards import SQUARES
 from engines.core import join_and
-from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, GivesBoth, HandsOn, JoinsMore, KeepsFor,
-                                         KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined, OutOfOrder,
+from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, GivesBoth, HandsBoth, HandsOn, JoinsMore,
+                                         KeepsFor, KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined, OutOfOrder,
                                          PairSpoilt, RunExtended, RunRoom)
 from engines.reason_facts import Reason
 
@@ -71,6 +71,11 @@ def _room_words(fact: RunRoom, name: Optional[str]) -> str:
             f"unless {SQUARES[fact.gap[0]]} gets {need}: {fact.fits} of {fact.unseen} unseen cards")
 
 
+def _marks(count: int) -> str:
+    """Marks added, as a gift's: "+1 mark", "+3 marks"."""
+    return f"+{count} mark" + ("" if count == 1 else "s")
+
+
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, Gains):
@@ -92,8 +97,15 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, HandsOn):
         owner = "your" if name is None else f"{name}'s"
         adds = f"+{fact.coach_marks} at most" if fact.coach_marks else "none"
-        return (f"{owner} gift hands {seat_name(fact.seat)} {fact.card}, +{fact.marks} marks for them; the coach's "
+        return (f"{owner} gift hands {seat_name(fact.seat)} {fact.card}, {_marks(fact.marks)} for them; the coach's "
                 f"{fact.coach_card} adds {adds}")
+    if isinstance(fact, HandsBoth):
+        owner = "your" if name is None else f"{name}'s"
+        first, second = fact.first, fact.second
+        adds = [f"+{f.coach_marks} at most" if f.coach_marks else "none" for f in (first, second)]
+        return (f"{owner} gifts hand {seat_name(first.seat)} {first.card}, {_marks(first.marks)}, and "
+                f"{seat_name(second.seat)} {second.card}, +{second.marks}; the coach's {first.coach_card} adds "
+                f"{adds[0]}, its {second.coach_card} {adds[1]}")
     if isinstance(fact, GivesBoth):
         joker = fact.joker
         return (f"{_fact_words(fact.hands, name)}; {whose(name)} also gives {seat_name(joker.seat)} the joker "
