@@ -46,18 +46,32 @@ def orders_of(state: Any) -> list[str]:
     return orders
 
 
+def _first_won_apart(mine: list, theirs: list, players: int) -> Optional[int]:
+    """The index of the first trick that goes to another player in one game than in the other (None: every trick
+    both games share goes to the same player): a trick whose cards differ but whose winner does not shows nothing
+    of the difference."""
+    def winner(trick: tuple) -> Optional[int]:
+        _, _, leader, _, place = trick
+        return None if place is None else (leader + place) % players
+
+    return next((i for i, (a, b) in enumerate(zip(mine, theirs)) if winner(a) != winner(b)), None)
+
+
 def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = None) -> str:
-    """The first trick of ``state`` that goes otherwise than in ``other`` (the same imagined game after the other
-    move), and the scores at the game's end, ``seat`` marked."""
+    """The first trick of ``state`` that goes to another player than in ``other`` (the same imagined game after the
+    other move; else the first whose cards differ), and the scores at the game's end, ``seat`` marked."""
     mine, theirs = tricks_of(state), tricks_of(other)
-    at = first_apart(mine, theirs)
-    names = [seat_name(s) for s in range(len(state.scores()))]
+    at = _first_won_apart(mine, theirs, len(state.scores()))
+    heading = "The first trick that differs" if at is None else "The first trick won by another player"
+    at = first_apart(mine, theirs) if at is None else at
+    names = [("You" if s == seat and name is None else seat_name(s)) for s in range(len(state.scores()))]
     shown = ""
     if at is not None and at < len(mine):
         rnd, number, leader, cards, place = mine[at]
-        winner = "no winner" if place is None else f"{names[(leader + place) % len(names)]} wins it"
+        won = names[(leader + place) % len(names)] if place is not None else ""
+        winner = "no winner" if place is None else f"{won} {'win' if won == 'You' else 'wins'} it"
         order = orders_of(state)[at]  # a tie of trumps is decided by the order (KI-4)
-        shown = (f"<div class='ki-note'><b>The first trick that differs</b> (round {rnd}, trick {number}, {order}: "
+        shown = (f"<div class='ki-note'><b>{heading}</b> (round {rnd}, trick {number}, {order}: "
                  f"{winner}):</div>"
                  + str(trick_svg(cards, leader, place, names=names, you=seat if name is None else None,
                                  note="no winner" if place is None else None)))

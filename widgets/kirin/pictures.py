@@ -234,7 +234,8 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
     groups: list[tuple[int, str]] = []  # (reading position, one seat's drawing); read in play order
     for seat in range(4):
         x, y = spots[SEAT_SPOTS[seat]]
-        label = names[seat] + (" (you)" if you is not None and seat == you else "")
+        you_named = names[seat] == "You"  # a page that names the learner "You" (the review) needs no "(you)"
+        label = names[seat] + (" (you)" if you is not None and seat == you and not you_named else "")
         roles = ["leads"] if seat == leader else []
         bold = "bold" if (you is not None and seat == you) or (seat == to_play) else "normal"
         drawing = []
@@ -243,16 +244,16 @@ def trick_svg(cards: str | Iterable[CardLike], leader: int, winner: int | None =
             mark = "winner" if winner is not None and i == winner else None
             if mark:
                 roles.append("wins \u2605")
-            verb = "leads" if i == 0 else "plays"
+            verb = ("lead" if i == 0 else "play") + ("" if you_named else "s")
             name = (f"{_ORDINAL[i + 1]} card: {names[seat]} {verb} {card_words(c)}"
-                    + (", and wins the trick" if mark else ""))
+                    + ((", and win" if you_named else ", and wins") + " the trick" if mark else ""))
             card = re.sub(r"<title>[^<]*</title>", "", card_svg(c, None, width=cw, height=chh, mark=mark), count=1)
             drawing.append(translate(card, x, y))
             # play-order number in a small circle at the card's top-left corner
             drawing.append(f'<circle cx="{x + 2:g}" cy="{y + 2:g}" r="9" fill="#FFFFFF" stroke="#444444" '
                            f'stroke-width="1"/>' + text_line(x + 2, y + 6.2, str(i + 1), 11, "#222222", "bold"))
             described.append((i, f"{names[seat]} {'led' if i == 0 else 'played'} {card_words(c)}"
-                                 + (" and wins" if mark else "")))
+                                 + ((" and win" if you_named else " and wins") if mark else "")))
             order = i
         else:
             turn = to_play is not None and seat == to_play

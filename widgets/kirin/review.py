@@ -75,7 +75,8 @@ def picture(row: Any, name: Optional[str] = None) -> str:
         table = ""
     else:
         cards = [c for _, c in obs["trick"]]
-        table = trick_svg(cards, obs["leader"], names=names, to_play=seat,
+        shown = [("You" if s == seat and mark == "you" else n) for s, n in enumerate(names)]  # as the scores say
+        table = trick_svg(cards, obs["leader"], names=shown, to_play=seat,
                           you=seat if mark == "you" else None)  # its title says who played each card
     declared = (f"<div class='ki-note'>Declared: {card_svg(obs['declaration'], width=30, height=42)} "
                 f"<b>{escape(obs['declaration'])}</b></div>" if obs["declaration"] else "")
@@ -118,7 +119,8 @@ def position_picture(observation: dict) -> str:
     allowed = set(hand) if declaring or not led else {str(c) for c in legal_follows(hand, led, obs["order"])}
     marks = [None if token in allowed else False for token in hand]
     row_svg = cards_svg(hand, marks, gap=8, width=54, height=76, title="Your hand: " + " ".join(hand))
-    table = "" if declaring else trick_svg([c for _, c in obs["trick"]], obs["leader"], names=names, to_play=seat,
+    shown = [("You" if s == seat else n) for s, n in enumerate(names)]  # as the scores say
+    table = "" if declaring else trick_svg([c for _, c in obs["trick"]], obs["leader"], names=shown, to_play=seat,
                                            you=seat)
     declared = (f"<div class='ki-note'>Declared: <b>{escape(obs['declaration'])}</b></div>"
                 if obs["declaration"] else "")
