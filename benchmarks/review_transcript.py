@@ -116,7 +116,7 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
     started = time.perf_counter()
     panel.start()
     took = time.perf_counter() - started
-    out = [f"=== REVIEW: {key}, {players} players, seed {seed} (the learner is seat 0, who played at random) ===",
+    out = [f"=== REVIEW: {key}, {players} players, seed {seed}: the learner is seat 0, called 'you' ===",
            text(panel.banner.value), text(panel.summary.value)]
     if panel.hidden_note.value:
         out.append(text(panel.hidden_note.value))
