@@ -281,9 +281,11 @@ def _completes(observation: dict, mine: Any, top: Any) -> tuple:
 
 def _joker_spent(observation: dict, played, best, mine: Any, top: Any) -> tuple:
     """:class:`JokerSpent` where the move played spends the joker on a lower bonus than it completes kept free
-    and the coach's keeps it; else nothing."""
+    and the coach's keeps it, its way on after a dissolve included; else nothing."""
     if not _uses_joker(played) or _uses_joker(best) or not isinstance(mine, Formed):
         return ()
+    if isinstance(top, WayOn) and any(isinstance(s, Formed) and _uses_joker(s.action) for s in top.steps):
+        return ()  # the coach's way on spends a joker too: it does not keep it
     free = free_joker(observation)
     if free is None or free[1] <= mine.bonus:
         return ()

@@ -31,8 +31,9 @@ def test_a_joker_spent_on_a_low_bonus_is_the_reason():
     (spent,) = [f for f in told.facts if isinstance(f, JokerSpent)]
     assert told.facts[0] is spent and isinstance(told.facts[1], Instead)
     assert spent.played == Formed(played, 1) and str(spent.free) == "form W4 W4 J=W4" and spent.bonus == 5
-    assert reason_words(told) == ("Yours spends the joker on W3 W4 J=W5, bonus 1; kept free, it could form "
-                                  "W4 W4 J=W4 from your pieces, bonus 5.")
+    # the department the joker could complete is not said: the coach does not form it now either
+    assert reason_words(told) == ("Yours spends the joker on W3 W4 J=W5 for a bonus of 1; the coach's keeps it to "
+                                  "stand for any piece later (LC-5).")
     assert reason_words(told, "Bruno").startswith("Bruno's spends the joker")
 
 
@@ -158,3 +159,20 @@ def test_a_joker_discarded_where_the_coach_keeps_it_is_the_reason():
                                   "the coach's choice discards G9.")
     assert not any(isinstance(f, JokerDiscarded) for f in reason(observation, 0, choices["discard G9"],
                                                                    choices["discard J"], []).facts)
+
+
+def test_no_joker_fact_where_the_coach_spends_a_joker_on_its_way_on():
+    # a dissolve valued with a way on that forms with a joker does not keep the joker free
+    from engines.lauzait_cep.reasons import Plain, WayOn, effect
+
+    observation, choices = _position()
+    played, best, later = choices["form W3 W4 J=W5"], choices["discard G9"], choices["form W4 W4 J=W4"]
+
+    def effects(seen, action):
+        if action is best:
+            return WayOn(Plain(action), (Formed(later, 5),))
+        return effect(seen, action)
+
+    told = reason(observation, 0, played, best, [], effects=effects)
+    assert not any(isinstance(f, JokerSpent) for f in told.facts)
+    assert any(isinstance(f, JokerSpent) for f in reason(observation, 0, played, best, []).facts)

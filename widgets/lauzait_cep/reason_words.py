@@ -151,10 +151,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, JokerDiscarded):
         return (f"{whose(name)} discards the joker, which can stand for a piece in any department (LC-5); the "
                 f"coach's choice discards {TOKENS[fact.kept]}")
-    if isinstance(fact, JokerSpent):
-        owner = "your" if name is None else f"{name}'s"
-        return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)}, bonus {fact.played.bonus}; kept "
-                f"free, it could form {_pieces(fact.free)} from {owner} pieces, bonus {fact.bonus}")
+    if isinstance(fact, JokerSpent):  # the department it could complete is left out: the coach does not form it now
+        return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)} for a bonus of {fact.played.bonus}; "
+                f"the coach's keeps it to stand for any piece later (LC-5)")
     raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
 
 
