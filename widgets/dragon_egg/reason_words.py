@@ -72,14 +72,15 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return (f"the coach's build keeps {_cards(fact.kept)}, better to build on next round; "
                 f"{whose(name)} keeps {_cards(fact.played_kept)}")
     if isinstance(fact, EarnsMore):
-        return (f"the coach's build banks about {fact.earnings:.1f} ZOO this round; "
+        return (f"the coach's build earns about {fact.earnings:.1f} ZOO this round; "
                 f"{whose(name)} about {fact.played_earnings:.1f}")
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
         if fact.far:  # the build played was not this hand's best either: say both, the draw in short
             return (f"a bracelet handed back draws a card (DE-5); even without it, Far {_cards(fact.far)} and Near "
-                    f"{_cards(fact.near)} bank about {fact.earnings:.1f} ZOO, {whose(name)} {fact.played_earnings:.1f}")
+                    f"{_cards(fact.near)} earn about {fact.earnings:.1f} ZOO, {whose(name)} "
+                    f"{fact.played_earnings:.1f}")
         more = " or more" if fact.more else ""
         return f"by handing back a bracelet first, the coach builds from {fact.cards} cards{more}"
     if isinstance(fact, KeepsRevelation):
