@@ -127,7 +127,10 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
     out += [f"[row] {panel.row_buttons[i].description}" for i in shown]
     out.append("--- every row (after 'Show every choice') ---")
     out += [f"[row] {b.description}" for b in panel.row_buttons]
-    costly = sorted(shown or range(len(panel.rows)), key=lambda i: -cost(panel.rows[i]))[:details]
+    top = panel.costliest()  # the summary names it: a learner opens it first
+    costly = ([top] if top is not None else []) + sorted(
+        (i for i in (shown or range(len(panel.rows))) if i != top), key=lambda i: -cost(panel.rows[i]))
+    costly = costly[:details]
     for i in sorted(costly):  # the costliest, as a learner led by the summary opens them, in the order played
         panel.show(i)
         out.append(f"--- row opened: {panel.row_buttons[i].description} ---")

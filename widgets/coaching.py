@@ -377,21 +377,25 @@ class ReviewPanel:
                               + "<details class='tt-review-chart-note'><summary>About the chart</summary>"
                               f"<p class='tt-review-note'>{escape(self._chart_note())}</p></details>")
 
-    def _costliest(self) -> str:
-        """The one choice that cost the most, the tallest flagged bar of the chart, by the measure that set its height,
-        its number and label ("Costliest in games: #3, mistake."; "" when none is flagged; its moment is in its row's
-        details)."""
+    def costliest(self) -> Optional[int]:
+        """The row of the one choice that cost the most (None when none is flagged): games first, as the coach ranks
+        its choices, so a choice that gave away no games is not the costliest beside one that gave away some; else
+        the tallest flagged bar of the chart."""
         flagged = [i for i, r in enumerate(self.rows) if r.flagged]
-        if not flagged:
-            return ""
-        # games first, as the coach ranks its choices: a choice that gave away no games is not the costliest beside
-        # one that gave away some
         losing = [i for i in flagged if games_cost(self.rows[i]) >= 1.0]
         if losing:
-            index = max(losing, key=lambda i: (games_cost(self.rows[i]), self.rows[i].win_loss))
-            return f"Costliest in games: {self.choice_words(index)}, {self.rows[index].label}."
-        index = max(flagged, key=lambda i: (cost(self.rows[i]), depth(self.rows[i])))
-        return f"Costliest in {cost_in(self.rows[index])}: {self.choice_words(index)}, {self.rows[index].label}."
+            return max(losing, key=lambda i: (games_cost(self.rows[i]), self.rows[i].win_loss))
+        return max(flagged, key=lambda i: (cost(self.rows[i]), depth(self.rows[i])), default=None)
+
+    def _costliest(self) -> str:
+        """The costliest choice (:meth:`costliest`) by the measure that set its bar's height, its number and label
+        ("Costliest in games: #3, mistake."; "" when none is flagged; its moment is in its row's details)."""
+        index = self.costliest()
+        if index is None:
+            return ""
+        row = self.rows[index]
+        measure = "games" if games_cost(row) >= 1.0 else cost_in(row)
+        return f"Costliest in {measure}: {self.choice_words(index)}, {row.label}."
 
     def _chart_note(self) -> str:
         """What the chart shows, with the game's own unit of points ("in games or in ZOO")."""
