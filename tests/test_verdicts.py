@@ -196,3 +196,22 @@ def test_a_move_the_search_could_not_tell_apart_is_said_in_the_details_only(row)
                     "apart.")
     assert (said in detail) == (not tied.alike) and "either" not in detail
     assert tied_words(row) == "" and tied_words(dataclasses.replace(row, tied=("play A",))) == ""  # the move played
+
+
+def test_the_details_name_the_coach_next_choices_without_the_move_played_or_a_tied_one():
+    # "why not G4 G5 G6 for 2?": the fold says whether the coach weighed a third move, and where it ranked
+    from engines.evaluation import Evaluation
+    from widgets.verdicts import NEXT_MOVES, next_words
+
+    def value(action: str) -> Evaluation:
+        return Evaluation(action, 0.0, 0.0, 0.0, 0.5, 0.0, 1.0, 1)
+
+    ranked = tuple(value(f"play {m}") for m in "BCADEF")  # the race's order: the coach's B first
+    row = coach.ReviewRow(3, 0, "play A", "play B", "mistake", 0.1, 0.05, 0.15, 0.0, WHY, {}, ranked,
+                          tied=("play C",))
+    assert NEXT_MOVES == 3
+    assert next_words(row) == "Next in the coach's search: play D, then play E, then play F."
+    assert next_words(row, lambda m: m.upper()) == "Next in the coach's search: PLAY D, then PLAY E, then PLAY F."
+    assert next_words(row) in row_detail(row)
+    assert next_words(coach.ReviewRow(3, 0, "play A", "play B", "mistake", 0.1, 0.05, 0.15, 0.0, WHY, {},
+                                      ranked[:1] + ranked[2:3])) == ""  # nothing but the two moves

@@ -39,7 +39,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
-           "verdict_words", "tied_words", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "tied_words", "next_words", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -337,6 +337,21 @@ def tied_words(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
             "imagined games can tell apart.")
 
 
+#: How many of the coach's next choices a row's details name.
+NEXT_MOVES = 3
+
+
+def next_words(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
+    """The moves the coach's search ranked next after its choice (the move played and a tied move left out: they are
+    said already), in the row's details ("" for none): a reader who wonders about a third move sees whether the coach
+    weighed it, without figures from the search's few imagined games."""
+    said = {row.best, row.played, tied_move(row)}
+    rest = [str(e.action) for e in row.evaluations if str(e.action) not in said][:NEXT_MOVES]
+    if not rest:
+        return ""
+    return "Next in the coach's search: " + ", then ".join(describe(m) for m in rest) + "."
+
+
 def verdict_words(row: ReviewRow, name: Optional[str] = None, titled: bool = True) -> str:
     """The verdict in one plain sentence, its label first: "Mistake: the coach's choice did better ..."; with
     ``titled=False`` the sentence alone, for a page that shows the label beside it as a chip."""
@@ -463,7 +478,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     if row.alike:
         return said
     said += watch_html(row, describe, name)
-    shown, tied = _table_figures(row), tied_words(row, describe)
+    shown, tied = _table_figures(row), " ".join(filter(None, (tied_words(row, describe), next_words(row, describe))))
     lines = []
     for title, text in (("You played" if name is None else f"{name} played", row.played),
                         ("The coach's choice", row.best)):
