@@ -13,7 +13,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from .. import coach as shared
 from ..reason_facts import Reason, reason_of
-from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, department
+from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
 from .board import WATER
 
 from .pieces import JOKER, PIECES, TOKENS
@@ -149,6 +149,16 @@ class JokerDiscarded:
     discards ``kept`` (a piece's code) and keeps the joker."""
 
     kept: int
+
+
+@dataclass(frozen=True)
+class ProposedBehind:
+    """The move played proposes to end the game now (LC-10) where the seat trails: its points and the leader's
+    (``leader``, a seat), who wins if every other player accepts."""
+
+    score: int
+    leader: int
+    leader_score: int
 
 
 @dataclass(frozen=True)
@@ -292,16 +302,31 @@ def _joker_spent(observation: dict, played, best, mine: Any, top: Any) -> tuple:
     return (JokerSpent(top, mine, free[0], free[1]),)
 
 
+def _proposed_behind(observation: dict, seat: int, played) -> tuple:
+    """:class:`ProposedBehind` where ``played`` proposes to end the game and another seat has more points; else
+    nothing."""
+    scores = observation["scores"]
+    leader = max(range(len(scores)), key=lambda s: (scores[s], -s))
+    if not isinstance(played, ProposeEnd) or scores[leader] <= scores[seat]:
+        return ()
+    return (ProposedBehind(scores[seat], leader, scores[leader]),)
+
+
 def reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation], *,
            effects: Callable[[dict, object], Any] = effect) -> Reason:
-    """What the row's reason rests on: the coach's move's effect against the played one's (:class:`Instead`) where
-    the game counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
+    """What the row's reason rests on: a proposal to end the game played while behind, where it did worse
+    (:class:`ProposedBehind`); the coach's move's effect against the played one's (:class:`Instead`) where the game
+    counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
     (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`); else
-    the imagined ending that shows the difference; the coach's own choice, what it
-    does (:class:`Chosen`). ``effects`` says what an action does (:func:`effect` unless told)."""
+    the imagined ending that shows the difference; the coach's own choice, what it does (:class:`Chosen`).
+    ``effects`` says what an action does (:func:`effect` unless told)."""
     if str(played) == str(best):
         return reason_of(played, best, (Chosen(effects(observation, best)),), evaluations)
     mine, top = effects(observation, played), effects(observation, best)
+    behind = _proposed_behind(observation, seat, played)
+    if behind:  # said where the proposal did worse: one that did as well owes it to its way on if declined
+        plain = reason_of(played, best, (Instead(top, mine),), evaluations)
+        return plain if plain.level else reason_of(played, best, behind + plain.facts, evaluations)
     if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
     if not _separates(top, mine):

@@ -176,3 +176,24 @@ def test_no_joker_fact_where_the_coach_spends_a_joker_on_its_way_on():
     told = reason(observation, 0, played, best, [], effects=effects)
     assert not any(isinstance(f, JokerSpent) for f in told.facts)
     assert any(isinstance(f, JokerSpent) for f in reason(observation, 0, played, best, []).facts)
+
+
+def test_a_proposal_to_end_made_behind_says_who_wins_if_it_is_accepted():
+    # "the coach values the proposal with the others' votes and, if they decline, ..." never said the plain point
+    from engines.lauzait_cep.actions import ProposeEnd
+    from engines.lauzait_cep.bots import ChancellorBot
+    from engines.lauzait_cep.reasons import ProposedBehind
+
+    state, bots = lc.new_game(2, seed=992001), [ChancellorBot(992001 + s) for s in range(2)]
+    while not (state.to_act()[0] == 0 and any(isinstance(a, ProposeEnd) for a in state.legal_actions(0))):
+        seat = state.to_act()[0]
+        state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
+    observation, choices = state.observation(0), {str(a): a for a in state.legal_actions(0)}
+    assert observation["scores"] == [0, 5]
+    proposal = next(a for a in choices.values() if isinstance(a, ProposeEnd))
+    told = reason(observation, 0, proposal, choices["form W4 W5 W6"], [])
+    assert told.facts[0] == ProposedBehind(0, 1, 5)
+    assert reason_words(told) == ("Yours proposes to end the game now, 0 to 5 behind Bruno: accepting ends it with "
+                                  "Bruno the winner (LC-10).")
+    ahead = dict(observation, scores=[5, 0])  # ahead, the proposal is not this fact
+    assert not any(isinstance(f, ProposedBehind) for f in reason(ahead, 0, proposal, choices["form W4 W5 W6"], []).facts)

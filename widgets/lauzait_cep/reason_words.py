@@ -10,11 +10,13 @@ from __future__ import annotations
 
 from typing import Any, Optional
 
+from engines.core import seat_name
 from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDay, ProposeEnd
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
 from engines.lauzait_cep.reasons import (Chosen, Completes, Declared, Discarded, Dissolved, Formed, Instead,
-                                         JokerDiscarded, JokerSpent, Plain, Took, WayOn, declaration_value, effect)
+                                         JokerDiscarded, JokerSpent, Plain, ProposedBehind, Took, WayOn,
+                                         declaration_value, effect)
 from engines.lauzait_cep.rules import scored_words
 from engines.reason_facts import Reason
 
@@ -154,6 +156,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, JokerSpent):  # the department it could complete is left out: the coach does not form it now
         return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)} for a bonus of {fact.played.bonus}; "
                 f"the coach's keeps it to stand for any piece later (LC-5)")
+    if isinstance(fact, ProposedBehind):
+        leader = seat_name(fact.leader)
+        return (f"{whose(name)} proposes to end the game now, {fact.score} to {fact.leader_score} behind {leader}: "
+                f"accepting ends it with {leader} the winner (LC-10)")
     raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
 
 
@@ -213,6 +219,9 @@ def reason_words(reason: Reason, name: Optional[str] = None) -> str:
     coach values it, with the coach's choices after it (:func:`valued`): said once, here, not with the move."""
     way = _way_on(reason)
     played = next((f.played for f in reason.facts if isinstance(f, Instead)), None)
+    if any(isinstance(f, ProposedBehind) for f in reason.facts):  # the proposal is said: what counts is the coach's way
+        best = next(f.best for f in reason.facts if isinstance(f, Instead))
+        way = best if isinstance(best, WayOn) else None
     if reason.level and played is way is not None:
         said = f"As good as the coach's choice: {whose(name)} {does(way, name)}."
     else:

@@ -12,8 +12,8 @@ from engines.core import seat_name
 from engines.meow_oracle.cards import SQUARES
 from engines.core import join_and
 from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, GivesBoth, HandsBoth, HandsOn, JoinsMore,
-                                         KeepsFor, KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined, OutOfOrder,
-                                         PairSpoilt, RunExtended, RunRoom)
+                                         KeepsFor, KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined,
+                                         OutOfOrder, PairSpoilt, RunExtended, RunRoom)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
