@@ -39,8 +39,8 @@ IDEAS = (
     Idea("government", "Form for the government",
          f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
          f"alone {FORMATION_POINTS[WELL_BALANCED]}), but only if you declare first and the pattern holds exactly: "
-         "when the bonuses are alike or cannot close the gap, form or keep the water your greens can still match "
-         "(jokers count in neither sum), however small its bonus."),
+         "when the bonuses are alike or cannot close the gap, form or keep the whites whose sum your greens can "
+         "still match (jokers count in neither sum), however small their bonus."),
     Idea("bank", "Bank while others race",
          "When another player is closer to declaring than you, the bonuses you bank before they declare are all "
          "this season gives you: bank the biggest now, spending jokers beside your highest piece, and keep no joker "
