@@ -32,8 +32,7 @@ def test_a_joker_spent_on_a_low_bonus_is_the_reason():
     assert told.facts[0] is spent and isinstance(told.facts[1], Instead)
     assert spent.played == Formed(played, 1) and str(spent.free) == "form W4 W4 J=W4" and spent.bonus == 5
     # the department the joker could complete is not said: the coach does not form it now either
-    assert reason_words(told) == ("Yours spends the joker on W3 W4 J=W5 for a bonus of 1; the coach's keeps it to "
-                                  "stand for any piece later (LC-5).")
+    assert reason_words(told) == "Yours spends the joker on W3 W4 J=W5 for a bonus of 1; the coach's keeps it."
     assert reason_words(told, "Bruno").startswith("Bruno's spends the joker")
 
 

@@ -155,7 +155,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 f"coach's choice discards {TOKENS[fact.kept]}")
     if isinstance(fact, JokerSpent):  # the department it could complete is left out: the coach does not form it now
         return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)} for a bonus of {fact.played.bonus}; "
-                f"the coach's keeps it to stand for any piece later (LC-5)")
+                f"the coach's keeps it")
     if isinstance(fact, ProposedBehind):
         leader = seat_name(fact.leader)
         return (f"{whose(name)} proposes to end the game now, {fact.score} to {fact.leader_score} behind {leader}: "
