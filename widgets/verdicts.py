@@ -39,7 +39,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
-           "verdict_words", "tied_words", "next_words", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "next_words", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -326,30 +326,22 @@ def tied_move(row: ReviewRow) -> Optional[str]:
     return next((t for t in row.tied if t != row.played), None)
 
 
-def tied_words(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The move the coach's search could not tell from its choice, said once in the row's details ("" for none): in
-    the row's line it reads as advice the reason does not explain, and "either will do" would claim a move as good that
-    the second look may find much worse, so the words say only how close the search was."""
-    other = tied_move(row)
-    if other is None:
-        return ""
-    return (f"In the coach's search, {describe(row.best)} came out ahead of {describe(other)} by less than its "
-            "imagined games can tell apart.")
-
-
 #: How many of the coach's next choices a row's details name.
 NEXT_MOVES = 3
 
 
 def next_words(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The moves the coach's search ranked next after its choice (the move played and a tied move left out: they are
-    said already), in the row's details ("" for none): a reader who wonders about a third move sees whether the coach
-    weighed it, without figures from the search's few imagined games."""
-    said = {row.best, row.played, tied_move(row)}
-    rest = [str(e.action) for e in row.evaluations if str(e.action) not in said][:NEXT_MOVES]
-    if not rest:
+    """The moves the coach's search ranked next after its choice (the move played left out: the row compares it
+    already), in the row's details ("" for none), a move it could not tell from its choice first, "close behind": a
+    reader who wonders about a third move sees whether the coach weighed it, without figures from the search's few
+    imagined games. Said as a ranking, not as "either will do" or "as good": readers took a tied move so named for
+    one as good, where the second look may find it much worse, or for advice the reason does not explain."""
+    tied = tied_move(row)
+    rest = [str(e.action) for e in row.evaluations if str(e.action) not in {row.best, row.played, tied}]
+    ranked = ([f"{describe(tied)}, close behind"] if tied else []) + [describe(m) for m in rest]
+    if not ranked:
         return ""
-    return "Next in the coach's search: " + ", then ".join(describe(m) for m in rest) + "."
+    return "Next in the coach's search: " + ", then ".join(ranked[:NEXT_MOVES]) + "."
 
 
 def verdict_words(row: ReviewRow, name: Optional[str] = None, titled: bool = True) -> str:
@@ -473,12 +465,12 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     """The row's details as HTML: the verdict, the reason, both moves' figures, and folded under them the loss drawn
     on its bands with its ranges (:data:`SURE`; none
     where the rules alone make the move the coach's: its reason says why). A move the coach could not tell from its
-    choice is named under "How sure is this?" only (:func:`tied_words`)."""
+    choice is named under "How sure is this?" only (:func:`next_words`)."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
         return said
     said += watch_html(row, describe, name)
-    shown, tied = _table_figures(row), " ".join(filter(None, (tied_words(row, describe), next_words(row, describe))))
+    shown, tied = _table_figures(row), next_words(row, describe)
     lines = []
     for title, text in (("You played" if name is None else f"{name} played", row.played),
                         ("The coach's choice", row.best)):
