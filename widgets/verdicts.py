@@ -39,7 +39,7 @@ CHART_NOTE = chart_note()
 
 
 __all__ = ["BAND_COLOURS", "CHART_NOTE", "chart_note", "chip", "loss_picture", "cost_chart", "row_summary", "row_detail", "watch_html", "rules_note",
-           "verdict_words", "next_words", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
+           "verdict_words", "review_css", "BAR_TAP", "cost", "cost_in", "depth", "games_cost", "games_in_100", "points_figure", "symbol"]
 
 #: A band's colour (Okabe-Ito, as the pictures use): green, yellow, orange, vermilion; "best" is green too.
 BAND_COLOURS: dict[str, str] = {"best": "#009E73", "good": "#009E73", "inaccuracy": "#F0E442",
@@ -321,29 +321,6 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
 ROW_WORDS = 15
 
 
-def tied_move(row: ReviewRow) -> Optional[str]:
-    """The move the coach's search could not tell from its choice (not the one played), if there is one."""
-    return next((t for t in row.tied if t != row.played), None)
-
-
-#: How many of the coach's next choices a row's details name.
-NEXT_MOVES = 3
-
-
-def next_words(row: ReviewRow, describe: Callable[[str], str] = str) -> str:
-    """The moves the coach's search ranked next after its choice (the move played left out: the row compares it
-    already), in the row's details ("" for none), a move it could not tell from its choice first, "close behind": a
-    reader who wonders about a third move sees whether the coach weighed it, without figures from the search's few
-    imagined games. Said as a ranking, not as "either will do" or "as good": readers took a tied move so named for
-    one as good, where the second look may find it much worse, or for advice the reason does not explain."""
-    tied = tied_move(row)
-    rest = [str(e.action) for e in row.evaluations if str(e.action) not in {row.best, row.played, tied}]
-    ranked = ([f"{describe(tied)}, close behind"] if tied else []) + [describe(m) for m in rest]
-    if not ranked:
-        return ""
-    return "Next in the coach's search: " + ", then ".join(ranked[:NEXT_MOVES]) + "."
-
-
 def verdict_words(row: ReviewRow, name: Optional[str] = None, titled: bool = True) -> str:
     """The verdict in one plain sentence, its label first: "Mistake: the coach's choice did better ..."; with
     ``titled=False`` the sentence alone, for a page that shows the label beside it as a chip."""
@@ -464,13 +441,15 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
                against: Optional[str] = None) -> str:
     """The row's details as HTML: the verdict, the reason, both moves' figures, and folded under them the loss drawn
     on its bands with its ranges (:data:`SURE`; none
-    where the rules alone make the move the coach's: its reason says why). A move the coach could not tell from its
-    choice is named under "How sure is this?" only (:func:`next_words`)."""
+    where the rules alone make the move the coach's: its reason says why). A move the coach's search could not tell
+    from its choice (``row.tied``) is not named: every wording of it tried ("X or Y", "either is its choice", "by less
+    than its imagined games can tell apart", "close behind") was read as a move as good, or as a lesson the reason
+    did not explain."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
         return said
     said += watch_html(row, describe, name)
-    shown, tied = _table_figures(row), next_words(row, describe)
+    shown = _table_figures(row)
     lines = []
     for title, text in (("You played" if name is None else f"{name} played", row.played),
                         ("The coach's choice", row.best)):
@@ -485,8 +464,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
             f"<th>{escape(_points_heading(row, against, name))}</th></tr></thead>"
             f"<tbody>{''.join(lines)}</tbody></table>"
             f"<details class='tt-review-sure'><summary>{SURE}</summary>{loss_picture(row)}"
-            f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p>"
-            + (f"<p class='tt-review-note'>{escape(tied, quote=False)}</p>" if tied else "") + "</details>")
+            f"<p class='tt-review-note'>{escape(_figures_note(row), quote=False)}</p></details>")
 
 
 def _points_heading(row: ReviewRow, against: Optional[str] = None, name: Optional[str] = None) -> str:
