@@ -13,3 +13,9 @@ def test_the_first_trick_won_by_another_player_is_shown_not_the_first_with_other
     theirs = [same, other_cards, theirs_third]
     assert _first_won_apart(mine, theirs, 4) == 2  # Aiko (0) against Bruno (1)
     assert _first_won_apart(mine, mine, 4) is None
+
+
+def test_pictures_name_the_learner_you_as_the_scores_do():
+    from widgets.kirin.pictures import seat_names
+
+    assert seat_names(0) == ["You", "Bruno", "Chidi", "Dagny"] and seat_names()[0] == "Aiko"

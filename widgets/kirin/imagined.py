@@ -6,10 +6,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional
 
-from engines.core import seat_name
 
 from ..watching import first_apart, scores_words
-from .pictures import trick_svg
+from .pictures import seat_names, trick_svg
 
 __all__ = ["tricks_of", "orders_of", "imagined_picture"]
 
@@ -64,7 +63,7 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     at = _first_won_apart(mine, theirs, len(state.scores()))
     heading = "The first trick that differs" if at is None else "The first trick won by another player"
     at = first_apart(mine, theirs) if at is None else at
-    names = [("You" if s == seat and name is None else seat_name(s)) for s in range(len(state.scores()))]
+    names = seat_names(seat if name is None else None, len(state.scores()))
     shown = ""
     if at is not None and at < len(mine):
         rnd, number, leader, cards, place = mine[at]

@@ -23,7 +23,7 @@ from __future__ import annotations
 import base64
 import re
 from html import unescape
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Optional, Sequence
 
 from engines.core import seat_name
 from engines.kirin import CARDS, Beast, Card, Order, order_summary, parse_card, parse_order
@@ -35,7 +35,7 @@ from ..svg import (FONT, Html, Svg, card_svg as _card_svg, esc, face_body, inser
                    svg_root, text_line, translate)
 
 __all__ = [
-    "Html", "CardLike", "BEAST_SWATCHES", "card_name", "card_words", "card_svg", "cards_svg", "trick_svg",
+    "Html", "CardLike", "BEAST_SWATCHES", "card_name", "card_words", "card_svg", "cards_svg", "trick_svg", "seat_names",
     "order_svg", "order_name", "order_html", "card_css", "card_class", "FONT", "Picture", "as_image",
 ]
 
@@ -198,6 +198,11 @@ def cards_svg(tokens: str | Iterable[CardLike], marks: Sequence | Mapping | None
 
     return _readable(row_of_cards(cards, draw, captions=captions, gap=gap, width=width, height=height,
                                   title=title))
+
+
+def seat_names(you: Optional[int] = None, players: int = 4) -> list[str]:
+    """The seats' names for a picture, the learner's seat ``you`` (if given) as "You", as a review's scores say it."""
+    return ["You" if seat == you else seat_name(seat) for seat in range(players)]
 
 
 # ----- the trick around the table -----------------------------------------------------------

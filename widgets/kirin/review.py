@@ -13,12 +13,12 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional
 
-from engines.core import join_and, seat_name
+from engines.core import join_and
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, parse_card
 from engines.kirin.coach import CoachBot
 
 from ..review_hooks import ReviewHooks
-from .pictures import card_svg, cards_svg, order_html, trick_svg
+from .pictures import card_svg, cards_svg, order_html, seat_names, trick_svg
 from .imagined import imagined_picture
 from .reason_words import reason_words
 
@@ -48,7 +48,7 @@ def picture(row: Any, name: Optional[str] = None) -> str:
     who, mark = ("your", "you") if name is None else (f"{name}'s", name)
     obs = row.observation
     seat = obs["seat"]
-    names = [seat_name(s) for s in range(4)]
+    names = seat_names()
     hand = list(obs["hand"])
     played, best = row.played.partition(" ")[2], row.best.partition(" ")[2]
     declaring = obs["phase"] == "declare"
@@ -75,8 +75,7 @@ def picture(row: Any, name: Optional[str] = None) -> str:
         table = ""
     else:
         cards = [c for _, c in obs["trick"]]
-        shown = [("You" if s == seat and mark == "you" else n) for s, n in enumerate(names)]  # as the scores say
-        table = trick_svg(cards, obs["leader"], names=shown, to_play=seat,
+        table = trick_svg(cards, obs["leader"], names=seat_names(seat if mark == "you" else None), to_play=seat,
                           you=seat if mark == "you" else None)  # its title says who played each card
     declared = (f"<div class='ki-note'>Declared: {card_svg(obs['declaration'], width=30, height=42)} "
                 f"<b>{escape(obs['declaration'])}</b></div>" if obs["declaration"] else "")
@@ -112,16 +111,15 @@ def position_picture(observation: dict) -> str:
     """The table as the seat saw it, nothing marked: the trick so far, the order, the scores and the hand."""
     obs = observation
     seat = obs["seat"]
-    names = [seat_name(s) for s in range(4)]
+    names = seat_names()
     hand = list(obs["hand"])
     led = obs["trick"][0][1] if obs["trick"] else None
     declaring = obs["phase"] == "declare"
     allowed = set(hand) if declaring or not led else {str(c) for c in legal_follows(hand, led, obs["order"])}
     marks = [None if token in allowed else False for token in hand]
     row_svg = cards_svg(hand, marks, gap=8, width=54, height=76, title="Your hand: " + " ".join(hand))
-    shown = [("You" if s == seat else n) for s, n in enumerate(names)]  # as the scores say
-    table = "" if declaring else trick_svg([c for _, c in obs["trick"]], obs["leader"], names=shown, to_play=seat,
-                                           you=seat)
+    table = "" if declaring else trick_svg([c for _, c in obs["trick"]], obs["leader"], names=seat_names(seat),
+                                           to_play=seat, you=seat)
     declared = (f"<div class='ki-note'>Declared: <b>{escape(obs['declaration'])}</b></div>"
                 if obs["declaration"] else "")
     scores = ", ".join(f"{'You' if s == seat else escape(names[s])} {p}"
