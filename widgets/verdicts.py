@@ -309,7 +309,7 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     elif row.label == "best":
         said = f"{head}: as good as the coach's"
     elif row.flagged:
-        said = f"{head}: better {describe(row.best)}"  # a move the search could not tell from it: in the details
+        said = f"{head}: better {describe(row.best)}"  # the coach's choice alone, never a move tied with it
         if len(said.split()) > ROW_WORDS:  # a move's aside (a Water move's odds) is said in the details
             said = f"{head}: better {describe(row.best).split(' (')[0]}"
     else:
@@ -442,9 +442,8 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     """The row's details as HTML: the verdict, the reason, both moves' figures, and folded under them the loss drawn
     on its bands with its ranges (:data:`SURE`; none
     where the rules alone make the move the coach's: its reason says why). A move the coach's search could not tell
-    from its choice (``row.tied``) is not named: every wording of it tried ("X or Y", "either is its choice", "by less
-    than its imagined games can tell apart", "close behind") was read as a move as good, or as a lesson the reason
-    did not explain."""
+    from its choice (``row.tied``) is not named: however worded, it read as a move as good, or as a lesson the
+    reason does not explain."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     if row.alike:
         return said
