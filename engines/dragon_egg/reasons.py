@@ -183,7 +183,7 @@ class SameSets:
 class Draws:
     """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5); ``more``: it
     holds another bracelet to hand back. Where the build played is not the best this hand allows without a draw
-    (:func:`standing`), that build's Far and Near pairs (card indices) and what each banks this round by the Sage's
+    (:func:`standing`), that build's Far and Near pairs (card indices) and what each earns this round by the Sage's
     guesses (DE-3): readers could not tell whether the loss was the bracelet or the build."""
 
     cards: int
@@ -268,13 +268,13 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     return reason_of(played, best, facts, evaluations)
 
 
-#: How much more ZOO the hand's best build must bank this round than the one played to be named beside a draw: less
+#: How much more ZOO the hand's best build must earn this round than the one played to be named beside a draw: less
 #: read as hair-splitting ("about 0.1 ZOO, yours 0.0").
 BUILD_GAP = 0.5
 
 
 def _without_a_draw(observation: dict, draws: Draws, played: Build) -> Draws:
-    """``draws`` with the hand's best build now, where it banks at least :data:`BUILD_GAP` more this round than the
+    """``draws`` with the hand's best build now, where it earns at least :data:`BUILD_GAP` more this round than the
     one played (to a tenth)."""
     found = standing(observation, played)
     if str(found.best) == str(played) or round(found.best_earned, 1) - round(found.earned, 1) < BUILD_GAP - 1e-9:
