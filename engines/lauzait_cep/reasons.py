@@ -134,13 +134,23 @@ class JokerSpent:
 class Completes:
     """The coach's move takes a piece with which the seat's concealed pieces make more departments at once, no joker
     held (LC-1, LC-5): ``made`` of them, ``department`` one that holds the piece taken; the move played takes
-    ``played`` (:class:`Took`), with which they make ``played_made``."""
+    ``played`` (:class:`Took`), with which they make ``played_made`` (into the Water, with either piece the throw
+    gives: the more of the two)."""
 
     took: Took
     made: int
     department: Form
     played: Took
     played_made: int
+
+
+@dataclass(frozen=True)
+class JokerChance:
+    """The coach's move throws for the piece the move played takes, moving the joker into the Water: a failed throw
+    gives the joker itself (LC-4, LC-5). ``took``: the coach's move; ``played``: the one played."""
+
+    took: Took
+    played: Took
 
 
 @dataclass(frozen=True)
@@ -274,19 +284,35 @@ def most_departments(hand: Sequence[int]) -> tuple[tuple[int, ...], ...]:
     return best
 
 
+def _outcomes(took: Took) -> tuple[int, ...]:
+    """The pieces a move that takes may give: the piece taken, and into the Water the piece moved too (LC-4)."""
+    return (took.target, took.moving) if took.water else (took.target,)
+
+
 def _completes(observation: dict, mine: Any, top: Any) -> tuple:
-    """:class:`Completes` where both moves take a piece off the board (no throw for the coach's), no joker is held,
-    and the coach's piece lets the concealed pieces make more departments at once than the played one's; else
-    nothing."""
+    """:class:`Completes` where both moves take a piece off the board (the coach's without a throw), no joker is
+    held or given, and the coach's piece lets the concealed pieces make more departments at once than the played one's does
+    with either piece its throw may give; else nothing."""
     hand = [_CODE[t] for t in observation["hand"]]
-    if not (isinstance(top, Took) and isinstance(mine, Took)) or top.water or mine.water or JOKER in hand:
-        return ()
-    made, theirs = (most_departments(hand + [took.target]) for took in (top, mine))
-    if len(made) <= len(theirs):
+    if not (isinstance(top, Took) and isinstance(mine, Took)) or top.water or JOKER in hand + list(_outcomes(mine)):
+        return ()  # the departments are counted without jokers: a joker held or given is left to other facts
+    made = most_departments(hand + [top.target])
+    theirs = max(len(most_departments(hand + [piece])) for piece in _outcomes(mine))
+    if len(made) <= theirs:
         return ()
     with_it = next(real for real in made if top.target in real)
     pieces = next(p for r, p in DEPARTMENTS if r == with_it and not any(x.is_joker for x in p))
-    return (Completes(top, len(made), Form(pieces), mine, len(theirs)),)
+    return (Completes(top, len(made), Form(pieces), mine, theirs),)
+
+
+def _joker_chance(mine: Any, top: Any) -> tuple:
+    """:class:`JokerChance` where the coach's move throws the joker into the Water for the piece the move played
+    takes without a throw; else nothing."""
+    if not (isinstance(top, Took) and isinstance(mine, Took)) or mine.water or not top.water:
+        return ()
+    if top.chance is None or top.moving != JOKER or top.target != mine.target:
+        return ()
+    return (JokerChance(top, mine),)
 
 
 def _joker_spent(observation: dict, played, best, mine: Any, top: Any) -> tuple:
@@ -317,7 +343,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     """What the row's reason rests on: a proposal to end the game played while behind, where it did worse
     (:class:`ProposedBehind`); the coach's move's effect against the played one's (:class:`Instead`) where the game
     counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
-    (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`); else
+    (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`) or
+    the joker its throw may give (:class:`JokerChance`); else
     the imagined ending that shows the difference; the coach's own choice, what it does (:class:`Chosen`).
     ``effects`` says what an action does (:func:`effect` unless told)."""
     if str(played) == str(best):
@@ -329,7 +356,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return plain if plain.level else reason_of(played, best, behind + plain.facts, evaluations)
     if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
-    if not _separates(top, mine):
-        return reason_of(played, best, _completes(observation, mine, top), evaluations)
+    taking = _completes(observation, mine, top) or _joker_chance(mine, top)
+    if taking or not _separates(top, mine):
+        return reason_of(played, best, taking, evaluations)
     instead = Instead(top, mine, _skips_form(top, mine))
     return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (instead,), evaluations)

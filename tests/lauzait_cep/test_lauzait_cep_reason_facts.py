@@ -2,7 +2,8 @@
 with the pieces held; a piece taken with which the pieces held make more departments at once."""
 
 from engines import lauzait_cep as lc
-from engines.lauzait_cep.reasons import Completes, Formed, Instead, JokerSpent, free_joker, most_departments, reason
+from engines.lauzait_cep.reasons import (Completes, Formed, Instead, JokerChance, JokerSpent, free_joker,
+                                         most_departments, reason)
 from engines.lauzait_cep.pieces import TOKENS as PIECE_TOKENS
 from widgets.lauzait_cep.reason_words import reason_words
 
@@ -74,6 +75,45 @@ def test_a_piece_that_lets_the_pieces_held_make_another_department_is_the_reason
     assert (told.facts[0].made, told.facts[0].played_made) == (2, 1)
     assert reason_words(told) == ("The coach's choice takes G6 on e5: with it your concealed pieces make 2 departments "
                                   "at once, G4 G5 G6 among them; yours takes G7 on b5: 1 department.")
+
+
+def _after_a_discard():
+    """Seed 993100, seat 0 after discarding W1 (holding G5 G8 W1 W1 W4 W6 W7 W8; jokers on b4 and e4), its moves."""
+    state = lc.new_game(2, seed=993100)
+    state.apply(0, "discard W1")
+    return state.observation(0), {str(a): a for a in state.legal_actions(0)}
+
+
+def test_a_water_gamble_against_a_piece_that_makes_a_department_counts_either_throw():
+    """LC-4, LC-5: G4 in the Water or the W2 moved makes no second department; the W1 taken without a throw makes
+    W1 W1 W1 beside W6 W7 W8. A reader met a Water gamble whose reason only said what each move takes."""
+    observation, choices = _after_a_discard()
+    told = reason(observation, 0, choices["move b2-b3"], choices["move b4-c3"], [])
+    assert [type(f) for f in told.facts] == [Completes]
+    assert reason_words(told) == ("The coach's choice takes W1 on c3: with it your concealed pieces make 2 departments "
+                                  "at once, W1 W1 W1 among them; yours takes G4 in the Water on b3 (1 in 2; else W2): "
+                                  "1 department either way.")
+
+
+def test_no_department_count_where_the_throw_may_give_a_joker():
+    """A failed throw of the joker into the Water gives the joker, which the department count leaves out: the W9 or
+    the joker is not "1 department either way"."""
+    observation, choices = _after_a_discard()
+    told = reason(observation, 0, choices["move b4-c5"], choices["move b4-c3"], [])
+    assert not any(isinstance(f, Completes) for f in told.facts)
+
+
+def test_a_joker_thrown_into_the_water_for_the_same_piece_is_the_reason():
+    """LC-4, LC-5: the coach's move throws the joker for the W9 the move played takes for sure: the throw gives the
+    W9 too, or the joker. A reader (seed 993033) asked why a gamble beat a sure W7 when told only what each took."""
+    observation, choices = _after_a_discard()
+    told = reason(observation, 0, choices["move a5-a4"], choices["move b4-c5"], [])
+    assert [type(f) for f in told.facts] == [JokerChance]
+    assert reason_words(told) == ("Yours takes W9 on a4; the coach's takes W9 too in the Water on c5 (1 in 2), else the "
+                                  "joker it moved, which can stand for a piece in any department (LC-5).")
+    # the other way round, the gamble played, it is no reason
+    told = reason(observation, 0, choices["move b4-c5"], choices["move a5-a4"], [])
+    assert not any(isinstance(f, JokerChance) for f in told.facts)
 
 
 def test_the_most_departments_at_once_never_share_a_piece():

@@ -15,7 +15,7 @@ from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDa
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
 from engines.lauzait_cep.reasons import (Chosen, Completes, Declared, Discarded, Dissolved, Formed, Instead,
-                                         JokerDiscarded, JokerSpent, Plain, ProposedBehind, Took, WayOn,
+                                         JokerChance, JokerDiscarded, JokerSpent, Plain, ProposedBehind, Took, WayOn,
                                          declaration_value, effect)
 from engines.lauzait_cep.rules import scored_words
 from engines.reason_facts import Reason
@@ -148,8 +148,14 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 f"make {fact.made} departments at once, {_pieces(fact.department)} among them")
         plural = "" if fact.played_made == 1 else "s"
         theirs = "none" if not fact.played_made else f"{fact.played_made} department{plural}"
+        either = " either way" if fact.played.water else ""
         return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces {made}; "
-                f"{whose(name)} {does(fact.played, name)}: {theirs}")
+                f"{whose(name)} {does(fact.played, name)}: {theirs}{either}")
+    if isinstance(fact, JokerChance):  # the move played first: the coach's is the same piece, or the joker
+        took = fact.took
+        return (f"{whose(name)} {does(fact.played, name)}; the coach's takes {TOKENS[took.target]} too in the Water on "
+                f"{SQUARE_NAMES[took.dst]} ({took.chance[0]} in {took.chance[1]}), else the joker it moved, which can "
+                f"stand for a piece in any department (LC-5)")
     if isinstance(fact, JokerDiscarded):
         return (f"{whose(name)} discards the joker, which can stand for a piece in any department (LC-5); the "
                 f"coach's choice discards {TOKENS[fact.kept]}")
