@@ -9,6 +9,7 @@ nothing from the coach.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, Optional, Sequence
 
 from .. import coach as shared
@@ -132,10 +133,10 @@ class JokerSpent:
 
 @dataclass(frozen=True)
 class Completes:
-    """The coach's move takes a piece with which the seat's concealed pieces make more departments at once, no joker
-    held (LC-1, LC-5): ``made`` of them, ``department`` one that holds the piece taken; the move played takes
-    ``played`` (:class:`Took`), with which they make ``played_made`` (into the Water, with either piece the throw
-    gives: the more of the two)."""
+    """The coach's move takes a piece with which the seat's concealed pieces make more departments at once (LC-1,
+    LC-5): ``made`` of them (into the Water, with either piece the throw gives: the fewer), ``department`` one that
+    holds the piece taken; the move played takes ``played`` (:class:`Took`), with which they make ``played_made``
+    (into the Water: the more of the two)."""
 
     took: Took
     made: int
@@ -268,17 +269,28 @@ def free_joker(observation: dict) -> Optional[tuple[Form, int]]:
     return found
 
 
-def most_departments(hand: Sequence[int]) -> tuple[tuple[int, ...], ...]:
-    """The most departments without a joker that ``hand``'s pieces (codes) make at once, as their codes (LC-5); the
-    first found among packings as large."""
-    best: tuple[tuple[int, ...], ...] = ()
+def most_departments(hand: Sequence[int], numbers: Sequence[int] = ()) -> tuple[tuple[tuple[int, ...], tuple], ...]:
+    """The most departments ``hand``'s pieces (codes) make at once, each as its real pieces' codes and its pieces
+    (LC-5); a held joker may stand for one of ``numbers`` (none: jokers make no department). The first found among
+    packings as large."""
+    return _most(tuple(sorted(hand)), tuple(numbers))
+
+
+@lru_cache(maxsize=4096)
+def _most(hand: tuple[int, ...], numbers: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple], ...]:
+    """:func:`most_departments` of a sorted hand."""
+    best: tuple = ()
+    jokers = hand.count(JOKER)
     for real, pieces in DEPARTMENTS:
-        if any(p.is_joker for p in pieces) or any(real.count(code) > hand.count(code) for code in real):
+        stated = [p for p in pieces if p.is_joker]
+        if len(stated) > jokers or any(p.stands_for % 10 not in numbers for p in stated):
+            continue
+        if any(real.count(code) > hand.count(code) for code in real):
             continue
         rest = list(hand)
-        for code in real:
+        for code in list(real) + [JOKER] * len(stated):
             rest.remove(code)
-        found = (real,) + most_departments(rest)
+        found = ((real, pieces),) + _most(tuple(rest), numbers)
         if len(found) > len(best):
             best = found
     return best
@@ -290,19 +302,21 @@ def _outcomes(took: Took) -> tuple[int, ...]:
 
 
 def _completes(observation: dict, mine: Any, top: Any) -> tuple:
-    """:class:`Completes` where both moves take a piece off the board (the coach's without a throw), no joker is
-    held or given, and the coach's piece lets the concealed pieces make more departments at once than the played one's does
-    with either piece its throw may give; else nothing."""
-    hand = [_CODE[t] for t in observation["hand"]]
-    if not (isinstance(top, Took) and isinstance(mine, Took)) or top.water or JOKER in hand + list(_outcomes(mine)):
-        return ()  # the departments are counted without jokers: a joker held or given is left to other facts
-    made = most_departments(hand + [top.target])
-    theirs = max(len(most_departments(hand + [piece])) for piece in _outcomes(mine))
-    if len(made) <= theirs:
+    """:class:`Completes` where both moves take a piece off the board and, with any piece the coach's may give, the
+    concealed pieces make more departments at once than with any piece the played one's may give (jokers held or
+    given standing for the numbers they may); else nothing."""
+    if not (isinstance(top, Took) and isinstance(mine, Took)):
         return ()
-    with_it = next(real for real in made if top.target in real)
-    pieces = next(p for r, p in DEPARTMENTS if r == with_it and not any(x.is_joker for x in p))
-    return (Completes(top, len(made), Form(pieces), mine, theirs),)
+    hand = [_CODE[t] for t in observation["hand"]]
+    numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
+    made = min(len(most_departments(hand + [piece], numbers)) for piece in _outcomes(top))
+    theirs = max(len(most_departments(hand + [piece], numbers)) for piece in _outcomes(mine))
+    if made <= theirs:
+        return ()
+    packed = most_departments(hand + [top.target], numbers)  # every packing as large holds the piece taken
+    pieces = next(pieces for real, pieces in packed
+                  if top.target in real or top.target == JOKER and any(p.is_joker for p in pieces))
+    return (Completes(top, made, Form(pieces), mine, theirs),)
 
 
 def _joker_chance(mine: Any, top: Any) -> tuple:

@@ -2,7 +2,7 @@
 with the pieces held; a piece taken with which the pieces held make more departments at once."""
 
 from engines import lauzait_cep as lc
-from engines.lauzait_cep.reasons import (Completes, Formed, Instead, JokerChance, JokerSpent, free_joker,
+from engines.lauzait_cep.reasons import (Completes, Formed, Instead, JokerChance, JokerSpent, Took, free_joker,
                                          most_departments, reason)
 from engines.lauzait_cep.pieces import TOKENS as PIECE_TOKENS
 from widgets.lauzait_cep.reason_words import reason_words
@@ -95,10 +95,13 @@ def test_a_water_gamble_against_a_piece_that_makes_a_department_counts_either_th
                                   "1 department either way.")
 
 
-def test_no_department_count_where_the_throw_may_give_a_joker():
-    """A failed throw of the joker into the Water gives the joker, which the department count leaves out: the W9 or
-    the joker is not "1 department either way"."""
+def test_a_joker_the_throw_may_give_counts_as_the_piece_it_stands_for():
+    """LC-5: a failed throw of the joker gives the joker, and W1 W1 J=W1 beside W6 W7 W8 is 2 departments, as many
+    as the W1 taken makes: no reason in the count."""
     observation, choices = _after_a_discard()
+    numbers = tuple(range(1, 10))
+    hand = [PIECE_CODE[t] for t in observation["hand"]]
+    assert len(most_departments(hand + [PIECE_CODE["J"]], numbers)) == 2 == len(most_departments(hand + [PIECE_CODE["W1"]]))
     told = reason(observation, 0, choices["move b4-c5"], choices["move b4-c3"], [])
     assert not any(isinstance(f, Completes) for f in told.facts)
 
@@ -236,3 +239,22 @@ def test_a_proposal_to_end_made_behind_says_who_wins_if_it_is_accepted():
                                   "Bruno the winner (LC-10).")
     ahead = dict(observation, scores=[5, 0])  # ahead, the proposal is not this fact
     assert not any(isinstance(f, ProposedBehind) for f in reason(ahead, 0, proposal, choices["form W4 W5 W6"], []).facts)
+
+
+def test_a_water_move_of_the_coach_counts_the_departments_either_piece_makes():
+    """LC-4, LC-5: a reader (seed 993034) met the coach's joker thrown for G7 against a throw for G4 with only an
+    imagined game; with the G7 or the joker the pieces held make a department (G7 G7 G7 or G7 G7 J=G7), with the G4 or
+    the W9 none."""
+    from engines.lauzait_cep.actions import parse_action
+    from engines.reason_facts import Reason
+
+    hand = [PIECE_CODE[t] for t in "G1 G3 G4 G7 G7 W2 W7 W9".split()]
+    numbers = tuple(range(1, 10))
+    assert [len(most_departments(hand + [PIECE_CODE[t]], numbers)) for t in ("G7", "J", "G4", "W9")] == [1, 1, 0, 0]
+    took = Took(PIECE_CODE["J"], PIECE_CODE["G7"], 0, 1, True, (1, 2))
+    played = Took(PIECE_CODE["W9"], PIECE_CODE["G4"], 2, 3, True, (1, 2))
+    said = reason_words(Reason(parse_action("move a5-b5"), parse_action("move a1-b1"),
+                               (Completes(took, 1, parse_action("form G7 G7 G7"), played, 0),)))
+    assert said == ("The coach's choice takes G7 in the Water on b5 (1 in 2; else J): with either piece your concealed "
+                    "pieces make 1 department at once; yours takes G4 in the Water on d5 (1 in 2; else W9): none either "
+                    "way.")

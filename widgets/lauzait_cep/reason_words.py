@@ -149,6 +149,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         plural = "" if fact.played_made == 1 else "s"
         theirs = "none" if not fact.played_made else f"{fact.played_made} department{plural}"
         either = " either way" if fact.played.water else ""
+        if fact.took.water:  # either piece the throw gives: the count, not one department
+            plural = "" if fact.made == 1 else "s"
+            return (f"the coach's choice {does(fact.took, name)}: with either piece {owner} concealed pieces make "
+                    f"{fact.made} department{plural} at once; {whose(name)} {does(fact.played, name)}: {theirs}{either}")
         return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces {made}; "
                 f"{whose(name)} {does(fact.played, name)}: {theirs}{either}")
     if isinstance(fact, JokerChance):  # the move played first: the coach's is the same piece, or the joker
