@@ -181,13 +181,12 @@ class SameSets:
 
 @dataclass(frozen=True)
 class Draws:
-    """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5); ``more``: it
-    holds another bracelet to hand back. Where the build played is not the best this hand allows without a draw
-    (:func:`standing`), that build's Far and Near pairs (card indices) and what each earns this round by the Sage's
-    guesses (DE-3): readers could not tell whether the loss was the bracelet or the build."""
+    """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5). Where the build
+    played is not the best this hand allows without a draw (:func:`standing`), that build's Far and Near pairs (card
+    indices) and what each earns this round by the Sage's guesses (DE-3): readers could not tell whether the loss was
+    the bracelet or the build."""
 
     cards: int
-    more: bool = False
     far: tuple = ()
     near: tuple = ()
     earnings: float = 0.0
@@ -280,13 +279,13 @@ def _without_a_draw(observation: dict, draws: Draws, played: Build) -> Draws:
     if str(found.best) == str(played) or round(found.best_earned, 1) - round(found.earned, 1) < BUILD_GAP - 1e-9:
         return draws
     pair = lambda cards: tuple(c.index for c in cards)  # noqa: E731
-    return Draws(draws.cards, draws.more, pair(found.best.far), pair(found.best.near), round(found.best_earned, 1),
+    return Draws(draws.cards, pair(found.best.far), pair(found.best.near), round(found.best_earned, 1),
                  round(found.earned, 1))
 
 
 def looks_or_draws(observation: dict, action: Any) -> Any:
     """What a bracelet handed back (:class:`Draws`, DE-5) or the egg used (:class:`LooksFirst`, DE-7) does first."""
     if isinstance(action, ReturnBracelet):
-        return Draws(len(observation["hand"]) + 1, observation["bracelets"][observation["seat"]] > 1)
+        return Draws(len(observation["hand"]) + 1)
     return LooksFirst(action.target == "far", observation["players"] - 1)
 

@@ -81,8 +81,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return (f"a bracelet handed back draws a card (DE-5); even without it, Far {_cards(fact.far)} and Near "
                     f"{_cards(fact.near)} earn about {fact.earnings:.1f} ZOO, {whose(name)} "
                     f"{fact.played_earnings:.1f}")
-        more = " or more" if fact.more else ""
-        return f"by handing back a bracelet first, the coach builds from {fact.cards} cards{more}"
+        return f"by handing back a bracelet first, the coach builds from {fact.cards} cards"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
         colour = card.colour.name.lower()
