@@ -135,3 +135,12 @@ def test_the_page_says_where_its_joker_and_bonus_cases_stop():
     c = case_words(CASES["government"][0])
     bonuses = {department_bonus(m.split(" ", 1)[1]) for m in (c["best_move"], c["other_move"])}
     assert len(bonuses) == 1  # bonuses this close: the government decides
+
+
+def test_every_case_picture_names_the_empty_square_or_says_there_is_none():
+    """A reader (seed 993034) met "the empty square is None" on a case played mid-hire, after the discard."""
+    from widgets.lauzait_cep.ideas import case_picture
+
+    said = [str(case_picture(case)) for cases in CASES.values() for case in cases]
+    assert not any("is None" in text for text in said)
+    assert any("after the discard: no square is empty" in text for text in said)

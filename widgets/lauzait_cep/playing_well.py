@@ -268,7 +268,8 @@ def position_picture(spot: Spot) -> Html:
     seat = state.to_act()[0]
     view = state.observation(seat)
     name = seat_name(seat)
-    board_title = f"The board as {name} sees it; the empty square is {view['empty']}."
+    board_title = (f"The board as {name} sees it; the empty square is {view['empty']}." if view["empty"] else
+                   f"The board as {name} sees it, after the discard: no square is empty.")
     parts = [f"<div>{board_svg(view, title=board_title, cell=48)}</div>"]
     hand_title = f"{name}'s concealed pieces: " + " ".join(view["hand"])
     side = [f"<div><b>{escape(name)}'s concealed pieces</b><br>"
