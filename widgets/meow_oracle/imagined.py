@@ -7,6 +7,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional
 
+from engines.core import seat_name
+
 from ..layout import stacked
 from ..watching import first_apart, scores_words
 from .areas import round_html
@@ -25,4 +27,19 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
         shown = (f"<div class='mo-note'><b>Round {at + 1}, the first to score differently</b>:</div>"
                  + stacked(round_html(mine, at + 1, me=seat if name is None else None)))
     return (f"<div class='mo-watch'>{shown}<div class='mo-note'>Winner points at the end: "
-            f"<b>{escape(scores_words(state.scores(), seat, name), quote=False)}</b></div></div>")
+            f"<b>{escape(scores_words(state.scores(), seat, name), quote=False)}</b>"
+            f"{escape(_tie_words(state, seat, name), quote=False)}</div></div>")
+
+
+def _tie_words(state: Any, seat: int, name: Optional[str]) -> str:
+    """Who wins where the most winner points are tied (MO-8): "; Bruno wins on the higher round 2 total (MO-8)";
+    "" where one seat has the most."""
+    scores = state.scores()
+    if sum(score == max(scores) for score in scores) < 2:
+        return ""
+    names = [("you" if s == seat and name is None else seat_name(s)) for s in state.winners()]
+    rnd = len(state.round_scores)
+    if len(names) > 1:
+        return f"; {' and '.join(names)} share the win, tied on the round {rnd} total too (MO-8)"
+    verb = "win" if names[0] == "you" else "wins"
+    return f"; {names[0][0].upper() + names[0][1:]} {verb} on the higher round {rnd} total (MO-8)"
