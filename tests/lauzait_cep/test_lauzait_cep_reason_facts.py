@@ -73,8 +73,8 @@ def test_a_piece_that_lets_the_pieces_held_make_another_department_is_the_reason
     told = reason(observation, 0, choices["move a5-b5"], choices["move d4-e5"], [])
     assert len(told.facts) == 1 and isinstance(told.facts[0], Completes)
     assert (told.facts[0].made, told.facts[0].played_made) == (2, 1)
-    assert reason_words(told) == ("The coach's choice takes G6 on e5: with it your concealed pieces make 2 departments "
-                                  "at once, G4 G5 G6 among them; yours takes G7 on b5: 1 department.")
+    assert reason_words(told) == ("The coach's G6 lets your concealed pieces make 2 departments at once, G4 G5 G6 among "
+                                  "them; yours, G7: 1.")
 
 
 def _after_a_discard():
@@ -90,9 +90,8 @@ def test_a_water_gamble_against_a_piece_that_makes_a_department_counts_either_th
     observation, choices = _after_a_discard()
     told = reason(observation, 0, choices["move b2-b3"], choices["move b4-c3"], [])
     assert [type(f) for f in told.facts] == [Completes]
-    assert reason_words(told) == ("The coach's choice takes W1 on c3: with it your concealed pieces make 2 departments "
-                                  "at once, W1 W1 W1 among them; yours takes G4 in the Water on b3 (1 in 2; else W2): "
-                                  "1 department either way.")
+    assert reason_words(told) == ("The coach's W1 lets your concealed pieces make 2 departments at once, W1 W1 W1 among "
+                                  "them; yours, G4 or W2: 1 either way.")
 
 
 def test_a_joker_the_throw_may_give_counts_as_the_piece_it_stands_for():
@@ -112,8 +111,8 @@ def test_a_joker_thrown_into_the_water_for_the_same_piece_is_the_reason():
     observation, choices = _after_a_discard()
     told = reason(observation, 0, choices["move a5-a4"], choices["move b4-c5"], [])
     assert [type(f) for f in told.facts] == [JokerChance]
-    assert reason_words(told) == ("Yours takes W9 on a4; the coach's takes W9 too in the Water on c5 (1 in 2), else the "
-                                  "joker it moved, which can stand for a piece in any department (LC-5).")
+    assert reason_words(told) == ("Yours takes W9; the coach's takes W9 too (1 in 2), else the joker it moved, which can "
+                                  "stand for any piece (LC-5).")
     # the other way round, the gamble played, it is no reason
     told = reason(observation, 0, choices["move b4-c5"], choices["move a5-a4"], [])
     assert not any(isinstance(f, JokerChance) for f in told.facts)
@@ -165,8 +164,7 @@ def test_one_department_made_is_named_alone():
     form = parse_action("form G1 G1 G1")
     said = reason_words(Reason(parse_action("move a5-b5"), parse_action("move a1-b1"),
                                (Completes(took, 1, form, played, 0),)))
-    assert said == ("The coach's choice takes G1 on b5: with it your concealed pieces make G1 G1 G1; yours takes W2 "
-                    "on d5: none.")
+    assert said == "The coach's G1 lets your concealed pieces make G1 G1 G1; yours, W2: none."
 
 
 def test_a_dissolve_and_the_same_form_again_are_left_out_of_the_way_on():
@@ -255,6 +253,5 @@ def test_a_water_move_of_the_coach_counts_the_departments_either_piece_makes():
     played = Took(PIECE_CODE["W9"], PIECE_CODE["G4"], 2, 3, True, (1, 2))
     said = reason_words(Reason(parse_action("move a5-b5"), parse_action("move a1-b1"),
                                (Completes(took, 1, parse_action("form G7 G7 G7"), played, 0),)))
-    assert said == ("The coach's choice takes G7 in the Water on b5 (1 in 2; else J): with either piece your concealed "
-                    "pieces make 1 department at once; yours takes G4 in the Water on d5 (1 in 2; else W9): none either "
-                    "way.")
+    assert said == ("The coach's G7 or J lets your concealed pieces make 1 department either way; yours, G4 or W9: "
+                    "none either way.")

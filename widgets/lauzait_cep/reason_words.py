@@ -135,6 +135,13 @@ def describe(observation: dict, action: Any) -> str:
     return _DESCRIBED.get(type(fact.action), str(fact.action))
 
 
+def _either(took: Took) -> str:
+    """The piece a move takes, or both a Water throw may give: "G4", "W7 or G2"."""
+    if took.chance is None:
+        return TOKENS[took.target]
+    return f"{TOKENS[took.target]} or {TOKENS[took.moving]}"
+
+
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, Chosen):
@@ -142,24 +149,24 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Instead):
         return (f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
                 + (": no form this day (LC-6)" if fact.no_form else ""))
-    if isinstance(fact, Completes):
+    if isinstance(fact, Completes):  # the pieces, not the squares (the row names the moves): within a row's words
         owner = "your" if name is None else f"{name}'s"
-        made = (f"make {_pieces(fact.department)}" if fact.made == 1 else
-                f"make {fact.made} departments at once, {_pieces(fact.department)} among them")
-        plural = "" if fact.played_made == 1 else "s"
-        theirs = "none" if not fact.played_made else f"{fact.played_made} department{plural}"
-        either = " either way" if fact.played.water else ""
-        if fact.took.water:  # either piece the throw gives: the count, not one department
+        took, played = fact.took, fact.played
+        coachs, theirs = _either(took), _either(played)
+        count = "none" if not fact.played_made else str(fact.played_made)
+        either = " either way" if played.chance else ""
+        if took.chance:
             plural = "" if fact.made == 1 else "s"
-            return (f"the coach's choice {does(fact.took, name)}: with either piece {owner} concealed pieces make "
-                    f"{fact.made} department{plural} at once; {whose(name)} {does(fact.played, name)}: {theirs}{either}")
-        return (f"the coach's choice {does(fact.took, name)}: with it {owner} concealed pieces {made}; "
-                f"{whose(name)} {does(fact.played, name)}: {theirs}{either}")
+            made = f"{fact.made} department{plural}{' at once' if fact.made > 1 else ''} either way"
+        else:
+            made = (_pieces(fact.department) if fact.made == 1 else
+                    f"{fact.made} departments at once, {_pieces(fact.department)} among them")
+        return (f"the coach's {coachs} lets {owner} concealed pieces make {made}; {whose(name)}, {theirs}: "
+                f"{count}{either}")
     if isinstance(fact, JokerChance):  # the move played first: the coach's is the same piece, or the joker
-        took = fact.took
-        return (f"{whose(name)} {does(fact.played, name)}; the coach's takes {TOKENS[took.target]} too in the Water on "
-                f"{SQUARE_NAMES[took.dst]} ({took.chance[0]} in {took.chance[1]}), else the joker it moved, which can "
-                f"stand for a piece in any department (LC-5)")
+        piece = TOKENS[fact.took.target]
+        return (f"{whose(name)} takes {piece}; the coach's takes {piece} too ({fact.took.chance[0]} in "
+                f"{fact.took.chance[1]}), else the joker it moved, which can stand for any piece (LC-5)")
     if isinstance(fact, JokerDiscarded):
         return (f"{whose(name)} discards the joker, which can stand for a piece in any department (LC-5); the "
                 f"coach's choice discards {TOKENS[fact.kept]}")
