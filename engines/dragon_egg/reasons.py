@@ -14,7 +14,7 @@ from ..reason_facts import Reason, reason_of
 from .actions import SET_POWER, Build, Discard, ReturnBracelet, UseEgg, builds_for, outclassed, same_sets
 from .bots import SageBot
 from .cards import BY_TOKEN, CARDS
-from .rules import BUILD, EGG, POWER, STRENGTH, set_scores
+from .rules import BUILD, EGG, POWER, STRENGTH, most_earnings, set_scores
 
 
 def card_indices(text: str) -> list[int]:
@@ -180,13 +180,25 @@ class SameSets:
 
 
 @dataclass(frozen=True)
+class EndInReach:
+    """The richest seat (``seat``, holding ``money``; ``own``: the seat choosing) can reach the ``threshold`` this
+    round, which ends the game, where a bracelet kept is worth nothing (DE-3, DE-8)."""
+
+    seat: int
+    money: int
+    threshold: int
+    own: bool = False
+
+
+@dataclass(frozen=True)
 class Draws:
     """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5). Where the build
     played is not the best this hand allows without a draw (:func:`standing`), that build's Far and Near pairs (card
     indices) and what each earns this round by the Sage's guesses (DE-3): readers could not tell whether the loss was
-    the bracelet or the build."""
+    the bracelet or the build. ``end``: where this round can end the game, who can end it (:class:`EndInReach`)."""
 
     cards: int
+    end: Optional[EndInReach] = None
     far: tuple = ()
     near: tuple = ()
     earnings: float = 0.0
@@ -279,13 +291,23 @@ def _without_a_draw(observation: dict, draws: Draws, played: Build) -> Draws:
     if str(found.best) == str(played) or round(found.best_earned, 1) - round(found.earned, 1) < BUILD_GAP - 1e-9:
         return draws
     pair = lambda cards: tuple(c.index for c in cards)  # noqa: E731
-    return Draws(draws.cards, pair(found.best.far), pair(found.best.near), round(found.best_earned, 1),
+    return Draws(draws.cards, draws.end, pair(found.best.far), pair(found.best.near), round(found.best_earned, 1),
                  round(found.earned, 1))
+
+
+def end_in_reach(observation: dict) -> Optional[EndInReach]:
+    """Who can end the game this round: the richest seat (the first of equals), if its money and the most a round
+    earns reach the threshold (DE-3, DE-8); else None."""
+    money = observation["money"]
+    richest = max(range(len(money)), key=lambda s: (money[s], -s))
+    if money[richest] + most_earnings(observation["players"]) < observation["threshold"]:
+        return None
+    return EndInReach(richest, money[richest], observation["threshold"], richest == observation["seat"])
 
 
 def looks_or_draws(observation: dict, action: Any) -> Any:
     """What a bracelet handed back (:class:`Draws`, DE-5) or the egg used (:class:`LooksFirst`, DE-7) does first."""
     if isinstance(action, ReturnBracelet):
-        return Draws(len(observation["hand"]) + 1)
+        return Draws(len(observation["hand"]) + 1, end_in_reach(observation))
     return LooksFirst(action.target == "far", observation["players"] - 1)
 

@@ -178,6 +178,11 @@ def set_scores(powers: Sequence[int]) -> list[int]:
     return [bisect_right(ordered, p) - 1 for p in powers]  # the sets of power p or less, but its own
 
 
+def most_earnings(players: int) -> int:
+    """The most a seat can earn in one round: both sets beating or tying every other player's (DE-3)."""
+    return (players - 1) ** 2
+
+
 def earnings_of(far_scores: Sequence[int], near_scores: Sequence[int]) -> list[int]:
     """Each seat earns its Far score times its Near score (DE-3)."""
     return list(map(mul, far_scores, near_scores))

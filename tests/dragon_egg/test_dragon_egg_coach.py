@@ -363,7 +363,7 @@ def test_the_sentence_follows_the_figures_it_is_given():
 
 def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
     # DE-5: a bracelet handed back draws one card; DE-7: the egg shows every other player's set.
-    bracelets = eggs = built = 0
+    bracelets = eggs = built = reached = 0
     for players, seed, rules in ((3, 2, None), (4, 3, STRICT), (4, 0, None), (5, 1, None), (2, 3, None)):
         for state, seat in decisions_of(players, seed, rules):
             legal = state.legal_actions(seat)
@@ -394,7 +394,17 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                     else:
                         assert str(found.best) == str(others[0]) or round(found.best_earned, 1) - round(
                             found.earned, 1) < BUILD_GAP
-                        assert f"the coach builds from {drawn} cards." in text
+                        assert f"the coach builds from {drawn} cards" in text
+                        reached += draws.end is not None
+                    # DE-8: this round can end the game where the richest seat's money and a round's most (both
+                    # sets beating every other, DE-3) reach the threshold; then a bracelet kept is worth nothing
+                    money = observation["money"]
+                    can_end = max(money) + (players - 1) ** 2 >= de.threshold(players)
+                    assert (draws.end is not None) == can_end
+                    if can_end:
+                        assert draws.end.money == max(money) and draws.end.own == (money[seat] == max(money) and
+                                                                                   draws.end.seat == seat)
+                        assert draws.far or "can end the game this round (DE-8)" in text  # beside a build: 24 words
                     bracelets += 1
                 else:
                     shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]
@@ -402,7 +412,7 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                     assert told.facts == (LooksFirst(action.target == "far", players - 1),)
                     assert f"sees the {players - 1} other {action.target.capitalize()}s" in text
                     eggs += 1
-    assert bracelets >= 3 and eggs >= 3 and 0 < built < bracelets
+    assert bracelets >= 3 and eggs >= 3 and 0 < built < bracelets and reached > 0
 
 
 def test_the_reasons_of_a_generated_review_follow_their_rows():

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, Optional
 
 from engines.dragon_egg.bots import Estimate
+from engines.core import seat_name
 from engines.dragon_egg.cards import CARDS
 from engines.dragon_egg.reasons import (BeatsAndKeeps, BothSetsBeat, Chosen, Draws, EarnsMore, KeepsBetter,
                                        KeepsRevelation, LooksFirst, SameSets, SetBeats)
@@ -81,7 +82,12 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return (f"a bracelet handed back draws a card (DE-5); even without it, Far {_cards(fact.far)} and Near "
                     f"{_cards(fact.near)} earn about {fact.earnings:.1f} ZOO, {whose(name)} "
                     f"{fact.played_earnings:.1f}")
-        return f"by handing back a bracelet first, the coach builds from {fact.cards} cards"
+        said = f"handing back a bracelet first, the coach builds from {fact.cards} cards"
+        if fact.end is None:
+            return said
+        end = fact.end  # why now: this round can end the game, and a bracelet left then is worth nothing
+        who = ("you" if name is None else name) if end.own else seat_name(end.seat)
+        return f"{said}: {who}, on {end.money} of {end.threshold} ZOO, can end the game this round (DE-8)"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
         colour = card.colour.name.lower()
