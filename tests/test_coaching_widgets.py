@@ -129,7 +129,7 @@ def test_the_summary_names_one_worst_moment_and_no_fall_in_chances():
 
     panel.rows = [row(1, "mistake", 0.10), row(2, "blunder", 0.30), row(3, "good", 0.0)]
     panel._summarise()
-    assert "Costliest in games: #2, blunder." in panel.summary.value
+    assert "Costliest in games: #2." in panel.summary.value
     assert panel.summary.value.count("Costliest") == 1 and "fall" not in panel.summary.value
     panel.rows = [row(1, "good", 0.01)]
     panel._summarise()

@@ -47,7 +47,7 @@ def test_the_costliest_is_the_tallest_flagged_bar():
     assert max(rows, key=cost) is rows[1]  # the tallest bar of all is not flagged
     assert max((r for r in rows if r.flagged), key=cost) is rows[2]
     assert cost(rows[0]) < cost(rows[2]) < 3  # two mistakes: 10.4 rises higher in the mistake stripe than 9.6
-    assert "Costliest in games: #3, mistake." in panel.summary.value
+    assert "Costliest in games: #3." in panel.summary.value
 
 
 def test_the_chart_note_says_how_a_bar_rises_within_its_band():
@@ -112,17 +112,17 @@ def test_the_costliest_says_the_measure_that_ranked_it():
     panel._summarise()
     # games first, as the coach ranks its choices (two readers of 993018 took a choice that gave away no games for
     # their worst): both give away games here, so the one that gave away more is named
-    assert "Costliest in games: #1, mistake." in panel.summary.value and "Inaccuracy or worse: 2 of 2 choices." in panel.summary.value
+    assert "Costliest in games: #1." in panel.summary.value and "Inaccuracy or worse: 2 of 2 choices." in panel.summary.value
     no_games = coach.ReviewRow(2, 0, "b", "a", "mistake", 0.01, -0.01, 0.03, 9.0, "", {}, scale=scale)
     panel.rows = [games, no_games]
     panel._summarise()
-    assert "Costliest in games: #1, mistake." in panel.summary.value  # a games loss outranks a points loss
+    assert "Costliest in games: #1." in panel.summary.value  # a games loss outranks a points loss
     panel.rows = [coach.ReviewRow(1, 0, "b", "a", "inaccuracy", 0.0, -0.01, 0.02, 3.0, "", {}, scale=scale), no_games]
     panel._summarise()
-    assert "Costliest in ZOO: #2, mistake." in panel.summary.value  # none gives away games: the points rank them
+    assert "Costliest in ZOO: #2." in panel.summary.value  # none gives away games: the points rank them
     panel.rows = [games, both, coach.ReviewRow(4, 0, "b", "a", "blunder", 0.9, 0.8, 1.0, 30.0, "", {}, scale=scale)]
     panel._summarise()
-    assert "Costliest in games: #3, blunder." in panel.summary.value  # past the top: the deeper loss, by its measure
+    assert "Costliest in games: #3." in panel.summary.value  # past the top: the deeper loss, by its measure
 
 
 def test_the_table_s_figures_subtract_to_what_was_given_away():

@@ -388,14 +388,15 @@ class ReviewPanel:
         return max(flagged, key=lambda i: (cost(self.rows[i]), depth(self.rows[i])), default=None)
 
     def _costliest(self) -> str:
-        """The costliest choice (:meth:`costliest`) by the measure that set its bar's height, its number and label
-        ("Costliest in games: #3, mistake."; "" when none is flagged; its moment is in its row's details)."""
+        """The costliest choice (:meth:`costliest`) by the measure that set its bar's height, and its number
+        ("Costliest in games: #3."; "" when none is flagged; its moment is in its row's details). Its label is its
+        row's: beside "in games" a label set by the points read as a games figure."""
         index = self.costliest()
         if index is None:
             return ""
         row = self.rows[index]
         measure = "games" if games_cost(row) >= 1.0 else cost_in(row)
-        return f"Costliest in {measure}: {self.choice_words(index)}, {row.label}."
+        return f"Costliest in {measure}: {self.choice_words(index)}."
 
     def _chart_note(self) -> str:
         """What the chart shows, with the game's own unit of points ("in games or in ZOO")."""
