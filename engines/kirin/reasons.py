@@ -229,7 +229,8 @@ class KeepsStronger:
     the order in force, 1 should the order turn; a Kirin card kept against a card that is not one, ``orders`` -1.
     ``sets`` is the order (its index in ``ORDERS``) a Kirin card played by the coach leaves for the next trick as the
     trick stands (KI-6), where the card kept would leave another, and ``turns`` whether that is a turn from the order
-    in force; else None. ``last``: the card ends the trick, so no card after it can change the order it leaves."""
+    in force; else None. ``last``: the card ends the trick, so no card after it can change the order it leaves.
+    ``beaten``: the card already in the trick that beats the card kept, had it been played (KI-5); else None."""
 
     card: Card
     kept: Card
@@ -237,6 +238,7 @@ class KeepsStronger:
     sets: Optional[int] = None
     turns: bool = False
     last: bool = True
+    beaten: Optional[Card] = None
 
 
 @dataclass(frozen=True)
@@ -332,7 +334,19 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     orders = _kept_orders(observation, best, played)
     sets = _sets(observation, best.card, played.card) if best.card.is_kirin else None
     turns = sets is not None and sets != order_index(observation["order"])
-    return () if orders is None else (KeepsStronger(best.card, played.card, orders, sets, turns, ends),)
+    if orders is None:
+        return ()
+    return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card)),)
+
+
+def _beaten(observation: dict, card: Card) -> Optional[Card]:
+    """The card already in the trick that would win it over ``card`` played now, in the order in force (KI-5); None
+    on a lead, or where ``card`` would be ahead."""
+    trick = [card_id(token) for _, token in observation["trick"]]
+    if not trick:
+        return None
+    at = trick_outcome(trick + [card.id], order_index(observation["order"]))[0]
+    return CARDS[trick[at]] if 0 <= at < len(trick) else None
 
 
 def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:

@@ -126,3 +126,19 @@ def test_where_both_cards_put_you_ahead_for_now_the_chance_to_stay_ahead_is_the_
     sure = Reason(play["B6"], play["XT"], (Likelier(play["XT"].card, 0, 23, None, int(Beast.X)),))
     assert reason_words(sure) == ("XT surely wins the trick and any Black Tortoise card in it: no unseen card beats "
                                   "it; yours cannot win.")
+
+
+def test_a_card_kept_that_would_lose_this_trick_too_says_what_beats_it():
+    """KI-5: a reader (seed 993035) read "BK- wins no trick anyway: playing it keeps BT in your hand for later" as BT
+    winning the trick, where ST, already in it, beat BT. The card that beats the one kept is said."""
+    state = State.new_game(4, seed=970001)
+    for _ in range(10):  # each seat's first legal move, to seat 0 following S5 and S2
+        seat = state.to_act()[0]
+        state.apply(seat, state.legal_actions(seat)[0])
+    observation = state.observation(0)
+    assert observation["trick"] == [[2, "S5"], [3, "S2"]] and observation["order"] == "ascending"
+    play = {str(a.card): a for a in state.legal_actions(0)}
+    told = reason(observation, 0, play["S4"], play["SK-"], [])
+    assert [f.beaten for f in told.facts] == [_card("S5")]
+    assert reason_words(told) == ("SK- wins no trick (KI-3) and can turn the order to descending (KI-6); S5 beats S4 "
+                                  "here, so playing SK- keeps S4 for later.")
