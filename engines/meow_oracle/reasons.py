@@ -441,7 +441,7 @@ def _card_gain(cells: list, card: Card, path: tuple) -> tuple[Optional[int], tup
 
 def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) -> tuple:
     """What sets the coach's keep-and-give apart (MO-4, MO-5): a card it keeps that does on your Area what none kept
-    by the played choice could; else a card the played choice hands a compared player that adds more marks there
+    by the played choice could, where it adds at least the marks the played gifts hand over; else a card the played choice hands a compared player that adds more marks there
     than the coach's card for them could (:class:`HandsBoth` where both gifts do, :class:`GivesBoth` where the played
     choice gives a joker away too); else a
     joker the coach keeps and the played choice gives away. Where a count
@@ -462,14 +462,15 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
         # the coach's gifts hand a compared player more: no count here is the coach's reason, but a joker given away
         # to a compared player still is (it counts as every colour, on your Area or on theirs)
         return tuple(j for j in jokers if j.seat in near)[:1]
+    found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
+    handed = sum(f.marks - f.coach_marks for f in found)
     kept = _kinds_anywhere(areas[seat], played.keep, path)
     for card in best.keep:
         if card not in played.keep:
             square, gains = _card_gain(areas[seat], card, path)
             gains = [g for g in gains if type(g) not in kept]
-            if gains and square is not None:
-                return (KeepsFor(card, square, gains[0]),)
-    found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
+            if gains and square is not None and most_marks(areas[seat], card, path)[1] >= handed:
+                return (KeepsFor(card, square, gains[0]),)  # the keep adds at least what the gifts hand over
     if len(found) > 1:  # both gifts cost: both are said
         return (HandsBoth(found[0], found[1]),)
     if found:  # a joker given away too is the other half of the choice: both are said

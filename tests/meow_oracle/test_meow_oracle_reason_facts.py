@@ -119,3 +119,30 @@ def test_room_is_not_the_reason_where_another_square_leaves_more():
     assert not reason(observation, 0, played, best, []).facts
     (room,) = reason(observation, 0, played, roomier, []).facts
     assert isinstance(room, LeavesRoom) and room.run > room.played_run
+
+
+GIFT_GAME = ["turn b2", "turn c1", "turn b3", "keep R10 give W3 G3", "place R10 at b3", "place W3 at b1",
+             "place G3 at b1", "turn c3", "turn a1", "turn c2", "keep B3 give R2 B9", "place B3 at c3", "place R2 at b2",
+             "place B9 at c2", "turn c1", "turn aside", "turn c3", "keep G4 give R0 R1", "place G4 at c3",
+             "place R0 at b2", "place R1 at a1", "turn a1", "turn b1", "turn aside"]
+"""A 3-player game (seed 970001) to seat 0's second keep-and-give, of B6, G9 and R5."""
+
+
+def test_a_gift_that_hands_more_marks_than_the_card_kept_adds_is_the_reason():
+    """MO-4, MO-5: a reader (seed 993035) read "Keep B10: on b1 it makes your ascending run 2 cards long" as the whole
+    cost, where the two gifts handed the neighbours a line each. The card kept is the reason only where it adds at
+    least the marks the gifts hand over; here B6 adds fewer than R5 hands Bruno."""
+    from engines.meow_oracle.reasons import HandsOn, KeepsFor, most_marks, observed_cells, PATHS
+
+    state = mo.new_game(3, seed=970001)
+    for move in GIFT_GAME:
+        state.apply(state.to_act()[0], move)
+    observation = state.observation(0)
+    choices = {str(a): a for a in state.legal_actions(0)}
+    played, best = choices["keep G9 give R5 B6"], choices["keep B6 give G9 R5"]
+    told = reason(observation, 0, played, best, [])
+    (gift,) = told.facts
+    assert isinstance(gift, HandsOn) and (str(gift.card), gift.seat, gift.marks, gift.coach_marks) == ("R5", 1, 3, 1)
+    mine = observed_cells(observation["areas"][0])
+    assert most_marks(mine, CARD_BY_TOKEN["B6"], PATHS[observation["path"]])[1] < gift.marks - gift.coach_marks
+    assert not any(isinstance(f, KeepsFor) for f in told.facts)
