@@ -142,3 +142,10 @@ def test_a_card_kept_that_would_lose_this_trick_too_says_what_beats_it():
     assert [f.beaten for f in told.facts] == [_card("S5")]
     assert reason_words(told) == ("SK- wins no trick (KI-3) and can turn the order to descending (KI-6); S5 beats S4 "
                                   "here, so playing SK- keeps S4 for later.")
+
+
+def test_a_card_kept_for_later_is_said_to_outrank_the_card_played_not_every_card():
+    """KI-5: a reader (seed 993037) read "B1 keeps XT in your hand for later: the stronger card in either order" as XT
+    being safe in either order, where the Tortoise is the weakest beast in one: the words name both cards."""
+    said = reason_words(Reason(Play(_card("XT")), Play(_card("B1")), (KeepsStronger(_card("B1"), _card("XT"), 2),)))
+    assert said == "B1 keeps XT in your hand for later: XT outranks B1 in either order."

@@ -19,9 +19,11 @@ from ..reason_words import frame, whose
 
 __all__ = ["reason_words"]
 
-_STRONGER = {2: "the stronger card in either order", 0: "the stronger card in the order in force",
-             1: "the stronger card should the order turn", -1: "a Kirin card, which can turn the order"}
-"""What makes a kept card the better one (:class:`engines.kirin.reasons.KeepsStronger`'s ``orders``)."""
+_STRONGER = {2: "{kept} outranks {card} in either order", 0: "{kept} outranks {card} in the order in force",
+             1: "{kept} outranks {card} should the order turn", -1: "a Kirin card, which can turn the order"}
+"""What makes a kept card the better one (:class:`engines.kirin.reasons.KeepsStronger`'s ``orders``), said of the two
+cards: "the stronger card in either order" was read as the card kept being safe in either order, not against the
+card played."""
 
 
 def _beast_cards(points: int, name: Optional[str]) -> str:
@@ -75,7 +77,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 return (f"{fact.card} wins no trick (KI-3){order}; {fact.beaten} beats {fact.kept} here, so playing "
                         f"{fact.card} keeps {fact.kept} for later")
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
-        return f"{fact.card} keeps {fact.kept} in {hand} for later: {_STRONGER[fact.orders]}"
+        return f"{fact.card} keeps {fact.kept} in {hand} for later: " + _STRONGER[fact.orders].format(
+            kept=fact.kept, card=fact.card)
     if isinstance(fact, Collects):
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} of its cards to win tricks with; "
                 f"{whose(name)}, the {BEAST_TITLES[Beast(fact.played_beast)]}, keeps {fact.played_count or 'none'}")
