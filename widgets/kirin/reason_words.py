@@ -22,8 +22,7 @@ __all__ = ["reason_words"]
 _STRONGER = {2: "{kept} outranks {card} in either order", 0: "{kept} outranks {card} in the order in force",
              1: "{kept} outranks {card} should the order turn", -1: "a Kirin card, which can turn the order"}
 """What makes a kept card the better one (:class:`engines.kirin.reasons.KeepsStronger`'s ``orders``), said of the two
-cards: "the stronger card in either order" was read as the card kept being safe in either order, not against the
-card played."""
+cards compared: the card kept outranks the card played, not every card."""
 
 
 def _beast_cards(points: int, name: Optional[str]) -> str:
@@ -73,7 +72,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             verbs = ("turns", "keeps") if fact.last else ("can turn", "can keep")  # a later card may change it
             order = ("" if not sets else f" and {verbs[0]} the order to {sets} (KI-6)" if fact.turns
                      else f" and {verbs[1]} the order {sets} (KI-6)")
-            if fact.beaten is not None:  # the card kept would lose this trick too: readers took it for a winner
+            if fact.beaten is not None:  # the card kept would lose this trick too: say what beats it
                 return (f"{fact.card} wins no trick (KI-3){order}; {fact.beaten} beats {fact.kept} here, so playing "
                         f"{fact.card} keeps {fact.kept} for later")
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
