@@ -34,8 +34,9 @@ IDEAS = (
          "A colour line scores 2 wherever its squares lie on the path, as much as two more cards of run, so a square "
          "the run cannot reach is worth the card that finishes or keeps a line there, whatever its number."),
     Idea("gifts", "What you give counts",
-         "Every card you give lands on the Area of a player you are compared with (MO-4), so weigh each card on "
-         "their Area as well as on yours and keep the one that would do more for them."),
+         "The cards you give score on other players' Areas, and the player on your left, who always gets one, is "
+         "compared with you (MO-4): weigh each card on their Area as well as on yours and keep the one that would "
+         "do more for them."),
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
