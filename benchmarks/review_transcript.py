@@ -2,7 +2,7 @@
 
 A seeded game is played (seat 0 at random, the other seats by the Standard bot), reviewed by the
 game's own review panel at its default budget, and its costly moments practised: the text of every
-part a learner sees (the banner, the summary, the flagged rows, the costliest rows' details, "How the coach
+part a learner sees (the banner, the summary, the flagged rows, every flagged row's details, "How the coach
 decides" opened, then a practice moment before a pick, after a wrong pick, after "Show the coach's
 choice", and after the coach's own choice) is written out. Fresh readers are given this text (with the
 lessons and the Playing well page) to check that every verdict reads true.
@@ -108,8 +108,9 @@ def finished(key: str, players: int, seed: int):
     return state
 
 
-def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
-    """The review and a practice session of one game, as text."""
+def transcript(key: str, players: int, seed: int, details: int | None = None) -> str:
+    """The review and a practice session of one game, as text; ``details`` rows opened (when None, every flagged
+    row, or the 3 costliest if none is flagged)."""
     state = finished(key, players, seed)
     panel = panel_for(key)
     panel.ready(state, 0)
@@ -130,7 +131,7 @@ def transcript(key: str, players: int, seed: int, details: int = 3) -> str:
     top = panel.costliest()  # the summary names it: a learner opens it first
     costly = ([top] if top is not None else []) + sorted(
         (i for i in (shown or range(len(panel.rows))) if i != top), key=lambda i: -cost(panel.rows[i]))
-    costly = costly[:details]
+    costly = costly[:details if details is not None else (len(costly) if shown else 3)]
     for i in sorted(costly):  # the costliest, as a learner led by the summary opens them, in the order played
         panel.show(i)
         out.append(f"--- row opened: {panel.row_buttons[i].description} ---")
