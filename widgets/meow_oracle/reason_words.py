@@ -71,9 +71,11 @@ def _room_words(fact: RunRoom, name: Optional[str]) -> str:
             f"unless {SQUARES[fact.gap[0]]} gets {need}: {fact.fits} of {fact.unseen} unseen cards")
 
 
-def _marks(count: int) -> str:
-    """Marks added, as a gift's: "+1 mark", "+3 marks"."""
-    return f"+{count} mark" + ("" if count == 1 else "s")
+def _marks(count: int, unit: bool = True) -> str:
+    """The most marks a gift can add: "1 mark", "3 marks", "none"; without ``unit``, "3"."""
+    if not count:
+        return "none"
+    return f"{count} mark{'' if count == 1 else 's'}" if unit else str(count)
 
 
 def _fact_words(fact: Any, name: Optional[str]) -> str:
@@ -94,18 +96,18 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return _room_words(fact, name)
     if isinstance(fact, KeepsFor):
         return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
-    if isinstance(fact, HandsOn):
+    if isinstance(fact, HandsOn):  # each count is the most the card can add on the receiver's Area
         owner = "your" if name is None else f"{name}'s"
-        adds = f"+{fact.coach_marks} at most" if fact.coach_marks else "none"
-        return (f"{owner} gift hands {seat_name(fact.seat)} {fact.card}, {_marks(fact.marks)} for them; the coach's "
-                f"{fact.coach_card} adds {adds}")
+        return (f"{owner} gift {fact.card} can add {seat_name(fact.seat)} {_marks(fact.marks)}; the coach's "
+                f"{fact.coach_card}, {_marks(fact.coach_marks, False)}")
     if isinstance(fact, HandsBoth):
         owner = "your" if name is None else f"{name}'s"
         first, second = fact.first, fact.second
-        adds = [f"+{f.coach_marks} at most" if f.coach_marks else "none" for f in (first, second)]
-        return (f"{owner} gifts hand {seat_name(first.seat)} {first.card}, {_marks(first.marks)}, and "
-                f"{seat_name(second.seat)} {second.card}, +{second.marks}; the coach's {first.coach_card} adds "
-                f"{adds[0]}, its {second.coach_card} {adds[1]}")
+        coach = (f"{_marks(first.coach_marks, False)} and {_marks(second.coach_marks, False)}"
+                 if first.coach_marks or second.coach_marks else "none")
+        return (f"{owner} gifts {first.card} and {second.card} can add {seat_name(first.seat)} {_marks(first.marks)} "
+                f"and {seat_name(second.seat)} {_marks(second.marks, False)}; the coach's {first.coach_card} and "
+                f"{second.coach_card}, {coach}")
     if isinstance(fact, GivesBoth):
         joker = fact.joker
         return (f"{_fact_words(fact.hands, name)}; {whose(name)} also gives {seat_name(joker.seat)} the joker "
