@@ -173,6 +173,31 @@ class ProposedBehind:
 
 
 @dataclass(frozen=True)
+class SeasonsEnd:
+    """How the coach's imagined seasons end after its move (``best``) and after the one played (``played``), on
+    ``deals`` deals (:mod:`engines.lauzait_cep.endings`), in the pull that sets them apart most: a subclass names it."""
+
+    deals: int
+    best: float
+    played: float
+
+
+@dataclass(frozen=True)
+class DeclaresFirst(SeasonsEnd):
+    """How many of the imagined seasons the seat ends with its own declaration (LC-7)."""
+
+
+@dataclass(frozen=True)
+class DeclaresMore(SeasonsEnd):
+    """The seat's declarations' average points in the imagined seasons, base and patterns (LC-7)."""
+
+
+@dataclass(frozen=True)
+class BanksMore(SeasonsEnd):
+    """The bonuses the seat banks less those paid back, on average an imagined season (LC-5)."""
+
+
+@dataclass(frozen=True)
 class Chosen:
     """The move played is the coach's choice: what it does."""
 
