@@ -23,7 +23,7 @@ from .runs import longest_possible, unseen_cards
 
 __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "LineClosed", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
            "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker",
-           "GivesBoth", "FaceDown", "Chosen", "Placing", "RunBlocked",
+           "GivesBoth", "FaceDown", "RoundsEnd", "RunScoresMore", "LinesScoreMore", "NeighboursScoreLess", "Chosen", "Placing", "RunBlocked",
            "most_marks",
            "placing", "placing_facts", "reason", "review_reason"]
 
@@ -214,6 +214,32 @@ class HandsBoth:
 @dataclass(frozen=True)
 class FaceDown:
     """Where a card is turned up from changes nothing: nobody knows a face-down card (MO-6)."""
+
+
+@dataclass(frozen=True)
+class RoundsEnd:
+    """How the coach's imagined rounds end after its move (``best``) and after the one played (``played``), on
+    ``deals`` deals (:mod:`engines.meow_oracle.endings`), in the pull that sets them apart most: a subclass names it,
+    each figure an average a deal."""
+
+    deals: int
+    best: float
+    played: float
+
+
+@dataclass(frozen=True)
+class RunScoresMore(RoundsEnd):
+    """The seat's Point 1, its ascending run (MO-2)."""
+
+
+@dataclass(frozen=True)
+class LinesScoreMore(RoundsEnd):
+    """The seat's Point 2, its colour lines (MO-3)."""
+
+
+@dataclass(frozen=True)
+class NeighboursScoreLess(RoundsEnd):
+    """The round totals of the neighbours the seat is compared with, on average between them (MO-4)."""
 
 
 @dataclass(frozen=True)
