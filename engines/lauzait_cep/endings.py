@@ -26,8 +26,9 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from ..ideas import Pulls
+from ..reason_facts import EndsApart
 from .coach import play_season_out, sample
-from .reasons import BanksMore, DeclaresFirst, DeclaresMore, SeasonsEnd
+from .reasons import BanksMore, DeclaresFirst, DeclaresMore
 from .rules import FORMATION_POINTS, LAUZAIT_CEP
 
 __all__ = ["Endings", "PULLS", "CLEAR", "REASON_DEALS", "endings", "early_forms", "deciding", "parts", "idea_of",
@@ -167,17 +168,11 @@ REASON_DEALS = 64
 _FIGURES = {"first": (DeclaresFirst, lambda ends: ends.first),
             "government": (DeclaresMore, lambda ends: ends.per_declaration),
             "bank": (BanksMore, lambda ends: ends.bonus_per_deal)}
-"""Each pull's fact and its figure (:class:`~engines.lauzait_cep.reasons.SeasonsEnd`)."""
+"""Each pull's fact and the figure it carries."""
 
 
 def seasons_end(observation: dict, seat: int, played: Any, best: Any, deals: int = REASON_DEALS,
-                seed: int = 0) -> Optional[SeasonsEnd]:
+                seed: int = 0) -> Optional[EndsApart]:
     """The pull the coach's move ``best`` wins by over ``played`` on ``deals`` imagined deals of ``seed``, with that
     pull's figure after each move; ``None`` where no pull is clear (:func:`deciding`)."""
-    best_ends = endings(observation, seat, str(best), deals, seed)
-    played_ends = endings(observation, seat, str(played), deals, seed)
-    pull = deciding(best_ends, played_ends)
-    if not pull:
-        return None
-    fact, figure = _FIGURES[pull]
-    return fact(deals, figure(best_ends), figure(played_ends))
+    return _PULLS.apart(observation, seat, played, best, _FIGURES, deals, seed)

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, Callable, Optional, Sequence
 
 from .. import coach as shared
-from ..reason_facts import Reason, reason_of
+from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
 from .board import WATER
 
@@ -173,27 +173,18 @@ class ProposedBehind:
 
 
 @dataclass(frozen=True)
-class SeasonsEnd:
-    """How the coach's imagined seasons end after its move (``best``) and after the one played (``played``), on
-    ``deals`` deals (:mod:`engines.lauzait_cep.endings`), in the pull that sets them apart most: a subclass names it."""
-
-    deals: int
-    best: float
-    played: float
+class DeclaresFirst(EndsApart):
+    """How the imagined seasons end apart (:mod:`engines.lauzait_cep.endings`): how many of them the seat ends
+    with its own declaration (LC-7)."""
 
 
 @dataclass(frozen=True)
-class DeclaresFirst(SeasonsEnd):
-    """How many of the imagined seasons the seat ends with its own declaration (LC-7)."""
-
-
-@dataclass(frozen=True)
-class DeclaresMore(SeasonsEnd):
+class DeclaresMore(EndsApart):
     """The seat's declarations' average points in the imagined seasons, base and patterns (LC-7)."""
 
 
 @dataclass(frozen=True)
-class BanksMore(SeasonsEnd):
+class BanksMore(EndsApart):
     """The bonuses the seat banks less those paid back, on average an imagined season (LC-5)."""
 
 

@@ -24,8 +24,9 @@ from typing import Optional
 
 from ..evaluation import replay_sample
 from ..ideas import Pulls
+from ..reason_facts import EndsApart
 from .coach import round_finish, rollout_bots, sample
-from .reasons import LinesScoreMore, NeighboursScoreLess, RoundsEnd, RunScoresMore
+from .reasons import LinesScoreMore, NeighboursScoreLess, RunScoresMore
 from .rules import neighbours
 
 __all__ = ["Endings", "PULLS", "CLEAR", "REASON_DEALS", "endings", "deciding", "parts", "idea_of", "rounds_end"]
@@ -112,17 +113,11 @@ REASON_DEALS = 64
 _FIGURES = {"run": (RunScoresMore, lambda ends: ends.per_deal("ascending")),
             "lines": (LinesScoreMore, lambda ends: ends.per_deal("lines")),
             "gifts": (NeighboursScoreLess, lambda ends: ends.per_deal("others"))}
-"""Each pull's fact and its figure (:class:`~engines.meow_oracle.reasons.RoundsEnd`)."""
+"""Each pull's fact and the figure it carries."""
 
 
 def rounds_end(observation: dict, seat: int, played, best, deals: int = REASON_DEALS,
-               seed: int = 0) -> Optional[RoundsEnd]:
+               seed: int = 0) -> Optional[EndsApart]:
     """The pull the coach's move ``best`` wins by over ``played`` on ``deals`` imagined deals of ``seed``, with that
     pull's figure after each move; ``None`` where no pull is clear (:func:`deciding`)."""
-    best_ends = endings(observation, seat, str(best), deals, seed)
-    played_ends = endings(observation, seat, str(played), deals, seed)
-    pull = deciding(best_ends, played_ends)
-    if not pull:
-        return None
-    fact, figure = _FIGURES[pull]
-    return fact(deals, figure(best_ends), figure(played_ends))
+    return _PULLS.apart(observation, seat, played, best, _FIGURES, deals, seed)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from .. import coach as shared
-from ..reason_facts import Reason, reason_of
+from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import Choose, Place, TurnUp
 from .bots import best_spot, observed_cells
 from .cards import CARDS, Card
@@ -23,7 +23,7 @@ from .runs import longest_possible, unseen_cards
 
 __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "LineClosed", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
            "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker",
-           "GivesBoth", "FaceDown", "RoundsEnd", "RunScoresMore", "LinesScoreMore", "NeighboursScoreLess", "Chosen", "Placing", "RunBlocked",
+           "GivesBoth", "FaceDown", "RunScoresMore", "LinesScoreMore", "NeighboursScoreLess", "Chosen", "Placing", "RunBlocked",
            "most_marks",
            "placing", "placing_facts", "reason", "review_reason"]
 
@@ -217,28 +217,18 @@ class FaceDown:
 
 
 @dataclass(frozen=True)
-class RoundsEnd:
-    """How the coach's imagined rounds end after its move (``best``) and after the one played (``played``), on
-    ``deals`` deals (:mod:`engines.meow_oracle.endings`), in the pull that sets them apart most: a subclass names it,
-    each figure an average a deal."""
-
-    deals: int
-    best: float
-    played: float
+class RunScoresMore(EndsApart):
+    """How the imagined rounds end apart (:mod:`engines.meow_oracle.endings`), a deal's average: the seat's
+    Point 1, its ascending run (MO-2)."""
 
 
 @dataclass(frozen=True)
-class RunScoresMore(RoundsEnd):
-    """The seat's Point 1, its ascending run (MO-2)."""
-
-
-@dataclass(frozen=True)
-class LinesScoreMore(RoundsEnd):
+class LinesScoreMore(EndsApart):
     """The seat's Point 2, its colour lines (MO-3)."""
 
 
 @dataclass(frozen=True)
-class NeighboursScoreLess(RoundsEnd):
+class NeighboursScoreLess(EndsApart):
     """The round totals of the neighbours the seat is compared with, on average between them (MO-4)."""
 
 
