@@ -494,7 +494,7 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     g = [round(b * 100) for b in _games_bounds()]
     parts = [
         f"For each of your choices the coach plays {IMAGINED.name}: it guesses what you could not see and plays "
-        "every move on to the end, keeping the one that does best. Where you chose otherwise, it plays "
+        "every move on, keeping the one that does best. Where you chose otherwise, it plays "
         f"both moves on the same new {IMAGINED.name} and counts what yours gave away, in games won in 100 and in "
         f"{unit}.",
         f"Bands, in games given away in 100: good under {g[0]}, inaccuracy under {g[1]}, mistake under {g[2]}, blunder "
