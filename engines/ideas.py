@@ -10,7 +10,7 @@ a game's functions are passed in, never imported here.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Optional
 
 __all__ = ["Pulls"]
 
@@ -39,3 +39,16 @@ class Pulls:
         best_ends, other_ends = (self.endings(observation, seat, best, deals, seed),
                                  self.endings(observation, seat, tempting, deals, seed))
         return self.deciding(best_ends, other_ends), {"best": best_ends.to_json(), "tempting": other_ends.to_json()}
+
+    def apart(self, observation: dict, seat: int, played: Any, best: Any, figures: dict[str, tuple[type, Callable]],
+              deals: int, seed: int = 0) -> Optional[Any]:
+        """The pull the coach's move ``best`` wins by over ``played`` on ``deals`` imagined deals of ``seed`` as the
+        game's fact (``figures``: each pull's fact class and the figure it carries from an ending), made of that
+        figure after each move; ``None`` where no pull is clear (:meth:`deciding`)."""
+        best_ends = self.endings(observation, seat, str(best), deals, seed)
+        played_ends = self.endings(observation, seat, str(played), deals, seed)
+        pull = self.deciding(best_ends, played_ends)
+        if not pull:
+            return None
+        fact, figure = figures[pull]
+        return fact(deals, figure(best_ends), figure(played_ends))

@@ -14,7 +14,7 @@ from typing import Any, Optional, Sequence
 from .evaluation import Evaluation, compare
 from .labels import LABELS, as_well, better_in
 
-__all__ = ["Ending", "Watch", "Reason", "watch", "level", "reason_of", "Fact"]
+__all__ = ["Ending", "Watch", "Reason", "EndsApart", "watch", "level", "reason_of", "Fact"]
 
 Fact = Any
 """A game's fact: a frozen dataclass of numbers, actions and other facts (no words)."""
@@ -45,6 +45,16 @@ class Watch:
     def winner_changes(self) -> bool:
         """Whether who won that ending depends on the move."""
         return self.played.won != self.best.won
+
+
+@dataclass(frozen=True)
+class EndsApart:
+    """How the imagined games after the coach's move (``best``) and after the one played (``played``) end apart in
+    one pull's figure, on ``deals`` deals (a game's ``endings`` module): a game's subclass names the pull."""
+
+    deals: int
+    best: float
+    played: float
 
 
 @dataclass(frozen=True)

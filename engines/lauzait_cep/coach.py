@@ -113,7 +113,8 @@ from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd, parse_action
 from .bots import ChancellorBot
 from ..reason_facts import Reason
 from ..watching import Playout
-from .reasons import Chosen, declaration_value, effect, reason, way_on_effect  # noqa: F401 - the coach's facts
+from .reasons import (Chosen, Instead, WayOn, declaration_value, effect, reason,  # noqa: F401 - the coach's facts
+                      way_on_effect)
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401
 from .state import State
@@ -374,8 +375,26 @@ def review_effect(observation: dict, action):
 
 def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]):
     """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's and a proposal's are those of the way
-    on after it, and its facts say which (:func:`review_effect`)."""
-    return reason(observation, seat, played, best, evaluations, effects=review_effect)
+    on after it, and its facts say which (:func:`review_effect`). Where no fact of the position tells the moves
+    apart (only an imagined game to watch, or each move's effect restated), how the imagined seasons end after
+    each move does, where one pull is clear (:func:`engines.lauzait_cep.endings.seasons_end`)."""
+    found = reason(observation, seat, played, best, evaluations, effects=review_effect)
+    if found.agrees or found.level or not _restates(found):
+        return found
+    from .endings import seasons_end  # it plays seasons out with this module's bots: imported when needed
+
+    ends = seasons_end(observation, seat, played, best)
+    return found if ends is None else Reason(played, best, (ends,), found.watch)
+
+
+def _restates(found: Reason) -> bool:
+    """Whether a reason has no fact of the position: only a watch, or each move's effect said again (a plain
+    :class:`Instead` of two moves without a way on)."""
+    if not found.facts:
+        return True
+    fact = found.facts[0]
+    return (len(found.facts) == 1 and isinstance(fact, Instead) and not fact.no_form
+            and not isinstance(fact.best, WayOn) and not isinstance(fact.played, WayOn))
 
 
 # ----- the coach as a player, and the review ---------------------------------------------------

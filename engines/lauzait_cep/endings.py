@@ -23,11 +23,16 @@ import random
 from collections import Counter
 from dataclasses import dataclass
 
+from typing import Any, Optional
+
 from ..ideas import Pulls
+from ..reason_facts import EndsApart
 from .coach import play_season_out, sample
+from .reasons import BanksMore, DeclaresFirst, DeclaresMore
 from .rules import FORMATION_POINTS, LAUZAIT_CEP
 
-__all__ = ["Endings", "PULLS", "CLEAR", "endings", "early_forms", "deciding", "parts", "idea_of"]
+__all__ = ["Endings", "PULLS", "CLEAR", "REASON_DEALS", "endings", "early_forms", "deciding", "parts", "idea_of",
+           "seasons_end"]
 
 PULLS = ("first", "government", "bank")
 """The three pulls on a choice, in the order :func:`deciding` breaks a tie."""
@@ -155,3 +160,19 @@ _PULLS = Pulls(PULLS, CLEAR, parts, endings)
 """Lauzait Cep!'s pulls, which :func:`deciding` and :func:`idea_of` read."""
 deciding = _PULLS.deciding
 idea_of = _PULLS.idea_of
+
+
+REASON_DEALS = 64
+"""The imagined deals :func:`seasons_end` plays after each of two moves (about a second of one core for both)."""
+
+_FIGURES = {"first": (DeclaresFirst, lambda ends: ends.first),
+            "government": (DeclaresMore, lambda ends: ends.per_declaration),
+            "bank": (BanksMore, lambda ends: ends.bonus_per_deal)}
+"""Each pull's fact and the figure it carries."""
+
+
+def seasons_end(observation: dict, seat: int, played: Any, best: Any, deals: int = REASON_DEALS,
+                seed: int = 0) -> Optional[EndsApart]:
+    """The pull the coach's move ``best`` wins by over ``played`` on ``deals`` imagined deals of ``seed``, with that
+    pull's figure after each move; ``None`` where no pull is clear (:func:`deciding`)."""
+    return _PULLS.apart(observation, seat, played, best, _FIGURES, deals, seed)

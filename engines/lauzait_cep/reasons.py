@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, Callable, Optional, Sequence
 
 from .. import coach as shared
-from ..reason_facts import Reason, reason_of
+from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
 from .board import WATER
 
@@ -170,6 +170,22 @@ class ProposedBehind:
     score: int
     leader: int
     leader_score: int
+
+
+@dataclass(frozen=True)
+class DeclaresFirst(EndsApart):
+    """How the imagined seasons end apart (:mod:`engines.lauzait_cep.endings`): how many of them the seat ends
+    with its own declaration (LC-7)."""
+
+
+@dataclass(frozen=True)
+class DeclaresMore(EndsApart):
+    """The seat's declarations' average points in the imagined seasons, base and patterns (LC-7)."""
+
+
+@dataclass(frozen=True)
+class BanksMore(EndsApart):
+    """The bonuses the seat banks less those paid back, on average an imagined season (LC-5)."""
 
 
 @dataclass(frozen=True)

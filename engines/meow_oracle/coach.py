@@ -87,7 +87,8 @@ from .cards import CARDS, Card
 from .bots import observed_cells  # noqa: F401
 from ..reason_facts import Reason
 from ..watching import Playout
-from .reasons import Chosen, FaceDown, placing_facts, reason, review_reason  # noqa: F401
+from .reasons import Chosen, FaceDown, placing_facts, reason  # noqa: F401
+from .reasons import review_reason as position_reason
 from .rules import DOWN, OVER, ROUNDS, TURN, neighbours, next_start_of
 from .saves import fields_from_json
 from .state import State
@@ -341,6 +342,20 @@ def _evaluate(observation: dict, seat: int, budget: int, ending: shared.Finish, 
 
 
 # ----- the review and the coach bot ------------------------------------------------------------------
+
+def review_reason(observation: dict, seat: int, played: Any, best: Any,
+                  evaluations: Sequence[shared.Evaluation]) -> Reason:
+    """The review's reason (:func:`engines.meow_oracle.reasons.review_reason`); where no fact of the Areas tells
+    the moves apart (only an imagined game to watch), how the imagined rounds end after each move does, where one
+    pull is clear (:func:`engines.meow_oracle.endings.rounds_end`)."""
+    found = position_reason(observation, seat, played, best, evaluations)
+    if found.facts or found.level or found.agrees:
+        return found
+    from .endings import rounds_end  # it plays rounds out with this module's bots: imported when needed
+
+    ends = rounds_end(observation, seat, played, best)
+    return found if ends is None else Reason(played, best, (ends,), found.watch)
+
 
 def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,
            stop: Optional[Callable[[], bool]] = None, seed: int = 0, workers: int = 1) -> Iterator[shared.ReviewRow]:

@@ -20,13 +20,16 @@ games, not a proof: the coach's figures (games won in 100, round points) stay th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from ..evaluation import replay_sample
 from ..ideas import Pulls
+from ..reason_facts import EndsApart
 from .coach import round_finish, rollout_bots, sample
+from .reasons import LinesScoreMore, NeighboursScoreLess, RunScoresMore
 from .rules import neighbours
 
-__all__ = ["Endings", "PULLS", "CLEAR", "endings", "deciding", "parts", "idea_of"]
+__all__ = ["Endings", "PULLS", "CLEAR", "REASON_DEALS", "endings", "deciding", "parts", "idea_of", "rounds_end"]
 
 PULLS = ("run", "lines", "gifts")
 """The three pulls on a choice, in the order :func:`deciding` breaks a tie."""
@@ -102,3 +105,19 @@ _PULLS = Pulls(PULLS, CLEAR, parts, endings)
 """Meow Oracle's pulls, which :func:`deciding` and :func:`idea_of` read."""
 deciding = _PULLS.deciding
 idea_of = _PULLS.idea_of
+
+
+REASON_DEALS = 64
+"""The imagined deals :func:`rounds_end` plays after each of two moves."""
+
+_FIGURES = {"run": (RunScoresMore, lambda ends: ends.per_deal("ascending")),
+            "lines": (LinesScoreMore, lambda ends: ends.per_deal("lines")),
+            "gifts": (NeighboursScoreLess, lambda ends: ends.per_deal("others"))}
+"""Each pull's fact and the figure it carries."""
+
+
+def rounds_end(observation: dict, seat: int, played, best, deals: int = REASON_DEALS,
+               seed: int = 0) -> Optional[EndsApart]:
+    """The pull the coach's move ``best`` wins by over ``played`` on ``deals`` imagined deals of ``seed``, with that
+    pull's figure after each move; ``None`` where no pull is clear (:func:`deciding`)."""
+    return _PULLS.apart(observation, seat, played, best, _FIGURES, deals, seed)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, Optional, Sequence
 
 from .. import coach as shared
-from ..reason_facts import Reason, reason_of
+from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import Choose, Place, TurnUp
 from .bots import best_spot, observed_cells
 from .cards import CARDS, Card
@@ -23,7 +23,7 @@ from .runs import longest_possible, unseen_cards
 
 __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "LineClosed", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
            "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker",
-           "GivesBoth", "FaceDown", "Chosen", "Placing", "RunBlocked",
+           "GivesBoth", "FaceDown", "RunScoresMore", "LinesScoreMore", "NeighboursScoreLess", "Chosen", "Placing", "RunBlocked",
            "most_marks",
            "placing", "placing_facts", "reason", "review_reason"]
 
@@ -214,6 +214,22 @@ class HandsBoth:
 @dataclass(frozen=True)
 class FaceDown:
     """Where a card is turned up from changes nothing: nobody knows a face-down card (MO-6)."""
+
+
+@dataclass(frozen=True)
+class RunScoresMore(EndsApart):
+    """How the imagined rounds end apart (:mod:`engines.meow_oracle.endings`), a deal's average: the seat's
+    Point 1, its ascending run (MO-2)."""
+
+
+@dataclass(frozen=True)
+class LinesScoreMore(EndsApart):
+    """The seat's Point 2, its colour lines (MO-3)."""
+
+
+@dataclass(frozen=True)
+class NeighboursScoreLess(EndsApart):
+    """The round totals of the neighbours the seat is compared with, on average between them (MO-4)."""
 
 
 @dataclass(frozen=True)

@@ -78,7 +78,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
-        if fact.far:  # the build played was not this hand's best either: say both, the draw in short
+        if fact.far and fact.end is None:  # the build played was not this hand's best either: the draw in short
+            # (where this round can end the game, why the bracelet goes now is the reason instead)
             return (f"a bracelet handed back draws a card (DE-5); even without it, Far {_cards(fact.far)} and Near "
                     f"{_cards(fact.near)} earn about {fact.earnings:.1f} ZOO, {whose(name)} "
                     f"{fact.played_earnings:.1f}")

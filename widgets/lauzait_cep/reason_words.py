@@ -14,11 +14,11 @@ from engines.core import seat_name
 from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDay, ProposeEnd
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
-from engines.lauzait_cep.reasons import (Chosen, Completes, Declared, Discarded, Dissolved, Formed, Instead,
-                                         JokerChance, JokerDiscarded, JokerSpent, Plain, ProposedBehind, Took, WayOn,
-                                         declaration_value, effect)
+from engines.lauzait_cep.reasons import (BanksMore, Chosen, Completes, DeclaresFirst, DeclaresMore, Declared,
+                                         Discarded, Dissolved, Formed, Instead, JokerChance, JokerDiscarded,
+                                         JokerSpent, Plain, ProposedBehind, Took, WayOn, declaration_value, effect)
 from engines.lauzait_cep.rules import scored_words
-from engines.reason_facts import Reason
+from engines.reason_facts import EndsApart, Reason
 
 from ..reason_words import frame, whose
 
@@ -173,10 +173,31 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, JokerSpent):  # the department it could complete is left out: the coach does not form it now
         return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)} for a bonus of {fact.played.bonus}; "
                 f"the coach's keeps it")
+    if isinstance(fact, EndsApart):
+        return _seasons_words(fact, name)
     if isinstance(fact, ProposedBehind):
         leader = seat_name(fact.leader)
         return (f"{whose(name)} proposes to end the game now, {fact.score} to {fact.leader_score} behind {leader}: "
                 f"accepting ends it with {leader} the winner (LC-10)")
+    raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
+
+
+def _seasons_words(fact: EndsApart, name: Optional[str]) -> str:
+    """How the imagined seasons end after each move, in the pull that tells them apart."""
+    you, s = ("you", "") if name is None else (name, "s")
+    after = f"after {whose(name)}"
+    games = "the imagined games"  # how many is the details' to say
+    if isinstance(fact, DeclaresFirst):
+        share = lambda count: round(100 * count / fact.deals)  # noqa: E731 - as a share: the count is the details'
+        return (f"after the coach's choice {you} declare{s} first in {share(fact.best)} imagined games in 100; "
+                f"{after}, in {share(fact.played)} (LC-7)")
+    if isinstance(fact, DeclaresMore):
+        owner = "your" if name is None else f"{name}'s"
+        return (f"after the coach's choice {owner} declarations score {fact.best:.1f} points on average in {games}; "
+                f"{after}, {fact.played:.1f} (LC-7)")
+    if isinstance(fact, BanksMore):
+        return (f"after the coach's choice {you} bank{s} {fact.best:.1f} points of bonuses this season, on average "
+                f"in {games}; {after}, {fact.played:.1f} (LC-5)")
     raise TypeError(f"Lauzait Cep! has no words for a {type(fact).__name__}.")
 
 

@@ -13,8 +13,9 @@ from engines.meow_oracle.cards import SQUARES
 from engines.core import join_and
 from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, GivesBoth, HandsBoth, HandsOn, JoinsMore,
                                          KeepsFor, KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined,
-                                         OutOfOrder, PairSpoilt, RunExtended, RunRoom)
-from engines.reason_facts import Reason
+                                         LinesScoreMore, NeighboursScoreLess, OutOfOrder, PairSpoilt, RunExtended,
+                                         RunRoom, RunScoresMore)
+from engines.reason_facts import EndsApart, Reason
 
 from ..reason_words import frame, whose
 from ..words import number_word
@@ -116,10 +117,25 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         owner = "your" if name is None else f"{name}'s"
         return (f"keep the joker {fact.card}: it counts as every colour on {owner} Area; {whose(name)} gives it "
                 f"to {seat_name(fact.seat)}")
+    if isinstance(fact, EndsApart):
+        return _rounds_words(fact, name)
     if isinstance(fact, FaceDown):
         return "nobody knows a face-down card, so every turn-up is the same"
     if isinstance(fact, Chosen):
         return "the coach's choice too" + (f": it {does(fact.fact, name)}" if fact.fact is not None else "")
+    raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
+
+
+def _rounds_words(fact: EndsApart, name: Optional[str]) -> str:
+    """How the imagined rounds end after each move, in the pull that tells them apart."""
+    owner = "your" if name is None else f"{name}'s"
+    tail = f"marks on average in the imagined games; after {whose(name)}, {fact.played:.1f}"  # the count: details
+    if isinstance(fact, RunScoresMore):
+        return f"after the coach's choice {owner} run scores {fact.best:.1f} {tail} (MO-2)"
+    if isinstance(fact, LinesScoreMore):
+        return f"after the coach's choice {owner} colour lines score {fact.best:.1f} {tail} (MO-3)"
+    if isinstance(fact, NeighboursScoreLess):
+        return f"after the coach's choice {owner} neighbours score {fact.best:.1f} {tail} (MO-4)"
     raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
 
 

@@ -1,0 +1,71 @@
+"""A review row whose moves no fact of the position tells apart says how the imagined seasons end after each
+(``seasons_end`` in ``engines/lauzait_cep/endings.py``, ``review_reason`` in ``engines/lauzait_cep/coach.py``)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from engines.lauzait_cep import game
+from engines.lauzait_cep.coach import _restates, review_reason
+from engines.lauzait_cep.endings import PULLS, deciding, endings, seasons_end
+from engines.lauzait_cep.reasons import BanksMore, DeclaresFirst, DeclaresMore, Discarded, Formed, Instead
+from engines.reason_facts import EndsApart, Reason
+from widgets.games import GAMES
+from widgets.reason_words import reason_text
+
+SEED = 993038
+"""A two-player game whose second choice for seat 0 is a discard against a discard: W5 played, W7 the coach's."""
+
+
+@lru_cache(maxsize=1)
+def second_choice():
+    """The observation, the move played and the legal moves at seat 0's second choice of the game."""
+    state = game.new_game(2, seed=SEED)
+    info = next(i for i in GAMES if i.key == "lauzait_cep")
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=SEED + s) for s in range(2)]  # as the transcripts
+    choices = 0
+    while state.to_act():
+        seat = state.to_act()[0]
+        observation, legal = state.observation(seat), state.legal_actions(seat)
+        action = bots[seat].choose(observation, legal)
+        if seat == 0 and len(legal) > 1:
+            choices += 1
+            if choices == 2:
+                return observation, action, legal
+        state.apply(seat, action)
+    raise AssertionError("the game ended before seat 0's second choice")
+
+
+def test_the_pull_and_its_figures_are_those_of_the_endings():
+    observation, played, legal = second_choice()
+    best = next(a for a in legal if str(a) != str(played) and str(a).endswith("W7"))
+    found = seasons_end(observation, 0, played, best, deals=16)
+    mine, top = endings(observation, 0, str(played), 16, 0), endings(observation, 0, str(best), 16, 0)
+    pull = deciding(top, mine)
+    assert (found is None) == (not pull)
+    if found is not None:
+        kind, figure = {"first": (DeclaresFirst, "first"), "government": (DeclaresMore, "per_declaration"),
+                        "bank": (BanksMore, "bonus_per_deal")}[pull]
+        assert type(found) is kind and found.deals == 16 and pull in PULLS
+        assert (found.best, found.played) == (getattr(top, figure), getattr(mine, figure))
+
+
+def test_a_discard_against_a_discard_is_told_by_how_the_seasons_end():
+    observation, played, legal = second_choice()
+    best = next(a for a in legal if str(a) != str(played) and str(a).endswith("W7"))
+    assert (str(played), str(best)) == ("discard W5", "discard W7")
+    said = review_reason(observation, 0, played, best, ())
+    assert len(said.facts) == 1 and isinstance(said.facts[0], EndsApart)
+    fact = said.facts[0]
+    assert fact.best > fact.played  # the pull favours the coach's move
+    words = reason_text(said)
+    assert words.startswith("After the coach's choice you ") and "imagined games" in words
+    assert ("(LC-5)" if isinstance(fact, BanksMore) else "(LC-7)") in words and len(words.split()) <= 24
+
+
+def test_only_a_reason_without_a_fact_of_the_position_is_replaced():
+    seven, five = "discard W7", "discard W5"  # a reason's moves are told apart by their notation
+    assert _restates(Reason(five, seven))  # a watch alone
+    plain = Instead(Discarded(3), Formed(None, 1))
+    assert _restates(Reason(five, seven, (plain,)))  # each move's effect said again
+    assert not _restates(Reason(five, seven, (Instead(Formed(None, 1), Discarded(3), True),)))  # no form (LC-6)
