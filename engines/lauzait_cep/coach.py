@@ -112,9 +112,11 @@ from .. import coach as shared
 from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd, parse_action
 from .bots import ChancellorBot
 from ..reason_facts import Reason
+from .endings import seasons_end
 from ..watching import Playout
 from .reasons import (Chosen, Instead, WayOn, declaration_value, effect, reason,  # noqa: F401 - the coach's facts
                       way_on_effect)
+from .playouts import MOST_STEPS, play_season_out, rollout_bots  # noqa: F401
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401
 from .state import State
@@ -130,40 +132,6 @@ PERIOD = "season"  # what a spread of scores is taken over (LC-9): a season, not
 
 REVIEW_BUDGET = 8
 """Samples per decision for :func:`review`."""
-
-
-# ----- the rollout bots and the playouts ------------------------------------------------------
-def rollout_bots(players: int, seed: int) -> list:
-    """The bots of one playout: a ChancellorBot in every seat, seeded ``seed * 31 + seat``."""
-    return [ChancellorBot(seed * 31 + seat) for seat in range(players)]
-
-
-MOST_STEPS = 2_000
-"""The turns a playout gives a season before it is valued as it stands: a season of Chancellor bots takes a few
-dozen, but only a Lauzait-Cep! or a stalemate ends one (LC-7, LC-8), and their play can circle for ever."""
-
-
-def play_season_out(state: State, seat: int, seed: int, last_season: int,
-                    max_steps: int = MOST_STEPS) -> tuple[float, float]:
-    """Play ``state`` in place with :func:`rollout_bots` (seeded ``seed``) until ``last_season``
-    is over, and value it for ``seat`` as ``(margin, win share)``.
-
-    A game that ends (after its last season, or by agreement, LC-10) gives its real result
-    (:func:`engines.coach.outcome`). Otherwise play stops once the season is scored, before
-    anyone acts in the next one, or after ``max_steps`` turns of a season the bots do not end, and the
-    win share is :func:`win_estimate` of the margin the scores then show.
-    """
-    bots = rollout_bots(state.players, seed)
-    for _ in range(max_steps):
-        if state.season > last_season or state.is_over():
-            break
-        for who in state.to_act():
-            state.apply(who, bots[who].choose(state.observation(who), state.legal_actions(who)))
-    if state.is_over():
-        return shared.outcome(state, seat)
-    scores = state.scores()
-    margin = float(scores[seat] - max(s for other, s in enumerate(scores) if other != seat))
-    return margin, win_estimate(state.players, state.players - last_season, margin)
 
 
 def evaluate(observation: dict, seat: int, budget: int = BUDGET, *, time_limit: Optional[float] = None,
@@ -381,8 +349,6 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
     found = reason(observation, seat, played, best, evaluations, effects=review_effect)
     if found.agrees or found.level or not _restates(found):
         return found
-    from .endings import seasons_end  # it plays seasons out with this module's bots: imported when needed
-
     ends = seasons_end(observation, seat, played, best)
     return found if ends is None else Reason(played, best, (ends,), found.watch)
 

@@ -27,7 +27,8 @@ from typing import Any, Optional
 
 from ..ideas import Pulls
 from ..reason_facts import EndsApart
-from .coach import play_season_out, sample
+from .playouts import play_season_out
+from .sampling import sample
 from .reasons import BanksMore, DeclaresFirst, DeclaresMore
 from .rules import FORMATION_POINTS, LAUZAIT_CEP
 
