@@ -25,7 +25,7 @@ from typing import Optional
 from ..evaluation import replay_sample
 from ..ideas import Pulls
 from ..reason_facts import EndsApart
-from .coach import round_finish, rollout_bots, sample
+from .playouts import round_finish, rollout_bots, sample
 from .reasons import LinesScoreMore, NeighboursScoreLess, RunScoresMore
 from .rules import neighbours
 
