@@ -1,7 +1,7 @@
 """A reviewed row's "Watch how it goes" opened, on a phone (393 x 851) in Voila's Chromium.
 
 In every game, a finished game (the learner's seat played at random, the others by the Standard bot) is opened from
-its link and reviewed (two imagined games a choice, as every browser test reviews) up to the row whose reason is a
+its link and reviewed (two imagined games a choice, as every browser test reviews) up to a row whose reason keeps a
 watch (its facts' ``WATCHED``: the game's seed and the row's place, found by the same review in Python); then the
 review is stopped, as a learner may (the rows are the same, the rest of the game is not looked at). That row opens
 in place, and its "Watch how it goes" opens under the reason: both imagined games are drawn, one above the other,
@@ -37,7 +37,7 @@ def test_watch_how_it_goes_opens_both_imagined_games_on_a_phone(phone_page, open
     detail = ui.wait(f".{css}-review-detail")
     watch = detail.locator(".tt-review-watch")
     watch.wait_for(state="visible", timeout=ui.timeout)
-    assert "Watch how it goes: in imagined game" in detail.inner_text()  # the row's sentence, then the pictures
+    assert "Watch how it goes: imagined game" in watch.locator("summary").inner_text()  # closed until tapped
     watch.locator("summary").click()
     played, best = watch.locator(".tt-watch-played"), watch.locator(".tt-watch-best")
     played.wait_for(state="visible", timeout=ui.timeout)

@@ -91,4 +91,4 @@ REPLACE_AWAITING = {
 
 WATCHED = (910002, 1)
 """tests/test_watch_phone_browser.py: the seed of a finished game (seat 0 random, the others Standard) whose review
-at the browser tests' budget has a row whose reason is a watch, and that row's place among the review's rows."""
+at the browser tests' budget has a row whose reason keeps a watch, and that row's place among the review's rows."""
