@@ -158,12 +158,13 @@ class BeatsAndKeeps:
 @dataclass(frozen=True)
 class KeepsBetter:
     """The coach's build keeps the better cards to build on next round (DE-6): the cards each keeps (card indices)
-    and the power of the strongest set a kept card can make (-1: nothing kept)."""
+    and the total of the strongest set a kept card can make, always Friends, with its twin or its colour's
+    Revelation (DE-1; 0: nothing kept)."""
 
     kept: tuple
-    power: int
+    total: int
     played_kept: tuple
-    played_power: int
+    played_total: int
 
 
 @dataclass(frozen=True)
@@ -249,8 +250,7 @@ def _build_facts(observation: dict, played: Build, best: Build) -> tuple:
         found = [BothSetsBeat(found[0], found[1], friends(best) and not friends(played))]
     ours, theirs = best_to_build_on(top.kept), best_to_build_on(mine.kept)
     if sorted(top.kept) != sorted(mine.kept) and ours is not None and (theirs is None or ours > theirs):
-        power = lambda kept: max((POWER[k][x] for k in kept for x in range(len(CARDS))), default=-1)  # noqa: E731
-        found.append(KeepsBetter(top.kept, power(top.kept), mine.kept, power(mine.kept)))
+        found.append(KeepsBetter(top.kept, ours.total, mine.kept, 0 if theirs is None else theirs.total))
     if len(found) >= 2 and isinstance(found[0], SetBeats) and isinstance(found[1], KeepsBetter):
         found[:2] = [BeatsAndKeeps(found[0], found[1])]  # both said: one alone reads as the whole gain
     if round(top.earnings, 1) > round(mine.earnings, 1):

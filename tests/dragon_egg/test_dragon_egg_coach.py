@@ -269,7 +269,7 @@ def test_a_set_that_beats_more_and_a_better_card_kept_are_both_said():
     assert list(fact.keeps.kept) == card_indices("B3") and list(fact.keeps.played_kept) == card_indices("B2")
     said = reason_text(told)
     assert said.startswith("The coach's Near beats or ties ") and said.endswith(
-        "; it keeps B3 for next round, yours B2.") and len(said.split()) <= 24
+        "; it keeps B3 for Friends worth up to 6 next round, yours B2, up to 4.") and len(said.split()) <= 28
 
 
 def test_where_the_far_and_the_near_both_beat_more_both_are_said():
@@ -491,3 +491,22 @@ def test_a_revelation_discarded_where_the_coach_keeps_it_is_the_reason():
     assert reason_text(told) == ("Yours discards B*, a Revelation: kept, it makes Friends with any blue card (DE-1); "
                                  "the coach's discards B5.")
     assert not coach.reason(observation, 0, best, played, []).facts  # the coach throwing it is no reason for it
+
+
+def test_DE6_a_kept_card_is_said_with_the_strongest_friends_it_can_make():
+    """DE-1, DE-6: "it keeps R3 R7 for next round, yours R3 B3" gave no why (a reader, blocking). A kept card's
+    strongest set next round is always Friends, with its twin or its colour's Revelation: twice its rank, 40 for a
+    Revelation; the reason says that total for each build, so a higher card kept reads as a stronger set to come."""
+    from engines.dragon_egg.cards import CARDS
+    from engines.dragon_egg.reasons import KeepsBetter, best_to_build_on
+    from widgets.dragon_egg.reason_words import reason_words
+    from engines.reason_facts import Reason
+
+    for card in CARDS:
+        strongest = best_to_build_on([card.index])
+        assert strongest.friends and strongest.total == (40 if card.rank is None else 2 * card.rank), card
+    builds = {str(b): b for b in builds_for(card_indices("R3 R10 R10 B15 B15"), False)}
+    played, best = builds["B15 B15 | R3 R10"], builds["R10 R10 | R3 B15"]
+    fact = KeepsBetter(tuple(card_indices("B15")), 30, tuple(card_indices("R10")), 20)
+    said = reason_words(Reason(played, best, (fact,), None))
+    assert said == "The coach's build keeps B15 for Friends worth up to 30 next round, yours R10, up to 20."

@@ -34,6 +34,6 @@ def test_de1_a_friends_set_against_a_bah_yah_one_says_the_kinds():
     found = reason(before.observation(0), 0, played, best, ())
     assert isinstance(found.facts[0], BeatsAndKeeps) and found.facts[0].beats.friends
     assert reason_text(found).startswith("The coach's Far is Friends and beats or ties about 1.4 rival Fars, yours is "
-                                         "BAH-YAH: 0.7; it keeps B20 for next round")
+                                         "BAH-YAH: 0.7; it keeps B20 for Friends worth up to 40 next round")
     same_kind = reason(before.observation(0), 0, parse_action("B10 B* | R7 R20"), parse_action("B20 B* | R7 R20"), ())
     assert not any(getattr(f, "friends", False) for f in same_kind.facts)  # both Friends: no kinds said

@@ -40,6 +40,14 @@ def _rivals(fact: SetBeats, kind: str) -> str:
     return f"{'shown' if fact.shown else 'rival'} {kind}{'' if fact.beats == 1 else 's'}"
 
 
+def _kept(keeps: KeepsBetter, name: Optional[str]) -> str:
+    """"R3 R7 for Friends worth up to 14 next round, yours R3 B3, up to 6": what each keeps for the next round
+    (DE-6) and the strongest Friends a kept card can make there (DE-1), the why of keeping it."""
+    played = ("nothing" if not keeps.played_kept else
+              f"{_cards(keeps.played_kept)}, up to {keeps.played_total}")
+    return f"{_cards(keeps.kept)} for Friends worth up to {keeps.total} next round, {whose(name)} {played}"
+
+
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, SetBeats):
@@ -64,14 +72,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         rivals = _rivals(beats, kind)
         if beats.friends:  # the kinds say why it beats more (DE-1)
             return (f"the coach's {kind} is Friends and beats or ties {_count(beats.beats)} {rivals}, "
-                    f"{whose(name)} is BAH-YAH: {_number(beats.played_beats)}; it keeps {_cards(keeps.kept)} for next "
-                    f"round, {whose(name)} {_cards(keeps.played_kept)}")
+                    f"{whose(name)} is BAH-YAH: {_number(beats.played_beats)}; it keeps {_kept(keeps, name)}")
         return (f"the coach's {kind} beats or ties {_count(beats.beats)} {rivals}, {whose(name)} "
-                f"{_number(beats.played_beats)}; it keeps {_cards(keeps.kept)} for next round, {whose(name)} "
-                f"{_cards(keeps.played_kept)}")
+                f"{_number(beats.played_beats)}; it keeps {_kept(keeps, name)}")
     if isinstance(fact, KeepsBetter):
-        return (f"the coach's build keeps {_cards(fact.kept)}, better to build on next round; "
-                f"{whose(name)} keeps {_cards(fact.played_kept)}")
+        return f"the coach's build keeps {_kept(fact, name)}"
     if isinstance(fact, EarnsMore):
         return (f"the coach's build earns about {fact.earnings:.1f} ZOO this round; "
                 f"{whose(name)} about {fact.played_earnings:.1f}")
