@@ -92,8 +92,8 @@ from .reasons import Chosen, FaceDown, placing_facts, reason  # noqa: F401
 from .reasons import review_reason as position_reason
 from .rules import DOWN, OVER, ROUNDS, TURN, neighbours, next_start_of
 from .state import State
-from .playouts import (RolloutBot, _round_one_starts, _sample, _seat_view, _summary_log,  # noqa: F401
-                       finish, finish_round, neighbour_margin, rollout_bots, round_finish, round_spreads, sample)
+from .playouts import (RolloutBot, finish, finish_round, neighbour_margin, rollout_bots,  # noqa: F401
+                       round_finish, round_spreads, sample)
 
 __all__ = ["BUDGET", "REVIEW_BUDGET", "CoachBot", "RolloutBot", "evaluate", "neighbour_margin", "reason", "review",
            "review_evaluate", "review_playout", "review_reason", "rollout_bots", "round_spreads", "sample"]

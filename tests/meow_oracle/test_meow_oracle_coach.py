@@ -16,7 +16,7 @@ from engines import InvalidInput
 from engines import coach as shared
 from engines.meow_oracle import Choose, Place, State, TurnUp, new_game, position_from_json
 from engines import meow_oracle as meow
-from engines.meow_oracle import coach
+from engines.meow_oracle import coach, playouts
 from engines.meow_oracle.bots import GreedyBot
 from engines.meow_oracle.cards import CARD_BY_TOKEN
 from engines.race import RACE_SEEDS
@@ -122,7 +122,7 @@ def test_round_two_draws_who_started_round_one_among_the_seats_mo7_allows():
     observation = state.observation(seat)
     starts = {coach.sample(observation, seat, random.Random(k)).first_player for k in range(40)}
     assert state.first_player in starts
-    assert starts == set(coach._round_one_starts(observation))
+    assert starts == set(playouts._round_one_starts(observation))
 
 
 def test_a_finished_game_samples_too():
@@ -449,7 +449,7 @@ def test_the_seat_view_shows_what_the_observation_shows_and_the_fast_playout_pla
             if state.is_over():
                 break
             observation = state.observation(seat)
-            view, areas = coach._seat_view(state, seat)
+            view, areas = playouts._seat_view(state, seat)
             assert view == {key: observation[key] for key in view}
             assert areas == [observed_cells(area) for area in observation["areas"]]
             checked += 1
