@@ -459,7 +459,7 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
     """What sets the coach's keep-and-give apart (MO-4, MO-5): a card it keeps that does on your Area what none kept
     by the played choice could, where it adds at least the marks the played gifts hand over; else a card the played choice hands a compared player that adds more marks there
     than the coach's card for them could (:class:`HandsBoth` where both gifts do, :class:`GivesBoth` where the played
-    choice gives a joker away too); else a
+    choice gives a joker away too; the joker alone where it is that card); else a
     joker the coach keeps and the played choice gives away. Where a count
     favours the played choice instead, only such a joker given to a compared player."""
     path = PATHS[observation["path"]]
@@ -490,6 +490,8 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
     if len(found) > 1:  # both gifts cost: both are said
         return (HandsBoth(found[0], found[1]),)
     if found:  # a joker given away too is the other half of the choice: both are said
+        if any(j.card == found[0].card for j in jokers):  # the gift is the joker itself: keeping it is the reason
+            return tuple(j for j in jokers if j.card == found[0].card)
         also = [j for j in jokers if j.card != found[0].card]
         return (GivesBoth(found[0], also[0]),) if also else (found[0],)
     return tuple(jokers[:1])

@@ -146,3 +146,18 @@ def test_a_gift_that_hands_more_marks_than_the_card_kept_adds_is_the_reason():
     mine = observed_cells(observation["areas"][0])
     assert most_marks(mine, CARD_BY_TOKEN["B6"], PATHS[observation["path"]])[1] < gift.marks - gift.coach_marks
     assert not any(isinstance(f, KeepsFor) for f in told.facts)
+
+
+def test_a_joker_handed_to_a_neighbour_is_said_as_the_joker_kept():
+    """MO-3, MO-4: a reader (seed 993040) read "Your gift W5 can add Chidi 2 marks; the coach's B8, 1" as the whole of a
+    blunder, where the card given is the joker the coach keeps: that it counts as every colour on your own Area is the
+    reason, as on the game's first keep-and-give."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    state = finished("meow_oracle", 3, 993040)
+    before = next(b for _, b, p in decisions(state, 0) if str(p) == "keep R9 give B8 W5")
+    choices = {str(a): a for a in before.legal_actions(0)}
+    told = reason(before.observation(0), 0, choices["keep R9 give B8 W5"], choices["keep W5 give R9 B8"], [])
+    assert told.facts == (KeepsJoker(CARD_BY_TOKEN["W5"], 2),)
+    assert reason_words(told) == "Keep the joker W5: it counts as every colour on your Area; yours gives it to Chidi."
