@@ -183,12 +183,14 @@ class SameSets:
 @dataclass(frozen=True)
 class EndInReach:
     """The richest seat (``seat``, holding ``money``; ``own``: the seat choosing) can reach the ``threshold`` this
-    round, which ends the game, where a bracelet kept is worth nothing (DE-3, DE-8)."""
+    round, which ends the game, where a bracelet kept is worth nothing (DE-3, DE-8); ``also``: the other seats
+    holding as much."""
 
     seat: int
     money: int
     threshold: int
     own: bool = False
+    also: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -296,13 +298,15 @@ def _without_a_draw(observation: dict, draws: Draws, played: Build) -> Draws:
 
 
 def end_in_reach(observation: dict) -> Optional[EndInReach]:
-    """Who can end the game this round: the richest seat (the first of equals), if its money and the most a round
-    earns reach the threshold (DE-3, DE-8); else None."""
-    money = observation["money"]
-    richest = max(range(len(money)), key=lambda s: (money[s], -s))
+    """Who can end the game this round: the richest seat (the seat choosing among equals, else the first) and any
+    other as rich, if their money and the most a round earns reach the threshold (DE-3, DE-8); else None."""
+    money, me = observation["money"], observation["seat"]
+    equal = [s for s in range(len(money)) if money[s] == max(money)]
+    richest = me if me in equal else equal[0]
     if money[richest] + most_earnings(observation["players"]) < observation["threshold"]:
         return None
-    return EndInReach(richest, money[richest], observation["threshold"], richest == observation["seat"])
+    return EndInReach(richest, money[richest], observation["threshold"], richest == me,
+                      tuple(s for s in equal if s != richest))
 
 
 def looks_or_draws(observation: dict, action: Any) -> Any:

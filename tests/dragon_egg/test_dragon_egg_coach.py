@@ -17,6 +17,7 @@ from engines.dragon_egg.actions import builds_for
 from engines.dragon_egg.cards import TOKEN
 from engines.dragon_egg.reasons import (BUILD_GAP, BeatsAndKeeps, BothSetsBeat, Draws, KeepsRevelation, LooksFirst,
                                        SameSets, SetBeats, card_indices, standing)
+from engines.core import seat_name
 from engines.dragon_egg.rules import BUILD, EGG
 from widgets.reason_words import reason_text
 
@@ -408,6 +409,9 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                         assert draws.end.money == max(money) and draws.end.own == (money[seat] == max(money) and
                                                                                    draws.end.seat == seat)
                         assert "can end the game this round (DE-8)" in text  # said before a better build
+                        as_rich = [s for s, m in enumerate(money) if m == max(money) and s != draws.end.seat]
+                        assert list(draws.end.also) == as_rich  # every seat that can end it is named (993040)
+                        assert all(seat_name(s) in text for s in as_rich)
                     bracelets += 1
                 else:
                     shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]

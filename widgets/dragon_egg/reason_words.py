@@ -92,7 +92,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         if fact.end is None:
             return said
         end = fact.end  # why now: this round can end the game, and a bracelet left then is worth nothing
-        who = ("you" if name is None else name) if end.own else seat_name(end.seat)
+        first = ("you" if name is None else name) if end.own else seat_name(end.seat)
+        who = " and ".join([first, *map(seat_name, end.also)])  # every seat as rich can end it
         return f"{said}: {who}, on {end.money} of {end.threshold} ZOO, can end the game this round (DE-8)"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
