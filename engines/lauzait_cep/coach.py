@@ -354,12 +354,12 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
 
 
 def _restates(found: Reason) -> bool:
-    """Whether a reason has no fact of the position: only a watch, or each move's effect said again (a plain
-    :class:`Instead` of two moves without a way on)."""
+    """Whether a reason has no fact of the position: only a watch, or each move's effect said again (an
+    :class:`Instead` of two moves without a way on; "no form this day", LC-6, only says the discard again)."""
     if not found.facts:
         return True
     fact = found.facts[0]
-    return (len(found.facts) == 1 and isinstance(fact, Instead) and not fact.no_form
+    return (len(found.facts) == 1 and isinstance(fact, Instead)
             and not isinstance(fact.best, WayOn) and not isinstance(fact.played, WayOn))
 
 

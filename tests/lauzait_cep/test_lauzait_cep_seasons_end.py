@@ -68,4 +68,20 @@ def test_only_a_reason_without_a_fact_of_the_position_is_replaced():
     assert _restates(Reason(five, seven))  # a watch alone
     plain = Instead(Discarded(3), Formed(None, 1))
     assert _restates(Reason(five, seven, (plain,)))  # each move's effect said again
-    assert not _restates(Reason(five, seven, (Instead(Formed(None, 1), Discarded(3), True),)))  # no form (LC-6)
+    assert _restates(Reason(five, seven, (Instead(Formed(None, 1), Discarded(3), True),)))  # no form (LC-6)
+
+
+def test_a_form_against_a_discard_is_told_by_how_the_seasons_end():
+    """LC-6, LC-7: "The coach's choice forms G2 G3 G4 for a bonus of 2; yours discards G1: no form this day (LC-6)"
+    was a costly row's whole reason (seed 993040, blocking for a reader): it says the two moves again. The pull the
+    imagined seasons show is said instead: forming, you declare first far more often."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    state = finished("lauzait_cep", 2, 993040)
+    before, played = next((b, p) for _, b, p in decisions(state, 0) if str(p) == "discard G1")
+    legal = {str(a): a for a in before.legal_actions(0)}
+    said = review_reason(before.observation(0), 0, legal[str(played)], legal["form G2 G3 G4"], ())
+    (fact,) = said.facts
+    assert isinstance(fact, DeclaresFirst) and fact.best > fact.played
+    assert reason_text(said).startswith("After the coach's choice you declare first in ")
