@@ -230,7 +230,9 @@ class KeepsStronger:
     ``sets`` is the order (its index in ``ORDERS``) a Kirin card played by the coach leaves for the next trick as the
     trick stands (KI-6), where the card kept would leave another, and ``turns`` whether that is a turn from the order
     in force; else None. ``last``: the card ends the trick, so no card after it can change the order it leaves.
-    ``beaten``: the card already in the trick that beats the card kept, had it been played (KI-5); else None."""
+    ``beaten``: the card already in the trick that beats the card kept, had it been played (KI-5); else None.
+    ``overtake``: where the turn weakens the card kept, the seat's other cards (numbers, strongest first, at most
+    two) that outrank it in the order the Kirin card turns to but not in the order in force (KI-2, KI-6)."""
 
     card: Card
     kept: Card
@@ -239,6 +241,7 @@ class KeepsStronger:
     turns: bool = False
     last: bool = True
     beaten: Optional[Card] = None
+    overtake: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -336,7 +339,21 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     turns = sets is not None and sets != order_index(observation["order"])
     if orders is None:
         return ()
-    return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card)),)
+    overtake = _overtake(observation, best.card, played.card, sets) if turns else ()
+    return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card),
+                          overtake),)
+
+
+def _overtake(observation: dict, card: Card, kept: Card, order: int) -> tuple:
+    """The seat's numbers, other than ``card`` and ``kept``, that outrank ``kept`` in ``order`` but not in the order
+    in force, strongest first, at most two (KI-2); none where the turn to ``order`` does not weaken ``kept``."""
+    now = order_index(observation["order"])
+    if kept.is_kirin or WIN_KEY[order][kept.id] >= WIN_KEY[now][kept.id]:
+        return ()
+    held = [CARDS[CARDS_BY_TOKEN[t]] for t in observation["hand"]]
+    rising = [c for c in held if c not in (card, kept) and not c.is_kirin
+              and WIN_KEY[order][c.id] > WIN_KEY[order][kept.id] and WIN_KEY[now][c.id] < WIN_KEY[now][kept.id]]
+    return tuple(sorted(rising, key=lambda c: -WIN_KEY[order][c.id])[:2])
 
 
 def _beaten(observation: dict, card: Card) -> Optional[Card]:

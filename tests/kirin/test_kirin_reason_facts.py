@@ -81,14 +81,17 @@ def test_a_kirin_card_that_sets_another_order_says_so_beside_the_card_it_keeps()
     play = {str(a.card): a for a in state.legal_actions(0)}
     turns = reason(observation, 0, play["S4"], play["SK-"], [])
     assert turns.facts == (KeepsStronger(play["SK-"].card, play["S4"].card, 2, ORDERS.index(Order.DESCENDING), True,
-                                         False),)
-    # three players follow, and a stronger beast's Kirin card could set the order otherwise: "can", not "does"
-    assert reason_words(turns) == ("SK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6): "
-                                   "playing it keeps S4 in your hand for later.")
+                                         False, overtake=(_card("S1"), _card("B3"))),)
+    # three players follow, and a stronger beast's Kirin card could set the order otherwise: "can", not "does"; the
+    # turn weakens S4, so what it does for the hand's low cards is said, not "keeps S4 for later" (KI-2; a reader at
+    # 993040 read "keeps Q6 in your hand for later" beside a turn to descending as Q6 staying strong: misleading)
+    assert reason_words(turns) == ("SK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6), "
+                                   "where S1 and B3 outrank S4.")
     assert reason(observation, 0, play["S4"], play["XK+"], []).facts == (
         KeepsStronger(play["XK+"].card, play["S4"].card, 2, last=False),)
     last = Reason(play["S4"], play["SK-"], (KeepsStronger(play["SK-"].card, play["S4"].card, 2,
                                                           ORDERS.index(Order.DESCENDING), True, True),))
+    # where the turn does not weaken the card kept (no card overtakes it), keeping it is the reason
     assert reason_words(last).startswith("SK- wins no trick anyway (KI-3) and turns the order to descending (KI-6)")
 
 
@@ -149,3 +152,19 @@ def test_a_card_kept_for_later_is_said_to_outrank_the_card_played_not_every_card
     being safe in either order, where the Tortoise is the weakest beast in one: the words name both cards."""
     said = reason_words(Reason(Play(_card("XT")), Play(_card("B1")), (KeepsStronger(_card("B1"), _card("XT"), 2),)))
     assert said == "B1 keeps XT in your hand for later: XT outranks B1 in either order."
+
+
+def test_a_turn_that_weakens_the_card_kept_names_the_cards_it_strengthens():
+    """KI-2, KI-6 (seed 993040, the first trick): XK- led can turn the order to descending, where Q6, the card it
+    keeps, ranks below every other number, and X1 and X2, the hand's lowest, outrank it."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    state = finished("kirin", 4, 993040)
+    before, played = next((b, p) for _, b, p in decisions(state, 0) if str(p).endswith("Q6"))
+    play = {str(a.card): a for a in before.legal_actions(0) if isinstance(a, Play)}
+    told = reason(before.observation(0), 0, play["Q6"], play["XK-"], [])
+    (fact,) = told.facts
+    assert fact.turns and fact.sets == ORDERS.index(Order.DESCENDING) and fact.overtake == (_card("X1"), _card("X2"))
+    assert reason_words(told) == ("XK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6), "
+                                  "where X1 and X2 outrank Q6.")

@@ -75,6 +75,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             if fact.beaten is not None:  # the card kept would lose this trick too: say what beats it
                 return (f"{fact.card} wins no trick (KI-3){order}; {fact.beaten} beats {fact.kept} here, so playing "
                         f"{fact.card} keeps {fact.kept} for later")
+            if fact.overtake:  # the turn weakens the card kept: what it does for the seat's other cards is the why
+                return (f"{fact.card} wins no trick anyway (KI-3){order}, where {' and '.join(map(str, fact.overtake))} "
+                        f"outrank{'s' if len(fact.overtake) == 1 else ''} {fact.kept}")
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: " + _STRONGER[fact.orders].format(
             kept=fact.kept, card=fact.card)
