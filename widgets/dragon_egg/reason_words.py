@@ -63,7 +63,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         counts = (far.beats, near.beats, far.played_beats, near.played_beats)
         a, b, c, d = (_number(v) for v in counts)
         about = "" if all(v == int(v) for v in counts) else "about "  # said once for the four counts
-        both = ", both Friends," if fact.friends else ""  # what makes them beat more, in the game's terms (DE-1)
+        # what makes them beat more, in the game's terms (DE-1), and what two Friends bring besides (DE-7)
+        both = ", both Friends, qualify for the egg (DE-7) and" if fact.friends else ""
         return (f"the coach's Far {_cards(far.pair)} and Near {_cards(near.pair)}{both} beat or tie {about}{a} and {b} "
                 f"{'shown' if far.shown else 'rival'} sets; {whose(name)}, {c} and {d}")
     if isinstance(fact, BeatsAndKeeps):
