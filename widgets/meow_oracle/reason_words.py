@@ -126,17 +126,19 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
 
 
+_PULLS = {RunScoresMore: ("run scores", "MO-2"), LinesScoreMore: ("colour lines score", "MO-3"),
+          NeighboursScoreLess: ("neighbours score", "MO-4")}
+"""Each pull of the imagined rounds: what of the Areas scores, and the rule that scores it."""
+
+
 def _rounds_words(fact: EndsApart, name: Optional[str]) -> str:
     """How the imagined rounds end after each move, in the pull that tells them apart."""
+    if type(fact) not in _PULLS:
+        raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
+    what, rule = _PULLS[type(fact)]
     owner = "your" if name is None else f"{name}'s"
-    tail = f"marks on average in the imagined games; after {whose(name)}, {fact.played:.1f}"  # the count: details
-    if isinstance(fact, RunScoresMore):
-        return f"after the coach's choice {owner} run scores {fact.best:.1f} {tail} (MO-2)"
-    if isinstance(fact, LinesScoreMore):
-        return f"after the coach's choice {owner} colour lines score {fact.best:.1f} {tail} (MO-3)"
-    if isinstance(fact, NeighboursScoreLess):
-        return f"after the coach's choice {owner} neighbours score {fact.best:.1f} {tail} (MO-4)"
-    raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
+    return (f"after the coach's choice {owner} {what} {fact.best:.1f} marks on average in the imagined games; "
+            f"after {whose(name)}, {fact.played:.1f} ({rule})")  # the count of games is the details'
 
 
 def reason_words(reason: Reason, name: Optional[str] = None) -> str:
