@@ -329,10 +329,27 @@ def _completes(observation: dict, mine: Any, top: Any) -> tuple:
     theirs = max(len(most_departments(hand + [piece], numbers)) for piece in _outcomes(mine))
     if made <= theirs:
         return ()
-    packed = most_departments(hand + [top.target], numbers)  # every packing as large holds the piece taken
-    pieces = next(pieces for real, pieces in packed
-                  if top.target in real or top.target == JOKER and any(p.is_joker for p in pieces))
-    return (Completes(top, made, Form(pieces), mine, theirs),)
+    return (Completes(top, made, Form(_richest_with(hand + [top.target], top.target, numbers)), mine, theirs),)
+
+
+def _richest_with(hand: list[int], piece: int, numbers: Sequence[int]) -> tuple:
+    """The department holding ``piece`` (a code; a joker stating a number) that earns the most bonus among those that
+    leave the rest of ``hand`` as many departments as the most it makes (LC-5): the one a player would form."""
+    most = len(most_departments(hand, numbers))  # every packing as large holds the piece taken
+    jokers = hand.count(JOKER)
+    found = []
+    for real, pieces in DEPARTMENTS:
+        stated = [p for p in pieces if p.is_joker]
+        if not (piece in real or piece == JOKER and stated) or len(stated) > jokers:
+            continue
+        if any(p.stands_for % 10 not in numbers for p in stated) or any(real.count(c) > hand.count(c) for c in real):
+            continue
+        rest = list(hand)
+        for code in list(real) + [JOKER] * len(stated):
+            rest.remove(code)
+        if 1 + len(most_departments(rest, numbers)) == most:
+            found.append(pieces)
+    return max(found, key=lambda pieces: bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces)))
 
 
 def _joker_chance(mine: Any, top: Any) -> tuple:

@@ -255,3 +255,25 @@ def test_a_water_move_of_the_coach_counts_the_departments_either_piece_makes():
                                (Completes(took, 1, parse_action("form G7 G7 G7"), played, 0),)))
     assert said == ("The coach's G7 or J lets your concealed pieces make 1 department either way; yours, G4 or W9: "
                     "none either way.")
+
+
+def test_the_department_a_joker_taken_makes_is_the_richest_it_can():
+    """LC-5: "The coach's J lets your concealed pieces make G1 G2 J=G0" (seed 993040's next game, 993041) named a
+    department earning no bonus, where the joker beside W7 W7 makes W7 W7 J=W7, which earns the most (a reader:
+    misleading). Of the departments the piece taken can join, the one with the largest bonus is said."""
+    from benchmarks.review_transcript import finished
+    from engines.lauzait_cep.actions import parse_action
+    from engines.lauzait_cep.reasons import Completes, reason
+    from engines.lauzait_cep.rules import department_bonus
+    from engines.review_rows import decisions
+    from widgets.reason_words import reason_text
+
+    state = finished("lauzait_cep", 2, 993041)
+    before, played = next((b, p) for _, b, p in decisions(state, 0) if str(p) == "move d5-e5")
+    legal = {str(a): a for a in before.legal_actions(0)}
+    told = reason(before.observation(0), 0, legal["move d5-e5"], legal["move d5-d4"], ())
+    (fact,) = told.facts
+    assert isinstance(fact, Completes) and str(fact.department) == "form W7 W7 J=W7"
+    named_before = parse_action("form G1 G2 J=G0")  # the first department found, which the reason used to name
+    assert department_bonus(fact.department.pieces) > department_bonus(named_before.pieces)
+    assert reason_text(told) == "The coach's J lets your concealed pieces make W7 W7 J=W7; yours, G7: none."

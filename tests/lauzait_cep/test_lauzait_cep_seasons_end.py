@@ -85,3 +85,4 @@ def test_a_form_against_a_discard_is_told_by_how_the_seasons_end():
     (fact,) = said.facts
     assert isinstance(fact, DeclaresFirst) and fact.best > fact.played
     assert reason_text(said).startswith("After the coach's choice you declare first in ")
+
