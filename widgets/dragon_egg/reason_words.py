@@ -63,9 +63,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         counts = (far.beats, near.beats, far.played_beats, near.played_beats)
         a, b, c, d = (_number(v) for v in counts)
         about = "" if all(v == int(v) for v in counts) else "about "  # said once for the four counts
-        # what makes them beat more, in the game's terms (DE-1), and what two Friends bring besides (DE-7)
-        both = ", both Friends, qualify for the egg (DE-7) and" if fact.friends else ""
-        return (f"the coach's Far {_cards(far.pair)} and Near {_cards(near.pair)}{both} beat or tie {about}{a} and {b} "
+        if fact.friends:  # why they beat more, in the game's terms (DE-1), and what two Friends bring besides (DE-7)
+            return (f"the coach's Far {_cards(far.pair)} and Near {_cards(near.pair)} are both Friends, which beat "
+                    "every BAH-YAH set and qualify for the egg (DE-1, DE-7)")
+        return (f"the coach's Far {_cards(far.pair)} and Near {_cards(near.pair)} beat or tie {about}{a} and {b} "
                 f"{'shown' if far.shown else 'rival'} sets; {whose(name)}, {c} and {d}")
     if isinstance(fact, BeatsAndKeeps):
         beats, keeps = fact.beats, fact.keeps
@@ -94,8 +95,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return said
         end = fact.end  # why now: this round can end the game, and a bracelet left then is worth nothing
         first = ("you" if name is None else name) if end.own else seat_name(end.seat)
-        who = " and ".join([first, *map(seat_name, end.also)])  # every seat as rich can end it
-        return f"{said}: {who}, on {end.money} of {end.threshold} ZOO, can end the game this round (DE-8)"
+        if end.also:  # every seat as rich can end it; their money is in the row's table
+            return f"{said}: {' and '.join([first, *map(seat_name, end.also)])} can each end the game this round (DE-8)"
+        return f"{said}: {first}, on {end.money} of {end.threshold} ZOO, can end the game this round (DE-8)"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
         colour = card.colour.name.lower()
