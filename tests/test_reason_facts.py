@@ -171,6 +171,9 @@ def test_a_watch_reads_as_both_moves_in_one_imagined_ending():
     assert said == f"{WATCH}: in imagined game 1, Bruno's loses by 38 points, the coach's by 21"
     said = watch_words(Watch(4, Ending(0.0, 1.0), Ending(1.0, 4.0)), "round points")  # a round's points lean away
     assert said == f"{WATCH}: in imagined game 5, yours loses, the coach's wins"
+    # both lose while ahead in the round: "the coach's loses, 3.5 round points ahead" alone read as ahead of yours
+    said = watch_words(Watch(15, Ending(0.0, 2.5), Ending(0.0, 3.5)), "round points")
+    assert said == f"{WATCH}: in imagined game 16, yours loses, 2.5 round points ahead, the coach's 3.5 ahead"
 
 
 def test_watch_never_shows_an_ending_where_the_move_played_does_better():

@@ -70,12 +70,16 @@ def result_words(ending: Ending, unit: str) -> str:
 def watch_words(watch: Watch, unit: str, name: Optional[str] = None) -> str:
     """"Watch how it goes: in imagined game 4, yours loses by 2 points, the coach's by 1"; where one wins and the other
     loses but a margin leans the other way (a round's points, not the game's), the results alone ("yours loses, the
-    coach's wins"); where both lose alike, the coach's margin after its result ("loses, 1.6 round points ahead")."""
+    coach's wins"); where both lose ahead in a round's points, both margins ("yours loses, 2.5 round points ahead, the
+    coach's 3.5 ahead"); where both lose alike, the coach's margin after its result ("loses, 1.6 round points ahead")."""
     (verb, mine, away), (their_verb, theirs, their_away) = _ending(watch.played, unit), _ending(watch.best, unit)
     if verb != their_verb and (away or their_away or watch.results_only):  # one wins, one loses: the difference
         mine, said = verb, their_verb
     elif verb == their_verb and mine.startswith("by ") and theirs.startswith("by "):
         mine, said = ending_words(watch.played, unit), f"by {_amount(watch.best.margin)}"  # "..., the coach's by 21"
+    elif verb == their_verb and away and their_away:  # both lose ahead in a round's points: both margins, one unit
+        side = "ahead" if watch.best.margin > 0 else "behind"
+        mine, said = f"{verb}, {mine}", f"{_amount(watch.best.margin)} {side}"
     else:  # the same result: the points, which lean the coach's way, are the difference
         mine, said = ending_words(watch.played, unit), f"{their_verb}, {theirs}" if their_away else ending_words(
             watch.best, unit)
