@@ -168,3 +168,12 @@ def test_a_turn_that_weakens_the_card_kept_names_the_cards_it_strengthens():
     assert fact.turns and fact.sets == ORDERS.index(Order.DESCENDING) and fact.overtake == (_card("X1"), _card("X2"))
     assert reason_words(told) == ("XK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6), "
                                   "where X1 and X2 outrank Q6.")
+
+
+def test_a_kirin_card_declared_in_place_of_the_trump_says_the_trump_beats_every_number():
+    """KI-2, KI-3: readers (993040, 993041) read "SK- wins no trick (KI-3): declaring it keeps ST in your hand" as a
+    rule, declare the Kirin card, which a later row broke; what sets the card kept apart is that it is the trump."""
+    sk, st = _card("SK-"), _card("ST")
+    said = reason_words(Reason(Declare(st), Declare(sk), (SetsAsideKirin(sk, st),)))
+    assert said == "SK- wins no trick (KI-3); ST, a trump, beats every number (KI-2): declaring SK- keeps it to win " \
+                   "tricks with."

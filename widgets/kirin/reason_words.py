@@ -96,6 +96,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 f"{fact.unseen} unseen cards beat; {yours}")
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
+        if fact.played_card.is_trump:  # what makes this card the one to keep: a trump, not any card that can win
+            return (f"{fact.card} wins no trick (KI-3); {fact.played_card}, a trump, beats every number (KI-2): "
+                    f"declaring {fact.card} keeps it to win tricks with")
         return f"{fact.card} wins no trick (KI-3): declaring it keeps {fact.played_card} in {hand} to win tricks with"
     if isinstance(fact, Chosen):
         return "the coach's choice too"
