@@ -296,20 +296,28 @@ def most_departments(hand: Sequence[int], numbers: Sequence[int] = ()) -> tuple[
 def _most(hand: tuple[int, ...], numbers: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple], ...]:
     """:func:`most_departments` of a sorted hand."""
     best: tuple = ()
-    jokers = hand.count(JOKER)
     for real, pieces in DEPARTMENTS:
-        stated = [p for p in pieces if p.is_joker]
-        if len(stated) > jokers or any(p.stands_for % 10 not in numbers for p in stated):
+        rest = _left_after(hand, real, pieces, numbers)
+        if rest is None:
             continue
-        if any(real.count(code) > hand.count(code) for code in real):
-            continue
-        rest = list(hand)
-        for code in list(real) + [JOKER] * len(stated):
-            rest.remove(code)
-        found = ((real, pieces),) + _most(tuple(rest), numbers)
+        found = ((real, pieces),) + _most(rest, numbers)
         if len(found) > len(best):
             best = found
     return best
+
+
+def _left_after(hand: Sequence[int], real: tuple, pieces: tuple, numbers: Sequence[int]) -> Optional[tuple]:
+    """The pieces (codes, sorted as ``hand``) left once ``hand`` forms the department of ``real`` codes and
+    ``pieces``, each joker standing for one of ``numbers`` (LC-5); None where ``hand`` cannot form it."""
+    stated = [p for p in pieces if p.is_joker]
+    if len(stated) > hand.count(JOKER) or any(p.stands_for % 10 not in numbers for p in stated):
+        return None
+    if any(real.count(code) > hand.count(code) for code in real):
+        return None
+    rest = list(hand)
+    for code in list(real) + [JOKER] * len(stated):
+        rest.remove(code)
+    return tuple(rest)
 
 
 def _outcomes(took: Took) -> tuple[int, ...]:
@@ -336,18 +344,12 @@ def _richest_with(hand: list[int], piece: int, numbers: Sequence[int]) -> tuple:
     """The department holding ``piece`` (a code; a joker stating a number) that earns the most bonus among those that
     leave the rest of ``hand`` as many departments as the most it makes (LC-5): the one a player would form."""
     most = len(most_departments(hand, numbers))  # every packing as large holds the piece taken
-    jokers = hand.count(JOKER)
     found = []
     for real, pieces in DEPARTMENTS:
-        stated = [p for p in pieces if p.is_joker]
-        if not (piece in real or piece == JOKER and stated) or len(stated) > jokers:
+        if not (piece in real or piece == JOKER and any(p.is_joker for p in pieces)):
             continue
-        if any(p.stands_for % 10 not in numbers for p in stated) or any(real.count(c) > hand.count(c) for c in real):
-            continue
-        rest = list(hand)
-        for code in list(real) + [JOKER] * len(stated):
-            rest.remove(code)
-        if 1 + len(most_departments(rest, numbers)) == most:
+        rest = _left_after(sorted(hand), real, pieces, numbers)
+        if rest is not None and 1 + len(most_departments(rest, numbers)) == most:
             found.append(pieces)
     return max(found, key=lambda pieces: bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces)))
 
