@@ -75,22 +75,18 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
-from functools import partial
 from typing import Any, Callable, Iterator, Optional, Sequence
 
-from .. import InvalidInput
 from .. import coach as shared
-from ..core import seat_name
 from .actions import TurnUp
 from .bots import GreedyBot
-from .cards import CARDS, Card
 from .bots import observed_cells  # noqa: F401
 from ..reason_facts import Reason
 from .endings import rounds_end
 from ..watching import Playout
 from .reasons import Chosen, FaceDown, placing_facts, reason  # noqa: F401
 from .reasons import review_reason as position_reason
-from .rules import DOWN, OVER, ROUNDS, TURN, neighbours, next_start_of
+from .rules import TURN
 from .state import State
 from .playouts import (RolloutBot, finish, finish_round, neighbour_margin, rollout_bots,  # noqa: F401
                        round_finish, round_spreads, sample)
