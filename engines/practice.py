@@ -59,7 +59,8 @@ class Moment:
     """The review's row of the move played (None for a stored position): the move tried again gets that verdict,
     not a smaller fresh look whose label could differ from the review's by chance."""
     idea: str = field(default="", compare=False)
-    """The key of the Playing well idea a stored position turns on (empty: none named, or a review's moment)."""
+    """The key of the Playing well idea the moment turns on: a stored position's, or the one its review row's reason
+    names (empty: none)."""
 
     def __post_init__(self) -> None:
         """Refuse a moment whose seat is not the one to act, or whose coach's choice is not legal there."""

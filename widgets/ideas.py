@@ -3,7 +3,8 @@
 A game that names its ideas has ``widgets.<key>.ideas.IDEAS``: :class:`Idea` s in the page's order, each with a key
 that stored practice positions carry (``"idea"`` in ``widgets/results/practice.json``), a short name in the game's
 words, the one sentence a practice verdict says after a wrong pick, and the anchor of the page's section that works
-it. :func:`ideas_of` reads them from the registry key (an empty tuple for a game without ideas yet: its practice works
+it, and ``FACT_IDEAS``, the idea each kind of review fact (``engines.<key>.reasons``) turns on, which
+:func:`idea_of_reason` reads for a review's row and its practice. :func:`ideas_of` reads them from the registry key (an empty tuple for a game without ideas yet: its practice works
 as before); :func:`idea_link` and :func:`idea_words` say an idea the same way in practice and on the page.
 
 A page draws each idea's cases (:class:`Case`) from the game's stored practice positions, read by :class:`StoredCases`:
@@ -19,8 +20,8 @@ from html import escape
 from importlib import import_module
 from typing import Any, Callable, Optional
 
-__all__ = ["Idea", "ideas_of", "idea_named", "idea_link", "idea_words", "PAGE", "Case", "StoredCases", "whose",
-           "figures_tables"]
+__all__ = ["Idea", "ideas_of", "idea_named", "idea_link", "idea_words", "idea_named_here", "idea_of_reason", "PAGE", "Case",
+           "StoredCases", "whose", "figures_tables"]
 
 PAGE = "playing_well.ipynb"
 """The Playing well page of a game, as a link from its own folder's notebooks."""
@@ -57,14 +58,41 @@ def idea_named(game: str, key: Optional[str]) -> Optional[Idea]:
     return next((idea for idea in ideas_of(game) if key and idea.key == key), None)
 
 
+def idea_of_reason(reason: Any) -> Optional[Idea]:
+    """The Playing well idea a review's reason turns on: its first fact's, by its game's ``FACT_IDEAS`` (a fact that
+    wraps another, as "it completes a line" inside a placement's gain, by the fact inside); None where the game names
+    no idea for that fact, has no ideas, or the facts are outweighed (``reason.level``)."""
+    from .reason_words import game_of
+
+    facts = getattr(reason, "facts", ())
+    if not facts or reason.level:  # outweighed facts are not the coach's edge, so no idea is either
+        return None
+    key = game_of(reason).key
+    try:
+        table = import_module(f"widgets.{key}.ideas").FACT_IDEAS
+    except ModuleNotFoundError as exc:
+        if exc.name != f"widgets.{key}.ideas":
+            raise
+        return None
+    fact = facts[0]
+    while type(fact) not in table and hasattr(fact, "fact"):
+        fact = fact.fact
+    return idea_named(key, table.get(type(fact)))
+
+
 def idea_link(idea: Idea, page: str = PAGE) -> str:
     """A link to the idea's section of the page (HTML)."""
     return f"<a href='{escape(page)}#{escape(idea.anchor)}' target='_self'>{escape(idea.name)}</a>"
 
 
+def idea_named_here(idea: Idea, page: str = PAGE) -> str:
+    """The idea a position turns on, named and linked to the page (HTML): "The idea here: Keep the Revelation."."""
+    return f"The idea here: {idea_link(idea, page)}."
+
+
 def idea_words(idea: Idea, page: str = PAGE) -> str:
     """What a verdict says of the idea a position turns on (HTML): its name, linked to the page, and its sentence."""
-    return f"The idea here: {idea_link(idea, page)}. {escape(idea.sentence, quote=False)}"
+    return f"{idea_named_here(idea, page)} {escape(idea.sentence, quote=False)}"
 
 
 @dataclass(frozen=True)

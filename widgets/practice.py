@@ -9,8 +9,8 @@ marked, and under a heading of its own the coach's move and its reason), **Try a
 or **Next**, which brings the new moment's heading into view (:func:`widgets.scrolling.into_view`).
 
 **Ideas.** Where the moments carry the Playing well idea they turn on (:attr:`engines.practice.Moment.idea`, a key
-of the game's :func:`widgets.ideas.ideas_of`), a menu above them lets the learner practise one idea's moments only,
-and after a wrong pick the verdict names the idea in one sentence, linked to the page's section
+of the game's :func:`widgets.ideas.ideas_of`), a menu above stored positions lets the learner practise one idea's
+moments only (a review's few moments get none), and after a wrong pick the verdict names the idea in one sentence, linked to the page's section
 (:func:`widgets.ideas.idea_words`). Moments without an idea work as before, and a game without ideas shows no menu.
 
 The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``), its review
@@ -81,7 +81,8 @@ class PracticePanel:
                          layout=w.Layout(flex_flow="row wrap", grid_gap="6px"))
         buttons.add_class(f"{css}-practice-buttons")
         self.idea_menu = self._idea_menu()
-        self.widget = w.VBox([w.HTML(review_css()), *([self.idea_menu] if self.ideas else []), self.header,
+        menu = self.ideas and all(m.verdict is None for m in self.every)  # a review's few moments need no menu
+        self.widget = w.VBox([w.HTML(review_css()), *([self.idea_menu] if menu else []), self.header,
                               self.banner, self.position, self.choices, self.verdict, buttons])
         self.widget.add_class(f"{css}-practice")
         self._show()

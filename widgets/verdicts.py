@@ -22,6 +22,7 @@ from engines.labels import span_name
 from engines.core import seat_name
 
 from .glossary import IMAGINED, STANDARD
+from .ideas import idea_named_here, idea_of_reason
 from .reason_words import reason_text
 from .watching import watch_details
 from .words import capital
@@ -439,12 +440,15 @@ SURE = "How sure is this?"
 
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None,
                against: Optional[str] = None) -> str:
-    """The row's details as HTML: the verdict, the reason, both moves' figures, and folded under them the loss drawn
+    """The row's details as HTML: the verdict, the reason and the Playing well idea it turns on (linked, where the
+    game names one for the reason's fact: :func:`widgets.ideas.idea_of_reason`), both moves' figures, and folded under them the loss drawn
     on its bands with its ranges (:data:`SURE`; none
     where the rules alone make the move the coach's: its reason says why). A move the coach's search could not tell
     from its choice (``row.tied``) is not named: however worded, it read as a move as good, or as a lesson the
     reason does not explain."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
+    idea = None if row.agrees else idea_of_reason(row.reason)
+    said += f"<p class='tt-review-idea'>{idea_named_here(idea)}</p>" if idea else ""
     if row.alike:
         return said
     said += watch_html(row, describe, name)

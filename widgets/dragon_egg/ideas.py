@@ -20,10 +20,12 @@ from typing import Any
 
 from engines.core import seat_name
 from engines.dragon_egg import Build, Rules, parse_action, set_strength
+from engines.dragon_egg.reasons import (BothSetsBeat, Draws, EarnsMore, EndInReach, KeepsBetter, KeepsRevelation,
+                                       SetBeats)
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
-__all__ = ["IDEAS", "Case", "CASES", "TIE", "case_entry", "case_state", "endings_of", "reference_figures",
+__all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "TIE", "case_entry", "case_state", "endings_of", "reference_figures",
            "ending_figures", "case_words", "page_words", "case_picture", "case_tables", "REFERENCE_HEAD", "ENDING_HEAD"]
 
 IDEAS = (
@@ -39,6 +41,10 @@ IDEAS = (
          "cards, to beat the leader's sets."),
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
+
+FACT_IDEAS = {SetBeats: "now", BothSetsBeat: "now", EarnsMore: "now", KeepsBetter: "later", KeepsRevelation: "later",
+              EndInReach: "rivals", Draws: "rivals"}
+"""The idea a review's reason turns on, by its first fact (a fact of two ideas, as beating and keeping, names none)."""
 
 
 CASES = {

@@ -19,10 +19,11 @@ from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, parse_card
 from engines.kirin.rules import beast_ladder_words
 from engines.kirin.coach import beaten_by, still_to_play
+from engines.kirin.reasons import Collects, KeepsStronger, KeepsStrongest, Likelier, SetsAsideKirin, TrickFor
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
-__all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "endings_of", "reference_figures",
+__all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "case_entry", "case_state", "endings_of", "reference_figures",
            "ending_figures", "FURTHER", "case_words", "case_picture", "case_tables", "REFERENCE_HEAD", "ENDING_HEAD"]
 
 IDEAS = (
@@ -36,6 +37,10 @@ IDEAS = (
          "your cards lose in, and keep, rather than declare, one that calls for the order they win in (KI-6)."),
 )
 """Take the trick now, then Keep what wins later: the page's order; their keys are the pulls the positions carry."""
+
+FACT_IDEAS = {TrickFor: "now", Likelier: "now", KeepsStronger: "later", KeepsStrongest: "later", Collects: "later",
+              SetsAsideKirin: "later"}
+"""The idea a review's reason turns on, by its first fact (a led Kirin card names none)."""
 
 CASES = {
     "now": (Case(46011, 42), Case(46002, 53)),

@@ -23,11 +23,12 @@ from html import escape
 from typing import Any
 
 from engines.lauzait_cep.rules import FORMATION_POINTS, LAUZAIT_CEP, WELL_BALANCED
+from engines.lauzait_cep.reasons import BanksMore, Completes, DeclaresFirst, DeclaresMore
 
 from ..ideas import Case as StoredCase
 from ..ideas import Idea, StoredCases, figures_tables, whose
 
-__all__ = ["IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "ending_figures", "reference_figures",
+__all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "ending_figures", "reference_figures",
            "case_words", "endings_of", "early_forms", "case_picture", "case_tables"]
 
 IDEAS = (
@@ -47,6 +48,9 @@ IDEAS = (
          "for a pattern your hand does not yet hold."),
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
+
+FACT_IDEAS = {Completes: "first", DeclaresFirst: "first", DeclaresMore: "government", BanksMore: "bank"}
+"""The idea a review's reason turns on, by its first fact (a move's own effect, or a joker kept, names none)."""
 
 
 @dataclass(frozen=True)

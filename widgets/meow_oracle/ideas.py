@@ -20,10 +20,13 @@ from html import escape
 from typing import Any
 
 from engines.meow_oracle.rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
+from engines.meow_oracle.reasons import (GivesBoth, HandsBoth, HandsOn, JoinsMore, KeepsJoker, LineClosed,
+                                        LineCompleted, LineJoined, LinesScoreMore, NeighboursScoreLess, OutOfOrder,
+                                        PairSpoilt, RunBlocked, RunExtended, RunRoom, RunScoresMore)
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
-__all__ = ["IDEAS", "Case", "CASES", "case_entry", "case_state", "endings_of", "reference_figures",
+__all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "case_entry", "case_state", "endings_of", "reference_figures",
            "ending_figures", "case_words", "case_picture", "case_tables", "REFERENCE_HEAD", "ENDING_HEAD"]
 
 IDEAS = (
@@ -39,6 +42,13 @@ IDEAS = (
          "do more for them."),
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
+
+FACT_IDEAS = {RunExtended: "run", OutOfOrder: "run", RunBlocked: "run", RunRoom: "run", RunScoresMore: "run",
+              LineCompleted: "lines", LineJoined: "lines", PairSpoilt: "lines", LineClosed: "lines", JoinsMore: "lines",
+              KeepsJoker: "lines", LinesScoreMore: "lines",
+              HandsOn: "gifts", GivesBoth: "gifts", HandsBoth: "gifts", NeighboursScoreLess: "gifts"}
+"""The idea a review's reason turns on, by its first fact (a placement's gain or cost, or a card kept, by the fact it
+holds; room for the run and the lines together names none)."""
 
 
 _STORED = StoredCases("meow_oracle")
