@@ -299,7 +299,8 @@ def symbol(label: str) -> str:
 
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
     """The row's visible line: its label with symbol, the choice, and the better move where the coach's is better (a
-    flagged row); its reason opens first in its details, with the moves and figures."""
+    flagged row), or the coach's choice where the label's range may reach a loss ("good or inaccuracy"); its reason
+    opens first in its details, with the moves and figures."""
     head = f"{symbol(row.label)} {row.label} \u00b7 {when or f'Move {row.move}'}"
     if row.agrees:
         said = f"{head}: the coach's choice too"
@@ -310,12 +311,18 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     elif row.label == "best":
         said = f"{head}: as good as the coach's"
     elif row.flagged:
-        said = f"{head}: better {describe(row.best)}"  # the coach's choice alone, never a move tied with it
-        if len(said.split()) > ROW_WORDS:  # a move's aside (a Water move's odds) is said in the details
-            said = f"{head}: better {describe(row.best).split(' (')[0]}"
+        said = _with_move(f"{head}: better", row, describe)  # the coach's choice alone, never a move tied with it
+    elif shared.bands(row.label)[1] != "good":  # a range that may reach a loss: the move to compare, not "better"
+        said = _with_move(f"{head}: the coach's choice", row, describe)
     else:
         said = head
     return said
+
+
+def _with_move(said: str, row: ReviewRow, describe: Callable[[str], str]) -> str:
+    """``said`` and the coach's move; a move's aside (a Water move's odds) goes to the details past a row's words."""
+    full = f"{said} {describe(row.best)}"
+    return full if len(full.split()) <= ROW_WORDS else f"{said} {describe(row.best).split(' (')[0]}"
 
 
 #: The most words a row's visible line takes (the rest is in its details).
