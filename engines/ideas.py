@@ -12,7 +12,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Optional
 
-__all__ = ["Pulls"]
+__all__ = ["Pulls", "deals_at"]
+
+
+FEWEST_DEALS = 8
+"""The fewest imagined deals a reason from the endings plays after each move, however small the review."""
+
+
+def deals_at(deals: int, budget: int, full: int) -> int:
+    """The imagined deals a reason from the endings plays at a review's ``budget``: ``deals`` at the game's own
+    review budget ``full`` or more, in proportion below it (at least :data:`FEWEST_DEALS`), so that a smaller
+    review is smaller throughout."""
+    return max(min(deals, deals * budget // full), min(deals, FEWEST_DEALS))
 
 
 @dataclass(frozen=True)

@@ -111,8 +111,9 @@ from typing import Callable, Iterator, Optional, Sequence
 from .. import coach as shared
 from .actions import DECLINE, PROPOSE, Dissolve, Form, ProposeEnd, parse_action
 from .bots import ChancellorBot
+from ..ideas import deals_at
 from ..reason_facts import Reason
-from .endings import seasons_end
+from .endings import REASON_DEALS, seasons_end
 from ..watching import Playout
 from .reasons import (Chosen, Instead, WayOn, declaration_value, effect, reason,  # noqa: F401 - the coach's facts
                       way_on_effect)
@@ -341,15 +342,17 @@ def review_effect(observation: dict, action):
     return way_on_effect(observation, action, way, before)
 
 
-def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation]):
+def review_reason(observation: dict, seat: int, played, best, evaluations: Sequence[shared.Evaluation],
+                  deals: int = REASON_DEALS):
     """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's and a proposal's are those of the way
     on after it, and its facts say which (:func:`review_effect`). Where no fact of the position tells the moves
     apart (only an imagined game to watch, or each move's effect restated), how the imagined seasons end after
-    each move does, where one pull is clear (:func:`engines.lauzait_cep.endings.seasons_end`)."""
+    each move does, where one pull is clear (:func:`engines.lauzait_cep.endings.seasons_end`). ``deals``: how many imagined deals
+    it plays after each move (a review scales them with its budget, :func:`engines.ideas.deals_at`)."""
     found = reason(observation, seat, played, best, evaluations, effects=review_effect)
     if found.agrees or found.level or not _restates(found):
         return found
-    ends = seasons_end(observation, seat, played, best)
+    ends = seasons_end(observation, seat, played, best, deals)
     return found if ends is None else Reason(played, best, (ends,), found.watch)
 
 
@@ -440,6 +443,7 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     :func:`evaluate` and :func:`reason`, but a dissolve or a proposal to end valued with the best way on after it; a
     choice that was not the coach's is valued again on fresh samples)."""
     shared.check_review(state, seat, State, budget)
-    return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
+    reason = partial(review_reason, deals=deals_at(REASON_DEALS, budget, REVIEW_BUDGET))
+    return shared.review(state, seat, review_evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, period=PERIOD),
                          time_limit=time_limit, workers=workers)

@@ -75,14 +75,16 @@ from __future__ import annotations
 import random
 import time
 from dataclasses import replace
+from functools import partial
 from typing import Any, Callable, Iterator, Optional, Sequence
 
 from .. import coach as shared
 from .actions import TurnUp
 from .bots import GreedyBot
 from .bots import observed_cells  # noqa: F401
+from ..ideas import deals_at
 from ..reason_facts import Reason
-from .endings import rounds_end
+from .endings import REASON_DEALS, rounds_end
 from ..watching import Playout
 from .reasons import Chosen, FaceDown, placing_facts, reason  # noqa: F401
 from .reasons import review_reason as position_reason
@@ -170,14 +172,16 @@ def _evaluate(observation: dict, seat: int, budget: int, ending: shared.Finish, 
 # ----- the review and the coach bot ------------------------------------------------------------------
 
 def review_reason(observation: dict, seat: int, played: Any, best: Any,
-                  evaluations: Sequence[shared.Evaluation]) -> Reason:
+                  evaluations: Sequence[shared.Evaluation],
+                  deals: int = REASON_DEALS) -> Reason:
     """The review's reason (:func:`engines.meow_oracle.reasons.review_reason`); where no fact of the Areas tells
     the moves apart (only an imagined game to watch), how the imagined rounds end after each move does, where one
-    pull is clear (:func:`engines.meow_oracle.endings.rounds_end`)."""
+    pull is clear (:func:`engines.meow_oracle.endings.rounds_end`). ``deals``: how many imagined deals
+    it plays after each move (a review scales them with its budget, :func:`engines.ideas.deals_at`)."""
     found = position_reason(observation, seat, played, best, evaluations)
     if found.facts or found.level or found.agrees:
         return found
-    ends = rounds_end(observation, seat, played, best)
+    ends = rounds_end(observation, seat, played, best, deals)
     return found if ends is None else Reason(played, best, (ends,), found.watch)
 
 
@@ -189,7 +193,8 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     in round points (:func:`review_evaluate`, :func:`review_reason`; the points scale :data:`ROUND_SPREAD`).
     """
     shared.check_review(state, seat, State, budget)
-    return shared.review(state, seat, review_evaluate, review_reason, budget, progress=progress, stop=stop, seed=seed,
+    reason = partial(review_reason, deals=deals_at(REASON_DEALS, budget, REVIEW_BUDGET))
+    return shared.review(state, seat, review_evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, SCALE_NOTE), workers=workers)
 
 

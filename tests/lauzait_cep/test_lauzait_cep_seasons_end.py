@@ -86,3 +86,22 @@ def test_a_form_against_a_discard_is_told_by_how_the_seasons_end():
     assert isinstance(fact, DeclaresFirst) and fact.best > fact.played
     assert reason_text(said).startswith("After the coach's choice you declare first in ")
 
+
+
+def test_a_smaller_review_plays_fewer_imagined_deals_for_its_reasons(monkeypatch):
+    """The review hands its reason deals in proportion to its budget: the game's REASON_DEALS at its own review
+    budget or more, fewer below it, never under the floor (a browser test's two-playout review is small throughout)."""
+    from engines.ideas import FEWEST_DEALS, deals_at
+    from engines.lauzait_cep import coach
+    from engines.lauzait_cep.endings import REASON_DEALS
+
+    assert deals_at(REASON_DEALS, coach.REVIEW_BUDGET, coach.REVIEW_BUDGET) == REASON_DEALS
+    assert deals_at(REASON_DEALS, 4 * coach.REVIEW_BUDGET, coach.REVIEW_BUDGET) == REASON_DEALS
+    assert deals_at(REASON_DEALS, coach.REVIEW_BUDGET // 4, coach.REVIEW_BUDGET) == REASON_DEALS // 4
+    assert deals_at(REASON_DEALS, 1, 1000) == FEWEST_DEALS and deals_at(4, 1, 1000) == 4
+    told = []
+    monkeypatch.setattr(coach.shared, "review", lambda state, seat, evaluate, reason, budget, **kw: told.append(reason))
+    state = game.new_game(2, seed=SEED)
+    for budget in (2, coach.REVIEW_BUDGET):
+        coach.review(state, 0, budget)
+        assert told[-1].keywords["deals"] == deals_at(REASON_DEALS, budget, coach.REVIEW_BUDGET)
