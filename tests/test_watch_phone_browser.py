@@ -28,10 +28,12 @@ def test_watch_how_it_goes_opens_both_imagined_games_on_a_phone(phone_page, open
     players = min(n for n in game(key).State.PLAYER_COUNTS if n >= 3)  # the table WATCHED was found at
     ui = review_on_phone(phone_page, open_app, page_helpers, key, finished_game(key, seed, players), rows=place + 1)
     SHOTS.mkdir(parents=True, exist_ok=True)
-    every = phone_page.locator(f".{css}-review-all")
-    if every.is_visible():
-        every.click()
     row = phone_page.locator(f".{css}-review-row").nth(place)
+    if not row.is_visible():  # a row that is not flagged shows once every choice is: wait for the button, not race it
+        every = phone_page.locator(f".{css}-review-all")
+        every.wait_for(state="visible", timeout=ui.timeout)
+        every.click()
+        row.wait_for(state="visible", timeout=ui.timeout)
     row.scroll_into_view_if_needed()
     row.click()
     detail = ui.wait(f".{css}-review-detail")
