@@ -1,4 +1,4 @@
-"""Kirin's "Watch how it goes" picture shows the first trick won by another player, not the first whose cards
+"""Kirin's "Watch how it goes" picture shows the first trick whose winner differs, not the first whose cards
 differ: a trick that goes to the same player either way shows nothing of the difference."""
 
 from widgets.kirin.imagined import _first_won_apart

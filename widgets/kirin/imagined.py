@@ -61,7 +61,7 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
     other move; else the first whose cards differ), and the scores at the game's end, ``seat`` marked."""
     mine, theirs = tricks_of(state), tricks_of(other)
     at = _first_won_apart(mine, theirs, len(state.scores()))
-    heading = "The first trick that differs" if at is None else "The first trick won by another player"
+    heading = "The first trick that differs" if at is None else "The first trick whose winner differs"
     at = first_apart(mine, theirs) if at is None else at
     names = seat_names(seat if name is None else None, len(state.scores()))
     shown = ""
