@@ -21,9 +21,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engines.practice import costly_moments  # noqa: E402
 from widgets.games import GAMES  # noqa: E402
-from widgets.practice import PracticePanel  # noqa: E402
+from widgets.practice import PracticePanel, review_moments  # noqa: E402
 from widgets.verdicts import cost  # noqa: E402
 
 
@@ -139,7 +138,7 @@ def transcript(key: str, players: int, seed: int, details: int | None = None) ->
         panel.show(i)
     out.append("--- 'How the coach decides', opened ---")
     out.append(text(panel.rules_note.value))
-    moments = costly_moments(state, panel.rows)
+    moments = review_moments(state, panel.rows)
     if moments:
         practice = PracticePanel(key, moments)
         out.append(f"=== PRACTICE: {len(moments)} costly moment{'' if len(moments) == 1 else 's'} ===")

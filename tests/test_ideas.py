@@ -114,11 +114,12 @@ def test_a_fact_that_holds_another_names_the_idea_of_the_one_inside():
         assert idea_of_reason(Reason(played, best, (fact,))).key == idea_key
 
 
-def test_an_opened_row_and_a_wrong_pick_in_its_practice_name_the_idea():
+def test_an_opened_row_and_a_wrong_pick_in_its_practice_name_the_idea(monkeypatch):
     from engines import coach
     from engines.kirin.reasons import KeepsStronger
     from engines.practice import Moment
     from test_practice import _moments
+    from widgets import practice as practice_panel
     from widgets.practice import PracticePanel
     from widgets.verdicts import row_detail
 
@@ -132,8 +133,11 @@ def test_an_opened_row_and_a_wrong_pick_in_its_practice_name_the_idea():
     idea = idea_named("kirin", "later")
     assert f"The idea here: {idea_link(idea)}." in row_detail(row, lambda text: text)
     moment = Moment(moment.state, moment.seat, moment.best, played, "mistake", moment.move, moment.evaluations,
-                    reason, verdict=row, idea="later")
-    panel = PracticePanel("kirin", [moment], budget=2)
+                    reason, verdict=row)
+    monkeypatch.setattr(practice_panel, "costly_moments", lambda state, rows: [moment])
+    moments = practice_panel.review_moments(moment.state, [row])  # as the review's Practise button gathers them
+    assert [m.idea for m in moments] == ["later"]
+    panel = PracticePanel("kirin", moments, budget=2)
     assert panel.idea_menu not in panel.widget.children, "a review's few moments need no menu of ideas"
     panel.pick(played)
     assert idea_words(idea) in panel.verdict.value

@@ -17,7 +17,7 @@ row being worked on; without one (tests, scripts) it runs at once.
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from html import escape
 from typing import Any, Callable, Optional, Sequence
 
@@ -28,7 +28,6 @@ from engines.coach import ReviewRow
 
 from .banner import MessageBanner
 from .games import LEVELS, GameInfo, game as registry
-from .ideas import idea_of_reason
 from .layout import Progress, html_block, replace_children
 from .review_hooks import ReviewHooks, hooks_of
 from .reviewing import review_for
@@ -254,19 +253,16 @@ class ReviewPanel:
         self._place_detail()
 
     def practise(self) -> None:
-        """Open the practice of this review's costly moments, one by one, the coach's choice hidden; each carries the
-        Playing well idea its row's reason turns on, which a wrong pick names (:func:`widgets.ideas.idea_of_reason`)."""
-        from .practice import PracticePanel  # imported when asked for: most reviews never practise
+        """Open the practice of this review's costly moments (:func:`widgets.practice.review_moments`), one by one,
+        the coach's choice hidden."""
+        from .practice import PracticePanel, review_moments  # imported when asked for: most reviews never practise
 
         if self.game is None:
             return
-        from engines.practice import costly_moments
-
         if self.practice_box.children:  # practising: the button goes back to the review
             self.back_to_review()
             return
-        moments = [replace(m, idea=idea.key) if (idea := idea_of_reason(m.reason)) else m
-                   for m in costly_moments(self.state, self.rows)]
+        moments = review_moments(self.state, self.rows)
         if not moments:
             self.banner.info("No costly moment to practise in this game: every choice was best or good.")
             return

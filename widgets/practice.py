@@ -21,6 +21,7 @@ hooks (:class:`widgets.review_hooks.ReviewHooks`: ``moment_words``, ``describe_a
 
 from __future__ import annotations
 
+from dataclasses import replace
 from html import escape
 from typing import Any, Callable, Optional, Sequence
 
@@ -28,11 +29,11 @@ import ipywidgets as w
 
 from engines import InvalidInput
 from engines.coach import ReviewRow
-from engines.practice import Moment, first_look, try_choice
+from engines.practice import Moment, costly_moments, first_look, try_choice
 
 from .banner import MessageBanner
 from .games import game as registry
-from .ideas import Idea, ideas_of, idea_words
+from .ideas import Idea, idea_of_reason, ideas_of, idea_words
 from .layout import html_block, replace_children
 from .reason_words import reason_text
 from .review_hooks import hooks_of
@@ -40,10 +41,16 @@ from .reviewing import review_budget_of
 from .scrolling import into_view
 from .verdicts import chip, loss_picture, review_css, verdict_words, watch_html
 
-__all__ = ["PracticePanel", "MANY_CHOICES"]
+__all__ = ["PracticePanel", "MANY_CHOICES", "review_moments"]
 
 MANY_CHOICES = 12
 """Above this many legal moves, a list to pick from replaces the row of buttons."""
+
+
+def review_moments(state: Any, rows: Sequence[ReviewRow]) -> list[Moment]:
+    """A reviewed game's costly moments (:func:`engines.practice.costly_moments`), each carrying the Playing well idea
+    its row's reason turns on, which a wrong pick names (:func:`widgets.ideas.idea_of_reason`)."""
+    return [replace(m, idea=idea.key) if (idea := idea_of_reason(m.reason)) else m for m in costly_moments(state, rows)]
 
 
 class PracticePanel:
