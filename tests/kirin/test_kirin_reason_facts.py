@@ -51,6 +51,9 @@ def test_a_card_not_ahead_in_an_open_trick_leaves_you_behind_not_the_trick_to_no
     assert reason_words(Reason(Play(s1), Play(q6), (lost,))) == (
         "Q6 loses the trick, giving up 2 of your beast's cards; yours loses it, giving up 3 of your beast's cards.")
     assert "nobody" in reason_words(Reason(Play(q6), Play(s1), (TrickFor(s1, 0, 0, 1, -1, 0, True),)))
+    same = TrickFor(s1, 0, 0, 1, 0, 0, False)  # both ahead: only the beast's card differs
+    assert reason_words(Reason(Play(q6), Play(s1), (same,))) == (
+        "S1 puts you ahead in the trick with 1 of your beast's cards; yours, with none.")
 
 
 def test_a_kirin_card_played_to_keep_a_number_card_says_it_wins_no_trick():

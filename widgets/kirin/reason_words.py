@@ -54,6 +54,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             if fact.played_winner >= 0:
                 them = "it" if fact.points == 1 else "them"
                 return f"{coach}; {whose(name)} leaves {them} to {seat_name(fact.played_winner)}"
+        if fact.played_winner == fact.winner and fact.points > 0 and not fact.played_points:  # the same place, no card
+            return f"{coach}; {whose(name)}, with none"
         mine = _trick(fact.played_winner, fact.seat, fact.ends, name, "it")
         return f"{coach}; {whose(name)} {mine}{_beast_cards(fact.played_points, name)}"
     if isinstance(fact, Likelier):
