@@ -10,6 +10,7 @@ from typing import Any, Callable
 
 from benchmarks.coach_common import module, standard_bot
 from engines import coach as shared
+from widgets.games import GAMES
 from widgets.ideas import Idea, idea_named, ideas_of
 from widgets.results import practice
 
@@ -138,3 +139,18 @@ def practice_by_idea(monkeypatch, game: str, ideas: tuple[Idea, ...], chosen: st
     assert len(panel.moments) == len(practice.positions(game))
     panel.practise_idea("no such idea")
     assert banner in panel.banner.text
+
+
+def stand_in(cls, **known):
+    """A fact of kind ``cls`` with every field None but ``known`` (the idea is read from its kind alone)."""
+    from dataclasses import fields
+
+    return cls(**{f.name: known.get(f.name) for f in fields(cls)})
+
+
+def two_moves(key: str) -> tuple:
+    """Two legal moves of the first seat to act in a new game of ``key`` (a reason's moves name its game)."""
+    info = next(i for i in GAMES if i.key == key)
+    state = info.part(info.engine).new_game(min(info.State.PLAYER_COUNTS), seed=3)
+    legal = state.legal_actions(state.to_act()[0])
+    return legal[0], legal[-1]

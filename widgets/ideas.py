@@ -59,7 +59,8 @@ def idea_named(game: str, key: Optional[str]) -> Optional[Idea]:
 
 
 def idea_of_reason(reason: Any) -> Optional[Idea]:
-    """The Playing well idea a review's reason turns on: its first fact's, by its game's ``FACT_IDEAS`` (a fact that
+    """The Playing well idea a review's reason turns on: its first fact's, by its game's ``FACT_IDEAS`` (a key, or a
+    function of the fact that gives one or "", where the fact's own figures decide; a fact that
     wraps another, as "it completes a line" inside a placement's gain, by the fact inside); None where the game names
     no idea for that fact, has no ideas, or the facts are outweighed (``reason.level``)."""
     from .reason_words import game_of
@@ -77,7 +78,8 @@ def idea_of_reason(reason: Any) -> Optional[Idea]:
     fact = facts[0]
     while type(fact) not in table and hasattr(fact, "fact"):
         fact = fact.fact
-    return idea_named(key, table.get(type(fact)))
+    named = table.get(type(fact))
+    return idea_named(key, named(fact) if callable(named) else named)
 
 
 def idea_link(idea: Idea, page: str = PAGE) -> str:

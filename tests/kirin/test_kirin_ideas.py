@@ -9,11 +9,15 @@ references are played again by tests/test_ideas.py (about 3 s each); ``benchmark
 
 from __future__ import annotations
 
+from importlib import import_module
+
 import pytest
-from ideas_checks import (wins_more_in_both_cases, grouped, ideas_group_positions, page_sections, practice_by_idea,
-                          reached, where)
+from ideas_checks import (two_moves, wins_more_in_both_cases, grouped, ideas_group_positions, page_sections,
+                          practice_by_idea, reached, where)
 
 from engines.kirin import CARDS, parse_card
+from engines.reason_facts import Reason
+from widgets.ideas import idea_link, idea_named, idea_of_reason, idea_words
 from engines.kirin.coach import ROUND_SPREAD, UNIT
 from engines.kirin.endings import PULLS, Endings, parts
 from engines.kirin.rules import trick_winner
@@ -119,3 +123,46 @@ def test_the_page_works_the_further_cases():
 
 def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):
     practice_by_idea(monkeypatch, GAME, IDEAS, "now", "later", "the ideas are: now, later")
+
+
+def test_a_kirin_trick_names_take_it_now_only_where_the_coachs_card_takes_it():
+    """Readers of round 993043 met "Take the trick now" on tricks neither card could take: there the idea is to give
+    up the card the later tricks need least; where both cards lead the trick, no idea is named."""
+    from engines.kirin import parse_card
+    from engines.kirin.reasons import TrickFor
+
+    played, best = two_moves("kirin")
+    s1 = parse_card("S1")
+    for fact, idea_key in ((TrickFor(s1, 0, 0, 1, 2, -1, False), "now"), (TrickFor(s1, 0, 3, -1, 3, -2, False), "later"),
+                           (TrickFor(s1, 0, 0, 1, 0, 0, False), None)):
+        idea = idea_of_reason(Reason(played, best, (fact,)))
+        assert (idea.key if idea else None) == idea_key
+
+
+def test_an_opened_row_and_a_wrong_pick_in_its_practice_name_the_idea(monkeypatch):
+    from engines import coach
+    from engines.kirin.reasons import KeepsStronger
+    from engines.practice import Moment
+    from test_practice import _moments
+    from widgets import practice as practice_panel
+    from widgets.practice import PracticePanel
+    from widgets.verdicts import row_detail
+
+    moment = _moments("kirin", 1)[0]
+    played = next(n for n in moment.legal if n != moment.best)
+    action = {str(a): a for a in moment.state.legal_actions(moment.seat)}
+    cards = import_module("engines.kirin").parse_card
+    reason = Reason(action[played], action[moment.best], (KeepsStronger(cards("Q4"), cards("XT"), 2),))
+    row = coach.ReviewRow(moment.move, moment.seat, played, moment.best, "mistake", 0.1, 0.09, 0.11, 0.0, reason,
+                          moment.observation, alike=True)
+    idea = idea_named("kirin", "later")
+    assert f"The idea here: {idea_link(idea)}." in row_detail(row, lambda text: text)
+    moment = Moment(moment.state, moment.seat, moment.best, played, "mistake", moment.move, moment.evaluations,
+                    reason, verdict=row)
+    monkeypatch.setattr(practice_panel, "costly_moments", lambda state, rows: [moment])
+    moments = practice_panel.review_moments(moment.state, [row])  # as the review's Practise button gathers them
+    assert [m.idea for m in moments] == ["later"]
+    panel = PracticePanel("kirin", moments, budget=2)
+    assert panel.idea_menu not in panel.widget.children, "a review's few moments need no menu of ideas"
+    panel.pick(played)
+    assert idea_words(idea) in panel.verdict.value

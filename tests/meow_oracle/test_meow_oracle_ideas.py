@@ -13,10 +13,12 @@ to its section.
 from __future__ import annotations
 
 import pytest
-from ideas_checks import (wins_more_in_both_cases, grouped, ideas_group_positions, page_sections, practice_by_idea,
-                          reached, where)
+from ideas_checks import (stand_in, two_moves, wins_more_in_both_cases, grouped, ideas_group_positions, page_sections,
+                          practice_by_idea, reached, where)
 
 from engines.meow_oracle.cards import CARD_BY_TOKEN, SQUARES, Colour
+from engines.reason_facts import Reason
+from widgets.ideas import idea_of_reason
 from engines.meow_oracle.coach import ROUND_SPREAD, SCALE_NOTE, UNIT
 from engines.meow_oracle.endings import PULLS, Endings, parts
 from widgets.meow_oracle.ideas import CASES, IDEAS, case_entry, case_state, case_words, endings_of
@@ -108,3 +110,14 @@ def test_the_page_has_a_section_per_idea_in_its_order():
 
 def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):
     practice_by_idea(monkeypatch, GAME, IDEAS, "run", "gifts", "the ideas are: run, lines, gifts")
+
+
+def test_a_fact_that_holds_another_names_the_idea_of_the_one_inside():
+    from engines.meow_oracle.reasons import Avoids, Gains, LineCompleted, OutOfOrder, RunExtended
+
+    played, best = two_moves("meow_oracle")
+    for outer, kind, idea_key in ((Avoids, OutOfOrder, "run"), (Gains, LineCompleted, "lines")):
+        fact = stand_in(outer, fact=stand_in(kind))
+        assert idea_of_reason(Reason(played, best, (fact,))).key == idea_key
+    # a run made longer now names no idea: the page warns against placing for the run's length alone
+    assert idea_of_reason(Reason(played, best, (stand_in(Gains, fact=stand_in(RunExtended)),))) is None

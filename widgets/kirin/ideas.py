@@ -38,8 +38,16 @@ IDEAS = (
 )
 """Take the trick now, then Keep what wins later: the page's order; their keys are the pulls the positions carry."""
 
-FACT_IDEAS = {TrickFor: "now", Likelier: "now", KeepsStronger: "later", KeepsStrongest: "later", Collects: "later",
-              SetsAsideKirin: "later"}
+def _trick_idea(fact: TrickFor) -> str:
+    """A trick the coach's card takes and the one played does not: take it now; one neither takes: give up the card
+    the later tricks need least; else none (both ahead, only the cards of the beast differ)."""
+    if fact.winner == fact.seat:
+        return "now" if fact.played_winner != fact.seat else ""
+    return "later" if fact.played_winner != fact.seat else ""
+
+
+FACT_IDEAS = {TrickFor: _trick_idea, Likelier: "now", KeepsStronger: "later", KeepsStrongest: "later",
+              Collects: "later", SetsAsideKirin: "later"}
 """The idea a review's reason turns on, by its first fact (a led Kirin card names none)."""
 
 CASES = {

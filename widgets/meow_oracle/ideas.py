@@ -20,9 +20,8 @@ from html import escape
 from typing import Any
 
 from engines.meow_oracle.rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
-from engines.meow_oracle.reasons import (GivesBoth, HandsBoth, HandsOn, JoinsMore, KeepsJoker, LineClosed,
-                                        LineCompleted, LineJoined, LinesScoreMore, NeighboursScoreLess, OutOfOrder,
-                                        PairSpoilt, RunBlocked, RunExtended, RunRoom, RunScoresMore)
+from engines.meow_oracle.reasons import (GivesBoth, HandsBoth, HandsOn, KeepsJoker, LineCompleted, LinesScoreMore,
+                                        NeighboursScoreLess, OutOfOrder, RunBlocked, RunRoom, RunScoresMore)
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
@@ -43,12 +42,12 @@ IDEAS = (
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
-FACT_IDEAS = {RunExtended: "run", OutOfOrder: "run", RunBlocked: "run", RunRoom: "run", RunScoresMore: "run",
-              LineCompleted: "lines", LineJoined: "lines", PairSpoilt: "lines", LineClosed: "lines", JoinsMore: "lines",
-              KeepsJoker: "lines", LinesScoreMore: "lines",
-              HandsOn: "gifts", GivesBoth: "gifts", HandsBoth: "gifts", NeighboursScoreLess: "gifts"}
+FACT_IDEAS = {OutOfOrder: "run", RunBlocked: "run", RunRoom: "run", RunScoresMore: "run",
+              LineCompleted: "lines", LinesScoreMore: "lines",
+              HandsOn: "gifts", GivesBoth: "gifts", HandsBoth: "gifts", KeepsJoker: "gifts", NeighboursScoreLess: "gifts"}
 """The idea a review's reason turns on, by its first fact (a placement's gain or cost, or a card kept, by the fact it
-holds; room for the run and the lines together names none)."""
+holds): the run's room, a line completed, a card given (the joker kept is one a neighbour would gain most from). A
+run made longer now or a line begun names none: the ideas warn against judging by either alone."""
 
 
 _STORED = StoredCases("meow_oracle")
