@@ -90,7 +90,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return (f"a bracelet handed back draws a card (DE-5); even without it, Far {_cards(fact.far)} and Near "
                     f"{_cards(fact.near)} earn about {fact.earnings:.1f} ZOO, {whose(name)} "
                     f"{fact.played_earnings:.1f}")
-        said = f"handing back a bracelet first, the coach builds from {fact.cards} cards"
+        said = f"the coach hands back one bracelet, then chooses from {fact.cards} cards"  # one step: the draw decides
         if fact.end is None:
             return said
         end = fact.end  # why now: this round can end the game, and a bracelet left then is worth nothing
