@@ -57,7 +57,7 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
     assert (": the coach's choice play B" in summary) == (may_lose and not row.agrees and not row.alike)
     if "won more games" in said:
         assert row.win_loss_high < 0
-    if re.search(r"move did better in (ZOO|points|round points) than", said):
+    if re.search(r"move did better in (ZOO|points|round points|marks) than", said):
         assert row.points_loss_high < 0 and row.win_loss_low <= 0
     if low != high and not row.better:
         if low == "good":  # a range from good: "did better" only where a measure shows a loss and none a gain

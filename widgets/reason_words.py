@@ -34,7 +34,7 @@ def _amount(value: float) -> str:
 def _units(value: float, unit: str) -> str:
     """A margin with its unit, "1 point" or "1.5 points" (a unit that is not "points", such as ZOO, stays as it is)."""
     amount = _amount(value)
-    return f"{amount} {unit[:-1] if amount == '1' and unit.endswith('points') else unit}"
+    return f"{amount} {unit[:-1] if amount == '1' and unit.endswith(('points', 'marks')) else unit}"
 
 
 def _ending(ending: Ending, unit: str) -> tuple[str, str, bool]:

@@ -103,8 +103,8 @@ ROUND_SPREAD: dict[int, float] = {2: 2.5, 3: 3.95, 4: 4.35}
 """A typical round's spread of round totals by player count (the highest round total, Point 1 + Point 2, minus
 the lowest, MO-2, MO-3), the points scale of the review's labels (:func:`engines.coach.point_scale`;
 :func:`round_spreads` on the games of ``benchmarks/coach_common.measured_spread``, tests/test_point_scales.py)."""
-UNIT = "round points"  # what the review's points are counted in, as a review names them (see SCALE_NOTE)
-SCALE_NOTE = ("Round points: your round total minus your neighbours' average, in that round; "
+UNIT = "marks"  # what the review's points are counted in, as a review names them (see SCALE_NOTE)
+SCALE_NOTE = ("Marks: your round total minus your neighbours' average, in that round; "
               "winner points (MO-4) come from beating or tying each neighbour.")
 """What Meow Oracle's review weighs as points, in plain words (:attr:`engines.coach.PointScale.note`)."""
 

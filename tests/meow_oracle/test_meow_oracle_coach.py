@@ -395,7 +395,7 @@ def test_review_rates_the_seats_real_choices_on_the_round_points_scale():
         replay.apply(who, text)
     for row in rows:
         assert shared.bands(row.label) and row.seat == 1  # a label of the review's scale, or a range of its bands
-        assert row.scale.unit == coach.UNIT == "round points" and row.scale.note == coach.SCALE_NOTE
+        assert row.scale.unit == coach.UNIT == "marks" and row.scale.note == coach.SCALE_NOTE
         assert row.observation == observations[row.move]
         assert reason_text(row.reason).endswith(".") and "seat" not in reason_text(row.reason).lower()
         assert row.best in notation(e.action for e in row.evaluations)
@@ -498,7 +498,7 @@ def test_a_review_reason_names_round_points_and_says_when_the_move_did_better_in
     told = coach.review_reason(observation, seat, other, best, behind)
     text = reason_text(told)
     assert not told.level and "winner points" not in text
-    assert told.facts or "round points" in text  # an ending to watch is told in the review's round points
+    assert told.facts or " marks" in text  # an ending to watch is told in the review's round points
 
 
 def test_the_reviews_points_are_the_round_totals_against_the_neighbours():

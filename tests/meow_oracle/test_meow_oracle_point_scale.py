@@ -22,4 +22,4 @@ def test_a_rounds_spread_is_the_most_gained_minus_the_fewest():
 def test_the_review_weighs_round_points_and_the_benchmarks_measure_them():
     from benchmarks.coach_common import spreads_of
 
-    assert spreads_of("meow_oracle") is meow.round_spreads and meow.UNIT == "round points"
+    assert spreads_of("meow_oracle") is meow.round_spreads and meow.UNIT == "marks"

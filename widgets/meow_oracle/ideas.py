@@ -19,6 +19,7 @@ from functools import partial
 from html import escape
 from typing import Any
 
+from engines.meow_oracle.coach import UNIT
 from engines.meow_oracle.rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
 from engines.meow_oracle.reasons import (GivesBoth, HandsBoth, HandsOn, KeepsJoker, LineCompleted, LinesScoreMore,
                                         NeighboursScoreLess, OutOfOrder, RunBlocked, RunRoom, RunScoresMore)
@@ -101,11 +102,11 @@ def ending_figures(case: Case) -> list[list[str]]:
     return _STORED.ending_rows(case, partial(_words, case), _ending_cells)
 
 
-REFERENCE_HEAD = ("whose choice", "choice", "games won in 100 (range)", "round points (range)")
+REFERENCE_HEAD = ("whose choice", "choice", "games won in 100 (range)", f"{UNIT} ahead (range)")
 """The heads of :func:`reference_figures`' table."""
 ENDING_HEAD = ("whose choice", "choice", "Point 1 (the run)", "colour lines", "Point 2",
                "round total",
-               "neighbours' total", "round points")
+               "neighbours' total", f"{UNIT} ahead")
 """The heads of :func:`ending_figures`' table (each an average over the imagined rounds)."""
 
 

@@ -10,6 +10,7 @@ from typing import Any, Optional
 
 from engines.core import seat_name
 from engines.meow_oracle.cards import SQUARES
+from engines.meow_oracle.coach import UNIT
 from engines.core import join_and
 from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, GivesBoth, HandsBoth, HandsOn, JoinsMore,
                                          KeepsFor, KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined,
@@ -143,4 +144,4 @@ def _rounds_words(fact: EndsApart, name: Optional[str]) -> str:
 
 def reason_words(reason: Reason, name: Optional[str] = None) -> str:
     """A row's reason in one short sentence (``name`` as a picture's)."""
-    return frame(reason, _fact_words, "round points", name)
+    return frame(reason, _fact_words, UNIT, name)
