@@ -180,3 +180,12 @@ def test_a_kirin_card_declared_in_place_of_the_trump_says_the_trump_beats_every_
     said = reason_words(Reason(Declare(st), Declare(sk), (SetsAsideKirin(sk, st),)))
     assert said == "SK- wins no trick (KI-3); ST, a trump, beats every number (KI-2): declaring SK- keeps it to win " \
                    "tricks with."
+
+
+def test_a_trump_kept_by_declaring_a_number_of_its_beast_outranks_it_in_either_order():
+    """KI-2: a trump outranks every number in both orders; a reader met "XT outranks X2 in the order in force", which
+    says the edge could go once the order turns."""
+    observation, declare = _declaration(970003)
+    told = reason(observation, 0, declare["XT"], declare["X2"], [])
+    assert told.facts == (KeepsStronger(declare["X2"].card, declare["XT"].card, 2),)
+    assert "XT outranks X2 in either order" in reason_words(told)
