@@ -106,7 +106,7 @@ def test_LC6_dissolve_and_form_again_costs_nothing_and_the_discard_after_it_is_s
     assert row.reason.level and [command(step) for step in way_on_of(row)] == [
         "form W1 W2 J=W0 again for a bonus of 0", "discard G7"]  # the coach's best way on after the dissolve
     assert reason_text(row.reason) == ("As good as the coach's choice: yours dissolves W1 W2 J=W3 and pays back 0. "
-                                       "The coach values the dissolve as if you then played the coach's choices: "
+                                       "After the dissolve the coach would "
                                        "form W1 W2 J=W0 again for a bonus of 0, then discard G7.")  # the way on, once
     after, discard = moment(game, 0, 66)
     values = coach.review_evaluate(after, 0, coach.REVIEW_BUDGET, seed=66)
@@ -125,8 +125,8 @@ def test_LC6_a_dissolve_whose_best_way_on_is_worse_is_still_flagged(game):
                       coach.REVIEW_BUDGET, 81, resolution=SMALL, scale=SCALE), move=81)
     assert row.flagged and row.win_loss_low > 0
     assert [command(step) for step in way_on_of(row)] == ["form G4 G5 G6 again for a bonus of 2", "discard W9"]
-    assert ("dissolves G4 G5 G6 and pays back 2. The coach values the dissolve as if you then played the coach's "
-            "choices: form G4 G5 G6 again") in reason_text(row.reason)  # the dissolve, then how it is valued
+    assert ("dissolves G4 G5 G6 and pays back 2. After the dissolve the coach would "
+            "form G4 G5 G6 again") in reason_text(row.reason)  # the dissolve, then how it is valued
 
 
 def test_LC6_the_way_on_is_chosen_once_for_a_position_whatever_the_seed(game):
@@ -167,7 +167,7 @@ def test_LC6_a_coachs_dissolve_that_forms_the_same_pieces_again_names_the_step_t
     assert said.endswith("The dissolve changes nothing by itself: the coach forms the same pieces again; what counts "
                          "is the next step: discard W6.")
     mine = reason_text(Reason(parse_action("dissolve W6 W7 W8"), parse_action("discard G6"), (Instead(played, way),)))
-    assert "changes nothing" not in mine and "as if you then played the coach's choices" in mine  # the seat's own
+    assert "changes nothing" not in mine and "After the dissolve the coach would form" in mine  # the seat's own
 
 
 def test_LC6_a_coachs_dissolve_whose_form_was_open_before_it_says_so():

@@ -246,7 +246,7 @@ def valued(way: WayOn, name: Optional[str] = None, coachs: bool = False) -> str:
                 + (f"; what counts is the next step: {rest}." if rest else "."))
     if not steps:
         return ""
-    said = f"The coach values the dissolve as if {you} then played the coach's choices: {steps}."
+    said = f"After the dissolve the coach would {steps}."  # how it is valued: the coach's choices after it
     if coachs and way.open_before:  # the form is no fruit of the dissolve: it was open before it
         said += f" {_pieces(way.steps[0].action)} could be formed without the dissolve too."
     return said
