@@ -232,7 +232,9 @@ class KeepsStronger:
     in force; else None. ``last``: the card ends the trick, so no card after it can change the order it leaves.
     ``beaten``: the card already in the trick that beats the card kept, had it been played (KI-5); else None.
     ``overtake``: where the turn weakens the card kept, the seat's other cards (numbers, strongest first, at most
-    two) that outrank it in the order the Kirin card turns to but not in the order in force (KI-2, KI-6)."""
+    two) that outrank it in the order the Kirin card turns to but not in the order in force (KI-2, KI-6).
+    ``bare``: the card kept would take or lead the trick, which (as it stands) holds none of the seat's declared
+    beast's cards, so spending it here earns nothing (KI-7)."""
 
     card: Card
     kept: Card
@@ -242,6 +244,7 @@ class KeepsStronger:
     last: bool = True
     beaten: Optional[Card] = None
     overtake: tuple = ()
+    bare: bool = False
 
 
 @dataclass(frozen=True)
@@ -340,8 +343,9 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     if orders is None:
         return ()
     overtake = _overtake(observation, best.card, played.card, sets) if turns else ()
+    bare = bool(observation["trick"] and observation["declaration"]) and winner(theirs) == seat and not theirs[2]
     return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card),
-                          overtake),)
+                          overtake, bare),)
 
 
 def _overtake(observation: dict, card: Card, kept: Card, order: int) -> tuple:

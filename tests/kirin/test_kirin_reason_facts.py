@@ -3,7 +3,7 @@
 from engines.kirin import Declare, Play
 from engines.kirin.cards import Beast, Order, parse_card as _card
 from engines.kirin.rules import ORDERS
-from engines.kirin.reasons import Collects, KeepsStronger, Likelier, SetsAsideKirin, TrickFor, reason
+from engines.kirin.reasons import Collects, KeepsStronger, Likelier, SetsAsideKirin, TrickFor, reason, trick_effect
 from engines.reason_facts import Reason
 from engines.kirin.state import State
 from widgets.kirin.reason_words import reason_words
@@ -189,3 +189,30 @@ def test_a_trump_kept_by_declaring_a_number_of_its_beast_outranks_it_in_either_o
     told = reason(observation, 0, declare["XT"], declare["X2"], [])
     assert told.facts == (KeepsStronger(declare["X2"].card, declare["XT"].card, 2),)
     assert "XT outranks X2 in either order" in reason_words(told)
+
+
+def test_a_card_kept_from_a_trick_with_none_of_your_beast_says_so():
+    """KI-7: a trick pays only its cards of the declared beast. A reader met "QK- wins no trick anyway (KI-3): playing
+    it keeps QT in your hand for later" beside "Take the trick now, your trump too": the trick held none of their
+    beast's cards, which is why the trump waits."""
+    qk, qt, x3, s1 = (_card(c) for c in ("QK-", "QT", "X3", "S1"))
+    said = reason_words(Reason(Play(qt), Play(qk), (KeepsStronger(qk, qt, -1, bare=True),)))
+    assert said == ("QK- wins no trick (KI-3), and the trick holds none of your beast's cards: QT waits for one that "
+                    "does.")
+    said = reason_words(Reason(Play(s1), Play(x3), (KeepsStronger(x3, s1, 0, last=False, bare=True),)))
+    assert said == ("The trick holds none of your beast's cards yet, so X3 keeps S1 in your hand for one that does.")
+    for seed in range(970001, 970031):  # the engine says it where the card kept would take a trick of none of them
+        state = State.new_game(4, seed=seed)
+        while state.to_act():
+            seat = state.to_act()[0]
+            observation, legal = state.observation(seat), state.legal_actions(seat)
+            if observation["trick"] and observation["declaration"] and len(legal) > 1:
+                for played in legal:
+                    for best in legal:
+                        fact = reason(observation, seat, played, best, []).facts
+                        if fact and isinstance(fact[0], KeepsStronger) and fact[0].bare:
+                            effect = trick_effect(observation, seat, played.card.id)
+                            assert effect[0] in ("won", "ahead") and effect[2] == 0
+                            return
+            state.apply(seat, legal[0])
+    raise AssertionError("no trick of none of the seat's beast's cards met in 30 games")

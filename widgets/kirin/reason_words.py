@@ -33,6 +33,12 @@ def _beast_cards(points: int, name: Optional[str]) -> str:
     return f" with {points} of {beast} cards" if points > 0 else f", giving up {-points} of {beast} cards"
 
 
+def _bare(fact: KeepsStronger, name: Optional[str]) -> str:
+    """"the trick holds none of your beast's cards" ("yet" while cards are still to come, KI-7)."""
+    beast = "your beast's" if name is None else f"{name}'s beast's"
+    return f"the trick holds none of {beast} cards{'' if fact.last else ' yet'}"
+
+
 def _trick(winner: int, seat: int, ends: bool, name: Optional[str], trick: str = "the trick") -> str:
     """Who the trick goes to (or who is ahead in it, as it stands); ``trick``: how it is named."""
     you = "you" if name is None else name
@@ -80,7 +86,12 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             if fact.overtake:  # the turn weakens the card kept: what it does for the seat's other cards is the why
                 return (f"{fact.card} wins no trick anyway (KI-3){order}, where {' and '.join(map(str, fact.overtake))} "
                         f"outrank{'s' if len(fact.overtake) == 1 else ''} {fact.kept}")
+            if fact.bare:  # taking this trick would earn nothing: why the card kept waits (KI-7)
+                return (f"{fact.card} wins no trick (KI-3), and {_bare(fact, name)}: {fact.kept} waits for one that "
+                        "does")
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
+        if fact.bare:
+            return f"{_bare(fact, name)}, so {fact.card} keeps {fact.kept} in {hand} for one that does"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: " + _STRONGER[fact.orders].format(
             kept=fact.kept, card=fact.card)
     if isinstance(fact, Collects):
