@@ -105,7 +105,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 f"the coach's discards {CARDS[fact.discarded]}")
     if isinstance(fact, LooksFirst):
         kind = "Far" if fact.far else "Near"
-        return f"use the egg first: the coach sees the {fact.rivals} other {kind}s before it builds"
+        return (f"using the egg, the coach sees the {fact.rivals} other {kind}s, then builds both sets again from the "
+                f"same hand (DE-7)")
     if isinstance(fact, Chosen):
         return "the coach's choice too"
     raise TypeError(f"The Dragon Egg has no words for a {type(fact).__name__}.")
