@@ -54,7 +54,7 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
     # a range that may reach a loss names the coach's choice to compare, without calling it better
     may_lose = (row.label != "best" and not coach.flagged(row.label) and coach.bands(row.label)[1] != "good"
                 and not row.better)
-    assert (": the coach's choice play B" in summary) == (may_lose and not row.agrees and not row.alike)
+    assert (": the coach prefers play B" in summary) == (may_lose and not row.agrees and not row.alike)
     if "won more games" in said:
         assert row.win_loss_high < 0
     if re.search(r"move did better in (ZOO|points|round points|marks) than", said):

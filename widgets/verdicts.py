@@ -299,8 +299,8 @@ def symbol(label: str) -> str:
 
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
     """The row's visible line: its label with symbol, the choice, and the better move where the coach's is better (a
-    flagged row), or the coach's choice where the label's range may reach a loss ("good or inaccuracy"); its reason
-    opens first in its details, with the moves and figures."""
+    flagged row), or the move the coach prefers where the label's range may reach a loss ("good or inaccuracy");
+    its reason opens first in its details, with the moves and figures."""
     head = f"{symbol(row.label)} {row.label} \u00b7 {when or f'Move {row.move}'}"
     if row.agrees:
         said = f"{head}: the coach's choice too"
@@ -313,7 +313,7 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     elif row.flagged:
         said = _with_move(f"{head}: better", row, describe)  # the coach's choice alone, never a move tied with it
     elif shared.bands(row.label)[1] != "good":  # a range that may reach a loss: the move to compare, not "better"
-        said = _with_move(f"{head}: the coach's choice", row, describe)
+        said = _with_move(f"{head}: the coach prefers", row, describe)
     else:
         said = head
     return said
