@@ -22,7 +22,7 @@ from engines.labels import span_name
 from engines.core import seat_name
 
 from .glossary import IMAGINED, STANDARD
-from .ideas import idea_named_here, idea_of_reason
+from .ideas import idea_fold, idea_of_reason
 from .reason_words import reason_text
 from .watching import watch_details
 from .words import capital
@@ -314,6 +314,7 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
         said = _with_move(f"{head}: better", row, describe)  # the coach's choice alone, never a move tied with it
     elif shared.bands(row.label)[1] != "good":  # a range that may reach a loss: the move to compare, not "better"
         said = _with_move(f"{head}: the coach prefers", row, describe)
+        said = said if _word_count(said) <= ROW_WORDS else head  # a long move is the details' to name
     else:
         said = head
     return said
@@ -322,7 +323,12 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
 def _with_move(said: str, row: ReviewRow, describe: Callable[[str], str]) -> str:
     """``said`` and the coach's move; a move's aside (a Water move's odds) goes to the details past a row's words."""
     full = f"{said} {describe(row.best)}"
-    return full if len(full.split()) <= ROW_WORDS else f"{said} {describe(row.best).split(' (')[0]}"
+    return full if _word_count(full) <= ROW_WORDS else f"{said} {describe(row.best).split(' (')[0]}"
+
+
+def _word_count(line: str) -> int:
+    """The words a reader reads in a line: its symbols ("?!", the dot between label and number) are not words."""
+    return sum(any(c.isalnum() for c in token) for token in line.split())
 
 
 #: The most words a row's visible line takes (the rest is in its details).
@@ -455,7 +461,7 @@ def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optio
     reason does not explain."""
     said = f"<p><b>{escape(verdict_words(row, name), quote=False)}</b> {escape(reason_text(row.reason, name), quote=False)}</p>"
     idea = None if row.agrees else idea_of_reason(row.reason)
-    said += f"<p class='tt-review-idea'>{idea_named_here(idea)}</p>" if idea else ""
+    said += idea_fold(idea) if idea else ""
     if row.alike:
         return said
     said += watch_html(row, describe, name)
