@@ -4,8 +4,9 @@ A game that names its ideas has ``widgets.<key>.ideas.IDEAS``: :class:`Idea` s i
 that stored practice positions carry (``"idea"`` in ``widgets/results/practice.json``), a short name in the game's
 words, the one sentence a practice verdict says after a wrong pick, and the anchor of the page's section that works
 it, and ``FACT_IDEAS``, the idea each kind of review fact (``engines.<key>.reasons``) turns on, which
-:func:`idea_of_reason` reads for a review's row and its practice. :func:`ideas_of` reads them from the registry key (an empty tuple for a game without ideas yet: its practice works
-as before); :func:`idea_link` and :func:`idea_words` say an idea the same way in practice and on the page.
+:func:`idea_of_reason` reads for a review's row (:func:`idea_fold`) and its practice. :func:`ideas_of` reads them from
+the registry key (an empty tuple for a game without ideas yet: its practice works as before); :func:`idea_link` and
+:func:`idea_words` say an idea the same way in practice and on the page.
 
 A page draws each idea's cases (:class:`Case`) from the game's stored practice positions, read by :class:`StoredCases`:
 the position, the imagined games after both moves (``engines.<key>.endings``) and the two tables of figures.
@@ -20,8 +21,8 @@ from html import escape
 from importlib import import_module
 from typing import Any, Callable, Optional
 
-__all__ = ["Idea", "ideas_of", "idea_named", "idea_link", "idea_words", "idea_named_here", "idea_of_reason", "PAGE", "Case",
-           "StoredCases", "whose", "figures_tables"]
+__all__ = ["Idea", "ideas_of", "idea_named", "idea_link", "idea_words", "idea_named_here", "idea_fold",
+           "idea_of_reason", "PAGE", "Case", "StoredCases", "whose", "figures_tables"]
 
 PAGE = "playing_well.ipynb"
 """The Playing well page of a game, as a link from its own folder's notebooks."""
@@ -90,6 +91,14 @@ def idea_link(idea: Idea, page: str = PAGE) -> str:
 def idea_named_here(idea: Idea, page: str = PAGE) -> str:
     """The idea a position turns on, named and linked to the page (HTML): "The idea here: Keep the Revelation."."""
     return f"The idea here: {idea_link(idea, page)}."
+
+
+def idea_fold(idea: Idea, page: str = PAGE) -> str:
+    """The idea a review row turns on as a fold (HTML): its name shut, its sentence and the link to the page's
+    section open on tap, so the row stays short and a phone needs no second page to read the idea."""
+    return (f"<details class='tt-review-idea'><summary>The idea here: {escape(idea.name)}</summary>"
+            f"<p>{escape(idea.sentence, quote=False)} More on the Playing well page: {idea_link(idea, page)}.</p>"
+            "</details>")
 
 
 def idea_words(idea: Idea, page: str = PAGE) -> str:

@@ -156,7 +156,9 @@ def test_an_opened_row_and_a_wrong_pick_in_its_practice_name_the_idea(monkeypatc
     row = coach.ReviewRow(moment.move, moment.seat, played, moment.best, "mistake", 0.1, 0.09, 0.11, 0.0, reason,
                           moment.observation, alike=True)
     idea = idea_named("kirin", "later")
-    assert f"The idea here: {idea_link(idea)}." in row_detail(row, lambda text: text)
+    detail = row_detail(row, lambda text: text)  # the idea's name, its sentence and link folded under it
+    assert f"<summary>The idea here: {idea.name}</summary>" in detail and idea_link(idea) in detail
+    assert idea.sentence.split(",")[0] in detail
     moment = Moment(moment.state, moment.seat, moment.best, played, "mistake", moment.move, moment.evaluations,
                     reason, verdict=row)
     monkeypatch.setattr(practice_panel, "costly_moments", lambda state, rows: [moment])
