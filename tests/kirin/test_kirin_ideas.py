@@ -129,13 +129,18 @@ def test_a_kirin_trick_names_take_it_now_only_where_the_coachs_card_takes_it():
     """Readers of round 993043 met "Take the trick now" on tricks neither card could take: there the idea is to give
     up the card the later tricks need least; where both cards lead the trick, no idea is named."""
     from engines.kirin import parse_card
-    from engines.kirin.reasons import TrickFor
+    from engines.kirin.reasons import Likelier, TrickFor
 
     played, best = two_moves("kirin")
     s1 = parse_card("S1")
-    for fact, idea_key in ((TrickFor(s1, 0, 0, 1, 2, -1, False), "now"), (TrickFor(s1, 0, 3, -1, 3, -2, False), "later"),
+    for fact, idea_key in ((TrickFor(s1, 0, 0, 1, 2, -1, False), "now"),
+                           (TrickFor(s1, 0, 3, -1, 3, -2, False), "later"),
                            (TrickFor(s1, 0, 0, 1, 0, 0, False), None)):
         idea = idea_of_reason(Reason(played, best, (fact,)))
+        assert (idea.key if idea else None) == idea_key
+    # "Take the trick now" says "with a card that surely does": a card merely likelier to win is no case of it
+    for beaten, idea_key in ((0, "now"), (7, None)):
+        idea = idea_of_reason(Reason(played, best, (Likelier(s1, beaten, 27, None),)))
         assert (idea.key if idea else None) == idea_key
 
 

@@ -46,7 +46,13 @@ def _trick_idea(fact: TrickFor) -> str:
     return "later" if fact.played_winner != fact.seat else ""
 
 
-FACT_IDEAS = {TrickFor: _trick_idea, Likelier: "now", KeepsStronger: "later", KeepsStrongest: "later",
+def _likelier_idea(fact: Likelier) -> str:
+    """A card nothing unseen beats takes the trick now; one merely likelier to is no case of that idea ("a card that
+    surely does"), so it names none."""
+    return "now" if not fact.beaten else ""
+
+
+FACT_IDEAS = {TrickFor: _trick_idea, Likelier: _likelier_idea, KeepsStronger: "later", KeepsStrongest: "later",
               Collects: "later", SetsAsideKirin: "later"}
 """The idea a review's reason turns on, by its first fact (a led Kirin card names none)."""
 

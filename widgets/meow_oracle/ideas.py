@@ -21,7 +21,7 @@ from typing import Any
 
 from engines.meow_oracle.coach import UNIT
 from engines.meow_oracle.rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
-from engines.meow_oracle.reasons import (GivesBoth, HandsBoth, HandsOn, KeepsJoker, LineCompleted, LinesScoreMore,
+from engines.meow_oracle.reasons import (GivesBoth, HandsBoth, HandsOn, LineCompleted, LinesScoreMore,
                                         NeighboursScoreLess, OutOfOrder, RunBlocked, RunRoom, RunScoresMore)
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
@@ -45,10 +45,11 @@ IDEAS = (
 
 FACT_IDEAS = {OutOfOrder: "run", RunBlocked: "run", RunRoom: "run", RunScoresMore: "run",
               LineCompleted: "lines", LinesScoreMore: "lines",
-              HandsOn: "gifts", GivesBoth: "gifts", HandsBoth: "gifts", KeepsJoker: "gifts", NeighboursScoreLess: "gifts"}
+              HandsOn: "gifts", GivesBoth: "gifts", HandsBoth: "gifts", NeighboursScoreLess: "gifts"}
 """The idea a review's reason turns on, by its first fact (a placement's gain or cost, or a card kept, by the fact it
-holds): the run's room, a line completed, a card given (the joker kept is one a neighbour would gain most from). A
-run made longer now or a line begun names none: the ideas warn against judging by either alone."""
+holds): the run's room, a line completed, a card given. A run made longer now or a line begun names none (the
+ideas warn against judging by either alone), nor does a joker kept, which readers read as a misfit under both the
+lines and the gifts."""
 
 
 _STORED = StoredCases("meow_oracle")
