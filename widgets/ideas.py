@@ -21,7 +21,7 @@ from html import escape
 from importlib import import_module
 from typing import Any, Callable, Optional
 
-__all__ = ["Idea", "ideas_of", "idea_named", "idea_link", "idea_words", "idea_named_here", "idea_fold",
+__all__ = ["Idea", "ideas_of", "idea_named", "idea_link", "idea_words", "idea_fold",
            "idea_of_reason", "PAGE", "Case", "StoredCases", "whose", "figures_tables"]
 
 PAGE = "playing_well.ipynb"
@@ -88,11 +88,6 @@ def idea_link(idea: Idea, page: str = PAGE) -> str:
     return f"<a href='{escape(page)}#{escape(idea.anchor)}' target='_self'>{escape(idea.name)}</a>"
 
 
-def idea_named_here(idea: Idea, page: str = PAGE) -> str:
-    """The idea a position turns on, named and linked to the page (HTML): "The idea here: Keep the Revelation."."""
-    return f"The idea here: {idea_link(idea, page)}."
-
-
 def idea_fold(idea: Idea, page: str = PAGE) -> str:
     """The idea a review row turns on as a fold (HTML): its name shut, its sentence and the link to the page's
     section open on tap, so the row stays short and a phone needs no second page to read the idea."""
@@ -103,7 +98,7 @@ def idea_fold(idea: Idea, page: str = PAGE) -> str:
 
 def idea_words(idea: Idea, page: str = PAGE) -> str:
     """What a verdict says of the idea a position turns on (HTML): its name, linked to the page, and its sentence."""
-    return f"{idea_named_here(idea, page)} {escape(idea.sentence, quote=False)}"
+    return f"The idea here: {idea_link(idea, page)}. {escape(idea.sentence, quote=False)}"
 
 
 @dataclass(frozen=True)

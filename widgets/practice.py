@@ -10,8 +10,8 @@ or **Next**, which brings the new moment's heading into view (:func:`widgets.scr
 
 **Ideas.** Where the moments carry the Playing well idea they turn on (:attr:`engines.practice.Moment.idea`, a key
 of the game's :func:`widgets.ideas.ideas_of`), a menu above stored positions lets the learner practise one idea's
-moments only (a review's few moments get none), and after a wrong pick the verdict names the idea in one sentence, linked to the page's section
-(:func:`widgets.ideas.idea_words`). Moments without an idea work as before, and a game without ideas shows no menu.
+moments only (a review's few moments get none), and after a wrong pick the verdict names the idea in one sentence,
+linked to the page's section (:func:`widgets.ideas.idea_words`). Moments without an idea work as before, and a game without ideas shows no menu.
 
 The panel reads a game's parts from the registry key: its coach (``engines.<key>.coach``), its review
 hooks (:class:`widgets.review_hooks.ReviewHooks`: ``moment_words``, ``describe_action``,

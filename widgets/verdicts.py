@@ -453,9 +453,9 @@ SURE = "How sure is this?"
 
 def row_detail(row: ReviewRow, describe: Callable[[str], str] = str, name: Optional[str] = None,
                against: Optional[str] = None) -> str:
-    """The row's details as HTML: the verdict, the reason and the Playing well idea it turns on (linked, where the
-    game names one for the reason's fact: :func:`widgets.ideas.idea_of_reason`), both moves' figures, and folded under them the loss drawn
-    on its bands with its ranges (:data:`SURE`; none
+    """The row's details as HTML: the verdict, the reason and, folded, the Playing well idea it turns on (where the
+    game names one for the reason's fact: :func:`widgets.ideas.idea_of_reason`), both moves' figures, and folded
+    under them the loss drawn on its bands with its ranges (:data:`SURE`; none
     where the rules alone make the move the coach's: its reason says why). A move the coach's search could not tell
     from its choice (``row.tied``) is not named: however worded, it read as a move as good, or as a lesson the
     reason does not explain."""

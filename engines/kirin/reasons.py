@@ -379,8 +379,9 @@ def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     aside = (SetsAsideKirin(best.card, played.card),) if best.card.is_kirin and not played.card.is_kirin else ()
     if mine is theirs:
         kept, given = (WIN_KEY[order_index(observation["order"])][c.card.id] for c in (played, best))
-        return (KeepsStronger(best.card, played.card, _kept_orders(observation, best, played)),) if kept > given >= 0 \
-            else aside
+        if not kept > given >= 0:
+            return aside
+        return (KeepsStronger(best.card, played.card, _kept_orders(observation, best, played)),)
     held = [CARDS[card_id(c)] for c in observation["hand"]]
 
     def kept(declared: Card) -> int:

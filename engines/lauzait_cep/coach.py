@@ -347,8 +347,8 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
     """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's and a proposal's are those of the way
     on after it, and its facts say which (:func:`review_effect`). Where no fact of the position tells the moves
     apart (only an imagined game to watch, or each move's effect restated), how the imagined seasons end after
-    each move does, where one pull is clear (:func:`engines.lauzait_cep.endings.seasons_end`). ``deals``: how many imagined deals
-    it plays after each move (a review scales them with its budget, :func:`engines.ideas.deals_at`)."""
+    each move does, where one pull is clear (:func:`engines.lauzait_cep.endings.seasons_end`). ``deals``: how many
+    imagined deals it plays after each move (a review scales them with its budget, :func:`engines.ideas.deals_at`)."""
     found = reason(observation, seat, played, best, evaluations, effects=review_effect)
     if found.agrees or found.level or not _restates(found):
         return found

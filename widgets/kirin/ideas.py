@@ -38,6 +38,7 @@ IDEAS = (
 )
 """Take the trick now, then Keep what wins later: the page's order; their keys are the pulls the positions carry."""
 
+
 def _trick_idea(fact: TrickFor) -> str:
     """A trick the coach's card takes and the one played does not: take it now; one neither takes: give up the card
     the later tricks need least; else none (both ahead, only the cards of the beast differ)."""

@@ -28,8 +28,8 @@ from engines.lauzait_cep.reasons import BanksMore, Completes, DeclaresFirst, Dec
 from ..ideas import Case as StoredCase
 from ..ideas import Idea, StoredCases, figures_tables, whose
 
-__all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "ending_figures", "reference_figures",
-           "case_words", "endings_of", "early_forms", "case_picture", "case_tables"]
+__all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "SECOND", "case_entry", "case_state", "ending_figures",
+           "reference_figures", "case_words", "endings_of", "early_forms", "case_picture", "case_tables"]
 
 IDEAS = (
     Idea("first", "Declare first",

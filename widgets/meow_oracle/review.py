@@ -206,6 +206,6 @@ HOOKS = ReviewHooks(
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
     reason_words=reason_words,
     points_against="neighbours",  # a round's points are the seat's total less its neighbours' average (MO-4)
-    score_unit="winner points",  # what a final score counts (MO-4, MO-8), the review's being marks
+    score_unit="winner points",  # what a final score counts (MO-4, MO-8); the review's figures are marks
     left_out=TURN_UPS, imagined_picture=imagined_picture)
 """Meow Oracle's review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""
