@@ -86,12 +86,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             if fact.overtake:  # the turn weakens the card kept: what it does for the seat's other cards is the why
                 return (f"{fact.card} wins no trick anyway (KI-3){order}, where {' and '.join(map(str, fact.overtake))} "
                         f"outrank{'s' if len(fact.overtake) == 1 else ''} {fact.kept}")
-            if fact.bare:  # taking this trick would earn nothing: why the card kept waits (KI-7)
-                return (f"{fact.card} wins no trick (KI-3), and {_bare(fact, name)}: {fact.kept} waits for one that "
-                        "does")
+            if fact.bare:  # taking this trick would earn nothing (KI-7): the fact, not a forecast of a later trick
+                return f"{fact.card} wins no trick (KI-3), and {_bare(fact, name)} (KI-7): playing it keeps {fact.kept}"
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
         if fact.bare:
-            return f"{_bare(fact, name)}, so {fact.card} keeps {fact.kept} in {hand} for one that does"
+            return f"{_bare(fact, name)} (KI-7), so {fact.card} keeps {fact.kept} in {hand}"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: " + _STRONGER[fact.orders].format(
             kept=fact.kept, card=fact.card)
     if isinstance(fact, Collects):
