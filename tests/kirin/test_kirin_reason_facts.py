@@ -21,7 +21,7 @@ def test_declaring_a_kirin_card_keeps_a_card_that_can_win_a_trick():
     observation, declare = _declaration(970001)
     told = reason(observation, 0, declare["B3"], declare["XK+"], [])
     assert told.facts == (SetsAsideKirin(declare["XK+"].card, declare["B3"].card),)
-    assert reason_words(told) == "XK+ wins no trick (KI-3): declaring it keeps B3 in your hand to win tricks with."
+    assert reason_words(told) == "XK+ wins no trick (KI-3): declaring it keeps B3 in your hand."
 
 
 def test_a_kirin_declaration_is_no_reason_against_another_kirin_card():

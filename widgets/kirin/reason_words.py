@@ -94,24 +94,30 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"{fact.card} keeps {fact.kept} in {hand} for later: " + _STRONGER[fact.orders].format(
             kept=fact.kept, card=fact.card)
     if isinstance(fact, Collects):
-        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.count} of its cards to win tricks with; "
-                f"{whose(name)}, the {BEAST_TITLES[Beast(fact.played_beast)]}, keeps {fact.played_count or 'none'}")
+        hand = "your hand" if name is None else f"{name}'s hand"
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {hand} holds {fact.count} of its cards to win "
+                f"tricks with; {whose(name)}, the {BEAST_TITLES[Beast(fact.played_beast)]}, "
+                f"{fact.played_count or 'none'}")
     if isinstance(fact, KeepsStrongest):
+        # "keeps BT" read as if the other declaration lost BT: the card stays in hand either way; what the beast
+        # changes is which cards score when they win (KI-7)
+        best = "your best" if name is None else f"{name}'s best"
         theirs = BEAST_TITLES[Beast(fact.played_beast)]
         if fact.played_card is None:
-            yours = f"{whose(name)}, the {theirs}, keeps none"
+            yours = f"{whose(name)}, the {theirs}, none"
+        elif fact.played_count > 1:
+            yours = (f"{whose(name)}, the {theirs}: the best of {fact.played_count} is {fact.played_card}, which "
+                     f"{fact.played_beaten} beat")
         else:
-            kept = (f"{fact.played_count} of its cards, the best {fact.played_card}" if fact.played_count > 1
-                    else str(fact.played_card))
-            yours = f"{whose(name)}, the {theirs}, keeps {kept}, which {fact.played_beaten} beat"
-        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {fact.card}, which {fact.beaten} of "
-                f"{fact.unseen} unseen cards beat; {yours}")
+            yours = f"{whose(name)}, the {theirs}: {fact.played_card}, which {fact.played_beaten} beat"
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {best} card of it is {fact.card}, which "
+                f"{fact.beaten} of {fact.unseen} unseen cards beat; {yours}")
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.played_card.is_trump:  # what makes this card the one to keep: a trump, not any card that can win
             return (f"{fact.card} wins no trick (KI-3); {fact.played_card}, a trump, beats every number (KI-2): "
                     f"declaring {fact.card} keeps it to win tricks with")
-        return f"{fact.card} wins no trick (KI-3): declaring it keeps {fact.played_card} in {hand} to win tricks with"
+        return f"{fact.card} wins no trick (KI-3): declaring it keeps {fact.played_card} in {hand}"
     if isinstance(fact, Chosen):
         return "the coach's choice too"
     raise TypeError(f"Kirin has no words for a {type(fact).__name__}.")
