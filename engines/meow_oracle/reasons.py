@@ -187,10 +187,12 @@ class HandsOn:
 @dataclass(frozen=True)
 class KeepsJoker:
     """The coach keeps a white joker, which counts as every colour on your Area (MO-3), where the played choice
-    gives it to ``seat``."""
+    gives it to ``seat``; ``hands``: what the joker can add on that player's Area, where it adds more than the
+    coach's card for them (MO-4)."""
 
     card: Card
     seat: int
+    hands: Optional[HandsOn] = None
 
 
 @dataclass(frozen=True)
@@ -490,8 +492,9 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
     if len(found) > 1:  # both gifts cost: both are said
         return (HandsBoth(found[0], found[1]),)
     if found:  # a joker given away too is the other half of the choice: both are said
-        if any(j.card == found[0].card for j in jokers):  # the gift is the joker itself: keeping it is the reason
-            return tuple(j for j in jokers if j.card == found[0].card)
+        if any(j.card == found[0].card for j in jokers):  # the gift is the joker itself: keeping it is the reason,
+            # and what it does on the receiver's Area the other half
+            return tuple(KeepsJoker(j.card, j.seat, found[0]) for j in jokers if j.card == found[0].card)
         also = [j for j in jokers if j.card != found[0].card]
         return (GivesBoth(found[0], also[0]),) if also else (found[0],)
     return tuple(jokers[:1])

@@ -22,7 +22,7 @@ from typing import Any
 from engines.meow_oracle.coach import UNIT
 from engines.meow_oracle.rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
 from engines.meow_oracle.reasons import (GivesBoth, HandsBoth, HandsOn, LineCompleted, LinesScoreMore,
-                                        NeighboursScoreLess, OutOfOrder, RunBlocked, RunRoom, RunScoresMore)
+                                        NeighboursScoreLess, OutOfOrder, RunBlocked, RunRoom)
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
@@ -43,13 +43,14 @@ IDEAS = (
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
-FACT_IDEAS = {OutOfOrder: "run", RunBlocked: "run", RunRoom: "run", RunScoresMore: "run",
+FACT_IDEAS = {OutOfOrder: "run", RunBlocked: "run", RunRoom: "run",
               LineCompleted: "lines", LinesScoreMore: "lines",
               HandsOn: "gifts", GivesBoth: "gifts", HandsBoth: "gifts", NeighboursScoreLess: "gifts"}
 """The idea a review's reason turns on, by its first fact (a placement's gain or cost, or a card kept, by the fact it
 holds): the run's room, a line completed, a card given. A run made longer now or a line begun names none (the
 ideas warn against judging by either alone), nor does a joker kept, which readers read as a misfit under both the
-lines and the gifts."""
+lines and the gifts, nor a run that scores more on average in the imagined rounds: that says how much, not where,
+and the run's "not on a1 or c3 by habit" read as against the coach's own card on a1."""
 
 
 _STORED = StoredCases("meow_oracle")

@@ -116,8 +116,12 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 f"{joker.card}, which counts as every colour")
     if isinstance(fact, KeepsJoker):
         owner = "your" if name is None else f"{name}'s"
-        return (f"keep the joker {fact.card}: it counts as every colour on {owner} Area; {whose(name)} gives it "
+        kept = (f"keep the joker {fact.card}: it counts as every colour on {owner} Area; {whose(name)} gives it "
                 f"to {seat_name(fact.seat)}")
+        if fact.hands is None:
+            return kept
+        return (f"{kept}, where it can add {_marks(fact.hands.marks)} (the coach's {fact.hands.coach_card}: "
+                f"{_marks(fact.hands.coach_marks, False)})")
     if isinstance(fact, EndsApart):
         return _rounds_words(fact, name)
     if isinstance(fact, FaceDown):
