@@ -182,15 +182,16 @@ class SameSets:
 
 @dataclass(frozen=True)
 class EndInReach:
-    """The richest seat (``seat``, holding ``money``; ``own``: the seat choosing) can reach the ``threshold`` this
-    round, which ends the game, where a bracelet kept is worth nothing (DE-3, DE-8); ``also``: the other seats
-    holding as much."""
+    """The richest seat (``seat``, holding ``money``; ``own``: the seat choosing) can reach the ``threshold`` within
+    ``rounds`` rounds (1: this round, 2: by the next), which ends the game, where a bracelet kept is worth nothing
+    (DE-3, DE-8); ``also``: the other seats holding as much."""
 
     seat: int
     money: int
     threshold: int
     own: bool = False
     also: tuple = ()
+    rounds: int = 1
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,8 @@ class Draws:
     """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5). Where the build
     played is not the best this hand allows without a draw (:func:`standing`), that build's Far and Near pairs (card
     indices) and what each earns this round by the Sage's guesses (DE-3): readers could not tell whether the loss was
-    the bracelet or the build. ``end``: where this round can end the game, who can end it (:class:`EndInReach`)."""
+    the bracelet or the build. ``end``: where this round or the next can end the game, who can end it
+    (:class:`EndInReach`)."""
 
     cards: int
     end: Optional[EndInReach] = None
@@ -297,21 +299,24 @@ def _without_a_draw(observation: dict, draws: Draws, played: Build) -> Draws:
                  round(found.earned, 1))
 
 
-def end_in_reach(observation: dict) -> Optional[EndInReach]:
-    """Who can end the game this round: the richest seat (the seat choosing among equals, else the first) and any
-    other as rich, if their money and the most a round earns reach the threshold (DE-3, DE-8); else None."""
+def end_in_reach(observation: dict, rounds: int = 1) -> Optional[EndInReach]:
+    """Who can end the game within ``rounds`` rounds: the richest seat (the seat choosing among equals, else the
+    first) and any other as rich, if their money and the most ``rounds`` rounds earn reach the threshold (DE-3,
+    DE-8); else None."""
     money, me = observation["money"], observation["seat"]
     equal = [s for s in range(len(money)) if money[s] == max(money)]
     richest = me if me in equal else equal[0]
-    if money[richest] + most_earnings(observation["players"]) < observation["threshold"]:
+    if money[richest] + rounds * most_earnings(observation["players"]) < observation["threshold"]:
         return None
     return EndInReach(richest, money[richest], observation["threshold"], richest == me,
-                      tuple(s for s in equal if s != richest))
+                      tuple(s for s in equal if s != richest), rounds)
 
 
 def looks_or_draws(observation: dict, action: Any) -> Any:
     """What a bracelet handed back (:class:`Draws`, DE-5) or the egg used (:class:`LooksFirst`, DE-7) does first."""
     if isinstance(action, ReturnBracelet):
-        return Draws(len(observation["hand"]) + 1, end_in_reach(observation))
+        # the end this round, else by the next: two rounds left at most is why the bracelets go now (a reader,
+        # seed 993046, found no reason tied to the moment where the end was a round further off)
+        return Draws(len(observation["hand"]) + 1, end_in_reach(observation) or end_in_reach(observation, 2))
     return LooksFirst(action.target == "far", observation["players"] - 1)
 

@@ -85,19 +85,25 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
-        if fact.far and fact.end is None:  # the build played was not this hand's best either: the draw in short
-            # (where this round can end the game, why the bracelet goes now is the reason instead)
-            return (f"a bracelet handed back draws a card (DE-5); even without it, Far {_cards(fact.far)} and Near "
-                    f"{_cards(fact.near)} earn about {fact.earnings:.1f} ZOO, {whose(name)} "
-                    f"{fact.played_earnings:.1f}")
-        said = f"the coach hands back one bracelet, then chooses from {fact.cards} cards"  # one step: the draw decides
+        built = (f"Far {_cards(fact.far)} and Near {_cards(fact.near)} earn about {fact.earnings:.1f} ZOO, "
+                 f"{whose(name)} {fact.played_earnings:.1f}") if fact.far else ""
         if fact.end is None:
-            return said
-        end = fact.end  # why now: this round can end the game, and a bracelet left then is worth nothing
+            if built:  # the build played was not this hand's best either: the draw in short
+                return f"a bracelet handed back draws a card (DE-5); even without it, {built}"
+            return f"the coach hands back one bracelet, then chooses from {fact.cards} cards"  # one step: the draw
+        end = fact.end  # why now: the game can end soon, and a bracelet left then is worth nothing
         first = ("you" if name is None else name) if end.own else seat_name(end.seat)
+        when = "this round" if end.rounds == 1 else "next round"
         if end.also:  # every seat as rich can end it; their money is in the row's table
-            return f"{said}: {' and '.join([first, *map(seat_name, end.also)])} can each end the game this round (DE-8)"
-        return f"{said}: {first}, on {end.money} of {end.threshold} ZOO, can end the game this round (DE-8)"
+            ends = f"{' and '.join([first, *map(seat_name, end.also)])} can each end the game {when} (DE-8)"
+        elif built:  # the money is in the row's table: the better build takes its place (a reader took the build
+            # played for a fine one where only the bracelet was said)
+            ends = f"{first} can end the game {when} (DE-8)"
+        else:
+            ends = f"{first}, on {end.money} of {end.threshold} ZOO, can end the game {when} (DE-8)"
+        if built:
+            return f"{ends}; even without a draw, {built}"
+        return f"the coach hands back one bracelet, then chooses from {fact.cards} cards: {ends}"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
         colour = card.colour.name.lower()
