@@ -362,19 +362,18 @@ def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
     if row.label == "good":
         return f"Good: {whose} gives away little or nothing against the coach's."
     low, high = shared.bands(row.label)
-    if low == high:
+    if low != "good":  # one band, or two above good ("mistake or blunder"): say which measure set it
         if games_alike(row):
             return f"{head}: the coach's choice does better in {_unit(row)}; who won was the same either way."
         if row.measure == "points" and row.win_loss_low <= 0:
             return f"{head}: the coach's choice does better in {_unit(row)}; in games the two are close."
         return f"{head}: the coach's choice did better."
-    if low == "good":  # a range that reaches good: the coach's choice did better only where no measure shows a gain
-        ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
-        gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
-        if ahead and not gain:
-            return f"{head}: the coach's choice did better, by {_named(low)} to {_named(high)}."
-        return f"{head}: the coach's choice may do better, by anything from nothing to {_named(high)}."
-    return f"{head}: the coach's choice did better."  # the head names both bands
+    # a range that reaches good: the coach's choice did better only where no measure shows a gain
+    ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
+    gain = row.win_loss_low < 0 or (row.scale is not None and row.points_loss_low < 0)
+    if ahead and not gain:
+        return f"{head}: the coach's choice did better, by {_named(low)} to {_named(high)}."
+    return f"{head}: the coach's choice may do better, by anything from nothing to {_named(high)}."
 
 
 def _title(label: str) -> str:
