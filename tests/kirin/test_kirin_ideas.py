@@ -12,7 +12,7 @@ from __future__ import annotations
 from importlib import import_module
 
 import pytest
-from ideas_checks import (two_moves, wins_more_in_both_cases, grouped, ideas_group_positions, page_sections,
+from ideas_checks import (stand_in, two_moves, wins_more_in_both_cases, grouped, ideas_group_positions, page_sections,
                           practice_by_idea, reached, where)
 
 from engines.kirin import CARDS, parse_card
@@ -142,6 +142,17 @@ def test_a_kirin_trick_names_take_it_now_only_where_the_coachs_card_takes_it():
     for beaten, idea_key in ((0, "now"), (7, None)):
         idea = idea_of_reason(Reason(played, best, (Likelier(s1, beaten, 27, None),)))
         assert (idea.key if idea else None) == idea_key
+
+
+def test_a_declaration_names_no_idea():
+    """Readers (993045, 993046) found "Keep what wins later" under a choice between beasts fit badly, and its "keep,
+    rather than declare, one that calls for the order they win in" read against the Kirin card the coach declared."""
+    from engines.kirin import parse_card
+    from engines.kirin.reasons import Collects, KeepsStrongest, SetsAsideKirin
+
+    played, best = two_moves("kirin")
+    for fact in (SetsAsideKirin(parse_card("SK-"), parse_card("S2")), stand_in(Collects), stand_in(KeepsStrongest)):
+        assert idea_of_reason(Reason(played, best, (fact,))) is None
 
 
 def test_an_opened_row_and_a_wrong_pick_in_its_practice_name_the_idea(monkeypatch):

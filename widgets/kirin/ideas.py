@@ -19,7 +19,7 @@ from engines.core import seat_name
 from engines.kirin import BEAST_TITLES, parse_card
 from engines.kirin.rules import beast_ladder_words
 from engines.kirin.coach import beaten_by, still_to_play
-from engines.kirin.reasons import Collects, KeepsStronger, KeepsStrongest, Likelier, SetsAsideKirin, TrickFor
+from engines.kirin.reasons import KeepsStronger, Likelier, TrickFor
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
@@ -53,9 +53,10 @@ def _likelier_idea(fact: Likelier) -> str:
     return "now" if not fact.beaten else ""
 
 
-FACT_IDEAS = {TrickFor: _trick_idea, Likelier: _likelier_idea, KeepsStronger: "later", KeepsStrongest: "later",
-              Collects: "later", SetsAsideKirin: "later"}
-"""The idea a review's reason turns on, by its first fact (a led Kirin card names none)."""
+FACT_IDEAS = {TrickFor: _trick_idea, Likelier: _likelier_idea, KeepsStronger: "later"}
+"""The idea a review's reason turns on, by its first fact (a led Kirin card names none, nor does a declaration:
+readers found "Keep what wins later" fit a choice between beasts badly, and its "keep, rather than declare, one
+that calls for the order they win in" read against a Kirin card the coach declared)."""
 
 CASES = {
     "now": (Case(46011, 42), Case(46002, 53)),
