@@ -426,7 +426,7 @@ class ReviewPanel:
         if self.state is None or self.hooks is None or self.hooks.score_words is None:
             return ""
         said = self.hooks.score_words(self.state, self.seat, self.name)
-        title = "Your points by round" if self.name is None else f"{self.name}'s points by round"
+        title = "Where your points came from" if self.name is None else f"Where {self.name}'s points came from"
         return (f"<details class='tt-review-scored'><summary>{escape(title)}</summary>"
                 f"<p class='tt-review-note'>{escape(said)}</p></details>" if said else "")
 

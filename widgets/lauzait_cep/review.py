@@ -26,9 +26,10 @@ from typing import Any, Callable, Optional
 
 from engines import InvalidInput
 from engines.coach import ReviewRow
-from engines.core import seat_name
+from engines.core import join_and, seat_name
 from engines.lauzait_cep import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form,
                                  Move, ProposeEnd, coach, department_bonus, parse_action, parse_cards, square_name)
+from engines.lauzait_cep.season_points import SeasonPoints, season_points
 
 from ..layout import stacked
 from ..palette import LEGAL, Swatch
@@ -240,6 +241,32 @@ def ending_words(state: Any) -> str:
     return f"Everyone agreed to end it in season {season} (LC-10)." if season is not None else ""
 
 
+def _season_words(season: SeasonPoints, seat: int, name: Optional[str]) -> str:
+    """One season's points and where they came from: "0 in season 1 (no bonus; Bruno declared)"."""
+    if season.bonuses > 0:
+        bonuses = f"bonuses {season.bonuses}"
+    else:
+        bonuses = "no bonus" if not season.bonuses else f"{-season.bonuses} paid back"
+    if season.declarer is None:
+        declared = "nobody declared"
+    elif season.declarer == seat:
+        owner = "your" if name is None else f"{name}'s"
+        declared = f"{owner} declaration {season.declared}"
+    else:
+        declared = f"{seat_name(season.declarer)} declared"
+    return f"{season.points} in season {season.season} ({bonuses}; {declared})"
+
+
+def score_words(state: Any, seat: int, name: Optional[str] = None) -> str:
+    """Where the seat's final score came from, season by season: the bonuses banked (LC-5) and its declaration's
+    points (LC-7), so that a total of 0 has its cause in view."""
+    seasons = [_season_words(s, seat, name) for s in season_points(state, seat)]
+    if not seasons:
+        return ""
+    return (f"{'You' if name is None else name} scored {join_and(seasons)}: a season pays the bonuses of the "
+            "departments formed (LC-5), and the declaration's points to the player who declares (LC-7).")
+
+
 HOOKS = ReviewHooks(
     # sampled deals a decision (the coach bot's own budget): a four-player decision takes the longest, the time
     # limit bounds it, and benchmarks/bench_coach.py measures it
@@ -249,5 +276,5 @@ HOOKS = ReviewHooks(
     # ends the work first, the moves repeat for a seed
     coach_time_limit=1.0,
     describe_action=describe_action, picture=picture, moment_words=moment_words, position_picture=position_picture,
-    reason_words=reason_words, imagined_picture=imagined_picture, ending_words=ending_words)
+    reason_words=reason_words, imagined_picture=imagined_picture, ending_words=ending_words, score_words=score_words)
 """Lauzait Cep!'s review hooks (:class:`widgets.review_hooks.ReviewHooks`)."""
