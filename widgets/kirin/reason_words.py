@@ -101,13 +101,14 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, KeepsStrongest):
         # "keeps BT" read as if the other declaration lost BT: the card stays in hand either way; what the beast
         # changes is which cards score when they win (KI-7)
-        best = "your best" if name is None else f"{name}'s best"
+        owner = "your" if name is None else f"{name}'s"
+        best = f"{owner} best"
         theirs = BEAST_TITLES[Beast(fact.played_beast)]
-        if fact.played_card is None:
-            yours = f"{whose(name)}, the {theirs}, none"
+        if fact.played_card is None:  # "none" alone read as "no unseen card beats it"
+            yours = f"{whose(name)}, the {theirs}: no card of it that can win a trick"
         elif fact.played_count > 1:
-            yours = (f"{whose(name)}, the {theirs}: the best of {fact.played_count} is {fact.played_card}, which "
-                     f"{fact.played_beaten} beat")
+            yours = (f"{whose(name)}, the {theirs}: the best of {owner} {fact.played_count} cards of it is "
+                     f"{fact.played_card}, which {fact.played_beaten} beat")
         else:
             yours = f"{whose(name)}, the {theirs}: {fact.played_card}, which {fact.played_beaten} beat"
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {best} card of it is {fact.card}, which "
