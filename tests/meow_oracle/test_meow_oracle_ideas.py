@@ -113,7 +113,8 @@ def test_practice_groups_by_idea_and_a_wrong_pick_names_the_idea(monkeypatch):
 
 
 def test_a_fact_that_holds_another_names_the_idea_of_the_one_inside():
-    from engines.meow_oracle.reasons import Avoids, Gains, LineCompleted, OutOfOrder, RunExtended, RunScoresMore
+    from engines.meow_oracle.reasons import (Avoids, Gains, LineCompleted, LinesScoreMore, OutOfOrder, RunExtended,
+                                            RunScoresMore)
 
     played, best = two_moves("meow_oracle")
     for outer, kind, idea_key in ((Avoids, OutOfOrder, "run"), (Gains, LineCompleted, "lines")):
@@ -121,5 +122,7 @@ def test_a_fact_that_holds_another_names_the_idea_of_the_one_inside():
         assert idea_of_reason(Reason(played, best, (fact,))).key == idea_key
     # a run made longer now names no idea: the page warns against placing for the run's length alone
     assert idea_of_reason(Reason(played, best, (stand_in(Gains, fact=stand_in(RunExtended)),))) is None
-    # nor a run scoring more on average: it names no square, and "not on a1 by habit" read against a coach's a1
-    assert idea_of_reason(Reason(played, best, (stand_in(RunScoresMore),))) is None
+    # nor a run or lines scoring more on average: they name no square, and the ideas' squares read against the
+    # coach's ("not on a1 by habit" under a coach's a1, 993046; "a square the run cannot reach" on turn 1, 993047)
+    for average in (RunScoresMore, LinesScoreMore):
+        assert idea_of_reason(Reason(played, best, (stand_in(average),))) is None
