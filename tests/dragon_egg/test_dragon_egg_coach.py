@@ -398,7 +398,7 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                     else:
                         assert str(found.best) == str(others[0]) or round(found.best_earned, 1) - round(
                             found.earned, 1) < BUILD_GAP
-                        assert f"coach hands back one bracelet, then chooses from {drawn} cards" in text
+                        assert f"coach hands back one bracelet, then chooses again from {drawn} cards" in text
                         reached += draws.end is not None
                     # DE-8: this round (or the next) can end the game where the richest seat's money and a round's
                     # most (both sets beating every other, DE-3) reach the threshold; then a bracelet kept is worth

@@ -90,7 +90,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         if fact.end is None:
             if built:  # the build played was not this hand's best either: the draw in short
                 return f"a bracelet handed back draws a card (DE-5); even without it, {built}"
-            return f"the coach hands back one bracelet, then chooses from {fact.cards} cards"  # one step: the draw
+            # one step: the card drawn decides the next (readers asked how many bracelets, and what to build)
+            return (f"the coach hands back one bracelet, then chooses again from {fact.cards} cards: another bracelet "
+                    "or a build")
         end = fact.end  # why now: the game can end soon, and a bracelet left then is worth nothing
         first = ("you" if name is None else name) if end.own else seat_name(end.seat)
         when = "this round" if end.rounds == 1 else "next round"
@@ -103,7 +105,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             ends = f"{first}, on {end.money} of {end.threshold} ZOO, can end the game {when} (DE-8)"
         if built:
             return f"{ends}; even without a draw, {built}"
-        return f"the coach hands back one bracelet, then chooses from {fact.cards} cards: {ends}"
+        return f"the coach hands back one bracelet, then chooses again from {fact.cards} cards: {ends}"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
         colour = card.colour.name.lower()
