@@ -234,7 +234,8 @@ class KeepsStronger:
     ``overtake``: where the turn weakens the card kept, the seat's other cards (numbers, strongest first, at most
     two) that outrank it in the order the Kirin card turns to but not in the order in force (KI-2, KI-6).
     ``bare``: the card kept would take or lead the trick, which (as it stands) holds none of the seat's declared
-    beast's cards, so spending it here earns nothing (KI-7)."""
+    beast's cards, so spending it here earns nothing (KI-7). ``rises``: the turn raises the card kept, a number
+    (KI-2, KI-6); readers asked whether the order turned to helps their hand."""
 
     card: Card
     kept: Card
@@ -245,6 +246,7 @@ class KeepsStronger:
     beaten: Optional[Card] = None
     overtake: tuple = ()
     bare: bool = False
+    rises: bool = False
 
 
 @dataclass(frozen=True)
@@ -344,8 +346,15 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
         return ()
     overtake = _overtake(observation, best.card, played.card, sets) if turns else ()
     bare = bool(observation["trick"] and observation["declaration"]) and winner(theirs) == seat and not theirs[2]
+    rises = turns and _rises(observation, played.card, sets)
     return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card),
-                          overtake, bare),)
+                          overtake, bare, rises),)
+
+
+def _rises(observation: dict, kept: Card, order: int) -> bool:
+    """Whether ``order`` ranks the number ``kept`` higher than the order in force does (KI-2, KI-6)."""
+    now = order_index(observation["order"])
+    return not kept.is_kirin and not kept.is_trump and WIN_KEY[order][kept.id] > WIN_KEY[now][kept.id]
 
 
 def _overtake(observation: dict, card: Card, kept: Card, order: int) -> tuple:

@@ -216,3 +216,24 @@ def test_a_card_kept_from_a_trick_with_none_of_your_beast_says_so():
                             return
             state.apply(seat, legal[0])
     raise AssertionError("no trick of none of the seat's beast's cards met in 30 games")
+
+
+def test_a_turn_that_raises_the_card_kept_says_so():
+    """KI-2, KI-6 (seed 993046, the first trick): readers (993046, 993047) asked whether the order a Kirin card can
+    turn to helps their hand; SK- led can turn it to descending, where B3, the card it keeps, ranks higher."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    state = finished("kirin", 4, 993046)
+    before = next(b for _, b, p in decisions(state, 0) if str(p) == "play B3")
+    assert before.observation(0)["order"] == "ascending"
+    play = {str(a.card): a for a in before.legal_actions(0) if isinstance(a, Play)}
+    told = reason(before.observation(0), 0, play["B3"], play["SK-"], [])
+    (fact,) = told.facts
+    assert fact.turns and fact.rises and not fact.overtake
+    assert reason_words(told) == ("SK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6), "
+                                  "where B3 ranks higher: playing it keeps B3 in your hand for later.")
+    # a trump ranks the same in either order: nothing is said of it
+    last = Reason(play["B3"], play["SK-"], (KeepsStronger(play["SK-"].card, _card("BT"), 2,
+                                                          ORDERS.index(Order.DESCENDING), True, True),))
+    assert "ranks higher" not in reason_words(last)
