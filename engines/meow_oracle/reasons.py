@@ -22,7 +22,7 @@ from .rules import LINES, PATHS, area_score, colours_in_common, neighbours, rece
 from .runs import longest_possible, unseen_cards
 
 __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "LineClosed", "OutOfOrder", "Gains", "Avoids", "LeavesRoom",
-           "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker",
+           "JoinsMore", "RunRoom", "KeepsFor", "HandsOn", "KeepsJoker", "KeepsAlike",
            "GivesBoth", "FaceDown", "RunScoresMore", "LinesScoreMore", "NeighboursScoreLess", "Chosen", "Placing", "RunBlocked",
            "most_marks",
            "placing", "placing_facts", "reason", "review_reason"]
@@ -211,6 +211,18 @@ class HandsBoth:
 
     first: HandsOn
     second: HandsOn
+
+
+@dataclass(frozen=True)
+class KeepsAlike:
+    """Both keeps make the same kind of gain on the seat's Area (``kept``: the coach's card, ``played``: the played
+    choice's, each on a square where it makes that gain), so what sets the choices apart is what the gifts hand over
+    (``fact``: a :class:`HandsOn` or :class:`HandsBoth`, MO-4); said together, so the gift does not read as the
+    whole choice."""
+
+    kept: KeepsFor
+    played: KeepsFor
+    fact: Any
 
 
 @dataclass(frozen=True)
@@ -489,15 +501,41 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
             gains = [g for g in gains if type(g) not in kept]
             if gains and square is not None and most_marks(areas[seat], card, path)[1] >= handed:
                 return (KeepsFor(card, square, gains[0]),)  # the keep adds at least what the gifts hand over
+    alike = _keeps_alike(areas[seat], best, played, path)
+    wrap = (lambda fact: KeepsAlike(*alike, fact)) if alike else (lambda fact: fact)  # noqa: E731
     if len(found) > 1:  # both gifts cost: both are said
-        return (HandsBoth(found[0], found[1]),)
+        return (wrap(HandsBoth(found[0], found[1])),)
     if found:  # a joker given away too is the other half of the choice: both are said
         if any(j.card == found[0].card for j in jokers):  # the gift is the joker itself: keeping it is the reason,
             # and what it does on the receiver's Area the other half
             return tuple(KeepsJoker(j.card, j.seat, found[0]) for j in jokers if j.card == found[0].card)
         also = [j for j in jokers if j.card != found[0].card]
-        return (GivesBoth(found[0], also[0]),) if also else (found[0],)
+        return (GivesBoth(found[0], also[0]),) if also else (wrap(found[0]),)  # the joker kept is said already
     return tuple(jokers[:1])
+
+
+def _keeps_alike(cells: list, best: Choose, played: Choose, path: tuple) -> Optional[tuple]:
+    """The coach's kept card and the played choice's, each on a square where it makes a gain of one kind, the first
+    of :data:`GAINS` both can make (MO-2, MO-3): where both keeps make it, a reader of the gifts alone could not tell
+    what the cards kept do; else None."""
+    mine = [c for c in best.keep if c not in played.keep]
+    theirs = [c for c in played.keep if c not in best.keep]
+    for kind in GAINS:
+        found = [_gain_of(cells, cards, kind, path) for cards in (mine, theirs)]
+        if None not in found:
+            return found[0], found[1]
+    return None
+
+
+def _gain_of(cells: list, cards: Sequence[Card], kind: type, path: tuple) -> Optional[KeepsFor]:
+    """The first of ``cards`` on the first open square where it makes a gain of ``kind``; else None."""
+    for card in cards:
+        for square in range(9):
+            if cells[square] is None:
+                gain = next((f for f in placing_facts(cells, card, square, path) if type(f) is kind), None)
+                if gain is not None:
+                    return KeepsFor(card, square, gain)
+    return None
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:

@@ -164,3 +164,27 @@ def test_a_joker_handed_to_a_neighbour_is_said_as_the_joker_kept():
     # what the joker does on the receiver's Area is said too (a reader, seed 993046, could not find it)
     assert reason_words(told) == ("Keep the joker W5: it counts as every colour on your Area; yours gives it to Chidi, "
                                   "where it can add 2 marks (the coach's B8: 1).")
+
+
+def test_keeps_that_gain_alike_are_said_before_the_gifts():
+    """MO-3, MO-4: a reader (seed 993047) read "Your gift G3 can add Bruno 2 marks; the coach's B7, 1" as the whole
+    choice and could not tell what the cards kept do: both complete a colour line, so the gifts set them apart."""
+    from benchmarks.review_transcript import finished
+    from engines.meow_oracle.reasons import KeepsAlike, KeepsFor, placing_facts, observed_cells, PATHS
+    from engines.review_rows import decisions
+
+    state = finished("meow_oracle", 3, 993047)
+    before = next(b for _, b, p in decisions(state, 0) if str(p) == "keep R8 give G3 B7")
+    choices = {str(a): a for a in before.legal_actions(0)}
+    told = reason(before.observation(0), 0, choices["keep R8 give G3 B7"], choices["keep G3 give B7 R8"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, KeepsAlike) and isinstance(fact.fact, HandsOn)
+    assert (str(fact.kept.card), str(fact.played.card)) == ("G3", "R8")
+    cells = observed_cells(before.observation(0)["areas"][0])
+    path = PATHS[before.observation(0)["path"]]
+    for kept in (fact.kept, fact.played):  # each square is open and the card completes a line there
+        assert isinstance(kept, KeepsFor) and cells[kept.square] is None
+        assert kept.fact in placing_facts(cells, kept.card, kept.square, path)
+        assert isinstance(kept.fact, LineCompleted)
+    assert reason_words(told) == ("G3 on a3 and your R8 on c2 each complete a colour line; your gift G3 can add "
+                                  "Bruno 2 marks; the coach's B7, 1.")

@@ -13,7 +13,7 @@ from engines.meow_oracle.cards import SQUARES
 from engines.meow_oracle.coach import UNIT
 from engines.core import join_and
 from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, GivesBoth, HandsBoth, HandsOn, JoinsMore,
-                                         KeepsFor, KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined,
+                                         KeepsAlike, KeepsFor, KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined,
                                          LinesScoreMore, NeighboursScoreLess, OutOfOrder, PairSpoilt, RunExtended,
                                          RunRoom, RunScoresMore)
 from engines.reason_facts import EndsApart, Reason
@@ -47,6 +47,11 @@ def does(fact: Any, name: Optional[str] = None) -> str:
     if isinstance(fact, OutOfOrder):
         return out_of_order_words(fact)
     raise TypeError(f"Meow Oracle has no words for a {type(fact).__name__}.")
+
+
+_ALIKE = {LineCompleted: "complete a colour line", RunExtended: "make the run longer",
+          LineJoined: "join a card toward a colour line"}
+"""What two kept cards both do, by the kind of gain (:data:`engines.meow_oracle.reasons.GAINS`)."""
 
 
 def _place(move: Any) -> str:
@@ -114,6 +119,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         joker = fact.joker
         return (f"{_fact_words(fact.hands, name)}; {whose(name)} also gives {seat_name(joker.seat)} the joker "
                 f"{joker.card}, which counts as every colour")
+    if isinstance(fact, KeepsAlike):  # both keeps gain alike: the cards and squares, then the gifts' difference
+        kept, played = fact.kept, fact.played
+        mine = "your" if name is None else f"{name}'s"
+        return (f"{kept.card} on {SQUARES[kept.square]} and {mine} {played.card} on {SQUARES[played.square]} each "
+                f"{_ALIKE[type(kept.fact)]}; {_fact_words(fact.fact, name)}")
     if isinstance(fact, KeepsJoker):
         owner = "your" if name is None else f"{name}'s"
         kept = (f"keep the joker {fact.card}: it counts as every colour on {owner} Area; {whose(name)} gives it "
