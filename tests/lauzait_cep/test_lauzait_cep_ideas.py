@@ -144,3 +144,17 @@ def test_every_case_picture_names_the_empty_square_or_says_there_is_none():
     said = [str(case_picture(case)) for cases in CASES.values() for case in cases]
     assert not any("is None" in text for text in said)
     assert any("after the discard: no square is empty" in text for text in said)
+
+
+def test_more_bonuses_banked_on_average_name_no_idea():
+    """"Bank while others race" holds where another player is closer to declaring, which an average of the bonuses
+    banked does not say: readers (993045, 993047) met it over a discard that banked nothing and on a first day with
+    nothing formed. A pull that holds anywhere, declaring first, still names its idea."""
+    from ideas_checks import stand_in, two_moves
+    from engines.lauzait_cep.reasons import BanksMore, DeclaresFirst
+    from engines.reason_facts import Reason
+    from widgets.ideas import idea_of_reason
+
+    played, best = two_moves("lauzait_cep")
+    assert idea_of_reason(Reason(played, best, (stand_in(BanksMore),))) is None
+    assert idea_of_reason(Reason(played, best, (stand_in(DeclaresFirst),))).key == "first"
