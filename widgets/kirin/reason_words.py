@@ -102,19 +102,16 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 f"{fact.played_count or 'none'}")
     if isinstance(fact, KeepsStrongest):
         # "keeps BT" read as if the other declaration lost BT: the card stays in hand either way; what the beast
-        # changes is which cards score when they win (KI-7)
-        owner = "your" if name is None else f"{name}'s"
-        best = f"{owner} best"
-        theirs = BEAST_TITLES[Beast(fact.played_beast)]
+        # changes is which cards score when they win (KI-7). The beasts are in the row's moves.
+        best = "your best" if name is None else f"{name}'s best"
         if fact.played_card is None:  # "none" alone read as "no unseen card beats it"
-            yours = f"{whose(name)}, the {theirs}: no card of it that can win a trick"
+            yours = "none that can win a trick"
         elif fact.played_count > 1:
-            yours = (f"{whose(name)}, the {theirs}: the best of {owner} {fact.played_count} cards of it is "
-                     f"{fact.played_card}, which {fact.played_beaten} beat")
+            yours = f"{fact.played_card} at best, beaten by {fact.played_beaten}"
         else:
-            yours = f"{whose(name)}, the {theirs}: {fact.played_card}, which {fact.played_beaten} beat"
-        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {best} card of it is {fact.card}, which "
-                f"{fact.beaten} of {fact.unseen} unseen cards beat; {yours}")
+            yours = f"{fact.played_card}, beaten by {fact.played_beaten}"
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {best} is {fact.card}, beaten by {fact.beaten} "
+                f"of {fact.unseen} unseen cards; {whose(name)}: {yours}")
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.played_card.is_trump:  # what makes this card the one to keep: a trump, not any card that can win
