@@ -3,6 +3,8 @@ the engine's count (the seats after the card and the cards of the seat's beast i
 
 from __future__ import annotations
 
+import pytest
+
 from engines.kirin import coach
 from widgets.kirin import coach_words as cw
 
@@ -31,26 +33,49 @@ def _beast(state, seat: int) -> str:
 
 
 def test_ki7_the_review_says_where_a_final_score_came_from_round_by_round():
-    # a total of 0 beside few flagged choices needs its cause: the summary folds each round's points and beast
+    # a total of 0 needs its cause: the summary folds each round's beast, points and the tricks won (a reader of
+    # seed 993048's 0-point game found no line saying why none came)
     from benchmarks.review_transcript import finished, panel_for
-    from engines.kirin import parse_card
+    from engines.kirin.round_points import round_points
     from widgets.kirin.review import HOOKS, score_words
 
-    state = finished("kirin", 4, 993020)
+    state = finished("kirin", 4, 993048)
+    assert state.scores()[0] == 0
     words = score_words(state, 0)
-    rounds = state.round_points()
-    revealed = state.observation(0)["revealed"]
-    assert sum(points[0] for points in rounds) == state.scores()[0]
-    said = [f"{rounds[0][0]} in round 1 ({parse_card(revealed[0][0]).beast.title} declared)"]
-    said += [f"{points[0]} in round {n} ({parse_card(shown[0]).beast.title})"
-             for n, (points, shown) in enumerate(zip(rounds[1:], revealed[1:]), start=2)]
-    assert words == f"You scored {', '.join(said[:-1])} and {said[-1]}: a point per card won of the beast declared (KI-7)."
-    assert score_words(state, 2, "Chidi").startswith(f"Chidi scored {rounds[0][2]} in round 1 (")
+    assert words.startswith("A point per card won of the beast declared (KI-7). Round 1, White Tiger declared: "
+                            "0 points; you won no trick, and the others won 8 White Tiger cards. ")
+    assert words.endswith("Round 3, Black Tortoise declared: 0 points; the trick you won held no Black Tortoise "
+                          "card, and the others won 6.")
+    dagny = round_points(state, 3)[0]
+    assert (f"Round 1, {dagny.beast.title} declared: {dagny.points} points, from the {dagny.tricks} tricks Dagny "
+            f"won; the others won {dagny.others}") in score_words(state, 3, "Dagny")
     assert HOOKS.score_words is score_words
     panel = panel_for("kirin")
     panel.ready(state, 0)
     assert words in panel._scored() and "<summary>Where your points came from</summary>" in panel._scored()
     assert words not in panel._result()  # folded: read at once it doubled the words before the first row
+
+
+@pytest.mark.parametrize("seed", [1, 4, 9])
+def test_ki7_round_points_add_up_to_the_engines_own_scores(seed):
+    # read from the log, the rounds agree with the engine's scoring (KI-7), and every card of the beast played in a
+    # won trick is counted once, by its winner or the others
+    import random
+
+    from engines import IllegalAction
+    from engines.kirin import new_game
+    from engines.kirin.round_points import round_points
+
+    state, rng = new_game(seed=seed), random.Random(seed)
+    while state.to_act():
+        seat = state.to_act()[0]
+        state.apply(seat, rng.choice(state.legal_actions(seat)))
+    for seat in range(4):
+        rounds = round_points(state, seat)
+        assert [r.points for r in rounds] == [points[seat] for points in state.round_points()]
+        assert sum(r.tricks for r in rounds) <= 24 and all(r.points + r.others <= 8 for r in rounds)
+    with pytest.raises(IllegalAction, match="There is no seat 4"):
+        round_points(state, 4)
 
 
 def test_ki5_a_declaration_that_keeps_fewer_but_stronger_cards_says_so():

@@ -13,9 +13,9 @@ from __future__ import annotations
 from html import escape
 from typing import Any, Optional
 
-from engines.core import join_and
 from engines.kirin import BEAST_TITLES, TRICKS_PER_ROUND, legal_follows, parse_card
 from engines.kirin.coach import CoachBot
+from engines.kirin.round_points import round_points
 
 from ..review_hooks import ReviewHooks
 from .pictures import card_svg, cards_svg, order_html, seat_names, trick_svg
@@ -132,16 +132,22 @@ def position_picture(observation: dict) -> str:
 
 
 def score_words(state: Any, seat: int, name: Optional[str] = None) -> str:
-    """Where the seat's final score came from: its points in each round, a point per card won of the beast it
-    declared (KI-7), so that a total of 0 beside few flagged choices has its cause in view."""
-    points = [str(p[seat]) for p in state.round_points()]
-    beasts = [parse_card(revealed[seat]).beast.title for revealed in state.observation(seat)["revealed"]]
-    if not points or len(beasts) != len(points):
-        return ""
-    said = [f"{points[0]} in round 1 ({beasts[0]} declared)"]
-    said += [f"{p} in round {n} ({b})" for n, (p, b) in enumerate(zip(points[1:], beasts[1:]), start=2)]
-    return (f"{'You' if name is None else name} scored {join_and(said)}: a point per card won of the beast declared "
-            "(KI-7).")
+    """Where the seat's final score came from, round by round: a point per card of its declared beast in the tricks
+    it won (KI-7), and what the others won of that beast, so that a total of 0 has its cause in view."""
+    who = "you" if name is None else name
+    said = ["A point per card won of the beast declared (KI-7)."]
+    for taken in round_points(state, seat):
+        beast = taken.beast.title
+        head = f"Round {taken.round}, {beast} declared: {taken.points} point{'' if taken.points == 1 else 's'}"
+        if not taken.tricks:
+            said.append(f"{head}; {who} won no trick, and the others won {taken.others} {beast} cards.")
+        elif not taken.points:
+            tricks = "the trick" if taken.tricks == 1 else f"the {taken.tricks} tricks"
+            said.append(f"{head}; {tricks} {who} won held no {beast} card, and the others won {taken.others}.")
+        else:
+            tricks = "the trick" if taken.tricks == 1 else f"the {taken.tricks} tricks"
+            said.append(f"{head}, from {tricks} {who} won; the others won {taken.others} {beast} cards.")
+    return " ".join(said) if len(said) > 1 else ""
 
 
 HOOKS = ReviewHooks(
