@@ -33,8 +33,9 @@ IDEAS = (
          "hands the others' cards of your beast to someone else."),
     Idea("later", "Keep what wins later",
          "A card you give up is gone for the round (KI-7), so give up the one your later tricks need least: the "
-         "smallest card that wins, your weakest on a trick you cannot win, a Kirin card that calls for the order "
-         "your cards lose in, and keep, rather than declare, one that calls for the order they win in (KI-6)."),
+         "smallest card that wins; on a trick you cannot win, your weakest of a beast other than yours; a Kirin card "
+         "that calls for the order your cards lose in; and keep, rather than declare, one that calls for the order "
+         "they win in (KI-6)."),
 )
 """Take the trick now, then Keep what wins later: the page's order; their keys are the pulls the positions carry."""
 
