@@ -146,6 +146,18 @@ class Completes:
 
 
 @dataclass(frozen=True)
+class Breaks:
+    """The move played discards ``piece`` (a code), one of every largest set of departments the seat's concealed
+    pieces make at once, so they make fewer (LC-1, LC-5); the coach's move keeps ``department``, one holding that
+    piece: it forms it now (``formed``: its :class:`Formed`), or discards ``kept`` (a code) and leaves it whole."""
+
+    piece: int
+    department: Form
+    formed: Optional[Formed] = None
+    kept: Optional[int] = None
+
+
+@dataclass(frozen=True)
 class JokerChance:
     """The coach's move throws for the piece the move played takes, moving the joker into the Water: a failed throw
     gives the joker itself (LC-4, LC-5). ``took``: the coach's move; ``played``: the one played."""
@@ -354,6 +366,37 @@ def _richest_with(hand: list[int], piece: int, numbers: Sequence[int]) -> tuple:
     return max(found, key=lambda pieces: bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces)))
 
 
+def _breaks(observation: dict, mine: Any, top: Any) -> tuple:
+    """:class:`Breaks` where the move played discards a piece without which the concealed pieces make fewer
+    departments at once, and the coach's forms a department holding it, or discards a piece that leaves as many and
+    one holding it whole (the richest such); else nothing."""
+    if not isinstance(mine, Discarded):
+        return ()
+    hand = [_CODE[t] for t in observation["hand"]]
+    numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
+    most = len(most_departments(hand, numbers))
+    without = list(hand)
+    without.remove(mine.piece)
+    if len(most_departments(without, numbers)) >= most:
+        return ()
+    if isinstance(top, Formed):
+        real = [p.code for p in top.action.pieces if not p.is_joker]
+        return (Breaks(mine.piece, top.action, formed=top),) if mine.piece in real else ()
+    if not isinstance(top, Discarded):
+        return ()
+    kept = list(hand)
+    kept.remove(top.piece)
+    if len(most_departments(kept, numbers)) < most:
+        return ()
+    whole = [pieces for real, pieces in DEPARTMENTS if mine.piece in real
+             and (rest := _left_after(sorted(kept), real, pieces, numbers)) is not None
+             and 1 + len(most_departments(rest, numbers)) == most]
+    if not whole:
+        return ()
+    richest = max(whole, key=lambda pieces: bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces)))
+    return (Breaks(mine.piece, Form(richest), kept=top.piece),)
+
+
 def _joker_chance(mine: Any, top: Any) -> tuple:
     """:class:`JokerChance` where the coach's move throws the joker into the Water for the piece the move played
     takes without a throw; else nothing."""
@@ -393,7 +436,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     (:class:`ProposedBehind`); the coach's move's effect against the played one's (:class:`Instead`) where the game
     counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
     (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`) or
-    the joker its throw may give (:class:`JokerChance`); else
+    the joker its throw may give (:class:`JokerChance`); a department the discard played breaks (:class:`Breaks`);
+    else
     the imagined ending that shows the difference; the coach's own choice, what it does (:class:`Chosen`).
     ``effects`` says what an action does (:func:`effect` unless told)."""
     if str(played) == str(best):
@@ -405,7 +449,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return plain if plain.level else reason_of(played, best, behind + plain.facts, evaluations)
     if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
-    taking = _completes(observation, mine, top) or _joker_chance(mine, top)
+    taking = _completes(observation, mine, top) or _joker_chance(mine, top) or _breaks(observation, mine, top)
     if taking or not _separates(top, mine):
         return reason_of(played, best, taking, evaluations)
     instead = Instead(top, mine, _skips_form(top, mine))

@@ -277,3 +277,38 @@ def test_the_department_a_joker_taken_makes_is_the_richest_it_can():
     named_before = parse_action("form G1 G2 J=G0")  # the first department found, which the reason used to name
     assert department_bonus(fact.department.pieces) > department_bonus(named_before.pieces)
     assert reason_text(told) == "The coach's J lets your concealed pieces make W7 W7 J=W7; yours, G7: none."
+
+
+def _decision(seed: int, number: int):
+    """Seat 0's observation at decision ``number`` of a reviewed two-player game, the move played and its choices."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    before, played = next((b, p) for n, b, p in decisions(finished("lauzait_cep", 2, seed), 0) if n == number)
+    choices = {str(a): a for a in before.legal_actions(0)}
+    return before.observation(0), choices[str(played)], choices
+
+
+def test_a_discard_that_breaks_a_finished_department_is_the_reason():
+    """LC-1, LC-5: holding G3 G3 G5 G6 G7 G9 W2 W2 W4, discarding G7 leaves no department; the coach's G3 keeps
+    G5 G6 G7. A reader (seed 993048) found only the bonuses' average on the game's costliest choice."""
+    from engines.lauzait_cep.reasons import Breaks
+
+    observation, played, choices = _decision(993048, 27)
+    assert observation["hand"] == ["G3", "G3", "G5", "G6", "G7", "G9", "W2", "W2", "W4"] and str(played) == "discard G7"
+    told = reason(observation, 0, played, choices["discard G3"], [])
+    assert [type(f) for f in told.facts] == [Breaks]
+    assert reason_words(told) == ("Discarding G7 breaks G5 G6 G7 in your concealed pieces; the coach's G3 keeps it "
+                                  "whole.")
+    formed = reason(observation, 0, played, choices["form G5 G6 G7"], [])
+    assert reason_words(formed, "Bruno") == ("Discarding G7 breaks G5 G6 G7 in Bruno's concealed pieces; the coach's "
+                                             "choice forms it for a bonus of 2.")
+
+
+def test_no_break_where_the_coachs_discard_breaks_it_too_or_the_piece_is_spare():
+    from engines.lauzait_cep.reasons import Breaks
+
+    observation, played, choices = _decision(993048, 27)
+    assert not any(isinstance(f, Breaks) for f in reason(observation, 0, played, choices["discard G5"], []).facts)
+    spare = reason(observation, 0, choices["discard G9"], choices["discard G3"], [])
+    assert not any(isinstance(f, Breaks) for f in spare.facts)

@@ -14,7 +14,7 @@ from engines.core import seat_name
 from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDay, ProposeEnd
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
-from engines.lauzait_cep.reasons import (BanksMore, Chosen, Completes, DeclaresFirst, DeclaresMore, Declared,
+from engines.lauzait_cep.reasons import (BanksMore, Breaks, Chosen, Completes, DeclaresFirst, DeclaresMore, Declared,
                                          Discarded, Dissolved, Formed, Instead, JokerChance, JokerDiscarded,
                                          JokerSpent, Plain, ProposedBehind, Took, WayOn, declaration_value, effect)
 from engines.lauzait_cep.rules import scored_words
@@ -163,6 +163,12 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                     f"{fact.made} departments at once, {_pieces(fact.department)} among them")
         return (f"the coach's {coachs} lets {owner} concealed pieces make {made}; {whose(name)}, {theirs}: "
                 f"{count}{either}")
+    if isinstance(fact, Breaks):  # the department, not the other packings: one the learner can see in the hand
+        owner = "your" if name is None else f"{name}'s"
+        broken = f"discarding {TOKENS[fact.piece]} breaks {_pieces(fact.department)} in {owner} concealed pieces"
+        if fact.formed is not None:
+            return f"{broken}; the coach's choice forms it for a bonus of {fact.formed.bonus}"
+        return f"{broken}; the coach's {TOKENS[fact.kept]} keeps it whole"
     if isinstance(fact, JokerChance):  # the move played first: the coach's is the same piece, or the joker
         piece = TOKENS[fact.took.target]
         return (f"{whose(name)} takes {piece}; the coach's takes {piece} too ({fact.took.chance[0]} in "
