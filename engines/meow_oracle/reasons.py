@@ -347,7 +347,7 @@ def _kinds(facts: Sequence[Any]) -> set:
 def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tuple:
     """What sets the coach's placement apart: a gain the played one lacks in kind (a line completed outweighs one
     only joined), else a cost only the played one bears; else more room left (:class:`LeavesRoom`), more lines joined (:class:`JoinsMore`, its cost on the run
-    said), else more room for the run before the card (:class:`RunRoom`: where one open square precedes the card
+    said; also where the coach's gain has that cost), else more room for the run before the card (:class:`RunRoom`: where one open square precedes the card
     played and few unseen cards fit it, whatever the rest of the Area could still make); nothing where the Area as
     it stands favours the played one."""
     path, unseen = PATHS[observation["path"]], unseen_cards(observation)
@@ -368,8 +368,10 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
         return (Avoids(played, costs[0]),)
     played_room = _room(cells, played, path, unseen)
     joins = _joins_more(cells, played, best, path, unseen, played_room[0] > best_room[0])
-    if own_gains or gains or costs or (own_costs and not joins):
+    if own_gains or costs or own_costs and not joins:
         return ()
+    if gains:  # the coach's gain comes at a cost on the run: more lines joined, that cost said
+        return joins
     (run, lines), (played_run, played_lines) = best_room, played_room
     if (not own_costs and (run, lines) != (played_run, played_lines) and run >= played_run and lines >= played_lines
             and not _more_room_elsewhere(cells, best, path, unseen, best_room)):

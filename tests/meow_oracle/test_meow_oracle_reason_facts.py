@@ -83,6 +83,22 @@ def test_a_joker_on_the_centre_joins_more_lines_its_run_cost_said():
     assert reason_words(told) == "W3 on c1 joins B1 and R10 toward two colour lines; yours joins one."
 
 
+def test_a_line_joined_at_a_cost_on_the_run_says_both():
+    """MO-2, MO-3: B0 on a2 joins B1 toward a blue line in row 2 but comes after R1 on the reading path; on c3 it
+    joins nothing and costs nothing. A reader (seed 993048) found only the lines' average on this, the game's
+    costliest placement: a gain with a cost used to name no fact."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    before, played = next((b, p) for n, b, p in decisions(finished("meow_oracle", 3, 993048), 0) if n == 26)
+    choices = {str(a): a for a in before.legal_actions(0)}
+    told = reason(before.observation(0), 0, choices[str(played)], choices["place B0 at a2"], [])
+    (joins,) = told.facts
+    assert isinstance(joins, JoinsMore) and joins.played == 0 and joins.cost == OutOfOrder(CARD_BY_TOKEN["R1"], False)
+    assert reason_words(told) == ("B0 on a2 joins B1 toward a blue line in row 2, though after the higher R1; yours "
+                                  "joins none.")
+
+
 def test_no_more_lines_joined_where_the_played_placement_joins_as_many():
     observation, choices = _to_place(OPENING + LATER)
     told = reason(observation, 0, choices["place W3 at c1"], choices["place W3 at c3"], [])

@@ -66,7 +66,8 @@ def _joins_words(fact: JoinsMore, name: Optional[str]) -> str:
     cost = fact.cost
     said = "" if cost is None else (f", though before the lower {cost.other}" if cost.after else
                                     f", though after the higher {cost.other}")
-    return (f"{_place(fact.move)} joins {cards} toward {toward}{said}; {whose(name)} joins "
+    joins = does(fact.joined[0], name) if len(fact.joined) == 1 else f"joins {cards} toward {toward}"
+    return (f"{_place(fact.move)} {joins}{said}; {whose(name)} joins "
             f"{number_word(fact.played) if fact.played else 'none'}")
 
 
