@@ -368,8 +368,8 @@ def _richest_with(hand: list[int], piece: int, numbers: Sequence[int]) -> tuple:
 
 def _breaks(observation: dict, mine: Any, top: Any) -> tuple:
     """:class:`Breaks` where the move played discards a piece without which the concealed pieces make fewer
-    departments at once, and the coach's forms a department holding it, or discards a piece that leaves as many and
-    one holding it whole (the richest such); else nothing."""
+    departments at once, and the coach's forms a department holding it, or discards a piece that leaves as many
+    (:func:`_richest_with` names the department kept whole); else nothing."""
     if not isinstance(mine, Discarded):
         return ()
     hand = [_CODE[t] for t in observation["hand"]]
@@ -388,13 +388,8 @@ def _breaks(observation: dict, mine: Any, top: Any) -> tuple:
     kept.remove(top.piece)
     if len(most_departments(kept, numbers)) < most:
         return ()
-    whole = [pieces for real, pieces in DEPARTMENTS if mine.piece in real
-             and (rest := _left_after(sorted(kept), real, pieces, numbers)) is not None
-             and 1 + len(most_departments(rest, numbers)) == most]
-    if not whole:
-        return ()
-    richest = max(whole, key=lambda pieces: bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces)))
-    return (Breaks(mine.piece, Form(richest), kept=top.piece),)
+    # every largest set of the hand holds the piece, so every one of what is kept does: one is always found
+    return (Breaks(mine.piece, Form(_richest_with(kept, mine.piece, numbers)), kept=top.piece),)
 
 
 def _joker_chance(mine: Any, top: Any) -> tuple:

@@ -346,10 +346,11 @@ def _kinds(facts: Sequence[Any]) -> set:
 
 def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tuple:
     """What sets the coach's placement apart: a gain the played one lacks in kind (a line completed outweighs one
-    only joined), else a cost only the played one bears; else more room left (:class:`LeavesRoom`), more lines joined (:class:`JoinsMore`, its cost on the run
-    said; also where the coach's gain has that cost), else more room for the run before the card (:class:`RunRoom`: where one open square precedes the card
-    played and few unseen cards fit it, whatever the rest of the Area could still make); nothing where the Area as
-    it stands favours the played one."""
+    only joined), else a cost only the played one bears; else more room left (:class:`LeavesRoom`), more lines
+    joined (:class:`JoinsMore`, its cost on the run said; also where the coach's gain bears that cost), else more
+    room for the run before the card (:class:`RunRoom`: where one open square precedes the card played and few
+    unseen cards fit it, whatever the rest of the Area could still make); nothing where the Area as it stands
+    favours the played one."""
     path, unseen = PATHS[observation["path"]], unseen_cards(observation)
     cells = observed_cells(observation["areas"][seat])
     mine = placing_facts(cells, played.card, played.square, path, unseen)

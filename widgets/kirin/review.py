@@ -139,13 +139,12 @@ def score_words(state: Any, seat: int, name: Optional[str] = None) -> str:
     for taken in round_points(state, seat):
         beast = taken.beast.title
         head = f"Round {taken.round}, {beast} declared: {taken.points} point{'' if taken.points == 1 else 's'}"
+        tricks = "the trick" if taken.tricks == 1 else f"the {taken.tricks} tricks"
         if not taken.tricks:
             said.append(f"{head}; {who} won no trick, and the others won {taken.others} {beast} cards.")
         elif not taken.points:
-            tricks = "the trick" if taken.tricks == 1 else f"the {taken.tricks} tricks"
             said.append(f"{head}; {tricks} {who} won held no {beast} card, and the others won {taken.others}.")
         else:
-            tricks = "the trick" if taken.tricks == 1 else f"the {taken.tricks} tricks"
             said.append(f"{head}, from {tricks} {who} won; the others won {taken.others} {beast} cards.")
     return " ".join(said) if len(said) > 1 else ""
 
