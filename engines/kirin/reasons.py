@@ -199,7 +199,8 @@ def holds_kirin_of(observation: dict, beasts: Sequence[Beast]) -> bool:
 class TrickFor:
     """The coach's card does better in this trick by your beast's cards (KI-5, KI-7): for each card, who wins the
     trick (or is ahead, -1: nobody) and your beast's cards in it, + yours, - lost to you; ``ends``: it is the last
-    card of the trick."""
+    card of the trick; ``own``: the coach's card is itself of your beast, one of its ``points`` (a reader took "with 1
+    of your beast's cards" for another player's card)."""
 
     card: Card
     seat: int
@@ -208,6 +209,7 @@ class TrickFor:
     played_winner: int
     played_points: int
     ends: bool
+    own: bool = False
 
 
 @dataclass(frozen=True)
@@ -235,7 +237,9 @@ class KeepsStronger:
     two) that outrank it in the order the Kirin card turns to but not in the order in force (KI-2, KI-6).
     ``bare``: the card kept would take or lead the trick, which (as it stands) holds none of the seat's declared
     beast's cards, so spending it here earns nothing (KI-7). ``rises``: the turn raises the card kept, a number
-    (KI-2, KI-6); readers asked whether the order turned to helps their hand."""
+    (KI-2, KI-6); readers asked whether the order turned to helps their hand. ``lead``: the seat leads, and this is
+    the beast it declared: the card kept, led now, could score only itself (when of that beast) and what the others
+    add (KI-7); "Q6 outranks X2 in the order in force" alone read as circular on a lead."""
 
     card: Card
     kept: Card
@@ -247,6 +251,7 @@ class KeepsStronger:
     overtake: tuple = ()
     bare: bool = False
     rises: bool = False
+    lead: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -336,7 +341,8 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
         return (likelier,)
     if None not in now and now[0] > now[1] or (
             mine[0] == theirs[0] == "won" and mine[1] == seat != theirs[1]):
-        return (TrickFor(best.card, seat, winner(mine), now[0], winner(theirs), now[1], ends),)
+        own = bool(observation["declaration"]) and best.card.beast is declared_beast(observation)
+        return (TrickFor(best.card, seat, winner(mine), now[0], winner(theirs), now[1], ends, own),)
     if likelier:
         return (likelier,)
     orders = _kept_orders(observation, best, played)
@@ -347,8 +353,10 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     overtake = _overtake(observation, best.card, played.card, sets) if turns else ()
     bare = bool(observation["trick"] and observation["declaration"]) and winner(theirs) == seat and not theirs[2]
     rises = turns and _rises(observation, played.card, sets)
+    lead = (int(declared_beast(observation)) if not observation["trick"] and observation["declaration"]
+            and not played.card.is_kirin and not best.card.is_kirin else None)
     return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card),
-                          overtake, bare, rises),)
+                          overtake, bare, rises, lead),)
 
 
 def _rises(observation: dict, kept: Card, order: int) -> bool:

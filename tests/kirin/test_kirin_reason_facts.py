@@ -237,3 +237,45 @@ def test_a_turn_that_raises_the_card_kept_says_so():
     last = Reason(play["B3"], play["SK-"], (KeepsStronger(play["SK-"].card, _card("BT"), 2,
                                                           ORDERS.index(Order.DESCENDING), True, True),))
     assert "ranks higher" not in reason_words(last)
+
+
+def _before(seed: int, played: str):
+    """Seat 0's position before its choice ``played`` in seed ``seed``'s reviewed game, and its plays by card."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    before = next(b for _, b, p in decisions(finished("kirin", 4, seed), 0) if str(p) == played)
+    return before.observation(0), {str(a.card): a for a in before.legal_actions(0) if isinstance(a, Play)}
+
+
+def test_a_card_that_ends_the_trick_and_is_its_only_card_of_your_beast_scores_itself():
+    """KI-7 (seed 993049, round 2, trick 1): the learner plays last to Q4 S5 BK+ holding the Black Tortoise. A reader
+    took "X6 wins the trick for you with 1 of your beast's cards" for a Tortoise card already in the trick, against
+    the page's "a trick that holds none of your beast so far": that one card is X6 itself."""
+    observation, play = _before(993049, "play Q1")
+    assert not any(_card(c).beast is Beast.X for _, c in observation["trick"])
+    told = reason(observation, 0, play["Q1"], play["X6"], [])
+    assert told.facts == (TrickFor(play["X6"].card, 0, 0, 1, 2, 0, True, own=True),)
+    assert reason_words(told) == "X6 wins the trick for you and scores itself; yours leaves it to Chidi."
+
+
+def test_a_strong_card_kept_from_a_lead_says_what_it_would_score_led_now():
+    """KI-7 (seed 993049, round 1, trick 3): leading, Q6 outranks X2, which is why a learner leads it; "Q6 outranks
+    X2 in the order in force" read as circular (blocking). Led, a card can score only itself and what the others
+    add; the row then names no Playing well idea, whose clauses are about following."""
+    from widgets.ideas import idea_of_reason
+
+    observation, play = _before(993049, "play Q6")
+    assert not observation["trick"] and observation["declaration"] == "Q3"
+    told = reason(observation, 0, play["Q6"], play["X2"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, KeepsStronger) and fact.lead == int(Beast.Q)
+    assert reason_words(told) == ("X2 keeps Q6 for later: led now, it can score only itself and any Azure Dragon "
+                                  "card the others add (KI-7).")
+    assert idea_of_reason(told) is None
+    other = Reason(play["B1"], play["X2"], (KeepsStronger(play["X2"].card, play["B1"].card, 0, lead=fact.lead),))
+    assert reason_words(other).endswith("led now, it can score only the Azure Dragon cards the others add (KI-7).")
+    # where the card kept outranks in either order (a trump kept, the page's last two cards), that is the reason
+    safe = Reason(play["B1"], play["X2"], (KeepsStronger(play["X2"].card, _card("XT"), 2, lead=fact.lead),))
+    assert reason_words(safe) == "X2 keeps XT in your hand for later: XT outranks X2 in either order."
+    assert idea_of_reason(safe).key == "later"

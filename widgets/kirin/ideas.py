@@ -54,7 +54,14 @@ def _likelier_idea(fact: Likelier) -> str:
     return "now" if not fact.beaten else ""
 
 
-FACT_IDEAS = {TrickFor: _trick_idea, Likelier: _likelier_idea, KeepsStronger: "later"}
+def _kept_idea(fact: KeepsStronger) -> str:
+    """A card kept for later is that idea's case, but not a card kept from a lead only for outranking the card led in
+    the order in force, where its clauses (the smallest card that wins, the weakest on a trick you cannot win) do not
+    fit: a reader found them beside such a lead puzzling."""
+    return "" if fact.lead is not None and fact.orders == 0 else "later"
+
+
+FACT_IDEAS = {TrickFor: _trick_idea, Likelier: _likelier_idea, KeepsStronger: _kept_idea}
 """The idea a review's reason turns on, by its first fact (a led Kirin card names none, nor does a declaration:
 readers found "Keep what wins later" fit a choice between beasts badly, and its "keep, rather than declare, one
 that calls for the order they win in" read against a Kirin card the coach declared)."""

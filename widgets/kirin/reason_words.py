@@ -54,6 +54,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, TrickFor):
         coach = f"{fact.card} {_trick(fact.winner, fact.seat, fact.ends, name)}{_beast_cards(fact.points, name)}"
+        if fact.own and fact.points == 1 and fact.ends and fact.winner == fact.seat:  # its one card is itself
+            coach = f"{fact.card} {_trick(fact.winner, fact.seat, fact.ends, name)} and scores itself"
         if fact.points > 0 and fact.played_points == -fact.points:  # the same cards, lost
             if fact.played_winner < 0 and not fact.ends:
                 return f"{coach}; {whose(name)} does not"
@@ -93,6 +95,12 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
         if fact.bare:
             return f"{_bare(fact, name)} (KI-7), so {fact.card} keeps {fact.kept} in {hand}"
+        if fact.lead is not None and fact.orders == 0:  # a lead: "Q6 outranks X2 in the order in force" is why a
+            # learner leads Q6; what it would score led now is the reason to keep it (in either order, or should the
+            # order turn, the outranking is itself the reason)
+            beast = BEAST_TITLES[Beast(fact.lead)]
+            gains = (f"itself and any {beast} card" if fact.kept.beast is Beast(fact.lead) else f"the {beast} cards")
+            return f"{fact.card} keeps {fact.kept} for later: led now, it can score only {gains} the others add (KI-7)"
         return f"{fact.card} keeps {fact.kept} in {hand} for later: " + _STRONGER[fact.orders].format(
             kept=fact.kept, card=fact.card)
     if isinstance(fact, Collects):
