@@ -15,11 +15,11 @@ from typing import Any, Callable, Optional, Sequence
 from .. import coach as shared
 from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
-from .board import WATER
+from .board import DESTINATIONS, WATER, parse_square
 
 from .pieces import JOKER, PIECES, TOKENS
-from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers, luminous_points,
-                    water_success)
+from .rules import (MOVERS, Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers,
+                    luminous_points, water_success)
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
 
@@ -142,6 +142,20 @@ class Completes:
     made: int
     department: Form
     played: Took
+    played_made: int
+
+
+@dataclass(frozen=True)
+class Opens:
+    """Both moves discard, and the coach's lets a piece move (LC-1, LC-2) to take one with which the seat's concealed
+    pieces make more departments at once than after any move the discard played allows: ``took`` that move, ``made``
+    (into the Water, with either piece the throw gives: the fewer), ``department`` one holding the piece taken,
+    ``played_made`` the most after the discard played (into the Water, the more)."""
+
+    piece: int
+    took: Took
+    made: int
+    department: Form
     played_made: int
 
 
@@ -392,6 +406,43 @@ def _breaks(observation: dict, mine: Any, top: Any) -> tuple:
     return (Breaks(mine.piece, Form(_richest_with(kept, mine.piece, numbers)), kept=top.piece),)
 
 
+def _takes_after(observation: dict, discard: int) -> list[Took]:
+    """Every move the hire's second half allows once ``discard`` (a code) lands on the empty square: a partner of it
+    or a joker moves, any piece after a joker, never the piece discarded (LC-1, LC-2, LC-3), as :class:`Took`."""
+    landing = parse_square(observation["empty"])
+    board = list(observation["board"])
+    board[landing] = TOKENS[discard]
+    after = {**observation, "board": board}
+    return [effect(after, Move(src, dst)) for src, token in enumerate(board)
+            if src != landing and _CODE[token] in MOVERS[discard] for dst in DESTINATIONS[src]]
+
+
+def _opens(observation: dict, mine: Any, top: Any) -> tuple:
+    """:class:`Opens` where both moves discard and a move after the coach's discard makes the concealed pieces more
+    departments at once, whatever a Water throw gives, than any move after the discard played may; else nothing."""
+    if not (isinstance(mine, Discarded) and isinstance(top, Discarded)):
+        return ()
+    hand = [_CODE[t] for t in observation["hand"]]
+    numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
+
+    def made(discard: int, took: Took, least: bool) -> int:
+        """How many departments the concealed pieces make at once after ``discard`` and ``took``."""
+        rest = list(hand)
+        rest.remove(discard)
+        counts = [len(most_departments(rest + [piece], numbers)) for piece in _outcomes(took)]
+        return min(counts) if least else max(counts)
+
+    ours = max(((made(top.piece, t, True), t) for t in _takes_after(observation, top.piece)),
+               key=lambda found: found[0], default=(0, None))
+    theirs = max((made(mine.piece, t, False) for t in _takes_after(observation, mine.piece)), default=0)
+    if ours[0] <= theirs:
+        return ()
+    rest = list(hand)
+    rest.remove(top.piece)
+    department = Form(_richest_with(rest + [ours[1].target], ours[1].target, numbers))
+    return (Opens(top.piece, ours[1], ours[0], department, theirs),)
+
+
 def _joker_chance(mine: Any, top: Any) -> tuple:
     """:class:`JokerChance` where the coach's move throws the joker into the Water for the piece the move played
     takes without a throw; else nothing."""
@@ -432,7 +483,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
     (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`) or
     the joker its throw may give (:class:`JokerChance`); a department the discard played breaks (:class:`Breaks`);
-    else
+    where both discard, the department a move after the coach's completes (:class:`Opens`); else
     the imagined ending that shows the difference; the coach's own choice, what it does (:class:`Chosen`).
     ``effects`` says what an action does (:func:`effect` unless told)."""
     if str(played) == str(best):
@@ -444,7 +495,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return plain if plain.level else reason_of(played, best, behind + plain.facts, evaluations)
     if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
-    taking = _completes(observation, mine, top) or _joker_chance(mine, top) or _breaks(observation, mine, top)
+    taking = (_completes(observation, mine, top) or _joker_chance(mine, top) or _breaks(observation, mine, top)
+              or _opens(observation, mine, top))
     if taking or not _separates(top, mine):
         return reason_of(played, best, taking, evaluations)
     instead = Instead(top, mine, _skips_form(top, mine))

@@ -312,3 +312,48 @@ def test_no_break_where_the_coachs_discard_breaks_it_too_or_the_piece_is_spare()
     assert not any(isinstance(f, Breaks) for f in reason(observation, 0, played, choices["discard G5"], []).facts)
     spare = reason(observation, 0, choices["discard G9"], choices["discard G3"], [])
     assert not any(isinstance(f, Breaks) for f in spare.facts)
+
+
+def test_the_takes_after_a_discard_are_the_engines_own_moves():
+    """LC-1 to LC-3: the moves a reason looks at after a discard are exactly those the engine then allows (a
+    differential check of :func:`engines.lauzait_cep.reasons._takes_after` over a game's first 60 discards)."""
+    import copy
+
+    from engines.lauzait_cep.actions import Discard, Move
+    from engines.lauzait_cep.reasons import _takes_after
+
+    state, checked = lc.new_game(2, seed=993021), 0
+    while state.to_act() and checked < 60:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        for discard in (a for a in legal if isinstance(a, Discard)):
+            after = copy.deepcopy(state)
+            after.apply(seat, discard)
+            engine = {(m.src, m.dst) for m in after.legal_actions(seat) if isinstance(m, Move)}
+            assert {(t.src, t.dst) for t in _takes_after(state.observation(seat), discard.code)} == engine
+            checked += 1
+        state.apply(seat, legal[0])
+    assert checked >= 60
+
+
+def test_a_discard_that_lets_a_piece_take_one_completing_a_department_is_the_reason():
+    """LC-1, LC-5 (seed 993021, decision 21): discarding W3 lets W4 take G5, with which G6 G7 held make G5 G6 G7;
+    after G7, the discard played, no move makes a department. A reader of round 993049 found such a plan alone,
+    beside a row reasoned only by the bonuses' average (blocking)."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+    from engines.lauzait_cep.reasons import Opens
+    from widgets.ideas import idea_of_reason
+
+    before = next(b for n, b, _ in decisions(finished("lauzait_cep", 2, 993021), 0) if n == 21)
+    observation = before.observation(0)
+    choices = {str(a): a for a in before.legal_actions(0)}
+    told = reason(observation, 0, choices["discard G7"], choices["discard W3"], [])
+    (opens,) = told.facts
+    assert isinstance(opens, Opens) and (opens.made, opens.played_made) == (1, 0)
+    assert reason_words(told) == ("Discarding W3 lets W4 on d3 take G5 on d2 for G5 G6 G7; yours opens no take that "
+                                  "makes a department.")
+    hand = [PIECE_CODE[t] for t in observation["hand"]]
+    hand.remove(PIECE_CODE["W3"])
+    assert len(most_departments(hand + [opens.took.target])) == 1 and len(most_departments(hand)) == 0
+    assert idea_of_reason(told).key == "first"

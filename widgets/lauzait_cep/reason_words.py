@@ -16,7 +16,8 @@ from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
 from engines.lauzait_cep.reasons import (BanksMore, Breaks, Chosen, Completes, DeclaresFirst, DeclaresMore, Declared,
                                          Discarded, Dissolved, Formed, Instead, JokerChance, JokerDiscarded,
-                                         JokerSpent, Plain, ProposedBehind, Took, WayOn, declaration_value, effect)
+                                         JokerSpent, Opens, Plain, ProposedBehind, Took, WayOn, declaration_value,
+                                         effect)
 from engines.lauzait_cep.rules import scored_words
 from engines.reason_facts import EndsApart, Reason
 
@@ -163,6 +164,15 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                     f"{fact.made} departments at once, {_pieces(fact.department)} among them")
         return (f"the coach's {coachs} lets {owner} concealed pieces make {made}; {whose(name)}, {theirs}: "
                 f"{count}{either}")
+    if isinstance(fact, Opens):  # a discard row names no move: the squares find the take on the board picture
+        took = fact.took
+        take = (f"discarding {TOKENS[fact.piece]} lets {TOKENS[took.moving]} on {SQUARE_NAMES[took.src]} take "
+                f"{_either(took)} on {SQUARE_NAMES[took.dst]}")
+        either = " either way" if took.chance else ""
+        if fact.made == 1 and not fact.played_made:
+            return f"{take} for {_pieces(fact.department)}{either}; {whose(name)} opens no take that makes a department"
+        return (f"{take}: {fact.made} departments at once{either}, {_pieces(fact.department)} among them; "
+                f"{whose(name)}, {fact.played_made} at most")
     if isinstance(fact, Breaks):  # the department, not the other packings: one the learner can see in the hand
         owner = "your" if name is None else f"{name}'s"
         broken = f"discarding {TOKENS[fact.piece]} breaks {_pieces(fact.department)} in {owner} concealed pieces"
