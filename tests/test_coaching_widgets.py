@@ -13,7 +13,7 @@ from widgets.games import GAMES
 from widgets.reason_words import reason_text
 from widgets.review_hooks import ReviewHooks, hooks_of
 from widgets.testing import bot_game
-from widgets.coaching import LEVELS, ReviewPanel, level_picker, row_summary
+from widgets.coaching import LEVELS, ReviewPanel, coach_chance, level_picker, row_summary
 
 
 def _finished_game(seed: int = 5):
@@ -86,11 +86,16 @@ def test_review_panel_fills_rows_and_opens_one_in_place():
     assert [b.description.split(" \u00b7 ")[1].split(":")[0].split(";")[0] for b in panel.row_buttons] == [
         f"#{i + 1}" for i in range(len(panel.rows))]  # the rows, the chart and the summary say "#n"
     # the summary: how many are flagged, the costliest choice and a chart whose bars open their rows
-    assert f"Inaccuracy or worse: {sum(r.flagged for r in panel.rows)} of {len(panel.rows)} choices." in panel.summary.value
+    assert f"Inaccuracy or worse: {sum(r.flagged for r in panel.rows)} of {len(panel.rows)} choices" in panel.summary.value
     assert "tt-chip" not in panel.summary.value  # each row carries its own label: no run of chips
     maybe = sum(coach.bands(r.label)[0] in ("best", "good") and coach.bands(r.label)[1] not in ("best", "good")
                 for r in panel.rows)  # a range from good to worse: said apart, as readers asked whether they count
-    assert (f" {maybe} more may be, marked ~." in panel.summary.value) == bool(maybe)  # readers asked which
+    assert (f", perhaps {maybe} more (~)." in panel.summary.value) == bool(maybe)  # readers asked which
+    # where the game started: the coach's chance at the first choice beside a fair share (readers of a lost game
+    # with none flagged read "nothing was wrong")
+    start = round(100 * coach_chance(panel.rows[0]))
+    fair = round(100 / len(state.scores()))
+    assert f"Your chance at #1: {start} games in 100 (fair share {fair})." in panel.summary.value
     assert ("Costliest in " in panel.summary.value) == any(r.flagged for r in panel.rows)
     assert panel.summary.value.count("tt-cost-bar") == len(panel.rows)
     assert "How the coach decides" in panel.rules_note.value

@@ -367,14 +367,25 @@ class ReviewPanel:
         cost the most, and the cost of each choice (each row carries its own label)."""
         flagged = sum(r.flagged for r in self.rows)
         maybe = sum(not r.flagged and shared.bands(r.label)[1] not in ("best", "good") for r in self.rows)
-        perhaps = f" {maybe} more may be, marked ~." if maybe else ""  # good to worse: readers asked which they are
+        perhaps = f", perhaps {maybe} more (~)" if maybe else ""  # good to worse: readers asked which they are
         target = lambda i: f"var b=document.querySelector('.{self._row_class(i)}');if(b){{b.click()}}"  # noqa: E731
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>{self._scored()}"
-                              f"<div class='tt-review-counts'>Inaccuracy or worse: {flagged} of {len(self.rows)} choices.{perhaps}</div>"
+                              f"<div class='tt-review-counts'>Inaccuracy or worse: {flagged} of {len(self.rows)} choices{perhaps}.</div>"
+                              f"<div class='tt-review-start'>{escape(self._start())}</div>"
                               f"<div class='tt-review-headline'><b>{escape(self._costliest())}</b></div>"
                               + cost_chart(self.rows, target)
                               + "<details class='tt-review-chart-note'><summary>About the chart</summary>"
                               f"<p class='tt-review-note'>{escape(self._chart_note())}</p></details>")
+
+    def _start(self) -> str:
+        """The chance of winning at the first choice with the coach's choice, beside a fair share: what the start
+        gave, whatever was played after ("" before the first row). Readers of lost games with few choices flagged
+        read "nothing was wrong", or asked how much of the loss came from the deal."""
+        chance = coach_chance(self.rows[0]) if self.rows else None
+        if chance is None or self.state is None:
+            return ""
+        fair = round(100 / len(self.state.scores()))
+        return f"Your chance at {self.choice_words(0)}: {round(100 * chance)} games in 100 (fair share {fair})."
 
     def costliest(self) -> Optional[int]:
         """The row of the one choice that cost the most (None when none is flagged): games first, as the coach ranks
@@ -426,7 +437,7 @@ class ReviewPanel:
         if self.state is None or self.hooks is None or self.hooks.score_words is None:
             return ""
         said = self.hooks.score_words(self.state, self.seat, self.name)
-        title = "Where your points came from" if self.name is None else f"Where {self.name}'s points came from"
+        title = "How you scored" if self.name is None else f"How {self.name} scored"
         return (f"<details class='tt-review-scored'><summary>{escape(title)}</summary>"
                 f"<p class='tt-review-note'>{escape(said)}</p></details>" if said else "")
 

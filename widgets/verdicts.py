@@ -267,7 +267,7 @@ def cost_chart(rows: Sequence[ReviewRow], target: Callable[[int], str], width: i
         parts.append(f'<polyline points="{line}" fill="none" stroke="#0072B2" stroke-width="2" stroke-dasharray="4 2">'
                      "<title>your chance of winning with the coach's move, at each choice</title></polyline>")
     parts.append(f'<line x1="{left}" y1="{bottom}" x2="{width - 4}" y2="{bottom}" stroke="#333"/>'
-                 f'<text x="{left}" y="{height - 2}" font-size="10">your choices in the order played \u2192</text>')
+                 f'<text x="{left}" y="{height - 2}" font-size="10">your choices, first to last \u2192</text>')
     parts.insert(0, "<defs>" + "".join(
         f'<linearGradient id="tt-{low}-{high}" x1="0" y1="1" x2="0" y2="0"><stop offset="50%" '
         f'stop-color="{BAND_COLOURS[low]}"/><stop offset="50%" stop-color="{BAND_COLOURS[high]}"/></linearGradient>'

@@ -52,7 +52,7 @@ def test_ki7_the_review_says_where_a_final_score_came_from_round_by_round():
     assert HOOKS.score_words is score_words
     panel = panel_for("kirin")
     panel.ready(state, 0)
-    assert words in panel._scored() and "<summary>Where your points came from</summary>" in panel._scored()
+    assert words in panel._scored() and "<summary>How you scored</summary>" in panel._scored()
     assert words not in panel._result()  # folded: read at once it doubled the words before the first row
 
 

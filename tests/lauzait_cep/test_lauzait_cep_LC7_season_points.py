@@ -59,7 +59,7 @@ def test_the_review_says_where_a_score_of_0_came_from():
     assert HOOKS.score_words is score_words
     panel = panel_for("lauzait_cep")
     panel.ready(state, 0)
-    assert escape(words) in panel._scored() and "<summary>Where your points came from</summary>" in panel._scored()
+    assert escape(words) in panel._scored() and "<summary>How you scored</summary>" in panel._scored()
 
 
 @pytest.mark.parametrize("seat", [-1, 2, True, "0"])
