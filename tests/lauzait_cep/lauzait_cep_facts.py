@@ -32,7 +32,7 @@ LOG_VARIANT = {"luminous": True, "jokers_for_removed": False}
 """A variant that changes what the log says."""
 RARE = {"stalemate"}
 """Kinds random games seldom write; the lines of RARE_LINES cover them."""
-GAMES_PER_COUNT = 30
+GAMES_PER_COUNT = 10
 """How many seeded random games of each player count the property test plays to the end."""
 
 
