@@ -29,7 +29,7 @@ __all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "TIE", "case_entry", "case_st
 
 IDEAS = (
     Idea("now", "Far times Near",
-         "A round pays the Far's score times the Near's (DE-3), so a Near that scores little costs the whole round: "
+         "A round pays the Far's score times the Near's (DE-3), so a set that scores little costs the whole round: "
          "build both sets to score, above all when this round can end the game and nothing kept will pay later."),
     Idea("later", "Keep the Revelation",
          "The card left out of your sets stays in your hand for the next round (DE-6), so when spending a Revelation "
