@@ -253,3 +253,6 @@ def test_each_shown_label_is_the_range_its_shown_interval_reaches(name):
                              else f"unsure: {names[low]} to {names[high]}")
     assert "names every band that range reaches" in pw.LABEL_RULE
     assert ("labels go by games alone" in pw.LABEL_RULE) == (pw.scale(2) is None)
+    # the page's practice labels as the review does (a reader of round 993049 read "its labels go by games alone"
+    # against a practice moment labelled by marks)
+    assert ("its practice, as the review, weighs marks too" in pw.LABEL_RULE) == (pw.scale(2) is None)

@@ -119,7 +119,8 @@ def _label_rule() -> str:
     return label_scale(scales, "choice", points=(
         f"**Points.** The play app's review also weighs {coach.UNIT} (your round total minus the average of your "
         "neighbours' totals, in the round the choice was made), with bands of their own at each table size. "
-        f"This page shows {PAGE_UNIT} instead, which move only in whole steps, so its labels go by games alone."))
+        f"This page's tables show {PAGE_UNIT} instead, which move only in whole steps, so their labels go by games "
+        f"alone; its practice, as the review, weighs {coach.UNIT} too."))
 
 
 LABEL_RULE = _label_rule()
