@@ -95,7 +95,7 @@ def test_review_panel_fills_rows_and_opens_one_in_place():
     # with none flagged read "nothing was wrong")
     start = round(100 * coach_chance(panel.rows[0]))
     fair = round(100 / len(state.scores()))
-    assert f"Your chance at #1: {start} games in 100 (fair share {fair})." in panel.summary.value
+    assert f"Your deal was worth {start} games in 100 (fair share {fair})." in panel.summary.value
     assert ("Costliest in " in panel.summary.value) == any(r.flagged for r in panel.rows)
     assert panel.summary.value.count("tt-cost-bar") == len(panel.rows)
     assert "How the coach decides" in panel.rules_note.value

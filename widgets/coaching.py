@@ -378,14 +378,15 @@ class ReviewPanel:
                               f"<p class='tt-review-note'>{escape(self._chart_note())}</p></details>")
 
     def _start(self) -> str:
-        """The chance of winning at the first choice with the coach's choice, beside a fair share: what the start
+        """The chance of winning at the first choice with the coach's choice, beside a fair share: what the deal
         gave, whatever was played after ("" before the first row). Readers of lost games with few choices flagged
-        read "nothing was wrong", or asked how much of the loss came from the deal."""
+        read "nothing was wrong", or asked how much of the loss came from the deal; "Your chance at #1" was read as
+        the chance of choice #1, or of first place."""
         chance = coach_chance(self.rows[0]) if self.rows else None
         if chance is None or self.state is None:
             return ""
         fair = round(100 / len(self.state.scores()))
-        return f"Your chance at {self.choice_words(0)}: {round(100 * chance)} games in 100 (fair share {fair})."
+        return f"Your deal was worth {round(100 * chance)} games in 100 (fair share {fair})."
 
     def costliest(self) -> Optional[int]:
         """The row of the one choice that cost the most (None when none is flagged): games first, as the coach ranks
