@@ -279,3 +279,19 @@ def test_a_strong_card_kept_from_a_lead_says_what_it_would_score_led_now():
     safe = Reason(play["B1"], play["X2"], (KeepsStronger(play["X2"].card, _card("XT"), 2, lead=fact.lead),))
     assert reason_words(safe) == "X2 keeps XT in your hand for later: XT outranks X2 in either order."
     assert idea_of_reason(safe).key == "later"
+
+
+def test_a_kirin_card_played_to_turn_the_order_names_no_idea():
+    """KI-6 (seed 993050, round 1, trick 1): leading, the coach plays SK-, which can turn the order to descending, and
+    keeps BT. "Keep what wins later" says to keep, rather than declare, a Kirin card that calls for the order your
+    cards win in: a reader took the coach for breaking its own rule (misleading). Such a row names no idea; a Kirin
+    card given up that turns nothing still names it."""
+    from widgets.ideas import idea_of_reason
+
+    observation, play = _before(993050, "play BT")
+    told = reason(observation, 0, play["BT"], play["SK-"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, KeepsStronger) and fact.card == play["SK-"].card and fact.turns
+    assert idea_of_reason(told) is None
+    still = Reason(play["BT"], play["SK-"], (KeepsStronger(play["SK-"].card, play["BT"].card, 2),))
+    assert idea_of_reason(still).key == "later"
