@@ -237,7 +237,7 @@ class KeepsStronger:
     two) that outrank it in the order the Kirin card turns to but not in the order in force (KI-2, KI-6).
     ``bare``: the card kept would take or lead the trick, which (as it stands) holds none of the seat's declared
     beast's cards, so spending it here earns nothing (KI-7). ``rises``: the turn raises the card kept, a number
-    (KI-2, KI-6); readers asked whether the order turned to helps their hand. ``lead``: the seat leads, and this is
+    or a trump (KI-2, KI-5, KI-6); readers asked whether the order turned to helps their hand. ``lead``: the seat leads, and this is
     the beast it declared: the card kept, led now, could score only itself (when of that beast) and what the others
     add (KI-7); "Q6 outranks X2 in the order in force" alone read as circular on a lead."""
 
@@ -360,9 +360,10 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
 
 
 def _rises(observation: dict, kept: Card, order: int) -> bool:
-    """Whether ``order`` ranks the number ``kept`` higher than the order in force does (KI-2, KI-6)."""
+    """Whether ``order`` ranks ``kept`` higher than the order in force does (KI-2, KI-6): a number by its rank, a
+    trump by its beast (trumps tie on rank, KI-5)."""
     now = order_index(observation["order"])
-    return not kept.is_kirin and not kept.is_trump and WIN_KEY[order][kept.id] > WIN_KEY[now][kept.id]
+    return not kept.is_kirin and WIN_KEY[order][kept.id] > WIN_KEY[now][kept.id]
 
 
 def _overtake(observation: dict, card: Card, kept: Card, order: int) -> tuple:

@@ -233,10 +233,22 @@ def test_a_turn_that_raises_the_card_kept_says_so():
     assert fact.turns and fact.rises and not fact.overtake
     assert reason_words(told) == ("SK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6), "
                                   "where B3 ranks higher: playing it keeps B3 in your hand for later.")
-    # a trump ranks the same in either order: nothing is said of it
+    # a turn that does not raise the card kept: nothing is said of it
     last = Reason(play["B3"], play["SK-"], (KeepsStronger(play["SK-"].card, _card("BT"), 2,
                                                           ORDERS.index(Order.DESCENDING), True, True),))
     assert "ranks higher" not in reason_words(last)
+
+
+def test_a_turn_that_raises_a_trump_kept_says_so():
+    """KI-5, KI-6 (seed 993050, round 1, trick 1): trumps tie on rank, so the beasts' order ranks them; SK- led can
+    turn the order to descending, where only the Tortoise's trump beats BT, not the Dragon's and the Bird's. A reader
+    could not tell why the turn helps (blocking)."""
+    observation, play = _before(993050, "play BT")
+    assert observation["order"] == "ascending"
+    told = reason(observation, 0, play["BT"], play["SK-"], [])
+    (fact,) = told.facts
+    assert fact.rises and fact.kept == _card("BT")
+    assert "to descending (KI-6), where BT ranks higher" in reason_words(told)
 
 
 def _before(seed: int, played: str):
