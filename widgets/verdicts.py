@@ -509,7 +509,8 @@ def rules_note(scale: Optional[shared.PointScale] = None) -> str:
     period = "round" if scale is None else scale.period
     g = [round(b * 100) for b in _games_bounds()]
     parts = [
-        f"For each of your choices the coach plays {IMAGINED.name}: it guesses what you could not see and plays "
+        f"For each of your choices, from where you then stood, the coach plays {IMAGINED.name}: it guesses what "
+        "you could not see and plays "
         "every move on, keeping the one that does best. Where you chose otherwise, it plays "
         f"both moves on the same new {IMAGINED.name} and counts what yours gave away, in games won in 100 and in "
         f"{unit}.",
