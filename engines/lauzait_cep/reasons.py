@@ -160,6 +160,18 @@ class Opens:
 
 
 @dataclass(frozen=True)
+class Spoils:
+    """Both moves discard, and the one played leaves the concealed pieces fewer departments at once with any one more
+    piece than the coach's does (LC-1, LC-5): ``piece`` the discard played, ``department`` one holding it that
+    ``missing`` (a code) completes, which ``kept``, the coach's discard, leaves within reach."""
+
+    piece: int
+    department: Form
+    missing: int
+    kept: int
+
+
+@dataclass(frozen=True)
 class Breaks:
     """The move played discards ``piece`` (a code), one of every largest set of departments the seat's concealed
     pieces make at once, so they make fewer (LC-1, LC-5); the coach's move keeps ``department``, one holding that
@@ -443,6 +455,47 @@ def _opens(observation: dict, mine: Any, top: Any) -> tuple:
     return (Opens(top.piece, ours[1], ours[0], department, theirs),)
 
 
+@lru_cache(maxsize=4096)
+def _near(hand: tuple[int, ...]) -> int:
+    """The most departments at once (LC-5, no joker) that ``hand``'s pieces (codes, sorted) hold whole or but one
+    piece of."""
+    best = 0
+    for real, pieces in DEPARTMENTS:
+        if any(p.is_joker for p in pieces):
+            continue
+        rest = list(hand)
+        held = [code for code in real if code in rest and not rest.remove(code)]
+        if len(held) >= 2:
+            best = max(best, 1 + _near(tuple(rest)))
+    return best
+
+
+def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
+    """:class:`Spoils` where both moves discard and the pieces the discard played leaves hold fewer departments whole
+    or but one piece short at once (:func:`_near`) than those the coach's leaves, one short holding the piece played
+    among them; else nothing."""
+    if not (isinstance(mine, Discarded) and isinstance(top, Discarded)):
+        return ()
+    hand = sorted(_CODE[t] for t in observation["hand"])
+    ours, theirs = list(hand), list(hand)
+    ours.remove(top.piece)
+    theirs.remove(mine.piece)
+    most = _near(tuple(ours))
+    if most <= _near(tuple(theirs)):
+        return ()
+    for real, pieces in DEPARTMENTS:
+        if any(p.is_joker for p in pieces) or mine.piece not in real:
+            continue
+        rest = list(ours)
+        held = [code for code in real if code in rest and not rest.remove(code)]
+        if len(held) == 2 and 1 + _near(tuple(rest)) == most:
+            missing = list(real)
+            for code in held:
+                missing.remove(code)
+            return (Spoils(mine.piece, Form(pieces), missing[0], top.piece),)
+    return ()
+
+
 def _joker_chance(mine: Any, top: Any) -> tuple:
     """:class:`JokerChance` where the coach's move throws the joker into the Water for the piece the move played
     takes without a throw; else nothing."""
@@ -483,7 +536,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
     (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`) or
     the joker its throw may give (:class:`JokerChance`); a department the discard played breaks (:class:`Breaks`);
-    where both discard, the department a move after the coach's completes (:class:`Opens`); else
+    where both discard, the department a move after the coach's completes (:class:`Opens`), or one piece from
+    whole that the discard played gives up (:class:`Spoils`); else
     the imagined ending that shows the difference; the coach's own choice, what it does (:class:`Chosen`).
     ``effects`` says what an action does (:func:`effect` unless told)."""
     if str(played) == str(best):
@@ -496,7 +550,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
     taking = (_completes(observation, mine, top) or _joker_chance(mine, top) or _breaks(observation, mine, top)
-              or _opens(observation, mine, top))
+              or _opens(observation, mine, top) or _spoils(observation, mine, top))
     if taking or not _separates(top, mine):
         return reason_of(played, best, taking, evaluations)
     instead = Instead(top, mine, _skips_form(top, mine))

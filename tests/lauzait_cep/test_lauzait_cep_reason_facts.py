@@ -357,3 +357,24 @@ def test_a_discard_that_lets_a_piece_take_one_completing_a_department_is_the_rea
     hand.remove(PIECE_CODE["W3"])
     assert len(most_departments(hand + [opens.took.target])) == 1 and len(most_departments(hand)) == 0
     assert idea_of_reason(told).key == "first"
+
+
+def test_a_discard_that_breaks_a_pair_one_piece_from_a_department_is_the_reason():
+    """LC-1, LC-5 (seed 993051, decision 17): holding G1 G3 G4 G9 W1 W4 W4 W8 W9, discarding W9 leaves G3 G4 and W4 W4
+    one piece short; discarding G1 leaves those and W8 W9 too. A reader found W8 W9 alone, beside a row reasoned by
+    the bonuses' average (blocking)."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+    from engines.lauzait_cep.reasons import Spoils, _near
+
+    before = next(b for n, b, _ in decisions(finished("lauzait_cep", 2, 993051), 0) if n == 17)
+    observation = before.observation(0)
+    assert observation["hand"] == ["G1", "G3", "G4", "G9", "W1", "W4", "W4", "W8", "W9"]
+    choices = {str(a): a for a in before.legal_actions(0)}
+    told = reason(observation, 0, choices["discard W9"], choices["discard G1"], [])
+    (spoils,) = told.facts
+    assert spoils == Spoils(PIECE_CODE["W9"], spoils.department, PIECE_CODE["W7"], PIECE_CODE["G1"])
+    assert reason_words(told) == "Discarding W9 gives up W7 W8 W9, a W7 away; the coach's G1 keeps it in reach."
+    codes = lambda tokens: tuple(sorted(PIECE_CODE[t] for t in tokens.split()))  # noqa: E731
+    assert _near(codes("G3 G4 G9 W1 W4 W4 W8 W9")) == 3 and _near(codes("G1 G3 G4 G9 W1 W4 W4 W8")) == 2
+    assert _near(codes("G1 G2 G3 W5")) == 1 and _near(codes("G1 G5 G9")) == 0

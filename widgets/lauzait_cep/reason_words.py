@@ -16,8 +16,8 @@ from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
 from engines.lauzait_cep.reasons import (BanksMore, Breaks, Chosen, Completes, DeclaresFirst, DeclaresMore, Declared,
                                          Discarded, Dissolved, Formed, Instead, JokerChance, JokerDiscarded,
-                                         JokerSpent, Opens, Plain, ProposedBehind, Took, WayOn, declaration_value,
-                                         effect)
+                                         JokerSpent, Opens, Plain, ProposedBehind, Spoils, Took, WayOn,
+                                         declaration_value, effect)
 from engines.lauzait_cep.rules import scored_words
 from engines.reason_facts import EndsApart, Reason
 
@@ -173,6 +173,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return f"{take} for {_pieces(fact.department)}{either}; {whose(name)} opens no take that makes a department"
         return (f"{take}: {fact.made} departments at once{either}, {_pieces(fact.department)} among them; "
                 f"{whose(name)}, {fact.played_made} at most")
+    if isinstance(fact, Spoils):  # the piece that completes it: what the learner looks for on the board
+        return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)}, a {TOKENS[fact.missing]} away; "
+                f"the coach's {TOKENS[fact.kept]} keeps it in reach")
     if isinstance(fact, Breaks):  # the department, not the other packings: one the learner can see in the hand
         owner = "your" if name is None else f"{name}'s"
         broken = f"discarding {TOKENS[fact.piece]} breaks {_pieces(fact.department)} in {owner} concealed pieces"
