@@ -116,7 +116,7 @@ from ..reason_facts import Reason
 from .endings import REASON_DEALS, seasons_end
 from ..watching import Playout
 from .reasons import (Chosen, Instead, WayOn, declaration_value, effect, reason,  # noqa: F401 - the coach's facts
-                      way_on_effect)
+                      way_on_effect, BanksMore)
 from .playouts import MOST_STEPS, play_season_out, rollout_bots  # noqa: F401
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401
@@ -353,7 +353,9 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
     if found.agrees or found.level or not _restates(found):
         return found
     ends = seasons_end(observation, seat, played, best, deals)
-    return found if ends is None else Reason(played, best, (ends,), found.watch)
+    if ends is None or isinstance(ends, BanksMore) and found.facts and found.facts[0].no_form:
+        return found  # a day's form skipped (LC-6) says in pieces what an average of bonuses banked does not
+    return Reason(played, best, (ends,), found.watch)
 
 
 def _restates(found: Reason) -> bool:

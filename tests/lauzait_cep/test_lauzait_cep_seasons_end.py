@@ -105,3 +105,22 @@ def test_a_smaller_review_plays_fewer_imagined_deals_for_its_reasons(monkeypatch
     for budget in (2, coach.REVIEW_BUDGET):
         coach.review(state, 0, budget)
         assert told[-1].keywords["deals"] == deals_at(REASON_DEALS, budget, coach.REVIEW_BUDGET)
+
+
+def test_a_form_skipped_where_the_seasons_differ_only_in_bonuses_says_the_day():
+    """LC-6 (seed 993052, decision 1): discarding W3 where G3 G3 J=G3 could be formed; the imagined seasons differ by
+    the bonuses banked on average ("bank 6.0 ... after yours, 5.1"), which readers called a result, not a reason. The
+    day's form skipped is said instead, with the rule that makes it cost, and the idea Declare first."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+    from widgets.ideas import idea_of_reason
+
+    state = finished("lauzait_cep", 2, 993052)
+    before, played = next((b, p) for n, b, p in decisions(state, 0) if n == 1)
+    legal = {str(a): a for a in before.legal_actions(0)}
+    said = review_reason(before.observation(0), 0, legal[str(played)], legal["form G3 G3 J=G3"], ())
+    (fact,) = said.facts
+    assert isinstance(fact, Instead) and fact.no_form
+    assert reason_text(said) == ("The coach's choice forms G3 G3 J=G3 for a bonus of 2 today; yours forms none, and "
+                                 "a day forms one department at most (LC-6).")
+    assert idea_of_reason(said).key == "first"

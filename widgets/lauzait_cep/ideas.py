@@ -23,7 +23,7 @@ from html import escape
 from typing import Any
 
 from engines.lauzait_cep.rules import FORMATION_POINTS, LAUZAIT_CEP, WELL_BALANCED
-from engines.lauzait_cep.reasons import Completes, DeclaresFirst, DeclaresMore, Opens
+from engines.lauzait_cep.reasons import Completes, DeclaresFirst, DeclaresMore, Instead, Opens
 
 from ..ideas import Case as StoredCase
 from ..ideas import Idea, StoredCases, figures_tables, whose
@@ -49,7 +49,8 @@ IDEAS = (
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
-FACT_IDEAS = {Completes: "first", Opens: "first", DeclaresFirst: "first", DeclaresMore: "government"}
+FACT_IDEAS = {Completes: "first", Opens: "first", DeclaresFirst: "first", DeclaresMore: "government",
+              Instead: lambda fact: "first" if fact.no_form else ""}
 """The idea a review's reason turns on, by its first fact (a move's own effect, or a joker kept, names none; nor
 do more bonuses banked on average: "Bank while others race" holds where another player is closer to declaring,
 which that average does not say, and readers met it on a first day with nothing formed and over a discard that
