@@ -237,9 +237,9 @@ class KeepsStronger:
     two) that outrank it in the order the Kirin card turns to but not in the order in force (KI-2, KI-6).
     ``bare``: the card kept would take or lead the trick, which (as it stands) holds none of the seat's declared
     beast's cards, so spending it here earns nothing (KI-7). ``rises``: the turn raises the card kept, a number
-    or a trump (KI-2, KI-5, KI-6); readers asked whether the order turned to helps their hand. ``lead``: the seat leads, and this is
-    the beast it declared: the card kept, led now, could score only itself (when of that beast) and what the others
-    add (KI-7); "Q6 outranks X2 in the order in force" alone read as circular on a lead."""
+    or a trump (KI-2, KI-5, KI-6); readers asked whether the order turned to helps their hand. ``lead``: the seat
+    leads, and this is the beast it declared: the card kept, led now, could score only itself (when of that beast)
+    and what the others add (KI-7); "Q6 outranks X2 in the order in force" alone read as circular on a lead."""
 
     card: Card
     kept: Card

@@ -22,11 +22,12 @@ import random
 from fractions import Fraction
 from functools import lru_cache
 
-from .board import DESTINATIONS, SQUARE_NAMES, WATER
+from .board import SQUARE_NAMES, WATER
 from .actions import (Accept, Declare, DeclareStalemate, Decline, Discard, Dissolve, EndDay, Form, Move,
                       ProposeEnd)
 from .pieces import JOKER, TOKENS
-from .rules import BONUS_BY_NUMBER, MOVERS, Rules, bonus_of, department_values, joker_numbers, water_success
+from .rules import (BONUS_BY_NUMBER, Rules, bonus_of, department_values, hire_moves, joker_numbers,
+                    water_success)
 
 _CODE = {t: c for c, t in enumerate(TOKENS)}
 WATER_ODDS = float(water_success())
@@ -287,15 +288,11 @@ class ChancellorBot:
     def _best_move(self, rest, need, board, discard, landing):
         """The best expected hand worth over the moves after a discard."""
         best_value, best_move = -1.0, ""
-        movers = MOVERS[discard]  # LC-1, LC-2
-        for src, moving in enumerate(board):
-            if src == landing or moving not in movers:
-                continue
-            for dst in DESTINATIONS[src]:
-                value = self._expected(rest, need, board[dst], moving, dst)
-                if value > best_value:
-                    best_value = value
-                    best_move = f"move {SQUARE_NAMES[src]}-{SQUARE_NAMES[dst]}"
+        for src, dst in hire_moves(board, landing, discard):
+            value = self._expected(rest, need, board[dst], board[src], dst)
+            if value > best_value:
+                best_value = value
+                best_move = f"move {SQUARE_NAMES[src]}-{SQUARE_NAMES[dst]}"
         return best_value, best_move
 
     def _expected(self, rest, need, target, moving, dst) -> float:

@@ -115,8 +115,8 @@ from ..ideas import deals_at
 from ..reason_facts import Reason
 from .endings import REASON_DEALS, seasons_end
 from ..watching import Playout
-from .reasons import (Chosen, Instead, WayOn, declaration_value, effect, reason,  # noqa: F401 - the coach's facts
-                      way_on_effect, BanksMore)
+from .reasons import (BanksMore, Chosen, Instead, WayOn, declaration_value, effect,  # noqa: F401 - the coach's facts
+                      reason, way_on_effect)
 from .playouts import MOST_STEPS, play_season_out, rollout_bots  # noqa: F401
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401

@@ -15,10 +15,10 @@ from typing import Any, Callable, Optional, Sequence
 from .. import coach as shared
 from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
-from .board import DESTINATIONS, WATER, parse_square
+from .board import WATER, parse_square
 
 from .pieces import JOKER, PIECES, TOKENS
-from .rules import (MOVERS, Formation, Rules, best_declaration, best_restatement, bonus_of, joker_numbers,
+from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, hire_moves, joker_numbers,
                     luminous_points, water_success)
 
 _CODE = {token: code for code, token in enumerate(TOKENS)}
@@ -419,14 +419,14 @@ def _breaks(observation: dict, mine: Any, top: Any) -> tuple:
 
 
 def _takes_after(observation: dict, discard: int) -> list[Took]:
-    """Every move the hire's second half allows once ``discard`` (a code) lands on the empty square: a partner of it
-    or a joker moves, any piece after a joker, never the piece discarded (LC-1, LC-2, LC-3), as :class:`Took`."""
+    """Every move the hire's second half allows once ``discard`` (a code) lands on the empty square
+    (:func:`~.rules.hire_moves`, LC-1 to LC-3), as :class:`Took`."""
     landing = parse_square(observation["empty"])
     board = list(observation["board"])
     board[landing] = TOKENS[discard]
     after = {**observation, "board": board}
-    return [effect(after, Move(src, dst)) for src, token in enumerate(board)
-            if src != landing and _CODE[token] in MOVERS[discard] for dst in DESTINATIONS[src]]
+    codes = [_CODE[token] for token in board]
+    return [effect(after, Move(src, dst)) for src, dst in hire_moves(codes, landing, discard)]
 
 
 def _opens(observation: dict, mine: Any, top: Any) -> tuple:
@@ -455,6 +455,16 @@ def _opens(observation: dict, mine: Any, top: Any) -> tuple:
     return (Opens(top.piece, ours[1], ours[0], department, theirs),)
 
 
+def _held_of(real: tuple, hand: Sequence[int]) -> tuple[list[int], tuple[int, ...]]:
+    """The codes of a department's real pieces ``real`` that ``hand`` holds, and the rest of ``hand`` without them."""
+    rest, held = list(hand), []
+    for code in real:
+        if code in rest:
+            rest.remove(code)
+            held.append(code)
+    return held, tuple(rest)
+
+
 @lru_cache(maxsize=4096)
 def _near(hand: tuple[int, ...]) -> int:
     """The most departments at once (LC-5, no joker) that ``hand``'s pieces (codes, sorted) hold whole or but one
@@ -463,10 +473,9 @@ def _near(hand: tuple[int, ...]) -> int:
     for real, pieces in DEPARTMENTS:
         if any(p.is_joker for p in pieces):
             continue
-        rest = list(hand)
-        held = [code for code in real if code in rest and not rest.remove(code)]
+        held, rest = _held_of(real, hand)
         if len(held) >= 2:
-            best = max(best, 1 + _near(tuple(rest)))
+            best = max(best, 1 + _near(rest))
     return best
 
 
@@ -486,12 +495,9 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
     for real, pieces in DEPARTMENTS:
         if any(p.is_joker for p in pieces) or mine.piece not in real:
             continue
-        rest = list(ours)
-        held = [code for code in real if code in rest and not rest.remove(code)]
-        if len(held) == 2 and 1 + _near(tuple(rest)) == most:
-            missing = list(real)
-            for code in held:
-                missing.remove(code)
+        held, rest = _held_of(real, ours)
+        if len(held) == 2 and 1 + _near(rest) == most:
+            missing = _held_of(held, real)[1]  # the one real piece of the department not held
             return (Spoils(mine.piece, Form(pieces), missing[0], top.piece),)
     return ()
 

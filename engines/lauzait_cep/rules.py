@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 
 from .. import InvalidInput
 from ..core import quote
+from .board import DESTINATIONS
 from .pieces import (JOKER, PIECES, STATED, Piece, code_token,
                      parse_cards)
 
@@ -470,6 +471,14 @@ MOVERS: tuple[tuple[int, ...], ...] = tuple(
 and its partners, or after a joker any piece (LC-1, LC-2)."""
 MOVER_BITS: tuple[int, ...] = tuple(sum(1 << code for code in movers) for movers in MOVERS)
 """``MOVERS`` as bit masks: bit ``code`` set for each kind that may move after the discard."""
+
+
+def hire_moves(board: Sequence, landing: int, discard: int) -> list[tuple[int, int]]:
+    """The hire's second half (LC-1 to LC-3): every ``(src, dst)`` once ``discard`` (a code) lies on ``landing``, the
+    square it was put on; ``board`` holds a code per square (the landing's is not read). A partner of the discard or
+    a joker moves, any piece after a joker, never the piece just discarded."""
+    return [(src, dst) for src, code in enumerate(board)
+            if src != landing and code in MOVERS[discard] for dst in DESTINATIONS[src]]
 
 
 def _code(piece) -> int:

@@ -58,7 +58,7 @@ def _kept_idea(fact: KeepsStronger) -> str:
     """A card kept for later is that idea's case, but not a card kept from a lead only for outranking the card led in
     the order in force, where its clauses (the smallest card that wins, the weakest on a trick you cannot win) do not
     fit (a reader found them beside such a lead puzzling), nor a Kirin card the coach plays to turn the order, which
-    its "keep, rather than declare, one that calls for the order they win in" reads against (a reader of 993050)."""
+    its "keep, rather than declare, one that calls for the order they win in" reads against."""
     if fact.lead is not None and fact.orders == 0 or fact.card.is_kirin and fact.turns:
         return ""
     return "later"
