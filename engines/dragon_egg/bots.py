@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from bisect import bisect_right
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Iterator, Sequence
 
 from .actions import (BRACELET, EGG_FAR, EGG_NEAR, NO_EGG, SET_INDICES, SET_POWER, Build, Discard, builds_for,
                       hand_builds)
@@ -216,13 +216,17 @@ class SageBot:
                 return guess
         return guess_opponents(obs, self._deal(unseen, needed), lenient=True)
 
+    def guesses(self, obs: dict) -> Iterator[list[tuple[int, int]]]:
+        """``samples`` guesses of every opponent's (Far, Near) powers, each in seat order."""
+        unseen = self._unseen(obs)
+        for _ in range(self.samples):
+            yield self._sample_opponents(obs, unseen)
+
     def expected(self, obs: dict, builds: Sequence[Build]) -> list[tuple[float, float, float]]:
         """(expected earnings, mean Far score, mean Near score) of each build (DE-3)."""
-        unseen = self._unseen(obs)
         mine = [(SET_POWER[b.far], SET_POWER[b.near]) for b in builds]
         totals = {p: [0, 0, 0] for p in mine}
-        for _ in range(self.samples):
-            opponents = self._sample_opponents(obs, unseen)
+        for opponents in self.guesses(obs):
             fars, nears = sorted(f for f, _ in opponents), sorted(n for _, n in opponents)
             for (fp, np_), t in totals.items():
                 fs, ns = set_score(fp, fars), set_score(np_, nears)

@@ -195,6 +195,19 @@ class EndInReach:
 
 
 @dataclass(frozen=True)
+class HoldsOffEnd:
+    """Rivals as rich as the seat or richer (``seats``, each ``needed`` ZOO short of the threshold) can end the game
+    this round (DE-3, DE-8); by the
+    Sage's guesses of every rival set, the coach's build keeps all of them short in ``held`` deals in 100 and the
+    build played in ``played_held``: the end, not this round's pay, sets the builds apart."""
+
+    seats: tuple
+    needed: tuple
+    held: int
+    played_held: int
+
+
+@dataclass(frozen=True)
 class Draws:
     """The coach hands back a bracelet to draw a card first, so it builds from one more card (DE-5). Where the build
     played is not the best this hand allows without a draw (:func:`standing`), that build's Far and Near pairs (card
@@ -237,9 +250,41 @@ def _beats(facts: SetFacts) -> float:
     return float(sum(won for _, _, won in facts.shown)) if facts.shown else round(facts.estimate, 1)
 
 
+#: How many more deals in 100 the coach's build must keep every rival short of the end than the one played for the end
+#: to be its reason: fewer reads as noise beside the sets each beats.
+HOLD_GAP = 15
+
+
+def holds_off_end(observation: dict, played: Build, best: Build) -> Optional[HoldsOffEnd]:
+    """Where rivals can end the game this round, how often each build keeps them all short of it, by the Sage's
+    guesses of every rival set (the same deals for both builds); None where no rival can, or the coach's build does
+    not hold them off in at least :data:`HOLD_GAP` more deals in 100 (DE-3, DE-8)."""
+    money, me, players = observation["money"], observation["seat"], observation["players"]
+    rivals = [s for s in range(players) if s != me]
+    near_end = [s for s in rivals  # a rival no richer than the seat ending the game is no threat of this kind
+                if money[s] >= money[me] and money[s] + most_earnings(players) >= observation["threshold"]]
+    if not near_end:
+        return None
+    held = [0, 0]
+    for guess in SageBot(FACT_SEED, FACT_SAMPLES).guesses(observation):
+        guess = dict(zip(rivals, guess))
+        for k, build in enumerate((best, played)):
+            powers = {**guess, me: (SET_POWER[build.far], SET_POWER[build.near])}
+            fars = set_scores([powers[s][0] for s in range(players)])
+            nears = set_scores([powers[s][1] for s in range(players)])
+            held[k] += all(money[s] + fars[s] * nears[s] < observation["threshold"] for s in near_end)
+    share = [round(100 * h / FACT_SAMPLES) for h in held]
+    if share[0] - share[1] < HOLD_GAP:
+        return None
+    return HoldsOffEnd(tuple(near_end), tuple(observation["threshold"] - money[s] for s in near_end), *share)
+
+
 def _build_facts(observation: dict, played: Build, best: Build) -> tuple:
-    """What sets the coach's build apart, first in this round's sets, then in the cards kept, then in what it earns;
-    only facts that favour it."""
+    """What sets the coach's build apart: first keeping a rival from ending the game, then this round's sets, then
+    the cards kept, then what it earns; only facts that favour it."""
+    held = holds_off_end(observation, played, best)
+    if held is not None:
+        return (held,)
     mine, top = build_facts(observation, played), build_facts(observation, best)
     kind = lambda pair: STRENGTH[pair[0].index][pair[1].index].friends  # noqa: E731  # Friends, else BAH-YAH (DE-1)
     found: list = []

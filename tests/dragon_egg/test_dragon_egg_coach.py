@@ -519,3 +519,32 @@ def test_DE6_a_kept_card_is_said_with_the_strongest_friends_it_can_make():
     fact = KeepsBetter(tuple(card_indices("B15")), 30, tuple(card_indices("R10")), 20)
     said = reason_words(Reason(played, best, (fact,), None))
     assert said == "The coach's build keeps B15 for Friends worth up to 30 next round, yours R10, up to 20."
+
+
+def test_DE8_a_build_that_keeps_the_leader_from_ending_the_game_says_so():
+    """DE-3, DE-8: a reader (993052, round 6) met "both Friends, which beat every BAH-YAH set" where the build played
+    had a Friends Far too, and nothing of Bruno, 4 ZOO from the threshold, whom two Friends sets keep from ending the
+    game. Where a rival as rich or richer can end the game this round, the reason is how often each build stops
+    them, over the same guessed deals; a leader of the seat's own, or a rival too far off, leaves the sets' facts."""
+    from engines.dragon_egg.reasons import HOLD_GAP, HoldsOffEnd
+
+    state = de.new_game(3, seed=992001)
+    hand = "R2 R2 R* R* B7"
+    builds = {str(b): b for b in builds_for(card_indices(hand), False)}
+    best, played = builds["R* R* | R2 R2"], builds["R2 R* | R2 B7"]
+
+    def told(money):
+        observation = dict(state.observation(0), hand=hand.split(), money=money)
+        return coach.reason(observation, 0, played, best, [])
+
+    behind = told([3, 11, 6])
+    (fact,) = behind.facts
+    assert isinstance(fact, HoldsOffEnd) and fact.seats == (1,) and fact.needed == (15 - 11,)
+    assert fact.held - fact.played_held >= HOLD_GAP and fact.held > 90  # R* R* beats every Far: Bruno's scores 1
+    assert reason_text(behind) == (f"Bruno needs 4 ZOO to end the game this round (DE-8): the coach's build stops "
+                                   f"that in {fact.held} deals of 100, yours {fact.played_held}.")
+    for money in ([12, 11, 6], [3, 5, 6]):  # the seat leads; no rival can reach 15 this round
+        assert not any(isinstance(f, HoldsOffEnd) for f in told(money).facts), money
+    (both,) = told([3, 12, 11]).facts
+    assert isinstance(both, HoldsOffEnd) and both.seats == (1, 2)
+    assert reason_text(told([3, 12, 11])).startswith("Bruno or Chidi can end the game this round (DE-8): the coach's")

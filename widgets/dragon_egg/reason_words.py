@@ -11,8 +11,8 @@ from typing import Any, Optional
 from engines.dragon_egg.bots import Estimate
 from engines.core import seat_name
 from engines.dragon_egg.cards import CARDS
-from engines.dragon_egg.reasons import (BeatsAndKeeps, BothSetsBeat, Chosen, Draws, EarnsMore, KeepsBetter,
-                                       KeepsRevelation, LooksFirst, SameSets, SetBeats)
+from engines.dragon_egg.reasons import (BeatsAndKeeps, BothSetsBeat, Chosen, Draws, EarnsMore, HoldsOffEnd,
+                                       KeepsBetter, KeepsRevelation, LooksFirst, SameSets, SetBeats)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -82,6 +82,14 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, EarnsMore):
         return (f"the coach's build earns about {fact.earnings:.1f} ZOO this round; "
                 f"{whose(name)} about {fact.played_earnings:.1f}")
+    if isinstance(fact, HoldsOffEnd):  # why the sets matter now: a rival near the threshold (DE-8)
+        if len(fact.seats) == 1:
+            who, them = f"{seat_name(fact.seats[0])} needs {fact.needed[0]} ZOO to end the game this round", "that"
+        else:
+            who, them = f"{' or '.join(map(seat_name, fact.seats))} can end the game this round", (
+                "both" if len(fact.seats) == 2 else "them all")
+        return (f"{who} (DE-8): the coach's build stops {them} in {fact.held} deals of 100, {whose(name)} "
+                f"{fact.played_held}")
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
