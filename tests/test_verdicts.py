@@ -196,3 +196,22 @@ def test_a_move_the_search_could_not_tell_apart_is_not_named(row):
     tied = dataclasses.replace(row, tied=("play C",))
     assert "play C" not in row_summary(tied, str, "Choice 3") + row_detail(tied)
     assert row_detail(tied) == row_detail(row)
+
+
+def test_a_game_out_of_reach_either_way_says_so_and_not_only_that_who_won_was_the_same():
+    """A reader (993052, Meow Oracle's round 2) met "0 in 100" for both moves and "who won was the same either way"
+    with no word that the game was already out of reach: where every imagined game is lost (or won) after both
+    moves, the verdict says so; games won by one seat in some and lost in others keep "who won was the same"."""
+    from engines.evaluation import Evaluation
+
+    def row(wins):
+        fresh = tuple(Evaluation(move, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, len(wins),
+                                 tuple((-2.0 - 2 * i, w) for w in wins)) for i, move in enumerate(("play B", "play A")))
+        return coach.ReviewRow(7, 0, "play A", "play B", "mistake", 0.0, 0.0, 0.0, 3.0, WHY, {}, (), fresh, 2.8,
+                               3.2, False, False, "points", coach.PointScale(4.0, "marks", 3))
+
+    assert verdict_words(row([0.0] * 6)) == ("Mistake: the coach's choice does better in marks; you win none of the "
+                                             "imagined games either way.")
+    assert verdict_words(row([0.0] * 6), "Bruno").endswith("Bruno wins none of the imagined games either way.")
+    assert verdict_words(row([1.0] * 6)).endswith("you win every imagined game either way.")
+    assert verdict_words(row([0.0, 1.0, 0.0])).endswith("who won was the same either way.")

@@ -286,6 +286,18 @@ def games_alike(row: ReviewRow) -> bool:
     return all(a[1] == b[1] for a, b in zip(row.fresh[0].outcomes, row.fresh[1].outcomes))
 
 
+def _decided(row: ReviewRow, name: Optional[str] = None) -> str:
+    """How the imagined games ended alike for both moves: none won or every one won, said as such (a reader met round
+    2's "0 in 100" with no word that the game was already out of reach); else that who won was the same."""
+    shares = {outcome[1] for evaluation in row.fresh[:2] for outcome in evaluation.outcomes}
+    who, win = ("you", "win") if name is None else (name, "wins")
+    if shares == {0}:
+        return f"{who} {win} none of the imagined games either way"
+    if shares == {1}:
+        return f"{who} {win} every imagined game either way"
+    return "who won was the same either way"
+
+
 def symbol(label: str) -> str:
     """A label's symbol, as chess annotators mark moves: one band's, or both ends of a range ("\u2713/?!": good or
     an inaccuracy, not yet told apart)."""
@@ -364,7 +376,7 @@ def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
     low, high = shared.bands(row.label)
     if low != "good":  # one band, or two above good ("mistake or blunder"): say which measure set it
         if games_alike(row):
-            return f"{head}: the coach's choice does better in {_unit(row)}; who won was the same either way."
+            return f"{head}: the coach's choice does better in {_unit(row)}; {_decided(row, name)}."
         if row.measure == "points" and row.win_loss_low <= 0:
             return f"{head}: the coach's choice does better in {_unit(row)}; in games the two are close."
         return f"{head}: the coach's choice did better."
