@@ -86,7 +86,7 @@ from ..ideas import deals_at
 from ..reason_facts import Reason
 from .endings import REASON_DEALS, rounds_end
 from ..watching import Playout
-from .reasons import Chosen, FaceDown, placing_facts, reason  # noqa: F401
+from .reasons import Chosen, FaceDown, RunScoresMore, climbs_before, placing_facts, reason  # noqa: F401
 from .reasons import review_reason as position_reason
 from .rules import TURN
 from .state import State
@@ -176,13 +176,17 @@ def review_reason(observation: dict, seat: int, played: Any, best: Any,
                   deals: int = REASON_DEALS) -> Reason:
     """The review's reason (:func:`engines.meow_oracle.reasons.review_reason`); where no fact of the Areas tells
     the moves apart (only an imagined game to watch), how the imagined rounds end after each move does, where one
-    pull is clear (:func:`engines.meow_oracle.endings.rounds_end`). ``deals``: how many imagined deals
+    pull is clear (:func:`engines.meow_oracle.endings.rounds_end`), and where that pull is the run, the squares each
+    placement leaves to climb before its card, if the coach's leaves fewer (:func:`climbs_before`). ``deals``: how many imagined deals
     it plays after each move (a review scales them with its budget, :func:`engines.ideas.deals_at`)."""
     found = position_reason(observation, seat, played, best, evaluations)
     if found.facts or found.level or found.agrees:
         return found
     ends = rounds_end(observation, seat, played, best, deals)
-    return found if ends is None else Reason(played, best, (ends,), found.watch)
+    if ends is None:
+        return found
+    climbs = climbs_before(observation, seat, played, best) if isinstance(ends, RunScoresMore) else None
+    return Reason(played, best, (ends if climbs is None else climbs,), found.watch)
 
 
 def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,

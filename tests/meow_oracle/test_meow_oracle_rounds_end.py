@@ -54,3 +54,34 @@ def test_each_pull_has_its_fact():
     assert isinstance(rounds_end(observation, 0, played, best, deals=16),
                       (RunScoresMore, LinesScoreMore, NeighboursScoreLess, type(None)))
     assert rounds_end(observation, 0, played, played, deals=16) is None  # a move against itself: no pull
+
+
+def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_the_card_say_why():
+    """A reader (993052, blocking) met "your run scores 4.2 marks on average ...; after yours, 2.8" for B3 on a2 where
+    the coach put it on b1, with no word why. Where the run is the pull, the reason is the open squares before the
+    card on the reading path, which must climb up to its number for the run to reach it: one (a1) on b1, three on
+    a2; never the other way round, nor where the card cannot join the run at all."""
+    from engines.meow_oracle.cards import CARD_BY_TOKEN
+    from engines.meow_oracle.reasons import ClimbsBefore, climbs_before
+
+    info = next(i for i in GAMES if i.key == "meow_oracle")
+    state = info.part(info.engine).new_game(3, seed=993052)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993052 + s) for s in range(3)]
+    while str(action := bots[state.to_act()[0]].choose(state.observation(state.to_act()[0]),
+                                                        state.legal_actions(state.to_act()[0]))) != "place B3 at a2":
+        state.apply(state.to_act()[0], action)
+    observation, legal = state.observation(0), {str(a): a for a in state.legal_actions(0)}
+    played, best = legal["place B3 at a2"], legal["place B3 at b1"]
+    said = review_reason(observation, 0, played, best, ())
+    assert said.facts == (ClimbsBefore(best, (0,), played, (0, 1, 2)),)
+    assert rounds_end(observation, 0, played, best) is not None  # the run's pull, which the fact explains
+    assert isinstance(rounds_end(observation, 0, played, best), RunScoresMore)
+    assert reason_text(said) == ("B3 on b1 needs one card up to 3 before it to join the run; yours on a2 needs "
+                                 "three, climbing (MO-2).")
+    assert reason_text(review_reason(observation, 0, played, legal["place B3 at a1"], ())) == (
+        "B3 on a1 starts the run; yours on a2 needs three, climbing (MO-2).")
+    assert climbs_before(observation, 0, best, played) is None  # more squares to climb is no reason
+    areas = [list(a) for a in observation["areas"]]
+    areas[0][0] = "R5"  # a higher card on a1: B3 cannot join the run anywhere after it
+    assert CARD_BY_TOKEN["R5"].number > 3
+    assert climbs_before(dict(observation, areas=areas), 0, played, best) is None

@@ -12,10 +12,10 @@ from engines.core import seat_name
 from engines.meow_oracle.cards import SQUARES
 from engines.meow_oracle.coach import UNIT
 from engines.core import join_and
-from engines.meow_oracle.reasons import (Avoids, Chosen, FaceDown, Gains, GivesBoth, HandsBoth, HandsOn, JoinsMore,
-                                         KeepsAlike, KeepsFor, KeepsJoker, LeavesRoom, LineClosed, LineCompleted, LineJoined,
-                                         LinesScoreMore, NeighboursScoreLess, OutOfOrder, PairSpoilt, RunExtended,
-                                         RunRoom, RunScoresMore)
+from engines.meow_oracle.reasons import (Avoids, Chosen, ClimbsBefore, FaceDown, Gains, GivesBoth, HandsBoth, HandsOn,
+                                         JoinsMore, KeepsAlike, KeepsFor, KeepsJoker, LeavesRoom, LineClosed,
+                                         LineCompleted, LineJoined, LinesScoreMore, NeighboursScoreLess, OutOfOrder,
+                                         PairSpoilt, RunExtended, RunRoom, RunScoresMore)
 from engines.reason_facts import EndsApart, Reason
 
 from ..reason_words import frame, whose
@@ -79,6 +79,19 @@ def _room_words(fact: RunRoom, name: Optional[str]) -> str:
             f"unless {SQUARES[fact.gap[0]]} gets {need}: {fact.fits} of {fact.unseen} unseen cards")
 
 
+def _climb_words(fact: ClimbsBefore, name: Optional[str]) -> str:
+    """Fewer squares to climb before the card: "B3 on b1 needs one card up to 3 before it to join the run; yours on a2
+    needs three, climbing (MO-2)"."""
+    card, count, played = fact.move.card, len(fact.gap), len(fact.played_gap)
+    span = f"up to {card.number}" if fact.after is None else f"from {fact.low} to {card.number}"
+    if count:
+        does = f"needs {number_word(count)} card{'' if count == 1 else 's'} {span} before it to join the run"
+    else:
+        does = "starts the run" if fact.after is None else f"follows {fact.after} on the run"
+    return (f"{_place(fact.move)} {does}; {whose(name)} on {SQUARES[fact.played.square]} needs "
+            f"{number_word(played)}{', climbing' if played > 1 else ''} (MO-2)")
+
+
 def _marks(count: int, unit: bool = True) -> str:
     """The most marks a gift can add: "1 mark", "3 marks", "none"; without ``unit``, "3"."""
     if not count:
@@ -102,6 +115,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return _joins_words(fact, name)
     if isinstance(fact, RunRoom):
         return _room_words(fact, name)
+    if isinstance(fact, ClimbsBefore):
+        return _climb_words(fact, name)
     if isinstance(fact, KeepsFor):
         return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
     if isinstance(fact, HandsOn):  # each count is the most the card can add on the receiver's Area
