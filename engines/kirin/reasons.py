@@ -239,7 +239,10 @@ class KeepsStronger:
     beast's cards, so spending it here earns nothing (KI-7). ``rises``: the turn raises the card kept, a number
     or a trump (KI-2, KI-5, KI-6); readers asked whether the order turned to helps their hand. ``lead``: the seat
     leads, and this is the beast it declared: the card kept, led now, could score only itself (when of that beast)
-    and what the others add (KI-7); "Q6 outranks X2 in the order in force" alone read as circular on a lead."""
+    and what the others add (KI-7); "Q6 outranks X2 in the order in force" alone read as circular on a lead.
+    ``turner``: where the card kept outranks only should the order turn (``orders`` 1) and a Kirin card already in
+    the trick turns it for the next trick as the trick stands, that card (KI-6): the turn is no mere chance. ``own``:
+    the coach's card is of the beast the seat declared (KI-7)."""
 
     card: Card
     kept: Card
@@ -252,6 +255,8 @@ class KeepsStronger:
     bare: bool = False
     rises: bool = False
     lead: Optional[int] = None
+    turner: Optional[Card] = None
+    own: bool = False
 
 
 @dataclass(frozen=True)
@@ -355,8 +360,18 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     rises = turns and _rises(observation, played.card, sets)
     lead = (int(declared_beast(observation)) if not observation["trick"] and observation["declaration"]
             and not played.card.is_kirin and not best.card.is_kirin else None)
+    turner = _turner(observation, best.card) if orders == 1 and not best.card.is_kirin else None
+    own = bool(observation["declaration"]) and best.card.beast is declared_beast(observation)
     return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card),
-                          overtake, bare, rises, lead),)
+                          overtake, bare, rises, lead, turner, own),)
+
+
+def _turner(observation: dict, card: Card) -> Optional[Card]:
+    """The Kirin card already in the trick that, with ``card`` played, turns the order for the next trick as the
+    trick stands (KI-6); None where the order stays."""
+    now = order_index(observation["order"])
+    new, kirin, _ = order_index_after([card_id(token) for _, token in observation["trick"]] + [card.id], now)
+    return CARDS[kirin] if new != now and kirin >= 0 else None
 
 
 def _rises(observation: dict, kept: Card, order: int) -> bool:

@@ -307,3 +307,23 @@ def test_a_kirin_card_played_to_turn_the_order_names_no_idea():
     assert idea_of_reason(told) is None
     still = Reason(play["BT"], play["SK-"], (KeepsStronger(play["SK-"].card, play["BT"].card, 2),))
     assert idea_of_reason(still).key == "later"
+
+
+def test_a_turn_already_in_the_trick_is_said_as_sure_and_an_own_beast_card_given_up_names_no_idea():
+    """KI-6, KI-7 (seed 993052, trick 12): the learner plays X6 last to a trick holding the Tiger's ascending BK+, where
+    the coach plays X4. "X6 outranks X4 should the order turn" read as a chance though BK+ already turns it, and the
+    idea's "your weakest of a beast other than yours" read against X4, of the learner's own Black Tortoise (both
+    blocking). The reason names the Kirin card that turns the order; the row names no idea."""
+    from widgets.ideas import idea_of_reason
+
+    observation, play = _before(993052, "play X6")
+    assert "BK+" in [c for _, c in observation["trick"]] and observation["declaration"] == "X3"
+    told = reason(observation, 0, play["X6"], play["X4"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, KeepsStronger) and fact.orders == 1 and fact.turner == _card("BK+") and fact.own
+    assert reason_words(told) == ("X4 keeps X6 in your hand for later: X6 outranks X4 in the order BK+ turns to "
+                                  "(KI-6).")
+    assert idea_of_reason(told) is None
+    chance = Reason(play["X6"], play["X4"], (KeepsStronger(play["X4"].card, play["X6"].card, 1),))
+    assert reason_words(chance).endswith("X6 outranks X4 should the order turn.")  # no Kirin card in the trick
+    assert idea_of_reason(chance).key == "later"

@@ -58,8 +58,9 @@ def _kept_idea(fact: KeepsStronger) -> str:
     """A card kept for later is that idea's case, but not a card kept from a lead only for outranking the card led in
     the order in force, where its clauses (the smallest card that wins, the weakest on a trick you cannot win) do not
     fit (a reader found them beside such a lead puzzling), nor a Kirin card the coach plays to turn the order, which
-    its "keep, rather than declare, one that calls for the order they win in" reads against."""
-    if fact.lead is not None and fact.orders == 0 or fact.card.is_kirin and fact.turns:
+    its "keep, rather than declare, one that calls for the order they win in" reads against, nor a card of the seat's
+    own beast given up, against "your weakest of a beast other than yours"."""
+    if fact.lead is not None and fact.orders == 0 or fact.card.is_kirin and fact.turns or fact.own:
         return ""
     return "later"
 

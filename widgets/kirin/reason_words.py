@@ -101,6 +101,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             beast = BEAST_TITLES[Beast(fact.lead)]
             gains = (f"itself and any {beast} card" if fact.kept.beast is Beast(fact.lead) else f"the {beast} cards")
             return f"{fact.card} keeps {fact.kept} for later: led now, it can score only {gains} the others add (KI-7)"
+        if fact.turner is not None:  # the turn is already in the trick: "should the order turn" read as a chance
+            stands = "" if fact.last else ", as the trick stands"
+            return (f"{fact.card} keeps {fact.kept} in {hand} for later: {fact.kept} outranks {fact.card} in the "
+                    f"order {fact.turner} turns to (KI-6){stands}")
         return f"{fact.card} keeps {fact.kept} in {hand} for later: " + _STRONGER[fact.orders].format(
             kept=fact.kept, card=fact.card)
     if isinstance(fact, Collects):
