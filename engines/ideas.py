@@ -51,15 +51,18 @@ class Pulls:
                                  self.endings(observation, seat, tempting, deals, seed))
         return self.deciding(best_ends, other_ends), {"best": best_ends.to_json(), "tempting": other_ends.to_json()}
 
-    def apart(self, observation: dict, seat: int, played: Any, best: Any, figures: dict[str, tuple[type, Callable]],
+    def apart(self, observation: dict, seat: int, played: Any, best: Any, figures: dict[str, Any],
               deals: int, seed: int = 0) -> Optional[Any]:
         """The pull the coach's move ``best`` wins by over ``played`` on ``deals`` imagined deals of ``seed`` as the
-        game's fact (``figures``: each pull's fact class and the figure it carries from an ending), made of that
-        figure after each move; ``None`` where no pull is clear (:meth:`deciding`)."""
+        game's fact (``figures``: each pull's fact class and the figure it carries from an ending, made of that
+        figure after each move; or a function of the deals and both endings that makes the fact); ``None`` where no
+        pull is clear (:meth:`deciding`)."""
         best_ends = self.endings(observation, seat, str(best), deals, seed)
         played_ends = self.endings(observation, seat, str(played), deals, seed)
         pull = self.deciding(best_ends, played_ends)
         if not pull:
             return None
+        if callable(figures[pull]):
+            return figures[pull](deals, best_ends, played_ends)
         fact, figure = figures[pull]
         return fact(deals, figure(best_ends), figure(played_ends))

@@ -166,8 +166,20 @@ idea_of = _PULLS.idea_of
 REASON_DEALS = 64
 """The imagined deals :func:`seasons_end` plays after each of two moves (about a second of one core for both)."""
 
+def _declares_more(deals: int, best: Endings, played: Endings) -> DeclaresMore:
+    """The declarations' average points after each move, with the scoring pattern whose declarations add the most
+    points after the coach's move (LC-7; Stalemate, LC-8, is no pattern of a government)."""
+    gains = {name: (best.pattern_count(name) - played.pattern_count(name)) * FORMATION_POINTS[name]
+             for name, _ in best.patterns if name != "Stalemate"}
+    top = max(sorted(gains), key=gains.__getitem__, default="")
+    if not top or gains[top] <= 0:
+        return DeclaresMore(deals, best.per_declaration, played.per_declaration)
+    return DeclaresMore(deals, best.per_declaration, played.per_declaration, top, best.pattern_count(top),
+                        played.pattern_count(top))
+
+
 _FIGURES = {"first": (DeclaresFirst, lambda ends: ends.first),
-            "government": (DeclaresMore, lambda ends: ends.per_declaration),
+            "government": _declares_more,
             "bank": (BanksMore, lambda ends: ends.bonus_per_deal)}
 """Each pull's fact and the figure it carries."""
 

@@ -218,7 +218,13 @@ class DeclaresFirst(EndsApart):
 
 @dataclass(frozen=True)
 class DeclaresMore(EndsApart):
-    """The seat's declarations' average points in the imagined seasons, base and patterns (LC-7)."""
+    """The seat's declarations' average points in the imagined seasons, base and patterns (LC-7); ``pattern``: the
+    scoring pattern whose declarations add the most points after the coach's move, declared in ``count`` of the
+    deals after it and ``played_count`` after the move played ("": none adds any)."""
+
+    pattern: str = ""
+    count: int = 0
+    played_count: int = 0
 
 
 @dataclass(frozen=True)

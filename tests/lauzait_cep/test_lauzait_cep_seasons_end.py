@@ -124,3 +124,27 @@ def test_a_form_skipped_where_the_seasons_differ_only_in_bonuses_says_the_day():
     assert reason_text(said) == ("The coach's choice forms G3 G3 J=G3 for a bonus of 2 today; yours forms none, and "
                                  "a day forms one department at most (LC-6).")
     assert idea_of_reason(said).key == "first"
+
+
+def test_LC7_a_richer_government_names_the_pattern_that_makes_it():
+    """LC-7 (seed 993052, day 3, a reader's blocking stumble): "your declarations score 12.1 points on average ...;
+    after yours, 3.0" named no pattern. Taking W6 lets the whites sum to the greens: the reason names the pattern
+    whose declarations add the most points, and how often each move's imagined seasons declare it."""
+    from benchmarks.review_transcript import finished
+    from engines.lauzait_cep.rules import WELL_BALANCED
+    from engines.review_rows import decisions
+
+    before, played = next((b, p) for n, b, p in decisions(finished("lauzait_cep", 2, 993052), 0) if n == 9)
+    observation, legal = before.observation(0), {str(a): a for a in before.legal_actions(0)}
+    played, best = legal[played], legal["move c3-b4"]
+    fact = seasons_end(observation, 0, played, best)
+    top, mine = endings(observation, 0, str(best), fact.deals, 0), endings(observation, 0, str(played), fact.deals, 0)
+    assert isinstance(fact, DeclaresMore) and fact.pattern == WELL_BALANCED
+    assert (fact.count, fact.played_count) == (top.pattern_count(WELL_BALANCED), mine.pattern_count(WELL_BALANCED))
+    assert fact.count > fact.played_count
+    share = lambda count: round(100 * count / fact.deals)  # noqa: E731
+    assert reason_text(Reason(played, best, (fact,))) == (
+        f"After the coach's choice you declare Well-Balanced (+10) in {share(fact.count)} imagined games in 100; "
+        f"after yours, in {share(fact.played_count)} (LC-7).")
+    plain = DeclaresMore(64, 5.0, 3.0)  # no pattern grows: the average is said
+    assert reason_text(Reason(played, best, (plain,))).startswith("After the coach's choice your declarations score")

@@ -18,7 +18,7 @@ from engines.lauzait_cep.reasons import (BanksMore, Breaks, Chosen, Completes, D
                                          Discarded, Dissolved, Formed, Instead, JokerChance, JokerDiscarded,
                                          JokerSpent, Opens, Plain, ProposedBehind, Spoils, Took, WayOn,
                                          declaration_value, effect)
-from engines.lauzait_cep.rules import scored_words
+from engines.lauzait_cep.rules import FORMATION_POINTS, scored_words
 from engines.reason_facts import EndsApart, Reason
 
 from ..reason_words import frame, whose
@@ -212,6 +212,10 @@ def _seasons_words(fact: EndsApart, name: Optional[str]) -> str:
         share = lambda count: round(100 * count / fact.deals)  # noqa: E731 - as a share: the count is the details'
         return (f"after the coach's choice {you} declare{s} first in {share(fact.best)} imagined games in 100; "
                 f"{after}, in {share(fact.played)} (LC-7)")
+    if isinstance(fact, DeclaresMore) and fact.pattern:  # the pattern is the why (a reader: "names no pattern")
+        share = lambda count: round(100 * count / fact.deals)  # noqa: E731 - as a share: the count is the details'
+        return (f"after the coach's choice {you} declare{s} {fact.pattern} (+{FORMATION_POINTS[fact.pattern]}) in "
+                f"{share(fact.count)} imagined games in 100; {after}, in {share(fact.played_count)} (LC-7)")
     if isinstance(fact, DeclaresMore):
         owner = "your" if name is None else f"{name}'s"
         return (f"after the coach's choice {owner} declarations score {fact.best:.1f} points on average in {games}; "
