@@ -406,8 +406,9 @@ def _beaten(observation: dict, card: Card) -> Optional[Card]:
 def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     """What the coach's declaration keeps that the played one does not: more cards of its beast that can win a trick
     (KI-3, KI-7) and no fewer than any declaration, or, of one beast, the stronger card in the order in force; else,
-    where it declares a Kirin card against a card that can win a trick, that card kept in hand; else a stronger best
-    card of its beast kept (:class:`KeepsStrongest`); nothing where none of these holds."""
+    where it declares a Kirin card against a trump, that trump kept in hand; else a stronger best card of its beast
+    kept (:class:`KeepsStrongest`); else, where it declares a Kirin card against another card that can win a trick,
+    that card kept; nothing where none of these holds."""
     mine, theirs = best.card.beast, played.card.beast
     aside = (SetsAsideKirin(best.card, played.card),) if best.card.is_kirin and not played.card.is_kirin else ()
     if mine is theirs:
@@ -425,7 +426,12 @@ def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     most = max(kept(c) for c in held)  # said only where no declaration keeps more: the count is then the rule
     if ours > yours and ours == most:
         return (Collects(int(mine), ours, int(theirs), yours),)
-    return aside or _keeps_strongest(observation, held, best.card, played.card, yours)
+    # between two beasts, why the coach's is the one to collect comes first (a reader met only "declaring QK+ keeps
+    # X3" where the Dragon kept a trump and the Tortoise two low cards); a trump set aside, which beats every number,
+    # and the card set aside where nothing else is said
+    if aside and played.card.is_trump:
+        return aside
+    return _keeps_strongest(observation, held, best.card, played.card, yours) or aside
 
 
 def _keeps_strongest(observation: dict, held: Sequence[Card], declared: Card, other: Card, count: int) -> tuple:

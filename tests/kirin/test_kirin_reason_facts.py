@@ -327,3 +327,26 @@ def test_a_turn_already_in_the_trick_is_said_as_sure_and_an_own_beast_card_given
     chance = Reason(play["X6"], play["X4"], (KeepsStronger(play["X4"].card, play["X6"].card, 1),))
     assert reason_words(chance).endswith("X6 outranks X4 should the order turn.")  # no Kirin card in the trick
     assert idea_of_reason(chance).key == "later"
+
+
+def test_between_two_beasts_the_one_to_collect_is_said_before_the_card_set_aside():
+    """KI-5, KI-7 (seed 993052, round 1): the learner declares X3 where the coach declares QK+. "QK+ wins no trick:
+    declaring it keeps X3" never said why the Azure Dragon beats the Black Tortoise as the beast to collect (a
+    reader, blocking): collecting the Dragon keeps QT, which no unseen card beats, against the Tortoise's X6. A trump
+    set aside (round 3's XT) is still the reason: it beats every number (KI-2)."""
+    from benchmarks.review_transcript import finished
+    from engines.kirin.reasons import KeepsStrongest
+    from engines.review_rows import decisions
+
+    state = next(b for _, b, p in decisions(finished("kirin", 4, 993052), 0) if str(p) == "declare X3")
+    observation = state.observation(0)
+    declare = {str(a.card): a for a in state.legal_actions(0) if isinstance(a, Declare)}
+    told = reason(observation, 0, declare["X3"], declare["QK+"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, KeepsStrongest) and fact.card == _card("QT") and fact.beaten == 0
+    assert fact.played_card == _card("X6") and fact.played_beaten > 0
+    assert reason_words(told) == (f"Collecting the Azure Dragon, your best is QT, which no unseen card beats; yours: "
+                                  f"X6 at best, beaten by {fact.played_beaten}.")
+    observation, declare = _declaration(970001)
+    assert reason(observation, 0, declare["B3"], declare["XK+"], []).facts == (
+        SetsAsideKirin(declare["XK+"].card, declare["B3"].card),)  # the Tortoise keeps nothing stronger: the card

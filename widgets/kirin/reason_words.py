@@ -122,8 +122,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             yours = f"{fact.played_card} at best, beaten by {fact.played_beaten}"
         else:
             yours = f"{fact.played_card}, beaten by {fact.played_beaten}"
-        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {best} is {fact.card}, beaten by {fact.beaten} "
-                f"of {fact.unseen} unseen cards; {whose(name)}: {yours}")
+        beaten = ("which no unseen card beats" if not fact.beaten else
+                  f"beaten by {fact.beaten} of {fact.unseen} unseen cards")
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {best} is {fact.card}, {beaten}; "
+                f"{whose(name)}: {yours}")
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.played_card.is_trump:  # what makes this card the one to keep: a trump, not any card that can win
