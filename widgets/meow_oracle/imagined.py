@@ -32,8 +32,9 @@ def imagined_picture(state: Any, other: Any, seat: int, name: Optional[str] = No
 
 
 def _tie_words(state: Any, seat: int, name: Optional[str]) -> str:
-    """Who wins where the most winner points are tied (MO-8): "; Bruno wins on the higher round 2 total (MO-8)";
-    "" where one seat has the most."""
+    """Who wins where the most winner points are tied (MO-8), with the tied seats' round totals, as the round is not
+    drawn (a reader met a win "on the higher round 2 total" with no total shown): "; Bruno wins on the higher round 2
+    total, 11 against 9 (MO-8)"; "" where one seat has the most."""
     scores = state.scores()
     if sum(score == max(scores) for score in scores) < 2:
         return ""
@@ -42,4 +43,9 @@ def _tie_words(state: Any, seat: int, name: Optional[str]) -> str:
     if len(names) > 1:
         return f"; {' and '.join(names)} share the win, tied on the round {rnd} total too (MO-8)"
     verb = "win" if names[0] == "you" else "wins"
-    return f"; {names[0][0].upper() + names[0][1:]} {verb} on the higher round {rnd} total (MO-8)"
+    totals = state.round_totals(rnd)
+    tied = [s for s in range(len(scores)) if scores[s] == max(scores)]
+    winner = state.winners()[0]
+    against = " and ".join(str(totals[s]) for s in tied if s != winner)
+    return (f"; {names[0][0].upper() + names[0][1:]} {verb} on the higher round {rnd} total, {totals[winner]} "
+            f"against {against} (MO-8)")
