@@ -200,7 +200,14 @@ def test_a_card_kept_from_a_trick_with_none_of_your_beast_says_so():
     assert said == ("QK- wins no trick (KI-3), and the trick holds none of your beast's cards (KI-7): playing it "
                     "keeps QT.")
     said = reason_words(Reason(Play(s1), Play(x3), (KeepsStronger(x3, s1, 0, last=False, bare=True),)))
-    assert said == "The trick holds none of your beast's cards yet (KI-7), so X3 keeps S1 in your hand."
+    # a reader (993054) took "the trick holds none ..., so X3 keeps S1" for a trick S1 could not win, under the idea's
+    # "on a trick you cannot win": what the card kept would do comes first, and the row names no idea
+    assert said == "S1 would be ahead, but the trick holds none of your beast's cards yet (KI-7): X3 keeps S1 for later."
+    said = reason_words(Reason(Play(s1), Play(x3), (KeepsStronger(x3, s1, 0, bare=True),)))
+    assert said == "S1 would win the trick, but it holds none of your beast's cards (KI-7): X3 keeps S1 for later."
+    from widgets.ideas import idea_of_reason
+
+    assert idea_of_reason(Reason(Play(s1), Play(x3), (KeepsStronger(x3, s1, 0, bare=True),))) is None
     for seed in range(970001, 970031):  # the engine says it where the card kept would take a trick of none of them
         state = State.new_game(4, seed=seed)
         while state.to_act():

@@ -59,8 +59,9 @@ def _kept_idea(fact: KeepsStronger) -> str:
     the order in force, where its clauses (the smallest card that wins, the weakest on a trick you cannot win) do not
     fit (a reader found them beside such a lead puzzling), nor a Kirin card the coach plays to turn the order, which
     its "keep, rather than declare, one that calls for the order they win in" reads against, nor a card of the seat's
-    own beast given up, against "your weakest of a beast other than yours"."""
-    if fact.lead is not None and fact.orders == 0 or fact.card.is_kirin and fact.turns or fact.own:
+    own beast given up, against "your weakest of a beast other than yours", nor a card kept that would take a trick
+    holding none of the seat's beast, which "on a trick you cannot win" reads against."""
+    if fact.lead is not None and fact.orders == 0 or fact.card.is_kirin and fact.turns or fact.own or fact.bare:
         return ""
     return "later"
 

@@ -93,8 +93,12 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             if fact.bare:  # taking this trick would earn nothing (KI-7): the fact, not a forecast of a later trick
                 return f"{fact.card} wins no trick (KI-3), and {_bare(fact, name)} (KI-7): playing it keeps {fact.kept}"
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
-        if fact.bare:
-            return f"{_bare(fact, name)} (KI-7), so {fact.card} keeps {fact.kept} in {hand}"
+        if fact.bare:  # what the card kept would do here, then why not (a reader took the trick for one it could
+            # not win, under the idea's "on a trick you cannot win")
+            beast = "your beast's" if name is None else f"{name}'s beast's"
+            would = (f"would win the trick, but it holds none of {beast} cards" if fact.last else
+                     f"would be ahead, but the trick holds none of {beast} cards yet")
+            return f"{fact.kept} {would} (KI-7): {fact.card} keeps {fact.kept} for later"
         if fact.lead is not None and fact.orders == 0:  # a lead: "Q6 outranks X2 in the order in force" is why a
             # learner leads Q6; what it would score led now is the reason to keep it (in either order, or should the
             # order turn, the outranking is itself the reason)
