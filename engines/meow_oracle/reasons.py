@@ -175,11 +175,20 @@ class ClimbsBefore:
     played: Place
     played_gap: tuple
     after: Optional[Card] = None
+    played_after: Optional[Card] = None
+    played_fits: int = 0
+    """How many of the cards still unseen could go on the played square's open squares (numbers from the card
+    before them to the card's); where fewer than the squares, the run can never reach the card played."""
 
     @property
     def low(self) -> int:
         """The lowest number the open squares before the coach's card may take (MO-2)."""
         return 0 if self.after is None else self.after.number
+
+    @property
+    def played_low(self) -> int:
+        """The lowest number the open squares before the card played may take (MO-2)."""
+        return 0 if self.played_after is None else self.played_after.number
 
 
 @dataclass(frozen=True)
@@ -475,7 +484,9 @@ def climbs_before(observation: dict, seat: int, played: Place, best: Place) -> O
     mine, top = _gap_before(cells, played, path), _gap_before(cells, best, path)
     if top is None or mine is None or len(top[0]) >= len(mine[0]):
         return None
-    return ClimbsBefore(best, top[0], played, mine[0], top[1])
+    low = 0 if mine[1] is None else mine[1].number
+    fits = sum(low <= c.number <= played.card.number for c in unseen_cards(observation) if c != played.card)
+    return ClimbsBefore(best, top[0], played, mine[0], top[1], mine[1], fits)
 
 
 def _room(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) -> tuple[int, int]:

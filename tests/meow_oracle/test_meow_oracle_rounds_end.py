@@ -61,8 +61,11 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
     the coach put it on b1, with no word why. Where the run is the pull, the reason is the open squares before the
     card on the reading path, which must climb up to its number for the run to reach it: one (a1) on b1, three on
     a2; never the other way round, nor where the card cannot join the run at all."""
+    from engines.meow_oracle.actions import Place
     from engines.meow_oracle.cards import CARD_BY_TOKEN
     from engines.meow_oracle.reasons import ClimbsBefore, climbs_before
+    from engines.meow_oracle.runs import unseen_cards
+    from engines.reason_facts import Reason
 
     info = next(i for i in GAMES if i.key == "meow_oracle")
     state = info.part(info.engine).new_game(3, seed=993052)
@@ -73,13 +76,20 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
     observation, legal = state.observation(0), {str(a): a for a in state.legal_actions(0)}
     played, best = legal["place B3 at a2"], legal["place B3 at b1"]
     said = review_reason(observation, 0, played, best, ())
-    assert said.facts == (ClimbsBefore(best, (0,), played, (0, 1, 2)),)
+    (fact,) = said.facts
+    assert fact == ClimbsBefore(best, (0,), played, (0, 1, 2), None, None, fact.played_fits)
+    assert fact.played_fits == sum(c.number <= 3 for c in unseen_cards(observation) if c != played.card) > 3
     assert rounds_end(observation, 0, played, best) is not None  # the run's pull, which the fact explains
     assert isinstance(rounds_end(observation, 0, played, best), RunScoresMore)
     assert reason_text(said) == ("B3 on b1 needs one card up to 3 before it to join the run; yours on a2 needs "
-                                 "three, climbing (MO-2).")
+                                 "three up to 3, climbing (MO-2).")
     assert reason_text(review_reason(observation, 0, played, legal["place B3 at a1"], ())) == (
-        "B3 on a1 starts the run; yours on a2 needs three, climbing (MO-2).")
+        "B3 on a1 starts the run; yours on a2 needs three up to 3, climbing (MO-2).")
+    # a 0 continues the run only after a 0 (a reader, 993053, read "needs five, climbing" as five rising cards)
+    zero = ClimbsBefore(Place(CARD_BY_TOKEN["B0"], 0), (), Place(CARD_BY_TOKEN["B0"], 5), (0, 1, 2, 3, 4), None,
+                        None, 2)
+    assert reason_text(Reason(zero.played, zero.move, (zero,))) == (
+        "B0 on a1 starts the run; yours on c2 needs five 0s before it, and only 2 are unseen (MO-2).")
     assert climbs_before(observation, 0, best, played) is None  # more squares to climb is no reason
     areas = [list(a) for a in observation["areas"]]
     areas[0][0] = "R5"  # a higher card on a1: B3 cannot join the run anywhere after it

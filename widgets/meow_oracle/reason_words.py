@@ -79,17 +79,30 @@ def _room_words(fact: RunRoom, name: Optional[str]) -> str:
             f"unless {SQUARES[fact.gap[0]]} gets {need}: {fact.fits} of {fact.unseen} unseen cards")
 
 
+def _span(card: Any, low: int, after: Any) -> str:
+    """The numbers the squares before a card may take for the run to reach it (MO-2): "up to 3", "from 2 to 5"."""
+    return f"up to {card.number}" if after is None else f"from {low} to {card.number}"
+
+
 def _climb_words(fact: ClimbsBefore, name: Optional[str]) -> str:
     """Fewer squares to climb before the card: "B3 on b1 needs one card up to 3 before it to join the run; yours on a2
-    needs three, climbing (MO-2)"."""
+    needs three up to 3, climbing (MO-2)"; where too few unseen cards fit the played square's, that too (a reader
+    read "B0 ... yours needs five, climbing" as five rising cards before a 0)."""
     card, count, played = fact.move.card, len(fact.gap), len(fact.played_gap)
-    span = f"up to {card.number}" if fact.after is None else f"from {fact.low} to {card.number}"
     if count:
-        does = f"needs {number_word(count)} card{'' if count == 1 else 's'} {span} before it to join the run"
+        does = (f"needs {number_word(count)} card{'' if count == 1 else 's'} {_span(card, fact.low, fact.after)} "
+                "before it to join the run")
     else:
         does = "starts the run" if fact.after is None else f"follows {fact.after} on the run"
-    return (f"{_place(fact.move)} {does}; {whose(name)} on {SQUARES[fact.played.square]} needs "
-            f"{number_word(played)}{', climbing' if played > 1 else ''} (MO-2)")
+    number = fact.played.card.number
+    if fact.played_low == number:  # only that number continues the run (MO-2: an equal number continues it)
+        needs = f"{number_word(played)} {number}s before it"
+        fits = f", and only {fact.played_fits} are unseen" if fact.played_fits < played else ""
+    else:
+        climbing = ", climbing" if played > 1 else ""
+        needs = f"{number_word(played)} {_span(fact.played.card, fact.played_low, fact.played_after)}{climbing}"
+        fits = f", and only {fact.played_fits} unseen cards fit" if fact.played_fits < played else ""
+    return f"{_place(fact.move)} {does}; {whose(name)} on {SQUARES[fact.played.square]} needs {needs}{fits} (MO-2)"
 
 
 def _marks(count: int, unit: bool = True) -> str:
