@@ -11,7 +11,8 @@ from typing import Any, Optional, Sequence
 
 from .. import coach as shared
 from ..reason_facts import Reason, reason_of
-from .actions import SET_POWER, Build, Discard, ReturnBracelet, UseEgg, builds_for, outclassed, same_sets
+from .actions import (SET_POWER, Build, Discard, ReturnBracelet, UseEgg, builds_for, outclassed, parse_action,
+                      same_sets)
 from .bots import SageBot
 from .cards import BY_TOKEN, CARDS
 from .rules import BUILD, EGG, POWER, STRENGTH, most_earnings, set_scores
@@ -225,10 +226,14 @@ class Draws:
 
 @dataclass(frozen=True)
 class LooksFirst:
-    """The coach uses the egg to see every other set of the kind (``far``) before its rebuild (DE-7)."""
+    """The coach uses the egg to see every other set of the kind (``far``) before its rebuild (DE-7): ``pair``, the
+    seat's set of that kind as placed (card indices), and ``beats``, how many of the ``rivals`` sets of that kind it
+    beats or ties by the Sage's guesses, the why of looking there (DE-3; a reader met only what the egg does)."""
 
     far: bool
     rivals: int
+    pair: tuple = ()
+    beats: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -363,5 +368,13 @@ def looks_or_draws(observation: dict, action: Any) -> Any:
         # the end this round, else by the next: two rounds left at most is why the bracelets go now (a reader,
         # seed 993046, found no reason tied to the moment where the end was a round further off)
         return Draws(len(observation["hand"]) + 1, end_in_reach(observation) or end_in_reach(observation, 2))
-    return LooksFirst(action.target == "far", observation["players"] - 1)
+    far = action.target == "far"
+    placed = observation["my_sets"]
+    if not placed:
+        return LooksFirst(far, observation["players"] - 1)
+    build = parse_action(" | ".join(placed))
+    _, far_beats, near_beats = SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, [build])[0]
+    pair = build.far if far else build.near
+    return LooksFirst(far, observation["players"] - 1, tuple(c.index for c in pair),
+                      round(far_beats if far else near_beats, 1))
 

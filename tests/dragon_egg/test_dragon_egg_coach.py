@@ -12,11 +12,11 @@ from engines import InvalidInput
 from engines import coach as shared
 from engines import dragon_egg as de
 from engines.dragon_egg import coach
-from engines.dragon_egg.bots import RandomBot
+from engines.dragon_egg.bots import RandomBot, SageBot
 from engines.dragon_egg.actions import builds_for
 from engines.dragon_egg.cards import TOKEN
-from engines.dragon_egg.reasons import (BUILD_GAP, BeatsAndKeeps, BothSetsBeat, Draws, KeepsRevelation, LooksFirst,
-                                       SameSets, SetBeats, card_indices, standing)
+from engines.dragon_egg.reasons import (BUILD_GAP, FACT_SAMPLES, FACT_SEED, BeatsAndKeeps, BothSetsBeat,
+                                       KeepsRevelation, LooksFirst, SameSets, SetBeats, card_indices, standing)
 from engines.core import seat_name
 from engines.dragon_egg.rules import BUILD, EGG
 from widgets.reason_words import reason_text
@@ -420,8 +420,18 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                 else:
                     shown = [o for o, s in enumerate(after.observation(seat)["shown"]) if s]
                     assert len(shown) == players - 1 and seat not in shown
-                    assert told.facts == (LooksFirst(action.target == "far", players - 1),)
-                    assert f"sees the {players - 1} other {action.target.capitalize()}s" in text
+                    # the set looked at, as placed, and what it beats by the Sage's guesses: why look there (a
+                    # reader, 993053, met only what the egg does)
+                    placed = de.parse_action(" | ".join(observation["my_sets"]))
+                    pair = placed.far if action.target == "far" else placed.near
+                    estimate = SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, [placed])[0]
+                    beats = round(estimate[1] if action.target == "far" else estimate[2], 1)
+                    assert told.facts == (LooksFirst(action.target == "far", players - 1,
+                                                     tuple(c.index for c in pair), beats),)
+                    kind = action.target.capitalize()
+                    assert text.startswith(f"Your {kind} {pair[0]} {pair[1]} ")
+                    rivals = f"rival {kind}s; the egg shows them" if players > 2 else f"rival {kind}; the egg shows it"
+                    assert f"{players - 1} {rivals} before both sets are built again (DE-7)." in text
                     eggs += 1
     assert bracelets >= 3 and eggs >= 3 and 0 < built < bracelets and reached > 0
 

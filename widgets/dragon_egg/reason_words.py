@@ -121,8 +121,16 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 f"the coach's discards {CARDS[fact.discarded]}")
     if isinstance(fact, LooksFirst):
         kind = "Far" if fact.far else "Near"
-        return (f"using the egg, the coach sees the {fact.rivals} other {kind}s, then builds both sets again from the "
-                f"same hand (DE-7)")
+        if not fact.pair:
+            return (f"using the egg, the coach sees the {fact.rivals} other {kind}s, then builds both sets again from "
+                    f"the same hand (DE-7)")
+        owner = "your" if name is None else f"{name}'s"  # why look there: the set at risk (a reader met only what
+        # the egg does, and lesson 5's case named the other set)
+        beats = (f"likely beats or ties none of the {fact.rivals}" if not fact.beats else
+                 f"beats or ties {_count(fact.beats)} of {fact.rivals}")  # the Sage's guesses: an estimate
+        rivals, them = (f"rival {kind}s", "them") if fact.rivals != 1 else (f"rival {kind}", "it")
+        return (f"{owner} {kind} {_cards(fact.pair)} {beats} {rivals}; the egg shows {them} before both sets are "
+                f"built again (DE-7)")
     if isinstance(fact, Chosen):
         return "the coach's choice too"
     raise TypeError(f"The Dragon Egg has no words for a {type(fact).__name__}.")
