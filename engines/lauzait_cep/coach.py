@@ -115,8 +115,8 @@ from ..ideas import deals_at
 from ..reason_facts import Reason
 from .endings import REASON_DEALS, seasons_end
 from ..watching import Playout
-from .reasons import (BanksMore, Chosen, Instead, WayOn, declaration_value, effect,  # noqa: F401 - the coach's facts
-                      reason, way_on_effect)
+from .reasons import (BanksMore, Chosen, DeclaresMore, Finishes, Instead, WayOn,  # noqa: F401 - the coach's facts
+                      declaration_value, effect, reason, way_on_effect)
 from .playouts import MOST_STEPS, play_season_out, rollout_bots  # noqa: F401
 from .rules import DAY, VOTE, bonus_of
 from .sampling import sample, unseen_pieces  # noqa: F401
@@ -347,10 +347,17 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
     """:func:`reason` for :func:`review_evaluate`'s figures: a dissolve's and a proposal's are those of the way
     on after it, and its facts say which (:func:`review_effect`). Where no fact of the position tells the moves
     apart (only an imagined game to watch, or each move's effect restated), how the imagined seasons end after
-    each move does, where one pull is clear (:func:`engines.lauzait_cep.endings.seasons_end`). ``deals``: how many
+    each move does, where one pull is clear (:func:`engines.lauzait_cep.endings.seasons_end`); so does a richer
+    government's pattern where the fact is a department finished (:class:`Finishes`). ``deals``: how many
     imagined deals it plays after each move (a review scales them with its budget, :func:`engines.ideas.deals_at`)."""
     found = reason(observation, seat, played, best, evaluations, effects=review_effect)
-    if found.agrees or found.level or not _restates(found):
+    if found.agrees or found.level:
+        return found
+    if isinstance(found.facts[0] if found.facts else None, Finishes):  # a department finished, unless a richer
+        # government is the pull: then its pattern is the why (Well-Balanced, not W6 W6 J=W6's bonus)
+        ends = seasons_end(observation, seat, played, best, deals)
+        return Reason(played, best, (ends,), found.watch) if isinstance(ends, DeclaresMore) and ends.pattern else found
+    if not _restates(found):
         return found
     ends = seasons_end(observation, seat, played, best, deals)
     if ends is None or isinstance(ends, BanksMore) and found.facts and found.facts[0].no_form:

@@ -146,6 +146,16 @@ class Completes:
 
 
 @dataclass(frozen=True)
+class Finishes:
+    """Both moves take a piece, and every piece the coach's may give (into the Water, either throw's) finishes a
+    department with the seat's concealed pieces, where none the played move may give does (LC-1, LC-4, LC-5):
+    ``departments``, for each piece the coach's move may give, the richest department holding it."""
+
+    took: Took
+    departments: tuple
+
+
+@dataclass(frozen=True)
 class Opens:
     """Both moves discard, and the coach's lets a piece move (LC-1, LC-2) to take one with which the seat's concealed
     pieces make more departments at once than after any move the discard played allows: ``took`` that move, ``made``
@@ -384,6 +394,44 @@ def _completes(observation: dict, mine: Any, top: Any) -> tuple:
     return (Completes(top, made, Form(_richest_with(hand + [top.target], top.target, numbers)), mine, theirs),)
 
 
+def _bonus(pieces: tuple) -> int:
+    """A department's bonus (LC-5)."""
+    return bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces))
+
+
+def _finished_by(hand: list[int], piece: int, numbers: Sequence[int]) -> Optional[tuple]:
+    """The richest department (its pieces) that ``piece`` (a code) finishes with ``hand`` and that gains something:
+    it holds the piece, the hand cannot form it without it, the rest still makes the most departments at once, and
+    those are more than the hand made, or it earns more than any department the hand could form (LC-5); else None."""
+    ordered, with_it = sorted(hand), sorted(hand + [piece])
+    before, after = len(most_departments(hand, numbers)), len(most_departments(with_it, numbers))
+    richest = max((_bonus(pieces) for real, pieces in DEPARTMENTS
+                   if _left_after(ordered, real, pieces, numbers) is not None), default=-1)
+    found = []
+    for real, pieces in DEPARTMENTS:
+        if real.count(piece) <= hand.count(piece):
+            continue
+        rest = _left_after(with_it, real, pieces, numbers)
+        if rest is None or 1 + len(most_departments(rest, numbers)) != after:
+            continue
+        if after > before or _bonus(pieces) > richest:
+            found.append(pieces)
+    return max(found, key=_bonus) if found else None
+
+
+def _finishes(observation: dict, mine: Any, top: Any) -> tuple:
+    """:class:`Finishes` where both moves take a piece, every piece the coach's may give finishes a department with
+    the concealed pieces and none the played one's may give does; else nothing."""
+    if not (isinstance(top, Took) and isinstance(mine, Took)):
+        return ()
+    hand = [_CODE[t] for t in observation["hand"]]
+    numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
+    if any(_finished_by(hand, piece, numbers) for piece in _outcomes(mine)):
+        return ()
+    found = tuple(_finished_by(hand, piece, numbers) for piece in dict.fromkeys(_outcomes(top)))
+    return (Finishes(top, tuple(Form(d) for d in found)),) if all(found) else ()
+
+
 def _richest_with(hand: list[int], piece: int, numbers: Sequence[int]) -> tuple:
     """The department holding ``piece`` (a code; a joker stating a number) that earns the most bonus among those that
     leave the rest of ``hand`` as many departments as the most it makes (LC-5): the one a player would form."""
@@ -546,8 +594,9 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     """What the row's reason rests on: a proposal to end the game played while behind, where it did worse
     (:class:`ProposedBehind`); the coach's move's effect against the played one's (:class:`Instead`) where the game
     counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
-    (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`) or
-    the joker its throw may give (:class:`JokerChance`); a department the discard played breaks (:class:`Breaks`);
+    (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`), the
+    departments each piece it may give finishes (:class:`Finishes`) or the joker its throw may give
+    (:class:`JokerChance`); a department the discard played breaks (:class:`Breaks`);
     where both discard, the department a move after the coach's completes (:class:`Opens`), or one piece from
     whole that the discard played gives up (:class:`Spoils`); else
     the imagined ending that shows the difference; the coach's own choice, what it does (:class:`Chosen`).
@@ -561,7 +610,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return plain if plain.level else reason_of(played, best, behind + plain.facts, evaluations)
     if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
-    taking = (_completes(observation, mine, top) or _joker_chance(mine, top) or _breaks(observation, mine, top)
+    taking = (_completes(observation, mine, top) or _finishes(observation, mine, top) or _joker_chance(mine, top)
+              or _breaks(observation, mine, top)
               or _opens(observation, mine, top) or _spoils(observation, mine, top))
     if taking or not _separates(top, mine):
         return reason_of(played, best, taking, evaluations)

@@ -378,3 +378,21 @@ def test_a_discard_that_breaks_a_pair_one_piece_from_a_department_is_the_reason(
     codes = lambda tokens: tuple(sorted(PIECE_CODE[t] for t in tokens.split()))  # noqa: E731
     assert _near(codes("G3 G4 G9 W1 W4 W4 W8 W9")) == 3 and _near(codes("G1 G3 G4 G9 W1 W4 W4 W8")) == 2
     assert _near(codes("G1 G2 G3 W5")) == 1 and _near(codes("G1 G5 G9")) == 0
+
+
+def test_a_take_each_of_whose_pieces_finishes_a_department_says_which():
+    """LC-4, LC-5 (seed 993053, day 1, a reader's blocking stumble): the coach's G4 into the Water on d3 was told by
+    the bonuses banked on average, where either throw finishes a department: W5 makes W5 W5 W5, a richer one than
+    the W4 W5 W6 at hand, and G4 makes G4 G5 G6 beside it. A piece that finishes only a poorer department sharing
+    the hand's pieces (W3 for W3 W4 W5) is no gain and is not said."""
+    from engines.lauzait_cep.reasons import Finishes
+
+    observation, played, legal = _decision(993053, 2)
+    assert sorted(observation["hand"]) == sorted("G5 G6 W1 W4 W5 W5 W6 W6".split())
+    told = reason(observation, 0, played, legal["move d2-d3"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, Finishes) and [str(f) for f in fact.departments] == ["form W5 W5 W5", "form G4 G5 G6"]
+    assert reason_words(told) == ("Either throw finishes a department: W5 makes W5 W5 W5, G4 makes G4 G5 G6; yours "
+                                  "finishes none (LC-5).")
+    assert not any(isinstance(f, Finishes) for f in reason(observation, 0, played, legal["move d2-d1"], []).facts)
+    assert not any(isinstance(f, Finishes) for f in reason(observation, 0, legal["move d2-d3"], played, []).facts)

@@ -146,5 +146,10 @@ def test_LC7_a_richer_government_names_the_pattern_that_makes_it():
     assert reason_text(Reason(played, best, (fact,))) == (
         f"After the coach's choice you declare Well-Balanced (+10) in {share(fact.count)} imagined games in 100; "
         f"after yours, in {share(fact.played_count)} (LC-7).")
+    from engines.lauzait_cep.reasons import Finishes, reason
+
+    # the position's fact is W6 W6 J=W6 finished; the review says the pattern instead, the pull the seasons show
+    assert isinstance(reason(observation, 0, played, best, ()).facts[0], Finishes)
+    assert review_reason(observation, 0, played, best, ()).facts == (fact,)
     plain = DeclaresMore(64, 5.0, 3.0)  # no pattern grows: the average is said
     assert reason_text(Reason(played, best, (plain,))).startswith("After the coach's choice your declarations score")

@@ -15,7 +15,7 @@ from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDa
 from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
 from engines.lauzait_cep.reasons import (BanksMore, Breaks, Chosen, Completes, DeclaresFirst, DeclaresMore, Declared,
-                                         Discarded, Dissolved, Formed, Instead, JokerChance, JokerDiscarded,
+                                         Discarded, Dissolved, Finishes, Formed, Instead, JokerChance, JokerDiscarded,
                                          JokerSpent, Opens, Plain, ProposedBehind, Spoils, Took, WayOn,
                                          declaration_value, effect)
 from engines.lauzait_cep.rules import FORMATION_POINTS, scored_words
@@ -166,6 +166,15 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                     f"{fact.made} departments at once, {_pieces(fact.department)} among them")
         return (f"the coach's {coachs} lets {owner} concealed pieces make {made}; {whose(name)}, {theirs}: "
                 f"{count}{either}")
+    if isinstance(fact, Finishes):  # what each piece the take may give finishes (a reader of a Water move met only
+        # the bonuses' average where either throw finished a department)
+        pieces = dict.fromkeys((fact.took.target, fact.took.moving) if fact.took.chance else (fact.took.target,))
+        if len(fact.departments) == 1:
+            made = f"taking {TOKENS[next(iter(pieces))]} finishes {_pieces(fact.departments[0])}"
+        else:
+            made = "either throw finishes a department: " + ", ".join(
+                f"{TOKENS[piece]} makes {_pieces(department)}" for piece, department in zip(pieces, fact.departments))
+        return f"{made}; {whose(name)} finishes none (LC-5)"
     if isinstance(fact, Opens):  # a discard row names no move: the squares find the take on the board picture
         took = fact.took
         take = (f"discarding {TOKENS[fact.piece]} lets {TOKENS[took.moving]} on {SQUARE_NAMES[took.src]} take "
