@@ -17,7 +17,7 @@ from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
 from .board import WATER, parse_square
 
-from .pieces import JOKER, PIECES, TOKENS
+from .pieces import JOKER, PIECES, TOKENS, piece_set
 from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, hire_moves, joker_numbers,
                     luminous_points, water_success)
 
@@ -179,6 +179,11 @@ class Spoils:
     department: Form
     missing: int
     kept: int
+    bonus: int = 0
+    """Where both discards leave as many departments within a piece, the bonus of the one given up (then richer than
+    any the coach's discard gives up, ``kept_department`` with ``kept_bonus``; None: it gives up none)."""
+    kept_department: Optional[Form] = None
+    kept_bonus: int = 0
 
 
 @dataclass(frozen=True)
@@ -544,8 +549,16 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
     ours.remove(top.piece)
     theirs.remove(mine.piece)
     most = _near(tuple(ours))
-    if most <= _near(tuple(theirs)):
+    if most < _near(tuple(theirs)):
         return ()
+    if most == _near(tuple(theirs)):  # as many within a piece: a richer one given up is the reason
+        present = set(piece_set(observation["players"]))
+        lost = _richest_short(hand, mine.piece, top.piece, present)
+        kept = _richest_short(hand, top.piece, mine.piece, present)
+        if lost is None or kept is not None and kept[0] >= lost[0]:
+            return ()
+        return (Spoils(mine.piece, lost[1], lost[2], top.piece, lost[0], None if kept is None else kept[1],
+                       0 if kept is None else kept[0]),)
     for real, pieces in DEPARTMENTS:
         if any(p.is_joker for p in pieces) or mine.piece not in real:
             continue
@@ -554,6 +567,23 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
             missing = _held_of(held, real)[1]  # the one real piece of the department not held
             return (Spoils(mine.piece, Form(pieces), missing[0], top.piece),)
     return ()
+
+
+def _richest_short(hand: Sequence[int], piece: int, other: int, present: set) -> Optional[tuple[int, Form, int]]:
+    """The richest department (no joker) that ``hand`` holds but one piece of, ``piece`` among the two held and
+    ``other`` not, its missing piece one of the game's (``present``: codes; fewer players play without the 0s):
+    ``(bonus, department, the missing piece's code)``; None where there is none (LC-5)."""
+    found = None
+    for real, pieces in DEPARTMENTS:
+        if any(p.is_joker for p in pieces) or piece not in real or other in real:
+            continue
+        held, _ = _held_of(real, hand)
+        if len(held) != 2 or piece not in held:
+            continue
+        missing = _held_of(held, real)[1][0]
+        if missing in present and (found is None or _bonus(pieces) > found[0]):
+            found = (_bonus(pieces), Form(pieces), missing)
+    return found
 
 
 def _joker_chance(mine: Any, top: Any) -> tuple:

@@ -396,3 +396,30 @@ def test_a_take_each_of_whose_pieces_finishes_a_department_says_which():
                                   "finishes none (LC-5).")
     assert not any(isinstance(f, Finishes) for f in reason(observation, 0, played, legal["move d2-d1"], []).facts)
     assert not any(isinstance(f, Finishes) for f in reason(observation, 0, legal["move d2-d3"], played, []).facts)
+
+
+def test_a_discard_that_gives_up_a_richer_department_within_a_piece_says_both_bonuses():
+    """LC-5 (seed 993053, season 2 day 5, a reader's blocking stumble): discarding G8 where the coach discards G2 was
+    told only by the bonuses banked on average. Both leave one department within a piece, but G8's is the richer: the
+    reason names each department given up and its bonus, and never one whose missing piece this game leaves out
+    (two players play without the 0s)."""
+    from engines.lauzait_cep.reasons import Spoils
+
+    observation, played, legal = _decision(993053, 34)
+    assert (str(played), sorted(observation["hand"])) == ("discard G8", sorted("G2 G3 G6 G8 G9 W2 W3 W3 W7".split()))
+    told = reason(observation, 0, played, legal["discard G2"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, Spoils) and fact.bonus > fact.kept_bonus > 0
+    assert reason_words(told) == (f"Discarding G8 gives up {' '.join(map(str, fact.department.pieces))} (bonus "
+                                  f"{fact.bonus}), a {PIECE_TOKENS[fact.missing]} away; the coach's G2 gives up "
+                                  f"G2 G3 G4 (bonus {fact.kept_bonus}).")
+    assert PIECE_TOKENS[fact.missing] == "G7"  # G7 G8 G9 or G6 G7 G8: a G7 lies on b4 and d4
+    for number in range(1, 60):  # a 0 is never the piece named missing at two players
+        try:
+            observation, played, legal = _decision(993053, number)
+        except StopIteration:
+            continue
+        for move in legal.values():
+            for fact in reason(observation, 0, played, move, []).facts:
+                if isinstance(fact, Spoils) and fact.bonus:
+                    assert PIECE_TOKENS[fact.missing][1] != "0" and fact.bonus > fact.kept_bonus

@@ -184,6 +184,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return f"{take} for {_pieces(fact.department)}{either}; {whose(name)} opens no take that makes a department"
         return (f"{take}: {fact.made} departments at once{either}, {_pieces(fact.department)} among them; "
                 f"{whose(name)}, {fact.played_made} at most")
+    if isinstance(fact, Spoils) and fact.bonus:  # as many departments within a piece either way: the bonuses
+        kept = ("gives up none" if fact.kept_department is None else
+                f"gives up {_pieces(fact.kept_department)} (bonus {fact.kept_bonus})")
+        return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)} (bonus {fact.bonus}), a "
+                f"{TOKENS[fact.missing]} away; the coach's {TOKENS[fact.kept]} {kept}")
     if isinstance(fact, Spoils):  # the piece that completes it: what the learner looks for on the board
         return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)}, a {TOKENS[fact.missing]} away; "
                 f"the coach's {TOKENS[fact.kept]} keeps it in reach")
