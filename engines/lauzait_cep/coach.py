@@ -115,7 +115,7 @@ from ..ideas import deals_at
 from ..reason_facts import Reason
 from .endings import REASON_DEALS, seasons_end
 from ..watching import Playout
-from .reasons import (BanksMore, Chosen, DeclaresMore, Finishes, Instead, WayOn,  # noqa: F401 - the coach's facts
+from .reasons import (BanksMore, Chosen, DeclaresMore, Finishes, Instead, Nears, WayOn,  # noqa: F401 - the coach's facts
                       declaration_value, effect, reason, way_on_effect)
 from .playouts import MOST_STEPS, play_season_out, rollout_bots  # noqa: F401
 from .rules import DAY, VOTE, bonus_of
@@ -348,15 +348,20 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
     on after it, and its facts say which (:func:`review_effect`). Where no fact of the position tells the moves
     apart (only an imagined game to watch, or each move's effect restated), how the imagined seasons end after
     each move does, where one pull is clear (:func:`engines.lauzait_cep.endings.seasons_end`); so does a richer
-    government's pattern where the fact is a department finished (:class:`Finishes`). ``deals``: how many
+    government's pattern where the fact is a department finished (:class:`Finishes`), and any pull but the bonuses
+    where it is a department within a piece (:class:`Nears`). ``deals``: how many
     imagined deals it plays after each move (a review scales them with its budget, :func:`engines.ideas.deals_at`)."""
     found = reason(observation, seat, played, best, evaluations, effects=review_effect)
     if found.agrees or found.level:
         return found
-    if isinstance(found.facts[0] if found.facts else None, Finishes):  # a department finished, unless a richer
-        # government is the pull: then its pattern is the why (Well-Balanced, not W6 W6 J=W6's bonus)
+    first = found.facts[0] if found.facts else None
+    if isinstance(first, (Finishes, Nears)):  # a department finished or in reach, unless a richer government is the
+        # pull: then its pattern is the why (Well-Balanced, not W6 W6 J=W6's bonus); for a department only in reach,
+        # unless any pull but the bonuses is
         ends = seasons_end(observation, seat, played, best, deals)
-        return Reason(played, best, (ends,), found.watch) if isinstance(ends, DeclaresMore) and ends.pattern else found
+        pattern = isinstance(ends, DeclaresMore) and ends.pattern
+        other = isinstance(first, Nears) and ends is not None and not isinstance(ends, BanksMore)
+        return Reason(played, best, (ends,), found.watch) if pattern or other else found
     if not _restates(found):
         return found
     ends = seasons_end(observation, seat, played, best, deals)

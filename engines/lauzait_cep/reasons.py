@@ -156,6 +156,20 @@ class Finishes:
 
 
 @dataclass(frozen=True)
+class Nears:
+    """Both moves take a piece, and with every piece the coach's may give the concealed pieces hold a richer
+    department but one piece short than with any the played move may give (LC-5): ``department`` the poorest of the
+    coach's (its ``bonus`` and ``missing`` piece), ``played`` the richest of the played move's (None: none)."""
+
+    took: Took
+    department: Form
+    bonus: int
+    missing: int
+    played: Optional[Form] = None
+    played_bonus: int = 0
+
+
+@dataclass(frozen=True)
 class Opens:
     """Both moves discard, and the coach's lets a piece move (LC-1, LC-2) to take one with which the seat's concealed
     pieces make more departments at once than after any move the discard played allows: ``took`` that move, ``made``
@@ -437,6 +451,27 @@ def _finishes(observation: dict, mine: Any, top: Any) -> tuple:
     return (Finishes(top, tuple(Form(d) for d in found)),) if all(found) else ()
 
 
+def _nears(observation: dict, mine: Any, top: Any) -> tuple:
+    """:class:`Nears` where both moves take a piece and the poorest department one piece short that a piece the
+    coach's may give brings (holding that piece) is richer than the richest any piece of the played move's brings;
+    else nothing."""
+    if not (isinstance(top, Took) and isinstance(mine, Took)):
+        return ()
+    hand = [_CODE[t] for t in observation["hand"]]
+    present = set(piece_set(observation["players"]))
+    ours = [_richest_short(sorted(hand + [p]), p, -1, present) for p in dict.fromkeys(_outcomes(top))]
+    theirs = [found for p in dict.fromkeys(_outcomes(mine))
+              if (found := _richest_short(sorted(hand + [p]), p, -1, present)) is not None]
+    if None in ours:
+        return ()
+    poorest = min(ours, key=lambda found: found[0])
+    richest = max(theirs, key=lambda found: found[0], default=None)
+    if richest is not None and richest[0] >= poorest[0]:
+        return ()
+    return (Nears(top, poorest[1], poorest[0], poorest[2], None if richest is None else richest[1],
+                  0 if richest is None else richest[0]),)
+
+
 def _richest_with(hand: list[int], piece: int, numbers: Sequence[int]) -> tuple:
     """The department holding ``piece`` (a code; a joker stating a number) that earns the most bonus among those that
     leave the rest of ``hand`` as many departments as the most it makes (LC-5): the one a player would form."""
@@ -625,8 +660,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     (:class:`ProposedBehind`); the coach's move's effect against the played one's (:class:`Instead`) where the game
     counts them apart, led by a joker the move played spends on a lower bonus than it completes kept free
     (:class:`JokerSpent`); where both take a piece, the department the coach's completes (:class:`Completes`), the
-    departments each piece it may give finishes (:class:`Finishes`) or the joker its throw may give
-    (:class:`JokerChance`); a department the discard played breaks (:class:`Breaks`);
+    departments each piece it may give finishes (:class:`Finishes`), the joker its throw may give
+    (:class:`JokerChance`) or a richer department a piece short (:class:`Nears`); a department the discard played breaks (:class:`Breaks`);
     where both discard, the department a move after the coach's completes (:class:`Opens`), or one piece from
     whole that the discard played gives up (:class:`Spoils`); else
     the imagined ending that shows the difference; the coach's own choice, what it does (:class:`Chosen`).
@@ -641,7 +676,7 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     if isinstance(mine, Discarded) and isinstance(top, Discarded) and mine.piece == JOKER != top.piece:
         return reason_of(played, best, (JokerDiscarded(top.piece),), evaluations)  # the joker lost (LC-5)
     taking = (_completes(observation, mine, top) or _finishes(observation, mine, top) or _joker_chance(mine, top)
-              or _breaks(observation, mine, top)
+              or _nears(observation, mine, top) or _breaks(observation, mine, top)
               or _opens(observation, mine, top) or _spoils(observation, mine, top))
     if taking or not _separates(top, mine):
         return reason_of(played, best, taking, evaluations)

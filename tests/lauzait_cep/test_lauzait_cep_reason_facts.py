@@ -423,3 +423,21 @@ def test_a_discard_that_gives_up_a_richer_department_within_a_piece_says_both_bo
             for fact in reason(observation, 0, played, move, []).facts:
                 if isinstance(fact, Spoils) and fact.bonus:
                     assert PIECE_TOKENS[fact.missing][1] != "0" and fact.bonus > fact.kept_bonus
+
+
+def test_a_take_that_brings_a_richer_department_within_a_piece_says_it():
+    """LC-5 (seed 993053, season 2 day 3, a reader's blocking stumble): "The coach's choice takes G6 on a4; yours takes
+    G8 in the Water on c4 (1 in 2; else W8)" only said the two moves again. With G6 the pieces hold G6 G6 G6 but a G6
+    short, a three-of-a-kind's bonus; with G8 or W8 at best a sequence's: the reason says both."""
+    from engines.lauzait_cep.coach import review_reason
+    from engines.lauzait_cep.reasons import Nears
+
+    observation, played, legal = _decision(993053, 28)
+    assert str(played) == "move b4-c4" and "G6" in observation["hand"]
+    told = reason(observation, 0, played, legal["move b4-a4"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, Nears) and str(fact.department) == "form G6 G6 G6" and fact.bonus > fact.played_bonus > 0
+    assert reason_words(told) == (f"Taking G6 leaves G6 G6 G6 (bonus {fact.bonus}) a G6 away; yours, G6 G7 G8 "
+                                  f"(bonus {fact.played_bonus}) at best (LC-5).")
+    assert review_reason(observation, 0, played, legal["move b4-a4"], ()).facts == (fact,)  # the bonuses' pull agrees
+    assert not any(isinstance(f, Nears) for f in reason(observation, 0, legal["move b4-a4"], played, []).facts)

@@ -16,7 +16,7 @@ from engines.lauzait_cep.board import SQUARE_NAMES
 from engines.lauzait_cep.pieces import TOKENS
 from engines.lauzait_cep.reasons import (BanksMore, Breaks, Chosen, Completes, DeclaresFirst, DeclaresMore, Declared,
                                          Discarded, Dissolved, Finishes, Formed, Instead, JokerChance, JokerDiscarded,
-                                         JokerSpent, Opens, Plain, ProposedBehind, Spoils, Took, WayOn,
+                                         JokerSpent, Nears, Opens, Plain, ProposedBehind, Spoils, Took, WayOn,
                                          declaration_value, effect)
 from engines.lauzait_cep.rules import FORMATION_POINTS, scored_words
 from engines.reason_facts import EndsApart, Reason
@@ -175,6 +175,14 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             made = "either throw finishes a department: " + ", ".join(
                 f"{TOKENS[piece]} makes {_pieces(department)}" for piece, department in zip(pieces, fact.departments))
         return f"{made}; {whose(name)} finishes none (LC-5)"
+    if isinstance(fact, Nears):  # the department in reach, not the two takes again (a reader: "restates the moves")
+        played = ("none" if fact.played is None else
+                  f"{_pieces(fact.played)} (bonus {fact.played_bonus}) at best")
+        if fact.took.chance:  # each throw its own department: the poorer's bonus, as a floor
+            return (f"either throw leaves a department worth a bonus of {fact.bonus} or more a piece away; "
+                    f"{whose(name)}, {played} (LC-5)")
+        return (f"taking {TOKENS[fact.took.target]} leaves {_pieces(fact.department)} (bonus {fact.bonus}) a "
+                f"{TOKENS[fact.missing]} away; {whose(name)}, {played} (LC-5)")
     if isinstance(fact, Opens):  # a discard row names no move: the squares find the take on the board picture
         took = fact.took
         take = (f"discarding {TOKENS[fact.piece]} lets {TOKENS[took.moving]} on {SQUARE_NAMES[took.src]} take "
