@@ -96,6 +96,10 @@ def test_review_panel_fills_rows_and_opens_one_in_place():
     start = round(100 * coach_chance(panel.rows[0]))
     fair = round(100 / len(state.scores()))
     assert f"Your deal was worth {start} games in 100 (fair share {fair})." in panel.summary.value
+    # what it means, folded under it (readers of three games found it unexplained): no word before the first row
+    assert "<details class='tt-review-start'><summary>Your deal was worth" in panel.summary.value
+    assert (f"A fair share is 100 split between the {len(state.scores())} players, so below it the cards were "
+            "against you before any choice") in panel.summary.value
     assert ("Costliest in " in panel.summary.value) == any(r.flagged for r in panel.rows)
     assert panel.summary.value.count("tt-cost-bar") == len(panel.rows)
     assert "How the coach decides" in panel.rules_note.value

@@ -371,8 +371,8 @@ class ReviewPanel:
         target = lambda i: f"var b=document.querySelector('.{self._row_class(i)}');if(b){{b.click()}}"  # noqa: E731
         self.summary.value = (f"<div class='tt-review-result'>{escape(self._result())}</div>{self._scored()}"
                               f"<div class='tt-review-counts'>Inaccuracy or worse: {flagged} of {len(self.rows)} choices{perhaps}.</div>"
-                              f"<div class='tt-review-start'>{escape(self._start())}</div>"
-                              f"<div class='tt-review-headline'><b>{escape(self._costliest())}</b></div>"
+                              + self._start_fold()
+                              + f"<div class='tt-review-headline'><b>{escape(self._costliest())}</b></div>"
                               + cost_chart(self.rows, target)
                               + "<details class='tt-review-chart-note'><summary>About the chart</summary>"
                               f"<p class='tt-review-note'>{escape(self._chart_note())}</p></details>")
@@ -387,6 +387,19 @@ class ReviewPanel:
             return ""
         fair = round(100 / len(self.state.scores()))
         return f"Your deal was worth {round(100 * chance)} games in 100 (fair share {fair})."
+
+    def _start_fold(self) -> str:
+        """The deal's line, with what it means folded under it (readers of three games asked; folded, it costs no
+        word before the first row)."""
+        said = self._start()
+        if not said:
+            return ""
+        players = len(self.state.scores())
+        why = ("Played the coach's way from the first choice on, this deal wins that many games in 100: the chart's "
+               f"blue line starts there. A fair share is 100 split between the {players} players, so below it the "
+               "cards were against you before any choice; what your choices gave away is in the rows.")
+        return (f"<details class='tt-review-start'><summary>{escape(said)}</summary>"
+                f"<p class='tt-review-note'>{escape(why)}</p></details>")
 
     def costliest(self) -> Optional[int]:
         """The row of the one choice that cost the most (None when none is flagged): games first, as the coach ranks
