@@ -11,6 +11,7 @@ from playwright.sync_api import expect
 from widgets.gallery import GAMES, available
 
 from phone_checks import APPS, fits, keep_phone_shot
+from test_phone_browser import FIRST_SCREEN
 
 pytestmark = pytest.mark.browser
 
@@ -53,9 +54,10 @@ def test_the_gallery_and_every_app_render_on_a_phone_without_error_accessibility
     """The gallery and every app it links to (tests/phone_checks.py ``APPS``), opened under Voila on a phone: each
     renders with no error, axe-core finds no critical or serious accessibility violation, and it fits the phone
     (tests/phone_checks.py: nothing runs off the right edge, every tap target is 44 px high). The apps' pictures
-    are kept as screenshots/phone-<game>-<app>.png. Every gallery page, the apps among them, is walked the same way
-    on the static site (tests/site/test_site_browser.py), where a phone opens it; nbval runs every notebook in a
-    kernel, so the lessons' Python is checked there."""
+    are kept as screenshots/phone-<game>-<app>.png. The play apps are left to tests/test_phone_browser.py, which
+    opens each of them on a phone and checks it the same way. Every gallery page, the apps among them, is walked
+    the same way on the static site (tests/site/test_site_browser.py), where a phone opens it; nbval runs every
+    notebook in a kernel, so the lessons' Python is checked there."""
 
     def check(page, url: str) -> list[str]:
         name = url.rsplit("/render/", 1)[-1]
@@ -71,8 +73,10 @@ def test_the_gallery_and_every_app_render_on_a_phone_without_error_accessibility
     assert targets == [
         f"{voila_server}/voila/render/{p.path}" for entry in GAMES for p in available(entry.pages, NOTEBOOKS)
     ]
+    checked_there = {f"{voila_server}/voila/render/{game}/play.ipynb" for game in FIRST_SCREEN}
+    assert checked_there <= set(targets)  # every play app the gallery links: tests/test_phone_browser.py checks it
     for url in targets:
-        if url.removesuffix(".ipynb").rpartition("/")[2] not in APPS:
+        if url.removesuffix(".ipynb").rpartition("/")[2] not in APPS or url in checked_there:
             continue
         try:
             problems += check(open_app(phone_page, url), url)

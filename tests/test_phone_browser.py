@@ -1,7 +1,9 @@
 """A play app on a phone's screen (393 x 851 CSS pixels) shows the game first.
 
 That every page fits a phone (nothing runs off the right edge, taps are big enough: tests/phone_checks.py) is
-checked in the walk of every gallery page on a phone, tests/test_gallery_browser.py.
+checked in the walk of every gallery app on a phone, tests/test_gallery_browser.py; the play apps, which the walk
+leaves out, are checked here the same way as they open (axe-core, ``fits``, their picture kept as
+screenshots/phone-<game>-play.png), in the test that opens them on a phone anyway.
 
 A play app, opened plainly or from a shared link, must show the learner's hand and the table on the
 first screen (both end within 851 px of the top, nothing scrolled), and still fit after a move; the
@@ -16,7 +18,7 @@ from widgets.cardbuttons import PHONE_WIDTH
 from widgets.games import KEYS
 
 from game_facts import facts
-from phone_checks import PHONE
+from phone_checks import PHONE, fits, keep_phone_shot
 
 
 def test_phone_is_below_the_phone_layout_width():
@@ -46,11 +48,16 @@ def first_screen(page, game: str, at_top: bool = True) -> list[str]:
 
 @pytest.mark.browser
 @pytest.mark.parametrize("game", sorted(FIRST_SCREEN))
-def test_a_play_app_shows_the_hand_and_the_table_on_a_phones_first_screen(phone_page, open_app, screenshots,
+def test_a_play_app_shows_the_hand_and_the_table_on_a_phones_first_screen(phone_page, open_app, axe, screenshots,
                                                                           game):
-    """Opened on a phone, the play app's hand and table are in view at once, with nothing scrolled."""
+    """Opened on a phone, the play app's hand and table are in view at once, with nothing scrolled; and the app
+    passes the gallery walk's checks (tests/test_gallery_browser.py, which leaves the play apps to this test): it
+    renders with no error (``open_app``), axe-core finds no critical or serious violation, and it fits the phone."""
     page = open_app(phone_page, f"{game}/play.ipynb")
     page.locator(FIRST_SCREEN[game][0]).first.wait_for()
     below = first_screen(page, game)
     page.screenshot(path=str(screenshots / f"phone-first-{game}.png"))
+    problems = [*axe(page), *fits(page)]
+    keep_phone_shot(page, screenshots, f"{game}-play")
     assert not below, f"{game} play app on a phone: below the first screen: " + "; ".join(below)
+    assert not problems, f"{game}/play.ipynb on a phone:\n" + "\n".join(problems)
