@@ -246,6 +246,17 @@ class KeepsRevelation:
 
 
 @dataclass(frozen=True)
+class KeepsFriends:
+    """The coach's discard leaves a hand that builds two Friends sets (``far`` and ``near``, card indices), where the
+    discard played leaves none that does (DE-1, DE-6): two Friends beat every BAH-YAH set and qualify for the egg."""
+
+    far: tuple
+    near: tuple
+    discarded: int
+    played: int
+
+
+@dataclass(frozen=True)
 class Chosen:
     """The move played is the coach's choice."""
 
@@ -325,12 +336,33 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
         return reason_of(played, best, _build_facts(observation, played, best), evaluations)
     if isinstance(played, Discard) and isinstance(best, Discard):  # a Revelation thrown away (DE-1)
         kept = played.card.is_revelation and not best.card.is_revelation
-        facts = (KeepsRevelation(played.card.index, best.card.index),) if kept else ()
+        facts = (KeepsRevelation(played.card.index, best.card.index),) if kept else _keeps_friends(observation,
+                                                                                                   played, best)
         return reason_of(played, best, facts, evaluations)
     facts = () if not isinstance(best, (ReturnBracelet, UseEgg)) else (looks_or_draws(observation, best),)
     if isinstance(best, ReturnBracelet) and isinstance(played, Build):
         facts = (_without_a_draw(observation, facts[0], played),)
     return reason_of(played, best, facts, evaluations)
+
+
+def _friends_build(observation: dict, discard: Discard) -> Optional[Build]:
+    """The strongest build of two Friends sets the hand left by ``discard`` allows (DE-1), None where it has none."""
+    hand = card_indices(" ".join(observation["hand"]))
+    hand.remove(discard.card.index)
+    friends = [b for b in builds_for(hand, observation["revelation"] == "strict")
+               if all(STRENGTH[p[0].index][p[1].index].friends for p in (b.far, b.near))]
+    return max(friends, key=lambda b: (SET_POWER[b.far], SET_POWER[b.near]), default=None)
+
+
+def _keeps_friends(observation: dict, played: Discard, best: Discard) -> tuple:
+    """:class:`KeepsFriends` where the coach's discard leaves two Friends sets to build and the one played none."""
+    if _friends_build(observation, played) is not None:
+        return ()
+    found = _friends_build(observation, best)
+    if found is None:
+        return ()
+    pair = lambda cards: tuple(c.index for c in cards)  # noqa: E731
+    return (KeepsFriends(pair(found.far), pair(found.near), best.card.index, played.card.index),)
 
 
 #: How much more ZOO the hand's best build must earn this round than the one played to be named beside a draw: less

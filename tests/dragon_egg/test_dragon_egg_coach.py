@@ -558,3 +558,23 @@ def test_DE8_a_build_that_keeps_the_leader_from_ending_the_game_says_so():
     (both,) = told([3, 12, 11]).facts
     assert isinstance(both, HoldsOffEnd) and both.seats == (1, 2)
     assert reason_text(told([3, 12, 11])).startswith("Bruno or Chidi can end the game this round (DE-8): the coach's")
+
+
+def test_DE1_a_discard_that_keeps_two_friends_sets_says_which():
+    """DE-1 (seed 993055, after round 5, a reader's blocking stumble): from R2 R2 B2 B3 B7 B* the learner discarded R2
+    where the coach discards B2, and the row gave only a watched game. Discarding B2 keeps R2 R2 and B7 B*, two
+    Friends sets; after R2 no two Friends sets are left: that is the reason, and never the other way round."""
+    from benchmarks.review_transcript import finished
+    from engines.dragon_egg.reasons import KeepsFriends
+    from engines.review_rows import decisions
+
+    before = next(b for n, b, p in decisions(finished("dragon_egg", 3, 993055), 0) if p == "discard R2")
+    observation = before.observation(0)
+    assert sorted(observation["hand"]) == sorted("R2 R2 B2 B3 B7 B*".split())
+    played, best = de.parse_action("discard R2"), de.parse_action("discard B2")
+    told = coach.reason(observation, 0, played, best, [])
+    assert told.facts == (KeepsFriends(tuple(card_indices("B7 B*")), tuple(card_indices("R2 R2")),
+                                       best.card.index, played.card.index),)
+    assert reason_text(told) == ("Discarding B2 keeps Far B7 B* and Near R2 R2, both Friends (DE-1); after yours, "
+                                 "R2, no two Friends sets are left.")
+    assert not coach.reason(observation, 0, best, played, []).facts

@@ -12,7 +12,7 @@ from engines.dragon_egg.bots import Estimate
 from engines.core import seat_name
 from engines.dragon_egg.cards import CARDS
 from engines.dragon_egg.reasons import (BeatsAndKeeps, BothSetsBeat, Chosen, Draws, EarnsMore, HoldsOffEnd,
-                                       KeepsBetter, KeepsRevelation, LooksFirst, SameSets, SetBeats)
+                                       KeepsBetter, KeepsFriends, KeepsRevelation, LooksFirst, SameSets, SetBeats)
 from engines.reason_facts import Reason
 
 from ..reason_words import frame, whose
@@ -119,6 +119,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         colour = card.colour.name.lower()
         return (f"{whose(name)} discards {card}, a Revelation: kept, it makes Friends with any {colour} card (DE-1); "
                 f"the coach's discards {CARDS[fact.discarded]}")
+    if isinstance(fact, KeepsFriends):  # what the discard leaves to build (a reader met only a watched game)
+        return (f"discarding {CARDS[fact.discarded]} keeps Far {_cards(fact.far)} and Near {_cards(fact.near)}, "
+                f"both Friends (DE-1); after {whose(name)}, {CARDS[fact.played]}, no two Friends sets are left")
     if isinstance(fact, LooksFirst):
         kind = "Far" if fact.far else "Near"
         if not fact.pair:
