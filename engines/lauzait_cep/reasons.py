@@ -198,6 +198,9 @@ class Spoils:
     any the coach's discard gives up, ``kept_department`` with ``kept_bonus``; None: it gives up none)."""
     kept_department: Optional[Form] = None
     kept_bonus: int = 0
+    joker: bool = False
+    """Where a bonus is said: a joker held may stand for the missing piece (LC-5, LC-T1), so the department can be
+    formed now, with a lower bonus."""
 
 
 @dataclass(frozen=True)
@@ -592,8 +595,10 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
         kept = _richest_short(hand, top.piece, mine.piece, present)
         if lost is None or kept is not None and kept[0] >= lost[0]:
             return ()
+        numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
+        joker = JOKER in ours and lost[2] % 10 in numbers
         return (Spoils(mine.piece, lost[1], lost[2], top.piece, lost[0], None if kept is None else kept[1],
-                       0 if kept is None else kept[0]),)
+                       0 if kept is None else kept[0], joker),)
     for real, pieces in DEPARTMENTS:
         if any(p.is_joker for p in pieces) or mine.piece not in real:
             continue

@@ -414,6 +414,11 @@ def test_a_discard_that_gives_up_a_richer_department_within_a_piece_says_both_bo
                                   f"{fact.bonus}), a {PIECE_TOKENS[fact.missing]} away; the coach's G2 gives up "
                                   f"G2 G3 G4 (bonus {fact.kept_bonus}).")
     assert PIECE_TOKENS[fact.missing] == "G7"  # G7 G8 G9 or G6 G7 G8: a G7 lies on b4 and d4
+    # a joker held can stand for the missing piece: it is said (a reader, 993055, read "a W7 away" as needing a W7)
+    observation, played, legal = _decision(993055, 17)
+    assert "J" in observation["hand"] and str(played) == "discard W7"
+    assert reason_words(reason(observation, 0, played, legal["discard W8"], [])) == (
+        "Discarding W7 gives up W7 W7 W7 (bonus 6), which a W7 or your joker finishes; the coach's W8 gives up none.")
     for number in range(1, 60):  # a 0 is never the piece named missing at two players
         try:
             observation, played, legal = _decision(993053, number)

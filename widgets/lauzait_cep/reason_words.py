@@ -195,8 +195,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Spoils) and fact.bonus:  # as many departments within a piece either way: the bonuses
         kept = ("gives up none" if fact.kept_department is None else
                 f"gives up {_pieces(fact.kept_department)} (bonus {fact.kept_bonus})")
-        return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)} (bonus {fact.bonus}), a "
-                f"{TOKENS[fact.missing]} away; the coach's {TOKENS[fact.kept]} {kept}")
+        away = (f"which a {TOKENS[fact.missing]} or your joker finishes" if fact.joker else
+                f"a {TOKENS[fact.missing]} away")  # a reader with a joker in hand read "a W7 away" as needing it
+        return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)} (bonus {fact.bonus}), {away}; "
+                f"the coach's {TOKENS[fact.kept]} {kept}")
     if isinstance(fact, Spoils):  # the piece that completes it: what the learner looks for on the board
         return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)}, a {TOKENS[fact.missing]} away; "
                 f"the coach's {TOKENS[fact.kept]} keeps it in reach")
