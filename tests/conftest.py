@@ -535,12 +535,14 @@ class Ui:
         return rows, rows.first.inner_text()
 
     def shot(self, name: str) -> None:
-        """Screenshot the whole app: Voila scrolls inside the page, so grow the window to fit first."""
+        """Screenshot the whole app: Voila scrolls inside the page, so grow the window to fit first (as wide as it
+        is: 1280 px on the desktop, a phone's width on a phone)."""
         page = self.page
+        window = page.viewport_size
         height = page.evaluate("() => Math.max(...[...document.querySelectorAll('*')].map(e => e.scrollHeight))")
-        page.set_viewport_size({"width": 1280, "height": min(max(900, height + 40), 6000)})
+        page.set_viewport_size({"width": window["width"], "height": min(max(window["height"], height + 40), 6000)})
         page.screenshot(path=str(self.screenshots / name))
-        page.set_viewport_size({"width": 1280, "height": 900})
+        page.set_viewport_size(window)
 
 
 #: Playwright's options that record what a test's own browser context did (off unless asked for).

@@ -6,8 +6,9 @@ it with ``site/serve.py`` on a free port. ``site_context`` is ONE browser contex
 the site's tests of a module (later pages load warm, as for a learner moving between
 pages), with service workers allowed (JupyterLite's pages use one) and every request that
 is not to the local server refused: the tests prove the site works with no network.
-``open_site_page(path)`` opens a page in it and waits until Python ran every cell and
-every widget is drawn, failing on any error a learner would see.
+``open_phone_site_page(path)`` opens a page in ``phone_site_context`` (the same context on a phone's
+screen), waits until Python ran every cell and every widget is drawn, and fails on whatever the walk of
+every gallery page (test_site_browser.py) checks there: ``phone_walk_problems``.
 """
 
 from __future__ import annotations
@@ -24,7 +25,10 @@ from typing import Any, Callable, Iterator
 
 import pytest
 
-from phone_checks import PHONE
+from widgets.gallery import GAMES
+from widgets.results import NO_CHARTS
+
+from phone_checks import PHONE, fits
 
 REPO = Path(__file__).resolve().parents[2]
 SITE = REPO / "build" / "site"
@@ -229,20 +233,69 @@ def site_page_problems(page: Any, page_errors: Callable[[Any], list[str]], *, wi
     return problems
 
 
+#: The gallery's rulings pages: text and links, no widget.
+READING_PAGES = {page.path for entry in GAMES for page in entry.pages if page.kind == "reference"}
+
+
+def phone_walk_problems(page: Any, notebook: str, static_site: Path, base: str, page_errors: Callable[[Any], list[str]],
+                        axe: Callable[[Any], list[str]]) -> list[str]:
+    """What the walk of every gallery page on a phone (test_site_browser.py) finds wrong on the rendered page of
+    ``notebook`` (below notebooks/), served at ``base``: a problem a learner would see (``site_page_problems``: an
+    error, a widget not drawn, a link to a notebook), an axe-core critical or serious violation, a part past the
+    phone's right edge or a tap target under 44 px (tests/phone_checks.py ``fits``), a link to a page the site
+    lacks; and on an analysis page (offline it has no matplotlib) no note saying its charts come as tables, or no
+    table. Nothing found: an empty list."""
+    analysis = notebook.endswith("analysis.ipynb")
+    reading = notebook in READING_PAGES  # a rulings page is text and links, no widget
+    found = [*site_page_problems(page, page_errors, widgets=not (analysis or reading)), *axe(page), *fits(page)]
+    if analysis:
+        if NO_CHARTS not in page.locator("body").inner_text():
+            found.append(f"no note saying charts are shown as tables ({NO_CHARTS!r})")
+        if page.locator(".jp-OutputArea-output table").count() == 0:
+            found.append("no table of numbers in place of the charts")
+    for href in page.eval_on_selector_all("a[href]", "links => links.map(a => a.href)"):
+        target = href.split("#")[0]
+        if target.startswith(base) and not (static_site / target[len(base) + 1:]).is_file():
+            found.append(f"link to a missing page: {href}")
+    return found
+
+
+#: ``@pytest.mark.site_phone_check(page, ...)``: the test opens these pages (paths below notebooks/) with
+#: ``open_phone_site_page``, which checks each as the walk of every gallery page does; in a run that holds such a
+#: test the walk leaves its pages to it (test_site_browser.py, ``checked_by_their_own_tests``).
+SITE_PHONE_CHECK = "site_phone_check"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Register the ``site_phone_check`` marker."""
+    config.addinivalue_line("markers", f"{SITE_PHONE_CHECK}(*pages): the test opens these site pages on a phone "
+                            "with open_phone_site_page, checked as the site's walk checks them (tests/site/conftest.py)")
+
+
 @pytest.fixture
-def open_site_page(site_context: SiteContext, site_url: str, page_helpers: Any) -> Callable[..., Any]:
-    """``open_site_page(f"{key}/play.ipynb")``: a new tab on that page, rendered, with no error shown."""
+def open_phone_site_page(request: pytest.FixtureRequest, phone_site_context: SiteContext, site_checks: Any,
+                         axe: Callable[[Any], list[str]]) -> Callable[..., Any]:
+    """``open_phone_site_page(f"{key}/play.ipynb")``: a new tab on that page in the module's phone context, rendered,
+    checked as the walk of every gallery page checks it (``phone_walk_problems``; nothing asked of the network, no
+    service worker dropped). The page must be one the test's ``site_phone_check`` marker names: the walk leaves
+    those pages to the test."""
+    declared = {path for mark in request.node.iter_markers(SITE_PHONE_CHECK) for path in mark.args}
     pages: list = []
 
     def _open(notebook: str, timeout: float = SITE_TIMEOUT_MS) -> Any:
-        page = site_context.new_page()
+        assert notebook in declared, f"{notebook} is not named in the test's site_phone_check marker ({declared})"
+        page = phone_site_context.new_page()
         pages.append(page)
-        url = site_page_url(site_url, notebook)
+        url = site_checks.url(notebook)
         response = page.goto(url, timeout=timeout)
         assert response is not None and response.ok, f"the site answered {response and response.status} for {url}"
         wait_site_rendered(page, timeout)
-        problems = site_page_problems(page, page_helpers.page_errors)
-        assert not problems, f"{url} shows a problem:\n" + "\n---\n".join(problems)
+        if page.evaluate("window.ttRestarted || false"):  # its app did not start: site/loading.html started it again
+            print(f"\n{notebook} started again: {page.tt_left_errors}", file=sys.stderr)
+        problems = site_checks.phone_problems(page, notebook, axe)
+        assert not problems, f"{url} on a phone shows a problem:\n" + "\n---\n".join(problems)
+        assert phone_site_context.outside == [], "the site asked the network for something"
+        assert phone_site_context.unregistered == [], f"pages that dropped the service worker: {phone_site_context.unregistered}"
         return page
 
     yield _open
@@ -251,11 +304,12 @@ def open_site_page(site_context: SiteContext, site_url: str, page_helpers: Any) 
 
 
 @pytest.fixture(scope="session")
-def site_checks(site_url: str, page_helpers: Any) -> Any:
-    """The page helpers for tests that open pages themselves: ``url``, ``wait``, ``problems``."""
+def site_checks(site_url: str, static_site: Path, page_helpers: Any) -> Any:
+    """The page helpers for tests that open pages themselves: ``url``, ``wait``, ``problems``, ``phone_problems``."""
 
     class Checks:
-        """``url(notebook)``, ``wait(page)``, ``problems(page)`` (see the functions of this conftest)."""
+        """``url(notebook)``, ``wait(page)``, ``problems(page)``, ``phone_problems(page, notebook, axe)`` (see the
+        functions of this conftest)."""
 
         @staticmethod
         def url(notebook: str) -> str:
@@ -266,5 +320,9 @@ def site_checks(site_url: str, page_helpers: Any) -> Any:
         @staticmethod
         def problems(page: Any, *, widgets: bool = True) -> list[str]:
             return site_page_problems(page, page_helpers.page_errors, widgets=widgets)
+
+        @staticmethod
+        def phone_problems(page: Any, notebook: str, axe: Callable[[Any], list[str]]) -> list[str]:
+            return phone_walk_problems(page, notebook, static_site, site_url.rstrip("/"), page_helpers.page_errors, axe)
 
     return Checks

@@ -19,10 +19,8 @@ from playwright.sync_api import expect
 
 from widgets.gallery import GAMES, available
 from widgets.games import GAMES as REGISTRY
-from widgets.results import NO_CHARTS
 
 from game_facts import facts
-from phone_checks import fits
 
 pytestmark = pytest.mark.browser
 
@@ -45,6 +43,14 @@ STUCK_STATE = """() => JSON.stringify({
 def gallery_pages() -> list[str]:
     """Every page the gallery links, in its order (paths below notebooks/)."""
     return [page.path for entry in GAMES for page in available(entry.pages, NOTEBOOKS)]
+
+
+def checked_by_their_own_tests(session: pytest.Session) -> dict[str, str]:
+    """The pages a test of this run opens on a phone and checks as the walk does (its ``site_phone_check`` marker,
+    tests/site/conftest.py), each with that test: the walk leaves them to it. A run without those tests (one file,
+    ``-k``) has the walk check every page."""
+    return {page: item.nodeid for item in session.items
+            for mark in item.iter_markers("site_phone_check") for page in mark.args}
 
 
 def test_the_site_opens_on_the_gallery_and_links_its_own_pages(site_context, site_url, static_site, screenshots):
@@ -71,41 +77,33 @@ def test_the_site_opens_on_the_gallery_and_links_its_own_pages(site_context, sit
     page.close()
 
 
-@pytest.mark.timeout(1200)  # 49 pages, each starting Python in the browser: about 400 s alone on 2 cores
+@pytest.mark.timeout(1200)  # 48 pages, each starting Python in the browser: about 150 s alone on 2 cores
 def test_every_gallery_page_renders_on_a_phone_offline_without_error_accessibility_fault_or_sideways_scroll(
-        phone_site_context, site_checks, static_site, axe):
+        request, phone_site_context, site_checks, axe):
     """Each linked page, on a phone (393 x 851): Python starts, every cell runs, the widgets are drawn, no error
     shows, axe-core finds no critical or serious accessibility violation, and the page fits the phone
     (tests/phone_checks.py: nothing runs off the right edge, every tap target is 44 px high). The apps are also
     walked under Voila (tests/test_gallery_browser.py); the other pages only here, where a phone opens them.
 
     Also: the page's own links lead to pages of the site, and nothing was asked of the network.
+
+    A page that another test of the run opens on a phone anyway (the calculators below, Kirin's play page:
+    ``checked_by_their_own_tests``) is checked there, the same way (tests/site/conftest.py, ``phone_walk_problems``,
+    in its module's phone context), and left out here.
     """
     site_context = phone_site_context
     problems: list[str] = []
     restarted: list[str] = []  # pages whose app did not start the first time (site/loading.html)
     in_flight: deque = deque()
-    reading_pages = {page.path for entry in GAMES for page in entry.pages if page.kind == "reference"}
+    elsewhere = checked_by_their_own_tests(request.session)
+    assert set(elsewhere) <= set(gallery_pages()), f"checked elsewhere, not in the gallery: {elsewhere}"
 
     def finish(notebook: str, page) -> None:
         try:
             site_checks.wait(page)
             if page.evaluate("window.ttRestarted || false"):  # its app did not start: site/loading.html started it again
                 restarted.append(f"{notebook} {page.tt_left_errors}")
-            # Analysis pages show stored figures, no widget; offline they have no matplotlib,
-            # so their charts must come as tables under the one-line note.
-            analysis = notebook.endswith("analysis.ipynb")
-            reading = notebook in reading_pages  # a rulings page is text and links, no widget
-            found = [*site_checks.problems(page, widgets=not (analysis or reading)), *axe(page), *fits(page)]
-            if analysis:
-                if NO_CHARTS not in page.locator("body").inner_text():
-                    found.append(f"no note saying charts are shown as tables ({NO_CHARTS!r})")
-                if page.locator(".jp-OutputArea-output table").count() == 0:
-                    found.append("no table of numbers in place of the charts")
-            for href in page.eval_on_selector_all("a[href]", "links => links.map(a => a.href)"):
-                target = href.split("#")[0]
-                if target.startswith(site_context.base) and not (static_site / target[len(site_context.base) + 1:]).is_file():
-                    found.append(f"link to a missing page: {href}")
+            found = site_checks.phone_problems(page, notebook, axe)
         except Exception as error:  # noqa: BLE001 - check every page, then report them all
             found = [f"{type(error).__name__}: {str(error)[:1500]}",
                      f"steps (ms since the page opened): {page.evaluate('JSON.stringify(window.ttLoadTimeline || [])')}",
@@ -117,6 +115,8 @@ def test_every_gallery_page_renders_on_a_phone_offline_without_error_accessibili
         page.close()
 
     for notebook in gallery_pages():
+        if notebook in elsewhere:
+            continue
         page = site_context.new_page()
         page.goto(site_checks.url(notebook), wait_until="domcontentloaded")
         in_flight.append((notebook, page))
@@ -124,7 +124,7 @@ def test_every_gallery_page_renders_on_a_phone_offline_without_error_accessibili
             finish(*in_flight.popleft())
     while in_flight:
         finish(*in_flight.popleft())
-    print(f"\n{len(restarted)} pages started again: {restarted}", file=sys.stderr)
+    print(f"\n{len(restarted)} pages started again: {restarted}; left to their own tests: {elsewhere}", file=sys.stderr)
     assert not problems, f"{len(problems)} pages have problems:\n" + "\n".join(problems)
     assert site_context.outside == [], "the site asked the network for something"
     # Every page after the first is one the site's service worker controls: none unregisters it
@@ -136,9 +136,12 @@ def test_every_gallery_page_renders_on_a_phone_offline_without_error_accessibili
 CALCULATORS = [info.key for info in REGISTRY if hasattr(facts(info.key), "site_calculator")]
 
 
-@pytest.mark.parametrize("key", CALCULATORS)
-def test_a_calculator_works_on_the_site_as_in_its_voila_test(key, open_site_page, page_helpers):
-    page = open_site_page(f"{key}/calculator.ipynb")
+@pytest.mark.parametrize("key", [pytest.param(key, marks=pytest.mark.site_phone_check(f"{key}/calculator.ipynb"))
+                                 for key in CALCULATORS])
+def test_a_calculator_works_on_the_site_as_in_its_voila_test(key, open_phone_site_page, page_helpers):
+    """On a phone, in the walk's context: the calculator page passes the walk's checks (the walk leaves it to this
+    test), then scores as in its Voila test."""
+    page = open_phone_site_page(f"{key}/calculator.ipynb")
     facts(key).site_calculator(page, page_helpers.make_ui(page))
 
 

@@ -1,7 +1,9 @@
 """Kirin's play page on the static site, in a real browser with no network: a dealt game and one opened from a link.
 
 Uses the fixtures of tests/site/conftest.py (the site built by ``./tutor site``, served on 127.0.0.1, every other
-request refused); the app is driven with the same selectors as its Voila test (tests/kirin/test_kirin_browser.py).
+request refused), on a phone's screen; the app is driven with the same selectors as its Voila test
+(tests/kirin/test_kirin_browser.py). The dealt game's page is opened with ``open_phone_site_page``, which checks it as
+the walk of every gallery page does (tests/site/test_site_browser.py leaves the page to this test).
 """
 
 from __future__ import annotations
@@ -27,9 +29,10 @@ def _app_tokens(page, root: str) -> set[str]:
     return set(re.findall(r"(?<![A-Za-z0-9])[QSBX](?:[1-6T]|K[+-])(?![A-Za-z0-9])", markup))
 
 
+@pytest.mark.site_phone_check("kirin/play.ipynb")
 def test_kirin_play_deals_takes_a_declaration_and_plays_a_card_showing_only_the_learners_cards(
-        open_site_page, page_helpers):
-    page = open_site_page("kirin/play.ipynb")
+        open_phone_site_page, page_helpers):
+    page = open_phone_site_page("kirin/play.ipynb")
     ui = page_helpers.make_ui(page)
 
     def hand_size(n: int) -> None:
@@ -56,7 +59,7 @@ def test_kirin_play_deals_takes_a_declaration_and_plays_a_card_showing_only_the_
     ui.shot("site_ki_play.png")
 
 
-def test_kirin_play_opens_a_game_from_a_link_on_the_site(site_context, site_checks, page_helpers):
+def test_kirin_play_opens_a_game_from_a_link_on_the_site(phone_site_context, site_checks, page_helpers):
     """A shared ``#game=`` link works where Python runs in the browser: the page reads
     the fragment, opens the game for the seat to act and shows only that seat's cards; Share gives
     the site's own address back."""
@@ -69,7 +72,7 @@ def test_kirin_play_opens_a_game_from_a_link_on_the_site(site_context, site_chec
                and len(state.observation(0)["tricks"]) >= 2):
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
-    page = site_context.new_page()
+    page = phone_site_context.new_page()
     try:
         address = site_checks.url("kirin/play.ipynb")
         page.goto(f"{address}#game={share.encode(state.to_json())}")
