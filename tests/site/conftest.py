@@ -42,15 +42,14 @@ CONSOLE_LINES = 40
 WIDGET_FAILURES = ("Error displaying widget", "Loading widget...", "Could not create a view")
 
 
-#: Starts ``./tutor site`` unless a build already holds the lock (then exits at once): run in the background as
-#: soon as the tests are collected, so the build overlaps the tests that need no site.
+#: Runs ``./tutor site`` under the lock: run in the background as soon as the tests are collected, so the build
+#: overlaps the tests that need no site. When another holds the lock it waits for it: an install of the site's
+#: build tools alone (``./tutor site --tools``, which .ci/run starts under the lock while the test tools install)
+#: is followed by the build; after another build, ``./tutor site`` finds the site current and is done at once.
 _EARLY_BUILD = """
 import fcntl, subprocess, sys
 lock = open(sys.argv[1], "w")
-try:
-    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
-except BlockingIOError:
-    sys.exit(0)  # another build runs: static_site waits for it
+fcntl.flock(lock, fcntl.LOCK_EX)
 sys.exit(subprocess.call([sys.argv[2], "site"], stdin=subprocess.DEVNULL))
 """
 
@@ -58,9 +57,10 @@ sys.exit(subprocess.call([sys.argv[2], "site"], stdin=subprocess.DEVNULL))
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Once the tests are collected, build the site in the background if a selected test needs it.
 
-    Every xdist worker collects every test, so each may try; the lock lets one build. ``static_site`` then
-    waits on the same lock, and its own ``./tutor site`` finds the site current. The build's output is in
-    build/site-build.log (``static_site`` reports a failed build with its own run's output).
+    Every xdist worker collects every test, so each may try; the lock lets one build at a time, and the next
+    finds the site current. ``static_site`` then waits on the same lock, and its own ``./tutor site`` finds the
+    site current. The build's output is in build/site-build.log (``static_site`` reports a failed build with its
+    own run's output).
     """
     if (session.config.option.collectonly or os.environ.get("TUTOR_SKIP_BROWSER") == "1"
             or not any("static_site" in getattr(item, "fixturenames", ()) for item in session.items)):
