@@ -9,7 +9,6 @@ nothing from the coach.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any, Callable, Optional, Sequence
 
 from .. import coach as shared
@@ -17,6 +16,8 @@ from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
 from .board import WATER, parse_square
 
+from .hands import (_finished_by, _held_of, _left_after, _near, _richest_short,  # noqa: F401 - also theirs
+                    most_departments)
 from .pieces import JOKER, PIECES, TOKENS, piece_set
 from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, hire_moves, joker_numbers,
                     luminous_points, water_success)
@@ -361,41 +362,6 @@ def free_joker(observation: dict) -> Optional[tuple[Form, int]]:
     return found
 
 
-def most_departments(hand: Sequence[int], numbers: Sequence[int] = ()) -> tuple[tuple[tuple[int, ...], tuple], ...]:
-    """The most departments ``hand``'s pieces (codes) make at once, each as its real pieces' codes and its pieces
-    (LC-5); a held joker may stand for one of ``numbers`` (none: jokers make no department). The first found among
-    packings as large."""
-    return _most(tuple(sorted(hand)), tuple(numbers))
-
-
-@lru_cache(maxsize=4096)
-def _most(hand: tuple[int, ...], numbers: tuple[int, ...]) -> tuple[tuple[tuple[int, ...], tuple], ...]:
-    """:func:`most_departments` of a sorted hand."""
-    best: tuple = ()
-    for real, pieces in DEPARTMENTS:
-        rest = _left_after(hand, real, pieces, numbers)
-        if rest is None:
-            continue
-        found = ((real, pieces),) + _most(rest, numbers)
-        if len(found) > len(best):
-            best = found
-    return best
-
-
-def _left_after(hand: Sequence[int], real: tuple, pieces: tuple, numbers: Sequence[int]) -> Optional[tuple]:
-    """The pieces (codes, sorted as ``hand``) left once ``hand`` forms the department of ``real`` codes and
-    ``pieces``, each joker standing for one of ``numbers`` (LC-5); None where ``hand`` cannot form it."""
-    stated = [p for p in pieces if p.is_joker]
-    if len(stated) > hand.count(JOKER) or any(p.stands_for % 10 not in numbers for p in stated):
-        return None
-    if any(real.count(code) > hand.count(code) for code in real):
-        return None
-    rest = list(hand)
-    for code in list(real) + [JOKER] * len(stated):
-        rest.remove(code)
-    return tuple(rest)
-
-
 def _outcomes(took: Took) -> tuple[int, ...]:
     """The pieces a move that takes may give: the piece taken, and into the Water the piece moved too (LC-4)."""
     return (took.target, took.moving) if took.water else (took.target,)
@@ -414,31 +380,6 @@ def _completes(observation: dict, mine: Any, top: Any) -> tuple:
     if made <= theirs:
         return ()
     return (Completes(top, made, Form(_richest_with(hand + [top.target], top.target, numbers)), mine, theirs),)
-
-
-def _bonus(pieces: tuple) -> int:
-    """A department's bonus (LC-5)."""
-    return bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces))
-
-
-def _finished_by(hand: list[int], piece: int, numbers: Sequence[int]) -> Optional[tuple]:
-    """The richest department (its pieces) that ``piece`` (a code) finishes with ``hand`` and that gains something:
-    it holds the piece, the hand cannot form it without it, the rest still makes the most departments at once, and
-    those are more than the hand made, or it earns more than any department the hand could form (LC-5); else None."""
-    ordered, with_it = sorted(hand), sorted(hand + [piece])
-    before, after = len(most_departments(hand, numbers)), len(most_departments(with_it, numbers))
-    richest = max((_bonus(pieces) for real, pieces in DEPARTMENTS
-                   if _left_after(ordered, real, pieces, numbers) is not None), default=-1)
-    found = []
-    for real, pieces in DEPARTMENTS:
-        if real.count(piece) <= hand.count(piece):
-            continue
-        rest = _left_after(with_it, real, pieces, numbers)
-        if rest is None or 1 + len(most_departments(rest, numbers)) != after:
-            continue
-        if after > before or _bonus(pieces) > richest:
-            found.append(pieces)
-    return max(found, key=_bonus) if found else None
 
 
 def _finishes(observation: dict, mine: Any, top: Any) -> tuple:
@@ -552,30 +493,6 @@ def _opens(observation: dict, mine: Any, top: Any) -> tuple:
     return (Opens(top.piece, ours[1], ours[0], department, theirs),)
 
 
-def _held_of(real: tuple, hand: Sequence[int]) -> tuple[list[int], tuple[int, ...]]:
-    """The codes of a department's real pieces ``real`` that ``hand`` holds, and the rest of ``hand`` without them."""
-    rest, held = list(hand), []
-    for code in real:
-        if code in rest:
-            rest.remove(code)
-            held.append(code)
-    return held, tuple(rest)
-
-
-@lru_cache(maxsize=4096)
-def _near(hand: tuple[int, ...]) -> int:
-    """The most departments at once (LC-5, no joker) that ``hand``'s pieces (codes, sorted) hold whole or but one
-    piece of."""
-    best = 0
-    for real, pieces in DEPARTMENTS:
-        if any(p.is_joker for p in pieces):
-            continue
-        held, rest = _held_of(real, hand)
-        if len(held) >= 2:
-            best = max(best, 1 + _near(rest))
-    return best
-
-
 def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
     """:class:`Spoils` where both moves discard and the pieces the discard played leaves hold fewer departments whole
     or but one piece short at once (:func:`_near`) than those the coach's leaves, one short holding the piece played
@@ -607,23 +524,6 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
             missing = _held_of(held, real)[1]  # the one real piece of the department not held
             return (Spoils(mine.piece, Form(pieces), missing[0], top.piece),)
     return ()
-
-
-def _richest_short(hand: Sequence[int], piece: int, other: int, present: set) -> Optional[tuple[int, Form, int]]:
-    """The richest department (no joker) that ``hand`` holds but one piece of, ``piece`` among the two held and
-    ``other`` not, its missing piece one of the game's (``present``: codes; fewer players play without the 0s):
-    ``(bonus, department, the missing piece's code)``; None where there is none (LC-5)."""
-    found = None
-    for real, pieces in DEPARTMENTS:
-        if any(p.is_joker for p in pieces) or piece not in real or other in real:
-            continue
-        held, _ = _held_of(real, hand)
-        if len(held) != 2 or piece not in held:
-            continue
-        missing = _held_of(held, real)[1][0]
-        if missing in present and (found is None or _bonus(pieces) > found[0]):
-            found = (_bonus(pieces), Form(pieces), missing)
-    return found
 
 
 def _joker_chance(mine: Any, top: Any) -> tuple:
