@@ -5,6 +5,7 @@ for the reasons (:mod:`engines.lauzait_cep.reasons`) and the bots.
 
 from __future__ import annotations
 
+from collections import Counter
 from functools import lru_cache
 from typing import Optional, Sequence
 
@@ -25,7 +26,7 @@ def _most(hand: tuple[int, ...], numbers: tuple[int, ...]) -> tuple[tuple[tuple[
     """:func:`most_departments` of a sorted hand."""
     best: tuple = ()
     for real, pieces in DEPARTMENTS:
-        rest = _left_after(hand, real, pieces, numbers)
+        rest = left_after(hand, real, pieces, numbers)
         if rest is None:
             continue
         found = ((real, pieces),) + _most(rest, numbers)
@@ -34,7 +35,7 @@ def _most(hand: tuple[int, ...], numbers: tuple[int, ...]) -> tuple[tuple[tuple[
     return best
 
 
-def _left_after(hand: Sequence[int], real: tuple, pieces: tuple, numbers: Sequence[int]) -> Optional[tuple]:
+def left_after(hand: Sequence[int], real: tuple, pieces: tuple, numbers: Sequence[int]) -> Optional[tuple]:
     """The pieces (codes, sorted as ``hand``) left once ``hand`` forms the department of ``real`` codes and
     ``pieces``, each joker standing for one of ``numbers`` (LC-5); None where ``hand`` cannot form it."""
     stated = [p for p in pieces if p.is_joker]
@@ -48,32 +49,32 @@ def _left_after(hand: Sequence[int], real: tuple, pieces: tuple, numbers: Sequen
     return tuple(rest)
 
 
-def _bonus(pieces: tuple) -> int:
+def bonus_of_department(pieces: tuple) -> int:
     """A department's bonus (LC-5)."""
     return bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces))
 
 
-def _finished_by(hand: list[int], piece: int, numbers: Sequence[int]) -> Optional[tuple]:
+def finished_by(hand: list[int], piece: int, numbers: Sequence[int]) -> Optional[tuple]:
     """The richest department (its pieces) that ``piece`` (a code) finishes with ``hand`` and that gains something:
     it holds the piece, the hand cannot form it without it, the rest still makes the most departments at once, and
     those are more than the hand made, or it earns more than any department the hand could form (LC-5); else None."""
     ordered, with_it = sorted(hand), sorted(hand + [piece])
     before, after = len(most_departments(hand, numbers)), len(most_departments(with_it, numbers))
-    richest = max((_bonus(pieces) for real, pieces in DEPARTMENTS
-                   if _left_after(ordered, real, pieces, numbers) is not None), default=-1)
+    richest = max((bonus_of_department(pieces) for real, pieces in DEPARTMENTS
+                   if left_after(ordered, real, pieces, numbers) is not None), default=-1)
     found = []
     for real, pieces in DEPARTMENTS:
         if real.count(piece) <= hand.count(piece):
             continue
-        rest = _left_after(with_it, real, pieces, numbers)
+        rest = left_after(with_it, real, pieces, numbers)
         if rest is None or 1 + len(most_departments(rest, numbers)) != after:
             continue
-        if after > before or _bonus(pieces) > richest:
+        if after > before or bonus_of_department(pieces) > richest:
             found.append(pieces)
-    return max(found, key=_bonus) if found else None
+    return max(found, key=bonus_of_department) if found else None
 
 
-def _held_of(real: tuple, hand: Sequence[int]) -> tuple[list[int], tuple[int, ...]]:
+def held_of(real: tuple, hand: Sequence[int]) -> tuple[list[int], tuple[int, ...]]:
     """The codes of a department's real pieces ``real`` that ``hand`` holds, and the rest of ``hand`` without them."""
     rest, held = list(hand), []
     for code in real:
@@ -84,31 +85,32 @@ def _held_of(real: tuple, hand: Sequence[int]) -> tuple[list[int], tuple[int, ..
 
 
 @lru_cache(maxsize=4096)
-def _near(hand: tuple[int, ...]) -> int:
+def near_departments(hand: tuple[int, ...]) -> int:
     """The most departments at once (LC-5, no joker) that ``hand``'s pieces (codes, sorted) hold whole or but one
     piece of."""
     best = 0
     for real, pieces in DEPARTMENTS:
         if any(p.is_joker for p in pieces):
             continue
-        held, rest = _held_of(real, hand)
+        held, rest = held_of(real, hand)
         if len(held) >= 2:
-            best = max(best, 1 + _near(rest))
+            best = max(best, 1 + near_departments(rest))
     return best
 
 
-def _richest_short(hand: Sequence[int], piece: int, other: int, present: set) -> Optional[tuple[int, Form, int]]:
+def richest_short(hand: Sequence[int], piece: int, other: int, box: Counter) -> Optional[tuple[int, Form, int]]:
     """The richest department (no joker) that ``hand`` holds but one piece of, ``piece`` among the two held and
-    ``other`` not, its missing piece one of the game's (``present``: codes; fewer players play without the 0s):
-    ``(bonus, department, the missing piece's code)``; None where there is none (LC-5)."""
+    ``other`` not, that the game's pieces can make (``box``: copies by code; fewer players play without the 0s, and
+    some pieces come twice only): ``(bonus, department, the missing piece's code)``; None where there is none
+    (LC-5)."""
     found = None
     for real, pieces in DEPARTMENTS:
         if any(p.is_joker for p in pieces) or piece not in real or other in real:
             continue
-        held, _ = _held_of(real, hand)
+        held, _ = held_of(real, hand)
         if len(held) != 2 or piece not in held:
             continue
-        missing = _held_of(held, real)[1][0]
-        if missing in present and (found is None or _bonus(pieces) > found[0]):
-            found = (_bonus(pieces), Form(pieces), missing)
+        missing = held_of(held, real)[1][0]
+        if box[missing] >= real.count(missing) and (found is None or bonus_of_department(pieces) > found[0]):
+            found = (bonus_of_department(pieces), Form(pieces), missing)
     return found

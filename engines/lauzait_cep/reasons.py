@@ -8,6 +8,7 @@ nothing from the coach.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
@@ -16,8 +17,7 @@ from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
 from .board import WATER, parse_square
 
-from .hands import (_finished_by, _held_of, _left_after, _near, _richest_short,  # noqa: F401 - also theirs
-                    most_departments)
+from .hands import finished_by, held_of, left_after, most_departments, near_departments, richest_short
 from .pieces import JOKER, PIECES, TOKENS, piece_set
 from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, hire_moves, joker_numbers,
                     luminous_points, water_success)
@@ -389,9 +389,9 @@ def _finishes(observation: dict, mine: Any, top: Any) -> tuple:
         return ()
     hand = [_CODE[t] for t in observation["hand"]]
     numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
-    if any(_finished_by(hand, piece, numbers) for piece in _outcomes(mine)):
+    if any(finished_by(hand, piece, numbers) for piece in _outcomes(mine)):
         return ()
-    found = tuple(_finished_by(hand, piece, numbers) for piece in dict.fromkeys(_outcomes(top)))
+    found = tuple(finished_by(hand, piece, numbers) for piece in dict.fromkeys(_outcomes(top)))
     return (Finishes(top, tuple(Form(d) for d in found)),) if all(found) else ()
 
 
@@ -402,10 +402,10 @@ def _nears(observation: dict, mine: Any, top: Any) -> tuple:
     if not (isinstance(top, Took) and isinstance(mine, Took)):
         return ()
     hand = [_CODE[t] for t in observation["hand"]]
-    present = set(piece_set(observation["players"]))
-    ours = [_richest_short(sorted(hand + [p]), p, -1, present) for p in dict.fromkeys(_outcomes(top))]
+    box = Counter(piece_set(observation["players"]))
+    ours = [richest_short(sorted(hand + [p]), p, -1, box) for p in dict.fromkeys(_outcomes(top))]
     theirs = [found for p in dict.fromkeys(_outcomes(mine))
-              if (found := _richest_short(sorted(hand + [p]), p, -1, present)) is not None]
+              if (found := richest_short(sorted(hand + [p]), p, -1, box)) is not None]
     if None in ours:
         return ()
     poorest = min(ours, key=lambda found: found[0])
@@ -424,7 +424,7 @@ def _richest_with(hand: list[int], piece: int, numbers: Sequence[int]) -> tuple:
     for real, pieces in DEPARTMENTS:
         if not (piece in real or piece == JOKER and any(p.is_joker for p in pieces)):
             continue
-        rest = _left_after(sorted(hand), real, pieces, numbers)
+        rest = left_after(sorted(hand), real, pieces, numbers)
         if rest is not None and 1 + len(most_departments(rest, numbers)) == most:
             found.append(pieces)
     return max(found, key=lambda pieces: bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces)))
@@ -495,7 +495,7 @@ def _opens(observation: dict, mine: Any, top: Any) -> tuple:
 
 def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
     """:class:`Spoils` where both moves discard and the pieces the discard played leaves hold fewer departments whole
-    or but one piece short at once (:func:`_near`) than those the coach's leaves, one short holding the piece played
+    or but one piece short at once (:func:`near_departments`) than those the coach's leaves, one short holding the piece played
     among them; else nothing."""
     if not (isinstance(mine, Discarded) and isinstance(top, Discarded)):
         return ()
@@ -503,13 +503,13 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
     ours, theirs = list(hand), list(hand)
     ours.remove(top.piece)
     theirs.remove(mine.piece)
-    most = _near(tuple(ours))
-    if most < _near(tuple(theirs)):
+    most = near_departments(tuple(ours))
+    if most < near_departments(tuple(theirs)):
         return ()
-    if most == _near(tuple(theirs)):  # as many within a piece: a richer one given up is the reason
-        present = set(piece_set(observation["players"]))
-        lost = _richest_short(hand, mine.piece, top.piece, present)
-        kept = _richest_short(hand, top.piece, mine.piece, present)
+    if most == near_departments(tuple(theirs)):  # as many within a piece: a richer one given up is the reason
+        box = Counter(piece_set(observation["players"]))
+        lost = richest_short(hand, mine.piece, top.piece, box)
+        kept = richest_short(hand, top.piece, mine.piece, box)
         if lost is None or kept is not None and kept[0] >= lost[0]:
             return ()
         numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
@@ -519,9 +519,9 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
     for real, pieces in DEPARTMENTS:
         if any(p.is_joker for p in pieces) or mine.piece not in real:
             continue
-        held, rest = _held_of(real, ours)
-        if len(held) == 2 and 1 + _near(rest) == most:
-            missing = _held_of(held, real)[1]  # the one real piece of the department not held
+        held, rest = held_of(real, ours)
+        if len(held) == 2 and 1 + near_departments(rest) == most:
+            missing = held_of(held, real)[1]  # the one real piece of the department not held
             return (Spoils(mine.piece, Form(pieces), missing[0], top.piece),)
     return ()
 

@@ -365,7 +365,8 @@ def test_a_discard_that_breaks_a_pair_one_piece_from_a_department_is_the_reason(
     the bonuses' average (blocking)."""
     from benchmarks.review_transcript import finished
     from engines.review_rows import decisions
-    from engines.lauzait_cep.reasons import Spoils, _near
+    from engines.lauzait_cep.hands import near_departments as _near
+    from engines.lauzait_cep.reasons import Spoils
 
     before = next(b for n, b, _ in decisions(finished("lauzait_cep", 2, 993051), 0) if n == 17)
     observation = before.observation(0)
