@@ -15,7 +15,7 @@ from .actions import (SET_POWER, Build, Discard, ReturnBracelet, UseEgg, builds_
                       same_sets)
 from .bots import SageBot
 from .cards import BY_TOKEN, CARDS
-from .rules import BUILD, EGG, POWER, STRENGTH, most_earnings, set_scores
+from .rules import BUILD, EGG, POWER, STRENGTH, earnings_of, most_earnings, set_scores
 
 
 def card_indices(text: str) -> list[int]:
@@ -198,9 +198,8 @@ class EndInReach:
 @dataclass(frozen=True)
 class HoldsOffEnd:
     """Rivals as rich as the seat or richer (``seats``, each ``needed`` ZOO short of the threshold) can end the game
-    this round (DE-3, DE-8); by the
-    Sage's guesses of every rival set, the coach's build keeps all of them short in ``held`` deals in 100 and the
-    build played in ``played_held``: the end, not this round's pay, sets the builds apart."""
+    this round (DE-3, DE-8); by the Sage's guesses of every rival set, the coach's build keeps all of them short in
+    ``held`` deals in 100 and the build played in ``played_held``: the end, not this round's pay, sets them apart."""
 
     seats: tuple
     needed: tuple
@@ -286,9 +285,9 @@ def holds_off_end(observation: dict, played: Build, best: Build) -> Optional[Hol
         guess = dict(zip(rivals, guess))
         for k, build in enumerate((best, played)):
             powers = {**guess, me: (SET_POWER[build.far], SET_POWER[build.near])}
-            fars = set_scores([powers[s][0] for s in range(players)])
-            nears = set_scores([powers[s][1] for s in range(players)])
-            held[k] += all(money[s] + fars[s] * nears[s] < observation["threshold"] for s in near_end)
+            earned = earnings_of(set_scores([powers[s][0] for s in range(players)]),
+                                 set_scores([powers[s][1] for s in range(players)]))
+            held[k] += all(money[s] + earned[s] < observation["threshold"] for s in near_end)
     share = [round(100 * h / FACT_SAMPLES) for h in held]
     if share[0] - share[1] < HOLD_GAP:
         return None
@@ -405,8 +404,7 @@ def looks_or_draws(observation: dict, action: Any) -> Any:
     if not placed:
         return LooksFirst(far, observation["players"] - 1)
     build = parse_action(" | ".join(placed))
-    _, far_beats, near_beats = SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, [build])[0]
-    pair = build.far if far else build.near
-    return LooksFirst(far, observation["players"] - 1, tuple(c.index for c in pair),
-                      round(far_beats if far else near_beats, 1))
+    _, far_beats, near_beats = SageBot(FACT_SEED, FACT_SAMPLES).expected(observation, [build])[0]  # placed: no hand
+    beats, pair = (far_beats, build.far) if far else (near_beats, build.near)
+    return LooksFirst(far, observation["players"] - 1, tuple(c.index for c in pair), round(beats, 1))
 

@@ -344,9 +344,9 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
                 if win_chance(mine) > win_chance(theirs) else None)
     if likelier and not ends and winner(mine) == winner(theirs) == seat:  # both ahead for now: the chance tells
         return (likelier,)
+    own = bool(observation["declaration"]) and best.card.beast is declared_beast(observation)  # of the seat's beast
     if None not in now and now[0] > now[1] or (
             mine[0] == theirs[0] == "won" and mine[1] == seat != theirs[1]):
-        own = bool(observation["declaration"]) and best.card.beast is declared_beast(observation)
         return (TrickFor(best.card, seat, winner(mine), now[0], winner(theirs), now[1], ends, own),)
     if likelier:
         return (likelier,)
@@ -361,7 +361,6 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     lead = (int(declared_beast(observation)) if not observation["trick"] and observation["declaration"]
             and not played.card.is_kirin and not best.card.is_kirin else None)
     turner = _turner(observation, best.card) if orders == 1 and not best.card.is_kirin else None
-    own = bool(observation["declaration"]) and best.card.beast is declared_beast(observation)
     return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card),
                           overtake, bare, rises, lead, turner, own),)
 

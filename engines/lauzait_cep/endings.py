@@ -30,7 +30,7 @@ from ..reason_facts import EndsApart
 from .playouts import play_season_out
 from .sampling import sample
 from .reasons import BanksMore, DeclaresFirst, DeclaresMore
-from .rules import FORMATION_POINTS, LAUZAIT_CEP
+from .rules import FORMATION_POINTS, LAUZAIT_CEP, STALEMATE
 
 __all__ = ["Endings", "PULLS", "CLEAR", "REASON_DEALS", "endings", "early_forms", "deciding", "parts", "idea_of",
            "seasons_end"]
@@ -123,7 +123,7 @@ def endings(observation: dict, seat: int, action: str, deals: int = 16, seed: in
                 first += 1
                 if kind == "stalemate":
                     declared.append(line[2])
-                    patterns["Stalemate"] += 1
+                    patterns[STALEMATE] += 1
                 else:
                     declared.append(line[4])
                     patterns.update(n for n in line[3].split(", ") if n != LAUZAIT_CEP)
@@ -166,11 +166,12 @@ idea_of = _PULLS.idea_of
 REASON_DEALS = 64
 """The imagined deals :func:`seasons_end` plays after each of two moves (about a second of one core for both)."""
 
+
 def _declares_more(deals: int, best: Endings, played: Endings) -> DeclaresMore:
     """The declarations' average points after each move, with the scoring pattern whose declarations add the most
     points after the coach's move (LC-7; Stalemate, LC-8, is no pattern of a government)."""
     gains = {name: (best.pattern_count(name) - played.pattern_count(name)) * FORMATION_POINTS[name]
-             for name, _ in best.patterns if name != "Stalemate"}
+             for name, _ in best.patterns if name != STALEMATE}
     top = max(sorted(gains), key=gains.__getitem__, default="")
     if not top or gains[top] <= 0:
         return DeclaresMore(deals, best.per_declaration, played.per_declaration)
