@@ -390,10 +390,10 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                         assert draws.earnings >= draws.played_earnings + BUILD_GAP - 1e-9
                         assert draws.played_earnings == round(found.earned, 1)
                         if draws.end is None:
-                            assert "A bracelet handed back draws a card (DE-5); even without it, Far" in text
+                            assert text.startswith("Hand back a bracelet, then build Far") and "or better" in text
                             assert len(text.split()) <= 24
                         else:  # why now and the better build both: a reader (993046) took the build for a fine one
-                            assert "(DE-8); even without a draw, Far" in text and len(text.split()) <= 30
+                            assert "(DE-8): hand back a bracelet, then build Far" in text and len(text.split()) <= 30
                         built += 1
                     else:
                         assert str(found.best) == str(others[0]) or round(found.best_earned, 1) - round(

@@ -93,11 +93,12 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
-        built = (f"Far {_cards(fact.far)} and Near {_cards(fact.near)} earn about {fact.earnings:.1f} ZOO, "
-                 f"{whose(name)} {fact.played_earnings:.1f}") if fact.far else ""
+        # one move in two steps, the draw first: readers took "hand back" beside a build as two suggestions (993055)
+        built = (f"hand back a bracelet, then build Far {_cards(fact.far)} and Near {_cards(fact.near)} or better, "
+                 f"{fact.earnings:.1f} ZOO; {whose(name)} {fact.played_earnings:.1f}") if fact.far else ""
         if fact.end is None:
-            if built:  # the build played was not this hand's best either: the draw in short
-                return f"a bracelet handed back draws a card (DE-5); even without it, {built}"
+            if built:  # the build played was not this hand's best either, and the card drawn only adds (DE-5)
+                return f"{built} (DE-5)"
             # one step: the card drawn decides the next (readers asked how many bracelets, and what to build)
             return (f"the coach hands back one bracelet, then chooses again from {fact.cards} cards: another bracelet "
                     "or a build")
@@ -112,7 +113,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         else:
             ends = f"{first}, on {end.money} of {end.threshold} ZOO, can end the game {when} (DE-8)"
         if built:
-            return f"{ends}; even without a draw, {built}"
+            return f"{ends}: {built}"
         return f"the coach hands back one bracelet, then chooses again from {fact.cards} cards: {ends}"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
