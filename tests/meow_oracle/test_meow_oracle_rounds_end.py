@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 
 from engines.meow_oracle.coach import review_reason
@@ -90,6 +91,8 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
                         None, 2)
     assert reason_text(Reason(zero.played, zero.move, (zero,))) == (
         "B0 on a1 starts the run; yours on c2 needs five 0s before it, and only 2 are unseen (MO-2).")
+    one = dataclasses.replace(zero, played_fits=1)  # 993056: "and only 1 are unseen"
+    assert reason_text(Reason(one.played, one.move, (one,))).endswith("and only 1 is unseen (MO-2).")
     assert climbs_before(observation, 0, best, played) is None  # more squares to climb is no reason
     areas = [list(a) for a in observation["areas"]]
     areas[0][0] = "R5"  # a higher card on a1: B3 cannot join the run anywhere after it

@@ -97,11 +97,13 @@ def _climb_words(fact: ClimbsBefore, name: Optional[str]) -> str:
     number = fact.played.card.number
     if fact.played_low == number:  # only that number continues the run (MO-2: an equal number continues it)
         needs = f"{number_word(played)} {number}s before it"
-        fits = f", and only {fact.played_fits} are unseen" if fact.played_fits < played else ""
+        fits = (f", and only {fact.played_fits} {'is' if fact.played_fits == 1 else 'are'} unseen"
+                if fact.played_fits < played else "")
     else:
         climbing = ", climbing" if played > 1 else ""
         needs = f"{number_word(played)} {_span(fact.played.card, fact.played_low, fact.played_after)}{climbing}"
-        fits = f", and only {fact.played_fits} unseen cards fit" if fact.played_fits < played else ""
+        fits = (f", and only {fact.played_fits} unseen card{' fits' if fact.played_fits == 1 else 's fit'}"
+                if fact.played_fits < played else "")
     return f"{_place(fact.move)} {does}; {whose(name)} on {SQUARES[fact.played.square]} needs {needs}{fits} (MO-2)"
 
 
