@@ -124,7 +124,8 @@ class Instead:
 class JokerSpent:
     """The move played forms a department with the joker (``played``: its :class:`Formed`) where the coach's keeps
     the joker free (``best``: its effect); ``free``: the department of the highest bonus the joker completes with
-    the other concealed pieces held, and ``bonus`` that bonus, higher than the one played (LC-5)."""
+    the other concealed pieces held, and ``bonus`` that bonus, higher than the one played (LC-5). Where the coach's
+    forms a department of as high a bonus without the joker, ``free`` is that department and ``bonus`` its bonus."""
 
     best: Any
     played: Formed
@@ -537,12 +538,15 @@ def _joker_chance(mine: Any, top: Any) -> tuple:
 
 
 def _joker_spent(observation: dict, played, best, mine: Any, top: Any) -> tuple:
-    """:class:`JokerSpent` where the move played spends the joker on a lower bonus than it completes kept free
-    and the coach's keeps it, its way on after a dissolve included; else nothing."""
+    """:class:`JokerSpent` where the move played spends the joker on a lower bonus than it completes kept free,
+    or than the coach's forms without it, and the coach's keeps it, its way on after a dissolve included; else
+    nothing."""
     if not _uses_joker(played) or _uses_joker(best) or not isinstance(mine, Formed):
         return ()
     if isinstance(top, WayOn) and any(isinstance(s, Formed) and _uses_joker(s.action) for s in top.steps):
         return ()  # the coach's way on spends a joker too: it does not keep it
+    if isinstance(top, Formed) and top.bonus >= mine.bonus:  # as much without it (a reader met only bonuses banked)
+        return (JokerSpent(top, mine, top.action, top.bonus),)
     free = free_joker(observation)
     if free is None or free[1] <= mine.bonus:
         return ()
@@ -583,7 +587,8 @@ def reason(observation: dict, seat: int, played, best, evaluations: Sequence[sha
     taking = (_completes(observation, mine, top) or _finishes(observation, mine, top) or _joker_chance(mine, top)
               or _nears(observation, mine, top) or _breaks(observation, mine, top)
               or _opens(observation, mine, top) or _spoils(observation, mine, top))
-    if taking or not _separates(top, mine):
+    spent = _joker_spent(observation, played, best, mine, top)
+    if taking or not (spent or _separates(top, mine)):
         return reason_of(played, best, taking, evaluations)
     instead = Instead(top, mine, _skips_form(top, mine))
-    return reason_of(played, best, _joker_spent(observation, played, best, mine, top) + (instead,), evaluations)
+    return reason_of(played, best, spent + (instead,), evaluations)

@@ -447,3 +447,31 @@ def test_a_take_that_brings_a_richer_department_within_a_piece_says_it():
                                   f"(bonus {fact.played_bonus}) at best (LC-5).")
     assert review_reason(observation, 0, played, legal["move b4-a4"], ()).facts == (fact,)  # the bonuses' pull agrees
     assert not any(isinstance(f, Nears) for f in reason(observation, 0, legal["move b4-a4"], played, []).facts)
+
+
+SEASON_TWO = [(0, "propose end"), (1, "decline"), (0, "discard W4"), (0, "move b2-b3"), (0, "end day"),
+              (1, "form W7 W8 W9"), (1, "discard G6"), (1, "move a4-b4"), (1, "end day"), (0, "form G1 G2 G3"),
+              (0, "discard G2"), (0, "move e3-e4"), (0, "end day"), (1, "discard W1"), (1, "move e4-e5"),
+              (1, "end day"), (0, "discard G6"), (0, "move b4-a3"), (0, "end day"), (1, "form W3 W4 W5"),
+              (1, "discard G9"), (1, "move e5-e4"), (1, "end day"), (0, "discard G1"), (0, "move e4-e3"),
+              (0, "end day"), (1, "form G6 G7 J=G8"), (1, "Lauzait-Cep!"), (0, "discard W8"), (0, "move d4-e4"),
+              (0, "end day"), (1, "form G4 G5 G6"), (1, "discard W3"), (1, "move c4-b5"), (1, "end day")]
+"""Seed 993056 at two players up to seat 0's third day of season 2, holding G1 G2 G2 G3 G8 W1 W3 W6 J."""
+
+
+def test_a_joker_spent_where_the_coach_forms_as_much_without_it():
+    # 993056's reader met only "you bank 9.4 points of bonuses ... after yours, 2.9" for two forms of bonus 1
+    state = lc.new_game(2, seed=993056)
+    for seat, move in SEASON_TWO:
+        state.apply(seat, move)
+    observation = state.observation(0)
+    assert sorted(observation["hand"]) == sorted("G1 G2 G2 G3 G8 W1 W3 W6 J".split())
+    choices = {str(a): a for a in state.legal_actions(0)}
+    told = reason(observation, 0, choices["form G2 G3 J=G4"], choices["form G1 G2 G3"], [])
+    spent = told.facts[0]
+    assert isinstance(spent, JokerSpent) and str(spent.free) == "form G1 G2 G3" and spent.bonus == 1
+    assert reason_words(told) == ("The coach's G1 G2 G3 earns the same bonus of 1 without the joker; yours spends the "
+                                  "joker on G2 G3 J=G4 (LC-5).")
+    # a joker form of a higher bonus than the coach's form is no joker spent for less
+    assert not any(isinstance(f, JokerSpent) for f in reason(observation, 0, choices["form G2 G2 J=G2"],
+                                                              choices["form G1 G2 G3"], []).facts)

@@ -216,6 +216,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return (f"{whose(name)} discards the joker, which can stand for a piece in any department (LC-5); the "
                 f"coach's choice discards {TOKENS[fact.kept]}")
     if isinstance(fact, JokerSpent):  # the department it could complete is left out: the coach does not form it now
+        if isinstance(fact.best, Formed) and fact.free == fact.best.action:  # the coach's forms as much without it
+            same = "the same bonus" if fact.bonus == fact.played.bonus else "a bonus"
+            return (f"the coach's {_pieces(fact.free)} earns {same} of {fact.bonus} without the joker; "
+                    f"{whose(name)} spends the joker on {_pieces(fact.played.action)} (LC-5)")
         return (f"{whose(name)} spends the joker on {_pieces(fact.played.action)} for a bonus of {fact.played.bonus}; "
                 f"the coach's keeps it")
     if isinstance(fact, EndsApart):
