@@ -86,7 +86,7 @@ from ..ideas import deals_at
 from ..reason_facts import Reason
 from .endings import REASON_DEALS, rounds_end
 from ..watching import Playout
-from .reasons import Chosen, FaceDown, RunScoresMore, climbs_before, placing_facts, reason  # noqa: F401
+from .reasons import Chosen, FaceDown, RunScoresMore, climbs_before, placing_facts, reason, run_room  # noqa: F401
 from .reasons import review_reason as position_reason
 from .rules import TURN
 from .state import State
@@ -185,7 +185,9 @@ def review_reason(observation: dict, seat: int, played: Any, best: Any,
     ends = rounds_end(observation, seat, played, best, deals)
     if ends is None:
         return found
-    climbs = climbs_before(observation, seat, played, best) if isinstance(ends, RunScoresMore) else None
+    climbs = None  # where the run is the pull: the squares to climb before the card, else the run's room (993056)
+    if isinstance(ends, RunScoresMore):
+        climbs = climbs_before(observation, seat, played, best) or run_room(observation, seat, played, best)
     return Reason(played, best, (ends if climbs is None else climbs,), found.watch)
 
 

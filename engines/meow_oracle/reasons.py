@@ -26,7 +26,7 @@ __all__ = ["LineCompleted", "RunExtended", "LineJoined", "PairSpoilt", "LineClos
            "JoinsMore", "RunRoom", "ClimbsBefore", "KeepsFor", "HandsOn", "KeepsJoker", "KeepsAlike",
            "GivesBoth", "FaceDown", "RunScoresMore", "LinesScoreMore", "NeighboursScoreLess", "Chosen", "Placing", "RunBlocked",
            "most_marks",
-           "placing", "placing_facts", "climbs_before", "reason", "review_reason"]
+           "placing", "placing_facts", "climbs_before", "run_room", "reason", "review_reason"]
 
 
 @dataclass(frozen=True)
@@ -358,7 +358,7 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
     top = placing_facts(cells, best.card, best.square, path, unseen)
     gains = [f for f in top if isinstance(f, GAINS) and type(f) not in _kinds(mine)]
     costs = [f for f in mine if not isinstance(f, GAINS) and type(f) not in _kinds(top)]
-    best_room = _room(cells, best, path, unseen)
+    best_room = room_after(cells, best, path, unseen)
     completes = any(isinstance(f, LineCompleted) for f in gains)  # a line made outweighs a line only joined
     own_gains = [f for f in mine if isinstance(f, GAINS) and type(f) not in _kinds(top)
                  and not (isinstance(f, RunExtended) and best_room[0] >= f.length)  # a run the coach's still allows
@@ -368,7 +368,7 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
         return (Gains(best, gains[0]),)
     if costs and not own_gains and not own_costs:
         return (Avoids(played, costs[0]),)
-    played_room = _room(cells, played, path, unseen)
+    played_room = room_after(cells, played, path, unseen)
     joins = _joins_more(cells, played, best, path, unseen, played_room[0] > best_room[0])
     if own_gains or costs or own_costs and not joins:
         return ()
@@ -437,7 +437,7 @@ def _run_room(cells: list, played: Place, best: Place, path: tuple, unseen: Sequ
     return (RunRoom(best, reach, played_reach, played.card, gap, 0, fits, len(numbers)),)
 
 
-def _room(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) -> tuple[int, int]:
+def room_after(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) -> tuple[int, int]:
     """The longest ascending run and the colour lines an Area can still make after ``move`` (MO-2, MO-3)."""
     numbers = sorted(c.number for c in unseen if c.token != move.card.token)
     cells[move.square] = move.card
@@ -448,12 +448,23 @@ def _room(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) -> tupl
     return run, lines
 
 
+def run_room(observation: dict, seat: int, played: Place, best: Place) -> Optional[LeavesRoom]:
+    """:class:`LeavesRoom` where the coach's square leaves a longer ascending run possible than the one played, the
+    colour lines whichever way they go (said where the imagined rounds show the run as the pull); else None (MO-2)."""
+    if played.__class__ is not Place or best.__class__ is not Place:
+        return None
+    path, unseen = PATHS[observation["path"]], unseen_cards(observation)
+    cells = observed_cells(observation["areas"][seat])
+    (run, lines), (played_run, played_lines) = (room_after(cells, move, path, unseen) for move in (best, played))
+    return LeavesRoom(best, run, lines, played_run, played_lines) if run > played_run else None
+
+
 def _more_room_elsewhere(cells: list, best: Place, path: tuple, unseen: Sequence[Card], room: tuple[int, int]) -> bool:
     """Whether the coach's card on another open square would leave at least as long a run and as many colour lines,
     and more of one (MO-2, MO-3): then room is not what sets the coach's square apart, and is not said."""
     for square in range(9):
         if cells[square] is None and square != best.square:
-            run, lines = _room(cells, Place(best.card, square), path, unseen)
+            run, lines = room_after(cells, Place(best.card, square), path, unseen)
             if run >= room[0] and lines >= room[1] and (run, lines) != room:
                 return True
     return False

@@ -98,3 +98,22 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
     areas[0][0] = "R5"  # a higher card on a1: B3 cannot join the run anywhere after it
     assert CARD_BY_TOKEN["R5"].number > 3
     assert climbs_before(dict(observation, areas=areas), 0, played, best) is None
+
+
+def test_MO2_where_the_run_is_the_pull_and_no_square_climbs_fewer_the_run_room_says_why():
+    # 993056's reader met only "your run scores 3.2 marks on average ...; after yours, 1.0" for R1 after B2 on a1
+    from engines.meow_oracle.reasons import LeavesRoom
+
+    info = next(i for i in GAMES if i.key == "meow_oracle")
+    state = info.part(info.engine).new_game(3, seed=993056)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993056 + s) for s in range(3)]
+    while str(action := bots[state.to_act()[0]].choose(state.observation(state.to_act()[0]),
+                                                        state.legal_actions(state.to_act()[0]))) != "place R1 at b1":
+        state.apply(state.to_act()[0], action)
+    observation, legal = state.observation(0), {str(a): a for a in state.legal_actions(0)}
+    played, best = legal["place R1 at b1"], legal["place R1 at b2"]
+    assert not position_reason(observation, 0, played, best, ()).facts
+    assert isinstance(rounds_end(observation, 0, played, best), RunScoresMore)
+    said = review_reason(observation, 0, played, best, ())
+    assert said.facts == (LeavesRoom(best, 4, said.facts[0].lines, 1, said.facts[0].played_lines),)
+    assert reason_text(said) == "R1 on b2 keeps a run of up to 4 cards possible; yours, up to 1."
