@@ -114,6 +114,7 @@ from .bots import ChancellorBot
 from ..ideas import deals_at
 from ..reason_facts import Reason
 from .endings import REASON_DEALS, seasons_end
+from .jokers import FreesJoker, frees_joker  # noqa: F401 - the coach's facts
 from ..watching import Playout
 from .reasons import (BanksMore, Chosen, DeclaresMore, Finishes, Instead, Nears, WayOn,  # noqa: F401 - the coach's facts
                       declaration_value, effect, reason, way_on_effect)
@@ -362,6 +363,9 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
         pattern = isinstance(ends, DeclaresMore) and ends.pattern
         other = isinstance(first, Nears) and ends is not None and not isinstance(ends, BanksMore)
         return Reason(played, best, (ends,), found.watch) if pattern or other else found
+    freed = frees_joker(first.best, first.played) if isinstance(first, Instead) else None
+    if freed is not None:  # the joker back in hand: what the dissolve is for (a reader met only the moves, 993056)
+        return Reason(played, best, (freed, *found.facts), found.watch)
     if not _restates(found):
         return found
     ends = seasons_end(observation, seat, played, best, deals)

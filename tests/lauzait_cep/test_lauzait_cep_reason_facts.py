@@ -475,3 +475,29 @@ def test_a_joker_spent_where_the_coach_forms_as_much_without_it():
     # a joker form of a higher bonus than the coach's form is no joker spent for less
     assert not any(isinstance(f, JokerSpent) for f in reason(observation, 0, choices["form G2 G2 J=G2"],
                                                               choices["form G1 G2 G3"], []).facts)
+
+
+def test_a_dissolve_that_frees_the_joker_says_so():
+    # 993056's reader met "The coach's choice dissolves G2 G3 J=G4 and pays back 1; yours discards G1" and no reason
+    from engines.lauzait_cep.coach import review_reason
+    from engines.lauzait_cep.jokers import FreesJoker
+
+    state = lc.new_game(2, seed=993056)
+    for seat, move in SEASON_TWO + [(0, "form G2 G3 J=G4"), (0, "discard W3"), (0, "move d3-c3"), (0, "end day"),
+                                    (1, "form W3 W4 W5"), (1, "discard G3"), (1, "move a2-b2"), (1, "end day")]:
+        state.apply(seat, move)
+    observation = state.observation(0)
+    choices = {str(a): a for a in state.legal_actions(0)}
+    told = review_reason(observation, 0, choices["discard G1"], choices["dissolve G2 G3 J=G4"], [], deals=8)
+    freed = told.facts[0]
+    assert isinstance(freed, FreesJoker) and str(freed.formed.action) == "form G1 G2 G3"
+    assert reason_words(told) == ("The coach's dissolve frees the joker from G2 G3 J=G4 and forms G1 G2 G3 for the "
+                                  "same bonus (LC-5); yours discards G1.")
+    # a way on that forms with the joker again, or for less than the bonus paid back, frees nothing
+    from engines.lauzait_cep.jokers import frees_joker
+    from engines.lauzait_cep.reasons import WayOn
+
+    again = Formed(lc.parse_action("form G2 G3 J=G4"), 1, again=True)
+    assert frees_joker(WayOn(freed.dissolved, (again,)), freed.played) is None
+    poorer = Formed(freed.formed.action, 0)
+    assert frees_joker(WayOn(freed.dissolved, (poorer,)), freed.played) is None

@@ -13,6 +13,7 @@ from typing import Any, Optional
 from engines.core import seat_name
 from engines.lauzait_cep.actions import Accept, Decline, DeclareStalemate, EndDay, ProposeEnd
 from engines.lauzait_cep.board import SQUARE_NAMES
+from engines.lauzait_cep.jokers import FreesJoker
 from engines.lauzait_cep.pieces import TOKENS
 from engines.lauzait_cep.reasons import (BanksMore, Breaks, Chosen, Completes, DeclaresFirst, DeclaresMore, Declared,
                                          Discarded, Dissolved, Finishes, Formed, Instead, JokerChance, JokerDiscarded,
@@ -215,6 +216,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, JokerDiscarded):
         return (f"{whose(name)} discards the joker, which can stand for a piece in any department (LC-5); the "
                 f"coach's choice discards {TOKENS[fact.kept]}")
+    if isinstance(fact, FreesJoker):  # the joker back in hand, the bonus kept
+        refund, bonus = fact.dissolved.refund, fact.formed.bonus
+        same = "the same bonus" if bonus == refund else f"a bonus of {bonus}, not {refund}"
+        return (f"the coach's dissolve frees the joker from {_pieces(fact.dissolved.action)} and forms "
+                f"{_pieces(fact.formed.action)} for {same} (LC-5); {whose(name)} {does(fact.played, name)}")
     if isinstance(fact, JokerSpent):  # the department it could complete is left out: the coach does not form it now
         if isinstance(fact.best, Formed) and fact.free == fact.best.action:  # the coach's forms as much without it
             same = "the same bonus" if fact.bonus == fact.played.bonus else "a bonus"
@@ -319,4 +325,6 @@ def reason_words(reason: Reason, name: Optional[str] = None) -> str:
         said = frame(reason, _fact_words, "points", name)
     coachs = any(isinstance(f, Instead) and f.best is way or isinstance(f, Chosen) and f.effect is way
                  for f in reason.facts)
+    if reason.facts and isinstance(reason.facts[0], FreesJoker):  # it says the way on's department already
+        return said
     return said if way is None or not valued(way, name) else f"{said} {valued(way, name, coachs)}"
