@@ -125,7 +125,9 @@ def standing(observation: dict, played: Build) -> Standing:
 class SetBeats:
     """The coach's set of one kind (``far``: the Far, else the Near) beats or ties more rival sets (DE-1, DE-3): of
     those shown with the egg, exactly (``shown`` True), else by the Sage's guesses on average; each build's pair.
-    ``friends``: the coach's set is Friends and the played one BAH-YAH, which any Friends set beats (DE-1)."""
+    ``friends``: the coach's set is Friends and the played one BAH-YAH, which any Friends set beats (DE-1); ``egg``:
+    where both of the coach's sets are Friends and not both played ones, so only the coach's qualifies for the egg
+    (DE-7; a reader met it in one row of three such, 993056)."""
 
     far: bool
     pair: tuple
@@ -134,6 +136,7 @@ class SetBeats:
     played_beats: float
     shown: bool
     friends: bool = False
+    egg: bool = False
 
 
 @dataclass(frozen=True)
@@ -302,16 +305,17 @@ def _build_facts(observation: dict, played: Build, best: Build) -> tuple:
         return (held,)
     mine, top = build_facts(observation, played), build_facts(observation, best)
     kind = lambda pair: STRENGTH[pair[0].index][pair[1].index].friends  # noqa: E731  # Friends, else BAH-YAH (DE-1)
+    friends = lambda build: all(kind(pair) for pair in (build.far, build.near))  # noqa: E731  # the egg's (DE-7)
+    egg = friends(best) and not friends(played)
     found: list = []
     for far, ours, theirs, pair, played_pair in ((True, top.far, mine.far, best.far, played.far),
                                                  (False, top.near, mine.near, best.near, played.near)):
         if ours.notation != theirs.notation and _beats(ours) > _beats(theirs):
             found.append(SetBeats(far, tuple(c.index for c in pair), _beats(ours),
                                   tuple(c.index for c in played_pair), _beats(theirs), bool(ours.shown),
-                                  kind(pair) and not kind(played_pair)))
+                                  kind(pair) and not kind(played_pair), egg))
     if len(found) == 2:  # the Far and the Near both do better: one fact, said whole
-        friends = lambda build: all(kind(pair) for pair in (build.far, build.near))  # noqa: E731
-        found = [BothSetsBeat(found[0], found[1], friends(best) and not friends(played))]
+        found = [BothSetsBeat(found[0], found[1], egg)]
     ours, theirs = best_to_build_on(top.kept), best_to_build_on(mine.kept)
     if sorted(top.kept) != sorted(mine.kept) and ours is not None and (theirs is None or ours > theirs):
         found.append(KeepsBetter(top.kept, ours.total, mine.kept, 0 if theirs is None else theirs.total))

@@ -50,3 +50,31 @@ def test_a_build_that_did_better_while_the_coachs_sets_earn_more_this_round_is_l
             assert told.level == (name == "better"), (name, told)
         checked += 1
     assert checked
+
+
+ROUND_FOUR = [(0, "R2 B* | R15 B2"), (1, "R15 B15 | R7 R10"), (2, "B10 B20 | R5 B5"), (0, "R7 R* | B3 B20"),
+              (1, "R20 B15 | R10 B7"), (2, "bracelet"), (2, "B5 B5 | R7 B7"), (2, "discard R2"), (0, "R10 B5 | B2 B3"),
+              (1, "bracelet"), (1, "R7 R* | R5 R15"), (2, "bracelet"), (2, "B20 B* | R3 R*"), (1, "discard R2"),
+              (2, "discard B2")]
+"""Seed 993056 at three players up to Aiko's build of round 4, holding R3 R5 R* R* B5."""
+
+
+def test_DE7_a_friends_set_that_makes_both_friends_names_the_egg():
+    """993056's reader met the egg in one row of three where only the coach's build made both sets Friends."""
+    from engines import dragon_egg as de
+    from engines.dragon_egg.reasons import SetBeats
+    from widgets.reason_words import reason_text
+
+    state = de.new_game(3, seed=993056)
+    for seat, move in ROUND_FOUR:
+        state.apply(seat, move)
+    observation = state.observation(0)
+    choices = {str(a): a for a in state.legal_actions(0)}
+    told = coach.reason(observation, 0, choices["R* R* | R3 R5"], choices["R5 R* | R3 R*"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, SetBeats) and fact.friends and fact.egg and not fact.far
+    assert reason_text(told) == ("The coach's Near R3 R* is Friends, like its Far, for the egg (DE-7), and beats or "
+                                 "ties about 1.9 rival Nears; yours 0.2.")
+    # where the build played has two Friends sets too, the egg is no difference
+    told = coach.reason(observation, 0, choices["R5 R* | R3 R*"], choices["R* R* | R3 R5"], [])
+    assert not any(getattr(f, "egg", False) for f in told.facts)

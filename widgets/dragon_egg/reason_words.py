@@ -53,6 +53,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SetBeats):
         kind = "Far" if fact.far else "Near"
         rivals = _rivals(fact, kind)
+        if fact.friends and fact.egg:  # the egg too: a reader saw it said in one row of three alike (993056)
+            return (f"the coach's {kind} {_cards(fact.pair)} is Friends, like its {'Near' if fact.far else 'Far'}, for "
+                    f"the egg (DE-7), and beats or ties {_count(fact.beats)} {rivals}; {whose(name)} "
+                    f"{_number(fact.played_beats)}")
         if fact.friends:  # why it beats more, in the game's terms: any Friends set beats any BAH-YAH set (DE-1)
             return (f"the coach's {kind} {_cards(fact.pair)} is Friends and beats or ties {_count(fact.beats)} "
                     f"{rivals}; {whose(name)}, {_cards(fact.played_pair)}, is BAH-YAH: {_count(fact.played_beats)}")
