@@ -276,7 +276,8 @@ class KeepsStrongest:
     by fewer of the cards you have not seen (``beaten`` of ``unseen``, in the order in force) than the strongest the
     played declaration leaves (``played_card``, beaten by ``played_beaten``; None: it leaves none); ``played_count``:
     how many of its beast's cards the played declaration leaves to win tricks with. Said where the coach's keeps no
-    more of them, so that the count alone would not explain the choice."""
+    more of them, so that the count alone would not explain the choice. ``kept`` and ``played_kept``: every card of
+    each beast left to win tricks with, weakest first (a reader read the best card alone as the rule, 993056)."""
 
     beast: int
     card: Card
@@ -286,6 +287,8 @@ class KeepsStrongest:
     played_card: Optional[Card]
     played_beaten: int
     played_count: int
+    kept: tuple = ()
+    played_kept: tuple = ()
 
 
 @dataclass(frozen=True)
@@ -438,19 +441,21 @@ def _keeps_strongest(observation: dict, held: Sequence[Card], declared: Card, ot
     declaration keeps (nothing where it does not)."""
     order = order_index(observation["order"])
 
-    def strongest(card: Card) -> Optional[Card]:
-        """The strongest card of ``card``'s beast left to win tricks with once ``card`` is declared (KI-5)."""
-        left = [c for c in held if c.beast is card.beast and not c.is_kirin and c.id != card.id]
-        return max(left, key=lambda c: WIN_KEY[order][c.id], default=None)
+    def left(card: Card) -> tuple:
+        """The cards of ``card``'s beast left to win tricks with once ``card`` is declared, weakest first (KI-5)."""
+        return tuple(sorted((c for c in held if c.beast is card.beast and not c.is_kirin and c.id != card.id),
+                            key=lambda c: WIN_KEY[order][c.id]))
 
-    ours, theirs = strongest(declared), strongest(other)
-    if ours is None:
+    kept, played_kept = left(declared), left(other)
+    if not kept:
         return ()
+    ours, theirs = kept[-1], played_kept[-1] if played_kept else None
     beaten, unseen = beaten_by(observation, ours.id)
     played_beaten = unseen if theirs is None else beaten_by(observation, theirs.id)[0]
     if beaten >= played_beaten:
         return ()
-    return (KeepsStrongest(int(declared.beast), ours, beaten, unseen, int(other.beast), theirs, played_beaten, count),)
+    return (KeepsStrongest(int(declared.beast), ours, beaten, unseen, int(other.beast), theirs, played_beaten, count,
+                           kept, played_kept),)
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:

@@ -119,17 +119,19 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, KeepsStrongest):
         # "keeps BT" read as if the other declaration lost BT: the card stays in hand either way; what the beast
         # changes is which cards score when they win (KI-7). The beasts are in the row's moves.
-        best = "your best" if name is None else f"{name}'s best"
+        # every card kept, not the best alone: a reader took "your best is S6" for the rule (993056)
+        cards = lambda kept: " ".join(map(str, kept)) if len(kept) <= 3 else f"{len(kept)} cards"  # noqa: E731
         if fact.played_card is None:  # "none" alone read as "no unseen card beats it"
-            yours = "none that can win a trick"
-        elif fact.played_count > 1:
-            yours = f"{fact.played_card} at best, beaten by {fact.played_beaten}"
+            yours = "none that can win"
+        elif len(fact.played_kept) > 1:
+            yours = f"{cards(fact.played_kept)}, {fact.played_card} beaten by {fact.played_beaten}"
         else:
             yours = f"{fact.played_card}, beaten by {fact.played_beaten}"
-        beaten = ("which no unseen card beats" if not fact.beaten else
-                  f"beaten by {fact.beaten} of {fact.unseen} unseen cards")
-        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {best} is {fact.card}, {beaten}; "
-                f"{whose(name)}: {yours}")
+        best = f"{fact.card} " if len(fact.kept) > 1 else ""
+        beaten = (f"{best}beaten by no unseen card" if not fact.beaten else
+                  f"{best}beaten by {fact.beaten} of {fact.unseen} unseen")
+        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {cards(fact.kept) or fact.card} to win "
+                f"tricks, {beaten}; {whose(name)}: {yours}")
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.played_card.is_trump:  # what makes this card the one to keep: a trump, not any card that can win
