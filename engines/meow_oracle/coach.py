@@ -86,7 +86,8 @@ from ..ideas import deals_at
 from ..reason_facts import Reason
 from .endings import REASON_DEALS, rounds_end
 from ..watching import Playout
-from .reasons import Chosen, FaceDown, RunScoresMore, climbs_before, placing_facts, reason, run_room  # noqa: F401
+from .reasons import (Chosen, FaceDown, LinesScoreMore, RunScoresMore, climbs_before, placing_facts,  # noqa: F401
+                      reason, run_room)
 from .reasons import review_reason as position_reason
 from .rules import TURN
 from .state import State
@@ -188,6 +189,8 @@ def review_reason(observation: dict, seat: int, played: Any, best: Any,
     climbs = None  # where the run is the pull: the squares to climb before the card, else the run's room (993056)
     if isinstance(ends, RunScoresMore):
         climbs = climbs_before(observation, seat, played, best) or run_room(observation, seat, played, best)
+    elif isinstance(ends, LinesScoreMore):  # the lines: how many each placement leaves possible (993057)
+        climbs = run_room(observation, seat, played, best, lines=True)
     return Reason(played, best, (ends if climbs is None else climbs,), found.watch)
 
 

@@ -448,15 +448,16 @@ def room_after(cells: list, move: Place, path: tuple, unseen: Sequence[Card]) ->
     return run, lines
 
 
-def run_room(observation: dict, seat: int, played: Place, best: Place) -> Optional[LeavesRoom]:
-    """:class:`LeavesRoom` where the coach's square leaves a longer ascending run possible than the one played, the
-    colour lines whichever way they go (said where the imagined rounds show the run as the pull); else None (MO-2)."""
+def run_room(observation: dict, seat: int, played: Place, best: Place, lines: bool = False) -> Optional[LeavesRoom]:
+    """:class:`LeavesRoom` where the coach's square leaves a longer ascending run possible than the one played (MO-2;
+    ``lines``: more colour lines possible, MO-3), the other figure whichever way it goes (said where the imagined
+    rounds show that pull); else None."""
     if played.__class__ is not Place or best.__class__ is not Place:
         return None
     path, unseen = PATHS[observation["path"]], unseen_cards(observation)
     cells = observed_cells(observation["areas"][seat])
-    (run, lines), (played_run, played_lines) = (room_after(cells, move, path, unseen) for move in (best, played))
-    return LeavesRoom(best, run, lines, played_run, played_lines) if run > played_run else None
+    ours, theirs = (room_after(cells, move, path, unseen) for move in (best, played))
+    return LeavesRoom(best, *ours, *theirs) if ours[lines] > theirs[lines] else None
 
 
 def _more_room_elsewhere(cells: list, best: Place, path: tuple, unseen: Sequence[Card], room: tuple[int, int]) -> bool:

@@ -8,8 +8,9 @@ from functools import lru_cache
 
 from engines.meow_oracle.coach import review_reason
 from engines.meow_oracle.endings import deciding, endings, rounds_end
-from engines.meow_oracle.reasons import LinesScoreMore, NeighboursScoreLess, RunScoresMore
+from engines.meow_oracle.reasons import LeavesRoom, LinesScoreMore, NeighboursScoreLess, RunScoresMore
 from engines.meow_oracle.reasons import review_reason as position_reason
+from engines.reason_facts import Reason
 from widgets.games import GAMES
 from widgets.reason_words import reason_text
 
@@ -38,15 +39,17 @@ def test_a_placement_no_fact_tells_apart_is_told_by_how_the_rounds_end():
     observation, played, legal = placing_b7()
     best = next(a for a in legal if str(a) == "place B7 at c1")
     assert not position_reason(observation, 0, played, best, ()).facts  # only a watch before
-    said = review_reason(observation, 0, played, best, ())
-    assert len(said.facts) == 1 and isinstance(said.facts[0], LinesScoreMore)
-    fact = said.facts[0]
+    fact = rounds_end(observation, 0, played, best)
+    assert isinstance(fact, LinesScoreMore)
     mine, top = endings(observation, 0, str(played), 64, 0), endings(observation, 0, str(best), 64, 0)
     assert deciding(top, mine) == "lines" and (fact.best, fact.played) == (top.per_deal("lines"),
                                                                               mine.per_deal("lines"))
-    words = reason_text(said)
+    words = reason_text(Reason(played, best, (fact,)))
     assert words.startswith("After the coach's choice your colour lines score ") and words.endswith("(MO-3).")
     assert len(words.split()) <= 24
+    # the review says the pull in the Area where it can: the colour lines each square leaves possible (993057)
+    (said,) = review_reason(observation, 0, played, best, ()).facts
+    assert isinstance(said, LeavesRoom) and said.lines > said.played_lines
 
 
 def test_each_pull_has_its_fact():
@@ -66,7 +69,6 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
     from engines.meow_oracle.cards import CARD_BY_TOKEN
     from engines.meow_oracle.reasons import ClimbsBefore, climbs_before
     from engines.meow_oracle.runs import unseen_cards
-    from engines.reason_facts import Reason
 
     info = next(i for i in GAMES if i.key == "meow_oracle")
     state = info.part(info.engine).new_game(3, seed=993052)
@@ -102,8 +104,6 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
 
 def test_MO2_where_the_run_is_the_pull_and_no_square_climbs_fewer_the_run_room_says_why():
     # 993056's reader met only "your run scores 3.2 marks on average ...; after yours, 1.0" for R1 after B2 on a1
-    from engines.meow_oracle.reasons import LeavesRoom
-
     info = next(i for i in GAMES if i.key == "meow_oracle")
     state = info.part(info.engine).new_game(3, seed=993056)
     bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993056 + s) for s in range(3)]
@@ -117,3 +117,22 @@ def test_MO2_where_the_run_is_the_pull_and_no_square_climbs_fewer_the_run_room_s
     said = review_reason(observation, 0, played, best, ())
     assert said.facts == (LeavesRoom(best, 4, said.facts[0].lines, 1, said.facts[0].played_lines),)
     assert reason_text(said) == "R1 on b2 keeps a run of up to 4 cards possible; yours, up to 1."
+
+
+def test_MO3_where_the_lines_are_the_pull_the_lines_each_square_leaves_possible_say_why():
+    # 993057: "your colour lines score 1.6 marks on average ...; after yours, 0.1" and nothing of the Area
+    info = next(i for i in GAMES if i.key == "meow_oracle")
+    state = info.part(info.engine).new_game(3, seed=993057)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993057 + s) for s in range(3)]
+    while str(action := bots[state.to_act()[0]].choose(state.observation(state.to_act()[0]),
+                                                        state.legal_actions(state.to_act()[0]))) != "place G0 at c3":
+        state.apply(state.to_act()[0], action)
+    observation, legal = state.observation(0), {str(a): a for a in state.legal_actions(0)}
+    played, best = legal["place G0 at c3"], legal["place G0 at a2"]
+    assert not position_reason(observation, 0, played, best, ()).facts
+    assert isinstance(rounds_end(observation, 0, played, best), LinesScoreMore)
+    (fact,) = review_reason(observation, 0, played, best, ()).facts
+    assert isinstance(fact, LeavesRoom) and (fact.lines, fact.played_lines) == (5, 3)
+    assert fact.run < fact.played_run  # the run is not the pull here: the words say the lines
+    assert reason_text(review_reason(observation, 0, played, best, ())) == (
+        "G0 on a2 keeps 5 colour lines possible; yours, 3.")
