@@ -19,20 +19,26 @@ SEED = 993038
 tells the two squares apart."""
 
 
-@lru_cache(maxsize=1)
-def placing_b7():
-    """The observation, the move played and the legal moves where seat 0 places B7."""
+def before(seed: int, move: str):
+    """The observation, the move played and the legal moves where seat 0 plays ``move`` in a three-player game of
+    ``seed``, seat 0 random and the others Standard, as the transcripts play it."""
     info = next(i for i in GAMES if i.key == "meow_oracle")
-    state = info.part(info.engine).new_game(3, seed=SEED)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=SEED + s) for s in range(3)]  # as the transcripts
+    state = info.part(info.engine).new_game(3, seed=seed)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=seed + s) for s in range(3)]
     while state.to_act():
         seat = state.to_act()[0]
         observation, legal = state.observation(seat), state.legal_actions(seat)
         action = bots[seat].choose(observation, legal)
-        if seat == 0 and str(action) == "place B7 at c3":
+        if seat == 0 and str(action) == move:
             return observation, action, legal
         state.apply(seat, action)
-    raise AssertionError("seat 0 never placed B7 at c3")
+    raise AssertionError(f"seat 0 never played {move}")
+
+
+@lru_cache(maxsize=1)
+def placing_b7():
+    """The observation, the move played and the legal moves where seat 0 places B7."""
+    return before(SEED, "place B7 at c3")
 
 
 def test_a_placement_no_fact_tells_apart_is_told_by_how_the_rounds_end():
@@ -70,13 +76,8 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
     from engines.meow_oracle.reasons import ClimbsBefore, climbs_before
     from engines.meow_oracle.runs import unseen_cards
 
-    info = next(i for i in GAMES if i.key == "meow_oracle")
-    state = info.part(info.engine).new_game(3, seed=993052)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993052 + s) for s in range(3)]
-    while str(action := bots[state.to_act()[0]].choose(state.observation(state.to_act()[0]),
-                                                        state.legal_actions(state.to_act()[0]))) != "place B3 at a2":
-        state.apply(state.to_act()[0], action)
-    observation, legal = state.observation(0), {str(a): a for a in state.legal_actions(0)}
+    observation, _, legal = before(993052, "place B3 at a2")
+    legal = {str(a): a for a in legal}
     played, best = legal["place B3 at a2"], legal["place B3 at b1"]
     said = review_reason(observation, 0, played, best, ())
     (fact,) = said.facts
@@ -104,13 +105,8 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
 
 def test_MO2_where_the_run_is_the_pull_and_no_square_climbs_fewer_the_run_room_says_why():
     # 993056's reader met only "your run scores 3.2 marks on average ...; after yours, 1.0" for R1 after B2 on a1
-    info = next(i for i in GAMES if i.key == "meow_oracle")
-    state = info.part(info.engine).new_game(3, seed=993056)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993056 + s) for s in range(3)]
-    while str(action := bots[state.to_act()[0]].choose(state.observation(state.to_act()[0]),
-                                                        state.legal_actions(state.to_act()[0]))) != "place R1 at b1":
-        state.apply(state.to_act()[0], action)
-    observation, legal = state.observation(0), {str(a): a for a in state.legal_actions(0)}
+    observation, _, legal = before(993056, "place R1 at b1")
+    legal = {str(a): a for a in legal}
     played, best = legal["place R1 at b1"], legal["place R1 at b2"]
     assert not position_reason(observation, 0, played, best, ()).facts
     assert isinstance(rounds_end(observation, 0, played, best), RunScoresMore)
@@ -121,13 +117,8 @@ def test_MO2_where_the_run_is_the_pull_and_no_square_climbs_fewer_the_run_room_s
 
 def test_MO3_where_the_lines_are_the_pull_the_lines_each_square_leaves_possible_say_why():
     # 993057: "your colour lines score 1.6 marks on average ...; after yours, 0.1" and nothing of the Area
-    info = next(i for i in GAMES if i.key == "meow_oracle")
-    state = info.part(info.engine).new_game(3, seed=993057)
-    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993057 + s) for s in range(3)]
-    while str(action := bots[state.to_act()[0]].choose(state.observation(state.to_act()[0]),
-                                                        state.legal_actions(state.to_act()[0]))) != "place G0 at c3":
-        state.apply(state.to_act()[0], action)
-    observation, legal = state.observation(0), {str(a): a for a in state.legal_actions(0)}
+    observation, _, legal = before(993057, "place G0 at c3")
+    legal = {str(a): a for a in legal}
     played, best = legal["place G0 at c3"], legal["place G0 at a2"]
     assert not position_reason(observation, 0, played, best, ()).facts
     assert isinstance(rounds_end(observation, 0, played, best), LinesScoreMore)
