@@ -6,6 +6,8 @@ from __future__ import annotations
 import dataclasses
 from functools import lru_cache
 
+import pytest
+
 from engines.meow_oracle.coach import review_reason
 from engines.meow_oracle.endings import deciding, endings, rounds_end
 from engines.meow_oracle.reasons import LeavesRoom, LinesScoreMore, NeighboursScoreLess, RunScoresMore
@@ -103,27 +105,26 @@ def test_MO2_where_the_run_tells_two_squares_apart_the_squares_to_climb_before_t
     assert climbs_before(dict(observation, areas=areas), 0, played, best) is None
 
 
-def test_MO2_where_the_run_is_the_pull_and_no_square_climbs_fewer_the_run_room_says_why():
+ROOM_CASES = [
     # 993056's reader met only "your run scores 3.2 marks on average ...; after yours, 1.0" for R1 after B2 on a1
-    observation, _, legal = before(993056, "place R1 at b1")
+    (993056, "place R1 at b1", "place R1 at b2", RunScoresMore,
+     "R1 on b2 keeps a run of up to 4 cards possible; yours, up to 1."),
+    # 993057's: "your colour lines score 1.6 marks on average ...; after yours, 0.1" and nothing of the Area; the run
+    # is not the pull there (the coach's square leaves it shorter), and the words say the lines
+    (993057, "place G0 at c3", "place G0 at a2", LinesScoreMore, "G0 on a2 keeps 5 colour lines possible; yours, 3."),
+]
+
+
+@pytest.mark.parametrize("seed, move, coachs, pull, words", ROOM_CASES)
+def test_MO2_MO3_where_no_fact_tells_two_squares_apart_the_room_each_leaves_for_the_pull_says_why(
+        seed, move, coachs, pull, words):
+    observation, _, legal = before(seed, move)
     legal = {str(a): a for a in legal}
-    played, best = legal["place R1 at b1"], legal["place R1 at b2"]
+    played, best = legal[move], legal[coachs]
     assert not position_reason(observation, 0, played, best, ()).facts
-    assert isinstance(rounds_end(observation, 0, played, best), RunScoresMore)
+    assert isinstance(rounds_end(observation, 0, played, best), pull)
     said = review_reason(observation, 0, played, best, ())
-    assert said.facts == (LeavesRoom(best, 4, said.facts[0].lines, 1, said.facts[0].played_lines),)
-    assert reason_text(said) == "R1 on b2 keeps a run of up to 4 cards possible; yours, up to 1."
-
-
-def test_MO3_where_the_lines_are_the_pull_the_lines_each_square_leaves_possible_say_why():
-    # 993057: "your colour lines score 1.6 marks on average ...; after yours, 0.1" and nothing of the Area
-    observation, _, legal = before(993057, "place G0 at c3")
-    legal = {str(a): a for a in legal}
-    played, best = legal["place G0 at c3"], legal["place G0 at a2"]
-    assert not position_reason(observation, 0, played, best, ()).facts
-    assert isinstance(rounds_end(observation, 0, played, best), LinesScoreMore)
-    (fact,) = review_reason(observation, 0, played, best, ()).facts
-    assert isinstance(fact, LeavesRoom) and (fact.lines, fact.played_lines) == (5, 3)
-    assert fact.run < fact.played_run  # the run is not the pull here: the words say the lines
-    assert reason_text(review_reason(observation, 0, played, best, ())) == (
-        "G0 on a2 keeps 5 colour lines possible; yours, 3.")
+    (fact,) = said.facts
+    assert isinstance(fact, LeavesRoom)
+    assert fact.run > fact.played_run if pull is RunScoresMore else fact.lines > fact.played_lines
+    assert reason_text(said) == words
