@@ -34,9 +34,7 @@ __all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "SECOND", "case_entry", "case
 IDEAS = (
     Idea("first", "Declare first",
          "The first Lauzait-Cep! ends the season for everyone and you form one department a day: keep pieces that "
-         "give a department to form every day (a piece beyond a department you hold gives none; a lone piece "
-         "beside a joker gives one with whatever the hire brings), and let the joker finish one now rather than "
-         "keep it free."),
+         "give a department to form every day."),
     Idea("government", "Form for the government",
          f"A declaration scores its patterns on top of the base {FORMATION_POINTS[LAUZAIT_CEP]} (Well-Balanced "
          f"alone {FORMATION_POINTS[WELL_BALANCED]}), but only if you declare first and the pattern holds exactly: "
