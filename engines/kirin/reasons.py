@@ -242,7 +242,8 @@ class KeepsStronger:
     and what the others add (KI-7); "Q6 outranks X2 in the order in force" alone read as circular on a lead.
     ``turner``: where the card kept outranks only should the order turn (``orders`` 1) and a Kirin card already in
     the trick turns it for the next trick as the trick stands, that card (KI-6): the turn is no mere chance. ``own``:
-    the coach's card is of the beast the seat declared (KI-7)."""
+    the coach's card is of the beast the seat declared (KI-7). ``tops``: the card kept would beat ``beaten`` in the order
+    the turn leaves (a reader took "QT ranks higher" for a trump outranking another on rank, KI-2, 993059)."""
 
     card: Card
     kept: Card
@@ -257,6 +258,7 @@ class KeepsStronger:
     lead: Optional[int] = None
     turner: Optional[Card] = None
     own: bool = False
+    tops: bool = False
 
 
 @dataclass(frozen=True)
@@ -364,8 +366,10 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     lead = (int(declared_beast(observation)) if not observation["trick"] and observation["declaration"]
             and not played.card.is_kirin and not best.card.is_kirin else None)
     turner = _turner(observation, best.card) if orders == 1 and not best.card.is_kirin else None
-    return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, _beaten(observation, played.card),
-                          overtake, bare, rises, lead, turner, own),)
+    beaten = _beaten(observation, played.card)
+    tops = rises and beaten is not None and WIN_KEY[sets][played.card.id] > WIN_KEY[sets][beaten.id]
+    return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, beaten, overtake, bare, rises, lead,
+                          turner, own, tops),)
 
 
 def _turner(observation: dict, card: Card) -> Optional[Card]:

@@ -255,7 +255,7 @@ def test_a_turn_that_raises_a_trump_kept_says_so():
     told = reason(observation, 0, play["BT"], play["SK-"], [])
     (fact,) = told.facts
     assert fact.rises and fact.kept == _card("BT")
-    assert "to descending (KI-6), where BT ranks higher" in reason_words(told)
+    assert "to descending (KI-6), where BT is stronger" in reason_words(told)  # a trump: by beast, not rank
 
 
 def _before(seed: int, played: str):
@@ -359,3 +359,14 @@ def test_between_two_beasts_the_one_to_collect_is_said_before_the_card_set_aside
     observation, declare = _declaration(970001)
     assert reason(observation, 0, declare["B3"], declare["XK+"], []).facts == (
         SetsAsideKirin(declare["XK+"].card, declare["B3"].card),)  # the Tortoise keeps nothing stronger: the card
+
+
+def test_a_trump_kept_against_a_trump_beats_it_on_beast_after_the_turn():
+    """KI-2, KI-5, KI-6 (seed 993059, round 1, trick 5): "where QT ranks higher; XT beats QT here" read as one trump
+    outranking another on rank (misleading): the words name the card the kept trump would beat after the turn."""
+    observation, play = _before(993059, "play QT")
+    told = reason(observation, 0, play["QT"], play["SK+"], [])
+    (fact,) = told.facts
+    assert fact.tops and fact.beaten == _card("XT") and fact.kept == _card("QT")
+    assert reason_words(told) == ("SK+ wins no trick (KI-3) and can turn the order to ascending (KI-6), where QT "
+                                  "beats XT; XT beats QT here, so playing SK+ keeps QT for later.")

@@ -82,8 +82,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             verbs = ("turns", "keeps") if fact.last else ("can turn", "can keep")  # a later card may change it
             order = ("" if not sets else f" and {verbs[0]} the order to {sets} (KI-6)" if fact.turns
                      else f" and {verbs[1]} the order {sets} (KI-6)")
-            if fact.rises:  # whether the turn helps the hand: it raises the card kept
-                order += f", where {fact.kept} ranks higher"
+            if fact.tops:  # the card it would lose to now: a trump beats a trump on beast, not on rank (KI-2)
+                order += f", where {fact.kept} beats {fact.beaten}"
+            elif fact.rises:  # whether the turn helps the hand: it raises the card kept
+                order += f", where {fact.kept} {'is stronger' if fact.kept.is_trump else 'ranks higher'}"
             if fact.beaten is not None:  # the card kept would lose this trick too: say what beats it
                 return (f"{fact.card} wins no trick (KI-3){order}; {fact.beaten} beats {fact.kept} here, so playing "
                         f"{fact.card} keeps {fact.kept} for later")
