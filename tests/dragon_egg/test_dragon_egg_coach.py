@@ -390,15 +390,19 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                         assert draws.earnings >= draws.played_earnings + BUILD_GAP - 1e-9
                         assert draws.played_earnings == round(found.earned, 1)
                         if draws.end is None:
-                            assert text.startswith("Hand back a bracelet, then build Far") and "or better" in text
+                            assert text.startswith("Your cards make Far") and "; a bracelet adds a card (DE-5)" in text
                             assert len(text.split()) <= 24
                         else:  # why now and the better build both: a reader (993046) took the build for a fine one
-                            assert "(DE-8): hand back a bracelet, then build Far" in text and len(text.split()) <= 30
+                            assert "(DE-8): your cards make Far" in text and len(text.split()) <= 30
                         built += 1
                     else:
                         assert str(found.best) == str(others[0]) or round(found.best_earned, 1) - round(
                             found.earned, 1) < BUILD_GAP
-                        assert f"coach hands back one bracelet, then chooses again from {drawn} cards" in text
+                        if draws.end is None:
+                            assert f"coach hands back one bracelet, then chooses again from {drawn} cards" in text
+                        else:  # why now: a bracelet left at the end is worth nothing (993058)
+                            assert text.endswith(f"(DE-8), when bracelets are worth nothing: hand one back, then "
+                                                 f"choose from {drawn} cards.")
                         reached += draws.end is not None
                     # DE-8: this round (or the next) can end the game where the richest seat's money and a round's
                     # most (both sets beating every other, DE-3) reach the threshold; then a bracelet kept is worth

@@ -97,9 +97,11 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
-        # one move in two steps, the draw first: readers took "hand back" beside a build as two suggestions (993055)
-        built = (f"hand back a bracelet, then build Far {_cards(fact.far)} and Near {_cards(fact.near)} or better, "
-                 f"{fact.earnings:.1f} ZOO; {whose(name)} {fact.played_earnings:.1f}") if fact.far else ""
+        # the build first, then what the bracelet adds: readers took the two for two suggestions (993055), then
+        # could not tell which of them the gain came from (993058)
+        owner = "your" if name is None else f"{name}'s"
+        built = (f"{owner} cards make Far {_cards(fact.far)} and Near {_cards(fact.near)} ({fact.earnings:.1f} ZOO; "
+                 f"{owner} build {fact.played_earnings:.1f}); a bracelet adds a card") if fact.far else ""
         if fact.end is None:
             if built:  # the build played was not this hand's best either, and the card drawn only adds (DE-5)
                 return f"{built} (DE-5)"
@@ -110,7 +112,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         first = ("you" if name is None else name) if end.own else seat_name(end.seat)
         when = "this round" if end.rounds == 1 else "next round"
         if end.also:  # every seat as rich can end it; their money is in the row's table
-            ends = f"{' and '.join([first, *map(seat_name, end.also)])} can each end the game {when} (DE-8)"
+            each = "" if built else " each"  # the build needs the words
+            ends = f"{' and '.join([first, *map(seat_name, end.also)])} can{each} end the game {when} (DE-8)"
         elif built:  # the money is in the row's table: the better build takes its place (a reader took the build
             # played for a fine one where only the bracelet was said)
             ends = f"{first} can end the game {when} (DE-8)"
@@ -118,7 +121,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             ends = f"{first}, on {end.money} of {end.threshold} ZOO, can end the game {when} (DE-8)"
         if built:
             return f"{ends}: {built}"
-        return f"the coach hands back one bracelet, then chooses again from {fact.cards} cards: {ends}"
+        # why a bracelet now: one left at the end is worth nothing (a reader met only what the coach does, 993058)
+        return f"{ends}, when bracelets are worth nothing: hand one back, then choose from {fact.cards} cards"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
         colour = card.colour.name.lower()
