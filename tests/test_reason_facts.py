@@ -34,7 +34,8 @@ MOST_WORDS = 24
 def _is_fact(value) -> bool:
     """Whether ``value`` is one of the reasons' own facts (a dataclass of a reasons module or the shared one)."""
     module = type(value).__module__
-    return dataclasses.is_dataclass(value) and (module == "engines.reason_facts" or module.endswith(".reasons"))
+    return dataclasses.is_dataclass(value) and (module == "engines.reason_facts" or module.startswith("engines.")
+                                                and module.endswith((".reasons", ".effects", ".jokers", ".climbs")))
 
 
 def _leaves(value, path: str = "reason"):

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any, Optional
 
 from .actions import Dissolve, Form
-from .reasons import Dissolved, Formed, WayOn
+from .effects import Dissolved, Formed, WayOn
 
 
 @dataclass(frozen=True)

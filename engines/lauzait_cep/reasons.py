@@ -16,6 +16,7 @@ from .. import coach as shared
 from ..reason_facts import EndsApart, Reason, reason_of
 from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move, ProposeEnd, department
 from .board import WATER, parse_square
+from .effects import Declared, Discarded, Dissolved, Formed, Instead, Plain, Took, WayOn  # noqa: F401 - said here too
 
 from .hands import finished_by, held_of, left_after, most_departments, near_departments, richest_short
 from .pieces import JOKER, PIECES, TOKENS, piece_set
@@ -44,82 +45,6 @@ def declaration_value(observation: dict) -> tuple[Formation, int] | None:
 
 
 # ----- a reason as facts (the words are in widgets/lauzait_cep/reason_words.py) ---------------------------
-@dataclass(frozen=True)
-class Discarded:
-    """A piece put on the empty square (LC-1): its code."""
-
-    piece: int
-
-
-@dataclass(frozen=True)
-class Took:
-    """A move that takes a piece (LC-1 to LC-4): the piece moved, the one taken, the squares; into the Water, the
-    chance the throw gives the piece there (``chance`` ``(1, 2)``; ``None``: no throw, or either throw gives the same
-    piece)."""
-
-    moving: int
-    target: int
-    src: int
-    dst: int
-    water: bool
-    chance: Optional[tuple[int, int]]
-
-
-@dataclass(frozen=True)
-class Formed:
-    """A department revealed (LC-5) and its bonus; ``again``: the department dissolved just before."""
-
-    action: Form
-    bonus: int
-    again: bool = False
-
-
-@dataclass(frozen=True)
-class Dissolved:
-    """A department concealed again (LC-5) and the bonus paid back."""
-
-    action: Dissolve
-    refund: int
-
-
-@dataclass(frozen=True)
-class Declared:
-    """A declaration now (LC-7) and the points it scores, luminous pieces included (``None``: no formation)."""
-
-    points: Optional[float]
-    luminous: int = 0
-
-
-@dataclass(frozen=True)
-class Plain:
-    """A move that carries nothing but its kind (end the day, Stalemate, a proposal or a vote); ``could_declare``:
-    the day ends though a declaration was possible."""
-
-    action: Any
-    could_declare: bool = False
-
-
-@dataclass(frozen=True)
-class WayOn:
-    """A dissolve or a proposal to end, valued with the coach's best way on after it (a proposal's if the others
-    decline): what it does, then each later step."""
-
-    first: Any
-    steps: tuple
-    open_before: bool = False
-    """Whether the way on's first step is a form the seat could make without the dissolve, before it."""
-
-
-@dataclass(frozen=True)
-class Instead:
-    """What the coach's move does where the move played does something else: each move's effect; ``no_form``: the
-    coach's move forms a department and the one played is the hire, which ends the day's forming (LC-6)."""
-
-    best: Any
-    played: Any
-    no_form: bool = False
-
-
 @dataclass(frozen=True)
 class JokerSpent:
     """The move played forms a department with the joker (``played``: its :class:`Formed`) where the coach's keeps
@@ -151,10 +76,14 @@ class Completes:
 class Finishes:
     """Both moves take a piece, and every piece the coach's may give (into the Water, either throw's) finishes a
     department with the seat's concealed pieces, where none the played move may give does (LC-1, LC-4, LC-5):
-    ``departments``, for each piece the coach's move may give, the richest department holding it."""
+    ``departments``, for each piece the coach's move may give, the richest department holding it. Where the played
+    move is a throw into the Water that finishes one only on one of its two pieces, that department and its odds
+    (``played``, ``chance``: a sure piece against a gamble, LC-4; a reader met only bonuses banked, 993060)."""
 
     took: Took
     departments: tuple
+    played: Optional[Form] = None
+    chance: Optional[tuple] = None
 
 
 @dataclass(frozen=True)
@@ -390,10 +319,26 @@ def _finishes(observation: dict, mine: Any, top: Any) -> tuple:
         return ()
     hand = [_CODE[t] for t in observation["hand"]]
     numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
-    if any(finished_by(hand, piece, numbers) for piece in _outcomes(mine)):
+
+    def finishes(piece: int) -> Optional[tuple]:
+        """The department ``piece`` finishes with the hand; a joker taken, the richest it completes (LC-5)."""
+        if piece != JOKER:
+            return finished_by(hand, piece, numbers)
+        free = None if JOKER in hand else free_joker(dict(observation, hand=[*observation["hand"], TOKENS[JOKER]]))
+        return None if free is None else free[0].pieces
+
+    theirs = [finishes(piece) for piece in _outcomes(mine)]
+    gamble = mine.water and mine.chance and len(set(_outcomes(mine))) == 2 and sum(map(bool, theirs)) == 1
+    if any(theirs) and not gamble:
         return ()
-    found = tuple(finished_by(hand, piece, numbers) for piece in dict.fromkeys(_outcomes(top)))
-    return (Finishes(top, tuple(Form(d) for d in found)),) if all(found) else ()
+    found = tuple(finishes(piece) for piece in dict.fromkeys(_outcomes(top)))
+    if not all(found):
+        return ()
+    if not gamble:
+        return (Finishes(top, tuple(Form(d) for d in found)),)
+    won, total = mine.chance  # the odds of the piece taken; the piece moved comes back on the other throws
+    odds = (won, total) if theirs[0] else (total - won, total)
+    return (Finishes(top, tuple(Form(d) for d in found), Form(next(d for d in theirs if d)), odds),)
 
 
 def _nears(observation: dict, mine: Any, top: Any) -> tuple:

@@ -501,3 +501,20 @@ def test_a_dissolve_that_frees_the_joker_says_so():
     assert frees_joker(WayOn(freed.dissolved, (again,)), freed.played) is None
     poorer = Formed(freed.formed.action, 0)
     assert frees_joker(WayOn(freed.dissolved, (poorer,)), freed.played) is None
+
+
+def test_a_sure_joker_that_finishes_against_a_water_gamble_that_may():
+    # 993060's reader met only "bank 11.3 ...; after yours, 10.4" for a sure joker against a 1-in-2 throw for G7
+    from engines.lauzait_cep.reasons import Finishes
+
+    state = lc.new_game(2, seed=993060)
+    for seat, move in [(1, "discard G2"), (1, "move a4-b5"), (1, "end day"), (0, "discard G4")]:
+        state.apply(seat, move)
+    observation = state.observation(0)
+    assert sorted(observation["hand"]) == sorted("G5 G7 G7 G8 G8 W1 W1 W3".split())
+    choices = {str(a): a for a in state.legal_actions(0)}
+    told = reason(observation, 0, choices["move e2-e3"], choices["move a5-b5"], [])
+    (fact,) = [f for f in told.facts if isinstance(f, Finishes)]
+    assert [str(d) for d in fact.departments] == ["form G8 G8 J=G8"] and str(fact.played) == "form G7 G7 G7"
+    assert fact.chance == (1, 2)
+    assert reason_words(told) == "Taking J finishes G8 G8 J=G8; yours finishes G7 G7 G7 only 1 in 2 (LC-5)."

@@ -175,6 +175,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         else:
             made = "either throw finishes a department: " + ", ".join(
                 f"{TOKENS[piece]} makes {_pieces(department)}" for piece, department in zip(pieces, fact.departments))
+        if fact.played is not None:  # a sure department against a gamble on the Water's throw (LC-4)
+            return f"{made}; {whose(name)} finishes {_pieces(fact.played)} only {fact.chance[0]} in {fact.chance[1]} (LC-5)"
         return f"{made}; {whose(name)} finishes none (LC-5)"
     if isinstance(fact, Nears):  # the department in reach, not the two takes again (a reader: "restates the moves")
         played = ("none" if fact.played is None else
