@@ -96,7 +96,7 @@ def test_ki5_a_declaration_that_keeps_fewer_but_stronger_cards_says_so():
     assert (fact.beaten, fact.unseen) == beaten_by(observation, fact.card.id) and fact.played_count == 2
     assert fact.beaten < fact.played_beaten == beaten_by(observation, fact.played_card.id)[0]
     assert [str(c) for c in fact.kept] == ["Q6"] and [str(c) for c in fact.played_kept] == ["X4", "X5"]
-    assert reason_text(found) == (f"Collecting the Azure Dragon keeps Q6 to win tricks, beaten by {fact.beaten} of "
+    assert reason_text(found) == (f"Collecting the Azure Dragon keeps Q6, beaten by {fact.beaten} of "
                                   f"{fact.unseen} unseen; yours: X4 X5, X5 beaten by {fact.played_beaten}.")
     fewer = reason(observation, 0, parse_action("declare Q1", True), parse_action("declare XK+", True), ())
     assert not any(isinstance(f, KeepsStrongest) for f in fewer.facts)  # never said for the weaker beast

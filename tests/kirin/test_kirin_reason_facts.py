@@ -354,7 +354,7 @@ def test_between_two_beasts_the_one_to_collect_is_said_before_the_card_set_aside
     assert fact.played_card == _card("X6") and fact.played_beaten > 0
     assert fact.kept[-1] == fact.card and fact.played_kept[-1] == fact.played_card and len(fact.played_kept) > 1
     kept, played_kept = (" ".join(map(str, cards)) for cards in (fact.kept, fact.played_kept))
-    assert reason_words(told) == (f"Collecting the Azure Dragon keeps {kept} to win tricks, QT beaten by no unseen "
+    assert reason_words(told) == (f"Collecting the Azure Dragon keeps {kept}, QT beaten by no unseen "
                                   f"card; yours: {played_kept}, X6 beaten by {fact.played_beaten}.")
     observation, declare = _declaration(970001)
     assert reason(observation, 0, declare["B3"], declare["XK+"], []).facts == (

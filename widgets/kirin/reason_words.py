@@ -132,8 +132,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         best = f"{fact.card} " if len(fact.kept) > 1 else ""
         beaten = (f"{best}beaten by no unseen card" if not fact.beaten else
                   f"{best}beaten by {fact.beaten} of {fact.unseen} unseen")
-        return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {cards(fact.kept) or fact.card} to win "
-                f"tricks, {beaten}; {whose(name)}: {yours}")
+        # "to win tricks" went: a reader read X1 in "keeps X1 XT to win tricks" as a winner (993060)
+        kept = cards(fact.kept) or fact.card
+        return f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {kept}, {beaten}; {whose(name)}: {yours}"
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
         if fact.played_card.is_trump:  # what makes this card the one to keep: a trump, not any card that can win
