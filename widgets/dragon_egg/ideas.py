@@ -36,9 +36,8 @@ IDEAS = (
          "The card left out of your sets stays in your hand for the next round (DE-6), so when spending a Revelation "
          "or a high card buys little this round, keep it for a Friends later."),
     Idea("rivals", "Beat the leader",
-         "Only the richest rival's money counts against you when the game ends (DE-8), and every set of yours that "
-         "beats theirs takes a point off their score (DE-3), so near the end build, and hand back bracelets for "
-         "cards, to beat the leader's sets."),
+         "Only the richest rival's money counts against you when the game ends (DE-8), and their sets score only "
+         "for the sets they beat or tie (DE-3), so near the end build to beat the leader's sets."),
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
