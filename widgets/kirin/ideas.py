@@ -28,14 +28,11 @@ __all__ = ["IDEAS", "FACT_IDEAS", "Case", "CASES", "case_entry", "case_state", "
 
 IDEAS = (
     Idea("now", "Take the trick now",
-         "A trick pays its cards of your beast only to the card that wins it, so win it now with a card that surely "
-         "does, your trump too: kept, that card may meet a turned order (KI-6), and a lower card played in its place "
-         "hands the others' cards of your beast to someone else."),
+         "A trick pays its cards of your beast only to the card that wins it (KI-7), so win it now with a card that "
+         "surely does."),
     Idea("later", "Keep what wins later",
-         "A card you give up is gone for the round (KI-7), so give up the one your later tricks need least: the "
-         "smallest card that wins; on a trick you cannot win, your weakest of a beast other than yours; a Kirin card "
-         "that calls for the order your cards lose in; and keep, rather than declare, one that calls for the order "
-         "they win in (KI-6)."),
+         "A card you play or declare is gone for the round, so give up the one your later tricks need least, and "
+         "keep, rather than declare, a Kirin card that calls for the order your cards win in (KI-6)."),
 )
 """Take the trick now, then Keep what wins later: the page's order; their keys are the pulls the positions carry."""
 
