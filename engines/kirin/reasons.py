@@ -242,8 +242,8 @@ class KeepsStronger:
     and what the others add (KI-7); "Q6 outranks X2 in the order in force" alone read as circular on a lead.
     ``turner``: where the card kept outranks only should the order turn (``orders`` 1) and a Kirin card already in
     the trick turns it for the next trick as the trick stands, that card (KI-6): the turn is no mere chance. ``own``:
-    the coach's card is of the beast the seat declared (KI-7). ``tops``: the card kept would beat ``beaten`` in the order
-    the turn leaves (a reader took "QT ranks higher" for a trump outranking another on rank, KI-2, 993059)."""
+    the coach's card is of the beast the seat declared (KI-7). ``tops``: the card kept would beat ``beaten`` in the
+    order the turn leaves: a trump beats a trump on beast, not on rank (KI-2)."""
 
     card: Card
     kept: Card
@@ -274,23 +274,34 @@ class Collects:
 
 @dataclass(frozen=True)
 class KeepsStrongest:
-    """A declaration (KI-5, KI-7): the strongest card of the coach's beast left in hand to win tricks with is beaten
-    by fewer of the cards you have not seen (``beaten`` of ``unseen``, in the order in force) than the strongest the
-    played declaration leaves (``played_card``, beaten by ``played_beaten``; None: it leaves none); ``played_count``:
-    how many of its beast's cards the played declaration leaves to win tricks with. Said where the coach's keeps no
-    more of them, so that the count alone would not explain the choice. ``kept`` and ``played_kept``: every card of
-    each beast left to win tricks with, weakest first (a reader read the best card alone as the rule, 993056)."""
+    """A declaration (KI-5, KI-7): the cards of the coach's beast left in hand to win tricks with (``kept``, weakest
+    first), the strongest of them beaten by fewer of the cards you have not seen (``beaten`` of ``unseen``, in the
+    order in force) than the strongest of those the played declaration leaves (``played_kept``; ``played_beaten``).
+    Said where the coach's keeps no more of them, so that the count alone would not explain the choice; every card
+    kept is said, not the best alone, which a reader took for the rule."""
 
     beast: int
-    card: Card
+    kept: tuple
     beaten: int
     unseen: int
     played_beast: int
-    played_card: Optional[Card]
+    played_kept: tuple
     played_beaten: int
-    played_count: int
-    kept: tuple = ()
-    played_kept: tuple = ()
+
+    @property
+    def card(self) -> Optional[Card]:
+        """The strongest card of the coach's beast kept (KI-5)."""
+        return self.kept[-1] if self.kept else None
+
+    @property
+    def played_card(self) -> Optional[Card]:
+        """The strongest card the played declaration keeps to win tricks with; None: it keeps none."""
+        return self.played_kept[-1] if self.played_kept else None
+
+    @property
+    def played_count(self) -> int:
+        """How many of its beast's cards the played declaration leaves to win tricks with."""
+        return len(self.played_kept or ())
 
 
 @dataclass(frozen=True)
@@ -437,10 +448,10 @@ def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     # and the card set aside where nothing else is said
     if aside and played.card.is_trump:
         return aside
-    return _keeps_strongest(observation, held, best.card, played.card, yours) or aside
+    return _keeps_strongest(observation, held, best.card, played.card) or aside
 
 
-def _keeps_strongest(observation: dict, held: Sequence[Card], declared: Card, other: Card, count: int) -> tuple:
+def _keeps_strongest(observation: dict, held: Sequence[Card], declared: Card, other: Card) -> tuple:
     """:class:`KeepsStrongest` where the coach's beast keeps a card fewer unseen cards beat than any the played
     declaration keeps (nothing where it does not)."""
     order = order_index(observation["order"])
@@ -458,8 +469,7 @@ def _keeps_strongest(observation: dict, held: Sequence[Card], declared: Card, ot
     played_beaten = unseen if theirs is None else beaten_by(observation, theirs.id)[0]
     if beaten >= played_beaten:
         return ()
-    return (KeepsStrongest(int(declared.beast), ours, beaten, unseen, int(other.beast), theirs, played_beaten, count,
-                           kept, played_kept),)
+    return (KeepsStrongest(int(declared.beast), kept, beaten, unseen, int(other.beast), played_kept, played_beaten),)
 
 
 def reason(observation: dict, seat: int, played: Any, best: Any, evaluations: Sequence[shared.Evaluation]) -> Reason:

@@ -121,7 +121,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, KeepsStrongest):
         # "keeps BT" read as if the other declaration lost BT: the card stays in hand either way; what the beast
         # changes is which cards score when they win (KI-7). The beasts are in the row's moves.
-        # every card kept, not the best alone: a reader took "your best is S6" for the rule (993056)
+        # every card kept, not the best alone: a reader took "your best is S6" for the rule
         cards = lambda kept: " ".join(map(str, kept)) if len(kept) <= 3 else f"{len(kept)} cards"  # noqa: E731
         if fact.played_card is None:  # "none" alone read as "no unseen card beats it"
             yours = "none that can win"
@@ -132,8 +132,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         best = f"{fact.card} " if len(fact.kept) > 1 else ""
         beaten = (f"{best}beaten by no unseen card" if not fact.beaten else
                   f"{best}beaten by {fact.beaten} of {fact.unseen} unseen")
-        # "to win tricks" went: a reader read X1 in "keeps X1 XT to win tricks" as a winner (993060)
-        kept = cards(fact.kept) or fact.card
+        kept = cards(fact.kept) or fact.card  # no "to win tricks": a weak card listed read as a winner
         return f"collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps {kept}, {beaten}; {whose(name)}: {yours}"
     if isinstance(fact, SetsAsideKirin):
         hand = "your hand" if name is None else f"{name}'s hand"
