@@ -399,7 +399,7 @@ class ReviewPanel:
                f"blue line starts there. A fair share is 100 split between the {players} players, so below it the "
                "cards were against you before any choice; what your choices gave away is in the rows. Each row's "
                "figures start from its own moment, after what was seen and played since, so they can be higher or "
-               "lower than this.")  # a reader met 28 here and 44 at the third choice (993060, blocking)
+               "lower than this.")
         return (f"<details class='tt-review-start'><summary>{escape(said)}</summary>"
                 f"<p class='tt-review-note'>{escape(why)}</p></details>")
 

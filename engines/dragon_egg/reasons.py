@@ -127,7 +127,7 @@ class SetBeats:
     those shown with the egg, exactly (``shown`` True), else by the Sage's guesses on average; each build's pair.
     ``friends``: the coach's set is Friends and the played one BAH-YAH, which any Friends set beats (DE-1); ``egg``:
     where both of the coach's sets are Friends and not both played ones, so only the coach's qualifies for the egg
-    (DE-7; a reader met it in one row of three such, 993056)."""
+    (DE-7)."""
 
     far: bool
     pair: tuple

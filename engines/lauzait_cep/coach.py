@@ -364,7 +364,7 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
         other = isinstance(first, Nears) and ends is not None and not isinstance(ends, BanksMore)
         return Reason(played, best, (ends,), found.watch) if pattern or other else found
     freed = frees_joker(first.best, first.played) if isinstance(first, Instead) else None
-    if freed is not None:  # the joker back in hand: what the dissolve is for (a reader met only the moves, 993056)
+    if freed is not None:  # the joker back in hand: what the dissolve is for
         return Reason(played, best, (freed, *found.facts), found.watch)
     if not _restates(found):
         return found

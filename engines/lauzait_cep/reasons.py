@@ -78,7 +78,7 @@ class Finishes:
     department with the seat's concealed pieces, where none the played move may give does (LC-1, LC-4, LC-5):
     ``departments``, for each piece the coach's move may give, the richest department holding it. Where the played
     move is a throw into the Water that finishes one only on one of its two pieces, that department and its odds
-    (``played``, ``chance``: a sure piece against a gamble, LC-4; a reader met only bonuses banked, 993060)."""
+    (``played``, ``chance``: a sure piece against a gamble, LC-4)."""
 
     took: Took
     departments: tuple

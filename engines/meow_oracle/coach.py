@@ -186,10 +186,10 @@ def review_reason(observation: dict, seat: int, played: Any, best: Any,
     ends = rounds_end(observation, seat, played, best, deals)
     if ends is None:
         return found
-    climbs = None  # where the run is the pull: the squares to climb before the card, else the run's room (993056)
+    climbs = None  # where the run is the pull: the squares to climb before the card, else the run's room
     if isinstance(ends, RunScoresMore):
         climbs = climbs_before(observation, seat, played, best) or run_room(observation, seat, played, best)
-    elif isinstance(ends, LinesScoreMore):  # the lines: how many each placement leaves possible (993057)
+    elif isinstance(ends, LinesScoreMore):  # the lines: how many each placement leaves possible
         climbs = run_room(observation, seat, played, best, lines=True)
     return Reason(played, best, (ends if climbs is None else climbs,), found.watch)
 

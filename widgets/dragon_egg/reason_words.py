@@ -53,7 +53,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SetBeats):
         kind = "Far" if fact.far else "Near"
         rivals = _rivals(fact, kind)
-        if fact.friends and fact.egg:  # the egg too: a reader saw it said in one row of three alike (993056)
+        if fact.friends and fact.egg:  # the egg too, where only the coach's build qualifies (DE-7)
             return (f"the coach's {kind} {_cards(fact.pair)} is Friends, like its {'Near' if fact.far else 'Far'}, for "
                     f"the egg (DE-7), and beats or ties {_count(fact.beats)} {rivals}; {whose(name)} "
                     f"{_number(fact.played_beats)}")
@@ -97,8 +97,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, SameSets):
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
-        # the build first, then what the bracelet adds: readers took the two for two suggestions (993055), then
-        # could not tell which of them the gain came from (993058)
+        # the build the cards make first, then what the bracelet adds: said as one suggestion, each part's share clear
         owner = "your" if name is None else f"{name}'s"
         built = (f"{owner} cards make Far {_cards(fact.far)} and Near {_cards(fact.near)} ({fact.earnings:.1f} ZOO; "
                  f"{owner} build {fact.played_earnings:.1f}); a bracelet adds a card") if fact.far else ""
@@ -121,7 +120,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             ends = f"{first}, on {end.money} of {end.threshold} ZOO, can end the game {when} (DE-8)"
         if built:
             return f"{ends}: {built}"
-        # why a bracelet now: one left at the end is worth nothing (a reader met only what the coach does, 993058)
+        # why a bracelet now: one left at the end is worth nothing
         return f"{ends}, when bracelets are worth nothing: hand one back, then choose from {fact.cards} cards"
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
