@@ -184,3 +184,22 @@ def test_hot_seat_shows_one_hand_at_a_time_and_reviews_whom_you_choose(tiny_revi
 
 
 # ----- replay ------------------------------------------------------------------------------------
+
+def test_DE7_a_build_after_your_egg_names_what_the_egg_showed():
+    """The rebuild after the egg is the one build with the others' sets in view: its moment says so (seed 993061's
+    reader met "Round 5, building the sets (your second choice there)" and could not tell why Fars were shown)."""
+    from widgets.dragon_egg.review import moment_words
+    from widgets.games import GAMES
+
+    info = next(i for i in GAMES if i.key == "dragon_egg")
+    state = info.part(info.engine).new_game(3, seed=993061)
+    bots = [info.bot("Beginner" if s == 0 else "Standard", seed=993061 + s) for s in range(3)]
+    said = []
+    while state.to_act():
+        seat = state.to_act()[0]
+        observation = state.observation(seat)
+        if seat == 0 and observation["phase"] == "build":
+            said.append(moment_words(observation))
+        state.apply(seat, bots[seat].choose(observation, state.legal_actions(seat)))
+    assert "Round 5, building again: your egg showed the others' Fars" in said
+    assert "Round 5, building the sets" in said  # the first build of that round

@@ -152,8 +152,13 @@ _PHASES = {"build": "building the sets", "egg": "the egg", "discard": "discardin
 
 
 def moment_words(observation: dict) -> str:
-    """A decision's moment in the game's own words: "Round 3, building the sets"."""
+    """A decision's moment in the game's own words: "Round 3, building the sets"; a build after the egg says what it
+    showed, since the rebuild is the only build with the others' sets in view (DE-7): a reader of "(your second choice
+    there)" could not tell why Fars were shown."""
     phase = _PHASES.get(observation["phase"], observation["phase"])
+    target = observation.get("egg_target")
+    if observation["phase"] == "build" and observation.get("egg_used_by") == observation["seat"] and target:
+        phase = f"building again: your egg showed the others' {target.title()}s"
     return f"Round {observation['round']}, {phase}"
 
 
