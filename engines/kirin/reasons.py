@@ -243,7 +243,8 @@ class KeepsStronger:
     ``turner``: where the card kept outranks only should the order turn (``orders`` 1) and a Kirin card already in
     the trick turns it for the next trick as the trick stands, that card (KI-6): the turn is no mere chance. ``own``:
     the coach's card is of the beast the seat declared (KI-7). ``tops``: the card kept would beat ``beaten`` in the
-    order the turn leaves: a trump beats a trump on beast, not on rank (KI-2)."""
+    order the turn leaves, both trumps: a trump beats a trump on beast, not on rank (KI-2); a number beaten
+    now by a card that leaves with the trick is told by ``rises``."""
 
     card: Card
     kept: Card
@@ -378,7 +379,8 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
             and not played.card.is_kirin and not best.card.is_kirin else None)
     turner = _turner(observation, best.card) if orders == 1 and not best.card.is_kirin else None
     beaten = _beaten(observation, played.card)
-    tops = rises and beaten is not None and WIN_KEY[sets][played.card.id] > WIN_KEY[sets][beaten.id]
+    tops = (rises and beaten is not None and played.card.is_trump and beaten.is_trump  # on beast, not rank (KI-2)
+            and WIN_KEY[sets][played.card.id] > WIN_KEY[sets][beaten.id])
     return (KeepsStronger(best.card, played.card, orders, sets, turns, ends, beaten, overtake, bare, rises, lead,
                           turner, own, tops),)
 

@@ -370,3 +370,15 @@ def test_a_trump_kept_against_a_trump_beats_it_on_beast_after_the_turn():
     assert fact.tops and fact.beaten == _card("XT") and fact.kept == _card("QT")
     assert reason_words(told) == ("SK+ wins no trick (KI-3) and can turn the order to ascending (KI-6), where QT "
                                   "beats XT; XT beats QT here, so playing SK+ keeps QT for later.")
+
+
+def test_a_number_kept_past_the_turn_ranks_higher_not_beats_a_card_that_leaves_with_the_trick():
+    """KI-2, KI-6 (seed 993061, round 3, trick 3): "where S2 beats S6; S6 beats S2 here" compared the kept S2 with S6,
+    which leaves with this trick, and read as XK- making S2 win it (blocking). A number kept is said to rank higher
+    after the turn; the card it would beat is named only between trumps (on beast, KI-2)."""
+    observation, play = _before(993061, "play S2")
+    told = reason(observation, 0, play["S2"], play["XK-"], [])
+    (fact,) = told.facts
+    assert fact.rises and not fact.tops and fact.beaten == _card("S6")
+    assert reason_words(told) == ("XK- wins no trick (KI-3) and turns the order to descending (KI-6), where S2 ranks "
+                                  "higher; S6 beats S2 here, so playing XK- keeps S2 for later.")
