@@ -145,7 +145,7 @@ def test_a_hire_where_the_coach_forms_says_the_day_forms_nothing():
     coach's choice forms G1 G2 G3 for a bonus of 1; yours discards W7" as the discard being the fault."""
     observation, choices = _position()
     told = reason(observation, 0, choices["discard G9"], choices["form W4 W4 J=W4"], [])
-    assert reason_words(told) == ("The coach's choice forms W4 W4 J=W4 for a bonus of 5 today; yours forms none, and "
+    assert reason_words(told) == ("The coach's choice forms W4 W4 J=W4 (bonus 5) today; yours forms none, and "
                                   "a day forms one department at most (LC-6).")
     # a form against a form says nothing of the day
     told = reason(observation, 0, choices["form W3 W4 J=W5"], choices["form W4 W4 J=W4"], [])

@@ -47,12 +47,14 @@ IDEAS = (
 )
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
-FACT_IDEAS = {Completes: "first", Opens: "first", DeclaresFirst: "first", DeclaresMore: "government",
+FACT_IDEAS = {Completes: "first", Opens: "first", DeclaresFirst: "first",
+              DeclaresMore: lambda fact: "government" if fact.pattern in ("", WELL_BALANCED) else "",
               Instead: lambda fact: "first" if fact.no_form else ""}
 """The idea a review's reason turns on, by its first fact (a move's own effect, or a joker kept, names none; nor
 do more bonuses banked on average: "Bank while others race" holds where another player is closer to declaring,
 which that average does not say, and readers met it on a first day with nothing formed and over a discard that
-banked nothing)."""
+banked nothing); nor a pattern other than Well-Balanced, whose sums the idea's rule of thumb is about (993061's reader
+added whites and greens under "you declare Layered Bridges")."""
 
 
 @dataclass(frozen=True)

@@ -150,8 +150,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"the coach's choice too: it {does(fact.effect, name)}"
     if isinstance(fact, Instead):
         if fact.no_form:  # the rule that makes a skipped form cost: "no form this day" alone read as a restatement
-            return (f"the coach's choice {does(fact.best, name)} today; {whose(name)} forms none, and a day forms one "
-                    "department at most (LC-6)")
+            formed = fact.best  # its bonus in brackets: the row's words stay within a glance
+            return (f"the coach's choice forms {_pieces(formed.action)} (bonus {formed.bonus}) today; {whose(name)} "
+                    "forms none, and a day forms one department at most (LC-6)")
         return f"the coach's choice {does(fact.best, name)}; {whose(name)} {does(fact.played, name)}"
     if isinstance(fact, Completes):  # the pieces, not the squares (the row names the moves): within a row's words
         owner = "your" if name is None else f"{name}'s"
