@@ -86,8 +86,8 @@ from ..ideas import deals_at
 from ..reason_facts import Reason
 from .endings import REASON_DEALS, rounds_end
 from ..watching import Playout
-from .reasons import (Chosen, FaceDown, LinesScoreMore, RunScoresMore, climbs_before, placing_facts,  # noqa: F401
-                      reason, run_room)
+from .reasons import (Chosen, FaceDown, LeavesRoom, LinesScoreMore, RunScoresMore, climbs_before,  # noqa: F401
+                      placing_facts, reason, run_room)
 from .reasons import review_reason as position_reason
 from .rules import TURN
 from .state import State
@@ -181,7 +181,15 @@ def review_reason(observation: dict, seat: int, played: Any, best: Any,
     placement leaves to climb before its card, if the coach's leaves fewer (:func:`climbs_before`). ``deals``: how many imagined deals
     it plays after each move (a review scales them with its budget, :func:`engines.ideas.deals_at`)."""
     found = position_reason(observation, seat, played, best, evaluations)
-    if found.facts or found.level or found.agrees:
+    if found.level or found.agrees:
+        return found
+    room = found.facts[0] if len(found.facts) == 1 else None
+    if isinstance(room, LeavesRoom) and room.run > room.played_run:  # "a run of up to 9 cards; yours, up to 8" said
+        # nothing a reader could use (993061): where too few unseen cards fit before the card played, that is the why
+        climbs = climbs_before(observation, seat, played, best)
+        if climbs is not None and climbs.played_fits < len(climbs.played_gap):
+            return Reason(played, best, (climbs,), found.watch)
+    if found.facts:
         return found
     ends = rounds_end(observation, seat, played, best, deals)
     if ends is None:

@@ -110,10 +110,13 @@ class Placing:
 
 @dataclass(frozen=True)
 class Gains:
-    """The coach's placement does what the one played cannot: ``fact`` (a gain) for ``move``."""
+    """The coach's placement does what the one played cannot: ``fact`` (a gain) for ``move``; ``cost``: the card
+    out of order the one played comes against on the reading path, where the coach's has none (MO-2; None: no such
+    cost): without it, a reader took the coach's square for a run given up for a line."""
 
     move: Place
     fact: Any
+    cost: Optional[OutOfOrder] = None
 
 
 @dataclass(frozen=True)
@@ -365,7 +368,7 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
                  and not (completes and isinstance(f, LineJoined))]
     own_costs = [f for f in top if not isinstance(f, GAINS) and type(f) not in _kinds(mine)]
     if gains and not own_gains and not own_costs:
-        return (Gains(best, gains[0]),)
+        return (Gains(best, gains[0], next((f for f in costs if isinstance(f, OutOfOrder)), None)),)
     if costs and not own_gains and not own_costs:
         return (Avoids(played, costs[0]),)
     played_room = room_after(cells, played, path, unseen)

@@ -128,3 +128,36 @@ def test_MO2_MO3_where_no_fact_tells_two_squares_apart_the_room_each_leaves_for_
     assert isinstance(fact, LeavesRoom)
     assert fact.run > fact.played_run if pull is RunScoresMore else fact.lines > fact.played_lines
     assert reason_text(said) == words
+
+
+def test_MO2_a_card_the_run_can_never_reach_is_said_so_rather_than_a_run_of_up_to_eight():
+    """MO-2 (seed 993061, round 2, turn 1): "B0 on a1 keeps a run of up to 9 cards possible; yours, up to 8" over an
+    empty Area said nothing a reader could use (blocking). B0 on c3 needs eight 0s before it, and too few are unseen:
+    that is said instead."""
+    from engines.meow_oracle.climbs import ClimbsBefore
+
+    observation, played, legal = before(993061, "place B0 at c3")
+    best = next(a for a in legal if str(a) == "place B0 at a1")
+    assert isinstance(position_reason(observation, 0, played, best, ()).facts[0], LeavesRoom)
+    said = review_reason(observation, 0, played, best, ())
+    (fact,) = said.facts
+    assert isinstance(fact, ClimbsBefore) and fact.played_fits < len(fact.played_gap) == 8
+    assert reason_text(said) == f"B0 on a1 starts the run; yours on c3 needs eight 0s before it, and only " \
+                                f"{fact.played_fits} are unseen (MO-2)."
+
+
+def test_MO2_MO3_a_line_completed_says_the_run_the_card_played_cuts_short_and_names_no_idea():
+    """MO-2, MO-3 (seed 993061, round 2, turn 7): "R5 on c1 completes a red line ...; yours does not" under the idea
+    "a square the run cannot reach" read as the coach giving up the run for a line (misleading): R5 on a1 comes
+    before the lower B4, and c1 is within the run's reach. The cut is said, and no idea is named."""
+    from engines.meow_oracle.reasons import Gains, OutOfOrder
+    from widgets.ideas import idea_of_reason
+
+    observation, played, legal = before(993061, "place R5 at a1")
+    best = next(a for a in legal if str(a) == "place R5 at c1")
+    said = review_reason(observation, 0, played, best, ())
+    (fact,) = said.facts
+    assert isinstance(fact, Gains) and isinstance(fact.cost, OutOfOrder) and str(fact.cost.other) == "B4"
+    assert reason_text(said) == ("R5 on c1 completes a red line in the diagonal a3-c1; yours does not, and cuts the "
+                                 "run short before the lower B4.")
+    assert idea_of_reason(said) is None

@@ -69,11 +69,11 @@ def _losses(placed: Placing) -> list[str]:
     return losses
 
 
-def out_of_order_words(fact: OutOfOrder) -> str:
+def out_of_order_words(fact: OutOfOrder, path: bool = True) -> str:
     """A card out of order on the reading path, said where it shortens the longest run still possible (MO-2):
-    "cuts the run short after the higher G2 on the reading path"."""
+    "cuts the run short after the higher G2 on the reading path" (without ``path``, the path is left unsaid)."""
     where = "before the lower" if fact.after else "after the higher"
-    return f"cuts the run short {where} {fact.other.token} on the reading path"
+    return f"cuts the run short {where} {fact.other.token}{' on the reading path' if path else ''}"
 
 
 def _blocked_words(blocked: RunBlocked) -> str:

@@ -21,7 +21,7 @@ from typing import Any
 
 from engines.meow_oracle.coach import UNIT
 from engines.meow_oracle.rules import LINES, PATHS, colours_in_common, neighbours, receivers, run_length
-from engines.meow_oracle.reasons import (ClimbsBefore, GivesBoth, HandsBoth, HandsOn, LineCompleted,
+from engines.meow_oracle.reasons import (ClimbsBefore, Gains, GivesBoth, HandsBoth, HandsOn, LineCompleted,
                                         NeighboursScoreLess, OutOfOrder, RunBlocked, RunRoom)
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
@@ -46,6 +46,8 @@ IDEAS = (
 FACT_IDEAS = {OutOfOrder: "run", RunBlocked: "run", RunRoom: "run",
               ClimbsBefore: lambda fact: "run" if fact.gap or fact.after is not None else None,
               LineCompleted: "lines",
+              Gains: lambda fact: (None if fact.cost is not None else
+                                   "lines" if type(fact.fact) is LineCompleted else None),
               HandsOn: "gifts", GivesBoth: "gifts", HandsBoth: "gifts", NeighboursScoreLess: "gifts"}
 """The idea a review's reason turns on, by its first fact (a placement's gain or cost, or a card kept, by the fact it
 holds): the run's room, a line completed, a card given. A run made longer now or a line begun names none (the
@@ -53,7 +55,8 @@ ideas warn against judging by either alone), nor does a joker kept, which reader
 lines and the gifts, nor a run or lines that score more on average in the imagined rounds: that says how much, not
 where, and the ideas' squares read against the coach's own ("not on a1 or c3 by habit" under a card on a1, "a
 square the run cannot reach" under a first card in the centre); so the squares to climb before a card name the run's
-room, but for a card that starts the run on a1."""
+room, but for a card that starts the run on a1. A line completed where the card played also cuts the run short names
+none: "a square the run cannot reach" read against a square it could (993061, misleading)."""
 
 
 _STORED = StoredCases("meow_oracle")

@@ -117,7 +117,8 @@ def _marks(count: int, unit: bool = True) -> str:
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, Gains):
-        return f"{_place(fact.move)} {does(fact.fact, name)}; {whose(name)} does not"
+        cost = "" if fact.cost is None else f", and {out_of_order_words(fact.cost, path=False)}"
+        return f"{_place(fact.move)} {does(fact.fact, name)}; {whose(name)} does not{cost}"
     if isinstance(fact, Avoids):
         return f"{whose(name)} {does(fact.fact, name)}; the coach's does not"
     if isinstance(fact, LeavesRoom):
