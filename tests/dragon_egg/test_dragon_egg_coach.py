@@ -20,6 +20,7 @@ from engines.dragon_egg.reasons import (BUILD_GAP, FACT_SAMPLES, FACT_SEED, Beat
 from engines.core import seat_name
 from engines.dragon_egg.rules import BUILD, EGG
 from widgets.reason_words import reason_text
+from widgets.ideas import idea_of_reason
 
 STRICT = de.Rules("strict", True)
 
@@ -381,6 +382,7 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                 if isinstance(action, de.ReturnBracelet):
                     drawn = len(after.observation(seat)["hand"])
                     assert drawn == len(observation["hand"]) + 1
+                    assert idea_of_reason(told) is None  # not Beat the leader: a reader looked for sets (993062)
                     (draws,) = told.facts  # one bracelet: the draw it gives, whatever others are held (a reader
                     assert draws.cards == drawn  # read "6 cards or more" as a call to hand back all three)
                     found = standing(observation, others[0])  # a better build of this hand is said beside the draw
@@ -389,6 +391,8 @@ def test_the_bracelet_and_egg_clauses_are_what_the_engine_does():
                                                                 for p in (found.best.far, found.best.near))
                         assert draws.earnings >= draws.played_earnings + BUILD_GAP - 1e-9
                         assert draws.played_earnings == round(found.earned, 1)
+                        # the figure is the round's, not the row's ZOO given away (993062)
+                        assert f"ZOO this round; yours {draws.played_earnings:.1f})" in text
                         if draws.end is None:
                             assert text.startswith("Your cards make Far") and "; a bracelet adds a card (DE-5)" in text
                             assert len(text.split()) <= 24

@@ -20,8 +20,7 @@ from typing import Any
 
 from engines.core import seat_name
 from engines.dragon_egg import Build, Rules, parse_action, set_strength
-from engines.dragon_egg.reasons import (Draws, EarnsMore, EndInReach, HoldsOffEnd, KeepsBetter, KeepsRevelation,
-                                       SetBeats)
+from engines.dragon_egg.reasons import EarnsMore, EndInReach, HoldsOffEnd, KeepsBetter, KeepsRevelation, SetBeats
 
 from ..ideas import Case, Idea, StoredCases, figures_tables, whose
 
@@ -42,9 +41,11 @@ IDEAS = (
 """The page's ideas, in its order (keys as the stored positions carry them)."""
 
 FACT_IDEAS = {SetBeats: "now", EarnsMore: "now", KeepsBetter: "later", KeepsRevelation: "later",
-              EndInReach: "rivals", Draws: "rivals", HoldsOffEnd: "rivals"}
+              EndInReach: "rivals", HoldsOffEnd: "rivals"}
 """The idea a review's reason turns on, by its first fact (a fact of two ideas, as beating and keeping, or both sets
-Friends, which beat and qualify for the egg, names none)."""
+Friends, which beat and qualify for the egg, names none; nor does a bracelet handed back, whose idea, spend a bracelet
+before the end, is one of the page's moments, not of its ideas: under "Beat the leader" a reader of 993062 looked for
+sets to build)."""
 
 
 CASES = {

@@ -98,9 +98,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return "the same build as the coach's, paired another way: the same sets and the same card kept"
     if isinstance(fact, Draws):
         # the build the cards make first, then what the bracelet adds: said as one suggestion, each part's share clear
-        owner = "your" if name is None else f"{name}'s"
-        built = (f"{owner} cards make Far {_cards(fact.far)} and Near {_cards(fact.near)} ({fact.earnings:.1f} ZOO; "
-                 f"{owner} build {fact.played_earnings:.1f}); a bracelet adds a card") if fact.far else ""
+        owner, owns = ("your", "yours") if name is None else (f"{name}'s", f"{name}'s")
+        built = (f"{owner} cards make Far {_cards(fact.far)}, Near {_cards(fact.near)} ({fact.earnings:.1f} ZOO "
+                 f"this round; {owns} {fact.played_earnings:.1f}); a bracelet adds a card"
+                 ) if fact.far else ""  # "this round": a reader took the ZOO for the row's ZOO given away
         if fact.end is None:
             if built:  # the build played was not this hand's best either, and the card drawn only adds (DE-5)
                 return f"{built} (DE-5)"
