@@ -311,8 +311,9 @@ def symbol(label: str) -> str:
 
 def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str = "") -> str:
     """The row's visible line: its label with symbol, the choice, and the better move where the coach's is better (a
-    flagged row), or the move the coach prefers where the label's range may reach a loss ("good or inaccuracy");
-    its reason opens first in its details, with the moves and figures."""
+    flagged row); its reason opens first in its details, with the moves and figures. A row whose range only may
+    reach a loss ("good or inaccuracy") names no move: "the coach prefers <move>" on such a line read as advice, and
+    two readers met it against a lesson or a flagged row (993061, 993062, blocking)."""
     head = f"{symbol(row.label)} {row.label} \u00b7 {when or f'Move {row.move}'}"
     if row.agrees:
         said = f"{head}: the coach's choice too"
@@ -324,9 +325,6 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
         said = f"{head}: as good as the coach's"
     elif row.flagged:
         said = _with_move(f"{head}: better", row, describe)  # the coach's choice alone, never a move tied with it
-    elif shared.bands(row.label)[1] != "good":  # a range that may reach a loss: the move to compare, not "better"
-        said = _with_move(f"{head}: the coach prefers", row, describe)
-        said = said if _word_count(said) <= ROW_WORDS else head  # a long move is the details' to name
     else:
         said = head
     return said
