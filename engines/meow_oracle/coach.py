@@ -199,7 +199,9 @@ def review_reason(observation: dict, seat: int, played: Any, best: Any,
         climbs = climbs_before(observation, seat, played, best) or run_room(observation, seat, played, best)
     elif isinstance(ends, LinesScoreMore):  # the lines: how many each placement leaves possible
         climbs = run_room(observation, seat, played, best, lines=True)
-    return Reason(played, best, (ends if climbs is None else climbs,), found.watch)
+    if climbs is not None:  # a fact of the Area: its imagined game need not show it (993062: a watch with the same
+        return Reason(played, best, (climbs,))  # run both ways read against the reason), so none is offered
+    return Reason(played, best, (ends,), found.watch)
 
 
 def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Optional[shared.Progress] = None,

@@ -161,3 +161,22 @@ def test_MO2_MO3_a_line_completed_says_the_run_the_card_played_cuts_short_and_na
     assert reason_text(said) == ("R5 on c1 completes a red line in the diagonal a3-c1; yours does not, and cuts the "
                                  "run short before the lower B4.")
     assert idea_of_reason(said) is None
+
+
+def test_MO2_squares_to_climb_offer_no_imagined_game_to_watch(monkeypatch):
+    """MO-2 (seed 993062, round 1, turn 1): "B1 on a1 starts the run; yours on a2 needs three up to 1" sat over an
+    imagined game where the run was 3 both ways and only Bruno's score differed (blocking): a fact of the Area needs
+    no watch, and none is offered; a reason from the imagined rounds' averages keeps its watch."""
+    from engines.meow_oracle import coach
+    from engines.meow_oracle.climbs import ClimbsBefore
+
+    observation, played, legal = before(993062, "place B1 at a2")
+    best = next(a for a in legal if str(a) == "place B1 at a1")
+    seen = object()  # the watch a position reason without facts carries
+    monkeypatch.setattr(coach, "position_reason", lambda o, s, p, b, e: Reason(p, b, (), seen))
+    said = review_reason(observation, 0, played, best, ())
+    assert isinstance(said.facts[0], ClimbsBefore) and said.watch is None
+    monkeypatch.setattr(coach, "climbs_before", lambda *args: None)
+    monkeypatch.setattr(coach, "run_room", lambda *args, **kwargs: None)
+    averaged = review_reason(observation, 0, played, best, ())
+    assert isinstance(averaged.facts[0], RunScoresMore) and averaged.watch is seen
