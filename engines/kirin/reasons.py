@@ -424,10 +424,10 @@ def _beaten(observation: dict, card: Card) -> Optional[Card]:
 
 def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     """What the coach's declaration keeps that the played one does not: more cards of its beast that can win a trick
-    (KI-3, KI-7) and no fewer than any declaration, or, of one beast, the stronger card in the order in force; else,
-    where it declares a Kirin card against a trump, that trump kept in hand; else a stronger best card of its beast
-    kept (:class:`KeepsStrongest`); else, where it declares a Kirin card against another card that can win a trick,
-    that card kept; nothing where none of these holds."""
+    (KI-3, KI-7) and no fewer than any declaration, nor than another card of the played beast keeps of it, or, of one
+    beast, the stronger card in the order in force; else, where it declares a Kirin card against a trump, that trump
+    kept in hand; else a stronger best card of its beast kept (:class:`KeepsStrongest`); else, where it declares a
+    Kirin card against another card that can win a trick, that card kept; nothing where none of these holds."""
     mine, theirs = best.card.beast, played.card.beast
     aside = (SetsAsideKirin(best.card, played.card),) if best.card.is_kirin and not played.card.is_kirin else ()
     if mine is theirs:
@@ -443,7 +443,10 @@ def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
 
     ours, yours = kept(best.card), kept(played.card)
     most = max(kept(c) for c in held)  # said only where no declaration keeps more: the count is then the rule
-    if ours > yours and ours == most:
+    alike = max(kept(c) for c in held if c.beast is theirs) >= ours  # the played beast keeps as many with another of
+    # its cards: the count is no why (993062's reader could not tell whether "your hand holds 2 of its cards ...;
+    # yours, the Black Tortoise, 1" blamed the beast or the card, XK+ keeping two)
+    if ours > yours and ours == most and not alike:
         return (Collects(int(mine), ours, int(theirs), yours),)
     # between two beasts, why the coach's is the one to collect comes first (a reader met only "declaring QK+ keeps
     # X3" where the Dragon kept a trump and the Tortoise two low cards); a trump set aside, which beats every number,
@@ -471,6 +474,10 @@ def _keeps_strongest(observation: dict, held: Sequence[Card], declared: Card, ot
     played_beaten = unseen if theirs is None else beaten_by(observation, theirs.id)[0]
     if beaten >= played_beaten:
         return ()
+    own = [c for c in held if c.beast is other.beast and not c.is_kirin]  # the played beast at its best, another
+    spare = sum(c.beast is other.beast for c in held) > 1  # of its cards declared: where that is as strong, the card
+    if spare and own and beaten >= min(beaten_by(observation, c.id)[0] for c in own):  # declared, not the beast,
+        return ()  # made the difference (993062: X5 declared, where XK+ kept it)
     return (KeepsStrongest(int(declared.beast), kept, beaten, unseen, int(other.beast), played_kept, played_beaten),)
 
 

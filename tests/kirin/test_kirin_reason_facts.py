@@ -382,3 +382,33 @@ def test_a_number_kept_past_the_turn_ranks_higher_not_beats_a_card_that_leaves_w
     assert fact.rises and not fact.tops and fact.beaten == _card("S6")
     assert reason_words(told) == ("XK- wins no trick (KI-3) and turns the order to descending (KI-6), where S2 ranks "
                                   "higher; S6 beats S2 here, so playing XK- keeps S2 for later.")
+
+
+def test_KI7_a_number_declared_where_a_kirin_card_of_its_beast_keeps_as_many_is_told_by_the_card():
+    """KI-3, KI-7 (seed 993062, round 2): declaring X5 against the coach's BK+ was told "Collecting the White Tiger,
+    your hand holds 2 of its cards ...; yours, the Black Tortoise, 1", where declaring XK+ would have kept two Tortoise
+    numbers: its reader could not tell whether the beast or the card was the mistake (blocking). Where another card of
+    the played beast keeps as many, the card set aside is said."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    before = next(b for _, b, p in decisions(finished("kirin", 4, 993062), 0) if str(p) == "declare X5")
+    observation = before.observation(0)
+    declare = {str(a.card): a for a in before.legal_actions(0) if isinstance(a, Declare)}
+    told = reason(observation, 0, declare["X5"], declare["BK+"], [])
+    assert told.facts == (SetsAsideKirin(declare["BK+"].card, declare["X5"].card),)
+    assert reason_words(told) == "BK+ wins no trick (KI-3): declaring it keeps X5 in your hand."
+
+
+def test_KI7_a_beast_is_not_called_stronger_for_the_card_the_learner_declared_from_it():
+    """KI-5, KI-7 (seed 993062, round 1): declaring Q1, the Dragon's one number, where QK- could be declared and keep
+    it, was told "Collecting the Vermilion Bird keeps S1, beaten by 19 of 27 unseen; yours: none that can win", read
+    as a weakness of S1 (blocking): Q1 kept is as strong, so the Bird is not the stronger beast, and nothing of the
+    position is said (the row's imagined game is)."""
+    from benchmarks.review_transcript import finished
+    from engines.review_rows import decisions
+
+    before = next(b for _, b, p in decisions(finished("kirin", 4, 993062), 0) if str(p) == "declare Q1")
+    observation = before.observation(0)
+    declare = {str(a.card): a for a in before.legal_actions(0) if isinstance(a, Declare)}
+    assert reason(observation, 0, declare["Q1"], declare["S4"], []).facts == ()
