@@ -150,7 +150,9 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
            progress: Optional[Progress] = None, stop: Optional[Callable[[], bool]] = None,
            seed: int = 0, time_limit: Optional[float] = None,
            resolution: Optional[Resolution] = None, scale: Optional[PointScale] = None,
-           alike: Optional[Callable[[Any, Any], bool]] = None, workers: int = 1) -> Iterator[ReviewRow]:
+           alike: Optional[Callable[[Any, Any], bool]] = None, workers: int = 1,
+           candidates: Optional[Callable[[dict, Sequence[Any], str], Optional[Sequence[Any]]]] = None,
+           ) -> Iterator[ReviewRow]:
     """Rate each real choice ``seat`` made in ``state``'s game, one row at a time.
 
     ``evaluate_one(observation, seat, budget, seed=..., actions=...)`` is the game's
@@ -166,7 +168,9 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
     is :data:`RESOLUTION` unless given. ``scale`` (the game's :class:`PointScale` at this table size)
     weighs the points given away too (:func:`judge`); without it the games alone give the label. ``alike(a, b)``
     says, by the game's rules, that two actions are the same choice in play (see :func:`rate`). ``workers`` processes
-    share the playouts (:mod:`engines.cores`), with the same rows as one.
+    share the playouts (:mod:`engines.cores`), with the same rows as one. ``candidates(observation, legal, played)``
+    gives the moves the race may choose among where a game leaves some out (the move played always among them), or
+    None for every legal move.
     """
     resolution = RESOLUTION if resolution is None else resolution
     check_workers(workers)
@@ -176,7 +180,9 @@ def review(state: Any, seat: int, evaluate_one: Callable[..., list[Evaluation]],
         if stop is not None and stop():
             return
         observation = before.observation(seat)
-        found = race(evaluate_one, observation, seat, budget, seed + number, stop=stop, **extra)
+        among = None if candidates is None else candidates(observation, before.legal_actions(seat), played_text)
+        asked = {} if among is None else {"actions": list(among)}
+        found = race(evaluate_one, observation, seat, budget, seed + number, stop=stop, **asked, **extra)
         judging = Judging(evaluate_one, reason, budget, seed + number, resolution, stop, scale, alike, time_limit, workers)
         yield rate(observation, seat, found.evaluations, played_text, judging, move=number, tied=found.tied)
         if progress is not None:

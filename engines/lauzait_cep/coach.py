@@ -465,4 +465,16 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
     reason = partial(review_reason, deals=deals_at(REASON_DEALS, budget, REVIEW_BUDGET))
     return shared.review(state, seat, review_evaluate, reason, budget, progress=progress, stop=stop, seed=seed,
                          scale=shared.point_scale(ROUND_SPREAD, state.players, UNIT, period=PERIOD),
-                         time_limit=time_limit, workers=workers)
+                         time_limit=time_limit, workers=workers, candidates=review_candidates)
+
+
+def review_candidates(observation: dict, legal: Sequence, played: str) -> Optional[list]:
+    """The moves a review's coach chooses among: every legal move but a proposal to end the game while another seat
+    has more points (LC-10), which hands that seat the win: a resignation, which no review offers as the better move
+    (993063's reader, told to propose where no imagined game was won either way, took conceding for the lesson).
+    The move played stays among them; None where nothing is left out."""
+    scores, seat = observation["scores"], observation["seat"]
+    if max(scores) <= scores[seat]:
+        return None
+    kept = [a for a in legal if not isinstance(a, ProposeEnd) or str(a) == played]
+    return None if len(kept) == len(legal) else kept

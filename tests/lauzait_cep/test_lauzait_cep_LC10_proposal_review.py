@@ -223,3 +223,35 @@ def test_a_game_ended_by_agreement_says_so_beside_its_final_scores():
     state.apply(1 - proposer, str(Accept()))
     assert state.is_over() and HOOKS.ending_words is ending_words
     assert ending_words(state) == "Everyone agreed to end it in season 1 (LC-10)."
+
+
+def test_LC10_a_review_offers_no_proposal_to_end_while_behind(monkeypatch):
+    """LC-10: a proposal to end while another seat has more points hands that seat the win, a resignation. Seed
+    993063's reader, told "better propose to end the game now" where no imagined game was won either way, took
+    conceding for the lesson (misleading). The review's race leaves such a proposal out unless it is the move played;
+    at every other moment it races every legal move, as before."""
+    from types import SimpleNamespace
+
+    from benchmarks.review_transcript import finished
+
+    state = finished("lauzait_cep", 2, 993063)
+    seen = []
+    monkeypatch.setattr(shared, "race", lambda evaluate_one, observation, seat, budget, seed=0, **kw: seen.append(
+        (observation, kw.get("actions"))) or SimpleNamespace(evaluations=(), tied=()))
+    monkeypatch.setattr(shared, "rate", lambda *args, **kwargs: None)
+    list(coach.review(state, 0, 2))
+    played = {number: text for number, _, text in shared.decisions(state, 0)}
+    left_out = 0
+    for (observation, actions), text in zip(seen, played.values()):
+        behind = max(observation["scores"]) > observation["scores"][0]
+        if actions is None:
+            continue
+        assert behind and text in {str(a) for a in actions}
+        assert not any(isinstance(a, ProposeEnd) for a in actions) or text == PROPOSE
+        left_out += 1
+    assert left_out  # seed 993063's second season: Aiko trails and could propose
+    before, _ = next((b, t) for n, b, t in shared.decisions(state, 0) if t == "discard W3")
+    legal = before.legal_actions(0)
+    kept = coach.review_candidates(before.observation(0), legal, "discard W3")
+    assert len(kept) == len(legal) - 1 and not any(isinstance(a, ProposeEnd) for a in kept)
+    assert coach.review_candidates(before.observation(0), legal, PROPOSE) is None  # the move played stays
