@@ -34,8 +34,8 @@ IDEAS = (
          "The run scores only as far as it climbs from a1, so place a card where the cards still to come can fill "
          "the squares before it and after it, not on a1 or c3 by habit."),
     Idea("lines", "Lines pay anywhere",
-         "A colour line scores 2 wherever its squares lie on the path, as much as two more cards of run, so a square "
-         "the run cannot reach is worth the card that finishes or keeps a line there, whatever its number."),
+         "A colour line scores 2 wherever its squares lie on the path, as much as two more cards of run, so a card "
+         "that finishes or keeps a line is worth that square, whatever its number."),
     Idea("gifts", "What you give counts",
          "The cards you give score on other players' Areas, and the player on your left, who always gets one, is "
          "compared with you (MO-4): weigh each card on their Area as well as on yours and keep the one that would "
@@ -56,7 +56,8 @@ lines and the gifts, nor a run or lines that score more on average in the imagin
 where, and the ideas' squares read against the coach's own ("not on a1 or c3 by habit" under a card on a1, "a
 square the run cannot reach" under a first card in the centre); so the squares to climb before a card name the run's
 room, but for a card that starts the run on a1. A line completed where the card played also cuts the run short names
-none: "a square the run cannot reach" read against a square it could (993061, misleading)."""
+none: "a square the run cannot reach" read against a square it could (993061, misleading; since cut from the idea,
+which 993063's reader met under a line finished on b2, within the run's reach)."""
 
 
 _STORED = StoredCases("meow_oracle")
