@@ -122,7 +122,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         if built:
             return f"{ends}: {built}"
         # why a bracelet now: one left at the end is worth nothing
-        return f"{ends}, when bracelets are worth nothing: hand one back, then choose again from {fact.cards} cards"
+        return f"{ends}, when bracelets are worth nothing: hand one back, choose again from {fact.cards} cards"
         # "again": one at a time (DE-5), each draw a new choice (993063's reader, holding four, asked why only one)
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
