@@ -376,7 +376,8 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     bare = bool(observation["trick"] and observation["declaration"]) and winner(theirs) == seat and not theirs[2]
     rises = turns and _rises(observation, played.card, sets)
     lead = (int(declared_beast(observation)) if not observation["trick"] and observation["declaration"]
-            and not played.card.is_kirin and not best.card.is_kirin else None)
+            and not played.card.is_kirin and (not best.card.is_kirin or not turns) else None)  # a Kirin card led
+    # that turns no order too: "wins no trick anyway" beside a card that would surely win led read as false (993064)
     turner = _turner(observation, best.card) if orders == 1 and not best.card.is_kirin else None
     beaten = _beaten(observation, played.card)
     tops = (rises and beaten is not None and played.card.is_trump and beaten.is_trump  # on beast, not rank (KI-2)

@@ -90,8 +90,12 @@ def test_a_kirin_card_that_sets_another_order_says_so_beside_the_card_it_keeps()
     # 993040 read "keeps Q6 in your hand for later" beside a turn to descending as Q6 staying strong: misleading)
     assert reason_words(turns) == ("SK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6), "
                                    "where S1 and B3 outrank S4.")
-    assert reason(observation, 0, play["S4"], play["XK+"], []).facts == (
-        KeepsStronger(play["XK+"].card, play["S4"].card, 2, last=False),)
+    from engines.kirin.reasons import declared_beast
+
+    led = reason(observation, 0, play["S4"], play["XK+"], [])  # a lead that turns nothing: what S4 led would score
+    assert led.facts == (KeepsStronger(play["XK+"].card, play["S4"].card, 2, last=False,
+                                       lead=int(declared_beast(observation))),)
+    assert "anyway" not in reason_words(led) and "; led now, S4 can score only" in reason_words(led)
     last = Reason(play["S4"], play["SK-"], (KeepsStronger(play["SK-"].card, play["S4"].card, 2,
                                                           ORDERS.index(Order.DESCENDING), True, True),))
     # where the turn does not weaken the card kept (no card overtakes it), keeping it is the reason
@@ -412,3 +416,17 @@ def test_KI7_a_beast_is_not_called_stronger_for_the_card_the_learner_declared_fr
     observation = before.observation(0)
     declare = {str(a.card): a for a in before.legal_actions(0) if isinstance(a, Declare)}
     assert reason(observation, 0, declare["Q1"], declare["S4"], []).facts == ()
+
+
+def test_KI7_a_kirin_card_led_says_what_the_card_kept_would_score_led_now():
+    """KI-3, KI-7 (seed 993064, round 2, trick 3): leading SK- rather than BT, which no unseen card beats, was told
+    "SK- wins no trick anyway (KI-3): playing it keeps BT ... for later", and "anyway" read as false beside a card that
+    would surely win (blocking). On a lead the words say what BT would score led now, as for a number kept."""
+    observation, play = _before(993064, "play BT")
+    assert not observation["trick"]
+    told = reason(observation, 0, play["BT"], play["SK-"], [])
+    (fact,) = told.facts
+    assert fact.lead is not None and fact.card.is_kirin
+    words = reason_words(told)
+    assert "anyway" not in words and words.startswith("SK- wins no trick (KI-3)")
+    assert words.endswith("; led now, BT can score only the Azure Dragon cards the others add (KI-7).")

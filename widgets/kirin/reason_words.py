@@ -50,6 +50,14 @@ def _trick(winner: int, seat: int, ends: bool, name: Optional[str], trick: str =
     return f"leaves {trick} to {seat_name(winner)}"
 
 
+def _led_gains(fact: KeepsStronger) -> str:
+    """What the card kept could score led now (KI-7): "can score only itself and any Azure Dragon card the others
+    add"."""
+    beast = BEAST_TITLES[Beast(fact.lead)]
+    gains = f"itself and any {beast} card" if fact.kept.beast is Beast(fact.lead) else f"the {beast} cards"
+    return f"can score only {gains} the others add (KI-7)"
+
+
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, TrickFor):
@@ -94,6 +102,9 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                         f"outrank{'s' if len(fact.overtake) == 1 else ''} {fact.kept}")
             if fact.bare:  # taking this trick would earn nothing (KI-7): the fact, not a forecast of a later trick
                 return f"{fact.card} wins no trick (KI-3), and {_bare(fact, name)} (KI-7): playing it keeps {fact.kept}"
+            if fact.lead is not None:  # a lead: what the card kept would score led now is why it waits (no "anyway":
+                # it might win this trick; 993064's reader met "anyway" beside a card no unseen card beats)
+                return f"{fact.card} wins no trick (KI-3){order}; led now, {fact.kept} {_led_gains(fact)}"
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
         if fact.bare:  # what the card kept would do here, then why not (a reader took the trick for one it could
             # not win, under the idea's "on a trick you cannot win")
@@ -104,9 +115,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         if fact.lead is not None and fact.orders == 0:  # a lead: "Q6 outranks X2 in the order in force" is why a
             # learner leads Q6; what it would score led now is the reason to keep it (in either order, or should the
             # order turn, the outranking is itself the reason)
-            beast = BEAST_TITLES[Beast(fact.lead)]
-            gains = (f"itself and any {beast} card" if fact.kept.beast is Beast(fact.lead) else f"the {beast} cards")
-            return f"{fact.card} keeps {fact.kept} for later: led now, it can score only {gains} the others add (KI-7)"
+            return f"{fact.card} keeps {fact.kept} for later: led now, it {_led_gains(fact)}"
         if fact.turner is not None:  # the turn is already in the trick: "should the order turn" read as a chance
             stands = "" if fact.last else ", as the trick stands"
             return (f"{fact.card} keeps {fact.kept} in {hand} for later: {fact.kept} outranks {fact.card} in the "
