@@ -110,9 +110,10 @@ class Placing:
 
 @dataclass(frozen=True)
 class Gains:
-    """The coach's placement does what the one played cannot: ``fact`` (a gain) for ``move``; ``cost``: the card
-    out of order the one played comes against on the reading path, where the coach's has none (MO-2; None: no such
-    cost): without it, a reader took the coach's square for a run given up for a line."""
+    """The coach's placement does what the one played cannot: ``fact`` (a gain) for ``move``; ``cost``: beside a
+    line, the card out of order the one played comes against on the reading path, where the coach's has none (MO-2;
+    None: no such cost, or a gain of the run itself): without it, a reader took the coach's square for a run given up
+    for a line."""
 
     move: Place
     fact: Any
@@ -368,7 +369,8 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
                  and not (completes and isinstance(f, LineJoined))]
     own_costs = [f for f in top if not isinstance(f, GAINS) and type(f) not in _kinds(mine)]
     if gains and not own_gains and not own_costs:
-        return (Gains(best, gains[0], next((f for f in costs if isinstance(f, OutOfOrder)), None)),)
+        cut = next((f for f in costs if isinstance(f, OutOfOrder)), None)
+        return (Gains(best, gains[0], None if isinstance(gains[0], RunExtended) else cut),)  # a run's cost beside a run made longer read as the run lost (993064)
     if costs and not own_gains and not own_costs:
         return (Avoids(played, costs[0]),)
     played_room = room_after(cells, played, path, unseen)

@@ -180,3 +180,16 @@ def test_MO2_squares_to_climb_offer_no_imagined_game_to_watch(monkeypatch):
     monkeypatch.setattr(coach, "run_room", lambda *args, **kwargs: None)
     averaged = review_reason(observation, 0, played, best, ())
     assert isinstance(averaged.facts[0], RunScoresMore) and averaged.watch is seen
+
+
+def test_MO2_a_run_made_longer_says_no_cut_beside_it():
+    """MO-2 (seed 993064, round 2): "B8 on c1 makes your ascending run 4 cards long; yours does not, and cuts the run
+    short after the higher R10" read as the run lost for good, where a later card still made it 4 (misleading): a
+    run's own cut is said beside a line only."""
+    from engines.meow_oracle.reasons import Gains, RunExtended
+
+    observation, played, legal = before(993064, "place B8 at b2")
+    best = next(a for a in legal if str(a) == "place B8 at c1")
+    (fact,) = review_reason(observation, 0, played, best, ()).facts
+    assert isinstance(fact, Gains) and isinstance(fact.fact, RunExtended) and fact.cost is None
+    assert reason_text(Reason(played, best, (fact,))) == "B8 on c1 makes your ascending run 4 cards long; yours does not."
