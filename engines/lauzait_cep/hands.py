@@ -54,6 +54,18 @@ def bonus_of_department(pieces: tuple) -> int:
     return bonus_of([p.value for p in pieces], sum(p.is_joker for p in pieces))
 
 
+def richest_formable(hand: Sequence[int], numbers: Sequence[int]) -> Optional[tuple]:
+    """The pieces of the department of the highest bonus ``hand`` can form as it stands (LC-5); None: it forms none."""
+    ordered = sorted(hand)
+    found = [pieces for real, pieces in DEPARTMENTS if left_after(ordered, real, pieces, numbers) is not None]
+    return max(found, key=bonus_of_department, default=None)
+
+
+def adds_department(hand: Sequence[int], piece: int, numbers: Sequence[int]) -> bool:
+    """Whether ``piece`` lets ``hand`` make more departments at once than it makes without it (LC-5)."""
+    return len(most_departments(sorted([*hand, piece]), numbers)) > len(most_departments(sorted(hand), numbers))
+
+
 def finished_by(hand: list[int], piece: int, numbers: Sequence[int]) -> Optional[tuple]:
     """The richest department (its pieces) that ``piece`` (a code) finishes with ``hand`` and that gains something:
     it holds the piece, the hand cannot form it without it, the rest still makes the most departments at once, and

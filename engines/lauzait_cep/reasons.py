@@ -18,7 +18,8 @@ from .actions import DEPARTMENTS, Declare, Discard, Dissolve, EndDay, Form, Move
 from .board import WATER, parse_square
 from .effects import Declared, Discarded, Dissolved, Formed, Instead, Plain, Took, WayOn  # noqa: F401 - said here too
 
-from .hands import finished_by, held_of, left_after, most_departments, near_departments, richest_short
+from .hands import (adds_department, bonus_of_department, finished_by, held_of, left_after, most_departments,
+                    near_departments, richest_formable, richest_short)
 from .pieces import JOKER, PIECES, TOKENS, piece_set
 from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, hire_moves, joker_numbers,
                     luminous_points, water_success)
@@ -84,6 +85,11 @@ class Finishes:
     departments: tuple
     played: Optional[Form] = None
     chance: Optional[tuple] = None
+    richer_than: Optional[Form] = None
+    """Where the one piece taken adds no department but a richer one, the richest the hand could already form (a
+    reader of "finishes W2 W3 W4" beside a held W1 W2 W3 and one W3 took it for a department more)."""
+    bonuses: tuple = ()
+    """With ``richer_than``, the bonus of the department finished and of that one (LC-5)."""
 
 
 @dataclass(frozen=True)
@@ -335,7 +341,13 @@ def _finishes(observation: dict, mine: Any, top: Any) -> tuple:
     if not all(found):
         return ()
     if not gamble:
-        return (Finishes(top, tuple(Form(d) for d in found)),)
+        pieces = tuple(dict.fromkeys(_outcomes(top)))
+        before = richest_formable(hand, numbers) if len(pieces) == 1 and not adds_department(
+            hand, pieces[0], numbers) else None
+        if before is None:
+            return (Finishes(top, tuple(Form(d) for d in found)),)
+        bonuses = (bonus_of_department(found[0]), bonus_of_department(before))
+        return (Finishes(top, tuple(Form(d) for d in found), richer_than=Form(before), bonuses=bonuses),)
     won, total = mine.chance  # the odds of the piece taken; the piece moved comes back on the other throws
     odds = (won, total) if theirs[0] else (total - won, total)
     return (Finishes(top, tuple(Form(d) for d in found), Form(next(d for d in theirs if d)), odds),)

@@ -518,3 +518,21 @@ def test_a_sure_joker_that_finishes_against_a_water_gamble_that_may():
     assert [str(d) for d in fact.departments] == ["form G8 G8 J=G8"] and str(fact.played) == "form G7 G7 G7"
     assert fact.chance == (1, 2)
     assert reason_words(told) == "Taking J finishes G8 G8 J=G8; yours finishes G7 G7 G7 only 1 in 2 (LC-5)."
+
+
+def test_LC5_a_piece_that_adds_no_department_says_the_richer_one_it_finishes():
+    """LC-5 (seed 993064, season 1, day 2): holding W1 W2 W2 W3, "Taking W4 finishes W2 W3 W4; yours finishes none"
+    read as a department more (misleading): with one W3, W2 W3 W4 takes the place of W1 W2 W3. The richer bonus is
+    what the piece adds, and that is said."""
+    from benchmarks.review_transcript import finished
+    from engines.lauzait_cep.reasons import Finishes
+    from engines.review_rows import decisions
+    from widgets.reason_words import reason_text
+
+    before, played = next((b, p) for n, b, p in decisions(finished("lauzait_cep", 2, 993064), 0) if n == 5)
+    observation, legal = before.observation(0), {str(a): a for a in before.legal_actions(0)}
+    told = reason(observation, 0, legal[played], legal["move c2-d1"], ())
+    (fact,) = told.facts
+    assert isinstance(fact, Finishes) and str(fact.richer_than) == "form W1 W2 W3" and fact.bonuses == (2, 1)
+    assert reason_text(told) == ("Taking W4 finishes W2 W3 W4 (bonus 2), richer than your W1 W2 W3 (bonus 1); yours "
+                                 "finishes none (LC-5).")

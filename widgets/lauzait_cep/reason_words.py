@@ -173,6 +173,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         pieces = dict.fromkeys((fact.took.target, fact.took.moving) if fact.took.chance else (fact.took.target,))
         if len(fact.departments) == 1:
             made = f"taking {TOKENS[next(iter(pieces))]} finishes {_pieces(fact.departments[0])}"
+            if fact.richer_than is not None:  # no department more: a richer one than the hand already makes
+                owner = "your" if name is None else f"{name}'s"
+                made += (f" (bonus {fact.bonuses[0]}), richer than {owner} {_pieces(fact.richer_than)} "
+                         f"(bonus {fact.bonuses[1]})")
         else:
             made = "either throw finishes a department: " + ", ".join(
                 f"{TOKENS[piece]} makes {_pieces(department)}" for piece, department in zip(pieces, fact.departments))
