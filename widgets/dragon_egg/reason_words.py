@@ -99,9 +99,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
     if isinstance(fact, Draws):
         # the build the cards make first, then what the bracelet adds: said as one suggestion, each part's share clear
         owner, owns = ("your", "yours") if name is None else (f"{name}'s", f"{name}'s")
-        built = (f"{owner} cards make Far {_cards(fact.far)}, Near {_cards(fact.near)} ({fact.earnings:.1f} ZOO "
-                 f"this round; {owns} {fact.played_earnings:.1f}); a bracelet adds a card"
-                 ) if fact.far else ""  # "this round": a reader took the ZOO for the row's ZOO given away
+        built = (f"{owner} cards could make Far {_cards(fact.far)}, Near {_cards(fact.near)} ({fact.earnings:.1f} ZOO "
+                 f"this round; {owns} {fact.played_earnings:.1f}); a bracelet adds one"
+                 ) if fact.far else ""  # "this round": a reader took the ZOO for the row's ZOO given away; "could": a
+        # reader took "your cards make" for the sets played (993064)
         if fact.end is None:
             if built:  # the build played was not this hand's best either, and the card drawn only adds (DE-5)
                 return f"{built} (DE-5)"
