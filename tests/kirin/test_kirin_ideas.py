@@ -133,7 +133,8 @@ def test_a_kirin_trick_names_take_it_now_only_where_the_coachs_card_takes_it():
 
     played, best = two_moves("kirin")
     s1 = parse_card("S1")
-    for fact, idea_key in ((TrickFor(s1, 0, 0, 1, 2, -1, False), "now"),
+    for fact, idea_key in ((TrickFor(s1, 0, 0, 1, 2, -1, True), "now"),
+                           (TrickFor(s1, 0, 0, 1, 2, -1, False), None),  # only ahead, others to follow (993066)
                            (TrickFor(s1, 0, 3, -1, 3, -2, False), "later"),
                            (TrickFor(s1, 0, 0, 1, 0, 0, False), None)):
         idea = idea_of_reason(Reason(played, best, (fact,)))
