@@ -72,8 +72,8 @@ def finished_by(hand: list[int], piece: int, numbers: Sequence[int]) -> Optional
     those are more than the hand made, or it earns more than any department the hand could form (LC-5); else None."""
     ordered, with_it = sorted(hand), sorted(hand + [piece])
     before, after = len(most_departments(hand, numbers)), len(most_departments(with_it, numbers))
-    richest = max((bonus_of_department(pieces) for real, pieces in DEPARTMENTS
-                   if left_after(ordered, real, pieces, numbers) is not None), default=-1)
+    formable = richest_formable(ordered, numbers)
+    richest = -1 if formable is None else bonus_of_department(formable)
     found = []
     for real, pieces in DEPARTMENTS:
         if real.count(piece) <= hand.count(piece):
