@@ -313,7 +313,7 @@ def row_summary(row: ReviewRow, describe: Callable[[str], str] = str, when: str 
     """The row's visible line: its label with symbol, the choice, and the better move where the coach's is better (a
     flagged row); its reason opens first in its details, with the moves and figures. A row whose range only may
     reach a loss ("good or inaccuracy") names no move: "the coach prefers <move>" on such a line read as advice, and
-    two readers met it against a lesson or a flagged row (993061, 993062, blocking)."""
+    two readers met it against a lesson or a flagged row (blocking)."""
     head = f"{symbol(row.label)} {row.label} \u00b7 {when or f'Move {row.move}'}"
     if row.agrees:
         said = f"{head}: the coach's choice too"

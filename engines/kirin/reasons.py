@@ -377,7 +377,7 @@ def _play_facts(observation: dict, seat: int, best: Any, played: Any) -> tuple:
     rises = turns and _rises(observation, played.card, sets)
     lead = (int(declared_beast(observation)) if not observation["trick"] and observation["declaration"]
             and not played.card.is_kirin and (not best.card.is_kirin or not turns) else None)  # a Kirin card led
-    # that turns no order too: "wins no trick anyway" beside a card that would surely win led read as false (993064)
+    # that turns no order too: "wins no trick anyway" beside a card that would surely win led read as false
     turner = _turner(observation, best.card) if orders == 1 and not best.card.is_kirin else None
     beaten = _beaten(observation, played.card)
     tops = (rises and beaten is not None and played.card.is_trump and beaten.is_trump  # on beast, not rank (KI-2)
@@ -445,7 +445,7 @@ def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     ours, yours = kept(best.card), kept(played.card)
     most = max(kept(c) for c in held)  # said only where no declaration keeps more: the count is then the rule
     alike = max(kept(c) for c in held if c.beast is theirs) >= ours  # the played beast keeps as many with another of
-    # its cards: the count is no why (993062's reader could not tell whether "your hand holds 2 of its cards ...;
+    # its cards: the count is no why (a reader could not tell whether "your hand holds 2 of its cards ...;
     # yours, the Black Tortoise, 1" blamed the beast or the card, XK+ keeping two)
     if ours > yours and ours == most and not alike:
         return (Collects(int(mine), ours, int(theirs), yours),)
@@ -478,7 +478,7 @@ def _keeps_strongest(observation: dict, held: Sequence[Card], declared: Card, ot
     own = [c for c in held if c.beast is other.beast and not c.is_kirin]  # the played beast at its best, another
     spare = sum(c.beast is other.beast for c in held) > 1  # of its cards declared: where that is as strong, the card
     if spare and own and beaten >= min(beaten_by(observation, c.id)[0] for c in own):  # declared, not the beast,
-        return ()  # made the difference (993062: X5 declared, where XK+ kept it)
+        return ()  # made the difference (X5 declared, where XK+ keeps it)
     return (KeepsStrongest(int(declared.beast), kept, beaten, unseen, int(other.beast), played_kept, played_beaten),)
 
 

@@ -371,7 +371,7 @@ def review_reason(observation: dict, seat: int, played, best, evaluations: Seque
     ends = seasons_end(observation, seat, played, best, deals)
     if ends is None or isinstance(ends, (BanksMore, DeclaresFirst)) and found.facts and found.facts[0].no_form:
         return found  # a day's form skipped (LC-6) says in pieces what an average of bonuses banked, or of first
-        # declarations, does not (993061's reader met "you declare first in 61 imagined games in 100" and no why)
+        # declarations, does not ("you declare first in 61 imagined games in 100" gave no why)
     return Reason(played, best, (ends,), found.watch)
 
 
@@ -471,7 +471,7 @@ def review(state: State, seat: int, budget: int = REVIEW_BUDGET, *, progress: Op
 def review_candidates(observation: dict, legal: Sequence, played: str) -> Optional[list]:
     """The moves a review's coach chooses among: every legal move but a proposal to end the game while another seat
     has more points (LC-10), which hands that seat the win: a resignation, which no review offers as the better move
-    (993063's reader, told to propose where no imagined game was won either way, took conceding for the lesson).
+    (a reader, told to propose where no imagined game was won either way, took conceding for the lesson).
     The move played stays among them; None where nothing is left out."""
     scores, seat = observation["scores"], observation["seat"]
     if max(scores) <= scores[seat]:

@@ -185,7 +185,7 @@ def review_reason(observation: dict, seat: int, played: Any, best: Any,
         return found
     room = found.facts[0] if len(found.facts) == 1 else None
     if isinstance(room, LeavesRoom) and room.run > room.played_run:  # "a run of up to 9 cards; yours, up to 8" said
-        # nothing a reader could use (993061): where too few unseen cards fit before the card played, that is the why
+        # nothing a reader could use: where too few unseen cards fit before the card played, that is the why
         climbs = climbs_before(observation, seat, played, best)
         if climbs is not None and climbs.played_fits < len(climbs.played_gap):
             return Reason(played, best, (climbs,), found.watch)
@@ -199,7 +199,7 @@ def review_reason(observation: dict, seat: int, played: Any, best: Any,
         climbs = climbs_before(observation, seat, played, best) or run_room(observation, seat, played, best)
     elif isinstance(ends, LinesScoreMore):  # the lines: how many each placement leaves possible
         climbs = run_room(observation, seat, played, best, lines=True)
-    if climbs is not None:  # a fact of the Area: its imagined game need not show it (993062: a watch with the same
+    if climbs is not None:  # a fact of the Area: its imagined game need not show it (a watch with the same
         return Reason(played, best, (climbs,))  # run both ways read against the reason), so none is offered
     return Reason(played, best, (ends,), found.watch)
 

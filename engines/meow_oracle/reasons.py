@@ -370,7 +370,7 @@ def _place_facts(observation: dict, seat: int, played: Place, best: Place) -> tu
     own_costs = [f for f in top if not isinstance(f, GAINS) and type(f) not in _kinds(mine)]
     if gains and not own_gains and not own_costs:
         cut = next((f for f in costs if isinstance(f, OutOfOrder)), None)
-        return (Gains(best, gains[0], None if isinstance(gains[0], RunExtended) else cut),)  # a run's cost beside a run made longer read as the run lost (993064)
+        return (Gains(best, gains[0], None if isinstance(gains[0], RunExtended) else cut),)
     if costs and not own_gains and not own_costs:
         return (Avoids(played, costs[0]),)
     played_room = room_after(cells, played, path, unseen)

@@ -44,7 +44,7 @@ FACT_IDEAS = {SetBeats: "now", EarnsMore: "now", KeepsBetter: "later", KeepsReve
               EndInReach: "rivals", HoldsOffEnd: "rivals"}
 """The idea a review's reason turns on, by its first fact (a fact of two ideas, as beating and keeping, or both sets
 Friends, which beat and qualify for the egg, names none; nor does a bracelet handed back, whose idea, spend a bracelet
-before the end, is one of the page's moments, not of its ideas: under "Beat the leader" a reader of 993062 looked for
+before the end, is one of the page's moments, not of its ideas: under "Beat the leader" a reader looked for
 sets to build)."""
 
 

@@ -102,7 +102,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         built = (f"{owner} cards could make Far {_cards(fact.far)}, Near {_cards(fact.near)} ({fact.earnings:.1f} ZOO "
                  f"this round; {owns} {fact.played_earnings:.1f}); a bracelet adds one"
                  ) if fact.far else ""  # "this round": a reader took the ZOO for the row's ZOO given away; "could": a
-        # reader took "your cards make" for the sets played (993064)
+        # reader took "your cards make" for the sets played
         if fact.end is None:
             if built:  # the build played was not this hand's best either, and the card drawn only adds (DE-5)
                 return f"{built} (DE-5)"
@@ -124,7 +124,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return f"{ends}: {built}"
         # why a bracelet now: one left at the end is worth nothing
         return f"{ends}, when bracelets are worth nothing: hand one back, choose again from {fact.cards} cards"
-        # "again": one at a time (DE-5), each draw a new choice (993063's reader, holding four, asked why only one)
+        # "again": one at a time (DE-5), each draw a new choice (a reader holding four asked why only one)
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
         colour = card.colour.name.lower()

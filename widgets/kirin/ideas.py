@@ -40,7 +40,7 @@ IDEAS = (
 def _trick_idea(fact: TrickFor) -> str:
     """A trick the coach's card takes, as the trick's last card, and the one played does not: take it now; one
     neither takes: give up the card the later tricks need least; else none (both ahead, only the cards of the beast
-    differ; or a card only ahead with players still to follow, no case of "a card that surely does": 993066's reader
+    differ; or a card only ahead with players still to follow, no case of "a card that surely does": a reader
     took S5 for a sure winner that Bruno could still beat)."""
     if fact.winner == fact.seat:
         return "now" if fact.played_winner != fact.seat and fact.ends else ""

@@ -103,7 +103,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             if fact.bare:  # taking this trick would earn nothing (KI-7): the fact, not a forecast of a later trick
                 return f"{fact.card} wins no trick (KI-3), and {_bare(fact, name)} (KI-7): playing it keeps {fact.kept}"
             if fact.lead is not None:  # a lead: what the card kept would score led now is why it waits (no "anyway":
-                # it might win this trick; 993064's reader met "anyway" beside a card no unseen card beats)
+                # it might win this trick; a reader met "anyway" beside a card no unseen card beats)
                 return f"{fact.card} wins no trick (KI-3){order}; led now, {fact.kept} {_led_gains(fact)}"
             return f"{fact.card} wins no trick anyway (KI-3){order}: playing it keeps {fact.kept} in {hand} for later"
         if fact.bare:  # what the card kept would do here, then why not (a reader took the trick for one it could

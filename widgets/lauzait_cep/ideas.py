@@ -53,7 +53,7 @@ FACT_IDEAS = {Completes: "first", Opens: "first", DeclaresFirst: "first",
 """The idea a review's reason turns on, by its first fact (a move's own effect, or a joker kept, names none; nor
 do more bonuses banked on average: "Bank while others race" holds where another player is closer to declaring,
 which that average does not say, and readers met it on a first day with nothing formed and over a discard that
-banked nothing); nor a pattern other than Well-Balanced, whose sums the idea's rule of thumb is about (993061's reader
+banked nothing); nor a pattern other than Well-Balanced, whose sums the idea's rule of thumb is about (a reader
 added whites and greens under "you declare Layered Bridges")."""
 
 

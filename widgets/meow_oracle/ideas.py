@@ -56,8 +56,8 @@ lines and the gifts, nor a run or lines that score more on average in the imagin
 where, and the ideas' squares read against the coach's own ("not on a1 or c3 by habit" under a card on a1, "a
 square the run cannot reach" under a first card in the centre); so the squares to climb before a card name the run's
 room, but for a card that starts the run on a1. A line completed where the card played also cuts the run short names
-none: "a square the run cannot reach" read against a square it could (993061, misleading; since cut from the idea,
-which 993063's reader met under a line finished on b2, within the run's reach)."""
+none: "a square the run cannot reach" read against a square it could (misleading; since cut from the idea,
+which another reader met under a line finished on b2, within the run's reach)."""
 
 
 _STORED = StoredCases("meow_oracle")
