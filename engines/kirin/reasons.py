@@ -265,12 +265,14 @@ class KeepsStronger:
 @dataclass(frozen=True)
 class Collects:
     """A declaration (KI-7): the coach's beast and how many of its cards that can win a trick stay in hand, against
-    the played declaration's; only where no declaration keeps more."""
+    the played declaration's; only where no declaration keeps more. ``card``: the coach's card where it is a Kirin
+    card, which wins no trick (KI-3), so declaring it keeps every card of the beast that can."""
 
     beast: int
     count: int
     played_beast: int
     played_count: int
+    card: Optional[Card] = None
 
 
 @dataclass(frozen=True)
@@ -448,7 +450,7 @@ def _declare_facts(observation: dict, best: Any, played: Any) -> tuple:
     # its cards: the count is no why (a reader could not tell whether "your hand holds 2 of its cards ...;
     # yours, the Black Tortoise, 1" blamed the beast or the card, XK+ keeping two)
     if ours > yours and ours == most and not alike:
-        return (Collects(int(mine), ours, int(theirs), yours),)
+        return (Collects(int(mine), ours, int(theirs), yours, best.card if best.card.is_kirin else None),)
     # between two beasts, why the coach's is the one to collect comes first (a reader met only "declaring QK+ keeps
     # X3" where the Dragon kept a trump and the Tortoise two low cards); a trump set aside, which beats every number,
     # and the card set aside where nothing else is said

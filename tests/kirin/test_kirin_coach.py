@@ -206,7 +206,7 @@ def test_evaluate_values_each_legal_action_once_repeats_for_a_seed_and_finds_the
     assert isinstance(fact, TrickFor) and (str(fact.card), fact.winner, fact.points) == ("QT", 3, 3)
     assert fact.ends and fact.played_winner == SEAT_NAMES.index("Aiko") and str(x1.action) == "play BK+"
     sentence = reason_text(told)
-    assert sentence == "QT wins the trick for you with 3 of your beast's cards; yours leaves them to Aiko."
+    assert sentence == "QT wins the trick for you with 3 cards of your beast in it; yours leaves them to Aiko."
 
 
 def test_evaluate_at_a_declaration_values_all_nine_cards():

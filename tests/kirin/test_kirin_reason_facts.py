@@ -44,7 +44,7 @@ def test_a_card_not_ahead_in_an_open_trick_leaves_you_behind_not_the_trick_to_no
     q6, s1 = _card("Q6"), _card("S1")
     ahead = TrickFor(s1, 0, 0, 1, -1, -1, False)
     said = reason_words(Reason(Play(q6), Play(s1), (ahead,)))
-    assert said == "S1 puts you ahead in the trick with 1 of your beast's cards; yours does not."
+    assert said == "S1 puts you ahead in the trick with 1 card of your beast in it; yours does not."
     other = TrickFor(s1, 0, 0, 1, -1, 0, False)
     assert "yours loses it" in reason_words(Reason(Play(q6), Play(s1), (other,)))  # a later card cannot save it
     lost = TrickFor(q6, 0, -1, -2, -1, -3, False)
@@ -53,7 +53,7 @@ def test_a_card_not_ahead_in_an_open_trick_leaves_you_behind_not_the_trick_to_no
     assert "nobody" in reason_words(Reason(Play(q6), Play(s1), (TrickFor(s1, 0, 0, 1, -1, 0, True),)))
     same = TrickFor(s1, 0, 0, 1, 0, 0, False)  # both ahead: only the beast's card differs
     assert reason_words(Reason(Play(q6), Play(s1), (same,))) == (
-        "S1 puts you ahead in the trick with 1 of your beast's cards; yours, with none.")
+        "S1 puts you ahead in the trick with 1 card of your beast in it; yours, with none.")
 
 
 def test_a_kirin_card_played_to_keep_a_number_card_says_it_wins_no_trick():
@@ -71,6 +71,20 @@ def test_a_declaration_is_said_to_keep_more_cards_only_where_no_declaration_keep
     observation, declare = _declaration(970004)
     told = reason(observation, 0, declare["S1"], declare["Q3"], [])
     assert told.facts == (Collects(int(declare["Q3"].card.beast), 3, int(declare["S1"].card.beast), 1),)
+
+
+def test_a_kirin_card_declared_for_the_beast_held_most_says_it_wins_no_trick():
+    """KI-3, KI-7 (seed 993067, round 1): the coach declares SK+ where the learner declared Q6; "collecting the
+    Vermilion Bird, your hand holds 3 of its cards" left a reader asking why SK+ rather than S1 (blocking): SK+ wins
+    no trick, so declaring it keeps S1 S6 ST."""
+    observation, declare = _declaration(993067)
+    told = reason(observation, 0, declare["Q6"], declare["SK+"], [])
+    assert told.facts == (Collects(int(declare["SK+"].card.beast), 3, int(declare["Q6"].card.beast), 1,
+                                   declare["SK+"].card),)
+    assert reason_words(told) == ("SK+ wins no trick (KI-3); collecting the Vermilion Bird keeps 3 of its cards to "
+                                  "win with; yours, the Azure Dragon, 1.")
+    told = reason(observation, 0, declare["Q6"], declare["S1"], [])  # a number card declared: no such clause
+    assert all(getattr(f, "card", None) is None for f in told.facts if isinstance(f, Collects))
 
 
 def test_a_kirin_card_that_sets_another_order_says_so_beside_the_card_it_keeps():
@@ -106,7 +120,7 @@ def test_one_card_lost_to_another_player_is_it_not_them():
     """A reader read "yours leaves them to Dagny" of a single card of the beast."""
     q6, s1 = _card("Q6"), _card("S1")
     said = reason_words(Reason(Play(q6), Play(s1), (TrickFor(s1, 0, 0, 1, 2, -1, True),)))
-    assert said == "S1 wins the trick for you with 1 of your beast's cards; yours leaves it to Chidi."
+    assert said == "S1 wins the trick for you with 1 card of your beast in it; yours leaves it to Chidi."
 
 
 SECOND_ROUND = ["0 declare Q4", "1 declare S6", "2 declare Q6", "3 declare X4", "0 play X2", "1 play S5", "2 play S3",

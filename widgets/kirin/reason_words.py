@@ -26,11 +26,15 @@ cards compared: the card kept outranks the card played, not every card."""
 
 
 def _beast_cards(points: int, name: Optional[str]) -> str:
-    """"with 2 of your beast's cards", "giving up 1 of Bruno's beast's cards", "" for none."""
-    beast = "your beast's" if name is None else f"{name}'s beast's"
+    """"with 2 cards of your beast in it", "giving up 1 of Bruno's beast's cards", "" for none ("in it": "with 1 of
+    your beast's cards" read as the card played being one, 993067)."""
     if not points:
         return ""
-    return f" with {points} of {beast} cards" if points > 0 else f", giving up {-points} of {beast} cards"
+    if points > 0:
+        beast = "your beast" if name is None else f"{name}'s beast"
+        return f" with {points} card{'' if points == 1 else 's'} of {beast} in it"
+    beast = "your beast's" if name is None else f"{name}'s beast's"
+    return f", giving up {-points} of {beast} cards"
 
 
 def _bare(fact: KeepsStronger, name: Optional[str]) -> str:
@@ -124,6 +128,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             kept=fact.kept, card=fact.card)
     if isinstance(fact, Collects):
         hand = "your hand" if name is None else f"{name}'s hand"
+        if fact.card is not None:  # a Kirin card declared: why that card of the beast (a reader asked why not S1)
+            return (f"{fact.card} wins no trick (KI-3); collecting the {BEAST_TITLES[Beast(fact.beast)]} keeps "
+                    f"{fact.count} of its cards to win with; {whose(name)}, the "
+                    f"{BEAST_TITLES[Beast(fact.played_beast)]}, {fact.played_count or 'none'}")
         return (f"collecting the {BEAST_TITLES[Beast(fact.beast)]}, {hand} holds {fact.count} of its cards to win "
                 f"tricks with; {whose(name)}, the {BEAST_TITLES[Beast(fact.played_beast)]}, "
                 f"{fact.played_count or 'none'}")
