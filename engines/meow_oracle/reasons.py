@@ -180,13 +180,15 @@ class KeepsFor:
 @dataclass(frozen=True)
 class HandsOn:
     """A card the played choice gives lets a compared player (``seat``) add ``marks`` on their Area, where the
-    coach's card for them adds ``coach_marks`` at most (MO-4)."""
+    coach's card for them adds ``coach_marks`` at most (MO-4); ``square``: where the card given adds them (the first
+    along the grid among equals)."""
 
     card: Card
     seat: int
     marks: int
     coach_card: Card
     coach_marks: int
+    square: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -505,15 +507,16 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
     best_gifts = dict(zip(receivers(seat, players), best.give))
     handed = [(who, card, best_gifts[who]) for who, card in mine_gifts.items()
               if who in near and card != best_gifts[who]]
-    marks = [(who, card, theirs, most_marks(areas[who], card, path)[1], most_marks(areas[who], theirs, path)[1])
-             for who, card, theirs in handed]
+    marks = [(who, card, theirs, *most_marks(areas[who], card, path)[::-1], most_marks(areas[who], theirs, path)[1])
+             for who, card, theirs in handed]  # (who, card, theirs, marks, square, coach's marks)
     jokers = [KeepsJoker(card, who) for who, card in mine_gifts.items()
               if card.is_joker and card in best.keep and card not in played.keep]
-    if any(mine < coach for _, _, _, mine, coach in marks):
+    if any(mine < coach for _, _, _, mine, _, coach in marks):
         # the coach's gifts hand a compared player more: no count here is the coach's reason, but a joker given away
         # to a compared player still is (it counts as every colour, on your Area or on theirs)
         return tuple(j for j in jokers if j.seat in near)[:1]
-    found = [HandsOn(card, who, mine, theirs, coach) for who, card, theirs, mine, coach in marks if mine > coach]
+    found = [HandsOn(card, who, mine, theirs, coach, square) for who, card, theirs, mine, square, coach in marks
+             if mine > coach]
     handed = sum(f.marks - f.coach_marks for f in found)
     kept = _kinds_anywhere(areas[seat], played.keep, path)
     for card in best.keep:

@@ -67,8 +67,8 @@ def test_a_gift_is_weighed_against_the_other_gift_with_each_ones_marks():
     from widgets.meow_oracle import playing_well as pw
 
     gifts = pw.work(pw.EXAMPLES["who gets which"])
-    assert gifts.reason.facts == (HandsOn(CARD_BY_TOKEN["R3"], 2, 5, CARD_BY_TOKEN["B2"], 3),)
-    assert reason_text(gifts.reason) == "Your gift R3 can add Chidi 5 marks; the coach's B2, 3."
+    assert gifts.reason.facts == (HandsOn(CARD_BY_TOKEN["R3"], 2, 5, CARD_BY_TOKEN["B2"], 3, 0),)
+    assert reason_text(gifts.reason) == "Your gift R3 can add Chidi 5 marks on a1; the coach's B2, 3."
 
 
 # ----- the rule, on many random positions -------------------------------------------------------------
@@ -118,8 +118,8 @@ def test_a_gift_that_also_hands_over_a_joker_says_both_halves_of_the_choice():
     before = next(b for n, b, text in moves(state, 0) if n == 109)
     played, best = parse_action("keep G2 give W5 R3"), parse_action("keep W5 give R3 G2")
     found = reason(before.observation(0), 0, played, best, ())
-    assert found.facts == (GivesBoth(HandsOn(CARD["R3"], 2, 2, CARD["G2"], 0), KeepsJoker(CARD["W5"], 1)),)
-    assert reason_text(found) == ("Your gift R3 can add Chidi 2 marks; the coach's G2, none; yours also "
+    assert found.facts == (GivesBoth(HandsOn(CARD["R3"], 2, 2, CARD["G2"], 0, 4), KeepsJoker(CARD["W5"], 1)),)
+    assert reason_text(found) == ("Your gift R3 can add Chidi 2 marks on b2; the coach's G2, none; yours also "
                                   "gives Bruno the joker W5, which counts as every colour.")
 
 
@@ -136,6 +136,7 @@ def test_where_both_gifts_hand_marks_both_are_said():
         seat = state.to_act()[0]
         state.apply(seat, bots[seat].choose(state.observation(seat), state.legal_actions(seat)))
     found = reason(state.observation(0), 0, played, best, ())
-    assert found.facts == (HandsBoth(HandsOn(CARD["B10"], 1, 1, CARD["B3"], 0), HandsOn(CARD["B3"], 2, 1, CARD["R1"], 0)),)
+    assert found.facts == (HandsBoth(HandsOn(CARD["B10"], 1, 1, CARD["B3"], 0, 1),
+                                     HandsOn(CARD["B3"], 2, 1, CARD["R1"], 0, 1)),)
     assert reason_text(found) == ("Your gifts B10 and B3 can add Bruno 1 mark and Chidi 1; the coach's B3 and R1, "
                                   "none.")

@@ -176,7 +176,7 @@ def test_a_joker_handed_to_a_neighbour_is_said_as_the_joker_kept():
     choices = {str(a): a for a in before.legal_actions(0)}
     told = reason(before.observation(0), 0, choices["keep R9 give B8 W5"], choices["keep W5 give R9 B8"], [])
     joker = CARD_BY_TOKEN["W5"]
-    assert told.facts == (KeepsJoker(joker, 2, HandsOn(joker, 2, 2, CARD_BY_TOKEN["B8"], 1)),)
+    assert told.facts == (KeepsJoker(joker, 2, HandsOn(joker, 2, 2, CARD_BY_TOKEN["B8"], 1, 4)),)
     # what the joker does on the receiver's Area is said too (a reader, seed 993046, could not find it)
     assert reason_words(told) == ("Keep the joker W5: it counts as every colour on your Area; yours gives it to Chidi, "
                                   "where it can add 2 marks (the coach's B8: 1).")
@@ -203,4 +203,24 @@ def test_keeps_that_gain_alike_are_said_before_the_gifts():
         assert kept.fact in placing_facts(cells, kept.card, kept.square, path)
         assert isinstance(kept.fact, LineCompleted)
     assert reason_words(told) == ("G3 on a3 and your R8 on c2 each complete a colour line; your gift G3 can add "
-                                  "Bruno 2 marks; the coach's B7, 1.")
+                                  "Bruno 2 marks on c1; the coach's B7, 1.")
+
+
+def test_a_gift_says_the_square_where_it_adds_its_marks():
+    """MO-2, MO-4 (seed 993067, round 1, turn 7): "Your gift R7 can add Chidi 2 marks" left a reader to find where
+    (blocking): on c1, with Chidi's R0 on b2 and the joker W3 on a3, it completes a red line (on a2 too, after c1
+    along the grid)."""
+    from benchmarks.review_transcript import finished
+    from engines.meow_oracle.reasons import PATHS, most_marks, observed_cells
+    from engines.review_rows import decisions
+
+    state = finished("meow_oracle", 3, 993067)
+    before = next(b for _, b, p in decisions(state, 0) if str(p) == "keep G0 give R5 R7")
+    observation = before.observation(0)
+    choices = {str(a): a for a in before.legal_actions(0)}
+    told = reason(observation, 0, choices["keep G0 give R5 R7"], choices["keep R5 give R7 G0"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, HandsOn) and (str(fact.card), fact.seat, fact.marks) == ("R7", 2, 2)
+    cells = observed_cells(observation["areas"][2])
+    assert most_marks(cells, fact.card, PATHS[observation["path"]]) == (fact.square, 2)
+    assert reason_words(told) == "Your gift R7 can add Chidi 2 marks on c1; the coach's G0, none."
