@@ -138,6 +138,8 @@ class Spoils:
     joker: bool = False
     """Where a bonus is said: a joker held may stand for the missing piece (LC-5, LC-T1), so the department can be
     formed now, with a lower bonus."""
+    on: tuple = ()
+    """The squares where a ``missing`` piece lies face up on the board, the first place to look for it."""
 
 
 @dataclass(frozen=True)
@@ -473,15 +475,20 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
         numbers = joker_numbers(observation["players"], Rules(**observation["rules"]))
         joker = JOKER in ours and lost[2] % 10 in numbers
         return (Spoils(mine.piece, lost[1], lost[2], top.piece, lost[0], None if kept is None else kept[1],
-                       0 if kept is None else kept[0], joker),)
+                       0 if kept is None else kept[0], joker, _lying(observation, lost[2])),)
     for real, pieces in DEPARTMENTS:
         if any(p.is_joker for p in pieces) or mine.piece not in real:
             continue
         held, rest = held_of(real, ours)
         if len(held) == 2 and 1 + near_departments(rest) == most:
             missing = held_of(held, real)[1]  # the one real piece of the department not held
-            return (Spoils(mine.piece, Form(pieces), missing[0], top.piece),)
+            return (Spoils(mine.piece, Form(pieces), missing[0], top.piece, on=_lying(observation, missing[0])),)
     return ()
+
+
+def _lying(observation: dict, piece: int) -> tuple:
+    """The squares where ``piece`` (a code) lies face up on the board."""
+    return tuple(square for square, token in enumerate(observation["board"]) if token == TOKENS[piece])
 
 
 def _joker_chance(mine: Any, top: Any) -> tuple:

@@ -374,8 +374,10 @@ def test_a_discard_that_breaks_a_pair_one_piece_from_a_department_is_the_reason(
     choices = {str(a): a for a in before.legal_actions(0)}
     told = reason(observation, 0, choices["discard W9"], choices["discard G1"], [])
     (spoils,) = told.facts
-    assert spoils == Spoils(PIECE_CODE["W9"], spoils.department, PIECE_CODE["W7"], PIECE_CODE["G1"])
-    assert reason_words(told) == "Discarding W9 gives up W7 W8 W9, a W7 away; the coach's G1 keeps it in reach."
+    assert spoils == Spoils(PIECE_CODE["W9"], spoils.department, PIECE_CODE["W7"], PIECE_CODE["G1"],
+                            on=tuple(s for s, t in enumerate(observation["board"]) if t == "W7"))
+    assert reason_words(told) == ("Discarding W9 gives up W7 W8 W9, a W7 away, on e5 a3; the coach's G1 keeps it in "
+                                  "reach.")
     codes = lambda tokens: tuple(sorted(PIECE_CODE[t] for t in tokens.split()))  # noqa: E731
     assert _near(codes("G3 G4 G9 W1 W4 W4 W8 W9")) == 3 and _near(codes("G1 G3 G4 G9 W1 W4 W4 W8")) == 2
     assert _near(codes("G1 G2 G3 W5")) == 1 and _near(codes("G1 G5 G9")) == 0
@@ -412,9 +414,9 @@ def test_a_discard_that_gives_up_a_richer_department_within_a_piece_says_both_bo
     (fact,) = told.facts
     assert isinstance(fact, Spoils) and fact.bonus > fact.kept_bonus > 0
     assert reason_words(told) == (f"Discarding G8 gives up {' '.join(map(str, fact.department.pieces))} (bonus "
-                                  f"{fact.bonus}), a {PIECE_TOKENS[fact.missing]} away; the coach's G2 gives up "
+                                  f"{fact.bonus}), a {PIECE_TOKENS[fact.missing]} away, on b4; the coach's G2 gives up "
                                   f"G2 G3 G4 (bonus {fact.kept_bonus}).")
-    assert PIECE_TOKENS[fact.missing] == "G7"  # G7 G8 G9 or G6 G7 G8: a G7 lies on b4 and d4
+    assert PIECE_TOKENS[fact.missing] == "G7"  # G7 G8 G9 or G6 G7 G8: a G7 lies on b4
     # a joker held can stand for the missing piece: it is said (a reader, 993055, read "a W7 away" as needing a W7)
     observation, played, legal = _decision(993055, 17)
     assert "J" in observation["hand"] and str(played) == "discard W7"
@@ -536,3 +538,24 @@ def test_LC5_a_piece_that_adds_no_department_says_the_richer_one_it_finishes():
     assert isinstance(fact, Finishes) and str(fact.richer_than) == "form W1 W2 W3" and fact.bonuses == (2, 1)
     assert reason_text(told) == ("Taking W4 finishes W2 W3 W4 (bonus 2), richer than your W1 W2 W3 (bonus 1); yours "
                                  "finishes none (LC-5).")
+
+
+def test_a_department_given_up_says_where_its_missing_piece_lies():
+    """LC-1, LC-5 (seed 993067, season 2, day 5): "Discarding W7 gives up W7 W8 W9 (bonus 3), a W8 away" left a
+    reader searching the board (blocking); the W8 lies on a1."""
+    from benchmarks.review_transcript import finished
+    from engines.lauzait_cep.board import SQUARE_NAMES
+    from engines.lauzait_cep.reasons import Spoils
+    from engines.review_rows import decisions
+
+    before = next(b for _, b, p in decisions(finished("lauzait_cep", 2, 993067), 0)
+                  if str(p) == "discard W7" and "W9" in b.observation(0)["hand"])
+    observation = before.observation(0)
+    choices = {str(a): a for a in before.legal_actions(0)}
+    told = reason(observation, 0, choices["discard W7"], choices["discard W1"], [])
+    (fact,) = told.facts
+    assert isinstance(fact, Spoils) and PIECE_TOKENS[fact.missing] == "W8"
+    assert [SQUARE_NAMES[s] for s in fact.on] == [SQUARE_NAMES[s] for s, t in enumerate(observation["board"])
+                                                  if t == "W8"] == ["a1"]
+    assert reason_words(told) == ("Discarding W7 gives up W7 W8 W9 (bonus 3), a W8 away, on a1; the coach's W1 "
+                                  "gives up W1 W2 W3 (bonus 1).")

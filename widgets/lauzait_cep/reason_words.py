@@ -144,6 +144,12 @@ def _either(took: Took) -> str:
     return f"{TOKENS[took.target]} or {TOKENS[took.moving]}"
 
 
+def _lies(fact: Spoils) -> str:
+    """", on a1" (", on b5 d5"): where the missing piece lies on the board ("a W8 away" alone left a reader searching,
+    993067); "" where none does."""
+    return f", on {' '.join(SQUARE_NAMES[s] for s in fact.on)}" if fact.on else ""
+
+
 def _fact_words(fact: Any, name: Optional[str]) -> str:
     """One fact of a reason in words."""
     if isinstance(fact, Chosen):
@@ -204,12 +210,13 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         kept = ("gives up none" if fact.kept_department is None else
                 f"gives up {_pieces(fact.kept_department)} (bonus {fact.kept_bonus})")
         away = (f"which a {TOKENS[fact.missing]} or your joker finishes" if fact.joker else
-                f"a {TOKENS[fact.missing]} away")  # a reader with a joker in hand read "a W7 away" as needing it
+                f"a {TOKENS[fact.missing]} away{_lies(fact)}")  # a reader with a joker in hand read "a W7 away" as
+        # needing it
         return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)} (bonus {fact.bonus}), {away}; "
                 f"the coach's {TOKENS[fact.kept]} {kept}")
     if isinstance(fact, Spoils):  # the piece that completes it: what the learner looks for on the board
-        return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)}, a {TOKENS[fact.missing]} away; "
-                f"the coach's {TOKENS[fact.kept]} keeps it in reach")
+        return (f"discarding {TOKENS[fact.piece]} gives up {_pieces(fact.department)}, a {TOKENS[fact.missing]} "
+                f"away{_lies(fact)}; the coach's {TOKENS[fact.kept]} keeps it in reach")
     if isinstance(fact, Breaks):  # the department, not the other packings: one the learner can see in the hand
         owner = "your" if name is None else f"{name}'s"
         broken = f"discarding {TOKENS[fact.piece]} breaks {_pieces(fact.department)} in {owner} concealed pieces"
