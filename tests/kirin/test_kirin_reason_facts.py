@@ -104,6 +104,12 @@ def test_a_kirin_card_that_sets_another_order_says_so_beside_the_card_it_keeps()
     # 993040 read "keeps Q6 in your hand for later" beside a turn to descending as Q6 staying strong: misleading)
     assert reason_words(turns) == ("SK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6), "
                                    "where S1 and B3 outrank S4.")
+    # a trump kept: trumps tie on rank and the beast decides (KI-2), so the other trump "beats" it (a reader, 993068,
+    # read "XT outranks ST" as against lesson 2)
+    trump = KeepsStronger(_card("QK-"), _card("ST"), 2, ORDERS.index(Order.DESCENDING), True, False,
+                          overtake=(_card("XT"),))
+    assert reason_words(Reason(Play(_card("ST")), Play(_card("QK-")), (trump,))) == (
+        "QK- wins no trick anyway (KI-3) and can turn the order to descending (KI-6), where XT beats ST.")
     from engines.kirin.reasons import declared_beast
 
     led = reason(observation, 0, play["S4"], play["XK+"], [])  # a lead that turns nothing: what S4 led would score
@@ -307,11 +313,11 @@ def test_a_strong_card_kept_from_a_lead_says_what_it_would_score_led_now():
     told = reason(observation, 0, play["Q6"], play["X2"], [])
     (fact,) = told.facts
     assert isinstance(fact, KeepsStronger) and fact.lead == int(Beast.Q)
-    assert reason_words(told) == ("X2 keeps Q6 for later: led now, it can score only itself and any Azure Dragon "
+    assert reason_words(told) == ("X2 keeps Q6 for later: led now, Q6 can score only itself and any Azure Dragon "
                                   "card the others add (KI-7).")
     assert idea_of_reason(told) is None
     other = Reason(play["B1"], play["X2"], (KeepsStronger(play["X2"].card, play["B1"].card, 0, lead=fact.lead),))
-    assert reason_words(other).endswith("led now, it can score only the Azure Dragon cards the others add (KI-7).")
+    assert reason_words(other).endswith("led now, B1 can score only the Azure Dragon cards the others add (KI-7).")
     # where the card kept outranks in either order (a trump kept, the page's last two cards), that is the reason
     safe = Reason(play["B1"], play["X2"], (KeepsStronger(play["X2"].card, _card("XT"), 2, lead=fact.lead),))
     assert reason_words(safe) == "X2 keeps XT in your hand for later: XT outranks X2 in either order."

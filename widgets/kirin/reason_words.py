@@ -102,8 +102,10 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                 return (f"{fact.card} wins no trick (KI-3){order}; {fact.beaten} beats {fact.kept} here, so playing "
                         f"{fact.card} keeps {fact.kept} for later")
             if fact.overtake:  # the turn weakens the card kept: what it does for the seat's other cards is the why
+                verb = "beat" if fact.kept.is_trump else "outrank"  # trumps tie on rank, the beast decides (KI-2):
+                # "XT outranks ST" read as against the lesson (993068)
                 return (f"{fact.card} wins no trick anyway (KI-3){order}, where {' and '.join(map(str, fact.overtake))} "
-                        f"outrank{'s' if len(fact.overtake) == 1 else ''} {fact.kept}")
+                        f"{verb}{'s' if len(fact.overtake) == 1 else ''} {fact.kept}")
             if fact.bare:  # taking this trick would earn nothing (KI-7): the fact, not a forecast of a later trick
                 return f"{fact.card} wins no trick (KI-3), and {_bare(fact, name)} (KI-7): playing it keeps {fact.kept}"
             if fact.lead is not None:  # a lead: what the card kept would score led now is why it waits (no "anyway":
@@ -119,7 +121,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         if fact.lead is not None and fact.orders == 0:  # a lead: "Q6 outranks X2 in the order in force" is why a
             # learner leads Q6; what it would score led now is the reason to keep it (in either order, or should the
             # order turn, the outranking is itself the reason)
-            return f"{fact.card} keeps {fact.kept} for later: led now, it {_led_gains(fact)}"
+            return f"{fact.card} keeps {fact.kept} for later: led now, {fact.kept} {_led_gains(fact)}"  # "it" read as
+            # either card (993068)
         if fact.turner is not None:  # the turn is already in the trick: "should the order turn" read as a chance
             stands = "" if fact.last else ", as the trick stands"
             return (f"{fact.card} keeps {fact.kept} in {hand} for later: {fact.kept} outranks {fact.card} in the "
