@@ -559,3 +559,28 @@ def test_a_department_given_up_says_where_its_missing_piece_lies():
                                                   if t == "W8"] == ["a1"]
     assert reason_words(told) == ("Discarding W7 gives up W7 W8 W9 (bonus 3), a W8 away, on a1; the coach's W1 "
                                   "gives up W1 W2 W3 (bonus 1).")
+
+
+def test_a_department_whose_missing_piece_is_not_on_the_board_says_so():
+    """LC-1, LC-5 (seed 993069, season 2, day 5): discarding W4 from W3 W3 W4 W4 W6 gives up W4 W4 W4, but the box's
+    third W4 is in Bruno's hand or face down; "a W4 away" read as within reach (misleading). Pieces in a revealed
+    department are never counted as still to get."""
+    from collections import Counter
+
+    from benchmarks.review_transcript import finished
+    from engines.lauzait_cep.pieces import piece_set
+    from engines.lauzait_cep.reasons import Spoils, _still_to_get
+    from engines.review_rows import decisions
+
+    before = next(b for _, b, p in decisions(finished("lauzait_cep", 2, 993069), 0)
+                  if str(p) == "discard W4" and b.observation(0)["hand"] == ["G3", "W3", "W3", "W4", "W4", "W6"])
+    observation = before.observation(0)
+    choices = {str(a): a for a in before.legal_actions(0)}
+    (fact,) = reason(observation, 0, choices["discard W4"], choices["discard G3"], []).facts
+    assert isinstance(fact, Spoils) and fact.on == () and "W4" not in observation["board"]
+    assert reason_words(reason(observation, 0, choices["discard W4"], choices["discard G3"], [])) == (
+        "Discarding W4 gives up W4 W4 W4 (bonus 6), a W4 away, none on the board; the coach's G3 gives up none.")
+    box, left = Counter(piece_set(2)), _still_to_get(observation)
+    assert [d["pieces"] for r in observation["revealed"] for d in r] == ["G4 G5 G6", "W7 W8 W9"]
+    gone = Counter("G4 G5 G6 W7 W8 W9".split() + ([observation["luminous"]] if observation["luminous"] else []))
+    assert {PIECE_TOKENS[c]: box[c] - left[c] for c in box if box[c] != left[c]} == dict(gone)
