@@ -376,7 +376,10 @@ def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
         if games_alike(row):
             return f"{head}: the coach's choice does better in {_unit(row)}; {_decided(row, name)}."
         if row.measure == "points" and row.win_loss_low <= 0:
-            return f"{head}: the coach's choice does better in {_unit(row)}; in games the two are close."
+            # which side the games lean to, where it is the learner's (a reader, 993068, took "close" for a loss)
+            leans = row.win_loss < 0 and row.win_loss_high < LABELS[1][1]
+            games = "yours won as many or a few more" if leans else "the two are close"
+            return f"{head}: the coach's choice does better in {_unit(row)}; in games {games}."
         return f"{head}: the coach's choice did better."
     # a range that reaches good: the coach's choice did better only where no measure shows a gain
     ahead = row.win_loss_low > 0 or (row.scale is not None and row.points_loss_low > 0)
