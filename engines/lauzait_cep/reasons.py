@@ -8,7 +8,6 @@ nothing from the coach.
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass
 from typing import Any, Callable, Optional, Sequence
 
@@ -20,7 +19,8 @@ from .effects import Declared, Discarded, Dissolved, Formed, Instead, Plain, Too
 
 from .hands import (adds_department, bonus_of_department, finished_by, held_of, left_after, most_departments,
                     near_departments, richest_formable, richest_short)
-from .pieces import JOKER, PIECES, TOKENS, piece_set
+from .pieces import JOKER, PIECES, TOKENS
+from .sampling import still_to_get
 from .rules import (Formation, Rules, best_declaration, best_restatement, bonus_of, hire_moves, joker_numbers,
                     luminous_points, water_success)
 
@@ -362,7 +362,7 @@ def _nears(observation: dict, mine: Any, top: Any) -> tuple:
     if not (isinstance(top, Took) and isinstance(mine, Took)):
         return ()
     hand = [_CODE[t] for t in observation["hand"]]
-    box = _still_to_get(observation)
+    box = still_to_get(observation)
     ours = [richest_short(sorted(hand + [p]), p, -1, box) for p in dict.fromkeys(_outcomes(top))]
     theirs = [found for p in dict.fromkeys(_outcomes(mine))
               if (found := richest_short(sorted(hand + [p]), p, -1, box)) is not None]
@@ -467,7 +467,7 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
     if most < near_departments(tuple(theirs)):
         return ()
     if most == near_departments(tuple(theirs)):  # as many within a piece: a richer one given up is the reason
-        box = _still_to_get(observation)
+        box = still_to_get(observation)
         lost = richest_short(hand, mine.piece, top.piece, box)
         kept = richest_short(hand, top.piece, mine.piece, box)
         if lost is None or kept is not None and kept[0] >= lost[0]:
@@ -484,17 +484,6 @@ def _spoils(observation: dict, mine: Any, top: Any) -> tuple:
             missing = held_of(held, real)[1]  # the one real piece of the department not held
             return (Spoils(mine.piece, Form(pieces), missing[0], top.piece, on=_lying(observation, missing[0])),)
     return ()
-
-
-def _still_to_get(observation: dict) -> Counter:
-    """The game's pieces by code less those no seat can get any more: every revealed department's and the luminous
-    piece (a department given up "a W4 away" where the last W4 was formed by another seat read as in reach)."""
-    left = Counter(piece_set(observation["players"]))
-    left.subtract(piece.code for seat in observation["revealed"] for shown in seat
-                  for piece in department(shown["pieces"]))
-    if observation["luminous"] is not None:
-        left[_CODE[observation["luminous"]]] -= 1
-    return left
 
 
 def _lying(observation: dict, piece: int) -> tuple:

@@ -20,16 +20,21 @@ from .state import State
 _CODE = {token: code for code, token in enumerate(TOKENS)}
 
 
+def still_to_get(observation: dict) -> Counter:
+    """The game's pieces by code less those no seat can take any more: every revealed department's and the
+    luminous piece."""
+    left = Counter(piece_set(observation["players"]))
+    left.subtract(piece.code for r in observation["revealed"] for d in r for piece in department(d["pieces"]))
+    if observation["luminous"] is not None:
+        left[_CODE[observation["luminous"]]] -= 1
+    return left
+
+
 def unseen_pieces(observation: dict) -> list[int]:
     """The codes of the pieces ``observation``'s seat has not seen, sorted: the box less the
     board, its own concealed pieces, every revealed department and the luminous piece."""
-    left = Counter(piece_set(observation["players"]))
-    seen = [_CODE[t] for t in observation["board"] if t is not None]
-    seen += [_CODE[t] for t in observation["hand"]]
-    seen += [piece.code for r in observation["revealed"] for d in r for piece in department(d["pieces"])]
-    if observation["luminous"] is not None:
-        seen.append(_CODE[observation["luminous"]])
-    left.subtract(seen)
+    left = still_to_get(observation)
+    left.subtract([_CODE[t] for t in observation["board"] if t is not None] + [_CODE[t] for t in observation["hand"]])
     if any(n < 0 for n in left.values()):
         raise ValueError("This observation shows more pieces than the box holds.")
     return sorted(left.elements())

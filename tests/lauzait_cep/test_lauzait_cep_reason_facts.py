@@ -569,7 +569,8 @@ def test_a_department_whose_missing_piece_is_not_on_the_board_says_so():
 
     from benchmarks.review_transcript import finished
     from engines.lauzait_cep.pieces import piece_set
-    from engines.lauzait_cep.reasons import Spoils, _still_to_get
+    from engines.lauzait_cep.reasons import Spoils
+    from engines.lauzait_cep.sampling import still_to_get
     from engines.review_rows import decisions
 
     before = next(b for _, b, p in decisions(finished("lauzait_cep", 2, 993069), 0)
@@ -580,7 +581,7 @@ def test_a_department_whose_missing_piece_is_not_on_the_board_says_so():
     assert isinstance(fact, Spoils) and fact.on == () and "W4" not in observation["board"]
     assert reason_words(reason(observation, 0, choices["discard W4"], choices["discard G3"], [])) == (
         "Discarding W4 gives up W4 W4 W4 (bonus 6), a W4 away, none on the board; the coach's G3 gives up none.")
-    box, left = Counter(piece_set(2)), _still_to_get(observation)
+    box, left = Counter(piece_set(2)), still_to_get(observation)
     assert [d["pieces"] for r in observation["revealed"] for d in r] == ["G4 G5 G6", "W7 W8 W9"]
     gone = Counter("G4 G5 G6 W7 W8 W9".split() + ([observation["luminous"]] if observation["luminous"] else []))
     assert {PIECE_TOKENS[c]: box[c] - left[c] for c in box if box[c] != left[c]} == dict(gone)
