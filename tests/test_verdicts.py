@@ -67,7 +67,7 @@ def test_every_row_says_its_label_and_no_sentence_contradicts_it(row):
             # reader, seed 993046, took a ZOO-set "mistake or blunder" where games were alike for a loss of games)
             assert re.search(r": the coach's choice does better in \w+; (in games the two are close|who won|in games "
                              r"yours won as many or a few more)", said)
-            # the games' side said where it is the learner's and within good (993068: "close" read as a loss)
+            # the games' side said where it is the learner's and within good (993069: "close" read as a loss)
             assert ("yours won as many or a few more" in said) == (
                 "who won" not in said and row.win_loss < 0 and row.win_loss_high < coach.LABELS[1][1])
         else:

@@ -376,8 +376,8 @@ def _verdict_sentence(row: ReviewRow, name: Optional[str] = None) -> str:
         if games_alike(row):
             return f"{head}: the coach's choice does better in {_unit(row)}; {_decided(row, name)}."
         if row.measure == "points" and row.win_loss_low <= 0:
-            # which side the games lean to, where it is the learner's (a reader, 993068, took "close" for a loss)
-            leans = row.win_loss < 0 and row.win_loss_high < LABELS[1][1]
+            # which side the games lean to, where it is the learner's within good ("close" read as a loss of games)
+            leans = row.win_loss < 0 and shared.reach(row.difference)["games"][1] == 0
             games = "yours won as many or a few more" if leans else "the two are close"
             return f"{head}: the coach's choice does better in {_unit(row)}; in games {games}."
         return f"{head}: the coach's choice did better."

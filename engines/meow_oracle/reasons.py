@@ -507,8 +507,10 @@ def _choose_facts(observation: dict, seat: int, played: Choose, best: Choose) ->
     best_gifts = dict(zip(receivers(seat, players), best.give))
     handed = [(who, card, best_gifts[who]) for who, card in mine_gifts.items()
               if who in near and card != best_gifts[who]]
-    marks = [(who, card, theirs, *most_marks(areas[who], card, path)[::-1], most_marks(areas[who], theirs, path)[1])
-             for who, card, theirs in handed]  # (who, card, theirs, marks, square, coach's marks)
+    marks = []  # (who, the card given, the coach's card for them, its marks, its square, the coach's card's marks)
+    for who, card, theirs in handed:
+        square, most = most_marks(areas[who], card, path)
+        marks.append((who, card, theirs, most, square, most_marks(areas[who], theirs, path)[1]))
     jokers = [KeepsJoker(card, who) for who, card in mine_gifts.items()
               if card.is_joker and card in best.keep and card not in played.keep]
     if any(mine < coach for _, _, _, mine, _, coach in marks):
