@@ -400,8 +400,8 @@ def end_in_reach(observation: dict, rounds: int = 1) -> Optional[EndInReach]:
 def looks_or_draws(observation: dict, action: Any) -> Any:
     """What a bracelet handed back (:class:`Draws`, DE-5) or the egg used (:class:`LooksFirst`, DE-7) does first."""
     if isinstance(action, ReturnBracelet):
-        # the end this round, else by the next: two rounds left at most is why the bracelets go now (a reader,
-        # seed 993046, found no reason tied to the moment where the end was a round further off)
+        # the end this round, else by the next: two rounds left at most is why the bracelets go now (a reader found
+        # no reason tied to the moment where the end was a round further off)
         return Draws(len(observation["hand"]) + 1, end_in_reach(observation) or end_in_reach(observation, 2))
     far = action.target == "far"
     placed = observation["my_sets"]

@@ -124,8 +124,8 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             return f"{ends}: {built}"
         # why a bracelet now: one left at the end is worth nothing
         return f"{ends}, and unspent bracelets score nothing: hand one back, see the card, decide again"
-        # "unspent": "when bracelets are worth nothing" read as "next round" (993067); "see the card, decide
-        # again": one at a time (DE-T1), each draw a new choice (readers holding four asked why only one)
+        # "unspent": "when bracelets are worth nothing" read as "next round"; "see the card, decide again": one at
+        # a time (DE-T1), each draw a new choice (readers holding four asked why only one)
     if isinstance(fact, KeepsRevelation):
         card = CARDS[fact.card]
         colour = card.colour.name.lower()

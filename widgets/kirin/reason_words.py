@@ -27,7 +27,7 @@ cards compared: the card kept outranks the card played, not every card."""
 
 def _beast_cards(points: int, name: Optional[str]) -> str:
     """"with 2 cards of your beast in it", "giving up 1 of Bruno's beast's cards", "" for none ("in it": "with 1 of
-    your beast's cards" read as the card played being one, 993067)."""
+    your beast's cards" read as the card played being one)."""
     if not points:
         return ""
     if points > 0:
@@ -103,7 +103,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
                         f"{fact.card} keeps {fact.kept} for later")
             if fact.overtake:  # the turn weakens the card kept: what it does for the seat's other cards is the why
                 verb = "beat" if fact.kept.is_trump else "outrank"  # trumps tie on rank, the beast decides (KI-2):
-                # "XT outranks ST" read as against the lesson (993068)
+                # "XT outranks ST" read as against the lesson
                 return (f"{fact.card} wins no trick anyway (KI-3){order}, where {' and '.join(map(str, fact.overtake))} "
                         f"{verb}{'s' if len(fact.overtake) == 1 else ''} {fact.kept}")
             if fact.bare:  # taking this trick would earn nothing (KI-7): the fact, not a forecast of a later trick
@@ -122,7 +122,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
             # learner leads Q6; what it would score led now is the reason to keep it (in either order, or should the
             # order turn, the outranking is itself the reason)
             return f"{fact.card} keeps {fact.kept} for later: led now, {fact.kept} {_led_gains(fact)}"  # "it" read as
-            # either card (993068)
+            # either card
         if fact.turner is not None:  # the turn is already in the trick: "should the order turn" read as a chance
             stands = "" if fact.last else ", as the trick stands"
             return (f"{fact.card} keeps {fact.kept} in {hand} for later: {fact.kept} outranks {fact.card} in the "

@@ -145,9 +145,8 @@ def _either(took: Took) -> str:
 
 
 def _lies(fact: Spoils) -> str:
-    """", on a1" (", on b5 d5"): where the missing piece lies on the board ("a W8 away" alone left a reader searching,
-    993067); ", none on the board" where none does (the last W4 in the other player's hand read as within reach,
-    993069)."""
+    """", on a1" (", on b5 d5"): where the missing piece lies on the board ("a W8 away" alone left a reader searching);
+    ", none on the board" where none does (the last piece in the other player's hand read as within reach)."""
     return f", on {' '.join(SQUARE_NAMES[s] for s in fact.on)}" if fact.on else ", none on the board"
 
 

@@ -137,7 +137,7 @@ def _fact_words(fact: Any, name: Optional[str]) -> str:
         return f"keep {fact.card}: on {SQUARES[fact.square]} it {does(fact.fact, name)}"
     if isinstance(fact, HandsOn):  # each count is the most the card can add on the receiver's Area
         owner = "your" if name is None else f"{name}'s"
-        where = "" if fact.square is None else f" on {SQUARES[fact.square]}"  # where to look (993067: blocking)
+        where = "" if fact.square is None else f" on {SQUARES[fact.square]}"  # where to look on their Area
         return (f"{owner} gift {fact.card} can add {seat_name(fact.seat)} {_marks(fact.marks)}{where}; the coach's "
                 f"{fact.coach_card}, {_marks(fact.coach_marks, False)}")
     if isinstance(fact, HandsBoth):
